@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ShortcutEngine",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ShortcutEngine", targets: ["ShortcutEngine"]),
+        .library(name: "ShortcutActions", targets: ["ShortcutActions"]),
+        .executable(name: "shortcut", targets: ["shortcut"]),
+    ],
+    targets: [
+        // The model and the engine: knows no concrete action.
+        .target(name: "ShortcutEngine"),
+        // One file per built-in action.
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine"]),
+        // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
+        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ShortcutActions"]),
+        .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
+        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "ShortcutActions", "ShortcutCLI"]),
+        .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine"]),
+        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine"]),
+        .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine"]),
+    ]
+)

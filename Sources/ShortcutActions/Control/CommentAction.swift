@@ -1,0 +1,11 @@
+import ShortcutEngine
+
+/// Comment: a note in the workflow; does nothing and leaves the flow untouched.
+public enum CommentAction: Action {
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.comment", name: "Comment", summary: "A note for readers; has no effect.", category: "Control",
+        parameters: [ParameterDefinition("text", wireKey: "WFCommentActionText", type: .text, summary: "The note.", default: "")],
+        output: .none)
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value { .nothing }
+}

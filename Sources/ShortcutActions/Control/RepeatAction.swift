@@ -1,0 +1,13 @@
+import ShortcutEngine
+
+/// Repeat: runs its body a number of times; Repeat Index counts from 1.
+public enum RepeatAction: Action {
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.repeat.count", name: "Repeat", summary: "Runs the enclosed actions a number of times.", category: "Control",
+        parameters: [ParameterDefinition("count", wireKey: "WFRepeatCount", label: "Times", type: .number, summary: "How many times (a whole number).", default: 1, minimum: 0)],
+        output: .produces(.list), outputName: "Repeat Results", block: .repeatCount)
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        .number(try parameters.number("count"))
+    }
+}

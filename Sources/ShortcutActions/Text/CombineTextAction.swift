@@ -1,0 +1,25 @@
+import ShortcutEngine
+
+/// Combine Text: joins a list's items into one text.
+public enum CombineTextAction: Action {
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.text.combine", name: "Combine Text", summary: "Joins the items of a list with a separator.", category: "Text",
+        parameters: [
+            ParameterDefinition("text", wireKey: "text", label: "List", type: .list, summary: "The items to join."),
+            ParameterDefinition("separator", wireKey: "WFTextSeparator", type: .text, summary: "What goes between items.",
+                                default: "Spaces", allowed: ["New Lines", "Spaces", "Custom"]),
+            ParameterDefinition("custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator", type: .text,
+                                summary: "The separator when 'separator' is Custom.", default: "", parent: .init("separator", ["Custom"])),
+        ],
+        input: "text", output: .produces(.text), outputName: "Combined Text")
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let separator: String
+        switch try parameters.choice("separator") {
+        case "New Lines": separator = "\n"
+        case "Spaces": separator = " "
+        default: separator = try parameters.text("custom")
+        }
+        return .text(try parameters.list("text").map { context.coercion.text($0) }.joined(separator: separator))
+    }
+}

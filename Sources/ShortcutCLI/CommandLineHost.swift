@@ -1,0 +1,87 @@
+import Foundation
+import ShortcutEngine
+
+/// The host the CLI runs workflows on: the real file system and clock (unless pinned with
+/// `--now`), answers from `--answer`/`--answers`, the terminal when interactive, and a
+/// clipboard kept in memory or in the file given with `--clipboard`.
+final class CommandLineHost: WorkflowHost {
+    let console: Console
+    let fixedNow: Date?
+    let timeZone: TimeZone
+    /// Answers keyed by action id or prompt text (case-insensitive).
+    var answers: [String: String]
+    let clipboardFile: String?
+    private var clipboard: Value = .nothing
+
+    init(console: Console, now: Date?, timeZone: TimeZone, answers: [String: String], clipboardFile: String?) {
+        self.console = console
+        self.fixedNow = now
+        self.timeZone = timeZone
+        self.answers = Dictionary(answers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+        self.clipboardFile = clipboardFile
+    }
+
+    func now() -> Date { fixedNow ?? Date() }
+
+    func readClipboard() throws(ActionFailure) -> Value {
+        guard let clipboardFile else { return clipboard }
+        guard let data = FileManager.default.contents(atPath: clipboardFile) else { return .nothing }
+        return .text(String(decoding: data, as: UTF8.self))
+    }
+
+    func writeClipboard(_ value: Value) throws(ActionFailure) {
+        clipboard = value
+        guard let clipboardFile else { return }
+        let text = Coercion(timeZone: timeZone).text(value)
+        do { try Data(text.utf8).write(to: URL(fileURLWithPath: clipboardFile), options: .atomic) } catch {
+            throw ActionFailure("cannot write the clipboard file '\(clipboardFile)'", hint: "check the --clipboard path", exitCode: .cannotCreateOutput)
+        }
+    }
+
+    func answer(_ question: Question) throws(ActionFailure) -> String {
+        for key in [question.actionID, question.prompt].compactMap({ $0?.lowercased() }) {
+            if let answer = answers[key] { return answer }
+        }
+        if console.isInteractive {
+            var prompt = question.prompt.isEmpty ? "Answer" : question.prompt
+            if !question.options.isEmpty {
+                prompt += "\n" + question.options.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+            }
+            console.error(prompt + (question.defaultAnswer.map { " [\($0)]" } ?? "") + ": ")
+            if let line = console.readLine() {
+                return line.isEmpty ? (question.defaultAnswer ?? line) : line
+            }
+        }
+        if let fallback = question.defaultAnswer { return fallback }
+        let key = question.actionID ?? question.prompt
+        let what = question.kind == .menu ? "menu '\(question.prompt)'" : "question '\(question.prompt)'"
+        throw ActionFailure(
+            "no answer for the \(what) and no terminal to ask",
+            hint: "pass --answer '\(key)=VALUE'" + (question.options.isEmpty ? "" : " with one of \(question.options.map { "'\($0)'" }.joined(separator: ", "))"))
+    }
+
+    func show(_ text: String) { console.write(text.hasSuffix("\n") ? text : text + "\n") }
+
+    func sleep(seconds: Double) { if seconds > 0 { Thread.sleep(forTimeInterval: seconds) } }
+
+    func readFile(at path: String) throws(ActionFailure) -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            throw ActionFailure(exists ? (isDirectory.boolValue ? "'\(path)' is a folder, not a file" : "cannot read '\(path)' (permission denied?)") : "no such file '\(path)'",
+                                hint: exists ? nil : "check the path; relative paths start at the workflow's folder", exitCode: .missingInput)
+        }
+        return data
+    }
+
+    func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+            throw ActionFailure("no such file '\(path)'", exitCode: .missingInput)
+        }
+        return FileAttributes(
+            size: (attributes[.size] as? NSNumber)?.intValue ?? 0,
+            creationDate: attributes[.creationDate] as? Date,
+            modificationDate: attributes[.modificationDate] as? Date,
+            isDirectory: (attributes[.type] as? FileAttributeType) == .typeDirectory)
+    }
+}

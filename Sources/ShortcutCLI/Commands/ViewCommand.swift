@@ -1,0 +1,84 @@
+import ShortcutEngine
+
+/// `shortcut view FILE`: the folded outline of a workflow.
+enum ViewCommand: Command {
+    static let name = "view"
+    static let summary = "show a workflow as a folded outline"
+    static let usage = """
+        shortcut view FILE|NAME [--fold DEPTH]
+          --fold DEPTH   show blocks nested deeper than DEPTH as one line with their action count
+        """
+
+    static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
+        let arguments = try Arguments(rawArguments, valued: ["--fold", "--folder"], flagNames: [])
+        guard arguments.positionals.count == 1, let target = arguments.positionals.first else { throw UsageError(message: "name one workflow") }
+        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows")
+        let program = try Compiler.compile(document, registry: registry, file: path)
+        var lines = ["\(document.name)" + (document.summary.map { " — \($0)" } ?? "")]
+        Outline(document: document, program: program, foldDepth: try arguments.integer("--fold")).render(program.tree, depth: 0, into: &lines)
+        console.write(lines.joined(separator: "\n") + "\n")
+        return .ok
+    }
+}
+
+/// Renders the block tree with indentation: `3  If {{Score}} is greater than 10`.
+struct Outline {
+    let document: WorkflowDocument
+    let program: Program
+    let foldDepth: Int?
+
+    func render(_ nodes: [BlockNode], depth: Int, into lines: inout [String]) {
+        for node in nodes {
+            switch node {
+            case .action(let index): lines.append(line(index, depth))
+            case .block(let block):
+                if let foldDepth, depth >= foldDepth {
+                    lines.append(line(block.start, depth) + "  … (\(block.actionCount + 1) actions folded)")
+                    continue
+                }
+                for branch in block.branches {
+                    if branch.marker == block.start { lines.append(line(block.start, depth)) } else { lines.append(line(branch.marker, depth)) }
+                    render(branch.body, depth: depth + 1, into: &lines)
+                }
+                lines.append(line(block.end, depth))
+            }
+        }
+    }
+
+    func line(_ index: Int, _ depth: Int) -> String {
+        let invocation = document.actions[index]
+        let definition = program.actions.first { $0.index == index }?.definition
+        let number = String(index + 1).padding(toLength: 4, withPad: " ", startingAt: 0)
+        var title = definition?.name ?? invocation.identifier
+        switch (invocation.mode, definition?.block) {
+        case (.middle, .conditional?): title = "Otherwise"
+        case (.middle, .menu?): title = "Case"
+        case (.end, .conditional?): title = "End If"
+        case (.end, .menu?): title = "End Menu"
+        case (.end, _): title = "End Repeat"
+        default: break
+        }
+        let parameters = invocation.mode == .end ? "" : invocation.parameters.map { "\($0.key): \(Outline.describe($0.value))" }.joined(separator: ", ")
+        var text = number + String(repeating: "    ", count: depth) + title
+        if !parameters.isEmpty { text += "  " + parameters }
+        if let name = invocation.outputName ?? invocation.id { text += "  → \(name)" }
+        return text
+    }
+
+    static func describe(_ value: ParameterValue) -> String {
+        switch value {
+        case .literal(let literal): return Rendering.preview(literal, coercion: Coercion())
+        case .reference(let reference): return "{{\(reference.source)}}"
+        case .text(let parts):
+            let text = parts.map { part -> String in
+                switch part {
+                case .literal(let literal): return literal
+                case .reference(let reference): return "{{\(reference.source)}}"
+                }
+            }.joined()
+            return "\"" + Rendering.preview(text, limit: 50) + "\""
+        case .list(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
+        case .dictionary(let entries): return "{" + entries.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
+        }
+    }
+}

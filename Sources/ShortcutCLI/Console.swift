@@ -1,0 +1,45 @@
+import Foundation
+
+/// The process's standard streams, replaceable in tests.
+public final class Console: @unchecked Sendable {
+    /// Reads all of standard input.
+    public let readInput: () -> Data
+    /// Whether standard input is a terminal (prompts are asked interactively only then).
+    public let isInteractive: Bool
+    public private(set) var output = Data()
+    public private(set) var errors = Data()
+    private let passthrough: Bool
+
+    /// The real streams of this process.
+    public static func standard() -> Console {
+        Console(readInput: { FileHandle.standardInput.readDataToEndOfFile() }, isInteractive: isatty(0) == 1, passthrough: true)
+    }
+
+    /// Captures output in memory, with the given standard input.
+    public static func captured(input: Data = Data()) -> Console {
+        Console(readInput: { input }, isInteractive: false, passthrough: false)
+    }
+
+    init(readInput: @escaping () -> Data, isInteractive: Bool, passthrough: Bool) {
+        self.readInput = readInput
+        self.isInteractive = isInteractive
+        self.passthrough = passthrough
+    }
+
+    public func write(_ text: String) { write(Data(text.utf8)) }
+
+    public func write(_ data: Data) {
+        if passthrough { FileHandle.standardOutput.write(data) } else { output.append(data) }
+    }
+
+    public func error(_ text: String) {
+        let data = Data(text.utf8)
+        if passthrough { FileHandle.standardError.write(data) } else { errors.append(data) }
+    }
+
+    public var outputText: String { String(decoding: output, as: UTF8.self) }
+    public var errorText: String { String(decoding: errors, as: UTF8.self) }
+
+    /// Reads one line from the terminal (interactive prompts).
+    func readLine() -> String? { Swift.readLine() }
+}

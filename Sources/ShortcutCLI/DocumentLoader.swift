@@ -1,0 +1,55 @@
+import Foundation
+import ShortcutEngine
+
+/// Finds and reads workflow documents for the commands.
+enum DocumentLoader {
+    /// Reads FILE, or — when no such file exists — the workflow named FILE in `folder`.
+    static func load(_ argument: String, folder: String = "Workflows") throws -> (document: WorkflowDocument, path: String) {
+        let path = try locate(argument, folder: folder)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw WorkflowError("cannot read '\(path)'", hint: "check the file's permissions", exitCode: .missingInput)
+        }
+        return (try DocumentReader.read(data, file: path), path)
+    }
+
+    static func locate(_ argument: String, folder: String) throws -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw WorkflowError("'\(argument)' is a folder", hint: "name a workflow file inside it", exitCode: .missingInput) }
+            return argument
+        }
+        let entries = WorkflowCatalogue.entries(in: folder)
+        if let match = entries.first(where: { $0.name.lowercased() == argument.lowercased() || $0.stem.lowercased() == argument.lowercased() }) {
+            return match.path
+        }
+        throw WorkflowError(
+            "no such file '\(argument)'",
+            hint: "give a path, or the name of a workflow in \(folder)/ (see `shortcut list`)"
+                + Suggestions.didYouMean(argument, among: entries.map(\.name) + entries.map(\.stem)),
+            exitCode: .missingInput)
+    }
+}
+
+/// The workflows in a folder, for `list` and name lookup.
+enum WorkflowCatalogue {
+    struct Entry {
+        var path: String
+        var stem: String
+        var name: String
+        var summary: String?
+        var actionCount: Int
+    }
+
+    static func entries(in folder: String) -> [Entry] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var entries: [Entry] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".json"), let data = FileManager.default.contents(atPath: folder + "/" + relative),
+                let document = try? DocumentReader.read(data)
+            else { continue }
+            let stem = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
+            entries.append(Entry(path: folder + "/" + relative, stem: stem, name: document.name, summary: document.summary, actionCount: document.actions.count))
+        }
+        return entries.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import ShortcutEngine
+
+/// The options every command that runs a workflow shares: clock, seed, answers, limits, input.
+struct RunSettings {
+    static let valued: Set<String> = [
+        "--now", "--tz", "--seed", "--answer", "--answers", "--max-steps", "--max-depth", "--max-items", "--timeout",
+        "--clipboard", "--input", "--input-path", "--folder",
+    ]
+    static let usage = """
+          --input TEXT           Shortcut Input as text
+          --input-path PATH|-    Shortcut Input read from a file (- for standard input)
+          --answer NAME=VALUE    answer an Ask or a menu; NAME is the action's id or the prompt (repeatable)
+          --answers FILE         a JSON object of answers
+          --seed N               seed for Random Number, shuffles and Random Item
+          --now ISO8601          pin the current date (e.g. 2026-11-21T10:00:00Z)
+          --tz ZONE              time zone for dates (default: the system's)
+          --clipboard FILE       keep the clipboard in FILE (default: in memory)
+          --max-steps N          stop after N actions (default 10,000,000)
+          --max-depth N          Run Workflow nesting limit (default 16)
+          --max-items N          largest list or repeat count (default 10,000,000)
+          --timeout SECONDS      wall-clock limit (default 3600)
+          --folder DIR           where workflow names are looked up (default Workflows)
+    """
+
+    var options = RunOptions()
+    var host: CommandLineHost
+    var input: Value = .nothing
+
+    init(_ arguments: Arguments, console: Console) throws {
+        let zone: TimeZone
+        if let name = arguments.value("--tz") {
+            guard let named = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) else {
+                throw UsageError(message: "unknown time zone '\(name)' (use an IANA name such as Europe/London or UTC)")
+            }
+            zone = named
+        } else {
+            zone = TimeZone.current
+        }
+        var now: Date?
+        if let text = arguments.value("--now") {
+            guard case .date(let date)? = try? Coercion(timeZone: zone).coerce(.text(text), to: .date) else {
+                throw UsageError(message: "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(text)'")
+            }
+            now = date
+        }
+        var answers: [String: String] = [:]
+        if let file = arguments.value("--answers") { answers = try RunSettings.readAnswers(file) }
+        for pair in arguments.values("--answer") {
+            guard let equals = pair.lastIndex(of: "=") else { throw UsageError(message: "--answer needs NAME=VALUE, got '\(pair)'") }
+            answers[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        host = CommandLineHost(console: console, now: now, timeZone: zone, answers: answers, clipboardFile: arguments.value("--clipboard"))
+        if let seed = arguments.value("--seed") {
+            guard let number = UInt64(seed) else { throw UsageError(message: "--seed needs a whole number, got '\(seed)'") }
+            options.seed = number
+        }
+        if let steps = try arguments.integer("--max-steps") { options.limits.maxSteps = steps }
+        if let depth = try arguments.integer("--max-depth") { options.limits.maxDepth = depth }
+        if let items = try arguments.integer("--max-items") { options.limits.maxItems = items }
+        if let timeout = arguments.value("--timeout") {
+            guard let seconds = Double(timeout), seconds > 0 else { throw UsageError(message: "--timeout needs a number of seconds, got '\(timeout)'") }
+            options.limits.timeout = seconds
+        }
+        if let text = arguments.value("--input") { input = .text(text) }
+        if let path = arguments.value("--input-path") {
+            if path == "-" {
+                input = .text(String(decoding: console.readInput(), as: UTF8.self))
+            } else {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw WorkflowError("no such input file '\(path)'", hint: "check the --input-path", exitCode: .missingInput)
+                }
+                input = .text(String(decoding: data, as: UTF8.self))
+            }
+        }
+    }
+
+    static func readAnswers(_ file: String) throws -> [String: String] {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw WorkflowError("no such answers file '\(file)'", exitCode: .missingInput)
+        }
+        guard case .object(let pairs) = try JSONParser.parse(data) else {
+            throw WorkflowError("the answers file must be a JSON object of NAME: VALUE", file: file)
+        }
+        var answers: [String: String] = [:]
+        for pair in pairs { answers[pair.key] = pair.value.string ?? pair.value.serialized(pretty: false) }
+        return answers
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import ShortcutEngine
+import ShortcutActions
+
+/// The `shortcut` command: parses arguments, runs a command, returns the exit code.
+/// Never calls `exit()`, so tests drive it in-process exactly as the binary does.
+public enum ShortcutCLI {
+    /// The commands, in the order `--help` lists them.
+    static let commands: [Command.Type] = [
+        RunCommand.self, GraphCommand.self, ViewCommand.self, CheckCommand.self,
+        ActionsCommand.self, ListCommand.self, DoCommand.self,
+    ]
+
+    /// Runs `arguments` (without the program name) against `console`; returns the exit code.
+    public static func main(_ arguments: [String], console: Console = .standard(), registry: ActionRegistry = BuiltinActions.registry) -> Int32 {
+        guard let name = arguments.first else {
+            console.write(help())
+            return ExitCode.ok.rawValue
+        }
+        if name == "--help" || name == "-h" || name == "help" {
+            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+                console.write(command.usage + "\n")
+            } else {
+                console.write(help())
+            }
+            return ExitCode.ok.rawValue
+        }
+        if name == "--version" {
+            console.write("shortcut \(version) (workflow format \(WorkflowDocument.currentVersion))\n")
+            return ExitCode.ok.rawValue
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            let names = commands.map { $0.name }
+            console.error("error: unknown command '\(name)'\(Suggestions.didYouMean(name, among: names))\nhint: run `shortcut --help` for the commands\n")
+            return ExitCode.usage.rawValue
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            console.write(command.usage + "\n")
+            return ExitCode.ok.rawValue
+        }
+        do {
+            return try command.run(rest, console: console, registry: registry).rawValue
+        } catch let usage as UsageError {
+            console.error("error: \(usage.message)\nusage: \(command.usage.split(separator: "\n").first ?? "")\n")
+            return ExitCode.usage.rawValue
+        } catch let failure as WorkflowError {
+            console.error(failure.description + "\n")
+            return failure.exitCode.rawValue
+        } catch let failures as CompileErrors {
+            for problem in failures.errors + failures.warnings { console.error(problem.description + "\n") }
+            return ExitCode.badDocument.rawValue
+        } catch {
+            console.error("error: \(error)\n")
+            return ExitCode.actionFailed.rawValue
+        }
+    }
+
+    static let version = "0.1.0"
+
+    static func help() -> String {
+        var text = "shortcut — run Shortcuts-style workflow documents\n\nusage: shortcut COMMAND [OPTIONS]\n\ncommands:\n"
+        for command in commands { text += "  " + command.name.padding(toLength: 9, withPad: " ", startingAt: 0) + command.summary + "\n" }
+        text += "\nRun `shortcut COMMAND --help` for a command's options. Exit codes: 0 ok, 64 usage, 65 bad document,\n66 missing input, 70 action failed, 73 cannot write output.\n"
+        return text
+    }
+}
+
+/// One `shortcut` subcommand.
+protocol Command: Sendable {
+    static var name: String { get }
+    static var summary: String { get }
+    static var usage: String { get }
+    static func run(_ arguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode
+}

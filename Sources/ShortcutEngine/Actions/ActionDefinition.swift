@@ -1,0 +1,86 @@
+/// The control-flow role of a block action's markers.
+public enum BlockKind: String, Sendable {
+    /// If / Otherwise / End If: the start's `perform` returns a boolean.
+    case conditional
+    /// Repeat N times: the start's `perform` returns the count.
+    case repeatCount
+    /// Repeat with Each: the start's `perform` returns the list to iterate.
+    case repeatEach
+    /// Choose from Menu: the start's `perform` returns the prompt; middles carry `title`.
+    case menu
+
+    /// The default name of the block's output, as Shortcuts shows it.
+    public var resultName: String {
+        switch self {
+        case .conditional: return "If Result"
+        case .repeatCount, .repeatEach: return "Repeat Results"
+        case .menu: return "Menu Result"
+        }
+    }
+
+    public var allowsMiddle: Bool { self == .conditional || self == .menu }
+}
+
+/// What an action does to the flow of implicit input.
+public enum OutputBehavior: Sendable, Equatable {
+    /// Produces a value of this type, which the next action receives.
+    case produces(ValueType)
+    /// Its output is its input (Set Variable, Copy to Clipboard).
+    case passesInputThrough
+    /// Leaves the flow untouched and has no output (Comment).
+    case none
+}
+
+/// Everything the engine, the docs and the importers know about an action.
+public struct ActionDefinition: Sendable {
+    /// The full identifier: `is.workflow.actions.gettext` or `org.shortcutengine.list.sort`.
+    public var identifier: String
+    public var name: String
+    public var summary: String
+    /// Catalogue section: Text, Lists, Dictionaries, Math, Dates, Variables, Control, Output, Files.
+    public var category: String
+    public var parameters: [ParameterDefinition]
+    /// The parameter that receives the previous action's output when the document leaves it out.
+    public var inputParameter: String?
+    public var output: OutputBehavior
+    /// The default name of the output magic variable ("Text", "Dictionary").
+    public var outputName: String
+    public var block: BlockKind?
+    /// The parameter naming a variable this action writes (Set Variable, Add to Variable).
+    public var writesVariable: String?
+
+    public init(
+        _ identifier: String, name: String, summary: String, category: String, parameters: [ParameterDefinition] = [],
+        input: String? = nil, output: OutputBehavior, outputName: String? = nil, block: BlockKind? = nil,
+        writesVariable: String? = nil
+    ) {
+        self.identifier = identifier
+        self.name = name
+        self.summary = summary
+        self.category = category
+        self.parameters = parameters
+        self.inputParameter = input
+        self.output = output
+        self.outputName = outputName ?? name
+        self.block = block
+        self.writesVariable = writesVariable
+    }
+
+    /// The identifier without its namespace: `gettext`, `list.sort`.
+    public var shortIdentifier: String {
+        for prefix in ActionRegistry.namespaces where identifier.hasPrefix(prefix) {
+            return String(identifier.dropFirst(prefix.count))
+        }
+        return identifier
+    }
+
+    public func parameter(_ key: String) -> ParameterDefinition? {
+        parameters.first { $0.key == key }
+    }
+
+    /// The definition for a readable key or an Apple wire key.
+    public func parameter(matching key: String) -> ParameterDefinition? {
+        parameters.first { $0.key == key } ?? parameters.first { $0.wireKey == key }
+            ?? parameters.first { $0.key.lowercased() == key.lowercased() }
+    }
+}

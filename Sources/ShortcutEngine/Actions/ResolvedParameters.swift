@@ -1,0 +1,64 @@
+/// An action's parameters after resolution: coerced to their declared types, defaults applied,
+/// choices canonicalised. Accessors throw `ActionFailure` only for values that are absent.
+public struct ResolvedParameters: Sendable {
+    public let definition: ActionDefinition
+    /// Aligned with `definition.parameters`; `nil` when absent with no default (or hidden).
+    public internal(set) var values: [Value?]
+
+    public init(definition: ActionDefinition, values: [Value?]) {
+        self.definition = definition
+        self.values = values
+    }
+
+    /// The value for `key`, or nil when absent.
+    public func optional(_ key: String) -> Value? {
+        for (offset, parameter) in definition.parameters.enumerated() where parameter.key == key {
+            return values[offset]
+        }
+        return nil
+    }
+
+    public func value(_ key: String) throws(ActionFailure) -> Value {
+        guard let value = optional(key) else { throw missing(key) }
+        return value
+    }
+
+    public func text(_ key: String) throws(ActionFailure) -> String {
+        switch try value(key) {
+        case .text(let text): return text
+        case .nothing: return ""
+        case let other: return Coercion().text(other)
+        }
+    }
+
+    public func number(_ key: String) throws(ActionFailure) -> Number {
+        switch try value(key) {
+        case .number(let number), .duration(let number): return number
+        case let other:
+            do { return try Coercion().number(other) } catch { throw ActionFailure(error, parameter: key) }
+        }
+    }
+
+    /// A whole number; fractional values are an error naming the parameter.
+    public func integer(_ key: String) throws(ActionFailure) -> Int {
+        let number = try number(key)
+        guard let int = number.int else {
+            throw ActionFailure("expected a whole number, got \(number)", parameter: key)
+        }
+        return int
+    }
+
+    public func bool(_ key: String) throws(ActionFailure) -> Bool {
+        if case .boolean(let flag) = try value(key) { return flag }
+        return false
+    }
+
+    public func list(_ key: String) throws(ActionFailure) -> [Value] { try value(key).items }
+
+    /// The canonical allowed value chosen for a choice parameter.
+    public func choice(_ key: String) throws(ActionFailure) -> String { try text(key) }
+
+    func missing(_ key: String) -> ActionFailure {
+        ActionFailure("needs a value", hint: "set \"\(key)\" in the action's parameters", parameter: key)
+    }
+}

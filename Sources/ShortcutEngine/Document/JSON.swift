@@ -1,0 +1,59 @@
+import Foundation
+
+/// A JSON tree that keeps object key order and where each value started in the source,
+/// so documents round-trip faithfully and errors can name a line and column.
+public indirect enum JSON: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    /// The number's source text, kept exact (`0.1` stays `0.1`).
+    case number(String)
+    case string(String)
+    case array([JSON])
+    case object([(key: String, value: JSON)])
+
+    public static func == (lhs: JSON, rhs: JSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b || Decimal(string: a) == Decimal(string: b)
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    public subscript(key: String) -> JSON? {
+        if case .object(let pairs) = self { return pairs.first { $0.key == key }?.value }
+        return nil
+    }
+
+    public var string: String? { if case .string(let s) = self { return s } else { return nil } }
+
+    /// A short name for messages: "a string", "an object".
+    public var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// A position in a source text, 1-based.
+public struct SourcePosition: Sendable, Equatable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var description: String { "line \(line), column \(column)" }
+}
+
+/// Why a JSON text could not be read.
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var position: SourcePosition
+    public var description: String { "\(message) at \(position)" }
+}

@@ -1,0 +1,237 @@
+import Foundation
+
+/// Reads JSON (RFC 8259) from UTF-8 bytes, keeping key order and reporting positions.
+public struct JSONParser {
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+    private static let maximumDepth = 512
+
+    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSON {
+        var parser = JSONParser(bytes: [UInt8](data))
+        return try parser.parseDocument()
+    }
+
+    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSON {
+        try parse(Data(text.utf8))
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+    }
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSON {
+        skipWhitespace()
+        let value = try parseValue()
+        skipWhitespace()
+        if index < bytes.count { throw error("unexpected \(describe(bytes[index])) after the document") }
+        return value
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSON {
+        guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw error("unexpected \(describe(bytes[index])), expected a value")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> JSON {
+        try enter()
+        index += 1
+        var pairs: [(key: String, value: JSON)] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(pairs) }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else { throw error(expected: "a string key") }
+            let key = try parseString()
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw error(expected: "':' after the key \"\(key)\"") }
+            index += 1
+            skipWhitespace()
+            pairs.append((key, try parseValue()))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(pairs) }
+            throw error(expected: "',' or '}' in the object")
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> JSON {
+        try enter()
+        index += 1
+        var items: [JSON] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
+            throw error(expected: "',' or ']' in the array")
+        }
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > JSONParser.maximumDepth { throw error("nesting deeper than \(JSONParser.maximumDepth) levels") }
+    }
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let start = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flush(index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw error("control character in a string; write it as an escape such as \\n") }
+            if byte == UInt8(ascii: "\\") {
+                flush(index)
+                index += 1
+                scalars.append(try parseEscape())
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+        index = start
+        throw error("unterminated string")
+    }
+
+    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        guard index < bytes.count else { throw error("unterminated escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHex4()
+            if (0xD800..<0xDC00).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("lone UTF-16 surrogate \\u\(String(high, radix: 16, uppercase: true))")
+                }
+                index += 2
+                let low = try parseHex4()
+                guard (0xDC00..<0xE000).contains(low) else { throw error("invalid UTF-16 surrogate pair") }
+                let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+                return Unicode.Scalar(combined) ?? "\u{FFFD}"
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw error("lone UTF-16 surrogate \\u\(String(high, radix: 16, uppercase: true))") }
+            return scalar
+        default:
+            index -= 1
+            throw error("invalid escape \\\(describeRaw(byte))")
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw error("incomplete \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("invalid hex digit \(describe(byte)) in a \\u escape")
+            }
+            value = value * 16 + UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSON {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        let firstDigit = index
+        let count = digits()
+        guard count > 0 else { throw error(expected: "a digit") }
+        if count > 1 && bytes[firstDigit] == UInt8(ascii: "0") {
+            index = firstDigit
+            throw error("numbers may not start with 0")
+        }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard digits() > 0 else { throw error(expected: "a digit after the decimal point") }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard digits() > 0 else { throw error(expected: "a digit in the exponent") }
+        }
+        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+    }
+
+    private mutating func digits() -> Int {
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        return index - start
+    }
+
+    private mutating func expectWord(_ word: String) throws(JSONSyntaxError) {
+        let utf8 = Array(word.utf8)
+        guard bytes.count - index >= utf8.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw error("unexpected \(describe(bytes[index])), expected a value")
+        }
+        index += utf8.count
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private func describe(_ byte: UInt8) -> String { "'\(describeRaw(byte))'" }
+
+    private func describeRaw(_ byte: UInt8) -> String {
+        if byte >= 0x20 && byte < 0x7F { return String(UnicodeScalar(byte)) }
+        return "\\u{\(String(byte, radix: 16, uppercase: true))}"
+    }
+
+    private func error(expected what: String) -> JSONSyntaxError {
+        if index >= bytes.count { return error("unexpected end of input, expected \(what)") }
+        return error("unexpected \(describe(bytes[index])), expected \(what)")
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        var line = 1
+        var column = 1
+        var position = 0
+        let end = min(index, bytes.count)
+        while position < end {
+            if bytes[position] == 0x0A { line += 1; column = 1 } else if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+        return JSONSyntaxError(message: message, position: SourcePosition(line: line, column: column))
+    }
+}

@@ -1,0 +1,37 @@
+/// A dictionary key path in Shortcuts' dot notation: `people.alex.job`; `\.` is a literal dot,
+/// `\\` a literal backslash; a segment of digits (optionally negative) also indexes lists, 1-based.
+public struct KeyPath: Sendable, Equatable, Hashable, CustomStringConvertible {
+    public var segments: [String]
+
+    public init(segments: [String]) { self.segments = segments }
+
+    /// Splits on unescaped dots.
+    public init(parsing text: String) {
+        var segments: [String] = []
+        var current = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                if character != "." && character != "\\" { current.append("\\") }
+                current.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else if character == "." {
+                segments.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if escaping { current.append("\\") }
+        segments.append(current)
+        self.segments = segments
+    }
+
+    /// The path written back with escapes.
+    public var description: String {
+        segments.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ".", with: "\\.") }
+            .joined(separator: ".")
+    }
+}

@@ -1,0 +1,90 @@
+/// Where a reference takes its value from.
+public enum ReferenceTarget: Sendable, Equatable, Hashable {
+    /// An action's output by its `id` or custom output name (`output:` forces this reading).
+    case output(String)
+    /// A named variable (`var:` forces this reading).
+    case variable(String)
+    /// A bare name: an output if one is visible with that name, otherwise a variable.
+    case name(String)
+    case shortcutInput
+    /// `Repeat Item`; `level` 1 is the innermost loop, as `Repeat Item 2` is the next one out.
+    case repeatItem(level: Int)
+    case repeatIndex(level: Int)
+    case currentDate
+    case clipboard
+    /// Ask When Run, with an optional prompt.
+    case ask(prompt: String?)
+}
+
+/// Picks items from a list.
+public enum ItemSelector: Sendable, Equatable, Hashable {
+    case first
+    case last
+    /// 1-based; negative counts from the end (-1 is the last item).
+    case index(Int)
+    /// 1-based, inclusive.
+    case range(Int, Int)
+}
+
+/// A step applied to a referenced value, in order, as Shortcuts' aggrandizements are.
+public enum Aggrandizement: Sendable, Equatable, Hashable {
+    /// `as: number` — coerce to a type.
+    case coerce(ValueType)
+    /// `property: Name` — a property of the value.
+    case property(String)
+    /// `key: a.b.c` — a dictionary value by key path.
+    case key(KeyPath)
+    /// `item: 2` / `item: last` / `item: 2...4` — an item of a list.
+    case item(ItemSelector)
+    /// `format: yyyy-MM-dd` — a date as text with a Unicode date pattern.
+    case dateFormat(String)
+}
+
+/// A typed reference: a target and its aggrandizements, as written between `{{` and `}}`.
+public struct Reference: Sendable, Equatable, Hashable {
+    public var target: ReferenceTarget
+    public var aggrandizements: [Aggrandizement]
+    /// The text between the braces, for messages.
+    public var source: String
+
+    public init(target: ReferenceTarget, aggrandizements: [Aggrandizement] = [], source: String) {
+        self.target = target
+        self.aggrandizements = aggrandizements
+        self.source = source
+    }
+}
+
+/// A parameter's value as the document states it, before resolution.
+public indirect enum ParameterValue: Sendable, Equatable {
+    /// A number, boolean or null.
+    case literal(Value)
+    /// Text, possibly with embedded references.
+    case text([TextPart])
+    /// A string that is exactly one `{{…}}`: the referenced value keeps its type.
+    case reference(Reference)
+    case list([ParameterValue])
+    case dictionary([DictionaryEntry])
+
+    /// One entry of a dictionary literal.
+    public struct DictionaryEntry: Sendable, Equatable {
+        public var key: String
+        public var value: ParameterValue
+    }
+
+    /// Every reference inside this value, in order.
+    public var references: [Reference] {
+        switch self {
+        case .literal: return []
+        case .text(let parts): return parts.compactMap { if case .reference(let r) = $0 { return r } else { return nil } }
+        case .reference(let reference): return [reference]
+        case .list(let items): return items.flatMap(\.references)
+        case .dictionary(let entries): return entries.flatMap(\.value.references)
+        }
+    }
+}
+
+/// A piece of text with references.
+public enum TextPart: Sendable, Equatable {
+    case literal(String)
+    case reference(Reference)
+}

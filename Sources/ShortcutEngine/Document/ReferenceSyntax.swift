@@ -1,0 +1,122 @@
+/// Why a `{{…}}` reference or a text template could not be read.
+public struct ReferenceSyntaxError: Error, Sendable, Equatable {
+    public var message: String
+    public var hint: String?
+}
+
+/// Reads text templates (`Hello {{name}}`, `\{{` for literal braces) and references
+/// (`{{Person | key: address.city | as: text}}`). The syntax is documented in docs/format.md.
+public enum ReferenceSyntax {
+    /// Parses a JSON string parameter: exactly one reference keeps its type; anything else is text.
+    public static func parameterValue(_ text: String) throws(ReferenceSyntaxError) -> ParameterValue {
+        let parts = try template(text)
+        if parts.count == 1, case .reference(let reference) = parts[0] { return .reference(reference) }
+        return .text(parts)
+    }
+
+    /// Splits text into literal runs and references.
+    public static func template(_ text: String) throws(ReferenceSyntaxError) -> [TextPart] {
+        guard text.contains("{{") else { return [.literal(text)] }
+        var parts: [TextPart] = []
+        var literal = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let rest = text[index...]
+            if rest.hasPrefix("\\{{") {
+                literal += "{{"
+                index = text.index(index, offsetBy: 3)
+            } else if rest.hasPrefix("{{") {
+                let bodyStart = text.index(index, offsetBy: 2)
+                guard let close = text.range(of: "}}", range: bodyStart..<text.endIndex) else {
+                    throw ReferenceSyntaxError(message: "'{{' is not closed by '}}'",
+                                               hint: "write \\\\{{ in JSON for literal braces")
+                }
+                if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
+                parts.append(.reference(try reference(String(text[bodyStart..<close.lowerBound]))))
+                index = close.upperBound
+            } else {
+                literal.append(text[index])
+                index = text.index(after: index)
+            }
+        }
+        if !literal.isEmpty || parts.isEmpty { parts.append(.literal(literal)) }
+        return parts
+    }
+
+    /// Parses the inside of `{{ }}`.
+    public static func reference(_ body: String) throws(ReferenceSyntaxError) -> Reference {
+        let pieces = body.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let head = pieces[0]
+        guard !head.isEmpty else {
+            throw ReferenceSyntaxError(message: "empty reference '{{\(body)}}'", hint: "name an action output, a variable or a special variable such as 'Shortcut Input'")
+        }
+        var aggrandizements: [Aggrandizement] = []
+        for piece in pieces.dropFirst() { aggrandizements.append(try aggrandizement(piece)) }
+        return Reference(target: target(head), aggrandizements: aggrandizements, source: body.trimmingCharacters(in: .whitespaces))
+    }
+
+    static func target(_ head: String) -> ReferenceTarget {
+        let lowered = head.lowercased()
+        if lowered.hasPrefix("output:") { return .output(String(head.dropFirst(7)).trimmingCharacters(in: .whitespaces)) }
+        if lowered.hasPrefix("var:") { return .variable(String(head.dropFirst(4)).trimmingCharacters(in: .whitespaces)) }
+        if lowered == "ask" { return .ask(prompt: nil) }
+        if lowered.hasPrefix("ask:") { return .ask(prompt: String(head.dropFirst(4)).trimmingCharacters(in: .whitespaces)) }
+        switch lowered {
+        case "shortcut input", "input": return .shortcutInput
+        case "current date": return .currentDate
+        case "clipboard": return .clipboard
+        default: break
+        }
+        for (prefix, make) in [("repeat item", ReferenceTarget.repeatItem), ("repeat index", ReferenceTarget.repeatIndex)] {
+            if lowered == prefix { return make(1) }
+            if lowered.hasPrefix(prefix + " "), let level = Int(lowered.dropFirst(prefix.count + 1)), level >= 1 { return make(level) }
+        }
+        return .name(head)
+    }
+
+    static func aggrandizement(_ piece: String) throws(ReferenceSyntaxError) -> Aggrandizement {
+        guard let colon = piece.firstIndex(of: ":") else {
+            throw ReferenceSyntaxError(message: "'\(piece)' is not an aggrandizement",
+                                       hint: "write 'as: TYPE', 'property: NAME', 'key: PATH', 'item: N' or 'format: PATTERN'")
+        }
+        let kind = piece[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+        let argument = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard !argument.isEmpty else { throw ReferenceSyntaxError(message: "'\(kind):' needs a value", hint: nil) }
+        switch kind {
+        case "as":
+            guard let type = ValueType(name: argument), type != .any else {
+                let names = ValueType.allCases.filter { $0 != .any }.map(\.rawValue)
+                throw ReferenceSyntaxError(message: "unknown type '\(argument)' in 'as:'",
+                                           hint: "use one of \(names.joined(separator: ", "))" + Suggestions.didYouMean(argument, among: names))
+            }
+            return .coerce(type)
+        case "property": return .property(argument)
+        case "key": return .key(KeyPath(parsing: argument))
+        case "format": return .dateFormat(argument)
+        case "item": return .item(try itemSelector(argument))
+        default:
+            let kinds = ["as", "property", "key", "item", "format"]
+            throw ReferenceSyntaxError(message: "unknown aggrandizement '\(kind)'",
+                                       hint: "use one of as, property, key, item, format" + Suggestions.didYouMean(kind, among: kinds))
+        }
+    }
+
+    static func itemSelector(_ text: String) throws(ReferenceSyntaxError) -> ItemSelector {
+        switch text.lowercased() {
+        case "first": return .first
+        case "last": return .last
+        default: break
+        }
+        if let range = text.range(of: "...") {
+            if let low = Int(text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)),
+                let high = Int(text[range.upperBound...].trimmingCharacters(in: .whitespaces)), low >= 1, high >= low
+            {
+                return .range(low, high)
+            }
+        } else if let index = Int(text), index != 0 {
+            return .index(index)
+        }
+        throw ReferenceSyntaxError(message: "'\(text)' is not an item selector",
+                                   hint: "use first, last, a 1-based index (negative counts from the end) or a range such as 2...4")
+    }
+}

@@ -1,0 +1,65 @@
+/// A workflow document as its JSON says it (the wire model). See docs/format.md.
+public struct WorkflowDocument: Sendable, Equatable {
+    /// The document format version this engine reads and writes.
+    public static let currentVersion = 1
+
+    public var version: Int
+    public var name: String
+    public var summary: String?
+    /// Types the workflow accepts as Shortcut Input; empty means any.
+    public var inputTypes: [ValueType]
+    public var actions: [ActionInvocation]
+
+    public init(name: String, summary: String? = nil, inputTypes: [ValueType] = [], actions: [ActionInvocation]) {
+        self.version = WorkflowDocument.currentVersion
+        self.name = name
+        self.summary = summary
+        self.inputTypes = inputTypes
+        self.actions = actions
+    }
+}
+
+/// Where a control-flow action sits in its block.
+public enum BlockMode: String, Sendable, Equatable, CaseIterable {
+    case start, middle, end
+}
+
+/// One action in the flat list.
+public struct ActionInvocation: Sendable, Equatable {
+    /// The identifier as written (full `is.workflow.actions.…` or short form).
+    public var identifier: String
+    /// A name other actions use to reference this action's output.
+    public var id: String?
+    /// The custom output name (Shortcuts' renamed magic variable); also referenceable.
+    public var outputName: String?
+    public var mode: BlockMode?
+    /// Ties the markers of one block together; optional when nesting is unambiguous.
+    public var group: String?
+    public var parameters: [Parameter]
+
+    /// A parameter as written: readable key and value.
+    public struct Parameter: Sendable, Equatable {
+        public var key: String
+        public var value: ParameterValue
+        public init(key: String, value: ParameterValue) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public init(
+        _ identifier: String, id: String? = nil, outputName: String? = nil, mode: BlockMode? = nil, group: String? = nil,
+        parameters: [Parameter] = []
+    ) {
+        self.identifier = identifier
+        self.id = id
+        self.outputName = outputName
+        self.mode = mode
+        self.group = group
+        self.parameters = parameters
+    }
+
+    public func parameter(_ key: String) -> ParameterValue? {
+        parameters.first { $0.key == key }?.value
+    }
+}

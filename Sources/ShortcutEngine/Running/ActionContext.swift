@@ -1,0 +1,61 @@
+import Foundation
+
+/// What an action sees of the run: the host, variables, coercion, calendar and randomness.
+/// One per run (nested workflows get their own), used on one thread.
+public final class ActionContext {
+    public let host: any WorkflowHost
+    public let coercion: Coercion
+    public let calendar: Calendar
+    /// Seeded by `--seed`; use it for every random choice. Shared with nested workflows.
+    public var random: SeededRandom {
+        get { session.random }
+        set { session.random = newValue }
+    }
+    public internal(set) var variables: [String: Value] = [:]
+    /// The action being run.
+    public internal(set) var location: ActionLocation
+    /// The running action's `id` in the document, if it has one (answers can be keyed by it).
+    public internal(set) var actionID: String?
+    /// The running document's path, for resolving relative paths.
+    public let documentPath: String?
+    let session: RunSession
+
+    init(host: any WorkflowHost, session: RunSession, documentPath: String?) {
+        self.host = host
+        self.session = session
+        self.documentPath = documentPath
+        self.coercion = Coercion(timeZone: host.timeZone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = host.timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        self.calendar = calendar
+        self.location = ActionLocation(index: 0, identifier: "", name: nil)
+    }
+
+    public func variable(_ name: String) -> Value { variables[name] ?? .nothing }
+
+    public func setVariable(_ name: String, to value: Value) { variables[name] = value }
+
+    /// Appends the value's items, creating the variable as a list.
+    public func appendToVariable(_ name: String, _ value: Value) {
+        var items = variables.removeValue(forKey: name)?.items ?? []
+        items.append(contentsOf: value.items)
+        variables[name] = .list(items)
+    }
+
+    /// Runs another workflow document (by path, relative to this one) and returns its output.
+    public func runWorkflow(at path: String, input: Value) throws -> Value {
+        try session.runNested(path: path, relativeTo: documentPath, input: input)
+    }
+
+    /// The limits in force.
+    public var limits: RunLimits { session.options.limits }
+
+    /// Stops the whole workflow; `output` becomes its output. Throw the result.
+    public func stop(output: Value?) -> Error { StopSignal(output: output) }
+}
+
+/// Thrown by Stop to unwind the run.
+struct StopSignal: Error {
+    var output: Value?
+}

@@ -1,0 +1,108 @@
+extension Execution {
+    /// Runs a folded block; its result goes to the end marker's output and into the flow.
+    func runBlock(_ block: Block) throws {
+        let start = action(block.start)
+        let control = try step(start)
+        outputs[block.start] = control
+        let entering = flow
+        let result: Value
+        switch block.kind {
+        case .conditional:
+            let taken: Bool
+            do { taken = try context.coercion.coerce(control, to: .boolean) == .boolean(true) } catch {
+                throw WorkflowError(error.message, exitCode: .actionFailed, file: program.file, location: start.location)
+            }
+            if taken {
+                try run(block.branches[0].body)
+            } else if block.branches.count > 1 {
+                try runMarker(block.branches[1].marker)
+                try run(block.branches[1].body)
+            }
+            result = flow
+        case .repeatCount:
+            let count = try repeatCount(control, start)
+            result = try repeatBody(block, items: nil, count: count, entering: entering)
+        case .repeatEach:
+            let items = control.items
+            try checkSize(items.count, start)
+            result = try repeatBody(block, items: items, count: items.count, entering: entering)
+        case .menu:
+            try run(block.branches[0].body)
+            let cases = Array(block.branches.dropFirst())
+            let titles = try cases.map { try menuTitle($0.marker) }
+            let prompt = context.coercion.text(control)
+            let answer = try session.host.answer(Question(kind: .menu, prompt: prompt, actionID: program.document.actions[block.start].id, options: titles))
+            guard let chosen = Execution.menuChoice(answer, titles: titles) else {
+                throw WorkflowError("'\(answer)' is not one of the menu's options",
+                                    hint: "answer with one of \(titles.map { "'\($0)'" }.joined(separator: ", ")) or its number",
+                                    exitCode: .actionFailed, file: program.file, location: start.location)
+            }
+            try runMarker(cases[chosen].marker)
+            try run(cases[chosen].body)
+            result = flow
+        }
+        try runMarker(block.end)
+        outputs[block.end] = result
+        flow = result
+    }
+
+    /// Counts a marker as a step (so traces and limits see it) without performing anything.
+    func runMarker(_ index: Int) throws {
+        try session.countStep()
+        if session.options.record {
+            var annotation = annotations[index] ?? ActionAnnotation()
+            annotation.runs += 1
+            annotations[index] = annotation
+        }
+    }
+
+    func repeatBody(_ block: Block, items: [Value]?, count: Int, entering: Value) throws -> Value {
+        var results: [Value] = []
+        loops.append((.nothing, 0))
+        defer { loops.removeLast() }
+        for position in 0..<count {
+            let item = items?[position] ?? .number(.integer(position + 1))
+            loops[loops.count - 1] = (item, position + 1)
+            flow = items == nil ? entering : item
+            try run(block.branches[0].body)
+            results.append(contentsOf: flow.items)
+        }
+        return .list(results)
+    }
+
+    func repeatCount(_ control: Value, _ start: CompiledAction) throws -> Int {
+        guard case .number(let number) = control, let count = number.rounded(places: 0, mode: .normal).int else {
+            throw WorkflowError("the repeat count must be a number, got \(control.type.article)",
+                                hint: "set \"count\" to a whole number", exitCode: .actionFailed, file: program.file, location: start.location, parameter: "count")
+        }
+        guard count >= 0 else {
+            throw WorkflowError("the repeat count must not be negative, got \(count)", exitCode: .actionFailed,
+                                file: program.file, location: start.location, parameter: "count")
+        }
+        try checkSize(count, start)
+        return count
+    }
+
+    func checkSize(_ count: Int, _ start: CompiledAction) throws {
+        guard count <= session.options.limits.maxItems else {
+            throw WorkflowError("\(count) repetitions exceed the limit of \(session.options.limits.maxItems)",
+                                hint: "raise it with --max-items N", exitCode: .actionFailed, file: program.file, location: start.location)
+        }
+    }
+
+    func menuTitle(_ marker: Int) throws -> String {
+        let compiled = action(marker)
+        guard let position = compiled.definition.parameters.firstIndex(where: { $0.key == "title" }),
+            let argument = compiled.arguments[position]
+        else { return "Option \(marker + 1)" }
+        return context.coercion.text(try evaluate(argument, parameter: "title"))
+    }
+
+    /// The chosen case: by title (case-insensitive) or by 1-based number.
+    static func menuChoice(_ answer: String, titles: [String]) -> Int? {
+        if let exact = titles.firstIndex(of: answer) { return exact }
+        if let folded = titles.firstIndex(where: { $0.lowercased() == answer.lowercased() }) { return folded }
+        if let number = Int(answer), number >= 1, number <= titles.count { return number - 1 }
+        return nil
+    }
+}

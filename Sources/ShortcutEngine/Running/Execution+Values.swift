@@ -1,0 +1,144 @@
+import Foundation
+
+extension Execution {
+    /// Generic resolution: evaluate, apply defaults, canonicalise choices, coerce, check minimums.
+    func resolve(_ compiled: CompiledAction) throws -> ResolvedParameters {
+        let definitions = compiled.definition.parameters
+        var values = [Value?](repeating: nil, count: definitions.count)
+        for (position, definition) in definitions.enumerated() {
+            if let parent = definition.parent {
+                let parentValue = definitions.firstIndex { $0.key == parent.key }.flatMap { values[$0] }
+                let text = parentValue.map { context.coercion.text($0).lowercased() } ?? ""
+                if !parent.values.contains(where: { $0.lowercased() == text }) { continue }
+            }
+            var raw: Value?
+            if let argument = compiled.arguments[position] {
+                raw = try evaluate(argument, parameter: definition.key)
+            } else if compiled.implicitInput == position {
+                raw = flow
+            }
+            if raw == nil || (raw?.isNothing == true && definition.defaultValue != nil && compiled.arguments[position] == nil) {
+                raw = definition.defaultValue
+            }
+            guard let value = raw else {
+                if definition.isRequired { throw ActionFailure("needs a value", hint: "set \"\(definition.key)\"", parameter: definition.key) }
+                continue
+            }
+            values[position] = try coerce(value, for: definition)
+        }
+        return ResolvedParameters(definition: compiled.definition, values: values)
+    }
+
+    func coerce(_ value: Value, for definition: ParameterDefinition) throws(ActionFailure) -> Value {
+        if !definition.allowedValues.isEmpty {
+            let text = context.coercion.text(value)
+            guard let choice = definition.canonicalChoice(text) else {
+                throw ActionFailure(
+                    "unknown value '\(text)'",
+                    hint: "use one of \(definition.allowedValues.map { "'\($0)'" }.joined(separator: ", "))"
+                        + Suggestions.didYouMean(text, among: definition.allowedValues),
+                    parameter: definition.key)
+            }
+            return .text(choice)
+        }
+        switch definition.type {
+        case .any: return value
+        case .list: return .list(value.items)
+        default: break
+        }
+        if value.isNothing && definition.type != .text {
+            if definition.isRequired { throw ActionFailure("needs a value, got nothing", hint: "check what feeds '\(definition.key)'", parameter: definition.key) }
+            return .nothing
+        }
+        let coerced: Value
+        do { coerced = try context.coercion.coerce(value, to: definition.type) } catch { throw ActionFailure(error, parameter: definition.key) }
+        if let minimum = definition.minimum, case .number(let number) = coerced, number < minimum {
+            throw ActionFailure("must be at least \(minimum), got \(number)", parameter: definition.key)
+        }
+        return coerced
+    }
+
+    func evaluate(_ value: CompiledValue, parameter: String) throws -> Value {
+        switch value {
+        case .literal(let literal): return literal
+        case .text(let parts):
+            if parts.count == 1, case .literal(let text) = parts[0] { return .text(text) }
+            var text = ""
+            for part in parts {
+                switch part {
+                case .literal(let piece): text += piece
+                case .reference(let reference): text += context.coercion.text(try evaluate(reference, parameter: parameter))
+                }
+            }
+            return .text(text)
+        case .reference(let reference): return try evaluate(reference, parameter: parameter)
+        case .list(let items): return .list(try items.map { try evaluate($0, parameter: parameter) })
+        case .dictionary(let entries):
+            var dictionary = ValueDictionary()
+            for entry in entries { dictionary[entry.key] = try evaluate(entry.value, parameter: parameter) }
+            return .dictionary(dictionary)
+        }
+    }
+
+    func evaluate(_ reference: CompiledReference, parameter: String) throws -> Value {
+        var value: Value
+        switch reference.source {
+        case .output(let index): value = outputs[index] ?? .nothing
+        case .variable(let name): value = context.variables[name] ?? .nothing
+        case .shortcutInput: value = input
+        case .repeatItem(let depth): value = depth < loops.count ? loops[depth].item : .nothing
+        case .repeatIndex(let depth): value = depth < loops.count ? .number(.integer(loops[depth].index)) : .nothing
+        case .currentDate: value = .date(context.host.now())
+        case .clipboard: value = try context.host.readClipboard()
+        case .ask(let prompt):
+            value = .text(try context.host.answer(Question(kind: .text, prompt: prompt ?? "Value for '\(parameter)'")))
+        }
+        do {
+            for aggrandizement in reference.aggrandizements { value = try apply(aggrandizement, to: value) }
+        } catch {
+            throw ActionFailure("{{\(reference.text)}}: \(error.message)", hint: error.hint, parameter: parameter)
+        }
+        return value
+    }
+
+    func apply(_ aggrandizement: Aggrandizement, to value: Value) throws(CoercionFailure) -> Value {
+        switch aggrandizement {
+        case .coerce(let type): return try context.coercion.coerceEach(value, to: type)
+        case .property(let name):
+            let read = { [host = context.host] (path: String) throws -> FileAttributes in try host.attributes(ofItemAt: path) }
+            if case .list(let items) = value, !(Properties.names[.list] ?? []).contains(where: { $0.lowercased() == name.lowercased() }),
+                name.lowercased() != "type"
+            {
+                var mapped: [Value] = []
+                for item in items { mapped.append(try Properties.value(of: item, named: name, calendar: context.calendar, attributes: read)) }
+                return .list(mapped)
+            }
+            return try Properties.value(of: value, named: name, calendar: context.calendar, attributes: read)
+        case .key(let path): return try path.lookup(in: value, coercion: context.coercion)
+        case .item(let selector): return Execution.select(selector, from: value.items)
+        case .dateFormat(let pattern):
+            let date = try context.coercion.coerceEach(value, to: .date)
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = context.host.timeZone
+            formatter.dateFormat = pattern
+            if case .list(let dates) = date {
+                return .list(dates.map { if case .date(let d) = $0 { return .text(formatter.string(from: d)) } else { return $0 } })
+            }
+            guard case .date(let single) = date else { return .nothing }
+            return .text(formatter.string(from: single))
+        }
+    }
+
+    /// Items by selector; out of range gives nothing, as a missing item does in Shortcuts.
+    static func select(_ selector: ItemSelector, from items: [Value]) -> Value {
+        switch selector {
+        case .first: return items.first ?? .nothing
+        case .last: return items.last ?? .nothing
+        case .index(let number): return KeyPath.listIndex(number, count: items.count).map { items[$0] } ?? .nothing
+        case .range(let low, let high):
+            guard low <= items.count else { return .list([]) }
+            return .list(Array(items[(low - 1)..<min(high, items.count)]))
+        }
+    }
+}

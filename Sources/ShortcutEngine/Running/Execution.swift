@@ -1,0 +1,90 @@
+import Foundation
+
+/// One program being run: outputs, loop stack and the flow of implicit input.
+final class Execution {
+    let program: Program
+    let session: RunSession
+    let context: ActionContext
+    let input: Value
+    var outputs: [Value?]
+    var loops: [(item: Value, index: Int)] = []
+    /// The previous action's output: what an action with no input parameter receives.
+    var flow: Value
+    var annotations: [Int: ActionAnnotation] = [:]
+    /// Positions of `actions` by document index (compiled actions skip none, but keep it explicit).
+    let byIndex: [Int: Int]
+
+    init(program: Program, session: RunSession, input: Value) {
+        self.program = program
+        self.session = session
+        self.input = input
+        self.flow = input
+        self.outputs = Array(repeating: nil, count: program.document.actions.count)
+        self.context = ActionContext(host: session.host, session: session, documentPath: program.file)
+        var table: [Int: Int] = [:]
+        for (position, action) in program.actions.enumerated() { table[action.index] = position }
+        self.byIndex = table
+    }
+
+    func runToEnd() throws -> Value {
+        do {
+            try run(program.tree)
+            return flow
+        } catch let stop as StopSignal {
+            return stop.output ?? .nothing
+        }
+    }
+
+    func action(_ index: Int) -> CompiledAction { program.actions[byIndex[index] ?? index] }
+
+    func run(_ nodes: [BlockNode]) throws {
+        for node in nodes {
+            switch node {
+            case .action(let index):
+                let compiled = action(index)
+                let output = try step(compiled)
+                outputs[index] = output
+                switch compiled.definition.output {
+                case .produces, .passesInputThrough: flow = output
+                case .none: break
+                }
+            case .block(let block):
+                try runBlock(block)
+            }
+        }
+    }
+
+    /// Resolves and performs one action, wrapping failures with where they happened.
+    func step(_ compiled: CompiledAction) throws -> Value {
+        try session.countStep()
+        context.location = compiled.location
+        context.actionID = program.document.actions[compiled.index].id
+        let began = session.options.record ? DispatchTime.now().uptimeNanoseconds : 0
+        do {
+            let parameters = try resolve(compiled)
+            try compiled.type.validate(parameters)
+            let output = try compiled.type.perform(parameters, context: context)
+            if session.options.record { record(compiled, parameters, output, since: began) }
+            return output
+        } catch let failure as ActionFailure {
+            throw WorkflowError(failure.message, hint: failure.hint, exitCode: failure.exitCode, file: program.file,
+                                location: compiled.location, parameter: failure.parameter)
+        } catch let failure as CoercionFailure {
+            throw WorkflowError(failure.message, hint: failure.hint, exitCode: .actionFailed, file: program.file, location: compiled.location)
+        }
+    }
+
+    func record(_ compiled: CompiledAction, _ parameters: ResolvedParameters, _ output: Value, since began: UInt64) {
+        let elapsed = DispatchTime.now().uptimeNanoseconds - began
+        var annotation = annotations[compiled.index] ?? ActionAnnotation()
+        annotation.runs += 1
+        annotation.totalNanoseconds += elapsed
+        annotation.parameters = zip(compiled.definition.parameters, parameters.values).compactMap { definition, value in
+            value.map { (definition.key, $0) }
+        }
+        annotation.output = output
+        annotations[compiled.index] = annotation
+        session.options.onStep?(StepRecord(location: compiled.location, depth: loops.count + session.pathStack.count,
+                                           parameters: annotation.parameters, output: output, nanoseconds: elapsed))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A prompt the workflow needs answered (Ask for Input, Ask When Run, Choose from Menu).
+public struct Question: Sendable, Equatable {
+    public enum Kind: String, Sendable { case text, number, date, url, menu }
+
+    public var kind: Kind
+    public var prompt: String
+    /// The asking action's `id`, when it has one: answers can be keyed by it.
+    public var actionID: String?
+    public var defaultAnswer: String?
+    /// Menu options (for `.menu`).
+    public var options: [String]
+
+    public init(kind: Kind, prompt: String, actionID: String? = nil, defaultAnswer: String? = nil, options: [String] = []) {
+        self.kind = kind
+        self.prompt = prompt
+        self.actionID = actionID
+        self.defaultAnswer = defaultAnswer
+        self.options = options
+    }
+}
+
+/// All I/O a run does goes through the host: the CLI implements it over the real machine,
+/// tests replace it. Methods throw `ActionFailure` with a message the user can act on.
+public protocol WorkflowHost: AnyObject {
+    /// The current date (injectable: `--now`).
+    func now() -> Date
+    var timeZone: TimeZone { get }
+
+    func readClipboard() throws(ActionFailure) -> Value
+    func writeClipboard(_ value: Value) throws(ActionFailure)
+
+    /// Answers a question: from flags or an answers file when not interactive; a menu answer
+    /// is the chosen option's text.
+    func answer(_ question: Question) throws(ActionFailure) -> String
+
+    /// Shows a result to the user (Show Result, Print).
+    func show(_ text: String)
+
+    /// Waits (Wait action); test hosts return at once.
+    func sleep(seconds: Double)
+
+    func readFile(at path: String) throws(ActionFailure) -> Data
+    func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// The result of running a workflow.
+public struct RunResult: Sendable {
+    /// Stop and Output's value if one ran, otherwise the last action's output.
+    public var output: Value
+    /// The static graph, annotated with what each action did when the run was recorded.
+    public var graph: ContentGraph
+    /// Actions run, nested workflows included.
+    public var steps: Int
+}
+
+/// Runs compiled programs step by step.
+public struct Runner {
+    public let registry: ActionRegistry
+    public let host: any WorkflowHost
+    public var options: RunOptions
+
+    public init(registry: ActionRegistry, host: any WorkflowHost, options: RunOptions = RunOptions()) {
+        self.registry = registry
+        self.host = host
+        self.options = options
+    }
+
+    /// Runs `program` with `input` as Shortcut Input. Errors carry the file and action.
+    public func run(_ program: Program, input: Value = .nothing) throws(WorkflowError) -> RunResult {
+        let session = RunSession(registry: registry, host: host, options: options)
+        if let file = program.file { session.pathStack.append(RunSession.normalize(file)) }
+        let execution = Execution(program: program, session: session, input: input)
+        do {
+            let output = try execution.runToEnd()
+            var graph = program.graph
+            graph.annotations = execution.annotations
+            return RunResult(output: output, graph: graph, steps: session.steps)
+        } catch let error as WorkflowError {
+            throw error
+        } catch {
+            throw WorkflowError("\(error)", exitCode: .actionFailed, file: program.file)
+        }
+    }
+
+    /// Reads, compiles and runs a document in one go (what `shortcut run` does).
+    public func run(document: WorkflowDocument, file: String?, input: Value = .nothing) throws -> RunResult {
+        let program = try Compiler.compile(document, registry: registry, file: file)
+        return try run(program, input: input)
+    }
+}
+
+/// State shared by a run and the workflows it runs: step count, nesting, clock, limits.
+final class RunSession {
+    let registry: ActionRegistry
+    let host: any WorkflowHost
+    let options: RunOptions
+    var steps = 0
+    var pathStack: [String] = []
+    let started = DispatchTime.now().uptimeNanoseconds
+    var random: SeededRandom
+
+    init(registry: ActionRegistry, host: any WorkflowHost, options: RunOptions) {
+        self.registry = registry
+        self.host = host
+        self.options = options
+        self.random = SeededRandom(seed: options.seed ?? UInt64(truncatingIfNeeded: Int64(host.now().timeIntervalSince1970 * 1_000_000)))
+    }
+
+    static func normalize(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// Run Workflow: loads, compiles and runs another document one level deeper.
+    func runNested(path: String, relativeTo documentPath: String?, input: Value) throws -> Value {
+        let base = documentPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+        let resolved = path.hasPrefix("/") ? path : (base.map { $0.appendingPathComponent(path).path } ?? path)
+        let normalized = RunSession.normalize(resolved)
+        if let first = pathStack.firstIndex(of: normalized) {
+            let cycle = (pathStack[first...] + [normalized]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
+            throw ActionFailure("Run Workflow cycle: \(cycle)", hint: "a workflow may not run itself, directly or through others", parameter: "workflow")
+        }
+        guard pathStack.count < options.limits.maxDepth else {
+            throw ActionFailure("Run Workflow nested deeper than \(options.limits.maxDepth) levels",
+                                hint: "raise the limit with --max-depth if this is intended", parameter: "workflow")
+        }
+        let data = try host.readFile(at: resolved)
+        let document = try DocumentReader.read(data, file: resolved)
+        let program: Program
+        do { program = try Compiler.compile(document, registry: registry, file: resolved) } catch {
+            throw error.errors.first ?? WorkflowError("cannot compile \(resolved)", file: resolved)
+        }
+        pathStack.append(normalized)
+        defer { pathStack.removeLast() }
+        return try Execution(program: program, session: self, input: input).runToEnd()
+    }
+
+    func countStep() throws(WorkflowError) {
+        steps += 1
+        if steps > options.limits.maxSteps {
+            throw WorkflowError("stopped after \(options.limits.maxSteps) steps (the step limit)",
+                                hint: "raise it with --max-steps N if the workflow really needs more", exitCode: .actionFailed)
+        }
+        if steps & 4095 == 0 {
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            if elapsed > options.limits.timeout {
+                throw WorkflowError("stopped after \(Int(options.limits.timeout)) seconds (the time limit)",
+                                    hint: "raise it with --timeout SECONDS", exitCode: .actionFailed)
+            }
+        }
+    }
+}

@@ -1,0 +1,81 @@
+extension Compiler {
+    /// Compiles one action's parameters and records its graph edges.
+    mutating func compileAction(_ index: Int, flow: inout ContentGraph.NodeID) {
+        let invocation = document.actions[index]
+        guard let type = types[index] else { return }
+        let definition = type.definition
+        let location = ActionLocation(index: index + 1, identifier: invocation.identifier, name: definition.name)
+        var arguments = [CompiledValue?](repeating: nil, count: definition.parameters.count)
+        var given: [String: Value] = [:]
+        for parameter in invocation.parameters {
+            guard let position = definition.parameters.firstIndex(where: { $0.key == parameter.key })
+                ?? definition.parameters.firstIndex(where: { $0.wireKey == parameter.key })
+            else {
+                let keys = definition.parameters.map(\.key)
+                errors.append(WorkflowError(
+                    "unknown parameter '\(parameter.key)'",
+                    hint: (keys.isEmpty ? "this action takes no parameters" : "use one of \(keys.map { "'\($0)'" }.joined(separator: ", "))")
+                        + Suggestions.didYouMean(parameter.key, among: keys),
+                    location: location))
+                continue
+            }
+            let declared = definition.parameters[position]
+            if let value = compileValue(parameter.value, for: declared, at: index, location: location) {
+                arguments[position] = value
+                if case .literal(let literal) = value { given[declared.key] = literal }
+                if case .text(let parts) = value, parts.count <= 1 {
+                    if case .literal(let text)? = parts.first { given[declared.key] = .text(text) } else if parts.isEmpty { given[declared.key] = .text("") }
+                }
+            }
+        }
+        var implicitInput: Int?
+        if invocation.mode == nil || invocation.mode == .start, let inputKey = definition.inputParameter,
+            let position = definition.parameters.firstIndex(where: { $0.key == inputKey }), arguments[position] == nil
+        {
+            implicitInput = position
+            graph.addEdge(from: flow, to: .action(index), kind: .implicitInput, parameter: inputKey)
+        }
+        if invocation.mode == nil || invocation.mode == .start {
+            checkRequired(definition, arguments: arguments, implicitInput: implicitInput, given: given, location: location)
+        }
+        compiled[index] = CompiledAction(
+            index: index, type: type, definition: definition, location: location, arguments: arguments,
+            implicitInput: implicitInput, mode: invocation.mode)
+        graph.setActionNode(index, definition: definition, invocation: invocation)
+        if let key = definition.writesVariable, let name = given[key].map({ Coercion().text($0) }) {
+            graph.addVariableWrite(name: name, action: index)
+        }
+        if invocation.mode == nil {
+            switch definition.output {
+            case .produces, .passesInputThrough: flow = .action(index)
+            case .none: break
+            }
+        }
+    }
+
+    mutating func checkRequired(_ definition: ActionDefinition, arguments: [CompiledValue?], implicitInput: Int?, given: [String: Value], location: ActionLocation) {
+        for (position, parameter) in definition.parameters.enumerated() {
+            let parentIsDynamic = parameter.parent.flatMap { parent in definition.parameters.firstIndex { $0.key == parent.key } }
+                .map { arguments[$0] != nil && given[definition.parameters[$0].key] == nil } ?? false
+            if let parent = parameter.parent, !parentIsDynamic, !Compiler.isVisible(parent, definition: definition, given: given) {
+                if arguments[position] != nil {
+                    warnings.append(WorkflowError(
+                        "'\(parameter.key)' is ignored unless '\(parent.key)' is \(parent.values.map { "'\($0)'" }.joined(separator: " or "))",
+                        hint: "remove it or change '\(parent.key)'", severity: .warning, location: location, parameter: parameter.key))
+                }
+                continue
+            }
+            guard parameter.isRequired, parameter.defaultValue == nil, arguments[position] == nil, implicitInput != position else { continue }
+            errors.append(WorkflowError(
+                "needs a value", hint: "set \"\(parameter.key)\": \(parameter.summary.lowercased())", location: location, parameter: parameter.key))
+        }
+    }
+
+    /// Whether a parameter with this parent rule applies, judged from literal values and
+    /// defaults; a parent set by a reference is not known until the run, so it counts as visible.
+    static func isVisible(_ parent: ParameterDefinition.Parent, definition: ActionDefinition, given: [String: Value]) -> Bool {
+        guard let value = given[parent.key] ?? definition.parameter(parent.key)?.defaultValue else { return true }
+        let text = Coercion().text(value).lowercased()
+        return parent.values.contains { $0.lowercased() == text }
+    }
+}

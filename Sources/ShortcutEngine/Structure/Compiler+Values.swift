@@ -1,0 +1,102 @@
+extension Compiler {
+    /// Compiles a parameter value, checking literals against the declared type and choices.
+    mutating func compileValue(_ value: ParameterValue, for parameter: ParameterDefinition, at index: Int, location: ActionLocation) -> CompiledValue? {
+        guard let compiledValue = compile(value, parameter: parameter.key, at: index, location: location) else { return nil }
+        if let literal = Compiler.literal(compiledValue) { checkLiteral(literal, for: parameter, location: location) }
+        if case .reference(let reference) = compiledValue { checkReferenceType(reference, for: parameter, location: location) }
+        return compiledValue
+    }
+
+    /// The value when it is known before the run (no references inside).
+    static func literal(_ value: CompiledValue) -> Value? {
+        switch value {
+        case .literal(let literal): return literal
+        case .text(let parts):
+            var text = ""
+            for part in parts {
+                guard case .literal(let piece) = part else { return nil }
+                text += piece
+            }
+            return .text(text)
+        default: return nil
+        }
+    }
+
+    mutating func checkLiteral(_ literal: Value, for parameter: ParameterDefinition, location: ActionLocation) {
+        if !parameter.allowedValues.isEmpty {
+            let text = Coercion().text(literal)
+            if parameter.canonicalChoice(text) == nil {
+                errors.append(WorkflowError(
+                    "unknown value '\(text)'",
+                    hint: "use one of \(parameter.allowedValues.map { "'\($0)'" }.joined(separator: ", "))"
+                        + Suggestions.didYouMean(text, among: parameter.allowedValues),
+                    location: location, parameter: parameter.key))
+            }
+            return
+        }
+        if literal.isNothing { return }
+        do { _ = try Coercion().coerce(literal, to: parameter.type) } catch {
+            errors.append(WorkflowError(error.message, hint: error.hint, location: location, parameter: parameter.key))
+        }
+    }
+
+    /// Warns when a reference's static type can never become the parameter's type.
+    mutating func checkReferenceType(_ reference: CompiledReference, for parameter: ParameterDefinition, location: ActionLocation) {
+        guard reference.aggrandizements.isEmpty, case .output(let producer) = reference.source,
+            let type = types[producer], case .produces(let produced) = type.definition.output,
+            document.actions[producer].mode == nil,
+            !Compiler.canCoerce(produced, to: parameter.type)
+        else { return }
+        warnings.append(WorkflowError(
+            "type mismatch: '\(reference.text)' is \(produced.article), but '\(parameter.key)' expects \(parameter.type.article)",
+            hint: "convert it first, e.g. {{\(reference.text) | as: \(parameter.type.rawValue)}} or pick a key with '| key: NAME'",
+            severity: .warning, location: location, parameter: parameter.key))
+    }
+
+    /// The static half of the coercion table: pairs that can never convert.
+    static func canCoerce(_ from: ValueType, to: ValueType) -> Bool {
+        if from == to || to == .any || from == .any || to == .text || to == .list || from == .text || from == .list || from == .nothing { return true }
+        switch to {
+        case .number: return [.boolean, .date, .duration].contains(from)
+        case .boolean: return from == .number
+        case .date: return from == .number
+        case .duration: return from == .number
+        case .file: return from == .url
+        case .url: return from == .file
+        default: return false
+        }
+    }
+
+    mutating func compile(_ value: ParameterValue, parameter: String, at index: Int, location: ActionLocation) -> CompiledValue? {
+        switch value {
+        case .literal(let literal): return .literal(literal)
+        case .text(let parts):
+            var compiledParts: [CompiledTextPart] = []
+            for part in parts {
+                switch part {
+                case .literal(let text): compiledParts.append(.literal(text))
+                case .reference(let reference):
+                    guard let resolved = resolve(reference, parameter: parameter, at: index, location: location) else { return nil }
+                    compiledParts.append(.reference(resolved))
+                }
+            }
+            return .text(compiledParts)
+        case .reference(let reference):
+            return resolve(reference, parameter: parameter, at: index, location: location).map(CompiledValue.reference)
+        case .list(let items):
+            var compiledItems: [CompiledValue] = []
+            for item in items {
+                guard let compiledItem = compile(item, parameter: parameter, at: index, location: location) else { return nil }
+                compiledItems.append(compiledItem)
+            }
+            return .list(compiledItems)
+        case .dictionary(let entries):
+            var compiledEntries: [(key: String, value: CompiledValue)] = []
+            for entry in entries {
+                guard let compiledEntry = compile(entry.value, parameter: parameter, at: index, location: location) else { return nil }
+                compiledEntries.append((entry.key, compiledEntry))
+            }
+            return .dictionary(compiledEntries)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+/// Turns a document into a `Program`: looks up actions, folds blocks, resolves parameters and
+/// references, type-checks literals, builds the content graph. Collects every problem.
+public struct Compiler {
+    let registry: ActionRegistry
+    let document: WorkflowDocument
+    let file: String?
+    var errors: [WorkflowError] = []
+    var warnings: [WorkflowError] = []
+    var types: [(any Action.Type)?] = []
+    var compiled: [CompiledAction?] = []
+    var names = NameTable()
+    var graph = ContentGraph()
+    var loops: [(kind: BlockKind, start: Int)] = []
+
+    /// Compiles `document`; throws `CompileErrors` listing every error (warnings included).
+    public static func compile(_ document: WorkflowDocument, registry: ActionRegistry, file: String? = nil) throws(CompileErrors) -> Program {
+        var compiler = Compiler(registry: registry, document: document, file: file)
+        return try compiler.run()
+    }
+
+    mutating func run() throws(CompileErrors) -> Program {
+        lookUpActions()
+        let markers = document.actions.enumerated().map { offset, action in
+            Folding.Marker(identifier: action.identifier, kind: types[offset]?.definition.block, mode: action.mode, group: action.group)
+        }
+        var tree: [BlockNode] = []
+        switch Folding.fold(markers) {
+        case .success(let nodes): tree = nodes
+        case .failure(let failure): errors += failure.errors
+        }
+        names = NameTable(document: document, types: types, errors: &errors)
+        graph.addSources(document: document, types: types)
+        compiled = Array(repeating: nil, count: document.actions.count)
+        if errors.isEmpty {
+            var flow = ContentGraph.NodeID.shortcutInput
+            compileNodes(tree, flow: &flow)
+        }
+        warnings += names.unusedWarnings(document: document, used: graph.referencedActions, variablesRead: graph.variablesRead)
+        let located = { (error: WorkflowError) in error.inFile(file) }
+        errors = errors.map(located)
+        warnings = warnings.map(located)
+        if !errors.isEmpty { throw CompileErrors(errors: errors, warnings: warnings) }
+        let actions = compiled.compactMap { $0 }
+        return Program(document: document, file: file, actions: actions, tree: tree, graph: graph, warnings: warnings)
+    }
+
+    mutating func lookUpActions() {
+        for (offset, action) in document.actions.enumerated() {
+            let type = registry.action(for: action.identifier)
+            if type == nil {
+                errors.append(WorkflowError(
+                    "unknown action '\(action.identifier)'",
+                    hint: "see `shortcut actions` for the catalogue" + registry.suggestion(for: action.identifier),
+                    location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
+            }
+            types.append(type)
+        }
+    }
+
+    /// Walks the tree in run order so references and implicit input see what runs before them.
+    mutating func compileNodes(_ nodes: [BlockNode], flow: inout ContentGraph.NodeID) {
+        for node in nodes {
+            switch node {
+            case .action(let index):
+                compileAction(index, flow: &flow)
+            case .block(let block):
+                compileAction(block.start, flow: &flow)
+                let entering = flow
+                let isLoop = block.kind == .repeatCount || block.kind == .repeatEach
+                if isLoop { loops.append((block.kind, block.start)) }
+                for branch in block.branches {
+                    if branch.marker != block.start { compileAction(branch.marker, flow: &flow) }
+                    var inner = block.kind == .repeatEach ? ContentGraph.NodeID.action(block.start) : entering
+                    compileNodes(branch.body, flow: &inner)
+                    graph.addEdge(from: inner, to: .action(block.end), kind: .blockResult, parameter: nil)
+                }
+                if isLoop { loops.removeLast() }
+                compileAction(block.end, flow: &flow)
+                flow = .action(block.end)
+            }
+        }
+    }
+}
+
+/// Every error (and warning) found in a document.
+public struct CompileErrors: Error, Sendable {
+    public var errors: [WorkflowError]
+    public var warnings: [WorkflowError]
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+extension ContentGraph {
+    /// The JSON dump described in docs/content-graph.md (stable key order, `version` 1).
+    public func json(coercion: Coercion = Coercion()) -> JSON {
+        let nodeList: [JSON] = sortedNodes.map { node in
+            var fields: [(key: String, value: JSON)] = [("id", .string(node.id.description)), ("kind", .string(ContentGraph.kind(of: node.id))), ("label", .string(node.label))]
+            if case .action(let index) = node.id { fields.append(("index", .number(String(index + 1)))) }
+            if let identifier = node.identifier { fields.append(("identifier", .string(identifier))) }
+            if let mode = node.mode { fields.append(("mode", .string(mode.rawValue))) }
+            if let name = node.outputName { fields.append(("outputName", .string(name))) }
+            if let type = node.outputType { fields.append(("outputType", .string(type.rawValue))) }
+            if case .action(let index) = node.id, let annotation = annotations[index] {
+                var run: [(key: String, value: JSON)] = [("runs", .number(String(annotation.runs))), ("nanoseconds", .number(String(annotation.totalNanoseconds)))]
+                if !annotation.parameters.isEmpty || annotation.runs > 0 && node.mode == nil {
+                    run.append(("parameters", .object(annotation.parameters.map { ($0.key, coercion.json($0.value)) })))
+                    run.append(("output", coercion.json(annotation.output)))
+                    run.append(("outputType", .string(annotation.output.type.rawValue)))
+                }
+                fields.append(("run", .object(run)))
+            }
+            return .object(fields)
+        }
+        let edgeList: [JSON] = edges.map { edge in
+            var fields: [(key: String, value: JSON)] = [("from", .string(edge.from.description)), ("to", .string(edge.to.description)), ("kind", .string(edge.kind.rawValue))]
+            if let parameter = edge.parameter { fields.append(("parameter", .string(parameter))) }
+            if let reference = edge.reference { fields.append(("reference", .string(reference))) }
+            if edge.kind == .readsVariable, case .variable(let name) = edge.from {
+                fields.append(("setBy", .array(writers(of: name).map { .string(NodeID.action($0).description) })))
+            }
+            return .object(fields)
+        }
+        return .object([("version", .number("1")), ("nodes", .array(nodeList)), ("edges", .array(edgeList))])
+    }
+
+    /// Graphviz DOT: actions as boxes, sources as ellipses, edges styled by kind.
+    public func dot() -> String {
+        var lines = ["digraph workflow {", "  rankdir=TB;", "  node [fontname=\"Helvetica\", fontsize=11];"]
+        for node in sortedNodes {
+            let isAction: Bool
+            if case .action = node.id { isAction = true } else { isAction = false }
+            var label = isAction ? "\(node.id.description.dropFirst(7)). \(node.label)" : node.label
+            if let annotation = node.id.actionIndex.flatMap({ annotations[$0] }) { label += "\\n×\(annotation.runs)" }
+            lines.append("  \"\(node.id)\" [label=\"\(ContentGraph.escape(label))\", shape=\(isAction ? "box" : "ellipse")];")
+        }
+        for edge in edges {
+            let style: String
+            switch edge.kind {
+            case .implicitInput: style = "style=dashed"
+            case .setsVariable, .readsVariable: style = "color=blue"
+            case .blockResult: style = "style=dotted"
+            case .source: style = "color=gray40"
+            case .output: style = "color=black"
+            }
+            let label = edge.parameter.map { ", label=\"\(ContentGraph.escape($0))\"" } ?? ""
+            lines.append("  \"\(edge.from)\" -> \"\(edge.to)\" [\(style)\(label)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A readable listing: each node, then what feeds it.
+    public func text(coercion: Coercion = Coercion()) -> String {
+        var lines: [String] = []
+        for node in sortedNodes {
+            var head = "\(node.id)  \(node.label)"
+            if let name = node.outputName, name != node.label { head += "  → \(name)" }
+            if let type = node.outputType { head += " (\(type.rawValue))" }
+            lines.append(head)
+            for edge in edges where edge.to == node.id {
+                var line = "    ← \(edge.from) [\(edge.kind.rawValue)"
+                if let parameter = edge.parameter { line += " → \(parameter)" }
+                line += "]"
+                if let reference = edge.reference { line += " {{\(reference)}}" }
+                lines.append(line)
+            }
+            if let annotation = node.id.actionIndex.flatMap({ annotations[$0] }) {
+                let micros = String(format: "%.1f", Double(annotation.totalNanoseconds) / 1000)
+                lines.append("    ran \(annotation.runs)× in \(micros) µs; output \(Rendering.preview(annotation.output, coercion: coercion)) (\(annotation.output.type.rawValue))")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func kind(of id: NodeID) -> String {
+        switch id {
+        case .action: return "action"
+        case .shortcutInput: return "shortcut-input"
+        case .clipboard: return "clipboard"
+        case .currentDate: return "current-date"
+        case .ask: return "ask"
+        case .variable: return "variable"
+        }
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}
+
+extension ContentGraph.NodeID {
+    var actionIndex: Int? { if case .action(let index) = self { return index } else { return nil } }
+}

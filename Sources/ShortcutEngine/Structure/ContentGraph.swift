@@ -1,0 +1,138 @@
+/// Which action feeds which: nodes are actions and sources, edges the data flow. Built before
+/// the run; `annotations` are filled in by a recorded run. Format: docs/content-graph.md.
+public struct ContentGraph: Sendable {
+    /// A node's identity.
+    public enum NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
+        case action(Int)
+        case shortcutInput, clipboard, currentDate, ask
+        case variable(String)
+
+        /// Stable text form: `action:3` (1-based), `input`, `variable:Name`.
+        public var description: String {
+            switch self {
+            case .action(let index): return "action:\(index + 1)"
+            case .shortcutInput: return "input"
+            case .clipboard: return "clipboard"
+            case .currentDate: return "current-date"
+            case .ask: return "ask"
+            case .variable(let name): return "variable:\(name)"
+            }
+        }
+    }
+
+    /// How data flows along an edge.
+    public enum EdgeKind: String, Sendable {
+        /// A magic variable: a reference to an action's output.
+        case output
+        /// The previous action's output, taken because the input parameter was left out.
+        case implicitInput = "implicit-input"
+        /// An action writes a named variable.
+        case setsVariable = "sets-variable"
+        /// A reference reads a named variable.
+        case readsVariable = "reads-variable"
+        /// A special source: Shortcut Input, Clipboard, Current Date, Ask, Repeat Item/Index.
+        case source
+        /// The last action of a branch feeds the block's result (If Result, Repeat Results).
+        case blockResult = "block-result"
+    }
+
+    public struct Node: Sendable {
+        public var id: NodeID
+        public var label: String
+        public var identifier: String?
+        public var outputName: String?
+        public var outputType: ValueType?
+        public var mode: BlockMode?
+    }
+
+    public struct Edge: Sendable, Equatable {
+        public var from: NodeID
+        public var to: NodeID
+        public var kind: EdgeKind
+        public var parameter: String?
+        /// The reference as written, for `output`, `reads-variable` and `source` edges.
+        public var reference: String?
+    }
+
+    public private(set) var nodes: [NodeID: Node] = [:]
+    public private(set) var edges: [Edge] = []
+    /// Filled by a recorded run, keyed by 0-based action index.
+    public var annotations: [Int: ActionAnnotation] = [:]
+
+    private(set) var referencedActions: Set<Int> = []
+    private(set) var variablesRead: Set<String> = []
+
+    public init() {}
+
+    public var sortedNodes: [Node] { nodes.values.sorted { $0.id < $1.id } }
+
+    mutating func addSources(document: WorkflowDocument, types: [(any Action.Type)?]) {
+        nodes[.shortcutInput] = Node(id: .shortcutInput, label: "Shortcut Input")
+    }
+
+    mutating func setActionNode(_ index: Int, definition: ActionDefinition, invocation: ActionInvocation) {
+        var label = definition.name
+        var outputType: ValueType?
+        switch (invocation.mode, definition.block) {
+        case (.middle, .conditional?): label = "Otherwise"
+        case (.middle, .menu?): label = "Menu Case"
+        case (.end, let kind?): label = "End \(kind == .conditional ? "If" : kind == .menu ? "Menu" : "Repeat")"; outputType = kind == .repeatCount || kind == .repeatEach ? .list : .any
+        default:
+            if case .produces(let type) = definition.output, invocation.mode == nil { outputType = type }
+        }
+        let outputName = invocation.mode == .end ? (invocation.outputName ?? definition.block?.resultName) : (invocation.mode == nil ? invocation.outputName ?? definition.outputName : nil)
+        nodes[.action(index)] = Node(id: .action(index), label: label, identifier: definition.identifier, outputName: outputName, outputType: outputType, mode: invocation.mode)
+    }
+
+    mutating func addEdge(from: NodeID, to: NodeID, kind: EdgeKind, parameter: String?, reference: String? = nil) {
+        if from == to { return }
+        if kind == .blockResult, case .action = from, edges.contains(where: { $0.from == from && $0.to == to && $0.kind == kind }) { return }
+        edges.append(Edge(from: from, to: to, kind: kind, parameter: parameter, reference: reference))
+    }
+
+    mutating func addVariableWrite(name: String, action index: Int) {
+        nodes[.variable(name)] = Node(id: .variable(name), label: name)
+        addEdge(from: .action(index), to: .variable(name), kind: .setsVariable, parameter: nil)
+    }
+
+    mutating func addReference(_ reference: CompiledReference, to index: Int, parameter: String) {
+        let from: NodeID
+        var kind = EdgeKind.source
+        switch reference.source {
+        case .output(let producer):
+            from = .action(producer)
+            kind = .output
+            referencedActions.insert(producer)
+        case .variable(let name):
+            from = .variable(name)
+            kind = .readsVariable
+            variablesRead.insert(name)
+            if nodes[from] == nil { nodes[from] = Node(id: from, label: name) }
+        case .shortcutInput: from = .shortcutInput
+        case .clipboard: from = .clipboard; nodes[from] = Node(id: from, label: "Clipboard")
+        case .currentDate: from = .currentDate; nodes[from] = Node(id: from, label: "Current Date")
+        case .ask: from = .ask; nodes[from] = Node(id: from, label: "Ask When Run")
+        case .repeatItem, .repeatIndex:
+            return
+        }
+        addEdge(from: from, to: .action(index), kind: kind, parameter: parameter, reference: reference.text)
+    }
+
+    /// The actions that write a variable: for a read, every set that may reach it.
+    public func writers(of variable: String) -> [Int] {
+        edges.compactMap { edge in
+            if edge.kind == .setsVariable, edge.to == .variable(variable), case .action(let index) = edge.from { return index }
+            return nil
+        }
+    }
+}
+
+/// What a recorded run saw of one action.
+public struct ActionAnnotation: Sendable {
+    /// How many times it ran (more than once inside repeats).
+    public var runs: Int = 0
+    public var totalNanoseconds: UInt64 = 0
+    /// The last run's resolved parameters and output.
+    public var parameters: [(key: String, value: Value)] = []
+    public var output: Value = .nothing
+}

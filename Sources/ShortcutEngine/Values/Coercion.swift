@@ -1,0 +1,144 @@
+import Foundation
+
+/// Why a value cannot be used as another type; the runner adds where it happened.
+public struct CoercionFailure: Error, Sendable, Equatable {
+    public var message: String
+    public var hint: String?
+}
+
+/// The one coercion table (documented in docs/format.md, "Coercion"). Dates are read and
+/// written in `timeZone`.
+public struct Coercion: Sendable {
+    public var timeZone: TimeZone
+
+    public init(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
+        self.timeZone = timeZone
+    }
+
+    /// Converts `value` to `type`. A list of one item converts as its item; a longer list
+    /// converts to text by joining lines and is an error for other single-value types.
+    public func coerce(_ value: Value, to type: ValueType) throws(CoercionFailure) -> Value {
+        if type == .any || value.type == type { return value }
+        switch value {
+        case .list(let items) where type != .text:
+            if items.count == 1 { return try coerce(items[0], to: type) }
+            if items.isEmpty { return try coerce(.nothing, to: type) }
+            throw CoercionFailure(message: "expected \(type.article), got a list of \(items.count) items",
+                                  hint: "pick one item with Get Item from List, or use a reference with '| item: 1'")
+        default: break
+        }
+        switch type {
+        case .any: return value
+        case .nothing: return .nothing
+        case .text: return .text(text(value))
+        case .number: return .number(try number(value))
+        case .boolean: return .boolean(try boolean(value))
+        case .date: return .date(try date(value))
+        case .duration: return .duration(try duration(value))
+        case .list: return .list(value.items)
+        case .dictionary: return .dictionary(try dictionary(value))
+        case .file: return .file(try file(value))
+        case .url: return .url(try url(value))
+        }
+    }
+
+    /// Converts each item of a list (an `as` aggrandizement on a list keeps it a list).
+    public func coerceEach(_ value: Value, to type: ValueType) throws(CoercionFailure) -> Value {
+        guard case .list(let items) = value, type != .list, type != .text else { return try coerce(value, to: type) }
+        var result: [Value] = []
+        result.reserveCapacity(items.count)
+        for item in items { result.append(try coerce(item, to: type)) }
+        return .list(result)
+    }
+
+    func number(_ value: Value) throws(CoercionFailure) -> Number {
+        switch value {
+        case .number(let number), .duration(let number): return number
+        case .boolean(let flag): return .integer(flag ? 1 : 0)
+        case .text(let text):
+            if let number = Number(parsing: text) { return number }
+            throw failure(value, .number, hint: "write the number with digits and a '.' for decimals, e.g. 12.5")
+        case .date(let date): return Number(Decimal(date.timeIntervalSince1970))
+        default: throw failure(value, .number)
+        }
+    }
+
+    func boolean(_ value: Value) throws(CoercionFailure) -> Bool {
+        switch value {
+        case .boolean(let flag): return flag
+        case .number(let number): return !number.isZero
+        case .text(let text):
+            switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+            case "true", "yes", "on", "1": return true
+            case "false", "no", "off", "0", "": return false
+            default: throw failure(value, .boolean, hint: "use true/false or yes/no")
+            }
+        case .nothing: return false
+        default: throw failure(value, .boolean)
+        }
+    }
+
+    func date(_ value: Value) throws(CoercionFailure) -> Date {
+        switch value {
+        case .date(let date): return date
+        case .number(let number): return Date(timeIntervalSince1970: number.double)
+        case .text(let text):
+            if let date = DateText.parse(text, timeZone: timeZone) { return date }
+            throw failure(value, .date, hint: "write dates as ISO 8601, e.g. 2026-11-21 or 2026-11-21T10:00:00Z")
+        default: throw failure(value, .date)
+        }
+    }
+
+    func duration(_ value: Value) throws(CoercionFailure) -> Number {
+        switch value {
+        case .duration(let seconds), .number(let seconds): return seconds
+        case .text(let text):
+            if let seconds = Number(parsing: text) { return seconds }
+            if let seconds = DateText.parseClockDuration(text) { return seconds }
+            throw failure(value, .duration, hint: "write a duration as seconds or as H:MM:SS")
+        default: throw failure(value, .duration)
+        }
+    }
+
+    func dictionary(_ value: Value) throws(CoercionFailure) -> ValueDictionary {
+        switch value {
+        case .dictionary(let dictionary): return dictionary
+        case .text(let text):
+            if let json = try? JSONParser.parse(text), case .dictionary(let dictionary) = Value(json: json) { return dictionary }
+            throw failure(value, .dictionary, hint: "text becomes a dictionary only when it holds a JSON object")
+        case .nothing: return ValueDictionary()
+        default: throw failure(value, .dictionary)
+        }
+    }
+
+    func file(_ value: Value) throws(CoercionFailure) -> FileReference {
+        switch value {
+        case .file(let file): return file
+        case .text(let path) where !path.isEmpty: return FileReference(path: path)
+        case .url(let url) where url.hasPrefix("file://"): return FileReference(path: String(url.dropFirst(7)))
+        default: throw failure(value, .file)
+        }
+    }
+
+    func url(_ value: Value) throws(CoercionFailure) -> String {
+        switch value {
+        case .url(let url): return url
+        case .file(let file): return "file://" + file.path
+        case .text(let text):
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !trimmed.isEmpty, !trimmed.contains(" ") { return trimmed }
+            throw failure(value, .url, hint: "a URL is one word such as https://example.com")
+        default: throw failure(value, .url)
+        }
+    }
+
+    private func failure(_ value: Value, _ type: ValueType, hint: String? = nil) -> CoercionFailure {
+        let shown: String
+        switch value {
+        case .text(let text): shown = "the text '\(Rendering.preview(text, limit: 40))'"
+        case .nothing: shown = "nothing"
+        default: shown = "\(value.type.article) (\(Rendering.preview(self.text(value), limit: 40)))"
+        }
+        return CoercionFailure(message: "cannot use \(shown) as \(type.article)", hint: hint)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Why an arithmetic operation has no answer.
+public enum ArithmeticError: Error, Sendable, Equatable {
+    case divisionByZero
+    case overflow
+    case undefined(String)
+}
+
+extension Number {
+    public static func + (lhs: Number, rhs: Number) -> Number {
+        if case .integer(let a) = lhs, case .integer(let b) = rhs {
+            let (sum, overflow) = a.addingReportingOverflow(b)
+            if !overflow { return .integer(sum) }
+        }
+        if lhs.isDouble || rhs.isDouble { return Number(lhs.double + rhs.double) }
+        return Number(lhs.decimal + rhs.decimal)
+    }
+
+    public static func - (lhs: Number, rhs: Number) -> Number {
+        if case .integer(let a) = lhs, case .integer(let b) = rhs {
+            let (difference, overflow) = a.subtractingReportingOverflow(b)
+            if !overflow { return .integer(difference) }
+        }
+        if lhs.isDouble || rhs.isDouble { return Number(lhs.double - rhs.double) }
+        return Number(lhs.decimal - rhs.decimal)
+    }
+
+    public static func * (lhs: Number, rhs: Number) -> Number {
+        if case .integer(let a) = lhs, case .integer(let b) = rhs {
+            let (product, overflow) = a.multipliedReportingOverflow(by: b)
+            if !overflow { return .integer(product) }
+        }
+        if lhs.isDouble || rhs.isDouble { return Number(lhs.double * rhs.double) }
+        return Number(lhs.decimal * rhs.decimal)
+    }
+
+    public func divided(by divisor: Number) throws(ArithmeticError) -> Number {
+        if divisor.isZero { throw .divisionByZero }
+        if case .integer(let a) = self, case .integer(let b) = divisor, b != -1 || a != Int.min, a % b == 0 {
+            return .integer(a / b)
+        }
+        if isDouble || divisor.isDouble { return Number(double / divisor.double) }
+        return Number(decimal / divisor.decimal)
+    }
+
+    /// The remainder with the sign of the divisor, as Shortcuts' Modulus shows it.
+    public func modulo(_ divisor: Number) throws(ArithmeticError) -> Number {
+        if divisor.isZero { throw .divisionByZero }
+        if case .integer(let a) = self, case .integer(let b) = divisor, b != -1 {
+            let r = a % b
+            return .integer(r != 0 && (r < 0) != (b < 0) ? r + b : r)
+        }
+        let quotient = try divided(by: divisor).rounded(places: 0, mode: .down)
+        return self - quotient * divisor
+    }
+
+    /// Raises to a power: exact for whole exponents up to a bound, binary otherwise.
+    public func power(_ exponent: Number) throws(ArithmeticError) -> Number {
+        if let n = exponent.int, abs(n) <= 4096, !isDouble {
+            if n >= 0 {
+                var result = Number.integer(1)
+                for _ in 0..<n { result = result * self; if result.decimal.isNaN { throw .overflow } }
+                return result
+            }
+            return try Number.integer(1).divided(by: power(.integer(-n)))
+        }
+        let value = Foundation.pow(double, exponent.double)
+        if value.isNaN { throw .undefined("\(self.description) to the power of \(exponent.description)") }
+        if value.isInfinite { throw .overflow }
+        return Number(value)
+    }
+
+    public var negated: Number {
+        switch self {
+        case .integer(let int) where int != Int.min: return .integer(-int)
+        case .double(let double): return .double(-double)
+        default: return Number(-decimal)
+        }
+    }
+
+    public var magnitude: Number { isNegative ? negated : self }
+
+    public var isZero: Bool {
+        switch self {
+        case .integer(let int): return int == 0
+        case .decimal(let decimal): return decimal.isZero
+        case .double(let double): return double == 0
+        }
+    }
+
+    var isDouble: Bool { if case .double = self { return true } else { return false } }
+
+    /// How to round a number.
+    public enum RoundingMode: String, Sendable, CaseIterable { case normal, up, down }
+
+    /// Rounds to `places` digits after the point (negative places round to tens, hundreds…).
+    public func rounded(places: Int, mode: RoundingMode) -> Number {
+        if case .integer = self, places >= 0 { return self }
+        var value = decimal
+        var result = Decimal()
+        let foundationMode: NSDecimalNumber.RoundingMode
+        switch mode {
+        case .normal: foundationMode = .plain
+        case .up: foundationMode = isNegative ? .down : .up
+        case .down: foundationMode = isNegative ? .up : .down
+        }
+        NSDecimalRound(&result, &value, places, foundationMode)
+        return Number(result)
+    }
+
+    public static func < (lhs: Number, rhs: Number) -> Bool {
+        if case .integer(let a) = lhs, case .integer(let b) = rhs { return a < b }
+        if lhs.isDouble || rhs.isDouble { return lhs.double < rhs.double }
+        return lhs.decimal < rhs.decimal
+    }
+
+    /// Numeric equality across representations (`2` equals `2.0`).
+    public func isEqual(to other: Number) -> Bool {
+        if case .integer(let a) = self, case .integer(let b) = other { return a == b }
+        if isDouble || other.isDouble { return double == other.double }
+        return decimal == other.decimal
+    }
+}
+
+extension Number: CustomStringConvertible {
+    /// Plain notation with a point and no grouping: `1234.5`, `-3`, `0.1`.
+    public var description: String {
+        switch self {
+        case .integer(let int): return String(int)
+        case .decimal(let decimal): return Number.plain(decimal)
+        case .double(let double):
+            if double.isNaN { return "NaN" }
+            if double.isInfinite { return double < 0 ? "-∞" : "∞" }
+            // 15 significant digits hide binary noise such as 0.30000000000000004.
+            let rounded = Decimal(string: String(format: "%.15g", double)) ?? Decimal(double)
+            return Number.plain(rounded)
+        }
+    }
+
+    static func plain(_ decimal: Decimal) -> String {
+        var text = NSDecimalNumber(decimal: decimal).description(withLocale: Locale(identifier: "en_US_POSIX"))
+        if text.contains("E") || text.contains("e") {
+            text = "\(decimal)"
+        }
+        return text
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A number as workflows see it: an exact integer while it fits, an exact decimal otherwise,
+/// and a binary double only for results that are irrational anyway (roots, logarithms, trig).
+public enum Number: Sendable, Hashable {
+    case integer(Int)
+    case decimal(Decimal)
+    case double(Double)
+
+    public init(_ value: Int) { self = .integer(value) }
+
+    public init(_ value: Decimal) {
+        if let int = Number.exactInt(value) { self = .integer(int) } else { self = .decimal(value) }
+    }
+
+    public init(_ value: Double) {
+        if value.isFinite, value == value.rounded(), abs(value) < 9e15 {
+            self = .integer(Int(value))
+        } else {
+            self = .double(value)
+        }
+    }
+
+    /// Parses plain decimal notation (`-12`, `3.25`, `1e3`, `.5`); no grouping separators.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, trimmed.count <= 400 else { return nil }
+        if let int = Int(trimmed) { self = .integer(int); return }
+        guard Number.looksNumeric(trimmed), let decimal = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        if decimal.isNaN { return nil }
+        self.init(decimal)
+    }
+
+    private static func looksNumeric(_ text: String) -> Bool {
+        var sawDigit = false
+        var previous: Unicode.Scalar?
+        for char in text.unicodeScalars {
+            switch char {
+            case "0"..."9": sawDigit = true
+            case "+", "-": if previous != nil && previous != "e" && previous != "E" { return false }
+            case ".", "e", "E": break
+            default: return false
+            }
+            previous = char
+        }
+        return sawDigit
+    }
+
+    static func exactInt(_ value: Decimal) -> Int? {
+        guard !value.isNaN else { return nil }
+        guard value.magnitude < Decimal(Int.max) else { return nil }
+        var copy = value
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &copy, 0, .plain)
+        guard rounded == value else { return nil }
+        return NSDecimalNumber(decimal: rounded).intValue
+    }
+
+    /// The exact decimal value (doubles are converted through their shortest description).
+    public var decimal: Decimal {
+        switch self {
+        case .integer(let int): return Decimal(int)
+        case .decimal(let decimal): return decimal
+        case .double(let double): return Decimal(string: "\(double)") ?? Decimal(double)
+        }
+    }
+
+    public var double: Double {
+        switch self {
+        case .integer(let int): return Double(int)
+        case .decimal(let decimal): return NSDecimalNumber(decimal: decimal).doubleValue
+        case .double(let double): return double
+        }
+    }
+
+    /// The value as an `Int` when it is a whole number in range.
+    public var int: Int? {
+        switch self {
+        case .integer(let int): return int
+        case .decimal(let decimal): return Number.exactInt(decimal)
+        case .double(let double):
+            guard double.isFinite, double == double.rounded(), abs(double) < 9e18 else { return nil }
+            return Int(double)
+        }
+    }
+
+    public var isFinite: Bool {
+        if case .double(let double) = self { return double.isFinite }
+        return true
+    }
+
+    public var isNegative: Bool {
+        switch self {
+        case .integer(let int): return int < 0
+        case .decimal(let decimal): return decimal < 0
+        case .double(let double): return double < 0
+        }
+    }
+}
+
+extension Number: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self = .integer(value) }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// What the file system says about a file; supplied by the host.
+public struct FileAttributes: Sendable, Equatable {
+    public var size: Int
+    public var creationDate: Date?
+    public var modificationDate: Date?
+    public var isDirectory: Bool
+
+    public init(size: Int, creationDate: Date?, modificationDate: Date?, isDirectory: Bool) {
+        self.size = size
+        self.creationDate = creationDate
+        self.modificationDate = modificationDate
+        self.isDirectory = isDirectory
+    }
+}
+
+/// The properties each content type offers to `| property: NAME` aggrandizements.
+public enum Properties {
+    /// Property names per type, in the spelling the catalogue shows.
+    public static let names: [ValueType: [String]] = [
+        .text: ["Count", "Word Count", "Line Count", "Is Empty"],
+        .number: ["Absolute Value", "Is Integer", "Is Negative"],
+        .date: ["Year", "Month", "Day", "Hour", "Minute", "Second", "Weekday", "Day of Year", "Week of Year", "Unix Time"],
+        .duration: ["Seconds", "Minutes", "Hours", "Days"],
+        .list: ["Count", "First Item", "Last Item"],
+        .dictionary: ["Count", "Keys", "Values"],
+        .file: ["Name", "Name Without Extension", "File Extension", "File Path", "Parent Folder", "File Size", "Creation Date", "Last Modified Date", "Is Folder"],
+        .url: ["Scheme", "Host", "Port", "Path", "Query", "Fragment"],
+    ]
+
+    /// The names every type answers to.
+    public static let common = ["Type"]
+
+    /// Looks a property up case-insensitively; `attributes` reads file metadata when needed.
+    public static func value(
+        of value: Value, named name: String, calendar: Calendar,
+        attributes: (String) throws -> FileAttributes
+    ) throws(CoercionFailure) -> Value {
+        let key = name.lowercased().replacingOccurrences(of: "_", with: " ")
+        if key == "type" { return .text(value.type.rawValue) }
+        if let result = try lookup(value, key, calendar, attributes) { return result }
+        let offered = (names[value.type] ?? []) + common
+        throw CoercionFailure(
+            message: "\(value.type.article) has no property '\(name)'",
+            hint: "use one of \(offered.map { "'\($0)'" }.joined(separator: ", "))" + Suggestions.didYouMean(name, among: offered))
+    }
+
+    private static func lookup(
+        _ value: Value, _ key: String, _ calendar: Calendar, _ attributes: (String) throws -> FileAttributes
+    ) throws(CoercionFailure) -> Value? {
+        switch value {
+        case .text(let text):
+            switch key {
+            case "count", "length": return .number(.integer(text.count))
+            case "word count": return .number(.integer(text.split(whereSeparator: { $0.isWhitespace }).count))
+            case "line count": return .number(.integer(text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count))
+            case "is empty": return .boolean(text.isEmpty)
+            default: return nil
+            }
+        case .number(let number):
+            switch key {
+            case "absolute value": return .number(number.magnitude)
+            case "is integer": return .boolean(number.int != nil)
+            case "is negative": return .boolean(number.isNegative)
+            default: return nil
+            }
+        case .date(let date): return dateProperty(date, key, calendar)
+        case .duration(let seconds):
+            let divisor: Int
+            switch key {
+            case "seconds": divisor = 1
+            case "minutes": divisor = 60
+            case "hours": divisor = 3600
+            case "days": divisor = 86_400
+            default: return nil
+            }
+            return .number((try? seconds.divided(by: .integer(divisor))) ?? seconds)
+        case .list(let items):
+            switch key {
+            case "count": return .number(.integer(items.count))
+            case "first item": return items.first ?? .nothing
+            case "last item": return items.last ?? .nothing
+            default: return nil
+            }
+        case .dictionary(let dictionary):
+            switch key {
+            case "count": return .number(.integer(dictionary.count))
+            case "keys": return .list(dictionary.keys.map(Value.text))
+            case "values": return .list(dictionary.values)
+            default: return nil
+            }
+        case .file(let file): return try fileProperty(file, key, attributes)
+        case .url(let text): return urlProperty(text, key)
+        default: return nil
+        }
+    }
+
+    private static func dateProperty(_ date: Date, _ key: String, _ calendar: Calendar) -> Value? {
+        let component: Calendar.Component
+        switch key {
+        case "year": component = .year
+        case "month": component = .month
+        case "day": component = .day
+        case "hour": component = .hour
+        case "minute": component = .minute
+        case "second": component = .second
+        case "week of year": component = .weekOfYear
+        case "day of year": return .number(.integer(calendar.ordinality(of: .day, in: .year, for: date) ?? 0))
+        case "unix time": return .number(Number(Decimal(date.timeIntervalSince1970)))
+        case "weekday":
+            let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+            return .text(names[(calendar.component(.weekday, from: date) + 6) % 7])
+        default: return nil
+        }
+        return .number(.integer(calendar.component(component, from: date)))
+    }
+
+    private static func fileProperty(
+        _ file: FileReference, _ key: String, _ attributes: (String) throws -> FileAttributes
+    ) throws(CoercionFailure) -> Value? {
+        switch key {
+        case "name": return .text(file.name)
+        case "name without extension": return .text(file.nameWithoutExtension)
+        case "file extension", "extension": return .text(file.fileExtension)
+        case "file path", "path": return .text(file.path)
+        case "parent folder", "parent": return .file(FileReference(path: file.parentPath))
+        case "file size", "size", "creation date", "last modified date", "is folder":
+            let read: FileAttributes
+            do { read = try attributes(file.path) } catch {
+                throw CoercionFailure(message: "cannot read the properties of '\(file.path)': \(error)", hint: nil)
+            }
+            switch key {
+            case "file size", "size": return .number(.integer(read.size))
+            case "creation date": return read.creationDate.map(Value.date) ?? .nothing
+            case "last modified date": return read.modificationDate.map(Value.date) ?? .nothing
+            default: return .boolean(read.isDirectory)
+            }
+        default: return nil
+        }
+    }
+
+    private static func urlProperty(_ text: String, _ key: String) -> Value? {
+        guard let components = URLComponents(string: text) else { return key == "path" ? .text(text) : nil }
+        switch key {
+        case "scheme": return components.scheme.map(Value.text) ?? .nothing
+        case "host": return components.host.map(Value.text) ?? .nothing
+        case "port": return components.port.map { .number(.integer($0)) } ?? .nothing
+        case "path": return .text(components.path)
+        case "query": return components.query.map(Value.text) ?? .nothing
+        case "fragment": return components.fragment.map(Value.text) ?? .nothing
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+extension Coercion {
+    /// The text form of any value, as Shortcuts shows it when a value is put into text:
+    /// lists one item per line, dictionaries as JSON, booleans as Yes/No, dates as ISO 8601.
+    public func text(_ value: Value) -> String {
+        switch value {
+        case .nothing: return ""
+        case .text(let text): return text
+        case .number(let number): return number.description
+        case .boolean(let flag): return flag ? "Yes" : "No"
+        case .date(let date): return DateText.iso(date, timeZone: timeZone)
+        case .duration(let seconds): return DateText.words(seconds: seconds)
+        case .list(let items): return items.map { text($0) }.joined(separator: "\n")
+        case .dictionary: return json(value).serialized(pretty: false)
+        case .file(let file): return file.path
+        case .url(let url): return url
+        }
+    }
+
+    /// The JSON form of a value (`--output-type json`, the content graph).
+    public func json(_ value: Value) -> JSON {
+        switch value {
+        case .nothing: return .null
+        case .text(let text): return .string(text)
+        case .number(let number): return number.isFinite ? .number(number.description) : .string(number.description)
+        case .boolean(let flag): return .bool(flag)
+        case .date(let date): return .string(DateText.iso(date, timeZone: timeZone))
+        case .duration(let seconds): return .number(seconds.description)
+        case .list(let items): return .array(items.map { json($0) })
+        case .dictionary(let dictionary): return .object(dictionary.pairs.map { ($0.key, json($0.value)) })
+        case .file(let file): return .string(file.path)
+        case .url(let url): return .string(url)
+        }
+    }
+}
+
+extension Value {
+    /// A value from a JSON literal: objects become dictionaries, arrays lists, numbers exact.
+    public init(json: JSON) {
+        switch json {
+        case .null: self = .nothing
+        case .bool(let flag): self = .boolean(flag)
+        case .number(let text): self = Number(parsing: text).map(Value.number) ?? .text(text)
+        case .string(let text): self = .text(text)
+        case .array(let items): self = .list(items.map(Value.init(json:)))
+        case .object(let pairs): self = .dictionary(ValueDictionary(pairs.map { ($0.key, Value(json: $0.value)) }))
+        }
+    }
+}
+
+/// Short one-line forms of values for traces, graphs and messages.
+public enum Rendering {
+    /// The first `limit` characters on one line, with an ellipsis when cut.
+    public static func preview(_ text: String, limit: Int = 60) -> String {
+        var flat = text.replacingOccurrences(of: "\n", with: "⏎")
+        if flat.count > limit { flat = String(flat.prefix(limit - 1)) + "…" }
+        return flat
+    }
+
+    /// `"hello"`, `3`, `[3 items]`, `{2 keys}`: what a trace line shows for a value.
+    public static func preview(_ value: Value, coercion: Coercion) -> String {
+        switch value {
+        case .nothing: return "nothing"
+        case .text(let text): return "\"" + preview(text) + "\""
+        case .list(let items):
+            let inner = items.prefix(3).map { preview($0, coercion: coercion) }.joined(separator: ", ")
+            return "[\(items.count) item\(items.count == 1 ? "" : "s"): \(inner)\(items.count > 3 ? ", …" : "")]"
+        case .dictionary(let dictionary):
+            return preview(coercion.json(.dictionary(dictionary)).serialized(pretty: false))
+        default: return preview(coercion.text(value))
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/// The content types a value can have, with the names documents and messages use.
+public enum ValueType: String, Sendable, CaseIterable, Codable {
+    case nothing, text, number, boolean, date, duration, list, dictionary, file, url
+    /// Accepts a value of any type, unchanged (parameters only).
+    case any
+
+    /// The name used in messages: "a number", "a list".
+    public var article: String {
+        switch self {
+        case .any: return "any value"
+        case .nothing: return "nothing"
+        case .url: return "a URL"
+        default: return "a \(rawValue)"
+        }
+    }
+
+    /// Accepts the spellings documents use: `number`, `Number`, `WFNumberContentItem`.
+    public init?(name: String) {
+        let lowered = name.lowercased()
+        if let type = ValueType(rawValue: lowered) { self = type; return }
+        switch lowered {
+        case "string", "wfstringcontentitem", "wfrichtextcontentitem": self = .text
+        case "wfnumbercontentitem", "integer", "decimal": self = .number
+        case "bool", "wfbooleancontentitem": self = .boolean
+        case "wfdatecontentitem": self = .date
+        case "wfdictionarycontentitem", "dict": self = .dictionary
+        case "array", "wfarraycontentitem": self = .list
+        case "wfgenericfilecontentitem", "wffoldercontentitem", "folder": self = .file
+        case "wfurlcontentitem", "link": self = .url
+        case "wfquantitycontentitem", "timespan": self = .duration
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import ShortcutCLI
+
+exit(ShortcutCLI.main(Array(CommandLine.arguments.dropFirst())))
