@@ -1,3 +1,5 @@
+import ShortcutEngine
+
 /// A usage mistake: exit code 64 with the command's usage line.
 struct UsageError: Error {
     var message: String
@@ -62,18 +64,7 @@ struct Arguments {
     }
 
     private func closest(_ name: String, _ known: [String]) -> String? {
-        known.min { distance(name, $0) < distance(name, $1) }.flatMap { distance(name, $0) <= 3 ? $0 : nil }
+        Suggestions.closest(to: name, among: known)
     }
 
-    private func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count { current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)) }
-            previous = current
-        }
-        return previous[b.count]
-    }
 }

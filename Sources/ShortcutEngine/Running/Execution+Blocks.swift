@@ -31,7 +31,12 @@ extension Execution {
             let cases = Array(block.branches.dropFirst())
             let titles = try cases.map { try menuTitle($0.marker) }
             let prompt = context.coercion.text(control)
-            let answer = try session.host.answer(Question(kind: .menu, prompt: prompt, actionID: program.document.actions[block.start].id, options: titles))
+            let answer: String
+            do {
+                answer = try session.host.answer(Question(kind: .menu, prompt: prompt, actionID: program.document.actions[block.start].id, options: titles))
+            } catch {
+                throw WorkflowError(error.message, hint: error.hint, exitCode: error.exitCode, file: program.file, location: start.location)
+            }
             guard let chosen = Execution.menuChoice(answer, titles: titles) else {
                 throw WorkflowError("'\(answer)' is not one of the menu's options",
                                     hint: "answer with one of \(titles.map { "'\($0)'" }.joined(separator: ", ")) or its number",

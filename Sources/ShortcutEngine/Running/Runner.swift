@@ -33,7 +33,7 @@ public struct Runner {
             graph.annotations = execution.annotations
             return RunResult(output: output, graph: graph, steps: session.steps)
         } catch let error as WorkflowError {
-            throw error
+            throw error.inFile(program.file)
         } catch {
             throw WorkflowError("\(error)", exitCode: .actionFailed, file: program.file)
         }

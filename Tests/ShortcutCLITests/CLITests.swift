@@ -1,0 +1,153 @@
+import Foundation
+import XCTest
+@testable import ShortcutCLI
+@testable import ShortcutEngine
+
+final class CLITests: XCTestCase {
+    var folder: URL!
+
+    override func setUp() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-cli-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+
+    func write(_ name: String, _ json: String) -> String {
+        let path = folder.appendingPathComponent(name).path
+        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        return path
+    }
+
+    func run(_ arguments: [String], input: String = "") -> (code: Int32, out: String, err: String) {
+        let console = Console.captured(input: Data(input.utf8))
+        let code = ShortcutCLI.main(arguments, console: console)
+        return (code, console.outputText, console.errorText)
+    }
+
+    func testMissingWorkflowFileExits66() {
+        let result = run(["run", "nope.json", "--folder", folder.path])
+        XCTAssertEqual(result.code, 66)
+        XCTAssertEqual(result.err, "error: no such file 'nope.json'\nhint: give a path, or the name of a workflow in \(folder.path)/ (see `shortcut list`)\n")
+    }
+
+    func testMissingInputFileExits66() {
+        let path = write("w.json", "{\"version\": 1, \"actions\": []}")
+        let result = run(["run", path, "--input-path", "/no/such/input.txt"])
+        XCTAssertEqual(result.code, 66)
+        XCTAssertEqual(result.err, "error: no such input file '/no/such/input.txt'\nhint: check the --input-path\n")
+    }
+
+    func testUnwritableOutputPathExits73BeforeRunning() {
+        let path = write("w.json", "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"parameters\": {\"text\": \"hi\"}}]}")
+        let result = run(["run", path, "--output-path", "/no/such/folder/out.txt"])
+        XCTAssertEqual(result.code, 73)
+        XCTAssertEqual(result.err, "error: cannot write the output to '/no/such/folder/out.txt': the folder '/no/such/folder' does not exist\nhint: create the folder first or choose another --output-path\n")
+    }
+
+    func testOutputPathIsWrittenAndJSONOutputType() throws {
+        let path = write("w.json", "{\"version\": 1, \"actions\": [{\"action\": \"list\", \"parameters\": {\"items\": [1, \"two\", {\"x\": true}]}}]}")
+        let out = folder.appendingPathComponent("out.json").path
+        XCTAssertEqual(run(["run", path, "--output-path", out, "--output-type", "json"]).code, 0)
+        XCTAssertEqual(String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self), "[\n  1,\n  \"two\",\n  {\n    \"x\": true\n  }\n]\n")
+    }
+
+    func testUnansweredAskFailsWithTheFlagToUse() {
+        let path = write("w.json", "{\"version\": 1, \"actions\": [{\"action\": \"ask\", \"id\": \"who\", \"parameters\": {\"prompt\": \"Your name?\"}}]}")
+        let result = run(["run", path])
+        XCTAssertEqual(result.code, 70)
+        XCTAssertEqual(result.err, "error: \(path): action 1 'Ask for Input' (ask): no answer for the question 'Your name?' and no terminal to ask\nhint: pass --answer 'who=VALUE'\n")
+        XCTAssertEqual(run(["run", path, "--answer", "Your name?=Ada"]).out, "Ada\n")
+    }
+
+    func testUnansweredMenuNamesTheOptions() {
+        let path = write("m.json", """
+            {"version": 1, "actions": [
+              {"action": "choosefrommenu", "mode": "start", "parameters": {"prompt": "Size?"}},
+              {"action": "choosefrommenu", "mode": "middle", "parameters": {"title": "Small"}},
+              {"action": "gettext", "parameters": {"text": "S"}},
+              {"action": "choosefrommenu", "mode": "middle", "parameters": {"title": "Large"}},
+              {"action": "gettext", "parameters": {"text": "L"}},
+              {"action": "choosefrommenu", "mode": "end"}]}
+            """)
+        let result = run(["run", path])
+        XCTAssertEqual(result.code, 70)
+        XCTAssertEqual(result.err, "error: \(path): action 1 'Choose from Menu' (choosefrommenu): no answer for the menu 'Size?' and no terminal to ask\nhint: pass --answer 'Size?=VALUE' with one of 'Small', 'Large'\n")
+        XCTAssertEqual(run(["run", path, "--answer", "Size?=2"]).out, "L\n")
+    }
+
+    func testRunWorkflowCycleIsReported() {
+        let a = write("a.json", "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"b.json\"}}]}")
+        _ = write("b.json", "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"a.json\"}}]}")
+        let result = run(["run", a])
+        XCTAssertEqual(result.code, 70)
+        XCTAssertEqual(result.err, "error: \(folder.path)/b.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow cycle: a.json → b.json → a.json\nhint: a workflow may not run itself, directly or through others\n")
+    }
+
+    func testRunWorkflowDepthLimit() {
+        for level in 0..<4 {
+            _ = write("d\(level).json", "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"d\(level + 1).json\"}}]}")
+        }
+        _ = write("d4.json", "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"parameters\": {\"text\": \"deep\"}}]}")
+        XCTAssertEqual(run(["run", folder.appendingPathComponent("d0.json").path]).out, "deep\n")
+        let result = run(["run", folder.appendingPathComponent("d0.json").path, "--max-depth", "3"])
+        XCTAssertEqual(result.code, 70)
+        XCTAssertEqual(result.err, "error: \(folder.path)/d2.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow nested deeper than 3 levels\nhint: raise the limit with --max-depth if this is intended\n")
+    }
+
+    func testUnknownCommandAndOption() {
+        XCTAssertEqual(run(["rnu"]).err, "error: unknown command 'rnu'; did you mean 'run'?\nhint: run `shortcut --help` for the commands\n")
+        let result = run(["run", "x.json", "--seeed", "1"])
+        XCTAssertEqual(result.code, 64)
+        XCTAssertTrue(result.err.hasPrefix("error: unknown option --seeed; did you mean --seed?\nusage: shortcut run FILE|NAME"), result.err)
+    }
+
+    func testDoRunsOneActionAsAFilter() {
+        XCTAssertEqual(run(["do", "text.split", "separator=Spaces", "--lines"], input: "a b  c\n").out, "a\nb\nc\n")
+        XCTAssertEqual(run(["do", "text.combine", "separator=Custom", "custom=+", "--lines"], input: "1\n2\n3\n").out, "1+2+3\n")
+        XCTAssertEqual(run(["do", "getvalueforkey", "key=a.b", "--json"], input: "{\"a\": {\"b\": [1, 2]}}").out, "[\n  1,\n  2\n]\n")
+        XCTAssertEqual(run(["do", "math", "operation=×", "operand:=2.5"], input: "4").out, "10\n")
+        let bad = run(["do", "text.splt"])
+        XCTAssertEqual(bad.code, 64)
+        XCTAssertEqual(bad.err, "error: unknown action 'text.splt'\nhint: see `shortcut actions`; did you mean 'text.split'?\n")
+    }
+
+    func testCheckListsEveryProblem() {
+        let path = write("bad.json", """
+            {"version": 1, "actions": [{"action": "gettxt"}, {"action": "conditional", "mode": "start", "parameters": {"condition": "is"}}]}
+            """)
+        let result = run(["check", path])
+        XCTAssertEqual(result.code, 65)
+        XCTAssertEqual(result.err, """
+            error: \(path): action 1 (gettxt): unknown action 'gettxt'
+            hint: see `shortcut actions` for the catalogue; did you mean 'gettext'?
+            error: \(path): action 2 (conditional): If is never closed
+            hint: add its End If ("mode": "end")
+
+            """)
+        XCTAssertEqual(result.out, "\(path): 2 errors, 0 warnings\n")
+    }
+
+    func testTraceJSONHasOneObjectPerStep() throws {
+        let path = write("t.json", "{\"version\": 1, \"actions\": [{\"action\": \"number\", \"parameters\": {\"number\": 2}}, {\"action\": \"math\", \"parameters\": {\"operand\": 3}}]}")
+        let result = run(["run", path, "--trace=json"])
+        let lines = result.err.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2)
+        let second = try JSONParser.parse(String(lines[1]))
+        XCTAssertEqual(second["action"], .string("math"))
+        XCTAssertEqual(second["output"], .number("5"))
+        XCTAssertEqual(second["parameters"]?["input"], .number("2"))
+        XCTAssertEqual(result.out, "5\n")
+    }
+
+    func testGraphJSONDumpIsStable() throws {
+        let path = write("g.json", "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"id\": \"t\", \"parameters\": {\"text\": \"x\"}}, {\"action\": \"text.split\", \"parameters\": {\"text\": \"{{t}}\"}}]}")
+        let result = run(["graph", path, "--format", "json", "--run"])
+        XCTAssertEqual(result.code, 0)
+        let json = try JSONParser.parse(result.out)
+        guard case .array(let edges)? = json["edges"] else { return XCTFail("no edges") }
+        XCTAssertEqual(edges.first?.serialized(pretty: false), "{\"from\":\"action:1\",\"to\":\"action:2\",\"kind\":\"output\",\"parameter\":\"text\",\"reference\":\"t\"}")
+        guard case .array(let nodes)? = json["nodes"] else { return XCTFail("no nodes") }
+        XCTAssertEqual(nodes[0]["run"]?["runs"], .number("1"))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import XCTest
+@testable import ShortcutCLI
+
+/// Runs every `Workflows/**/NAME.json` that has a `NAME.expected` beside it through the same
+/// code path as the binary and compares the full output. `NAME.args` (optional) holds extra
+/// arguments, one per line. The default arguments pin the clock, zone and seed.
+/// New goldens start as an empty NAME.expected. Re-record with `RECORD_GOLDENS=1 swift test --filter GoldenWorkflowTests` (the run then fails).
+final class GoldenWorkflowTests: XCTestCase {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let defaultArguments = ["--seed", "42", "--now", "2026-11-21T10:00:00Z", "--tz", "UTC"]
+
+    func testEveryGoldenWorkflowProducesItsExpectedOutput() throws {
+        _ = FileManager.default.changeCurrentDirectoryPath(Self.packageRoot.path)
+        let goldens = Self.goldenFiles()
+        XCTAssertGreaterThanOrEqual(goldens.count, 15, "expected at least 15 golden workflows")
+        let recording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
+        for golden in goldens {
+            let actual = Self.run(golden)
+            let expectedPath = String(golden.dropLast(5)) + ".expected"
+            if recording {
+                try Data(actual.utf8).write(to: URL(fileURLWithPath: expectedPath))
+                XCTFail("re-recorded \(expectedPath); run again without RECORD_GOLDENS")
+                continue
+            }
+            let expected = String(decoding: FileManager.default.contents(atPath: expectedPath) ?? Data(), as: UTF8.self)
+            if actual != expected {
+                XCTFail("\(golden) differs from \(expectedPath):\n" + Self.lineDiff(expected: expected, actual: actual))
+            }
+        }
+    }
+
+    /// Relative paths of golden workflows (those with an .expected file), sorted.
+    static func goldenFiles() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent("Workflows").path) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(".json") else { continue }
+            let path = "Workflows/" + relative
+            if FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(String(path.dropLast(5)) + ".expected").path) {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+
+    /// stdout, then stderr and the exit code when either is notable.
+    static func run(_ path: String) -> String {
+        var arguments = ["run", path] + defaultArguments
+        let argsPath = packageRoot.appendingPathComponent(String(path.dropLast(5)) + ".args").path
+        if let data = FileManager.default.contents(atPath: argsPath) {
+            arguments += String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        }
+        let console = Console.captured()
+        let code = ShortcutCLI.main(arguments, console: console)
+        var text = console.outputText
+        if code != 0 || !console.errorText.isEmpty {
+            text += "--- stderr ---\n" + console.errorText + "--- exit \(code) ---\n"
+        }
+        return text
+    }
+
+    static func lineDiff(expected: String, actual: String) -> String {
+        let a = expected.components(separatedBy: "\n")
+        let b = actual.components(separatedBy: "\n")
+        var lines: [String] = []
+        for index in 0..<max(a.count, b.count) {
+            let left = index < a.count ? a[index] : nil
+            let right = index < b.count ? b[index] : nil
+            if left != right {
+                if let left { lines.append("- \(index + 1): \(left)") }
+                if let right { lines.append("+ \(index + 1): \(right)") }
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import XCTest
+@testable import ShortcutEngine
+
+final class DocumentReaderTests: XCTestCase {
+    func read(_ json: String) -> String {
+        do { _ = try DocumentReader.read(Data(json.utf8), file: "doc.json"); return "ok" } catch { return error.description }
+    }
+
+    func testMalformedJSONNamesLineAndColumn() {
+        XCTAssertEqual(read("{\n  \"version\": 1,\n  \"actions\": [}\n"),
+                       "error: doc.json: malformed JSON: unexpected '}', expected a value at line 3, column 15\nhint: fix the JSON syntax at that position")
+    }
+
+    func testUnterminatedStringIsReportedWhereItStarts() {
+        XCTAssertEqual(read("{\"version\": 1, \"name\": \"abc"),
+                       "error: doc.json: malformed JSON: unterminated string at line 1, column 24\nhint: fix the JSON syntax at that position")
+    }
+
+    func testUnknownVersionSaysWhichVersionIsRead() {
+        XCTAssertEqual(read("{\"version\": 7, \"actions\": []}"),
+                       "error: doc.json: unknown document version 7\nhint: this engine reads version 1; upgrade the engine or convert the document")
+    }
+
+    func testMissingVersion() {
+        XCTAssertEqual(read("{\"actions\": []}"), "error: doc.json: the document has no \"version\"\nhint: add \"version\": 1")
+    }
+
+    func testUnknownTopLevelKeySuggestsTheCloseOne() {
+        XCTAssertEqual(read("{\"version\": 1, \"actoins\": []}"),
+                       "error: doc.json: unknown document key \"actoins\"\nhint: allowed keys: format, version, name, description, input, actions; did you mean 'actions'?")
+    }
+
+    func testActionWithoutIdentifier() {
+        XCTAssertEqual(read("{\"version\": 1, \"actions\": [{\"parameters\": {}}]}"),
+                       "error: doc.json: action 1 has no \"action\" identifier\nhint: add \"action\": \"gettext\" (see `shortcut actions`)")
+    }
+
+    func testBadReferenceSyntaxNamesActionAndParameter() {
+        XCTAssertEqual(read("{\"version\": 1, \"actions\": [{\"action\": \"echo\", \"parameters\": {\"input\": \"{{x | shout: 1}}\"}}]}"),
+                       "error: doc.json: action 1 (echo), parameter 'input': unknown aggrandizement 'shout'\nhint: use one of as, property, key, item, format")
+    }
+
+    func testUnclosedReference() {
+        XCTAssertEqual(read("{\"version\": 1, \"actions\": [{\"action\": \"echo\", \"parameters\": {\"input\": \"a {{b\"}}]}"),
+                       "error: doc.json: action 1 (echo), parameter 'input': '{{' is not closed by '}}'\nhint: write \\\\{{ in JSON for literal braces")
+    }
+
+    func testJSONKeepsKeyOrderAndExactNumbers() throws {
+        let json = try JSONParser.parse("{\"b\": 0.1, \"a\": [1, -2.5e3, true, null], \"c\": \"\\u00e9\\ud83d\\ude00\"}")
+        XCTAssertEqual(json.serialized(pretty: false), "{\"b\":0.1,\"a\":[1,-2.5e3,true,null],\"c\":\"é😀\"}")
+    }
+
+    func testJSONRejectsLeadingZerosAndLoneSurrogates() {
+        XCTAssertThrowsError(try JSONParser.parse("[01]")) { XCTAssertEqual("\($0)", "numbers may not start with 0 at line 1, column 2") }
+        XCTAssertThrowsError(try JSONParser.parse("[\"\\ud800\"]")) { XCTAssertEqual("\($0)", "lone UTF-16 surrogate \\uD800 at line 1, column 9") }
+    }
+
+    func testTemplateEscapeAndTypedReference() throws {
+        XCTAssertEqual(try ReferenceSyntax.parameterValue("a \\{{b}} c"), .text([.literal("a {{b}} c")]))
+        guard case .reference(let reference) = try ReferenceSyntax.parameterValue("{{Person | key: a\\.b.c | item: -1 | as: number}}") else {
+            return XCTFail("expected a typed reference")
+        }
+        XCTAssertEqual(reference.target, .name("Person"))
+        XCTAssertEqual(reference.aggrandizements, [.key(KeyPath(segments: ["a.b", "c"])), .item(.index(-1)), .coerce(.number)])
+    }
+
+    func testSpecialVariablesAndNumberedRepeatItems() {
+        XCTAssertEqual(ReferenceSyntax.target("Shortcut Input"), .shortcutInput)
+        XCTAssertEqual(ReferenceSyntax.target("Repeat Item 2"), .repeatItem(level: 2))
+        XCTAssertEqual(ReferenceSyntax.target("repeat index"), .repeatIndex(level: 1))
+        XCTAssertEqual(ReferenceSyntax.target("Ask: Your name?"), .ask(prompt: "Your name?"))
+        XCTAssertEqual(ReferenceSyntax.target("var:Current Date"), .variable("Current Date"))
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+@testable import ShortcutEngine
+
+/// A host for tests: fixed clock, in-memory clipboard and files, scripted answers.
+final class TestHost: WorkflowHost {
+    var clock = Date(timeIntervalSince1970: 1_795_255_200)  // 2026-11-21T10:00:00Z
+    let timeZone = TimeZone(identifier: "UTC") ?? .current
+    var clipboard: Value = .nothing
+    var answers: [String: String] = [:]
+    var shown: [String] = []
+    var files: [String: Data] = [:]
+
+    func now() -> Date { clock }
+    func readClipboard() throws(ActionFailure) -> Value { clipboard }
+    func writeClipboard(_ value: Value) throws(ActionFailure) { clipboard = value }
+    func answer(_ question: Question) throws(ActionFailure) -> String {
+        if let answer = answers[question.actionID ?? ""] ?? answers[question.prompt] { return answer }
+        throw ActionFailure("no answer for '\(question.prompt)'")
+    }
+    func show(_ text: String) { shown.append(text) }
+    func sleep(seconds: Double) {}
+    func readFile(at path: String) throws(ActionFailure) -> Data {
+        guard let data = files[path] else { throw ActionFailure("no such file '\(path)'", exitCode: .missingInput) }
+        return data
+    }
+    func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes {
+        guard let data = files[path] else { throw ActionFailure("no such file '\(path)'", exitCode: .missingInput) }
+        return FileAttributes(size: data.count, creationDate: nil, modificationDate: nil, isDirectory: false)
+    }
+}
+
+/// Minimal actions so engine tests do not depend on the built-in catalogue.
+enum EchoAction: Action {
+    static let definition = ActionDefinition(
+        "org.shortcutengine.test.echo", name: "Echo", summary: "Outputs its input.", category: "Test",
+        parameters: [
+            ParameterDefinition("input", type: .any, summary: "The value."),
+            ParameterDefinition("mode", type: .text, summary: "A choice.", default: "Plain", allowed: ["Plain", "Loud"]),
+            ParameterDefinition("times", type: .number, summary: "A number.", default: 1, minimum: 1),
+        ],
+        input: "input", output: .produces(.any))
+
+    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let value = parameters.optional("input") ?? .nothing
+        if try parameters.choice("mode") == "Loud" { return .text(context.coercion.text(value).uppercased()) }
+        return value
+    }
+}
+
+enum SetAction: Action {
+    static let definition = ActionDefinition(
+        "org.shortcutengine.test.set", name: "Set", summary: "Sets a variable.", category: "Test",
+        parameters: [ParameterDefinition("name", type: .text, summary: "Name.", required: true), ParameterDefinition("input", type: .any, summary: "Value.")],
+        input: "input", output: .passesInputThrough, writesVariable: "name")
+
+    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let value = parameters.optional("input") ?? .nothing
+        context.setVariable(try parameters.text("name"), to: value)
+        return value
+    }
+}
+
+enum TestIf: Action {
+    static let definition = ActionDefinition(
+        "org.shortcutengine.test.if", name: "If", summary: "Tests truthiness.", category: "Test",
+        parameters: [ParameterDefinition("input", type: .boolean, summary: "Condition.")], input: "input", output: .produces(.any), block: .conditional)
+    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value { try parameters.value("input") }
+}
+
+enum TestRepeat: Action {
+    static let definition = ActionDefinition(
+        "org.shortcutengine.test.repeat", name: "Repeat", summary: "Repeats.", category: "Test",
+        parameters: [ParameterDefinition("count", type: .number, summary: "Count.", default: 1)], output: .produces(.list), block: .repeatCount)
+    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value { .number(try parameters.number("count")) }
+}
+
+enum TestEach: Action {
+    static let definition = ActionDefinition(
+        "org.shortcutengine.test.each", name: "Repeat with Each", summary: "Iterates.", category: "Test",
+        parameters: [ParameterDefinition("input", type: .list, summary: "Items.")], input: "input", output: .produces(.list), block: .repeatEach)
+    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value { .list(try parameters.list("input")) }
+}
+
+let testRegistry = ActionRegistry([EchoAction.self, SetAction.self, TestIf.self, TestRepeat.self, TestEach.self])
+
+/// Parses a document from JSON text, compiles and runs it on a test host.
+func runDocument(_ json: String, input: Value = .nothing, host: TestHost = TestHost(), options: RunOptions = RunOptions()) throws -> RunResult {
+    let document = try DocumentReader.read(Data(json.utf8), file: "test.json")
+    let program = try Compiler.compile(document, registry: testRegistry, file: "test.json")
+    return try Runner(registry: testRegistry, host: host, options: options).run(program, input: input)
+}
+
+/// The rendered text of every compile error, in order.
+func compileErrors(_ json: String) -> [String] {
+    do {
+        let document = try DocumentReader.read(Data(json.utf8), file: "test.json")
+        _ = try Compiler.compile(document, registry: testRegistry, file: "test.json")
+        return []
+    } catch let errors as CompileErrors {
+        return errors.errors.map(\.description)
+    } catch {
+        return ["\(error)"]
+    }
+}
