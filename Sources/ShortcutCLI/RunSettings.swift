@@ -8,19 +8,19 @@ struct RunSettings {
         "--clipboard", "--input", "--input-path", "--folder",
     ]
     static let usage = """
-          --input TEXT           Shortcut Input as text
-          --input-path PATH|-    Shortcut Input read from a file (- for standard input)
-          --answer NAME=VALUE    answer an Ask or a menu; NAME is the action's id or the prompt (repeatable)
-          --answers FILE         a JSON object of answers
-          --seed N               seed for Random Number, shuffles and Random Item
-          --now ISO8601          pin the current date (e.g. 2026-11-21T10:00:00Z)
-          --tz ZONE              time zone for dates (default: the system's)
-          --clipboard FILE       keep the clipboard in FILE (default: in memory)
-          --max-steps N          stop after N actions (default 10,000,000)
-          --max-depth N          Run Workflow nesting limit (default 16)
-          --max-items N          largest list or repeat count (default 10,000,000)
-          --timeout SECONDS      wall-clock limit (default 3600)
-          --folder DIR           where workflow names are looked up (default Workflows)
+      --input TEXT           Shortcut Input as text
+      --input-path PATH|-    Shortcut Input read from a file (- for standard input)
+      --answer NAME=VALUE    answer an Ask or a menu; NAME is the action's id or the prompt (repeatable)
+      --answers FILE         a JSON object of answers
+      --seed N               seed for Random Number, shuffles and Random Item
+      --now ISO8601          pin the current date (e.g. 2026-11-21T10:00:00Z)
+      --tz ZONE              time zone for dates (default: the system's)
+      --clipboard FILE       keep the clipboard in FILE (default: in memory)
+      --max-steps N          stop after N actions (default 10,000,000)
+      --max-depth N          Run Workflow nesting limit (default 16)
+      --max-items N          largest list or repeat count (default 10,000,000)
+      --timeout SECONDS      wall-clock limit (default 3600)
+      --folder DIR           where workflow names are looked up (default Workflows)
     """
 
     var options = RunOptions()
@@ -64,15 +64,24 @@ struct RunSettings {
         }
         if let text = arguments.value("--input") { input = .text(text) }
         if let path = arguments.value("--input-path") {
+            let data: Data
             if path == "-" {
-                input = .text(String(decoding: console.readInput(), as: UTF8.self))
+                data = console.readInput()
             } else {
-                guard let data = FileManager.default.contents(atPath: path) else {
+                guard let contents = FileManager.default.contents(atPath: path) else {
                     throw WorkflowError("no such input file '\(path)'", hint: "check the --input-path", exitCode: .missingInput)
                 }
-                input = .text(String(decoding: data, as: UTF8.self))
+                data = contents
             }
+            input = .text(RunSettings.textWithoutFinalNewline(data))
         }
+    }
+
+    /// Text input loses one final newline, as a shell's `$(…)` would drop it.
+    static func textWithoutFinalNewline(_ data: Data) -> String {
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 
     static func readAnswers(_ file: String) throws -> [String: String] {

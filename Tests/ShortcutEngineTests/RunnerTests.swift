@@ -56,7 +56,7 @@ final class RunnerTests: XCTestCase {
         XCTAssertThrowsError(try runDocument(doc("""
             {"action": "test.repeat", "mode": "start", "parameters": {"count": 1000}}, {"action": "test.echo"}, {"action": "test.repeat", "mode": "end"}
             """), options: options)) { error in
-            XCTAssertEqual("\(error)", "error: test.json: stopped after 50 steps (the step limit)\nhint: raise it with --max-steps N if the workflow really needs more")
+            XCTAssertEqual("\(error)", "error: test.json: action 2 'Echo' (test.echo): stopped after 50 steps (the step limit)\nhint: raise it with --max-steps N if the workflow really needs more")
         }
     }
 

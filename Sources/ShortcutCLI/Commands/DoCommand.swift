@@ -80,9 +80,7 @@ enum DoCommand: Command {
             }
         }
         if lines { return .list(LineSplitter.lines(data).map(Value.text)) }
-        var text = String(decoding: data, as: UTF8.self)
-        if text.hasSuffix("\n") { text.removeLast() }
-        return .text(text)
+        return .text(RunSettings.textWithoutFinalNewline(data))
     }
 }
 

@@ -22,11 +22,7 @@ enum GraphCommand: Command {
         var graph = program.graph
         var failure: WorkflowError?
         if arguments.has("--run") {
-            var options = settings.options
-            options.record = true
-            do { graph = try Runner(registry: registry, host: settings.host, options: options).run(program, input: settings.input).graph } catch {
-                failure = error
-            }
+            (graph, failure) = Runner(registry: registry, host: settings.host, options: settings.options).runForGraph(program, input: settings.input)
         }
         let coercion = Coercion(timeZone: settings.host.timeZone)
         switch format {

@@ -1,18 +1,21 @@
 /// An action's parameters after resolution: coerced to their declared types, defaults applied,
 /// choices canonicalised. Accessors throw `ActionFailure` only for values that are absent.
 public struct ResolvedParameters: Sendable {
-    public let definition: ActionDefinition
-    /// Aligned with `definition.parameters`; `nil` when absent with no default (or hidden).
+    /// The parameter keys, in the definition's order.
+    public let keys: [String]
+    /// Aligned with `keys`; `nil` when absent with no default (or hidden).
     public internal(set) var values: [Value?]
 
-    public init(definition: ActionDefinition, values: [Value?]) {
-        self.definition = definition
+    public init(keys: [String], values: [Value?]) {
+        self.keys = keys
         self.values = values
     }
 
     /// The value for `key`, or nil when absent.
     public func optional(_ key: String) -> Value? {
-        for (offset, parameter) in definition.parameters.enumerated() where parameter.key == key {
+        // Comparing byte counts first skips most full string comparisons on this hot path.
+        let length = key.utf8.count
+        for offset in keys.indices where keys[offset].utf8.count == length && keys[offset] == key {
             return values[offset]
         }
         return nil

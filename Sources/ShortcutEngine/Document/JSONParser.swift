@@ -89,24 +89,33 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = index
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var runStart = index
-        func flush(_ end: Int) { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+        let contentStart = index
+        // Fast path: no escapes, so the bytes are the string.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(index)
+                let text = String(decoding: bytes[contentStart..<index], as: UTF8.self)
                 index += 1
-                return String(scalars)
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw error("control character in a string; write it as an escape such as \\n") }
+            index += 1
+        }
+        var buffer = Array(bytes[contentStart..<min(index, bytes.count)])
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
             }
             if byte < 0x20 { throw error("control character in a string; write it as an escape such as \\n") }
             if byte == UInt8(ascii: "\\") {
-                flush(index)
                 index += 1
-                scalars.append(try parseEscape())
-                runStart = index
+                buffer.append(contentsOf: String(try parseEscape()).utf8)
                 continue
             }
+            buffer.append(byte)
             index += 1
         }
         index = start

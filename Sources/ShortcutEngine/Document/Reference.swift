@@ -7,7 +7,8 @@ public enum ReferenceTarget: Sendable, Equatable, Hashable {
     /// A bare name: an output if one is visible with that name, otherwise a variable.
     case name(String)
     case shortcutInput
-    /// `Repeat Item`; `level` 1 is the innermost loop, as `Repeat Item 2` is the next one out.
+    /// `Repeat Item`; `level` 1 is the outermost enclosing loop and `Repeat Item 2` the next one in,
+    /// as Shortcuts numbers them.
     case repeatItem(level: Int)
     case repeatIndex(level: Int)
     case currentDate

@@ -45,22 +45,29 @@ public enum ReferenceSyntax {
 
     /// Parses the inside of `{{ }}`.
     public static func reference(_ body: String) throws(ReferenceSyntaxError) -> Reference {
-        let pieces = body.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let pieces = body.split(separator: "|", omittingEmptySubsequences: false).map(trimmed)
         let head = pieces[0]
         guard !head.isEmpty else {
             throw ReferenceSyntaxError(message: "empty reference '{{\(body)}}'", hint: "name an action output, a variable or a special variable such as 'Shortcut Input'")
         }
         var aggrandizements: [Aggrandizement] = []
         for piece in pieces.dropFirst() { aggrandizements.append(try aggrandizement(piece)) }
-        return Reference(target: target(head), aggrandizements: aggrandizements, source: body.trimmingCharacters(in: .whitespaces))
+        return Reference(target: target(head), aggrandizements: aggrandizements, source: trimmed(Substring(body)))
+    }
+
+    /// Trims spaces and tabs without Foundation (this runs for every reference in a document).
+    static func trimmed(_ text: Substring) -> String {
+        let isSpace = { (character: Character) in character == " " || character == "\t" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(text[first...last])
     }
 
     static func target(_ head: String) -> ReferenceTarget {
         let lowered = head.lowercased()
-        if lowered.hasPrefix("output:") { return .output(String(head.dropFirst(7)).trimmingCharacters(in: .whitespaces)) }
-        if lowered.hasPrefix("var:") { return .variable(String(head.dropFirst(4)).trimmingCharacters(in: .whitespaces)) }
+        if lowered.hasPrefix("output:") { return .output(String(head.dropFirst(7)).trimmedOfSpaces) }
+        if lowered.hasPrefix("var:") { return .variable(String(head.dropFirst(4)).trimmedOfSpaces) }
         if lowered == "ask" { return .ask(prompt: nil) }
-        if lowered.hasPrefix("ask:") { return .ask(prompt: String(head.dropFirst(4)).trimmingCharacters(in: .whitespaces)) }
+        if lowered.hasPrefix("ask:") { return .ask(prompt: String(head.dropFirst(4)).trimmedOfSpaces) }
         switch lowered {
         case "shortcut input", "input": return .shortcutInput
         case "current date": return .currentDate
@@ -79,8 +86,8 @@ public enum ReferenceSyntax {
             throw ReferenceSyntaxError(message: "'\(piece)' is not an aggrandizement",
                                        hint: "write 'as: TYPE', 'property: NAME', 'key: PATH', 'item: N' or 'format: PATTERN'")
         }
-        let kind = piece[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-        let argument = piece[piece.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let kind = piece[..<colon].trimmedOfSpaces.lowercased()
+        let argument = piece[piece.index(after: colon)...].trimmedOfSpaces
         guard !argument.isEmpty else { throw ReferenceSyntaxError(message: "'\(kind):' needs a value", hint: nil) }
         switch kind {
         case "as":
@@ -108,8 +115,8 @@ public enum ReferenceSyntax {
         default: break
         }
         if let range = text.range(of: "...") {
-            if let low = Int(text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)),
-                let high = Int(text[range.upperBound...].trimmingCharacters(in: .whitespaces)), low >= 1, high >= low
+            if let low = Int(text[..<range.lowerBound].trimmedOfSpaces),
+                let high = Int(text[range.upperBound...].trimmedOfSpaces), low >= 1, high >= low
             {
                 return .range(low, high)
             }
@@ -119,4 +126,8 @@ public enum ReferenceSyntax {
         throw ReferenceSyntaxError(message: "'\(text)' is not an item selector",
                                    hint: "use first, last, a 1-based index (negative counts from the end) or a range such as 2...4")
     }
+}
+
+extension StringProtocol {
+    var trimmedOfSpaces: String { ReferenceSyntax.trimmed(Substring(self)) }
 }

@@ -46,17 +46,18 @@ extension Execution {
             try run(cases[chosen].body)
             result = flow
         }
-        try runMarker(block.end)
+        try runMarker(block.end, output: result)
         outputs[block.end] = result
         flow = result
     }
 
     /// Counts a marker as a step (so traces and limits see it) without performing anything.
-    func runMarker(_ index: Int) throws {
-        try session.countStep()
+    func runMarker(_ index: Int, output: Value = .nothing) throws {
+        try session.countStep(at: action(index).location)
         if session.options.record {
             var annotation = annotations[index] ?? ActionAnnotation()
             annotation.runs += 1
+            annotation.output = output
             annotations[index] = annotation
         }
     }
@@ -70,7 +71,11 @@ extension Execution {
             loops[loops.count - 1] = (item, position + 1)
             flow = items == nil ? entering : item
             try run(block.branches[0].body)
-            results.append(contentsOf: flow.items)
+            switch flow {
+            case .list(let items): results.append(contentsOf: items)
+            case .nothing: break
+            default: results.append(flow)
+            }
         }
         return .list(results)
     }

@@ -3,59 +3,75 @@ import Foundation
 extension Execution {
     /// Generic resolution: evaluate, apply defaults, canonicalise choices, coerce, check minimums.
     func resolve(_ compiled: CompiledAction) throws -> ResolvedParameters {
-        let definitions = compiled.definition.parameters
-        var values = [Value?](repeating: nil, count: definitions.count)
-        for (position, definition) in definitions.enumerated() {
-            if let parent = definition.parent {
-                let parentValue = definitions.firstIndex { $0.key == parent.key }.flatMap { values[$0] }
-                let text = parentValue.map { context.coercion.text($0).lowercased() } ?? ""
-                if !parent.values.contains(where: { $0.lowercased() == text }) { continue }
+        let plan = compiled.plan
+        // Reuse this action's buffer from its previous run: it is uniquely referenced again
+        // once that run's ResolvedParameters is gone, so filling it does not allocate.
+        var values = parameterBuffers[compiled.index]
+        parameterBuffers[compiled.index] = []
+        if values.count != plan.count { values = [Value?](repeating: nil, count: plan.count) }
+        defer { parameterBuffers[compiled.index] = values }
+        for position in plan.indices {
+            let parameter = plan[position]
+            values[position] = nil
+            if let parent = parameter.parentPosition {
+                let text = values[parent].map { context.coercion.text($0).lowercased() } ?? ""
+                if !parameter.parentValuesLowercased.contains(text) { continue }
+            }
+            if let constant = compiled.constants[position] {
+                values[position] = constant
+                continue
             }
             var raw: Value?
-            if let argument = compiled.arguments[position] {
-                raw = try evaluate(argument, parameter: definition.key)
+            let argument = compiled.arguments[position]
+            if let argument {
+                raw = try evaluate(argument, parameter: parameter.key)
             } else if compiled.implicitInput == position {
                 raw = flow
             }
-            if raw == nil || (raw?.isNothing == true && definition.defaultValue != nil && compiled.arguments[position] == nil) {
-                raw = definition.defaultValue
+            if raw == nil || (argument == nil && parameter.defaultValue != nil && raw?.isNothing == true) {
+                raw = parameter.defaultValue
             }
             guard let value = raw else {
-                if definition.isRequired { throw ActionFailure("needs a value", hint: "set \"\(definition.key)\"", parameter: definition.key) }
+                if parameter.isRequired { throw ActionFailure("needs a value", hint: "set \"\(parameter.key)\"", parameter: parameter.key) }
                 continue
             }
-            values[position] = try coerce(value, for: definition)
+            values[position] = try coerce(value, for: parameter)
         }
-        return ResolvedParameters(definition: compiled.definition, values: values)
+        return ResolvedParameters(keys: compiled.keys, values: values)
     }
 
-    func coerce(_ value: Value, for definition: ParameterDefinition) throws(ActionFailure) -> Value {
-        if !definition.allowedValues.isEmpty {
+    func coerce(_ value: Value, for parameter: ParameterPlan) throws(ActionFailure) -> Value {
+        if !parameter.allowed.isEmpty {
             let text = context.coercion.text(value)
-            guard let choice = definition.canonicalChoice(text) else {
+            guard let choice = parameter.choice(text) else {
                 throw ActionFailure(
                     "unknown value '\(text)'",
-                    hint: "use one of \(definition.allowedValues.map { "'\($0)'" }.joined(separator: ", "))"
-                        + Suggestions.didYouMean(text, among: definition.allowedValues),
-                    parameter: definition.key)
+                    hint: "use one of \(parameter.allowed.map { "'\($0)'" }.joined(separator: ", "))"
+                        + Suggestions.didYouMean(text, among: parameter.allowed),
+                    parameter: parameter.key)
             }
             return .text(choice)
         }
-        switch definition.type {
+        switch parameter.type {
         case .any: return value
         case .list: return .list(value.items)
         default: break
         }
-        if value.isNothing && definition.type != .text {
-            if definition.isRequired { throw ActionFailure("needs a value, got nothing", hint: "check what feeds '\(definition.key)'", parameter: definition.key) }
+        if value.isNothing && parameter.type != .text {
+            if parameter.isRequired { throw ActionFailure("needs a value, got nothing", hint: "check what feeds '\(parameter.key)'", parameter: parameter.key) }
             return .nothing
         }
+        if value.type == parameter.type { return try checkMinimum(value, parameter) }
         let coerced: Value
-        do { coerced = try context.coercion.coerce(value, to: definition.type) } catch { throw ActionFailure(error, parameter: definition.key) }
-        if let minimum = definition.minimum, case .number(let number) = coerced, number < minimum {
-            throw ActionFailure("must be at least \(minimum), got \(number)", parameter: definition.key)
+        do { coerced = try context.coercion.coerce(value, to: parameter.type) } catch { throw ActionFailure(error, parameter: parameter.key) }
+        return try checkMinimum(coerced, parameter)
+    }
+
+    func checkMinimum(_ value: Value, _ parameter: ParameterPlan) throws(ActionFailure) -> Value {
+        if let minimum = parameter.minimum, case .number(let number) = value, number < minimum {
+            throw ActionFailure("must be at least \(minimum), got \(number)", parameter: parameter.key)
         }
-        return coerced
+        return value
     }
 
     func evaluate(_ value: CompiledValue, parameter: String) throws -> Value {
@@ -114,7 +130,14 @@ extension Execution {
                 return .list(mapped)
             }
             return try Properties.value(of: value, named: name, calendar: context.calendar, attributes: read)
-        case .key(let path): return try path.lookup(in: value, coercion: context.coercion)
+        case .key(let path):
+            // A list of dictionaries maps the path over its items unless the path starts with an item number.
+            if case .list(let items) = value, let first = path.segments.first, Int(first) == nil {
+                var mapped: [Value] = []
+                for item in items { mapped.append(try path.lookup(in: item, coercion: context.coercion)) }
+                return .list(mapped)
+            }
+            return try path.lookup(in: value, coercion: context.coercion)
         case .item(let selector): return Execution.select(selector, from: value.items)
         case .dateFormat(let pattern):
             let date = try context.coercion.coerceEach(value, to: .date)

@@ -6,11 +6,13 @@ final class Execution {
     let session: RunSession
     let context: ActionContext
     let input: Value
-    var outputs: [Value?]
-    var loops: [(item: Value, index: Int)] = []
+    @exclusivity(unchecked) var outputs: [Value?]
+    @exclusivity(unchecked) var loops: [(item: Value, index: Int)] = []
     /// The previous action's output: what an action with no input parameter receives.
-    var flow: Value
+    @exclusivity(unchecked) var flow: Value
     var annotations: [Int: ActionAnnotation] = [:]
+    /// Per-action parameter storage reused across runs of the action (see `resolve`).
+    @exclusivity(unchecked) var parameterBuffers: [[Value?]]
     /// Positions of `actions` by document index (compiled actions skip none, but keep it explicit).
     let byIndex: [Int: Int]
 
@@ -20,6 +22,7 @@ final class Execution {
         self.input = input
         self.flow = input
         self.outputs = Array(repeating: nil, count: program.document.actions.count)
+        self.parameterBuffers = Array(repeating: [], count: program.document.actions.count)
         self.context = ActionContext(host: session.host, session: session, documentPath: program.file)
         var table: [Int: Int] = [:]
         for (position, action) in program.actions.enumerated() { table[action.index] = position }
@@ -44,10 +47,7 @@ final class Execution {
                 let compiled = action(index)
                 let output = try step(compiled)
                 outputs[index] = output
-                switch compiled.definition.output {
-                case .produces, .passesInputThrough: flow = output
-                case .none: break
-                }
+                if compiled.feedsFlow { flow = output }
             case .block(let block):
                 try runBlock(block)
             }
@@ -56,9 +56,9 @@ final class Execution {
 
     /// Resolves and performs one action, wrapping failures with where they happened.
     func step(_ compiled: CompiledAction) throws -> Value {
-        try session.countStep()
+        try session.countStep(at: compiled.location)
         context.location = compiled.location
-        context.actionID = program.document.actions[compiled.index].id
+        context.actionID = compiled.actionID
         let began = session.options.record ? DispatchTime.now().uptimeNanoseconds : 0
         do {
             let parameters = try resolve(compiled)
@@ -84,7 +84,7 @@ final class Execution {
         }
         annotation.output = output
         annotations[compiled.index] = annotation
-        session.options.onStep?(StepRecord(location: compiled.location, depth: loops.count + session.pathStack.count,
+        session.options.onStep?(StepRecord(location: compiled.location, depth: loops.count + max(0, session.pathStack.count - 1),
                                            parameters: annotation.parameters, output: output, nanoseconds: elapsed))
     }
 }

@@ -39,6 +39,25 @@ public struct Runner {
         }
     }
 
+    /// Runs with recording on and returns the annotated graph even when the run fails, so a
+    /// debugger sees everything that ran before the failure.
+    public func runForGraph(_ program: Program, input: Value = .nothing) -> (graph: ContentGraph, error: WorkflowError?) {
+        var recording = self
+        recording.options.record = true
+        let session = RunSession(registry: registry, host: host, options: recording.options)
+        if let file = program.file { session.pathStack.append(RunSession.normalize(file)) }
+        let execution = Execution(program: program, session: session, input: input)
+        var graph = program.graph
+        var failure: WorkflowError?
+        do { _ = try execution.runToEnd() } catch let error as WorkflowError {
+            failure = error.inFile(program.file)
+        } catch {
+            failure = WorkflowError("\(error)", exitCode: .actionFailed, file: program.file)
+        }
+        graph.annotations = execution.annotations
+        return (graph, failure)
+    }
+
     /// Reads, compiles and runs a document in one go (what `shortcut run` does).
     public func run(document: WorkflowDocument, file: String?, input: Value = .nothing) throws -> RunResult {
         let program = try Compiler.compile(document, registry: registry, file: file)
@@ -69,8 +88,9 @@ final class RunSession {
 
     /// Run Workflow: loads, compiles and runs another document one level deeper.
     func runNested(path: String, relativeTo documentPath: String?, input: Value) throws -> Value {
-        let base = documentPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
-        let resolved = path.hasPrefix("/") ? path : (base.map { $0.appendingPathComponent(path).path } ?? path)
+        // Keep the path as relative as the caller's, so messages read the same on every machine.
+        let base = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let resolved = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
         let normalized = RunSession.normalize(resolved)
         if let first = pathStack.firstIndex(of: normalized) {
             let cycle = (pathStack[first...] + [normalized]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
@@ -91,17 +111,17 @@ final class RunSession {
         return try Execution(program: program, session: self, input: input).runToEnd()
     }
 
-    func countStep() throws(WorkflowError) {
+    func countStep(at location: ActionLocation) throws(WorkflowError) {
         steps += 1
         if steps > options.limits.maxSteps {
             throw WorkflowError("stopped after \(options.limits.maxSteps) steps (the step limit)",
-                                hint: "raise it with --max-steps N if the workflow really needs more", exitCode: .actionFailed)
+                                hint: "raise it with --max-steps N if the workflow really needs more", exitCode: .actionFailed, location: location)
         }
         if steps & 4095 == 0 {
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             if elapsed > options.limits.timeout {
                 throw WorkflowError("stopped after \(Int(options.limits.timeout)) seconds (the time limit)",
-                                    hint: "raise it with --timeout SECONDS", exitCode: .actionFailed)
+                                    hint: "raise it with --timeout SECONDS", exitCode: .actionFailed, location: location)
             }
         }
     }

@@ -7,6 +7,7 @@ extension Compiler {
         let location = ActionLocation(index: index + 1, identifier: invocation.identifier, name: definition.name)
         var arguments = [CompiledValue?](repeating: nil, count: definition.parameters.count)
         var given: [String: Value] = [:]
+        var written = Set<Int>()
         for parameter in invocation.parameters {
             guard let position = definition.parameters.firstIndex(where: { $0.key == parameter.key })
                 ?? definition.parameters.firstIndex(where: { $0.wireKey == parameter.key })
@@ -20,6 +21,7 @@ extension Compiler {
                 continue
             }
             let declared = definition.parameters[position]
+            written.insert(position)
             if let value = compileValue(parameter.value, for: declared, at: index, location: location) {
                 arguments[position] = value
                 if case .literal(let literal) = value { given[declared.key] = literal }
@@ -36,11 +38,13 @@ extension Compiler {
             graph.addEdge(from: flow, to: .action(index), kind: .implicitInput, parameter: inputKey)
         }
         if invocation.mode == nil || invocation.mode == .start {
-            checkRequired(definition, arguments: arguments, implicitInput: implicitInput, given: given, location: location)
+            checkRequired(definition, arguments: arguments, implicitInput: implicitInput, given: given, written: written, location: location)
         }
+        let plan = plans[ObjectIdentifier(type)] ?? definition.parameters.map { ParameterPlan($0, in: definition.parameters) }
+        plans[ObjectIdentifier(type)] = plan
         compiled[index] = CompiledAction(
             index: index, type: type, definition: definition, location: location, arguments: arguments,
-            implicitInput: implicitInput, mode: invocation.mode)
+            implicitInput: implicitInput, mode: invocation.mode, actionID: invocation.id, plan: plan)
         graph.setActionNode(index, definition: definition, invocation: invocation)
         if let key = definition.writesVariable, let name = given[key].map({ Coercion().text($0) }) {
             graph.addVariableWrite(name: name, action: index)
@@ -53,7 +57,9 @@ extension Compiler {
         }
     }
 
-    mutating func checkRequired(_ definition: ActionDefinition, arguments: [CompiledValue?], implicitInput: Int?, given: [String: Value], location: ActionLocation) {
+    /// `written` holds parameters the document sets, even where compiling them failed (that
+    /// failure is already reported; "needs a value" on top would only repeat it).
+    mutating func checkRequired(_ definition: ActionDefinition, arguments: [CompiledValue?], implicitInput: Int?, given: [String: Value], written: Set<Int>, location: ActionLocation) {
         for (position, parameter) in definition.parameters.enumerated() {
             let parentIsDynamic = parameter.parent.flatMap { parent in definition.parameters.firstIndex { $0.key == parent.key } }
                 .map { arguments[$0] != nil && given[definition.parameters[$0].key] == nil } ?? false
@@ -65,7 +71,7 @@ extension Compiler {
                 }
                 continue
             }
-            guard parameter.isRequired, parameter.defaultValue == nil, arguments[position] == nil, implicitInput != position else { continue }
+            guard parameter.isRequired, parameter.defaultValue == nil, arguments[position] == nil, implicitInput != position, !written.contains(position) else { continue }
             errors.append(WorkflowError(
                 "needs a value", hint: "set \"\(parameter.key)\": \(parameter.summary.lowercased())", location: location, parameter: parameter.key))
         }

@@ -60,15 +60,17 @@ extension Compiler {
     mutating func unknownOutput(_ name: String, at index: Int, location: ActionLocation, parameter: String) -> CompiledReference? {
         let later = names.ids[name] ?? names.outputNames[name]?.first
         if let later, later >= index {
+            graph.markReferenced(later)
             errors.append(WorkflowError(
                 later == index ? "'\(name)' refers to this action's own output" : "'\(name)' refers to the output of action \(later + 1), which runs later",
                 hint: "an action can only use outputs of actions above it; move action \(later + 1) up",
                 location: location, parameter: parameter))
         } else {
-            errors.append(WorkflowError(
-                "unknown reference '\(name)'",
-                hint: "no action output or variable has this name" + Suggestions.didYouMean(name, among: names.allNames),
-                location: location, parameter: parameter))
+            var hint = "no action output or variable has this name" + Suggestions.didYouMean(name, among: names.allNames)
+            if let producer = (0..<index).last(where: { types[$0]?.definition.outputName == name && document.actions[$0].mode == nil }) {
+                hint = "default output names are not references; give action \(producer + 1) an \"id\" (or \"output\" name) and use that"
+            }
+            errors.append(WorkflowError("unknown reference '\(name)'", hint: hint, location: location, parameter: parameter))
         }
         return nil
     }

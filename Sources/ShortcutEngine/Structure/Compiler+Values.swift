@@ -2,7 +2,12 @@ extension Compiler {
     /// Compiles a parameter value, checking literals against the declared type and choices.
     mutating func compileValue(_ value: ParameterValue, for parameter: ParameterDefinition, at index: Int, location: ActionLocation) -> CompiledValue? {
         guard let compiledValue = compile(value, parameter: parameter.key, at: index, location: location) else { return nil }
-        if let literal = Compiler.literal(compiledValue) { checkLiteral(literal, for: parameter, location: location) }
+        if let literal = Compiler.literal(compiledValue) {
+            checkLiteral(literal, for: parameter, location: location)
+            if !parameter.allowedValues.isEmpty, let choice = parameter.canonicalChoice(Coercion().text(literal)) {
+                return .text([.literal(choice)])
+            }
+        }
         if case .reference(let reference) = compiledValue { checkReferenceType(reference, for: parameter, location: location) }
         return compiledValue
     }

@@ -11,6 +11,8 @@ public struct Compiler {
     var names = NameTable()
     var graph = ContentGraph()
     var loops: [(kind: BlockKind, start: Int)] = []
+    /// Resolution plans, built once per action type.
+    var plans: [ObjectIdentifier: [ParameterPlan]] = [:]
 
     /// Compiles `document`; throws `CompileErrors` listing every error (warnings included).
     public static func compile(_ document: WorkflowDocument, registry: ActionRegistry, file: String? = nil) throws(CompileErrors) -> Program {

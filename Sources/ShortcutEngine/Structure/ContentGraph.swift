@@ -118,6 +118,8 @@ public struct ContentGraph: Sendable {
         addEdge(from: from, to: .action(index), kind: kind, parameter: parameter, reference: reference.text)
     }
 
+    mutating func markReferenced(_ index: Int) { referencedActions.insert(index) }
+
     /// The actions that write a variable: for a read, every set that may reach it.
     public func writers(of variable: String) -> [Int] {
         edges.compactMap { edge in

@@ -45,17 +45,96 @@ public enum CompiledTextPart: Sendable, Equatable {
     case reference(CompiledReference)
 }
 
-/// One action with its type looked up and its arguments compiled.
-public struct CompiledAction: Sendable {
-    public var index: Int
-    public var type: any Action.Type
-    public var definition: ActionDefinition
-    public var location: ActionLocation
+/// One action with its type looked up and its arguments compiled. A class, so the runner
+/// hands it around without copying its definition on every step.
+public final class CompiledAction: Sendable {
+    public let index: Int
+    public let type: any Action.Type
+    public let definition: ActionDefinition
+    public let location: ActionLocation
     /// Aligned with `definition.parameters`; nil when the document leaves the parameter out.
-    public var arguments: [CompiledValue?]
+    public let arguments: [CompiledValue?]
     /// The parameter position that receives implicit input, when the document leaves it out.
-    public var implicitInput: Int?
-    public var mode: BlockMode?
+    public let implicitInput: Int?
+    public let mode: BlockMode?
+    /// The document's `id` for the action.
+    public let actionID: String?
+    /// Whether the output becomes the next action's implicit input.
+    let feedsFlow: Bool
+    /// What resolution needs of each parameter, prepared once.
+    let plan: [ParameterPlan]
+    let keys: [String]
+    /// Parameters whose value is a literal, already resolved (nil where not constant).
+    let constants: [Value?]
+
+    init(index: Int, type: any Action.Type, definition: ActionDefinition, location: ActionLocation, arguments: [CompiledValue?],
+         implicitInput: Int?, mode: BlockMode?, actionID: String?, plan: [ParameterPlan]) {
+        self.index = index
+        self.type = type
+        self.definition = definition
+        self.location = location
+        self.arguments = arguments
+        self.implicitInput = implicitInput
+        self.mode = mode
+        self.actionID = actionID
+        if case .none = definition.output { feedsFlow = false } else { feedsFlow = true }
+        self.plan = plan
+        self.keys = plan.map(\.key)
+        self.constants = arguments.contains { $0 != nil }
+            ? zip(plan, arguments).map { parameter, argument in argument.flatMap { parameter.constant($0) } }
+            : Array(repeating: nil, count: plan.count)
+    }
+}
+
+/// A parameter's resolution rules with names pre-folded, so the hot path does not allocate.
+final class ParameterPlan: Sendable {
+    let key: String
+    let type: ValueType
+    let defaultValue: Value?
+    let allowed: [String]
+    let allowedLowercased: [String]
+    let aliasesLowercased: [String: String]
+    let isRequired: Bool
+    let minimum: Number?
+    let parentPosition: Int?
+    let parentValuesLowercased: [String]
+
+    init(_ parameter: ParameterDefinition, in parameters: [ParameterDefinition]) {
+        key = parameter.key
+        type = parameter.type
+        defaultValue = parameter.defaultValue
+        allowed = parameter.allowedValues
+        allowedLowercased = parameter.allowedValues.map { $0.lowercased() }
+        aliasesLowercased = Dictionary(parameter.valueAliases.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        isRequired = parameter.isRequired
+        minimum = parameter.minimum
+        parentPosition = parameter.parent.flatMap { parent in parameters.firstIndex { $0.key == parent.key } }
+        parentValuesLowercased = parameter.parent?.values.map { $0.lowercased() } ?? []
+    }
+
+    /// The resolved value of a literal argument, when resolving it cannot depend on the run
+    /// (dates and durations read from text depend on the time zone, so they wait).
+    func constant(_ argument: CompiledValue) -> Value? {
+        guard let literal = Compiler.literal(argument), !literal.isNothing else { return nil }
+        if !allowed.isEmpty { return choice(Coercion().text(literal)).map(Value.text) }
+        switch type {
+        case .any: return literal
+        case .list: return .list(literal.items)
+        case .text, .number, .boolean:
+            guard let value = try? Coercion().coerce(literal, to: type) else { return nil }
+            if let minimum, case .number(let number) = value, number < minimum { return nil }
+            return value
+        default: return nil
+        }
+    }
+
+    /// The allowed value `text` names: exact first (no allocation), then case-insensitive and aliases.
+    func choice(_ text: String) -> String? {
+        if let exact = allowed.first(where: { $0 == text }) { return exact }
+        let lowered = text.lowercased()
+        if let position = allowedLowercased.firstIndex(of: lowered) { return allowed[position] }
+        return aliasesLowercased[lowered]
+    }
 }
 
 /// A checked, folded, compiled workflow: what the runner executes.

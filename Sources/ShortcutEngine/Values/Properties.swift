@@ -39,6 +39,8 @@ public enum Properties {
     ) throws(CoercionFailure) -> Value {
         let key = name.lowercased().replacingOccurrences(of: "_", with: " ")
         if key == "type" { return .text(value.type.rawValue) }
+        // Nothing has no properties, but counting it is natural: 0; anything else is nothing.
+        if value.isNothing { return key == "count" ? .number(.integer(0)) : .nothing }
         if let result = try lookup(value, key, calendar, attributes) { return result }
         let offered = (names[value.type] ?? []) + common
         throw CoercionFailure(
