@@ -12,13 +12,19 @@ let package = Package(
     targets: [
         // The model and the engine: knows no concrete action.
         .target(name: "ShortcutEngine"),
+        // Pluralise/singularise and change case; no engine dependency.
+        .target(name: "Inflection", exclude: ["DISPUTED.md"]),
+        // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
+        .target(name: "ListOrdering"),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Inflection", "ListOrdering"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
-        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ShortcutActions"]),
+        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ShortcutActions", "ListOrdering"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
-        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "ShortcutActions", "ShortcutCLI"]),
+        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine"]),
+        .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering"]),
         .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine"]),
         .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine"]),
     ]

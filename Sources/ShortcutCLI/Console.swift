@@ -1,4 +1,5 @@
 import Foundation
+import ListOrdering
 
 /// The process's standard streams, replaceable in tests.
 public final class Console: @unchecked Sendable {
@@ -32,6 +33,11 @@ public final class Console: @unchecked Sendable {
         if passthrough { FileHandle.standardOutput.write(data) } else { output.append(data) }
     }
 
+    /// Writes the buffer's lines in `order`, straight to the file descriptor when not captured.
+    func write(lines: LineBuffer, order: [Int]) {
+        if passthrough { lines.write(order: order, to: 1) } else { output.append(lines.joined(order: order)) }
+    }
+
     public func error(_ text: String) {
         let data = Data(text.utf8)
         if passthrough { FileHandle.standardError.write(data) } else { errors.append(data) }
@@ -39,6 +45,23 @@ public final class Console: @unchecked Sendable {
 
     public var outputText: String { String(decoding: output, as: UTF8.self) }
     public var errorText: String { String(decoding: errors, as: UTF8.self) }
+
+    /// Reads all of standard input as bytes; the real stream is read straight into the array
+    /// (no intermediate Data), which keeps `do --lines` on large inputs to one copy.
+    func readInputBytes() -> [UInt8] {
+        guard passthrough else { return [UInt8](readInput()) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return Foundation.read(0, base, raw.count)
+            }
+            if count <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
 
     /// Reads one line from the terminal (interactive prompts).
     func readLine() -> String? { Swift.readLine() }

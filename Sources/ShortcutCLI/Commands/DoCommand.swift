@@ -1,4 +1,6 @@
 import Foundation
+import ListOrdering
+import ShortcutActions
 import ShortcutEngine
 
 /// `shortcut do ACTION key=value…`: runs one action as a Unix filter. Standard input is its
@@ -30,13 +32,19 @@ enum DoCommand: Command {
         var settings = try RunSettings(arguments, console: console)
         let lines = arguments.has("--lines")
         let json = arguments.has("--json")
-        if !arguments.has("--no-input") && arguments.value("--input") == nil && arguments.value("--input-path") == nil
-            && action.definition.inputParameter != nil && !console.isInteractive
-        {
-            settings.input = try readInput(console.readInput(), lines: lines, json: json)
-        }
         let document = WorkflowDocument(name: identifier, actions: [invocation])
         let program = try Compiler.compile(document, registry: registry, file: nil)
+        let readsStandardInput = !arguments.has("--no-input") && arguments.value("--input") == nil && arguments.value("--input-path") == nil
+            && action.definition.inputParameter != nil && !console.isInteractive
+        if readsStandardInput {
+            let bytes = console.readInputBytes()
+            if lines && !json, let streaming = action as? any LineStreamingAction.Type,
+                try stream(bytes, with: streaming, program: program, settings: settings, console: console, registry: registry)
+            {
+                return .ok
+            }
+            settings.input = try readInput(Data(bytes), lines: lines, json: json)
+        }
         let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(program, input: settings.input)
         let coercion = Coercion(timeZone: settings.host.timeZone)
         if json {
@@ -53,6 +61,22 @@ enum DoCommand: Command {
             console.write(OutputFile.render(result.output, type: "text", coercion: coercion))
         }
         return .ok
+    }
+
+    /// Reorders the lines in one buffer (no value per line) when the action can; false when
+    /// its parameters need the general path.
+    static func stream(_ bytes: [UInt8], with action: any LineStreamingAction.Type, program: Program, settings: RunSettings,
+                       console: Console, registry: ActionRegistry) throws -> Bool {
+        let runner = Runner(registry: registry, host: settings.host, options: settings.options)
+        let parameters = try runner.resolveParameters(of: program, actionAt: 0, input: .list([]))
+        let buffer: LineBuffer
+        do { buffer = try LineBuffer(bytes: bytes) } catch {
+            throw WorkflowError("standard input is too large: \(error)", exitCode: .badDocument)
+        }
+        var random = SeededRandom(seed: settings.options.seed ?? UInt64(truncatingIfNeeded: Int64(settings.host.now().timeIntervalSince1970 * 1_000_000)))
+        guard let order = try action.lineOrder(buffer, parameters: parameters, random: &random) else { return false }
+        console.write(lines: buffer, order: order)
+        return true
     }
 
     static func parameter(_ pair: String) throws -> ActionInvocation.Parameter {

@@ -39,6 +39,26 @@ public struct Runner {
         }
     }
 
+    /// Resolves one action's parameters exactly as a run would (with `input` as the implicit
+    /// input) without performing it: for callers that do the action's work their own way, such
+    /// as `shortcut do --lines` streaming a large file.
+    public func resolveParameters(of program: Program, actionAt position: Int, input: Value) throws -> ResolvedParameters {
+        let session = RunSession(registry: registry, host: host, options: options)
+        let execution = Execution(program: program, session: session, input: input)
+        guard program.actions.indices.contains(position) else {
+            throw WorkflowError("the program has no action \(position + 1)", exitCode: .usage)
+        }
+        let compiled = program.actions[position]
+        do {
+            let parameters = try execution.resolve(compiled)
+            try compiled.type.validate(parameters)
+            return parameters
+        } catch let failure as ActionFailure {
+            throw WorkflowError(failure.message, hint: failure.hint, exitCode: failure.exitCode, file: program.file,
+                                location: compiled.location, parameter: failure.parameter)
+        }
+    }
+
     /// Runs with recording on and returns the annotated graph even when the run fails, so a
     /// debugger sees everything that ran before the failure.
     public func runForGraph(_ program: Program, input: Value = .nothing) -> (graph: ContentGraph, error: WorkflowError?) {

@@ -1,0 +1,126 @@
+/// One ordered rewrite: when a word ends in `ending` (and `applies` agrees), drop `strip`
+/// characters and append `append`.
+struct SuffixRule: Sendable {
+    let ending: String
+    let strip: Int
+    let append: String
+    let applies: @Sendable (String) -> Bool
+
+    init(_ ending: String, strip: Int, _ append: String, when applies: @escaping @Sendable (String) -> Bool = { _ in true }) {
+        self.ending = ending
+        self.strip = strip
+        self.append = append
+        self.applies = applies
+    }
+
+    func apply(_ word: String) -> String? {
+        guard word.endsWith(ending), applies(word) else { return nil }
+        return String(word.dropLast(strip)) + append
+    }
+}
+
+extension String {
+    /// `hasSuffix` with a cheap last-byte test first; rule matching calls this thousands of times.
+    @inline(__always)
+    func endsWith(_ suffix: String) -> Bool {
+        guard let last = suffix.utf8.last else { return true }
+        return utf8.last == last && hasSuffix(suffix)
+    }
+}
+
+private func stem(_ word: String, dropping count: Int) -> String { String(word.dropLast(count)) }
+private func endsWithVowel(_ s: Substring) -> Bool { s.last.map { "aeiou".contains($0) } ?? false }
+
+extension SuffixRule {
+    /// Plural rules, most specific first. Only reached after the tables and families.
+    static let plural: [SuffixRule] = [
+        SuffixRule("", strip: 0, "s", when: { $0.last?.isNumber == true }),
+        SuffixRule("eaux", strip: 0, ""),
+        SuffixRule("sis", strip: 2, "es"),
+        SuffixRule("eau", strip: 0, "s"),
+        SuffixRule("ieu", strip: 0, "s"),
+        SuffixRule("ch", strip: 0, "s", when: { Lexicon.chK.contains($0) }),
+        SuffixRule("s", strip: 0, "es"),
+        SuffixRule("x", strip: 0, "es"),
+        SuffixRule("z", strip: 0, "es"),
+        SuffixRule("sh", strip: 0, "es"),
+        SuffixRule("ch", strip: 0, "es"),
+        SuffixRule("quy", strip: 1, "ies"),
+        SuffixRule("y", strip: 0, "s", when: { endsWithVowel($0.dropLast()) || Lexicon.yToS.contains($0) }),
+        SuffixRule("y", strip: 1, "ies"),
+        SuffixRule(
+            "o", strip: 0, "es", when: { Lexicon.oes.contains($0) && !Lexicon.oesPluralOnlyWhenSingularising.contains($0) }),
+        SuffixRule("", strip: 0, "s"),
+    ]
+
+    /// Classical-only rules tried before `plural`.
+    static let classicalPlural: [SuffixRule] = [
+        SuffixRule("itis", strip: 2, "ides"),
+        SuffixRule("trix", strip: 1, "ces"),
+        SuffixRule("eau", strip: 0, "x"),
+        SuffixRule("ieu", strip: 0, "x"),
+    ]
+
+    /// Singular rules, most specific first. Words not ending in a plural shape are left alone.
+    static let singular: [SuffixRule] = [
+        SuffixRule("ies", strip: 1, "", when: { Lexicon.ie.contains(stem($0, dropping: 1)) }),
+        SuffixRule("ies", strip: 3, "y"),
+        SuffixRule("oes", strip: 2, "", when: { Lexicon.oes.contains(stem($0, dropping: 2)) }),
+        SuffixRule("oes", strip: 1, "", when: { w in Lexicon.oe.contains { stem(w, dropping: 1).hasSuffix($0) } }),
+        SuffixRule("sses", strip: 2, ""),
+        SuffixRule("itises", strip: 2, ""),
+        SuffixRule("itides", strip: 4, "is"),
+        SuffixRule("trices", strip: 4, "ix"),
+        SuffixRule("ses", strip: 2, "is", when: { Lexicon.sis.contains(stem($0, dropping: 2) + "is") }),
+        SuffixRule("ses", strip: 2, "", when: { Lexicon.singularS.contains(stem($0, dropping: 2)) }),
+        SuffixRule(
+            "uses", strip: 1, "",
+            when: { w in
+                // houses, causes (but not geniuses); abuses, excuses.
+                w.dropLast(4).last.map { "ao".contains($0) } == true || Lexicon.use.contains(stem(w, dropping: 1))
+            }),
+        SuffixRule("uses", strip: 2, ""),
+        SuffixRule("eses", strip: 2, "", when: { Lexicon.properS.contains(stem($0, dropping: 2)) }),
+        SuffixRule("zzes", strip: 2, ""),
+        SuffixRule("tzes", strip: 2, ""),
+        SuffixRule("xes", strip: 2, ""),
+        SuffixRule("shes", strip: 2, ""),
+        SuffixRule(
+            "ches", strip: 1, "",
+            when: { w in
+                // "headaches" but not "beaches": -ache only after a consonant.
+                let s = stem(w, dropping: 1)
+                return Lexicon.che.contains { s.hasSuffix($0) } && !s.hasSuffix("eache")
+            }),
+        SuffixRule("ches", strip: 2, ""),
+        SuffixRule("ss", strip: 0, ""),
+        SuffixRule(
+            "us", strip: 1, "",
+            when: { w in
+                let s = stem(w, dropping: 1)
+                return Lexicon.vowelFinal.contains(s) || s.hasSuffix("eau") || s.hasSuffix("ieu") || s.hasSuffix("au")
+            }),
+        SuffixRule("us", strip: 0, ""),
+        SuffixRule("is", strip: 1, "", when: { Lexicon.vowelFinal.contains(stem($0, dropping: 1)) }),
+        SuffixRule("is", strip: 0, ""),
+        SuffixRule("s", strip: 0, "", when: { Lexicon.singularS.contains($0) }),
+        SuffixRule("eaux", strip: 1, ""),
+        SuffixRule("s", strip: 1, ""),
+    ]
+}
+
+extension WordRules {
+    func suffixPlural(_ word: String, capitalized: Bool) -> String {
+        if capitalized && word.hasSuffix("y") && Lexicon.yNames.contains(word) { return word + "s" }
+        if classical, let form = SuffixRule.classicalPlural.lazy.compactMap({ $0.apply(word) }).first { return form }
+        return SuffixRule.plural.lazy.compactMap { $0.apply(word) }.first ?? word + "s"
+    }
+
+    func suffixSingular(_ word: String, capitalized: Bool) -> String {
+        if capitalized && Lexicon.properS.contains(word) { return word }
+        if capitalized && word.hasSuffix("ys") && Lexicon.yNames.contains(String(word.dropLast())) {
+            return String(word.dropLast())
+        }
+        return SuffixRule.singular.lazy.compactMap { $0.apply(word) }.first ?? word
+    }
+}

@@ -1,0 +1,106 @@
+/// Plural and singular of one lower-case word. Order matters: tables, then families, then
+/// the ordered suffix rules, each first match winning.
+struct WordRules: Sendable {
+    let classical: Bool
+    private let toPlural: [String: String]
+    private let toSingular: [String: String]
+
+    init(classical: Bool) {
+        self.classical = classical
+        var plural: [String: String] = [:]
+        var singular: [String: String] = [:]
+        let tables = classical ? [Lexicon.irregular, Lexicon.classical] : [Lexicon.irregular]
+        for table in tables {
+            for (one, many) in table {
+                // Later tables override earlier ones, so classical forms win in that mode.
+                if let old = plural[one], singular[old] == one { singular[old] = nil }
+                plural[one] = many
+                singular[many] = one
+            }
+        }
+        for (one, many) in Lexicon.fToVes { plural[one] = many; singular[many] = one }
+        for (one, many) in Lexicon.alsoSingular where singular[many] == nil { singular[many] = one }
+        toPlural = plural
+        toSingular = singular
+    }
+
+    /// True when the tables know `word` as a singular or plural form.
+    func isKnown(_ word: String) -> Bool {
+        toPlural[word] != nil || toSingular[word] != nil || isUncountable(word)
+    }
+
+    func isUncountable(_ word: String) -> Bool {
+        if Lexicon.uncountable.contains(word) { return true }
+        if classical && Lexicon.classicalUncountable.contains(word) { return true }
+        for ending in Self.uncountableEndings where word.endsWith(ending) { return true }
+        if word.endsWith("ese") && !word.hasSuffix("eese") { return true }
+        if word.endsWith("ous") || word.endsWith("ois") { return true }
+        return false
+    }
+
+    private static let uncountableEndings = ["fish", "sheep", "deer", "pox", "ware"]
+
+    /// The plural of `word` (lower case); `capitalized` marks a proper-noun-looking input.
+    func plural(_ word: String, capitalized: Bool = false) -> String {
+        if word.isEmpty || isUncountable(word) { return word }
+        if capitalized && Lexicon.properS.contains(word) { return word + "es" }
+        if let form = toPlural[word] { return form }
+        if toSingular[word] != nil { return word }
+        if let one = familySingular(word), familyPlural(one, capitalized: capitalized) == word { return word }
+        if let form = familyPlural(word, capitalized: capitalized) { return form }
+        let single = singular(word, capitalized: capitalized)
+        if single != word && suffixPlural(single, capitalized: capitalized) == word { return word }
+        return suffixPlural(word, capitalized: capitalized)
+    }
+
+    /// The singular of `word` (lower case); words that already look singular come back unchanged.
+    func singular(_ word: String, capitalized: Bool = false) -> String {
+        if word.isEmpty { return word }
+        if let form = toSingular[word] { return form }
+        if isUncountable(word) || toPlural[word] != nil { return word }
+        if let form = familySingular(word) { return form }
+        return suffixSingular(word, capitalized: capitalized)
+    }
+
+    // Compounds that end in an irregular word inflect like it: dormouse, spokesperson, superman.
+    private func familyPlural(_ word: String, capitalized: Bool) -> String? {
+        if word.endsWith("man") {
+            if Lexicon.manExceptions.contains(word) { return word + "s" }
+            // Capitalised demonyms (Roman, Tacoman, Yuman) take -s; chairman, Woman do not.
+            let beforeMan = word.dropLast(3).last
+            if capitalized, let c = beforeMan, "aeiou".contains(c), !word.hasSuffix("woman") { return word + "s" }
+            return String(word.dropLast(3)) + "men"
+        }
+        for (end, replacement, exceptions) in Self.pluralFamilies where word.endsWith(end) && !exceptions.contains(word) {
+            return String(word.dropLast(end.count)) + (classical && end == "person" ? "persons" : replacement)
+        }
+        for (one, many) in Lexicon.fToVes where word.endsWith(one) {
+            return String(word.dropLast(one.count)) + many
+        }
+        return nil
+    }
+
+    private static let pluralFamilies: [(String, String, Set<String>)] = [
+        ("person", "people", []), ("child", "children", ["brainchild"]),
+        ("mouse", "mice", []), ("louse", "lice", ["blouse"]), ("goose", "geese", ["mongoose"]),
+        ("tooth", "teeth", []), ("foot", "feet", []),
+    ]
+
+    private static let singularFamilies: [(String, String)] = [
+        ("people", "person"), ("children", "child"), ("mice", "mouse"), ("geese", "goose"),
+        ("teeth", "tooth"), ("feet", "foot"), ("woodlice", "woodlouse"), ("booklice", "booklouse"),
+    ]
+
+    private func familySingular(_ word: String) -> String? {
+        if word.endsWith("men") && !Lexicon.singularMen.contains(word) {
+            return String(word.dropLast(3)) + "man"
+        }
+        for (end, replacement) in Self.singularFamilies where word.endsWith(end) {
+            return String(word.dropLast(end.count)) + replacement
+        }
+        for (one, many) in Lexicon.fToVes where word.endsWith(many) && !word.hasSuffix("olives") && !word.hasSuffix("clives") {
+            return String(word.dropLast(many.count)) + one
+        }
+        return nil
+    }
+}

@@ -1,0 +1,25 @@
+import ShortcutEngine
+
+/// Remove Dictionary Value at Path: removes a nested key or list item; a missing path changes nothing.
+public enum RemoveDictionaryPathAction: Action {
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.dictionary.removepath", name: "Remove Dictionary Value at Path",
+        summary: "Removes the value at a dot path; a path that does not exist leaves the dictionary unchanged.", category: "Dictionaries",
+        parameters: [
+            ParameterDefinition("dictionary", type: .any, summary: "The dictionary (or list); a copy is changed."),
+            ParameterDefinition("path", type: .text, summary: "Dot path; 1-based list indexes, negative from the end; \\. is a literal dot.", required: true),
+            ParameterDefinition("variable", type: .text, summary: "Also store the result in this variable.", default: ""),
+        ],
+        input: "dictionary", output: .produces(.dictionary), outputName: "Dictionary", writesVariable: "variable")
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let root = try DictionaryPathInput.root(parameters, context: context)
+        let result: Value
+        let path = KeyPath(parsing: try parameters.text("path"))
+        do { result = try path.removing(from: root) } catch {
+            throw ActionFailure(error.message, hint: error.hint, parameter: "path")
+        }
+        try DictionaryPathInput.store(result, parameters, context: context)
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import ShortcutEngine
+
+/// The text each list item is sorted or compared by: the item itself, or the value at a key
+/// path when the items are dictionaries. Dates become sortable numbers.
+enum ListItemKeys {
+    static func values(_ items: [Value], keyPath: String) throws(ActionFailure) -> [Value] {
+        guard !keyPath.isEmpty else { return items }
+        let path = KeyPath(parsing: keyPath)
+        var values: [Value] = []
+        values.reserveCapacity(items.count)
+        for (offset, item) in items.enumerated() {
+            do { values.append(try path.lookup(in: item)) } catch {
+                throw ActionFailure("item \(offset + 1): \(error.message)", hint: "'key' applies to lists of dictionaries", parameter: "key")
+            }
+        }
+        return values
+    }
+
+    /// Text keys; `dates` turns each value into seconds since 1970 (non-dates are left as text,
+    /// so they sort after the dates as non-numbers do).
+    static func texts(_ values: [Value], coercion: Coercion, dates: Bool = false) -> [String] {
+        values.map { value in
+            switch value {
+            case .text(let text): return dates ? (dateKey(.text(text), coercion) ?? text) : text
+            case .number(let number): return number.description
+            case .date(let date): return String(date.timeIntervalSince1970)
+            case .dictionary, .list: return coercion.json(value).serialized(pretty: false)
+            default: return coercion.text(value)
+            }
+        }
+    }
+
+    static func dateKey(_ value: Value, _ coercion: Coercion) -> String? {
+        guard case .date(let date)? = try? coercion.coerce(value, to: .date) else { return nil }
+        return String(date.timeIntervalSince1970)
+    }
+}
