@@ -16,13 +16,20 @@ let package = Package(
         .target(name: "Inflection", exclude: ["DISPUTED.md"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
         .target(name: "ListOrdering"),
+        // Property lists (XML, binary, JSON), LZFSE, Apple Encrypted Archive, Apple Archive,
+        // NSKeyedArchiver: the readers the importers stand on; no engine dependency.
+        .target(name: "AppleFormats"),
+        // The seeded mutation fuzzer shared by the AppleFormats tests and formats-bench.
+        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats"]),
         // One file per built-in action.
         .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Inflection", "ListOrdering"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
         .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ShortcutActions", "ListOrdering"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
         .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering"]),
+        .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine"]),
+        .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering"]),
         .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine"]),

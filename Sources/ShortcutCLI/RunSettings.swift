@@ -21,7 +21,11 @@ struct RunSettings {
       --max-items N          largest list or repeat count (default 10,000,000)
       --timeout SECONDS      wall-clock limit (default 3600)
       --folder DIR           where workflow names are looked up (default Workflows)
+      --skip-unsupported     treat imported actions that cannot run here as Nothing
     """
+
+    /// Flags every running command accepts.
+    static let flags: Set<String> = ["--skip-unsupported"]
 
     var options = RunOptions()
     var host: CommandLineHost
@@ -62,6 +66,7 @@ struct RunSettings {
             guard let seconds = Double(timeout), seconds > 0 else { throw UsageError(message: "--timeout needs a number of seconds, got '\(timeout)'") }
             options.limits.timeout = seconds
         }
+        options.skipUnsupported = arguments.has("--skip-unsupported")
         if let text = arguments.value("--input") { input = .text(text) }
         if let path = arguments.value("--input-path") {
             let data: Data

@@ -19,7 +19,7 @@ enum DoCommand: Command {
         """
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: RunSettings.valued, flagNames: ["--lines", "--json", "--no-input"])
+        let arguments = try Arguments(rawArguments, valued: RunSettings.valued, flagNames: RunSettings.flags.union(["--lines", "--json", "--no-input"]))
         guard let identifier = arguments.positionals.first else { throw UsageError(message: "name the action to run (see `shortcut actions`)") }
         guard let action = registry.action(for: identifier) else {
             throw WorkflowError("unknown action '\(identifier)'", hint: "see `shortcut actions`" + registry.suggestion(for: identifier), exitCode: .usage)

@@ -12,7 +12,7 @@ enum GraphCommand: Command {
         """
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: RunSettings.valued.union(["--format"]), flagNames: ["--run"])
+        let arguments = try Arguments(rawArguments, valued: RunSettings.valued.union(["--format"]), flagNames: RunSettings.flags.union(["--run"]))
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else { throw UsageError(message: "name one workflow") }
         let format = arguments.value("--format") ?? "text"
         guard ["text", "json", "dot"].contains(format) else { throw UsageError(message: "--format must be text, json or dot, got '\(format)'") }

@@ -15,7 +15,7 @@ enum RunCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(
-            rawArguments, valued: RunSettings.valued.union(["--output-path", "--output-type"]), flagNames: ["--trace"],
+            rawArguments, valued: RunSettings.valued.union(["--output-path", "--output-type"]), flagNames: RunSettings.flags.union(["--trace"]),
             aliases: ["-i": "--input-path", "-o": "--output-path"])
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
             throw UsageError(message: arguments.positionals.isEmpty ? "name the workflow to run" : "run takes one workflow, got \(arguments.positionals.count)")

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a workflow document from JSON, with errors that name the action and key.
 public enum DocumentReader {
     static let documentKeys = ["format", "version", "name", "description", "input", "actions"]
-    static let actionKeys = ["action", "id", "output", "mode", "group", "parameters", "comment"]
+    static let actionKeys = ["action", "id", "output", "mode", "group", "parameters", "comment", "unsupported"]
 
     public static func read(_ data: Data, file: String? = nil) throws(WorkflowError) -> WorkflowDocument {
         let json: JSON
@@ -74,6 +74,16 @@ public enum DocumentReader {
             invocation.outputName = try optionalString(json, "output")
             invocation.group = try optionalString(json, "group")
             if let mode = json["mode"] { invocation.mode = try blockMode(mode) }
+            if let unsupported = json["unsupported"] {
+                guard case .object = unsupported, let reason = unsupported["reason"]?.string else {
+                    throw WorkflowError("\"unsupported\" must be an object with a \"reason\" and the original \"parameters\"")
+                }
+                if json["parameters"] != nil {
+                    throw WorkflowError("an unsupported action keeps its parameters inside \"unsupported\"", hint: "move \"parameters\" into \"unsupported\"")
+                }
+                invocation.unsupported = .init(reason: reason, parameters: unsupported["parameters"] ?? .object([]))
+                return invocation
+            }
             if let parameters = json["parameters"] {
                 guard case .object(let entries) = parameters else {
                     throw WorkflowError("\"parameters\" must be an object, not \(parameters.kindName)")

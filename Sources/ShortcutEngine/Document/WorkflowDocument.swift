@@ -36,6 +36,21 @@ public struct ActionInvocation: Sendable, Equatable {
     /// Ties the markers of one block together; optional when nesting is unambiguous.
     public var group: String?
     public var parameters: [Parameter]
+    /// Set for an action kept from an import that this engine cannot run (Apple-only features,
+    /// third-party app intents): its parameters are kept verbatim so nothing is lost.
+    public var unsupported: Unsupported?
+
+    /// What is known of an action the engine cannot run.
+    public struct Unsupported: Sendable, Equatable {
+        /// Why it cannot run here ("Apple-only: Messages").
+        public var reason: String
+        /// The original parameters, as JSON.
+        public var parameters: JSON
+        public init(reason: String, parameters: JSON) {
+            self.reason = reason
+            self.parameters = parameters
+        }
+    }
 
     /// A parameter as written: readable key and value.
     public struct Parameter: Sendable, Equatable {

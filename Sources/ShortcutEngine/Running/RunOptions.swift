@@ -19,6 +19,8 @@ public struct RunOptions: Sendable {
     public var limits = RunLimits()
     /// Seeds Random Number, shuffles and Random Item; nil seeds from the clock.
     public var seed: UInt64?
+    /// Treat actions kept unsupported from an import as Nothing instead of stopping there.
+    public var skipUnsupported = false
     /// Record per-action annotations for the content graph and traces.
     public var record = false
     /// Called after each action when recording: the trace line source.

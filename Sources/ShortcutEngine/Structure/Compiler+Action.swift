@@ -6,6 +6,9 @@ extension Compiler {
         let definition = type.definition
         let location = ActionLocation(index: index + 1, identifier: invocation.identifier, name: definition.name)
         var arguments = [CompiledValue?](repeating: nil, count: definition.parameters.count)
+        if let unsupported = invocation.unsupported {
+            arguments = [.literal(.text(invocation.identifier)), .literal(.text(unsupported.reason))]
+        }
         var given: [String: Value] = [:]
         var written = Set<Int>()
         for parameter in invocation.parameters {

@@ -48,6 +48,14 @@ public struct Compiler {
 
     mutating func lookUpActions() {
         for (offset, action) in document.actions.enumerated() {
+            if let unsupported = action.unsupported {
+                warnings.append(WorkflowError(
+                    "cannot run here: \(unsupported.reason)",
+                    hint: "kept from the import; the run stops at it unless --skip-unsupported treats it as Nothing", severity: .warning,
+                    location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
+                types.append(UnsupportedAction.self)
+                continue
+            }
             let type = registry.action(for: action.identifier)
             if type == nil {
                 errors.append(WorkflowError(
