@@ -13,8 +13,6 @@ final class Execution {
     var annotations: [Int: ActionAnnotation] = [:]
     /// Per-action parameter storage reused across runs of the action (see `resolve`).
     @exclusivity(unchecked) var parameterBuffers: [[Value?]]
-    /// Positions of `actions` by document index (compiled actions skip none, but keep it explicit).
-    let byIndex: [Int: Int]
 
     init(program: Program, session: RunSession, input: Value) {
         self.program = program
@@ -24,9 +22,6 @@ final class Execution {
         self.outputs = Array(repeating: nil, count: program.document.actions.count)
         self.parameterBuffers = Array(repeating: [], count: program.document.actions.count)
         self.context = ActionContext(host: session.host, session: session, documentPath: program.file)
-        var table: [Int: Int] = [:]
-        for (position, action) in program.actions.enumerated() { table[action.index] = position }
-        self.byIndex = table
     }
 
     func runToEnd() throws -> Value {
@@ -38,7 +33,8 @@ final class Execution {
         }
     }
 
-    func action(_ index: Int) -> CompiledAction { program.actions[byIndex[index] ?? index] }
+    /// A compiled program holds every action, in document order.
+    func action(_ index: Int) -> CompiledAction { program.actions[index] }
 
     func run(_ nodes: [BlockNode]) throws {
         for node in nodes {

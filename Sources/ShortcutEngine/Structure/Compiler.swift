@@ -31,7 +31,7 @@ public struct Compiler {
         case .failure(let failure): errors += failure.errors
         }
         names = NameTable(document: document, types: types, errors: &errors)
-        graph.addSources(document: document, types: types)
+        graph.addShortcutInput()
         compiled = Array(repeating: nil, count: document.actions.count)
         if errors.isEmpty {
             var flow = ContentGraph.NodeID.shortcutInput
@@ -43,6 +43,7 @@ public struct Compiler {
         warnings = warnings.map(located)
         if !errors.isEmpty { throw CompileErrors(errors: errors, warnings: warnings) }
         let actions = compiled.compactMap { $0 }
+        precondition(actions.count == document.actions.count, "every action of an error-free document is compiled")
         return Program(document: document, file: file, actions: actions, tree: tree, graph: graph, warnings: warnings)
     }
 

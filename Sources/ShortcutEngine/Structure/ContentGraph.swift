@@ -66,7 +66,7 @@ public struct ContentGraph: Sendable {
 
     public var sortedNodes: [Node] { nodes.values.sorted { $0.id < $1.id } }
 
-    mutating func addSources(document: WorkflowDocument, types: [(any Action.Type)?]) {
+    mutating func addShortcutInput() {
         nodes[.shortcutInput] = Node(id: .shortcutInput, label: "Shortcut Input")
     }
 
