@@ -21,18 +21,25 @@ let package = Package(
         .target(name: "AppleFormats"),
         // The seeded mutation fuzzer shared by the AppleFormats tests and formats-bench.
         .target(name: "FormatsFuzzing", dependencies: ["AppleFormats"]),
+        // The Soulver-style natural-language calculator; no engine dependency.
+        .target(name: "NaturalCalc"),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Inflection", "ListOrdering"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Inflection", "ListOrdering", "NaturalCalc"]),
+        // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
+        .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
-        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ShortcutActions", "ListOrdering"]),
+        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ShortcutActions", "ListOrdering", "ShortcutImport", "NaturalCalc"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
         .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering"]),
+        .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine"]),
+        .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering"]),
         .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine"]),
+        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine"]),
     ]
 )

@@ -12,6 +12,8 @@ final class CommandLineHost: WorkflowHost {
     var answers: [String: String]
     let clipboardFile: String?
     private var clipboard: Value = .nothing
+    /// The real disk; tests may put a failing wrapper in its place.
+    var fileSystem: any FileSystem = LocalFileSystem()
 
     init(console: Console, now: Date?, timeZone: TimeZone, answers: [String: String], clipboardFile: String?) {
         self.console = console
@@ -75,13 +77,10 @@ final class CommandLineHost: WorkflowHost {
     }
 
     func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+        // Through the file system, so properties and the file actions read the same dates (birth times from statx).
+        guard let attributes = try? fileSystem.attributes(at: PathPolicy.absolute(path, in: fileSystem.currentDirectory)) else {
             throw ActionFailure("no such file '\(path)'", exitCode: .missingInput)
         }
-        return FileAttributes(
-            size: (attributes[.size] as? NSNumber)?.intValue ?? 0,
-            creationDate: attributes[.creationDate] as? Date,
-            modificationDate: attributes[.modificationDate] as? Date,
-            isDirectory: (attributes[.type] as? FileAttributeType) == .typeDirectory)
+        return attributes
     }
 }

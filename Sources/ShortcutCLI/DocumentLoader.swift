@@ -1,10 +1,18 @@
 import Foundation
+import ShortcutActions
 import ShortcutEngine
+import ShortcutImport
 
 /// Finds and reads workflow documents for the commands.
 enum DocumentLoader {
     /// Reads FILE, or — when no such file exists — the workflow named FILE in `folder`.
-    static func load(_ argument: String, folder: String = "Workflows") throws -> (document: WorkflowDocument, path: String) {
+    /// Apple shortcuts (.shortcut, .plist, .wflow, .xml) and Automator .workflow bundles are imported in memory.
+    static func load(_ argument: String, folder: String = "Workflows", registry: ActionRegistry = BuiltinActions.registry) throws -> (
+        document: WorkflowDocument, path: String
+    ) {
+        if Importer.handles(argument), FileManager.default.fileExists(atPath: argument) {
+            return (try Importer.importFile(atPath: argument, registry: registry).document, argument)
+        }
         let path = try locate(argument, folder: folder)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw WorkflowError("cannot read '\(path)'", hint: "check the file's permissions", exitCode: .missingInput)

@@ -5,7 +5,7 @@ import ShortcutEngine
 struct RunSettings {
     static let valued: Set<String> = [
         "--now", "--tz", "--seed", "--answer", "--answers", "--max-steps", "--max-depth", "--max-items", "--timeout",
-        "--clipboard", "--input", "--input-path", "--folder",
+        "--clipboard", "--input", "--input-path", "--folder", "--allow-path", "--journal-dir",
     ]
     static let usage = """
       --input TEXT           Shortcut Input as text
@@ -22,10 +22,13 @@ struct RunSettings {
       --timeout SECONDS      wall-clock limit (default 3600)
       --folder DIR           where workflow names are looked up (default Workflows)
       --skip-unsupported     treat imported actions that cannot run here as Nothing
+      --allow-path DIR       let file actions touch DIR (repeatable; default: the current folder and --input-path)
+      --dry-run              file actions print what they would do (old → new) and change nothing
+      --journal-dir DIR      where rename batches keep their undo journal (default: $XDG_STATE_HOME/shortcut/journal)
     """
 
     /// Flags every running command accepts.
-    static let flags: Set<String> = ["--skip-unsupported"]
+    static let flags: Set<String> = ["--skip-unsupported", "--dry-run"]
 
     var options = RunOptions()
     var host: CommandLineHost
@@ -67,6 +70,14 @@ struct RunSettings {
             options.limits.timeout = seconds
         }
         options.skipUnsupported = arguments.has("--skip-unsupported")
+        options.dryRun = arguments.has("--dry-run")
+        options.allowedPaths = arguments.values("--allow-path")
+        if options.allowedPaths.isEmpty {
+            options.allowedPaths = [FileManager.default.currentDirectoryPath] + arguments.values("--input-path").filter { $0 != "-" }
+        }
+        options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
+        let environment = ProcessInfo.processInfo.environment
+        options.trashDirectory = (environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")) + "/Trash"
         if let text = arguments.value("--input") { input = .text(text) }
         if let path = arguments.value("--input-path") {
             let data: Data
@@ -80,6 +91,13 @@ struct RunSettings {
             }
             input = .text(RunSettings.textWithoutFinalNewline(data))
         }
+    }
+
+    /// `$XDG_STATE_HOME/shortcut/journal`, or `~/.local/state/shortcut/journal` (the XDG default).
+    static func defaultJournalDirectory() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/shortcut/journal" }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state/shortcut/journal"
     }
 
     /// Text input loses one final newline, as a shell's `$(…)` would drop it.

@@ -8,7 +8,8 @@ public enum ShortcutCLI {
     /// The commands, in the order `--help` lists them.
     static let commands: [Command.Type] = [
         RunCommand.self, GraphCommand.self, ViewCommand.self, CheckCommand.self,
-        ActionsCommand.self, ListCommand.self, DoCommand.self,
+        ActionsCommand.self, ListCommand.self, DoCommand.self, CalcCommand.self, ImportCommand.self, ExportCommand.self,
+        UndoCommand.self,
     ]
 
     /// Runs `arguments` (without the program name) against `console`; returns the exit code.

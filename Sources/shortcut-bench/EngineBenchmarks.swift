@@ -26,6 +26,7 @@ enum Benchmarks {
         func sleep(seconds: Double) {}
         func readFile(at path: String) throws(ActionFailure) -> Data { Data() }
         func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes { FileAttributes(size: 0, creationDate: nil, modificationDate: nil, isDirectory: false) }
+        let fileSystem: any FileSystem = LocalFileSystem()
     }
 
     /// Repeat 1,000,000 × { Calculate Repeat Index × 2; Set Variable }, against the same loop in Swift.

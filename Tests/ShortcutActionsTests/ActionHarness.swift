@@ -15,6 +15,7 @@ final class QuietHost: WorkflowHost {
     func sleep(seconds: Double) {}
     func readFile(at path: String) throws(ActionFailure) -> Data { throw ActionFailure("no such file '\(path)'", exitCode: .missingInput) }
     func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes { throw ActionFailure("no such file '\(path)'") }
+    var fileSystem: any FileSystem = LocalFileSystem()
 }
 
 /// `identifier` with `parameters` (a JSON object text) on `input`; returns the output.

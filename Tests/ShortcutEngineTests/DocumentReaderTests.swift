@@ -73,3 +73,28 @@ final class DocumentReaderTests: XCTestCase {
         XCTAssertEqual(ReferenceSyntax.target("var:Current Date"), .variable("Current Date"))
     }
 }
+
+final class TemplateEscapeTests: XCTestCase {
+    func testBackslashRunsBeforeBraces() throws {
+        let x = Reference(target: .name("x"), source: "x")
+        XCTAssertEqual(try ReferenceSyntax.template("C:\\\\{{x}}"), [.literal("C:\\"), .reference(x)])
+        XCTAssertEqual(try ReferenceSyntax.template("\\\\\\{{x}}"), [.literal("\\{{x}}")])
+        XCTAssertEqual(try ReferenceSyntax.template("a\\b {{x}}"), [.literal("a\\b "), .reference(x)])
+    }
+
+    /// Any literal text written by the escaper reads back unchanged, before a reference or at the end.
+    func testEscapedLiteralsRoundTrip() throws {
+        var random = SeededRandom(seed: 99)
+        let alphabet: [String] = ["\\", "{", "}", "{{", "a", " ", "é"]
+        for _ in 0..<2_000 {
+            let literal = (0..<Int.random(in: 1...8, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }.joined()
+            let reference = Reference(target: .name("x"), source: "x")
+            let written = ReferenceSyntax.escapeLiteral(literal, beforeReference: true) + "{{x}}"
+            XCTAssertEqual(try ReferenceSyntax.template(written), [.literal(literal), .reference(reference)], "\(literal.debugDescription) → \(written.debugDescription)")
+            let alone = ReferenceSyntax.escapeLiteral(literal, beforeReference: false)
+            if !alone.contains("{{") || literal.contains("{{") {
+                XCTAssertEqual(try ReferenceSyntax.template(alone), [.literal(literal)], "\(literal.debugDescription) → \(alone.debugDescription)")
+            }
+        }
+    }
+}

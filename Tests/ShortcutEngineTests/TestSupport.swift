@@ -27,6 +27,7 @@ final class TestHost: WorkflowHost {
         guard let data = files[path] else { throw ActionFailure("no such file '\(path)'", exitCode: .missingInput) }
         return FileAttributes(size: data.count, creationDate: nil, modificationDate: nil, isDirectory: false)
     }
+    let fileSystem: any FileSystem = LocalFileSystem()
 }
 
 /// Minimal actions so engine tests do not depend on the built-in catalogue.

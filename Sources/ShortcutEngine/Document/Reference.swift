@@ -42,6 +42,7 @@ public enum Aggrandizement: Sendable, Equatable, Hashable {
 }
 
 /// A typed reference: a target and its aggrandizements, as written between `{{` and `}}`.
+/// Equality ignores `source`, which is only how it was written.
 public struct Reference: Sendable, Equatable, Hashable {
     public var target: ReferenceTarget
     public var aggrandizements: [Aggrandizement]
@@ -52,6 +53,15 @@ public struct Reference: Sendable, Equatable, Hashable {
         self.target = target
         self.aggrandizements = aggrandizements
         self.source = source
+    }
+
+    public static func == (lhs: Reference, rhs: Reference) -> Bool {
+        lhs.target == rhs.target && lhs.aggrandizements == rhs.aggrandizements
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(target)
+        hasher.combine(aggrandizements)
     }
 }
 
@@ -70,6 +80,10 @@ public indirect enum ParameterValue: Sendable, Equatable {
     public struct DictionaryEntry: Sendable, Equatable {
         public var key: String
         public var value: ParameterValue
+        public init(key: String, value: ParameterValue) {
+            self.key = key
+            self.value = value
+        }
     }
 
     /// Every reference inside this value, in order.

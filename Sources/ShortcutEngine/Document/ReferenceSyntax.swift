@@ -14,7 +14,9 @@ public enum ReferenceSyntax {
         return .text(parts)
     }
 
-    /// Splits text into literal runs and references.
+    /// Splits text into literal runs and references. In a run of more than two `{`, the last two
+    /// open the reference. Backslashes matter only right before `{{`: a run of n of them stands for n/2 literal backslashes (rounded down), and an odd n
+    /// makes the `{{` literal too (`\{{` is literal braces, `\\{{x}}` a backslash then a reference).
     public static func template(_ text: String) throws(ReferenceSyntaxError) -> [TextPart] {
         guard text.contains("{{") else { return [.literal(text)] }
         var parts: [TextPart] = []
@@ -22,10 +24,29 @@ public enum ReferenceSyntax {
         var index = text.startIndex
         while index < text.endIndex {
             let rest = text[index...]
-            if rest.hasPrefix("\\{{") {
-                literal += "{{"
-                index = text.index(index, offsetBy: 3)
+            if rest.first == "\\" {
+                let run = rest.prefix { $0 == "\\" }
+                let after = rest.dropFirst(run.count)
+                guard after.hasPrefix("{{") else {
+                    literal += run
+                    index = run.endIndex
+                    continue
+                }
+                literal += String(repeating: "\\", count: run.count / 2)
+                if run.count % 2 == 1 {
+                    literal += "{{"
+                    index = text.index(after.startIndex, offsetBy: 2)
+                } else {
+                    index = after.startIndex
+                }
             } else if rest.hasPrefix("{{") {
+                // In a run of more than two braces the last two open the reference: `a{{{x}}`
+                // is "a{" then {{x}} (no reference name starts with a brace).
+                let braces = rest.prefix { $0 == "{" }.count
+                if braces > 2 {
+                    literal += String(repeating: "{", count: braces - 2)
+                    index = text.index(index, offsetBy: braces - 2)
+                }
                 let bodyStart = text.index(index, offsetBy: 2)
                 guard let close = text.range(of: "}}", range: bodyStart..<text.endIndex) else {
                     throw ReferenceSyntaxError(message: "'{{' is not closed by '}}'",
@@ -41,6 +62,38 @@ public enum ReferenceSyntax {
         }
         if !literal.isEmpty || parts.isEmpty { parts.append(.literal(literal)) }
         return parts
+    }
+
+    /// Writes literal text so `template` reads it back unchanged, before a reference or at the
+    /// end: a literal `{{` gets an odd run of backslashes; backslashes that would otherwise touch
+    /// a `{{` are doubled (a lone `{` right before a reference joins the reference's braces).
+    public static func escapeLiteral(_ literal: String, beforeReference: Bool) -> String {
+        let characters = Array(literal)
+        var output = ""
+        var backslashes = 0
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let isLast = index == characters.count - 1
+            if character == "\\" {
+                backslashes += 1
+            } else if character == "{" && index + 1 < characters.count && characters[index + 1] == "{" {
+                output += String(repeating: "\\", count: backslashes * 2 + 1) + "{{"
+                backslashes = 0
+                index += 2
+                continue
+            } else if character == "{" && isLast && beforeReference {
+                output += String(repeating: "\\", count: backslashes * 2) + "{"
+                backslashes = 0
+            } else {
+                output += String(repeating: "\\", count: backslashes)
+                backslashes = 0
+                output.append(character)
+            }
+            index += 1
+        }
+        output += String(repeating: "\\", count: beforeReference ? backslashes * 2 : backslashes)
+        return output
     }
 
     /// Parses the inside of `{{ }}`.

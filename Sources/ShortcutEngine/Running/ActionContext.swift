@@ -48,6 +48,9 @@ public final class ActionContext {
         try session.runNested(path: path, relativeTo: documentPath, input: input)
     }
 
+    /// The file system behind the path policy, the dry-run switch and the rename journal.
+    public private(set) lazy var files = FileAccess(host: host, options: session.options)
+
     /// The limits in force.
     public var limits: RunLimits { session.options.limits }
 

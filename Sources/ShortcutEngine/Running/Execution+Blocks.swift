@@ -4,6 +4,13 @@ extension Execution {
         let start = action(block.start)
         let control = try step(start)
         outputs[block.start] = control
+        if start.type == UnsupportedAction.self {
+            // Reached only with --skip-unsupported: a block whose start cannot run is skipped whole.
+            try runMarker(block.end)
+            outputs[block.end] = .nothing
+            flow = .nothing
+            return
+        }
         let entering = flow
         let result: Value
         switch block.kind {

@@ -43,4 +43,7 @@ public protocol WorkflowHost: AnyObject {
 
     func readFile(at path: String) throws(ActionFailure) -> Data
     func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes
+
+    /// The file system file actions use, always through `ActionContext.files` (the path policy).
+    var fileSystem: any FileSystem { get }
 }

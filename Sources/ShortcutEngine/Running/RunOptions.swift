@@ -25,6 +25,14 @@ public struct RunOptions: Sendable {
     public var record = false
     /// Called after each action when recording: the trace line source.
     public var onStep: (@Sendable (StepRecord) -> Void)?
+    /// The folders file actions may touch (`--allow-path`); empty: none. See `PathPolicy`.
+    public var allowedPaths: [String] = []
+    /// File actions only preview what they would do (`--dry-run`).
+    public var dryRun = false
+    /// Where rename and move batches write their undo journals; nil: no journal.
+    public var journalDirectory: String?
+    /// The trash folder Delete Files moves items to (`$XDG_DATA_HOME/Trash`); nil: only permanent deletes.
+    public var trashDirectory: String?
 
     public init() {}
 }

@@ -23,7 +23,9 @@ public struct Compiler {
     mutating func run() throws(CompileErrors) -> Program {
         lookUpActions()
         let markers = document.actions.enumerated().map { offset, action in
-            Folding.Marker(identifier: action.identifier, kind: types[offset]?.definition.block, mode: action.mode, group: action.group)
+            // An unsupported marker still belongs to its block: take the kind from the real action.
+            let kind = action.unsupported == nil ? types[offset]?.definition.block : registry.action(for: action.identifier)?.definition.block
+            return Folding.Marker(identifier: action.identifier, kind: kind, mode: action.mode, group: action.group)
         }
         var tree: [BlockNode] = []
         switch Folding.fold(markers) {
@@ -37,6 +39,7 @@ public struct Compiler {
             var flow = ContentGraph.NodeID.shortcutInput
             compileNodes(tree, flow: &flow)
         }
+        markIDsMentionedInKeptParameters()
         warnings += names.unusedWarnings(document: document, used: graph.referencedActions, variablesRead: graph.variablesRead)
         let located = { (error: WorkflowError) in error.inFile(file) }
         errors = errors.map(located)
@@ -45,6 +48,23 @@ public struct Compiler {
         let actions = compiled.compactMap { $0 }
         precondition(actions.count == document.actions.count, "every action of an error-free document is compiled")
         return Program(document: document, file: file, actions: actions, tree: tree, graph: graph, warnings: warnings)
+    }
+
+    /// Importers rename output UUIDs inside the kept parameters of unsupported actions to the
+    /// producing action's id: those are uses, so their outputs are not "never used".
+    mutating func markIDsMentionedInKeptParameters() {
+        func strings(_ json: JSON) -> [String] {
+            switch json {
+            case .string(let text): return [text]
+            case .array(let items): return items.flatMap(strings)
+            case .object(let pairs): return pairs.flatMap { strings($0.value) }
+            default: return []
+            }
+        }
+        for action in document.actions {
+            guard let kept = action.unsupported else { continue }
+            for text in strings(kept.parameters) { if let index = names.ids[text] { graph.markReferenced(index) } }
+        }
     }
 
     mutating func lookUpActions() {

@@ -25,7 +25,7 @@ public enum Properties {
         .duration: ["Seconds", "Minutes", "Hours", "Days"],
         .list: ["Count", "First Item", "Last Item"],
         .dictionary: ["Count", "Keys", "Values"],
-        .file: ["Name", "Name Without Extension", "File Extension", "File Path", "Parent Folder", "File Size", "Creation Date", "Last Modified Date", "Is Folder"],
+        .file: ["Name", "Name Without Extension", "File Extension", "File Path", "Parent Folder", "File Size", "Creation Date", "Last Modified Date", "Is Folder", "Kind"],
         .url: ["Scheme", "Host", "Port", "Path", "Query", "Fragment"],
     ]
 
@@ -127,7 +127,7 @@ public enum Properties {
         case "file extension", "extension": return .text(file.fileExtension)
         case "file path", "path": return .text(file.path)
         case "parent folder", "parent": return .file(FileReference(path: file.parentPath))
-        case "file size", "size", "creation date", "last modified date", "is folder":
+        case "file size", "size", "creation date", "last modified date", "is folder", "kind":
             let read: FileAttributes
             do { read = try attributes(file.path) } catch {
                 throw CoercionFailure(message: "cannot read the properties of '\(file.path)': \(error)", hint: nil)
@@ -136,6 +136,7 @@ public enum Properties {
             case "file size", "size": return .number(.integer(read.size))
             case "creation date": return read.creationDate.map(Value.date) ?? .nothing
             case "last modified date": return read.modificationDate.map(Value.date) ?? .nothing
+            case "kind": return .text(read.isDirectory ? "Folder" : "File")
             default: return .boolean(read.isDirectory)
             }
         default: return nil

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A failure to understand or evaluate an expression; it names where it happened when it can.
+public struct CalcError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, e.g. `cannot understand 'flurb'`.
+    public let message: String
+    /// 1-based column of the offending token, when known.
+    public let column: Int?
+    /// The offending token's text, when known.
+    public let token: String?
+
+    /// Makes an error; `column` is 1-based.
+    public init(_ message: String, column: Int? = nil, token: String? = nil) {
+        self.message = message
+        self.column = column
+        self.token = token
+    }
+
+    /// The full text, e.g. `cannot understand 'flurb' at column 5`.
+    public var description: String {
+        if let column { return "\(message) at column \(column)" }
+        return message
+    }
+
+    static func unknown(_ token: String, column: Int) -> CalcError {
+        CalcError("cannot understand '\(token)'", column: column, token: token)
+    }
+
+    static func unexpected(_ token: String, column: Int) -> CalcError {
+        CalcError("unexpected '\(token)'", column: column, token: token)
+    }
+
+    /// Internal code throws untyped (typed throws miscompiled in -O builds); everything thrown is a CalcError.
+    static func wrap(_ error: any Error) -> CalcError {
+        (error as? CalcError) ?? CalcError("internal error: \(error)")
+    }
+
+    static let empty = CalcError("nothing to calculate")
+    static let incomplete = CalcError("the expression ends too early")
+    static let divisionByZero = CalcError("division by zero")
+    static let tooLarge = CalcError("the number is too large")
+
+    static func mismatch(_ left: String, _ right: String) -> CalcError {
+        CalcError("cannot combine \(left) with \(right)")
+    }
+
+    static func cannotConvert(_ from: String, _ to: String) -> CalcError {
+        CalcError("cannot convert \(from) to \(to)")
+    }
+}

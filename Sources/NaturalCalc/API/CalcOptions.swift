@@ -1,0 +1,62 @@
+import Foundation
+
+/// Everything that changes how an expression is read, evaluated and formatted.
+public struct CalcOptions: Sendable {
+    /// The instant `now`, `today` and relative dates are measured from.
+    public var now: Date
+    /// The zone dates and clock times are read and shown in.
+    public var timeZone: TimeZone
+    /// Decimal separator for input and output: `.` (default) or `,` (thousands become `.`).
+    public var decimalSeparator: Character
+    /// Fixed number of decimal places for plain numbers; nil means up to 10, trimmed.
+    public var decimalPlaces: Int?
+    /// Machine output: no thousands separators, no SI suffixes.
+    public var plain: Bool
+    /// Ignore words that are not understood instead of failing (sheets use this).
+    public var lenient: Bool
+    /// Currency rates used for conversion; never fetched from the network.
+    public var rates: CurrencyRates
+    /// Guards against pathological input.
+    public var budget: Budget
+    /// Spotlight-style answers: a lone Celsius temperature is shown in Fahrenheit and back.
+    public var automaticConversion: Bool = false
+    /// Times of day as `19:12` instead of `7:12 pm`.
+    public var clock24: Bool = false
+    /// Money keeps its minor units (`$900.00`); off, whole amounts drop them (`£600`).
+    public var moneyTrailingZeros: Bool = true
+
+    /// Limits that make pathological input fail cleanly instead of hanging.
+    public struct Budget: Sendable {
+        /// Longest accepted input, in characters.
+        public var maxInputLength: Int = 10_000
+        /// Largest accepted integer exponent for `^`.
+        public var maxExponent: Int = 10_000
+        /// Largest accepted factorial argument.
+        public var maxFactorial: Int = 100
+        /// Most evaluation steps per expression.
+        public var maxSteps: Int = 100_000
+        /// Creates the default budget.
+        public init() {}
+    }
+
+    /// Creates options; the defaults are the current clock, the current zone and Soulver's display rules.
+    public init(
+        now: Date = Date(), timeZone: TimeZone = .current, decimalSeparator: Character = ".",
+        decimalPlaces: Int? = nil, plain: Bool = false, lenient: Bool = false,
+        rates: CurrencyRates = .builtIn, budget: Budget = Budget()
+    ) {
+        self.now = now
+        self.timeZone = timeZone
+        self.decimalSeparator = decimalSeparator
+        self.decimalPlaces = decimalPlaces
+        self.plain = plain
+        self.lenient = lenient
+        self.rates = rates
+        self.budget = budget
+    }
+
+    /// Options for a locale identifier such as `de_DE` (only the decimal separator is taken from it).
+    public mutating func apply(locale: Locale) {
+        decimalSeparator = (locale.decimalSeparator == ",") ? "," : "."
+    }
+}

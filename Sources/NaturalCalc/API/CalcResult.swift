@@ -1,0 +1,66 @@
+import Foundation
+
+/// The typed value of an answer, so a workflow can use it as a Number, Date or Text.
+public enum CalcValue: Sendable, Equatable {
+    /// A plain number.
+    case number(Decimal)
+    /// A percentage, in percent (`12.5` means 12.5 %).
+    case percentage(Decimal)
+    /// An amount of money; `currency` is the ISO code (unrounded amount).
+    case money(Decimal, currency: String)
+    /// A measured amount; `unit` is its display form (`km`, `km/h`, `$/hour`, `m²`).
+    case quantity(Decimal, unit: String)
+    /// An instant (dates without a time are midnight in the options' zone).
+    case date(Date)
+    /// A clock time without a date.
+    case timeOfDay(hour: Int, minute: Int, second: Int)
+    /// A span of time in seconds.
+    case duration(seconds: Decimal)
+    /// A factor such as `1.5x`.
+    case multiplier(Decimal)
+    /// The answer of a comparison or `is 20 prime`.
+    case boolean(Bool)
+    /// A word answer such as a weekday name.
+    case text(String)
+
+    /// The numeric part when there is one (a percentage gives its percent value).
+    public var number: Decimal? {
+        switch self {
+        case .number(let v), .percentage(let v), .money(let v, _), .quantity(let v, _),
+            .multiplier(let v), .duration(let v):
+            return v
+        case .timeOfDay(let h, let m, let s): return Decimal(h * 3600 + m * 60 + s)
+        case .date, .boolean, .text: return nil
+        }
+    }
+
+    /// The instant when the value is a date.
+    public var date: Date? {
+        if case .date(let d) = self { return d }
+        return nil
+    }
+}
+
+/// An answer: its typed value and its formatted text.
+public struct CalcResult: Sendable, Equatable {
+    /// The typed value.
+    public let value: CalcValue
+    /// The formatted answer, following the options' display rules.
+    public let text: String
+
+    /// Makes a result.
+    public init(value: CalcValue, text: String) {
+        self.value = value
+        self.text = text
+    }
+}
+
+/// One line of a sheet with its answer or error (both nil for headings, comments and blank lines).
+public struct SheetLine: Sendable, Equatable {
+    /// The line as written.
+    public let source: String
+    /// The answer, if the line has one.
+    public let result: CalcResult?
+    /// Why the line has no answer, if it was meant to have one.
+    public let error: CalcError?
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Evaluates Soulver-style natural-language expressions and sheets.
+public struct Calculator: Sendable {
+    /// The options every evaluation uses.
+    public let options: CalcOptions
+
+    /// Makes a calculator with the given options.
+    public init(options: CalcOptions = .init()) {
+        self.options = options
+    }
+
+    /// Evaluates one expression; unknown words fail unless `options.lenient` is set.
+    public func evaluate(_ expression: String) throws(CalcError) -> CalcResult {
+        try evaluate(expression, variables: [String: CalcValue]())
+    }
+
+    /// Evaluates one expression with named values (names may have spaces: `monthly rent`).
+    public func evaluate(_ expression: String, variables: [String: CalcValue]) throws(CalcError) -> CalcResult {
+        do {
+            var scope: [String: Value] = [:]
+            for (name, value) in variables { scope[name.lowercased()] = try Value(value) }
+            return try run(expression, scope: scope, lenient: options.lenient).result
+        } catch {
+            throw CalcError.wrap(error)
+        }
+    }
+
+    /// Evaluates each line of a sheet: variables, `lineN` references, totals, comments.
+    public func evaluateSheet(_ text: String) -> [SheetLine] {
+        Sheet(calculator: self).evaluate(text)
+    }
+
+    /// The shared path: lex, normalise, parse, evaluate, format.
+    func run(_ expression: String, scope: [String: Value], lenient: Bool) throws -> (value: Value, result: CalcResult) {
+        guard expression.count <= options.budget.maxInputLength else {
+            throw CalcError("the expression is longer than \(options.budget.maxInputLength) characters")
+        }
+        let raw = try Lexer.tokenize(expression, decimalComma: options.decimalSeparator == ",")
+        let names = scope.keys.filter { !$0.hasPrefix("line") || Int($0.dropFirst(4)) == nil }
+            .map { $0.split(separator: " ").map(String.init) }
+            .sorted { $0.count > $1.count }
+        let normalizer = Normalizer(rates: options.rates, variables: names, lenient: lenient)
+        var tokens = normalizer.normalize(raw)
+        guard !tokens.isEmpty else { throw CalcError.empty }
+        var expr: Expr
+        var attempts = 0
+        while true {
+            var parser = Parser(tokens, rates: options.rates)
+            do {
+                expr = try parser.parseAll()
+                break
+            } catch let error as CalcError {
+                // Lenient mode: a word the grammar cannot place is a comment too; drop it and retry.
+                attempts += 1
+                guard lenient, attempts <= 8, let column = error.column,
+                    let i = tokens.firstIndex(where: { $0.column == column && $0.word != nil })
+                else { throw error }
+                tokens.remove(at: i)
+                guard !tokens.isEmpty else { throw CalcError.empty }
+            }
+        }
+        let evaluator = Evaluator(options: options, variables: scope)
+        var value = try evaluator.eval(expr)
+        if options.automaticConversion, case .quantity(_, let u) = value, let unit = u.single, unit.dimension == .temperature1 {
+            if case .convert = expr {
+            } else {
+                let other = unit == UnitTable.celsius ? UnitTable.fahrenheit : UnitTable.celsius
+                value = try evaluator.convert(value, to: .unit(UnitExpr(other)))
+            }
+        }
+        // Decimal overflow and underflow give NaN; never show that as an answer.
+        if value.isNaN { throw CalcError("the result is out of range") }
+        let formatter = AnswerFormatter(options: options, siThreshold: evaluator.sawScale ? 1000 : (evaluator.sawBase ? 1_000_000 : nil))
+        return (value, try formatter.result(value))
+    }
+}
+
+extension Value {
+    /// Brings a caller's typed value into the evaluator.
+    init(_ v: CalcValue) throws {
+        switch v {
+        case .number(let n): self = .number(n)
+        case .percentage(let p): self = .percent(p)
+        case .money(let n, let code): self = .quantity(n, UnitExpr(.money(code.uppercased())))
+        case .duration(let s): self = .duration([DurationPart(amount: s, unit: UnitTable.second)])
+        case .date(let d): self = .date(d, hasTime: true)
+        case .multiplier(let m): self = .multiplier(m)
+        case .boolean(let b): self = .bool(b)
+        case .text(let t): self = .text(t)
+        case .timeOfDay(let h, let m, let s): self = .time(h * 3600 + m * 60 + s, nil)
+        case .quantity(let n, let unit):
+            guard let u = UnitTable.lookup(unit, rates: .builtIn) else { throw CalcError("unknown unit '\(unit)'", token: unit) }
+            self = .quantity(n, UnitExpr(u))
+        }
+    }
+}

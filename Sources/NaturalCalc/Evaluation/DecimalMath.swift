@@ -1,0 +1,129 @@
+import Foundation
+
+/// Decimal helpers; Double is used only for transcendental functions.
+enum DecimalMath {
+    static let pi = Decimal(sign: .plus, exponent: -36, significand: Decimal(string: "3141592653589793238462643383279502884") ?? 3)
+    static let e = Decimal(sign: .plus, exponent: -36, significand: Decimal(string: "2718281828459045235360287471352662498") ?? 3)
+    static let comparisonTolerance = Decimal(sign: .plus, exponent: -20, significand: 1)
+    static let halfThousandth = Decimal(sign: .plus, exponent: -4, significand: 5)
+
+    /// `a * b` that cannot crash: swift-foundation's Decimal multiplication traps (SIGILL) when
+    /// a product underflows its range, so tiny products are estimated first.
+    static func mul(_ a: Decimal, _ b: Decimal) -> Decimal {
+        if a.isNaN || b.isNaN { return .nan }
+        if a.isZero || b.isZero { return 0 }
+        if a.exponent + b.exponent >= -120 { return a * b }
+        let la = log10(abs(double(a))), lb = log10(abs(double(b)))
+        guard la.isFinite, lb.isFinite else { return .nan }
+        if la + lb < -100 { return 0 }  // below what Decimal holds
+        // Keep 19 significant digits of each factor so the raw product's exponent stays in range.
+        let x = rounded(a, 18 - Int(la.rounded(.down))), y = rounded(b, 18 - Int(lb.rounded(.down)))
+        if x.isZero || y.isZero || x.exponent + y.exponent < -125 { return 0 }
+        return x * y
+    }
+
+    /// Position of the leading digit: 2 for 123.4, -2 for 0.01234 (from the Decimal, not a Double).
+    static func magnitude(_ d: Decimal) -> Int {
+        let significand = abs(d).significand
+        return d.exponent + significand.description.count - 1
+    }
+
+    static func isInteger(_ d: Decimal) -> Bool {
+        if d.exponent >= 0 || d.isZero { return true }
+        var x = d
+        var r = Decimal()
+        NSDecimalRound(&r, &x, 0, .plain)
+        return r == d
+    }
+
+    static func int(_ d: Decimal) -> Int? {
+        guard isInteger(d), abs(d) < 1_000_000_000_000 else { return nil }
+        return NSDecimalNumber(decimal: d).intValue
+    }
+
+    static func rounded(_ d: Decimal, _ places: Int, _ mode: NSDecimalNumber.RoundingMode = .plain) -> Decimal {
+        // Already within `places` decimals: NSDecimalRound would only spend time dividing.
+        if d.exponent >= -places { return d }
+        var x = d
+        var r = Decimal()
+        NSDecimalRound(&r, &x, places, mode)
+        return r
+    }
+
+    static func double(_ d: Decimal) -> Double { NSDecimalNumber(decimal: d).doubleValue }
+
+    /// Converts a Double result back, keeping 15 significant digits so `sqrt(16)` is exactly 4.
+    static func decimal(_ x: Double) throws -> Decimal {
+        guard x.isFinite else { throw CalcError("the result is not a finite number") }
+        guard let d = Decimal(string: String(format: "%.15g", x), locale: Locale(identifier: "en_US_POSIX")) else {
+            throw CalcError.tooLarge
+        }
+        return d
+    }
+
+    static func checked(_ d: Decimal) throws -> Decimal {
+        if d.isNaN { throw CalcError("the result is out of range") }
+        return d
+    }
+
+    static func power(_ base: Decimal, _ exponent: Decimal, budget: CalcOptions.Budget) throws -> Decimal {
+        if let n = int(exponent) {
+            guard abs(n) <= budget.maxExponent else {
+                throw CalcError("the exponent \(n) is over the limit of \(budget.maxExponent)")
+            }
+            if base == 0 && n < 0 { throw CalcError.divisionByZero }
+            // Estimate the size first so huge powers fail fast instead of overflowing.
+            let magnitude = abs(double(base))
+            if magnitude > 1, Double(abs(n)) * log10(magnitude) > 125 { throw CalcError.tooLarge }
+            var result: Decimal = 1
+            var b = base
+            var e = abs(n)
+            while e > 0 {
+                if e & 1 == 1 { result = try checked(mul(result, b)) }
+                e >>= 1
+                if e > 0 { b = try checked(mul(b, b)) }
+            }
+            return n < 0 ? try checked(1 / result) : result
+        }
+        let value = pow(double(base), double(exponent))
+        return try decimal(value)
+    }
+
+    static func factorial(_ d: Decimal, budget: CalcOptions.Budget) throws -> Decimal {
+        guard let n = int(d), n >= 0 else { throw CalcError("factorial needs a whole number of at least 0") }
+        guard n <= budget.maxFactorial else {
+            throw CalcError("the factorial of \(n) is over the limit of \(budget.maxFactorial)!")
+        }
+        var r: Decimal = 1
+        if n > 1 { for k in 2...n { r = try checked(r * Decimal(k)) } }
+        return r
+    }
+
+    static func gcd(_ a: Decimal, _ b: Decimal) throws -> Decimal {
+        guard var x = int(a).map(abs), var y = int(b).map(abs) else { throw CalcError("gcd and lcm need whole numbers") }
+        while y != 0 { (x, y) = (y, x % y) }
+        return Decimal(x)
+    }
+
+    static func choose(_ n: Decimal, _ k: Decimal, permute: Bool) throws -> Decimal {
+        guard let n = int(n), let k = int(k), n >= 0, k >= 0, k <= n else {
+            throw CalcError("choose needs whole numbers with 0 ≤ k ≤ n")
+        }
+        guard n <= 10_000 else { throw CalcError.tooLarge }
+        var r: Decimal = 1
+        if k > 0 {
+            for i in 0..<k {
+                r = try checked(r * Decimal(n - i))
+                if !permute { r = r / Decimal(i + 1) }
+            }
+        }
+        return DecimalMath.rounded(r, 0)
+    }
+
+    /// Remainder with the sign of the dividend, exact for decimals.
+    static func remainder(_ a: Decimal, _ b: Decimal) throws -> Decimal {
+        guard b != 0 else { throw CalcError.divisionByZero }
+        let q = rounded(a / b, 0, a / b < 0 ? .up : .down)
+        return a - mul(q, b)
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+
+extension Evaluator {
+    func binary(_ op: BinaryOp, _ left: Value, _ right: Value) throws -> Value {
+        let result = try plainBinary(op, left.plain, right.plain)
+        // `03:04:05 + 01:02:03` stays a laptime.
+        if left.style == .laptime || right.style == .laptime, case .duration = result { return .styled(result, .laptime) }
+        return result
+    }
+
+    private func plainBinary(_ op: BinaryOp, _ l: Value, _ r: Value) throws -> Value {
+        switch op {
+        case .add: return try add(l, r)
+        case .subtract: return try subtract(l, r)
+        case .multiply: return try multiply(l, r)
+        case .divide: return try divide(l, r)
+        case .power: return try power(l, r)
+        case .modulo:
+            guard case .number(let a) = l, case .number(let b) = r else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            return .number(try DecimalMath.remainder(a, b))
+        case .of:
+            if case .percent(let p) = l { return try scale(r, by: p / 100) }
+            return try multiply(l, r)
+        case .on, .off:
+            guard case .percent(let p) = l else { throw CalcError("'\(op == .on ? "on" : "off")' needs a percentage before it") }
+            return try scale(r, by: 1 + (op == .on ? p : -p) / 100)
+        case .at: return try at(l, r)
+        case .equal, .notEqual, .less, .greater: return try compare(op, l, r)
+        case .choose, .permute:
+            guard case .number(let a) = l, case .number(let b) = r else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            return .number(try DecimalMath.choose(a, b, permute: op == .permute))
+        case .interval: return try interval(l, r, inclusive: false)
+        case .through: return try interval(l, r, inclusive: true)
+        }
+    }
+
+    func scale(_ v: Value, by f: Decimal) throws -> Value {
+        switch v {
+        case .number(let n): return .number(DecimalMath.mul(n, f))
+        case .quantity(let n, let u): return .quantity(DecimalMath.mul(n, f), u)
+        case .percent(let n): return .percent(DecimalMath.mul(n, f))
+        case .duration(let parts): return .duration(parts.map { DurationPart(amount: DecimalMath.mul($0.amount, f), unit: $0.unit) })
+        case .multiplier(let n): return .multiplier(DecimalMath.mul(n, f))
+        default: throw CalcError("cannot scale \(v.kindName)")
+        }
+    }
+
+    private func durationSeconds(_ v: Value) -> Decimal? {
+        switch v {
+        case .duration(let parts): return parts.totalSeconds
+        case .quantity(let n, let u) where u.dimension == .time1 && u.terms.count == 1: return DecimalMath.mul(n, u.terms[0].unit.factor)
+        default: return nil
+        }
+    }
+
+    func add(_ l: Value, _ r: Value) throws -> Value {
+        switch (l, r) {
+        case (.number(let a), .number(let b)): return .number(a + b)
+        case (.percent(let a), .percent(let b)): return .percent(a + b)
+        case (.percent(let a), .number(let b)): return .percent(a + b * 100)
+        case (.number, .percent(let p)), (.quantity, .percent(let p)): return try scale(l, by: 1 + p / 100)
+        case (.quantity(let a, let u), .number(let b)): return .quantity(a + b, u)
+        case (.number(let a), .quantity(let b, let u)): return .quantity(a + b, u)
+        case (.quantity(let a, let ua), .quantity(let b, let ub)):
+            guard ua.dimension == ub.dimension else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            // Money: the last currency wins. Other units: the larger unit wins.
+            let target: UnitExpr
+            if ua.currency != nil {
+                target = ub
+            } else if ua.single?.offset ?? 0 != 0 {
+                target = ua
+            } else {
+                target = try ua.factor(rates) >= ub.factor(rates) ? ua : ub
+            }
+            return .quantity(try convertAmount(a, from: ua, to: target) + convertAmount(b, from: ub, to: target), target)
+        case (.duration(let a), .duration(let b)): return .duration(a + b)
+        case (.duration(let a), .quantity(let n, let u)) where u.single?.dimension == .time1:
+            return .duration(a + [DurationPart(amount: n, unit: u.terms[0].unit)])
+        case (.quantity(let n, let u), .duration(let b)) where u.single?.dimension == .time1:
+            return .duration([DurationPart(amount: n, unit: u.terms[0].unit)] + b)
+        case (.time(let s, let z), _):
+            guard let d = durationSeconds(r) else { break }
+            return .time(wrapDay(Decimal(s) + d), z)
+        case (_, .time(let s, let z)):
+            guard let d = durationSeconds(l) else { break }
+            return .time(wrapDay(Decimal(s) + d), z)
+        case (.date(let d, let t), _):
+            guard let parts = durationParts(r) else { break }
+            return try shift(d, hasTime: t, by: parts, sign: 1)
+        case (_, .date(let d, let t)):
+            guard let parts = durationParts(l) else { break }
+            return try shift(d, hasTime: t, by: parts, sign: 1)
+        default: break
+        }
+        throw CalcError.mismatch(l.kindName, r.kindName)
+    }
+
+    func subtract(_ l: Value, _ r: Value) throws -> Value {
+        switch (l, r) {
+        case (.number, .percent(let p)), (.quantity, .percent(let p)): return try scale(l, by: 1 - p / 100)
+        case (.time(let a, _), .time(let b, _)):
+            // Soulver reads `4pm - 3am` and `3am - 4pm` alike: the gap between the two times.
+            return .duration([DurationPart(amount: Decimal(abs(a - b)), unit: UnitTable.second)])
+        case (.time(let s, let z), _):
+            guard let d = durationSeconds(r) else { break }
+            return .time(wrapDay(Decimal(s) - d), z)
+        case (.date, .date):
+            return try interval(r, l, inclusive: false)
+        case (.date(let d, let t), _):
+            guard let parts = durationParts(r) else { break }
+            return try shift(d, hasTime: t, by: parts, sign: -1)
+        default:
+            return try add(l, try negate(r))
+        }
+        throw CalcError.mismatch(l.kindName, r.kindName)
+    }
+
+    func wrapDay(_ seconds: Decimal) -> Int {
+        let s = NSDecimalNumber(decimal: DecimalMath.rounded(seconds, 0)).intValue
+        return ((s % 86_400) + 86_400) % 86_400
+    }
+
+    func multiply(_ l: Value, _ r: Value) throws -> Value {
+        switch (l, r) {
+        case (.number(let a), .number(let b)): return .number(try DecimalMath.checked(DecimalMath.mul(a, b)))
+        case (.percent(let p), .percent(let q)): return .percent(DecimalMath.mul(p, q) / 100)
+        case (.percent(let p), _): return try scale(r, by: p / 100)
+        case (_, .percent(let p)): return try scale(l, by: p / 100)
+        case (.multiplier(let m), _): return try scale(r, by: m)
+        case (_, .multiplier(let m)): return try scale(l, by: m)
+        case (.number(let n), _): return try scale(r, by: n)
+        case (_, .number(let n)): return try scale(l, by: n)
+        case (.quantity(let a, let ua), .quantity(let b, let ub)):
+            // `$30 × 4 days`: money times a duration reads as a daily rate.
+            if ua.currency != nil, !ua.isRate, ub.single?.dimension == .time1 { return .quantity(DecimalMath.mul(a, b), ua) }
+            if ub.currency != nil, !ub.isRate, ua.single?.dimension == .time1 { return .quantity(DecimalMath.mul(a, b), ub) }
+            let (unit, factor) = try ua.times(ub, rates: rates)
+            return quantity(try DecimalMath.checked(DecimalMath.mul(DecimalMath.mul(a, b), factor)), unit)
+        case (.duration, _), (_, .duration):
+            if case .duration(let parts) = l { return try multiply(.quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest, r) }
+            if case .duration(let parts) = r { return try multiply(l, .quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest) }
+        default: break
+        }
+        throw CalcError.mismatch(l.kindName, r.kindName)
+    }
+
+    func quantity(_ n: Decimal, _ u: UnitExpr) -> Value {
+        u.isNone ? .number(n) : .quantity(n, u)
+    }
+
+    func divide(_ l: Value, _ r: Value) throws -> Value {
+        switch (l, r) {
+        case (_, .number(0)), (_, .percent(0)), (_, .quantity(0, _)), (_, .multiplier(0)): throw CalcError.divisionByZero
+        case (.number(let a), .number(let b)): return .number(try DecimalMath.checked(a / b))
+        case (.percent(let p), .number(let n)): return .percent(p / n)
+        case (.percent(let p), .percent(let q)): return .number(p / q)
+        case (_, .percent(let p)): return try scale(l, by: 100 / p)
+        case (_, .number(let n)): return try scale(l, by: 1 / n)
+        case (.number(let n), .quantity(let b, let ub)): return .quantity(n / b, ub.inverted())
+        case (.quantity(let a, let ua), .quantity(let b, let ub)):
+            let (unit, factor) = try ua.times(ub.inverted(), rates: rates)
+            return quantity(try DecimalMath.checked(DecimalMath.mul(a / b, factor)), unit)
+        case (.duration(let parts), _):
+            return try divide(Value.quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest, r)
+        case (_, .duration(let parts)):
+            return try divide(l, Value.quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest)
+        default: throw CalcError.mismatch(l.kindName, r.kindName)
+        }
+    }
+
+    func power(_ l: Value, _ r: Value) throws -> Value {
+        guard case .number(let e) = r else { throw CalcError("the exponent must be a number, not \(r.kindName)") }
+        switch l {
+        case .number(let b): return .number(try DecimalMath.power(b, e, budget: options.budget))
+        case .quantity(let b, let u):
+            guard let n = DecimalMath.int(e), abs(n) <= 4 else { throw CalcError("a unit can only be raised to a small whole power") }
+            let terms = u.terms.map { UnitExpr.Term(unit: $0.unit, power: $0.power * n) }
+            return .quantity(try DecimalMath.power(b, e, budget: options.budget), UnitExpr(terms: terms))
+        default: throw CalcError.mismatch(l.kindName, "a power")
+        }
+    }
+
+    /// `30 hours at $30/hour` multiplies; `$500 at $20/hour` divides: whichever cancels the units.
+    func at(_ l: Value, _ r: Value) throws -> Value {
+        guard case .quantity(_, let ur) = r, ur.isRate else { return try multiply(l, r) }
+        let den = UnitExpr(terms: ur.terms.filter { $0.power < 0 }).inverted()
+        let num = UnitExpr(terms: ur.terms.filter { $0.power > 0 })
+        if case .quantity(_, let ul) = l {
+            if ul.dimension == den.dimension { return try multiply(l, r) }
+            if ul.dimension == num.dimension {
+                let v = try divide(l, r)
+                if case .quantity(let n, let u) = v, let single = u.single, single.dimension == .time1 {
+                    return .quantity(n, UnitExpr(single))
+                }
+                return v
+            }
+        }
+        return try multiply(l, r)
+    }
+
+    func compare(_ op: BinaryOp, _ l: Value, _ r: Value) throws -> Value {
+        let a: Decimal, b: Decimal
+        switch (l, r) {
+        case (.number(let x), .number(let y)), (.percent(let x), .percent(let y)): (a, b) = (x, y)
+        case (.quantity(let x, let ux), .quantity(let y, let uy)): (a, b) = (x, try convertAmount(y, from: uy, to: ux))
+        case (.bool(let x), .bool(let y)) where op == .equal || op == .notEqual:
+            return .bool((x == y) == (op == .equal))
+        default: throw CalcError.mismatch(l.kindName, r.kindName)
+        }
+        let scale = max(abs(a), abs(b), 1)
+        let equal = abs(a - b) <= scale * DecimalMath.comparisonTolerance
+        switch op {
+        case .equal: return .bool(equal)
+        case .notEqual: return .bool(!equal)
+        case .less: return .bool(a < b && !equal)
+        default: return .bool(a > b && !equal)
+        }
+    }
+}
+
+extension Value {
+    /// A seconds quantity re-expressed in the largest time unit that keeps it at least 1.
+    var inLargest: Value {
+        guard case .quantity(let n, _) = self else { return self }
+        for unit in [UnitTable.week, UnitTable.day, UnitTable.hour, UnitTable.minute] where abs(n) >= unit.factor {
+            return .quantity(n / unit.factor, UnitExpr(unit))
+        }
+        return self
+    }
+}

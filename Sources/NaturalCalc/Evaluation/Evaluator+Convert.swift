@@ -1,0 +1,168 @@
+import Foundation
+
+extension Evaluator {
+    func convert(_ value: Value, to target: Target) throws -> Value {
+        let v = value.plain
+        switch target {
+        case .unit(let unit): return try convertToUnit(v, unit, original: value)
+        case .per(let unit):
+            guard case .quantity(let n, let u) = v, let i = u.terms.firstIndex(where: { $0.power == -1 && $0.unit.dimension == unit.dimension }) else {
+                throw CalcError.cannotConvert(v.kindName, "a rate per \(unit.symbol)")
+            }
+            let old = u.terms[i].unit
+            var terms = u.terms
+            terms[i] = UnitExpr.Term(unit: unit, power: -1)
+            return .quantity(DecimalMath.mul(n, unit.factor) / old.factor, UnitExpr(terms: terms))
+        case .percent:
+            switch v {
+            case .percent: return v
+            case .number(let n): return .percent(n * 100)
+            default: throw CalcError.cannotConvert(v.kindName, "a percentage")
+            }
+        case .multiplier:
+            guard let n = number(of: v) else { throw CalcError.cannotConvert(v.kindName, "a multiplier") }
+            return .multiplier(n)
+        case .fraction, .mixedFraction:
+            guard let n = number(of: v) else { throw CalcError.cannotConvert(v.kindName, "a fraction") }
+            return .styled(.number(n), target == .fraction ? .fraction : .mixedFraction)
+        case .hex, .binary, .octal:
+            guard case .number(let n) = v, DecimalMath.int(n) != nil else { throw CalcError.cannotConvert(v.kindName, "another base") }
+            return .styled(v, target == .hex ? .hex : (target == .binary ? .binary : .octal))
+        case .decimal:
+            guard let n = number(of: v) else { throw CalcError.cannotConvert(v.kindName, "a decimal") }
+            return .number(n)
+        case .number:
+            switch v {
+            case .quantity(let n, _), .number(let n), .multiplier(let n): return .number(n)
+            case .percent(let n): return .number(n / 100)
+            default: throw CalcError.cannotConvert(v.kindName, "a number")
+            }
+        case .timespan, .laptime:
+            guard let seconds = seconds(of: v) else { throw CalcError.cannotConvert(v.kindName, "a timespan") }
+            return .styled(.duration([DurationPart(amount: seconds, unit: UnitTable.second)]), target == .timespan ? .timespan : .laptime)
+        case .compound(let units):
+            guard case .quantity = v else {
+                if let s = seconds(of: v) { return .styled(.duration([DurationPart(amount: s, unit: UnitTable.second)]), .parts(units)) }
+                throw CalcError.cannotConvert(v.kindName, "parts")
+            }
+            return .styled(v, .parts(units))
+        case .date:
+            if case .date = v { return .styled(.date(dateValue(v) ?? options.now, hasTime: true), .dateTime12) }
+            guard case .number(var n) = v else { throw CalcError.cannotConvert(v.kindName, "a date") }
+            if abs(n) > 100_000_000_000 { n /= 1000 }  // millisecond timestamps
+            return .styled(.date(Date(timeIntervalSince1970: DecimalMath.double(n)), hasTime: true), .dateTime12)
+        case .timestamp:
+            guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a timestamp") }
+            return .styled(.number(DecimalMath.rounded(Decimal(d.timeIntervalSince1970), 3)), .timestamp)
+        case .iso8601:
+            guard case .date = v else { throw CalcError.cannotConvert(v.kindName, "ISO 8601") }
+            return .styled(v, .iso8601)
+        case .weekday, .monthName:
+            guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a day name") }
+            if target == .weekday { return .text(Vocabulary.weekdayNames[calendar.component(.weekday, from: d) - 1]) }
+            return .text(Vocabulary.monthNames[calendar.component(.month, from: d) - 1])
+        case .scaleWord(let word, let scale):
+            guard case .number = v else { throw CalcError.cannotConvert(v.kindName, word) }
+            return .styled(v, .scaleWord(word, scale))
+        case .places(let n):
+            return .styled(try mapAmount(v) { DecimalMath.rounded($0, n) }, .places(n))
+        case .significant(let n):
+            return .styled(
+                try mapAmount(v) { x in
+                    guard x != 0 else { return 0 }
+                    let digits = DecimalMath.magnitude(x) + 1
+                    return DecimalMath.rounded(x, n - digits)
+                }, .auto)
+        case .nearest(let step, let mode):
+            guard step > 0 else { throw CalcError("the rounding step must be positive") }
+            let m: NSDecimalNumber.RoundingMode = mode == .up ? .up : (mode == .down ? .down : .plain)
+            return try mapAmount(v) { DecimalMath.mul(DecimalMath.rounded($0 / step, 0, m), step) }
+        case .zone(let zone, let attach):
+            return try convertZone(v, zone, attach: attach)
+        }
+    }
+
+    func number(of v: Value) -> Decimal? {
+        switch v {
+        case .number(let n), .multiplier(let n): return n
+        case .percent(let p): return p / 100
+        default: return nil
+        }
+    }
+
+    func seconds(of v: Value) -> Decimal? {
+        switch v {
+        case .duration(let parts): return parts.totalSeconds
+        case .quantity(let n, let u) where u.dimension == .time1: return try? convertAmount(n, from: u, to: UnitExpr(UnitTable.second))
+        default: return nil
+        }
+    }
+
+    func dateValue(_ v: Value) -> Date? {
+        if case .date(let d, _) = v { return d }
+        return nil
+    }
+
+    private func mapAmount(_ v: Value, _ f: (Decimal) -> Decimal) throws -> Value {
+        switch v {
+        case .number(let n): return .number(f(n))
+        case .percent(let n): return .percent(f(n))
+        case .quantity(let n, let u): return .quantity(f(n), u)
+        case .multiplier(let n): return .multiplier(f(n))
+        default: throw CalcError("cannot round \(v.kindName)")
+        }
+    }
+
+    private func convertToUnit(_ v: Value, _ unit: UnitExpr, original: Value) throws -> Value {
+        switch v {
+        case .quantity(let n, let u):
+            if u.currency != nil, unit.currency != nil, u.dimension == unit.dimension {
+                return .quantity(try convertAmount(n, from: u, to: unit), unit)
+            }
+            return .quantity(try convertAmount(n, from: u, to: unit), unit)
+        case .number(let n):
+            if unit.dimension.isNone { return .quantity(n / (try unit.factor(rates)), unit) }
+            return .quantity(n, unit)
+        case .duration:
+            guard let s = seconds(of: v) else { break }
+            let amount = try convertAmount(s, from: UnitExpr(UnitTable.second), to: unit)
+            if case .calendarSpan(let start) = original.style, unit.single == UnitTable.month || unit.single == UnitTable.year {
+                let comps = calendar.dateComponents([.month], from: start, to: start.addingTimeInterval(DecimalMath.double(s)))
+                if unit.single == UnitTable.month { return .quantity(Decimal(comps.month ?? 0), unit) }
+            }
+            return .quantity(amount, unit)
+        default: break
+        }
+        throw CalcError.cannotConvert(v.kindName, unit.display(amount: 2))
+    }
+
+    private func convertZone(_ v: Value, _ zone: TimeZone, attach: Bool) throws -> Value {
+        switch v {
+        case .time(let s, let from):
+            if attach && from == nil { return .time(s, zone) }
+            let source = from ?? options.timeZone
+            var cal = calendar
+            cal.timeZone = source
+            let midnight = cal.startOfDay(for: options.now)
+            let instant = midnight.addingTimeInterval(TimeInterval(s))
+            cal.timeZone = zone
+            let c = cal.dateComponents([.hour, .minute, .second], from: instant)
+            return .time((c.hour ?? 0) * 3600 + (c.minute ?? 0) * 60 + (c.second ?? 0), zone)
+        case .date(let d, _):
+            return .styled(.date(d, hasTime: true), .auto).zoned(zone)
+        default:
+            throw CalcError.cannotConvert(v.kindName, "a time zone")
+        }
+    }
+}
+
+extension Value {
+    /// A date shown in another zone is carried as a time of day there.
+    func zoned(_ zone: TimeZone) -> Value {
+        guard case .date(let d, _) = plain else { return self }
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = zone
+        let c = cal.dateComponents([.hour, .minute, .second], from: d)
+        return .time((c.hour ?? 0) * 3600 + (c.minute ?? 0) * 60 + (c.second ?? 0), zone)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+extension Evaluator {
+    func call(_ name: String, _ rawArgs: [Value]) throws -> Value {
+        let args = rawArgs.map(\.plain)
+        func one() throws -> Decimal {
+            guard args.count == 1 || (args.count == 2 && ["round", "floor", "ceil", "ceiling", "log"].contains(name)) else {
+                throw CalcError("\(name) takes one value, not \(args.count)")
+            }
+            return try numberArg(args[0])
+        }
+        func real(_ f: (Double) -> Double) throws -> Value {
+            .number(try DecimalMath.decimal(f(DecimalMath.double(try one()))))
+        }
+        switch name {
+        case "sqrt":
+            if case .quantity(let n, let u) = args.first, u.terms.allSatisfy({ $0.power % 2 == 0 }) {
+                let terms = u.terms.map { UnitExpr.Term(unit: $0.unit, power: $0.power / 2) }
+                return .quantity(try DecimalMath.decimal(DecimalMath.double(n).squareRoot()), UnitExpr(terms: terms))
+            }
+            let x = try one()
+            guard x >= 0 else { throw CalcError("cannot take the square root of a negative number") }
+            return try real { $0.squareRoot() }
+        case "cbrt": return try real { cbrt($0) }
+        case "root":
+            guard args.count == 2 else { throw CalcError("root takes two values") }
+            let n = DecimalMath.double(try numberArg(args[0])), x = DecimalMath.double(try numberArg(args[1]))
+            guard n != 0 else { throw CalcError.divisionByZero }
+            return .number(try DecimalMath.decimal(pow(x, 1 / n)))
+        case "abs":
+            if case .quantity(let n, let u) = args.first { return .quantity(abs(n), u) }
+            return .number(abs(try one()))
+        case "round", "floor", "ceil", "ceiling":
+            let places = args.count == 2 ? (DecimalMath.int(try numberArg(args[1])) ?? 0) : 0
+            let mode: NSDecimalNumber.RoundingMode = name == "round" ? .plain : (name == "floor" ? .down : .up)
+            guard (-30...30).contains(places) else { throw CalcError("too many decimal places") }
+            if case .quantity(let n, let u) = args.first { return .quantity(DecimalMath.rounded(n, places, mode), u) }
+            return .number(DecimalMath.rounded(try numberArg(args[0]), places, mode))
+        case "ln", "log", "log2", "log10":
+            let x = try one()
+            guard x > 0 else { throw CalcError("logarithms need a positive number") }
+            if name == "log", args.count == 2 {
+                let b = DecimalMath.double(try numberArg(args[1]))
+                guard b > 0, b != 1 else { throw CalcError("the logarithm base must be positive and not 1") }
+                return .number(try DecimalMath.decimal(log(DecimalMath.double(x)) / log(b)))
+            }
+            return try real(name == "ln" ? { Foundation.log($0) } : (name == "log2" ? { log2($0) } : { log10($0) }))
+        case "exp": return try real { Foundation.exp($0) }
+        case "sin", "cos", "tan", "sind", "cosd", "tand":
+            guard args.count == 1 else { throw CalcError("\(name) takes one value") }
+            var radians: Double
+            if case .quantity(let n, let u) = args[0], u.dimension == .angle1 {
+                radians = DecimalMath.double(try convertAmount(n, from: u, to: UnitExpr(UnitDef("rad", "rad", .angle1, 1))))
+            } else {
+                radians = DecimalMath.double(try numberArg(args[0]))
+                if name.hasSuffix("d") { radians *= .pi / 180 }
+            }
+            let base = name.hasSuffix("d") ? String(name.dropLast()) : name
+            let value = base == "sin" ? sin(radians) : (base == "cos" ? cos(radians) : tan(radians))
+            return .number(try DecimalMath.decimal(abs(value) < 1e-15 ? 0 : value))
+        case "asin", "acos", "atan", "asind", "acosd", "atand":
+            let x = DecimalMath.double(try one())
+            let base = name.hasSuffix("d") ? String(name.dropLast()) : name
+            let r = base == "asin" ? asin(x) : (base == "acos" ? acos(x) : atan(x))
+            return .number(try DecimalMath.decimal(name.hasSuffix("d") ? r * 180 / .pi : r))
+        case "sinh": return try real { sinh($0) }
+        case "cosh": return try real { cosh($0) }
+        case "tanh": return try real { tanh($0) }
+        case "min", "max":
+            guard !args.isEmpty else { throw CalcError("\(name) needs at least one value") }
+            return try evalPhrase(name == "max" ? .larger : .smaller, rawArgs.map { Expr.valueLiteral($0) })
+        case "gcd", "lcm", "average", "avg", "mean", "median", "sum", "total":
+            guard !args.isEmpty else { throw CalcError("\(name) needs at least one value") }
+            let p: Phrase =
+                switch name {
+                case "gcd": .gcd
+                case "lcm": .lcm
+                case "median": .median
+                case "sum", "total": .sum
+                default: .average
+                }
+            return try evalPhrase(p, rawArgs.map { Expr.valueLiteral($0) })
+        case "factorial", "fact": return .number(try DecimalMath.factorial(try one(), budget: options.budget))
+        case "hex": return try convert(.number(try one()), to: .hex)
+        case "bin": return try convert(.number(try one()), to: .binary)
+        case "oct": return try convert(.number(try one()), to: .octal)
+        case "int": return .number(DecimalMath.rounded(try one(), 0, .down))
+        case "percentage_change":
+            guard args.count == 2 else { throw CalcError("percentage_change takes two values") }
+            return .percent(((try ratio(args[1], args[0])) - 1) * 100)
+        case "increase_by", "decrease_by":
+            guard args.count == 2 else { throw CalcError("\(name) takes a percentage and a value") }
+            let f = try fraction(args[0])
+            return try scale(args[1], by: name == "increase_by" ? 1 + f : 1 - f)
+        default:
+            throw CalcError("unknown function '\(name)'", token: name)
+        }
+    }
+}
+
+extension Expr {
+    /// Wraps an already computed value so phrase helpers can take it as an argument.
+    static func valueLiteral(_ v: Value) -> Expr {
+        switch v.plain {
+        case .number(let n): return .number(n, .decimal, scaled: false)
+        case .percent(let p): return .percent(.number(p, .decimal, scaled: false))
+        case .quantity(let n, let u): return .withUnit(.number(n, .decimal, scaled: false), u)
+        default: return .number(0, .decimal, scaled: false)
+        }
+    }
+}

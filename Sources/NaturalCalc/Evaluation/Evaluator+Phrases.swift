@@ -1,0 +1,143 @@
+import Foundation
+
+extension Evaluator {
+    func evalPhrase(_ phrase: Phrase, _ args: [Expr]) throws -> Value {
+        switch phrase {
+        case .daysUntil, .daysSince:
+            return try daySpan(args[0], until: phrase == .daysUntil)
+        case .weekOfYear:
+            return .number(Decimal(calendar.component(.weekOfYear, from: options.now)))
+        case .timestampNow:
+            return .styled(.number(Decimal(Int(options.now.timeIntervalSince1970))), .timestamp)
+        case .daysInQuarter:
+            let q = DecimalMath.int(try numberArg(try eval(args[0]).plain)) ?? 1
+            let year = calendar.component(.year, from: options.now)
+            guard (1...4).contains(q), let start = calendar.date(from: DateComponents(year: year, month: q * 3 - 2, day: 1)),
+                let end = calendar.date(byAdding: .month, value: 3, to: start)
+            else { throw CalcError("there are only four quarters") }
+            let days = calendar.dateComponents([.day], from: start, to: end).day ?? 0
+            return .quantity(Decimal(days), UnitExpr(UnitTable.day))
+        case .dayOfWeek:
+            return try convert(try eval(args[0]), to: .weekday)
+        case .fromNow, .ago:
+            let v = try eval(args[0]).plain
+            guard let parts = durationParts(v) else { throw CalcError("'\(phrase == .ago ? "ago" : "from now")' needs a duration, not \(v.kindName)") }
+            return try shift(options.now, hasTime: true, by: parts, sign: phrase == .ago ? -1 : 1)
+        case .before:
+            let amount = try eval(args[0]).plain, base = try eval(args[1]).plain
+            return try subtract(base, amount)
+        default:
+            break
+        }
+        let values = try args.map { (a) throws -> Value in try eval(a).plain }
+        switch phrase {
+        case .reverseOf: return try divide(values[0], try fractionValue(values[1]))
+        case .reverseOff: return try divide(values[0], .number(1 - (try fraction(values[1]))))
+        case .reverseOn: return try divide(values[0], .number(1 + (try fraction(values[1]))))
+        case .percentOf: return .percent(try ratio(values[0], values[1]) * 100)
+        case .percentOff: return .percent((1 - (try ratio(values[0], values[1]))) * 100)
+        case .percentOn: return .percent(((try ratio(values[0], values[1])) - 1) * 100)
+        case .percentChange: return .percent(((try ratio(values[1], values[0])) - 1) * 100)
+        case .multiplierChange: return .multiplier(try ratio(values[1], values[0]))
+        case .investReturn: return .multiplier((try ratio(values[1], values[0])) - 1)
+        case .multiplierOf: return .multiplier(try ratio(values[0], values[1]))
+        case .multiplierOff: return .multiplier(1 - (try ratio(values[0], values[1])))
+        case .multiplierOn: return .multiplier((try ratio(values[0], values[1])) - 1)
+        case .ruleOfThree:
+            // `if 30 is 20%, what is 60%`: 30 ÷ 20% × 60%.
+            return try multiply(try divide(values[0], .number(try fraction(values[1]))), .number(try fraction(values[2])))
+        case .proportion:
+            return try multiply(values[2], .number(try ratio(values[1], values[0])))
+        case .logBase:
+            let a = DecimalMath.double(try numberArg(values[0])), b = DecimalMath.double(try numberArg(values[1]))
+            guard a > 0, b > 0, b != 1 else { throw CalcError("logarithms need positive numbers") }
+            return .number(try DecimalMath.decimal(log(a) / log(b)))
+        case .remainder: return try binary(.modulo, values[0], values[1])
+        case .isPrime:
+            guard let n = DecimalMath.int(try numberArg(values[0])) else { throw CalcError("'prime' needs a whole number") }
+            guard n <= 1_000_000_000_000 else { throw CalcError.tooLarge }
+            if n < 2 { return .bool(false) }
+            var k = 2
+            while k * k <= n { if n % k == 0 { return .bool(false) }; k += 1 }
+            return .bool(true)
+        case .clamp:
+            guard values.count == 3 else { throw CalcError("expected 'clamp X between A and B'") }
+            let x = try numberArg(values[0]), lo = try numberArg(values[1]), hi = try numberArg(values[2])
+            return .number(min(max(x, min(lo, hi)), max(lo, hi)))
+        case .midpoint:
+            guard values.count == 2 else { throw CalcError("expected 'midpoint between A and B'") }
+            return try scale(try add(values[0], values[1]), by: 0.5)
+        case .larger, .smaller:
+            var best = values[0]
+            for v in values.dropFirst() {
+                let comparison = try compare(.greater, v, best)
+                guard case .bool(let greater) = comparison else { continue }
+                if greater == (phrase == .larger) { best = v }
+            }
+            return best
+        case .gcd, .lcm:
+            var acc = try numberArg(values[0])
+            for v in values.dropFirst() {
+                let n = try numberArg(v)
+                let g = try DecimalMath.gcd(acc, n)
+                acc = phrase == .gcd ? g : (g == 0 ? 0 : abs(acc * n) / g)
+            }
+            return .number(acc)
+        case .sum: return try total(values)
+        case .average: return try scale(try total(values), by: 1 / Decimal(values.count))
+        case .median:
+            let nums = try values.map { (v) throws -> Decimal in try numberArg(v) }.sorted()
+            let mid = nums.count / 2
+            return .number(nums.count % 2 == 1 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2)
+        case .count: return .number(Decimal(values.count))
+        default: return try finance(phrase, values)
+        }
+    }
+
+    private func total(_ values: [Value]) throws -> Value {
+        var acc = values[0]
+        for v in values.dropFirst() { acc = try add(acc, v) }
+        return acc
+    }
+
+    func numberArg(_ v: Value) throws -> Decimal {
+        switch v {
+        case .number(let n), .multiplier(let n): return n
+        case .quantity(let n, let u) where u.currency != nil: return n
+        default: throw CalcError("expected a number, not \(v.kindName)")
+        }
+    }
+
+    /// A percentage or a plain fraction, as a fraction.
+    func fraction(_ v: Value) throws -> Decimal {
+        if case .percent(let p) = v { return p / 100 }
+        if case .number(let n) = v { return n }
+        throw CalcError("expected a percentage, not \(v.kindName)")
+    }
+
+    private func fractionValue(_ v: Value) throws -> Value {
+        .number(try fraction(v))
+    }
+
+    /// a ÷ b as a plain number, converting b into a's unit first.
+    func ratio(_ a: Value, _ b: Value) throws -> Decimal {
+        let q = try divide(a, b)
+        switch q {
+        case .number(let n): return n
+        default: throw CalcError.mismatch(a.kindName, b.kindName)
+        }
+    }
+
+    private func daySpan(_ arg: Expr, until: Bool) throws -> Value {
+        let today = startOfToday()
+        var v = try eval(arg).plain
+        if case .date(let d, _) = v, case .dateLiteral(let comps, _) = arg, comps.year == nil {
+            // A date without a year means the next (or, for `since`, the last) such day.
+            let shifted = until ? (d < today ? 1 : 0) : (d > today ? -1 : 0)
+            if shifted != 0, let n = calendar.date(byAdding: .year, value: shifted, to: d) { v = .date(n, hasTime: false) }
+        }
+        guard case .date(let d, _) = v else { throw CalcError("expected a date, not \(v.kindName)") }
+        let days = calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: d)).day ?? 0
+        return .duration([DurationPart(amount: Decimal(abs(days)), unit: UnitTable.day)])
+    }
+}

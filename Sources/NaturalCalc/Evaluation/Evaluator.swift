@@ -1,0 +1,148 @@
+import Foundation
+
+/// Walks an expression tree; one instance per evaluation, so its counters need no locking.
+final class Evaluator {
+    let options: CalcOptions
+    let variables: [String: Value]
+    /// Built on first use: most expressions never touch dates.
+    lazy var calendar: Calendar = Evaluator.calendar(for: options)
+    var steps = 0
+    var depth = 0
+    static let maxDepth = 500
+    /// Set when the input used a scale suffix or a non-decimal literal; answers then use SI notation.
+    var sawScale = false
+    /// Set when the input had a hex, binary or octal literal; SI notation then starts at a million.
+    var sawBase = false
+
+    init(options: CalcOptions, variables: [String: Value]) {
+        self.options = options
+        self.variables = variables
+    }
+
+    /// Gregorian in the options' zone, with ISO week numbering.
+    static func calendar(for options: CalcOptions) -> Calendar {
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = options.timeZone
+        cal.firstWeekday = 2
+        cal.minimumDaysInFirstWeek = 4
+        return cal
+    }
+
+    var rates: CurrencyRates { options.rates }
+
+    func eval(_ e: Expr) throws -> Value {
+        steps += 1
+        guard steps <= options.budget.maxSteps else {
+            throw CalcError("the calculation needs more than \(options.budget.maxSteps) steps")
+        }
+        // Long chains such as `1+1+…+1` nest on the left; cap the recursion before the stack does.
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Evaluator.maxDepth else {
+            throw CalcError("the expression has more than \(Evaluator.maxDepth) operations in a row")
+        }
+        switch e {
+        case .number(let v, let base, let scaled):
+            if scaled { sawScale = true }
+            if base != .decimal { sawBase = true }
+            return .number(v)
+        case .withUnit(let inner, let unit):
+            let v = try eval(inner).plain
+            switch v {
+            case .number(let n): return .quantity(n, unit)
+            case .quantity(let n, let u) where u.isNone: return .quantity(n, unit)
+            default: throw CalcError.mismatch(v.kindName, "a unit")
+            }
+        case .bareUnit(let unit):
+            return .quantity(1, unit)
+        case .percent(let inner):
+            let v = try eval(inner).plain
+            guard case .number(let n) = v else { throw CalcError("'%' needs a number, not \(v.kindName)") }
+            return .percent(n)
+        case .permille(let inner):
+            let v = try eval(inner).plain
+            guard case .number(let n) = v else { throw CalcError("'‰' needs a number, not \(v.kindName)") }
+            return .percent(n / 10)
+        case .negate(let inner):
+            return try negate(try eval(inner).plain)
+        case .factorial(let inner):
+            // Bound first: `guard case … = try …` miscompiles in -O builds with Swift 6.3 (wrong payload, crash).
+            let v = try eval(inner).plain
+            guard case .number(let n) = v else { throw CalcError("'!' needs a number") }
+            return .number(try DecimalMath.factorial(n, budget: options.budget))
+        case .binary(let op, let l, let r):
+            return try binary(op, try eval(l), try eval(r))
+        case .sum(let parts):
+            return try sum(parts)
+        case .call(let name, let args):
+            return try call(name, try args.map { (a) throws -> Value in try eval(a) })
+        case .variable(let name):
+            guard let v = variables[name] ?? variables[name.lowercased()] else {
+                throw CalcError("'\(name)' has no value yet", token: name)
+            }
+            return v
+        case .clock(let h, let m, let s):
+            return .time(h * 3600 + m * 60 + s, nil)
+        case .dateLiteral(let comps, let hasTime):
+            return try date(comps, hasTime: hasTime)
+        case .relativeDay(let n):
+            let start = calendar.startOfDay(for: options.now)
+            guard let d = calendar.date(byAdding: .day, value: n, to: start) else { throw CalcError("date out of range") }
+            return .date(d, hasTime: false)
+        case .weekday(let day, let offset):
+            return try weekday(day, offset: offset)
+        case .now:
+            return .date(options.now, hasTime: true)
+        case .convert(let inner, let target):
+            return try convert(try eval(inner), to: target)
+        case .phrase(let phrase, let args):
+            return try evalPhrase(phrase, args)
+        case .boolean(let b):
+            return .bool(b)
+        }
+    }
+
+    func negate(_ v: Value) throws -> Value {
+        switch v {
+        case .number(let n): return .number(-n)
+        case .percent(let n): return .percent(-n)
+        case .quantity(let n, let u): return .quantity(-n, u)
+        case .multiplier(let n): return .multiplier(-n)
+        case .duration(let parts): return .duration(parts.map { DurationPart(amount: -$0.amount, unit: $0.unit) })
+        default: throw CalcError("cannot negate \(v.kindName)")
+        }
+    }
+
+    /// `3 hours 5 minutes` becomes a duration; `5 ft 10 in` a length in the first unit.
+    private func sum(_ parts: [Expr]) throws -> Value {
+        let values = try parts.map { (p) throws -> Value in try eval(p).plain }
+        var durationParts: [DurationPart] = []
+        for v in values {
+            if case .quantity(let n, let u) = v, let unit = u.single, unit.dimension == .time1 {
+                durationParts.append(DurationPart(amount: n, unit: unit))
+            }
+        }
+        if durationParts.count == values.count { return .duration(durationParts) }
+        var total = values[0]
+        for v in values.dropFirst() {
+            guard case .quantity(let a, let ua) = total, case .quantity(let b, let ub) = v else {
+                throw CalcError.mismatch(total.kindName, v.kindName)
+            }
+            total = .quantity(a + (try convertAmount(b, from: ub, to: ua)), ua)
+        }
+        return total
+    }
+
+    /// Converts an amount between units of one dimension, honouring temperature offsets.
+    func convertAmount(_ amount: Decimal, from: UnitExpr, to: UnitExpr) throws -> Decimal {
+        if from == to { return amount }
+        guard from.dimension == to.dimension else {
+            throw CalcError.cannotConvert(from.dimension.name, to.dimension.name)
+        }
+        if let f = from.single, let t = to.single, f.offset != 0 || t.offset != 0 {
+            let kelvin = DecimalMath.mul(amount, f.factor) + f.offset
+            return (kelvin - t.offset) / t.factor
+        }
+        return try DecimalMath.mul(amount, from.factor(rates)) / to.factor(rates)
+    }
+}

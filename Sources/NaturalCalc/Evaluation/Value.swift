@@ -1,0 +1,78 @@
+import Foundation
+
+/// How an answer should be shown when a conversion asked for a particular form.
+enum Style: Sendable, Equatable {
+    case auto, hex, binary, octal, fraction, mixedFraction, timespan, laptime, iso8601, timestamp
+    case places(Int), significant(Int), scaleWord(String, Decimal), weekday, monthName
+    /// A span between two dates, shown in months, weeks and days counted from `start`.
+    case calendarSpan(start: Date)
+    /// A date from an explicit `to date` conversion: its time prints 12-hour, as the
+    /// timestamps page shows (`1 April 2019 at 3:30 pm`); relative dates keep `at 10:00`.
+    case dateTime12
+    /// Explicit parts such as `235 hours 12 min`.
+    case parts([UnitDef])
+}
+
+/// A runtime value inside the evaluator.
+indirect enum Value: Sendable, Equatable {
+    case number(Decimal)
+    /// Percent units: `12.5` is 12.5 %.
+    case percent(Decimal)
+    case quantity(Decimal, UnitExpr)
+    /// A sum of time parts kept apart so calendar arithmetic can apply months before days.
+    case duration([DurationPart])
+    /// Seconds since midnight, in a zone when one was named.
+    case time(Int, TimeZone?)
+    case date(Date, hasTime: Bool)
+    case multiplier(Decimal)
+    case bool(Bool)
+    case text(String)
+    case styled(Value, Style)
+
+    var plain: Value {
+        if case .styled(let v, _) = self { return v.plain }
+        return self
+    }
+
+    var style: Style {
+        if case .styled(_, let s) = self { return s }
+        return .auto
+    }
+
+    /// Whether the numeric part overflowed or underflowed.
+    var isNaN: Bool {
+        switch plain {
+        case .number(let n), .percent(let n), .quantity(let n, _), .multiplier(let n): return n.isNaN
+        case .duration(let parts): return parts.contains { $0.amount.isNaN }
+        default: return false
+        }
+    }
+
+    /// A short description for error messages.
+    var kindName: String {
+        switch plain {
+        case .number: return "a number"
+        case .percent: return "a percentage"
+        case .quantity(_, let u): return u.currency != nil ? "money" : u.dimension.name
+        case .duration: return "a duration"
+        case .time: return "a time of day"
+        case .date: return "a date"
+        case .multiplier: return "a multiplier"
+        case .bool: return "true/false"
+        case .text: return "text"
+        case .styled: return "a value"
+        }
+    }
+}
+
+/// One part of a duration, e.g. 3 months.
+struct DurationPart: Sendable, Equatable {
+    let amount: Decimal
+    let unit: UnitDef
+
+    var seconds: Decimal { DecimalMath.mul(amount, unit.factor) }
+}
+
+extension Array where Element == DurationPart {
+    var totalSeconds: Decimal { reduce(0) { $0 + $1.seconds } }
+}

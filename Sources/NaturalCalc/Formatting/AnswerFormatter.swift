@@ -1,0 +1,132 @@
+import Foundation
+
+/// Turns an evaluated value into the answer text and the public typed value.
+struct AnswerFormatter {
+    let options: CalcOptions
+    var calendar: Calendar { Evaluator.calendar(for: options) }
+    /// Smallest answer shown with an SI suffix; nil unless the input used scale suffixes or another base.
+    let siThreshold: Decimal?
+
+    private func useSI(_ n: Decimal) -> Bool {
+        guard let siThreshold, !options.plain, options.decimalPlaces == nil else { return false }
+        return abs(n) >= siThreshold
+    }
+
+    var numbers: NumberText { NumberText(decimalComma: options.decimalSeparator == ",", grouping: !options.plain) }
+
+    func result(_ value: Value) throws -> CalcResult {
+        CalcResult(value: typed(value.plain), text: try text(value.plain, style: value.style))
+    }
+
+    func typed(_ v: Value) -> CalcValue {
+        switch v {
+        case .number(let n): return .number(n)
+        case .percent(let p): return .percentage(p)
+        case .quantity(let n, let u):
+            if let code = u.currency, !u.isRate { return .money(n, currency: code) }
+            return .quantity(n, unit: u.display(amount: n))
+        case .duration(let parts): return .duration(seconds: parts.totalSeconds)
+        case .time(let s, _): return .timeOfDay(hour: s / 3600, minute: s / 60 % 60, second: s % 60)
+        case .date(let d, _): return .date(d)
+        case .multiplier(let m): return .multiplier(m)
+        case .bool(let b): return .boolean(b)
+        case .text(let t): return .text(t)
+        case .styled(let inner, _): return typed(inner)
+        }
+    }
+
+    private var maxPlaces: Int { options.decimalPlaces ?? 10 }
+
+    func number(_ n: Decimal, places: Int? = nil) -> String {
+        if useSI(n), let si = numbers.si(n) { return si }
+        if let places { return numbers.format(n, maxPlaces: places, minPlaces: places) }
+        let p = options.decimalPlaces
+        return numbers.format(n, maxPlaces: p ?? 10, minPlaces: p ?? 0)
+    }
+
+    func text(_ v: Value, style: Style) throws -> String {
+        switch style {
+        case .hex, .binary, .octal:
+            guard case .number(let n) = v, let s = NumberText.radix(n, style == .hex ? 16 : (style == .binary ? 2 : 8)) else { break }
+            return s
+        case .fraction, .mixedFraction:
+            guard case .number(let n) = v, let (num, den) = NumberText.fraction(n) else { break }
+            if den == 1 { return "\(num)" }
+            if style == .mixedFraction, abs(num) > den {
+                return "\(num / den) \(abs(num % den))/\(den)"
+            }
+            return "\(num)/\(den)"
+        case .timestamp:
+            guard case .number(let n) = v else { break }
+            return NumberText(decimalComma: options.decimalSeparator == ",", grouping: false).format(n, maxPlaces: 3)
+        case .scaleWord(let word, let scale):
+            guard case .number(let n) = v else { break }
+            return numbers.format(n / scale, maxPlaces: maxPlaces) + " " + word
+        case .places(let p):
+            return try plainText(v, places: p)
+        case .laptime:
+            guard case .duration(let parts) = v else { break }
+            return DurationText.laptime(parts.totalSeconds)
+        case .timespan:
+            guard case .duration(let parts) = v else { break }
+            return DurationText.words(parts.totalSeconds, numbers: numbers)
+        case .parts(let units):
+            switch v {
+            case .duration(let parts): return DurationText.words(parts.totalSeconds, units: units, numbers: numbers)
+            case .quantity(let n, let u):
+                let base = DecimalMath.mul(n, try u.factor(options.rates))
+                return DurationText.split(base, units: units, numbers: numbers)
+            default: break
+            }
+        case .calendarSpan(let start):
+            guard case .duration(let parts) = v else { break }
+            return DurationText.calendar(days: parts.totalSeconds / 86_400, from: start, calendar: calendar, numbers: numbers)
+        case .iso8601:
+            guard case .date(let d, _) = v else { break }
+            return DateText.iso8601(d, zone: options.timeZone)
+        case .dateTime12:
+            guard case .date(let d, _) = v else { break }
+            return DateText.date(d, hasTime: true, calendar: calendar, now: options.now, clock12: !options.clock24)
+        case .weekday, .monthName, .auto, .significant:
+            break
+        }
+        return try plainText(v, places: nil)
+    }
+
+    private func plainText(_ v: Value, places: Int?) throws -> String {
+        switch v {
+        case .number(let n): return number(n, places: places)
+        case .percent(let p): return numbers.format(p, maxPlaces: places ?? options.decimalPlaces ?? 2, minPlaces: places ?? 0) + "%"
+        case .multiplier(let m): return numbers.format(m, maxPlaces: places ?? options.decimalPlaces ?? 2) + "x"
+        case .quantity(let n, let u): return quantity(n, u, places: places)
+        case .duration(let parts):
+            if parts.count == 1, parts[0].unit == UnitTable.day {
+                return numbers.format(parts[0].amount, maxPlaces: 2) + " " + UnitTable.day.display(amount: parts[0].amount)
+            }
+            return DurationText.words(parts.totalSeconds, numbers: numbers)
+        case .time(let s, _): return DateText.clock(s, clock24: options.clock24)
+        case .date(let d, let hasTime): return DateText.date(d, hasTime: hasTime, calendar: calendar, now: options.now)
+        case .bool(let b): return b ? "true" : "false"
+        case .text(let t): return t
+        case .styled(let inner, let style): return try text(inner, style: style)
+        }
+    }
+
+    private func quantity(_ n: Decimal, _ u: UnitExpr, places: Int?) -> String {
+        if let code = u.currency {
+            var digits = places ?? CurrencyDisplay.places(code)
+            if places == nil, !options.moneyTrailingZeros, DecimalMath.isInteger(DecimalMath.rounded(n, digits)) { digits = 0 }
+            let useSI = self.useSI(n) && abs(n) >= 1_000_000
+            let amount = useSI ? (numbers.si(n) ?? "") : numbers.format(abs(n), maxPlaces: digits, minPlaces: digits)
+            let sign = n < 0 && !useSI ? "-" : ""
+            let rest = UnitExpr(terms: u.terms.filter { $0.unit.currency == nil })
+            let suffix = rest.isNone ? "" : rest.display(amount: n)
+            if let symbol = CurrencyDisplay.symbol(code) { return sign + symbol + amount + suffix }
+            return sign + amount + " " + code + suffix
+        }
+        let amount = places.map { numbers.format(n, maxPlaces: $0, minPlaces: $0) } ?? number(n)
+        let unit = u.display(amount: n)
+        if unit.hasPrefix("/") { return amount + unit }
+        return amount + " " + unit
+    }
+}

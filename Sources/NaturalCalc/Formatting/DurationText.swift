@@ -1,0 +1,89 @@
+import Foundation
+
+/// Durations in words (`3 hours 15 min`), as laptimes (`00:05:30`) and as calendar spans.
+enum DurationText {
+    private static let units: [(Decimal, String, String, String)] = [
+        (604_800, "week", "weeks", "week"), (86_400, "day", "days", "day"), (3600, "hour", "hours", "hour"),
+        (60, "minute", "minutes", "min"), (1, "second", "seconds", "s"),
+    ]
+
+    /// Soulver writes minutes and seconds short in two-part answers and long in longer ones.
+    static func words(_ seconds: Decimal, units chosen: [UnitDef]? = nil, numbers: NumberText) -> String {
+        // Whole seconds (the common case) take an integer path; Decimal division is slow.
+        if chosen == nil, DecimalMath.isInteger(seconds), abs(seconds) < 1_000_000_000_000 {
+            return intWords(NSDecimalNumber(decimal: seconds).intValue)
+        }
+        let negative = seconds < 0
+        var rest = abs(seconds)
+        var parts: [(Decimal, (Decimal, String, String, String))] = []
+        let table = chosen.map { c in units.filter { u in c.contains { $0.factor == u.0 } } } ?? units
+        for (i, u) in table.enumerated() {
+            let isLast = i == table.count - 1
+            var count = isLast ? rest / u.0 : DecimalMath.rounded(rest / u.0, 0, .down)
+            if isLast { count = DecimalMath.rounded(count, 3) }
+            // Guard against 59.9999 minutes turning into "60 min".
+            if !isLast, rest - count * u.0 > u.0 - DecimalMath.halfThousandth { count += 1 }
+            rest -= count * u.0
+            if rest < 0 { rest = 0 }
+            if count != 0 { parts.append((count, u)) }
+        }
+        if parts.isEmpty { return "0 s" }
+        let long = parts.count >= 3
+        let text = parts.map { count, u in
+            let name = count == 1 ? u.1 : u.2
+            let shown = (u.0 <= 60 && !long) ? u.3 : name
+            return numbers.format(count, maxPlaces: 3) + " " + shown
+        }.joined(separator: " ")
+        return (negative ? "-" : "") + text
+    }
+
+    private static func intWords(_ total: Int) -> String {
+        var rest = abs(total)
+        var parts: [(Int, (Decimal, String, String, String))] = []
+        for u in units {
+            let size = NSDecimalNumber(decimal: u.0).intValue
+            let count = rest / size
+            rest -= count * size
+            if count != 0 { parts.append((count, u)) }
+        }
+        if parts.isEmpty { return "0 s" }
+        let long = parts.count >= 3
+        let text = parts.map { count, u in
+            let shown = (u.0 <= 60 && !long) ? u.3 : (count == 1 ? u.1 : u.2)
+            return "\(count) \(shown)"
+        }.joined(separator: " ")
+        return (total < 0 ? "-" : "") + text
+    }
+
+    /// An amount in base units split across the given units, e.g. `5 ft 6 in`.
+    static func split(_ base: Decimal, units: [UnitDef], numbers: NumberText) -> String {
+        var rest = base
+        var out: [String] = []
+        for (i, u) in units.enumerated() {
+            let isLast = i == units.count - 1
+            let count = isLast ? DecimalMath.rounded(rest / u.factor, 3) : DecimalMath.rounded(rest / u.factor, 0, .down)
+            rest -= count * u.factor
+            out.append(numbers.format(count, maxPlaces: 3) + " " + u.display(amount: count))
+        }
+        return out.joined(separator: " ")
+    }
+
+    static func laptime(_ seconds: Decimal) -> String {
+        let total = NSDecimalNumber(decimal: DecimalMath.rounded(abs(seconds), 0)).intValue
+        let text = String(format: "%02d:%02d:%02d", total / 3600, total / 60 % 60, total % 60)
+        return (seconds < 0 ? "-" : "") + text
+    }
+
+    /// A span of whole days: whole weeks alone when it divides evenly, else months, weeks, days.
+    static func calendar(days: Decimal, from start: Date, calendar: Calendar, numbers: NumberText) -> String {
+        let total = NSDecimalNumber(decimal: DecimalMath.rounded(days, 0)).intValue
+        func unit(_ n: Int, _ one: String, _ many: String) -> String? { n == 0 ? nil : "\(n) \(n == 1 ? one : many)" }
+        if total % 7 == 0 && total > 0 { return unit(total / 7, "week", "weeks") ?? "" }
+        guard let end = calendar.date(byAdding: .day, value: total, to: start) else { return "\(total) days" }
+        let months = calendar.dateComponents([.month], from: start, to: end).month ?? 0
+        let afterMonths = calendar.date(byAdding: .month, value: months, to: start) ?? start
+        let rest = calendar.dateComponents([.day], from: afterMonths, to: end).day ?? total
+        let parts = [unit(months, "month", "months"), unit(rest / 7, "week", "weeks"), unit(rest % 7, "day", "days")].compactMap { $0 }
+        return parts.isEmpty ? "0 days" : parts.joined(separator: " ")
+    }
+}

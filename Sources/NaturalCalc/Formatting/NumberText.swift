@@ -1,0 +1,94 @@
+import Foundation
+
+/// Renders decimals with grouping, a chosen decimal separator and SI suffixes.
+struct NumberText {
+    let decimalComma: Bool
+    let grouping: Bool
+
+    /// `places` caps the decimals; `minPlaces` pads with zeros (money).
+    func format(_ value: Decimal, maxPlaces: Int, minPlaces: Int = 0) -> String {
+        if let sci = scientific(value) { return sci }
+        return fixed(value, maxPlaces: maxPlaces, minPlaces: minPlaces)
+    }
+
+    /// Positional digits, never exponent form.
+    func fixed(_ value: Decimal, maxPlaces: Int, minPlaces: Int = 0) -> String {
+        let rounded = DecimalMath.rounded(value, maxPlaces)
+        var text = rounded.description
+        var negative = false
+        if text.hasPrefix("-") { negative = true; text.removeFirst() }
+        var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var intPart = parts[0]
+        var frac = parts.count > 1 ? parts[1] : ""
+        while frac.count < minPlaces { frac.append("0") }
+        if grouping && intPart.count > 3 {
+            var grouped = ""
+            for (i, c) in intPart.enumerated() {
+                if i > 0 && (intPart.count - i) % 3 == 0 { grouped.append(decimalComma ? "." : ",") }
+                grouped.append(c)
+            }
+            intPart = grouped
+        }
+        parts = [intPart]
+        if !frac.isEmpty { parts.append(frac) }
+        let body = parts.joined(separator: decimalComma ? "," : ".")
+        let isZero = rounded == 0
+        return (negative && !isZero ? "-" : "") + body
+    }
+
+    private static let huge = Decimal(sign: .plus, exponent: 21, significand: 1)
+    private static let tiny = Decimal(sign: .plus, exponent: -10, significand: 1)
+
+    /// Beyond 21 integer digits or below 1e-10, digits stop being readable: `4.5238934212e+24`.
+    /// The exponent comes from the Decimal itself; no Double, so no infinities.
+    func scientific(_ value: Decimal) -> String? {
+        guard !value.isNaN else { return nil }
+        let magnitude = abs(value)
+        guard magnitude >= NumberText.huge || (magnitude < NumberText.tiny && !value.isZero) else { return nil }
+        let significand = magnitude.significand
+        let digits = significand.description.count
+        var e = magnitude.exponent + digits - 1
+        var mantissa = DecimalMath.rounded(Decimal(sign: .plus, exponent: -(digits - 1), significand: significand), 10)
+        if mantissa >= 10 {
+            mantissa = DecimalMath.rounded(mantissa / 10, 10)
+            e += 1
+        }
+        let body = NumberText(decimalComma: decimalComma, grouping: false).fixed(mantissa, maxPlaces: 10)
+        return (value < 0 ? "-" : "") + body + (e < 0 ? "e-" : "e+") + String(abs(e))
+    }
+
+    /// `30k`, `3.3M`, `3.406G` for values of at least a thousand; nil below that.
+    func si(_ value: Decimal) -> String? {
+        let scales: [(Decimal, String)] = [(1_000_000_000_000, "T"), (1_000_000_000, "G"), (1_000_000, "M"), (1000, "k")]
+        for (scale, suffix) in scales where abs(value) >= scale {
+            return format(value / scale, maxPlaces: 3) + suffix
+        }
+        return nil
+    }
+
+    /// `1/4`, `4/3` from a decimal via continued fractions (denominators up to 1,000,000).
+    static func fraction(_ value: Decimal) -> (Int, Int)? {
+        let x = DecimalMath.double(value)
+        guard x.isFinite, abs(x) < 1e12, abs(x) > 1e-9 || x == 0 else { return nil }
+        var h0 = 0.0, h1 = 1.0, k0 = 1.0, k1 = 0.0
+        var r = x
+        for _ in 0..<40 {
+            let a = r.rounded(.down)
+            (h0, h1) = (h1, a * h1 + h0)
+            (k0, k1) = (k1, a * k1 + k0)
+            if k1 > 1_000_000 { return nil }
+            if abs(x - h1 / k1) < 1e-12 { return (Int(h1), Int(k1)) }
+            let f = r - a
+            if f < 1e-15 { break }
+            r = 1 / f
+        }
+        return abs(x - h1 / k1) < 1e-12 ? (Int(h1), Int(k1)) : nil
+    }
+
+    static func radix(_ value: Decimal, _ base: Int) -> String? {
+        guard let n = DecimalMath.int(value) else { return nil }
+        let prefix = base == 16 ? "0x" : (base == 2 ? "0b" : "0o")
+        let digits = String(abs(n), radix: base).uppercased()
+        return (n < 0 ? "-" : "") + prefix + digits
+    }
+}

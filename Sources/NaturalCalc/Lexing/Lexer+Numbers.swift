@@ -1,0 +1,191 @@
+import Foundation
+
+extension Lexer {
+    /// Scans a number, a clock time (`3:35`, `03:04:05`) or a date (`2019-04-01`, `01.05.2005`).
+    mutating func scanNumberLike(_ start: Int) throws {
+        if let date = scanISODate(from: start) {
+            tokens.append(
+                Token(
+                    kind: .dateLiteral(date.components), column: start + 1,
+                    text: String(chars[start..<date.end])))
+            index = date.end
+            return
+        }
+        if let dotted = scanDottedDate(from: start) {
+            tokens.append(
+                Token(
+                    kind: .dateLiteral(dotted.components), column: start + 1,
+                    text: String(chars[start..<dotted.end])))
+            index = dotted.end
+            return
+        }
+        if let clock = scanClock(from: start) {
+            tokens.append(
+                Token(
+                    kind: .clock(hour: clock.h, minute: clock.m, second: clock.s),
+                    column: start + 1, text: String(chars[start..<clock.end])))
+            index = clock.end
+            return
+        }
+        if chars[start] == "0", start + 1 < chars.count,
+            let base = ["x": 16, "X": 16, "b": 2, "B": 2, "o": 8, "O": 8][chars[start + 1]]
+        {
+            var j = start + 2
+            var digits = ""
+            while j < chars.count, chars[j] == "_" || chars[j].isHexDigit {
+                if chars[j] != "_" { digits.append(chars[j]) }
+                j += 1
+            }
+            if !digits.isEmpty {
+                var value: Decimal = 0
+                for d in digits {
+                    guard let v = d.hexDigitValue, v < base else {
+                        throw CalcError(
+                            "'\(d)' is not a digit in base \(base)", column: start + 1,
+                            token: String(chars[start..<j]))
+                    }
+                    value = value * Decimal(base) + Decimal(v)
+                }
+                let kind: NumberBase = base == 16 ? .hex : (base == 2 ? .binary : .octal)
+                tokens.append(Token(kind: .number(value, kind), column: start + 1, text: String(chars[start..<j])))
+                index = j
+                return
+            }
+        }
+        let group: Character = decimalComma ? "." : ","
+        let point: Character = decimalComma ? "," : "."
+        var text = ""
+        var j = start
+        var sawPoint = false
+        // Fast path: up to 18 significant digits accumulate in an integer.
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        while j < chars.count {
+            let c = chars[j]
+            if let d = c.asciiDigit {
+                text.append(c)
+                if digits < 18 { mantissa = mantissa * 10 + UInt64(d); if sawPoint { scale += 1 } } else if !sawPoint { scale -= 1 }
+                if mantissa > 0 || d > 0 { digits += 1 }
+                j += 1
+                continue
+            }
+            if c == "_", peekIsDigitAt(j + 1), !text.isEmpty { j += 1; continue }
+            if c == group, !text.isEmpty, !sawPoint, groupFollows(j + 1) { j += 1; continue }
+            if c == point, !sawPoint, peekIsDigitAt(j + 1) { text.append("."); sawPoint = true; j += 1; continue }
+            break
+        }
+        let plainEnd = j
+        if j < chars.count, chars[j] == "e" || chars[j] == "E" {
+            var k = j + 1
+            var exp = "e"
+            if k < chars.count, chars[k] == "+" || chars[k] == "-" { exp.append(chars[k]); k += 1 }
+            let startDigits = k
+            while peekIsDigitAt(k) { exp.append(chars[k]); k += 1 }
+            let followedByLetter = k < chars.count && chars[k].isLetter
+            if k > startDigits, !followedByLetter {
+                guard k - startDigits <= 4 else {
+                    throw CalcError("the exponent is too large", column: start + 1, token: String(chars[start..<k]))
+                }
+                text += exp
+                j = k
+            }
+        }
+        if j == plainEnd, digits <= 18, scale >= 0 {
+            let value = Decimal(sign: .plus, exponent: -scale, significand: Decimal(mantissa))
+            tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: String(chars[start..<j])))
+            index = j
+            return
+        }
+        guard let value = Decimal(string: text, locale: Lexer.posix), !value.isNaN else {
+            throw CalcError("the number is too large", column: start + 1, token: String(chars[start..<j]))
+        }
+        tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: String(chars[start..<j])))
+        index = j
+    }
+
+    static let posix = Locale(identifier: "en_US_POSIX")
+
+    private func peekIsDigitAt(_ i: Int) -> Bool {
+        i < chars.count && chars[i].asciiDigit != nil
+    }
+
+    /// A grouping separator must be followed by exactly three digits.
+    private func groupFollows(_ i: Int) -> Bool {
+        var n = 0
+        while peekIsDigitAt(i + n) { n += 1 }
+        return n == 3
+    }
+
+    private func int(_ from: Int, _ count: Int) -> Int? {
+        guard from + count <= chars.count else { return nil }
+        var v = 0
+        for k in from..<(from + count) {
+            guard let d = chars[k].asciiDigit else { return nil }
+            v = v * 10 + d
+        }
+        return v
+    }
+
+    func scanISODate(from i: Int) -> (components: DateParts, end: Int)? {
+        guard let y = int(i, 4), i + 4 < chars.count, chars[i + 4] == "-",
+            let m = int(i + 5, 2), i + 7 < chars.count, chars[i + 7] == "-",
+            let d = int(i + 8, 2), (1...12).contains(m), (1...31).contains(d)
+        else { return nil }
+        var comps = DateParts(year: y, month: m, day: d)
+        var end = i + 10
+        if end < chars.count, chars[end] == "T" || chars[end] == " " && int(end + 1, 2) != nil && end + 3 < chars.count && chars[end + 3] == ":",
+            let h = int(end + 1, 2), end + 3 < chars.count, chars[end + 3] == ":", let mi = int(end + 4, 2)
+        {
+            comps.hour = h
+            comps.minute = mi
+            end += 6
+            if end < chars.count, chars[end] == ":", let s = int(end + 1, 2) {
+                comps.second = s
+                end += 3
+            }
+            if end < chars.count, chars[end] == "Z" {
+                comps.timeZone = TimeZone(identifier: "UTC")
+                end += 1
+            }
+        }
+        if end < chars.count, chars[end].isLetter || chars[end].isNumber { return nil }
+        return (comps, end)
+    }
+
+    private func scanDottedDate(from i: Int) -> (components: DateParts, end: Int)? {
+        let dayLen = digitCount(i)
+        guard (1...2).contains(dayLen), let d = int(i, dayLen), i + dayLen < chars.count,
+            chars[i + dayLen] == "." || chars[i + dayLen] == "/"
+        else { return nil }
+        let sep = chars[i + dayLen]
+        let mStart = i + dayLen + 1
+        let mLen = digitCount(mStart)
+        guard (1...2).contains(mLen), let m = int(mStart, mLen), mStart + mLen < chars.count,
+            chars[mStart + mLen] == sep
+        else { return nil }
+        let yStart = mStart + mLen + 1
+        guard digitCount(yStart) == 4, let y = int(yStart, 4), (1...12).contains(m), (1...31).contains(d) else { return nil }
+        return (DateParts(year: y, month: m, day: d), yStart + 4)
+    }
+
+    private func digitCount(_ i: Int) -> Int {
+        var n = 0
+        while peekIsDigitAt(i + n) { n += 1 }
+        return n
+    }
+
+    private func scanClock(from i: Int) -> (h: Int, m: Int, s: Int?, end: Int)? {
+        let hLen = digitCount(i)
+        guard (1...2).contains(hLen), let h = int(i, hLen), i + hLen < chars.count, chars[i + hLen] == ":",
+            digitCount(i + hLen + 1) == 2, let m = int(i + hLen + 1, 2), h < 100, m < 60
+        else { return nil }
+        var end = i + hLen + 3
+        var s: Int?
+        if end < chars.count, chars[end] == ":", digitCount(end + 1) == 2, let sec = int(end + 1, 2), sec < 60 {
+            s = sec
+            end += 3
+        }
+        return (h, m, s, end)
+    }
+}

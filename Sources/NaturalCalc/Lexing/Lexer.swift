@@ -1,0 +1,140 @@
+import Foundation
+
+/// Turns text into tokens; it knows numbers, clock times, dates, words and symbols.
+struct Lexer {
+    let chars: [Character]
+    let decimalComma: Bool
+    var index = 0
+    var tokens: [Token] = []
+
+    init(_ text: String, decimalComma: Bool) {
+        chars = Array(text)
+        self.decimalComma = decimalComma
+    }
+
+    static func tokenize(_ text: String, decimalComma: Bool = false) throws -> [Token] {
+        var lexer = Lexer(text, decimalComma: decimalComma)
+        try lexer.run()
+        return lexer.tokens
+    }
+
+    private static let symbolMap: [Character: String] = [
+        "×": "*", "·": "*", "⋅": "*", "÷": "/", "−": "-", "–": "-", "ˆ": "^", "→": "->",
+        "+": "+", "-": "-", "*": "*", "/": "/", "^": "^", "(": "(", ")": ")", ",": ",",
+        "=": "=", "!": "!", "%": "%", "‰": "‰", "²": "²", "³": "³", "'": "'", "’": "'",
+        ";": ";", ":": ":", "<": "<", ">": ">", "|": "|", "@": "@", "&": "&", "?": "?",
+        "[": "(", "]": ")", "\u{2032}": "'", "\u{2033}": "\"",
+    ]
+
+    static let currencySymbols: [Character: String] = [
+        "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₽": "RUB", "₩": "KRW",
+        "₺": "TRY", "฿": "THB", "₪": "ILS",
+    ]
+
+    private static let dollarPrefixes: [String: String] = [
+        "US": "USD", "A": "AUD", "AU": "AUD", "C": "CAD", "CA": "CAD", "NZ": "NZD",
+        "HK": "HKD", "R": "BRL", "S": "SGD",
+    ]
+
+    private mutating func run() throws {
+        while index < chars.count {
+            let c = chars[index]
+            let start = index
+            if c == " " || c.isWhitespace { index += 1; continue }
+            if c == "\"" {
+                if let close = chars[(index + 1)...].firstIndex(of: "\"") {
+                    let body = String(chars[(index + 1)..<close])
+                    add(.quoted(body), start)
+                    index = close + 1
+                    continue
+                }
+                index += 1
+                add(.symbol("\""), start)
+                continue
+            }
+            if c == "@", index + 1 < chars.count, chars[index + 1].isNumber, let date = scanISODate(from: index + 1) {
+                add(.dateLiteral(date.components), start, end: date.end)
+                continue
+            }
+            if c.asciiDigit != nil || (c == "." && peekIsDigit(index + 1)) {
+                try scanNumberLike(start)
+                continue
+            }
+            if let code = Lexer.currencySymbols[c] {
+                index += 1
+                add(.currency(code), start)
+                continue
+            }
+            if c.isFastLetter || c == "°" || c == "_" {
+                scanWord(start)
+                continue
+            }
+            if c == "√" { index += 1; add(.word("sqrt"), start); continue }
+            if c == "π" { index += 1; add(.word("pi"), start); continue }
+            if c == "*", peek(1) == "*" { index += 2; add(.symbol("^"), start); continue }
+            if c == "=", peek(1) == "=" { index += 2; add(.symbol("=="), start); continue }
+            if c == "!", peek(1) == "=" { index += 2; add(.symbol("!="), start); continue }
+            if c == "-", peek(1) == ">" { index += 2; add(.symbol("->"), start); continue }
+            if c == "|", peek(1) == ">" { index += 2; add(.symbol("|>"), start); continue }
+            if c == "/", peek(1) == "/" {
+                index = chars.count  // a `//` comment runs to the end of the line
+                continue
+            }
+            if let sym = Lexer.symbolMap[c] {
+                index += 1
+                add(.symbol(sym), start)
+                continue
+            }
+            throw CalcError.unknown(String(c), column: start + 1)
+        }
+    }
+
+    private mutating func add(_ kind: Token.Kind, _ start: Int, end: Int? = nil, text: String? = nil) {
+        let stop = end ?? index
+        if let end { index = end }
+        tokens.append(Token(kind: kind, column: start + 1, text: text ?? String(chars[start..<max(start, stop)])))
+    }
+
+    private func peek(_ offset: Int) -> Character? {
+        let i = index + offset
+        return i < chars.count ? chars[i] : nil
+    }
+
+    private func peekIsDigit(_ i: Int) -> Bool {
+        i < chars.count && chars[i].asciiDigit != nil
+    }
+
+    private func digitRun(_ i: Int) -> Int {
+        var j = i
+        while peekIsDigit(j) { j += 1 }
+        return j - i
+    }
+
+    private mutating func scanWord(_ start: Int) {
+        index += 1
+        while index < chars.count, chars[index].isFastLetter || chars[index].asciiDigit != nil || chars[index] == "_" {
+            index += 1
+        }
+        let text = String(chars[start..<index])
+        if index < chars.count, chars[index] == "$", let code = Lexer.dollarPrefixes[text] {
+            index += 1
+            add(.currency(code), start)
+            return
+        }
+        add(.word(text), start, text: text)
+    }
+}
+
+extension Character {
+    /// `isLetter` with an ASCII shortcut: Unicode property lookups dominate lexing otherwise.
+    var isFastLetter: Bool {
+        if let a = asciiValue { return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) }
+        return isLetter
+    }
+
+    /// The value of an ASCII digit, nil for anything else (cheaper than `isNumber`).
+    var asciiDigit: Int? {
+        guard let a = asciiValue, a >= 48, a <= 57 else { return nil }
+        return Int(a - 48)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// How a number literal was written; it decides how an answer derived from it may be shown.
+enum NumberBase: Sendable, Equatable {
+    case decimal, hex, binary, octal
+}
+
+/// A lexical token with its 1-based column and its source text.
+struct Token: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case number(Decimal, NumberBase)
+        case word(String)
+        case symbol(String)
+        case currency(String)
+        case clock(hour: Int, minute: Int, second: Int?)
+        /// A calendar date (and maybe time) written in ISO or dotted form.
+        case dateLiteral(DateParts)
+        case quoted(String)
+    }
+
+    let kind: Kind
+    let column: Int
+    let text: String
+    /// Lower-cased word text, or nil when the token is not a word (computed once: it is read often).
+    let word: String?
+
+    init(kind: Kind, column: Int, text: String) {
+        self.kind = kind
+        self.column = column
+        self.text = text
+        if case .word(let w) = kind {
+            word = w.utf8.contains(where: { $0 >= 65 && $0 <= 90 || $0 >= 128 }) ? w.lowercased() : w
+        } else {
+            word = nil
+        }
+    }
+
+    func isSymbol(_ s: String) -> Bool {
+        if case .symbol(let t) = kind { return t == s }
+        return false
+    }
+
+    func isWord(_ w: String) -> Bool { word == w }
+
+    var number: Decimal? {
+        if case .number(let v, _) = kind { return v }
+        return nil
+    }
+}

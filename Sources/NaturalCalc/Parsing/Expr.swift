@@ -1,0 +1,76 @@
+import Foundation
+
+/// Binary operators, including Soulver's word operators once they are normalised.
+enum BinaryOp: Sendable, Equatable {
+    case add, subtract, multiply, divide, power, modulo
+    /// `x% of y`, `2/3 of 600`, `half of 20`.
+    case of
+    /// `x% on y` (add) and `x% off y` (remove).
+    case on, off
+    /// `30 hours at $30/hour`, `$24 a day for a year`.
+    case at
+    case equal, notEqual, less, greater
+    case choose, permute
+    /// An interval between two clock times or dates (`17:30 to 20:45`).
+    case interval
+    /// An inclusive date span (`April 1 through April 30`).
+    case through
+}
+
+/// Where a conversion (`in`, `to`, `as`, `->`) sends a value.
+enum Target: Sendable, Equatable {
+    case unit(UnitExpr)
+    /// `to / year`: a unitless or money rate re-expressed per another time unit.
+    case per(UnitDef)
+    case percent, fraction, mixedFraction, multiplier, timespan, laptime
+    case hex, binary, octal, decimal, number
+    case date, timestamp, iso8601, weekday, monthName
+    case scaleWord(String, Decimal)
+    case places(Int), significant(Int)
+    case nearest(Decimal, RoundingMode)
+    case compound([UnitDef])
+    case zone(TimeZone, attach: Bool)
+}
+
+/// How `round` and `rounded` break ties and direction.
+enum RoundingMode: Sendable, Equatable {
+    case nearest, up, down
+}
+
+/// A word-driven construct that is evaluated as a whole.
+enum Phrase: Sendable, Equatable {
+    case reverseOf, reverseOff, reverseOn
+    case percentOf, percentOff, percentOn, percentChange
+    case multiplierChange, investReturn, multiplierOf, multiplierOff, multiplierOn
+    case proportion, ruleOfThree, logBase, remainder, isPrime
+    case clamp, midpoint, larger, smaller, gcd, lcm
+    case average, median, sum, count
+    case daysUntil, daysSince, weekOfYear, dayOfWeek, daysInQuarter, timestampNow
+    case after, before, fromNow, ago
+    case through
+    case presentValue, compound, simpleInterest, repayment, monthlyInterest, totalRepayment, taxOn
+}
+
+/// The parsed form of one expression.
+indirect enum Expr: Sendable, Equatable {
+    case number(Decimal, NumberBase, scaled: Bool)
+    case withUnit(Expr, UnitExpr)
+    case bareUnit(UnitExpr)
+    case percent(Expr)
+    case permille(Expr)
+    case negate(Expr)
+    case factorial(Expr)
+    case binary(BinaryOp, Expr, Expr)
+    /// Juxtaposed quantities that add up, such as `3 hours 5 minutes`.
+    case sum([Expr])
+    case call(String, [Expr])
+    case variable(String)
+    case clock(hour: Int, minute: Int, second: Int)
+    case dateLiteral(DateParts, hasTime: Bool)
+    case relativeDay(Int)
+    case weekday(Int, offset: Int)
+    case now
+    case convert(Expr, Target)
+    case phrase(Phrase, [Expr])
+    case boolean(Bool)
+}

@@ -1,0 +1,206 @@
+import Foundation
+
+extension Parser {
+    mutating func parsePrimary() throws -> Expr {
+        guard let t = advance() else { throw CalcError.incomplete }
+        switch t.kind {
+        case .number(let v, let base):
+            return try parseNumberTail(.number(v, base, scaled: false), value: v)
+        case .currency(let code):
+            var amount: Expr = .number(1, .decimal, scaled: false)
+            if let n = peek, case .number(let v, let base) = n.kind {
+                pos += 1
+                amount = .number(v, base, scaled: false)
+                if let s = peek, case .word(let w) = s.kind, let scale = Vocabulary.moneyScales[w] ?? Vocabulary.scale(w) {
+                    pos += 1
+                    amount = .number(v * scale, base, scaled: true)
+                }
+            } else if peek?.isSymbol("(") == true {
+                amount = try parsePrimary()
+            }
+            var unit = UnitExpr(.money(code))
+            unit = try parseRateSuffix(unit)
+            return .withUnit(amount, unit)
+        case .clock(let h, let m, let s):
+            return try parseMeridiem(hour: h, minute: m, second: s ?? 0, hadSeconds: s != nil)
+        case .dateLiteral(let comps):
+            return .dateLiteral(comps, hasTime: comps.hour != nil)
+        case .symbol(let s):
+            if s == "(" {
+                let inner = try parseExpression(0)
+                guard let close = advance(), close.isSymbol(")") else {
+                    throw peek.map { unexpected($0) } ?? CalcError("missing ')'", column: t.column, token: "(")
+                }
+                return inner
+            }
+            throw unexpected(t)
+        case .word(let raw):
+            return try parseWord(raw, t)
+        case .quoted:
+            throw unexpected(t)
+        }
+    }
+
+    /// After a number: scale suffix, `am`/`pm`, a month (a date), then units.
+    mutating func parseNumberTail(_ literal: Expr, value: Decimal) throws -> Expr {
+        var e = literal
+        var v = value
+        while let t = peek, case .word(let w) = t.kind, let scale = Vocabulary.scale(w),
+            w != "M" || !(peek(1).map(startsUnit) ?? false)
+        {
+            pos += 1
+            v *= scale
+            e = .number(v, .decimal, scaled: w != "dozen" && w != "hundred")
+        }
+        if let w = peek?.word {
+            if ["am", "pm", "a", "p", "a.m.", "p.m."].contains(w), peek(1)?.word != "day" && peek(1)?.word != "week" {
+                let h = NSDecimalNumber(decimal: v).intValue
+                if Decimal(h) == v, (0...12).contains(h) {
+                    return try parseMeridiem(hour: h, minute: 0, second: 0, hadSeconds: false)
+                }
+            }
+            if let month = Vocabulary.months[w], Decimal(NSDecimalNumber(decimal: v).intValue) == v, v >= 1, v <= 31 {
+                pos += 1
+                let day = NSDecimalNumber(decimal: v).intValue
+                return try parseDateTail(month: month, day: day)
+            }
+        }
+        if let t = peek, case .currency(let code) = t.kind {
+            pos += 1
+            return .withUnit(e, try parseRateSuffix(UnitExpr(.money(code))))
+        }
+        if peek?.isSymbol("'") == true || peek?.isSymbol("\"") == true {
+            return try parseFeetInches(e)
+        }
+        guard let unit = try parseUnitSuffix(allowIn: true) else { return e }
+        var parts: [Expr] = [.withUnit(e, unit)]
+        // `3 hours 5 minutes 10 seconds`, `5 ft 10 in`: juxtaposed quantities of one kind add up.
+        while let n = peek, case .number(let nv, _) = n.kind, let w = peek(1), case .word(let uw) = w.kind {
+            var next = UnitTable.lookup(uw, rates: rates)
+            if uw == "m", unit.dimension == .time1 { next = UnitTable.minute }
+            guard let nu = next, nu.dimension == unit.dimension, nu.currency == nil else { break }
+            if uw == "in", parts.count > 0, isConversionAhead(pos + 2) { break }
+            pos += 2
+            parts.append(.withUnit(.number(nv, .decimal, scaled: false), UnitExpr(nu)))
+        }
+        return parts.count == 1 ? parts[0] : .sum(parts)
+    }
+
+    func startsUnit(_ t: Token) -> Bool {
+        guard case .word(let w) = t.kind else { return false }
+        return UnitTable.lookup(w, rates: rates) != nil || UnitTable.expansion(w) != nil
+    }
+
+    /// `5'10"` is five feet ten inches.
+    private mutating func parseFeetInches(_ feet: Expr) throws -> Expr {
+        let ft = UnitTable.lookup("ft", rates: rates), inch = UnitTable.lookup("in", rates: rates)
+        guard let ft, let inch else { return feet }
+        if peek?.isSymbol("\"") == true { pos += 1; return .withUnit(feet, UnitExpr(inch)) }
+        pos += 1
+        let f: Expr = .withUnit(feet, UnitExpr(ft))
+        if let n = peek, case .number(let v, _) = n.kind, peek(1)?.isSymbol("\"") == true {
+            pos += 2
+            return .sum([f, .withUnit(.number(v, .decimal, scaled: false), UnitExpr(inch))])
+        }
+        return f
+    }
+
+    /// Whether the tokens from `index` form a conversion target up to the end.
+    func isConversionAhead(_ index: Int) -> Bool {
+        var probe = Parser(Array(tokens[min(index, tokens.count)...]), rates: rates)
+        guard let target = try? probe.parseTarget() else { return false }
+        _ = target
+        return probe.peek == nil
+    }
+
+    /// Units written after an amount: `km`, `km/h`, `m^2`, `square feet`, `$ per hour`, `a day`.
+    mutating func parseUnitSuffix(allowIn: Bool) throws -> UnitExpr? {
+        var terms: [UnitExpr.Term] = []
+        var power = 1
+        while let t = peek, case .word(let w) = t.kind {
+            let l = w.lowercased()
+            if l == "square" || l == "sq" { power = 2; pos += 1; continue }
+            if l == "cubic" { power = 3; pos += 1; continue }
+            if l == "in", allowIn, isConversionAhead(pos + 1) { break }
+            if let speed = UnitTable.expansion(w) {
+                pos += 1
+                return speed
+            }
+            guard let u = UnitTable.lookup(w, rates: rates) else { break }
+            if Vocabulary.functions.contains(l), peek(1)?.isSymbol("(") == true { break }
+            pos += 1
+            var p = power
+            if peek?.isSymbol("^") == true, let n = peek(1)?.number {
+                guard let k = DecimalMath.int(n), abs(k) <= 4 else {
+                    throw CalcError("unit powers go up to 4", column: tokens[pos + 1].column, token: tokens[pos + 1].text)
+                }
+                p *= k
+                pos += 2
+            } else if peek?.isSymbol("²") == true {
+                p *= 2; pos += 1
+            } else if peek?.isSymbol("³") == true {
+                p *= 3; pos += 1
+            }
+            terms.append(UnitExpr.Term(unit: u, power: p))
+            power = 1
+            if terms.count >= 1 { break }
+        }
+        guard !terms.isEmpty else { return nil }
+        return try parseRateSuffix(UnitExpr(terms: terms))
+    }
+
+    /// `/hour`, `per week`, `a day` after a unit make a rate.
+    mutating func parseRateSuffix(_ unit: UnitExpr) throws -> UnitExpr {
+        var u = unit
+        while let t = peek {
+            let isSlash = t.isSymbol("/") || t.word == "per"
+            let isA = (t.word == "a" || t.word == "an")
+            guard isSlash || isA, let next = peek(1), case .word(let w) = next.kind,
+                let d = UnitTable.lookup(w, rates: rates)
+            else { break }
+            if isA, d.dimension != .time1 { break }
+            pos += 2
+            var p = 1
+            if peek?.isSymbol("^") == true, let n = peek(1)?.number {
+                guard let k = DecimalMath.int(n), abs(k) <= 4 else {
+                    throw CalcError("unit powers go up to 4", column: tokens[pos + 1].column, token: tokens[pos + 1].text)
+                }
+                p = k
+                pos += 2
+            } else if peek?.isSymbol("²") == true {
+                p = 2; pos += 1
+            }
+            u = UnitExpr(terms: u.terms + [UnitExpr.Term(unit: d, power: -p)])
+        }
+        return u
+    }
+
+    mutating func parseMeridiem(hour: Int, minute: Int, second: Int, hadSeconds: Bool) throws -> Expr {
+        var h = hour
+        if let w = peek?.word, ["am", "a", "a.m.", "pm", "p", "p.m."].contains(w) {
+            guard (1...12).contains(h) else { throw unexpected(tokens[pos]) }
+            pos += 1
+            let pm = w.hasPrefix("p")
+            h = h % 12 + (pm ? 12 : 0)
+        }
+        guard h < 24 || hadSeconds else { throw CalcError("'\(hour):\(minute)' is not a time of day") }
+        if hadSeconds, peek == nil || !(peek?.word.map { ["am", "pm"].contains($0) } ?? false) {
+            // `03:04:05` reads as a laptime: a duration, not a clock time.
+            let seconds = Decimal(hour * 3600 + minute * 60 + second)
+            return .withUnit(.number(seconds, .decimal, scaled: false), UnitExpr(UnitTable.second))
+                .laptimeMarked
+        }
+        let clock = Expr.clock(hour: h, minute: minute, second: second)
+        // `3pm EST`: an abbreviation right after a time names the time's zone.
+        if case .word(let w)? = peek?.kind, w == w.uppercased(), w.count >= 3, let (zone, n) = Zones.match([w]) {
+            pos += n
+            return .convert(clock, .zone(zone, attach: true))
+        }
+        return clock
+    }
+}
+
+extension Expr {
+    /// A duration written as `HH:MM:SS` keeps that look.
+    var laptimeMarked: Expr { .convert(self, .laptime) }
+}

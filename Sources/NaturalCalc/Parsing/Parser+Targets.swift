@@ -1,0 +1,108 @@
+import Foundation
+
+extension Parser {
+    /// Tries `in/to/as/->` plus a target; restores the position and returns nil if none follows.
+    mutating func parseConversion(_ lhs: Expr) throws -> Expr? {
+        let start = pos
+        let keyword = peek?.word ?? "->"
+        pos += 1
+        guard let target = try? parseTarget() else { pos = start; return nil }
+        var value = lhs
+        if let t = peek, t.isWord("at") || t.isSymbol("@"), case .unit(let u) = target, u.currency != nil {
+            pos += 1
+            value = .binary(.at, lhs, try parseExpression(6))
+        }
+        if let t = peek, !(t.word.map { ["to", "in", "as", "into", "rounded"].contains($0) } ?? false), !t.isSymbol("->") {
+            pos = start
+            return nil
+        }
+        if case .zone(let z, _) = target { return .convert(value, .zone(z, attach: keyword == "in")) }
+        return .convert(value, target)
+    }
+
+    /// Reads what follows a conversion keyword.
+    mutating func parseTarget() throws -> Target {
+        guard let t = peek else { throw CalcError.incomplete }
+        if t.isSymbol("%") { pos += 1; return .percent }
+        if t.isSymbol("/"), let w = peek(1)?.word, let u = UnitTable.lookup(w, rates: rates) {
+            pos += 2
+            return .per(u)
+        }
+        if case .currency(let code) = t.kind {
+            pos += 1
+            return .unit(try parseRateSuffix(UnitExpr(.money(code))))
+        }
+        if let n = t.number {
+            let count = NSDecimalNumber(decimal: n).intValue
+            if let w = peek(1)?.word {
+                if ["dp", "digits", "decimals", "decimal"].contains(w) {
+                    pos += 2
+                    if peek?.word == "places" { pos += 1 }
+                    return .places(count)
+                }
+                if ["sf", "significant"].contains(w) {
+                    pos += 2
+                    if peek?.word == "figures" || peek?.word == "digits" { pos += 1 }
+                    return .significant(count)
+                }
+            }
+            if case .word(let w) = t.kind, w.isEmpty { throw unexpected(t) }
+        }
+        if let w = t.word {
+            if let simple = Parser.simpleTargets[w] {
+                pos += 1
+                if w == "a" || w == "an" {
+                    guard peek?.isSymbol("%") == true else { throw unexpected(t) }
+                    pos += 1
+                    return .percent
+                }
+                if w == "mixed", peek?.word == "fraction" { pos += 1; return .mixedFraction }
+                return simple
+            }
+            if let scale = Vocabulary.scales[w], w != "dozen", w.count > 1 {
+                pos += 1
+                return .scaleWord(w, scale)
+            }
+            if w == "nearest" {
+                pos += 1
+                return .nearest(try parseStep(), .nearest)
+            }
+            if let compound = Parser.compounds[w] {
+                pos += 1
+                return .compound(compound)
+            }
+            if let first = UnitTable.lookup(t.text, rates: rates), peek(1)?.word == "and",
+                let w2 = peek(2), case .word(let second) = w2.kind, let u2 = UnitTable.lookup(second, rates: rates)
+            {
+                pos += 3
+                return .compound([first, u2])
+            }
+            if let unit = try parseUnitSuffix(allowIn: false) { return .unit(unit) }
+            let words = tokens[pos...].prefix(3).compactMap { tok -> String? in
+                if case .word(let w) = tok.kind { return w }
+                return nil
+            }
+            if let (zone, n) = Zones.match(words) {
+                pos += n
+                return .zone(zone, attach: false)
+            }
+        }
+        throw unexpected(t)
+    }
+
+    static let simpleTargets: [String: Target] = [
+        "fraction": .fraction, "mixed_frac": .mixedFraction, "mixed": .mixedFraction,
+        "x": .multiplier, "multiplier": .multiplier, "multiple": .multiplier, "a": .percent, "an": .percent,
+        "timespan": .timespan, "human": .timespan, "laptime": .laptime, "hex": .hex, "hexadecimal": .hex,
+        "binary": .binary, "octal": .octal, "decimal": .decimal, "dec": .decimal, "number": .number,
+        "date": .date, "timestamp": .timestamp, "unix": .timestamp, "iso8601": .iso8601, "iso": .iso8601,
+        "weekday": .weekday, "month": .monthName,
+    ]
+
+    static let compounds: [String: [UnitDef]] = [
+        "feet_and_inches": [UnitDef("ft", "ft", .length1, UnitTable.d("0.3048")), UnitDef("in", "in", .length1, UnitTable.d("0.0254"))],
+        "pounds_and_ounces": [UnitDef("lb", "lb", .mass1, UnitTable.d("0.45359237")), UnitDef("oz", "oz", .mass1, UnitTable.d("0.028349523125"))],
+        "hours_and_minutes": [UnitTable.hour, UnitTable.minute],
+        "minutes_and_seconds": [UnitTable.minute, UnitTable.second],
+    ]
+}

@@ -1,0 +1,220 @@
+import Foundation
+
+/// A Pratt parser over normalised tokens; higher binding power binds tighter.
+struct Parser {
+    var tokens: [Token]
+    var pos = 0
+    /// Current nesting of operands; deep nesting would overflow the stack, so it is capped.
+    var depth = 0
+    static let maxDepth = 64
+    let rates: CurrencyRates
+
+    init(_ tokens: [Token], rates: CurrencyRates) {
+        self.tokens = tokens
+        self.rates = rates
+    }
+
+    /// Parses the whole token list as one expression.
+    mutating func parseAll() throws -> Expr {
+        guard !tokens.isEmpty else { throw CalcError.empty }
+        if let phrase = try PhraseMatcher(rates: rates).match(tokens) { return phrase }
+        let expr = try parseExpression(0)
+        if let extra = peek { throw unexpected(extra) }
+        return expr
+    }
+
+    var peek: Token? { pos < tokens.count ? tokens[pos] : nil }
+
+    func peek(_ offset: Int) -> Token? {
+        pos + offset < tokens.count ? tokens[pos + offset] : nil
+    }
+
+    mutating func advance() -> Token? {
+        guard pos < tokens.count else { return nil }
+        pos += 1
+        return tokens[pos - 1]
+    }
+
+    func unexpected(_ t: Token) -> CalcError {
+        if case .word = t.kind { return CalcError.unknown(t.text, column: t.column) }
+        return CalcError.unexpected(t.text, column: t.column)
+    }
+
+    mutating func expectWord(_ w: String) throws {
+        guard let t = peek else { throw CalcError.incomplete }
+        guard t.isWord(w) else { throw unexpected(t) }
+        pos += 1
+    }
+
+    /// Whether a token can start an operand (used to tell `5 % 4` from `5% of`).
+    func startsOperand(_ t: Token?) -> Bool {
+        guard let t else { return false }
+        switch t.kind {
+        case .number, .currency, .clock, .dateLiteral: return true
+        case .symbol(let s): return s == "(" || s == "-"
+        case .word(let w):
+            let l = w.lowercased()
+            return w.hasPrefix("\u{1}") || Vocabulary.functions.contains(l) || l == "pi" || l == "e"
+                || Vocabulary.numberWords[l] != nil
+        case .quoted: return false
+        }
+    }
+
+    private func startsModuloOperand(_ t: Token?) -> Bool {
+        guard let t else { return false }
+        if case .number = t.kind { return true }
+        return t.isSymbol("(")
+    }
+
+    private func infix(_ t: Token) -> (BinaryOp, Int, rightAssoc: Bool)? {
+        switch t.kind {
+        case .symbol(let s):
+            switch s {
+            case "+": return (.add, 10, false)
+            case "-": return (.subtract, 10, false)
+            case "*": return (.multiply, 20, false)
+            case "/": return (.divide, 20, false)
+            case "^": return (.power, 40, true)
+            case "==": return (.equal, 3, false)
+            case "!=": return (.notEqual, 3, false)
+            case "<": return (.less, 3, false)
+            case ">": return (.greater, 3, false)
+            case "@": return (.at, 5, false)
+            case "%": return startsModuloOperand(peek(1)) ? (.modulo, 20, false) : nil
+            case "(": return (.multiply, 20, false)
+            default: return nil
+            }
+        case .word(let w):
+            switch w.lowercased() {
+            case "mod": return (.modulo, 20, false)
+            case "x": return startsOperand(peek(1)) ? (.multiply, 20, false) : nil
+            case "of": return (.of, 15, false)
+            case "on": return (.on, 15, false)
+            case "from": return (.of, 15, false)
+            case "off": return (.off, 15, false)
+            case "at": return (.at, 5, false)
+            case "for": return startsOperand(peek(1)) || peek(1)?.word == "a" ? (.at, 5, false) : nil
+            case "choose": return (.choose, 18, false)
+            case "permutation", "permute", "permutations": return (.permute, 18, false)
+            case "per": return startsOperand(peek(1)) ? (.divide, 20, false) : nil
+            case "through": return (.through, 2, false)
+            case "after": return (.add, 4, false)
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    mutating func parseExpression(_ minBP: Int) throws -> Expr {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Parser.maxDepth else {
+            let t = peek
+            throw CalcError("the expression is nested more than \(Parser.maxDepth) levels deep", column: t?.column, token: t?.text)
+        }
+        var lhs = try parseUnary()
+        while let t = peek {
+            if let w = t.word {
+                if ["to", "in", "as", "into"].contains(w) || t.isSymbol("->") {
+                    guard minBP <= 1 else { break }
+                    if let converted = try parseConversion(lhs) { lhs = converted; continue }
+                    if w == "to" {
+                        pos += 1
+                        lhs = .binary(.interval, lhs, try parseExpression(3))
+                        continue
+                    }
+                    break
+                }
+                if w == "rounded" {
+                    guard minBP <= 1 else { break }
+                    lhs = try parseRounded(lhs)
+                    continue
+                }
+                if w == "ago" { pos += 1; lhs = .phrase(.ago, [lhs]); continue }
+                if w == "from", peek(1)?.word == "now" || peek(1)?.word == "today" {
+                    pos += 2
+                    lhs = .phrase(.fromNow, [lhs])
+                    continue
+                }
+                if w == "before", minBP <= 4 {
+                    pos += 1
+                    lhs = .phrase(.before, [lhs, try parseExpression(5)])
+                    continue
+                }
+                if w == "of", lhs == .number(0.5, .decimal, scaled: false) || isFraction(lhs) {
+                    // `half of 20`, `2/3 of 600` read as a product.
+                    pos += 1
+                    lhs = .binary(.multiply, lhs, try parseExpression(16))
+                    continue
+                }
+            }
+            if case .bareUnit = lhs, startsUnit(t), let unit = try parseUnitSuffix(allowIn: false) {
+                // `km m`: two bare unit names ask how many of the second make one of the first.
+                lhs = .convert(lhs, .unit(unit))
+                continue
+            }
+            if t.isSymbol("->") {
+                guard minBP <= 1 else { break }
+                if let converted = try parseConversion(lhs) { lhs = converted; continue }
+                throw unexpected(t)
+            }
+            if t.isSymbol("|>") {
+                pos += 1
+                let rhs = try parseUnary()
+                guard case .call(let name, let args) = rhs else { throw unexpected(t) }
+                lhs = .call(name, args + [lhs])
+                continue
+            }
+            guard let (op, bp, right) = infix(t), bp > minBP || (bp == minBP && right) else { break }
+            if bp == minBP && !right { break }
+            if !t.isSymbol("(") { pos += 1 }
+            if op == .off, peek?.word == "of" { pos += 1 }
+            let rhs = try parseExpression(right ? bp - 1 : bp)
+            lhs = .binary(op, lhs, rhs)
+        }
+        return lhs
+    }
+
+    private func isFraction(_ e: Expr) -> Bool {
+        if case .binary(.divide, .number, .number) = e { return true }
+        return false
+    }
+
+    mutating func parseUnary() throws -> Expr {
+        guard let t = peek else { throw CalcError.incomplete }
+        if t.isSymbol("-") {
+            pos += 1
+            return .negate(try parseExpression(30))
+        }
+        if t.isSymbol("+") {
+            pos += 1
+            return try parseExpression(30)
+        }
+        return try parsePostfix(try parsePrimary())
+    }
+
+    /// Postfix operators, applied by recursion: the loop form `e = .factorial(e)` was freed early
+    /// by the Swift 6.3 optimiser (use-after-free found with -sanitize=address in -O builds).
+    mutating func parsePostfix(_ base: Expr) throws -> Expr {
+        guard let t = peek else { return base }
+        let wrapped: Expr
+        if t.isSymbol("!") {
+            wrapped = .factorial(base)
+        } else if t.isSymbol("%"), !startsModuloOperand(peek(1)) {
+            wrapped = .percent(base)
+        } else if t.isSymbol("‰") {
+            wrapped = .permille(base)
+        } else if t.isSymbol("²") || t.isSymbol("³") {
+            wrapped = .binary(.power, base, .number(t.isSymbol("²") ? 2 : 3, .decimal, scaled: false))
+        } else {
+            return base
+        }
+        pos += 1
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Parser.maxDepth else {
+            throw CalcError("the expression is nested more than \(Parser.maxDepth) levels deep", column: t.column, token: t.text)
+        }
+        return try parsePostfix(wrapped)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Closed word lists the parser and the lenient filter share.
+enum Vocabulary {
+    static let months: [String: Int] = [
+        "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
+        "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
+        "september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
+        "december": 12, "dec": 12,
+    ]
+
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July",
+        "August", "September", "October", "November", "December",
+    ]
+
+    /// Weekday numbers as Foundation counts them: Sunday is 1.
+    static let weekdays: [String: Int] = [
+        "sunday": 1, "sun": 1, "monday": 2, "mon": 2, "tuesday": 3, "tue": 3, "tues": 3,
+        "wednesday": 4, "wed": 4, "thursday": 5, "thu": 5, "thurs": 5, "friday": 6, "fri": 6,
+        "saturday": 7, "sat": 7,
+    ]
+
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    static let numberWords: [String: Decimal] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+        "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+        "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+        "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+        "seventy": 70, "eighty": 80, "ninety": 90, "half": 0.5, "quarter": 0.25,
+    ]
+
+    /// Scale words and suffixes; `K`, `B`, `bn`, `mn` and `m` only scale money.
+    static let scales: [String: Decimal] = [
+        "k": 1000, "thousand": 1000, "M": 1_000_000, "million": 1_000_000, "G": 1_000_000_000,
+        "billion": 1_000_000_000, "T": 1_000_000_000_000, "trillion": 1_000_000_000_000,
+        "dozen": 12, "hundred": 100, "mil": 1_000_000,
+    ]
+
+    /// A scale word: suffixes match exactly (`M` is not `m`), words in any case.
+    static func scale(_ w: String) -> Decimal? {
+        if let s = scales[w] { return s }
+        return w.count > 2 ? scales[w.lowercased()] : nil
+    }
+
+    static let moneyScales: [String: Decimal] = [
+        "K": 1000, "B": 1_000_000_000, "b": 1_000_000_000, "bn": 1_000_000_000, "mn": 1_000_000,
+        "m": 1_000_000, "mm": 1_000_000, "t": 1_000_000_000_000, "tn": 1_000_000_000_000,
+    ]
+
+    static let functions: Set<String> = [
+        "sqrt", "cbrt", "abs", "round", "floor", "ceil", "ceiling", "ln", "log", "log2", "log10", "exp",
+        "sin", "cos", "tan", "asin", "acos", "atan", "sind", "cosd", "tand", "asind", "acosd", "atand",
+        "sinh", "cosh", "tanh", "min", "max", "gcd", "lcm", "factorial", "fact", "hex", "bin", "oct", "int",
+        "percentage_change", "increase_by", "decrease_by", "average", "avg", "mean", "median", "sum", "total",
+    ]
+
+    /// Words the grammar uses; the lenient filter keeps these.
+    static let keywords: Set<String> = [
+        "of", "on", "off", "at", "for", "to", "in", "into", "as", "is", "what", "and", "x", "mod",
+        "per", "a", "an", "from", "now", "today", "tomorrow", "yesterday", "ago", "after", "before",
+        "next", "last", "this", "previous", "until", "till", "since", "between", "through", "days",
+        "choose", "permutation", "remainder", "divided", "by", "pi", "e", "am", "pm", "noon", "midday",
+        "midnight", "true", "false", "square", "cubic", "root", "cube", "rounded", "round", "up", "down",
+        "nearest", "dp", "digits", "sf", "timespan", "laptime", "fraction", "multiplier", "multiple",
+        "decimal", "dec", "number", "binary", "hex", "hexadecimal", "octal", "date", "timestamp",
+        "iso8601", "percent", "increase", "decrease", "change", "clamp", "midpoint", "larger", "greater",
+        "smaller", "lesser", "gcd", "lcm", "prime", "half", "power", "with", "week", "year", "day",
+        "current", "human", "time", "take", "the", "than", "ten", "hundred", "thousand", "million", "billion",
+    ]
+}

@@ -1,0 +1,33 @@
+import Foundation
+import ShortcutEngine
+
+/// Create Folder: a folder and any missing folders on the way; an existing folder is fine.
+public enum CreateFolderAction: Action {
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.file.createfolder", name: "Create Folder", summary: "Creates a folder (and missing parents); an existing folder is kept as is.",
+        category: "Files",
+        parameters: [
+            ParameterDefinition("path", wireKey: "WFFilePath", type: .text, summary: "The folder to create, relative to the current folder or absolute.", required: true),
+        ],
+        input: "path", output: .produces(.file), outputName: "Folder")
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let files = context.files
+        let given = try parameters.text("path")
+        let absolute = try files.allowed(given, access: .contents, parameter: "path")
+        switch files.fileSystem.kind(at: absolute) {
+        case .folder?: return .file(FileReference(path: given))
+        case nil:
+            if files.dryRun {
+                files.preview("create folder \(files.display(absolute))")
+            } else {
+                try files.perform("create the folder '\(given)'", parameter: "path") { () throws(FileSystemError) in
+                    try files.fileSystem.createDirectory(at: absolute, intermediate: true)
+                }
+            }
+            return .file(FileReference(path: given))
+        default:
+            throw ActionFailure("cannot create the folder '\(given)': a file has that name", hint: "choose another path", parameter: "path")
+        }
+    }
+}

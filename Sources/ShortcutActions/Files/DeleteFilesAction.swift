@@ -1,0 +1,75 @@
+import Foundation
+import ShortcutEngine
+
+/// Delete Files: to the trash (a freedesktop.org trash, restorable) unless 'permanently' is on.
+public enum DeleteFilesAction: Action {
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.file.delete", name: "Delete Files",
+        summary: "Moves files to the trash ($XDG_DATA_HOME/Trash); deletes them for good only when 'permanently' is on.", category: "Files",
+        parameters: [
+            ParameterDefinition("files", wireKey: "WFInput", type: .list, summary: "The files to delete."),
+            ParameterDefinition("permanently", wireKey: "WFDeleteImmediatelyDelete", label: "Delete Immediately", type: .boolean,
+                                summary: "Delete for good instead of moving to the trash.", default: false),
+        ],
+        input: "files", output: .none)
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let access = context.files
+        let fileSystem = access.fileSystem
+        let permanently = try parameters.bool("permanently")
+        var sources: [String] = []
+        for file in try FileInputs.references(try parameters.value("files"), parameter: "files", coercion: context.coercion) {
+            let source = try access.allowed(file.path, access: .item, parameter: "files")
+            guard fileSystem.exists(source) else {
+                throw ActionFailure("cannot delete '\(file.path)': no such file or folder", parameter: "files", exitCode: .missingInput)
+            }
+            sources.append(source)
+        }
+        guard permanently || access.trashDirectory != nil else {
+            throw ActionFailure("there is no trash folder to move the files to", hint: "turn on \"permanently\" to delete them for good", parameter: "permanently")
+        }
+        for source in sources {
+            if access.dryRun {
+                access.preview(permanently ? "delete \(access.display(source)) permanently" : "move \(access.display(source)) to the trash")
+            } else if permanently {
+                try access.perform("delete '\(access.display(source))'", parameter: "files") { () throws(FileSystemError) in try fileSystem.remove(at: source) }
+            } else {
+                try trash(source, in: access.trashDirectory ?? "", access: access, now: context.host.now())
+            }
+        }
+        return .nothing
+    }
+
+    /// Moves `source` into `trash/files` with a `trash/info/NAME.trashinfo` record (freedesktop.org).
+    static func trash(_ source: String, in trash: String, access: FileAccess, now: Date) throws(ActionFailure) {
+        let fileSystem = access.fileSystem
+        let name = (source as NSString).lastPathComponent
+        try access.perform("move '\(access.display(source))' to the trash", parameter: "files") { () throws(FileSystemError) in
+            try fileSystem.createDirectory(at: trash + "/files", intermediate: true)
+            try fileSystem.createDirectory(at: trash + "/info", intermediate: true)
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
+            var trashedName = name
+            var number = 2
+            while true {
+                // The info file is created first and exclusively: it reserves the name.
+                let info = "[Trash Info]\nPath=\(source.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? source)\nDeletionDate=\(formatter.string(from: now))\n"
+                do throws(FileSystemError) {
+                    try fileSystem.write(Data(info.utf8), to: trash + "/info/" + trashedName + ".trashinfo", options: WriteOptions())
+                    if !fileSystem.exists(trash + "/files/" + trashedName) { break }
+                    try? fileSystem.remove(at: trash + "/info/" + trashedName + ".trashinfo")
+                } catch {
+                    guard error.code == .alreadyExists else { throw error }
+                }
+                trashedName = FileAccessNames.numbered(name, number)
+                number += 1
+            }
+            do throws(FileSystemError) { try fileSystem.move(from: source, to: trash + "/files/" + trashedName) } catch {
+                guard error.code == .crossDevice else { throw error }
+                // Another device: copy, then remove the original only once the copy is whole.
+                try fileSystem.copy(from: source, to: trash + "/files/" + trashedName)
+                try fileSystem.remove(at: source)
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import ShortcutEngine
+
+/// Turning parameter values into files, and files back into values.
+enum FileInputs {
+    /// Every item of `value` as a file reference: files as they are, text as a path.
+    static func references(_ value: Value, parameter: String, coercion: Coercion) throws(ActionFailure) -> [FileReference] {
+        var files: [FileReference] = []
+        for item in value.items {
+            switch item {
+            case .file(let file): files.append(file)
+            case .text(let path) where !path.isEmpty: files.append(FileReference(path: path))
+            case .url(let url) where url.hasPrefix("file://"): files.append(FileReference(path: String(url.dropFirst(7))))
+            default:
+                throw ActionFailure("expected files or paths, got \(item.type.article)", hint: "pass files from Get Files or a path as text", parameter: parameter)
+            }
+        }
+        return files
+    }
+
+    /// A result path in the caller's style: relative when the given path was relative.
+    static func output(_ absolute: String, like given: String, files: FileAccess) -> Value {
+        .file(FileReference(path: given.hasPrefix("/") ? absolute : files.display(absolute)))
+    }
+
+    /// `folder/name`, relative or absolute like `folder`.
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
+
+    /// The "if the name is taken" choice every writing action offers.
+    static func ifExistsParameter(_ summary: String = "What to do when a new name is taken: stop before changing anything, or add a number.") -> ParameterDefinition {
+        ParameterDefinition("ifExists", label: "If Name Is Taken", type: .text, summary: summary, default: "Stop",
+                            allowed: ["Stop", "Add Number"], aliases: ["fail": "Stop", "error": "Stop", "number": "Add Number", "unique": "Add Number"])
+    }
+
+    static func existingNamePolicy(_ parameters: ResolvedParameters) throws(ActionFailure) -> ExistingNamePolicy {
+        try parameters.choice("ifExists") == "Add Number" ? .addNumber : .fail
+    }
+}

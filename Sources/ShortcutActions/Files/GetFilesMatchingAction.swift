@@ -1,0 +1,77 @@
+import Foundation
+import ShortcutEngine
+
+/// Get Files Matching: the paths a shell-style pattern names (`photos/*.jpg`, `**/*.txt`).
+public enum GetFilesMatchingAction: Action {
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.files.glob", name: "Get Files Matching",
+        summary: "Gets the files whose paths match a pattern: * and ? within a name, [abc], ** for any depth of folders. Sorted by path.", category: "Files",
+        parameters: [
+            ParameterDefinition("pattern", type: .text, summary: "A path pattern, relative to the current folder or absolute.", required: true),
+            ParameterDefinition("includeHidden", label: "Include Hidden Files", type: .boolean, summary: "Let wildcards match names starting with a dot.",
+                                default: false),
+            ParameterDefinition("kind", type: .text, summary: "Files, folders or both.", default: "Files", allowed: ["Any", "Files", "Folders"]),
+        ],
+        input: "pattern", output: .produces(.list), outputName: "Files")
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let pattern = try parameters.text("pattern")
+        let absolutePattern = pattern.hasPrefix("/")
+        var components = pattern.split(separator: "/", omittingEmptySubsequences: true)
+        // The fixed leading folders are where the search starts.
+        var start: [Substring] = []
+        while let first = components.first, !Glob.hasWildcard(first), components.count > 1 {
+            start.append(first)
+            components.removeFirst()
+        }
+        let startShown = (absolutePattern ? "/" : "") + start.joined(separator: "/")
+        let base = try context.files.allowed(startShown.isEmpty ? "." : startShown, access: .contents, parameter: "pattern")
+        var found: [String] = []
+        var matcher = Matcher(files: context.files, hidden: try parameters.bool("includeHidden"), kind: try parameters.choice("kind"))
+        try matcher.match(components[...], in: base, shownAs: startShown, into: &found)
+        return .list(NaturalOrder.sorted(found).map { .file(FileReference(path: $0)) })
+    }
+
+    struct Matcher {
+        let files: FileAccess
+        let hidden: Bool
+        let kind: String
+        var seen = Set<String>()
+
+        mutating func match(_ components: ArraySlice<Substring>, in folder: String, shownAs: String, into found: inout [String]) throws(ActionFailure) {
+            guard let component = components.first else { return }
+            let rest = components.dropFirst()
+            let fileSystem = files.fileSystem
+            if component == "**" {
+                try match(rest, in: folder, shownAs: shownAs, into: &found)
+                for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] where hidden || !name.hasPrefix(".") {
+                    // Symbolic links are not entered: they could loop or lead out of the allowed folders.
+                    if fileSystem.kind(at: folder + "/" + name) == .folder {
+                        try match(components, in: folder + "/" + name, shownAs: FileInputs.join(shownAs, name), into: &found)
+                    }
+                }
+                return
+            }
+            let names: [String]
+            if Glob.hasWildcard(component) {
+                names = ((try? fileSystem.contentsOfDirectory(at: folder)) ?? []).filter {
+                    (hidden || !$0.hasPrefix(".") || component.hasPrefix(".")) && Glob.matches($0, String(component))
+                }
+            } else {
+                names = fileSystem.kind(at: folder + "/" + component) != nil ? [String(component)] : []
+            }
+            for name in names {
+                let path = folder + "/" + name
+                let shown = FileInputs.join(shownAs, name)
+                if rest.isEmpty {
+                    let itemKind = fileSystem.kind(at: path)
+                    let isFolder = itemKind == .folder || (itemKind == .symbolicLink && (try? fileSystem.attributes(at: path).isDirectory) == true)
+                    if kind == "Files" && isFolder || kind == "Folders" && !isFolder { continue }
+                    if seen.insert(shown).inserted { found.append(shown) }
+                } else if fileSystem.kind(at: path) == .folder {
+                    try match(rest, in: path, shownAs: shown, into: &found)
+                }
+            }
+        }
+    }
+}

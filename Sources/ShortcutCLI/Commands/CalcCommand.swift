@@ -1,0 +1,124 @@
+import Foundation
+import NaturalCalc
+import ShortcutEngine
+
+/// `shortcut calc`: the natural-language calculator on the command line.
+enum CalcCommand: Command {
+    static let name = "calc"
+    static let summary = "evaluate natural-language maths (Soulver-style), or a sheet"
+    static let usage = """
+        shortcut calc "EXPRESSION" | --sheet FILE | < expressions.txt  [options]
+          --sheet FILE     evaluate a sheet: variables, line references, totals; answers beside each line
+          --json           print the typed value as JSON
+          --plain          machine output: no thousands separators or SI suffixes
+          --places N       fixed decimal places for plain numbers
+          --lenient        ignore words that are not understood
+          --now ISO8601    the current date relative dates use (default: now)
+          --tz ZONE        time zone (default: the system's)
+          --locale ID      decimal separator from a locale, e.g. de_DE for a decimal comma
+          --rates FILE     currency rates (JSON) instead of the built-in offline table
+        Without an expression, reads one expression per line from standard input and prints one
+        answer per line (an empty line where an expression fails; the error goes to standard error).
+        """
+
+    static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
+        let arguments = try Arguments(
+            rawArguments, valued: ["--sheet", "--places", "--now", "--tz", "--locale", "--rates"], flagNames: ["--json", "--plain", "--lenient"])
+        let calculator = Calculator(options: try options(arguments))
+        let json = arguments.has("--json")
+        if let sheet = arguments.value("--sheet") {
+            guard let data = FileManager.default.contents(atPath: sheet) else {
+                throw WorkflowError("no such sheet '\(sheet)'", exitCode: .missingInput)
+            }
+            var lines = calculator.evaluateSheet(String(decoding: data, as: UTF8.self))
+            while let last = lines.last, last.source.isEmpty, last.result == nil, last.error == nil { lines.removeLast() }
+            console.write(render(lines, json: json))
+            return .ok
+        }
+        if !arguments.positionals.isEmpty {
+            let expression = arguments.positionals.joined(separator: " ")
+            do {
+                let result = try calculator.evaluate(expression)
+                console.write((json ? describe(result, expression: expression).serialized() : result.text) + "\n")
+                return .ok
+            } catch {
+                throw WorkflowError(error.description, hint: "see docs/calculator.md for what the calculator understands", exitCode: .badDocument)
+            }
+        }
+        var failures = 0
+        var output = ""
+        for (number, line) in String(decoding: console.readInput(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.isEmpty && number > 0 { output += "\n"; continue }
+            do {
+                let result = try calculator.evaluate(String(line))
+                output += (json ? describe(result, expression: String(line)).serialized(pretty: false) : result.text) + "\n"
+            } catch {
+                failures += 1
+                output += "\n"
+                console.error("error: line \(number + 1): \(error.description)\n")
+            }
+        }
+        if output.hasSuffix("\n\n") { output.removeLast() }
+        console.write(output)
+        return failures == 0 ? .ok : .badDocument
+    }
+
+    static func options(_ arguments: Arguments) throws -> CalcOptions {
+        var options = CalcOptions()
+        if let zone = arguments.value("--tz") {
+            guard let timeZone = TimeZone(identifier: zone) ?? TimeZone(abbreviation: zone) else { throw UsageError(message: "unknown time zone '\(zone)'") }
+            options.timeZone = timeZone
+        }
+        if let text = arguments.value("--now") {
+            guard case .date(let date)? = try? Coercion(timeZone: options.timeZone).coerce(.text(text), to: .date) else {
+                throw UsageError(message: "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(text)'")
+            }
+            options.now = date
+        }
+        if let locale = arguments.value("--locale") { options.apply(locale: Locale(identifier: locale)) }
+        if let places = try arguments.integer("--places") { options.decimalPlaces = places }
+        options.plain = arguments.has("--plain")
+        options.lenient = arguments.has("--lenient")
+        if let file = arguments.value("--rates") {
+            guard let data = FileManager.default.contents(atPath: file) else { throw WorkflowError("no such rates file '\(file)'", exitCode: .missingInput) }
+            do { options.rates = try CurrencyRates(json: data) } catch {
+                throw WorkflowError("\(file): \(error)", hint: "see docs/calculator.md for the rates file format", exitCode: .badDocument)
+            }
+        }
+        return options
+    }
+
+    /// `{"expression": …, "text": "$900.00", "value": {"type": "money", "amount": "900", "currency": "USD"}}`.
+    static func describe(_ result: CalcResult, expression: String) -> JSON {
+        var value: [(key: String, value: JSON)]
+        switch result.value {
+        case .number(let n): value = [("type", .string("number")), ("number", .number("\(n)"))]
+        case .percentage(let p): value = [("type", .string("percentage")), ("percent", .number("\(p)"))]
+        case .money(let n, let code): value = [("type", .string("money")), ("amount", .number("\(n)")), ("currency", .string(code))]
+        case .quantity(let n, let unit): value = [("type", .string("quantity")), ("amount", .number("\(n)")), ("unit", .string(unit))]
+        case .date(let date): value = [("type", .string("date")), ("date", Coercion().json(.date(date)))]
+        case .timeOfDay(let h, let m, let s): value = [("type", .string("time")), ("hour", .number("\(h)")), ("minute", .number("\(m)")), ("second", .number("\(s)"))]
+        case .duration(let seconds): value = [("type", .string("duration")), ("seconds", .number("\(seconds)"))]
+        case .multiplier(let m): value = [("type", .string("multiplier")), ("factor", .number("\(m)"))]
+        case .boolean(let b): value = [("type", .string("boolean")), ("value", .bool(b))]
+        case .text(let t): value = [("type", .string("text")), ("value", .string(t))]
+        }
+        return .object([("expression", .string(expression)), ("text", .string(result.text)), ("value", .object(value))])
+    }
+
+    static func render(_ lines: [SheetLine], json: Bool) -> String {
+        if json {
+            return JSON.array(lines.map { line in
+                var fields: [(key: String, value: JSON)] = [("line", .string(line.source))]
+                if let result = line.result { fields.append(("answer", describe(result, expression: line.source))) }
+                if let error = line.error { fields.append(("error", .string(error.description))) }
+                return .object(fields)
+            }).serialized() + "\n"
+        }
+        let width = min(48, lines.map(\.source.count).max() ?? 0)
+        return lines.map { line in
+            let answer = line.result?.text ?? line.error.map { "⚠︎ \($0.description)" } ?? ""
+            return answer.isEmpty ? line.source : line.source.padding(toLength: max(width, line.source.count), withPad: " ", startingAt: 0) + "  │ " + answer
+        }.joined(separator: "\n") + "\n"
+    }
+}

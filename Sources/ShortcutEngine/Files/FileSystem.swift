@@ -1,0 +1,95 @@
+import Foundation
+
+/// What kind of item a path names (without following a final symbolic link).
+public enum FileKind: String, Sendable, Equatable {
+    case file, folder, symbolicLink, other
+}
+
+/// Identifies one item on one device: how a journal recognises a file it moved, whatever
+/// its name is now.
+/// Inode numbers are reused as soon as a file is deleted, so the birth time (nanoseconds, where
+/// the file system records it; 0 elsewhere) tells a new file on a recycled inode from ours.
+public struct FileIdentity: Sendable, Hashable, Codable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var birth: Int64
+    public init(device: UInt64, inode: UInt64, birth: Int64 = 0) {
+        self.device = device
+        self.inode = inode
+        self.birth = birth
+    }
+}
+
+/// A file-system failure: what went wrong, on which path, as data.
+public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Code: Sendable, Equatable {
+        case notFound, alreadyExists, permissionDenied, notAFolder, isAFolder, notEmpty, crossDevice, other(Int32)
+    }
+
+    public var code: Code
+    public var path: String
+
+    public init(_ code: Code, path: String) {
+        self.code = code
+        self.path = path
+    }
+
+    public var description: String {
+        switch code {
+        case .notFound: return "no such file or folder '\(path)'"
+        case .alreadyExists: return "'\(path)' already exists"
+        case .permissionDenied: return "permission denied for '\(path)'"
+        case .notAFolder: return "'\(path)' is not a folder"
+        case .isAFolder: return "'\(path)' is a folder"
+        case .notEmpty: return "the folder '\(path)' is not empty"
+        case .crossDevice: return "'\(path)' is on another device"
+        case .other(let number): return "'\(path)': \(String(cString: strerror(number)))"
+        }
+    }
+}
+
+/// How `write` treats what is already there.
+public struct WriteOptions: Sendable, Equatable {
+    /// Replace an existing file (atomically, through a temporary file). Off: fail if it exists.
+    public var overwrite = false
+    /// Create missing parent folders.
+    public var createFolders = false
+    /// fsync the file and its folder before returning (journals).
+    public var durable = false
+    public init(overwrite: Bool = false, createFolders: Bool = false, durable: Bool = false) {
+        self.overwrite = overwrite
+        self.createFolders = createFolders
+        self.durable = durable
+    }
+}
+
+/// Every file-system operation the file actions use: the seam between the engine and a disk.
+/// The CLI uses `LocalFileSystem`; tests wrap it to inject failures. Paths are absolute.
+/// No operation ever replaces an existing item unless its options say so.
+public protocol FileSystem: AnyObject {
+    /// The folder relative paths start from.
+    var currentDirectory: String { get }
+    /// The names in a folder (hidden ones included, `.` and `..` not), unsorted.
+    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String]
+    /// The item's kind, or nil when nothing is there; a symbolic link is not followed.
+    func kind(at path: String) -> FileKind?
+    /// Size, dates and folder-ness, following a final symbolic link.
+    func attributes(at path: String) throws(FileSystemError) -> FileAttributes
+    /// The item's identity (not following a final symbolic link).
+    func identity(at path: String) throws(FileSystemError) -> FileIdentity
+    func read(at path: String) throws(FileSystemError) -> Data
+    func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError)
+    func createDirectory(at path: String, intermediate: Bool) throws(FileSystemError)
+    /// Renames or moves an item; fails with `.alreadyExists` rather than replace anything.
+    func move(from source: String, to destination: String) throws(FileSystemError)
+    /// Copies a file or a folder tree; fails with `.alreadyExists` rather than replace anything.
+    func copy(from source: String, to destination: String) throws(FileSystemError)
+    /// Removes a file, a symbolic link or a folder tree.
+    func remove(at path: String) throws(FileSystemError)
+    /// The path with every symbolic link and `.`/`..` resolved; the item must exist.
+    func realPath(_ path: String) throws(FileSystemError) -> String
+}
+
+extension FileSystem {
+    public func exists(_ path: String) -> Bool { kind(at: path) != nil }
+}

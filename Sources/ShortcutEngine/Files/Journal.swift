@@ -1,0 +1,165 @@
+import Foundation
+
+/// The write-ahead record of a rename or move batch: every source, temporary and final path
+/// with the item's identity, written and fsync'd before the first move, so a batch cut short
+/// (a failure, a crash, SIGKILL) can be put back by `shortcut undo`. One JSON file per batch,
+/// named so that names sort by time; an undone batch's file gets the suffix `.undone`.
+public enum Journal {
+    /// Journals kept per folder; older ones are pruned when a new batch starts.
+    public static let kept = 50
+
+    /// Writes the journal for `entries`; returns its path.
+    static func write(_ entries: [BatchEntry], verb: String, in folder: String, fileSystem: any FileSystem, now: Date) throws(FileSystemError) -> String {
+        if !fileSystem.exists(folder) { try fileSystem.createDirectory(at: folder, intermediate: true) }
+        prune(folder, fileSystem: fileSystem)
+        let stamp = Self.stamp(Date())
+        // A fixed-width counter keeps names in time order when one millisecond holds several batches.
+        var counter = 1
+        var name = ""
+        repeat {
+            name = "\(stamp)-\(String(format: "%03d", counter))-\(getpid()).json"
+            counter += 1
+        } while fileSystem.exists(folder + "/" + name) || fileSystem.exists(folder + "/" + name + ".undone")
+        // Paths directly inside `folder` are written as bare names (a 10,000-file batch in one folder
+        // writes less and fsyncs sooner); any other path is absolute.
+        let base = entries.first.map { PathText.folder($0.source) } ?? "/"
+        func relative(_ path: String) -> String { PathText.folder(path) == base ? PathText.name(path) : path }
+        var text = "{\"version\": 1, \"verb\": \(quote(verb)), \"created\": \(quote(ISO8601DateFormatter().string(from: Date()))), "
+        text += "\"folder\": \(quote(base)), \"entries\": [\n"
+        text.reserveCapacity(entries.count * 120)
+        for (offset, entry) in entries.enumerated() {
+            text += "{\"from\": \(quote(relative(entry.source))), \"to\": \(quote(relative(entry.destination))), \"temp\": \(quote(relative(entry.temp))), "
+            text += "\"device\": \(entry.identity.device), \"inode\": \(entry.identity.inode), \"birth\": \(entry.identity.birth)}"
+            text += offset == entries.count - 1 ? "\n" : ",\n"
+        }
+        text += "]}\n"
+        let path = folder + "/" + name
+        try fileSystem.write(Data(text.utf8), to: path, options: WriteOptions(durable: true))
+        return path
+    }
+
+    /// The entries a journal file records.
+    public static func read(_ path: String, fileSystem: any FileSystem) throws -> (verb: String, entries: [BatchEntry]) {
+        let data = try fileSystem.read(at: path)
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any], let list = object["entries"] as? [[String: Any]] else {
+            throw FileSystemError(.other(EINVAL), path: path)
+        }
+        let base = object["folder"] as? String ?? "/"
+        func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : PathText.join(base, path) }
+        var entries: [BatchEntry] = []
+        for item in list {
+            guard let from = item["from"] as? String, let to = item["to"] as? String, let temp = item["temp"] as? String,
+                let device = (item["device"] as? NSNumber)?.uint64Value, let inode = (item["inode"] as? NSNumber)?.uint64Value
+            else { throw FileSystemError(.other(EINVAL), path: path) }
+            let birth = (item["birth"] as? NSNumber)?.int64Value ?? 0
+            entries.append(BatchEntry(source: absolute(from), destination: absolute(to), temp: absolute(temp),
+                                      identity: FileIdentity(device: device, inode: inode, birth: birth), viaTemp: false))
+        }
+        return (object["verb"] as? String ?? "rename", entries)
+    }
+
+    /// Journal files in `folder`, oldest first; `undone` says whether each was put back.
+    public static func list(in folder: String, fileSystem: any FileSystem) -> [(path: String, undone: Bool)] {
+        guard let names = try? fileSystem.contentsOfDirectory(at: folder) else { return [] }
+        return names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".json.undone") }
+            .sorted { $0.replacingOccurrences(of: ".undone", with: "") < $1.replacingOccurrences(of: ".undone", with: "") }
+            .map { (folder + "/" + $0, $0.hasSuffix(".undone")) }
+    }
+
+    /// Removes the oldest journals beyond `kept`.
+    static func prune(_ folder: String, fileSystem: any FileSystem) {
+        let all = list(in: folder, fileSystem: fileSystem)
+        guard all.count >= kept else { return }
+        for old in all.prefix(all.count - kept + 1) { try? fileSystem.remove(at: old.path) }
+    }
+
+    static func stamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS"
+        return formatter.string(from: date)
+    }
+
+    static func quote(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + text + "\"" }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// Puts the items of a batch back under their original names, wherever the batch left them
+/// (new name, temporary name or already back). Safe to repeat: an item already in place is
+/// left alone, an item is recognised by identity (never a different file that took its name),
+/// and nothing is ever replaced.
+public enum BatchRestore {
+    public struct Report: Sendable, Equatable {
+        public var restored = 0
+        public var alreadyInPlace = 0
+        public var problems: [String] = []
+    }
+
+    public enum Location: Sendable { case original, renamed, temp, missing }
+
+    public static func restore(_ entries: [BatchEntry], fileSystem: any FileSystem) -> Report {
+        var report = Report()
+        var locations = entries.map { locate($0, fileSystem) }
+        var index: [FileIdentity: Int] = [:]
+        for (offset, entry) in entries.enumerated() { index[entry.identity] = offset }
+        // 1. Items whose original name is held by another item of the batch step aside first.
+        for offset in entries.indices where locations[offset] == .renamed {
+            let entry = entries[offset]
+            guard fileSystem.kind(at: entry.source) != nil, let holder = try? fileSystem.identity(at: entry.source),
+                let other = index[holder], other == offset || locations[other] != .original
+            else { continue }
+            if (try? fileSystem.move(from: entry.destination, to: entry.temp)) != nil { locations[offset] = .temp }
+        }
+        // 2. Straight back, then the ones that stepped aside.
+        for pass in [Location.renamed, .temp] {
+            for offset in entries.indices where locations[offset] == pass {
+                let entry = entries[offset]
+                let from = pass == .renamed ? entry.destination : entry.temp
+                do {
+                    try fileSystem.move(from: from, to: entry.source)
+                    locations[offset] = .original
+                    report.restored += 1
+                } catch {
+                    report.problems.append("'\(entry.source)' is still at '\(from)' (\(error))")
+                }
+            }
+        }
+        for offset in entries.indices {
+            if locations[offset] == .missing { report.problems.append("'\(entries[offset].source)' is at none of its recorded names") }
+        }
+        report.alreadyInPlace = locations.enumerated().filter { $0.element == .original }.count - report.restored
+        return report
+    }
+
+    public static func locate(_ entry: BatchEntry, _ fileSystem: any FileSystem) -> Location {
+        func holds(_ path: String) -> Bool { (try? fileSystem.identity(at: path)) == entry.identity }
+        if holds(entry.source) {
+            // On a case-insensitive file system the old spelling finds the renamed item too:
+            // only the folder listing tells which spelling is on disk.
+            if entry.source.lowercased() == entry.destination.lowercased(), !entry.source.utf8.elementsEqual(entry.destination.utf8) {
+                let folder = (entry.source as NSString).deletingLastPathComponent
+                let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
+                if !names.contains(where: { $0.utf8.elementsEqual((entry.source as NSString).lastPathComponent.utf8) }) { return .renamed }
+            }
+            return .original
+        }
+        if holds(entry.destination) { return .renamed }
+        if holds(entry.temp) { return .temp }
+        return .missing
+    }
+}

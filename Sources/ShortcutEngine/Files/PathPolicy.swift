@@ -1,0 +1,127 @@
+import Foundation
+
+/// Which paths file actions may touch: only items under the allowed folders, judged on real
+/// paths (every symbolic link resolved) so a link cannot lead out of an allowed folder.
+/// One place, so every host gets the same rules.
+public struct PathPolicy: Sendable {
+    /// The allowed folders as given (absolute or relative to the working folder).
+    public var roots: [String]
+    /// The flag the refusal names.
+    public var flag: String
+
+    public init(roots: [String], flag: String = "--allow-path") {
+        self.roots = roots
+        self.flag = flag
+    }
+
+    /// How much of a path to resolve: an item itself (rename, delete: a final symbolic link is
+    /// the item) or its contents (read, write, list: the link is followed and must stay inside).
+    public enum Access: Sendable { case item, contents }
+
+    /// The absolute, normalised form of `path` if it is allowed; otherwise a failure naming the flag.
+    public func check(_ path: String, access: Access, in fileSystem: any FileSystem, parameter: String? = nil) throws(ActionFailure) -> String {
+        var folders: [String: String] = [:]
+        return try check(path, access: access, in: fileSystem, base: fileSystem.currentDirectory, resolvedRoots: resolvedRoots(fileSystem),
+                         folders: &folders, parameter: parameter)
+    }
+
+    /// `check` with the roots already resolved (callers checking many paths resolve them once).
+    public func check(
+        _ path: String, access: Access, in fileSystem: any FileSystem, base: String, resolvedRoots allowed: [String],
+        folders: inout [String: String], parameter: String? = nil
+    ) throws(ActionFailure) -> String {
+        guard !path.isEmpty else { throw ActionFailure("the path is empty", hint: "give a file or folder path", parameter: parameter) }
+        guard !path.utf8.contains(0) else { throw ActionFailure("the path '\(Self.printable(path))' contains a NUL character", parameter: parameter) }
+        let absolute = Self.absolute(path, in: base)
+        let real: String
+        if access == .item, absolute != "/" {
+            // The item itself is not followed: only its folder is resolved (once per folder).
+            let folder = PathText.folder(absolute)
+            let resolvedFolder: String
+            if let known = folders[folder] { resolvedFolder = known } else {
+                resolvedFolder = Self.resolve(folder, access: .contents, in: fileSystem)
+                folders[folder] = resolvedFolder
+            }
+            real = PathText.join(resolvedFolder, PathText.name(absolute))
+        } else {
+            real = Self.resolve(absolute, access: .contents, in: fileSystem)
+        }
+        guard allowed.contains(where: { Self.isInside(real, $0) }) else {
+            let shown = roots.isEmpty ? "no folder is allowed" : "allowed: " + roots.map { "'\($0)'" }.joined(separator: ", ")
+            let through = real == absolute ? "" : " (it leads to '\(real)')"
+            throw ActionFailure("'\(path)' is outside the folders file actions may touch\(through); \(shown)",
+                                hint: "pass \(flag) \(fileSystem.kind(at: real) == .folder ? real : Self.suggestedFolder(real)) to allow it", parameter: parameter)
+        }
+        return absolute
+    }
+
+    /// Refuses names that are not one path component: empty, `.`, `..`, or containing `/` or NUL.
+    public static func checkName(_ name: String, parameter: String? = nil) throws(ActionFailure) {
+        let problem: String?
+        if name.isEmpty { problem = "the new name is empty" }
+        else if name == "." || name == ".." { problem = "'\(name)' is not a file name" }
+        else if name.utf8.contains(UInt8(ascii: "/")) { problem = "the new name '\(name)' contains '/'" }
+        else if name.utf8.contains(0) { problem = "the new name '\(printable(name))' contains a NUL character" }
+        else if name.utf8.count > 255 { problem = "the new name '\(name.prefix(40))…' is longer than 255 bytes" }
+        else { problem = nil }
+        if let problem {
+            throw ActionFailure(problem, hint: "a name is one path component: no '/', NUL, '.' or '..', and not empty", parameter: parameter)
+        }
+    }
+
+    // MARK: - Paths
+
+    /// `path` made absolute against `base`, with `.`, `..` and repeated slashes removed lexically.
+    public static func absolute(_ path: String, in base: String) -> String {
+        if path.utf8.first == UInt8(ascii: "/") {
+            if PathText.isClean(path) { return path }
+        } else if !path.isEmpty, PathText.isClean(path), PathText.isClean(base), base.utf8.first == UInt8(ascii: "/") {
+            return PathText.join(base, path)
+        }
+        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// Resolves symbolic links: the longest existing prefix through `realPath`, the rest kept.
+    static func resolve(_ absolute: String, access: Access, in fileSystem: any FileSystem) -> String {
+        var existing = absolute
+        var rest: [String] = []
+        if access == .item, absolute != "/" {
+            // The item itself is not followed: only its folder is resolved.
+            rest.append((absolute as NSString).lastPathComponent)
+            existing = (absolute as NSString).deletingLastPathComponent
+        }
+        while true {
+            if let real = try? fileSystem.realPath(existing) {
+                return rest.isEmpty ? real : (real == "/" ? "" : real) + "/" + rest.reversed().joined(separator: "/")
+            }
+            if existing == "/" || existing.isEmpty { return absolute }
+            rest.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+    }
+
+    public func resolvedRoots(_ fileSystem: any FileSystem) -> [String] {
+        roots.map { Self.resolve(Self.absolute($0, in: fileSystem.currentDirectory), access: .contents, in: fileSystem) }
+    }
+
+    static func isInside(_ path: String, _ root: String) -> Bool {
+        if root == "/" { return true }
+        // Bytes, not Characters: String comparison treats canonically equivalent names as equal,
+        // but the file system does not.
+        return path.utf8.elementsEqual(root.utf8) || path.utf8.starts(with: (root + "/").utf8)
+    }
+
+    static func suggestedFolder(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "/" : folder
+    }
+
+    static func printable(_ text: String) -> String { text.replacingOccurrences(of: "\0", with: "\\0") }
+}

@@ -1,0 +1,64 @@
+import ShortcutEngine
+
+/// What an import produced: the document, and what to tell the person who imported it.
+public struct ImportResult: Sendable {
+    /// The imported document.
+    public var document: WorkflowDocument
+    /// What to tell the person who imported it.
+    public var report: ImportReport
+}
+
+/// Counts and notes about one import; `rendered` is what `shortcut import` prints.
+public struct ImportReport: Sendable, Equatable {
+    /// "XML plist", "binary plist", "signed (iCloud) …", "Automator workflow".
+    public var container: String
+    /// Actions mapped to actions this engine runs (block markers included).
+    public var mapped = 0
+    /// Actions kept as `unsupported`, by original identifier, in first-seen order.
+    public var unsupported: [(identifier: String, count: Int)] = []
+    /// Things the reader should know: dangling references, dropped content classes, partial mappings.
+    public var warnings: [String] = []
+    /// Import questions, which the document cannot express: listed for the reader.
+    public var questions: [String] = []
+    /// Actions left out on purpose (Automator's disabled actions), with their position.
+    public var skipped: [String] = []
+
+    /// An empty report for a container kind.
+    public init(container: String) { self.container = container }
+
+    /// All actions kept unsupported.
+    public var unsupportedCount: Int { unsupported.reduce(0) { $0 + $1.count } }
+
+    mutating func countUnsupported(_ identifier: String) {
+        if let index = unsupported.firstIndex(where: { $0.identifier == identifier }) {
+            unsupported[index].count += 1
+        } else {
+            unsupported.append((identifier, 1))
+        }
+    }
+
+    /// Same counts, notes and unsupported identifiers in the same order.
+    public static func == (lhs: ImportReport, rhs: ImportReport) -> Bool {
+        lhs.container == rhs.container && lhs.mapped == rhs.mapped && lhs.warnings == rhs.warnings
+            && lhs.questions == rhs.questions
+            && lhs.skipped == rhs.skipped && lhs.unsupported.map(\.identifier) == rhs.unsupported.map(\.identifier)
+            && lhs.unsupported.map(\.count) == rhs.unsupported.map(\.count)
+    }
+
+    /// The report as `shortcut import` prints it to standard error.
+    public func rendered(file: String) -> String {
+        var text = "\(file): \(container)\n"
+        text += "  \(mapped + unsupportedCount) actions: \(mapped) mapped, \(unsupportedCount) kept unsupported\n"
+        for entry in unsupported { text += "    unsupported: \(entry.identifier) ×\(entry.count)\n" }
+        for line in skipped { text += "  skipped: \(line)\n" }
+        for question in questions { text += "  import question: \(question)\n" }
+        for warning in warnings { text += "  warning: \(warning)\n" }
+        return text
+    }
+}
+
+/// Why a value or action cannot be expressed in our document; the action is kept unsupported.
+struct Unrepresentable: Error {
+    var reason: String
+    init(_ reason: String) { self.reason = reason }
+}

@@ -1,0 +1,71 @@
+import AppleFormats
+import Foundation
+import ShortcutEngine
+
+/// Reads any file the importers understand: `.shortcut`/`.plist`/`.wflow`/`.xml`/`.json` shortcut
+/// renderings, signed shortcuts, and Automator `.workflow` bundles (or their `document.wflow`).
+public enum Importer {
+    /// File name endings `run`, `check`, `view` and `graph` import in memory.
+    public static let extensions: Set<String> = ["shortcut", "plist", "wflow", "xml", "workflow"]
+
+    /// Whether `path` names something to import rather than a JSON workflow document.
+    public static func handles(_ path: String) -> Bool {
+        extensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    /// Imports the file or bundle at `path`. Errors name the file; a missing file exits 66,
+    /// an unreadable one 65.
+    public static func importFile(atPath path: String, registry: ActionRegistry) throws(WorkflowError) -> ImportResult {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw WorkflowError("no such file '\(path)'", hint: "check the path", exitCode: .missingInput)
+        }
+        var file = path
+        if isDirectory.boolValue {
+            file = (path as NSString).appendingPathComponent("Contents/document.wflow")
+            guard FileManager.default.fileExists(atPath: file) else {
+                throw WorkflowError(
+                    "'\(path)' is a folder without Contents/document.wflow",
+                    hint: "name an Automator .workflow bundle or a .shortcut file",
+                    exitCode: .missingInput)
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw WorkflowError("cannot read '\(file)'", hint: "check the file's permissions", exitCode: .missingInput)
+        }
+        let name = stem(path)
+        return try importData(data, name: name, file: file, registry: registry)
+    }
+
+    /// Imports bytes: a shortcut in any container, or an Automator document.
+    public static func importData(_ data: Data, name: String, file: String, registry: ActionRegistry) throws(WorkflowError)
+        -> ImportResult
+    {
+        let extracted: (plist: PropertyList, container: ShortcutContainer.Container)
+        do { extracted = try ShortcutContainer.extractPlist(from: data) } catch {
+            throw WorkflowError(
+                "cannot read the file: \(error)",
+                hint: "it is not a readable .shortcut, .plist, signed shortcut or Automator document", file: file)
+        }
+        if extracted.plist["WFWorkflowActions"] == nil, extracted.plist["actions"] != nil {
+            return try AutomatorImporter(registry: registry).importDocument(extracted.plist, name: name, file: file)
+        }
+        let container: String
+        switch extracted.container {
+        case .xml: container = "XML plist"
+        case .binary: container = "binary plist"
+        case .json: container = "JSON plist"
+        case .signed(let signed):
+            container =
+                "signed shortcut (\(signed.signing.rawValue) signature, \(signed.inner.rawValue) plist inside); the signature was NOT verified"
+        }
+        return try ShortcutImporter(registry: registry).importPlist(extracted.plist, name: name, file: file, container: container)
+    }
+
+    /// The file or bundle name without its extension.
+    static func stem(_ path: String) -> String {
+        var trimmed = path
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return ((trimmed as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+}

@@ -1,0 +1,100 @@
+import AppleFormats
+import Foundation
+import ShortcutEngine
+
+/// Maps an Apple Shortcuts property list to a workflow document through the registry's wire keys.
+/// Nothing is dropped: an action that cannot be expressed is kept as `unsupported`.
+public struct ShortcutImporter {
+    /// The actions identifiers and wire keys are looked up in.
+    public let registry: ActionRegistry
+
+    /// An importer that maps onto `registry`.
+    public init(registry: ActionRegistry) { self.registry = registry }
+
+    /// Imports shortcut bytes (XML, binary or JSON plist, or a signed `AEA1` archive).
+    public func importShortcut(_ data: Data, name: String, file: String = "shortcut") throws(WorkflowError) -> ImportResult {
+        try Importer.importData(data, name: name, file: file, registry: registry)
+    }
+
+    /// Imports an already parsed shortcut property list.
+    public func importPlist(_ plist: PropertyList, name: String, file: String? = nil, container: String = "property list")
+        throws(WorkflowError)
+        -> ImportResult
+    {
+        guard let root = plist.dictionaryValue else {
+            throw WorkflowError("not a shortcut: the property list is \(plist.kindName), not a dictionary", file: file)
+        }
+        guard let actionList = root["WFWorkflowActions"]?.array else {
+            throw WorkflowError(
+                "not a shortcut: no WFWorkflowActions list", hint: "a .shortcut file's root dictionary holds WFWorkflowActions",
+                file: file)
+        }
+        var actions: [ShortcutAction] = []
+        for (offset, entry) in actionList.enumerated() {
+            guard let dictionary = entry.dictionaryValue else {
+                throw WorkflowError("action \(offset + 1) is \(entry.kindName), not a dictionary", file: file)
+            }
+            actions.append(ShortcutAction(dictionary))
+        }
+        var mapper = ShortcutMapper(registry: registry, actions: actions)
+        var report = ImportReport(container: container)
+        var document = WorkflowDocument(name: root["WFWorkflowName"]?.string ?? name, actions: [])
+        document.inputTypes = Self.inputTypes(
+            root["WFWorkflowInputContentItemClasses"]?.array?.compactMap(\.string) ?? [], report: &report)
+        for index in actions.indices {
+            let invocation = mapper.map(index)
+            if invocation.unsupported != nil || mapper.partial.contains(index) {
+                report.countUnsupported(actions[index].identifier)
+            } else {
+                report.mapped += 1
+            }
+            document.actions.append(invocation)
+        }
+        report.warnings += mapper.warnings
+        for question in root["WFWorkflowImportQuestions"]?.array ?? [] {
+            let index = question["ActionIndex"]?.integer.map { Int($0) + 1 }.map(String.init) ?? "?"
+            var line = "action \(index), parameter \(question["ParameterKey"]?.string ?? "?"): \(question["Text"]?.string ?? "")"
+            if let value = question["DefaultValue"] { line += " (default \(PlistJSON.json(value).serialized(pretty: false)))" }
+            report.questions.append(line)
+        }
+        return ImportResult(document: document, report: report)
+    }
+
+    /// Apple's content-item classes as our types; a long list is Shortcuts' "any input".
+    static func inputTypes(_ classes: [String], report: inout ImportReport) -> [ValueType] {
+        guard classes.count <= 6 else { return [] }
+        var types: [ValueType] = []
+        for name in classes {
+            guard let type = ValueType(name: name), type != .any else {
+                report.warnings.append("input type \(name) has no equivalent; the document accepts any input")
+                return []
+            }
+            if !types.contains(type) { types.append(type) }
+        }
+        return types
+    }
+}
+
+/// One action dictionary of `WFWorkflowActions`, with the keys every action may carry.
+struct ShortcutAction {
+    var identifier: String
+    var parameters: PlistDictionary
+    var uuid: String?
+    var customOutputName: String?
+    var group: String?
+    var mode: BlockMode?
+
+    init(_ dictionary: PlistDictionary) {
+        identifier = dictionary["WFWorkflowActionIdentifier"]?.string ?? ""
+        parameters = dictionary["WFWorkflowActionParameters"]?.dictionaryValue ?? PlistDictionary()
+        uuid = parameters["UUID"]?.string ?? dictionary["UUID"]?.string
+        customOutputName = parameters["CustomOutputName"]?.string
+        group = parameters["GroupingIdentifier"]?.string
+        switch parameters["WFControlFlowMode"] {
+        case .integer(0)?, .string("0")?: mode = .start
+        case .integer(1)?, .string("1")?: mode = .middle
+        case .integer(2)?, .string("2")?: mode = .end
+        default: mode = nil
+        }
+    }
+}

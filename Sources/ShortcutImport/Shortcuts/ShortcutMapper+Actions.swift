@@ -1,0 +1,161 @@
+import AppleFormats
+import ShortcutEngine
+
+/// One action: identifier through the registry, parameters through the wire-key table.
+extension ShortcutMapper {
+    /// Keys that carry structure (handled separately) or only editor state, never meaning here.
+    static let structuralKeys: Set<String> = ["UUID", "GroupingIdentifier", "WFControlFlowMode", "CustomOutputName"]
+    static let editorKeys: Set<String> = [
+        "WFShowWorkflow", "WFMenuItemAttributedTitle", "WFConditionalLegacyComparisonBehavior", "WFMenuLegacyCancelBehavior",
+        "WFLocalOnly", "WFExpirationDate", "WFNoOutputSurfaceBehavior", "WFResponse", "WFAllowsMultilineText",
+        "WFAskActionAllowsDecimalNumbers", "WFAskActionAllowsNegativeNumbers", "Advanced", "ShowWhenRun",
+    ]
+
+    /// Apple keys that mean the same as another wire key of the same action (older or typed variants).
+    static let wireSynonyms: [String: [String: String]] = [
+        "ask": ["WFAskActionDefaultAnswerNumber": "WFAskActionDefaultAnswer"]
+    ]
+
+    mutating func map(_ index: Int) -> ActionInvocation {
+        let action = actions[index]
+        guard let type = registry.action(for: action.identifier), !action.identifier.isEmpty else {
+            return unsupported(index, reason: Self.unsupportedReason(action.identifier))
+        }
+        let definition = type.definition
+        var invocation = ActionInvocation(definition.shortIdentifier, id: ids[index], outputName: action.customOutputName)
+        if let block = definition.block {
+            invocation.mode = action.mode ?? .start
+            if action.mode == nil {
+                warnings.append("action \(index + 1) (\(action.identifier)) has no WFControlFlowMode; read as a block start")
+            }
+            if let group = action.group { invocation.group = groupName(group, kind: Self.groupKind(block)) }
+            if invocation.mode != .start {
+                do { invocation.parameters = try markerParameters(action, block: block, index: index) } catch {
+                    partial.insert(index)
+                    warnings.append(
+                        "action \(index + 1) (\(action.identifier)): \(error.reason) cannot be expressed; the marker is kept without it"
+                    )
+                }
+                return invocation
+            }
+        }
+        do {
+            invocation.parameters = try parameters(of: action, definition: definition)
+            return invocation
+        } catch {
+            if definition.block == nil {
+                return unsupported(index, reason: "\(definition.name): \(error.reason) cannot be expressed here")
+            }
+            // A block marker cannot be kept unsupported (folding needs it): keep what maps, report the rest.
+            partial.insert(index)
+            warnings.append(
+                "action \(index + 1) (\(action.identifier)): \(error.reason) cannot be expressed; `check` reports the parameter")
+            invocation.parameters = lenientParameters(of: action, definition: definition)
+            return invocation
+        }
+    }
+
+    func unsupported(_ index: Int, reason: String) -> ActionInvocation {
+        let action = actions[index]
+        var invocation = ActionInvocation(
+            action.identifier.isEmpty ? "unknown" : action.identifier, id: ids[index], outputName: action.customOutputName)
+        var kept = action.parameters
+        for key in ["UUID", "CustomOutputName"] { kept[key] = nil }
+        invocation.unsupported = .init(reason: reason, parameters: PlistJSON.json(renamingOutputs(.dictionary(kept))))
+        return invocation
+    }
+
+    /// The kept parameters with each `OutputUUID` (and the `OutputName` shown) replaced by the `id`
+    /// its producer got, so the link survives export (which writes fresh UUIDs); a UUID no action
+    /// has stays as it was.
+    func renamingOutputs(_ value: PropertyList) -> PropertyList {
+        switch value {
+        case .dictionary(var dictionary):
+            for entry in dictionary.entries { dictionary[entry.key] = renamingOutputs(entry.value) }
+            if let uuid = dictionary["OutputUUID"]?.string, let producer = producers[uuid], let id = ids[producer] {
+                dictionary["OutputUUID"] = .string(id)
+                dictionary["OutputName"] = .string(id)
+            }
+            return .dictionary(dictionary)
+        case .array(let items): return .array(items.map(renamingOutputs))
+        default: return value
+        }
+    }
+
+    static func groupKind(_ block: BlockKind) -> String {
+        switch block {
+        case .conditional: return "if"
+        case .menu: return "menu"
+        case .repeatCount: return "repeat"
+        case .repeatEach: return "each"
+        }
+    }
+
+    /// Why an identifier the registry lacks cannot run.
+    static func unsupportedReason(_ identifier: String) -> String {
+        guard identifier.hasPrefix("is.workflow.actions.") else {
+            if identifier.isEmpty { return "the action has no identifier" }
+            let parts = identifier.split(separator: ".")
+            if identifier.hasPrefix("com.apple.") { return "Apple-only app action (\(identifier))" }
+            return "third-party app action from \(parts.prefix(3).joined(separator: "."))"
+        }
+        let short = String(identifier.dropFirst(20))
+        for (prefixes, area) in appleOnly where prefixes.contains(where: { short.hasPrefix($0) }) {
+            return "Apple-only: \(area)"
+        }
+        if [
+            "documentpicker", "file", "filter.files", "properties.files", "makezip", "unzip", "setitemname", "getitemname",
+            "runshellscript", "folder",
+        ]
+        .contains(where: { short.hasPrefix($0) }) {
+            return "not implemented yet: \(short) (file and shell actions, issue 5)"
+        }
+        return "not implemented yet: \(short)"
+    }
+
+    static let appleOnly: [([String], String)] = [
+        (
+            [
+                "getcurrentlocation", "location", "getdistance", "getdirections", "searchmaps", "showinmaps", "gethalfwaypoint",
+                "weather", "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
+            ], "Location and Maps"
+        ),
+        (
+            [
+                "sendmessage", "sendemail", "email", "call", "facetime", "detect.phonenumber", "detect.emailaddress", "contacts",
+                "selectcontacts", "filter.contacts", "properties.contacts", "addnewcontact", "selectphone", "selectemailaddress",
+            ], "Messages, Mail, Phone and Contacts"
+        ),
+        (
+            [
+                "playmusic", "pausemusic", "playpause", "skipforward", "skipback", "getcurrentsong", "addtoplaylist",
+                "get.playlist", "filter.music", "properties.music", "selectmusic", "playsound", "setvolume", "speaktext",
+                "dictatetext", "recordaudio", "encodemedia", "trimvideo",
+            ], "Music, audio and speech"
+        ),
+        (
+            [
+                "image.", "savetocameraroll", "takephoto", "takevideo", "selectphoto", "filter.photos", "properties.images",
+                "detect.images", "getlatestphotos", "getlastphoto", "getlastscreenshot", "takescreenshot", "makegif", "makepdf",
+                "makeimagefromrichtext", "makeimagefrompdfpage", "overlayimageonimage", "imageresize", "extracttextfromimage",
+                "detect.text.image",
+            ], "Photos and images"
+        ),
+        (
+            [
+                "addnewreminder", "filter.reminders", "properties.reminders", "addnewevent", "filter.calendarevents",
+                "properties.calendarevents", "showincalendar", "removeevents", "removereminders",
+            ], "Calendar and Reminders"
+        ),
+        (
+            [
+                "previewdocument", "share", "alert", "notification", "showwebpage", "openurl", "openapp", "openin",
+                "openxcallbackurl", "choosefromlist", "vibrate", "setbrightness", "lowpowermode", "airplanemode", "bluetooth",
+                "wifi", "dnd", "appearance", "getdevicedetails", "getbatterylevel", "getwifi", "getipaddress", "setwallpaper",
+                "handoff", "waittoreturn", "viewresult", "exitapp", "hide.app", "quit.app", "startshazam", "siri",
+                "getmyworkflows", "runapplescript", "runjavascriptforautomation", "runjavascriptonwebpage", "getonscreencontent",
+                "print", "airdropdocument",
+            ], "device, apps or user interface"
+        ),
+    ]
+}

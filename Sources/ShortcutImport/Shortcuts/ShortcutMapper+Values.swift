@@ -1,0 +1,253 @@
+import AppleFormats
+import Foundation
+import ShortcutEngine
+
+/// Parameter values: plain plist values, token strings, attachments, dictionaries, arrays.
+extension ShortcutMapper {
+    /// Any parameter value, by its `WFSerializationType` when it has one.
+    mutating func value(_ plist: PropertyList) throws(Unrepresentable) -> ParameterValue {
+        switch plist {
+        case .string(let text): return .text([.literal(text)])
+        case .integer(let number): return .literal(.number(Number(Int(number))))
+        case .unsignedInteger(let number): return .literal(.number(Number(parsing: String(number)) ?? Number(Double(number))))
+        case .real(let number):
+            guard number.isFinite else { throw Unrepresentable("the number \(number)") }
+            return .literal(.number(Number(parsing: PlistJSON.realText(number)) ?? Number(number)))
+        case .bool(let flag): return .literal(.boolean(flag))
+        case .date(let date): return .text([.literal(PlistJSON.iso(date))])
+        case .data: throw Unrepresentable("binary data")
+        case .uid: throw Unrepresentable("an archived object reference")
+        case .array(let items):
+            var values: [ParameterValue] = []
+            for item in items { values.append(try listItem(item)) }
+            return .list(values)
+        case .dictionary(let dictionary): return try serialized(dictionary)
+        }
+    }
+
+    mutating func serialized(_ dictionary: PlistDictionary) throws(Unrepresentable) -> ParameterValue {
+        let inner = dictionary["Value"]
+        switch dictionary["WFSerializationType"]?.string {
+        case "WFTextTokenString"?:
+            return try tokenString(inner?.dictionaryValue ?? PlistDictionary())
+        case "WFTextTokenAttachment"?:
+            guard let attachment = inner?.dictionaryValue else { throw Unrepresentable("a variable with no value") }
+            return try parse("{{" + reference(attachment) + "}}")
+        case "WFDictionaryFieldValue"?:
+            return try dictionaryField(inner ?? .dictionary(PlistDictionary()))
+        case "WFArrayParameterState"?:
+            guard let items = inner?.array else { return .list([]) }
+            var values: [ParameterValue] = []
+            for item in items { values.append(try listItem(item)) }
+            return .list(values)
+        case "WFNumberSubstitutableState"?, "WFStringSubstitutableState"?, "WFTokenAttachmentParameterState"?:
+            guard let inner else { return .literal(.nothing) }
+            if let attachment = inner.dictionaryValue, attachment["Type"] != nil, attachment["WFSerializationType"] == nil {
+                return try parse("{{" + reference(attachment) + "}}")
+            }
+            return try value(inner)
+        case let type?:
+            throw Unrepresentable("a \(type) value")
+        case nil:
+            if dictionary["Type"] != nil, dictionary["OutputUUID"] != nil || dictionary["VariableName"] != nil {
+                return try parse("{{" + reference(dictionary) + "}}")
+            }
+            var entries: [ParameterValue.DictionaryEntry] = []
+            for entry in dictionary.entries { entries.append(ParameterValue.entry(entry.key, try value(entry.value))) }
+            return .dictionary(entries)
+        }
+    }
+
+    /// An item of a list, a menu or an array field: `{WFItemType, WFValue}` or a plain value.
+    mutating func listItem(_ plist: PropertyList) throws(Unrepresentable) -> ParameterValue {
+        if let item = plist.dictionaryValue,
+            item["WFItemType"] != nil || (item["WFValue"] != nil && item["WFSerializationType"] == nil)
+        {
+            return try fieldValue(item)
+        }
+        return try value(plist)
+    }
+
+    /// `WFDictionaryFieldValue`: items with a text key and a typed value.
+    mutating func dictionaryField(_ plist: PropertyList) throws(Unrepresentable) -> ParameterValue {
+        guard let dictionary = plist.dictionaryValue else {
+            throw Unrepresentable("a dictionary field that is \(plist.kindName)")
+        }
+        if dictionary["WFDictionaryFieldValueItems"] == nil, dictionary["WFSerializationType"] != nil { return try value(plist) }
+        var entries: [ParameterValue.DictionaryEntry] = []
+        for item in dictionary["WFDictionaryFieldValueItems"]?.array ?? [] {
+            guard let fields = item.dictionaryValue else { throw Unrepresentable("a dictionary item that is \(item.kindName)") }
+            let key: String
+            switch try fields["WFKey"].map({ (plist) throws(Unrepresentable) in try value(plist) }) {
+            case .text(let parts)?:
+                guard parts.count == 1, case .literal(let text) = parts[0] else {
+                    throw Unrepresentable("a dictionary key holding a variable")
+                }
+                key = text
+            case .literal(let literal)?: key = Coercion().text(literal)
+            case nil: key = ""
+            default: throw Unrepresentable("a dictionary key holding a variable")
+            }
+            entries.append(ParameterValue.entry(key, try fieldValue(fields)))
+        }
+        return .dictionary(entries)
+    }
+
+    /// The value of a dictionary or array item by `WFItemType` (0 text, 1 dictionary, 2 array,
+    /// 3 number, 4 boolean, 5 attachment).
+    mutating func fieldValue(_ fields: PlistDictionary) throws(Unrepresentable) -> ParameterValue {
+        guard let raw = fields["WFValue"] else {
+            switch fields["WFItemType"]?.integer {
+            case 1?: return .dictionary([])
+            case 2?: return .list([])
+            default: return .text([.literal("")])
+            }
+        }
+        let decoded = try value(raw)
+        if fields["WFItemType"]?.integer == 3, case .text(let parts) = decoded, parts.count == 1,
+            case .literal(let text) = parts[0],
+            let number = Number(parsing: text)
+        {
+            return .literal(.number(number))
+        }
+        return decoded
+    }
+
+    /// `WFTextTokenString`: text with U+FFFC placeholders and `attachmentsByRange` keyed by
+    /// `{location, length}` in UTF-16 units.
+    mutating func tokenString(_ value: PlistDictionary) throws(Unrepresentable) -> ParameterValue {
+        let string = value["string"]?.string ?? ""
+        guard let ranges = value["attachmentsByRange"]?.dictionaryValue, !ranges.isEmpty else { return .text([.literal(string)]) }
+        var attachments: [(location: Int, length: Int, attachment: PlistDictionary)] = []
+        let units = Array(string.utf16)
+        for entry in ranges.entries {
+            let numbers = entry.key.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            guard let location = numbers.first, let attachment = entry.value.dictionaryValue else {
+                warnings.append("ignored a text attachment with the range '\(entry.key)'")
+                continue
+            }
+            guard location >= 0, location <= units.count else {
+                warnings.append("ignored a text attachment at \(location), past the end of '\(string)'")
+                continue
+            }
+            attachments.append((location, max(0, min(numbers.count > 1 ? numbers[1] : 1, units.count - location)), attachment))
+        }
+        attachments.sort { $0.location < $1.location }
+        var template = ""
+        var position = 0
+        var previousLiteral = ""
+        for item in attachments where item.location >= position {
+            previousLiteral = String(decoding: units[position..<item.location], as: UTF16.self)
+            if previousLiteral.hasSuffix("{") || previousLiteral.hasSuffix("\\") {
+                throw Unrepresentable("text where a variable follows '\(previousLiteral.suffix(1))'")
+            }
+            template += Self.escaped(previousLiteral)
+            template += "{{" + (try reference(item.attachment)) + "}}"
+            position = item.location + item.length
+        }
+        template += Self.escaped(String(decoding: units[min(position, units.count)...], as: UTF16.self))
+        return try parse(template)
+    }
+
+    static func escaped(_ literal: String) -> String { literal.replacingOccurrences(of: "{{", with: "\\{{") }
+
+    func parse(_ template: String) throws(Unrepresentable) -> ParameterValue {
+        do { return try ReferenceSyntax.parameterValue(template) } catch {
+            throw Unrepresentable("text that reads back differently (\(error.message))")
+        }
+    }
+
+    /// An attachment as the text between `{{` and `}}`, aggrandizements included.
+    mutating func reference(_ attachment: PlistDictionary) throws(Unrepresentable) -> String {
+        var head: String
+        switch attachment["Type"]?.string {
+        case "ActionOutput"?:
+            let uuid = attachment["OutputUUID"]?.string ?? ""
+            if let producer = producers[uuid], let id = ids[producer] {
+                head = id
+            } else if let producer = producers[uuid], let level = loopLevels[producer] {
+                head =
+                    short(actions[producer].identifier) == "repeat.each"
+                    ? Self.loopName("Repeat Item", level) : Self.loopName("Repeat Index", level)
+            } else {
+                let name = Self.safeName(attachment["OutputName"]?.string ?? "Missing Output")
+                warnings.append(
+                    "a reference to '\(name)' names an action output that is not in the file; it reads as the variable '\(name)'")
+                head = "var:" + name
+            }
+        case "Variable"?:
+            let name = attachment["VariableName"]?.string ?? attachment["Variable"]?.string ?? ""
+            head = variableHead(name)
+        case "ExtensionInput"?: head = "Shortcut Input"
+        case "CurrentDate"?: head = "Current Date"
+        case "Clipboard"?: head = "Clipboard"
+        case "Ask"?:
+            if let prompt = attachment["Prompt"]?.string, !prompt.isEmpty {
+                head = "Ask: " + Self.safeName(prompt)
+            } else {
+                head = "Ask"
+            }
+        case "DeviceDetails"?: throw Unrepresentable("the Device variable (Device Details), which has no equivalent here")
+        case let type?: throw Unrepresentable("a '\(type)' variable")
+        case nil: throw Unrepresentable("a variable without a type")
+        }
+        for step in attachment["Aggrandizements"]?.array ?? [] {
+            head += try aggrandizement(step.dictionaryValue ?? PlistDictionary())
+        }
+        return head
+    }
+
+    static func loopName(_ base: String, _ level: Int) -> String { level == 1 ? base : "\(base) \(level)" }
+
+    /// A named variable, with `var:` when a bare name would mean something else.
+    func variableHead(_ raw: String) -> String {
+        for base in ["Repeat Item", "Repeat Index"] {
+            if raw == base { return raw }
+            if raw.hasPrefix(base + " "), let level = Int(raw.dropFirst(base.count + 1)), level >= 1 { return raw }
+        }
+        let name = Self.safeName(raw)
+        if Self.isSpecial(name) || outputNames.contains(name) || !variablesWritten.contains(name) { return "var:" + name }
+        return name
+    }
+
+    /// One aggrandizement as ` | KIND: ARGUMENT`.
+    func aggrandizement(_ step: PlistDictionary) throws(Unrepresentable) -> String {
+        switch step["Type"]?.string {
+        case "WFCoercionVariableAggrandizement"?:
+            let name = step["CoercionItemClass"]?.string ?? ""
+            guard let type = ValueType(name: name), type != .any else { throw Unrepresentable("a conversion to \(name)") }
+            return " | as: " + type.rawValue
+        case "WFDictionaryValueVariableAggrandizement"?:
+            guard let key = step["DictionaryKey"]?.string else { throw Unrepresentable("a dictionary-key step without a key") }
+            let path = KeyPath(segments: [key]).description
+            guard !path.contains("|"), !path.contains("}}"), !path.isEmpty, path.trimmingCharacters(in: .whitespaces) == path
+            else {
+                throw Unrepresentable("the dictionary key '\(key)' in a variable")
+            }
+            return " | key: " + path
+        case "WFPropertyVariableAggrandizement"?:
+            guard let name = step["PropertyName"]?.string, !name.isEmpty else {
+                throw Unrepresentable("a property step without a name")
+            }
+            return " | property: " + Self.safeName(name)
+        case "WFDateFormatVariableAggrandizement"?:
+            switch step["WFDateFormatStyle"]?.string {
+            case "Custom"?:
+                guard let pattern = step["WFDateFormat"]?.string, !pattern.isEmpty, !pattern.contains("|"),
+                    !pattern.contains("}}")
+                else {
+                    throw Unrepresentable("a custom date format step without a usable pattern")
+                }
+                return " | format: " + pattern.trimmingCharacters(in: .whitespaces)
+            case "ISO 8601"?:
+                return step["WFISO8601IncludeTime"]?.bool == true
+                    ? " | format: yyyy-MM-dd'T'HH:mm:ssXXXXX" : " | format: yyyy-MM-dd"
+            case let style: throw Unrepresentable("the date format style '\(style ?? "none")' in a variable")
+            }
+        case "org.shortcutengine.ItemAggrandizement"?:
+            guard let selector = step["Selector"]?.string else { throw Unrepresentable("an item step without a selector") }
+            return " | item: " + selector
+        case let type: throw Unrepresentable("the variable step \(type ?? "without a type")")
+        }
+    }
+}

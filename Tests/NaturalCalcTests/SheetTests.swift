@@ -1,0 +1,55 @@
+import XCTest
+
+@testable import NaturalCalc
+
+final class SheetTests: XCTestCase {
+    private func answers(_ text: String) -> [String] {
+        Calculator(options: .test).evaluateSheet(text).map { $0.result?.text ?? $0.error.map { "error: \($0)" } ?? "-" }
+    }
+
+    func testSheetEvaluatesEveryLine() {
+        XCTAssertEqual(answers("1 + 1\n2 * 3"), ["2", "6"])
+    }
+
+    func testVariablesIncludingPhraseNames() {
+        XCTAssertEqual(answers("rent = $1,200\nmonthly food = $300\nrent + monthly food"), ["$1,200.00", "$300.00", "$1,500.00"])
+        XCTAssertEqual(answers("a = 10\na = a + 5\na"), ["10", "15", "15"])
+    }
+
+    func testLineReferences() {
+        XCTAssertEqual(answers("$100\n$50\nline1 - line2"), ["$100.00", "$50.00", "$50.00"])
+    }
+
+    func testTotalAndAverageOfLinesAbove() {
+        XCTAssertEqual(answers("10\n20\n30\ntotal\naverage"), ["10", "20", "30", "60", "20"])
+    }
+
+    func testCommentsHeadingsAndUnknownWords() {
+        XCTAssertEqual(
+            answers("# Budget\n// a note\n$10 for lunch + 15% tip\nCost of 128 GB iPhone 16: $999\n$999 (for iPhone 16)\njust words"),
+            ["-", "-", "$11.50", "$999.00", "$999.00", "-"])
+        XCTAssertEqual(answers("\"quoted\" 5 + 5"), ["10"])
+    }
+
+    func testBrokenLineKeepsItsErrorAndLaterLinesStillRun() {
+        XCTAssertEqual(answers("3 +\n4"), ["error: the expression ends too early", "4"])
+        XCTAssertEqual(answers("x = 1/0\n2"), ["error: division by zero", "2"])
+    }
+
+    func testSemicolonsSeparateStatements() {
+        XCTAssertEqual(answers("a = 4 kg; b = 2; a * b^2"), ["16 kg"])
+    }
+
+    func testSheetLineKeepsSource() {
+        let lines = Calculator(options: .test).evaluateSheet("2 + 2\n")
+        XCTAssertEqual(lines.map(\.source), ["2 + 2", ""])
+        XCTAssertEqual(lines[0].result?.value, .number(4))
+        XCTAssertNil(lines[1].result)
+        XCTAssertNil(lines[1].error)
+    }
+
+    func testCallerSuppliedVariables() throws {
+        let r = try Calculator(options: .test).evaluate("variable 1 + variable 2", variables: ["variable 1": .number(123), "variable 2": .number(456)])
+        XCTAssertEqual(r.text, "579")
+    }
+}

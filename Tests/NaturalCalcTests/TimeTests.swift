@@ -1,0 +1,81 @@
+import XCTest
+
+@testable import NaturalCalc
+
+final class TimeTests: XCTestCase {
+    func testClockArithmeticIn12And24Hour() {
+        XCTAssertEqual(calc("16:00 + 3 hours 12 minutes"), "7:12 pm")
+        XCTAssertEqual(calc("3:45pm + 4 hr 10 min"), "7:55 pm")
+        XCTAssertEqual(calc("noon - 90 minutes"), "10:30 am")
+        XCTAssertEqual(value("3:45pm"), .timeOfDay(hour: 15, minute: 45, second: 0))
+    }
+
+    func testClockIntervals() {
+        XCTAssertEqual(calc("4pm to 3am"), "11 hours")
+        XCTAssertEqual(calc("4pm - 3am"), "13 hours")
+        XCTAssertEqual(calc("3am - 4pm"), "13 hours")
+        XCTAssertEqual(value("17:30 to 20:45"), .duration(seconds: 11_700))
+    }
+
+    func testTimespansAndLaptimes() {
+        XCTAssertEqual(calc("72 days as timespan"), "10 weeks 2 days")
+        XCTAssertEqual(calc("5.5 minutes as timespan"), "5 min 30 s")
+        XCTAssertEqual(calc("3h 5m 10s"), "3 hours 5 minutes 10 seconds")
+        XCTAssertEqual(calc("5.5 minutes as laptime"), "00:05:30")
+        XCTAssertEqual(calc("03:04:05 + 01:02:03"), "04:06:08")
+        XCTAssertEqual(calc("1.4 weeks in hours and minutes"), "235 hours 12 min")
+    }
+
+    func testRelativeDates() {
+        XCTAssertEqual(calc("today + 3 weeks"), "12 December")
+        XCTAssertEqual(calc("3 weeks ago"), "31 October 2026 at 10:00")
+        XCTAssertEqual(calc("next friday"), "27 November")
+        XCTAssertEqual(calc("last monday"), "16 November")
+        XCTAssertEqual(calc("tomorrow"), "22 November")
+    }
+
+    func testCalendarArithmetic() {
+        XCTAssertEqual(calc("January 30 2020 + 3 months 2 weeks 5 days"), "19 May 2020")
+        XCTAssertEqual(calc("3 weeks after March 14, 2019"), "4 April 2019")
+        XCTAssertEqual(calc("28 days before March 12"), "12 February")
+        XCTAssertEqual(calc("12/02/1988 + 32 years"), "12 February 2020")
+    }
+
+    func testDateSpans() {
+        XCTAssertEqual(calc("days until 25 December"), "34 days")
+        XCTAssertEqual(calc("days since July 15"), "129 days")
+        XCTAssertEqual(calc("1 March 2027 - today"), "3 months 1 week 1 day")
+        XCTAssertEqual(calc("March 20 to June 5 in days"), "77 days")
+        XCTAssertEqual(calc("April 1 through April 30 in days"), "30 days")
+        XCTAssertEqual(calc("3 March to 30 May"), "2 months 3 weeks 6 days")
+    }
+
+    func testTimeZones() {
+        XCTAssertEqual(calc("9:35am in New York to Japan"), "11:35 pm")
+        XCTAssertEqual(calc("3pm EST to London"), "8:00 pm")
+        XCTAssertEqual(calc("time in Tokyo"), "7:00 pm")
+    }
+
+    func testInjectedZoneChangesLocalTime() {
+        var options = CalcOptions.test
+        options.timeZone = TimeZone(identifier: "Australia/Sydney") ?? .current
+        XCTAssertEqual(calc("April 1, 2019 3:30pm as iso8601", options), "2019-04-01T15:30:00+11:00")
+    }
+
+    func testUnixTimestamps() {
+        XCTAssertEqual(calc("current timestamp"), "1795255200")
+        XCTAssertEqual(calc("1733823083000 to date"), "10 December 2024 at 9:31 am")
+        XCTAssertEqual(calc("today to timestamp"), "1795219200")
+    }
+
+    func testWeekdaysAndWorkdays() {
+        XCTAssertEqual(calc("day of the week on January 24, 1984"), "Tuesday")
+        XCTAssertEqual(calc("workdays in 3 weeks"), "15 workdays")
+        XCTAssertEqual(calc("$500/workday × 4 weeks"), "$10,000.00")
+        XCTAssertEqual(calc("week of year"), "47")
+    }
+
+    func testBadDateIsAnError() {
+        XCTAssertEqual(calc("31 February 2026"), "error: '31/2' is not a valid date")
+    }
+}

@@ -1,0 +1,357 @@
+import AppleFormats
+import Foundation
+import ShortcutEngine
+import XCTest
+
+@testable import ShortcutImport
+
+/// The mapping rules, one by one, on hand-made property lists.
+final class MappingTests: XCTestCase {
+    func action(_ identifier: String, _ parameters: PropertyList = [:]) -> PropertyList {
+        ["WFWorkflowActionIdentifier": .string(identifier), "WFWorkflowActionParameters": parameters]
+    }
+
+    func importActions(_ actions: [PropertyList], extra: [(String, PropertyList)] = []) throws -> ImportResult {
+        var root = PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])
+        for (key, value) in extra { root[key] = value }
+        let data = try PropertyList.dictionary(root).serialized(as: .binary)
+        return try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
+    }
+
+    func written(_ result: ImportResult) -> [String] {
+        result.document.actions.map { DocumentWriter.compact(DocumentWriter.json($0)) }
+    }
+
+    func tokenString(_ string: String, _ attachments: [(String, PropertyList)]) -> PropertyList {
+        [
+            "Value": [
+                "string": .string(string),
+                "attachmentsByRange": .dictionary(PlistDictionary(attachments.map { (key: $0.0, value: $0.1) })),
+            ],
+            "WFSerializationType": "WFTextTokenString",
+        ]
+    }
+
+    func testTokenStringsUseUTF16OffsetsAndEscapeLiteralBraces() throws {
+        let text = tokenString(
+            "🎉 {{x}} ￼ and ￼!",
+            [
+                ("{9,1}", ["Type": "Variable", "VariableName": "Repeat Item 2"]),
+                ("{ 15 , 1 }", ["Type": "ExtensionInput"]),
+            ])
+        let result = try importActions([action("is.workflow.actions.gettext", ["WFTextActionText": text])])
+        XCTAssertEqual(
+            written(result),
+            [#"{"action": "gettext", "parameters": {"text": "🎉 \\{{x}} {{Repeat Item 2}} and {{Shortcut Input}}!"}}"#])
+    }
+
+    func testAttachmentsOfEveryKindAndAggrandizements() throws {
+        let producer = action("is.workflow.actions.dictionary", ["UUID": "U1", "CustomOutputName": "Person | main"])
+        let aggrandized: PropertyList = [
+            "Type": "ActionOutput", "OutputUUID": "U1", "OutputName": "Dictionary",
+            "Aggrandizements": [
+                ["Type": "WFDictionaryValueVariableAggrandizement", "DictionaryKey": "site.url"],
+                ["Type": "WFCoercionVariableAggrandizement", "CoercionItemClass": "WFNumberContentItem"],
+                ["Type": "WFPropertyVariableAggrandizement", "PropertyName": "Name", "PropertyUserInfo": "WFItemName"],
+            ],
+        ]
+        let date: PropertyList = [
+            "Type": "CurrentDate",
+            "Aggrandizements": [
+                ["Type": "WFDateFormatVariableAggrandizement", "WFDateFormatStyle": "Custom", "WFDateFormat": "yyyy-MM-dd"]
+            ],
+        ]
+        let text = tokenString(
+            "￼ ￼ ￼ ￼ ￼",
+            [
+                ("{0, 1}", aggrandized), ("{2, 1}", date), ("{4, 1}", ["Type": "Clipboard"]),
+                ("{6, 1}", ["Type": "Ask", "Prompt": "Your name?"]),
+                ("{8, 1}", ["Type": "Variable", "VariableName": "Never Set"]),
+            ])
+        let result = try importActions([producer, action("is.workflow.actions.gettext", ["WFTextActionText": text])])
+        XCTAssertEqual(
+            written(result),
+            [
+                #"{"action": "dictionary", "id": "Person ¦ main", "output": "Person | main"}"#,
+                #"{"action": "gettext", "parameters": {"text": "{{Person ¦ main | key: site\\.url | as: number | property: Name}} {{Current Date | format: yyyy-MM-dd}} {{Clipboard}} {{Ask: Your name?}} {{var:Never Set}}"}}"#,
+            ])
+    }
+
+    func testDeviceDetailsKeepsTheActionUnsupportedWithItsParameters() throws {
+        let text = tokenString("￼", [("{0, 1}", ["Type": "DeviceDetails"])])
+        let result = try importActions([action("is.workflow.actions.gettext", ["WFTextActionText": text])])
+        let kept = try XCTUnwrap(result.document.actions.first?.unsupported)
+        XCTAssertEqual(
+            kept.reason, "Text: the Device variable (Device Details), which has no equivalent here cannot be expressed here")
+        XCTAssertNotNil(kept.parameters["WFTextActionText"])
+        XCTAssertEqual(result.report.unsupportedCount, 1)
+    }
+
+    func testDictionaryFieldItemTypes() throws {
+        func item(_ type: Int64, _ key: String, _ value: PropertyList) -> PropertyList {
+            ["WFItemType": .integer(type), "WFKey": tokenString(key, []), "WFValue": value]
+        }
+        let nested: PropertyList = [
+            "Value": [
+                "Value": ["WFDictionaryFieldValueItems": [item(0, "inner", tokenString("x", []))]],
+                "WFSerializationType": "WFDictionaryFieldValue",
+            ], "WFSerializationType": "WFDictionaryFieldValue",
+        ]
+        let items: PropertyList = [
+            "Value": [
+                "WFDictionaryFieldValueItems": [
+                    item(0, "text", tokenString("a {{b", [])), item(1, "dict", nested),
+                    item(
+                        2, "list",
+                        [
+                            "Value": [["WFItemType": 3, "WFValue": tokenString("2", [])], "plain"],
+                            "WFSerializationType": "WFArrayParameterState",
+                        ]),
+                    item(3, "number", tokenString("2.50", [])),
+                    item(4, "flag", ["Value": true, "WFSerializationType": "WFNumberSubstitutableState"]),
+                    item(
+                        5, "file",
+                        ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTokenAttachmentParameterState"]),
+                ]
+            ], "WFSerializationType": "WFDictionaryFieldValue",
+        ]
+        let result = try importActions([action("is.workflow.actions.dictionary", ["WFItems": items])])
+        XCTAssertEqual(
+            written(result),
+            [
+                #"{"action": "dictionary", "parameters": {"items": {"text": "a \\{{b", "dict": {"inner": "x"}, "list": [2, "plain"], "number": 2.5, "flag": true, "file": "{{Shortcut Input}}"}}}"#
+            ])
+    }
+
+    func testControlFlowConditionsMenusAndEndMarkerResults() throws {
+        let input: PropertyList = [
+            "Type": "Variable",
+            "Variable": [
+                "Value": ["Type": "ActionOutput", "OutputUUID": "N", "OutputName": "Number"],
+                "WFSerializationType": "WFTextTokenAttachment",
+            ],
+        ]
+        let result = try importActions([
+            action("is.workflow.actions.number", ["WFNumberActionNumber": "5", "UUID": "N"]),
+            action(
+                "is.workflow.actions.conditional",
+                ["GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": 2, "WFNumberValue": "3", "WFInput": input]),
+            action(
+                "is.workflow.actions.choosefrommenu",
+                [
+                    "WFControlFlowMode": 0, "WFMenuPrompt": "Pick",
+                    "WFMenuItems": ["A", ["WFItemType": 0, "WFValue": tokenString("B", [])]],
+                ]),
+            action("is.workflow.actions.choosefrommenu", ["WFControlFlowMode": 1, "WFMenuItemTitle": "A"]),
+            action("is.workflow.actions.choosefrommenu", ["WFControlFlowMode": 1, "WFMenuItemTitle": "B"]),
+            action("is.workflow.actions.choosefrommenu", ["WFControlFlowMode": 2, "UUID": "M"]),
+            action("is.workflow.actions.conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 1]),
+            action("is.workflow.actions.conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 2, "UUID": "E"]),
+            action(
+                "is.workflow.actions.showresult",
+                [
+                    "Text": tokenString(
+                        "￼ ￼",
+                        [
+                            ("{0, 1}", ["Type": "ActionOutput", "OutputUUID": "E", "OutputName": "If Result"]),
+                            ("{2, 1}", ["Type": "ActionOutput", "OutputUUID": "M", "OutputName": "Menu Result"]),
+                        ])
+                ]),
+        ])
+        XCTAssertEqual(
+            written(result),
+            [
+                #"{"action": "number", "id": "Number", "parameters": {"number": 5}}"#,
+                #"{"action": "conditional", "mode": "start", "group": "if-1", "parameters": {"input": "{{Number}}", "condition": "is greater than", "number": "3"}}"#,
+                #"{"action": "choosefrommenu", "mode": "start", "parameters": {"prompt": "Pick", "items": ["A", "B"]}}"#,
+                #"{"action": "choosefrommenu", "mode": "middle", "parameters": {"title": "A"}}"#,
+                #"{"action": "choosefrommenu", "mode": "middle", "parameters": {"title": "B"}}"#,
+                #"{"action": "choosefrommenu", "id": "Menu Result", "mode": "end"}"#,
+                #"{"action": "conditional", "mode": "middle", "group": "if-1"}"#,
+                #"{"action": "conditional", "id": "If Result", "mode": "end", "group": "if-1"}"#,
+                #"{"action": "showresult", "parameters": {"text": "{{If Result}} {{Menu Result}}"}}"#,
+            ])
+        XCTAssertNoThrow(try Compiler.compile(result.document, registry: Corpus.registry))
+    }
+
+    func testLegacyConditionsImplicitInputAndNestedLoopsWithoutGroups() throws {
+        let result = try importActions([
+            action("is.workflow.actions.gettext", ["WFTextActionText": "hi"]),
+            action("is.workflow.actions.setvariable", ["WFVariableName": "v"]),
+            action(
+                "is.workflow.actions.conditional",
+                ["WFControlFlowMode": 0, "WFCondition": "Contains", "WFConditionalActionString": "h"]),
+            action(
+                "is.workflow.actions.repeat.each",
+                [
+                    "WFControlFlowMode": 0,
+                    "WFInput": [
+                        "Value": ["Type": "Variable", "VariableName": "v"], "WFSerializationType": "WFTextTokenAttachment",
+                    ],
+                ]),
+            action("is.workflow.actions.repeat.count", ["WFControlFlowMode": 0, "WFRepeatCount": 2.0]),
+            action(
+                "is.workflow.actions.gettext",
+                [
+                    "WFTextActionText": tokenString(
+                        "￼ ￼",
+                        [
+                            ("{0, 1}", ["Type": "Variable", "VariableName": "Repeat Item"]),
+                            ("{2, 1}", ["Type": "Variable", "VariableName": "Repeat Index 2"]),
+                        ])
+                ]),
+            action("is.workflow.actions.repeat.count", ["WFControlFlowMode": 2]),
+            action("is.workflow.actions.repeat.each", ["WFControlFlowMode": 2]),
+            action("is.workflow.actions.conditional", ["WFControlFlowMode": 2]),
+        ])
+        XCTAssertEqual(
+            written(result)[1...3],
+            [
+                #"{"action": "setvariable", "parameters": {"name": "v"}}"#,
+                #"{"action": "conditional", "mode": "start", "parameters": {"condition": "contains", "value": "h"}}"#,
+                #"{"action": "repeat.each", "mode": "start", "parameters": {"input": "{{v}}"}}"#,
+            ])
+        XCTAssertEqual(
+            written(result)[5], #"{"action": "gettext", "parameters": {"text": "{{Repeat Item}} {{Repeat Index 2}}"}}"#)
+        XCTAssertNoThrow(try Compiler.compile(result.document, registry: Corpus.registry))
+    }
+
+    func testScientificMathAndAdjustDateQuantities() throws {
+        let result = try importActions([
+            action(
+                "is.workflow.actions.math",
+                ["WFInput": 7, "WFMathOperation": "…", "WFScientificMathOperation": "Modulus", "WFScientificMathOperand": "3"]),
+            action("is.workflow.actions.math", ["WFInput": 7, "WFMathOperation": "…", "WFScientificMathOperation": "x^2"]),
+            action("is.workflow.actions.math", ["WFInput": 7, "WFMathOperation": "…", "WFScientificMathOperation": "sin(x)"]),
+            action(
+                "is.workflow.actions.adjustdate",
+                [
+                    "WFAdjustOperation": "Subtract",
+                    "WFDuration": ["Value": ["Magnitude": "2", "Unit": "hr"], "WFSerializationType": "WFQuantityFieldValue"],
+                ]),
+        ])
+        let lines = written(result)
+        XCTAssertEqual(lines[0], #"{"action": "math", "parameters": {"operation": "Modulus", "operand": 3, "input": 7}}"#)
+        XCTAssertEqual(lines[1], #"{"action": "math", "parameters": {"operation": "Power", "operand": 2, "input": 7}}"#)
+        XCTAssertEqual(
+            result.document.actions[2].unsupported?.reason,
+            "Calculate: the scientific operation 'sin(x)' cannot be expressed here")
+        XCTAssertEqual(
+            lines[3], #"{"action": "adjustdate", "parameters": {"amount": 2, "unit": "hours", "operation": "Subtract"}}"#)
+    }
+
+    func testThirdPartyAndAppleOnlyActionsAreKeptWhole() throws {
+        let result = try importActions([
+            action(
+                "com.toolbox.Pro.DeviceIntent",
+                ["AppIntentDescriptor": ["BundleIdentifier": "com.toolbox.Pro"], "Data": .data(Data([1, 2]))]),
+            action("is.workflow.actions.sendmessage", ["WFSendMessageContent": "hi"]),
+            action("is.workflow.actions.unheardof"),
+        ])
+        XCTAssertEqual(
+            result.document.actions.map { $0.unsupported?.reason ?? "" },
+            [
+                "third-party app action from com.toolbox.Pro", "Apple-only: Messages, Mail, Phone and Contacts",
+                "not implemented yet: unheardof",
+            ])
+        XCTAssertEqual(result.document.actions[0].unsupported?.parameters["Data"], .object([("$data", .string("AQI="))]))
+        XCTAssertEqual(
+            result.report.unsupported.map(\.identifier),
+            ["com.toolbox.Pro.DeviceIntent", "is.workflow.actions.sendmessage", "is.workflow.actions.unheardof"])
+    }
+
+    func testImportQuestionsCustomNamesAndInputTypesAreReported() throws {
+        let result = try importActions(
+            [action("is.workflow.actions.gettext", ["WFTextActionText": "key", "CustomOutputName": "API Key"])],
+            extra: [
+                (
+                    "WFWorkflowImportQuestions",
+                    [
+                        [
+                            "ActionIndex": 0, "Category": "Parameter", "ParameterKey": "WFTextActionText",
+                            "Text": "Your API key?", "DefaultValue": "abc",
+                        ]
+                    ]
+                ),
+                ("WFWorkflowInputContentItemClasses", ["WFStringContentItem", "WFURLContentItem"]),
+            ])
+        XCTAssertEqual(result.report.questions, [#"action 1, parameter WFTextActionText: Your API key? (default "abc")"#])
+        XCTAssertEqual(result.document.actions[0].outputName, "API Key")
+        XCTAssertEqual(result.document.inputTypes, [.text, .url])
+    }
+
+    func testFailuresNameTheFileAndExitCodes() throws {
+        XCTAssertThrowsError(try Importer.importFile(atPath: "/nonexistent/x.shortcut", registry: Corpus.registry)) { error in
+            XCTAssertEqual((error as? WorkflowError)?.exitCode, .missingInput)
+        }
+        XCTAssertThrowsError(
+            try Importer.importData(Data("AEA1garbage".utf8), name: "x", file: "bad.shortcut", registry: Corpus.registry)
+        ) { error in
+            let failure = error as? WorkflowError
+            XCTAssertEqual(failure?.exitCode, .badDocument)
+            XCTAssertTrue(failure?.description.contains("bad.shortcut") == true, failure?.description ?? "")
+        }
+        let notActions = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: ["oops"])])).serialized(
+            as: .binary)
+        XCTAssertThrowsError(try Importer.importData(notActions, name: "x", file: "odd.shortcut", registry: Corpus.registry)) {
+            error in
+            XCTAssertEqual(
+                (error as? WorkflowError)?.description.hasPrefix("error: odd.shortcut: action 1 is string, not a dictionary"),
+                true, "\(error)")
+        }
+    }
+
+    func testAutomatorVariablesTokensIgnoredInputAndPredicate() throws {
+        let lines = try Corpus.automatorBundles().flatMap { written(try Corpus.importFile($0)) }
+        XCTAssertTrue(lines.contains { $0.hasPrefix(#"{"action": "setvariable", "parameters": {"name": "#) })
+        XCTAssertTrue(lines.contains { $0.contains("{{var:") })
+        XCTAssertTrue(lines.contains(#"{"action": "nothing"}"#))
+        let filter = try XCTUnwrap(Corpus.automatorBundles().first { $0.lastPathComponent.contains("webm") })
+        let result = try Corpus.importFile(filter)
+        XCTAssertEqual(written(result).first, #"{"action": "filter.files", "parameters": {"extensions": "webm"}}"#)
+        XCTAssertEqual(
+            result.document.actions.last?.unsupported?.reason,
+            "Automator action Run Shell Script: will map to runshellscript (shell, input as stdin or arguments)")
+        let rename = try XCTUnwrap(Corpus.automatorBundles().first { $0.lastPathComponent.contains("Number_Images") })
+        XCTAssertEqual(
+            written(try Corpus.importFile(rename)),
+            [
+                #"{"action": "files.rename", "parameters": {"mode": "Make Sequential", "sequence": "New Name", "newName": "IMG", "start": 1, "digits": 4, "numberPosition": "After Name", "numberSeparator": "_"}}"#,
+                #"{"action": "files.rename", "parameters": {"mode": "Change Case", "case": "lowercase", "part": "Extension Only"}}"#,
+                #"{"action": "files.rename", "parameters": {"mode": "Replace Text", "find": "jpeg", "replace": "jpg", "caseSensitive": false, "part": "Extension Only"}}"#,
+            ])
+    }
+
+    func testAutomatorDisabledActionsAreSkippedAndIgnoredInputGetsNothing() throws {
+        func step(_ bundle: String, _ parameters: PropertyList, disabled: Bool = false, ignores: Bool = false) -> PropertyList {
+            [
+                "action": [
+                    "BundleIdentifier": .string(bundle), "ActionName": "x", "ActionParameters": parameters,
+                    "Disabled": .bool(disabled), "IgnoresInput": .bool(ignores),
+                ]
+            ]
+        }
+        let document: PropertyList = [
+            "AMApplicationBuild": "1",
+            "variables": [["UUID": "V-1", "name": "Who", "identifier": "com.apple.Automator.Variable.Storage"]],
+            "actions": [
+                step("com.apple.Automator.Set_Value_of_Variable", ["variableUUID": "V-1"]),
+                step("com.apple.Automator.Pause", ["pauseDuration": 5], disabled: true),
+                step(
+                    "com.apple.Automator.TextInputDialog", ["defaultMessage": "Hi $(V-1) {{", "defaultAnswer": "$(V-1)"],
+                    ignores: true),
+            ],
+        ]
+        let result = try Importer.importData(
+            try document.serialized(as: .xml), name: "A", file: "a.wflow", registry: Corpus.registry)
+        XCTAssertEqual(
+            written(result),
+            [
+                #"{"action": "setvariable", "parameters": {"name": "Who"}}"#,
+                #"{"action": "nothing"}"#,
+                #"{"action": "ask", "parameters": {"prompt": "Hi {{var:Who}} \\{{", "default": "{{var:Who}}"}}"#,
+            ])
+        XCTAssertEqual(result.report.skipped, ["action 2 com.apple.Automator.Pause is disabled"])
+        XCTAssertEqual(result.report.mapped, 2)
+    }
+}
