@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+@testable import ShortcutCLI
+
+final class CalcCommandTests: XCTestCase {
+    func run(_ arguments: [String], input: String = "") -> (code: Int32, out: String, err: String) {
+        let console = Console.captured(input: Data(input.utf8))
+        let code = ShortcutCLI.main(["calc"] + arguments + ["--now", "2026-11-21T10:00:00Z", "--tz", "UTC"], console: console)
+        return (code, console.outputText, console.errorText)
+    }
+
+    func testTheSevenSeedExamples() {
+        XCTAssertEqual(run(["£150 is what 25% of what"]).out, "£600.00\n", "Soulver shows money with its minor units by default")
+        XCTAssertEqual(run(["(1500*15)/10"]).out, "2,250\n")
+        XCTAssertEqual(run(["30 hours at $30/hour"]).out, "$900.00\n")
+        XCTAssertEqual(run(["3:35 am + 7 hours 15 minutes"]).out, "10:50 am\n")
+        XCTAssertEqual(run(["17:30 to 20:45"]).out, "3 hours 15 min\n")
+        XCTAssertEqual(run(["120 days from now"]).out, "21 March 2027 at 10:00\n")
+        XCTAssertEqual(run(["4.54 hours as timespan"]).out, "4 hours 32 minutes 24 seconds\n")
+    }
+
+    func testStandardInputGivesOneAnswerPerLineAndReportsFailures() {
+        let result = run([], input: "1+1\nflurb\n10% of 50\n")
+        XCTAssertEqual(result.out, "2\n\n5\n")
+        XCTAssertEqual(result.err, "error: line 2: cannot understand 'flurb' at column 1\n")
+        XCTAssertEqual(result.code, 65)
+    }
+
+    func testSheetAnswersBesideEachLine() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).txt").path
+        FileManager.default.createFile(atPath: path, contents: Data("rent = $1,200\n$10 for lunch + 15% tip\nline1 * 12\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertEqual(run(["--sheet", path]).out, """
+            rent = $1,200            │ $1,200.00
+            $10 for lunch + 15% tip  │ $11.50
+            line1 * 12               │ $14,400.00
+
+            """)
+    }
+
+    func testErrorsAndBadOptions() {
+        let bad = run(["2 +* 3"])
+        XCTAssertEqual(bad.code, 65)
+        XCTAssertTrue(bad.err.hasPrefix("error: "), bad.err)
+        XCTAssertEqual(run(["1", "--rates", "/no/rates.json"]).err, "error: no such rates file '/no/rates.json'\n")
+        XCTAssertEqual(run(["2^1555555"]).code, 65)
+    }
+}
