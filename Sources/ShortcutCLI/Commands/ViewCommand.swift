@@ -50,6 +50,7 @@ struct Outline {
         let definition = program.actions.first { $0.index == index }?.definition
         let number = String(index + 1).padding(toLength: 4, withPad: " ", startingAt: 0)
         var title = definition?.name ?? invocation.identifier
+        if invocation.unsupported != nil { title = "\(invocation.identifier) (unsupported)" }
         switch (invocation.mode, definition?.block) {
         case (.middle, .conditional?): title = "Otherwise"
         case (.middle, .menu?): title = "Case"

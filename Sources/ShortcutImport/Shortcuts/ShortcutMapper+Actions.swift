@@ -44,14 +44,18 @@ extension ShortcutMapper {
             return invocation
         } catch {
             if definition.block == nil {
-                return unsupported(index, reason: "\(definition.name): \(error.reason) cannot be expressed here")
+                return unsupported(index, reason: "\(definition.name) cannot be imported: \(error.reason)")
             }
-            // A block marker cannot be kept unsupported (folding needs it): keep what maps, report the rest.
-            partial.insert(index)
-            warnings.append(
-                "action \(index + 1) (\(action.identifier)): \(error.reason) cannot be expressed; `check` reports the parameter")
-            invocation.parameters = lenientParameters(of: action, definition: definition)
-            return invocation
+            // A block start that cannot be expressed is kept unsupported with its mode and group,
+            // so the block still folds; the run stops there (or skips the block under --skip-unsupported).
+            var kept = unsupported(index, reason: "\(definition.name) cannot be imported: \(error.reason)")
+            kept.mode = invocation.mode
+            kept.group = invocation.group
+            if case .object(let pairs)? = kept.unsupported?.parameters {
+                // Grouping now lives in `mode` and `group`; export writes it back from there.
+                kept.unsupported?.parameters = .object(pairs.filter { $0.key != "GroupingIdentifier" && $0.key != "WFControlFlowMode" })
+            }
+            return kept
         }
     }
 
