@@ -82,7 +82,7 @@ final class MappingTests: XCTestCase {
         let result = try importActions([action("is.workflow.actions.gettext", ["WFTextActionText": text])])
         let kept = try XCTUnwrap(result.document.actions.first?.unsupported)
         XCTAssertEqual(
-            kept.reason, "Text: the Device variable (Device Details), which has no equivalent here cannot be expressed here")
+            kept.reason, "Text cannot be imported: the Device variable (Device Details), which has no equivalent here")
         XCTAssertNotNil(kept.parameters["WFTextActionText"])
         XCTAssertEqual(result.report.unsupportedCount, 1)
     }
@@ -235,7 +235,7 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(lines[1], #"{"action": "math", "parameters": {"operation": "Power", "operand": 2, "input": 7}}"#)
         XCTAssertEqual(
             result.document.actions[2].unsupported?.reason,
-            "Calculate: the scientific operation 'sin(x)' cannot be expressed here")
+            "Calculate cannot be imported: the scientific operation 'sin(x)'")
         XCTAssertEqual(
             lines[3], #"{"action": "adjustdate", "parameters": {"amount": 2, "unit": "hours", "operation": "Subtract"}}"#)
     }
