@@ -17,6 +17,12 @@ extension RenameFilesAction {
         let rule: Rule
         let context: ActionContext
         let now: Date
+        /// Formatted dates by date: a batch stamped with one date formats it once.
+        private let formatted = FormattedDates()
+
+        final class FormattedDates {
+            var byDate: [Date: String] = [:]
+        }
 
         init(_ parameters: ResolvedParameters, context: ActionContext, count: Int) throws(ActionFailure) {
             self.context = context
@@ -93,7 +99,11 @@ extension RenameFilesAction {
                     }
                     date = found
                 }
-                let text = formatter.string(from: date)
+                let text: String
+                if let known = formatted.byDate[date] { text = known } else {
+                    text = formatter.string(from: date)
+                    formatted.byDate[date] = text
+                }
                 return before ? text + separator + name : Self.join(stem + separator + text, ext)
             case .addText(let text, let before):
                 return before ? text + name : Self.join(stem + text, ext)

@@ -9,7 +9,7 @@ public enum Journal {
     public static let kept = 50
 
     /// Writes the journal for `entries`; returns its path.
-    static func write(_ entries: [BatchEntry], verb: String, in folder: String, fileSystem: any FileSystem, now: Date) throws(FileSystemError) -> String {
+    static func write(_ entries: [BatchEntry], verb: String, in folder: String, fileSystem: any FileSystem) throws(FileSystemError) -> String {
         if !fileSystem.exists(folder) { try fileSystem.createDirectory(at: folder, intermediate: true) }
         prune(folder, fileSystem: fileSystem)
         let stamp = Self.stamp(Date())
@@ -24,17 +24,24 @@ public enum Journal {
         // writes less and fsyncs sooner); any other path is absolute.
         let base = entries.first.map { PathText.folder($0.source) } ?? "/"
         func relative(_ path: String) -> String { PathText.folder(path) == base ? PathText.name(path) : path }
-        var text = "{\"version\": 1, \"verb\": \(quote(verb)), \"created\": \(quote(ISO8601DateFormatter().string(from: Date()))), "
-        text += "\"folder\": \(quote(base)), \"entries\": [\n"
-        text.reserveCapacity(entries.count * 120)
+        // Built as bytes: a 10,000-entry journal is written on every big batch's critical path.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entries.count * 160 + 256)
+        func put(_ text: String) { bytes.append(contentsOf: text.utf8) }
+        put("{\"version\": 1, \"verb\": \(quote(verb)), \"created\": \(quote(Self.stamp(Date()))), ")
+        put("\"folder\": \(quote(base)), \"entries\": [\n")
         for (offset, entry) in entries.enumerated() {
-            text += "{\"from\": \(quote(relative(entry.source))), \"to\": \(quote(relative(entry.destination))), \"temp\": \(quote(relative(entry.temp))), "
-            text += "\"device\": \(entry.identity.device), \"inode\": \(entry.identity.inode), \"birth\": \(entry.identity.birth)}"
-            text += offset == entries.count - 1 ? "\n" : ",\n"
+            put("{\"from\": "); put(quote(relative(entry.source)))
+            put(", \"to\": "); put(quote(relative(entry.destination)))
+            put(", \"temp\": "); put(quote(relative(entry.temp)))
+            put(", \"device\": "); put(String(entry.identity.device))
+            put(", \"inode\": "); put(String(entry.identity.inode))
+            put(", \"birth\": "); put(String(entry.identity.birth))
+            put(offset == entries.count - 1 ? "}\n" : "},\n")
         }
-        text += "]}\n"
+        put("]}\n")
         let path = folder + "/" + name
-        try fileSystem.write(Data(text.utf8), to: path, options: WriteOptions(durable: true))
+        try fileSystem.write(Data(bytes), to: path, options: WriteOptions(durable: true))
         return path
     }
 
@@ -61,9 +68,12 @@ public enum Journal {
     /// Journal files in `folder`, oldest first; `undone` says whether each was put back.
     public static func list(in folder: String, fileSystem: any FileSystem) -> [(path: String, undone: Bool)] {
         guard let names = try? fileSystem.contentsOfDirectory(at: folder) else { return [] }
-        return names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".json.undone") }
-            .sorted { $0.replacingOccurrences(of: ".undone", with: "") < $1.replacingOccurrences(of: ".undone", with: "") }
-            .map { (folder + "/" + $0, $0.hasSuffix(".undone")) }
+        let keyed = names.compactMap { name -> (key: String, name: String)? in
+            if name.hasSuffix(".json") { return (name, name) }
+            if name.hasSuffix(".json.undone") { return (String(name.dropLast(".undone".count)), name) }
+            return nil
+        }
+        return keyed.sorted { $0.key < $1.key }.map { (folder + "/" + $0.name, $0.name.hasSuffix(".undone")) }
     }
 
     /// Removes the oldest journals beyond `kept`.
@@ -73,12 +83,14 @@ public enum Journal {
         for old in all.prefix(all.count - kept + 1) { try? fileSystem.remove(at: old.path) }
     }
 
+    /// `yyyyMMddTHHmmss.SSS` in UTC, without a DateFormatter (costly to make on Linux).
     static func stamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS"
-        return formatter.string(from: date)
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        var seconds = time_t(milliseconds / 1000)
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        return String(format: "%04d%02d%02dT%02d%02d%02d.%03d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min,
+                      parts.tm_sec, Int32(milliseconds % 1000))
     }
 
     static func quote(_ text: String) -> String {

@@ -38,7 +38,7 @@ extension FileAccess {
         var journal: String?
         if let journalDirectory {
             journal = try perform("write the undo journal in '\(journalDirectory)'") { () throws(FileSystemError) -> String in
-                try Journal.write(moving, verb: verb, in: journalDirectory, fileSystem: fileSystem, now: host.now())
+                try Journal.write(moving, verb: verb, in: journalDirectory, fileSystem: fileSystem)
             }
         }
         var current: BatchEntry?
@@ -77,16 +77,13 @@ extension FileAccess {
     func plan(_ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: String, parameter: String?) throws(ActionFailure) -> [BatchEntry] {
         var entries: [BatchEntry] = []
         entries.reserveCapacity(moves.count)
-        var sources = Set<[UInt8]>()
+        var seen = Set<FileIdentity>()
         // Temporary names must not repeat across runs (a pinned --now repeats), so the real clock.
         let batch = String(UInt64(Date().timeIntervalSince1970 * 1_000_000) &* 31 &+ UInt64(getpid()), radix: 36)
         for (offset, move) in moves.enumerated() {
             let source = try allowed(move.source, access: .item, parameter: parameter)
             let destination = try allowed(move.destination, access: .item, parameter: parameter)
             try PathPolicy.checkName(PathText.name(destination), parameter: parameter)
-            guard sources.insert(Array(source.utf8)).inserted else {
-                throw ActionFailure("'\(display(source))' is in the batch twice", hint: "remove the duplicate (Remove Duplicates) before renaming", parameter: parameter)
-            }
             if destination.hasPrefix(source + "/") {
                 throw ActionFailure("cannot \(verb) '\(display(source))' into itself ('\(display(destination))')", parameter: parameter)
             }
@@ -98,10 +95,14 @@ extension FileAccess {
                 }
                 throw failure(error, doing: "\(verb) '\(display(source))'", parameter: parameter)
             }
+            // One item twice (the same path, or another name of it) cannot be given two names.
+            guard seen.insert(identity).inserted else {
+                throw ActionFailure("'\(display(source))' is in the batch twice", hint: "remove the duplicate (Remove Duplicates) before renaming", parameter: parameter)
+            }
             let temp = PathText.join(PathText.folder(source), ".shortcut-\(batch)-\(offset).tmp")
             entries.append(BatchEntry(source: source, destination: destination, temp: temp, identity: identity, viaTemp: false))
         }
-        let identities = Set(entries.map(\.identity))
+        let identities = seen
         let sourceKeys = Set(entries.map { Self.fold($0.source) })
         var taken: [String: Int] = [:]
         // Items that keep their name hold it first.
