@@ -36,7 +36,9 @@ final class CommandLineHost: WorkflowHost {
         guard let clipboardFile else { return }
         let text = Coercion(timeZone: timeZone).text(value)
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: clipboardFile), options: .atomic) } catch {
-            throw ActionFailure("cannot write the clipboard file '\(clipboardFile)'", hint: "check the --clipboard path", exitCode: .cannotCreateOutput)
+            throw ActionFailure(
+                "cannot write the clipboard file '\(clipboardFile)'", hint: "check the --clipboard path",
+                exitCode: .cannotCreateOutput)
         }
     }
 
@@ -59,7 +61,8 @@ final class CommandLineHost: WorkflowHost {
         let what = question.kind == .menu ? "menu '\(question.prompt)'" : "question '\(question.prompt)'"
         throw ActionFailure(
             "no answer for the \(what) and no terminal to ask",
-            hint: "pass --answer '\(key)=VALUE'" + (question.options.isEmpty ? "" : " with one of \(question.options.map { "'\($0)'" }.joined(separator: ", "))"))
+            hint: "pass --answer '\(key)=VALUE'"
+                + (question.options.isEmpty ? "" : " with one of \(question.options.map { "'\($0)'" }.joined(separator: ", "))"))
     }
 
     func show(_ text: String) { console.write(text.hasSuffix("\n") ? text : text + "\n") }
@@ -70,8 +73,11 @@ final class CommandLineHost: WorkflowHost {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            throw ActionFailure(exists ? (isDirectory.boolValue ? "'\(path)' is a folder, not a file" : "cannot read '\(path)' (permission denied?)") : "no such file '\(path)'",
-                                hint: exists ? nil : "check the path; relative paths start at the workflow's folder", exitCode: .missingInput)
+            throw ActionFailure(
+                exists
+                    ? (isDirectory.boolValue ? "'\(path)' is a folder, not a file" : "cannot read '\(path)' (permission denied?)")
+                    : "no such file '\(path)'",
+                hint: exists ? nil : "check the path; relative paths start at the workflow's folder", exitCode: .missingInput)
         }
         return data
     }

@@ -7,9 +7,11 @@ import ShortcutImport
 enum DocumentLoader {
     /// Reads FILE, or — when no such file exists — the workflow named FILE in `folder`.
     /// Apple shortcuts (.shortcut, .plist, .wflow, .xml) and Automator .workflow bundles are imported in memory.
-    static func load(_ argument: String, folder: String = "Workflows", registry: ActionRegistry = BuiltinActions.registry) throws -> (
-        document: WorkflowDocument, path: String
-    ) {
+    static func load(_ argument: String, folder: String = "Workflows", registry: ActionRegistry = BuiltinActions.registry) throws
+        -> (
+            document: WorkflowDocument, path: String
+        )
+    {
         if Importer.handles(argument), FileManager.default.fileExists(atPath: argument) {
             return (try Importer.importFile(atPath: argument, registry: registry).document, argument)
         }
@@ -23,11 +25,15 @@ enum DocumentLoader {
     static func locate(_ argument: String, folder: String) throws -> String {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw WorkflowError("'\(argument)' is a folder", hint: "name a workflow file inside it", exitCode: .missingInput) }
+            if isDirectory.boolValue {
+                throw WorkflowError("'\(argument)' is a folder", hint: "name a workflow file inside it", exitCode: .missingInput)
+            }
             return argument
         }
         let entries = WorkflowCatalogue.entries(in: folder)
-        if let match = entries.first(where: { $0.name.lowercased() == argument.lowercased() || $0.stem.lowercased() == argument.lowercased() }) {
+        if let match = entries.first(where: {
+            $0.name.lowercased() == argument.lowercased() || $0.stem.lowercased() == argument.lowercased()
+        }) {
             return match.path
         }
         throw WorkflowError(
@@ -56,7 +62,10 @@ enum WorkflowCatalogue {
                 let document = try? DocumentReader.read(data)
             else { continue }
             let stem = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
-            entries.append(Entry(path: folder + "/" + relative, stem: stem, name: document.name, summary: document.summary, actionCount: document.actions.count))
+            entries.append(
+                Entry(
+                    path: folder + "/" + relative, stem: stem, name: document.name, summary: document.summary,
+                    actionCount: document.actions.count))
         }
         return entries.sorted { $0.path < $1.path }
     }

@@ -8,24 +8,24 @@ struct RunSettings {
         "--clipboard", "--input", "--input-path", "--folder", "--allow-path", "--journal-dir",
     ]
     static let usage = """
-      --input TEXT           Shortcut Input as text
-      --input-path PATH|-    Shortcut Input read from a file (- for standard input)
-      --answer NAME=VALUE    answer an Ask or a menu; NAME is the action's id or the prompt (repeatable)
-      --answers FILE         a JSON object of answers
-      --seed N               seed for Random Number, shuffles and Random Item
-      --now ISO8601          pin the current date (e.g. 2026-11-21T10:00:00Z)
-      --tz ZONE              time zone for dates (default: the system's)
-      --clipboard FILE       keep the clipboard in FILE (default: in memory)
-      --max-steps N          stop after N actions (default 10,000,000)
-      --max-depth N          Run Workflow nesting limit (default 16)
-      --max-items N          largest list or repeat count (default 10,000,000)
-      --timeout SECONDS      wall-clock limit (default 3600)
-      --folder DIR           where workflow names are looked up (default Workflows)
-      --skip-unsupported     treat imported actions that cannot run here as Nothing
-      --allow-path DIR       let file actions touch DIR (repeatable; default: the current folder and --input-path)
-      --dry-run              file actions print what they would do (old → new) and change nothing
-      --journal-dir DIR      where rename batches keep their undo journal (default: $XDG_STATE_HOME/shortcut/journal)
-    """
+          --input TEXT           Shortcut Input as text
+          --input-path PATH|-    Shortcut Input read from a file (- for standard input)
+          --answer NAME=VALUE    answer an Ask or a menu; NAME is the action's id or the prompt (repeatable)
+          --answers FILE         a JSON object of answers
+          --seed N               seed for Random Number, shuffles and Random Item
+          --now ISO8601          pin the current date (e.g. 2026-11-21T10:00:00Z)
+          --tz ZONE              time zone for dates (default: the system's)
+          --clipboard FILE       keep the clipboard in FILE (default: in memory)
+          --max-steps N          stop after N actions (default 10,000,000)
+          --max-depth N          Run Workflow nesting limit (default 16)
+          --max-items N          largest list or repeat count (default 10,000,000)
+          --timeout SECONDS      wall-clock limit (default 3600)
+          --folder DIR           where workflow names are looked up (default Workflows)
+          --skip-unsupported     treat imported actions that cannot run here as Nothing
+          --allow-path DIR       let file actions touch DIR (repeatable; default: the current folder and --input-path)
+          --dry-run              file actions print what they would do (old → new) and change nothing
+          --journal-dir DIR      where rename batches keep their undo journal (default: $XDG_STATE_HOME/shortcut/journal)
+        """
 
     /// Flags every running command accepts.
     static let flags: Set<String> = ["--skip-unsupported", "--dry-run"]
@@ -54,10 +54,13 @@ struct RunSettings {
         var answers: [String: String] = [:]
         if let file = arguments.value("--answers") { answers = try RunSettings.readAnswers(file) }
         for pair in arguments.values("--answer") {
-            guard let equals = pair.lastIndex(of: "=") else { throw UsageError(message: "--answer needs NAME=VALUE, got '\(pair)'") }
+            guard let equals = pair.lastIndex(of: "=") else {
+                throw UsageError(message: "--answer needs NAME=VALUE, got '\(pair)'")
+            }
             answers[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
         }
-        host = CommandLineHost(console: console, now: now, timeZone: zone, answers: answers, clipboardFile: arguments.value("--clipboard"))
+        host = CommandLineHost(
+            console: console, now: now, timeZone: zone, answers: answers, clipboardFile: arguments.value("--clipboard"))
         if let seed = arguments.value("--seed") {
             guard let number = UInt64(seed) else { throw UsageError(message: "--seed needs a whole number, got '\(seed)'") }
             options.seed = number
@@ -66,18 +69,23 @@ struct RunSettings {
         if let depth = try arguments.integer("--max-depth") { options.limits.maxDepth = depth }
         if let items = try arguments.integer("--max-items") { options.limits.maxItems = items }
         if let timeout = arguments.value("--timeout") {
-            guard let seconds = Double(timeout), seconds > 0 else { throw UsageError(message: "--timeout needs a number of seconds, got '\(timeout)'") }
+            guard let seconds = Double(timeout), seconds > 0 else {
+                throw UsageError(message: "--timeout needs a number of seconds, got '\(timeout)'")
+            }
             options.limits.timeout = seconds
         }
         options.skipUnsupported = arguments.has("--skip-unsupported")
         options.dryRun = arguments.has("--dry-run")
         options.allowedPaths = arguments.values("--allow-path")
         if options.allowedPaths.isEmpty {
-            options.allowedPaths = [FileManager.default.currentDirectoryPath] + arguments.values("--input-path").filter { $0 != "-" }
+            options.allowedPaths =
+                [FileManager.default.currentDirectoryPath] + arguments.values("--input-path").filter { $0 != "-" }
         }
         options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
         let environment = ProcessInfo.processInfo.environment
-        options.trashDirectory = (environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")) + "/Trash"
+        options.trashDirectory =
+            (environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+                ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")) + "/Trash"
         if let text = arguments.value("--input") { input = .text(text) }
         if let path = arguments.value("--input-path") {
             let data: Data

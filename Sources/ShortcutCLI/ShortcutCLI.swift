@@ -1,6 +1,6 @@
 import Foundation
-import ShortcutEngine
 import ShortcutActions
+import ShortcutEngine
 
 /// The `shortcut` command: parses arguments, runs a command, returns the exit code.
 /// Never calls `exit()`, so tests drive it in-process exactly as the binary does.
@@ -13,7 +13,9 @@ public enum ShortcutCLI {
     ]
 
     /// Runs `arguments` (without the program name) against `console`; returns the exit code.
-    public static func main(_ arguments: [String], console: Console = .standard(), registry: ActionRegistry = BuiltinActions.registry) -> Int32 {
+    public static func main(
+        _ arguments: [String], console: Console = .standard(), registry: ActionRegistry = BuiltinActions.registry
+    ) -> Int32 {
         guard let name = arguments.first else {
             console.write(help())
             return ExitCode.ok.rawValue
@@ -32,7 +34,9 @@ public enum ShortcutCLI {
         }
         guard let command = commands.first(where: { $0.name == name }) else {
             let names = commands.map { $0.name }
-            console.error("error: unknown command '\(name)'\(Suggestions.didYouMean(name, among: names))\nhint: run `shortcut --help` for the commands\n")
+            console.error(
+                "error: unknown command '\(name)'\(Suggestions.didYouMean(name, among: names))\nhint: run `shortcut --help` for the commands\n"
+            )
             return ExitCode.usage.rawValue
         }
         let rest = Array(arguments.dropFirst())
@@ -61,8 +65,11 @@ public enum ShortcutCLI {
 
     static func help() -> String {
         var text = "shortcut — run Shortcuts-style workflow documents\n\nusage: shortcut COMMAND [OPTIONS]\n\ncommands:\n"
-        for command in commands { text += "  " + command.name.padding(toLength: 9, withPad: " ", startingAt: 0) + command.summary + "\n" }
-        text += "\nRun `shortcut COMMAND --help` for a command's options. Exit codes: 0 ok, 64 usage, 65 bad document,\n66 missing input, 70 action failed, 73 cannot write output.\n"
+        for command in commands {
+            text += "  " + command.name.padding(toLength: 9, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text +=
+            "\nRun `shortcut COMMAND --help` for a command's options. Exit codes: 0 ok, 64 usage, 65 bad document,\n66 missing input, 70 action failed, 73 cannot write output.\n"
         return text
     }
 }

@@ -8,9 +8,13 @@ struct BenchTable {
 
     func print() {
         let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0)
-        Swift.print("benchmark".padding(toLength: widths.0, withPad: " ", startingAt: 0) + "  " + "figure".padding(toLength: widths.1, withPad: " ", startingAt: 0) + "  note")
+        Swift.print(
+            "benchmark".padding(toLength: widths.0, withPad: " ", startingAt: 0) + "  "
+                + "figure".padding(toLength: widths.1, withPad: " ", startingAt: 0) + "  note")
         for row in rows {
-            Swift.print(row.0.padding(toLength: widths.0, withPad: " ", startingAt: 0) + "  " + row.1.padding(toLength: widths.1, withPad: " ", startingAt: 0) + "  " + row.2)
+            Swift.print(
+                row.0.padding(toLength: widths.0, withPad: " ", startingAt: 0) + "  "
+                    + row.1.padding(toLength: widths.1, withPad: " ", startingAt: 0) + "  " + row.2)
         }
     }
 }

@@ -25,7 +25,9 @@ enum Benchmarks {
         func show(_ text: String) {}
         func sleep(seconds: Double) {}
         func readFile(at path: String) throws(ActionFailure) -> Data { Data() }
-        func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes { FileAttributes(size: 0, creationDate: nil, modificationDate: nil, isDirectory: false) }
+        func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes {
+            FileAttributes(size: 0, creationDate: nil, modificationDate: nil, isDirectory: false)
+        }
         let fileSystem: any FileSystem = LocalFileSystem()
     }
 
@@ -58,8 +60,14 @@ enum Benchmarks {
                     variables["Doubled"] = .number(.integer(native))
                 }
             }
-            table.add("dispatch: engine", "\(format(steps / seconds / 1e6, 2)) M steps/s", "\(format(seconds * 1e9 / steps, 0)) ns/step, \(iterations) iterations, output \(output == .text(String(2 * iterations)) ? "ok" : "WRONG")")
-            table.add("dispatch: native Swift", "\(format(steps / nativeSeconds / 1e6, 2)) M steps/s", "\(format(nativeSeconds * 1e9 / steps, 1)) ns/step; engine/native time ratio \(format(seconds / nativeSeconds, 0))×")
+            table.add(
+                "dispatch: engine", "\(format(steps / seconds / 1e6, 2)) M steps/s",
+                "\(format(seconds * 1e9 / steps, 0)) ns/step, \(iterations) iterations, output \(output == .text(String(2 * iterations)) ? "ok" : "WRONG")"
+            )
+            table.add(
+                "dispatch: native Swift", "\(format(steps / nativeSeconds / 1e6, 2)) M steps/s",
+                "\(format(nativeSeconds * 1e9 / steps, 1)) ns/step; engine/native time ratio \(format(seconds / nativeSeconds, 0))×"
+            )
         } catch {
             table.add("dispatch", "FAILED", "\(error)")
         }
@@ -71,12 +79,16 @@ enum Benchmarks {
         var index = 0
         while actions.count < 10_000 {
             actions.append("{\"action\": \"repeat.each\", \"mode\": \"start\", \"parameters\": {\"input\": [1, 2, 3]}}")
-            actions.append("{\"action\": \"conditional\", \"mode\": \"start\", \"parameters\": {\"input\": \"{{Repeat Item}}\", \"condition\": \"is greater than\", \"value\": 1}}")
-            actions.append("{\"action\": \"gettext\", \"id\": \"t\(index)\", \"parameters\": {\"text\": \"item {{Repeat Index}}\"}}")
+            actions.append(
+                "{\"action\": \"conditional\", \"mode\": \"start\", \"parameters\": {\"input\": \"{{Repeat Item}}\", \"condition\": \"is greater than\", \"value\": 1}}"
+            )
+            actions.append(
+                "{\"action\": \"gettext\", \"id\": \"t\(index)\", \"parameters\": {\"text\": \"item {{Repeat Index}}\"}}")
             actions.append("{\"action\": \"conditional\", \"mode\": \"middle\"}")
             actions.append("{\"action\": \"math\", \"parameters\": {\"input\": \"{{Repeat Item}}\", \"operand\": 1}}")
             actions.append("{\"action\": \"conditional\", \"mode\": \"end\"}")
-            actions.append("{\"action\": \"setvariable\", \"parameters\": {\"name\": \"v\(index % 50)\", \"input\": \"{{t\(index)}}\"}}")
+            actions.append(
+                "{\"action\": \"setvariable\", \"parameters\": {\"name\": \"v\(index % 50)\", \"input\": \"{{t\(index)}}\"}}")
             actions.append("{\"action\": \"repeat.each\", \"mode\": \"end\"}")
             index += 1
         }
@@ -88,7 +100,9 @@ enum Benchmarks {
                 let program = try Compiler.compile(document, registry: BuiltinActions.registry)
                 count = program.graph.edges.count
             }
-            table.add("fold+graph 10,000 actions", "\(format(seconds * 1000, 1)) ms", "parse + fold + compile + graph (\(count) edges), best of 5")
+            table.add(
+                "fold+graph 10,000 actions", "\(format(seconds * 1000, 1)) ms",
+                "parse + fold + compile + graph (\(count) edges), best of 5")
         } catch {
             table.add("fold+graph", "FAILED", "\(error)")
         }
@@ -110,6 +124,8 @@ enum Benchmarks {
         let binary = shortcutBinary()
         _ = timeProcess(binary, ["run", path])
         let times = (0..<10).map { _ in timeProcess(binary, ["run", path]) }
-        table.add("cold start: shortcut run (5 actions)", "\(format(median(times) * 1000, 1)) ms", "median of 10 whole-process runs; min \(format((times.min() ?? 0) * 1000, 1)) ms")
+        table.add(
+            "cold start: shortcut run (5 actions)", "\(format(median(times) * 1000, 1)) ms",
+            "median of 10 whole-process runs; min \(format((times.min() ?? 0) * 1000, 1)) ms")
     }
 }

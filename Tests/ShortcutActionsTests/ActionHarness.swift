@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutActions
+
 @testable import ShortcutEngine
 
 /// Runs one built-in action through the real engine (compile, resolve, perform) on a quiet host.
@@ -10,11 +11,17 @@ final class QuietHost: WorkflowHost {
     func now() -> Date { Date(timeIntervalSince1970: 1_795_255_200) }
     func readClipboard() throws(ActionFailure) -> Value { clipboard }
     func writeClipboard(_ value: Value) throws(ActionFailure) { clipboard = value }
-    func answer(_ question: Question) throws(ActionFailure) -> String { throw ActionFailure("no answer for '\(question.prompt)'") }
+    func answer(_ question: Question) throws(ActionFailure) -> String {
+        throw ActionFailure("no answer for '\(question.prompt)'")
+    }
     func show(_ text: String) { shown.append(text) }
     func sleep(seconds: Double) {}
-    func readFile(at path: String) throws(ActionFailure) -> Data { throw ActionFailure("no such file '\(path)'", exitCode: .missingInput) }
-    func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes { throw ActionFailure("no such file '\(path)'") }
+    func readFile(at path: String) throws(ActionFailure) -> Data {
+        throw ActionFailure("no such file '\(path)'", exitCode: .missingInput)
+    }
+    func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes {
+        throw ActionFailure("no such file '\(path)'")
+    }
     var fileSystem: any FileSystem = LocalFileSystem()
 }
 

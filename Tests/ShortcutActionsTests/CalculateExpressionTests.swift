@@ -1,12 +1,17 @@
 import XCTest
+
 @testable import ShortcutEngine
 
 final class CalculateExpressionTests: XCTestCase {
     func testAutomaticResultTypes() throws {
         XCTAssertEqual(try runAction("calculateexpression", input: "(1500*15)/10"), 2250)
         XCTAssertEqual(try runAction("calculateexpression", input: "30 hours at $30/hour"), "$900.00")
-        XCTAssertEqual(try runAction("calculateexpression", input: "4.54 hours as timespan"), .duration(Number(Decimal(string: "16344") ?? 0)))
-        guard case .date(let date) = try runAction("calculateexpression", input: "120 days from now") else { return XCTFail("expected a date") }
+        XCTAssertEqual(
+            try runAction("calculateexpression", input: "4.54 hours as timespan"),
+            .duration(Number(Decimal(string: "16344") ?? 0)))
+        guard case .date(let date) = try runAction("calculateexpression", input: "120 days from now") else {
+            return XCTFail("expected a date")
+        }
         XCTAssertEqual(Coercion().text(.date(date)), "2027-03-21T10:00:00Z")
     }
 
@@ -14,14 +19,18 @@ final class CalculateExpressionTests: XCTestCase {
         XCTAssertEqual(try runAction("calculateexpression", "{\"result\": \"Number\"}", input: "30 hours at $30/hour"), 900)
         XCTAssertEqual(try runAction("calculateexpression", "{\"result\": \"Text\"}", input: "1500*15"), "22,500")
         XCTAssertEqual(try runAction("calculateexpression", "{\"result\": \"Text\", \"plain\": true}", input: "1500*15"), "22500")
-        XCTAssertEqual(failure("calculateexpression", "{\"result\": \"Date\"}", input: "2 + 2"), """
+        XCTAssertEqual(
+            failure("calculateexpression", "{\"result\": \"Date\"}", input: "2 + 2"),
+            """
             error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'result': the answer '4' is not a date
             hint: use the result type Automatic or Text
             """)
     }
 
     func testUnknownWordsFailUnlessLenient() throws {
-        XCTAssertEqual(failure("calculateexpression", input: "$10 for lunch + 15% tip"), """
+        XCTAssertEqual(
+            failure("calculateexpression", input: "$10 for lunch + 15% tip"),
+            """
             error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': cannot understand 'for' at column 5
             hint: see docs/calculator.md for what the calculator understands
             """)
@@ -31,7 +40,10 @@ final class CalculateExpressionTests: XCTestCase {
     func testCurrencyRatesOverride() throws {
         let rates = "{\"rates\": {\"date\": \"2026-11-01\", \"rates\": {\"EUR\": 0.5}}}"
         XCTAssertEqual(try runAction("calculateexpression", rates, input: "$10 in EUR"), "€5.00")
-        XCTAssertEqual(failure("calculateexpression", "{\"rates\": {\"date\": \"2026-11-01\", \"rates\": {\"EUR\": -1}}}", input: "$1 in EUR"), """
+        XCTAssertEqual(
+            failure(
+                "calculateexpression", "{\"rates\": {\"date\": \"2026-11-01\", \"rates\": {\"EUR\": -1}}}", input: "$1 in EUR"),
+            """
             error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'rates': the currency rates are not usable: currency rates: the rate for 'EUR' must be a positive number
             hint: give {"date": "2026-11-01", "rates": {"EUR": 0.92}}
             """)

@@ -1,30 +1,43 @@
 import XCTest
+
 @testable import ShortcutEngine
 
 final class DictionaryPathTests: XCTestCase {
     let base: Value = ["people": ["alex": ["job": "dev"]], "tags": ["a", "b"], "a.b": 1]
 
     func testSetCreatesIntermediateDictionariesAndIndexesLists() throws {
-        XCTAssertEqual(try runAction("dictionary.setpath", "{\"path\": \"people.sam.job\", \"value\": \"designer\"}", input: base),
-                       ["people": ["alex": ["job": "dev"], "sam": ["job": "designer"]], "tags": ["a", "b"], "a.b": 1])
-        XCTAssertEqual(try runAction("dictionary.setpath", "{\"path\": \"tags.-1\", \"value\": \"z\"}", input: base)["tags"], ["a", "z"])
-        XCTAssertEqual(try runAction("dictionary.setpath", "{\"path\": \"tags.3\", \"value\": \"c\", \"append\": true}", input: base)["tags"], ["a", "b", "c"])
-        XCTAssertEqual(try runAction("dictionary.setpath", "{\"path\": \"a\\\\.b\", \"value\": {\"deep\": [1]}}", input: base)["a.b"], ["deep": [1]])
+        XCTAssertEqual(
+            try runAction("dictionary.setpath", "{\"path\": \"people.sam.job\", \"value\": \"designer\"}", input: base),
+            ["people": ["alex": ["job": "dev"], "sam": ["job": "designer"]], "tags": ["a", "b"], "a.b": 1])
+        XCTAssertEqual(
+            try runAction("dictionary.setpath", "{\"path\": \"tags.-1\", \"value\": \"z\"}", input: base)["tags"], ["a", "z"])
+        XCTAssertEqual(
+            try runAction("dictionary.setpath", "{\"path\": \"tags.3\", \"value\": \"c\", \"append\": true}", input: base)[
+                "tags"], ["a", "b", "c"])
+        XCTAssertEqual(
+            try runAction("dictionary.setpath", "{\"path\": \"a\\\\.b\", \"value\": {\"deep\": [1]}}", input: base)["a.b"],
+            ["deep": [1]])
     }
 
     func testOutOfRangeAndNonContainerSegmentsAreClearErrors() {
-        XCTAssertEqual(failure("dictionary.setpath", "{\"path\": \"tags.5\", \"value\": 1}", input: base), """
+        XCTAssertEqual(
+            failure("dictionary.setpath", "{\"path\": \"tags.5\", \"value\": 1}", input: base),
+            """
             error: t.json: action 1 'Set Dictionary Value at Path' (dictionary.setpath), parameter 'path': key path 'tags.5': 'tags' has 2 items, so there is no item 5
             hint: use an index from 1 to 2, or turn on appending
             """)
-        XCTAssertEqual(failure("dictionary.setpath", "{\"path\": \"people.alex.job.title\", \"value\": 1}", input: base), """
+        XCTAssertEqual(
+            failure("dictionary.setpath", "{\"path\": \"people.alex.job.title\", \"value\": 1}", input: base),
+            """
             error: t.json: action 1 'Set Dictionary Value at Path' (dictionary.setpath), parameter 'path': key path 'people.alex.job.title': 'people.alex.job' is a text, not a dictionary or list
             hint: check the path; keys that contain dots are written with \\.
             """)
     }
 
     func testRemoveAndHasPath() throws {
-        XCTAssertEqual(try runAction("dictionary.removepath", "{\"path\": \"people.alex\"}", input: base)["people"], .dictionary(ValueDictionary()))
+        XCTAssertEqual(
+            try runAction("dictionary.removepath", "{\"path\": \"people.alex\"}", input: base)["people"],
+            .dictionary(ValueDictionary()))
         XCTAssertEqual(try runAction("dictionary.removepath", "{\"path\": \"nope.x\"}", input: base), base)
         XCTAssertEqual(try runAction("dictionary.haspath", "{\"path\": \"tags.2\"}", input: base), true)
         XCTAssertEqual(try runAction("dictionary.haspath", "{\"path\": \"tags.3\"}", input: base), false)

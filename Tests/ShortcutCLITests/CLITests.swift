@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ShortcutCLI
 @testable import ShortcutEngine
 
@@ -28,7 +29,10 @@ final class CLITests: XCTestCase {
     func testMissingWorkflowFileExits66() {
         let result = run(["run", "nope.json", "--folder", folder.path])
         XCTAssertEqual(result.code, 66)
-        XCTAssertEqual(result.err, "error: no such file 'nope.json'\nhint: give a path, or the name of a workflow in \(folder.path)/ (see `shortcut list`)\n")
+        XCTAssertEqual(
+            result.err,
+            "error: no such file 'nope.json'\nhint: give a path, or the name of a workflow in \(folder.path)/ (see `shortcut list`)\n"
+        )
     }
 
     func testMissingInputFileExits66() {
@@ -39,29 +43,45 @@ final class CLITests: XCTestCase {
     }
 
     func testUnwritableOutputPathExits73BeforeRunning() {
-        let path = write("w.json", "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"parameters\": {\"text\": \"hi\"}}]}")
+        let path = write(
+            "w.json", "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"parameters\": {\"text\": \"hi\"}}]}")
         let result = run(["run", path, "--output-path", "/no/such/folder/out.txt"])
         XCTAssertEqual(result.code, 73)
-        XCTAssertEqual(result.err, "error: cannot write the output to '/no/such/folder/out.txt': the folder '/no/such/folder' does not exist\nhint: create the folder first or choose another --output-path\n")
+        XCTAssertEqual(
+            result.err,
+            "error: cannot write the output to '/no/such/folder/out.txt': the folder '/no/such/folder' does not exist\nhint: create the folder first or choose another --output-path\n"
+        )
     }
 
     func testOutputPathIsWrittenAndJSONOutputType() throws {
-        let path = write("w.json", "{\"version\": 1, \"actions\": [{\"action\": \"list\", \"parameters\": {\"items\": [1, \"two\", {\"x\": true}]}}]}")
+        let path = write(
+            "w.json",
+            "{\"version\": 1, \"actions\": [{\"action\": \"list\", \"parameters\": {\"items\": [1, \"two\", {\"x\": true}]}}]}")
         let out = folder.appendingPathComponent("out.json").path
         XCTAssertEqual(run(["run", path, "--output-path", out, "--output-type", "json"]).code, 0)
-        XCTAssertEqual(String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self), "[\n  1,\n  \"two\",\n  {\n    \"x\": true\n  }\n]\n")
+        XCTAssertEqual(
+            String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self),
+            "[\n  1,\n  \"two\",\n  {\n    \"x\": true\n  }\n]\n")
     }
 
     func testUnansweredAskFailsWithTheFlagToUse() {
-        let path = write("w.json", "{\"version\": 1, \"actions\": [{\"action\": \"ask\", \"id\": \"who\", \"parameters\": {\"prompt\": \"Your name?\"}}]}")
+        let path = write(
+            "w.json",
+            "{\"version\": 1, \"actions\": [{\"action\": \"ask\", \"id\": \"who\", \"parameters\": {\"prompt\": \"Your name?\"}}]}"
+        )
         let result = run(["run", path])
         XCTAssertEqual(result.code, 70)
-        XCTAssertEqual(result.err, "error: \(path): action 1 'Ask for Input' (ask): no answer for the question 'Your name?' and no terminal to ask\nhint: pass --answer 'who=VALUE'\n")
+        XCTAssertEqual(
+            result.err,
+            "error: \(path): action 1 'Ask for Input' (ask): no answer for the question 'Your name?' and no terminal to ask\nhint: pass --answer 'who=VALUE'\n"
+        )
         XCTAssertEqual(run(["run", path, "--answer", "Your name?=Ada"]).out, "Ada\n")
     }
 
     func testUnansweredMenuNamesTheOptions() {
-        let path = write("m.json", """
+        let path = write(
+            "m.json",
+            """
             {"version": 1, "actions": [
               {"action": "choosefrommenu", "mode": "start", "parameters": {"prompt": "Size?"}},
               {"action": "choosefrommenu", "mode": "middle", "parameters": {"title": "Small"}},
@@ -72,40 +92,60 @@ final class CLITests: XCTestCase {
             """)
         let result = run(["run", path])
         XCTAssertEqual(result.code, 70)
-        XCTAssertEqual(result.err, "error: \(path): action 1 'Choose from Menu' (choosefrommenu): no answer for the menu 'Size?' and no terminal to ask\nhint: pass --answer 'Size?=VALUE' with one of 'Small', 'Large'\n")
+        XCTAssertEqual(
+            result.err,
+            "error: \(path): action 1 'Choose from Menu' (choosefrommenu): no answer for the menu 'Size?' and no terminal to ask\nhint: pass --answer 'Size?=VALUE' with one of 'Small', 'Large'\n"
+        )
         XCTAssertEqual(run(["run", path, "--answer", "Size?=2"]).out, "L\n")
     }
 
     func testRunWorkflowCycleIsReported() {
-        let a = write("a.json", "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"b.json\"}}]}")
-        _ = write("b.json", "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"a.json\"}}]}")
+        let a = write(
+            "a.json", "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"b.json\"}}]}"
+        )
+        _ = write(
+            "b.json", "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"a.json\"}}]}"
+        )
         let result = run(["run", a])
         XCTAssertEqual(result.code, 70)
-        XCTAssertEqual(result.err, "error: \(folder.path)/b.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow cycle: a.json → b.json → a.json\nhint: a workflow may not run itself, directly or through others\n")
+        XCTAssertEqual(
+            result.err,
+            "error: \(folder.path)/b.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow cycle: a.json → b.json → a.json\nhint: a workflow may not run itself, directly or through others\n"
+        )
     }
 
     func testRunWorkflowDepthLimit() {
         for level in 0..<4 {
-            _ = write("d\(level).json", "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"d\(level + 1).json\"}}]}")
+            _ = write(
+                "d\(level).json",
+                "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"d\(level + 1).json\"}}]}"
+            )
         }
         _ = write("d4.json", "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"parameters\": {\"text\": \"deep\"}}]}")
         XCTAssertEqual(run(["run", folder.appendingPathComponent("d0.json").path]).out, "deep\n")
         let result = run(["run", folder.appendingPathComponent("d0.json").path, "--max-depth", "3"])
         XCTAssertEqual(result.code, 70)
-        XCTAssertEqual(result.err, "error: \(folder.path)/d2.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow nested deeper than 3 levels\nhint: raise the limit with --max-depth if this is intended\n")
+        XCTAssertEqual(
+            result.err,
+            "error: \(folder.path)/d2.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow nested deeper than 3 levels\nhint: raise the limit with --max-depth if this is intended\n"
+        )
     }
 
     func testUnknownCommandAndOption() {
-        XCTAssertEqual(run(["rnu"]).err, "error: unknown command 'rnu'; did you mean 'run'?\nhint: run `shortcut --help` for the commands\n")
+        XCTAssertEqual(
+            run(["rnu"]).err, "error: unknown command 'rnu'; did you mean 'run'?\nhint: run `shortcut --help` for the commands\n")
         let result = run(["run", "x.json", "--seeed", "1"])
         XCTAssertEqual(result.code, 64)
-        XCTAssertTrue(result.err.hasPrefix("error: unknown option --seeed; did you mean --seed?\nusage: shortcut run FILE|NAME"), result.err)
+        XCTAssertTrue(
+            result.err.hasPrefix("error: unknown option --seeed; did you mean --seed?\nusage: shortcut run FILE|NAME"), result.err
+        )
     }
 
     func testDoRunsOneActionAsAFilter() {
         XCTAssertEqual(run(["do", "text.split", "separator=Spaces", "--lines"], input: "a b  c\n").out, "a\nb\nc\n")
         XCTAssertEqual(run(["do", "text.combine", "separator=Custom", "custom=+", "--lines"], input: "1\n2\n3\n").out, "1+2+3\n")
-        XCTAssertEqual(run(["do", "getvalueforkey", "key=a.b", "--json"], input: "{\"a\": {\"b\": [1, 2]}}").out, "[\n  1,\n  2\n]\n")
+        XCTAssertEqual(
+            run(["do", "getvalueforkey", "key=a.b", "--json"], input: "{\"a\": {\"b\": [1, 2]}}").out, "[\n  1,\n  2\n]\n")
         XCTAssertEqual(run(["do", "math", "operation=×", "operand:=2.5"], input: "4").out, "10\n")
         let bad = run(["do", "text.splt"])
         XCTAssertEqual(bad.code, 64)
@@ -113,12 +153,16 @@ final class CLITests: XCTestCase {
     }
 
     func testCheckListsEveryProblem() {
-        let path = write("bad.json", """
+        let path = write(
+            "bad.json",
+            """
             {"version": 1, "actions": [{"action": "gettxt"}, {"action": "conditional", "mode": "start", "parameters": {"condition": "is"}}]}
             """)
         let result = run(["check", path])
         XCTAssertEqual(result.code, 65)
-        XCTAssertEqual(result.err, """
+        XCTAssertEqual(
+            result.err,
+            """
             error: \(path): action 1 (gettxt): unknown action 'gettxt'
             hint: see `shortcut actions` for the catalogue; did you mean 'gettext'?
             error: \(path): action 2 (conditional): If is never closed
@@ -129,7 +173,10 @@ final class CLITests: XCTestCase {
     }
 
     func testTraceJSONHasOneObjectPerStep() throws {
-        let path = write("t.json", "{\"version\": 1, \"actions\": [{\"action\": \"number\", \"parameters\": {\"number\": 2}}, {\"action\": \"math\", \"parameters\": {\"operand\": 3}}]}")
+        let path = write(
+            "t.json",
+            "{\"version\": 1, \"actions\": [{\"action\": \"number\", \"parameters\": {\"number\": 2}}, {\"action\": \"math\", \"parameters\": {\"operand\": 3}}]}"
+        )
         let result = run(["run", path, "--trace=json"])
         let lines = result.err.split(separator: "\n")
         XCTAssertEqual(lines.count, 2)
@@ -141,12 +188,17 @@ final class CLITests: XCTestCase {
     }
 
     func testGraphJSONDumpIsStable() throws {
-        let path = write("g.json", "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"id\": \"t\", \"parameters\": {\"text\": \"x\"}}, {\"action\": \"text.split\", \"parameters\": {\"text\": \"{{t}}\"}}]}")
+        let path = write(
+            "g.json",
+            "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"id\": \"t\", \"parameters\": {\"text\": \"x\"}}, {\"action\": \"text.split\", \"parameters\": {\"text\": \"{{t}}\"}}]}"
+        )
         let result = run(["graph", path, "--format", "json", "--run"])
         XCTAssertEqual(result.code, 0)
         let json = try JSONParser.parse(result.out)
         guard case .array(let edges)? = json["edges"] else { return XCTFail("no edges") }
-        XCTAssertEqual(edges.first?.serialized(pretty: false), "{\"from\":\"action:1\",\"to\":\"action:2\",\"kind\":\"output\",\"parameter\":\"text\",\"reference\":\"t\"}")
+        XCTAssertEqual(
+            edges.first?.serialized(pretty: false),
+            "{\"from\":\"action:1\",\"to\":\"action:2\",\"kind\":\"output\",\"parameter\":\"text\",\"reference\":\"t\"}")
         guard case .array(let nodes)? = json["nodes"] else { return XCTFail("no nodes") }
         XCTAssertEqual(nodes[0]["run"]?["runs"], .number("1"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ShortcutCLI
 
 final class CalcCommandTests: XCTestCase {
@@ -30,7 +31,9 @@ final class CalcCommandTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).txt").path
         FileManager.default.createFile(atPath: path, contents: Data("rent = $1,200\n$10 for lunch + 15% tip\nline1 * 12\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        XCTAssertEqual(run(["--sheet", path]).out, """
+        XCTAssertEqual(
+            run(["--sheet", path]).out,
+            """
             rent = $1,200            │ $1,200.00
             $10 for lunch + 15% tip  │ $11.50
             line1 * 12               │ $14,400.00

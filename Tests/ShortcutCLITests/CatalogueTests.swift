@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ShortcutActions
 @testable import ShortcutCLI
 
@@ -8,7 +9,9 @@ final class CatalogueTests: XCTestCase {
         let path = GoldenWorkflowTests.packageRoot.appendingPathComponent("docs/actions.md").path
         let committed = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
         let generated = ActionCatalogue.markdown(BuiltinActions.registry)
-        XCTAssertEqual(committed, generated, "docs/actions.md drifted: regenerate with `swift run shortcut actions --markdown > docs/actions.md`")
+        XCTAssertEqual(
+            committed, generated,
+            "docs/actions.md drifted: regenerate with `swift run shortcut actions --markdown > docs/actions.md`")
     }
 
     func testEveryActionHasASummaryAndEveryParameterIsDescribed() {
@@ -17,7 +20,8 @@ final class CatalogueTests: XCTestCase {
             for parameter in definition.parameters {
                 XCTAssertFalse(parameter.summary.isEmpty, "\(definition.identifier).\(parameter.key)")
                 if let parent = parameter.parent {
-                    XCTAssertNotNil(definition.parameter(parent.key), "\(definition.identifier).\(parameter.key) has an unknown parent")
+                    XCTAssertNotNil(
+                        definition.parameter(parent.key), "\(definition.identifier).\(parameter.key) has an unknown parent")
                 }
             }
         }

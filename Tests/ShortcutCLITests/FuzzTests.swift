@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ShortcutCLI
 @testable import ShortcutEngine
 
@@ -21,7 +22,11 @@ final class FuzzTests: XCTestCase {
             let path = folder.appendingPathComponent("m\(round).json").path
             FileManager.default.createFile(atPath: path, contents: Data(bytes))
             let console = Console.captured()
-            let code = ShortcutCLI.main(["run", path, "--seed", "1", "--now", "2026-11-21T10:00:00Z", "--tz", "UTC", "--max-steps", "20000", "--timeout", "5"], console: console)
+            let code = ShortcutCLI.main(
+                [
+                    "run", path, "--seed", "1", "--now", "2026-11-21T10:00:00Z", "--tz", "UTC", "--max-steps", "20000",
+                    "--timeout", "5",
+                ], console: console)
             outcomes[code, default: 0] += 1
             XCTAssertTrue([0, 65, 66, 70, 73].contains(code), "round \(round): exit \(code)\n\(console.errorText)")
             if code != 0 {
@@ -33,8 +38,10 @@ final class FuzzTests: XCTestCase {
     }
 
     func mutate(_ bytes: inout [UInt8], using random: inout SeededRandom) {
-        let vocabulary: [[UInt8]] = ["{", "}", "[", "]", "\"", ",", ":", "{{", "}}", "|", "-1", "0", "1e999", "null", "\"mode\": \"end\"",
-                                     "\"start\"", "{{Repeat Item}}", "\\", "true", "\"count\": -5"].map { Array($0.utf8) }
+        let vocabulary: [[UInt8]] = [
+            "{", "}", "[", "]", "\"", ",", ":", "{{", "}}", "|", "-1", "0", "1e999", "null", "\"mode\": \"end\"",
+            "\"start\"", "{{Repeat Item}}", "\\", "true", "\"count\": -5",
+        ].map { Array($0.utf8) }
         for _ in 0..<Int.random(in: 1...4, using: &random) where !bytes.isEmpty {
             let position = Int.random(in: 0..<bytes.count, using: &random)
             switch Int.random(in: 0..<4, using: &random) {

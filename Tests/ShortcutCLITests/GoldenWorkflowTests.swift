@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ShortcutCLI
 
 /// Runs every `Workflows/**/NAME.json` that has a `NAME.expected` beside it through the same
@@ -7,7 +8,8 @@ import XCTest
 /// arguments, one per line. The default arguments pin the clock, zone and seed.
 /// New goldens start as an empty NAME.expected. Re-record with `RECORD_GOLDENS=1 swift test --filter GoldenWorkflowTests` (the run then fails).
 final class GoldenWorkflowTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let defaultArguments = ["--seed", "42", "--now", "2026-11-21T10:00:00Z", "--tz", "UTC"]
 
     func testEveryGoldenWorkflowProducesItsExpectedOutput() throws {
@@ -32,12 +34,16 @@ final class GoldenWorkflowTests: XCTestCase {
 
     /// Relative paths of golden workflows (those with an .expected file), sorted.
     static func goldenFiles() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent("Workflows").path) else { return [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: packageRoot.appendingPathComponent("Workflows").path) else {
+            return []
+        }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
             guard relative.hasSuffix(".json") else { continue }
             let path = "Workflows/" + relative
-            if FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(String(path.dropLast(5)) + ".expected").path) {
+            if FileManager.default.fileExists(
+                atPath: packageRoot.appendingPathComponent(String(path.dropLast(5)) + ".expected").path)
+            {
                 files.append(path)
             }
         }

@@ -1,81 +1,132 @@
 import XCTest
+
 @testable import ShortcutEngine
 
 final class CompilerTests: XCTestCase {
     func doc(_ actions: String) -> String { "{\"version\": 1, \"actions\": [\(actions)]}" }
 
     func testUnknownActionSuggestsTheClosestIdentifier() {
-        XCTAssertEqual(compileErrors(doc("{\"action\": \"test.ecko\"}")),
-                       ["error: test.json: action 1 (test.ecko): unknown action 'test.ecko'\nhint: see `shortcut actions` for the catalogue; did you mean 'test.echo'?"])
+        XCTAssertEqual(
+            compileErrors(doc("{\"action\": \"test.ecko\"}")),
+            [
+                "error: test.json: action 1 (test.ecko): unknown action 'test.ecko'\nhint: see `shortcut actions` for the catalogue; did you mean 'test.echo'?"
+            ])
     }
 
     func testUnknownParameterListsTheKnownOnes() {
-        XCTAssertEqual(compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"mood\": \"Loud\"}}")),
-                       ["error: test.json: action 1 'Echo' (test.echo): unknown parameter 'mood'\nhint: use one of 'input', 'mode', 'times'; did you mean 'mode'?"])
+        XCTAssertEqual(
+            compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"mood\": \"Loud\"}}")),
+            [
+                "error: test.json: action 1 'Echo' (test.echo): unknown parameter 'mood'\nhint: use one of 'input', 'mode', 'times'; did you mean 'mode'?"
+            ])
     }
 
     func testUnknownChoiceValue() {
-        XCTAssertEqual(compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"mode\": \"loudd\"}}")),
-                       ["error: test.json: action 1 'Echo' (test.echo), parameter 'mode': unknown value 'loudd'\nhint: use one of 'Plain', 'Loud'; did you mean 'Loud'?"])
+        XCTAssertEqual(
+            compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"mode\": \"loudd\"}}")),
+            [
+                "error: test.json: action 1 'Echo' (test.echo), parameter 'mode': unknown value 'loudd'\nhint: use one of 'Plain', 'Loud'; did you mean 'Loud'?"
+            ])
     }
 
     func testWrongParameterType() {
-        XCTAssertEqual(compileErrors(doc("{\"action\": \"test.repeat\", \"mode\": \"start\", \"parameters\": {\"count\": \"many\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}")),
-                       ["error: test.json: action 1 'Repeat' (test.repeat), parameter 'count': cannot use the text 'many' as a number\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"])
+        XCTAssertEqual(
+            compileErrors(
+                doc(
+                    "{\"action\": \"test.repeat\", \"mode\": \"start\", \"parameters\": {\"count\": \"many\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}"
+                )),
+            [
+                "error: test.json: action 1 'Repeat' (test.repeat), parameter 'count': cannot use the text 'many' as a number\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
+            ])
     }
 
     func testReferenceToUnknownAndLaterOutputs() {
-        let errors = compileErrors(doc("""
-            {"action": "test.echo", "parameters": {"input": "{{Greting}}"}},
-            {"action": "test.echo", "parameters": {"input": "{{later}}"}},
-            {"action": "test.echo", "id": "later", "parameters": {"input": "x"}},
-            {"action": "test.echo", "id": "Greeting"}
-            """))
-        XCTAssertEqual(errors, [
-            "error: test.json: action 1 'Echo' (test.echo), parameter 'input': '{{Greting}}' refers to the output of action 4, which runs later\nhint: an action can only use outputs of actions above it; move action 4 up".replacingOccurrences(of: "'{{Greting}}' refers", with: "'Greting' refers"),
-            "error: test.json: action 2 'Echo' (test.echo), parameter 'input': 'later' refers to the output of action 3, which runs later\nhint: an action can only use outputs of actions above it; move action 3 up",
-        ].enumerated().map { $0.offset == 0 ? "error: test.json: action 1 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'\nhint: no action output or variable has this name; did you mean 'Greeting'?" : $0.element })
+        let errors = compileErrors(
+            doc(
+                """
+                {"action": "test.echo", "parameters": {"input": "{{Greting}}"}},
+                {"action": "test.echo", "parameters": {"input": "{{later}}"}},
+                {"action": "test.echo", "id": "later", "parameters": {"input": "x"}},
+                {"action": "test.echo", "id": "Greeting"}
+                """))
+        XCTAssertEqual(
+            errors,
+            [
+                "error: test.json: action 1 'Echo' (test.echo), parameter 'input': '{{Greting}}' refers to the output of action 4, which runs later\nhint: an action can only use outputs of actions above it; move action 4 up"
+                    .replacingOccurrences(of: "'{{Greting}}' refers", with: "'Greting' refers"),
+                "error: test.json: action 2 'Echo' (test.echo), parameter 'input': 'later' refers to the output of action 3, which runs later\nhint: an action can only use outputs of actions above it; move action 3 up",
+            ].enumerated().map {
+                $0.offset == 0
+                    ? "error: test.json: action 1 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'\nhint: no action output or variable has this name; did you mean 'Greeting'?"
+                    : $0.element
+            })
     }
 
     func testRepeatItemOutsideALoopAndOnACountLoop() {
-        XCTAssertEqual(compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"input\": \"{{Repeat Item}}\"}}")),
-                       ["error: test.json: action 1 'Echo' (test.echo), parameter 'input': 'Repeat Item' is used outside any Repeat\nhint: move the action inside a Repeat or Repeat with Each block"])
-        XCTAssertEqual(compileErrors(doc("{\"action\": \"test.repeat\", \"mode\": \"start\"}, {\"action\": \"test.echo\", \"parameters\": {\"input\": \"{{Repeat Item}}\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}")),
-                       ["error: test.json: action 2 'Echo' (test.echo), parameter 'input': Repeat (a count) has no Repeat Item\nhint: use 'Repeat Index', or Repeat with Each to iterate a list"])
+        XCTAssertEqual(
+            compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"input\": \"{{Repeat Item}}\"}}")),
+            [
+                "error: test.json: action 1 'Echo' (test.echo), parameter 'input': 'Repeat Item' is used outside any Repeat\nhint: move the action inside a Repeat or Repeat with Each block"
+            ])
+        XCTAssertEqual(
+            compileErrors(
+                doc(
+                    "{\"action\": \"test.repeat\", \"mode\": \"start\"}, {\"action\": \"test.echo\", \"parameters\": {\"input\": \"{{Repeat Item}}\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}"
+                )),
+            [
+                "error: test.json: action 2 'Echo' (test.echo), parameter 'input': Repeat (a count) has no Repeat Item\nhint: use 'Repeat Index', or Repeat with Each to iterate a list"
+            ])
     }
 
     func testDuplicateIDs() {
-        XCTAssertEqual(compileErrors(doc("{\"action\": \"test.echo\", \"id\": \"a\"}, {\"action\": \"test.echo\", \"id\": \"a\"}")),
-                       ["error: test.json: action 2 'Echo' (test.echo): id 'a' is already used by action 1\nhint: give each action a unique \"id\""])
+        XCTAssertEqual(
+            compileErrors(doc("{\"action\": \"test.echo\", \"id\": \"a\"}, {\"action\": \"test.echo\", \"id\": \"a\"}")),
+            [
+                "error: test.json: action 2 'Echo' (test.echo): id 'a' is already used by action 1\nhint: give each action a unique \"id\""
+            ])
     }
 
     func testMissingRequiredParameter() {
-        XCTAssertEqual(compileErrors(doc("{\"action\": \"test.set\"}")),
-                       ["error: test.json: action 1 'Set' (test.set), parameter 'name': needs a value\nhint: set \"name\": name."])
+        XCTAssertEqual(
+            compileErrors(doc("{\"action\": \"test.set\"}")),
+            ["error: test.json: action 1 'Set' (test.set), parameter 'name': needs a value\nhint: set \"name\": name."])
     }
 
     func testWarningsForUnusedOutputsAndUnreadVariables() throws {
-        let document = try DocumentReader.read(Data(doc("{\"action\": \"test.echo\", \"id\": \"unused\"}, {\"action\": \"test.set\", \"parameters\": {\"name\": \"v\"}}").utf8), file: "w.json")
+        let document = try DocumentReader.read(
+            Data(
+                doc(
+                    "{\"action\": \"test.echo\", \"id\": \"unused\"}, {\"action\": \"test.set\", \"parameters\": {\"name\": \"v\"}}"
+                ).utf8), file: "w.json")
         let program = try Compiler.compile(document, registry: testRegistry, file: "w.json")
-        XCTAssertEqual(program.warnings.map(\.description), [
-            "warning: w.json: action 1 (test.echo): output 'unused' is never used\nhint: reference it as {{unused}} or remove the name",
-            "warning: w.json: action 2 (test.set): variable 'v' is set but never read\nhint: read it with {{v}} or remove the Set Variable",
-        ])
+        XCTAssertEqual(
+            program.warnings.map(\.description),
+            [
+                "warning: w.json: action 1 (test.echo): output 'unused' is never used\nhint: reference it as {{unused}} or remove the name",
+                "warning: w.json: action 2 (test.set): variable 'v' is set but never read\nhint: read it with {{v}} or remove the Set Variable",
+            ])
     }
 
     func testContentGraphEdges() throws {
-        let document = try DocumentReader.read(Data(doc("""
-            {"action": "test.echo", "id": "a", "parameters": {"input": "{{Shortcut Input}}"}},
-            {"action": "test.set", "parameters": {"name": "v"}},
-            {"action": "test.set", "parameters": {"name": "v", "input": 2}},
-            {"action": "test.echo", "parameters": {"input": "{{a}} {{v}}"}}
-            """).utf8))
+        let document = try DocumentReader.read(
+            Data(
+                doc(
+                    """
+                    {"action": "test.echo", "id": "a", "parameters": {"input": "{{Shortcut Input}}"}},
+                    {"action": "test.set", "parameters": {"name": "v"}},
+                    {"action": "test.set", "parameters": {"name": "v", "input": 2}},
+                    {"action": "test.echo", "parameters": {"input": "{{a}} {{v}}"}}
+                    """
+                ).utf8))
         let graph = try Compiler.compile(document, registry: testRegistry).graph
         let edges = graph.edges.map { "\($0.from)->\($0.to) \($0.kind.rawValue) \($0.parameter ?? "")" }
-        XCTAssertEqual(edges, [
-            "input->action:1 source input", "action:1->action:2 implicit-input input", "action:2->variable:v sets-variable ",
-            "action:3->variable:v sets-variable ", "action:1->action:4 output input", "variable:v->action:4 reads-variable input",
-        ])
+        XCTAssertEqual(
+            edges,
+            [
+                "input->action:1 source input", "action:1->action:2 implicit-input input", "action:2->variable:v sets-variable ",
+                "action:3->variable:v sets-variable ", "action:1->action:4 output input",
+                "variable:v->action:4 reads-variable input",
+            ])
         XCTAssertEqual(graph.writers(of: "v"), [1, 2])
     }
 }

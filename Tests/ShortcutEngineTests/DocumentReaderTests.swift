@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import ShortcutEngine
 
 final class DocumentReaderTests: XCTestCase {
@@ -8,18 +9,24 @@ final class DocumentReaderTests: XCTestCase {
     }
 
     func testMalformedJSONNamesLineAndColumn() {
-        XCTAssertEqual(read("{\n  \"version\": 1,\n  \"actions\": [}\n"),
-                       "error: doc.json: malformed JSON: unexpected '}', expected a value at line 3, column 15\nhint: fix the JSON syntax at that position")
+        XCTAssertEqual(
+            read("{\n  \"version\": 1,\n  \"actions\": [}\n"),
+            "error: doc.json: malformed JSON: unexpected '}', expected a value at line 3, column 15\nhint: fix the JSON syntax at that position"
+        )
     }
 
     func testUnterminatedStringIsReportedWhereItStarts() {
-        XCTAssertEqual(read("{\"version\": 1, \"name\": \"abc"),
-                       "error: doc.json: malformed JSON: unterminated string at line 1, column 24\nhint: fix the JSON syntax at that position")
+        XCTAssertEqual(
+            read("{\"version\": 1, \"name\": \"abc"),
+            "error: doc.json: malformed JSON: unterminated string at line 1, column 24\nhint: fix the JSON syntax at that position"
+        )
     }
 
     func testUnknownVersionSaysWhichVersionIsRead() {
-        XCTAssertEqual(read("{\"version\": 7, \"actions\": []}"),
-                       "error: doc.json: unknown document version 7\nhint: this engine reads version 1; upgrade the engine or convert the document")
+        XCTAssertEqual(
+            read("{\"version\": 7, \"actions\": []}"),
+            "error: doc.json: unknown document version 7\nhint: this engine reads version 1; upgrade the engine or convert the document"
+        )
     }
 
     func testMissingVersion() {
@@ -27,23 +34,30 @@ final class DocumentReaderTests: XCTestCase {
     }
 
     func testUnknownTopLevelKeySuggestsTheCloseOne() {
-        XCTAssertEqual(read("{\"version\": 1, \"actoins\": []}"),
-                       "error: doc.json: unknown document key \"actoins\"\nhint: allowed keys: format, version, name, description, input, actions; did you mean 'actions'?")
+        XCTAssertEqual(
+            read("{\"version\": 1, \"actoins\": []}"),
+            "error: doc.json: unknown document key \"actoins\"\nhint: allowed keys: format, version, name, description, input, actions; did you mean 'actions'?"
+        )
     }
 
     func testActionWithoutIdentifier() {
-        XCTAssertEqual(read("{\"version\": 1, \"actions\": [{\"parameters\": {}}]}"),
-                       "error: doc.json: action 1 has no \"action\" identifier\nhint: add \"action\": \"gettext\" (see `shortcut actions`)")
+        XCTAssertEqual(
+            read("{\"version\": 1, \"actions\": [{\"parameters\": {}}]}"),
+            "error: doc.json: action 1 has no \"action\" identifier\nhint: add \"action\": \"gettext\" (see `shortcut actions`)")
     }
 
     func testBadReferenceSyntaxNamesActionAndParameter() {
-        XCTAssertEqual(read("{\"version\": 1, \"actions\": [{\"action\": \"echo\", \"parameters\": {\"input\": \"{{x | shout: 1}}\"}}]}"),
-                       "error: doc.json: action 1 (echo), parameter 'input': unknown aggrandizement 'shout'\nhint: use one of as, property, key, item, format")
+        XCTAssertEqual(
+            read("{\"version\": 1, \"actions\": [{\"action\": \"echo\", \"parameters\": {\"input\": \"{{x | shout: 1}}\"}}]}"),
+            "error: doc.json: action 1 (echo), parameter 'input': unknown aggrandizement 'shout'\nhint: use one of as, property, key, item, format"
+        )
     }
 
     func testUnclosedReference() {
-        XCTAssertEqual(read("{\"version\": 1, \"actions\": [{\"action\": \"echo\", \"parameters\": {\"input\": \"a {{b\"}}]}"),
-                       "error: doc.json: action 1 (echo), parameter 'input': '{{' is not closed by '}}'\nhint: write \\\\{{ in JSON for literal braces")
+        XCTAssertEqual(
+            read("{\"version\": 1, \"actions\": [{\"action\": \"echo\", \"parameters\": {\"input\": \"a {{b\"}}]}"),
+            "error: doc.json: action 1 (echo), parameter 'input': '{{' is not closed by '}}'\nhint: write \\\\{{ in JSON for literal braces"
+        )
     }
 
     func testJSONKeepsKeyOrderAndExactNumbers() throws {
@@ -52,13 +66,20 @@ final class DocumentReaderTests: XCTestCase {
     }
 
     func testJSONRejectsLeadingZerosAndLoneSurrogates() {
-        XCTAssertThrowsError(try JSONParser.parse("[01]")) { XCTAssertEqual("\($0)", "numbers may not start with 0 at line 1, column 2") }
-        XCTAssertThrowsError(try JSONParser.parse("[\"\\ud800\"]")) { XCTAssertEqual("\($0)", "lone UTF-16 surrogate \\uD800 at line 1, column 9") }
+        XCTAssertThrowsError(try JSONParser.parse("[01]")) {
+            XCTAssertEqual("\($0)", "numbers may not start with 0 at line 1, column 2")
+        }
+        XCTAssertThrowsError(try JSONParser.parse("[\"\\ud800\"]")) {
+            XCTAssertEqual("\($0)", "lone UTF-16 surrogate \\uD800 at line 1, column 9")
+        }
     }
 
     func testTemplateEscapeAndTypedReference() throws {
         XCTAssertEqual(try ReferenceSyntax.parameterValue("a \\{{b}} c"), .text([.literal("a {{b}} c")]))
-        guard case .reference(let reference) = try ReferenceSyntax.parameterValue("{{Person | key: a\\.b.c | item: -1 | as: number}}") else {
+        guard
+            case .reference(let reference) = try ReferenceSyntax.parameterValue(
+                "{{Person | key: a\\.b.c | item: -1 | as: number}}")
+        else {
             return XCTFail("expected a typed reference")
         }
         XCTAssertEqual(reference.target, .name("Person"))
@@ -87,13 +108,19 @@ final class TemplateEscapeTests: XCTestCase {
         var random = SeededRandom(seed: 99)
         let alphabet: [String] = ["\\", "{", "}", "{{", "a", " ", "é"]
         for _ in 0..<2_000 {
-            let literal = (0..<Int.random(in: 1...8, using: &random)).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &random)] }.joined()
+            let literal = (0..<Int.random(in: 1...8, using: &random)).map { _ in
+                alphabet[Int.random(in: 0..<alphabet.count, using: &random)]
+            }.joined()
             let reference = Reference(target: .name("x"), source: "x")
             let written = ReferenceSyntax.escapeLiteral(literal, beforeReference: true) + "{{x}}"
-            XCTAssertEqual(try ReferenceSyntax.template(written), [.literal(literal), .reference(reference)], "\(literal.debugDescription) → \(written.debugDescription)")
+            XCTAssertEqual(
+                try ReferenceSyntax.template(written), [.literal(literal), .reference(reference)],
+                "\(literal.debugDescription) → \(written.debugDescription)")
             let alone = ReferenceSyntax.escapeLiteral(literal, beforeReference: false)
             if !alone.contains("{{") || literal.contains("{{") {
-                XCTAssertEqual(try ReferenceSyntax.template(alone), [.literal(literal)], "\(literal.debugDescription) → \(alone.debugDescription)")
+                XCTAssertEqual(
+                    try ReferenceSyntax.template(alone), [.literal(literal)],
+                    "\(literal.debugDescription) → \(alone.debugDescription)")
             }
         }
     }

@@ -1,86 +1,113 @@
 import XCTest
+
 @testable import ShortcutEngine
 
 final class RunnerTests: XCTestCase {
     func doc(_ actions: String) -> String { "{\"version\": 1, \"actions\": [\(actions)]}" }
 
     func testImplicitInputChainsFromShortcutInput() throws {
-        let result = try runDocument(doc("{\"action\": \"test.echo\"}, {\"action\": \"test.echo\", \"parameters\": {\"mode\": \"Loud\"}}"), input: "hi")
+        let result = try runDocument(
+            doc("{\"action\": \"test.echo\"}, {\"action\": \"test.echo\", \"parameters\": {\"mode\": \"Loud\"}}"), input: "hi")
         XCTAssertEqual(result.output, "HI")
     }
 
     func testNestedRepeatsWithNumberedRepeatIndex() throws {
-        let result = try runDocument(doc("""
-            {"action": "test.repeat", "mode": "start", "parameters": {"count": 2}},
-            {"action": "test.each", "mode": "start", "parameters": {"input": ["a", "b"]}},
-            {"action": "test.echo", "parameters": {"input": "{{Repeat Index}}{{Repeat Item 2}}{{Repeat Index 2}}"}},
-            {"action": "test.each", "mode": "end"},
-            {"action": "test.repeat", "mode": "end"}
-            """))
+        let result = try runDocument(
+            doc(
+                """
+                {"action": "test.repeat", "mode": "start", "parameters": {"count": 2}},
+                {"action": "test.each", "mode": "start", "parameters": {"input": ["a", "b"]}},
+                {"action": "test.echo", "parameters": {"input": "{{Repeat Index}}{{Repeat Item 2}}{{Repeat Index 2}}"}},
+                {"action": "test.each", "mode": "end"},
+                {"action": "test.repeat", "mode": "end"}
+                """))
         XCTAssertEqual(result.output, ["1a1", "1b2", "2a1", "2b2"])
     }
 
     func testIfResultIsTheTakenBranchesLastOutput() throws {
-        let result = try runDocument(doc("""
-            {"action": "test.if", "mode": "start", "parameters": {"input": false}},
-            {"action": "test.echo", "parameters": {"input": "yes"}},
-            {"action": "test.if", "mode": "middle"},
-            {"action": "test.echo", "parameters": {"input": "no"}},
-            {"action": "test.if", "mode": "end", "id": "r"},
-            {"action": "test.echo", "parameters": {"input": "{{r}}!"}}
-            """))
+        let result = try runDocument(
+            doc(
+                """
+                {"action": "test.if", "mode": "start", "parameters": {"input": false}},
+                {"action": "test.echo", "parameters": {"input": "yes"}},
+                {"action": "test.if", "mode": "middle"},
+                {"action": "test.echo", "parameters": {"input": "no"}},
+                {"action": "test.if", "mode": "end", "id": "r"},
+                {"action": "test.echo", "parameters": {"input": "{{r}}!"}}
+                """))
         XCTAssertEqual(result.output, "no!")
     }
 
     func testAggrandizementsApplyInOrder() throws {
-        let result = try runDocument(doc("""
-            {"action": "test.echo", "id": "d", "parameters": {"input": {"people": [{"name": "Ada", "born": "1815-12-10"}, {"name": "Alan"}], "a.b": 5}}},
-            {"action": "test.echo", "parameters": {"input": "{{d | key: people.-1.name}} {{d | key: a\\\\.b | as: number}} {{d | key: people | property: Count}} {{d | key: people.1.born | format: EEEE}}"}}
-            """))
+        let result = try runDocument(
+            doc(
+                """
+                {"action": "test.echo", "id": "d", "parameters": {"input": {"people": [{"name": "Ada", "born": "1815-12-10"}, {"name": "Alan"}], "a.b": 5}}},
+                {"action": "test.echo", "parameters": {"input": "{{d | key: people.-1.name}} {{d | key: a\\\\.b | as: number}} {{d | key: people | property: Count}} {{d | key: people.1.born | format: EEEE}}"}}
+                """))
         XCTAssertEqual(result.output, "Alan 5 2 Sunday")
     }
 
     func testVariablesAreGlobalToTheRun() throws {
-        let result = try runDocument(doc("""
-            {"action": "test.repeat", "mode": "start", "parameters": {"count": 3}},
-            {"action": "test.set", "parameters": {"name": "last", "input": "{{Repeat Index}}"}},
-            {"action": "test.repeat", "mode": "end"},
-            {"action": "test.echo", "parameters": {"input": "{{last}}"}}
-            """))
+        let result = try runDocument(
+            doc(
+                """
+                {"action": "test.repeat", "mode": "start", "parameters": {"count": 3}},
+                {"action": "test.set", "parameters": {"name": "last", "input": "{{Repeat Index}}"}},
+                {"action": "test.repeat", "mode": "end"},
+                {"action": "test.echo", "parameters": {"input": "{{last}}"}}
+                """))
         XCTAssertEqual(result.output, 3, "a typed reference keeps the number type")
     }
 
     func testMaxStepsStopsARunawayLoop() {
         var options = RunOptions()
         options.limits.maxSteps = 50
-        XCTAssertThrowsError(try runDocument(doc("""
-            {"action": "test.repeat", "mode": "start", "parameters": {"count": 1000}}, {"action": "test.echo"}, {"action": "test.repeat", "mode": "end"}
-            """), options: options)) { error in
-            XCTAssertEqual("\(error)", "error: test.json: action 2 'Echo' (test.echo): stopped after 50 steps (the step limit)\nhint: raise it with --max-steps N if the workflow really needs more")
+        XCTAssertThrowsError(
+            try runDocument(
+                doc(
+                    """
+                    {"action": "test.repeat", "mode": "start", "parameters": {"count": 1000}}, {"action": "test.echo"}, {"action": "test.repeat", "mode": "end"}
+                    """), options: options)
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "error: test.json: action 2 'Echo' (test.echo): stopped after 50 steps (the step limit)\nhint: raise it with --max-steps N if the workflow really needs more"
+            )
         }
     }
 
     func testRuntimeCoercionFailureNamesActionAndParameter() {
-        XCTAssertThrowsError(try runDocument(doc("""
-            {"action": "test.echo", "id": "t", "parameters": {"input": "lots"}},
-            {"action": "test.repeat", "mode": "start", "parameters": {"count": "{{t}}"}}, {"action": "test.repeat", "mode": "end"}
-            """))) { error in
-            XCTAssertEqual("\(error)", "error: test.json: action 2 'Repeat' (test.repeat), parameter 'count': cannot use the text 'lots' as a number\nhint: write the number with digits and a '.' for decimals, e.g. 12.5")
+        XCTAssertThrowsError(
+            try runDocument(
+                doc(
+                    """
+                    {"action": "test.echo", "id": "t", "parameters": {"input": "lots"}},
+                    {"action": "test.repeat", "mode": "start", "parameters": {"count": "{{t}}"}}, {"action": "test.repeat", "mode": "end"}
+                    """))
+        ) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "error: test.json: action 2 'Repeat' (test.repeat), parameter 'count': cannot use the text 'lots' as a number\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
+            )
         }
     }
 
     func testMinimumIsEnforced() {
         XCTAssertThrowsError(try runDocument(doc("{\"action\": \"test.echo\", \"parameters\": {\"times\": 0}}"))) { error in
-            XCTAssertEqual("\(error)", "error: test.json: action 1 'Echo' (test.echo), parameter 'times': must be at least 1, got 0")
+            XCTAssertEqual(
+                "\(error)", "error: test.json: action 1 'Echo' (test.echo), parameter 'times': must be at least 1, got 0")
         }
     }
 
     func testRecordedRunAnnotatesTheGraph() throws {
         var options = RunOptions()
         options.record = true
-        let result = try runDocument(doc("""
-            {"action": "test.repeat", "mode": "start", "parameters": {"count": 3}}, {"action": "test.echo", "parameters": {"input": "{{Repeat Index}}"}}, {"action": "test.repeat", "mode": "end"}
-            """), options: options)
+        let result = try runDocument(
+            doc(
+                """
+                {"action": "test.repeat", "mode": "start", "parameters": {"count": 3}}, {"action": "test.echo", "parameters": {"input": "{{Repeat Index}}"}}, {"action": "test.repeat", "mode": "end"}
+                """), options: options)
         XCTAssertEqual(result.graph.annotations[1]?.runs, 3)
         XCTAssertEqual(result.graph.annotations[1]?.output, 3)
         XCTAssertEqual(result.output, [1, 2, 3])

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShortcutEngine
 
 /// A host for tests: fixed clock, in-memory clipboard and files, scripted answers.
@@ -51,7 +52,10 @@ enum EchoAction: Action {
 enum SetAction: Action {
     static let definition = ActionDefinition(
         "org.shortcutengine.test.set", name: "Set", summary: "Sets a variable.", category: "Test",
-        parameters: [ParameterDefinition("name", type: .text, summary: "Name.", required: true), ParameterDefinition("input", type: .any, summary: "Value.")],
+        parameters: [
+            ParameterDefinition("name", type: .text, summary: "Name.", required: true),
+            ParameterDefinition("input", type: .any, summary: "Value."),
+        ],
         input: "input", output: .passesInputThrough, writesVariable: "name")
 
     static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -64,28 +68,39 @@ enum SetAction: Action {
 enum TestIf: Action {
     static let definition = ActionDefinition(
         "org.shortcutengine.test.if", name: "If", summary: "Tests truthiness.", category: "Test",
-        parameters: [ParameterDefinition("input", type: .boolean, summary: "Condition.")], input: "input", output: .produces(.any), block: .conditional)
-    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value { try parameters.value("input") }
+        parameters: [ParameterDefinition("input", type: .boolean, summary: "Condition.")], input: "input",
+        output: .produces(.any), block: .conditional)
+    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        try parameters.value("input")
+    }
 }
 
 enum TestRepeat: Action {
     static let definition = ActionDefinition(
         "org.shortcutengine.test.repeat", name: "Repeat", summary: "Repeats.", category: "Test",
-        parameters: [ParameterDefinition("count", type: .number, summary: "Count.", default: 1)], output: .produces(.list), block: .repeatCount)
-    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value { .number(try parameters.number("count")) }
+        parameters: [ParameterDefinition("count", type: .number, summary: "Count.", default: 1)], output: .produces(.list),
+        block: .repeatCount)
+    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        .number(try parameters.number("count"))
+    }
 }
 
 enum TestEach: Action {
     static let definition = ActionDefinition(
         "org.shortcutengine.test.each", name: "Repeat with Each", summary: "Iterates.", category: "Test",
-        parameters: [ParameterDefinition("input", type: .list, summary: "Items.")], input: "input", output: .produces(.list), block: .repeatEach)
-    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value { .list(try parameters.list("input")) }
+        parameters: [ParameterDefinition("input", type: .list, summary: "Items.")], input: "input", output: .produces(.list),
+        block: .repeatEach)
+    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        .list(try parameters.list("input"))
+    }
 }
 
 let testRegistry = ActionRegistry([EchoAction.self, SetAction.self, TestIf.self, TestRepeat.self, TestEach.self])
 
 /// Parses a document from JSON text, compiles and runs it on a test host.
-func runDocument(_ json: String, input: Value = .nothing, host: TestHost = TestHost(), options: RunOptions = RunOptions()) throws -> RunResult {
+func runDocument(_ json: String, input: Value = .nothing, host: TestHost = TestHost(), options: RunOptions = RunOptions()) throws
+    -> RunResult
+{
     let document = try DocumentReader.read(Data(json.utf8), file: "test.json")
     let program = try Compiler.compile(document, registry: testRegistry, file: "test.json")
     return try Runner(registry: testRegistry, host: host, options: options).run(program, input: input)

@@ -91,11 +91,14 @@ struct Comparison {
     func ordered(_ left: Value, _ right: Value, _ condition: Condition) throws -> Int {
         if case .date = left { return compare(left, right) }
         guard let a = number(left) else {
-            throw ActionFailure("'\(condition.rawValue)' compares numbers or dates, but the input is \(left.type.article) ('\(Rendering.preview(coercion.text(left), limit: 30))')",
-                                hint: "convert the input with '| as: number'", parameter: "input")
+            throw ActionFailure(
+                "'\(condition.rawValue)' compares numbers or dates, but the input is \(left.type.article) ('\(Rendering.preview(coercion.text(left), limit: 30))')",
+                hint: "convert the input with '| as: number'", parameter: "input")
         }
         guard let b = number(right) else {
-            throw ActionFailure("'\(condition.rawValue)' needs a number to compare with, got '\(Rendering.preview(coercion.text(right), limit: 30))'", parameter: "value")
+            throw ActionFailure(
+                "'\(condition.rawValue)' needs a number to compare with, got '\(Rendering.preview(coercion.text(right), limit: 30))'",
+                parameter: "value")
         }
         return a < b ? -1 : (b < a ? 1 : 0)
     }

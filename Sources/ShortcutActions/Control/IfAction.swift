@@ -2,35 +2,48 @@ import ShortcutEngine
 
 /// If / Otherwise / End If: the start tests its input against a condition.
 public enum IfAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
-        "is.workflow.actions.conditional", name: "If", summary: "Runs the actions up to Otherwise when the condition holds, the rest otherwise.", category: "Control",
+        "is.workflow.actions.conditional", name: "If",
+        summary: "Runs the actions up to Otherwise when the condition holds, the rest otherwise.", category: "Control",
         parameters: [
-            ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The value to test (a list passes when any item does)."),
-            ParameterDefinition("condition", wireKey: "WFCondition", type: .text, summary: "The test.", default: "has any value",
-                                allowed: Condition.allCases.map(\.rawValue), aliases: Condition.aliases),
-            ParameterDefinition("value", wireKey: "WFConditionalActionString", type: .any, summary: "What to compare with (text, number or date)."),
-            ParameterDefinition("number", wireKey: "WFNumberValue", type: .any, summary: "Same as 'value' (Shortcuts' key for numbers)."),
-            ParameterDefinition("upper", wireKey: "WFAnotherNumber", label: "And", type: .any, summary: "The upper bound for 'is between'.",
-                                parent: .init("condition", ["is between"])),
-            ParameterDefinition("caseSensitive", type: .boolean, summary: "Whether text comparisons respect letter case.", default: false),
+            ParameterDefinition(
+                "input", wireKey: "WFInput", type: .any, summary: "The value to test (a list passes when any item does)."),
+            ParameterDefinition(
+                "condition", wireKey: "WFCondition", type: .text, summary: "The test.", default: "has any value",
+                allowed: Condition.allCases.map(\.rawValue), aliases: Condition.aliases),
+            ParameterDefinition(
+                "value", wireKey: "WFConditionalActionString", type: .any, summary: "What to compare with (text, number or date)."
+            ),
+            ParameterDefinition(
+                "number", wireKey: "WFNumberValue", type: .any, summary: "Same as 'value' (Shortcuts' key for numbers)."),
+            ParameterDefinition(
+                "upper", wireKey: "WFAnotherNumber", label: "And", type: .any, summary: "The upper bound for 'is between'.",
+                parent: .init("condition", ["is between"])),
+            ParameterDefinition(
+                "caseSensitive", type: .boolean, summary: "Whether text comparisons respect letter case.", default: false),
         ],
         input: "input", output: .produces(.any), outputName: "If Result", block: .conditional)
 
+    /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
         guard let condition = Condition(rawValue: try parameters.choice("condition")), condition.needsOperand else { return }
         if (parameters.optional("value") ?? parameters.optional("number")) == nil {
-            throw ActionFailure("'\(condition.rawValue)' needs a value to compare with", hint: "set \"value\"", parameter: "value")
+            throw ActionFailure(
+                "'\(condition.rawValue)' needs a value to compare with", hint: "set \"value\"", parameter: "value")
         }
         if condition == .isBetween, parameters.optional("upper") == nil {
             throw ActionFailure("'is between' needs an upper bound", hint: "set \"upper\"", parameter: "upper")
         }
     }
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard let condition = Condition(rawValue: try parameters.choice("condition")) else { return false }
         let operand = parameters.optional("value") ?? parameters.optional("number") ?? .nothing
         let comparison = Comparison(coercion: context.coercion, caseSensitive: try parameters.bool("caseSensitive"))
-        let result = try comparison.test(try parameters.value("input"), condition, operand, upper: parameters.optional("upper") ?? .nothing)
+        let result = try comparison.test(
+            try parameters.value("input"), condition, operand, upper: parameters.optional("upper") ?? .nothing)
         return .boolean(result)
     }
 }

@@ -2,11 +2,18 @@ import ShortcutEngine
 
 /// Repeat: runs its body a number of times; Repeat Index counts from 1.
 public enum RepeatAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
-        "is.workflow.actions.repeat.count", name: "Repeat", summary: "Runs the enclosed actions a number of times.", category: "Control",
-        parameters: [ParameterDefinition("count", wireKey: "WFRepeatCount", label: "Times", type: .number, summary: "How many times (a whole number).", default: 1, minimum: 0)],
+        "is.workflow.actions.repeat.count", name: "Repeat", summary: "Runs the enclosed actions a number of times.",
+        category: "Control",
+        parameters: [
+            ParameterDefinition(
+                "count", wireKey: "WFRepeatCount", label: "Times", type: .number, summary: "How many times (a whole number).",
+                default: 1, minimum: 0)
+        ],
         output: .produces(.list), outputName: "Repeat Results", block: .repeatCount)
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .number(try parameters.number("count"))
     }

@@ -3,9 +3,11 @@ import ShortcutEngine
 
 /// Copy Files: files (or folder trees) into a folder, never replacing anything there.
 public enum CopyFilesAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.copy", name: "Copy Files",
-        summary: "Copies files or folders into a folder; checks every name first and never replaces a file there.", category: "Files",
+        summary: "Copies files or folders into a folder; checks every name first and never replaces a file there.",
+        category: "Files",
         parameters: [
             ParameterDefinition("files", type: .list, summary: "The files to copy."),
             ParameterDefinition("destination", type: .file, summary: "The folder to copy them into.", required: true),
@@ -13,6 +15,7 @@ public enum CopyFilesAction: Action {
         ],
         input: "files", output: .produces(.list), outputName: "Copied Files")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = try FileInputs.references(try parameters.value("files"), parameter: "files", coercion: context.coercion)
         guard case .file(let folder) = try parameters.value("destination") else { return .list([]) }
@@ -20,8 +23,9 @@ public enum CopyFilesAction: Action {
         let fileSystem = access.fileSystem
         let destination = try access.allowed(folder.path, access: .contents, parameter: "destination")
         guard (try? fileSystem.attributes(at: destination).isDirectory) == true else {
-            throw ActionFailure("'\(folder.path)' is not a folder", hint: "create it first with Create Folder", parameter: "destination",
-                                exitCode: fileSystem.exists(destination) ? .actionFailed : .missingInput)
+            throw ActionFailure(
+                "'\(folder.path)' is not a folder", hint: "create it first with Create Folder", parameter: "destination",
+                exitCode: fileSystem.exists(destination) ? .actionFailed : .missingInput)
         }
         let policy = try FileInputs.existingNamePolicy(parameters)
         // Every target decided before the first copy.
@@ -30,14 +34,17 @@ public enum CopyFilesAction: Action {
         for file in files {
             let source = try access.allowed(file.path, access: .contents, parameter: "files")
             guard fileSystem.exists(source) else {
-                throw ActionFailure("cannot copy '\(file.path)': no such file or folder", parameter: "files", exitCode: .missingInput)
+                throw ActionFailure(
+                    "cannot copy '\(file.path)': no such file or folder", parameter: "files", exitCode: .missingInput)
             }
             var target = destination + "/" + file.name
             var number = 2
             while fileSystem.exists(target) || taken.contains(target.lowercased()) {
                 guard policy == .addNumber else {
-                    throw ActionFailure("cannot copy '\(file.path)': '\(access.display(target))' already exists",
-                                        hint: "nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder", parameter: "files")
+                    throw ActionFailure(
+                        "cannot copy '\(file.path)': '\(access.display(target))' already exists",
+                        hint: "nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder",
+                        parameter: "files")
                 }
                 target = FileAccessNames.numbered(destination + "/" + file.name, number)
                 number += 1
@@ -50,7 +57,8 @@ public enum CopyFilesAction: Action {
                 access.preview("copy \(access.display(step.source)) → \(access.display(step.target))")
                 continue
             }
-            try access.perform("copy '\(access.display(step.source))' to '\(access.display(step.target))'", parameter: "files") { () throws(FileSystemError) in
+            try access.perform("copy '\(access.display(step.source))' to '\(access.display(step.target))'", parameter: "files") {
+                () throws(FileSystemError) in
                 try fileSystem.copy(from: step.source, to: step.target)
             }
         }

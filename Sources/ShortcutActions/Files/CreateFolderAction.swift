@@ -3,14 +3,19 @@ import ShortcutEngine
 
 /// Create Folder: a folder and any missing folders on the way; an existing folder is fine.
 public enum CreateFolderAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
-        "is.workflow.actions.file.createfolder", name: "Create Folder", summary: "Creates a folder (and missing parents); an existing folder is kept as is.",
+        "is.workflow.actions.file.createfolder", name: "Create Folder",
+        summary: "Creates a folder (and missing parents); an existing folder is kept as is.",
         category: "Files",
         parameters: [
-            ParameterDefinition("path", wireKey: "WFFilePath", type: .text, summary: "The folder to create, relative to the current folder or absolute.", required: true),
+            ParameterDefinition(
+                "path", wireKey: "WFFilePath", type: .text,
+                summary: "The folder to create, relative to the current folder or absolute.", required: true)
         ],
         input: "path", output: .produces(.file), outputName: "Folder")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
         let given = try parameters.text("path")
@@ -27,7 +32,8 @@ public enum CreateFolderAction: Action {
             }
             return .file(FileReference(path: given))
         default:
-            throw ActionFailure("cannot create the folder '\(given)': a file has that name", hint: "choose another path", parameter: "path")
+            throw ActionFailure(
+                "cannot create the folder '\(given)': a file has that name", hint: "choose another path", parameter: "path")
         }
     }
 }

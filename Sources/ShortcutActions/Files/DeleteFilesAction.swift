@@ -3,16 +3,20 @@ import ShortcutEngine
 
 /// Delete Files: to the trash (a freedesktop.org trash, restorable) unless 'permanently' is on.
 public enum DeleteFilesAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.delete", name: "Delete Files",
-        summary: "Moves files to the trash ($XDG_DATA_HOME/Trash); deletes them for good only when 'permanently' is on.", category: "Files",
+        summary: "Moves files to the trash ($XDG_DATA_HOME/Trash); deletes them for good only when 'permanently' is on.",
+        category: "Files",
         parameters: [
             ParameterDefinition("files", wireKey: "WFInput", type: .list, summary: "The files to delete."),
-            ParameterDefinition("permanently", wireKey: "WFDeleteImmediatelyDelete", label: "Delete Immediately", type: .boolean,
-                                summary: "Delete for good instead of moving to the trash.", default: false),
+            ParameterDefinition(
+                "permanently", wireKey: "WFDeleteImmediatelyDelete", label: "Delete Immediately", type: .boolean,
+                summary: "Delete for good instead of moving to the trash.", default: false),
         ],
         input: "files", output: .none)
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let access = context.files
         let fileSystem = access.fileSystem
@@ -21,18 +25,24 @@ public enum DeleteFilesAction: Action {
         for file in try FileInputs.references(try parameters.value("files"), parameter: "files", coercion: context.coercion) {
             let source = try access.allowed(file.path, access: .item, parameter: "files")
             guard fileSystem.exists(source) else {
-                throw ActionFailure("cannot delete '\(file.path)': no such file or folder", parameter: "files", exitCode: .missingInput)
+                throw ActionFailure(
+                    "cannot delete '\(file.path)': no such file or folder", parameter: "files", exitCode: .missingInput)
             }
             sources.append(source)
         }
         guard permanently || access.trashDirectory != nil else {
-            throw ActionFailure("there is no trash folder to move the files to", hint: "turn on \"permanently\" to delete them for good", parameter: "permanently")
+            throw ActionFailure(
+                "there is no trash folder to move the files to", hint: "turn on \"permanently\" to delete them for good",
+                parameter: "permanently")
         }
         for source in sources {
             if access.dryRun {
-                access.preview(permanently ? "delete \(access.display(source)) permanently" : "move \(access.display(source)) to the trash")
+                access.preview(
+                    permanently ? "delete \(access.display(source)) permanently" : "move \(access.display(source)) to the trash")
             } else if permanently {
-                try access.perform("delete '\(access.display(source))'", parameter: "files") { () throws(FileSystemError) in try fileSystem.remove(at: source) }
+                try access.perform("delete '\(access.display(source))'", parameter: "files") { () throws(FileSystemError) in
+                    try fileSystem.remove(at: source)
+                }
             } else {
                 try trash(source, in: access.trashDirectory ?? "", access: access, now: context.host.now())
             }
@@ -53,9 +63,11 @@ public enum DeleteFilesAction: Action {
             var number = 2
             while true {
                 // The info file is created first and exclusively: it reserves the name.
-                let info = "[Trash Info]\nPath=\(source.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? source)\nDeletionDate=\(formatter.string(from: now))\n"
+                let info =
+                    "[Trash Info]\nPath=\(source.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? source)\nDeletionDate=\(formatter.string(from: now))\n"
                 do throws(FileSystemError) {
-                    try fileSystem.write(Data(info.utf8), to: trash + "/info/" + trashedName + ".trashinfo", options: WriteOptions())
+                    try fileSystem.write(
+                        Data(info.utf8), to: trash + "/info/" + trashedName + ".trashinfo", options: WriteOptions())
                     if !fileSystem.exists(trash + "/files/" + trashedName) { break }
                     try? fileSystem.remove(at: trash + "/info/" + trashedName + ".trashinfo")
                 } catch {

@@ -12,7 +12,9 @@ enum FileInputs {
             case .text(let path) where !path.isEmpty: files.append(FileReference(path: path))
             case .url(let url) where url.hasPrefix("file://"): files.append(FileReference(path: String(url.dropFirst(7))))
             default:
-                throw ActionFailure("expected files or paths, got \(item.type.article)", hint: "pass files from Get Files or a path as text", parameter: parameter)
+                throw ActionFailure(
+                    "expected files or paths, got \(item.type.article)", hint: "pass files from Get Files or a path as text",
+                    parameter: parameter)
             }
         }
         return files
@@ -29,9 +31,13 @@ enum FileInputs {
     }
 
     /// The "if the name is taken" choice every writing action offers.
-    static func ifExistsParameter(_ summary: String = "What to do when a new name is taken: stop before changing anything, or add a number.") -> ParameterDefinition {
-        ParameterDefinition("ifExists", label: "If Name Is Taken", type: .text, summary: summary, default: "Stop",
-                            allowed: ["Stop", "Add Number"], aliases: ["fail": "Stop", "error": "Stop", "number": "Add Number", "unique": "Add Number"])
+    static func ifExistsParameter(
+        _ summary: String = "What to do when a new name is taken: stop before changing anything, or add a number."
+    ) -> ParameterDefinition {
+        ParameterDefinition(
+            "ifExists", label: "If Name Is Taken", type: .text, summary: summary, default: "Stop",
+            allowed: ["Stop", "Add Number"],
+            aliases: ["fail": "Stop", "error": "Stop", "number": "Add Number", "unique": "Add Number"])
     }
 
     static func existingNamePolicy(_ parameters: ResolvedParameters) throws(ActionFailure) -> ExistingNamePolicy {

@@ -16,9 +16,12 @@ struct FileRecord {
     static func load(_ values: [Value], parameter: String, context: ActionContext) throws(ActionFailure) -> [FileRecord] {
         var records: [FileRecord] = []
         for value in values {
-            guard let file = try FileInputs.references(value, parameter: parameter, coercion: context.coercion).first else { continue }
+            guard let file = try FileInputs.references(value, parameter: parameter, coercion: context.coercion).first else {
+                continue
+            }
             let absolute = try context.files.allowed(file.path, access: .contents, parameter: parameter)
-            let attributes = try context.files.perform("read the details of '\(file.path)'", parameter: parameter) { () throws(FileSystemError) -> FileAttributes in
+            let attributes = try context.files.perform("read the details of '\(file.path)'", parameter: parameter) {
+                () throws(FileSystemError) -> FileAttributes in
                 try context.files.fileSystem.attributes(at: absolute)
             }
             records.append(FileRecord(file: file, value: .file(file), attributes: attributes))
@@ -31,8 +34,10 @@ struct FileRecord {
 enum FileSorting {
     static let properties = ["Name", "Creation Date", "Last Modified Date", "File Size", "File Extension", "Random"]
     static let orders = ["Ascending", "Descending"]
-    static let orderAliases = ["A to Z": "Ascending", "Z to A": "Descending", "Oldest First": "Ascending", "Newest First": "Descending",
-                               "Latest First": "Descending", "Smallest First": "Ascending", "Biggest First": "Descending"]
+    static let orderAliases = [
+        "A to Z": "Ascending", "Z to A": "Descending", "Oldest First": "Ascending", "Newest First": "Descending",
+        "Latest First": "Descending", "Smallest First": "Ascending", "Biggest First": "Descending",
+    ]
 
     static func sort(_ records: [FileRecord], by property: String, descending: Bool, context: ActionContext) -> [FileRecord] {
         var sorted: [FileRecord]

@@ -4,41 +4,65 @@ import ShortcutEngine
 /// Filter Files: keeps the files that meet every condition given, then sorts and limits, as
 /// Shortcuts' Filter Files does (its predicate table reduced to named conditions).
 public enum FilterFilesAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.filter.files", name: "Filter Files",
-        summary: "Keeps the files whose name, extension, kind, size and dates meet every condition given; then sorts and limits.", category: "Files",
+        summary: "Keeps the files whose name, extension, kind, size and dates meet every condition given; then sorts and limits.",
+        category: "Files",
         parameters: [
             ParameterDefinition("files", wireKey: "WFContentItemInputParameter", type: .list, summary: "The files to filter."),
-            ParameterDefinition("nameContains", label: "Name Contains", type: .text, summary: "Text the name must contain (any case).", default: ""),
-            ParameterDefinition("nameMatches", label: "Name Matches", type: .text, summary: "A glob the name must match, e.g. IMG_*.jpg.", default: ""),
-            ParameterDefinition("extensions", label: "Extension Is", type: .text, summary: "Extensions to keep, comma-separated (any case), e.g. jpg, png.", default: ""),
-            ParameterDefinition("kind", type: .text, summary: "Files, folders or both.", default: "Any", allowed: ["Any", "Files", "Folders"]),
+            ParameterDefinition(
+                "nameContains", label: "Name Contains", type: .text, summary: "Text the name must contain (any case).",
+                default: ""),
+            ParameterDefinition(
+                "nameMatches", label: "Name Matches", type: .text, summary: "A glob the name must match, e.g. IMG_*.jpg.",
+                default: ""),
+            ParameterDefinition(
+                "extensions", label: "Extension Is", type: .text,
+                summary: "Extensions to keep, comma-separated (any case), e.g. jpg, png.", default: ""),
+            ParameterDefinition(
+                "kind", type: .text, summary: "Files, folders or both.", default: "Any", allowed: ["Any", "Files", "Folders"]),
             ParameterDefinition("minSize", label: "At Least (bytes)", type: .number, summary: "Smallest size kept.", minimum: 0),
             ParameterDefinition("maxSize", label: "At Most (bytes)", type: .number, summary: "Largest size kept.", minimum: 0),
-            ParameterDefinition("modifiedAfter", label: "Modified After", type: .date, summary: "Keep files last modified after this date."),
-            ParameterDefinition("modifiedBefore", label: "Modified Before", type: .date, summary: "Keep files last modified before this date."),
-            ParameterDefinition("createdAfter", label: "Created After", type: .date, summary: "Keep files created after this date."),
-            ParameterDefinition("createdBefore", label: "Created Before", type: .date, summary: "Keep files created before this date."),
-            ParameterDefinition("sortBy", wireKey: "WFContentItemSortProperty", label: "Sort By", type: .text, summary: "Sort the kept files by this.",
-                                default: "None", allowed: ["None"] + FileSorting.properties),
-            ParameterDefinition("order", wireKey: "WFContentItemSortOrder", type: .text, summary: "The sort order.", default: "Ascending",
-                                allowed: FileSorting.orders, aliases: FileSorting.orderAliases, parent: .init("sortBy", FileSorting.properties)),
-            ParameterDefinition("limit", wireKey: "WFContentItemLimitNumber", type: .number, summary: "Keep at most this many (after sorting).", minimum: 0),
+            ParameterDefinition(
+                "modifiedAfter", label: "Modified After", type: .date, summary: "Keep files last modified after this date."),
+            ParameterDefinition(
+                "modifiedBefore", label: "Modified Before", type: .date, summary: "Keep files last modified before this date."),
+            ParameterDefinition(
+                "createdAfter", label: "Created After", type: .date, summary: "Keep files created after this date."),
+            ParameterDefinition(
+                "createdBefore", label: "Created Before", type: .date, summary: "Keep files created before this date."),
+            ParameterDefinition(
+                "sortBy", wireKey: "WFContentItemSortProperty", label: "Sort By", type: .text,
+                summary: "Sort the kept files by this.",
+                default: "None", allowed: ["None"] + FileSorting.properties),
+            ParameterDefinition(
+                "order", wireKey: "WFContentItemSortOrder", type: .text, summary: "The sort order.", default: "Ascending",
+                allowed: FileSorting.orders, aliases: FileSorting.orderAliases, parent: .init("sortBy", FileSorting.properties)),
+            ParameterDefinition(
+                "limit", wireKey: "WFContentItemLimitNumber", type: .number, summary: "Keep at most this many (after sorting).",
+                minimum: 0),
         ],
         input: "files", output: .produces(.list), outputName: "Files")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var records = try FileRecord.load(try parameters.list("files"), parameter: "files", context: context)
         let contains = try parameters.text("nameContains").lowercased()
         let glob = try parameters.text("nameMatches")
-        let extensions = Set(try parameters.text("extensions").split(separator: ",").map {
-            $0.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-        })
+        let extensions = Set(
+            try parameters.text("extensions").split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            })
         let kind = try parameters.choice("kind")
         let minSize = try parameters.optional("minSize").map { _ in try parameters.integer("minSize") }
         let maxSize = try parameters.optional("maxSize").map { _ in try parameters.integer("maxSize") }
-        func date(_ key: String) -> Date? { if case .date(let date)? = parameters.optional(key) { return date } else { return nil } }
-        let (modifiedAfter, modifiedBefore, createdAfter, createdBefore) = (date("modifiedAfter"), date("modifiedBefore"), date("createdAfter"), date("createdBefore"))
+        func date(_ key: String) -> Date? {
+            if case .date(let date)? = parameters.optional(key) { return date } else { return nil }
+        }
+        let (modifiedAfter, modifiedBefore, createdAfter, createdBefore) = (
+            date("modifiedAfter"), date("modifiedBefore"), date("createdAfter"), date("createdBefore")
+        )
         records = records.filter { record in
             let name = record.file.name
             if !contains.isEmpty && !name.lowercased().contains(contains) { return false }
@@ -58,7 +82,8 @@ public enum FilterFilesAction: Action {
         }
         let sortBy = try parameters.choice("sortBy")
         if sortBy != "None" {
-            records = FileSorting.sort(records, by: sortBy, descending: try parameters.choice("order") == "Descending", context: context)
+            records = FileSorting.sort(
+                records, by: sortBy, descending: try parameters.choice("order") == "Descending", context: context)
         }
         if parameters.optional("limit") != nil { records = Array(records.prefix(try parameters.integer("limit"))) }
         return .list(records.map(\.value))

@@ -3,23 +3,30 @@ import ShortcutEngine
 
 /// Get File: a file or folder by path (Shortcuts' Get File with the picker off).
 public enum GetFileAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.documentpicker.open", name: "Get File", summary: "Gets a file or folder by path.", category: "Files",
         parameters: [
-            ParameterDefinition("path", wireKey: "WFGetFilePath", label: "File Path", type: .text, summary: "The path, relative to the current folder or absolute.",
-                                required: true),
-            ParameterDefinition("errorIfNotFound", wireKey: "WFFileErrorIfNotFound", label: "Error If Not Found", type: .boolean,
-                                summary: "Stop when nothing is there; off outputs nothing instead.", default: true),
+            ParameterDefinition(
+                "path", wireKey: "WFGetFilePath", label: "File Path", type: .text,
+                summary: "The path, relative to the current folder or absolute.",
+                required: true),
+            ParameterDefinition(
+                "errorIfNotFound", wireKey: "WFFileErrorIfNotFound", label: "Error If Not Found", type: .boolean,
+                summary: "Stop when nothing is there; off outputs nothing instead.", default: true),
         ],
         input: "path", output: .produces(.file), outputName: "File")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let path = try parameters.text("path")
         let absolute = try context.files.allowed(path, access: .contents, parameter: "path")
         guard context.files.fileSystem.kind(at: absolute) != nil else {
             if try !parameters.bool("errorIfNotFound") { return .nothing }
-            throw ActionFailure("no such file or folder '\(path)'", hint: "check the path; relative paths start at the current folder", parameter: "path",
-                                exitCode: .missingInput)
+            throw ActionFailure(
+                "no such file or folder '\(path)'", hint: "check the path; relative paths start at the current folder",
+                parameter: "path",
+                exitCode: .missingInput)
         }
         return .file(FileReference(path: path))
     }

@@ -3,17 +3,25 @@ import ShortcutEngine
 
 /// Get Files Matching: the paths a shell-style pattern names (`photos/*.jpg`, `**/*.txt`).
 public enum GetFilesMatchingAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.glob", name: "Get Files Matching",
-        summary: "Gets the files whose paths match a pattern: * and ? within a name, [abc], ** for any depth of folders. Sorted by path.", category: "Files",
+        summary:
+            "Gets the files whose paths match a pattern: * and ? within a name, [abc], ** for any depth of folders. Sorted by path.",
+        category: "Files",
         parameters: [
-            ParameterDefinition("pattern", type: .text, summary: "A path pattern, relative to the current folder or absolute.", required: true),
-            ParameterDefinition("includeHidden", label: "Include Hidden Files", type: .boolean, summary: "Let wildcards match names starting with a dot.",
-                                default: false),
-            ParameterDefinition("kind", type: .text, summary: "Files, folders or both.", default: "Files", allowed: ["Any", "Files", "Folders"]),
+            ParameterDefinition(
+                "pattern", type: .text, summary: "A path pattern, relative to the current folder or absolute.", required: true),
+            ParameterDefinition(
+                "includeHidden", label: "Include Hidden Files", type: .boolean,
+                summary: "Let wildcards match names starting with a dot.",
+                default: false),
+            ParameterDefinition(
+                "kind", type: .text, summary: "Files, folders or both.", default: "Files", allowed: ["Any", "Files", "Folders"]),
         ],
         input: "pattern", output: .produces(.list), outputName: "Files")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let pattern = try parameters.text("pattern")
         let absolutePattern = pattern.hasPrefix("/")
@@ -27,7 +35,8 @@ public enum GetFilesMatchingAction: Action {
         let startShown = (absolutePattern ? "/" : "") + start.joined(separator: "/")
         let base = try context.files.allowed(startShown.isEmpty ? "." : startShown, access: .contents, parameter: "pattern")
         var found: [String] = []
-        var matcher = Matcher(files: context.files, hidden: try parameters.bool("includeHidden"), kind: try parameters.choice("kind"))
+        var matcher = Matcher(
+            files: context.files, hidden: try parameters.bool("includeHidden"), kind: try parameters.choice("kind"))
         try matcher.match(components[...], in: base, shownAs: startShown, into: &found)
         return .list(NaturalOrder.sorted(found).map { .file(FileReference(path: $0)) })
     }
@@ -38,7 +47,9 @@ public enum GetFilesMatchingAction: Action {
         let kind: String
         var seen = Set<String>()
 
-        mutating func match(_ components: ArraySlice<Substring>, in folder: String, shownAs: String, into found: inout [String]) throws(ActionFailure) {
+        mutating func match(_ components: ArraySlice<Substring>, in folder: String, shownAs: String, into found: inout [String])
+            throws(ActionFailure)
+        {
             guard let component = components.first else { return }
             let rest = components.dropFirst()
             let fileSystem = files.fileSystem
@@ -65,7 +76,9 @@ public enum GetFilesMatchingAction: Action {
                 let shown = FileInputs.join(shownAs, name)
                 if rest.isEmpty {
                     let itemKind = fileSystem.kind(at: path)
-                    let isFolder = itemKind == .folder || (itemKind == .symbolicLink && (try? fileSystem.attributes(at: path).isDirectory) == true)
+                    let isFolder =
+                        itemKind == .folder
+                        || (itemKind == .symbolicLink && (try? fileSystem.attributes(at: path).isDirectory) == true)
                     if kind == "Files" && isFolder || kind == "Folders" && !isFolder { continue }
                     if seen.insert(shown).inserted { found.append(shown) }
                 } else if fileSystem.kind(at: path) == .folder {

@@ -3,26 +3,36 @@ import ShortcutEngine
 
 /// Get Contents of Folder: the items in a folder, sorted by name, optionally recursive.
 public enum GetFolderContentsAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.getfoldercontents", name: "Get Contents of Folder",
         summary: "Lists the files and folders in a folder, by name (natural order).", category: "Files",
         parameters: [
             ParameterDefinition("folder", wireKey: "WFFolder", type: .file, summary: "The folder to list.", required: true),
-            ParameterDefinition("recursive", wireKey: "Recursive", type: .boolean, summary: "Also list the contents of subfolders.", default: false),
-            ParameterDefinition("includeHidden", label: "Include Hidden Files", type: .boolean, summary: "Include names starting with a dot.", default: false),
+            ParameterDefinition(
+                "recursive", wireKey: "Recursive", type: .boolean, summary: "Also list the contents of subfolders.",
+                default: false),
+            ParameterDefinition(
+                "includeHidden", label: "Include Hidden Files", type: .boolean, summary: "Include names starting with a dot.",
+                default: false),
         ],
         input: "folder", output: .produces(.list), outputName: "Contents of Folder")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .file(let folder) = try parameters.value("folder") else { return .list([]) }
         let files = context.files
         let absolute = try files.allowed(folder.path, access: .contents, parameter: "folder")
         guard files.fileSystem.kind(at: absolute) != nil else {
-            throw ActionFailure("no such folder '\(folder.path)'", hint: "check the path; relative paths start at the current folder", parameter: "folder", exitCode: .missingInput)
+            throw ActionFailure(
+                "no such folder '\(folder.path)'", hint: "check the path; relative paths start at the current folder",
+                parameter: "folder", exitCode: .missingInput)
         }
         var paths: [String] = []
-        try FileListing.walk(absolute, shownAs: folder.path, recursive: try parameters.bool("recursive"), hidden: try parameters.bool("includeHidden"),
-                             files: files, into: &paths, parameter: "folder")
+        try FileListing.walk(
+            absolute, shownAs: folder.path, recursive: try parameters.bool("recursive"),
+            hidden: try parameters.bool("includeHidden"),
+            files: files, into: &paths, parameter: "folder")
         return .list(paths.map { .file(FileReference(path: $0)) })
     }
 }
@@ -32,15 +42,21 @@ enum FileListing {
     /// Appends the items under `absolute` (shown under the prefix `shownAs`), each folder's items in
     /// natural name order, a folder's contents right after it. Symbolic links to folders are not
     /// entered (they could lead out of the allowed folders or loop).
-    static func walk(_ absolute: String, shownAs: String, recursive: Bool, hidden: Bool, files: FileAccess, into paths: inout [String], parameter: String) throws(ActionFailure) {
-        let names = try files.perform("list the folder '\(shownAs)'", parameter: parameter) { () throws(FileSystemError) -> [String] in
+    static func walk(
+        _ absolute: String, shownAs: String, recursive: Bool, hidden: Bool, files: FileAccess, into paths: inout [String],
+        parameter: String
+    ) throws(ActionFailure) {
+        let names = try files.perform("list the folder '\(shownAs)'", parameter: parameter) {
+            () throws(FileSystemError) -> [String] in
             try files.fileSystem.contentsOfDirectory(at: absolute)
         }
         for name in NaturalOrder.sorted(names) where hidden || !name.hasPrefix(".") {
             let path = FileInputs.join(shownAs, name)
             paths.append(path)
             if recursive, files.fileSystem.kind(at: absolute + "/" + name) == .folder {
-                try walk(absolute + "/" + name, shownAs: path, recursive: true, hidden: hidden, files: files, into: &paths, parameter: parameter)
+                try walk(
+                    absolute + "/" + name, shownAs: path, recursive: true, hidden: hidden, files: files, into: &paths,
+                    parameter: parameter)
             }
         }
     }

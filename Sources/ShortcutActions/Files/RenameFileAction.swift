@@ -3,15 +3,20 @@ import ShortcutEngine
 
 /// Rename File: one file to a new name, in its folder (Shortcuts' Rename File).
 public enum RenameFileAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
-        "is.workflow.actions.file.rename", name: "Rename File", summary: "Renames one file in its folder; never replaces another file.", category: "Files",
+        "is.workflow.actions.file.rename", name: "Rename File",
+        summary: "Renames one file in its folder; never replaces another file.", category: "Files",
         parameters: [
             ParameterDefinition("file", wireKey: "WFFile", type: .file, summary: "The file to rename."),
-            ParameterDefinition("name", wireKey: "WFNewFilename", label: "New Name", type: .text, summary: "The new name, extension included.", required: true),
+            ParameterDefinition(
+                "name", wireKey: "WFNewFilename", label: "New Name", type: .text, summary: "The new name, extension included.",
+                required: true),
             FileInputs.ifExistsParameter(),
         ],
         input: "file", output: .produces(.file), outputName: "Renamed File")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .file(let file) = try parameters.value("file") else {
             throw ActionFailure("needs a file to rename", hint: "pass a file from Get File", parameter: "file")
@@ -19,8 +24,9 @@ public enum RenameFileAction: Action {
         let name = try parameters.text("name")
         try PathPolicy.checkName(name, parameter: "name")
         let source = try context.files.allowed(file.path, parameter: "file")
-        let renamed = try context.files.moveBatch([(source, (source as NSString).deletingLastPathComponent + "/" + name)],
-                                                  ifExists: try FileInputs.existingNamePolicy(parameters), parameter: "name")
+        let renamed = try context.files.moveBatch(
+            [(source, (source as NSString).deletingLastPathComponent + "/" + name)],
+            ifExists: try FileInputs.existingNamePolicy(parameters), parameter: "name")
         return FileInputs.output(renamed[0], like: file.path, files: context.files)
     }
 }

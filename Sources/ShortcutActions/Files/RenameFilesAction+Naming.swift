@@ -31,14 +31,18 @@ extension RenameFilesAction {
             case "Add Date or Time":
                 let pattern = try parameters.text("dateFormat")
                 guard !pattern.isEmpty else {
-                    throw ActionFailure("the date format is empty", hint: "use a Unicode date pattern such as yyyy-MM-dd", parameter: "dateFormat")
+                    throw ActionFailure(
+                        "the date format is empty", hint: "use a Unicode date pattern such as yyyy-MM-dd", parameter: "dateFormat"
+                    )
                 }
                 let formatter = DateFormatter()
                 formatter.locale = Locale(identifier: "en_US_POSIX")
                 formatter.timeZone = context.host.timeZone
                 formatter.dateFormat = pattern
-                rule = .addDate(source: try parameters.choice("date"), formatter: formatter, before: try parameters.choice("datePosition") == "Before Name",
-                                separator: try parameters.text("dateSeparator"))
+                rule = .addDate(
+                    source: try parameters.choice("date"), formatter: formatter,
+                    before: try parameters.choice("datePosition") == "Before Name",
+                    separator: try parameters.text("dateSeparator"))
             case "Add Text":
                 rule = .addText(try parameters.text("text"), before: try parameters.choice("textPosition") == "Before Name")
             case "Change Case":
@@ -51,26 +55,41 @@ extension RenameFilesAction {
                 rule = .changeCase(style, part: try parameters.choice("part"))
             case "Replace Text":
                 let find = try parameters.text("find")
-                guard !find.isEmpty else { throw ActionFailure("needs text to find", hint: "set \"find\" to the text to replace", parameter: "find") }
+                guard !find.isEmpty else {
+                    throw ActionFailure("needs text to find", hint: "set \"find\" to the text to replace", parameter: "find")
+                }
                 let caseSensitive = try parameters.bool("caseSensitive")
                 var expression: NSRegularExpression?
                 if try parameters.bool("regex") {
-                    do { expression = try NSRegularExpression(pattern: find, options: caseSensitive ? [] : [.caseInsensitive]) } catch {
-                        throw ActionFailure("'\(find)' is not a valid regular expression", hint: "check brackets and escapes (ICU syntax)", parameter: "find")
+                    do {
+                        expression = try NSRegularExpression(pattern: find, options: caseSensitive ? [] : [.caseInsensitive])
+                    } catch {
+                        throw ActionFailure(
+                            "'\(find)' is not a valid regular expression", hint: "check brackets and escapes (ICU syntax)",
+                            parameter: "find")
                     }
                 }
-                rule = .replace(find: find, with: try parameters.text("replace"), regex: expression, caseSensitive: caseSensitive, part: try parameters.choice("part"))
+                rule = .replace(
+                    find: find, with: try parameters.text("replace"), regex: expression, caseSensitive: caseSensitive,
+                    part: try parameters.choice("part"))
             case "Make Sequential":
                 let keep = try parameters.choice("sequence") == "Keep Name"
                 let newName = try parameters.text("newName")
                 if !keep && newName.isEmpty {
-                    throw ActionFailure("'New Name' needs a name for the numbers to follow", hint: "set \"newName\", or set \"sequence\" to \"Keep Name\"", parameter: "newName")
+                    throw ActionFailure(
+                        "'New Name' needs a name for the numbers to follow",
+                        hint: "set \"newName\", or set \"sequence\" to \"Keep Name\"", parameter: "newName")
                 }
-                rule = .sequential(newName: keep ? nil : newName, start: try parameters.integer("start"), digits: try parameters.integer("digits"),
-                                   before: try parameters.choice("numberPosition") == "Before Name", separator: try parameters.text("numberSeparator"))
+                rule = .sequential(
+                    newName: keep ? nil : newName, start: try parameters.integer("start"),
+                    digits: try parameters.integer("digits"),
+                    before: try parameters.choice("numberPosition") == "Before Name",
+                    separator: try parameters.text("numberSeparator"))
             default:
                 guard count == 1 else {
-                    throw ActionFailure("Set Name renames one file, got \(count)", hint: "pick one item first (Get Item from List), or use Make Sequential", parameter: "files")
+                    throw ActionFailure(
+                        "Set Name renames one file, got \(count)",
+                        hint: "pick one item first (Get Item from List), or use Make Sequential", parameter: "files")
                 }
                 rule = .setName(try parameters.text("name"), includesExtension: try parameters.bool("includesExtension"))
             }
@@ -91,16 +110,22 @@ extension RenameFilesAction {
                 switch source {
                 case "Current Date": date = now
                 default:
-                    let attributes = try context.files.perform("read the dates of '\(context.files.display(path))'", parameter: "files") {
+                    let attributes = try context.files.perform(
+                        "read the dates of '\(context.files.display(path))'", parameter: "files"
+                    ) {
                         () throws(FileSystemError) -> FileAttributes in try context.files.fileSystem.attributes(at: path)
                     }
                     guard let found = source == "Date Created" ? attributes.creationDate : attributes.modificationDate else {
-                        throw ActionFailure("'\(context.files.display(path))' has no \(source == "Date Created" ? "creation" : "modification") date", parameter: "date")
+                        throw ActionFailure(
+                            "'\(context.files.display(path))' has no \(source == "Date Created" ? "creation" : "modification") date",
+                            parameter: "date")
                     }
                     date = found
                 }
                 let text: String
-                if let known = formatted.byDate[date] { text = known } else {
+                if let known = formatted.byDate[date] {
+                    text = known
+                } else {
                     text = formatter.string(from: date)
                     formatted.byDate[date] = text
                 }
@@ -112,9 +137,11 @@ extension RenameFilesAction {
             case .replace(let find, let replacement, let regex, let caseSensitive, let part):
                 return Self.apply(part, stem, ext) { text in
                     if let regex {
-                        return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: replacement)
+                        return regex.stringByReplacingMatches(
+                            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: replacement)
                     }
-                    return text.replacingOccurrences(of: find, with: replacement, options: caseSensitive ? [] : [.caseInsensitive])
+                    return text.replacingOccurrences(
+                        of: find, with: replacement, options: caseSensitive ? [] : [.caseInsensitive])
                 }
             case .sequential(let newName, let start, let digits, let before, let separator):
                 var number = String(start + index)

@@ -3,20 +3,28 @@ import ShortcutEngine
 
 /// Save File: text or a file's contents to a path; never replaces a file unless asked.
 public enum SaveFileAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.documentpicker.save", name: "Save File",
-        summary: "Saves text, or a copy of a file, to a path. Never replaces an existing file unless 'overwrite' is on.", category: "Files",
+        summary: "Saves text, or a copy of a file, to a path. Never replaces an existing file unless 'overwrite' is on.",
+        category: "Files",
         parameters: [
             ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "Text, or a file whose contents are saved."),
-            ParameterDefinition("path", wireKey: "WFFileDestinationPath", label: "Destination Path", type: .text,
-                                summary: "Where to save, relative to the current folder or absolute.", required: true),
-            ParameterDefinition("overwrite", wireKey: "WFSaveFileOverwrite", label: "Overwrite If File Exists", type: .boolean,
-                                summary: "Replace an existing file (atomically). Off: an existing file is an error, or numbered with 'ifExists'.", default: false),
-            ParameterDefinition("createFolders", label: "Create Folders", type: .boolean, summary: "Create missing folders on the way.", default: true),
+            ParameterDefinition(
+                "path", wireKey: "WFFileDestinationPath", label: "Destination Path", type: .text,
+                summary: "Where to save, relative to the current folder or absolute.", required: true),
+            ParameterDefinition(
+                "overwrite", wireKey: "WFSaveFileOverwrite", label: "Overwrite If File Exists", type: .boolean,
+                summary: "Replace an existing file (atomically). Off: an existing file is an error, or numbered with 'ifExists'.",
+                default: false),
+            ParameterDefinition(
+                "createFolders", label: "Create Folders", type: .boolean, summary: "Create missing folders on the way.",
+                default: true),
             FileInputs.ifExistsParameter("When the file exists and 'overwrite' is off: stop, or save under a numbered name."),
         ],
         input: "input", output: .produces(.file), outputName: "Saved File")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
         let given = try parameters.text("path")
@@ -26,14 +34,18 @@ public enum SaveFileAction: Action {
         switch parameters.optional("input") ?? .nothing {
         case .file(let file):
             let source = try files.allowed(file.path, access: .contents, parameter: "input")
-            data = try files.perform("read '\(file.path)'", parameter: "input") { () throws(FileSystemError) -> Data in try files.fileSystem.read(at: source) }
+            data = try files.perform("read '\(file.path)'", parameter: "input") { () throws(FileSystemError) -> Data in
+                try files.fileSystem.read(at: source)
+            }
         case let other: data = Data(context.coercion.text(other).utf8)
         }
         let overwrite = try parameters.bool("overwrite")
         if !overwrite, files.fileSystem.exists(absolute) {
             guard try FileInputs.existingNamePolicy(parameters) == .addNumber else {
-                throw ActionFailure("cannot save to '\(given)': it already exists", hint: "turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path",
-                                    parameter: "path")
+                throw ActionFailure(
+                    "cannot save to '\(given)': it already exists",
+                    hint: "turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path",
+                    parameter: "path")
             }
             var number = 2
             let original = absolute
@@ -43,7 +55,9 @@ public enum SaveFileAction: Action {
             }
         }
         if files.dryRun {
-            files.preview("save \(data.count) bytes to \(files.display(absolute))\(overwrite && files.fileSystem.exists(absolute) ? " (replacing it)" : "")")
+            files.preview(
+                "save \(data.count) bytes to \(files.display(absolute))\(overwrite && files.fileSystem.exists(absolute) ? " (replacing it)" : "")"
+            )
         } else {
             let options = WriteOptions(overwrite: overwrite, createFolders: try parameters.bool("createFolders"))
             try files.perform("save to '\(files.display(absolute))'", parameter: "path") { () throws(FileSystemError) in

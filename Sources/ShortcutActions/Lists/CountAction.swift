@@ -2,15 +2,19 @@ import ShortcutEngine
 
 /// Count: items, characters, words, sentences or lines.
 public enum CountAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
-        "is.workflow.actions.count", name: "Count", summary: "Counts the items, characters, words, sentences or lines of the input.", category: "Lists",
+        "is.workflow.actions.count", name: "Count",
+        summary: "Counts the items, characters, words, sentences or lines of the input.", category: "Lists",
         parameters: [
             ParameterDefinition("input", wireKey: "Input", type: .any, summary: "What to count."),
-            ParameterDefinition("type", wireKey: "WFCountType", type: .text, summary: "What to count.", default: "Items",
-                                allowed: ["Items", "Characters", "Words", "Sentences", "Lines"]),
+            ParameterDefinition(
+                "type", wireKey: "WFCountType", type: .text, summary: "What to count.", default: "Items",
+                allowed: ["Items", "Characters", "Words", "Sentences", "Lines"]),
         ],
         input: "input", output: .produces(.number))
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let input = try parameters.value("input")
         let kind = try parameters.choice("type")

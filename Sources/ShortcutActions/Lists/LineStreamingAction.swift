@@ -10,7 +10,9 @@ public protocol LineStreamingAction: Action {
 }
 
 extension SortListAction: LineStreamingAction {
-    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]? {
+    /// The order of the lines to output, or nil for the general path.
+    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]?
+    {
         guard try parameters.text("key").isEmpty else { return nil }
         let order: ListOrdering.SortOrder
         switch try parameters.choice("order") {
@@ -19,7 +21,9 @@ extension SortListAction: LineStreamingAction {
         case "Length": order = .length
         case "Byte Order": order = .byteOrder
         case "Alphabetical":
-            order = .alphabetical(AlphabeticalOptions(caseSensitive: try parameters.bool("caseSensitive"), accentSensitive: try parameters.bool("accentSensitive")))
+            order = .alphabetical(
+                AlphabeticalOptions(
+                    caseSensitive: try parameters.bool("caseSensitive"), accentSensitive: try parameters.bool("accentSensitive")))
         default: return nil
         }
         return lines.sortedIndices(order: order, descending: try parameters.choice("direction") == "Descending")
@@ -27,21 +31,28 @@ extension SortListAction: LineStreamingAction {
 }
 
 extension RemoveDuplicatesAction: LineStreamingAction {
-    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]? {
+    /// The order of the lines to output, or nil for the general path.
+    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]?
+    {
         guard try parameters.text("key").isEmpty else { return nil }
-        let options = DedupeOptions(caseInsensitive: try parameters.bool("caseInsensitive"), accentInsensitive: try parameters.bool("accentInsensitive"))
+        let options = DedupeOptions(
+            caseInsensitive: try parameters.bool("caseInsensitive"), accentInsensitive: try parameters.bool("accentInsensitive"))
         return lines.deduplicatedIndices(options: options)
     }
 }
 
 extension ShuffleListAction: LineStreamingAction {
-    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]? {
+    /// The order of the lines to output, or nil for the general path.
+    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]?
+    {
         shuffled(Array(0..<lines.count), using: &random)
     }
 }
 
 extension ReverseListAction: LineStreamingAction {
-    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]? {
+    /// The order of the lines to output, or nil for the general path.
+    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]?
+    {
         Array((0..<lines.count).reversed())
     }
 }

@@ -11,7 +11,8 @@ enum ListItemKeys {
         values.reserveCapacity(items.count)
         for (offset, item) in items.enumerated() {
             do { values.append(try path.lookup(in: item)) } catch {
-                throw ActionFailure("item \(offset + 1): \(error.message)", hint: "'key' applies to lists of dictionaries", parameter: "key")
+                throw ActionFailure(
+                    "item \(offset + 1): \(error.message)", hint: "'key' applies to lists of dictionaries", parameter: "key")
             }
         }
         return values

@@ -5,22 +5,37 @@ import ShortcutEngine
 /// Calculate Expression: Soulver-style natural-language maths (percentages, units, money,
 /// rates, times and dates), offline, on exact decimals.
 public enum CalculateExpressionAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.calculateexpression", name: "Calculate Expression",
-        summary: "Evaluates natural-language maths: 30 hours at $30/hour, 15% off £80, 3:35 am + 7 hours, 120 days from now.", category: "Math",
+        summary: "Evaluates natural-language maths: 30 hours at $30/hour, 15% off £80, 3:35 am + 7 hours, 120 days from now.",
+        category: "Math",
         parameters: [
-            ParameterDefinition("expression", wireKey: "Input", type: .text, summary: "The expression; may embed {{references}}."),
-            ParameterDefinition("result", label: "Result Type", type: .text,
-                                summary: "Automatic gives numbers, dates, durations and booleans as such and money, quantities, percentages and clock times as their formatted text; Number, Text and Date force one.",
-                                default: "Automatic", allowed: ["Automatic", "Number", "Text", "Date"]),
-            ParameterDefinition("places", label: "Decimal Places", type: .number, summary: "Fixed decimal places for plain numbers (default: up to 10, trimmed).", minimum: 0),
-            ParameterDefinition("plain", type: .boolean, summary: "Machine-friendly text: no thousands separators or SI suffixes.", default: false),
-            ParameterDefinition("lenient", type: .boolean, summary: "Ignore words that are not understood, as Soulver does ($10 for lunch + 15% tip).", default: false),
-            ParameterDefinition("rates", label: "Currency Rates", type: .any,
-                                summary: "Overrides the built-in offline rate table: a dictionary {\"date\": …, \"rates\": {\"EUR\": 0.92, …}} per US dollar, or its JSON text."),
+            ParameterDefinition(
+                "expression", wireKey: "Input", type: .text, summary: "The expression; may embed {{references}}."),
+            ParameterDefinition(
+                "result", label: "Result Type", type: .text,
+                summary:
+                    "Automatic gives numbers, dates, durations and booleans as such and money, quantities, percentages and clock times as their formatted text; Number, Text and Date force one.",
+                default: "Automatic", allowed: ["Automatic", "Number", "Text", "Date"]),
+            ParameterDefinition(
+                "places", label: "Decimal Places", type: .number,
+                summary: "Fixed decimal places for plain numbers (default: up to 10, trimmed).", minimum: 0),
+            ParameterDefinition(
+                "plain", type: .boolean, summary: "Machine-friendly text: no thousands separators or SI suffixes.", default: false
+            ),
+            ParameterDefinition(
+                "lenient", type: .boolean,
+                summary: "Ignore words that are not understood, as Soulver does ($10 for lunch + 15% tip).", default: false),
+            ParameterDefinition(
+                "rates", label: "Currency Rates", type: .any,
+                summary:
+                    "Overrides the built-in offline rate table: a dictionary {\"date\": …, \"rates\": {\"EUR\": 0.92, …}} per US dollar, or its JSON text."
+            ),
         ],
         input: "expression", output: .produces(.any), outputName: "Calculation Result")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var options = CalcOptions(now: context.host.now(), timeZone: context.host.timeZone)
         options.plain = try parameters.bool("plain")
@@ -29,13 +44,16 @@ public enum CalculateExpressionAction: Action {
         if let rates = parameters.optional("rates"), !rates.isNothing {
             let json = rates.type == .text ? context.coercion.text(rates) : context.coercion.json(rates).serialized(pretty: false)
             do { options.rates = try CurrencyRates(json: Data(json.utf8)) } catch {
-                throw ActionFailure("the currency rates are not usable: \(error)", hint: "give {\"date\": \"2026-11-01\", \"rates\": {\"EUR\": 0.92}}", parameter: "rates")
+                throw ActionFailure(
+                    "the currency rates are not usable: \(error)",
+                    hint: "give {\"date\": \"2026-11-01\", \"rates\": {\"EUR\": 0.92}}", parameter: "rates")
             }
         }
         let result: CalcResult
         let expression = try parameters.text("expression")
         do { result = try Calculator(options: options).evaluate(expression) } catch {
-            throw ActionFailure(error.description, hint: "see docs/calculator.md for what the calculator understands", parameter: "expression")
+            throw ActionFailure(
+                error.description, hint: "see docs/calculator.md for what the calculator understands", parameter: "expression")
         }
         return try convert(result, to: try parameters.choice("result"))
     }
@@ -46,12 +64,16 @@ public enum CalculateExpressionAction: Action {
         case "Text": return .text(result.text)
         case "Number":
             guard let number = result.value.number else {
-                throw ActionFailure("the answer '\(result.text)' is not a number", hint: "use the result type Automatic or Text", parameter: "result")
+                throw ActionFailure(
+                    "the answer '\(result.text)' is not a number", hint: "use the result type Automatic or Text",
+                    parameter: "result")
             }
             return .number(Number(number))
         case "Date":
             guard let date = result.value.date else {
-                throw ActionFailure("the answer '\(result.text)' is not a date", hint: "use the result type Automatic or Text", parameter: "result")
+                throw ActionFailure(
+                    "the answer '\(result.text)' is not a date", hint: "use the result type Automatic or Text",
+                    parameter: "result")
             }
             return .date(date)
         default:

@@ -2,17 +2,22 @@ import ShortcutEngine
 
 /// Combine Text: joins a list's items into one text.
 public enum CombineTextAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
-        "is.workflow.actions.text.combine", name: "Combine Text", summary: "Joins the items of a list with a separator.", category: "Text",
+        "is.workflow.actions.text.combine", name: "Combine Text", summary: "Joins the items of a list with a separator.",
+        category: "Text",
         parameters: [
             ParameterDefinition("text", wireKey: "text", label: "List", type: .list, summary: "The items to join."),
-            ParameterDefinition("separator", wireKey: "WFTextSeparator", type: .text, summary: "What goes between items.",
-                                default: "Spaces", allowed: ["New Lines", "Spaces", "Custom"]),
-            ParameterDefinition("custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator", type: .text,
-                                summary: "The separator when 'separator' is Custom.", default: "", parent: .init("separator", ["Custom"])),
+            ParameterDefinition(
+                "separator", wireKey: "WFTextSeparator", type: .text, summary: "What goes between items.",
+                default: "Spaces", allowed: ["New Lines", "Spaces", "Custom"]),
+            ParameterDefinition(
+                "custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator", type: .text,
+                summary: "The separator when 'separator' is Custom.", default: "", parent: .init("separator", ["Custom"])),
         ],
         input: "text", output: .produces(.text), outputName: "Combined Text")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let separator: String
         switch try parameters.choice("separator") {

@@ -3,40 +3,55 @@ import ShortcutEngine
 
 /// Match Text: every match of a regular expression, as a list.
 public enum MatchTextAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
-        "is.workflow.actions.text.match", name: "Match Text", summary: "Finds every match of a regular expression.", category: "Text",
+        "is.workflow.actions.text.match", name: "Match Text", summary: "Finds every match of a regular expression.",
+        category: "Text",
         parameters: [
             ParameterDefinition("text", wireKey: "text", type: .text, summary: "The text to search."),
-            ParameterDefinition("pattern", wireKey: "WFMatchTextPattern", type: .text, summary: "An ICU regular expression.", default: "[0-9a-zA-Z]"),
-            ParameterDefinition("caseSensitive", wireKey: "WFMatchTextCaseSensitive", label: "Case Sensitive", type: .boolean,
-                                summary: "Whether letter case must match.", default: true),
-            ParameterDefinition("group", label: "Group", type: .number,
-                                summary: "Output this capture group of each match instead of the whole match (0 = whole match).", default: 0, minimum: 0),
+            ParameterDefinition(
+                "pattern", wireKey: "WFMatchTextPattern", type: .text, summary: "An ICU regular expression.",
+                default: "[0-9a-zA-Z]"),
+            ParameterDefinition(
+                "caseSensitive", wireKey: "WFMatchTextCaseSensitive", label: "Case Sensitive", type: .boolean,
+                summary: "Whether letter case must match.", default: true),
+            ParameterDefinition(
+                "group", label: "Group", type: .number,
+                summary: "Output this capture group of each match instead of the whole match (0 = whole match).", default: 0,
+                minimum: 0),
         ],
         input: "text", output: .produces(.list), outputName: "Matches")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters.text("text")
-        let expression = try RegexCache.expression(try parameters.text("pattern"), caseSensitive: try parameters.bool("caseSensitive"), parameter: "pattern")
+        let expression = try RegexCache.expression(
+            try parameters.text("pattern"), caseSensitive: try parameters.bool("caseSensitive"), parameter: "pattern")
         let group = try parameters.integer("group")
         guard group <= expression.numberOfCaptureGroups else {
-            throw ActionFailure("the pattern has \(expression.numberOfCaptureGroups) groups, so group \(group) does not exist", parameter: "group")
+            throw ActionFailure(
+                "the pattern has \(expression.numberOfCaptureGroups) groups, so group \(group) does not exist", parameter: "group"
+            )
         }
         let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
-        return .list(matches.map { match in
-            guard let range = Range(match.range(at: group), in: text) else { return .text("") }
-            return .text(String(text[range]))
-        })
+        return .list(
+            matches.map { match in
+                guard let range = Range(match.range(at: group), in: text) else { return .text("") }
+                return .text(String(text[range]))
+            })
     }
 }
 
 /// Compiles regular expressions with a message naming the bad pattern.
 enum RegexCache {
-    static func expression(_ pattern: String, caseSensitive: Bool, parameter: String) throws(ActionFailure) -> NSRegularExpression {
+    static func expression(_ pattern: String, caseSensitive: Bool, parameter: String) throws(ActionFailure) -> NSRegularExpression
+    {
         do {
             return try NSRegularExpression(pattern: pattern, options: caseSensitive ? [] : [.caseInsensitive])
         } catch {
-            throw ActionFailure("'\(pattern)' is not a valid regular expression", hint: "check brackets and escapes (ICU syntax)", parameter: parameter)
+            throw ActionFailure(
+                "'\(pattern)' is not a valid regular expression", hint: "check brackets and escapes (ICU syntax)",
+                parameter: parameter)
         }
     }
 }

@@ -2,17 +2,21 @@ import ShortcutEngine
 
 /// Split Text: breaks text into a list by a separator.
 public enum SplitTextAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.split", name: "Split Text", summary: "Splits text into a list of pieces.", category: "Text",
         parameters: [
             ParameterDefinition("text", wireKey: "text", type: .text, summary: "The text to split."),
-            ParameterDefinition("separator", wireKey: "WFTextSeparator", type: .text, summary: "Where to split.",
-                                default: "New Lines", allowed: ["New Lines", "Spaces", "Every Character", "Custom"]),
-            ParameterDefinition("custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator", type: .text,
-                                summary: "The separator when 'separator' is Custom.", default: "", parent: .init("separator", ["Custom"])),
+            ParameterDefinition(
+                "separator", wireKey: "WFTextSeparator", type: .text, summary: "Where to split.",
+                default: "New Lines", allowed: ["New Lines", "Spaces", "Every Character", "Custom"]),
+            ParameterDefinition(
+                "custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator", type: .text,
+                summary: "The separator when 'separator' is Custom.", default: "", parent: .init("separator", ["Custom"])),
         ],
         input: "text", output: .produces(.list), outputName: "Split Text")
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters.text("text")
         let pieces: [String]
@@ -23,7 +27,8 @@ public enum SplitTextAction: Action {
         default:
             let separator = try parameters.text("custom")
             guard !separator.isEmpty else {
-                throw ActionFailure("the custom separator is empty", hint: "set \"custom\" to the text to split on", parameter: "custom")
+                throw ActionFailure(
+                    "the custom separator is empty", hint: "set \"custom\" to the text to split on", parameter: "custom")
             }
             pieces = text.components(separatedBy: separator)
         }

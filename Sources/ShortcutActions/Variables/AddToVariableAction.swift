@@ -2,24 +2,29 @@ import ShortcutEngine
 
 /// Add to Variable: appends the input's items to a named list variable, creating it.
 public enum AddToVariableAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
-        "is.workflow.actions.appendvariable", name: "Add to Variable", summary: "Appends the input to a named variable, making it a list.", category: "Variables",
+        "is.workflow.actions.appendvariable", name: "Add to Variable",
+        summary: "Appends the input to a named variable, making it a list.", category: "Variables",
         parameters: [
             ParameterDefinition("name", wireKey: "WFVariableName", type: .text, summary: "The variable's name.", required: true),
             ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The value to append."),
         ],
         input: "input", output: .passesInputThrough, outputName: "Variable", writesVariable: "name")
 
+    /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
         if try parameters.text("name").isEmpty { throw ActionFailure("the variable name is empty", parameter: "name") }
     }
 
+    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let name = try parameters.text("name")
         let value = try parameters.value("input")
         context.appendToVariable(name, value)
         if context.variable(name).items.count > context.limits.maxItems {
-            throw ActionFailure("'\(name)' grew past \(context.limits.maxItems) items", hint: "raise the limit with --max-items N")
+            throw ActionFailure(
+                "'\(name)' grew past \(context.limits.maxItems) items", hint: "raise the limit with --max-items N")
         }
         return value
     }

@@ -18,7 +18,9 @@ enum ActionsCommand: Command {
         }
         if let identifier = arguments.positionals.first {
             guard let action = registry.action(for: identifier) else {
-                throw WorkflowError("unknown action '\(identifier)'", hint: "run `shortcut actions` for the list" + registry.suggestion(for: identifier), exitCode: .usage)
+                throw WorkflowError(
+                    "unknown action '\(identifier)'",
+                    hint: "run `shortcut actions` for the list" + registry.suggestion(for: identifier), exitCode: .usage)
             }
             console.write(ActionCatalogue.details(action.definition))
             return .ok
@@ -31,7 +33,9 @@ enum ActionsCommand: Command {
                 category = definition.category
                 console.write("\n\(category)\n")
             }
-            console.write("  " + definition.shortIdentifier.padding(toLength: width + 2, withPad: " ", startingAt: 0) + definition.name + " — " + definition.summary + "\n")
+            console.write(
+                "  " + definition.shortIdentifier.padding(toLength: width + 2, withPad: " ", startingAt: 0) + definition.name
+                    + " — " + definition.summary + "\n")
         }
         return .ok
     }
@@ -41,7 +45,9 @@ enum ActionsCommand: Command {
 public enum ActionCatalogue {
     static func details(_ definition: ActionDefinition) -> String {
         var text = "\(definition.name) (\(definition.identifier))\n  \(definition.summary)\n"
-        if let input = definition.inputParameter { text += "  input: '\(input)' receives the previous action's output when left out\n" }
+        if let input = definition.inputParameter {
+            text += "  input: '\(input)' receives the previous action's output when left out\n"
+        }
         switch definition.output {
         case .produces(let type): text += "  output: \(definition.outputName) (\(type.rawValue))\n"
         case .passesInputThrough: text += "  output: its input, unchanged\n"
@@ -62,8 +68,10 @@ public enum ActionCatalogue {
 
     /// The whole catalogue as Markdown, grouped by category.
     public static func markdown(_ registry: ActionRegistry) -> String {
-        var text = "# Action catalogue\n\nGenerated from the action registry by `shortcut actions --markdown`; a test fails when this file drifts.\n"
-        text += "Identifiers may be written in full or in the short form shown (without `is.workflow.actions.` or `org.shortcutengine.`).\n"
+        var text =
+            "# Action catalogue\n\nGenerated from the action registry by `shortcut actions --markdown`; a test fails when this file drifts.\n"
+        text +=
+            "Identifiers may be written in full or in the short form shown (without `is.workflow.actions.` or `org.shortcutengine.`).\n"
         let definitions = registry.definitions.sorted { ($0.category, $0.shortIdentifier) < ($1.category, $1.shortIdentifier) }
         var category = ""
         for definition in definitions {
@@ -73,23 +81,33 @@ public enum ActionCatalogue {
             }
             text += "\n### \(definition.name) — `\(definition.shortIdentifier)`\n\n\(definition.summary)\n\n"
             text += "- Identifier: `\(definition.identifier)`\n"
-            if let input = definition.inputParameter { text += "- Input: `\(input)` (the previous action's output when left out)\n" }
+            if let input = definition.inputParameter {
+                text += "- Input: `\(input)` (the previous action's output when left out)\n"
+            }
             switch definition.output {
             case .produces(let type): text += "- Output: \(definition.outputName) (\(type.rawValue))\n"
             case .passesInputThrough: text += "- Output: its input, unchanged\n"
             case .none: text += "- Output: none\n"
             }
-            if let block = definition.block { text += "- Block: start/middle/end markers; the end marker's output is \(block.resultName)\n" }
+            if let block = definition.block {
+                text += "- Block: start/middle/end markers; the end marker's output is \(block.resultName)\n"
+            }
             guard !definition.parameters.isEmpty else { continue }
             text += "\n| parameter | type | wire key | default | description |\n| --- | --- | --- | --- | --- |\n"
             for parameter in definition.parameters {
                 var description = parameter.summary
-                if !parameter.allowedValues.isEmpty { description += " One of: " + parameter.allowedValues.map { "`\($0)`" }.joined(separator: ", ") + "." }
+                if !parameter.allowedValues.isEmpty {
+                    description += " One of: " + parameter.allowedValues.map { "`\($0)`" }.joined(separator: ", ") + "."
+                }
                 if parameter.isRequired { description += " Required." }
-                if let parent = parameter.parent { description += " Only when `\(parent.key)` is " + parent.values.map { "`\($0)`" }.joined(separator: " or ") + "." }
+                if let parent = parameter.parent {
+                    description +=
+                        " Only when `\(parent.key)` is " + parent.values.map { "`\($0)`" }.joined(separator: " or ") + "."
+                }
                 let defaultText = parameter.defaultValue.map { "`" + Coercion().json($0).serialized(pretty: false) + "`" } ?? ""
                 let type = parameter.allowedValues.isEmpty ? parameter.type.rawValue : "choice"
-                text += "| `\(parameter.key)` | \(type) | \(parameter.wireKey.map { "`\($0)`" } ?? "") | \(defaultText) | \(description.replacingOccurrences(of: "|", with: "\\|")) |\n"
+                text +=
+                    "| `\(parameter.key)` | \(type) | \(parameter.wireKey.map { "`\($0)`" } ?? "") | \(defaultText) | \(description.replacingOccurrences(of: "|", with: "\\|")) |\n"
             }
         }
         return text

@@ -23,7 +23,8 @@ enum CalcCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(
-            rawArguments, valued: ["--sheet", "--places", "--now", "--tz", "--locale", "--rates"], flagNames: ["--json", "--plain", "--lenient"])
+            rawArguments, valued: ["--sheet", "--places", "--now", "--tz", "--locale", "--rates"],
+            flagNames: ["--json", "--plain", "--lenient"])
         let calculator = Calculator(options: try options(arguments))
         let json = arguments.has("--json")
         if let sheet = arguments.value("--sheet") {
@@ -42,12 +43,15 @@ enum CalcCommand: Command {
                 console.write((json ? describe(result, expression: expression).serialized() : result.text) + "\n")
                 return .ok
             } catch {
-                throw WorkflowError(error.description, hint: "see docs/calculator.md for what the calculator understands", exitCode: .badDocument)
+                throw WorkflowError(
+                    error.description, hint: "see docs/calculator.md for what the calculator understands", exitCode: .badDocument)
             }
         }
         var failures = 0
         var output = ""
-        for (number, line) in String(decoding: console.readInput(), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (number, line) in String(decoding: console.readInput(), as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
             if line.isEmpty && number > 0 { output += "\n"; continue }
             do {
                 let result = try calculator.evaluate(String(line))
@@ -66,7 +70,9 @@ enum CalcCommand: Command {
     static func options(_ arguments: Arguments) throws -> CalcOptions {
         var options = CalcOptions()
         if let zone = arguments.value("--tz") {
-            guard let timeZone = TimeZone(identifier: zone) ?? TimeZone(abbreviation: zone) else { throw UsageError(message: "unknown time zone '\(zone)'") }
+            guard let timeZone = TimeZone(identifier: zone) ?? TimeZone(abbreviation: zone) else {
+                throw UsageError(message: "unknown time zone '\(zone)'")
+            }
             options.timeZone = timeZone
         }
         if let text = arguments.value("--now") {
@@ -80,9 +86,12 @@ enum CalcCommand: Command {
         options.plain = arguments.has("--plain")
         options.lenient = arguments.has("--lenient")
         if let file = arguments.value("--rates") {
-            guard let data = FileManager.default.contents(atPath: file) else { throw WorkflowError("no such rates file '\(file)'", exitCode: .missingInput) }
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw WorkflowError("no such rates file '\(file)'", exitCode: .missingInput)
+            }
             do { options.rates = try CurrencyRates(json: data) } catch {
-                throw WorkflowError("\(file): \(error)", hint: "see docs/calculator.md for the rates file format", exitCode: .badDocument)
+                throw WorkflowError(
+                    "\(file): \(error)", hint: "see docs/calculator.md for the rates file format", exitCode: .badDocument)
             }
         }
         return options
@@ -94,10 +103,15 @@ enum CalcCommand: Command {
         switch result.value {
         case .number(let n): value = [("type", .string("number")), ("number", .number("\(n)"))]
         case .percentage(let p): value = [("type", .string("percentage")), ("percent", .number("\(p)"))]
-        case .money(let n, let code): value = [("type", .string("money")), ("amount", .number("\(n)")), ("currency", .string(code))]
-        case .quantity(let n, let unit): value = [("type", .string("quantity")), ("amount", .number("\(n)")), ("unit", .string(unit))]
+        case .money(let n, let code):
+            value = [("type", .string("money")), ("amount", .number("\(n)")), ("currency", .string(code))]
+        case .quantity(let n, let unit):
+            value = [("type", .string("quantity")), ("amount", .number("\(n)")), ("unit", .string(unit))]
         case .date(let date): value = [("type", .string("date")), ("date", Coercion().json(.date(date)))]
-        case .timeOfDay(let h, let m, let s): value = [("type", .string("time")), ("hour", .number("\(h)")), ("minute", .number("\(m)")), ("second", .number("\(s)"))]
+        case .timeOfDay(let h, let m, let s):
+            value = [
+                ("type", .string("time")), ("hour", .number("\(h)")), ("minute", .number("\(m)")), ("second", .number("\(s)")),
+            ]
         case .duration(let seconds): value = [("type", .string("duration")), ("seconds", .number("\(seconds)"))]
         case .multiplier(let m): value = [("type", .string("multiplier")), ("factor", .number("\(m)"))]
         case .boolean(let b): value = [("type", .string("boolean")), ("value", .bool(b))]
@@ -108,17 +122,21 @@ enum CalcCommand: Command {
 
     static func render(_ lines: [SheetLine], json: Bool) -> String {
         if json {
-            return JSON.array(lines.map { line in
-                var fields: [(key: String, value: JSON)] = [("line", .string(line.source))]
-                if let result = line.result { fields.append(("answer", describe(result, expression: line.source))) }
-                if let error = line.error { fields.append(("error", .string(error.description))) }
-                return .object(fields)
-            }).serialized() + "\n"
+            return JSON.array(
+                lines.map { line in
+                    var fields: [(key: String, value: JSON)] = [("line", .string(line.source))]
+                    if let result = line.result { fields.append(("answer", describe(result, expression: line.source))) }
+                    if let error = line.error { fields.append(("error", .string(error.description))) }
+                    return .object(fields)
+                }
+            ).serialized() + "\n"
         }
         let width = min(48, lines.map(\.source.count).max() ?? 0)
         return lines.map { line in
             let answer = line.result?.text ?? line.error.map { "⚠︎ \($0.description)" } ?? ""
-            return answer.isEmpty ? line.source : line.source.padding(toLength: max(width, line.source.count), withPad: " ", startingAt: 0) + "  │ " + answer
+            return answer.isEmpty
+                ? line.source
+                : line.source.padding(toLength: max(width, line.source.count), withPad: " ", startingAt: 0) + "  │ " + answer
         }.joined(separator: "\n") + "\n"
     }
 }

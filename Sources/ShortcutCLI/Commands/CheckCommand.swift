@@ -11,17 +11,23 @@ enum CheckCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, valued: ["--folder"], flagNames: [])
-        guard arguments.positionals.count == 1, let target = arguments.positionals.first else { throw UsageError(message: "name one workflow") }
+        guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
+            throw UsageError(message: "name one workflow")
+        }
         let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows")
         do {
             let program = try Compiler.compile(document, registry: registry, file: path)
             for warning in program.warnings { console.error(warning.description + "\n") }
-            let note = program.warnings.isEmpty ? "no problems" : "\(program.warnings.count) warning\(program.warnings.count == 1 ? "" : "s")"
+            let note =
+                program.warnings.isEmpty
+                ? "no problems" : "\(program.warnings.count) warning\(program.warnings.count == 1 ? "" : "s")"
             console.write("\(path): \(document.actions.count) actions, \(note)\n")
             return .ok
         } catch {
             for problem in error.errors + error.warnings { console.error(problem.description + "\n") }
-            console.write("\(path): \(error.errors.count) error\(error.errors.count == 1 ? "" : "s"), \(error.warnings.count) warning\(error.warnings.count == 1 ? "" : "s")\n")
+            console.write(
+                "\(path): \(error.errors.count) error\(error.errors.count == 1 ? "" : "s"), \(error.warnings.count) warning\(error.warnings.count == 1 ? "" : "s")\n"
+            )
             return .badDocument
         }
     }

@@ -19,10 +19,15 @@ enum DoCommand: Command {
         """
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: RunSettings.valued, flagNames: RunSettings.flags.union(["--lines", "--json", "--no-input"]))
-        guard let identifier = arguments.positionals.first else { throw UsageError(message: "name the action to run (see `shortcut actions`)") }
+        let arguments = try Arguments(
+            rawArguments, valued: RunSettings.valued, flagNames: RunSettings.flags.union(["--lines", "--json", "--no-input"]))
+        guard let identifier = arguments.positionals.first else {
+            throw UsageError(message: "name the action to run (see `shortcut actions`)")
+        }
         guard let action = registry.action(for: identifier) else {
-            throw WorkflowError("unknown action '\(identifier)'", hint: "see `shortcut actions`" + registry.suggestion(for: identifier), exitCode: .usage)
+            throw WorkflowError(
+                "unknown action '\(identifier)'", hint: "see `shortcut actions`" + registry.suggestion(for: identifier),
+                exitCode: .usage)
         }
         guard action.definition.block == nil else {
             throw UsageError(message: "'\(identifier)' is a block action; it only runs inside a workflow")
@@ -34,7 +39,8 @@ enum DoCommand: Command {
         let json = arguments.has("--json")
         let document = WorkflowDocument(name: identifier, actions: [invocation])
         let program = try Compiler.compile(document, registry: registry, file: nil)
-        let readsStandardInput = !arguments.has("--no-input") && arguments.value("--input") == nil && arguments.value("--input-path") == nil
+        let readsStandardInput =
+            !arguments.has("--no-input") && arguments.value("--input") == nil && arguments.value("--input-path") == nil
             && action.definition.inputParameter != nil && !console.isInteractive
         if readsStandardInput {
             let bytes = console.readInputBytes()
@@ -45,7 +51,8 @@ enum DoCommand: Command {
             }
             settings.input = try readInput(Data(bytes), lines: lines, json: json)
         }
-        let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(program, input: settings.input)
+        let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(
+            program, input: settings.input)
         let coercion = Coercion(timeZone: settings.host.timeZone)
         if json {
             console.write(coercion.json(result.output).serialized() + "\n")
@@ -65,15 +72,19 @@ enum DoCommand: Command {
 
     /// Reorders the lines in one buffer (no value per line) when the action can; false when
     /// its parameters need the general path.
-    static func stream(_ bytes: [UInt8], with action: any LineStreamingAction.Type, program: Program, settings: RunSettings,
-                       console: Console, registry: ActionRegistry) throws -> Bool {
+    static func stream(
+        _ bytes: [UInt8], with action: any LineStreamingAction.Type, program: Program, settings: RunSettings,
+        console: Console, registry: ActionRegistry
+    ) throws -> Bool {
         let runner = Runner(registry: registry, host: settings.host, options: settings.options)
         let parameters = try runner.resolveParameters(of: program, actionAt: 0, input: .list([]))
         let buffer: LineBuffer
         do { buffer = try LineBuffer(bytes: bytes) } catch {
             throw WorkflowError("standard input is too large: \(error)", exitCode: .badDocument)
         }
-        var random = SeededRandom(seed: settings.options.seed ?? UInt64(truncatingIfNeeded: Int64(settings.host.now().timeIntervalSince1970 * 1_000_000)))
+        var random = SeededRandom(
+            seed: settings.options.seed
+                ?? UInt64(truncatingIfNeeded: Int64(settings.host.now().timeIntervalSince1970 * 1_000_000)))
         guard let order = try action.lineOrder(buffer, parameters: parameters, random: &random) else { return false }
         console.write(lines: buffer, order: order)
         return true
@@ -92,7 +103,8 @@ enum DoCommand: Command {
         }
         guard let equals = pair.firstIndex(of: "=") else { throw UsageError(message: "parameters are KEY=VALUE, got '\(pair)'") }
         let key = String(pair[..<equals])
-        do { return .init(key: key, value: try ReferenceSyntax.parameterValue(String(pair[pair.index(after: equals)...]))) } catch {
+        do { return .init(key: key, value: try ReferenceSyntax.parameterValue(String(pair[pair.index(after: equals)...]))) } catch
+        {
             throw UsageError(message: "\(key): \(error.message)")
         }
     }
@@ -120,7 +132,9 @@ enum LineSplitter {
                 result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
                 start = index + 1
             }
-            if start < bytes.count { result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self)) }
+            if start < bytes.count {
+                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
+            }
             return result
         }
     }

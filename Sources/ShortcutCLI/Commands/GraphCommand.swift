@@ -12,17 +12,23 @@ enum GraphCommand: Command {
         """
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: RunSettings.valued.union(["--format"]), flagNames: RunSettings.flags.union(["--run"]))
-        guard arguments.positionals.count == 1, let target = arguments.positionals.first else { throw UsageError(message: "name one workflow") }
+        let arguments = try Arguments(
+            rawArguments, valued: RunSettings.valued.union(["--format"]), flagNames: RunSettings.flags.union(["--run"]))
+        guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
+            throw UsageError(message: "name one workflow")
+        }
         let format = arguments.value("--format") ?? "text"
-        guard ["text", "json", "dot"].contains(format) else { throw UsageError(message: "--format must be text, json or dot, got '\(format)'") }
+        guard ["text", "json", "dot"].contains(format) else {
+            throw UsageError(message: "--format must be text, json or dot, got '\(format)'")
+        }
         let settings = try RunSettings(arguments, console: console)
         let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows")
         let program = try Compiler.compile(document, registry: registry, file: path)
         var graph = program.graph
         var failure: WorkflowError?
         if arguments.has("--run") {
-            (graph, failure) = Runner(registry: registry, host: settings.host, options: settings.options).runForGraph(program, input: settings.input)
+            (graph, failure) = Runner(registry: registry, host: settings.host, options: settings.options).runForGraph(
+                program, input: settings.input)
         }
         let coercion = Coercion(timeZone: settings.host.timeZone)
         switch format {

@@ -11,11 +11,14 @@ enum ListCommand: Command {
         let folder = arguments.value("--folder") ?? "Workflows"
         let entries = WorkflowCatalogue.entries(in: folder)
         if entries.isEmpty {
-            throw WorkflowError("no workflows in '\(folder)'", hint: "pass --folder DIR with .json workflow documents", exitCode: .missingInput)
+            throw WorkflowError(
+                "no workflows in '\(folder)'", hint: "pass --folder DIR with .json workflow documents", exitCode: .missingInput)
         }
         let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {
-            var line = entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(entry.actionCount) actions  \(entry.path)"
+            var line =
+                entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + "\(entry.actionCount) actions  \(entry.path)"
             if let summary = entry.summary { line += "\n" + String(repeating: " ", count: width + 2) + summary }
             console.write(line + "\n")
         }

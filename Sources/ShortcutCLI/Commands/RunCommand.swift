@@ -15,13 +15,18 @@ enum RunCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(
-            rawArguments, valued: RunSettings.valued.union(["--output-path", "--output-type"]), flagNames: RunSettings.flags.union(["--trace"]),
+            rawArguments, valued: RunSettings.valued.union(["--output-path", "--output-type"]),
+            flagNames: RunSettings.flags.union(["--trace"]),
             aliases: ["-i": "--input-path", "-o": "--output-path"])
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
-            throw UsageError(message: arguments.positionals.isEmpty ? "name the workflow to run" : "run takes one workflow, got \(arguments.positionals.count)")
+            throw UsageError(
+                message: arguments.positionals.isEmpty
+                    ? "name the workflow to run" : "run takes one workflow, got \(arguments.positionals.count)")
         }
         let outputType = arguments.value("--output-type") ?? "text"
-        guard ["text", "json"].contains(outputType) else { throw UsageError(message: "--output-type must be text or json, got '\(outputType)'") }
+        guard ["text", "json"].contains(outputType) else {
+            throw UsageError(message: "--output-type must be text or json, got '\(outputType)'")
+        }
         var settings = try RunSettings(arguments, console: console)
         let outputPath = arguments.value("--output-path")
         if let outputPath, outputPath != "-" { try OutputFile.checkWritable(outputPath) }
@@ -33,7 +38,8 @@ enum RunCommand: Command {
         }
         let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows")
         let program = try Compiler.compile(document, registry: registry, file: path)
-        let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(program, input: settings.input)
+        let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(
+            program, input: settings.input)
         let rendered = OutputFile.render(result.output, type: outputType, coercion: Coercion(timeZone: settings.host.timeZone))
         if let outputPath, outputPath != "-" {
             try OutputFile.write(rendered, to: outputPath)
@@ -57,19 +63,22 @@ enum OutputFile {
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw WorkflowError("cannot write the output to '\(path)': the folder '\(folder)' does not exist",
-                                hint: "create the folder first or choose another --output-path", exitCode: .cannotCreateOutput)
+            throw WorkflowError(
+                "cannot write the output to '\(path)': the folder '\(folder)' does not exist",
+                hint: "create the folder first or choose another --output-path", exitCode: .cannotCreateOutput)
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw WorkflowError("cannot write the output to '\(path)': the folder '\(folder)' is not writable",
-                                hint: "choose another --output-path", exitCode: .cannotCreateOutput)
+            throw WorkflowError(
+                "cannot write the output to '\(path)': the folder '\(folder)' is not writable",
+                hint: "choose another --output-path", exitCode: .cannotCreateOutput)
         }
     }
 
     /// Writes through a temporary file and a rename: never a half-written output.
     static func write(_ text: String, to path: String) throws {
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw WorkflowError("cannot write the output to '\(path)'", hint: "check the path and permissions", exitCode: .cannotCreateOutput)
+            throw WorkflowError(
+                "cannot write the output to '\(path)'", hint: "check the path and permissions", exitCode: .cannotCreateOutput)
         }
     }
 }
@@ -91,8 +100,10 @@ enum TraceFormat {
             return object.serialized(pretty: false)
         }
         let indent = String(repeating: "  ", count: step.depth)
-        let parameters = step.parameters.map { "\($0.key)=\(Rendering.preview($0.value, coercion: coercion))" }.joined(separator: " ")
+        let parameters = step.parameters.map { "\($0.key)=\(Rendering.preview($0.value, coercion: coercion))" }.joined(
+            separator: " ")
         let micros = String(format: "%.1f µs", Double(step.nanoseconds) / 1000)
-        return "[\(step.location.index)] \(indent)\(step.location.name ?? step.location.identifier)  \(parameters) → \(Rendering.preview(step.output, coercion: coercion))  (\(micros))"
+        return
+            "[\(step.location.index)] \(indent)\(step.location.name ?? step.location.identifier)  \(parameters) → \(Rendering.preview(step.output, coercion: coercion))  (\(micros))"
     }
 }

@@ -17,14 +17,17 @@ enum UndoCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, valued: ["--journal-dir", "--batch"], flagNames: ["--dry-run", "--list"])
-        guard arguments.positionals.isEmpty else { throw UsageError(message: "undo takes no workflow, got '\(arguments.positionals[0])'") }
+        guard arguments.positionals.isEmpty else {
+            throw UsageError(message: "undo takes no workflow, got '\(arguments.positionals[0])'")
+        }
         let folder = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
         let fileSystem = LocalFileSystem()
         let journals = Journal.list(in: folder, fileSystem: fileSystem)
         if arguments.has("--list") {
             if journals.isEmpty { console.write("no journals in '\(folder)'\n") }
             for journal in journals {
-                let count = (try? Journal.read(journal.path, fileSystem: fileSystem).entries.count).map { "\($0) items" } ?? "unreadable"
+                let count =
+                    (try? Journal.read(journal.path, fileSystem: fileSystem).entries.count).map { "\($0) items" } ?? "unreadable"
                 console.write("\((journal.path as NSString).lastPathComponent)  \(count)\(journal.undone ? "  (undone)" : "")\n")
             }
             return .ok
@@ -32,13 +35,16 @@ enum UndoCommand: Command {
         let chosen: (path: String, undone: Bool)
         if let batch = arguments.value("--batch") {
             guard let match = journals.first(where: { ($0.path as NSString).lastPathComponent.hasPrefix(batch) }) else {
-                throw WorkflowError("no journal named '\(batch)' in '\(folder)'", hint: "see `shortcut undo --list`", exitCode: .missingInput)
+                throw WorkflowError(
+                    "no journal named '\(batch)' in '\(folder)'", hint: "see `shortcut undo --list`", exitCode: .missingInput)
             }
             chosen = match
         } else {
             guard let last = journals.last else {
-                throw WorkflowError("nothing to undo: no journal in '\(folder)'", hint: "batches run with --dry-run write no journal; pass --journal-dir if the run used one",
-                                    exitCode: .missingInput)
+                throw WorkflowError(
+                    "nothing to undo: no journal in '\(folder)'",
+                    hint: "batches run with --dry-run write no journal; pass --journal-dir if the run used one",
+                    exitCode: .missingInput)
             }
             chosen = last
         }
@@ -54,7 +60,8 @@ enum UndoCommand: Command {
             guard (try? fileSystem.read(at: chosen.path)).map({ !$0.suffix(3).contains(UInt8(ascii: "}")) }) == true else {
                 throw WorkflowError("cannot read the journal '\(chosen.path)': \(error)", exitCode: .ioError)
             }
-            console.write("nothing to undo: the last journal (\(name)) is incomplete, so its batch never started; it is set aside\n")
+            console.write(
+                "nothing to undo: the last journal (\(name)) is incomplete, so its batch never started; it is set aside\n")
             try? fileSystem.move(from: chosen.path, to: chosen.path + ".undone")
             return .ok
         }
@@ -70,8 +77,9 @@ enum UndoCommand: Command {
             return .ok
         }
         let report = BatchRestore.restore(journal.entries, fileSystem: fileSystem)
-        console.write("put back \(report.restored) of \(journal.entries.count) items from \(name)"
-                      + (report.alreadyInPlace > 0 ? " (\(report.alreadyInPlace) already in place)" : "") + "\n")
+        console.write(
+            "put back \(report.restored) of \(journal.entries.count) items from \(name)"
+                + (report.alreadyInPlace > 0 ? " (\(report.alreadyInPlace) already in place)" : "") + "\n")
         guard report.problems.isEmpty else {
             for problem in report.problems { console.error("error: \(problem)\n") }
             console.error("hint: move the items in the way, then run `shortcut undo` again (the journal is kept)\n")

@@ -11,11 +11,14 @@ enum ViewCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, valued: ["--fold", "--folder"], flagNames: [])
-        guard arguments.positionals.count == 1, let target = arguments.positionals.first else { throw UsageError(message: "name one workflow") }
+        guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
+            throw UsageError(message: "name one workflow")
+        }
         let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows")
         let program = try Compiler.compile(document, registry: registry, file: path)
         var lines = ["\(document.name)" + (document.summary.map { " — \($0)" } ?? "")]
-        Outline(document: document, program: program, foldDepth: try arguments.integer("--fold")).render(program.tree, depth: 0, into: &lines)
+        Outline(document: document, program: program, foldDepth: try arguments.integer("--fold")).render(
+            program.tree, depth: 0, into: &lines)
         console.write(lines.joined(separator: "\n") + "\n")
         return .ok
     }
@@ -37,7 +40,11 @@ struct Outline {
                     continue
                 }
                 for branch in block.branches {
-                    if branch.marker == block.start { lines.append(line(block.start, depth)) } else { lines.append(line(branch.marker, depth)) }
+                    if branch.marker == block.start {
+                        lines.append(line(block.start, depth))
+                    } else {
+                        lines.append(line(branch.marker, depth))
+                    }
                     render(branch.body, depth: depth + 1, into: &lines)
                 }
                 lines.append(line(block.end, depth))
@@ -59,7 +66,9 @@ struct Outline {
         case (.end, _): title = "End Repeat"
         default: break
         }
-        let parameters = invocation.mode == .end ? "" : invocation.parameters.map { "\($0.key): \(Outline.describe($0.value))" }.joined(separator: ", ")
+        let parameters =
+            invocation.mode == .end
+            ? "" : invocation.parameters.map { "\($0.key): \(Outline.describe($0.value))" }.joined(separator: ", ")
         var text = number + String(repeating: "    ", count: depth) + title
         if !parameters.isEmpty { text += "  " + parameters }
         if let name = invocation.outputName ?? invocation.id { text += "  → \(name)" }
@@ -79,7 +88,8 @@ struct Outline {
             }.joined()
             return "\"" + Rendering.preview(text, limit: 50) + "\""
         case .list(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
-        case .dictionary(let entries): return "{" + entries.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
+        case .dictionary(let entries):
+            return "{" + entries.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 }

@@ -13,5 +13,6 @@ public protocol Action: Sendable {
 }
 
 extension Action {
+    /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {}
 }

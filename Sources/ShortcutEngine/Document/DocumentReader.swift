@@ -15,26 +15,35 @@ public enum DocumentReader {
 
     public static func document(from json: JSON) throws(WorkflowError) -> WorkflowDocument {
         guard case .object(let pairs) = json else {
-            throw WorkflowError("the document must be a JSON object, not \(json.kindName)", hint: "start with {\"version\": 1, \"actions\": [...]}")
+            throw WorkflowError(
+                "the document must be a JSON object, not \(json.kindName)",
+                hint: "start with {\"version\": 1, \"actions\": [...]}")
         }
         try rejectUnknownKeys(pairs.map(\.key), allowed: documentKeys, what: "document")
         guard let versionJSON = json["version"] else {
             throw WorkflowError("the document has no \"version\"", hint: "add \"version\": \(WorkflowDocument.currentVersion)")
         }
         guard case .number(let versionText) = versionJSON, let version = Int(versionText) else {
-            throw WorkflowError("\"version\" must be a whole number, not \(versionJSON.kindName)", hint: "use \"version\": \(WorkflowDocument.currentVersion)")
+            throw WorkflowError(
+                "\"version\" must be a whole number, not \(versionJSON.kindName)",
+                hint: "use \"version\": \(WorkflowDocument.currentVersion)")
         }
         guard version == WorkflowDocument.currentVersion else {
-            throw WorkflowError("unknown document version \(version)",
-                                hint: "this engine reads version \(WorkflowDocument.currentVersion); upgrade the engine or convert the document")
+            throw WorkflowError(
+                "unknown document version \(version)",
+                hint: "this engine reads version \(WorkflowDocument.currentVersion); upgrade the engine or convert the document")
         }
         if let format = json["format"], format.string != "shortcut-engine-workflow" {
-            throw WorkflowError("unknown \"format\" \(format.serialized(pretty: false))", hint: "use \"format\": \"shortcut-engine-workflow\" or leave it out")
+            throw WorkflowError(
+                "unknown \"format\" \(format.serialized(pretty: false))",
+                hint: "use \"format\": \"shortcut-engine-workflow\" or leave it out")
         }
         var document = WorkflowDocument(name: json["name"]?.string ?? "Untitled", actions: [])
         document.summary = json["description"]?.string
         if let input = json["input"] { document.inputTypes = try inputTypes(input) }
-        guard let actionsJSON = json["actions"] else { throw WorkflowError("the document has no \"actions\" list", hint: "add \"actions\": []") }
+        guard let actionsJSON = json["actions"] else {
+            throw WorkflowError("the document has no \"actions\" list", hint: "add \"actions\": []")
+        }
         guard case .array(let actions) = actionsJSON else {
             throw WorkflowError("\"actions\" must be a list, not \(actionsJSON.kindName)")
         }
@@ -51,8 +60,9 @@ public enum DocumentReader {
         var result: [ValueType] = []
         for name in names {
             guard let text = name.string, let type = ValueType(name: text) else {
-                throw WorkflowError("unknown input type \(name.serialized(pretty: false))",
-                                    hint: "use any of \(ValueType.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw WorkflowError(
+                    "unknown input type \(name.serialized(pretty: false))",
+                    hint: "use any of \(ValueType.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             result.append(type)
         }
@@ -64,7 +74,8 @@ public enum DocumentReader {
             throw WorkflowError("action \(index) must be a JSON object, not \(json.kindName)")
         }
         guard let identifier = json["action"]?.string, !identifier.isEmpty else {
-            throw WorkflowError("action \(index) has no \"action\" identifier", hint: "add \"action\": \"gettext\" (see `shortcut actions`)")
+            throw WorkflowError(
+                "action \(index) has no \"action\" identifier", hint: "add \"action\": \"gettext\" (see `shortcut actions`)")
         }
         let location = ActionLocation(index: index, identifier: identifier, name: nil)
         do throws(WorkflowError) {
@@ -79,7 +90,9 @@ public enum DocumentReader {
                     throw WorkflowError("\"unsupported\" must be an object with a \"reason\" and the original \"parameters\"")
                 }
                 if json["parameters"] != nil {
-                    throw WorkflowError("an unsupported action keeps its parameters inside \"unsupported\"", hint: "move \"parameters\" into \"unsupported\"")
+                    throw WorkflowError(
+                        "an unsupported action keeps its parameters inside \"unsupported\"",
+                        hint: "move \"parameters\" into \"unsupported\"")
                 }
                 invocation.unsupported = .init(reason: reason, parameters: unsupported["parameters"] ?? .object([]))
                 return invocation
@@ -141,8 +154,9 @@ public enum DocumentReader {
 
     static func rejectUnknownKeys(_ keys: [String], allowed: [String], what: String) throws(WorkflowError) {
         for key in keys where !allowed.contains(key) {
-            throw WorkflowError("unknown \(what) key \"\(key)\"",
-                                hint: "allowed keys: \(allowed.joined(separator: ", "))" + Suggestions.didYouMean(key, among: allowed))
+            throw WorkflowError(
+                "unknown \(what) key \"\(key)\"",
+                hint: "allowed keys: \(allowed.joined(separator: ", "))" + Suggestions.didYouMean(key, among: allowed))
         }
     }
 }

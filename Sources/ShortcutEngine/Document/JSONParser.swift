@@ -147,7 +147,9 @@ public struct JSONParser {
                 let combined = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
                 return Unicode.Scalar(combined) ?? "\u{FFFD}"
             }
-            guard let scalar = Unicode.Scalar(high) else { throw error("lone UTF-16 surrogate \\u\(String(high, radix: 16, uppercase: true))") }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw error("lone UTF-16 surrogate \\u\(String(high, radix: 16, uppercase: true))")
+            }
             return scalar
         default:
             index -= 1

@@ -49,8 +49,9 @@ public enum ReferenceSyntax {
                 }
                 let bodyStart = text.index(index, offsetBy: 2)
                 guard let close = text.range(of: "}}", range: bodyStart..<text.endIndex) else {
-                    throw ReferenceSyntaxError(message: "'{{' is not closed by '}}'",
-                                               hint: "write \\\\{{ in JSON for literal braces")
+                    throw ReferenceSyntaxError(
+                        message: "'{{' is not closed by '}}'",
+                        hint: "write \\\\{{ in JSON for literal braces")
                 }
                 if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
                 parts.append(.reference(try reference(String(text[bodyStart..<close.lowerBound]))))
@@ -101,7 +102,9 @@ public enum ReferenceSyntax {
         let pieces = body.split(separator: "|", omittingEmptySubsequences: false).map(trimmed)
         let head = pieces[0]
         guard !head.isEmpty else {
-            throw ReferenceSyntaxError(message: "empty reference '{{\(body)}}'", hint: "name an action output, a variable or a special variable such as 'Shortcut Input'")
+            throw ReferenceSyntaxError(
+                message: "empty reference '{{\(body)}}'",
+                hint: "name an action output, a variable or a special variable such as 'Shortcut Input'")
         }
         var aggrandizements: [Aggrandizement] = []
         for piece in pieces.dropFirst() { aggrandizements.append(try aggrandizement(piece)) }
@@ -111,7 +114,9 @@ public enum ReferenceSyntax {
     /// Trims spaces and tabs without Foundation (this runs for every reference in a document).
     static func trimmed(_ text: Substring) -> String {
         let isSpace = { (character: Character) in character == " " || character == "\t" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+        guard let first = text.firstIndex(where: { !isSpace($0) }), let last = text.lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
         return String(text[first...last])
     }
 
@@ -129,15 +134,18 @@ public enum ReferenceSyntax {
         }
         for (prefix, make) in [("repeat item", ReferenceTarget.repeatItem), ("repeat index", ReferenceTarget.repeatIndex)] {
             if lowered == prefix { return make(1) }
-            if lowered.hasPrefix(prefix + " "), let level = Int(lowered.dropFirst(prefix.count + 1)), level >= 1 { return make(level) }
+            if lowered.hasPrefix(prefix + " "), let level = Int(lowered.dropFirst(prefix.count + 1)), level >= 1 {
+                return make(level)
+            }
         }
         return .name(head)
     }
 
     static func aggrandizement(_ piece: String) throws(ReferenceSyntaxError) -> Aggrandizement {
         guard let colon = piece.firstIndex(of: ":") else {
-            throw ReferenceSyntaxError(message: "'\(piece)' is not an aggrandizement",
-                                       hint: "write 'as: TYPE', 'property: NAME', 'key: PATH', 'item: N' or 'format: PATTERN'")
+            throw ReferenceSyntaxError(
+                message: "'\(piece)' is not an aggrandizement",
+                hint: "write 'as: TYPE', 'property: NAME', 'key: PATH', 'item: N' or 'format: PATTERN'")
         }
         let kind = piece[..<colon].trimmedOfSpaces.lowercased()
         let argument = piece[piece.index(after: colon)...].trimmedOfSpaces
@@ -146,8 +154,9 @@ public enum ReferenceSyntax {
         case "as":
             guard let type = ValueType(name: argument), type != .any else {
                 let names = ValueType.allCases.filter { $0 != .any }.map(\.rawValue)
-                throw ReferenceSyntaxError(message: "unknown type '\(argument)' in 'as:'",
-                                           hint: "use one of \(names.joined(separator: ", "))" + Suggestions.didYouMean(argument, among: names))
+                throw ReferenceSyntaxError(
+                    message: "unknown type '\(argument)' in 'as:'",
+                    hint: "use one of \(names.joined(separator: ", "))" + Suggestions.didYouMean(argument, among: names))
             }
             return .coerce(type)
         case "property": return .property(argument)
@@ -156,8 +165,9 @@ public enum ReferenceSyntax {
         case "item": return .item(try itemSelector(argument))
         default:
             let kinds = ["as", "property", "key", "item", "format"]
-            throw ReferenceSyntaxError(message: "unknown aggrandizement '\(kind)'",
-                                       hint: "use one of as, property, key, item, format" + Suggestions.didYouMean(kind, among: kinds))
+            throw ReferenceSyntaxError(
+                message: "unknown aggrandizement '\(kind)'",
+                hint: "use one of as, property, key, item, format" + Suggestions.didYouMean(kind, among: kinds))
         }
     }
 
@@ -176,8 +186,9 @@ public enum ReferenceSyntax {
         } else if let index = Int(text), index != 0 {
             return .index(index)
         }
-        throw ReferenceSyntaxError(message: "'\(text)' is not an item selector",
-                                   hint: "use first, last, a 1-based index (negative counts from the end) or a range such as 2...4")
+        throw ReferenceSyntaxError(
+            message: "'\(text)' is not an item selector",
+            hint: "use first, last, a 1-based index (negative counts from the end) or a range such as 2...4")
     }
 }
 

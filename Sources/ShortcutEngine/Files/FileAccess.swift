@@ -29,9 +29,12 @@ public final class FileAccess {
     }
 
     /// The absolute path of `path` when the policy allows it (see `PathPolicy.Access`).
-    public func allowed(_ path: String, access: PathPolicy.Access = .item, parameter: String? = nil) throws(ActionFailure) -> String {
+    public func allowed(_ path: String, access: PathPolicy.Access = .item, parameter: String? = nil) throws(ActionFailure)
+        -> String
+    {
         if roots == nil { roots = policy.resolvedRoots(fileSystem) }
-        return try policy.check(path, access: access, in: fileSystem, base: base, resolvedRoots: roots ?? [], folders: &folders, parameter: parameter)
+        return try policy.check(
+            path, access: access, in: fileSystem, base: base, resolvedRoots: roots ?? [], folders: &folders, parameter: parameter)
     }
 
     /// Tells the user what a dry run would have done.
@@ -48,7 +51,9 @@ public final class FileAccess {
     }
 
     /// Runs a file-system call, turning its failure into a message the user can act on.
-    public func perform<T>(_ doing: String, parameter: String? = nil, _ body: () throws(FileSystemError) -> T) throws(ActionFailure) -> T {
+    public func perform<T>(_ doing: String, parameter: String? = nil, _ body: () throws(FileSystemError) -> T)
+        throws(ActionFailure) -> T
+    {
         do { return try body() } catch { throw failure(error, doing: doing, parameter: parameter) }
     }
 
@@ -61,6 +66,8 @@ public final class FileAccess {
         case .permissionDenied: hint = "check the permissions of the file and its folder"
         default: hint = nil
         }
-        return ActionFailure("cannot \(doing): \(shown)", hint: hint, parameter: parameter, exitCode: error.code == .notFound ? .missingInput : .actionFailed)
+        return ActionFailure(
+            "cannot \(doing): \(shown)", hint: hint, parameter: parameter,
+            exitCode: error.code == .notFound ? .missingInput : .actionFailed)
     }
 }

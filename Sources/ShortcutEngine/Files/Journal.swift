@@ -9,7 +9,9 @@ public enum Journal {
     public static let kept = 50
 
     /// Writes the journal for `entries`; returns its path.
-    static func write(_ entries: [BatchEntry], verb: String, in folder: String, fileSystem: any FileSystem) throws(FileSystemError) -> String {
+    static func write(_ entries: [BatchEntry], verb: String, in folder: String, fileSystem: any FileSystem)
+        throws(FileSystemError) -> String
+    {
         if !fileSystem.exists(folder) { try fileSystem.createDirectory(at: folder, intermediate: true) }
         prune(folder, fileSystem: fileSystem)
         let stamp = Self.stamp(Date())
@@ -48,7 +50,9 @@ public enum Journal {
     /// The entries a journal file records.
     public static func read(_ path: String, fileSystem: any FileSystem) throws -> (verb: String, entries: [BatchEntry]) {
         let data = try fileSystem.read(at: path)
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any], let list = object["entries"] as? [[String: Any]] else {
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let list = object["entries"] as? [[String: Any]]
+        else {
             throw FileSystemError(.other(EINVAL), path: path)
         }
         let base = object["folder"] as? String ?? "/"
@@ -59,8 +63,10 @@ public enum Journal {
                 let device = (item["device"] as? NSNumber)?.uint64Value, let inode = (item["inode"] as? NSNumber)?.uint64Value
             else { throw FileSystemError(.other(EINVAL), path: path) }
             let birth = (item["birth"] as? NSNumber)?.int64Value ?? 0
-            entries.append(BatchEntry(source: absolute(from), destination: absolute(to), temp: absolute(temp),
-                                      identity: FileIdentity(device: device, inode: inode, birth: birth), viaTemp: false))
+            entries.append(
+                BatchEntry(
+                    source: absolute(from), destination: absolute(to), temp: absolute(temp),
+                    identity: FileIdentity(device: device, inode: inode, birth: birth), viaTemp: false))
         }
         return (object["verb"] as? String ?? "rename", entries)
     }
@@ -89,12 +95,16 @@ public enum Journal {
         var seconds = time_t(milliseconds / 1000)
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        return String(format: "%04d%02d%02dT%02d%02d%02d.%03d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour, parts.tm_min,
-                      parts.tm_sec, Int32(milliseconds % 1000))
+        return String(
+            format: "%04d%02d%02dT%02d%02d%02d.%03d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour,
+            parts.tm_min,
+            parts.tm_sec, Int32(milliseconds % 1000))
     }
 
     static func quote(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return "\"" + text + "\"" }
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -104,7 +114,11 @@ public enum Journal {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""
@@ -152,7 +166,9 @@ public enum BatchRestore {
             }
         }
         for offset in entries.indices {
-            if locations[offset] == .missing { report.problems.append("'\(entries[offset].source)' is at none of its recorded names") }
+            if locations[offset] == .missing {
+                report.problems.append("'\(entries[offset].source)' is at none of its recorded names")
+            }
         }
         report.alreadyInPlace = locations.enumerated().filter { $0.element == .original }.count - report.restored
         return report
@@ -163,10 +179,14 @@ public enum BatchRestore {
         if holds(entry.source) {
             // On a case-insensitive file system the old spelling finds the renamed item too:
             // only the folder listing tells which spelling is on disk.
-            if entry.source.lowercased() == entry.destination.lowercased(), !entry.source.utf8.elementsEqual(entry.destination.utf8) {
+            if entry.source.lowercased() == entry.destination.lowercased(),
+                !entry.source.utf8.elementsEqual(entry.destination.utf8)
+            {
                 let folder = (entry.source as NSString).deletingLastPathComponent
                 let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
-                if !names.contains(where: { $0.utf8.elementsEqual((entry.source as NSString).lastPathComponent.utf8) }) { return .renamed }
+                if !names.contains(where: { $0.utf8.elementsEqual((entry.source as NSString).lastPathComponent.utf8) }) {
+                    return .renamed
+                }
             }
             return .original
         }

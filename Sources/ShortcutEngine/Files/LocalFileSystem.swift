@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The real disk, through POSIX calls. Moves never replace: on Linux `renameat2` with
@@ -43,8 +44,9 @@ public final class LocalFileSystem: FileSystem {
         guard stat(path, &info) == 0 else { throw Self.error(errno, path) }
         let modified = Date(timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
         let born = Self.birthNanoseconds(path, follow: true).map { Date(timeIntervalSince1970: Double($0) / 1e9) }
-        return FileAttributes(size: Int(info.st_size), creationDate: born ?? modified, modificationDate: modified,
-                              isDirectory: Self.kind(info.st_mode) == .folder)
+        return FileAttributes(
+            size: Int(info.st_size), creationDate: born ?? modified, modificationDate: modified,
+            isDirectory: Self.kind(info.st_mode) == .folder)
     }
 
     public func identity(at path: String) throws(FileSystemError) -> FileIdentity {
@@ -55,8 +57,13 @@ public final class LocalFileSystem: FileSystem {
             let wanted: UInt32 = 0x100 | 0x800  // STATX_INO | STATX_BTIME
             guard statX(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW, wanted, buffer) == 0 else { throw Self.error(errno, path) }
             let hasBirth = buffer.load(fromByteOffset: 0, as: UInt32.self) & 0x800 != 0
-            let birth = hasBirth ? buffer.load(fromByteOffset: 80, as: Int64.self) * 1_000_000_000 + Int64(buffer.load(fromByteOffset: 88, as: UInt32.self)) : 0
-            let device = UInt64(buffer.load(fromByteOffset: 136, as: UInt32.self)) << 32 | UInt64(buffer.load(fromByteOffset: 140, as: UInt32.self))
+            let birth =
+                hasBirth
+                ? buffer.load(fromByteOffset: 80, as: Int64.self) * 1_000_000_000
+                    + Int64(buffer.load(fromByteOffset: 88, as: UInt32.self)) : 0
+            let device =
+                UInt64(buffer.load(fromByteOffset: 136, as: UInt32.self)) << 32
+                | UInt64(buffer.load(fromByteOffset: 140, as: UInt32.self))
             return FileIdentity(device: device, inode: buffer.load(fromByteOffset: 32, as: UInt64.self), birth: birth)
         }
         var info = stat()
@@ -118,7 +125,9 @@ public final class LocalFileSystem: FileSystem {
         if let renameNoReplace = Self.renameNoReplace {
             if renameNoReplace(AT_FDCWD, source, AT_FDCWD, destination, 1) == 0 { return }
             let code = errno
-            guard code == EINVAL || code == ENOSYS || code == ENOTSUP else { throw Self.error(code, code == EEXIST || code == ENOTEMPTY ? destination : source) }
+            guard code == EINVAL || code == ENOSYS || code == ENOTSUP else {
+                throw Self.error(code, code == EEXIST || code == ENOTEMPTY ? destination : source)
+            }
         }
         guard kind(at: source) != nil else { throw FileSystemError(.notFound, path: source) }
         if kind(at: source) != .folder {
@@ -127,7 +136,9 @@ public final class LocalFileSystem: FileSystem {
                 return
             }
             let code = errno
-            guard code == EPERM || code == EXDEV || code == ENOTSUP || code == EMLINK else { throw Self.error(code, code == EEXIST ? destination : source) }
+            guard code == EPERM || code == EXDEV || code == ENOTSUP || code == EMLINK else {
+                throw Self.error(code, code == EEXIST ? destination : source)
+            }
         }
         guard kind(at: destination) == nil else { throw FileSystemError(.alreadyExists, path: destination) }
         guard rename(source, destination) == 0 else { throw Self.error(errno, source) }
@@ -140,7 +151,9 @@ public final class LocalFileSystem: FileSystem {
             try createDirectory(at: destination, intermediate: false)
             for name in try contentsOfDirectory(at: source) { try copy(from: source + "/" + name, to: destination + "/" + name) }
         case .symbolicLink?:
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: source) else { throw FileSystemError(.permissionDenied, path: source) }
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: source) else {
+                throw FileSystemError(.permissionDenied, path: source)
+            }
             guard symlink(target, destination) == 0 else { throw Self.error(errno, destination) }
         default:
             try write(try read(at: source), to: destination, options: WriteOptions())
@@ -197,7 +210,8 @@ public final class LocalFileSystem: FileSystem {
         let statxBirthTime: UInt32 = 0x800
         guard statX(AT_FDCWD, path, follow ? 0 : AT_SYMLINK_NOFOLLOW, statxBirthTime, buffer) == 0 else { return nil }
         guard buffer.load(fromByteOffset: 0, as: UInt32.self) & statxBirthTime != 0 else { return nil }
-        return buffer.load(fromByteOffset: 80, as: Int64.self) * 1_000_000_000 + Int64(buffer.load(fromByteOffset: 88, as: UInt32.self))
+        return buffer.load(fromByteOffset: 80, as: Int64.self) * 1_000_000_000
+            + Int64(buffer.load(fromByteOffset: 88, as: UInt32.self))
     }
 
     static func syncFolder(_ path: String) {

@@ -26,7 +26,8 @@ extension FileAccess {
     /// back what was moved; what cannot be put back stays in the journal for `shortcut undo`.
     /// Returns the final paths, in order. In a dry run, previews and returns the would-be paths.
     public func moveBatch(
-        _ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: String = "rename", parameter: String? = nil
+        _ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: String = "rename",
+        parameter: String? = nil
     ) throws(ActionFailure) -> [String] {
         let entries = try plan(moves, ifExists: ifExists, verb: verb, parameter: parameter)
         if dryRun {
@@ -61,12 +62,16 @@ extension FileAccess {
             var message = "cannot \(failed): \(FileSystemError(error.code, path: display(error.path)))"
             var hint: String
             if report.problems.isEmpty {
-                message += "; nothing was changed (\(report.restored) \(report.restored == 1 ? "item was" : "items were") put back)"
+                message +=
+                    "; nothing was changed (\(report.restored) \(report.restored == 1 ? "item was" : "items were") put back)"
                 hint = "fix the cause and run the workflow again"
                 if let journal { try? fileSystem.move(from: journal, to: journal + ".undone") }
             } else {
-                message += "; \(report.problems.count) of \(moving.count) items could not be put back: " + report.problems.prefix(3).joined(separator: "; ")
-                hint = journal.map { "run `shortcut undo` to finish putting them back (journal: \($0))" } ?? "put them back by hand"
+                message +=
+                    "; \(report.problems.count) of \(moving.count) items could not be put back: "
+                    + report.problems.prefix(3).joined(separator: "; ")
+                hint =
+                    journal.map { "run `shortcut undo` to finish putting them back (journal: \($0))" } ?? "put them back by hand"
             }
             throw ActionFailure(message, hint: hint, parameter: parameter)
         }
@@ -74,7 +79,9 @@ extension FileAccess {
     }
 
     /// Checks a batch and decides every final name; touches nothing.
-    func plan(_ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: String, parameter: String?) throws(ActionFailure) -> [BatchEntry] {
+    func plan(_ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: String, parameter: String?)
+        throws(ActionFailure) -> [BatchEntry]
+    {
         var entries: [BatchEntry] = []
         entries.reserveCapacity(moves.count)
         var seen = Set<FileIdentity>()
@@ -85,19 +92,24 @@ extension FileAccess {
             let destination = try allowed(move.destination, access: .item, parameter: parameter)
             try PathPolicy.checkName(PathText.name(destination), parameter: parameter)
             if destination.hasPrefix(source + "/") {
-                throw ActionFailure("cannot \(verb) '\(display(source))' into itself ('\(display(destination))')", parameter: parameter)
+                throw ActionFailure(
+                    "cannot \(verb) '\(display(source))' into itself ('\(display(destination))')", parameter: parameter)
             }
             let identity: FileIdentity
             do { identity = try fileSystem.identity(at: source) } catch {
                 if error.code == .notFound {
-                    throw ActionFailure("cannot \(verb) '\(display(source))': no such file or folder", hint: "check the path; relative paths start at the current folder",
-                                        parameter: parameter, exitCode: .missingInput)
+                    throw ActionFailure(
+                        "cannot \(verb) '\(display(source))': no such file or folder",
+                        hint: "check the path; relative paths start at the current folder",
+                        parameter: parameter, exitCode: .missingInput)
                 }
                 throw failure(error, doing: "\(verb) '\(display(source))'", parameter: parameter)
             }
             // One item twice (the same path, or another name of it) cannot be given two names.
             guard seen.insert(identity).inserted else {
-                throw ActionFailure("'\(display(source))' is in the batch twice", hint: "remove the duplicate (Remove Duplicates) before renaming", parameter: parameter)
+                throw ActionFailure(
+                    "'\(display(source))' is in the batch twice",
+                    hint: "remove the duplicate (Remove Duplicates) before renaming", parameter: parameter)
             }
             let temp = PathText.join(PathText.folder(source), ".shortcut-\(batch)-\(offset).tmp")
             entries.append(BatchEntry(source: source, destination: destination, temp: temp, identity: identity, viaTemp: false))
@@ -126,8 +138,10 @@ extension FileAccess {
                 }
                 guard let conflict else { break }
                 guard ifExists == .addNumber else {
-                    throw ActionFailure("cannot \(verb) '\(display(entries[offset].source))' to '\(display(destination))': \(conflict)",
-                                        hint: "nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\"", parameter: parameter)
+                    throw ActionFailure(
+                        "cannot \(verb) '\(display(entries[offset].source))' to '\(display(destination))': \(conflict)",
+                        hint: "nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\"",
+                        parameter: parameter)
                 }
                 destination = Self.numbered(entries[offset].destination, number)
                 number += 1

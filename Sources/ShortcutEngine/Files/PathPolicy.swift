@@ -19,10 +19,13 @@ public struct PathPolicy: Sendable {
     public enum Access: Sendable { case item, contents }
 
     /// The absolute, normalised form of `path` if it is allowed; otherwise a failure naming the flag.
-    public func check(_ path: String, access: Access, in fileSystem: any FileSystem, parameter: String? = nil) throws(ActionFailure) -> String {
+    public func check(_ path: String, access: Access, in fileSystem: any FileSystem, parameter: String? = nil)
+        throws(ActionFailure) -> String
+    {
         var folders: [String: String] = [:]
-        return try check(path, access: access, in: fileSystem, base: fileSystem.currentDirectory, resolvedRoots: resolvedRoots(fileSystem),
-                         folders: &folders, parameter: parameter)
+        return try check(
+            path, access: access, in: fileSystem, base: fileSystem.currentDirectory, resolvedRoots: resolvedRoots(fileSystem),
+            folders: &folders, parameter: parameter)
     }
 
     /// `check` with the roots already resolved (callers checking many paths resolve them once).
@@ -30,15 +33,21 @@ public struct PathPolicy: Sendable {
         _ path: String, access: Access, in fileSystem: any FileSystem, base: String, resolvedRoots allowed: [String],
         folders: inout [String: String], parameter: String? = nil
     ) throws(ActionFailure) -> String {
-        guard !path.isEmpty else { throw ActionFailure("the path is empty", hint: "give a file or folder path", parameter: parameter) }
-        guard !path.utf8.contains(0) else { throw ActionFailure("the path '\(Self.printable(path))' contains a NUL character", parameter: parameter) }
+        guard !path.isEmpty else {
+            throw ActionFailure("the path is empty", hint: "give a file or folder path", parameter: parameter)
+        }
+        guard !path.utf8.contains(0) else {
+            throw ActionFailure("the path '\(Self.printable(path))' contains a NUL character", parameter: parameter)
+        }
         let absolute = Self.absolute(path, in: base)
         let real: String
         if access == .item, absolute != "/" {
             // The item itself is not followed: only its folder is resolved (once per folder).
             let folder = PathText.folder(absolute)
             let resolvedFolder: String
-            if let known = folders[folder] { resolvedFolder = known } else {
+            if let known = folders[folder] {
+                resolvedFolder = known
+            } else {
                 resolvedFolder = Self.resolve(folder, access: .contents, in: fileSystem)
                 folders[folder] = resolvedFolder
             }
@@ -49,8 +58,10 @@ public struct PathPolicy: Sendable {
         guard allowed.contains(where: { Self.isInside(real, $0) }) else {
             let shown = roots.isEmpty ? "no folder is allowed" : "allowed: " + roots.map { "'\($0)'" }.joined(separator: ", ")
             let through = real == absolute ? "" : " (it leads to '\(real)')"
-            throw ActionFailure("'\(path)' is outside the folders file actions may touch\(through); \(shown)",
-                                hint: "pass \(flag) \(fileSystem.kind(at: real) == .folder ? real : Self.suggestedFolder(real)) to allow it", parameter: parameter)
+            throw ActionFailure(
+                "'\(path)' is outside the folders file actions may touch\(through); \(shown)",
+                hint: "pass \(flag) \(fileSystem.kind(at: real) == .folder ? real : Self.suggestedFolder(real)) to allow it",
+                parameter: parameter)
         }
         return absolute
     }
@@ -58,14 +69,22 @@ public struct PathPolicy: Sendable {
     /// Refuses names that are not one path component: empty, `.`, `..`, or containing `/` or NUL.
     public static func checkName(_ name: String, parameter: String? = nil) throws(ActionFailure) {
         let problem: String?
-        if name.isEmpty { problem = "the new name is empty" }
-        else if name == "." || name == ".." { problem = "'\(name)' is not a file name" }
-        else if name.utf8.contains(UInt8(ascii: "/")) { problem = "the new name '\(name)' contains '/'" }
-        else if name.utf8.contains(0) { problem = "the new name '\(printable(name))' contains a NUL character" }
-        else if name.utf8.count > 255 { problem = "the new name '\(name.prefix(40))…' is longer than 255 bytes" }
-        else { problem = nil }
+        if name.isEmpty {
+            problem = "the new name is empty"
+        } else if name == "." || name == ".." {
+            problem = "'\(name)' is not a file name"
+        } else if name.utf8.contains(UInt8(ascii: "/")) {
+            problem = "the new name '\(name)' contains '/'"
+        } else if name.utf8.contains(0) {
+            problem = "the new name '\(printable(name))' contains a NUL character"
+        } else if name.utf8.count > 255 {
+            problem = "the new name '\(name.prefix(40))…' is longer than 255 bytes"
+        } else {
+            problem = nil
+        }
         if let problem {
-            throw ActionFailure(problem, hint: "a name is one path component: no '/', NUL, '.' or '..', and not empty", parameter: parameter)
+            throw ActionFailure(
+                problem, hint: "a name is one path component: no '/', NUL, '.' or '..', and not empty", parameter: parameter)
         }
     }
 

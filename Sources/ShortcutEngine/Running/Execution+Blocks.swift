@@ -40,14 +40,17 @@ extension Execution {
             let prompt = context.coercion.text(control)
             let answer: String
             do {
-                answer = try session.host.answer(Question(kind: .menu, prompt: prompt, actionID: program.document.actions[block.start].id, options: titles))
+                answer = try session.host.answer(
+                    Question(kind: .menu, prompt: prompt, actionID: program.document.actions[block.start].id, options: titles))
             } catch {
-                throw WorkflowError(error.message, hint: error.hint, exitCode: error.exitCode, file: program.file, location: start.location)
+                throw WorkflowError(
+                    error.message, hint: error.hint, exitCode: error.exitCode, file: program.file, location: start.location)
             }
             guard let chosen = Execution.menuChoice(answer, titles: titles) else {
-                throw WorkflowError("'\(answer)' is not one of the menu's options",
-                                    hint: "answer with one of \(titles.map { "'\($0)'" }.joined(separator: ", ")) or its number",
-                                    exitCode: .actionFailed, file: program.file, location: start.location)
+                throw WorkflowError(
+                    "'\(answer)' is not one of the menu's options",
+                    hint: "answer with one of \(titles.map { "'\($0)'" }.joined(separator: ", ")) or its number",
+                    exitCode: .actionFailed, file: program.file, location: start.location)
             }
             try runMarker(cases[chosen].marker)
             try run(cases[chosen].body)
@@ -89,12 +92,15 @@ extension Execution {
 
     func repeatCount(_ control: Value, _ start: CompiledAction) throws -> Int {
         guard case .number(let number) = control, let count = number.rounded(places: 0, mode: .normal).int else {
-            throw WorkflowError("the repeat count must be a number, got \(control.type.article)",
-                                hint: "set \"count\" to a whole number", exitCode: .actionFailed, file: program.file, location: start.location, parameter: "count")
+            throw WorkflowError(
+                "the repeat count must be a number, got \(control.type.article)",
+                hint: "set \"count\" to a whole number", exitCode: .actionFailed, file: program.file, location: start.location,
+                parameter: "count")
         }
         guard count >= 0 else {
-            throw WorkflowError("the repeat count must not be negative, got \(count)", exitCode: .actionFailed,
-                                file: program.file, location: start.location, parameter: "count")
+            throw WorkflowError(
+                "the repeat count must not be negative, got \(count)", exitCode: .actionFailed,
+                file: program.file, location: start.location, parameter: "count")
         }
         try checkSize(count, start)
         return count
@@ -102,8 +108,9 @@ extension Execution {
 
     func checkSize(_ count: Int, _ start: CompiledAction) throws {
         guard count <= session.options.limits.maxItems else {
-            throw WorkflowError("\(count) repetitions exceed the limit of \(session.options.limits.maxItems)",
-                                hint: "raise it with --max-items N", exitCode: .actionFailed, file: program.file, location: start.location)
+            throw WorkflowError(
+                "\(count) repetitions exceed the limit of \(session.options.limits.maxItems)",
+                hint: "raise it with --max-items N", exitCode: .actionFailed, file: program.file, location: start.location)
         }
     }
 

@@ -32,7 +32,9 @@ extension Execution {
                 raw = parameter.defaultValue
             }
             guard let value = raw else {
-                if parameter.isRequired { throw ActionFailure("needs a value", hint: "set \"\(parameter.key)\"", parameter: parameter.key) }
+                if parameter.isRequired {
+                    throw ActionFailure("needs a value", hint: "set \"\(parameter.key)\"", parameter: parameter.key)
+                }
                 continue
             }
             values[position] = try coerce(value, for: parameter)
@@ -58,12 +60,17 @@ extension Execution {
         default: break
         }
         if value.isNothing && parameter.type != .text {
-            if parameter.isRequired { throw ActionFailure("needs a value, got nothing", hint: "check what feeds '\(parameter.key)'", parameter: parameter.key) }
+            if parameter.isRequired {
+                throw ActionFailure(
+                    "needs a value, got nothing", hint: "check what feeds '\(parameter.key)'", parameter: parameter.key)
+            }
             return .nothing
         }
         if value.type == parameter.type { return try checkMinimum(value, parameter) }
         let coerced: Value
-        do { coerced = try context.coercion.coerce(value, to: parameter.type) } catch { throw ActionFailure(error, parameter: parameter.key) }
+        do { coerced = try context.coercion.coerce(value, to: parameter.type) } catch {
+            throw ActionFailure(error, parameter: parameter.key)
+        }
         return try checkMinimum(coerced, parameter)
     }
 
@@ -122,11 +129,14 @@ extension Execution {
         case .coerce(let type): return try context.coercion.coerceEach(value, to: type)
         case .property(let name):
             let read = { [host = context.host] (path: String) throws -> FileAttributes in try host.attributes(ofItemAt: path) }
-            if case .list(let items) = value, !(Properties.names[.list] ?? []).contains(where: { $0.lowercased() == name.lowercased() }),
+            if case .list(let items) = value,
+                !(Properties.names[.list] ?? []).contains(where: { $0.lowercased() == name.lowercased() }),
                 name.lowercased() != "type"
             {
                 var mapped: [Value] = []
-                for item in items { mapped.append(try Properties.value(of: item, named: name, calendar: context.calendar, attributes: read)) }
+                for item in items {
+                    mapped.append(try Properties.value(of: item, named: name, calendar: context.calendar, attributes: read))
+                }
                 return .list(mapped)
             }
             return try Properties.value(of: value, named: name, calendar: context.calendar, attributes: read)
@@ -146,7 +156,8 @@ extension Execution {
             formatter.timeZone = context.host.timeZone
             formatter.dateFormat = pattern
             if case .list(let dates) = date {
-                return .list(dates.map { if case .date(let d) = $0 { return .text(formatter.string(from: d)) } else { return $0 } })
+                return .list(
+                    dates.map { if case .date(let d) = $0 { return .text(formatter.string(from: d)) } else { return $0 } })
             }
             guard case .date(let single) = date else { return .nothing }
             return .text(formatter.string(from: single))

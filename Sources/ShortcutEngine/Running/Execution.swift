@@ -63,10 +63,12 @@ final class Execution {
             if session.options.record { record(compiled, parameters, output, since: began) }
             return output
         } catch let failure as ActionFailure {
-            throw WorkflowError(failure.message, hint: failure.hint, exitCode: failure.exitCode, file: program.file,
-                                location: compiled.location, parameter: failure.parameter)
+            throw WorkflowError(
+                failure.message, hint: failure.hint, exitCode: failure.exitCode, file: program.file,
+                location: compiled.location, parameter: failure.parameter)
         } catch let failure as CoercionFailure {
-            throw WorkflowError(failure.message, hint: failure.hint, exitCode: .actionFailed, file: program.file, location: compiled.location)
+            throw WorkflowError(
+                failure.message, hint: failure.hint, exitCode: .actionFailed, file: program.file, location: compiled.location)
         }
     }
 
@@ -80,7 +82,9 @@ final class Execution {
         }
         annotation.output = output
         annotations[compiled.index] = annotation
-        session.options.onStep?(StepRecord(location: compiled.location, depth: loops.count + max(0, session.pathStack.count - 1),
-                                           parameters: annotation.parameters, output: output, nanoseconds: elapsed))
+        session.options.onStep?(
+            StepRecord(
+                location: compiled.location, depth: loops.count + max(0, session.pathStack.count - 1),
+                parameters: annotation.parameters, output: output, nanoseconds: elapsed))
     }
 }

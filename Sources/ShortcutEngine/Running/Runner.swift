@@ -54,8 +54,9 @@ public struct Runner {
             try compiled.type.validate(parameters)
             return parameters
         } catch let failure as ActionFailure {
-            throw WorkflowError(failure.message, hint: failure.hint, exitCode: failure.exitCode, file: program.file,
-                                location: compiled.location, parameter: failure.parameter)
+            throw WorkflowError(
+                failure.message, hint: failure.hint, exitCode: failure.exitCode, file: program.file,
+                location: compiled.location, parameter: failure.parameter)
         }
     }
 
@@ -99,7 +100,8 @@ final class RunSession {
         self.registry = registry
         self.host = host
         self.options = options
-        self.random = SeededRandom(seed: options.seed ?? UInt64(truncatingIfNeeded: Int64(host.now().timeIntervalSince1970 * 1_000_000)))
+        self.random = SeededRandom(
+            seed: options.seed ?? UInt64(truncatingIfNeeded: Int64(host.now().timeIntervalSince1970 * 1_000_000)))
     }
 
     static func normalize(_ path: String) -> String {
@@ -114,11 +116,14 @@ final class RunSession {
         let normalized = RunSession.normalize(resolved)
         if let first = pathStack.firstIndex(of: normalized) {
             let cycle = (pathStack[first...] + [normalized]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
-            throw ActionFailure("Run Workflow cycle: \(cycle)", hint: "a workflow may not run itself, directly or through others", parameter: "workflow")
+            throw ActionFailure(
+                "Run Workflow cycle: \(cycle)", hint: "a workflow may not run itself, directly or through others",
+                parameter: "workflow")
         }
         guard pathStack.count < options.limits.maxDepth else {
-            throw ActionFailure("Run Workflow nested deeper than \(options.limits.maxDepth) levels",
-                                hint: "raise the limit with --max-depth if this is intended", parameter: "workflow")
+            throw ActionFailure(
+                "Run Workflow nested deeper than \(options.limits.maxDepth) levels",
+                hint: "raise the limit with --max-depth if this is intended", parameter: "workflow")
         }
         let data = try host.readFile(at: resolved)
         let document = try DocumentReader.read(data, file: resolved)
@@ -134,14 +139,17 @@ final class RunSession {
     func countStep(at location: ActionLocation) throws(WorkflowError) {
         steps += 1
         if steps > options.limits.maxSteps {
-            throw WorkflowError("stopped after \(options.limits.maxSteps) steps (the step limit)",
-                                hint: "raise it with --max-steps N if the workflow really needs more", exitCode: .actionFailed, location: location)
+            throw WorkflowError(
+                "stopped after \(options.limits.maxSteps) steps (the step limit)",
+                hint: "raise it with --max-steps N if the workflow really needs more", exitCode: .actionFailed, location: location
+            )
         }
         if steps & 4095 == 0 {
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             if elapsed > options.limits.timeout {
-                throw WorkflowError("stopped after \(Int(options.limits.timeout)) seconds (the time limit)",
-                                    hint: "raise it with --timeout SECONDS", exitCode: .actionFailed, location: location)
+                throw WorkflowError(
+                    "stopped after \(Int(options.limits.timeout)) seconds (the time limit)",
+                    hint: "raise it with --timeout SECONDS", exitCode: .actionFailed, location: location)
             }
         }
     }

@@ -12,15 +12,18 @@ extension Compiler {
         var given: [String: Value] = [:]
         var written = Set<Int>()
         for parameter in invocation.parameters {
-            guard let position = definition.parameters.firstIndex(where: { $0.key == parameter.key })
-                ?? definition.parameters.firstIndex(where: { $0.wireKey == parameter.key })
+            guard
+                let position = definition.parameters.firstIndex(where: { $0.key == parameter.key })
+                    ?? definition.parameters.firstIndex(where: { $0.wireKey == parameter.key })
             else {
                 let keys = definition.parameters.map(\.key)
-                errors.append(WorkflowError(
-                    "unknown parameter '\(parameter.key)'",
-                    hint: (keys.isEmpty ? "this action takes no parameters" : "use one of \(keys.map { "'\($0)'" }.joined(separator: ", "))")
-                        + Suggestions.didYouMean(parameter.key, among: keys),
-                    location: location))
+                errors.append(
+                    WorkflowError(
+                        "unknown parameter '\(parameter.key)'",
+                        hint: (keys.isEmpty
+                            ? "this action takes no parameters" : "use one of \(keys.map { "'\($0)'" }.joined(separator: ", "))")
+                            + Suggestions.didYouMean(parameter.key, among: keys),
+                        location: location))
                 continue
             }
             let declared = definition.parameters[position]
@@ -29,7 +32,11 @@ extension Compiler {
                 arguments[position] = value
                 if case .literal(let literal) = value { given[declared.key] = literal }
                 if case .text(let parts) = value, parts.count <= 1 {
-                    if case .literal(let text)? = parts.first { given[declared.key] = .text(text) } else if parts.isEmpty { given[declared.key] = .text("") }
+                    if case .literal(let text)? = parts.first {
+                        given[declared.key] = .text(text)
+                    } else if parts.isEmpty {
+                        given[declared.key] = .text("")
+                    }
                 }
             }
         }
@@ -41,7 +48,9 @@ extension Compiler {
             graph.addEdge(from: flow, to: .action(index), kind: .implicitInput, parameter: inputKey)
         }
         if invocation.mode == nil || invocation.mode == .start {
-            checkRequired(definition, arguments: arguments, implicitInput: implicitInput, given: given, written: written, location: location)
+            checkRequired(
+                definition, arguments: arguments, implicitInput: implicitInput, given: given, written: written, location: location
+            )
         }
         let plan = plans[ObjectIdentifier(type)] ?? definition.parameters.map { ParameterPlan($0, in: definition.parameters) }
         plans[ObjectIdentifier(type)] = plan
@@ -62,21 +71,32 @@ extension Compiler {
 
     /// `written` holds parameters the document sets, even where compiling them failed (that
     /// failure is already reported; "needs a value" on top would only repeat it).
-    mutating func checkRequired(_ definition: ActionDefinition, arguments: [CompiledValue?], implicitInput: Int?, given: [String: Value], written: Set<Int>, location: ActionLocation) {
+    mutating func checkRequired(
+        _ definition: ActionDefinition, arguments: [CompiledValue?], implicitInput: Int?, given: [String: Value],
+        written: Set<Int>, location: ActionLocation
+    ) {
         for (position, parameter) in definition.parameters.enumerated() {
-            let parentIsDynamic = parameter.parent.flatMap { parent in definition.parameters.firstIndex { $0.key == parent.key } }
+            let parentIsDynamic =
+                parameter.parent.flatMap { parent in definition.parameters.firstIndex { $0.key == parent.key } }
                 .map { arguments[$0] != nil && given[definition.parameters[$0].key] == nil } ?? false
-            if let parent = parameter.parent, !parentIsDynamic, !Compiler.isVisible(parent, definition: definition, given: given) {
+            if let parent = parameter.parent, !parentIsDynamic, !Compiler.isVisible(parent, definition: definition, given: given)
+            {
                 if arguments[position] != nil {
-                    warnings.append(WorkflowError(
-                        "'\(parameter.key)' is ignored unless '\(parent.key)' is \(parent.values.map { "'\($0)'" }.joined(separator: " or "))",
-                        hint: "remove it or change '\(parent.key)'", severity: .warning, location: location, parameter: parameter.key))
+                    warnings.append(
+                        WorkflowError(
+                            "'\(parameter.key)' is ignored unless '\(parent.key)' is \(parent.values.map { "'\($0)'" }.joined(separator: " or "))",
+                            hint: "remove it or change '\(parent.key)'", severity: .warning, location: location,
+                            parameter: parameter.key))
                 }
                 continue
             }
-            guard parameter.isRequired, parameter.defaultValue == nil, arguments[position] == nil, implicitInput != position, !written.contains(position) else { continue }
-            errors.append(WorkflowError(
-                "needs a value", hint: "set \"\(parameter.key)\": \(parameter.summary.lowercased())", location: location, parameter: parameter.key))
+            guard parameter.isRequired, parameter.defaultValue == nil, arguments[position] == nil, implicitInput != position,
+                !written.contains(position)
+            else { continue }
+            errors.append(
+                WorkflowError(
+                    "needs a value", hint: "set \"\(parameter.key)\": \(parameter.summary.lowercased())", location: location,
+                    parameter: parameter.key))
         }
     }
 

@@ -1,6 +1,8 @@
 extension Compiler {
     /// Binds a reference to its source, or records why it cannot be bound.
-    mutating func resolve(_ reference: Reference, parameter: String, at index: Int, location: ActionLocation) -> CompiledReference? {
+    mutating func resolve(_ reference: Reference, parameter: String, at index: Int, location: ActionLocation)
+        -> CompiledReference?
+    {
         func fail(_ message: String, _ hint: String) -> CompiledReference? {
             errors.append(WorkflowError(message, hint: hint, location: location, parameter: parameter))
             return nil
@@ -16,25 +18,37 @@ extension Compiler {
             if case .repeatItem = reference.target { isItem = true } else { isItem = false }
             let name = isItem ? "Repeat Item" : "Repeat Index"
             guard !loops.isEmpty else {
-                return fail("'\(reference.source)' is used outside any Repeat", "move the action inside a Repeat or Repeat with Each block")
+                return fail(
+                    "'\(reference.source)' is used outside any Repeat",
+                    "move the action inside a Repeat or Repeat with Each block")
             }
             guard level <= loops.count else {
-                return fail("'\(reference.source)' needs \(level) nested repeats, but only \(loops.count) enclose this action",
-                            "'\(name)' is the outermost loop's, '\(name) 2' the next one in")
+                return fail(
+                    "'\(reference.source)' needs \(level) nested repeats, but only \(loops.count) enclose this action",
+                    "'\(name)' is the outermost loop's, '\(name) 2' the next one in")
             }
             if isItem && loops[level - 1].kind == .repeatCount {
-                return fail("Repeat (a count) has no Repeat Item", "use '\(level == 1 ? "Repeat Index" : "Repeat Index \(level)")', or Repeat with Each to iterate a list")
+                return fail(
+                    "Repeat (a count) has no Repeat Item",
+                    "use '\(level == 1 ? "Repeat Index" : "Repeat Index \(level)")', or Repeat with Each to iterate a list")
             }
             source = isItem ? .repeatItem(depth: level - 1) : .repeatIndex(depth: level - 1)
-            graph.addEdge(from: .action(loops[level - 1].start), to: .action(index), kind: .source, parameter: parameter, reference: reference.source)
+            graph.addEdge(
+                from: .action(loops[level - 1].start), to: .action(index), kind: .source, parameter: parameter,
+                reference: reference.source)
         case .output(let name):
-            guard let producer = outputIndex(named: name, before: index) else { return unknownOutput(name, at: index, location: location, parameter: parameter) }
+            guard let producer = outputIndex(named: name, before: index) else {
+                return unknownOutput(name, at: index, location: location, parameter: parameter)
+            }
             source = .output(producer)
         case .variable(let name):
             if names.variableWriters[name] == nil {
-                warnings.append(WorkflowError(
-                    "variable '\(name)' is never set", hint: "add a Set Variable named '\(name)' before it" + Suggestions.didYouMean(name, among: Array(names.variableWriters.keys)),
-                    severity: .warning, location: location, parameter: parameter))
+                warnings.append(
+                    WorkflowError(
+                        "variable '\(name)' is never set",
+                        hint: "add a Set Variable named '\(name)' before it"
+                            + Suggestions.didYouMean(name, among: Array(names.variableWriters.keys)),
+                        severity: .warning, location: location, parameter: parameter))
             }
             source = .variable(name)
         case .name(let name):
@@ -57,18 +71,25 @@ extension Compiler {
         return names.outputNames[name]?.last { $0 < index }
     }
 
-    mutating func unknownOutput(_ name: String, at index: Int, location: ActionLocation, parameter: String) -> CompiledReference? {
+    mutating func unknownOutput(_ name: String, at index: Int, location: ActionLocation, parameter: String) -> CompiledReference?
+    {
         let later = names.ids[name] ?? names.outputNames[name]?.first
         if let later, later >= index {
             graph.markReferenced(later)
-            errors.append(WorkflowError(
-                later == index ? "'\(name)' refers to this action's own output" : "'\(name)' refers to the output of action \(later + 1), which runs later",
-                hint: "an action can only use outputs of actions above it; move action \(later + 1) up",
-                location: location, parameter: parameter))
+            errors.append(
+                WorkflowError(
+                    later == index
+                        ? "'\(name)' refers to this action's own output"
+                        : "'\(name)' refers to the output of action \(later + 1), which runs later",
+                    hint: "an action can only use outputs of actions above it; move action \(later + 1) up",
+                    location: location, parameter: parameter))
         } else {
             var hint = "no action output or variable has this name" + Suggestions.didYouMean(name, among: names.allNames)
-            if let producer = (0..<index).last(where: { types[$0]?.definition.outputName == name && document.actions[$0].mode == nil }) {
-                hint = "default output names are not references; give action \(producer + 1) an \"id\" (or \"output\" name) and use that"
+            if let producer = (0..<index).last(where: {
+                types[$0]?.definition.outputName == name && document.actions[$0].mode == nil
+            }) {
+                hint =
+                    "default output names are not references; give action \(producer + 1) an \"id\" (or \"output\" name) and use that"
             }
             errors.append(WorkflowError("unknown reference '\(name)'", hint: hint, location: location, parameter: parameter))
         }

@@ -1,6 +1,8 @@
 extension Compiler {
     /// Compiles a parameter value, checking literals against the declared type and choices.
-    mutating func compileValue(_ value: ParameterValue, for parameter: ParameterDefinition, at index: Int, location: ActionLocation) -> CompiledValue? {
+    mutating func compileValue(
+        _ value: ParameterValue, for parameter: ParameterDefinition, at index: Int, location: ActionLocation
+    ) -> CompiledValue? {
         guard let compiledValue = compile(value, parameter: parameter.key, at: index, location: location) else { return nil }
         if let literal = Compiler.literal(compiledValue) {
             checkLiteral(literal, for: parameter, location: location)
@@ -31,11 +33,12 @@ extension Compiler {
         if !parameter.allowedValues.isEmpty {
             let text = Coercion().text(literal)
             if parameter.canonicalChoice(text) == nil {
-                errors.append(WorkflowError(
-                    "unknown value '\(text)'",
-                    hint: "use one of \(parameter.allowedValues.map { "'\($0)'" }.joined(separator: ", "))"
-                        + Suggestions.didYouMean(text, among: parameter.allowedValues),
-                    location: location, parameter: parameter.key))
+                errors.append(
+                    WorkflowError(
+                        "unknown value '\(text)'",
+                        hint: "use one of \(parameter.allowedValues.map { "'\($0)'" }.joined(separator: ", "))"
+                            + Suggestions.didYouMean(text, among: parameter.allowedValues),
+                        location: location, parameter: parameter.key))
             }
             return
         }
@@ -46,21 +49,28 @@ extension Compiler {
     }
 
     /// Warns when a reference's static type can never become the parameter's type.
-    mutating func checkReferenceType(_ reference: CompiledReference, for parameter: ParameterDefinition, location: ActionLocation) {
+    mutating func checkReferenceType(_ reference: CompiledReference, for parameter: ParameterDefinition, location: ActionLocation)
+    {
         guard reference.aggrandizements.isEmpty, case .output(let producer) = reference.source,
             let type = types[producer], case .produces(let produced) = type.definition.output,
             document.actions[producer].mode == nil,
             !Compiler.canCoerce(produced, to: parameter.type)
         else { return }
-        warnings.append(WorkflowError(
-            "type mismatch: '\(reference.text)' is \(produced.article), but '\(parameter.key)' expects \(parameter.type.article)",
-            hint: "convert it first, e.g. {{\(reference.text) | as: \(parameter.type.rawValue)}} or pick a key with '| key: NAME'",
-            severity: .warning, location: location, parameter: parameter.key))
+        warnings.append(
+            WorkflowError(
+                "type mismatch: '\(reference.text)' is \(produced.article), but '\(parameter.key)' expects \(parameter.type.article)",
+                hint:
+                    "convert it first, e.g. {{\(reference.text) | as: \(parameter.type.rawValue)}} or pick a key with '| key: NAME'",
+                severity: .warning, location: location, parameter: parameter.key))
     }
 
     /// The static half of the coercion table: pairs that can never convert.
     static func canCoerce(_ from: ValueType, to: ValueType) -> Bool {
-        if from == to || to == .any || from == .any || to == .text || to == .list || from == .text || from == .list || from == .nothing { return true }
+        if from == to || to == .any || from == .any || to == .text || to == .list || from == .text || from == .list
+            || from == .nothing
+        {
+            return true
+        }
         switch to {
         case .number: return [.boolean, .date, .duration].contains(from)
         case .boolean: return from == .number
@@ -81,7 +91,9 @@ extension Compiler {
                 switch part {
                 case .literal(let text): compiledParts.append(.literal(text))
                 case .reference(let reference):
-                    guard let resolved = resolve(reference, parameter: parameter, at: index, location: location) else { return nil }
+                    guard let resolved = resolve(reference, parameter: parameter, at: index, location: location) else {
+                        return nil
+                    }
                     compiledParts.append(.reference(resolved))
                 }
             }
@@ -98,7 +110,9 @@ extension Compiler {
         case .dictionary(let entries):
             var compiledEntries: [(key: String, value: CompiledValue)] = []
             for entry in entries {
-                guard let compiledEntry = compile(entry.value, parameter: parameter, at: index, location: location) else { return nil }
+                guard let compiledEntry = compile(entry.value, parameter: parameter, at: index, location: location) else {
+                    return nil
+                }
                 compiledEntries.append((entry.key, compiledEntry))
             }
             return .dictionary(compiledEntries)

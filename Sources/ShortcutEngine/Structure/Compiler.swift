@@ -15,7 +15,9 @@ public struct Compiler {
     var plans: [ObjectIdentifier: [ParameterPlan]] = [:]
 
     /// Compiles `document`; throws `CompileErrors` listing every error (warnings included).
-    public static func compile(_ document: WorkflowDocument, registry: ActionRegistry, file: String? = nil) throws(CompileErrors) -> Program {
+    public static func compile(_ document: WorkflowDocument, registry: ActionRegistry, file: String? = nil) throws(CompileErrors)
+        -> Program
+    {
         var compiler = Compiler(registry: registry, document: document, file: file)
         return try compiler.run()
     }
@@ -24,7 +26,9 @@ public struct Compiler {
         lookUpActions()
         let markers = document.actions.enumerated().map { offset, action in
             // An unsupported marker still belongs to its block: take the kind from the real action.
-            let kind = action.unsupported == nil ? types[offset]?.definition.block : registry.action(for: action.identifier)?.definition.block
+            let kind =
+                action.unsupported == nil
+                ? types[offset]?.definition.block : registry.action(for: action.identifier)?.definition.block
             return Folding.Marker(identifier: action.identifier, kind: kind, mode: action.mode, group: action.group)
         }
         var tree: [BlockNode] = []
@@ -70,19 +74,22 @@ public struct Compiler {
     mutating func lookUpActions() {
         for (offset, action) in document.actions.enumerated() {
             if let unsupported = action.unsupported {
-                warnings.append(WorkflowError(
-                    "cannot run here: \(unsupported.reason)",
-                    hint: "kept from the import; the run stops at it unless --skip-unsupported treats it as Nothing", severity: .warning,
-                    location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
+                warnings.append(
+                    WorkflowError(
+                        "cannot run here: \(unsupported.reason)",
+                        hint: "kept from the import; the run stops at it unless --skip-unsupported treats it as Nothing",
+                        severity: .warning,
+                        location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
                 types.append(UnsupportedAction.self)
                 continue
             }
             let type = registry.action(for: action.identifier)
             if type == nil {
-                errors.append(WorkflowError(
-                    "unknown action '\(action.identifier)'",
-                    hint: "see `shortcut actions` for the catalogue" + registry.suggestion(for: action.identifier),
-                    location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
+                errors.append(
+                    WorkflowError(
+                        "unknown action '\(action.identifier)'",
+                        hint: "see `shortcut actions` for the catalogue" + registry.suggestion(for: action.identifier),
+                        location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
             }
             types.append(type)
         }

@@ -4,14 +4,19 @@ extension ContentGraph {
     /// The JSON dump described in docs/content-graph.md (stable key order, `version` 1).
     public func json(coercion: Coercion = Coercion()) -> JSON {
         let nodeList: [JSON] = sortedNodes.map { node in
-            var fields: [(key: String, value: JSON)] = [("id", .string(node.id.description)), ("kind", .string(ContentGraph.kind(of: node.id))), ("label", .string(node.label))]
+            var fields: [(key: String, value: JSON)] = [
+                ("id", .string(node.id.description)), ("kind", .string(ContentGraph.kind(of: node.id))),
+                ("label", .string(node.label)),
+            ]
             if case .action(let index) = node.id { fields.append(("index", .number(String(index + 1)))) }
             if let identifier = node.identifier { fields.append(("identifier", .string(identifier))) }
             if let mode = node.mode { fields.append(("mode", .string(mode.rawValue))) }
             if let name = node.outputName { fields.append(("outputName", .string(name))) }
             if let type = node.outputType { fields.append(("outputType", .string(type.rawValue))) }
             if case .action(let index) = node.id, let annotation = annotations[index] {
-                var run: [(key: String, value: JSON)] = [("runs", .number(String(annotation.runs))), ("nanoseconds", .number(String(annotation.totalNanoseconds)))]
+                var run: [(key: String, value: JSON)] = [
+                    ("runs", .number(String(annotation.runs))), ("nanoseconds", .number(String(annotation.totalNanoseconds))),
+                ]
                 if !annotation.parameters.isEmpty || annotation.runs > 0 && node.mode == nil {
                     run.append(("parameters", .object(annotation.parameters.map { ($0.key, coercion.json($0.value)) })))
                     run.append(("output", coercion.json(annotation.output)))
@@ -22,7 +27,10 @@ extension ContentGraph {
             return .object(fields)
         }
         let edgeList: [JSON] = edges.map { edge in
-            var fields: [(key: String, value: JSON)] = [("from", .string(edge.from.description)), ("to", .string(edge.to.description)), ("kind", .string(edge.kind.rawValue))]
+            var fields: [(key: String, value: JSON)] = [
+                ("from", .string(edge.from.description)), ("to", .string(edge.to.description)),
+                ("kind", .string(edge.kind.rawValue)),
+            ]
             if let parameter = edge.parameter { fields.append(("parameter", .string(parameter))) }
             if let reference = edge.reference { fields.append(("reference", .string(reference))) }
             if edge.kind == .readsVariable, case .variable(let name) = edge.from {
@@ -76,7 +84,9 @@ extension ContentGraph {
             }
             if let annotation = node.id.actionIndex.flatMap({ annotations[$0] }) {
                 let micros = String(format: "%.1f", Double(annotation.totalNanoseconds) / 1000)
-                lines.append("    ran \(annotation.runs)× in \(micros) µs; output \(Rendering.preview(annotation.output, coercion: coercion)) (\(annotation.output.type.rawValue))")
+                lines.append(
+                    "    ran \(annotation.runs)× in \(micros) µs; output \(Rendering.preview(annotation.output, coercion: coercion)) (\(annotation.output.type.rawValue))"
+                )
             }
         }
         return lines.joined(separator: "\n") + "\n"

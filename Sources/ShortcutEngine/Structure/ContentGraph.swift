@@ -76,17 +76,27 @@ public struct ContentGraph: Sendable {
         switch (invocation.mode, definition.block) {
         case (.middle, .conditional?): label = "Otherwise"
         case (.middle, .menu?): label = "Menu Case"
-        case (.end, let kind?): label = "End \(kind == .conditional ? "If" : kind == .menu ? "Menu" : "Repeat")"; outputType = kind == .repeatCount || kind == .repeatEach ? .list : .any
+        case (.end, let kind?):
+            label = "End \(kind == .conditional ? "If" : kind == .menu ? "Menu" : "Repeat")";
+            outputType = kind == .repeatCount || kind == .repeatEach ? .list : .any
         default:
             if case .produces(let type) = definition.output, invocation.mode == nil { outputType = type }
         }
-        let outputName = invocation.mode == .end ? (invocation.outputName ?? definition.block?.resultName) : (invocation.mode == nil ? invocation.outputName ?? definition.outputName : nil)
-        nodes[.action(index)] = Node(id: .action(index), label: label, identifier: definition.identifier, outputName: outputName, outputType: outputType, mode: invocation.mode)
+        let outputName =
+            invocation.mode == .end
+            ? (invocation.outputName ?? definition.block?.resultName)
+            : (invocation.mode == nil ? invocation.outputName ?? definition.outputName : nil)
+        nodes[.action(index)] = Node(
+            id: .action(index), label: label, identifier: definition.identifier, outputName: outputName, outputType: outputType,
+            mode: invocation.mode)
     }
 
     mutating func addEdge(from: NodeID, to: NodeID, kind: EdgeKind, parameter: String?, reference: String? = nil) {
         if from == to { return }
-        if kind == .blockResult, case .action = from, edges.contains(where: { $0.from == from && $0.to == to && $0.kind == kind }) { return }
+        if kind == .blockResult, case .action = from, edges.contains(where: { $0.from == from && $0.to == to && $0.kind == kind })
+        {
+            return
+        }
         edges.append(Edge(from: from, to: to, kind: kind, parameter: parameter, reference: reference))
     }
 

@@ -31,15 +31,26 @@ public enum Folding {
         var errors: [WorkflowError] = []
 
         func append(_ node: BlockNode) {
-            if stack.isEmpty { root.append(node) } else { stack[stack.count - 1].branches[stack[stack.count - 1].branches.count - 1].body.append(node) }
+            if stack.isEmpty {
+                root.append(node)
+            } else {
+                stack[stack.count - 1].branches[stack[stack.count - 1].branches.count - 1].body.append(node)
+            }
         }
         func error(_ index: Int, _ message: String, _ hint: String) {
-            errors.append(WorkflowError(message, hint: hint, location: ActionLocation(index: index + 1, identifier: markers[index].identifier, name: nil)))
+            errors.append(
+                WorkflowError(
+                    message, hint: hint,
+                    location: ActionLocation(index: index + 1, identifier: markers[index].identifier, name: nil)))
         }
 
         for (index, marker) in markers.enumerated() {
             guard let kind = marker.kind else {
-                if marker.mode != nil { error(index, "\"mode\" is only for block actions (If, Repeat, Repeat with Each, Choose from Menu)", "remove \"mode\"") }
+                if marker.mode != nil {
+                    error(
+                        index, "\"mode\" is only for block actions (If, Repeat, Repeat with Each, Choose from Menu)",
+                        "remove \"mode\"")
+                }
                 append(.action(index))
                 continue
             }
@@ -47,29 +58,40 @@ public enum Folding {
             case nil:
                 error(index, "block action without \"mode\"", "add \"mode\": \"start\", \"middle\" or \"end\"")
             case .start:
-                stack.append(Frame(kind: kind, identifier: marker.identifier, group: marker.group, start: index, branches: [.init(marker: index, body: [])]))
+                stack.append(
+                    Frame(
+                        kind: kind, identifier: marker.identifier, group: marker.group, start: index,
+                        branches: [.init(marker: index, body: [])]))
             case .middle, .end:
                 guard let top = stack.last else {
-                    error(index, "\(markerName(kind, marker.mode)) has no open \(startName(kind)) to belong to",
-                          "add a \(startName(kind)) before it, or remove it")
+                    error(
+                        index, "\(markerName(kind, marker.mode)) has no open \(startName(kind)) to belong to",
+                        "add a \(startName(kind)) before it, or remove it")
                     continue
                 }
                 if top.kind != kind || (marker.group != nil && top.group != nil && marker.group != top.group) {
                     let opener = "\(startName(top.kind)) started at action \(top.start + 1)"
                     if let group = marker.group, stack.dropLast().contains(where: { $0.group == group }) {
-                        error(index, "\(markerName(kind, marker.mode)) (group \(group)) closes an outer block while the \(opener) is still open",
-                              "close the inner block first; blocks must nest")
+                        error(
+                            index,
+                            "\(markerName(kind, marker.mode)) (group \(group)) closes an outer block while the \(opener) is still open",
+                            "close the inner block first; blocks must nest")
                     } else {
-                        error(index, "\(markerName(kind, marker.mode)) does not match the \(opener)",
-                              "add the \(markerName(top.kind, .end)) for action \(top.start + 1) first, or check the \"group\" ids")
+                        error(
+                            index, "\(markerName(kind, marker.mode)) does not match the \(opener)",
+                            "add the \(markerName(top.kind, .end)) for action \(top.start + 1) first, or check the \"group\" ids")
                     }
                     continue
                 }
                 if marker.mode == .middle {
                     if !kind.allowsMiddle {
-                        error(index, "\(startName(kind)) has no middle marker", "remove it; only If (Otherwise) and Choose from Menu (cases) have middles")
+                        error(
+                            index, "\(startName(kind)) has no middle marker",
+                            "remove it; only If (Otherwise) and Choose from Menu (cases) have middles")
                     } else if kind == .conditional && top.branches.count > 1 {
-                        error(index, "second Otherwise for the If started at action \(top.start + 1)", "an If has at most one Otherwise")
+                        error(
+                            index, "second Otherwise for the If started at action \(top.start + 1)",
+                            "an If has at most one Otherwise")
                     } else {
                         stack[stack.count - 1].branches.append(.init(marker: index, body: []))
                     }
@@ -80,7 +102,9 @@ public enum Folding {
             }
         }
         for frame in stack.reversed() {
-            error(frame.start, "\(startName(frame.kind)) is never closed", "add its \(markerName(frame.kind, .end)) (\"mode\": \"end\")")
+            error(
+                frame.start, "\(startName(frame.kind)) is never closed",
+                "add its \(markerName(frame.kind, .end)) (\"mode\": \"end\")")
         }
         return errors.isEmpty ? .success(root) : .failure(FoldingErrors(errors: errors))
     }

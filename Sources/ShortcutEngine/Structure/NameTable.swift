@@ -11,9 +11,11 @@ struct NameTable {
         for (offset, action) in document.actions.enumerated() {
             if let id = action.id {
                 if let first = ids[id] {
-                    errors.append(WorkflowError(
-                        "id '\(id)' is already used by action \(first + 1)", hint: "give each action a unique \"id\"",
-                        location: ActionLocation(index: offset + 1, identifier: action.identifier, name: types[offset]?.definition.name)))
+                    errors.append(
+                        WorkflowError(
+                            "id '\(id)' is already used by action \(first + 1)", hint: "give each action a unique \"id\"",
+                            location: ActionLocation(
+                                index: offset + 1, identifier: action.identifier, name: types[offset]?.definition.name)))
                 } else {
                     ids[id] = offset
                 }
@@ -37,15 +39,18 @@ struct NameTable {
         var warnings: [WorkflowError] = []
         for (offset, action) in document.actions.enumerated() where !used.contains(offset) {
             guard let name = action.outputName ?? action.id else { continue }
-            warnings.append(WorkflowError(
-                "output '\(name)' is never used", hint: "reference it as {{\(name)}} or remove the name",
-                severity: .warning, location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
+            warnings.append(
+                WorkflowError(
+                    "output '\(name)' is never used", hint: "reference it as {{\(name)}} or remove the name",
+                    severity: .warning, location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
         }
         for (name, writers) in variableWriters.sorted(by: { $0.key < $1.key }) where !variablesRead.contains(name) {
             guard let first = writers.first else { continue }
-            warnings.append(WorkflowError(
-                "variable '\(name)' is set but never read", hint: "read it with {{\(name)}} or remove the Set Variable",
-                severity: .warning, location: ActionLocation(index: first + 1, identifier: document.actions[first].identifier, name: nil)))
+            warnings.append(
+                WorkflowError(
+                    "variable '\(name)' is set but never read", hint: "read it with {{\(name)}} or remove the Set Variable",
+                    severity: .warning,
+                    location: ActionLocation(index: first + 1, identifier: document.actions[first].identifier, name: nil)))
         }
         return warnings
     }

@@ -67,8 +67,10 @@ public final class CompiledAction: Sendable {
     /// Parameters whose value is a literal, already resolved (nil where not constant).
     let constants: [Value?]
 
-    init(index: Int, type: any Action.Type, definition: ActionDefinition, location: ActionLocation, arguments: [CompiledValue?],
-         implicitInput: Int?, mode: BlockMode?, actionID: String?, plan: [ParameterPlan]) {
+    init(
+        index: Int, type: any Action.Type, definition: ActionDefinition, location: ActionLocation, arguments: [CompiledValue?],
+        implicitInput: Int?, mode: BlockMode?, actionID: String?, plan: [ParameterPlan]
+    ) {
         self.index = index
         self.type = type
         self.definition = definition
@@ -80,7 +82,8 @@ public final class CompiledAction: Sendable {
         if case .none = definition.output { feedsFlow = false } else { feedsFlow = true }
         self.plan = plan
         self.keys = plan.map(\.key)
-        self.constants = arguments.contains { $0 != nil }
+        self.constants =
+            arguments.contains { $0 != nil }
             ? zip(plan, arguments).map { parameter, argument in argument.flatMap { parameter.constant($0) } }
             : Array(repeating: nil, count: plan.count)
     }
@@ -105,7 +108,8 @@ final class ParameterPlan: Sendable {
         defaultValue = parameter.defaultValue
         allowed = parameter.allowedValues
         allowedLowercased = parameter.allowedValues.map { $0.lowercased() }
-        aliasesLowercased = Dictionary(parameter.valueAliases.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        aliasesLowercased = Dictionary(
+            parameter.valueAliases.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
         isRequired = parameter.isRequired
         minimum = parameter.minimum
         parentPosition = parameter.parent.flatMap { parent in parameters.firstIndex { $0.key == parent.key } }

@@ -23,8 +23,9 @@ public struct Coercion: Sendable {
         case .list(let items) where type != .text:
             if items.count == 1 { return try coerce(items[0], to: type) }
             if items.isEmpty { return try coerce(.nothing, to: type) }
-            throw CoercionFailure(message: "expected \(type.article), got a list of \(items.count) items",
-                                  hint: "pick one item with Get Item from List, or use a reference with '| item: 1'")
+            throw CoercionFailure(
+                message: "expected \(type.article), got a list of \(items.count) items",
+                hint: "pick one item with Get Item from List, or use a reference with '| item: 1'")
         default: break
         }
         switch type {

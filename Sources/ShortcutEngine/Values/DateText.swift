@@ -21,7 +21,8 @@ enum DateText {
         // ISO forms first, then the long English forms Shortcuts stores ("January 1, 2000").
         let patterns = [
             "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm", "yyyy-MM-dd",
-            "MMMM d, yyyy 'at' h:mm a", "MMMM d, yyyy h:mm a", "MMMM d, yyyy", "MMM d, yyyy", "d MMMM yyyy", "d MMM yyyy", "M/d/yyyy",
+            "MMMM d, yyyy 'at' h:mm a", "MMMM d, yyyy h:mm a", "MMMM d, yyyy", "MMM d, yyyy", "d MMMM yyyy", "d MMM yyyy",
+            "M/d/yyyy",
         ]
         for pattern in patterns {
             let formatter = DateFormatter()

@@ -11,8 +11,10 @@ extension KeyPath {
                 current = next
             case .list(let items):
                 guard let number = Int(segment) else {
-                    throw CoercionFailure(message: "key path '\(description)': '\(walked.isEmpty ? "the value" : walked)' is a list, so '\(segment)' must be an item number",
-                                          hint: "use 1 for the first item, -1 for the last")
+                    throw CoercionFailure(
+                        message:
+                            "key path '\(description)': '\(walked.isEmpty ? "the value" : walked)' is a list, so '\(segment)' must be an item number",
+                        hint: "use 1 for the first item, -1 for the last")
                 }
                 guard let index = KeyPath.listIndex(number, count: items.count) else { return .nothing }
                 current = items[index]
@@ -27,7 +29,8 @@ extension KeyPath {
             default:
                 if current.isNothing { return .nothing }
                 throw CoercionFailure(
-                    message: "key path '\(description)': '\(walked.isEmpty ? "the value" : walked)' is \(current.type.article), not a dictionary",
+                    message:
+                        "key path '\(description)': '\(walked.isEmpty ? "the value" : walked)' is \(current.type.article), not a dictionary",
                     hint: "check the path; keys that contain dots are written with \\.")
             }
         }

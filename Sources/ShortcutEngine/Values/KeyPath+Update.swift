@@ -37,19 +37,25 @@ extension KeyPath {
         return true
     }
 
-    private func update(_ node: Value, depth: Int, outOfRange: OutOfRange, _ leaf: (Value?) -> Value?) throws(KeyPathFailure) -> Value {
+    private func update(_ node: Value, depth: Int, outOfRange: OutOfRange, _ leaf: (Value?) -> Value?) throws(KeyPathFailure)
+        -> Value
+    {
         let segment = segments[depth]
         let isLast = depth == segments.count - 1
         let walked = depth == 0 ? "the dictionary" : "'" + segments[..<depth].joined(separator: ".") + "'"
         switch node {
         case .dictionary(var dictionary):
             let existing = dictionary[segment]
-            dictionary[segment] = isLast ? leaf(existing) : try update(existing ?? .dictionary(ValueDictionary()), depth: depth + 1, outOfRange: outOfRange, leaf)
+            dictionary[segment] =
+                isLast
+                ? leaf(existing)
+                : try update(existing ?? .dictionary(ValueDictionary()), depth: depth + 1, outOfRange: outOfRange, leaf)
             return .dictionary(dictionary)
         case .list(var items):
             guard let number = Int(segment), number != 0 else {
-                throw KeyPathFailure(message: "key path '\(description)': \(walked) is a list, so '\(segment)' must be an item number",
-                                     hint: "use 1 for the first item, -1 for the last")
+                throw KeyPathFailure(
+                    message: "key path '\(description)': \(walked) is a list, so '\(segment)' must be an item number",
+                    hint: "use 1 for the first item, -1 for the last")
             }
             if let index = KeyPath.listIndex(number, count: items.count) {
                 if isLast, let replacement = leaf(items[index]) {
@@ -62,17 +68,22 @@ extension KeyPath {
                 return .list(items)
             }
             guard outOfRange == .append, number == items.count + 1 else {
-                throw KeyPathFailure(message: "key path '\(description)': \(walked) has \(items.count) items, so there is no item \(number)",
-                                     hint: outOfRange == .append ? "only the next item (\(items.count + 1)) can be appended" : "use an index from 1 to \(items.count), or turn on appending")
+                throw KeyPathFailure(
+                    message: "key path '\(description)': \(walked) has \(items.count) items, so there is no item \(number)",
+                    hint: outOfRange == .append
+                        ? "only the next item (\(items.count + 1)) can be appended"
+                        : "use an index from 1 to \(items.count), or turn on appending")
             }
-            let fresh = isLast ? leaf(nil) : try update(.dictionary(ValueDictionary()), depth: depth + 1, outOfRange: outOfRange, leaf)
+            let fresh =
+                isLast ? leaf(nil) : try update(.dictionary(ValueDictionary()), depth: depth + 1, outOfRange: outOfRange, leaf)
             if let fresh { items.append(fresh) }
             return .list(items)
         case .nothing:
             return try update(.dictionary(ValueDictionary()), depth: depth, outOfRange: outOfRange, leaf)
         default:
-            throw KeyPathFailure(message: "key path '\(description)': \(walked) is \(node.type.article), not a dictionary or list",
-                                 hint: "check the path; keys that contain dots are written with \\.")
+            throw KeyPathFailure(
+                message: "key path '\(description)': \(walked) is \(node.type.article), not a dictionary or list",
+                hint: "check the path; keys that contain dots are written with \\.")
         }
     }
 }

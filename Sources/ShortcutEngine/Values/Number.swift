@@ -26,7 +26,8 @@ public enum Number: Sendable, Hashable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= 400 else { return nil }
         if let int = Int(trimmed) { self = .integer(int); return }
-        guard Number.looksNumeric(trimmed), let decimal = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+        guard Number.looksNumeric(trimmed), let decimal = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
+        else { return nil }
         if decimal.isNaN { return nil }
         self.init(decimal)
     }

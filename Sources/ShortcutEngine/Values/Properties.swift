@@ -25,7 +25,10 @@ public enum Properties {
         .duration: ["Seconds", "Minutes", "Hours", "Days"],
         .list: ["Count", "First Item", "Last Item"],
         .dictionary: ["Count", "Keys", "Values"],
-        .file: ["Name", "Name Without Extension", "File Extension", "File Path", "Parent Folder", "File Size", "Creation Date", "Last Modified Date", "Is Folder", "Kind"],
+        .file: [
+            "Name", "Name Without Extension", "File Extension", "File Path", "Parent Folder", "File Size", "Creation Date",
+            "Last Modified Date", "Is Folder", "Kind",
+        ],
         .url: ["Scheme", "Host", "Port", "Path", "Query", "Fragment"],
     ]
 
@@ -45,7 +48,8 @@ public enum Properties {
         let offered = (names[value.type] ?? []) + common
         throw CoercionFailure(
             message: "\(value.type.article) has no property '\(name)'",
-            hint: "use one of \(offered.map { "'\($0)'" }.joined(separator: ", "))" + Suggestions.didYouMean(name, among: offered))
+            hint: "use one of \(offered.map { "'\($0)'" }.joined(separator: ", "))" + Suggestions.didYouMean(name, among: offered)
+        )
     }
 
     private static func lookup(
@@ -56,7 +60,8 @@ public enum Properties {
             switch key {
             case "count", "length": return .number(.integer(text.count))
             case "word count": return .number(.integer(text.split(whereSeparator: { $0.isWhitespace }).count))
-            case "line count": return .number(.integer(text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count))
+            case "line count":
+                return .number(.integer(text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count))
             case "is empty": return .boolean(text.isEmpty)
             default: return nil
             }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ShortcutEngine
 import XCTest
+
+@testable import ShortcutEngine
 
 /// A case-insensitive, case-preserving file system (as macOS's APFS by default, or ext4 with
 /// casefold) emulated over the real disk: a name finds the entry that matches it ignoring case,
@@ -12,18 +13,25 @@ final class CaseInsensitiveFileSystem: FileSystem {
     func resolve(_ path: String) -> String {
         let folder = PathText.folder(path)
         let name = PathText.name(path).lowercased()
-        guard let names = try? base.contentsOfDirectory(at: folder), let match = names.first(where: { $0.lowercased() == name }) else { return path }
+        guard let names = try? base.contentsOfDirectory(at: folder), let match = names.first(where: { $0.lowercased() == name })
+        else { return path }
         return PathText.join(folder, match)
     }
 
     var currentDirectory: String { base.currentDirectory }
-    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(at: resolve(path)) }
+    func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
+        try base.contentsOfDirectory(at: resolve(path))
+    }
     func kind(at path: String) -> FileKind? { base.kind(at: resolve(path)) }
     func attributes(at path: String) throws(FileSystemError) -> FileAttributes { try base.attributes(at: resolve(path)) }
     func identity(at path: String) throws(FileSystemError) -> FileIdentity { try base.identity(at: resolve(path)) }
     func read(at path: String) throws(FileSystemError) -> Data { try base.read(at: resolve(path)) }
-    func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError) { try base.write(data, to: resolve(path), options: options) }
-    func createDirectory(at path: String, intermediate: Bool) throws(FileSystemError) { try base.createDirectory(at: resolve(path), intermediate: intermediate) }
+    func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError) {
+        try base.write(data, to: resolve(path), options: options)
+    }
+    func createDirectory(at path: String, intermediate: Bool) throws(FileSystemError) {
+        try base.createDirectory(at: resolve(path), intermediate: intermediate)
+    }
     func move(from source: String, to destination: String) throws(FileSystemError) {
         if base.kind(at: resolve(destination)) != nil { throw FileSystemError(.alreadyExists, path: destination) }
         try base.move(from: resolve(source), to: destination)
@@ -51,7 +59,10 @@ final class CaseInsensitiveTests: XCTestCase {
 
     func testCaseOnlyRenamesWorkThroughATemporaryName() throws {
         let box = sandbox(["photo.jpg", "notes.txt"])
-        let output = try box.run("files.rename", "{\"mode\": \"Change Case\", \"case\": \"UPPERCASE\", \"part\": \"Full Name\", \"files\": [\"photo.jpg\", \"notes.txt\"]}")
+        let output = try box.run(
+            "files.rename",
+            "{\"mode\": \"Change Case\", \"case\": \"UPPERCASE\", \"part\": \"Full Name\", \"files\": [\"photo.jpg\", \"notes.txt\"]}"
+        )
         XCTAssertEqual(box.paths(output), ["PHOTO.JPG", "NOTES.TXT"])
         XCTAssertEqual(box.tree(), ["NOTES.TXT: notes.txt", "PHOTO.JPG: photo.jpg"])
     }
@@ -59,14 +70,17 @@ final class CaseInsensitiveTests: XCTestCase {
     func testASwapThatAlsoChangesCaseWorks() throws {
         let box = sandbox(["a.txt", "b.txt"])
         let access = FileAccess(host: box.host, options: box.options)
-        _ = try access.moveBatch([(box.root + "/a.txt", box.root + "/B.txt"), (box.root + "/b.txt", box.root + "/A.txt")], ifExists: .fail)
+        _ = try access.moveBatch(
+            [(box.root + "/a.txt", box.root + "/B.txt"), (box.root + "/b.txt", box.root + "/A.txt")], ifExists: .fail)
         XCTAssertEqual(box.tree(), ["A.txt: b.txt", "B.txt: a.txt"])
     }
 
     func testAnotherFileDifferingOnlyInCaseIsACollision() {
         let box = sandbox(["report.TXT", "draft.txt"])
-        XCTAssertEqual(box.failure("files.rename", "{\"mode\": \"Set Name\", \"name\": \"REPORT\", \"files\": [\"draft.txt\"]}"),
-                       "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'draft.txt' to 'REPORT.txt': 'REPORT.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\"")
+        XCTAssertEqual(
+            box.failure("files.rename", "{\"mode\": \"Set Name\", \"name\": \"REPORT\", \"files\": [\"draft.txt\"]}"),
+            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'draft.txt' to 'REPORT.txt': 'REPORT.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+        )
         XCTAssertEqual(box.tree(), ["draft.txt: draft.txt", "report.TXT: report.TXT"])
     }
 
@@ -75,8 +89,12 @@ final class CaseInsensitiveTests: XCTestCase {
         _ = try box.run("files.rename", "{\"mode\": \"Change Case\", \"case\": \"UPPERCASE\", \"files\": [\"readme.md\"]}")
         XCTAssertEqual(box.tree(), ["README.md: readme.md"])
         let entries = try Journal.read(try XCTUnwrap(box.journals().last).path, fileSystem: LocalFileSystem()).entries
-        XCTAssertEqual(BatchRestore.restore(entries, fileSystem: box.fileSystem), BatchRestore.Report(restored: 1, alreadyInPlace: 0, problems: []))
+        XCTAssertEqual(
+            BatchRestore.restore(entries, fileSystem: box.fileSystem),
+            BatchRestore.Report(restored: 1, alreadyInPlace: 0, problems: []))
         XCTAssertEqual(box.tree(), ["readme.md: readme.md"])
-        XCTAssertEqual(BatchRestore.restore(entries, fileSystem: box.fileSystem), BatchRestore.Report(restored: 0, alreadyInPlace: 1, problems: []))
+        XCTAssertEqual(
+            BatchRestore.restore(entries, fileSystem: box.fileSystem),
+            BatchRestore.Report(restored: 0, alreadyInPlace: 1, problems: []))
     }
 }

@@ -1,16 +1,21 @@
 import Foundation
-@testable import ShortcutEngine
 import XCTest
+
+@testable import ShortcutEngine
 
 final class FileActionsTests: XCTestCase {
     func testGetContentsOfFolderListsInNaturalOrderWithRecursiveAndHiddenOptions() throws {
         let box = Sandbox()
         box.make(["p/IMG_10.jpg", "p/IMG_2.jpg", "p/.hidden", "p/sub/x.txt"])
-        XCTAssertEqual(box.paths(try box.run("file.getfoldercontents", "{\"folder\": \"p\"}")), ["p/IMG_2.jpg", "p/IMG_10.jpg", "p/sub"])
-        XCTAssertEqual(box.paths(try box.run("file.getfoldercontents", "{\"folder\": \"p\", \"recursive\": true, \"includeHidden\": true}")),
-                       ["p/.hidden", "p/IMG_2.jpg", "p/IMG_10.jpg", "p/sub", "p/sub/x.txt"])
-        XCTAssertEqual(box.failure("file.getfoldercontents", "{\"folder\": \"nope\"}"),
-                       "error: t.json: action 1 'Get Contents of Folder' (file.getfoldercontents), parameter 'folder': no such folder 'nope'\nhint: check the path; relative paths start at the current folder")
+        XCTAssertEqual(
+            box.paths(try box.run("file.getfoldercontents", "{\"folder\": \"p\"}")), ["p/IMG_2.jpg", "p/IMG_10.jpg", "p/sub"])
+        XCTAssertEqual(
+            box.paths(try box.run("file.getfoldercontents", "{\"folder\": \"p\", \"recursive\": true, \"includeHidden\": true}")),
+            ["p/.hidden", "p/IMG_2.jpg", "p/IMG_10.jpg", "p/sub", "p/sub/x.txt"])
+        XCTAssertEqual(
+            box.failure("file.getfoldercontents", "{\"folder\": \"nope\"}"),
+            "error: t.json: action 1 'Get Contents of Folder' (file.getfoldercontents), parameter 'folder': no such folder 'nope'\nhint: check the path; relative paths start at the current folder"
+        )
     }
 
     func testGetFileByPathAndItsMissingCase() throws {
@@ -18,10 +23,14 @@ final class FileActionsTests: XCTestCase {
         box.make(["a.txt"])
         XCTAssertEqual(try box.run("documentpicker.open", "{\"path\": \"a.txt\"}"), .file(FileReference(path: "a.txt")))
         XCTAssertEqual(try box.run("documentpicker.open", "{\"path\": \"b.txt\", \"errorIfNotFound\": false}"), .nothing)
-        XCTAssertEqual(box.failure("documentpicker.open", "{\"path\": \"b.txt\"}"),
-                       "error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'b.txt'\nhint: check the path; relative paths start at the current folder")
-        XCTAssertEqual(box.failure("documentpicker.open", "{\"path\": \"/etc/passwd\"}"),
-                       "error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': '/etc/passwd' is outside the folders file actions may touch; allowed: '\(box.root)'\nhint: pass --allow-path /etc to allow it")
+        XCTAssertEqual(
+            box.failure("documentpicker.open", "{\"path\": \"b.txt\"}"),
+            "error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'b.txt'\nhint: check the path; relative paths start at the current folder"
+        )
+        XCTAssertEqual(
+            box.failure("documentpicker.open", "{\"path\": \"/etc/passwd\"}"),
+            "error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': '/etc/passwd' is outside the folders file actions may touch; allowed: '\(box.root)'\nhint: pass --allow-path /etc to allow it"
+        )
     }
 
     func testGetFilesMatchingAGlob() throws {
@@ -30,34 +39,63 @@ final class FileActionsTests: XCTestCase {
         XCTAssertEqual(box.paths(try box.run("files.glob", "{\"pattern\": \"*.jpg\"}")), ["a.jpg"])
         XCTAssertEqual(box.paths(try box.run("files.glob", "{\"pattern\": \"**/*.jpg\"}")), ["a.jpg", "d/e.jpg", "d/f/g.jpg"])
         XCTAssertEqual(box.paths(try box.run("files.glob", "{\"pattern\": \"d/*\", \"kind\": \"Any\"}")), ["d/e.jpg", "d/f"])
-        XCTAssertEqual(box.paths(try box.run("files.glob", "{\"pattern\": \"*.[jJ][pP][gG]\", \"includeHidden\": true}")), [".h.jpg", "a.jpg", "b.JPG"])
+        XCTAssertEqual(
+            box.paths(try box.run("files.glob", "{\"pattern\": \"*.[jJ][pP][gG]\", \"includeHidden\": true}")),
+            [".h.jpg", "a.jpg", "b.JPG"])
     }
 
     func testFilterSortAndDetails() throws {
         let box = Sandbox()
-        box.make(["big.txt", "small.txt", "pic.jpg", "folder/"], contents: ["big.txt": String(repeating: "x", count: 100), "small.txt": "x", "pic.jpg": "xxxxx"])
+        box.make(
+            ["big.txt", "small.txt", "pic.jpg", "folder/"],
+            contents: ["big.txt": String(repeating: "x", count: 100), "small.txt": "x", "pic.jpg": "xxxxx"])
         let all: Value = .list(["big.txt", "small.txt", "pic.jpg", "folder"].map { .file(FileReference(path: $0)) })
-        XCTAssertEqual(box.paths(try box.run("filter.files", "{\"extensions\": \"TXT, .jpg\", \"minSize\": 2}", input: all)), ["big.txt", "pic.jpg"])
-        XCTAssertEqual(box.paths(try box.run("filter.files", "{\"kind\": \"Files\", \"sortBy\": \"File Size\", \"order\": \"Biggest First\", \"limit\": 2}", input: all)),
-                       ["big.txt", "pic.jpg"])
-        XCTAssertEqual(box.paths(try box.run("filter.files", "{\"nameMatches\": \"*l*\", \"kind\": \"Folders\"}", input: all)), ["folder"])
+        XCTAssertEqual(
+            box.paths(try box.run("filter.files", "{\"extensions\": \"TXT, .jpg\", \"minSize\": 2}", input: all)),
+            ["big.txt", "pic.jpg"])
+        XCTAssertEqual(
+            box.paths(
+                try box.run(
+                    "filter.files",
+                    "{\"kind\": \"Files\", \"sortBy\": \"File Size\", \"order\": \"Biggest First\", \"limit\": 2}", input: all)),
+            ["big.txt", "pic.jpg"])
+        XCTAssertEqual(
+            box.paths(try box.run("filter.files", "{\"nameMatches\": \"*l*\", \"kind\": \"Folders\"}", input: all)), ["folder"])
         XCTAssertEqual(box.paths(try box.run("files.sort", "{\"by\": \"size\"}", input: all)).first, "small.txt")
-        XCTAssertEqual(box.paths(try box.run("files.sort", "{\"by\": \"Name\", \"order\": \"Z to A\"}", input: all)), ["small.txt", "pic.jpg", "folder", "big.txt"])
-        XCTAssertEqual(try box.run("properties.files", "{\"property\": \"File Size\"}", input: all), [100, 1, 5, .number(.integer(try XCTUnwrap(box.fileSystem.attributes(at: box.root + "/folder").size)))])
-        XCTAssertEqual(try box.run("properties.files", "{\"property\": \"Name Without Extension\"}", input: .file(FileReference(path: "pic.jpg"))), "pic")
-        XCTAssertEqual(try box.run("properties.files", "{\"property\": \"Kind\"}", input: all), ["File", "File", "File", "Folder"])
+        XCTAssertEqual(
+            box.paths(try box.run("files.sort", "{\"by\": \"Name\", \"order\": \"Z to A\"}", input: all)),
+            ["small.txt", "pic.jpg", "folder", "big.txt"])
+        XCTAssertEqual(
+            try box.run("properties.files", "{\"property\": \"File Size\"}", input: all),
+            [100, 1, 5, .number(.integer(try XCTUnwrap(box.fileSystem.attributes(at: box.root + "/folder").size)))])
+        XCTAssertEqual(
+            try box.run(
+                "properties.files", "{\"property\": \"Name Without Extension\"}", input: .file(FileReference(path: "pic.jpg"))),
+            "pic")
+        XCTAssertEqual(
+            try box.run("properties.files", "{\"property\": \"Kind\"}", input: all), ["File", "File", "File", "Folder"])
     }
 
     func testSaveFileNeverOverwritesUnlessAsked() throws {
         let box = Sandbox()
         box.make(["notes.txt"], contents: ["notes.txt": "old"])
-        XCTAssertEqual(box.failure("documentpicker.save", "{\"input\": \"new\", \"path\": \"notes.txt\"}"),
-                       "error: t.json: action 1 'Save File' (documentpicker.save), parameter 'path': cannot save to 'notes.txt': it already exists\nhint: turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path")
-        XCTAssertEqual(try box.run("documentpicker.save", "{\"input\": \"new\", \"path\": \"notes.txt\", \"ifExists\": \"Add Number\"}"), .file(FileReference(path: "notes 2.txt")))
-        XCTAssertEqual(try box.run("documentpicker.save", "{\"input\": \"newer\", \"path\": \"notes.txt\", \"overwrite\": true}"), .file(FileReference(path: "notes.txt")))
-        XCTAssertEqual(try box.run("documentpicker.save", "{\"input\": \"deep\", \"path\": \"a/b/c.txt\"}"), .file(FileReference(path: "a/b/c.txt")))
-        XCTAssertEqual(box.failure("documentpicker.save", "{\"input\": \"x\", \"path\": \"q/r.txt\", \"createFolders\": false}"),
-                       "error: t.json: action 1 'Save File' (documentpicker.save), parameter 'path': cannot save to 'q/r.txt': no such file or folder 'q/r.txt'\nhint: check the path; relative paths start at the current folder")
+        XCTAssertEqual(
+            box.failure("documentpicker.save", "{\"input\": \"new\", \"path\": \"notes.txt\"}"),
+            "error: t.json: action 1 'Save File' (documentpicker.save), parameter 'path': cannot save to 'notes.txt': it already exists\nhint: turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path"
+        )
+        XCTAssertEqual(
+            try box.run("documentpicker.save", "{\"input\": \"new\", \"path\": \"notes.txt\", \"ifExists\": \"Add Number\"}"),
+            .file(FileReference(path: "notes 2.txt")))
+        XCTAssertEqual(
+            try box.run("documentpicker.save", "{\"input\": \"newer\", \"path\": \"notes.txt\", \"overwrite\": true}"),
+            .file(FileReference(path: "notes.txt")))
+        XCTAssertEqual(
+            try box.run("documentpicker.save", "{\"input\": \"deep\", \"path\": \"a/b/c.txt\"}"),
+            .file(FileReference(path: "a/b/c.txt")))
+        XCTAssertEqual(
+            box.failure("documentpicker.save", "{\"input\": \"x\", \"path\": \"q/r.txt\", \"createFolders\": false}"),
+            "error: t.json: action 1 'Save File' (documentpicker.save), parameter 'path': cannot save to 'q/r.txt': no such file or folder 'q/r.txt'\nhint: check the path; relative paths start at the current folder"
+        )
         XCTAssertEqual(box.tree(), ["a/", "a/b/", "a/b/c.txt: deep", "notes 2.txt: new", "notes.txt: newer"])
     }
 
@@ -66,17 +104,23 @@ final class FileActionsTests: XCTestCase {
         box.make(["f"])
         XCTAssertEqual(try box.run("file.createfolder", "{\"path\": \"x/y\"}"), .file(FileReference(path: "x/y")))
         XCTAssertEqual(try box.run("file.createfolder", "{\"path\": \"x/y\"}"), .file(FileReference(path: "x/y")))
-        XCTAssertEqual(box.failure("file.createfolder", "{\"path\": \"f\"}"),
-                       "error: t.json: action 1 'Create Folder' (file.createfolder), parameter 'path': cannot create the folder 'f': a file has that name\nhint: choose another path")
+        XCTAssertEqual(
+            box.failure("file.createfolder", "{\"path\": \"f\"}"),
+            "error: t.json: action 1 'Create Folder' (file.createfolder), parameter 'path': cannot create the folder 'f': a file has that name\nhint: choose another path"
+        )
     }
 
     func testMoveIsOneJournalledBatchThatNeverReplaces() throws {
         let box = Sandbox()
         box.make(["a.txt", "b.txt", "dest/b.txt"])
         let input: Value = .list([.file(FileReference(path: "a.txt")), .file(FileReference(path: "b.txt"))])
-        XCTAssertEqual(box.failure("file.move", "{\"destination\": \"dest\"}", input: input),
-                       "error: t.json: action 1 'Move File' (file.move), parameter 'files': cannot move 'b.txt' to 'dest/b.txt': 'dest/b.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\"")
-        XCTAssertEqual(box.paths(try box.run("file.move", "{\"destination\": \"dest\", \"ifExists\": \"Add Number\"}", input: input)), ["dest/a.txt", "dest/b 2.txt"])
+        XCTAssertEqual(
+            box.failure("file.move", "{\"destination\": \"dest\"}", input: input),
+            "error: t.json: action 1 'Move File' (file.move), parameter 'files': cannot move 'b.txt' to 'dest/b.txt': 'dest/b.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+        )
+        XCTAssertEqual(
+            box.paths(try box.run("file.move", "{\"destination\": \"dest\", \"ifExists\": \"Add Number\"}", input: input)),
+            ["dest/a.txt", "dest/b 2.txt"])
         XCTAssertEqual(box.tree(), ["dest/", "dest/a.txt: a.txt", "dest/b 2.txt: b.txt", "dest/b.txt: dest/b.txt"])
         let entries = try Journal.read(try XCTUnwrap(box.journals().last).path, fileSystem: LocalFileSystem()).entries
         XCTAssertEqual(BatchRestore.restore(entries, fileSystem: LocalFileSystem()).restored, 2)
@@ -87,11 +131,17 @@ final class FileActionsTests: XCTestCase {
         let box = Sandbox()
         box.make(["a.txt", "b.txt", "dest/b.txt", "tree/x.txt"])
         let input: Value = .list(["a.txt", "b.txt", "tree"].map { .file(FileReference(path: $0)) })
-        XCTAssertEqual(box.failure("files.copy", "{\"destination\": \"dest\"}", input: input),
-                       "error: t.json: action 1 'Copy Files' (files.copy), parameter 'files': cannot copy 'b.txt': 'dest/b.txt' already exists\nhint: nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder")
+        XCTAssertEqual(
+            box.failure("files.copy", "{\"destination\": \"dest\"}", input: input),
+            "error: t.json: action 1 'Copy Files' (files.copy), parameter 'files': cannot copy 'b.txt': 'dest/b.txt' already exists\nhint: nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder"
+        )
         XCTAssertEqual(box.tree("dest"), ["dest/b.txt: dest/b.txt"])
-        XCTAssertEqual(box.paths(try box.run("files.copy", "{\"destination\": \"dest\", \"ifExists\": \"Add Number\"}", input: input)), ["dest/a.txt", "dest/b 2.txt", "dest/tree"])
-        XCTAssertEqual(box.tree("dest"), ["dest/a.txt: a.txt", "dest/b 2.txt: b.txt", "dest/b.txt: dest/b.txt", "dest/tree/", "dest/tree/x.txt: tree/x.txt"])
+        XCTAssertEqual(
+            box.paths(try box.run("files.copy", "{\"destination\": \"dest\", \"ifExists\": \"Add Number\"}", input: input)),
+            ["dest/a.txt", "dest/b 2.txt", "dest/tree"])
+        XCTAssertEqual(
+            box.tree("dest"),
+            ["dest/a.txt: a.txt", "dest/b 2.txt: b.txt", "dest/b.txt: dest/b.txt", "dest/tree/", "dest/tree/x.txt: tree/x.txt"])
     }
 
     func testDeleteGoesToTheTrashUnlessPermanent() throws {
@@ -102,7 +152,8 @@ final class FileActionsTests: XCTestCase {
         _ = try box.run("file.delete", "{}", input: .file(FileReference(path: "a.txt")))
         let trash = (box.root as NSString).deletingLastPathComponent + "/Trash"
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trash + "/files").sorted(), ["a 2.txt", "a.txt"])
-        let info = String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: trash + "/info/a.txt.trashinfo")), as: UTF8.self)
+        let info = String(
+            decoding: try XCTUnwrap(FileManager.default.contents(atPath: trash + "/info/a.txt.trashinfo")), as: UTF8.self)
         XCTAssertEqual(info, "[Trash Info]\nPath=\(box.root)/a.txt\nDeletionDate=2026-11-21T10:00:00\n")
         _ = try box.run("file.delete", "{\"permanently\": true}", input: .file(FileReference(path: "b.txt")))
         box.dryRun = true

@@ -1,7 +1,8 @@
 import Foundation
 import ShortcutActions
-@testable import ShortcutEngine
 import XCTest
+
+@testable import ShortcutEngine
 
 /// A host whose file system is the real disk pinned to a temporary folder.
 final class FileTestHost: WorkflowHost {
@@ -17,7 +18,9 @@ final class FileTestHost: WorkflowHost {
     func sleep(seconds: Double) {}
     func readFile(at path: String) throws(ActionFailure) -> Data { throw ActionFailure("no such file '\(path)'") }
     func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes {
-        do { return try fileSystem.attributes(at: PathPolicy.absolute(path, in: fileSystem.currentDirectory)) } catch { throw ActionFailure("\(error)") }
+        do { return try fileSystem.attributes(at: PathPolicy.absolute(path, in: fileSystem.currentDirectory)) } catch {
+            throw ActionFailure("\(error)")
+        }
     }
 }
 
@@ -38,14 +41,22 @@ final class FailingFileSystem: FileSystem {
     func attributes(at path: String) throws(FileSystemError) -> FileAttributes { try base.attributes(at: path) }
     func identity(at path: String) throws(FileSystemError) -> FileIdentity { try base.identity(at: path) }
     func read(at path: String) throws(FileSystemError) -> Data { try base.read(at: path) }
-    func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError) { try base.write(data, to: path, options: options) }
-    func createDirectory(at path: String, intermediate: Bool) throws(FileSystemError) { try base.createDirectory(at: path, intermediate: intermediate) }
+    func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError) {
+        try base.write(data, to: path, options: options)
+    }
+    func createDirectory(at path: String, intermediate: Bool) throws(FileSystemError) {
+        try base.createDirectory(at: path, intermediate: intermediate)
+    }
     func move(from source: String, to destination: String) throws(FileSystemError) {
         moves += 1
-        if moves == failingMove || (failAllAfter && moves > failingMove) { throw FileSystemError(.permissionDenied, path: source) }
+        if moves == failingMove || (failAllAfter && moves > failingMove) {
+            throw FileSystemError(.permissionDenied, path: source)
+        }
         try base.move(from: source, to: destination)
     }
-    func copy(from source: String, to destination: String) throws(FileSystemError) { try base.copy(from: source, to: destination) }
+    func copy(from source: String, to destination: String) throws(FileSystemError) {
+        try base.copy(from: source, to: destination)
+    }
     func remove(at path: String) throws(FileSystemError) { try base.remove(at: path) }
     func realPath(_ path: String) throws(FileSystemError) -> String { try base.realPath(path) }
 }
@@ -94,7 +105,8 @@ final class Sandbox {
             if path.hasSuffix("/") {
                 try? FileManager.default.createDirectory(atPath: full, withIntermediateDirectories: true)
             } else {
-                try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try? FileManager.default.createDirectory(
+                    atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 FileManager.default.createFile(atPath: full, contents: Data((contents[path] ?? path).utf8))
             }
         }
@@ -104,16 +116,22 @@ final class Sandbox {
     func tree(_ folder: String = "") -> [String] {
         var lines: [String] = []
         let base = folder.isEmpty ? root : root + "/" + folder
-        for name in ((try? LocalFileSystem().contentsOfDirectory(at: base)) ?? []).sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) {
+        for name in ((try? LocalFileSystem().contentsOfDirectory(at: base)) ?? []).sorted(by: {
+            Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8))
+        }) {
             let relative = folder.isEmpty ? name : folder + "/" + name
             let kind = LocalFileSystem().kind(at: root + "/" + relative)
             if kind == .symbolicLink {
-                lines.append(relative + " -> " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + relative)) ?? "?"))
+                lines.append(
+                    relative + " -> "
+                        + ((try? FileManager.default.destinationOfSymbolicLink(atPath: root + "/" + relative)) ?? "?"))
             } else if kind == .folder {
                 lines.append(relative + "/")
                 lines += tree(relative)
             } else {
-                lines.append(relative + ": " + String(decoding: FileManager.default.contents(atPath: root + "/" + relative) ?? Data(), as: UTF8.self))
+                lines.append(
+                    relative + ": "
+                        + String(decoding: FileManager.default.contents(atPath: root + "/" + relative) ?? Data(), as: UTF8.self))
             }
         }
         return lines

@@ -1,12 +1,15 @@
 import Foundation
-@testable import ShortcutEngine
 import XCTest
+
+@testable import ShortcutEngine
 
 final class PathPolicyTests: XCTestCase {
     func testAbsolutePathsAreNormalisedLexically() {
         let cases: [(String, String)] = [
-            ("a/b", "/base/a/b"), ("/x/y", "/x/y"), ("./a", "/base/a"), ("a/./b", "/base/a/b"), ("a/../b", "/base/b"), ("../../../x", "/x"),
-            ("a//b/", "/base/a/b"), ("/", "/"), (".", "/base"), ("..", "/"), ("a/..", "/base"), ("...", "/base/..."), ("..a/.b", "/base/..a/.b"),
+            ("a/b", "/base/a/b"), ("/x/y", "/x/y"), ("./a", "/base/a"), ("a/./b", "/base/a/b"), ("a/../b", "/base/b"),
+            ("../../../x", "/x"),
+            ("a//b/", "/base/a/b"), ("/", "/"), (".", "/base"), ("..", "/"), ("a/..", "/base"), ("...", "/base/..."),
+            ("..a/.b", "/base/..a/.b"),
             ("a/b/..", "/base/a"), ("/x/./", "/x"), ("é/e\u{301}", "/base/é/e\u{301}"),
         ]
         for (path, expected) in cases {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ShortcutEngine
 import XCTest
+
+@testable import ShortcutEngine
 
 /// Failures in the middle of a batch: every file ends renamed or untouched, never lost.
 final class RenameFaultTests: XCTestCase {
@@ -17,9 +18,14 @@ final class RenameFaultTests: XCTestCase {
         let failing = FailingFileSystem(LocalFileSystem(currentDirectory: box.root), failingMove: 500)
         box.use(failing)
         let list = names.map { "\"\($0)\"" }.joined(separator: ",")
-        let message = box.failure("files.rename", "{\"mode\": \"Add Text\", \"text\": \"new_\", \"textPosition\": \"Before Name\", \"files\": [\(list)]}")
-        XCTAssertEqual(message, "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'file0500.txt' to 'new_file0500.txt': "
-                       + "permission denied for 'file0500.txt'; nothing was changed (499 items were put back)\nhint: fix the cause and run the workflow again")
+        let message = box.failure(
+            "files.rename",
+            "{\"mode\": \"Add Text\", \"text\": \"new_\", \"textPosition\": \"Before Name\", \"files\": [\(list)]}")
+        XCTAssertEqual(
+            message,
+            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'file0500.txt' to 'new_file0500.txt': "
+                + "permission denied for 'file0500.txt'; nothing was changed (499 items were put back)\nhint: fix the cause and run the workflow again"
+        )
         XCTAssertEqual(box.tree(), before)
         // The journal was written before the first rename, and is marked undone.
         XCTAssertEqual(box.journals().map(\.undone), [true])
@@ -33,9 +39,12 @@ final class RenameFaultTests: XCTestCase {
         failing.failAllAfter = true  // the disk stays broken: the rollback fails as well
         box.use(failing)
         let list = names.map { "\"\($0)\"" }.joined(separator: ",")
-        let message = box.failure("files.rename", "{\"mode\": \"Add Text\", \"text\": \"new_\", \"textPosition\": \"Before Name\", \"files\": [\(list)]}")
+        let message = box.failure(
+            "files.rename",
+            "{\"mode\": \"Add Text\", \"text\": \"new_\", \"textPosition\": \"Before Name\", \"files\": [\(list)]}")
         XCTAssertTrue(message.contains("499 of 1000 items could not be put back"), message)
-        XCTAssertTrue(message.contains("hint: run `shortcut undo` to finish putting them back (journal: \(box.journal)/"), message)
+        XCTAssertTrue(
+            message.contains("hint: run `shortcut undo` to finish putting them back (journal: \(box.journal)/"), message)
         // Every file is either renamed or untouched, with its content.
         let tree = box.tree()
         XCTAssertEqual(tree.count, 1000)
@@ -47,7 +56,9 @@ final class RenameFaultTests: XCTestCase {
         XCTAssertFalse(journal.undone)
         let entries = try Journal.read(journal.path, fileSystem: LocalFileSystem()).entries
         XCTAssertEqual(entries.count, 1000)
-        XCTAssertEqual(BatchRestore.restore(entries, fileSystem: LocalFileSystem()), BatchRestore.Report(restored: 499, alreadyInPlace: 501, problems: []))
+        XCTAssertEqual(
+            BatchRestore.restore(entries, fileSystem: LocalFileSystem()),
+            BatchRestore.Report(restored: 499, alreadyInPlace: 501, problems: []))
         XCTAssertEqual(box.tree(), before)
     }
 
@@ -58,8 +69,12 @@ final class RenameFaultTests: XCTestCase {
         for failing in 1...5 {
             box.use(FailingFileSystem(LocalFileSystem(currentDirectory: box.root), failingMove: failing))
             let access = FileAccess(host: box.host, options: box.options)
-            XCTAssertThrowsError(try access.moveBatch([(box.root + "/a.txt", box.root + "/b.txt"), (box.root + "/b.txt", box.root + "/a.txt"),
-                                                      (box.root + "/c.txt", box.root + "/d.txt")], ifExists: .fail))
+            XCTAssertThrowsError(
+                try access.moveBatch(
+                    [
+                        (box.root + "/a.txt", box.root + "/b.txt"), (box.root + "/b.txt", box.root + "/a.txt"),
+                        (box.root + "/c.txt", box.root + "/d.txt"),
+                    ], ifExists: .fail))
             XCTAssertEqual(box.tree(), before, "failing move \(failing)")
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ShortcutEngine
 import XCTest
+
+@testable import ShortcutEngine
 
 /// 10,000 random batches (Unicode names, case-only changes, collisions, swaps, chains, injected
 /// failures) against a real temporary folder: no batch may lose or overwrite a file, a failed
@@ -20,7 +21,10 @@ final class RenamePropertyTests: XCTestCase {
         mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     }
 
-    static let stems = ["a", "A", "b", "B", "\u{E9}", "e\u{301}", "\u{C9}", "\u{DF}", "SS", "\u{65E5}\u{672C}", "x y", "\u{3A9}", "\u{3C9}", ".h", "IMG_1", "img_1", "\u{1F600}"]
+    static let stems = [
+        "a", "A", "b", "B", "\u{E9}", "e\u{301}", "\u{C9}", "\u{DF}", "SS", "\u{65E5}\u{672C}", "x y", "\u{3A9}", "\u{3C9}", ".h",
+        "IMG_1", "img_1", "\u{1F600}",
+    ]
     static let extensions = ["", ".txt", ".TXT", ".j"]
 
     /// Name → content, keyed by bytes (the file system's view: NFC and NFD names differ).
@@ -46,7 +50,9 @@ final class RenamePropertyTests: XCTestCase {
                 let name = random.pick(Self.stems) + random.pick(Self.extensions)
                 if !names.contains(where: { $0.utf8.elementsEqual(name.utf8) }) { names.append(name) }
             }
-            for (offset, name) in names.enumerated() { try disk.write(Data("\(batch)-\(offset)".utf8), to: box.root + "/" + name, options: WriteOptions()) }
+            for (offset, name) in names.enumerated() {
+                try disk.write(Data("\(batch)-\(offset)".utf8), to: box.root + "/" + name, options: WriteOptions())
+            }
             let before = snapshot(disk, box.root)
             // Sources: a random selection in random order (now and then one twice); targets: swaps,
             // case changes, other existing names, new names, or unchanged.
@@ -81,12 +87,16 @@ final class RenamePropertyTests: XCTestCase {
                 succeeded += 1
                 // Every source's content is at its result, and nothing else changed.
                 for (move, final) in zip(moves, result) {
-                    XCTAssertEqual(after[Array((final as NSString).lastPathComponent.utf8)], before[Array((move.source as NSString).lastPathComponent.utf8)],
-                                   "batch \(batch): \(moves) → \(result)")
+                    XCTAssertEqual(
+                        after[Array((final as NSString).lastPathComponent.utf8)],
+                        before[Array((move.source as NSString).lastPathComponent.utf8)],
+                        "batch \(batch): \(moves) → \(result)")
                 }
                 if withJournal, let journal = box.journals().last, journal.path != lastJournalBefore, !journal.undone {
                     let entries = (try? Journal.read(journal.path, fileSystem: disk).entries) ?? []
-                    XCTAssertEqual(BatchRestore.restore(entries, fileSystem: disk).problems, [], "batch \(batch): \(moves) \(entries) \(before.keys.map { String(decoding: $0, as: UTF8.self) })")
+                    XCTAssertEqual(
+                        BatchRestore.restore(entries, fileSystem: disk).problems, [],
+                        "batch \(batch): \(moves) \(entries) \(before.keys.map { String(decoding: $0, as: UTF8.self) })")
                     XCTAssertEqual(snapshot(disk, box.root), before, "batch \(batch): undo of \(moves)")
                     try? disk.move(from: journal.path, to: journal.path + ".undone")
                     undone += 1
@@ -97,7 +107,9 @@ final class RenamePropertyTests: XCTestCase {
                 if failing.moves >= failing.failingMove { failedMidway += 1 } else { refused += 1 }
                 // A refused batch touched nothing; a failed one put everything back, or — when the
                 // disk stays broken — left each file renamed or untouched, for the journal.
-                if !(failing.failAllAfter && failing.moves > failing.failingMove) || failure.message.contains("nothing was changed") {
+                if !(failing.failAllAfter && failing.moves > failing.failingMove)
+                    || failure.message.contains("nothing was changed")
+                {
                     XCTAssertEqual(after, before, "batch \(batch): \(moves): \(failure.message)")
                 }
             }
@@ -105,7 +117,9 @@ final class RenamePropertyTests: XCTestCase {
             XCTAssertEqual(after.values.sorted(), before.values.sorted(), "batch \(batch): \(moves)")
             if after.values.sorted() != before.values.sorted() { break }
         }
-        print("rename property: \(batches) batches, \(succeeded) renamed, \(refused) refused before touching anything, \(failedMidway) failed mid-batch, \(undone) undone from the journal")
+        print(
+            "rename property: \(batches) batches, \(succeeded) renamed, \(refused) refused before touching anything, \(failedMidway) failed mid-batch, \(undone) undone from the journal"
+        )
         XCTAssertGreaterThan(succeeded, batches / 10)
         XCTAssertGreaterThan(refused, batches / 10)
     }

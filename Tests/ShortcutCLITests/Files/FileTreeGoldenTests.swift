@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import ShortcutCLI
 import ShortcutEngine
+import XCTest
+
+@testable import ShortcutCLI
 
 /// File-tree goldens: `Workflows/Files/NAME.json` runs (through the same code path as the
 /// binary) inside a fresh folder built from `NAME.tree.before`; the folder must then hold
@@ -11,7 +12,8 @@ import ShortcutEngine
 /// modification date), `path/` for a folder, sorted by bytes, hidden files included.
 /// Re-record with `RECORD_GOLDENS=1 swift test --filter FileTreeGoldenTests` (the run then fails).
 final class FileTreeGoldenTests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent()
     static let folder = packageRoot.appendingPathComponent("Workflows/Files").path
 
@@ -33,10 +35,19 @@ final class FileTreeGoldenTests: XCTestCase {
                 XCTFail("re-recorded \(name); run again without RECORD_GOLDENS")
                 continue
             }
-            let expectedTree = String(decoding: FileManager.default.contents(atPath: base + ".tree.after") ?? Data(), as: UTF8.self)
+            let expectedTree = String(
+                decoding: FileManager.default.contents(atPath: base + ".tree.after") ?? Data(), as: UTF8.self)
             let expectedOutput = String(decoding: FileManager.default.contents(atPath: base + ".output") ?? Data(), as: UTF8.self)
-            if tree != expectedTree { XCTFail("\(name): the tree differs from \(name).tree.after:\n" + GoldenWorkflowTests.lineDiff(expected: expectedTree, actual: tree)) }
-            if output != expectedOutput { XCTFail("\(name): the output differs from \(name).output:\n" + GoldenWorkflowTests.lineDiff(expected: expectedOutput, actual: output)) }
+            if tree != expectedTree {
+                XCTFail(
+                    "\(name): the tree differs from \(name).tree.after:\n"
+                        + GoldenWorkflowTests.lineDiff(expected: expectedTree, actual: tree))
+            }
+            if output != expectedOutput {
+                XCTFail(
+                    "\(name): the output differs from \(name).output:\n"
+                        + GoldenWorkflowTests.lineDiff(expected: expectedOutput, actual: output))
+            }
         }
     }
 
@@ -44,9 +55,13 @@ final class FileTreeGoldenTests: XCTestCase {
     static func run(_ name: String) throws -> (tree: String, output: String) {
         let sandbox = try FileTree.makeSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
-        let before = String(decoding: FileManager.default.contents(atPath: folder + "/" + name + ".tree.before") ?? Data(), as: UTF8.self)
+        let before = String(
+            decoding: FileManager.default.contents(atPath: folder + "/" + name + ".tree.before") ?? Data(), as: UTF8.self)
         try FileTree.build(before, in: sandbox.root)
-        var arguments = ["run", folder + "/" + name + ".json"] + GoldenWorkflowTests.defaultArguments + ["--journal-dir", sandbox.base + "/journal"]
+        var arguments =
+            ["run", folder + "/" + name + ".json"] + GoldenWorkflowTests.defaultArguments + [
+                "--journal-dir", sandbox.base + "/journal",
+            ]
         if let data = FileManager.default.contents(atPath: folder + "/" + name + ".args") {
             arguments += String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
         }
@@ -78,7 +93,8 @@ enum FileTree {
                 try FileManager.default.createDirectory(atPath: root + "/" + line, withIntermediateDirectories: true)
                 continue
             }
-            guard let colon = line.range(of: ": ") ?? (line.hasSuffix(":") ? line.range(of: ":", options: .backwards) : nil) else { continue }
+            guard let colon = line.range(of: ": ") ?? (line.hasSuffix(":") ? line.range(of: ":", options: .backwards) : nil)
+            else { continue }
             var path = String(line[..<colon.lowerBound])
             let content = String(line[colon.upperBound...])
             var modified: Date?
@@ -87,7 +103,8 @@ enum FileTree {
                 path = String(path[..<at.lowerBound])
             }
             let full = root + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: full, contents: Data(content.utf8))
             if let modified { try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: full) }
         }
@@ -103,7 +120,10 @@ enum FileTree {
             if LocalFileSystem().kind(at: root + "/" + relative) == .folder {
                 lines.append(relative + "/\n" + describe(root, relative))
             } else {
-                lines.append(relative + ": " + String(decoding: FileManager.default.contents(atPath: root + "/" + relative) ?? Data(), as: UTF8.self) + "\n")
+                lines.append(
+                    relative + ": "
+                        + String(decoding: FileManager.default.contents(atPath: root + "/" + relative) ?? Data(), as: UTF8.self)
+                        + "\n")
             }
         }
         return lines.joined()

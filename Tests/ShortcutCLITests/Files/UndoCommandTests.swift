@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import ShortcutCLI
 import ShortcutEngine
+import XCTest
+
+@testable import ShortcutCLI
 
 final class UndoCommandTests: XCTestCase {
     /// Runs the CLI in-process inside `root`.
@@ -11,7 +12,10 @@ final class UndoCommandTests: XCTestCase {
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let console = Console.captured()
         let code = ShortcutCLI.main(arguments, console: console)
-        return (code, console.outputText.replacingOccurrences(of: root, with: "$ROOT"), console.errorText.replacingOccurrences(of: root, with: "$ROOT"))
+        return (
+            code, console.outputText.replacingOccurrences(of: root, with: "$ROOT"),
+            console.errorText.replacingOccurrences(of: root, with: "$ROOT")
+        )
     }
 
     func testUndoPutsTheLastBatchBackAndThenHasNothingToDo() throws {
@@ -22,31 +26,43 @@ final class UndoCommandTests: XCTestCase {
         let workflow = FileTreeGoldenTests.folder + "/sequential-new-name.json"
         let journal = ["--journal-dir", sandbox.base + "/journal"]
         // sequential-new-name renames the folder "photos"; point it at p through a copy.
-        let text = String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: workflow)), as: UTF8.self).replacingOccurrences(of: "\"photos\"", with: "\"p\"")
+        let text = String(decoding: try XCTUnwrap(FileManager.default.contents(atPath: workflow)), as: UTF8.self)
+            .replacingOccurrences(of: "\"photos\"", with: "\"p\"")
         try Data(text.utf8).write(to: URL(fileURLWithPath: sandbox.base + "/w.json"))
         XCTAssertEqual(cli(["run", sandbox.base + "/w.json"] + journal, in: sandbox.root).code, 0)
         XCTAssertEqual(FileTree.describe(sandbox.root), "p/\np/IMG_0001.txt: a\np/IMG_0002.txt: b\np/IMG_0003.txt: c\n")
         let dry = cli(["undo", "--dry-run"] + journal, in: sandbox.root)
-        XCTAssertEqual(dry.output, "dry run: put back $ROOT/p/IMG_0001.txt → $ROOT/p/a.txt\ndry run: put back $ROOT/p/IMG_0002.txt → $ROOT/p/b.txt\ndry run: put back $ROOT/p/IMG_0003.txt → $ROOT/p/c.txt\n")
+        XCTAssertEqual(
+            dry.output,
+            "dry run: put back $ROOT/p/IMG_0001.txt → $ROOT/p/a.txt\ndry run: put back $ROOT/p/IMG_0002.txt → $ROOT/p/b.txt\ndry run: put back $ROOT/p/IMG_0003.txt → $ROOT/p/c.txt\n"
+        )
         let undo = cli(["undo"] + journal, in: sandbox.root)
         XCTAssertEqual(undo.code, 0)
         XCTAssertTrue(undo.output.hasPrefix("put back 3 of 3 items from "), undo.output)
-        XCTAssertEqual(FileTree.describe(sandbox.root), "p/\n" + before.replacingOccurrences(of: "p/", with: "p/").split(separator: "\n").map { $0 + "\n" }.joined())
+        XCTAssertEqual(
+            FileTree.describe(sandbox.root),
+            "p/\n" + before.replacingOccurrences(of: "p/", with: "p/").split(separator: "\n").map { $0 + "\n" }.joined())
         let again = cli(["undo"] + journal, in: sandbox.root)
         XCTAssertEqual(again.code, 0)
         XCTAssertTrue(again.output.hasPrefix("nothing to undo: the last batch ("), again.output)
-        XCTAssertEqual(cli(["undo", "--journal-dir", sandbox.base + "/none"], in: sandbox.root).errors,
-                       "error: nothing to undo: no journal in '\(sandbox.base)/none'\nhint: batches run with --dry-run write no journal; pass --journal-dir if the run used one\n")
+        XCTAssertEqual(
+            cli(["undo", "--journal-dir", sandbox.base + "/none"], in: sandbox.root).errors,
+            "error: nothing to undo: no journal in '\(sandbox.base)/none'\nhint: batches run with --dry-run write no journal; pass --journal-dir if the run used one\n"
+        )
     }
 
     func testAJournalCutShortIsSetAsideBecauseItsBatchNeverStarted() throws {
         let sandbox = try FileTree.makeSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
         try FileManager.default.createDirectory(atPath: sandbox.base + "/journal", withIntermediateDirectories: true)
-        try Data("{\"version\": 1, \"verb\": \"rename\", \"entries\": [\n{\"from\": \"a".utf8).write(to: URL(fileURLWithPath: sandbox.base + "/journal/20990101T000000.000-001-1.json"))
+        try Data("{\"version\": 1, \"verb\": \"rename\", \"entries\": [\n{\"from\": \"a".utf8).write(
+            to: URL(fileURLWithPath: sandbox.base + "/journal/20990101T000000.000-001-1.json"))
         let result = cli(["undo", "--journal-dir", sandbox.base + "/journal"], in: sandbox.root)
         XCTAssertEqual(result.code, 0)
-        XCTAssertEqual(result.output, "nothing to undo: the last journal (20990101T000000.000-001-1.json) is incomplete, so its batch never started; it is set aside\n")
+        XCTAssertEqual(
+            result.output,
+            "nothing to undo: the last journal (20990101T000000.000-001-1.json) is incomplete, so its batch never started; it is set aside\n"
+        )
     }
 
     /// The real binary, killed with SIGKILL in the middle of a 10,000-file batch of chained
@@ -54,14 +70,18 @@ final class UndoCommandTests: XCTestCase {
     /// lost, and `shortcut undo` must restore every original name.
     func testAProcessKilledMidBatchLosesNoFileAndUndoRestoresEveryName() throws {
         let binary = Self.binary()
-        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("no shortcut binary at \(binary); run swift build first") }
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw XCTSkip("no shortcut binary at \(binary); run swift build first")
+        }
         let sandbox = try FileTree.makeSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
         let count = 10_000
         let folder = sandbox.root + "/big"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let disk = LocalFileSystem()
-        for number in 1...count { try disk.write(Data("content \(number)".utf8), to: folder + "/f\(number).txt", options: WriteOptions()) }
+        for number in 1...count {
+            try disk.write(Data("content \(number)".utf8), to: folder + "/f\(number).txt", options: WriteOptions())
+        }
         let before = Self.contents(folder)
         let workflow = """
             {"version": 1, "actions": [
@@ -80,7 +100,9 @@ final class UndoCommandTests: XCTestCase {
         try process.run()
         // Wait for the journal (written before the first rename), then for renames to be under way.
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, process.isRunning, ((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).isEmpty { usleep(200) }
+        while Date() < deadline, process.isRunning,
+            ((try? FileManager.default.contentsOfDirectory(atPath: journal)) ?? []).isEmpty
+        { usleep(200) }
         var moved = 0
         while Date() < deadline, process.isRunning, moved == 0 {
             moved = ((try? disk.contentsOfDirectory(at: folder)) ?? []).filter { $0.hasPrefix(".shortcut-") }.count
@@ -92,7 +114,9 @@ final class UndoCommandTests: XCTestCase {
         // Nothing lost: every content is still there exactly once (under its old, new or temporary name).
         let after = Self.contents(folder)
         XCTAssertEqual(after.values.sorted(), before.values.sorted())
-        XCTAssertGreaterThan(after.keys.filter { $0.hasPrefix(".shortcut-") }.count, 0, "expected the kill to land while items were under temporary names")
+        XCTAssertGreaterThan(
+            after.keys.filter { $0.hasPrefix(".shortcut-") }.count, 0,
+            "expected the kill to land while items were under temporary names")
         // Undo restores every original name.
         let undo = Process()
         undo.executableURL = URL(fileURLWithPath: binary)
@@ -105,7 +129,8 @@ final class UndoCommandTests: XCTestCase {
     }
 
     static func binary() -> String {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shortcut").path
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("shortcut")
+            .path
         if FileManager.default.isExecutableFile(atPath: beside) { return beside }
         return FileTreeGoldenTests.packageRoot.appendingPathComponent(".build/debug/shortcut").path
     }
