@@ -70,7 +70,8 @@ struct Casing: Sendable {
         } else {
             // Title-case the base scalar; combining marks after it stay as they are.
             let scalars = ch.unicodeScalars
-            head = scalars.first!.properties.titlecaseMapping + String(String.UnicodeScalarView(scalars.dropFirst()))
+            guard let base = scalars.first else { return String(s) }
+            head = base.properties.titlecaseMapping + String(String.UnicodeScalarView(scalars.dropFirst()))
         }
         return s[..<i] + head + s[s.index(after: i)...]
     }

@@ -252,7 +252,7 @@ final class MappingTests: XCTestCase {
             result.document.actions.map { $0.unsupported?.reason ?? "" },
             [
                 "third-party app action from com.toolbox.Pro", "Apple-only: Messages, Mail, Phone and Contacts",
-                "not implemented yet: unheardof",
+                "no equivalent in this engine yet: unheardof",
             ])
         XCTAssertEqual(result.document.actions[0].unsupported?.parameters["Data"], .object([("$data", .string("AQI="))]))
         XCTAssertEqual(

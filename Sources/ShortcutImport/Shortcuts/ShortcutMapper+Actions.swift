@@ -107,14 +107,7 @@ extension ShortcutMapper {
         for (prefixes, area) in appleOnly where prefixes.contains(where: { short.hasPrefix($0) }) {
             return "Apple-only: \(area)"
         }
-        if [
-            "documentpicker", "file", "filter.files", "properties.files", "makezip", "unzip", "setitemname", "getitemname",
-            "runshellscript", "folder",
-        ]
-        .contains(where: { short.hasPrefix($0) }) {
-            return "not implemented yet: \(short) (file and shell actions, issue 5)"
-        }
-        return "not implemented yet: \(short)"
+        return "no equivalent in this engine yet: \(short)"
     }
 
     static let appleOnly: [([String], String)] = [
