@@ -5,7 +5,13 @@ import Foundation
 public final class ActionContext {
     public let host: any WorkflowHost
     public let coercion: Coercion
-    public let calendar: Calendar
+    /// Gregorian, in the host's time zone; built on first use (it loads ICU data).
+    public private(set) lazy var calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = host.timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }()
     /// Seeded by `--seed`; use it for every random choice. Shared with nested workflows.
     public var random: SeededRandom {
         get { session.random }
@@ -25,10 +31,6 @@ public final class ActionContext {
         self.session = session
         self.documentPath = documentPath
         self.coercion = Coercion(timeZone: host.timeZone)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = host.timeZone
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        self.calendar = calendar
         self.location = ActionLocation(index: 0, identifier: "", name: nil)
     }
 
