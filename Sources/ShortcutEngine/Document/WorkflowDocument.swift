@@ -3,13 +3,18 @@ public struct WorkflowDocument: Sendable, Equatable {
     /// The document format version this engine reads and writes.
     public static let currentVersion = 1
 
+    /// The format version the document was written in.
     public var version: Int
+    /// The display name.
     public var name: String
+    /// What the workflow does (`description` in JSON).
     public var summary: String?
     /// Types the workflow accepts as Shortcut Input; empty means any.
     public var inputTypes: [ValueType]
+    /// The flat action list, markers included.
     public var actions: [ActionInvocation]
 
+    /// A document in the current format version.
     public init(name: String, summary: String? = nil, inputTypes: [ValueType] = [], actions: [ActionInvocation]) {
         self.version = WorkflowDocument.currentVersion
         self.name = name
@@ -32,9 +37,11 @@ public struct ActionInvocation: Sendable, Equatable {
     public var id: String?
     /// The custom output name (Shortcuts' renamed magic variable); also referenceable.
     public var outputName: String?
+    /// The marker's place in its block; nil for ordinary actions.
     public var mode: BlockMode?
     /// Ties the markers of one block together; optional when nesting is unambiguous.
     public var group: String?
+    /// The parameters as written, in order.
     public var parameters: [Parameter]
     /// Set for an action kept from an import that this engine cannot run (Apple-only features,
     /// third-party app intents): its parameters are kept verbatim so nothing is lost.
@@ -46,6 +53,7 @@ public struct ActionInvocation: Sendable, Equatable {
         public var reason: String
         /// The original parameters, as JSON.
         public var parameters: JSON
+        /// What an importer keeps of an action it cannot map.
         public init(reason: String, parameters: JSON) {
             self.reason = reason
             self.parameters = parameters
@@ -54,14 +62,18 @@ public struct ActionInvocation: Sendable, Equatable {
 
     /// A parameter as written: readable key and value.
     public struct Parameter: Sendable, Equatable {
+        /// The readable key (a wire key is accepted too).
         public var key: String
+        /// The value as written.
         public var value: ParameterValue
+        /// A parameter.
         public init(key: String, value: ParameterValue) {
             self.key = key
             self.value = value
         }
     }
 
+    /// An action invocation.
     public init(
         _ identifier: String, id: String? = nil, outputName: String? = nil, mode: BlockMode? = nil, group: String? = nil,
         parameters: [Parameter] = []
@@ -74,6 +86,7 @@ public struct ActionInvocation: Sendable, Equatable {
         self.parameters = parameters
     }
 
+    /// The value written for `key`, if any.
     public func parameter(_ key: String) -> ParameterValue? {
         parameters.first { $0.key == key }?.value
     }

@@ -36,25 +36,39 @@ public struct ContentGraph: Sendable {
         case blockResult = "block-result"
     }
 
+    /// An action or a source.
     public struct Node: Sendable {
+        /// Its identity.
         public var id: NodeID
+        /// What to call it: the action's name or the source's.
         public var label: String
+        /// The action's full identifier (nil for sources).
         public var identifier: String?
+        /// The name its output goes by (custom or default).
         public var outputName: String?
+        /// The type its output has before the run, when known.
         public var outputType: ValueType?
+        /// For block markers, which one.
         public var mode: BlockMode?
     }
 
+    /// Data flowing from one node to another.
     public struct Edge: Sendable, Equatable {
+        /// Where the data comes from.
         public var from: NodeID
+        /// The action it goes to (or the variable it sets).
         public var to: NodeID
+        /// How it flows.
         public var kind: EdgeKind
+        /// The parameter it fills, when there is one.
         public var parameter: String?
         /// The reference as written, for `output`, `reads-variable` and `source` edges.
         public var reference: String?
     }
 
+    /// Every node, by identity.
     public private(set) var nodes: [NodeID: Node] = [:]
+    /// Every edge, in the order the compiler found them.
     public private(set) var edges: [Edge] = []
     /// Filled by a recorded run, keyed by 0-based action index.
     public var annotations: [Int: ActionAnnotation] = [:]
@@ -62,8 +76,10 @@ public struct ContentGraph: Sendable {
     private(set) var referencedActions: Set<Int> = []
     private(set) var variablesRead: Set<String> = []
 
+    /// An empty graph.
     public init() {}
 
+    /// The nodes in a stable order: actions by index, then sources.
     public var sortedNodes: [Node] { nodes.values.sorted { $0.id < $1.id } }
 
     mutating func addShortcutInput() {
@@ -143,8 +159,10 @@ public struct ContentGraph: Sendable {
 public struct ActionAnnotation: Sendable {
     /// How many times it ran (more than once inside repeats).
     public var runs: Int = 0
+    /// Time spent in it, all runs together.
     public var totalNanoseconds: UInt64 = 0
     /// The last run's resolved parameters and output.
     public var parameters: [(key: String, value: Value)] = []
+    /// The last run's output.
     public var output: Value = .nothing
 }

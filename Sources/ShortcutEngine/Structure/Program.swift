@@ -14,8 +14,11 @@ public enum CompiledSource: Sendable, Equatable {
 
 /// A reference ready to evaluate.
 public struct CompiledReference: Sendable, Equatable {
+    /// Where the value comes from.
     public var source: CompiledSource
+    /// Steps applied to it, in order.
     public var aggrandizements: [Aggrandizement]
+    /// The reference as written, for messages.
     public var text: String
 }
 
@@ -27,6 +30,7 @@ public indirect enum CompiledValue: Sendable, Equatable {
     case list([CompiledValue])
     case dictionary([(key: String, value: CompiledValue)])
 
+    /// Structural equality (dictionary entries in order).
     public static func == (lhs: CompiledValue, rhs: CompiledValue) -> Bool {
         switch (lhs, rhs) {
         case (.literal(let a), .literal(let b)): return a == b
@@ -48,14 +52,19 @@ public enum CompiledTextPart: Sendable, Equatable {
 /// One action with its type looked up and its arguments compiled. A class, so the runner
 /// hands it around without copying its definition on every step.
 public final class CompiledAction: Sendable {
+    /// 0-based position in the document.
     public let index: Int
+    /// The action type that runs it.
     public let type: any Action.Type
+    /// The type's definition.
     public let definition: ActionDefinition
+    /// Where it is, for messages.
     public let location: ActionLocation
     /// Aligned with `definition.parameters`; nil when the document leaves the parameter out.
     public let arguments: [CompiledValue?]
     /// The parameter position that receives implicit input, when the document leaves it out.
     public let implicitInput: Int?
+    /// For block markers, which one.
     public let mode: BlockMode?
     /// The document's `id` for the action.
     public let actionID: String?
@@ -143,10 +152,15 @@ final class ParameterPlan: Sendable {
 
 /// A checked, folded, compiled workflow: what the runner executes.
 public struct Program: Sendable {
+    /// The document it was compiled from.
     public var document: WorkflowDocument
+    /// Its path, for messages and relative Run Workflow paths.
     public var file: String?
+    /// Every action, in document order.
     public var actions: [CompiledAction]
+    /// The folded block tree.
     public var tree: [BlockNode]
+    /// The static content graph.
     public var graph: ContentGraph
     /// Warnings found while compiling (errors are thrown instead).
     public var warnings: [WorkflowError]

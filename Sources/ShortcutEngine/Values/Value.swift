@@ -39,38 +39,50 @@ public enum Value: Sendable, Hashable {
         }
     }
 
+    /// Whether this is the empty value.
     public var isNothing: Bool { if case .nothing = self { return true } else { return false } }
 }
 
 extension Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+    /// A text literal.
     public init(stringLiteral value: String) { self = .text(value) }
+    /// An exact whole-number literal.
     public init(integerLiteral value: Int) { self = .number(.integer(value)) }
+    /// A decimal literal, read from its shortest description so 0.1 stays exact.
     public init(floatLiteral value: Double) {
         self = .number(Number(Decimal(string: "\(value)") ?? Decimal(value)))
     }
+    /// A boolean literal.
     public init(booleanLiteral value: Bool) { self = .boolean(value) }
+    /// A list literal.
     public init(arrayLiteral elements: Value...) { self = .list(elements) }
+    /// A dictionary literal; keys keep their written order.
     public init(dictionaryLiteral elements: (String, Value)...) {
         var dictionary = ValueDictionary()
         for (key, value) in elements { dictionary[key] = value }
         self = .dictionary(dictionary)
     }
+    /// Nothing.
     public init(nilLiteral: ()) { self = .nothing }
 }
 
 /// A dictionary that keeps its keys in insertion order, as Shortcuts' dictionaries do.
 public struct ValueDictionary: Sendable, Hashable {
+    /// The keys in insertion order.
     public private(set) var keys: [String] = []
     private var storage: [String: Value] = [:]
 
+    /// An empty dictionary.
     public init() {}
 
+    /// A dictionary of these pairs, in order; a repeated key keeps its first position and last value.
     public init(_ pairs: [(String, Value)]) {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// The value for `key`; setting nil removes the key.
     public subscript(key: String) -> Value? {
         get { storage[key] }
         set {
@@ -82,15 +94,21 @@ public struct ValueDictionary: Sendable, Hashable {
         }
     }
 
+    /// The number of keys.
     public var count: Int { keys.count }
+    /// Whether there are no keys.
     public var isEmpty: Bool { keys.isEmpty }
+    /// The values in key order.
     public var values: [Value] { keys.compactMap { storage[$0] } }
+    /// The key–value pairs in order.
     public var pairs: [(key: String, value: Value)] { keys.compactMap { key in storage[key].map { (key, $0) } } }
 
+    /// Equal when the keys, their order and the values are equal.
     public static func == (lhs: ValueDictionary, rhs: ValueDictionary) -> Bool {
         lhs.keys == rhs.keys && lhs.storage == rhs.storage
     }
 
+    /// Hashes keys in order and their values.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(keys)
         for key in keys { hasher.combine(storage[key]) }
@@ -99,11 +117,17 @@ public struct ValueDictionary: Sendable, Hashable {
 
 /// A file or folder, by path; its properties are read through the host when asked for.
 public struct FileReference: Sendable, Hashable {
+    /// The path as given (absolute or relative to the current folder).
     public var path: String
+    /// A reference to the item at `path`.
     public init(path: String) { self.path = path }
 
+    /// The last path component: `report.pdf`.
     public var name: String { (path as NSString).lastPathComponent }
+    /// The extension without its dot: `pdf`; empty when there is none.
     public var fileExtension: String { (name as NSString).pathExtension }
+    /// The name without its extension: `report`.
     public var nameWithoutExtension: String { (name as NSString).deletingPathExtension }
+    /// The folder that holds the item.
     public var parentPath: String { (path as NSString).deletingLastPathComponent }
 }
