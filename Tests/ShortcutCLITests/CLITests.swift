@@ -16,7 +16,7 @@ final class CLITests: XCTestCase {
 
     func write(_ name: String, _ json: String) -> String {
         let path = folder.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
         return path
     }
 

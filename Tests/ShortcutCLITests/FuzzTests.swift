@@ -20,7 +20,7 @@ final class FuzzTests: XCTestCase {
             var bytes = [UInt8](sources[Int.random(in: 0..<sources.count, using: &random)])
             mutate(&bytes, using: &random)
             let path = folder.appendingPathComponent("m\(round).json").path
-            FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
             let console = Console.captured()
             let code = ShortcutCLI.main(
                 [

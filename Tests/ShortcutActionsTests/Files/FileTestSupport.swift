@@ -107,7 +107,7 @@ final class Sandbox {
             } else {
                 try? FileManager.default.createDirectory(
                     atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                FileManager.default.createFile(atPath: full, contents: Data((contents[path] ?? path).utf8))
+                _ = FileManager.default.createFile(atPath: full, contents: Data((contents[path] ?? path).utf8))
             }
         }
     }
