@@ -37,7 +37,8 @@ extension Compiler {
                 from: .action(loops[level - 1].start), to: .action(index), kind: .source, parameter: parameter,
                 reference: reference.source)
         case .output(let name):
-            guard let producer = outputIndex(named: name, before: index) else {
+            guard let producer = outputIndex(named: name, before: index) ?? loopCarried(name, at: index, location: location, parameter: parameter)
+            else {
                 return unknownOutput(name, at: index, location: location, parameter: parameter)
             }
             source = .output(producer)
@@ -54,6 +55,8 @@ extension Compiler {
         case .name(let name):
             if let producer = outputIndex(named: name, before: index) {
                 source = .output(producer)
+            } else if names.variableWriters[name] == nil, let producer = loopCarried(name, at: index, location: location, parameter: parameter) {
+                source = .output(producer)
             } else if names.variableWriters[name] != nil {
                 source = .variable(name)
             } else {
@@ -69,6 +72,21 @@ extension Compiler {
     func outputIndex(named name: String, before index: Int) -> Int? {
         if let id = names.ids[name], id < index { return id }
         return names.outputNames[name]?.last { $0 < index }
+    }
+
+    /// Shortcuts lets an action in a repeat read the output of an action further down the same
+    /// repeat: each iteration sees the value from the previous one (nothing on the first).
+    /// Outputs persist between iterations, so binding it is all that is needed; a warning says so.
+    mutating func loopCarried(_ name: String, at index: Int, location: ActionLocation, parameter: String) -> Int? {
+        guard let producer = names.ids[name] ?? names.outputNames[name]?.first, producer >= index,
+            loops.contains(where: { $0.start < index && producer < $0.end })
+        else { return nil }
+        warnings.append(
+            WorkflowError(
+                "'\(name)' is the output of action \(producer + 1), further down the same repeat: each iteration reads the previous iteration's value (nothing the first time)",
+                hint: "this mirrors Shortcuts; move action \(producer + 1) up if you meant this iteration's value",
+                severity: .warning, location: location, parameter: parameter))
+        return producer
     }
 
     mutating func unknownOutput(_ name: String, at index: Int, location: ActionLocation, parameter: String) -> CompiledReference?

@@ -10,7 +10,7 @@ public struct Compiler {
     var compiled: [CompiledAction?] = []
     var names = NameTable()
     var graph = ContentGraph()
-    var loops: [(kind: BlockKind, start: Int)] = []
+    var loops: [(kind: BlockKind, start: Int, end: Int)] = []
     /// Resolution plans, built once per action type.
     var plans: [ObjectIdentifier: [ParameterPlan]] = [:]
 
@@ -105,7 +105,7 @@ public struct Compiler {
                 compileAction(block.start, flow: &flow)
                 let entering = flow
                 let isLoop = block.kind == .repeatCount || block.kind == .repeatEach
-                if isLoop { loops.append((block.kind, block.start)) }
+                if isLoop { loops.append((block.kind, block.start, block.end)) }
                 for branch in block.branches {
                     if branch.marker != block.start { compileAction(branch.marker, flow: &flow) }
                     var inner = block.kind == .repeatEach ? ContentGraph.NodeID.action(block.start) : entering
