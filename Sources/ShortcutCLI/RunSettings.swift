@@ -35,22 +35,8 @@ struct RunSettings {
     var input: Value = .nothing
 
     init(_ arguments: Arguments, console: Console) throws {
-        let zone: TimeZone
-        if let name = arguments.value("--tz") {
-            guard let named = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) else {
-                throw UsageError(message: "unknown time zone '\(name)' (use an IANA name such as Europe/London or UTC)")
-            }
-            zone = named
-        } else {
-            zone = TimeZone.current
-        }
-        var now: Date?
-        if let text = arguments.value("--now") {
-            guard case .date(let date)? = try? Coercion(timeZone: zone).coerce(.text(text), to: .date) else {
-                throw UsageError(message: "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(text)'")
-            }
-            now = date
-        }
+        let zone = try RunSettings.timeZone(arguments)
+        let now = try RunSettings.now(arguments, zone: zone)
         var answers: [String: String] = [:]
         if let file = arguments.value("--answers") { answers = try RunSettings.readAnswers(file) }
         for pair in arguments.values("--answer") {
@@ -106,6 +92,24 @@ struct RunSettings {
         let environment = ProcessInfo.processInfo.environment
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/shortcut/journal" }
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state/shortcut/journal"
+    }
+
+    /// `--tz ZONE` (IANA name or abbreviation), or the system's zone.
+    static func timeZone(_ arguments: Arguments) throws -> TimeZone {
+        guard let name = arguments.value("--tz") else { return TimeZone.current }
+        guard let zone = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) else {
+            throw UsageError(message: "unknown time zone '\(name)' (use an IANA name such as Europe/London or UTC)")
+        }
+        return zone
+    }
+
+    /// `--now ISO8601`, read in `zone`; nil when the flag is absent.
+    static func now(_ arguments: Arguments, zone: TimeZone) throws -> Date? {
+        guard let text = arguments.value("--now") else { return nil }
+        guard case .date(let date)? = try? Coercion(timeZone: zone).coerce(.text(text), to: .date) else {
+            throw UsageError(message: "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(text)'")
+        }
+        return date
     }
 
     /// Text input loses one final newline, as a shell's `$(…)` would drop it.

@@ -69,18 +69,8 @@ enum CalcCommand: Command {
 
     static func options(_ arguments: Arguments) throws -> CalcOptions {
         var options = CalcOptions()
-        if let zone = arguments.value("--tz") {
-            guard let timeZone = TimeZone(identifier: zone) ?? TimeZone(abbreviation: zone) else {
-                throw UsageError(message: "unknown time zone '\(zone)'")
-            }
-            options.timeZone = timeZone
-        }
-        if let text = arguments.value("--now") {
-            guard case .date(let date)? = try? Coercion(timeZone: options.timeZone).coerce(.text(text), to: .date) else {
-                throw UsageError(message: "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(text)'")
-            }
-            options.now = date
-        }
+        options.timeZone = try RunSettings.timeZone(arguments)
+        if let now = try RunSettings.now(arguments, zone: options.timeZone) { options.now = now }
         if let locale = arguments.value("--locale") { options.apply(locale: Locale(identifier: locale)) }
         if let places = try arguments.integer("--places") { options.decimalPlaces = places }
         options.plain = arguments.has("--plain")

@@ -115,27 +115,7 @@ enum DoCommand: Command {
                 throw WorkflowError("standard input is not JSON: \(error.description)", exitCode: .badDocument)
             }
         }
-        if lines { return .list(LineSplitter.lines(data).map(Value.text)) }
+        if lines { return .list(splitLines(data).map(Value.text)) }
         return .text(RunSettings.textWithoutFinalNewline(data))
-    }
-}
-
-/// Splits bytes into lines quickly (no Foundation string bridging): `\n` or `\r\n`.
-enum LineSplitter {
-    static func lines(_ data: Data) -> [String] {
-        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> [String] in
-            let bytes = buffer.bindMemory(to: UInt8.self)
-            var result: [String] = []
-            var start = 0
-            for index in 0..<bytes.count where bytes[index] == 0x0A {
-                let end = index > start && bytes[index - 1] == 0x0D ? index - 1 : index
-                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                start = index + 1
-            }
-            if start < bytes.count {
-                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
-            }
-            return result
-        }
     }
 }
