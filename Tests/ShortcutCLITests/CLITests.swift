@@ -201,5 +201,6 @@ final class CLITests: XCTestCase {
             "{\"from\":\"action:1\",\"to\":\"action:2\",\"kind\":\"output\",\"parameter\":\"text\",\"reference\":\"t\"}")
         guard case .array(let nodes)? = json["nodes"] else { return XCTFail("no nodes") }
         XCTAssertEqual(nodes[0]["run"]?["runs"], .number("1"))
+        XCTAssertEqual(nodes[0]["actionId"], .string("t"))
     }
 }

@@ -10,6 +10,7 @@ extension ContentGraph {
             ]
             if case .action(let index) = node.id { fields.append(("index", .number(String(index + 1)))) }
             if let identifier = node.identifier { fields.append(("identifier", .string(identifier))) }
+            if let documentID = node.documentID { fields.append(("actionId", .string(documentID))) }
             if let mode = node.mode { fields.append(("mode", .string(mode.rawValue))) }
             if let name = node.outputName { fields.append(("outputName", .string(name))) }
             if let type = node.outputType { fields.append(("outputType", .string(type.rawValue))) }

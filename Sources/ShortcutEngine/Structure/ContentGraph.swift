@@ -50,6 +50,8 @@ public struct ContentGraph: Sendable {
         public var outputType: ValueType?
         /// For block markers, which one.
         public var mode: BlockMode?
+        /// The action's `id` in the document, when it has one.
+        public var documentID: String?
     }
 
     /// Data flowing from one node to another.
@@ -104,7 +106,7 @@ public struct ContentGraph: Sendable {
             : (invocation.mode == nil ? invocation.outputName ?? definition.outputName : nil)
         nodes[.action(index)] = Node(
             id: .action(index), label: label, identifier: definition.identifier, outputName: outputName, outputType: outputType,
-            mode: invocation.mode)
+            mode: invocation.mode, documentID: invocation.id)
     }
 
     mutating func addEdge(from: NodeID, to: NodeID, kind: EdgeKind, parameter: String?, reference: String? = nil) {
