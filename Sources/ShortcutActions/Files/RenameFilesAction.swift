@@ -8,6 +8,8 @@ import ShortcutEngine
 public enum RenameFilesAction: Action {
     static let modes = ["Add Date or Time", "Add Text", "Change Case", "Replace Text", "Make Sequential", "Set Name"]
     static let before = ["Before Name", "After Name"]
+    /// Other words for the two positions (Automator's and the obvious ones).
+    static let positionAliases = ["prepend": "Before Name", "append": "After Name", "before": "Before Name", "after": "After Name"]
 
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
@@ -43,7 +45,7 @@ public enum RenameFilesAction: Action {
                 "datePosition", wireKey: "datePlacement", label: "Where", type: .text,
                 summary: "Before the name, or after it (before the extension).",
                 default: "Before Name", allowed: before,
-                aliases: ["prepend": "Before Name", "append": "After Name", "before": "Before Name", "after": "After Name"],
+                aliases: positionAliases,
                 parent: .init("mode", ["Add Date or Time"])),
             ParameterDefinition(
                 "dateSeparator", label: "Separator", type: .text, summary: "Between the date and the name.", default: "_",
@@ -55,7 +57,7 @@ public enum RenameFilesAction: Action {
                 "textPosition", wireKey: "insertionPosition", label: "Where", type: .text,
                 summary: "Before the name, or after it (before the extension).",
                 default: "After Name", allowed: before,
-                aliases: ["prepend": "Before Name", "append": "After Name", "before": "Before Name", "after": "After Name"],
+                aliases: positionAliases,
                 parent: .init("mode", ["Add Text"])),
             ParameterDefinition(
                 "case", wireKey: "caseIndicator", type: .text, summary: "The new case.", default: "lowercase",

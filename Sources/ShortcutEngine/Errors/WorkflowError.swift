@@ -111,3 +111,11 @@ public struct ActionFailure: Error, Sendable, Equatable {
         self.init(coercion.message, hint: coercion.hint, parameter: parameter)
     }
 }
+
+extension ActionFailure {
+    /// The failure placed where it happened: the one place a runner turns an action's failure
+    /// into a reported error.
+    public func located(file: String?, at location: ActionLocation) -> WorkflowError {
+        WorkflowError(message, hint: hint, exitCode: exitCode, file: file, location: location, parameter: parameter)
+    }
+}

@@ -43,8 +43,7 @@ extension Execution {
                 answer = try session.host.answer(
                     Question(kind: .menu, prompt: prompt, actionID: program.document.actions[block.start].id, options: titles))
             } catch {
-                throw WorkflowError(
-                    error.message, hint: error.hint, exitCode: error.exitCode, file: program.file, location: start.location)
+                throw error.located(file: program.file, at: start.location)
             }
             guard let chosen = Execution.menuChoice(answer, titles: titles) else {
                 throw WorkflowError(

@@ -63,9 +63,7 @@ final class Execution {
             if session.options.record { record(compiled, parameters, output, since: began) }
             return output
         } catch let failure as ActionFailure {
-            throw WorkflowError(
-                failure.message, hint: failure.hint, exitCode: failure.exitCode, file: program.file,
-                location: compiled.location, parameter: failure.parameter)
+            throw failure.located(file: program.file, at: compiled.location)
         } catch let failure as CoercionFailure {
             throw WorkflowError(
                 failure.message, hint: failure.hint, exitCode: .actionFailed, file: program.file, location: compiled.location)

@@ -24,19 +24,9 @@ public struct Runner {
 
     /// Runs `program` with `input` as Shortcut Input. Errors carry the file and action.
     public func run(_ program: Program, input: Value = .nothing) throws(WorkflowError) -> RunResult {
-        let session = RunSession(registry: registry, host: host, options: options)
-        if let file = program.file { session.pathStack.append(RunSession.normalize(file)) }
-        let execution = Execution(program: program, session: session, input: input)
-        do {
-            let output = try execution.runToEnd()
-            var graph = program.graph
-            graph.annotations = execution.annotations
-            return RunResult(output: output, graph: graph, steps: session.steps)
-        } catch let error as WorkflowError {
-            throw error.inFile(program.file)
-        } catch {
-            throw WorkflowError("\(error)", exitCode: .actionFailed, file: program.file)
-        }
+        let outcome = execute(program, input: input, options: options)
+        if let error = outcome.error { throw error }
+        return RunResult(output: outcome.output, graph: outcome.graph, steps: outcome.steps)
     }
 
     /// Resolves one action's parameters exactly as a run would (with `input` as the implicit
@@ -54,29 +44,36 @@ public struct Runner {
             try compiled.type.validate(parameters)
             return parameters
         } catch let failure as ActionFailure {
-            throw WorkflowError(
-                failure.message, hint: failure.hint, exitCode: failure.exitCode, file: program.file,
-                location: compiled.location, parameter: failure.parameter)
+            throw failure.located(file: program.file, at: compiled.location)
         }
     }
 
     /// Runs with recording on and returns the annotated graph even when the run fails, so a
     /// debugger sees everything that ran before the failure.
     public func runForGraph(_ program: Program, input: Value = .nothing) -> (graph: ContentGraph, error: WorkflowError?) {
-        var recording = self
-        recording.options.record = true
-        let session = RunSession(registry: registry, host: host, options: recording.options)
+        var recording = options
+        recording.record = true
+        let outcome = execute(program, input: input, options: recording)
+        return (outcome.graph, outcome.error)
+    }
+
+    /// One run: the graph is annotated with what ran, up to a failure if there is one.
+    private func execute(_ program: Program, input: Value, options: RunOptions)
+        -> (output: Value, graph: ContentGraph, steps: Int, error: WorkflowError?)
+    {
+        let session = RunSession(registry: registry, host: host, options: options)
         if let file = program.file { session.pathStack.append(RunSession.normalize(file)) }
         let execution = Execution(program: program, session: session, input: input)
-        var graph = program.graph
+        var output = Value.nothing
         var failure: WorkflowError?
-        do { _ = try execution.runToEnd() } catch let error as WorkflowError {
+        do { output = try execution.runToEnd() } catch let error as WorkflowError {
             failure = error.inFile(program.file)
         } catch {
             failure = WorkflowError("\(error)", exitCode: .actionFailed, file: program.file)
         }
+        var graph = program.graph
         graph.annotations = execution.annotations
-        return (graph, failure)
+        return (output, graph, session.steps, failure)
     }
 
     /// Reads, compiles and runs a document in one go (what `shortcut run` does).
