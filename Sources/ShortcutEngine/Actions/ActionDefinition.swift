@@ -80,7 +80,13 @@ public struct ActionDefinition: Sendable {
 
     /// The definition for a readable key or an Apple wire key.
     public func parameter(matching key: String) -> ParameterDefinition? {
-        parameters.first { $0.key == key } ?? parameters.first { $0.wireKey == key }
-            ?? parameters.first { $0.key.lowercased() == key.lowercased() }
+        parameterPosition(matching: key).map { parameters[$0] }
+    }
+
+    /// Where the parameter for a readable key, an Apple wire key, or a readable key in another
+    /// letter case sits in `parameters`.
+    public func parameterPosition(matching key: String) -> Int? {
+        parameters.firstIndex { $0.key == key } ?? parameters.firstIndex { $0.wireKey == key }
+            ?? parameters.firstIndex { $0.key.lowercased() == key.lowercased() }
     }
 }

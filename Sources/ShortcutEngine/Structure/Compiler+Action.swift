@@ -12,10 +12,7 @@ extension Compiler {
         var given: [String: Value] = [:]
         var written = Set<Int>()
         for parameter in invocation.parameters {
-            guard
-                let position = definition.parameters.firstIndex(where: { $0.key == parameter.key })
-                    ?? definition.parameters.firstIndex(where: { $0.wireKey == parameter.key })
-            else {
+            guard let position = definition.parameterPosition(matching: parameter.key) else {
                 let keys = definition.parameters.map(\.key)
                 errors.append(
                     WorkflowError(
@@ -30,14 +27,7 @@ extension Compiler {
             written.insert(position)
             if let value = compileValue(parameter.value, for: declared, at: index, location: location) {
                 arguments[position] = value
-                if case .literal(let literal) = value { given[declared.key] = literal }
-                if case .text(let parts) = value, parts.count <= 1 {
-                    if case .literal(let text)? = parts.first {
-                        given[declared.key] = .text(text)
-                    } else if parts.isEmpty {
-                        given[declared.key] = .text("")
-                    }
-                }
+                if let literal = Compiler.literal(value) { given[declared.key] = literal }
             }
         }
         var implicitInput: Int?
@@ -54,19 +44,15 @@ extension Compiler {
         }
         let plan = plans[ObjectIdentifier(type)] ?? definition.parameters.map { ParameterPlan($0, in: definition.parameters) }
         plans[ObjectIdentifier(type)] = plan
-        compiled[index] = CompiledAction(
+        let action = CompiledAction(
             index: index, type: type, definition: definition, location: location, arguments: arguments,
             implicitInput: implicitInput, mode: invocation.mode, actionID: invocation.id, plan: plan)
+        compiled[index] = action
         graph.setActionNode(index, definition: definition, invocation: invocation)
         if let key = definition.writesVariable, let name = given[key].map({ Coercion().text($0) }) {
             graph.addVariableWrite(name: name, action: index)
         }
-        if invocation.mode == nil {
-            switch definition.output {
-            case .produces, .passesInputThrough: flow = .action(index)
-            case .none: break
-            }
-        }
+        if invocation.mode == nil && action.feedsFlow { flow = .action(index) }
     }
 
     /// `written` holds parameters the document sets, even where compiling them failed (that
