@@ -26,9 +26,7 @@ enum ExportCommand: Command {
             target, folder: arguments.value("--folder") ?? "Workflows", registry: registry)
         let exported = try ShortcutExporter(registry: registry).export(document, file: path)
         let data = try ShortcutExporter.serialize(exported.plist, xml: arguments.has("--xml"), file: output)
-        do { try data.write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
-            throw WorkflowError("cannot write '\(output)'", hint: "check the path and permissions", exitCode: .cannotCreateOutput)
-        }
+        try OutputFile.write(data, to: output)
         for warning in exported.warnings { console.error("warning: \(warning)\n") }
         console.error(
             "\(output): \(document.actions.count) actions, unsigned \(arguments.has("--xml") ? "XML" : "binary") plist\n")

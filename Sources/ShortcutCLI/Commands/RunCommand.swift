@@ -76,7 +76,12 @@ enum OutputFile {
 
     /// Writes through a temporary file and a rename: never a half-written output.
     static func write(_ text: String, to path: String) throws {
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Writes bytes through a temporary file and a rename.
+    static func write(_ data: Data, to path: String) throws {
+        do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
             throw WorkflowError(
                 "cannot write the output to '\(path)'", hint: "check the path and permissions", exitCode: .cannotCreateOutput)
         }
