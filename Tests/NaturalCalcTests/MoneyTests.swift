@@ -79,3 +79,22 @@ final class MoneyTests: XCTestCase {
         XCTAssertEqual(calc("€10 in USD", options), "error: no exchange rate for EUR")
     }
 }
+
+/// Solved amounts drop all-zero minor units; forward amounts and later uses keep them.
+final class SolvedMoneyTests: XCTestCase {
+    func testSolvedWholeAmountDropsZeroMinorUnits() {
+        XCTAssertEqual(calc("£150 is 25% of what"), "£600")
+        XCTAssertEqual(calc("$180 is 10% off what"), "$200")
+        XCTAssertEqual(calc("$30 is 20% on what"), "$25")
+    }
+    func testSolvedFractionalAmountKeepsItsMinorUnits() {
+        XCTAssertEqual(calc("£150.15 is 25% of what"), "£600.60")
+        XCTAssertEqual(calc("$10 is 30% of what"), "$33.33")
+    }
+    func testSolvedPlainNumberIsUnchanged() { XCTAssertEqual(calc("30 is 20% of what"), "150") }
+    func testForwardAmountKeepsMinorUnits() { XCTAssertEqual(calc("25% of £2,400"), "£600.00") }
+    func testLineReferenceToSolvedAmountIsOrdinaryMoney() {
+        let lines = Calculator(options: .test).evaluateSheet("£150 is 25% of what\nline1 + £0")
+        XCTAssertEqual(lines.map { $0.result?.text }, ["£600", "£600.00"])
+    }
+}

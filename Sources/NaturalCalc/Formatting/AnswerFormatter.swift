@@ -87,6 +87,9 @@ struct AnswerFormatter {
         case .dateTime12:
             guard case .date(let d, _) = v else { break }
             return DateText.date(d, hasTime: true, calendar: calendar, now: options.now, clock12: !options.clock24)
+        case .solvedAmount:
+            guard case .quantity(let n, let u) = v, u.currency != nil else { break }
+            return quantity(n, u, places: nil, dropZeroMinorUnits: true)
         case .weekday, .monthName, .auto, .significant:
             break
         }
@@ -112,10 +115,11 @@ struct AnswerFormatter {
         }
     }
 
-    private func quantity(_ n: Decimal, _ u: UnitExpr, places: Int?) -> String {
+    private func quantity(_ n: Decimal, _ u: UnitExpr, places: Int?, dropZeroMinorUnits: Bool = false) -> String {
         if let code = u.currency {
             var digits = places ?? CurrencyDisplay.places(code)
-            if places == nil, !options.moneyTrailingZeros, DecimalMath.isInteger(DecimalMath.rounded(n, digits)) { digits = 0 }
+            let trim = dropZeroMinorUnits || !options.moneyTrailingZeros
+            if places == nil, trim, DecimalMath.isInteger(DecimalMath.rounded(n, digits)) { digits = 0 }
             let useSI = self.useSI(n) && abs(n) >= 1_000_000
             let amount = useSI ? (numbers.si(n) ?? "") : numbers.format(abs(n), maxPlaces: digits, minPlaces: digits)
             let sign = n < 0 && !useSI ? "-" : ""
