@@ -8,6 +8,20 @@ enum ByteCompare {
     @inline(__always)
     static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
 
+    /// Whether every byte is below 0x80, eight at a time.
+    @inline(__always)
+    static func isASCII(_ a: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = a.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var high: UInt64 = 0, i = 0
+        while i + 8 <= a.count {
+            high |= raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i += 8
+        }
+        while i < a.count { high |= UInt64(a[i]); i += 1 }
+        return high & 0x8080_8080_8080_8080 == 0
+    }
+
     /// Plain byte order, shorter first on a common prefix.
     @inline(__always)
     static func bytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {

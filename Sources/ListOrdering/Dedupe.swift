@@ -12,86 +12,74 @@ public struct DedupeOptions: Sendable, Hashable {
     }
 }
 
-extension LineBuffer {
-    /// Indices of the first occurrence of each distinct line, in input order.
-    public func deduplicatedIndices(options: DedupeOptions = DedupeOptions()) -> [Int] {
-        bytes.withUnsafeBufferPointer { base in
-            let view = LineView(buffer: self, base: base)
-            guard options.caseInsensitive || options.accentInsensitive else {
-                return firstOccurrences { view[$0] }
-            }
-            // Folded keys are built once; the table then compares plain bytes.
-            var keys = [UInt8](), starts = [Int]()
-            starts.reserveCapacity(count + 1)
-            for i in 0..<count {
-                starts.append(keys.count)
-                let line = view[i]
-                if view.isASCII(i) {
-                    keys.append(contentsOf: options.caseInsensitive ? line.map(ByteCompare.lowerASCII) : Array(line))
-                } else {
-                    keys.append(
-                        contentsOf: Folding.fold(
-                            line, keepAccents: !options.accentInsensitive, keepCase: !options.caseInsensitive))
-                }
-            }
+/// Finds the first occurrence of each distinct line among lines in a given order.
+enum FirstOccurrences {
+    /// Bit `k` is set when the line at position `k` of `ids` has not appeared before it.
+    static func bits<Lines: LineAccess>(_ ids: UnsafeBufferPointer<UInt32>, lines: Lines, options: DedupeOptions) -> [UInt64] {
+        guard options.caseInsensitive || options.accentInsensitive else {
+            return bits(count: ids.count) { lines[ids[$0]] }
+        }
+        // Folded keys are built once; the table then compares plain bytes.
+        var keys = [UInt8](), starts = [Int]()
+        starts.reserveCapacity(ids.count + 1)
+        for id in ids {
             starts.append(keys.count)
-            return keys.withUnsafeBufferPointer { k in
-                firstOccurrences { UnsafeBufferPointer(rebasing: k[starts[$0]..<starts[$0 + 1]]) }
+            let line = lines[id]
+            if lines.isASCII(id) {
+                keys.append(contentsOf: options.caseInsensitive ? line.map(ByteCompare.lowerASCII) : Array(line))
+            } else {
+                keys.append(
+                    contentsOf: Folding.fold(line, keepAccents: !options.accentInsensitive, keepCase: !options.caseInsensitive))
             }
+        }
+        starts.append(keys.count)
+        return keys.withUnsafeBufferPointer { k in
+            bits(count: ids.count) { UnsafeBufferPointer(rebasing: k[starts[$0]..<starts[$0 + 1]]) }
         }
     }
 
-    /// First occurrences via an open-addressing hash set sized once for the worst case (every
-    /// line distinct, load ≤ 0.7). Each slot packs a hash tag above `index + 1`; 32-bit slots
-    /// while indices fit in 24 bits. The answer is read back through a bitset, in input order.
-    private func firstOccurrences(_ key: (Int) -> UnsafeBufferPointer<UInt8>) -> [Int] {
+    /// An open-addressing hash set sized once for the worst case (every line distinct, load ≤
+    /// 0.7). Each slot packs a hash tag above `position + 1`; 32-bit slots while positions fit
+    /// in 24 bits.
+    private static func bits(count: Int, key: (Int) -> UnsafeBufferPointer<UInt8>) -> [UInt64] {
         count < (1 << 24) - 1
-            ? firstOccurrences(key, slot: UInt32.self, indexBits: 24)
-            : firstOccurrences(key, slot: UInt64.self, indexBits: 32)
+            ? bits(count: count, key: key, slot: UInt32.self, positionBits: 24)
+            : bits(count: count, key: key, slot: UInt64.self, positionBits: 32)
     }
 
-    private func firstOccurrences<Slot: FixedWidthInteger & UnsignedInteger>(
-        _ key: (Int) -> UnsafeBufferPointer<UInt8>, slot: Slot.Type, indexBits: Int
-    ) -> [Int] {
+    private static func bits<Slot: FixedWidthInteger & UnsignedInteger>(
+        count: Int, key: (Int) -> UnsafeBufferPointer<UInt8>, slot: Slot.Type, positionBits: Int
+    ) -> [UInt64] {
         var capacity = 16
         while capacity * 7 < count * 10 { capacity <<= 1 }
         let mask = capacity - 1
-        let indexMask: Slot = (1 << Slot(indexBits)) - 1
+        let positionMask: Slot = (1 << Slot(positionBits)) - 1
         var firsts = [UInt64](repeating: 0, count: (count + 63) / 64)
-        var distinct = 0
-        do {
-            var slots = [Slot](repeating: 0, count: capacity)
-            slots.withUnsafeMutableBufferPointer { table in
-                for i in 0..<count {
-                    let k = key(i)
-                    let h = Self.hash(k)
-                    let tag = Slot(truncatingIfNeeded: h >> 8) << Slot(indexBits)
-                    var s = Int(h) & mask
-                    while true {
-                        let slot = table[s]
-                        if slot == 0 {
-                            table[s] = tag | Slot(i + 1)
-                            firsts[i >> 6] |= 1 << UInt64(i & 63)
-                            distinct += 1
-                            break
-                        }
-                        if slot & ~indexMask == tag, ByteCompare.bytes(key(Int(slot & indexMask) - 1), k) == 0 { break }
-                        s = (s + 1) & mask
+        var slots = [Slot](repeating: 0, count: capacity)
+        slots.withUnsafeMutableBufferPointer { table in
+            for k in 0..<count {
+                let bytes = key(k)
+                let h = hash(bytes)
+                let tag = Slot(truncatingIfNeeded: h >> 8) << Slot(positionBits)
+                var s = Int(h) & mask
+                while true {
+                    let slot = table[s]
+                    if slot == 0 {
+                        table[s] = tag | Slot(k + 1)
+                        firsts[k >> 6] |= 1 << UInt64(k & 63)
+                        break
                     }
+                    if slot & ~positionMask == tag, ByteCompare.bytes(key(Int(slot & positionMask) - 1), bytes) == 0 { break }
+                    s = (s + 1) & mask
                 }
             }
         }
-        var result = [Int]()
-        result.reserveCapacity(distinct)
-        for (w, word) in firsts.enumerated() where word != 0 {
-            var bits = word
-            while bits != 0 {
-                result.append(w << 6 | bits.trailingZeroBitCount)
-                bits &= bits - 1
-            }
-        }
-        return result
+        return firsts
     }
+
+    /// Whether bit `k` of `bits` is set.
+    @inline(__always)
+    static func isSet(_ bits: [UInt64], _ k: Int) -> Bool { bits[k >> 6] & (1 << UInt64(k & 63)) != 0 }
 
     /// FNV-1a over 8-byte words with a final mix; fast and good enough for a probe table.
     @inline(__always)
@@ -111,6 +99,17 @@ extension LineBuffer {
         h = h &* 0xff51_afd7_ed55_8ccd
         h ^= h >> 33
         return UInt32(truncatingIfNeeded: h)
+    }
+}
+
+extension LineBuffer {
+    /// Indices of the first occurrence of each distinct line, in input order.
+    public func deduplicatedIndices(options: DedupeOptions = DedupeOptions()) -> [Int] {
+        let ids = (0..<UInt32(count)).map { $0 }
+        let firsts = bytes.withUnsafeBufferPointer { base in
+            ids.withUnsafeBufferPointer { FirstOccurrences.bits($0, lines: IndexedLines(buffer: self, base: base), options: options) }
+        }
+        return (0..<count).filter { FirstOccurrences.isSet(firsts, $0) }
     }
 }
 

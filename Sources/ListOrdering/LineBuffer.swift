@@ -1,17 +1,8 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-    private let sysWrite = Glibc.write
-    private let sysRead = Glibc.read
-#elseif canImport(Darwin)
-    import Darwin
-    private let sysWrite = Darwin.write
-    private let sysRead = Darwin.read
-#endif
-
-/// Lines held as one contiguous UTF-8 buffer with 32-bit start offsets: the fast path for
-/// reading a file, ordering its lines and writing them out without creating a String per line.
+/// Lines held as one contiguous UTF-8 buffer with a table of 32-bit start offsets, so lines may
+/// contain newlines: how lists of strings are sorted and deduplicated without a String
+/// comparison per step. Newline-separated input on the streaming path uses `OrderedLines`.
 public struct LineBuffer: Sendable {
     /// The raw bytes, each line followed by its terminator.
     public let bytes: [UInt8]
@@ -26,33 +17,38 @@ public struct LineBuffer: Sendable {
     /// Splits `bytes` at `\n`; a final line without a newline counts, an empty tail does not.
     /// `\r\n` endings are accepted and the `\r` is not part of the line.
     public init(bytes: [UInt8]) throws {
-        guard bytes.count < Int(UInt32.max) else { throw ListOrderingError.inputTooLarge(bytes: bytes.count) }
-        var starts: [UInt32] = [0]
-        // Count first so the offsets array is allocated once, at its final size.
-        var lines = 0
-        bytes.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
-            var p = 0
-            while p < buf.count, let hit = memchr(base + p, 0x0A, buf.count - p) {
-                lines += 1
-                p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-            }
-        }
-        starts.reserveCapacity(lines + 2)
-        bytes.withUnsafeBufferPointer { buf in
-            guard let base = buf.baseAddress else { return }
-            var p = 0
-            let n = buf.count
-            while p < n {
-                // memchr is vectorised; a byte loop is several times slower here.
-                guard let hit = memchr(base + p, 0x0A, n - p) else { starts.append(UInt32(n)); return }
-                p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(UInt32(p))
-            }
-        }
+        var starts = try Self.lineStarts(bytes, extraCapacity: 1)
+        starts.append(UInt32(bytes.count))
         self.bytes = bytes
         self.starts = starts
         self.stripsCarriageReturn = true
+    }
+
+    /// Where each `\n`-separated line of `bytes` starts: a final line without a newline counts,
+    /// an empty tail does not. The array is allocated once, at its final size plus `extraCapacity`.
+    static func lineStarts(_ bytes: [UInt8], extraCapacity: Int = 0) throws -> [UInt32] {
+        guard bytes.count < Int(UInt32.max) else { throw ListOrderingError.inputTooLarge(bytes: bytes.count) }
+        return bytes.withUnsafeBufferPointer { buf -> [UInt32] in
+            guard let base = buf.baseAddress else { return [] }
+            let n = buf.count
+            // memchr is vectorised; a byte loop is several times slower here. Count first so
+            // the array is allocated once.
+            var lines = 0, p = 0
+            while p < n, let hit = memchr(base + p, 0x0A, n - p) {
+                lines += 1
+                p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            if p < n { lines += 1 }
+            var starts: [UInt32] = []
+            starts.reserveCapacity(lines + extraCapacity)
+            p = 0
+            while p < n {
+                starts.append(UInt32(p))
+                guard let hit = memchr(base + p, 0x0A, n - p) else { break }
+                p = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return starts
+        }
     }
 
     /// Lines from `data` (copied once).
@@ -92,82 +88,6 @@ public struct LineBuffer: Sendable {
 
     /// All lines as Strings (convenient, not the fast path).
     public var strings: [String] { (0..<count).map(string(at:)) }
-
-    /// The lines at `order`, each followed by `\n`, as Data.
-    public func joined(order: [Int]) -> Data {
-        var out = Data()
-        out.reserveCapacity(bytes.count)
-        bytes.withUnsafeBufferPointer { buf in
-            for i in order {
-                let r = range(i)
-                out.append(UnsafeBufferPointer(rebasing: buf[r]))
-                out.append(0x0A)
-            }
-        }
-        return out
-    }
-
-    /// Writes the lines at `order` to a file descriptor through a 256 KiB buffer; returns false on a write error.
-    @discardableResult
-    public func write(order: some Sequence<Int>, to fd: Int32) -> Bool { write(order: Array(order), to: fd) }
-
-    /// Writes the lines at `order` to a file descriptor; the concrete, specialised fast path.
-    @discardableResult
-    public func write(order: [Int], to fd: Int32) -> Bool {
-        let capacity = 1 << 18
-        let out = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
-        defer { out.deallocate() }
-        var used = 0
-        var ok = true
-        func put(_ p: UnsafeRawPointer, _ n: Int) {
-            var done = 0
-            while ok && done < n {
-                let w = sysWrite(fd, p + done, n - done)
-                if w <= 0 { ok = false } else { done += w }
-            }
-        }
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            for i in order {
-                let r = range(i)
-                if used + r.count + 1 > capacity { put(out, used); used = 0 }
-                if r.count + 1 > capacity {
-                    put(base + r.lowerBound, r.count)
-                    put([UInt8(0x0A)], 1)
-                    continue
-                }
-                // memcpy into one preallocated buffer: Array appends cost a quarter of a sort here.
-                (out + used).copyMemory(from: base + r.lowerBound, byteCount: r.count)
-                out.storeBytes(of: 0x0A, toByteOffset: used + r.count, as: UInt8.self)
-                used += r.count + 1
-            }
-        }
-        put(out, used)
-        return ok
-    }
-
-    /// Reads a whole file (or stdin when `path` is "-") into memory.
-    public static func read(path: String) throws -> LineBuffer {
-        if path == "-" { return try LineBuffer(data: FileHandle.standardInput.readDataToEndOfFile()) }
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
-        defer { close(fd) }
-        var st = stat()
-        fstat(fd, &st)
-        let size = Int(st.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var got = 0
-        bytes.withUnsafeMutableBytes { raw in
-            guard let start = raw.baseAddress else { return }
-            while got < size {
-                let n = sysRead(fd, start + got, size - got)
-                if n <= 0 { break }
-                got += n
-            }
-        }
-        if got < size { bytes.removeLast(size - got) }
-        return try LineBuffer(bytes: bytes)
-    }
 }
 
 /// Splits text data into lines (String per line); use `LineBuffer` on the hot path.

@@ -33,9 +33,9 @@ public final class Console: @unchecked Sendable {
         if passthrough { FileHandle.standardOutput.write(data) } else { output.append(data) }
     }
 
-    /// Writes the buffer's lines in `order`, straight to the file descriptor when not captured.
-    func write(lines: LineBuffer, order: [Int]) {
-        if passthrough { lines.write(order: order, to: 1) } else { output.append(lines.joined(order: order)) }
+    /// Writes the lines, straight to the file descriptor when not captured.
+    func write(lines: OrderedLines) {
+        if passthrough { lines.write(to: 1) } else { output.append(lines.data) }
     }
 
     public func error(_ text: String) {
@@ -51,13 +51,23 @@ public final class Console: @unchecked Sendable {
     func readInputBytes() -> [UInt8] {
         guard passthrough else { return [UInt8](readInput()) }
         var bytes: [UInt8] = []
-        // A redirected file has a known size: reserve it once instead of growing by doubling,
-        // which would leave up to half the input again as unused capacity.
+        // A redirected file has a known size: read it straight into an array of that size,
+        // instead of growing by doubling (up to half the input again as unused capacity) or
+        // through a chunk buffer.
         var status = stat()
         if fstat(0, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
-            bytes.reserveCapacity(Int(status.st_size))
+            let size = Int(status.st_size)
+            bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                while initialized < size {
+                    let count = Foundation.read(0, base + initialized, size - initialized)
+                    if count <= 0 { break }
+                    initialized += count
+                }
+            }
         }
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        // A pipe, or a file that grew while being read: read on until the end.
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }

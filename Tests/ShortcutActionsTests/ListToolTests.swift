@@ -60,11 +60,11 @@ final class ListToolTests: XCTestCase {
             """)
     }
 
-    /// `shortcut do … --lines` streams lines through `lineOrder`; it must agree with `perform`.
+    /// `shortcut do … --lines` streams lines through `reorder`; it must agree with `perform`.
     func testStreamingOrderMatchesTheGeneralPath() throws {
         let lines = ["b", "a10", "", "A2", "a2", "é", "e", "3", "-1", "x y", "a10", "B"]
-        let buffer = try LineBuffer(bytes: Array((lines.joined(separator: "\r\n") + "\n").utf8))
-        XCTAssertEqual(buffer.count, lines.count)
+        let input = try OrderedLines(bytes: Array((lines.joined(separator: "\r\n") + "\n").utf8))
+        XCTAssertEqual(input.strings, lines)
         let cases: [(any LineStreamingAction.Type, String, String)] = [
             (SortListAction.self, "list.sort", "{\"order\": \"Alphabetical\"}"),
             (SortListAction.self, "list.sort", "{\"order\": \"Natural\"}"),
@@ -84,8 +84,9 @@ final class ListToolTests: XCTestCase {
             let resolved = try Runner(registry: BuiltinActions.registry, host: QuietHost(), options: options).resolveParameters(
                 of: program, actionAt: 0, input: .list([]))
             var random = SeededRandom(seed: 5)
-            let order = try XCTUnwrap(try type.lineOrder(buffer, parameters: resolved, random: &random))
-            XCTAssertEqual(order.map { Value.text(lines[$0]) }, general.items, "\(identifier) \(parameters)")
+            var streamed = input
+            XCTAssertTrue(try type.reorder(&streamed, parameters: resolved, random: &random))
+            XCTAssertEqual(streamed.strings.map(Value.text), general.items, "\(identifier) \(parameters)")
         }
     }
 }

@@ -5,15 +5,15 @@ import ShortcutEngine
 /// `shortcut do ACTION --lines` uses it for large inputs; the result must equal what `perform`
 /// gives for the same lines as a list of text (a test holds them to that).
 public protocol LineStreamingAction: Action {
-    /// The order of the lines to output, or nil when these parameters need the general path.
-    static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]?
+    /// Reorders `lines` in place; false, with `lines` untouched, when these parameters need the
+    /// general path.
+    static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws -> Bool
 }
 
 extension SortListAction: LineStreamingAction {
-    /// The order of the lines to output, or nil for the general path.
-    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]?
-    {
-        guard try parameters.text("key").isEmpty else { return nil }
+    /// Sorts the lines; false for a key path, which needs values.
+    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws -> Bool {
+        guard try parameters.text("key").isEmpty else { return false }
         let order: ListOrdering.SortOrder
         switch try parameters.choice("order") {
         case "Natural": order = .natural
@@ -24,35 +24,36 @@ extension SortListAction: LineStreamingAction {
             order = .alphabetical(
                 AlphabeticalOptions(
                     caseSensitive: try parameters.bool("caseSensitive"), accentSensitive: try parameters.bool("accentSensitive")))
-        default: return nil
+        default: return false
         }
-        return lines.sortedIndices(order: order, descending: try parameters.choice("direction") == "Descending")
+        lines.sort(order: order, descending: try parameters.choice("direction") == "Descending")
+        return true
     }
 }
 
 extension RemoveDuplicatesAction: LineStreamingAction {
-    /// The order of the lines to output, or nil for the general path.
-    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]?
-    {
-        guard try parameters.text("key").isEmpty else { return nil }
-        let options = DedupeOptions(
-            caseInsensitive: try parameters.bool("caseInsensitive"), accentInsensitive: try parameters.bool("accentInsensitive"))
-        return lines.deduplicatedIndices(options: options)
+    /// Removes repeated lines; false for a key path, which needs values.
+    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws -> Bool {
+        guard try parameters.text("key").isEmpty else { return false }
+        lines.removeDuplicates(
+            options: DedupeOptions(
+                caseInsensitive: try parameters.bool("caseInsensitive"), accentInsensitive: try parameters.bool("accentInsensitive")))
+        return true
     }
 }
 
 extension ShuffleListAction: LineStreamingAction {
-    /// The order of the lines to output, or nil for the general path.
-    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]?
-    {
-        shuffled(Array(0..<lines.count), using: &random)
+    /// Shuffles the lines with the run's generator, as `perform` does.
+    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws -> Bool {
+        lines.shuffle(using: &random)
+        return true
     }
 }
 
 extension ReverseListAction: LineStreamingAction {
-    /// The order of the lines to output, or nil for the general path.
-    public static func lineOrder(_ lines: LineBuffer, parameters: ResolvedParameters, random: inout SeededRandom) throws -> [Int]?
-    {
-        Array((0..<lines.count).reversed())
+    /// Reverses the lines.
+    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws -> Bool {
+        lines.reverse()
+        return true
     }
 }

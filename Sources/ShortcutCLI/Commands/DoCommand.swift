@@ -78,15 +78,15 @@ enum DoCommand: Command {
     ) throws -> Bool {
         let runner = Runner(registry: registry, host: settings.host, options: settings.options)
         let parameters = try runner.resolveParameters(of: program, actionAt: 0, input: .list([]))
-        let buffer: LineBuffer
-        do { buffer = try LineBuffer(bytes: bytes) } catch {
+        var lines: OrderedLines
+        do { lines = try OrderedLines(bytes: bytes) } catch {
             throw WorkflowError("standard input is too large: \(error)", exitCode: .badDocument)
         }
         var random = SeededRandom(
             seed: settings.options.seed
                 ?? UInt64(truncatingIfNeeded: Int64(settings.host.now().timeIntervalSince1970 * 1_000_000)))
-        guard let order = try action.lineOrder(buffer, parameters: parameters, random: &random) else { return false }
-        console.write(lines: buffer, order: order)
+        guard try action.reorder(&lines, parameters: parameters, random: &random) else { return false }
+        console.write(lines: lines)
         return true
     }
 
