@@ -2,27 +2,28 @@
 enum LineSorting {
     /// Sorts `ids` (ids below `idLimit`, growing with input position) by the lines' keys, in place.
     static func sort<Lines: LineAccess>(
-        _ ids: UnsafeMutableBufferPointer<UInt32>, idLimit: Int, lines: Lines, order: SortOrder, descending: Bool
+        _ ids: UnsafeMutableBufferPointer<UInt32>, idLimit: Int, lines: Lines, order: SortOrder, descending: Bool,
+        workLimit: Int = PackedSort.defaultWorkLimit
     ) {
         switch order {
         case .byteOrder:
             PackedSort.sort(
                 ids, idLimit: idLimit, descending: descending,
-                keyLength: { lines[$0].count }, chunk: { ByteCompare.chunk(lines[$0], $1) })
+                keyLength: { lines[$0].count }, chunk: { ByteCompare.chunk(lines[$0], $1) }, workLimit: workLimit)
         case .natural:
             PackedSort.sort(
                 ids, idLimit: idLimit, descending: descending,
                 keyLength: { ByteCompare.naturalLength(lines[$0]) },
                 chunk: { ByteCompare.naturalChunk(lines[$0], $1) },
-                tieBreak: { ByteCompare.bytes(lines[$0], lines[$1]) })
+                tieBreak: { ByteCompare.bytes(lines[$0], lines[$1]) }, workLimit: workLimit)
         case .length:
             // Counted when needed rather than stored: memory matters more than the recount.
             PackedSort.sort(
                 ids, idLimit: idLimit, descending: descending,
                 keyLength: { lines.characterCount($0) < 0xFFFF ? 2 : 6 },
-                chunk: { shifted(lengthKey(UInt32(clamping: lines.characterCount($0))), by: $1) })
+                chunk: { shifted(lengthKey(UInt32(clamping: lines.characterCount($0))), by: $1) }, workLimit: workLimit)
         case .numeric:
-            numeric(ids, idLimit: idLimit, lines: lines, descending: descending)
+            numeric(ids, idLimit: idLimit, lines: lines, descending: descending, workLimit: workLimit)
         case .alphabetical(let options):
             let keys = AlphabeticalKeys(lines: lines, ids: UnsafeBufferPointer(ids), options: options)
             let needsTieBreak = options.caseSensitive || options.accentSensitive
@@ -30,7 +31,7 @@ enum LineSorting {
                 PackedSort.sort(
                     ids, idLimit: idLimit, descending: descending,
                     keyLength: { key($0).count }, chunk: { ByteCompare.chunk(key($0), $1, lower: true) },
-                    tieBreak: needsTieBreak ? { keys.tieBreak($0, $1) } : nil)
+                    tieBreak: needsTieBreak ? { keys.tieBreak($0, $1) } : nil, workLimit: workLimit)
             }
         }
     }
@@ -47,7 +48,7 @@ enum LineSorting {
     /// Numbers by value; the rest after them in input order, whichever the direction. A number
     /// is parsed again whenever its key is read (a few times per line) instead of being stored.
     private static func numeric<Lines: LineAccess>(
-        _ ids: UnsafeMutableBufferPointer<UInt32>, idLimit: Int, lines: Lines, descending: Bool
+        _ ids: UnsafeMutableBufferPointer<UInt32>, idLimit: Int, lines: Lines, descending: Bool, workLimit: Int
     ) {
         var ids = ids
         let split = ids.partition { NumericValue.parse(bytes: lines[$0]) == nil }
@@ -57,7 +58,7 @@ enum LineSorting {
         PackedSort.sort(
             UnsafeMutableBufferPointer(rebasing: ids[..<split]), idLimit: idLimit, descending: descending,
             keyLength: { _ in 8 },
-            chunk: { shifted(NumericValue.sortable(NumericValue.parse(bytes: lines[$0]) ?? 0), by: $1) })
+            chunk: { shifted(NumericValue.sortable(NumericValue.parse(bytes: lines[$0]) ?? 0), by: $1) }, workLimit: workLimit)
     }
 }
 

@@ -78,6 +78,30 @@ final class OrderedLinesTests: XCTestCase {
         }
     }
 
+    /// Buckets larger than the work area get more bucket passes (and a shared prefix is stepped
+    /// over eight bytes at a time); a tiny work area sends every bucket down that path.
+    func testRepeatedBucketPassesMatchTheReference() {
+        var rng = SeededGenerator(seed: 12)
+        let prefixes = ["/Users/alex/Documents/", "/Users/alex/Downloads/", "/Users/alex/Documents/Projects/", ""]
+        let lines = randomLines(1_500, seed: 13).map { prefixes[Int.random(in: 0..<prefixes.count, using: &rng)] + $0 }
+        let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
+        for order in orders {
+            for descending in [false, true] {
+                var ids = (0..<UInt32(lines.count)).map { $0 }
+                let buffer = try? LineBuffer(bytes: bytes)
+                guard let buffer else { return XCTFail("buffer") }
+                buffer.bytes.withUnsafeBufferPointer { base in
+                    ids.withUnsafeMutableBufferPointer { ids in
+                        LineSorting.sort(
+                            ids, idLimit: lines.count, lines: IndexedLines(buffer: buffer, base: base), order: order,
+                            descending: descending, workLimit: 3)
+                    }
+                }
+                XCTAssertEqual(ids.map(Int.init), reference(lines, order, descending: descending), "\(order) descending \(descending)")
+            }
+        }
+    }
+
     func testSplittingKeepsEmptyLinesAndDropsCarriageReturns() throws {
         XCTAssertEqual(try OrderedLines(bytes: Array("b\r\na\n\nc".utf8)).strings, ["b", "a", "", "c"])
         XCTAssertEqual(try OrderedLines(bytes: Array("x\r".utf8)).strings, ["x\r"], "a lone \\r is part of the line")
