@@ -8,7 +8,8 @@ import Foundation
 ///
 /// * contrast rows: compared against the Soulver answer in the row's `{…}` note, exactly;
 /// * recomputed rows (`date@…`, `time@…`): expected in ISO form, compared with our typed date;
-/// * Soulver docs transcribed by solve-engine: no currency symbols, no thousands separators;
+/// * Soulver docs transcribed by solve-engine: no currency symbols, no thousands separators, and
+///   answers shown at the app's display precision (`1.32 cup`: ours is rounded to the places written);
 /// * Soulver CLI: no thousands separators;
 /// * Soulver docs printing whole currency amounts (`$500`) and US-order dates (`May 19, 2020`);
 /// * fend: plain digits, `approx.` prefix, weekday-led dates, unit names spelled out, left unit wins;
@@ -33,7 +34,7 @@ enum SourceConventions {
         if row.family.contains("@") { return recomputed(row.expected, result) }
         let s = row.source
         if s.contains("solve-engine") {
-            return sameNumber(stripMoney(ours), stripMoney(row.expected))
+            return sameNumber(stripMoney(ours), stripMoney(row.expected)) || sameAtWrittenPrecision(ours, row.expected)
         }
         if s.contains("Soulver-CLI") { return ungrouped(ours) == row.expected }
         if s.contains("result computed by us"), ungrouped(ours) == row.expected { return true }
@@ -73,6 +74,16 @@ enum SourceConventions {
         var t = ungrouped(s)
         for sym in ["$", "€", "£", "¥"] { t = t.replacingOccurrences(of: sym, with: "") }
         return t.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `1.3215859031 cup` against `1.32 cup`: the same unit text, and ours rounded to the
+    /// expected's decimal places equals it.
+    private static func sameAtWrittenPrecision(_ ours: String, _ expected: String) -> Bool {
+        let pattern = /^(-?[0-9]+(?:\.[0-9]+)?)(.*)$/
+        guard let o = stripMoney(ours).firstMatch(of: pattern), let e = stripMoney(expected).firstMatch(of: pattern),
+            o.output.2 == e.output.2, let x = Decimal(string: String(o.output.1)), let y = Decimal(string: String(e.output.1))
+        else { return false }
+        return DecimalMath.rounded(x, decimals(in: String(e.output.1))) == y
     }
 
     private static func sameNumber(_ a: String, _ b: String) -> Bool {

@@ -65,3 +65,31 @@ final class UnitTests: XCTestCase {
         XCTAssertEqual(calc("3 kg + 2 m"), "error: cannot combine a mass with a length")
     }
 }
+
+/// Ingredients convert between mass and volume through their density.
+final class CookingConversionTests: XCTestCase {
+    func testMassToVolumeAndBack() {
+        XCTAssertEqual(calc("300g butter in cups"), "1.3215859031 cup")
+        XCTAssertEqual(calc("2 cups of flour in grams"), "250 g")
+        XCTAssertEqual(calc("1 cup brown sugar in g"), "220 g", "the longest ingredient name wins")
+        XCTAssertEqual(calc("100 g of water in ml"), "100 mL")
+    }
+    func testOneIngredientAcrossASum() { XCTAssertEqual(calc("3 cups flour + 1 cup flour in g"), "500 g") }
+    func testAnIngredientDoesNotChangeOtherConversions() {
+        XCTAssertEqual(calc("300g butter in kg"), "0.3 kg")
+        XCTAssertEqual(calc("300 g butter"), "300 g")
+    }
+    func testMixedIngredientsCannotConvert() {
+        XCTAssertEqual(calc("3 cups flour + 1 cup sugar in g"), "error: cannot convert a volume to a mass")
+    }
+    func testIngredientNamesSurviveTheLenientFilter() {
+        let lines = Calculator(options: .test).evaluateSheet("300g butter in cups")
+        XCTAssertEqual(lines.first?.result?.text, "1.3215859031 cup")
+    }
+    func testFractionWrittenTogetherTakesTheUnit() {
+        XCTAssertEqual(calc("1/2 cup butter in g"), "113.5 g")
+        XCTAssertEqual(calc("3/4 mile in m"), "1,207.008 m")
+        XCTAssertEqual(calc("$100/2 hours"), "$50.00/hour", "money over a duration stays a rate")
+        XCTAssertEqual(calc("1 / 2 cup in ml"), "error: cannot convert a quantity to a volume")
+    }
+}

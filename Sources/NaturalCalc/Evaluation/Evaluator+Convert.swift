@@ -1,6 +1,23 @@
 import Foundation
 
 extension Evaluator {
+    /// Converts an ingredient's mass to a volume or back through its density (kg/m³); any
+    /// other conversion goes the ordinary way.
+    func convert(_ value: Value, to unit: UnitExpr, density: Decimal) throws -> Value {
+        guard case .quantity(let n, let from) = value.plain, from.currency == nil, unit.currency == nil else {
+            return try convert(value, to: .unit(unit))
+        }
+        let mass = Dimension.mass1, volume = Dimension(length: 3)
+        let si = DecimalMath.mul(n, try from.factor(rates))
+        if from.dimension == mass && unit.dimension == volume {
+            return .quantity(si / density / (try unit.factor(rates)), unit)
+        }
+        if from.dimension == volume && unit.dimension == mass {
+            return .quantity(DecimalMath.mul(si, density) / (try unit.factor(rates)), unit)
+        }
+        return try convert(value, to: .unit(unit))
+    }
+
     func convert(_ value: Value, to target: Target) throws -> Value {
         let v = value.plain
         switch target {

@@ -93,8 +93,12 @@ final class Evaluator {
             return try weekday(day, offset: offset)
         case .now:
             return .date(options.now, hasTime: true)
+        case .convert(let inner, .unit(let unit)) where Self.density(of: inner) != nil:
+            return try convert(try eval(inner), to: unit, density: Self.density(of: inner) ?? 1)
         case .convert(let inner, let target):
             return try convert(try eval(inner), to: target)
+        case .substance(let inner, _):
+            return try eval(inner)
         case .phrase(let phrase, let args):
             return try evalPhrase(phrase, args)
         case .boolean(let b):
@@ -134,6 +138,21 @@ final class Evaluator {
     }
 
     /// Converts an amount between units of one dimension, honouring temperature offsets.
+    /// The one ingredient an amount is made of (`3 cups flour + 1 cup flour`), if there is one.
+    static func density(of expr: Expr) -> Decimal? {
+        switch expr {
+        case .substance(_, let density): return density
+        case .binary(.add, let a, let b), .binary(.subtract, let a, let b):
+            let x = density(of: a), y = density(of: b)
+            return x == y || y == nil ? x : (x == nil ? y : nil)
+        case .binary(.multiply, let a, let b), .binary(.divide, let a, let b): return density(of: a) ?? density(of: b)
+        case .sum(let parts):
+            let found = Set(parts.compactMap(density(of:)))
+            return found.count == 1 ? found.first : nil
+        default: return nil
+        }
+    }
+
     func convertAmount(_ amount: Decimal, from: UnitExpr, to: UnitExpr) throws -> Decimal {
         if from == to { return amount }
         guard from.dimension == to.dimension else {

@@ -71,6 +71,9 @@ indirect enum Expr: Sendable, Equatable {
     case weekday(Int, offset: Int)
     case now
     case convert(Expr, Target)
+    /// A quantity of an ingredient (`300g butter`), with its density in kg/m³ for conversions
+    /// between mass and volume.
+    case substance(Expr, density: Decimal)
     case phrase(Phrase, [Expr])
     case boolean(Bool)
 }

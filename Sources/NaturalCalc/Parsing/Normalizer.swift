@@ -95,6 +95,7 @@ struct Normalizer {
         for k in UnitTable.currencyWords.keys { s.insert(k) }
         for (_, names) in UnitTable.entries { for n in names { s.insert(n); if n.count > 2 { s.insert(n.lowercased()) } } }
         for n in ["mph", "kph", "kmh", "kmph", "π"] { s.insert(n) }
+        s.formUnion(Substances.words)
         return s
     }()
 

@@ -5,6 +5,7 @@ extension Parser {
         guard let t = advance() else { throw CalcError.incomplete }
         switch t.kind {
         case .number(let v, let base):
+            if let fraction = try parseFractionWithUnit(v, t) { return fraction }
             return try parseNumberTail(.number(v, base, scaled: false), value: v)
         case .currency(let code):
             var amount: Expr = .number(1, .decimal, scaled: false)
@@ -39,6 +40,23 @@ extension Parser {
         case .quoted:
             throw unexpected(t)
         }
+    }
+
+    /// `1/2 cup`, `3/4 tsp`: a fraction written without spaces, of whole numbers, takes the unit
+    /// that follows as one amount (not 1 ÷ 2 cups, a rate).
+    mutating func parseFractionWithUnit(_ numerator: Decimal, _ t: Token) throws -> Expr? {
+        guard let slash = peek, slash.isSymbol("/"), slash.column == t.column + t.text.count,
+            let d = peek(1), case .number(let denominator, .decimal) = d.kind, d.column == slash.column + 1,
+            DecimalMath.isInteger(numerator), DecimalMath.isInteger(denominator), denominator != 0,
+            let u = peek(2), startsUnit(u)
+        else { return nil }
+        let mark = pos
+        pos += 2
+        guard let unit = try parseUnitSuffix(allowIn: true) else {
+            pos = mark
+            return nil
+        }
+        return .withUnit(.number(numerator / denominator, .decimal, scaled: false), unit)
     }
 
     /// After a number: scale suffix, `am`/`pm`, a month (a date), then units.

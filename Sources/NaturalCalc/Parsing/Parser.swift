@@ -105,6 +105,21 @@ struct Parser {
         }
     }
 
+    /// An ingredient name next (`butter`, `of brown sugar`): the tokens it takes and its density.
+    func substanceAhead() -> (count: Int, density: Decimal)? {
+        guard let first = peek?.word else { return nil }
+        let skip = first == "of" ? 1 : 0
+        guard let head = peek(skip)?.word, Substances.firstWords.contains(head) else { return nil }
+        var words: [String] = []
+        var k = 0
+        while let w = peek(k)?.word, words.count < 4 {
+            words.append(w)
+            k += 1
+        }
+        guard words.count > skip, let match = Substances.match(Array(words.dropFirst(skip))) else { return nil }
+        return (match.count + skip, match.density)
+    }
+
     mutating func parseExpression(_ minBP: Int) throws -> Expr {
         depth += 1
         defer { depth -= 1 }
@@ -114,6 +129,11 @@ struct Parser {
         }
         var lhs = try parseUnary()
         while let t = peek {
+            if let (count, density) = substanceAhead() {
+                pos += count
+                lhs = .substance(lhs, density: density)
+                continue
+            }
             if let w = t.word {
                 if ["to", "in", "as", "into"].contains(w) || t.isSymbol("->") {
                     guard minBP <= 1 else { break }
