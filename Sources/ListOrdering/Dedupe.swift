@@ -39,7 +39,7 @@ enum FirstOccurrences {
     }
 
     /// An open-addressing hash set sized once for the worst case (every line distinct, load ≤
-    /// 0.7). Each slot packs a hash tag above `position + 1`; 32-bit slots while positions fit
+    /// 0.7, exactly). Each slot packs a hash tag above `position + 1`; 32-bit slots while positions fit
     /// in 24 bits.
     private static func bits(count: Int, key: (Int) -> UnsafeBufferPointer<UInt8>) -> [UInt64] {
         count < (1 << 24) - 1
@@ -50,9 +50,9 @@ enum FirstOccurrences {
     private static func bits<Slot: FixedWidthInteger & UnsignedInteger>(
         count: Int, key: (Int) -> UnsafeBufferPointer<UInt8>, slot: Slot.Type, positionBits: Int
     ) -> [UInt64] {
-        var capacity = 16
-        while capacity * 7 < count * 10 { capacity <<= 1 }
-        let mask = capacity - 1
+        // Load ≤ 0.7 without rounding up to a power of two (which could nearly double the
+        // table): a hash picks its home slot by multiply-shift over the exact capacity.
+        let capacity = max(16, count * 10 / 7 + 1)
         let positionMask: Slot = (1 << Slot(positionBits)) - 1
         var firsts = [UInt64](repeating: 0, count: (count + 63) / 64)
         var slots = [Slot](repeating: 0, count: capacity)
@@ -60,8 +60,9 @@ enum FirstOccurrences {
             for k in 0..<count {
                 let bytes = key(k)
                 let h = hash(bytes)
-                let tag = Slot(truncatingIfNeeded: h >> 8) << Slot(positionBits)
-                var s = Int(h) & mask
+                // The home slot comes from the hash's high bits, the tag from its low bits.
+                let tag = Slot(truncatingIfNeeded: h) << Slot(positionBits)
+                var s = Int((UInt64(h) &* UInt64(capacity)) >> 32)
                 while true {
                     let slot = table[s]
                     if slot == 0 {
@@ -70,7 +71,8 @@ enum FirstOccurrences {
                         break
                     }
                     if slot & ~positionMask == tag, ByteCompare.bytes(key(Int(slot & positionMask) - 1), bytes) == 0 { break }
-                    s = (s + 1) & mask
+                    s += 1
+                    if s == capacity { s = 0 }
                 }
             }
         }
