@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import XCTest
 
 @testable import ShortcutCLI
@@ -27,7 +28,7 @@ final class GoldenWorkflowTests: XCTestCase {
             }
             let expected = String(decoding: FileManager.default.contents(atPath: expectedPath) ?? Data(), as: UTF8.self)
             if actual != expected {
-                XCTFail("\(golden) differs from \(expectedPath):\n" + Self.lineDiff(expected: expected, actual: actual))
+                XCTFail("\(golden) differs from \(expectedPath):\n" + lineDiff(expected: expected, actual: actual))
             }
         }
     }
@@ -64,20 +65,5 @@ final class GoldenWorkflowTests: XCTestCase {
             text += "--- stderr ---\n" + console.errorText + "--- exit \(code) ---\n"
         }
         return text
-    }
-
-    static func lineDiff(expected: String, actual: String) -> String {
-        let a = expected.components(separatedBy: "\n")
-        let b = actual.components(separatedBy: "\n")
-        var lines: [String] = []
-        for index in 0..<max(a.count, b.count) {
-            let left = index < a.count ? a[index] : nil
-            let right = index < b.count ? b[index] : nil
-            if left != right {
-                if let left { lines.append("- \(index + 1): \(left)") }
-                if let right { lines.append("+ \(index + 1): \(right)") }
-            }
-        }
-        return lines.joined(separator: "\n")
     }
 }

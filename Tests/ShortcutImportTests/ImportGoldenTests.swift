@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutCLI
 import ShortcutImport
+import GoldenSupport
 import XCTest
 
 /// Golden imports: each `Workflows/Imported/NAME.{shortcut,plist,xml,wflow}` has `NAME.import.expected`
@@ -41,7 +42,7 @@ final class ImportGoldenTests: XCTestCase {
                 }
                 let expected = String(decoding: FileManager.default.contents(atPath: expectedPath) ?? Data(), as: UTF8.self)
                 if actual != expected {
-                    XCTFail("\(path) differs from \(expectedPath):\n" + Self.lineDiff(expected: expected, actual: actual))
+                    XCTFail("\(path) differs from \(expectedPath):\n" + lineDiff(expected: expected, actual: actual))
                 }
             }
         }
@@ -55,20 +56,5 @@ final class ImportGoldenTests: XCTestCase {
         var text = console.outputText
         if code != 0 || !console.errorText.isEmpty { text += "--- stderr ---\n" + console.errorText + "--- exit \(code) ---\n" }
         return text
-    }
-
-    static func lineDiff(expected: String, actual: String) -> String {
-        let a = expected.components(separatedBy: "\n")
-        let b = actual.components(separatedBy: "\n")
-        var lines: [String] = []
-        for index in 0..<max(a.count, b.count) {
-            let left = index < a.count ? a[index] : nil
-            let right = index < b.count ? b[index] : nil
-            if left != right {
-                if let left { lines.append("- \(index + 1): \(left)") }
-                if let right { lines.append("+ \(index + 1): \(right)") }
-            }
-        }
-        return lines.joined(separator: "\n")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenSupport
 import ShortcutEngine
 import XCTest
 
@@ -41,12 +42,12 @@ final class FileTreeGoldenTests: XCTestCase {
             if tree != expectedTree {
                 XCTFail(
                     "\(name): the tree differs from \(name).tree.after:\n"
-                        + GoldenWorkflowTests.lineDiff(expected: expectedTree, actual: tree))
+                        + lineDiff(expected: expectedTree, actual: tree))
             }
             if output != expectedOutput {
                 XCTFail(
                     "\(name): the output differs from \(name).output:\n"
-                        + GoldenWorkflowTests.lineDiff(expected: expectedOutput, actual: output))
+                        + lineDiff(expected: expectedOutput, actual: output))
             }
         }
     }
