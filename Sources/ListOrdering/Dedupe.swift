@@ -109,7 +109,9 @@ extension LineBuffer {
     public func deduplicatedIndices(options: DedupeOptions = DedupeOptions()) -> [Int] {
         let ids = (0..<UInt32(count)).map { $0 }
         let firsts = bytes.withUnsafeBufferPointer { base in
-            ids.withUnsafeBufferPointer { FirstOccurrences.bits($0, lines: IndexedLines(buffer: self, base: base), options: options) }
+            ids.withUnsafeBufferPointer {
+                FirstOccurrences.bits($0, lines: IndexedLines(buffer: self, base: base), options: options)
+            }
         }
         return (0..<count).filter { FirstOccurrences.isSet(firsts, $0) }
     }

@@ -35,7 +35,8 @@ public struct OrderedLines: Sendable {
         let bytes = self.bytes
         bytes.withUnsafeBufferPointer { base in
             offsets.withUnsafeMutableBufferPointer { ids in
-                LineSorting.sort(ids, idLimit: max(1, base.count), lines: OffsetLines(base: base), order: order, descending: descending)
+                LineSorting.sort(
+                    ids, idLimit: max(1, base.count), lines: OffsetLines(base: base), order: order, descending: descending)
             }
         }
     }

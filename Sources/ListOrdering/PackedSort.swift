@@ -40,7 +40,8 @@ enum PackedSort {
             // A long common prefix (paths in one folder) is stepped over eight bytes at a time
             // rather than by a bucket pass per two bytes.
             while sharePrefix(ids, start, end, offset, chunk) { offset += 8 }
-            passes.run(UnsafeMutableBufferPointer(rebasing: ids[start..<end]), offset: offset, chunk: chunk) { low, high, zeroHead in
+            passes.run(UnsafeMutableBufferPointer(rebasing: ids[start..<end]), offset: offset, chunk: chunk) {
+                low, high, zeroHead in
                 if high - low > workLimit {
                     large.append((start + low, start + high, offset + 2, zeroHead))
                 } else {
@@ -54,14 +55,18 @@ enum PackedSort {
 
     /// Whether every key has the same eight bytes at `offset`, none of them ending there (the
     /// last of the eight is not zero padding).
-    static func sharePrefix(_ ids: UnsafeMutableBufferPointer<UInt32>, _ start: Int, _ end: Int, _ offset: Int, _ chunk: (UInt32, Int) -> UInt64) -> Bool {
+    static func sharePrefix(
+        _ ids: UnsafeMutableBufferPointer<UInt32>, _ start: Int, _ end: Int, _ offset: Int, _ chunk: (UInt32, Int) -> UInt64
+    ) -> Bool {
         let first = chunk(ids[start], offset)
         guard first & 0xFF != 0 else { return false }
         for k in (start + 1)..<end where chunk(ids[k], offset) != first { return false }
         return true
     }
 
-    static func longestKey(_ ids: UnsafeMutableBufferPointer<UInt32>, _ start: Int, _ end: Int, _ keyLength: (UInt32) -> Int) -> Int {
+    static func longestKey(_ ids: UnsafeMutableBufferPointer<UInt32>, _ start: Int, _ end: Int, _ keyLength: (UInt32) -> Int)
+        -> Int
+    {
         var longest = 0
         for k in start..<end { longest = max(longest, keyLength(ids[k])) }
         return longest

@@ -68,7 +68,8 @@ extension LineBuffer {
         var ids = (0..<UInt32(count)).map { $0 }
         bytes.withUnsafeBufferPointer { base in
             ids.withUnsafeMutableBufferPointer { ids in
-                LineSorting.sort(ids, idLimit: count, lines: IndexedLines(buffer: self, base: base), order: order, descending: descending)
+                LineSorting.sort(
+                    ids, idLimit: count, lines: IndexedLines(buffer: self, base: base), order: order, descending: descending)
             }
         }
         return ids.map(Int.init)

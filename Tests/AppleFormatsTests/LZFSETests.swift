@@ -1,5 +1,6 @@
-@testable import AppleFormats
 import XCTest
+
+@testable import AppleFormats
 
 private func le32(_ value: Int) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
 private func le64(_ value: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
@@ -74,7 +75,9 @@ final class LZFSETests: XCTestCase {
             + [0x28, 0x04]  // small distance: L0 M8 D4
             + eos
         var expected = letters
-        func match(_ distance: Int, _ length: Int) { for _ in 0..<length { expected.append(expected[expected.count - distance]) } }
+        func match(_ distance: Int, _ length: Int) {
+            for _ in 0..<length { expected.append(expected[expected.count - distance]) }
+        }
         expected += Array("x".utf8); match(20, 3)
         expected += Array("y".utf8); match(20, 3)
         match(20, 2); match(20, 17); match(7, 5); match(4, 8)
@@ -99,7 +102,9 @@ final class LZFSETests: XCTestCase {
         assertFails("LZFSE: block at offset 13 has unknown magic 'bvxQ'") { try decode(stored("hello") + Array("bvxQ".utf8)) }
         assertFails("LZFSE: block at offset 0 has unknown magic 7B 0A 00 01") { try decode([0x7B, 0x0A, 0x00, 0x01]) }
         assertFails("LZFSE: stream ends at offset 13 without an end-of-stream block 'bvx$'") { try decode(stored("hello")) }
-        assertFails("LZFSE: stored block at offset 0 declares 5 bytes but only 2 remain") { try decode(Array("bvx-".utf8) + le32(5) + [1, 2]) }
+        assertFails("LZFSE: stored block at offset 0 declares 5 bytes but only 2 remain") {
+            try decode(Array("bvx-".utf8) + le32(5) + [1, 2])
+        }
         assertFails("LZFSE: block header at offset 0 is truncated") { try decode(Array("bvx-".utf8) + [1]) }
         assertFails("decompressed output exceeds the limit of 3 bytes") { try decode(stored("hello") + end, limit: 3) }
         assertFails("LZFSE: LZVN block at offset 0 declares a 99-byte payload but only 9 bytes remain") {
@@ -110,12 +115,17 @@ final class LZFSETests: XCTestCase {
         }
         assertFails("LZFSE: undefined LZVN opcode 0x70 at offset 12") { try decode(lzvn([0x70] + eos, raw: 0) + end) }
         assertFails("LZFSE: LZVN opcode 0xE5 at offset 12 is truncated") { try decode(lzvn([0xE5, 1, 2], raw: 5) + end) }
-        assertFails("LZFSE: LZVN payload ends at offset 16 without an end-of-stream opcode") { try decode(lzvn([0xE3, 1, 2, 3], raw: 3) + end) }
-        assertFails("LZFSE: LZVN block produced 3 bytes, header says 4") { try decode(lzvn([0xE3, 1, 2, 3] + eos, raw: 4) + end) }
+        assertFails("LZFSE: LZVN payload ends at offset 16 without an end-of-stream opcode") {
+            try decode(lzvn([0xE3, 1, 2, 3], raw: 3) + end)
+        }
+        assertFails("LZFSE: LZVN block produced 3 bytes, header says 4") {
+            try decode(lzvn([0xE3, 1, 2, 3] + eos, raw: 4) + end)
+        }
         assertFails("LZFSE: LZVN opcode at offset 12 writes past the block's declared size of 2 bytes") {
             try decode(lzvn([0xE3, 1, 2, 3] + eos, raw: 2) + end)
         }
-        assertFails("LZFSE: v2 block at offset 0 declares a 16-byte header; it must be at least 32 and fit in the 146 bytes left") {
+        assertFails("LZFSE: v2 block at offset 0 declares a 16-byte header; it must be at least 32 and fit in the 146 bytes left")
+        {
             try decode(v2Block(headerSizeOverride: 16) + end)
         }
         assertFails("LZFSE: v2 block at offset 0: frequency table does not fill its header exactly") {
@@ -126,7 +136,9 @@ final class LZFSETests: XCTestCase {
         assertFails("LZFSE: compressed block at offset 0: decoded 20 bytes, header says 21") { try decode(wrongSize + end) }
         var tooManyMatches = v2Block()
         tooManyMatches[15] |= 0x0F
-        assertFails("LZFSE: compressed block at offset 0: 8 literals and 983042 matches exceed the per-block maximum of 40000 and 10000") {
+        assertFails(
+            "LZFSE: compressed block at offset 0: 8 literals and 983042 matches exceed the per-block maximum of 40000 and 10000"
+        ) {
             try decode(tooManyMatches + end)
         }
         assertFails("LZFSE: v2 block header at offset 0 is truncated") { try decode(Array(v2Block().prefix(20))) }
@@ -152,10 +164,18 @@ final class RealBlockTests: XCTestCase {
         }
         var wrongRawSize = stream
         wrongRawSize[4] &+= 1
-        assertFails("LZFSE: compressed block at offset 0: decoded 4127 bytes, header says 4128") { try LZFSE.decompress(Data(wrongRawSize)) }
-        assertFails("decompressed output exceeds the limit of 4000 bytes") { try LZFSE.decompress(Data(stream), outputLimit: 4000) }
-        assertFails("LZFSE: stream ends at offset 2410 without an end-of-stream block 'bvx$'") { try LZFSE.decompress(Data(stream.dropLast(4))) }
-        assertFails("LZFSE: compressed block at offset 0: payload of 1595 + 613 bytes runs past the end of the input (2204 bytes left)") {
+        assertFails("LZFSE: compressed block at offset 0: decoded 4127 bytes, header says 4128") {
+            try LZFSE.decompress(Data(wrongRawSize))
+        }
+        assertFails("decompressed output exceeds the limit of 4000 bytes") {
+            try LZFSE.decompress(Data(stream), outputLimit: 4000)
+        }
+        assertFails("LZFSE: stream ends at offset 2410 without an end-of-stream block 'bvx$'") {
+            try LZFSE.decompress(Data(stream.dropLast(4)))
+        }
+        assertFails(
+            "LZFSE: compressed block at offset 0: payload of 1595 + 613 bytes runs past the end of the input (2204 bytes left)"
+        ) {
             try LZFSE.decompress(Data(stream.dropLast(8)))
         }
     }

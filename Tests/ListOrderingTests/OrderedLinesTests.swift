@@ -32,7 +32,8 @@ final class OrderedLinesTests: XCTestCase {
                 return bytes(a).withUnsafeBufferPointer { x in bytes(b).withUnsafeBufferPointer { ByteCompare.natural(x, $0) } }
             case .alphabetical:
                 func key(_ s: String) -> [UInt8] {
-                    let folded = s.utf8.allSatisfy { $0 < 0x80 } ? bytes(s) : bytes(s).withUnsafeBufferPointer { Folding.fold($0) }
+                    let folded =
+                        s.utf8.allSatisfy { $0 < 0x80 } ? bytes(s) : bytes(s).withUnsafeBufferPointer { Folding.fold($0) }
                     return folded.map(ByteCompare.lowerASCII)
                 }
                 return threeWay(key(a), key(b))
@@ -97,7 +98,8 @@ final class OrderedLinesTests: XCTestCase {
                             descending: descending, workLimit: 3)
                     }
                 }
-                XCTAssertEqual(ids.map(Int.init), reference(lines, order, descending: descending), "\(order) descending \(descending)")
+                XCTAssertEqual(
+                    ids.map(Int.init), reference(lines, order, descending: descending), "\(order) descending \(descending)")
             }
         }
     }
@@ -146,7 +148,8 @@ final class OrderedLinesTests: XCTestCase {
         let alphabet: [UInt8] = Array("ab\r\n".utf8) + [0xC3, 0xA9]
         for _ in 0..<300 {
             let bytes = (0..<Int.random(in: 0..<300, using: &rng)).map { _ -> UInt8 in
-                Int.random(in: 0..<10, using: &rng) < 8 ? UInt8(ascii: "a") : alphabet[Int.random(in: 0..<alphabet.count, using: &rng)]
+                Int.random(in: 0..<10, using: &rng) < 8
+                    ? UInt8(ascii: "a") : alphabet[Int.random(in: 0..<alphabet.count, using: &rng)]
             }
             bytes.withUnsafeBufferPointer { base in
                 let lines = OffsetLines(base: base)

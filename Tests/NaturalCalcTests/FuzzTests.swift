@@ -34,8 +34,12 @@ final class FuzzTests: XCTestCase {
         "3", "2.5", "10%", "$20", "€5", "5 km", "3 hours", "17:30", "3pm", "March 12", "today", "now", "1/3", "(2+3)", "0x1F",
         "half", "pi", "20 kg", "30 °C", "1 GB", "$30/hour", "7 days", "3h 5m", "1e3", "1,000", "three", "-4",
     ]
-    static let operators = ["+", "-", "*", "/", "^", "of", "on", "off", "to", "in", "as", "at", "per", "mod", "choose", "plus", "times", "x"]
-    static let tails = ["", " in m", " as %", " to 2 dp", " as timespan", " in EUR", " rounded", " ago", " from now", "!", " as x", " in hours"]
+    static let operators = [
+        "+", "-", "*", "/", "^", "of", "on", "off", "to", "in", "as", "at", "per", "mod", "choose", "plus", "times", "x",
+    ]
+    static let tails = [
+        "", " in m", " as %", " to 2 dp", " as timespan", " in EUR", " rounded", " ago", " from now", "!", " as x", " in hours",
+    ]
 
     static func freeSequence(_ rng: inout SeededGenerator) -> String {
         let count = Int.random(in: 1...9, using: &rng)

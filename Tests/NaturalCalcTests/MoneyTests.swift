@@ -67,10 +67,15 @@ final class MoneyTests: XCTestCase {
         XCTAssertEqual(jsonError(#"{"rates": {}}"#), "currency rates: missing \"date\" string")
         XCTAssertEqual(jsonError(#"{"date": "d"}"#), "currency rates: missing \"rates\" object")
         XCTAssertEqual(jsonError(#"{"date": "d", "rates": {"E1R": 1}}"#), "currency rates: 'E1R' is not a currency code")
-        XCTAssertEqual(jsonError(#"{"date": "d", "rates": {"EUR": -1}}"#), "currency rates: the rate for 'EUR' must be a positive number")
-        XCTAssertEqual(jsonError(#"{"date": "d", "rates": {"EUR": true}}"#), "currency rates: the rate for 'EUR' must be a positive number")
-        XCTAssertEqual(jsonError(#"{"date": "d", "rates": {"EUR": "x"}}"#), "currency rates: the rate for 'EUR' must be a positive number")
-        XCTAssertEqual(jsonError(#"{"date": "d", "base": "EUR", "rates": {"GBP": 1}}"#), "currency rates: a table based on 'EUR' needs a USD rate")
+        XCTAssertEqual(
+            jsonError(#"{"date": "d", "rates": {"EUR": -1}}"#), "currency rates: the rate for 'EUR' must be a positive number")
+        XCTAssertEqual(
+            jsonError(#"{"date": "d", "rates": {"EUR": true}}"#), "currency rates: the rate for 'EUR' must be a positive number")
+        XCTAssertEqual(
+            jsonError(#"{"date": "d", "rates": {"EUR": "x"}}"#), "currency rates: the rate for 'EUR' must be a positive number")
+        XCTAssertEqual(
+            jsonError(#"{"date": "d", "base": "EUR", "rates": {"GBP": 1}}"#),
+            "currency rates: a table based on 'EUR' needs a USD rate")
     }
 
     func testMissingRateIsAnError() {

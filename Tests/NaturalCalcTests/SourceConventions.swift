@@ -38,7 +38,9 @@ enum SourceConventions {
         }
         if s.contains("Soulver-CLI") { return ungrouped(ours) == row.expected }
         if s.contains("result computed by us"), ungrouped(ours) == row.expected { return true }
-        if case .money(let amount, let code) = result.value, row.expected == "\(decimalText(DecimalMath.rounded(amount, 2))) \(code)" {
+        if case .money(let amount, let code) = result.value,
+            row.expected == "\(decimalText(DecimalMath.rounded(amount, 2))) \(code)"
+        {
             return true  // the docs echo the currency code as typed (`8.88 EUR`)
         }
         if s.contains("soulver") || s.contains("Toolbox") {
@@ -99,9 +101,12 @@ enum SourceConventions {
         e = e.replacing(/\s*\(approx\.[^)]*\)/, with: "")
         e = e.replacingOccurrences(of: "approx. ", with: "")
         e = e.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: " + ", with: " ")
-        e = e.replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "").replacingOccurrences(of: ",", with: "")
+        e = e.replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "").replacingOccurrences(
+            of: ",", with: "")
         if e.hasPrefix("+") { e.removeFirst() }
-        if let m = e.firstMatch(of: /^(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) (.*)$/) { e = String(m.output.1) }
+        if let m = e.firstMatch(of: /^(?:Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday) (.*)$/) {
+            e = String(m.output.1)
+        }
         if ungrouped(result.text) == e { return true }
         guard let (expectedValue, _) = try? Calculator(options: row.options).run(e, scope: [:], lenient: true),
             let (ourValue, _) = try? Calculator(options: row.options).run(result.text, scope: [:], lenient: true)

@@ -29,7 +29,8 @@ final class CalcCommandTests: XCTestCase {
 
     func testSheetAnswersBesideEachLine() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).txt").path
-        _ = FileManager.default.createFile(atPath: path, contents: Data("rent = $1,200\n$10 for lunch + 15% tip\nline1 * 12\n".utf8))
+        _ = FileManager.default.createFile(
+            atPath: path, contents: Data("rent = $1,200\n$10 for lunch + 15% tip\nline1 * 12\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         XCTAssertEqual(
             run(["--sheet", path]).out,

@@ -135,20 +135,28 @@ final class RunnerTests: XCTestCase {
     func testLaterOutputInTheSameRepeatReadsThePreviousIteration() throws {
         var options = RunOptions()
         options.record = true
-        let result = try runDocument(doc("""
-            {"action": "test.repeat", "mode": "start", "parameters": {"count": 3}},
-            {"action": "test.echo", "parameters": {"input": "[{{later}}] {{Repeat Index}}"}},
-            {"action": "test.echo", "id": "later", "parameters": {"input": "{{Repeat Index}}"}},
-            {"action": "test.repeat", "mode": "end"}
-            """), options: options)
+        let result = try runDocument(
+            doc(
+                """
+                {"action": "test.repeat", "mode": "start", "parameters": {"count": 3}},
+                {"action": "test.echo", "parameters": {"input": "[{{later}}] {{Repeat Index}}"}},
+                {"action": "test.echo", "id": "later", "parameters": {"input": "{{Repeat Index}}"}},
+                {"action": "test.repeat", "mode": "end"}
+                """), options: options)
         XCTAssertEqual(result.graph.annotations[1]?.output, "[2] 3", "the last iteration reads iteration 2's value")
         XCTAssertEqual(result.graph.annotations[1]?.runs, 3)
-        let document = try DocumentReader.read(Data(doc("""
-            {"action": "test.repeat", "mode": "start"}, {"action": "test.echo", "parameters": {"input": "{{later}}"}},
-            {"action": "test.echo", "id": "later"}, {"action": "test.repeat", "mode": "end"}
-            """).utf8), file: "w.json")
-        XCTAssertEqual(try Compiler.compile(document, registry: testRegistry, file: "w.json").warnings.map(\.description), [
-            "warning: w.json: action 2 'Echo' (test.echo), parameter 'input': 'later' is the output of action 3, further down the same repeat: each iteration reads the previous iteration's value (nothing the first time)\nhint: this mirrors Shortcuts; move action 3 up if you meant this iteration's value"
-        ])
+        let document = try DocumentReader.read(
+            Data(
+                doc(
+                    """
+                    {"action": "test.repeat", "mode": "start"}, {"action": "test.echo", "parameters": {"input": "{{later}}"}},
+                    {"action": "test.echo", "id": "later"}, {"action": "test.repeat", "mode": "end"}
+                    """
+                ).utf8), file: "w.json")
+        XCTAssertEqual(
+            try Compiler.compile(document, registry: testRegistry, file: "w.json").warnings.map(\.description),
+            [
+                "warning: w.json: action 2 'Echo' (test.echo), parameter 'input': 'later' is the output of action 3, further down the same repeat: each iteration reads the previous iteration's value (nothing the first time)\nhint: this mirrors Shortcuts; move action 3 up if you meant this iteration's value"
+            ])
     }
 }

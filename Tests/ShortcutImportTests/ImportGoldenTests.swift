@@ -1,7 +1,7 @@
 import Foundation
+import GoldenSupport
 import ShortcutCLI
 import ShortcutImport
-import GoldenSupport
 import XCTest
 
 /// Golden imports: each `Workflows/Imported/NAME.{shortcut,plist,xml,wflow}` has `NAME.import.expected`

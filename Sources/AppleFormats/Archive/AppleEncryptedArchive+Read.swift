@@ -31,7 +31,8 @@ extension AppleEncryptedArchive {
         if case .other(let code) = root.compression {
             throw fail(
                 rootStart + 24,
-                "segment compression '\(Character(Unicode.Scalar(code)))' (0x\(hexByte(code))) is not supported; only LZFSE ('e') and none ('-')")
+                "segment compression '\(Character(Unicode.Scalar(code)))' (0x\(hexByte(code))) is not supported; only LZFSE ('e') and none ('-')"
+            )
         }
         guard root.checksum <= 2 else { throw fail(rootStart + 25, "unknown checksum kind \(root.checksum)") }
         guard root.originalSize <= UInt64(outputLimit) else { throw FormatError.outputLimitExceeded(limit: outputLimit) }
@@ -41,7 +42,8 @@ extension AppleEncryptedArchive {
             throw fail(rootStart + 20, "\(perCluster) segments per cluster cannot fit in a file of \(bytes.count) bytes")
         }
         let (segments, payload) = try readClusters(
-            bytes, start: rootStart + rootHeaderSize + macSize, root: root, headerSize: segmentHeaderSize, outputLimit: outputLimit)
+            bytes, start: rootStart + rootHeaderSize + macSize, root: root, headerSize: segmentHeaderSize,
+            outputLimit: outputLimit)
         return AppleEncryptedArchive(
             profile: 0, authData: Data(bytes[12..<signatureStart]),
             signature: Data(bytes[signatureStart..<(signatureStart + signatureSize)]),
@@ -63,7 +65,8 @@ extension AppleEncryptedArchive {
             let dataStart = clusterStart + perCluster * (headerSize + macSize) + macSize
             guard dataStart <= bytes.count else {
                 throw FormatError.encryptedArchive(
-                    offset: clusterStart, "cluster header at offset \(clusterStart) runs past the end of the file (size \(bytes.count))")
+                    offset: clusterStart,
+                    "cluster header at offset \(clusterStart) runs past the end of the file (size \(bytes.count))")
             }
             var dataOffset = dataStart
             var ended = false
@@ -75,7 +78,8 @@ extension AppleEncryptedArchive {
                 guard storedSize <= bytes.count - dataOffset else {
                     throw FormatError.encryptedArchive(
                         offset: header,
-                        "segment \(segments.count) at offset \(dataOffset) declares \(storedSize) bytes but the file ends at \(bytes.count)")
+                        "segment \(segments.count) at offset \(dataOffset) declares \(storedSize) bytes but the file ends at \(bytes.count)"
+                    )
                 }
                 guard originalSize <= expected - payload.count, originalSize <= Int(root.segmentSize) else {
                     throw FormatError.encryptedArchive(
@@ -87,12 +91,14 @@ extension AppleEncryptedArchive {
                 if storedSize == originalSize || root.compression == .none {
                     payload.append(contentsOf: bytes[dataOffset..<(dataOffset + storedSize)])
                 } else {
-                    let decoded = try LZFSE.decompress(bytes: bytes, range: dataOffset..<(dataOffset + storedSize), outputLimit: originalSize)
+                    let decoded = try LZFSE.decompress(
+                        bytes: bytes, range: dataOffset..<(dataOffset + storedSize), outputLimit: originalSize)
                     payload.append(contentsOf: decoded)
                 }
                 guard payload.count - before == originalSize else {
                     throw FormatError.encryptedArchive(
-                        offset: header, "segment \(segments.count) decompressed to \(payload.count - before) bytes, header says \(originalSize)")
+                        offset: header,
+                        "segment \(segments.count) decompressed to \(payload.count - before) bytes, header says \(originalSize)")
                 }
                 segments.append(Segment(offset: dataOffset, originalSize: originalSize, storedSize: storedSize))
                 dataOffset += storedSize
@@ -102,7 +108,8 @@ extension AppleEncryptedArchive {
             clusterStart = dataOffset
         }
         guard payload.count == expected else {
-            throw FormatError.encryptedArchive(offset: start, "segments hold \(payload.count) bytes, root header says \(expected)")
+            throw FormatError.encryptedArchive(
+                offset: start, "segments hold \(payload.count) bytes, root header says \(expected)")
         }
         return (segments, payload)
     }

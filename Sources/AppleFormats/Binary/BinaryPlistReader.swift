@@ -25,7 +25,8 @@ struct BinaryPlistReader {
         self.bytes = bytes
         guard bytes.hasPrefix("bplist0") else { throw FormatError.binaryPlist(offset: 0, "missing 'bplist0' header") }
         guard bytes.count >= 8 + 1 + 32 else {
-            throw FormatError.binaryPlist(offset: 0, "file of \(bytes.count) bytes is too short for a header, an object and a 32-byte trailer")
+            throw FormatError.binaryPlist(
+                offset: 0, "file of \(bytes.count) bytes is too short for a header, an object and a 32-byte trailer")
         }
         let trailer = bytes.count - 32
         offsetSize = Int(bytes[trailer + 6])
@@ -36,10 +37,12 @@ struct BinaryPlistReader {
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
             throw FormatError.binaryPlist(
                 offset: trailer + 6,
-                "trailer at offset \(trailer) has offset size \(offsetSize) and reference size \(referenceSize); both must be 1–8")
+                "trailer at offset \(trailer) has offset size \(offsetSize) and reference size \(referenceSize); both must be 1–8"
+            )
         }
         guard table >= 9, table < UInt64(trailer) else {
-            throw FormatError.binaryPlist(offset: trailer + 24, "offset table at offset \(table) is outside the object area 9..<\(trailer)")
+            throw FormatError.binaryPlist(
+                offset: trailer + 24, "offset table at offset \(table) is outside the object area 9..<\(trailer)")
         }
         tableOffset = Int(table)
         guard objects >= 1, objects <= UInt64((trailer - tableOffset) / offsetSize) else {
@@ -71,7 +74,8 @@ struct BinaryPlistReader {
             )
         }
         guard !inProgress[index] else {
-            throw FormatError.binaryPlist(offset: Int(rawOffset), "object \(index) at offset \(rawOffset) contains itself (reference cycle)")
+            throw FormatError.binaryPlist(
+                offset: Int(rawOffset), "object \(index) at offset \(rawOffset) contains itself (reference cycle)")
         }
         inProgress[index] = true
         defer { inProgress[index] = false }
@@ -103,14 +107,17 @@ struct BinaryPlistReader {
             guard let bits = bytes.uintBE(at: offset + 1, size: size) else { throw fail("real runs past the object area") }
             return .real(size == 4 ? Double(Float(bitPattern: UInt32(bits))) : Double(bitPattern: bits))
         case 0x3:
-            guard marker == 0x33, let bits = bytes.uintBE(at: offset + 1, size: 8) else { throw fail("dates are marker 0x33 with 8 bytes") }
+            guard marker == 0x33, let bits = bytes.uintBE(at: offset + 1, size: 8) else {
+                throw fail("dates are marker 0x33 with 8 bytes")
+            }
             return .date(Date(timeIntervalSince1970: Double(bitPattern: bits) + referenceDateOffset))
         case 0x4, 0x5, 0x6, 0x7:
             let (count, start) = try length(low, after: offset, fail: fail)
             let unit = marker >> 4 == 0x6 ? 2 : 1
             guard count <= (tableOffset - start) / unit else {
                 throw fail(
-                    "\(count) \(unit == 2 ? "UTF-16 units" : "bytes") starting at offset \(start) run past the object area (ends at \(tableOffset))")
+                    "\(count) \(unit == 2 ? "UTF-16 units" : "bytes") starting at offset \(start) run past the object area (ends at \(tableOffset))"
+                )
             }
             let slice = bytes[start..<(start + count * unit)]
             switch marker >> 4 {
@@ -128,7 +135,9 @@ struct BinaryPlistReader {
                 return .string(String(decoding: units, as: UTF16.self))
             }
         case 0x8:
-            guard low < 8, let uid = bytes.uintBE(at: offset + 1, size: low + 1) else { throw fail("UIDs hold 1–8 bytes inside the object area") }
+            guard low < 8, let uid = bytes.uintBE(at: offset + 1, size: low + 1) else {
+                throw fail("UIDs hold 1–8 bytes inside the object area")
+            }
             return .uid(uid)
         case 0xA, 0xB, 0xC:
             let references = try refs(low, after: offset, multiplier: 1, fail: fail)
@@ -176,7 +185,9 @@ struct BinaryPlistReader {
     /// The element count and the offset just after the count, for markers whose low nibble may be 0xF.
     private func length(_ low: Int, after offset: Int, fail: (String) -> FormatError) throws -> (Int, Int) {
         guard low == 0x0F else { return (low, offset + 1) }
-        guard offset + 1 < tableOffset, bytes[offset + 1] >> 4 == 0x1 else { throw fail("expected an integer count after the marker") }
+        guard offset + 1 < tableOffset, bytes[offset + 1] >> 4 == 0x1 else {
+            throw fail("expected an integer count after the marker")
+        }
         let size = 1 << Int(bytes[offset + 1] & 0x0F)
         guard size <= 8, let raw = bytes.uintBE(at: offset + 2, size: size), offset + 2 + size <= tableOffset else {
             throw fail("count runs past the object area")

@@ -73,7 +73,8 @@ struct FSEBlockHeader {
         guard headerSize >= 32, headerSize <= end - offset else {
             throw FormatError.lzfse(
                 offset: offset,
-                "v2 block at offset \(offset) declares a \(headerSize)-byte header; it must be at least 32 and fit in the \(end - offset) bytes left")
+                "v2 block at offset \(offset) declares a \(headerSize)-byte header; it must be at least 32 and fit in the \(end - offset) bytes left"
+            )
         }
         let frequencies = try decodeFrequencies(bytes, from: offset + 32, to: offset + headerSize, blockOffset: offset)
         header.lFreq = Array(frequencies[0..<20])
@@ -101,14 +102,16 @@ struct FSEBlockHeader {
             }
             let (value, length) = frequencyCode(accumulator)
             guard length <= available else {
-                throw FormatError.lzfse(offset: blockOffset, "v2 block at offset \(blockOffset): frequency table ends inside entry \(index)")
+                throw FormatError.lzfse(
+                    offset: blockOffset, "v2 block at offset \(blockOffset): frequency table ends inside entry \(index)")
             }
             values[index] = value
             accumulator >>= UInt32(length)
             available -= length
         }
         guard available < 8, position == end else {
-            throw FormatError.lzfse(offset: blockOffset, "v2 block at offset \(blockOffset): frequency table does not fill its header exactly")
+            throw FormatError.lzfse(
+                offset: blockOffset, "v2 block at offset \(blockOffset): frequency table does not fill its header exactly")
         }
         return values
     }
@@ -129,22 +132,28 @@ struct FSEBlockHeader {
         func fail(_ message: String) -> FormatError { .lzfse(offset: offset, "compressed block at offset \(offset): \(message)") }
         guard literalCount <= Self.maxLiterals, matchCount <= Self.maxMatches else {
             throw fail(
-                "\(literalCount) literals and \(matchCount) matches exceed the per-block maximum of \(Self.maxLiterals) and \(Self.maxMatches)")
+                "\(literalCount) literals and \(matchCount) matches exceed the per-block maximum of \(Self.maxLiterals) and \(Self.maxMatches)"
+            )
         }
         guard (-7...0).contains(literalBits), (-7...0).contains(lmdBits) else {
             throw fail("bit-stream padding \(literalBits)/\(lmdBits) must be between -7 and 0")
         }
-        guard literalState.allSatisfy({ $0 < Self.literalStates }), lState < Self.lStates, mState < Self.mStates, dState < Self.dStates else {
+        guard literalState.allSatisfy({ $0 < Self.literalStates }), lState < Self.lStates, mState < Self.mStates,
+            dState < Self.dStates
+        else {
             throw fail("an initial FSE state is out of range")
         }
         for (name, table, states) in [
-            ("L", lFreq, Self.lStates), ("M", mFreq, Self.mStates), ("D", dFreq, Self.dStates), ("literal", literalFreq, Self.literalStates),
+            ("L", lFreq, Self.lStates), ("M", mFreq, Self.mStates), ("D", dFreq, Self.dStates),
+            ("literal", literalFreq, Self.literalStates),
         ] {
             let sum = table.reduce(0, +)
             guard sum <= states else { throw fail("\(name) frequencies sum to \(sum), more than \(states) states") }
         }
         guard literalPayloadSize <= end - payloadStart, lmdPayloadSize <= end - payloadStart - literalPayloadSize else {
-            throw fail("payload of \(literalPayloadSize) + \(lmdPayloadSize) bytes runs past the end of the input (\(end - payloadStart) bytes left)")
+            throw fail(
+                "payload of \(literalPayloadSize) + \(lmdPayloadSize) bytes runs past the end of the input (\(end - payloadStart) bytes left)"
+            )
         }
     }
 

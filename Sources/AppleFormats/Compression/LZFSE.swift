@@ -18,7 +18,8 @@ public enum LZFSE: Sendable {
         var position = range.lowerBound
         while true {
             guard position <= range.upperBound - 4 else {
-                throw FormatError.lzfse(offset: position, "stream ends at offset \(position) without an end-of-stream block 'bvx$'")
+                throw FormatError.lzfse(
+                    offset: position, "stream ends at offset \(position) without an end-of-stream block 'bvx$'")
             }
             let magic = bytes[position..<(position + 4)]
             guard magic.starts(with: "bvx".utf8) else {
@@ -39,7 +40,9 @@ public enum LZFSE: Sendable {
                 let start = position + 8
                 guard rawSize <= range.upperBound - start else {
                     throw FormatError.lzfse(
-                        offset: position, "stored block at offset \(position) declares \(rawSize) bytes but only \(range.upperBound - start) remain")
+                        offset: position,
+                        "stored block at offset \(position) declares \(rawSize) bytes but only \(range.upperBound - start) remain"
+                    )
                 }
                 output.append(contentsOf: bytes[start..<(start + rawSize)])
                 position = start + rawSize
@@ -51,7 +54,8 @@ public enum LZFSE: Sendable {
                 guard payloadSize <= range.upperBound - start else {
                     throw FormatError.lzfse(
                         offset: position,
-                        "LZVN block at offset \(position) declares a \(payloadSize)-byte payload but only \(range.upperBound - start) bytes remain")
+                        "LZVN block at offset \(position) declares a \(payloadSize)-byte payload but only \(range.upperBound - start) bytes remain"
+                    )
                 }
                 try LZVN.decode(bytes, payload: start..<(start + payloadSize), rawSize: rawSize, into: &output)
                 position = start + payloadSize

@@ -52,7 +52,8 @@ enum LZVN {
             case .endOfStream:
                 try need(8)
                 guard output.count == target else {
-                    throw FormatError.lzfse(offset: source, "LZVN block produced \(output.count - (target - rawSize)) bytes, header says \(rawSize)")
+                    throw FormatError.lzfse(
+                        offset: source, "LZVN block produced \(output.count - (target - rawSize)) bytes, header says \(rawSize)")
                 }
                 return
             case .nop:
@@ -97,7 +98,8 @@ enum LZVN {
             }
             try need(opcodeLength + literalCount)
             guard literalCount + matchLength <= target - output.count else {
-                throw FormatError.lzfse(offset: source, "LZVN opcode at offset \(source) writes past the block's declared size of \(rawSize) bytes")
+                throw FormatError.lzfse(
+                    offset: source, "LZVN opcode at offset \(source) writes past the block's declared size of \(rawSize) bytes")
             }
             let literalStart = source + opcodeLength
             output.append(contentsOf: bytes[literalStart..<(literalStart + literalCount)])
@@ -113,7 +115,8 @@ enum LZVN {
         guard distance > 0, distance <= output.count else {
             throw FormatError.lzfse(
                 offset: offset,
-                "match distance \(distance) at offset \(offset) reaches before the start of the output (\(output.count) bytes written)")
+                "match distance \(distance) at offset \(offset) reaches before the start of the output (\(output.count) bytes written)"
+            )
         }
         // Appending a slice of `output` to itself would copy the whole buffer on every match,
         // so grow first and copy inside the buffer; indices were validated just above.

@@ -68,13 +68,17 @@ public struct ArchivedObject: Sendable, Equatable {
     /// Text of NSString-like objects (`NS.string`, or UTF-8 `NS.bytes`).
     public var string: String? {
         if case .value(.string(let text))? = self["NS.string"] { return text }
-        if case .value(.data(let bytes))? = self["NS.bytes"], isKind(of: "NSString") { return String(decoding: bytes, as: UTF8.self) }
+        if case .value(.data(let bytes))? = self["NS.bytes"], isKind(of: "NSString") {
+            return String(decoding: bytes, as: UTF8.self)
+        }
         return nil
     }
 
     /// Pairs of NSDictionary-like objects (`NS.keys` with `NS.objects`).
     public var dictionaryPairs: [(key: ArchivedValue, value: ArchivedValue)]? {
-        guard let keys = self["NS.keys"]?.elements, let values = self["NS.objects"]?.elements, keys.count == values.count else { return nil }
+        guard let keys = self["NS.keys"]?.elements, let values = self["NS.objects"]?.elements, keys.count == values.count else {
+            return nil
+        }
         return Array(zip(keys, values)).map { (key: $0.0, value: $0.1) }
     }
 }

@@ -13,12 +13,16 @@ public struct KeyedArchive: Sendable {
     private var inProgress: Set<UInt64> = []
 
     /// Decodes the object under `$top[rootKey]` (usually `root`) of an archive's bytes.
-    public static func unarchive(_ data: Data, rootKey: String = "root", depthLimit: Int = defaultDepthLimit) throws -> ArchivedValue {
+    public static func unarchive(_ data: Data, rootKey: String = "root", depthLimit: Int = defaultDepthLimit) throws
+        -> ArchivedValue
+    {
         try unarchive(PropertyList.parse(data), rootKey: rootKey, depthLimit: depthLimit)
     }
 
     /// Decodes the object under `$top[rootKey]` of an already parsed archive.
-    public static func unarchive(_ archive: PropertyList, rootKey: String = "root", depthLimit: Int = defaultDepthLimit) throws -> ArchivedValue {
+    public static func unarchive(_ archive: PropertyList, rootKey: String = "root", depthLimit: Int = defaultDepthLimit) throws
+        -> ArchivedValue
+    {
         guard case .dictionary(let top) = archive else {
             throw FormatError.keyedArchive("the archive is a \(archive.kindName), expected a dictionary with $objects and $top")
         }
@@ -68,7 +72,8 @@ public struct KeyedArchive: Sendable {
         for entry in dictionary.entries where entry.key != "$class" {
             fields.append(ArchivedField(key: entry.key, value: try resolve(entry.value, depth: depth + 1)))
         }
-        let result = ArchivedValue.object(ArchivedObject(uid: uid, className: className, classHierarchy: hierarchy, fields: fields))
+        let result = ArchivedValue.object(
+            ArchivedObject(uid: uid, className: className, classHierarchy: hierarchy, fields: fields))
         cache[uid] = result
         return result
     }

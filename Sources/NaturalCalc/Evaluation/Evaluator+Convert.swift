@@ -23,7 +23,9 @@ extension Evaluator {
         switch target {
         case .unit(let unit): return try convertToUnit(v, unit, original: value)
         case .per(let unit):
-            guard case .quantity(let n, let u) = v, let i = u.terms.firstIndex(where: { $0.power == -1 && $0.unit.dimension == unit.dimension }) else {
+            guard case .quantity(let n, let u) = v,
+                let i = u.terms.firstIndex(where: { $0.power == -1 && $0.unit.dimension == unit.dimension })
+            else {
                 throw CalcError.cannotConvert(v.kindName, "a rate per \(unit.symbol)")
             }
             let old = u.terms[i].unit
@@ -43,7 +45,9 @@ extension Evaluator {
             guard let n = number(of: v) else { throw CalcError.cannotConvert(v.kindName, "a fraction") }
             return .styled(.number(n), target == .fraction ? .fraction : .mixedFraction)
         case .hex, .binary, .octal:
-            guard case .number(let n) = v, DecimalMath.int(n) != nil else { throw CalcError.cannotConvert(v.kindName, "another base") }
+            guard case .number(let n) = v, DecimalMath.int(n) != nil else {
+                throw CalcError.cannotConvert(v.kindName, "another base")
+            }
             return .styled(v, target == .hex ? .hex : (target == .binary ? .binary : .octal))
         case .decimal:
             guard let n = number(of: v) else { throw CalcError.cannotConvert(v.kindName, "a decimal") }
@@ -56,10 +60,13 @@ extension Evaluator {
             }
         case .timespan, .laptime:
             guard let seconds = seconds(of: v) else { throw CalcError.cannotConvert(v.kindName, "a timespan") }
-            return .styled(.duration([DurationPart(amount: seconds, unit: UnitTable.second)]), target == .timespan ? .timespan : .laptime)
+            return .styled(
+                .duration([DurationPart(amount: seconds, unit: UnitTable.second)]), target == .timespan ? .timespan : .laptime)
         case .compound(let units):
             guard case .quantity = v else {
-                if let s = seconds(of: v) { return .styled(.duration([DurationPart(amount: s, unit: UnitTable.second)]), .parts(units)) }
+                if let s = seconds(of: v) {
+                    return .styled(.duration([DurationPart(amount: s, unit: UnitTable.second)]), .parts(units))
+                }
                 throw CalcError.cannotConvert(v.kindName, "parts")
             }
             return .styled(v, .parts(units))
@@ -110,7 +117,8 @@ extension Evaluator {
     func seconds(of v: Value) -> Decimal? {
         switch v {
         case .duration(let parts): return parts.totalSeconds
-        case .quantity(let n, let u) where u.dimension == .time1: return try? convertAmount(n, from: u, to: UnitExpr(UnitTable.second))
+        case .quantity(let n, let u) where u.dimension == .time1:
+            return try? convertAmount(n, from: u, to: UnitExpr(UnitTable.second))
         default: return nil
         }
     }

@@ -21,7 +21,9 @@ extension Evaluator {
             return try convert(try eval(args[0]), to: .weekday)
         case .fromNow, .ago:
             let v = try eval(args[0]).plain
-            guard let parts = durationParts(v) else { throw CalcError("'\(phrase == .ago ? "ago" : "from now")' needs a duration, not \(v.kindName)") }
+            guard let parts = durationParts(v) else {
+                throw CalcError("'\(phrase == .ago ? "ago" : "from now")' needs a duration, not \(v.kindName)")
+            }
             return try shift(options.now, hasTime: true, by: parts, sign: phrase == .ago ? -1 : 1)
         case .before:
             let amount = try eval(args[0]).plain, base = try eval(args[1]).plain

@@ -47,7 +47,9 @@ struct AnswerFormatter {
     func text(_ v: Value, style: Style) throws -> String {
         switch style {
         case .hex, .binary, .octal:
-            guard case .number(let n) = v, let s = NumberText.radix(n, style == .hex ? 16 : (style == .binary ? 2 : 8)) else { break }
+            guard case .number(let n) = v, let s = NumberText.radix(n, style == .hex ? 16 : (style == .binary ? 2 : 8)) else {
+                break
+            }
             return s
         case .fraction, .mixedFraction:
             guard case .number(let n) = v, let (num, den) = NumberText.fraction(n) else { break }
@@ -99,7 +101,8 @@ struct AnswerFormatter {
     private func plainText(_ v: Value, places: Int?) throws -> String {
         switch v {
         case .number(let n): return number(n, places: places)
-        case .percent(let p): return numbers.format(p, maxPlaces: places ?? options.decimalPlaces ?? 2, minPlaces: places ?? 0) + "%"
+        case .percent(let p):
+            return numbers.format(p, maxPlaces: places ?? options.decimalPlaces ?? 2, minPlaces: places ?? 0) + "%"
         case .multiplier(let m): return numbers.format(m, maxPlaces: places ?? options.decimalPlaces ?? 2) + "x"
         case .quantity(let n, let u): return quantity(n, u, places: places)
         case .duration(let parts):

@@ -83,7 +83,9 @@ enum DurationText {
         let months = calendar.dateComponents([.month], from: start, to: end).month ?? 0
         let afterMonths = calendar.date(byAdding: .month, value: months, to: start) ?? start
         let rest = calendar.dateComponents([.day], from: afterMonths, to: end).day ?? total
-        let parts = [unit(months, "month", "months"), unit(rest / 7, "week", "weeks"), unit(rest % 7, "day", "days")].compactMap { $0 }
+        let parts = [unit(months, "month", "months"), unit(rest / 7, "week", "weeks"), unit(rest % 7, "day", "days")].compactMap {
+            $0
+        }
         return parts.isEmpty ? "0 days" : parts.joined(separator: " ")
     }
 }

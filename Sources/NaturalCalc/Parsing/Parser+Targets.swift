@@ -100,8 +100,12 @@ extension Parser {
     ]
 
     static let compounds: [String: [UnitDef]] = [
-        "feet_and_inches": [UnitDef("ft", "ft", .length1, UnitTable.d("0.3048")), UnitDef("in", "in", .length1, UnitTable.d("0.0254"))],
-        "pounds_and_ounces": [UnitDef("lb", "lb", .mass1, UnitTable.d("0.45359237")), UnitDef("oz", "oz", .mass1, UnitTable.d("0.028349523125"))],
+        "feet_and_inches": [
+            UnitDef("ft", "ft", .length1, UnitTable.d("0.3048")), UnitDef("in", "in", .length1, UnitTable.d("0.0254")),
+        ],
+        "pounds_and_ounces": [
+            UnitDef("lb", "lb", .mass1, UnitTable.d("0.45359237")), UnitDef("oz", "oz", .mass1, UnitTable.d("0.028349523125")),
+        ],
         "hours_and_minutes": [UnitTable.hour, UnitTable.minute],
         "minutes_and_seconds": [UnitTable.minute, UnitTable.second],
     ]

@@ -59,7 +59,9 @@ extension Parser {
         case "remainder":
             if peek?.word == "of" { pos += 1 }
             let e = try parseExpression(0)
-            guard case .binary(.divide, let a, let b) = e else { throw CalcError("expected 'remainder of A divided by B'", column: t.column, token: raw) }
+            guard case .binary(.divide, let a, let b) = e else {
+                throw CalcError("expected 'remainder of A divided by B'", column: t.column, token: raw)
+            }
             return .phrase(.remainder, [a, b])
         case "gcd", "lcm", "larger", "greater", "max", "smaller", "lesser", "min", "average", "mean", "avg",
             "median", "sum", "total", "count":
@@ -217,7 +219,9 @@ extension Parser {
     mutating func parseStep() throws -> Decimal {
         if let n = peek?.number { pos += 1; return n }
         if let w = peek?.word {
-            let words: [String: Decimal] = ["ten": 10, "hundred": 100, "thousand": 1000, "million": 1_000_000, "whole": 1, "integer": 1]
+            let words: [String: Decimal] = [
+                "ten": 10, "hundred": 100, "thousand": 1000, "million": 1_000_000, "whole": 1, "integer": 1,
+            ]
             if let v = words[w] { pos += 1; return v }
         }
         throw peek.map { unexpected($0) } ?? CalcError.incomplete

@@ -125,7 +125,8 @@ struct Parser {
         defer { depth -= 1 }
         guard depth <= Parser.maxDepth else {
             let t = peek
-            throw CalcError("the expression is nested more than \(Parser.maxDepth) levels deep", column: t?.column, token: t?.text)
+            throw CalcError(
+                "the expression is nested more than \(Parser.maxDepth) levels deep", column: t?.column, token: t?.text)
         }
         var lhs = try parseUnary()
         while let t = peek {

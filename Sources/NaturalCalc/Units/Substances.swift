@@ -37,7 +37,8 @@ enum Substances {
     static let firstWords: Set<String> = Set(byWords.compactMap { $0.words.first })
 
     /// Names as word lists, longest first so `brown sugar` wins over `sugar`.
-    private static let byWords: [(words: [String], grams: Decimal)] = gramsPerCup
+    private static let byWords: [(words: [String], grams: Decimal)] =
+        gramsPerCup
         .flatMap { entry in entry.names.map { (words: $0.split(separator: " ").map(String.init), grams: entry.grams) } }
         .sorted { $0.words.count > $1.words.count }
 

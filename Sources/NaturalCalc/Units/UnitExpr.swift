@@ -80,8 +80,10 @@ struct UnitExpr: Hashable, Sendable {
         }
         let num = terms.filter { $0.power > 0 }
         let den = terms.filter { $0.power < 0 }
-        let top = num.map { t in (num.count == 1 && t.power == 1 ? t.unit.display(amount: amount) : t.unit.symbol) + UnitExpr.superscript(t.power) }
-            .joined(separator: "·")
+        let top = num.map { t in
+            (num.count == 1 && t.power == 1 ? t.unit.display(amount: amount) : t.unit.symbol) + UnitExpr.superscript(t.power)
+        }
+        .joined(separator: "·")
         let bottom = den.map { $0.unit.symbol + UnitExpr.superscript(-$0.power) }.joined(separator: "·")
         if bottom.isEmpty { return top }
         return top + "/" + bottom

@@ -9,7 +9,9 @@ public enum RenameFilesAction: Action {
     static let modes = ["Add Date or Time", "Add Text", "Change Case", "Replace Text", "Make Sequential", "Set Name"]
     static let before = ["Before Name", "After Name"]
     /// Other words for the two positions (Automator's and the obvious ones).
-    static let positionAliases = ["prepend": "Before Name", "append": "After Name", "before": "Before Name", "after": "After Name"]
+    static let positionAliases = [
+        "prepend": "Before Name", "append": "After Name", "before": "Before Name", "after": "After Name",
+    ]
 
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(

@@ -12,7 +12,9 @@ public protocol LineStreamingAction: Action {
 
 extension SortListAction: LineStreamingAction {
     /// Sorts the lines; false for a key path, which needs values.
-    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws -> Bool {
+    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws
+        -> Bool
+    {
         guard try parameters.text("key").isEmpty else { return false }
         let order: ListOrdering.SortOrder
         switch try parameters.choice("order") {
@@ -33,18 +35,23 @@ extension SortListAction: LineStreamingAction {
 
 extension RemoveDuplicatesAction: LineStreamingAction {
     /// Removes repeated lines; false for a key path, which needs values.
-    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws -> Bool {
+    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws
+        -> Bool
+    {
         guard try parameters.text("key").isEmpty else { return false }
         lines.removeDuplicates(
             options: DedupeOptions(
-                caseInsensitive: try parameters.bool("caseInsensitive"), accentInsensitive: try parameters.bool("accentInsensitive")))
+                caseInsensitive: try parameters.bool("caseInsensitive"),
+                accentInsensitive: try parameters.bool("accentInsensitive")))
         return true
     }
 }
 
 extension ShuffleListAction: LineStreamingAction {
     /// Shuffles the lines with the run's generator, as `perform` does.
-    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws -> Bool {
+    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws
+        -> Bool
+    {
         lines.shuffle(using: &random)
         return true
     }
@@ -52,7 +59,9 @@ extension ShuffleListAction: LineStreamingAction {
 
 extension ReverseListAction: LineStreamingAction {
     /// Reverses the lines.
-    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws -> Bool {
+    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws
+        -> Bool
+    {
         lines.reverse()
         return true
     }
