@@ -167,4 +167,27 @@ final class OrderedLinesTests: XCTestCase {
             }
         }
     }
+
+    /// Case- and accent-insensitive dedupe (folded on the fly for ASCII lines, stored folds for
+    /// the rest) against Foundation's folding, on words where the two foldings agree.
+    func testInsensitiveDedupeMatchesFoundationFolding() throws {
+        var rng = SeededGenerator(seed: 21)
+        let words = ["Apple", "apple", "APPLE", "Éclair", "eclair", "ÉCLAIR", "éclair", "café", "Cafe", "CAFÉ", "naïve", "Naive",
+            "a longer line with Mixed CASE words", "A LONGER LINE WITH MIXED CASE WORDS", "x", "X", ""]
+        let lines = (0..<5_000).map { _ in words[Int.random(in: 0..<words.count, using: &rng)] }
+        let text = Array(lines.map { $0 + "\n" }.joined().utf8)
+        let cases: [(DedupeOptions, String.CompareOptions)] = [
+            (DedupeOptions(caseInsensitive: true), [.caseInsensitive]),
+            (DedupeOptions(accentInsensitive: true), [.diacriticInsensitive]),
+            (DedupeOptions(caseInsensitive: true, accentInsensitive: true), [.caseInsensitive, .diacriticInsensitive]),
+        ]
+        for (options, folding) in cases {
+            var seen = Set<String>()
+            let want = lines.filter { seen.insert($0.folding(options: folding, locale: nil)).inserted }
+            var ordered = try OrderedLines(bytes: text)
+            ordered.removeDuplicates(options: options)
+            XCTAssertEqual(ordered.strings, want, "\(options)")
+            XCTAssertEqual(deduplicated(lines, options: options), want, "indexed path, \(options)")
+        }
+    }
 }
