@@ -2,6 +2,7 @@ import ShortcutEngine
 
 /// Every built-in action, alphabetically by type name: the registry the CLI and docs use.
 public enum BuiltinActions {
+    /// Every built-in action type; `registry` is built from this list.
     public static let all: [any Action.Type] = [
         AddToVariableAction.self,
         AdjustDateAction.self,

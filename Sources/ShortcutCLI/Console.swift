@@ -7,7 +7,9 @@ public final class Console: @unchecked Sendable {
     public let readInput: () -> Data
     /// Whether standard input is a terminal (prompts are asked interactively only then).
     public let isInteractive: Bool
+    /// Bytes written to standard output while capturing; stays empty for the real streams.
     public private(set) var output = Data()
+    /// Bytes written to standard error while capturing; stays empty for the real streams.
     public private(set) var errors = Data()
     private let passthrough: Bool
 
@@ -27,8 +29,10 @@ public final class Console: @unchecked Sendable {
         self.passthrough = passthrough
     }
 
+    /// Writes text to standard output as UTF-8, adding no newline.
     public func write(_ text: String) { write(Data(text.utf8)) }
 
+    /// Writes bytes to standard output, or appends them to `output` when capturing.
     public func write(_ data: Data) {
         if passthrough { FileHandle.standardOutput.write(data) } else { output.append(data) }
     }
@@ -38,12 +42,15 @@ public final class Console: @unchecked Sendable {
         if passthrough { lines.write(to: 1) } else { output.append(lines.data) }
     }
 
+    /// Writes text to standard error (or appends it to `errors` when capturing), adding no newline.
     public func error(_ text: String) {
         let data = Data(text.utf8)
         if passthrough { FileHandle.standardError.write(data) } else { errors.append(data) }
     }
 
+    /// `output` decoded as UTF-8, invalid bytes replaced.
     public var outputText: String { String(decoding: output, as: UTF8.self) }
+    /// `errors` decoded as UTF-8, invalid bytes replaced.
     public var errorText: String { String(decoding: errors, as: UTF8.self) }
 
     /// Reads all of standard input as bytes; the real stream is read straight into the array

@@ -18,6 +18,7 @@ public enum BlockKind: String, Sendable {
         }
     }
 
+    /// Whether the block may have middle markers: Otherwise for If, cases for Choose from Menu.
     public var allowsMiddle: Bool { self == .conditional || self == .menu }
 }
 
@@ -35,20 +36,26 @@ public enum OutputBehavior: Sendable, Equatable {
 public struct ActionDefinition: Sendable {
     /// The full identifier: `is.workflow.actions.gettext` or `org.shortcutengine.list.sort`.
     public var identifier: String
+    /// The display name, as Shortcuts shows it ("Change Case").
     public var name: String
+    /// One sentence on what the action does, for `shortcut actions` and the catalogue.
     public var summary: String
     /// Catalogue section: Text, Lists, Dictionaries, Math, Dates, Variables, Control, Output, Files.
     public var category: String
+    /// The declared parameters; resolved values keep this order.
     public var parameters: [ParameterDefinition]
     /// The parameter that receives the previous action's output when the document leaves it out.
     public var inputParameter: String?
+    /// Whether the action produces a value (and of which type), passes its input through, or has no output.
     public var output: OutputBehavior
     /// The default name of the output magic variable ("Text", "Dictionary").
     public var outputName: String
+    /// The block role when the action is a block marker (If, Repeat…); nil for an ordinary action.
     public var block: BlockKind?
     /// The parameter naming a variable this action writes (Set Variable, Add to Variable).
     public var writesVariable: String?
 
+    /// A definition; `input` names the implicit-input parameter and `outputName` defaults to `name`.
     public init(
         _ identifier: String, name: String, summary: String, category: String, parameters: [ParameterDefinition] = [],
         input: String? = nil, output: OutputBehavior, outputName: String? = nil, block: BlockKind? = nil,
@@ -74,6 +81,7 @@ public struct ActionDefinition: Sendable {
         return identifier
     }
 
+    /// The parameter with exactly this readable key, if any (see `parameter(matching:)` for wire keys).
     public func parameter(_ key: String) -> ParameterDefinition? {
         parameters.first { $0.key == key }
     }

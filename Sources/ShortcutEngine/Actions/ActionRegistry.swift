@@ -3,6 +3,7 @@ public struct ActionRegistry: Sendable {
     /// Namespaces a short identifier may omit, tried in this order.
     public static let namespaces = ["is.workflow.actions.", "org.shortcutengine."]
 
+    /// The registered action types, in the order given.
     public let actions: [any Action.Type]
     private let byIdentifier: [String: Int]
 
@@ -41,5 +42,6 @@ public struct ActionRegistry: Sendable {
         return ""
     }
 
+    /// Every registered action's definition, in registry order.
     public var definitions: [ActionDefinition] { actions.map { $0.definition } }
 }

@@ -6,6 +6,7 @@ public struct ResolvedParameters: Sendable {
     /// Aligned with `keys`; `nil` when absent with no default (or hidden).
     public internal(set) var values: [Value?]
 
+    /// Parameters as parallel arrays: `values[i]` belongs to `keys[i]`.
     public init(keys: [String], values: [Value?]) {
         self.keys = keys
         self.values = values
@@ -21,11 +22,13 @@ public struct ResolvedParameters: Sendable {
         return nil
     }
 
+    /// The value for `key`; throws "needs a value" naming the parameter when it is absent.
     public func value(_ key: String) throws(ActionFailure) -> Value {
         guard let value = optional(key) else { throw missing(key) }
         return value
     }
 
+    /// The value as text: Nothing gives empty text, other values are converted by `Coercion`. Throws when absent.
     public func text(_ key: String) throws(ActionFailure) -> String {
         switch try value(key) {
         case .text(let text): return text
@@ -34,6 +37,7 @@ public struct ResolvedParameters: Sendable {
         }
     }
 
+    /// The value as a number (a duration gives its seconds); throws when absent or not convertible to a number.
     public func number(_ key: String) throws(ActionFailure) -> Number {
         switch try value(key) {
         case .number(let number), .duration(let number): return number
@@ -51,11 +55,13 @@ public struct ResolvedParameters: Sendable {
         return int
     }
 
+    /// True only for the boolean `true`; any other value counts as false. Throws when absent.
     public func bool(_ key: String) throws(ActionFailure) -> Bool {
         if case .boolean(let flag) = try value(key) { return flag }
         return false
     }
 
+    /// The value's items: a list as is, Nothing as empty, any other value as a one-item list. Throws when absent.
     public func list(_ key: String) throws(ActionFailure) -> [Value] { try value(key).items }
 
     /// The canonical allowed value chosen for a choice parameter.

@@ -5,6 +5,8 @@ public enum DocumentReader {
     static let documentKeys = ["format", "version", "name", "description", "input", "actions"]
     static let actionKeys = ["action", "id", "output", "mode", "group", "parameters", "comment", "unsupported"]
 
+    /// Parses JSON bytes into a document. Malformed JSON or invalid content throws a `WorkflowError`
+    /// that names `file` when given.
     public static func read(_ data: Data, file: String? = nil) throws(WorkflowError) -> WorkflowDocument {
         let json: JSON
         do { json = try JSONParser.parse(data) } catch {
@@ -13,6 +15,8 @@ public enum DocumentReader {
         do { return try document(from: json) } catch { throw error.inFile(file) }
     }
 
+    /// Builds a document from parsed JSON; unknown keys, a missing or unknown version, or a bad action is
+    /// an error naming what is wrong.
     public static func document(from json: JSON) throws(WorkflowError) -> WorkflowDocument {
         guard case .object(let pairs) = json else {
             throw WorkflowError(

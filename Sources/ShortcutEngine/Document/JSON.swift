@@ -11,6 +11,7 @@ public indirect enum JSON: Sendable, Equatable {
     case array([JSON])
     case object([(key: String, value: JSON)])
 
+    /// Structural equality; numbers compare by value (`1.0` equals `1`) and object keys must be in the same order.
     public static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -24,11 +25,13 @@ public indirect enum JSON: Sendable, Equatable {
         }
     }
 
+    /// The value of `key` in an object (the first, if repeated); nil when absent or not an object.
     public subscript(key: String) -> JSON? {
         if case .object(let pairs) = self { return pairs.first { $0.key == key }?.value }
         return nil
     }
 
+    /// The text of a string value; nil for any other kind.
     public var string: String? { if case .string(let s) = self { return s } else { return nil } }
 
     /// A short name for messages: "a string", "an object".
@@ -46,14 +49,20 @@ public indirect enum JSON: Sendable, Equatable {
 
 /// A position in a source text, 1-based.
 public struct SourcePosition: Sendable, Equatable, CustomStringConvertible {
+    /// The line number, from 1.
     public var line: Int
+    /// The column number, from 1, counted in Unicode scalars.
     public var column: Int
+    /// `line L, column C`, for messages.
     public var description: String { "line \(line), column \(column)" }
 }
 
 /// Why a JSON text could not be read.
 public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, without the position.
     public var message: String
+    /// Where in the text the problem was found.
     public var position: SourcePosition
+    /// The message followed by `at line L, column C`.
     public var description: String { "\(message) at \(position)" }
 }

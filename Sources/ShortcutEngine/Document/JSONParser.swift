@@ -7,11 +7,14 @@ public struct JSONParser {
     private var depth = 0
     private static let maximumDepth = 512
 
+    /// Parses one JSON value from UTF-8 bytes (a leading byte-order mark is skipped; at most 512 levels deep).
+    /// Throws with the line and column of the first problem.
     public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSON {
         var parser = JSONParser(bytes: [UInt8](data))
         return try parser.parseDocument()
     }
 
+    /// Parses JSON text, as `parse(_:)` does for its UTF-8 bytes.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSON {
         try parse(Data(text.utf8))
     }

@@ -1,8 +1,10 @@
 /// A dictionary key path in Shortcuts' dot notation: `people.alex.job`; `\.` is a literal dot,
 /// `\\` a literal backslash; a segment of digits (optionally negative) also indexes lists, 1-based.
 public struct KeyPath: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// The keys in order, unescaped: a segment may contain a literal dot.
     public var segments: [String]
 
+    /// A path from segments that are already unescaped.
     public init(segments: [String]) { self.segments = segments }
 
     /// Splits on unescaped dots.

@@ -44,21 +44,26 @@ public enum Aggrandizement: Sendable, Equatable, Hashable {
 /// A typed reference: a target and its aggrandizements, as written between `{{` and `}}`.
 /// Equality ignores `source`, which is only how it was written.
 public struct Reference: Sendable, Equatable, Hashable {
+    /// Where the value comes from.
     public var target: ReferenceTarget
+    /// Steps applied to the value, in the order written.
     public var aggrandizements: [Aggrandizement]
     /// The text between the braces, for messages.
     public var source: String
 
+    /// A reference; `source` is only the text between the braces, kept for messages.
     public init(target: ReferenceTarget, aggrandizements: [Aggrandizement] = [], source: String) {
         self.target = target
         self.aggrandizements = aggrandizements
         self.source = source
     }
 
+    /// Equal when target and aggrandizements match; `source` is ignored.
     public static func == (lhs: Reference, rhs: Reference) -> Bool {
         lhs.target == rhs.target && lhs.aggrandizements == rhs.aggrandizements
     }
 
+    /// Hashes target and aggrandizements only, in line with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(target)
         hasher.combine(aggrandizements)
@@ -78,8 +83,11 @@ public indirect enum ParameterValue: Sendable, Equatable {
 
     /// One entry of a dictionary literal.
     public struct DictionaryEntry: Sendable, Equatable {
+        /// The entry's key, as written.
         public var key: String
+        /// The entry's value, which may itself hold references.
         public var value: ParameterValue
+        /// An entry from its key and value.
         public init(key: String, value: ParameterValue) {
             self.key = key
             self.value = value

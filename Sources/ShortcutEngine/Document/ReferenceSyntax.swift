@@ -1,6 +1,8 @@
 /// Why a `{{…}}` reference or a text template could not be read.
 public struct ReferenceSyntaxError: Error, Sendable, Equatable {
+    /// What is wrong with the reference or template.
     public var message: String
+    /// What to do about it, when there is a suggestion.
     public var hint: String?
 }
 

@@ -3,7 +3,9 @@ import Foundation
 /// What file actions use instead of the file system: the host's file system behind the path
 /// policy, the dry-run switch and the rename journal. One per run context.
 public final class FileAccess {
+    /// The host's file system; check paths with `allowed` before touching them.
     public let fileSystem: any FileSystem
+    /// Which paths file actions may touch, built from the options' `allowedPaths`.
     public let policy: PathPolicy
     /// File actions only say what they would do.
     public let dryRun: Bool
@@ -57,6 +59,8 @@ public final class FileAccess {
         do { return try body() } catch { throw failure(error, doing: doing, parameter: parameter) }
     }
 
+    /// The error as an `ActionFailure` ("cannot DOING: ERROR", the path as `display` shows it) with a hint for
+    /// common codes. A missing item exits with `.missingInput`, anything else with `.actionFailed`.
     public func failure(_ error: FileSystemError, doing: String, parameter: String? = nil) -> ActionFailure {
         let shown = FileSystemError(error.code, path: display(error.path))
         let hint: String?

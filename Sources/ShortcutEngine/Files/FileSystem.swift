@@ -10,9 +10,13 @@ public enum FileKind: String, Sendable, Equatable {
 /// Inode numbers are reused as soon as a file is deleted, so the birth time (nanoseconds, where
 /// the file system records it; 0 elsewhere) tells a new file on a recycled inode from ours.
 public struct FileIdentity: Sendable, Hashable, Codable {
+    /// The device the item is on (`st_dev`).
     public var device: UInt64
+    /// The item's inode number on that device.
     public var inode: UInt64
+    /// Birth time in nanoseconds since 1970; 0 where the file system does not record it.
     public var birth: Int64
+    /// An identity from its parts; leave `birth` at 0 when the birth time is unknown.
     public init(device: UInt64, inode: UInt64, birth: Int64 = 0) {
         self.device = device
         self.inode = inode
@@ -22,18 +26,23 @@ public struct FileIdentity: Sendable, Hashable, Codable {
 
 /// A file-system failure: what went wrong, on which path, as data.
 public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong, in file-system terms; `other` keeps the raw `errno` of anything else.
     public enum Code: Sendable, Equatable {
         case notFound, alreadyExists, permissionDenied, notAFolder, isAFolder, notEmpty, crossDevice, other(Int32)
     }
 
+    /// The kind of failure; it decides the message and, in `FileAccess`, the hint and exit code.
     public var code: Code
+    /// The path the failure is about (for a name already taken, the destination).
     public var path: String
 
+    /// A failure of kind `code` on `path`.
     public init(_ code: Code, path: String) {
         self.code = code
         self.path = path
     }
 
+    /// A one-line message naming the path, such as `'a.txt' already exists`.
     public var description: String {
         switch code {
         case .notFound: return "no such file or folder '\(path)'"
@@ -56,6 +65,7 @@ public struct WriteOptions: Sendable, Equatable {
     public var createFolders = false
     /// fsync the file and its folder before returning (journals).
     public var durable = false
+    /// Options with every switch off unless given: fail if the file exists, no folders created, no fsync.
     public init(overwrite: Bool = false, createFolders: Bool = false, durable: Bool = false) {
         self.overwrite = overwrite
         self.createFolders = createFolders
@@ -91,5 +101,6 @@ public protocol FileSystem: AnyObject {
 }
 
 extension FileSystem {
+    /// Whether anything is at `path`; a symbolic link counts even when it leads nowhere.
     public func exists(_ path: String) -> Bool { kind(at: path) != nil }
 }

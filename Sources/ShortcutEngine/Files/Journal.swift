@@ -130,14 +130,21 @@ public enum Journal {
 /// left alone, an item is recognised by identity (never a different file that took its name),
 /// and nothing is ever replaced.
 public enum BatchRestore {
+    /// What a restore did: how many items were put back or already in place, and what could not be fixed.
     public struct Report: Sendable, Equatable {
+        /// Items moved back to their original names by this restore.
         public var restored = 0
+        /// Items that were already under their original names.
         public var alreadyInPlace = 0
+        /// One message per item that could not be put back (still elsewhere, or at none of its recorded names).
         public var problems: [String] = []
     }
 
+    /// Which recorded name holds an item now: the original, the new one, the temporary one, or none.
     public enum Location: Sendable { case original, renamed, temp, missing }
 
+    /// Puts every entry back under its original name and reports the outcome; never throws and never replaces
+    /// an item. An item is first stepped aside to its temporary name when its original name is still held by the batch.
     public static func restore(_ entries: [BatchEntry], fileSystem: any FileSystem) -> Report {
         var report = Report()
         var locations = entries.map { locate($0, fileSystem) }
@@ -174,6 +181,7 @@ public enum BatchRestore {
         return report
     }
 
+    /// Finds the entry's item by identity at its original, new or temporary path; `.missing` when none holds it.
     public static func locate(_ entry: BatchEntry, _ fileSystem: any FileSystem) -> Location {
         func holds(_ path: String) -> Bool { (try? fileSystem.identity(at: path)) == entry.identity }
         if holds(entry.source) {

@@ -18,8 +18,10 @@ public final class LocalFileSystem: FileSystem {
     /// `currentDirectory` is the process's unless given (tests pin it to a temporary folder).
     public init(currentDirectory: String? = nil) { fixedDirectory = currentDirectory }
 
+    /// The folder given at creation, else the process's working directory (read on every call).
     public var currentDirectory: String { fixedDirectory ?? FileManager.default.currentDirectoryPath }
 
+    /// The names `readdir` lists, hidden ones included, `.` and `..` left out, unsorted.
     public func contentsOfDirectory(at path: String) throws(FileSystemError) -> [String] {
         guard let directory = opendir(path) else { throw Self.error(errno, path) }
         defer { closedir(directory) }
@@ -33,12 +35,15 @@ public final class LocalFileSystem: FileSystem {
         return names
     }
 
+    /// The item's kind from `lstat` (a final link is not followed); nil when it cannot be examined or is absent.
     public func kind(at path: String) -> FileKind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         return Self.kind(info.st_mode)
     }
 
+    /// Size, dates and folder-ness from `stat`, following links; the creation date is the birth time where
+    /// `statx` reports one, otherwise the modification date.
     public func attributes(at path: String) throws(FileSystemError) -> FileAttributes {
         var info = stat()
         guard stat(path, &info) == 0 else { throw Self.error(errno, path) }
@@ -49,6 +54,8 @@ public final class LocalFileSystem: FileSystem {
             isDirectory: Self.kind(info.st_mode) == .folder)
     }
 
+    /// Device, inode and birth time from `statx` where available, else device and inode from `lstat` (birth 0);
+    /// a final symbolic link is not followed.
     public func identity(at path: String) throws(FileSystemError) -> FileIdentity {
         if let statX = Self.statX {
             // One call for device, inode and birth time (`struct statx`: ino at 32, dev at 136/140).
@@ -71,6 +78,8 @@ public final class LocalFileSystem: FileSystem {
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
+    /// The whole file's bytes; fails with `.isAFolder` for a folder, `.notFound` when nothing is there and
+    /// `.permissionDenied` when it exists but cannot be read.
     public func read(at path: String) throws(FileSystemError) -> Data {
         if kind(at: path) == .folder { throw FileSystemError(.isAFolder, path: path) }
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -79,6 +88,8 @@ public final class LocalFileSystem: FileSystem {
         return data
     }
 
+    /// Creates the file exclusively (`.alreadyExists` if present); with `overwrite`, writes a temporary file and
+    /// renames it over the old one. `createFolders` and `durable` work as `WriteOptions` describes.
     public func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError) {
         let folder = (path as NSString).deletingLastPathComponent
         if options.createFolders && !exists(folder) { try createDirectory(at: folder, intermediate: true) }
@@ -112,6 +123,8 @@ public final class LocalFileSystem: FileSystem {
         if options.durable { Self.syncFolder(folder) }
     }
 
+    /// Makes a folder (mode 0755 before the umask). With `intermediate`, missing parents are created too and
+    /// an existing folder is not an error.
     public func createDirectory(at path: String, intermediate: Bool) throws(FileSystemError) {
         if intermediate {
             let parent = (path as NSString).deletingLastPathComponent
@@ -121,6 +134,8 @@ public final class LocalFileSystem: FileSystem {
         guard mkdir(path, 0o755) == 0 else { throw Self.error(errno, path) }
     }
 
+    /// Renames without replacing: `renameat2` with `RENAME_NOREPLACE`, else link then unlink (files), else
+    /// check then rename (folders). See the type's description for the one remaining race.
     public func move(from source: String, to destination: String) throws(FileSystemError) {
         if let renameNoReplace = Self.renameNoReplace {
             if renameNoReplace(AT_FDCWD, source, AT_FDCWD, destination, 1) == 0 { return }
@@ -144,6 +159,8 @@ public final class LocalFileSystem: FileSystem {
         guard rename(source, destination) == 0 else { throw Self.error(errno, source) }
     }
 
+    /// Copies a file (its bytes only), a symbolic link (as a link) or a folder tree, recursively;
+    /// fails with `.alreadyExists` rather than replace anything.
     public func copy(from source: String, to destination: String) throws(FileSystemError) {
         switch kind(at: source) {
         case nil: throw FileSystemError(.notFound, path: source)
@@ -160,6 +177,7 @@ public final class LocalFileSystem: FileSystem {
         }
     }
 
+    /// Deletes a file or link, or a folder with everything in it; permanent, nothing goes to the trash.
     public func remove(at path: String) throws(FileSystemError) {
         if kind(at: path) == .folder {
             for name in try contentsOfDirectory(at: path) { try remove(at: path + "/" + name) }
@@ -169,6 +187,7 @@ public final class LocalFileSystem: FileSystem {
         }
     }
 
+    /// The canonical path from `realpath(3)`; fails when any part of the path does not exist.
     public func realPath(_ path: String) throws(FileSystemError) -> String {
         guard let resolved = realpath(path, nil) else { throw Self.error(errno, path) }
         defer { free(resolved) }

@@ -12,10 +12,15 @@ public enum ExistingNamePolicy: String, Sendable {
 /// through when its new name is still taken by another item of the batch (swaps, chains,
 /// case-only renames on case-insensitive file systems).
 public struct BatchEntry: Sendable, Equatable {
+    /// The item's absolute path before the batch.
     public var source: String
+    /// The absolute path it ends at (after any " 2", " 3" numbering).
     public var destination: String
+    /// A hidden temporary path in the source's folder, used when `viaTemp` is set and by a restore to step aside.
     public var temp: String
+    /// The item's identity, taken before anything moves: how a restore recognises it.
     public var identity: FileIdentity
+    /// Whether the new name is another source of the batch, so the item moves through `temp` in two steps.
     public var viaTemp: Bool
 }
 

@@ -9,6 +9,7 @@ public struct PathPolicy: Sendable {
     /// The flag the refusal names.
     public var flag: String
 
+    /// A policy allowing `roots`; refusals tell the user to pass `flag` (default `--allow-path`).
     public init(roots: [String], flag: String = "--allow-path") {
         self.roots = roots
         self.flag = flag
@@ -126,6 +127,8 @@ public struct PathPolicy: Sendable {
         }
     }
 
+    /// The allowed folders as absolute real paths: relative roots start at the file system's current folder,
+    /// symbolic links are resolved. Callers checking many paths compute this once.
     public func resolvedRoots(_ fileSystem: any FileSystem) -> [String] {
         roots.map { Self.resolve(Self.absolute($0, in: fileSystem.currentDirectory), access: .contents, in: fileSystem) }
     }

@@ -3,7 +3,9 @@ import Foundation
 /// What an action sees of the run: the host, variables, coercion, calendar and randomness.
 /// One per run (nested workflows get their own), used on one thread.
 public final class ActionContext {
+    /// The run's host; all I/O goes through it.
     public let host: any WorkflowHost
+    /// Value conversion in the host's time zone, the same rules parameter resolution uses.
     public let coercion: Coercion
     /// Gregorian, in the host's time zone; built on first use (it loads ICU data).
     public private(set) lazy var calendar: Calendar = {
@@ -17,6 +19,7 @@ public final class ActionContext {
         get { session.random }
         set { session.random = newValue }
     }
+    /// This workflow's variables by name; change them with `setVariable` and `appendToVariable`.
     public internal(set) var variables: [String: Value] = [:]
     /// The action being run.
     public internal(set) var location: ActionLocation
@@ -34,8 +37,10 @@ public final class ActionContext {
         self.location = ActionLocation(index: 0, identifier: "", name: nil)
     }
 
+    /// The variable's value, or Nothing when it was never set.
     public func variable(_ name: String) -> Value { variables[name] ?? .nothing }
 
+    /// Sets a variable, replacing any earlier value.
     public func setVariable(_ name: String, to value: Value) { variables[name] = value }
 
     /// Appends the value's items, creating the variable as a list.

@@ -2,16 +2,21 @@ import Foundation
 
 /// A prompt the workflow needs answered (Ask for Input, Ask When Run, Choose from Menu).
 public struct Question: Sendable, Equatable {
+    /// What kind of answer is wanted: text, a number, a date, a URL or one of `options`.
     public enum Kind: String, Sendable { case text, number, date, url, menu }
 
+    /// What kind of answer is wanted.
     public var kind: Kind
+    /// The text shown when asking; may be empty.
     public var prompt: String
     /// The asking action's `id`, when it has one: answers can be keyed by it.
     public var actionID: String?
+    /// The answer to use when the user enters nothing or cannot be asked.
     public var defaultAnswer: String?
     /// Menu options (for `.menu`).
     public var options: [String]
 
+    /// A question; menu questions list their choices in `options`.
     public init(kind: Kind, prompt: String, actionID: String? = nil, defaultAnswer: String? = nil, options: [String] = []) {
         self.kind = kind
         self.prompt = prompt

@@ -11,11 +11,13 @@ public struct RunLimits: Sendable, Equatable {
     /// Wall-clock seconds (`--timeout`).
     public var timeout: Double = 3_600
 
+    /// The default limits (see each property).
     public init() {}
 }
 
 /// How to run: limits, seed, what to record.
 public struct RunOptions: Sendable {
+    /// Limits that stop a runaway run; the `RunLimits` defaults unless changed.
     public var limits = RunLimits()
     /// Seeds Random Number, shuffles and Random Item; nil seeds from the clock.
     public var seed: UInt64?
@@ -34,14 +36,20 @@ public struct RunOptions: Sendable {
     /// The trash folder Delete Files moves items to (`$XDG_DATA_HOME/Trash`); nil: only permanent deletes.
     public var trashDirectory: String?
 
+    /// Default options: no seed, nothing recorded, unsupported actions stop the run, no paths allowed.
     public init() {}
 }
 
 /// What one executed action did (a trace line; also accumulated into the graph).
 public struct StepRecord: Sendable {
+    /// The action that ran.
     public var location: ActionLocation
+    /// Nesting for indentation: enclosing repeats plus nested-workflow levels; 0 at the top.
     public var depth: Int
+    /// The resolved parameter values it ran with, in definition order; absent ones left out.
     public var parameters: [(key: String, value: Value)]
+    /// The value it produced.
     public var output: Value
+    /// Time spent resolving, validating and performing it, in nanoseconds (monotonic clock).
     public var nanoseconds: UInt64
 }

@@ -12,10 +12,14 @@ public struct RunResult: Sendable {
 
 /// Runs compiled programs step by step.
 public struct Runner {
+    /// The actions documents are compiled against, nested workflows included.
     public let registry: ActionRegistry
+    /// Where every effect of a run goes: prompts, clipboard, shown results, files.
     public let host: any WorkflowHost
+    /// Limits, seed, recording and file-action settings for each run.
     public var options: RunOptions
 
+    /// A runner for `registry` on `host`; default `RunOptions` unless given.
     public init(registry: ActionRegistry, host: any WorkflowHost, options: RunOptions = RunOptions()) {
         self.registry = registry
         self.host = host

@@ -7,16 +7,21 @@ public indirect enum BlockNode: Sendable, Equatable {
 
 /// A folded block: its start marker, one branch per start/middle marker, and its end marker.
 public struct Block: Sendable, Equatable {
+    /// The block's control-flow role: If, Repeat, Repeat with Each or Choose from Menu.
     public var kind: BlockKind
+    /// The 0-based index of the start marker action.
     public var start: Int
     /// Conditional: the If branch and, if present, the Otherwise branch. Menu: one per case.
     /// Repeats: the body.
     public var branches: [Branch]
+    /// The 0-based index of the end marker action.
     public var end: Int
 
     /// Statements that follow one marker.
     public struct Branch: Sendable, Equatable {
+        /// The 0-based index of the marker opening this branch (the start marker for the first branch).
         public var marker: Int
+        /// The actions and nested blocks between this marker and the next one.
         public var body: [BlockNode]
     }
 

@@ -122,6 +122,8 @@ public struct Compiler {
 
 /// Every error (and warning) found in a document.
 public struct CompileErrors: Error, Sendable {
+    /// The problems that stopped compiling; never empty when thrown.
     public var errors: [WorkflowError]
+    /// Warnings found along the way (unused outputs, variables never set, ignored parameters).
     public var warnings: [WorkflowError]
 }

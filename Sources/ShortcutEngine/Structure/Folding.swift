@@ -3,11 +3,16 @@
 public enum Folding {
     /// What folding needs to know of each action.
     public struct Marker: Sendable {
+        /// The action's identifier as written, for error locations.
         public var identifier: String
+        /// The action's block role; nil for an ordinary action.
         public var kind: BlockKind?
+        /// The document's "mode": whether the marker starts, continues or ends its block; nil when not given.
         public var mode: BlockMode?
+        /// The document's optional "group" id; when both sides have one, a marker must match its block's.
         public var group: String?
 
+        /// A marker from its parts; the compiler takes them from the document and the action's definition.
         public init(identifier: String, kind: BlockKind?, mode: BlockMode?, group: String?) {
             self.identifier = identifier
             self.kind = kind
@@ -133,5 +138,6 @@ public enum Folding {
 
 /// All folding problems of one document.
 public struct FoldingErrors: Error, Sendable {
+    /// Each problem, naming its action (1-based), in document order; blocks left open come last.
     public var errors: [WorkflowError]
 }

@@ -2,15 +2,19 @@ import Foundation
 
 /// Why a value cannot be used as another type; the runner adds where it happened.
 public struct CoercionFailure: Error, Sendable, Equatable {
+    /// What could not be converted to what, without the position.
     public var message: String
+    /// What to do about it, when there is a suggestion.
     public var hint: String?
 }
 
 /// The one coercion table (documented in docs/format.md, "Coercion"). Dates are read and
 /// written in `timeZone`.
 public struct Coercion: Sendable {
+    /// The time zone dates are read and written in.
     public var timeZone: TimeZone
 
+    /// A coercion table for `timeZone`, UTC by default.
     public init(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
         self.timeZone = timeZone
     }

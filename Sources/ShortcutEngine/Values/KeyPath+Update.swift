@@ -1,6 +1,8 @@
 /// Why a key path cannot be set or removed.
 public struct KeyPathFailure: Error, Sendable, Equatable {
+    /// What is wrong with setting or removing the path, without the position.
     public var message: String
+    /// What to do about it, when there is a suggestion.
     public var hint: String?
 }
 

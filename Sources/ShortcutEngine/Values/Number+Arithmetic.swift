@@ -8,6 +8,7 @@ public enum ArithmeticError: Error, Sendable, Equatable {
 }
 
 extension Number {
+    /// The sum: an exact integer unless that overflows, then a double if either side is one, else an exact decimal.
     public static func + (lhs: Number, rhs: Number) -> Number {
         if case .integer(let a) = lhs, case .integer(let b) = rhs {
             let (sum, overflow) = a.addingReportingOverflow(b)
@@ -17,6 +18,7 @@ extension Number {
         return Number(lhs.decimal + rhs.decimal)
     }
 
+    /// The difference: an exact integer unless that overflows, then a double if either side is one, else a decimal.
     public static func - (lhs: Number, rhs: Number) -> Number {
         if case .integer(let a) = lhs, case .integer(let b) = rhs {
             let (difference, overflow) = a.subtractingReportingOverflow(b)
@@ -26,6 +28,7 @@ extension Number {
         return Number(lhs.decimal - rhs.decimal)
     }
 
+    /// The product: an exact integer unless that overflows, then a double if either side is one, else a decimal.
     public static func * (lhs: Number, rhs: Number) -> Number {
         if case .integer(let a) = lhs, case .integer(let b) = rhs {
             let (product, overflow) = a.multipliedReportingOverflow(by: b)
@@ -35,6 +38,8 @@ extension Number {
         return Number(lhs.decimal * rhs.decimal)
     }
 
+    /// The quotient: an integer when the division is exact, else a double or decimal like `+`.
+    /// Throws `.divisionByZero` when `divisor` is zero.
     public func divided(by divisor: Number) throws(ArithmeticError) -> Number {
         if divisor.isZero { throw .divisionByZero }
         if case .integer(let a) = self, case .integer(let b) = divisor, b != -1 || a != Int.min, a % b == 0 {
@@ -71,6 +76,7 @@ extension Number {
         return Number(value)
     }
 
+    /// The value with its sign flipped (`Int.min` becomes a decimal, since its negation does not fit).
     public var negated: Number {
         switch self {
         case .integer(let int) where int != Int.min: return .integer(-int)
@@ -79,8 +85,10 @@ extension Number {
         }
     }
 
+    /// The absolute value.
     public var magnitude: Number { isNegative ? negated : self }
 
+    /// Whether the value is zero, whatever its representation.
     public var isZero: Bool {
         switch self {
         case .integer(let int): return int == 0
@@ -109,6 +117,7 @@ extension Number {
         return Number(result)
     }
 
+    /// Numeric order across representations (`1` < `1.5`); a double on either side compares as doubles.
     public static func < (lhs: Number, rhs: Number) -> Bool {
         if case .integer(let a) = lhs, case .integer(let b) = rhs { return a < b }
         if lhs.isDouble || rhs.isDouble { return lhs.double < rhs.double }

@@ -7,12 +7,15 @@ public enum Number: Sendable, Hashable {
     case decimal(Decimal)
     case double(Double)
 
+    /// An exact integer.
     public init(_ value: Int) { self = .integer(value) }
 
+    /// A decimal, stored as an integer when it is whole and fits in `Int`.
     public init(_ value: Decimal) {
         if let int = Number.exactInt(value) { self = .integer(int) } else { self = .decimal(value) }
     }
 
+    /// A double, stored as an integer when it is finite, whole and smaller than 9e15 in magnitude.
     public init(_ value: Double) {
         if value.isFinite, value == value.rounded(), abs(value) < 9e15 {
             self = .integer(Int(value))
@@ -66,6 +69,7 @@ public enum Number: Sendable, Hashable {
         }
     }
 
+    /// The value as a binary double (large or long decimals lose precision).
     public var double: Double {
         switch self {
         case .integer(let int): return Double(int)
@@ -85,11 +89,13 @@ public enum Number: Sendable, Hashable {
         }
     }
 
+    /// False only for an infinite or NaN double; integers and decimals are always finite.
     public var isFinite: Bool {
         if case .double(let double) = self { return double.isFinite }
         return true
     }
 
+    /// Whether the value is less than zero.
     public var isNegative: Bool {
         switch self {
         case .integer(let int): return int < 0
@@ -100,5 +106,6 @@ public enum Number: Sendable, Hashable {
 }
 
 extension Number: ExpressibleByIntegerLiteral {
+    /// An exact integer from a literal such as `3`.
     public init(integerLiteral value: Int) { self = .integer(value) }
 }
