@@ -79,3 +79,33 @@ final class TimeTests: XCTestCase {
         XCTAssertEqual(calc("31 February 2026"), "error: '31/2' is not a valid date")
     }
 }
+
+/// Clock arithmetic that crosses midnight says which day, as Soulver does.
+final class ClockDayTests: XCTestCase {
+    func testCrossingMidnightNamesTheDay() {
+        XCTAssertEqual(calc("9:45 am - 15 hours 10 minutes"), "Yesterday at 6:35 pm")
+        XCTAssertEqual(calc("11pm + 3 hours"), "Tomorrow at 2:00 am")
+        XCTAssertEqual(calc("11pm + 27 hours"), "23 November at 2:00 am", "further days print the date (now is 21 November)")
+        XCTAssertEqual(calc("3:35 am + 7 hours 15 minutes"), "10:50 am")
+    }
+    func testTheDayCountsInLaterArithmetic() {
+        XCTAssertEqual(calc("(11pm + 3 hours) - 11pm"), "3 hours")
+        XCTAssertEqual(value("11pm + 3 hours"), .timeOfDay(hour: 2, minute: 0, second: 0))
+    }
+    func testAbsurdOffsetsFailCleanly() {
+        XCTAssertEqual(calc("11pm + 1000000 years"), "error: the number is too large")
+    }
+}
+
+/// `distance in time` is a pace.
+final class PaceTests: XCTestCase {
+    func testPacePerUnitOfTheDistance() {
+        XCTAssertEqual(calc("5 km in 25 min"), "05:00/km")
+        XCTAssertEqual(calc("10 miles in 1 hour 20 minutes"), "08:00/mi")
+        XCTAssertEqual(calc("1 km in 10 h"), "10:00:00/km")
+        XCTAssertEqual(value("5 km in 25 min"), .duration(seconds: 300))
+    }
+    func testPaceNeedsADistance() {
+        XCTAssertEqual(calc("2 hours in 30 min"), "error: a pace needs a distance and a time, as in '5 km in 25 min'")
+    }
+}

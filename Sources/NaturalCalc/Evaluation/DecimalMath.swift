@@ -2,7 +2,8 @@ import Foundation
 
 /// Decimal helpers; Double is used only for transcendental functions.
 enum DecimalMath {
-    static let pi = Decimal(sign: .plus, exponent: -36, significand: Decimal(string: "3141592653589793238462643383279502884") ?? 3)
+    static let pi = Decimal(
+        sign: .plus, exponent: -36, significand: Decimal(string: "3141592653589793238462643383279502884") ?? 3)
     static let e = Decimal(sign: .plus, exponent: -36, significand: Decimal(string: "2718281828459045235360287471352662498") ?? 3)
     static let comparisonTolerance = Decimal(sign: .plus, exponent: -20, significand: 1)
     static let halfThousandth = Decimal(sign: .plus, exponent: -4, significand: 5)

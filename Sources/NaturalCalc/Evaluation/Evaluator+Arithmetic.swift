@@ -39,7 +39,8 @@ extension Evaluator {
         case .number(let n): return .number(DecimalMath.mul(n, f))
         case .quantity(let n, let u): return .quantity(DecimalMath.mul(n, f), u)
         case .percent(let n): return .percent(DecimalMath.mul(n, f))
-        case .duration(let parts): return .duration(parts.map { DurationPart(amount: DecimalMath.mul($0.amount, f), unit: $0.unit) })
+        case .duration(let parts):
+            return .duration(parts.map { DurationPart(amount: DecimalMath.mul($0.amount, f), unit: $0.unit) })
         case .multiplier(let n): return .multiplier(DecimalMath.mul(n, f))
         default: throw CalcError("cannot scale \(v.kindName)")
         }
@@ -48,7 +49,8 @@ extension Evaluator {
     private func durationSeconds(_ v: Value) -> Decimal? {
         switch v {
         case .duration(let parts): return parts.totalSeconds
-        case .quantity(let n, let u) where u.dimension == .time1 && u.terms.count == 1: return DecimalMath.mul(n, u.terms[0].unit.factor)
+        case .quantity(let n, let u) where u.dimension == .time1 && u.terms.count == 1:
+            return DecimalMath.mul(n, u.terms[0].unit.factor)
         default: return nil
         }
     }
@@ -80,10 +82,10 @@ extension Evaluator {
             return .duration([DurationPart(amount: n, unit: u.terms[0].unit)] + b)
         case (.time(let s, let z), _):
             guard let d = durationSeconds(r) else { break }
-            return .time(wrapDay(Decimal(s) + d), z)
+            return .time(try clockSeconds(Decimal(s) + d), z)
         case (_, .time(let s, let z)):
             guard let d = durationSeconds(l) else { break }
-            return .time(wrapDay(Decimal(s) + d), z)
+            return .time(try clockSeconds(Decimal(s) + d), z)
         case (.date(let d, let t), _):
             guard let parts = durationParts(r) else { break }
             return try shift(d, hasTime: t, by: parts, sign: 1)
@@ -103,7 +105,7 @@ extension Evaluator {
             return .duration([DurationPart(amount: Decimal(abs(a - b)), unit: UnitTable.second)])
         case (.time(let s, let z), _):
             guard let d = durationSeconds(r) else { break }
-            return .time(wrapDay(Decimal(s) - d), z)
+            return .time(try clockSeconds(Decimal(s) - d), z)
         case (.date, .date):
             return try interval(r, l, inclusive: false)
         case (.date(let d, let t), _):
@@ -115,9 +117,12 @@ extension Evaluator {
         throw CalcError.mismatch(l.kindName, r.kindName)
     }
 
-    func wrapDay(_ seconds: Decimal) -> Int {
-        let s = NSDecimalNumber(decimal: DecimalMath.rounded(seconds, 0)).intValue
-        return ((s % 86_400) + 86_400) % 86_400
+    /// Clock arithmetic keeps the day: `9:45 am - 15 hours 10 minutes` is 6:35 pm *yesterday*
+    /// (seconds from today's midnight, here negative), and the answer says so.
+    func clockSeconds(_ seconds: Decimal) throws -> Int {
+        // A century either way; beyond that a time of day means nothing.
+        guard abs(seconds) <= 3_155_760_000 else { throw CalcError.tooLarge }
+        return NSDecimalNumber(decimal: DecimalMath.rounded(seconds, 0)).intValue
     }
 
     func multiply(_ l: Value, _ r: Value) throws -> Value {
@@ -137,8 +142,12 @@ extension Evaluator {
             let (unit, factor) = try ua.times(ub, rates: rates)
             return quantity(try DecimalMath.checked(DecimalMath.mul(DecimalMath.mul(a, b), factor)), unit)
         case (.duration, _), (_, .duration):
-            if case .duration(let parts) = l { return try multiply(.quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest, r) }
-            if case .duration(let parts) = r { return try multiply(l, .quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest) }
+            if case .duration(let parts) = l {
+                return try multiply(.quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest, r)
+            }
+            if case .duration(let parts) = r {
+                return try multiply(l, .quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest)
+            }
         default: break
         }
         throw CalcError.mismatch(l.kindName, r.kindName)
@@ -173,7 +182,9 @@ extension Evaluator {
         switch l {
         case .number(let b): return .number(try DecimalMath.power(b, e, budget: options.budget))
         case .quantity(let b, let u):
-            guard let n = DecimalMath.int(e), abs(n) <= 4 else { throw CalcError("a unit can only be raised to a small whole power") }
+            guard let n = DecimalMath.int(e), abs(n) <= 4 else {
+                throw CalcError("a unit can only be raised to a small whole power")
+            }
             let terms = u.terms.map { UnitExpr.Term(unit: $0.unit, power: $0.power * n) }
             return .quantity(try DecimalMath.power(b, e, budget: options.budget), UnitExpr(terms: terms))
         default: throw CalcError.mismatch(l.kindName, "a power")

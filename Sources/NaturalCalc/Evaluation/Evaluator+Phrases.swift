@@ -33,6 +33,12 @@ extension Evaluator {
         }
         let values = try args.map { (a) throws -> Value in try eval(a).plain }
         switch phrase {
+        case .pace:
+            guard case .quantity(let distance, let unit) = values[0], let single = unit.single, single.dimension == .length1,
+                distance != 0, let seconds = self.seconds(of: values[1])
+            else { throw CalcError("a pace needs a distance and a time, as in '5 km in 25 min'") }
+            let perUnit = seconds / distance
+            return .styled(.duration([DurationPart(amount: perUnit, unit: UnitTable.second)]), .pace(single.symbol))
         case .reverseOf: return .styled(try divide(values[0], try fractionValue(values[1])), .solvedAmount)
         case .reverseOff: return .styled(try divide(values[0], .number(1 - (try fraction(values[1])))), .solvedAmount)
         case .reverseOn: return .styled(try divide(values[0], .number(1 + (try fraction(values[1])))), .solvedAmount)

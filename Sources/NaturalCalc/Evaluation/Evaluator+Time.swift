@@ -78,13 +78,15 @@ extension Evaluator {
     func interval(_ l: Value, _ r: Value, inclusive: Bool) throws -> Value {
         switch (l, r) {
         case (.time(let a, _), .time(let b, _)):
-            return .duration([DurationPart(amount: Decimal((b - a + 86_400) % 86_400), unit: UnitTable.second)])
+            let gap = ((b - a) % 86_400 + 86_400) % 86_400
+            return .duration([DurationPart(amount: Decimal(gap), unit: UnitTable.second)])
         case (.date(let a, let ta), .date(let b, let tb)):
             let start = min(a, b), end = max(a, b)
             if ta || tb {
                 return .duration([DurationPart(amount: Decimal(end.timeIntervalSince(start)), unit: UnitTable.second)])
             }
-            let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end)).day ?? 0
+            let days =
+                calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end)).day ?? 0
             let total = days + (inclusive ? 1 : 0)
             return .styled(.duration([DurationPart(amount: Decimal(total), unit: UnitTable.day)]), .calendarSpan(start: start))
         default:

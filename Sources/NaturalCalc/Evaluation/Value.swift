@@ -15,6 +15,8 @@ enum Style: Sendable, Equatable {
     /// all-zero minor units (`£600`, but `£600.50`), as the Toolbox Pro examples print it;
     /// amounts computed forwards keep them (`30 hours at $30/hour` → `$900.00`).
     case solvedAmount
+    /// Time per unit of distance, `05:00/km`.
+    case pace(String)
 }
 
 /// A runtime value inside the evaluator.

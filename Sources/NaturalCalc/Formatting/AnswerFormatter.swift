@@ -26,7 +26,9 @@ struct AnswerFormatter {
             if let code = u.currency, !u.isRate { return .money(n, currency: code) }
             return .quantity(n, unit: u.display(amount: n))
         case .duration(let parts): return .duration(seconds: parts.totalSeconds)
-        case .time(let s, _): return .timeOfDay(hour: s / 3600, minute: s / 60 % 60, second: s % 60)
+        case .time(let s, _):
+            let t = DateText.dayAndClock(s).seconds
+            return .timeOfDay(hour: t / 3600, minute: t / 60 % 60, second: t % 60)
         case .date(let d, _): return .date(d)
         case .multiplier(let m): return .multiplier(m)
         case .bool(let b): return .boolean(b)
@@ -89,6 +91,9 @@ struct AnswerFormatter {
         case .dateTime12:
             guard case .date(let d, _) = v else { break }
             return DateText.date(d, hasTime: true, calendar: calendar, now: options.now, clock12: !options.clock24)
+        case .pace(let unit):
+            guard case .duration(let parts) = v else { break }
+            return DurationText.pace(parts.totalSeconds) + "/" + unit
         case .solvedAmount:
             guard case .quantity(let n, let u) = v, u.currency != nil else { break }
             return quantity(n, u, places: nil, dropZeroMinorUnits: true)
@@ -110,7 +115,17 @@ struct AnswerFormatter {
                 return numbers.format(parts[0].amount, maxPlaces: 2) + " " + UnitTable.day.display(amount: parts[0].amount)
             }
             return DurationText.words(parts.totalSeconds, numbers: numbers)
-        case .time(let s, _): return DateText.clock(s, clock24: options.clock24)
+        case .time(let s, _):
+            let (days, t) = DateText.dayAndClock(s)
+            let clock = DateText.clock(t, clock24: options.clock24)
+            switch days {
+            case 0: return clock
+            case -1: return "Yesterday at " + clock
+            case 1: return "Tomorrow at " + clock
+            default:
+                let day = calendar.date(byAdding: .day, value: days, to: calendar.startOfDay(for: options.now)) ?? options.now
+                return DateText.date(day, hasTime: false, calendar: calendar, now: options.now) + " at " + clock
+            }
         case .date(let d, let hasTime): return DateText.date(d, hasTime: hasTime, calendar: calendar, now: options.now)
         case .bool(let b): return b ? "true" : "false"
         case .text(let t): return t

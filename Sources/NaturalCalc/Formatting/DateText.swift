@@ -2,6 +2,12 @@ import Foundation
 
 /// Dates as `21 March 2027 at 10:00` (year left out when it is this year) and times as `7:12 pm`.
 enum DateText {
+    /// Seconds from today's midnight as whole days from today and the time within that day.
+    static func dayAndClock(_ seconds: Int) -> (days: Int, seconds: Int) {
+        let days = seconds >= 0 ? seconds / 86_400 : -((-seconds + 86_399) / 86_400)
+        return (days, seconds - days * 86_400)
+    }
+
     static func clock(_ seconds: Int, clock24: Bool = false) -> String {
         let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
         if clock24 { return String(format: "%02d:%02d", h, m) + (s == 0 ? "" : String(format: ":%02d", s)) }
@@ -30,7 +36,10 @@ enum DateText {
         cal.timeZone = zone
         let c = cal.dateComponents([.year, .month, .day, .hour, .minute, .second], from: d)
         let offset = zone.secondsFromGMT(for: d)
-        let zoneText = offset == 0 ? "Z" : String(format: "%@%02d:%02d", offset < 0 ? "-" : "+", abs(offset) / 3600, abs(offset) / 60 % 60)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0, c.second ?? 0) + zoneText
+        let zoneText =
+            offset == 0 ? "Z" : String(format: "%@%02d:%02d", offset < 0 ? "-" : "+", abs(offset) / 3600, abs(offset) / 60 % 60)
+        return String(
+            format: "%04d-%02d-%02dT%02d:%02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0,
+            c.second ?? 0) + zoneText
     }
 }

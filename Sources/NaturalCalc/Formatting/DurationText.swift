@@ -68,6 +68,16 @@ enum DurationText {
         return out.joined(separator: " ")
     }
 
+    /// A pace as minutes and seconds (`05:00`), with hours in front from an hour on (`1:05:00`).
+    static func pace(_ seconds: Decimal) -> String {
+        let total = NSDecimalNumber(decimal: DecimalMath.rounded(abs(seconds), 0)).intValue
+        let text =
+            total >= 3600
+            ? String(format: "%d:%02d:%02d", total / 3600, total / 60 % 60, total % 60)
+            : String(format: "%02d:%02d", total / 60, total % 60)
+        return (seconds < 0 ? "-" : "") + text
+    }
+
     static func laptime(_ seconds: Decimal) -> String {
         let total = NSDecimalNumber(decimal: DecimalMath.rounded(abs(seconds), 0)).intValue
         let text = String(format: "%02d:%02d:%02d", total / 3600, total / 60 % 60, total % 60)

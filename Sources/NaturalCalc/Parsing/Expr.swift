@@ -47,6 +47,8 @@ enum Phrase: Sendable, Equatable {
     case average, median, sum, count
     case daysUntil, daysSince, weekOfYear, dayOfWeek, daysInQuarter, timestampNow
     case after, before, fromNow, ago
+    /// `5 km in 25 min`: time per unit of distance.
+    case pace
     case through
     case presentValue, compound, simpleInterest, repayment, monthlyInterest, totalRepayment, taxOn
 }
@@ -76,4 +78,14 @@ indirect enum Expr: Sendable, Equatable {
     case substance(Expr, density: Decimal)
     case phrase(Phrase, [Expr])
     case boolean(Bool)
+}
+
+extension Expr {
+    /// An amount written with its unit (`300g`, `2 cups`, `1 lb 4 oz`): what an ingredient name may follow.
+    var isAmountWithUnit: Bool {
+        switch self {
+        case .withUnit, .sum: return true
+        default: return false
+        }
+    }
 }

@@ -105,6 +105,14 @@ struct Parser {
         }
     }
 
+    /// Whether an amount of time starts `offset` tokens ahead (`25 min`).
+    func durationAhead(_ offset: Int) -> Bool {
+        guard let n = peek(offset), case .number = n.kind, let u = peek(offset + 1), case .word(let raw) = u.kind else {
+            return false
+        }
+        return UnitTable.lookup(raw, rates: rates)?.dimension == .time1
+    }
+
     /// An ingredient name next (`butter`, `of brown sugar`): the tokens it takes and its density.
     func substanceAhead() -> (count: Int, density: Decimal)? {
         guard let first = peek?.word else { return nil }
@@ -130,7 +138,7 @@ struct Parser {
         }
         var lhs = try parseUnary()
         while let t = peek {
-            if let (count, density) = substanceAhead() {
+            if lhs.isAmountWithUnit, let (count, density) = substanceAhead() {
                 pos += count
                 lhs = .substance(lhs, density: density)
                 continue
@@ -138,6 +146,12 @@ struct Parser {
             if let w = t.word {
                 if ["to", "in", "as", "into"].contains(w) || t.isSymbol("->") {
                     guard minBP <= 1 else { break }
+                    if w == "in", durationAhead(1) {
+                        // `5 km in 25 min`: a pace.
+                        pos += 1
+                        lhs = .phrase(.pace, [lhs, try parseExpression(2)])
+                        continue
+                    }
                     if let converted = try parseConversion(lhs) { lhs = converted; continue }
                     if w == "to" {
                         pos += 1

@@ -64,7 +64,8 @@ struct PhraseMatcher {
     func match(_ tokens: [Token]) throws -> Expr? {
         // `20/200 %`: a percent sign standing apart after a division reads the quotient as a percentage
         // (`100 / 50%`, with the sign attached, divides by a percentage instead).
-        if tokens.count >= 4, let last = tokens.last, last.isSymbol("%"), tokens[tokens.count - 2].column + tokens[tokens.count - 2].text.count < last.column,
+        if tokens.count >= 4, let last = tokens.last, last.isSymbol("%"),
+            tokens[tokens.count - 2].column + tokens[tokens.count - 2].text.count < last.column,
             let slash = tokens.lastIndex(where: { $0.isSymbol("/") }), slash > 0, slash < tokens.count - 2
         {
             var left = Parser(Array(tokens[..<slash]), rates: rates)
