@@ -17,12 +17,12 @@ extension LineAccess {
     }
 
     /// Whether line `id` is plain ASCII.
-    func isASCII(_ id: UInt32) -> Bool { ByteCompare.isASCII(self[id]) }
+    func isASCII(_ id: UInt32) -> Bool { lineAndASCII(id).isASCII }
 
     /// User-perceived characters; bytes when the line is ASCII.
     func characterCount(_ id: UInt32) -> Int {
-        let line = self[id]
-        return isASCII(id) ? line.count : String(decoding: line, as: UTF8.self).count
+        let (line, isASCII) = lineAndASCII(id)
+        return isASCII ? line.count : String(decoding: line, as: UTF8.self).count
     }
 }
 

@@ -11,8 +11,8 @@ import Foundation
 /// Newline-separated text whose lines are reordered in place: the bytes stay as they were read
 /// and only a table of line start offsets, 4 bytes a line, is sorted, shuffled, reversed or
 /// filtered. This is what `shortcut do … --lines` streams through, so sorting a million lines
-/// needs the input plus 4 bytes a line (and a work area the size of the largest first-two-bytes
-/// bucket), with no String or index array per line.
+/// needs the input plus 4 bytes a line and a fixed work area (see `PackedSort`), with no String
+/// or index array per line.
 public struct OrderedLines: Sendable {
     /// The text as read.
     public let bytes: [UInt8]
@@ -105,20 +105,14 @@ public struct OrderedLines: Sendable {
             let lines = OffsetLines(base: base)
             for offset in offsets {
                 let line = lines[offset]
-                guard let start = line.baseAddress else {
-                    if used + 1 > capacity { put(out, used); used = 0 }
-                    out.storeBytes(of: 0x0A, toByteOffset: used, as: UInt8.self)
-                    used += 1
-                    continue
-                }
                 if used + line.count + 1 > capacity { put(out, used); used = 0 }
-                if line.count + 1 > capacity {
+                if line.count + 1 > capacity, let start = line.baseAddress {
                     put(start, line.count)
                     put([UInt8(0x0A)], 1)
                     continue
                 }
                 // memcpy into one preallocated buffer: Array appends cost a quarter of a sort here.
-                (out + used).copyMemory(from: start, byteCount: line.count)
+                if let start = line.baseAddress { (out + used).copyMemory(from: start, byteCount: line.count) }
                 out.storeBytes(of: 0x0A, toByteOffset: used + line.count, as: UInt8.self)
                 used += line.count + 1
             }

@@ -17,19 +17,9 @@ final class GoldenWorkflowTests: XCTestCase {
         _ = FileManager.default.changeCurrentDirectoryPath(Self.packageRoot.path)
         let goldens = Self.goldenFiles()
         XCTAssertGreaterThanOrEqual(goldens.count, 15, "expected at least 15 golden workflows")
-        let recording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
         for golden in goldens {
-            let actual = Self.run(golden)
             let expectedPath = String(golden.dropLast(5)) + ".expected"
-            if recording {
-                try Data(actual.utf8).write(to: URL(fileURLWithPath: expectedPath))
-                XCTFail("re-recorded \(expectedPath); run again without RECORD_GOLDENS")
-                continue
-            }
-            let expected = String(decoding: FileManager.default.contents(atPath: expectedPath) ?? Data(), as: UTF8.self)
-            if actual != expected {
-                XCTFail("\(golden) differs from \(expectedPath):\n" + lineDiff(expected: expected, actual: actual))
-            }
+            if let failure = try goldenFailure(Self.run(golden), expectedPath: expectedPath, subject: golden) { XCTFail(failure) }
         }
     }
 

@@ -16,14 +16,13 @@ final class ImportGoldenTests: XCTestCase {
         let folder = "Workflows/Imported"
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { Importer.handles($0) }.sorted()
         XCTAssertGreaterThanOrEqual(files.count, 10)
-        let recording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
         var runs = 0
         for file in files {
             let path = folder + "/" + file
             let stem = folder + "/" + (file as NSString).deletingPathExtension
             var checks = [(stem + ".import.expected", Self.capture(["import", path]))]
             if FileManager.default.fileExists(atPath: stem + ".expected")
-                || (recording && FileManager.default.fileExists(atPath: stem + ".args"))
+                || (isRecordingGoldens && FileManager.default.fileExists(atPath: stem + ".args"))
             {
                 var arguments = ["run", path] + Self.defaultArguments
                 if let data = FileManager.default.contents(atPath: stem + ".args") {
@@ -35,15 +34,7 @@ final class ImportGoldenTests: XCTestCase {
                 runs += 1
             }
             for (expectedPath, actual) in checks {
-                if recording {
-                    try Data(actual.utf8).write(to: URL(fileURLWithPath: expectedPath))
-                    XCTFail("re-recorded \(expectedPath); run again without RECORD_GOLDENS")
-                    continue
-                }
-                let expected = String(decoding: FileManager.default.contents(atPath: expectedPath) ?? Data(), as: UTF8.self)
-                if actual != expected {
-                    XCTFail("\(path) differs from \(expectedPath):\n" + lineDiff(expected: expected, actual: actual))
-                }
+                if let failure = try goldenFailure(actual, expectedPath: expectedPath, subject: path) { XCTFail(failure) }
             }
         }
         XCTAssertGreaterThanOrEqual(runs, 5)

@@ -93,9 +93,10 @@ final class Evaluator {
             return try weekday(day, offset: offset)
         case .now:
             return .date(options.now, hasTime: true)
-        case .convert(let inner, .unit(let unit)) where Self.density(of: inner) != nil:
-            return try convert(try eval(inner), to: unit, density: Self.density(of: inner) ?? 1)
         case .convert(let inner, let target):
+            if case .unit(let unit) = target, let density = Self.density(of: inner) {
+                return try convert(try eval(inner), to: unit, density: density)
+            }
             return try convert(try eval(inner), to: target)
         case .substance(let inner, _):
             return try eval(inner)
@@ -143,8 +144,10 @@ final class Evaluator {
         switch expr {
         case .substance(_, let density): return density
         case .binary(.add, let a, let b), .binary(.subtract, let a, let b):
-            let x = density(of: a), y = density(of: b)
-            return x == y || y == nil ? x : (x == nil ? y : nil)
+            switch (density(of: a), density(of: b)) {
+            case (let x?, let y?): return x == y ? x : nil  // two ingredients: no one density
+            case (let x, let y): return x ?? y
+            }
         case .binary(.multiply, let a, let b), .binary(.divide, let a, let b): return density(of: a) ?? density(of: b)
         case .sum(let parts):
             let found = Set(parts.compactMap(density(of:)))

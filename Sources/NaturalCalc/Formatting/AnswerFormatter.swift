@@ -115,17 +115,7 @@ struct AnswerFormatter {
                 return numbers.format(parts[0].amount, maxPlaces: 2) + " " + UnitTable.day.display(amount: parts[0].amount)
             }
             return DurationText.words(parts.totalSeconds, numbers: numbers)
-        case .time(let s, _):
-            let (days, t) = DateText.dayAndClock(s)
-            let clock = DateText.clock(t, clock24: options.clock24)
-            switch days {
-            case 0: return clock
-            case -1: return "Yesterday at " + clock
-            case 1: return "Tomorrow at " + clock
-            default:
-                let day = calendar.date(byAdding: .day, value: days, to: calendar.startOfDay(for: options.now)) ?? options.now
-                return DateText.date(day, hasTime: false, calendar: calendar, now: options.now) + " at " + clock
-            }
+        case .time(let s, _): return DateText.clockWithDay(s, clock24: options.clock24, calendar: calendar, now: options.now)
         case .date(let d, let hasTime): return DateText.date(d, hasTime: hasTime, calendar: calendar, now: options.now)
         case .bool(let b): return b ? "true" : "false"
         case .text(let t): return t

@@ -8,6 +8,21 @@ enum DateText {
         return (days, seconds - days * 86_400)
     }
 
+    /// A time `seconds` from today's midnight, naming its day when that is not today:
+    /// `Yesterday at 6:35 pm`, `Tomorrow at 2:00 am`, `23 November at 2:00 am`.
+    static func clockWithDay(_ seconds: Int, clock24: Bool, calendar: Calendar, now: Date) -> String {
+        let (days, time) = dayAndClock(seconds)
+        let text = clock(time, clock24: clock24)
+        switch days {
+        case 0: return text
+        case -1: return "Yesterday at " + text
+        case 1: return "Tomorrow at " + text
+        default:
+            let day = calendar.date(byAdding: .day, value: days, to: calendar.startOfDay(for: now)) ?? now
+            return date(day, hasTime: false, calendar: calendar, now: now) + " at " + text
+        }
+    }
+
     static func clock(_ seconds: Int, clock24: Bool = false) -> String {
         let h = seconds / 3600, m = seconds / 60 % 60, s = seconds % 60
         if clock24 { return String(format: "%02d:%02d", h, m) + (s == 0 ? "" : String(format: ":%02d", s)) }

@@ -26,28 +26,14 @@ final class FileTreeGoldenTests: XCTestCase {
     func testEveryFileTreeGoldenEndsInItsExpectedTree() throws {
         let names = Self.goldens()
         XCTAssertGreaterThanOrEqual(names.count, 25, "expected a golden per rename mode and option")
-        let recording = ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
         for name in names {
             let (tree, output) = try Self.run(name)
             let base = Self.folder + "/" + name
-            if recording {
-                try Data(tree.utf8).write(to: URL(fileURLWithPath: base + ".tree.after"))
-                try Data(output.utf8).write(to: URL(fileURLWithPath: base + ".output"))
-                XCTFail("re-recorded \(name); run again without RECORD_GOLDENS")
-                continue
+            if let failure = try goldenFailure(tree, expectedPath: base + ".tree.after", subject: "\(name)'s tree") {
+                XCTFail(failure)
             }
-            let expectedTree = String(
-                decoding: FileManager.default.contents(atPath: base + ".tree.after") ?? Data(), as: UTF8.self)
-            let expectedOutput = String(decoding: FileManager.default.contents(atPath: base + ".output") ?? Data(), as: UTF8.self)
-            if tree != expectedTree {
-                XCTFail(
-                    "\(name): the tree differs from \(name).tree.after:\n"
-                        + lineDiff(expected: expectedTree, actual: tree))
-            }
-            if output != expectedOutput {
-                XCTFail(
-                    "\(name): the output differs from \(name).output:\n"
-                        + lineDiff(expected: expectedOutput, actual: output))
+            if let failure = try goldenFailure(output, expectedPath: base + ".output", subject: "\(name)'s output") {
+                XCTFail(failure)
             }
         }
     }
