@@ -50,10 +50,10 @@ public enum ShortcutCLI {
             console.error("error: \(usage.message)\nusage: \(command.usage.split(separator: "\n").first ?? "")\n")
             return ExitCode.usage.rawValue
         } catch let failure as WorkflowError {
-            console.error(failure.description + "\n")
+            console.error(failure.commandLineText + "\n")
             return failure.exitCode.rawValue
         } catch let failures as CompileErrors {
-            for problem in failures.errors + failures.warnings { console.error(problem.description + "\n") }
+            for problem in failures.errors + failures.warnings { console.error(problem.commandLineText + "\n") }
             return ExitCode.badDocument.rawValue
         } catch {
             console.error("error: \(error)\n")

@@ -72,7 +72,7 @@ final class RunnerTests: XCTestCase {
         ) { error in
             XCTAssertEqual(
                 "\(error)",
-                "error: test.json: action 2 'Echo' (test.echo): stopped after 50 steps (the step limit)\nhint: raise it with --max-steps N if the workflow really needs more"
+                "error: test.json: action 2 'Echo' (test.echo): stopped after 50 steps (the step limit)\nhint: raise RunOptions.limits.maxSteps if this is intended"
             )
         }
     }
@@ -128,7 +128,7 @@ final class RunnerTests: XCTestCase {
         XCTAssertEqual(coercion.text(["a", 2, true]), "a\n2\nYes")
         XCTAssertEqual(try coercion.coerce("1:30", to: .duration), .duration(90))
         XCTAssertThrowsError(try coercion.coerce(["1", "2"], to: .number)) {
-            XCTAssertEqual(($0 as? CoercionFailure)?.message, "expected a number, got a list of 2 items")
+            XCTAssertEqual(($0 as? ValueFailure)?.message, "expected a number, got a list of 2 items")
         }
     }
 

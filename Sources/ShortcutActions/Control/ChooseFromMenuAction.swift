@@ -14,7 +14,7 @@ public enum ChooseFromMenuAction: Action {
                 summary: "The case titles as Shortcuts lists them on the start marker (informational)."),
             ParameterDefinition("title", wireKey: "WFMenuItemTitle", type: .text, summary: "This case's title (middle markers)."),
         ],
-        output: .produces(.any), outputName: "Menu Result", block: .menu)
+        output: .produces(.any), outputName: "Menu Result", block: .menu, blockParameter: "title")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {

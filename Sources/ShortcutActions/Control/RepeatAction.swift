@@ -11,7 +11,8 @@ public enum RepeatAction: Action {
                 "count", wireKey: "WFRepeatCount", label: "Times", type: .number, summary: "How many times (a whole number).",
                 default: 1, minimum: 0)
         ],
-        output: .produces(.list), outputName: "Repeat Results", block: .repeatCount)
+        output: .produces(.list), outputName: "Repeat Results", block: .repeatCount,
+        blockParameter: "count")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {

@@ -16,6 +16,6 @@ public enum RunWorkflowAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try context.runWorkflow(at: try parameters.text("workflow"), input: parameters.optional("input") ?? .nothing)
+        try context.runWorkflow(at: try parameters.text("workflow"), input: parameters.optional("input") ?? .nothing, parameter: "workflow")
     }
 }

@@ -17,14 +17,14 @@ enum CheckCommand: Command {
         let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows")
         do {
             let program = try Compiler.compile(document, registry: registry, file: path)
-            for warning in program.warnings { console.error(warning.description + "\n") }
+            for warning in program.warnings { console.error(warning.commandLineText + "\n") }
             let note =
                 program.warnings.isEmpty
                 ? "no problems" : "\(program.warnings.count) warning\(program.warnings.count == 1 ? "" : "s")"
             console.write("\(path): \(document.actions.count) actions, \(note)\n")
             return .ok
         } catch {
-            for problem in error.errors + error.warnings { console.error(problem.description + "\n") }
+            for problem in error.errors + error.warnings { console.error(problem.commandLineText + "\n") }
             console.write(
                 "\(path): \(error.errors.count) error\(error.errors.count == 1 ? "" : "s"), \(error.warnings.count) warning\(error.warnings.count == 1 ? "" : "s")\n"
             )

@@ -54,12 +54,15 @@ public struct ActionDefinition: Sendable {
     public var block: BlockKind?
     /// The parameter naming a variable this action writes (Set Variable, Add to Variable).
     public var writesVariable: String?
+    /// For a block marker, the parameter the engine itself reads: Repeat's count, a menu case's
+    /// title. Failures about it name it.
+    public var blockParameter: String?
 
     /// A definition; `input` names the implicit-input parameter and `outputName` defaults to `name`.
     public init(
         _ identifier: String, name: String, summary: String, category: String, parameters: [ParameterDefinition] = [],
         input: String? = nil, output: OutputBehavior, outputName: String? = nil, block: BlockKind? = nil,
-        writesVariable: String? = nil
+        writesVariable: String? = nil, blockParameter: String? = nil
     ) {
         self.identifier = identifier
         self.name = name
@@ -71,6 +74,7 @@ public struct ActionDefinition: Sendable {
         self.outputName = outputName ?? name
         self.block = block
         self.writesVariable = writesVariable
+        self.blockParameter = blockParameter
     }
 
     /// The identifier without its namespace: `gettext`, `list.sort`.

@@ -12,10 +12,8 @@ public struct ParameterDefinition: Sendable {
     public var summary: String
     /// Used when the document gives no value (or nothing).
     public var defaultValue: Value?
-    /// For choice parameters: the accepted values, matched case-insensitively.
-    public var allowedValues: [String]
-    /// Other spellings accepted for allowed values (Apple's wire values, symbols), mapped to one of them.
-    public var valueAliases: [String: String]
+    /// For choice parameters: the options, declared by a `Choice` enum.
+    public var choices: ChoiceSet?
     /// Whether leaving it without a value (no default, no implicit input) is an error.
     public var isRequired: Bool
     /// Smallest accepted number, for number parameters.
@@ -34,13 +32,39 @@ public struct ParameterDefinition: Sendable {
             self.key = key
             self.values = values
         }
+        /// A rule: the parameter applies when the choice parameter `key` holds one of `values`.
+        public init<C: Choice>(_ key: String, _ values: [C]) {
+            self.init(key, values.map(\.rawValue))
+        }
+        /// A rule: the parameter applies when the boolean parameter `key` is `value`.
+        public init(_ key: String, is value: Bool) {
+            self.init(key, [value ? "true" : "false"])
+        }
     }
 
-    /// A parameter; `label` defaults to the capitalised key, and a non-empty `allowed` makes it a choice.
+    /// A parameter; `label` defaults to the capitalised key.
     public init(
         _ key: String, wireKey: String? = nil, label: String? = nil, type: ValueType, summary: String,
-        default defaultValue: Value? = nil, allowed allowedValues: [String] = [], aliases: [String: String] = [:],
-        required: Bool = false, minimum: Number? = nil, parent: Parent? = nil
+        default defaultValue: Value? = nil, required: Bool = false, minimum: Number? = nil, parent: Parent? = nil
+    ) {
+        self.init(
+            key, wireKey: wireKey, label: label, type: type, summary: summary, default: defaultValue, choices: nil,
+            required: required, minimum: minimum, parent: parent)
+    }
+
+    /// A choice parameter: its options are the cases of `choice`, its default one of them.
+    public init<C: Choice>(
+        _ key: String, wireKey: String? = nil, label: String? = nil, choice: C.Type, summary: String, default defaultValue: C?,
+        required: Bool = false, parent: Parent? = nil
+    ) {
+        self.init(
+            key, wireKey: wireKey, label: label, type: .text, summary: summary, default: defaultValue.map { .text($0.rawValue) },
+            choices: ChoiceSet(choice), required: required, minimum: nil, parent: parent)
+    }
+
+    private init(
+        _ key: String, wireKey: String?, label: String?, type: ValueType, summary: String, default defaultValue: Value?,
+        choices: ChoiceSet?, required: Bool, minimum: Number?, parent: Parent?
     ) {
         self.key = key
         self.wireKey = wireKey
@@ -48,18 +72,15 @@ public struct ParameterDefinition: Sendable {
         self.type = type
         self.summary = summary
         self.defaultValue = defaultValue
-        self.allowedValues = allowedValues
-        self.valueAliases = aliases
+        self.choices = choices
         self.isRequired = required
         self.minimum = minimum
         self.parent = parent
     }
 
-    /// The allowed value `text` names (case-insensitive, aliases included), if any.
-    public func canonicalChoice(_ text: String) -> String? {
-        let lowered = text.lowercased()
-        if let match = allowedValues.first(where: { $0.lowercased() == lowered }) { return match }
-        if let alias = valueAliases.first(where: { $0.key.lowercased() == lowered }) { return alias.value }
-        return nil
-    }
+    /// For a choice parameter, its readable values; empty otherwise.
+    public var allowedValues: [String] { choices?.values ?? [] }
+
+    /// The readable value `text` names (any letter case, wire values and aliases included), if any.
+    public func canonicalChoice(_ text: String) -> String? { choices?.canonical(text) }
 }

@@ -50,7 +50,7 @@ public struct ResolvedParameters: Sendable {
     public func integer(_ key: String) throws(ActionFailure) -> Int {
         let number = try number(key)
         guard let int = number.int else {
-            throw ActionFailure("expected a whole number, got \(number)", parameter: key)
+            throw ActionFailure(ParameterFailure.notWholeNumber(number), parameter: key)
         }
         return int
     }
@@ -64,10 +64,23 @@ public struct ResolvedParameters: Sendable {
     /// The value's items: a list as is, Nothing as empty, any other value as a one-item list. Throws when absent.
     public func list(_ key: String) throws(ActionFailure) -> [Value] { try value(key).items }
 
-    /// The canonical allowed value chosen for a choice parameter.
-    public func choice(_ key: String) throws(ActionFailure) -> String { try text(key) }
+    /// The value chosen for a choice parameter, as its `Choice` enum. Resolution has already
+    /// matched it against the declared options, so only a value of another declaration fails.
+    public func choice<C: Choice>(_ key: String, as type: C.Type = C.self) throws(ActionFailure) -> C {
+        let text = try text(key)
+        guard let choice = C(rawValue: text) else {
+            throw ActionFailure(
+                ParameterFailure.unknownChoice(given: text, allowed: C.allCases.map(\.rawValue)), parameter: key)
+        }
+        return choice
+    }
+
+    /// The choice, or nil when the parameter is absent (hidden by its parent, or optional).
+    public func optionalChoice<C: Choice>(_ key: String, as type: C.Type = C.self) throws(ActionFailure) -> C? {
+        optional(key) == nil ? nil : try choice(key, as: type)
+    }
 
     func missing(_ key: String) -> ActionFailure {
-        ActionFailure("needs a value", hint: "set \"\(key)\" in the action's parameters", parameter: key)
+        ActionFailure(ParameterFailure.needsValue(key: key, summary: ""), parameter: key)
     }
 }

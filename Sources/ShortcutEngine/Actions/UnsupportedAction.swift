@@ -14,8 +14,6 @@ public enum UnsupportedAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         if context.session.options.skipUnsupported { return .nothing }
-        throw ActionFailure(
-            "cannot run here: \(try parameters.text("reason"))",
-            hint: "pass --skip-unsupported to treat unsupported actions as Nothing")
+        throw ActionFailure(RunFailure.unsupported(reason: try parameters.text("reason")))
     }
 }

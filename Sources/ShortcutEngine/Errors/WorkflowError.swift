@@ -28,6 +28,8 @@ public struct ActionLocation: Sendable, Equatable {
 }
 
 /// A problem with a position: the one error type the engine reports, and what `check` lists.
+/// Its facts say what is wrong; `rendered(with:)` is the one place they become the two lines a
+/// user reads, with the remedy worded by the host.
 public struct WorkflowError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Errors stop a run or a check; warnings are reported only.
     public enum Severity: String, Sendable { case error, warning }
@@ -42,27 +44,39 @@ public struct WorkflowError: Error, Sendable, Equatable, CustomStringConvertible
     public var location: ActionLocation?
     /// The parameter it is about, when there is one.
     public var parameter: String?
-    /// What is wrong, without the position.
-    public var message: String
-    /// What to do about it.
-    public var hint: String?
+    /// What went wrong, as facts.
+    public var facts: any FailureFacts
 
-    /// A problem; the position fields are filled in by whoever knows them.
+    /// A problem from its facts; the position fields are filled in by whoever knows them. The
+    /// exit code is the facts' own unless given.
     public init(
-        _ message: String, hint: String? = nil, exitCode: ExitCode = .badDocument, severity: Severity = .error,
-        file: String? = nil, location: ActionLocation? = nil, parameter: String? = nil
+        _ facts: any FailureFacts, exitCode: ExitCode? = nil, severity: Severity = .error, file: String? = nil,
+        location: ActionLocation? = nil, parameter: String? = nil
     ) {
         self.severity = severity
-        self.exitCode = exitCode
+        self.exitCode = exitCode ?? facts.exitCode
         self.file = file
         self.location = location
         self.parameter = parameter
-        self.message = message
-        self.hint = hint
+        self.facts = facts
+    }
+
+    /// What is wrong, without the position.
+    public var message: String { facts.message }
+    /// What to do about it, in the library's words.
+    public var hint: String? { hint(with: LibraryRemedyWording()) }
+
+    /// What to do about it, the remedy worded by `wording`.
+    public func hint(with wording: any RemedyWording) -> String? {
+        guard let remedy = facts.remedy else { return facts.hint }
+        return wording.hint(for: remedy, after: facts.hint)
     }
 
     /// `error: FILE: action 3 'Change Case' (text.changecase), parameter 'case': MESSAGE` and a hint line.
-    public var description: String {
+    public var description: String { rendered(with: LibraryRemedyWording()) }
+
+    /// The two lines a user reads, with the remedy worded by `wording`.
+    public func rendered(with wording: any RemedyWording) -> String {
         var place: [String] = []
         if let file { place.append(file) }
         var position: [String] = []
@@ -75,7 +89,7 @@ public struct WorkflowError: Error, Sendable, Equatable, CustomStringConvertible
         if let parameter { position.append("parameter '\(parameter)'") }
         if !position.isEmpty { place.append(position.joined(separator: ", ")) }
         var text = "\(severity.rawValue): " + (place + [message]).joined(separator: ": ")
-        if let hint, !hint.isEmpty { text += "\nhint: \(hint)" }
+        if let hint = hint(with: wording), !hint.isEmpty { text += "\nhint: \(hint)" }
         return text
     }
 
@@ -85,30 +99,44 @@ public struct WorkflowError: Error, Sendable, Equatable, CustomStringConvertible
         if copy.file == nil { copy.file = path }
         return copy
     }
+
+    /// Equal when every field reads the same.
+    public static func == (lhs: WorkflowError, rhs: WorkflowError) -> Bool {
+        lhs.severity == rhs.severity && lhs.exitCode == rhs.exitCode && lhs.file == rhs.file && lhs.location == rhs.location
+            && lhs.parameter == rhs.parameter && lhs.facts.message == rhs.facts.message && lhs.facts.hint == rhs.facts.hint
+            && lhs.facts.remedy == rhs.facts.remedy
+    }
 }
 
 /// A failure raised by an action or a parameter resolver; it carries no position, the runner
 /// adds where it happened (ShapeScript's split).
 public struct ActionFailure: Error, Sendable, Equatable {
-    /// What is wrong.
-    public var message: String
-    /// What to do about it.
-    public var hint: String?
+    /// What went wrong, as facts.
+    public var facts: any FailureFacts
     /// The parameter at fault, when one is.
     public var parameter: String?
-    /// The exit code for the CLI (70 unless the failure says otherwise).
+    /// The exit code for the CLI (the facts' own unless the failure says otherwise).
     public var exitCode: ExitCode
 
-    /// A failure; the runner adds the file and action.
-    public init(_ message: String, hint: String? = nil, parameter: String? = nil, exitCode: ExitCode = .actionFailed) {
-        self.message = message
-        self.hint = hint
+    /// A failure from its facts; the runner adds the file and action.
+    public init(_ facts: any FailureFacts, parameter: String? = nil, exitCode: ExitCode? = nil) {
+        self.facts = facts
         self.parameter = parameter
-        self.exitCode = exitCode
+        self.exitCode = exitCode ?? facts.exitCode
     }
 
-    init(_ coercion: CoercionFailure, parameter: String? = nil) {
-        self.init(coercion.message, hint: coercion.hint, parameter: parameter)
+    /// What is wrong.
+    public var message: String { facts.message }
+    /// What to do, in the library's words.
+    public var hint: String? {
+        guard let remedy = facts.remedy else { return facts.hint }
+        return LibraryRemedyWording().hint(for: remedy, after: facts.hint)
+    }
+
+    /// Equal when the parameter, exit code and wording are.
+    public static func == (lhs: ActionFailure, rhs: ActionFailure) -> Bool {
+        lhs.parameter == rhs.parameter && lhs.exitCode == rhs.exitCode && lhs.facts.message == rhs.facts.message
+            && lhs.facts.hint == rhs.facts.hint && lhs.facts.remedy == rhs.facts.remedy
     }
 }
 
@@ -116,6 +144,36 @@ extension ActionFailure {
     /// The failure placed where it happened: the one place a runner turns an action's failure
     /// into a reported error.
     public func located(file: String?, at location: ActionLocation) -> WorkflowError {
-        WorkflowError(message, hint: hint, exitCode: exitCode, file: file, location: location, parameter: parameter)
+        WorkflowError(facts, exitCode: exitCode, file: file, location: location, parameter: parameter)
+    }
+}
+
+/// A failure worded where it was raised. Only for the conversion of the remaining call sites to
+/// failure families; new code passes facts.
+public struct WordedFailure: FailureFacts, Equatable {
+    /// What is wrong.
+    public var message: String
+    /// What to do.
+    public var hint: String?
+    /// The exit code.
+    public var exitCode: ExitCode
+}
+
+extension WorkflowError {
+    /// A problem worded at the call site (being replaced by failure families).
+    public init(
+        _ message: String, hint: String? = nil, exitCode: ExitCode = .badDocument, severity: Severity = .error,
+        file: String? = nil, location: ActionLocation? = nil, parameter: String? = nil
+    ) {
+        self.init(
+            WordedFailure(message: message, hint: hint, exitCode: exitCode), severity: severity, file: file, location: location,
+            parameter: parameter)
+    }
+}
+
+extension ActionFailure {
+    /// A failure worded at the call site (being replaced by failure families).
+    public init(_ message: String, hint: String? = nil, parameter: String? = nil, exitCode: ExitCode = .actionFailed) {
+        self.init(WordedFailure(message: message, hint: hint, exitCode: exitCode), parameter: parameter)
     }
 }

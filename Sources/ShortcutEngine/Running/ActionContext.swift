@@ -50,9 +50,10 @@ public final class ActionContext {
         variables[name] = .list(items)
     }
 
-    /// Runs another workflow document (by path, relative to this one) and returns its output.
-    public func runWorkflow(at path: String, input: Value) throws -> Value {
-        try session.runNested(path: path, relativeTo: documentPath, input: input)
+    /// Runs another workflow document (by path, relative to this one) and returns its output;
+    /// failures to start it (a cycle, too deep) name `parameter`.
+    public func runWorkflow(at path: String, input: Value, parameter: String) throws -> Value {
+        try session.runNested(path: path, relativeTo: documentPath, input: input, parameter: parameter)
     }
 
     /// The file system behind the path policy, the dry-run switch and the rename journal.

@@ -5,7 +5,7 @@ extension Execution {
         let control = try step(start)
         outputs[block.start] = control
         if start.type == UnsupportedAction.self {
-            // Reached only with --skip-unsupported: a block whose start cannot run is skipped whole.
+            // Reached only when unsupported actions are skipped: a block whose start cannot run is skipped whole.
             try runMarker(block.end)
             outputs[block.end] = .nothing
             flow = .nothing
@@ -17,7 +17,7 @@ extension Execution {
         case .conditional:
             let taken: Bool
             do { taken = try context.coercion.coerce(control, to: .boolean) == .boolean(true) } catch {
-                throw WorkflowError(error.message, exitCode: .actionFailed, file: program.file, location: start.location)
+                throw WorkflowError(error, file: program.file, location: start.location)
             }
             if taken {
                 try run(block.branches[0].body)
@@ -47,9 +47,7 @@ extension Execution {
             }
             guard let chosen = Execution.menuChoice(answer, titles: titles) else {
                 throw WorkflowError(
-                    "'\(answer)' is not one of the menu's options",
-                    hint: "answer with one of \(titles.map { "'\($0)'" }.joined(separator: ", ")) or its number",
-                    exitCode: .actionFailed, file: program.file, location: start.location)
+                    RunFailure.notAMenuOption(answer: answer, titles: titles), file: program.file, location: start.location)
             }
             try runMarker(cases[chosen].marker)
             try run(cases[chosen].body)
@@ -92,14 +90,13 @@ extension Execution {
     func repeatCount(_ control: Value, _ start: CompiledAction) throws -> Int {
         guard case .number(let number) = control, let count = number.rounded(places: 0, mode: .normal).int else {
             throw WorkflowError(
-                "the repeat count must be a number, got \(control.type.article)",
-                hint: "set \"count\" to a whole number", exitCode: .actionFailed, file: program.file, location: start.location,
-                parameter: "count")
+                RunFailure.repeatCountNotNumber(got: control.type), file: program.file, location: start.location,
+                parameter: start.definition.blockParameter)
         }
         guard count >= 0 else {
             throw WorkflowError(
-                "the repeat count must not be negative, got \(count)", exitCode: .actionFailed,
-                file: program.file, location: start.location, parameter: "count")
+                RunFailure.repeatCountNegative(count), file: program.file, location: start.location,
+                parameter: start.definition.blockParameter)
         }
         try checkSize(count, start)
         return count
@@ -108,17 +105,18 @@ extension Execution {
     func checkSize(_ count: Int, _ start: CompiledAction) throws {
         guard count <= session.options.limits.maxItems else {
             throw WorkflowError(
-                "\(count) repetitions exceed the limit of \(session.options.limits.maxItems)",
-                hint: "raise it with --max-items N", exitCode: .actionFailed, file: program.file, location: start.location)
+                RunFailure.tooManyRepetitions(count, limit: session.options.limits.maxItems), file: program.file,
+                location: start.location)
         }
     }
 
     func menuTitle(_ marker: Int) throws -> String {
         let compiled = action(marker)
-        guard let position = compiled.definition.parameters.firstIndex(where: { $0.key == "title" }),
+        guard let key = compiled.definition.blockParameter,
+            let position = compiled.definition.parameters.firstIndex(where: { $0.key == key }),
             let argument = compiled.arguments[position]
         else { return "Option \(marker + 1)" }
-        return context.coercion.text(try evaluate(argument, parameter: "title"))
+        return context.coercion.text(try evaluate(argument, parameter: key))
     }
 
     /// The chosen case: by title (case-insensitive) or by 1-based number.

@@ -33,7 +33,8 @@ extension Execution {
             }
             guard let value = raw else {
                 if parameter.isRequired {
-                    throw ActionFailure("needs a value", hint: "set \"\(parameter.key)\"", parameter: parameter.key)
+                    throw ActionFailure(
+                        ParameterFailure.needsValue(key: parameter.key, summary: parameter.summary), parameter: parameter.key)
                 }
                 continue
             }
@@ -47,10 +48,7 @@ extension Execution {
             let text = context.coercion.text(value)
             guard let choice = parameter.choice(text) else {
                 throw ActionFailure(
-                    "unknown value '\(text)'",
-                    hint: "use one of \(parameter.allowed.map { "'\($0)'" }.joined(separator: ", "))"
-                        + Suggestions.didYouMean(text, among: parameter.allowed),
-                    parameter: parameter.key)
+                    ParameterFailure.unknownChoice(given: text, allowed: parameter.allowed), parameter: parameter.key)
             }
             return .text(choice)
         }
@@ -61,8 +59,7 @@ extension Execution {
         }
         if value.isNothing && parameter.type != .text {
             if parameter.isRequired {
-                throw ActionFailure(
-                    "needs a value, got nothing", hint: "check what feeds '\(parameter.key)'", parameter: parameter.key)
+                throw ActionFailure(ParameterFailure.gotNothing(key: parameter.key), parameter: parameter.key)
             }
             return .nothing
         }
@@ -76,7 +73,7 @@ extension Execution {
 
     func checkMinimum(_ value: Value, _ parameter: ParameterPlan) throws(ActionFailure) -> Value {
         if let minimum = parameter.minimum, case .number(let number) = value, number < minimum {
-            throw ActionFailure("must be at least \(minimum), got \(number)", parameter: parameter.key)
+            throw ActionFailure(ParameterFailure.belowMinimum(number, minimum: minimum), parameter: parameter.key)
         }
         return value
     }
@@ -119,12 +116,12 @@ extension Execution {
         do {
             for aggrandizement in reference.aggrandizements { value = try apply(aggrandizement, to: value) }
         } catch {
-            throw ActionFailure("{{\(reference.text)}}: \(error.message)", hint: error.hint, parameter: parameter)
+            throw ActionFailure(ValueFailure.within(.reference(reference.text), error), parameter: parameter)
         }
         return value
     }
 
-    func apply(_ aggrandizement: Aggrandizement, to value: Value) throws(CoercionFailure) -> Value {
+    func apply(_ aggrandizement: Aggrandizement, to value: Value) throws(ValueFailure) -> Value {
         switch aggrandizement {
         case .coerce(let type): return try context.coercion.coerceEach(value, to: type)
         case .property(let name):

@@ -64,9 +64,8 @@ final class Execution {
             return output
         } catch let failure as ActionFailure {
             throw failure.located(file: program.file, at: compiled.location)
-        } catch let failure as CoercionFailure {
-            throw WorkflowError(
-                failure.message, hint: failure.hint, exitCode: .actionFailed, file: program.file, location: compiled.location)
+        } catch let failure as ValueFailure {
+            throw WorkflowError(failure, file: program.file, location: compiled.location)
         }
     }
 

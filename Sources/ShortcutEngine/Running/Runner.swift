@@ -35,12 +35,12 @@ public struct Runner {
 
     /// Resolves one action's parameters exactly as a run would (with `input` as the implicit
     /// input) without performing it: for callers that do the action's work their own way, such
-    /// as `shortcut do --lines` streaming a large file.
+    /// as a host streaming a large file through a line-based action.
     public func resolveParameters(of program: Program, actionAt position: Int, input: Value) throws -> ResolvedParameters {
         let session = RunSession(registry: registry, host: host, options: options)
         let execution = Execution(program: program, session: session, input: input)
         guard program.actions.indices.contains(position) else {
-            throw WorkflowError("the program has no action \(position + 1)", exitCode: .usage)
+            throw WorkflowError(RunFailure.noSuchAction(position: position + 1))
         }
         let compiled = program.actions[position]
         do {
@@ -73,7 +73,7 @@ public struct Runner {
         do { output = try execution.runToEnd() } catch let error as WorkflowError {
             failure = error.inFile(program.file)
         } catch {
-            failure = WorkflowError("\(error)", exitCode: .actionFailed, file: program.file)
+            failure = WorkflowError(RunFailure.unexpected("\(error)"), file: program.file)
         }
         var graph = program.graph
         graph.annotations = execution.annotations
@@ -110,27 +110,23 @@ final class RunSession {
     }
 
     /// Run Workflow: loads, compiles and runs another document one level deeper.
-    func runNested(path: String, relativeTo documentPath: String?, input: Value) throws -> Value {
+    func runNested(path: String, relativeTo documentPath: String?, input: Value, parameter: String) throws -> Value {
         // Keep the path as relative as the caller's, so messages read the same on every machine.
         let base = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
         let resolved = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
         let normalized = RunSession.normalize(resolved)
         if let first = pathStack.firstIndex(of: normalized) {
-            let cycle = (pathStack[first...] + [normalized]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → ")
-            throw ActionFailure(
-                "Run Workflow cycle: \(cycle)", hint: "a workflow may not run itself, directly or through others",
-                parameter: "workflow")
+            let cycle = (pathStack[first...] + [normalized]).map { ($0 as NSString).lastPathComponent }
+            throw ActionFailure(RunFailure.workflowCycle(cycle), parameter: parameter)
         }
         guard pathStack.count < options.limits.maxDepth else {
-            throw ActionFailure(
-                "Run Workflow nested deeper than \(options.limits.maxDepth) levels",
-                hint: "raise the limit with --max-depth if this is intended", parameter: "workflow")
+            throw ActionFailure(RunFailure.nestedTooDeep(limit: options.limits.maxDepth), parameter: parameter)
         }
         let data = try host.readFile(at: resolved)
         let document = try DocumentReader.read(data, file: resolved)
         let program: Program
         do { program = try Compiler.compile(document, registry: registry, file: resolved) } catch {
-            throw error.errors.first ?? WorkflowError("cannot compile \(resolved)", file: resolved)
+            throw error.errors.first ?? WorkflowError(RunFailure.nestedDoesNotCompile(resolved), file: resolved)
         }
         pathStack.append(normalized)
         defer { pathStack.removeLast() }
@@ -140,17 +136,12 @@ final class RunSession {
     func countStep(at location: ActionLocation) throws(WorkflowError) {
         steps += 1
         if steps > options.limits.maxSteps {
-            throw WorkflowError(
-                "stopped after \(options.limits.maxSteps) steps (the step limit)",
-                hint: "raise it with --max-steps N if the workflow really needs more", exitCode: .actionFailed, location: location
-            )
+            throw WorkflowError(RunFailure.tooManySteps(limit: options.limits.maxSteps), location: location)
         }
         if steps & 4095 == 0 {
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
             if elapsed > options.limits.timeout {
-                throw WorkflowError(
-                    "stopped after \(Int(options.limits.timeout)) seconds (the time limit)",
-                    hint: "raise it with --timeout SECONDS", exitCode: .actionFailed, location: location)
+                throw WorkflowError(RunFailure.tooLong(seconds: Int(options.limits.timeout)), location: location)
             }
         }
     }

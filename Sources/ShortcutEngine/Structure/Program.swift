@@ -103,9 +103,9 @@ final class ParameterPlan: Sendable {
     let key: String
     let type: ValueType
     let defaultValue: Value?
+    let choices: ChoiceSet?
     let allowed: [String]
-    let allowedLowercased: [String]
-    let aliasesLowercased: [String: String]
+    let summary: String
     let isRequired: Bool
     let minimum: Number?
     let parentPosition: Int?
@@ -115,10 +115,9 @@ final class ParameterPlan: Sendable {
         key = parameter.key
         type = parameter.type
         defaultValue = parameter.defaultValue
+        choices = parameter.choices
         allowed = parameter.allowedValues
-        allowedLowercased = parameter.allowedValues.map { $0.lowercased() }
-        aliasesLowercased = Dictionary(
-            parameter.valueAliases.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        summary = parameter.summary
         isRequired = parameter.isRequired
         minimum = parameter.minimum
         parentPosition = parameter.parent.flatMap { parent in parameters.firstIndex { $0.key == parent.key } }
@@ -141,13 +140,8 @@ final class ParameterPlan: Sendable {
         }
     }
 
-    /// The allowed value `text` names: exact first (no allocation), then case-insensitive and aliases.
-    func choice(_ text: String) -> String? {
-        if let exact = allowed.first(where: { $0 == text }) { return exact }
-        let lowered = text.lowercased()
-        if let position = allowedLowercased.firstIndex(of: lowered) { return allowed[position] }
-        return aliasesLowercased[lowered]
-    }
+    /// The allowed value `text` names: exact first (no allocation), then any letter case, wire values and aliases.
+    func choice(_ text: String) -> String? { choices?.canonical(text) }
 }
 
 /// A checked, folded, compiled workflow: what the runner executes.

@@ -1,13 +1,5 @@
 import Foundation
 
-/// Why a value cannot be used as another type; the runner adds where it happened.
-public struct CoercionFailure: Error, Sendable, Equatable {
-    /// What could not be converted to what, without the position.
-    public var message: String
-    /// What to do about it, when there is a suggestion.
-    public var hint: String?
-}
-
 /// The one coercion table (documented in docs/format.md, "Coercion"). Dates are read and
 /// written in `timeZone`.
 public struct Coercion: Sendable {
@@ -21,15 +13,13 @@ public struct Coercion: Sendable {
 
     /// Converts `value` to `type`. A list of one item converts as its item; a longer list
     /// converts to text by joining lines and is an error for other single-value types.
-    public func coerce(_ value: Value, to type: ValueType) throws(CoercionFailure) -> Value {
+    public func coerce(_ value: Value, to type: ValueType) throws(ValueFailure) -> Value {
         if type == .any || value.type == type { return value }
         switch value {
         case .list(let items) where type != .text:
             if items.count == 1 { return try coerce(items[0], to: type) }
             if items.isEmpty { return try coerce(.nothing, to: type) }
-            throw CoercionFailure(
-                message: "expected \(type.article), got a list of \(items.count) items",
-                hint: "pick one item with Get Item from List, or use a reference with '| item: 1'")
+            throw .listOfMany(count: items.count, wanted: type)
         default: break
         }
         switch type {
@@ -48,7 +38,7 @@ public struct Coercion: Sendable {
     }
 
     /// Converts each item of a list (an `as` aggrandizement on a list keeps it a list).
-    public func coerceEach(_ value: Value, to type: ValueType) throws(CoercionFailure) -> Value {
+    public func coerceEach(_ value: Value, to type: ValueType) throws(ValueFailure) -> Value {
         guard case .list(let items) = value, type != .list, type != .text else { return try coerce(value, to: type) }
         var result: [Value] = []
         result.reserveCapacity(items.count)
@@ -56,19 +46,19 @@ public struct Coercion: Sendable {
         return .list(result)
     }
 
-    func number(_ value: Value) throws(CoercionFailure) -> Number {
+    func number(_ value: Value) throws(ValueFailure) -> Number {
         switch value {
         case .number(let number), .duration(let number): return number
         case .boolean(let flag): return .integer(flag ? 1 : 0)
         case .text(let text):
             if let number = Number(parsing: text) { return number }
-            throw failure(value, .number, hint: "write the number with digits and a '.' for decimals, e.g. 12.5")
+            throw failure(value, .number)
         case .date(let date): return Number(Decimal(date.timeIntervalSince1970))
         default: throw failure(value, .number)
         }
     }
 
-    func boolean(_ value: Value) throws(CoercionFailure) -> Bool {
+    func boolean(_ value: Value) throws(ValueFailure) -> Bool {
         switch value {
         case .boolean(let flag): return flag
         case .number(let number): return !number.isZero
@@ -76,47 +66,47 @@ public struct Coercion: Sendable {
             switch text.trimmingCharacters(in: .whitespaces).lowercased() {
             case "true", "yes", "on", "1": return true
             case "false", "no", "off", "0", "": return false
-            default: throw failure(value, .boolean, hint: "use true/false or yes/no")
+            default: throw failure(value, .boolean)
             }
         case .nothing: return false
         default: throw failure(value, .boolean)
         }
     }
 
-    func date(_ value: Value) throws(CoercionFailure) -> Date {
+    func date(_ value: Value) throws(ValueFailure) -> Date {
         switch value {
         case .date(let date): return date
         case .number(let number): return Date(timeIntervalSince1970: number.double)
         case .text(let text):
             if let date = DateText.parse(text, timeZone: timeZone) { return date }
-            throw failure(value, .date, hint: "write dates as ISO 8601, e.g. 2026-11-21 or 2026-11-21T10:00:00Z")
+            throw failure(value, .date)
         default: throw failure(value, .date)
         }
     }
 
-    func duration(_ value: Value) throws(CoercionFailure) -> Number {
+    func duration(_ value: Value) throws(ValueFailure) -> Number {
         switch value {
         case .duration(let seconds), .number(let seconds): return seconds
         case .text(let text):
             if let seconds = Number(parsing: text) { return seconds }
             if let seconds = DateText.parseClockDuration(text) { return seconds }
-            throw failure(value, .duration, hint: "write a duration as seconds or as H:MM:SS")
+            throw failure(value, .duration)
         default: throw failure(value, .duration)
         }
     }
 
-    func dictionary(_ value: Value) throws(CoercionFailure) -> ValueDictionary {
+    func dictionary(_ value: Value) throws(ValueFailure) -> ValueDictionary {
         switch value {
         case .dictionary(let dictionary): return dictionary
         case .text(let text):
             if let json = try? JSONParser.parse(text), case .dictionary(let dictionary) = Value(json: json) { return dictionary }
-            throw failure(value, .dictionary, hint: "text becomes a dictionary only when it holds a JSON object")
+            throw failure(value, .dictionary)
         case .nothing: return ValueDictionary()
         default: throw failure(value, .dictionary)
         }
     }
 
-    func file(_ value: Value) throws(CoercionFailure) -> FileReference {
+    func file(_ value: Value) throws(ValueFailure) -> FileReference {
         switch value {
         case .file(let file): return file
         case .text(let path) where !path.isEmpty: return FileReference(path: path)
@@ -125,25 +115,19 @@ public struct Coercion: Sendable {
         }
     }
 
-    func url(_ value: Value) throws(CoercionFailure) -> String {
+    func url(_ value: Value) throws(ValueFailure) -> String {
         switch value {
         case .url(let url): return url
         case .file(let file): return "file://" + file.path
         case .text(let text):
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if !trimmed.isEmpty, !trimmed.contains(" ") { return trimmed }
-            throw failure(value, .url, hint: "a URL is one word such as https://example.com")
+            throw failure(value, .url)
         default: throw failure(value, .url)
         }
     }
 
-    private func failure(_ value: Value, _ type: ValueType, hint: String? = nil) -> CoercionFailure {
-        let shown: String
-        switch value {
-        case .text(let text): shown = "the text '\(Rendering.preview(text, limit: 40))'"
-        case .nothing: shown = "nothing"
-        default: shown = "\(value.type.article) (\(Rendering.preview(self.text(value), limit: 40)))"
-        }
-        return CoercionFailure(message: "cannot use \(shown) as \(type.article)", hint: hint)
+    private func failure(_ value: Value, _ type: ValueType) -> ValueFailure {
+        .cannotConvert(from: value.type, preview: Rendering.preview(text(value), limit: 40), to: type)
     }
 }

@@ -1,7 +1,7 @@
 extension KeyPath {
     /// The value at this path: dictionaries by key, lists by 1-based (negative from the end)
     /// number; a missing key gives nothing, as in Shortcuts. Text holding JSON is read as JSON.
-    public func lookup(in value: Value, coercion: Coercion = Coercion()) throws(CoercionFailure) -> Value {
+    public func lookup(in value: Value, coercion: Coercion = Coercion()) throws(ValueFailure) -> Value {
         var current = value
         for (position, segment) in segments.enumerated() {
             let walked = segments[..<position].joined(separator: ".")
@@ -11,10 +11,7 @@ extension KeyPath {
                 current = next
             case .list(let items):
                 guard let number = Int(segment) else {
-                    throw CoercionFailure(
-                        message:
-                            "key path '\(description)': '\(walked.isEmpty ? "the value" : walked)' is a list, so '\(segment)' must be an item number",
-                        hint: "use 1 for the first item, -1 for the last")
+                    throw .keyPathNeedsItemNumber(path: description, walked: shown(walked), segment: segment)
                 }
                 guard let index = KeyPath.listIndex(number, count: items.count) else { return .nothing }
                 current = items[index]
@@ -28,14 +25,14 @@ extension KeyPath {
                 fallthrough
             default:
                 if current.isNothing { return .nothing }
-                throw CoercionFailure(
-                    message:
-                        "key path '\(description)': '\(walked.isEmpty ? "the value" : walked)' is \(current.type.article), not a dictionary",
-                    hint: "check the path; keys that contain dots are written with \\.")
+                throw .keyPathNotDictionary(path: description, walked: shown(walked), found: current.type, allowsList: false)
             }
         }
         return current
     }
+
+    /// How a lookup names the part of the path walked so far.
+    private func shown(_ walked: String) -> String { "'" + (walked.isEmpty ? "the value" : walked) + "'" }
 
     /// 0-based index for a 1-based (or negative) item number, when in range.
     public static func listIndex(_ number: Int, count: Int) -> Int? {

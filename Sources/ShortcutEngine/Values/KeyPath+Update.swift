@@ -1,10 +1,3 @@
-/// Why a key path cannot be set or removed.
-public struct KeyPathFailure: Error, Sendable, Equatable {
-    /// What is wrong with setting or removing the path, without the position.
-    public var message: String
-    /// What to do about it, when there is a suggestion.
-    public var hint: String?
-}
 
 extension KeyPath {
     /// How setting treats a list index past the end.
@@ -12,12 +5,12 @@ extension KeyPath {
 
     /// A copy of `root` with `value` at this path. Missing dictionaries along the way are
     /// created; number segments index lists (1-based, negative from the end).
-    public func setting(_ value: Value, in root: Value, outOfRange: OutOfRange = .fail) throws(KeyPathFailure) -> Value {
+    public func setting(_ value: Value, in root: Value, outOfRange: OutOfRange = .fail) throws(ValueFailure) -> Value {
         try update(root, depth: 0, outOfRange: outOfRange) { _ in value }
     }
 
     /// A copy of `root` without the value at this path; a missing path leaves it unchanged.
-    public func removing(from root: Value) throws(KeyPathFailure) -> Value {
+    public func removing(from root: Value) throws(ValueFailure) -> Value {
         guard exists(in: root) else { return root }
         return try update(root, depth: 0, outOfRange: .fail) { _ in nil }
     }
@@ -39,7 +32,7 @@ extension KeyPath {
         return true
     }
 
-    private func update(_ node: Value, depth: Int, outOfRange: OutOfRange, _ leaf: (Value?) -> Value?) throws(KeyPathFailure)
+    private func update(_ node: Value, depth: Int, outOfRange: OutOfRange, _ leaf: (Value?) -> Value?) throws(ValueFailure)
         -> Value
     {
         let segment = segments[depth]
@@ -55,9 +48,7 @@ extension KeyPath {
             return .dictionary(dictionary)
         case .list(var items):
             guard let number = Int(segment), number != 0 else {
-                throw KeyPathFailure(
-                    message: "key path '\(description)': \(walked) is a list, so '\(segment)' must be an item number",
-                    hint: "use 1 for the first item, -1 for the last")
+                throw .keyPathNeedsItemNumber(path: description, walked: walked, segment: segment)
             }
             if let index = KeyPath.listIndex(number, count: items.count) {
                 if isLast, let replacement = leaf(items[index]) {
@@ -70,11 +61,8 @@ extension KeyPath {
                 return .list(items)
             }
             guard outOfRange == .append, number == items.count + 1 else {
-                throw KeyPathFailure(
-                    message: "key path '\(description)': \(walked) has \(items.count) items, so there is no item \(number)",
-                    hint: outOfRange == .append
-                        ? "only the next item (\(items.count + 1)) can be appended"
-                        : "use an index from 1 to \(items.count), or turn on appending")
+                throw .keyPathNoItem(
+                    path: description, walked: walked, count: items.count, number: number, appending: outOfRange == .append)
             }
             let fresh =
                 isLast ? leaf(nil) : try update(.dictionary(ValueDictionary()), depth: depth + 1, outOfRange: outOfRange, leaf)
@@ -83,9 +71,7 @@ extension KeyPath {
         case .nothing:
             return try update(.dictionary(ValueDictionary()), depth: depth, outOfRange: outOfRange, leaf)
         default:
-            throw KeyPathFailure(
-                message: "key path '\(description)': \(walked) is \(node.type.article), not a dictionary or list",
-                hint: "check the path; keys that contain dots are written with \\.")
+            throw .keyPathNotDictionary(path: description, walked: walked, found: node.type, allowsList: true)
         }
     }
 }

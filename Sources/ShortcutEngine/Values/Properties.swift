@@ -44,22 +44,19 @@ public enum Properties {
     public static func value(
         of value: Value, named name: String, calendar: Calendar,
         attributes: (String) throws -> FileAttributes
-    ) throws(CoercionFailure) -> Value {
+    ) throws(ValueFailure) -> Value {
         let key = name.lowercased().replacingOccurrences(of: "_", with: " ")
         if key == "type" { return .text(value.type.rawValue) }
         // Nothing has no properties, but counting it is natural: 0; anything else is nothing.
         if value.isNothing { return key == "count" ? .number(.integer(0)) : .nothing }
         if let result = try lookup(value, key, calendar, attributes) { return result }
         let offered = (names[value.type] ?? []) + common
-        throw CoercionFailure(
-            message: "\(value.type.article) has no property '\(name)'",
-            hint: "use one of \(offered.map { "'\($0)'" }.joined(separator: ", "))" + Suggestions.didYouMean(name, among: offered)
-        )
+        throw .noProperty(of: value.type, name: name, offered: offered)
     }
 
     private static func lookup(
         _ value: Value, _ key: String, _ calendar: Calendar, _ attributes: (String) throws -> FileAttributes
-    ) throws(CoercionFailure) -> Value? {
+    ) throws(ValueFailure) -> Value? {
         switch value {
         case .text(let text):
             switch key {
@@ -130,7 +127,7 @@ public enum Properties {
 
     private static func fileProperty(
         _ file: FileReference, _ key: String, _ attributes: (String) throws -> FileAttributes
-    ) throws(CoercionFailure) -> Value? {
+    ) throws(ValueFailure) -> Value? {
         switch key {
         case "name": return .text(file.name)
         case "name without extension": return .text(file.nameWithoutExtension)
@@ -140,7 +137,7 @@ public enum Properties {
         case "file size", "size", "creation date", "last modified date", "is folder", "kind":
             let read: FileAttributes
             do { read = try attributes(file.path) } catch {
-                throw CoercionFailure(message: "cannot read the properties of '\(file.path)': \(error)", hint: nil)
+                throw .unreadableProperties(path: file.path, reason: "\(error)")
             }
             switch key {
             case "file size", "size": return .number(.integer(read.size))

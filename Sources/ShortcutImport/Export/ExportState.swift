@@ -100,7 +100,8 @@ struct ExportState {
             return
         case ("conditional"?, "condition"):
             if let declared, let choice = literalText(parameter.value).flatMap(declared.canonicalChoice),
-                let code = declared.valueAliases.first(where: { $0.value == choice && Int($0.key) != nil })?.key,
+                let option = declared.choices?.options.first(where: { $0.value == choice }),
+                let code = (option.wireValues + option.aliases).first(where: { Int($0) != nil }),
                 let number = Int64(code)
             {
                 parameters["WFCondition"] = .integer(number)

@@ -1,0 +1,28 @@
+import ShortcutEngine
+
+/// The command line's wording of the engine's remedies: the flags and commands that apply them.
+/// The engine names a remedy; only here does it become `--max-steps N` or `shortcut actions`.
+struct CommandLineRemedies: RemedyWording {
+    /// The hint for `remedy`, joined with the failure's own hint.
+    func hint(for remedy: Remedy, after hint: String?) -> String? {
+        switch remedy {
+        case .raiseLimit(.steps): return joined("raise it with --max-steps N if the workflow really needs more", hint)
+        case .raiseLimit(.seconds): return joined("raise it with --timeout SECONDS", hint)
+        case .raiseLimit(.items): return joined("raise it with --max-items N", hint)
+        case .raiseLimit(.depth): return joined("raise the limit with --max-depth if this is intended", hint)
+        case .allowPath(let folder): return joined("pass --allow-path \(folder) to allow it", hint)
+        case .skipUnsupported: return joined(hint, "pass --skip-unsupported to treat unsupported actions as Nothing")
+        case .answerPrompt(let key): return ["pass --answer '\(key)=VALUE'", hint].compactMap { $0 }.joined(separator: " ")
+        case .seeCatalogue: return joined("see `shortcut actions` for the catalogue", hint)
+        }
+    }
+
+    private func joined(_ first: String?, _ second: String?) -> String {
+        [first, second].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+}
+
+extension WorkflowError {
+    /// The error as the command line prints it: remedies name its flags.
+    var commandLineText: String { rendered(with: CommandLineRemedies()) }
+}

@@ -1,0 +1,80 @@
+/// An enumerated parameter value, declared as a `CaseIterable` enum whose raw value is what a
+/// workflow document writes. The enum drives everything a choice parameter needs: the allowed
+/// values, matching (case-insensitive, Apple's wire values, aliases), "did you mean", the
+/// catalogue, import and export. An action reads the resolved value back as the enum
+/// (`parameters.choice("case", as: CaseType.self)`), so a `switch` over it is exhaustive and a
+/// misspelt value cannot fall into a default.
+public protocol Choice: CaseIterable, RawRepresentable, Sendable where RawValue == String {
+    /// Apple's values for this choice in `.shortcut` files, when they differ from the readable
+    /// value; the first is what export writes.
+    var wireValues: [String] { get }
+    /// Other spellings accepted in documents (symbols, older names, short forms).
+    var aliases: [String] { get }
+    /// One line for the catalogue; empty when the value speaks for itself.
+    var summary: String { get }
+}
+
+extension Choice {
+    /// No wire values of its own: Apple writes the readable value.
+    public var wireValues: [String] { [] }
+    /// No other spellings.
+    public var aliases: [String] { [] }
+    /// No description.
+    public var summary: String { "" }
+}
+
+/// A choice parameter's options, type-erased so `ParameterDefinition` can hold any `Choice`.
+public struct ChoiceSet: Sendable {
+    /// One option: the readable value and how else it may be written.
+    public struct Option: Sendable, Equatable {
+        /// What documents write, and what resolution yields.
+        public var value: String
+        /// Apple's values; the first is exported. Empty: Apple writes `value`.
+        public var wireValues: [String]
+        /// Other accepted spellings.
+        public var aliases: [String]
+        /// One line for the catalogue.
+        public var summary: String
+    }
+
+    /// The options, in declaration order.
+    public let options: [Option]
+    private let lookup: [String: Int]
+
+    /// The options of a `Choice` enum, in case order.
+    public init<C: Choice>(_ type: C.Type) {
+        self.init(
+            C.allCases.map { Option(value: $0.rawValue, wireValues: $0.wireValues, aliases: $0.aliases, summary: $0.summary) })
+    }
+
+    /// Options given directly (for choices whose values are data, not code).
+    public init(_ options: [Option]) {
+        self.options = options
+        var lookup: [String: Int] = [:]
+        // Readable values win over wire values, which win over aliases, when spellings collide.
+        for (offset, option) in options.enumerated() where lookup[option.value.lowercased()] == nil {
+            lookup[option.value.lowercased()] = offset
+        }
+        for (offset, option) in options.enumerated() {
+            for spelling in option.wireValues + option.aliases where lookup[spelling.lowercased()] == nil {
+                lookup[spelling.lowercased()] = offset
+            }
+        }
+        self.lookup = lookup
+    }
+
+    /// The readable values, in order: what "use one of" lists.
+    public var values: [String] { options.map(\.value) }
+
+    /// The readable value `text` names: itself, any letter case, a wire value or an alias.
+    public func canonical(_ text: String) -> String? {
+        if let exact = options.first(where: { $0.value == text }) { return exact.value }
+        return lookup[text.lowercased()].map { options[$0].value }
+    }
+
+    /// The value export writes for a readable value: its first wire value, else itself.
+    public func wireValue(for value: String) -> String? {
+        guard let option = canonical(value).flatMap({ value in options.first { $0.value == value } }) else { return nil }
+        return option.wireValues.first ?? option.value
+    }
+}

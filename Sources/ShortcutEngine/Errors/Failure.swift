@@ -1,0 +1,95 @@
+/// The facts of one failure. Errors are data: a throw site passes facts (a parameter key, a
+/// value, a count, the allowed values), never sentences. Each family of failures is an enum in
+/// its own file (the engine's under `Errors/`, the actions' under `ShortcutActions/Failures/`),
+/// and that file is the one place its facts are worded.
+public protocol FailureFacts: Sendable {
+    /// What is wrong, without the position (the file, action and parameter are added around it).
+    var message: String { get }
+    /// What to do about it, in words that hold for every host (library or command line).
+    var hint: String? { get }
+    /// A remedy only the host can word: a command-line flag, a setting of an embedding app.
+    var remedy: Remedy? { get }
+    /// The sysexits code a command-line host exits with.
+    var exitCode: ExitCode { get }
+}
+
+extension FailureFacts {
+    /// No hint unless the family gives one.
+    public var hint: String? { nil }
+    /// No host remedy unless the family gives one.
+    public var remedy: Remedy? { nil }
+    /// Failures stop a run (70) unless the family says otherwise.
+    public var exitCode: ExitCode { .actionFailed }
+}
+
+/// What the host can do about a failure; the engine names the remedy, a host words it
+/// (`RemedyWording`): the library in plain words, the command line with its flags.
+public enum Remedy: Sendable, Equatable {
+    /// Raise one of the run's limits.
+    case raiseLimit(RunLimit)
+    /// Allow file actions to reach this folder.
+    case allowPath(String)
+    /// Treat actions that cannot run here as Nothing.
+    case skipUnsupported
+    /// Answer this prompt ahead of the run; the key is the asking action's id or the prompt.
+    case answerPrompt(key: String)
+    /// Look the action up in the catalogue (an unknown action).
+    case seeCatalogue
+}
+
+/// The run's limits (`RunOptions.limits`).
+public enum RunLimit: String, Sendable, CaseIterable {
+    /// Actions run in total.
+    case steps
+    /// Wall-clock seconds.
+    case seconds
+    /// Items in a list and repetitions of a loop.
+    case items
+    /// Run Workflow nesting.
+    case depth
+}
+
+/// Turns a remedy into a hint. The engine's own wording (`LibraryRemedyWording`) names
+/// `RunOptions` settings; the command line names its flags.
+public protocol RemedyWording: Sendable {
+    /// The hint for `remedy`; `hint` is the failure's own hint, which the wording may extend.
+    func hint(for remedy: Remedy, after hint: String?) -> String?
+}
+
+/// The engine's wording of remedies, for embedders: the `RunOptions` and host settings.
+public struct LibraryRemedyWording: RemedyWording {
+    /// The wording.
+    public init() {}
+
+    /// The hint for `remedy`, after the failure's own hint when it has one.
+    public func hint(for remedy: Remedy, after hint: String?) -> String? {
+        let advice: String
+        switch remedy {
+        case .raiseLimit(let limit): advice = "raise RunOptions.limits.\(Self.setting(limit)) if this is intended"
+        case .allowPath(let folder): advice = "add \(folder) to RunOptions.allowedPaths to allow it"
+        case .skipUnsupported: advice = "set RunOptions.skipUnsupported to treat unsupported actions as Nothing"
+        case .answerPrompt(let key): advice = "answer '\(key)' through the host's answer(_:)"
+        case .seeCatalogue: advice = "see the registry's action catalogue"
+        }
+        return [hint, advice].compactMap { $0 }.joined(separator: "; ")
+    }
+
+    static func setting(_ limit: RunLimit) -> String {
+        switch limit {
+        case .steps: return "maxSteps"
+        case .seconds: return "timeout"
+        case .items: return "maxItems"
+        case .depth: return "maxDepth"
+        }
+    }
+}
+
+/// `'a', 'b', 'c'`: the one way a list of choices, keys or names is quoted in a message.
+public func quotedList(_ items: [String], separator: String = ", ") -> String {
+    items.map { "'\($0)'" }.joined(separator: separator)
+}
+
+/// "use one of 'a', 'b'; did you mean 'a'?": the one wording for an unknown name among known ones.
+public func useOneOf(_ known: [String], given: String) -> String {
+    "use one of \(quotedList(known))" + Suggestions.didYouMean(given, among: known)
+}

@@ -1,0 +1,57 @@
+/// Failures of one parameter's value, found while resolving it (the Intents "resolve" phase).
+public enum ParameterFailure: FailureFacts, Equatable {
+    /// Required and not given; `summary` is the parameter's description.
+    case needsValue(key: String, summary: String)
+    /// Given, but what fed it produced Nothing.
+    case gotNothing(key: String)
+    /// Not one of the parameter's choices.
+    case unknownChoice(given: String, allowed: [String])
+    /// Not a whole number where one is needed.
+    case notWholeNumber(Number)
+    /// Below the declared minimum.
+    case belowMinimum(Number, minimum: Number)
+    /// Empty where some text is needed (`what` names the thing: "the custom separator").
+    case empty(what: String, key: String, wanted: String)
+    /// A regular expression that does not compile.
+    case invalidPattern(String)
+    /// Two parameters that must be ordered are not (`the range ends before it starts`).
+    case reversed(lower: String, upper: String, subject: ReversedSubject)
+
+    /// What a reversed pair bounds.
+    public enum ReversedSubject: Sendable, Equatable {
+        /// A range of list items.
+        case range
+        /// A random number's bounds.
+        case bounds
+    }
+
+    /// What is wrong.
+    public var message: String {
+        switch self {
+        case .needsValue: return "needs a value"
+        case .gotNothing: return "needs a value, got nothing"
+        case .unknownChoice(let given, _): return "unknown value '\(given)'"
+        case .notWholeNumber(let number): return "expected a whole number, got \(number)"
+        case .belowMinimum(let number, let minimum): return "must be at least \(minimum), got \(number)"
+        case .empty(let what, _, _): return "\(what) is empty"
+        case .invalidPattern(let pattern): return "'\(pattern)' is not a valid regular expression"
+        case .reversed(_, _, .range): return "the range ends before it starts"
+        case .reversed(_, _, .bounds): return "the maximum is below the minimum"
+        }
+    }
+
+    /// What to do.
+    public var hint: String? {
+        switch self {
+        case .needsValue(let key, let summary):
+            return summary.isEmpty ? "set \"\(key)\"" : "set \"\(key)\": \(summary.lowercased())"
+        case .gotNothing(let key): return "check what feeds '\(key)'"
+        case .unknownChoice(let given, let allowed): return useOneOf(allowed, given: given)
+        case .notWholeNumber, .belowMinimum: return nil
+        case .empty(_, let key, let wanted): return "set \"\(key)\" to \(wanted)"
+        case .invalidPattern: return "check brackets and escapes (ICU syntax)"
+        case .reversed(let lower, let upper, .range): return "make '\(upper)' at least '\(lower)'"
+        case .reversed(_, _, .bounds): return "swap them"
+        }
+    }
+}

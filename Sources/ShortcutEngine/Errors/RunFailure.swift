@@ -1,0 +1,79 @@
+/// Failures of the run itself: limits, nesting, menus, loops and actions that cannot run here.
+public enum RunFailure: FailureFacts, Equatable {
+    /// More steps than `RunOptions.limits.maxSteps`.
+    case tooManySteps(limit: Int)
+    /// Longer than `RunOptions.limits.timeout` seconds.
+    case tooLong(seconds: Int)
+    /// A repeat with more repetitions than `RunOptions.limits.maxItems`.
+    case tooManyRepetitions(Int, limit: Int)
+    /// A variable grown past `RunOptions.limits.maxItems` items.
+    case variableTooLong(name: String, limit: Int)
+    /// Run Workflow nested deeper than `RunOptions.limits.maxDepth`.
+    case nestedTooDeep(limit: Int)
+    /// Run Workflow running a workflow already running; the names from the first to the repeat.
+    case workflowCycle([String])
+    /// Run Workflow's document does not compile; the path as given.
+    case nestedDoesNotCompile(String)
+    /// A menu answer that is neither a title nor a number.
+    case notAMenuOption(answer: String, titles: [String])
+    /// A repeat count that is not a number.
+    case repeatCountNotNumber(got: ValueType)
+    /// A negative repeat count.
+    case repeatCountNegative(Int)
+    /// An imported action this engine cannot run (`reason` from the import).
+    case unsupported(reason: String)
+    /// Resolving parameters for an action position the program does not have.
+    case noSuchAction(position: Int)
+    /// An error of a kind the engine does not know, described by the error itself.
+    case unexpected(String)
+
+    /// What is wrong.
+    public var message: String {
+        switch self {
+        case .tooManySteps(let limit): return "stopped after \(limit) steps (the step limit)"
+        case .tooLong(let seconds): return "stopped after \(seconds) seconds (the time limit)"
+        case .tooManyRepetitions(let count, let limit): return "\(count) repetitions exceed the limit of \(limit)"
+        case .variableTooLong(let name, let limit): return "'\(name)' grew past \(limit) items"
+        case .nestedTooDeep(let limit): return "Run Workflow nested deeper than \(limit) levels"
+        case .workflowCycle(let names): return "Run Workflow cycle: \(names.joined(separator: " → "))"
+        case .nestedDoesNotCompile(let path): return "cannot compile \(path)"
+        case .notAMenuOption(let answer, _): return "'\(answer)' is not one of the menu's options"
+        case .repeatCountNotNumber(let type): return "the repeat count must be a number, got \(type.article)"
+        case .repeatCountNegative(let count): return "the repeat count must not be negative, got \(count)"
+        case .unsupported(let reason): return "cannot run here: \(reason)"
+        case .noSuchAction(let position): return "the program has no action \(position)"
+        case .unexpected(let description): return description
+        }
+    }
+
+    /// What to do, where it holds for every host.
+    public var hint: String? {
+        switch self {
+        case .workflowCycle: return "a workflow may not run itself, directly or through others"
+        case .notAMenuOption(_, let titles): return "answer with one of \(quotedList(titles)) or its number"
+        case .repeatCountNotNumber: return "set \"count\" to a whole number"
+        default: return nil
+        }
+    }
+
+    /// What the host can do: raise a limit, or skip unsupported actions.
+    public var remedy: Remedy? {
+        switch self {
+        case .tooManySteps: return .raiseLimit(.steps)
+        case .tooLong: return .raiseLimit(.seconds)
+        case .tooManyRepetitions, .variableTooLong: return .raiseLimit(.items)
+        case .nestedTooDeep: return .raiseLimit(.depth)
+        case .unsupported: return .skipUnsupported
+        default: return nil
+        }
+    }
+
+    /// Bad documents exit 65, a wrong action position 64; the rest stop the run (70).
+    public var exitCode: ExitCode {
+        switch self {
+        case .nestedDoesNotCompile: return .badDocument
+        case .noSuchAction: return .usage
+        default: return .actionFailed
+        }
+    }
+}
