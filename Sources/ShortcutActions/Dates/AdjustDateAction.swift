@@ -3,10 +3,73 @@ import ShortcutEngine
 
 /// Adjust Date: add or subtract an amount of a unit, or go to the start of a period.
 public enum AdjustDateAction: Action {
-    static let units: [String: Calendar.Component] = [
-        "seconds": .second, "minutes": .minute, "hours": .hour, "days": .day, "weeks": .weekOfYear, "months": .month,
-        "years": .year,
-    ]
+    /// What Adjust Date does.
+    public enum Operation: String, Choice {
+        case add = "Add"
+        case subtract = "Subtract"
+        case startOfMinute = "Get Start of Minute"
+        case startOfHour = "Get Start of Hour"
+        case startOfDay = "Get Start of Day"
+        case startOfWeek = "Get Start of Week"
+        case startOfMonth = "Get Start of Month"
+        case startOfYear = "Get Start of Year"
+
+        /// The period whose start it finds; nil for Add and Subtract.
+        var period: Calendar.Component? {
+            switch self {
+            case .add, .subtract: return nil
+            case .startOfMinute: return .minute
+            case .startOfHour: return .hour
+            case .startOfDay: return .day
+            case .startOfWeek: return .weekOfYear
+            case .startOfMonth: return .month
+            case .startOfYear: return .year
+            }
+        }
+    }
+
+    /// The unit of the amount added or subtracted.
+    public enum Unit: String, Choice {
+        case seconds, minutes, hours, days, weeks, months, years
+
+        /// Short forms and Apple's unit names (`WFDuration`'s `Unit`).
+        public var aliases: [String] {
+            switch self {
+            case .seconds: return ["sec", "second"]
+            case .minutes: return ["min", "minute"]
+            case .hours: return ["hr", "hour"]
+            case .days: return ["day"]
+            case .weeks: return ["week"]
+            case .months: return ["month"]
+            case .years: return ["year"]
+            }
+        }
+
+        /// The calendar component it counts.
+        var component: Calendar.Component {
+            switch self {
+            case .seconds: return .second
+            case .minutes: return .minute
+            case .hours: return .hour
+            case .days: return .day
+            case .weeks: return .weekOfYear
+            case .months: return .month
+            case .years: return .year
+            }
+        }
+
+        /// Its length in seconds when that is fixed; months and years have none.
+        var fixedSeconds: Double? {
+            switch self {
+            case .seconds: return 1
+            case .minutes: return 60
+            case .hours: return 3600
+            case .days: return 86_400
+            case .weeks: return 604_800
+            case .months, .years: return nil
+            }
+        }
+    }
 
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
@@ -15,59 +78,35 @@ public enum AdjustDateAction: Action {
         parameters: [
             ParameterDefinition("date", wireKey: "WFDate", type: .date, summary: "The date to adjust."),
             ParameterDefinition(
-                "operation", wireKey: "WFAdjustOperation", type: .text, summary: "What to do.", default: "Add",
-                allowed: [
-                    "Add", "Subtract", "Get Start of Minute", "Get Start of Hour", "Get Start of Day",
-                    "Get Start of Week", "Get Start of Month", "Get Start of Year",
-                ]),
+                "operation", wireKey: "WFAdjustOperation", choice: Operation.self, summary: "What to do.", default: .add),
             ParameterDefinition(
-                "amount", type: .number, summary: "How many units.", default: 0, parent: .init("operation", ["Add", "Subtract"])),
+                "amount", type: .number, summary: "How many units.", default: 0,
+                parent: .init("operation", [Operation.add, .subtract])),
             ParameterDefinition(
-                "unit", type: .text, summary: "The unit of 'amount'.", default: "days",
-                allowed: ["seconds", "minutes", "hours", "days", "weeks", "months", "years"],
-                aliases: [
-                    "sec": "seconds", "min": "minutes", "hr": "hours", "day": "days", "week": "weeks", "month": "months",
-                    "year": "years",
-                ],
-                parent: .init("operation", ["Add", "Subtract"])),
+                "unit", choice: Unit.self, summary: "The unit of 'amount'.", default: .days,
+                parent: .init("operation", [Operation.add, .subtract])),
         ],
         input: "date", output: .produces(.date), outputName: "Adjusted Date")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .date(let date) = try parameters.value("date") else { return .nothing }
-        let operation = try parameters.choice("operation")
-        let calendar = context.calendar
-        switch operation {
-        case "Add", "Subtract":
-            let amount = try parameters.number("amount")
-            let unit = units[try parameters.choice("unit")] ?? .day
-            if let whole = amount.int {
-                guard let adjusted = calendar.date(byAdding: unit, value: operation == "Add" ? whole : -whole, to: date) else {
-                    throw ActionFailure("the adjusted date is out of range", parameter: "amount")
-                }
-                return .date(adjusted)
-            }
-            let seconds: [Calendar.Component: Double] = [
-                .second: 1, .minute: 60, .hour: 3600, .day: 86_400, .weekOfYear: 604_800,
-            ]
-            guard let size = seconds[unit] else {
-                throw ActionFailure(
-                    "a fractional amount of \(try parameters.choice("unit")) is ambiguous",
-                    hint: "use a whole number of months or years", parameter: "amount")
-            }
-            return .date(date.addingTimeInterval((operation == "Add" ? 1 : -1) * amount.double * size))
-        default:
-            let period: Calendar.Component
-            switch operation {
-            case "Get Start of Minute": period = .minute
-            case "Get Start of Hour": period = .hour
-            case "Get Start of Day": period = .day
-            case "Get Start of Week": period = .weekOfYear
-            case "Get Start of Month": period = .month
-            default: period = .year
-            }
-            return .date(calendar.dateInterval(of: period, for: date)?.start ?? date)
+        let operation = try parameters.choice("operation", as: Operation.self)
+        if let period = operation.period {
+            return .date(context.calendar.dateInterval(of: period, for: date)?.start ?? date)
         }
+        let sign = operation == .add ? 1 : -1
+        let amount = try parameters.number("amount")
+        let unit = try parameters.choice("unit", as: Unit.self)
+        if let whole = amount.int {
+            guard let adjusted = context.calendar.date(byAdding: unit.component, value: sign * whole, to: date) else {
+                throw ActionFailure(DateFailure.outOfRange, parameter: "amount")
+            }
+            return .date(adjusted)
+        }
+        guard let size = unit.fixedSeconds else {
+            throw ActionFailure(DateFailure.fractionalCalendarUnit(unit.rawValue), parameter: "amount")
+        }
+        return .date(date.addingTimeInterval(Double(sign) * amount.double * size))
     }
 }
