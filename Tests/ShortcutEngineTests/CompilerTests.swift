@@ -9,7 +9,7 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.ecko\"}")),
             [
-                "error: test.json: action 1 (test.ecko): unknown action 'test.ecko'\nhint: see `shortcut actions` for the catalogue; did you mean 'test.echo'?"
+                "error: test.json: action 1 (test.ecko): unknown action 'test.ecko'\nhint: the registry (ActionRegistry.definitions) lists the known actions; did you mean 'test.echo'?"
             ])
     }
 

@@ -43,7 +43,7 @@ final class DocumentReaderTests: XCTestCase {
     func testActionWithoutIdentifier() {
         XCTAssertEqual(
             read("{\"version\": 1, \"actions\": [{\"parameters\": {}}]}"),
-            "error: doc.json: action 1 has no \"action\" identifier\nhint: add \"action\": \"gettext\" (see `shortcut actions`)")
+            "error: doc.json: action 1 has no \"action\" identifier\nhint: the registry (ActionRegistry.definitions) lists the known actions; add \"action\": \"gettext\"")
     }
 
     func testBadReferenceSyntaxNamesActionAndParameter() {

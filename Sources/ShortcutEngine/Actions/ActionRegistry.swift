@@ -33,13 +33,15 @@ public struct ActionRegistry: Sendable {
 
     /// Close identifiers and names for "did you mean".
     public func suggestion(for identifier: String) -> String {
+        closestIdentifier(to: identifier).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// The short identifier closest to `identifier`, or the one whose display name it is.
+    public func closestIdentifier(to identifier: String) -> String? {
         let candidates = actions.map { $0.definition.shortIdentifier }
-        if let close = Suggestions.closest(to: identifier, among: candidates) { return "; did you mean '\(close)'?" }
+        if let close = Suggestions.closest(to: identifier, among: candidates) { return close }
         let lowered = identifier.lowercased()
-        if let named = actions.first(where: { $0.definition.name.lowercased() == lowered }) {
-            return "; did you mean '\(named.definition.shortIdentifier)'?"
-        }
-        return ""
+        return actions.first(where: { $0.definition.name.lowercased() == lowered })?.definition.shortIdentifier
     }
 
     /// Every registered action's definition, in registry order.

@@ -10,7 +10,7 @@ public enum DocumentReader {
     public static func read(_ data: Data, file: String? = nil) throws(WorkflowError) -> WorkflowDocument {
         let json: JSON
         do { json = try JSONParser.parse(data) } catch {
-            throw WorkflowError("malformed JSON: \(error.description)", hint: "fix the JSON syntax at that position", file: file)
+            throw WorkflowError(DocumentFailure.malformedJSON(detail: error.description), file: file)
         }
         do { return try document(from: json) } catch { throw error.inFile(file) }
     }
@@ -19,37 +19,30 @@ public enum DocumentReader {
     /// an error naming what is wrong.
     public static func document(from json: JSON) throws(WorkflowError) -> WorkflowDocument {
         guard case .object(let pairs) = json else {
-            throw WorkflowError(
-                "the document must be a JSON object, not \(json.kindName)",
-                hint: "start with {\"version\": 1, \"actions\": [...]}")
+            throw WorkflowError(DocumentFailure.notAnObject(found: json.kindName))
         }
         try rejectUnknownKeys(pairs.map(\.key), allowed: documentKeys, what: "document")
         guard let versionJSON = json["version"] else {
-            throw WorkflowError("the document has no \"version\"", hint: "add \"version\": \(WorkflowDocument.currentVersion)")
+            throw WorkflowError(DocumentFailure.noVersion(current: WorkflowDocument.currentVersion))
         }
         guard case .number(let versionText) = versionJSON, let version = Int(versionText) else {
             throw WorkflowError(
-                "\"version\" must be a whole number, not \(versionJSON.kindName)",
-                hint: "use \"version\": \(WorkflowDocument.currentVersion)")
+                DocumentFailure.versionNotANumber(found: versionJSON.kindName, current: WorkflowDocument.currentVersion))
         }
         guard version == WorkflowDocument.currentVersion else {
-            throw WorkflowError(
-                "unknown document version \(version)",
-                hint: "this engine reads version \(WorkflowDocument.currentVersion); upgrade the engine or convert the document")
+            throw WorkflowError(DocumentFailure.unknownVersion(version, current: WorkflowDocument.currentVersion))
         }
         if let format = json["format"], format.string != "shortcut-engine-workflow" {
-            throw WorkflowError(
-                "unknown \"format\" \(format.serialized(pretty: false))",
-                hint: "use \"format\": \"shortcut-engine-workflow\" or leave it out")
+            throw WorkflowError(DocumentFailure.unknownFormat(found: format.serialized(pretty: false)))
         }
         var document = WorkflowDocument(name: json["name"]?.string ?? "Untitled", actions: [])
         document.summary = json["description"]?.string
         if let input = json["input"] { document.inputTypes = try inputTypes(input) }
         guard let actionsJSON = json["actions"] else {
-            throw WorkflowError("the document has no \"actions\" list", hint: "add \"actions\": []")
+            throw WorkflowError(DocumentFailure.noActions)
         }
         guard case .array(let actions) = actionsJSON else {
-            throw WorkflowError("\"actions\" must be a list, not \(actionsJSON.kindName)")
+            throw WorkflowError(DocumentFailure.actionsNotAList(found: actionsJSON.kindName))
         }
         for (offset, action) in actions.enumerated() {
             document.actions.append(try invocation(action, index: offset + 1))
@@ -59,14 +52,14 @@ public enum DocumentReader {
 
     static func inputTypes(_ json: JSON) throws(WorkflowError) -> [ValueType] {
         guard case .object = json, let types = json["types"], case .array(let names) = types else {
-            throw WorkflowError("\"input\" must be an object such as {\"types\": [\"text\"]}")
+            throw WorkflowError(DocumentFailure.badInput)
         }
         var result: [ValueType] = []
         for name in names {
             guard let text = name.string, let type = ValueType(name: text) else {
                 throw WorkflowError(
-                    "unknown input type \(name.serialized(pretty: false))",
-                    hint: "use any of \(ValueType.allCases.map(\.rawValue).joined(separator: ", "))")
+                    DocumentFailure.unknownInputType(
+                        found: name.serialized(pretty: false), known: ValueType.allCases.map(\.rawValue)))
             }
             result.append(type)
         }
@@ -75,11 +68,10 @@ public enum DocumentReader {
 
     static func invocation(_ json: JSON, index: Int) throws(WorkflowError) -> ActionInvocation {
         guard case .object(let pairs) = json else {
-            throw WorkflowError("action \(index) must be a JSON object, not \(json.kindName)")
+            throw WorkflowError(DocumentFailure.actionNotAnObject(index: index, found: json.kindName))
         }
         guard let identifier = json["action"]?.string, !identifier.isEmpty else {
-            throw WorkflowError(
-                "action \(index) has no \"action\" identifier", hint: "add \"action\": \"gettext\" (see `shortcut actions`)")
+            throw WorkflowError(DocumentFailure.noIdentifier(index: index))
         }
         let location = ActionLocation(index: index, identifier: identifier, name: nil)
         do throws(WorkflowError) {
@@ -91,25 +83,23 @@ public enum DocumentReader {
             if let mode = json["mode"] { invocation.mode = try blockMode(mode) }
             if let unsupported = json["unsupported"] {
                 guard case .object = unsupported, let reason = unsupported["reason"]?.string else {
-                    throw WorkflowError("\"unsupported\" must be an object with a \"reason\" and the original \"parameters\"")
+                    throw WorkflowError(DocumentFailure.badUnsupported)
                 }
                 if json["parameters"] != nil {
-                    throw WorkflowError(
-                        "an unsupported action keeps its parameters inside \"unsupported\"",
-                        hint: "move \"parameters\" into \"unsupported\"")
+                    throw WorkflowError(DocumentFailure.parametersOutsideUnsupported)
                 }
                 invocation.unsupported = .init(reason: reason, parameters: unsupported["parameters"] ?? .object([]))
                 return invocation
             }
             if let parameters = json["parameters"] {
                 guard case .object(let entries) = parameters else {
-                    throw WorkflowError("\"parameters\" must be an object, not \(parameters.kindName)")
+                    throw WorkflowError(DocumentFailure.parametersNotAnObject(found: parameters.kindName))
                 }
                 for entry in entries {
                     do {
                         invocation.parameters.append(.init(key: entry.key, value: try parameterValue(entry.value)))
                     } catch {
-                        throw WorkflowError(error.message, hint: error.hint, parameter: entry.key)
+                        throw WorkflowError(error, parameter: entry.key)
                     }
                 }
             }
@@ -129,11 +119,11 @@ public enum DocumentReader {
         case .number("2"): return .end
         default: break
         }
-        throw WorkflowError("unknown \"mode\" \(json.serialized(pretty: false))", hint: "use \"start\", \"middle\" or \"end\"")
+        throw WorkflowError(DocumentFailure.unknownMode(found: json.serialized(pretty: false)))
     }
 
     /// Strings are templates; objects are dictionaries; arrays lists; the rest literals.
-    public static func parameterValue(_ json: JSON) throws(ReferenceSyntaxError) -> ParameterValue {
+    public static func parameterValue(_ json: JSON) throws(ReferenceFailure) -> ParameterValue {
         switch json {
         case .string(let text): return try ReferenceSyntax.parameterValue(text)
         case .array(let items):
@@ -151,16 +141,14 @@ public enum DocumentReader {
     static func optionalString(_ json: JSON, _ key: String) throws(WorkflowError) -> String? {
         guard let value = json[key] else { return nil }
         guard let text = value.string, !text.isEmpty else {
-            throw WorkflowError("\"\(key)\" must be a non-empty string, not \(value.kindName)")
+            throw WorkflowError(DocumentFailure.notANonEmptyString(key: key, found: value.kindName))
         }
         return text
     }
 
     static func rejectUnknownKeys(_ keys: [String], allowed: [String], what: String) throws(WorkflowError) {
         for key in keys where !allowed.contains(key) {
-            throw WorkflowError(
-                "unknown \(what) key \"\(key)\"",
-                hint: "allowed keys: \(allowed.joined(separator: ", "))" + Suggestions.didYouMean(key, among: allowed))
+            throw WorkflowError(DocumentFailure.unknownKey(key, what: what, allowed: allowed))
         }
     }
 }

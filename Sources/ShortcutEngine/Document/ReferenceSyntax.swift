@@ -1,16 +1,8 @@
-/// Why a `{{…}}` reference or a text template could not be read.
-public struct ReferenceSyntaxError: Error, Sendable, Equatable {
-    /// What is wrong with the reference or template.
-    public var message: String
-    /// What to do about it, when there is a suggestion.
-    public var hint: String?
-}
-
 /// Reads text templates (`Hello {{name}}`, `\{{` for literal braces) and references
 /// (`{{Person | key: address.city | as: text}}`). The syntax is documented in docs/format.md.
 public enum ReferenceSyntax {
     /// Parses a JSON string parameter: exactly one reference keeps its type; anything else is text.
-    public static func parameterValue(_ text: String) throws(ReferenceSyntaxError) -> ParameterValue {
+    public static func parameterValue(_ text: String) throws(ReferenceFailure) -> ParameterValue {
         let parts = try template(text)
         if parts.count == 1, case .reference(let reference) = parts[0] { return .reference(reference) }
         return .text(parts)
@@ -19,7 +11,7 @@ public enum ReferenceSyntax {
     /// Splits text into literal runs and references. In a run of more than two `{`, the last two
     /// open the reference. Backslashes matter only right before `{{`: a run of n of them stands for n/2 literal backslashes (rounded down), and an odd n
     /// makes the `{{` literal too (`\{{` is literal braces, `\\{{x}}` a backslash then a reference).
-    public static func template(_ text: String) throws(ReferenceSyntaxError) -> [TextPart] {
+    public static func template(_ text: String) throws(ReferenceFailure) -> [TextPart] {
         guard text.contains("{{") else { return [.literal(text)] }
         var parts: [TextPart] = []
         var literal = ""
@@ -51,9 +43,7 @@ public enum ReferenceSyntax {
                 }
                 let bodyStart = text.index(index, offsetBy: 2)
                 guard let close = text.range(of: "}}", range: bodyStart..<text.endIndex) else {
-                    throw ReferenceSyntaxError(
-                        message: "'{{' is not closed by '}}'",
-                        hint: "write \\\\{{ in JSON for literal braces")
+                    throw .unclosed
                 }
                 if !literal.isEmpty { parts.append(.literal(literal)); literal = "" }
                 parts.append(.reference(try reference(String(text[bodyStart..<close.lowerBound]))))
@@ -100,13 +90,11 @@ public enum ReferenceSyntax {
     }
 
     /// Parses the inside of `{{ }}`.
-    public static func reference(_ body: String) throws(ReferenceSyntaxError) -> Reference {
+    public static func reference(_ body: String) throws(ReferenceFailure) -> Reference {
         let pieces = body.split(separator: "|", omittingEmptySubsequences: false).map(trimmed)
         let head = pieces[0]
         guard !head.isEmpty else {
-            throw ReferenceSyntaxError(
-                message: "empty reference '{{\(body)}}'",
-                hint: "name an action output, a variable or a special variable such as 'Shortcut Input'")
+            throw .empty(body: body)
         }
         var aggrandizements: [Aggrandizement] = []
         for piece in pieces.dropFirst() { aggrandizements.append(try aggrandizement(piece)) }
@@ -143,22 +131,18 @@ public enum ReferenceSyntax {
         return .name(head)
     }
 
-    static func aggrandizement(_ piece: String) throws(ReferenceSyntaxError) -> Aggrandizement {
+    static func aggrandizement(_ piece: String) throws(ReferenceFailure) -> Aggrandizement {
         guard let colon = piece.firstIndex(of: ":") else {
-            throw ReferenceSyntaxError(
-                message: "'\(piece)' is not an aggrandizement",
-                hint: "write 'as: TYPE', 'property: NAME', 'key: PATH', 'item: N' or 'format: PATTERN'")
+            throw .notAnAggrandizement(String(piece))
         }
         let kind = piece[..<colon].trimmedOfSpaces.lowercased()
         let argument = piece[piece.index(after: colon)...].trimmedOfSpaces
-        guard !argument.isEmpty else { throw ReferenceSyntaxError(message: "'\(kind):' needs a value", hint: nil) }
+        guard !argument.isEmpty else { throw .aggrandizementNeedsValue(kind: String(kind)) }
         switch kind {
         case "as":
             guard let type = ValueType(name: argument), type != .any else {
                 let names = ValueType.allCases.filter { $0 != .any }.map(\.rawValue)
-                throw ReferenceSyntaxError(
-                    message: "unknown type '\(argument)' in 'as:'",
-                    hint: "use one of \(names.joined(separator: ", "))" + Suggestions.didYouMean(argument, among: names))
+                throw .unknownType(String(argument), known: names)
             }
             return .coerce(type)
         case "property": return .property(argument)
@@ -167,13 +151,11 @@ public enum ReferenceSyntax {
         case "item": return .item(try itemSelector(argument))
         default:
             let kinds = ["as", "property", "key", "item", "format"]
-            throw ReferenceSyntaxError(
-                message: "unknown aggrandizement '\(kind)'",
-                hint: "use one of as, property, key, item, format" + Suggestions.didYouMean(kind, among: kinds))
+            throw .unknownAggrandizement(String(kind), known: kinds)
         }
     }
 
-    static func itemSelector(_ text: String) throws(ReferenceSyntaxError) -> ItemSelector {
+    static func itemSelector(_ text: String) throws(ReferenceFailure) -> ItemSelector {
         switch text.lowercased() {
         case "first": return .first
         case "last": return .last
@@ -188,9 +170,7 @@ public enum ReferenceSyntax {
         } else if let index = Int(text), index != 0 {
             return .index(index)
         }
-        throw ReferenceSyntaxError(
-            message: "'\(text)' is not an item selector",
-            hint: "use first, last, a 1-based index (negative counts from the end) or a range such as 2...4")
+        throw .notAnItemSelector(String(text))
     }
 }
 

@@ -61,7 +61,7 @@ public struct LibraryRemedyWording: RemedyWording {
     /// The wording.
     public init() {}
 
-    /// The hint for `remedy`, after the failure's own hint when it has one.
+    /// The hint for `remedy`, followed by the failure's own hint when it has one.
     public func hint(for remedy: Remedy, after hint: String?) -> String? {
         let advice: String
         switch remedy {
@@ -69,9 +69,9 @@ public struct LibraryRemedyWording: RemedyWording {
         case .allowPath(let folder): advice = "add \(folder) to RunOptions.allowedPaths to allow it"
         case .skipUnsupported: advice = "set RunOptions.skipUnsupported to treat unsupported actions as Nothing"
         case .answerPrompt(let key): advice = "answer '\(key)' through the host's answer(_:)"
-        case .seeCatalogue: advice = "see the registry's action catalogue"
+        case .seeCatalogue: advice = "the registry (ActionRegistry.definitions) lists the known actions"
         }
-        return [hint, advice].compactMap { $0 }.joined(separator: "; ")
+        return [advice, hint].compactMap { $0 }.joined(separator: "; ")
     }
 
     static func setting(_ limit: RunLimit) -> String {

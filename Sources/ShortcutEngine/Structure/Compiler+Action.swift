@@ -15,12 +15,7 @@ extension Compiler {
             guard let position = definition.parameterPosition(matching: parameter.key) else {
                 let keys = definition.parameters.map(\.key)
                 errors.append(
-                    WorkflowError(
-                        "unknown parameter '\(parameter.key)'",
-                        hint: (keys.isEmpty
-                            ? "this action takes no parameters" : "use one of \(keys.map { "'\($0)'" }.joined(separator: ", "))")
-                            + Suggestions.didYouMean(parameter.key, among: keys),
-                        location: location))
+                    WorkflowError(DocumentFailure.unknownParameter(parameter.key, known: keys), location: location))
                 continue
             }
             let declared = definition.parameters[position]
@@ -70,9 +65,8 @@ extension Compiler {
                 if arguments[position] != nil {
                     warnings.append(
                         WorkflowError(
-                            "'\(parameter.key)' is ignored unless '\(parent.key)' is \(parent.values.map { "'\($0)'" }.joined(separator: " or "))",
-                            hint: "remove it or change '\(parent.key)'", severity: .warning, location: location,
-                            parameter: parameter.key))
+                            DocumentFailure.ignoredParameter(parameter.key, parent: parent.key, values: parent.values),
+                            severity: .warning, location: location, parameter: parameter.key))
                 }
                 continue
             }
@@ -81,8 +75,8 @@ extension Compiler {
             else { continue }
             errors.append(
                 WorkflowError(
-                    "needs a value", hint: "set \"\(parameter.key)\": \(parameter.summary.lowercased())", location: location,
-                    parameter: parameter.key))
+                    ParameterFailure.needsValue(key: parameter.key, summary: parameter.summary), exitCode: .badDocument,
+                    location: location, parameter: parameter.key))
         }
     }
 

@@ -3,8 +3,8 @@ extension Compiler {
     mutating func resolve(_ reference: Reference, parameter: String, at index: Int, location: ActionLocation)
         -> CompiledReference?
     {
-        func fail(_ message: String, _ hint: String) -> CompiledReference? {
-            errors.append(WorkflowError(message, hint: hint, location: location, parameter: parameter))
+        func fail(_ failure: ReferenceFailure) -> CompiledReference? {
+            errors.append(WorkflowError(failure, location: location, parameter: parameter))
             return nil
         }
         let source: CompiledSource
@@ -18,19 +18,13 @@ extension Compiler {
             if case .repeatItem = reference.target { isItem = true } else { isItem = false }
             let name = isItem ? "Repeat Item" : "Repeat Index"
             guard !loops.isEmpty else {
-                return fail(
-                    "'\(reference.source)' is used outside any Repeat",
-                    "move the action inside a Repeat or Repeat with Each block")
+                return fail(.outsideRepeat(reference: reference.source))
             }
             guard level <= loops.count else {
-                return fail(
-                    "'\(reference.source)' needs \(level) nested repeats, but only \(loops.count) enclose this action",
-                    "'\(name)' is the outermost loop's, '\(name) 2' the next one in")
+                return fail(.tooFewRepeats(reference: reference.source, level: level, enclosing: loops.count, name: name))
             }
             if isItem && loops[level - 1].kind == .repeatCount {
-                return fail(
-                    "Repeat (a count) has no Repeat Item",
-                    "use '\(level == 1 ? "Repeat Index" : "Repeat Index \(level)")', or Repeat with Each to iterate a list")
+                return fail(.noRepeatItem(level: level))
             }
             source = isItem ? .repeatItem(depth: level - 1) : .repeatIndex(depth: level - 1)
             graph.addEdge(
@@ -46,10 +40,8 @@ extension Compiler {
             if names.variableWriters[name] == nil {
                 warnings.append(
                     WorkflowError(
-                        "variable '\(name)' is never set",
-                        hint: "add a Set Variable named '\(name)' before it"
-                            + Suggestions.didYouMean(name, among: Array(names.variableWriters.keys)),
-                        severity: .warning, location: location, parameter: parameter))
+                        ReferenceFailure.variableNeverSet(name, known: Array(names.variableWriters.keys)), severity: .warning,
+                        location: location, parameter: parameter))
             }
             source = .variable(name)
         case .name(let name):
@@ -83,9 +75,8 @@ extension Compiler {
         else { return nil }
         warnings.append(
             WorkflowError(
-                "'\(name)' is the output of action \(producer + 1), further down the same repeat: each iteration reads the previous iteration's value (nothing the first time)",
-                hint: "this mirrors Shortcuts; move action \(producer + 1) up if you meant this iteration's value",
-                severity: .warning, location: location, parameter: parameter))
+                ReferenceFailure.loopCarried(name: name, producer: producer + 1), severity: .warning, location: location,
+                parameter: parameter))
         return producer
     }
 
@@ -97,19 +88,17 @@ extension Compiler {
             errors.append(
                 WorkflowError(
                     later == index
-                        ? "'\(name)' refers to this action's own output"
-                        : "'\(name)' refers to the output of action \(later + 1), which runs later",
-                    hint: "an action can only use outputs of actions above it; move action \(later + 1) up",
+                        ? ReferenceFailure.ownOutput(name: name, producer: later + 1)
+                        : ReferenceFailure.laterOutput(name: name, producer: later + 1),
                     location: location, parameter: parameter))
         } else {
-            var hint = "no action output or variable has this name" + Suggestions.didYouMean(name, among: names.allNames)
-            if let producer = (0..<index).last(where: {
+            let producer = (0..<index).last {
                 types[$0]?.definition.outputName == name && document.actions[$0].mode == nil
-            }) {
-                hint =
-                    "default output names are not references; give action \(producer + 1) an \"id\" (or \"output\" name) and use that"
             }
-            errors.append(WorkflowError("unknown reference '\(name)'", hint: hint, location: location, parameter: parameter))
+            errors.append(
+                WorkflowError(
+                    ReferenceFailure.unknown(name, known: names.allNames, defaultNameOf: producer.map { $0 + 1 }),
+                    location: location, parameter: parameter))
         }
         return nil
     }

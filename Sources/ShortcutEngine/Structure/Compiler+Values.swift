@@ -35,16 +35,14 @@ extension Compiler {
             if parameter.canonicalChoice(text) == nil {
                 errors.append(
                     WorkflowError(
-                        "unknown value '\(text)'",
-                        hint: "use one of \(parameter.allowedValues.map { "'\($0)'" }.joined(separator: ", "))"
-                            + Suggestions.didYouMean(text, among: parameter.allowedValues),
+                        ParameterFailure.unknownChoice(given: text, allowed: parameter.allowedValues), exitCode: .badDocument,
                         location: location, parameter: parameter.key))
             }
             return
         }
         if literal.isNothing { return }
         do { _ = try Coercion().coerce(literal, to: parameter.type) } catch {
-            errors.append(WorkflowError(error.message, hint: error.hint, location: location, parameter: parameter.key))
+            errors.append(WorkflowError(error, exitCode: .badDocument, location: location, parameter: parameter.key))
         }
     }
 
@@ -54,32 +52,13 @@ extension Compiler {
         guard reference.aggrandizements.isEmpty, case .output(let producer) = reference.source,
             let type = types[producer], case .produces(let produced) = type.definition.output,
             document.actions[producer].mode == nil,
-            !Compiler.canCoerce(produced, to: parameter.type)
+            !produced.isNothingOrConverts(to: parameter.type)
         else { return }
         warnings.append(
             WorkflowError(
-                "type mismatch: '\(reference.text)' is \(produced.article), but '\(parameter.key)' expects \(parameter.type.article)",
-                hint:
-                    "convert it first, e.g. {{\(reference.text) | as: \(parameter.type.rawValue)}} or pick a key with '| key: NAME'",
+                ReferenceFailure.typeMismatch(
+                    reference: reference.text, produced: produced, parameter: parameter.key, expected: parameter.type),
                 severity: .warning, location: location, parameter: parameter.key))
-    }
-
-    /// The static half of the coercion table: pairs that can never convert.
-    static func canCoerce(_ from: ValueType, to: ValueType) -> Bool {
-        if from == to || to == .any || from == .any || to == .text || to == .list || from == .text || from == .list
-            || from == .nothing
-        {
-            return true
-        }
-        switch to {
-        case .number: return [.boolean, .date, .duration].contains(from)
-        case .boolean: return from == .number
-        case .date: return from == .number
-        case .duration: return from == .number
-        case .file: return from == .url
-        case .url: return from == .file
-        default: return false
-        }
     }
 
     mutating func compile(_ value: ParameterValue, parameter: String, at index: Int, location: ActionLocation) -> CompiledValue? {

@@ -76,9 +76,7 @@ public struct Compiler {
             if let unsupported = action.unsupported {
                 warnings.append(
                     WorkflowError(
-                        "cannot run here: \(unsupported.reason)",
-                        hint: "kept from the import; the run stops at it unless --skip-unsupported treats it as Nothing",
-                        severity: .warning,
+                        DocumentFailure.keptUnsupported(reason: unsupported.reason), severity: .warning,
                         location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
                 types.append(UnsupportedAction.self)
                 continue
@@ -87,8 +85,8 @@ public struct Compiler {
             if type == nil {
                 errors.append(
                     WorkflowError(
-                        "unknown action '\(action.identifier)'",
-                        hint: "see `shortcut actions` for the catalogue" + registry.suggestion(for: action.identifier),
+                        DocumentFailure.unknownAction(
+                            action.identifier, suggestion: registry.closestIdentifier(to: action.identifier)),
                         location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
             }
             types.append(type)

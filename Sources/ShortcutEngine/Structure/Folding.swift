@@ -42,26 +42,21 @@ public enum Folding {
                 stack[stack.count - 1].branches[stack[stack.count - 1].branches.count - 1].body.append(node)
             }
         }
-        func error(_ index: Int, _ message: String, _ hint: String) {
+        func error(_ index: Int, _ failure: BlockFailure) {
             errors.append(
                 WorkflowError(
-                    message, hint: hint,
-                    location: ActionLocation(index: index + 1, identifier: markers[index].identifier, name: nil)))
+                    failure, location: ActionLocation(index: index + 1, identifier: markers[index].identifier, name: nil)))
         }
 
         for (index, marker) in markers.enumerated() {
             guard let kind = marker.kind else {
-                if marker.mode != nil {
-                    error(
-                        index, "\"mode\" is only for block actions (If, Repeat, Repeat with Each, Choose from Menu)",
-                        "remove \"mode\"")
-                }
+                if marker.mode != nil { error(index, .modeOnOrdinaryAction) }
                 append(.action(index))
                 continue
             }
             switch marker.mode {
             case nil:
-                error(index, "block action without \"mode\"", "add \"mode\": \"start\", \"middle\" or \"end\"")
+                error(index, .missingMode)
             case .start:
                 stack.append(
                     Frame(
@@ -69,34 +64,22 @@ public enum Folding {
                         branches: [.init(marker: index, body: [])]))
             case .middle, .end:
                 guard let top = stack.last else {
-                    error(
-                        index, "\(markerName(kind, marker.mode)) has no open \(startName(kind)) to belong to",
-                        "add a \(startName(kind)) before it, or remove it")
+                    error(index, .noOpenBlock(kind, marker.mode))
                     continue
                 }
                 if top.kind != kind || (marker.group != nil && top.group != nil && marker.group != top.group) {
-                    let opener = "\(startName(top.kind)) started at action \(top.start + 1)"
                     if let group = marker.group, stack.dropLast().contains(where: { $0.group == group }) {
-                        error(
-                            index,
-                            "\(markerName(kind, marker.mode)) (group \(group)) closes an outer block while the \(opener) is still open",
-                            "close the inner block first; blocks must nest")
+                        error(index, .closesOuterBlock(kind, marker.mode, group: group, open: top.kind, openedAt: top.start + 1))
                     } else {
-                        error(
-                            index, "\(markerName(kind, marker.mode)) does not match the \(opener)",
-                            "add the \(markerName(top.kind, .end)) for action \(top.start + 1) first, or check the \"group\" ids")
+                        error(index, .mismatched(kind, marker.mode, open: top.kind, openedAt: top.start + 1))
                     }
                     continue
                 }
                 if marker.mode == .middle {
                     if !kind.allowsMiddle {
-                        error(
-                            index, "\(startName(kind)) has no middle marker",
-                            "remove it; only If (Otherwise) and Choose from Menu (cases) have middles")
+                        error(index, .noMiddle(kind))
                     } else if kind == .conditional && top.branches.count > 1 {
-                        error(
-                            index, "second Otherwise for the If started at action \(top.start + 1)",
-                            "an If has at most one Otherwise")
+                        error(index, .secondOtherwise(openedAt: top.start + 1))
                     } else {
                         stack[stack.count - 1].branches.append(.init(marker: index, body: []))
                     }
@@ -106,33 +89,8 @@ public enum Folding {
                 append(.block(Block(kind: kind, start: top.start, branches: top.branches, end: index)))
             }
         }
-        for frame in stack.reversed() {
-            error(
-                frame.start, "\(startName(frame.kind)) is never closed",
-                "add its \(markerName(frame.kind, .end)) (\"mode\": \"end\")")
-        }
+        for frame in stack.reversed() { error(frame.start, .neverClosed(frame.kind)) }
         return errors.isEmpty ? .success(root) : .failure(FoldingErrors(errors: errors))
-    }
-
-    static func startName(_ kind: BlockKind) -> String {
-        switch kind {
-        case .conditional: return "If"
-        case .repeatCount: return "Repeat"
-        case .repeatEach: return "Repeat with Each"
-        case .menu: return "Choose from Menu"
-        }
-    }
-
-    static func markerName(_ kind: BlockKind, _ mode: BlockMode?) -> String {
-        switch (kind, mode) {
-        case (_, .start), (_, nil): return startName(kind)
-        case (.conditional, .middle): return "Otherwise"
-        case (.menu, .middle): return "menu case"
-        case (_, .middle): return "middle marker"
-        case (.conditional, .end): return "End If"
-        case (.menu, .end): return "End Menu"
-        case (_, .end): return "End Repeat"
-        }
     }
 }
 

@@ -13,7 +13,7 @@ struct NameTable {
                 if let first = ids[id] {
                     errors.append(
                         WorkflowError(
-                            "id '\(id)' is already used by action \(first + 1)", hint: "give each action a unique \"id\"",
+                            ReferenceFailure.duplicateID(id, firstUse: first + 1),
                             location: ActionLocation(
                                 index: offset + 1, identifier: action.identifier, name: types[offset]?.definition.name)))
                 } else {
@@ -41,15 +41,13 @@ struct NameTable {
             guard let name = action.outputName ?? action.id else { continue }
             warnings.append(
                 WorkflowError(
-                    "output '\(name)' is never used", hint: "reference it as {{\(name)}} or remove the name",
-                    severity: .warning, location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
+                    ReferenceFailure.outputNeverUsed(name), severity: .warning, location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
         }
         for (name, writers) in variableWriters.sorted(by: { $0.key < $1.key }) where !variablesRead.contains(name) {
             guard let first = writers.first else { continue }
             warnings.append(
                 WorkflowError(
-                    "variable '\(name)' is set but never read", hint: "read it with {{\(name)}} or remove the Set Variable",
-                    severity: .warning,
+                    ReferenceFailure.variableNeverRead(name), severity: .warning,
                     location: ActionLocation(index: first + 1, identifier: document.actions[first].identifier, name: nil)))
         }
         return warnings

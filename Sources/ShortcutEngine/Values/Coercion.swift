@@ -11,6 +11,20 @@ public struct Coercion: Sendable {
         self.timeZone = timeZone
     }
 
+    /// The table: for each target type, the types whose values may convert to it (some only
+    /// for some values: text must parse). Every type converts to text, a list, nothing and any;
+    /// a list converts as its single item. `coerce` refuses every other pair before converting,
+    /// and the compiler's static type check reads the same table (`ValueType.converts(to:)`).
+    public static let sources: [ValueType: Set<ValueType>] = [
+        .number: [.duration, .boolean, .text, .date],
+        .boolean: [.number, .text, .nothing],
+        .date: [.number, .text],
+        .duration: [.number, .text],
+        .dictionary: [.text, .nothing],
+        .file: [.text, .url],
+        .url: [.file, .text],
+    ]
+
     /// Converts `value` to `type`. A list of one item converts as its item; a longer list
     /// converts to text by joining lines and is an error for other single-value types.
     public func coerce(_ value: Value, to type: ValueType) throws(ValueFailure) -> Value {
@@ -22,6 +36,7 @@ public struct Coercion: Sendable {
             throw .listOfMany(count: items.count, wanted: type)
         default: break
         }
+        guard value.type.converts(to: type) else { throw failure(value, type) }
         switch type {
         case .any: return value
         case .nothing: return .nothing
@@ -130,4 +145,18 @@ public struct Coercion: Sendable {
     private func failure(_ value: Value, _ type: ValueType) -> ValueFailure {
         .cannotConvert(from: value.type, preview: Rendering.preview(text(value), limit: 40), to: type)
     }
+}
+
+extension ValueType {
+    /// Whether some value of this type converts to `type`, by `Coercion.sources`.
+    public func converts(to type: ValueType) -> Bool {
+        if self == type || type == .any || self == .any || type == .text || type == .list || type == .nothing || self == .list {
+            return true
+        }
+        return Coercion.sources[type]?.contains(self) ?? false
+    }
+
+    /// The compiler's static check: Nothing is accepted by every parameter (resolution treats
+    /// it as absent), any other type when the coercion table converts it.
+    func isNothingOrConverts(to type: ValueType) -> Bool { self == .nothing || converts(to: type) }
 }
