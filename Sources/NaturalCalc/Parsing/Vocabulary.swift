@@ -65,7 +65,7 @@ enum Vocabulary {
     /// function, unit, currency, zone and ingredient tables.
     static func derive(from families: [PhraseFamily]) -> Set<String> {
         var s = functions.union(Zones.placeWords).union(Substances.words)
-        for f in families { s.formUnion(f.words) }
+        for f in families { s.formUnion(f.vocabulary) }
         for k in numberWords.keys { s.insert(k) }
         for k in scales.keys { s.insert(k); s.insert(k.lowercased()) }
         for k in moneyScales.keys { s.insert(k) }

@@ -23,14 +23,17 @@ struct PhraseFamily: Sendable {
     /// each list is a named constant the parser consults, registered here so lenient mode keeps them.
     var wordLists: [[String]] = []
 
-    /// Every word this family declares, lower-cased as the parser compares them.
-    var words: Set<String> {
+    /// The words the family's constructions read once the normaliser has run, lower-cased as the
+    /// parser compares them: the family's contribution to the lenient vocabulary. Rewrite words are
+    /// not among them (a complete rewrite is a symbol by then; a stray `raised` means nothing), but
+    /// a rewrite's replacement word is (`mod`).
+    var vocabulary: Set<String> {
         var s = Set<String>()
         for line in lines {
             s.formUnion(line.words.filter { $0 != LinePattern.slot && $0.first?.isLetter == true })
             for (w, _) in line.periods { s.insert(w) }
         }
-        for r in rewrites { s.formUnion(r.words) }
+        for r in rewrites { if case .word(let w) = r.replacement { s.insert(w) } }
         for o in operators { s.formUnion(o.words); if let next = o.optionalNext { s.insert(next) } }
         for (w, rule) in leading { s.insert(w); s.formUnion(rule.words) }
         for (w, rule) in following { s.insert(w); s.formUnion(rule.words) }

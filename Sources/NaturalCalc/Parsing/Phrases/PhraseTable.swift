@@ -37,9 +37,6 @@ enum PhraseTable {
             }
         })
 
-    /// Every word the families declare.
-    static let words: Set<String> = families.reduce(into: Set<String>()) { $0.formUnion($1.words) }
-
     /// A dictionary from declarations; a word declared twice keeps its first declaration
     /// (`PhraseTableTests` checks that none is).
     private static func index<Value>(_ pairs: [(String, Value)]) -> [String: Value] {
