@@ -74,6 +74,31 @@ final class PhraseTableTests: XCTestCase {
         }
     }
 
+    func testEveryDeclaredPhraseHasOneComputation() {
+        var used = Set<String>()
+        func note(_ p: Phrase) { if case .declared(let name) = p { used.insert(name) } }
+        for f in PhraseTable.families {
+            f.lines.forEach { note($0.phrase) }
+            for rule in f.leading.values {
+                switch rule {
+                case .list(let p, _), .between(let p, _), .now(let p, _), .fixed(let p, _, _): note(p)
+                default: break
+                }
+            }
+            for rule in f.following.values {
+                switch rule {
+                case .suffix(let p, _), .infix(let p, _): note(p)
+                default: break
+                }
+            }
+        }
+        let computed = PhraseTable.families.flatMap(\.computations.keys)
+        XCTAssertEqual(computed.count, Set(computed).count, "a computation is declared twice")
+        XCTAssertEqual(used, Set(computed), "declared phrases without a computation, or computations no phrase uses")
+        XCTAssertEqual(calc("is 7 prime"), "true")
+        XCTAssertEqual(calc("8 is 2 to what power"), "3")
+    }
+
     func testLenientModeKeepsTheWordsTheGrammarReads() {
         var lenient = CalcOptions.test
         lenient.lenient = true

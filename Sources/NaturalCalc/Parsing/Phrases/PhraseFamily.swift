@@ -19,6 +19,9 @@ struct PhraseFamily: Sendable {
     var targets: [String: Target] = [:]
     /// Words that end the last slot of a line phrase and qualify it (`compounding monthly`).
     var slotStoppers: [String] = []
+    /// Computations of the family's own phrases (`Phrase.declared(name)`), keyed by name, so a new
+    /// phrase needs no new `Phrase` case or evaluator branch.
+    var computations: [String: PhraseComputation] = [:]
     /// Closed word lists the family's constructions read in passing (`places` after `2 dp`);
     /// each list is a named constant the parser consults, registered here so lenient mode keeps them.
     var wordLists: [[String]] = []
@@ -43,6 +46,9 @@ struct PhraseFamily: Sendable {
         return s
     }
 }
+
+/// How a declared phrase computes its value from its evaluated arguments.
+typealias PhraseComputation = @Sendable (Evaluator, [Value]) throws -> Value
 
 /// A whole-line phrase: literal words and symbols, with `_` where an expression goes.
 struct LinePattern: Sendable {

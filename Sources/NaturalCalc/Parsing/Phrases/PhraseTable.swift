@@ -25,6 +25,9 @@ enum PhraseTable {
     /// Conversion targets named by one word.
     static let targets: [String: Target] = index(families.flatMap { $0.targets.map { ($0.key, $0.value) } })
 
+    /// Computations of declared phrases by name.
+    static let computations: [String: PhraseComputation] = index(families.flatMap { $0.computations.map { ($0.key, $0.value) } })
+
     /// Words that end the last slot of a line phrase.
     static let slotStoppers: Set<String> = Set(families.flatMap(\.slotStoppers))
 

@@ -7,8 +7,8 @@ extension PhraseTable {
         name: "arithmetic",
         lines: [
             LinePattern("_ is to _ as _ is to what", .proportion, order: [0, 1, 2]),
-            LinePattern("_ is _ to what power", .logBase, order: [0, 1]),
-            LinePattern("is _ prime", .isPrime, order: [0]),
+            LinePattern("_ is _ to what power", .declared("logBase"), order: [0, 1]),
+            LinePattern("is _ prime", .declared("isPrime"), order: [0]),
         ],
         rewrites: [
             Rewrite(words: ["to", "the", "power", "of"], replacement: .symbol("^")),
@@ -42,6 +42,27 @@ extension PhraseTable {
             "remainder": .remainder,
             "gcd": .list(.gcd, orVariable: false), "lcm": .list(.lcm, orVariable: false),
         ],
-        following: ["of": .fractionOf]
+        following: ["of": .fractionOf],
+        computations: ["logBase": logBase, "isPrime": isPrime]
     )
+
+    /// `8 is 2 to what power`: the logarithm of the first number to the base of the second.
+    @Sendable private static func logBase(_ e: Evaluator, _ values: [Value]) throws -> Value {
+        let a = DecimalMath.double(try e.numberArg(values[0])), b = DecimalMath.double(try e.numberArg(values[1]))
+        guard a > 0, b > 0, b != 1 else { throw CalcError("logarithms need positive numbers") }
+        return .number(try DecimalMath.decimal(log(a) / log(b)))
+    }
+
+    /// `is 7 prime`: trial division, for whole numbers up to 10¹².
+    @Sendable private static func isPrime(_ e: Evaluator, _ values: [Value]) throws -> Value {
+        guard let n = DecimalMath.int(try e.numberArg(values[0])) else { throw CalcError("'prime' needs a whole number") }
+        guard n <= 1_000_000_000_000 else { throw CalcError.tooLarge }
+        if n < 2 { return .bool(false) }
+        var k = 2
+        while k * k <= n {
+            if n % k == 0 { return .bool(false) }
+            k += 1
+        }
+        return .bool(true)
+    }
 }
