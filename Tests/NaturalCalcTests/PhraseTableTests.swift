@@ -99,6 +99,12 @@ final class PhraseTableTests: XCTestCase {
         XCTAssertEqual(calc("8 is 2 to what power"), "3")
     }
 
+    func testRepeatedFillerWordsAreSkippedWithoutRecursion() {
+        // 1,999 nested `take`s overflowed the stack when each one recursed into the next.
+        XCTAssertEqual(calc(String(repeating: "take ", count: 1999) + "5"), "5")
+        XCTAssertEqual(calc("take take 10% off 200"), "180")
+    }
+
     func testLenientModeKeepsTheWordsTheGrammarReads() {
         var lenient = CalcOptions.test
         lenient.lenient = true

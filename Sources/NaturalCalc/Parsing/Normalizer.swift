@@ -58,8 +58,9 @@ struct Normalizer {
         var i = 0
         outer: while i < tokens.count {
             if let first = tokens[i].word, Normalizer.rewriteStarts.contains(first) {
-                for rewrite in PhraseTable.rewrites where rewrite.words.first == first && i + rewrite.words.count <= tokens.count {
+                for rewrite in PhraseTable.rewrites where rewrite.words.first == first {
                     let words = rewrite.words
+                    guard i + words.count <= tokens.count else { continue }
                     var ok = true
                     for (k, w) in words.enumerated() where tokens[i + k].word != w { ok = false; break }
                     if ok {

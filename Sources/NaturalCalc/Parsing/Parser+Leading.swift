@@ -8,7 +8,10 @@ extension Parser {
         case .value(let e):
             return e
         case .filler:
-            return peek != nil ? try parseUnary() : nil
+            guard peek != nil else { return nil }
+            // Repeated fillers (`take take 5`) are skipped in a loop rather than by recursion.
+            while let w = peek?.word, case .filler? = PhraseTable.leading[w], peek(1) != nil { pos += 1 }
+            return try parseUnary()
         case .nowBefore(let next):
             return peek?.word == next ? .now : nil
         case .weekdayOffset(let offset):

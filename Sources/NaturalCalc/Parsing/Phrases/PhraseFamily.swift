@@ -95,9 +95,11 @@ struct WordOperator: Sendable {
 
     /// The spellings, lower-cased.
     let words: [String]
+    /// The operator it stands for.
     let op: BinaryOp
     /// Binding power: higher binds tighter.
     let power: Int
+    /// When the word is the operator rather than something else (`x` as a target).
     var condition: Condition = .always
     /// A word skipped right after the operator (`off of`).
     var optionalNext: String? = nil

@@ -14,7 +14,8 @@ enum PhraseTable {
     static let rewrites: [Rewrite] = families.flatMap(\.rewrites)
 
     /// Word operators by spelling.
-    static let operators: [String: WordOperator] = index(families.flatMap { f in f.operators.flatMap { o in o.words.map { ($0, o) } } })
+    static let operators: [String: WordOperator] = index(
+        families.flatMap { f in f.operators.flatMap { o in o.words.map { ($0, o) } } })
 
     /// Rules for words that start an operand.
     static let leading: [String: LeadingRule] = index(families.flatMap { $0.leading.map { ($0.key, $0.value) } })

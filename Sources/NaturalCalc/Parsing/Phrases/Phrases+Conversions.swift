@@ -43,7 +43,8 @@ extension PhraseTable {
             "weekday": .weekday, "month": .monthName,
         ],
         wordLists: [
-            placesWords, significantWords, roundedPlacesWords, [placesTail], figuresTails, Array(roundingDirections.keys), [nearestWord],
+            placesWords, significantWords, roundedPlacesWords, [placesTail], figuresTails,
+            Array(roundingDirections.keys), [nearestWord],
             Array(stepWords.keys), Array(unitPowers.keys),
         ]
     )
