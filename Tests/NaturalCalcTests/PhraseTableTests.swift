@@ -32,9 +32,8 @@ final class PhraseTableTests: XCTestCase {
     func testVocabularyFollowsTheDeclarationsNotAList() {
         // A family whose only `increase` phrase is mistyped: the vocabulary has the typo, not the word.
         var percent = PhraseTable.percent
-        percent.lines = percent.lines.map { line in
-            line.words == ["%", "increase", "from", "_", "to", "_"] ? LinePattern("% increse from _ to _", .percentChange, order: [0, 1]) : line
-        }
+        let typo = LinePattern("% increse from _ to _", .percentChange, order: [0, 1])
+        percent.lines = percent.lines.map { $0.words == ["%", "increase", "from", "_", "to", "_"] ? typo : $0 }
         let families = PhraseTable.families.map { $0.name == "percent" ? percent : $0 }
         let derived = Vocabulary.derive(from: families)
         XCTAssertTrue(derived.contains("increse"))
