@@ -33,6 +33,9 @@ extension Evaluator {
         }
         let values = try args.map { (a) throws -> Value in try eval(a).plain }
         switch phrase {
+        case .declared(let name):
+            guard let compute = PhraseTable.computations[name] else { throw CalcError("unsupported phrase") }
+            return try compute(self, values)
         case .pace:
             guard case .quantity(let distance, let unit) = values[0], let single = unit.single, single.dimension == .length1,
                 distance != 0, let seconds = self.seconds(of: values[1])
@@ -56,18 +59,7 @@ extension Evaluator {
             return try multiply(try divide(values[0], .number(try fraction(values[1]))), .number(try fraction(values[2])))
         case .proportion:
             return try multiply(values[2], .number(try ratio(values[1], values[0])))
-        case .logBase:
-            let a = DecimalMath.double(try numberArg(values[0])), b = DecimalMath.double(try numberArg(values[1]))
-            guard a > 0, b > 0, b != 1 else { throw CalcError("logarithms need positive numbers") }
-            return .number(try DecimalMath.decimal(log(a) / log(b)))
         case .remainder: return try binary(.modulo, values[0], values[1])
-        case .isPrime:
-            guard let n = DecimalMath.int(try numberArg(values[0])) else { throw CalcError("'prime' needs a whole number") }
-            guard n <= 1_000_000_000_000 else { throw CalcError.tooLarge }
-            if n < 2 { return .bool(false) }
-            var k = 2
-            while k * k <= n { if n % k == 0 { return .bool(false) }; k += 1 }
-            return .bool(true)
         case .clamp:
             guard values.count == 3 else { throw CalcError("expected 'clamp X between A and B'") }
             let x = try numberArg(values[0]), lo = try numberArg(values[1]), hi = try numberArg(values[2])

@@ -42,7 +42,7 @@ enum Phrase: Sendable, Equatable {
     case reverseOf, reverseOff, reverseOn
     case percentOf, percentOff, percentOn, percentChange
     case multiplierChange, investReturn, multiplierOf, multiplierOff, multiplierOn
-    case proportion, ruleOfThree, logBase, remainder, isPrime
+    case proportion, ruleOfThree, remainder
     case clamp, midpoint, larger, smaller, gcd, lcm
     case average, median, sum, count
     case daysUntil, daysSince, weekOfYear, dayOfWeek, daysInQuarter, timestampNow
@@ -51,6 +51,8 @@ enum Phrase: Sendable, Equatable {
     case pace
     case through
     case presentValue, compound, simpleInterest, repayment, monthlyInterest, totalRepayment, taxOn
+    /// A phrase whose computation is declared with its family (`PhraseFamily.computations`), by name.
+    case declared(String)
 }
 
 /// The parsed form of one expression.

@@ -7,13 +7,6 @@ struct Normalizer {
     let variables: [[String]]
     let lenient: Bool
 
-    private static let rewrites: [([String], String)] = [
-        (["to", "the", "power", "of"], "^"), (["raised", "to"], "^"), (["divided", "by"], "/"),
-        (["multiplied", "by"], "*"), (["times"], "*"), (["plus"], "+"), (["minus"], "-"),
-        (["per", "cent"], "%"), (["percent"], "%"), (["percentage"], "%"), (["pct"], "%"),
-        (["mod"], "mod"), (["modulo"], "mod"),
-    ]
-
     func normalize(_ input: [Token]) -> [Token] {
         var tokens = input
         if input.contains(where: { if case .quoted = $0.kind { return true } else { return false } }) {
@@ -56,7 +49,8 @@ struct Normalizer {
         return out
     }
 
-    private static let rewriteStarts: Set<String> = Set(rewrites.map { $0.0[0] })
+    /// First words of the declared rewrites, to skip lines that hold none.
+    private static let rewriteStarts: Set<String> = Set(PhraseTable.rewrites.compactMap(\.words.first))
 
     private func rewrite(_ tokens: [Token]) -> [Token] {
         guard tokens.contains(where: { $0.word.map(Normalizer.rewriteStarts.contains) ?? false }) else { return tokens }
@@ -64,12 +58,13 @@ struct Normalizer {
         var i = 0
         outer: while i < tokens.count {
             if let first = tokens[i].word, Normalizer.rewriteStarts.contains(first) {
-                for (words, symbol) in Normalizer.rewrites where words[0] == first && i + words.count <= tokens.count {
+                for rewrite in PhraseTable.rewrites where rewrite.words.first == first {
+                    let words = rewrite.words
+                    guard i + words.count <= tokens.count else { continue }
                     var ok = true
                     for (k, w) in words.enumerated() where tokens[i + k].word != w { ok = false; break }
                     if ok {
-                        let kind: Token.Kind = symbol == "mod" ? .word("mod") : .symbol(symbol)
-                        out.append(Token(kind: kind, column: tokens[i].column, text: tokens[i].text))
+                        out.append(Token(kind: rewrite.replacement, column: tokens[i].column, text: tokens[i].text))
                         i += words.count
                         continue outer
                     }
@@ -81,29 +76,13 @@ struct Normalizer {
         return out
     }
 
-    /// Every fixed word the grammar knows, as written and lower-cased, so the lenient filter
-    /// usually needs one set lookup per word.
-    private static let knownWords: Set<String> = {
-        var s = Vocabulary.keywords.union(Vocabulary.functions).union(PhraseWords.all).union(Zones.placeWords)
-        for k in Vocabulary.numberWords.keys { s.insert(k) }
-        for k in Vocabulary.scales.keys { s.insert(k); s.insert(k.lowercased()) }
-        for k in Vocabulary.moneyScales.keys { s.insert(k) }
-        for k in Vocabulary.months.keys { s.insert(k) }
-        for k in Vocabulary.weekdays.keys { s.insert(k) }
-        for k in Parser.simpleTargets.keys { s.insert(k) }
-        for k in Parser.compounds.keys { s.insert(k) }
-        for k in UnitTable.currencyWords.keys { s.insert(k) }
-        for (_, names) in UnitTable.entries { for n in names { s.insert(n); if n.count > 2 { s.insert(n.lowercased()) } } }
-        for n in ["mph", "kph", "kmh", "kmph", "π"] { s.insert(n) }
-        s.formUnion(Substances.words)
-        return s
-    }()
-
+    /// Whether lenient mode keeps the token: a symbol or number, or a word the calculator knows
+    /// (`Vocabulary.known`, a unit or currency code, a variable, a `lineN` reference).
     func isKnown(_ token: Token) -> Bool {
         guard case .word(let raw) = token.kind, let w = token.word else { return true }
-        if Normalizer.knownWords.contains(raw) || Normalizer.knownWords.contains(w) { return true }
+        if Vocabulary.known.contains(raw) || Vocabulary.known.contains(w) { return true }
         if raw.hasPrefix("\u{1}") { return true }
-        if Vocabulary.keywords.contains(w) || Vocabulary.functions.contains(w) { return true }
+        if Vocabulary.functions.contains(w) { return true }
         if Vocabulary.numberWords[w] != nil || Vocabulary.scales[raw] != nil || Vocabulary.scales[w] != nil
             || Vocabulary.moneyScales[raw] != nil
         {
@@ -111,10 +90,9 @@ struct Normalizer {
         }
         if Vocabulary.months[w] != nil || Vocabulary.weekdays[w] != nil { return true }
         if UnitTable.lookup(raw, rates: rates) != nil || UnitTable.expansion(raw) != nil { return true }
-        if Parser.simpleTargets[w] != nil || Parser.compounds[w] != nil { return true }
+        if PhraseTable.targets[w] != nil || Parser.compounds[w] != nil { return true }
         if Zones.placeWords.contains(w) { return true }
-        if w.hasPrefix("line"), Int(w.dropFirst(4)) != nil { return true }
-        return PhraseWords.all.contains(w)
+        return w.hasPrefix("line") && Int(w.dropFirst(4)) != nil
     }
 
     /// Lenient mode: unknown words are comments, and so is a parenthesised group holding one.
@@ -142,13 +120,4 @@ struct Normalizer {
         }
         return nil
     }
-}
-
-/// Extra words used only inside multi-word phrases.
-enum PhraseWords {
-    static let all: Set<String> = [
-        "invested", "returned", "present", "value", "interest", "compounding", "monthly", "quarterly",
-        "annually", "yearly", "repayment", "annual", "total", "tax", "over", "sum", "average", "mean",
-        "median", "count", "workdays", "discount", "if", "q1", "q2", "q3", "q4", "whats", "left", "dozen", "into",
-    ]
 }

@@ -71,7 +71,7 @@ extension Parser {
             e = .number(v, .decimal, scaled: w != "dozen" && w != "hundred")
         }
         if let w = peek?.word {
-            if ["am", "pm", "a", "p", "a.m.", "p.m."].contains(w), peek(1)?.word != "day" && peek(1)?.word != "week" {
+            if PhraseTable.meridiemSpellings.contains(w), peek(1)?.word != "day" && peek(1)?.word != "week" {
                 let h = NSDecimalNumber(decimal: v).intValue
                 if Decimal(h) == v, (0...12).contains(h) {
                     return try parseMeridiem(hour: h, minute: 0, second: 0, hadSeconds: false)
@@ -137,8 +137,7 @@ extension Parser {
         var power = 1
         while let t = peek, case .word(let w) = t.kind {
             let l = w.lowercased()
-            if l == "square" || l == "sq" { power = 2; pos += 1; continue }
-            if l == "cubic" { power = 3; pos += 1; continue }
+            if let p = PhraseTable.unitPowers[l] { power = p; pos += 1; continue }
             if l == "in", allowIn, isConversionAhead(pos + 1) { break }
             if let speed = UnitTable.expansion(w) {
                 pos += 1
@@ -195,14 +194,14 @@ extension Parser {
 
     mutating func parseMeridiem(hour: Int, minute: Int, second: Int, hadSeconds: Bool) throws -> Expr {
         var h = hour
-        if let w = peek?.word, ["am", "a", "a.m.", "pm", "p", "p.m."].contains(w) {
+        if let w = peek?.word, PhraseTable.meridiemSpellings.contains(w) {
             guard (1...12).contains(h) else { throw unexpected(tokens[pos]) }
             pos += 1
             let pm = w.hasPrefix("p")
             h = h % 12 + (pm ? 12 : 0)
         }
         guard h < 24 || hadSeconds else { throw CalcError("'\(hour):\(minute)' is not a time of day") }
-        if hadSeconds, peek == nil || !(peek?.word.map { ["am", "pm"].contains($0) } ?? false) {
+        if hadSeconds, peek == nil || !(peek?.word.map { PhraseTable.meridiems.contains($0) } ?? false) {
             // `03:04:05` reads as a laptime: a duration, not a clock time.
             let seconds = Decimal(hour * 3600 + minute * 60 + second)
             return .withUnit(.number(seconds, .decimal, scaled: false), UnitExpr(UnitTable.second))

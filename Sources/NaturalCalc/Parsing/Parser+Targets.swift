@@ -12,7 +12,7 @@ extension Parser {
             pos += 1
             value = .binary(.at, lhs, try parseExpression(6))
         }
-        if let t = peek, !(t.word.map { ["to", "in", "as", "into", "rounded"].contains($0) } ?? false), !t.isSymbol("->") {
+        if let t = peek, !(t.word.map { PhraseTable.conversionFollowers.contains($0) } ?? false), !t.isSymbol("->") {
             pos = start
             return nil
         }
@@ -35,21 +35,21 @@ extension Parser {
         if let n = t.number {
             let count = NSDecimalNumber(decimal: n).intValue
             if let w = peek(1)?.word {
-                if ["dp", "digits", "decimals", "decimal"].contains(w) {
+                if PhraseTable.placesWords.contains(w) {
                     pos += 2
-                    if peek?.word == "places" { pos += 1 }
+                    if peek?.word == PhraseTable.placesTail { pos += 1 }
                     return .places(count)
                 }
-                if ["sf", "significant"].contains(w) {
+                if PhraseTable.significantWords.contains(w) {
                     pos += 2
-                    if peek?.word == "figures" || peek?.word == "digits" { pos += 1 }
+                    if let tail = peek?.word, PhraseTable.figuresTails.contains(tail) { pos += 1 }
                     return .significant(count)
                 }
             }
             if case .word(let w) = t.kind, w.isEmpty { throw unexpected(t) }
         }
         if let w = t.word {
-            if let simple = Parser.simpleTargets[w] {
+            if let simple = PhraseTable.targets[w] {
                 pos += 1
                 if w == "a" || w == "an" {
                     guard peek?.isSymbol("%") == true else { throw unexpected(t) }
@@ -63,7 +63,7 @@ extension Parser {
                 pos += 1
                 return .scaleWord(w, scale)
             }
-            if w == "nearest" {
+            if w == PhraseTable.nearestWord {
                 pos += 1
                 return .nearest(try parseStep(), .nearest)
             }
@@ -90,15 +90,7 @@ extension Parser {
         throw unexpected(t)
     }
 
-    static let simpleTargets: [String: Target] = [
-        "fraction": .fraction, "mixed_frac": .mixedFraction, "mixed": .mixedFraction,
-        "x": .multiplier, "multiplier": .multiplier, "multiple": .multiplier, "a": .percent, "an": .percent,
-        "timespan": .timespan, "human": .timespan, "laptime": .laptime, "hex": .hex, "hexadecimal": .hex,
-        "binary": .binary, "octal": .octal, "decimal": .decimal, "dec": .decimal, "number": .number,
-        "date": .date, "timestamp": .timestamp, "unix": .timestamp, "iso8601": .iso8601, "iso": .iso8601,
-        "weekday": .weekday, "month": .monthName,
-    ]
-
+    /// Targets that show a value in two units (`in feet and inches`).
     static let compounds: [String: [UnitDef]] = [
         "feet_and_inches": [
             UnitDef("ft", "ft", .length1, UnitTable.d("0.3048")), UnitDef("in", "in", .length1, UnitTable.d("0.0254")),

@@ -1,6 +1,8 @@
 import Foundation
 
 extension Parser {
+    /// Reads the operand a word starts: a variable, a function call, a declared leading phrase
+    /// (`PhraseTable.leading`), a line reference, a number word, a date, a weekday or a bare unit.
     mutating func parseWord(_ raw: String, _ t: Token) throws -> Expr {
         if raw.hasPrefix("\u{1}") { return .variable(String(raw.dropFirst())) }
         let l = raw.lowercased()
@@ -14,124 +16,7 @@ extension Parser {
             guard advance()?.isSymbol(")") == true else { throw CalcError("missing ')'", column: t.column, token: raw) }
             return try parseNumberTailAfterCall(.call(l, args))
         }
-        switch l {
-        case "pi", "π": return .number(DecimalMath.pi, .decimal, scaled: false)
-        case "e": return .number(DecimalMath.e, .decimal, scaled: false)
-        case "true": return .boolean(true)
-        case "false": return .boolean(false)
-        case "now": return .now
-        case "take":
-            // `take 10% off of 200`: the verb adds nothing.
-            if peek != nil { return try parseUnary() }
-        case "time":
-            // `time in Tokyo`: the current time, converted by the `in` that follows.
-            if peek?.word == "in" { return .now }
-        case "today": return .relativeDay(0)
-        case "tomorrow": return .relativeDay(1)
-        case "yesterday": return .relativeDay(-1)
-        case "noon", "midday": return .clock(hour: 12, minute: 0, second: 0)
-        case "midnight": return .clock(hour: 0, minute: 0, second: 0)
-        case "next", "last", "this", "previous":
-            if let w = peek?.word, let day = Vocabulary.weekdays[w] {
-                pos += 1
-                return .weekday(day, offset: l == "next" ? 1 : (l == "this" ? 0 : -1))
-            }
-        case "a", "an":
-            if let w = peek?.word, let scale = Vocabulary.scales[w] {
-                pos += 1
-                return try parseNumberTail(.number(scale, .decimal, scaled: false), value: scale)
-            }
-            if peek.map(startsUnit) == true, let unit = try parseUnitSuffix(allowIn: false) {
-                return .withUnit(.number(1, .decimal, scaled: false), unit)
-            }
-        case "sqrt", "cbrt", "abs", "ln", "log", "exp", "sin", "cos", "tan", "factorial":
-            return .call(l, [try parseExpression(30)])
-        case "square", "cube":
-            if peek?.word == "root" {
-                pos += 1
-                if peek?.word == "of" { pos += 1 }
-                return .call(l == "square" ? "sqrt" : "cbrt", [try parseExpression(16)])
-            }
-        case "root":
-            let n = try parseExpression(16)
-            try expectWord("of")
-            return .call("root", [n, try parseExpression(16)])
-        case "remainder":
-            if peek?.word == "of" { pos += 1 }
-            let e = try parseExpression(0)
-            guard case .binary(.divide, let a, let b) = e else {
-                throw CalcError("expected 'remainder of A divided by B'", column: t.column, token: raw)
-            }
-            return .phrase(.remainder, [a, b])
-        case "gcd", "lcm", "larger", "greater", "max", "smaller", "lesser", "min", "average", "mean", "avg",
-            "median", "sum", "total", "count":
-            if peek?.word == "of" {
-                pos += 1
-                let items = try parseList()
-                let phrase: Phrase =
-                    switch l {
-                    case "gcd": .gcd
-                    case "lcm": .lcm
-                    case "larger", "greater", "max": .larger
-                    case "smaller", "lesser", "min": .smaller
-                    case "median": .median
-                    case "sum", "total": .sum
-                    case "count": .count
-                    default: .average
-                    }
-                return .phrase(phrase, items)
-            }
-            if l == "total" || l == "sum" || l == "average" || l == "mean" { return .variable(l) }
-        case "midpoint":
-            try expectWord("between")
-            let items = try parseList()
-            return .phrase(.midpoint, items)
-        case "clamp":
-            let x = try parseExpression(6)
-            try expectWord("between")
-            let items = try parseList()
-            return .phrase(.clamp, [x] + items)
-        case "round":
-            let x = try parseExpression(30)
-            return try parseRounded(x, started: true)
-        case "current", "timestamp":
-            if l == "current", peek?.word == "timestamp" { pos += 1 }
-            return .phrase(.timestampNow, [])
-        case "week":
-            if peek?.word == "of", peek(1)?.word == "year" { pos += 2; return .phrase(.weekOfYear, []) }
-        case "day":
-            if peek?.word == "of", peek(1)?.word == "the", peek(2)?.word == "week" {
-                pos += 3
-                if peek?.word == "on" || peek?.word == "of" { pos += 1 }
-                return .phrase(.dayOfWeek, [try parseExpression(0)])
-            }
-        case "days", "workdays", "weeks", "months", "hours":
-            if let w = peek?.word, ["until", "till", "since", "to", "in", "between"].contains(w) {
-                let unit = UnitTable.lookup(l, rates: rates) ?? UnitTable.day
-                if w == "in", let q = peek(1)?.word, ["q1", "q2", "q3", "q4"].contains(q) {
-                    pos += 2
-                    let quarter = Decimal(Int(q.dropFirst()) ?? 1)
-                    return .phrase(.daysInQuarter, [.number(quarter, .decimal, scaled: false)])
-                }
-                if w == "in" {
-                    // `days in 3 weeks`: a conversion written backwards.
-                    pos += 1
-                    let e = try parseExpression(2)
-                    return .convert(e, .unit(UnitExpr(unit)))
-                }
-                pos += 1
-                if w == "between" {
-                    let items = try parseList()
-                    guard items.count == 2 else { throw CalcError("expected 'between A and B'") }
-                    return .convert(.binary(.interval, items[0], items[1]), .unit(UnitExpr(unit)))
-                }
-                let d = try parseExpression(2)
-                let phrase: Phrase = w == "since" ? .daysSince : .daysUntil
-                return .convert(.phrase(phrase, [d]), .unit(UnitExpr(unit)))
-            }
-        default:
-            break
-        }
+        if let rule = PhraseTable.leading[l], let e = try parseLeading(rule, l, raw: raw, t) { return e }
         if l.hasPrefix("line"), let n = Int(l.dropFirst(4)) { return .variable("line\(n)") }
         if let v = Vocabulary.numberWords[l] {
             return try parseNumberTail(.number(v, .decimal, scaled: false), value: v)
@@ -159,9 +44,9 @@ extension Parser {
     /// Items separated by commas and `and`.
     mutating func parseList() throws -> [Expr] {
         var items = [try parseExpression(5)]
-        while let t = peek, t.isSymbol(",") || t.isWord("and") {
+        while let t = peek, t.isSymbol(",") || t.isWord(PhraseTable.listJoiner) {
             pos += 1
-            if peek?.isWord("and") == true { pos += 1 }
+            if peek?.isWord(PhraseTable.listJoiner) == true { pos += 1 }
             items.append(try parseExpression(5))
         }
         return items
@@ -181,7 +66,7 @@ extension Parser {
             if case .clock(let h, let m, let s) = t.kind {
                 pos += 1
                 clock = try parseMeridiem(hour: h, minute: m, second: s ?? 0, hadSeconds: false)
-            } else if case .number(let v, _) = t.kind, let w = peek(1)?.word, ["am", "pm"].contains(w) {
+            } else if case .number(let v, _) = t.kind, let w = peek(1)?.word, PhraseTable.meridiems.contains(w) {
                 pos += 1
                 clock = try parseMeridiem(hour: NSDecimalNumber(decimal: v).intValue, minute: 0, second: 0, hadSeconds: false)
             }
@@ -199,18 +84,18 @@ extension Parser {
     mutating func parseRounded(_ x: Expr, started: Bool = false) throws -> Expr {
         if !started { pos += 1 }
         var mode = RoundingMode.nearest
-        if let w = peek?.word, w == "up" || w == "down" {
-            mode = w == "up" ? .up : .down
+        if let w = peek?.word, let direction = PhraseTable.roundingDirections[w] {
+            mode = direction
             pos += 1
         }
-        if peek?.word == "to", peek(1)?.word == "nearest" {
+        if peek?.word == "to", peek(1)?.word == PhraseTable.nearestWord {
             pos += 2
             let step = try parseStep()
             return .convert(x, .nearest(step, mode))
         }
-        if peek?.word == "to", let n = peek(1)?.number, let u = peek(2)?.word, u == "dp" || u == "decimal" {
+        if peek?.word == "to", let n = peek(1)?.number, let u = peek(2)?.word, PhraseTable.roundedPlacesWords.contains(u) {
             pos += 3
-            if peek?.word == "places" { pos += 1 }
+            if peek?.word == PhraseTable.placesTail { pos += 1 }
             return .convert(x, .places(NSDecimalNumber(decimal: n).intValue))
         }
         return .convert(x, .nearest(1, mode))
@@ -218,12 +103,7 @@ extension Parser {
 
     mutating func parseStep() throws -> Decimal {
         if let n = peek?.number { pos += 1; return n }
-        if let w = peek?.word {
-            let words: [String: Decimal] = [
-                "ten": 10, "hundred": 100, "thousand": 1000, "million": 1_000_000, "whole": 1, "integer": 1,
-            ]
-            if let v = words[w] { pos += 1; return v }
-        }
+        if let w = peek?.word, let v = PhraseTable.stepWords[w] { pos += 1; return v }
         throw peek.map { unexpected($0) } ?? CalcError.incomplete
     }
 }

@@ -66,41 +66,34 @@ struct Parser {
         return t.isSymbol("(")
     }
 
-    private func infix(_ t: Token) -> (BinaryOp, Int, rightAssoc: Bool)? {
+    /// The operator a token stands for between two operands: a symbol, or a declared word operator
+    /// (`PhraseTable.operators`) whose condition holds. `skip` is a word taken after it (`off of`).
+    private func infix(_ t: Token) -> (BinaryOp, Int, rightAssoc: Bool, skip: String?)? {
         switch t.kind {
         case .symbol(let s):
             switch s {
-            case "+": return (.add, 10, false)
-            case "-": return (.subtract, 10, false)
-            case "*": return (.multiply, 20, false)
-            case "/": return (.divide, 20, false)
-            case "^": return (.power, 40, true)
-            case "==": return (.equal, 3, false)
-            case "!=": return (.notEqual, 3, false)
-            case "<": return (.less, 3, false)
-            case ">": return (.greater, 3, false)
-            case "@": return (.at, 5, false)
-            case "%": return startsModuloOperand(peek(1)) ? (.modulo, 20, false) : nil
-            case "(": return (.multiply, 20, false)
+            case "+": return (.add, 10, false, nil)
+            case "-": return (.subtract, 10, false, nil)
+            case "*": return (.multiply, 20, false, nil)
+            case "/": return (.divide, 20, false, nil)
+            case "^": return (.power, 40, true, nil)
+            case "==": return (.equal, 3, false, nil)
+            case "!=": return (.notEqual, 3, false, nil)
+            case "<": return (.less, 3, false, nil)
+            case ">": return (.greater, 3, false, nil)
+            case "@": return (.at, 5, false, nil)
+            case "%": return startsModuloOperand(peek(1)) ? (.modulo, 20, false, nil) : nil
+            case "(": return (.multiply, 20, false, nil)
             default: return nil
             }
         case .word(let w):
-            switch w.lowercased() {
-            case "mod": return (.modulo, 20, false)
-            case "x": return startsOperand(peek(1)) ? (.multiply, 20, false) : nil
-            case "of": return (.of, 15, false)
-            case "on": return (.on, 15, false)
-            case "from": return (.of, 15, false)
-            case "off": return (.off, 15, false)
-            case "at": return (.at, 5, false)
-            case "for": return startsOperand(peek(1)) || peek(1)?.word == "a" ? (.at, 5, false) : nil
-            case "choose": return (.choose, 18, false)
-            case "permutation", "permute", "permutations": return (.permute, 18, false)
-            case "per": return startsOperand(peek(1)) ? (.divide, 20, false) : nil
-            case "through": return (.through, 2, false)
-            case "after": return (.add, 4, false)
-            default: return nil
+            guard let o = PhraseTable.operators[w.lowercased()] else { return nil }
+            switch o.condition {
+            case .always: break
+            case .operandFollows: guard startsOperand(peek(1)) else { return nil }
+            case .operandOrArticleFollows: guard startsOperand(peek(1)) || peek(1)?.word == "a" else { return nil }
             }
+            return (o.op, o.power, false, o.optionalNext)
         default: return nil
         }
     }
@@ -137,50 +130,19 @@ struct Parser {
                 "the expression is nested more than \(Parser.maxDepth) levels deep", column: t?.column, token: t?.text)
         }
         var lhs = try parseUnary()
-        while let t = peek {
+        loop: while let t = peek {
             if lhs.isAmountWithUnit, let (count, density) = substanceAhead() {
                 pos += count
                 lhs = .substance(lhs, density: density)
                 continue
             }
-            if let w = t.word {
-                if ["to", "in", "as", "into"].contains(w) || t.isSymbol("->") {
-                    guard minBP <= 1 else { break }
-                    if w == "in", durationAhead(1) {
-                        // `5 km in 25 min`: a pace.
-                        pos += 1
-                        lhs = .phrase(.pace, [lhs, try parseExpression(2)])
-                        continue
-                    }
-                    if let converted = try parseConversion(lhs) { lhs = converted; continue }
-                    if w == "to" {
-                        pos += 1
-                        lhs = .binary(.interval, lhs, try parseExpression(3))
-                        continue
-                    }
-                    break
-                }
-                if w == "rounded" {
-                    guard minBP <= 1 else { break }
-                    lhs = try parseRounded(lhs)
+            if let w = t.word, let rule = PhraseTable.following[w] {
+                switch try parseFollowing(rule, lhs, minBP) {
+                case .next(let e):
+                    lhs = e
                     continue
-                }
-                if w == "ago" { pos += 1; lhs = .phrase(.ago, [lhs]); continue }
-                if w == "from", peek(1)?.word == "now" || peek(1)?.word == "today" {
-                    pos += 2
-                    lhs = .phrase(.fromNow, [lhs])
-                    continue
-                }
-                if w == "before", minBP <= 4 {
-                    pos += 1
-                    lhs = .phrase(.before, [lhs, try parseExpression(5)])
-                    continue
-                }
-                if w == "of", lhs == .number(0.5, .decimal, scaled: false) || isFraction(lhs) {
-                    // `half of 20`, `2/3 of 600` read as a product.
-                    pos += 1
-                    lhs = .binary(.multiply, lhs, try parseExpression(16))
-                    continue
+                case .stop: break loop
+                case .pass: break
                 }
             }
             if case .bareUnit = lhs, startsUnit(t), let unit = try parseUnitSuffix(allowIn: false) {
@@ -200,17 +162,18 @@ struct Parser {
                 lhs = .call(name, args + [lhs])
                 continue
             }
-            guard let (op, bp, right) = infix(t), bp > minBP || (bp == minBP && right) else { break }
+            guard let (op, bp, right, skip) = infix(t), bp > minBP || (bp == minBP && right) else { break }
             if bp == minBP && !right { break }
             if !t.isSymbol("(") { pos += 1 }
-            if op == .off, peek?.word == "of" { pos += 1 }
+            if let skip, peek?.word == skip { pos += 1 }
             let rhs = try parseExpression(right ? bp - 1 : bp)
             lhs = .binary(op, lhs, rhs)
         }
         return lhs
     }
 
-    private func isFraction(_ e: Expr) -> Bool {
+    /// Whether an expression is a fraction of two literals (`2/3`).
+    func isFraction(_ e: Expr) -> Bool {
         if case .binary(.divide, .number, .number) = e { return true }
         return false
     }

@@ -56,17 +56,25 @@ enum Vocabulary {
         "percentage_change", "increase_by", "decrease_by", "average", "avg", "mean", "median", "sum", "total",
     ]
 
-    /// Words the grammar uses; the lenient filter keeps these.
-    static let keywords: Set<String> = [
-        "of", "on", "off", "at", "for", "to", "in", "into", "as", "is", "what", "and", "x", "mod",
-        "per", "a", "an", "from", "now", "today", "tomorrow", "yesterday", "ago", "after", "before",
-        "next", "last", "this", "previous", "until", "till", "since", "between", "through", "days",
-        "choose", "permutation", "remainder", "divided", "by", "pi", "e", "am", "pm", "noon", "midday",
-        "midnight", "true", "false", "square", "cubic", "root", "cube", "rounded", "round", "up", "down",
-        "nearest", "dp", "digits", "sf", "timespan", "laptime", "fraction", "multiplier", "multiple",
-        "decimal", "dec", "number", "binary", "hex", "hexadecimal", "octal", "date", "timestamp",
-        "iso8601", "percent", "increase", "decrease", "change", "clamp", "midpoint", "larger", "greater",
-        "smaller", "lesser", "gcd", "lcm", "prime", "half", "power", "with", "week", "year", "day",
-        "current", "human", "time", "take", "the", "than", "ten", "hundred", "thousand", "million", "billion",
-    ]
+    /// Every fixed word the calculator knows, as written and lower-cased, so the lenient filter
+    /// usually needs one set lookup per word. Derived from the phrase families and the word tables;
+    /// nothing is listed here by hand.
+    static let known: Set<String> = derive(from: PhraseTable.families)
+
+    /// The known words given a set of phrase families, plus the number, scale, month, weekday,
+    /// function, unit, currency, zone and ingredient tables.
+    static func derive(from families: [PhraseFamily]) -> Set<String> {
+        var s = functions.union(Zones.placeWords).union(Substances.words)
+        for f in families { s.formUnion(f.vocabulary) }
+        for k in numberWords.keys { s.insert(k) }
+        for k in scales.keys { s.insert(k); s.insert(k.lowercased()) }
+        for k in moneyScales.keys { s.insert(k) }
+        for k in months.keys { s.insert(k) }
+        for k in weekdays.keys { s.insert(k) }
+        for k in Parser.compounds.keys { s.insert(k) }
+        for k in UnitTable.currencyWords.keys { s.insert(k) }
+        for (_, names) in UnitTable.entries { for n in names { s.insert(n); if n.count > 2 { s.insert(n.lowercased()) } } }
+        for n in UnitTable.speedNames { s.insert(n) }
+        return s
+    }
 }

@@ -125,6 +125,9 @@ enum UnitTable {
         return speeds[name] ?? speeds[name.lowercased()]
     }
 
+    /// The speed names `expansion` knows (`mph`, `kph`, …).
+    static var speedNames: [String] { Array(speeds.keys) }
+
     private static let speeds: [String: UnitExpr] = {
         let mile = UnitDef("mi", "mi", L, d("1609.344"))
         let mph = UnitExpr(terms: [.init(unit: mile, power: 1), .init(unit: hour, power: -1)])

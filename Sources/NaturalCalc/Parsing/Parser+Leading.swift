@@ -1,0 +1,102 @@
+import Foundation
+
+extension Parser {
+    /// Applies a `LeadingRule` (`PhraseTable.leading`) to the word `l` just read; nil when the rule
+    /// does not apply, so the word can be read as a number word, month, weekday or unit instead.
+    mutating func parseLeading(_ rule: LeadingRule, _ l: String, raw: String, _ t: Token) throws -> Expr? {
+        switch rule {
+        case .value(let e):
+            return e
+        case .filler:
+            guard peek != nil else { return nil }
+            // Repeated fillers (`take take 5`) are skipped in a loop rather than by recursion.
+            while let w = peek?.word, case .filler? = PhraseTable.leading[w], peek(1) != nil { pos += 1 }
+            return try parseUnary()
+        case .nowBefore(let next):
+            return peek?.word == next ? .now : nil
+        case .weekdayOffset(let offset):
+            guard let w = peek?.word, let day = Vocabulary.weekdays[w] else { return nil }
+            pos += 1
+            return .weekday(day, offset: offset)
+        case .article:
+            if let w = peek?.word, let scale = Vocabulary.scales[w] {
+                pos += 1
+                return try parseNumberTail(.number(scale, .decimal, scaled: false), value: scale)
+            }
+            if peek.map(startsUnit) == true, let unit = try parseUnitSuffix(allowIn: false) {
+                return .withUnit(.number(1, .decimal, scaled: false), unit)
+            }
+            return nil
+        case .prefixCall:
+            return .call(l, [try parseExpression(30)])
+        case .rootOf(let function):
+            guard peek?.word == "root" else { return nil }
+            pos += 1
+            if peek?.word == "of" { pos += 1 }
+            return .call(function, [try parseExpression(16)])
+        case .nthRoot:
+            let n = try parseExpression(16)
+            try expectWord("of")
+            return .call("root", [n, try parseExpression(16)])
+        case .remainder:
+            if peek?.word == "of" { pos += 1 }
+            let e = try parseExpression(0)
+            guard case .binary(.divide, let a, let b) = e else {
+                throw CalcError("expected 'remainder of A divided by B'", column: t.column, token: raw)
+            }
+            return .phrase(.remainder, [a, b])
+        case .list(let phrase, let orVariable):
+            if peek?.word == "of" {
+                pos += 1
+                return .phrase(phrase, try parseList())
+            }
+            return orVariable ? .variable(l) : nil
+        case .between(let phrase, let subject):
+            var items: [Expr] = []
+            if subject { items.append(try parseExpression(6)) }
+            try expectWord("between")
+            items += try parseList()
+            return .phrase(phrase, items)
+        case .round:
+            let x = try parseExpression(30)
+            return try parseRounded(x, started: true)
+        case .now(let phrase, let then):
+            if let then, peek?.word == then { pos += 1 }
+            return .phrase(phrase, [])
+        case .fixed(let phrase, let after, let argumentAfter):
+            for (k, w) in after.enumerated() where peek(k)?.word != w { return nil }
+            pos += after.count
+            guard let argumentAfter else { return .phrase(phrase, []) }
+            if let w = peek?.word, argumentAfter.contains(w) { pos += 1 }
+            return .phrase(phrase, [try parseExpression(0)])
+        case .daySpan(let words):
+            return try parseDaySpan(l, words)
+        }
+    }
+
+    /// `days until March 3`, `weeks since …`, `workdays between … and …`, `days in 3 weeks`, `days in q1`.
+    private mutating func parseDaySpan(_ l: String, _ words: DaySpanWords) throws -> Expr? {
+        guard let w = peek?.word, words.until.contains(w) || words.since.contains(w) || w == words.within || w == words.between
+        else { return nil }
+        let unit = UnitTable.lookup(l, rates: rates) ?? UnitTable.day
+        if w == words.within, let q = peek(1)?.word, let quarter = words.quarters[q] {
+            pos += 2
+            return .phrase(.daysInQuarter, [.number(Decimal(quarter), .decimal, scaled: false)])
+        }
+        if w == words.within {
+            // `days in 3 weeks`: a conversion written backwards.
+            pos += 1
+            let e = try parseExpression(2)
+            return .convert(e, .unit(UnitExpr(unit)))
+        }
+        pos += 1
+        if w == words.between {
+            let items = try parseList()
+            guard items.count == 2 else { throw CalcError("expected 'between A and B'") }
+            return .convert(.binary(.interval, items[0], items[1]), .unit(UnitExpr(unit)))
+        }
+        let d = try parseExpression(2)
+        let phrase: Phrase = words.since.contains(w) ? .daysSince : .daysUntil
+        return .convert(.phrase(phrase, [d]), .unit(UnitExpr(unit)))
+    }
+}

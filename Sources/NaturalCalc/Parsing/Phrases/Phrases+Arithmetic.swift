@@ -1,0 +1,68 @@
+import Foundation
+
+extension PhraseTable {
+    /// Arithmetic in words: `6 divided by 2`, `5 choose 2`, `square root of 9`, `remainder of 7 divided by 3`,
+    /// `8 is 2 to what power`, `is 7 prime`, constants such as `pi`.
+    static let arithmetic = PhraseFamily(
+        name: "arithmetic",
+        lines: [
+            LinePattern("_ is to _ as _ is to what", .proportion, order: [0, 1, 2]),
+            LinePattern("_ is _ to what power", .declared("logBase"), order: [0, 1]),
+            LinePattern("is _ prime", .declared("isPrime"), order: [0]),
+        ],
+        rewrites: [
+            Rewrite(words: ["to", "the", "power", "of"], replacement: .symbol("^")),
+            Rewrite(words: ["raised", "to"], replacement: .symbol("^")),
+            Rewrite(words: ["divided", "by"], replacement: .symbol("/")),
+            Rewrite(words: ["multiplied", "by"], replacement: .symbol("*")),
+            Rewrite(words: ["times"], replacement: .symbol("*")),
+            Rewrite(words: ["plus"], replacement: .symbol("+")),
+            Rewrite(words: ["minus"], replacement: .symbol("-")),
+            Rewrite(words: ["mod"], replacement: .word("mod")),
+            Rewrite(words: ["modulo"], replacement: .word("mod")),
+        ],
+        operators: [
+            WordOperator(words: ["mod"], op: .modulo, power: 20),
+            WordOperator(words: ["x"], op: .multiply, power: 20, condition: .operandFollows),
+            WordOperator(words: ["per"], op: .divide, power: 20, condition: .operandFollows),
+            WordOperator(words: ["choose"], op: .choose, power: 18),
+            WordOperator(words: ["permutation", "permute", "permutations"], op: .permute, power: 18),
+        ],
+        leading: [
+            "pi": .value(.number(DecimalMath.pi, .decimal, scaled: false)),
+            "π": .value(.number(DecimalMath.pi, .decimal, scaled: false)),
+            "e": .value(.number(DecimalMath.e, .decimal, scaled: false)),
+            "true": .value(.boolean(true)),
+            "false": .value(.boolean(false)),
+            "a": .article, "an": .article,
+            "sqrt": .prefixCall, "cbrt": .prefixCall, "abs": .prefixCall, "ln": .prefixCall, "log": .prefixCall,
+            "exp": .prefixCall, "sin": .prefixCall, "cos": .prefixCall, "tan": .prefixCall, "factorial": .prefixCall,
+            "square": .rootOf("sqrt"), "cube": .rootOf("cbrt"),
+            "root": .nthRoot,
+            "remainder": .remainder,
+            "gcd": .list(.gcd, orVariable: false), "lcm": .list(.lcm, orVariable: false),
+        ],
+        following: ["of": .fractionOf],
+        computations: ["logBase": logBase, "isPrime": isPrime]
+    )
+
+    /// `8 is 2 to what power`: the logarithm of the first number to the base of the second.
+    @Sendable private static func logBase(_ e: Evaluator, _ values: [Value]) throws -> Value {
+        let a = DecimalMath.double(try e.numberArg(values[0])), b = DecimalMath.double(try e.numberArg(values[1]))
+        guard a > 0, b > 0, b != 1 else { throw CalcError("logarithms need positive numbers") }
+        return .number(try DecimalMath.decimal(log(a) / log(b)))
+    }
+
+    /// `is 7 prime`: trial division, for whole numbers up to 10¹².
+    @Sendable private static func isPrime(_ e: Evaluator, _ values: [Value]) throws -> Value {
+        guard let n = DecimalMath.int(try e.numberArg(values[0])) else { throw CalcError("'prime' needs a whole number") }
+        guard n <= 1_000_000_000_000 else { throw CalcError.tooLarge }
+        if n < 2 { return .bool(false) }
+        var k = 2
+        while k * k <= n {
+            if n % k == 0 { return .bool(false) }
+            k += 1
+        }
+        return .bool(true)
+    }
+}

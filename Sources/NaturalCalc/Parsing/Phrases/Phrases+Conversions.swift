@@ -1,0 +1,51 @@
+import Foundation
+
+extension PhraseTable {
+    /// `2 dp`, `3 decimal places` after a conversion keyword.
+    static let placesWords = ["dp", "digits", "decimals", "decimal"]
+    /// `3 sf`, `4 significant figures`.
+    static let significantWords = ["sf", "significant"]
+    /// `to 2 dp` after `rounded`.
+    static let roundedPlacesWords = ["dp", "decimal"]
+    /// The optional word after a count of places (`2 decimal places`).
+    static let placesTail = "places"
+    /// Optional words after a count of significant figures.
+    static let figuresTails = ["figures", "digits"]
+    /// `rounded up`, `round 37 down`.
+    static let roundingDirections: [String: RoundingMode] = ["up": .up, "down": .down]
+    /// `to nearest 10`: the word after `to`.
+    static let nearestWord = "nearest"
+    /// Steps written as words after `nearest`.
+    static let stepWords: [String: Decimal] = [
+        "ten": 10, "hundred": 100, "thousand": 1000, "million": 1_000_000, "whole": 1, "integer": 1,
+    ]
+    /// Words before a unit that raise it to a power (`square feet`, `cubic metres`).
+    static let unitPowers: [String: Int] = ["square": 2, "sq": 2, "cubic": 3]
+
+    /// Conversions and display: `5 km in miles`, `255 to hex`, `1/3 as fraction`, `pi to 3 dp`,
+    /// `37 rounded down to nearest 10`, `round 3.7`.
+    static let conversions = PhraseFamily(
+        name: "conversions",
+        leading: ["round": .round],
+        following: [
+            "to": .conversion(pace: false, interval: true),
+            "in": .conversion(pace: true, interval: false),
+            "as": .conversion(pace: false, interval: false),
+            "into": .conversion(pace: false, interval: false),
+            "rounded": .rounded,
+        ],
+        targets: [
+            "fraction": .fraction, "mixed_frac": .mixedFraction, "mixed": .mixedFraction,
+            "x": .multiplier, "multiplier": .multiplier, "multiple": .multiplier, "a": .percent, "an": .percent,
+            "timespan": .timespan, "human": .timespan, "laptime": .laptime, "hex": .hex, "hexadecimal": .hex,
+            "binary": .binary, "octal": .octal, "decimal": .decimal, "dec": .decimal, "number": .number,
+            "date": .date, "timestamp": .timestamp, "unix": .timestamp, "iso8601": .iso8601, "iso": .iso8601,
+            "weekday": .weekday, "month": .monthName,
+        ],
+        wordLists: [
+            placesWords, significantWords, roundedPlacesWords, [placesTail], figuresTails,
+            Array(roundingDirections.keys), [nearestWord],
+            Array(stepWords.keys), Array(unitPowers.keys),
+        ]
+    )
+}

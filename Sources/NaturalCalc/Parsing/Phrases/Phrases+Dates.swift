@@ -1,0 +1,47 @@
+import Foundation
+
+extension PhraseTable {
+    /// `am` and `pm` spelled out: what may follow a date's hour (`14 March 2019 3 pm`).
+    static let meridiems = ["am", "pm"]
+    /// Every spelling after an hour that makes it a clock time (`3 pm`, `9 a.m.`); one starting with `p` is after noon.
+    static let meridiemSpellings = meridiems + ["a", "p", "a.m.", "p.m."]
+
+    /// Dates and times: `today`, `next friday`, `3 days ago`, `2 weeks from now`, `days until Christmas`,
+    /// `week of year`, `day of the week on March 3`, `April 1 through April 30`, `time in Tokyo`.
+    static let dates = PhraseFamily(
+        name: "dates",
+        operators: [
+            WordOperator(words: ["through"], op: .through, power: 2),
+            WordOperator(words: ["after"], op: .add, power: 4),
+        ],
+        leading: [
+            "now": .value(.now),
+            "today": .value(.relativeDay(0)),
+            "tomorrow": .value(.relativeDay(1)),
+            "yesterday": .value(.relativeDay(-1)),
+            "noon": .value(.clock(hour: 12, minute: 0, second: 0)),
+            "midday": .value(.clock(hour: 12, minute: 0, second: 0)),
+            "midnight": .value(.clock(hour: 0, minute: 0, second: 0)),
+            "time": .nowBefore("in"),
+            "next": .weekdayOffset(1), "this": .weekdayOffset(0),
+            "last": .weekdayOffset(-1), "previous": .weekdayOffset(-1),
+            "current": .now(.timestampNow, then: "timestamp"),
+            "timestamp": .now(.timestampNow, then: nil),
+            "week": .fixed(.weekOfYear, after: ["of", "year"], argumentAfter: nil),
+            "day": .fixed(.dayOfWeek, after: ["of", "the", "week"], argumentAfter: ["on", "of"]),
+            "days": .daySpan(daySpan), "workdays": .daySpan(daySpan), "weeks": .daySpan(daySpan),
+            "months": .daySpan(daySpan), "hours": .daySpan(daySpan),
+        ],
+        following: [
+            "ago": .suffix(.ago, next: []),
+            "from": .suffix(.fromNow, next: ["now", "today"]),
+            "before": .infix(.before, power: 4),
+        ],
+        wordLists: [meridiemSpellings]
+    )
+
+    /// The words of `days until …`, `days since …`, `days between … and …`, `days in q1`.
+    static let daySpan = DaySpanWords(
+        until: ["until", "till", "to"], since: ["since"], within: "in", between: "between",
+        quarters: ["q1": 1, "q2": 2, "q3": 3, "q4": 4])
+}

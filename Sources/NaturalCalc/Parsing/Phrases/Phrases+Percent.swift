@@ -1,0 +1,43 @@
+import Foundation
+
+extension PhraseTable {
+    /// Percentages: `20% of 50`, `50 is what % of 200`, `% change from 40 to 50`, `if 30 is 20%, what is 60%`.
+    static let percent = PhraseFamily(
+        name: "percent",
+        lines: [
+            LinePattern("_ is what _ of what", .reverseOf, order: [0, 1]),
+            LinePattern("_ is _ of what", .reverseOf, order: [0, 1]),
+            LinePattern("_ of what is _", .reverseOf, order: [1, 0]),
+            LinePattern("_ is _ off what", .reverseOff, order: [0, 1]),
+            LinePattern("_ off what is _", .reverseOff, order: [1, 0]),
+            LinePattern("_ is _ on what", .reverseOn, order: [0, 1]),
+            LinePattern("_ on what is _", .reverseOn, order: [1, 0]),
+            LinePattern("_ is what % of _", .percentOf, order: [0, 1]),
+            LinePattern("what % is _ of _", .percentOf, order: [0, 1]),
+            LinePattern("_ as a % of _", .percentOf, order: [0, 1]),
+            LinePattern("_ as % of _", .percentOf, order: [0, 1]),
+            LinePattern("_ is what % off _", .percentOff, order: [0, 1]),
+            LinePattern("_ as discount off _", .percentOff, order: [0, 1]),
+            LinePattern("if _ is _ , what is _", .ruleOfThree, order: [0, 1, 2]),
+            LinePattern("if _ is _ what is _", .ruleOfThree, order: [0, 1, 2]),
+            LinePattern("_ is what % on _", .percentOn, order: [0, 1]),
+            LinePattern("_ to _ is what %", .percentChange, order: [0, 1]),
+            LinePattern("_ to _ as %", .percentChange, order: [0, 1]),
+            LinePattern("% increase from _ to _", .percentChange, order: [0, 1]),
+            LinePattern("% change from _ to _", .percentChange, order: [0, 1]),
+            LinePattern("% decrease from _ to _", .percentChange, order: [0, 1]),
+        ],
+        rewrites: [
+            Rewrite(words: ["per", "cent"], replacement: .symbol("%")),
+            Rewrite(words: ["percent"], replacement: .symbol("%")),
+            Rewrite(words: ["percentage"], replacement: .symbol("%")),
+            Rewrite(words: ["pct"], replacement: .symbol("%")),
+        ],
+        operators: [
+            WordOperator(words: ["of", "from"], op: .of, power: 15),
+            WordOperator(words: ["on"], op: .on, power: 15),
+            WordOperator(words: ["off"], op: .off, power: 15, optionalNext: "of"),
+        ],
+        leading: ["take": .filler]
+    )
+}
