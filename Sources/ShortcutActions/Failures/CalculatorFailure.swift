@@ -12,6 +12,7 @@ enum CalculatorFailure: FailureFacts, Equatable {
     /// The result type Date, and an answer (shown as its text) that is not a date.
     case answerNotDate(String)
 
+    /// What is wrong.
     var message: String {
         switch self {
         case .unusableRates(let reason): return "the currency rates are not usable: \(reason)"
@@ -21,6 +22,7 @@ enum CalculatorFailure: FailureFacts, Equatable {
         }
     }
 
+    /// What to do.
     var hint: String? {
         switch self {
         case .unusableRates: return "give {\"date\": \"2026-11-01\", \"rates\": {\"EUR\": 0.92}}"

@@ -18,6 +18,7 @@ enum MathFailure: FailureFacts, Equatable {
         }
     }
 
+    /// What is wrong.
     var message: String {
         switch self {
         case .divisionByZero: return "division by zero"
@@ -26,6 +27,7 @@ enum MathFailure: FailureFacts, Equatable {
         }
     }
 
+    /// What to do.
     var hint: String? {
         switch self {
         case .divisionByZero(let divisor): return "check what feeds '\(divisor)'"
