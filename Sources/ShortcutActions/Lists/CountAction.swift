@@ -2,6 +2,15 @@ import ShortcutEngine
 
 /// Count: items, characters, words, sentences or lines.
 public enum CountAction: Action {
+    /// What is counted.
+    public enum CountType: String, Choice {
+        case items = "Items"
+        case characters = "Characters"
+        case words = "Words"
+        case sentences = "Sentences"
+        case lines = "Lines"
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.count", name: "Count",
@@ -9,24 +18,24 @@ public enum CountAction: Action {
         parameters: [
             ParameterDefinition("input", wireKey: "Input", type: .any, summary: "What to count."),
             ParameterDefinition(
-                "type", wireKey: "WFCountType", type: .text, summary: "What to count.", default: "Items",
-                allowed: ["Items", "Characters", "Words", "Sentences", "Lines"]),
+                "type", wireKey: "WFCountType", choice: CountType.self, summary: "What to count.", default: .items),
         ],
         input: "input", output: .produces(.number))
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let input = try parameters.value("input")
-        let kind = try parameters.choice("type")
-        if kind == "Items" { return .number(.integer(input.items.count)) }
-        let text = context.coercion.text(input)
+        let asText = { context.coercion.text(input) }
         let count: Int
-        switch kind {
-        case "Characters": count = text.count
-        case "Words": count = text.split { $0.isWhitespace || ($0.isPunctuation && $0 != "'" && $0 != "’" && $0 != "-") }.count
-        case "Sentences":
-            count = sentenceCount(text)
-        default: count = text.isEmpty ? 0 : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
+        switch try parameters.choice("type", as: CountType.self) {
+        case .items: count = input.items.count
+        case .characters: count = asText().count
+        case .words:
+            count = asText().split { $0.isWhitespace || ($0.isPunctuation && $0 != "'" && $0 != "’" && $0 != "-") }.count
+        case .sentences: count = sentenceCount(asText())
+        case .lines:
+            let text = asText()
+            count = text.isEmpty ? 0 : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         }
         return .number(.integer(count))
     }

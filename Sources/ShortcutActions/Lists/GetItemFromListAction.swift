@@ -2,6 +2,15 @@ import ShortcutEngine
 
 /// Get Item from List: first, last, random, by index, or a range (1-based, as Shortcuts counts).
 public enum GetItemFromListAction: Action {
+    /// Which items to get (`WFItemSpecifier`).
+    public enum Specifier: String, Choice {
+        case first = "First Item"
+        case last = "Last Item"
+        case random = "Random Item"
+        case atIndex = "Item At Index"
+        case inRange = "Items in Range"
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getitemfromlist", name: "Get Item from List",
@@ -9,45 +18,44 @@ public enum GetItemFromListAction: Action {
         parameters: [
             ParameterDefinition("list", wireKey: "WFInput", type: .list, summary: "The list."),
             ParameterDefinition(
-                "get", wireKey: "WFItemSpecifier", type: .text, summary: "Which items.", default: "First Item",
-                allowed: ["First Item", "Last Item", "Random Item", "Item At Index", "Items in Range"]),
+                "get", wireKey: "WFItemSpecifier", choice: Specifier.self, summary: "Which items.", default: .first),
             ParameterDefinition(
                 "index", wireKey: "WFItemIndex", type: .number, summary: "1-based; negative counts from the end.",
-                default: 1, parent: .init("get", ["Item At Index"])),
+                default: 1, parent: .init("get", [Specifier.atIndex])),
             ParameterDefinition(
                 "start", wireKey: "WFItemRangeStart", type: .number, summary: "First item of the range (1-based).",
-                default: 1, minimum: 1, parent: .init("get", ["Items in Range"])),
+                default: 1, minimum: 1, parent: .init("get", [Specifier.inRange])),
             ParameterDefinition(
                 "end", wireKey: "WFItemRangeEnd", type: .number, summary: "Last item of the range (inclusive).",
-                required: true, minimum: 1, parent: .init("get", ["Items in Range"])),
+                required: true, minimum: 1, parent: .init("get", [Specifier.inRange])),
         ],
         input: "list", output: .produces(.any), outputName: "Item from List")
 
     /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
-        if try parameters.choice("get") == "Items in Range", try parameters.integer("end") < parameters.integer("start") {
-            throw ActionFailure("the range ends before it starts", hint: "make 'end' at least 'start'", parameter: "end")
+        if try parameters.choice("get", as: Specifier.self) == .inRange,
+            try parameters.integer("end") < parameters.integer("start")
+        {
+            throw ActionFailure(ParameterFailure.reversed(lower: "start", upper: "end", subject: .range), parameter: "end")
         }
     }
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = try parameters.list("list")
-        switch try parameters.choice("get") {
-        case "First Item": return items.first ?? .nothing
-        case "Last Item": return items.last ?? .nothing
-        case "Random Item":
+        switch try parameters.choice("get", as: Specifier.self) {
+        case .first: return items.first ?? .nothing
+        case .last: return items.last ?? .nothing
+        case .random:
             guard !items.isEmpty else { return .nothing }
             return items[Int.random(in: 0..<items.count, using: &context.random)]
-        case "Item At Index":
+        case .atIndex:
             let number = try parameters.integer("index")
             guard let index = KeyPath.listIndex(number, count: items.count) else {
-                throw ActionFailure(
-                    "there is no item \(number) in a list of \(items.count)",
-                    hint: "use 1…\(items.count), or -1 for the last item", parameter: "index")
+                throw ActionFailure(ListFailure.noItem(number, count: items.count), parameter: "index")
             }
             return items[index]
-        default:
+        case .inRange:
             let start = try parameters.integer("start")
             let end = try parameters.integer("end")
             guard start <= items.count else { return .list([]) }

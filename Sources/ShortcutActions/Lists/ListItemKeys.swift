@@ -4,6 +4,8 @@ import ShortcutEngine
 /// The text each list item is sorted or compared by: the item itself, or the value at a key
 /// path when the items are dictionaries. Dates become sortable numbers.
 enum ListItemKeys {
+    /// The items themselves when `keyPath` is empty, else each item's value at `keyPath`; an
+    /// item without one fails at the parameter `key`, naming the item.
     static func values(_ items: [Value], keyPath: String) throws(ActionFailure) -> [Value] {
         guard !keyPath.isEmpty else { return items }
         let path = KeyPath(parsing: keyPath)
@@ -11,8 +13,7 @@ enum ListItemKeys {
         values.reserveCapacity(items.count)
         for (offset, item) in items.enumerated() {
             do { values.append(try path.lookup(in: item)) } catch {
-                throw ActionFailure(
-                    "item \(offset + 1): \(error.message)", hint: "'key' applies to lists of dictionaries", parameter: "key")
+                throw ActionFailure(ValueFailure.within(.item(offset + 1), error), parameter: "key")
             }
         }
         return values
@@ -32,6 +33,7 @@ enum ListItemKeys {
         }
     }
 
+    /// A date's sortable key (seconds since 1970), or nil when `value` is not a date.
     static func dateKey(_ value: Value, _ coercion: Coercion) -> String? {
         guard case .date(let date)? = try? coercion.coerce(value, to: .date) else { return nil }
         return String(date.timeIntervalSince1970)

@@ -3,6 +3,20 @@ import ShortcutEngine
 
 /// Get First or Last Items: the first or last N items of a list.
 public enum TakeItemsAction: Action {
+    /// Which end of the list the items are taken from.
+    public enum End: String, Choice {
+        case start = "Start"
+        case end = "End"
+
+        /// The words the action's name uses.
+        public var aliases: [String] {
+            switch self {
+            case .start: return ["first"]
+            case .end: return ["last"]
+            }
+        }
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.take", name: "Get First or Last Items",
@@ -10,8 +24,7 @@ public enum TakeItemsAction: Action {
         parameters: [
             ParameterDefinition("list", type: .list, summary: "The items."),
             ParameterDefinition(
-                "from", type: .text, summary: "Which end.", default: "Start", allowed: ["Start", "End"],
-                aliases: ["first": "Start", "last": "End"]),
+                "from", choice: End.self, summary: "Which end.", default: .start),
             ParameterDefinition("count", type: .number, summary: "How many items (1 or more).", default: 1, minimum: 1),
         ],
         input: "list", output: .produces(.list), outputName: "Items")
@@ -20,6 +33,9 @@ public enum TakeItemsAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = try parameters.list("list")
         let count = try parameters.integer("count")
-        return .list(try parameters.choice("from") == "End" ? try last(count, of: items) : try first(count, of: items))
+        switch try parameters.choice("from", as: End.self) {
+        case .start: return .list(try first(count, of: items))
+        case .end: return .list(try last(count, of: items))
+        }
     }
 }

@@ -2,6 +2,40 @@ import ShortcutEngine
 
 /// Calculate: one arithmetic operation on exact decimals.
 public enum CalculateAction: Action {
+    /// The operation (`WFMathOperation`; Modulus and Power are Apple's scientific operations).
+    public enum Operation: String, Choice {
+        case add = "+"
+        case subtract = "-"
+        case multiply = "×"
+        case divide = "÷"
+        case modulus = "Modulus"
+        case power = "Power"
+
+        /// Symbols typed on a keyboard, and short names.
+        public var aliases: [String] {
+            switch self {
+            case .add: return []
+            case .subtract: return ["−"]
+            case .multiply: return ["*", "x"]
+            case .divide: return ["/"]
+            case .modulus: return ["%", "mod"]
+            case .power: return ["^", "x^y"]
+            }
+        }
+
+        /// `left` operated on by `right`.
+        func apply(_ left: Number, _ right: Number) throws(ArithmeticError) -> Number {
+            switch self {
+            case .add: return left + right
+            case .subtract: return left - right
+            case .multiply: return left * right
+            case .divide: return try left.divided(by: right)
+            case .modulus: return try left.modulo(right)
+            case .power: return try left.power(right)
+            }
+        }
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.math", name: "Calculate", summary: "Performs + − × ÷, modulus or power on a number.",
@@ -9,9 +43,7 @@ public enum CalculateAction: Action {
         parameters: [
             ParameterDefinition("input", wireKey: "WFInput", type: .number, summary: "The left-hand number."),
             ParameterDefinition(
-                "operation", wireKey: "WFMathOperation", type: .text, summary: "The operation.", default: "+",
-                allowed: ["+", "-", "×", "÷", "Modulus", "Power"],
-                aliases: ["*": "×", "x": "×", "/": "÷", "−": "-", "%": "Modulus", "mod": "Modulus", "^": "Power", "x^y": "Power"]),
+                "operation", wireKey: "WFMathOperation", choice: Operation.self, summary: "The operation.", default: .add),
             ParameterDefinition(
                 "operand", wireKey: "WFMathOperand", type: .number, summary: "The right-hand number.", required: true),
         ],
@@ -21,23 +53,9 @@ public enum CalculateAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let left = try parameters.number("input")
         let right = try parameters.number("operand")
-        let operation = try parameters.choice("operation")
-        do {
-            switch operation {
-            case "+": return .number(left + right)
-            case "-": return .number(left - right)
-            case "×": return .number(left * right)
-            case "÷": return .number(try left.divided(by: right))
-            case "Modulus": return .number(try left.modulo(right))
-            default: return .number(try left.power(right))
-            }
-        } catch {
-            switch error {
-            case .divisionByZero:
-                throw ActionFailure("division by zero", hint: "check what feeds 'operand'", parameter: "operand")
-            case .overflow: throw ActionFailure("the result is too large to represent", parameter: "operand")
-            case .undefined(let what): throw ActionFailure("\(what) is undefined", parameter: "operand")
-            }
+        let operation = try parameters.choice("operation", as: Operation.self)
+        do { return .number(try operation.apply(left, right)) } catch {
+            throw ActionFailure(MathFailure(error, divisor: "operand"), parameter: "operand")
         }
     }
 }

@@ -5,6 +5,14 @@ import ShortcutEngine
 /// Calculate Expression: Soulver-style natural-language maths (percentages, units, money,
 /// rates, times and dates), offline, on exact decimals.
 public enum CalculateExpressionAction: Action {
+    /// The type of value the answer becomes.
+    public enum ResultType: String, Choice {
+        case automatic = "Automatic"
+        case number = "Number"
+        case text = "Text"
+        case date = "Date"
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.calculateexpression", name: "Calculate Expression",
@@ -14,10 +22,10 @@ public enum CalculateExpressionAction: Action {
             ParameterDefinition(
                 "expression", wireKey: "Input", type: .text, summary: "The expression; may embed {{references}}."),
             ParameterDefinition(
-                "result", label: "Result Type", type: .text,
+                "result", label: "Result Type", choice: ResultType.self,
                 summary:
                     "Automatic gives numbers, dates, durations and booleans as such and money, quantities, percentages and clock times as their formatted text; Number, Text and Date force one.",
-                default: "Automatic", allowed: ["Automatic", "Number", "Text", "Date"]),
+                default: .automatic),
             ParameterDefinition(
                 "places", label: "Decimal Places", type: .number,
                 summary: "Fixed decimal places for plain numbers (default: up to 10, trimmed).", minimum: 0),
@@ -44,39 +52,32 @@ public enum CalculateExpressionAction: Action {
         if let rates = parameters.optional("rates"), !rates.isNothing {
             let json = rates.type == .text ? context.coercion.text(rates) : context.coercion.json(rates).serialized(pretty: false)
             do { options.rates = try CurrencyRates(json: Data(json.utf8)) } catch {
-                throw ActionFailure(
-                    "the currency rates are not usable: \(error)",
-                    hint: "give {\"date\": \"2026-11-01\", \"rates\": {\"EUR\": 0.92}}", parameter: "rates")
+                throw ActionFailure(CalculatorFailure.unusableRates(reason: String(describing: error)), parameter: "rates")
             }
         }
         let result: CalcResult
         let expression = try parameters.text("expression")
         do { result = try Calculator(options: options).evaluate(expression) } catch {
-            throw ActionFailure(
-                error.description, hint: "see docs/calculator.md for what the calculator understands", parameter: "expression")
+            throw ActionFailure(CalculatorFailure.notUnderstood(error), parameter: "expression")
         }
-        return try convert(result, to: try parameters.choice("result"))
+        return try convert(result, to: try parameters.choice("result", as: ResultType.self))
     }
 
     /// The workflow value for a calculator answer.
-    static func convert(_ result: CalcResult, to type: String) throws -> Value {
+    static func convert(_ result: CalcResult, to type: ResultType) throws(ActionFailure) -> Value {
         switch type {
-        case "Text": return .text(result.text)
-        case "Number":
+        case .text: return .text(result.text)
+        case .number:
             guard let number = result.value.number else {
-                throw ActionFailure(
-                    "the answer '\(result.text)' is not a number", hint: "use the result type Automatic or Text",
-                    parameter: "result")
+                throw ActionFailure(CalculatorFailure.answerNotNumber(result.text), parameter: "result")
             }
             return .number(Number(number))
-        case "Date":
+        case .date:
             guard let date = result.value.date else {
-                throw ActionFailure(
-                    "the answer '\(result.text)' is not a date", hint: "use the result type Automatic or Text",
-                    parameter: "result")
+                throw ActionFailure(CalculatorFailure.answerNotDate(result.text), parameter: "result")
             }
             return .date(date)
-        default:
+        case .automatic:
             switch result.value {
             case .number(let number): return .number(Number(number))
             case .date(let date): return .date(date)

@@ -17,7 +17,8 @@ public enum RandomNumberAction: Action {
     /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
         if try parameters.integer("maximum") < parameters.integer("minimum") {
-            throw ActionFailure("the maximum is below the minimum", hint: "swap them", parameter: "maximum")
+            throw ActionFailure(
+                ParameterFailure.reversed(lower: "minimum", upper: "maximum", subject: .bounds), parameter: "maximum")
         }
     }
 

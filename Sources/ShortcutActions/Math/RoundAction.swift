@@ -2,11 +2,60 @@ import ShortcutEngine
 
 /// Round Number: to a decimal place or a power of ten, normally, up or down.
 public enum RoundAction: Action {
-    static let places: [String: Int] = [
-        "Ones Place": 0, "Tenths": 1, "Hundredths": 2, "Thousandths": 3, "Ten Thousandths": 4, "Hundred Thousandths": 5,
-        "Millionths": 6, "Tens": -1, "Hundreds": -2, "Thousands": -3, "Ten Thousands": -4, "Hundred Thousands": -5,
-        "Millions": -6,
-    ]
+    /// The place rounded to (`WFRoundTo`).
+    public enum Place: String, Choice {
+        case millions = "Millions"
+        case hundredThousands = "Hundred Thousands"
+        case tenThousands = "Ten Thousands"
+        case thousands = "Thousands"
+        case hundreds = "Hundreds"
+        case tens = "Tens"
+        case ones = "Ones Place"
+        case tenths = "Tenths"
+        case hundredths = "Hundredths"
+        case thousandths = "Thousandths"
+        case tenThousandths = "Ten Thousandths"
+        case hundredThousandths = "Hundred Thousandths"
+        case millionths = "Millionths"
+
+        /// An older name for the ones place.
+        public var aliases: [String] { self == .ones ? ["Integer"] : [] }
+
+        /// Decimal places kept: positive after the point, negative for tens, hundreds and up.
+        var decimalPlaces: Int {
+            switch self {
+            case .millions: return -6
+            case .hundredThousands: return -5
+            case .tenThousands: return -4
+            case .thousands: return -3
+            case .hundreds: return -2
+            case .tens: return -1
+            case .ones: return 0
+            case .tenths: return 1
+            case .hundredths: return 2
+            case .thousandths: return 3
+            case .tenThousandths: return 4
+            case .hundredThousandths: return 5
+            case .millionths: return 6
+            }
+        }
+    }
+
+    /// Which way to round (`WFRoundMode`).
+    public enum Mode: String, Choice {
+        case normal = "Normal"
+        case up = "Always Round Up"
+        case down = "Always Round Down"
+
+        /// The rounding `Number` applies.
+        var rounding: Number.RoundingMode {
+            switch self {
+            case .normal: return .normal
+            case .up: return .up
+            case .down: return .down
+            }
+        }
+    }
 
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
@@ -14,28 +63,17 @@ public enum RoundAction: Action {
         parameters: [
             ParameterDefinition("input", wireKey: "WFInput", type: .number, summary: "The number to round."),
             ParameterDefinition(
-                "to", wireKey: "WFRoundTo", type: .text, summary: "The place to round to.", default: "Ones Place",
-                allowed: [
-                    "Millions", "Hundred Thousands", "Ten Thousands", "Thousands", "Hundreds", "Tens", "Ones Place",
-                    "Tenths", "Hundredths", "Thousandths", "Ten Thousandths", "Hundred Thousandths", "Millionths",
-                ],
-                aliases: ["Integer": "Ones Place"]),
+                "to", wireKey: "WFRoundTo", choice: Place.self, summary: "The place to round to.", default: .ones),
             ParameterDefinition(
-                "mode", wireKey: "WFRoundMode", type: .text, summary: "Which way to round.", default: "Normal",
-                allowed: ["Normal", "Always Round Up", "Always Round Down"]),
+                "mode", wireKey: "WFRoundMode", choice: Mode.self, summary: "Which way to round.", default: .normal),
         ],
         input: "input", output: .produces(.number), outputName: "Rounded Number")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let number = try parameters.number("input")
-        let places = places[try parameters.choice("to")] ?? 0
-        let mode: Number.RoundingMode
-        switch try parameters.choice("mode") {
-        case "Always Round Up": mode = .up
-        case "Always Round Down": mode = .down
-        default: mode = .normal
-        }
-        return .number(number.rounded(places: places, mode: mode))
+        let place = try parameters.choice("to", as: Place.self)
+        let mode = try parameters.choice("mode", as: Mode.self)
+        return .number(number.rounded(places: place.decimalPlaces, mode: mode.rounding))
     }
 }

@@ -29,9 +29,7 @@ public enum MatchTextAction: Action {
             try parameters.text("pattern"), caseSensitive: try parameters.bool("caseSensitive"), parameter: "pattern")
         let group = try parameters.integer("group")
         guard group <= expression.numberOfCaptureGroups else {
-            throw ActionFailure(
-                "the pattern has \(expression.numberOfCaptureGroups) groups, so group \(group) does not exist", parameter: "group"
-            )
+            throw ActionFailure(TextFailure.noSuchGroup(group, groups: expression.numberOfCaptureGroups), parameter: "group")
         }
         let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
         return .list(
@@ -44,14 +42,13 @@ public enum MatchTextAction: Action {
 
 /// Compiles regular expressions with a message naming the bad pattern.
 enum RegexCache {
+    /// The compiled `pattern`; a pattern that does not compile fails at `parameter`.
     static func expression(_ pattern: String, caseSensitive: Bool, parameter: String) throws(ActionFailure) -> NSRegularExpression
     {
         do {
             return try NSRegularExpression(pattern: pattern, options: caseSensitive ? [] : [.caseInsensitive])
         } catch {
-            throw ActionFailure(
-                "'\(pattern)' is not a valid regular expression", hint: "check brackets and escapes (ICU syntax)",
-                parameter: parameter)
+            throw ActionFailure(ParameterFailure.invalidPattern(pattern), parameter: parameter)
         }
     }
 }

@@ -2,17 +2,25 @@ import ShortcutEngine
 
 /// Split Text: breaks text into a list by a separator.
 public enum SplitTextAction: Action {
+    /// Where the text is split.
+    public enum Separator: String, Choice {
+        case newLines = "New Lines"
+        case spaces = "Spaces"
+        case everyCharacter = "Every Character"
+        case custom = "Custom"
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.split", name: "Split Text", summary: "Splits text into a list of pieces.", category: "Text",
         parameters: [
             ParameterDefinition("text", wireKey: "text", type: .text, summary: "The text to split."),
             ParameterDefinition(
-                "separator", wireKey: "WFTextSeparator", type: .text, summary: "Where to split.",
-                default: "New Lines", allowed: ["New Lines", "Spaces", "Every Character", "Custom"]),
+                "separator", wireKey: "WFTextSeparator", choice: Separator.self, summary: "Where to split.",
+                default: .newLines),
             ParameterDefinition(
                 "custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator", type: .text,
-                summary: "The separator when 'separator' is Custom.", default: "", parent: .init("separator", ["Custom"])),
+                summary: "The separator when 'separator' is Custom.", default: "", parent: .init("separator", [Separator.custom])),
         ],
         input: "text", output: .produces(.list), outputName: "Split Text")
 
@@ -20,15 +28,16 @@ public enum SplitTextAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters.text("text")
         let pieces: [String]
-        switch try parameters.choice("separator") {
-        case "New Lines": pieces = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-        case "Spaces": pieces = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        case "Every Character": pieces = text.map { String($0) }
-        default:
+        switch try parameters.choice("separator", as: Separator.self) {
+        case .newLines: pieces = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        case .spaces: pieces = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        case .everyCharacter: pieces = text.map { String($0) }
+        case .custom:
             let separator = try parameters.text("custom")
             guard !separator.isEmpty else {
                 throw ActionFailure(
-                    "the custom separator is empty", hint: "set \"custom\" to the text to split on", parameter: "custom")
+                    ParameterFailure.empty(what: "the custom separator", key: "custom", wanted: "the text to split on"),
+                    parameter: "custom")
             }
             pieces = text.components(separatedBy: separator)
         }

@@ -1,0 +1,21 @@
+import ShortcutEngine
+
+/// Failures of the list actions.
+enum ListFailure: FailureFacts, Equatable {
+    /// An item number (1-based, negative from the end) outside a list of `count` items.
+    case noItem(Int, count: Int)
+
+    /// What is wrong.
+    var message: String {
+        switch self {
+        case .noItem(let number, let count): return "there is no item \(number) in a list of \(count)"
+        }
+    }
+
+    /// What to do.
+    var hint: String? {
+        switch self {
+        case .noItem(_, let count): return "use 1…\(count), or -1 for the last item"
+        }
+    }
+}
