@@ -1,7 +1,8 @@
 import ShortcutEngine
 
-/// Shortcuts' If conditions, with the numeric `WFCondition` codes and legacy names as aliases.
-public enum Condition: String, CaseIterable, Sendable {
+/// Shortcuts' If conditions. Apple's numeric `WFCondition` codes are the wire values (export
+/// writes them as integers); symbols and iOS 12 names are aliases.
+public enum Condition: String, Choice {
     case isLessThan = "is less than"
     case isLessThanOrEqual = "is less than or equal to"
     case isGreaterThan = "is greater than"
@@ -16,98 +17,48 @@ public enum Condition: String, CaseIterable, Sendable {
     case doesNotHaveAnyValue = "does not have any value"
     case isBetween = "is between"
 
-    /// Apple's numeric codes, symbols and iOS 12 names.
-    static let aliases: [String: String] = [
-        "0": "is less than", "1": "is less than or equal to", "2": "is greater than", "3": "is greater than or equal to",
-        "4": "is", "5": "is not", "8": "begins with", "9": "ends with", "99": "contains", "999": "does not contain",
-        "100": "has any value", "101": "does not have any value", "1003": "is between",
-        "<": "is less than", "<=": "is less than or equal to", ">": "is greater than", ">=": "is greater than or equal to",
-        "==": "is", "=": "is", "!=": "is not", "equals": "is", "is greater than or equal": "is greater than or equal to",
-        "is less than or equal": "is less than or equal to",
-    ]
-
-    var needsOperand: Bool { self != .hasAnyValue && self != .doesNotHaveAnyValue }
-}
-
-/// How If compares: numbers numerically, dates as dates, everything else as text.
-struct Comparison {
-    let coercion: Coercion
-    let caseSensitive: Bool
-
-    func test(_ input: Value, _ condition: Condition, _ operand: Value, upper: Value) throws -> Bool {
-        switch condition {
-        case .hasAnyValue: return hasValue(input)
-        case .doesNotHaveAnyValue: return !hasValue(input)
-        default: break
+    /// Apple's numeric `WFCondition` code.
+    public var wireValues: [String] {
+        switch self {
+        case .isLessThan: return ["0"]
+        case .isLessThanOrEqual: return ["1"]
+        case .isGreaterThan: return ["2"]
+        case .isGreaterThanOrEqual: return ["3"]
+        case .is: return ["4"]
+        case .isNot: return ["5"]
+        case .beginsWith: return ["8"]
+        case .endsWith: return ["9"]
+        case .contains: return ["99"]
+        case .doesNotContain: return ["999"]
+        case .hasAnyValue: return ["100"]
+        case .doesNotHaveAnyValue: return ["101"]
+        case .isBetween: return ["1003"]
         }
-        if case .list(let items) = input {
-            if condition == .isNot || condition == .doesNotContain {
-                return try items.allSatisfy { try test($0, condition, operand, upper: upper) }
-            }
-            return try items.contains { try test($0, condition, operand, upper: upper) }
+    }
+
+    /// Symbols and iOS 12 names.
+    public var aliases: [String] {
+        switch self {
+        case .isLessThan: return ["<"]
+        case .isLessThanOrEqual: return ["<=", "is less than or equal"]
+        case .isGreaterThan: return [">"]
+        case .isGreaterThanOrEqual: return [">=", "is greater than or equal"]
+        case .is: return ["==", "=", "equals"]
+        case .isNot: return ["!="]
+        case .beginsWith, .endsWith, .contains, .doesNotContain, .hasAnyValue, .doesNotHaveAnyValue, .isBetween: return []
         }
-        switch condition {
-        case .is: return compare(input, operand) == 0
-        case .isNot: return compare(input, operand) != 0
-        case .isLessThan: return try ordered(input, operand, condition) < 0
-        case .isLessThanOrEqual: return try ordered(input, operand, condition) <= 0
-        case .isGreaterThan: return try ordered(input, operand, condition) > 0
-        case .isGreaterThanOrEqual: return try ordered(input, operand, condition) >= 0
-        case .isBetween: return try ordered(input, operand, condition) >= 0 && ordered(input, upper, condition) <= 0
-        case .contains: return text(input).contains(text(operand))
-        case .doesNotContain: return !text(input).contains(text(operand))
-        case .beginsWith: return text(input).hasPrefix(text(operand))
-        case .endsWith: return text(input).hasSuffix(text(operand))
+    }
+
+    /// Whether it compares the input with a value (all but the two "any value" tests).
+    var needsOperand: Bool {
+        switch self {
         case .hasAnyValue, .doesNotHaveAnyValue: return false
+        case .isLessThan, .isLessThanOrEqual, .isGreaterThan, .isGreaterThanOrEqual, .is, .isNot, .beginsWith, .endsWith,
+            .contains, .doesNotContain, .isBetween:
+            return true
         }
     }
 
-    func hasValue(_ value: Value) -> Bool {
-        switch value {
-        case .nothing: return false
-        case .text(let text): return !text.isEmpty
-        case .list(let items): return !items.isEmpty
-        case .dictionary(let dictionary): return !dictionary.isEmpty
-        default: return true
-        }
-    }
-
-    func text(_ value: Value) -> String {
-        let rendered = coercion.text(value)
-        return caseSensitive ? rendered : rendered.lowercased()
-    }
-
-    /// -1, 0 or 1; numbers and dates by value when both sides convert, else text.
-    func compare(_ left: Value, _ right: Value) -> Int {
-        if let a = number(left), let b = number(right) { return a < b ? -1 : (b < a ? 1 : 0) }
-        if case .date(let a) = left, let b = try? coercion.coerce(right, to: .date), case .date(let date) = b {
-            return a < date ? -1 : (a > date ? 1 : 0)
-        }
-        let a = text(left)
-        let b = text(right)
-        return a < b ? -1 : (a > b ? 1 : 0)
-    }
-
-    func ordered(_ left: Value, _ right: Value, _ condition: Condition) throws -> Int {
-        if case .date = left { return compare(left, right) }
-        guard let a = number(left) else {
-            throw ActionFailure(
-                "'\(condition.rawValue)' compares numbers or dates, but the input is \(left.type.article) ('\(Rendering.preview(coercion.text(left), limit: 30))')",
-                hint: "convert the input with '| as: number'", parameter: "input")
-        }
-        guard let b = number(right) else {
-            throw ActionFailure(
-                "'\(condition.rawValue)' needs a number to compare with, got '\(Rendering.preview(coercion.text(right), limit: 30))'",
-                parameter: "value")
-        }
-        return a < b ? -1 : (b < a ? 1 : 0)
-    }
-
-    func number(_ value: Value) -> Number? {
-        switch value {
-        case .number(let number), .duration(let number): return number
-        case .text(let text): return Number(parsing: text)
-        default: return nil
-        }
-    }
+    /// Whether a list input passes only when every item does (the negative tests); otherwise any item will do.
+    var needsEveryItem: Bool { self == .isNot || self == .doesNotContain }
 }

@@ -10,8 +10,7 @@ public enum IfAction: Action {
             ParameterDefinition(
                 "input", wireKey: "WFInput", type: .any, summary: "The value to test (a list passes when any item does)."),
             ParameterDefinition(
-                "condition", wireKey: "WFCondition", type: .text, summary: "The test.", default: "has any value",
-                allowed: Condition.allCases.map(\.rawValue), aliases: Condition.aliases),
+                "condition", wireKey: "WFCondition", choice: Condition.self, summary: "The test.", default: .hasAnyValue),
             ParameterDefinition(
                 "value", wireKey: "WFConditionalActionString", type: .any, summary: "What to compare with (text, number or date)."
             ),
@@ -19,7 +18,7 @@ public enum IfAction: Action {
                 "number", wireKey: "WFNumberValue", type: .any, summary: "Same as 'value' (Shortcuts' key for numbers)."),
             ParameterDefinition(
                 "upper", wireKey: "WFAnotherNumber", label: "And", type: .any, summary: "The upper bound for 'is between'.",
-                parent: .init("condition", ["is between"])),
+                parent: .init("condition", [Condition.isBetween])),
             ParameterDefinition(
                 "caseSensitive", type: .boolean, summary: "Whether text comparisons respect letter case.", default: false),
         ],
@@ -27,19 +26,19 @@ public enum IfAction: Action {
 
     /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
-        guard let condition = Condition(rawValue: try parameters.choice("condition")), condition.needsOperand else { return }
+        let condition = try parameters.choice("condition", as: Condition.self)
+        guard condition.needsOperand else { return }
         if (parameters.optional("value") ?? parameters.optional("number")) == nil {
-            throw ActionFailure(
-                "'\(condition.rawValue)' needs a value to compare with", hint: "set \"value\"", parameter: "value")
+            throw ActionFailure(ConditionFailure.needsOperand(condition), parameter: "value")
         }
         if condition == .isBetween, parameters.optional("upper") == nil {
-            throw ActionFailure("'is between' needs an upper bound", hint: "set \"upper\"", parameter: "upper")
+            throw ActionFailure(ConditionFailure.needsUpperBound, parameter: "upper")
         }
     }
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        guard let condition = Condition(rawValue: try parameters.choice("condition")) else { return false }
+        let condition = try parameters.choice("condition", as: Condition.self)
         let operand = parameters.optional("value") ?? parameters.optional("number") ?? .nothing
         let comparison = Comparison(coercion: context.coercion, caseSensitive: try parameters.bool("caseSensitive"))
         let result = try comparison.test(

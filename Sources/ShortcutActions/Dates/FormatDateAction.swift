@@ -3,46 +3,84 @@ import ShortcutEngine
 
 /// Format Date: a date as text, by style or a Unicode date pattern; locale-independent.
 public enum FormatDateAction: Action {
+    /// How the date is written: one of four styles (then with a time style), a fixed format or a pattern.
+    public enum DateStyle: String, Choice {
+        case noDate = "None"
+        case short = "Short"
+        case medium = "Medium"
+        case long = "Long"
+        case iso8601 = "ISO 8601"
+        case rfc2822 = "RFC 2822"
+        case custom = "Custom"
+    }
+
+    /// How the time is written after a date style.
+    public enum TimeStyle: String, Choice {
+        case noTime = "None"
+        case short = "Short"
+        case medium = "Medium"
+        case long = "Long"
+
+        /// The time part of the pattern; nil when there is none.
+        var pattern: String? {
+            switch self {
+            case .noTime: return nil
+            case .short: return "h:mm a"
+            case .medium: return "h:mm:ss a"
+            case .long: return "h:mm:ss a zzz"
+            }
+        }
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.format.date", name: "Format Date", summary: "Formats a date as text.", category: "Dates",
         parameters: [
             ParameterDefinition("date", wireKey: "WFDate", type: .date, summary: "The date to format."),
             ParameterDefinition(
-                "style", wireKey: "WFDateFormatStyle", label: "Date Format", type: .text, summary: "The date style.",
-                default: "Short",
-                allowed: ["None", "Short", "Medium", "Long", "ISO 8601", "RFC 2822", "Custom"]),
+                "style", wireKey: "WFDateFormatStyle", label: "Date Format", choice: DateStyle.self, summary: "The date style.",
+                default: .short),
             ParameterDefinition(
-                "timeStyle", wireKey: "WFTimeFormatStyle", label: "Time Format", type: .text, summary: "The time style.",
-                default: "Short", allowed: ["None", "Short", "Medium", "Long"],
-                parent: .init("style", ["None", "Short", "Medium", "Long"])),
+                "timeStyle", wireKey: "WFTimeFormatStyle", label: "Time Format", choice: TimeStyle.self,
+                summary: "The time style.", default: .short,
+                parent: .init("style", [DateStyle.noDate, .short, .medium, .long])),
             ParameterDefinition(
                 "format", wireKey: "WFDateFormat", label: "Format String", type: .text,
-                summary: "A Unicode date pattern such as yyyy-MM-dd HH:mm.", required: true, parent: .init("style", ["Custom"])),
+                summary: "A Unicode date pattern such as yyyy-MM-dd HH:mm.", required: true,
+                parent: .init("style", [DateStyle.custom])),
             ParameterDefinition(
                 "includeTime", wireKey: "WFISO8601IncludeTime", label: "Include ISO 8601 Time", type: .boolean,
-                summary: "Whether ISO 8601 output includes the time.", default: true, parent: .init("style", ["ISO 8601"])),
+                summary: "Whether ISO 8601 output includes the time.", default: true,
+                parent: .init("style", [DateStyle.iso8601])),
         ],
         input: "date", output: .produces(.text), outputName: "Formatted Date")
-
-    static let datePatterns = ["Short": "M/d/yy", "Medium": "MMM d, y", "Long": "MMMM d, y"]
-    static let timePatterns = ["Short": "h:mm a", "Medium": "h:mm:ss a", "Long": "h:mm:ss a zzz"]
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .date(let date) = try parameters.value("date") else { return .text("") }
+        guard let pattern = try pattern(parameters) else { return .text("") }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = context.host.timeZone
-        switch try parameters.choice("style") {
-        case "Custom": formatter.dateFormat = try parameters.text("format")
-        case "ISO 8601": formatter.dateFormat = try parameters.bool("includeTime") ? "yyyy-MM-dd'T'HH:mm:ssXXXXX" : "yyyy-MM-dd"
-        case "RFC 2822": formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss Z"
-        case let style:
-            let parts = [datePatterns[style], timePatterns[try parameters.choice("timeStyle")]].compactMap { $0 }
-            if parts.isEmpty { return .text("") }
-            formatter.dateFormat = parts.joined(separator: style == "Short" ? ", " : " 'at' ")
-        }
+        formatter.dateFormat = pattern
         return .text(formatter.string(from: date))
+    }
+
+    /// The Unicode date pattern the parameters ask for; nil when both styles are None.
+    static func pattern(_ parameters: ResolvedParameters) throws -> String? {
+        let style = try parameters.choice("style", as: DateStyle.self)
+        let datePart: String?
+        switch style {
+        case .custom: return try parameters.text("format")
+        case .iso8601: return try parameters.bool("includeTime") ? "yyyy-MM-dd'T'HH:mm:ssXXXXX" : "yyyy-MM-dd"
+        case .rfc2822: return "EEE, dd MMM yyyy HH:mm:ss Z"
+        case .noDate: datePart = nil
+        case .short: datePart = "M/d/yy"
+        case .medium: datePart = "MMM d, y"
+        case .long: datePart = "MMMM d, y"
+        }
+        let parts = [datePart, try parameters.choice("timeStyle", as: TimeStyle.self).pattern].compactMap { $0 }
+        if parts.isEmpty { return nil }
+        return parts.joined(separator: style == .short ? ", " : " 'at' ")
     }
 }

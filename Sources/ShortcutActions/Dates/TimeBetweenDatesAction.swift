@@ -3,6 +3,32 @@ import ShortcutEngine
 
 /// Get Time Between Dates: from a start date to the input date, in a unit (whole units, truncated).
 public enum TimeBetweenDatesAction: Action {
+    /// The unit of the answer: a duration (Total Time) or a whole number of a calendar unit.
+    public enum Unit: String, Choice {
+        case totalTime = "Total Time"
+        case seconds = "Seconds"
+        case minutes = "Minutes"
+        case hours = "Hours"
+        case days = "Days"
+        case weeks = "Weeks"
+        case months = "Months"
+        case years = "Years"
+
+        /// The calendar component counted; nil for Total Time.
+        var component: Calendar.Component? {
+            switch self {
+            case .totalTime: return nil
+            case .seconds: return .second
+            case .minutes: return .minute
+            case .hours: return .hour
+            case .days: return .day
+            case .weeks: return .weekOfYear
+            case .months: return .month
+            case .years: return .year
+            }
+        }
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettimebetweendates", name: "Get Time Between Dates",
@@ -12,8 +38,7 @@ public enum TimeBetweenDatesAction: Action {
             ParameterDefinition(
                 "start", wireKey: "WFTimeUntilFromDate", type: .date, summary: "The earlier date.", required: true),
             ParameterDefinition(
-                "unit", wireKey: "WFTimeUntilUnit", type: .text, summary: "The unit of the answer.", default: "Minutes",
-                allowed: ["Total Time", "Seconds", "Minutes", "Hours", "Days", "Weeks", "Months", "Years"]),
+                "unit", wireKey: "WFTimeUntilUnit", choice: Unit.self, summary: "The unit of the answer.", default: .minutes),
         ],
         input: "date", output: .produces(.number), outputName: "Time Between Dates")
 
@@ -22,12 +47,7 @@ public enum TimeBetweenDatesAction: Action {
         guard case .date(let end) = try parameters.value("date"), case .date(let start) = try parameters.value("start") else {
             return .nothing
         }
-        let components: [String: Calendar.Component] = [
-            "Seconds": .second, "Minutes": .minute, "Hours": .hour, "Days": .day, "Weeks": .weekOfYear, "Months": .month,
-            "Years": .year,
-        ]
-        let unit = try parameters.choice("unit")
-        guard let component = components[unit] else {
+        guard let component = try parameters.choice("unit", as: Unit.self).component else {
             return .duration(Number(Decimal(end.timeIntervalSince(start))))
         }
         let difference = context.calendar.dateComponents([component], from: start, to: end)

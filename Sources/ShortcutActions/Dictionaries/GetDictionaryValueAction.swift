@@ -2,6 +2,13 @@ import ShortcutEngine
 
 /// Get Dictionary Value: a value by key path (`people.alex.job`), or all keys or values.
 public enum GetDictionaryValueAction: Action {
+    /// What the action gets from the dictionary.
+    public enum Part: String, Choice {
+        case value = "Value"
+        case allKeys = "All Keys"
+        case allValues = "All Values"
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getvalueforkey", name: "Get Dictionary Value",
@@ -10,12 +17,11 @@ public enum GetDictionaryValueAction: Action {
             ParameterDefinition(
                 "dictionary", wireKey: "WFInput", type: .dictionary, summary: "The dictionary (text holding JSON works too)."),
             ParameterDefinition(
-                "get", wireKey: "WFGetDictionaryValueType", type: .text, summary: "What to get.", default: "Value",
-                allowed: ["Value", "All Keys", "All Values"]),
+                "get", wireKey: "WFGetDictionaryValueType", choice: Part.self, summary: "What to get.", default: .value),
             ParameterDefinition(
                 "key", wireKey: "WFDictionaryKey", type: .text,
                 summary: "A key or dot path (a.b.c; numbers index lists; \\. is a literal dot).", required: true,
-                parent: .init("get", ["Value"])),
+                parent: .init("get", [Part.value])),
         ],
         input: "dictionary", output: .produces(.any), outputName: "Dictionary Value")
 
@@ -23,13 +29,13 @@ public enum GetDictionaryValueAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = try parameters.value("dictionary")
         guard case .dictionary(let dictionary) = value else { return .nothing }
-        switch try parameters.choice("get") {
-        case "All Keys": return .list(dictionary.keys.map(Value.text))
-        case "All Values": return .list(dictionary.values)
-        default:
+        switch try parameters.choice("get", as: Part.self) {
+        case .allKeys: return .list(dictionary.keys.map(Value.text))
+        case .allValues: return .list(dictionary.values)
+        case .value:
             let path = KeyPath(parsing: try parameters.text("key"))
             do { return try path.lookup(in: value, coercion: context.coercion) } catch {
-                throw ActionFailure(error.message, hint: error.hint, parameter: "key")
+                throw ActionFailure(error, parameter: "key")
             }
         }
     }

@@ -22,7 +22,7 @@ public enum RemoveDictionaryPathAction: Action {
         let result: Value
         let path = KeyPath(parsing: try parameters.text("path"))
         do { result = try path.removing(from: root) } catch {
-            throw ActionFailure(error.message, hint: error.hint, parameter: "path")
+            throw ActionFailure(error, parameter: "path")
         }
         try DictionaryPathInput.store(result, parameters, context: context)
         return result

@@ -31,7 +31,7 @@ public enum SetDictionaryPathAction: Action {
         let value = try parameters.value("value")
         let outOfRange: KeyPath.OutOfRange = try parameters.bool("append") ? .append : .fail
         do { result = try path.setting(value, in: root, outOfRange: outOfRange) } catch {
-            throw ActionFailure(error.message, hint: error.hint, parameter: "path")
+            throw ActionFailure(error, parameter: "path")
         }
         try DictionaryPathInput.store(result, parameters, context: context)
         return result
@@ -46,10 +46,10 @@ enum DictionaryPathInput {
         case .dictionary, .list, .nothing: return value
         case .text:
             do { return try context.coercion.coerce(value, to: .dictionary) } catch {
-                throw ActionFailure(error.message, hint: error.hint, parameter: "dictionary")
+                throw ActionFailure(error, parameter: "dictionary")
             }
         default:
-            throw ActionFailure("expected a dictionary or a list, got \(value.type.article)", parameter: "dictionary")
+            throw ActionFailure(DictionaryFailure.notDictionaryOrList(value.type), parameter: "dictionary")
         }
     }
 

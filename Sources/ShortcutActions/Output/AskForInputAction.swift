@@ -2,6 +2,34 @@ import ShortcutEngine
 
 /// Ask for Input: asks the user (or the answers given on the command line) for a value.
 public enum AskForInputAction: Action {
+    /// The kind of answer asked for.
+    public enum InputType: String, Choice {
+        case text = "Text"
+        case number = "Number"
+        case url = "URL"
+        case date = "Date"
+
+        /// The question's kind, which tells the host how to ask.
+        var questionKind: Question.Kind {
+            switch self {
+            case .text: return .text
+            case .number: return .number
+            case .url: return .url
+            case .date: return .date
+            }
+        }
+
+        /// The type the answer is converted to.
+        var valueType: ValueType {
+            switch self {
+            case .text: return .text
+            case .number: return .number
+            case .url: return .url
+            case .date: return .date
+            }
+        }
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.ask", name: "Ask for Input", summary: "Asks for text, a number, a URL or a date.",
@@ -9,9 +37,8 @@ public enum AskForInputAction: Action {
         parameters: [
             ParameterDefinition("prompt", wireKey: "WFAskActionPrompt", type: .text, summary: "The question.", default: ""),
             ParameterDefinition(
-                "type", wireKey: "WFInputType", label: "Input Type", type: .text, summary: "What kind of answer.",
-                default: "Text",
-                allowed: ["Text", "Number", "URL", "Date"]),
+                "type", wireKey: "WFInputType", label: "Input Type", choice: InputType.self, summary: "What kind of answer.",
+                default: .text),
             ParameterDefinition(
                 "default", wireKey: "WFAskActionDefaultAnswer", label: "Default Answer", type: .text,
                 summary: "The answer used when none is given."),
@@ -20,15 +47,14 @@ public enum AskForInputAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let kind = try parameters.choice("type")
+        let kind = try parameters.choice("type", as: InputType.self)
         let question = Question(
-            kind: Question.Kind(rawValue: kind.lowercased()) ?? .text, prompt: try parameters.text("prompt"),
+            kind: kind.questionKind, prompt: try parameters.text("prompt"),
             actionID: context.actionID, defaultAnswer: parameters.optional("default").map { context.coercion.text($0) })
         let answer = try context.host.answer(question)
-        let type: ValueType = kind == "Number" ? .number : kind == "URL" ? .url : kind == "Date" ? .date : .text
-        do { return try context.coercion.coerce(.text(answer), to: type) } catch {
+        do { return try context.coercion.coerce(.text(answer), to: kind.valueType) } catch {
             throw ActionFailure(
-                "the answer '\(answer)' is not \(type.article): \(error.message)", hint: error.hint, parameter: "type")
+                AskForInputFailure.answerNotConvertible(answer, to: kind.valueType, reason: error), parameter: "type")
         }
     }
 }

@@ -14,7 +14,7 @@ public enum AddToVariableAction: Action {
 
     /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
-        if try parameters.text("name").isEmpty { throw ActionFailure("the variable name is empty", parameter: "name") }
+        if try parameters.text("name").isEmpty { throw ActionFailure(VariableFailure.emptyName, parameter: "name") }
     }
 
     /// Runs the action on its resolved parameters.
@@ -23,8 +23,7 @@ public enum AddToVariableAction: Action {
         let value = try parameters.value("input")
         context.appendToVariable(name, value)
         if context.variable(name).items.count > context.limits.maxItems {
-            throw ActionFailure(
-                "'\(name)' grew past \(context.limits.maxItems) items", hint: "raise the limit with --max-items N")
+            throw ActionFailure(RunFailure.variableTooLong(name: name, limit: context.limits.maxItems))
         }
         return value
     }

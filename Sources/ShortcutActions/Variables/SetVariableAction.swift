@@ -14,7 +14,7 @@ public enum SetVariableAction: Action {
 
     /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
-        if try parameters.text("name").isEmpty { throw ActionFailure("the variable name is empty", parameter: "name") }
+        if try parameters.text("name").isEmpty { throw ActionFailure(VariableFailure.emptyName, parameter: "name") }
     }
 
     /// Runs the action on its resolved parameters.

@@ -1,0 +1,80 @@
+import ShortcutEngine
+
+/// How If compares: numbers numerically, dates as dates, everything else as text.
+struct Comparison {
+    let coercion: Coercion
+    let caseSensitive: Bool
+
+    /// Whether `input` meets `condition` against `operand` (and `upper` for 'is between'). A list
+    /// input passes when any item does, or every item for the negative tests.
+    func test(_ input: Value, _ condition: Condition, _ operand: Value, upper: Value) throws -> Bool {
+        if case .list(let items) = input, condition.needsOperand {
+            let passes = { (item: Value) throws -> Bool in try test(item, condition, operand, upper: upper) }
+            return condition.needsEveryItem ? try items.allSatisfy(passes) : try items.contains(where: passes)
+        }
+        switch condition {
+        case .hasAnyValue: return hasValue(input)
+        case .doesNotHaveAnyValue: return !hasValue(input)
+        case .is: return compare(input, operand) == 0
+        case .isNot: return compare(input, operand) != 0
+        case .isLessThan: return try ordered(input, operand, condition) < 0
+        case .isLessThanOrEqual: return try ordered(input, operand, condition) <= 0
+        case .isGreaterThan: return try ordered(input, operand, condition) > 0
+        case .isGreaterThanOrEqual: return try ordered(input, operand, condition) >= 0
+        case .isBetween: return try ordered(input, operand, condition) >= 0 && ordered(input, upper, condition) <= 0
+        case .contains: return text(input).contains(text(operand))
+        case .doesNotContain: return !text(input).contains(text(operand))
+        case .beginsWith: return text(input).hasPrefix(text(operand))
+        case .endsWith: return text(input).hasSuffix(text(operand))
+        }
+    }
+
+    func hasValue(_ value: Value) -> Bool {
+        switch value {
+        case .nothing: return false
+        case .text(let text): return !text.isEmpty
+        case .list(let items): return !items.isEmpty
+        case .dictionary(let dictionary): return !dictionary.isEmpty
+        default: return true
+        }
+    }
+
+    func text(_ value: Value) -> String {
+        let rendered = coercion.text(value)
+        return caseSensitive ? rendered : rendered.lowercased()
+    }
+
+    /// -1, 0 or 1; numbers and dates by value when both sides convert, else text.
+    func compare(_ left: Value, _ right: Value) -> Int {
+        if let a = number(left), let b = number(right) { return a < b ? -1 : (b < a ? 1 : 0) }
+        if case .date(let a) = left, let b = try? coercion.coerce(right, to: .date), case .date(let date) = b {
+            return a < date ? -1 : (a > date ? 1 : 0)
+        }
+        let a = text(left)
+        let b = text(right)
+        return a < b ? -1 : (a > b ? 1 : 0)
+    }
+
+    func ordered(_ left: Value, _ right: Value, _ condition: Condition) throws -> Int {
+        if case .date = left { return compare(left, right) }
+        guard let a = number(left) else {
+            throw ActionFailure(
+                ConditionFailure.inputNotOrderable(condition, type: left.type, preview: preview(left)), parameter: "input")
+        }
+        guard let b = number(right) else {
+            throw ActionFailure(ConditionFailure.operandNotNumber(condition, preview: preview(right)), parameter: "value")
+        }
+        return a < b ? -1 : (b < a ? 1 : 0)
+    }
+
+    func number(_ value: Value) -> Number? {
+        switch value {
+        case .number(let number), .duration(let number): return number
+        case .text(let text): return Number(parsing: text)
+        default: return nil
+        }
+    }
+
+    /// The value as a failure shows it: its text, shortened.
+    private func preview(_ value: Value) -> String { Rendering.preview(coercion.text(value), limit: 30) }
+}
