@@ -5,7 +5,8 @@ enum AutomatorMappings {
     /// Every Automator action the importer knows, mapped or planned.
     static let actions: [AutomatorMapping] = [
         AutomatorMapping(
-            "com.apple.Automator.SetValueofVariable", target: "setvariable", parameters: [.set("name", .variableName("variableUUID"))]),
+            "com.apple.Automator.SetValueofVariable", target: "setvariable",
+            parameters: [.set("name", .variableName("variableUUID"))]),
         AutomatorMapping(
             "com.apple.Automator.GetValueofVariable", target: "getvariable",
             parameters: [.set("variable", .variableReference("variableUUID"))]),
@@ -14,7 +15,8 @@ enum AutomatorMappings {
             parameters: [.set("prompt", .text("defaultMessage")), .set("default", .text("defaultAnswer"))]),
         AutomatorMapping("com.apple.Automator.CopytoClipboard", "com.apple.Automator.CopyToClipboard", target: "setclipboard"),
         AutomatorMapping("com.apple.Automator.GetContentsofClipboard", target: "getclipboard"),
-        AutomatorMapping("com.apple.Automator.Pause", target: "delay", parameters: [.set("seconds", .seconds("pauseDuration", default: 1))]),
+        AutomatorMapping(
+            "com.apple.Automator.Pause", target: "delay", parameters: [.set("seconds", .seconds("pauseDuration", default: 1))]),
         AutomatorMapping("com.apple.GetSpecifiedText", target: "gettext", parameters: [.set("text", .text("enteredText"))]),
         AutomatorMapping(
             "com.apple.Automator.LogOutput", target: "comment", parameters: [.set("text", .literal("View Results (Automator)"))]),
@@ -39,13 +41,16 @@ enum AutomatorMappings {
         AutomatorMapping(
             "com.apple.Automator.SortDiskItems", target: "files.sort",
             parameters: [
-                .set("by", .code("sortIndicator", [0: "Name"])), .set("order", .code("sortOrder", [0: "Ascending", 1: "Descending"])),
+                .set("by", .code("sortIndicator", [0: "Name"])),
+                .set("order", .code("sortOrder", [0: "Ascending", 1: "Descending"])),
             ], plan: "filter.files sorted by name"),
         AutomatorMapping(
-            "com.apple.Automator.SpecifiedFiles", target: "documentpicker.open", parameters: [.set("path", .singleItem("fileNames"))],
+            "com.apple.Automator.SpecifiedFiles", target: "documentpicker.open",
+            parameters: [.set("path", .singleItem("fileNames"))],
             plan: "file (Get Specified Finder Items)"),
         AutomatorMapping(
-            "com.apple.Automator.FilterFinderItems2", target: "filter.files", parameters: [.set("extensions", .extensions("predicate"))],
+            "com.apple.Automator.FilterFinderItems2", target: "filter.files",
+            parameters: [.set("extensions", .extensions("predicate"))],
             plan: "filter.files (the decoded predicate)"),
         AutomatorMapping("com.apple.RunShellScript", target: nil, plan: "runshellscript (shell, input as stdin or arguments)"),
         AutomatorMapping("com.apple.Automator.DuplicateFinderItems", target: nil, plan: "file.copy into the same folder"),
@@ -73,11 +78,16 @@ enum AutomatorMappings {
                 [
                     .set("date", .code("dateToUse", [0: "Date Created", 1: "Date Modified", 2: "Current Date"])),
                     .set("datePosition", .code("datePlacement", namePosition)),
-                    .set("dateFormat", .dateFormat(code: "dateFormat", separator: "dateSeparator", leadingZeros: "useLeadingZeros")),
+                    .set(
+                        "dateFormat", .dateFormat(code: "dateFormat", separator: "dateSeparator", leadingZeros: "useLeadingZeros")
+                    ),
                     .set("dateSeparator", .code("nameDateSeparator", [0: " ", 3: "_"])),
                 ]),
-            AutomatorMode(1, "Add Text", [.set("text", .text("textInput")), .set("textPosition", .code("insertionPosition", namePosition))]),
-            AutomatorMode(2, "Change Case", [.set("case", .code("caseIndicator", [0: "lowercase"])), .set("part", .code("includeExtensions", namePart))]),
+            AutomatorMode(
+                1, "Add Text", [.set("text", .text("textInput")), .set("textPosition", .code("insertionPosition", namePosition))]),
+            AutomatorMode(
+                2, "Change Case",
+                [.set("case", .code("caseIndicator", [0: "lowercase"])), .set("part", .code("includeExtensions", namePart))]),
             AutomatorMode(
                 3, "Make Sequential",
                 [
@@ -92,9 +102,11 @@ enum AutomatorMappings {
                 4, "Replace Text",
                 [
                     .set("find", .text("textToFind")), .set("replace", .text("replaceWithText")),
-                    .set("caseSensitive", .negatedFlag("ignoreCase", default: true)), .set("part", .code("includeExtensions", namePart)),
+                    .set("caseSensitive", .negatedFlag("ignoreCase", default: true)),
+                    .set("part", .code("includeExtensions", namePart)),
                 ]),
-            AutomatorMode(5, "Set Name", [.set("name", .text("nameSingleItem")), .set("includesExtension", .codeIs("singleItemOption", 1))]),
+            AutomatorMode(
+                5, "Set Name", [.set("name", .text("nameSingleItem")), .set("includesExtension", .codeIs("singleItemOption", 1))]),
         ])
 
     /// Where added text goes.

@@ -45,7 +45,10 @@ extension MarkedChoice {
     /// `WFScientificMathOperation` and the operand under `WFScientificMathOperand`.
     static let scientific = MarkedChoice(
         markers: ["…", "..."], key: "WFScientificMathOperation", operand: "operand", operandKey: "WFScientificMathOperand",
-        values: [.init("Modulus", "Modulus"), .init("x^y", "Power"), .init("x^2", "Power", operand: 2), .init("x^3", "Power", operand: 3)])
+        values: [
+            .init("Modulus", "Modulus"), .init("x^y", "Power"), .init("x^2", "Power", operand: 2),
+            .init("x^3", "Power", operand: 3),
+        ])
 }
 
 /// One action's Apple mapping beyond plain wire keys.

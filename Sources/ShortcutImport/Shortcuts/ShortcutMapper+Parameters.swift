@@ -15,7 +15,9 @@ extension ShortcutMapper {
             if Self.structuralKeys.contains(entry.key) || Self.editorKeys.contains(entry.key) || entry.key.hasPrefix("Show-") {
                 continue
             }
-            guard let parameter = mapping?.parameter(readingAlso: entry.key, in: definition) ?? definition.parameter(matching: entry.key)
+            guard
+                let parameter = mapping?.parameter(readingAlso: entry.key, in: definition)
+                    ?? definition.parameter(matching: entry.key)
             else {
                 throw Unrepresentable.parameter(entry.key)
             }
