@@ -57,8 +57,3 @@ public struct ImportReport: Sendable, Equatable {
     }
 }
 
-/// Why a value or action cannot be expressed in our document; the action is kept unsupported.
-struct Unrepresentable: Error {
-    var reason: String
-    init(_ reason: String) { self.reason = reason }
-}

@@ -18,20 +18,17 @@ public enum Importer {
     public static func importFile(atPath path: String, registry: ActionRegistry) throws(WorkflowError) -> ImportResult {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw WorkflowError("no such file '\(path)'", hint: "check the path", exitCode: .missingInput)
+            throw WorkflowError(ImportFailure.noSuchFile(path))
         }
         var file = path
         if isDirectory.boolValue {
             file = (path as NSString).appendingPathComponent("Contents/document.wflow")
             guard FileManager.default.fileExists(atPath: file) else {
-                throw WorkflowError(
-                    "'\(path)' is a folder without Contents/document.wflow",
-                    hint: "name an Automator .workflow bundle or a .shortcut file",
-                    exitCode: .missingInput)
+                throw WorkflowError(ImportFailure.folderWithoutDocument(path))
             }
         }
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw WorkflowError("cannot read '\(file)'", hint: "check the file's permissions", exitCode: .missingInput)
+            throw WorkflowError(ImportFailure.unreadableFile(file))
         }
         let name = stem(path)
         return try importData(data, name: name, file: file, registry: registry)
@@ -43,9 +40,7 @@ public enum Importer {
     {
         let extracted: (plist: PropertyList, container: ShortcutContainer.Container)
         do { extracted = try ShortcutContainer.extractPlist(from: data) } catch {
-            throw WorkflowError(
-                "cannot read the file: \(error)",
-                hint: "it is not a readable .shortcut, .plist, signed shortcut or Automator document", file: file)
+            throw WorkflowError(ImportFailure.unknownContainer("\(error)"), file: file)
         }
         if extracted.plist["WFWorkflowActions"] == nil, extracted.plist["actions"] != nil {
             return try AutomatorImporter(registry: registry).importDocument(extracted.plist, name: name, file: file)

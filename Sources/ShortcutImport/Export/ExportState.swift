@@ -88,49 +88,20 @@ struct ExportState {
         return ["WFWorkflowActionIdentifier": .string(identifier), "WFWorkflowActionParameters": .dictionary(parameters)]
     }
 
+    /// One parameter under its wire key: its declared form (`ShortcutMappings`) when it has one,
+    /// else its value, a choice as its wire value.
     mutating func encode(
         _ parameter: ActionInvocation.Parameter, definition: ActionDefinition?, into parameters: inout PlistDictionary
     ) throws(Unrepresentable) {
         let declared = definition?.parameter(matching: parameter.key)
         let key = declared?.key ?? parameter.key
         let wireKey = declared?.wireKey ?? key
-        switch (definition?.shortIdentifier, key) {
-        case ("conditional"?, "input"):
-            parameters["WFInput"] = ["Type": "Variable", "Variable": try value(parameter.value)]
+        if let definition, let form = ShortcutMappings.form(definition.identifier, key),
+            try write(parameter.value, as: form, declared: declared, wireKey: wireKey, definition: definition, into: &parameters)
+        {
             return
-        case ("conditional"?, "condition"):
-            if let declared, let choice = literalText(parameter.value).flatMap(declared.canonicalChoice),
-                let option = declared.choices?.options.first(where: { $0.value == choice }),
-                let code = (option.wireValues + option.aliases).first(where: { Int($0) != nil }),
-                let number = Int64(code)
-            {
-                parameters["WFCondition"] = .integer(number)
-                return
-            }
-        case ("math"?, "operation"):
-            if let declared, let choice = literalText(parameter.value).flatMap(declared.canonicalChoice),
-                choice == "Modulus" || choice == "Power"
-            {
-                parameters["WFMathOperation"] = "…"
-                parameters["WFScientificMathOperation"] = .string(choice == "Modulus" ? "Modulus" : "x^y")
-                if let operand = parameters["WFMathOperand"] {
-                    parameters["WFScientificMathOperand"] = operand; parameters["WFMathOperand"] = nil
-                }
-                return
-            }
-        case ("math"?, "operand"):
-            if parameters["WFScientificMathOperation"] != nil {
-                parameters["WFScientificMathOperand"] = try value(parameter.value)
-                return
-            }
-        case ("adjustdate"?, "amount"), ("adjustdate"?, "unit"):
-            var quantity = parameters["WFDuration"]?["Value"]?.dictionaryValue ?? PlistDictionary()
-            quantity[key == "amount" ? "Magnitude" : "Unit"] = try value(parameter.value)
-            parameters["WFDuration"] = ["Value": .dictionary(quantity), "WFSerializationType": "WFQuantityFieldValue"]
-            return
-        default: break
         }
-        parameters[wireKey] = try value(parameter.value)
+        parameters[wireKey] = try plainValue(parameter.value, declared: declared)
     }
 
     func literalText(_ value: ParameterValue) -> String? {

@@ -45,10 +45,8 @@ public struct ShortcutExporter {
         for index in document.actions.indices {
             do { actions.append(try state.action(index)) } catch {
                 throw WorkflowError(
-                    error.reason,
-                    location: ActionLocation(index: index + 1, identifier: document.actions[index].identifier, name: nil)
-                )
-                .inFile(file)
+                    error, file: file,
+                    location: ActionLocation(index: index + 1, identifier: document.actions[index].identifier, name: nil))
             }
         }
         let classes =
@@ -73,15 +71,7 @@ public struct ShortcutExporter {
     /// Binary (default) or XML bytes, with errors that name the output file.
     public static func serialize(_ plist: PropertyList, xml: Bool, file: String) throws(WorkflowError) -> Data {
         do { return try plist.serialized(as: xml ? .xml : .binary) } catch {
-            throw WorkflowError("cannot write '\(file)': \(error)", exitCode: .cannotCreateOutput)
+            throw WorkflowError(ImportFailure.cannotWrite(file, "\(error)"))
         }
-    }
-}
-
-extension WorkflowError {
-    func inFile(_ file: String) -> WorkflowError {
-        var copy = self
-        if copy.file == nil { copy.file = file }
-        return copy
     }
 }

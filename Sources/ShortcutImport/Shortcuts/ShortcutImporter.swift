@@ -22,17 +22,15 @@ public struct ShortcutImporter {
         -> ImportResult
     {
         guard let root = plist.dictionaryValue else {
-            throw WorkflowError("not a shortcut: the property list is \(plist.kindName), not a dictionary", file: file)
+            throw WorkflowError(ImportFailure.rootNotDictionary(plist.kindName), file: file)
         }
         guard let actionList = root["WFWorkflowActions"]?.array else {
-            throw WorkflowError(
-                "not a shortcut: no WFWorkflowActions list", hint: "a .shortcut file's root dictionary holds WFWorkflowActions",
-                file: file)
+            throw WorkflowError(ImportFailure.noActionList, file: file)
         }
         var actions: [ShortcutAction] = []
         for (offset, entry) in actionList.enumerated() {
             guard let dictionary = entry.dictionaryValue else {
-                throw WorkflowError("action \(offset + 1) is \(entry.kindName), not a dictionary", file: file)
+                throw WorkflowError(ImportFailure.actionNotDictionary(offset + 1, kind: entry.kindName), file: file)
             }
             actions.append(ShortcutAction(dictionary))
         }

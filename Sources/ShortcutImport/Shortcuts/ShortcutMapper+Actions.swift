@@ -11,11 +11,6 @@ extension ShortcutMapper {
         "WFAskActionAllowsDecimalNumbers", "WFAskActionAllowsNegativeNumbers", "Advanced", "ShowWhenRun",
     ]
 
-    /// Apple keys that mean the same as another wire key of the same action (older or typed variants).
-    static let wireSynonyms: [String: [String: String]] = [
-        "ask": ["WFAskActionDefaultAnswerNumber": "WFAskActionDefaultAnswer"]
-    ]
-
     mutating func map(_ index: Int) -> ActionInvocation {
         let action = actions[index]
         guard let type = registry.action(for: action.identifier), !action.identifier.isEmpty else {

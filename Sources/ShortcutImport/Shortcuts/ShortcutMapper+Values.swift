@@ -11,12 +11,12 @@ extension ShortcutMapper {
         case .integer(let number): return .literal(.number(Number(Int(number))))
         case .unsignedInteger(let number): return .literal(.number(Number(parsing: String(number)) ?? Number(Double(number))))
         case .real(let number):
-            guard number.isFinite else { throw Unrepresentable("the number \(number)") }
+            guard number.isFinite else { throw Unrepresentable.number(number) }
             return .literal(.number(Number(parsing: PlistJSON.realText(number)) ?? Number(number)))
         case .bool(let flag): return .literal(.boolean(flag))
         case .date(let date): return .text([.literal(PlistJSON.iso(date))])
-        case .data: throw Unrepresentable("binary data")
-        case .uid: throw Unrepresentable("an archived object reference")
+        case .data: throw Unrepresentable.binaryData
+        case .uid: throw Unrepresentable.archivedReference
         case .array(let items):
             var values: [ParameterValue] = []
             for item in items { values.append(try listItem(item)) }
@@ -31,7 +31,7 @@ extension ShortcutMapper {
         case "WFTextTokenString"?:
             return try tokenString(inner?.dictionaryValue ?? PlistDictionary())
         case "WFTextTokenAttachment"?:
-            guard let attachment = inner?.dictionaryValue else { throw Unrepresentable("a variable with no value") }
+            guard let attachment = inner?.dictionaryValue else { throw Unrepresentable.variableWithoutValue }
             return try parse("{{" + reference(attachment) + "}}")
         case "WFDictionaryFieldValue"?:
             return try dictionaryField(inner ?? .dictionary(PlistDictionary()))
@@ -47,7 +47,7 @@ extension ShortcutMapper {
             }
             return try value(inner)
         case let type?:
-            throw Unrepresentable("a \(type) value")
+            throw Unrepresentable.serializationType(type)
         case nil:
             if dictionary["Type"] != nil, dictionary["OutputUUID"] != nil || dictionary["VariableName"] != nil {
                 return try parse("{{" + reference(dictionary) + "}}")
@@ -71,22 +71,22 @@ extension ShortcutMapper {
     /// `WFDictionaryFieldValue`: items with a text key and a typed value.
     mutating func dictionaryField(_ plist: PropertyList) throws(Unrepresentable) -> ParameterValue {
         guard let dictionary = plist.dictionaryValue else {
-            throw Unrepresentable("a dictionary field that is \(plist.kindName)")
+            throw Unrepresentable.dictionaryField(kind: plist.kindName)
         }
         if dictionary["WFDictionaryFieldValueItems"] == nil, dictionary["WFSerializationType"] != nil { return try value(plist) }
         var entries: [ParameterValue.DictionaryEntry] = []
         for item in dictionary["WFDictionaryFieldValueItems"]?.array ?? [] {
-            guard let fields = item.dictionaryValue else { throw Unrepresentable("a dictionary item that is \(item.kindName)") }
+            guard let fields = item.dictionaryValue else { throw Unrepresentable.dictionaryItem(kind: item.kindName) }
             let key: String
             switch try fields["WFKey"].map({ (plist) throws(Unrepresentable) in try value(plist) }) {
             case .text(let parts)?:
                 guard parts.count == 1, case .literal(let text) = parts[0] else {
-                    throw Unrepresentable("a dictionary key holding a variable")
+                    throw Unrepresentable.keyHoldingVariable
                 }
                 key = text
             case .literal(let literal)?: key = Coercion().text(literal)
             case nil: key = ""
-            default: throw Unrepresentable("a dictionary key holding a variable")
+            default: throw Unrepresentable.keyHoldingVariable
             }
             entries.append(ParameterValue.entry(key, try fieldValue(fields)))
         }
@@ -139,7 +139,7 @@ extension ShortcutMapper {
         for item in attachments where item.location >= position {
             previousLiteral = String(decoding: units[position..<item.location], as: UTF16.self)
             if previousLiteral.hasSuffix("{") || previousLiteral.hasSuffix("\\") {
-                throw Unrepresentable("text where a variable follows '\(previousLiteral.suffix(1))'")
+                throw Unrepresentable.variableAfter(String(previousLiteral.suffix(1)))
             }
             template += Self.escaped(previousLiteral)
             template += "{{" + (try reference(item.attachment)) + "}}"
@@ -153,7 +153,7 @@ extension ShortcutMapper {
 
     func parse(_ template: String) throws(Unrepresentable) -> ParameterValue {
         do { return try ReferenceSyntax.parameterValue(template) } catch {
-            throw Unrepresentable("text that reads back differently (\(error.message))")
+            throw Unrepresentable.readsBackDifferently(error.message)
         }
     }
 
@@ -187,9 +187,9 @@ extension ShortcutMapper {
             } else {
                 head = "Ask"
             }
-        case "DeviceDetails"?: throw Unrepresentable("the Device variable (Device Details), which has no equivalent here")
-        case let type?: throw Unrepresentable("a '\(type)' variable")
-        case nil: throw Unrepresentable("a variable without a type")
+        case "DeviceDetails"?: throw Unrepresentable.deviceDetails
+        case let type?: throw Unrepresentable.variableType(type)
+        case nil: throw Unrepresentable.untypedVariable
         }
         for step in attachment["Aggrandizements"]?.array ?? [] {
             head += try aggrandizement(step.dictionaryValue ?? PlistDictionary())
@@ -215,19 +215,19 @@ extension ShortcutMapper {
         switch step["Type"]?.string {
         case "WFCoercionVariableAggrandizement"?:
             let name = step["CoercionItemClass"]?.string ?? ""
-            guard let type = ValueType(name: name), type != .any else { throw Unrepresentable("a conversion to \(name)") }
+            guard let type = ValueType(name: name), type != .any else { throw Unrepresentable.coercion(name) }
             return " | as: " + type.rawValue
         case "WFDictionaryValueVariableAggrandizement"?:
-            guard let key = step["DictionaryKey"]?.string else { throw Unrepresentable("a dictionary-key step without a key") }
+            guard let key = step["DictionaryKey"]?.string else { throw Unrepresentable.keylessKeyStep }
             let path = KeyPath(segments: [key]).description
             guard !path.contains("|"), !path.contains("}}"), !path.isEmpty, path.trimmingCharacters(in: .whitespaces) == path
             else {
-                throw Unrepresentable("the dictionary key '\(key)' in a variable")
+                throw Unrepresentable.dictionaryKey(key)
             }
             return " | key: " + path
         case "WFPropertyVariableAggrandizement"?:
             guard let name = step["PropertyName"]?.string, !name.isEmpty else {
-                throw Unrepresentable("a property step without a name")
+                throw Unrepresentable.namelessPropertyStep
             }
             return " | property: " + Self.safeName(name)
         case "WFDateFormatVariableAggrandizement"?:
@@ -236,18 +236,18 @@ extension ShortcutMapper {
                 guard let pattern = step["WFDateFormat"]?.string, !pattern.isEmpty, !pattern.contains("|"),
                     !pattern.contains("}}")
                 else {
-                    throw Unrepresentable("a custom date format step without a usable pattern")
+                    throw Unrepresentable.unusableDateFormat
                 }
                 return " | format: " + pattern.trimmingCharacters(in: .whitespaces)
             case "ISO 8601"?:
                 return step["WFISO8601IncludeTime"]?.bool == true
                     ? " | format: yyyy-MM-dd'T'HH:mm:ssXXXXX" : " | format: yyyy-MM-dd"
-            case let style: throw Unrepresentable("the date format style '\(style ?? "none")' in a variable")
+            case let style: throw Unrepresentable.dateFormatStyle(style)
             }
         case "org.shortcutengine.ItemAggrandizement"?:
-            guard let selector = step["Selector"]?.string else { throw Unrepresentable("an item step without a selector") }
+            guard let selector = step["Selector"]?.string else { throw Unrepresentable.selectorlessItemStep }
             return " | item: " + selector
-        case let type: throw Unrepresentable("the variable step \(type ?? "without a type")")
+        case let type: throw Unrepresentable.variableStep(type)
         }
     }
 }

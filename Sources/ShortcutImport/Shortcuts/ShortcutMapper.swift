@@ -31,10 +31,7 @@ struct ShortcutMapper {
         for (index, action) in actions.enumerated() {
             if let uuid = action.uuid, producers[uuid] == nil { producers[uuid] = index }
             if let name = action.customOutputName { outputNames.insert(name) }
-            let short = Self.shortIdentifier(action.identifier)
-            if short == "setvariable" || short == "appendvariable", let name = action.parameters["WFVariableName"]?.string {
-                variablesWritten.insert(Self.safeName(name))
-            }
+            if let name = Self.variableWritten(by: action, registry: registry) { variablesWritten.insert(name) }
         }
         computeLoopLevels()
         var taken: Set<String> = []

@@ -1,0 +1,60 @@
+import AppleFormats
+import ShortcutEngine
+
+/// Export of the declared forms (`ShortcutMappings`), the inverse of `ShortcutMapper.readForms`.
+/// A switch over forms, never over actions.
+extension ExportState {
+    /// Writes `value` in `form`; false when the form does not apply to this value and the plain
+    /// encoding should be written instead.
+    mutating func write(
+        _ value: ParameterValue, as form: ParameterForm, declared: ParameterDefinition?, wireKey: String,
+        definition: ActionDefinition, into parameters: inout PlistDictionary
+    ) throws(Unrepresentable) -> Bool {
+        switch form {
+        case .variableWrapper:
+            parameters[wireKey] = ["Type": "Variable", "Variable": try self.value(value)]
+            return true
+        case .numericChoice:
+            guard let choices = declared?.choices, let choice = literalText(value).flatMap(choices.canonical),
+                let option = choices.options.first(where: { $0.value == choice }),
+                let code = (option.wireValues + option.aliases).first(where: { Int($0) != nil }),
+                let number = Int64(code)
+            else { return false }
+            parameters[wireKey] = .integer(number)
+            return true
+        case .quantity(let quantityKey, let part):
+            var quantity = parameters[quantityKey]?["Value"]?.dictionaryValue ?? PlistDictionary()
+            quantity[part.rawValue] = try plainValue(value, declared: declared)
+            parameters[quantityKey] = ["Value": .dictionary(quantity), "WFSerializationType": "WFQuantityFieldValue"]
+            return true
+        case .markedChoice(let marked):
+            guard let choice = literalText(value).flatMap({ declared?.choices?.canonical($0) }),
+                let wire = marked.wire(for: choice), let marker = marked.markers.first
+            else { return false }
+            parameters[wireKey] = .string(marker)
+            parameters[marked.key] = .string(wire)
+            if let operandKey = definition.parameter(marked.operand).map({ $0.wireKey ?? $0.key }),
+                let operand = parameters[operandKey]
+            {
+                parameters[marked.operandKey] = operand
+                parameters[operandKey] = nil
+            }
+            return true
+        case .markedOperand(let marked):
+            guard parameters[marked.key] != nil else { return false }
+            parameters[marked.operandKey] = try self.value(value)
+            return true
+        case .variableName, .namedReference, .alsoReads:
+            return false  // written under the parameter's own wire key
+        }
+    }
+
+    /// A value under its own key: a choice given as literal text is written as its wire value
+    /// (`ChoiceSet.wireValue(for:)`), anything else as it is.
+    mutating func plainValue(_ value: ParameterValue, declared: ParameterDefinition?) throws(Unrepresentable) -> PropertyList {
+        if let choices = declared?.choices, let text = literalText(value), let wire = choices.wireValue(for: text) {
+            return .string(wire)
+        }
+        return try self.value(value)
+    }
+}

@@ -1,0 +1,116 @@
+/// The Automator family's mappings, one declaration per Automator action, keyed by bundle
+/// identifier. The integer codes are the ones the research inferred from real workflows
+/// (docs/import.md §4); an unknown code keeps the action unsupported.
+enum AutomatorMappings {
+    /// Every Automator action the importer knows, mapped or planned.
+    static let actions: [AutomatorMapping] = [
+        AutomatorMapping(
+            "com.apple.Automator.SetValueofVariable", target: "setvariable",
+            parameters: [.set("name", .variableName("variableUUID"))]),
+        AutomatorMapping(
+            "com.apple.Automator.GetValueofVariable", target: "getvariable",
+            parameters: [.set("variable", .variableReference("variableUUID"))]),
+        AutomatorMapping(
+            "com.apple.Automator.TextInputDialog", target: "ask",
+            parameters: [.set("prompt", .text("defaultMessage")), .set("default", .text("defaultAnswer"))]),
+        AutomatorMapping("com.apple.Automator.CopytoClipboard", "com.apple.Automator.CopyToClipboard", target: "setclipboard"),
+        AutomatorMapping("com.apple.Automator.GetContentsofClipboard", target: "getclipboard"),
+        AutomatorMapping(
+            "com.apple.Automator.Pause", target: "delay", parameters: [.set("seconds", .seconds("pauseDuration", default: 1))]),
+        AutomatorMapping("com.apple.GetSpecifiedText", target: "gettext", parameters: [.set("text", .text("enteredText"))]),
+        AutomatorMapping(
+            "com.apple.Automator.LogOutput", target: "comment", parameters: [.set("text", .literal("View Results (Automator)"))]),
+        AutomatorMapping(
+            "com.apple.Automator.AddNumbersToFinderNames", target: "files.rename", parameters: [renameModes],
+            plan: "file.rename (the six Rename Finder Items modes)"),
+        AutomatorMapping(
+            "com.apple.Automator.GetFolderContents", target: "file.getfoldercontents",
+            parameters: [.set("recursive", .flag("recurse", default: false))], plan: "file.getfoldercontents"),
+        AutomatorMapping(
+            "com.apple.Automator.MakeNewFolder", target: "file.createfolder",
+            parameters: [.set("path", .path(folder: "targetLocation", name: "newName", defaultName: "untitled folder"))],
+            plan: "file.createfolder"),
+        AutomatorMapping(
+            "com.apple.Automator.CopyFiles", target: "files.copy",
+            parameters: [.refuse(flag: "replaceExisting", .replacesExisting), .set("destination", .text("toDirectory"))],
+            plan: "file.copy"),
+        AutomatorMapping(
+            "com.apple.Automator.MoveFiles", target: "file.move",
+            parameters: [.refuse(flag: "replaceExisting", .replacesExisting), .set("destination", .text("toDirectory"))],
+            plan: "file.move"),
+        AutomatorMapping(
+            "com.apple.Automator.SortDiskItems", target: "files.sort",
+            parameters: [
+                .set("by", .code("sortIndicator", [0: "Name"])),
+                .set("order", .code("sortOrder", [0: "Ascending", 1: "Descending"])),
+            ], plan: "filter.files sorted by name"),
+        AutomatorMapping(
+            "com.apple.Automator.SpecifiedFiles", target: "documentpicker.open",
+            parameters: [.set("path", .singleItem("fileNames"))],
+            plan: "file (Get Specified Finder Items)"),
+        AutomatorMapping(
+            "com.apple.Automator.FilterFinderItems2", target: "filter.files",
+            parameters: [.set("extensions", .extensions("predicate"))],
+            plan: "filter.files (the decoded predicate)"),
+        AutomatorMapping("com.apple.RunShellScript", target: nil, plan: "runshellscript (shell, input as stdin or arguments)"),
+        AutomatorMapping("com.apple.Automator.DuplicateFinderItems", target: nil, plan: "file.copy into the same folder"),
+        AutomatorMapping("com.apple.Automator.MoveToTrash", target: nil, plan: "file.delete"),
+        AutomatorMapping(
+            "com.apple.Automator.Display-Notification", target: nil, plan: "notification (Apple-only: needs a notification host)"),
+        AutomatorMapping("com.apple.Automator.RunScript", target: nil, plan: "nothing: AppleScript is Apple-only"),
+        AutomatorMapping("com.apple.Automator.ExtractDatafromText", target: nil, plan: "detect.link"),
+        AutomatorMapping(
+            "com.apple.Automator.GetSelectedFinderItems2", target: nil, plan: "nothing: the Finder selection is Apple-only"),
+    ]
+
+    /// The declaration for a bundle identifier (with `_` and spaces removed).
+    static func mapping(_ bundle: String) -> AutomatorMapping? { byBundle[bundle] }
+
+    private static let byBundle: [String: AutomatorMapping] = Dictionary(
+        actions.flatMap { mapping in mapping.bundles.map { ($0, mapping) } }, uniquingKeysWith: { first, _ in first })
+
+    /// Rename Finder Items' six modes.
+    static let renameModes = AutomatorParameter.modes(
+        key: "renameType", parameter: "mode",
+        [
+            AutomatorMode(
+                0, "Add Date or Time",
+                [
+                    .set("date", .code("dateToUse", [0: "Date Created", 1: "Date Modified", 2: "Current Date"])),
+                    .set("datePosition", .code("datePlacement", namePosition)),
+                    .set(
+                        "dateFormat", .dateFormat(code: "dateFormat", separator: "dateSeparator", leadingZeros: "useLeadingZeros")
+                    ),
+                    .set("dateSeparator", .code("nameDateSeparator", [0: " ", 3: "_"])),
+                ]),
+            AutomatorMode(
+                1, "Add Text", [.set("text", .text("textInput")), .set("textPosition", .code("insertionPosition", namePosition))]),
+            AutomatorMode(
+                2, "Change Case",
+                [.set("case", .code("caseIndicator", [0: "lowercase"])), .set("part", .code("includeExtensions", namePart))]),
+            AutomatorMode(
+                3, "Make Sequential",
+                [
+                    .set("sequence", .code("renameItems", [0: "Keep Name", 1: "New Name"])),
+                    .set("newName", .when("renameItems", equals: 1, .text("defaultName"))),
+                    .set("start", .integer("startingNumber", default: 1)),
+                    .set("digits", .countWhen("minimumCount", flag: "useLeadingZeros")),
+                    .set("numberPosition", .code("numberLocation", namePosition)),
+                    .set("numberSeparator", .code("numberSeparator", [0: "", 3: "_"])),
+                ]),
+            AutomatorMode(
+                4, "Replace Text",
+                [
+                    .set("find", .text("textToFind")), .set("replace", .text("replaceWithText")),
+                    .set("caseSensitive", .negatedFlag("ignoreCase", default: true)),
+                    .set("part", .code("includeExtensions", namePart)),
+                ]),
+            AutomatorMode(
+                5, "Set Name", [.set("name", .text("nameSingleItem")), .set("includesExtension", .codeIs("singleItemOption", 1))]),
+        ])
+
+    /// Where added text goes.
+    static let namePosition = [0: "After Name", 1: "Before Name"]
+    /// Which part of the name changes.
+    static let namePart = [0: "Full Name", 1: "Name Only", 2: "Extension Only"]
+}

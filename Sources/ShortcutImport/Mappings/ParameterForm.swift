@@ -1,0 +1,74 @@
+/// How one of our parameters is written in Apple's `.shortcut` files when that is more than its
+/// value under its wire key. Plain parameters need no form: the wire key is the
+/// `ParameterDefinition`'s, and a choice is read through its `ChoiceSet` (`canonical(_:)`, which
+/// knows Apple's wire values and aliases) and written as its first wire value (`wireValue(for:)`).
+/// Each form is read by `ShortcutMapper` (import) and written by `ExportState` (export): the one
+/// declaration drives both directions.
+enum ParameterForm: Sendable {
+    /// The value wrapped as `{Type: Variable, Variable: VALUE}` under the wire key (If's `WFInput`).
+    case variableWrapper
+    /// A choice Apple writes as an integer: the first of its wire values and aliases that is a
+    /// number (If's `WFCondition`). Import reads the code through the `ChoiceSet`.
+    case numericChoice
+    /// One part of a quantity under `wireKey`:
+    /// `{Value: {Magnitude, Unit}, WFSerializationType: WFQuantityFieldValue}` (Adjust Date's `WFDuration`).
+    case quantity(wireKey: String, part: QuantityPart)
+    /// A choice some of whose values Apple writes behind a marker, with the value under a second
+    /// key and the operand moved along (Calculate's scientific operations).
+    case markedChoice(MarkedChoice)
+    /// The operand of a marked choice: written under the marked choice's operand key when the
+    /// marked form was written (import reads it with the marked choice).
+    case markedOperand(MarkedChoice)
+    /// A variable's name, made reference-safe on import (Set Variable's `WFVariableName`).
+    case variableName
+    /// Another shortcut named inside a dictionary under `wireKey` by its `field`, read when the
+    /// parameter's own wire key is absent (Run Shortcut's `WFWorkflow`); export writes the plain key.
+    case namedReference(wireKey: String, field: String)
+    /// Also read from `wireKey`, an older or typed variant of the parameter's own key.
+    case alsoReads(String)
+
+    /// Which part of a quantity a parameter is.
+    enum QuantityPart: String, Sendable {
+        /// The amount (`Magnitude`).
+        case magnitude = "Magnitude"
+        /// The unit (`Unit`), a choice.
+        case unit = "Unit"
+    }
+}
+
+/// A choice some of whose values Apple writes as a marker under the choice's own wire key, with
+/// the value under `key` and the operand under `operandKey`.
+struct MarkedChoice: Sendable {
+    /// What Apple writes under the choice's wire key; the first is exported.
+    let markers: [String]
+    /// The key that holds the marked value.
+    let key: String
+    /// Our operand parameter.
+    let operand: String
+    /// The key the operand moves to.
+    let operandKey: String
+    /// Apple's marked values, in order: the first one for a choice (without a fixed operand) is
+    /// what export writes.
+    let values: [MarkedValue]
+
+    /// One of Apple's marked values: our choice, and the operand it fixes when it fixes one.
+    struct MarkedValue: Sendable {
+        /// Apple's value under `key`.
+        let wire: String
+        /// Our choice's readable value.
+        let choice: String
+        /// The operand the value implies (`x^2` is Power with 2).
+        let operand: Int?
+
+        init(_ wire: String, _ choice: String, operand: Int? = nil) {
+            self.wire = wire
+            self.choice = choice
+            self.operand = operand
+        }
+    }
+
+    /// The marked value Apple writes for our `choice`, when it has one.
+    func wire(for choice: String) -> String? {
+        values.first { $0.choice == choice && $0.operand == nil }?.wire
+    }
+}

@@ -1,0 +1,94 @@
+/// The Shortcuts family's mappings beyond plain wire keys, declared once for import and export,
+/// keyed by action identifier and parameter key. An action not listed maps every parameter to
+/// its `wireKey` and every choice through its `ChoiceSet`.
+enum ShortcutMappings {
+    /// The actions whose Apple form is more than plain wire keys.
+    static let actions: [ActionMapping] = [
+        ActionMapping(
+            "is.workflow.actions.conditional",
+            forms: [.init("input", .variableWrapper), .init("condition", .numericChoice)],
+            declines: [.init("WFConditions", .multipleConditions)]
+                + ["WFDate", "WFAnotherDate", "WFDuration", "WFEnumeration", "WFMeasurement"].map {
+                    .init($0, .ifOperand($0))
+                }),
+        ActionMapping(
+            "is.workflow.actions.math",
+            forms: [.init("operation", .markedChoice(.scientific)), .init("operand", .markedOperand(.scientific))]),
+        ActionMapping(
+            "is.workflow.actions.adjustdate",
+            forms: [
+                .init("amount", .quantity(wireKey: "WFDuration", part: .magnitude)),
+                .init("unit", .quantity(wireKey: "WFDuration", part: .unit)),
+            ]),
+        ActionMapping("is.workflow.actions.setvariable", forms: [.init("name", .variableName)]),
+        ActionMapping("is.workflow.actions.appendvariable", forms: [.init("name", .variableName)]),
+        ActionMapping(
+            "is.workflow.actions.runworkflow",
+            forms: [.init("workflow", .namedReference(wireKey: "WFWorkflow", field: "workflowName"))]),
+        ActionMapping("is.workflow.actions.ask", forms: [.init("default", .alsoReads("WFAskActionDefaultAnswerNumber"))]),
+    ]
+
+    /// The mapping of an action, by its full identifier.
+    static func mapping(_ identifier: String) -> ActionMapping? { byIdentifier[identifier] }
+
+    /// The form of one parameter of an action, when it has one.
+    static func form(_ identifier: String, _ parameter: String) -> ParameterForm? {
+        byIdentifier[identifier]?.forms.first { $0.parameter == parameter }?.form
+    }
+
+    private static let byIdentifier: [String: ActionMapping] = Dictionary(
+        actions.map { ($0.identifier, $0) }, uniquingKeysWith: { first, _ in first })
+}
+
+extension MarkedChoice {
+    /// Calculate's scientific operations: `WFMathOperation` "…", the operation under
+    /// `WFScientificMathOperation` and the operand under `WFScientificMathOperand`.
+    static let scientific = MarkedChoice(
+        markers: ["…", "..."], key: "WFScientificMathOperation", operand: "operand", operandKey: "WFScientificMathOperand",
+        values: [
+            .init("Modulus", "Modulus"), .init("x^y", "Power"), .init("x^2", "Power", operand: 2),
+            .init("x^3", "Power", operand: 3),
+        ])
+}
+
+/// One action's Apple mapping beyond plain wire keys.
+struct ActionMapping: Sendable {
+    /// One parameter's form.
+    struct Form: Sendable {
+        /// Our parameter key.
+        let parameter: String
+        /// How Apple writes it.
+        let form: ParameterForm
+
+        init(_ parameter: String, _ form: ParameterForm) {
+            self.parameter = parameter
+            self.form = form
+        }
+    }
+
+    /// An Apple key whose presence makes the action inexpressible here.
+    struct Decline: Sendable {
+        /// The Apple key.
+        let wireKey: String
+        /// What cannot be expressed.
+        let reason: Unrepresentable
+
+        init(_ wireKey: String, _ reason: Unrepresentable) {
+            self.wireKey = wireKey
+            self.reason = reason
+        }
+    }
+
+    /// The action's full identifier (`ActionDefinition.identifier`).
+    let identifier: String
+    /// The parameters whose form is not plain, in the order import reads them (before the plain ones).
+    let forms: [Form]
+    /// Apple keys import declines, checked in this order after the forms are read.
+    let declines: [Decline]
+
+    init(_ identifier: String, forms: [Form], declines: [Decline] = []) {
+        self.identifier = identifier
+        self.forms = forms
+        self.declines = declines
+    }
+}

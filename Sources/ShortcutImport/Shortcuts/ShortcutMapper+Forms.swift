@@ -1,0 +1,104 @@
+import AppleFormats
+import ShortcutEngine
+
+/// Import of the declared forms (`ShortcutMappings`): each form reads its Apple keys, then the
+/// keys it consumed are left out of the plain mapping. A switch over forms, never over actions.
+extension ShortcutMapper {
+    /// Reads `mapping`'s forms, in order, from `entries` into `result`, removes the keys they
+    /// consumed, then declines the action when a key it cannot express remains.
+    mutating func readForms(
+        of mapping: ActionMapping, from entries: inout [(key: String, value: PropertyList)],
+        into result: inout [ActionInvocation.Parameter], definition: ActionDefinition
+    ) throws(Unrepresentable) {
+        var consumed: Set<String> = []
+        let present = entries
+        func take(_ key: String?) -> PropertyList? {
+            guard let key, let value = present.first(where: { $0.key == key })?.value else { return nil }
+            consumed.insert(key)
+            return value
+        }
+        for declared in mapping.forms {
+            guard let parameter = definition.parameter(declared.parameter) else { continue }
+            let wireKey = parameter.wireKey ?? parameter.key
+            switch declared.form {
+            case .variableWrapper:
+                if let input = take(wireKey) {
+                    result.append(.init(key: parameter.key, value: try value(ParameterForm.unwrappedVariable(input))))
+                }
+            case .quantity(let quantityKey, let part):
+                guard let duration = take(quantityKey) else { continue }
+                if let plist = (duration["Value"] ?? duration)[part.rawValue] {
+                    result.append(.init(key: parameter.key, value: try value(plist, for: parameter, wireKey: quantityKey)))
+                }
+            case .markedChoice(let marked):
+                guard let marker = present.first(where: { $0.key == wireKey })?.value.string, marked.markers.contains(marker)
+                else { continue }
+                _ = take(wireKey)
+                let wire = take(marked.key)?.string ?? ""
+                let operand = take(marked.operandKey)
+                let operandParameter = definition.parameter(marked.operand)
+                _ = take(operandParameter?.wireKey)
+                guard let chosen = marked.values.first(where: { $0.wire == wire }) else {
+                    throw Unrepresentable.markedValue(wire)
+                }
+                result.append(.init(key: parameter.key, value: .text([.literal(chosen.choice)])))
+                if let fixed = chosen.operand {
+                    result.append(.init(key: marked.operand, value: .literal(.number(Number(fixed)))))
+                } else if let operand, let operandParameter {
+                    result.append(
+                        .init(key: marked.operand, value: try value(operand, for: operandParameter, wireKey: marked.operandKey)))
+                }
+            case .variableName:
+                guard let name = take(wireKey) else { continue }
+                if let text = name.string {
+                    result.append(.init(key: parameter.key, value: .text([.literal(Self.safeName(text))])))
+                } else {
+                    result.append(.init(key: parameter.key, value: try value(name)))
+                }
+            case .namedReference(let referenceKey, let field):
+                if let reference = take(referenceKey), let name = reference[field]?.string ?? reference.string,
+                    !present.contains(where: { $0.key == wireKey })
+                {
+                    result.append(.init(key: parameter.key, value: .text([.literal(name)])))
+                }
+            case .numericChoice, .markedOperand, .alsoReads:
+                continue  // read with the plain keys (the choice set knows the codes) or with their marked choice
+            }
+        }
+        entries.removeAll { consumed.contains($0.key) }
+        for decline in mapping.declines where entries.contains(where: { $0.key == decline.wireKey }) {
+            throw decline.reason
+        }
+    }
+}
+
+extension ShortcutMapper {
+    /// The variable an action writes, as mapped: the text of its `variableName` form.
+    static func variableWritten(by action: ShortcutAction, registry: ActionRegistry) -> String? {
+        guard let definition = registry.action(for: action.identifier)?.definition,
+            let mapping = ShortcutMappings.mapping(definition.identifier)
+        else { return nil }
+        for declared in mapping.forms {
+            guard case .variableName = declared.form, let parameter = definition.parameter(declared.parameter) else { continue }
+            if let name = action.parameters[parameter.wireKey ?? parameter.key]?.string { return safeName(name) }
+        }
+        return nil
+    }
+}
+
+extension ActionMapping {
+    /// The parameter an Apple key names through an `alsoReads` form, when one does.
+    func parameter(readingAlso wireKey: String, in definition: ActionDefinition) -> ParameterDefinition? {
+        for declared in forms {
+            if case .alsoReads(let other) = declared.form, other == wireKey { return definition.parameter(declared.parameter) }
+        }
+        return nil
+    }
+}
+
+extension ParameterForm {
+    /// If's input: the value inside a `{Type: Variable, Variable: …}` wrapper, else the value itself.
+    static func unwrappedVariable(_ plist: PropertyList) -> PropertyList {
+        plist["Type"]?.string == "Variable" ? (plist["Variable"] ?? plist) : plist
+    }
+}
