@@ -69,7 +69,6 @@ enum OptionTable {
             commands: running + ["check", "view", "list", "export"]),
         .init(
             "--skip-unsupported", help: "treat imported actions that cannot run here as Nothing",
-            details: "Treat imported actions that cannot run here as Nothing instead of refusing the document.",
             commands: running),
         .init(
             "--allow-path", "DIR",
