@@ -36,9 +36,7 @@ final class CommandLineHost: WorkflowHost {
         guard let clipboardFile else { return }
         let text = Coercion(timeZone: timeZone).text(value)
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: clipboardFile), options: .atomic) } catch {
-            throw ActionFailure(
-                "cannot write the clipboard file '\(clipboardFile)'", hint: "check the --clipboard path",
-                exitCode: .cannotCreateOutput)
+            throw ActionFailure(CommandLineFailure.cannotWriteClipboard(clipboardFile))
         }
     }
 
@@ -57,12 +55,10 @@ final class CommandLineHost: WorkflowHost {
             }
         }
         if let fallback = question.defaultAnswer { return fallback }
-        let key = question.actionID ?? question.prompt
-        let what = question.kind == .menu ? "menu '\(question.prompt)'" : "question '\(question.prompt)'"
         throw ActionFailure(
-            "no answer for the \(what) and no terminal to ask",
-            hint: "pass --answer '\(key)=VALUE'"
-                + (question.options.isEmpty ? "" : " with one of \(question.options.map { "'\($0)'" }.joined(separator: ", "))"))
+            CommandLineFailure.noAnswer(
+                prompt: question.prompt, isMenu: question.kind == .menu, key: question.actionID ?? question.prompt,
+                options: question.options))
     }
 
     func show(_ text: String) { console.write(text.hasSuffix("\n") ? text : text + "\n") }
@@ -75,9 +71,8 @@ final class CommandLineHost: WorkflowHost {
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw ActionFailure(
                 exists
-                    ? (isDirectory.boolValue ? "'\(path)' is a folder, not a file" : "cannot read '\(path)' (permission denied?)")
-                    : "no such file '\(path)'",
-                hint: exists ? nil : "check the path; relative paths start at the workflow's folder", exitCode: .missingInput)
+                    ? (isDirectory.boolValue ? CommandLineFailure.readIsFolder(path) : CommandLineFailure.readDenied(path))
+                    : CommandLineFailure.readMissing(path))
         }
         return data
     }
@@ -85,7 +80,7 @@ final class CommandLineHost: WorkflowHost {
     func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes {
         // Through the file system, so properties and the file actions read the same dates (birth times from statx).
         guard let attributes = try? fileSystem.attributes(at: PathPolicy.absolute(path, in: fileSystem.currentDirectory)) else {
-            throw ActionFailure("no such file '\(path)'", exitCode: .missingInput)
+            throw ActionFailure(CommandLineFailure.noSuchItem(path))
         }
         return attributes
     }

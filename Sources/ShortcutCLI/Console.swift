@@ -1,5 +1,5 @@
 import Foundation
-import ListOrdering
+import ShortcutEngine
 
 /// The process's standard streams, replaceable in tests.
 public final class Console: @unchecked Sendable {
@@ -38,8 +38,8 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Writes the lines, straight to the file descriptor when not captured.
-    func write(lines: OrderedLines) {
-        if passthrough { lines.write(to: 1) } else { output.append(lines.data) }
+    func write(lines: any StreamedLines) {
+        if passthrough { _ = lines.write(to: 1) } else { output.append(lines.data) }
     }
 
     /// Writes text to standard error (or appends it to `errors` when capturing), adding no newline.

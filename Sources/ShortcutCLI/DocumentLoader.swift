@@ -1,5 +1,4 @@
 import Foundation
-import ShortcutActions
 import ShortcutEngine
 import ShortcutImport
 
@@ -7,7 +6,7 @@ import ShortcutImport
 enum DocumentLoader {
     /// Reads FILE, or — when no such file exists — the workflow named FILE in `folder`.
     /// Apple shortcuts (.shortcut, .plist, .wflow, .xml) and Automator .workflow bundles are imported in memory.
-    static func load(_ argument: String, folder: String = "Workflows", registry: ActionRegistry = BuiltinActions.registry) throws
+    static func load(_ argument: String, folder: String = "Workflows", registry: ActionRegistry) throws
         -> (
             document: WorkflowDocument, path: String
         )
@@ -17,7 +16,7 @@ enum DocumentLoader {
         }
         let path = try locate(argument, folder: folder)
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw WorkflowError("cannot read '\(path)'", hint: "check the file's permissions", exitCode: .missingInput)
+            throw CommandLineFailure.cannotReadWorkflow(path: path)
         }
         return (try DocumentReader.read(data, file: path), path)
     }
@@ -26,7 +25,7 @@ enum DocumentLoader {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
             if isDirectory.boolValue {
-                throw WorkflowError("'\(argument)' is a folder", hint: "name a workflow file inside it", exitCode: .missingInput)
+                throw CommandLineFailure.workflowIsFolder(argument)
             }
             return argument
         }
@@ -36,11 +35,7 @@ enum DocumentLoader {
         }) {
             return match.path
         }
-        throw WorkflowError(
-            "no such file '\(argument)'",
-            hint: "give a path, or the name of a workflow in \(folder)/ (see `shortcut list`)"
-                + Suggestions.didYouMean(argument, among: entries.map(\.name) + entries.map(\.stem)),
-            exitCode: .missingInput)
+        throw CommandLineFailure.noSuchWorkflow(argument, folder: folder, known: entries.map(\.name) + entries.map(\.stem))
     }
 }
 

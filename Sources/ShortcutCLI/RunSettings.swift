@@ -1,35 +1,9 @@
 import Foundation
 import ShortcutEngine
 
-/// The options every command that runs a workflow shares: clock, seed, answers, limits, input.
+/// The options every command that runs a workflow shares: clock, seed, answers, limits, input
+/// (declared in `OptionTable.runOptions`).
 struct RunSettings {
-    static let valued: Set<String> = [
-        "--now", "--tz", "--seed", "--answer", "--answers", "--max-steps", "--max-depth", "--max-items", "--timeout",
-        "--clipboard", "--input", "--input-path", "--folder", "--allow-path", "--journal-dir",
-    ]
-    static let usage = """
-          --input TEXT           Shortcut Input as text
-          --input-path PATH|-    Shortcut Input read from a file (- for standard input)
-          --answer NAME=VALUE    answer an Ask or a menu; NAME is the action's id or the prompt (repeatable)
-          --answers FILE         a JSON object of answers
-          --seed N               seed for Random Number, shuffles and Random Item
-          --now ISO8601          pin the current date (e.g. 2026-11-21T10:00:00Z)
-          --tz ZONE              time zone for dates (default: the system's)
-          --clipboard FILE       keep the clipboard in FILE (default: in memory)
-          --max-steps N          stop after N actions (default 10,000,000)
-          --max-depth N          Run Workflow nesting limit (default 16)
-          --max-items N          largest list or repeat count (default 10,000,000)
-          --timeout SECONDS      wall-clock limit (default 3600)
-          --folder DIR           where workflow names are looked up (default Workflows)
-          --skip-unsupported     treat imported actions that cannot run here as Nothing
-          --allow-path DIR       let file actions touch DIR (repeatable; default: the current folder and --input-path)
-          --dry-run              file actions print what they would do (old → new) and change nothing
-          --journal-dir DIR      where rename batches keep their undo journal (default: $XDG_STATE_HOME/shortcut/journal)
-        """
-
-    /// Flags every running command accepts.
-    static let flags: Set<String> = ["--skip-unsupported", "--dry-run"]
-
     var options = RunOptions()
     var host: CommandLineHost
     var input: Value = .nothing
@@ -41,14 +15,14 @@ struct RunSettings {
         if let file = arguments.value("--answers") { answers = try RunSettings.readAnswers(file) }
         for pair in arguments.values("--answer") {
             guard let equals = pair.lastIndex(of: "=") else {
-                throw UsageError(message: "--answer needs NAME=VALUE, got '\(pair)'")
+                throw CommandLineFailure.answerNeedsPair(pair)
             }
             answers[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
         }
         host = CommandLineHost(
             console: console, now: now, timeZone: zone, answers: answers, clipboardFile: arguments.value("--clipboard"))
         if let seed = arguments.value("--seed") {
-            guard let number = UInt64(seed) else { throw UsageError(message: "--seed needs a whole number, got '\(seed)'") }
+            guard let number = UInt64(seed) else { throw CommandLineFailure.needsWholeNumber(option: "--seed", got: seed) }
             options.seed = number
         }
         if let steps = try arguments.integer("--max-steps") { options.limits.maxSteps = steps }
@@ -56,7 +30,7 @@ struct RunSettings {
         if let items = try arguments.integer("--max-items") { options.limits.maxItems = items }
         if let timeout = arguments.value("--timeout") {
             guard let seconds = Double(timeout), seconds > 0 else {
-                throw UsageError(message: "--timeout needs a number of seconds, got '\(timeout)'")
+                throw CommandLineFailure.timeoutNeedsSeconds(got: timeout)
             }
             options.limits.timeout = seconds
         }
@@ -79,7 +53,7 @@ struct RunSettings {
                 data = console.readInput()
             } else {
                 guard let contents = FileManager.default.contents(atPath: path) else {
-                    throw WorkflowError("no such input file '\(path)'", hint: "check the --input-path", exitCode: .missingInput)
+                    throw CommandLineFailure.noSuchInputFile(path)
                 }
                 data = contents
             }
@@ -98,7 +72,7 @@ struct RunSettings {
     static func timeZone(_ arguments: Arguments) throws -> TimeZone {
         guard let name = arguments.value("--tz") else { return TimeZone.current }
         guard let zone = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) else {
-            throw UsageError(message: "unknown time zone '\(name)' (use an IANA name such as Europe/London or UTC)")
+            throw CommandLineFailure.unknownTimeZone(name)
         }
         return zone
     }
@@ -107,7 +81,7 @@ struct RunSettings {
     static func now(_ arguments: Arguments, zone: TimeZone) throws -> Date? {
         guard let text = arguments.value("--now") else { return nil }
         guard case .date(let date)? = try? Coercion(timeZone: zone).coerce(.text(text), to: .date) else {
-            throw UsageError(message: "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(text)'")
+            throw CommandLineFailure.nowNeedsDate(got: text)
         }
         return date
     }
@@ -121,10 +95,10 @@ struct RunSettings {
 
     static func readAnswers(_ file: String) throws -> [String: String] {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw WorkflowError("no such answers file '\(file)'", exitCode: .missingInput)
+            throw CommandLineFailure.noSuchAnswersFile(file)
         }
         guard case .object(let pairs) = try JSONParser.parse(data) else {
-            throw WorkflowError("the answers file must be a JSON object of NAME: VALUE", file: file)
+            throw WorkflowError(CommandLineFailure.answersNotObject, file: file)
         }
         var answers: [String: String] = [:]
         for pair in pairs { answers[pair.key] = pair.value.string ?? pair.value.serialized(pretty: false) }

@@ -21,8 +21,11 @@ public enum ShortcutCLI {
             return ExitCode.ok.rawValue
         }
         if name == "--help" || name == "-h" || name == "help" {
-            if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-                console.write(command.usage + "\n")
+            if arguments.count > 1, arguments[1] == "--markdown" {
+                // Hidden: docs/cli.md from standard input, its option tables regenerated.
+                console.write(OptionDocs.regenerated(String(decoding: console.readInput(), as: UTF8.self)))
+            } else if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
+                console.write(command.help + "\n")
             } else {
                 console.write(help())
             }
@@ -33,32 +36,37 @@ public enum ShortcutCLI {
             return ExitCode.ok.rawValue
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            let names = commands.map { $0.name }
-            console.error(
-                "error: unknown command '\(name)'\(Suggestions.didYouMean(name, among: names))\nhint: run `shortcut --help` for the commands\n"
-            )
+            report(WorkflowError(CommandLineFailure.unknownCommand(name, known: commands.map { $0.name })), console: console)
             return ExitCode.usage.rawValue
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            console.write(command.usage + "\n")
+            console.write(command.help + "\n")
             return ExitCode.ok.rawValue
         }
         do {
             return try command.run(rest, console: console, registry: registry).rawValue
-        } catch let usage as UsageError {
-            console.error("error: \(usage.message)\nusage: \(command.usage.split(separator: "\n").first ?? "")\n")
-            return ExitCode.usage.rawValue
+        } catch let failure as CommandLineFailure {
+            report(WorkflowError(failure), usage: command.usage, console: console)
+            return failure.exitCode.rawValue
         } catch let failure as WorkflowError {
-            console.error(failure.commandLineText + "\n")
+            report(failure, usage: command.usage, console: console)
             return failure.exitCode.rawValue
         } catch let failures as CompileErrors {
-            for problem in failures.errors + failures.warnings { console.error(problem.commandLineText + "\n") }
+            for problem in failures.errors + failures.warnings { report(problem, console: console) }
             return ExitCode.badDocument.rawValue
         } catch {
-            console.error("error: \(error)\n")
+            report(WorkflowError(CommandLineFailure.unexpected("\(error)")), console: console)
             return ExitCode.actionFailed.rawValue
         }
+    }
+
+    /// The one way an error reaches standard error: rendered with the command line's remedies,
+    /// then, for a usage mistake, the command's usage line.
+    static func report(_ error: WorkflowError, usage: Usage? = nil, console: Console) {
+        var text = error.commandLineText + "\n"
+        if let usage, (error.facts as? CommandLineFailure)?.showsUsage == true { text += "usage: \(usage.firstLine)\n" }
+        console.error(text)
     }
 
     static let version = "0.1.0"
@@ -78,6 +86,12 @@ public enum ShortcutCLI {
 protocol Command: Sendable {
     static var name: String { get }
     static var summary: String { get }
-    static var usage: String { get }
+    /// The synopsis, option sections (from `OptionTable`) and notes of `--help`.
+    static var usage: Usage { get }
     static func run(_ arguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode
+}
+
+extension Command {
+    /// The command's `--help` text, generated from its usage and `OptionTable`.
+    static var help: String { usage.text(for: name) }
 }

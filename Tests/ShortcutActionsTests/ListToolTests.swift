@@ -60,33 +60,40 @@ final class ListToolTests: XCTestCase {
             """)
     }
 
-    /// `shortcut do … --lines` streams lines through `reorder`; it must agree with `perform`.
+    /// A host streams lines through `Runner.streamLines`; it must agree with `perform`.
     func testStreamingOrderMatchesTheGeneralPath() throws {
         let lines = ["b", "a10", "", "A2", "a2", "é", "e", "3", "-1", "x y", "a10", "B"]
-        let input = try OrderedLines(bytes: Array((lines.joined(separator: "\r\n") + "\n").utf8))
-        XCTAssertEqual(input.strings, lines)
-        let cases: [(any LineStreamingAction.Type, String, String)] = [
-            (SortListAction.self, "list.sort", "{\"order\": \"Alphabetical\"}"),
-            (SortListAction.self, "list.sort", "{\"order\": \"Natural\"}"),
-            (SortListAction.self, "list.sort", "{\"order\": \"Numeric\", \"direction\": \"Descending\"}"),
-            (SortListAction.self, "list.sort", "{\"order\": \"Byte Order\"}"),
-            (SortListAction.self, "list.sort", "{\"order\": \"Length\"}"),
-            (SortListAction.self, "list.sort", "{\"caseSensitive\": true, \"accentSensitive\": true}"),
-            (RemoveDuplicatesAction.self, "list.dedupe", "{\"caseInsensitive\": true, \"accentInsensitive\": true}"),
-            (ReverseListAction.self, "list.reverse", "{}"), (ShuffleListAction.self, "list.shuffle", "{}"),
+        let bytes = Array((lines.joined(separator: "\r\n") + "\n").utf8)
+        XCTAssertEqual(try OrderedLines(bytes: bytes).strings, lines)
+        let cases: [(String, String)] = [
+            ("list.sort", "{\"order\": \"Alphabetical\"}"),
+            ("list.sort", "{\"order\": \"Natural\"}"),
+            ("list.sort", "{\"order\": \"Numeric\", \"direction\": \"Descending\"}"),
+            ("list.sort", "{\"order\": \"Byte Order\"}"),
+            ("list.sort", "{\"order\": \"Length\"}"),
+            ("list.sort", "{\"caseSensitive\": true, \"accentSensitive\": true}"),
+            ("list.dedupe", "{\"caseInsensitive\": true, \"accentInsensitive\": true}"),
+            ("list.reverse", "{}"), ("list.shuffle", "{}"),
         ]
-        for (type, identifier, parameters) in cases {
+        var options = RunOptions()
+        options.seed = 5
+        let runner = Runner(registry: BuiltinActions.registry, host: QuietHost(), options: options)
+        for (identifier, parameters) in cases {
             let general = try runAction(identifier, parameters, input: .list(lines.map(Value.text)), seed: 5)
-            let json = "{\"version\": 1, \"actions\": [{\"action\": \"\(identifier)\", \"parameters\": \(parameters)}]}"
-            let program = try Compiler.compile(try DocumentReader.read(Data(json.utf8)), registry: BuiltinActions.registry)
-            var options = RunOptions()
-            options.seed = 5
-            let resolved = try Runner(registry: BuiltinActions.registry, host: QuietHost(), options: options).resolveParameters(
-                of: program, actionAt: 0, input: .list([]))
-            var random = SeededRandom(seed: 5)
-            var streamed = input
-            XCTAssertTrue(try type.reorder(&streamed, parameters: resolved, random: &random))
-            XCTAssertEqual(streamed.strings.map(Value.text), general.items, "\(identifier) \(parameters)")
+            let streamed = try XCTUnwrap(try runner.streamLines(bytes, through: program(identifier, parameters)))
+            let text = String(decoding: streamed.data, as: UTF8.self)
+            XCTAssertEqual(
+                text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { Value.text(String($0)) },
+                general.items, "\(identifier) \(parameters)")
         }
+        // Date reads each line as a date, which only the general path does; a key path needs values.
+        XCTAssertNil(try runner.streamLines(bytes, through: program("list.sort", "{\"order\": \"Date\"}")))
+        XCTAssertNil(try runner.streamLines(bytes, through: program("list.sort", "{\"key\": \"a\"}")))
+        XCTAssertNil(try runner.streamLines(bytes, through: program("count", "{}")))
+    }
+
+    private func program(_ identifier: String, _ parameters: String) throws -> Program {
+        let json = "{\"version\": 1, \"actions\": [{\"action\": \"\(identifier)\", \"parameters\": \(parameters)}]}"
+        return try Compiler.compile(try DocumentReader.read(Data(json.utf8)), registry: BuiltinActions.registry)
     }
 }

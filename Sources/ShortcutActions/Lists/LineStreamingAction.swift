@@ -1,68 +1,81 @@
+import Foundation
 import ListOrdering
 import ShortcutEngine
 
-/// A list action that can also reorder lines held in one buffer, without a `Value` per line.
-/// `shortcut do ACTION --lines` uses it for large inputs; the result must equal what `perform`
-/// gives for the same lines as a list of text (a test holds them to that).
-public protocol LineStreamingAction: Action {
-    /// Reorders `lines` in place; false, with `lines` untouched, when these parameters need the
-    /// general path.
-    static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws -> Bool
+/// Lines reordered in the buffer they were read into (`OrderedLines`): only a table of line
+/// starts moved, no value per line. What the list actions' streams give back.
+struct ReorderedLines: StreamedLines {
+    /// The lines in their new order.
+    let lines: OrderedLines
+
+    /// The lines, each followed by `\n`.
+    var data: Data { lines.data }
+
+    /// Writes the lines through one buffer; false on a write error.
+    func write(to fileDescriptor: Int32) -> Bool { lines.write(to: fileDescriptor) }
+
+    /// Indexes `bytes` as lines and lets `reorder` rearrange them; nil when `reorder` declines.
+    /// An input too large to index throws `ListOrderingError` for the host to report.
+    static func reordering(_ bytes: [UInt8], _ reorder: (inout OrderedLines) throws -> Bool) throws -> ReorderedLines? {
+        var lines = try OrderedLines(bytes: bytes)
+        guard try reorder(&lines) else { return nil }
+        return ReorderedLines(lines: lines)
+    }
 }
 
-extension SortListAction: LineStreamingAction {
-    /// Sorts the lines; false for a key path, which needs values.
-    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws
-        -> Bool
+extension SortListAction: StreamingAction {
+    /// Sorts the lines with the order `perform` uses; nil for a key path (which needs values)
+    /// and for Date, whose lines are read as dates on the general path (see `Order.lineOrdering`).
+    public static func stream(lines: [UInt8], parameters: ResolvedParameters, context: ActionContext) throws
+        -> (any StreamedLines)?
     {
-        guard try parameters.text("key").isEmpty else { return false }
-        let order: ListOrdering.SortOrder
-        switch try parameters.choice("order") {
-        case "Natural": order = .natural
-        case "Numeric": order = .numeric
-        case "Length": order = .length
-        case "Byte Order": order = .byteOrder
-        case "Alphabetical":
-            order = .alphabetical(
-                AlphabeticalOptions(
-                    caseSensitive: try parameters.bool("caseSensitive"), accentSensitive: try parameters.bool("accentSensitive")))
-        default: return false
+        guard try parameters.text("key").isEmpty,
+            let order = try parameters.choice("order", as: Order.self).lineOrdering(
+                caseSensitive: try parameters.bool("caseSensitive"), accentSensitive: try parameters.bool("accentSensitive"))
+        else { return nil }
+        let descending = try parameters.choice("direction", as: Direction.self).isDescending
+        return try ReorderedLines.reordering(lines) { lines in
+            lines.sort(order: order, descending: descending)
+            return true
         }
-        lines.sort(order: order, descending: try parameters.choice("direction") == "Descending")
-        return true
     }
 }
 
-extension RemoveDuplicatesAction: LineStreamingAction {
-    /// Removes repeated lines; false for a key path, which needs values.
-    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws
-        -> Bool
+extension RemoveDuplicatesAction: StreamingAction {
+    /// Removes repeated lines; nil for a key path, which needs values.
+    public static func stream(lines: [UInt8], parameters: ResolvedParameters, context: ActionContext) throws
+        -> (any StreamedLines)?
     {
-        guard try parameters.text("key").isEmpty else { return false }
-        lines.removeDuplicates(
-            options: DedupeOptions(
-                caseInsensitive: try parameters.bool("caseInsensitive"),
-                accentInsensitive: try parameters.bool("accentInsensitive")))
-        return true
+        guard try parameters.text("key").isEmpty else { return nil }
+        let options = DedupeOptions(
+            caseInsensitive: try parameters.bool("caseInsensitive"), accentInsensitive: try parameters.bool("accentInsensitive"))
+        return try ReorderedLines.reordering(lines) { lines in
+            lines.removeDuplicates(options: options)
+            return true
+        }
     }
 }
 
-extension ShuffleListAction: LineStreamingAction {
+extension ShuffleListAction: StreamingAction {
     /// Shuffles the lines with the run's generator, as `perform` does.
-    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws
-        -> Bool
+    public static func stream(lines: [UInt8], parameters: ResolvedParameters, context: ActionContext) throws
+        -> (any StreamedLines)?
     {
-        lines.shuffle(using: &random)
-        return true
+        try ReorderedLines.reordering(lines) { lines in
+            lines.shuffle(using: &context.random)
+            return true
+        }
     }
 }
 
-extension ReverseListAction: LineStreamingAction {
+extension ReverseListAction: StreamingAction {
     /// Reverses the lines.
-    public static func reorder(_ lines: inout OrderedLines, parameters: ResolvedParameters, random: inout SeededRandom) throws
-        -> Bool
+    public static func stream(lines: [UInt8], parameters: ResolvedParameters, context: ActionContext) throws
+        -> (any StreamedLines)?
     {
-        lines.reverse()
-        return true
+        try ReorderedLines.reordering(lines) { lines in
+            lines.reverse()
+            return true
+        }
     }
 }

@@ -3,6 +3,57 @@ import ShortcutEngine
 
 /// Sort List: alphabetical (collated), natural, numeric, by date, by length; by a key path; stable.
 public enum SortListAction: Action {
+    /// How Sort List compares items: the one mapping from the choice to `ListOrdering`'s orders,
+    /// used by `perform` and by the line stream alike.
+    public enum Order: String, Choice {
+        case alphabetical = "Alphabetical"
+        case natural = "Natural"
+        case numeric = "Numeric"
+        case date = "Date"
+        case length = "Length"
+        case byteOrder = "Byte Order"
+
+        /// Whether items are read as dates first: a date (or text that reads as one) sorts by its
+        /// moment in time, compared as a number; anything else sorts last, as non-numbers do.
+        var readsDates: Bool { self == .date }
+
+        /// The comparison of sort keys. Date compares the numeric keys `readsDates` produces.
+        func ordering(caseSensitive: Bool, accentSensitive: Bool) -> ListOrdering.SortOrder {
+            switch self {
+            case .alphabetical:
+                return .alphabetical(AlphabeticalOptions(caseSensitive: caseSensitive, accentSensitive: accentSensitive))
+            case .natural: return .natural
+            case .numeric, .date: return .numeric
+            case .length: return .length
+            case .byteOrder: return .byteOrder
+            }
+        }
+
+        /// The comparison for lines taken as they are, or nil when the lines must first be read
+        /// as values (Date reads each line as a date through the coercion table, so the lines
+        /// take the general path and sort exactly as `perform` sorts them).
+        func lineOrdering(caseSensitive: Bool, accentSensitive: Bool) -> ListOrdering.SortOrder? {
+            readsDates ? nil : ordering(caseSensitive: caseSensitive, accentSensitive: accentSensitive)
+        }
+    }
+
+    /// Which way the sorted list runs.
+    public enum Direction: String, Choice {
+        case ascending = "Ascending"
+        case descending = "Descending"
+
+        /// Short forms.
+        public var aliases: [String] {
+            switch self {
+            case .ascending: return ["asc", "A to Z"]
+            case .descending: return ["desc", "Z to A"]
+            }
+        }
+
+        /// Whether the order is reversed (still stable).
+        var isDescending: Bool { self == .descending }
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.sort", name: "Sort List", summary: "Sorts a list, stably, in one of several orders.",
@@ -10,14 +61,12 @@ public enum SortListAction: Action {
         parameters: [
             ParameterDefinition("list", type: .list, summary: "The items: text, numbers, dates or dictionaries."),
             ParameterDefinition(
-                "order", type: .text,
+                "order", choice: Order.self,
                 summary:
                     "How to compare. Numeric and Date put items that are not numbers or dates last, in their original order.",
-                default: "Alphabetical", allowed: ["Alphabetical", "Natural", "Numeric", "Date", "Length", "Byte Order"]),
+                default: .alphabetical),
             ParameterDefinition(
-                "direction", type: .text, summary: "Ascending or descending (still stable).", default: "Ascending",
-                allowed: ["Ascending", "Descending"],
-                aliases: ["asc": "Ascending", "desc": "Descending", "A to Z": "Ascending", "Z to A": "Descending"]),
+                "direction", choice: Direction.self, summary: "Ascending or descending (still stable).", default: .ascending),
             ParameterDefinition("key", type: .text, summary: "Sort dictionaries by the value at this key path.", default: ""),
             ParameterDefinition(
                 "caseSensitive", label: "Case Sensitive", type: .boolean,
@@ -31,22 +80,14 @@ public enum SortListAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = try parameters.list("list")
-        let order: ListOrdering.SortOrder
-        let choice = try parameters.choice("order")
-        switch choice {
-        case "Natural": order = .natural
-        case "Numeric", "Date": order = .numeric
-        case "Length": order = .length
-        case "Byte Order": order = .byteOrder
-        default:
-            order = .alphabetical(
-                AlphabeticalOptions(
-                    caseSensitive: try parameters.bool("caseSensitive"), accentSensitive: try parameters.bool("accentSensitive")))
-        }
+        let order = try parameters.choice("order", as: Order.self)
         let values = try ListItemKeys.values(items, keyPath: try parameters.text("key"))
-        let keys = ListItemKeys.texts(values, coercion: context.coercion, dates: choice == "Date")
+        let keys = ListItemKeys.texts(values, coercion: context.coercion, dates: order.readsDates)
         let indices = stableSortedIndices(
-            keys: keys, order: order, descending: try parameters.choice("direction") == "Descending")
+            keys: keys,
+            order: order.ordering(
+                caseSensitive: try parameters.bool("caseSensitive"), accentSensitive: try parameters.bool("accentSensitive")),
+            descending: try parameters.choice("direction", as: Direction.self).isDescending)
         return .list(indices.map { items[$0] })
     }
 }

@@ -4,23 +4,18 @@ import ShortcutEngine
 enum ActionsCommand: Command {
     static let name = "actions"
     static let summary = "list the actions, or describe one"
-    static let usage = """
-        shortcut actions [ID] [--markdown]
-          ID           show one action's parameters, types, defaults and allowed values
-          --markdown   print the whole catalogue as docs/actions.md
-        """
+    static let usage = Usage(
+        synopsis: "shortcut actions [ID] [--markdown]", sections: [.init(column: 13, entries: ["ID", "--markdown"])])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: [], flagNames: ["--markdown"])
+        let arguments = try Arguments(rawArguments, command: name)
         if arguments.has("--markdown") {
             console.write(ActionCatalogue.markdown(registry))
             return .ok
         }
         if let identifier = arguments.positionals.first {
             guard let action = registry.action(for: identifier) else {
-                throw WorkflowError(
-                    "unknown action '\(identifier)'",
-                    hint: "run `shortcut actions` for the list" + registry.suggestion(for: identifier), exitCode: .usage)
+                throw CommandLineFailure.unknownActionToDescribe(identifier, suggestion: registry.suggestion(for: identifier))
             }
             console.write(ActionCatalogue.details(action.definition))
             return .ok

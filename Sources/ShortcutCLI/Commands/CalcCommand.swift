@@ -6,30 +6,25 @@ import ShortcutEngine
 enum CalcCommand: Command {
     static let name = "calc"
     static let summary = "evaluate natural-language maths (Soulver-style), or a sheet"
-    static let usage = """
-        shortcut calc "EXPRESSION" | --sheet FILE | < expressions.txt  [options]
-          --sheet FILE     evaluate a sheet: variables, line references, totals; answers beside each line
-          --json           print the typed value as JSON
-          --plain          machine output: no thousands separators or SI suffixes
-          --places N       fixed decimal places for plain numbers
-          --lenient        ignore words that are not understood
-          --now ISO8601    the current date relative dates use (default: now)
-          --tz ZONE        time zone (default: the system's)
-          --locale ID      decimal separator from a locale, e.g. de_DE for a decimal comma
-          --rates FILE     currency rates (JSON) instead of the built-in offline table
-        Without an expression, reads one expression per line from standard input and prints one
-        answer per line (an empty line where an expression fails; the error goes to standard error).
-        """
+    static let usage = Usage(
+        synopsis: "shortcut calc \"EXPRESSION\" | --sheet FILE | < expressions.txt  [options]",
+        sections: [
+            .init(
+                column: 17,
+                entries: ["--sheet", "--json", "--plain", "--places", "--lenient", "--now", "--tz", "--locale", "--rates"])
+        ],
+        notes: [
+            "Without an expression, reads one expression per line from standard input and prints one",
+            "answer per line (an empty line where an expression fails; the error goes to standard error).",
+        ])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(
-            rawArguments, valued: ["--sheet", "--places", "--now", "--tz", "--locale", "--rates"],
-            flagNames: ["--json", "--plain", "--lenient"])
+        let arguments = try Arguments(rawArguments, command: name)
         let calculator = Calculator(options: try options(arguments))
         let json = arguments.has("--json")
         if let sheet = arguments.value("--sheet") {
             guard let data = FileManager.default.contents(atPath: sheet) else {
-                throw WorkflowError("no such sheet '\(sheet)'", exitCode: .missingInput)
+                throw CommandLineFailure.noSuchSheet(sheet)
             }
             var lines = calculator.evaluateSheet(String(decoding: data, as: UTF8.self))
             while let last = lines.last, last.source.isEmpty, last.result == nil, last.error == nil { lines.removeLast() }
@@ -43,8 +38,7 @@ enum CalcCommand: Command {
                 console.write((json ? describe(result, expression: expression).serialized() : result.text) + "\n")
                 return .ok
             } catch {
-                throw WorkflowError(
-                    error.description, hint: "see docs/calculator.md for what the calculator understands", exitCode: .badDocument)
+                throw CommandLineFailure.calcExpression(reason: error.description)
             }
         }
         var failures = 0
@@ -59,7 +53,8 @@ enum CalcCommand: Command {
             } catch {
                 failures += 1
                 output += "\n"
-                console.error("error: line \(number + 1): \(error.description)\n")
+                ShortcutCLI.report(
+                    WorkflowError(CommandLineFailure.calcLine(number: number + 1, reason: error.description)), console: console)
             }
         }
         if output.hasSuffix("\n\n") { output.removeLast() }
@@ -77,11 +72,10 @@ enum CalcCommand: Command {
         options.lenient = arguments.has("--lenient")
         if let file = arguments.value("--rates") {
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw WorkflowError("no such rates file '\(file)'", exitCode: .missingInput)
+                throw CommandLineFailure.noSuchRatesFile(file)
             }
             do { options.rates = try CurrencyRates(json: data) } catch {
-                throw WorkflowError(
-                    "\(file): \(error)", hint: "see docs/calculator.md for the rates file format", exitCode: .badDocument)
+                throw CommandLineFailure.badRatesFile(file, reason: "\(error)")
             }
         }
         return options

@@ -4,27 +4,26 @@ import ShortcutEngine
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "list every problem in a workflow without running it"
-    static let usage = """
-        shortcut check FILE|NAME [--folder DIR]
-          exits 65 when there is an error; warnings alone exit 0
-        """
+    static let usage = Usage(
+        synopsis: "shortcut check FILE|NAME [--folder DIR]", sections: [],
+        notes: ["  exits 65 when there is an error; warnings alone exit 0"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: ["--folder"], flagNames: [])
+        let arguments = try Arguments(rawArguments, command: name)
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
-            throw UsageError(message: "name one workflow")
+            throw CommandLineFailure.nameOneWorkflow
         }
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows")
+        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry)
         do {
             let program = try Compiler.compile(document, registry: registry, file: path)
-            for warning in program.warnings { console.error(warning.commandLineText + "\n") }
+            for warning in program.warnings { ShortcutCLI.report(warning, console: console) }
             let note =
                 program.warnings.isEmpty
                 ? "no problems" : "\(program.warnings.count) warning\(program.warnings.count == 1 ? "" : "s")"
             console.write("\(path): \(document.actions.count) actions, \(note)\n")
             return .ok
         } catch {
-            for problem in error.errors + error.warnings { console.error(problem.commandLineText + "\n") }
+            for problem in error.errors + error.warnings { ShortcutCLI.report(problem, console: console) }
             console.write(
                 "\(path): \(error.errors.count) error\(error.errors.count == 1 ? "" : "s"), \(error.warnings.count) warning\(error.warnings.count == 1 ? "" : "s")\n"
             )

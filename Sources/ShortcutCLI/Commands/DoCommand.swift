@@ -1,6 +1,5 @@
 import Foundation
 import ListOrdering
-import ShortcutActions
 import ShortcutEngine
 
 /// `shortcut do ACTION key=value…`: runs one action as a Unix filter. Standard input is its
@@ -8,29 +7,23 @@ import ShortcutEngine
 enum DoCommand: Command {
     static let name = "do"
     static let summary = "run one action as a filter: stdin is its input, stdout its output"
-    static let usage = """
-        shortcut do ACTION [KEY=VALUE | KEY:=JSON …] [--lines | --json] [RUN OPTIONS]
-          KEY=VALUE     a parameter as text ({{references}} allowed, e.g. {{Shortcut Input}})
-          KEY:=JSON     a parameter as a JSON value (number, list, object…)
-          --lines       input is one list item per line; a list output is printed one item per line
-          --json        input and output are JSON
-          --no-input    do not read standard input
-        \(RunSettings.usage)
-        """
+    static let usage = Usage(
+        synopsis: "shortcut do ACTION [KEY=VALUE | KEY:=JSON …] [--lines | --json] [RUN OPTIONS]",
+        sections: [
+            .init(title: "do", column: 14, entries: ["KEY=VALUE", "KEY:=JSON", "--lines", "--json", "--no-input"]),
+            Usage.runOptions,
+        ])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(
-            rawArguments, valued: RunSettings.valued, flagNames: RunSettings.flags.union(["--lines", "--json", "--no-input"]))
+        let arguments = try Arguments(rawArguments, command: name)
         guard let identifier = arguments.positionals.first else {
-            throw UsageError(message: "name the action to run (see `shortcut actions`)")
+            throw CommandLineFailure.nameActionToRun
         }
         guard let action = registry.action(for: identifier) else {
-            throw WorkflowError(
-                "unknown action '\(identifier)'", hint: "see `shortcut actions`" + registry.suggestion(for: identifier),
-                exitCode: .usage)
+            throw CommandLineFailure.unknownActionToRun(identifier, suggestion: registry.suggestion(for: identifier))
         }
         guard action.definition.block == nil else {
-            throw UsageError(message: "'\(identifier)' is a block action; it only runs inside a workflow")
+            throw CommandLineFailure.blockAction(identifier)
         }
         var invocation = ActionInvocation(identifier)
         for pair in arguments.positionals.dropFirst() { invocation.parameters.append(try parameter(pair)) }
@@ -44,9 +37,8 @@ enum DoCommand: Command {
             && action.definition.inputParameter != nil && !console.isInteractive
         if readsStandardInput {
             let bytes = console.readInputBytes()
-            if lines && !json, let streaming = action as? any LineStreamingAction.Type,
-                try stream(bytes, with: streaming, program: program, settings: settings, console: console, registry: registry)
-            {
+            if lines && !json, let streamed = try stream(bytes, program: program, settings: settings, registry: registry) {
+                console.write(lines: streamed)
                 return .ok
             }
             settings.input = try readInput(Data(bytes), lines: lines, json: json)
@@ -70,24 +62,15 @@ enum DoCommand: Command {
         return .ok
     }
 
-    /// Reorders the lines in one buffer (no value per line) when the action can; false when
-    /// its parameters need the general path.
-    static func stream(
-        _ bytes: [UInt8], with action: any LineStreamingAction.Type, program: Program, settings: RunSettings,
-        console: Console, registry: ActionRegistry
-    ) throws -> Bool {
+    /// The lines rearranged in one buffer (no value per line) when the action's definition
+    /// streams and its parameters allow it (`Runner.streamLines`); nil for the general path.
+    static func stream(_ bytes: [UInt8], program: Program, settings: RunSettings, registry: ActionRegistry) throws
+        -> (any StreamedLines)?
+    {
         let runner = Runner(registry: registry, host: settings.host, options: settings.options)
-        let parameters = try runner.resolveParameters(of: program, actionAt: 0, input: .list([]))
-        var lines: OrderedLines
-        do { lines = try OrderedLines(bytes: bytes) } catch {
-            throw WorkflowError("standard input is too large: \(error)", exitCode: .badDocument)
+        do { return try runner.streamLines(bytes, through: program) } catch let error as ListOrderingError {
+            throw CommandLineFailure.standardInputTooLarge(reason: "\(error)")
         }
-        var random = SeededRandom(
-            seed: settings.options.seed
-                ?? UInt64(truncatingIfNeeded: Int64(settings.host.now().timeIntervalSince1970 * 1_000_000)))
-        guard try action.reorder(&lines, parameters: parameters, random: &random) else { return false }
-        console.write(lines: lines)
-        return true
     }
 
     static func parameter(_ pair: String) throws -> ActionInvocation.Parameter {
@@ -95,24 +78,24 @@ enum DoCommand: Command {
             let key = String(pair[..<range.lowerBound])
             let json: JSON
             do { json = try JSONParser.parse(String(pair[range.upperBound...])) } catch {
-                throw UsageError(message: "the value of \(key) is not JSON: \(error.description)")
+                throw CommandLineFailure.parameterNotJSON(key: key, reason: error.description)
             }
             do { return .init(key: key, value: try DocumentReader.parameterValue(json)) } catch {
-                throw UsageError(message: "\(key): \(error.message)")
+                throw CommandLineFailure.unreadableParameter(key: key, reason: error.message)
             }
         }
-        guard let equals = pair.firstIndex(of: "=") else { throw UsageError(message: "parameters are KEY=VALUE, got '\(pair)'") }
+        guard let equals = pair.firstIndex(of: "=") else { throw CommandLineFailure.parameterNotPair(pair) }
         let key = String(pair[..<equals])
         do { return .init(key: key, value: try ReferenceSyntax.parameterValue(String(pair[pair.index(after: equals)...]))) } catch
         {
-            throw UsageError(message: "\(key): \(error.message)")
+            throw CommandLineFailure.unreadableParameter(key: key, reason: error.message)
         }
     }
 
     static func readInput(_ data: Data, lines: Bool, json: Bool) throws -> Value {
         if json {
             do { return Value(json: try JSONParser.parse(data)) } catch {
-                throw WorkflowError("standard input is not JSON: \(error.description)", exitCode: .badDocument)
+                throw CommandLineFailure.standardInputNotJSON(reason: error.description)
             }
         }
         if lines { return .list(splitLines(data).map(Value.text)) }

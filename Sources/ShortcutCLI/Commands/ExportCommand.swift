@@ -6,20 +6,17 @@ import ShortcutImport
 enum ExportCommand: Command {
     static let name = "export"
     static let summary = "write a JSON workflow as an unsigned .shortcut (binary plist)"
-    static let usage = """
-        shortcut export FILE|NAME -o OUT.shortcut [--xml] [--folder DIR]
-          -o PATH     where to write (atomically); sign it on a Mac with `shortcuts sign`
-          --xml       write an XML plist instead of a binary one
-        """
+    static let usage = Usage(
+        synopsis: "shortcut export FILE|NAME -o OUT.shortcut [--xml] [--folder DIR]",
+        sections: [.init(column: 12, entries: ["--output-path", "--xml"])])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(
-            rawArguments, valued: ["--output-path", "--folder"], flagNames: ["--xml"], aliases: ["-o": "--output-path"])
+        let arguments = try Arguments(rawArguments, command: name)
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
-            throw UsageError(message: "name one workflow to export")
+            throw CommandLineFailure.nameOneWorkflowToExport
         }
         guard let output = arguments.value("--output-path") else {
-            throw UsageError(message: "give the output file with -o OUT.shortcut")
+            throw CommandLineFailure.exportNeedsOutput
         }
         try OutputFile.checkWritable(output)
         let (document, path) = try DocumentLoader.load(
@@ -27,7 +24,9 @@ enum ExportCommand: Command {
         let exported = try ShortcutExporter(registry: registry).export(document, file: path)
         let data = try ShortcutExporter.serialize(exported.plist, xml: arguments.has("--xml"), file: output)
         try OutputFile.write(data, to: output)
-        for warning in exported.warnings { console.error("warning: \(warning)\n") }
+        for warning in exported.warnings {
+            ShortcutCLI.report(WorkflowError(CommandLineFailure.exportWarning(warning), severity: .warning), console: console)
+        }
         console.error(
             "\(output): \(document.actions.count) actions, unsigned \(arguments.has("--xml") ? "XML" : "binary") plist\n")
         return .ok

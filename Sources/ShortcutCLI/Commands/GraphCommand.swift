@@ -4,25 +4,21 @@ import ShortcutEngine
 enum GraphCommand: Command {
     static let name = "graph"
     static let summary = "dump the content graph (which action feeds which)"
-    static let usage = """
-        shortcut graph FILE|NAME [--format text|json|dot] [--run [RUN OPTIONS]]
-          --format FORMAT   text (default), json (docs/content-graph.md) or dot (Graphviz)
-          --run             run the workflow first and annotate each node with what it did
-        \(RunSettings.usage)
-        """
+    static let usage = Usage(
+        synopsis: "shortcut graph FILE|NAME [--format text|json|dot] [--run [RUN OPTIONS]]",
+        sections: [.init(column: 18, entries: ["--format", "--run"]), Usage.runOptions])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(
-            rawArguments, valued: RunSettings.valued.union(["--format"]), flagNames: RunSettings.flags.union(["--run"]))
+        let arguments = try Arguments(rawArguments, command: name)
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
-            throw UsageError(message: "name one workflow")
+            throw CommandLineFailure.nameOneWorkflow
         }
         let format = arguments.value("--format") ?? "text"
         guard ["text", "json", "dot"].contains(format) else {
-            throw UsageError(message: "--format must be text, json or dot, got '\(format)'")
+            throw CommandLineFailure.needsOneOf(option: "--format", allowed: ["text", "json", "dot"], got: format)
         }
         let settings = try RunSettings(arguments, console: console)
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows")
+        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path)
         var graph = program.graph
         var failure: WorkflowError?

@@ -6,17 +6,14 @@ import ShortcutImport
 enum ImportCommand: Command {
     static let name = "import"
     static let summary = "convert a .shortcut file or Automator .workflow to a JSON workflow"
-    static let usage = """
-        shortcut import FILE [-o OUT.json]
-          FILE        a .shortcut/.plist/.wflow/.xml (XML, binary or signed) or an Automator .workflow bundle
-          -o PATH     write the document to PATH (atomically) instead of standard output
-          the report (actions mapped, kept unsupported, warnings) goes to standard error; nothing is run
-        """
+    static let usage = Usage(
+        synopsis: "shortcut import FILE [-o OUT.json]", sections: [.init(column: 12, entries: ["FILE", "--output-path"])],
+        notes: ["  the report (actions mapped, kept unsupported, warnings) goes to standard error; nothing is run"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: ["--output-path"], flagNames: [], aliases: ["-o": "--output-path"])
+        let arguments = try Arguments(rawArguments, command: name)
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            throw UsageError(message: "name one file to import")
+            throw CommandLineFailure.nameOneFileToImport
         }
         let output = arguments.value("--output-path")
         if let output, output != "-" { try OutputFile.checkWritable(output) }

@@ -4,15 +4,14 @@ import ShortcutEngine
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "list the workflows in a folder (Workflows/ by default)"
-    static let usage = "shortcut list [--folder DIR]"
+    static let usage = Usage(synopsis: "shortcut list [--folder DIR]", sections: [])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: ["--folder"], flagNames: [])
+        let arguments = try Arguments(rawArguments, command: name)
         let folder = arguments.value("--folder") ?? "Workflows"
         let entries = WorkflowCatalogue.entries(in: folder)
         if entries.isEmpty {
-            throw WorkflowError(
-                "no workflows in '\(folder)'", hint: "pass --folder DIR with .json workflow documents", exitCode: .missingInput)
+            throw CommandLineFailure.noWorkflows(folder: folder)
         }
         let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {

@@ -5,27 +5,20 @@ import ShortcutEngine
 enum RunCommand: Command {
     static let name = "run"
     static let summary = "run a workflow and print its output"
-    static let usage = """
-        shortcut run FILE|NAME [--input TEXT|--input-path PATH] [--output-path PATH|-] [--output-type text|json] [--trace[=json]] …
-          --output-path PATH|-   write the output to PATH (atomically) instead of standard output
-          --output-type TYPE     text (default) or json
-          --trace[=json]         print each step to standard error (NDJSON with =json)
-        \(RunSettings.usage)
-        """
+    static let usage = Usage(
+        synopsis:
+            "shortcut run FILE|NAME [--input TEXT|--input-path PATH] [--output-path PATH|-] [--output-type text|json] [--trace[=json]] …",
+        sections: [.init(title: "run", column: 23, entries: ["--output-path", "--output-type", "--trace"]), Usage.runOptions])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(
-            rawArguments, valued: RunSettings.valued.union(["--output-path", "--output-type"]),
-            flagNames: RunSettings.flags.union(["--trace"]),
-            aliases: ["-i": "--input-path", "-o": "--output-path"])
+        let arguments = try Arguments(rawArguments, command: name)
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
-            throw UsageError(
-                message: arguments.positionals.isEmpty
-                    ? "name the workflow to run" : "run takes one workflow, got \(arguments.positionals.count)")
+            throw arguments.positionals.isEmpty
+                ? CommandLineFailure.nameWorkflowToRun : CommandLineFailure.runTakesOneWorkflow(got: arguments.positionals.count)
         }
         let outputType = arguments.value("--output-type") ?? "text"
         guard ["text", "json"].contains(outputType) else {
-            throw UsageError(message: "--output-type must be text or json, got '\(outputType)'")
+            throw CommandLineFailure.needsOneOf(option: "--output-type", allowed: ["text", "json"], got: outputType)
         }
         var settings = try RunSettings(arguments, console: console)
         let outputPath = arguments.value("--output-path")
@@ -36,7 +29,7 @@ enum RunCommand: Command {
             settings.options.record = true
             settings.options.onStep = { step in console.error(TraceFormat.line(step, json: json, coercion: coercion) + "\n") }
         }
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows")
+        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path)
         let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(
             program, input: settings.input)
@@ -63,14 +56,10 @@ enum OutputFile {
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw WorkflowError(
-                "cannot write the output to '\(path)': the folder '\(folder)' does not exist",
-                hint: "create the folder first or choose another --output-path", exitCode: .cannotCreateOutput)
+            throw CommandLineFailure.outputFolderMissing(path: path, folder: folder)
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw WorkflowError(
-                "cannot write the output to '\(path)': the folder '\(folder)' is not writable",
-                hint: "choose another --output-path", exitCode: .cannotCreateOutput)
+            throw CommandLineFailure.outputFolderNotWritable(path: path, folder: folder)
         }
     }
 
@@ -82,8 +71,7 @@ enum OutputFile {
     /// Writes bytes through a temporary file and a rename.
     static func write(_ data: Data, to path: String) throws {
         do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw WorkflowError(
-                "cannot write the output to '\(path)'", hint: "check the path and permissions", exitCode: .cannotCreateOutput)
+            throw CommandLineFailure.cannotWriteOutput(path: path)
         }
     }
 }

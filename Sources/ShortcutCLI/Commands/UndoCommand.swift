@@ -5,20 +5,18 @@ import ShortcutEngine
 enum UndoCommand: Command {
     static let name = "undo"
     static let summary = "put back the last batch of renamed or moved files"
-    static let usage = """
-        shortcut undo [--journal-dir DIR] [--dry-run] [--list] [--batch NAME]
-          --journal-dir DIR   where the journals are (default: $XDG_STATE_HOME/shortcut/journal)
-          --dry-run           say what would be put back and change nothing
-          --list              list the journals, newest last
-          --batch NAME        undo this journal instead of the last one (a name from --list)
-        Safe to repeat: items already back are left alone, an item is recognised by its identity
-        (never another file that took its name), and nothing is ever overwritten.
-        """
+    static let usage = Usage(
+        synopsis: "shortcut undo [--journal-dir DIR] [--dry-run] [--list] [--batch NAME]",
+        sections: [.init(column: 20, entries: ["--journal-dir", "--dry-run", "--list", "--batch"])],
+        notes: [
+            "Safe to repeat: items already back are left alone, an item is recognised by its identity",
+            "(never another file that took its name), and nothing is ever overwritten.",
+        ])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: ["--journal-dir", "--batch"], flagNames: ["--dry-run", "--list"])
+        let arguments = try Arguments(rawArguments, command: name)
         guard arguments.positionals.isEmpty else {
-            throw UsageError(message: "undo takes no workflow, got '\(arguments.positionals[0])'")
+            throw CommandLineFailure.undoTakesNoWorkflow(got: arguments.positionals[0])
         }
         let folder = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
         let fileSystem = LocalFileSystem()
@@ -35,16 +33,12 @@ enum UndoCommand: Command {
         let chosen: (path: String, undone: Bool)
         if let batch = arguments.value("--batch") {
             guard let match = journals.first(where: { ($0.path as NSString).lastPathComponent.hasPrefix(batch) }) else {
-                throw WorkflowError(
-                    "no journal named '\(batch)' in '\(folder)'", hint: "see `shortcut undo --list`", exitCode: .missingInput)
+                throw CommandLineFailure.noSuchJournal(batch, folder: folder)
             }
             chosen = match
         } else {
             guard let last = journals.last else {
-                throw WorkflowError(
-                    "nothing to undo: no journal in '\(folder)'",
-                    hint: "batches run with --dry-run write no journal; pass --journal-dir if the run used one",
-                    exitCode: .missingInput)
+                throw CommandLineFailure.nothingToUndo(folder: folder)
             }
             chosen = last
         }
@@ -58,7 +52,7 @@ enum UndoCommand: Command {
             // Renames start only after the journal is written and fsync'd, so a journal cut short
             // (the run stopped while writing it) belongs to a batch that never touched a file.
             guard (try? fileSystem.read(at: chosen.path)).map({ !$0.suffix(3).contains(UInt8(ascii: "}")) }) == true else {
-                throw WorkflowError("cannot read the journal '\(chosen.path)': \(error)", exitCode: .ioError)
+                throw CommandLineFailure.unreadableJournal(path: chosen.path, reason: "\(error)")
             }
             console.write(
                 "nothing to undo: the last journal (\(name)) is incomplete, so its batch never started; it is set aside\n")
@@ -81,8 +75,10 @@ enum UndoCommand: Command {
             "put back \(report.restored) of \(journal.entries.count) items from \(name)"
                 + (report.alreadyInPlace > 0 ? " (\(report.alreadyInPlace) already in place)" : "") + "\n")
         guard report.problems.isEmpty else {
-            for problem in report.problems { console.error("error: \(problem)\n") }
-            console.error("hint: move the items in the way, then run `shortcut undo` again (the journal is kept)\n")
+            for (offset, problem) in report.problems.enumerated() {
+                let failure = CommandLineFailure.notPutBack("\(problem)", last: offset == report.problems.count - 1)
+                ShortcutCLI.report(WorkflowError(failure), console: console)
+            }
             return .actionFailed
         }
         try? fileSystem.move(from: chosen.path, to: chosen.path + ".undone")

@@ -4,17 +4,14 @@ import ShortcutEngine
 enum ViewCommand: Command {
     static let name = "view"
     static let summary = "show a workflow as a folded outline"
-    static let usage = """
-        shortcut view FILE|NAME [--fold DEPTH]
-          --fold DEPTH   show blocks nested deeper than DEPTH as one line with their action count
-        """
+    static let usage = Usage(synopsis: "shortcut view FILE|NAME [--fold DEPTH]", sections: [.init(column: 15, entries: ["--fold"])])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, valued: ["--fold", "--folder"], flagNames: [])
+        let arguments = try Arguments(rawArguments, command: name)
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
-            throw UsageError(message: "name one workflow")
+            throw CommandLineFailure.nameOneWorkflow
         }
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows")
+        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path)
         var lines = ["\(document.name)" + (document.summary.map { " — \($0)" } ?? "")]
         Outline(document: document, program: program, foldDepth: try arguments.integer("--fold")).render(

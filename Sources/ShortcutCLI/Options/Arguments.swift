@@ -1,19 +1,21 @@
 import ShortcutEngine
 
-/// A usage mistake: exit code 64 with the command's usage line.
-struct UsageError: Error {
-    var message: String
-}
-
 /// Parsed command-line arguments: options (`--name value`, `--name=value`, `-x value`),
-/// flags, and positionals. Each command declares which options take values.
+/// flags, and positionals. Which options a command takes, and which of them take values, comes
+/// from `OptionTable`; anything else is a usage mistake.
 struct Arguments {
     private(set) var positionals: [String] = []
     private(set) var options: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
 
-    /// `valued` options consume the next argument; `flagNames` do not; anything else is an error.
-    init(_ arguments: [String], valued: Set<String>, flagNames: Set<String>, aliases: [String: String] = [:]) throws {
+    /// Parses `arguments` as `command` takes them (its `OptionTable` declarations).
+    init(_ arguments: [String], command: String) throws {
+        let declared = OptionTable.declarations(for: command).filter { !$0.isArgument }
+        var byName: [String: OptionDeclaration] = [:]
+        for declaration in declared {
+            byName[declaration.name] = declaration
+            for alias in declaration.aliases { byName[alias] = declaration }
+        }
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -30,23 +32,21 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            name = aliases[name] ?? name
-            if valued.contains(name) {
+            guard let declaration = byName[name] else {
+                throw CommandLineFailure.unknownOption(name, known: declared.map(\.name))
+            }
+            name = declaration.name
+            if declaration.takesValue {
                 if let inlineValue {
                     options[name, default: []].append(inlineValue)
                 } else {
-                    guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+                    guard index < arguments.count else { throw CommandLineFailure.needsValue(option: name) }
                     options[name, default: []].append(arguments[index])
                     index += 1
                 }
-            } else if flagNames.contains(name) {
+            } else {
                 if let inlineValue { options[name, default: []].append(inlineValue) }
                 flags.insert(name)
-            } else {
-                let known = Array(valued) + Array(flagNames)
-                var message = "unknown option \(name)"
-                if let close = closest(name, known) { message += "; did you mean \(close)?" }
-                throw UsageError(message: message)
             }
         }
     }
@@ -58,13 +58,8 @@ struct Arguments {
     func integer(_ name: String) throws -> Int? {
         guard let text = value(name) else { return nil }
         guard let number = Int(text.replacingOccurrences(of: "_", with: "")), number >= 0 else {
-            throw UsageError(message: "\(name) needs a whole number, got '\(text)'")
+            throw CommandLineFailure.needsWholeNumber(option: name, got: text)
         }
         return number
     }
-
-    private func closest(_ name: String, _ known: [String]) -> String? {
-        Suggestions.closest(to: name, among: known)
-    }
-
 }

@@ -1,0 +1,245 @@
+import ShortcutEngine
+
+/// The command line's own failures, as facts: the one place their words live. Commands throw a
+/// case (`throw CommandLineFailure.nameOneWorkflow`); `ShortcutCLI.main` prints every error
+/// through `WorkflowError.rendered(with: CommandLineRemedies())`, adding the command's usage
+/// line after the usage mistakes (`showsUsage`).
+enum CommandLineFailure: FailureFacts, Error, Equatable {
+    // Usage mistakes: exit 64, followed by the command's usage line.
+    /// A valued option came last, with no value.
+    case needsValue(option: String)
+    /// An option the command does not take.
+    case unknownOption(String, known: [String])
+    /// A count that is not a whole number.
+    case needsWholeNumber(option: String, got: String)
+    /// `--answer` without `=`.
+    case answerNeedsPair(String)
+    /// `--timeout` that is not a positive number.
+    case timeoutNeedsSeconds(got: String)
+    /// `--tz` names no zone.
+    case unknownTimeZone(String)
+    /// `--now` is not a date.
+    case nowNeedsDate(got: String)
+    /// An option whose value is one of a few words.
+    case needsOneOf(option: String, allowed: [String], got: String)
+    /// `check`, `view`, `graph` without exactly one workflow.
+    case nameOneWorkflow
+    /// `run` without a workflow.
+    case nameWorkflowToRun
+    /// `run` with more than one workflow.
+    case runTakesOneWorkflow(got: Int)
+    /// `import` without exactly one file.
+    case nameOneFileToImport
+    /// `export` without exactly one workflow.
+    case nameOneWorkflowToExport
+    /// `export` without `-o`.
+    case exportNeedsOutput
+    /// `undo` given a workflow.
+    case undoTakesNoWorkflow(got: String)
+    /// `do` without an action.
+    case nameActionToRun
+    /// `do` with a block action.
+    case blockAction(String)
+    /// `do KEY:=JSON` whose value is not JSON.
+    case parameterNotJSON(key: String, reason: String)
+    /// `do KEY=VALUE` whose value cannot be read.
+    case unreadableParameter(key: String, reason: String)
+    /// `do` given something that is not `KEY=VALUE`.
+    case parameterNotPair(String)
+
+    // Other failures.
+    /// No such command.
+    case unknownCommand(String, known: [String])
+    /// `actions ID` names no action.
+    case unknownActionToDescribe(String, suggestion: String)
+    /// `do ACTION` names no action.
+    case unknownActionToRun(String, suggestion: String)
+    /// A workflow argument that is neither a file nor a workflow's name in the folder.
+    case noSuchWorkflow(String, folder: String, known: [String])
+    /// A workflow file that cannot be read.
+    case cannotReadWorkflow(path: String)
+    /// A workflow argument that is a folder.
+    case workflowIsFolder(String)
+    /// `--input-path` names no file.
+    case noSuchInputFile(String)
+    /// `--answers` names no file.
+    case noSuchAnswersFile(String)
+    /// The answers file is not a JSON object.
+    case answersNotObject
+    /// Standard input too large to index as lines.
+    case standardInputTooLarge(reason: String)
+    /// Standard input is not JSON.
+    case standardInputNotJSON(reason: String)
+    /// `list` found nothing.
+    case noWorkflows(folder: String)
+    /// `undo --batch` names no journal.
+    case noSuchJournal(String, folder: String)
+    /// `undo` with no journal.
+    case nothingToUndo(folder: String)
+    /// A journal that cannot be read.
+    case unreadableJournal(path: String, reason: String)
+    /// One item `undo` could not put back; the last one carries the hint for them all.
+    case notPutBack(String, last: Bool)
+    /// `calc` reading lines: one line failed.
+    case calcLine(number: Int, reason: String)
+    /// `calc EXPRESSION` failed.
+    case calcExpression(reason: String)
+    /// `calc --sheet` names no file.
+    case noSuchSheet(String)
+    /// `calc --rates` names no file.
+    case noSuchRatesFile(String)
+    /// The rates file cannot be read.
+    case badRatesFile(String, reason: String)
+    /// The output's folder does not exist.
+    case outputFolderMissing(path: String, folder: String)
+    /// The output's folder cannot be written.
+    case outputFolderNotWritable(path: String, folder: String)
+    /// Writing the output failed.
+    case cannotWriteOutput(path: String)
+    /// Something export could not carry over (printed as a warning).
+    case exportWarning(String)
+    /// An error no family describes.
+    case unexpected(String)
+
+    // The command-line host's failures, raised inside a run.
+    /// The `--clipboard` file cannot be written.
+    case cannotWriteClipboard(String)
+    /// A question with no answer given and no terminal to ask.
+    case noAnswer(prompt: String, isMenu: Bool, key: String, options: [String])
+    /// A file a workflow reads is a folder.
+    case readIsFolder(String)
+    /// A file a workflow reads exists but cannot be read.
+    case readDenied(String)
+    /// A file a workflow reads does not exist.
+    case readMissing(String)
+    /// An item whose attributes are asked for does not exist.
+    case noSuchItem(String)
+
+    /// Usage mistakes are followed by the command's usage line.
+    var showsUsage: Bool {
+        switch self {
+        case .needsValue, .unknownOption, .needsWholeNumber, .answerNeedsPair, .timeoutNeedsSeconds, .unknownTimeZone,
+            .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
+            .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
+            .parameterNotJSON, .unreadableParameter, .parameterNotPair:
+            return true
+        default: return false
+        }
+    }
+
+    /// What is wrong.
+    var message: String {
+        switch self {
+        case .needsValue(let option): return "\(option) needs a value"
+        case .unknownOption(let name, let known):
+            return "unknown option \(name)" + (Suggestions.closest(to: name, among: known).map { "; did you mean \($0)?" } ?? "")
+        case .needsWholeNumber(let option, let got): return "\(option) needs a whole number, got '\(got)'"
+        case .answerNeedsPair(let pair): return "--answer needs NAME=VALUE, got '\(pair)'"
+        case .timeoutNeedsSeconds(let got): return "--timeout needs a number of seconds, got '\(got)'"
+        case .unknownTimeZone(let name): return "unknown time zone '\(name)' (use an IANA name such as Europe/London or UTC)"
+        case .nowNeedsDate(let got): return "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(got)'"
+        case .needsOneOf(let option, let allowed, let got):
+            let words = allowed.count > 1 ? allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "") : allowed.joined()
+            return "\(option) must be \(words), got '\(got)'"
+        case .nameOneWorkflow: return "name one workflow"
+        case .nameWorkflowToRun: return "name the workflow to run"
+        case .runTakesOneWorkflow(let got): return "run takes one workflow, got \(got)"
+        case .nameOneFileToImport: return "name one file to import"
+        case .nameOneWorkflowToExport: return "name one workflow to export"
+        case .exportNeedsOutput: return "give the output file with -o OUT.shortcut"
+        case .undoTakesNoWorkflow(let got): return "undo takes no workflow, got '\(got)'"
+        case .nameActionToRun: return "name the action to run (see `shortcut actions`)"
+        case .blockAction(let identifier): return "'\(identifier)' is a block action; it only runs inside a workflow"
+        case .parameterNotJSON(let key, let reason): return "the value of \(key) is not JSON: \(reason)"
+        case .unreadableParameter(let key, let reason): return "\(key): \(reason)"
+        case .parameterNotPair(let pair): return "parameters are KEY=VALUE, got '\(pair)'"
+        case .unknownCommand(let name, let known): return "unknown command '\(name)'" + Suggestions.didYouMean(name, among: known)
+        case .unknownActionToDescribe(let identifier, _), .unknownActionToRun(let identifier, _):
+            return "unknown action '\(identifier)'"
+        case .noSuchWorkflow(let argument, _, _): return "no such file '\(argument)'"
+        case .cannotReadWorkflow(let path): return "cannot read '\(path)'"
+        case .workflowIsFolder(let argument): return "'\(argument)' is a folder"
+        case .noSuchInputFile(let path): return "no such input file '\(path)'"
+        case .noSuchAnswersFile(let file): return "no such answers file '\(file)'"
+        case .answersNotObject: return "the answers file must be a JSON object of NAME: VALUE"
+        case .standardInputTooLarge(let reason): return "standard input is too large: \(reason)"
+        case .standardInputNotJSON(let reason): return "standard input is not JSON: \(reason)"
+        case .noWorkflows(let folder): return "no workflows in '\(folder)'"
+        case .noSuchJournal(let batch, let folder): return "no journal named '\(batch)' in '\(folder)'"
+        case .nothingToUndo(let folder): return "nothing to undo: no journal in '\(folder)'"
+        case .unreadableJournal(let path, let reason): return "cannot read the journal '\(path)': \(reason)"
+        case .notPutBack(let problem, _): return problem
+        case .calcLine(let number, let reason): return "line \(number): \(reason)"
+        case .calcExpression(let reason): return reason
+        case .noSuchSheet(let sheet): return "no such sheet '\(sheet)'"
+        case .noSuchRatesFile(let file): return "no such rates file '\(file)'"
+        case .badRatesFile(let file, let reason): return "\(file): \(reason)"
+        case .outputFolderMissing(let path, let folder):
+            return "cannot write the output to '\(path)': the folder '\(folder)' does not exist"
+        case .outputFolderNotWritable(let path, let folder):
+            return "cannot write the output to '\(path)': the folder '\(folder)' is not writable"
+        case .cannotWriteOutput(let path): return "cannot write the output to '\(path)'"
+        case .exportWarning(let warning): return warning
+        case .unexpected(let description): return description
+        case .cannotWriteClipboard(let file): return "cannot write the clipboard file '\(file)'"
+        case .noAnswer(let prompt, let isMenu, _, _):
+            return "no answer for the \(isMenu ? "menu" : "question") '\(prompt)' and no terminal to ask"
+        case .readIsFolder(let path): return "'\(path)' is a folder, not a file"
+        case .readDenied(let path): return "cannot read '\(path)' (permission denied?)"
+        case .readMissing(let path), .noSuchItem(let path): return "no such file '\(path)'"
+        }
+    }
+
+    /// What to do about it.
+    var hint: String? {
+        switch self {
+        case .unknownCommand: return "run `shortcut --help` for the commands"
+        case .unknownActionToDescribe(_, let suggestion): return "run `shortcut actions` for the list" + suggestion
+        case .unknownActionToRun(_, let suggestion): return "see `shortcut actions`" + suggestion
+        case .noSuchWorkflow(let argument, let folder, let known):
+            return "give a path, or the name of a workflow in \(folder)/ (see `shortcut list`)"
+                + Suggestions.didYouMean(argument, among: known)
+        case .cannotReadWorkflow: return "check the file's permissions"
+        case .workflowIsFolder: return "name a workflow file inside it"
+        case .noSuchInputFile: return "check the --input-path"
+        case .noWorkflows: return "pass --folder DIR with .json workflow documents"
+        case .noSuchJournal: return "see `shortcut undo --list`"
+        case .nothingToUndo: return "batches run with --dry-run write no journal; pass --journal-dir if the run used one"
+        case .notPutBack(_, let last):
+            return last ? "move the items in the way, then run `shortcut undo` again (the journal is kept)" : nil
+        case .calcExpression: return "see docs/calculator.md for what the calculator understands"
+        case .badRatesFile: return "see docs/calculator.md for the rates file format"
+        case .outputFolderMissing: return "create the folder first or choose another --output-path"
+        case .outputFolderNotWritable: return "choose another --output-path"
+        case .cannotWriteOutput: return "check the path and permissions"
+        case .cannotWriteClipboard: return "check the --clipboard path"
+        case .noAnswer(_, _, _, let options): return options.isEmpty ? nil : "with one of \(quotedList(options))"
+        case .readMissing: return "check the path; relative paths start at the workflow's folder"
+        default: return nil
+        }
+    }
+
+    /// An unanswered question is answered ahead of the run (`--answer`).
+    var remedy: Remedy? {
+        if case .noAnswer(_, _, let key, _) = self { return .answerPrompt(key: key) }
+        return nil
+    }
+
+    /// The sysexits code.
+    var exitCode: ExitCode {
+        if showsUsage { return .usage }
+        switch self {
+        case .unknownCommand, .unknownActionToDescribe, .unknownActionToRun: return .usage
+        case .noSuchWorkflow, .cannotReadWorkflow, .workflowIsFolder, .noSuchInputFile, .noSuchAnswersFile, .noWorkflows,
+            .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
+            .noSuchItem:
+            return .missingInput
+        case .answersNotObject, .standardInputTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
+            return .badDocument
+        case .unreadableJournal: return .ioError
+        case .outputFolderMissing, .outputFolderNotWritable, .cannotWriteOutput, .cannotWriteClipboard:
+            return .cannotCreateOutput
+        default: return .actionFailed
+        }
+    }
+}

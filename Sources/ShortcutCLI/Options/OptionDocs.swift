@@ -1,0 +1,62 @@
+/// docs/cli.md's option tables, generated from `OptionTable`. Each table sits between
+/// `<!-- options: TITLE -->` and `<!-- end options -->`, TITLE naming a `Usage.Section`;
+/// `shortcut help --markdown < docs/cli.md` prints the document with every table regenerated
+/// (a test fails when the committed file differs from that).
+enum OptionDocs {
+    static let endMarker = "<!-- end options -->"
+
+    /// The sections docs/cli.md documents, by title, with the first command that shows each.
+    static func sections() -> [(title: String, command: String, section: Usage.Section)] {
+        var found: [(title: String, command: String, section: Usage.Section)] = []
+        for command in ShortcutCLI.commands {
+            for section in command.usage.sections {
+                guard let title = section.title, !found.contains(where: { $0.title == title }) else { continue }
+                found.append((title, command.name, section))
+            }
+        }
+        return found
+    }
+
+    /// The Markdown table of one section: every entry its command declares, in order.
+    static func table(_ section: Usage.Section, command: String) -> String {
+        let declarations = section.entries.compactMap { OptionTable.declaration($0, for: command) }
+        let header = declarations.contains(where: \.isArgument) ? "argument" : "option"
+        var text = "| \(header) | meaning |\n| --- | --- |\n"
+        for declaration in declarations {
+            text += "| \(declaration.markdownLabel.replacingOccurrences(of: "|", with: "\\|")) | "
+                + declaration.details.replacingOccurrences(of: "|", with: "\\|") + " |\n"
+        }
+        return text
+    }
+
+    /// `document` with the table after each `<!-- options: TITLE -->` marker regenerated; a
+    /// marker naming no section is kept with its table untouched.
+    static func regenerated(_ document: String) -> String {
+        let tables = Dictionary(
+            sections().map { ($0.title, table($0.section, command: $0.command)) }, uniquingKeysWith: { first, _ in first })
+        var output: [Substring] = []
+        var skipping = false
+        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
+            if skipping {
+                guard line == endMarker else { continue }
+                skipping = false
+            }
+            output.append(line)
+            if line.hasPrefix("<!-- options: "), line.hasSuffix(" -->") {
+                let title = String(line.dropFirst("<!-- options: ".count).dropLast(" -->".count))
+                guard let table = tables[title] else { continue }
+                output.append(contentsOf: table.split(separator: "\n"))
+                skipping = true
+            }
+        }
+        return output.joined(separator: "\n")
+    }
+
+    /// The titles of the marked tables in `document`.
+    static func markedTitles(_ document: String) -> [String] {
+        document.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("<!-- options: "), line.hasSuffix(" -->") else { return nil }
+            return String(line.dropFirst("<!-- options: ".count).dropLast(" -->".count))
+        }
+    }
+}

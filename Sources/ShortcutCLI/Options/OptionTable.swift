@@ -1,0 +1,236 @@
+/// Every option and argument of every command, declared once: its name, short aliases, value
+/// placeholder, help line, the fuller sentence docs/cli.md shows, and the commands that take it.
+/// Parsing (`Arguments`), each command's `--help` (`Usage`) and docs/cli.md's option tables
+/// (`OptionTable.markdown`) are all generated from here; an option a command does not take is
+/// rejected. The same name may be declared twice only for different commands (`--now` means
+/// one thing to `run` and another to `calc`).
+enum OptionTable {
+    /// The commands that run a workflow and take the run options (`Usage.runOptions`).
+    static let running = ["run", "graph", "do"]
+
+    /// The declarations, grouped by the commands that take them.
+    static let all: [OptionDeclaration] = runOptions + commandOptions
+
+    /// The options every running command shares: clock, seed, answers, limits, input, files.
+    static let runOptions: [OptionDeclaration] = [
+        .init(
+            "--input", "TEXT", help: "Shortcut Input as text", details: "Shortcut Input, as text.", commands: running),
+        .init(
+            "--input-path", "PATH|-", aliases: ["-i"], help: "Shortcut Input read from a file (- for standard input)",
+            details:
+                "Shortcut Input read from a file as text; `-` reads standard input (kept exactly, including a final newline).",
+            commands: running),
+        .init(
+            "--answer", "NAME=VALUE",
+            help: "answer an Ask or a menu; NAME is the action's id or the prompt (repeatable)",
+            details:
+                "Answer a question: an Ask for Input or Choose from Menu by the action's `id` or by its prompt, `{{Ask: PROMPT}}` by its prompt. Matched case-insensitively; the last `=` separates name and value. Repeatable.",
+            commands: running),
+        .init(
+            "--answers", "FILE", help: "a JSON object of answers",
+            details:
+                "A JSON object of answers, `{\"NAME\": \"VALUE\", …}`; non-string values are used as their JSON text (`300`). `--answer` flags override it.",
+            commands: running),
+        .init(
+            "--seed", "N", help: "seed for Random Number, shuffles and Random Item",
+            details:
+                "Seed the random generator (Random Number, Random Item), so runs repeat exactly. Without it the seed comes from the clock.",
+            commands: running),
+        .init(
+            "--now", "ISO8601", help: "pin the current date (e.g. 2026-11-21T10:00:00Z)",
+            details: "Pin the current date (`2026-11-21T10:00:00Z`; any date the coercion table reads).", commands: running),
+        .init(
+            "--tz", "ZONE", help: "time zone for dates (default: the system's)",
+            details:
+                "The time zone dates are read, shown and computed in: an IANA name (`Europe/London`, `UTC`) or an abbreviation. Default: the system's.",
+            commands: running),
+        .init(
+            "--clipboard", "FILE", help: "keep the clipboard in FILE (default: in memory)",
+            details:
+                "Keep the clipboard in FILE (read as text, written atomically), so it persists between runs. Default: in memory, empty at the start of each run.",
+            commands: running),
+        .init(
+            "--max-steps", "N", help: "stop after N actions (default 10,000,000)",
+            details: "Stop after N actions, markers and nested workflows included (default 10,000,000).", commands: running),
+        .init(
+            "--max-depth", "N", help: "Run Workflow nesting limit (default 16)",
+            details: "Run Workflow nesting limit (default 16).", commands: running),
+        .init(
+            "--max-items", "N", help: "largest list or repeat count (default 10,000,000)",
+            details:
+                "The largest list Repeat with Each may iterate, Repeat count and Add to Variable list (default 10,000,000).",
+            commands: running),
+        .init(
+            "--timeout", "SECONDS", help: "wall-clock limit (default 3600)", details: "Wall-clock limit (default 3600).",
+            commands: running),
+        .init(
+            "--folder", "DIR", help: "where workflow names are looked up (default Workflows)",
+            details: "Where workflow names are looked up (default `Workflows`).",
+            commands: running + ["check", "view", "list", "export"]),
+        .init(
+            "--skip-unsupported", help: "treat imported actions that cannot run here as Nothing",
+            commands: running),
+        .init(
+            "--allow-path", "DIR",
+            help: "let file actions touch DIR (repeatable; default: the current folder and --input-path)",
+            details:
+                "Let file actions touch DIR (repeatable). Default: the current folder and the `--input-path` (see below).",
+            commands: running),
+        .init(
+            "--dry-run", help: "file actions print what they would do (old → new) and change nothing",
+            details: "File actions print what they would do (`old → new`) and change nothing.", commands: running),
+        .init(
+            "--journal-dir", "DIR",
+            help: "where rename batches keep their undo journal (default: $XDG_STATE_HOME/shortcut/journal)",
+            details: "Where rename batches keep their undo journal (default `$XDG_STATE_HOME/shortcut/journal`).",
+            commands: running),
+    ]
+
+    /// The options and arguments of single commands.
+    static let commandOptions: [OptionDeclaration] = [
+        // run
+        .init(
+            "--output-path", "PATH|-", aliases: ["-o"], help: "write the output to PATH (atomically) instead of standard output",
+            details: "Write the output to PATH instead of standard output; `-` means standard output.", commands: ["run"]),
+        .init(
+            "--output-type", "TYPE", help: "text (default) or json",
+            details:
+                "`text` (default): the output's text form ([format.md §6.2](format.md#62-putting-a-value-into-text)) followed by a newline unless it is empty or already ends in one. `json`: the JSON form, pretty-printed.",
+            commands: ["run"]),
+        .init(
+            "--trace", label: "--trace[=json]", help: "print each step to standard error (NDJSON with =json)",
+            details: "Print each action as it runs to standard error (below); `--trace=json` as NDJSON.", commands: ["run"]),
+        // graph
+        .init(
+            "--format", "FORMAT", help: "text (default), json (docs/content-graph.md) or dot (Graphviz)", commands: ["graph"]),
+        .init("--run", help: "run the workflow first and annotate each node with what it did", commands: ["graph"]),
+        // view
+        .init(
+            "--fold", "DEPTH", help: "show blocks nested deeper than DEPTH as one line with their action count",
+            commands: ["view"]),
+        // actions
+        .argument(
+            "ID", help: "show one action's parameters, types, defaults and allowed values", commands: ["actions"]),
+        .init("--markdown", help: "print the whole catalogue as docs/actions.md", commands: ["actions"]),
+        // do
+        .argument(
+            "KEY=VALUE", help: "a parameter as text ({{references}} allowed, e.g. {{Shortcut Input}})",
+            details:
+                "A parameter as a text template: `separator=Spaces`, `'text={{Shortcut Input}}!'`. A value that is exactly one `{{…}}` is a typed reference, as in documents.",
+            commands: ["do"]),
+        .argument(
+            "KEY:=JSON", help: "a parameter as a JSON value (number, list, object…)",
+            details: "A parameter as a JSON value: `operand:=4`, `items:='[1, 2, 3]'`, `caseSensitive:=false`.",
+            commands: ["do"]),
+        .init(
+            "--lines", help: "input is one list item per line; a list output is printed one item per line",
+            details:
+                "Read standard input as a list, one item per line (`\\n` or `\\r\\n`); print a list output one item per line.",
+            commands: ["do"]),
+        .init(
+            "--json", help: "input and output are JSON", details: "Read standard input as JSON; print the output as JSON.",
+            commands: ["do"]),
+        .init("--no-input", help: "do not read standard input", details: "Do not read standard input.", commands: ["do"]),
+        // calc
+        .init(
+            "--sheet", "FILE", help: "evaluate a sheet: variables, line references, totals; answers beside each line",
+            commands: ["calc"]),
+        .init("--json", help: "print the typed value as JSON", commands: ["calc"]),
+        .init("--plain", help: "machine output: no thousands separators or SI suffixes", commands: ["calc"]),
+        .init("--places", "N", help: "fixed decimal places for plain numbers", commands: ["calc"]),
+        .init("--lenient", help: "ignore words that are not understood", commands: ["calc"]),
+        .init("--now", "ISO8601", help: "the current date relative dates use (default: now)", commands: ["calc"]),
+        .init("--tz", "ZONE", help: "time zone (default: the system's)", commands: ["calc"]),
+        .init("--locale", "ID", help: "decimal separator from a locale, e.g. de_DE for a decimal comma", commands: ["calc"]),
+        .init("--rates", "FILE", help: "currency rates (JSON) instead of the built-in offline table", commands: ["calc"]),
+        // import
+        .argument(
+            "FILE", help: "a .shortcut/.plist/.wflow/.xml (XML, binary or signed) or an Automator .workflow bundle",
+            commands: ["import"]),
+        .init(
+            "--output-path", "PATH", aliases: ["-o"], label: "-o PATH",
+            help: "write the document to PATH (atomically) instead of standard output", commands: ["import"]),
+        // export
+        .init(
+            "--output-path", "PATH", aliases: ["-o"], label: "-o PATH",
+            help: "where to write (atomically); sign it on a Mac with `shortcuts sign`", commands: ["export"]),
+        .init("--xml", help: "write an XML plist instead of a binary one", commands: ["export"]),
+        // undo
+        .init(
+            "--journal-dir", "DIR", help: "where the journals are (default: $XDG_STATE_HOME/shortcut/journal)",
+            commands: ["undo"]),
+        .init("--dry-run", help: "say what would be put back and change nothing", commands: ["undo"]),
+        .init("--list", help: "list the journals, newest last", commands: ["undo"]),
+        .init("--batch", "NAME", help: "undo this journal instead of the last one (a name from --list)", commands: ["undo"]),
+    ]
+
+    /// What `command` takes, options and arguments.
+    static func declarations(for command: String) -> [OptionDeclaration] {
+        all.filter { $0.commands.contains(command) }
+    }
+
+    /// The declaration `command` gives `name` (an option's name or an argument's label).
+    static func declaration(_ name: String, for command: String) -> OptionDeclaration? {
+        declarations(for: command).first { $0.name == name }
+    }
+}
+
+/// One option (`--seed N`), flag (`--dry-run`) or argument (`KEY=VALUE`) as a command takes it.
+struct OptionDeclaration: Sendable {
+    /// How it is written: `--seed`; for an argument, its label (`KEY=VALUE`).
+    let name: String
+    /// What its value looks like (`N`, `PATH|-`); nil for a flag or an argument.
+    let placeholder: String?
+    /// Short spellings (`-o`).
+    let aliases: [String]
+    /// How `--help` shows it, when not `name placeholder`.
+    let label: String
+    /// The help line.
+    let help: String
+    /// The sentence docs/cli.md shows; the help line when not given.
+    let details: String
+    /// The commands that take it.
+    let commands: [String]
+    /// An argument is not an option: it is documented, not parsed.
+    let isArgument: Bool
+
+    /// An option (with a placeholder: it takes a value) or a flag (without).
+    init(
+        _ name: String, _ placeholder: String? = nil, aliases: [String] = [], label: String? = nil, help: String,
+        details: String? = nil, commands: [String]
+    ) {
+        self.name = name
+        self.placeholder = placeholder
+        self.aliases = aliases
+        self.label = label ?? ([name] + [placeholder].compactMap { $0 }).joined(separator: " ")
+        self.help = help
+        self.details = details ?? help.prefix(1).uppercased() + help.dropFirst() + "."
+        self.commands = commands
+        self.isArgument = false
+    }
+
+    private init(argument: String, help: String, details: String?, commands: [String]) {
+        name = argument
+        placeholder = nil
+        aliases = []
+        label = argument
+        self.help = help
+        self.details = details ?? help
+        self.commands = commands
+        isArgument = true
+    }
+
+    /// A positional argument, documented beside the options.
+    static func argument(_ label: String, help: String, details: String? = nil, commands: [String]) -> OptionDeclaration {
+        OptionDeclaration(argument: label, help: help, details: details, commands: commands)
+    }
+
+    /// Whether it consumes a value.
+    var takesValue: Bool { placeholder != nil }
+
+    /// The docs/cli.md form: `` `-i`, `--input-path PATH|-` ``.
+    var markdownLabel: String {
+        let written = label.hasPrefix(name) ? label : ([name] + [placeholder].compactMap { $0 }).joined(separator: " ")
+        return (aliases + [written]).map { "`\($0)`" }.joined(separator: ", ")
+    }
+}
