@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// The host the CLI runs workflows on: the real file system and clock (unless pinned with

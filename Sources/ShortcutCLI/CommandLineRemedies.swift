@@ -14,6 +14,8 @@ struct CommandLineRemedies: RemedyWording {
         case .skipUnsupported: return joined(hint, "pass --skip-unsupported to treat unsupported actions as Nothing")
         case .answerPrompt(let key): return ["pass --answer '\(key)=VALUE'", hint].compactMap { $0 }.joined(separator: " ")
         case .seeCatalogue: return joined("see `shortcut actions` for the catalogue", hint)
+        case .finishRestore(let journal):
+            return joined("run `shortcut undo` to finish putting them back (journal: \(journal))", hint)
         }
     }
 

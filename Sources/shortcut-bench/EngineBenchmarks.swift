@@ -1,5 +1,6 @@
 import Foundation
 import ShortcutActions
+import SafeFiles
 import ShortcutEngine
 
 /// One named measurement.

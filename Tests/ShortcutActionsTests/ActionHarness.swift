@@ -1,6 +1,7 @@
 import Foundation
 import ShortcutActions
 
+@testable import SafeFiles
 @testable import ShortcutEngine
 
 /// Runs one built-in action through the real engine (compile, resolve, perform) on a quiet host.

@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import SafeFiles
 @testable import ShortcutEngine
 
 /// A host for tests: fixed clock, in-memory clipboard and files, scripted answers.

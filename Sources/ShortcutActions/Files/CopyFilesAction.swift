@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Copy Files: files (or folder trees) into a folder, never replacing anything there.
@@ -24,8 +25,7 @@ public enum CopyFilesAction: Action {
         let destination = try access.allowed(folder.path, access: .contents, parameter: "destination")
         guard (try? fileSystem.attributes(at: destination).isDirectory) == true else {
             throw ActionFailure(
-                "'\(folder.path)' is not a folder", hint: "create it first with Create Folder", parameter: "destination",
-                exitCode: fileSystem.exists(destination) ? .actionFailed : .missingInput)
+                FileActionFailure.notAFolder(folder.path, exists: fileSystem.exists(destination)), parameter: "destination")
         }
         let policy = try FileInputs.existingNamePolicy(parameters)
         // Every target decided before the first copy.
@@ -34,20 +34,16 @@ public enum CopyFilesAction: Action {
         for file in files {
             let source = try access.allowed(file.path, access: .contents, parameter: "files")
             guard fileSystem.exists(source) else {
-                throw ActionFailure(
-                    "cannot copy '\(file.path)': no such file or folder", parameter: "files", exitCode: .missingInput)
+                throw FileError(.noSuchItem(verb: "copy", path: file.path), parameter: "files")
             }
-            var target = destination + "/" + file.name
-            var number = 2
-            while fileSystem.exists(target) || taken.contains(target.lowercased()) {
+            let target = try UniqueName.first(destination + "/" + file.name) { (candidate) throws(ActionFailure) -> Bool in
+                if !fileSystem.exists(candidate) && !taken.contains(candidate.lowercased()) { return true }
                 guard policy == .addNumber else {
                     throw ActionFailure(
-                        "cannot copy '\(file.path)': '\(access.display(target))' already exists",
-                        hint: "nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder",
+                        FileActionFailure.copyTargetExists(source: file.path, target: access.display(candidate)),
                         parameter: "files")
                 }
-                target = FileAccessNames.numbered(destination + "/" + file.name, number)
-                number += 1
+                return false
             }
             taken.insert(target.lowercased())
             plan.append((source, target))
@@ -57,7 +53,7 @@ public enum CopyFilesAction: Action {
                 access.preview("copy \(access.display(step.source)) → \(access.display(step.target))")
                 continue
             }
-            try access.perform("copy '\(access.display(step.source))' to '\(access.display(step.target))'", parameter: "files") {
+            try access.perform(.copy(access.display(step.source), to: access.display(step.target)), parameter: "files") {
                 () throws(FileSystemError) in
                 try fileSystem.copy(from: step.source, to: step.target)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Create Folder: a folder and any missing folders on the way; an existing folder is fine.
@@ -26,14 +27,13 @@ public enum CreateFolderAction: Action {
             if files.dryRun {
                 files.preview("create folder \(files.display(absolute))")
             } else {
-                try files.perform("create the folder '\(given)'", parameter: "path") { () throws(FileSystemError) in
+                try files.perform(.createFolder(given), parameter: "path") { () throws(FileSystemError) in
                     try files.fileSystem.createDirectory(at: absolute, intermediate: true)
                 }
             }
             return .file(FileReference(path: given))
         default:
-            throw ActionFailure(
-                "cannot create the folder '\(given)': a file has that name", hint: "choose another path", parameter: "path")
+            throw ActionFailure(FileActionFailure.fileInTheWay(given), parameter: "path")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Delete Files: to the trash (a freedesktop.org trash, restorable) unless 'permanently' is on.
@@ -25,22 +26,19 @@ public enum DeleteFilesAction: Action {
         for file in try FileInputs.references(try parameters.value("files"), parameter: "files", coercion: context.coercion) {
             let source = try access.allowed(file.path, access: .item, parameter: "files")
             guard fileSystem.exists(source) else {
-                throw ActionFailure(
-                    "cannot delete '\(file.path)': no such file or folder", parameter: "files", exitCode: .missingInput)
+                throw FileError(.noSuchItem(verb: "delete", path: file.path), parameter: "files")
             }
             sources.append(source)
         }
         guard permanently || access.trashDirectory != nil else {
-            throw ActionFailure(
-                "there is no trash folder to move the files to", hint: "turn on \"permanently\" to delete them for good",
-                parameter: "permanently")
+            throw ActionFailure(FileActionFailure.noTrash, parameter: "permanently")
         }
         for source in sources {
             if access.dryRun {
                 access.preview(
                     permanently ? "delete \(access.display(source)) permanently" : "move \(access.display(source)) to the trash")
             } else if permanently {
-                try access.perform("delete '\(access.display(source))'", parameter: "files") { () throws(FileSystemError) in
+                try access.perform(.delete(access.display(source)), parameter: "files") { () throws(FileSystemError) in
                     try fileSystem.remove(at: source)
                 }
             } else {
@@ -51,30 +49,27 @@ public enum DeleteFilesAction: Action {
     }
 
     /// Moves `source` into `trash/files` with a `trash/info/NAME.trashinfo` record (freedesktop.org).
-    static func trash(_ source: String, in trash: String, access: FileAccess, now: Date) throws(ActionFailure) {
+    static func trash(_ source: String, in trash: String, access: FileAccess, now: Date) throws(FileError) {
         let fileSystem = access.fileSystem
         let name = (source as NSString).lastPathComponent
-        try access.perform("move '\(access.display(source))' to the trash", parameter: "files") { () throws(FileSystemError) in
+        try access.perform(.moveToTrash(access.display(source)), parameter: "files") { () throws(FileSystemError) in
             try fileSystem.createDirectory(at: trash + "/files", intermediate: true)
             try fileSystem.createDirectory(at: trash + "/info", intermediate: true)
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withFullDate, .withTime, .withColonSeparatorInTime, .withDashSeparatorInDate]
-            var trashedName = name
-            var number = 2
-            while true {
+            let info =
+                "[Trash Info]\nPath=\(source.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? source)\nDeletionDate=\(formatter.string(from: now))\n"
+            let trashedName = try UniqueName.first(name) { (candidate) throws(FileSystemError) -> Bool in
                 // The info file is created first and exclusively: it reserves the name.
-                let info =
-                    "[Trash Info]\nPath=\(source.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? source)\nDeletionDate=\(formatter.string(from: now))\n"
                 do throws(FileSystemError) {
                     try fileSystem.write(
-                        Data(info.utf8), to: trash + "/info/" + trashedName + ".trashinfo", options: WriteOptions())
-                    if !fileSystem.exists(trash + "/files/" + trashedName) { break }
-                    try? fileSystem.remove(at: trash + "/info/" + trashedName + ".trashinfo")
+                        Data(info.utf8), to: trash + "/info/" + candidate + ".trashinfo", options: WriteOptions())
+                    if !fileSystem.exists(trash + "/files/" + candidate) { return true }
+                    try? fileSystem.remove(at: trash + "/info/" + candidate + ".trashinfo")
                 } catch {
                     guard error.code == .alreadyExists else { throw error }
                 }
-                trashedName = FileAccessNames.numbered(name, number)
-                number += 1
+                return false
             }
             do throws(FileSystemError) { try fileSystem.move(from: source, to: trash + "/files/" + trashedName) } catch {
                 guard error.code == .crossDevice else { throw error }

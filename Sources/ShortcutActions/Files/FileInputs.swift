@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Turning parameter values into files, and files back into values.
@@ -12,9 +13,7 @@ enum FileInputs {
             case .text(let path) where !path.isEmpty: files.append(FileReference(path: path))
             case .url(let url) where url.hasPrefix("file://"): files.append(FileReference(path: String(url.dropFirst(7))))
             default:
-                throw ActionFailure(
-                    "expected files or paths, got \(item.type.article)", hint: "pass files from Get Files or a path as text",
-                    parameter: parameter)
+                throw ActionFailure(FileActionFailure.notFiles(got: item.type.article), parameter: parameter)
             }
         }
         return files
@@ -30,17 +29,37 @@ enum FileInputs {
         folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 
+    /// What a writing action does when a new name is taken.
+    enum IfExists: String, Choice {
+        case stop = "Stop"
+        case addNumber = "Add Number"
+
+        /// Short forms.
+        var aliases: [String] {
+            switch self {
+            case .stop: return ["error", "fail"]
+            case .addNumber: return ["number", "unique"]
+            }
+        }
+
+        /// The file layer's policy for it.
+        var policy: ExistingNamePolicy {
+            switch self {
+            case .stop: return .fail
+            case .addNumber: return .addNumber
+            }
+        }
+    }
+
     /// The "if the name is taken" choice every writing action offers.
     static func ifExistsParameter(
         _ summary: String = "What to do when a new name is taken: stop before changing anything, or add a number."
     ) -> ParameterDefinition {
-        ParameterDefinition(
-            "ifExists", label: "If Name Is Taken", type: .text, summary: summary, default: "Stop",
-            allowed: ["Stop", "Add Number"],
-            aliases: ["fail": "Stop", "error": "Stop", "number": "Add Number", "unique": "Add Number"])
+        ParameterDefinition("ifExists", label: "If Name Is Taken", choice: IfExists.self, summary: summary, default: .stop)
     }
 
+    /// The resolved "ifExists" as the file layer's policy.
     static func existingNamePolicy(_ parameters: ResolvedParameters) throws(ActionFailure) -> ExistingNamePolicy {
-        try parameters.choice("ifExists") == "Add Number" ? .addNumber : .fail
+        try parameters.choice("ifExists", as: IfExists.self).policy
     }
 }

@@ -4,6 +4,33 @@ import ShortcutEngine
 /// Filter Files: keeps the files that meet every condition given, then sorts and limits, as
 /// Shortcuts' Filter Files does (its predicate table reduced to named conditions).
 public enum FilterFilesAction: Action {
+    /// What the kept files are sorted by: nothing, or a file property.
+    enum SortBy: String, Choice {
+        case none = "None"
+        case name = "Name"
+        case creationDate = "Creation Date"
+        case modificationDate = "Last Modified Date"
+        case size = "File Size"
+        case fileExtension = "File Extension"
+        case random = "Random"
+
+        /// The property sorted by; nil for None.
+        var property: FileSorting.Property? {
+            switch self {
+            case .none: return nil
+            case .name: return .name
+            case .creationDate: return .creationDate
+            case .modificationDate: return .modificationDate
+            case .size: return .size
+            case .fileExtension: return .fileExtension
+            case .random: return .random
+            }
+        }
+
+        /// Every choice that sorts.
+        static let sorting = allCases.filter { $0 != .none }
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.filter.files", name: "Filter Files",
@@ -20,8 +47,7 @@ public enum FilterFilesAction: Action {
             ParameterDefinition(
                 "extensions", label: "Extension Is", type: .text,
                 summary: "Extensions to keep, comma-separated (any case), e.g. jpg, png.", default: ""),
-            ParameterDefinition(
-                "kind", type: .text, summary: "Files, folders or both.", default: "Any", allowed: ["Any", "Files", "Folders"]),
+            ParameterDefinition("kind", choice: KindFilter.self, summary: "Files, folders or both.", default: .any),
             ParameterDefinition("minSize", label: "At Least (bytes)", type: .number, summary: "Smallest size kept.", minimum: 0),
             ParameterDefinition("maxSize", label: "At Most (bytes)", type: .number, summary: "Largest size kept.", minimum: 0),
             ParameterDefinition(
@@ -33,12 +59,11 @@ public enum FilterFilesAction: Action {
             ParameterDefinition(
                 "createdBefore", label: "Created Before", type: .date, summary: "Keep files created before this date."),
             ParameterDefinition(
-                "sortBy", wireKey: "WFContentItemSortProperty", label: "Sort By", type: .text,
-                summary: "Sort the kept files by this.",
-                default: "None", allowed: ["None"] + FileSorting.properties),
+                "sortBy", wireKey: "WFContentItemSortProperty", label: "Sort By", choice: SortBy.self,
+                summary: "Sort the kept files by this.", default: SortBy.none),
             ParameterDefinition(
-                "order", wireKey: "WFContentItemSortOrder", type: .text, summary: "The sort order.", default: "Ascending",
-                allowed: FileSorting.orders, aliases: FileSorting.orderAliases, parent: .init("sortBy", FileSorting.properties)),
+                "order", wireKey: "WFContentItemSortOrder", choice: FileSorting.Order.self, summary: "The sort order.",
+                default: .ascending, parent: .init("sortBy", SortBy.sorting)),
             ParameterDefinition(
                 "limit", wireKey: "WFContentItemLimitNumber", type: .number, summary: "Keep at most this many (after sorting).",
                 minimum: 0),
@@ -54,7 +79,7 @@ public enum FilterFilesAction: Action {
             try parameters.text("extensions").split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
             })
-        let kind = try parameters.choice("kind")
+        let kind = try parameters.choice("kind", as: KindFilter.self)
         let minSize = try parameters.optional("minSize").map { _ in try parameters.integer("minSize") }
         let maxSize = try parameters.optional("maxSize").map { _ in try parameters.integer("maxSize") }
         func date(_ key: String) -> Date? {
@@ -68,8 +93,7 @@ public enum FilterFilesAction: Action {
             if !contains.isEmpty && !name.lowercased().contains(contains) { return false }
             if !glob.isEmpty && !Glob.matches(name, glob) { return false }
             if !extensions.isEmpty && !extensions.contains(record.file.fileExtension.lowercased()) { return false }
-            if kind == "Files" && record.attributes.isDirectory { return false }
-            if kind == "Folders" && !record.attributes.isDirectory { return false }
+            if !kind.keeps(isFolder: record.attributes.isDirectory) { return false }
             if let minSize, record.attributes.size < minSize { return false }
             if let maxSize, record.attributes.size > maxSize { return false }
             let modified = record.attributes.modificationDate ?? .distantPast
@@ -80,10 +104,9 @@ public enum FilterFilesAction: Action {
             if let createdBefore, !(created < createdBefore) { return false }
             return true
         }
-        let sortBy = try parameters.choice("sortBy")
-        if sortBy != "None" {
+        if let property = try parameters.choice("sortBy", as: SortBy.self).property {
             records = FileSorting.sort(
-                records, by: sortBy, descending: try parameters.choice("order") == "Descending", context: context)
+                records, by: property, order: try parameters.choice("order", as: FileSorting.Order.self), context: context)
         }
         if parameters.optional("limit") != nil { records = Array(records.prefix(try parameters.integer("limit"))) }
         return .list(records.map(\.value))

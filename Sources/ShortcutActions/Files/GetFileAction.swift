@@ -23,10 +23,7 @@ public enum GetFileAction: Action {
         let absolute = try context.files.allowed(path, access: .contents, parameter: "path")
         guard context.files.fileSystem.kind(at: absolute) != nil else {
             if try !parameters.bool("errorIfNotFound") { return .nothing }
-            throw ActionFailure(
-                "no such file or folder '\(path)'", hint: "check the path; relative paths start at the current folder",
-                parameter: "path",
-                exitCode: .missingInput)
+            throw ActionFailure(FileActionFailure.noSuchFile(path), parameter: "path")
         }
         return .file(FileReference(path: path))
     }

@@ -1,12 +1,32 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Get Details of Files: one property of each file.
 public enum GetFileDetailsAction: Action {
-    static let properties = [
-        "Name", "Name Without Extension", "File Extension", "File Size", "Creation Date", "Last Modified Date", "File Path",
-        "Parent Folder", "Kind",
-    ]
+    /// The detail to get.
+    enum Detail: String, Choice {
+        case name = "Name"
+        case nameWithoutExtension = "Name Without Extension"
+        case fileExtension = "File Extension"
+        case size = "File Size"
+        case creationDate = "Creation Date"
+        case modificationDate = "Last Modified Date"
+        case path = "File Path"
+        case parent = "Parent Folder"
+        case kind = "Kind"
+
+        /// Shorter names.
+        var aliases: [String] {
+            switch self {
+            case .fileExtension: return ["Extension"]
+            case .size: return ["Size"]
+            case .path: return ["Path"]
+            case .parent: return ["Parent"]
+            case .name, .nameWithoutExtension, .creationDate, .modificationDate, .kind: return []
+            }
+        }
+    }
 
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
@@ -17,33 +37,30 @@ public enum GetFileDetailsAction: Action {
             ParameterDefinition(
                 "files", wireKey: "WFInput", type: .any, summary: "A file, or a list of files (one detail each)."),
             ParameterDefinition(
-                "property", wireKey: "WFContentItemPropertyName", label: "Detail", type: .text, summary: "The detail to get.",
-                default: "Name",
-                allowed: properties,
-                aliases: ["Extension": "File Extension", "Size": "File Size", "Path": "File Path", "Parent": "Parent Folder"]),
+                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: Detail.self,
+                summary: "The detail to get.", default: .name),
         ],
         input: "files", output: .produces(.any), outputName: "Details of Files")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let property = try parameters.choice("property")
+        let property = try parameters.choice("property", as: Detail.self)
         let items = try parameters.list("files")
         var details: [Value] = []
+        func attributes(_ file: FileReference) throws -> FileAttributes {
+            try FileRecord.load([.file(file)], parameter: "files", context: context)[0].attributes
+        }
         for file in try FileInputs.references(.list(items), parameter: "files", coercion: context.coercion) {
             switch property {
-            case "Name": details.append(.text(file.name))
-            case "Name Without Extension": details.append(.text(file.nameWithoutExtension))
-            case "File Extension": details.append(.text(file.fileExtension))
-            case "File Path": details.append(.text(file.path))
-            case "Parent Folder": details.append(.file(FileReference(path: file.parentPath.isEmpty ? "." : file.parentPath)))
-            default:
-                let record = try FileRecord.load([.file(file)], parameter: "files", context: context)[0]
-                switch property {
-                case "File Size": details.append(.number(.integer(record.attributes.size)))
-                case "Creation Date": details.append(record.attributes.creationDate.map(Value.date) ?? .nothing)
-                case "Last Modified Date": details.append(record.attributes.modificationDate.map(Value.date) ?? .nothing)
-                default: details.append(.text(record.attributes.isDirectory ? "Folder" : "File"))
-                }
+            case .name: details.append(.text(file.name))
+            case .nameWithoutExtension: details.append(.text(file.nameWithoutExtension))
+            case .fileExtension: details.append(.text(file.fileExtension))
+            case .path: details.append(.text(file.path))
+            case .parent: details.append(.file(FileReference(path: file.parentPath.isEmpty ? "." : file.parentPath)))
+            case .size: details.append(.number(.integer(try attributes(file).size)))
+            case .creationDate: details.append(try attributes(file).creationDate.map(Value.date) ?? .nothing)
+            case .modificationDate: details.append(try attributes(file).modificationDate.map(Value.date) ?? .nothing)
+            case .kind: details.append(.text(try attributes(file).isDirectory ? "Folder" : "File"))
             }
         }
         if case .list = try parameters.value("files") { return .list(details) }

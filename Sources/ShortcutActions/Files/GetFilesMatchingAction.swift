@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Get Files Matching: the paths a shell-style pattern names (`photos/*.jpg`, `**/*.txt`).
@@ -16,8 +17,7 @@ public enum GetFilesMatchingAction: Action {
                 "includeHidden", label: "Include Hidden Files", type: .boolean,
                 summary: "Let wildcards match names starting with a dot.",
                 default: false),
-            ParameterDefinition(
-                "kind", type: .text, summary: "Files, folders or both.", default: "Files", allowed: ["Any", "Files", "Folders"]),
+            ParameterDefinition("kind", choice: KindFilter.self, summary: "Files, folders or both.", default: .files),
         ],
         input: "pattern", output: .produces(.list), outputName: "Files")
 
@@ -36,29 +36,30 @@ public enum GetFilesMatchingAction: Action {
         let base = try context.files.allowed(startShown.isEmpty ? "." : startShown, access: .contents, parameter: "pattern")
         var found: [String] = []
         var matcher = Matcher(
-            files: context.files, hidden: try parameters.bool("includeHidden"), kind: try parameters.choice("kind"))
-        try matcher.match(components[...], in: base, shownAs: startShown, into: &found)
+            files: context.files, hidden: try parameters.bool("includeHidden"),
+            kind: try parameters.choice("kind", as: KindFilter.self))
+        matcher.match(components[...], in: base, shownAs: startShown, into: &found)
         return .list(NaturalOrder.sorted(found).map { .file(FileReference(path: $0)) })
     }
 
+    /// Walks the pattern's components from a folder, collecting the paths that match.
     struct Matcher {
         let files: FileAccess
         let hidden: Bool
-        let kind: String
+        let kind: KindFilter
         var seen = Set<String>()
 
         mutating func match(_ components: ArraySlice<Substring>, in folder: String, shownAs: String, into found: inout [String])
-            throws(ActionFailure)
         {
             guard let component = components.first else { return }
             let rest = components.dropFirst()
             let fileSystem = files.fileSystem
             if component == "**" {
-                try match(rest, in: folder, shownAs: shownAs, into: &found)
+                match(rest, in: folder, shownAs: shownAs, into: &found)
                 for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] where hidden || !name.hasPrefix(".") {
                     // Symbolic links are not entered: they could loop or lead out of the allowed folders.
                     if fileSystem.kind(at: folder + "/" + name) == .folder {
-                        try match(components, in: folder + "/" + name, shownAs: FileInputs.join(shownAs, name), into: &found)
+                        match(components, in: folder + "/" + name, shownAs: FileInputs.join(shownAs, name), into: &found)
                     }
                 }
                 return
@@ -79,10 +80,10 @@ public enum GetFilesMatchingAction: Action {
                     let isFolder =
                         itemKind == .folder
                         || (itemKind == .symbolicLink && (try? fileSystem.attributes(at: path).isDirectory) == true)
-                    if kind == "Files" && isFolder || kind == "Folders" && !isFolder { continue }
+                    if !kind.keeps(isFolder: isFolder) { continue }
                     if seen.insert(shown).inserted { found.append(shown) }
                 } else if fileSystem.kind(at: path) == .folder {
-                    try match(rest, in: path, shownAs: shown, into: &found)
+                    match(rest, in: path, shownAs: shown, into: &found)
                 }
             }
         }

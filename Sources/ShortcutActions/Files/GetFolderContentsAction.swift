@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Get Contents of Folder: the items in a folder, sorted by name, optionally recursive.
@@ -24,9 +25,7 @@ public enum GetFolderContentsAction: Action {
         let files = context.files
         let absolute = try files.allowed(folder.path, access: .contents, parameter: "folder")
         guard files.fileSystem.kind(at: absolute) != nil else {
-            throw ActionFailure(
-                "no such folder '\(folder.path)'", hint: "check the path; relative paths start at the current folder",
-                parameter: "folder", exitCode: .missingInput)
+            throw ActionFailure(FileActionFailure.noSuchFolder(folder.path), parameter: "folder")
         }
         var paths: [String] = []
         try FileListing.walk(
@@ -45,8 +44,8 @@ enum FileListing {
     static func walk(
         _ absolute: String, shownAs: String, recursive: Bool, hidden: Bool, files: FileAccess, into paths: inout [String],
         parameter: String
-    ) throws(ActionFailure) {
-        let names = try files.perform("list the folder '\(shownAs)'", parameter: parameter) {
+    ) throws(FileError) {
+        let names = try files.perform(.list(shownAs), parameter: parameter) {
             () throws(FileSystemError) -> [String] in
             try files.fileSystem.contentsOfDirectory(at: absolute)
         }

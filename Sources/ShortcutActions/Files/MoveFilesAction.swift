@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Move File: files into a folder, as one journalled batch (all or nothing, never overwriting).
@@ -27,13 +28,13 @@ public enum MoveFilesAction: Action {
                 || (try? access.fileSystem.attributes(at: destination).isDirectory) == true
         else {
             throw ActionFailure(
-                "'\(folder.path)' is not a folder", hint: "create it first with Create Folder", parameter: "destination",
-                exitCode: access.fileSystem.exists(destination) ? .actionFailed : .missingInput)
+                FileActionFailure.notAFolder(folder.path, exists: access.fileSystem.exists(destination)),
+                parameter: "destination")
         }
         let real = (try? access.fileSystem.realPath(destination)) ?? destination
         let moves = files.map { (source: $0.path, destination: real + "/" + $0.name) }
         let moved = try access.moveBatch(
-            moves, ifExists: try FileInputs.existingNamePolicy(parameters), verb: "move", parameter: "files")
+            moves, ifExists: try FileInputs.existingNamePolicy(parameters), verb: .move, parameter: "files")
         return .list(moved.map { FileInputs.output($0, like: folder.path, files: access) })
     }
 }

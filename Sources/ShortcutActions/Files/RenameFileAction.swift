@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Rename File: one file to a new name, in its folder (Shortcuts' Rename File).
@@ -19,7 +20,7 @@ public enum RenameFileAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .file(let file) = try parameters.value("file") else {
-            throw ActionFailure("needs a file to rename", hint: "pass a file from Get File", parameter: "file")
+            throw ActionFailure(FileActionFailure.needsFileToRename, parameter: "file")
         }
         let name = try parameters.text("name")
         try PathPolicy.checkName(name, parameter: "name")

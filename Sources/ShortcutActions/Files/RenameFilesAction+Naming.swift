@@ -1,15 +1,17 @@
 import Foundation
 import Inflection
+import SafeFiles
 import ShortcutEngine
 
 extension RenameFilesAction {
     /// Decides each new name from the resolved parameters; reads dates through the file access.
     struct Namer {
+        /// The resolved parameters of one mode.
         enum Rule {
-            case addDate(source: String, formatter: DateFormatter, before: Bool, separator: String)
+            case addDate(source: DateSource, formatter: DateFormatter, before: Bool, separator: String)
             case addText(String, before: Bool)
-            case changeCase(CaseStyle, part: String)
-            case replace(find: String, with: String, regex: NSRegularExpression?, caseSensitive: Bool, part: String)
+            case changeCase(CaseStyle, part: Part)
+            case replace(find: String, with: String, regex: NSRegularExpression?, caseSensitive: Bool, part: Part)
             case sequential(newName: String?, start: Int, digits: Int, before: Bool, separator: String)
             case setName(String, includesExtension: Bool)
         }
@@ -27,97 +29,76 @@ extension RenameFilesAction {
         init(_ parameters: ResolvedParameters, context: ActionContext, count: Int) throws(ActionFailure) {
             self.context = context
             self.now = context.host.now()
-            switch try parameters.choice("mode") {
-            case "Add Date or Time":
+            switch try parameters.choice("mode", as: Mode.self) {
+            case .addDate:
                 let pattern = try parameters.text("dateFormat")
-                guard !pattern.isEmpty else {
-                    throw ActionFailure(
-                        "the date format is empty", hint: "use a Unicode date pattern such as yyyy-MM-dd", parameter: "dateFormat"
-                    )
-                }
+                guard !pattern.isEmpty else { throw ActionFailure(FileActionFailure.emptyDateFormat, parameter: "dateFormat") }
                 let formatter = DateFormatter()
                 formatter.locale = Locale(identifier: "en_US_POSIX")
                 formatter.timeZone = context.host.timeZone
                 formatter.dateFormat = pattern
                 rule = .addDate(
-                    source: try parameters.choice("date"), formatter: formatter,
-                    before: try parameters.choice("datePosition") == "Before Name",
+                    source: try parameters.choice("date", as: DateSource.self), formatter: formatter,
+                    before: try parameters.choice("datePosition", as: Position.self) == .before,
                     separator: try parameters.text("dateSeparator"))
-            case "Add Text":
-                rule = .addText(try parameters.text("text"), before: try parameters.choice("textPosition") == "Before Name")
-            case "Change Case":
-                let style: CaseStyle
-                switch try parameters.choice("case") {
-                case "UPPERCASE": style = .upper
-                case "lowercase": style = .lower
-                default: style = .capitalizeEveryWord
-                }
-                rule = .changeCase(style, part: try parameters.choice("part"))
-            case "Replace Text":
+            case .addText:
+                rule = .addText(
+                    try parameters.text("text"), before: try parameters.choice("textPosition", as: Position.self) == .before)
+            case .changeCase:
+                rule = .changeCase(
+                    try parameters.choice("case", as: NameCase.self).style, part: try parameters.choice("part", as: Part.self))
+            case .replaceText:
                 let find = try parameters.text("find")
-                guard !find.isEmpty else {
-                    throw ActionFailure("needs text to find", hint: "set \"find\" to the text to replace", parameter: "find")
-                }
+                guard !find.isEmpty else { throw ActionFailure(FileActionFailure.needsTextToFind, parameter: "find") }
                 let caseSensitive = try parameters.bool("caseSensitive")
                 var expression: NSRegularExpression?
                 if try parameters.bool("regex") {
                     do {
                         expression = try NSRegularExpression(pattern: find, options: caseSensitive ? [] : [.caseInsensitive])
                     } catch {
-                        throw ActionFailure(
-                            "'\(find)' is not a valid regular expression", hint: "check brackets and escapes (ICU syntax)",
-                            parameter: "find")
+                        throw ActionFailure(ParameterFailure.invalidPattern(find), parameter: "find")
                     }
                 }
                 rule = .replace(
                     find: find, with: try parameters.text("replace"), regex: expression, caseSensitive: caseSensitive,
-                    part: try parameters.choice("part"))
-            case "Make Sequential":
-                let keep = try parameters.choice("sequence") == "Keep Name"
+                    part: try parameters.choice("part", as: Part.self))
+            case .makeSequential:
+                let keep = try parameters.choice("sequence", as: Sequence.self) == .keepName
                 let newName = try parameters.text("newName")
-                if !keep && newName.isEmpty {
-                    throw ActionFailure(
-                        "'New Name' needs a name for the numbers to follow",
-                        hint: "set \"newName\", or set \"sequence\" to \"Keep Name\"", parameter: "newName")
-                }
+                if !keep && newName.isEmpty { throw ActionFailure(FileActionFailure.sequenceNeedsName, parameter: "newName") }
                 rule = .sequential(
                     newName: keep ? nil : newName, start: try parameters.integer("start"),
                     digits: try parameters.integer("digits"),
-                    before: try parameters.choice("numberPosition") == "Before Name",
+                    before: try parameters.choice("numberPosition", as: NumberPosition.self) == .before,
                     separator: try parameters.text("numberSeparator"))
-            default:
-                guard count == 1 else {
-                    throw ActionFailure(
-                        "Set Name renames one file, got \(count)",
-                        hint: "pick one item first (Get Item from List), or use Make Sequential", parameter: "files")
-                }
+            case .setName:
+                guard count == 1 else { throw ActionFailure(FileActionFailure.setNameNeedsOneFile(got: count), parameter: "files") }
                 rule = .setName(try parameters.text("name"), includesExtension: try parameters.bool("includesExtension"))
             }
         }
 
         /// Whether names depend on the files' dates (read from the disk).
         var readsAttributes: Bool {
-            if case .addDate(let source, _, _, _) = rule { return source != "Current Date" }
+            if case .addDate(let source, _, _, _) = rule { return source != .now }
             return false
         }
 
-        func name(for file: FileReference, at path: String, index: Int) throws(ActionFailure) -> String {
+        /// The new name of the `index`th file (at `path`).
+        func name(for file: FileReference, at path: String, index: Int) throws -> String {
             let name = PathText.name(path)
             let (stem, ext) = Self.split(name)
             switch rule {
             case .addDate(let source, let formatter, let before, let separator):
                 let date: Date
                 switch source {
-                case "Current Date": date = now
-                default:
-                    let attributes = try context.files.perform(
-                        "read the dates of '\(context.files.display(path))'", parameter: "files"
-                    ) {
+                case .now: date = now
+                case .created, .modified:
+                    let attributes = try context.files.perform(.readDates(context.files.display(path)), parameter: "files") {
                         () throws(FileSystemError) -> FileAttributes in try context.files.fileSystem.attributes(at: path)
                     }
-                    guard let found = source == "Date Created" ? attributes.creationDate : attributes.modificationDate else {
+                    guard let found = source == .created ? attributes.creationDate : attributes.modificationDate else {
                         throw ActionFailure(
-                            "'\(context.files.display(path))' has no \(source == "Date Created" ? "creation" : "modification") date",
+                            FileActionFailure.noDate(path: context.files.display(path), created: source == .created),
                             parameter: "date")
                     }
                     date = found
@@ -154,18 +135,16 @@ extension RenameFilesAction {
         }
 
         /// Name and extension; a leading dot (`.profile`) is part of the name, not an extension.
-        static func split(_ name: String) -> (stem: String, ext: String) {
-            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
-            return (String(name[..<dot]), String(name[name.index(after: dot)...]))
-        }
+        static func split(_ name: String) -> (stem: String, ext: String) { PathText.split(name) }
 
         static func join(_ stem: String, _ ext: String) -> String { ext.isEmpty ? stem : stem + "." + ext }
 
-        static func apply(_ part: String, _ stem: String, _ ext: String, _ change: (String) -> String) -> String {
+        /// The name with `change` applied to `part` of it.
+        static func apply(_ part: Part, _ stem: String, _ ext: String, _ change: (String) -> String) -> String {
             switch part {
-            case "Full Name": return change(join(stem, ext))
-            case "Extension Only": return join(stem, ext.isEmpty ? "" : change(ext))
-            default: return join(change(stem), ext)
+            case .fullName: return change(join(stem, ext))
+            case .extensionOnly: return join(stem, ext.isEmpty ? "" : change(ext))
+            case .nameOnly: return join(change(stem), ext)
             }
         }
     }

@@ -1,18 +1,12 @@
 import Foundation
 import Inflection
+import SafeFiles
 import ShortcutEngine
 
 /// Rename Files: Automator's Rename Finder Items and the Toolbox Pro tutorial in one action,
 /// with six modes. New names are all decided and checked first; then the batch is renamed
 /// through the journal, all or nothing (see `FileAccess.moveBatch`).
 public enum RenameFilesAction: Action {
-    static let modes = ["Add Date or Time", "Add Text", "Change Case", "Replace Text", "Make Sequential", "Set Name"]
-    static let before = ["Before Name", "After Name"]
-    /// Other words for the two positions (Automator's and the obvious ones).
-    static let positionAliases = [
-        "prepend": "Before Name", "append": "After Name", "before": "Before Name", "after": "After Name",
-    ]
-
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.rename", name: "Rename Files",
@@ -21,111 +15,81 @@ public enum RenameFilesAction: Action {
         category: "Files",
         parameters: [
             ParameterDefinition("files", type: .list, summary: "The files to rename (files or paths)."),
+            ParameterDefinition("mode", wireKey: "renameType", choice: Mode.self, summary: "How to rename.", default: .addDate),
             ParameterDefinition(
-                "mode", wireKey: "renameType", type: .text, summary: "How to rename.", default: "Add Date or Time",
-                allowed: modes,
-                aliases: [
-                    "0": "Add Date or Time", "1": "Add Text", "2": "Change Case", "3": "Make Sequential", "4": "Replace Text",
-                    "5": "Set Name", "date": "Add Date or Time", "text": "Add Text", "case": "Change Case",
-                    "replace": "Replace Text",
-                    "sequential": "Make Sequential", "number": "Make Sequential", "name": "Set Name",
-                    "Name Single Item": "Set Name",
-                ]),
-            ParameterDefinition(
-                "date", wireKey: "dateToUse", label: "Date", type: .text, summary: "Which date to add.", default: "Current Date",
-                allowed: ["Current Date", "Date Created", "Date Modified"],
-                aliases: [
-                    "now": "Current Date", "created": "Date Created", "modified": "Date Modified", "0": "Date Created",
-                    "1": "Date Modified", "2": "Current Date",
-                ],
-                parent: .init("mode", ["Add Date or Time"])),
+                "date", wireKey: "dateToUse", label: "Date", choice: DateSource.self, summary: "Which date to add.",
+                default: .now, parent: .init("mode", [Mode.addDate])),
             ParameterDefinition(
                 "dateFormat", label: "Date Format", type: .text,
                 summary: "A Unicode date pattern such as yyyy-MM-dd, EEEE, QQQ or HH.mm.",
-                default: "yyyy-MM-dd", parent: .init("mode", ["Add Date or Time"])),
+                default: "yyyy-MM-dd", parent: .init("mode", [Mode.addDate])),
             ParameterDefinition(
-                "datePosition", wireKey: "datePlacement", label: "Where", type: .text,
-                summary: "Before the name, or after it (before the extension).",
-                default: "Before Name", allowed: before,
-                aliases: positionAliases,
-                parent: .init("mode", ["Add Date or Time"])),
+                "datePosition", wireKey: "datePlacement", label: "Where", choice: Position.self,
+                summary: "Before the name, or after it (before the extension).", default: .before,
+                parent: .init("mode", [Mode.addDate])),
             ParameterDefinition(
                 "dateSeparator", label: "Separator", type: .text, summary: "Between the date and the name.", default: "_",
-                parent: .init("mode", ["Add Date or Time"])),
+                parent: .init("mode", [Mode.addDate])),
             ParameterDefinition(
                 "text", wireKey: "textInput", label: "Text", type: .text, summary: "The text to add.", required: true,
-                parent: .init("mode", ["Add Text"])),
+                parent: .init("mode", [Mode.addText])),
             ParameterDefinition(
-                "textPosition", wireKey: "insertionPosition", label: "Where", type: .text,
-                summary: "Before the name, or after it (before the extension).",
-                default: "After Name", allowed: before,
-                aliases: positionAliases,
-                parent: .init("mode", ["Add Text"])),
+                "textPosition", wireKey: "insertionPosition", label: "Where", choice: Position.self,
+                summary: "Before the name, or after it (before the extension).", default: .after,
+                parent: .init("mode", [Mode.addText])),
             ParameterDefinition(
-                "case", wireKey: "caseIndicator", type: .text, summary: "The new case.", default: "lowercase",
-                allowed: ["UPPERCASE", "lowercase", "Title Case"],
-                aliases: [
-                    "upper": "UPPERCASE", "lower": "lowercase", "title": "Title Case", "Capitalize Every Word": "Title Case",
-                ],
-                parent: .init("mode", ["Change Case"])),
+                "case", wireKey: "caseIndicator", choice: NameCase.self, summary: "The new case.", default: .lower,
+                parent: .init("mode", [Mode.changeCase])),
             ParameterDefinition(
                 "find", wireKey: "textToFind", type: .text, summary: "What to look for in the name.", required: true,
-                parent: .init("mode", ["Replace Text"])),
+                parent: .init("mode", [Mode.replaceText])),
             ParameterDefinition(
                 "replace", wireKey: "replaceWithText", label: "Replace With", type: .text,
                 summary: "The replacement; $1… refer to groups when 'regex' is on.",
-                default: "", parent: .init("mode", ["Replace Text"])),
+                default: "", parent: .init("mode", [Mode.replaceText])),
             ParameterDefinition(
                 "regex", label: "Regular Expression", type: .boolean, summary: "Treat 'find' as an ICU regular expression.",
                 default: false,
-                parent: .init("mode", ["Replace Text"])),
+                parent: .init("mode", [Mode.replaceText])),
             ParameterDefinition(
                 "caseSensitive", label: "Case Sensitive", type: .boolean, summary: "Whether letter case must match.",
                 default: true,
-                parent: .init("mode", ["Replace Text"])),
+                parent: .init("mode", [Mode.replaceText])),
             ParameterDefinition(
-                "part", wireKey: "includeExtensions", label: "In", type: .text,
+                "part", wireKey: "includeExtensions", label: "In", choice: Part.self,
                 summary: "Which part of the name changes: the name without its extension, the full name, or the extension.",
-                default: "Name Only", allowed: ["Name Only", "Full Name", "Extension Only"],
-                aliases: [
-                    "0": "Full Name", "1": "Name Only", "2": "Extension Only", "name": "Name Only", "full": "Full Name",
-                    "extension": "Extension Only",
-                ],
-                parent: .init("mode", ["Change Case", "Replace Text"])),
+                default: .nameOnly, parent: .init("mode", [Mode.changeCase, .replaceText])),
             ParameterDefinition(
-                "sequence", wireKey: "renameItems", label: "Name", type: .text,
+                "sequence", wireKey: "renameItems", label: "Name", choice: Sequence.self,
                 summary: "Number the existing names, or replace them with a new name and the number.",
-                default: "Keep Name", allowed: ["Keep Name", "New Name"], aliases: ["0": "Keep Name", "1": "New Name"],
-                parent: .init("mode", ["Make Sequential"])),
+                default: .keepName, parent: .init("mode", [Mode.makeSequential])),
             ParameterDefinition(
                 "newName", wireKey: "defaultName", label: "New Name", type: .text,
                 summary: "The name the numbers follow, for 'New Name'.", default: "",
-                parent: .init("mode", ["Make Sequential"])),
+                parent: .init("mode", [Mode.makeSequential])),
             ParameterDefinition(
                 "start", wireKey: "startingNumber", label: "Start At", type: .number, summary: "The first number.", default: 1,
                 minimum: 0,
-                parent: .init("mode", ["Make Sequential"])),
+                parent: .init("mode", [Mode.makeSequential])),
             ParameterDefinition(
                 "digits", wireKey: "minimumCount", label: "Digits", type: .number,
                 summary: "Pad numbers with zeros to this many digits.", default: 1,
-                minimum: 1, parent: .init("mode", ["Make Sequential"])),
+                minimum: 1, parent: .init("mode", [Mode.makeSequential])),
             ParameterDefinition(
-                "numberPosition", wireKey: "numberLocation", label: "Where", type: .text,
-                summary: "The number before or after the name.",
-                default: "After Name", allowed: before,
-                aliases: ["0": "After Name", "1": "Before Name", "before": "Before Name", "after": "After Name"],
-                parent: .init("mode", ["Make Sequential"])),
+                "numberPosition", wireKey: "numberLocation", label: "Where", choice: NumberPosition.self,
+                summary: "The number before or after the name.", default: .after,
+                parent: .init("mode", [Mode.makeSequential])),
             ParameterDefinition(
                 "numberSeparator", wireKey: "numberSeparator", label: "Separator", type: .text,
                 summary: "Between the name and the number.",
-                default: "_", parent: .init("mode", ["Make Sequential"])),
+                default: "_", parent: .init("mode", [Mode.makeSequential])),
             ParameterDefinition(
                 "name", wireKey: "nameSingleItem", type: .text, summary: "The new name (one file only).", required: true,
-                parent: .init("mode", ["Set Name"])),
+                parent: .init("mode", [Mode.setName])),
             ParameterDefinition(
                 "includesExtension", wireKey: "singleItemOption", label: "Name Includes Extension", type: .boolean,
                 summary: "Whether 'name' is the full name; off keeps the extension.", default: false,
-                parent: .init("mode", ["Set Name"])),
+                parent: .init("mode", [Mode.setName])),
             FileInputs.ifExistsParameter(),
         ],
         input: "files", output: .produces(.list), outputName: "Renamed Files")

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Save File: text or a file's contents to a path; never replaces a file unless asked.
@@ -34,7 +35,7 @@ public enum SaveFileAction: Action {
         switch parameters.optional("input") ?? .nothing {
         case .file(let file):
             let source = try files.allowed(file.path, access: .contents, parameter: "input")
-            data = try files.perform("read '\(file.path)'", parameter: "input") { () throws(FileSystemError) -> Data in
+            data = try files.perform(.read(file.path), parameter: "input") { () throws(FileSystemError) -> Data in
                 try files.fileSystem.read(at: source)
             }
         case let other: data = Data(context.coercion.text(other).utf8)
@@ -42,17 +43,9 @@ public enum SaveFileAction: Action {
         let overwrite = try parameters.bool("overwrite")
         if !overwrite, files.fileSystem.exists(absolute) {
             guard try FileInputs.existingNamePolicy(parameters) == .addNumber else {
-                throw ActionFailure(
-                    "cannot save to '\(given)': it already exists",
-                    hint: "turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path",
-                    parameter: "path")
+                throw ActionFailure(FileActionFailure.saveTargetExists(given), parameter: "path")
             }
-            var number = 2
-            let original = absolute
-            while files.fileSystem.exists(absolute) {
-                absolute = FileAccessNames.numbered(original, number)
-                number += 1
-            }
+            absolute = UniqueName.first(absolute) { !files.fileSystem.exists($0) }
         }
         if files.dryRun {
             files.preview(
@@ -60,20 +53,10 @@ public enum SaveFileAction: Action {
             )
         } else {
             let options = WriteOptions(overwrite: overwrite, createFolders: try parameters.bool("createFolders"))
-            try files.perform("save to '\(files.display(absolute))'", parameter: "path") { () throws(FileSystemError) in
+            try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
                 try files.fileSystem.write(data, to: absolute, options: options)
             }
         }
         return FileInputs.output(absolute, like: given, files: files)
-    }
-}
-
-/// Numbered names, as Finder makes them: `name 2.ext`.
-enum FileAccessNames {
-    static func numbered(_ path: String, _ number: Int) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let (stem, ext) = RenameFilesAction.Namer.split(name)
-        return FileInputs.join(folder, ext.isEmpty ? "\(stem) \(number)" : "\(stem) \(number).\(ext)")
     }
 }

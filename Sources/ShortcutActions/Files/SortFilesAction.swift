@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Sort Files: by name (natural order), dates, size or extension.
@@ -11,35 +12,29 @@ public enum SortFilesAction: Action {
         parameters: [
             ParameterDefinition("files", type: .list, summary: "The files to sort."),
             ParameterDefinition(
-                "by", label: "Sort By", type: .text, summary: "The property to sort by.", default: "Name",
-                allowed: FileSorting.properties,
-                aliases: [
-                    "name": "Name", "created": "Creation Date", "modified": "Last Modified Date", "date": "Last Modified Date",
-                    "size": "File Size", "extension": "File Extension",
-                ]),
+                "by", label: "Sort By", choice: FileSorting.Property.self, summary: "The property to sort by.", default: .name),
             ParameterDefinition(
-                "order", type: .text, summary: "Ascending (A to Z, oldest, smallest first) or descending.", default: "Ascending",
-                allowed: FileSorting.orders, aliases: FileSorting.orderAliases),
+                "order", choice: FileSorting.Order.self, summary: "Ascending (A to Z, oldest, smallest first) or descending.",
+                default: .ascending),
         ],
         input: "files", output: .produces(.list), outputName: "Sorted Files")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let by = try parameters.choice("by")
+        let by = try parameters.choice("by", as: FileSorting.Property.self)
         let items = try parameters.list("files")
         let records: [FileRecord]
-        if by == "Name" || by == "File Extension" || by == "Random" {
+        if by.readsAttributes {
+            records = try FileRecord.load(items, parameter: "files", context: context)
+        } else {
             // Names need no disk access.
             records = try FileInputs.references(.list(items), parameter: "files", coercion: context.coercion).map {
                 FileRecord(
                     file: $0, value: .file($0),
                     attributes: FileAttributes(size: 0, creationDate: nil, modificationDate: nil, isDirectory: false))
             }
-        } else {
-            records = try FileRecord.load(items, parameter: "files", context: context)
         }
-        return .list(
-            FileSorting.sort(records, by: by, descending: try parameters.choice("order") == "Descending", context: context).map(
-                \.value))
+        let order = try parameters.choice("order", as: FileSorting.Order.self)
+        return .list(FileSorting.sort(records, by: by, order: order, context: context).map(\.value))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// `shortcut undo`: puts the last rename or move batch back from its journal.

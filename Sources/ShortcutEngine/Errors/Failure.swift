@@ -35,6 +35,8 @@ public enum Remedy: Sendable, Equatable {
     case answerPrompt(key: String)
     /// Look the action up in the catalogue (an unknown action).
     case seeCatalogue
+    /// Finish putting back a batch of renames or moves cut short, from its journal (a path).
+    case finishRestore(journal: String)
 }
 
 /// The run's limits (`RunOptions.limits`).
@@ -70,6 +72,8 @@ public struct LibraryRemedyWording: RemedyWording {
         case .skipUnsupported: advice = "set RunOptions.skipUnsupported to treat unsupported actions as Nothing"
         case .answerPrompt(let key): advice = "answer '\(key)' through the host's answer(_:)"
         case .seeCatalogue: advice = "the registry (ActionRegistry.definitions) lists the known actions"
+        case .finishRestore(let journal):
+            advice = "finish putting them back from the journal \(journal) (Journal.read, then BatchRestore.restore)"
         }
         return [advice, hint].compactMap { $0 }.joined(separator: "; ")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// What an action sees of the run: the host, variables, coercion, calendar and randomness.
 /// One per run (nested workflows get their own), used on one thread.
@@ -14,7 +15,7 @@ public final class ActionContext {
         calendar.locale = Locale(identifier: "en_US_POSIX")
         return calendar
     }()
-    /// Seeded by `--seed`; use it for every random choice. Shared with nested workflows.
+    /// Seeded by `RunOptions.seed`; use it for every random choice. Shared with nested workflows.
     public var random: SeededRandom {
         get { session.random }
         set { session.random = newValue }
@@ -56,7 +57,8 @@ public final class ActionContext {
         try session.runNested(path: path, relativeTo: documentPath, input: input, parameter: parameter)
     }
 
-    /// The file system behind the path policy, the dry-run switch and the rename journal.
+    /// The host's file system behind the path policy, the dry-run switch and the rename journal,
+    /// as the run's options set them.
     public private(set) lazy var files = FileAccess(host: host, options: session.options)
 
     /// The limits in force.
@@ -69,4 +71,15 @@ public final class ActionContext {
 /// Thrown by Stop to unwind the run.
 struct StopSignal: Error {
     var output: Value?
+}
+
+extension FileAccess {
+    /// File access over the host's file system, as the run's options set it: the allowed folders,
+    /// the dry-run switch, the journal and trash folders; dry-run previews go to `host.show`.
+    public convenience init(host: any WorkflowHost, options: RunOptions) {
+        self.init(
+            fileSystem: host.fileSystem, policy: PathPolicy(roots: options.allowedPaths), dryRun: options.dryRun,
+            journalDirectory: options.journalDirectory, trashDirectory: options.trashDirectory,
+            show: { [host] line in host.show(line) })
+    }
 }

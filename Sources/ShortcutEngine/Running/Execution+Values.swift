@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 extension Execution {
     /// Generic resolution: evaluate, apply defaults, canonicalise choices, coerce, check minimums.

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// One program being run: outputs, loop stack and the flow of implicit input.
 final class Execution {
@@ -66,6 +67,8 @@ final class Execution {
             throw failure.located(file: program.file, at: compiled.location)
         } catch let failure as ValueFailure {
             throw WorkflowError(failure, file: program.file, location: compiled.location)
+        } catch let failure as FileError {
+            throw ActionFailure(failure).located(file: program.file, at: compiled.location)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// A prompt the workflow needs answered (Ask for Input, Ask When Run, Choose from Menu).
 public struct Question: Sendable, Equatable {
@@ -29,7 +30,7 @@ public struct Question: Sendable, Equatable {
 /// All I/O a run does goes through the host: the CLI implements it over the real machine,
 /// tests replace it. Methods throw `ActionFailure` with a message the user can act on.
 public protocol WorkflowHost: AnyObject {
-    /// The current date (injectable: `--now`).
+    /// The current date (injectable, so a run can be pinned to a moment).
     func now() -> Date
     var timeZone: TimeZone { get }
 

@@ -1,14 +1,14 @@
 import Foundation
 
-/// Limits that stop a runaway workflow, each with a default, a CLI flag and a clear error.
+/// Limits that stop a runaway workflow, each with a default and a clear error (a host may set them).
 public struct RunLimits: Sendable, Equatable {
-    /// Actions run in total, nested workflows included (`--max-steps`).
+    /// Actions run in total, nested workflows included.
     public var maxSteps: Int = 10_000_000
-    /// Run Workflow nesting (`--max-depth`).
+    /// Run Workflow nesting.
     public var maxDepth: Int = 16
-    /// Items a list may hold, and the largest Repeat count (`--max-items`).
+    /// Items a list may hold, and the largest Repeat count.
     public var maxItems: Int = 10_000_000
-    /// Wall-clock seconds (`--timeout`).
+    /// Wall-clock seconds.
     public var timeout: Double = 3_600
 
     /// The default limits (see each property).
@@ -27,9 +27,9 @@ public struct RunOptions: Sendable {
     public var record = false
     /// Called after each action when recording: the trace line source.
     public var onStep: (@Sendable (StepRecord) -> Void)?
-    /// The folders file actions may touch (`--allow-path`); empty: none. See `PathPolicy`.
+    /// The folders file actions may touch; empty: none. See SafeFiles' `PathPolicy`.
     public var allowedPaths: [String] = []
-    /// File actions only preview what they would do (`--dry-run`).
+    /// File actions only preview what they would do.
     public var dryRun = false
     /// Where rename and move batches write their undo journals; nil: no journal.
     public var journalDirectory: String?

@@ -1,24 +1,5 @@
 import Foundation
-
-/// What the file system says about a file; supplied by the host.
-public struct FileAttributes: Sendable, Equatable {
-    /// Size in bytes.
-    public var size: Int
-    /// When the item was created; nil when unknown (`LocalFileSystem` falls back to the modification date).
-    public var creationDate: Date?
-    /// When the item was last modified; nil when unknown.
-    public var modificationDate: Date?
-    /// Whether the item is a folder.
-    public var isDirectory: Bool
-
-    /// Attributes from their parts.
-    public init(size: Int, creationDate: Date?, modificationDate: Date?, isDirectory: Bool) {
-        self.size = size
-        self.creationDate = creationDate
-        self.modificationDate = modificationDate
-        self.isDirectory = isDirectory
-    }
-}
+import SafeFiles
 
 /// The properties each content type offers to `| property: NAME` aggrandizements.
 public enum Properties {

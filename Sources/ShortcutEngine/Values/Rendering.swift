@@ -18,7 +18,7 @@ extension Coercion {
         }
     }
 
-    /// The JSON form of a value (`--output-type json`, the content graph).
+    /// The JSON form of a value (JSON output, the content graph).
     public func json(_ value: Value) -> JSON {
         switch value {
         case .nothing: return .null

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import SafeFiles
 @testable import ShortcutEngine
 
 /// A case-insensitive, case-preserving file system (as macOS's APFS by default, or ext4 with

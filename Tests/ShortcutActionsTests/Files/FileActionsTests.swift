@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import SafeFiles
 @testable import ShortcutEngine
 
 final class FileActionsTests: XCTestCase {
@@ -29,7 +30,7 @@ final class FileActionsTests: XCTestCase {
         )
         XCTAssertEqual(
             box.failure("documentpicker.open", "{\"path\": \"/etc/passwd\"}"),
-            "error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': '/etc/passwd' is outside the folders file actions may touch; allowed: '\(box.root)'\nhint: pass --allow-path /etc to allow it"
+            "error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': '/etc/passwd' is outside the folders file actions may touch; allowed: '\(box.root)'\nhint: add /etc to RunOptions.allowedPaths to allow it"
         )
     }
 

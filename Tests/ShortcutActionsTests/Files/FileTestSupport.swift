@@ -2,6 +2,7 @@ import Foundation
 import ShortcutActions
 import XCTest
 
+@testable import SafeFiles
 @testable import ShortcutEngine
 
 /// A host whose file system is the real disk pinned to a temporary folder.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import SafeFiles
 @testable import ShortcutEngine
 
 final class PathPolicyTests: XCTestCase {

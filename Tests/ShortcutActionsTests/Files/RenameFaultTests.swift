@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import SafeFiles
 @testable import ShortcutEngine
 
 /// Failures in the middle of a batch: every file ends renamed or untouched, never lost.
@@ -44,7 +45,7 @@ final class RenameFaultTests: XCTestCase {
             "{\"mode\": \"Add Text\", \"text\": \"new_\", \"textPosition\": \"Before Name\", \"files\": [\(list)]}")
         XCTAssertTrue(message.contains("499 of 1000 items could not be put back"), message)
         XCTAssertTrue(
-            message.contains("hint: run `shortcut undo` to finish putting them back (journal: \(box.journal)/"), message)
+            message.contains("hint: finish putting them back from the journal \(box.journal)/"), message)
         // Every file is either renamed or untouched, with its content.
         let tree = box.tree()
         XCTAssertEqual(tree.count, 1000)

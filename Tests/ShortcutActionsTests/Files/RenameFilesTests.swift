@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import SafeFiles
 @testable import ShortcutEngine
 
 final class RenameFilesTests: XCTestCase {
@@ -203,17 +204,17 @@ final class RenameFilesTests: XCTestCase {
         box.allowed = [box.root + "/inside"]
         XCTAssertEqual(
             box.failure("files.rename", "{\"mode\": \"Add Text\", \"text\": \"x\", \"files\": [\"outside/b.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': 'outside/b.txt' is outside the folders file actions may touch; allowed: '\(box.root)/inside'\nhint: pass --allow-path \(box.root)/outside to allow it"
+            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': 'outside/b.txt' is outside the folders file actions may touch; allowed: '\(box.root)/inside'\nhint: add \(box.root)/outside to RunOptions.allowedPaths to allow it"
         )
         // A symbolic link inside does not lead out.
         try FileManager.default.createSymbolicLink(atPath: box.root + "/inside/link", withDestinationPath: box.root + "/outside")
         XCTAssertEqual(
             box.failure("files.rename", "{\"mode\": \"Add Text\", \"text\": \"x\", \"files\": [\"inside/link/b.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': 'inside/link/b.txt' is outside the folders file actions may touch (it leads to '\(box.root)/outside/b.txt'); allowed: '\(box.root)/inside'\nhint: pass --allow-path \(box.root)/outside to allow it"
+            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': 'inside/link/b.txt' is outside the folders file actions may touch (it leads to '\(box.root)/outside/b.txt'); allowed: '\(box.root)/inside'\nhint: add \(box.root)/outside to RunOptions.allowedPaths to allow it"
         )
         XCTAssertEqual(
             box.failure("files.rename", "{\"mode\": \"Add Text\", \"text\": \"x\", \"files\": [\"inside/../outside/b.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': 'inside/../outside/b.txt' is outside the folders file actions may touch; allowed: '\(box.root)/inside'\nhint: pass --allow-path \(box.root)/outside to allow it"
+            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': 'inside/../outside/b.txt' is outside the folders file actions may touch; allowed: '\(box.root)/inside'\nhint: add \(box.root)/outside to RunOptions.allowedPaths to allow it"
         )
         XCTAssertEqual(box.tree("inside"), ["inside/a.txt: inside/a.txt", "inside/link -> \(box.root)/outside"])
     }

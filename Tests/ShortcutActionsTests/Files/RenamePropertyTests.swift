@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 
+@testable import SafeFiles
 @testable import ShortcutEngine
 
 /// 10,000 random batches (Unicode names, case-only changes, collisions, swaps, chains, injected
@@ -81,7 +82,7 @@ final class RenamePropertyTests: XCTestCase {
             let access = FileAccess(host: box.host, options: options)
             let policy: ExistingNamePolicy = random.chance(30) ? .addNumber : .fail
             var after: [[UInt8]: String] = [:]
-            do throws(ActionFailure) {
+            do throws(FileError) {
                 let result = try access.moveBatch(moves, ifExists: policy)
                 after = snapshot(disk, box.root)
                 succeeded += 1
@@ -102,7 +103,7 @@ final class RenamePropertyTests: XCTestCase {
                     undone += 1
                 }
             } catch {
-                let failure = error
+                let failure = ActionFailure(error)
                 after = snapshot(disk, box.root)
                 if failing.moves >= failing.failingMove { failedMidway += 1 } else { refused += 1 }
                 // A refused batch touched nothing; a failed one put everything back, or — when the

@@ -1,5 +1,6 @@
 import Foundation
 import GoldenSupport
+import SafeFiles
 import ShortcutEngine
 import XCTest
 

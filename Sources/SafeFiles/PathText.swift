@@ -19,6 +19,13 @@ public enum PathText {
         folder == "/" ? "/" + name : folder + "/" + name
     }
 
+    /// A name's stem and extension: `a.tar` and `gz` of `a.tar.gz`; a leading dot (`.profile`) is part
+    /// of the stem, not an extension.
+    public static func split(_ name: String) -> (stem: String, ext: String) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
+        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+    }
+
     /// Whether a path needs no lexical normalisation: no empty, `.` or `..` components and no
     /// trailing slash.
     static func isClean(_ path: String) -> Bool {

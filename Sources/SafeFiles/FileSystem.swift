@@ -57,6 +57,26 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
     }
 }
 
+/// What the file system says about a file; what `FileSystem.attributes` reads.
+public struct FileAttributes: Sendable, Equatable {
+    /// Size in bytes.
+    public var size: Int
+    /// When the item was created; nil when unknown (`LocalFileSystem` falls back to the modification date).
+    public var creationDate: Date?
+    /// When the item was last modified; nil when unknown.
+    public var modificationDate: Date?
+    /// Whether the item is a folder.
+    public var isDirectory: Bool
+
+    /// Attributes from their parts.
+    public init(size: Int, creationDate: Date?, modificationDate: Date?, isDirectory: Bool) {
+        self.size = size
+        self.creationDate = creationDate
+        self.modificationDate = modificationDate
+        self.isDirectory = isDirectory
+    }
+}
+
 /// How `write` treats what is already there.
 public struct WriteOptions: Sendable, Equatable {
     /// Replace an existing file (atomically, through a temporary file). Off: fail if it exists.

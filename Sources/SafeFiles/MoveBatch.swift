@@ -31,20 +31,21 @@ extension FileAccess {
     /// back what was moved; what cannot be put back stays in the journal for `shortcut undo`.
     /// Returns the final paths, in order. In a dry run, previews and returns the would-be paths.
     public func moveBatch(
-        _ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: String = "rename",
+        _ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: BatchVerb = .rename,
         parameter: String? = nil
-    ) throws(ActionFailure) -> [String] {
+    ) throws(FileError) -> [String] {
         let entries = try plan(moves, ifExists: ifExists, verb: verb, parameter: parameter)
         if dryRun {
-            for entry in entries { preview("\(verb) \(display(entry.source)) → \(display(entry.destination))") }
+            for entry in entries { preview("\(verb.rawValue) \(display(entry.source)) → \(display(entry.destination))") }
             return entries.map(\.destination)
         }
         let moving = entries.filter { $0.source.utf8.elementsEqual($0.destination.utf8) == false }
         if moving.isEmpty { return entries.map(\.destination) }
         var journal: String?
         if let journalDirectory {
-            journal = try perform("write the undo journal in '\(journalDirectory)'") { () throws(FileSystemError) -> String in
-                try Journal.write(moving, verb: verb, in: journalDirectory, fileSystem: fileSystem)
+            journal = try perform(.writeJournal(journalDirectory)) {
+                () throws(FileSystemError) -> String in
+                try Journal.write(moving, verb: verb.rawValue, in: journalDirectory, fileSystem: fileSystem)
             }
         }
         var current: BatchEntry?
@@ -63,58 +64,47 @@ extension FileAccess {
             }
         } catch {
             let report = BatchRestore.restore(moving, fileSystem: fileSystem)
-            let failed = current.map { "\(verb) '\(display($0.source))' to '\(display($0.destination))'" } ?? verb
-            var message = "cannot \(failed): \(FileSystemError(error.code, path: display(error.path)))"
-            var hint: String
+            let failed = current.map { FileOperation.batchItem(verb, display($0.source), to: display($0.destination)) } ?? .batch(verb)
             if report.problems.isEmpty {
-                message +=
-                    "; nothing was changed (\(report.restored) \(report.restored == 1 ? "item was" : "items were") put back)"
-                hint = "fix the cause and run the workflow again"
                 if let journal { try? fileSystem.move(from: journal, to: journal + ".undone") }
-            } else {
-                message +=
-                    "; \(report.problems.count) of \(moving.count) items could not be put back: "
-                    + report.problems.prefix(3).joined(separator: "; ")
-                hint =
-                    journal.map { "run `shortcut undo` to finish putting them back (journal: \($0))" } ?? "put them back by hand"
+                throw FileError(.batchUndone(failed, shown(error), restored: report.restored), parameter: parameter)
             }
-            throw ActionFailure(message, hint: hint, parameter: parameter)
+            throw FileError(
+                .batchStranded(
+                    failed, shown(error), problems: Array(report.problems.prefix(3)), count: report.problems.count,
+                    total: moving.count, journal: journal),
+                parameter: parameter)
         }
         return entries.map(\.destination)
     }
 
     /// Checks a batch and decides every final name; touches nothing.
-    func plan(_ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: String, parameter: String?)
-        throws(ActionFailure) -> [BatchEntry]
+    func plan(_ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: BatchVerb, parameter: String?)
+        throws(FileError) -> [BatchEntry]
     {
         var entries: [BatchEntry] = []
         entries.reserveCapacity(moves.count)
         var seen = Set<FileIdentity>()
-        // Temporary names must not repeat across runs (a pinned --now repeats), so the real clock.
+        // Temporary names must not repeat across runs (a pinned clock repeats), so the real clock.
         let batch = String(UInt64(Date().timeIntervalSince1970 * 1_000_000) &* 31 &+ UInt64(getpid()), radix: 36)
         for (offset, move) in moves.enumerated() {
             let source = try allowed(move.source, access: .item, parameter: parameter)
             let destination = try allowed(move.destination, access: .item, parameter: parameter)
             try PathPolicy.checkName(PathText.name(destination), parameter: parameter)
             if destination.hasPrefix(source + "/") {
-                throw ActionFailure(
-                    "cannot \(verb) '\(display(source))' into itself ('\(display(destination))')", parameter: parameter)
+                throw FileError(
+                    .intoItself(verb: verb, source: display(source), destination: display(destination)), parameter: parameter)
             }
             let identity: FileIdentity
             do { identity = try fileSystem.identity(at: source) } catch {
                 if error.code == .notFound {
-                    throw ActionFailure(
-                        "cannot \(verb) '\(display(source))': no such file or folder",
-                        hint: "check the path; relative paths start at the current folder",
-                        parameter: parameter, exitCode: .missingInput)
+                    throw FileError(.noSuchItem(verb: verb.rawValue, path: display(source)), parameter: parameter)
                 }
-                throw failure(error, doing: "\(verb) '\(display(source))'", parameter: parameter)
+                throw failure(error, .batchItem(verb, display(source), to: nil), parameter: parameter)
             }
             // One item twice (the same path, or another name of it) cannot be given two names.
             guard seen.insert(identity).inserted else {
-                throw ActionFailure(
-                    "'\(display(source))' is in the batch twice",
-                    hint: "remove the duplicate (Remove Duplicates) before renaming", parameter: parameter)
+                throw FileError(.twiceInBatch(display(source)), parameter: parameter)
             }
             let temp = PathText.join(PathText.folder(source), ".shortcut-\(batch)-\(offset).tmp")
             entries.append(BatchEntry(source: source, destination: destination, temp: temp, identity: identity, viaTemp: false))
@@ -127,30 +117,27 @@ extension FileAccess {
             taken[Self.fold(entry.destination)] = offset
         }
         for offset in entries.indices where !entries[offset].source.utf8.elementsEqual(entries[offset].destination.utf8) {
-            var destination = entries[offset].destination
-            var number = 2
-            while true {
-                let key = Self.fold(destination)
-                var conflict: String?
-                if let other = taken[key] {
+            let wanted = entries[offset].destination
+            let destination = try UniqueName.first(wanted) { (candidate) throws(FileError) -> Bool in
+                if candidate != wanted { try PathPolicy.checkName(PathText.name(candidate), parameter: parameter) }
+                let conflict: FileFailure.NameConflict
+                if let other = taken[Self.fold(candidate)] {
                     let keeps = entries[other].source.utf8.elementsEqual(entries[other].destination.utf8)
-                    conflict = "'\(display(entries[other].source))' " + (keeps ? "keeps that name" : "would get that name too")
-                } else if fileSystem.kind(at: destination) != nil {
-                    let occupant = try? fileSystem.identity(at: destination)
-                    if occupant.map({ !identities.contains($0) }) ?? true {
-                        conflict = "'\(display(destination))' already exists"
-                    }
+                    conflict = keeps ? .keptBy(display(entries[other].source)) : .wantedBy(display(entries[other].source))
+                } else if fileSystem.kind(at: candidate) != nil,
+                    (try? fileSystem.identity(at: candidate)).map({ !identities.contains($0) }) ?? true
+                {
+                    conflict = .exists(display(candidate))
+                } else {
+                    return true
                 }
-                guard let conflict else { break }
                 guard ifExists == .addNumber else {
-                    throw ActionFailure(
-                        "cannot \(verb) '\(display(entries[offset].source))' to '\(display(destination))': \(conflict)",
-                        hint: "nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\"",
+                    throw FileError(
+                        .collision(
+                            verb: verb, source: display(entries[offset].source), destination: display(candidate), conflict),
                         parameter: parameter)
                 }
-                destination = Self.numbered(entries[offset].destination, number)
-                number += 1
-                try PathPolicy.checkName(PathText.name(destination), parameter: parameter)
+                return false
             }
             let key = Self.fold(destination)
             taken[key] = offset
@@ -168,13 +155,4 @@ extension FileAccess {
     /// macOS too.
     static func fold(_ path: String) -> String { path.lowercased() }
 
-    /// `folder/name N.ext`.
-    static func numbered(_ path: String, _ number: Int) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let ext = (name as NSString).pathExtension
-        let stem = (name as NSString).deletingPathExtension
-        let numbered = ext.isEmpty || stem.isEmpty ? "\(name) \(number)" : "\(stem) \(number).\(ext)"
-        return (folder == "/" ? "" : folder) + "/" + numbered
-    }
 }

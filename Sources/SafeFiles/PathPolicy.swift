@@ -6,22 +6,19 @@ import Foundation
 public struct PathPolicy: Sendable {
     /// The allowed folders as given (absolute or relative to the working folder).
     public var roots: [String]
-    /// The flag the refusal names.
-    public var flag: String
 
-    /// A policy allowing `roots`; refusals tell the user to pass `flag` (default `--allow-path`).
-    public init(roots: [String], flag: String = "--allow-path") {
+    /// A policy allowing `roots`; a refusal names the folder to allow (the host words how).
+    public init(roots: [String]) {
         self.roots = roots
-        self.flag = flag
     }
 
     /// How much of a path to resolve: an item itself (rename, delete: a final symbolic link is
     /// the item) or its contents (read, write, list: the link is followed and must stay inside).
     public enum Access: Sendable { case item, contents }
 
-    /// The absolute, normalised form of `path` if it is allowed; otherwise a failure naming the flag.
+    /// The absolute, normalised form of `path` if it is allowed; otherwise a failure naming the folder to allow.
     public func check(_ path: String, access: Access, in fileSystem: any FileSystem, parameter: String? = nil)
-        throws(ActionFailure) -> String
+        throws(FileError) -> String
     {
         var folders: [String: String] = [:]
         return try check(
@@ -33,12 +30,12 @@ public struct PathPolicy: Sendable {
     public func check(
         _ path: String, access: Access, in fileSystem: any FileSystem, base: String, resolvedRoots allowed: [String],
         folders: inout [String: String], parameter: String? = nil
-    ) throws(ActionFailure) -> String {
+    ) throws(FileError) -> String {
         guard !path.isEmpty else {
-            throw ActionFailure("the path is empty", hint: "give a file or folder path", parameter: parameter)
+            throw FileError(.emptyPath, parameter: parameter)
         }
         guard !path.utf8.contains(0) else {
-            throw ActionFailure("the path '\(Self.printable(path))' contains a NUL character", parameter: parameter)
+            throw FileError(.nulInPath(path), parameter: parameter)
         }
         let absolute = Self.absolute(path, in: base)
         let real: String
@@ -57,36 +54,31 @@ public struct PathPolicy: Sendable {
             real = Self.resolve(absolute, access: .contents, in: fileSystem)
         }
         guard allowed.contains(where: { Self.isInside(real, $0) }) else {
-            let shown = roots.isEmpty ? "no folder is allowed" : "allowed: " + roots.map { "'\($0)'" }.joined(separator: ", ")
-            let through = real == absolute ? "" : " (it leads to '\(real)')"
-            throw ActionFailure(
-                "'\(path)' is outside the folders file actions may touch\(through); \(shown)",
-                hint: "pass \(flag) \(fileSystem.kind(at: real) == .folder ? real : Self.suggestedFolder(real)) to allow it",
+            let folder = fileSystem.kind(at: real) == .folder ? real : Self.suggestedFolder(real)
+            throw FileError(
+                .pathOutsideAllowed(path: path, leadsTo: real == absolute ? nil : real, allowed: roots, suggestedFolder: folder),
                 parameter: parameter)
         }
         return absolute
     }
 
     /// Refuses names that are not one path component: empty, `.`, `..`, or containing `/` or NUL.
-    public static func checkName(_ name: String, parameter: String? = nil) throws(ActionFailure) {
-        let problem: String?
+    public static func checkName(_ name: String, parameter: String? = nil) throws(FileError) {
+        let problem: FileFailure.NameProblem?
         if name.isEmpty {
-            problem = "the new name is empty"
+            problem = .empty
         } else if name == "." || name == ".." {
-            problem = "'\(name)' is not a file name"
+            problem = .dots(name)
         } else if name.utf8.contains(UInt8(ascii: "/")) {
-            problem = "the new name '\(name)' contains '/'"
+            problem = .slash(name)
         } else if name.utf8.contains(0) {
-            problem = "the new name '\(printable(name))' contains a NUL character"
+            problem = .nul(name)
         } else if name.utf8.count > 255 {
-            problem = "the new name '\(name.prefix(40))…' is longer than 255 bytes"
+            problem = .tooLong(name)
         } else {
             problem = nil
         }
-        if let problem {
-            throw ActionFailure(
-                problem, hint: "a name is one path component: no '/', NUL, '.' or '..', and not empty", parameter: parameter)
-        }
+        if let problem { throw FileError(.badName(problem), parameter: parameter) }
     }
 
     // MARK: - Paths
@@ -144,6 +136,4 @@ public struct PathPolicy: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         return folder.isEmpty ? "/" : folder
     }
-
-    static func printable(_ text: String) -> String { text.replacingOccurrences(of: "\0", with: "\\0") }
 }
