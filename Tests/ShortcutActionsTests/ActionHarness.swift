@@ -42,3 +42,16 @@ func failure(_ identifier: String, _ parameters: String = "{}", input: Value = .
         return errors.errors.map(\.description).joined(separator: "\n")
     } catch { return "\(error)" }
 }
+
+/// What a test host reports: a message and an exit code, as facts.
+struct TestHostFailure: FailureFacts {
+    let message: String
+    var exitCode: ExitCode = .actionFailed
+}
+
+extension ActionFailure {
+    /// A test host's failure.
+    init(_ message: String, exitCode: ExitCode = .actionFailed) {
+        self.init(TestHostFailure(message: message, exitCode: exitCode))
+    }
+}

@@ -34,19 +34,27 @@ final class TestHost: WorkflowHost {
 
 /// Minimal actions so engine tests do not depend on the built-in catalogue.
 enum EchoAction: Action {
+    enum Mode: String, Choice {
+        case plain = "Plain"
+        case loud = "Loud"
+        var aliases: [String] { self == .loud ? ["shout", "!"] : [] }
+    }
+
     static let definition = ActionDefinition(
         "org.shortcutengine.test.echo", name: "Echo", summary: "Outputs its input.", category: "Test",
         parameters: [
             ParameterDefinition("input", type: .any, summary: "The value."),
-            ParameterDefinition("mode", type: .text, summary: "A choice.", default: "Plain", allowed: ["Plain", "Loud"]),
+            ParameterDefinition("mode", choice: Mode.self, summary: "A choice.", default: .plain),
             ParameterDefinition("times", type: .number, summary: "A number.", default: 1, minimum: 1),
         ],
         input: "input", output: .produces(.any))
 
     static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional("input") ?? .nothing
-        if try parameters.choice("mode") == "Loud" { return .text(context.coercion.text(value).uppercased()) }
-        return value
+        switch try parameters.choice("mode", as: Mode.self) {
+        case .loud: return .text(context.coercion.text(value).uppercased())
+        case .plain: return value
+        }
     }
 }
 
@@ -117,5 +125,18 @@ func compileErrors(_ json: String) -> [String] {
         return errors.errors.map(\.description)
     } catch {
         return ["\(error)"]
+    }
+}
+
+/// What a test host reports: a message and an exit code, as facts.
+struct TestHostFailure: FailureFacts {
+    let message: String
+    var exitCode: ExitCode = .actionFailed
+}
+
+extension ActionFailure {
+    /// A test host's failure.
+    init(_ message: String, exitCode: ExitCode = .actionFailed) {
+        self.init(TestHostFailure(message: message, exitCode: exitCode))
     }
 }

@@ -147,33 +147,3 @@ extension ActionFailure {
         WorkflowError(facts, exitCode: exitCode, file: file, location: location, parameter: parameter)
     }
 }
-
-/// A failure worded where it was raised. Only for the conversion of the remaining call sites to
-/// failure families; new code passes facts.
-public struct WordedFailure: FailureFacts, Equatable {
-    /// What is wrong.
-    public var message: String
-    /// What to do.
-    public var hint: String?
-    /// The exit code.
-    public var exitCode: ExitCode
-}
-
-extension WorkflowError {
-    /// A problem worded at the call site (being replaced by failure families).
-    public init(
-        _ message: String, hint: String? = nil, exitCode: ExitCode = .badDocument, severity: Severity = .error,
-        file: String? = nil, location: ActionLocation? = nil, parameter: String? = nil
-    ) {
-        self.init(
-            WordedFailure(message: message, hint: hint, exitCode: exitCode), severity: severity, file: file, location: location,
-            parameter: parameter)
-    }
-}
-
-extension ActionFailure {
-    /// A failure worded at the call site (being replaced by failure families).
-    public init(_ message: String, hint: String? = nil, parameter: String? = nil, exitCode: ExitCode = .actionFailed) {
-        self.init(WordedFailure(message: message, hint: hint, exitCode: exitCode), parameter: parameter)
-    }
-}
