@@ -2,7 +2,7 @@ import Foundation
 
 /// The write-ahead record of a rename or move batch: every source, temporary and final path
 /// with the item's identity, written and fsync'd before the first move, so a batch cut short
-/// (a failure, a crash, SIGKILL) can be put back by `shortcut undo`. One JSON file per batch,
+/// (a failure, a crash, SIGKILL) can be put back by `BatchRestore` (a host's undo). One JSON file per batch,
 /// named so that names sort by time; an undone batch's file gets the suffix `.undone`.
 public enum Journal {
     /// Journals kept per folder; older ones are pruned when a new batch starts.

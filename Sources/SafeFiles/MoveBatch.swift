@@ -28,7 +28,7 @@ extension FileAccess {
     /// Renames or moves every item of a batch, or none: checks every source and destination
     /// against the policy, detects collisions inside the batch and with existing files before
     /// touching anything, writes the journal (fsync'd), then moves. A failure part-way puts
-    /// back what was moved; what cannot be put back stays in the journal for `shortcut undo`.
+    /// back what was moved; what cannot be put back stays in the journal for a later `BatchRestore`.
     /// Returns the final paths, in order. In a dry run, previews and returns the would-be paths.
     public func moveBatch(
         _ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: BatchVerb = .rename,

@@ -38,7 +38,7 @@ public struct ActionDefinition: Sendable {
     public var identifier: String
     /// The display name, as Shortcuts shows it ("Change Case").
     public var name: String
-    /// One sentence on what the action does, for `shortcut actions` and the catalogue.
+    /// One sentence on what the action does, for the catalogue.
     public var summary: String
     /// Catalogue section: Text, Lists, Dictionaries, Math, Dates, Variables, Control, Output, Files.
     public var category: String

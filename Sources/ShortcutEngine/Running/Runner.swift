@@ -80,7 +80,7 @@ public struct Runner {
         return (output, graph, session.steps, failure)
     }
 
-    /// Reads, compiles and runs a document in one go (what `shortcut run` does).
+    /// Reads, compiles and runs a document in one go.
     public func run(document: WorkflowDocument, file: String?, input: Value = .nothing) throws -> RunResult {
         let program = try Compiler.compile(document, registry: registry, file: file)
         return try run(program, input: input)
