@@ -11,16 +11,18 @@ let package = Package(
     ],
     targets: [
         // The model and the engine: knows no concrete action.
-        .target(name: "ShortcutEngine"),
+        // SplitMix64, the one seeded generator: runs, shuffles, fuzzing and tests replay from a seed.
+        .target(name: "SeededRandom"),
+        .target(name: "ShortcutEngine", dependencies: ["SeededRandom"]),
         // Pluralise/singularise and change case; no engine dependency.
         .target(name: "Inflection", exclude: ["DISPUTED.md"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
-        .target(name: "ListOrdering"),
+        .target(name: "ListOrdering", dependencies: ["SeededRandom"]),
         // Property lists (XML, binary, JSON), LZFSE, Apple Encrypted Archive, Apple Archive,
         // NSKeyedArchiver: the readers the importers stand on; no engine dependency.
         .target(name: "AppleFormats"),
         // The seeded mutation fuzzer shared by the AppleFormats tests and formats-bench.
-        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats"]),
+        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "SeededRandom"]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc"),
         // One file per built-in action.
@@ -34,11 +36,11 @@ let package = Package(
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine"]),
-        .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc"], exclude: ["Fixtures"]),
+        .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering"]),
-        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine"]),
+        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine", "SeededRandom"]),
         // Helpers shared by the golden tests of two test targets.
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
         .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "GoldenSupport"], exclude: ["Fixtures"]),

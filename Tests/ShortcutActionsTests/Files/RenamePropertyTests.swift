@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import XCTest
 
 @testable import ShortcutEngine
@@ -7,20 +8,6 @@ import XCTest
 /// failures) against a real temporary folder: no batch may lose or overwrite a file, a failed
 /// batch changes nothing, and a journal puts a finished batch back.
 final class RenamePropertyTests: XCTestCase {
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     static let stems = [
         "a", "A", "b", "B", "\u{E9}", "e\u{301}", "\u{C9}", "\u{DF}", "SS", "\u{65E5}\u{672C}", "x y", "\u{3A9}", "\u{3C9}", ".h",
         "IMG_1", "img_1", "\u{1F600}",
@@ -39,7 +26,7 @@ final class RenamePropertyTests: XCTestCase {
     func testRandomBatchesNeverLoseOrOverwriteAFile() throws {
         let box = Sandbox(memory: true)
         let disk = LocalFileSystem(currentDirectory: box.root)
-        var random = SplitMix(state: 20_261_121)
+        var random = SplitMix64(seed: 20_261_121)
         let batches = Int(ProcessInfo.processInfo.environment["RENAME_PROPERTY_BATCHES"] ?? "") ?? 10_000
         var succeeded = 0, refused = 0, failedMidway = 0, undone = 0
         for batch in 0..<batches {
@@ -125,4 +112,9 @@ final class RenamePropertyTests: XCTestCase {
     }
 }
 
-extension RenamePropertyTests.SplitMix: RandomNumberGenerator {}
+/// Plain modulo draws: cheaper than `random(in:)`, and the bias is irrelevant to the property.
+extension SplitMix64 {
+    fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    fileprivate mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    fileprivate mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
