@@ -36,14 +36,16 @@ let package = Package(
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine"]),
-        .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom"], exclude: ["Fixtures"]),
-        .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing"], exclude: ["Fixtures"]),
+        .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
-        .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering"]),
-        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine", "SeededRandom"]),
+        .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering", "TestBudget"]),
+        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine", "SeededRandom", "TestBudget"]),
         // Helpers shared by the golden tests of two test targets.
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
-        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "GoldenSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine", "GoldenSupport"]),
+        // SHORTCUT_TEST_BUDGET (small, medium, large): how big the fuzz and property campaigns are.
+        .target(name: "TestBudget", path: "Tests/TestBudget"),
+        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine", "GoldenSupport", "TestBudget"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+import TestBudget
 import XCTest
 
 @testable import NaturalCalc
@@ -54,9 +55,10 @@ final class FuzzTests: XCTestCase {
         let lenientCalculator = Calculator(options: lenient)
         var answered = 0, failed = 0
         let start = Date()
-        // FUZZ_COUNT and FUZZ_SEED widen the run by hand; the default is the reproducible 10,000.
+        // SHORTCUT_TEST_BUDGET sizes the run (3,000 / 10,000 / 100,000); FUZZ_COUNT and FUZZ_SEED
+        // widen or move it by hand.
         let environment = ProcessInfo.processInfo.environment
-        let total = environment["FUZZ_COUNT"].flatMap(Int.init) ?? 10_000
+        let total = TestBudget.count(small: 3_000, medium: 10_000, large: 100_000, override: "FUZZ_COUNT")
         if let seed = environment["FUZZ_SEED"].flatMap(UInt64.init) { rng = SplitMix64(seed: seed) }
         for i in 0..<total {
             // Half free sequences, half shaped like `operand (operator operand)* tail`, which
@@ -78,8 +80,10 @@ final class FuzzTests: XCTestCase {
             }
         }
         let elapsed = Date().timeIntervalSince(start)
-        print("fuzz: \(answered) answered, \(failed) failed cleanly, \(String(format: "%.2f", elapsed)) s")
+        print("fuzz (\(TestBudget.current) budget): \(total) sequences, \(answered) answered, \(failed) failed cleanly, \(String(format: "%.2f", elapsed)) s")
         XCTAssertEqual(answered + failed, total)
-        XCTAssertLessThan(elapsed, 30, "the fuzz run should take seconds")
+        XCTAssertGreaterThan(answered, total / 20)
+        XCTAssertGreaterThan(failed, total / 20)
+        XCTAssertLessThan(elapsed / Double(total), 0.003, "the fuzz run should take a fraction of a millisecond a sequence")
     }
 }

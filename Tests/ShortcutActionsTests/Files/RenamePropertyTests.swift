@@ -1,10 +1,11 @@
 import Foundation
 import SeededRandom
+import TestBudget
 import XCTest
 
 @testable import ShortcutEngine
 
-/// 10,000 random batches (Unicode names, case-only changes, collisions, swaps, chains, injected
+/// Random batches (1,500 / 10,000 / 50,000 by `SHORTCUT_TEST_BUDGET`; Unicode names, case-only changes, collisions, swaps, chains, injected
 /// failures) against a real temporary folder: no batch may lose or overwrite a file, a failed
 /// batch changes nothing, and a journal puts a finished batch back.
 final class RenamePropertyTests: XCTestCase {
@@ -27,7 +28,7 @@ final class RenamePropertyTests: XCTestCase {
         let box = Sandbox(memory: true)
         let disk = LocalFileSystem(currentDirectory: box.root)
         var random = SplitMix64(seed: 20_261_121)
-        let batches = Int(ProcessInfo.processInfo.environment["RENAME_PROPERTY_BATCHES"] ?? "") ?? 10_000
+        let batches = TestBudget.count(small: 1_500, medium: 10_000, large: 50_000, override: "RENAME_PROPERTY_BATCHES")
         var succeeded = 0, refused = 0, failedMidway = 0, undone = 0
         for batch in 0..<batches {
             // A fresh folder of 2–6 files with distinct (byte-wise) names and unique contents.
@@ -105,10 +106,12 @@ final class RenamePropertyTests: XCTestCase {
             if after.values.sorted() != before.values.sorted() { break }
         }
         print(
-            "rename property: \(batches) batches, \(succeeded) renamed, \(refused) refused before touching anything, \(failedMidway) failed mid-batch, \(undone) undone from the journal"
+            "rename property (\(TestBudget.current) budget): \(batches) batches, \(succeeded) renamed, \(refused) refused before touching anything, \(failedMidway) failed mid-batch, \(undone) undone from the journal"
         )
         XCTAssertGreaterThan(succeeded, batches / 10)
         XCTAssertGreaterThan(refused, batches / 10)
+        XCTAssertGreaterThan(failedMidway, batches / 50)
+        XCTAssertGreaterThan(undone, batches / 50)
     }
 }
 
