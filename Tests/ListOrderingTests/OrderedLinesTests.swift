@@ -89,7 +89,9 @@ final class OrderedLinesTests: XCTestCase {
     func testRepeatedBucketPassesMatchTheReference() {
         var rng = SeededGenerator(seed: 12)
         let prefixes = ["/Users/alex/Documents/", "/Users/alex/Downloads/", "/Users/alex/Documents/Projects/", ""]
-        let lines = randomLines(TestBudget.count(small: 200, medium: 1_500, large: 10_000), seed: 13).map { prefixes[Int.random(in: 0..<prefixes.count, using: &rng)] + $0 }
+        let lines = randomLines(TestBudget.count(small: 200, medium: 1_500, large: 10_000), seed: 13).map {
+            prefixes[Int.random(in: 0..<prefixes.count, using: &rng)] + $0
+        }
         let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
         for order in orders {
             for descending in [false, true] {

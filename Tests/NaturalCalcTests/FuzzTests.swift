@@ -80,7 +80,9 @@ final class FuzzTests: XCTestCase {
             }
         }
         let elapsed = Date().timeIntervalSince(start)
-        print("fuzz (\(TestBudget.current) budget): \(total) sequences, \(answered) answered, \(failed) failed cleanly, \(String(format: "%.2f", elapsed)) s")
+        print(
+            "fuzz (\(TestBudget.current) budget): \(total) sequences, \(answered) answered, \(failed) failed cleanly, \(String(format: "%.2f", elapsed)) s"
+        )
         XCTAssertEqual(answered + failed, total)
         XCTAssertGreaterThan(answered, total / 20)
         XCTAssertGreaterThan(failed, total / 20)

@@ -5,8 +5,9 @@ import XCTest
 @testable import ShortcutCLI
 @testable import ShortcutEngine
 
-/// Feeds randomly mutated versions (250 / 1,000 / 10,000 by `SHORTCUT_TEST_BUDGET`) of the example documents through `shortcut run` and
-/// checks each either runs or fails with a clean, positioned error and a sysexits code.
+/// Feeds randomly mutated versions of the example documents through `shortcut run` and checks
+/// each either runs or fails with a clean, positioned error and a sysexits code.
+/// `SHORTCUT_TEST_BUDGET` sets the number of documents: 250 / 1,000 / 10,000.
 final class FuzzTests: XCTestCase {
     func testMutatedDocumentsRunOrFailCleanly() throws {
         _ = FileManager.default.changeCurrentDirectoryPath(GoldenWorkflowTests.packageRoot.path)
@@ -36,7 +37,9 @@ final class FuzzTests: XCTestCase {
                 XCTAssertFalse(console.errorText.contains("Fatal"), "round \(round)")
             }
         }
-        print("cli fuzz (\(TestBudget.current) budget): \(rounds) mutated documents, exit codes \(outcomes.sorted { $0.key < $1.key })")
+        print(
+            "cli fuzz (\(TestBudget.current) budget): \(rounds) mutated documents, exit codes \(outcomes.sorted { $0.key < $1.key })"
+        )
         XCTAssertGreaterThan(outcomes[65, default: 0], rounds / 10, "mutations should mostly break documents: \(outcomes)")
         XCTAssertGreaterThan(outcomes[0, default: 0], 0, "some mutated documents should still run: \(outcomes)")
     }

@@ -51,7 +51,9 @@ final class ImportFuzzTests: XCTestCase {
                 failed += 1
             }
         }
-        print("import fuzz (\(TestBudget.current) budget): \(rounds) mutated inputs, \(imported) imported, \(failed) failed cleanly")
+        print(
+            "import fuzz (\(TestBudget.current) budget): \(rounds) mutated inputs, \(imported) imported, \(failed) failed cleanly"
+        )
         // Both outcomes are reached: mutations neither all bounce off nor all break the document.
         XCTAssertGreaterThan(imported, rounds / 50)
         XCTAssertGreaterThan(failed, rounds / 2)

@@ -5,9 +5,10 @@ import XCTest
 
 @testable import ShortcutEngine
 
-/// Random batches (1,500 / 10,000 / 50,000 by `SHORTCUT_TEST_BUDGET`; Unicode names, case-only changes, collisions, swaps, chains, injected
+/// Random batches (Unicode names, case-only changes, collisions, swaps, chains, injected
 /// failures) against a real temporary folder: no batch may lose or overwrite a file, a failed
-/// batch changes nothing, and a journal puts a finished batch back.
+/// batch changes nothing, and a journal puts a finished batch back. `SHORTCUT_TEST_BUDGET` sets
+/// the number of batches: 1,500 / 10,000 / 50,000.
 final class RenamePropertyTests: XCTestCase {
     static let stems = [
         "a", "A", "b", "B", "\u{E9}", "e\u{301}", "\u{C9}", "\u{DF}", "SS", "\u{65E5}\u{672C}", "x y", "\u{3A9}", "\u{3C9}", ".h",
