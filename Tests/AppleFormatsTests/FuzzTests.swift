@@ -3,7 +3,7 @@ import FormatsFuzzing
 import TestBudget
 import XCTest
 
-/// A debug-build slice of the fuzz campaign, sized by `SHORTCUT_TEST_BUDGET` (3,000 / 20,000 /
+/// A debug-build slice of the fuzz campaign, sized by `SHORTCUT_TEST_BUDGET` (2,000 / 20,000 /
 /// 100,000 inputs); `formats-bench fuzz` runs the full 100,000 in release.
 final class FuzzTests: XCTestCase {
     func testMutatedInputsNeverCrashOrEscapeAsForeignErrors() throws {
@@ -11,7 +11,7 @@ final class FuzzTests: XCTestCase {
             shortcutFiles: Fixtures.shortcutFiles(), automatorFiles: Fixtures.automatorFiles(), maxSize: 64 << 10)
         XCTAssertGreaterThan(seeds.count, 100)
         // Round-robin over the seeds: even the small budget mutates every seed many times.
-        let count = TestBudget.count(small: 3_000, medium: 20_000, large: 100_000)
+        let count = TestBudget.count(small: 2_000, medium: 20_000, large: 100_000)
         let report = FuzzCampaign.run(seeds: seeds, count: count, seed: 20_261_121)
         print("fuzz (debug, \(TestBudget.current) budget): \(report)")
         XCTAssertEqual(report.inputs, count)

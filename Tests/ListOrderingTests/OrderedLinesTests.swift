@@ -62,10 +62,10 @@ final class OrderedLinesTests: XCTestCase {
 
     private let orders: [ListSortOrder] = [.byteOrder, .alphabetical, .natural, .numeric, .length]
 
-    /// The largest input is sized by `SHORTCUT_TEST_BUDGET`: 4,000 / 20,000 / 100,000 lines (the
+    /// The largest input is sized by `SHORTCUT_TEST_BUDGET`: 2,000 / 20,000 / 100,000 lines (the
     /// large one needs three-byte ids: more than 65,536 lines).
     func testEveryOrderMatchesAStableReferenceSort() throws {
-        let largest = TestBudget.count(small: 4_000, medium: 20_000, large: 100_000)
+        let largest = TestBudget.count(small: 2_000, medium: 20_000, large: 100_000)
         for (count, seed) in [(0, 1), (1, 2), (7, 3), (500, 4), (largest, 5)] as [(Int, UInt64)] {
             let lines = randomLines(count, seed: seed)
             for order in orders {

@@ -8,7 +8,7 @@ import XCTest
 
 /// Mutated shortcuts and Automator documents never crash the importers or the exporter: each
 /// either imports (and then exports and writes) or fails with a message naming the file.
-/// `SHORTCUT_TEST_BUDGET` sets the number of mutated inputs: 600 / 3,000 / 20,000.
+/// `SHORTCUT_TEST_BUDGET` sets the number of mutated inputs: 400 / 3,000 / 20,000.
 final class ImportFuzzTests: XCTestCase {
     func testMutatedDocumentsImportOrFailCleanly() throws {
         var seeds: [Data] = []
@@ -30,7 +30,7 @@ final class ImportFuzzTests: XCTestCase {
         }
         var imported = 0
         var failed = 0
-        let rounds = TestBudget.count(small: 600, medium: 3_000, large: 20_000)
+        let rounds = TestBudget.count(small: 400, medium: 3_000, large: 20_000)
         for round in 0..<rounds {
             var bytes = [UInt8](seeds[round % seeds.count])
             for _ in 0..<(1 + next() % 8) where !bytes.isEmpty {

@@ -7,8 +7,8 @@ import Foundation
 /// - `medium` (CI): the campaigns at the size they had before budgets existed.
 /// - `large`: full campaigns, several times medium, for a night run or before a release.
 ///
-/// Each campaign asks `TestBudget.current.pick(small:medium:large:)` for its size and prints the
-/// budget it ran with. An unknown value stops the run instead of quietly running another budget.
+/// Each campaign asks `TestBudget.count(small:medium:large:)` for its size and prints the budget
+/// it ran with. An unknown value stops the run instead of quietly running another budget.
 /// See docs/testing.md.
 public enum TestBudget: String, CaseIterable, Sendable {
     case small, medium, large
