@@ -11,18 +11,20 @@ let package = Package(
     ],
     targets: [
         // The model and the engine: knows no concrete action.
-        .target(name: "ShortcutEngine", dependencies: ["SafeFiles"]),
+        // SplitMix64, the one seeded generator: runs, shuffles, fuzzing and tests replay from a seed.
+        .target(name: "SeededRandom"),
         // The file layer: the FileSystem seam, the path policy, journalled batches; Foundation only.
         .target(name: "SafeFiles"),
+        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom"]),
         // Pluralise/singularise and change case; no engine dependency.
         .target(name: "Inflection", exclude: ["DISPUTED.md"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
-        .target(name: "ListOrdering"),
+        .target(name: "ListOrdering", dependencies: ["SeededRandom"]),
         // Property lists (XML, binary, JSON), LZFSE, Apple Encrypted Archive, Apple Archive,
         // NSKeyedArchiver: the readers the importers stand on; no engine dependency.
         .target(name: "AppleFormats"),
         // The seeded mutation fuzzer shared by the AppleFormats tests and formats-bench.
-        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats"]),
+        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "SeededRandom"]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc"),
         // One file per built-in action.
@@ -36,14 +38,16 @@ let package = Package(
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine", "SafeFiles"]),
-        .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc"], exclude: ["Fixtures"]),
-        .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing"], exclude: ["Fixtures"]),
+        .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
-        .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering"]),
-        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine", "SafeFiles"]),
+        .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering", "TestBudget"]),
+        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget"]),
         // Helpers shared by the golden tests of two test targets.
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
-        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "GoldenSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "GoldenSupport"]),
+        // SHORTCUT_TEST_BUDGET (small, medium, large): how big the fuzz and property campaigns are.
+        .target(name: "TestBudget", path: "Tests/TestBudget"),
+        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "GoldenSupport", "TestBudget"]),
     ]
 )

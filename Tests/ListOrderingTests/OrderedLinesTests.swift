@@ -1,4 +1,5 @@
 import Foundation
+import TestBudget
 import XCTest
 
 @testable import ListOrdering
@@ -61,8 +62,11 @@ final class OrderedLinesTests: XCTestCase {
 
     private let orders: [ListSortOrder] = [.byteOrder, .alphabetical, .natural, .numeric, .length]
 
+    /// The largest input is sized by `SHORTCUT_TEST_BUDGET`: 2,000 / 20,000 / 100,000 lines (the
+    /// large one needs three-byte ids: more than 65,536 lines).
     func testEveryOrderMatchesAStableReferenceSort() throws {
-        for (count, seed) in [(0, 1), (1, 2), (7, 3), (500, 4), (20_000, 5)] as [(Int, UInt64)] {
+        let largest = TestBudget.count(small: 2_000, medium: 20_000, large: 100_000)
+        for (count, seed) in [(0, 1), (1, 2), (7, 3), (500, 4), (largest, 5)] as [(Int, UInt64)] {
             let lines = randomLines(count, seed: seed)
             for order in orders {
                 for descending in [false, true] {
@@ -81,10 +85,13 @@ final class OrderedLinesTests: XCTestCase {
 
     /// Buckets larger than the work area get more bucket passes (and a shared prefix is stepped
     /// over eight bytes at a time); a tiny work area sends every bucket down that path.
+    /// `SHORTCUT_TEST_BUDGET` sets the number of lines: 400 / 1,500 / 10,000.
     func testRepeatedBucketPassesMatchTheReference() {
         var rng = SeededGenerator(seed: 12)
         let prefixes = ["/Users/alex/Documents/", "/Users/alex/Downloads/", "/Users/alex/Documents/Projects/", ""]
-        let lines = randomLines(1_500, seed: 13).map { prefixes[Int.random(in: 0..<prefixes.count, using: &rng)] + $0 }
+        let lines = randomLines(TestBudget.count(small: 200, medium: 1_500, large: 10_000), seed: 13).map {
+            prefixes[Int.random(in: 0..<prefixes.count, using: &rng)] + $0
+        }
         let bytes = Array(lines.map { $0 + "\n" }.joined().utf8)
         for order in orders {
             for descending in [false, true] {

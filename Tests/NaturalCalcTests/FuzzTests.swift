@@ -1,22 +1,12 @@
 import Foundation
+import SeededRandom
+import TestBudget
 import XCTest
 
 @testable import NaturalCalc
 
 /// Random token sequences from the grammar's vocabulary must evaluate or fail with a CalcError.
 final class FuzzTests: XCTestCase {
-    /// SplitMix64, so every run sees the same sequences.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let vocabulary: [String] = [
         "0", "1", "2", "3.5", "10", "99", "1,000", "1_000", "0x1F", "0b101", "1e3", "2^1555555", "99999", "-", "+",
         "*", "/", "^", "**", "%", "‰", "!", "(", ")", ",", "=", "==", "->", "|>", "'", "\"", "$", "€", "£", "¥",
@@ -41,13 +31,13 @@ final class FuzzTests: XCTestCase {
         "", " in m", " as %", " to 2 dp", " as timespan", " in EUR", " rounded", " ago", " from now", "!", " as x", " in hours",
     ]
 
-    static func freeSequence(_ rng: inout SeededGenerator) -> String {
+    static func freeSequence(_ rng: inout SplitMix64) -> String {
         let count = Int.random(in: 1...9, using: &rng)
         let words = (0..<count).map { _ in vocabulary.randomElement(using: &rng) ?? "1" }
         return words.joined(separator: Bool.random(using: &rng) ? " " : "")
     }
 
-    static func shapedSequence(_ rng: inout SeededGenerator) -> String {
+    static func shapedSequence(_ rng: inout SplitMix64) -> String {
         var text = operands.randomElement(using: &rng) ?? "1"
         for _ in 0..<Int.random(in: 0...3, using: &rng) {
             text += " " + (operators.randomElement(using: &rng) ?? "+") + " " + (operands.randomElement(using: &rng) ?? "1")
@@ -56,7 +46,7 @@ final class FuzzTests: XCTestCase {
     }
 
     func testRandomTokenSequencesNeverCrash() {
-        var rng = SeededGenerator(state: 20_261_121)
+        var rng = SplitMix64(seed: 20_261_121)
         var options = CalcOptions.test
         options.budget.maxSteps = 10_000
         let calculator = Calculator(options: options)
@@ -65,10 +55,11 @@ final class FuzzTests: XCTestCase {
         let lenientCalculator = Calculator(options: lenient)
         var answered = 0, failed = 0
         let start = Date()
-        // FUZZ_COUNT and FUZZ_SEED widen the run by hand; the default is the reproducible 10,000.
+        // SHORTCUT_TEST_BUDGET sizes the run (3,000 / 10,000 / 100,000); FUZZ_COUNT and FUZZ_SEED
+        // widen or move it by hand.
         let environment = ProcessInfo.processInfo.environment
-        let total = environment["FUZZ_COUNT"].flatMap(Int.init) ?? 10_000
-        if let seed = environment["FUZZ_SEED"].flatMap(UInt64.init) { rng = SeededGenerator(state: seed) }
+        let total = TestBudget.count(small: 3_000, medium: 10_000, large: 100_000, override: "FUZZ_COUNT")
+        if let seed = environment["FUZZ_SEED"].flatMap(UInt64.init) { rng = SplitMix64(seed: seed) }
         for i in 0..<total {
             // Half free sequences, half shaped like `operand (operator operand)* tail`, which
             // reach deeper into evaluation than random soup does.
@@ -89,8 +80,12 @@ final class FuzzTests: XCTestCase {
             }
         }
         let elapsed = Date().timeIntervalSince(start)
-        print("fuzz: \(answered) answered, \(failed) failed cleanly, \(String(format: "%.2f", elapsed)) s")
+        print(
+            "fuzz (\(TestBudget.current) budget): \(total) sequences, \(answered) answered, \(failed) failed cleanly, \(String(format: "%.2f", elapsed)) s"
+        )
         XCTAssertEqual(answered + failed, total)
-        XCTAssertLessThan(elapsed, 30, "the fuzz run should take seconds")
+        XCTAssertGreaterThan(answered, total / 20)
+        XCTAssertGreaterThan(failed, total / 20)
+        XCTAssertLessThan(elapsed / Double(total), 0.003, "the fuzz run should take a fraction of a millisecond a sequence")
     }
 }

@@ -1,12 +1,14 @@
 import AppleFormats
 import Foundation
 import ShortcutEngine
+import TestBudget
 import XCTest
 
 @testable import ShortcutImport
 
 /// Mutated shortcuts and Automator documents never crash the importers or the exporter: each
 /// either imports (and then exports and writes) or fails with a message naming the file.
+/// `SHORTCUT_TEST_BUDGET` sets the number of mutated inputs: 400 / 3,000 / 20,000.
 final class ImportFuzzTests: XCTestCase {
     func testMutatedDocumentsImportOrFailCleanly() throws {
         var seeds: [Data] = []
@@ -28,7 +30,8 @@ final class ImportFuzzTests: XCTestCase {
         }
         var imported = 0
         var failed = 0
-        for round in 0..<3000 {
+        let rounds = TestBudget.count(small: 400, medium: 3_000, large: 20_000)
+        for round in 0..<rounds {
             var bytes = [UInt8](seeds[round % seeds.count])
             for _ in 0..<(1 + next() % 8) where !bytes.isEmpty {
                 let index = next() % bytes.count
@@ -48,6 +51,11 @@ final class ImportFuzzTests: XCTestCase {
                 failed += 1
             }
         }
-        print("import fuzz: 3000 mutated inputs, \(imported) imported, \(failed) failed cleanly")
+        print(
+            "import fuzz (\(TestBudget.current) budget): \(rounds) mutated inputs, \(imported) imported, \(failed) failed cleanly"
+        )
+        // Both outcomes are reached: mutations neither all bounce off nor all break the document.
+        XCTAssertGreaterThan(imported, rounds / 50)
+        XCTAssertGreaterThan(failed, rounds / 2)
     }
 }

@@ -39,8 +39,27 @@ enum Corpus {
         return result.sorted { $0.0 < $1.0 }
     }
 
+    /// The import of a fixture file, done once per test run: several tests check different things
+    /// about the same import (the signed files' LZFSE payloads are slow to decode in a debug build).
     static func importFile(_ url: URL) throws -> ImportResult {
-        try Importer.importFile(atPath: url.path, registry: registry)
+        if let cached = imports.withLock({ $0[url] }) { return cached }
+        let result = try Importer.importFile(atPath: url.path, registry: registry)
+        imports.withLock { $0[url] = result }
+        return result
+    }
+
+    private static let imports = LockedImports()
+
+    /// Imports by file; fixtures never change during a run.
+    private final class LockedImports: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [URL: ImportResult] = [:]
+
+        func withLock<T>(_ body: (inout [URL: ImportResult]) -> T) -> T {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&results)
+        }
     }
 
     /// import(export(doc)).

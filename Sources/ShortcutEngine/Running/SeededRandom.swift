@@ -1,16 +1,4 @@
-/// SplitMix64: a small, fast, seedable generator so `--seed` makes runs reproducible.
-public struct SeededRandom: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+import SeededRandom
 
-    /// A generator whose whole sequence is fixed by `seed`.
-    public init(seed: UInt64) { state = seed }
-
-    /// The next 64-bit value of the sequence.
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The run's generator: SplitMix64, so `--seed` makes runs reproducible.
+public typealias SeededRandom = SplitMix64

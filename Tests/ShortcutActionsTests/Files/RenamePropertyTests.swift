@@ -1,27 +1,16 @@
 import Foundation
+import SeededRandom
+import TestBudget
 import XCTest
 
 @testable import SafeFiles
 @testable import ShortcutEngine
 
-/// 10,000 random batches (Unicode names, case-only changes, collisions, swaps, chains, injected
+/// Random batches (Unicode names, case-only changes, collisions, swaps, chains, injected
 /// failures) against a real temporary folder: no batch may lose or overwrite a file, a failed
-/// batch changes nothing, and a journal puts a finished batch back.
+/// batch changes nothing, and a journal puts a finished batch back. `SHORTCUT_TEST_BUDGET` sets
+/// the number of batches: 1,500 / 10,000 / 50,000.
 final class RenamePropertyTests: XCTestCase {
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
-
     static let stems = [
         "a", "A", "b", "B", "\u{E9}", "e\u{301}", "\u{C9}", "\u{DF}", "SS", "\u{65E5}\u{672C}", "x y", "\u{3A9}", "\u{3C9}", ".h",
         "IMG_1", "img_1", "\u{1F600}",
@@ -40,8 +29,8 @@ final class RenamePropertyTests: XCTestCase {
     func testRandomBatchesNeverLoseOrOverwriteAFile() throws {
         let box = Sandbox(memory: true)
         let disk = LocalFileSystem(currentDirectory: box.root)
-        var random = SplitMix(state: 20_261_121)
-        let batches = Int(ProcessInfo.processInfo.environment["RENAME_PROPERTY_BATCHES"] ?? "") ?? 10_000
+        var random = SplitMix64(seed: 20_261_121)
+        let batches = TestBudget.count(small: 1_500, medium: 10_000, large: 50_000, override: "RENAME_PROPERTY_BATCHES")
         var succeeded = 0, refused = 0, failedMidway = 0, undone = 0
         for batch in 0..<batches {
             // A fresh folder of 2–6 files with distinct (byte-wise) names and unique contents.
@@ -119,11 +108,18 @@ final class RenamePropertyTests: XCTestCase {
             if after.values.sorted() != before.values.sorted() { break }
         }
         print(
-            "rename property: \(batches) batches, \(succeeded) renamed, \(refused) refused before touching anything, \(failedMidway) failed mid-batch, \(undone) undone from the journal"
+            "rename property (\(TestBudget.current) budget): \(batches) batches, \(succeeded) renamed, \(refused) refused before touching anything, \(failedMidway) failed mid-batch, \(undone) undone from the journal"
         )
         XCTAssertGreaterThan(succeeded, batches / 10)
         XCTAssertGreaterThan(refused, batches / 10)
+        XCTAssertGreaterThan(failedMidway, batches / 50)
+        XCTAssertGreaterThan(undone, batches / 50)
     }
 }
 
-extension RenamePropertyTests.SplitMix: RandomNumberGenerator {}
+/// Plain modulo draws: cheaper than `random(in:)`, and the bias is irrelevant to the property.
+extension SplitMix64 {
+    fileprivate mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    fileprivate mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    fileprivate mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
+}
