@@ -66,6 +66,7 @@ public enum BuiltinActions {
         TakeItemsAction.self,
         TextAction.self,
         TimeBetweenDatesAction.self,
+        URLEncodeAction.self,
         WaitAction.self,
     ]
 

@@ -52,7 +52,9 @@ public enum ActionCatalogue {
             text += "  \(parameter.key) (\(parameter.allowedValues.isEmpty ? parameter.type.rawValue : "choice")"
             if let wire = parameter.wireKey { text += ", wire key \(wire)" }
             text += "): \(parameter.summary)"
-            if !parameter.allowedValues.isEmpty { text += " One of: \(parameter.allowedValues.joined(separator: ", "))." }
+            if let choices = parameter.choices {
+                text += " One of: " + choices.options.map { described($0, quoted: { $0 }) }.joined(separator: ", ") + "."
+            }
             if let value = parameter.defaultValue { text += " Default: \(Coercion().json(value).serialized(pretty: false))." }
             if parameter.isRequired { text += " Required." }
             if let parent = parameter.parent { text += " Only when \(parent.key) is \(parent.values.joined(separator: " or "))." }
@@ -91,8 +93,9 @@ public enum ActionCatalogue {
             text += "\n| parameter | type | wire key | default | description |\n| --- | --- | --- | --- | --- |\n"
             for parameter in definition.parameters {
                 var description = parameter.summary
-                if !parameter.allowedValues.isEmpty {
-                    description += " One of: " + parameter.allowedValues.map { "`\($0)`" }.joined(separator: ", ") + "."
+                if let choices = parameter.choices {
+                    description +=
+                        " One of: " + choices.options.map { described($0, quoted: { "`\($0)`" }) }.joined(separator: ", ") + "."
                 }
                 if parameter.isRequired { description += " Required." }
                 if let parent = parameter.parent {
@@ -106,5 +109,10 @@ public enum ActionCatalogue {
             }
         }
         return text
+    }
+
+    /// A choice option as the catalogue lists it: the value, and its summary when it has one.
+    static func described(_ option: ChoiceSet.Option, quoted: (String) -> String) -> String {
+        option.summary.isEmpty ? quoted(option.value) : "\(quoted(option.value)) (\(option.summary))"
     }
 }
