@@ -1,5 +1,5 @@
 /// SplitMix64 (Steele, Lea and Flood, 2014): a tiny, fast, seedable generator. The same seed gives
-/// the same sequence on every platform, so a `--seed` run, a fuzz campaign or a shuffle in a
+/// the same sequence on every platform, so a seeded run, a fuzz campaign or a shuffle in a
 /// golden file can be replayed exactly. Not cryptographic.
 ///
 /// The one copy in the package: the engine's `SeededRandom`, the fuzzer's mutations, the seeding

@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutEngine
+
+/// `Coercion.sources` is the one coercion table: `coerce` and the compiler's static check read
+/// it, and these tests hold the converters to it in both directions.
+final class CoercionTableTests: XCTestCase {
+    /// Values of every type, text in each shape some target accepts.
+    let samples: [Value] = [
+        .nothing, .text(""), .text("12.5"), .text("yes"), .text("2026-11-21"), .text("1:30:00"), .text("{\"a\": 1}"),
+        .text("https://example.com"), .text("/tmp/notes.txt"), .text("two words"), .number(.integer(0)),
+        .number(.integer(1_795_255_200)), .boolean(true), .date(Date(timeIntervalSince1970: 1_795_255_200)),
+        .duration(.integer(90)), .dictionary(ValueDictionary()), .file(FileReference(path: "/tmp/notes.txt")),
+        .url("https://example.com"), .url("file:///tmp/notes.txt"),
+    ]
+    let targets = ValueType.allCases.filter { $0 != .any && $0 != .list && $0 != .text && $0 != .nothing }
+
+    func testEveryPairTheTableAllowsConvertsForSomeValue() {
+        for target in targets {
+            for source in ValueType.allCases where source != .any && source != target && source.converts(to: target) {
+                let candidates = source == .list ? samples.map { Value.list([$0]) } : samples.filter { $0.type == source }
+                let converted = candidates.contains { (try? Coercion().coerce($0, to: target)) != nil }
+                XCTAssertTrue(converted, "the table says \(source) converts to \(target), but no sample does")
+            }
+        }
+    }
+
+    func testEveryPairTheTableRefusesFailsForEveryValue() {
+        for target in targets {
+            for value in samples where value.type != target && !value.type.converts(to: target) {
+                XCTAssertThrowsError(
+                    try Coercion().coerce(value, to: target), "\(value) converted to \(target) against the table")
+            }
+        }
+    }
+
+    func testEveryTypeConvertsToTextListNothingAndAny() {
+        for value in samples {
+            for target: ValueType in [.text, .list, .nothing, .any] {
+                XCTAssertNoThrow(try Coercion().coerce(value, to: target), "\(value) → \(target)")
+            }
+        }
+    }
+
+    func testARefusedPairIsWordedWithTheValueAndTheTarget() {
+        XCTAssertThrowsError(try Coercion().coerce(.date(Date(timeIntervalSince1970: 0)), to: .file)) { error in
+            XCTAssertEqual((error as? ValueFailure)?.message, "cannot use a date (1970-01-01T00:00:00Z) as a file")
+        }
+    }
+
+    func testTheCompilerWarnsOnlyAboutPairsTheTableRefuses() {
+        XCTAssertTrue(ValueType.date.isNothingOrConverts(to: .number))
+        XCTAssertTrue(ValueType.nothing.isNothingOrConverts(to: .file))
+        XCTAssertFalse(ValueType.dictionary.isNothingOrConverts(to: .number))
+        XCTAssertFalse(ValueType.date.isNothingOrConverts(to: .file))
+    }
+}
