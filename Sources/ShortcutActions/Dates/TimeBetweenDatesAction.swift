@@ -14,19 +14,9 @@ public enum TimeBetweenDatesAction: Action {
         case months = "Months"
         case years = "Years"
 
-        /// The calendar component counted; nil for Total Time.
-        var component: Calendar.Component? {
-            switch self {
-            case .totalTime: return nil
-            case .seconds: return .second
-            case .minutes: return .minute
-            case .hours: return .hour
-            case .days: return .day
-            case .weeks: return .weekOfYear
-            case .months: return .month
-            case .years: return .year
-            }
-        }
+        /// The calendar component counted; nil for Total Time. The other cases are Adjust Date's
+        /// units, capitalised.
+        var component: Calendar.Component? { AdjustDateAction.Unit(rawValue: rawValue.lowercased())?.component }
     }
 
     /// Identifier, parameters and output: what the registry and the docs show.

@@ -14,18 +14,8 @@ public enum FilterFilesAction: Action {
         case fileExtension = "File Extension"
         case random = "Random"
 
-        /// The property sorted by; nil for None.
-        var property: FileSorting.Property? {
-            switch self {
-            case .none: return nil
-            case .name: return .name
-            case .creationDate: return .creationDate
-            case .modificationDate: return .modificationDate
-            case .size: return .size
-            case .fileExtension: return .fileExtension
-            case .random: return .random
-            }
-        }
+        /// The property sorted by; nil for None (every other case is named after its property).
+        var property: FileSorting.Property? { FileSorting.Property(rawValue: rawValue) }
 
         /// Every choice that sorts.
         static let sorting = allCases.filter { $0 != .none }
