@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ShortcutActions
+import ShortcutEngine
 
 /// Choices that reuse another choice's cases by name map every case they should.
 final class ChoiceMappingTests: XCTestCase {
@@ -10,10 +11,13 @@ final class ChoiceMappingTests: XCTestCase {
         }
     }
 
-    func testEveryFilterFilesSortChoiceButNoneSortsByAFileProperty() {
-        for choice in FilterFilesAction.SortBy.allCases {
-            XCTAssertEqual(choice.property == nil, choice == .none, "\(choice)")
-        }
-        XCTAssertEqual(FilterFilesAction.SortBy.sorting.compactMap(\.property), FileSorting.Property.allCases)
+    func testFilterFilesSortsByNoneOrAFileProperty() {
+        XCTAssertEqual(
+            ChoiceSet(FilterFilesAction.SortBy.self).values,
+            ["None", "Name", "Creation Date", "Last Modified Date", "File Size", "File Extension", "Random"])
+        XCTAssertEqual(FilterFilesAction.SortBy(rawValue: "File Size"), .some(.size))
+        XCTAssertEqual(FilterFilesAction.SortBy(rawValue: "None"), FilterFilesAction.SortBy.none)
+        XCTAssertNil(FilterFilesAction.SortBy(rawValue: "Size"))
+        XCTAssertEqual(ChoiceSet(FilterFilesAction.SortBy.self).canonical("created"), "Creation Date", "aliases carry over")
     }
 }

@@ -5,21 +5,7 @@ import ShortcutEngine
 /// Shortcuts' Filter Files does (its predicate table reduced to named conditions).
 public enum FilterFilesAction: Action {
     /// What the kept files are sorted by: nothing, or a file property.
-    enum SortBy: String, Choice {
-        case none = "None"
-        case name = "Name"
-        case creationDate = "Creation Date"
-        case modificationDate = "Last Modified Date"
-        case size = "File Size"
-        case fileExtension = "File Extension"
-        case random = "Random"
-
-        /// The property sorted by; nil for None (every other case is named after its property).
-        var property: FileSorting.Property? { FileSorting.Property(rawValue: rawValue) }
-
-        /// Every choice that sorts.
-        static let sorting = allCases.filter { $0 != .none }
-    }
+    typealias SortBy = NoneOr<FileSorting.Property>
 
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
@@ -53,7 +39,7 @@ public enum FilterFilesAction: Action {
                 summary: "Sort the kept files by this.", default: SortBy.none),
             ParameterDefinition(
                 "order", wireKey: "WFContentItemSortOrder", choice: FileSorting.Order.self, summary: "The sort order.",
-                default: .ascending, parent: .init("sortBy", SortBy.sorting)),
+                default: .ascending, parent: .init("sortBy", SortBy.chosen)),
             ParameterDefinition(
                 "limit", wireKey: "WFContentItemLimitNumber", type: .number, summary: "Keep at most this many (after sorting).",
                 minimum: 0),
@@ -94,7 +80,7 @@ public enum FilterFilesAction: Action {
             if let createdBefore, !(created < createdBefore) { return false }
             return true
         }
-        if let property = try parameters.choice("sortBy", as: SortBy.self).property {
+        if let property = try parameters.choice("sortBy", as: SortBy.self).wrapped {
             records = FileSorting.sort(
                 records, by: property, order: try parameters.choice("order", as: FileSorting.Order.self), context: context)
         }

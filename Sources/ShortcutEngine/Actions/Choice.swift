@@ -78,3 +78,51 @@ public struct ChoiceSet: Sendable {
         return option.wireValues.first ?? option.value
     }
 }
+
+/// "None" or one of another choice's options, as Shortcuts offers for optional settings
+/// (Filter Files' Sort By). Its options are None followed by the wrapped choice's, which keep
+/// their wire values, aliases and summaries.
+public enum NoneOr<Wrapped: Choice>: Choice, Hashable where Wrapped: Hashable {
+    /// No option chosen.
+    case none
+    /// One of the wrapped choice's options.
+    case some(Wrapped)
+
+    /// None, then every wrapped option in order.
+    public static var allCases: [NoneOr] { [.none] + Wrapped.allCases.map { .some($0) } }
+
+    /// "None", or the wrapped option's readable value.
+    public var rawValue: String {
+        switch self {
+        case .none: return "None"
+        case .some(let wrapped): return wrapped.rawValue
+        }
+    }
+
+    /// Reads "None" or a wrapped option's readable value.
+    public init?(rawValue: String) {
+        if rawValue == "None" {
+            self = .none
+        } else if let wrapped = Wrapped(rawValue: rawValue) {
+            self = .some(wrapped)
+        } else {
+            return nil
+        }
+    }
+
+    /// The wrapped option's wire values.
+    public var wireValues: [String] { wrapped?.wireValues ?? [] }
+    /// The wrapped option's aliases.
+    public var aliases: [String] { wrapped?.aliases ?? [] }
+    /// The wrapped option's summary.
+    public var summary: String { wrapped?.summary ?? "" }
+
+    /// The wrapped option; nil for None.
+    public var wrapped: Wrapped? {
+        if case .some(let wrapped) = self { return wrapped }
+        return nil
+    }
+
+    /// Every option but None.
+    public static var chosen: [NoneOr] { Wrapped.allCases.map { .some($0) } }
+}
