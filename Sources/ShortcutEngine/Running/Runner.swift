@@ -33,25 +33,6 @@ public struct Runner {
         return RunResult(output: outcome.output, graph: outcome.graph, steps: outcome.steps)
     }
 
-    /// Resolves one action's parameters exactly as a run would (with `input` as the implicit
-    /// input) without performing it: for callers that do the action's work their own way, such
-    /// as a host streaming a large file through a line-based action.
-    public func resolveParameters(of program: Program, actionAt position: Int, input: Value) throws -> ResolvedParameters {
-        let session = RunSession(registry: registry, host: host, options: options)
-        let execution = Execution(program: program, session: session, input: input)
-        guard program.actions.indices.contains(position) else {
-            throw WorkflowError(RunFailure.noSuchAction(position: position + 1))
-        }
-        let compiled = program.actions[position]
-        do {
-            let parameters = try execution.resolve(compiled)
-            try compiled.type.validate(parameters)
-            return parameters
-        } catch let failure as ActionFailure {
-            throw failure.located(file: program.file, at: compiled.location)
-        }
-    }
-
     /// Runs with recording on and returns the annotated graph even when the run fails, so a
     /// debugger sees everything that ran before the failure.
     public func runForGraph(_ program: Program, input: Value = .nothing) -> (graph: ContentGraph, error: WorkflowError?) {
