@@ -16,6 +16,8 @@ let package = Package(
         // The file layer: the FileSystem seam, the path policy, journalled batches; Foundation only.
         .target(name: "SafeFiles"),
         .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom"]),
+        // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
+        .target(name: "Digests"),
         // Pluralise/singularise and change case; no engine dependency.
         .target(name: "Inflection", exclude: ["DISPUTED.md"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
@@ -28,19 +30,20 @@ let package = Package(
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc"),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
         .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "NaturalCalc"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
-        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering"]),
+        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine", "SafeFiles"]),
         .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
+        .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering", "TestBudget"]),
         .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget"]),
         // Helpers shared by the golden tests of two test targets.

@@ -14,6 +14,7 @@ enum Benchmarks {
         Benchmark(name: "dispatch", run: dispatch),
         Benchmark(name: "fold", run: foldAndGraph),
         Benchmark(name: "coldstart", run: coldStart),
+        Benchmark(name: "digests", run: DigestBenchmarks.run),
     ]
 
     /// A host that does nothing, for measuring the engine alone.

@@ -1,0 +1,156 @@
+/// A message digest computed in one pass over bytes: MD5, SHA-1, SHA-256 or SHA-512, written
+/// from their specifications (RFC 1321, FIPS 180-4) with nothing but the standard library.
+public enum DigestAlgorithm: String, Sendable, CaseIterable {
+    case md5 = "MD5"
+    case sha1 = "SHA1"
+    case sha256 = "SHA256"
+    case sha512 = "SHA512"
+
+    /// The digest of `bytes`.
+    public func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+        var hasher = Hasher(self)
+        hasher.update(bytes)
+        return hasher.finish()
+    }
+
+    /// The digest of `bytes` as lowercase hexadecimal.
+    public func hexDigest<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        Hex.encode(digest(bytes))
+    }
+
+    /// A streaming hasher: feed it chunks, then `finish`.
+    public struct Hasher: Sendable {
+        private var state: State
+
+        private enum State: Sendable {
+            case md5(MD5)
+            case sha1(SHA1)
+            case sha256(SHA256)
+            case sha512(SHA512)
+        }
+
+        /// A hasher for `algorithm`.
+        public init(_ algorithm: DigestAlgorithm) {
+            switch algorithm {
+            case .md5: state = .md5(MD5())
+            case .sha1: state = .sha1(SHA1())
+            case .sha256: state = .sha256(SHA256())
+            case .sha512: state = .sha512(SHA512())
+            }
+        }
+
+        /// Adds bytes to the message.
+        public mutating func update<Bytes: Collection>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+            let done = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
+                update(raw: UnsafeRawBufferPointer(buffer))
+                return true
+            }
+            if done == nil { Array(bytes).withUnsafeBytes { update(raw: $0) } }
+        }
+
+        private mutating func update(raw: UnsafeRawBufferPointer) {
+            switch state {
+            case .md5(var hasher): hasher.update(raw); state = .md5(hasher)
+            case .sha1(var hasher): hasher.update(raw); state = .sha1(hasher)
+            case .sha256(var hasher): hasher.update(raw); state = .sha256(hasher)
+            case .sha512(var hasher): hasher.update(raw); state = .sha512(hasher)
+            }
+        }
+
+        /// The digest of everything added.
+        public mutating func finish() -> [UInt8] {
+            switch state {
+            case .md5(var hasher): return hasher.finish()
+            case .sha1(var hasher): return hasher.finish()
+            case .sha256(var hasher): return hasher.finish()
+            case .sha512(var hasher): return hasher.finish()
+            }
+        }
+    }
+}
+
+/// Gathers a message into fixed-size blocks and hands each full block to a compression function;
+/// keeps the total length for the final padding.
+struct BlockBuffer: Sendable {
+    let blockSize: Int
+    private(set) var pending: [UInt8] = []
+    private(set) var byteCount: UInt64 = 0
+
+    init(blockSize: Int) {
+        self.blockSize = blockSize
+        pending.reserveCapacity(blockSize)
+    }
+
+    /// Adds bytes; `compress` is called once per complete block, with the block's bytes.
+    mutating func feed(_ buffer: UnsafeRawBufferPointer, _ compress: (UnsafeRawBufferPointer) -> Void) {
+        byteCount &+= UInt64(buffer.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let take = min(blockSize - pending.count, buffer.count)
+            pending.append(contentsOf: buffer[0..<take])
+            offset = take
+            guard pending.count == blockSize else { return }
+            pending.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while buffer.count - offset >= blockSize {
+            compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<(offset + blockSize)]))
+            offset += blockSize
+        }
+        if offset < buffer.count { pending.append(contentsOf: buffer[offset...]) }
+    }
+
+    /// The final blocks: the pending bytes, 0x80, zeros, and the message length in bits
+    /// (`lengthBytes` wide, big- or little-endian), as MD5 and the SHA family pad.
+    func padding(lengthBytes: Int, bigEndian: Bool) -> [UInt8] {
+        var tail = pending
+        tail.append(0x80)
+        while (tail.count + lengthBytes) % blockSize != 0 { tail.append(0) }
+        let bits = byteCount &* 8
+        var length = [UInt8](repeating: 0, count: lengthBytes)
+        for index in 0..<8 {
+            let byte = UInt8(truncatingIfNeeded: bits >> (8 * UInt64(index)))
+            length[bigEndian ? lengthBytes - 1 - index : index] = byte
+        }
+        return tail + length
+    }
+}
+
+/// Lowercase hexadecimal.
+public enum Hex {
+    private static let digits = Array("0123456789abcdef".utf8)
+
+    /// Two lowercase hex digits per byte.
+    public static func encode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.underestimatedCount * 2)
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The bytes of hex text (either case, white space ignored); nil for an odd count or a non-hex character.
+    public static func decode(_ text: String) -> [UInt8]? {
+        var out: [UInt8] = []
+        var high: UInt8?
+        for character in text.utf8 {
+            let value: UInt8
+            switch character {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = character - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = character - UInt8(ascii: "A") + 10
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
+            default: return nil
+            }
+            if let first = high {
+                out.append(first << 4 | value)
+                high = nil
+            } else {
+                high = value
+            }
+        }
+        return high == nil ? out : nil
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import ShortcutEngine
+
+/// Base64 Encode: text or a file's contents to Base64, or Base64 back to text.
+public enum Base64EncodeAction: Action {
+    /// Which way the value goes.
+    public enum Mode: String, Choice {
+        case encode = "Encode"
+        case decode = "Decode"
+    }
+
+    /// Where encoded output breaks lines (Shortcuts' options; lines end with CR LF, as Foundation's encoder writes them).
+    public enum LineBreaks: String, Choice {
+        case none = "None"
+        case every64 = "Every 64 Characters"
+        case every76 = "Every 76 Characters"
+
+        /// Foundation's options for this choice.
+        var options: Data.Base64EncodingOptions {
+            switch self {
+            case .none: return []
+            case .every64: return [.lineLength64Characters]
+            case .every76: return [.lineLength76Characters]
+            }
+        }
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.base64encode", name: "Base64 Encode",
+        summary: "Encodes text or a file's contents as Base64, or decodes Base64 back to text.", category: "Text",
+        parameters: [
+            ParameterDefinition(
+                "input", wireKey: "WFInput", type: .any, summary: "Text, a file, or a list of them (each item on its own)."),
+            ParameterDefinition("mode", wireKey: "WFEncodeMode", choice: Mode.self, summary: "Encode or decode.", default: .encode),
+            ParameterDefinition(
+                "lineBreaks", wireKey: "WFBase64LineBreakMode", label: "Line Breaks", choice: LineBreaks.self,
+                summary: "Where the encoded text breaks lines.", default: .every76, parent: .init("mode", [Mode.encode])),
+        ],
+        input: "input", output: .produces(.text), outputName: "Base64 Encoded")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let mode = try parameters.choice("mode", as: Mode.self)
+        let lineBreaks = try parameters.optionalChoice("lineBreaks", as: LineBreaks.self) ?? .every76
+        return try ContentBytes.mapItems(try parameters.value("input")) { item in
+            switch mode {
+            case .encode:
+                let bytes = try ContentBytes.of(item, parameter: "input", context: context)
+                return .text(bytes.base64EncodedString(options: lineBreaks.options))
+            case .decode:
+                let text = context.coercion.text(item)
+                guard let bytes = Data(base64Encoded: text, options: .ignoreUnknownCharacters), Self.isBase64(text) else {
+                    throw ActionFailure(
+                        EncodingFailure.notEncoded(encoding: "Base64", preview: Rendering.preview(text, limit: 30)),
+                        parameter: "input")
+                }
+                guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                    throw ActionFailure(
+                        EncodingFailure.decodedNotText(encoding: "Base64", byteCount: bytes.count), parameter: "input")
+                }
+                return .text(decoded)
+            }
+        }
+    }
+
+    /// Only the Base64 alphabet, padding and white space (Foundation's lenient option would
+    /// otherwise skip any character).
+    static func isBase64(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            case UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: " "),
+                UInt8(ascii: "\t"):
+                return true
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import SafeFiles
+import ShortcutEngine
+
+/// The bytes an encoding action works on: a file's contents, read through the path policy, or
+/// any other value as its text in UTF-8.
+enum ContentBytes {
+    /// The bytes of `value`; a file is read only where the run allows it.
+    static func of(_ value: Value, parameter: String, context: ActionContext) throws -> Data {
+        guard case .file(let file) = value else { return Data(context.coercion.text(value).utf8) }
+        let files = context.files
+        let path = try files.allowed(file.path, access: .contents, parameter: parameter)
+        return try files.perform(.read(file.path), parameter: parameter) { () throws(FileSystemError) -> Data in
+            try files.fileSystem.read(at: path)
+        }
+    }
+
+    /// Applies `transform` to each item of a list (a list in, a list out, as Shortcuts maps
+    /// encoding actions over items), or to the single value.
+    static func mapItems(_ value: Value, _ transform: (Value) throws -> Value) throws -> Value {
+        if case .list(let items) = value { return .list(try items.map(transform)) }
+        return try transform(value)
+    }
+}

@@ -1,0 +1,28 @@
+import ShortcutEngine
+
+/// Failures of the encoding actions (Base64, hex).
+enum EncodingFailure: FailureFacts, Equatable {
+    /// Text that is not in the encoding; `preview` is its start.
+    case notEncoded(encoding: String, preview: String)
+    /// Decoded bytes that are not UTF-8 text.
+    case decodedNotText(encoding: String, byteCount: Int)
+
+    var message: String {
+        switch self {
+        case .notEncoded(let encoding, let preview): return "'\(preview)' is not \(encoding)"
+        case .decodedNotText(let encoding, let byteCount):
+            return "the \(encoding) decodes to \(byteCount) byte\(byteCount == 1 ? "" : "s") that are not UTF-8 text"
+        }
+    }
+
+    var hint: String? {
+        switch self {
+        case .notEncoded(let encoding, _):
+            return encoding == "Base64"
+                ? "Base64 uses A–Z, a–z, 0–9, '+', '/' and '=' padding (line breaks are ignored)"
+                : "hex is pairs of 0–9 and a–f (either case; spaces and line breaks are ignored)"
+        case .decodedNotText:
+            return "decoding to a file is not supported yet; decode only text that was encoded from text"
+        }
+    }
+}

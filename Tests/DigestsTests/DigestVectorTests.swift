@@ -1,0 +1,122 @@
+import XCTest
+
+@testable import Digests
+
+/// The published test vectors: RFC 1321 §A.5 for MD5; FIPS 180 (NIST's "SHA examples") and
+/// RFC 3174/6234 for SHA-1, SHA-256 and SHA-512.
+final class DigestVectorTests: XCTestCase {
+    func hex(_ algorithm: DigestAlgorithm, _ text: String) -> String { algorithm.hexDigest(Array(text.utf8)) }
+
+    func testMD5VectorsOfRFC1321() {
+        let vectors = [
+            ("", "d41d8cd98f00b204e9800998ecf8427e"),
+            ("a", "0cc175b9c0f1b6a831c399e269772661"),
+            ("abc", "900150983cd24fb0d6963f7d28e17f72"),
+            ("message digest", "f96b697d7cb7938d525a2f31aaf161d0"),
+            ("abcdefghijklmnopqrstuvwxyz", "c3fcd3d76192e4007dfb496cca67e13b"),
+            ("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", "d174ab98d277d9f5a5611c2c9f419d9f"),
+            (
+                "12345678901234567890123456789012345678901234567890123456789012345678901234567890",
+                "57edf4a22be3c955ac49da2e2107b67a"
+            ),
+        ]
+        for (input, expected) in vectors { XCTAssertEqual(hex(.md5, input), expected, input) }
+    }
+
+    func testSHA1Vectors() {
+        XCTAssertEqual(hex(.sha1, ""), "da39a3ee5e6b4b0d3255bfef95601890afd80709")
+        XCTAssertEqual(hex(.sha1, "abc"), "a9993e364706816aba3e25717850c26c9cd0d89d")
+        XCTAssertEqual(
+            hex(.sha1, "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"), "84983e441c3bd26ebaae4aa1f95129e5e54670f1")
+        XCTAssertEqual(
+            hex(
+                .sha1,
+                "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"),
+            "a49b2446a02c645bf419f995b67091253a04a259")
+    }
+
+    func testSHA256Vectors() {
+        XCTAssertEqual(hex(.sha256, ""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(hex(.sha256, "abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            hex(.sha256, "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(
+            hex(
+                .sha256,
+                "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"),
+            "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
+    }
+
+    func testSHA512Vectors() {
+        XCTAssertEqual(
+            hex(.sha512, ""),
+            "cf83e1357eefb8bdf1542850d66d8007d620e4050b5715dc83f4a921d36ce9ce47d0d13c5d85f2b0ff8318d2877eec2f63b931bd47417a81a538327af927da3e"
+        )
+        XCTAssertEqual(
+            hex(.sha512, "abc"),
+            "ddaf35a193617abacc417349ae20413112e6fa4e89a97ea20a9eeee64b55d39a2192992a274fc1a836ba3c23a3feebbd454d4423643ce80e2a9ac94fa54ca49f"
+        )
+        XCTAssertEqual(
+            hex(
+                .sha512,
+                "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"),
+            "8e959b75dae313da8cf4f72814fc143f8f7779c6eb9f7fa17299aeadb6889018501d289e4900f7e4331b99dec4b5433ac7d329eeb6dd26545e96e55b874be909"
+        )
+    }
+
+    /// One million 'a's: the long-message vector of FIPS 180 (and RFC 3174 for SHA-1).
+    func testMillionAVectors() {
+        let million = [UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)
+        XCTAssertEqual(DigestAlgorithm.md5.hexDigest(million), "7707d6ae4e027c70eea2a935c2296f21")
+        XCTAssertEqual(DigestAlgorithm.sha1.hexDigest(million), "34aa973cd4c4daa4f61eeb2bdbad27316534016f")
+        XCTAssertEqual(
+            DigestAlgorithm.sha256.hexDigest(million), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        XCTAssertEqual(
+            DigestAlgorithm.sha512.hexDigest(million),
+            "e718483d0ce769644e2e42c7bc15b4638e1f98b13b2044285632a803afa973ebde0ff244877ea60a4cb0432ce577c31beb009c5c2c49aa2e4eadb217ad8cc09b"
+        )
+    }
+
+    /// Feeding a message in pieces of any size gives the digest of the whole, across block edges.
+    func testChunkedInputEqualsOneShot() {
+        let message = (0..<1_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        for algorithm in DigestAlgorithm.allCases {
+            let whole = algorithm.digest(message)
+            for chunk in [1, 3, 55, 56, 63, 64, 65, 111, 112, 127, 128, 129, 500] {
+                var hasher = DigestAlgorithm.Hasher(algorithm)
+                var offset = 0
+                while offset < message.count {
+                    hasher.update(message[offset..<min(offset + chunk, message.count)])
+                    offset += chunk
+                }
+                XCTAssertEqual(hasher.finish(), whole, "\(algorithm) in chunks of \(chunk)")
+            }
+        }
+    }
+
+    /// Lengths around the padding boundary (55, 56, 64 bytes for 64-byte blocks; 111, 112, 128 for SHA-512)
+    /// against digests computed by Python's hashlib.
+    func testPaddingBoundaries() {
+        let a55 = String(repeating: "a", count: 55), a56 = String(repeating: "a", count: 56)
+        let a64 = String(repeating: "a", count: 64), a112 = String(repeating: "a", count: 112)
+        XCTAssertEqual(hex(.md5, a55), "ef1772b6dff9a122358552954ad0df65")
+        XCTAssertEqual(hex(.md5, a56), "3b0c8ac703f828b04c6c197006d17218")
+        XCTAssertEqual(hex(.sha256, a55), "9f4390f8d30c2dd92ec9f095b65e2b9ae9b0a925a5258e241c9f1e910f734318")
+        XCTAssertEqual(hex(.sha256, a56), "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
+        XCTAssertEqual(hex(.sha1, a64), "0098ba824b5c16427bd7a1122a5a442a25ec644d")
+        XCTAssertEqual(
+            hex(.sha512, a112),
+            "c01d080efd492776a1c43bd23dd99d0a2e626d481e16782e75d54c2503b5dc32bd05f0f1ba33e568b88fd2d970929b719ecbb152f58f130a407c8830604b70ca"
+        )
+    }
+
+    func testHexEncodesLowercaseAndDecodesEitherCase() {
+        XCTAssertEqual(Hex.encode([0x00, 0xAB, 0xff, 0x10]), "00abff10")
+        XCTAssertEqual(Hex.decode("00ABff10"), [0x00, 0xAB, 0xff, 0x10])
+        XCTAssertEqual(Hex.decode("00 ab\nff"), [0x00, 0xab, 0xff])
+        XCTAssertNil(Hex.decode("abc"))
+        XCTAssertNil(Hex.decode("zz"))
+        XCTAssertEqual(Hex.decode(""), [])
+    }
+}
