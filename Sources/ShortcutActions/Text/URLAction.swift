@@ -1,0 +1,43 @@
+import Foundation
+import ShortcutEngine
+
+/// URL: passes one URL, or several (one per line or a list), as URL values.
+public enum URLAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.url", name: "URL", summary: "Passes a URL, or a list of URLs, to the next action.",
+        category: "Text",
+        parameters: [
+            ParameterDefinition(
+                "url", wireKey: "WFURLActionURL", label: "URL", type: .any,
+                summary: "The URL; a list, or one URL per line, gives several.", required: true)
+        ],
+        output: .produces(.url), outputName: "URL")
+
+    /// Runs the action on its resolved parameters. Like Shortcuts, it takes the text as written
+    /// (a `data:` URL with spaces included); only an empty URL is refused.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let given = try parameters.value("url")
+        let items: [Value]
+        switch given {
+        case .list(let list): items = list
+        case .url: items = [given]
+        default:
+            items = context.coercion.text(given).split(whereSeparator: \.isNewline).map { .text(String($0)) }
+        }
+        var urls: [Value] = []
+        for (offset, item) in items.enumerated() {
+            if case .url = item {
+                urls.append(item)
+                continue
+            }
+            let text = context.coercion.text(item).trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty else {
+                let failure = ValueFailure.cannotConvert(from: item.type, preview: "", to: .url)
+                throw ActionFailure(items.count == 1 ? failure : ValueFailure.within(.item(offset + 1), failure), parameter: "url")
+            }
+            urls.append(.url(text))
+        }
+        return urls.count == 1 ? urls[0] : .list(urls)
+    }
+}
