@@ -33,15 +33,28 @@ public struct ActionRegistry: Sendable {
 
     /// Close identifiers and names for "did you mean".
     public func suggestion(for identifier: String) -> String {
-        closestIdentifier(to: identifier).map { "; did you mean '\($0)'?" } ?? ""
+        let close = closestIdentifiers(to: identifier)
+        return close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: " or "))?"
     }
 
-    /// The short identifier closest to `identifier`, or the one whose display name it is.
-    public func closestIdentifier(to identifier: String) -> String? {
+    /// The short identifier closest to `identifier` (see `closestIdentifiers`).
+    public func closestIdentifier(to identifier: String) -> String? { closestIdentifiers(to: identifier).first }
+
+    /// Short identifiers `identifier` may have meant: one within a typo's edit distance, else the
+    /// one whose display name it is, else those whose last segment it is (`sort` → `list.sort`,
+    /// `files.sort`), at most three.
+    public func closestIdentifiers(to identifier: String) -> [String] {
         let candidates = actions.map { $0.definition.shortIdentifier }
-        if let close = Suggestions.closest(to: identifier, among: candidates) { return close }
+        if let close = Suggestions.closest(to: identifier, among: candidates) { return [close] }
         let lowered = identifier.lowercased()
-        return actions.first(where: { $0.definition.name.lowercased() == lowered })?.definition.shortIdentifier
+        if let named = actions.first(where: { $0.definition.name.lowercased() == lowered }) {
+            return [named.definition.shortIdentifier]
+        }
+        let segment = lowered.split(separator: ".").last.map(String.init) ?? lowered
+        let bySegment = candidates.filter { candidate in
+            candidate.split(separator: ".").contains { $0 == segment || $0.hasPrefix(segment) && segment.count >= 4 }
+        }
+        return Array(bySegment.prefix(3))
     }
 
     /// Every registered action's definition, in registry order.

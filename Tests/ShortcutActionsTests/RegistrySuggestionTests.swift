@@ -1,0 +1,26 @@
+import XCTest
+
+@testable import ShortcutActions
+
+/// "Did you mean" for an unknown identifier: a typo, a display name, or the last word of an identifier.
+final class RegistrySuggestionTests: XCTestCase {
+    let registry = BuiltinActions.registry
+
+    func testATypoSuggestsTheClosestIdentifier() {
+        XCTAssertEqual(registry.suggestion(for: "text.splt"), "; did you mean 'text.split'?")
+    }
+
+    func testADisplayNameSuggestsItsIdentifier() {
+        XCTAssertEqual(registry.suggestion(for: "Change Case"), "; did you mean 'text.changecase'?")
+    }
+
+    func testTheLastWordOfAnIdentifierSuggestsEveryActionEndingInIt() {
+        XCTAssertEqual(registry.suggestion(for: "sort"), "; did you mean 'files.sort' or 'list.sort'?")
+        XCTAssertEqual(registry.suggestion(for: "dedupe"), "; did you mean 'list.dedupe'?")
+        XCTAssertEqual(registry.suggestion(for: "split"), "; did you mean 'text.split'?")
+    }
+
+    func testNothingCloseSuggestsNothing() {
+        XCTAssertEqual(registry.suggestion(for: "photosynthesise"), "")
+    }
+}
