@@ -143,6 +143,19 @@ final class LimitsTests: XCTestCase {
         }
     }
 
+    /// A list read as text (a lone `{{reference}}` in a text parameter) joins its items within the limit.
+    func testAListReadAsTextStopsAtTheTextLengthLimit() {
+        let result = run(
+            [
+                #"{"action": "list", "id": "parts", "parameters": {"items": ["aaaa", "bbbb", "cccc"]}}"#,
+                #"{"action": "gettext", "parameters": {"text": "{{parts}}"}}"#,
+            ], ["--max-text-length", "10"])
+        XCTAssertEqual(
+            result.err,
+            "error: \(result.path): action 2 'Text' (gettext), parameter 'text': the text grew past 10 bytes (the text length limit)\nhint: raise it with --max-text-length BYTES\n"
+        )
+    }
+
     func testTheLibraryWordsTheTextLimitWithItsSetting() {
         let error = WorkflowError(RunFailure.textTooLong(limit: 10), file: "w.json")
         XCTAssertEqual(
@@ -197,6 +210,20 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(
             result.err,
             "error: \(result.path): action 3 'Repeat' (repeat.count): the list grew past 10 items (the item limit)\nhint: raise it with --max-items N\n"
+        )
+    }
+
+    func testAddToVariableStopsBeforePassingTheItemLimit() {
+        let result = run(
+            [
+                #"{"action": "repeat.count", "mode": "start", "parameters": {"count": 4}}"#,
+                #"{"action": "list", "parameters": {"items": [1, 2, 3]}}"#,
+                #"{"action": "appendvariable", "parameters": {"name": "All"}}"#,
+                #"{"action": "repeat.count", "mode": "end"}"#,
+            ], ["--max-items", "10"])
+        XCTAssertEqual(
+            result.err,
+            "error: \(result.path): action 3 'Add to Variable' (appendvariable): 'All' grew past 10 items\nhint: raise it with --max-items N\n"
         )
     }
 

@@ -65,6 +65,12 @@ extension Execution {
             return .nothing
         }
         if value.type == parameter.type { return try checkMinimum(value, parameter) }
+        if parameter.type == .text, case .list = value {
+            // A list read as text joins its items: built piece by piece, held to the text length limit.
+            do { return .text(try session.limitedText(value, coercion: context.coercion)) } catch {
+                throw ActionFailure(error.facts, parameter: parameter.key)
+            }
+        }
         let coerced: Value
         do { coerced = try context.coercion.coerce(value, to: parameter.type) } catch {
             throw ActionFailure(error, parameter: parameter.key)
