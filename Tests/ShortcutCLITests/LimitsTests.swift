@@ -242,6 +242,22 @@ final class LimitsTests: XCTestCase {
         )
     }
 
+    /// Rename Files' Replace Text builds each new name within the text length limit (a long replacement at
+    /// every position of a name would otherwise grow to gigabytes before the name-length check).
+    func testRenameReplaceTextStopsAtTheTextLengthLimit() {
+        let file = folder.appendingPathComponent("abc.txt").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data())
+        let result = run(
+            [
+                "{\"action\": \"files.rename\", \"parameters\": {\"files\": [\"\(file)\"], \"mode\": \"Replace Text\", \"find\": \"x*\", \"replace\": \"0123456789\", \"regex\": true}}"
+            ], ["--allow-path", folder.path, "--max-text-length", "20"])
+        XCTAssertEqual(
+            result.err,
+            "error: \(result.path): action 1 'Rename Files' (files.rename): the text grew past 20 bytes (the text length limit)\nhint: raise it with --max-text-length BYTES\n"
+        )
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file))
+    }
+
     // MARK: The limits table
 
     func testCommittedLimitsTableMatchesTheCode() {

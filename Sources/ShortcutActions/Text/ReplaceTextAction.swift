@@ -28,16 +28,25 @@ public enum ReplaceTextAction: Action {
         let find = try parameters.text("find")
         let replacement = try parameters.text("replace")
         let caseSensitive = try parameters.bool("caseSensitive")
-        if try parameters.bool("regex") {
-            let expression = try RegexCache.expression(find, caseSensitive: caseSensitive, parameter: "find")
-            return .text(try replacingMatches(of: expression, in: text, with: replacement, context: context))
-        }
-        guard !find.isEmpty else { return .text(text) }
+        let expression =
+            try parameters.bool("regex") ? try RegexCache.expression(find, caseSensitive: caseSensitive, parameter: "find") : nil
+        return .text(
+            try replacing(find, with: replacement, in: text, regex: expression, caseSensitive: caseSensitive, context: context))
+    }
+
+    /// `text` with `find` (or the matches of `regex`, when given) replaced, held to the text length limit
+    /// as it grows; Rename Files' Replace Text uses it too.
+    static func replacing(
+        _ find: String, with replacement: String, in text: String, regex: NSRegularExpression?, caseSensitive: Bool,
+        context: ActionContext
+    ) throws(ActionFailure) -> String {
+        if let regex { return try replacingMatches(of: regex, in: text, with: replacement, context: context) }
+        guard !find.isEmpty else { return text }
         let options: String.CompareOptions = caseSensitive ? [] : [.caseInsensitive]
         // Growth is possible only when the replacement is longer than what it replaces: then the text is
         // built piece by piece and held to the text length limit as it grows.
         guard replacement.utf8.count > find.utf8.count || !caseSensitive else {
-            return .text(text.replacingOccurrences(of: find, with: replacement, options: options))
+            return text.replacingOccurrences(of: find, with: replacement, options: options)
         }
         var result = ""
         var rest = text.startIndex..<text.endIndex
@@ -50,7 +59,7 @@ public enum ReplaceTextAction: Action {
         }
         try context.checkTextLength(result.utf8.count + text[rest].utf8.count)
         result += text[rest]
-        return .text(result)
+        return result
     }
 
     /// `expression.stringByReplacingMatches` built match by match, held to the text length limit as it grows
