@@ -10,12 +10,24 @@ struct CommandLineRemedies: RemedyWording {
         case .raiseLimit(.seconds): return joined("raise it with --timeout SECONDS", hint)
         case .raiseLimit(.items): return joined("raise it with --max-items N", hint)
         case .raiseLimit(.depth): return joined("raise the limit with --max-depth if this is intended", hint)
+        case .raiseLimit(.textLength): return joined("raise it with --max-text-length BYTES", hint)
         case .allowPath(let folder): return joined("pass --allow-path \(folder) to allow it", hint)
         case .skipUnsupported: return joined(hint, "pass --skip-unsupported to treat unsupported actions as Nothing")
         case .answerPrompt(let key): return ["pass --answer '\(key)=VALUE'", hint].compactMap { $0 }.joined(separator: " ")
         case .seeCatalogue: return joined("see `shortcut actions` for the catalogue", hint)
         case .finishRestore(let journal):
             return joined("run `shortcut undo` to finish putting them back (journal: \(journal))", hint)
+        }
+    }
+
+    /// The option that sets `limit`, with its placeholder: the limits table in docs/limits.md shows it.
+    static func option(for limit: RunLimit) -> String {
+        switch limit {
+        case .steps: return "--max-steps N"
+        case .seconds: return "--timeout SECONDS"
+        case .items: return "--max-items N"
+        case .depth: return "--max-depth N"
+        case .textLength: return "--max-text-length BYTES"
         }
     }
 

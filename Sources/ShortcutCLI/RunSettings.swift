@@ -28,8 +28,9 @@ struct RunSettings {
         if let steps = try arguments.integer("--max-steps") { options.limits.maxSteps = steps }
         if let depth = try arguments.integer("--max-depth") { options.limits.maxDepth = depth }
         if let items = try arguments.integer("--max-items") { options.limits.maxItems = items }
+        if let bytes = try arguments.integer("--max-text-length") { options.limits.maxTextLength = bytes }
         if let timeout = arguments.value("--timeout") {
-            guard let seconds = Double(timeout), seconds > 0 else {
+            guard let seconds = Double(timeout), seconds > 0, seconds.isFinite else {
                 throw CommandLineFailure.timeoutNeedsSeconds(got: timeout)
             }
             options.limits.timeout = seconds

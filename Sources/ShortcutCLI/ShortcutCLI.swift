@@ -22,8 +22,9 @@ public enum ShortcutCLI {
         }
         if name == "--help" || name == "-h" || name == "help" {
             if arguments.count > 1, arguments[1] == "--markdown" {
-                // Hidden: docs/cli.md from standard input, its option tables regenerated.
-                console.write(OptionDocs.regenerated(String(decoding: console.readInput(), as: UTF8.self)))
+                // Hidden: docs/cli.md or docs/limits.md from standard input, its option and limit tables regenerated.
+                let document = String(decoding: console.readInput(), as: UTF8.self)
+                console.write(LimitDocs.regenerated(OptionDocs.regenerated(document), registry: registry))
             } else if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
                 console.write(command.help + "\n")
             } else {

@@ -114,15 +114,13 @@ extension RenameFilesAction {
             case .addText(let text, let before):
                 return before ? text + name : Self.join(stem + text, ext)
             case .changeCase(let style, let part):
-                return Self.apply(part, stem, ext) { changeCase($0, to: style, locale: nil) }
+                return try Self.apply(part, stem, ext) { changeCase($0, to: style, locale: nil) }
             case .replace(let find, let replacement, let regex, let caseSensitive, let part):
-                return Self.apply(part, stem, ext) { text in
-                    if let regex {
-                        return regex.stringByReplacingMatches(
-                            in: text, range: NSRange(text.startIndex..., in: text), withTemplate: replacement)
-                    }
-                    return text.replacingOccurrences(
-                        of: find, with: replacement, options: caseSensitive ? [] : [.caseInsensitive])
+                // Held to the text length limit as it grows: a long replacement at every position of a name
+                // would otherwise build gigabytes before the name-length check.
+                return try Self.apply(part, stem, ext) { (text) throws(ActionFailure) -> String in
+                    try ReplaceTextAction.replacing(
+                        find, with: replacement, in: text, regex: regex, caseSensitive: caseSensitive, context: context)
                 }
             case .sequential(let newName, let start, let digits, let before, let separator):
                 var number = String(start + index)
@@ -140,11 +138,13 @@ extension RenameFilesAction {
         static func join(_ stem: String, _ ext: String) -> String { ext.isEmpty ? stem : stem + "." + ext }
 
         /// The name with `change` applied to `part` of it.
-        static func apply(_ part: Part, _ stem: String, _ ext: String, _ change: (String) -> String) -> String {
+        static func apply(
+            _ part: Part, _ stem: String, _ ext: String, _ change: (String) throws(ActionFailure) -> String
+        ) throws(ActionFailure) -> String {
             switch part {
-            case .fullName: return change(join(stem, ext))
-            case .extensionOnly: return join(stem, ext.isEmpty ? "" : change(ext))
-            case .nameOnly: return join(change(stem), ext)
+            case .fullName: return try change(join(stem, ext))
+            case .extensionOnly: return join(stem, ext.isEmpty ? "" : try change(ext))
+            case .nameOnly: return join(try change(stem), ext)
             }
         }
     }

@@ -7,6 +7,12 @@ import ShortcutEngine
 /// with six modes. New names are all decided and checked first; then the batch is renamed
 /// through the journal, all or nothing (see `FileAccess.moveBatch`).
 public enum RenameFilesAction: Action {
+    /// The most padding digits: a file name holds at most 255 bytes, so more can never make a usable name
+    /// (and `digits: 1e9` would build gigabytes of zeros before the name check).
+    public static let mostDigits: Number = 255
+    /// The largest first number: far beyond any batch, and small enough that numbering never overflows.
+    public static let largestStart: Number = 1_000_000_000_000_000
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.rename", name: "Rename Files",
@@ -69,12 +75,12 @@ public enum RenameFilesAction: Action {
                 parent: .init("mode", [Mode.makeSequential])),
             ParameterDefinition(
                 "start", wireKey: "startingNumber", label: "Start At", type: .number, summary: "The first number.", default: 1,
-                minimum: 0,
+                minimum: 0, maximum: largestStart,
                 parent: .init("mode", [Mode.makeSequential])),
             ParameterDefinition(
                 "digits", wireKey: "minimumCount", label: "Digits", type: .number,
                 summary: "Pad numbers with zeros to this many digits.", default: 1,
-                minimum: 1, parent: .init("mode", [Mode.makeSequential])),
+                minimum: 1, maximum: mostDigits, parent: .init("mode", [Mode.makeSequential])),
             ParameterDefinition(
                 "numberPosition", wireKey: "numberLocation", label: "Where", choice: NumberPosition.self,
                 summary: "The number before or after the name.", default: .after,

@@ -32,6 +32,7 @@ public enum CombineTextAction: Action {
         case .spaces: separator = " "
         case .custom: separator = try parameters.text("custom")
         }
-        return .text(try parameters.list("text").map { context.coercion.text($0) }.joined(separator: separator))
+        // Joined piece by piece, so a combination past the text length limit stops before it fills memory.
+        return .text(try context.limitedJoin(parameters.list("text"), separator: separator))
     }
 }

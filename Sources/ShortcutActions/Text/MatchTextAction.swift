@@ -31,12 +31,21 @@ public enum MatchTextAction: Action {
         guard group <= expression.numberOfCaptureGroups else {
             throw ActionFailure(TextFailure.noSuchGroup(group, groups: expression.numberOfCaptureGroups), parameter: "group")
         }
-        let matches = expression.matches(in: text, range: NSRange(text.startIndex..., in: text))
-        return .list(
-            matches.map { match in
-                guard let range = Range(match.range(at: group), in: text) else { return .text("") }
-                return .text(String(text[range]))
-            })
+        // Collected match by match, so a pattern matching everywhere stops at the item limit.
+        var matches: [Value] = []
+        var failure: ActionFailure?
+        expression.enumerateMatches(in: text, range: NSRange(text.startIndex..., in: text)) { match, _, stop in
+            guard let match else { return }
+            do throws(ActionFailure) { try context.checkItemCount(matches.count + 1) } catch {
+                failure = error
+                stop.pointee = true
+                return
+            }
+            guard let range = Range(match.range(at: group), in: text) else { return matches.append(.text("")) }
+            matches.append(.text(String(text[range])))
+        }
+        if let failure { throw failure }
+        return .list(matches)
     }
 }
 

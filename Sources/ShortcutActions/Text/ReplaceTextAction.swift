@@ -28,12 +28,67 @@ public enum ReplaceTextAction: Action {
         let find = try parameters.text("find")
         let replacement = try parameters.text("replace")
         let caseSensitive = try parameters.bool("caseSensitive")
-        if try parameters.bool("regex") {
-            let expression = try RegexCache.expression(find, caseSensitive: caseSensitive, parameter: "find")
-            let range = NSRange(text.startIndex..., in: text)
-            return .text(expression.stringByReplacingMatches(in: text, range: range, withTemplate: replacement))
+        let expression =
+            try parameters.bool("regex") ? try RegexCache.expression(find, caseSensitive: caseSensitive, parameter: "find") : nil
+        return .text(
+            try replacing(find, with: replacement, in: text, regex: expression, caseSensitive: caseSensitive, context: context))
+    }
+
+    /// `text` with `find` (or the matches of `regex`, when given) replaced, held to the text length limit
+    /// as it grows; Rename Files' Replace Text uses it too.
+    static func replacing(
+        _ find: String, with replacement: String, in text: String, regex: NSRegularExpression?, caseSensitive: Bool,
+        context: ActionContext
+    ) throws(ActionFailure) -> String {
+        if let regex { return try replacingMatches(of: regex, in: text, with: replacement, context: context) }
+        guard !find.isEmpty else { return text }
+        let options: String.CompareOptions = caseSensitive ? [] : [.caseInsensitive]
+        // Growth is possible only when the replacement is longer than what it replaces: then the text is
+        // built piece by piece and held to the text length limit as it grows.
+        guard replacement.utf8.count > find.utf8.count || !caseSensitive else {
+            return text.replacingOccurrences(of: find, with: replacement, options: options)
         }
-        guard !find.isEmpty else { return .text(text) }
-        return .text(text.replacingOccurrences(of: find, with: replacement, options: caseSensitive ? [] : [.caseInsensitive]))
+        var result = ""
+        var rest = text.startIndex..<text.endIndex
+        while let found = text.range(of: find, options: options, range: rest) {
+            let kept = text[rest.lowerBound..<found.lowerBound]
+            try context.checkTextLength(result.utf8.count + kept.utf8.count + replacement.utf8.count)
+            result += kept
+            result += replacement
+            rest = found.upperBound..<text.endIndex
+        }
+        try context.checkTextLength(result.utf8.count + text[rest].utf8.count)
+        result += text[rest]
+        return result
+    }
+
+    /// `expression.stringByReplacingMatches` built match by match, held to the text length limit as it grows
+    /// (an empty pattern replaced by a long text would otherwise multiply the text's length at once).
+    static func replacingMatches(
+        of expression: NSRegularExpression, in text: String, with template: String, context: ActionContext
+    ) throws(ActionFailure) -> String {
+        let source = text as NSString
+        var result = ""
+        var position = 0
+        var failure: ActionFailure?
+        expression.enumerateMatches(in: text, range: NSRange(location: 0, length: source.length)) { match, _, stop in
+            guard let match else { return }
+            let kept = source.substring(with: NSRange(location: position, length: match.range.location - position))
+            let replaced = expression.replacementString(for: match, in: text, offset: 0, template: template)
+            do throws(ActionFailure) {
+                try context.checkTextLength(result.utf8.count + kept.utf8.count + replaced.utf8.count)
+            } catch {
+                failure = error
+                stop.pointee = true
+                return
+            }
+            result += kept
+            result += replaced
+            position = match.range.location + match.range.length
+        }
+        if let failure { throw failure }
+        let tail = source.substring(from: position)
+        try context.checkTextLength(result.utf8.count + tail.utf8.count)
+        return result + tail
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ShortcutEngine
 
 /// Split Text: breaks text into a list by a separator.
@@ -24,23 +25,67 @@ public enum SplitTextAction: Action {
         ],
         input: "text", output: .produces(.list), outputName: "Split Text")
 
-    /// Runs the action on its resolved parameters.
+    /// Runs the action on its resolved parameters. A text that could split into more pieces than
+    /// the item limit allows is counted first, so the limit stops it before the pieces are made.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters.text("text")
+        let separator = try parameters.choice("separator", as: Separator.self)
+        let custom = separator == .custom ? try parameters.text("custom") : ""
+        if separator == .custom && custom.isEmpty {
+            throw ActionFailure(
+                ParameterFailure.empty(what: "the custom separator", key: "custom", wanted: "the text to split on"),
+                parameter: "custom")
+        }
+        // A text of n UTF-8 bytes has at most n + 1 pieces; only a longer text needs counting.
+        if text.utf8.count >= context.limits.maxItems {
+            try context.checkItemCount(pieceCount(text, separator: separator, custom: custom, stopAfter: context.limits.maxItems))
+        }
         let pieces: [String]
-        switch try parameters.choice("separator", as: Separator.self) {
+        switch separator {
         case .newLines: pieces = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-        case .spaces: pieces = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        case .spaces: pieces = text.split(whereSeparator: isSpace).map(String.init)
         case .everyCharacter: pieces = text.map { String($0) }
-        case .custom:
-            let separator = try parameters.text("custom")
-            guard !separator.isEmpty else {
-                throw ActionFailure(
-                    ParameterFailure.empty(what: "the custom separator", key: "custom", wanted: "the text to split on"),
-                    parameter: "custom")
-            }
-            pieces = text.components(separatedBy: separator)
+        case .custom: pieces = text.components(separatedBy: custom)
         }
         return .list(pieces.map(Value.text))
+    }
+
+    static func isSpace(_ character: Character) -> Bool { character == " " || character == "\t" }
+
+    /// How many pieces splitting would make, counting no further than `limit + 1`; nothing is allocated per piece.
+    static func pieceCount(_ text: String, separator: Separator, custom: String, stopAfter limit: Int) -> Int {
+        var count = 0
+        switch separator {
+        case .newLines:
+            count = 1
+            for character in text where character.isNewline {
+                count += 1
+                if count > limit { break }
+            }
+        case .spaces:
+            var inPiece = false
+            for character in text {
+                let space = isSpace(character)
+                if !space && !inPiece {
+                    count += 1
+                    if count > limit { break }
+                }
+                inPiece = !space
+            }
+        case .everyCharacter:
+            for _ in text {
+                count += 1
+                if count > limit { break }
+            }
+        case .custom:
+            count = 1
+            var rest = text.startIndex..<text.endIndex
+            while let found = text.range(of: custom, options: .literal, range: rest) {
+                count += 1
+                if count > limit { break }
+                rest = found.upperBound..<text.endIndex
+            }
+        }
+        return count
     }
 }

@@ -21,10 +21,11 @@ public enum AddToVariableAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let name = try parameters.text("name")
         let value = try parameters.value("input")
-        context.appendToVariable(name, value)
-        if context.variable(name).items.count > context.limits.maxItems {
+        // Checked before appending, so the variable never holds more than the limit.
+        if context.variable(name).items.count + value.items.count > context.limits.maxItems {
             throw ActionFailure(RunFailure.variableTooLong(name: name, limit: context.limits.maxItems))
         }
+        context.appendToVariable(name, value)
         return value
     }
 }

@@ -58,10 +58,17 @@ enum OptionTable {
         .init(
             "--max-items", "N", help: "largest list or repeat count (default 10,000,000)",
             details:
-                "The largest list Repeat with Each may iterate, Repeat count and Add to Variable list (default 10,000,000).",
+                "The most items in any list an action makes (Split Text, Match Text, Repeat results, Add to Variable, …) and the largest Repeat count (default 10,000,000).",
             commands: running),
         .init(
-            "--timeout", "SECONDS", help: "wall-clock limit (default 3600)", details: "Wall-clock limit (default 3600).",
+            "--max-text-length", "BYTES", help: "longest text, in UTF-8 bytes (default 67,108,864 = 64 MiB)",
+            details:
+                "The longest text any action may make or combine, in UTF-8 bytes (default 67,108,864 = 64 MiB). See docs/limits.md.",
+            commands: running),
+        .init(
+            "--timeout", "SECONDS", help: "wall-clock limit (default 3600)",
+            details:
+                "Wall-clock limit (default 3600; fractions allowed), checked before every action and during Wait: the run stops within 100 ms of it.",
             commands: running),
         .init(
             "--folder", "DIR", help: "where workflow names are looked up (default Workflows)",

@@ -18,6 +18,9 @@ public struct ParameterDefinition: Sendable {
     public var isRequired: Bool
     /// Smallest accepted number, for number parameters.
     public var minimum: Number?
+    /// Largest accepted number, for number parameters whose size drives memory or time (padding
+    /// digits, a wait's seconds); docs/limits.md lists every one.
+    public var maximum: Number?
     /// Shown and used only when another parameter has one of these values.
     public var parent: Parent?
 
@@ -45,11 +48,12 @@ public struct ParameterDefinition: Sendable {
     /// A parameter; `label` defaults to the capitalised key.
     public init(
         _ key: String, wireKey: String? = nil, label: String? = nil, type: ValueType, summary: String,
-        default defaultValue: Value? = nil, required: Bool = false, minimum: Number? = nil, parent: Parent? = nil
+        default defaultValue: Value? = nil, required: Bool = false, minimum: Number? = nil, maximum: Number? = nil,
+        parent: Parent? = nil
     ) {
         self.init(
             key, wireKey: wireKey, label: label, type: type, summary: summary, default: defaultValue, choices: nil,
-            required: required, minimum: minimum, parent: parent)
+            required: required, minimum: minimum, maximum: maximum, parent: parent)
     }
 
     /// A choice parameter: its options are the cases of `choice`, its default one of them.
@@ -59,12 +63,12 @@ public struct ParameterDefinition: Sendable {
     ) {
         self.init(
             key, wireKey: wireKey, label: label, type: .text, summary: summary, default: defaultValue.map { .text($0.rawValue) },
-            choices: ChoiceSet(choice), required: required, minimum: nil, parent: parent)
+            choices: ChoiceSet(choice), required: required, minimum: nil, maximum: nil, parent: parent)
     }
 
     private init(
         _ key: String, wireKey: String?, label: String?, type: ValueType, summary: String, default defaultValue: Value?,
-        choices: ChoiceSet?, required: Bool, minimum: Number?, parent: Parent?
+        choices: ChoiceSet?, required: Bool, minimum: Number?, maximum: Number?, parent: Parent?
     ) {
         self.key = key
         self.wireKey = wireKey
@@ -75,6 +79,7 @@ public struct ParameterDefinition: Sendable {
         self.choices = choices
         self.isRequired = required
         self.minimum = minimum
+        self.maximum = maximum
         self.parent = parent
     }
 

@@ -49,6 +49,8 @@ public enum RunLimit: String, Sendable, CaseIterable {
     case items
     /// Run Workflow nesting.
     case depth
+    /// Bytes (UTF-8) in one text.
+    case textLength
 }
 
 /// Turns a remedy into a hint. The engine's own wording (`LibraryRemedyWording`) names
@@ -78,12 +80,14 @@ public struct LibraryRemedyWording: RemedyWording {
         return [advice, hint].compactMap { $0 }.joined(separator: "; ")
     }
 
-    static func setting(_ limit: RunLimit) -> String {
+    /// The `RunLimits` property that holds `limit` (`maxSteps`), as embedders set it.
+    public static func setting(_ limit: RunLimit) -> String {
         switch limit {
         case .steps: return "maxSteps"
         case .seconds: return "timeout"
         case .items: return "maxItems"
         case .depth: return "maxDepth"
+        case .textLength: return "maxTextLength"
         }
     }
 }

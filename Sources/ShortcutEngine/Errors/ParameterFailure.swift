@@ -10,6 +10,8 @@ public enum ParameterFailure: FailureFacts, Equatable {
     case notWholeNumber(Number)
     /// Below the declared minimum.
     case belowMinimum(Number, minimum: Number)
+    /// Above the declared maximum (a cap on a size-like parameter; docs/limits.md lists them).
+    case aboveMaximum(Number, maximum: Number)
     /// Empty where some text is needed (`what` names the thing: "the custom separator").
     case empty(what: String, key: String, wanted: String)
     /// A regular expression that does not compile.
@@ -33,6 +35,7 @@ public enum ParameterFailure: FailureFacts, Equatable {
         case .unknownChoice(let given, _): return "unknown value '\(given)'"
         case .notWholeNumber(let number): return "expected a whole number, got \(number)"
         case .belowMinimum(let number, let minimum): return "must be at least \(minimum), got \(number)"
+        case .aboveMaximum(let number, let maximum): return "must be at most \(maximum), got \(number)"
         case .empty(let what, _, _): return "\(what) is empty"
         case .invalidPattern(let pattern): return "'\(pattern)' is not a valid regular expression"
         case .reversed(_, _, .range): return "the range ends before it starts"
@@ -48,6 +51,7 @@ public enum ParameterFailure: FailureFacts, Equatable {
         case .gotNothing(let key): return "check what feeds '\(key)'"
         case .unknownChoice(let given, let allowed): return useOneOf(allowed, given: given)
         case .notWholeNumber, .belowMinimum: return nil
+        case .aboveMaximum: return nil
         case .empty(_, let key, let wanted): return "set \"\(key)\" to \(wanted)"
         case .invalidPattern: return "check brackets and escapes (ICU syntax)"
         case .reversed(let lower, let upper, .range): return "make '\(upper)' at least '\(lower)'"

@@ -3,11 +3,15 @@ public enum RunFailure: FailureFacts, Equatable {
     /// More steps than `RunOptions.limits.maxSteps`.
     case tooManySteps(limit: Int)
     /// Longer than `RunOptions.limits.timeout` seconds.
-    case tooLong(seconds: Int)
+    case tooLong(seconds: Double)
     /// A repeat with more repetitions than `RunOptions.limits.maxItems`.
     case tooManyRepetitions(Int, limit: Int)
     /// A variable grown past `RunOptions.limits.maxItems` items.
     case variableTooLong(name: String, limit: Int)
+    /// A list an action made (or was making) with more than `RunOptions.limits.maxItems` items.
+    case tooManyItems(limit: Int)
+    /// A text an action made (or was making) longer than `RunOptions.limits.maxTextLength` UTF-8 bytes.
+    case textTooLong(limit: Int)
     /// Run Workflow nested deeper than `RunOptions.limits.maxDepth`.
     case nestedTooDeep(limit: Int)
     /// Run Workflow running a workflow already running; the names from the first to the repeat.
@@ -31,9 +35,11 @@ public enum RunFailure: FailureFacts, Equatable {
     public var message: String {
         switch self {
         case .tooManySteps(let limit): return "stopped after \(limit) steps (the step limit)"
-        case .tooLong(let seconds): return "stopped after \(seconds) seconds (the time limit)"
+        case .tooLong(let seconds): return "stopped after \(RunFailure.seconds(seconds)) seconds (the time limit)"
         case .tooManyRepetitions(let count, let limit): return "\(count) repetitions exceed the limit of \(limit)"
         case .variableTooLong(let name, let limit): return "'\(name)' grew past \(limit) items"
+        case .tooManyItems(let limit): return "the list grew past \(limit) items (the item limit)"
+        case .textTooLong(let limit): return "the text grew past \(limit) bytes (the text length limit)"
         case .nestedTooDeep(let limit): return "Run Workflow nested deeper than \(limit) levels"
         case .workflowCycle(let names): return "Run Workflow cycle: \(names.joined(separator: " → "))"
         case .nestedDoesNotCompile(let path): return "cannot compile \(path)"
@@ -61,11 +67,17 @@ public enum RunFailure: FailureFacts, Equatable {
         switch self {
         case .tooManySteps: return .raiseLimit(.steps)
         case .tooLong: return .raiseLimit(.seconds)
-        case .tooManyRepetitions, .variableTooLong: return .raiseLimit(.items)
+        case .tooManyRepetitions, .variableTooLong, .tooManyItems: return .raiseLimit(.items)
+        case .textTooLong: return .raiseLimit(.textLength)
         case .nestedTooDeep: return .raiseLimit(.depth)
         case .unsupported: return .skipUnsupported
         default: return nil
         }
+    }
+
+    /// Whole seconds without a fraction (`3600`), others as given (`0.3`).
+    public static func seconds(_ seconds: Double) -> String {
+        seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : String(seconds)
     }
 
     /// Bad documents exit 65, a wrong action position 64; the rest stop the run (70).

@@ -83,6 +83,10 @@ extension Execution {
             case .nothing: break
             default: results.append(flow)
             }
+            // The collected results are a list the repeat makes: held to the item limit as it grows.
+            do { try session.checkItems(results.count) } catch {
+                throw error.located(file: program.file, at: action(block.end).location)
+            }
         }
         return .list(results)
     }

@@ -2,7 +2,7 @@ import Foundation
 import SafeFiles
 
 extension Execution {
-    /// Generic resolution: evaluate, apply defaults, canonicalise choices, coerce, check minimums.
+    /// Generic resolution: evaluate, apply defaults, canonicalise choices, coerce, check minimums and maximums.
     func resolve(_ compiled: CompiledAction) throws -> ResolvedParameters {
         let plan = compiled.plan
         // Reuse this action's buffer from its previous run: it is uniquely referenced again
@@ -65,6 +65,12 @@ extension Execution {
             return .nothing
         }
         if value.type == parameter.type { return try checkMinimum(value, parameter) }
+        if parameter.type == .text, case .list = value {
+            // A list read as text joins its items: built piece by piece, held to the text length limit.
+            do { return .text(try session.limitedText(value, coercion: context.coercion)) } catch {
+                throw ActionFailure(error.facts, parameter: parameter.key)
+            }
+        }
         let coerced: Value
         do { coerced = try context.coercion.coerce(value, to: parameter.type) } catch {
             throw ActionFailure(error, parameter: parameter.key)
@@ -72,9 +78,14 @@ extension Execution {
         return try checkMinimum(coerced, parameter)
     }
 
+    /// The value unless it is a number outside the parameter's declared minimum or maximum.
     func checkMinimum(_ value: Value, _ parameter: ParameterPlan) throws(ActionFailure) -> Value {
-        if let minimum = parameter.minimum, case .number(let number) = value, number < minimum {
+        guard case .number(let number) = value else { return value }
+        if let minimum = parameter.minimum, number < minimum {
             throw ActionFailure(ParameterFailure.belowMinimum(number, minimum: minimum), parameter: parameter.key)
+        }
+        if let maximum = parameter.maximum, maximum < number || number.double.isNaN {
+            throw ActionFailure(ParameterFailure.aboveMaximum(number, maximum: maximum), parameter: parameter.key)
         }
         return value
     }
@@ -84,11 +95,21 @@ extension Execution {
         case .literal(let literal): return literal
         case .text(let parts):
             if parts.count == 1, case .literal(let text) = parts[0] { return .text(text) }
+            // Each piece is held to the text length limit before it is added, so a template cannot build a text past it.
             var text = ""
             for part in parts {
-                switch part {
-                case .literal(let piece): text += piece
-                case .reference(let reference): text += context.coercion.text(try evaluate(reference, parameter: parameter))
+                var value: Value?
+                if case .reference(let reference) = part { value = try evaluate(reference, parameter: parameter) }
+                do throws(ActionFailure) {
+                    var piece = ""
+                    switch part {
+                    case .literal(let literal): piece = literal
+                    case .reference: piece = try session.limitedText(value ?? .nothing, coercion: context.coercion)
+                    }
+                    try session.checkText(text.utf8.count + piece.utf8.count)
+                    text += piece
+                } catch {
+                    throw ActionFailure(error.facts, parameter: parameter)
                 }
             }
             return .text(text)

@@ -61,6 +61,7 @@ final class Execution {
             let parameters = try resolve(compiled)
             try compiled.type.validate(parameters)
             let output = try compiled.type.perform(parameters, context: context)
+            try session.checkSize(output)
             if session.options.record { record(compiled, parameters, output, since: began) }
             return output
         } catch let failure as ActionFailure {

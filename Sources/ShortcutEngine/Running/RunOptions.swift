@@ -8,7 +8,10 @@ public struct RunLimits: Sendable, Equatable {
     public var maxDepth: Int = 16
     /// Items a list may hold, and the largest Repeat count.
     public var maxItems: Int = 10_000_000
-    /// Wall-clock seconds.
+    /// Bytes (UTF-8) a text may hold: 64 MiB. Every text a step produces or combines is held to it, so
+    /// a text doubled in a loop stops at 64 MiB, well inside a few hundred megabytes of memory.
+    public var maxTextLength: Int = 64 << 20
+    /// Wall-clock seconds; checked before every step and while waiting.
     public var timeout: Double = 3_600
 
     /// The default limits (see each property).

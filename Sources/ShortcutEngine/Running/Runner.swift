@@ -75,13 +75,15 @@ final class RunSession {
     let options: RunOptions
     var steps = 0
     var pathStack: [String] = []
-    let started = DispatchTime.now().uptimeNanoseconds
+    /// The wall clock and the deadline `options.limits.timeout` sets, from the run's start.
+    let clock: RunClock
     var random: SeededRandom
 
     init(registry: ActionRegistry, host: any WorkflowHost, options: RunOptions) {
         self.registry = registry
         self.host = host
         self.options = options
+        self.clock = RunClock(timeout: options.limits.timeout)
         self.random = SeededRandom(
             seed: options.seed ?? UInt64(truncatingIfNeeded: Int64(host.now().timeIntervalSince1970 * 1_000_000)))
     }
@@ -114,16 +116,27 @@ final class RunSession {
         return try Execution(program: program, session: self, input: input).runToEnd()
     }
 
+    /// Counts one step against the step limit and checks the clock (every step: the coarse clock costs a few nanoseconds).
     func countStep(at location: ActionLocation) throws(WorkflowError) {
         steps += 1
         if steps > options.limits.maxSteps {
             throw WorkflowError(RunFailure.tooManySteps(limit: options.limits.maxSteps), location: location)
         }
-        if steps & 4095 == 0 {
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-            if elapsed > options.limits.timeout {
-                throw WorkflowError(RunFailure.tooLong(seconds: Int(options.limits.timeout)), location: location)
-            }
+        if clock.expired { throw WorkflowError(timeUp, location: location) }
+    }
+
+    /// The failure a run past its deadline stops with.
+    var timeUp: RunFailure { .tooLong(seconds: options.limits.timeout) }
+
+    /// Waits `seconds` through the host, never past the deadline: a wait that would end after it
+    /// sleeps until the deadline and then stops the run with the time limit.
+    func wait(seconds: Double) throws(ActionFailure) {
+        let remaining = clock.remainingSeconds
+        guard seconds <= remaining else {
+            host.sleep(seconds: remaining)
+            throw ActionFailure(timeUp)
         }
+        if seconds > 0 { host.sleep(seconds: seconds) }
+        if clock.expired { throw ActionFailure(timeUp) }
     }
 }

@@ -108,6 +108,7 @@ final class ParameterPlan: Sendable {
     let summary: String
     let isRequired: Bool
     let minimum: Number?
+    let maximum: Number?
     let parentPosition: Int?
     let parentValuesLowercased: [String]
 
@@ -120,6 +121,7 @@ final class ParameterPlan: Sendable {
         summary = parameter.summary
         isRequired = parameter.isRequired
         minimum = parameter.minimum
+        maximum = parameter.maximum
         parentPosition = parameter.parent.flatMap { parent in parameters.firstIndex { $0.key == parent.key } }
         parentValuesLowercased = parameter.parent?.values.map { $0.lowercased() } ?? []
     }
@@ -134,7 +136,10 @@ final class ParameterPlan: Sendable {
         case .list: return .list(literal.items)
         case .text, .number, .boolean:
             guard let value = try? Coercion().coerce(literal, to: type) else { return nil }
-            if let minimum, case .number(let number) = value, number < minimum { return nil }
+            if case .number(let number) = value {
+                if let minimum, number < minimum { return nil }
+                if let maximum, maximum < number || number.double.isNaN { return nil }
+            }
             return value
         default: return nil
         }

@@ -1,0 +1,103 @@
+import Foundation
+import ShortcutActions
+import ShortcutEngine
+
+/// docs/limits.md's tables, generated from the code: the run limits (`RunLimits`), every
+/// parameter's declared maximum (from the registry) and the other limits listed in `otherRows`.
+/// Each table sits between `<!-- limits: NAME -->` and `<!-- end limits -->`;
+/// `shortcut help --markdown < docs/limits.md` prints the document with every table regenerated
+/// (a test fails when the committed file differs from that).
+enum LimitDocs {
+    static let endMarker = "<!-- end limits -->"
+
+    /// One row of the run limits table: a `RunLimit`'s default, in words, and what it bounds.
+    static func runRow(_ limit: RunLimit) -> (value: String, bounds: String) {
+        let defaults = RunLimits()
+        switch limit {
+        case .steps: return (grouped(defaults.maxSteps), "Actions run in total, block markers and nested workflows included.")
+        case .seconds:
+            return (
+                "\(RunFailure.seconds(defaults.timeout)) s",
+                "Wall-clock time, checked before every action and during Wait; a run stops within 100 ms of it."
+            )
+        case .items:
+            return (
+                grouped(defaults.maxItems),
+                "Items in any list an action makes (Split Text, Repeat results, Add to Variable, …) and a Repeat's count."
+            )
+        case .depth: return (grouped(defaults.maxDepth), "Run Workflow nesting.")
+        case .textLength:
+            return (
+                "\(grouped(defaults.maxTextLength)) bytes (\(defaults.maxTextLength >> 20) MiB)",
+                "UTF-8 bytes in any text an action makes or combines (templates, Combine Text, Replace Text, …)."
+            )
+        }
+    }
+
+    /// Limits that are neither run limits nor parameter maximums (readers, commands): one line each,
+    /// `(name, value, how to change it, what it bounds)`, the value read from the constant that enforces it.
+    static let otherRows: [(name: String, value: String, change: String, bounds: String)] = []
+
+    /// The table named `name`, or nil for a name this file does not generate.
+    static func table(_ name: String, registry: ActionRegistry) -> String? {
+        switch name {
+        case "run":
+            var text = "| limit | default | command line | library (`RunOptions.limits`) | what it bounds |\n"
+            text += "| --- | ---: | --- | --- | --- |\n"
+            for limit in RunLimit.allCases {
+                let row = runRow(limit)
+                text +=
+                    "| \(limit.rawValue) | \(row.value) | `\(CommandLineRemedies.option(for: limit))` | "
+                    + "`\(LibraryRemedyWording.setting(limit))` | \(row.bounds) |\n"
+            }
+            return text
+        case "parameters":
+            var text = "| action | parameter | at least | at most |\n| --- | --- | ---: | ---: |\n"
+            for definition in registry.definitions {
+                for parameter in definition.parameters {
+                    guard let maximum = parameter.maximum else { continue }
+                    text +=
+                        "| \(definition.name) (`\(definition.identifier)`) | `\(parameter.key)` | "
+                        + "\(parameter.minimum.map(\.description) ?? "") | \(maximum) |\n"
+                }
+            }
+            return text
+        case "other":
+            var text = "| limit | value | how to change it | what it bounds |\n| --- | ---: | --- | --- |\n"
+            for row in otherRows { text += "| \(row.name) | \(row.value) | \(row.change) | \(row.bounds) |\n" }
+            return text
+        default: return nil
+        }
+    }
+
+    /// `document` with the table after each `<!-- limits: NAME -->` marker regenerated.
+    static func regenerated(_ document: String, registry: ActionRegistry) -> String {
+        var output: [Substring] = []
+        var skipping = false
+        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
+            if skipping {
+                guard line == endMarker else { continue }
+                skipping = false
+            }
+            output.append(line)
+            if line.hasPrefix("<!-- limits: "), line.hasSuffix(" -->") {
+                let name = String(line.dropFirst("<!-- limits: ".count).dropLast(" -->".count))
+                guard let table = table(name, registry: registry) else { continue }
+                output.append(contentsOf: table.split(separator: "\n"))
+                skipping = true
+            }
+        }
+        return output.joined(separator: "\n")
+    }
+
+    /// `10,000,000`.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number)
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return text
+    }
+}

@@ -1,0 +1,74 @@
+/// The size limits (`RunOptions.limits.maxTextLength`, `maxItems`) as the run applies them: after
+/// every step on what it produced, and inside the steps that could grow past them before returning.
+extension RunSession {
+    /// Throws the text length limit's failure when `utf8Count` bytes would exceed it.
+    @inline(__always) func checkText(_ utf8Count: Int) throws(ActionFailure) {
+        if utf8Count > options.limits.maxTextLength {
+            throw ActionFailure(RunFailure.textTooLong(limit: options.limits.maxTextLength))
+        }
+    }
+
+    /// Throws the item limit's failure when `count` items would exceed it.
+    @inline(__always) func checkItems(_ count: Int) throws(ActionFailure) {
+        if count > options.limits.maxItems { throw ActionFailure(RunFailure.tooManyItems(limit: options.limits.maxItems)) }
+    }
+
+    /// What a step produced, held to the limits: a text by its UTF-8 length, a list by its count
+    /// (both O(1), so the check costs a few nanoseconds a step).
+    @inline(__always) func checkSize(_ value: Value) throws(ActionFailure) {
+        switch value {
+        case .text(let text): try checkText(text.utf8.count)
+        case .list(let items): try checkItems(items.count)
+        default: break
+        }
+    }
+
+    /// `coercion.text(value)`, built piece by piece so a list too long to render stops at the limit
+    /// instead of filling memory first. Lists join their items with new lines, as `Coercion.text` does.
+    func limitedText(_ value: Value, coercion: Coercion) throws(ActionFailure) -> String {
+        guard case .list(let items) = value else {
+            let text = coercion.text(value)
+            try checkText(text.utf8.count)
+            return text
+        }
+        return try limitedJoin(items, separator: "\n", coercion: coercion)
+    }
+
+    /// The items' texts joined with `separator`, stopping at the text length limit before it is passed.
+    func limitedJoin(_ items: [Value], separator: String, coercion: Coercion) throws(ActionFailure) -> String {
+        var joined = ""
+        let separatorLength = separator.utf8.count
+        for (position, item) in items.enumerated() {
+            let piece = try limitedText(item, coercion: coercion)
+            let added = piece.utf8.count + (position > 0 ? separatorLength : 0)
+            try checkText(joined.utf8.count + added)
+            if position > 0 { joined += separator }
+            joined += piece
+        }
+        return joined
+    }
+}
+
+extension ActionContext {
+    /// Waits `seconds` through the host, never past the run's time limit: a wait that would end
+    /// after it lasts until the limit and then stops the run with the time limit's failure.
+    public func wait(seconds: Double) throws(ActionFailure) { try session.wait(seconds: seconds) }
+
+    /// Throws the text length limit's failure (`RunOptions.limits.maxTextLength`) when a text of
+    /// `utf8Count` bytes would exceed it; call it before building a text that could.
+    public func checkTextLength(_ utf8Count: Int) throws(ActionFailure) { try session.checkText(utf8Count) }
+
+    /// Throws the item limit's failure (`RunOptions.limits.maxItems`) when a list of `count` items
+    /// would exceed it; call it while building a list that could.
+    public func checkItemCount(_ count: Int) throws(ActionFailure) { try session.checkItems(count) }
+
+    /// The value as text (`coercion.text`), stopping at the text length limit instead of filling memory.
+    public func limitedText(_ value: Value) throws(ActionFailure) -> String {
+        try session.limitedText(value, coercion: coercion)
+    }
+
+    /// The items' texts joined with `separator`, stopping at the text length limit before it is passed.
+    public func limitedJoin(_ items: [Value], separator: String) throws(ActionFailure) -> String {
+        try session.limitedJoin(items, separator: separator, coercion: coercion)
+    }
+}
