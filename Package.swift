@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "SeededRandom"),
         // The file layer: the FileSystem seam, the path policy, journalled batches; Foundation only.
         .target(name: "SafeFiles"),
-        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom"]),
+        // Decimal arithmetic that cannot trap: overflow is an error, underflow saturates to zero.
+        .target(name: "CheckedDecimal"),
+        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal"]),
         // Pluralise/singularise and change case; no engine dependency.
         .target(name: "Inflection", exclude: ["DISPUTED.md"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
@@ -26,7 +28,7 @@ let package = Package(
         // The seeded mutation fuzzer shared by the AppleFormats tests and formats-bench.
         .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "SeededRandom"]),
         // The Soulver-style natural-language calculator; no engine dependency.
-        .target(name: "NaturalCalc"),
+        .target(name: "NaturalCalc", dependencies: ["CheckedDecimal"]),
         // One file per built-in action.
         .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
@@ -37,7 +39,7 @@ let package = Package(
         .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
-        .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine", "SafeFiles"]),
+        .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),

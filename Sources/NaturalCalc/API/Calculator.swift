@@ -36,6 +36,9 @@ public struct Calculator: Sendable {
         guard expression.count <= options.budget.maxInputLength else {
             throw CalcError("the expression is longer than \(options.budget.maxInputLength) characters")
         }
+        if let places = options.decimalPlaces, places > CalcOptions.maxDecimalPlaces {
+            throw CalcError.tooManyPlaces(String(places))
+        }
         let raw = try Lexer.tokenize(expression, decimalComma: options.decimalSeparator == ",")
         let names = scope.keys.filter { !$0.hasPrefix("line") || Int($0.dropFirst(4)) == nil }
             .map { $0.split(separator: " ").map(String.init) }
@@ -70,7 +73,7 @@ public struct Calculator: Sendable {
             }
         }
         // Decimal overflow and underflow give NaN; never show that as an answer.
-        if value.isNaN { throw CalcError("the result is out of range") }
+        if value.isNaN { throw CalcError.outOfRange }
         let formatter = AnswerFormatter(options: options, siThreshold: evaluator.sawScale ? 1000 : (evaluator.sawBase ? 1_000_000 : nil))
         return (value, try formatter.result(value))
     }

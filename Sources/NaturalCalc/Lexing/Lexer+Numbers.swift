@@ -75,6 +75,8 @@ extension Lexer {
             if c == point, !sawPoint, peekIsDigitAt(j + 1) { text.append("."); sawPoint = true; j += 1; continue }
             break
         }
+        // Every scan consumes at least one character, so the lexer's loop always moves on.
+        guard j > start else { throw CalcError.unknown(String(chars[start]), column: start + 1) }
         let plainEnd = j
         if j < chars.count, chars[j] == "e" || chars[j] == "E" {
             var k = j + 1
