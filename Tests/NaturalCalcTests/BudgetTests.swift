@@ -49,6 +49,7 @@ final class BudgetTests: XCTestCase {
         XCTAssertEqual(calc("0.1^-200"), "error: the number is too large")
         XCTAssertEqual(calc("1e-128 / 3"), "0")
         XCTAssertEqual(calc("1e-127 / 2 * 1e127"), "0.5")
+        XCTAssertEqual(calc("1.5e-130 + 1"), "1", "a literal below 10^-128 is 0, not 'too large'")
     }
 
     func testDecimalCommaLocalesNeverLoop() {

@@ -135,4 +135,11 @@ final class CheckedDecimalTests: XCTestCase {
         XCTAssertThrowsError(try Number.integer(0).power(.integer(-1))) { XCTAssertEqual($0 as? ArithmeticError, .divisionByZero) }
         XCTAssertThrowsError(try Number.double(1e300) * .double(1e300)) { XCTAssertEqual($0 as? ArithmeticError, .overflow) }
     }
+
+    func testLiteralsBelowTheRangeReadAsZero() {
+        XCTAssertEqual(Number(parsing: "1e-200"), 0)
+        XCTAssertEqual(Number(parsing: "-2.5E-300"), 0)
+        XCTAssertNil(Number(parsing: "1e200"), "too large is not a number")
+        XCTAssertEqual(Number(parsing: "1e-5")?.description, "0.00001")
+    }
 }
