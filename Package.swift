@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "SeededRandom"),
         // The file layer: the FileSystem seam, the path policy, journalled batches; Foundation only.
         .target(name: "SafeFiles"),
-        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom"]),
+        // Decimal arithmetic that cannot trap: overflow is an error, underflow saturates to zero.
+        .target(name: "CheckedDecimal"),
+        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal"]),
         // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
         .target(name: "Digests"),
         // Pluralise/singularise and change case; no engine dependency.
@@ -28,7 +30,7 @@ let package = Package(
         // The seeded mutation fuzzer shared by the AppleFormats tests and formats-bench.
         .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "SeededRandom"]),
         // The Soulver-style natural-language calculator; no engine dependency.
-        .target(name: "NaturalCalc"),
+        .target(name: "NaturalCalc", dependencies: ["CheckedDecimal"]),
         // One file per built-in action.
         .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
@@ -39,7 +41,7 @@ let package = Package(
         .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
-        .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine", "SafeFiles"]),
+        .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),

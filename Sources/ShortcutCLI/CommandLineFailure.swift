@@ -90,6 +90,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case noSuchRatesFile(String)
     /// The rates file cannot be read.
     case badRatesFile(String, reason: String)
+    /// A number option over its documented maximum (`calc --places`).
+    case optionOverMaximum(option: String, maximum: Int, got: Int)
     /// The output's folder does not exist.
     case outputFolderMissing(path: String, folder: String)
     /// The output's folder cannot be written.
@@ -174,6 +176,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .noSuchSheet(let sheet): return "no such sheet '\(sheet)'"
         case .noSuchRatesFile(let file): return "no such rates file '\(file)'"
         case .badRatesFile(let file, let reason): return "\(file): \(reason)"
+        case .optionOverMaximum(let option, let maximum, let got): return "\(option) can be at most \(maximum), got \(got)"
         case .outputFolderMissing(let path, let folder):
             return "cannot write the output to '\(path)': the folder '\(folder)' does not exist"
         case .outputFolderNotWritable(let path, let folder):
@@ -230,6 +233,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         if showsUsage { return .usage }
         switch self {
         case .unknownCommand, .unknownActionToDescribe, .unknownActionToRun: return .usage
+        case .optionOverMaximum: return .usage
         case .noSuchWorkflow, .cannotReadWorkflow, .workflowIsFolder, .noSuchInputFile, .noSuchAnswersFile, .noWorkflows,
             .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
             .noSuchItem:

@@ -4,7 +4,7 @@ import XCTest
 
 final class ParserTests: XCTestCase {
     private func parse(_ s: String) throws -> Expr {
-        let tokens = Normalizer(rates: .builtIn, variables: [], lenient: false).normalize(try Lexer.tokenize(s))
+        let tokens = Normalizer(rates: .builtIn, variables: VariableNames(), lenient: false).normalize(try Lexer.tokenize(s))
         var p = Parser(tokens, rates: .builtIn)
         return try p.parseAll()
     }

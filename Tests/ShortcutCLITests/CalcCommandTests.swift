@@ -49,4 +49,31 @@ final class CalcCommandTests: XCTestCase {
         XCTAssertEqual(run(["1", "--rates", "/no/rates.json"]).err, "error: no such rates file '/no/rates.json'\n")
         XCTAssertEqual(run(["2^1555555"]).code, 65)
     }
+
+    func testPlacesOverTheMaximumIsAUsageError() {
+        // `calc 1/3 --places 1000000` ran for minutes.
+        let result = run(["1/3", "--places", "1000000"])
+        XCTAssertEqual(result.err, "error: --places can be at most 48, got 1000000\n")
+        XCTAssertEqual(result.code, 64)
+        XCTAssertEqual(run(["1/3", "--places", "48"]).out, "0." + String(repeating: "3", count: 38) + String(repeating: "0", count: 10) + "\n")
+    }
+
+    func testDecimalCommaInputNeverHangs() {
+        // `calc "1.5" --locale de_DE` looped for ever (2.3 GB after 10 s).
+        let result = run(["1.5", "--locale", "de_DE"])
+        XCTAssertEqual(
+            result.err,
+            "error: '.' groups thousands in three digits here (1.234,5); write decimals with ',' at column 2\n"
+                + "hint: see docs/calculator.md for what the calculator understands\n")
+        XCTAssertEqual(result.code, 65)
+        XCTAssertEqual(run(["1,5 + 1", "--locale", "fr_FR"]).out, "2,5\n")
+    }
+
+    func testTinyAndHugeProductsAnswerOrFailCleanly() {
+        XCTAssertEqual(run(["1e-100 × 1e-100"]).out, "0\n")
+        XCTAssertEqual(run(["1e-70 / 1e70"]).out, "0\n")
+        XCTAssertEqual(
+            run(["1e100 × 1e100"]).err,
+            "error: the result is out of range\nhint: see docs/calculator.md for what the calculator understands\n")
+    }
 }

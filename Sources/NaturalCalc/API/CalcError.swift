@@ -39,6 +39,22 @@ public struct CalcError: Error, Sendable, Equatable, CustomStringConvertible {
     static let incomplete = CalcError("the expression ends too early")
     static let divisionByZero = CalcError("division by zero")
     static let tooLarge = CalcError("the number is too large")
+    static let outOfRange = CalcError("the result is out of range")
+
+    /// A `.` before digits where `.` groups thousands and `,` is the decimal separator.
+    static func misplacedGroupSeparator(column: Int) -> CalcError {
+        CalcError("'.' groups thousands in three digits here (1.234,5); write decimals with ','", column: column, token: ".")
+    }
+
+    /// A number of decimal places over `CalcOptions.maxDecimalPlaces`; `got` as written.
+    static func tooManyPlaces(_ got: String) -> CalcError {
+        CalcError("decimal places can be at most \(CalcOptions.maxDecimalPlaces), got \(got)")
+    }
+
+    /// A number of significant figures over `CalcOptions.maxSignificantFigures`; `got` as written.
+    static func tooManyFigures(_ got: String) -> CalcError {
+        CalcError("significant figures can be at most \(CalcOptions.maxSignificantFigures), got \(got)")
+    }
 
     static func mismatch(_ left: String, _ right: String) -> CalcError {
         CalcError("cannot combine \(left) with \(right)")

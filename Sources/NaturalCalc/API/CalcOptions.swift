@@ -25,6 +25,13 @@ public struct CalcOptions: Sendable {
     /// Money keeps its minor units (`$900.00`); off, whole amounts drop them (`£600`).
     public var moneyTrailingZeros: Bool = true
 
+    /// Most decimal places an answer is shown or rounded to (`decimalPlaces`, `to N places`, `N dp`).
+    /// A `Decimal` carries 38 significant digits and answers below 10^-10 are shown in scientific
+    /// notation, so in fixed notation every digit after the 48th place is a padding zero.
+    public static let maxDecimalPlaces = 48
+    /// Most significant figures an answer is rounded to (`to N sig figs`): all a `Decimal` carries.
+    public static let maxSignificantFigures = 38
+
     /// Limits that make pathological input fail cleanly instead of hanging.
     public struct Budget: Sendable {
         /// Longest accepted input, in characters.

@@ -32,15 +32,18 @@ public struct Calculator: Sendable {
     }
 
     /// The shared path: lex, normalise, parse, evaluate, format.
-    func run(_ expression: String, scope: [String: Value], lenient: Bool) throws -> (value: Value, result: CalcResult) {
+    /// `names` indexes the variables of `scope` when the caller keeps one (a sheet); otherwise it is built here.
+    func run(
+        _ expression: String, scope: [String: Value], lenient: Bool, names: VariableNames? = nil
+    ) throws -> (value: Value, result: CalcResult) {
         guard expression.count <= options.budget.maxInputLength else {
             throw CalcError("the expression is longer than \(options.budget.maxInputLength) characters")
         }
+        if let places = options.decimalPlaces, places > CalcOptions.maxDecimalPlaces {
+            throw CalcError.tooManyPlaces(String(places))
+        }
         let raw = try Lexer.tokenize(expression, decimalComma: options.decimalSeparator == ",")
-        let names = scope.keys.filter { !$0.hasPrefix("line") || Int($0.dropFirst(4)) == nil }
-            .map { $0.split(separator: " ").map(String.init) }
-            .sorted { $0.count > $1.count }
-        let normalizer = Normalizer(rates: options.rates, variables: names, lenient: lenient)
+        let normalizer = Normalizer(rates: options.rates, variables: names ?? VariableNames(scope.keys), lenient: lenient)
         var tokens = normalizer.normalize(raw)
         guard !tokens.isEmpty else { throw CalcError.empty }
         var expr: Expr
@@ -70,7 +73,7 @@ public struct Calculator: Sendable {
             }
         }
         // Decimal overflow and underflow give NaN; never show that as an answer.
-        if value.isNaN { throw CalcError("the result is out of range") }
+        if value.isNaN { throw CalcError.outOfRange }
         let formatter = AnswerFormatter(options: options, siThreshold: evaluator.sawScale ? 1000 : (evaluator.sawBase ? 1_000_000 : nil))
         return (value, try formatter.result(value))
     }

@@ -1,34 +1,53 @@
 import Foundation
 
 /// A notepad evaluation: each line sees the variables, line answers and totals above it.
+///
+/// Linear in the sheet: the running total is kept as lines are answered (not summed again per line),
+/// and variable names are indexed once as they are assigned (not gathered from the scope per line).
 struct Sheet {
     let calculator: Calculator
 
-    func evaluate(_ text: String) -> [SheetLine] {
+    /// What the lines above have left: variables, `lineN` answers, the running total.
+    private struct State {
         var scope: [String: Value] = [:]
-        var answers: [Value] = []
+        var names = VariableNames()
+        /// The sum of the answers so far (an answer that cannot be added to it is left out), nil before the first.
+        var total: Value?
+        /// How many answers there have been.
+        var count = 0
+    }
+
+    /// The words that read the running total, which later totals do not add in again.
+    private static let totalWords: Set<String> = ["total", "sum", "average", "mean"]
+
+    func evaluate(_ text: String) -> [SheetLine] {
+        var state = State()
+        let evaluator = Evaluator(options: calculator.options, variables: [:])
         var lines: [SheetLine] = []
         let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for row in rows {
             // `a = 4 kg; b = 2; a * b^2`: semicolons separate statements on one line.
             var last: SheetLine?
+            var lastValue: Value?
             for statement in row.split(separator: ";").map(String.init) {
-                last = line(statement, scope: &scope, answers: &answers)
+                let (line, value) = self.line(statement, state: &state, evaluator: evaluator)
+                last = line
+                lastValue = value
             }
             let outcome = last ?? SheetLine(source: row, result: nil, error: nil)
             lines.append(SheetLine(source: row, result: outcome.result, error: outcome.error))
-            if let value = outcome.result.flatMap({ _ in scope["\u{2}last"] }) {
-                scope["line\(lines.count)"] = value
+            if outcome.result != nil, let value = lastValue {
+                state.scope["line\(lines.count)"] = value
             }
         }
         return lines
     }
 
-    private func line(_ source: String, scope: inout [String: Value], answers: inout [Value]) -> SheetLine {
+    /// One statement: its line and, when it has an answer, the value later lines see.
+    private func line(_ source: String, state: inout State, evaluator: Evaluator) -> (SheetLine, Value?) {
         let trimmed = Sheet.trim(source)
-        scope["\u{2}last"] = nil
         if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") {
-            return SheetLine(source: source, result: nil, error: nil)
+            return (SheetLine(source: source, result: nil, error: nil), nil)
         }
         var body = trimmed
         var name: String?
@@ -36,25 +55,39 @@ struct Sheet {
             name = eq.name
             body = eq.value
         }
-        scope["total"] = total(answers)
-        scope["sum"] = scope["total"]
-        scope["average"] = answers.isEmpty ? nil : (try? average(answers))
-        scope["mean"] = scope["average"]
+        state.scope["total"] = state.total
+        state.scope["sum"] = state.total
+        state.scope["average"] = state.total.flatMap { try? evaluator.scale($0, by: 1 / Decimal(state.count)) }
+        state.scope["mean"] = state.scope["average"]
         do {
-            let (value, result) = try calculator.run(body, scope: scope, lenient: true)
-            if let name { scope[name] = value.plain }
-            // Totals and averages are not themselves summed by later totals.
-            if !["total", "sum", "average", "mean"].contains(Sheet.trim(body).lowercased()) {
-                answers.append(value.plain)
+            let (value, result) = try calculator.run(body, scope: state.scope, lenient: true, names: state.names)
+            if let name {
+                state.scope[name] = value.plain
+                state.names.insert(name)
             }
-            scope["\u{2}last"] = value.plain
-            return SheetLine(source: source, result: result, error: nil)
+            // Totals and averages are not themselves summed by later totals.
+            if !Sheet.totalWords.contains(Sheet.trim(body).lowercased()) {
+                add(value.plain, to: &state, evaluator: evaluator)
+            }
+            return (SheetLine(source: source, result: result, error: nil), value.plain)
         } catch {
             // A line of nothing but words is a comment, not a failure.
             let calcError = CalcError.wrap(error)
-            if calcError == CalcError.empty { return SheetLine(source: source, result: nil, error: nil) }
-            return SheetLine(source: source, result: nil, error: calcError)
+            if calcError == CalcError.empty { return (SheetLine(source: source, result: nil, error: nil), nil) }
+            return (SheetLine(source: source, result: nil, error: calcError), nil)
         }
+    }
+
+    /// Adds an answer to the running total; one that cannot be added (a date to money) is left out of it.
+    private func add(_ answer: Value, to state: inout State, evaluator: Evaluator) {
+        state.count += 1
+        guard let total = state.total else {
+            // From the first answer on, `total`, `sum`, `average` and `mean` are names lines can use.
+            state.total = answer
+            for word in Sheet.totalWords { state.names.insert(word) }
+            return
+        }
+        if let sum = try? evaluator.add(total, answer) { state.total = sum }
     }
 
     /// Trims spaces and tabs without a trip through NSString.
@@ -76,20 +109,5 @@ struct Sheet {
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "_" })
         else { return nil }
         return (name, String(line[line.index(after: eq)...]))
-    }
-
-    private func total(_ answers: [Value]) -> Value? {
-        guard var acc = answers.first else { return nil }
-        let evaluator = Evaluator(options: calculator.options, variables: [:])
-        for v in answers.dropFirst() {
-            guard let next = try? evaluator.add(acc, v) else { continue }
-            acc = next
-        }
-        return acc
-    }
-
-    private func average(_ answers: [Value]) throws -> Value {
-        guard let t = total(answers) else { throw CalcError.empty }
-        return try Evaluator(options: calculator.options, variables: [:]).scale(t, by: 1 / Decimal(answers.count))
     }
 }

@@ -1,3 +1,4 @@
+import CheckedDecimal
 import Foundation
 
 /// Decimal helpers; Double is used only for transcendental functions.
@@ -8,25 +9,25 @@ enum DecimalMath {
     static let comparisonTolerance = Decimal(sign: .plus, exponent: -20, significand: 1)
     static let halfThousandth = Decimal(sign: .plus, exponent: -4, significand: 5)
 
-    /// `a * b` that cannot crash: swift-foundation's Decimal multiplication traps (SIGILL) when
-    /// a product underflows its range, so tiny products are estimated first.
+    /// `a * b` that cannot crash, by the shared rule (`CheckedDecimal`): a product below 10^-128 is 0,
+    /// one too large is NaN, which `checked` and `Calculator.run` turn into "the result is out of range".
     static func mul(_ a: Decimal, _ b: Decimal) -> Decimal {
-        if a.isNaN || b.isNaN { return .nan }
-        if a.isZero || b.isZero { return 0 }
-        if a.exponent + b.exponent >= -120 { return a * b }
-        let la = log10(abs(double(a))), lb = log10(abs(double(b)))
-        guard la.isFinite, lb.isFinite else { return .nan }
-        if la + lb < -100 { return 0 }  // below what Decimal holds
-        // Keep 19 significant digits of each factor so the raw product's exponent stays in range.
-        let x = rounded(a, 18 - Int(la.rounded(.down))), y = rounded(b, 18 - Int(lb.rounded(.down)))
-        if x.isZero || y.isZero || x.exponent + y.exponent < -125 { return 0 }
-        return x * y
+        (try? CheckedDecimal.multiply(a, b)) ?? .nan
+    }
+
+    /// `a / b` by the shared rule: a quotient below 10^-128 is 0; division by zero and overflow are errors.
+    static func div(_ a: Decimal, _ b: Decimal) throws -> Decimal {
+        do { return try CheckedDecimal.divide(a, b) } catch {
+            switch error {
+            case .divisionByZero: throw CalcError.divisionByZero
+            case .overflow, .notANumber: throw CalcError.outOfRange
+            }
+        }
     }
 
     /// Position of the leading digit: 2 for 123.4, -2 for 0.01234 (from the Decimal, not a Double).
     static func magnitude(_ d: Decimal) -> Int {
-        let significand = abs(d).significand
-        return d.exponent + significand.description.count - 1
+        CheckedDecimal.leadingPlace(d)
     }
 
     static func isInteger(_ d: Decimal) -> Bool {
@@ -42,13 +43,9 @@ enum DecimalMath {
         return NSDecimalNumber(decimal: d).intValue
     }
 
+    /// `d` rounded to `places` decimals by the shared rule; NaN when rounding up leaves the range.
     static func rounded(_ d: Decimal, _ places: Int, _ mode: NSDecimalNumber.RoundingMode = .plain) -> Decimal {
-        // Already within `places` decimals: NSDecimalRound would only spend time dividing.
-        if d.exponent >= -places { return d }
-        var x = d
-        var r = Decimal()
-        NSDecimalRound(&r, &x, places, mode)
-        return r
+        (try? CheckedDecimal.rounded(d, places: places, mode: mode)) ?? .nan
     }
 
     static func double(_ d: Decimal) -> Double { NSDecimalNumber(decimal: d).doubleValue }
@@ -63,7 +60,7 @@ enum DecimalMath {
     }
 
     static func checked(_ d: Decimal) throws -> Decimal {
-        if d.isNaN { throw CalcError("the result is out of range") }
+        if d.isNaN { throw CalcError.outOfRange }
         return d
     }
 
@@ -75,16 +72,28 @@ enum DecimalMath {
             if base == 0 && n < 0 { throw CalcError.divisionByZero }
             // Estimate the size first so huge powers fail fast instead of overflowing.
             let magnitude = abs(double(base))
-            if magnitude > 1, Double(abs(n)) * log10(magnitude) > 125 { throw CalcError.tooLarge }
-            var result: Decimal = 1
             var b = base
+            if magnitude > 1, Double(abs(n)) * log10(magnitude) > 125 {
+                guard n < 0 else { throw CalcError.tooLarge }
+                // A tiny answer: raise the reciprocal, so it saturates to 0 below 10^-128 instead of overflowing.
+                b = try div(1, base)
+                var result: Decimal = 1
+                for _ in 0..<(-n) {
+                    result = try checked(mul(result, b))
+                    if result.isZero { break }
+                }
+                return result
+            }
+            var result: Decimal = 1
             var e = abs(n)
             while e > 0 {
                 if e & 1 == 1 { result = try checked(mul(result, b)) }
                 e >>= 1
                 if e > 0 { b = try checked(mul(b, b)) }
             }
-            return n < 0 ? try checked(1 / result) : result
+            // A nonzero base whose power saturated to 0 has a reciprocal too large to hold.
+            if n < 0, result.isZero { throw CalcError.tooLarge }
+            return n < 0 ? try div(1, result) : result
         }
         let value = pow(double(base), double(exponent))
         return try decimal(value)

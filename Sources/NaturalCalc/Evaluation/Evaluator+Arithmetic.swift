@@ -160,7 +160,7 @@ extension Evaluator {
     func divide(_ l: Value, _ r: Value) throws -> Value {
         switch (l, r) {
         case (_, .number(0)), (_, .percent(0)), (_, .quantity(0, _)), (_, .multiplier(0)): throw CalcError.divisionByZero
-        case (.number(let a), .number(let b)): return .number(try DecimalMath.checked(a / b))
+        case (.number(let a), .number(let b)): return .number(try DecimalMath.div(a, b))
         case (.percent(let p), .number(let n)): return .percent(p / n)
         case (.percent(let p), .percent(let q)): return .number(p / q)
         case (_, .percent(let p)): return try scale(l, by: 100 / p)

@@ -89,8 +89,10 @@ extension Evaluator {
             guard case .number = v else { throw CalcError.cannotConvert(v.kindName, word) }
             return .styled(v, .scaleWord(word, scale))
         case .places(let n):
+            guard n <= CalcOptions.maxDecimalPlaces else { throw CalcError.tooManyPlaces(String(n)) }
             return .styled(try mapAmount(v) { DecimalMath.rounded($0, n) }, .places(n))
         case .significant(let n):
+            guard n <= CalcOptions.maxSignificantFigures else { throw CalcError.tooManyFigures(String(n)) }
             return .styled(
                 try mapAmount(v) { x in
                     guard x != 0 else { return 0 }

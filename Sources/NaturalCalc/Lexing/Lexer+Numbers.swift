@@ -75,6 +75,8 @@ extension Lexer {
             if c == point, !sawPoint, peekIsDigitAt(j + 1) { text.append("."); sawPoint = true; j += 1; continue }
             break
         }
+        // Every scan consumes at least one character, so the lexer's loop always moves on.
+        guard j > start else { throw CalcError.unknown(String(chars[start]), column: start + 1) }
         let plainEnd = j
         if j < chars.count, chars[j] == "e" || chars[j] == "E" {
             var k = j + 1
@@ -98,6 +100,12 @@ extension Lexer {
             return
         }
         guard let value = Decimal(string: text, locale: Lexer.posix), !value.isNaN else {
+            // Below 10^-128 a number is 0, as a result there is (CheckedDecimal); above the range, an error.
+            if text.contains("e-") {
+                tokens.append(Token(kind: .number(0, .decimal), column: start + 1, text: String(chars[start..<j])))
+                index = j
+                return
+            }
             throw CalcError("the number is too large", column: start + 1, token: String(chars[start..<j]))
         }
         tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: String(chars[start..<j])))

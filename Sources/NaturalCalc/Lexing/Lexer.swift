@@ -56,10 +56,12 @@ struct Lexer {
                 add(.dateLiteral(date.components), start, end: date.end)
                 continue
             }
-            if c.asciiDigit != nil || (c == "." && peekIsDigit(index + 1)) {
+            if c.asciiDigit != nil || (c == "." && !decimalComma && peekIsDigit(index + 1)) {
                 try scanNumberLike(start)
                 continue
             }
+            // With a decimal comma, `.` only groups thousands (`1.234,5`): `1.5` and `.5` are mistakes.
+            if c == ".", decimalComma, peekIsDigit(index + 1) { throw CalcError.misplacedGroupSeparator(column: start + 1) }
             if let code = Lexer.currencySymbols[c] {
                 index += 1
                 add(.currency(code), start)

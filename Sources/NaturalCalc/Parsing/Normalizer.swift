@@ -3,8 +3,8 @@ import Foundation
 /// Rewrites tokens before parsing: word operators become symbols, comments go, variables merge.
 struct Normalizer {
     let rates: CurrencyRates
-    /// Variable names, each as its lower-cased words.
-    let variables: [[String]]
+    /// Variable names, by first word.
+    let variables: VariableNames
     let lenient: Bool
 
     func normalize(_ input: [Token]) -> [Token] {
@@ -30,16 +30,17 @@ struct Normalizer {
 
     private func mergeVariables(_ tokens: [Token]) -> [Token] {
         guard !variables.isEmpty else { return tokens }
+        let words = tokens.map { $0.text.lowercased() }
         var out: [Token] = []
         var i = 0
         outer: while i < tokens.count {
-            for name in variables where name.count > 0 && i + name.count <= tokens.count {
-                var ok = true
-                for (k, w) in name.enumerated() where tokens[i + k].text.lowercased() != w { ok = false; break }
-                if ok {
-                    let text = name.joined(separator: " ")
+            // The longest name whose words start here wins.
+            if let most = variables.longest[words[i]] {
+                for count in stride(from: min(most, tokens.count - i), through: 1, by: -1)
+                where variables.contains(words[i..<(i + count)]) {
+                    let text = words[i..<(i + count)].joined(separator: " ")
                     out.append(Token(kind: .word("\u{1}" + text), column: tokens[i].column, text: text))
-                    i += name.count
+                    i += count
                     continue outer
                 }
             }

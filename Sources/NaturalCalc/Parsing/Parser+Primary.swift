@@ -14,7 +14,7 @@ extension Parser {
                 amount = .number(v, base, scaled: false)
                 if let s = peek, case .word(let w) = s.kind, let scale = Vocabulary.moneyScales[w] ?? Vocabulary.scale(w) {
                     pos += 1
-                    amount = .number(v * scale, base, scaled: true)
+                    amount = .number(DecimalMath.mul(v, scale), base, scaled: true)
                 }
             } else if peek?.isSymbol("(") == true {
                 amount = try parsePrimary()

@@ -33,9 +33,9 @@ extension Parser {
             return .unit(try parseRateSuffix(UnitExpr(.money(code))))
         }
         if let n = t.number {
-            let count = NSDecimalNumber(decimal: n).intValue
             if let w = peek(1)?.word {
                 if PhraseTable.placesWords.contains(w) {
+                    let count = Parser.count(n)
                     pos += 2
                     if peek?.word == PhraseTable.placesTail { pos += 1 }
                     return .places(count)
@@ -43,7 +43,7 @@ extension Parser {
                 if PhraseTable.significantWords.contains(w) {
                     pos += 2
                     if let tail = peek?.word, PhraseTable.figuresTails.contains(tail) { pos += 1 }
-                    return .significant(count)
+                    return .significant(Parser.count(n))
                 }
             }
             if case .word(let w) = t.kind, w.isEmpty { throw unexpected(t) }
@@ -101,4 +101,12 @@ extension Parser {
         "hours_and_minutes": [UnitTable.hour, UnitTable.minute],
         "minutes_and_seconds": [UnitTable.minute, UnitTable.second],
     ]
+}
+
+extension Parser {
+    /// `N` of `to N places`, `N dp`, `N sig figs` as an Int (a trillion for anything larger, which the
+    /// evaluator refuses: places and figures are checked there, as probing parses swallow errors).
+    static func count(_ n: Decimal) -> Int {
+        n < 1_000_000_000_000 ? NSDecimalNumber(decimal: n).intValue : 1_000_000_000_000
+    }
 }

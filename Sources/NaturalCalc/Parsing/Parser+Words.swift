@@ -94,9 +94,10 @@ extension Parser {
             return .convert(x, .nearest(step, mode))
         }
         if peek?.word == "to", let n = peek(1)?.number, let u = peek(2)?.word, PhraseTable.roundedPlacesWords.contains(u) {
+            let places = Parser.count(n)
             pos += 3
             if peek?.word == PhraseTable.placesTail { pos += 1 }
-            return .convert(x, .places(NSDecimalNumber(decimal: n).intValue))
+            return .convert(x, .places(places))
         }
         return .convert(x, .nearest(1, mode))
     }

@@ -26,9 +26,9 @@ public enum CalculateAction: Action {
         /// `left` operated on by `right`.
         func apply(_ left: Number, _ right: Number) throws(ArithmeticError) -> Number {
             switch self {
-            case .add: return left + right
-            case .subtract: return left - right
-            case .multiply: return left * right
+            case .add: return try left + right
+            case .subtract: return try left - right
+            case .multiply: return try left * right
             case .divide: return try left.divided(by: right)
             case .modulus: return try left.modulo(right)
             case .power: return try left.power(right)

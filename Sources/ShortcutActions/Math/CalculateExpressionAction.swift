@@ -28,7 +28,7 @@ public enum CalculateExpressionAction: Action {
                 default: .automatic),
             ParameterDefinition(
                 "places", label: "Decimal Places", type: .number,
-                summary: "Fixed decimal places for plain numbers (default: up to 10, trimmed).", minimum: 0),
+                summary: "Fixed decimal places for plain numbers, at most 48 (default: up to 10, trimmed).", minimum: 0),
             ParameterDefinition(
                 "plain", type: .boolean, summary: "Machine-friendly text: no thousands separators or SI suffixes.", default: false
             ),
@@ -48,7 +48,13 @@ public enum CalculateExpressionAction: Action {
         var options = CalcOptions(now: context.host.now(), timeZone: context.host.timeZone)
         options.plain = try parameters.bool("plain")
         options.lenient = try parameters.bool("lenient")
-        if parameters.optional("places") != nil { options.decimalPlaces = try parameters.integer("places") }
+        if parameters.optional("places") != nil {
+            let places = try parameters.integer("places")
+            guard places <= CalcOptions.maxDecimalPlaces else {
+                throw ActionFailure(CalculatorFailure.tooManyPlaces(got: places), parameter: "places")
+            }
+            options.decimalPlaces = places
+        }
         if let rates = parameters.optional("rates"), !rates.isNothing {
             let json = rates.type == .text ? context.coercion.text(rates) : context.coercion.json(rates).serialized(pretty: false)
             do { options.rates = try CurrencyRates(json: Data(json.utf8)) } catch {

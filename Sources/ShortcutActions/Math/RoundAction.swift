@@ -74,6 +74,8 @@ public enum RoundAction: Action {
         let number = try parameters.number("input")
         let place = try parameters.choice("to", as: Place.self)
         let mode = try parameters.choice("mode", as: Mode.self)
-        return .number(number.rounded(places: place.decimalPlaces, mode: mode.rounding))
+        do { return .number(try number.rounded(places: place.decimalPlaces, mode: mode.rounding)) } catch {
+            throw ActionFailure(MathFailure(error, divisor: "input"), parameter: "input")
+        }
     }
 }

@@ -73,18 +73,18 @@ public enum StatisticsAction: Action {
     static func statistic(_ operation: Operation, of numbers: [Number]) throws(ArithmeticError) -> Number {
         let count = Number.integer(numbers.count)
         switch operation {
-        case .sum: return numbers.dropFirst().reduce(numbers[0], +)
-        case .average: return try numbers.dropFirst().reduce(numbers[0], +).divided(by: count)
+        case .sum: return try sum(numbers)
+        case .average: return try sum(numbers).divided(by: count)
         case .minimum: return numbers.dropFirst().reduce(numbers[0]) { $1 < $0 ? $1 : $0 }
         case .maximum: return numbers.dropFirst().reduce(numbers[0]) { $0 < $1 ? $1 : $0 }
         case .range:
             let sorted = numbers.sorted(by: <)
-            return sorted[sorted.count - 1] - sorted[0]
+            return try sorted[sorted.count - 1] - sorted[0]
         case .median:
             let sorted = numbers.sorted(by: <)
             let middle = sorted.count / 2
             if sorted.count % 2 == 1 { return sorted[middle] }
-            return try (sorted[middle - 1] + sorted[middle]).divided(by: 2)
+            return try (try sorted[middle - 1] + sorted[middle]).divided(by: 2)
         case .mode:
             var counts: [Decimal: Int] = [:]
             for number in numbers { counts[number.decimal, default: 0] += 1 }
@@ -93,11 +93,22 @@ public enum StatisticsAction: Action {
             return tied.dropFirst().reduce(tied[0]) { $1 < $0 ? $1 : $0 }
         case .standardDeviation:
             guard numbers.count > 1 else { return 0 }
-            let mean = try numbers.dropFirst().reduce(numbers[0], +).divided(by: count)
-            let squares = numbers.map { ($0 - mean) * ($0 - mean) }
-            let variance = try squares.dropFirst().reduce(squares[0], +).divided(by: .integer(numbers.count - 1))
+            let mean = try sum(numbers).divided(by: count)
+            var squares: [Number] = []
+            for number in numbers {
+                let deviation = try number - mean
+                squares.append(try deviation * deviation)
+            }
+            let variance = try sum(squares).divided(by: .integer(numbers.count - 1))
             // Irrational in general: a binary square root, shown as Calculate shows x^0.5.
             return Number(variance.double.squareRoot())
         }
+    }
+
+    /// The sum of a non-empty list; overflow is an error.
+    static func sum(_ numbers: [Number]) throws(ArithmeticError) -> Number {
+        var total = numbers[0]
+        for number in numbers.dropFirst() { total = try total + number }
+        return total
     }
 }

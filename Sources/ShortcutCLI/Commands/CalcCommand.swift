@@ -67,7 +67,12 @@ enum CalcCommand: Command {
         options.timeZone = try RunSettings.timeZone(arguments)
         if let now = try RunSettings.now(arguments, zone: options.timeZone) { options.now = now }
         if let locale = arguments.value("--locale") { options.apply(locale: Locale(identifier: locale)) }
-        if let places = try arguments.integer("--places") { options.decimalPlaces = places }
+        if let places = try arguments.integer("--places") {
+            guard places <= CalcOptions.maxDecimalPlaces else {
+                throw CommandLineFailure.optionOverMaximum(option: "--places", maximum: CalcOptions.maxDecimalPlaces, got: places)
+            }
+            options.decimalPlaces = places
+        }
         options.plain = arguments.has("--plain")
         options.lenient = arguments.has("--lenient")
         if let file = arguments.value("--rates") {

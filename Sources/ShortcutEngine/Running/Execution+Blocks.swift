@@ -92,7 +92,7 @@ extension Execution {
     }
 
     func repeatCount(_ control: Value, _ start: CompiledAction) throws -> Int {
-        guard case .number(let number) = control, let count = number.rounded(places: 0, mode: .normal).int else {
+        guard case .number(let number) = control, let count = (try? number.rounded(places: 0, mode: .normal))?.int else {
             throw WorkflowError(
                 RunFailure.repeatCountNotNumber(got: control.type), file: program.file, location: start.location,
                 parameter: start.definition.blockParameter)

@@ -1,3 +1,4 @@
+import CheckedDecimal
 import Foundation
 
 /// Why an arithmetic operation has no answer.
@@ -5,37 +6,48 @@ public enum ArithmeticError: Error, Sendable, Equatable {
     case divisionByZero
     case overflow
     case undefined(String)
+
+    /// The engine's reading of a checked decimal failure (a NaN operand cannot reach it: `Number` never holds one).
+    init(_ error: DecimalRangeError) {
+        switch error {
+        case .divisionByZero: self = .divisionByZero
+        case .overflow, .notANumber: self = .overflow
+        }
+    }
 }
 
+/// Every operation goes through `CheckedDecimal` (decimals) or a finiteness check (doubles), so none
+/// traps and none answers NaN or an infinity: a result too large is `.overflow`, a result smaller than
+/// 10^-128 is 0 (see docs/format.md, "Numbers").
 extension Number {
     /// The sum: an exact integer unless that overflows, then a double if either side is one, else an exact decimal.
-    public static func + (lhs: Number, rhs: Number) -> Number {
+    public static func + (lhs: Number, rhs: Number) throws(ArithmeticError) -> Number {
         if case .integer(let a) = lhs, case .integer(let b) = rhs {
             let (sum, overflow) = a.addingReportingOverflow(b)
             if !overflow { return .integer(sum) }
         }
-        if lhs.isDouble || rhs.isDouble { return Number(lhs.double + rhs.double) }
-        return Number(lhs.decimal + rhs.decimal)
+        if lhs.isDouble || rhs.isDouble { return try finite(lhs.double + rhs.double) }
+        return try decimal { () throws(DecimalRangeError) in try CheckedDecimal.add(lhs.decimal, rhs.decimal) }
     }
 
     /// The difference: an exact integer unless that overflows, then a double if either side is one, else a decimal.
-    public static func - (lhs: Number, rhs: Number) -> Number {
+    public static func - (lhs: Number, rhs: Number) throws(ArithmeticError) -> Number {
         if case .integer(let a) = lhs, case .integer(let b) = rhs {
             let (difference, overflow) = a.subtractingReportingOverflow(b)
             if !overflow { return .integer(difference) }
         }
-        if lhs.isDouble || rhs.isDouble { return Number(lhs.double - rhs.double) }
-        return Number(lhs.decimal - rhs.decimal)
+        if lhs.isDouble || rhs.isDouble { return try finite(lhs.double - rhs.double) }
+        return try decimal { () throws(DecimalRangeError) in try CheckedDecimal.subtract(lhs.decimal, rhs.decimal) }
     }
 
     /// The product: an exact integer unless that overflows, then a double if either side is one, else a decimal.
-    public static func * (lhs: Number, rhs: Number) -> Number {
+    public static func * (lhs: Number, rhs: Number) throws(ArithmeticError) -> Number {
         if case .integer(let a) = lhs, case .integer(let b) = rhs {
             let (product, overflow) = a.multipliedReportingOverflow(by: b)
             if !overflow { return .integer(product) }
         }
-        if lhs.isDouble || rhs.isDouble { return Number(lhs.double * rhs.double) }
-        return Number(lhs.decimal * rhs.decimal)
+        if lhs.isDouble || rhs.isDouble { return try finite(lhs.double * rhs.double) }
+        return try decimal { () throws(DecimalRangeError) in try CheckedDecimal.multiply(lhs.decimal, rhs.decimal) }
     }
 
     /// The quotient: an integer when the division is exact, else a double or decimal like `+`.
@@ -45,8 +57,9 @@ extension Number {
         if case .integer(let a) = self, case .integer(let b) = divisor, b != -1 || a != Int.min, a % b == 0 {
             return .integer(a / b)
         }
-        if isDouble || divisor.isDouble { return Number(double / divisor.double) }
-        return Number(decimal / divisor.decimal)
+        if isDouble || divisor.isDouble { return try Number.finite(double / divisor.double) }
+        let (dividend, divisor) = (decimal, divisor.decimal)
+        return try Number.decimal { () throws(DecimalRangeError) in try CheckedDecimal.divide(dividend, divisor) }
     }
 
     /// The remainder with the sign of the divisor, as Shortcuts' Modulus shows it.
@@ -57,23 +70,47 @@ extension Number {
             return .integer(r != 0 && (r < 0) != (b < 0) ? r + b : r)
         }
         let quotient = try divided(by: divisor).rounded(places: 0, mode: .down)
-        return self - quotient * divisor
+        return try self - quotient * divisor
     }
+
+    /// Largest whole exponent raised exactly, by repeated multiplication; larger ones go through `pow`.
+    static let exactPowerLimit = 4096
 
     /// Raises to a power: exact for whole exponents up to a bound, binary otherwise.
     public func power(_ exponent: Number) throws(ArithmeticError) -> Number {
-        if let n = exponent.int, abs(n) <= 4096, !isDouble {
+        if let n = exponent.int, abs(n) <= Number.exactPowerLimit, !isDouble {
             if n >= 0 {
                 var result = Number.integer(1)
-                for _ in 0..<n { result = result * self; if result.decimal.isNaN { throw .overflow } }
+                for _ in 0..<n { result = try result * self }
                 return result
             }
-            return try Number.integer(1).divided(by: power(.integer(-n)))
+            if isZero { throw .divisionByZero }
+            let positive: Number
+            do { positive = try power(.integer(-n)) } catch .overflow { return .integer(0) }  // 1 ÷ (too large) is below 10^-128
+            // A nonzero base whose power saturated to 0: its reciprocal is too large.
+            if positive.isZero { throw .overflow }
+            return try Number.integer(1).divided(by: positive)
         }
         let value = Foundation.pow(double, exponent.double)
         if value.isNaN { throw .undefined("\(self.description) to the power of \(exponent.description)") }
         if value.isInfinite { throw .overflow }
-        return Number(value)
+        return try Number.finite(value)
+    }
+
+    /// A double result held to the decimal range, so it converts, prints and computes on like any other
+    /// number: infinite or NaN (operands are finite, so an overflow) or beyond `Decimal` is `.overflow`,
+    /// below 10^-128 is 0, as `CheckedDecimal` does for decimals.
+    static func finite(_ value: Double) throws(ArithmeticError) -> Number {
+        guard value.isFinite else { throw .overflow }
+        let number = Number(value)
+        guard case .double = number, number.decimal.isNaN else { return number }
+        if abs(value) < 1 { return .integer(0) }
+        throw .overflow
+    }
+
+    /// A checked decimal result, its failure in the engine's terms.
+    static func decimal(_ operation: () throws(DecimalRangeError) -> Decimal) throws(ArithmeticError) -> Number {
+        do { return Number(try operation()) } catch { throw ArithmeticError(error) }
     }
 
     /// The value with its sign flipped (`Int.min` becomes a decimal, since its negation does not fit).
@@ -102,19 +139,20 @@ extension Number {
     /// How to round a number.
     public enum RoundingMode: String, Sendable, CaseIterable { case normal, up, down }
 
-    /// Rounds to `places` digits after the point (negative places round to tens, hundreds…).
-    public func rounded(places: Int, mode: RoundingMode) -> Number {
+    /// Rounds to `places` digits after the point (negative places round to tens, hundreds…);
+    /// rounding up past the largest decimal is `.overflow`.
+    public func rounded(places: Int, mode: RoundingMode) throws(ArithmeticError) -> Number {
         if case .integer = self, places >= 0 { return self }
-        var value = decimal
-        var result = Decimal()
         let foundationMode: NSDecimalNumber.RoundingMode
         switch mode {
         case .normal: foundationMode = .plain
         case .up: foundationMode = isNegative ? .down : .up
         case .down: foundationMode = isNegative ? .up : .down
         }
-        NSDecimalRound(&result, &value, places, foundationMode)
-        return Number(result)
+        let value = decimal
+        return try Number.decimal { () throws(DecimalRangeError) in
+            try CheckedDecimal.rounded(value, places: places, mode: foundationMode)
+        }
     }
 
     /// Numeric order across representations (`1` < `1.5`); a double on either side compares as doubles.
@@ -143,6 +181,8 @@ extension Number: CustomStringConvertible {
             if double.isInfinite { return double < 0 ? "-∞" : "∞" }
             // 15 significant digits hide binary noise such as 0.30000000000000004.
             let rounded = Decimal(string: String(format: "%.15g", double)) ?? Decimal(double)
+            // Beyond what a Decimal holds (arithmetic never answers such a double): Swift's own notation, not "NaN".
+            if rounded.isNaN { return "\(double)" }
             return Number.plain(rounded)
         }
     }

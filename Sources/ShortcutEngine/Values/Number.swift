@@ -29,9 +29,16 @@ public enum Number: Sendable, Hashable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, trimmed.count <= 400 else { return nil }
         if let int = Int(trimmed) { self = .integer(int); return }
-        guard Number.looksNumeric(trimmed), let decimal = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
-        else { return nil }
-        if decimal.isNaN { return nil }
+        guard Number.looksNumeric(trimmed) else { return nil }
+        let decimal = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
+        guard let decimal, !decimal.isNaN else {
+            // Below 10^-128 a number is 0, as an arithmetic result is (CheckedDecimal); too large is not a number.
+            let parts = trimmed.lowercased().split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0].contains(where: \.isNumber), parts[1].hasPrefix("-"), parts[1].count > 1
+            else { return nil }
+            self = .integer(0)
+            return
+        }
         self.init(decimal)
     }
 
