@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "SafeFiles"),
         .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom"]),
         // Pluralise/singularise and change case; no engine dependency.
-        .target(name: "Inflection", exclude: ["DISPUTED.md"]),
+        .target(name: "Inflection", exclude: ["DISPUTED.md", "Generated/WORDNET-LICENSE"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
         .target(name: "ListOrdering", dependencies: ["SeededRandom"]),
         // Property lists (XML, binary, JSON), LZFSE, Apple Encrypted Archive, Apple Archive,
