@@ -128,6 +128,8 @@ def choose(s, irregular):
         return irregular, irregular
     if s in classical_only:
         return english, irregular
+    if english in nouns and english != s:
+        return irregular, irregular  # genu -> genua: "genus" is another noun
     if irregular.endswith(native_endings):
         return irregular, irregular  # feet, wolves, heroes: no classical/English pair
     # A classical plural: the default is the form WordNet's glosses use more; a tie (usually
@@ -179,7 +181,13 @@ plural_forms_exc = {p for ps in forms.values() for p in ps}
 for s_ in list(table):
     if s_ in overrides:
         continue
-    if s_ in plural_forms_exc or any(s_ == regular(s_[:-k]) and s_[:-k] in nouns for k in (1, 2) if len(s_) > k + 2):
+    # ...unless the dictionary uses the word itself more than that other noun (genus, not genu).
+    if s_ in plural_forms_exc or any(s_ == regular(s_[:-k]) and s_[:-k] in nouns and usage[s_[:-k]] >= usage[s_]
+                                     for k in (1, 2) if len(s_) > k + 2):
+        del table[s_]
+# A plural our uncountable sources list as a mass noun (graffiti) is not the plural of anything.
+for s_ in list(table):
+    if table[s_][0] in uncountable and s_ not in overrides:
         del table[s_]
 
 # A listed plural that is also the regular plural of another noun (bases: base and basis;
@@ -201,6 +209,9 @@ def is_man_compound(w):
 man_words = sorted(w for w in nouns if word_re.match(w) and w.endswith("man") and w != "man")
 man_takes_s = sorted({w for w in man_words if not is_man_compound(w)} | takes_mans)
 # A -man word with an irregular `-men` plural in noun.exc is a compound whatever its head.
+
+# Greek -sis nouns whose -ses plural is no other noun's (mitosis; not basis, ellipsis): -ses -> -sis.
+sis_nouns = sorted(w for w in nouns if word_re.match(w) and w.endswith("sis") and w[:-2] + "e" not in nouns)
 
 # 7. Singular nouns ending in -s whose stem is no noun (lens, chaos, mathematics): singularising
 #    leaves them alone.
@@ -272,6 +283,11 @@ enum PluralLexicon {{
     /// `-man` nouns that are not compounds of the word *man*: they take `-mans`.
     static let manTakesS = """
 {block(man_takes_s)}
+        """
+
+    /// `-sis` nouns whose `-ses` plural belongs to no other noun: `mitoses` → `mitosis`.
+    static let sisNouns = """
+{block(sis_nouns)}
         """
 
     /// Singular nouns ending in `-s` (no noun without the `-s`): singularising keeps them.

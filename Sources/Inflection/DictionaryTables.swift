@@ -8,8 +8,6 @@ struct DictionaryTables: Sendable {
     /// plural (any listed form) → singular.
     let toSingular: [String: String]
     let uncountable: Set<String>
-    let manTakesS: Set<String>
-    let singularS: Set<String>
     let pluralsThatAreSingulars: Set<String>
 
     /// Default (modern) tables.
@@ -19,27 +17,37 @@ struct DictionaryTables: Sendable {
 
     init(classical: Bool) {
         var plural: [String: String] = [:], singular: [String: String] = [:]
-        let selfSingular = Lexicon.words(PluralLexicon.pluralsThatAreSingulars)
-        let notSingularised = selfSingular.union(Lexicon.words(PluralLexicon.ambiguousPlurals))
-        PluralLexicon.plurals.split(separator: "\n").forEach { line in
-            let f = line.split(separator: " ")
+        plural.reserveCapacity(2048)
+        singular.reserveCapacity(2560)
+        let selfSingular = TableText.words(PluralLexicon.pluralsThatAreSingulars)
+        let notSingularised = selfSingular.union(TableText.words(PluralLexicon.ambiguousPlurals))
+        func addSingular(_ form: String, _ one: String) {
+            if form != "=" && form != one && singular[form] == nil && !notSingularised.contains(form) { singular[form] = one }
+        }
+        TableText.forEachLine(PluralLexicon.plurals) { f in
             guard f.count >= 3 else { return }
-            let one = String(f[0]), modern = String(f[1])
-            let many = f[2] == "=" || !classical ? modern : String(f[2])
+            let one = f[0]
+            let many = f[2] == "=" || !classical ? f[1] : f[2]
             plural[one] = many
             // Every listed form singularises, the chosen one first.
-            for form in [Substring(many)] + f.dropFirst(1) where form != "=" {
-                let form = String(form)
-                if singular[form] == nil && !notSingularised.contains(form) && form != one { singular[form] = one }
-            }
+            addSingular(many, one)
+            for form in f.dropFirst() { addSingular(form, one) }
         }
         toPlural = plural
         toSingular = singular
-        var uncountable = Lexicon.words(PluralLexicon.uncountable)
-        if classical { uncountable.formUnion(Lexicon.words(PluralLexicon.classicalUncountable)) }
+        var uncountable = TableText.words(PluralLexicon.uncountable)
+        if classical { uncountable.formUnion(TableText.words(PluralLexicon.classicalUncountable)) }
         self.uncountable = uncountable
-        manTakesS = Lexicon.words(PluralLexicon.manTakesS)
-        singularS = Lexicon.words(PluralLexicon.singularS)
         pluralsThatAreSingulars = selfSingular
     }
+}
+
+/// Word lists from the generated lexicon that only some words need, each parsed on first use.
+enum DictionaryWords {
+    /// `-man` nouns that take `-mans` (talisman, German).
+    static let manTakesS = TableText.words(PluralLexicon.manTakesS)
+    /// Singular nouns ending in `-s` (lens, mathematics).
+    static let singularS = TableText.words(PluralLexicon.singularS)
+    /// `-sis` nouns, so `-ses` singularises to `-sis` (mitoses → mitosis).
+    static let sisNouns = TableText.words(PluralLexicon.sisNouns)
 }

@@ -76,7 +76,10 @@ extension SuffixRule {
         SuffixRule("itises", strip: 2, ""),
         SuffixRule("itides", strip: 4, "is"),
         SuffixRule("trices", strip: 4, "ix"),
-        SuffixRule("ses", strip: 2, "is", when: { Lexicon.sis.contains(stem($0, dropping: 2) + "is") }),
+        SuffixRule("ses", strip: 2, "is", when: {
+            let one = stem($0, dropping: 2) + "is"
+            return Lexicon.sis.contains(one) || DictionaryWords.sisNouns.contains(one)
+        }),
         SuffixRule("ses", strip: 2, "", when: { Lexicon.singularS.contains(stem($0, dropping: 2)) }),
         SuffixRule(
             "uses", strip: 1, "",

@@ -2,8 +2,9 @@
 /// the ordered suffix rules, each first match winning.
 struct WordRules: Sendable {
     let classical: Bool
-    private let toPlural: [String: String]
-    private let toSingular: [String: String]
+    /// Our hand tables (Lexicon*.swift); they override the dictionary, which is not copied.
+    private let handPlural: [String: String]
+    private let handSingular: [String: String]
     /// The generated dictionary tables this mode starts from.
     let dictionary: DictionaryTables
 
@@ -16,8 +17,8 @@ struct WordRules: Sendable {
         self.classical = classical
         dictionary = classical ? DictionaryTables.classical : DictionaryTables.modern
         // The dictionary first; our hand tables (Lexicon*.swift) override it.
-        var plural = dictionary.toPlural
-        var singular = dictionary.toSingular
+        var plural: [String: String] = [:]
+        var singular: [String: String] = [:]
         let tables = classical ? [Lexicon.irregular, Lexicon.classical] : [Lexicon.irregular]
         for table in tables {
             for (one, many) in table {
@@ -29,13 +30,19 @@ struct WordRules: Sendable {
         }
         for (one, many) in Lexicon.fToVes { plural[one] = many; singular[many] = one }
         for (one, many) in Lexicon.alsoSingular where singular[many] == nil { singular[many] = one }
-        toPlural = plural
-        toSingular = singular
+        handPlural = plural
+        handSingular = singular
     }
+
+    /// The listed plural of `word`: our tables first, then the dictionary.
+    private func listedPlural(_ word: String) -> String? { handPlural[word] ?? dictionary.toPlural[word] }
+
+    /// The listed singular of `word`: our tables first, then the dictionary.
+    private func listedSingular(_ word: String) -> String? { handSingular[word] ?? dictionary.toSingular[word] }
 
     /// True when the tables know `word` as a singular or plural form.
     func isKnown(_ word: String) -> Bool {
-        toPlural[word] != nil || toSingular[word] != nil || isUncountable(word)
+        listedPlural(word) != nil || listedSingular(word) != nil || isUncountable(word)
     }
 
     func isUncountable(_ word: String) -> Bool {
@@ -53,8 +60,8 @@ struct WordRules: Sendable {
     func plural(_ word: String, capitalized: Bool = false) -> String {
         if word.isEmpty || isUncountable(word) { return word }
         if capitalized && Lexicon.properS.contains(word) { return word + "es" }
-        if let form = toPlural[word] { return form }
-        if toSingular[word] != nil && !dictionary.pluralsThatAreSingulars.contains(word) { return word }
+        if let form = listedPlural(word) { return form }
+        if listedSingular(word) != nil && !dictionary.pluralsThatAreSingulars.contains(word) { return word }
         if let one = familySingular(word), familyPlural(one, capitalized: capitalized) == word { return word }
         if let form = familyPlural(word, capitalized: capitalized) { return form }
         let single = singular(word, capitalized: capitalized)
@@ -65,8 +72,8 @@ struct WordRules: Sendable {
     /// The singular of `word` (lower case); words that already look singular come back unchanged.
     func singular(_ word: String, capitalized: Bool = false) -> String {
         if word.isEmpty { return word }
-        if let form = toSingular[word] { return form }
-        if isUncountable(word) || toPlural[word] != nil || dictionary.singularS.contains(word) { return word }
+        if let form = listedSingular(word) { return form }
+        if isUncountable(word) || listedPlural(word) != nil || DictionaryWords.singularS.contains(word) { return word }
         if let form = familySingular(word) { return form }
         return suffixSingular(word, capitalized: capitalized)
     }
@@ -75,7 +82,7 @@ struct WordRules: Sendable {
     private func familyPlural(_ word: String, capitalized: Bool) -> String? {
         if word.endsWith("man") {
             // Only compounds of the word *man* take -men: talisman, German, Norman take -s.
-            if Lexicon.manExceptions.contains(word) || dictionary.manTakesS.contains(word) { return word + "s" }
+            if Lexicon.manExceptions.contains(word) || DictionaryWords.manTakesS.contains(word) { return word + "s" }
             // Capitalised demonyms (Roman, Tacoman, Yuman) take -s; chairman, Woman do not.
             let beforeMan = word.dropLast(3).last
             if capitalized, let c = beforeMan, "aeiou".contains(c), !word.hasSuffix("woman") { return word + "s" }
@@ -103,7 +110,7 @@ struct WordRules: Sendable {
 
     private func familySingular(_ word: String) -> String? {
         if word.endsWith("men") && !Lexicon.singularMen.contains(word)
-            && !dictionary.manTakesS.contains(String(word.dropLast(3)) + "man")
+            && !DictionaryWords.manTakesS.contains(String(word.dropLast(3)) + "man")
         {
             return String(word.dropLast(3)) + "man"
         }

@@ -3,7 +3,7 @@
 // (licence in WORDNET-LICENSE next to this file). Modern/classical choice, -os, -mans and
 // uninflected lists: inflect (MIT). Uncountables: also pluralize and Humanizer (MIT); see
 // scripts/plural-lexicon/uncountable.txt. Overrides: Sources/Inflection/DISPUTED.md.
-// Counts: 1868 plural rows, 147 uncountable, 64 -mans,
+// Counts: 1867 plural rows, 147 uncountable, 64 -mans,
 // 3753 singular -s nouns.
 
 /// The dictionary tables, as text parsed once on first use (see `DictionaryTables`).
@@ -298,7 +298,7 @@ enum PluralLexicon {
         catalo cataloes =
         catalysis catalyses =
         catena catenas catenae
-        cathar cathars cathari
+        cathar cathari =
         cathexis cathexises cathexes
         cattalo cattaloes =
         caudex caudexes caudices
@@ -415,7 +415,7 @@ enum PluralLexicon {
         corbicula corbiculas corbiculae
         corium coriums coria
         cornea corneas corneae
-        cornu cornus cornua
+        cornu cornua =
         corona coronas coronae
         corpus corpora =
         corrigendum corrigendums corrigenda
@@ -726,7 +726,8 @@ enum PluralLexicon {
         generatrix generatrixes generatrices
         genesis geneses =
         genius geniuses genii
-        genu genus genua
+        genu genua =
+        genus genera =
         germen germens germina
         gesellschaft gesellschafts gesellschaften
         gestalt gestalts gestalten
@@ -762,7 +763,6 @@ enum PluralLexicon {
         gospodin gospodins gospopoda
         goy goys goyim
         graf grafs grafen
-        graffito graffiti =
         grandchild grandchildren =
         granuloma granulomas granulomata
         gravamen gravamens gravamina
@@ -940,7 +940,7 @@ enum PluralLexicon {
         larva larvae =
         larynx larynxes larynges
         lasso lassoes =
-        lat lats lati latu
+        lat lati = latu
         latex latexes latices
         latifundium latifundiums latifundia
         lavabo lavaboes =
@@ -1733,7 +1733,6 @@ enum PluralLexicon {
         terzetto terzettos terzetti
         tessera tesserae =
         testa testas testae
-        testis testes =
         testudo testudos testudines
         tetrahedron tetrahedrons tetrahedra
         tetraskelion tetraskelions tetraskelia
@@ -1925,6 +1924,77 @@ enum PluralLexicon {
         nakayaman norman oklahoman omdurman ottoman panaman riesman roman saman selman shaman sherman soman
         sonaman tacoman takilman talisman truman tuchman turcoman turkoman yakiman yokohaman yuman zaman
         zukerman
+        """
+
+    /// `-sis` nouns whose `-ses` plural belongs to no other noun: `mitoses` → `mitosis`.
+    static let sisNouns = """
+        abdominocentesis abiogenesis acanthocytosis acantholysis acanthosis acariasis acaridiasis acariosis
+        acidosis acrocyanosis actinomycosis adenohypophysis adenomyosis adenosis adiposis aerobiosis
+        aesthesis agalactosis agamogenesis agenesis agranulocytosis agranulosis akinesis alkalosis
+        amanuensis amaurosis amebiasis amebiosis amelogenesis amitosis amniocentesis amoebiasis amoebiosis
+        amyloidosis amylolysis anabiosis anaclisis anadiplosis analysis anamnesis anamorphosis anaplasmosis
+        anastalsis anastomosis anastylosis anchylosis androgenesis anemopsis angiogenesis anhidrosis
+        anhydrosis ankylosis anthesis anthracosis anthropogenesis antibiosis antiphrasis antipyresis
+        antisepsis antithesis anuresis aphaeresis apheresis aphesis apoapsis aponeurosis apophasis apophysis
+        apoptosis aposiopesis apotheosis arabidopsis arteriectasis arteriolosclerosis arteriosclerosis
+        arthrocentesis arthrodesis asbestosis ascariasis ascesis asepsis aspergillosis astereognosis
+        atelectasis ateleiosis ateliosis atherinopsis atherogenesis atherosclerosis athetosis atopognosis
+        autocatalysis autogenesis autolysis auxesis avitaminosis bacteriolysis bacteriostasis bagascosis
+        bagassosis bilharziasis biogenesis biosynthesis blastogenesis blastomycosis brucellosis cacogenesis
+        caenogenesis cainogenesis calliopsis candidiasis caryopsis castanopsis catabiosis catachresis
+        catalysis cataphoresis catechesis catharsis celiocentesis cenogenesis centesis chaenopsis
+        cheiloschisis cheilosis chemosis chemosynthesis chilopsis chlorosis cholelithiasis cholestasis
+        chromoblastomycosis chrysopsis cirrhosis coccidioidomycosis coccidiomycosis coccidiosis coelophysis
+        colpoxerosis conuropsis coreopsis corylopsis costiasis crisis cryptanalysis cryptobiosis
+        cryptococcosis cyamopsis cyanosis cyclosis cystoparalysis cytogenesis cytokinesis cytolysis
+        dermatomycosis dermatophytosis dermatosclerosis dermatosis diaeresis diagnosis diakinesis dialysis
+        diapedesis diaphoresis diaphysis diarthrosis diastasis diathesis dielectrolysis dieresis diesis
+        digenesis distomatosis diuresis diverticulosis dracunculiasis dysgenesis ecchymosis eccyesis ecdysis
+        ecesis echinococcosis ecphonesis ectasis eisegesis elastosis electrolysis electrophoresis
+        elephantiasis emesis emphasis enarthrosis enceliopsis encopresis endometriosis enosis ensis entasis
+        enterobiasis enterolithiasis enteroptosis enterostenosis enuresis epanalepsis epanorthosis
+        epenthesis epigenesis epiphysis epistasis erythroblastosis erythropoiesis esthesis exegesis
+        exostosis fascioliasis fasciolopsiasis fasciolopsis fasciolosis fibrinolysis fibrosis filariasis
+        fluorosis furunculosis galeopsis gametogenesis genesis gentianopsis giardiasis glossoptosis
+        glycogenesis glycolysis gnosis gummosis gymnadeniopsis gynogenesis haematemesis haematogenesis
+        haematolysis haematopoiesis haemodialysis haemogenesis haemolysis haemopoiesis haemoptysis
+        haemosiderosis haemostasis halitosis hallucinosis heliopsis helminthiasis hematemesis hematogenesis
+        hematolysis hematopoiesis hemimetamorphosis hemochromatosis hemodialysis hemogenesis hemolysis
+        hemopoiesis hemoptysis hemosiderosis hemostasis heterogenesis heterosis hidrosis histiocytosis
+        homeostasis hydatidosis hydrarthrosis hydrolysis hydronephrosis hyperacusis hyperemesis
+        hyperhidrosis hyperidrosis hyperpiesis hypervitaminosis hypnoanalysis hypnogenesis hypnosis
+        hypochondriasis hypophysis hypostasis hypothesis hypovitaminosis hysteresis ichthyosis
+        immunoelectrophoresis ionophoresis iontophoresis isis kainogenesis kaliuresis kaluresis karyokinesis
+        karyolysis katharsis kenogenesis keratomycosis keratonosis keratosis ketoacidosis kinaesthesis
+        kinesis kinesthesis kinetosis kraurosis kyphosis lachesis laryngostenosis lastreopsis leishmaniasis
+        leishmaniosis leptospirosis leresis leucocytosis leukocytosis lipidosis lipomatosis listeriosis
+        lithiasis lithuresis lordosis lymphangiectasis lymphocytosis lymphopoiesis lysis macrocytosis
+        meconopsis meiosis melanosis metacyesis metagenesis metalepsis metamorphosis metaphysis metastasis
+        metathesis metempsychosis metroptosis microcytosis mimesis miosis missis mitosis moniliasis
+        monocytosis monogenesis mononucleosis morphogenesis mucopolysaccharidosis mucoviscidosis mutagenesis
+        mycosis mydriasis myelofibrosis myiasis myonecrosis myosis mysis myxomatosis narcosis natriuresis
+        necrobiosis necrolysis necrosis nemesis nephroangiosclerosis nephrocalcinosis nephrolithiasis
+        nephroptosis nephrosclerosis nephrosis neurofibromatosis neurogenesis neurohypophysis neurosis
+        noesis nucleosynthesis oasis ochronosis odontiasis omphaloskepsis onchocerciasis ontogenesis
+        onycholysis onychosis oogenesis opisthorchiasis ornithosis oryzopsis osmosis osteoclasis osteolysis
+        osteopetrosis osteoporosis osteosclerosis ostryopsis otosclerosis overemphasis palingenesis
+        paracentesis paraleipsis paralepsis paralipsis paralysis paraparesis paraphysis parenthesis paresis
+        parrotiopsis parthenogenesis pasteurellosis pathogenesis pedesis pediculosis peliosis periapsis
+        peripatopsis periphrasis peristalsis pertussis phagocytosis phalacrosis phalaenopsis pheresis
+        phimosis phlebothrombosis photosynthesis phthisis phycomycosis phylogenesis pinocytosis pissis
+        pityriasis plasmapheresis plateletpheresis pneumoconiosis pneumocytosis pneumonoconiosis poliosis
+        pollinosis polyhidrosis prognosis prolepsis prosthesis proteolysis pseudocyesis psilosis psittacosis
+        psoriasis psychoanalysis psychogenesis psychokinesis psychoneurosis psychopsis psychosis ptosis
+        pycnodysostosis pycnosis pyknosis pyrolysis pyrosis rachischisis radiolysis rhinosporidiosis
+        rhinostenosis rickettsiosis salmonellosis salpiglossis sarcoidosis satyriasis schistosomiasis
+        sclerosis scoliosis sepsis shigellosis siderosis silicosis siriasis solenopsis somaesthesis
+        somataesthesis somesthesis spasmolysis spermatogenesis spondylolisthesis sporotrichosis stasis
+        stenosis stypsis syllepsis symbiosis symphysis synaeresis syneresis synezesis synizesis synopsis
+        synthesis telegnosis telekinesis teratogenesis thanatopsis thermopsis thesis thoracentesis
+        thoracocentesis thrombocytosis thrombolysis thrombosis thujopsis thyrotoxicosis topognosis
+        toxoplasmosis trichiniasis trichinosis trichomoniasis trichuriasis trombiculiasis trophobiosis
+        tuberculosis uranalysis ureterostenosis urinalysis varicosis verticilliosis whatsis xanthomatosis
+        xanthosis xenogenesis zoonosis zymolysis zymosis
         """
 
     /// Singular nouns ending in `-s` (no noun without the `-s`): singularising keeps them.
