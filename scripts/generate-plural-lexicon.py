@@ -10,6 +10,7 @@ Inputs
       index.noun the noun lemmas                             -> `-man` words that are not
                  compounds of *man*; singular nouns ending in -s
       index.{verb,adj,adv} other lemmas, only to recognise the first part of a `-man` compound
+      verb.exc   with index.adj/adv: words mainly of another part of speech (real, sent)
   * SCOWL's common-word list (Debian `wamerican`, /usr/share/dict/american-english), optional:
       attests `-men` plurals of `-man` compounds whose first part WordNet lacks (henchman)
   * inflect (`pip install inflect`, MIT licence): its word lists give the modern/classical
@@ -56,6 +57,10 @@ scowl_path = pathlib.Path("/usr/share/dict/american-english")
 scowl = {w.lower() for w in scowl_path.read_text(encoding="utf-8", errors="ignore").split()} if scowl_path.exists() else set()
 
 nouns = lemmas("index.noun")
+# Words that are mainly something else: adjective/adverb lemmas (real) and inflected verb forms
+# (sent -> send). A foreign plural of their noun sense (reales, senti) is never the default.
+other_senses = lemmas("index.adj") | lemmas("index.adv") | {
+    line.split()[0] for line in (wn / "verb.exc").read_text(encoding="latin-1").splitlines() if line.strip()}
 all_lemmas = nouns | lemmas("index.verb") | lemmas("index.adj") | lemmas("index.adv")
 
 # 1. noun.exc: singular -> irregular plurals (file order).
@@ -132,6 +137,8 @@ def choose(s, irregular):
         return irregular, irregular  # genu -> genua: "genus" is another noun
     if irregular.endswith(native_endings):
         return irregular, irregular  # feet, wolves, heroes: no classical/English pair
+    if s in other_senses:
+        return english, irregular  # real -> reals, sent -> sents (reales, senti: currencies)
     # A classical plural: the default is the form WordNet's glosses use more; a tie (usually
     # neither is used) goes to the English plural.
     if usage[irregular] > usage[english]:

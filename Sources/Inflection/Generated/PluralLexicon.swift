@@ -580,7 +580,7 @@ enum PluralLexicon {
         entamoeba entamoebas entamoebae
         entasis entases =
         enteron enterons entera
-        entozoan entozoa =
+        entozoan entozoans entozoa
         entozoon entozoa =
         epencephalon epencephalons epencephala
         epenthesis epentheses =
@@ -604,7 +604,7 @@ enum PluralLexicon {
         epithalamium epithalamiums epithalamia
         epithelioma epitheliomas epitheliomata
         epithelium epitheliums epithelia
-        epizoan epizoa =
+        epizoan epizoans epizoa
         epizoon epizoa =
         epyllion epyllions epyllia
         equilibrium equilibriums equilibria
@@ -1400,7 +1400,7 @@ enum PluralLexicon {
         prothallus prothalluses prothalli
         prothorax prothoraxes prothoraces
         protonema protonemas protonemata
-        protozoan protozoa =
+        protozoan protozoans protozoa
         proventriculus proventriculuses proventriculi
         proviso provisoes =
         prytaneum prytaneums prytanea
@@ -1448,7 +1448,7 @@ enum PluralLexicon {
         raphe raphes raphae
         raphide raphides =
         raphis raphises raphides
-        real reales = reis
+        real reals reales reis
         rearmouse rearmice = reremice
         rebato rebatos rabatos
         rectrix rectrixes rectrices
@@ -1542,7 +1542,7 @@ enum PluralLexicon {
         self selves =
         senor senors senores
         sensillum sensillums sensilla
-        sent senti =
+        sent sents senti
         sente lisente = listente
         senusi senusis senussis
         senussi senussis =
