@@ -21,7 +21,7 @@ let package = Package(
         // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
         .target(name: "Digests"),
         // Pluralise/singularise and change case; no engine dependency.
-        .target(name: "Inflection", exclude: ["DISPUTED.md"]),
+        .target(name: "Inflection", exclude: ["DISPUTED.md", "Generated/WORDNET-LICENSE"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
         .target(name: "ListOrdering", dependencies: ["SeededRandom"]),
         // Property lists (XML, binary, JSON), LZFSE, Apple Encrypted Archive, Apple Archive,

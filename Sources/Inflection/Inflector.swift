@@ -12,7 +12,7 @@ public struct Inflector: Sendable {
     /// Creates an inflector; `classical` picks classical plurals (`octopodes`, `brethren`, `stadia`).
     public init(classical: Bool = false) {
         self.classical = classical
-        self.rules = WordRules(classical: classical)
+        self.rules = classical ? WordRules.classicalRules : WordRules.modern
     }
 
     /// The plural of a word or phrase: `person` → `people`, `mother-in-law` → `mothers-in-law`.

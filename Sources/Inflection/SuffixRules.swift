@@ -42,6 +42,11 @@ extension SuffixRule {
         SuffixRule("ch", strip: 0, "s", when: { Lexicon.chK.contains($0) }),
         SuffixRule("s", strip: 0, "es"),
         SuffixRule("x", strip: 0, "es"),
+        // One short vowel before a final z doubles it: whiz → whizzes, fez → fezzes (not topaz).
+        SuffixRule("z", strip: 0, "zes", when: { w in
+            let u = Array(w.utf8)
+            return u.count >= 3 && u.count <= 4 && "aeiou".utf8.contains(u[u.count - 2]) && !"aeiou".utf8.contains(u[u.count - 3])
+        }),
         SuffixRule("z", strip: 0, "es"),
         SuffixRule("sh", strip: 0, "es"),
         SuffixRule("ch", strip: 0, "es"),
@@ -71,7 +76,10 @@ extension SuffixRule {
         SuffixRule("itises", strip: 2, ""),
         SuffixRule("itides", strip: 4, "is"),
         SuffixRule("trices", strip: 4, "ix"),
-        SuffixRule("ses", strip: 2, "is", when: { Lexicon.sis.contains(stem($0, dropping: 2) + "is") }),
+        SuffixRule("ses", strip: 2, "is", when: {
+            let one = stem($0, dropping: 2) + "is"
+            return Lexicon.sis.contains(one) || DictionaryWords.sisNouns.contains(one)
+        }),
         SuffixRule("ses", strip: 2, "", when: { Lexicon.singularS.contains(stem($0, dropping: 2)) }),
         SuffixRule(
             "uses", strip: 1, "",

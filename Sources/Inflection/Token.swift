@@ -15,7 +15,7 @@ extension WordRules {
             }
             return String(prefix) + inflect(word: last, to: number)
         }
-        if WordCase(of: token) == .upper, token.count <= 3, !isKnown(token.lowercased()) {
+        if WordCase(of: token) == .upper, !isKnown(token.lowercased()), token.count <= 3 || !token.contains(where: Self.isVowel) {
             return acronymForm(token, to: number)
         }
         return inflect(word: token, to: number)
@@ -32,12 +32,16 @@ extension WordRules {
         return shape.apply(to: result, original: word)
     }
 
-    /// Acronyms take a lower-case ending: ID → IDs, DNS → DNSes.
+    /// Acronyms take a lower-case ending: ID → IDs, HTML → HTMLs, SSH → SSHs; `-es` only after
+    /// a final S, X or Z (DNS → DNSes), where a bare `s` would merge with the letter.
     private func acronymForm(_ word: Substring, to number: Number) -> String {
         guard number == .plural else { return String(word) }
-        let sibilant = ["S", "X", "Z", "SH", "CH"].contains { word.hasSuffix($0) }
+        let sibilant = ["S", "X", "Z"].contains { word.hasSuffix($0) }
         return String(word) + (sibilant ? "es" : "s")
     }
+
+    /// A vowel letter (Y counts): an all-caps token without one (HTML, SSH) is read as an acronym.
+    private static func isVowel(_ c: Character) -> Bool { "AEIOUYaeiouy".contains(c) }
 
     /// `IDs`, `APIs`, `IDSes`: an upper-case run followed by a lower-case plural ending.
     private func acronymPlural(_ token: Substring) -> Substring? {

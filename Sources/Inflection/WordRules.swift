@@ -2,11 +2,21 @@
 /// the ordered suffix rules, each first match winning.
 struct WordRules: Sendable {
     let classical: Bool
-    private let toPlural: [String: String]
-    private let toSingular: [String: String]
+    /// Our hand tables (Lexicon*.swift); they override the dictionary, which is not copied.
+    private let handPlural: [String: String]
+    private let handSingular: [String: String]
+    /// The generated dictionary tables this mode starts from.
+    let dictionary: DictionaryTables
+
+    /// Shared default rules, built on first use.
+    static let modern = WordRules(classical: false)
+    /// Shared classical rules, built on first use.
+    static let classicalRules = WordRules(classical: true)
 
     init(classical: Bool) {
         self.classical = classical
+        dictionary = classical ? DictionaryTables.classical : DictionaryTables.modern
+        // The dictionary first; our hand tables (Lexicon*.swift) override it.
         var plural: [String: String] = [:]
         var singular: [String: String] = [:]
         let tables = classical ? [Lexicon.irregular, Lexicon.classical] : [Lexicon.irregular]
@@ -20,17 +30,23 @@ struct WordRules: Sendable {
         }
         for (one, many) in Lexicon.fToVes { plural[one] = many; singular[many] = one }
         for (one, many) in Lexicon.alsoSingular where singular[many] == nil { singular[many] = one }
-        toPlural = plural
-        toSingular = singular
+        handPlural = plural
+        handSingular = singular
     }
+
+    /// The listed plural of `word`: our tables first, then the dictionary.
+    private func listedPlural(_ word: String) -> String? { handPlural[word] ?? dictionary.toPlural[word] }
+
+    /// The listed singular of `word`: our tables first, then the dictionary.
+    private func listedSingular(_ word: String) -> String? { handSingular[word] ?? dictionary.toSingular[word] }
 
     /// True when the tables know `word` as a singular or plural form.
     func isKnown(_ word: String) -> Bool {
-        toPlural[word] != nil || toSingular[word] != nil || isUncountable(word)
+        listedPlural(word) != nil || listedSingular(word) != nil || isUncountable(word)
     }
 
     func isUncountable(_ word: String) -> Bool {
-        if Lexicon.uncountable.contains(word) { return true }
+        if Lexicon.uncountable.contains(word) || dictionary.uncountable.contains(word) { return true }
         if classical && Lexicon.classicalUncountable.contains(word) { return true }
         for ending in Self.uncountableEndings where word.endsWith(ending) { return true }
         if word.endsWith("ese") && !word.hasSuffix("eese") { return true }
@@ -44,8 +60,8 @@ struct WordRules: Sendable {
     func plural(_ word: String, capitalized: Bool = false) -> String {
         if word.isEmpty || isUncountable(word) { return word }
         if capitalized && Lexicon.properS.contains(word) { return word + "es" }
-        if let form = toPlural[word] { return form }
-        if toSingular[word] != nil { return word }
+        if let form = listedPlural(word) { return form }
+        if listedSingular(word) != nil && !dictionary.pluralsThatAreSingulars.contains(word) { return word }
         if let one = familySingular(word), familyPlural(one, capitalized: capitalized) == word { return word }
         if let form = familyPlural(word, capitalized: capitalized) { return form }
         let single = singular(word, capitalized: capitalized)
@@ -56,8 +72,8 @@ struct WordRules: Sendable {
     /// The singular of `word` (lower case); words that already look singular come back unchanged.
     func singular(_ word: String, capitalized: Bool = false) -> String {
         if word.isEmpty { return word }
-        if let form = toSingular[word] { return form }
-        if isUncountable(word) || toPlural[word] != nil { return word }
+        if let form = listedSingular(word) { return form }
+        if isUncountable(word) || listedPlural(word) != nil || DictionaryWords.singularS.contains(word) { return word }
         if let form = familySingular(word) { return form }
         return suffixSingular(word, capitalized: capitalized)
     }
@@ -65,7 +81,8 @@ struct WordRules: Sendable {
     // Compounds that end in an irregular word inflect like it: dormouse, spokesperson, superman.
     private func familyPlural(_ word: String, capitalized: Bool) -> String? {
         if word.endsWith("man") {
-            if Lexicon.manExceptions.contains(word) { return word + "s" }
+            // Only compounds of the word *man* take -men: talisman, German, Norman take -s.
+            if Lexicon.manExceptions.contains(word) || DictionaryWords.manTakesS.contains(word) { return word + "s" }
             // Capitalised demonyms (Roman, Tacoman, Yuman) take -s; chairman, Woman do not.
             let beforeMan = word.dropLast(3).last
             if capitalized, let c = beforeMan, "aeiou".contains(c), !word.hasSuffix("woman") { return word + "s" }
@@ -83,16 +100,18 @@ struct WordRules: Sendable {
     private static let pluralFamilies: [(String, String, Set<String>)] = [
         ("person", "people", []), ("child", "children", ["brainchild"]),
         ("mouse", "mice", []), ("louse", "lice", ["blouse"]), ("goose", "geese", ["mongoose"]),
-        ("tooth", "teeth", []), ("foot", "feet", []),
+        ("tooth", "teeth", []), ("foot", "feet", []), ("zoon", "zoa", []),
     ]
 
     private static let singularFamilies: [(String, String)] = [
         ("people", "person"), ("children", "child"), ("mice", "mouse"), ("geese", "goose"),
-        ("teeth", "tooth"), ("feet", "foot"), ("woodlice", "woodlouse"), ("booklice", "booklouse"),
+        ("teeth", "tooth"), ("feet", "foot"), ("zoa", "zoon"), ("woodlice", "woodlouse"), ("booklice", "booklouse"),
     ]
 
     private func familySingular(_ word: String) -> String? {
-        if word.endsWith("men") && !Lexicon.singularMen.contains(word) {
+        if word.endsWith("men") && !Lexicon.singularMen.contains(word)
+            && !DictionaryWords.manTakesS.contains(String(word.dropLast(3)) + "man")
+        {
             return String(word.dropLast(3)) + "man"
         }
         for (end, replacement) in Self.singularFamilies where word.endsWith(end) {
