@@ -10,6 +10,7 @@ struct CommandLineRemedies: RemedyWording {
         case .raiseLimit(.seconds): return joined("raise it with --timeout SECONDS", hint)
         case .raiseLimit(.items): return joined("raise it with --max-items N", hint)
         case .raiseLimit(.depth): return joined("raise the limit with --max-depth if this is intended", hint)
+        case .raiseLimit(.nesting): return joined("raise the limit with --max-nesting N if this is intended", hint)
         case .allowPath(let folder): return joined("pass --allow-path \(folder) to allow it", hint)
         case .skipUnsupported: return joined(hint, "pass --skip-unsupported to treat unsupported actions as Nothing")
         case .answerPrompt(let key): return ["pass --answer '\(key)=VALUE'", hint].compactMap { $0 }.joined(separator: " ")

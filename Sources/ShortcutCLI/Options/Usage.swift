@@ -25,7 +25,7 @@ struct Usage: Sendable {
         title: "run options", column: 23,
         entries: [
             "--input", "--input-path", "--answer", "--answers", "--seed", "--now", "--tz", "--clipboard", "--max-steps",
-            "--max-depth", "--max-items", "--timeout", "--folder", "--skip-unsupported", "--allow-path", "--dry-run",
+            "--max-depth", "--max-nesting", "--max-items", "--timeout", "--folder", "--skip-unsupported", "--allow-path", "--dry-run",
             "--journal-dir",
         ])
 

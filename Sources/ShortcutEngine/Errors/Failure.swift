@@ -49,6 +49,8 @@ public enum RunLimit: String, Sendable, CaseIterable {
     case items
     /// Run Workflow nesting.
     case depth
+    /// Blocks (If, Repeat, Repeat with Each, Choose from Menu) nested inside each other.
+    case nesting
 }
 
 /// Turns a remedy into a hint. The engine's own wording (`LibraryRemedyWording`) names
@@ -84,6 +86,7 @@ public struct LibraryRemedyWording: RemedyWording {
         case .seconds: return "timeout"
         case .items: return "maxItems"
         case .depth: return "maxDepth"
+        case .nesting: return "maxNesting"
         }
     }
 }
