@@ -27,9 +27,15 @@ extension Array where Element == UInt8 {
         offset >= 0 && length >= 0 && offset <= count && length <= count - offset
     }
 
+    /// Whether the bytes from `offset` start with `ascii`; compared in place, without copying
+    /// (the XML tokenizer asks this at every `<`).
     func hasPrefix(_ ascii: String, at offset: Int = 0) -> Bool {
-        let pattern = Array(ascii.utf8)
-        guard contains(offset: offset, length: pattern.count) else { return false }
-        return self[offset..<(offset + pattern.count)].elementsEqual(pattern)
+        guard offset >= 0 else { return false }
+        var index = offset
+        for byte in ascii.utf8 {
+            guard index < count, self[index] == byte else { return false }
+            index += 1
+        }
+        return true
     }
 }

@@ -12,6 +12,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case unknownOption(String, known: [String])
     /// A count that is not a whole number.
     case needsWholeNumber(option: String, got: String)
+    /// A limit raised past the most the engine allows (the stack holds no more).
+    case aboveCeiling(option: String, ceiling: Int, got: Int)
     /// `--answer` without `=`.
     case answerNeedsPair(String)
     /// `--timeout` that is not a positive number.
@@ -120,7 +122,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// Usage mistakes are followed by the command's usage line.
     var showsUsage: Bool {
         switch self {
-        case .needsValue, .unknownOption, .needsWholeNumber, .answerNeedsPair, .timeoutNeedsSeconds, .unknownTimeZone,
+        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
             .parameterNotJSON, .unreadableParameter, .parameterNotPair:
@@ -136,6 +138,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .unknownOption(let name, let known):
             return "unknown option \(name)" + (Suggestions.closest(to: name, among: known).map { "; did you mean \($0)?" } ?? "")
         case .needsWholeNumber(let option, let got): return "\(option) needs a whole number, got '\(got)'"
+        case .aboveCeiling(let option, let ceiling, let got): return "\(option) is at most \(ceiling), got \(got)"
         case .answerNeedsPair(let pair): return "--answer needs NAME=VALUE, got '\(pair)'"
         case .timeoutNeedsSeconds(let got): return "--timeout needs a number of seconds, got '\(got)'"
         case .unknownTimeZone(let name): return "unknown time zone '\(name)' (use an IANA name such as Europe/London or UTC)"
@@ -196,6 +199,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// What to do about it.
     var hint: String? {
         switch self {
+        case .aboveCeiling: return "deeper nesting would overflow the stack; split the workflow instead"
         case .unknownCommand: return "run `shortcut --help` for the commands"
         case .unknownActionToDescribe(_, let suggestion): return "run `shortcut actions` for the list" + suggestion
         case .unknownActionToRun(_, let suggestion): return "see `shortcut actions`" + suggestion

@@ -11,6 +11,7 @@ struct CommandLineRemedies: RemedyWording {
         case .raiseLimit(.items): return joined("raise it with --max-items N", hint)
         case .raiseLimit(.depth): return joined("raise the limit with --max-depth if this is intended", hint)
         case .raiseLimit(.textLength): return joined("raise it with --max-text-length BYTES", hint)
+        case .raiseLimit(.nesting): return joined("raise the limit with --max-nesting N if this is intended", hint)
         case .allowPath(let folder): return joined("pass --allow-path \(folder) to allow it", hint)
         case .skipUnsupported: return joined(hint, "pass --skip-unsupported to treat unsupported actions as Nothing")
         case .answerPrompt(let key): return ["pass --answer '\(key)=VALUE'", hint].compactMap { $0 }.joined(separator: " ")
@@ -28,6 +29,7 @@ struct CommandLineRemedies: RemedyWording {
         case .items: return "--max-items N"
         case .depth: return "--max-depth N"
         case .textLength: return "--max-text-length BYTES"
+        case .nesting: return "--max-nesting N"
         }
     }
 

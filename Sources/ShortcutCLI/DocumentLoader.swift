@@ -6,13 +6,14 @@ import ShortcutImport
 enum DocumentLoader {
     /// Reads FILE, or — when no such file exists — the workflow named FILE in `folder`.
     /// Apple shortcuts (.shortcut, .plist, .wflow, .xml) and Automator .workflow bundles are imported in memory.
-    static func load(_ argument: String, folder: String = "Workflows", registry: ActionRegistry) throws
+    /// Imported shortcuts are refused past `limits.maxNesting` blocks.
+    static func load(_ argument: String, folder: String = "Workflows", registry: ActionRegistry, limits: RunLimits = RunLimits()) throws
         -> (
             document: WorkflowDocument, path: String
         )
     {
         if Importer.handles(argument), FileManager.default.fileExists(atPath: argument) {
-            return (try Importer.importFile(atPath: argument, registry: registry).document, argument)
+            return (try Importer.importFile(atPath: argument, registry: registry, maxNesting: limits.maxNesting).document, argument)
         }
         let path = try locate(argument, folder: folder)
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -26,7 +26,7 @@ struct RunSettings {
             options.seed = number
         }
         if let steps = try arguments.integer("--max-steps") { options.limits.maxSteps = steps }
-        if let depth = try arguments.integer("--max-depth") { options.limits.maxDepth = depth }
+        options.limits = try arguments.nestingLimits(options.limits)
         if let items = try arguments.integer("--max-items") { options.limits.maxItems = items }
         if let bytes = try arguments.integer("--max-text-length") { options.limits.maxTextLength = bytes }
         if let timeout = arguments.value("--timeout") {

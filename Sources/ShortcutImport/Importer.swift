@@ -14,8 +14,10 @@ public enum Importer {
     }
 
     /// Imports the file or bundle at `path`. Errors name the file; a missing file exits 66,
-    /// an unreadable one 65.
-    public static func importFile(atPath path: String, registry: ActionRegistry) throws(WorkflowError) -> ImportResult {
+    /// an unreadable one 65. Blocks nested deeper than `maxNesting` are refused.
+    public static func importFile(atPath path: String, registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting)
+        throws(WorkflowError) -> ImportResult
+    {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw WorkflowError(ImportFailure.noSuchFile(path))
@@ -31,13 +33,13 @@ public enum Importer {
             throw WorkflowError(ImportFailure.unreadableFile(file))
         }
         let name = stem(path)
-        return try importData(data, name: name, file: file, registry: registry)
+        return try importData(data, name: name, file: file, registry: registry, maxNesting: maxNesting)
     }
 
     /// Imports bytes: a shortcut in any container, or an Automator document.
-    public static func importData(_ data: Data, name: String, file: String, registry: ActionRegistry) throws(WorkflowError)
-        -> ImportResult
-    {
+    public static func importData(
+        _ data: Data, name: String, file: String, registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting
+    ) throws(WorkflowError) -> ImportResult {
         let extracted: (plist: PropertyList, container: ShortcutContainer.Container)
         do { extracted = try ShortcutContainer.extractPlist(from: data) } catch {
             throw WorkflowError(ImportFailure.unknownContainer("\(error)"), file: file)
@@ -54,7 +56,7 @@ public enum Importer {
             container =
                 "signed shortcut (\(signed.signing.rawValue) signature, \(signed.inner.rawValue) plist inside); the signature was NOT verified"
         }
-        return try ShortcutImporter(registry: registry).importPlist(extracted.plist, name: name, file: file, container: container)
+        return try ShortcutImporter(registry: registry, maxNesting: maxNesting).importPlist(extracted.plist, name: name, file: file, container: container)
     }
 
     /// The file or bundle name without its extension.

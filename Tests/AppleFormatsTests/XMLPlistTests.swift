@@ -126,3 +126,14 @@ final class XMLLeniencyTests: XCTestCase {
         assertFails("XML plist: line 1, column 9: '&' does not start an entity; write &amp;") { try PropertyList.parse(Data(text.utf8)) }
     }
 }
+
+/// A 30,000-deep XML plist stops at the reader's depth limit, never the stack (issue 16).
+final class XMLPlistDepthTests: XCTestCase {
+    func testThirtyThousandDeepDictionariesAreACleanError() {
+        let deep =
+            String(repeating: "<dict><key>k</key>", count: 30_000) + "<true/>" + String(repeating: "</dict>", count: 30_000)
+        XCTAssertThrowsError(try PropertyList.parse(Data(deep.utf8))) { error in
+            XCTAssertEqual("\(error)", "XML plist: line 1, column 9217: nesting deeper than 512 levels")
+        }
+    }
+}

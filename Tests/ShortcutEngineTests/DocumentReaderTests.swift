@@ -125,3 +125,13 @@ final class TemplateEscapeTests: XCTestCase {
         }
     }
 }
+
+/// Nested JSON values stop at the parser's depth limit with a clean error, never the stack (issue 16).
+final class JSONDepthTests: XCTestCase {
+    func testThirtyThousandDeepArraysAreACleanError() {
+        let deep = String(repeating: "[", count: 30_000) + String(repeating: "]", count: 30_000)
+        XCTAssertThrowsError(try JSONParser.parse(deep)) { error in
+            XCTAssertEqual("\(error)", "nesting deeper than 512 levels at line 1, column 513")
+        }
+    }
+}

@@ -5,7 +5,8 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "list every problem in a workflow without running it"
     static let usage = Usage(
-        synopsis: "shortcut check FILE|NAME [--folder DIR]", sections: [],
+        synopsis: "shortcut check FILE|NAME [--folder DIR] [--max-nesting N]",
+        sections: [.init(column: 19, entries: ["--max-nesting"])],
         notes: ["  exits 65 when there is an error; warnings alone exit 0"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
@@ -13,9 +14,10 @@ enum CheckCommand: Command {
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
             throw CommandLineFailure.nameOneWorkflow
         }
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry)
+        let limits = try arguments.nestingLimits()
+        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: limits)
         do {
-            let program = try Compiler.compile(document, registry: registry, file: path)
+            let program = try Compiler.compile(document, registry: registry, file: path, limits: limits)
             for warning in program.warnings { ShortcutCLI.report(warning, console: console) }
             let note =
                 program.warnings.isEmpty

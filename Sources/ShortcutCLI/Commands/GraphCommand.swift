@@ -18,8 +18,8 @@ enum GraphCommand: Command {
             throw CommandLineFailure.needsOneOf(option: "--format", allowed: ["text", "json", "dot"], got: format)
         }
         let settings = try RunSettings(arguments, console: console)
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry)
-        let program = try Compiler.compile(document, registry: registry, file: path)
+        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: settings.options.limits)
+        let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         var graph = program.graph
         var failure: WorkflowError?
         if arguments.has("--run") {

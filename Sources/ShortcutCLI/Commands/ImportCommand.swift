@@ -7,7 +7,8 @@ enum ImportCommand: Command {
     static let name = "import"
     static let summary = "convert a .shortcut file or Automator .workflow to a JSON workflow"
     static let usage = Usage(
-        synopsis: "shortcut import FILE [-o OUT.json]", sections: [.init(column: 12, entries: ["FILE", "--output-path"])],
+        synopsis: "shortcut import FILE [-o OUT.json] [--max-nesting N]",
+        sections: [.init(column: 19, entries: ["FILE", "--output-path", "--max-nesting"])],
         notes: ["  the report (actions mapped, kept unsupported, warnings) goes to standard error; nothing is run"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
@@ -17,7 +18,8 @@ enum ImportCommand: Command {
         }
         let output = arguments.value("--output-path")
         if let output, output != "-" { try OutputFile.checkWritable(output) }
-        let result = try Importer.importFile(atPath: path, registry: registry)
+        let result = try Importer.importFile(
+            atPath: path, registry: registry, maxNesting: try arguments.nestingLimits().maxNesting)
         let text = DocumentWriter.write(result.document)
         if let output, output != "-" {
             try OutputFile.write(text, to: output)

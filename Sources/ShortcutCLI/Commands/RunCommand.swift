@@ -29,8 +29,8 @@ enum RunCommand: Command {
             settings.options.record = true
             settings.options.onStep = { step in console.error(TraceFormat.line(step, json: json, coercion: coercion) + "\n") }
         }
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry)
-        let program = try Compiler.compile(document, registry: registry, file: path)
+        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: settings.options.limits)
+        let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(
             program, input: settings.input)
         let rendered = OutputFile.render(result.output, type: outputType, coercion: Coercion(timeZone: settings.host.timeZone))

@@ -4,15 +4,18 @@ import ShortcutEngine
 enum ViewCommand: Command {
     static let name = "view"
     static let summary = "show a workflow as a folded outline"
-    static let usage = Usage(synopsis: "shortcut view FILE|NAME [--fold DEPTH]", sections: [.init(column: 15, entries: ["--fold"])])
+    static let usage = Usage(
+        synopsis: "shortcut view FILE|NAME [--fold DEPTH] [--max-nesting N]",
+        sections: [.init(column: 19, entries: ["--fold", "--max-nesting"])])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
             throw CommandLineFailure.nameOneWorkflow
         }
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry)
-        let program = try Compiler.compile(document, registry: registry, file: path)
+        let limits = try arguments.nestingLimits()
+        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: limits)
+        let program = try Compiler.compile(document, registry: registry, file: path, limits: limits)
         var lines = ["\(document.name)" + (document.summary.map { " — \($0)" } ?? "")]
         Outline(document: document, program: program, foldDepth: try arguments.integer("--fold")).render(
             program.tree, depth: 0, into: &lines)
@@ -27,6 +30,7 @@ struct Outline {
     let program: Program
     let foldDepth: Int?
 
+    /// Recursion is one level per block, bounded by `RunLimits.maxNesting` (the compiler enforces it).
     func render(_ nodes: [BlockNode], depth: Int, into lines: inout [String]) {
         for node in nodes {
             switch node {
@@ -51,7 +55,8 @@ struct Outline {
 
     func line(_ index: Int, _ depth: Int) -> String {
         let invocation = document.actions[index]
-        let definition = program.actions.first { $0.index == index }?.definition
+        // A compiled program holds every action in document order: a lookup, not a search.
+        let definition: ActionDefinition? = program.actions.indices.contains(index) ? program.actions[index].definition : nil
         let number = String(index + 1).padding(toLength: 4, withPad: " ", startingAt: 0)
         var title = definition?.name ?? invocation.identifier
         if invocation.unsupported != nil { title = "\(invocation.identifier) (unsupported)" }

@@ -25,7 +25,13 @@ enum LimitDocs {
                 grouped(defaults.maxItems),
                 "Items in any list an action makes (Split Text, Repeat results, Add to Variable, …) and a Repeat's count."
             )
-        case .depth: return (grouped(defaults.maxDepth), "Run Workflow nesting.")
+        case .depth:
+            return (grouped(defaults.maxDepth), "Run Workflow nesting (at most \(grouped(RunLimits.depthCeiling)), past which the stack would overflow).")
+        case .nesting:
+            return (
+                grouped(defaults.maxNesting),
+                "If, Repeat, Repeat with Each and Choose from Menu blocks inside each other, counted through Run Workflow (at most \(grouped(RunLimits.nestingCeiling)))."
+            )
         case .textLength:
             return (
                 "\(grouped(defaults.maxTextLength)) bytes (\(defaults.maxTextLength >> 20) MiB)",

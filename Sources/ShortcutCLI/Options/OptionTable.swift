@@ -53,8 +53,14 @@ enum OptionTable {
             "--max-steps", "N", help: "stop after N actions (default 10,000,000)",
             details: "Stop after N actions, markers and nested workflows included (default 10,000,000).", commands: running),
         .init(
-            "--max-depth", "N", help: "Run Workflow nesting limit (default 16)",
-            details: "Run Workflow nesting limit (default 16).", commands: running),
+            "--max-depth", "N", help: "Run Workflow nesting limit (default 16, at most 256)",
+            details: "Run Workflow nesting limit (default 16; at most 256, past which the stack would overflow).",
+            commands: running),
+        .init(
+            "--max-nesting", "N", help: "block nesting limit (default 1,000, at most 3,000)",
+            details:
+                "How deep If, Repeat, Repeat with Each and Choose from Menu blocks may nest inside each other, counted through Run Workflow (default 1,000; at most 3,000, past which the stack would overflow).",
+            commands: running + ["check", "view", "import"]),
         .init(
             "--max-items", "N", help: "largest list or repeat count (default 10,000,000)",
             details:

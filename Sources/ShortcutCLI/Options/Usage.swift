@@ -25,8 +25,8 @@ struct Usage: Sendable {
         title: "run options", column: 23,
         entries: [
             "--input", "--input-path", "--answer", "--answers", "--seed", "--now", "--tz", "--clipboard", "--max-steps",
-            "--max-depth", "--max-items", "--max-text-length", "--timeout", "--folder", "--skip-unsupported", "--allow-path",
-            "--dry-run", "--journal-dir",
+            "--max-depth", "--max-nesting", "--max-items", "--max-text-length", "--timeout", "--folder", "--skip-unsupported",
+            "--allow-path", "--dry-run", "--journal-dir",
         ])
 
     /// The help text of `command`; an entry `command` does not declare is left out.

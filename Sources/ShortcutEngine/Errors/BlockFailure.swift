@@ -17,6 +17,8 @@ public enum BlockFailure: FailureFacts, Equatable {
     case secondOtherwise(openedAt: Int)
     /// A block still open at the end of the document.
     case neverClosed(BlockKind)
+    /// A block starting deeper than `RunLimits.maxNesting` blocks.
+    case nestedTooDeep(BlockKind, limit: Int)
 
     /// What is wrong.
     public var message: String {
@@ -33,6 +35,8 @@ public enum BlockFailure: FailureFacts, Equatable {
         case .noMiddle(let kind): return "\(Self.startName(kind)) has no middle marker"
         case .secondOtherwise(let openedAt): return "second Otherwise for the If started at action \(openedAt)"
         case .neverClosed(let kind): return "\(Self.startName(kind)) is never closed"
+        case .nestedTooDeep(let kind, let limit):
+            return "\(Self.startName(kind)) nested deeper than \(limit) blocks (the nesting limit)"
         }
     }
 
@@ -48,7 +52,15 @@ public enum BlockFailure: FailureFacts, Equatable {
         case .noMiddle: return "remove it; only If (Otherwise) and Choose from Menu (cases) have middles"
         case .secondOtherwise: return "an If has at most one Otherwise"
         case .neverClosed(let kind): return "add its \(Self.markerName(kind, .end)) (\"mode\": \"end\")"
+        case .nestedTooDeep(_, let limit):
+            return limit < RunLimits.nestingCeiling ? nil : "\(limit) is the most the stack allows; split the workflow"
         }
+    }
+
+    /// Nesting past the limit: the host may raise it, up to the ceiling.
+    public var remedy: Remedy? {
+        guard case .nestedTooDeep(_, let limit) = self, limit < RunLimits.nestingCeiling else { return nil }
+        return .raiseLimit(.nesting)
     }
 
     /// Documents that do not fold are bad documents.

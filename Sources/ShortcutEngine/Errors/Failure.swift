@@ -51,6 +51,8 @@ public enum RunLimit: String, Sendable, CaseIterable {
     case depth
     /// Bytes (UTF-8) in one text.
     case textLength
+    /// Blocks (If, Repeat, Repeat with Each, Choose from Menu) nested inside each other.
+    case nesting
 }
 
 /// Turns a remedy into a hint. The engine's own wording (`LibraryRemedyWording`) names
@@ -88,6 +90,7 @@ public struct LibraryRemedyWording: RemedyWording {
         case .items: return "maxItems"
         case .depth: return "maxDepth"
         case .textLength: return "maxTextLength"
+        case .nesting: return "maxNesting"
         }
     }
 }

@@ -14,6 +14,9 @@ public enum RunFailure: FailureFacts, Equatable {
     case textTooLong(limit: Int)
     /// Run Workflow nested deeper than `RunOptions.limits.maxDepth`.
     case nestedTooDeep(limit: Int)
+    /// Run Workflow would nest blocks deeper than `RunOptions.limits.maxNesting`, counting the
+    /// blocks open around it (`open`) and the deepest in the workflow it runs (`inner`).
+    case blocksNestedTooDeep(open: Int, inner: Int, limit: Int)
     /// Run Workflow running a workflow already running; the names from the first to the repeat.
     case workflowCycle([String])
     /// Run Workflow's document does not compile; the path as given.
@@ -41,6 +44,9 @@ public enum RunFailure: FailureFacts, Equatable {
         case .tooManyItems(let limit): return "the list grew past \(limit) items (the item limit)"
         case .textTooLong(let limit): return "the text grew past \(limit) bytes (the text length limit)"
         case .nestedTooDeep(let limit): return "Run Workflow nested deeper than \(limit) levels"
+        case .blocksNestedTooDeep(let open, let inner, let limit):
+            return
+                "the workflow's blocks nest \(inner) deep inside \(open) open blocks, deeper than \(limit) blocks (the nesting limit)"
         case .workflowCycle(let names): return "Run Workflow cycle: \(names.joined(separator: " → "))"
         case .nestedDoesNotCompile(let path): return "cannot compile \(path)"
         case .notAMenuOption(let answer, _): return "'\(answer)' is not one of the menu's options"
@@ -55,6 +61,10 @@ public enum RunFailure: FailureFacts, Equatable {
     /// What to do, where it holds for every host.
     public var hint: String? {
         switch self {
+        case .nestedTooDeep(let limit) where limit >= RunLimits.depthCeiling:
+            return "\(limit) is the most the stack allows; split the workflow"
+        case .blocksNestedTooDeep(_, _, let limit) where limit >= RunLimits.nestingCeiling:
+            return "\(limit) is the most the stack allows; split the workflow"
         case .workflowCycle: return "a workflow may not run itself, directly or through others"
         case .notAMenuOption(_, let titles): return "answer with one of \(quotedList(titles)) or its number"
         case .repeatCountNotNumber: return "set \"count\" to a whole number"
@@ -69,7 +79,8 @@ public enum RunFailure: FailureFacts, Equatable {
         case .tooLong: return .raiseLimit(.seconds)
         case .tooManyRepetitions, .variableTooLong, .tooManyItems: return .raiseLimit(.items)
         case .textTooLong: return .raiseLimit(.textLength)
-        case .nestedTooDeep: return .raiseLimit(.depth)
+        case .nestedTooDeep(let limit): return limit < RunLimits.depthCeiling ? .raiseLimit(.depth) : nil
+        case .blocksNestedTooDeep(_, _, let limit): return limit < RunLimits.nestingCeiling ? .raiseLimit(.nesting) : nil
         case .unsupported: return .skipUnsupported
         default: return nil
         }

@@ -1,6 +1,9 @@
 extension Execution {
     /// Runs a folded block; its result goes to the end marker's output and into the flow.
+    /// Recursion is one level per block, bounded by `RunLimits.maxNesting` (see `RunSession.openBlocks`).
     func runBlock(_ block: Block) throws {
+        session.openBlocks += 1
+        defer { session.openBlocks -= 1 }
         let start = action(block.start)
         let control = try step(start)
         outputs[block.start] = control

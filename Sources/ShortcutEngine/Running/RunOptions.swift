@@ -4,8 +4,10 @@ import Foundation
 public struct RunLimits: Sendable, Equatable {
     /// Actions run in total, nested workflows included.
     public var maxSteps: Int = 10_000_000
-    /// Run Workflow nesting.
+    /// Run Workflow nesting (at most `RunLimits.depthCeiling`).
     public var maxDepth: Int = 16
+    /// Blocks nested inside each other, counted through Run Workflow (at most `RunLimits.nestingCeiling`).
+    public var maxNesting: Int = 1_000
     /// Items a list may hold, and the largest Repeat count.
     public var maxItems: Int = 10_000_000
     /// Bytes (UTF-8) a text may hold: 64 MiB. Every text a step produces or combines is held to it, so

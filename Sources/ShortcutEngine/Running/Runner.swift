@@ -63,7 +63,7 @@ public struct Runner {
 
     /// Reads, compiles and runs a document in one go.
     public func run(document: WorkflowDocument, file: String?, input: Value = .nothing) throws -> RunResult {
-        let program = try Compiler.compile(document, registry: registry, file: file)
+        let program = try Compiler.compile(document, registry: registry, file: file, limits: options.limits)
         return try run(program, input: input)
     }
 }
@@ -77,6 +77,8 @@ final class RunSession {
     var pathStack: [String] = []
     /// The wall clock and the deadline `options.limits.timeout` sets, from the run's start.
     let clock: RunClock
+    /// Blocks open around the action running now, through every Run Workflow level.
+    var openBlocks = 0
     var random: SeededRandom
 
     init(registry: ActionRegistry, host: any WorkflowHost, options: RunOptions) {
@@ -102,14 +104,20 @@ final class RunSession {
             let cycle = (pathStack[first...] + [normalized]).map { ($0 as NSString).lastPathComponent }
             throw ActionFailure(RunFailure.workflowCycle(cycle), parameter: parameter)
         }
-        guard pathStack.count < options.limits.maxDepth else {
-            throw ActionFailure(RunFailure.nestedTooDeep(limit: options.limits.maxDepth), parameter: parameter)
+        guard pathStack.count < options.limits.depthInForce else {
+            throw ActionFailure(RunFailure.nestedTooDeep(limit: options.limits.depthInForce), parameter: parameter)
         }
         let data = try host.readFile(at: resolved)
         let document = try DocumentReader.read(data, file: resolved)
         let program: Program
-        do { program = try Compiler.compile(document, registry: registry, file: resolved) } catch {
+        do { program = try Compiler.compile(document, registry: registry, file: resolved, limits: options.limits) } catch {
             throw error.errors.first ?? WorkflowError(RunFailure.nestedDoesNotCompile(resolved), file: resolved)
+        }
+        // The nested run recurses on this stack: its blocks count on top of the ones open here.
+        guard openBlocks + program.nesting <= options.limits.nestingInForce else {
+            throw ActionFailure(
+                RunFailure.blocksNestedTooDeep(open: openBlocks, inner: program.nesting, limit: options.limits.nestingInForce),
+                parameter: parameter)
         }
         pathStack.append(normalized)
         defer { pathStack.removeLast() }

@@ -4,6 +4,7 @@ public struct Compiler {
     let registry: ActionRegistry
     let document: WorkflowDocument
     let file: String?
+    let limits: RunLimits
     var errors: [WorkflowError] = []
     var warnings: [WorkflowError] = []
     var types: [(any Action.Type)?] = []
@@ -11,14 +12,17 @@ public struct Compiler {
     var names = NameTable()
     var graph = ContentGraph()
     var loops: [(kind: BlockKind, start: Int, end: Int)] = []
+    /// Blocks enclosing the node being compiled, and the most seen.
+    var depth = 0, deepest = 0
     /// Resolution plans, built once per action type.
     var plans: [ObjectIdentifier: [ParameterPlan]] = [:]
 
     /// Compiles `document`; throws `CompileErrors` listing every error (warnings included).
-    public static func compile(_ document: WorkflowDocument, registry: ActionRegistry, file: String? = nil) throws(CompileErrors)
-        -> Program
-    {
-        var compiler = Compiler(registry: registry, document: document, file: file)
+    /// Blocks nested deeper than `limits.maxNesting` are an error (the other limits are the run's).
+    public static func compile(
+        _ document: WorkflowDocument, registry: ActionRegistry, file: String? = nil, limits: RunLimits = RunLimits()
+    ) throws(CompileErrors) -> Program {
+        var compiler = Compiler(registry: registry, document: document, file: file, limits: limits)
         return try compiler.run()
     }
 
@@ -32,7 +36,7 @@ public struct Compiler {
             return Folding.Marker(identifier: action.identifier, kind: kind, mode: action.mode, group: action.group)
         }
         var tree: [BlockNode] = []
-        switch Folding.fold(markers) {
+        switch Folding.fold(markers, maxNesting: limits.nestingInForce) {
         case .success(let nodes): tree = nodes
         case .failure(let failure): errors += failure.errors
         }
@@ -51,7 +55,8 @@ public struct Compiler {
         if !errors.isEmpty { throw CompileErrors(errors: errors, warnings: warnings) }
         let actions = compiled.compactMap { $0 }
         precondition(actions.count == document.actions.count, "every action of an error-free document is compiled")
-        return Program(document: document, file: file, actions: actions, tree: tree, graph: graph, warnings: warnings)
+        return Program(
+            document: document, file: file, actions: actions, tree: tree, graph: graph, warnings: warnings, nesting: deepest)
     }
 
     /// Importers rename output UUIDs inside the kept parameters of unsupported actions to the
@@ -71,7 +76,10 @@ public struct Compiler {
         }
     }
 
+    /// Looks each identifier up once per distinct identifier: "did you mean" searches the whole
+    /// registry, so a document of many unknown actions would otherwise take quadratic time.
     mutating func lookUpActions() {
+        var suggestions: [String: String?] = [:]
         for (offset, action) in document.actions.enumerated() {
             if let unsupported = action.unsupported {
                 warnings.append(
@@ -83,10 +91,16 @@ public struct Compiler {
             }
             let type = registry.action(for: action.identifier)
             if type == nil {
+                let suggestion: String?
+                if let cached = suggestions[action.identifier] {
+                    suggestion = cached
+                } else {
+                    suggestion = registry.closestIdentifier(to: action.identifier)
+                    suggestions[action.identifier] = .some(suggestion)
+                }
                 errors.append(
                     WorkflowError(
-                        DocumentFailure.unknownAction(
-                            action.identifier, suggestion: registry.closestIdentifier(to: action.identifier)),
+                        DocumentFailure.unknownAction(action.identifier, suggestion: suggestion),
                         location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
             }
             types.append(type)
@@ -94,6 +108,7 @@ public struct Compiler {
     }
 
     /// Walks the tree in run order so references and implicit input see what runs before them.
+    /// Recursion is one level per block, bounded by `limits.maxNesting` (folding enforces it).
     mutating func compileNodes(_ nodes: [BlockNode], flow: inout ContentGraph.NodeID) {
         for node in nodes {
             switch node {
@@ -104,12 +119,15 @@ public struct Compiler {
                 let entering = flow
                 let isLoop = block.kind == .repeatCount || block.kind == .repeatEach
                 if isLoop { loops.append((block.kind, block.start, block.end)) }
+                depth += 1
+                deepest = max(deepest, depth)
                 for branch in block.branches {
                     if branch.marker != block.start { compileAction(branch.marker, flow: &flow) }
                     var inner = block.kind == .repeatEach ? ContentGraph.NodeID.action(block.start) : entering
                     compileNodes(branch.body, flow: &inner)
                     graph.addEdge(from: inner, to: .action(block.end), kind: .blockResult, parameter: nil)
                 }
+                depth -= 1
                 if isLoop { loops.removeLast() }
                 compileAction(block.end, flow: &flow)
                 flow = .action(block.end)

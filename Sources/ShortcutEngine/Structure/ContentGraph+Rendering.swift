@@ -71,12 +71,15 @@ extension ContentGraph {
     /// A readable listing: each node, then what feeds it.
     public func text(coercion: Coercion = Coercion()) -> String {
         var lines: [String] = []
+        // Each node's incoming edges, in edge order, grouped once instead of searched per node.
+        var incoming: [NodeID: [Edge]] = [:]
+        for edge in edges { incoming[edge.to, default: []].append(edge) }
         for node in sortedNodes {
             var head = "\(node.id)  \(node.label)"
             if let name = node.outputName, name != node.label { head += "  → \(name)" }
             if let type = node.outputType { head += " (\(type.rawValue))" }
             lines.append(head)
-            for edge in edges where edge.to == node.id {
+            for edge in incoming[node.id] ?? [] {
                 var line = "    ← \(edge.from) [\(edge.kind.rawValue)"
                 if let parameter = edge.parameter { line += " → \(parameter)" }
                 line += "]"

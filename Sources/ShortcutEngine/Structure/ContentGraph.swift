@@ -72,6 +72,13 @@ public struct ContentGraph: Sendable {
     public private(set) var nodes: [NodeID: Node] = [:]
     /// Every edge, in the order the compiler found them.
     public private(set) var edges: [Edge] = []
+    /// The block-result edges already added, so adding one is not a search of every edge.
+    private var blockResults: Set<BlockResultKey> = []
+
+    private struct BlockResultKey: Hashable, Sendable {
+        var from: NodeID
+        var to: NodeID
+    }
     /// Filled by a recorded run, keyed by 0-based action index.
     public var annotations: [Int: ActionAnnotation] = [:]
 
@@ -111,8 +118,7 @@ public struct ContentGraph: Sendable {
 
     mutating func addEdge(from: NodeID, to: NodeID, kind: EdgeKind, parameter: String?, reference: String? = nil) {
         if from == to { return }
-        if kind == .blockResult, case .action = from, edges.contains(where: { $0.from == from && $0.to == to && $0.kind == kind })
-        {
+        if kind == .blockResult, case .action = from, !blockResults.insert(BlockResultKey(from: from, to: to)).inserted {
             return
         }
         edges.append(Edge(from: from, to: to, kind: kind, parameter: parameter, reference: reference))

@@ -29,8 +29,12 @@ public enum Folding {
         var branches: [Block.Branch]
     }
 
-    /// The tree, or every marker problem found (each naming the action index, 1-based).
-    public static func fold(_ markers: [Marker]) -> Result<[BlockNode], FoldingErrors> {
+    /// The tree, or every marker problem found (each naming the action index, 1-based). A block
+    /// starting deeper than `maxNesting` blocks stops folding with that one error, so no later
+    /// walk of the tree (compiling, running, viewing) can recurse deeper than the limit.
+    public static func fold(_ markers: [Marker], maxNesting: Int = RunLimits().maxNesting) -> Result<
+        [BlockNode], FoldingErrors
+    > {
         var stack: [Frame] = []
         var root: [BlockNode] = []
         var errors: [WorkflowError] = []
@@ -58,6 +62,10 @@ public enum Folding {
             case nil:
                 error(index, .missingMode)
             case .start:
+                guard stack.count < maxNesting else {
+                    error(index, .nestedTooDeep(kind, limit: maxNesting))
+                    return .failure(FoldingErrors(errors: errors))
+                }
                 stack.append(
                     Frame(
                         kind: kind, identifier: marker.identifier, group: marker.group, start: index,

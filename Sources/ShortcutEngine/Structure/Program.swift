@@ -163,4 +163,6 @@ public struct Program: Sendable {
     public var graph: ContentGraph
     /// Warnings found while compiling (errors are thrown instead).
     public var warnings: [WorkflowError]
+    /// The deepest block nesting in the tree (0: no blocks); at most `RunLimits.maxNesting`.
+    public var nesting = 0
 }

@@ -7,13 +7,18 @@ import ShortcutEngine
 public struct ShortcutImporter {
     /// The actions identifiers and wire keys are looked up in.
     public let registry: ActionRegistry
+    /// How deep blocks may nest in an imported shortcut (`RunLimits.maxNesting`).
+    public let maxNesting: Int
 
-    /// An importer that maps onto `registry`.
-    public init(registry: ActionRegistry) { self.registry = registry }
+    /// An importer that maps onto `registry`, refusing blocks nested deeper than `maxNesting`.
+    public init(registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting) {
+        self.registry = registry
+        self.maxNesting = min(maxNesting, RunLimits.nestingCeiling)
+    }
 
     /// Imports shortcut bytes (XML, binary or JSON plist, or a signed `AEA1` archive).
     public func importShortcut(_ data: Data, name: String, file: String = "shortcut") throws(WorkflowError) -> ImportResult {
-        try Importer.importData(data, name: name, file: file, registry: registry)
+        try Importer.importData(data, name: name, file: file, registry: registry, maxNesting: maxNesting)
     }
 
     /// Imports an already parsed shortcut property list.
@@ -34,6 +39,7 @@ public struct ShortcutImporter {
             }
             actions.append(ShortcutAction(dictionary))
         }
+        try checkNesting(actions, file: file)
         var mapper = ShortcutMapper(registry: registry, actions: actions)
         var report = ImportReport(container: container)
         var document = WorkflowDocument(name: root["WFWorkflowName"]?.string ?? name, actions: [])
@@ -56,6 +62,26 @@ public struct ShortcutImporter {
             report.questions.append(line)
         }
         return ImportResult(document: document, report: report)
+    }
+
+    /// A block starting deeper than `maxNesting` is refused as the compiler would refuse it, so
+    /// an imported document never holds nesting that nothing can fold (checked before mapping).
+    func checkNesting(_ actions: [ShortcutAction], file: String?) throws(WorkflowError) {
+        var depth = 0
+        for (offset, action) in actions.enumerated() {
+            switch action.mode {
+            case .start?:
+                depth += 1
+                guard depth <= maxNesting else {
+                    let kind = registry.action(for: action.identifier)?.definition.block ?? .conditional
+                    throw WorkflowError(
+                        BlockFailure.nestedTooDeep(kind, limit: maxNesting), file: file,
+                        location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil))
+                }
+            case .end?: depth = max(0, depth - 1)
+            case .middle?, nil: break
+            }
+        }
     }
 
     /// Apple's content-item classes as our types; a long list is Shortcuts' "any input".

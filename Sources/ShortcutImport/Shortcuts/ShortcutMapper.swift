@@ -74,7 +74,8 @@ struct ShortcutMapper {
 
     /// Levels of Repeat / Repeat with Each starts, counting enclosing loops from the outside.
     mutating func computeLoopLevels() {
-        var stack: [(short: String, group: String?)] = []
+        // Each entry counts the loops open up to and including it, so a start needs no scan.
+        var stack: [(short: String, group: String?, loops: Int)] = []
         for (index, action) in actions.enumerated() {
             let short = short(action.identifier)
             guard ["conditional", "choosefrommenu", "repeat.count", "repeat.each"].contains(short), let mode = action.mode else {
@@ -82,8 +83,10 @@ struct ShortcutMapper {
             }
             switch mode {
             case .start:
-                if short.hasPrefix("repeat.") { loopLevels[index] = stack.filter { $0.short.hasPrefix("repeat.") }.count + 1 }
-                stack.append((short, action.group))
+                let enclosing = stack.last?.loops ?? 0
+                let isLoop = short.hasPrefix("repeat.")
+                if isLoop { loopLevels[index] = enclosing + 1 }
+                stack.append((short, action.group, enclosing + (isLoop ? 1 : 0)))
             case .middle: break
             case .end:
                 if let group = action.group, let position = stack.lastIndex(where: { $0.group == group }) {
