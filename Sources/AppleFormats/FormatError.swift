@@ -24,6 +24,8 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingShortcutPayload(entries: [String])
     /// An NSKeyedArchiver structure problem.
     case keyedArchive(String)
+    /// Shared references expand the input past its `ExpansionBudget`.
+    case expansionLimitExceeded(ExpansionOverrun)
 
     /// The full message, naming the offset and what was expected.
     public var description: String {
@@ -46,6 +48,26 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
             let list = entries.isEmpty ? "no entries" : "entries: " + entries.map { "'\($0)'" }.joined(separator: ", ")
             return "signed shortcut holds no Shortcut.wflow (\(list))"
         case .keyedArchive(let message): return "NSKeyedArchiver: \(message)"
+        case .expansionLimitExceeded(let overrun): return overrun.description
+        }
+    }
+}
+
+extension ExpansionOverrun: CustomStringConvertible {
+    /// "binary plist: the property list expands to more than 262144 values (shared references); …"
+    public var description: String {
+        let what = measure == .values ? "\(limit) values" : "\(limit) bytes of text and data"
+        let perUnit = measure == .values ? ExpansionBudget.valuesPerInputUnit : ExpansionBudget.bytesPerInputUnit
+        let floor = measure == .values ? ExpansionBudget.minimumValues : ExpansionBudget.minimumBytes
+        let ceiling = measure == .values ? ExpansionBudget.maximumValues : ExpansionBudget.maximumBytes
+        let bounds = "\(perUnit) per \(reader == .binaryPlist ? "input byte" : "stored value"), at least \(floor), at most \(ceiling)"
+        switch reader {
+        case .binaryPlist:
+            return "binary plist: the property list expands to more than \(what) (shared references); "
+                + "the limit for a \(inputSize)-byte file is \(bounds)"
+        case .keyedArchive:
+            return "NSKeyedArchiver: the archive expands to more than \(what) (shared references); "
+                + "the limit for an archive of \(inputSize) stored values is \(bounds)"
         }
     }
 }

@@ -39,7 +39,11 @@ public enum Importer {
         -> ImportResult
     {
         let extracted: (plist: PropertyList, container: ShortcutContainer.Container)
-        do { extracted = try ShortcutContainer.extractPlist(from: data) } catch {
+        do {
+            extracted = try ShortcutContainer.extractPlist(from: data)
+        } catch FormatError.expansionLimitExceeded(let overrun) {
+            throw WorkflowError(ImportFailure.expansion(overrun), file: file)
+        } catch {
             throw WorkflowError(ImportFailure.unknownContainer("\(error)"), file: file)
         }
         if extracted.plist["WFWorkflowActions"] == nil, extracted.plist["actions"] != nil {
