@@ -8,6 +8,8 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
     case binaryPlist(offset: Int, String)
     /// A JSON problem at a byte offset.
     case json(offset: Int, String)
+    /// A key written twice in one JSON object: the key, the byte offsets of the repeat and of the first.
+    case duplicateJSONKey(String, offset: Int, firstOffset: Int)
     /// A property list that cannot be written in the requested format.
     case unwritable(String)
     /// An LZFSE/LZVN problem at a byte offset of the compressed input.
@@ -37,6 +39,8 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .xml(line, column, message): return "XML plist: line \(line), column \(column): \(message)"
         case .binaryPlist(_, let message): return "binary plist: \(message)"
         case let .json(offset, message): return "JSON: \(message) at offset \(offset)"
+        case let .duplicateJSONKey(key, offset, first):
+            return "JSON: duplicate key \"\(key)\" at offset \(offset) (first at offset \(first)); keys of an object must be unique"
         case .unwritable(let message): return "cannot write property list: \(message)"
         case .lzfse(_, let message): return "LZFSE: \(message)"
         case .outputLimitExceeded(let limit): return "decompressed output exceeds the limit of \(limit) bytes"
