@@ -29,6 +29,19 @@ final class ExpansionBudgetTests: XCTestCase {
         )
     }
 
+    func testBombInsideASignedContainerStopsAtTheBudget() throws {
+        let bomb = ExpansionBombs.binaryPlist(levels: 40)
+        let payload = archiveEntry(type: "D", path: "") + archiveEntry(type: "F", path: "Shortcut.wflow", data: bomb)
+        let stored = Array("bvx-".utf8) + (0..<4).map { UInt8(truncatingIfNeeded: payload.count >> (8 * $0)) } + payload + Array("bvx$".utf8)
+        let file = encryptedArchive(segments: [payload], stored: [stored])
+        XCTAssertThrowsError(try ShortcutContainer.extractPlist(from: file)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "binary plist: the property list expands to more than 262144 values (shared references); the limit for a \(bomb.count)-byte file is 8 per input byte, at least 262144, at most 67108864"
+            )
+        }
+    }
+
     func testTheBudgetIsExactAtItsFloor() throws {
         // 17 levels expand to 2^18 − 1 values, just inside the floor; 18 levels to 2^19 − 1.
         guard case .array(let items) = try PropertyList.parse(Data(ExpansionBombs.binaryPlist(levels: 17))) else {
