@@ -27,8 +27,9 @@ let package = Package(
         // Property lists (XML, binary, JSON), LZFSE, Apple Encrypted Archive, Apple Archive,
         // NSKeyedArchiver: the readers the importers stand on; no engine dependency.
         .target(name: "AppleFormats"),
-        // The seeded mutation fuzzer shared by the AppleFormats tests and formats-bench.
-        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "SeededRandom"]),
+        // The seeded fuzz campaign (a target per reader, mutation and structure-aware generation)
+        // shared by the tests and formats-bench.
+        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal"]),
         // One file per built-in action.
@@ -52,7 +53,7 @@ let package = Package(
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
         // SHORTCUT_TEST_BUDGET (small, medium, large): how big the fuzz and property campaigns are.
         .target(name: "TestBudget", path: "Tests/TestBudget"),
-        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "FormatsFuzzing", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "GoldenSupport", "TestBudget"]),
     ]
 )

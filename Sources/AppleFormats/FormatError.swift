@@ -8,6 +8,8 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
     case binaryPlist(offset: Int, String)
     /// A JSON problem at a byte offset.
     case json(offset: Int, String)
+    /// A key written twice in one JSON object: the key, the byte offsets of the repeat and of the first.
+    case duplicateJSONKey(String, offset: Int, firstOffset: Int)
     /// A property list that cannot be written in the requested format.
     case unwritable(String)
     /// An LZFSE/LZVN problem at a byte offset of the compressed input.
@@ -24,6 +26,8 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingShortcutPayload(entries: [String])
     /// An NSKeyedArchiver structure problem.
     case keyedArchive(String)
+    /// Shared references expand the input past its `ExpansionBudget`.
+    case expansionLimitExceeded(ExpansionOverrun)
 
     /// The full message, naming the offset and what was expected.
     public var description: String {
@@ -35,6 +39,8 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .xml(line, column, message): return "XML plist: line \(line), column \(column): \(message)"
         case .binaryPlist(_, let message): return "binary plist: \(message)"
         case let .json(offset, message): return "JSON: \(message) at offset \(offset)"
+        case let .duplicateJSONKey(key, offset, first):
+            return "JSON: duplicate key \"\(key)\" at offset \(offset) (first at offset \(first)); keys of an object must be unique"
         case .unwritable(let message): return "cannot write property list: \(message)"
         case .lzfse(_, let message): return "LZFSE: \(message)"
         case .outputLimitExceeded(let limit): return "decompressed output exceeds the limit of \(limit) bytes"
@@ -46,6 +52,26 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
             let list = entries.isEmpty ? "no entries" : "entries: " + entries.map { "'\($0)'" }.joined(separator: ", ")
             return "signed shortcut holds no Shortcut.wflow (\(list))"
         case .keyedArchive(let message): return "NSKeyedArchiver: \(message)"
+        case .expansionLimitExceeded(let overrun): return overrun.description
+        }
+    }
+}
+
+extension ExpansionOverrun: CustomStringConvertible {
+    /// "binary plist: the property list expands to more than 262144 values (shared references); …"
+    public var description: String {
+        let what = measure == .values ? "\(limit) values" : "\(limit) bytes of text and data"
+        let perUnit = measure == .values ? ExpansionBudget.valuesPerInputUnit : ExpansionBudget.bytesPerInputUnit
+        let floor = measure == .values ? ExpansionBudget.minimumValues : ExpansionBudget.minimumBytes
+        let ceiling = measure == .values ? ExpansionBudget.maximumValues : ExpansionBudget.maximumBytes
+        let bounds = "\(perUnit) per \(reader == .binaryPlist ? "input byte" : "stored value"), at least \(floor), at most \(ceiling)"
+        switch reader {
+        case .binaryPlist:
+            return "binary plist: the property list expands to more than \(what) (shared references); "
+                + "the limit for a \(inputSize)-byte file is \(bounds)"
+        case .keyedArchive:
+            return "NSKeyedArchiver: the archive expands to more than \(what) (shared references); "
+                + "the limit for an archive of \(inputSize) stored values is \(bounds)"
         }
     }
 }

@@ -1,3 +1,4 @@
+import AppleFormats
 import ShortcutEngine
 
 /// Failures of reading, importing and exporting shortcut files and Automator workflows: the one
@@ -24,6 +25,12 @@ public enum ImportFailure: FailureFacts, Equatable {
     case actionNotDictionary(Int, kind: String)
     /// The exported bytes cannot be written; the file and the serializer's description.
     case cannotWrite(String, String)
+    /// The file's shared references expand past the reader's `ExpansionBudget`.
+    case expansion(ExpansionOverrun)
+    /// An Automator action's archived parameter (1-based action, parameter key) expands past its budget.
+    case archiveExpansion(action: Int, key: String, ExpansionOverrun)
+    /// An Automator action's archived predicate renders to more than `limit` parts.
+    case predicateTooLarge(action: Int, key: String, limit: Int)
 
     /// What is wrong.
     public var message: String {
@@ -38,6 +45,10 @@ public enum ImportFailure: FailureFacts, Equatable {
         case .noActionList: return "not a shortcut: no WFWorkflowActions list"
         case .actionNotDictionary(let index, let kind): return "action \(index) is \(kind), not a dictionary"
         case .cannotWrite(let file, let detail): return "cannot write '\(file)': \(detail)"
+        case .expansion(let overrun): return "cannot import: \(overrun)"
+        case .archiveExpansion(let action, let key, let overrun): return "action \(action), parameter \(key): \(overrun)"
+        case .predicateTooLarge(let action, let key, let limit):
+            return "action \(action), parameter \(key): the archived predicate expands to more than \(limit) parts (shared references)"
         }
     }
 
@@ -49,6 +60,8 @@ public enum ImportFailure: FailureFacts, Equatable {
         case .unreadableFile: return "check the file's permissions"
         case .unknownContainer: return "it is not a readable .shortcut, .plist, signed shortcut or Automator document"
         case .noActionList: return "a .shortcut file's root dictionary holds WFWorkflowActions"
+        case .expansion, .archiveExpansion, .predicateTooLarge:
+            return "genuine files refer to the same object a few times, not level upon level; this one is damaged or built to exhaust memory"
         default: return nil
         }
     }

@@ -41,7 +41,11 @@ public enum Importer {
         _ data: Data, name: String, file: String, registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting
     ) throws(WorkflowError) -> ImportResult {
         let extracted: (plist: PropertyList, container: ShortcutContainer.Container)
-        do { extracted = try ShortcutContainer.extractPlist(from: data) } catch {
+        do {
+            extracted = try ShortcutContainer.extractPlist(from: data)
+        } catch FormatError.expansionLimitExceeded(let overrun) {
+            throw WorkflowError(ImportFailure.expansion(overrun), file: file)
+        } catch {
             throw WorkflowError(ImportFailure.unknownContainer("\(error)"), file: file)
         }
         if extracted.plist["WFWorkflowActions"] == nil, extracted.plist["actions"] != nil {

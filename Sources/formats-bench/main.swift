@@ -6,7 +6,7 @@ import Foundation
     import Glibc
 #endif
 
-// Usage: formats-bench [bench [passes]] | [fuzz [count] [seed]]
+// Usage: formats-bench [bench [passes]] | [fuzz [count] [seed] [reader|all] [generated] [scale]] | [lzfse [passes]]
 // Fixtures are read from the test folder beside this package, located via #filePath.
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Tests/AppleFormatsTests/Fixtures").standardized
@@ -108,15 +108,18 @@ func benchmark(passes: Int) throws {
     print(String(format: "peak RSS: %.1f MB", peakRSSMegabytes()))
 }
 
-func fuzz(count: Int, seed: UInt64) throws {
-    let shortcuts = try files("shortcuts") { !["md", "tsv"].contains($0.pathExtension) }
-    let automator = try files("automator") { $0.pathExtension == "workflow" }.map { $0.appendingPathComponent("Contents/document.wflow") }
-    let seeds = try FuzzCampaign.seeds(shortcutFiles: shortcuts, automatorFiles: automator, maxSize: Int.max)
+/// The standing campaign in release: `count` mutations over the seeds of `only` (every reader
+/// when nil), then `generated` structure-aware inputs per reader at `scale`.
+func fuzz(count: Int, seed: UInt64, only: FuzzTarget?, generated: Int, scale: Int) throws {
+    let packageRoot = fixtures.appendingPathComponent("../../..").standardized
+    let seeds = try CampaignSeeds.all(packageRoot: packageRoot, maxSize: Int.max).filter { only == nil || $0.target == only }
     let start = Date()
-    let report = FuzzCampaign.run(seeds: seeds, count: count, seed: seed)
-    print("fuzz (release, seed \(seed), \(seeds.count) seeds): \(report)")
+    let report = FuzzCampaign.run(
+        seeds: seeds, count: count, seed: seed, generated: generated, generatedTargets: only.map { [$0] } ?? FuzzTarget.allCases,
+        scale: scale)
+    print("fuzz (release, seed \(seed), \(seeds.count) seeds, \(generated) generated per reader at scale \(scale)):\n\(report)")
     print(String(format: "elapsed %.1f s, peak RSS %.1f MB", Date().timeIntervalSince(start), peakRSSMegabytes()))
-    if report.foreignErrors > 0 { exit(1) }
+    if report.foreignErrors > 0 || report.hangs > 0 { exit(1) }
 }
 
 do {
@@ -132,8 +135,17 @@ do {
         let seconds = try time(passes) { for segment in segments { _ = try LZFSE.decompress(segment) } }
         print(String(format: "LZFSE: %.2f ms per pass", seconds * 1000))
     case "fuzz":
+        // fuzz [count] [seed] [reader|all] [generated per reader] [scale]
+        func argument(_ index: Int) -> String? { arguments.count > index ? arguments[index] : nil }
+        let target = argument(3).flatMap { $0 == "all" ? nil : $0 }
+        if let target, FuzzTarget(rawValue: target) == nil {
+            print("error: no reader '\(target)'; readers: \(FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")), all")
+            exit(2)
+        }
         try fuzz(
-            count: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000, seed: arguments.count > 2 ? UInt64(arguments[2]) ?? 1 : 20_261_121)
+            count: argument(1).flatMap { Int($0) } ?? 100_000, seed: argument(2).flatMap { UInt64($0) } ?? 20_261_121,
+            only: target.flatMap(FuzzTarget.init(rawValue:)), generated: argument(4).flatMap { Int($0) } ?? 90,
+            scale: argument(5).flatMap { Int($0) } ?? 50_000)
     default:
         try benchmark(passes: arguments.count > 1 ? Int(arguments[1]) ?? 20 : 20)
     }

@@ -3,20 +3,26 @@ import FormatsFuzzing
 import TestBudget
 import XCTest
 
-/// A debug-build slice of the fuzz campaign, sized by `SHORTCUT_TEST_BUDGET` (2,000 / 20,000 /
-/// 100,000 inputs); `formats-bench fuzz` runs the full 100,000 in release.
+/// The standing campaign (issue 16, item 9), sized by `SHORTCUT_TEST_BUDGET`: seeded mutations
+/// of the corpus round-robin over every reader (2,000 / 20,000 / 100,000 inputs), then the
+/// structure-aware generator's deep nesting, shared references and huge counts for every reader
+/// (6 / 30 / 90 inputs each at scale 1,000 / 10,000 / 50,000). `formats-bench fuzz` runs it in release.
 final class FuzzTests: XCTestCase {
-    func testMutatedInputsNeverCrashOrEscapeAsForeignErrors() throws {
-        let seeds = try FuzzCampaign.seeds(
-            shortcutFiles: Fixtures.shortcutFiles(), automatorFiles: Fixtures.automatorFiles(), maxSize: 64 << 10)
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+
+    func testEveryReaderSurvivesMutatedAndGeneratedInputs() throws {
+        let seeds = try CampaignSeeds.all(packageRoot: Self.packageRoot, maxSize: 64 << 10)
         XCTAssertGreaterThan(seeds.count, 100)
-        // Round-robin over the seeds: even the small budget mutates every seed many times.
+        XCTAssertEqual(Set(seeds.map(\.target)), Set(FuzzTarget.allCases), "every reader has seeds")
         let count = TestBudget.count(small: 2_000, medium: 20_000, large: 100_000)
-        let report = FuzzCampaign.run(seeds: seeds, count: count, seed: 20_261_121)
-        print("fuzz (debug, \(TestBudget.current) budget): \(report)")
-        XCTAssertEqual(report.inputs, count)
-        XCTAssertEqual(report.foreignErrors, 0)
-        XCTAssertLessThan(report.slowest, 2.0, report.slowestSeed)
+        let generated = TestBudget.count(small: 6, medium: 30, large: 90)
+        let scale = TestBudget.count(small: 1_000, medium: 10_000, large: 50_000)
+        let report = FuzzCampaign.run(
+            seeds: seeds, count: count, seed: 20_261_121, generated: generated, generatedTargets: FuzzTarget.allCases, scale: scale)
+        print("fuzz (debug, \(TestBudget.current) budget):\n\(report)")
+        XCTAssertEqual(report.inputs, count + generated * FuzzTarget.allCases.count)
+        XCTAssertEqual(report.foreignErrors, 0, "\(report)")
+        XCTAssertEqual(report.hangs, 0, "\(report)")
         XCTAssertGreaterThan(report.rejected, 0)
         XCTAssertGreaterThan(report.accepted, 0)
         XCTAssertEqual(Set(report.perTarget.keys), Set(FuzzTarget.allCases), "every reader is fed")

@@ -145,3 +145,14 @@ final class ContainerSniffingTests: XCTestCase {
         XCTAssertEqual(PropertyList.dictionary(dictionary), ["z": "last", "u": .uid(3), "d": .data(Data([1]))])
     }
 }
+
+/// Issue 16: the JSON plist reader refuses a key written twice in one object.
+final class JSONPlistDuplicateKeyTests: XCTestCase {
+    func testDuplicateKeyIsRejectedWithBothOffsets() {
+        XCTAssertThrowsError(try PropertyList.parse(Data(#"{"WFWorkflowActions": [], "a": {"k": 1, "k": 2}}"#.utf8))) { error in
+            XCTAssertEqual(
+                "\(error)", "JSON: duplicate key \"k\" at offset 40 (first at offset 32); keys of an object must be unique")
+        }
+        XCTAssertNoThrow(try PropertyList.parse(Data(#"[{"k": 1}, {"k": 2}]"#.utf8)))
+    }
+}

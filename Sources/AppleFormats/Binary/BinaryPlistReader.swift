@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Every offset, count and reference is checked against the file before use; decoded objects are
 /// cached so a file that shares one object many times is decoded once, and an object that
-/// contains itself is reported instead of recursing forever.
+/// contains itself is reported instead of recursing forever. Each object's expanded size (what
+/// a consumer walking the tree would see) is cached beside it and checked against an
+/// `ExpansionBudget`, so a few hundred bytes cannot stand for an exponentially large tree.
 struct BinaryPlistReader {
     static let depthLimit = 512
     private let bytes: [UInt8]
@@ -15,14 +17,18 @@ struct BinaryPlistReader {
     private let tableOffset: Int
     private var cache: [PropertyList?]
     private var inProgress: [Bool]
+    private var sizes: [Expansion]
+    private let budget: ExpansionBudget
 
-    static func read(_ bytes: [UInt8]) throws -> PropertyList {
-        var reader = try BinaryPlistReader(bytes: bytes)
+    /// Reads the file; `budget` defaults to `ExpansionBudget.forInput(size: bytes.count)`.
+    static func read(_ bytes: [UInt8], budget: ExpansionBudget? = nil) throws -> PropertyList {
+        var reader = try BinaryPlistReader(bytes: bytes, budget: budget ?? .forInput(size: bytes.count))
         return try reader.object(reader.topObject, depth: 0)
     }
 
-    private init(bytes: [UInt8]) throws {
+    private init(bytes: [UInt8], budget: ExpansionBudget) throws {
         self.bytes = bytes
+        self.budget = budget
         guard bytes.hasPrefix("bplist0") else { throw FormatError.binaryPlist(offset: 0, "missing 'bplist0' header") }
         guard bytes.count >= 8 + 1 + 32 else {
             throw FormatError.binaryPlist(
@@ -58,6 +64,7 @@ struct BinaryPlistReader {
         topObject = Int(top)
         cache = Array(repeating: nil, count: objectCount)
         inProgress = Array(repeating: false, count: objectCount)
+        sizes = Array(repeating: Expansion(), count: objectCount)
     }
 
     private mutating func object(_ index: Int, depth: Int) throws -> PropertyList {
@@ -79,12 +86,37 @@ struct BinaryPlistReader {
         }
         inProgress[index] = true
         defer { inProgress[index] = false }
-        let value = try decode(index, at: Int(rawOffset), depth: depth)
+        let (value, size) = try decode(index, at: Int(rawOffset), depth: depth)
+        if let measure = size.overrun(of: budget) {
+            throw FormatError.expansionLimitExceeded(ExpansionOverrun(reader: .binaryPlist, measure: measure, budget: budget))
+        }
         cache[index] = value
+        sizes[index] = size
         return value
     }
 
-    private mutating func decode(_ index: Int, at offset: Int, depth: Int) throws -> PropertyList {
+    /// The object at `offset` and its expanded size.
+    private mutating func decode(_ index: Int, at offset: Int, depth: Int) throws -> (PropertyList, Expansion) {
+        var size = Expansion.leaf(payload: 0)
+        let value = try decodeValue(index, at: offset, depth: depth, size: &size)
+        switch value {
+        case .string(let text): size.bytes = text.utf8.count
+        case .data(let data): size.bytes = data.count
+        default: break
+        }
+        return (value, size)
+    }
+
+    /// The value of a container's references, adding their cached expanded sizes to `size`.
+    private mutating func child(_ reference: Int, depth: Int, into size: inout Expansion) throws -> PropertyList {
+        let value = try object(reference, depth: depth)
+        size.add(sizes[reference])
+        return value
+    }
+
+    private mutating func decodeValue(_ index: Int, at offset: Int, depth: Int, size: inout Expansion) throws
+        -> PropertyList
+    {
         let marker = bytes[offset]
         let low = Int(marker & 0x0F)
         func fail(_ message: String) -> FormatError {
@@ -143,7 +175,7 @@ struct BinaryPlistReader {
             let references = try refs(low, after: offset, multiplier: 1, fail: fail)
             var items: [PropertyList] = []
             items.reserveCapacity(references.count)
-            for reference in references { items.append(try object(reference, depth: depth + 1)) }
+            for reference in references { items.append(try child(reference, depth: depth + 1, into: &size)) }
             return .array(items)
         case 0xD:
             let references = try refs(low, after: offset, multiplier: 2, fail: fail)
@@ -151,11 +183,11 @@ struct BinaryPlistReader {
             var pairs: [(key: String, value: PropertyList)] = []
             pairs.reserveCapacity(half)
             for position in 0..<half {
-                let key = try object(references[position], depth: depth + 1)
+                let key = try child(references[position], depth: depth + 1, into: &size)
                 guard case .string(let name) = key else {
                     throw fail("dictionary key \(position) is a \(key.kindName), expected a string")
                 }
-                pairs.append((key: name, value: try object(references[half + position], depth: depth + 1)))
+                pairs.append((key: name, value: try child(references[half + position], depth: depth + 1, into: &size)))
             }
             return .dictionary(PlistDictionary(pairs))
         default:

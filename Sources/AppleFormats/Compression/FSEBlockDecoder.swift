@@ -5,6 +5,12 @@ struct FSEBlockDecoder {
     let bytes: [UInt8]
 
     func decode(into output: inout [UInt8]) throws {
+        // A block of no literals and no matches (raw size 0, as encoders write for empty input)
+        // has no bit streams to read; the reference decoder accepts it, and so do we.
+        if header.literalCount == 0, header.matchCount == 0 {
+            guard header.rawSize == 0 else { throw fail("decoded 0 bytes, header says \(header.rawSize)") }
+            return
+        }
         let literals = try decodeLiterals()
         let target = output.count + header.rawSize
         output.reserveCapacity(output.count + min(header.rawSize, (header.literalPayloadSize + header.lmdPayloadSize) * 32 + 64))

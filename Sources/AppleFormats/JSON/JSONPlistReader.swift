@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads the JSON rendering of a plist (`plutil -convert json`), keeping object keys in order.
+/// Reads the JSON rendering of a plist (`plutil -convert json`), keeping object keys in order; a
+/// key written twice in one object is an error (`FormatError.duplicateJSONKey`).
 ///
 /// Foundation's JSONSerialization loses key order, so this is a small reader of its own.
 struct JSONPlistReader {
@@ -29,12 +30,17 @@ struct JSONPlistReader {
         case UInt8(ascii: "{"):
             position += 1
             var pairs: [(key: String, value: PropertyList)] = []
+            var keyOffsets: [String: Int] = [:]
             skipSpace()
             if consume(UInt8(ascii: "}")) { return .dictionary(PlistDictionary(pairs)) }
             repeat {
                 skipSpace()
                 guard position < bytes.count, bytes[position] == 0x22 else { throw FormatError.json(offset: position, "expected a string key") }
+                let keyOffset = position
                 let key = try string()
+                if let first = keyOffsets.updateValue(keyOffset, forKey: key) {
+                    throw FormatError.duplicateJSONKey(key, offset: keyOffset, firstOffset: first)
+                }
                 skipSpace()
                 guard consume(UInt8(ascii: ":")) else { throw FormatError.json(offset: position, "expected ':' after key \"\(key)\"") }
                 skipSpace()

@@ -35,7 +35,7 @@ extension Evaluator {
             let mode: NSDecimalNumber.RoundingMode = name == "round" ? .plain : (name == "floor" ? .down : .up)
             guard (-30...30).contains(places) else { throw CalcError("too many decimal places") }
             if case .quantity(let n, let u) = args.first { return .quantity(DecimalMath.rounded(n, places, mode), u) }
-            return .number(DecimalMath.rounded(try numberArg(args[0]), places, mode))
+            return .number(DecimalMath.rounded(try one(), places, mode))
         case "ln", "log", "log2", "log10":
             let x = try one()
             guard x > 0 else { throw CalcError("logarithms need a positive number") }

@@ -10,6 +10,10 @@ public enum DocumentReader {
     public static func read(_ data: Data, file: String? = nil) throws(WorkflowError) -> WorkflowDocument {
         let json: JSON
         do { json = try JSONParser.parse(data) } catch {
+            if let duplicate = error.duplicateKey {
+                throw WorkflowError(
+                    DocumentFailure.duplicateKey(duplicate.key, at: error.position, first: duplicate.first), file: file)
+            }
             throw WorkflowError(DocumentFailure.malformedJSON(detail: error.description), file: file)
         }
         do { return try document(from: json) } catch { throw error.inFile(file) }

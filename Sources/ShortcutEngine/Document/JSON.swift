@@ -63,6 +63,21 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     public var message: String
     /// Where in the text the problem was found.
     public var position: SourcePosition
+    /// For a key written twice in one object: the key and where it first appears (`position` is the second).
+    public var duplicateKey: (key: String, first: SourcePosition)?
     /// The message followed by `at line L, column C`.
     public var description: String { "\(message) at \(position)" }
+
+    /// A problem worded by the parser at `position`.
+    public init(message: String, position: SourcePosition, duplicateKey: (key: String, first: SourcePosition)? = nil) {
+        self.message = message
+        self.position = position
+        self.duplicateKey = duplicateKey
+    }
+
+    /// Equal when message, position and any duplicate key agree.
+    public static func == (lhs: JSONSyntaxError, rhs: JSONSyntaxError) -> Bool {
+        lhs.message == rhs.message && lhs.position == rhs.position && lhs.duplicateKey?.key == rhs.duplicateKey?.key
+            && lhs.duplicateKey?.first == rhs.duplicateKey?.first
+    }
 }

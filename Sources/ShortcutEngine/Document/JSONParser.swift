@@ -1,6 +1,8 @@
 import Foundation
 
-/// Reads JSON (RFC 8259) from UTF-8 bytes, keeping key order and reporting positions.
+/// Reads JSON (RFC 8259) from UTF-8 bytes, keeping key order and reporting positions. Strict:
+/// a key written twice in one object is an error naming both places (RFC 8259 leaves duplicates
+/// to the reader; taking the first or the last silently hides a mistake).
 public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
@@ -50,12 +52,20 @@ public struct JSONParser {
         try enter()
         index += 1
         var pairs: [(key: String, value: JSON)] = []
+        var keyStarts: [String: Int] = [:]
         skipWhitespace()
         if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(pairs) }
         while true {
             skipWhitespace()
             guard peek(UInt8(ascii: "\"")) else { throw error(expected: "a string key") }
+            let keyStart = index
             let key = try parseString()
+            if let first = keyStarts.updateValue(keyStart, forKey: key) {
+                index = keyStart
+                var failure = error("duplicate key \"\(key)\" (first at \(position(at: first)))")
+                failure.duplicateKey = (key: key, first: position(at: first))
+                throw failure
+            }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error(expected: "':' after the key \"\(key)\"") }
             index += 1
@@ -238,14 +248,19 @@ public struct JSONParser {
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, position: position(at: index))
+    }
+
+    /// The 1-based line and column (in characters) of byte `offset`.
+    private func position(at offset: Int) -> SourcePosition {
         var line = 1
         var column = 1
         var position = 0
-        let end = min(index, bytes.count)
+        let end = min(offset, bytes.count)
         while position < end {
             if bytes[position] == 0x0A { line += 1; column = 1 } else if bytes[position] & 0xC0 != 0x80 { column += 1 }
             position += 1
         }
-        return JSONSyntaxError(message: message, position: SourcePosition(line: line, column: column))
+        return SourcePosition(line: line, column: column)
     }
 }

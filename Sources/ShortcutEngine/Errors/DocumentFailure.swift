@@ -3,6 +3,8 @@
 public enum DocumentFailure: Error, FailureFacts, Equatable {
     /// The bytes are not JSON; `detail` is the parser's description with the position.
     case malformedJSON(detail: String)
+    /// A key written twice in one JSON object: the key, where it is repeated, and where it first appears.
+    case duplicateKey(String, at: SourcePosition, first: SourcePosition)
     /// The top level is not an object; `found` is the JSON kind.
     case notAnObject(found: String)
     /// No `"version"`.
@@ -50,6 +52,8 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
     public var message: String {
         switch self {
         case .malformedJSON(let detail): return "malformed JSON: \(detail)"
+        case .duplicateKey(let key, let position, let first):
+            return "duplicate key \"\(key)\" at \(position) (first at \(first))"
         case .notAnObject(let found): return "the document must be a JSON object, not \(found)"
         case .noVersion: return "the document has no \"version\""
         case .versionNotANumber(let found, _): return "\"version\" must be a whole number, not \(found)"
@@ -79,6 +83,7 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
     public var hint: String? {
         switch self {
         case .malformedJSON: return "fix the JSON syntax at that position"
+        case .duplicateKey: return "keep one of the two: keys of a JSON object must be unique"
         case .notAnObject: return "start with {\"version\": 1, \"actions\": [...]}"
         case .noVersion(let current): return "add \"version\": \(current)"
         case .versionNotANumber(_, let current): return "use \"version\": \(current)"

@@ -33,6 +33,7 @@ public struct AutomatorImporter {
                 continue
             }
             let parameters = action["ActionParameters"]?.dictionaryValue ?? PlistDictionary()
+            try Self.checkArchives(parameters, action: offset + 1, file: file)
             let mapping = AutomatorMappings.mapping(identifier)
             var invocation: ActionInvocation?
             if let mapping {

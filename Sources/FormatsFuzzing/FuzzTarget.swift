@@ -1,0 +1,81 @@
+import AppleFormats
+import Foundation
+import NaturalCalc
+import ShortcutActions
+import ShortcutEngine
+import ShortcutImport
+
+/// A reader the campaign feeds: every format the project reads from a file or a user.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    /// `DocumentReader.read`: the engine's JSON workflow document.
+    case jsonDocument
+    /// `PropertyList.parse` forced to XML.
+    case xmlPlist
+    /// `PropertyList.parse` forced to binary (`bplist00`).
+    case binaryPlist
+    /// `PropertyList.parse` forced to JSON (`plutil -convert json`).
+    case jsonPlist
+    /// `KeyedArchive.unarchive`: NSKeyedArchiver data (predicates, colours).
+    case keyedArchive
+    /// `ShortcutContainer.extractPlist`: signed shortcuts (AEA → LZFSE → Apple Archive → plist) and bare plists.
+    case container
+    /// `LZFSE.decompress`: one AEA segment.
+    case lzfse
+    /// `AppleArchive.read`: the archive inside a signed shortcut.
+    case appleArchive
+    /// `Importer.importData`: Automator `document.wflow` (and shortcuts) into a workflow document.
+    case automator
+    /// `Calculator.evaluate`: one calculator expression.
+    case calculator
+    /// `Calculator.evaluateSheet`: a calc sheet of many lines.
+    case calcSheet
+
+    /// The readers of AppleFormats alone (what the formats-only campaign feeds).
+    public static let formats: [FuzzTarget] = [.xmlPlist, .binaryPlist, .jsonPlist, .keyedArchive, .container, .lzfse, .appleArchive]
+
+    /// Output cap for decompression during fuzzing, so a forged size cannot demand much memory.
+    public static let outputLimit = 8 << 20
+
+    /// What a reader made of one input.
+    public enum Outcome: Sendable {
+        /// Read without error.
+        case accepted
+        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError).
+        case rejected
+        /// Any other error: a failure that escaped the house error types.
+        case foreign(String)
+    }
+
+    /// Feeds `bytes` to this reader; a crash ends the process, anything else is an outcome.
+    public func feed(_ bytes: [UInt8]) -> Outcome {
+        do {
+            try read(bytes)
+            return .accepted
+        } catch is FormatError {
+            return .rejected
+        } catch is WorkflowError {
+            return .rejected
+        } catch is CalcError {
+            return .rejected
+        } catch {
+            return .foreign("\(type(of: error)): \(error)")
+        }
+    }
+
+    private func read(_ bytes: [UInt8]) throws {
+        let data = Data(bytes)
+        switch self {
+        case .jsonDocument: _ = try DocumentReader.read(data, file: "fuzz.json")
+        case .xmlPlist: _ = try PropertyList.parse(data, format: .xml)
+        case .binaryPlist: _ = try PropertyList.parse(data, format: .binary)
+        case .jsonPlist: _ = try PropertyList.parse(data, format: .json)
+        case .keyedArchive: _ = try KeyedArchive.unarchive(data)
+        case .container: _ = try ShortcutContainer.extractPlist(from: data, outputLimit: Self.outputLimit)
+        case .lzfse: _ = try LZFSE.decompress(data, outputLimit: Self.outputLimit)
+        case .appleArchive: _ = try AppleArchive.read(data)
+        case .automator: _ = try Importer.importData(data, name: "fuzz", file: "fuzz.wflow", registry: BuiltinActions.registry)
+        case .calculator: _ = try Calculator().evaluate(String(decoding: bytes, as: UTF8.self))
+        case .calcSheet: _ = Calculator().evaluateSheet(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}
