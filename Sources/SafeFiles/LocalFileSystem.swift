@@ -268,7 +268,15 @@ public final class LocalFileSystem: FileSystem {
     func parent(of path: String, shown: String, create: Bool = false) throws(FileSystemError) -> (HeldFolder, String) {
         let name = PathText.name(path)
         guard !name.isEmpty, path != "/" else { throw FileSystemError(.permissionDenied, path: shown) }
-        let folder = PathPolicy.resolve(PathText.folder(path), access: .contents, in: self)
+        // Fast path: a folder already inside a root as written is walked as written; only a link
+        // on the way (a legitimate one, or a swap) sends it through `realpath` and a second walk.
+        let written = PathText.folder(path)
+        if let root = confinement.first(where: { PathPolicy.isInside(written, $0) }) {
+            do { return (try HeldFolder.open(written, beneath: root, create: create), name) } catch {
+                if case .code(let code) = error { throw Self.error(code, shown) }
+            }
+        }
+        let folder = PathPolicy.resolve(written, access: .contents, in: self)
         let item = PathText.join(folder, name)
         let root =
             confinement.first { PathPolicy.isInside(folder, $0) }
