@@ -38,12 +38,20 @@ struct HeldFolder {
     /// (one of its prefixes). The root is opened without following a final link; each later
     /// component is opened relative to the one before with `O_NOFOLLOW`, and, with `create`,
     /// made with `mkdirat` when missing. `flags` are the last component's open flags.
-    static func open(_ real: String, beneath root: String, create: Bool, flags: Int32 = searchFlags) throws(Stop)
-        -> HeldFolder
-    {
+    /// `rootDescriptor`: the root already open (search flags), which is then only used, never closed.
+    static func open(
+        _ real: String, beneath root: String, rootDescriptor: Int32? = nil, create: Bool, flags: Int32 = searchFlags
+    ) throws(Stop) -> HeldFolder {
         let rest = real.utf8.count > root.utf8.count ? String(real.utf8.dropFirst(root.utf8.count)) ?? "" : ""
         let components = rest.split(separator: "/", omittingEmptySubsequences: true)
-        var descriptor = try openRoot(root, create: create, flags: components.isEmpty ? flags : searchFlags)
+        var descriptor: Int32
+        if let rootDescriptor {
+            // Our own descriptor for the first step, so the shared root stays open.
+            descriptor = openat(rootDescriptor, ".", components.isEmpty ? flags : searchFlags)
+            if descriptor < 0 { throw .code(errno) }
+        } else {
+            descriptor = try openRoot(root, create: create, flags: components.isEmpty ? flags : searchFlags)
+        }
         for (offset, component) in components.enumerated() {
             let last = offset == components.count - 1
             var next = openat(descriptor, String(component), last ? flags : searchFlags)

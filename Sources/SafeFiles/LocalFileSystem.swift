@@ -32,6 +32,32 @@ public final class LocalFileSystem: FileSystem {
         self.confinement = confinement
     }
 
+    /// The confinement roots opened once (search-only), by root: each operation then opens one
+    /// descriptor per component below the root instead of the root again.
+    private var rootDescriptors: [String: Int32] = [:]
+    private let rootLock = NSLock()
+
+    deinit {
+        for descriptor in rootDescriptors.values { systemClose(descriptor) }
+    }
+
+    /// The open descriptor of `root`, opened on first use without following a final link; nil
+    /// when it cannot be opened now (it does not exist yet: the walk then opens and makes it).
+    private func descriptor(of root: String) -> Int32? {
+        rootLock.withLock {
+            if let known = rootDescriptors[root] { return known }
+            let descriptor = systemOpen(root, HeldFolder.searchFlags)
+            guard descriptor >= 0 else { return nil }
+            rootDescriptors[root] = descriptor
+            return descriptor
+        }
+    }
+
+    /// `path` made absolute (the working folder is read only for a relative path).
+    private func absolute(_ path: String) -> String {
+        path.utf8.first == UInt8(ascii: "/") ? PathPolicy.absolute(path, in: "/") : PathPolicy.absolute(path, in: currentDirectory)
+    }
+
     /// The same disk, with content operations confined to `roots` (resolved here to real paths;
     /// a root that does not exist yet is resolved as far as it exists).
     public func confined(to roots: [String]) -> any FileSystem {
@@ -96,7 +122,7 @@ public final class LocalFileSystem: FileSystem {
     /// `.isAFolder` for a folder, `.notFound` when nothing is there and `.permissionDenied` when it
     /// exists but cannot be read. A FIFO with no writer reads as empty instead of waiting.
     public func read(at path: String) throws(FileSystemError) -> Data {
-        let absolute = PathPolicy.absolute(path, in: currentDirectory)
+        let absolute = absolute(path)
         let real = try? realPath(absolute)
         let (folder, name) = try parent(of: real ?? absolute, shown: path)
         defer { folder.close() }
@@ -134,7 +160,7 @@ public final class LocalFileSystem: FileSystem {
     /// old file's mode, and owner where permitted) and renames it over the old one. `createFolders`
     /// (`mkdirat` on the way) and `durable` work as `WriteOptions` describes.
     public func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError) {
-        let (folder, name) = try parent(of: PathPolicy.absolute(path, in: currentDirectory), shown: path, create: options.createFolders)
+        let (folder, name) = try parent(of: absolute(path), shown: path, create: options.createFolders)
         defer { folder.close() }
         let existing = folder.status(name)
         if let existing, Self.kind(existing.st_mode) == .folder { throw FileSystemError(.isAFolder, path: path) }
@@ -184,7 +210,7 @@ public final class LocalFileSystem: FileSystem {
     /// Makes a folder (mode 0755 before the umask) with `mkdirat` in its held parent. With
     /// `intermediate`, missing parents are created on the way and an existing folder is not an error.
     public func createDirectory(at path: String, intermediate: Bool) throws(FileSystemError) {
-        let (folder, name) = try parent(of: PathPolicy.absolute(path, in: currentDirectory), shown: path, create: intermediate)
+        let (folder, name) = try parent(of: absolute(path), shown: path, create: intermediate)
         defer { folder.close() }
         if mkdirat(folder.descriptor, name, 0o755) == 0 { return }
         let code = errno
@@ -196,9 +222,9 @@ public final class LocalFileSystem: FileSystem {
     /// `linkat` then `unlinkat` (files), else check then `renameat` (folders). See the type's
     /// description for the one remaining race.
     public func move(from source: String, to destination: String) throws(FileSystemError) {
-        let (from, sourceName) = try parent(of: PathPolicy.absolute(source, in: currentDirectory), shown: source)
+        let (from, sourceName) = try parent(of: absolute(source), shown: source)
         defer { from.close() }
-        let (to, destinationName) = try parent(of: PathPolicy.absolute(destination, in: currentDirectory), shown: destination)
+        let (to, destinationName) = try parent(of: absolute(destination), shown: destination)
         defer { to.close() }
         if HeldFolder.renameNoReplace(from, sourceName, to, destinationName) == 0 { return }
         var code = errno
@@ -232,7 +258,7 @@ public final class LocalFileSystem: FileSystem {
             for name in try list(source, followFinal: false) { try copy(from: source + "/" + name, to: destination + "/" + name) }
         case .symbolicLink?:
             let target = try linkTarget(source)
-            let (folder, name) = try parent(of: PathPolicy.absolute(destination, in: currentDirectory), shown: destination)
+            let (folder, name) = try parent(of: absolute(destination), shown: destination)
             defer { folder.close() }
             guard symlinkat(target, folder.descriptor, name) == 0 else { throw Self.error(errno, destination) }
         default:
@@ -247,7 +273,7 @@ public final class LocalFileSystem: FileSystem {
         if isFolder {
             for name in try list(path, followFinal: false) { try remove(at: path + "/" + name) }
         }
-        let (folder, name) = try parent(of: PathPolicy.absolute(path, in: currentDirectory), shown: path)
+        let (folder, name) = try parent(of: absolute(path), shown: path)
         defer { folder.close() }
         guard unlinkat(folder.descriptor, name, isFolder ? AT_REMOVEDIR : 0) == 0 else { throw Self.error(errno, path) }
     }
@@ -272,7 +298,9 @@ public final class LocalFileSystem: FileSystem {
         // on the way (a legitimate one, or a swap) sends it through `realpath` and a second walk.
         let written = PathText.folder(path)
         if let root = confinement.first(where: { PathPolicy.isInside(written, $0) }) {
-            do { return (try HeldFolder.open(written, beneath: root, create: create), name) } catch {
+            do {
+                return (try HeldFolder.open(written, beneath: root, rootDescriptor: descriptor(of: root), create: create), name)
+            } catch {
                 if case .code(let code) = error { throw Self.error(code, shown) }
             }
         }
@@ -300,7 +328,7 @@ public final class LocalFileSystem: FileSystem {
     /// A folder's names through a descriptor opened beneath the confinement; `followFinal`: a final
     /// link is followed (listing), otherwise it fails (removing and copying trees never follow one).
     func list(_ path: String, followFinal: Bool) throws(FileSystemError) -> [String] {
-        let absolute = PathPolicy.absolute(path, in: currentDirectory)
+        let absolute = absolute(path)
         let real =
             followFinal
             ? PathPolicy.resolve(absolute, access: .contents, in: self)
@@ -327,7 +355,7 @@ public final class LocalFileSystem: FileSystem {
 
     /// Where a symbolic link points, read with `readlinkat` in its held folder.
     func linkTarget(_ path: String) throws(FileSystemError) -> String {
-        let (folder, name) = try parent(of: PathPolicy.absolute(path, in: currentDirectory), shown: path)
+        let (folder, name) = try parent(of: absolute(path), shown: path)
         defer { folder.close() }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlinkat(folder.descriptor, name, &buffer, buffer.count - 1)
