@@ -3,7 +3,9 @@ import Foundation
 /// What file actions use instead of the file system: a file system behind the path policy, the
 /// dry-run switch and the rename journal. One per run context (the engine's `ActionContext.files`).
 public final class FileAccess {
-    /// The host's file system; check paths with `allowed` before touching them.
+    /// The host's file system, confined to the allowed folders and the journal and trash folders
+    /// (`FileSystem.confined(to:)`): check paths with `allowed` before touching them; an operation
+    /// whose path has since been redirected outside (a folder swapped for a link) fails.
     public let fileSystem: any FileSystem
     /// Which paths file actions may touch.
     public let policy: PathPolicy
@@ -24,7 +26,8 @@ public final class FileAccess {
         fileSystem: any FileSystem, policy: PathPolicy, dryRun: Bool = false, journalDirectory: String? = nil,
         trashDirectory: String? = nil, show: @escaping (String) -> Void
     ) {
-        self.fileSystem = fileSystem
+        self.fileSystem = fileSystem.confined(
+            to: policy.roots + [journalDirectory, trashDirectory].compactMap { $0 })
         self.base = fileSystem.currentDirectory
         self.policy = policy
         self.dryRun = dryRun

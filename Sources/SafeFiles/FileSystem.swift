@@ -29,6 +29,9 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
     /// What went wrong, in file-system terms; `other` keeps the raw `errno` of anything else.
     public enum Code: Sendable, Equatable {
         case notFound, alreadyExists, permissionDenied, notAFolder, isAFolder, notEmpty, crossDevice, other(Int32)
+        /// The path led outside the folders the file system is confined to when it was used: a
+        /// folder on the way was replaced by a symbolic link after the path policy had looked.
+        case leftAllowedFolders
     }
 
     /// The kind of failure; it decides the message and, in `FileAccess`, the hint and exit code.
@@ -53,6 +56,9 @@ public struct FileSystemError: Error, Sendable, Equatable, CustomStringConvertib
         case .notEmpty: return "the folder '\(path)' is not empty"
         case .crossDevice: return "'\(path)' is on another device"
         case .other(let number): return "'\(path)': \(String(cString: strerror(number)))"
+        case .leftAllowedFolders:
+            return "'\(path)' led outside the allowed folders when it was used (a folder on the way was replaced "
+                + "by a symbolic link); nothing was done there"
         }
     }
 }
@@ -118,9 +124,18 @@ public protocol FileSystem: AnyObject {
     func remove(at path: String) throws(FileSystemError)
     /// The path with every symbolic link and `.`/`..` resolved; the item must exist.
     func realPath(_ path: String) throws(FileSystemError) -> String
+    /// This file system with every operation that reads a file's or folder's contents or changes
+    /// anything (read, list, write, create, move, copy, remove) confined to `roots` (absolute real
+    /// paths): done relative to folders opened beneath them without following links, so a path
+    /// that leads elsewhere when it is used fails with `.leftAllowedFolders`. File systems that
+    /// cannot do this (test wrappers) return themselves.
+    func confined(to roots: [String]) -> any FileSystem
 }
 
 extension FileSystem {
+    /// No confinement: the file system itself.
+    public func confined(to roots: [String]) -> any FileSystem { self }
+
     /// Whether anything is at `path`; a symbolic link counts even when it leads nowhere.
     public func exists(_ path: String) -> Bool { kind(at: path) != nil }
 }

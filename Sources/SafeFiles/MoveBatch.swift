@@ -112,6 +112,7 @@ extension FileAccess {
         let identities = seen
         let sourceKeys = Set(entries.map { Self.fold($0.source) })
         var taken: [String: Int] = [:]
+        var listings: [String: [String: [String]]] = [:]
         // Items that keep their name hold it first.
         for (offset, entry) in entries.enumerated() where entry.source.utf8.elementsEqual(entry.destination.utf8) {
             taken[Self.fold(entry.destination)] = offset
@@ -124,10 +125,8 @@ extension FileAccess {
                 if let other = taken[Self.fold(candidate)] {
                     let keeps = entries[other].source.utf8.elementsEqual(entries[other].destination.utf8)
                     conflict = keeps ? .keptBy(display(entries[other].source)) : .wantedBy(display(entries[other].source))
-                } else if fileSystem.kind(at: candidate) != nil,
-                    (try? fileSystem.identity(at: candidate)).map({ !identities.contains($0) }) ?? true
-                {
-                    conflict = .exists(display(candidate))
+                } else if let holder = existingHolder(of: candidate, sparing: identities, listings: &listings) {
+                    conflict = .exists(display(holder))
                 } else {
                     return true
                 }
@@ -148,6 +147,25 @@ extension FileAccess {
             }
         }
         return entries
+    }
+
+    /// The existing item outside the batch (not one of `identities`) whose name equals `candidate`'s
+    /// as `fold` compares names — `a.txt` holds `A.TXT` — or nil. Each folder is listed once per
+    /// batch (`listings`: folder → folded name → names); an unlistable folder falls back to the exact name.
+    func existingHolder(of candidate: String, sparing identities: Set<FileIdentity>, listings: inout [String: [String: [String]]])
+        -> String?
+    {
+        let folder = PathText.folder(candidate)
+        if listings[folder] == nil {
+            var names: [String: [String]] = [:]
+            for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] { names[Self.fold(name), default: []].append(name) }
+            listings[folder] = names
+        }
+        var holders = listings[folder]?[Self.fold(PathText.name(candidate))]?.map { PathText.join(folder, $0) } ?? []
+        if fileSystem.kind(at: candidate) != nil, !holders.contains(candidate) { holders.insert(candidate, at: 0) }
+        // The exact name first, so a message names the file the user asked for when it is there.
+        if let exact = holders.firstIndex(where: { $0.utf8.elementsEqual(candidate.utf8) }) { holders.swapAt(0, exact) }
+        return holders.first { (try? fileSystem.identity(at: $0)).map { !identities.contains($0) } ?? true }
     }
 
     /// How names compare for collisions: case- and normalisation-insensitively (String equality

@@ -98,8 +98,11 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case outputFolderMissing(path: String, folder: String)
     /// The output's folder cannot be written.
     case outputFolderNotWritable(path: String, folder: String)
-    /// Writing the output failed.
-    case cannotWriteOutput(path: String)
+    /// Writing the output failed: the system's reason (`strerror`), and whether PATH is a file
+    /// (written through a temporary file, so it was left as it was) or a device or pipe written into.
+    case cannotWriteOutput(path: String, reason: String, isFile: Bool)
+    /// The output path is a symbolic link whose target's folder does not exist.
+    case outputLinkLeadsNowhere(path: String, target: String)
     /// Something export could not carry over (printed as a warning).
     case exportWarning(String)
     /// An error no family describes.
@@ -184,7 +187,9 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return "cannot write the output to '\(path)': the folder '\(folder)' does not exist"
         case .outputFolderNotWritable(let path, let folder):
             return "cannot write the output to '\(path)': the folder '\(folder)' is not writable"
-        case .cannotWriteOutput(let path): return "cannot write the output to '\(path)'"
+        case .cannotWriteOutput(let path, let reason, _): return "cannot write the output to '\(path)': \(reason)"
+        case .outputLinkLeadsNowhere(let path, let target):
+            return "cannot write the output to '\(path)': it is a symbolic link to '\(target)', whose folder does not exist"
         case .exportWarning(let warning): return warning
         case .unexpected(let description): return description
         case .cannotWriteClipboard(let file): return "cannot write the clipboard file '\(file)'"
@@ -218,7 +223,11 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .badRatesFile: return "see docs/calculator.md for the rates file format"
         case .outputFolderMissing: return "create the folder first or choose another --output-path"
         case .outputFolderNotWritable: return "choose another --output-path"
-        case .cannotWriteOutput: return "check the path and permissions"
+        case .cannotWriteOutput(let path, _, let isFile):
+            return isFile
+                ? "'\(path)' was left as it was; free some space or check the permissions"
+                : "check the device or pipe and its permissions"
+        case .outputLinkLeadsNowhere: return "create the folder first, or remove the link"
         case .cannotWriteClipboard: return "check the --clipboard path"
         case .noAnswer(_, _, _, let options): return options.isEmpty ? nil : "with one of \(quotedList(options))"
         case .readMissing: return "check the path; relative paths start at the workflow's folder"
@@ -245,7 +254,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .answersNotObject, .standardInputTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
             return .badDocument
         case .unreadableJournal: return .ioError
-        case .outputFolderMissing, .outputFolderNotWritable, .cannotWriteOutput, .cannotWriteClipboard:
+        case .outputFolderMissing, .outputFolderNotWritable, .cannotWriteOutput, .outputLinkLeadsNowhere,
+            .cannotWriteClipboard:
             return .cannotCreateOutput
         default: return .actionFailed
         }

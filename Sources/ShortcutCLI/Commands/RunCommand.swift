@@ -43,39 +43,6 @@ enum RunCommand: Command {
     }
 }
 
-/// Rendering and writing a workflow's output.
-enum OutputFile {
-    static func render(_ value: Value, type: String, coercion: Coercion) -> String {
-        if type == "json" { return coercion.json(value).serialized() + "\n" }
-        let text = coercion.text(value)
-        return text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
-    }
-
-    /// Fails before the run when the output could not be written, so no work is wasted.
-    static func checkWritable(_ path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw CommandLineFailure.outputFolderMissing(path: path, folder: folder)
-        }
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw CommandLineFailure.outputFolderNotWritable(path: path, folder: folder)
-        }
-    }
-
-    /// Writes through a temporary file and a rename: never a half-written output.
-    static func write(_ text: String, to path: String) throws {
-        try write(Data(text.utf8), to: path)
-    }
-
-    /// Writes bytes through a temporary file and a rename.
-    static func write(_ data: Data, to path: String) throws {
-        do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw CommandLineFailure.cannotWriteOutput(path: path)
-        }
-    }
-}
-
 /// One trace line per executed action.
 enum TraceFormat {
     static func line(_ step: StepRecord, json: Bool, coercion: Coercion) -> String {

@@ -147,7 +147,11 @@ extension Execution {
         switch aggrandizement {
         case .coerce(let type): return try context.coercion.coerceEach(value, to: type)
         case .property(let name):
-            let read = { [host = context.host] (path: String) throws -> FileAttributes in try host.attributes(ofItemAt: path) }
+            // File properties read the disk: only inside the allowed folders, as file actions.
+            let read = { [context] (path: String) throws -> FileAttributes in
+                do throws(FileError) { _ = try context.files.allowed(path, access: .contents) } catch { throw ActionFailure(error) }
+                return try context.host.attributes(ofItemAt: path)
+            }
             if case .list(let items) = value,
                 !(Properties.names[.list] ?? []).contains(where: { $0.lowercased() == name.lowercased() }),
                 name.lowercased() != "type"

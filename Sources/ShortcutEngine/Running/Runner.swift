@@ -107,7 +107,7 @@ final class RunSession {
         guard pathStack.count < options.limits.depthInForce else {
             throw ActionFailure(RunFailure.nestedTooDeep(limit: options.limits.depthInForce), parameter: parameter)
         }
-        let data = try host.readFile(at: resolved)
+        let data = try readDocument(at: resolved, parameter: parameter)
         let document = try DocumentReader.read(data, file: resolved)
         let program: Program
         do { program = try Compiler.compile(document, registry: registry, file: resolved, limits: options.limits) } catch {

@@ -118,7 +118,7 @@ public enum Properties {
         case "file size", "size", "creation date", "last modified date", "is folder", "kind":
             let read: FileAttributes
             do { read = try attributes(file.path) } catch {
-                throw .unreadableProperties(path: file.path, reason: "\(error)")
+                throw .unreadableProperties(path: file.path, reason: (error as? ActionFailure)?.message ?? "\(error)")
             }
             switch key {
             case "file size", "size": return .number(.integer(read.size))

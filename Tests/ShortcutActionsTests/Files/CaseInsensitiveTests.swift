@@ -98,4 +98,50 @@ final class CaseInsensitiveTests: XCTestCase {
             BatchRestore.restore(entries, fileSystem: box.fileSystem),
             BatchRestore.Report(restored: 0, alreadyInPlace: 1, problems: []))
     }
+
+    // MARK: - On the real disk (case-sensitive here): names still compare as docs/files.md says
+
+    func testRenamingToAnotherFilesNameInOtherCaseIsACollisionOnACaseSensitiveDisk() {
+        let box = Sandbox()
+        box.make(["f1.txt", "a.txt"])
+        XCTAssertEqual(
+            box.failure("file.rename", "{\"file\": \"f1.txt\", \"name\": \"A.TXT\"}"),
+            "error: t.json: action 1 'Rename File' (file.rename), parameter 'name': cannot rename 'f1.txt' to 'A.TXT': 'a.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+        )
+        XCTAssertEqual(box.tree(), ["a.txt: a.txt", "f1.txt: f1.txt"])
+    }
+
+    func testAddNumberSkipsANameTakenInOtherCase() throws {
+        let box = Sandbox()
+        box.make(["f1.txt", "a.txt"])
+        let output = try box.run("file.rename", "{\"file\": \"f1.txt\", \"name\": \"A.TXT\", \"ifExists\": \"Add Number\"}")
+        XCTAssertEqual(box.paths(output), ["A 2.TXT"])
+        XCTAssertEqual(box.tree(), ["A 2.TXT: f1.txt", "a.txt: a.txt"])
+    }
+
+    func testMovingIntoAFolderHoldingTheNameInOtherCaseIsACollision() {
+        let box = Sandbox()
+        box.make(["in/README.md", "out/readme.md"])
+        XCTAssertEqual(
+            box.failure("file.move", "{\"files\": [\"in/README.md\"], \"destination\": \"out\"}"),
+            "error: t.json: action 1 'Move File' (file.move), parameter 'files': cannot move 'in/README.md' to 'out/README.md': 'out/readme.md' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+        )
+        XCTAssertEqual(box.tree(), ["in/", "in/README.md: in/README.md", "out/", "out/readme.md: out/readme.md"])
+    }
+
+    func testAnUnnormalisedTwinOnDiskIsACollision() {
+        let box = Sandbox()
+        box.make(["cafe\u{301}.txt", "draft.txt"])  // NFD on disk
+        XCTAssertEqual(
+            box.failure("file.rename", "{\"file\": \"draft.txt\", \"name\": \"CAF\u{C9}.txt\"}"),
+            "error: t.json: action 1 'Rename File' (file.rename), parameter 'name': cannot rename 'draft.txt' to 'CAF\u{C9}.txt': 'cafe\u{301}.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+        )
+    }
+
+    func testACaseOnlyRenameOfOneFileStillWorks() throws {
+        let box = Sandbox()
+        box.make(["a.txt"])
+        XCTAssertEqual(box.paths(try box.run("file.rename", "{\"file\": \"a.txt\", \"name\": \"A.TXT\"}")), ["A.TXT"])
+        XCTAssertEqual(box.tree(), ["A.TXT: a.txt"])
+    }
 }
