@@ -30,7 +30,7 @@ final class ImportFuzzTests: XCTestCase {
         }
         var imported = 0
         var failed = 0
-        let rounds = TestBudget.count(small: 400, medium: 3_000, large: 20_000)
+        let rounds = TestBudget.count(small: 250, medium: 3_000, large: 20_000)
         for round in 0..<rounds {
             var bytes = [UInt8](seeds[round % seeds.count])
             for _ in 0..<(1 + next() % 8) where !bytes.isEmpty {

@@ -13,7 +13,7 @@ final class RenameFaultTests: XCTestCase {
     }
 
     func testThe500thRenameFailingPutsEveryFileBack() throws {
-        let box = Sandbox()
+        let box = Sandbox(memory: true)
         let names = makeThousand(box)
         let before = box.tree()
         let failing = FailingFileSystem(LocalFileSystem(currentDirectory: box.root), failingMove: 500)
@@ -33,7 +33,7 @@ final class RenameFaultTests: XCTestCase {
     }
 
     func testWhenPuttingBackFailsTooTheJournalRestoresEveryFile() throws {
-        let box = Sandbox()
+        let box = Sandbox(memory: true)
         let names = makeThousand(box)
         let before = box.tree()
         let failing = FailingFileSystem(LocalFileSystem(currentDirectory: box.root), failingMove: 500)

@@ -86,7 +86,7 @@ final class SymlinkRaceTests: XCTestCase {
         options.allowedPaths = [allowed]
         let runner = Runner(registry: BuiltinActions.registry, host: host, options: options)
 
-        let trials = TestBudget.count(small: 300, medium: 3_000, large: 20_000, override: "SHORTCUT_RACE_TRIALS")
+        let trials = TestBudget.count(small: 200, medium: 3_000, large: 20_000, override: "SHORTCUT_RACE_TRIALS")
         var completed = 0
         var failed: [String: Int] = [:]
         let pause = UInt32(ProcessInfo.processInfo.environment["SHORTCUT_RACE_PAUSE"].flatMap(Int.init) ?? 20)

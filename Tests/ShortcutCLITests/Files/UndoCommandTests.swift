@@ -1,6 +1,7 @@
 import Foundation
 import SafeFiles
 import ShortcutEngine
+import TestBudget
 import XCTest
 
 @testable import ShortcutCLI
@@ -76,7 +77,9 @@ final class UndoCommandTests: XCTestCase {
         }
         let sandbox = try FileTree.makeSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
-        let count = 10_000
+        // Big enough that the kill lands mid-batch (the poll below sees the first temporary name within
+        // milliseconds); the budget grows it for CI and long runs.
+        let count = TestBudget.count(small: 2_000, medium: 10_000, large: 20_000)
         let folder = sandbox.root + "/big"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let disk = LocalFileSystem()
