@@ -2,6 +2,7 @@ import Foundation
 
 /// Reads the XML rendering of a property list (`<plist version="1.0">…`).
 struct XMLPlistReader {
+    /// Elements nested deeper than this are an error (the limits table lists it).
     static let depthLimit = 512
     private var tokens: XMLTokenizer
     private var pending: XMLToken?

@@ -1,6 +1,9 @@
+import AppleFormats
 import Foundation
+import NaturalCalc
 import ShortcutActions
 import ShortcutEngine
+import ShortcutImport
 
 /// docs/limits.md's tables, generated from the code: the run limits (`RunLimits`), every
 /// parameter's declared maximum (from the registry) and the other limits listed in `otherRows`.
@@ -42,7 +45,33 @@ enum LimitDocs {
 
     /// Limits that are neither run limits nor parameter maximums (readers, commands): one line each,
     /// `(name, value, how to change it, what it bounds)`, the value read from the constant that enforces it.
-    static let otherRows: [(name: String, value: String, change: String, bounds: String)] = []
+    static let otherRows: [(name: String, value: String, change: String, bounds: String)] = [
+        (
+            "document nesting", "\(JSONParser.maximumDepth) levels", "fixed",
+            "Arrays and objects inside each other in a workflow document (JSON)."
+        ),
+        ("XML property list nesting", "\(ReaderLimits.xmlDepth) levels", "fixed", "Elements inside each other in an XML `.shortcut` or `.wflow`."),
+        (
+            "property list expansion",
+            "\(ExpansionBudget.valuesPerInputUnit) values and \(ExpansionBudget.bytesPerInputUnit) bytes per input byte; "
+                + "at least \(grouped(ExpansionBudget.minimumValues)) values / \(ExpansionBudget.minimumBytes >> 20) MiB, "
+                + "at most \(grouped(ExpansionBudget.maximumValues)) values / \(ExpansionBudget.maximumBytes >> 20) MiB",
+            "fixed",
+            "What a binary property list or keyed archive may expand to when objects share references (import, check, run)."
+        ),
+        (
+            "Automator filter predicate", "\(grouped(ImportLimits.predicateParts)) parts", "fixed",
+            "Predicates and expressions in one Filter action's predicate (import)."
+        ),
+        (
+            "calculator decimal places", "\(CalcOptions.maxDecimalPlaces)", "`calc --places`, Calculate Expression's `places`",
+            "Digits after the point; a value carries 38 significant digits."
+        ),
+        (
+            "calculator significant figures", "\(CalcOptions.maxSignificantFigures)", "`to N sig figs`",
+            "All a value carries."
+        ),
+    ]
 
     /// The table named `name`, or nil for a name this file does not generate.
     static func table(_ name: String, registry: ActionRegistry) -> String? {

@@ -7,7 +7,8 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
-    private static let maximumDepth = 512
+    /// Arrays and objects nested deeper than this are an error (the limits table lists it).
+    public static let maximumDepth = 512
 
     /// Parses one JSON value from UTF-8 bytes (a leading byte-order mark is skipped; at most 512 levels deep).
     /// Throws with the line and column of the first problem.
