@@ -48,7 +48,11 @@ public struct Compiler {
             compileNodes(tree, flow: &flow)
         }
         markIDsMentionedInKeptParameters()
-        warnings += names.unusedWarnings(document: document, used: graph.referencedActions, variablesRead: graph.variablesRead)
+        // "Never used" is only known when every reference compiled: after an error it would be a
+        // knock-on of that error, not a finding.
+        if errors.isEmpty {
+            warnings += names.unusedWarnings(document: document, used: graph.referencedActions, variablesRead: graph.variablesRead)
+        }
         let located = { (error: WorkflowError) in error.inFile(file) }
         errors = errors.map(located)
         warnings = warnings.map(located)

@@ -1,0 +1,31 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutEngine
+
+/// After an error, "never used" would be a knock-on of that error, so it is not reported.
+final class KnockOnWarningTests: XCTestCase {
+    func testAMistypedReferenceDoesNotAlsoReportItsTargetAsUnused() throws {
+        let document = try DocumentReader.read(
+            Data(
+                #"{"version": 1, "actions": [{"action": "test.echo", "id": "greeting", "parameters": {"input": "hi"}}, {"action": "test.echo", "parameters": {"input": "{{greting}}"}}]}"#
+                    .utf8))
+        XCTAssertThrowsError(try Compiler.compile(document, registry: testRegistry, file: "test.json")) { error in
+            let problems = (error as? CompileErrors).map { ($0.errors + $0.warnings).map(\.description) }
+            XCTAssertEqual(
+                problems,
+                [
+                    "error: test.json: action 2 'Echo' (test.echo), parameter 'input': unknown reference 'greting'\nhint: no action output or variable has this name; did you mean 'greeting'?"
+                ])
+        }
+    }
+
+    func testAnUnusedOutputIsStillReportedWhenThereIsNoError() throws {
+        let document = try DocumentReader.read(
+            Data(#"{"version": 1, "actions": [{"action": "test.echo", "id": "unused", "parameters": {"input": "hi"}}]}"#.utf8))
+        let program = try Compiler.compile(document, registry: testRegistry, file: "test.json")
+        XCTAssertEqual(
+            program.warnings.map(\.description),
+            ["warning: test.json: action 1 (test.echo): output 'unused' is never used\nhint: reference it as {{unused}} or remove the name"])
+    }
+}
