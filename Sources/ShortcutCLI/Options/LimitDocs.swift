@@ -11,7 +11,6 @@ import ShortcutImport
 /// `shortcut help --markdown < docs/limits.md` prints the document with every table regenerated
 /// (a test fails when the committed file differs from that).
 enum LimitDocs {
-    static let endMarker = "<!-- end limits -->"
 
     /// One row of the run limits table: a `RunLimit`'s default, in words, and what it bounds.
     static func runRow(_ limit: RunLimit) -> (value: String, bounds: String) {
@@ -107,22 +106,7 @@ enum LimitDocs {
 
     /// `document` with the table after each `<!-- limits: NAME -->` marker regenerated.
     static func regenerated(_ document: String, registry: ActionRegistry) -> String {
-        var output: [Substring] = []
-        var skipping = false
-        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
-            if skipping {
-                guard line == endMarker else { continue }
-                skipping = false
-            }
-            output.append(line)
-            if line.hasPrefix("<!-- limits: "), line.hasSuffix(" -->") {
-                let name = String(line.dropFirst("<!-- limits: ".count).dropLast(" -->".count))
-                guard let table = table(name, registry: registry) else { continue }
-                output.append(contentsOf: table.split(separator: "\n"))
-                skipping = true
-            }
-        }
-        return output.joined(separator: "\n")
+        MarkedTables.regenerated(document, kind: "limits") { table($0, registry: registry) }
     }
 
     /// `10,000,000`.

@@ -3,8 +3,6 @@
 /// `shortcut help --markdown < docs/cli.md` prints the document with every table regenerated
 /// (a test fails when the committed file differs from that).
 enum OptionDocs {
-    static let endMarker = "<!-- end options -->"
-
     /// The sections docs/cli.md documents, by title, with the first command that shows each.
     static func sections() -> [(title: String, command: String, section: Usage.Section)] {
         var found: [(title: String, command: String, section: Usage.Section)] = []
@@ -34,29 +32,9 @@ enum OptionDocs {
     static func regenerated(_ document: String) -> String {
         let tables = Dictionary(
             sections().map { ($0.title, table($0.section, command: $0.command)) }, uniquingKeysWith: { first, _ in first })
-        var output: [Substring] = []
-        var skipping = false
-        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
-            if skipping {
-                guard line == endMarker else { continue }
-                skipping = false
-            }
-            output.append(line)
-            if line.hasPrefix("<!-- options: "), line.hasSuffix(" -->") {
-                let title = String(line.dropFirst("<!-- options: ".count).dropLast(" -->".count))
-                guard let table = tables[title] else { continue }
-                output.append(contentsOf: table.split(separator: "\n"))
-                skipping = true
-            }
-        }
-        return output.joined(separator: "\n")
+        return MarkedTables.regenerated(document, kind: "options") { tables[$0] }
     }
 
     /// The titles of the marked tables in `document`.
-    static func markedTitles(_ document: String) -> [String] {
-        document.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("<!-- options: "), line.hasSuffix(" -->") else { return nil }
-            return String(line.dropFirst("<!-- options: ".count).dropLast(" -->".count))
-        }
-    }
+    static func markedTitles(_ document: String) -> [String] { MarkedTables.names(in: document, kind: "options") }
 }
