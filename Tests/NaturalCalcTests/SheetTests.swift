@@ -79,4 +79,40 @@ final class SheetTests: XCTestCase {
         let ratio = seconds(large) / max(seconds(small), 1e-6)
         XCTAssertLessThan(ratio, 10, "2,000 lines took \(ratio)× as long as 500")
     }
+
+    private func answers(_ text: String, rates: CurrencyRates) -> [String] {
+        var options = CalcOptions.test
+        options.rates = rates
+        return Calculator(options: options).evaluateSheet(text).map { $0.result?.text ?? $0.error.map { "error: \($0)" } ?? "-" }
+    }
+
+    /// Issue 13: a `$` budget's total stays in dollars when one line is in pounds (the total
+    /// converts to its first currency; plain `+` keeps Soulver's last-currency rule).
+    func testTotalKeepsTheSheetsFirstCurrency() {
+        let rates = CurrencyRates(date: "t", perUSD: ["EUR": 0.5, "GBP": 0.25])
+        XCTAssertEqual(
+            answers("rent = $1,500\nfood = $600\nholiday = £100\ntotal\naverage", rates: rates),
+            ["$1,500.00", "$600.00", "£100.00", "$2,500.00", "$833.33"])
+        XCTAssertEqual(answers("€10\n$10\n£5\ntotal", rates: rates), ["€10.00", "$10.00", "£5.00", "€25.00"])
+        XCTAssertEqual(answers("$10 + €5", rates: rates), ["€10.00"])
+    }
+
+    /// Issue 13: a line that uses `total` is not part of later totals, and a `#` heading starts
+    /// a new section (Soulver: subtotals sum back to the previous subtotal or heading).
+    func testTotalsSumTheirSectionAndSkipLinesThatUseThem() {
+        XCTAssertEqual(
+            answers("income = $5,000\n# Expenses\nrent = $1,500\nfood = $600\ntotal\nincome - total\ntotal"),
+            ["$5,000.00", "-", "$1,500.00", "$600.00", "$2,100.00", "$2,900.00", "$2,100.00"])
+        XCTAssertEqual(
+            answers("income = 5000\n# Costs\nrent = 1500\nfood = 600\nsavings = 1000\nincome - total\ntotal * 2\ntotal"),
+            ["5,000", "-", "1,500", "600", "1,000", "1,900", "6,200", "3,100"])
+        XCTAssertEqual(answers("# A\n10\n20\ntotal\n# B\ntotal"), ["-", "10", "20", "30", "-", "error: 'total' has no value yet"])
+    }
+
+    /// `subtotal` sums back to the previous subtotal line or heading; `total` sums the section.
+    func testSubtotals() {
+        XCTAssertEqual(
+            answers("# Groceries\n10\n20\nsubtotal\n# Hardware\n5\n7\nsubtotal\n3\nsubtotal\ntotal\naverage"),
+            ["-", "10", "20", "30", "-", "5", "7", "12", "3", "3", "15", "5"])
+    }
 }

@@ -108,4 +108,22 @@ final class PaceTests: XCTestCase {
     func testPaceNeedsADistance() {
         XCTAssertEqual(calc("2 hours in 30 min"), "error: a pace needs a distance and a time, as in '5 km in 25 min'")
     }
+
+    /// Issue 13: `3pm in New York` converts the local 3pm to New York; with a further conversion
+    /// (`9:35am in New York to Japan`) the `in` still says where the time is.
+    func testATimeOfDayInAPlaceConvertsFromTheLocalZone() {
+        var london = CalcOptions.test
+        london.timeZone = TimeZone(identifier: "Europe/London") ?? .current
+        XCTAssertEqual(calc("3pm in New York", london), "10:00 am")
+        XCTAssertEqual(calc("3pm to New York", london), "10:00 am")
+        XCTAssertEqual(calc("noon in Sydney", london), "11:00 pm")
+        XCTAssertEqual(calc("3:30 pm in India", london), "9:00 pm")
+        XCTAssertEqual(calc("3pm in London", london), "3:00 pm")
+        XCTAssertEqual(calc("9:35am in New York to Japan", london), "11:35 pm")
+        XCTAssertEqual(calc("3pm EST in London", london), "8:00 pm")
+        var newYork = CalcOptions.test
+        newYork.timeZone = TimeZone(identifier: "America/New_York") ?? .current
+        XCTAssertEqual(calc("3pm in London", newYork), "8:00 pm")
+        XCTAssertEqual(calc("3pm in New York", newYork), "3:00 pm")
+    }
 }

@@ -76,4 +76,27 @@ final class CalcCommandTests: XCTestCase {
             run(["1e100 × 1e100"]).err,
             "error: the result is out of range\nhint: see docs/calculator.md for what the calculator understands\n")
     }
+
+    /// Issue 13: an expression that starts with `-` is the expression, not an unknown option.
+    func testAnExpressionStartingWithADashIsTheExpression() {
+        XCTAssertEqual(run(["-40 F in C"]).out, "-40 °C\n")
+        XCTAssertEqual(run(["-5", "+", "3"]).out, "-2\n")
+        XCTAssertEqual(run(["-.5 * 4"]).out, "-2\n")
+        XCTAssertEqual(run(["-(2+3)"]).out, "-5\n")
+        XCTAssertEqual(run(["-pi"]).out, "-3.1415926536\n")
+        XCTAssertTrue(run(["--json", "-2 * 3"]).out.contains("\"text\": \"-6\""))
+        let console = Console.captured(input: Data())
+        XCTAssertEqual(ShortcutCLI.main(["calc", "--tz", "UTC", "--", "-7 + 1"], console: console), 0)
+        XCTAssertEqual(console.outputText, "-6\n", "`--` ends the options")
+        let typo = run(["--jsn", "1"])
+        XCTAssertEqual(typo.code, 64, "a misspelt long option is still a usage error")
+        XCTAssertTrue(typo.err.hasPrefix("error: unknown option --jsn; did you mean --json?\n"), typo.err)
+    }
+
+    /// Issue 13: `--sheet -` reads the sheet from standard input.
+    func testSheetFromStandardInput() {
+        let result = run(["--sheet", "-"], input: "a = 2\nb = 3\na * b\n")
+        XCTAssertEqual(result.out, "a = 2  │ 2\nb = 3  │ 3\na * b  │ 6\n")
+        XCTAssertEqual(result.code, 0)
+    }
 }

@@ -75,7 +75,20 @@ public struct Calculator: Sendable {
         // Decimal overflow and underflow give NaN; never show that as an answer.
         if value.isNaN { throw CalcError.outOfRange }
         let formatter = AnswerFormatter(options: options, siThreshold: evaluator.sawScale ? 1000 : (evaluator.sawBase ? 1_000_000 : nil))
-        return (value, try formatter.result(value))
+        let result = try formatter.result(value)
+        if let exact = exactDigits(of: expr, value: value, shown: result.text) {
+            return (value, CalcResult(value: result.value, text: exact))
+        }
+        return (value, result)
+    }
+
+    /// All the digits of a whole-number answer that Decimal would show in exponent form
+    /// (`2^100`, `100!`), when the expression is whole-number arithmetic only (`ExactInteger`).
+    private func exactDigits(of expr: Expr, value: Value, shown: String) -> String? {
+        guard case .number(let n) = value, shown.contains("e+"), abs(n) >= 1,
+            let exact = ExactInteger.evaluate(expr, budget: options.budget)
+        else { return nil }
+        return exact.digits(separator: options.plain ? nil : (options.decimalSeparator == "," ? "." : ","))
     }
 }
 

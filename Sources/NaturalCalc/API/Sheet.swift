@@ -11,14 +11,29 @@ struct Sheet {
     private struct State {
         var scope: [String: Value] = [:]
         var names = VariableNames()
-        /// The sum of the answers so far (an answer that cannot be added to it is left out), nil before the first.
+        /// The sum of the answers since the last `#` heading (an answer that cannot be added to it
+        /// is left out), nil before the first.
         var total: Value?
-        /// How many answers there have been.
+        /// How many answers `total` holds.
         var count = 0
+        /// The sum of the answers since the last subtotal line or heading, nil before the first.
+        var subtotal: Value?
     }
 
-    /// The words that read the running total, which later totals do not add in again.
-    private static let totalWords: Set<String> = ["total", "sum", "average", "mean"]
+    /// The words that read the running total. A line that uses one of them (`total`,
+    /// `income - total - savings`) is not added to later totals.
+    private static let totalWords: Set<String> = ["total", "sum", "average", "mean", "subtotal"]
+
+    /// Whether `body` reads the running total: one of `totalWords` as a word, not the statistic
+    /// phrase `sum of 3, 4 and 5`.
+    static func usesTotal(_ body: String) -> Bool {
+        let words = body.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        for (i, word) in words.enumerated() where totalWords.contains(String(word)) {
+            if i + 1 < words.count, words[i + 1] == "of" { continue }
+            return true
+        }
+        return false
+    }
 
     func evaluate(_ text: String) -> [SheetLine] {
         var state = State()
@@ -46,7 +61,14 @@ struct Sheet {
     /// One statement: its line and, when it has an answer, the value later lines see.
     private func line(_ source: String, state: inout State, evaluator: Evaluator) -> (SheetLine, Value?) {
         let trimmed = Sheet.trim(source)
-        if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//") {
+        if trimmed.hasPrefix("#") {
+            // A heading starts a new section: totals and subtotals sum back to it (Soulver's rule).
+            state.total = nil
+            state.count = 0
+            state.subtotal = nil
+            return (SheetLine(source: source, result: nil, error: nil), nil)
+        }
+        if trimmed.isEmpty || trimmed.hasPrefix("//") {
             return (SheetLine(source: source, result: nil, error: nil), nil)
         }
         var body = trimmed
@@ -59,15 +81,18 @@ struct Sheet {
         state.scope["sum"] = state.total
         state.scope["average"] = state.total.flatMap { try? evaluator.scale($0, by: 1 / Decimal(state.count)) }
         state.scope["mean"] = state.scope["average"]
+        state.scope["subtotal"] = state.subtotal
         do {
             let (value, result) = try calculator.run(body, scope: state.scope, lenient: true, names: state.names)
             if let name {
                 state.scope[name] = value.plain
                 state.names.insert(name)
             }
-            // Totals and averages are not themselves summed by later totals.
-            if !Sheet.totalWords.contains(Sheet.trim(body).lowercased()) {
+            // Lines that use the totals are not themselves summed by later totals.
+            if !Sheet.usesTotal(body) {
                 add(value.plain, to: &state, evaluator: evaluator)
+            } else if Sheet.trim(body).lowercased() == "subtotal" {
+                state.subtotal = nil  // the next subtotal sums back to this line
             }
             return (SheetLine(source: source, result: result, error: nil), value.plain)
         } catch {
@@ -78,16 +103,26 @@ struct Sheet {
         }
     }
 
-    /// Adds an answer to the running total; one that cannot be added (a date to money) is left out of it.
+    /// Adds an answer to the running total and subtotal; one that cannot be added (a date to
+    /// money) is left out of them.
     private func add(_ answer: Value, to state: inout State, evaluator: Evaluator) {
         state.count += 1
-        guard let total = state.total else {
-            // From the first answer on, `total`, `sum`, `average` and `mean` are names lines can use.
-            state.total = answer
-            for word in Sheet.totalWords { state.names.insert(word) }
-            return
+        // From the first answer on, `total`, `sum`, `average`, `mean` and `subtotal` are names lines can use.
+        for word in Sheet.totalWords { state.names.insert(word) }
+        state.total = sum(state.total, answer, evaluator: evaluator)
+        state.subtotal = sum(state.subtotal, answer, evaluator: evaluator)
+    }
+
+    /// `running + answer`. Money in another currency is converted to the running total's
+    /// currency (the sheet's first), so one `£` line does not turn a `$` budget's total into pounds.
+    private func sum(_ running: Value?, _ answer: Value, evaluator: Evaluator) -> Value? {
+        guard let running else { return answer }
+        if case .quantity(let a, let ua) = running, ua.currency != nil, case .quantity(let b, let ub) = answer,
+            ub.currency != nil, ua != ub, let converted = try? evaluator.convertAmount(b, from: ub, to: ua)
+        {
+            return .quantity(a + converted, ua)
         }
-        if let sum = try? evaluator.add(total, answer) { state.total = sum }
+        return (try? evaluator.add(running, answer)) ?? running
     }
 
     /// Trims spaces and tabs without a trip through NSString.

@@ -65,6 +65,10 @@ extension Evaluator {
         case (.number(let a), .quantity(let b, let u)): return .quantity(a + b, u)
         case (.quantity(let a, let ua), .quantity(let b, let ub)):
             guard ua.dimension == ub.dimension else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            // Temperatures: the second is a difference added in the first's degrees (20 °C + 9 °F = 25 °C).
+            if Evaluator.isAffineTemperaturePair(ua, ub) {
+                return .quantity(a + (try convertDifference(b, from: ub, to: ua)), ua)
+            }
             // Money: the last currency wins. Other units: the larger unit wins.
             let target: UnitExpr
             if ua.currency != nil {
@@ -111,6 +115,9 @@ extension Evaluator {
         case (.date(let d, let t), _):
             guard let parts = durationParts(r) else { break }
             return try shift(d, hasTime: t, by: parts, sign: -1)
+        case (.quantity(let a, let ua), .quantity(let b, let ub)) where Evaluator.isAffineTemperaturePair(ua, ub):
+            // Two temperatures: the gap between them, in the first's degrees (30 °C - 50 °F = 20 °C).
+            return .quantity(Evaluator.temperatureRounded(a - (try convertAmount(b, from: ub, to: ua))), ua)
         default:
             return try add(l, try negate(r))
         }

@@ -156,6 +156,28 @@ final class Evaluator {
         }
     }
 
+    /// Decimal places a temperature keeps: °F's 5/9 is not exact in 38 digits, so `32 °F in °C`
+    /// would otherwise come out as -2.2e-32 instead of 0.
+    static let temperaturePlaces = 20
+
+    /// A temperature rounded to `temperaturePlaces`.
+    static func temperatureRounded(_ amount: Decimal) -> Decimal {
+        DecimalMath.rounded(amount, temperaturePlaces)
+    }
+
+    /// Whether both units are temperatures and one of them is measured from a zero other than
+    /// absolute zero (°C, °F), so that adding and subtracting them is not plain scaling.
+    static func isAffineTemperaturePair(_ a: UnitExpr, _ b: UnitExpr) -> Bool {
+        guard let x = a.single, let y = b.single, x.dimension == .temperature1, y.dimension == .temperature1 else { return false }
+        return x.offset != 0 || y.offset != 0
+    }
+
+    /// A temperature *difference* in `from`'s degrees expressed in `to`'s degrees (10 °F of
+    /// warming is 5.5556 °C of warming): the degree sizes only, no zero offset.
+    func convertDifference(_ amount: Decimal, from: UnitExpr, to: UnitExpr) throws -> Decimal {
+        Evaluator.temperatureRounded(try DecimalMath.mul(amount, from.factor(rates)) / to.factor(rates))
+    }
+
     func convertAmount(_ amount: Decimal, from: UnitExpr, to: UnitExpr) throws -> Decimal {
         if from == to { return amount }
         guard from.dimension == to.dimension else {
@@ -163,7 +185,7 @@ final class Evaluator {
         }
         if let f = from.single, let t = to.single, f.offset != 0 || t.offset != 0 {
             let kelvin = DecimalMath.mul(amount, f.factor) + f.offset
-            return (kelvin - t.offset) / t.factor
+            return Evaluator.temperatureRounded((kelvin - t.offset) / t.factor)
         }
         return try DecimalMath.mul(amount, from.factor(rates)) / to.factor(rates)
     }

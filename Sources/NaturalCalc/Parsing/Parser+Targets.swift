@@ -16,7 +16,9 @@ extension Parser {
             pos = start
             return nil
         }
-        if case .zone(let z, _) = target { return .convert(value, .zone(z, attach: keyword == "in")) }
+        // `9:35am in New York to Japan`: an `in` zone followed by another conversion says where the
+        // time is; on its own (`3pm in New York`) it converts the local time to that zone.
+        if case .zone(let z, _) = target { return .convert(value, .zone(z, attach: keyword == "in" && peek != nil)) }
         return .convert(value, target)
     }
 

@@ -26,6 +26,8 @@ enum UnitTable {
     static let celsius = UnitDef("°C", "°C", K, 1, offset: d("273.15"))
     static let fahrenheit = UnitDef("°F", "°F", K, Decimal(5) / Decimal(9), offset: d("255.3722222222222222222222222222222"))
     static let kelvin = UnitDef("K", "K", K, 1)
+    /// Rankine: Fahrenheit-sized degrees from absolute zero.
+    static let rankine = UnitDef("°R", "°R", K, Decimal(5) / Decimal(9))
     static let degree = UnitDef("°", "°", A, d("0.01745329251994329576923690768488613"))
 
     /// Decimal from a literal table entry (the literals are fixed; 0 never happens).
@@ -85,7 +87,8 @@ enum UnitTable {
         (UnitDef("kn", "kn", speed, d("0.5144444444444444444444444444444444")), ["kn", "knot", "knots"]),
         (celsius, ["°C", "C", "celsius", "degC"]),
         (fahrenheit, ["°F", "F", "fahrenheit", "degF"]),
-        (kelvin, ["K", "kelvin"]),
+        (kelvin, ["K", "kelvin", "kelvins"]),
+        (rankine, ["°R", "rankine", "degR"]),
         (UnitDef("J", "J", energy, 1), ["J", "joule", "joules"]),
         (UnitDef("kJ", "kJ", energy, 1000), ["kJ", "kilojoule", "kilojoules"]),
         (UnitDef("cal", "cal", energy, d("4.184")), ["cal", "calorie", "calories"]),

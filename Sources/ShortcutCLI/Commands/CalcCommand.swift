@@ -16,14 +16,17 @@ enum CalcCommand: Command {
         notes: [
             "Without an expression, reads one expression per line from standard input and prints one",
             "answer per line (an empty line where an expression fails; the error goes to standard error).",
+            "An argument starting with `-` that no option declares is part of the expression",
+            "(`shortcut calc -40 F in C`); `--` ends the options; `--sheet -` reads the sheet from standard input.",
         ])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
-        let arguments = try Arguments(rawArguments, command: name)
+        let arguments = try Arguments(rawArguments, command: name, dashWordsArePositional: true)
         let calculator = Calculator(options: try options(arguments))
         let json = arguments.has("--json")
         if let sheet = arguments.value("--sheet") {
-            guard let data = FileManager.default.contents(atPath: sheet) else {
+            // `--sheet -` reads the sheet from standard input.
+            guard let data = sheet == "-" ? console.readInput() : FileManager.default.contents(atPath: sheet) else {
                 throw CommandLineFailure.noSuchSheet(sheet)
             }
             var lines = calculator.evaluateSheet(String(decoding: data, as: UTF8.self))

@@ -8,8 +8,12 @@ struct Arguments {
     private(set) var options: [String: [String]] = [:]
     private(set) var flags: Set<String> = []
 
-    /// Parses `arguments` as `command` takes them (its `OptionTable` declarations).
-    init(_ arguments: [String], command: String) throws {
+    /// Parses `arguments` as `command` takes them (its `OptionTable` declarations). An argument
+    /// that cannot be an option's name — `-` followed by a digit, `.` or `(`, or one holding a
+    /// space (`-40 F in C`) — is always a positional; with `dashWordsArePositional` (a command whose
+    /// positionals are expressions, `calc`) so is any single-dash word that no option declares
+    /// (`-pi`). `--` ends the options.
+    init(_ arguments: [String], command: String, dashWordsArePositional: Bool = false) throws {
         let declared = OptionTable.declarations(for: command).filter { !$0.isArgument }
         var byName: [String: OptionDeclaration] = [:]
         for declaration in declared {
@@ -21,7 +25,7 @@ struct Arguments {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" {
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" || Arguments.cannotBeOption(argument) {
                 positionals.append(argument)
                 continue
             }
@@ -33,6 +37,10 @@ struct Arguments {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let declaration = byName[name] else {
+                if dashWordsArePositional && !argument.hasPrefix("--") {
+                    positionals.append(argument)
+                    continue
+                }
                 throw CommandLineFailure.unknownOption(name, known: declared.map(\.name))
             }
             name = declaration.name
@@ -49,6 +57,13 @@ struct Arguments {
                 flags.insert(name)
             }
         }
+    }
+
+    /// Whether `argument` is shaped like no option name: `-5`, `-.5`, `-(2+3)`, `-40 F in C`.
+    static func cannotBeOption(_ argument: String) -> Bool {
+        if argument.contains(where: \.isWhitespace) { return true }
+        guard let second = argument.dropFirst().first else { return false }
+        return second.isNumber || second == "." || second == "("
     }
 
     func value(_ name: String) -> String? { options[name]?.last }

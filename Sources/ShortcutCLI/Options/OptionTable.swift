@@ -146,7 +146,7 @@ enum OptionTable {
         .init("--no-input", help: "do not read standard input", details: "Do not read standard input.", commands: ["do"]),
         // calc
         .init(
-            "--sheet", "FILE", help: "evaluate a sheet: variables, line references, totals; answers beside each line",
+            "--sheet", "FILE", help: "evaluate a sheet (`-`: standard input): variables, line references, totals; answers beside each line",
             commands: ["calc"]),
         .init("--json", help: "print the typed value as JSON", commands: ["calc"]),
         .init("--plain", help: "machine output: no thousands separators or SI suffixes", commands: ["calc"]),
