@@ -38,6 +38,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case exportNeedsOutput
     /// `undo` given a workflow.
     case undoTakesNoWorkflow(got: String)
+    /// `--input-path -` (standard input) given alongside other `--input-path` files.
+    case standardInputAmongInputPaths(count: Int)
     /// `do` without an action.
     case nameActionToRun
     /// `do` with a block action.
@@ -128,7 +130,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
-            .parameterNotJSON, .unreadableParameter, .parameterNotPair:
+            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths:
             return true
         default: return false
         }
@@ -143,6 +145,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .needsWholeNumber(let option, let got): return "\(option) needs a whole number, got '\(got)'"
         case .aboveCeiling(let option, let ceiling, let got): return "\(option) is at most \(ceiling), got \(got)"
         case .answerNeedsPair(let pair): return "--answer needs NAME=VALUE, got '\(pair)'"
+        case .standardInputAmongInputPaths(let count):
+            return "--input-path - (standard input) cannot be one of several input paths (got \(count))"
         case .timeoutNeedsSeconds(let got): return "--timeout needs a number of seconds, got '\(got)'"
         case .unknownTimeZone(let name): return "unknown time zone '\(name)' (use an IANA name such as Europe/London or UTC)"
         case .nowNeedsDate(let got): return "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(got)'"
@@ -214,6 +218,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .cannotReadWorkflow: return "check the file's permissions"
         case .workflowIsFolder: return "name a workflow file inside it"
         case .noSuchInputFile: return "check the --input-path"
+        case .standardInputAmongInputPaths: return "pipe standard input with no --input-path, or name only files"
         case .noWorkflows: return "pass --folder DIR with .json workflow documents"
         case .noSuchJournal: return "see `shortcut undo --list`"
         case .nothingToUndo: return "batches run with --dry-run write no journal; pass --journal-dir if the run used one"

@@ -48,7 +48,10 @@ struct RunSettings {
             (environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
                 ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")) + "/Trash"
         if let text = arguments.value("--input") { input = .text(text) }
-        if let path = arguments.value("--input-path") {
+        let paths = arguments.values("--input-path")
+        if paths.count > 1 {
+            input = try RunSettings.files(paths)
+        } else if let path = paths.first {
             let data: Data
             if path == "-" {
                 data = console.readInput()
@@ -60,6 +63,28 @@ struct RunSettings {
             }
             input = .text(RunSettings.textWithoutFinalNewline(data))
         }
+    }
+
+    /// Standard input becomes the Shortcut Input when it is not a terminal and the command line
+    /// gives no other input (`--input`, `--input-path`, `--no-input`), as `do` reads it: text,
+    /// one final newline dropped. Empty standard input (`< /dev/null`) leaves no input.
+    mutating func readPipedInput(_ arguments: Arguments, console: Console) {
+        guard !console.isInteractive, !arguments.has("--no-input"), arguments.value("--input") == nil,
+            arguments.values("--input-path").isEmpty
+        else { return }
+        let data = console.readInput()
+        if !data.isEmpty { input = .text(RunSettings.textWithoutFinalNewline(data)) }
+    }
+
+    /// Several `--input-path`s: a list of files, in the order given, each of which must exist.
+    static func files(_ paths: [String]) throws -> Value {
+        var files: [Value] = []
+        for path in paths {
+            guard path != "-" else { throw CommandLineFailure.standardInputAmongInputPaths(count: paths.count) }
+            guard FileManager.default.fileExists(atPath: path) else { throw CommandLineFailure.noSuchInputFile(path) }
+            files.append(.file(FileReference(path: path)))
+        }
+        return .list(files)
     }
 
     /// `$XDG_STATE_HOME/shortcut/journal`, or `~/.local/state/shortcut/journal` (the XDG default).

@@ -17,8 +17,9 @@ public enum ShortcutCLI {
         _ arguments: [String], console: Console = .standard(), registry: ActionRegistry = BuiltinActions.registry
     ) -> Int32 {
         guard let name = arguments.first else {
-            console.write(help())
-            return ExitCode.ok.rawValue
+            // No command is a usage mistake: the usage goes to standard error, exit 64 (`--help` is exit 0).
+            console.error(help())
+            return ExitCode.usage.rawValue
         }
         if name == "--help" || name == "-h" || name == "help" {
             if arguments.count > 1, arguments[1] == "--markdown" {

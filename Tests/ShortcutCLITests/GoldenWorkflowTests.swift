@@ -6,7 +6,8 @@ import XCTest
 
 /// Runs every `Workflows/**/NAME.json` that has a `NAME.expected` beside it through the same
 /// code path as the binary and compares the full output. `NAME.args` (optional) holds extra
-/// arguments, one per line. The default arguments pin the clock, zone and seed.
+/// arguments, one per line; `NAME.stdin` (optional) is piped to standard input, as `… | shortcut run`
+/// would. The default arguments pin the clock, zone and seed.
 /// New goldens start as an empty NAME.expected. Re-record with `RECORD_GOLDENS=1 swift test --filter GoldenWorkflowTests` (the run then fails).
 final class GoldenWorkflowTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -48,7 +49,8 @@ final class GoldenWorkflowTests: XCTestCase {
         if let data = FileManager.default.contents(atPath: argsPath) {
             arguments += String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
         }
-        let console = Console.captured()
+        let stdinPath = packageRoot.appendingPathComponent(String(path.dropLast(5)) + ".stdin").path
+        let console = Console.captured(input: FileManager.default.contents(atPath: stdinPath) ?? Data())
         let code = ShortcutCLI.main(arguments, console: console)
         var text = console.outputText
         if code != 0 || !console.errorText.isEmpty {

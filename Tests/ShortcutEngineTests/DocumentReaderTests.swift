@@ -25,7 +25,7 @@ final class DocumentReaderTests: XCTestCase {
     func testUnknownVersionSaysWhichVersionIsRead() {
         XCTAssertEqual(
             read("{\"version\": 7, \"actions\": []}"),
-            "error: doc.json: unknown document version 7\nhint: this engine reads version 1; upgrade the engine or convert the document"
+            "error: doc.json: unknown document version 7 at line 1, column 13\nhint: this engine reads version 1; upgrade the engine or convert the document"
         )
     }
 
@@ -36,27 +36,27 @@ final class DocumentReaderTests: XCTestCase {
     func testUnknownTopLevelKeySuggestsTheCloseOne() {
         XCTAssertEqual(
             read("{\"version\": 1, \"actoins\": []}"),
-            "error: doc.json: unknown document key \"actoins\"\nhint: allowed keys: format, version, name, description, input, actions; did you mean 'actions'?"
+            "error: doc.json: unknown document key \"actoins\" at line 1, column 16\nhint: allowed keys: format, version, name, description, input, actions; did you mean 'actions'?"
         )
     }
 
     func testActionWithoutIdentifier() {
         XCTAssertEqual(
             read("{\"version\": 1, \"actions\": [{\"parameters\": {}}]}"),
-            "error: doc.json: action 1 has no \"action\" identifier\nhint: the registry (ActionRegistry.definitions) lists the known actions; add \"action\": \"gettext\"")
+            "error: doc.json: action 1 has no \"action\" identifier at line 1, column 28\nhint: the registry (ActionRegistry.definitions) lists the known actions; add \"action\": \"gettext\"")
     }
 
     func testBadReferenceSyntaxNamesActionAndParameter() {
         XCTAssertEqual(
             read("{\"version\": 1, \"actions\": [{\"action\": \"echo\", \"parameters\": {\"input\": \"{{x | shout: 1}}\"}}]}"),
-            "error: doc.json: action 1 (echo), parameter 'input': unknown aggrandizement 'shout'\nhint: use one of as, property, key, item, format"
+            "error: doc.json: action 1 (echo), parameter 'input': unknown aggrandizement 'shout' at line 1, column 71\nhint: use one of as, property, key, item, format"
         )
     }
 
     func testUnclosedReference() {
         XCTAssertEqual(
             read("{\"version\": 1, \"actions\": [{\"action\": \"echo\", \"parameters\": {\"input\": \"a {{b\"}}]}"),
-            "error: doc.json: action 1 (echo), parameter 'input': '{{' is not closed by '}}'\nhint: write \\\\{{ in JSON for literal braces"
+            "error: doc.json: action 1 (echo), parameter 'input': '{{' is not closed by '}}' at line 1, column 71\nhint: write \\\\{{ in JSON for literal braces"
         )
     }
 

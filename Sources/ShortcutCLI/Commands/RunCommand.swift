@@ -7,8 +7,10 @@ enum RunCommand: Command {
     static let summary = "run a workflow and print its output"
     static let usage = Usage(
         synopsis:
-            "shortcut run FILE|NAME [--input TEXT|--input-path PATH] [--output-path PATH|-] [--output-type text|json] [--trace[=json]] …",
-        sections: [.init(title: "run", column: 23, entries: ["--output-path", "--output-type", "--trace"]), Usage.runOptions])
+            "shortcut run FILE|NAME [--input TEXT|--input-path PATH|- …|--no-input] [--output-path PATH|-] [--output-type text|json] [--trace[=json]] …",
+        sections: [
+            .init(title: "run", column: 23, entries: ["--output-path", "--output-type", "--trace", "--no-input"]), Usage.runOptions,
+        ])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
@@ -21,6 +23,7 @@ enum RunCommand: Command {
             throw CommandLineFailure.needsOneOf(option: "--output-type", allowed: ["text", "json"], got: outputType)
         }
         var settings = try RunSettings(arguments, console: console)
+        settings.readPipedInput(arguments, console: console)
         let outputPath = arguments.value("--output-path")
         if let outputPath, outputPath != "-" { try OutputFile.checkWritable(outputPath) }
         if arguments.has("--trace") {

@@ -16,9 +16,10 @@ enum OptionTable {
         .init(
             "--input", "TEXT", help: "Shortcut Input as text", details: "Shortcut Input, as text.", commands: running),
         .init(
-            "--input-path", "PATH|-", aliases: ["-i"], help: "Shortcut Input read from a file (- for standard input)",
+            "--input-path", "PATH|-", aliases: ["-i"],
+            help: "Shortcut Input read from a file (- for standard input); repeat it for a list of files",
             details:
-                "Shortcut Input read from a file as text; `-` reads standard input (kept exactly, including a final newline).",
+                "Shortcut Input read from a file as text, one final newline dropped; `-` reads standard input. Repeatable: several paths make the Shortcut Input a list of files, in the order given. Without `--input` or `--input-path`, `run` and `do` read standard input when it is not a terminal.",
             commands: running),
         .init(
             "--answer", "NAME=VALUE",
@@ -143,7 +144,9 @@ enum OptionTable {
         .init(
             "--json", help: "input and output are JSON", details: "Read standard input as JSON; print the output as JSON.",
             commands: ["do"]),
-        .init("--no-input", help: "do not read standard input", details: "Do not read standard input.", commands: ["do"]),
+        .init(
+            "--no-input", help: "do not read standard input", details: "Do not read standard input, even when it is piped.",
+            commands: ["do", "run"]),
         // calc
         .init(
             "--sheet", "FILE", help: "evaluate a sheet (`-`: standard input): variables, line references, totals; answers beside each line",

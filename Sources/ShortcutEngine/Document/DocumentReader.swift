@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads a workflow document from JSON, with errors that name the action and key.
+/// Reads a workflow document from JSON, with errors that name the action and key and, when read
+/// from text, the line and column of the offending value.
 public enum DocumentReader {
     static let documentKeys = ["format", "version", "name", "description", "input", "actions"]
     static let actionKeys = ["action", "id", "output", "mode", "group", "parameters", "comment", "unsupported"]
@@ -16,28 +17,35 @@ public enum DocumentReader {
             }
             throw WorkflowError(DocumentFailure.malformedJSON(detail: error.description), file: file)
         }
-        do { return try document(from: json) } catch { throw error.inFile(file) }
+        do { return try document(from: json) } catch {
+            var located = error.inFile(file)
+            if let path = error.jsonPath { located.sourcePosition = JSONParser.position(of: path, in: data) }
+            throw located
+        }
     }
 
     /// Builds a document from parsed JSON; unknown keys, a missing or unknown version, or a bad action is
     /// an error naming what is wrong.
     public static func document(from json: JSON) throws(WorkflowError) -> WorkflowDocument {
         guard case .object(let pairs) = json else {
-            throw WorkflowError(DocumentFailure.notAnObject(found: json.kindName))
+            throw WorkflowError(DocumentFailure.notAnObject(found: json.kindName)).at(JSONPath())
         }
-        try rejectUnknownKeys(pairs.map(\.key), allowed: documentKeys, what: "document")
+        try rejectUnknownKeys(pairs.map(\.key), allowed: documentKeys, what: "document", at: JSONPath())
         guard let versionJSON = json["version"] else {
             throw WorkflowError(DocumentFailure.noVersion(current: WorkflowDocument.currentVersion))
         }
         guard case .number(let versionText) = versionJSON, let version = Int(versionText) else {
             throw WorkflowError(
-                DocumentFailure.versionNotANumber(found: versionJSON.kindName, current: WorkflowDocument.currentVersion))
+                DocumentFailure.versionNotANumber(found: versionJSON.kindName, current: WorkflowDocument.currentVersion)
+            ).at(JSONPath(steps: [.key("version")]))
         }
         guard version == WorkflowDocument.currentVersion else {
-            throw WorkflowError(DocumentFailure.unknownVersion(version, current: WorkflowDocument.currentVersion))
+            throw WorkflowError(DocumentFailure.unknownVersion(version, current: WorkflowDocument.currentVersion)).at(
+                JSONPath(steps: [.key("version")]))
         }
         if let format = json["format"], format.string != "shortcut-engine-workflow" {
-            throw WorkflowError(DocumentFailure.unknownFormat(found: format.serialized(pretty: false)))
+            throw WorkflowError(DocumentFailure.unknownFormat(found: format.serialized(pretty: false))).at(
+                JSONPath(steps: [.key("format")]))
         }
         var document = WorkflowDocument(name: json["name"]?.string ?? "Untitled", actions: [])
         document.summary = json["description"]?.string
@@ -46,7 +54,8 @@ public enum DocumentReader {
             throw WorkflowError(DocumentFailure.noActions)
         }
         guard case .array(let actions) = actionsJSON else {
-            throw WorkflowError(DocumentFailure.actionsNotAList(found: actionsJSON.kindName))
+            throw WorkflowError(DocumentFailure.actionsNotAList(found: actionsJSON.kindName)).at(
+                JSONPath(steps: [.key("actions")]))
         }
         for (offset, action) in actions.enumerated() {
             document.actions.append(try invocation(action, index: offset + 1))
@@ -55,15 +64,17 @@ public enum DocumentReader {
     }
 
     static func inputTypes(_ json: JSON) throws(WorkflowError) -> [ValueType] {
+        let path = JSONPath(steps: [.key("input")])
         guard case .object = json, let types = json["types"], case .array(let names) = types else {
-            throw WorkflowError(DocumentFailure.badInput)
+            throw WorkflowError(DocumentFailure.badInput).at(path)
         }
         var result: [ValueType] = []
-        for name in names {
+        for (offset, name) in names.enumerated() {
             guard let text = name.string, let type = ValueType(name: text) else {
                 throw WorkflowError(
                     DocumentFailure.unknownInputType(
-                        found: name.serialized(pretty: false), known: ValueType.allCases.map(\.rawValue)))
+                        found: name.serialized(pretty: false), known: ValueType.allCases.map(\.rawValue))
+                ).at(path.appending(.key("types")).appending(.index(offset)))
             }
             result.append(type)
         }
@@ -71,39 +82,45 @@ public enum DocumentReader {
     }
 
     static func invocation(_ json: JSON, index: Int) throws(WorkflowError) -> ActionInvocation {
+        let path = JSONPath(steps: [.key("actions"), .index(index - 1)])
         guard case .object(let pairs) = json else {
-            throw WorkflowError(DocumentFailure.actionNotAnObject(index: index, found: json.kindName))
+            throw WorkflowError(DocumentFailure.actionNotAnObject(index: index, found: json.kindName)).at(path)
         }
         guard let identifier = json["action"]?.string, !identifier.isEmpty else {
-            throw WorkflowError(DocumentFailure.noIdentifier(index: index))
+            throw WorkflowError(DocumentFailure.noIdentifier(index: index)).at(
+                json["action"] == nil ? path : path.appending(.key("action")))
         }
         let location = ActionLocation(index: index, identifier: identifier, name: nil)
         do throws(WorkflowError) {
-            try rejectUnknownKeys(pairs.map(\.key), allowed: actionKeys, what: "action")
+            try rejectUnknownKeys(pairs.map(\.key), allowed: actionKeys, what: "action", at: path)
             var invocation = ActionInvocation(identifier)
-            invocation.id = try optionalString(json, "id")
-            invocation.outputName = try optionalString(json, "output")
-            invocation.group = try optionalString(json, "group")
-            if let mode = json["mode"] { invocation.mode = try blockMode(mode) }
+            invocation.id = try optionalString(json, "id", at: path)
+            invocation.outputName = try optionalString(json, "output", at: path)
+            invocation.group = try optionalString(json, "group", at: path)
+            if let mode = json["mode"] {
+                do { invocation.mode = try blockMode(mode) } catch { throw error.at(path.appending(.key("mode"))) }
+            }
             if let unsupported = json["unsupported"] {
                 guard case .object = unsupported, let reason = unsupported["reason"]?.string else {
-                    throw WorkflowError(DocumentFailure.badUnsupported)
+                    throw WorkflowError(DocumentFailure.badUnsupported).at(path.appending(.key("unsupported")))
                 }
                 if json["parameters"] != nil {
-                    throw WorkflowError(DocumentFailure.parametersOutsideUnsupported)
+                    throw WorkflowError(DocumentFailure.parametersOutsideUnsupported).at(path.key("parameters"))
                 }
                 invocation.unsupported = .init(reason: reason, parameters: unsupported["parameters"] ?? .object([]))
                 return invocation
             }
             if let parameters = json["parameters"] {
                 guard case .object(let entries) = parameters else {
-                    throw WorkflowError(DocumentFailure.parametersNotAnObject(found: parameters.kindName))
+                    throw WorkflowError(DocumentFailure.parametersNotAnObject(found: parameters.kindName)).at(
+                        path.appending(.key("parameters")))
                 }
                 for entry in entries {
                     do {
                         invocation.parameters.append(.init(key: entry.key, value: try parameterValue(entry.value)))
                     } catch {
-                        throw WorkflowError(error, parameter: entry.key)
+                        throw WorkflowError(error, parameter: entry.key).at(
+                            path.appending(.key("parameters")).appending(.key(entry.key)))
                     }
                 }
             }
@@ -142,17 +159,19 @@ public enum DocumentReader {
         }
     }
 
-    static func optionalString(_ json: JSON, _ key: String) throws(WorkflowError) -> String? {
+    static func optionalString(_ json: JSON, _ key: String, at path: JSONPath) throws(WorkflowError) -> String? {
         guard let value = json[key] else { return nil }
         guard let text = value.string, !text.isEmpty else {
-            throw WorkflowError(DocumentFailure.notANonEmptyString(key: key, found: value.kindName))
+            throw WorkflowError(DocumentFailure.notANonEmptyString(key: key, found: value.kindName)).at(
+                path.appending(.key(key)))
         }
         return text
     }
 
-    static func rejectUnknownKeys(_ keys: [String], allowed: [String], what: String) throws(WorkflowError) {
+    /// Unknown keys of the object at `path` are an error placed at the key.
+    static func rejectUnknownKeys(_ keys: [String], allowed: [String], what: String, at path: JSONPath) throws(WorkflowError) {
         for key in keys where !allowed.contains(key) {
-            throw WorkflowError(DocumentFailure.unknownKey(key, what: what, allowed: allowed))
+            throw WorkflowError(DocumentFailure.unknownKey(key, what: what, allowed: allowed)).at(path.key(key))
         }
     }
 }

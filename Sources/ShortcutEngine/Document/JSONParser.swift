@@ -7,6 +7,11 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    /// Set only by `position(of:in:)`: the value (or key) whose place is wanted, the path to the
+    /// value being read, and the byte offset once found. Plain parsing never touches them.
+    private var target: JSONPath?
+    private var trail: [JSONPath.Step] = []
+    private var found: Int?
     /// Arrays and objects nested deeper than this are an error (the limits table lists it).
     public static let maximumDepth = 512
 
@@ -22,6 +27,15 @@ public struct JSONParser {
         try parse(Data(text.utf8))
     }
 
+    /// The line and column of the value at `path` (of its key, when `path.atKey`) in JSON text that
+    /// parses; nil when there is no such value. Reads the text again, so it is for error reports.
+    static func position(of path: JSONPath, in data: Data) -> SourcePosition? {
+        var parser = JSONParser(bytes: [UInt8](data))
+        parser.target = path
+        _ = try? parser.parseDocument()
+        return parser.found.map { parser.position(at: $0) }
+    }
+
     private init(bytes: [UInt8]) {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
@@ -29,6 +43,7 @@ public struct JSONParser {
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSON {
         skipWhitespace()
+        if let target, target.steps.isEmpty { found = index }
         let value = try parseValue()
         skipWhitespace()
         if index < bytes.count { throw error("unexpected \(describe(bytes[index])) after the document") }
@@ -71,7 +86,14 @@ public struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw error(expected: "':' after the key \"\(key)\"") }
             index += 1
             skipWhitespace()
-            pairs.append((key, try parseValue()))
+            if target == nil {
+                pairs.append((key, try parseValue()))
+            } else {
+                trail.append(.key(key))
+                if trail == target?.steps { found = target?.atKey == true ? keyStart : index }
+                pairs.append((key, try parseValue()))
+                trail.removeLast()
+            }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(pairs) }
@@ -87,7 +109,14 @@ public struct JSONParser {
         if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
         while true {
             skipWhitespace()
-            items.append(try parseValue())
+            if target == nil {
+                items.append(try parseValue())
+            } else {
+                trail.append(.index(items.count))
+                if trail == target?.steps { found = index }
+                items.append(try parseValue())
+                trail.removeLast()
+            }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) { index += 1; continue }
             if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
@@ -252,11 +281,11 @@ public struct JSONParser {
         JSONSyntaxError(message: message, position: position(at: index))
     }
 
-    /// The 1-based line and column (in characters) of byte `offset`.
+    /// The 1-based line and column (in characters) of byte `offset`; a byte-order mark is not a column.
     private func position(at offset: Int) -> SourcePosition {
         var line = 1
         var column = 1
-        var position = 0
+        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         let end = min(offset, bytes.count)
         while position < end {
             if bytes[position] == 0x0A { line += 1; column = 1 } else if bytes[position] & 0xC0 != 0x80 { column += 1 }

@@ -46,6 +46,11 @@ public struct WorkflowError: Error, Sendable, Equatable, CustomStringConvertible
     public var parameter: String?
     /// What went wrong, as facts.
     public var facts: any FailureFacts
+    /// Where in the document's JSON text the offending value (or key) is, when the error came
+    /// from reading it (`DocumentReader.read`); shown after the message.
+    public var sourcePosition: SourcePosition?
+    /// The offending value's place in the parsed JSON, from which `sourcePosition` is found.
+    var jsonPath: JSONPath?
 
     /// A problem from its facts; the position fields are filled in by whoever knows them. The
     /// exit code is the facts' own unless given.
@@ -88,7 +93,8 @@ public struct WorkflowError: Error, Sendable, Equatable, CustomStringConvertible
         }
         if let parameter { position.append("parameter '\(parameter)'") }
         if !position.isEmpty { place.append(position.joined(separator: ", ")) }
-        var text = "\(severity.rawValue): " + (place + [message]).joined(separator: ": ")
+        let located = message + (sourcePosition.map { " at \($0)" } ?? "")
+        var text = "\(severity.rawValue): " + (place + [located]).joined(separator: ": ")
         if let hint = hint(with: wording), !hint.isEmpty { text += "\nhint: \(hint)" }
         return text
     }
@@ -104,7 +110,14 @@ public struct WorkflowError: Error, Sendable, Equatable, CustomStringConvertible
     public static func == (lhs: WorkflowError, rhs: WorkflowError) -> Bool {
         lhs.severity == rhs.severity && lhs.exitCode == rhs.exitCode && lhs.file == rhs.file && lhs.location == rhs.location
             && lhs.parameter == rhs.parameter && lhs.facts.message == rhs.facts.message && lhs.facts.hint == rhs.facts.hint
-            && lhs.facts.remedy == rhs.facts.remedy
+            && lhs.facts.remedy == rhs.facts.remedy && lhs.sourcePosition == rhs.sourcePosition
+    }
+
+    /// The same problem, placed at `path` in the document's JSON unless already placed.
+    func at(_ path: JSONPath) -> WorkflowError {
+        var copy = self
+        if copy.jsonPath == nil { copy.jsonPath = path }
+        return copy
     }
 }
 

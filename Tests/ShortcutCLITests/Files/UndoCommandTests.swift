@@ -99,6 +99,7 @@ final class UndoCommandTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["run", sandbox.base + "/chain.json", "--journal-dir", journal]
         process.currentDirectoryURL = URL(fileURLWithPath: sandbox.root)
+        process.standardInput = FileHandle.nullDevice  // `run` reads piped standard input
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -1,0 +1,101 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutCLI
+
+/// Input as users give it: piped standard input is `run`'s Shortcut Input, and several
+/// `--input-path`s make a list of files (issue 15, item 4).
+final class PipedInputTests: XCTestCase {
+    var folder: URL!
+
+    override func setUp() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-input-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
+
+    /// Writes a file in the test folder; returns its path.
+    func write(_ name: String, _ text: String) -> String {
+        let path = folder.appendingPathComponent(name).path
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        return path
+    }
+
+    /// A workflow whose output describes its Shortcut Input: its type, then its text.
+    func describingWorkflow() -> String {
+        write(
+            "describe.json",
+            """
+            {"version": 1, "actions": [
+              {"action": "gettext", "parameters": {"text": "{{Shortcut Input | property: Type}}|{{Shortcut Input}}"}}
+            ]}
+            """)
+    }
+
+    func run(_ arguments: [String], input: String) -> (code: Int32, out: String, err: String) {
+        let console = Console.captured(input: Data(input.utf8))
+        let code = ShortcutCLI.main(arguments, console: console)
+        return (code, console.outputText, console.errorText)
+    }
+
+    func testPipedStandardInputIsTheShortcutInput() {
+        // echo hi | shortcut run describe.json
+        let result = run(["run", describingWorkflow()], input: "hi\n")
+        XCTAssertEqual(result.err, "")
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.out, "text|hi\n")
+    }
+
+    func testOnlyOneFinalNewlineIsDropped() {
+        let result = run(["run", describingWorkflow()], input: "a\nb\n\n")
+        // "a\nb\n" is the input; the output, already ending in a newline, gets none added.
+        XCTAssertEqual(result.out, "text|a\nb\n")
+    }
+
+    func testEmptyStandardInputIsNoInput() {
+        let result = run(["run", describingWorkflow()], input: "")
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.out, "nothing|\n")
+    }
+
+    func testInputFlagsAndNoInputWinOverStandardInput() {
+        let workflow = describingWorkflow()
+        XCTAssertEqual(run(["run", workflow, "--input", "given"], input: "piped\n").out, "text|given\n")
+        XCTAssertEqual(
+            run(["run", workflow, "--input-path", write("in.txt", "from file\n")], input: "piped\n").out, "text|from file\n")
+        XCTAssertEqual(run(["run", workflow, "--no-input"], input: "piped\n").out, "nothing|\n")
+    }
+
+    func testSeveralInputPathsAreAListOfFiles() {
+        let workflow = write(
+            "names.json",
+            """
+            {"version": 1, "actions": [
+              {"action": "count", "id": "n", "parameters": {"input": "{{Shortcut Input}}", "type": "Items"}},
+              {"action": "gettext", "parameters": {"text": "{{n}}: {{Shortcut Input | item: 1 | property: Type}} {{Shortcut Input | item: 1 | property: Name}}, {{Shortcut Input | item: 2 | property: Name}}"}}
+            ]}
+            """)
+        let first = write("b.txt", "beta")
+        let second = write("a.txt", "alpha")
+        let result = run(["run", workflow, "--input-path", first, "-i", second], input: "ignored\n")
+        XCTAssertEqual(result.err, "")
+        XCTAssertEqual(result.out, "2: file b.txt, a.txt\n")
+    }
+
+    func testAMissingFileAmongSeveralInputPathsExits66() {
+        let result = run(["run", describingWorkflow(), "-i", write("a.txt", "alpha"), "-i", "/no/such/b.txt"], input: "")
+        XCTAssertEqual(result.code, 66)
+        XCTAssertEqual(result.err, "error: no such input file '/no/such/b.txt'\nhint: check the --input-path\n")
+    }
+
+    func testStandardInputCannotBeOneOfSeveralInputPaths() {
+        let result = run(["run", describingWorkflow(), "-i", write("a.txt", "alpha"), "-i", "-"], input: "")
+        XCTAssertEqual(result.code, 64)
+        XCTAssertEqual(
+            result.err,
+            "error: --input-path - (standard input) cannot be one of several input paths (got 2)\n"
+                + "hint: pipe standard input with no --input-path, or name only files\n"
+                + "usage: \(RunCommand.usage.firstLine)\n")
+    }
+}
