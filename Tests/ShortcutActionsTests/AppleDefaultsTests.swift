@@ -32,4 +32,10 @@ final class AppleDefaultsTests: XCTestCase {
         let later = Value.date(Date(timeIntervalSince1970: 1_795_255_200 + 3_600))
         XCTAssertEqual(try runAction("gettimebetweendates", "{\"unit\": \"Minutes\"}", input: later), 60)
     }
+
+    /// Nothing is 0 in arithmetic: an empty input, and an empty variable as the operand (issue 11).
+    func testNothingIsZeroInCalculate() throws {
+        XCTAssertEqual(try runAction("math", "{\"operation\": \"+\", \"operand\": 5}"), 5)
+        XCTAssertEqual(try runAction("math", "{\"operation\": \"×\", \"operand\": \"{{var:unset}}\"}", input: 7), 0)
+    }
 }
