@@ -38,4 +38,37 @@ final class AppleDefaultsTests: XCTestCase {
         XCTAssertEqual(try runAction("math", "{\"operation\": \"+\", \"operand\": 5}"), 5)
         XCTAssertEqual(try runAction("math", "{\"operation\": \"×\", \"operand\": \"{{var:unset}}\"}", input: 7), 0)
     }
+
+    /// The output of an If (condition, optional value) on `input` that yields "yes" or "no".
+    func ifResult(_ parameters: String, input: Value) throws -> Value {
+        let json = """
+            {"version": 1, "actions": [
+              {"action": "conditional", "mode": "start", "parameters": \(parameters)},
+              {"action": "gettext", "parameters": {"text": "yes"}},
+              {"action": "conditional", "mode": "middle"},
+              {"action": "gettext", "parameters": {"text": "no"}},
+              {"action": "conditional", "mode": "end"}]}
+            """
+        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
+        let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
+        return try Runner(registry: BuiltinActions.registry, host: QuietHost(), options: RunOptions()).run(program, input: input)
+            .output
+    }
+
+    /// If with a comparing condition and no value compares with empty: text for 'is'/'contains', 0 for ordering (issue 11).
+    func testIfWithoutAValueComparesWithEmpty() throws {
+        let isEmpty = "{\"input\": \"{{Shortcut Input}}\", \"condition\": \"is\"}"
+        XCTAssertEqual(try ifResult(isEmpty, input: ""), "yes")
+        XCTAssertEqual(try ifResult(isEmpty, input: .nothing), "yes")
+        XCTAssertEqual(try ifResult(isEmpty, input: "text"), "no")
+        XCTAssertEqual(try ifResult(isEmpty, input: 0), "no")
+        let isNot = "{\"input\": \"{{Shortcut Input}}\", \"condition\": \"is not\"}"
+        XCTAssertEqual(try ifResult(isNot, input: "text"), "yes")
+        let contains = "{\"input\": \"{{Shortcut Input}}\", \"condition\": \"contains\"}"
+        XCTAssertEqual(try ifResult(contains, input: "anything"), "yes")
+        let greater = "{\"input\": \"{{Shortcut Input}}\", \"condition\": \"is greater than\"}"
+        XCTAssertEqual(try ifResult(greater, input: 3), "yes")
+        XCTAssertEqual(try ifResult(greater, input: -3), "no")
+        XCTAssertEqual(try ifResult(greater, input: .nothing), "no")
+    }
 }

@@ -55,13 +55,14 @@ struct Comparison {
         return a < b ? -1 : (a > b ? 1 : 0)
     }
 
+    /// Nothing (an empty input, or no value to compare with) orders as 0, as Nothing is 0 as a number.
     func ordered(_ left: Value, _ right: Value, _ condition: Condition) throws -> Int {
         if case .date = left { return compare(left, right) }
-        guard let a = number(left) else {
+        guard let a = left.isNothing ? .integer(0) : number(left) else {
             throw ActionFailure(
                 ConditionFailure.inputNotOrderable(condition, type: left.type, preview: preview(left)), parameter: "input")
         }
-        guard let b = number(right) else {
+        guard let b = right.isNothing ? .integer(0) : number(right) else {
             throw ActionFailure(ConditionFailure.operandNotNumber(condition, preview: preview(right)), parameter: "value")
         }
         return a < b ? -1 : (b < a ? 1 : 0)
