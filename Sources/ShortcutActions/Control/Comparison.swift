@@ -22,11 +22,17 @@ struct Comparison {
         case .isGreaterThan: return try ordered(input, operand, condition) > 0
         case .isGreaterThanOrEqual: return try ordered(input, operand, condition) >= 0
         case .isBetween: return try ordered(input, operand, condition) >= 0 && ordered(input, upper, condition) <= 0
-        case .contains: return text(input).contains(text(operand))
-        case .doesNotContain: return !text(input).contains(text(operand))
+        case .contains: return contains(input, operand)
+        case .doesNotContain: return !contains(input, operand)
         case .beginsWith: return text(input).hasPrefix(text(operand))
         case .endsWith: return text(input).hasSuffix(text(operand))
         }
+    }
+
+    /// Whether the input's text contains the operand's; every text contains empty text.
+    func contains(_ input: Value, _ operand: Value) -> Bool {
+        let needle = text(operand)
+        return needle.isEmpty || text(input).contains(needle)
     }
 
     func hasValue(_ value: Value) -> Bool {
