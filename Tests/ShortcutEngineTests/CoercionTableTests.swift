@@ -55,4 +55,12 @@ final class CoercionTableTests: XCTestCase {
         XCTAssertFalse(ValueType.dictionary.isNothingOrConverts(to: .number))
         XCTAssertFalse(ValueType.date.isNothingOrConverts(to: .file))
     }
+
+    /// Nothing is 0 as a number (issue 11): through `coerce`, so through every number parameter.
+    func testNothingIsZeroAsANumber() throws {
+        XCTAssertTrue(ValueType.nothing.converts(to: .number))
+        XCTAssertEqual(try Coercion().coerce(.nothing, to: .number), .number(.integer(0)))
+        XCTAssertEqual(try Coercion().coerce(.list([]), to: .number), .number(.integer(0)))
+        XCTAssertThrowsError(try Coercion().coerce(.nothing, to: .date))
+    }
 }

@@ -83,3 +83,21 @@ final class FoldingTests: XCTestCase {
             ])
     }
 }
+
+extension FoldingTests {
+    /// A marker of the innermost block's kind whose group no open block has folds into that block
+    /// (Shortcuts pairs by id, draws by nesting; issue 11); one naming an outer open block still does not.
+    func testStaleGroupOnTheInnermostBlocksKindFolds() throws {
+        let tree = try Folding.fold([
+            marker(.menu, .start, "A"), marker(.menu, .middle, "A"), marker(.menu, .end, "stale"),
+        ]).get()
+        XCTAssertEqual(
+            tree,
+            [.block(Block(kind: .menu, start: 0, branches: [.init(marker: 0, body: []), .init(marker: 1, body: [])], end: 2))])
+        XCTAssertEqual(
+            messages([marker(.menu, .start, "A"), marker(.conditional, .end, "stale"), marker(.menu, .end, "A")]),
+            [
+                "error: action 2 (block): End If does not match the Choose from Menu started at action 1\nhint: add the End Menu for action 1 first, or check the \"group\" ids"
+            ])
+    }
+}

@@ -22,11 +22,17 @@ struct Comparison {
         case .isGreaterThan: return try ordered(input, operand, condition) > 0
         case .isGreaterThanOrEqual: return try ordered(input, operand, condition) >= 0
         case .isBetween: return try ordered(input, operand, condition) >= 0 && ordered(input, upper, condition) <= 0
-        case .contains: return text(input).contains(text(operand))
-        case .doesNotContain: return !text(input).contains(text(operand))
+        case .contains: return contains(input, operand)
+        case .doesNotContain: return !contains(input, operand)
         case .beginsWith: return text(input).hasPrefix(text(operand))
         case .endsWith: return text(input).hasSuffix(text(operand))
         }
+    }
+
+    /// Whether the input's text contains the operand's; every text contains empty text.
+    func contains(_ input: Value, _ operand: Value) -> Bool {
+        let needle = text(operand)
+        return needle.isEmpty || text(input).contains(needle)
     }
 
     func hasValue(_ value: Value) -> Bool {
@@ -55,13 +61,14 @@ struct Comparison {
         return a < b ? -1 : (a > b ? 1 : 0)
     }
 
+    /// Nothing (an empty input, or no value to compare with) orders as 0, as Nothing is 0 as a number.
     func ordered(_ left: Value, _ right: Value, _ condition: Condition) throws -> Int {
         if case .date = left { return compare(left, right) }
-        guard let a = number(left) else {
+        guard let a = left.isNothing ? .integer(0) : number(left) else {
             throw ActionFailure(
                 ConditionFailure.inputNotOrderable(condition, type: left.type, preview: preview(left)), parameter: "input")
         }
-        guard let b = number(right) else {
+        guard let b = right.isNothing ? .integer(0) : number(right) else {
             throw ActionFailure(ConditionFailure.operandNotNumber(condition, preview: preview(right)), parameter: "value")
         }
         return a < b ? -1 : (b < a ? 1 : 0)

@@ -27,10 +27,7 @@ public enum IfAction: Action {
     /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
         let condition = try parameters.choice("condition", as: Condition.self)
-        guard condition.needsOperand else { return }
-        if (parameters.optional("value") ?? parameters.optional("number")) == nil {
-            throw ActionFailure(ConditionFailure.needsOperand(condition), parameter: "value")
-        }
+        // No value to compare with is not an error: Apple compares with empty (text, or 0 for the ordering tests).
         if condition == .isBetween, parameters.optional("upper") == nil {
             throw ActionFailure(ConditionFailure.needsUpperBound, parameter: "upper")
         }

@@ -46,7 +46,7 @@ public enum FormatDateAction: Action {
                 parent: .init("style", [DateStyle.noDate, .short, .medium, .long])),
             ParameterDefinition(
                 "format", wireKey: "WFDateFormat", label: "Format String", type: .text,
-                summary: "A Unicode date pattern such as yyyy-MM-dd HH:mm.", required: true,
+                summary: "A Unicode date pattern such as yyyy-MM-dd HH:mm; absent: Apple's default style (Short date, Short time).",
                 parent: .init("style", [DateStyle.custom])),
             ParameterDefinition(
                 "includeTime", wireKey: "WFISO8601IncludeTime", label: "Include ISO 8601 Time", type: .boolean,
@@ -71,7 +71,10 @@ public enum FormatDateAction: Action {
         let style = try parameters.choice("style", as: DateStyle.self)
         let datePart: String?
         switch style {
-        case .custom: return try parameters.text("format")
+        case .custom:
+            // Apple: an absent parameter takes its default, and the default date format is Short with a Short time.
+            guard parameters.optional("format") != nil else { return "M/d/yy, h:mm a" }
+            return try parameters.text("format")
         case .iso8601: return try parameters.bool("includeTime") ? "yyyy-MM-dd'T'HH:mm:ssXXXXX" : "yyyy-MM-dd"
         case .rfc2822: return "EEE, dd MMM yyyy HH:mm:ss Z"
         case .noDate: datePart = nil

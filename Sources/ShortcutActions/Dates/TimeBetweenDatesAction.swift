@@ -26,7 +26,8 @@ public enum TimeBetweenDatesAction: Action {
         parameters: [
             ParameterDefinition("date", wireKey: "WFInput", type: .date, summary: "The later date."),
             ParameterDefinition(
-                "start", wireKey: "WFTimeUntilFromDate", type: .date, summary: "The earlier date.", required: true),
+                "start", wireKey: "WFTimeUntilFromDate", type: .date,
+                summary: "The earlier date; absent: the current date (Apple's default 'Right Now')."),
             ParameterDefinition(
                 "unit", wireKey: "WFTimeUntilUnit", choice: Unit.self, summary: "The unit of the answer.", default: .minutes),
         ],
@@ -34,7 +35,8 @@ public enum TimeBetweenDatesAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        guard case .date(let end) = try parameters.value("date"), case .date(let start) = try parameters.value("start") else {
+        let start = parameters.optional("start") ?? .date(context.host.now())
+        guard case .date(let end) = try parameters.value("date"), case .date(let start) = start else {
             return .nothing
         }
         guard let component = try parameters.choice("unit", as: Unit.self).component else {

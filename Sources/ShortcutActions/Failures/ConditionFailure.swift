@@ -2,8 +2,6 @@ import ShortcutEngine
 
 /// Failures of If's condition: an operand missing, or values that cannot be ordered.
 enum ConditionFailure: FailureFacts, Equatable {
-    /// A condition that compares, with no value to compare with.
-    case needsOperand(Condition)
     /// 'is between' with no upper bound.
     case needsUpperBound
     /// An ordering condition whose input is neither a number nor a date; `preview` is the input shortened.
@@ -13,7 +11,6 @@ enum ConditionFailure: FailureFacts, Equatable {
 
     var message: String {
         switch self {
-        case .needsOperand(let condition): return "'\(condition.rawValue)' needs a value to compare with"
         case .needsUpperBound: return "'\(Condition.isBetween.rawValue)' needs an upper bound"
         case .inputNotOrderable(let condition, let type, let preview):
             return "'\(condition.rawValue)' compares numbers or dates, but the input is \(type.article) ('\(preview)')"
@@ -24,7 +21,6 @@ enum ConditionFailure: FailureFacts, Equatable {
 
     var hint: String? {
         switch self {
-        case .needsOperand: return "set \"value\""
         case .needsUpperBound: return "set \"upper\""
         case .inputNotOrderable: return "convert the input with '| as: number'"
         case .operandNotNumber: return nil

@@ -13,7 +13,8 @@ public enum SaveFileAction: Action {
             ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "Text, or a file whose contents are saved."),
             ParameterDefinition(
                 "path", wireKey: "WFFileDestinationPath", label: "Destination Path", type: .text,
-                summary: "Where to save, relative to the current folder or absolute.", required: true),
+                summary:
+                    "Where to save, relative to the current folder or absolute; absent: asked when run (Apple's Ask Where to Save)."),
             ParameterDefinition(
                 "overwrite", wireKey: "WFSaveFileOverwrite", label: "Overwrite If File Exists", type: .boolean,
                 summary: "Replace an existing file (atomically). Off: an existing file is an error, or numbered with 'ifExists'.",
@@ -28,7 +29,7 @@ public enum SaveFileAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
-        let given = try parameters.text("path")
+        let given = try destination(parameters, context: context)
         var absolute = try files.allowed(given, access: .contents, parameter: "path")
         try PathPolicy.checkName((absolute as NSString).lastPathComponent, parameter: "path")
         let data: Data
@@ -58,5 +59,14 @@ public enum SaveFileAction: Action {
             }
         }
         return FileInputs.output(absolute, like: given, files: files)
+    }
+
+    /// The prompt Save File asks with when it has no path; `--answer` and answers files match it (or the action's id).
+    public static let askWhereToSavePrompt = "Where to save"
+
+    /// The path to save to: the parameter, or (when absent, as Apple's Ask Where to Save) a path asked of the host.
+    static func destination(_ parameters: ResolvedParameters, context: ActionContext) throws -> String {
+        if parameters.optional("path") != nil { return try parameters.text("path") }
+        return try context.host.answer(Question(kind: .text, prompt: askWhereToSavePrompt, actionID: context.actionID))
     }
 }

@@ -26,14 +26,14 @@ public enum GetItemFromListAction: Action {
                 "start", wireKey: "WFItemRangeStart", type: .number, summary: "First item of the range (1-based).",
                 default: 1, minimum: 1, parent: .init("get", [Specifier.inRange])),
             ParameterDefinition(
-                "end", wireKey: "WFItemRangeEnd", type: .number, summary: "Last item of the range (inclusive).",
-                required: true, minimum: 1, parent: .init("get", [Specifier.inRange])),
+                "end", wireKey: "WFItemRangeEnd", type: .number, summary: "Last item of the range (inclusive); absent: to the end of the list (Apple's default).",
+                minimum: 1, parent: .init("get", [Specifier.inRange])),
         ],
         input: "list", output: .produces(.any), outputName: "Item from List")
 
     /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
-        if try parameters.choice("get", as: Specifier.self) == .inRange,
+        if try parameters.choice("get", as: Specifier.self) == .inRange, parameters.optional("end") != nil,
             try parameters.integer("end") < parameters.integer("start")
         {
             throw ActionFailure(ParameterFailure.reversed(lower: "start", upper: "end", subject: .range), parameter: "end")
@@ -57,7 +57,8 @@ public enum GetItemFromListAction: Action {
             return items[index]
         case .inRange:
             let start = try parameters.integer("start")
-            let end = try parameters.integer("end")
+            // Apple leaves the end optional ("optional" placeholder, no default): the range runs to the last item.
+            let end = parameters.optional("end") == nil ? items.count : try parameters.integer("end")
             guard start <= items.count else { return .list([]) }
             return .list(Array(items[(start - 1)..<min(end, items.count)]))
         }

@@ -58,7 +58,8 @@ extension Execution {
         case .list: return .list(value.items)
         default: break
         }
-        if value.isNothing && parameter.type != .text {
+        // Nothing converts where the table says so (a number parameter reads it as 0); elsewhere it stays absent.
+        if value.isNothing && parameter.type != .text && !(Coercion.sources[parameter.type]?.contains(.nothing) ?? false) {
             if parameter.isRequired {
                 throw ActionFailure(ParameterFailure.gotNothing(key: parameter.key), parameter: parameter.key)
             }

@@ -1,5 +1,5 @@
 /// Folds flat start/middle/end markers into a block tree. Grouping ids are optional: a marker
-/// without one closes the innermost open block; with one it must match that block's.
+/// without one closes the innermost open block; with one it must not name an outer open block.
 public enum Folding {
     /// What folding needs to know of each action.
     public struct Marker: Sendable {
@@ -75,7 +75,12 @@ public enum Folding {
                     error(index, .noOpenBlock(kind, marker.mode))
                     continue
                 }
-                if top.kind != kind || (marker.group != nil && top.group != nil && marker.group != top.group) {
+                // Apple pairs markers by grouping id, its editor by nesting. A marker of the innermost block's kind
+                // whose id no open block has (a stale or regenerated id) belongs to that block, as it is drawn;
+                // an id that an outer open block has means the blocks interleave, which stays an error.
+                let groupsDiffer = marker.group != nil && top.group != nil && marker.group != top.group
+                let groupOpensOuterBlock = groupsDiffer && stack.dropLast().contains { $0.group == marker.group }
+                if top.kind != kind || groupOpensOuterBlock {
                     if let group = marker.group, stack.dropLast().contains(where: { $0.group == group }) {
                         error(index, .closesOuterBlock(kind, marker.mode, group: group, open: top.kind, openedAt: top.start + 1))
                     } else {

@@ -16,7 +16,8 @@ public struct Coercion: Sendable {
     /// a list converts as its single item. `coerce` refuses every other pair before converting,
     /// and the compiler's static type check reads the same table (`ValueType.converts(to:)`).
     public static let sources: [ValueType: Set<ValueType>] = [
-        .number: [.duration, .boolean, .text, .date],
+        // Nothing is 0 in arithmetic and number parameters, as in Shortcuts (docs/format.md 6.3, note 1).
+        .number: [.duration, .boolean, .text, .date, .nothing],
         .boolean: [.number, .text, .nothing],
         .date: [.number, .text],
         .duration: [.number, .text],
@@ -69,6 +70,7 @@ public struct Coercion: Sendable {
             if let number = Number(parsing: text) { return number }
             throw failure(value, .number)
         case .date(let date): return Number(Decimal(date.timeIntervalSince1970))
+        case .nothing: return .integer(0)
         default: throw failure(value, .number)
         }
     }

@@ -114,11 +114,26 @@ struct ShortcutAction {
         uuid = parameters["UUID"]?.string ?? dictionary["UUID"]?.string
         customOutputName = parameters["CustomOutputName"]?.string
         group = parameters["GroupingIdentifier"]?.string
-        switch parameters["WFControlFlowMode"] {
-        case .integer(0)?, .string("0")?: mode = .start
-        case .integer(1)?, .string("1")?: mode = .middle
-        case .integer(2)?, .string("2")?: mode = .end
+        switch Self.integerValue(parameters["WFControlFlowMode"]) {
+        case 0?: mode = .start
+        case 1?: mode = .middle
+        case 2?: mode = .end
         default: mode = nil
+        }
+    }
+
+    /// A number as Apple's runtime reads `WFControlFlowMode` (`integerValue`): an integer, a real
+    /// (`2.0` is 2), or text holding one; nil for anything else.
+    static func integerValue(_ value: PropertyList?) -> Int64? {
+        switch value {
+        case .integer(let number)?: return number
+        case .unsignedInteger(let number)?: return Int64(exactly: number)
+        case .real(let number)? where number.isFinite && number.rounded(.towardZero) == number && abs(number) < 1e15:
+            return Int64(number)
+        case .string(let text)?:
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            return Int64(trimmed) ?? Double(trimmed).flatMap { $0.isFinite && $0 == $0.rounded(.towardZero) ? Int64(exactly: $0) : nil }
+        default: return nil
         }
     }
 }
