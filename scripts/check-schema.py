@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates every workflow under Workflows/ against docs/workflow.schema.json.
-Documents under Workflows/Errors/ that are deliberately invalid JSON or carry an unknown
-version are expected to fail; every other document must pass. Exits non-zero on a mismatch."""
+Documents under Workflows/Errors/ that are deliberately invalid JSON, carry an unknown
+version or misspell a key are expected to fail; every other document must pass. Exits non-zero on a mismatch."""
 import glob, json, pathlib, sys
 import jsonschema
 
@@ -9,7 +9,11 @@ root = pathlib.Path(__file__).resolve().parent.parent
 schema = json.loads((root / "docs/workflow.schema.json").read_text())
 jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
-expected_invalid = {"Workflows/Errors/malformed-json.json", "Workflows/Errors/unknown-version.json"}
+expected_invalid = {
+    "Workflows/Errors/malformed-json.json",
+    "Workflows/Errors/unknown-version.json",
+    "Workflows/Errors/misspelled-key.json",
+}
 problems, checked = [], 0
 for path in sorted(glob.glob(str(root / "Workflows/**/*.json"), recursive=True)):
     relative = str(pathlib.Path(path).relative_to(root))
