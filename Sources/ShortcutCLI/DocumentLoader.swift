@@ -66,3 +66,16 @@ enum WorkflowCatalogue {
         return entries.sorted { $0.path < $1.path }
     }
 }
+
+extension DocumentLoader {
+    /// The one workflow (FILE or NAME) `check`, `view` and `graph` take, looked up in `--folder`
+    /// (default Workflows/), read with `limits`; no workflow or several is a usage error.
+    static func loadOne(_ arguments: Arguments, registry: ActionRegistry, limits: RunLimits) throws
+        -> (document: WorkflowDocument, path: String)
+    {
+        guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
+            throw CommandLineFailure.nameOneWorkflow
+        }
+        return try load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: limits)
+    }
+}

@@ -11,11 +11,8 @@ enum CheckCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
-        guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
-            throw CommandLineFailure.nameOneWorkflow
-        }
         let limits = try arguments.nestingLimits()
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: limits)
+        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: limits)
         do {
             let program = try Compiler.compile(document, registry: registry, file: path, limits: limits)
             for warning in program.warnings { ShortcutCLI.report(warning, console: console) }

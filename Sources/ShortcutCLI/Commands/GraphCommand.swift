@@ -10,15 +10,12 @@ enum GraphCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
-        guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
-            throw CommandLineFailure.nameOneWorkflow
-        }
         let format = arguments.value("--format") ?? "text"
         guard ["text", "json", "dot"].contains(format) else {
             throw CommandLineFailure.needsOneOf(option: "--format", allowed: ["text", "json", "dot"], got: format)
         }
         let settings = try RunSettings(arguments, console: console)
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: settings.options.limits)
+        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: settings.options.limits)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         var graph = program.graph
         var failure: WorkflowError?

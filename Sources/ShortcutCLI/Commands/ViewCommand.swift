@@ -10,11 +10,8 @@ enum ViewCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
-        guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
-            throw CommandLineFailure.nameOneWorkflow
-        }
         let limits = try arguments.nestingLimits()
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: limits)
+        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: limits)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: limits)
         var lines = ["\(document.name)" + (document.summary.map { " — \($0)" } ?? "")]
         Outline(document: document, program: program, foldDepth: try arguments.integer("--fold")).render(
