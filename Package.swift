@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
-        .testTarget(name: "DigestsTests", dependencies: ["Digests"]),
+        .testTarget(name: "DigestsTests", dependencies: ["Digests", "TestBudget"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering", "TestBudget"]),
         .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget"]),
         // Helpers shared by the golden tests of two test targets.

@@ -14,7 +14,7 @@ final class FuzzTests: XCTestCase {
         let seeds = try CampaignSeeds.all(packageRoot: Self.packageRoot, maxSize: 64 << 10)
         XCTAssertGreaterThan(seeds.count, 100)
         XCTAssertEqual(Set(seeds.map(\.target)), Set(FuzzTarget.allCases), "every reader has seeds")
-        let count = TestBudget.count(small: 1_200, medium: 20_000, large: 100_000)
+        let count = TestBudget.count(small: 800, medium: 20_000, large: 100_000)
         let generated = TestBudget.count(small: 6, medium: 30, large: 90)
         let scale = TestBudget.count(small: 1_000, medium: 10_000, large: 50_000)
         let report = FuzzCampaign.run(

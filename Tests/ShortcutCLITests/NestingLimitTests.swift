@@ -66,7 +66,8 @@ final class NestingLimitTests: XCTestCase {
             let path = write("deep-\(kind).json", nested(kind, depth: kind == .repeatCount ? 7_400 : 21_000, bare: true))
             let (index, name) = kind == .menu ? (1001, "choosefrommenu") : (1001, kind == .conditional ? "conditional" : "repeat.count")
             let title = kind == .menu ? "Choose from Menu" : kind == .conditional ? "If" : "Repeat"
-            for command in ["check", "view", "graph", "run"] {
+            // Repeat crashed at run time only; If and Menu in every command.
+            for command in kind == .repeatCount ? ["check", "run"] : ["check", "view", "graph", "run"] {
                 let result = run([command, path, "--folder", folder.path])
                 XCTAssertEqual(result.code, 65, "\(command) \(kind)")
                 XCTAssertEqual(

@@ -30,7 +30,7 @@ final class RenamePropertyTests: XCTestCase {
         let box = Sandbox(memory: true)
         let disk = LocalFileSystem(currentDirectory: box.root)
         var random = SplitMix64(seed: 20_261_121)
-        let batches = TestBudget.count(small: 1_000, medium: 10_000, large: 50_000, override: "RENAME_PROPERTY_BATCHES")
+        let batches = TestBudget.count(small: 700, medium: 10_000, large: 50_000, override: "RENAME_PROPERTY_BATCHES")
         var succeeded = 0, refused = 0, failedMidway = 0, undone = 0
         for batch in 0..<batches {
             // A fresh folder of 2–6 files with distinct (byte-wise) names and unique contents.
