@@ -5,28 +5,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Imported actions that leave a parameter out take Apple's default; Save File without a path asks where (issue 11).
-final class AppleDefaultsCLITests: XCTestCase {
-    var folder: URL!
-
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-defaults-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
-
-    func write(_ name: String, _ json: String) -> String {
-        let path = folder.appendingPathComponent(name).path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
-        return path
-    }
-
-    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-        let console = Console.captured(input: Data())
-        let code = ShortcutCLI.main(arguments, console: console)
-        return (code, console.outputText, console.errorText)
-    }
-
+final class AppleDefaultsCLITests: CLITestCase {
     /// Save File with no path is Apple's Ask Where to Save: a good document, a question when run.
     func testSaveFileWithoutAPathAsksWhereToSave() throws {
         let path = write(

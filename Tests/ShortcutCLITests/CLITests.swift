@@ -4,28 +4,7 @@ import XCTest
 @testable import ShortcutCLI
 @testable import ShortcutEngine
 
-final class CLITests: XCTestCase {
-    var folder: URL!
-
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-cli-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
-
-    func write(_ name: String, _ json: String) -> String {
-        let path = folder.appendingPathComponent(name).path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(json.utf8))
-        return path
-    }
-
-    func run(_ arguments: [String], input: String = "") -> (code: Int32, out: String, err: String) {
-        let console = Console.captured(input: Data(input.utf8))
-        let code = ShortcutCLI.main(arguments, console: console)
-        return (code, console.outputText, console.errorText)
-    }
-
+final class CLITests: CLITestCase {
     func testMissingWorkflowFileExits66() {
         let result = run(["run", "nope.json", "--folder", folder.path])
         XCTAssertEqual(result.code, 66)

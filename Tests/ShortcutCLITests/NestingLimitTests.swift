@@ -6,28 +6,7 @@ import XCTest
 
 /// Block nesting and Run Workflow depth are bounded by limits, never by the stack (issue 16):
 /// 30,000-deep documents are clean errors in every command, nesting at the limit works.
-final class NestingLimitTests: XCTestCase {
-    var folder: URL!
-
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-nesting-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
-
-    func write(_ name: String, _ text: String) -> String {
-        let path = folder.appendingPathComponent(name).path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
-    }
-
-    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
-        let console = Console.captured(input: Data())
-        let code = ShortcutCLI.main(arguments, console: console)
-        return (code, console.outputText, console.errorText)
-    }
-
+final class NestingLimitTests: CLITestCase {
     enum Kind: String, CaseIterable { case conditional, menu, repeatCount }
 
     /// `depth` blocks of `kind` inside each other around one Text action (or `inner`); `bare`

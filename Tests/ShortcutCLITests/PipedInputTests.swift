@@ -5,23 +5,7 @@ import XCTest
 
 /// Input as users give it: piped standard input is `run`'s Shortcut Input, and several
 /// `--input-path`s make a list of files (issue 15, item 4).
-final class PipedInputTests: XCTestCase {
-    var folder: URL!
-
-    override func setUp() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-input-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDown() { try? FileManager.default.removeItem(at: folder) }
-
-    /// Writes a file in the test folder; returns its path.
-    func write(_ name: String, _ text: String) -> String {
-        let path = folder.appendingPathComponent(name).path
-        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
-        return path
-    }
-
+final class PipedInputTests: CLITestCase {
     /// A workflow whose output describes its Shortcut Input: its type, then its text.
     func describingWorkflow() -> String {
         write(
@@ -31,12 +15,6 @@ final class PipedInputTests: XCTestCase {
               {"action": "gettext", "parameters": {"text": "{{Shortcut Input | property: Type}}|{{Shortcut Input}}"}}
             ]}
             """)
-    }
-
-    func run(_ arguments: [String], input: String) -> (code: Int32, out: String, err: String) {
-        let console = Console.captured(input: Data(input.utf8))
-        let code = ShortcutCLI.main(arguments, console: console)
-        return (code, console.outputText, console.errorText)
     }
 
     func testPipedStandardInputIsTheShortcutInput() {
