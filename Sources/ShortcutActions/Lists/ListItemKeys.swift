@@ -13,7 +13,7 @@ enum ListItemKeys {
         values.reserveCapacity(items.count)
         for (offset, item) in items.enumerated() {
             do { values.append(try path.lookup(in: item)) } catch {
-                throw ActionFailure(ValueFailure.within(.item(offset + 1), error), parameter: "key")
+                throw ActionFailure(ListFailure.keyOnItem(offset + 1, error), parameter: "key")
             }
         }
         return values

@@ -72,8 +72,6 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
         case .keyPathNotDictionary: return "check the path; keys that contain dots are written with \\."
         case .keyPathNoItem(_, _, let count, _, let appending):
             return appending ? "only the next item (\(count + 1)) can be appended" : "use an index from 1 to \(count), or turn on appending"
-        case .within(.item, .keyPathNeedsItemNumber), .within(.item, .keyPathNotDictionary), .within(.item, .noProperty):
-            return "'key' applies to lists of dictionaries"
         case .within(_, let inner): return inner.hint
         }
     }

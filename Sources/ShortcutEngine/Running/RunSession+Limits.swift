@@ -24,14 +24,14 @@ extension RunSession {
     }
 
     /// `coercion.text(value)`, built piece by piece so a list too long to render stops at the limit
-    /// instead of filling memory first. Lists join their items with new lines, as `Coercion.text` does.
+    /// instead of filling memory first. Lists join their items with `Coercion.listSeparator`.
     func limitedText(_ value: Value, coercion: Coercion) throws(ActionFailure) -> String {
         guard case .list(let items) = value else {
             let text = coercion.text(value)
             try checkText(text.utf8.count)
             return text
         }
-        return try limitedJoin(items, separator: "\n", coercion: coercion)
+        return try limitedJoin(items, separator: Coercion.listSeparator, coercion: coercion)
     }
 
     /// The items' texts joined with `separator`, stopping at the text length limit before it is passed.

@@ -1,6 +1,9 @@
 import Foundation
 
 extension Coercion {
+    /// What goes between a list's items when the list is put into text.
+    public static let listSeparator = "\n"
+
     /// The text form of any value, as Shortcuts shows it when a value is put into text:
     /// lists one item per line, dictionaries as JSON, booleans as Yes/No, dates as ISO 8601.
     public func text(_ value: Value) -> String {
@@ -11,7 +14,7 @@ extension Coercion {
         case .boolean(let flag): return flag ? "Yes" : "No"
         case .date(let date): return DateText.iso(date, timeZone: timeZone)
         case .duration(let seconds): return DateText.words(seconds: seconds)
-        case .list(let items): return items.map { text($0) }.joined(separator: "\n")
+        case .list(let items): return items.map { text($0) }.joined(separator: Coercion.listSeparator)
         case .dictionary: return json(value).serialized(pretty: false)
         case .file(let file): return file.path
         case .url(let url): return url
