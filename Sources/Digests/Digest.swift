@@ -100,9 +100,18 @@ struct BlockBuffer: Sendable {
         if offset < buffer.count { pending.append(contentsOf: buffer[offset...]) }
     }
 
-    /// The final blocks: the pending bytes, 0x80, zeros, and the message length in bits
-    /// (`lengthBytes` wide, big- or little-endian), as MD5 and the SHA family pad.
-    func padding(lengthBytes: Int, bigEndian: Bool) -> [UInt8] {
+    /// Hands the final blocks to `compress`: the pending bytes, 0x80, zeros, and the message
+    /// length in bits (`lengthBytes` wide, big- or little-endian), as MD5 and the SHA family pad.
+    func finish(lengthBytes: Int, bigEndian: Bool, _ compress: (UnsafeRawBufferPointer) -> Void) {
+        padding(lengthBytes: lengthBytes, bigEndian: bigEndian).withUnsafeBytes { tail in
+            for offset in stride(from: 0, to: tail.count, by: blockSize) {
+                compress(UnsafeRawBufferPointer(rebasing: tail[offset..<(offset + blockSize)]))
+            }
+        }
+    }
+
+    /// The final blocks' bytes.
+    private func padding(lengthBytes: Int, bigEndian: Bool) -> [UInt8] {
         var tail = pending
         tail.append(0x80)
         while (tail.count + lengthBytes) % blockSize != 0 { tail.append(0) }

@@ -11,13 +11,7 @@ struct MD5: Sendable {
 
     mutating func finish() -> [UInt8] {
         var h = self.h
-        buffer.padding(lengthBytes: 8, bigEndian: false).withUnsafeBytes { tail in
-            var offset = 0
-            while offset < tail.count {
-                MD5.compress(&h, UnsafeRawBufferPointer(rebasing: tail[offset..<(offset + 64)]))
-                offset += 64
-            }
-        }
+        buffer.finish(lengthBytes: 8, bigEndian: false) { MD5.compress(&h, $0) }
         var out: [UInt8] = []
         for word in [h.0, h.1, h.2, h.3] { for shift in stride(from: 0, to: 32, by: 8) { out.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) } }
         return out

@@ -11,11 +11,7 @@ struct SHA1: Sendable {
 
     mutating func finish() -> [UInt8] {
         var h = self.h
-        buffer.padding(lengthBytes: 8, bigEndian: true).withUnsafeBytes { tail in
-            for offset in stride(from: 0, to: tail.count, by: 64) {
-                SHA1.compress(&h, UnsafeRawBufferPointer(rebasing: tail[offset..<(offset + 64)]))
-            }
-        }
+        buffer.finish(lengthBytes: 8, bigEndian: true) { SHA1.compress(&h, $0) }
         return BigEndianWords.bytes(h)
     }
 

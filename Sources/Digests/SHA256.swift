@@ -13,11 +13,7 @@ struct SHA256: Sendable {
 
     mutating func finish() -> [UInt8] {
         var h = self.h
-        buffer.padding(lengthBytes: 8, bigEndian: true).withUnsafeBytes { tail in
-            for offset in stride(from: 0, to: tail.count, by: 64) {
-                SHA2.compress(&h, UnsafeRawBufferPointer(rebasing: tail[offset..<(offset + 64)]), SHA256.constants)
-            }
-        }
+        buffer.finish(lengthBytes: 8, bigEndian: true) { SHA2.compress(&h, $0, SHA256.constants) }
         return BigEndianWords.bytes(h)
     }
 

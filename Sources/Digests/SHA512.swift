@@ -14,11 +14,7 @@ struct SHA512: Sendable {
 
     mutating func finish() -> [UInt8] {
         var h = self.h
-        buffer.padding(lengthBytes: 16, bigEndian: true).withUnsafeBytes { tail in
-            for offset in stride(from: 0, to: tail.count, by: 128) {
-                SHA2.compress(&h, UnsafeRawBufferPointer(rebasing: tail[offset..<(offset + 128)]), SHA512.constants)
-            }
-        }
+        buffer.finish(lengthBytes: 16, bigEndian: true) { SHA2.compress(&h, $0, SHA512.constants) }
         return BigEndianWords.bytes(h)
     }
 
