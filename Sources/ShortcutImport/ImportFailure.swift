@@ -31,6 +31,10 @@ public enum ImportFailure: FailureFacts, Equatable {
     case archiveExpansion(action: Int, key: String, ExpansionOverrun)
     /// An Automator action's archived predicate renders to more than `limit` parts.
     case predicateTooLarge(action: Int, key: String, limit: Int)
+    /// `import --report` given a folder it cannot list.
+    case unreadableFolder(String)
+    /// `import --report` given a folder with more files than a report reads.
+    case tooManyFiles(String, limit: Int)
 
     /// What is wrong.
     public var message: String {
@@ -49,6 +53,8 @@ public enum ImportFailure: FailureFacts, Equatable {
         case .archiveExpansion(let action, let key, let overrun): return "action \(action), parameter \(key): \(overrun)"
         case .predicateTooLarge(let action, let key, let limit):
             return "action \(action), parameter \(key): the archived predicate expands to more than \(limit) parts (shared references)"
+        case .unreadableFolder(let folder): return "cannot list the folder '\(folder)'"
+        case .tooManyFiles(let folder, let limit): return "'\(folder)' holds more than \(limit) shortcut files"
         }
     }
 
@@ -60,6 +66,8 @@ public enum ImportFailure: FailureFacts, Equatable {
         case .unreadableFile: return "check the file's permissions"
         case .unknownContainer: return "it is not a readable .shortcut, .plist, signed shortcut or Automator document"
         case .noActionList: return "a .shortcut file's root dictionary holds WFWorkflowActions"
+        case .unreadableFolder: return "name a folder of .shortcut, .plist or .workflow files"
+        case .tooManyFiles: return "report on smaller folders one at a time"
         case .expansion, .archiveExpansion, .predicateTooLarge:
             return "genuine files refer to the same object a few times, not level upon level; this one is damaged or built to exhaust memory"
         default: return nil
@@ -69,7 +77,7 @@ public enum ImportFailure: FailureFacts, Equatable {
     /// A missing or unreadable input exits 66, a failed write 73, anything else is a bad document (65).
     public var exitCode: ExitCode {
         switch self {
-        case .noSuchFile, .folderWithoutDocument, .unreadableFile: return .missingInput
+        case .noSuchFile, .folderWithoutDocument, .unreadableFile, .unreadableFolder: return .missingInput
         case .cannotWrite: return .cannotCreateOutput
         default: return .badDocument
         }

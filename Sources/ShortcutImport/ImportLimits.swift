@@ -2,4 +2,6 @@
 public enum ImportLimits {
     /// Predicates and expressions one Automator filter may hold.
     public static let predicateParts = PredicateText.partLimit
+    /// Files one `import --report` reads.
+    public static let reportFiles = CoverageReport.maxFiles
 }

@@ -45,7 +45,7 @@ final class CoercionTableTests: XCTestCase {
 
     func testARefusedPairIsWordedWithTheValueAndTheTarget() {
         XCTAssertThrowsError(try Coercion().coerce(.date(Date(timeIntervalSince1970: 0)), to: .file)) { error in
-            XCTAssertEqual((error as? ValueFailure)?.message, "cannot use a date (1970-01-01T00:00:00Z) as a file")
+            XCTAssertEqual((error as? ValueFailure)?.message, "couldn't convert from date to file: 1970-01-01T00:00:00Z")
         }
     }
 

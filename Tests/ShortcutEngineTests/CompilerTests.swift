@@ -36,7 +36,7 @@ final class CompilerTests: XCTestCase {
                     "{\"action\": \"test.repeat\", \"mode\": \"start\", \"parameters\": {\"count\": \"many\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}"
                 )),
             [
-                "error: test.json: action 1 'Repeat' (test.repeat), parameter 'count': cannot use the text 'many' as a number\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
+                "error: test.json: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many'\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
             ])
     }
 

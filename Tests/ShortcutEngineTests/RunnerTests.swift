@@ -88,7 +88,7 @@ final class RunnerTests: XCTestCase {
         ) { error in
             XCTAssertEqual(
                 "\(error)",
-                "error: test.json: action 2 'Repeat' (test.repeat), parameter 'count': cannot use the text 'lots' as a number\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
+                "error: test.json: action 2 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'lots'\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
             )
         }
     }

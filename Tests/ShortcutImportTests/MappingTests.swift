@@ -355,3 +355,43 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(result.report.mapped, 2)
     }
 }
+
+/// Issue 11 import fidelity: the vCard "as Contact" idiom, date-format styles on variables, and
+/// the one category table for what stays unsupported.
+final class ContactAndDateStyleMappingTests: XCTestCase {
+    func testContactCoercionIsTheVCardTextAndItsNameAProperty() throws {
+        let mapper = ShortcutMapper(registry: Corpus.registry, actions: [])
+        XCTAssertEqual(
+            try mapper.aggrandizement(
+                PlistDictionary([("Type", "WFCoercionVariableAggrandizement"), ("CoercionItemClass", "WFContactContentItem")])),
+            " | as: text")
+        let properties = try Properties.value(
+            of: .text("BEGIN:VCARD\nN;CHARSET=utf-8:Check for updates;;;;\nORG;CHARSET=utf-8:Tools;\nEND:VCARD"), named: "Name",
+            calendar: Calendar(identifier: .gregorian), attributes: { _ in throw CocoaError(.fileNoSuchFile) })
+        XCTAssertEqual(properties, .text("Check for updates"))
+        XCTAssertEqual(VCardText.field("ORG", of: "BEGIN:VCARD\nORG;CHARSET=utf-8:Tools;\nEND:VCARD"), "Tools")
+        XCTAssertEqual(VCardText.name(of: "BEGIN:VCARD\nN:Appleseed;John;;Dr.;\nEND:VCARD"), "Dr. John Appleseed")
+        XCTAssertNil(VCardText.name(of: "plain text"))
+    }
+
+    func testDateFormatStylesOnVariablesBecomePatterns() throws {
+        let mapper = ShortcutMapper(registry: Corpus.registry, actions: [])
+        func step(_ date: String, _ time: String?) throws -> String {
+            var step = PlistDictionary([("Type", "WFDateFormatVariableAggrandizement"), ("WFDateFormatStyle", .string(date))])
+            if let time { step["WFTimeFormatStyle"] = .string(time) }
+            return try mapper.aggrandizement(step)
+        }
+        XCTAssertEqual(try step("None", "Short"), " | format: h:mm a")
+        XCTAssertEqual(try step("Medium", nil), " | format: MMM d, yyyy 'at' h:mm a")
+        XCTAssertEqual(try step("Long", "None"), " | format: MMMM d, yyyy")
+        XCTAssertEqual(try step("Short", "Short"), " | format: M/d/yy, h:mm a")
+        XCTAssertEqual(try step("RFC 2822", nil), " | format: EEE, d MMM yyyy HH:mm:ss Z")
+        XCTAssertThrowsError(try step("Relative", nil))
+    }
+
+    func testUnsupportedCategories() {
+        XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions.getcurrentlocation"), .needsAppleDevice)
+        XCTAssertEqual(UnsupportedCategory.of("com.alexhay.ToolboxProForShortcuts.CreateIconIntent"), .needsAppleDevice)
+        XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions.downloadurl"), .notBuiltYet)
+    }
+}

@@ -2,17 +2,25 @@ import Foundation
 import ShortcutEngine
 import ShortcutImport
 
-/// `shortcut import FILE [-o OUT.json]`: an Apple shortcut or Automator workflow as our JSON document.
+/// `shortcut import FILE [-o OUT.json]`: an Apple shortcut or Automator workflow as our JSON document;
+/// `shortcut import --report DIR [--json]`: how much of a folder of them this engine runs.
 enum ImportCommand: Command {
     static let name = "import"
     static let summary = "convert a .shortcut file or Automator .workflow to a JSON workflow"
     static let usage = Usage(
-        synopsis: "shortcut import FILE [-o OUT.json] [--max-nesting N]",
-        sections: [.init(column: 19, entries: ["FILE", "--output-path", "--max-nesting"])],
-        notes: ["  the report (actions mapped, kept unsupported, warnings) goes to standard error; nothing is run"])
+        synopsis: "shortcut import FILE [-o OUT.json] [--max-nesting N]\n       shortcut import --report DIR [--json]",
+        sections: [.init(column: 19, entries: ["FILE", "--output-path", "--max-nesting", "--report", "--json"])],
+        notes: [
+            "  the report (actions mapped, kept unsupported, warnings) goes to standard error; nothing is run",
+            "  --report imports every .shortcut/.plist/.wflow/.xml/.workflow in DIR in memory and prints the coverage to standard output",
+        ])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
+        if let folder = arguments.value("--report") {
+            guard arguments.positionals.isEmpty else { throw CommandLineFailure.nameOneFileToImport }
+            return try report(folder, json: arguments.has("--json"), console: console, registry: registry)
+        }
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw CommandLineFailure.nameOneFileToImport
         }
@@ -27,6 +35,20 @@ enum ImportCommand: Command {
             console.write(text)
         }
         console.error(result.report.rendered(file: path))
+        return .ok
+    }
+
+    /// `--report DIR`: imports each file in memory and prints the coverage.
+    static func report(_ folder: String, json: Bool, console: Console, registry: ActionRegistry) throws -> ExitCode {
+        var coverage = CoverageReport()
+        for file in try CoverageReport.files(in: folder) {
+            do {
+                coverage.add(try Importer.importFile(atPath: file, registry: registry).report)
+            } catch {
+                coverage.addFailure(file: (file as NSString).lastPathComponent, reason: error.message)
+            }
+        }
+        console.write(json ? coverage.json(folder: folder).serialized(pretty: true) + "\n" : coverage.rendered(folder: folder))
         return .ok
     }
 }

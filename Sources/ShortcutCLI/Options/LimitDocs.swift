@@ -63,6 +63,10 @@ enum LimitDocs {
             "Predicates and expressions in one Filter action's predicate (import)."
         ),
         (
+            "coverage report files", "\(grouped(ImportLimits.reportFiles)) files", "fixed",
+            "Shortcut files one `import --report DIR` reads."
+        ),
+        (
             "calculator decimal places", "\(CalcOptions.maxDecimalPlaces)", "`calc --places`, Calculate Expression's `places`",
             "Digits after the point; a value carries 38 significant digits."
         ),

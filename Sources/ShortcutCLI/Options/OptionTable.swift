@@ -166,6 +166,12 @@ enum OptionTable {
         .init(
             "--output-path", "PATH", aliases: ["-o"], label: "-o PATH",
             help: "write the document to PATH (atomically) instead of standard output", commands: ["import"]),
+        .init(
+            "--report", "DIR", help: "report how much of the shortcuts in DIR this engine runs",
+            details:
+                "Import every `.shortcut`, `.plist`, `.wflow`, `.xml` and `.workflow` in DIR (not its subfolders) in memory and print: files, actions, mapped, kept unsupported by category (needs an Apple device or app / not built yet), files fully runnable, files runnable but for device actions, files not imported, the most common missing identifiers. Nothing is written.",
+            commands: ["import"]),
+        .init("--json", help: "print the --report as JSON", commands: ["import"]),
         // export
         .init(
             "--output-path", "PATH", aliases: ["-o"], label: "-o PATH",

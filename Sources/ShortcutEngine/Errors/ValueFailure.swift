@@ -31,13 +31,14 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
         switch self {
         case .listOfMany(let count, let wanted): return "expected \(wanted.article), got a list of \(count) items"
         case .cannotConvert(let from, let preview, let to):
+            // Apple's shape ("couldn't convert from rich text to dictionary"), then the value.
             let shown: String
             switch from {
-            case .text: shown = "the text '\(preview)'"
-            case .nothing: shown = "nothing"
-            default: shown = "\(from.article) (\(preview))"
+            case .text: shown = ": '\(preview)'"
+            case .nothing: shown = ""
+            default: shown = ": \(preview)"
             }
-            return "cannot use \(shown) as \(to.article)"
+            return "couldn't convert from \(from.displayName) to \(to.displayName)\(shown)"
         case .noProperty(let type, let name, _): return "\(type.article) has no property '\(name)'"
         case .unreadableProperties(let path, let reason): return "cannot read the properties of '\(path)': \(reason)"
         case .keyPathNeedsItemNumber(let path, let walked, let segment):
@@ -61,7 +62,7 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
             case .boolean: return "use true/false or yes/no"
             case .date: return "write dates as ISO 8601, e.g. 2026-11-21 or 2026-11-21T10:00:00Z"
             case .duration: return "write a duration as seconds or as H:MM:SS"
-            case .dictionary: return "text becomes a dictionary only when it holds a JSON object"
+            case .dictionary: return "text becomes a dictionary when it holds a JSON object or key-value pairs (foo=bar&baz=biz)"
             case .url: return "a URL is one word such as https://example.com"
             default: return nil
             }

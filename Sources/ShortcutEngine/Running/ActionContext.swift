@@ -34,7 +34,7 @@ public final class ActionContext {
         self.host = host
         self.session = session
         self.documentPath = documentPath
-        self.coercion = Coercion(timeZone: host.timeZone)
+        self.coercion = Coercion(timeZone: host.timeZone, now: host.now())
         self.location = ActionLocation(index: 0, identifier: "", name: nil)
     }
 

@@ -1,14 +1,19 @@
 import Foundation
 
-/// The one coercion table (documented in docs/format.md, "Coercion"). Dates are read and
-/// written in `timeZone`.
+/// The one coercion table (documented in docs/format.md, "Coercion"): Apple's content graph.
+/// Parameter resolution, the `as:` aggrandizement and the Get … from Input actions (`detected`)
+/// all convert through it. Dates are read and written in `timeZone`; words such as `tomorrow`
+/// are read relative to `now` (without one, only fixed date forms are dates).
 public struct Coercion: Sendable {
     /// The time zone dates are read and written in.
     public var timeZone: TimeZone
+    /// The instant relative dates (`today`, `tomorrow at 5pm`) are measured from: the run's clock.
+    public var now: Date?
 
-    /// A coercion table for `timeZone`, UTC by default.
-    public init(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current) {
+    /// A coercion table for `timeZone`, UTC by default; `now` enables dates in words.
+    public init(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, now: Date? = nil) {
         self.timeZone = timeZone
+        self.now = now
     }
 
     /// The table: for each target type, the types whose values may convert to it (some only
@@ -67,7 +72,8 @@ public struct Coercion: Sendable {
         case .number(let number), .duration(let number): return number
         case .boolean(let flag): return .integer(flag ? 1 : 0)
         case .text(let text):
-            if let number = Number(parsing: text) { return number }
+            // The number written in the text: `12 apples` is 12, `1,234.5` one number (TextNumbers).
+            if let number = TextNumbers.first(in: text) { return number }
             throw failure(value, .number)
         case .date(let date): return Number(Decimal(date.timeIntervalSince1970))
         case .nothing: return .integer(0)
@@ -96,6 +102,7 @@ public struct Coercion: Sendable {
         case .number(let number): return Date(timeIntervalSince1970: number.double)
         case .text(let text):
             if let date = DateText.parse(text, timeZone: timeZone) { return date }
+            if let now, let date = DateText.parseNatural(text, now: now, timeZone: timeZone) { return date }
             throw failure(value, .date)
         default: throw failure(value, .date)
         }
@@ -116,7 +123,9 @@ public struct Coercion: Sendable {
         switch value {
         case .dictionary(let dictionary): return dictionary
         case .text(let text):
+            // Apple's forms: a JSON object, or key-value pairs `foo=bar&baz=biz` (XML plists: not yet).
             if let json = try? JSONParser.parse(text), case .dictionary(let dictionary) = Value(json: json) { return dictionary }
+            if let pairs = TextPairs.dictionary(text) { return pairs }
             throw failure(value, .dictionary)
         case .nothing: return ValueDictionary()
         default: throw failure(value, .dictionary)
@@ -138,7 +147,9 @@ public struct Coercion: Sendable {
         case .file(let file): return "file://" + file.path
         case .text(let text):
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !trimmed.isEmpty, !trimmed.contains(" ") { return trimmed }
+            if !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace) { return trimmed }
+            // Text with spaces: the first link written inside it (TextLinks).
+            if let link = TextLinks.all(in: text).first { return link }
             throw failure(value, .url)
         default: throw failure(value, .url)
         }

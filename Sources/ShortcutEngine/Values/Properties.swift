@@ -5,7 +5,7 @@ import SafeFiles
 public enum Properties {
     /// Property names per type, in the spelling the catalogue shows.
     public static let names: [ValueType: [String]] = [
-        .text: ["Count", "Word Count", "Line Count", "Is Empty"],
+        .text: ["Count", "Word Count", "Line Count", "Is Empty", "Name", "Company"],
         .number: ["Absolute Value", "Is Integer", "Is Negative"],
         .date: ["Year", "Month", "Day", "Hour", "Minute", "Second", "Weekday", "Day of Year", "Week of Year", "Unix Time"],
         .duration: ["Seconds", "Minutes", "Hours", "Days"],
@@ -46,6 +46,9 @@ public enum Properties {
             case "line count":
                 return .number(.integer(text.isEmpty ? 0 : text.split(separator: "\n", omittingEmptySubsequences: false).count))
             case "is empty": return .boolean(text.isEmpty)
+            // A text's name is itself, except a vCard's, which is its contact's (the vCard menu idiom).
+            case "name": return .text(VCardText.name(of: text) ?? text)
+            case "company": return VCardText.field("ORG", of: text).map(Value.text) ?? .nothing
             default: return nil
             }
         case .number(let number):

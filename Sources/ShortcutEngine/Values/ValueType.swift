@@ -14,6 +14,9 @@ public enum ValueType: String, Sendable, CaseIterable, Codable {
         }
     }
 
+    /// The bare name used in conversion messages: "number", "URL".
+    public var displayName: String { self == .url ? "URL" : rawValue }
+
     /// Accepts the spellings documents use: `number`, `Number`, `WFNumberContentItem`.
     public init?(name: String) {
         let lowered = name.lowercased()

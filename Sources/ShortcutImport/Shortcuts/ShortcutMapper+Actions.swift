@@ -105,49 +105,6 @@ extension ShortcutMapper {
         return "no equivalent in this engine yet: \(short)"
     }
 
-    static let appleOnly: [([String], String)] = [
-        (
-            [
-                "getcurrentlocation", "location", "getdistance", "getdirections", "searchmaps", "showinmaps", "gethalfwaypoint",
-                "weather", "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
-            ], "Location and Maps"
-        ),
-        (
-            [
-                "sendmessage", "sendemail", "email", "call", "facetime", "detect.phonenumber", "detect.emailaddress", "contacts",
-                "selectcontacts", "filter.contacts", "properties.contacts", "addnewcontact", "selectphone", "selectemailaddress",
-            ], "Messages, Mail, Phone and Contacts"
-        ),
-        (
-            [
-                "playmusic", "pausemusic", "playpause", "skipforward", "skipback", "getcurrentsong", "addtoplaylist",
-                "get.playlist", "filter.music", "properties.music", "selectmusic", "playsound", "setvolume", "speaktext",
-                "dictatetext", "recordaudio", "encodemedia", "trimvideo",
-            ], "Music, audio and speech"
-        ),
-        (
-            [
-                "image.", "savetocameraroll", "takephoto", "takevideo", "selectphoto", "filter.photos", "properties.images",
-                "detect.images", "getlatestphotos", "getlastphoto", "getlastscreenshot", "takescreenshot", "makegif", "makepdf",
-                "makeimagefromrichtext", "makeimagefrompdfpage", "overlayimageonimage", "imageresize", "extracttextfromimage",
-                "detect.text.image",
-            ], "Photos and images"
-        ),
-        (
-            [
-                "addnewreminder", "filter.reminders", "properties.reminders", "addnewevent", "filter.calendarevents",
-                "properties.calendarevents", "showincalendar", "removeevents", "removereminders",
-            ], "Calendar and Reminders"
-        ),
-        (
-            [
-                "previewdocument", "share", "alert", "notification", "showwebpage", "openurl", "openapp", "openin",
-                "openxcallbackurl", "choosefromlist", "vibrate", "setbrightness", "lowpowermode", "airplanemode", "bluetooth",
-                "wifi", "dnd", "appearance", "getdevicedetails", "getbatterylevel", "getwifi", "getipaddress", "setwallpaper",
-                "handoff", "waittoreturn", "viewresult", "exitapp", "hide.app", "quit.app", "startshazam", "siri",
-                "getmyworkflows", "runapplescript", "runjavascriptforautomation", "runjavascriptonwebpage", "getonscreencontent",
-                "print", "airdropdocument",
-            ], "device, apps or user interface"
-        ),
-    ]
+    /// Apple-only identifier prefixes by area: the one table (`UnsupportedCategory`).
+    static var appleOnly: [([String], String)] { UnsupportedCategory.appleOnly }
 }

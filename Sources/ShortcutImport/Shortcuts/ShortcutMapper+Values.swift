@@ -215,6 +215,9 @@ extension ShortcutMapper {
         switch step["Type"]?.string {
         case "WFCoercionVariableAggrandizement"?:
             let name = step["CoercionItemClass"]?.string ?? ""
+            // A contact is the vCard text it was made from (the vCard menu idiom): its Name and
+            // Company are properties of that text (Properties, docs/format.md 4.3).
+            if name == "WFContactContentItem" { return " | as: text" }
             guard let type = ValueType(name: name), type != .any else { throw Unrepresentable.coercion(name) }
             return " | as: " + type.rawValue
         case "WFDictionaryValueVariableAggrandizement"?:
@@ -242,7 +245,11 @@ extension ShortcutMapper {
             case "ISO 8601"?:
                 return step["WFISO8601IncludeTime"]?.bool == true
                     ? " | format: yyyy-MM-dd'T'HH:mm:ssXXXXX" : " | format: yyyy-MM-dd"
-            case let style: throw Unrepresentable.dateFormatStyle(style)
+            case let style:
+                guard let pattern = DateStylePatterns.pattern(date: style, time: step["WFTimeFormatStyle"]?.string) else {
+                    throw Unrepresentable.dateFormatStyle(style)
+                }
+                return " | format: " + pattern
             }
         case "org.shortcutengine.ItemAggrandizement"?:
             guard let selector = step["Selector"]?.string else { throw Unrepresentable.selectorlessItemStep }

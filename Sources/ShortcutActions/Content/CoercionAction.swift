@@ -1,0 +1,36 @@
+import ShortcutEngine
+
+/// What the Get … from Input actions share: Apple's `WFCoercionAction`, one input (`WFInput`)
+/// converted through the engine's one coercion routine (`Coercion.detected`) to `target`.
+/// None found is nothing, one is that value, more are a list.
+public protocol CoercionAction: Action {
+    /// The content type the action reads out of its input.
+    static var target: ValueType { get }
+}
+
+extension CoercionAction {
+    /// The one parameter every Get … from Input action has.
+    public static func inputParameter(_ what: String) -> ParameterDefinition {
+        ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: what)
+    }
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let input = try parameters.value("input")
+        let found: Value
+        do { found = try context.coercion.detected(input, as: target) } catch { throw ActionFailure(error, parameter: "input") }
+        return CoercionOutput.shaped(found.items)
+    }
+}
+
+/// The output shape of the actions that find things in their input.
+enum CoercionOutput {
+    /// None found is nothing, one is that value, more are a list.
+    static func shaped(_ items: [Value]) -> Value {
+        switch items.count {
+        case 0: return .nothing
+        case 1: return items[0]
+        default: return .list(items)
+        }
+    }
+}

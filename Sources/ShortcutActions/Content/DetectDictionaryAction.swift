@@ -1,0 +1,14 @@
+import ShortcutEngine
+
+/// Get Dictionary from Input (`detect.dictionary`): a dictionary from the input: a JSON object or key-value pairs (`foo=bar&baz=biz`); text that is neither stops the run.
+public enum DetectDictionaryAction: CoercionAction {
+    public static let target = ValueType.dictionary
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.detect.dictionary", name: "Get Dictionary from Input",
+        summary: "Returns a dictionary from the input: a JSON object or key-value pairs (`foo=bar&baz=biz`); text that is neither stops the run.",
+        category: "Content",
+        parameters: [inputParameter("What to read dictionary from.")],
+        input: "input", output: .produces(.dictionary), outputName: "Dictionary")
+}

@@ -1,0 +1,14 @@
+import ShortcutEngine
+
+/// Get URLs from Input (`detect.link`): every link written in the input's text (`https://…`, `mailto:…`, `www.` hosts), and URLs and files as URLs.
+public enum DetectLinkAction: CoercionAction {
+    public static let target = ValueType.url
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.detect.link", name: "Get URLs from Input",
+        summary: "Returns every link written in the input's text (`https://…`, `mailto:…`, `www.` hosts), and URLs and files as URLs.",
+        category: "Content",
+        parameters: [inputParameter("What to read links from.")],
+        input: "input", output: .produces(.url), outputName: "URLs")
+}

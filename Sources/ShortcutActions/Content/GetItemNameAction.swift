@@ -1,0 +1,34 @@
+import ShortcutEngine
+
+/// Get Name (`getitemname`): the name of each item.
+public enum GetItemNameAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.getitemname", name: "Get Name",
+        summary: "Returns the name of every item of the input: a file's name, a URL's last path component (else its host), a vCard text's contact name, and the text form of anything else.",
+        category: "Content",
+        parameters: [ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The items to name.")],
+        input: "input", output: .produces(.text), outputName: "Name")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        CoercionOutput.shaped(try parameters.value("input").items.map { .text(name(of: $0, coercion: context.coercion)) })
+    }
+
+    /// A file's name, a URL's last path component or host, otherwise the text form.
+    static func name(of value: Value, coercion: Coercion) -> String {
+        switch value {
+        case .file(let file): return file.name
+        case .url(let url):
+            let path = FileReference(path: url.split(separator: "?").first.map(String.init) ?? url)
+            if url.contains("://"), let host = url.split(separator: "/").dropFirst().first,
+                path.name == String(host) || path.name.isEmpty
+            {
+                return String(host)
+            }
+            return path.name
+        case .text(let text): return VCardText.name(of: text) ?? text
+        default: return coercion.text(value)
+        }
+    }
+}

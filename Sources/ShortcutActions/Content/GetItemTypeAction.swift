@@ -1,0 +1,34 @@
+import ShortcutEngine
+
+/// Get Type (`getitemtype`): the content type name of each item, in Apple's words.
+public enum GetItemTypeAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.getitemtype", name: "Get Type",
+        summary: "Returns the type of every item of the input in Apple's content type names: Text, Number, Boolean, Date, Duration, Dictionary, File, URL.",
+        category: "Content",
+        parameters: [ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The items to name the type of.")],
+        input: "input", output: .produces(.text), outputName: "Type")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        CoercionOutput.shaped(try parameters.value("input").items.map { .text(appleName($0.type)) })
+    }
+
+    /// Apple's name for a content type ("if a URL is passed, this action will return 'URL'").
+    /// Apple has no duration item; "Duration" is this engine's choice (docs/format.md 6.1).
+    static func appleName(_ type: ValueType) -> String {
+        switch type {
+        case .text: return "Text"
+        case .number: return "Number"
+        case .boolean: return "Boolean"
+        case .date: return "Date"
+        case .duration: return "Duration"
+        case .dictionary: return "Dictionary"
+        case .file: return "File"
+        case .url: return "URL"
+        case .list: return "List"
+        case .nothing, .any: return "Nothing"
+        }
+    }
+}

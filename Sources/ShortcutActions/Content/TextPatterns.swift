@@ -1,0 +1,31 @@
+import Foundation
+import ShortcutEngine
+
+/// Addresses and phone numbers written in text, for Get Email Addresses / Phone Numbers from Input.
+enum TextPatterns {
+    /// Most matches one text yields.
+    static let limit = 10_000
+
+    /// `name@host.tld` (a `mailto:` prefix is left out).
+    static let email = try? NSRegularExpression(pattern: #"(?i)[a-z0-9._%+\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,}"#)
+    /// A run of 7 to 15 digits with the usual separators: `+44 20 7946 0958`, `(555) 123-4567`.
+    static let phone = try? NSRegularExpression(pattern: #"(?<![\w+])\+?\(?\d[\d\s().\-]{5,}\d(?!\w)"#)
+
+    /// Every match of `pattern` in the text of each item, keeping for phones 7–15 digits.
+    static func matches(_ pattern: NSRegularExpression?, in input: Value, coercion: Coercion, digits: ClosedRange<Int>? = nil)
+        -> [Value]
+    {
+        guard let pattern else { return [] }
+        var found: [Value] = []
+        for item in input.items {
+            let text = coercion.text(item)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).prefix(limit) {
+                guard let range = Range(match.range, in: text) else { continue }
+                let hit = String(text[range]).trimmingCharacters(in: .whitespaces)
+                if let digits, !digits.contains(hit.filter(\.isNumber).count) { continue }
+                found.append(.text(hit))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The contact a vCard text describes, as Shortcuts reads it when text is coerced to a contact
+/// (the vCard menu idiom: `BEGIN:VCARD … N:Open;;;; … END:VCARD` shown by Choose from List):
+/// only the first card's name and organisation, which is what shortcuts read back.
+public enum VCardText {
+    /// The display name of the first card: `FN`, else `N`'s parts (prefix, given, middle, family,
+    /// suffix) joined by spaces; nil when the text is no vCard or the name is empty.
+    public static func name(of text: String) -> String? {
+        if let full = field("FN", of: text), !full.isEmpty { return full }
+        guard let structured = field("N", of: text, firstPartOnly: false) else { return nil }
+        let parts = structured.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        let order = [3, 1, 2, 0, 4]
+        let shown = order.compactMap { $0 < parts.count ? parts[$0].trimmed : nil }.filter { !$0.isEmpty }
+        return shown.isEmpty ? nil : shown.joined(separator: " ")
+    }
+
+    /// The value of property `name` on the first card (parameters such as `;CHARSET=utf-8` ignored);
+    /// for structured values only the first part unless `firstPartOnly` is false.
+    public static func field(_ name: String, of text: String, firstPartOnly: Bool = true) -> String? {
+        guard text.contains("BEGIN:VCARD") else { return nil }
+        var inCard = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            let upper = line.uppercased()
+            if upper.hasPrefix("BEGIN:VCARD") { inCard = true; continue }
+            if upper.hasPrefix("END:VCARD") { if inCard { return nil }; continue }
+            guard inCard, let colon = line.firstIndex(of: ":") else { continue }
+            let property = line[..<colon].split(separator: ";", maxSplits: 1).first.map { $0.uppercased() } ?? ""
+            guard property == name.uppercased() else { continue }
+            let value = String(line[line.index(after: colon)...])
+            return firstPartOnly ? (value.split(separator: ";", omittingEmptySubsequences: false).first.map { String($0).trimmed } ?? "") : value
+        }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
+}

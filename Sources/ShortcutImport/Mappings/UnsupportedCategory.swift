@@ -1,0 +1,67 @@
+import ShortcutEngine
+
+/// Why an action kept unsupported cannot run here, in the two groups `check`, `import --report`
+/// and the issue use: it needs an Apple device or app (location, photos, other apps' actions, the
+/// user interface of a phone), or this engine has not built it (or not that parameter form) yet.
+/// The one table of Apple-only identifiers is `appleOnly`.
+public enum UnsupportedCategory: String, Sendable, CaseIterable {
+    case needsAppleDevice = "needs an Apple device or app"
+    case notBuiltYet = "not built yet"
+
+    /// The group of an identifier that is kept unsupported (full Apple identifier or a third-party one).
+    public static func of(_ identifier: String) -> UnsupportedCategory {
+        guard identifier.hasPrefix("is.workflow.actions.") else {
+            // Another app's action (or Apple's apps' intents, com.apple.*): only that app runs it.
+            return identifier.isEmpty ? .notBuiltYet : .needsAppleDevice
+        }
+        let short = identifier.dropFirst(20)
+        return appleOnly.contains { $0.0.contains { short.hasPrefix($0) } } ? .needsAppleDevice : .notBuiltYet
+    }
+
+    /// Identifier prefixes (after `is.workflow.actions.`) of actions only an Apple device runs, by area.
+    public static let appleOnly: [([String], String)] = [
+        (
+            [
+                "getcurrentlocation", "location", "getdistance", "getdirections", "searchmaps", "showinmaps", "gethalfwaypoint",
+                "weather", "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
+            ], "Location and Maps"
+        ),
+        (
+            [
+                "sendmessage", "sendemail", "email", "call", "facetime", "detect.phonenumber", "detect.emailaddress", "contacts",
+                "selectcontacts", "filter.contacts", "properties.contacts", "addnewcontact", "selectphone", "selectemailaddress",
+            ], "Messages, Mail, Phone and Contacts"
+        ),
+        (
+            [
+                "playmusic", "pausemusic", "playpause", "skipforward", "skipback", "getcurrentsong", "addtoplaylist",
+                "get.playlist", "filter.music", "properties.music", "selectmusic", "playsound", "setvolume", "speaktext",
+                "dictatetext", "recordaudio", "encodemedia", "trimvideo",
+            ], "Music, audio and speech"
+        ),
+        (
+            [
+                "image.", "savetocameraroll", "takephoto", "takevideo", "selectphoto", "filter.photos", "properties.images",
+                "detect.images", "getlatestphotos", "getlastphoto", "getlastscreenshot", "takescreenshot", "makegif", "makepdf",
+                "makeimagefromrichtext", "makeimagefrompdfpage", "overlayimageonimage", "imageresize", "extracttextfromimage",
+                "detect.text.image",
+            ], "Photos and images"
+        ),
+        (
+            [
+                "addnewreminder", "filter.reminders", "properties.reminders", "addnewevent", "filter.calendarevents",
+                "properties.calendarevents", "showincalendar", "removeevents", "removereminders",
+            ], "Calendar and Reminders"
+        ),
+        (
+            [
+                "previewdocument", "share", "alert", "notification", "showwebpage", "openurl", "openapp", "openin",
+                "openxcallbackurl", "choosefromlist", "vibrate", "setbrightness", "lowpowermode", "airplanemode", "bluetooth",
+                "wifi", "dnd", "appearance", "getdevicedetails", "getbatterylevel", "getwifi", "getipaddress", "setwallpaper",
+                "handoff", "waittoreturn", "viewresult", "exitapp", "hide.app", "quit.app", "startshazam", "siri",
+                "getmyworkflows", "runapplescript", "runjavascriptforautomation", "runjavascriptonwebpage", "getonscreencontent",
+                "print", "airdropdocument",
+            ], "device, apps or user interface"
+        ),
+    ]
+}

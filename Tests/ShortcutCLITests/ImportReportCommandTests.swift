@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutCLI
+
+/// `shortcut import --report DIR [--json]` (issue 11, item 8).
+final class ImportReportCommandTests: CLITestCase {
+    static let shortcut = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>WFWorkflowActions</key><array>
+        <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.gettext</string>
+        <key>WFWorkflowActionParameters</key><dict><key>WFTextActionText</key><string>12 apples</string></dict></dict>
+        <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.detect.number</string>
+        <key>WFWorkflowActionParameters</key><dict/></dict>
+        <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.getcurrentlocation</string>
+        <key>WFWorkflowActionParameters</key><dict/></dict>
+        <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.somethingnew</string>
+        <key>WFWorkflowActionParameters</key><dict/></dict>
+        </array></dict></plist>
+        """
+
+    func testTheReportCountsMappedAndUnsupportedByCategory() {
+        _ = write("a.shortcut", Self.shortcut)
+        _ = write("broken.plist", "not a plist")
+        _ = write("notes.txt", "ignored")
+        let result = run(["import", "--report", folder.path])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(
+            result.out,
+            """
+            \(folder.path): 2 files, 4 actions
+              mapped: 2 (50.0 %)
+              kept unsupported, needs an Apple device or app: 1
+              kept unsupported, not built yet: 1
+              files fully runnable: 0 of 2
+              files runnable but for actions that need an Apple device: 0
+              files not imported: 1
+                broken.plist: cannot read the file: not a property list, Apple Encrypted Archive or JSON (first bytes: 6E 6F 74 20 61 20 70 6C …)
+              most common missing:
+                getcurrentlocation ×1 (needs an Apple device or app)
+                somethingnew ×1 (not built yet)
+
+            """)
+    }
+
+    func testTheReportAsJSON() {
+        _ = write("a.shortcut", Self.shortcut)
+        let result = run(["import", "--report", folder.path, "--json"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertTrue(result.out.contains("\"mapped\": 2"), result.out)
+        XCTAssertTrue(result.out.contains("\"needs an Apple device or app\": 1"), result.out)
+        XCTAssertTrue(result.out.contains("\"identifier\": \"is.workflow.actions.somethingnew\""), result.out)
+    }
+
+    func testAFolderThatCannotBeListedIsMissingInput() {
+        let result = run(["import", "--report", folder.appendingPathComponent("nope").path])
+        XCTAssertEqual(result.code, 66)
+        XCTAssertEqual(
+            result.err,
+            "error: cannot list the folder '\(folder.appendingPathComponent("nope").path)'\nhint: name a folder of .shortcut, .plist or .workflow files\n")
+    }
+}

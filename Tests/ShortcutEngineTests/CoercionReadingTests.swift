@@ -1,0 +1,147 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutEngine
+
+/// One test per row of the coercion table in the research notes (shortcuts-semantics.md §1) and
+/// docs/format.md "Coercion": what text becomes as a number, date, dictionary and URL, what lists,
+/// dictionaries, JSON null and booleans become, and what Nothing becomes per target.
+final class CoercionReadingTests: XCTestCase {
+    /// 2026-11-23 10:00 UTC, a Monday.
+    let now = Date(timeIntervalSince1970: 1_795_428_000)
+    var coercion: Coercion { Coercion(timeZone: TimeZone(identifier: "UTC") ?? .current, now: now) }
+
+    func number(_ text: String) throws -> Value { try coercion.coerce(.text(text), to: .number) }
+    func date(_ text: String) throws -> String { coercion.text(try coercion.coerce(.text(text), to: .date)) }
+
+    // MARK: text → number
+
+    func testTextToNumberReadsGroupingAndDecimalMarks() throws {
+        XCTAssertEqual(try number("1,234.5"), .number(Number(Decimal(string: "1234.5") ?? 0)))
+        XCTAssertEqual(try number("1.234,5"), .number(Number(Decimal(string: "1234.5") ?? 0)))
+        XCTAssertEqual(try number("1,234,567"), .number(.integer(1_234_567)))
+        XCTAssertEqual(try number("3,5"), .number(Number(Decimal(string: "3.5") ?? 0)))
+        XCTAssertEqual(try number("-12.25"), .number(Number(Decimal(string: "-12.25") ?? 0)))
+        XCTAssertEqual(try number("1e3"), .number(.integer(1000)))
+    }
+
+    func testTextToNumberTakesTheNumberInsideTheText() throws {
+        XCTAssertEqual(try number("12 apples"), .number(.integer(12)))
+        XCTAssertEqual(try number("costs $4.50."), .number(Number(Decimal(string: "4.5") ?? 0)))
+        XCTAssertEqual(try number("five 5"), .number(.integer(5)))
+        XCTAssertEqual(try number("x -3"), .number(.integer(-3)))
+    }
+
+    func testTextWithoutANumberStopsWithApplesMessageShape() {
+        XCTAssertThrowsError(try number("apples")) { error in
+            XCTAssertEqual((error as? ValueFailure)?.message, "couldn't convert from text to number: 'apples'")
+        }
+    }
+
+    func testGetNumbersFromInputFindsEveryNumber() throws {
+        XCTAssertEqual(
+            try coercion.detected(.text("12 apples and 3 pears, 1,000 plums; 2024-03-01"), as: .number),
+            .list([.number(.integer(12)), .number(.integer(3)), .number(.integer(1000)), .number(.integer(2024)),
+                .number(.integer(3)), .number(.integer(1))]))
+        XCTAssertEqual(try coercion.detected(.text("none here"), as: .number), .list([]))
+        XCTAssertEqual(try coercion.detected(.nothing, as: .number), .list([]))
+    }
+
+    // MARK: text → date
+
+    func testTextToDateReadsFixedForms() throws {
+        XCTAssertEqual(try date("January 1, 1970, 00:00"), "1970-01-01T00:00:00Z")
+        XCTAssertEqual(try date("2024-03-01"), "2024-03-01T00:00:00Z")
+        XCTAssertEqual(try date("3/1/24"), "2024-03-01T00:00:00Z")
+        XCTAssertEqual(try date("Mar 1, 2024 at 5:30 PM"), "2024-03-01T17:30:00Z")
+    }
+
+    func testTextToDateReadsWordsRelativeToTheRunsClock() throws {
+        XCTAssertEqual(try date("tomorrow at 5pm"), "2026-11-24T17:00:00Z")
+        XCTAssertEqual(try date("today 17:30"), "2026-11-23T17:30:00Z")
+        XCTAssertEqual(try date("5:15 am"), "2026-11-23T05:15:00Z")
+        XCTAssertEqual(try date("yesterday"), "2026-11-22T00:00:00Z")
+        XCTAssertEqual(try date("next friday at 9:00"), "2026-11-27T09:00:00Z")  // the calculator's reading: the coming Friday
+        XCTAssertEqual(try date("now"), "2026-11-23T10:00:00Z")
+    }
+
+    func testWordsAreNotDatesWithoutAClock() {
+        XCTAssertThrowsError(try Coercion().coerce(.text("tomorrow"), to: .date)) { error in
+            XCTAssertEqual((error as? ValueFailure)?.message, "couldn't convert from text to date: 'tomorrow'")
+        }
+    }
+
+    func testTextThatIsNoDateStops() {
+        XCTAssertThrowsError(try date("soon-ish")) { error in
+            XCTAssertEqual((error as? ValueFailure)?.message, "couldn't convert from text to date: 'soon-ish'")
+        }
+    }
+
+    func testGetDatesFromInputReadsTheTextOrEachLine() throws {
+        XCTAssertEqual(
+            try coercion.detected(.text("meeting\n2024-03-01\ntomorrow at 5pm"), as: .date),
+            .list([.date(Date(timeIntervalSince1970: 1_709_251_200)), .date(Date(timeIntervalSince1970: 1_795_539_600))]))
+    }
+
+    // MARK: text → dictionary, dictionary → text
+
+    func testTextToDictionaryReadsJSONAndKeyValuePairs() throws {
+        XCTAssertEqual(try coercion.coerce(.text("{\"foo\": \"bar\", \"n\": null}"), to: .dictionary), ["foo": "bar", "n": nil])
+        XCTAssertEqual(try coercion.coerce(.text("foo=bar&baz=b%20iz+x"), to: .dictionary), ["foo": "bar", "baz": "b iz x"])
+    }
+
+    func testTextThatIsNoDictionaryStopsWithApplesMessageShape() {
+        XCTAssertThrowsError(try coercion.detected(.text("<html><body>hi</body></html>"), as: .dictionary)) { error in
+            XCTAssertEqual(
+                (error as? ValueFailure)?.message, "couldn't convert from text to dictionary: '<html><body>hi</body></html>'")
+        }
+    }
+
+    func testDictionaryToTextIsJSON() {
+        XCTAssertEqual(coercion.text(["a": 1, "b": ["x", true]]), "{\"a\":1,\"b\":[\"x\",true]}")
+    }
+
+    // MARK: lists, JSON null, booleans
+
+    func testListToTextIsNewlineJoined() throws {
+        XCTAssertEqual(try coercion.coerce(["a", 2, ["b", "c"]], to: .text), .text("a\n2\nb\nc"))
+    }
+
+    func testJSONNullIsNothingAndBooleansAreOneAndZeroAsNumbers() throws {
+        XCTAssertEqual(Value(json: .null), .nothing)
+        XCTAssertEqual(Value(json: .bool(true)), .boolean(true))
+        XCTAssertEqual(try coercion.coerce(.boolean(true), to: .number), .number(.integer(1)))
+        XCTAssertEqual(try coercion.coerce(.boolean(false), to: .number), .number(.integer(0)))
+        XCTAssertEqual(try coercion.coerce(.text("yes"), to: .boolean), .boolean(true))
+    }
+
+    // MARK: text → URL
+
+    func testTextToURLFindsTheLinkInsideTheText() throws {
+        XCTAssertEqual(try coercion.coerce(.text("see https://example.com/a?b=1."), to: .url), .url("https://example.com/a?b=1"))
+        XCTAssertEqual(try coercion.coerce(.text("https://example.com"), to: .url), .url("https://example.com"))
+        XCTAssertEqual(
+            try coercion.detected(.text("(www.apple.com) or mailto:a@b.c, then shortcuts://run"), as: .url),
+            .list([.url("http://www.apple.com"), .url("mailto:a@b.c"), .url("shortcuts://run")]))
+    }
+
+    func testTextWithSpacesAndNoLinkIsNoURL() {
+        XCTAssertThrowsError(try coercion.coerce(.text("no link here"), to: .url)) { error in
+            XCTAssertEqual((error as? ValueFailure)?.message, "couldn't convert from text to URL: 'no link here'")
+        }
+    }
+
+    // MARK: Nothing per target
+
+    func testNothingPerTarget() throws {
+        XCTAssertEqual(try coercion.coerce(.nothing, to: .number), .number(.integer(0)))
+        XCTAssertEqual(try coercion.coerce(.nothing, to: .boolean), .boolean(false))
+        XCTAssertEqual(try coercion.coerce(.nothing, to: .text), .text(""))
+        XCTAssertEqual(try coercion.coerce(.nothing, to: .dictionary), .dictionary(ValueDictionary()))
+        XCTAssertEqual(try coercion.coerce(.nothing, to: .list), .list([]))
+        XCTAssertThrowsError(try coercion.coerce(.nothing, to: .date)) { error in
+            XCTAssertEqual((error as? ValueFailure)?.message, "couldn't convert from nothing to date")
+        }
+        XCTAssertEqual(try coercion.detected(.nothing, as: .text), .list([]))
+    }
+}
