@@ -124,6 +124,10 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case dictionaryItem(kind: String)
     /// A dictionary key that is a variable.
     case keyHoldingVariable
+    /// A Filter Files condition (property, Apple's operator code) our filter has no parameter for.
+    case filterCondition(property: String, code: Int)
+    /// Filter Files conditions joined by "Any" (OR), which our filter (every condition) cannot hold.
+    case anyFilterConditions
     /// A variable right after `{` or `\`, which our text syntax would read differently.
     case variableAfter(String)
     /// Text whose template does not read back; the reader's message.
@@ -183,6 +187,8 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         case .dictionaryField(let kind): return "a dictionary field that is \(kind)"
         case .dictionaryItem(let kind): return "a dictionary item that is \(kind)"
         case .keyHoldingVariable: return "a dictionary key holding a variable"
+        case .filterCondition(let property, let code): return "the filter condition on \(property) with operator \(code)"
+        case .anyFilterConditions: return "filter conditions joined by Any"
         case .variableAfter(let character): return "text where a variable follows '\(character)'"
         case .readsBackDifferently(let message): return "text that reads back differently (\(message))"
         case .deviceDetails: return "the Device variable (Device Details), which has no equivalent here"

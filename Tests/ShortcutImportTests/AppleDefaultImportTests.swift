@@ -7,25 +7,24 @@ import XCTest
 
 @testable import ShortcutImport
 
-/// Apple's defaults on import (issue 11, item 2; research shortcuts-semantics.md §3): absent keys,
-/// unknown choice values and Apple's empty fields never make a document `check` rejects.
-final class AppleDefaultImportTests: XCTestCase {
-    func action(_ identifier: String, _ parameters: PropertyList = [:]) -> PropertyList {
+/// Builds shortcut property lists, imports them, prints what was written and runs it.
+enum Probe {
+    static func action(_ identifier: String, _ parameters: PropertyList = [:]) -> PropertyList {
         ["WFWorkflowActionIdentifier": .string(identifier), "WFWorkflowActionParameters": parameters]
     }
 
-    func importActions(_ actions: [PropertyList]) throws -> ImportResult {
+    static func importActions(_ actions: [PropertyList]) throws -> ImportResult {
         let root = PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])
         let data = try PropertyList.dictionary(root).serialized(as: .binary)
         return try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
     }
 
-    func written(_ result: ImportResult) -> [String] {
+    static func written(_ result: ImportResult) -> [String] {
         result.document.actions.map { DocumentWriter.compact(DocumentWriter.json($0)) }
     }
 
     /// The run's standard output (through the command line, as a user runs it) on `input` text.
-    func run(_ document: WorkflowDocument, input: String? = nil) throws -> String {
+    static func run(_ document: WorkflowDocument, input: String? = nil) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("apple-defaults-\(UUID().uuidString).json").path
         try DocumentWriter.write(document).write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -35,21 +34,26 @@ final class AppleDefaultImportTests: XCTestCase {
         return console.outputText
     }
 
+}
+
+/// Apple's defaults on import (issue 11, item 2; research shortcuts-semantics.md §3): absent keys,
+/// unknown choice values and Apple's empty fields never make a document `check` rejects.
+final class AppleDefaultImportTests: XCTestCase {
     /// iOS 12's If without `WFCondition` is "Contains" (WFA12 DefaultValue), not our "has any value".
     func testIfWithoutAConditionIsContains() throws {
-        let result = try importActions([
-            action("is.workflow.actions.conditional", ["WFControlFlowMode": 0, "WFConditionalActionString": "Safari"]),
-            action("is.workflow.actions.gettext", ["WFTextActionText": "yes"]),
-            action("is.workflow.actions.conditional", ["WFControlFlowMode": 1]),
-            action("is.workflow.actions.gettext", ["WFTextActionText": "no"]),
-            action("is.workflow.actions.conditional", ["WFControlFlowMode": 2]),
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.conditional", ["WFControlFlowMode": 0, "WFConditionalActionString": "Safari"]),
+            Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "yes"]),
+            Probe.action("is.workflow.actions.conditional", ["WFControlFlowMode": 1]),
+            Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "no"]),
+            Probe.action("is.workflow.actions.conditional", ["WFControlFlowMode": 2]),
         ])
         XCTAssertEqual(
-            written(result)[0],
+            Probe.written(result)[0],
             #"{"action": "conditional", "mode": "start", "parameters": {"value": "Safari", "condition": "contains"}}"#)
-        XCTAssertEqual(written(result)[2], #"{"action": "conditional", "mode": "middle"}"#)
-        XCTAssertEqual(try run(result.document, input: "a Safari page"), "yes\n")
-        XCTAssertEqual(try run(result.document, input: "a Chrome page"), "no\n")
+        XCTAssertEqual(Probe.written(result)[2], #"{"action": "conditional", "mode": "middle"}"#)
+        XCTAssertEqual(try Probe.run(result.document, input: "a Safari page"), "yes\n")
+        XCTAssertEqual(try Probe.run(result.document, input: "a Chrome page"), "no\n")
         XCTAssertEqual(result.report.warnings, [])
     }
 
@@ -70,11 +74,11 @@ final class AppleDefaultImportTests: XCTestCase {
     /// A choice value Apple does not know runs as the default (PLAYG: `WFMathOperation='/'`… no
     /// error), with an import warning; the action stays mapped.
     func testAnUnknownChoiceValueTakesTheDefaultWithAWarning() throws {
-        let result = try importActions([
-            action("is.workflow.actions.hash", ["WFHashType": "SHA3"]),
-            action("is.workflow.actions.count", ["WFCountType": "Paragraphs"]),
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.hash", ["WFHashType": "SHA3"]),
+            Probe.action("is.workflow.actions.count", ["WFCountType": "Paragraphs"]),
         ])
-        XCTAssertEqual(written(result), [#"{"action": "hash"}"#, #"{"action": "count"}"#])
+        XCTAssertEqual(Probe.written(result), [#"{"action": "hash"}"#, #"{"action": "count"}"#])
         XCTAssertEqual(
             result.report.warnings,
             [
@@ -82,20 +86,20 @@ final class AppleDefaultImportTests: XCTestCase {
                 "action 2 (is.workflow.actions.count): WFCountType 'Paragraphs' is none of the action's values; it runs with the default 'Items', as Apple's does",
             ])
         XCTAssertEqual(result.report.mapped, 2)
-        let hashOnly = try importActions([action("is.workflow.actions.hash", ["WFHashType": "SHA3"])])
-        XCTAssertEqual(try run(hashOnly.document, input: "abc"), "900150983cd24fb0d6963f7d28e17f72\n")
+        let hashOnly = try Probe.importActions([Probe.action("is.workflow.actions.hash", ["WFHashType": "SHA3"])])
+        XCTAssertEqual(try Probe.run(hashOnly.document, input: "abc"), "900150983cd24fb0d6963f7d28e17f72\n")
     }
 
     /// A required parameter the file leaves out is Apple's empty field: Nothing, with a warning;
     /// the URL action then passes no URL (Masto-Redirect's instance URL, an import question).
     func testAnEmptyFieldIsNothing() throws {
-        let result = try importActions([
-            action("is.workflow.actions.url"),
-            action("is.workflow.actions.math", ["WFMathOperation": "×"]),
-            action("is.workflow.actions.date", ["WFDateActionMode": "Current Date"]),
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.url"),
+            Probe.action("is.workflow.actions.math", ["WFMathOperation": "×"]),
+            Probe.action("is.workflow.actions.date", ["WFDateActionMode": "Current Date"]),
         ])
         XCTAssertEqual(
-            written(result),
+            Probe.written(result),
             [
                 #"{"action": "url", "parameters": {"url": null}}"#,
                 #"{"action": "math", "parameters": {"operation": "×", "operand": null}}"#,
@@ -108,8 +112,8 @@ final class AppleDefaultImportTests: XCTestCase {
                 "action 2 (is.workflow.actions.math): the file leaves WFMathOperand empty; it runs with nothing there, as Apple's does",
             ])
         XCTAssertNoThrow(try Compiler.compile(result.document, registry: Corpus.registry))
-        let urlOnly = try importActions([action("is.workflow.actions.url")])
-        XCTAssertEqual(try run(urlOnly.document), "")
+        let urlOnly = try Probe.importActions([Probe.action("is.workflow.actions.url")])
+        XCTAssertEqual(try Probe.run(urlOnly.document), "")
     }
 
     /// Every row of research §3 for an action this engine maps: the key absent on import gives
@@ -155,7 +159,7 @@ final class AppleDefaultImportTests: XCTestCase {
                 continue
             }
             let mode: PropertyList = definition.block == nil ? [:] : ["WFControlFlowMode": 0]
-            let imported = try importActions([action(identifier, mode)]).document.actions[0]
+            let imported = try Probe.importActions([Probe.action(identifier, mode)]).document.actions[0]
             let written = imported.parameter(parameter.key)
             let applied: Value? =
                 switch written {
@@ -165,5 +169,176 @@ final class AppleDefaultImportTests: XCTestCase {
                 }
             XCTAssertEqual(applied, row.apple, "\(row.identifier) \(row.wireKey)")
         }
+    }
+}
+
+/// Parameter forms of issue 11 item 3 found in the corpus: each maps and runs.
+final class RemainingFormsImportTests: XCTestCase {
+    func attachment(_ uuid: String, _ steps: [PropertyList] = []) -> PropertyList {
+        ["Value": ["Type": "ActionOutput", "OutputUUID": .string(uuid), "OutputName": "X", "Aggrandizements": .array(steps)],
+         "WFSerializationType": "WFTextTokenAttachment"]
+    }
+
+    /// If on the Device Details variable (Masto-Redirect's "Device Model is Mac"): the test sees
+    /// Nothing, with a warning; the rest of the If maps.
+    func testIfOnDeviceDetailsTestsNothing() throws {
+        let input: PropertyList = [
+            "Type": "Variable",
+            "Variable": [
+                "Value": ["Type": "DeviceDetails", "Aggrandizements": [["Type": "WFPropertyVariableAggrandizement", "PropertyName": "Device Model"]]],
+                "WFSerializationType": "WFTextTokenAttachment",
+            ],
+        ]
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.conditional", ["WFControlFlowMode": 0, "WFCondition": 4, "WFConditionalActionString": "Mac", "WFInput": input]),
+            Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "mac"]),
+            Probe.action("is.workflow.actions.conditional", ["WFControlFlowMode": 1]),
+            Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "other"]),
+            Probe.action("is.workflow.actions.conditional", ["WFControlFlowMode": 2]),
+        ])
+        XCTAssertEqual(
+            Probe.written(result)[0],
+            #"{"action": "conditional", "mode": "start", "parameters": {"input": "{{var:Device Details | property: Device Model}}", "condition": "is", "value": "Mac"}}"#)
+        XCTAssertEqual(
+            result.report.warnings,
+            ["the Device Details variable in an If has no equivalent here; the condition tests Nothing (the variable 'Device Details' is never set)"])
+        XCTAssertEqual(try Probe.run(result.document), "other\n")
+        // Elsewhere Device Details still keeps the action unsupported (MappingTests).
+    }
+
+    /// A conversion to another app's output type (jortsDeviceReport's "Motion as CurrentMotion"):
+    /// left out with a warning, the property step kept.
+    func testAConversionToAnAppsOutputTypeIsLeftOut() throws {
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "x", "UUID": "M"]),
+            Probe.action(
+                "is.workflow.actions.gettext",
+                ["WFTextActionText": attachment("M", [
+                    ["Type": "WFCoercionVariableAggrandizement", "CoercionItemClass": "WFCustomIntentOutputContentItem_RmzLSk_CurrentMotion"],
+                    ["Type": "WFPropertyVariableAggrandizement", "PropertyName": "inMotion"],
+                ])]),
+        ])
+        XCTAssertEqual(Probe.written(result)[1], #"{"action": "gettext", "parameters": {"text": "{{X | property: inMotion}}"}}"#)
+        XCTAssertEqual(
+            result.report.warnings,
+            ["a conversion to WFCustomIntentOutputContentItem_RmzLSk_CurrentMotion (another app's output type) is left out; the value is used as it is"])
+    }
+
+    /// Adjust Date's `WFAdjustOffsetPicker` (WFTimeOffsetValue), alone, with a variable amount, or
+    /// beside the older `WFDuration`.
+    func testAdjustDateOffsetPicker() throws {
+        let offset: (PropertyList, String, String) -> PropertyList = { value, unit, operation in
+            ["Value": ["Operation": .string(operation), "Unit": .string(unit), "Value": value], "WFSerializationType": "WFTimeOffsetValue"]
+        }
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.adjustdate", ["WFAdjustOffsetPicker": offset(6, "Minute", "Add"), "WFAdjustOperation": "Add",
+                "WFDuration": ["Value": ["Magnitude": 6, "Unit": "min"], "WFSerializationType": "WFQuantityFieldValue"]]),
+            Probe.action("is.workflow.actions.adjustdate", ["WFAdjustOffsetPicker": offset(["Type": "Variable", "VariableName": "n"], "Hour", "Subtract")]),
+            Probe.action("is.workflow.actions.adjustdate", ["WFAdjustOffsetPicker": offset(2, "Day", "Add")]),
+        ])
+        XCTAssertEqual(
+            Probe.written(result),
+            [
+                #"{"action": "adjustdate", "parameters": {"amount": 6, "unit": "minutes", "operation": "Add"}}"#,
+                #"{"action": "adjustdate", "parameters": {"amount": "{{var:n}}", "unit": "hours", "operation": "Subtract"}}"#,
+                #"{"action": "adjustdate", "parameters": {"amount": 2, "unit": "days", "operation": "Add"}}"#,
+            ])
+        let one = try Probe.importActions([Probe.action("is.workflow.actions.adjustdate", ["WFAdjustOffsetPicker": offset(2, "Day", "Add")])])
+        XCTAssertEqual(try Probe.run(one.document, input: "2024-03-01T00:00:00Z").hasPrefix("2024-03-03"), true)
+    }
+
+    /// Filter Files' `WFContentItemFilter`: Name contains / is / begins / ends with and File
+    /// Extension is map; any other condition, or conditions joined by Any, keep it unsupported.
+    func testFilterFilesConditions() throws {
+        func filter(_ prefix: Int, _ templates: [(String, Int, PropertyList)]) -> PropertyList {
+            [
+                "Value": [
+                    "WFActionParameterFilterPrefix": .integer(Int64(prefix)),
+                    "WFActionParameterFilterTemplates": .array(templates.map { (property: String, code: Int, value: PropertyList) -> PropertyList in
+                        ["Property": PropertyList.string(property), "Operator": PropertyList.integer(Int64(code)), "Values": ["String": value, "Unit": 4]]
+                    }),
+                ],
+                "WFSerializationType": "WFContentPredicateTableTemplate",
+            ]
+        }
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 99, "draft"), ("File Extension", 4, "md")])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 8, "IMG_*")])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 9, ".bak")])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("File Extension", 5, "plist")])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(0, [("Name", 99, "a"), ("Name", 99, "b")])]),
+        ])
+        let lines = Probe.written(result)
+        XCTAssertEqual(lines[0], #"{"action": "filter.files", "parameters": {"nameContains": "draft", "extensions": "md"}}"#)
+        XCTAssertEqual(lines[1], #"{"action": "filter.files", "parameters": {"nameMatches": "IMG_\\**"}}"#)
+        XCTAssertEqual(lines[2], #"{"action": "filter.files", "parameters": {"nameMatches": "*.bak"}}"#)
+        XCTAssertEqual(result.document.actions[3].unsupported?.reason, "Filter Files cannot be imported: the filter condition on File Extension with operator 5")
+        XCTAssertEqual(result.document.actions[4].unsupported?.reason, "Filter Files cannot be imported: filter conditions joined by Any")
+    }
+
+    /// Run Shortcut's `WFWorkflow`: a plain dictionary or a picker state wrapping one; the name is the workflow.
+    func testRunShortcutWorkflowForms() throws {
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.runworkflow", ["WFWorkflow": ["workflowIdentifier": "A", "workflowName": "Other One", "isSelf": false]]),
+            Probe.action("is.workflow.actions.runworkflow", ["WFWorkflow": ["Value": ["workflowIdentifier": "B", "workflowName": "Third"], "WFSerializationType": "WFWorkflowPickerParameterState"]]),
+            Probe.action("is.workflow.actions.runworkflow", ["WFWorkflowName": "Plain"]),
+        ])
+        XCTAssertEqual(
+            Probe.written(result),
+            [
+                #"{"action": "runworkflow", "parameters": {"workflow": "Other One"}}"#,
+                #"{"action": "runworkflow", "parameters": {"workflow": "Third"}}"#,
+                #"{"action": "runworkflow", "parameters": {"workflow": "Plain"}}"#,
+            ])
+    }
+
+    /// Calculate's scientific operations (`WFMathOperation` "…" + `WFScientificMathOperation`): each maps and computes.
+    func testScientificOperations() throws {
+        let cases: [(String, Int, String)] = [
+            ("√x", 16, "4"), ("∛x", 27, "3"), ("x!", 5, "120"), ("ln(x)", 1, "0"), ("log(x)", 1000, "3"), ("e^x", 0, "1"),
+            ("10^x", 3, "1000"), ("sin(x)", 0, "0"), ("cos(x)", 0, "1"), ("tan(x)", 0, "0"), ("abs(x)", -7, "7"),
+            ("x^2", 5, "25"), ("x^3", 2, "8"),
+        ]
+        for (operation, input, expected) in cases {
+            let result = try Probe.importActions([
+                Probe.action("is.workflow.actions.math", ["WFInput": .integer(Int64(input)), "WFMathOperation": "…", "WFScientificMathOperation": .string(operation)])
+            ])
+            XCTAssertNil(result.document.actions[0].unsupported, operation)
+            XCTAssertEqual(try Probe.run(result.document), expected + "\n", operation)
+            let back = try Corpus.roundTrip(result.document)
+            XCTAssertEqual(back.actions, result.document.actions, operation)
+        }
+    }
+
+    /// Set Variable / Add to Variable inputs (attachment, token string), ranges without an end and
+    /// dictionary item types (WFItemType 0–4) map as Apple writes them.
+    func testVariableInputsRangesAndDictionaryItemTypes() throws {
+        let text: (String) -> PropertyList = { ["Value": ["string": .string($0)], "WFSerializationType": "WFTextTokenString"] }
+        let items: PropertyList = [
+            "Value": [
+                "WFDictionaryFieldValueItems": [
+                    ["WFItemType": 0, "WFKey": text("t"), "WFValue": text("words")],
+                    ["WFItemType": 4, "WFKey": text("b"), "WFValue": ["Value": true, "WFSerializationType": "WFNumberSubstitutableState"]],
+                    ["WFItemType": 3, "WFKey": text("n"), "WFValue": text("12.5")],
+                    ["WFItemType": 2, "WFKey": text("a"), "WFValue": ["Value": [["WFItemType": 0, "WFValue": text("one")]], "WFSerializationType": "WFArrayParameterState"]],
+                    ["WFItemType": 1, "WFKey": text("d"), "WFValue": ["Value": ["Value": ["WFDictionaryFieldValueItems": []], "WFSerializationType": "WFDictionaryFieldValue"], "WFSerializationType": "WFDictionaryFieldValue"]],
+                ]
+            ],
+            "WFSerializationType": "WFDictionaryFieldValue",
+        ]
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.setvariable", ["WFVariableName": "v", "WFInput": ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"]]),
+            Probe.action("is.workflow.actions.appendvariable", ["WFVariableName": "v", "WFInput": text("x")]),
+            Probe.action("is.workflow.actions.getitemfromlist", ["WFItemSpecifier": "Items in Range", "WFItemRangeStart": "2"]),
+            Probe.action("is.workflow.actions.dictionary", ["WFItems": items]),
+        ])
+        XCTAssertEqual(
+            Probe.written(result),
+            [
+                #"{"action": "setvariable", "parameters": {"name": "v", "input": "{{Shortcut Input}}"}}"#,
+                #"{"action": "appendvariable", "parameters": {"name": "v", "input": "x"}}"#,
+                #"{"action": "getitemfromlist", "parameters": {"get": "Items in Range", "start": 2}}"#,
+                #"{"action": "dictionary", "parameters": {"items": {"t": "words", "b": true, "n": 12.5, "a": ["one"], "d": {}}}}"#,
+            ])
     }
 }

@@ -187,14 +187,36 @@ extension ShortcutMapper {
             } else {
                 head = "Ask"
             }
-        case "DeviceDetails"?: throw Unrepresentable.deviceDetails
+        case "DeviceDetails"?:
+            // In a condition only: this host reports no Apple device details, so the test sees
+            // Nothing, as on a device without the detail (the Otherwise branch of "is Mac").
+            guard readingCondition else { throw Unrepresentable.deviceDetails }
+            warnings.append(
+                "the Device Details variable in an If has no equivalent here; the condition tests Nothing (the variable 'Device Details' is never set)"
+            )
+            head = "var:Device Details"
         case let type?: throw Unrepresentable.variableType(type)
         case nil: throw Unrepresentable.untypedVariable
         }
         for step in attachment["Aggrandizements"]?.array ?? [] {
-            head += try aggrandizement(step.dictionaryValue ?? PlistDictionary())
+            let fields = step.dictionaryValue ?? PlistDictionary()
+            if let appClass = Self.appOutputClass(fields) {
+                warnings.append("a conversion to \(appClass) (another app's output type) is left out; the value is used as it is")
+                continue
+            }
+            head += try aggrandizement(fields)
         }
         return head
+    }
+
+    /// The class of a conversion to another app's own output type (`WFCustomIntentOutputContentItem_…`):
+    /// only that app's action makes such a value, and it is kept unsupported, so the conversion
+    /// has nothing to act on here.
+    static func appOutputClass(_ step: PlistDictionary) -> String? {
+        guard step["Type"]?.string == "WFCoercionVariableAggrandizement", let name = step["CoercionItemClass"]?.string,
+            name.hasPrefix("WFCustomIntentOutputContentItem")
+        else { return nil }
+        return name
     }
 
     static func loopName(_ base: String, _ level: Int) -> String { level == 1 ? base : "\(base) \(level)" }
