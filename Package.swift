@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "SafeFiles"),
         // Decimal arithmetic that cannot trap: overflow is an error, underflow saturates to zero.
         .target(name: "CheckedDecimal"),
-        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc"]),
+        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc", "AppleFormats"]),
         // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
         .target(name: "Digests"),
         // Pluralise/singularise and change case; no engine dependency.

@@ -123,9 +123,10 @@ public struct Coercion: Sendable {
         switch value {
         case .dictionary(let dictionary): return dictionary
         case .text(let text):
-            // Apple's forms: a JSON object, or key-value pairs `foo=bar&baz=biz` (XML plists: not yet).
+            // Apple's forms: a JSON object, key-value pairs `foo=bar&baz=biz`, or an XML property list.
             if let json = try? JSONParser.parse(text), case .dictionary(let dictionary) = Value(json: json) { return dictionary }
             if let pairs = TextPairs.dictionary(text) { return pairs }
+            if let plist = PlistText.dictionary(text) { return plist }
             throw failure(value, .dictionary)
         case .nothing: return ValueDictionary()
         default: throw failure(value, .dictionary)
