@@ -34,7 +34,9 @@ public struct Coercion: Sendable {
     /// Converts `value` to `type`. A list of one item converts as its item; a longer list
     /// converts to text by joining lines and is an error for other single-value types.
     public func coerce(_ value: Value, to type: ValueType) throws(ValueFailure) -> Value {
-        if type == .any || value.type == type { return value }
+        if type == .any { return value }
+        if case .named(let item) = value { return try coerce(item.value, to: type) }
+        if value.type == type { return value }
         switch value {
         case .list(let items) where type != .text:
             if items.count == 1 { return try coerce(items[0], to: type) }
