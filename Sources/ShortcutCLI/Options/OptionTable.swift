@@ -122,6 +122,8 @@ enum OptionTable {
             commands: ["graph"]),
         .init(
             "--all-nodes", help: "dot: also show comments, Otherwise/End markers and unused sources",
+            details:
+                "With `--format dot`: also draw comments, the Otherwise, Menu Case and End markers (with the block-result edges into End) and sources nothing reads.",
             commands: ["graph"]),
         .init(
             "--output-path", "PATH|-", aliases: ["-o"], label: "-o PATH",
