@@ -140,7 +140,17 @@ def main():
     report("markup", result)
     check("markup: no element came from the values", "<img" not in dom and dom.count("<script") == 2, "")
 
-    # 3. Screenshots at two sizes: the chore rota with Get Dictionary Value selected.
+    # 3. A run that fails, in a Menu: the page still opens, the failing action is marked.
+    page = os.path.join(work, "coffee-order.html")
+    made = shortcut(options.shortcut, "graph", os.path.join(ROOT, "Workflows", "Control", "coffee-order.json"),
+                    "--format", "html", "--run", "-o", page)
+    check("failed run: shortcut graph exits 70 and still writes the page", made.returncode == 70 and os.path.exists(page), made.stderr)
+    dom, result = self_test(browser, profile, page)
+    report("failed run", result)
+    tried = [item["name"] for item in (result or {"checks": []})["checks"]]
+    check("failed run: the self-test looked at the failed action", any("failed at" in name for name in tried))
+
+    # 4. Screenshots at two sizes: the chore rota with Get Dictionary Value selected.
     page = os.path.join(work, "chore-rota.html")
     for name, size in [("graph-wide.png", (1400, 900)), ("graph-narrow.png", (760, 1000))]:
         target = os.path.join(shots, name)
@@ -152,7 +162,7 @@ def main():
         check(f"screenshot {name} is a {size[0]}×{size[1]} PNG", got == size, f"got {got}")
         print(f"      {target}")
 
-    # 4. Render time: a generated 1,000-action workflow, then any --time files.
+    # 5. Render time: a generated 1,000-action workflow, then any --time files.
     budget = float(os.environ.get("GRAPH_RENDER_BUDGET_MS", "1000"))
     generated = os.path.join(work, "generated-1000.json")
     with open(generated, "w", encoding="utf-8") as file:

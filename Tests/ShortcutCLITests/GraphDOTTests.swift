@@ -62,6 +62,25 @@ final class GraphDOTTests: CLITestCase {
         XCTAssertTrue(out.contains("  \"input\" [label=\"Shortcut Input\", shape=ellipse, style=filled, fillcolor=gray95];\n"), out)
     }
 
+    func testMenuCasesAreClustersNamedByTheirTitles() {
+        let path = write(
+            "menu.json",
+            #"""
+            {"version": 1, "actions": [
+              {"action": "choosefrommenu", "mode": "start", "parameters": {"prompt": "Which?", "items": ["A \"q\" \\ b", "B"]}},
+              {"action": "choosefrommenu", "mode": "middle", "parameters": {"title": "A \"q\" \\ b"}},
+              {"action": "gettext", "parameters": {"text": "a"}},
+              {"action": "choosefrommenu", "mode": "middle", "parameters": {"title": "B"}},
+              {"action": "gettext", "parameters": {"text": "b"}},
+              {"action": "choosefrommenu", "mode": "end"}
+            ]}
+            """#)
+        let out = run(["graph", path, "--format", "dot"]).out
+        XCTAssertTrue(out.contains("  subgraph \"cluster_1\" {\n"), out)
+        XCTAssertTrue(out.contains(#"    subgraph "cluster_2" {"# + "\n" + #"      label="Menu Case: A \"q\" \\ b"; style=dashed; color=gray70;"#), out)
+        XCTAssertTrue(out.contains(#"    subgraph "cluster_4" {"# + "\n" + #"      label="Menu Case: B"; style=dashed; color=gray70;"#), out)
+    }
+
     func testLabelsAreEscapedAndLinesBreakForReal() {
         let path = write(
             "names.json",

@@ -37,7 +37,7 @@ extension ContentGraph {
                 if blocks[blocks.count - 1].branch { blocks[blocks.count - 1].branch = false; lines.append("\(indent)}") }
                 lines.append("\(indent)subgraph \"cluster_\(index + 1)\" {")
                 blocks[blocks.count - 1].branch = true
-                lines.append("\(indent)label=\"\(ContentGraph.dotLabel([node.label]))\"; style=dashed; color=gray70;")
+                lines.append("\(indent)label=\"\(ContentGraph.dotLabel([node.label + ContentGraph.caseTitle(node)]))\"; style=dashed; color=gray70;")
                 if allNodes { lines.append(indent + dotNode(node, coercion: coercion, shown: &shown)) } else { stand[node.id] = .some(nil) }
             case .end? where !blocks.isEmpty:
                 if blocks[blocks.count - 1].branch { blocks[blocks.count - 1].branch = false; lines.append("\(indent)}") }
@@ -121,6 +121,14 @@ extension ContentGraph {
         if node.unsupported != nil { attributes.append("fillcolor=mistyrose") }
         if node.mode != nil { attributes.append("fillcolor=gray92") }
         return "\"\(node.id)\" [\(attributes.joined(separator: ", "))];"
+    }
+
+    /// `: Espresso` for a Menu Case whose title the document writes; empty otherwise.
+    static func caseTitle(_ node: Node) -> String {
+        guard let title = node.written.first(where: { $0.key == "title" }),
+            case .string(let text) = DocumentWriter.json(title.value)
+        else { return "" }
+        return ": " + text
     }
 
     /// A node id as a quoted DOT id's content (a variable's name can hold quotes and newlines).

@@ -146,6 +146,7 @@ enum GraphPage {
           r.appendChild(el("span", "idx", n.index));
           r.appendChild(el("span", "name", n.label));
           if (isNote(n) && n.written && typeof n.written.text === "string") r.appendChild(el("span", "chip", n.written.text));
+          if (n.mode === "middle" && n.written && typeof n.written.title === "string") r.appendChild(el("span", "chip", "“" + n.written.title + "”"));
           if (n.actionId) r.appendChild(el("span", "chip", "#" + n.actionId));
           if (n.outputName && n.outputName !== n.label && (!n.mode || n.mode === "end")) r.appendChild(el("span", "chip", "→ " + n.outputName));
           if (n.unsupported) r.appendChild(el("span", "badge warn", "unsupported: " + n.unsupported.identifier));
@@ -349,7 +350,12 @@ enum GraphPage {
           });
           var ran = actions.filter(function (n) { return n.run && "output" in n.run && n.ins.some(function (e) { return byId[e.from].kind === "action"; }); });
           ran.sort(function (a, b) { return (b.run.samples || []).length - (a.run.samples || []).length; });
-          check("an action ran with an output", !data.ran || ran.length > 0);
+          check("an action ran with an output", !data.ran || !!data.failure || ran.length > 0);
+          if (failedId) {
+            rowOf[failedId].click();
+            var error = document.querySelector("#details .error");
+            check("the action the run failed at is marked and shows the error", rowOf[failedId].classList.contains("failed") && error && error.textContent === data.failure.message);
+          }
           ran.slice(0, 2).forEach(function (n) {
             rowOf[n.id].click(); draw();
             var shown = document.querySelector('#details pre[data-role="output"]');
