@@ -56,10 +56,12 @@ final class GraphDOTTests: CLITestCase {
         let out = run(["graph", blocks(), "--format", "dot", "--all-nodes"]).out
         XCTAssertTrue(out.contains("  \"action:1\" [label=\"1. Comment\\naction:1\"];\n"), out)
         XCTAssertTrue(out.contains("      \"action:4\" [label=\"4. Otherwise\\naction:4\", fillcolor=gray92];\n"), out)
-        XCTAssertTrue(out.contains("    \"action:6\" [label=\"6. End If\\naction:6\\n→ Answer (any)\", fillcolor=gray92];\n"), out)
+        XCTAssertTrue(
+            out.contains("    \"action:6\" [label=\"6. End If\\naction:6\\n→ Answer (any)\", fillcolor=gray92];\n"), out)
         XCTAssertTrue(out.contains("  \"action:5\" -> \"action:6\" [style=dotted];\n"), out)
         XCTAssertTrue(out.contains("  \"action:6\" -> \"action:7\" [color=black, label=\"text\"];\n"), out)
-        XCTAssertTrue(out.contains("  \"input\" [label=\"Shortcut Input\", shape=ellipse, style=filled, fillcolor=gray95];\n"), out)
+        XCTAssertTrue(
+            out.contains("  \"input\" [label=\"Shortcut Input\", shape=ellipse, style=filled, fillcolor=gray95];\n"), out)
     }
 
     func testMenuCasesAreClustersNamedByTheirTitles() {
@@ -77,8 +79,13 @@ final class GraphDOTTests: CLITestCase {
             """#)
         let out = run(["graph", path, "--format", "dot"]).out
         XCTAssertTrue(out.contains("  subgraph \"cluster_1\" {\n"), out)
-        XCTAssertTrue(out.contains(#"    subgraph "cluster_2" {"# + "\n" + #"      label="Menu Case: A \"q\" \\ b"; style=dashed; color=gray70;"#), out)
-        XCTAssertTrue(out.contains(#"    subgraph "cluster_4" {"# + "\n" + #"      label="Menu Case: B"; style=dashed; color=gray70;"#), out)
+        XCTAssertTrue(
+            out.contains(
+                #"    subgraph "cluster_2" {"# + "\n" + #"      label="Menu Case: A \"q\" \\ b"; style=dashed; color=gray70;"#),
+            out)
+        XCTAssertTrue(
+            out.contains(#"    subgraph "cluster_4" {"# + "\n" + #"      label="Menu Case: B"; style=dashed; color=gray70;"#), out
+        )
     }
 
     func testLabelsAreEscapedAndLinesBreakForReal() {

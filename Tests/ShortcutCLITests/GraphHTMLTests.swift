@@ -40,7 +40,10 @@ final class GraphHTMLTests: CLITestCase {
         XCTAssertEqual(page.components(separatedBy: "</script>").count - 1, 2)
         XCTAssertFalse(page.contains("<img"))
         XCTAssertFalse(page.contains("<i>t</i>"))
-        XCTAssertTrue(page.contains("<title>&lt;b&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; · content graph</title>"))
+        XCTAssertTrue(
+            page.contains(
+                "<title>&lt;b&gt;&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt; · content graph</title>"
+            ))
         XCTAssertTrue(page.contains("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"))
         let model = try embedded(page)
         XCTAssertEqual(model["title"], .string("<b>" + GraphHTMLTests.markup))

@@ -6,7 +6,9 @@ enum GraphCommand: Command {
     static let summary = "dump the content graph (which action feeds which)"
     static let usage = Usage(
         synopsis: "shortcut graph FILE|NAME [--format text|json|dot|html] [--all-nodes] [-o PATH] [--run [RUN OPTIONS]]",
-        sections: [.init(title: "graph", column: 18, entries: ["--format", "--all-nodes", "--output-path", "--run"]), Usage.runOptions])
+        sections: [
+            .init(title: "graph", column: 18, entries: ["--format", "--all-nodes", "--output-path", "--run"]), Usage.runOptions,
+        ])
 
     /// What `--format` takes.
     enum Format: String, CaseIterable {

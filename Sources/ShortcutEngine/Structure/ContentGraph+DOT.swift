@@ -37,8 +37,14 @@ extension ContentGraph {
                 if blocks[blocks.count - 1].branch { blocks[blocks.count - 1].branch = false; lines.append("\(indent)}") }
                 lines.append("\(indent)subgraph \"cluster_\(index + 1)\" {")
                 blocks[blocks.count - 1].branch = true
-                lines.append("\(indent)label=\"\(ContentGraph.dotLabel([node.label + ContentGraph.caseTitle(node)]))\"; style=dashed; color=gray70;")
-                if allNodes { lines.append(indent + dotNode(node, coercion: coercion, shown: &shown)) } else { stand[node.id] = .some(nil) }
+                lines.append(
+                    "\(indent)label=\"\(ContentGraph.dotLabel([node.label + ContentGraph.caseTitle(node)]))\"; style=dashed; color=gray70;"
+                )
+                if allNodes {
+                    lines.append(indent + dotNode(node, coercion: coercion, shown: &shown))
+                } else {
+                    stand[node.id] = .some(nil)
+                }
             case .end? where !blocks.isEmpty:
                 if blocks[blocks.count - 1].branch { blocks[blocks.count - 1].branch = false; lines.append("\(indent)}") }
                 let start = blocks[blocks.count - 1].start
@@ -65,7 +71,9 @@ extension ContentGraph {
         var connected = Set<NodeID>()
         for edge in edges { connected.insert(edge.from); connected.insert(edge.to) }
         for node in sortedNodes where node.id.actionIndex == nil && (allNodes || connected.contains(node.id)) {
-            lines.append("  \"\(ContentGraph.dotID(node.id))\" [label=\"\(ContentGraph.dotLabel([node.label]))\", shape=ellipse, style=filled, fillcolor=gray95];")
+            lines.append(
+                "  \"\(ContentGraph.dotID(node.id))\" [label=\"\(ContentGraph.dotLabel([node.label]))\", shape=ellipse, style=filled, fillcolor=gray95];"
+            )
         }
         for edge in edges {
             var from = edge.from
@@ -90,7 +98,8 @@ extension ContentGraph {
             case .output: attributes.insert("color=black", at: 0)
             }
             if let parameter = edge.parameter { attributes.append("label=\"\(ContentGraph.dotLabel([parameter]))\"") }
-            lines.append("  \"\(ContentGraph.dotID(from))\" -> \"\(ContentGraph.dotID(to))\" [\(attributes.joined(separator: ", "))];")
+            lines.append(
+                "  \"\(ContentGraph.dotID(from))\" -> \"\(ContentGraph.dotID(to))\" [\(attributes.joined(separator: ", "))];")
         }
         for (above, below) in zip(shown, shown.dropFirst()) {
             lines.append("  \"\(above)\" -> \"\(below)\" [style=invis, weight=4];")

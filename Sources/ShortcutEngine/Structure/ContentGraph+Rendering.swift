@@ -19,7 +19,10 @@ extension ContentGraph {
             if let type = node.outputType { fields.append(("outputType", .string(type.rawValue))) }
             if let unsupported = node.unsupported {
                 fields.append(
-                    ("unsupported", .object([("identifier", .string(unsupported.identifier)), ("reason", .string(unsupported.reason))])))
+                    (
+                        "unsupported",
+                        .object([("identifier", .string(unsupported.identifier)), ("reason", .string(unsupported.reason))])
+                    ))
             }
             if detailed, !node.written.isEmpty {
                 fields.append(

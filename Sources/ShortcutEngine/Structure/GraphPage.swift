@@ -13,11 +13,10 @@ enum GraphPage {
         """
 
     /// From the end of the title to the start of the embedded JSON.
-    static let afterTitle = """
-         · content graph</title>
-        <style>
-        """ + style + """
-        </style>
+    static let afterTitle = " · content graph</title>\n<style>\n" + style + "\n</style>\n" + body
+
+    /// The page's body up to the embedded JSON.
+    static let body = """
         </head>
         <body>
         <header id="bar">
