@@ -91,6 +91,8 @@ enum GraphPage {
         .block { border-left: 3px solid #c7c7cc; margin: 4px 0; padding-left: 10px; border-radius: 6px; background: rgba(0,0,0,.025); }
         .block.if { border-color: #ff9f0a; } .block.repeat { border-color: #af52de; } .block.menu { border-color: #30b0c7; }
         .block > .body { padding-left: 14px; }
+        .block.deep { padding-left: 2px; border-left-width: 1px; background: none; } .block.deep > .body { padding-left: 2px; }
+        .block.deeper { padding-left: 0; border-left: none; background: none; margin: 0; } .block.deeper > .body { padding-left: 0; }
         .block.folded > .body, .block.folded > .row.middle, .block.folded > .row.end { display: none; }
         .block.folded > .row.start .hidden-count { display: inline; }
         #details { overflow: auto; padding: 12px 14px; background: #fff; border-left: 1px solid #d2d2d7; }
@@ -164,7 +166,7 @@ enum GraphPage {
           actions.forEach(function (n) {
             var top = stack[stack.length - 1];
             if (n.mode === "start") {
-              var b = { id: n.id, parent: top.block, el: el("div", "block " + blockKind(n)), hidden: 0, folded: false, members: [] };
+              var b = { id: n.id, parent: top.block, el: el("div", "block " + blockKind(n) + (stack.length > 24 ? " deeper" : stack.length > 12 ? " deep" : "")), hidden: 0, folded: false, members: [] };
               b.el.setAttribute("data-block", n.id); blocks.push(b); blockOf[n.id] = b; parentBlock[n.id] = top.block;
               top.box.appendChild(b.el); b.el.appendChild(makeRow(n));
               var body = el("div", "body"); b.el.appendChild(body); stack.push({ box: body, block: b });
@@ -347,8 +349,9 @@ enum GraphPage {
             var hidden = b.members.filter(function (id) { return !visible(id); });
             check("unfolding " + b.id + " shows them again", !b.folded && hidden.length === 0, hidden.join(" "));
           });
-          var ran = actions.filter(function (n) { return n.run && "output" in n.run && n.ins.some(function (e) { return byId[e.from].kind === "action"; }); });
-          ran.sort(function (a, b) { return (b.run.samples || []).length - (a.run.samples || []).length; });
+          function fed(n) { return n.ins.some(function (e) { return byId[e.from].kind === "action"; }) ? 1 : 0; }
+          var ran = actions.filter(function (n) { return n.run && "output" in n.run; });
+          ran.sort(function (a, b) { return fed(b) - fed(a) || (b.run.samples || []).length - (a.run.samples || []).length; });
           check("an action ran with an output", !data.ran || !!data.failure || ran.length > 0);
           if (failedId) {
             rowOf[failedId].click();
@@ -365,7 +368,7 @@ enum GraphPage {
             check("clicking " + n.id + " shows each of its runs", runs === ((n.run.samples || []).length > 1 ? n.run.samples.length : 0), runs + " rows");
             var feeders = n.ins.filter(function (e) { return byId[e.from].kind === "action"; }).map(function (e) { return e.from; });
             check("clicking " + n.id + " highlights what feeds it", feeders.every(function (id) { return rowOf[rep(id)].classList.contains("feeds") || rep(id) === n.id; }), feeders.join(" "));
-            check("clicking " + n.id + " draws its edges", document.querySelectorAll("#edges path.hot-in").length > 0);
+            check("clicking " + n.id + " draws its edges", !fed(n) || document.querySelectorAll("#edges path.hot-in").length > 0);
           });
           box.value = actions.length ? actions[actions.length - 1].label : ""; search(box.value);
           check("search finds the last action", actions.length === 0 || matches.indexOf(actions[actions.length - 1].id) >= 0, matches.length + " found");
