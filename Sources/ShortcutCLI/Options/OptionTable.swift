@@ -116,7 +116,18 @@ enum OptionTable {
             details: "Print each action as it runs to standard error (below); `--trace=json` as NDJSON.", commands: ["run"]),
         // graph
         .init(
-            "--format", "FORMAT", help: "text (default), json (docs/content-graph.md) or dot (Graphviz)", commands: ["graph"]),
+            "--format", "FORMAT", help: "text (default), json (docs/content-graph.md), dot (Graphviz) or html (one page to open)",
+            details:
+                "`text` (default), `json` (the stable form for tools), `dot` (Graphviz: blocks as clusters) or `html` (one self-contained page with folding blocks, edges and values; [content-graph.md](content-graph.md#html)).",
+            commands: ["graph"]),
+        .init(
+            "--all-nodes", help: "dot: also show comments, Otherwise/End markers and unused sources",
+            details:
+                "With `--format dot`: also draw comments, the Otherwise, Menu Case and End markers (with the block-result edges into End) and sources nothing reads.",
+            commands: ["graph"]),
+        .init(
+            "--output-path", "PATH|-", aliases: ["-o"], label: "-o PATH",
+            help: "write the graph to PATH (atomically) instead of standard output", commands: ["graph"]),
         .init("--run", help: "run the workflow first and annotate each node with what it did", commands: ["graph"]),
         // view
         .init(
