@@ -218,6 +218,12 @@ final class CommandLineHost: WorkflowHost {
 
     func libraryNames() -> [String] { library?.names ?? [] }
 
+    /// Finds workflows by name in `library`, importing shortcuts with `registry`.
+    func useLibrary(_ library: WorkflowLibrary, registry: ActionRegistry) {
+        self.library = library
+        self.registry = registry
+    }
+
     func skipped(_ identifier: String) {
         if let index = skippedActions.firstIndex(where: { $0.identifier == identifier }) {
             skippedActions[index].count += 1

@@ -18,10 +18,11 @@ public enum GetFileAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let path =
-            parameters.optional("path") != nil
-            ? try parameters.text("path")
-            : try context.host.answer(Question(kind: .file, prompt: SelectFileAction.prompt(.files, multiple: false), actionID: context.actionID))
+        var path = parameters.optional("path").map { context.coercion.text($0) } ?? ""
+        if path.isEmpty {
+            path = try context.host.answer(
+                Question(kind: .file, prompt: SelectFileAction.prompt(.files, multiple: false), actionID: context.actionID))
+        }
         let absolute = try context.files.allowed(path, access: .contents, parameter: "path")
         guard context.files.fileSystem.kind(at: absolute) != nil else {
             if try !parameters.bool("errorIfNotFound") { return .nothing }

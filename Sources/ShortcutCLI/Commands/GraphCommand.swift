@@ -16,6 +16,7 @@ enum GraphCommand: Command {
         }
         let settings = try RunSettings(arguments, console: console)
         let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: settings.options.limits)
+        settings.host.useLibrary(WorkflowLibrary(arguments, running: path, registry: registry), registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         var graph = program.graph
         var failure: WorkflowError?

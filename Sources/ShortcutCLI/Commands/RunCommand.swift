@@ -35,8 +35,7 @@ enum RunCommand: Command {
         let (document, path) = try DocumentLoader.load(
             target, folder: arguments.value("--folder") ?? "Workflows", library: WorkflowLibrary(arguments, registry: registry),
             registry: registry, limits: settings.options.limits)
-        settings.host.library = WorkflowLibrary(arguments, running: path, registry: registry)
-        settings.host.registry = registry
+        settings.host.useLibrary(WorkflowLibrary(arguments, running: path, registry: registry), registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         // One summary of what --skip-unsupported skipped, whether the run ends well or not.
         defer { if let summary = settings.host.skippedSummary { console.error(summary + "\n") } }

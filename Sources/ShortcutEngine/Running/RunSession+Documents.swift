@@ -21,8 +21,12 @@ extension RunSession {
 
     /// The workflow Run Workflow names, from the host's library, when no file is at `resolved`
     /// (imported shortcuts call others by name); nil: read `resolved` as a file.
-    func libraryWorkflow(_ name: String, resolved: String) throws -> LibraryWorkflow? {
+    func libraryWorkflow(_ name: String, resolved: String, parameter: String) throws -> LibraryWorkflow? {
         if (try? host.attributes(ofItemAt: resolved)) != nil { return nil }
-        return try host.libraryWorkflow(named: name)
+        do { return try host.libraryWorkflow(named: name) } catch {
+            var failure = error
+            if failure.parameter == nil { failure.parameter = parameter }
+            throw failure
+        }
     }
 }

@@ -99,7 +99,7 @@ final class RunSession {
         // Keep the path as relative as the caller's, so messages read the same on every machine.
         let base = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
         let resolved = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
-        let library = try libraryWorkflow(path, resolved: resolved)
+        let library = try libraryWorkflow(path, resolved: resolved, parameter: parameter)
         let file = library?.path ?? resolved
         let normalized = RunSession.normalize(file)
         if let first = pathStack.firstIndex(of: normalized) {
