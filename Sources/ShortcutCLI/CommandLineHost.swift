@@ -58,7 +58,11 @@ final class CommandLineHost: WorkflowHost {
     func answer(_ question: Question) throws(ActionFailure) -> String {
         if let given = givenAnswer(question) { return given }
         if console.isInteractive, let line = ask(question, accepts: { self.acceptable($0, for: question) }) {
-            return line.isEmpty ? (question.defaultAnswer ?? line) : line
+            guard line.isEmpty else { return line }
+            if let first = question.defaultOffsets.first, question.defaultAnswer == nil, question.options.indices.contains(first) {
+                return question.options[first]
+            }
+            return question.defaultAnswer ?? line
         }
         if let fallback = question.defaultAnswer { return fallback }
         if answerDefaults, let answer = defaultAnswer(question) { return answer }
@@ -113,7 +117,7 @@ final class CommandLineHost: WorkflowHost {
 
     /// Whether a typed line answers `question`: an option, or text its kind reads.
     private func acceptable(_ line: String, for question: Question) -> Bool {
-        if line.isEmpty { return question.defaultAnswer != nil || question.kind == .text }
+        if line.isEmpty { return question.defaultAnswer != nil || !question.options.isEmpty || question.kind == .text }
         if !question.options.isEmpty { return question.offsets(for: line) != nil }
         let coercion = Coercion(timeZone: timeZone)
         switch question.kind {

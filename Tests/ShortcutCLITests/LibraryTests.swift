@@ -56,6 +56,13 @@ final class LibraryTests: CLITestCase {
         XCTAssertTrue(result.err.hasSuffix("skipped 1 unsupported action: is.workflow.actions.getitemtype ×1\n"), result.err)
     }
 
+    func testAWorkflowCallingItselfByNameIsACycle() {
+        let main = write("loop.json", #"{"version": 1, "name": "Loop", "actions": [{"action": "runworkflow", "parameters": {"workflow": "Loop"}}]}"#)
+        let result = run(["run", main, "--no-input"])
+        XCTAssertEqual(result.code, 70)
+        XCTAssertTrue(result.err.contains("loop.json → loop.json"), result.err)
+    }
+
     func testAnUnknownNameListsCloseNames() {
         workflow("data/shortcut/library/g.json", name: "Greeter", text: "hi")
         let main = write("main.json", #"{"version": 1, "actions": [{"action": "runworkflow", "parameters": {"workflow": "Greter"}}]}"#)

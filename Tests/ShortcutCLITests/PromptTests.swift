@@ -176,6 +176,10 @@ final class PromptTests: CLITestCase {
         XCTAssertTrue(result.err.contains("'9' is not one of the choices: answer with a number from 1 to 2; try again"), result.err)
     }
 
+    func testMenuOnATerminalTakesTheFirstCaseOnAnEmptyLine() {
+        XCTAssertEqual(runTyping([""], ["run", menu()]).out, "S\n")
+    }
+
     func testMenuAnswerDefaultsRunsTheFirstCase() {
         XCTAssertEqual(run(["run", menu(), "--answer-defaults"]).out, "S\n")
     }
