@@ -220,9 +220,26 @@ final class PromptTests: CLITestCase {
         )
     }
 
+    func testSaveFileWithAskWhereToSaveAsksEvenWithAPathAndHasNoDefault() {
+        let target = folder.path + "/chosen.txt"
+        let path = write(
+            "w.json",
+            #"{"version": 1, "actions": [{"action": "documentpicker.save", "id": "save", "parameters": {"input": "hi", "path": "ignored.txt", "askWhere": true}}]}"#)
+        XCTAssertEqual(run(["run", path, "--answer", "save=\(target)", "--allow-path", folder.path]).code, 0)
+        XCTAssertEqual(try? String(contentsOfFile: target, encoding: .utf8), "hi")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/ignored.txt"))
+        XCTAssertEqual(
+            run(["run", path, "--answer-defaults"]).err,
+            "error: \(path): action 1 'Save File' (documentpicker.save): no answer for the file choice 'Where to save' and no terminal to ask\nhint: pass --answer 'save=VALUE', or --answer-defaults for the default answer or first choice\n"
+        )
+    }
+
     func testGetFileWithoutAPathAsksForAFile() {
         let file = write("picked.txt", "x")
         let path = write("g.json", #"{"version": 1, "actions": [{"action": "documentpicker.open", "id": "get"}]}"#)
         XCTAssertEqual(run(["run", path, "--answer", "get=\(file)", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
+        let picker = write(
+            "p.json", #"{"version": 1, "actions": [{"action": "documentpicker.open", "id": "get", "parameters": {"path": "other.txt", "showPicker": true}}]}"#)
+        XCTAssertEqual(run(["run", picker, "--answer", "get=\(file)", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
     }
 }

@@ -11,6 +11,10 @@ public enum GetFileAction: Action {
                 "path", wireKey: "WFGetFilePath", label: "File Path", type: .text,
                 summary: "The path, relative to the current folder or absolute; absent: asked when run (Apple's file picker)."),
             ParameterDefinition(
+                "showPicker", wireKey: "WFShowFilePicker", label: "Show Document Picker", type: .boolean,
+                summary: "Ask for the file when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
+                default: false),
+            ParameterDefinition(
                 "errorIfNotFound", wireKey: "WFFileErrorIfNotFound", label: "Error If Not Found", type: .boolean,
                 summary: "Stop when nothing is there; off outputs nothing instead.", default: true),
         ],
@@ -19,7 +23,8 @@ public enum GetFileAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var path = parameters.optional("path").map { context.coercion.text($0) } ?? ""
-        if path.isEmpty {
+        let picker = try parameters.bool("showPicker")
+        if path.isEmpty || picker {
             path = try context.host.answer(
                 Question(kind: .file, prompt: SelectFileAction.prompt(.files, multiple: false), actionID: context.actionID))
         }
