@@ -58,17 +58,16 @@ enum WorkflowCatalogue {
         var actionCount: Int
     }
 
-    static func entries(in folder: String, registry: ActionRegistry? = nil) -> [Entry] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    /// The workflows in `folder`, and in its subfolders when `recursive`.
+    static func entries(in folder: String, registry: ActionRegistry? = nil, recursive: Bool = true) -> [Entry] {
         var entries: [Entry] = []
-        while let relative = enumerator.nextObject() as? String {
+        for relative in files(in: folder, recursive: recursive) {
             let path = folder + "/" + relative
             let stem = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
             let document: WorkflowDocument?
             if relative.hasSuffix(".json") {
                 document = FileManager.default.contents(atPath: path).flatMap { try? DocumentReader.read($0) }
             } else if let registry, Importer.handles(relative) {
-                if relative.hasSuffix(".workflow") { enumerator.skipDescendants() }
                 document = try? Importer.importFile(atPath: path, registry: registry).document
             } else {
                 continue
@@ -80,6 +79,19 @@ enum WorkflowCatalogue {
                     actionCount: document.actions.count))
         }
         return entries.sorted { $0.path < $1.path }
+    }
+
+    /// The paths under `folder`, relative to it: every file (an Automator `.workflow` bundle as
+    /// one item), or with `recursive` off only the folder's own items.
+    static func files(in folder: String, recursive: Bool) -> [String] {
+        guard recursive else { return (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".workflow") { enumerator.skipDescendants() }
+            files.append(relative)
+        }
+        return files
     }
 }
 

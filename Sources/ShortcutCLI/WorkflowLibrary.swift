@@ -4,20 +4,25 @@ import ShortcutEngine
 import ShortcutImport
 
 /// The workflows `run NAME`, Run Workflow by name, Get My Shortcuts and `list` find: the folder
-/// of the running file, each `--folder DIR` (default `Workflows`) and the user library
-/// (`$XDG_DATA_HOME/shortcut/library`, else `~/.local/share/shortcut/library`). A name matches a
-/// document's workflow name (its `name`, else its file name), letter case ignored; the first
-/// folder that has it wins.
+/// of the running file (only that folder, not its subfolders: a file run from a home folder must
+/// not make a name lookup read the whole home), each `--folder DIR` (default `Workflows`) and the
+/// user library (`$XDG_DATA_HOME/shortcut/library`, else `~/.local/share/shortcut/library`), those
+/// two searched recursively. A name matches a document's workflow name (its `name`, else its file
+/// name), letter case ignored; the first folder that has it wins.
 final class WorkflowLibrary {
     /// The folders, in lookup order, without repeats.
     let folders: [String]
+    /// The folder of the running file, searched without its subfolders; nil when none.
+    private let flatFolder: String?
     private let registry: ActionRegistry?
     private var cached: [WorkflowCatalogue.Entry]?
 
-    /// A library over `folders`; with a registry, Apple shortcuts in them are imported to be listed.
-    init(folders: [String], registry: ActionRegistry?) {
+    /// A library over `folders` (searched recursively, except `flatFolder`); with a registry,
+    /// Apple shortcuts in them are imported to be listed.
+    init(folders: [String], flatFolder: String? = nil, registry: ActionRegistry?) {
         var seen: Set<String> = []
         self.folders = folders.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+        self.flatFolder = flatFolder
         self.registry = registry
     }
 
@@ -26,7 +31,15 @@ final class WorkflowLibrary {
     convenience init(_ arguments: Arguments, running file: String? = nil, registry: ActionRegistry?) {
         let given = arguments.values("--folder")
         let folder = file.map { PathText.folder($0).isEmpty ? "." : PathText.folder($0) }
-        self.init(folders: [folder].compactMap { $0 } + (given.isEmpty ? ["Workflows"] : given) + [Self.userFolder()], registry: registry)
+        let searched = (given.isEmpty ? ["Workflows"] : given) + [Self.userFolder()]
+        // The running file's folder is searched flat unless it is also searched as a --folder (then recursively).
+        let flat = folder.flatMap { folder in searched.contains { Self.same($0, folder) } ? nil : folder }
+        self.init(folders: [folder].compactMap { $0 } + searched, flatFolder: flat, registry: registry)
+    }
+
+    /// Whether two paths name one folder.
+    static func same(_ first: String, _ second: String) -> Bool {
+        URL(fileURLWithPath: first).standardizedFileURL.path == URL(fileURLWithPath: second).standardizedFileURL.path
     }
 
     /// `$XDG_DATA_HOME/shortcut/library`, or `~/.local/share/shortcut/library` (the XDG default).
@@ -39,7 +52,10 @@ final class WorkflowLibrary {
     /// Every workflow in the folders, folder by folder (read once).
     var entries: [WorkflowCatalogue.Entry] {
         if let cached { return cached }
-        let all = folders.flatMap { WorkflowCatalogue.entries(in: $0, registry: registry) }
+        let all = folders.flatMap { folder in
+            WorkflowCatalogue.entries(
+                in: folder, registry: registry, recursive: !(flatFolder.map { Self.same($0, folder) } ?? false))
+        }
         cached = all
         return all
     }

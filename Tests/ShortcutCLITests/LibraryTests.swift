@@ -56,6 +56,13 @@ final class LibraryTests: CLITestCase {
         XCTAssertTrue(result.err.hasSuffix("skipped 1 unsupported action: is.workflow.actions.getitemtype ×1\n"), result.err)
     }
 
+    func testTheRunningFilesFolderIsSearchedWithoutItsSubfolders() {
+        workflow("deep/down/helper.json", name: "Helper", text: "deep")
+        let main = write("main.json", #"{"version": 1, "actions": [{"action": "runworkflow", "parameters": {"workflow": "Helper"}}]}"#)
+        XCTAssertEqual(run(["run", main, "--no-input", "--folder", "elsewhere"]).code, 66)
+        XCTAssertEqual(run(["run", main, "--no-input", "--folder", folder.path]).out, "deep\n")
+    }
+
     func testAWorkflowCallingItselfByNameIsACycle() {
         let main = write("loop.json", #"{"version": 1, "name": "Loop", "actions": [{"action": "runworkflow", "parameters": {"workflow": "Loop"}}]}"#)
         let result = run(["run", main, "--no-input"])
