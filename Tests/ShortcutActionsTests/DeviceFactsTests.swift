@@ -5,15 +5,22 @@ import XCTest
 @testable import ShortcutActions
 @testable import ShortcutEngine
 
-/// A quiet host that reports pinned device facts.
+/// A quiet host that reports pinned device facts and gives one answer to every question.
 final class FactHost: WorkflowHost {
     let facts: [DeviceFact: Value]
-    init(_ facts: [DeviceFact: Value]) { self.facts = facts }
+    let reply: String?
+    init(_ facts: [DeviceFact: Value], reply: String? = nil) {
+        self.facts = facts
+        self.reply = reply
+    }
     let timeZone = TimeZone(identifier: "UTC") ?? .current
     func now() -> Date { Date(timeIntervalSince1970: 0) }
     func readClipboard() throws(ActionFailure) -> Value { .nothing }
     func writeClipboard(_ value: Value) throws(ActionFailure) {}
-    func answer(_ question: Question) throws(ActionFailure) -> String { throw ActionFailure("no answer") }
+    func answer(_ question: Question) throws(ActionFailure) -> String {
+        guard let reply else { throw ActionFailure("no answer") }
+        return reply
+    }
     func show(_ text: String) {}
     func sleep(seconds: Double) {}
     func readFile(at path: String) throws(ActionFailure) -> Data { throw ActionFailure("no file") }
@@ -26,10 +33,10 @@ final class FactHost: WorkflowHost {
 /// readers checked for shape only (not this machine's values).
 final class DeviceFactsTests: XCTestCase {
     /// Runs one action on a host with `facts`.
-    func run(_ identifier: String, _ parameters: String = "{}", facts: [DeviceFact: Value]) throws -> Value {
+    func run(_ identifier: String, _ parameters: String = "{}", facts: [DeviceFact: Value], reply: String? = nil) throws -> Value {
         let json = "{\"version\": 1, \"actions\": [{\"action\": \"\(identifier)\", \"parameters\": \(parameters)}]}"
         let program = try Compiler.compile(try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
-        return try Runner(registry: BuiltinActions.registry, host: FactHost(facts)).run(program, input: .nothing).output
+        return try Runner(registry: BuiltinActions.registry, host: FactHost(facts, reply: reply)).run(program, input: .nothing).output
     }
 
     func testDeviceDetailsReadTheHostsFacts() throws {
@@ -99,5 +106,19 @@ final class DeviceFactsTests: XCTestCase {
         try supply("BAT0", type: "Battery", capacity: "57")
         XCTAssertEqual(LocalDeviceFacts.batteryLevel(in: folder), 57)
         XCTAssertNil(LocalDeviceFacts.batteryLevel(in: folder + "/missing"))
+    }
+
+    /// A host that only answers (no `choose` of its own) picks through `Question.offsets(for:)`.
+    func testAHostsTextAnswerPicksFromAList() throws {
+        let list = #"{"items": ["a", "b", "c"], "multiple": true}"#
+        XCTAssertEqual(try run("choosefromlist", list, facts: [:], reply: "3, A"), .list([.text("c"), .text("a")]))
+        XCTAssertEqual(try run("choosefromlist", #"{"items": ["a", "b"]}"#, facts: [:], reply: "B"), .text("b"))
+        XCTAssertThrowsError(try run("choosefromlist", #"{"items": ["a", "b"]}"#, facts: [:], reply: "z")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "error: t.json: action 1 'Choose from List' (choosefromlist): 'z' is not one of the menu's options\nhint: answer with one of 'a', 'b' or its number")
+        }
+        XCTAssertEqual(try run("alert", #"{"input": "kept"}"#, facts: [:], reply: "ok"), .text("kept"))
+        XCTAssertEqual(try run("alert", #"{"input": "kept"}"#, facts: [:], reply: "2"), .nothing)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SafeFiles
 import ShortcutEngine
 
@@ -20,7 +21,7 @@ public enum SelectFileAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.select", name: "Select File",
-        summary: "Asks for a file or folder (a path; several with 'multiple', one per line) that must exist.",
+        summary: "Asks for a file or folder (a path; several with 'multiple', one per line or a JSON list) that must exist.",
         category: "Output",
         parameters: [
             ParameterDefinition("mode", wireKey: "WFPickingMode", label: "Picking Mode", choice: Mode.self, summary: "Files or folders.", default: .files),
@@ -39,12 +40,20 @@ public enum SelectFileAction: Action {
         let multiple = try parameters.bool("multiple")
         let prompt = prompt(try parameters.choice("mode", as: Mode.self), multiple: multiple)
         let answer = try context.host.answer(Question(kind: .file, prompt: prompt, actionID: context.actionID))
-        let paths = multiple ? answer.split(separator: "\n").map(String.init).filter { !$0.isEmpty } : [answer]
+        let paths = multiple ? several(answer) : [answer]
         let files = try paths.map { try existingFile($0, context: context, parameter: "mode") }
         if try parameters.bool("folderContents"), try parameters.choice("mode", as: Mode.self) == .folders {
             return .list(try paths.flatMap { try contents(of: $0, context: context) })
         }
         return multiple ? .list(files) : files.first ?? .nothing
+    }
+
+    /// Several picked paths: a JSON list, or one path per line.
+    static func several(_ answer: String) -> [String] {
+        if answer.hasPrefix("["), case .array(let items)? = try? JSONParser.parse(Data(answer.utf8)) {
+            return items.compactMap(\.string).filter { !$0.isEmpty }
+        }
+        return answer.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }
 
     /// The items in a picked folder, sorted by name.
