@@ -14,7 +14,9 @@ struct CommandLineRemedies: RemedyWording {
         case .raiseLimit(.nesting): return joined("raise the limit with --max-nesting N if this is intended", hint)
         case .allowPath(let folder): return joined("pass --allow-path \(folder) to allow it", hint)
         case .skipUnsupported: return joined(hint, "pass --skip-unsupported to treat unsupported actions as Nothing")
-        case .answerPrompt(let key): return ["pass --answer '\(key)=VALUE'", hint].compactMap { $0 }.joined(separator: " ")
+        case .answerPrompt(let key):
+            return ["pass --answer '\(key)=VALUE'", hint].compactMap { $0 }.joined(separator: " ")
+                + ", or --answer-defaults for the default answer or first choice"
         case .seeCatalogue: return joined("see `shortcut actions` for the catalogue", hint)
         case .finishRestore(let journal):
             return joined("run `shortcut undo` to finish putting them back (journal: \(journal))", hint)

@@ -23,6 +23,16 @@ public final class Console: @unchecked Sendable {
         Console(readInput: { input }, isInteractive: false, passthrough: false)
     }
 
+    /// Typed lines for a scripted terminal; nil: the real standard input.
+    private var scriptedLines: [String]?
+
+    /// A terminal whose user types `lines`, one per prompt (tests of interactive prompts); output is captured.
+    public static func scripted(lines: [String]) -> Console {
+        let console = Console(readInput: { Data() }, isInteractive: true, passthrough: false)
+        console.scriptedLines = lines
+        return console
+    }
+
     init(readInput: @escaping () -> Data, isInteractive: Bool, passthrough: Bool) {
         self.readInput = readInput
         self.isInteractive = isInteractive
@@ -87,5 +97,8 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Reads one line from the terminal (interactive prompts).
-    func readLine() -> String? { Swift.readLine() }
+    func readLine() -> String? {
+        guard scriptedLines != nil else { return Swift.readLine() }
+        return scriptedLines?.isEmpty == false ? scriptedLines?.removeFirst() : nil
+    }
 }

@@ -35,6 +35,9 @@ struct RunSettings {
             }
             options.limits.timeout = seconds
         }
+        host.answerDefaults = arguments.has("--answer-defaults")
+        host.allowOpen = arguments.has("--allow-open")
+        host.maxNesting = options.limits.maxNesting
         options.skipUnsupported = arguments.has("--skip-unsupported")
         options.dryRun = arguments.has("--dry-run")
         options.allowedPaths = arguments.values("--allow-path")

@@ -16,6 +16,10 @@ public enum SaveFileAction: Action {
                 summary:
                     "Where to save, relative to the current folder or absolute; absent: asked when run (Apple's Ask Where to Save)."),
             ParameterDefinition(
+                "askWhere", wireKey: "WFAskWhereToSave", label: "Ask Where to Save", type: .boolean,
+                summary: "Ask for the path when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
+                default: false),
+            ParameterDefinition(
                 "overwrite", wireKey: "WFSaveFileOverwrite", label: "Overwrite If File Exists", type: .boolean,
                 summary: "Replace an existing file (atomically). Off: an existing file is an error, or numbered with 'ifExists'.",
                 default: false),
@@ -64,9 +68,10 @@ public enum SaveFileAction: Action {
     /// The prompt Save File asks with when it has no path; `--answer` and answers files match it (or the action's id).
     public static let askWhereToSavePrompt = "Where to save"
 
-    /// The path to save to: the parameter, or (when absent, as Apple's Ask Where to Save) a path asked of the host.
+    /// The path to save to: the parameter, or (when absent, or with Ask Where to Save on) a path
+    /// asked of the host, which has no default answer.
     static func destination(_ parameters: ResolvedParameters, context: ActionContext) throws -> String {
-        if parameters.optional("path") != nil { return try parameters.text("path") }
-        return try context.host.answer(Question(kind: .text, prompt: askWhereToSavePrompt, actionID: context.actionID))
+        if parameters.optional("path") != nil, try !parameters.bool("askWhere") { return try parameters.text("path") }
+        return try context.host.answer(Question(kind: .file, prompt: askWhereToSavePrompt, actionID: context.actionID))
     }
 }

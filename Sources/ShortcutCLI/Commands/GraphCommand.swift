@@ -25,6 +25,7 @@ enum GraphCommand: Command {
         if let outputPath, outputPath != "-" { try OutputFile.checkWritable(outputPath) }
         let settings = try RunSettings(arguments, console: console)
         let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: settings.options.limits)
+        settings.host.useLibrary(WorkflowLibrary(arguments, running: path, registry: registry), registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         var graph = program.graph
         var failure: WorkflowError?

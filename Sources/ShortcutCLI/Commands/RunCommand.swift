@@ -32,8 +32,13 @@ enum RunCommand: Command {
             settings.options.record = true
             settings.options.onStep = { step in console.error(TraceFormat.line(step, json: json, coercion: coercion) + "\n") }
         }
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: settings.options.limits)
+        let (document, path) = try DocumentLoader.load(
+            target, folder: arguments.value("--folder") ?? "Workflows", library: WorkflowLibrary(arguments, registry: registry),
+            registry: registry, limits: settings.options.limits)
+        settings.host.useLibrary(WorkflowLibrary(arguments, running: path, registry: registry), registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
+        // One summary of what --skip-unsupported skipped, whether the run ends well or not.
+        defer { if let summary = settings.host.skippedSummary { console.error(summary + "\n") } }
         let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(
             program, input: settings.input)
         let rendered = OutputFile.render(result.output, type: outputType, coercion: Coercion(timeZone: settings.host.timeZone))

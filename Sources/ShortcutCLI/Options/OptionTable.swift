@@ -33,6 +33,16 @@ enum OptionTable {
                 "A JSON object of answers, `{\"NAME\": \"VALUE\", …}`; non-string values are used as their JSON text (`300`). `--answer` flags override it.",
             commands: running),
         .init(
+            "--answer-defaults", help: "answer every unanswered question with its default or first choice (smoke runs)",
+            details:
+                "Answer every question `--answer` does not: the default answer, else the first choice (a menu's first case, a list's first item or its preselected items, an alert's OK), else empty text, 0 or the run's date. A URL or a file has no default and still needs `--answer`.",
+            commands: running),
+        .init(
+            "--allow-open", help: "let Open URLs and Open App start the system opener (xdg-open, open)",
+            details:
+                "Let Open URLs and Open App hand their URL or app to the system opener (`xdg-open` on Linux, `open` on macOS). Without it they print what they would open to standard error and the run goes on.",
+            commands: running),
+        .init(
             "--seed", "N", help: "seed for Random Number, shuffles and Random Item",
             details:
                 "Seed the random generator (Random Number, Random Item), so runs repeat exactly. Without it the seed comes from the clock.",
@@ -78,8 +88,9 @@ enum OptionTable {
                 "Wall-clock limit (default 3600; fractions allowed), checked before every action and during Wait: the run stops within 100 ms of it.",
             commands: running),
         .init(
-            "--folder", "DIR", help: "where workflow names are looked up (default Workflows)",
-            details: "Where workflow names are looked up (default `Workflows`).",
+            "--folder", "DIR", help: "where workflow names are looked up (repeatable; default Workflows)",
+            details:
+                "Where workflow names are looked up (repeatable; default `Workflows`). `run`, Run Workflow by name, Get My Shortcuts and `list` use the library: the running file's folder, each `--folder` and the user library `$XDG_DATA_HOME/shortcut/library` (`~/.local/share/shortcut/library`); JSON documents and imported `.shortcut` files match by their workflow name, else their file name.",
             commands: running + ["check", "view", "list", "export"]),
         .init(
             "--skip-unsupported", help: "treat imported actions that cannot run here as Nothing",

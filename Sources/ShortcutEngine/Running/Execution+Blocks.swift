@@ -127,10 +127,5 @@ extension Execution {
     }
 
     /// The chosen case: by title (case-insensitive) or by 1-based number.
-    static func menuChoice(_ answer: String, titles: [String]) -> Int? {
-        if let exact = titles.firstIndex(of: answer) { return exact }
-        if let folded = titles.firstIndex(where: { $0.lowercased() == answer.lowercased() }) { return folded }
-        if let number = Int(answer), number >= 1, number <= titles.count { return number - 1 }
-        return nil
-    }
+    static func menuChoice(_ answer: String, titles: [String]) -> Int? { Question.offset(answer, in: titles) }
 }
