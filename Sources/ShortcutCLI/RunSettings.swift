@@ -35,12 +35,18 @@ struct RunSettings {
             }
             options.limits.timeout = seconds
         }
+        options = try RunSettings.permissions(arguments, options)
         options.skipUnsupported = arguments.has("--skip-unsupported")
         options.dryRun = arguments.has("--dry-run")
         options.allowedPaths = arguments.values("--allow-path")
         if options.allowedPaths.isEmpty {
             options.allowedPaths =
                 [FileManager.default.currentDirectoryPath] + arguments.values("--input-path").filter { $0 != "-" }
+        }
+        if options.network != .off {
+            let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
+            options.downloadDirectory = downloads
+            options.allowedPaths.append(downloads)
         }
         options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
         let environment = ProcessInfo.processInfo.environment
