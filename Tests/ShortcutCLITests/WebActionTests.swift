@@ -225,6 +225,10 @@ final class WebActionTests: CLITestCase {
         XCTAssertEqual(result.out, "\(base)/redirect/0\n")
         let plain = fetch("url.expand", ["url=\(base)/text"], [allow])
         XCTAssertEqual(plain.out, "\(base)/text\n")
+        let tracked = fetch("url.expand", ["url=\(base)/text?utm_source=x&id=7&UTM_medium=y"], [allow])
+        XCTAssertEqual(tracked.out, "\(base)/text?id=7\n")
+        let onlyTracking = fetch("url.expand", ["url=\(base)/text?utm_source=x"], [allow])
+        XCTAssertEqual(onlyTracking.out, "\(base)/text\n")
     }
 
     func testWebPageContentsAreItsHTML() {
