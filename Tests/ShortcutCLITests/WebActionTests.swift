@@ -135,6 +135,30 @@ final class WebActionTests: CLITestCase {
         )
     }
 
+    func testAFormWithAFileIsMultipart() {
+        let note = write("note.txt", "file body")
+        let workflow = write(
+            "upload.json",
+            """
+            {"version": 1, "actions": [
+              {"action": "documentpicker.open", "id": "note", "parameters": {"path": "\(note)"}},
+              {"action": "downloadurl", "id": "echo", "parameters": {"url": "\(base)/echo", "method": "POST", "body": "Form",
+                "form": {"title": "A note", "attachment": "{{note}}"}}},
+              {"action": "gettext", "parameters": {"text": "{{echo | key: headers.content-type}}\\n{{echo | key: body}}"}}
+            ]}
+            """)
+        let result = run(["run", workflow, allow, "--allow-path", folder.path, "--seed", "7", "--no-input"])
+        XCTAssertEqual(result.err, "")
+        let lines = result.out.components(separatedBy: "\n")
+        let boundary = lines.first.map { String($0.dropFirst("multipart/form-data; boundary=".count)) } ?? ""
+        XCTAssertTrue(lines.first?.hasPrefix("multipart/form-data; boundary=ShortcutEngineBoundary") == true, result.out)
+        XCTAssertEqual(
+            lines.dropFirst().joined(separator: "\n"),
+            "--\(boundary)\r\nContent-Disposition: form-data; name=\"title\"\r\n\r\nA note\r\n"
+                + "--\(boundary)\r\nContent-Disposition: form-data; name=\"attachment\"; filename=\"note.txt\"\r\n"
+                + "Content-Type: application/octet-stream\r\n\r\nfile body\r\n--\(boundary)--\r\n\n")
+    }
+
     func testRedirectsAreFollowed() {
         let result = fetch("downloadurl", ["url=\(base)/redirect/3"], [allow])
         XCTAssertEqual(result.err, "")
