@@ -18,6 +18,10 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case answerNeedsPair(String)
     /// `--timeout` that is not a positive number.
     case timeoutNeedsSeconds(got: String)
+    /// A seconds option other than `--timeout` (`--network-timeout`) is not a positive number.
+    case needsSeconds(option: String, got: String)
+    /// `--allow-network=` with an empty host among its hosts.
+    case allowNetworkNeedsHosts(got: String)
     /// `--tz` names no zone.
     case unknownTimeZone(String)
     /// `--now` is not a date.
@@ -131,7 +135,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// Usage mistakes are followed by the command's usage line.
     var showsUsage: Bool {
         switch self {
-        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .unknownTimeZone,
+        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .needsSeconds, .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
             .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths:
@@ -152,6 +156,9 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .standardInputAmongInputPaths(let count):
             return "--input-path - (standard input) cannot be one of several input paths (got \(count))"
         case .timeoutNeedsSeconds(let got): return "--timeout needs a number of seconds, got '\(got)'"
+        case .needsSeconds(let option, let got): return "\(option) needs a number of seconds, got '\(got)'"
+        case .allowNetworkNeedsHosts(let got):
+            return "--allow-network= needs host names separated by commas (HOST,HOST), got '\(got)'"
         case .unknownTimeZone(let name): return "unknown time zone '\(name)' (use an IANA name such as Europe/London or UTC)"
         case .nowNeedsDate(let got): return "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(got)'"
         case .needsOneOf(let option, let allowed, let got):

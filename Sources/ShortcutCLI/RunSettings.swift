@@ -38,12 +38,18 @@ struct RunSettings {
         host.answerDefaults = arguments.has("--answer-defaults")
         host.allowOpen = arguments.has("--allow-open")
         host.maxNesting = options.limits.maxNesting
+        options = try RunSettings.permissions(arguments, options)
         options.skipUnsupported = arguments.has("--skip-unsupported")
         options.dryRun = arguments.has("--dry-run")
         options.allowedPaths = arguments.values("--allow-path")
         if options.allowedPaths.isEmpty {
             options.allowedPaths =
                 [FileManager.default.currentDirectoryPath] + arguments.values("--input-path").filter { $0 != "-" }
+        }
+        if options.network != .off {
+            let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
+            options.downloadDirectory = downloads
+            options.allowedPaths.append(downloads)
         }
         options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
         let environment = ProcessInfo.processInfo.environment

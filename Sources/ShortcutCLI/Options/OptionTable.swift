@@ -105,6 +105,24 @@ enum OptionTable {
             "--dry-run", help: "file actions print what they would do (old → new) and change nothing",
             details: "File actions print what they would do (`old → new`) and change nothing.", commands: running),
         .init(
+            "--allow-network", label: "--allow-network[=HOST,…]",
+            help: "let web actions reach the network (every host, or only the hosts listed)",
+            details:
+                "Let web actions (Get Contents of URL, Get Headers of URL, Expand URL, RSS) reach the network: every host, or with `=HOST,HOST` only those hosts (repeatable). Redirects to a host not allowed are refused. Off by default.",
+            commands: running),
+        .init(
+            "--network-timeout", "SECONDS", help: "how long one web request may wait (default 60)",
+            details: "How long one web request may wait for the server, redirects included (default 60; fractions allowed).",
+            commands: running),
+        .init(
+            "--max-response-bytes", "BYTES", help: "largest web response body (default 67,108,864 = 64 MiB)",
+            details: "The largest web response body, in bytes (default 67,108,864 = 64 MiB); the download stops there.",
+            commands: running),
+        .init(
+            "--allow-shell", help: "let Run Shell Script (and AppleScript / JXA on a Mac) run",
+            details: "Let Run Shell Script run its script (and Run AppleScript / Run JavaScript for Automation through `osascript` on a Mac). Off by default.",
+            commands: running),
+        .init(
             "--journal-dir", "DIR",
             help: "where rename batches keep their undo journal (default: $XDG_STATE_HOME/shortcut/journal)",
             details: "Where rename batches keep their undo journal (default `$XDG_STATE_HOME/shortcut/journal`).",

@@ -15,6 +15,10 @@ public struct RunLimits: Sendable, Equatable {
     public var maxTextLength: Int = 64 << 20
     /// Wall-clock seconds; checked before every step and while waiting.
     public var timeout: Double = 3_600
+    /// Seconds a web request may wait for the server (each request, redirects included).
+    public var networkTimeout: Double = 60
+    /// Bytes a web response body may hold: 64 MiB. A larger one stops the download there.
+    public var maxResponseBytes: Int = 64 << 20
 
     /// The default limits (see each property).
     public init() {}
@@ -40,8 +44,15 @@ public struct RunOptions: Sendable {
     public var journalDirectory: String?
     /// The trash folder Delete Files moves items to (`$XDG_DATA_HOME/Trash`); nil: only permanent deletes.
     public var trashDirectory: String?
+    /// The hosts web actions may reach; off by default.
+    public var network: NetworkPolicy = .off
+    /// Whether Run Shell Script (and AppleScript / JavaScript for Automation on a Mac) may run; off by default.
+    public var allowShell = false
+    /// Where Get Contents of URL saves a response that is neither text nor JSON; nil: such a response is refused.
+    public var downloadDirectory: String?
 
-    /// Default options: no seed, nothing recorded, unsupported actions stop the run, no paths allowed.
+    /// Default options: no seed, nothing recorded, unsupported actions stop the run, no paths allowed,
+    /// no network, no scripts.
     public init() {}
 }
 
