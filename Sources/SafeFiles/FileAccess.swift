@@ -1,18 +1,25 @@
 import Foundation
 
 /// What file actions use instead of the file system: a file system behind the path policy, the
-/// dry-run switch and the rename journal. One per run context (the engine's `ActionContext.files`).
+/// dry-run switch and the run's journal. One per run context (the engine's `ActionContext.files`);
+/// the contexts of one run share its `FileRun` (one journal, one planned state).
 public final class FileAccess {
     /// The host's file system, confined to the allowed folders and the journal and trash folders
     /// (`FileSystem.confined(to:)`): check paths with `allowed` before touching them; an operation
-    /// whose path has since been redirected outside (a folder swapped for a link) fails.
+    /// whose path has since been redirected outside (a folder swapped for a link) fails. In a dry
+    /// run, the disk as the run's earlier steps planned it: changes made here are only planned.
     public let fileSystem: any FileSystem
     /// Which paths file actions may touch.
     public let policy: PathPolicy
     /// File actions only say what they would do.
     public let dryRun: Bool
-    /// Where rename and move batches write their journals; nil: no journal.
+    /// Where the run writes its journal; nil: no journal.
     public let journalDirectory: String?
+    /// The run this access belongs to: its journal, planned state, changes and collisions.
+    public let run: FileRun
+    /// Where in the run a collision a dry run goes on past was found; the host's engine sets it
+    /// (the running action) and reads it back from `FileRun.collisions`.
+    public var origin: () -> Any? = { nil }
     /// A freedesktop.org trash (`files/` and `info/`); nil: only permanent deletes.
     public let trashDirectory: String?
     /// The working folder, read once per run (relative paths start here).
@@ -22,12 +29,17 @@ public final class FileAccess {
     private var folders: [String: String] = [:]
 
     /// File access over `fileSystem` within `policy`; `show` tells the user what a dry run would do.
+    /// The file actions of one run share `run`; without one, this access is a run of its own.
     public init(
         fileSystem: any FileSystem, policy: PathPolicy, dryRun: Bool = false, journalDirectory: String? = nil,
-        trashDirectory: String? = nil, show: @escaping (String) -> Void
+        trashDirectory: String? = nil, run: FileRun? = nil, show: @escaping (String) -> Void
     ) {
-        self.fileSystem = fileSystem.confined(
-            to: policy.roots + [journalDirectory, trashDirectory].compactMap { $0 })
+        let run =
+            run
+            ?? FileRun(journalDirectory: journalDirectory, workflow: nil, folder: fileSystem.currentDirectory, dryRun: dryRun)
+        let confined = fileSystem.confined(to: policy.roots + [journalDirectory, trashDirectory].compactMap { $0 })
+        self.fileSystem = dryRun ? PlannedFileSystem(confined, state: run.planned) : confined
+        self.run = run
         self.base = fileSystem.currentDirectory
         self.policy = policy
         self.dryRun = dryRun
@@ -44,6 +56,31 @@ public final class FileAccess {
         return try policy.check(
             path, access: access, in: fileSystem, base: base, resolvedRoots: roots ?? [], folders: &folders, parameter: parameter)
     }
+
+    /// Records a step in the run's journal before it changes anything (nil: no journal).
+    public func journal(_ step: JournalStep) throws(FileError) -> Int? {
+        guard let journal = run.journal else { return nil }
+        return try perform(.writeJournal(journal.directory)) { () throws(FileSystemError) -> Int in
+            try journal.record(step, fileSystem: fileSystem)
+        }
+    }
+
+    /// Records the identities of the items step `step` made, once made, and counts them as `change`.
+    public func made(_ step: Int?, _ paths: [String], as change: FileRun.Change, parameter: String? = nil) throws(FileError) {
+        run.count(change, paths.count)
+        guard let step, let journal = run.journal else { return }
+        try perform(.writeJournal(journal.directory), parameter: parameter) { () throws(FileSystemError) in
+            let identities = paths.map { try? fileSystem.identity(at: $0) }
+            try journal.update(step, fileSystem: fileSystem) { recorded in
+                for index in recorded.created.indices where index < identities.count {
+                    recorded.created[index].identity = identities[index]
+                }
+            }
+        }
+    }
+
+    /// Counts items changed that no undo can bring back (permanent deletes).
+    public func changed(_ change: FileRun.Change, _ count: Int) { run.count(change, count) }
 
     /// Tells the user what a dry run would have done.
     public func preview(_ line: String) { show("dry run: " + line) }

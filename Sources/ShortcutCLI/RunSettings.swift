@@ -87,6 +87,12 @@ struct RunSettings {
         return .list(files)
     }
 
+    /// `path` made absolute against the working folder, `.` and `..` resolved.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/"))
+            .standardizedFileURL.path
+    }
+
     /// `$XDG_STATE_HOME/shortcut/journal`, or `~/.local/state/shortcut/journal` (the XDG default).
     static func defaultJournalDirectory() -> String {
         let environment = ProcessInfo.processInfo.environment

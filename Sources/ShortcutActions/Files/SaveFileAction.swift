@@ -48,16 +48,19 @@ public enum SaveFileAction: Action {
             }
             absolute = UniqueName.first(absolute) { !files.fileSystem.exists($0) }
         }
+        let replacing = overwrite && files.fileSystem.exists(absolute)
         if files.dryRun {
-            files.preview(
-                "save \(data.count) bytes to \(files.display(absolute))\(overwrite && files.fileSystem.exists(absolute) ? " (replacing it)" : "")"
-            )
-        } else {
-            let options = WriteOptions(overwrite: overwrite, createFolders: try parameters.bool("createFolders"))
-            try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
-                try files.fileSystem.write(data, to: absolute, options: options)
-            }
+            files.preview("save \(data.count) bytes to \(files.display(absolute))\(replacing ? " (replacing it)" : "")")
         }
+        // A new file is journalled before it is written (an undo removes it); a replaced file's old
+        // contents are not kept, so replacing is counted but cannot be undone.
+        let journal = replacing ? nil : try files.journal(JournalStep(verb: "save", created: [CreatedItem(path: absolute)]))
+        let options = WriteOptions(overwrite: overwrite, createFolders: try parameters.bool("createFolders"))
+        try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
+            try files.fileSystem.write(data, to: absolute, options: options)
+        }
+        try files.made(journal, replacing ? [] : [absolute], as: .saved, parameter: "path")
+        if replacing { files.changed(.replaced, 1) }
         return FileInputs.output(absolute, like: given, files: files)
     }
 

@@ -177,7 +177,7 @@ enum OptionTable {
             commands: ["undo"]),
         .init("--dry-run", help: "say what would be put back and change nothing", commands: ["undo"]),
         .init("--list", help: "list the journals, newest last", commands: ["undo"]),
-        .init("--batch", "NAME", help: "undo this journal instead of the last one (a name from --list)", commands: ["undo"]),
+        .init("--batch", "N|NAME", help: "undo this run instead of the last one (a number or name from --list; 1 is the last)", commands: ["undo"]),
     ]
 
     /// What `command` takes, options and arguments.

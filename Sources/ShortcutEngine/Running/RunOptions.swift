@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Limits that stop a runaway workflow, each with a default and a clear error (a host may set them).
 public struct RunLimits: Sendable, Equatable {
@@ -40,6 +41,9 @@ public struct RunOptions: Sendable {
     public var journalDirectory: String?
     /// The trash folder Delete Files moves items to (`$XDG_DATA_HOME/Trash`); nil: only permanent deletes.
     public var trashDirectory: String?
+    /// What the run does to files (one journal, the dry run's planned state, the changes made, the
+    /// collisions a dry run found), for a host that reads it afterwards; nil: the run makes its own.
+    public var files: FileRun?
 
     /// Default options: no seed, nothing recorded, unsupported actions stop the run, no paths allowed.
     public init() {}

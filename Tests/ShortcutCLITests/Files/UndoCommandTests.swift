@@ -53,6 +53,77 @@ final class UndoCommandTests: XCTestCase {
         )
     }
 
+    /// One run, one undo: the three rename/move steps of `Workflows/Files/three-steps.json` share one
+    /// journal, `undo --list` says when, which workflow, where and how many items, and one `undo`
+    /// puts back all three steps, last first.
+    func testUndoPutsBackEveryStepOfTheLastRun() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        let before = try String(contentsOfFile: FileTreeGoldenTests.folder + "/three-steps.tree.before", encoding: .utf8)
+        try FileTree.build(before, in: sandbox.root)
+        let journal = ["--journal-dir", sandbox.base + "/journal"]
+        let run = cli(["run", FileTreeGoldenTests.folder + "/three-steps.json"] + journal, in: sandbox.root)
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertEqual(run.errors, "renamed 6, moved 3 — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").count, 1)
+        let list = cli(["undo", "--list"] + journal, in: sandbox.root)
+        let line = try XCTUnwrap(list.output.split(separator: "\n").first.map(String.init))
+        XCTAssertEqual(list.output.split(separator: "\n").count, 1, list.output)
+        let pattern = #"^  1  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d  three-steps\.json  in \$ROOT  9 items \(rename, move\)  \[\d{8}T\d{6}\.\d{3}-001-\d+\.json\]$"#
+        XCTAssertNotNil(line.range(of: pattern, options: .regularExpression), line)
+        let undo = cli(["undo"] + journal, in: sandbox.root)
+        XCTAssertEqual(undo.code, 0, undo.errors)
+        XCTAssertTrue(undo.output.hasPrefix("put back 9 of 9 items from "), undo.output)
+        XCTAssertEqual(FileTree.describe(sandbox.root), "done/\n" + before.replacingOccurrences(of: "done/\n", with: "").replacingOccurrences(of: "inbox/a", with: "inbox/\ninbox/a"))
+        XCTAssertTrue(cli(["undo", "--list"] + journal, in: sandbox.root).output.hasSuffix("  undone  [" + (line.components(separatedBy: "[").last ?? "")  + "\n"))
+        XCTAssertTrue(cli(["undo"] + journal, in: sandbox.root).output.hasPrefix("nothing to undo: the last batch ("))
+    }
+
+    /// The steps of a workflow run with Run Workflow belong to the run that ran it, and so do copies,
+    /// new saved files and moves to the trash: one journal, one undo, "1 item" in the singular.
+    func testRunWorkflowChildrenCopiesSavesAndTrashShareTheRunsJournal() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        let before = "keep/\nkeep/a.txt: a\nkeep/junk.tmp: junk\n"
+        try FileTree.build(before, in: sandbox.root)
+        let child = #"{"version": 1, "actions": [{"action": "file.rename", "parameters": {"file": "keep/a.txt", "name": "b.txt"}}]}"#
+        let parent = """
+            {"version": 1, "actions": [
+              {"action": "runworkflow", "parameters": {"workflow": "child.json"}},
+              {"action": "files.copy", "parameters": {"files": "keep/b.txt", "destination": "keep/.."}},
+              {"action": "documentpicker.save", "parameters": {"input": "hello", "path": "keep/new.txt"}},
+              {"action": "file.delete", "parameters": {"files": "keep/junk.tmp"}}
+            ]}
+            """
+        try Data(child.utf8).write(to: URL(fileURLWithPath: sandbox.root + "/child.json"))
+        try Data(parent.utf8).write(to: URL(fileURLWithPath: sandbox.root + "/parent.json"))
+        let journal = ["--journal-dir", sandbox.base + "/journal"]
+        setenv("XDG_DATA_HOME", sandbox.base + "/data", 1)
+        defer { unsetenv("XDG_DATA_HOME") }
+        let run = cli(["run", "parent.json", "--allow-path", sandbox.root, "--allow-path", sandbox.base + "/data"] + journal, in: sandbox.root)
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertEqual(
+            run.errors,
+            "renamed 1, copied 1, saved 1, moved to the trash 1 — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").count, 1)
+        XCTAssertEqual(
+            cli(["undo", "--dry-run"] + journal, in: sandbox.root).output,
+            """
+            dry run: put back \(sandbox.base)/data/Trash/files/junk.tmp → $ROOT/keep/junk.tmp
+            dry run: remove \(sandbox.base)/data/Trash/info/junk.tmp.trashinfo (made by trash)
+            dry run: remove $ROOT/keep/new.txt (made by save)
+            dry run: remove $ROOT/b.txt (made by copy)
+            dry run: put back $ROOT/keep/b.txt → $ROOT/keep/a.txt
+
+            """)
+        let undo = cli(["undo"] + journal, in: sandbox.root)
+        XCTAssertEqual(undo.code, 0, undo.errors)
+        XCTAssertTrue(undo.output.hasPrefix("put back 5 of 5 items from "), undo.output)
+        XCTAssertEqual(
+            FileTree.describe(sandbox.root), "child.json: \(child)\n" + before + "parent.json: \(parent)\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/data/Trash/files"), [])
+    }
+
     func testAJournalCutShortIsSetAsideBecauseItsBatchNeverStarted() throws {
         let sandbox = try FileTree.makeSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
