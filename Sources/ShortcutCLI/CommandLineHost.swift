@@ -62,6 +62,9 @@ final class CommandLineHost: WorkflowHost {
                 options: question.options))
     }
 
+    /// A run warning on standard error, as the command line renders every problem.
+    func warn(_ warning: WorkflowError) { ShortcutCLI.report(warning, console: console) }
+
     func show(_ text: String) { console.write(text.hasSuffix("\n") ? text : text + "\n") }
 
     func sleep(seconds: Double) { if seconds > 0 { Thread.sleep(forTimeInterval: seconds) } }

@@ -37,6 +37,7 @@ struct RunSettings {
         }
         options.skipUnsupported = arguments.has("--skip-unsupported")
         options.dryRun = arguments.has("--dry-run")
+        options.strict = arguments.has("--strict")
         options.allowedPaths = arguments.values("--allow-path")
         if options.allowedPaths.isEmpty {
             options.allowedPaths =

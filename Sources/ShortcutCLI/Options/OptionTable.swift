@@ -92,12 +92,20 @@ enum OptionTable {
             commands: running),
         .init(
             "--dry-run", help: "file actions print what they would do (old → new) and change nothing",
-            details: "File actions print what they would do (`old → new`) and change nothing.", commands: running),
+            details:
+                "File actions print what they would do (`old → new`) and change nothing; later steps see the planned names, and every collision of the run is listed before it fails.",
+            commands: running),
         .init(
             "--journal-dir", "DIR",
-            help: "where rename batches keep their undo journal (default: $XDG_STATE_HOME/shortcut/journal)",
-            details: "Where rename batches keep their undo journal (default `$XDG_STATE_HOME/shortcut/journal`).",
+            help: "where each run keeps its undo journal (default: $XDG_STATE_HOME/shortcut/journal)",
+            details:
+                "Where each run keeps its one undo journal (default `$XDG_STATE_HOME/shortcut/journal`); `shortcut undo` puts the whole run back.",
             commands: running),
+        .init(
+            "--strict", help: "a glob that matches nothing (and any other run warning) stops the run",
+            details:
+                "Run warnings stop the run as errors (exit 70): a Get Files Matching pattern that matches nothing, for one. Without it they are printed on standard error and the run goes on.",
+            commands: ["run", "do"]),
     ]
 
     /// The options and arguments of single commands.

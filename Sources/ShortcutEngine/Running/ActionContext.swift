@@ -65,6 +65,13 @@ public final class ActionContext {
         return access
     }()
 
+    /// Reports a warning at the running action: to the host, or, when the run is strict
+    /// (`RunOptions.strict`), as the failure that stops the run.
+    public func warn(_ facts: any FailureFacts, parameter: String? = nil) throws(ActionFailure) {
+        if session.options.strict { throw ActionFailure(facts, parameter: parameter) }
+        host.warn(WorkflowError(facts, severity: .warning, file: documentPath, location: location, parameter: parameter))
+    }
+
     /// The limits in force.
     public var limits: RunLimits { session.options.limits }
 

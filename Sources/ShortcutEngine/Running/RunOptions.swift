@@ -44,6 +44,8 @@ public struct RunOptions: Sendable {
     /// What the run does to files (one journal, the dry run's planned state, the changes made, the
     /// collisions a dry run found), for a host that reads it afterwards; nil: the run makes its own.
     public var files: FileRun?
+    /// Run warnings (a glob that matches nothing) stop the run as errors instead of going to `WorkflowHost.warn`.
+    public var strict = false
 
     /// Default options: no seed, nothing recorded, unsupported actions stop the run, no paths allowed.
     public init() {}
