@@ -20,6 +20,9 @@ public final class FileAccess {
     /// Where in the run a collision a dry run goes on past was found; the host's engine sets it
     /// (the running action) and reads it back from `FileRun.collisions`.
     public var origin: () -> Any? = { nil }
+    /// Told how a long batch is getting on: what (`renamed`), items done, items in all, finished.
+    /// The engine passes it on to its host; nil: nobody listens.
+    public var progress: ((_ what: String, _ done: Int, _ total: Int, _ finished: Bool) -> Void)?
     /// A freedesktop.org trash (`files/` and `info/`); nil: only permanent deletes.
     public let trashDirectory: String?
     /// The working folder, read once per run (relative paths start here).

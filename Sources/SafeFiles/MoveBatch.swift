@@ -59,18 +59,31 @@ extension FileAccess {
         let step = try journal(JournalStep(verb: verb.rawValue, entries: moving))
         let journal = run.journal?.path
         var current: BatchEntry?
+        // Progress every 256 moves (a move through a temporary name counts twice).
+        let what = verb == .rename ? "renamed" : "moved"
+        let steps = moving.count + moving.filter(\.viaTemp).count
+        var done = 0
+        func advance() {
+            done += 1
+            if done & 255 == 0 { progress?(what, done, steps, false) }
+        }
+        if steps >= 256 { progress?(what, 0, steps, false) }
+        defer { if let progress, steps >= 256 { progress(what, steps, steps, true) } }
         do throws(FileSystemError) {
             for entry in moving where entry.viaTemp {
                 current = entry
                 try fileSystem.move(from: entry.source, to: entry.temp)
+                advance()
             }
             for entry in moving where !entry.viaTemp {
                 current = entry
                 try fileSystem.move(from: entry.source, to: entry.destination)
+                advance()
             }
             for entry in moving where entry.viaTemp {
                 current = entry
                 try fileSystem.move(from: entry.temp, to: entry.destination)
+                advance()
             }
         } catch {
             let report = BatchRestore.restore(moving, fileSystem: fileSystem)

@@ -9,7 +9,19 @@ enum OptionTable {
     static let running = ["run", "graph", "do"]
 
     /// The declarations, grouped by the commands that take them.
-    static let all: [OptionDeclaration] = runOptions + commandOptions
+    static let all: [OptionDeclaration] = runOptions + commandOptions + globalOptions
+
+    /// Every command's name: what a global option is declared for.
+    static let everyCommand = ["run", "graph", "view", "check", "actions", "list", "do", "calc", "import", "export", "undo"]
+
+    /// Options every command takes, before or after its name (`ShortcutCLI.main` takes them out first).
+    static let globalOptions: [OptionDeclaration] = [
+        .init(
+            "--color", "WHEN", label: "--color=WHEN", help: "colour errors, warnings and hints: auto, always or never",
+            details:
+                "`auto` (the default) colours errors red, warnings yellow and hints cyan when standard error is a terminal and `NO_COLOR` is not set (to any value); `always` colours into pipes and files too; `never` does not colour.",
+            commands: everyCommand)
+    ]
 
     /// The options every running command shares: clock, seed, answers, limits, input, files.
     static let runOptions: [OptionDeclaration] = [

@@ -62,6 +62,9 @@ public final class ActionContext {
     public private(set) lazy var files: FileAccess = {
         let access = FileAccess(host: host, options: session.options, run: session.files)
         access.origin = { [unowned self] in FileOrigin(file: self.documentPath, location: self.location) }
+        access.progress = { [host] what, done, total, finished in
+            host.progress(ProgressReport(what: what, done: done, total: total, finished: finished))
+        }
         return access
     }()
 
