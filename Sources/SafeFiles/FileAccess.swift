@@ -68,17 +68,15 @@ public final class FileAccess {
         }
     }
 
-    /// Records the identities of the items step `step` made, once made, and counts them as `change`.
-    public func made(_ step: Int?, _ paths: [String], as change: FileRun.Change, parameter: String? = nil) throws(FileError) {
+    /// Records items a step made (copies, new saves), once made, with their identities, and counts
+    /// them as `change`: an undo removes each while it is still that item. Not synced: a crash before
+    /// the record leaves a new item the undo does not know, never a lost one.
+    public func made(_ paths: [String], verb: String, as change: FileRun.Change, parameter: String? = nil) throws(FileError) {
         run.count(change, paths.count)
-        guard let step, let journal = run.journal else { return }
-        try perform(.writeJournal(journal.directory), parameter: parameter) { () throws(FileSystemError) in
-            let identities = paths.map { try? fileSystem.identity(at: $0) }
-            try journal.update(step, fileSystem: fileSystem) { recorded in
-                for index in recorded.created.indices where index < identities.count {
-                    recorded.created[index].identity = identities[index]
-                }
-            }
+        guard !paths.isEmpty, !dryRun, let journal = run.journal else { return }
+        let created = paths.map { CreatedItem(path: $0, identity: try? fileSystem.identity(at: $0)) }
+        _ = try perform(.writeJournal(journal.directory), parameter: parameter) { () throws(FileSystemError) -> Int in
+            try journal.record(JournalStep(verb: verb, created: created), durable: false, fileSystem: fileSystem)
         }
     }
 

@@ -49,7 +49,7 @@ public enum Journal {
         if step.rolledBack { put(", \"rolledBack\": true") }
         put(", \"entries\": [")
         for (offset, entry) in step.entries.enumerated() {
-            put(offset == 0 ? "\n" : ",\n")
+            if offset > 0 { put(", ") }
             put("{\"from\": "); put(quote(relative(entry.source)))
             put(", \"to\": "); put(quote(relative(entry.destination)))
             put(", \"temp\": "); put(quote(relative(entry.temp)))
@@ -58,7 +58,7 @@ public enum Journal {
         }
         put("], \"created\": [")
         for (offset, item) in step.created.enumerated() {
-            put(offset == 0 ? "\n" : ",\n")
+            if offset > 0 { put(", ") }
             put("{\"path\": "); put(quote(relative(item.path)))
             if let made = item.identity { identity(made) }
             put("}")
@@ -74,20 +74,44 @@ public enum Journal {
         return (record.steps.first?.verb ?? "rename", record.steps.flatMap(\.entries))
     }
 
-    /// What a journal file records: a run's steps (version 2) or one batch (version 1, as one step).
+    /// What a journal file records: a run's steps (version 2, JSON lines) or one batch (version 1,
+    /// one JSON object, as one step). A last line cut short (the run stopped while appending it)
+    /// is a step that never started and is left out.
     public static func readRecord(_ path: String, fileSystem: any FileSystem) throws -> JournalRecord {
         let data = try fileSystem.read(at: path)
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        if let first = lines.first, let header = try? JSONSerialization.jsonObject(with: Data(first)) as? [String: Any],
+            (header["version"] as? NSNumber)?.intValue == 2
+        {
+            var record = JournalRecord(
+                created: header["created"] as? String ?? "", workflow: header["workflow"] as? String,
+                folder: header["folder"] as? String, steps: [])
+            for (offset, line) in lines.dropFirst().enumerated() {
+                guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
+                    if offset == lines.count - 2 { break }  // cut short: never started
+                    throw FileSystemError(.other(EINVAL), path: path)
+                }
+                if let index = (object["rolledBack"] as? NSNumber)?.intValue, record.steps.indices.contains(index) {
+                    record.steps[index].rolledBack = true
+                } else {
+                    record.steps.append(try Self.step(object, path: path))
+                }
+            }
+            return record
+        }
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw FileSystemError(.other(EINVAL), path: path)
         }
-        let created = object["created"] as? String ?? ""
-        if let steps = object["steps"] as? [[String: Any]] {
-            return JournalRecord(
-                created: created, workflow: object["workflow"] as? String, folder: object["folder"] as? String,
-                steps: try steps.map { step in try Self.step(step, path: path) })
-        }
         // Version 1: one batch, its base folder at the top.
-        return JournalRecord(created: created, workflow: nil, folder: nil, steps: [try Self.step(object, path: path)])
+        return JournalRecord(
+            created: object["created"] as? String ?? "", workflow: nil, folder: nil, steps: [try Self.step(object, path: path)])
+    }
+
+    /// An identity from its JSON object; nil when incomplete.
+    static func identity(_ item: [String: Any]) -> FileIdentity? {
+        guard let device = (item["device"] as? NSNumber)?.uint64Value, let inode = (item["inode"] as? NSNumber)?.uint64Value
+        else { return nil }
+        return FileIdentity(device: device, inode: inode, birth: (item["birth"] as? NSNumber)?.int64Value ?? 0)
     }
 
     /// One step read back from its JSON object.
@@ -95,11 +119,6 @@ public enum Journal {
         guard let list = object["entries"] as? [[String: Any]] else { throw FileSystemError(.other(EINVAL), path: path) }
         let base = object["folder"] as? String ?? "/"
         func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : PathText.join(base, path) }
-        func identity(_ item: [String: Any]) -> FileIdentity? {
-            guard let device = (item["device"] as? NSNumber)?.uint64Value, let inode = (item["inode"] as? NSNumber)?.uint64Value
-            else { return nil }
-            return FileIdentity(device: device, inode: inode, birth: (item["birth"] as? NSNumber)?.int64Value ?? 0)
-        }
         var step = JournalStep(verb: object["verb"] as? String ?? "rename", rolledBack: object["rolledBack"] as? Bool ?? false)
         for item in list {
             guard let from = item["from"] as? String, let to = item["to"] as? String, let temp = item["temp"] as? String,

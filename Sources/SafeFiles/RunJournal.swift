@@ -55,10 +55,14 @@ public struct JournalRecord: Sendable, Equatable {
 }
 
 /// The one journal of a run: every rename, move, trash, copy and save of a run and of the
-/// workflows it runs goes into one file, written and fsync'd before each step changes anything
-/// (the whole file is replaced atomically, so it is always complete), so `BatchRestore` and an
-/// undo can put back the whole run, last step first. The file is made at the first step: a
-/// run that changes nothing leaves none.
+/// workflows it runs goes into one file, in JSON lines: a header, then one line per step. A step
+/// that moves items is appended and fsync'd before it changes anything (a line cut short by a crash
+/// is a step that never started, and is ignored); a step that only makes items (copies, new saves)
+/// is appended once they exist, with their identities and without a sync (a crash in between leaves
+/// a new item the undo does not know, never a lost one); a line records a step put back at once.
+/// So `BatchRestore` and an undo can put back the whole run, last step first, and a run of many
+/// small steps costs one append per step. The file is made at the first step: a run that changes
+/// nothing leaves none.
 public final class RunJournal {
     /// The folder journal files go in.
     public let directory: String
@@ -68,9 +72,8 @@ public final class RunJournal {
     public let folder: String
     /// The journal file, once the first step is recorded.
     public private(set) var path: String?
-    private var steps: [JournalStep] = []
-    private var encoded: [[UInt8]] = []
-    private var created = ""
+    /// Whether each recorded step was put back at once.
+    private var rolledBackSteps: [Bool] = []
 
     /// A journal in `directory` for a run of `workflow` started in `folder`; nothing is written yet.
     public init(directory: String, workflow: String?, folder: String) {
@@ -79,54 +82,38 @@ public final class RunJournal {
         self.folder = folder
     }
 
-    /// Records a step before it changes anything (written and fsync'd); returns its number.
-    func record(_ step: JournalStep, fileSystem: any FileSystem) throws(FileSystemError) -> Int {
-        steps.append(step)
-        encoded.append(Journal.encode(step))
-        do { try save(fileSystem) } catch {
-            steps.removeLast()
-            encoded.removeLast()
-            throw error
-        }
-        return steps.count - 1
-    }
-
-    /// Changes a recorded step (identities of what it made, or marks it put back) and writes the journal again.
-    func update(_ index: Int, fileSystem: any FileSystem, _ change: (inout JournalStep) -> Void) throws(FileSystemError) {
-        guard steps.indices.contains(index) else { return }
-        change(&steps[index])
-        encoded[index] = Journal.encode(steps[index])
-        try save(fileSystem)
+    /// Records a step (appended; `durable`: fsync'd, before a step that moves anything); returns its number.
+    func record(_ step: JournalStep, durable: Bool = true, fileSystem: any FileSystem) throws(FileSystemError) -> Int {
+        let number = rolledBackSteps.count
+        var line = "{\"step\": \(number), ".utf8.map { $0 }
+        line.append(contentsOf: Journal.encode(step).dropFirst())
+        line.append(UInt8(ascii: "\n"))
+        try add(line, durable: durable, fileSystem: fileSystem)
+        rolledBackSteps.append(false)
+        return number
     }
 
     /// Marks a step that failed and was put back at once; when no step of the run changed anything,
     /// the file is marked `.undone` (there is nothing to undo) and the next step starts a new file.
     func rolledBack(_ index: Int, fileSystem: any FileSystem) {
-        try? update(index, fileSystem: fileSystem) { $0.rolledBack = true }
-        guard let path, steps.allSatisfy(\.rolledBack) else { return }
+        guard rolledBackSteps.indices.contains(index) else { return }
+        rolledBackSteps[index] = true
+        try? add(Array("{\"rolledBack\": \(index)}\n".utf8), durable: true, fileSystem: fileSystem)
+        guard let path, rolledBackSteps.allSatisfy({ $0 }) else { return }
         if (try? fileSystem.move(from: path, to: path + ".undone")) != nil {
             self.path = nil
-            steps = []
-            encoded = []
+            rolledBackSteps = []
         }
     }
 
-    private func save(_ fileSystem: any FileSystem) throws(FileSystemError) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(encoded.reduce(256) { $0 + $1.count + 2 })
-        if path == nil { created = Journal.stamp(Date()) }
-        bytes.append(contentsOf: "{\"version\": 2, \"created\": \(Journal.quote(created)), ".utf8)
-        bytes.append(contentsOf: "\"workflow\": \(workflow.map(Journal.quote) ?? "null"), ".utf8)
-        bytes.append(contentsOf: "\"folder\": \(Journal.quote(folder)), \"steps\": [\n".utf8)
-        for (offset, step) in encoded.enumerated() {
-            bytes.append(contentsOf: step)
-            bytes.append(contentsOf: (offset == encoded.count - 1 ? "\n" : ",\n").utf8)
-        }
-        bytes.append(contentsOf: "]}\n".utf8)
+    private func add(_ line: [UInt8], durable: Bool, fileSystem: any FileSystem) throws(FileSystemError) {
         if let path {
-            try fileSystem.write(Data(bytes), to: path, options: WriteOptions(overwrite: true, durable: true))
-        } else {
-            path = try Journal.create(Data(bytes), in: directory, fileSystem: fileSystem)
+            try fileSystem.append(Data(line), to: path, durable: durable)
+            return
         }
+        var header = "{\"version\": 2, \"created\": \(Journal.quote(Journal.stamp(Date()))), ".utf8.map { $0 }
+        header.append(contentsOf: "\"workflow\": \(workflow.map(Journal.quote) ?? "null"), ".utf8)
+        header.append(contentsOf: "\"folder\": \(Journal.quote(folder))}\n".utf8)
+        path = try Journal.create(Data(header + line), in: directory, fileSystem: fileSystem)
     }
 }

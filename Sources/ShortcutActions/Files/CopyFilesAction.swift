@@ -48,8 +48,7 @@ public enum CopyFilesAction: Action {
             taken.insert(target.lowercased())
             plan.append((source, target))
         }
-        // Journalled before the first copy; an undo removes the copies (in a dry run, the copies are planned).
-        let journal = try access.journal(JournalStep(verb: "copy", created: plan.map { CreatedItem(path: $0.target) }))
+        // Journalled once made, so an undo removes the copies (in a dry run, the copies are planned).
         var done: [String] = []
         do {
             for step in plan {
@@ -61,10 +60,10 @@ public enum CopyFilesAction: Action {
                 done.append(step.target)
             }
         } catch {
-            try? access.made(journal, done, as: .copied)
+            try? access.made(done, verb: "copy", as: .copied)
             throw error
         }
-        try access.made(journal, done, as: .copied, parameter: "files")
+        try access.made(done, verb: "copy", as: .copied, parameter: "files")
         return .list(plan.map { FileInputs.output($0.target, like: folder.path, files: access) })
     }
 }

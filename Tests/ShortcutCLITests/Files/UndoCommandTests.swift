@@ -124,6 +124,52 @@ final class UndoCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/data/Trash/files"), [])
     }
 
+    /// A run of many small steps (a Repeat of 50 Save Files) appends one line per step to its one
+    /// journal, and one undo removes every file the run saved.
+    func testARepeatOfManySavesIsOneJournalAndOneUndo() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        let workflow = """
+            {"version": 1, "actions": [
+              {"action": "repeat.count", "mode": "start", "parameters": {"count": 50}},
+              {"action": "documentpicker.save", "parameters": {"input": "x", "path": "out/n{{Repeat Index}}.txt"}},
+              {"action": "repeat.count", "mode": "end"}
+            ]}
+            """
+        try Data(workflow.utf8).write(to: URL(fileURLWithPath: sandbox.base + "/many.json"))
+        let journal = ["--journal-dir", sandbox.base + "/journal"]
+        let run = cli(["run", sandbox.base + "/many.json"] + journal, in: sandbox.root)
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(run.errors.hasPrefix("saved 50 — undo with"), run.errors)
+        let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal")
+        XCTAssertEqual(files.count, 1)
+        let lines = try String(contentsOfFile: sandbox.base + "/journal/" + files[0], encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines.count, 1 + 50, "a header, then a line per step")
+        let undo = cli(["undo"] + journal, in: sandbox.root)
+        XCTAssertTrue(undo.output.hasPrefix("put back 50 of 50 items from "), undo.output)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.root + "/out"), [])
+    }
+
+    /// A step line cut short (the run was stopped while appending it) is a step that never started:
+    /// undo puts back the steps before it.
+    func testAStepLineCutShortIsLeftOut() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        try FileTree.build("a.txt: a\n", in: sandbox.root)
+        try Data(#"{"version": 1, "actions": [{"action": "file.rename", "parameters": {"file": "a.txt", "name": "b.txt"}}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: sandbox.base + "/r.json"))
+        XCTAssertEqual(cli(["run", "--journal-dir", sandbox.base + "/journal", sandbox.base + "/r.json"], in: sandbox.root).code, 0)
+        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").first)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: sandbox.base + "/journal/" + name))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"step": 1, "verb": "rename", "folder": "/", "entries": [{"from": "b.t"#.utf8))
+        handle.closeFile()
+        let undo = cli(["undo", "--journal-dir", sandbox.base + "/journal"], in: sandbox.root)
+        XCTAssertEqual(undo.code, 0, undo.errors)
+        XCTAssertEqual(undo.output, "put back 1 of 1 item from \(name)\n")
+        XCTAssertEqual(FileTree.describe(sandbox.root), "a.txt: a\n")
+    }
+
     func testAJournalCutShortIsSetAsideBecauseItsBatchNeverStarted() throws {
         let sandbox = try FileTree.makeSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
