@@ -80,6 +80,39 @@ public final class FileAccess {
         }
     }
 
+    /// Replaces the file at `path` with `data` so that an undo can bring the old one back: a copy of
+    /// it is kept beside the run's journal and the step journalled (synced) before the replacing
+    /// write; the new file's identity is recorded once written, so an undo removes it only while it
+    /// is still that file. Without a journal (or in a dry run), just writes.
+    public func replace(_ path: String, with data: Data, createFolders: Bool, parameter: String?) throws(FileError) {
+        let options = WriteOptions(overwrite: true, createFolders: createFolders)
+        guard !dryRun, let journal = run.journal else {
+            try perform(.save(display(path)), parameter: parameter) { () throws(FileSystemError) in
+                try fileSystem.write(data, to: path, options: options)
+            }
+            run.count(.replaced, 1)
+            return
+        }
+        let step = try perform(.writeJournal(journal.directory), parameter: parameter) { () throws(FileSystemError) -> Int in
+            let folder = Journal.backups(of: try journal.file(fileSystem))
+            if !fileSystem.exists(folder) { try fileSystem.createDirectory(at: folder, intermediate: true) }
+            let backup = UniqueName.first(folder + "/" + PathText.name(path)) { !fileSystem.exists($0) }
+            try fileSystem.copy(from: path, to: backup)
+            let kept = try fileSystem.identity(at: backup)
+            return try journal.record(
+                JournalStep(
+                    verb: "replace",
+                    entries: [BatchEntry(source: path, destination: backup, temp: backup, identity: kept, viaTemp: false)],
+                    created: [CreatedItem(path: path)]),
+                fileSystem: fileSystem)
+        }
+        try perform(.save(display(path)), parameter: parameter) { () throws(FileSystemError) in
+            try fileSystem.write(data, to: path, options: options)
+        }
+        run.count(.replaced, 1)
+        try? journal.made(step, identities: [try? fileSystem.identity(at: path)], fileSystem: fileSystem)
+    }
+
     /// Counts items changed that no undo can bring back (permanent deletes).
     public func changed(_ change: FileRun.Change, _ count: Int) { run.count(change, count) }
 

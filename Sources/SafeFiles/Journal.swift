@@ -91,7 +91,12 @@ public enum Journal {
                     if offset == lines.count - 2 { break }  // cut short: never started
                     throw FileSystemError(.other(EINVAL), path: path)
                 }
-                if let index = (object["rolledBack"] as? NSNumber)?.intValue, record.steps.indices.contains(index) {
+                if let index = (object["made"] as? NSNumber)?.intValue, record.steps.indices.contains(index) {
+                    let identities = object["identities"] as? [Any] ?? []
+                    for (position, item) in identities.enumerated() where position < record.steps[index].created.count {
+                        record.steps[index].created[position].identity = (item as? [String: Any]).flatMap(identity)
+                    }
+                } else if let index = (object["rolledBack"] as? NSNumber)?.intValue, record.steps.indices.contains(index) {
                     record.steps[index].rolledBack = true
                 } else {
                     record.steps.append(try Self.step(object, path: path))
@@ -149,7 +154,15 @@ public enum Journal {
     static func prune(_ folder: String, fileSystem: any FileSystem) {
         let all = list(in: folder, fileSystem: fileSystem)
         guard all.count >= kept else { return }
-        for old in all.prefix(all.count - kept + 1) { try? fileSystem.remove(at: old.path) }
+        for old in all.prefix(all.count - kept + 1) {
+            try? fileSystem.remove(at: old.path)
+            try? fileSystem.remove(at: backups(of: old.path))
+        }
+    }
+
+    /// The folder beside a journal file holding copies of the files its run replaced (`NAME.json.files`).
+    public static func backups(of journal: String) -> String {
+        (journal.hasSuffix(".undone") ? String(journal.dropLast(".undone".count)) : journal) + ".files"
     }
 
     /// `yyyyMMddTHHmmss.SSS` in UTC, without a DateFormatter (costly to make on Linux).

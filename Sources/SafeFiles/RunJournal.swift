@@ -93,6 +93,23 @@ public final class RunJournal {
         return number
     }
 
+    /// Records the identities of the items step `index` made, in its `created` order (not synced).
+    func made(_ index: Int, identities: [FileIdentity?], fileSystem: any FileSystem) throws(FileSystemError) {
+        let list = identities.map { identity in
+            identity.map { "{\"device\": \($0.device), \"inode\": \($0.inode), \"birth\": \($0.birth)}" } ?? "null"
+        }
+        let line = "{\"made\": \(index), \"identities\": [\(list.joined(separator: ", "))]}\n"
+        try add(Array(line.utf8), durable: false, fileSystem: fileSystem)
+    }
+
+    /// The journal file, made (with its header, synced) when the run has recorded nothing yet:
+    /// a step that keeps a copy beside it needs its name first.
+    func file(_ fileSystem: any FileSystem) throws(FileSystemError) -> String {
+        if let path { return path }
+        try add([], durable: true, fileSystem: fileSystem)
+        return path ?? directory
+    }
+
     /// Marks a step that failed and was put back at once; when no step of the run changed anything,
     /// the file is marked `.undone` (there is nothing to undo) and the next step starts a new file.
     func rolledBack(_ index: Int, fileSystem: any FileSystem) {
@@ -108,6 +125,7 @@ public final class RunJournal {
 
     private func add(_ line: [UInt8], durable: Bool, fileSystem: any FileSystem) throws(FileSystemError) {
         if let path {
+            if line.isEmpty { return }
             try fileSystem.append(Data(line), to: path, durable: durable)
             return
         }

@@ -52,15 +52,15 @@ public enum SaveFileAction: Action {
         if files.dryRun {
             files.preview("save \(data.count) bytes to \(files.display(absolute))\(replacing ? " (replacing it)" : "")")
         }
-        // A new file is journalled once written (an undo removes it); a replaced file's old contents
-        // are not kept, so replacing is counted but cannot be undone.
-        let options = WriteOptions(overwrite: overwrite, createFolders: try parameters.bool("createFolders"))
-        try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
-            try files.fileSystem.write(data, to: absolute, options: options)
-        }
+        // A new file is journalled once written (an undo removes it); a replaced one is kept beside the
+        // journal first (an undo brings it back).
         if replacing {
-            files.changed(.replaced, 1)
+            try files.replace(absolute, with: data, createFolders: try parameters.bool("createFolders"), parameter: "path")
         } else {
+            let options = WriteOptions(overwrite: overwrite, createFolders: try parameters.bool("createFolders"))
+            try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
+                try files.fileSystem.write(data, to: absolute, options: options)
+            }
             try files.made([absolute], verb: "save", as: .saved, parameter: "path")
         }
         return FileInputs.output(absolute, like: given, files: files)

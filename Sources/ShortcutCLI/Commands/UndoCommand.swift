@@ -88,14 +88,15 @@ enum UndoCommand: Command {
     }
 }
 
-/// Putting back one step of a run: its renamed and moved items by `BatchRestore`, then the items
-/// it made removed (only while their identity is still the one recorded).
+/// Putting back one step of a run: the items it made removed (only while their identity is still
+/// the one recorded), then its renamed, moved, trashed and replaced items put back by `BatchRestore`.
 enum RunUndo {
     /// Puts `step` back; never throws and never removes an item that is not the one the step made.
     static func undo(_ step: JournalStep, fileSystem: any FileSystem) -> BatchRestore.Report {
-        var report = BatchRestore.restore(step.entries, fileSystem: fileSystem)
+        // Made items first: a replaced file's copy goes back where the new file was.
+        var report = BatchRestore.Report()
         for item in step.created {
-            guard let identity = item.identity else { continue }  // only planned when the run stopped: never made
+            guard let identity = item.identity else { continue }  // not recorded as made: left alone
             guard fileSystem.kind(at: item.path) != nil else {
                 report.alreadyInPlace += 1
                 continue
@@ -111,20 +112,16 @@ enum RunUndo {
                 report.problems.append("'\(item.path)' could not be removed (\(error))")
             }
         }
+        let restored = BatchRestore.restore(step.entries, fileSystem: fileSystem)
+        report.restored += restored.restored
+        report.alreadyInPlace += restored.alreadyInPlace
+        report.problems += restored.problems
         return report
     }
 
     /// What undoing `step` would do, one line per item.
     static func preview(_ step: JournalStep, fileSystem: any FileSystem) -> String {
         var text = ""
-        for entry in step.entries {
-            switch BatchRestore.locate(entry, fileSystem) {
-            case .original: text += "already back: \(entry.source)\n"
-            case .renamed: text += "dry run: put back \(entry.destination) → \(entry.source)\n"
-            case .temp: text += "dry run: put back \(entry.temp) → \(entry.source)\n"
-            case .missing: text += "missing: \(entry.source) is at none of its recorded names\n"
-            }
-        }
         for item in step.created where item.identity != nil {
             if fileSystem.kind(at: item.path) == nil {
                 text += "already gone: \(item.path)\n"
@@ -132,6 +129,14 @@ enum RunUndo {
                 text += "dry run: remove \(item.path) (made by \(step.verb))\n"
             } else {
                 text += "left in place: \(item.path) is no longer the item the run made\n"
+            }
+        }
+        for entry in step.entries {
+            switch BatchRestore.locate(entry, fileSystem) {
+            case .original: text += "already back: \(entry.source)\n"
+            case .renamed: text += "dry run: put back \(entry.destination) → \(entry.source)\n"
+            case .temp: text += "dry run: put back \(entry.temp) → \(entry.source)\n"
+            case .missing: text += "missing: \(entry.source) is at none of its recorded names\n"
             }
         }
         return text

@@ -109,8 +109,8 @@ final class UndoCommandTests: XCTestCase {
         XCTAssertEqual(
             cli(["undo", "--dry-run"] + journal, in: sandbox.root).output,
             """
-            dry run: put back \(sandbox.base)/data/Trash/files/junk.tmp → $ROOT/keep/junk.tmp
             dry run: remove \(sandbox.base)/data/Trash/info/junk.tmp.trashinfo (made by trash)
+            dry run: put back \(sandbox.base)/data/Trash/files/junk.tmp → $ROOT/keep/junk.tmp
             dry run: remove $ROOT/keep/new.txt (made by save)
             dry run: remove $ROOT/b.txt (made by copy)
             dry run: put back $ROOT/keep/b.txt → $ROOT/keep/a.txt
@@ -148,6 +148,36 @@ final class UndoCommandTests: XCTestCase {
         let undo = cli(["undo"] + journal, in: sandbox.root)
         XCTAssertTrue(undo.output.hasPrefix("put back 50 of 50 items from "), undo.output)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.root + "/out"), [])
+    }
+
+    /// Save File with `overwrite` keeps a copy of the old file beside the journal first: undo brings
+    /// it back (and the copies go when the journal is pruned).
+    func testUndoBringsBackAFileSaveFileReplaced() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        try FileTree.build("notes.txt: old words\n", in: sandbox.root)
+        let workflow = #"{"version": 1, "actions": [{"action": "documentpicker.save", "parameters": {"input": "new words", "path": "notes.txt", "overwrite": true}}]}"#
+        try Data(workflow.utf8).write(to: URL(fileURLWithPath: sandbox.base + "/replace.json"))
+        let journal = ["--journal-dir", sandbox.base + "/journal"]
+        let run = cli(["run", sandbox.base + "/replace.json"] + journal, in: sandbox.root)
+        XCTAssertEqual(run.errors, "replaced 1 — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n")
+        XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: new words\n")
+        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").first { $0.hasSuffix(".json") })
+        XCTAssertEqual(
+            cli(["undo", "--dry-run"] + journal, in: sandbox.root).output,
+            "dry run: remove $ROOT/notes.txt (made by replace)\ndry run: put back \(sandbox.base)/journal/\(name).files/notes.txt → $ROOT/notes.txt\n")
+        let undo = cli(["undo"] + journal, in: sandbox.root)
+        XCTAssertEqual(undo.output, "put back 2 of 2 items from \(name)\n")
+        XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: old words\n")
+        // Edited since the run: undo leaves the newer file alone and says so.
+        XCTAssertEqual(cli(["run", sandbox.base + "/replace.json"] + journal, in: sandbox.root).code, 0)
+        XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: new words\n")
+        try FileManager.default.removeItem(atPath: sandbox.root + "/notes.txt")
+        try Data("edited by hand".utf8).write(to: URL(fileURLWithPath: sandbox.root + "/notes.txt"))
+        let refused = cli(["undo"] + journal, in: sandbox.root)
+        XCTAssertEqual(refused.code, 70)
+        XCTAssertTrue(refused.errors.hasPrefix("error: '$ROOT/notes.txt' was left in place: it is no longer the item the run made\n"), refused.errors)
+        XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: edited by hand\n")
     }
 
     /// A step line cut short (the run was stopped while appending it) is a step that never started:
