@@ -244,6 +244,22 @@ final class CommandLineHost: WorkflowHost {
         return "skipped \(total) unsupported action\(total == 1 ? "" : "s"): \(list)"
     }
 
+    /// When the work the progress line is about started; nil when no work is under way.
+    private var progressStarted: UInt64?
+
+    /// One updating line on standard error (a terminal only, work past a second): counts and rate.
+    func progress(_ report: ProgressReport) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let started = progressStarted ?? now
+        progressStarted = report.finished ? nil : started
+        console.progress(
+            ProgressLine.text(report, seconds: Double(now &- started) / 1e9), finished: report.finished, startedAt: started,
+            delay: ProgressLine.delay)
+    }
+
+    /// A run warning on standard error, as the command line renders every problem.
+    func warn(_ warning: WorkflowError) { ShortcutCLI.report(warning, console: console) }
+
     func show(_ text: String) { console.write(text.hasSuffix("\n") ? text : text + "\n") }
 
     func sleep(seconds: Double) { if seconds > 0 { Thread.sleep(forTimeInterval: seconds) } }

@@ -41,6 +41,7 @@ struct RunSettings {
         options = try RunSettings.permissions(arguments, options)
         options.skipUnsupported = arguments.has("--skip-unsupported")
         options.dryRun = arguments.has("--dry-run")
+        options.strict = arguments.has("--strict")
         options.allowedPaths = arguments.values("--allow-path")
         if options.allowedPaths.isEmpty {
             options.allowedPaths =
@@ -94,6 +95,12 @@ struct RunSettings {
             files.append(.file(FileReference(path: path)))
         }
         return .list(files)
+    }
+
+    /// `path` made absolute against the working folder, `.` and `..` resolved.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/"))
+            .standardizedFileURL.path
     }
 
     /// `$XDG_STATE_HOME/shortcut/journal`, or `~/.local/state/shortcut/journal` (the XDG default).

@@ -142,9 +142,9 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(
             result.err,
             """
-            error: \(path): action 1 (gettxt): unknown action 'gettxt'
+            error: \(path): action 1 (gettxt): unknown action 'gettxt' at line 1, column 39
             hint: see `shortcut actions` for the catalogue; did you mean 'gettext'?
-            error: \(path): action 2 (conditional): If is never closed
+            error: \(path): action 2 (conditional): If is never closed at line 1, column 61
             hint: add its End If ("mode": "end")
 
             """)

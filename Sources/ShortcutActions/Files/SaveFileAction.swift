@@ -52,15 +52,20 @@ public enum SaveFileAction: Action {
             }
             absolute = UniqueName.first(absolute) { !files.fileSystem.exists($0) }
         }
+        let replacing = overwrite && files.fileSystem.exists(absolute)
         if files.dryRun {
-            files.preview(
-                "save \(data.count) bytes to \(files.display(absolute))\(overwrite && files.fileSystem.exists(absolute) ? " (replacing it)" : "")"
-            )
+            files.preview("save \(data.count) bytes to \(files.display(absolute))\(replacing ? " (replacing it)" : "")")
+        }
+        // A new file is journalled once written (an undo removes it); a replaced one is kept beside the
+        // journal first (an undo brings it back).
+        if replacing {
+            try files.replace(absolute, with: data, createFolders: try parameters.bool("createFolders"), parameter: "path")
         } else {
             let options = WriteOptions(overwrite: overwrite, createFolders: try parameters.bool("createFolders"))
             try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
                 try files.fileSystem.write(data, to: absolute, options: options)
             }
+            try files.made([absolute], verb: "save", as: .saved, parameter: "path")
         }
         return FileInputs.output(absolute, like: given, files: files)
     }

@@ -9,7 +9,19 @@ enum OptionTable {
     static let running = ["run", "graph", "do"]
 
     /// The declarations, grouped by the commands that take them.
-    static let all: [OptionDeclaration] = runOptions + commandOptions
+    static let all: [OptionDeclaration] = runOptions + commandOptions + globalOptions
+
+    /// Every command's name: what a global option is declared for.
+    static let everyCommand = ["run", "graph", "view", "check", "actions", "list", "do", "calc", "import", "export", "undo"]
+
+    /// Options every command takes, before or after its name (`ShortcutCLI.main` takes them out first).
+    static let globalOptions: [OptionDeclaration] = [
+        .init(
+            "--color", "WHEN", label: "--color=WHEN", help: "colour errors, warnings and hints: auto, always or never",
+            details:
+                "`auto` (the default) colours errors red, warnings yellow and hints cyan when standard error is a terminal and `NO_COLOR` is not set (to any value); `always` colours into pipes and files too; `never` does not colour.",
+            commands: everyCommand)
+    ]
 
     /// The options every running command shares: clock, seed, answers, limits, input, files.
     static let runOptions: [OptionDeclaration] = [
@@ -103,7 +115,9 @@ enum OptionTable {
             commands: running),
         .init(
             "--dry-run", help: "file actions print what they would do (old → new) and change nothing",
-            details: "File actions print what they would do (`old → new`) and change nothing.", commands: running),
+            details:
+                "File actions print what they would do (`old → new`) and change nothing; later steps see the planned names, and every collision of the run is listed before it fails.",
+            commands: running),
         .init(
             "--allow-network", label: "--allow-network[=HOST,…]",
             help: "let web actions reach the network (every host, or only the hosts listed)",
@@ -124,9 +138,15 @@ enum OptionTable {
             commands: running),
         .init(
             "--journal-dir", "DIR",
-            help: "where rename batches keep their undo journal (default: $XDG_STATE_HOME/shortcut/journal)",
-            details: "Where rename batches keep their undo journal (default `$XDG_STATE_HOME/shortcut/journal`).",
+            help: "where each run keeps its undo journal (default: $XDG_STATE_HOME/shortcut/journal)",
+            details:
+                "Where each run keeps its one undo journal (default `$XDG_STATE_HOME/shortcut/journal`); `shortcut undo` puts the whole run back.",
             commands: running),
+        .init(
+            "--strict", help: "a glob that matches nothing (and any other run warning) stops the run",
+            details:
+                "Run warnings stop the run as errors (exit 70): a Get Files Matching pattern that matches nothing, for one. Without it they are printed on standard error and the run goes on.",
+            commands: ["run", "do"]),
     ]
 
     /// The options and arguments of single commands.
@@ -223,7 +243,7 @@ enum OptionTable {
             commands: ["undo"]),
         .init("--dry-run", help: "say what would be put back and change nothing", commands: ["undo"]),
         .init("--list", help: "list the journals, newest last", commands: ["undo"]),
-        .init("--batch", "NAME", help: "undo this journal instead of the last one (a name from --list)", commands: ["undo"]),
+        .init("--batch", "N|NAME", help: "undo this run instead of the last one (a number or name from --list; 1 is the last)", commands: ["undo"]),
     ]
 
     /// What `command` takes, options and arguments.

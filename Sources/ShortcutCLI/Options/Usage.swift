@@ -26,8 +26,8 @@ struct Usage: Sendable {
         entries: [
             "--input", "--input-path", "--answer", "--answers", "--answer-defaults", "--seed", "--now", "--tz", "--clipboard", "--max-steps",
             "--max-depth", "--max-nesting", "--max-items", "--max-text-length", "--timeout", "--folder", "--skip-unsupported",
-            "--allow-path", "--allow-open", "--dry-run", "--journal-dir", "--allow-network", "--network-timeout",
-            "--max-response-bytes", "--allow-shell",
+            "--allow-path", "--allow-open", "--dry-run", "--journal-dir", "--strict", "--allow-network",
+            "--network-timeout", "--max-response-bytes", "--allow-shell",
         ])
 
     /// The help text of `command`; an entry `command` does not declare is left out.

@@ -75,8 +75,16 @@ extension Execution {
     func repeatBody(_ block: Block, items: [Value]?, count: Int, entering: Value) throws -> Value {
         var results: [Value] = []
         loops.append((.nothing, 0))
-        defer { loops.removeLast() }
+        // A long outermost repeat reports its progress to the host (every 1,024 iterations).
+        let reports = loops.count == 1 && count >= 1_024
+        defer {
+            loops.removeLast()
+            if reports { session.host.progress(ProgressReport(what: "repeated", done: count, total: count, finished: true)) }
+        }
         for position in 0..<count {
+            if reports, position & 1_023 == 0 {
+                session.host.progress(ProgressReport(what: "repeated", done: position, total: count))
+            }
             let item = items?[position] ?? .number(.integer(position + 1))
             loops[loops.count - 1] = (item, position + 1)
             flow = items == nil ? entering : item

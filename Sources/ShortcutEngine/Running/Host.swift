@@ -87,4 +87,40 @@ public protocol WorkflowHost: AnyObject {
 
     /// The file system file actions use, always through `ActionContext.files` (the path policy).
     var fileSystem: any FileSystem { get }
+
+    /// A warning of the run (severity `.warning`, placed at its action): the run goes on. Default: ignored.
+    func warn(_ warning: WorkflowError)
+
+    /// How long work is getting on (a rename batch, a long repeat): called often, so a host shows
+    /// it only when it is worth it (a terminal, work past a second). Default: ignored.
+    func progress(_ report: ProgressReport)
+}
+
+extension WorkflowHost {
+    /// Ignores the warning.
+    public func warn(_ warning: WorkflowError) {}
+
+    /// Ignores the report.
+    public func progress(_ report: ProgressReport) {}
+}
+
+/// How far some long work has got: `done` of `total` (nil when unknown) items of `what`; `finished`
+/// once, at the end, so a host can clear what it showed.
+public struct ProgressReport: Sendable, Equatable {
+    /// What is being counted, as the action names it ("renamed", "repeat").
+    public var what: String
+    /// Items done so far.
+    public var done: Int
+    /// Items in all, when known.
+    public var total: Int?
+    /// The work is over.
+    public var finished: Bool
+
+    /// A report of `done` of `total` `what`.
+    public init(what: String, done: Int, total: Int?, finished: Bool = false) {
+        self.what = what
+        self.done = done
+        self.total = total
+        self.finished = finished
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Limits that stop a runaway workflow, each with a default and a clear error (a host may set them).
 public struct RunLimits: Sendable, Equatable {
@@ -50,6 +51,11 @@ public struct RunOptions: Sendable {
     public var allowShell = false
     /// Where Get Contents of URL saves a response that is neither text nor JSON; nil: such a response is refused.
     public var downloadDirectory: String?
+    /// What the run does to files (one journal, the dry run's planned state, the changes made, the
+    /// collisions a dry run found), for a host that reads it afterwards; nil: the run makes its own.
+    public var files: FileRun?
+    /// Run warnings (a glob that matches nothing) stop the run as errors instead of going to `WorkflowHost.warn`.
+    public var strict = false
 
     /// Default options: no seed, nothing recorded, unsupported actions stop the run, no paths allowed,
     /// no network, no scripts.

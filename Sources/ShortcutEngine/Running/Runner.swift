@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// The result of running a workflow.
 public struct RunResult: Sendable {
@@ -80,6 +81,12 @@ final class RunSession {
     /// Blocks open around the action running now, through every Run Workflow level.
     var openBlocks = 0
     var random: SeededRandom
+    /// What the run and the workflows it runs do to files: one journal, one planned state.
+    lazy var files =
+        options.files
+        ?? FileRun(
+            journalDirectory: options.journalDirectory, workflow: pathStack.first, folder: host.fileSystem.currentDirectory,
+            dryRun: options.dryRun)
 
     init(registry: ActionRegistry, host: any WorkflowHost, options: RunOptions) {
         self.registry = registry
