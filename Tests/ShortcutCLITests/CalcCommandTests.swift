@@ -23,8 +23,21 @@ final class CalcCommandTests: XCTestCase {
     func testStandardInputGivesOneAnswerPerLineAndReportsFailures() {
         let result = run([], input: "1+1\nflurb\n10% of 50\n")
         XCTAssertEqual(result.out, "2\n\n5\n")
-        XCTAssertEqual(result.err, "error: line 2: cannot understand 'flurb' at column 1\n")
+        XCTAssertEqual(result.err, "error: line 2: nothing to calculate: no number is left once 'flurb' is read as a comment\n")
         XCTAssertEqual(result.code, 65)
+    }
+
+    func testWordsAreCommentsUnlessStrict() {
+        XCTAssertEqual(run(["I spent $128 + $45 on clothes"]).out, "$173.00\n")
+        XCTAssertEqual(run(["--lenient", "$10 for lunch + 15% tip"]).out, "$11.50\n", "--lenient is an accepted no-op")
+        let strict = run(["--strict", "I spent $128 + $45 on clothes"])
+        XCTAssertEqual(strict.err, "error: cannot understand 'I' at column 1\nhint: see docs/calculator.md for what the calculator understands\n")
+        XCTAssertEqual(strict.code, 65)
+        let json = run(["--json", "$10 for lunch + 15% tip"]).out
+        XCTAssertTrue(json.contains("\"ignored\" : [") || json.contains("\"ignored\": ["), json)
+        XCTAssertTrue(json.contains("\"word\": \"lunch\"") || json.contains("\"word\" : \"lunch\""), json)
+        let sheet = run(["--sheet", "-", "--strict"], input: "groceries $20 + $5\n")
+        XCTAssertEqual(sheet.out, "groceries $20 + $5  │ ⚠︎ cannot understand 'groceries' at column 1\n")
     }
 
     func testSheetAnswersBesideEachLine() throws {

@@ -83,7 +83,7 @@ struct Sheet {
         state.scope["mean"] = state.scope["average"]
         state.scope["subtotal"] = state.subtotal
         do {
-            let (value, result) = try calculator.run(body, scope: state.scope, lenient: true, names: state.names)
+            let (value, result) = try calculator.run(body, scope: state.scope, lenient: calculator.options.lenient, names: state.names)
             if let name {
                 state.scope[name] = value.plain
                 state.names.insert(name)
@@ -98,7 +98,7 @@ struct Sheet {
         } catch {
             // A line of nothing but words is a comment, not a failure.
             let calcError = CalcError.wrap(error)
-            if calcError == CalcError.empty { return (SheetLine(source: source, result: nil, error: nil), nil) }
+            if calcError.isNothingToCalculate { return (SheetLine(source: source, result: nil, error: nil), nil) }
             return (SheetLine(source: source, result: nil, error: calcError), nil)
         }
     }

@@ -8,6 +8,11 @@ struct Normalizer {
     let lenient: Bool
 
     func normalize(_ input: [Token]) -> [Token] {
+        normalizeTracking(input).tokens
+    }
+
+    /// The normalised tokens and, in lenient mode, the words left out as comments, in order.
+    func normalizeTracking(_ input: [Token]) -> (tokens: [Token], ignored: [Token]) {
         var tokens = input
         if input.contains(where: { if case .quoted = $0.kind { return true } else { return false } }) {
             tokens = input.filter { if case .quoted = $0.kind { return false } else { return true } }
@@ -15,8 +20,37 @@ struct Normalizer {
         tokens = dropLabel(tokens)
         tokens = mergeVariables(tokens)
         tokens = rewrite(tokens)
-        if lenient { tokens = dropUnknown(tokens) }
-        return tokens
+        var ignored: [Token] = []
+        if lenient { tokens = dropUnknown(tokens, ignored: &ignored) }
+        return (tokens, ignored)
+    }
+
+    /// The first word the calculator does not know, for strict mode's error.
+    func firstUnknown(_ tokens: [Token]) -> Token? {
+        tokens.first { !isKnown($0) }
+    }
+
+    /// Whether a token can be the value a line computes: a number, an amount, a time or date, a
+    /// variable, or a word that stands for a value or starts one (`today`, `Christmas`, `sqrt`,
+    /// `seven`, `Tokyo`). Units and connecting words alone are not: a line whose only such words
+    /// were comments has no answer rather than a guess.
+    static func carriesValue(_ token: Token) -> Bool {
+        switch token.kind {
+        case .number, .currency, .clock, .dateLiteral: return true
+        case .symbol, .quoted: return false
+        case .word(let raw):
+            guard let w = token.word else { return false }
+            if raw.hasPrefix("\u{1}") { return true }
+            if let rule = PhraseTable.leading[w] {
+                switch rule {
+                case .article, .filler: return false
+                default: return true
+                }
+            }
+            return Vocabulary.numberWords[w] != nil || Vocabulary.months[w] != nil || Vocabulary.weekdays[w] != nil
+                || Vocabulary.functions.contains(w) || Zones.placeWords.contains(w)
+                || (w.hasPrefix("line") && Int(w.dropFirst(4)) != nil)
+        }
     }
 
     /// `Cost of 128 GB iPhone 16: $999` — text before a colon followed by a space is a label.
@@ -97,17 +131,18 @@ struct Normalizer {
     }
 
     /// Lenient mode: unknown words are comments, and so is a parenthesised group holding one.
-    private func dropUnknown(_ tokens: [Token]) -> [Token] {
+    private func dropUnknown(_ tokens: [Token], ignored: inout [Token]) -> [Token] {
         var out: [Token] = []
         var i = 0
         while i < tokens.count {
             if tokens[i].isSymbol("("), let close = matchingParen(tokens, i),
                 tokens[(i + 1)..<close].contains(where: { !isKnown($0) })
             {
+                ignored += tokens[(i + 1)..<close].filter { $0.word != nil }
                 i = close + 1
                 continue
             }
-            if isKnown(tokens[i]) { out.append(tokens[i]) }
+            if isKnown(tokens[i]) { out.append(tokens[i]) } else { ignored.append(tokens[i]) }
             i += 1
         }
         return out

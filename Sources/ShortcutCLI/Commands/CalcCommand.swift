@@ -11,7 +11,7 @@ enum CalcCommand: Command {
         sections: [
             .init(
                 column: 17,
-                entries: ["--sheet", "--json", "--plain", "--places", "--lenient", "--now", "--tz", "--locale", "--rates"])
+                entries: ["--sheet", "--json", "--plain", "--places", "--strict", "--lenient", "--now", "--tz", "--locale", "--rates"])
         ],
         notes: [
             "Without an expression, reads one expression per line from standard input and prints one",
@@ -77,7 +77,8 @@ enum CalcCommand: Command {
             options.decimalPlaces = places
         }
         options.plain = arguments.has("--plain")
-        options.lenient = arguments.has("--lenient")
+        // `--lenient` is the default now and stays accepted as a no-op for old scripts.
+        options.strict = arguments.has("--strict")
         if let file = arguments.value("--rates") {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw CommandLineFailure.noSuchRatesFile(file)
@@ -109,7 +110,14 @@ enum CalcCommand: Command {
         case .boolean(let b): value = [("type", .string("boolean")), ("value", .bool(b))]
         case .text(let t): value = [("type", .string("text")), ("value", .string(t))]
         }
-        return .object([("expression", .string(expression)), ("text", .string(result.text)), ("value", .object(value))])
+        var fields: [(key: String, value: JSON)] = [
+            ("expression", .string(expression)), ("text", .string(result.text)), ("value", .object(value)),
+        ]
+        if !result.ignoredWords.isEmpty {
+            let words = result.ignoredWords.map { JSON.object([("word", .string($0.word)), ("column", .number("\($0.column)"))]) }
+            fields.append(("ignored", .array(words)))
+        }
+        return .object(fields)
     }
 
     static func render(_ lines: [SheetLine], json: Bool) -> String {
