@@ -207,9 +207,17 @@ extension Parser {
             return .withUnit(.number(seconds, .decimal, scaled: false), UnitExpr(UnitTable.second))
                 .laptimeMarked
         }
-        let clock = Expr.clock(hour: h, minute: minute, second: second)
-        // `3pm EST`: an abbreviation right after a time names the time's zone.
+        return attachZone(.clock(hour: h, minute: minute, second: second))
+    }
+
+    /// `3pm EST`, `noon PST`: an abbreviation right after a time names the time's zone, as does a
+    /// place followed by a conversion (`3pm London in New York`).
+    mutating func attachZone(_ clock: Expr) -> Expr {
         if case .word(let w)? = peek?.kind, w == w.uppercased(), w.count >= 3, let (zone, n) = Zones.match([w]) {
+            pos += n
+            return .convert(clock, .zone(zone, attach: true))
+        }
+        if let (zone, n) = placeAhead(), let after = peek(n)?.word, case .conversion? = PhraseTable.following[after] {
             pos += n
             return .convert(clock, .zone(zone, attach: true))
         }
