@@ -142,3 +142,14 @@ final class EverydayPhraseTests: XCTestCase {
         XCTAssertEqual(calc("if 5 then 1 else 2"), "error: 'if' needs a comparison, such as 'if 5 > 3 then …'")
     }
 }
+
+/// Other engines' quoted date notations (numbat's `date("…")`, `datetime("…")`, `tz("…")`, fend's `'…'`).
+final class QuotedDateTests: XCTestCase {
+    func testQuotedDates() {
+        XCTAssertEqual(calc("date(\"2024-08-01\") -> weekday"), "Thursday")
+        XCTAssertEqual(calc("datetime(\"Wed, 20 Jul 2022 21:52:05 +0200\") -> unixtime_s"), "1658346725")
+        XCTAssertEqual(calc("month of ('2020-03-04' to date)"), "March")
+        XCTAssertEqual(calc("datetime(\"2024-01-02T13:24:56.789Z\") -> tz(\"Asia/Kathmandu\")"), "7:09:56 pm")
+        XCTAssertEqual(calc("(5 km in m) * 2"), "10,000 m", "a conversion may end at a bracket")
+    }
+}

@@ -13,6 +13,10 @@ extension Evaluator {
             .number(try DecimalMath.decimal(f(DecimalMath.double(try one()))))
         }
         switch name {
+        case "calendar_add", "calendar_sub":
+            // numbat's `calendar_add(date, 3 months)`: calendar arithmetic, as `+` and `-` do.
+            guard args.count == 2 else { throw CalcError("\(name) takes a date and a duration") }
+            return name == "calendar_add" ? try add(args[0], args[1]) : try subtract(args[0], args[1])
         case "sqrt":
             if case .quantity(let n, let u) = args.first, u.terms.allSatisfy({ $0.power % 2 == 0 }) {
                 let terms = u.terms.map { UnitExpr.Term(unit: $0.unit, power: $0.power / 2) }

@@ -14,8 +14,11 @@ struct Normalizer {
     /// The normalised tokens and, in lenient mode, the words left out as comments, in order.
     func normalizeTracking(_ input: [Token]) -> (tokens: [Token], ignored: [Token]) {
         var tokens = input
-        if input.contains(where: { if case .quoted = $0.kind { return true } else { return false } }) {
-            tokens = input.filter { if case .quoted = $0.kind { return false } else { return true } }
+        if input.contains(where: { if case .quoted = $0.kind { return true } else { return $0.isSymbol("'") } }) {
+            tokens = QuotedDates.rewrite(tokens)
+        }
+        if tokens.contains(where: { if case .quoted = $0.kind { return true } else { return false } }) {
+            tokens = tokens.filter { if case .quoted = $0.kind { return false } else { return true } }
         }
         tokens = dropLabel(tokens)
         tokens = mergeVariables(tokens)
@@ -127,6 +130,7 @@ struct Normalizer {
         if UnitTable.lookup(raw, rates: rates) != nil || UnitTable.expansion(raw) != nil { return true }
         if PhraseTable.targets[w] != nil || Parser.compounds[w] != nil { return true }
         if Zones.placeWords.contains(w) { return true }
+        if raw.contains("/"), TimeZone(identifier: raw) != nil { return true }
         return w.hasPrefix("line") && Int(w.dropFirst(4)) != nil
     }
 

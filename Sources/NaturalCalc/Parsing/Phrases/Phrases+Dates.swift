@@ -32,6 +32,7 @@ extension PhraseTable {
             "week": .fixed(.weekOfYear, after: ["of", "year"], argumentAfter: nil),
             "day": .fixed(.dayOfWeek, after: ["of", "the", "week"], argumentAfter: ["on", "of"]),
             "weekday": .fixed(.dayOfWeek, after: [], argumentAfter: ["on", "of"]),
+            "month": .fixed(.declared("monthOf"), after: ["of"], argumentAfter: []),
             "days": .daySpan(daySpan), "workdays": .daySpan(daySpan), "weeks": .daySpan(daySpan),
             "months": .daySpan(daySpan), "hours": .daySpan(daySpan),
         ],
@@ -40,6 +41,7 @@ extension PhraseTable {
             "from": .suffix(.fromNow, next: ["now", "today"]),
             "before": .infix(.before, power: 4),
         ],
+        computations: ["monthOf": { e, values in try e.convert(values[0], to: .monthName) }],
         wordLists: [meridiemSpellings]
     )
 
