@@ -80,6 +80,11 @@ extension Parser {
             comps.year = NSDecimalNumber(decimal: y).intValue
         }
         var hasTime = false
+        // `21 March 2027 at 10:00`, `1 April 2019 at 3:30 pm`: how answers print a date's time.
+        if peek?.word == "at", let next = peek(1) {
+            if case .clock = next.kind { pos += 1 }
+            if case .number = next.kind, let w = peek(2)?.word, PhraseTable.meridiems.contains(w) { pos += 1 }
+        }
         if let t = peek {
             var clock: Expr?
             if case .clock(let h, let m, let s) = t.kind {
