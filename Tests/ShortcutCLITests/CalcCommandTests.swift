@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import NaturalCalc
 
 @testable import ShortcutCLI
 
@@ -111,5 +112,32 @@ final class CalcCommandTests: XCTestCase {
         let result = run(["--sheet", "-"], input: "a = 2\nb = 3\na * b\n")
         XCTAssertEqual(result.out, "a = 2  │ 2\nb = 3  │ 3\na * b  │ 6\n")
         XCTAssertEqual(result.code, 0)
+    }
+}
+
+/// The interactive session `shortcut calc` opens on a terminal (driven here line by line).
+final class CalcSessionTests: XCTestCase {
+    func testAnswersAndReferences() {
+        var options = CalcOptions(now: Date(timeIntervalSince1970: 1_795_255_200), timeZone: TimeZone(identifier: "UTC") ?? .current)
+        options.strict = false
+        var session = CalcSession(calculator: Calculator(options: options))
+        let replies = ["$10 for lunch + 15% tip", "ans * 2", "line1 + line2", "just a note", "2 +", "ans / 3"].map {
+            CalcCommand.answer(to: $0, in: &session)
+        }
+        XCTAssertEqual(
+            replies,
+            [
+                "line1 = $11.50\n", "line2 = $23.00\n", "line3 = $34.50\n", "",
+                "⚠︎ the expression ends too early\n", "line6 = $11.50\n",
+            ])
+    }
+
+    func testASessionHasALimit() {
+        var session = CalcSession(calculator: Calculator(), maxLines: 3)
+        for _ in 0..<3 { _ = session.enter("1") }
+        XCTAssertEqual(
+            CalcCommand.answer(to: "1", in: &session),
+            "⚠︎ a session holds at most 3 lines; start a new one (answers so far are kept as line1 … line3)\n")
+        XCTAssertEqual(CalcSession.defaultMaxLines, 10_000)
     }
 }

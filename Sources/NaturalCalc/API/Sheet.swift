@@ -35,28 +35,44 @@ struct Sheet {
         return false
     }
 
-    func evaluate(_ text: String) -> [SheetLine] {
-        var state = State()
-        let evaluator = Evaluator(options: calculator.options, variables: [:])
-        var lines: [SheetLine] = []
-        let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for row in rows {
-            // `a = 4 kg; b = 2; a * b^2`: semicolons separate statements on one line.
-            var last: SheetLine?
-            var lastValue: Value?
-            for statement in row.split(separator: ";").map(String.init) {
-                let (line, value) = self.line(statement, state: &state, evaluator: evaluator)
-                last = line
-                lastValue = value
-            }
-            let outcome = last ?? SheetLine(source: row, result: nil, error: nil)
-            lines.append(SheetLine(source: row, result: outcome.result, error: outcome.error))
-            if outcome.result != nil, let value = lastValue {
-                state.scope["line\(lines.count)"] = value
-            }
-        }
-        return lines
+    /// The lines so far; `append` adds one.
+    private var state = State()
+    private var answered = 0
+    private let evaluator: Evaluator
+
+    init(calculator: Calculator) {
+        self.calculator = calculator
+        evaluator = Evaluator(options: calculator.options, variables: [:])
     }
+
+    func evaluate(_ text: String) -> [SheetLine] {
+        var sheet = Sheet(calculator: calculator)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { sheet.append(String($0)) }
+    }
+
+    /// Evaluates the next line: it sees the variables, `lineN` answers, `ans` (the last answer)
+    /// and totals of the lines before it.
+    mutating func append(_ row: String) -> SheetLine {
+        answered += 1
+        // `a = 4 kg; b = 2; a * b^2`: semicolons separate statements on one line.
+        var last: SheetLine?
+        var lastValue: Value?
+        for statement in row.split(separator: ";").map(String.init) {
+            let (line, value) = self.line(statement, state: &state, evaluator: evaluator)
+            last = line
+            lastValue = value
+        }
+        let outcome = last ?? SheetLine(source: row, result: nil, error: nil)
+        if outcome.result != nil, let value = lastValue {
+            state.scope["line\(answered)"] = value
+            state.scope[Sheet.lastAnswerWord] = value
+            state.names.insert(Sheet.lastAnswerWord)
+        }
+        return SheetLine(source: row, result: outcome.result, error: outcome.error)
+    }
+
+    /// The name of the previous answer (`ans * 2`), as fend, numbat and insect spell it.
+    static let lastAnswerWord = "ans"
 
     /// One statement: its line and, when it has an answer, the value later lines see.
     private func line(_ source: String, state: inout State, evaluator: Evaluator) -> (SheetLine, Value?) {

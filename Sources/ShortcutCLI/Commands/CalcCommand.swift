@@ -15,7 +15,8 @@ enum CalcCommand: Command {
         ],
         notes: [
             "Without an expression, reads one expression per line from standard input and prints one",
-            "answer per line (an empty line where an expression fails; the error goes to standard error).",
+            "answer per line (an empty line where an expression fails; the error goes to standard error);",
+            "on a terminal it is an interactive session where `ans` and `line1`, `line2`, … are earlier answers.",
             "An argument starting with `-` that no option declares is part of the expression",
             "(`shortcut calc -40 F in C`); `--` ends the options; `--sheet -` reads the sheet from standard input.",
         ])
@@ -44,6 +45,16 @@ enum CalcCommand: Command {
                 throw CommandLineFailure.calcExpression(reason: error.description)
             }
         }
+        if console.isInteractive {
+            console.write(interactiveIntro)
+            var session = CalcSession(calculator: calculator)
+            while true {
+                console.write("> ")
+                guard let line = console.readLine(), !quitWords.contains(line.lowercased()) else { break }
+                console.write(answer(to: line, in: &session))
+            }
+            return .ok
+        }
         var failures = 0
         var output = ""
         for (number, line) in String(decoding: console.readInput(), as: UTF8.self).split(
@@ -63,6 +74,19 @@ enum CalcCommand: Command {
         if output.hasSuffix("\n\n") { output.removeLast() }
         console.write(output)
         return failures == 0 ? .ok : .badDocument
+    }
+
+    /// What an interactive session prints first.
+    static let interactiveIntro = "Type an expression and press Return; `ans` is the last answer, `line1` the first. `quit` or Ctrl-D ends.\n"
+    /// Lines that end an interactive session.
+    static let quitWords: Set<String> = ["quit", "exit"]
+
+    /// One interactive line's reply: `line3 = $23.00`, the error, or nothing for a comment.
+    static func answer(to line: String, in session: inout CalcSession) -> String {
+        let result = session.enter(line)
+        if let answer = result.result { return "line\(session.lineCount) = \(answer.text)\n" }
+        if let error = result.error { return "⚠︎ \(error.description)\n" }
+        return ""
     }
 
     static func options(_ arguments: Arguments) throws -> CalcOptions {
