@@ -154,6 +154,14 @@ struct Sheet {
         guard let eq = line.firstIndex(of: "="), !line[line.index(after: eq)...].hasPrefix("="),
             eq > line.startIndex, line[line.index(before: eq)] != "!"
         else { return nil }
+        // `x += 2`, `budget -= $40`: the variable updated by the value.
+        let before = line[line.index(before: eq)]
+        if before == "+" || before == "-" {
+            let name = Sheet.trim(String(line[..<line.index(before: eq)])).lowercased()
+            guard !name.isEmpty, name.first?.isLetter == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "_" })
+            else { return nil }
+            return (name, "\(name) \(before) (\(line[line.index(after: eq)...]))")
+        }
         var name = Sheet.trim(String(line[..<eq])).lowercased()
         if name.hasPrefix("let ") { name = Sheet.trim(String(name.dropFirst(4))) }
         guard !name.isEmpty, name.first?.isLetter == true,

@@ -50,6 +50,13 @@ extension Evaluator {
             }
             return try real(name == "ln" ? { Foundation.log($0) } : (name == "log2" ? { log2($0) } : { log10($0) }))
         case "exp": return try real { Foundation.exp($0) }
+        case "cot", "sec", "csc", "cotd", "secd", "cscd":
+            // Soulver 3.4's reciprocal functions: 1/tan, 1/cos, 1/sin.
+            let degrees = name.hasSuffix("d") && name.count == 4
+            let base = degrees ? String(name.dropLast()) : name
+            let inner = ["cot": "tan", "sec": "cos", "csc": "sin"][base] ?? "tan"
+            let v = try call(degrees ? inner + "d" : inner, rawArgs)
+            return try divide(.number(1), v)
         case "sin", "cos", "tan", "sind", "cosd", "tand":
             guard args.count == 1 else { throw CalcError("\(name) takes one value") }
             var radians: Double

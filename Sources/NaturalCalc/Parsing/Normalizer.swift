@@ -134,6 +134,11 @@ struct Normalizer {
         return w.hasPrefix("line") && Int(w.dropFirst(4)) != nil
     }
 
+    /// Whether the word at `i` is written against a bracket (`cot(1)`): a call, never a comment.
+    static func isCall(_ tokens: [Token], _ i: Int) -> Bool {
+        i + 1 < tokens.count && tokens[i + 1].isSymbol("(") && tokens[i + 1].column == tokens[i].column + tokens[i].text.count
+    }
+
     /// Lenient mode: unknown words are comments, and so is a parenthesised group holding one.
     private func dropUnknown(_ tokens: [Token], ignored: inout [Token]) -> [Token] {
         var out: [Token] = []
@@ -146,7 +151,8 @@ struct Normalizer {
                 i = close + 1
                 continue
             }
-            if isKnown(tokens[i]) { out.append(tokens[i]) } else { ignored.append(tokens[i]) }
+            // `cot(1)`: a word written against a bracket is a function we do not know, not a comment.
+            if isKnown(tokens[i]) || Normalizer.isCall(tokens, i) { out.append(tokens[i]) } else { ignored.append(tokens[i]) }
             i += 1
         }
         return out

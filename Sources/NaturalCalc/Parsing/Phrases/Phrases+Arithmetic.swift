@@ -23,6 +23,7 @@ extension PhraseTable {
         rewrites: [
             Rewrite(words: ["to", "the", "power", "of"], replacement: .symbol("^")),
             Rewrite(words: ["raised", "to"], replacement: .symbol("^")),
+            Rewrite(words: ["to", "the"], replacement: .symbol("^")),
             Rewrite(words: ["divided", "by"], replacement: .symbol("/")),
             Rewrite(words: ["multiplied", "by"], replacement: .symbol("*")),
             Rewrite(words: ["times"], replacement: .symbol("*")),
