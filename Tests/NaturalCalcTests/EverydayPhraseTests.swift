@@ -143,6 +143,31 @@ final class EverydayPhraseTests: XCTestCase {
     }
 }
 
+/// The anchors walk's additions and their error messages.
+final class AnchorAdditionsTests: XCTestCase {
+    func testAdditionsAndTheirErrors() {
+        XCTAssertEqual(calc("annual return on $1,000 invested $2,500 returned after 7 years"), "13.99%")
+        XCTAssertEqual(
+            calc("annual return on $1,000 invested $2,500 returned after 0 years"),
+            "error: an annual return needs positive amounts and years")
+        XCTAssertEqual(
+            calc("annual return on $1,000 invested $2,500 returned after 5 km"), "error: expected a number of years, not a length")
+        XCTAssertEqual(calc("standard deviation of 2, 4, 4, 4, 5, 5, 7, 9"), "2.1380899353")
+        XCTAssertEqual(calc("std dev of 1, 2, 3"), "1")
+        XCTAssertEqual(calc("standard deviation of 5"), "error: a standard deviation needs at least two values")
+        XCTAssertEqual(calc("calendar_add(2024-01-31, 1 month)"), "29 February 2024")
+        XCTAssertEqual(calc("calendar_add(2024-01-31)"), "error: calendar_add takes a date and a duration")
+        XCTAssertEqual(calc("foo(3)"), "error: cannot understand 'foo' at column 1", "a call is never a comment")
+        XCTAssertEqual(calc("cot(1)"), "0.6420926159")
+        XCTAssertEqual(calc("cscd(30)"), "2")
+        XCTAssertEqual(calc("3 to the 9"), "19,683")
+        XCTAssertEqual(calc("seconds in a day"), "86,400 s")
+        XCTAssertEqual(calc("meters in 10 km"), "10,000 m")
+        let sheet = Calculator(options: .test).evaluateSheet("x = 5\nx += 2\nbudget = $100\nbudget -= $40\nbudget + x")
+        XCTAssertEqual(sheet.map { $0.result?.text ?? "" }, ["5", "7", "$100.00", "$60.00", "$67.00"])
+    }
+}
+
 /// Other engines' quoted date notations (numbat's `date("…")`, `datetime("…")`, `tz("…")`, fend's `'…'`).
 final class QuotedDateTests: XCTestCase {
     func testQuotedDates() {
