@@ -125,15 +125,21 @@ struct Lexer {
 
     private mutating func scanWord(_ start: Int) {
         index += 1
-        while index < chars.count, chars[index].isFastLetter || chars[index].asciiDigit != nil || chars[index] == "_"
-            || ((chars[index] == "'" || chars[index] == "’") && index + 1 < chars.count && chars[index + 1].isFastLetter
-                && chars[index - 1].isFastLetter)
-        {
+        var curly = false
+        while index < chars.count {
+            let c = chars[index]
+            if c.isFastLetter || c.asciiDigit != nil || c == "_" {
+                index += 1
+                continue
+            }
+            // `what's`, `Valentine’s`: an apostrophe between letters belongs to the word, written straight.
+            guard c == "'" || c == "’", index + 1 < chars.count, chars[index + 1].isFastLetter, chars[index - 1].isFastLetter
+            else { break }
+            if c == "’" { curly = true }
             index += 1
         }
-        // `what's`, `Valentine’s`: an apostrophe between letters belongs to the word, written straight.
         var text = String(chars[start..<index])
-        if text.contains("’") { text = text.replacingOccurrences(of: "’", with: "'") }
+        if curly { text = text.replacingOccurrences(of: "’", with: "'") }
         if index < chars.count, chars[index] == "$", let code = Lexer.dollarPrefixes[text] {
             index += 1
             add(.currency(code), start)

@@ -89,14 +89,16 @@ struct Normalizer {
 
     /// First words of the declared rewrites, to skip lines that hold none.
     private static let rewriteStarts: Set<String> = Set(PhraseTable.rewrites.compactMap(\.words.first))
+    /// The rewrites by first word, in declaration order.
+    private static let rewritesByStart: [String: [Rewrite]] = Dictionary(grouping: PhraseTable.rewrites) { $0.words.first ?? "" }
 
     private func rewrite(_ tokens: [Token]) -> [Token] {
         guard tokens.contains(where: { $0.word.map(Normalizer.rewriteStarts.contains) ?? false }) else { return tokens }
         var out: [Token] = []
         var i = 0
         outer: while i < tokens.count {
-            if let first = tokens[i].word, Normalizer.rewriteStarts.contains(first) {
-                for rewrite in PhraseTable.rewrites where rewrite.words.first == first {
+            if let first = tokens[i].word, let candidates = Normalizer.rewritesByStart[first] {
+                for rewrite in candidates {
                     let words = rewrite.words
                     guard i + words.count <= tokens.count else { continue }
                     var ok = true

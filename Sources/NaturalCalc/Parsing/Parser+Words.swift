@@ -46,6 +46,8 @@ extension Parser {
 
     /// The place or zone abbreviation the next words name, and how many words it takes.
     func placeAhead() -> (TimeZone, Int)? {
+        // Most words are no place: one set lookup before building names.
+        guard let first = peek?.word, Zones.placeWords.contains(first) || first.contains("/") else { return nil }
         var words: [String] = []
         var k = 0
         while words.count < 3, let t = peek(k), case .word(let w) = t.kind {

@@ -48,7 +48,7 @@ enum QuotedDates {
     /// RFC 2822 date (`Wed, 20 Jul 2022 21:52:05 +0200`).
     static func parse(_ text: String) -> DateParts? {
         // Fractional seconds are dropped: answers are to the second.
-        let body = text.replacing(/(:\d\d)\.\d+/) { $0.output.1 }
+        let body = droppingFraction(text)
         if let tokens = try? Lexer.tokenize(body), case .dateLiteral(var parts)? = tokens.first?.kind {
             let rest = tokens.dropFirst().map(\.text).joined()
             if rest.isEmpty { return parts }
@@ -57,23 +57,46 @@ enum QuotedDates {
                 return parts
             }
         }
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(identifier: "UTC")
-        for format in ["EEE, dd MMM yyyy HH:mm:ss Z", "dd MMM yyyy HH:mm:ss Z", "yyyy-MM-dd HH:mm:ss Z"] {
-            f.dateFormat = format
-            if let date = f.date(from: body) {
-                var cal = Calendar(identifier: .gregorian)
-                cal.timeZone = TimeZone(identifier: "UTC") ?? cal.timeZone
-                let c = cal.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-                var parts = DateParts(year: c.year, month: c.month, day: c.day)
-                parts.hour = c.hour
-                parts.minute = c.minute
-                parts.second = c.second
-                parts.timeZone = cal.timeZone
-                return parts
+        return rfc2822(body)
+    }
+
+    /// The text without fractional seconds (`13:24:56.789Z` → `13:24:56Z`).
+    private static func droppingFraction(_ text: String) -> String {
+        var chars = Array(text)
+        var i = 3
+        while i < chars.count {
+            if chars[i] == ".", chars[i - 3] == ":", chars[i - 1].isNumber, chars[i - 2].isNumber {
+                var j = i + 1
+                while j < chars.count, chars[j].isNumber { j += 1 }
+                chars.removeSubrange(i..<j)
             }
+            i += 1
         }
-        return nil
+        return String(chars)
+    }
+
+    /// Month abbreviations of RFC 2822 dates.
+    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+    /// `Wed, 20 Jul 2022 21:52:05 +0200` (the weekday is optional): read by hand, since a
+    /// DateFormatter per expression would cost more than the whole evaluation.
+    static func rfc2822(_ text: String) -> DateParts? {
+        var fields = text.split(separator: " ").map(String.init)
+        if fields.first?.hasSuffix(",") == true { fields.removeFirst() }
+        guard fields.count == 5, let day = Int(fields[0]), let m = months.firstIndex(of: fields[1].lowercased()),
+            let year = Int(fields[2]), fields[2].count == 4
+        else { return nil }
+        let time = fields[3].split(separator: ":").compactMap { Int($0) }
+        let offset = fields[4]
+        guard time.count == 3, time[0] < 24, time[1] < 60, time[2] < 61, offset.count == 5,
+            offset.first == "+" || offset.first == "-", let hhmm = Int(offset.dropFirst()), (1...31).contains(day)
+        else { return nil }
+        let seconds = (hhmm / 100) * 3600 + (hhmm % 100) * 60
+        var parts = DateParts(year: year, month: m + 1, day: day)
+        parts.hour = time[0]
+        parts.minute = time[1]
+        parts.second = time[2]
+        parts.timeZone = TimeZone(secondsFromGMT: offset.first == "-" ? -seconds : seconds)
+        return parts
     }
 }
