@@ -214,7 +214,10 @@ enum OptionTable {
         .init("--json", help: "print the typed value as JSON", commands: ["calc"]),
         .init("--plain", help: "machine output: no thousands separators or SI suffixes", commands: ["calc"]),
         .init("--places", "N", help: "fixed decimal places for plain numbers", commands: ["calc"]),
-        .init("--lenient", help: "ignore words that are not understood", commands: ["calc"]),
+        .init(
+            "--strict", help: "an unknown word is an error naming it and its column (default: a comment, as in Soulver)",
+            commands: ["calc"]),
+        .init("--lenient", help: "accepted for old scripts: unknown words are comments by default", commands: ["calc"]),
         .init("--now", "ISO8601", help: "the current date relative dates use (default: now)", commands: ["calc"]),
         .init("--tz", "ZONE", help: "time zone (default: the system's)", commands: ["calc"]),
         .init("--locale", "ID", help: "decimal separator from a locale, e.g. de_DE for a decimal comma", commands: ["calc"]),
