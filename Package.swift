@@ -53,7 +53,9 @@ let package = Package(
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
         // SHORTCUT_TEST_BUDGET (small, medium, large): how big the fuzz and property campaigns are.
         .target(name: "TestBudget", path: "Tests/TestBudget"),
+        // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets) the web tests and goldens run against.
+        .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "FormatsFuzzing", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "GoldenSupport", "TestBudget"]),
+        .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "GoldenSupport", "TestBudget", "TestHTTPServer"]),
     ]
 )

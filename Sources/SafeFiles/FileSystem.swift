@@ -115,6 +115,8 @@ public protocol FileSystem: AnyObject {
     func identity(at path: String) throws(FileSystemError) -> FileIdentity
     func read(at path: String) throws(FileSystemError) -> Data
     func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError)
+    /// Adds `data` at the end of an existing file (a journal's next record); `durable`: synced to disk.
+    func append(_ data: Data, to path: String, durable: Bool) throws(FileSystemError)
     func createDirectory(at path: String, intermediate: Bool) throws(FileSystemError)
     /// Renames or moves an item; fails with `.alreadyExists` rather than replace anything.
     func move(from source: String, to destination: String) throws(FileSystemError)
@@ -133,6 +135,14 @@ public protocol FileSystem: AnyObject {
 }
 
 extension FileSystem {
+    /// Reads the file and writes it again, durably, with `data` added: for file systems that have no
+    /// appending of their own (test wrappers); `LocalFileSystem` appends in place.
+    public func append(_ data: Data, to path: String, durable: Bool) throws(FileSystemError) {
+        var contents = try read(at: path)
+        contents.append(data)
+        try write(contents, to: path, options: WriteOptions(overwrite: true, durable: durable))
+    }
+
     /// No confinement: the file system itself.
     public func confined(to roots: [String]) -> any FileSystem { self }
 

@@ -1,74 +1,142 @@
 import Foundation
 
-/// The write-ahead record of a rename or move batch: every source, temporary and final path
-/// with the item's identity, written and fsync'd before the first move, so a batch cut short
-/// (a failure, a crash, SIGKILL) can be put back by `BatchRestore` (a host's undo). One JSON file per batch,
-/// named so that names sort by time; an undone batch's file gets the suffix `.undone`.
+/// The journal files: the write-ahead record of a run's renames, moves, trash moves, copies and
+/// saves (`RunJournal` writes it; every source, temporary and final path with the item's identity),
+/// written and fsync'd before each step, so a run cut short (a failure, a crash, SIGKILL) can be put
+/// back by `BatchRestore` (a host's undo). One JSON file per run, named so that names sort by time;
+/// an undone run's file gets the suffix `.undone`. Version 1 files (one batch each) are still read.
 public enum Journal {
     /// Journals kept per folder; older ones are pruned when a new batch starts.
     public static let kept = 50
 
-    /// Writes the journal for `entries`; returns its path.
-    static func write(_ entries: [BatchEntry], verb: String, in folder: String, fileSystem: any FileSystem)
-        throws(FileSystemError) -> String
-    {
+    /// Writes a new journal file into `folder` (made if missing; old journals pruned), never
+    /// replacing one, durably; returns its path.
+    static func create(_ data: Data, in folder: String, fileSystem: any FileSystem) throws(FileSystemError) -> String {
         if !fileSystem.exists(folder) { try fileSystem.createDirectory(at: folder, intermediate: true) }
         prune(folder, fileSystem: fileSystem)
         let stamp = Self.stamp(Date())
-        // A fixed-width counter keeps names in time order when one millisecond holds several batches.
+        // A fixed-width counter keeps names in time order when one millisecond holds several runs.
         var counter = 1
-        var name = ""
-        repeat {
-            name = "\(stamp)-\(String(format: "%03d", counter))-\(getpid()).json"
+        while true {
+            let name = "\(stamp)-\(String(format: "%03d", counter))-\(getpid()).json"
             counter += 1
-        } while fileSystem.exists(folder + "/" + name) || fileSystem.exists(folder + "/" + name + ".undone")
-        // Paths directly inside `folder` are written as bare names (a 10,000-file batch in one folder
-        // writes less and fsyncs sooner); any other path is absolute.
-        let base = entries.first.map { PathText.folder($0.source) } ?? "/"
+            let path = folder + "/" + name
+            if fileSystem.exists(path + ".undone") { continue }
+            do throws(FileSystemError) {
+                try fileSystem.write(data, to: path, options: WriteOptions(durable: true))
+                return path
+            } catch {
+                guard error.code == .alreadyExists, counter < 1_000 else { throw error }
+            }
+        }
+    }
+
+    /// One step as a JSON object. Paths directly inside the first entry's folder are written as
+    /// bare names (a 10,000-file batch in one folder writes less and fsyncs sooner); others are absolute.
+    static func encode(_ step: JournalStep) -> [UInt8] {
+        let base = step.entries.first.map { PathText.folder($0.source) } ?? step.created.first.map { PathText.folder($0.path) } ?? "/"
         func relative(_ path: String) -> String { PathText.folder(path) == base ? PathText.name(path) : path }
         // Built as bytes: a 10,000-entry journal is written on every big batch's critical path.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(entries.count * 160 + 256)
+        bytes.reserveCapacity(step.entries.count * 160 + step.created.count * 100 + 128)
         func put(_ text: String) { bytes.append(contentsOf: text.utf8) }
-        put("{\"version\": 1, \"verb\": \(quote(verb)), \"created\": \(quote(Self.stamp(Date()))), ")
-        put("\"folder\": \(quote(base)), \"entries\": [\n")
-        for (offset, entry) in entries.enumerated() {
+        func identity(_ identity: FileIdentity) {
+            put(", \"device\": "); put(String(identity.device))
+            put(", \"inode\": "); put(String(identity.inode))
+            put(", \"birth\": "); put(String(identity.birth))
+        }
+        put("{\"verb\": \(quote(step.verb)), \"folder\": \(quote(base))")
+        if step.rolledBack { put(", \"rolledBack\": true") }
+        put(", \"entries\": [")
+        for (offset, entry) in step.entries.enumerated() {
+            if offset > 0 { put(", ") }
             put("{\"from\": "); put(quote(relative(entry.source)))
             put(", \"to\": "); put(quote(relative(entry.destination)))
             put(", \"temp\": "); put(quote(relative(entry.temp)))
-            put(", \"device\": "); put(String(entry.identity.device))
-            put(", \"inode\": "); put(String(entry.identity.inode))
-            put(", \"birth\": "); put(String(entry.identity.birth))
-            put(offset == entries.count - 1 ? "}\n" : "},\n")
+            identity(entry.identity)
+            put("}")
         }
-        put("]}\n")
-        let path = folder + "/" + name
-        try fileSystem.write(Data(bytes), to: path, options: WriteOptions(durable: true))
-        return path
+        put("], \"created\": [")
+        for (offset, item) in step.created.enumerated() {
+            if offset > 0 { put(", ") }
+            put("{\"path\": "); put(quote(relative(item.path)))
+            if let made = item.identity { identity(made) }
+            put("}")
+        }
+        put("]}")
+        return bytes
     }
 
-    /// The entries a journal file records.
+    /// The entries a journal file records (every renamed or moved item of every step, in order)
+    /// and the first step's verb.
     public static func read(_ path: String, fileSystem: any FileSystem) throws -> (verb: String, entries: [BatchEntry]) {
+        let record = try readRecord(path, fileSystem: fileSystem)
+        return (record.steps.first?.verb ?? "rename", record.steps.flatMap(\.entries))
+    }
+
+    /// What a journal file records: a run's steps (version 2, JSON lines) or one batch (version 1,
+    /// one JSON object, as one step). A last line cut short (the run stopped while appending it)
+    /// is a step that never started and is left out.
+    public static func readRecord(_ path: String, fileSystem: any FileSystem) throws -> JournalRecord {
         let data = try fileSystem.read(at: path)
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let list = object["entries"] as? [[String: Any]]
-        else {
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        if let first = lines.first, let header = try? JSONSerialization.jsonObject(with: Data(first)) as? [String: Any],
+            (header["version"] as? NSNumber)?.intValue == 2
+        {
+            var record = JournalRecord(
+                created: header["created"] as? String ?? "", workflow: header["workflow"] as? String,
+                folder: header["folder"] as? String, steps: [])
+            for (offset, line) in lines.dropFirst().enumerated() {
+                guard let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] else {
+                    if offset == lines.count - 2 { break }  // cut short: never started
+                    throw FileSystemError(.other(EINVAL), path: path)
+                }
+                if let index = (object["made"] as? NSNumber)?.intValue, record.steps.indices.contains(index) {
+                    let identities = object["identities"] as? [Any] ?? []
+                    for (position, item) in identities.enumerated() where position < record.steps[index].created.count {
+                        record.steps[index].created[position].identity = (item as? [String: Any]).flatMap(identity)
+                    }
+                } else if let index = (object["rolledBack"] as? NSNumber)?.intValue, record.steps.indices.contains(index) {
+                    record.steps[index].rolledBack = true
+                } else {
+                    record.steps.append(try Self.step(object, path: path))
+                }
+            }
+            return record
+        }
+        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
             throw FileSystemError(.other(EINVAL), path: path)
         }
+        // Version 1: one batch, its base folder at the top.
+        return JournalRecord(
+            created: object["created"] as? String ?? "", workflow: nil, folder: nil, steps: [try Self.step(object, path: path)])
+    }
+
+    /// An identity from its JSON object; nil when incomplete.
+    static func identity(_ item: [String: Any]) -> FileIdentity? {
+        guard let device = (item["device"] as? NSNumber)?.uint64Value, let inode = (item["inode"] as? NSNumber)?.uint64Value
+        else { return nil }
+        return FileIdentity(device: device, inode: inode, birth: (item["birth"] as? NSNumber)?.int64Value ?? 0)
+    }
+
+    /// One step read back from its JSON object.
+    static func step(_ object: [String: Any], path: String) throws -> JournalStep {
+        guard let list = object["entries"] as? [[String: Any]] else { throw FileSystemError(.other(EINVAL), path: path) }
         let base = object["folder"] as? String ?? "/"
         func absolute(_ path: String) -> String { path.hasPrefix("/") ? path : PathText.join(base, path) }
-        var entries: [BatchEntry] = []
+        var step = JournalStep(verb: object["verb"] as? String ?? "rename", rolledBack: object["rolledBack"] as? Bool ?? false)
         for item in list {
             guard let from = item["from"] as? String, let to = item["to"] as? String, let temp = item["temp"] as? String,
-                let device = (item["device"] as? NSNumber)?.uint64Value, let inode = (item["inode"] as? NSNumber)?.uint64Value
+                let made = identity(item)
             else { throw FileSystemError(.other(EINVAL), path: path) }
-            let birth = (item["birth"] as? NSNumber)?.int64Value ?? 0
-            entries.append(
-                BatchEntry(
-                    source: absolute(from), destination: absolute(to), temp: absolute(temp),
-                    identity: FileIdentity(device: device, inode: inode, birth: birth), viaTemp: false))
+            step.entries.append(
+                BatchEntry(source: absolute(from), destination: absolute(to), temp: absolute(temp), identity: made, viaTemp: false))
         }
-        return (object["verb"] as? String ?? "rename", entries)
+        for item in object["created"] as? [[String: Any]] ?? [] {
+            guard let made = item["path"] as? String else { throw FileSystemError(.other(EINVAL), path: path) }
+            step.created.append(CreatedItem(path: absolute(made), identity: identity(item)))
+        }
+        return step
     }
 
     /// Journal files in `folder`, oldest first; `undone` says whether each was put back.
@@ -86,7 +154,15 @@ public enum Journal {
     static func prune(_ folder: String, fileSystem: any FileSystem) {
         let all = list(in: folder, fileSystem: fileSystem)
         guard all.count >= kept else { return }
-        for old in all.prefix(all.count - kept + 1) { try? fileSystem.remove(at: old.path) }
+        for old in all.prefix(all.count - kept + 1) {
+            try? fileSystem.remove(at: old.path)
+            try? fileSystem.remove(at: backups(of: old.path))
+        }
+    }
+
+    /// The folder beside a journal file holding copies of the files its run replaced (`NAME.json.files`).
+    public static func backups(of journal: String) -> String {
+        (journal.hasSuffix(".undone") ? String(journal.dropLast(".undone".count)) : journal) + ".files"
     }
 
     /// `yyyyMMddTHHmmss.SSS` in UTC, without a DateFormatter (costly to make on Linux).
@@ -138,6 +214,13 @@ public enum BatchRestore {
         public var alreadyInPlace = 0
         /// One message per item that could not be put back (still elsewhere, or at none of its recorded names).
         public var problems: [String] = []
+
+        /// A report of these counts and problems.
+        public init(restored: Int = 0, alreadyInPlace: Int = 0, problems: [String] = []) {
+            self.restored = restored
+            self.alreadyInPlace = alreadyInPlace
+            self.problems = problems
+        }
     }
 
     /// Which recorded name holds an item now: the original, the new one, the temporary one, or none.

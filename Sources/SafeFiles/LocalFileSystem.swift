@@ -190,6 +190,18 @@ public final class LocalFileSystem: FileSystem {
         if options.durable { folder.sync() }
     }
 
+    /// Appends with `openat(O_APPEND | O_NOFOLLOW)` in the file's held folder, then (`durable`) `fsync`s the file.
+    public func append(_ data: Data, to path: String, durable: Bool) throws(FileSystemError) {
+        let (folder, name) = try parent(of: absolute(path), shown: path)
+        defer { folder.close() }
+        let descriptor = openat(folder.descriptor, name, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Self.error(errno, path) }
+        var failure = Self.writeAll(data, to: descriptor)
+        if failure == 0 && durable && fsync(descriptor) != 0 { failure = errno }
+        systemClose(descriptor)
+        if failure != 0 { throw Self.error(failure, path) }
+    }
+
     /// Writes every byte of `data` to `descriptor`, retrying short writes; 0 or the `errno` that stopped it.
     static func writeAll(_ data: Data, to descriptor: Int32) -> Int32 {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32 in

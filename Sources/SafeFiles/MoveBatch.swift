@@ -22,6 +22,15 @@ public struct BatchEntry: Sendable, Equatable {
     public var identity: FileIdentity
     /// Whether the new name is another source of the batch, so the item moves through `temp` in two steps.
     public var viaTemp: Bool
+
+    /// An entry from its parts.
+    public init(source: String, destination: String, temp: String, identity: FileIdentity, viaTemp: Bool) {
+        self.source = source
+        self.destination = destination
+        self.temp = temp
+        self.identity = identity
+        self.viaTemp = viaTemp
+    }
 }
 
 extension FileAccess {
@@ -29,44 +38,58 @@ extension FileAccess {
     /// against the policy, detects collisions inside the batch and with existing files before
     /// touching anything, writes the journal (fsync'd), then moves. A failure part-way puts
     /// back what was moved; what cannot be put back stays in the journal for a later `BatchRestore`.
-    /// Returns the final paths, in order. In a dry run, previews and returns the would-be paths.
+    /// Returns the final paths, in order. In a dry run, previews, plans the moves (later steps of the run
+    /// see the new names) and returns the would-be paths; a collision is listed in `FileRun.collisions`
+    /// and its item keeps its name, so every collision of the run is found.
     public func moveBatch(
         _ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: BatchVerb = .rename,
         parameter: String? = nil
     ) throws(FileError) -> [String] {
         let entries = try plan(moves, ifExists: ifExists, verb: verb, parameter: parameter)
+        let moving = entries.filter { $0.source.utf8.elementsEqual($0.destination.utf8) == false }
         if dryRun {
-            for entry in entries { preview("\(verb.rawValue) \(display(entry.source)) → \(display(entry.destination))") }
+            for entry in moving { preview("\(verb.rawValue) \(display(entry.source)) → \(display(entry.destination))") }
+            // Planned, so later steps see the new names (the planned file system changes nothing on disk).
+            for entry in moving where entry.viaTemp { try? fileSystem.move(from: entry.source, to: entry.temp) }
+            for entry in moving where !entry.viaTemp { try? fileSystem.move(from: entry.source, to: entry.destination) }
+            for entry in moving where entry.viaTemp { try? fileSystem.move(from: entry.temp, to: entry.destination) }
             return entries.map(\.destination)
         }
-        let moving = entries.filter { $0.source.utf8.elementsEqual($0.destination.utf8) == false }
         if moving.isEmpty { return entries.map(\.destination) }
-        var journal: String?
-        if let journalDirectory {
-            journal = try perform(.writeJournal(journalDirectory)) {
-                () throws(FileSystemError) -> String in
-                try Journal.write(moving, verb: verb.rawValue, in: journalDirectory, fileSystem: fileSystem)
-            }
-        }
+        let step = try journal(JournalStep(verb: verb.rawValue, entries: moving))
+        let journal = run.journal?.path
         var current: BatchEntry?
+        // Progress every 256 moves (a move through a temporary name counts twice).
+        let what = verb == .rename ? "renamed" : "moved"
+        let steps = moving.count + moving.filter(\.viaTemp).count
+        var done = 0
+        func advance() {
+            done += 1
+            if done & 255 == 0 { progress?(what, done, steps, false) }
+        }
+        if steps >= 256 { progress?(what, 0, steps, false) }
+        defer { if let progress, steps >= 256 { progress(what, steps, steps, true) } }
         do throws(FileSystemError) {
             for entry in moving where entry.viaTemp {
                 current = entry
                 try fileSystem.move(from: entry.source, to: entry.temp)
+                advance()
             }
             for entry in moving where !entry.viaTemp {
                 current = entry
                 try fileSystem.move(from: entry.source, to: entry.destination)
+                advance()
             }
             for entry in moving where entry.viaTemp {
                 current = entry
                 try fileSystem.move(from: entry.temp, to: entry.destination)
+                advance()
             }
         } catch {
             let report = BatchRestore.restore(moving, fileSystem: fileSystem)
             let failed = current.map { FileOperation.batchItem(verb, display($0.source), to: display($0.destination)) } ?? .batch(verb)
             if report.problems.isEmpty {
-                if let journal { try? fileSystem.move(from: journal, to: journal + ".undone") }
+                if let step { run.journal?.rolledBack(step, fileSystem: fileSystem) }
                 throw FileError(.batchUndone(failed, shown(error), restored: report.restored), parameter: parameter)
             }
             throw FileError(
@@ -75,6 +98,7 @@ extension FileAccess {
                     total: moving.count, journal: journal),
                 parameter: parameter)
         }
+        run.count(verb == .rename ? .renamed : .moved, moving.count)
         return entries.map(\.destination)
     }
 
@@ -117,9 +141,9 @@ extension FileAccess {
         for (offset, entry) in entries.enumerated() where entry.source.utf8.elementsEqual(entry.destination.utf8) {
             taken[Self.fold(entry.destination)] = offset
         }
-        for offset in entries.indices where !entries[offset].source.utf8.elementsEqual(entries[offset].destination.utf8) {
-            let wanted = entries[offset].destination
-            let destination = try UniqueName.first(wanted) { (candidate) throws(FileError) -> Bool in
+        /// The final name for `wanted`: itself when free, numbered with `.addNumber`, else a collision.
+        func decide(_ wanted: String, _ offset: Int) throws(FileError) -> String {
+            try UniqueName.first(wanted) { (candidate) throws(FileError) -> Bool in
                 if candidate != wanted { try PathPolicy.checkName(PathText.name(candidate), parameter: parameter) }
                 let conflict: FileFailure.NameConflict
                 if let other = taken[Self.fold(candidate)] {
@@ -137,6 +161,20 @@ extension FileAccess {
                         parameter: parameter)
                 }
                 return false
+            }
+        }
+        for offset in entries.indices where !entries[offset].source.utf8.elementsEqual(entries[offset].destination.utf8) {
+            let wanted = entries[offset].destination
+            let destination: String
+            do throws(FileError) {
+                destination = try decide(wanted, offset)
+            } catch {
+                // A dry run lists every collision of the run: this item keeps its name, the run goes on.
+                guard dryRun, case .collision = error.failure else { throw error }
+                run.collisions.append(FileRun.Collision(error: error, origin: origin()))
+                entries[offset].destination = entries[offset].source
+                taken[Self.fold(entries[offset].source)] = offset
+                continue
             }
             let key = Self.fold(destination)
             taken[key] = offset

@@ -18,6 +18,10 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case answerNeedsPair(String)
     /// `--timeout` that is not a positive number.
     case timeoutNeedsSeconds(got: String)
+    /// A seconds option other than `--timeout` (`--network-timeout`) is not a positive number.
+    case needsSeconds(option: String, got: String)
+    /// `--allow-network=` with an empty host among its hosts.
+    case allowNetworkNeedsHosts(got: String)
     /// `--tz` names no zone.
     case unknownTimeZone(String)
     /// `--now` is not a date.
@@ -114,7 +118,11 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// The `--clipboard` file cannot be written.
     case cannotWriteClipboard(String)
     /// A question with no answer given and no terminal to ask.
-    case noAnswer(prompt: String, isMenu: Bool, key: String, options: [String])
+    case noAnswer(prompt: String, kind: Question.Kind, key: String, options: [String])
+    /// Run Workflow names a workflow no library folder has; `known` are the library's names.
+    case noWorkflowNamed(String, folders: [String], known: [String])
+    /// The system opener (`xdg-open`, `open`) could not be started or failed.
+    case cannotOpen(String, opener: String)
     /// A file a workflow reads is a folder.
     case readIsFolder(String)
     /// A file a workflow reads exists but cannot be read.
@@ -127,7 +135,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// Usage mistakes are followed by the command's usage line.
     var showsUsage: Bool {
         switch self {
-        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .unknownTimeZone,
+        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .needsSeconds, .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
             .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths:
@@ -148,6 +156,9 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .standardInputAmongInputPaths(let count):
             return "--input-path - (standard input) cannot be one of several input paths (got \(count))"
         case .timeoutNeedsSeconds(let got): return "--timeout needs a number of seconds, got '\(got)'"
+        case .needsSeconds(let option, let got): return "\(option) needs a number of seconds, got '\(got)'"
+        case .allowNetworkNeedsHosts(let got):
+            return "--allow-network= needs host names separated by commas (HOST,HOST), got '\(got)'"
         case .unknownTimeZone(let name): return "unknown time zone '\(name)' (use an IANA name such as Europe/London or UTC)"
         case .nowNeedsDate(let got): return "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(got)'"
         case .needsOneOf(let option, let allowed, let got):
@@ -197,8 +208,10 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .exportWarning(let warning): return warning
         case .unexpected(let description): return description
         case .cannotWriteClipboard(let file): return "cannot write the clipboard file '\(file)'"
-        case .noAnswer(let prompt, let isMenu, _, _):
-            return "no answer for the \(isMenu ? "menu" : "question") '\(prompt)' and no terminal to ask"
+        case .noAnswer(let prompt, let kind, _, _):
+            return "no answer for the \(Self.noun(kind)) '\(prompt)' and no terminal to ask"
+        case .noWorkflowNamed(let name, _, _): return "no workflow named '\(name)' in the library"
+        case .cannotOpen(let target, let opener): return "could not open '\(target)' with \(opener)"
         case .readIsFolder(let path): return "'\(path)' is a folder, not a file"
         case .readDenied(let path): return "cannot read '\(path)' (permission denied?)"
         case .readMissing(let path), .noSuchItem(let path): return "no such file '\(path)'"
@@ -235,8 +248,23 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .outputLinkLeadsNowhere: return "create the folder first, or remove the link"
         case .cannotWriteClipboard: return "check the --clipboard path"
         case .noAnswer(_, _, _, let options): return options.isEmpty ? nil : "with one of \(quotedList(options))"
+        case .noWorkflowNamed(let name, let folders, let known):
+            return "the library is \(quotedList(folders)) (see `shortcut list`); add the file there or pass --folder DIR"
+                + Suggestions.didYouMean(name, among: known)
+        case .cannotOpen: return "check that the opener is installed, or run without --allow-open to print what would open"
         case .readMissing: return "check the path; relative paths start at the workflow's folder"
         default: return nil
+        }
+    }
+
+    /// What an unanswered question is called: a question, a menu, a list, an alert, a file choice.
+    static func noun(_ kind: Question.Kind) -> String {
+        switch kind {
+        case .text, .number, .date, .url: return "question"
+        case .menu: return "menu"
+        case .list: return "list"
+        case .alert: return "alert"
+        case .file: return "file choice"
         }
     }
 
@@ -254,7 +282,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .optionOverMaximum: return .usage
         case .noSuchWorkflow, .cannotReadWorkflow, .workflowIsFolder, .noSuchInputFile, .noSuchAnswersFile, .noWorkflows,
             .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
-            .noSuchItem:
+            .noSuchItem, .noWorkflowNamed:
             return .missingInput
         case .answersNotObject, .standardInputTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
             return .badDocument

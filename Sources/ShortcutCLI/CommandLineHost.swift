@@ -1,10 +1,13 @@
 import Foundation
 import SafeFiles
+import ShortcutActions
 import ShortcutEngine
+import ShortcutImport
 
 /// The host the CLI runs workflows on: the real file system and clock (unless pinned with
-/// `--now`), answers from `--answer`/`--answers`, the terminal when interactive, and a
-/// clipboard kept in memory or in the file given with `--clipboard`.
+/// `--now`), answers from `--answer`/`--answers`, the terminal when interactive (or the defaults
+/// with `--answer-defaults`), presentations on standard error, the system opener with
+/// `--allow-open`, the library for names, and a clipboard kept in memory or in `--clipboard`.
 final class CommandLineHost: WorkflowHost {
     let console: Console
     let fixedNow: Date?
@@ -15,6 +18,17 @@ final class CommandLineHost: WorkflowHost {
     private var clipboard: Value = .nothing
     /// The real disk; tests may put a failing wrapper in its place.
     var fileSystem: any FileSystem = LocalFileSystem()
+    /// `--answer-defaults`: an unanswered question takes its default answer or first choice.
+    var answerDefaults = false
+    /// `--allow-open`: Open URLs and Open App start the system opener; otherwise they print.
+    var allowOpen = false
+    /// Where workflows are found by name (Run Workflow, Get My Shortcuts); nil: no library.
+    var library: WorkflowLibrary?
+    /// The registry and nesting limit library shortcuts are imported with.
+    var registry: ActionRegistry?
+    var maxNesting = RunLimits().maxNesting
+    /// Actions skipped under `--skip-unsupported`, by identifier, in first-seen order.
+    private(set) var skippedActions: [(identifier: String, count: Int)] = []
 
     init(console: Console, now: Date?, timeZone: TimeZone, answers: [String: String], clipboardFile: String?) {
         self.console = console
@@ -42,25 +56,209 @@ final class CommandLineHost: WorkflowHost {
     }
 
     func answer(_ question: Question) throws(ActionFailure) -> String {
+        if let given = givenAnswer(question) { return given }
+        if console.isInteractive, let line = ask(question, accepts: { self.acceptable($0, for: question) }) {
+            guard line.isEmpty else { return line }
+            if let first = question.defaultOffsets.first, question.defaultAnswer == nil, question.options.indices.contains(first) {
+                return question.options[first]
+            }
+            return question.defaultAnswer ?? line
+        }
+        if let fallback = question.defaultAnswer { return fallback }
+        if answerDefaults, let answer = defaultAnswer(question) { return answer }
+        throw unanswered(question)
+    }
+
+    func choose(_ question: Question) throws(ActionFailure) -> [Int] {
+        if let given = givenAnswer(question) {
+            guard let offsets = question.offsets(for: given) else {
+                throw ActionFailure(RunFailure.notAMenuOption(answer: given, titles: question.options))
+            }
+            return offsets
+        }
+        if console.isInteractive,
+            let line = ask(question, accepts: { $0.isEmpty || question.offsets(for: $0) != nil })
+        {
+            return line.isEmpty ? question.defaultOffsets : question.offsets(for: line) ?? []
+        }
+        if answerDefaults, !question.options.isEmpty { return question.defaultOffsets }
+        throw unanswered(question)
+    }
+
+    /// The answer given with `--answer` or `--answers`, by the action's id or the prompt.
+    private func givenAnswer(_ question: Question) -> String? {
         for key in [question.actionID, question.prompt].compactMap({ $0?.lowercased() }) {
             if let answer = answers[key] { return answer }
         }
-        if console.isInteractive {
-            var prompt = question.prompt.isEmpty ? "Answer" : question.prompt
-            if !question.options.isEmpty {
-                prompt += "\n" + question.options.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
-            }
-            console.error(prompt + (question.defaultAnswer.map { " [\($0)]" } ?? "") + ": ")
-            if let line = console.readLine() {
-                return line.isEmpty ? (question.defaultAnswer ?? line) : line
-            }
-        }
-        if let fallback = question.defaultAnswer { return fallback }
-        throw ActionFailure(
-            CommandLineFailure.noAnswer(
-                prompt: question.prompt, isMenu: question.kind == .menu, key: question.actionID ?? question.prompt,
-                options: question.options))
+        return nil
     }
+
+    /// Asks on the terminal until `accepts` takes the line (an empty line takes the default);
+    /// nil at the end of input.
+    private func ask(_ question: Question, accepts: (String) -> Bool) -> String? {
+        var prompt = question.prompt.isEmpty ? "Answer" : question.prompt
+        if !question.options.isEmpty {
+            prompt += "\n" + question.options.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n")
+            if question.allowsMultiple { prompt += "\n(several: numbers separated by commas)" }
+        }
+        let shownDefault =
+            question.defaultAnswer
+            ?? (question.options.isEmpty ? nil : question.defaultOffsets.map { String($0 + 1) }.joined(separator: ","))
+        while true {
+            console.error(prompt + (shownDefault.map { " [\($0)]" } ?? "") + ": ")
+            guard let line = console.readLine() else { return nil }
+            if accepts(line) { return line }
+            console.error(
+                question.options.isEmpty
+                    ? "'\(line)' is not \(Self.expected(question.kind)); try again\n"
+                    : "'\(line)' is not one of the choices: answer with a number from 1 to \(question.options.count); try again\n")
+        }
+    }
+
+    /// Whether a typed line answers `question`: an option, or text its kind reads.
+    private func acceptable(_ line: String, for question: Question) -> Bool {
+        if line.isEmpty { return question.defaultAnswer != nil || !question.options.isEmpty || question.kind == .text }
+        if !question.options.isEmpty { return question.offsets(for: line) != nil }
+        let coercion = Coercion(timeZone: timeZone)
+        switch question.kind {
+        case .number: return (try? coercion.coerce(.text(line), to: .number)) != nil
+        case .date: return (try? coercion.coerce(.text(line), to: .date)) != nil
+        case .url: return (try? coercion.coerce(.text(line), to: .url)) != nil
+        case .text, .menu, .list, .alert, .file: return true
+        }
+    }
+
+    /// What a kind of question wants, for the re-ask line.
+    private static func expected(_ kind: Question.Kind) -> String {
+        switch kind {
+        case .number: return "a number"
+        case .date: return "a date"
+        case .url: return "a URL"
+        case .text, .menu, .list, .alert, .file: return "an answer"
+        }
+    }
+
+    /// `--answer-defaults`: the first option; empty text; 0; the run's date. A URL or a file has none.
+    private func defaultAnswer(_ question: Question) -> String? {
+        if let first = question.defaultOffsets.first, question.options.indices.contains(first) { return question.options[first] }
+        switch question.kind {
+        case .text: return ""
+        case .number: return "0"
+        case .date: return Coercion(timeZone: timeZone).text(.date(now()))
+        case .url, .file, .menu, .list, .alert: return nil
+        }
+    }
+
+    /// The failure of a question nothing answers.
+    private func unanswered(_ question: Question) -> ActionFailure {
+        ActionFailure(
+            CommandLineFailure.noAnswer(
+                prompt: question.prompt, kind: question.kind, key: question.actionID ?? question.prompt, options: question.options))
+    }
+
+    /// Presentations go to standard error, one line each (a preview keeps its lines).
+    func present(_ presentation: Presentation) {
+        console.error(Self.line(presentation) + "\n")
+    }
+
+    /// How a presentation reads on standard error.
+    static func line(_ presentation: Presentation) -> String {
+        func oneLine(_ text: String) -> String { text.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        switch presentation {
+        case .notification(let title, let body):
+            return "notification: " + (title.isEmpty ? oneLine(body) : oneLine(title) + " — " + oneLine(body))
+        case .alert(let title, let message):
+            return "alert: " + (title.isEmpty ? oneLine(message) : oneLine(title) + " — " + oneLine(message))
+        case .preview(let text): return "quick look: " + text
+        case .webPage(let url): return "web page: " + oneLine(url)
+        case .speech(let text): return "speak: " + oneLine(text)
+        case .sound(let name): return name.isEmpty ? "play sound" : "play sound: " + oneLine(name)
+        case .vibration: return "vibrate"
+        case .waitToReturn: return "wait to return: nothing to return from on a terminal; going on"
+        }
+    }
+
+    /// With `--allow-open`, starts `open` (macOS) or `xdg-open` on `target`; otherwise prints it.
+    func open(_ target: String) throws(ActionFailure) {
+        guard allowOpen else {
+            console.error("open: \(target) (not opened; pass --allow-open to open it)\n")
+            return
+        }
+        #if os(macOS)
+            let opener = "/usr/bin/open"
+        #else
+            let opener = "/usr/bin/xdg-open"
+        #endif
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: opener)
+        process.arguments = [target]
+        do { try process.run() } catch { throw ActionFailure(CommandLineFailure.cannotOpen(target, opener: opener)) }
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw ActionFailure(CommandLineFailure.cannotOpen(target, opener: opener)) }
+    }
+
+    func deviceFact(_ fact: DeviceFact) -> Value? { LocalDeviceFacts.fact(fact) }
+
+    func libraryWorkflow(named name: String) throws(ActionFailure) -> LibraryWorkflow? {
+        guard let library else { return nil }
+        guard let entry = library.entry(named: name) else {
+            // A name that reads as a path is left to the file lookup and its message.
+            if name.contains("/") || name.lowercased().hasSuffix(".json") || Importer.handles(name) { return nil }
+            throw ActionFailure(CommandLineFailure.noWorkflowNamed(name, folders: library.folders, known: library.names))
+        }
+        do {
+            if Importer.handles(entry.path), let registry {
+                return LibraryWorkflow(
+                    document: try Importer.importFile(atPath: entry.path, registry: registry, maxNesting: maxNesting).document,
+                    path: entry.path)
+            }
+            return LibraryWorkflow(document: try DocumentReader.read(try readFile(at: entry.path), file: entry.path), path: entry.path)
+        } catch let failure as ActionFailure {
+            throw failure
+        } catch {
+            throw ActionFailure(CommandLineFailure.cannotReadWorkflow(path: entry.path))
+        }
+    }
+
+    func libraryNames() -> [String] { library?.names ?? [] }
+
+    /// Finds workflows by name in `library`, importing shortcuts with `registry`.
+    func useLibrary(_ library: WorkflowLibrary, registry: ActionRegistry) {
+        self.library = library
+        self.registry = registry
+    }
+
+    func skipped(_ identifier: String) {
+        if let index = skippedActions.firstIndex(where: { $0.identifier == identifier }) {
+            skippedActions[index].count += 1
+        } else {
+            skippedActions.append((identifier, 1))
+        }
+    }
+
+    /// The one summary `--skip-unsupported` prints at the end of a run; nil when nothing was skipped.
+    var skippedSummary: String? {
+        guard !skippedActions.isEmpty else { return nil }
+        let total = skippedActions.reduce(0) { $0 + $1.count }
+        let list = skippedActions.map { "\($0.identifier) ×\($0.count)" }.joined(separator: ", ")
+        return "skipped \(total) unsupported action\(total == 1 ? "" : "s"): \(list)"
+    }
+
+    /// When the work the progress line is about started; nil when no work is under way.
+    private var progressStarted: UInt64?
+
+    /// One updating line on standard error (a terminal only, work past a second): counts and rate.
+    func progress(_ report: ProgressReport) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let started = progressStarted ?? now
+        progressStarted = report.finished ? nil : started
+        console.progress(
+            ProgressLine.text(report, seconds: Double(now &- started) / 1e9), finished: report.finished, startedAt: started,
+            delay: ProgressLine.delay)
+    }
+
+    /// A run warning on standard error, as the command line renders every problem.
+    func warn(_ warning: WorkflowError) { ShortcutCLI.report(warning, console: console) }
 
     func show(_ text: String) { console.write(text.hasSuffix("\n") ? text : text + "\n") }
 

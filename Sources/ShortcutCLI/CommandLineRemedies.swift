@@ -14,10 +14,17 @@ struct CommandLineRemedies: RemedyWording {
         case .raiseLimit(.nesting): return joined("raise the limit with --max-nesting N if this is intended", hint)
         case .allowPath(let folder): return joined("pass --allow-path \(folder) to allow it", hint)
         case .skipUnsupported: return joined(hint, "pass --skip-unsupported to treat unsupported actions as Nothing")
-        case .answerPrompt(let key): return ["pass --answer '\(key)=VALUE'", hint].compactMap { $0 }.joined(separator: " ")
+        case .answerPrompt(let key):
+            return ["pass --answer '\(key)=VALUE'", hint].compactMap { $0 }.joined(separator: " ")
+                + ", or --answer-defaults for the default answer or first choice"
         case .seeCatalogue: return joined("see `shortcut actions` for the catalogue", hint)
         case .finishRestore(let journal):
             return joined("run `shortcut undo` to finish putting them back (journal: \(journal))", hint)
+        case .raiseLimit(.networkSeconds): return joined("raise it with --network-timeout SECONDS", hint)
+        case .raiseLimit(.responseBytes): return joined("raise it with --max-response-bytes BYTES", hint)
+        case .allowNetwork(let host):
+            return joined("pass --allow-network=\(host) to allow this host, or --allow-network for every host", hint)
+        case .allowShell: return joined("pass --allow-shell to let scripts run", hint)
         }
     }
 
@@ -30,6 +37,8 @@ struct CommandLineRemedies: RemedyWording {
         case .depth: return "--max-depth N"
         case .textLength: return "--max-text-length BYTES"
         case .nesting: return "--max-nesting N"
+        case .networkSeconds: return "--network-timeout SECONDS"
+        case .responseBytes: return "--max-response-bytes BYTES"
         }
     }
 

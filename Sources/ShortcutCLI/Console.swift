@@ -12,10 +12,20 @@ public final class Console: @unchecked Sendable {
     /// Bytes written to standard error while capturing; stays empty for the real streams.
     public private(set) var errors = Data()
     private let passthrough: Bool
+    /// Whether standard error is a terminal: colour (with `--color=auto`) and progress lines need one.
+    public let errorIsTerminal: Bool
+    /// Whether `paint` colours: decided once by `decideColor` (`--color`, `NO_COLOR`, a terminal).
+    public private(set) var colors = false
+    /// When the progress line was last drawn, and whether one is on screen.
+    var progressDrawn: (at: UInt64, visible: Bool) = (0, false)
 
     /// The real streams of this process.
     public static func standard() -> Console {
-        Console(readInput: { FileHandle.standardInput.readDataToEndOfFile() }, isInteractive: isatty(0) == 1, passthrough: true)
+        let console = Console(
+            readInput: { FileHandle.standardInput.readDataToEndOfFile() }, isInteractive: isatty(0) == 1, passthrough: true,
+            errorIsTerminal: isatty(2) == 1)
+        console.decideColor(.auto)
+        return console
     }
 
     /// Captures output in memory, with the given standard input.
@@ -23,10 +33,31 @@ public final class Console: @unchecked Sendable {
         Console(readInput: { input }, isInteractive: false, passthrough: false)
     }
 
-    init(readInput: @escaping () -> Data, isInteractive: Bool, passthrough: Bool) {
+    /// Typed lines for a scripted terminal; nil: the real standard input.
+    private var scriptedLines: [String]?
+
+    /// A terminal whose user types `lines`, one per prompt (tests of interactive prompts); output is captured.
+    public static func scripted(lines: [String]) -> Console {
+        let console = Console(readInput: { Data() }, isInteractive: true, passthrough: false)
+        console.scriptedLines = lines
+        return console
+    }
+
+    init(readInput: @escaping () -> Data, isInteractive: Bool, passthrough: Bool, errorIsTerminal: Bool = false) {
         self.readInput = readInput
         self.isInteractive = isInteractive
         self.passthrough = passthrough
+        self.errorIsTerminal = errorIsTerminal
+    }
+
+    /// Decides once whether `paint` colours: `always`, `never`, or (`auto`) when standard error is
+    /// a terminal and `NO_COLOR` is not set (to any value, https://no-color.org).
+    public func decideColor(_ choice: ColorChoice, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        switch choice {
+        case .always: colors = true
+        case .never: colors = false
+        case .auto: colors = errorIsTerminal && environment["NO_COLOR"] == nil
+        }
     }
 
     /// Writes text to standard output as UTF-8, adding no newline.
@@ -87,5 +118,56 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Reads one line from the terminal (interactive prompts).
-    func readLine() -> String? { Swift.readLine() }
+    func readLine() -> String? {
+        guard scriptedLines != nil else { return Swift.readLine() }
+        return scriptedLines?.isEmpty == false ? scriptedLines?.removeFirst() : nil
+    }
+}
+
+/// `--color`: when errors, warnings and hints are coloured.
+public enum ColorChoice: String, CaseIterable, Sendable {
+    /// On a terminal, unless `NO_COLOR` is set.
+    case auto
+    /// Always, even into a pipe or a file.
+    case always
+    /// Never.
+    case never
+}
+
+extension Console {
+    /// The one place problems are coloured: the `error:` label red, `warning:` yellow, `hint:` lines
+    /// cyan, when `colors` is on; the text unchanged otherwise.
+    func paint(_ text: String) -> String {
+        guard colors else { return text }
+        let reset = "\u{1B}[0m"
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("error:") {
+                lines.append("\u{1B}[1;31merror:" + reset + line.dropFirst("error:".count))
+            } else if line.hasPrefix("warning:") {
+                lines.append("\u{1B}[1;33mwarning:" + reset + line.dropFirst("warning:".count))
+            } else if line.hasPrefix("hint:") {
+                lines.append("\u{1B}[36m" + line + reset)
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Draws one updating progress line on standard error (`\r`, then the line, then clearing to the
+    /// end of it), on a terminal only, for work that has run past `delay` seconds, at most ten times
+    /// a second; `finished` clears it. Silent when standard error is not a terminal.
+    func progress(_ line: String, finished: Bool, startedAt: UInt64, delay: Double = 1) {
+        guard errorIsTerminal else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        if finished {
+            if progressDrawn.visible { error("\r\u{1B}[2K") }
+            progressDrawn = (0, false)
+            return
+        }
+        guard Double(now &- startedAt) >= delay * 1e9, now &- progressDrawn.at >= 100_000_000 else { return }
+        error("\r" + line + "\u{1B}[K")
+        progressDrawn = (now, true)
+    }
 }

@@ -4,10 +4,13 @@ import ShortcutImport
 
 /// Finds and reads workflow documents for the commands.
 enum DocumentLoader {
-    /// Reads FILE, or — when no such file exists — the workflow named FILE in `folder`.
+    /// Reads FILE, or — when no such file exists — the workflow named FILE in `library` (else in `folder`).
     /// Apple shortcuts (.shortcut, .plist, .wflow, .xml) and Automator .workflow bundles are imported in memory.
     /// Imported shortcuts are refused past `limits.maxNesting` blocks.
-    static func load(_ argument: String, folder: String = "Workflows", registry: ActionRegistry, limits: RunLimits = RunLimits()) throws
+    static func load(
+        _ argument: String, folder: String = "Workflows", library: WorkflowLibrary? = nil, registry: ActionRegistry,
+        limits: RunLimits = RunLimits()
+    ) throws
         -> (
             document: WorkflowDocument, path: String
         )
@@ -15,32 +18,37 @@ enum DocumentLoader {
         if Importer.handles(argument), FileManager.default.fileExists(atPath: argument) {
             return (try Importer.importFile(atPath: argument, registry: registry, maxNesting: limits.maxNesting).document, argument)
         }
-        let path = try locate(argument, folder: folder)
+        let path = try locate(argument, folder: folder, library: library, registry: registry)
+        if Importer.handles(path) {
+            return (try Importer.importFile(atPath: path, registry: registry, maxNesting: limits.maxNesting).document, path)
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandLineFailure.cannotReadWorkflow(path: path)
         }
         return (try DocumentReader.read(data, file: path), path)
     }
 
-    static func locate(_ argument: String, folder: String) throws -> String {
+    /// FILE when it exists, else the library entry named FILE; `folder` is the one the hint names.
+    static func locate(_ argument: String, folder: String, library: WorkflowLibrary? = nil, registry: ActionRegistry? = nil)
+        throws -> String
+    {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
-            if isDirectory.boolValue {
+            if isDirectory.boolValue, !Importer.handles(argument) {
                 throw CommandLineFailure.workflowIsFolder(argument)
             }
             return argument
         }
-        let entries = WorkflowCatalogue.entries(in: folder)
-        if let match = entries.first(where: {
-            $0.name.lowercased() == argument.lowercased() || $0.stem.lowercased() == argument.lowercased()
-        }) {
-            return match.path
-        }
+        let library = library ?? WorkflowLibrary(folders: [folder], registry: registry)
+        if let match = library.entry(named: argument) { return match.path }
+        let entries = library.entries
         throw CommandLineFailure.noSuchWorkflow(argument, folder: folder, known: entries.map(\.name) + entries.map(\.stem))
     }
 }
 
-/// The workflows in a folder, for `list` and name lookup.
+/// The workflows in a folder, for `list` and name lookup: JSON documents, and with a registry
+/// also the Apple shortcuts and Automator workflows the importer reads (imported in memory;
+/// importing runs nothing).
 enum WorkflowCatalogue {
     struct Entry {
         var path: String
@@ -50,20 +58,40 @@ enum WorkflowCatalogue {
         var actionCount: Int
     }
 
-    static func entries(in folder: String) -> [Entry] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+    /// The workflows in `folder`, and in its subfolders when `recursive`.
+    static func entries(in folder: String, registry: ActionRegistry? = nil, recursive: Bool = true) -> [Entry] {
         var entries: [Entry] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".json"), let data = FileManager.default.contents(atPath: folder + "/" + relative),
-                let document = try? DocumentReader.read(data)
-            else { continue }
+        for relative in files(in: folder, recursive: recursive) {
+            let path = folder + "/" + relative
             let stem = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
+            let document: WorkflowDocument?
+            if relative.hasSuffix(".json") {
+                document = FileManager.default.contents(atPath: path).flatMap { try? DocumentReader.read($0) }
+            } else if let registry, Importer.handles(relative) {
+                document = try? Importer.importFile(atPath: path, registry: registry).document
+            } else {
+                continue
+            }
+            guard let document else { continue }
             entries.append(
                 Entry(
-                    path: folder + "/" + relative, stem: stem, name: document.name, summary: document.summary,
+                    path: path, stem: stem, name: document.name.isEmpty ? stem : document.name, summary: document.summary,
                     actionCount: document.actions.count))
         }
         return entries.sorted { $0.path < $1.path }
+    }
+
+    /// The paths under `folder`, relative to it: every file (an Automator `.workflow` bundle as
+    /// one item), or with `recursive` off only the folder's own items.
+    static func files(in folder: String, recursive: Bool) -> [String] {
+        guard recursive else { return (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] }
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(".workflow") { enumerator.skipDescendants() }
+            files.append(relative)
+        }
+        return files
     }
 }
 

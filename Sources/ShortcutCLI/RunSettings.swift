@@ -35,12 +35,22 @@ struct RunSettings {
             }
             options.limits.timeout = seconds
         }
+        host.answerDefaults = arguments.has("--answer-defaults")
+        host.allowOpen = arguments.has("--allow-open")
+        host.maxNesting = options.limits.maxNesting
+        options = try RunSettings.permissions(arguments, options)
         options.skipUnsupported = arguments.has("--skip-unsupported")
         options.dryRun = arguments.has("--dry-run")
+        options.strict = arguments.has("--strict")
         options.allowedPaths = arguments.values("--allow-path")
         if options.allowedPaths.isEmpty {
             options.allowedPaths =
                 [FileManager.default.currentDirectoryPath] + arguments.values("--input-path").filter { $0 != "-" }
+        }
+        if options.network != .off {
+            let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
+            options.downloadDirectory = downloads
+            options.allowedPaths.append(downloads)
         }
         options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
         let environment = ProcessInfo.processInfo.environment
@@ -85,6 +95,12 @@ struct RunSettings {
             files.append(.file(FileReference(path: path)))
         }
         return .list(files)
+    }
+
+    /// `path` made absolute against the working folder, `.` and `..` resolved.
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/"))
+            .standardizedFileURL.path
     }
 
     /// `$XDG_STATE_HOME/shortcut/journal`, or `~/.local/state/shortcut/journal` (the XDG default).

@@ -16,6 +16,11 @@ public enum ShortcutCLI {
     public static func main(
         _ arguments: [String], console: Console = .standard(), registry: ActionRegistry = BuiltinActions.registry
     ) -> Int32 {
+        var arguments = arguments
+        do { console.decideColor(try colorChoice(&arguments)) } catch {
+            report(WorkflowError(error), console: console)
+            return ExitCode.usage.rawValue
+        }
         guard let name = arguments.first else {
             // No command is a usage mistake: the usage goes to standard error, exit 64 (`--help` is exit 0).
             console.error(help())
@@ -66,9 +71,34 @@ public enum ShortcutCLI {
     /// The one way an error reaches standard error: rendered with the command line's remedies,
     /// then, for a usage mistake, the command's usage line.
     static func report(_ error: WorkflowError, usage: Usage? = nil, console: Console) {
-        var text = error.commandLineText + "\n"
+        var text = console.paint(error.commandLineText) + "\n"
         if let usage, (error.facts as? CommandLineFailure)?.showsUsage == true { text += "usage: \(usage.firstLine)\n" }
         console.error(text)
+    }
+
+    /// Takes the global `--color=WHEN` (or `--color WHEN`) out of `arguments`, anywhere before `--`;
+    /// `auto` when absent.
+    static func colorChoice(_ arguments: inout [String]) throws(CommandLineFailure) -> ColorChoice {
+        var choice = ColorChoice.auto
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            guard argument == "--color" || argument.hasPrefix("--color=") else {
+                index += 1
+                continue
+            }
+            var value = String(argument.dropFirst("--color=".count))
+            arguments.remove(at: index)
+            if argument == "--color" {
+                guard index < arguments.count else { throw CommandLineFailure.needsValue(option: "--color") }
+                value = arguments.remove(at: index)
+            }
+            guard let chosen = ColorChoice(rawValue: value) else {
+                throw CommandLineFailure.needsOneOf(option: "--color", allowed: ColorChoice.allCases.map(\.rawValue), got: value)
+            }
+            choice = chosen
+        }
+        return choice
     }
 
     static let version = "0.1.0"
@@ -79,7 +109,7 @@ public enum ShortcutCLI {
             text += "  " + command.name.padding(toLength: 9, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text +=
-            "\nRun `shortcut COMMAND --help` for a command's options. Exit codes: 0 ok, 64 usage, 65 bad document,\n66 missing input, 70 action failed, 73 cannot write output.\n"
+            "\nGlobal option: --color=auto|always|never colours errors, warnings and hints (auto: on a terminal, not with NO_COLOR).\nRun `shortcut COMMAND --help` for a command's options. Exit codes: 0 ok, 64 usage, 65 bad document,\n66 missing input, 70 action failed, 73 cannot write output.\n"
         return text
     }
 }

@@ -71,7 +71,9 @@ final class ParserTests: XCTestCase {
     }
 
     func testErrorCarriesColumnAndToken() {
-        XCTAssertThrowsError(try Calculator(options: .test).evaluate("4 * flurb")) { error in
+        var strict = CalcOptions.test
+        strict.strict = true
+        XCTAssertThrowsError(try Calculator(options: strict).evaluate("4 * flurb")) { error in
             guard let e = error as? CalcError else { return XCTFail("not a CalcError") }
             XCTAssertEqual(e.message, "cannot understand 'flurb'")
             XCTAssertEqual(e.column, 5)

@@ -81,6 +81,7 @@ final class PhraseTableTests: XCTestCase {
             for rule in f.leading.values {
                 switch rule {
                 case .list(let p, _), .between(let p, _), .now(let p, _), .fixed(let p, _, _): note(p)
+                case .specialDay(let name): note(.declared(PhraseTable.specialDayPrefix + name))
                 default: break
                 }
             }

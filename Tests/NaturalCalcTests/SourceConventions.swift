@@ -50,6 +50,7 @@ enum SourceConventions {
             }
             return ours.hasSuffix(".00") && String(ours.dropLast(3)) == row.expected
         }
+        if s.contains("numbat"), let same = numbatInstant(row.expected, result) { return same }
         let engines = ["fend", "numbat", "insect", "mathjs", "libqalculate", "numi"]
         guard engines.contains(where: s.contains) else { return false }
         if s.contains("mathjs") || s.contains("libqalculate") {
@@ -68,6 +69,29 @@ enum SourceConventions {
             return f.string(from: d) == expected
         }
         return ungrouped(result.text) == expected
+    }
+
+    /// numbat prints instants as `2024-03-31 13:00:00 Europe/Berlin`, after `tz(…)` with the offset
+    /// (`2024-01-02 19:09:56 (UTC +05:45), Asia/Kathmandu`): the same instant as our typed date, or
+    /// the same time of day there as our typed clock time. Nil when the expected text is not such an instant.
+    private static func numbatInstant(_ expected: String, _ result: CalcResult) -> Bool? {
+        guard let m = expected.firstMatch(of: /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?: \(UTC [+-]\d\d:\d\d\),)? ([A-Za-z_]+\/[A-Za-z_]+)$/),
+            let zone = TimeZone(identifier: String(m.output.2))
+        else { return nil }
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = zone
+        f.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        guard let instant = f.date(from: String(m.output.1)) else { return nil }
+        switch result.value {
+        case .date(let d): return abs(d.timeIntervalSince(instant)) < 1
+        case .timeOfDay(let h, let mi, let sec):
+            var cal = Calendar(identifier: .gregorian)
+            cal.timeZone = zone
+            let c = cal.dateComponents([.hour, .minute, .second], from: instant)
+            return c.hour == h && c.minute == mi && c.second == sec
+        default: return false
+        }
     }
 
     private static func ungrouped(_ s: String) -> String { s.replacingOccurrences(of: ",", with: "") }

@@ -27,14 +27,22 @@ final class CalculateExpressionTests: XCTestCase {
             """)
     }
 
-    func testUnknownWordsFailUnlessLenient() throws {
+    func testUnknownWordsAreCommentsUnlessStrict() throws {
+        XCTAssertEqual(try runAction("calculateexpression", input: "$10 for lunch + 15% tip"), "$11.50")
         XCTAssertEqual(
-            failure("calculateexpression", input: "$10 for lunch + 15% tip"),
+            failure("calculateexpression", "{\"strict\": true}", input: "$10 for lunch + 15% tip"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': cannot understand 'for' at column 5
+            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': cannot understand 'lunch' at column 9
             hint: see docs/calculator.md for what the calculator understands
             """)
-        XCTAssertEqual(try runAction("calculateexpression", "{\"lenient\": true}", input: "$10 for lunch + 15% tip"), "$11.50")
+        // `lenient` stays accepted for older workflows; it changes nothing.
+        XCTAssertEqual(try runAction("calculateexpression", "{\"lenient\": false}", input: "$10 for lunch + 15% tip"), "$11.50")
+        XCTAssertEqual(
+            failure("calculateexpression", input: "lunch with friends"),
+            """
+            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': nothing to calculate: no number is left once 'lunch', 'with', 'friends' are read as a comment
+            hint: see docs/calculator.md for what the calculator understands
+            """)
     }
 
     func testCurrencyRatesOverride() throws {

@@ -18,7 +18,7 @@ final class EncodingActionTests: XCTestCase {
         XCTAssertEqual(
             failure("hash", "{\"type\": \"SHA265\"}"),
             """
-            error: t.json: action 1 'Generate Hash' (hash), parameter 'type': unknown value 'SHA265'
+            error: t.json: action 1 'Generate Hash' (hash), parameter 'type': unknown value 'SHA265' at line 1, column 70
             hint: use one of 'MD5', 'SHA1', 'SHA256', 'SHA512'; did you mean 'SHA256'?
             """)
     }

@@ -18,7 +18,7 @@ final class TextToolTests: XCTestCase {
         XCTAssertEqual(
             failure("text.changecase", "{\"case\": \"Upper case\"}"),
             """
-            error: t.json: action 1 'Change Case' (text.changecase), parameter 'case': unknown value 'Upper case'
+            error: t.json: action 1 'Change Case' (text.changecase), parameter 'case': unknown value 'Upper case' at line 1, column 81
             hint: use one of 'UPPERCASE', 'lowercase', 'Capitalize Every Word', 'Capitalize with Title Case', 'Capitalize with sentence case', 'cApItAlIzE wItH aLtErNaTiNg cAsE', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case'; did you mean 'UPPERCASE'?
             """)
     }
@@ -42,7 +42,7 @@ final class TextToolTests: XCTestCase {
         XCTAssertEqual(
             failure("text.pluralize", "{\"mode\": \"By Count\"}"),
             """
-            error: t.json: action 1 'Pluralize' (text.pluralize), parameter 'count': needs a value
+            error: t.json: action 1 'Pluralize' (text.pluralize), parameter 'count': needs a value at line 1, column 39
             hint: set "count": the count the noun must agree with; kept as written (1,066).
             """)
     }

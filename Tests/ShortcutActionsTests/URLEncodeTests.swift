@@ -29,7 +29,7 @@ final class URLEncodeTests: XCTestCase {
         XCTAssertEqual(
             failure("urlencode", "{\"mode\": \"Encodee\"}"),
             """
-            error: t.json: action 1 'URL Encode' (urlencode), parameter 'mode': unknown value 'Encodee'
+            error: t.json: action 1 'URL Encode' (urlencode), parameter 'mode': unknown value 'Encodee' at line 1, column 75
             hint: use one of 'Encode', 'Decode'; did you mean 'Encode'?
             """)
     }

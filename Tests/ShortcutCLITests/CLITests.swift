@@ -52,7 +52,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Ask for Input' (ask): no answer for the question 'Your name?' and no terminal to ask\nhint: pass --answer 'who=VALUE'\n"
+            "error: \(path): action 1 'Ask for Input' (ask): no answer for the question 'Your name?' and no terminal to ask\nhint: pass --answer 'who=VALUE', or --answer-defaults for the default answer or first choice\n"
         )
         XCTAssertEqual(run(["run", path, "--answer", "Your name?=Ada"]).out, "Ada\n")
     }
@@ -73,7 +73,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Choose from Menu' (choosefrommenu): no answer for the menu 'Size?' and no terminal to ask\nhint: pass --answer 'Size?=VALUE' with one of 'Small', 'Large'\n"
+            "error: \(path): action 1 'Choose from Menu' (choosefrommenu): no answer for the menu 'Size?' and no terminal to ask\nhint: pass --answer 'Size?=VALUE' with one of 'Small', 'Large', or --answer-defaults for the default answer or first choice\n"
         )
         XCTAssertEqual(run(["run", path, "--answer", "Size?=2"]).out, "L\n")
     }
@@ -142,9 +142,9 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(
             result.err,
             """
-            error: \(path): action 1 (gettxt): unknown action 'gettxt'
+            error: \(path): action 1 (gettxt): unknown action 'gettxt' at line 1, column 39
             hint: see `shortcut actions` for the catalogue; did you mean 'gettext'?
-            error: \(path): action 2 (conditional): If is never closed
+            error: \(path): action 2 (conditional): If is never closed at line 1, column 61
             hint: add its End If ("mode": "end")
 
             """)

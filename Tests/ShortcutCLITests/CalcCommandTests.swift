@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import NaturalCalc
 
 @testable import ShortcutCLI
 
@@ -23,8 +24,21 @@ final class CalcCommandTests: XCTestCase {
     func testStandardInputGivesOneAnswerPerLineAndReportsFailures() {
         let result = run([], input: "1+1\nflurb\n10% of 50\n")
         XCTAssertEqual(result.out, "2\n\n5\n")
-        XCTAssertEqual(result.err, "error: line 2: cannot understand 'flurb' at column 1\n")
+        XCTAssertEqual(result.err, "error: line 2: nothing to calculate: no number is left once 'flurb' is read as a comment\n")
         XCTAssertEqual(result.code, 65)
+    }
+
+    func testWordsAreCommentsUnlessStrict() {
+        XCTAssertEqual(run(["I spent $128 + $45 on clothes"]).out, "$173.00\n")
+        XCTAssertEqual(run(["--lenient", "$10 for lunch + 15% tip"]).out, "$11.50\n", "--lenient is an accepted no-op")
+        let strict = run(["--strict", "I spent $128 + $45 on clothes"])
+        XCTAssertEqual(strict.err, "error: cannot understand 'I' at column 1\nhint: see docs/calculator.md for what the calculator understands\n")
+        XCTAssertEqual(strict.code, 65)
+        let json = run(["--json", "$10 for lunch + 15% tip"]).out
+        XCTAssertTrue(json.contains("\"ignored\" : [") || json.contains("\"ignored\": ["), json)
+        XCTAssertTrue(json.contains("\"word\": \"lunch\"") || json.contains("\"word\" : \"lunch\""), json)
+        let sheet = run(["--sheet", "-", "--strict"], input: "groceries $20 + $5\n")
+        XCTAssertEqual(sheet.out, "groceries $20 + $5  │ ⚠︎ cannot understand 'groceries' at column 1\n")
     }
 
     func testSheetAnswersBesideEachLine() throws {
@@ -98,5 +112,32 @@ final class CalcCommandTests: XCTestCase {
         let result = run(["--sheet", "-"], input: "a = 2\nb = 3\na * b\n")
         XCTAssertEqual(result.out, "a = 2  │ 2\nb = 3  │ 3\na * b  │ 6\n")
         XCTAssertEqual(result.code, 0)
+    }
+}
+
+/// The interactive session `shortcut calc` opens on a terminal (driven here line by line).
+final class CalcSessionTests: XCTestCase {
+    func testAnswersAndReferences() {
+        var options = CalcOptions(now: Date(timeIntervalSince1970: 1_795_255_200), timeZone: TimeZone(identifier: "UTC") ?? .current)
+        options.strict = false
+        var session = CalcSession(calculator: Calculator(options: options))
+        let replies = ["$10 for lunch + 15% tip", "ans * 2", "line1 + line2", "just a note", "2 +", "ans / 3"].map {
+            CalcCommand.answer(to: $0, in: &session)
+        }
+        XCTAssertEqual(
+            replies,
+            [
+                "line1 = $11.50\n", "line2 = $23.00\n", "line3 = $34.50\n", "",
+                "⚠︎ the expression ends too early\n", "line6 = $11.50\n",
+            ])
+    }
+
+    func testASessionHasALimit() {
+        var session = CalcSession(calculator: Calculator(), maxLines: 3)
+        for _ in 0..<3 { _ = session.enter("1") }
+        XCTAssertEqual(
+            CalcCommand.answer(to: "1", in: &session),
+            "⚠︎ a session holds at most 3 lines; start a new one (answers so far are kept as line1 … line3)\n")
+        XCTAssertEqual(CalcSession.defaultMaxLines, 10_000)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GoldenSupport
+import TestHTTPServer
 import XCTest
 
 @testable import ShortcutCLI
@@ -7,7 +8,9 @@ import XCTest
 /// Runs every `Workflows/**/NAME.json` that has a `NAME.expected` beside it through the same
 /// code path as the binary and compares the full output. `NAME.args` (optional) holds extra
 /// arguments, one per line; `NAME.stdin` (optional) is piped to standard input, as `… | shortcut run`
-/// would. The default arguments pin the clock, zone and seed.
+/// would. The default arguments pin the clock, zone and seed. `{{TEST_SERVER}}` in `.args` is the
+/// local test server's base URL (`TestHTTPServer`, started once), and the server's URL in the output
+/// is written back as `{{TEST_SERVER}}`, so the web goldens do not depend on its random port.
 /// New goldens start as an empty NAME.expected. Re-record with `RECORD_GOLDENS=1 swift test --filter GoldenWorkflowTests` (the run then fails).
 final class GoldenWorkflowTests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -47,7 +50,9 @@ final class GoldenWorkflowTests: XCTestCase {
         var arguments = ["run", path] + defaultArguments
         let argsPath = packageRoot.appendingPathComponent(String(path.dropLast(5)) + ".args").path
         if let data = FileManager.default.contents(atPath: argsPath) {
+            let server = String(decoding: data, as: UTF8.self).contains("{{TEST_SERVER}}") ? WebTestServer.shared : nil
             arguments += String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+                .map { line in server.map { line.replacingOccurrences(of: "{{TEST_SERVER}}", with: $0.baseURL) } ?? line }
         }
         let stdinPath = packageRoot.appendingPathComponent(String(path.dropLast(5)) + ".stdin").path
         let console = Console.captured(input: FileManager.default.contents(atPath: stdinPath) ?? Data())
@@ -56,6 +61,7 @@ final class GoldenWorkflowTests: XCTestCase {
         if code != 0 || !console.errorText.isEmpty {
             text += "--- stderr ---\n" + console.errorText + "--- exit \(code) ---\n"
         }
+        if let server = WebTestServer.started { text = text.replacingOccurrences(of: server.baseURL, with: "{{TEST_SERVER}}") }
         return text
     }
 }

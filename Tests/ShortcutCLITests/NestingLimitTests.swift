@@ -51,7 +51,7 @@ final class NestingLimitTests: CLITestCase {
                 XCTAssertEqual(result.code, 65, "\(command) \(kind)")
                 XCTAssertEqual(
                     result.err,
-                    "error: \(path): action \(index) (\(name)): \(title) nested deeper than 1000 blocks (the nesting limit)\nhint: raise the limit with --max-nesting N if this is intended\n",
+                    "error: \(path): action \(index) (\(name)): \(title) nested deeper than 1000 blocks (the nesting limit) at line 1002, column 12\nhint: raise the limit with --max-nesting N if this is intended\n",
                     "\(command) \(kind)")
             }
         }
@@ -74,7 +74,7 @@ final class NestingLimitTests: CLITestCase {
         XCTAssertEqual(low.code, 65)
         XCTAssertEqual(
             low.err,
-            "error: \(path): action 5 (repeat.count): Repeat nested deeper than 4 blocks (the nesting limit)\nhint: raise the limit with --max-nesting N if this is intended\n"
+            "error: \(path): action 5 (repeat.count): Repeat nested deeper than 4 blocks (the nesting limit) at line 6, column 12\nhint: raise the limit with --max-nesting N if this is intended\n"
         )
         let deep = write("d1200.json", nested(.conditional, depth: 1_200))
         XCTAssertEqual(run(["check", deep]).code, 65)

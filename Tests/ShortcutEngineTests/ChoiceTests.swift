@@ -74,7 +74,7 @@ final class ChoiceTests: XCTestCase {
         XCTAssertEqual(
             compileErrors(#"{"version": 1, "actions": [{"action": "test.echo", "parameters": {"mode": "Lowd"}}]}"#),
             [
-                "error: test.json: action 1 'Echo' (test.echo), parameter 'mode': unknown value 'Lowd'\nhint: use one of 'Plain', 'Loud'; did you mean 'Loud'?"
+                "error: test.json: action 1 'Echo' (test.echo), parameter 'mode': unknown value 'Lowd' at line 1, column 75\nhint: use one of 'Plain', 'Loud'; did you mean 'Loud'?"
             ])
     }
 

@@ -15,7 +15,7 @@ final class KnockOnWarningTests: XCTestCase {
             XCTAssertEqual(
                 problems,
                 [
-                    "error: test.json: action 2 'Echo' (test.echo), parameter 'input': unknown reference 'greting'\nhint: no action output or variable has this name; did you mean 'greeting'?"
+                    "error: test.json: action 2 'Echo' (test.echo), parameter 'input': unknown reference 'greting' at line 1, column 150\nhint: no action output or variable has this name; did you mean 'greeting'?"
                 ])
         }
     }
@@ -26,6 +26,6 @@ final class KnockOnWarningTests: XCTestCase {
         let program = try Compiler.compile(document, registry: testRegistry, file: "test.json")
         XCTAssertEqual(
             program.warnings.map(\.description),
-            ["warning: test.json: action 1 (test.echo): output 'unused' is never used\nhint: reference it as {{unused}} or remove the name"])
+            ["warning: test.json: action 1 (test.echo): output 'unused' is never used at line 1, column 39\nhint: reference it as {{unused}} or remove the name"])
     }
 }

@@ -156,7 +156,7 @@ final class RunnerTests: XCTestCase {
         XCTAssertEqual(
             try Compiler.compile(document, registry: testRegistry, file: "w.json").warnings.map(\.description),
             [
-                "warning: w.json: action 2 'Echo' (test.echo), parameter 'input': 'later' is the output of action 3, further down the same repeat: each iteration reads the previous iteration's value (nothing the first time)\nhint: this mirrors Shortcuts; move action 3 up if you meant this iteration's value"
+                "warning: w.json: action 2 'Echo' (test.echo), parameter 'input': 'later' is the output of action 3, further down the same repeat: each iteration reads the previous iteration's value (nothing the first time) at line 1, column 120\nhint: this mirrors Shortcuts; move action 3 up if you meant this iteration's value"
             ])
     }
 }

@@ -310,8 +310,9 @@ final class MappingTests: XCTestCase {
         let result = try Corpus.importFile(filter)
         XCTAssertEqual(written(result).first, #"{"action": "filter.files", "parameters": {"extensions": "webm"}}"#)
         XCTAssertEqual(
-            result.document.actions.last?.unsupported?.reason,
-            "Automator action Run Shell Script: will map to runshellscript (shell, input as stdin or arguments)")
+            written(result).last,
+            #"{"action": "runshellscript", "parameters": {"script": "for f in \"$@\"\ndo\n\t/usr/local/bin/ffmpeg -i \"$f\" \"${f/%.webm/.mp4}\"\ndone\n", "shell": "/bin/zsh", "inputMode": "as arguments"}}"#
+        )
         let rename = try XCTUnwrap(Corpus.automatorBundles().first { $0.lastPathComponent.contains("Number_Images") })
         XCTAssertEqual(
             written(try Corpus.importFile(rename)),
@@ -320,6 +321,27 @@ final class MappingTests: XCTestCase {
                 #"{"action": "files.rename", "parameters": {"mode": "Change Case", "case": "lowercase", "part": "Extension Only"}}"#,
                 #"{"action": "files.rename", "parameters": {"mode": "Replace Text", "find": "jpeg", "replace": "jpg", "caseSensitive": false, "part": "Extension Only"}}"#,
             ])
+    }
+
+    func testImportingAScriptNeverRunsIt() throws {
+        let marker = FileManager.default.temporaryDirectory.appendingPathComponent("import-ran-\(UUID().uuidString)").path
+        let action: PropertyList = [
+            "WFWorkflowActionIdentifier": "is.workflow.actions.runshellscript",
+            "WFWorkflowActionParameters": [
+                "Script": .string("touch '\(marker)'"), "Shell": "/bin/sh", "InputMode": "as arguments",
+            ],
+        ]
+        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: [action])])).serialized(
+            as: .binary)
+        let result = try Importer.importData(data, name: "x", file: "script.shortcut", registry: Corpus.registry)
+        XCTAssertEqual(
+            written(result),
+            [#"{"action": "runshellscript", "parameters": {"script": "touch '\#(marker)'", "shell": "sh", "inputMode": "as arguments"}}"#])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker), "importing ran the script")
+        let automator = try Corpus.importFile(
+            try XCTUnwrap(Corpus.automatorBundles().first { $0.lastPathComponent.contains("webm") }))
+        XCTAssertEqual(automator.document.actions.count, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: marker))
     }
 
     func testAutomatorDisabledActionsAreSkippedAndIgnoredInputGetsNothing() throws {

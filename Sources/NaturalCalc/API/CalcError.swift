@@ -36,6 +36,15 @@ public struct CalcError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     static let empty = CalcError("nothing to calculate")
+
+    /// A line whose words were all read as comments, or that keeps no number once they are.
+    static func onlyComments(_ words: [String]) -> CalcError {
+        let list = words.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (words.count > 5 ? ", …" : "")
+        return CalcError("nothing to calculate: no number is left once \(list) \(words.count == 1 ? "is" : "are") read as a comment")
+    }
+
+    /// Whether the error says a line has nothing to calculate (a sheet shows such a line as a comment).
+    var isNothingToCalculate: Bool { message.hasPrefix(CalcError.empty.message) }
     static let incomplete = CalcError("the expression ends too early")
     static let divisionByZero = CalcError("division by zero")
     static let tooLarge = CalcError("the number is too large")

@@ -12,8 +12,14 @@ public struct CalcOptions: Sendable {
     public var decimalPlaces: Int?
     /// Machine output: no thousands separators, no SI suffixes.
     public var plain: Bool
-    /// Ignore words that are not understood instead of failing (sheets use this).
+    /// Ignore words that are not understood, as Soulver does (`$10 for lunch + 15% tip`): the
+    /// default. Off (`strict`), an unknown word is an error naming it and its column.
     public var lenient: Bool
+    /// Unknown words are errors instead of comments: the opposite of `lenient`.
+    public var strict: Bool {
+        get { !lenient }
+        set { lenient = !newValue }
+    }
     /// Currency rates used for conversion; never fetched from the network.
     public var rates: CurrencyRates
     /// Guards against pathological input.
@@ -49,7 +55,7 @@ public struct CalcOptions: Sendable {
     /// Creates options; the defaults are the current clock, the current zone and Soulver's display rules.
     public init(
         now: Date = Date(), timeZone: TimeZone = .current, decimalSeparator: Character = ".",
-        decimalPlaces: Int? = nil, plain: Bool = false, lenient: Bool = false,
+        decimalPlaces: Int? = nil, plain: Bool = false, lenient: Bool = true,
         rates: CurrencyRates = .builtIn, budget: Budget = Budget()
     ) {
         self.now = now

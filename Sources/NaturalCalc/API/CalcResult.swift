@@ -47,11 +47,29 @@ public struct CalcResult: Sendable, Equatable {
     public let value: CalcValue
     /// The formatted answer, following the options' display rules.
     public let text: String
+    /// Words read as comments because the calculator does not understand them (lenient mode,
+    /// the default), in the order written: `lunch`, `tip` in `$10 for lunch + 15% tip`.
+    public var ignoredWords: [IgnoredWord] = []
 
     /// Makes a result.
-    public init(value: CalcValue, text: String) {
+    public init(value: CalcValue, text: String, ignoredWords: [IgnoredWord] = []) {
         self.value = value
         self.text = text
+        self.ignoredWords = ignoredWords
+    }
+}
+
+/// A word left out of the calculation as a comment, and where it was.
+public struct IgnoredWord: Sendable, Equatable {
+    /// The word as written.
+    public let word: String
+    /// Its 1-based column.
+    public let column: Int
+
+    /// Makes the record of an ignored word.
+    public init(word: String, column: Int) {
+        self.word = word
+        self.column = column
     }
 }
 

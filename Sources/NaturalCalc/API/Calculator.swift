@@ -10,7 +10,7 @@ public struct Calculator: Sendable {
         self.options = options
     }
 
-    /// Evaluates one expression; unknown words fail unless `options.lenient` is set.
+    /// Evaluates one expression; unknown words are comments unless `options.strict` is set.
     public func evaluate(_ expression: String) throws(CalcError) -> CalcResult {
         try evaluate(expression, variables: [String: CalcValue]())
     }
@@ -44,7 +44,14 @@ public struct Calculator: Sendable {
         }
         let raw = try Lexer.tokenize(expression, decimalComma: options.decimalSeparator == ",")
         let normalizer = Normalizer(rates: options.rates, variables: names ?? VariableNames(scope.keys), lenient: lenient)
-        var tokens = normalizer.normalize(raw)
+        var (tokens, ignored) = normalizer.normalizeTracking(raw)
+        if !lenient, let unknown = normalizer.firstUnknown(tokens) {
+            throw CalcError.unknown(unknown.text, column: unknown.column)
+        }
+        // A line whose words were all comments, or that keeps nothing a value comes from, has no answer.
+        guard ignored.isEmpty || tokens.contains(where: Normalizer.carriesValue) else {
+            throw CalcError.onlyComments(ignored.map(\.text))
+        }
         guard !tokens.isEmpty else { throw CalcError.empty }
         var expr: Expr
         var attempts = 0
@@ -55,12 +62,19 @@ public struct Calculator: Sendable {
                 break
             } catch let error as CalcError {
                 // Lenient mode: a word the grammar cannot place is a comment too; drop it and retry.
+                // A word left dangling at the end (`$45 on clothes`, `14 hours of work`) is one too.
                 attempts += 1
-                guard lenient, attempts <= 8, let column = error.column,
-                    let i = tokens.firstIndex(where: { $0.column == column && $0.word != nil })
-                else { throw error }
-                tokens.remove(at: i)
-                guard !tokens.isEmpty else { throw CalcError.empty }
+                guard lenient, attempts <= 8 else { throw error }
+                if let column = error.column, let i = tokens.firstIndex(where: { $0.column == column && $0.word != nil }),
+                    !Normalizer.isCall(tokens, i)
+                {
+                    ignored.append(tokens.remove(at: i))
+                } else if error == CalcError.incomplete, let last = tokens.last, last.word != nil, tokens.count > 1 {
+                    ignored.append(tokens.removeLast())
+                } else {
+                    throw error
+                }
+                guard tokens.contains(where: Normalizer.carriesValue) else { throw CalcError.onlyComments(ignored.map(\.text)) }
             }
         }
         let evaluator = Evaluator(options: options, variables: scope)
@@ -75,10 +89,11 @@ public struct Calculator: Sendable {
         // Decimal overflow and underflow give NaN; never show that as an answer.
         if value.isNaN { throw CalcError.outOfRange }
         let formatter = AnswerFormatter(options: options, siThreshold: evaluator.sawScale ? 1000 : (evaluator.sawBase ? 1_000_000 : nil))
-        let result = try formatter.result(value)
+        var result = try formatter.result(value)
         if let exact = exactDigits(of: expr, value: value, shown: result.text) {
-            return (value, CalcResult(value: result.value, text: exact))
+            result = CalcResult(value: result.value, text: exact)
         }
+        result.ignoredWords = ignored.sorted { $0.column < $1.column }.map { IgnoredWord(word: $0.text, column: $0.column) }
         return (value, result)
     }
 

@@ -35,28 +35,44 @@ struct Sheet {
         return false
     }
 
-    func evaluate(_ text: String) -> [SheetLine] {
-        var state = State()
-        let evaluator = Evaluator(options: calculator.options, variables: [:])
-        var lines: [SheetLine] = []
-        let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for row in rows {
-            // `a = 4 kg; b = 2; a * b^2`: semicolons separate statements on one line.
-            var last: SheetLine?
-            var lastValue: Value?
-            for statement in row.split(separator: ";").map(String.init) {
-                let (line, value) = self.line(statement, state: &state, evaluator: evaluator)
-                last = line
-                lastValue = value
-            }
-            let outcome = last ?? SheetLine(source: row, result: nil, error: nil)
-            lines.append(SheetLine(source: row, result: outcome.result, error: outcome.error))
-            if outcome.result != nil, let value = lastValue {
-                state.scope["line\(lines.count)"] = value
-            }
-        }
-        return lines
+    /// The lines so far; `append` adds one.
+    private var state = State()
+    private var answered = 0
+    private let evaluator: Evaluator
+
+    init(calculator: Calculator) {
+        self.calculator = calculator
+        evaluator = Evaluator(options: calculator.options, variables: [:])
     }
+
+    func evaluate(_ text: String) -> [SheetLine] {
+        var sheet = Sheet(calculator: calculator)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { sheet.append(String($0)) }
+    }
+
+    /// Evaluates the next line: it sees the variables, `lineN` answers, `ans` (the last answer)
+    /// and totals of the lines before it.
+    mutating func append(_ row: String) -> SheetLine {
+        answered += 1
+        // `a = 4 kg; b = 2; a * b^2`: semicolons separate statements on one line.
+        var last: SheetLine?
+        var lastValue: Value?
+        for statement in row.split(separator: ";").map(String.init) {
+            let (line, value) = self.line(statement, state: &state, evaluator: evaluator)
+            last = line
+            lastValue = value
+        }
+        let outcome = last ?? SheetLine(source: row, result: nil, error: nil)
+        if outcome.result != nil, let value = lastValue {
+            state.scope["line\(answered)"] = value
+            state.scope[Sheet.lastAnswerWord] = value
+            state.names.insert(Sheet.lastAnswerWord)
+        }
+        return SheetLine(source: row, result: outcome.result, error: outcome.error)
+    }
+
+    /// The name of the previous answer (`ans * 2`), as fend, numbat and insect spell it.
+    static let lastAnswerWord = "ans"
 
     /// One statement: its line and, when it has an answer, the value later lines see.
     private func line(_ source: String, state: inout State, evaluator: Evaluator) -> (SheetLine, Value?) {
@@ -83,7 +99,7 @@ struct Sheet {
         state.scope["mean"] = state.scope["average"]
         state.scope["subtotal"] = state.subtotal
         do {
-            let (value, result) = try calculator.run(body, scope: state.scope, lenient: true, names: state.names)
+            let (value, result) = try calculator.run(body, scope: state.scope, lenient: calculator.options.lenient, names: state.names)
             if let name {
                 state.scope[name] = value.plain
                 state.names.insert(name)
@@ -98,7 +114,7 @@ struct Sheet {
         } catch {
             // A line of nothing but words is a comment, not a failure.
             let calcError = CalcError.wrap(error)
-            if calcError == CalcError.empty { return (SheetLine(source: source, result: nil, error: nil), nil) }
+            if calcError.isNothingToCalculate { return (SheetLine(source: source, result: nil, error: nil), nil) }
             return (SheetLine(source: source, result: nil, error: calcError), nil)
         }
     }
@@ -138,6 +154,14 @@ struct Sheet {
         guard let eq = line.firstIndex(of: "="), !line[line.index(after: eq)...].hasPrefix("="),
             eq > line.startIndex, line[line.index(before: eq)] != "!"
         else { return nil }
+        // `x += 2`, `budget -= $40`: the variable updated by the value.
+        let before = line[line.index(before: eq)]
+        if before == "+" || before == "-" {
+            let name = Sheet.trim(String(line[..<line.index(before: eq)])).lowercased()
+            guard !name.isEmpty, name.first?.isLetter == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "_" })
+            else { return nil }
+            return (name, "\(name) \(before) (\(line[line.index(after: eq)...]))")
+        }
         var name = Sheet.trim(String(line[..<eq])).lowercased()
         if name.hasPrefix("let ") { name = Sheet.trim(String(name.dropFirst(4))) }
         guard !name.isEmpty, name.first?.isLetter == true,

@@ -25,7 +25,7 @@ extension Evaluator {
             guard case .percent(let p) = l else { throw CalcError("'\(op == .on ? "on" : "off")' needs a percentage before it") }
             return try scale(r, by: 1 + (op == .on ? p : -p) / 100)
         case .at: return try at(l, r)
-        case .equal, .notEqual, .less, .greater: return try compare(op, l, r)
+        case .equal, .notEqual, .less, .greater, .lessOrEqual, .greaterOrEqual: return try compare(op, l, r)
         case .choose, .permute:
             guard case .number(let a) = l, case .number(let b) = r else { throw CalcError.mismatch(l.kindName, r.kindName) }
             return .number(try DecimalMath.choose(a, b, permute: op == .permute))
@@ -175,7 +175,12 @@ extension Evaluator {
         case (.number(let n), .quantity(let b, let ub)): return .quantity(n / b, ub.inverted())
         case (.quantity(let a, let ua), .quantity(let b, let ub)):
             let (unit, factor) = try ua.times(ub.inverted(), rates: rates)
-            return quantity(try DecimalMath.checked(DecimalMath.mul(a / b, factor)), unit)
+            let amount = try DecimalMath.checked(DecimalMath.mul(a / b, factor))
+            // `1 TB / 100 Mbps`, `100 km / 50 km/h`: an amount over its rate is how long it takes.
+            if ub.isRate, ua.currency == nil, ua.dimension != .time1, unit.single?.dimension == .time1, let single = unit.single {
+                return .styled(.duration([DurationPart(amount: DecimalMath.mul(amount, single.factor), unit: UnitTable.second)]), .timespan)
+            }
+            return quantity(amount, unit)
         case (.duration(let parts), _):
             return try divide(Value.quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest, r)
         case (_, .duration(let parts)):
@@ -231,6 +236,8 @@ extension Evaluator {
         case .equal: return .bool(equal)
         case .notEqual: return .bool(!equal)
         case .less: return .bool(a < b && !equal)
+        case .lessOrEqual: return .bool(a < b || equal)
+        case .greaterOrEqual: return .bool(a > b || equal)
         default: return .bool(a > b && !equal)
         }
     }

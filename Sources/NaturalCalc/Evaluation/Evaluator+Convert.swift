@@ -81,6 +81,11 @@ extension Evaluator {
         case .iso8601:
             guard case .date = v else { throw CalcError.cannotConvert(v.kindName, "ISO 8601") }
             return .styled(v, .iso8601)
+        case .words:
+            guard case .number(let n) = v.plain, let text = NumberWords.spell(n) else {
+                throw CalcError.cannotConvert(v.kindName, "words (a number below a thousand trillion)")
+            }
+            return .text(text)
         case .weekday, .monthName:
             guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a day name") }
             if target == .weekday { return .text(Vocabulary.weekdayNames[calendar.component(.weekday, from: d) - 1]) }

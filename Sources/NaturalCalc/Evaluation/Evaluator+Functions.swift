@@ -13,6 +13,10 @@ extension Evaluator {
             .number(try DecimalMath.decimal(f(DecimalMath.double(try one()))))
         }
         switch name {
+        case "calendar_add", "calendar_sub":
+            // numbat's `calendar_add(date, 3 months)`: calendar arithmetic, as `+` and `-` do.
+            guard args.count == 2 else { throw CalcError("\(name) takes a date and a duration") }
+            return name == "calendar_add" ? try add(args[0], args[1]) : try subtract(args[0], args[1])
         case "sqrt":
             if case .quantity(let n, let u) = args.first, u.terms.allSatisfy({ $0.power % 2 == 0 }) {
                 let terms = u.terms.map { UnitExpr.Term(unit: $0.unit, power: $0.power / 2) }
@@ -46,6 +50,13 @@ extension Evaluator {
             }
             return try real(name == "ln" ? { Foundation.log($0) } : (name == "log2" ? { log2($0) } : { log10($0) }))
         case "exp": return try real { Foundation.exp($0) }
+        case "cot", "sec", "csc", "cotd", "secd", "cscd":
+            // Soulver 3.4's reciprocal functions: 1/tan, 1/cos, 1/sin.
+            let degrees = name.hasSuffix("d") && name.count == 4
+            let base = degrees ? String(name.dropLast()) : name
+            let inner = ["cot": "tan", "sec": "cos", "csc": "sin"][base] ?? "tan"
+            let v = try call(degrees ? inner + "d" : inner, rawArgs)
+            return try divide(.number(1), v)
         case "sin", "cos", "tan", "sind", "cosd", "tand":
             guard args.count == 1 else { throw CalcError("\(name) takes one value") }
             var radians: Double

@@ -4,7 +4,18 @@ extension Evaluator {
     func evalPhrase(_ phrase: Phrase, _ args: [Expr]) throws -> Value {
         switch phrase {
         case .daysUntil, .daysSince:
+            // `days since Christmas`: a named day without a year means its last date.
+            if phrase == .daysSince, case .phrase(.declared(let name), let dayArgs) = args[0],
+                name.hasPrefix(PhraseTable.specialDayPrefix), case .number(0, _, _)? = dayArgs.first
+            {
+                return try daySpan(.phrase(.declared(name), [.number(-1, .decimal, scaled: false)]), until: false)
+            }
             return try daySpan(args[0], until: phrase == .daysUntil)
+        case .conditional:
+            guard case .bool(let yes) = try eval(args[0]).plain else { throw CalcError("'if' needs a comparison, such as 'if 5 > 3 then …'") }
+            if yes { return try eval(args[1]) }
+            guard args.count > 2 else { throw CalcError("the condition is false and there is no 'else'") }
+            return try eval(args[2])
         case .weekOfYear:
             return .number(Decimal(calendar.component(.weekOfYear, from: options.now)))
         case .timestampNow:

@@ -155,6 +155,13 @@ extension Lexer {
             if end < chars.count, chars[end] == "Z" {
                 comps.timeZone = TimeZone(identifier: "UTC")
                 end += 1
+            } else if end + 5 < chars.count, chars[end] == "+" || chars[end] == "-", let oh = int(end + 1, 2),
+                chars[end + 3] == ":", let om = int(end + 4, 2), oh <= 14, om < 60
+            {
+                // `2019-04-01T15:30:00+11:00`: an offset, as `as iso8601` prints one.
+                let sign = chars[end] == "-" ? -1 : 1
+                comps.timeZone = TimeZone(secondsFromGMT: sign * (oh * 3600 + om * 60))
+                end += 6
             }
         }
         if end < chars.count, chars[end].isLetter || chars[end].isNumber { return nil }

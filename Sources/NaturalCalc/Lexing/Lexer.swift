@@ -23,7 +23,12 @@ struct Lexer {
         "+": "+", "-": "-", "*": "*", "/": "/", "^": "^", "(": "(", ")": ")", ",": ",",
         "=": "=", "!": "!", "%": "%", "‰": "‰", "²": "²", "³": "³", "'": "'", "’": "'",
         ";": ";", ":": ":", "<": "<", ">": ">", "|": "|", "@": "@", "&": "&", "?": "?",
-        "[": "(", "]": ")", "\u{2032}": "'", "\u{2033}": "\"",
+        "[": "(", "]": ")", "\u{2032}": "'", "\u{2033}": "\"", "≤": "<=", "≥": ">=", "≠": "!=",
+    ]
+
+    /// Two-character comparisons in either order, and the single-character forms `≤ ≥ ≠`.
+    private static let comparisonPairs: [String: String] = [
+        "<=": "<=", "=<": "<=", ">=": ">=", "=>": ">=", "=!": "!=",
     ]
 
     static let currencySymbols: [Character: String] = [
@@ -76,6 +81,12 @@ struct Lexer {
             if c == "*", peek(1) == "*" { index += 2; add(.symbol("^"), start); continue }
             if c == "=", peek(1) == "=" { index += 2; add(.symbol("=="), start); continue }
             if c == "!", peek(1) == "=" { index += 2; add(.symbol("!="), start); continue }
+            // Soulver's fixtures accept both orders: `<=` `=<`, `>=` `=>`, `!=` `=!`.
+            if c == "<" || c == ">" || c == "=", let next = peek(1), let op = Lexer.comparisonPairs[String([c, next])] {
+                index += 2
+                add(.symbol(op), start)
+                continue
+            }
             if c == "-", peek(1) == ">" { index += 2; add(.symbol("->"), start); continue }
             if c == "|", peek(1) == ">" { index += 2; add(.symbol("|>"), start); continue }
             if c == "/", peek(1) == "/" {
@@ -114,10 +125,21 @@ struct Lexer {
 
     private mutating func scanWord(_ start: Int) {
         index += 1
-        while index < chars.count, chars[index].isFastLetter || chars[index].asciiDigit != nil || chars[index] == "_" {
+        var curly = false
+        while index < chars.count {
+            let c = chars[index]
+            if c.isFastLetter || c.asciiDigit != nil || c == "_" {
+                index += 1
+                continue
+            }
+            // `what's`, `Valentine’s`: an apostrophe between letters belongs to the word, written straight.
+            guard c == "'" || c == "’", index + 1 < chars.count, chars[index + 1].isFastLetter, chars[index - 1].isFastLetter
+            else { break }
+            if c == "’" { curly = true }
             index += 1
         }
-        let text = String(chars[start..<index])
+        var text = String(chars[start..<index])
+        if curly { text = text.replacingOccurrences(of: "’", with: "'") }
         if index < chars.count, chars[index] == "$", let code = Lexer.dollarPrefixes[text] {
             index += 1
             add(.currency(code), start)

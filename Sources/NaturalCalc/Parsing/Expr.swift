@@ -9,7 +9,7 @@ enum BinaryOp: Sendable, Equatable {
     case on, off
     /// `30 hours at $30/hour`, `$24 a day for a year`.
     case at
-    case equal, notEqual, less, greater
+    case equal, notEqual, less, greater, lessOrEqual, greaterOrEqual
     case choose, permute
     /// An interval between two clock times or dates (`17:30 to 20:45`).
     case interval
@@ -25,6 +25,8 @@ enum Target: Sendable, Equatable {
     case percent, fraction, mixedFraction, multiplier, timespan, laptime
     case hex, binary, octal, decimal, number
     case date, timestamp, iso8601, weekday, monthName
+    /// `154 to words`: the number spelled out in English.
+    case words
     case scaleWord(String, Decimal)
     case places(Int), significant(Int)
     case nearest(Decimal, RoundingMode)
@@ -51,6 +53,8 @@ enum Phrase: Sendable, Equatable {
     case pace
     case through
     case presentValue, compound, simpleInterest, repayment, monthlyInterest, totalRepayment, taxOn
+    /// `if A then B else C`: only the branch chosen is evaluated.
+    case conditional
     /// A phrase whose computation is declared with its family (`PhraseFamily.computations`), by name.
     case declared(String)
 }

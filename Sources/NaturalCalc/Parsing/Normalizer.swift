@@ -8,15 +8,52 @@ struct Normalizer {
     let lenient: Bool
 
     func normalize(_ input: [Token]) -> [Token] {
+        normalizeTracking(input).tokens
+    }
+
+    /// The normalised tokens and, in lenient mode, the words left out as comments, in order.
+    func normalizeTracking(_ input: [Token]) -> (tokens: [Token], ignored: [Token]) {
         var tokens = input
-        if input.contains(where: { if case .quoted = $0.kind { return true } else { return false } }) {
-            tokens = input.filter { if case .quoted = $0.kind { return false } else { return true } }
+        if input.contains(where: { if case .quoted = $0.kind { return true } else { return $0.isSymbol("'") } }) {
+            tokens = QuotedDates.rewrite(tokens)
+        }
+        if tokens.contains(where: { if case .quoted = $0.kind { return true } else { return false } }) {
+            tokens = tokens.filter { if case .quoted = $0.kind { return false } else { return true } }
         }
         tokens = dropLabel(tokens)
         tokens = mergeVariables(tokens)
         tokens = rewrite(tokens)
-        if lenient { tokens = dropUnknown(tokens) }
-        return tokens
+        var ignored: [Token] = []
+        if lenient { tokens = dropUnknown(tokens, ignored: &ignored) }
+        return (tokens, ignored)
+    }
+
+    /// The first word the calculator does not know, for strict mode's error.
+    func firstUnknown(_ tokens: [Token]) -> Token? {
+        tokens.first { !isKnown($0) }
+    }
+
+    /// Whether a token can be the value a line computes: a number, an amount, a time or date, a
+    /// variable, or a word that stands for a value or starts one (`today`, `Christmas`, `sqrt`,
+    /// `seven`, `Tokyo`). Units and connecting words alone are not: a line whose only such words
+    /// were comments has no answer rather than a guess.
+    static func carriesValue(_ token: Token) -> Bool {
+        switch token.kind {
+        case .number, .currency, .clock, .dateLiteral: return true
+        case .symbol, .quoted: return false
+        case .word(let raw):
+            guard let w = token.word else { return false }
+            if raw.hasPrefix("\u{1}") { return true }
+            if let rule = PhraseTable.leading[w] {
+                switch rule {
+                case .article, .filler: return false
+                default: return true
+                }
+            }
+            return Vocabulary.numberWords[w] != nil || Vocabulary.months[w] != nil || Vocabulary.weekdays[w] != nil
+                || Vocabulary.functions.contains(w) || Zones.placeWords.contains(w)
+                || (w.hasPrefix("line") && Int(w.dropFirst(4)) != nil)
+        }
     }
 
     /// `Cost of 128 GB iPhone 16: $999` — text before a colon followed by a space is a label.
@@ -52,14 +89,16 @@ struct Normalizer {
 
     /// First words of the declared rewrites, to skip lines that hold none.
     private static let rewriteStarts: Set<String> = Set(PhraseTable.rewrites.compactMap(\.words.first))
+    /// The rewrites by first word, in declaration order.
+    private static let rewritesByStart: [String: [Rewrite]] = Dictionary(grouping: PhraseTable.rewrites) { $0.words.first ?? "" }
 
     private func rewrite(_ tokens: [Token]) -> [Token] {
         guard tokens.contains(where: { $0.word.map(Normalizer.rewriteStarts.contains) ?? false }) else { return tokens }
         var out: [Token] = []
         var i = 0
         outer: while i < tokens.count {
-            if let first = tokens[i].word, Normalizer.rewriteStarts.contains(first) {
-                for rewrite in PhraseTable.rewrites where rewrite.words.first == first {
+            if let first = tokens[i].word, let candidates = Normalizer.rewritesByStart[first] {
+                for rewrite in candidates {
                     let words = rewrite.words
                     guard i + words.count <= tokens.count else { continue }
                     var ok = true
@@ -93,32 +132,41 @@ struct Normalizer {
         if UnitTable.lookup(raw, rates: rates) != nil || UnitTable.expansion(raw) != nil { return true }
         if PhraseTable.targets[w] != nil || Parser.compounds[w] != nil { return true }
         if Zones.placeWords.contains(w) { return true }
+        if raw.contains("/"), TimeZone(identifier: raw) != nil { return true }
         return w.hasPrefix("line") && Int(w.dropFirst(4)) != nil
     }
 
+    /// Whether the word at `i` is written against a bracket (`cot(1)`): a call, never a comment.
+    static func isCall(_ tokens: [Token], _ i: Int) -> Bool {
+        i + 1 < tokens.count && tokens[i + 1].isSymbol("(") && tokens[i + 1].column == tokens[i].column + tokens[i].text.count
+    }
+
     /// Lenient mode: unknown words are comments, and so is a parenthesised group holding one.
-    private func dropUnknown(_ tokens: [Token]) -> [Token] {
+    /// Linear in the tokens: brackets are matched in one pass and unknown words counted by prefix
+    /// (a scan per bracket made 3,000 nested brackets take seconds).
+    private func dropUnknown(_ tokens: [Token], ignored: inout [Token]) -> [Token] {
+        let known = tokens.map(isKnown)
+        var unknownBefore = [Int](repeating: 0, count: tokens.count + 1)
+        for (k, ok) in known.enumerated() { unknownBefore[k + 1] = unknownBefore[k] + (ok ? 0 : 1) }
+        var close = [Int](repeating: -1, count: tokens.count)
+        var open: [Int] = []
+        for (j, t) in tokens.enumerated() {
+            if t.isSymbol("(") { open.append(j) }
+            if t.isSymbol(")"), let o = open.popLast() { close[o] = j }
+        }
         var out: [Token] = []
         var i = 0
         while i < tokens.count {
-            if tokens[i].isSymbol("("), let close = matchingParen(tokens, i),
-                tokens[(i + 1)..<close].contains(where: { !isKnown($0) })
-            {
-                i = close + 1
+            let c = close[i]
+            if c > i, unknownBefore[c] - unknownBefore[i + 1] > 0 {
+                ignored += tokens[(i + 1)..<c].filter { $0.word != nil }
+                i = c + 1
                 continue
             }
-            if isKnown(tokens[i]) { out.append(tokens[i]) }
+            // `cot(1)`: a word written against a bracket is a function we do not know, not a comment.
+            if known[i] || Normalizer.isCall(tokens, i) { out.append(tokens[i]) } else { ignored.append(tokens[i]) }
             i += 1
         }
         return out
-    }
-
-    private func matchingParen(_ tokens: [Token], _ open: Int) -> Int? {
-        var depth = 0
-        for j in open..<tokens.count {
-            if tokens[j].isSymbol("(") { depth += 1 }
-            if tokens[j].isSymbol(")") { depth -= 1; if depth == 0 { return j } }
-        }
-        return nil
     }
 }

@@ -16,6 +16,11 @@ extension Parser {
         switch rule {
         case .conversion(let pace, let interval):
             guard minBP <= 1 else { return .stop }
+            // `meters in 10 km`, `seconds in a day`: a unit first asks how many of it the amount holds.
+            if case .bareUnit(let unit) = lhs, let next = peek(1), startsOperand(next) || next.word == "a" || next.word == "an" {
+                pos += 1
+                return .next(.convert(try parseExpression(2), .unit(unit)))
+            }
             if pace, durationAhead(1) {
                 // `5 km in 25 min`: a pace.
                 pos += 1

@@ -6,7 +6,22 @@ extension Parser {
     mutating func parseLeading(_ rule: LeadingRule, _ l: String, raw: String, _ t: Token) throws -> Expr? {
         switch rule {
         case .value(let e):
+            if case .clock = e { return attachZone(e) }
             return e
+        case .specialDay(let name):
+            var year: Expr = .number(0, .decimal, scaled: false)
+            if let y = peek?.number, y >= 1000, y <= 9999, peek?.text.count == 4 {
+                pos += 1
+                year = .number(y, .decimal, scaled: false)
+            }
+            return .phrase(.declared(PhraseTable.specialDayPrefix + name), [year])
+        case .conditional(let then, let otherwise):
+            let condition = try parseExpression(0)
+            try expectWord(then)
+            let yes = try parseExpression(0)
+            guard peek?.word == otherwise else { return .phrase(.conditional, [condition, yes]) }
+            pos += 1
+            return .phrase(.conditional, [condition, yes, try parseExpression(0)])
         case .filler:
             guard peek != nil else { return nil }
             // Repeated fillers (`take take 5`) are skipped in a loop rather than by recursion.

@@ -5,6 +5,7 @@ extension Parser {
         guard let t = advance() else { throw CalcError.incomplete }
         switch t.kind {
         case .number(let v, let base):
+            if let mixed = try parseMixedFraction(v, t) { return mixed }
             if let fraction = try parseFractionWithUnit(v, t) { return fraction }
             return try parseNumberTail(.number(v, base, scaled: false), value: v)
         case .currency(let code):
@@ -40,6 +41,19 @@ extension Parser {
         case .quoted:
             throw unexpected(t)
         }
+    }
+
+    /// `1 1/3`, `2 1/2 cups`: a whole number, a space, then a fraction written without spaces (how
+    /// `to mixed_frac` prints) is one number.
+    mutating func parseMixedFraction(_ whole: Decimal, _ t: Token) throws -> Expr? {
+        guard DecimalMath.isInteger(whole), whole >= 0, let n = peek, case .number(let a, .decimal) = n.kind,
+            n.column > t.column + t.text.count, let slash = peek(1), slash.isSymbol("/"), slash.column == n.column + n.text.count,
+            let d = peek(2), case .number(let b, .decimal) = d.kind, d.column == slash.column + 1,
+            DecimalMath.isInteger(a), DecimalMath.isInteger(b), b != 0, a < b
+        else { return nil }
+        pos += 3
+        let value = whole + a / b
+        return try parseNumberTail(.number(value, .decimal, scaled: false), value: value)
     }
 
     /// `1/2 cup`, `3/4 tsp`: a fraction written without spaces, of whole numbers, takes the unit
@@ -86,6 +100,13 @@ extension Parser {
         if let t = peek, case .currency(let code) = t.kind {
             pos += 1
             return .withUnit(e, try parseRateSuffix(UnitExpr(.money(code))))
+        }
+        // `2x`, `1.5x`: a multiplier, as answers print one.
+        if let x = peek, x.word == "x", pos > 0, x.column == tokens[pos - 1].column + tokens[pos - 1].text.count,
+            !startsOperand(peek(1))
+        {
+            pos += 1
+            return .convert(e, .multiplier)
         }
         if peek?.isSymbol("'") == true || peek?.isSymbol("\"") == true {
             return try parseFeetInches(e)
@@ -194,22 +215,32 @@ extension Parser {
 
     mutating func parseMeridiem(hour: Int, minute: Int, second: Int, hadSeconds: Bool) throws -> Expr {
         var h = hour
+        var hadMeridiem = false
         if let w = peek?.word, PhraseTable.meridiemSpellings.contains(w) {
+            hadMeridiem = true
             guard (1...12).contains(h) else { throw unexpected(tokens[pos]) }
             pos += 1
             let pm = w.hasPrefix("p")
             h = h % 12 + (pm ? 12 : 0)
         }
         guard h < 24 || hadSeconds else { throw CalcError("'\(hour):\(minute)' is not a time of day") }
-        if hadSeconds, peek == nil || !(peek?.word.map { PhraseTable.meridiems.contains($0) } ?? false) {
+        if hadSeconds, !hadMeridiem {
             // `03:04:05` reads as a laptime: a duration, not a clock time.
             let seconds = Decimal(hour * 3600 + minute * 60 + second)
             return .withUnit(.number(seconds, .decimal, scaled: false), UnitExpr(UnitTable.second))
                 .laptimeMarked
         }
-        let clock = Expr.clock(hour: h, minute: minute, second: second)
-        // `3pm EST`: an abbreviation right after a time names the time's zone.
+        return attachZone(.clock(hour: h, minute: minute, second: second))
+    }
+
+    /// `3pm EST`, `noon PST`: an abbreviation right after a time names the time's zone, as does a
+    /// place followed by a conversion (`3pm London in New York`).
+    mutating func attachZone(_ clock: Expr) -> Expr {
         if case .word(let w)? = peek?.kind, w == w.uppercased(), w.count >= 3, let (zone, n) = Zones.match([w]) {
+            pos += n
+            return .convert(clock, .zone(zone, attach: true))
+        }
+        if let (zone, n) = placeAhead(), let after = peek(n)?.word, case .conversion? = PhraseTable.following[after] {
             pos += n
             return .convert(clock, .zone(zone, attach: true))
         }

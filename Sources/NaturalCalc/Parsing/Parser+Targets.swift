@@ -12,13 +12,16 @@ extension Parser {
             pos += 1
             value = .binary(.at, lhs, try parseExpression(6))
         }
-        if let t = peek, !(t.word.map { PhraseTable.conversionFollowers.contains($0) } ?? false), !t.isSymbol("->") {
+        // A conversion ends the line, a bracket (`(5 km in m) * 2`) or comes before another conversion.
+        if let t = peek, !(t.word.map { PhraseTable.conversionFollowers.contains($0) } ?? false), !t.isSymbol("->"),
+            !t.isSymbol(")")
+        {
             pos = start
             return nil
         }
         // `9:35am in New York to Japan`: an `in` zone followed by another conversion says where the
         // time is; on its own (`3pm in New York`) it converts the local time to that zone.
-        if case .zone(let z, _) = target { return .convert(value, .zone(z, attach: keyword == "in" && peek != nil)) }
+        if case .zone(let z, _) = target { return .convert(value, .zone(z, attach: keyword == "in" && peek != nil && peek?.isSymbol(")") != true)) }
         return .convert(value, target)
     }
 

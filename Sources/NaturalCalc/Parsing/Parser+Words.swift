@@ -19,8 +19,16 @@ extension Parser {
         if let rule = PhraseTable.leading[l], let e = try parseLeading(rule, l, raw: raw, t) { return e }
         if l.hasPrefix("line"), let n = Int(l.dropFirst(4)) { return .variable("line\(n)") }
         if let v = Vocabulary.numberWords[l] {
-            return try parseNumberTail(.number(v, .decimal, scaled: false), value: v)
+            let n = combineNumberWords(v, t)
+            return try parseNumberTail(.number(n, .decimal, scaled: false), value: n)
         }
+        // `New York time`, `Tokyo time`: the time now in that place.
+        pos -= 1
+        if let (zone, count) = placeAhead(), peek(count)?.word == PhraseTable.placeTimeWord {
+            pos += count + 1
+            return .convert(.now, .zone(zone, attach: false))
+        }
+        pos += 1
         if let month = Vocabulary.months[l], l != "may" || peek?.number != nil {
             var day = 1
             if let n = peek?.number, n >= 1, n <= 31 {
@@ -34,6 +42,19 @@ extension Parser {
         if let unit = try parseUnitSuffix(allowIn: false) { return .bareUnit(unit) }
         pos += 1
         throw CalcError.unknown(t.text, column: t.column)
+    }
+
+    /// The place or zone abbreviation the next words name, and how many words it takes.
+    func placeAhead() -> (TimeZone, Int)? {
+        // Most words are no place: one set lookup before building names.
+        guard let first = peek?.word, Zones.placeWords.contains(first) || first.contains("/") else { return nil }
+        var words: [String] = []
+        var k = 0
+        while words.count < 3, let t = peek(k), case .word(let w) = t.kind {
+            words.append(w)
+            k += 1
+        }
+        return words.isEmpty ? nil : Zones.match(words)
     }
 
     private mutating func parseNumberTailAfterCall(_ call: Expr) throws -> Expr {
@@ -61,6 +82,11 @@ extension Parser {
             comps.year = NSDecimalNumber(decimal: y).intValue
         }
         var hasTime = false
+        // `21 March 2027 at 10:00`, `1 April 2019 at 3:30 pm`: how answers print a date's time.
+        if peek?.word == "at", let next = peek(1) {
+            if case .clock = next.kind { pos += 1 }
+            if case .number = next.kind, let w = peek(2)?.word, PhraseTable.meridiems.contains(w) { pos += 1 }
+        }
         if let t = peek {
             var clock: Expr?
             if case .clock(let h, let m, let s) = t.kind {

@@ -80,6 +80,8 @@ struct Parser {
             case "==": return (.equal, 3, false, nil)
             case "!=": return (.notEqual, 3, false, nil)
             case "<": return (.less, 3, false, nil)
+            case "<=": return (.lessOrEqual, 3, false, nil)
+            case ">=": return (.greaterOrEqual, 3, false, nil)
             case ">": return (.greater, 3, false, nil)
             case "@": return (.at, 5, false, nil)
             case "%": return startsModuloOperand(peek(1)) ? (.modulo, 20, false, nil) : nil

@@ -52,8 +52,8 @@ enum Vocabulary {
     static let functions: Set<String> = [
         "sqrt", "cbrt", "abs", "round", "floor", "ceil", "ceiling", "ln", "log", "log2", "log10", "exp",
         "sin", "cos", "tan", "asin", "acos", "atan", "sind", "cosd", "tand", "asind", "acosd", "atand",
-        "sinh", "cosh", "tanh", "min", "max", "gcd", "lcm", "factorial", "fact", "hex", "bin", "oct", "int",
-        "percentage_change", "increase_by", "decrease_by", "average", "avg", "mean", "median", "sum", "total",
+        "sinh", "cosh", "tanh", "cot", "sec", "csc", "cotd", "secd", "cscd", "min", "max", "gcd", "lcm", "factorial", "fact", "hex", "bin", "oct", "int",
+        "percentage_change", "increase_by", "decrease_by", "calendar_add", "calendar_sub", "average", "avg", "mean", "median", "sum", "total",
     ]
 
     /// Every fixed word the calculator knows, as written and lower-cased, so the lenient filter

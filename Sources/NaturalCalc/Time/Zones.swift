@@ -42,6 +42,8 @@ enum Zones {
 
     /// The longest place name or abbreviation starting at `words[0]`, with how many words it used.
     static func match(_ words: [String]) -> (TimeZone, Int)? {
+        // An IANA identifier (`Asia/Kathmandu`, from numbat's `tz("…")`).
+        if let first = words.first, first.contains("/"), let tz = TimeZone(identifier: first) { return (tz, 1) }
         for n in stride(from: min(3, words.count), through: 1, by: -1) {
             let name = words[0..<n].joined(separator: " ")
             if let id = places[name.lowercased()], let tz = TimeZone(identifier: id) { return (tz, n) }

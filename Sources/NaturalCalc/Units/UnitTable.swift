@@ -135,7 +135,18 @@ enum UnitTable {
         let mile = UnitDef("mi", "mi", L, d("1609.344"))
         let mph = UnitExpr(terms: [.init(unit: mile, power: 1), .init(unit: hour, power: -1)])
         let kph = UnitExpr(terms: [.init(unit: kilometre, power: 1), .init(unit: hour, power: -1)])
-        return ["mph": mph, "kph": kph, "kmh": kph, "kmph": kph]
+        // Data rates (`100 Mbps`): bits per second, so `1 TB / 100 Mbps` cancels to a time.
+        func perSecond(_ symbol: String, _ bits: Decimal) -> UnitExpr {
+            UnitExpr(terms: [.init(unit: UnitDef(symbol, symbol, D, bits), power: 1), .init(unit: second, power: -1)])
+        }
+        let bps = perSecond("bit", 1), kbps = perSecond("kbit", 1000), mbps = perSecond("Mbit", 1_000_000)
+        let gbps = perSecond("Gbit", 1_000_000_000), tbps = perSecond("Tbit", 1_000_000_000_000)
+        return [
+            "mph": mph, "kph": kph, "kmh": kph, "kmph": kph,
+            "bps": bps, "kbps": kbps, "Kbps": kbps, "Mbps": mbps, "mbps": mbps, "Gbps": gbps, "gbps": gbps,
+            "Tbps": tbps, "tbps": tbps,
+            "MBps": perSecond("MB", 8_000_000), "GBps": perSecond("GB", 8_000_000_000),
+        ]
     }()
 
     /// Currency words and codes that are not symbols.

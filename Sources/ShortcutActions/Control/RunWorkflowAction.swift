@@ -1,14 +1,17 @@
 import ShortcutEngine
 
-/// Run Workflow: runs another workflow document and outputs what it outputs.
+/// Run Workflow: runs another workflow document, by path or by name (the host's library), and
+/// outputs what it outputs.
 public enum RunWorkflowAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.runworkflow", name: "Run Workflow",
-        summary: "Runs another workflow file with an input and outputs its result.", category: "Control",
+        summary:
+            "Runs another workflow, by path or by name from the host's library (the CLI: the running file's folder, --folder, the user library), and outputs its result.",
+        category: "Control",
         parameters: [
             ParameterDefinition(
-                "workflow", wireKey: "WFWorkflowName", type: .text, summary: "The document's path, relative to this one.",
+                "workflow", wireKey: "WFWorkflowName", type: .text, summary: "A document's path, relative to this one, or a workflow's name in the library.",
                 required: true),
             ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "Its Shortcut Input."),
         ],

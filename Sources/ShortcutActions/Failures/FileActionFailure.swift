@@ -31,6 +31,8 @@ enum FileActionFailure: FailureFacts, Equatable {
     case setNameNeedsOneFile(got: Int)
     /// Rename Files, Add Date or Time: the file system has no such date for the file.
     case noDate(path: String, created: Bool)
+    /// Get Files Matching: nothing matches the pattern, searched from `folder` (absolute).
+    case nothingMatches(pattern: String, folder: String, relative: Bool)
 
     var message: String {
         switch self {
@@ -48,6 +50,7 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .sequenceNeedsName: return "'New Name' needs a name for the numbers to follow"
         case .setNameNeedsOneFile(let count): return "Set Name renames one file, got \(count)"
         case .noDate(let path, let created): return "'\(path)' has no \(created ? "creation" : "modification") date"
+        case .nothingMatches(let pattern, let folder, _): return "nothing matches '\(pattern)' in '\(folder)'"
         }
     }
 
@@ -66,6 +69,10 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .sequenceNeedsName: return "set \"newName\", or set \"sequence\" to \"Keep Name\""
         case .setNameNeedsOneFile: return "pick one item first (Get Item from List), or use Make Sequential"
         case .noDate: return nil
+        case .nothingMatches(_, _, let relative):
+            return relative
+                ? "a relative pattern starts in the folder the run was started from, not the workflow's; check the pattern or run from another folder"
+                : "check the pattern"
         }
     }
 

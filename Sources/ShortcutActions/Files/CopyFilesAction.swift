@@ -48,16 +48,22 @@ public enum CopyFilesAction: Action {
             taken.insert(target.lowercased())
             plan.append((source, target))
         }
-        for step in plan {
-            if access.dryRun {
-                access.preview("copy \(access.display(step.source)) → \(access.display(step.target))")
-                continue
+        // Journalled once made, so an undo removes the copies (in a dry run, the copies are planned).
+        var done: [String] = []
+        do {
+            for step in plan {
+                if access.dryRun { access.preview("copy \(access.display(step.source)) → \(access.display(step.target))") }
+                try access.perform(.copy(access.display(step.source), to: access.display(step.target)), parameter: "files") {
+                    () throws(FileSystemError) in
+                    try fileSystem.copy(from: step.source, to: step.target)
+                }
+                done.append(step.target)
             }
-            try access.perform(.copy(access.display(step.source), to: access.display(step.target)), parameter: "files") {
-                () throws(FileSystemError) in
-                try fileSystem.copy(from: step.source, to: step.target)
-            }
+        } catch {
+            try? access.made(done, verb: "copy", as: .copied)
+            throw error
         }
+        try access.made(done, verb: "copy", as: .copied, parameter: "files")
         return .list(plan.map { FileInputs.output($0.target, like: folder.path, files: access) })
     }
 }

@@ -24,13 +24,12 @@ public enum CreateFolderAction: Action {
         switch files.fileSystem.kind(at: absolute) {
         case .folder?: return .file(FileReference(path: given))
         case nil:
-            if files.dryRun {
-                files.preview("create folder \(files.display(absolute))")
-            } else {
-                try files.perform(.createFolder(given), parameter: "path") { () throws(FileSystemError) in
-                    try files.fileSystem.createDirectory(at: absolute, intermediate: true)
-                }
+            // In a dry run the file system is the planned one: later steps see the folder.
+            if files.dryRun { files.preview("create folder \(files.display(absolute))") }
+            try files.perform(.createFolder(given), parameter: "path") { () throws(FileSystemError) in
+                try files.fileSystem.createDirectory(at: absolute, intermediate: true)
             }
+            files.changed(.folders, 1)
             return .file(FileReference(path: given))
         default:
             throw ActionFailure(FileActionFailure.fileInTheWay(given), parameter: "path")

@@ -33,26 +33,57 @@ public enum DeleteFilesAction: Action {
         guard permanently || access.trashDirectory != nil else {
             throw ActionFailure(FileActionFailure.noTrash, parameter: "permanently")
         }
-        for source in sources {
-            if access.dryRun {
-                access.preview(
-                    permanently ? "delete \(access.display(source)) permanently" : "move \(access.display(source)) to the trash")
-            } else if permanently {
+        if permanently {
+            for source in sources {
+                if access.dryRun { access.preview("delete \(access.display(source)) permanently") }
                 try access.perform(.delete(access.display(source)), parameter: "files") { () throws(FileSystemError) in
-                    try fileSystem.remove(at: source)
+                    try access.fileSystem.remove(at: source)
                 }
-            } else {
-                try trash(source, in: access.trashDirectory ?? "", access: access, now: context.host.now())
             }
+            access.changed(.deleted, sources.count)
+        } else {
+            try trash(sources, in: access.trashDirectory ?? "", access: access, now: context.host.now())
         }
         return .nothing
     }
 
-    /// Moves `source` into `trash/files` with a `trash/info/NAME.trashinfo` record (freedesktop.org).
-    static func trash(_ source: String, in trash: String, access: FileAccess, now: Date) throws(FileError) {
+    /// Moves each source into `trash/files` with a `trash/info/NAME.trashinfo` record (freedesktop.org):
+    /// every name reserved first (the record is made exclusively), then one journal step (the moves and
+    /// the records, so an undo puts the items back and removes the records), then the moves.
+    static func trash(_ sources: [String], in trash: String, access: FileAccess, now: Date) throws(FileError) {
+        let fileSystem = access.fileSystem
+        var entries: [BatchEntry] = []
+        var records: [CreatedItem] = []
+        for source in sources {
+            if access.dryRun { access.preview("move \(access.display(source)) to the trash") }
+            let (name, record) = try reserve(source, in: trash, access: access, now: now)
+            let identity = try access.perform(.moveToTrash(access.display(source)), parameter: "files") {
+                () throws(FileSystemError) -> FileIdentity in try fileSystem.identity(at: source)
+            }
+            let target = trash + "/files/" + name
+            entries.append(BatchEntry(source: source, destination: target, temp: target, identity: identity, viaTemp: false))
+            records.append(CreatedItem(path: record, identity: try? fileSystem.identity(at: record)))
+        }
+        _ = try access.journal(JournalStep(verb: "trash", entries: entries, created: records))
+        for entry in entries {
+            try access.perform(.moveToTrash(access.display(entry.source)), parameter: "files") { () throws(FileSystemError) in
+                do throws(FileSystemError) { try fileSystem.move(from: entry.source, to: entry.destination) } catch {
+                    guard error.code == .crossDevice else { throw error }
+                    // Another device: copy, then remove the original only once the copy is whole.
+                    try fileSystem.copy(from: entry.source, to: entry.destination)
+                    try fileSystem.remove(at: entry.source)
+                }
+            }
+            access.changed(.trashed, 1)
+        }
+    }
+
+    /// Reserves a name in `trash/files` for `source` by making its info record exclusively; returns the name and the record's path.
+    static func reserve(_ source: String, in trash: String, access: FileAccess, now: Date) throws(FileError) -> (String, String) {
         let fileSystem = access.fileSystem
         let name = (source as NSString).lastPathComponent
-        try access.perform(.moveToTrash(access.display(source)), parameter: "files") { () throws(FileSystemError) in
+        return try access.perform(.moveToTrash(access.display(source)), parameter: "files") {
+            () throws(FileSystemError) -> (String, String) in
             try fileSystem.createDirectory(at: trash + "/files", intermediate: true)
             try fileSystem.createDirectory(at: trash + "/info", intermediate: true)
             let formatter = ISO8601DateFormatter()
@@ -71,12 +102,7 @@ public enum DeleteFilesAction: Action {
                 }
                 return false
             }
-            do throws(FileSystemError) { try fileSystem.move(from: source, to: trash + "/files/" + trashedName) } catch {
-                guard error.code == .crossDevice else { throw error }
-                // Another device: copy, then remove the original only once the copy is whole.
-                try fileSystem.copy(from: source, to: trash + "/files/" + trashedName)
-                try fileSystem.remove(at: source)
-            }
+            return (trashedName, trash + "/info/" + trashedName + ".trashinfo")
         }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import ShortcutEngine
 
-/// Get File: a file or folder by path (Shortcuts' Get File with the picker off).
+/// Get File: a file or folder by path; without a path, asked when run (Shortcuts' file picker).
 public enum GetFileAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
@@ -9,8 +9,11 @@ public enum GetFileAction: Action {
         parameters: [
             ParameterDefinition(
                 "path", wireKey: "WFGetFilePath", label: "File Path", type: .text,
-                summary: "The path, relative to the current folder or absolute.",
-                required: true),
+                summary: "The path, relative to the current folder or absolute; absent: asked when run (Apple's file picker)."),
+            ParameterDefinition(
+                "showPicker", wireKey: "WFShowFilePicker", label: "Show Document Picker", type: .boolean,
+                summary: "Ask for the file when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
+                default: false),
             ParameterDefinition(
                 "errorIfNotFound", wireKey: "WFFileErrorIfNotFound", label: "Error If Not Found", type: .boolean,
                 summary: "Stop when nothing is there; off outputs nothing instead.", default: true),
@@ -19,7 +22,12 @@ public enum GetFileAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let path = try parameters.text("path")
+        var path = parameters.optional("path").map { context.coercion.text($0) } ?? ""
+        let picker = try parameters.bool("showPicker")
+        if path.isEmpty || picker {
+            path = try context.host.answer(
+                Question(kind: .file, prompt: SelectFileAction.prompt(.files, multiple: false), actionID: context.actionID))
+        }
         let absolute = try context.files.allowed(path, access: .contents, parameter: "path")
         guard context.files.fileSystem.kind(at: absolute) != nil else {
             if try !parameters.bool("errorIfNotFound") { return .nothing }

@@ -39,6 +39,11 @@ public enum GetFilesMatchingAction: Action {
             files: context.files, hidden: try parameters.bool("includeHidden"),
             kind: try parameters.choice("kind", as: KindFilter.self))
         matcher.match(components[...], in: base, shownAs: startShown, into: &found)
+        if found.isEmpty {
+            // Said, not silent: a pattern meant for another folder finds nothing (an error when the run is strict).
+            try context.warn(
+                FileActionFailure.nothingMatches(pattern: pattern, folder: base, relative: !absolutePattern), parameter: "pattern")
+        }
         return .list(NaturalOrder.sorted(found).map { .file(FileReference(path: $0)) })
     }
 

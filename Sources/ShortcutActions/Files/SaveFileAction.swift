@@ -16,6 +16,10 @@ public enum SaveFileAction: Action {
                 summary:
                     "Where to save, relative to the current folder or absolute; absent: asked when run (Apple's Ask Where to Save)."),
             ParameterDefinition(
+                "askWhere", wireKey: "WFAskWhereToSave", label: "Ask Where to Save", type: .boolean,
+                summary: "Ask for the path when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
+                default: false),
+            ParameterDefinition(
                 "overwrite", wireKey: "WFSaveFileOverwrite", label: "Overwrite If File Exists", type: .boolean,
                 summary: "Replace an existing file (atomically). Off: an existing file is an error, or numbered with 'ifExists'.",
                 default: false),
@@ -54,15 +58,20 @@ public enum SaveFileAction: Action {
             }
             absolute = UniqueName.first(absolute) { !files.fileSystem.exists($0) }
         }
+        let replacing = overwrite && files.fileSystem.exists(absolute)
         if files.dryRun {
-            files.preview(
-                "save \(data.count) bytes to \(files.display(absolute))\(overwrite && files.fileSystem.exists(absolute) ? " (replacing it)" : "")"
-            )
+            files.preview("save \(data.count) bytes to \(files.display(absolute))\(replacing ? " (replacing it)" : "")")
+        }
+        // A new file is journalled once written (an undo removes it); a replaced one is kept beside the
+        // journal first (an undo brings it back).
+        if replacing {
+            try files.replace(absolute, with: data, createFolders: try parameters.bool("createFolders"), parameter: "path")
         } else {
             let options = WriteOptions(overwrite: overwrite, createFolders: try parameters.bool("createFolders"))
             try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
                 try files.fileSystem.write(data, to: absolute, options: options)
             }
+            try files.made([absolute], verb: "save", as: .saved, parameter: "path")
         }
         return FileInputs.output(absolute, like: given, files: files)
     }
@@ -70,9 +79,10 @@ public enum SaveFileAction: Action {
     /// The prompt Save File asks with when it has no path; `--answer` and answers files match it (or the action's id).
     public static let askWhereToSavePrompt = "Where to save"
 
-    /// The path to save to: the parameter, or (when absent, as Apple's Ask Where to Save) a path asked of the host.
+    /// The path to save to: the parameter, or (when absent, or with Ask Where to Save on) a path
+    /// asked of the host, which has no default answer.
     static func destination(_ parameters: ResolvedParameters, context: ActionContext) throws -> String {
-        if parameters.optional("path") != nil { return try parameters.text("path") }
-        return try context.host.answer(Question(kind: .text, prompt: askWhereToSavePrompt, actionID: context.actionID))
+        if parameters.optional("path") != nil, try !parameters.bool("askWhere") { return try parameters.text("path") }
+        return try context.host.answer(Question(kind: .file, prompt: askWhereToSavePrompt, actionID: context.actionID))
     }
 }

@@ -33,8 +33,13 @@ public enum CalculateExpressionAction: Action {
                 "plain", type: .boolean, summary: "Machine-friendly text: no thousands separators or SI suffixes.", default: false
             ),
             ParameterDefinition(
+                "strict", type: .boolean,
+                summary:
+                    "Fail on a word that is not understood, naming it and its column; off (the default), such words are comments, as in Soulver ($10 for lunch + 15% tip).",
+                default: false),
+            ParameterDefinition(
                 "lenient", type: .boolean,
-                summary: "Ignore words that are not understood, as Soulver does ($10 for lunch + 15% tip).", default: false),
+                summary: "Kept for older workflows: unknown words are comments unless Strict is on.", default: true),
             ParameterDefinition(
                 "rates", label: "Currency Rates", type: .any,
                 summary:
@@ -47,7 +52,7 @@ public enum CalculateExpressionAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var options = CalcOptions(now: context.host.now(), timeZone: context.host.timeZone)
         options.plain = try parameters.bool("plain")
-        options.lenient = try parameters.bool("lenient")
+        options.strict = try parameters.bool("strict")
         if parameters.optional("places") != nil {
             let places = try parameters.integer("places")
             guard places <= CalcOptions.maxDecimalPlaces else {

@@ -8,6 +8,16 @@ public enum AskForInputAction: Action {
         case number = "Number"
         case url = "URL"
         case date = "Date"
+        case time = "Time"
+        case dateAndTime = "Date and Time"
+
+        /// Apple's spellings beside the readable one (iOS 13 writes `dateAndTime`).
+        public var aliases: [String] {
+            switch self {
+            case .dateAndTime: return ["dateAndTime", "DateAndTime"]
+            default: return []
+            }
+        }
 
         /// The question's kind, which tells the host how to ask.
         var questionKind: Question.Kind {
@@ -15,7 +25,7 @@ public enum AskForInputAction: Action {
             case .text: return .text
             case .number: return .number
             case .url: return .url
-            case .date: return .date
+            case .date, .time, .dateAndTime: return .date
             }
         }
 
@@ -25,14 +35,14 @@ public enum AskForInputAction: Action {
             case .text: return .text
             case .number: return .number
             case .url: return .url
-            case .date: return .date
+            case .date, .time, .dateAndTime: return .date
             }
         }
     }
 
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
-        "is.workflow.actions.ask", name: "Ask for Input", summary: "Asks for text, a number, a URL or a date.",
+        "is.workflow.actions.ask", name: "Ask for Input", summary: "Asks for text, a number, a URL, a date or a time.",
         category: "Output",
         parameters: [
             ParameterDefinition("prompt", wireKey: "WFAskActionPrompt", type: .text, summary: "The question.", default: ""),

@@ -11,11 +11,12 @@ enum CalcCommand: Command {
         sections: [
             .init(
                 column: 17,
-                entries: ["--sheet", "--json", "--plain", "--places", "--lenient", "--now", "--tz", "--locale", "--rates"])
+                entries: ["--sheet", "--json", "--plain", "--places", "--strict", "--lenient", "--now", "--tz", "--locale", "--rates"])
         ],
         notes: [
             "Without an expression, reads one expression per line from standard input and prints one",
-            "answer per line (an empty line where an expression fails; the error goes to standard error).",
+            "answer per line (an empty line where an expression fails; the error goes to standard error);",
+            "on a terminal it is an interactive session where `ans` and `line1`, `line2`, … are earlier answers.",
             "An argument starting with `-` that no option declares is part of the expression",
             "(`shortcut calc -40 F in C`); `--` ends the options; `--sheet -` reads the sheet from standard input.",
         ])
@@ -44,6 +45,16 @@ enum CalcCommand: Command {
                 throw CommandLineFailure.calcExpression(reason: error.description)
             }
         }
+        if console.isInteractive {
+            console.write(interactiveIntro)
+            var session = CalcSession(calculator: calculator)
+            while true {
+                console.write("> ")
+                guard let line = console.readLine(), !quitWords.contains(line.lowercased()) else { break }
+                console.write(answer(to: line, in: &session))
+            }
+            return .ok
+        }
         var failures = 0
         var output = ""
         for (number, line) in String(decoding: console.readInput(), as: UTF8.self).split(
@@ -65,6 +76,19 @@ enum CalcCommand: Command {
         return failures == 0 ? .ok : .badDocument
     }
 
+    /// What an interactive session prints first.
+    static let interactiveIntro = "Type an expression and press Return; `ans` is the last answer, `line1` the first. `quit` or Ctrl-D ends.\n"
+    /// Lines that end an interactive session.
+    static let quitWords: Set<String> = ["quit", "exit"]
+
+    /// One interactive line's reply: `line3 = $23.00`, the error, or nothing for a comment.
+    static func answer(to line: String, in session: inout CalcSession) -> String {
+        let result = session.enter(line)
+        if let answer = result.result { return "line\(session.lineCount) = \(answer.text)\n" }
+        if let error = result.error { return "⚠︎ \(error.description)\n" }
+        return ""
+    }
+
     static func options(_ arguments: Arguments) throws -> CalcOptions {
         var options = CalcOptions()
         options.timeZone = try RunSettings.timeZone(arguments)
@@ -77,7 +101,8 @@ enum CalcCommand: Command {
             options.decimalPlaces = places
         }
         options.plain = arguments.has("--plain")
-        options.lenient = arguments.has("--lenient")
+        // `--lenient` is the default now and stays accepted as a no-op for old scripts.
+        options.strict = arguments.has("--strict")
         if let file = arguments.value("--rates") {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw CommandLineFailure.noSuchRatesFile(file)
@@ -109,7 +134,14 @@ enum CalcCommand: Command {
         case .boolean(let b): value = [("type", .string("boolean")), ("value", .bool(b))]
         case .text(let t): value = [("type", .string("text")), ("value", .string(t))]
         }
-        return .object([("expression", .string(expression)), ("text", .string(result.text)), ("value", .object(value))])
+        var fields: [(key: String, value: JSON)] = [
+            ("expression", .string(expression)), ("text", .string(result.text)), ("value", .object(value)),
+        ]
+        if !result.ignoredWords.isEmpty {
+            let words = result.ignoredWords.map { JSON.object([("word", .string($0.word)), ("column", .number("\($0.column)"))]) }
+            fields.append(("ignored", .array(words)))
+        }
+        return .object(fields)
     }
 
     static func render(_ lines: [SheetLine], json: Bool) -> String {

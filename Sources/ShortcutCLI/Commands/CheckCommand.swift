@@ -1,4 +1,5 @@
 import ShortcutEngine
+import ShortcutImport
 
 /// `shortcut check FILE`: every static problem, errors and warnings.
 enum CheckCommand: Command {
@@ -16,6 +17,7 @@ enum CheckCommand: Command {
         do {
             let program = try Compiler.compile(document, registry: registry, file: path, limits: limits)
             for warning in program.warnings { ShortcutCLI.report(warning, console: console) }
+            if let groups = unsupportedGroups(document, registry: registry) { console.write(groups) }
             let note =
                 program.warnings.isEmpty
                 ? "no problems" : "\(program.warnings.count) warning\(program.warnings.count == 1 ? "" : "s")"
@@ -23,10 +25,36 @@ enum CheckCommand: Command {
             return .ok
         } catch {
             for problem in error.errors + error.warnings { ShortcutCLI.report(problem, console: console) }
+            if let groups = unsupportedGroups(document, registry: registry) { console.write(groups) }
             console.write(
                 "\(path): \(error.errors.count) error\(error.errors.count == 1 ? "" : "s"), \(error.warnings.count) warning\(error.warnings.count == 1 ? "" : "s")\n"
             )
             return .badDocument
         }
+    }
+
+    /// What cannot run, grouped into "needs an Apple device or app" and "not built yet", with
+    /// counts per identifier (first-seen order); nil when every action can run.
+    static func unsupportedGroups(_ document: WorkflowDocument, registry: ActionRegistry) -> String? {
+        var groups: [UnsupportedCategory: [(identifier: String, count: Int)]] = [:]
+        for action in document.actions where action.unsupported != nil {
+            let kind = UnsupportedCategory.of(action.identifier, registry: registry)
+            var entries = groups[kind] ?? []
+            if let index = entries.firstIndex(where: { $0.identifier == action.identifier }) {
+                entries[index].count += 1
+            } else {
+                entries.append((action.identifier, 1))
+            }
+            groups[kind] = entries
+        }
+        guard !groups.isEmpty else { return nil }
+        var text = ""
+        for kind in UnsupportedCategory.allCases {
+            guard let entries = groups[kind] else { continue }
+            let total = entries.reduce(0) { $0 + $1.count }
+            text += "\(kind.rawValue): \(total) action\(total == 1 ? "" : "s")\n"
+            for entry in entries { text += "  \(entry.identifier) ×\(entry.count)\n" }
+        }
+        return text
     }
 }

@@ -28,6 +28,7 @@ enum DoCommand: Command {
         var invocation = ActionInvocation(identifier)
         for pair in arguments.positionals.dropFirst() { invocation.parameters.append(try parameter(pair)) }
         var settings = try RunSettings(arguments, console: console)
+        settings.host.useLibrary(WorkflowLibrary(arguments, registry: registry), registry: registry)
         let lines = arguments.has("--lines")
         let json = arguments.has("--json")
         let document = WorkflowDocument(name: identifier, actions: [invocation])

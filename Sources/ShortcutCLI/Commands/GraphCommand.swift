@@ -5,17 +5,27 @@ enum GraphCommand: Command {
     static let name = "graph"
     static let summary = "dump the content graph (which action feeds which)"
     static let usage = Usage(
-        synopsis: "shortcut graph FILE|NAME [--format text|json|dot] [--run [RUN OPTIONS]]",
-        sections: [.init(column: 18, entries: ["--format", "--run"]), Usage.runOptions])
+        synopsis: "shortcut graph FILE|NAME [--format text|json|dot|html] [--all-nodes] [-o PATH] [--run [RUN OPTIONS]]",
+        sections: [
+            .init(title: "graph", column: 18, entries: ["--format", "--all-nodes", "--output-path", "--run"]), Usage.runOptions,
+        ])
+
+    /// What `--format` takes.
+    enum Format: String, CaseIterable {
+        case text, json, dot, html
+    }
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
-        let format = arguments.value("--format") ?? "text"
-        guard ["text", "json", "dot"].contains(format) else {
-            throw CommandLineFailure.needsOneOf(option: "--format", allowed: ["text", "json", "dot"], got: format)
+        let written = arguments.value("--format") ?? Format.text.rawValue
+        guard let format = Format(rawValue: written) else {
+            throw CommandLineFailure.needsOneOf(option: "--format", allowed: Format.allCases.map(\.rawValue), got: written)
         }
+        let outputPath = arguments.value("--output-path")
+        if let outputPath, outputPath != "-" { try OutputFile.checkWritable(outputPath) }
         let settings = try RunSettings(arguments, console: console)
         let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: settings.options.limits)
+        settings.host.useLibrary(WorkflowLibrary(arguments, running: path, registry: registry), registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         var graph = program.graph
         var failure: WorkflowError?
@@ -24,11 +34,18 @@ enum GraphCommand: Command {
                 program, input: settings.input)
         }
         let coercion = Coercion(timeZone: settings.host.timeZone)
+        let rendered: String
         switch format {
-        case "json": console.write(graph.json(coercion: coercion).serialized() + "\n")
-        case "dot": console.write(graph.dot())
-        default: console.write(graph.text(coercion: coercion))
+        case .json: rendered = graph.json(coercion: coercion).serialized() + "\n"
+        case .dot: rendered = graph.dot(coercion: coercion, allNodes: arguments.has("--all-nodes"))
+        case .text: rendered = graph.text(coercion: coercion)
+        case .html:
+            let note = failure.map {
+                GraphPageFailure(actionIndex: $0.location.map { $0.index - 1 }, message: $0.commandLineText)
+            }
+            rendered = graph.html(title: document.name.isEmpty ? path : document.name, coercion: coercion, failure: note)
         }
+        if let outputPath, outputPath != "-" { try OutputFile.write(rendered, to: outputPath) } else { console.write(rendered) }
         if let failure { throw failure }
         return .ok
     }

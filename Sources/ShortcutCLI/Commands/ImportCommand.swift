@@ -12,7 +12,7 @@ enum ImportCommand: Command {
         sections: [.init(column: 19, entries: ["FILE", "--output-path", "--max-nesting", "--report", "--json"])],
         notes: [
             "  the report (actions mapped, kept unsupported, warnings) goes to standard error; nothing is run",
-            "  --report imports every .shortcut/.plist/.wflow/.xml/.workflow in DIR in memory and prints the coverage to standard output",
+            "  with --report, every .shortcut/.plist/.wflow/.xml/.workflow in DIR is imported in memory and the coverage printed to standard output",
         ])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {

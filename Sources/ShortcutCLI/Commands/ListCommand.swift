@@ -1,15 +1,20 @@
 import ShortcutEngine
 
-/// `shortcut list`: the workflows in a folder.
+/// `shortcut list`: the library — the workflows in each `--folder` (Workflows/ by default) and
+/// the user library, JSON documents and imported shortcuts — by the names `run NAME` and Run
+/// Workflow take.
 enum ListCommand: Command {
     static let name = "list"
-    static let summary = "list the workflows in a folder (Workflows/ by default)"
-    static let usage = Usage(synopsis: "shortcut list [--folder DIR]", sections: [])
+    static let summary = "list the library: --folder DIRs (Workflows/ by default) and the user library"
+    static let usage = Usage(
+        synopsis: "shortcut list [--folder DIR]…",
+        sections: [],
+        notes: ["  the user library is $XDG_DATA_HOME/shortcut/library (~/.local/share/shortcut/library)"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
         let folder = arguments.value("--folder") ?? "Workflows"
-        let entries = WorkflowCatalogue.entries(in: folder)
+        let entries = WorkflowLibrary(arguments, registry: registry).entries
         if entries.isEmpty {
             throw CommandLineFailure.noWorkflows(folder: folder)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// `shortcut run FILE`: runs a workflow and writes its output.
@@ -32,10 +33,32 @@ enum RunCommand: Command {
             settings.options.record = true
             settings.options.onStep = { step in console.error(TraceFormat.line(step, json: json, coercion: coercion) + "\n") }
         }
-        let (document, path) = try DocumentLoader.load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: settings.options.limits)
+        let (document, path) = try DocumentLoader.load(
+            target, folder: arguments.value("--folder") ?? "Workflows", library: WorkflowLibrary(arguments, registry: registry),
+            registry: registry, limits: settings.options.limits)
+        settings.host.useLibrary(WorkflowLibrary(arguments, running: path, registry: registry), registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
-        let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(
-            program, input: settings.input)
+        // One summary of what --skip-unsupported skipped, whether the run ends well or not.
+        defer { if let summary = settings.host.skippedSummary { console.error(summary + "\n") } }
+        let files = FileRun(
+            journalDirectory: settings.options.journalDirectory, workflow: RunSettings.absolute(path),
+            folder: FileManager.default.currentDirectoryPath, dryRun: settings.options.dryRun)
+        settings.options.files = files
+        let result: RunResult
+        do {
+            result = try Runner(registry: registry, host: settings.host, options: settings.options).run(
+                program, input: settings.input)
+        } catch {
+            if let line = ChangeSummary.line(files, journalDirectory: arguments.value("--journal-dir")) { console.error(line) }
+            throw error
+        }
+        // A dry run goes on past collisions to find them all; it fails as the real run would, listing each.
+        let collisions = files.collisionErrors
+        if let first = collisions.first {
+            for collision in collisions { ShortcutCLI.report(collision, console: console) }
+            return first.exitCode
+        }
+        if let line = ChangeSummary.line(files, journalDirectory: arguments.value("--journal-dir")) { console.error(line) }
         let rendered = OutputFile.render(result.output, type: outputType, coercion: Coercion(timeZone: settings.host.timeZone))
         if let outputPath, outputPath != "-" {
             try OutputFile.write(rendered, to: outputPath)

@@ -39,6 +39,16 @@ enum LimitDocs {
                 "\(grouped(defaults.maxTextLength)) bytes (\(defaults.maxTextLength >> 20) MiB)",
                 "UTF-8 bytes in any text an action makes or combines (templates, Combine Text, Replace Text, …)."
             )
+        case .networkSeconds:
+            return (
+                "\(RunFailure.seconds(defaults.networkTimeout)) s",
+                "How long one web request (Get Contents of URL, Get Headers of URL, Expand URL, RSS) waits for the server, redirects included; never past the run's time limit."
+            )
+        case .responseBytes:
+            return (
+                "\(grouped(defaults.maxResponseBytes)) bytes (\(defaults.maxResponseBytes >> 20) MiB)",
+                "Bytes in one web response body; the download stops there."
+            )
         }
     }
 

@@ -28,11 +28,25 @@ enum OptionDocs {
     }
 
     /// `document` with the table after each `<!-- options: TITLE -->` marker regenerated; a
-    /// marker naming no section is kept with its table untouched.
+    /// marker naming no section is kept with its table untouched. Besides the titled sections,
+    /// `command NAME` is every option and argument of one command (the run options and global
+    /// options aside, which have their own tables) and `global` the global options.
     static func regenerated(_ document: String) -> String {
-        let tables = Dictionary(
+        var tables = Dictionary(
             sections().map { ($0.title, table($0.section, command: $0.command)) }, uniquingKeysWith: { first, _ in first })
+        for command in ShortcutCLI.commands { tables["command " + command.name] = commandTable(command.name) }
+        tables["global"] = table(
+            Usage.Section(title: "global", column: 0, entries: OptionTable.globalOptions.map(\.name)), command: "run")
         return MarkedTables.regenerated(document, kind: "options") { tables[$0] }
+    }
+
+    /// The table of every option and argument `command` declares, the run options and global
+    /// options aside; a sentence when there are none.
+    static func commandTable(_ command: String) -> String {
+        let shared = (OptionTable.runOptions + OptionTable.globalOptions).filter { $0.commands.contains(command) }.map(\.name)
+        let own = OptionTable.declarations(for: command).filter { !shared.contains($0.name) }
+        guard !own.isEmpty else { return "`\(command)` takes no options of its own.\n" }
+        return table(Usage.Section(title: nil, column: 0, entries: own.map(\.name)), command: command)
     }
 
     /// The titles of the marked tables in `document`.

@@ -9,7 +9,19 @@ enum OptionTable {
     static let running = ["run", "graph", "do"]
 
     /// The declarations, grouped by the commands that take them.
-    static let all: [OptionDeclaration] = runOptions + commandOptions
+    static let all: [OptionDeclaration] = runOptions + commandOptions + globalOptions
+
+    /// Every command's name: what a global option is declared for.
+    static let everyCommand = ["run", "graph", "view", "check", "actions", "list", "do", "calc", "import", "export", "undo"]
+
+    /// Options every command takes, before or after its name (`ShortcutCLI.main` takes them out first).
+    static let globalOptions: [OptionDeclaration] = [
+        .init(
+            "--color", "WHEN", label: "--color=WHEN", help: "colour errors, warnings and hints: auto, always or never",
+            details:
+                "`auto` (the default) colours errors red, warnings yellow and hints cyan when standard error is a terminal and `NO_COLOR` is not set (to any value); `always` colours into pipes and files too; `never` does not colour.",
+            commands: everyCommand)
+    ]
 
     /// The options every running command shares: clock, seed, answers, limits, input, files.
     static let runOptions: [OptionDeclaration] = [
@@ -31,6 +43,16 @@ enum OptionTable {
             "--answers", "FILE", help: "a JSON object of answers",
             details:
                 "A JSON object of answers, `{\"NAME\": \"VALUE\", …}`; non-string values are used as their JSON text (`300`). `--answer` flags override it.",
+            commands: running),
+        .init(
+            "--answer-defaults", help: "answer every unanswered question with its default or first choice (smoke runs)",
+            details:
+                "Answer every question `--answer` does not: the default answer, else the first choice (a menu's first case, a list's first item or its preselected items, an alert's OK), else empty text, 0 or the run's date. A URL or a file has no default and still needs `--answer`.",
+            commands: running),
+        .init(
+            "--allow-open", help: "let Open URLs and Open App start the system opener (xdg-open, open)",
+            details:
+                "Let Open URLs and Open App hand their URL or app to the system opener (`xdg-open` on Linux, `open` on macOS). Without it they print what they would open to standard error and the run goes on.",
             commands: running),
         .init(
             "--seed", "N", help: "seed for Random Number, shuffles and Random Item",
@@ -78,8 +100,9 @@ enum OptionTable {
                 "Wall-clock limit (default 3600; fractions allowed), checked before every action and during Wait: the run stops within 100 ms of it.",
             commands: running),
         .init(
-            "--folder", "DIR", help: "where workflow names are looked up (default Workflows)",
-            details: "Where workflow names are looked up (default `Workflows`).",
+            "--folder", "DIR", help: "where workflow names are looked up (repeatable; default Workflows)",
+            details:
+                "Where workflow names are looked up (repeatable; default `Workflows`). `run`, Run Workflow by name, Get My Shortcuts and `list` use the library: the running file's folder, each `--folder` and the user library `$XDG_DATA_HOME/shortcut/library` (`~/.local/share/shortcut/library`); JSON documents and imported `.shortcut` files match by their workflow name, else their file name.",
             commands: running + ["check", "view", "list", "export"]),
         .init(
             "--skip-unsupported", help: "treat imported actions that cannot run here as Nothing",
@@ -92,12 +115,38 @@ enum OptionTable {
             commands: running),
         .init(
             "--dry-run", help: "file actions print what they would do (old → new) and change nothing",
-            details: "File actions print what they would do (`old → new`) and change nothing.", commands: running),
+            details:
+                "File actions print what they would do (`old → new`) and change nothing; later steps see the planned names, and every collision of the run is listed before it fails.",
+            commands: running),
+        .init(
+            "--allow-network", label: "--allow-network[=HOST,…]",
+            help: "let web actions reach the network (every host, or only the hosts listed)",
+            details:
+                "Let web actions (Get Contents of URL, Get Headers of URL, Expand URL, RSS) reach the network: every host, or with `=HOST,HOST` only those hosts (repeatable). Redirects to a host not allowed are refused. Off by default.",
+            commands: running),
+        .init(
+            "--network-timeout", "SECONDS", help: "how long one web request may wait (default 60)",
+            details: "How long one web request may wait for the server, redirects included (default 60; fractions allowed).",
+            commands: running),
+        .init(
+            "--max-response-bytes", "BYTES", help: "largest web response body (default 67,108,864 = 64 MiB)",
+            details: "The largest web response body, in bytes (default 67,108,864 = 64 MiB); the download stops there.",
+            commands: running),
+        .init(
+            "--allow-shell", help: "let Run Shell Script (and AppleScript / JXA on a Mac) run",
+            details: "Let Run Shell Script run its script (and Run AppleScript / Run JavaScript for Automation through `osascript` on a Mac). Off by default.",
+            commands: running),
         .init(
             "--journal-dir", "DIR",
-            help: "where rename batches keep their undo journal (default: $XDG_STATE_HOME/shortcut/journal)",
-            details: "Where rename batches keep their undo journal (default `$XDG_STATE_HOME/shortcut/journal`).",
+            help: "where each run keeps its undo journal (default: $XDG_STATE_HOME/shortcut/journal)",
+            details:
+                "Where each run keeps its one undo journal (default `$XDG_STATE_HOME/shortcut/journal`); `shortcut undo` puts the whole run back.",
             commands: running),
+        .init(
+            "--strict", help: "a glob that matches nothing (and any other run warning) stops the run",
+            details:
+                "Run warnings stop the run as errors (exit 70): a Get Files Matching pattern that matches nothing, for one. Without it they are printed on standard error and the run goes on.",
+            commands: ["run", "do"]),
     ]
 
     /// The options and arguments of single commands.
@@ -116,7 +165,18 @@ enum OptionTable {
             details: "Print each action as it runs to standard error (below); `--trace=json` as NDJSON.", commands: ["run"]),
         // graph
         .init(
-            "--format", "FORMAT", help: "text (default), json (docs/content-graph.md) or dot (Graphviz)", commands: ["graph"]),
+            "--format", "FORMAT", help: "text (default), json (docs/content-graph.md), dot (Graphviz) or html (one page to open)",
+            details:
+                "`text` (default), `json` (the stable form for tools), `dot` (Graphviz: blocks as clusters) or `html` (one self-contained page with folding blocks, edges and values; [content-graph.md](content-graph.md#html)).",
+            commands: ["graph"]),
+        .init(
+            "--all-nodes", help: "dot: also show comments, Otherwise/End markers and unused sources",
+            details:
+                "With `--format dot`: also draw comments, the Otherwise, Menu Case and End markers (with the block-result edges into End) and sources nothing reads.",
+            commands: ["graph"]),
+        .init(
+            "--output-path", "PATH|-", aliases: ["-o"], label: "-o PATH",
+            help: "write the graph to PATH (atomically) instead of standard output", commands: ["graph"]),
         .init("--run", help: "run the workflow first and annotate each node with what it did", commands: ["graph"]),
         // view
         .init(
@@ -154,7 +214,10 @@ enum OptionTable {
         .init("--json", help: "print the typed value as JSON", commands: ["calc"]),
         .init("--plain", help: "machine output: no thousands separators or SI suffixes", commands: ["calc"]),
         .init("--places", "N", help: "fixed decimal places for plain numbers", commands: ["calc"]),
-        .init("--lenient", help: "ignore words that are not understood", commands: ["calc"]),
+        .init(
+            "--strict", help: "an unknown word is an error naming it and its column (default: a comment, as in Soulver)",
+            commands: ["calc"]),
+        .init("--lenient", help: "accepted for old scripts: unknown words are comments by default", commands: ["calc"]),
         .init("--now", "ISO8601", help: "the current date relative dates use (default: now)", commands: ["calc"]),
         .init("--tz", "ZONE", help: "time zone (default: the system's)", commands: ["calc"]),
         .init("--locale", "ID", help: "decimal separator from a locale, e.g. de_DE for a decimal comma", commands: ["calc"]),
@@ -183,7 +246,7 @@ enum OptionTable {
             commands: ["undo"]),
         .init("--dry-run", help: "say what would be put back and change nothing", commands: ["undo"]),
         .init("--list", help: "list the journals, newest last", commands: ["undo"]),
-        .init("--batch", "NAME", help: "undo this journal instead of the last one (a name from --list)", commands: ["undo"]),
+        .init("--batch", "N|NAME", help: "undo this run instead of the last one (a number or name from --list; 1 is the last)", commands: ["undo"]),
     ]
 
     /// What `command` takes, options and arguments.

@@ -24,9 +24,10 @@ struct Usage: Sendable {
     static let runOptions = Section(
         title: "run options", column: 23,
         entries: [
-            "--input", "--input-path", "--answer", "--answers", "--seed", "--now", "--tz", "--clipboard", "--max-steps",
+            "--input", "--input-path", "--answer", "--answers", "--answer-defaults", "--seed", "--now", "--tz", "--clipboard", "--max-steps",
             "--max-depth", "--max-nesting", "--max-items", "--max-text-length", "--timeout", "--folder", "--skip-unsupported",
-            "--allow-path", "--dry-run", "--journal-dir",
+            "--allow-path", "--allow-open", "--dry-run", "--journal-dir", "--strict", "--allow-network",
+            "--network-timeout", "--max-response-bytes", "--allow-shell",
         ])
 
     /// The help text of `command`; an entry `command` does not declare is left out.

@@ -13,7 +13,10 @@ public enum UnsupportedAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        if context.session.options.skipUnsupported { return .nothing }
+        if context.session.options.skipUnsupported {
+            context.host.skipped(try parameters.text("identifier"))
+            return .nothing
+        }
         throw ActionFailure(RunFailure.unsupported(reason: try parameters.text("reason")))
     }
 }

@@ -17,7 +17,11 @@ public enum DocumentReader {
             }
             throw WorkflowError(DocumentFailure.malformedJSON(detail: error.description), file: file)
         }
-        do { return try document(from: json) } catch {
+        do {
+            var document = try document(from: json)
+            document.source = DocumentSource(data)
+            return document
+        } catch {
             var located = error.inFile(file)
             if let path = error.jsonPath { located.sourcePosition = JSONParser.position(of: path, in: data) }
             throw located

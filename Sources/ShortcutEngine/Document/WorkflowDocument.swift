@@ -13,6 +13,8 @@ public struct WorkflowDocument: Sendable, Equatable {
     public var inputTypes: [ValueType]
     /// The flat action list, markers included.
     public var actions: [ActionInvocation]
+    /// The JSON text it was read from, when read from text: the compiler's errors then carry line and column.
+    public var source: DocumentSource?
 
     /// A document in the current format version.
     public init(name: String, summary: String? = nil, inputTypes: [ValueType] = [], actions: [ActionInvocation]) {
@@ -21,6 +23,12 @@ public struct WorkflowDocument: Sendable, Equatable {
         self.summary = summary
         self.inputTypes = inputTypes
         self.actions = actions
+    }
+
+    /// Documents are equal when their content is: where they were read from does not count.
+    public static func == (lhs: WorkflowDocument, rhs: WorkflowDocument) -> Bool {
+        lhs.version == rhs.version && lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.inputTypes == rhs.inputTypes
+            && lhs.actions == rhs.actions
     }
 }
 

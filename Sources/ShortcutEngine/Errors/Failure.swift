@@ -37,6 +37,10 @@ public enum Remedy: Sendable, Equatable {
     case seeCatalogue
     /// Finish putting back a batch of renames or moves cut short, from its journal (a path).
     case finishRestore(journal: String)
+    /// Let web actions reach this host.
+    case allowNetwork(host: String)
+    /// Let Run Shell Script and the script actions run.
+    case allowShell
 }
 
 /// The run's limits (`RunOptions.limits`).
@@ -53,6 +57,10 @@ public enum RunLimit: String, Sendable, CaseIterable {
     case textLength
     /// Blocks (If, Repeat, Repeat with Each, Choose from Menu) nested inside each other.
     case nesting
+    /// Seconds a web request may wait for the server.
+    case networkSeconds
+    /// Bytes in one web response.
+    case responseBytes
 }
 
 /// Turns a remedy into a hint. The engine's own wording (`LibraryRemedyWording`) names
@@ -78,6 +86,9 @@ public struct LibraryRemedyWording: RemedyWording {
         case .seeCatalogue: advice = "the registry (ActionRegistry.definitions) lists the known actions"
         case .finishRestore(let journal):
             advice = "finish putting them back from the journal \(journal) (Journal.read, then BatchRestore.restore)"
+        case .allowNetwork(let host):
+            advice = "add '\(host)' to RunOptions.network (.hosts), or set it to .anyHost, to allow it"
+        case .allowShell: advice = "set RunOptions.allowShell to let scripts run"
         }
         return [advice, hint].compactMap { $0 }.joined(separator: "; ")
     }
@@ -91,6 +102,8 @@ public struct LibraryRemedyWording: RemedyWording {
         case .depth: return "maxDepth"
         case .textLength: return "maxTextLength"
         case .nesting: return "maxNesting"
+        case .networkSeconds: return "networkTimeout"
+        case .responseBytes: return "maxResponseBytes"
         }
     }
 }

@@ -57,9 +57,23 @@ public final class ActionContext {
         try session.runNested(path: path, relativeTo: documentPath, input: input, parameter: parameter)
     }
 
-    /// The host's file system behind the path policy, the dry-run switch and the rename journal,
-    /// as the run's options set them.
-    public private(set) lazy var files = FileAccess(host: host, options: session.options)
+    /// The host's file system behind the path policy, the dry-run switch and the run's journal,
+    /// as the run's options set them; shared with the rest of the run through `FileRun`.
+    public private(set) lazy var files: FileAccess = {
+        let access = FileAccess(host: host, options: session.options, run: session.files)
+        access.origin = { [unowned self] in FileOrigin(file: self.documentPath, location: self.location) }
+        access.progress = { [host] what, done, total, finished in
+            host.progress(ProgressReport(what: what, done: done, total: total, finished: finished))
+        }
+        return access
+    }()
+
+    /// Reports a warning at the running action: to the host, or, when the run is strict
+    /// (`RunOptions.strict`), as the failure that stops the run.
+    public func warn(_ facts: any FailureFacts, parameter: String? = nil) throws(ActionFailure) {
+        if session.options.strict { throw ActionFailure(facts, parameter: parameter) }
+        host.warn(WorkflowError(facts, severity: .warning, file: documentPath, location: location, parameter: parameter))
+    }
 
     /// The limits in force.
     public var limits: RunLimits { session.options.limits }
@@ -76,10 +90,11 @@ struct StopSignal: Error {
 extension FileAccess {
     /// File access over the host's file system, as the run's options set it: the allowed folders,
     /// the dry-run switch, the journal and trash folders; dry-run previews go to `host.show`.
-    public convenience init(host: any WorkflowHost, options: RunOptions) {
+    /// The file actions of one run share `run` (default: `options.files`, else a run of its own).
+    public convenience init(host: any WorkflowHost, options: RunOptions, run: FileRun? = nil) {
         self.init(
             fileSystem: host.fileSystem, policy: PathPolicy(roots: options.allowedPaths), dryRun: options.dryRun,
-            journalDirectory: options.journalDirectory, trashDirectory: options.trashDirectory,
+            journalDirectory: options.journalDirectory, trashDirectory: options.trashDirectory, run: run ?? options.files,
             show: { [host] line in host.show(line) })
     }
 }

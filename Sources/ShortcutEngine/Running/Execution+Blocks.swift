@@ -75,8 +75,16 @@ extension Execution {
     func repeatBody(_ block: Block, items: [Value]?, count: Int, entering: Value) throws -> Value {
         var results: [Value] = []
         loops.append((.nothing, 0))
-        defer { loops.removeLast() }
+        // A long outermost repeat reports its progress to the host (every 1,024 iterations).
+        let reports = loops.count == 1 && count >= 1_024
+        defer {
+            loops.removeLast()
+            if reports { session.host.progress(ProgressReport(what: "repeated", done: count, total: count, finished: true)) }
+        }
         for position in 0..<count {
+            if reports, position & 1_023 == 0 {
+                session.host.progress(ProgressReport(what: "repeated", done: position, total: count))
+            }
             let item = items?[position] ?? .number(.integer(position + 1))
             loops[loops.count - 1] = (item, position + 1)
             flow = items == nil ? entering : item
@@ -127,10 +135,5 @@ extension Execution {
     }
 
     /// The chosen case: by title (case-insensitive) or by 1-based number.
-    static func menuChoice(_ answer: String, titles: [String]) -> Int? {
-        if let exact = titles.firstIndex(of: answer) { return exact }
-        if let folded = titles.firstIndex(where: { $0.lowercased() == answer.lowercased() }) { return folded }
-        if let number = Int(answer), number >= 1, number <= titles.count { return number - 1 }
-        return nil
-    }
+    static func menuChoice(_ answer: String, titles: [String]) -> Int? { Question.offset(answer, in: titles) }
 }

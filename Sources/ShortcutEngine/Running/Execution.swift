@@ -82,6 +82,9 @@ final class Execution {
             value.map { (definition.key, $0) }
         }
         annotation.output = output
+        if annotation.samples.count < ActionAnnotation.sampleLimit {
+            annotation.samples.append(RunSample(nanoseconds: elapsed, parameters: annotation.parameters, output: output))
+        }
         annotations[compiled.index] = annotation
         session.options.onStep?(
             StepRecord(

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// Limits that stop a runaway workflow, each with a default and a clear error (a host may set them).
 public struct RunLimits: Sendable, Equatable {
@@ -15,6 +16,10 @@ public struct RunLimits: Sendable, Equatable {
     public var maxTextLength: Int = 64 << 20
     /// Wall-clock seconds; checked before every step and while waiting.
     public var timeout: Double = 3_600
+    /// Seconds a web request may wait for the server (each request, redirects included).
+    public var networkTimeout: Double = 60
+    /// Bytes a web response body may hold: 64 MiB. A larger one stops the download there.
+    public var maxResponseBytes: Int = 64 << 20
 
     /// The default limits (see each property).
     public init() {}
@@ -40,8 +45,20 @@ public struct RunOptions: Sendable {
     public var journalDirectory: String?
     /// The trash folder Delete Files moves items to (`$XDG_DATA_HOME/Trash`); nil: only permanent deletes.
     public var trashDirectory: String?
+    /// The hosts web actions may reach; off by default.
+    public var network: NetworkPolicy = .off
+    /// Whether Run Shell Script (and AppleScript / JavaScript for Automation on a Mac) may run; off by default.
+    public var allowShell = false
+    /// Where Get Contents of URL saves a response that is neither text nor JSON; nil: such a response is refused.
+    public var downloadDirectory: String?
+    /// What the run does to files (one journal, the dry run's planned state, the changes made, the
+    /// collisions a dry run found), for a host that reads it afterwards; nil: the run makes its own.
+    public var files: FileRun?
+    /// Run warnings (a glob that matches nothing) stop the run as errors instead of going to `WorkflowHost.warn`.
+    public var strict = false
 
-    /// Default options: no seed, nothing recorded, unsupported actions stop the run, no paths allowed.
+    /// Default options: no seed, nothing recorded, unsupported actions stop the run, no paths allowed,
+    /// no network, no scripts.
     public init() {}
 }
 

@@ -18,4 +18,15 @@ extension RunSession {
         }
         return try host.readFile(at: path)
     }
+
+    /// The workflow Run Workflow names, from the host's library, when no file is at `resolved`
+    /// (imported shortcuts call others by name); nil: read `resolved` as a file.
+    func libraryWorkflow(_ name: String, resolved: String, parameter: String) throws -> LibraryWorkflow? {
+        if (try? host.attributes(ofItemAt: resolved)) != nil { return nil }
+        do { return try host.libraryWorkflow(named: name) } catch {
+            var failure = error
+            if failure.parameter == nil { failure.parameter = parameter }
+            throw failure
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// The result of running a workflow.
 public struct RunResult: Sendable {
@@ -80,6 +81,12 @@ final class RunSession {
     /// Blocks open around the action running now, through every Run Workflow level.
     var openBlocks = 0
     var random: SeededRandom
+    /// What the run and the workflows it runs do to files: one journal, one planned state.
+    lazy var files =
+        options.files
+        ?? FileRun(
+            journalDirectory: options.journalDirectory, workflow: pathStack.first, folder: host.fileSystem.currentDirectory,
+            dryRun: options.dryRun)
 
     init(registry: ActionRegistry, host: any WorkflowHost, options: RunOptions) {
         self.registry = registry
@@ -99,7 +106,9 @@ final class RunSession {
         // Keep the path as relative as the caller's, so messages read the same on every machine.
         let base = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
         let resolved = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
-        let normalized = RunSession.normalize(resolved)
+        let library = try libraryWorkflow(path, resolved: resolved, parameter: parameter)
+        let file = library?.path ?? resolved
+        let normalized = RunSession.normalize(file)
         if let first = pathStack.firstIndex(of: normalized) {
             let cycle = (pathStack[first...] + [normalized]).map { ($0 as NSString).lastPathComponent }
             throw ActionFailure(RunFailure.workflowCycle(cycle), parameter: parameter)
@@ -107,11 +116,10 @@ final class RunSession {
         guard pathStack.count < options.limits.depthInForce else {
             throw ActionFailure(RunFailure.nestedTooDeep(limit: options.limits.depthInForce), parameter: parameter)
         }
-        let data = try readDocument(at: resolved, parameter: parameter)
-        let document = try DocumentReader.read(data, file: resolved)
+        let document = try library?.document ?? DocumentReader.read(readDocument(at: resolved, parameter: parameter), file: resolved)
         let program: Program
-        do { program = try Compiler.compile(document, registry: registry, file: resolved, limits: options.limits) } catch {
-            throw error.errors.first ?? WorkflowError(RunFailure.nestedDoesNotCompile(resolved), file: resolved)
+        do { program = try Compiler.compile(document, registry: registry, file: file, limits: options.limits) } catch {
+            throw error.errors.first ?? WorkflowError(RunFailure.nestedDoesNotCompile(file), file: file)
         }
         // The nested run recurses on this stack: its blocks count on top of the ones open here.
         guard openBlocks + program.nesting <= options.limits.nestingInForce else {

@@ -23,7 +23,15 @@ public struct Compiler {
         _ document: WorkflowDocument, registry: ActionRegistry, file: String? = nil, limits: RunLimits = RunLimits()
     ) throws(CompileErrors) -> Program {
         var compiler = Compiler(registry: registry, document: document, file: file, limits: limits)
-        return try compiler.run()
+        // Problems carry the line and column of what they are about when the document was read from text.
+        guard let source = document.source else { return try compiler.run() }
+        do {
+            var program = try compiler.run()
+            program.warnings = source.place(program.warnings)
+            return program
+        } catch {
+            throw CompileErrors(errors: source.place(error.errors), warnings: source.place(error.warnings))
+        }
     }
 
     mutating func run() throws(CompileErrors) -> Program {

@@ -2,7 +2,10 @@ import Foundation
 
 extension ContentGraph {
     /// The JSON dump described in docs/content-graph.md (stable key order, `version` 1).
-    public func json(coercion: Coercion = Coercion()) -> JSON {
+    /// `detailed` adds what the HTML view shows (parameters as written, runs one by one) with
+    /// values shortened to `PageValues` limits.
+    public func json(coercion: Coercion = Coercion(), detailed: Bool = false) -> JSON {
+        let value: (Value) -> JSON = { detailed ? PageValues.shortened(coercion.json($0)) : coercion.json($0) }
         let nodeList: [JSON] = sortedNodes.map { node in
             var fields: [(key: String, value: JSON)] = [
                 ("id", .string(node.id.description)), ("kind", .string(ContentGraph.kind(of: node.id))),
@@ -14,14 +17,35 @@ extension ContentGraph {
             if let mode = node.mode { fields.append(("mode", .string(mode.rawValue))) }
             if let name = node.outputName { fields.append(("outputName", .string(name))) }
             if let type = node.outputType { fields.append(("outputType", .string(type.rawValue))) }
+            if let unsupported = node.unsupported {
+                fields.append(
+                    (
+                        "unsupported",
+                        .object([("identifier", .string(unsupported.identifier)), ("reason", .string(unsupported.reason))])
+                    ))
+            }
+            if detailed, !node.written.isEmpty {
+                fields.append(
+                    ("written", .object(node.written.map { ($0.key, PageValues.shortened(DocumentWriter.json($0.value))) })))
+            }
             if case .action(let index) = node.id, let annotation = annotations[index] {
                 var run: [(key: String, value: JSON)] = [
                     ("runs", .number(String(annotation.runs))), ("nanoseconds", .number(String(annotation.totalNanoseconds))),
                 ]
                 if !annotation.parameters.isEmpty || annotation.runs > 0 && node.mode == nil {
-                    run.append(("parameters", .object(annotation.parameters.map { ($0.key, coercion.json($0.value)) })))
-                    run.append(("output", coercion.json(annotation.output)))
+                    run.append(("parameters", .object(annotation.parameters.map { ($0.key, value($0.value)) })))
+                    run.append(("output", value(annotation.output)))
                     run.append(("outputType", .string(annotation.output.type.rawValue)))
+                }
+                if detailed, !annotation.samples.isEmpty {
+                    let samples: [JSON] = annotation.samples.map { sample in
+                        .object([
+                            ("nanoseconds", .number(String(sample.nanoseconds))),
+                            ("parameters", .object(sample.parameters.map { ($0.key, value($0.value)) })),
+                            ("output", value(sample.output)), ("outputType", .string(sample.output.type.rawValue)),
+                        ])
+                    }
+                    run.append(("samples", .array(samples)))
                 }
                 fields.append(("run", .object(run)))
             }
@@ -40,32 +64,6 @@ extension ContentGraph {
             return .object(fields)
         }
         return .object([("version", .number("1")), ("nodes", .array(nodeList)), ("edges", .array(edgeList))])
-    }
-
-    /// Graphviz DOT: actions as boxes, sources as ellipses, edges styled by kind.
-    public func dot() -> String {
-        var lines = ["digraph workflow {", "  rankdir=TB;", "  node [fontname=\"Helvetica\", fontsize=11];"]
-        for node in sortedNodes {
-            let isAction: Bool
-            if case .action = node.id { isAction = true } else { isAction = false }
-            var label = isAction ? "\(node.id.description.dropFirst(7)). \(node.label)" : node.label
-            if let annotation = node.id.actionIndex.flatMap({ annotations[$0] }) { label += "\\n×\(annotation.runs)" }
-            lines.append("  \"\(node.id)\" [label=\"\(ContentGraph.escape(label))\", shape=\(isAction ? "box" : "ellipse")];")
-        }
-        for edge in edges {
-            let style: String
-            switch edge.kind {
-            case .implicitInput: style = "style=dashed"
-            case .setsVariable, .readsVariable: style = "color=blue"
-            case .blockResult: style = "style=dotted"
-            case .source: style = "color=gray40"
-            case .output: style = "color=black"
-            }
-            let label = edge.parameter.map { ", label=\"\(ContentGraph.escape($0))\"" } ?? ""
-            lines.append("  \"\(edge.from)\" -> \"\(edge.to)\" [\(style)\(label)];")
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
     }
 
     /// A readable listing: each node, then what feeds it.
@@ -105,10 +103,6 @@ extension ContentGraph {
         case .ask: return "ask"
         case .variable: return "variable"
         }
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }
 

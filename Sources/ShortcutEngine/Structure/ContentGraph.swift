@@ -52,6 +52,11 @@ public struct ContentGraph: Sendable {
         public var mode: BlockMode?
         /// The action's `id` in the document, when it has one.
         public var documentID: String?
+        /// For an action kept from an import that cannot run here: the identifier it was
+        /// imported from and why it cannot run.
+        public var unsupported: (identifier: String, reason: String)?
+        /// The parameters as the document writes them (shown by the HTML view before a run).
+        public var written: [ActionInvocation.Parameter] = []
     }
 
     /// Data flowing from one node to another.
@@ -113,7 +118,8 @@ public struct ContentGraph: Sendable {
             : (invocation.mode == nil ? invocation.outputName ?? definition.outputName : nil)
         nodes[.action(index)] = Node(
             id: .action(index), label: label, identifier: definition.identifier, outputName: outputName, outputType: outputType,
-            mode: invocation.mode, documentID: invocation.id)
+            mode: invocation.mode, documentID: invocation.id,
+            unsupported: invocation.unsupported.map { (invocation.identifier, $0.reason) }, written: invocation.parameters)
     }
 
     mutating func addEdge(from: NodeID, to: NodeID, kind: EdgeKind, parameter: String?, reference: String? = nil) {
@@ -173,4 +179,18 @@ public struct ActionAnnotation: Sendable {
     public var parameters: [(key: String, value: Value)] = []
     /// The last run's output.
     public var output: Value = .nothing
+    /// The first runs one by one (at most `sampleLimit`), for a view per iteration.
+    public var samples: [RunSample] = []
+    /// How many runs `samples` keeps: loops can run an action millions of times.
+    public static let sampleLimit = 25
+}
+
+/// One run of an action, as the per-iteration view shows it.
+public struct RunSample: Sendable {
+    /// How long this run took.
+    public var nanoseconds: UInt64
+    /// Its resolved parameters.
+    public var parameters: [(key: String, value: Value)]
+    /// Its output.
+    public var output: Value
 }

@@ -52,12 +52,22 @@ enum AutomatorMappings {
             "com.apple.Automator.FilterFinderItems2", target: "filter.files",
             parameters: [.set("extensions", .extensions("predicate"))],
             plan: "filter.files (the decoded predicate)"),
-        AutomatorMapping("com.apple.RunShellScript", target: nil, plan: "runshellscript (shell, input as stdin or arguments)"),
+        AutomatorMapping(
+            "com.apple.RunShellScript", target: "runshellscript",
+            parameters: [
+                .set("script", .text("COMMAND_STRING")),
+                .set("shell", .text("shell")),
+                .set("inputMode", .code("inputMethod", [0: "to stdin", 1: "as arguments"])),
+            ]),
         AutomatorMapping("com.apple.Automator.DuplicateFinderItems", target: nil, plan: "file.copy into the same folder"),
         AutomatorMapping("com.apple.Automator.MoveToTrash", target: nil, plan: "file.delete"),
         AutomatorMapping(
             "com.apple.Automator.Display-Notification", target: nil, plan: "notification (Apple-only: needs a notification host)"),
-        AutomatorMapping("com.apple.Automator.RunScript", target: nil, plan: "nothing: AppleScript is Apple-only"),
+        AutomatorMapping(
+            "com.apple.Automator.RunScript", target: "runapplescript", parameters: [.set("script", .text("source"))]),
+        AutomatorMapping(
+            "com.apple.Automator.RunJavaScript", target: "runjavascriptforautomation",
+            parameters: [.set("script", .text("source"))]),
         AutomatorMapping("com.apple.Automator.ExtractDatafromText", target: nil, plan: "detect.link"),
         AutomatorMapping(
             "com.apple.Automator.GetSelectedFinderItems2", target: nil, plan: "nothing: the Finder selection is Apple-only"),

@@ -8,7 +8,7 @@ extension ShortcutMapper {
     static let editorKeys: Set<String> = [
         "WFShowWorkflow", "WFMenuItemAttributedTitle", "WFConditionalLegacyComparisonBehavior", "WFMenuLegacyCancelBehavior",
         "WFLocalOnly", "WFExpirationDate", "WFNoOutputSurfaceBehavior", "WFResponse", "WFAllowsMultilineText",
-        "WFAskActionAllowsDecimalNumbers", "WFAskActionAllowsNegativeNumbers", "Advanced", "ShowWhenRun",
+        "WFAskActionAllowsDecimalNumbers", "WFAskActionAllowsNegativeNumbers", "Advanced", "ShowWhenRun", "ShowHeaders",
     ]
 
     mutating func map(_ index: Int) -> ActionInvocation {

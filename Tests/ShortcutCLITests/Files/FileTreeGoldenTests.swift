@@ -9,7 +9,7 @@ import XCTest
 /// File-tree goldens: `Workflows/Files/NAME.json` runs (through the same code path as the
 /// binary) inside a fresh folder built from `NAME.tree.before`; the folder must then hold
 /// exactly `NAME.tree.after`, and the output must be `NAME.output` (stdout, then stderr and the
-/// exit code when notable; the folder's path shows as `$ROOT`). `NAME.args` adds arguments, one
+/// exit code when notable; the folder's path shows as `$ROOT`, the sandbox holding it and the journal as `$BASE`). `NAME.args` adds arguments, one
 /// per line. Tree lines: `path: content` for a file (`path @ISO-DATE: content` sets its
 /// modification date), `path/` for a folder, sorted by bytes, hidden files included.
 /// Re-record with `RECORD_GOLDENS=1 swift test --filter FileTreeGoldenTests` (the run then fails).
@@ -61,6 +61,7 @@ final class FileTreeGoldenTests: XCTestCase {
         var output = console.outputText
         if code != 0 || !console.errorText.isEmpty { output += "--- stderr ---\n" + console.errorText + "--- exit \(code) ---\n" }
         output = output.replacingOccurrences(of: sandbox.root, with: "$ROOT").replacingOccurrences(of: folder + "/", with: "")
+            .replacingOccurrences(of: sandbox.base, with: "$BASE")
         return (FileTree.describe(sandbox.root), output)
     }
 }

@@ -53,6 +53,153 @@ final class UndoCommandTests: XCTestCase {
         )
     }
 
+    /// One run, one undo: the three rename/move steps of `Workflows/Files/three-steps.json` share one
+    /// journal, `undo --list` says when, which workflow, where and how many items, and one `undo`
+    /// puts back all three steps, last first.
+    func testUndoPutsBackEveryStepOfTheLastRun() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        let before = try String(contentsOfFile: FileTreeGoldenTests.folder + "/three-steps.tree.before", encoding: .utf8)
+        try FileTree.build(before, in: sandbox.root)
+        let journal = ["--journal-dir", sandbox.base + "/journal"]
+        let run = cli(["run", FileTreeGoldenTests.folder + "/three-steps.json"] + journal, in: sandbox.root)
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertEqual(run.errors, "renamed 6, moved 3 — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").count, 1)
+        let list = cli(["undo", "--list"] + journal, in: sandbox.root)
+        let line = try XCTUnwrap(list.output.split(separator: "\n").first.map(String.init))
+        XCTAssertEqual(list.output.split(separator: "\n").count, 1, list.output)
+        let pattern = #"^  1  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d  three-steps\.json  in \$ROOT  9 items \(rename, move\)  \[\d{8}T\d{6}\.\d{3}-001-\d+\.json\]$"#
+        XCTAssertNotNil(line.range(of: pattern, options: .regularExpression), line)
+        let undo = cli(["undo"] + journal, in: sandbox.root)
+        XCTAssertEqual(undo.code, 0, undo.errors)
+        XCTAssertTrue(undo.output.hasPrefix("put back 9 of 9 items from "), undo.output)
+        XCTAssertEqual(FileTree.describe(sandbox.root), "done/\n" + before.replacingOccurrences(of: "done/\n", with: "").replacingOccurrences(of: "inbox/a", with: "inbox/\ninbox/a"))
+        XCTAssertTrue(cli(["undo", "--list"] + journal, in: sandbox.root).output.hasSuffix("  undone  [" + (line.components(separatedBy: "[").last ?? "")  + "\n"))
+        XCTAssertTrue(cli(["undo"] + journal, in: sandbox.root).output.hasPrefix("nothing to undo: the last batch ("))
+    }
+
+    /// The steps of a workflow run with Run Workflow belong to the run that ran it, and so do copies,
+    /// new saved files and moves to the trash: one journal, one undo, "1 item" in the singular.
+    func testRunWorkflowChildrenCopiesSavesAndTrashShareTheRunsJournal() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        let before = "keep/\nkeep/a.txt: a\nkeep/junk.tmp: junk\n"
+        try FileTree.build(before, in: sandbox.root)
+        let child = #"{"version": 1, "actions": [{"action": "file.rename", "parameters": {"file": "keep/a.txt", "name": "b.txt"}}]}"#
+        let parent = """
+            {"version": 1, "actions": [
+              {"action": "runworkflow", "parameters": {"workflow": "child.json"}},
+              {"action": "files.copy", "parameters": {"files": "keep/b.txt", "destination": "keep/.."}},
+              {"action": "documentpicker.save", "parameters": {"input": "hello", "path": "keep/new.txt"}},
+              {"action": "file.delete", "parameters": {"files": "keep/junk.tmp"}}
+            ]}
+            """
+        try Data(child.utf8).write(to: URL(fileURLWithPath: sandbox.root + "/child.json"))
+        try Data(parent.utf8).write(to: URL(fileURLWithPath: sandbox.root + "/parent.json"))
+        let journal = ["--journal-dir", sandbox.base + "/journal"]
+        setenv("XDG_DATA_HOME", sandbox.base + "/data", 1)
+        defer { unsetenv("XDG_DATA_HOME") }
+        let run = cli(["run", "parent.json", "--allow-path", sandbox.root, "--allow-path", sandbox.base + "/data"] + journal, in: sandbox.root)
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertEqual(
+            run.errors,
+            "renamed 1, copied 1, saved 1, moved to the trash 1 — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").count, 1)
+        XCTAssertEqual(
+            cli(["undo", "--dry-run"] + journal, in: sandbox.root).output,
+            """
+            dry run: remove \(sandbox.base)/data/Trash/info/junk.tmp.trashinfo (made by trash)
+            dry run: put back \(sandbox.base)/data/Trash/files/junk.tmp → $ROOT/keep/junk.tmp
+            dry run: remove $ROOT/keep/new.txt (made by save)
+            dry run: remove $ROOT/b.txt (made by copy)
+            dry run: put back $ROOT/keep/b.txt → $ROOT/keep/a.txt
+
+            """)
+        let undo = cli(["undo"] + journal, in: sandbox.root)
+        XCTAssertEqual(undo.code, 0, undo.errors)
+        XCTAssertTrue(undo.output.hasPrefix("put back 5 of 5 items from "), undo.output)
+        XCTAssertEqual(
+            FileTree.describe(sandbox.root), "child.json: \(child)\n" + before + "parent.json: \(parent)\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/data/Trash/files"), [])
+    }
+
+    /// A run of many small steps (a Repeat of 50 Save Files) appends one line per step to its one
+    /// journal, and one undo removes every file the run saved.
+    func testARepeatOfManySavesIsOneJournalAndOneUndo() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        let workflow = """
+            {"version": 1, "actions": [
+              {"action": "repeat.count", "mode": "start", "parameters": {"count": 50}},
+              {"action": "documentpicker.save", "parameters": {"input": "x", "path": "out/n{{Repeat Index}}.txt"}},
+              {"action": "repeat.count", "mode": "end"}
+            ]}
+            """
+        try Data(workflow.utf8).write(to: URL(fileURLWithPath: sandbox.base + "/many.json"))
+        let journal = ["--journal-dir", sandbox.base + "/journal"]
+        let run = cli(["run", sandbox.base + "/many.json"] + journal, in: sandbox.root)
+        XCTAssertEqual(run.code, 0, run.errors)
+        XCTAssertTrue(run.errors.hasPrefix("saved 50 — undo with"), run.errors)
+        let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal")
+        XCTAssertEqual(files.count, 1)
+        let lines = try String(contentsOfFile: sandbox.base + "/journal/" + files[0], encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines.count, 1 + 50, "a header, then a line per step")
+        let undo = cli(["undo"] + journal, in: sandbox.root)
+        XCTAssertTrue(undo.output.hasPrefix("put back 50 of 50 items from "), undo.output)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.root + "/out"), [])
+    }
+
+    /// Save File with `overwrite` keeps a copy of the old file beside the journal first: undo brings
+    /// it back (and the copies go when the journal is pruned).
+    func testUndoBringsBackAFileSaveFileReplaced() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        try FileTree.build("notes.txt: old words\n", in: sandbox.root)
+        let workflow = #"{"version": 1, "actions": [{"action": "documentpicker.save", "parameters": {"input": "new words", "path": "notes.txt", "overwrite": true}}]}"#
+        try Data(workflow.utf8).write(to: URL(fileURLWithPath: sandbox.base + "/replace.json"))
+        let journal = ["--journal-dir", sandbox.base + "/journal"]
+        let run = cli(["run", sandbox.base + "/replace.json"] + journal, in: sandbox.root)
+        XCTAssertEqual(run.errors, "replaced 1 — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n")
+        XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: new words\n")
+        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").first { $0.hasSuffix(".json") })
+        XCTAssertEqual(
+            cli(["undo", "--dry-run"] + journal, in: sandbox.root).output,
+            "dry run: remove $ROOT/notes.txt (made by replace)\ndry run: put back \(sandbox.base)/journal/\(name).files/notes.txt → $ROOT/notes.txt\n")
+        let undo = cli(["undo"] + journal, in: sandbox.root)
+        XCTAssertEqual(undo.output, "put back 2 of 2 items from \(name)\n")
+        XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: old words\n")
+        // Edited since the run: undo leaves the newer file alone and says so.
+        XCTAssertEqual(cli(["run", sandbox.base + "/replace.json"] + journal, in: sandbox.root).code, 0)
+        XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: new words\n")
+        try FileManager.default.removeItem(atPath: sandbox.root + "/notes.txt")
+        try Data("edited by hand".utf8).write(to: URL(fileURLWithPath: sandbox.root + "/notes.txt"))
+        let refused = cli(["undo"] + journal, in: sandbox.root)
+        XCTAssertEqual(refused.code, 70)
+        XCTAssertTrue(refused.errors.hasPrefix("error: '$ROOT/notes.txt' was left in place: it is no longer the item the run made\n"), refused.errors)
+        XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: edited by hand\n")
+    }
+
+    /// A step line cut short (the run was stopped while appending it) is a step that never started:
+    /// undo puts back the steps before it.
+    func testAStepLineCutShortIsLeftOut() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        try FileTree.build("a.txt: a\n", in: sandbox.root)
+        try Data(#"{"version": 1, "actions": [{"action": "file.rename", "parameters": {"file": "a.txt", "name": "b.txt"}}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: sandbox.base + "/r.json"))
+        XCTAssertEqual(cli(["run", "--journal-dir", sandbox.base + "/journal", sandbox.base + "/r.json"], in: sandbox.root).code, 0)
+        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").first)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: sandbox.base + "/journal/" + name))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"step": 1, "verb": "rename", "folder": "/", "entries": [{"from": "b.t"#.utf8))
+        handle.closeFile()
+        let undo = cli(["undo", "--journal-dir", sandbox.base + "/journal"], in: sandbox.root)
+        XCTAssertEqual(undo.code, 0, undo.errors)
+        XCTAssertEqual(undo.output, "put back 1 of 1 item from \(name)\n")
+        XCTAssertEqual(FileTree.describe(sandbox.root), "a.txt: a\n")
+    }
+
     func testAJournalCutShortIsSetAsideBecauseItsBatchNeverStarted() throws {
         let sandbox = try FileTree.makeSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.base) }

@@ -139,6 +139,11 @@ enum LeadingRule: Sendable {
     case fixed(Phrase, after: [String], argumentAfter: [String]?)
     /// Counts of days and the like: `days until`, `workdays between`, `days in q1`.
     case daySpan(DaySpanWords)
+    /// A named day of the year (`Christmas`, `Easter`), optionally followed by a year; the name
+    /// keys its computation (`PhraseTable.specialDayPrefix` + name).
+    case specialDay(String)
+    /// `if A then B else C`: the words for `then` and `else`.
+    case conditional(then: String, otherwise: String)
 
     /// Words the rule reads after its own word.
     var words: [String] {
@@ -150,7 +155,8 @@ enum LeadingRule: Sendable {
         case .now(_, let then): return then.map { [$0] } ?? []
         case .fixed(_, let after, let argumentAfter): return after + (argumentAfter ?? [])
         case .daySpan(let d): return d.words
-        case .value, .filler, .weekdayOffset, .article, .prefixCall, .round: return []
+        case .conditional(let then, let otherwise): return [then, otherwise]
+        case .value, .filler, .weekdayOffset, .article, .prefixCall, .round, .specialDay: return []
         }
     }
 }

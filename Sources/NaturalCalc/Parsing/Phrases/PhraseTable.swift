@@ -5,7 +5,9 @@ import Foundation
 /// every index is built from `families`.
 enum PhraseTable {
     /// Every family. Line patterns are tried in this order, then in each family's order.
-    static let families: [PhraseFamily] = [percent, multiplier, arithmetic, finance, statistics, dates, conversions]
+    static let families: [PhraseFamily] = [
+        percent, multiplier, arithmetic, finance, statistics, dates, conversions, logic, specialDaysFamily,
+    ]
 
     /// Whole-line patterns in priority order.
     static let lines: [LinePattern] = families.flatMap(\.lines)

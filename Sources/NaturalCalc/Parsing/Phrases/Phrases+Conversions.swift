@@ -40,7 +40,8 @@ extension PhraseTable {
             "timespan": .timespan, "human": .timespan, "laptime": .laptime, "hex": .hex, "hexadecimal": .hex,
             "binary": .binary, "octal": .octal, "decimal": .decimal, "dec": .decimal, "number": .number,
             "date": .date, "timestamp": .timestamp, "unix": .timestamp, "iso8601": .iso8601, "iso": .iso8601,
-            "weekday": .weekday, "month": .monthName,
+            "unixtime": .timestamp, "unixtime_s": .timestamp,
+            "weekday": .weekday, "month": .monthName, "words": .words,
         ],
         wordLists: [
             placesWords, significantWords, roundedPlacesWords, [placesTail], figuresTails,

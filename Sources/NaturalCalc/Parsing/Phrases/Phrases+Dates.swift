@@ -3,6 +3,8 @@ import Foundation
 extension PhraseTable {
     /// `am` and `pm` spelled out: what may follow a date's hour (`14 March 2019 3 pm`).
     static let meridiems = ["am", "pm"]
+    /// The word after a place that asks for its time now (`New York time`).
+    static let placeTimeWord = "time"
     /// Every spelling after an hour that makes it a clock time (`3 pm`, `9 a.m.`); one starting with `p` is after noon.
     static let meridiemSpellings = meridiems + ["a", "p", "a.m.", "p.m."]
 
@@ -29,6 +31,8 @@ extension PhraseTable {
             "timestamp": .now(.timestampNow, then: nil),
             "week": .fixed(.weekOfYear, after: ["of", "year"], argumentAfter: nil),
             "day": .fixed(.dayOfWeek, after: ["of", "the", "week"], argumentAfter: ["on", "of"]),
+            "weekday": .fixed(.dayOfWeek, after: [], argumentAfter: ["on", "of"]),
+            "month": .fixed(.declared("monthOf"), after: ["of"], argumentAfter: []),
             "days": .daySpan(daySpan), "workdays": .daySpan(daySpan), "weeks": .daySpan(daySpan),
             "months": .daySpan(daySpan), "hours": .daySpan(daySpan),
         ],
@@ -37,6 +41,7 @@ extension PhraseTable {
             "from": .suffix(.fromNow, next: ["now", "today"]),
             "before": .infix(.before, power: 4),
         ],
+        computations: ["monthOf": { e, values in try e.convert(values[0], to: .monthName) }],
         wordLists: [meridiemSpellings]
     )
 

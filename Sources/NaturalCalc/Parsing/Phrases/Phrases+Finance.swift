@@ -2,7 +2,9 @@ import Foundation
 
 extension PhraseTable {
     /// Periods per year a compounding phrase may name; the first named wins, none means yearly.
-    static let compoundingPeriods: [(String, Decimal)] = [("monthly", 12), ("quarterly", 4), ("annually", 1), ("yearly", 1)]
+    static let compoundingPeriods: [(String, Decimal)] = [
+        ("monthly", 12), ("quarterly", 4), ("daily", 365), ("weekly", 52), ("semiannually", 2), ("annually", 1), ("yearly", 1),
+    ]
 
     /// Periods per year of a repayment phrase.
     static let repaymentPeriods: [(String, Decimal)] = [("monthly", 12)]
@@ -12,12 +14,20 @@ extension PhraseTable {
     static let finance = PhraseFamily(
         name: "finance",
         lines: [
+            LinePattern("annual return on _ invested _ returned after _", .declared("annualReturn"), order: [0, 1, 2]),
             LinePattern("_ invested _ returned", .investReturn, order: [0, 1]),
             LinePattern("present value of _ after _ at _", .presentValue, order: [0, 1, 2]),
             LinePattern("interest on _ for _ at _", .simpleInterest, order: [0, 1, 2], periods: compoundingPeriods),
             LinePattern("interest on _ after _ at _", .simpleInterest, order: [0, 1, 2], periods: compoundingPeriods),
+            // `5% interest on $10,000 for 3 years`: the interest earned, compounded yearly unless named.
+            LinePattern("_ interest on _ for _", .simpleInterest, order: [1, 2, 0], periods: compoundingPeriods),
+            LinePattern("_ interest on _ over _", .simpleInterest, order: [1, 2, 0], periods: compoundingPeriods),
+            LinePattern("_ interest on _ after _", .simpleInterest, order: [1, 2, 0], periods: compoundingPeriods),
+            LinePattern("interest on _ at _ for _", .simpleInterest, order: [0, 2, 1], periods: compoundingPeriods),
+            LinePattern("interest on _ at _ over _", .simpleInterest, order: [0, 2, 1], periods: compoundingPeriods),
             LinePattern("_ for _ at _", .compound, order: [0, 1, 2], periods: compoundingPeriods),
             LinePattern("_ after _ at _", .compound, order: [0, 1, 2], periods: compoundingPeriods),
+            LinePattern("_ over _ at _", .compound, order: [0, 1, 2], periods: compoundingPeriods),
             LinePattern("monthly repayment on _ over _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods),
             LinePattern("annual repayment on _ over _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods),
             LinePattern("monthly interest on _ over _ at _", .monthlyInterest, order: [0, 1, 2]),
@@ -28,6 +38,22 @@ extension PhraseTable {
             WordOperator(words: ["at"], op: .at, power: 5),
             WordOperator(words: ["for"], op: .at, power: 5, condition: .operandOrArticleFollows),
         ],
-        slotStoppers: ["compounding", "every"]
+        slotStoppers: ["compounding", "every"],
+        computations: ["annualReturn": annualReturn]
     )
+
+    /// `annual return on $1,000 invested $2,500 returned after 7 years`: the yearly rate that grows
+    /// the first amount into the second (13.99 %).
+    @Sendable private static func annualReturn(_ e: Evaluator, _ values: [Value]) throws -> Value {
+        let invested = DecimalMath.double(try e.numberArg(values[0])), returned = DecimalMath.double(try e.numberArg(values[1]))
+        let years: Double
+        switch values[2] {
+        case .number(let n): years = DecimalMath.double(n)
+        case .quantity(let n, let u) where u.dimension == .time1:
+            years = DecimalMath.double(try e.convertAmount(n, from: u, to: UnitExpr(UnitTable.year)))
+        default: throw CalcError("expected a number of years, not \(values[2].kindName)")
+        }
+        guard invested > 0, returned > 0, years > 0 else { throw CalcError("an annual return needs positive amounts and years") }
+        return .percent(try DecimalMath.decimal((pow(returned / invested, 1 / years) - 1) * 100))
+    }
 }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Other engines' ways of writing a date as text: numbat's `date("2024-08-01")`,
+/// `datetime("2024-03-30 12:00:00 Europe/Berlin")`, `datetime("Wed, 20 Jul 2022 21:52:05 +0200")`,
+/// `tz("Asia/Kathmandu")`, and fend's `'2020-03-04'`. The normaliser turns each into the date
+/// literal or zone name the parser already reads.
+enum QuotedDates {
+    /// Function names whose quoted argument is a date.
+    static let dateFunctions: Set<String> = ["date", "datetime"]
+    /// The function name whose quoted argument is a zone.
+    static let zoneFunction = "tz"
+
+    /// Rewrites the forms above; other tokens pass through.
+    static func rewrite(_ tokens: [Token]) -> [Token] {
+        var out: [Token] = []
+        out.reserveCapacity(tokens.count)
+        var i = 0
+        while i < tokens.count {
+            let t = tokens[i]
+            // `date("…")`, `datetime("…")`, `tz("…")`.
+            if let w = t.word, i + 3 < tokens.count, tokens[i + 1].isSymbol("("), case .quoted(let body) = tokens[i + 2].kind,
+                tokens[i + 3].isSymbol(")")
+            {
+                if dateFunctions.contains(w), let parts = parse(body) {
+                    out.append(Token(kind: .dateLiteral(parts), column: t.column, text: body))
+                    i += 4
+                    continue
+                }
+                if w == zoneFunction, TimeZone(identifier: body) != nil {
+                    out.append(Token(kind: .word(body), column: tokens[i + 2].column, text: body))
+                    i += 4
+                    continue
+                }
+            }
+            // `'2020-03-04'`: quotes around a date literal.
+            if t.isSymbol("'"), i + 2 < tokens.count, case .dateLiteral = tokens[i + 1].kind, tokens[i + 2].isSymbol("'") {
+                out.append(tokens[i + 1])
+                i += 3
+                continue
+            }
+            out.append(t)
+            i += 1
+        }
+        return out
+    }
+
+    /// An ISO date or date-time, optionally with `Z`, an offset or a zone name after it, or an
+    /// RFC 2822 date (`Wed, 20 Jul 2022 21:52:05 +0200`).
+    static func parse(_ text: String) -> DateParts? {
+        // Fractional seconds are dropped: answers are to the second.
+        let body = droppingFraction(text)
+        if let tokens = try? Lexer.tokenize(body), case .dateLiteral(var parts)? = tokens.first?.kind {
+            let rest = tokens.dropFirst().map(\.text).joined()
+            if rest.isEmpty { return parts }
+            if let zone = TimeZone(identifier: rest) {
+                parts.timeZone = zone
+                return parts
+            }
+        }
+        return rfc2822(body)
+    }
+
+    /// The text without fractional seconds (`13:24:56.789Z` → `13:24:56Z`).
+    private static func droppingFraction(_ text: String) -> String {
+        var chars = Array(text)
+        var i = 3
+        while i < chars.count {
+            if chars[i] == ".", chars[i - 3] == ":", chars[i - 1].isNumber, chars[i - 2].isNumber {
+                var j = i + 1
+                while j < chars.count, chars[j].isNumber { j += 1 }
+                chars.removeSubrange(i..<j)
+            }
+            i += 1
+        }
+        return String(chars)
+    }
+
+    /// Month abbreviations of RFC 2822 dates.
+    private static let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+
+    /// `Wed, 20 Jul 2022 21:52:05 +0200` (the weekday is optional): read by hand, since a
+    /// DateFormatter per expression would cost more than the whole evaluation.
+    static func rfc2822(_ text: String) -> DateParts? {
+        var fields = text.split(separator: " ").map(String.init)
+        if fields.first?.hasSuffix(",") == true { fields.removeFirst() }
+        guard fields.count == 5, let day = Int(fields[0]), let m = months.firstIndex(of: fields[1].lowercased()),
+            let year = Int(fields[2]), fields[2].count == 4
+        else { return nil }
+        let time = fields[3].split(separator: ":").compactMap { Int($0) }
+        let offset = fields[4]
+        guard time.count == 3, time[0] < 24, time[1] < 60, time[2] < 61, offset.count == 5,
+            offset.first == "+" || offset.first == "-", let hhmm = Int(offset.dropFirst()), (1...31).contains(day)
+        else { return nil }
+        let seconds = (hhmm / 100) * 3600 + (hhmm % 100) * 60
+        var parts = DateParts(year: year, month: m + 1, day: day)
+        parts.hour = time[0]
+        parts.minute = time[1]
+        parts.second = time[2]
+        parts.timeZone = TimeZone(secondsFromGMT: offset.first == "-" ? -seconds : seconds)
+        return parts
+    }
+}

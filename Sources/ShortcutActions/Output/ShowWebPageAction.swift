@@ -1,0 +1,18 @@
+import ShortcutEngine
+
+/// Show Web Page: shows a page through the host (its URL on standard error in the CLI); passes the input on.
+public enum ShowWebPageAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.showwebpage", name: "Show Web Page",
+        summary: "Shows a web page (its URL on standard error on a terminal); passes the input through.", category: "Output",
+        parameters: [ParameterDefinition("url", wireKey: "WFURL", label: "URL", type: .any, summary: "The page's URL (or HTML text).")],
+        input: "url", output: .passesInputThrough)
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let value = parameters.optional("url") ?? .nothing
+        context.host.present(.webPage(context.coercion.text(value)))
+        return value
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import ShortcutEngine
+
+/// The text of the progress line: "renamed 5,000 of 10,000 (50%), 12,345/s".
+enum ProgressLine {
+    /// The line for `report`, `seconds` after the work started.
+    static func text(_ report: ProgressReport, seconds: Double) -> String {
+        var text = report.what + " " + grouped(report.done)
+        if let total = report.total, total > 0 {
+            text += " of " + grouped(total) + " (\(report.done * 100 / total)%)"
+        }
+        if seconds > 0 { text += ", " + grouped(Int(Double(report.done) / seconds)) + "/s" }
+        return text
+    }
+
+    /// Seconds of work before the line shows: 1, or `SHORTCUT_PROGRESS_AFTER` (the tests set 0).
+    static let delay = Double(ProcessInfo.processInfo.environment["SHORTCUT_PROGRESS_AFTER"] ?? "") ?? 1
+
+    /// A whole number with thousands separated by commas.
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var out = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return (number < 0 ? "-" : "") + out
+    }
+}

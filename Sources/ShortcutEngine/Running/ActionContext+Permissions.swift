@@ -1,0 +1,21 @@
+/// What the run's host allows beyond the file policy (the network, scripts) and how long an
+/// action that waits on the outside world may take.
+extension ActionContext {
+    /// The hosts the web actions may reach (`RunOptions.network`).
+    public var network: NetworkPolicy { session.options.network }
+
+    /// Whether Run Shell Script and the script actions may run (`RunOptions.allowShell`).
+    public var allowsScripts: Bool { session.options.allowShell }
+
+    /// Whether actions that cannot run here give Nothing instead of stopping the run (`RunOptions.skipUnsupported`).
+    public var skipsUnsupported: Bool { session.options.skipUnsupported }
+
+    /// Where a download that is neither text nor JSON is saved (`RunOptions.downloadDirectory`).
+    public var downloadDirectory: String? { session.options.downloadDirectory }
+
+    /// Seconds left before the run's time limit; `.infinity` when it cannot be reached.
+    public var remainingSeconds: Double { session.clock.remainingSeconds }
+
+    /// The failure the run stops with at its time limit, for an action that waited until it.
+    public var timeLimitFailure: ActionFailure { ActionFailure(session.timeUp) }
+}

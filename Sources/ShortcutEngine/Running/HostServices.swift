@@ -1,0 +1,136 @@
+import Foundation
+
+/// What a host shows that needs no answer. Each action that presents passes its input through.
+public enum Presentation: Sendable, Equatable {
+    /// Show Notification: a title (may be empty) and a body.
+    case notification(title: String, body: String)
+    /// Show Alert without a Cancel button: it only informs.
+    case alert(title: String, message: String)
+    /// Quick Look: the item previewed, as text.
+    case preview(String)
+    /// Show Web Page: the page's URL or text.
+    case webPage(String)
+    /// Speak Text: what would be spoken.
+    case speech(String)
+    /// Play Sound: the sound's file or name; empty: the default sound.
+    case sound(String)
+    /// Vibrate Device.
+    case vibration
+    /// Wait to Return: a terminal has no app to return to, so the run goes on.
+    case waitToReturn
+}
+
+/// A fact about the machine a workflow runs on, asked of the host.
+public enum DeviceFact: String, Sendable, CaseIterable {
+    /// The machine's name (the host name where there is no other).
+    case deviceName
+    /// The network host name.
+    case hostname
+    /// The hardware model (`x86_64`, `MacBookPro18,3`).
+    case model
+    /// The operating system's name (`Linux`, `macOS`).
+    case systemName
+    /// The operating system's version.
+    case systemVersion
+    /// The user's language (`en_GB`).
+    case language
+    /// Seconds since the machine started.
+    case uptime
+    /// Physical memory, in bytes.
+    case totalMemory
+    /// Memory available, in bytes.
+    case availableMemory
+    /// Active processor cores.
+    case processorCount
+    /// The battery's charge, 0–100.
+    case batteryLevel
+    /// The first non-loopback IPv4 address of a network interface.
+    case localIPv4
+    /// The first non-loopback, non-link-local IPv6 address of a network interface.
+    case localIPv6
+}
+
+/// A workflow found in a host's library by name: its document and where it came from.
+public struct LibraryWorkflow {
+    /// The document, read or imported.
+    public var document: WorkflowDocument
+    /// Its file, for messages and to tell one workflow calling itself.
+    public var path: String
+
+    /// A found workflow.
+    public init(document: WorkflowDocument, path: String) {
+        self.document = document
+        self.path = path
+    }
+}
+
+extension WorkflowHost {
+    /// Asks through `answer(_:)` and reads the answer as options (see `Question.offsets(for:)`).
+    public func choose(_ question: Question) throws(ActionFailure) -> [Int] {
+        let answer = try answer(question)
+        guard let offsets = question.offsets(for: answer) else {
+            throw ActionFailure(RunFailure.notAMenuOption(answer: answer, titles: question.options))
+        }
+        return offsets
+    }
+
+    /// Presents nothing.
+    public func present(_ presentation: Presentation) {}
+
+    /// Opens nothing.
+    public func open(_ target: String) throws(ActionFailure) {}
+
+    /// Knows no facts.
+    public func deviceFact(_ fact: DeviceFact) -> Value? { nil }
+
+    /// Has no library: names are read as paths.
+    public func libraryWorkflow(named name: String) throws(ActionFailure) -> LibraryWorkflow? { nil }
+
+    /// Has no library.
+    public func libraryNames() -> [String] { [] }
+
+    /// Counts nothing.
+    public func skipped(_ identifier: String) {}
+}
+
+extension Question {
+    /// The options an answer names: an option's text (letter case ignored) or its number from 1;
+    /// when several may be chosen, also a JSON list or a comma-separated list of those. Nil when
+    /// any part names no option.
+    public func offsets(for answer: String) -> [Int]? {
+        if let one = Question.offset(answer, in: options) { return [one] }
+        guard allowsMultiple else { return nil }
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        var parts: [String]
+        if trimmed.hasPrefix("["), case .array(let items)? = try? JSONParser.parse(Data(trimmed.utf8)) {
+            parts = items.map { $0.string ?? $0.serialized(pretty: false) }
+        } else {
+            parts = trimmed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        parts = parts.filter { !$0.isEmpty }
+        var chosen: [Int] = []
+        for part in parts {
+            guard let offset = Question.offset(part, in: options) else { return nil }
+            if !chosen.contains(offset) { chosen.append(offset) }
+        }
+        return chosen.isEmpty ? nil : chosen
+    }
+
+    /// The option `answer` names: its exact text, its text in any letter case, or its number from 1.
+    static func offset(_ answer: String, in options: [String]) -> Int? {
+        if let exact = options.firstIndex(of: answer) { return exact }
+        if let folded = options.firstIndex(where: { $0.lowercased() == answer.lowercased() }) { return folded }
+        if let number = Int(answer.trimmingCharacters(in: .whitespaces)), number >= 1, number <= options.count {
+            return number - 1
+        }
+        return nil
+    }
+
+    /// The answer a host that takes defaults gives (the CLI's smoke runs): the default answer, the preselected
+    /// options, or the first option (an alert's first button continues).
+    public var defaultOffsets: [Int] {
+        if !preselected.isEmpty { return preselected }
+        if let defaultAnswer, let offsets = offsets(for: defaultAnswer) { return offsets }
+        return options.isEmpty ? [] : [0]
+    }
+}
