@@ -50,6 +50,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case unreadableParameter(key: String, reason: String)
     /// `do` given something that is not `KEY=VALUE`.
     case parameterNotPair(String)
+    /// `store` without a known verb, or with the wrong number of arguments for it.
+    case storeUsage(got: [String])
 
     // Other failures.
     /// No such command.
@@ -130,7 +132,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
-            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths:
+            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage:
             return true
         default: return false
         }
@@ -165,6 +167,10 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .parameterNotJSON(let key, let reason): return "the value of \(key) is not JSON: \(reason)"
         case .unreadableParameter(let key, let reason): return "\(key): \(reason)"
         case .parameterNotPair(let pair): return "parameters are KEY=VALUE, got '\(pair)'"
+        case .storeUsage(let got):
+            return got.isEmpty
+                ? "store needs get, set, remove or list and a key path"
+                : "store takes get KEYPATH, set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got '\(got.joined(separator: " "))'"
         case .unknownCommand(let name, let known): return "unknown command '\(name)'" + Suggestions.didYouMean(name, among: known)
         case .unknownActionToDescribe(let identifier, _), .unknownActionToRun(let identifier, _):
             return "unknown action '\(identifier)'"

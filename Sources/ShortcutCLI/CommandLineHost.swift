@@ -1,11 +1,12 @@
 import Foundation
 import SafeFiles
+import ShortcutActions
 import ShortcutEngine
 
 /// The host the CLI runs workflows on: the real file system and clock (unless pinned with
 /// `--now`), answers from `--answer`/`--answers`, the terminal when interactive, and a
 /// clipboard kept in memory or in the file given with `--clipboard`.
-final class CommandLineHost: WorkflowHost {
+final class CommandLineHost: WorkflowHost, ValueStoreHost {
     let console: Console
     let fixedNow: Date?
     let timeZone: TimeZone
@@ -15,6 +16,10 @@ final class CommandLineHost: WorkflowHost {
     private var clipboard: Value = .nothing
     /// The real disk; tests may put a failing wrapper in its place.
     var fileSystem: any FileSystem = LocalFileSystem()
+    /// The persistent store's file (`--store`; default under the user's data folder).
+    var storePath = FileValueStore.defaultPath()
+    /// The persistent store, opened on first use.
+    lazy var valueStore: any ValueStore = FileValueStore(path: storePath)
 
     init(console: Console, now: Date?, timeZone: TimeZone, answers: [String: String], clipboardFile: String?) {
         self.console = console

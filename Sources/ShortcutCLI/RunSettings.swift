@@ -43,6 +43,7 @@ struct RunSettings {
                 [FileManager.default.currentDirectoryPath] + arguments.values("--input-path").filter { $0 != "-" }
         }
         options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
+        if let store = arguments.value("--store") { host.storePath = store }
         let environment = ProcessInfo.processInfo.environment
         options.trashDirectory =
             (environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }

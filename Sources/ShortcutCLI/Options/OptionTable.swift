@@ -98,6 +98,12 @@ enum OptionTable {
             help: "where rename batches keep their undo journal (default: $XDG_STATE_HOME/shortcut/journal)",
             details: "Where rename batches keep their undo journal (default `$XDG_STATE_HOME/shortcut/journal`).",
             commands: running),
+        .init(
+            "--store", "PATH",
+            help: "the persistent store's file (default: $XDG_DATA_HOME/shortcut/store.json)",
+            details:
+                "The persistent store's JSON file, which the store actions and `shortcut store` read and change (default `$XDG_DATA_HOME/shortcut/store.json`, else `~/.local/share/shortcut/store.json`). Locked while in use, written atomically, the previous version kept as `PATH.bak`.",
+            commands: running + ["store"]),
     ]
 
     /// The options and arguments of single commands.
