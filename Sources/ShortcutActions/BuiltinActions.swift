@@ -36,6 +36,8 @@ public enum BuiltinActions {
         GetVariableAction.self,
         IfAction.self,
         ListAction.self,
+        LogMessageAction.self,
+        LoggedMessagesAction.self,
         MatchTextAction.self,
         MoveFilesAction.self,
         NothingAction.self,

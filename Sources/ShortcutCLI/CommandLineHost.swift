@@ -6,7 +6,7 @@ import ShortcutEngine
 /// The host the CLI runs workflows on: the real file system and clock (unless pinned with
 /// `--now`), answers from `--answer`/`--answers`, the terminal when interactive, and a
 /// clipboard kept in memory or in the file given with `--clipboard`.
-final class CommandLineHost: WorkflowHost, ValueStoreHost {
+final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
     let console: Console
     let fixedNow: Date?
     let timeZone: TimeZone
@@ -18,6 +18,8 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost {
     var fileSystem: any FileSystem = LocalFileSystem()
     /// The persistent store's file (`--store`; default under the user's data folder).
     var storePath = FileValueStore.defaultPath()
+    /// The messages Log Message recorded in this run.
+    private(set) var loggedMessages: [String] = []
     /// The persistent store, opened on first use.
     lazy var valueStore: any ValueStore = FileValueStore(path: storePath)
 
@@ -66,6 +68,13 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost {
                 prompt: question.prompt, isMenu: question.kind == .menu, key: question.actionID ?? question.prompt,
                 options: question.options))
     }
+
+    func log(_ message: String) {
+        loggedMessages.append(message)
+        console.error(message.hasSuffix("\n") ? message : message + "\n")
+    }
+
+    func clearLoggedMessages() { loggedMessages.removeAll() }
 
     func show(_ text: String) { console.write(text.hasSuffix("\n") ? text : text + "\n") }
 
