@@ -56,7 +56,11 @@ enum AutomatorMappings {
         AutomatorMapping("com.apple.Automator.DuplicateFinderItems", target: nil, plan: "file.copy into the same folder"),
         AutomatorMapping("com.apple.Automator.MoveToTrash", target: nil, plan: "file.delete"),
         AutomatorMapping(
-            "com.apple.Automator.Display-Notification", target: nil, plan: "notification (Apple-only: needs a notification host)"),
+            "com.apple.Automator.Display-Notification", target: "console.log",
+            parameters: [
+                .set("category", .literal("Notification")), .set("title", .text("title")), .set("tag", .text("subtitle")),
+                .set("message", .text("message")),
+            ], plan: "console.log (a headless host logs the notification)"),
         AutomatorMapping("com.apple.Automator.RunScript", target: nil, plan: "nothing: AppleScript is Apple-only"),
         AutomatorMapping("com.apple.Automator.ExtractDatafromText", target: nil, plan: "detect.link"),
         AutomatorMapping(
