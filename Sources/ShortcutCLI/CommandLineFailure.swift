@@ -115,6 +115,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     // The command-line host's failures, raised inside a run.
     /// The `--clipboard` file cannot be written.
     case cannotWriteClipboard(String)
+    /// The `--log` file cannot be written.
+    case cannotWriteLog(String)
     /// A question with no answer given and no terminal to ask.
     case noAnswer(prompt: String, isMenu: Bool, key: String, options: [String])
     /// A file a workflow reads is a folder.
@@ -203,6 +205,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .exportWarning(let warning): return warning
         case .unexpected(let description): return description
         case .cannotWriteClipboard(let file): return "cannot write the clipboard file '\(file)'"
+        case .cannotWriteLog(let file): return "cannot write the log file '\(file)'"
         case .noAnswer(let prompt, let isMenu, _, _):
             return "no answer for the \(isMenu ? "menu" : "question") '\(prompt)' and no terminal to ask"
         case .readIsFolder(let path): return "'\(path)' is a folder, not a file"
@@ -240,6 +243,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
                 : "check the device or pipe and its permissions"
         case .outputLinkLeadsNowhere: return "create the folder first, or remove the link"
         case .cannotWriteClipboard: return "check the --clipboard path"
+        case .cannotWriteLog: return "check the --log path: its folder must exist and be writable"
         case .noAnswer(_, _, _, let options): return options.isEmpty ? nil : "with one of \(quotedList(options))"
         case .readMissing: return "check the path; relative paths start at the workflow's folder"
         default: return nil
@@ -266,7 +270,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return .badDocument
         case .unreadableJournal: return .ioError
         case .outputFolderMissing, .outputFolderNotWritable, .cannotWriteOutput, .outputLinkLeadsNowhere,
-            .cannotWriteClipboard:
+            .cannotWriteClipboard, .cannotWriteLog:
             return .cannotCreateOutput
         default: return .actionFailed
         }

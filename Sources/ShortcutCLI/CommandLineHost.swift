@@ -18,6 +18,8 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
     var fileSystem: any FileSystem = LocalFileSystem()
     /// The persistent store's file (`--store`; default under the user's data folder).
     var storePath = FileValueStore.defaultPath()
+    /// Where Log Message appends (`--log`); nil: standard error.
+    var logFile: String?
     /// The messages Log Message recorded in this run.
     private(set) var loggedMessages: [String] = []
     /// The persistent store, opened on first use.
@@ -69,9 +71,24 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
                 options: question.options))
     }
 
-    func log(_ message: String) {
+    func log(_ message: String) throws(ActionFailure) {
         loggedMessages.append(message)
-        console.error(message.hasSuffix("\n") ? message : message + "\n")
+        let line = message.hasSuffix("\n") ? message : message + "\n"
+        guard let logFile else { return console.error(line) }
+        guard let handle = FileHandle(forWritingAtPath: logFile) ?? Self.created(logFile) else {
+            throw ActionFailure(CommandLineFailure.cannotWriteLog(logFile))
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(line.utf8))
+        } catch { throw ActionFailure(CommandLineFailure.cannotWriteLog(logFile)) }
+    }
+
+    /// A new empty log file, open for writing.
+    private static func created(_ path: String) -> FileHandle? {
+        guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
+        return FileHandle(forWritingAtPath: path)
     }
 
     func clearLoggedMessages() { loggedMessages.removeAll() }

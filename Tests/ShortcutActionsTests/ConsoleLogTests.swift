@@ -7,8 +7,8 @@ import XCTest
 
 /// Log Message and Get Logged Messages (Console's actions import to them).
 final class ConsoleLogTests: XCTestCase {
-    func testLogMessagePassesItsItemsThroughAndOutputGivesTheLogBack() throws {
-        XCTAssertEqual(try runAction("console.log", #"{"message": "hi", "category": "info", "tag": "T"}"#, input: ["a", "b"]), ["a", "b"])
+    func testLogMessageRecordsAndOutputGivesTheLogBack() throws {
+        XCTAssertEqual(try runAction("console.log", #"{"message": "hi", "category": "info", "tag": "T"}"#, input: ["a", "b"]), ["a", "b"], "the flow passes by untouched")
         let json = """
             {"version": 1, "actions": [
               {"action": "console.log", "parameters": {"message": "one", "title": "Run"}},
@@ -27,7 +27,7 @@ final class ConsoleLogTests: XCTestCase {
 final class LoggingHost: WorkflowHost, MessageLogHost {
     let quiet = QuietHost()
     private(set) var loggedMessages: [String] = []
-    func log(_ message: String) { loggedMessages.append(message) }
+    func log(_ message: String) throws(ActionFailure) { loggedMessages.append(message) }
     func clearLoggedMessages() { loggedMessages.removeAll() }
     var timeZone: TimeZone { quiet.timeZone }
     func now() -> Date { quiet.now() }

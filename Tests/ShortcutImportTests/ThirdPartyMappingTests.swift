@@ -100,4 +100,38 @@ final class ThirdPartyMappingTests: XCTestCase {
             try imported("com.alexhay.Console.OutputMessagesIntent", ["outputMode": "plaintext"]),
             [#"{"action": "console.messages", "parameters": {"mode": "Output"}}"#])
     }
+
+    func testTheAppToolsMapToTheNewActions() throws {
+        XCTAssertEqual(
+            try imported("com.sindresorhus.Actions.TruncateTextIntent", ["maximumLength": "20", "truncationIndicator": "-", "text": "t"]),
+            [#"{"action": "text.truncate", "parameters": {"maximumLength": 20, "indicator": "-", "text": "t"}}"#])
+        XCTAssertEqual(
+            try imported(
+                "com.sindresorhus.Actions.RandomTextIntent", ["customCharacters": "🟥🟧", "useCustomCharacters": true, "length": "9"]),
+            [#"{"action": "text.random", "parameters": {"characters": "🟥🟧", "useCharacters": true, "length": 9}}"#])
+        XCTAssertEqual(
+            try imported("com.sindresorhus.Actions.FilterListIntent", ["condition": "endsWith", "matchText": ".dmg", "list": "x"]),
+            [#"{"action": "list.filter", "parameters": {"condition": "Ends With", "text": ".dmg", "list": "x"}}"#])
+        XCTAssertEqual(
+            try imported(
+                "ke.bou.GizmoPack.GenerateCSVIntent", ["rows": "r", "delimiter": "custom", "fields": ["a"], "allFields": true]),
+            [#"{"action": "csv.generate", "parameters": {"rows": "r", "delimiter": "Custom", "fields": ["a"], "allFields": true}}"#])
+        XCTAssertEqual(
+            try imported(
+                "ke.bou.GizmoPack.CombineListsIntent",
+                ["operation": "join", "secondList": "b", "removeDuplicates": true, "firstList": "a"]),
+            [#"{"action": "list.combine", "parameters": {"operation": "Join", "second": "b", "removeDuplicates": true, "first": "a"}}"#])
+        XCTAssertEqual(
+            try imported("ke.bou.GizmoPack.RandomDataIntent", ["size": "4000", "outputEncoding": "hex"]),
+            [#"{"action": "data.random", "parameters": {"size": 4000, "encoding": "Hex"}}"#])
+        for (identifier, target) in [
+            ("TrimWhitespaceIntent", "text.trim"), ("RemoveEmptyLinesIntent", "text.removeemptylines"),
+            ("RemoveDuplicateLinesIntent", "text.removeduplicatelines"),
+            ("RemoveNonPrintableCharactersIntent", "text.removenonprintable"),
+        ] {
+            XCTAssertEqual(
+                try imported("com.sindresorhus.Actions." + identifier, ["text": "t"]),
+                [#"{"action": "\#(target)", "parameters": {"text": "t"}}"#])
+        }
+    }
 }

@@ -1,12 +1,12 @@
 import ShortcutEngine
 
-/// Log Message: records a message (and items) in the run's log, for debugging; passes its
-/// input through.
+/// Log Message: records a message (and items) in the run's log, for debugging; leaves the flow
+/// of values untouched, as Comment does.
 public enum LogMessageAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.console.log", name: "Log Message",
-        summary: "Records a message, optionally with a title, tag, category and items, in the run's log (the command line writes it to standard error); passes its input through.",
+        summary: "Records a message, optionally with a title, tag, category and items, in the run's log (the command line writes it to standard error, or to --log FILE); leaves the flow untouched.",
         category: "Output",
         parameters: [
             ParameterDefinition("message", type: .text, summary: "The message.", default: ""),
@@ -15,7 +15,7 @@ public enum LogMessageAction: Action {
             ParameterDefinition("tag", type: .text, summary: "A tag shown in brackets.", default: ""),
             ParameterDefinition("category", type: .text, summary: "A category (info, success, warning, error …), shown first.", default: ""),
         ],
-        input: "items", output: .passesInputThrough)
+        output: .none)
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -32,7 +32,7 @@ public enum LogMessageAction: Action {
         let items = try parameters.value("items")
         for item in items.items where !(item == .text("")) { lines.append("  " + context.coercion.text(item)) }
         let line = lines.filter { !$0.isEmpty }.joined(separator: "\n")
-        if let log = context.host as? MessageLogHost { log.log(line) } else { context.host.show(line) }
-        return items
+        if let log = context.host as? MessageLogHost { try log.log(line) } else { context.host.show(line) }
+        return .nothing
     }
 }

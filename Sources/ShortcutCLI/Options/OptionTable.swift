@@ -104,6 +104,11 @@ enum OptionTable {
             details:
                 "The persistent store's JSON file, which the store actions and `shortcut store` read and change (default `$XDG_DATA_HOME/shortcut/store.json`, else `~/.local/share/shortcut/store.json`). Locked while in use, written atomically, the previous version kept as `PATH.bak`.",
             commands: running + ["store"]),
+        .init(
+            "--log", "FILE", help: "append Log Message's messages to FILE (default: standard error)",
+            details:
+                "Append the messages Log Message records (Console's Log Message and Log Items import to it) to FILE, one message a line, instead of writing them to standard error.",
+            commands: running),
     ]
 
     /// The options and arguments of single commands.

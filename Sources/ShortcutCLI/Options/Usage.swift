@@ -26,7 +26,7 @@ struct Usage: Sendable {
         entries: [
             "--input", "--input-path", "--answer", "--answers", "--seed", "--now", "--tz", "--clipboard", "--max-steps",
             "--max-depth", "--max-nesting", "--max-items", "--max-text-length", "--timeout", "--folder", "--skip-unsupported",
-            "--allow-path", "--dry-run", "--journal-dir", "--store",
+            "--allow-path", "--dry-run", "--journal-dir", "--store", "--log",
         ])
 
     /// The help text of `command`; an entry `command` does not declare is left out.

@@ -6,6 +6,19 @@ enum GizmoPackMappings {
 
     static let actions: [ThirdPartyMapping] = [
         ThirdPartyMapping(
+            ["ke.bou.GizmoPack.GenerateCSVIntent"], app: app, target: "csv.generate",
+            keys: [
+                "rows": "rows", "fields": "fields", "allFields": "allFields", "delimiter": "delimiter",
+                "customDelimiter": "customDelimiter", "header": "header",
+            ]),
+        ThirdPartyMapping(
+            ["ke.bou.GizmoPack.CombineListsIntent"], app: app, target: "list.combine",
+            keys: ["firstList": "first", "secondList": "second", "operation": "operation", "removeDuplicates": "removeDuplicates"]),
+        ThirdPartyMapping(["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.encode", keys: ["input": "input"]),
+        ThirdPartyMapping(
+            ["ke.bou.GizmoPack.RandomDataIntent"], app: app, target: "data.random",
+            keys: ["size": "size", "outputEncoding": "encoding"]),
+        ThirdPartyMapping(
             ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.set", when: ("operation", "set"),
             keys: ["setName": "path", "setValue": "value"], ignored: ["operation", "database", "setReturnPrevious"]),
         ThirdPartyMapping(

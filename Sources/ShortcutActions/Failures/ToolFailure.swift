@@ -1,0 +1,23 @@
+import ShortcutEngine
+
+/// Failures of the app-style text, list and CSV tools (the actions third-party apps' tools import to).
+enum ToolFailure: FailureFacts, Equatable {
+    /// Generate CSV was given a row that is neither a dictionary nor a list.
+    case csvRowNotTable(row: Int, found: ValueType)
+    /// Filter List's regular expression does not compile.
+    case badPattern(String)
+
+    var message: String {
+        switch self {
+        case .csvRowNotTable(let row, let found): return "row \(row) is \(found.article), not a dictionary or a list"
+        case .badPattern(let pattern): return "'\(pattern)' is not a valid regular expression"
+        }
+    }
+
+    var hint: String? {
+        switch self {
+        case .csvRowNotTable: return "give a list of dictionaries (one a row, keys as columns) or a list of lists"
+        case .badPattern: return "check brackets and escapes (ICU syntax); or choose a condition that compares text as written"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import ShortcutActions
+import XCTest
+
+@testable import ShortcutEngine
+
+/// The app-style tools third-party actions import to: text cleaning, CSV, lists, numbers, encodings.
+final class AppToolActionTests: XCTestCase {
+    func testTextCleaningTools() throws {
+        XCTAssertEqual(try runAction("text.trim", #"{"text": " \u3000 a b \n"}"#), "a b")
+        XCTAssertEqual(try runAction("text.trim", #"{"text": ["  x ", "y  "], "ends": "End"}"#), ["  x", "y"])
+        XCTAssertEqual(try runAction("text.truncate", #"{"text": "abcdef", "maximumLength": 4}"#), "abc…")
+        XCTAssertEqual(try runAction("text.truncate", #"{"text": "abcdef", "maximumLength": 4, "indicator": ""}"#), "abcd")
+        XCTAssertEqual(try runAction("text.truncate", #"{"text": "abc", "maximumLength": 3}"#), "abc")
+        XCTAssertEqual(try runAction("text.truncate", #"{"text": "👍🏽👍🏽👍🏽", "maximumLength": 2, "indicator": "-"}"#), "👍🏽-")
+        XCTAssertEqual(try runAction("text.removeemptylines", #"{"text": "a\n\n \t\nb\r\n\r\nc"}"#), "a\nb\nc")
+        XCTAssertEqual(try runAction("text.removeduplicatelines", #"{"text": "a\nb\na\nB\nb\n"}"#), "a\nb\nB\n")
+        XCTAssertEqual(try runAction("text.removenonprintable", #"{"text": "a\u0000b\u200Bc\uFEFF\td\ne\uE000"}"#), "abc\td\ne")
+    }
+
+    func testRandomTextIsSeededAndDrawsFromTheGivenCharacters() throws {
+        let one = try runAction("text.random", #"{"length": 20}"#, seed: 7)
+        XCTAssertEqual(one, try runAction("text.random", #"{"length": 20}"#, seed: 7))
+        guard case .text(let text) = one else { return XCTFail("\(one)") }
+        XCTAssertEqual(text.count, 20)
+        XCTAssertTrue(text.allSatisfy { $0.isLetter || $0.isNumber })
+        guard case .text(let squares) = try runAction("text.random", #"{"length": 50, "characters": "🟥🟩"}"#) else { return XCTFail() }
+        XCTAssertEqual(squares.count, 50)
+        XCTAssertEqual(Set(squares), ["🟥", "🟩"])
+        guard case .text(let plain) = try runAction("text.random", #"{"length": 5, "characters": "🟥", "useCharacters": false}"#)
+        else { return XCTFail() }
+        XCTAssertFalse(plain.contains("🟥"))
+    }
+
+    func testGenerateCSVQuotesAsRFC4180() throws {
+        XCTAssertEqual(
+            try runAction("csv.generate", #"{"rows": [{"a": "x\ny", "b": 1}, {"b": 2, "c": "\"q\""}]}"#),
+            "a,b,c\r\n\"x\ny\",1,\r\n,2,\"\"\"q\"\"\"\r\n")
+        XCTAssertEqual(
+            try runAction("csv.generate", #"{"rows": [{"a": 1, "b": 2}], "fields": ["b"], "header": false}"#), "2\r\n")
+        XCTAssertEqual(
+            try runAction("csv.generate", #"{"rows": [["a|b", "c"]], "delimiter": "Custom", "customDelimiter": "|"}"#),
+            "\"a|b\"|c\r\n")
+    }
+
+    func testListTools() throws {
+        let files = #"["a.DMG", "b.zip", "c.dmg"]"#
+        XCTAssertEqual(try runAction("list.filter", #"{"list": \#(files), "condition": "endsWith", "text": ".dmg"}"#), ["a.DMG", "c.dmg"])
+        XCTAssertEqual(
+            try runAction("list.filter", #"{"list": \#(files), "condition": "endsWith", "text": ".dmg", "caseSensitive": true}"#),
+            ["c.dmg"])
+        XCTAssertEqual(try runAction("list.filter", #"{"list": \#(files), "condition": "Is Not", "text": "B.ZIP"}"#), ["a.DMG", "c.dmg"])
+        XCTAssertEqual(try runAction("list.filter", #"{"list": \#(files), "condition": "beginsWith", "text": "b"}"#), ["b.zip"])
+        XCTAssertEqual(
+            try runAction("list.combine", #"{"first": [1, 2, 2], "second": [2, 3], "operation": "Symmetric Difference"}"#), [1, 3])
+        XCTAssertEqual(try runAction("list.combine", #"{"first": [1, 2, 2], "second": [2, 3], "removeDuplicates": true}"#), [1, 2, 3])
+    }
+
+    func testNumbersDatesPathsAndEncodings() throws {
+        XCTAssertEqual(try runAction("number.spellout", #"{"number": 42}"#), "forty-two")
+        XCTAssertEqual(try runAction("date.unixtime", #"{"date": "1970-01-02T00:00:00Z"}"#), 86400)
+        XCTAssertEqual(try runAction("file.path", #"{"file": ["/a/b", "c"]}"#), ["/a/b", "c"])
+        XCTAssertEqual(try runAction("hex.encode", #"{"input": "\u0000\u00ff"}"#), "00c3bf")
+        XCTAssertEqual(try runAction("data.random", #"{"size": 3}"#, seed: 1), try runAction("data.random", #"{"size": 3}"#, seed: 1))
+        guard case .text(let base64) = try runAction("data.random", #"{"size": 30, "encoding": "base64"}"#) else { return XCTFail() }
+        XCTAssertEqual(Data(base64Encoded: base64)?.count, 30)
+    }
+
+    func testFullMessagesOfBadInput() {
+        XCTAssertEqual(
+            failure("list.filter", #"{"list": ["a"], "condition": "Matches Regular Expression", "text": "(a"}"#),
+            "error: t.json: action 1 'Filter List' (list.filter), parameter 'text': '(a' is not a valid regular expression\nhint: check brackets and escapes (ICU syntax); or choose a condition that compares text as written")
+        XCTAssertEqual(
+            failure("csv.generate", #"{"rows": [{"a": 1}, "loose text"]}"#),
+            "error: t.json: action 1 'Generate CSV' (csv.generate), parameter 'rows': row 2 is a text, not a dictionary or a list\nhint: give a list of dictionaries (one a row, keys as columns) or a list of lists")
+        XCTAssertEqual(
+            failure("text.random", #"{"length": 2000000}"#),
+            "error: t.json: action 1 'Random Text' (text.random), parameter 'length': must be at most 1000000, got 2000000")
+        XCTAssertEqual(
+            failure("text.truncate", #"{"text": "a", "maximumLength": -1}"#),
+            "error: t.json: action 1 'Truncate Text' (text.truncate), parameter 'maximumLength': must be at least 0, got -1")
+    }
+}
