@@ -6,6 +6,7 @@ public enum BuiltinActions {
     public static let all: [any Action.Type] = [
         AddToVariableAction.self,
         AdjustDateAction.self,
+        AskForConfirmationAction.self,
         AskForInputAction.self,
         Base64EncodeAction.self,
         BooleanAction.self,
@@ -25,6 +26,7 @@ public enum BuiltinActions {
         DeleteFilesAction.self,
         DictionaryAction.self,
         DictionaryHasPathAction.self,
+        DuplicateFilesAction.self,
         EncodeHexAction.self,
         FilterFilesAction.self,
         FilterListAction.self,
@@ -39,6 +41,7 @@ public enum BuiltinActions {
         GetFilesMatchingAction.self,
         GetFolderContentsAction.self,
         GetItemFromListAction.self,
+        GetParentFolderAction.self,
         GetVariableAction.self,
         IfAction.self,
         ListAction.self,

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutActions
 import XCTest
 
@@ -79,5 +80,60 @@ final class AppToolActionTests: XCTestCase {
         XCTAssertEqual(
             failure("text.truncate", #"{"text": "a", "maximumLength": -1}"#),
             "error: t.json: action 1 'Truncate Text' (text.truncate), parameter 'maximumLength': must be at least 0, got -1")
+    }
+}
+
+/// Ask for Confirmation and Get Parent Folder.
+final class ConfirmationAndParentTests: XCTestCase {
+    /// A quiet host answering every question with `reply`.
+    final class ReplyingHost: WorkflowHost {
+        let quiet = QuietHost()
+        let reply: String
+        var asked: [Question] = []
+        init(_ reply: String) { self.reply = reply }
+        var timeZone: TimeZone { quiet.timeZone }
+        func now() -> Date { quiet.now() }
+        func readClipboard() throws(ActionFailure) -> Value { .nothing }
+        func writeClipboard(_ value: Value) throws(ActionFailure) {}
+        func answer(_ question: Question) throws(ActionFailure) -> String {
+            asked.append(question)
+            return reply
+        }
+        func show(_ text: String) {}
+        func sleep(seconds: Double) {}
+        func readFile(at path: String) throws(ActionFailure) -> Data { try quiet.readFile(at: path) }
+        func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes { try quiet.attributes(ofItemAt: path) }
+        var fileSystem: any FileSystem { quiet.fileSystem }
+    }
+
+    func run(reply: String) throws -> (output: Value, host: ReplyingHost) {
+        let json = """
+            {"version": 1, "actions": [
+              {"action": "gettext", "parameters": {"text": "payload"}},
+              {"action": "confirm", "id": "sure", "parameters": {"question": "Rename?", "message": "3 files", "confirm": "Yes", "cancel": "No"}},
+              {"action": "gettext", "parameters": {"text": "went on with {{sure}}"}}]}
+            """
+        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
+        let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
+        let host = ReplyingHost(reply)
+        return (try Runner(registry: BuiltinActions.registry, host: host).run(program).output, host)
+    }
+
+    func testConfirmGoesOnOrStopsTheWorkflow() throws {
+        let yes = try run(reply: "yes")
+        XCTAssertEqual(yes.output, "went on with payload")
+        XCTAssertEqual(yes.host.asked, [Question(kind: .menu, prompt: "Rename?\n3 files", actionID: "sure", options: ["Yes", "No"])])
+        XCTAssertEqual(try run(reply: "No").output, .nothing)
+        XCTAssertThrowsError(try run(reply: "Maybe")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "error: t.json: action 2 'Ask for Confirmation' (confirm): the answer 'Maybe' is neither 'Yes' nor 'No'\nhint: answer with one of the buttons: 'Yes' or 'No'")
+        }
+    }
+
+    func testParentFolderIsReadFromThePath() throws {
+        XCTAssertEqual(
+            try runAction("file.parent", #"{"files": ["a/b/c.txt", "/top.txt", "name", "/", "dir/sub/"]}"#),
+            .list(["a/b", "/", ".", "/", "dir"].map { .file(FileReference(path: $0)) }))
     }
 }

@@ -6,11 +6,15 @@ enum ToolFailure: FailureFacts, Equatable {
     case csvRowNotTable(row: Int, found: ValueType)
     /// Filter List's regular expression does not compile.
     case badPattern(String)
+    /// Ask for Confirmation was answered with neither button.
+    case notAButton(String, buttons: [String])
 
     var message: String {
         switch self {
         case .csvRowNotTable(let row, let found): return "row \(row) is \(found.article), not a dictionary or a list"
         case .badPattern(let pattern): return "'\(pattern)' is not a valid regular expression"
+        case .notAButton(let answer, let buttons):
+            return "the answer '\(answer)' is neither '\(buttons.joined(separator: "' nor '"))'"
         }
     }
 
@@ -18,6 +22,7 @@ enum ToolFailure: FailureFacts, Equatable {
         switch self {
         case .csvRowNotTable: return "give a list of dictionaries (one a row, keys as columns) or a list of lists"
         case .badPattern: return "check brackets and escapes (ICU syntax); or choose a condition that compares text as written"
+        case .notAButton(_, let buttons): return "answer with one of the buttons: '\(buttons.joined(separator: "' or '"))'"
         }
     }
 }
