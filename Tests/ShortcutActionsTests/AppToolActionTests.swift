@@ -137,3 +137,39 @@ final class ConfirmationAndParentTests: XCTestCase {
             .list(["a/b", "/", ".", "/", "dir"].map { .file(FileReference(path: $0)) }))
     }
 }
+
+/// Parse JSON5 and the dictionary tools.
+final class JSON5AndDictionaryToolTests: XCTestCase {
+    func testJSON5FeaturesBecomeValues() throws {
+        let text = #"{a: 'it\'s', "b": [1, +2, .5, 3., 0x1F,], /* note */ c: {d: null,}, // end\#n}"#
+        XCTAssertEqual(
+            try runAction("json5.parse", String(decoding: try JSONEncoder().encode(["input": text]), as: UTF8.self)),
+            ["a": "it's", "b": [1, 2, 0.5, 3, 31], "c": ["d": nil]])
+        XCTAssertEqual(try runAction("json5.parse", #"{"input": "'x'"}"#), "x")
+    }
+
+    func testJSON5FailuresInFull() {
+        XCTAssertEqual(
+            failure("json5.parse", #"{"input": "{a: -Infinity}"}"#),
+            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: -Infinity has no number here\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+        XCTAssertEqual(
+            failure("json5.parse", #"{"input": "{a: 1 /* open"}"#),
+            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: a /* comment is not closed\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+        XCTAssertEqual(
+            failure("json5.parse", #"{"input": "{a: 0xZZ}"}"#),
+            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: '0xZZ' is not a hexadecimal number\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+    }
+
+    func testMatchKeysAndFilterDictionaries() throws {
+        let dictionary = #"{"twitter_url": 1, "site_url": 2, "name": 3}"#
+        XCTAssertEqual(try runAction("dictionary.matchkeys", #"{"dictionary": \#(dictionary), "text": "URL"}"#), [1, 2])
+        XCTAssertEqual(
+            try runAction("dictionary.matchkeys", #"{"dictionary": \#(dictionary), "text": "twitter", "match": "Do Not Contain", "get": "Keys"}"#),
+            ["site_url", "name"])
+        XCTAssertEqual(
+            try runAction("dictionaries.filter", #"{"dictionaries": [{"fl": 1}, {"x": 2}, "text", {"fl": {"a": 1}}], "key": "fl"}"#),
+            [["fl": 1], ["fl": ["a": 1]]])
+        XCTAssertEqual(
+            try runAction("dictionaries.filter", #"{"dictionaries": [{"fl": 1}, {"x": 2}], "key": "fl", "condition": "Lacks Key"}"#), [["x": 2]])
+    }
+}

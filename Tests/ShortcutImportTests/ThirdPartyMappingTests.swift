@@ -134,4 +134,24 @@ final class ThirdPartyMappingTests: XCTestCase {
                 [#"{"action": "\#(target)", "parameters": {"text": "t"}}"#])
         }
     }
+
+    func testDictionaryToolsAndToolboxProTwoMap() throws {
+        XCTAssertEqual(
+            try imported(
+                "com.alexhay.ToolboxProForShortcuts.GetFromDictionaryIntent",
+                ["dictionary": "d", "keysContaining": "Categories", "type": "GetValuesOfKeyThatDontContain", "keysNotContaining": "twitter"]),
+            [#"{"action": "dictionary.matchkeys", "parameters": {"dictionary": "d", "text": "twitter", "get": "Values", "match": "Do Not Contain"}}"#])
+        XCTAssertEqual(
+            try imported("com.alexhay.ToolboxProForShortcuts.GetFromDictionaryIntent", ["dictionary": "d", "keysContaining": "x"]),
+            [#"{"action": "dictionary.matchkeys", "parameters": {"dictionary": "d", "text": "x", "get": "Values", "match": "Contain"}}"#])
+        XCTAssertEqual(
+            try imported("ke.bou.GizmoPack.FilterDictionariesIntent", ["operation": "contains", "key": "fl", "dictionaries": "x"]),
+            [#"{"action": "dictionaries.filter", "parameters": {"condition": "Has Key", "key": "fl", "dictionaries": "x"}}"#])
+        XCTAssertEqual(
+            try imported("com.alexhay.ToolboxPro2.SetGlobalVariable", ["name": "distributed", "items": "i", "overwrite": true]),
+            [#"{"action": "store.set", "parameters": {"path": "distributed", "value": "i", "overwrite": "Always"}}"#])
+        XCTAssertEqual(
+            try imported("com.sindresorhus.Actions.ParseJSON5Intent", ["file": "{a: 1}"]),
+            [#"{"action": "json5.parse", "parameters": {"input": "{a: 1}"}}"#])
+    }
 }

@@ -25,6 +25,7 @@ enum ActionsAppMappings {
         ThirdPartyMapping(
             [prefix + "RandomTextIntent"], app: app, target: "text.random",
             keys: ["length": "length", "customCharacters": "characters", "useCustomCharacters": "useCharacters"]),
+        ThirdPartyMapping([prefix + "ParseJSON5Intent"], app: app, target: "json5.parse", keys: ["file": "input", "text": "input"]),
         ThirdPartyMapping([prefix + "GetFilePathIntent"], app: app, target: "file.path", keys: ["file": "file"]),
         ThirdPartyMapping(
             [prefix + "TransformTextIntent"], app: app, target: "text.changecase",

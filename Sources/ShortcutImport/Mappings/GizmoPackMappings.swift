@@ -14,6 +14,9 @@ enum GizmoPackMappings {
         ThirdPartyMapping(
             ["ke.bou.GizmoPack.CombineListsIntent"], app: app, target: "list.combine",
             keys: ["firstList": "first", "secondList": "second", "operation": "operation", "removeDuplicates": "removeDuplicates"]),
+        ThirdPartyMapping(
+            ["ke.bou.GizmoPack.FilterDictionariesIntent"], app: app, target: "dictionaries.filter",
+            keys: ["dictionaries": "dictionaries", "operation": "condition", "key": "key"]),
         ThirdPartyMapping(["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.encode", keys: ["input": "input"]),
         ThirdPartyMapping(
             ["ke.bou.GizmoPack.RandomDataIntent"], app: app, target: "data.random",

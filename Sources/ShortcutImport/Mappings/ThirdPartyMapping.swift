@@ -10,7 +10,8 @@ public struct ThirdPartyMapping: Sendable {
     public let app: String
     /// Our action's short identifier.
     public let target: String
-    /// Applies only when the intent's key holds this text value (compared without letter case).
+    /// Applies only when the intent's key holds this text value (compared without letter case;
+    /// an empty value: the key is absent).
     let when: (key: String, value: String)?
     /// The intent's parameter key → our parameter key.
     let keys: [String: String]

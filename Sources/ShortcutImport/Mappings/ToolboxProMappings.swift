@@ -6,6 +6,14 @@ enum ToolboxProMappings {
     static let app = "Toolbox Pro"
     static let prefix = "com.alexhay.ToolboxProForShortcuts."
 
+    /// Get from Dictionary with one `type`: the other type's key is ignored.
+    static func getFromDictionary(_ type: String, get: String, match: String, text: String) -> ThirdPartyMapping {
+        ThirdPartyMapping(
+            [prefix + "GetFromDictionaryIntent"], app: app, target: "dictionary.matchkeys", when: ("type", type),
+            keys: ["dictionary": "dictionary", text: "text"], fixed: [("get", get), ("match", match)],
+            ignored: Set(["type", "keysContaining", "keysNotContaining"].filter { $0 != text }))
+    }
+
     static let actions: [ThirdPartyMapping] = [
         ThirdPartyMapping(
             [prefix + "GlobalVariablesIntent"], app: app, target: "store.get", when: ("mode", "Get"),
@@ -23,5 +31,18 @@ enum ToolboxProMappings {
             [prefix + "SortListIntent"], app: app, target: "list.sort", keys: ["list": "list", "sortOrder": "direction"],
             values: ["direction": ["az": "Ascending", "za": "Descending", "AZ": "Ascending", "ZA": "Descending"]]),
         ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
+        // Get from Dictionary: `type` names what is got and how keys are tested (values seen:
+        // GetValuesOfKeyThatDontContain; absent in files that only give `keysContaining`).
+        getFromDictionary("", get: "Values", match: "Contain", text: "keysContaining"),
+        getFromDictionary("GetValuesOfKeyThatContain", get: "Values", match: "Contain", text: "keysContaining"),
+        getFromDictionary("GetValuesOfKeyThatDontContain", get: "Values", match: "Do Not Contain", text: "keysNotContaining"),
+        getFromDictionary("GetKeysThatContain", get: "Keys", match: "Contain", text: "keysContaining"),
+        getFromDictionary("GetKeysThatDontContain", get: "Keys", match: "Do Not Contain", text: "keysNotContaining"),
+        // Toolbox Pro 2's App Intents for global variables.
+        ThirdPartyMapping(
+            ["com.alexhay.ToolboxPro2.SetGlobalVariable"], app: app, target: "store.set",
+            keys: ["name": "path", "items": "value", "value": "value", "overwrite": "overwrite"],
+            values: ["overwrite": ["true": "Always", "false": "Never"]]),
+        ThirdPartyMapping(["com.alexhay.ToolboxPro2.GetGlobalVariable"], app: app, target: "store.get", keys: ["name": "path"]),
     ]
 }

@@ -35,6 +35,7 @@ extension ShortcutMapper {
             if invocation.parameters.contains(where: { $0.key == key }) { continue }
             var plist = entry.value
             if case .string(let text) = plist, let mapped = mapping.values[key]?[text] { plist = .string(mapped) }
+            if case .bool(let flag) = plist, let mapped = mapping.values[key]?[flag ? "true" : "false"] { plist = .string(mapped) }
             do { invocation.parameters.append(.init(key: key, value: try value(plist, for: parameter, wireKey: entry.key))) } catch {
                 return unsupported(index, reason: "\(mapping.app) action cannot be imported: \(error.reason)")
             }
@@ -45,9 +46,9 @@ extension ShortcutMapper {
         return invocation
     }
 
-    /// Whether a declaration's condition holds for the action.
+    /// Whether a declaration's condition holds for the action (an empty value: the key is absent).
     static func applies(_ mapping: ThirdPartyMapping, to action: ShortcutAction) -> Bool {
         guard let (key, value) = mapping.when else { return true }
-        return action.parameters[key]?.string?.lowercased() == value.lowercased()
+        return (action.parameters[key]?.string ?? "").lowercased() == value.lowercased()
     }
 }
