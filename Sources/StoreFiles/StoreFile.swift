@@ -13,7 +13,7 @@ import Foundation
 /// replaced is kept as `PATH.bak`. Temporary files a crash left behind (`PATH.tmp-…`) are never
 /// read. Knows nothing of what the bytes mean: a caller that finds them corrupt throws
 /// `StoreFileError.corrupt` and nothing is written.
-public final class StoreFile: @unchecked Sendable {
+public final class StoreFile: Sendable {
     /// The default size limit: 10 MB.
     public static let defaultMaximumBytes = 10_000_000
 
@@ -124,15 +124,21 @@ public final class StoreFile: @unchecked Sendable {
         close(descriptor)
     }
 
+    /// Creates the folders above `path` that are missing (`mkdir -p`), naming the first that fails.
+    private static func createFolders(of path: String) throws(StoreFileError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        var built = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/") {
+            built += "/" + component
+            if mkdir(built, 0o700) != 0, errno != EEXIST { throw .cannotCreateFolder(path: built, errno: errno) }
+        }
+    }
+
     /// Runs `body` holding the lock file's lock (shared or exclusive), creating the folder and
     /// the lock file when missing.
     private func withLock<Result>(exclusive: Bool, _ body: () throws -> Result) throws -> Result {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw StoreFileError.cannotCreateFolder(path: folder, errno: errno == 0 ? EACCES : errno)
-            }
-        }
+        try Self.createFolders(of: path)
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw StoreFileError.cannotLock(path: lockPath, errno: errno) }
         defer { close(descriptor) }

@@ -108,6 +108,44 @@ final class StoreTests: XCTestCase {
         )
     }
 
+    func testFilesThatCannotBeCreatedLockedOrReadAreNamed() throws {
+        // A regular file where a folder should be.
+        let blocker = folder + "/plain"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+        let below = QuietStoreHost(path: blocker + "/sub/store.json")
+        XCTAssertThrowsError(try below.valueStore.read()) { error in
+            let failure = error as? ActionFailure
+            XCTAssertEqual(failure?.message, "cannot create the store's folder \(blocker)/sub: Not a directory")
+            XCTAssertEqual(failure?.hint, "check the permissions of the folder above it, or keep the store in another file")
+            XCTAssertEqual(failure?.exitCode, .ioError)
+        }
+        // The lock file's name taken by a folder.
+        try FileManager.default.createDirectory(atPath: path + ".lock", withIntermediateDirectories: true)
+        XCTAssertEqual(
+            error(#"{"action": "store.get", "parameters": {"path": "a"}}"#),
+            "error: t.json: action 1 'Get Stored Value' (store.get): cannot lock the store (lock file \(path).lock): Is a directory\nhint: check the permissions of the store's folder, or keep the store in another file")
+        try FileManager.default.removeItem(atPath: path + ".lock")
+        // The store's name taken by a folder.
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        XCTAssertEqual(
+            error(#"{"action": "store.get", "parameters": {"path": "a"}}"#),
+            "error: t.json: action 1 'Get Stored Value' (store.get): cannot read the store \(path): Is a directory\nhint: check the file's permissions, or keep the store in another file")
+    }
+
+    func testAWriteThatFailsLeavesNothingAndSaysSo() throws {
+        // The lock file's name fits, the temporary file's (NAME.tmp-PID-RANDOM) is too long.
+        let long = folder + "/" + String(repeating: "s", count: 246)
+        let host = QuietStoreHost(path: long)
+        XCTAssertThrowsError(try host.valueStore.update { _ in (Value.dictionary(ValueDictionary()), ()) }) { error in
+            let failure = error as? ActionFailure
+            XCTAssertEqual(failure?.message, "cannot write the store \(long): File name too long")
+            XCTAssertEqual(failure?.hint, "nothing was changed: the previous version is as it was")
+            XCTAssertEqual(failure?.exitCode, .ioError)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: long))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".tmp-") }, [])
+    }
+
     func testTheReplacedVersionIsKeptAsABackup() throws {
         _ = try run(#"{"action": "store.set", "parameters": {"path": "n", "value": 1}}"#)
         _ = try run(#"{"action": "store.set", "parameters": {"path": "n", "value": 2}}"#)
