@@ -56,6 +56,7 @@ public enum BuiltinActions {
         ParseJSON5Action.self,
         PluralizeAction.self,
         PrintAction.self,
+        RandomColorAction.self,
         RandomDataAction.self,
         RandomNumberAction.self,
         RandomTextAction.self,

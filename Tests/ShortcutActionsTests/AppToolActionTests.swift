@@ -65,6 +65,8 @@ final class AppToolActionTests: XCTestCase {
         XCTAssertEqual(try runAction("data.random", #"{"size": 3}"#, seed: 1), try runAction("data.random", #"{"size": 3}"#, seed: 1))
         guard case .text(let base64) = try runAction("data.random", #"{"size": 30, "encoding": "base64"}"#) else { return XCTFail() }
         XCTAssertEqual(Data(base64Encoded: base64)?.count, 30)
+        guard case .text(let colour) = try runAction("color.random") else { return XCTFail() }
+        XCTAssertNotNil(colour.range(of: "^#[0-9A-F]{6}$", options: .regularExpression), colour)
     }
 
     func testFullMessagesOfBadInput() {

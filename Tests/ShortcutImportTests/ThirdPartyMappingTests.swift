@@ -150,6 +150,7 @@ final class ThirdPartyMappingTests: XCTestCase {
         XCTAssertEqual(
             try imported("com.alexhay.ToolboxPro2.SetGlobalVariable", ["name": "distributed", "items": "i", "overwrite": true]),
             [#"{"action": "store.set", "parameters": {"path": "distributed", "value": "i", "overwrite": "Always"}}"#])
+        XCTAssertEqual(try imported("com.sindresorhus.Actions.RandomColorIntent", [:]), [#"{"action": "color.random"}"#])
         XCTAssertEqual(
             try imported("com.sindresorhus.Actions.ParseJSON5Intent", ["file": "{a: 1}"]),
             [#"{"action": "json5.parse", "parameters": {"input": "{a: 1}"}}"#])

@@ -26,6 +26,7 @@ enum ActionsAppMappings {
             [prefix + "RandomTextIntent"], app: app, target: "text.random",
             keys: ["length": "length", "customCharacters": "characters", "useCustomCharacters": "useCharacters"]),
         ThirdPartyMapping([prefix + "ParseJSON5Intent"], app: app, target: "json5.parse", keys: ["file": "input", "text": "input"]),
+        ThirdPartyMapping([prefix + "RandomColorIntent"], app: app, target: "color.random"),
         ThirdPartyMapping([prefix + "GetFilePathIntent"], app: app, target: "file.path", keys: ["file": "file"]),
         ThirdPartyMapping(
             [prefix + "TransformTextIntent"], app: app, target: "text.changecase",
