@@ -54,6 +54,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case unreadableParameter(key: String, reason: String)
     /// `do` given something that is not `KEY=VALUE`.
     case parameterNotPair(String)
+    /// `store` without a known verb, or with the wrong number of arguments for it.
+    case storeUsage(got: [String])
 
     // Other failures.
     /// No such command.
@@ -117,6 +119,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     // The command-line host's failures, raised inside a run.
     /// The `--clipboard` file cannot be written.
     case cannotWriteClipboard(String)
+    /// The `--log` file cannot be written.
+    case cannotWriteLog(String)
     /// A question with no answer given and no terminal to ask.
     case noAnswer(prompt: String, kind: Question.Kind, key: String, options: [String])
     /// Run Workflow names a workflow no library folder has; `known` are the library's names.
@@ -138,7 +142,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .needsSeconds, .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
-            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths:
+            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage:
             return true
         default: return false
         }
@@ -176,6 +180,10 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .parameterNotJSON(let key, let reason): return "the value of \(key) is not JSON: \(reason)"
         case .unreadableParameter(let key, let reason): return "\(key): \(reason)"
         case .parameterNotPair(let pair): return "parameters are KEY=VALUE, got '\(pair)'"
+        case .storeUsage(let got):
+            return got.isEmpty
+                ? "store needs get, set, remove or list and a key path"
+                : "store takes get KEYPATH, set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got '\(got.joined(separator: " "))'"
         case .unknownCommand(let name, let known): return "unknown command '\(name)'" + Suggestions.didYouMean(name, among: known)
         case .unknownActionToDescribe(let identifier, _), .unknownActionToRun(let identifier, _):
             return "unknown action '\(identifier)'"
@@ -212,6 +220,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return "no answer for the \(Self.noun(kind)) '\(prompt)' and no terminal to ask"
         case .noWorkflowNamed(let name, _, _): return "no workflow named '\(name)' in the library"
         case .cannotOpen(let target, let opener): return "could not open '\(target)' with \(opener)"
+        case .cannotWriteLog(let file): return "cannot write the log file '\(file)'"
         case .readIsFolder(let path): return "'\(path)' is a folder, not a file"
         case .readDenied(let path): return "cannot read '\(path)' (permission denied?)"
         case .readMissing(let path), .noSuchItem(let path): return "no such file '\(path)'"
@@ -247,6 +256,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
                 : "check the device or pipe and its permissions"
         case .outputLinkLeadsNowhere: return "create the folder first, or remove the link"
         case .cannotWriteClipboard: return "check the --clipboard path"
+        case .cannotWriteLog: return "check the --log path: its folder must exist and be writable"
         case .noAnswer(_, _, _, let options): return options.isEmpty ? nil : "with one of \(quotedList(options))"
         case .noWorkflowNamed(let name, let folders, let known):
             return "the library is \(quotedList(folders)) (see `shortcut list`); add the file there or pass --folder DIR"
@@ -288,7 +298,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return .badDocument
         case .unreadableJournal: return .ioError
         case .outputFolderMissing, .outputFolderNotWritable, .cannotWriteOutput, .outputLinkLeadsNowhere,
-            .cannotWriteClipboard:
+            .cannotWriteClipboard, .cannotWriteLog:
             return .cannotCreateOutput
         default: return .actionFailed
         }

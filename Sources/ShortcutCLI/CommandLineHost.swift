@@ -7,8 +7,8 @@ import ShortcutImport
 /// The host the CLI runs workflows on: the real file system and clock (unless pinned with
 /// `--now`), answers from `--answer`/`--answers`, the terminal when interactive (or the defaults
 /// with `--answer-defaults`), presentations on standard error, the system opener with
-/// `--allow-open`, the library for names, and a clipboard kept in memory or in `--clipboard`.
-final class CommandLineHost: WorkflowHost {
+/// `--allow-open`, the library for names, the persistent store (`--store`), Log Message (`--log`) and a clipboard kept in memory or in `--clipboard`.
+final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
     let console: Console
     let fixedNow: Date?
     let timeZone: TimeZone
@@ -29,6 +29,15 @@ final class CommandLineHost: WorkflowHost {
     var maxNesting = RunLimits().maxNesting
     /// Actions skipped under `--skip-unsupported`, by identifier, in first-seen order.
     private(set) var skippedActions: [(identifier: String, count: Int)] = []
+
+    /// The persistent store's file (`--store`; default under the user's data folder).
+    var storePath = FileValueStore.defaultPath()
+    /// Where Log Message appends (`--log`); nil: standard error.
+    var logFile: String?
+    /// The messages Log Message recorded in this run.
+    private(set) var loggedMessages: [String] = []
+    /// The persistent store, opened on first use.
+    lazy var valueStore: any ValueStore = FileValueStore(path: storePath)
 
     init(console: Console, now: Date?, timeZone: TimeZone, answers: [String: String], clipboardFile: String?) {
         self.console = console
@@ -259,6 +268,28 @@ final class CommandLineHost: WorkflowHost {
 
     /// A run warning on standard error, as the command line renders every problem.
     func warn(_ warning: WorkflowError) { ShortcutCLI.report(warning, console: console) }
+
+    func log(_ message: String) throws(ActionFailure) {
+        loggedMessages.append(message)
+        let line = message.hasSuffix("\n") ? message : message + "\n"
+        guard let logFile else { return console.error(line) }
+        guard let handle = FileHandle(forWritingAtPath: logFile) ?? Self.created(logFile) else {
+            throw ActionFailure(CommandLineFailure.cannotWriteLog(logFile))
+        }
+        defer { try? handle.close() }
+        do {
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(line.utf8))
+        } catch { throw ActionFailure(CommandLineFailure.cannotWriteLog(logFile)) }
+    }
+
+    /// A new empty log file, open for writing.
+    private static func created(_ path: String) -> FileHandle? {
+        guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
+        return FileHandle(forWritingAtPath: path)
+    }
+
+    func clearLoggedMessages() { loggedMessages.removeAll() }
 
     func show(_ text: String) { console.write(text.hasSuffix("\n") ? text : text + "\n") }
 

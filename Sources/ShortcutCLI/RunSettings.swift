@@ -53,6 +53,8 @@ struct RunSettings {
             options.allowedPaths.append(downloads)
         }
         options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
+        if let store = arguments.value("--store") { host.storePath = store }
+        host.logFile = arguments.value("--log")
         let environment = ProcessInfo.processInfo.environment
         options.trashDirectory =
             (environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }

@@ -9,7 +9,7 @@ public enum ShortcutCLI {
     static let commands: [Command.Type] = [
         RunCommand.self, GraphCommand.self, ViewCommand.self, CheckCommand.self,
         ActionsCommand.self, ListCommand.self, DoCommand.self, CalcCommand.self, ImportCommand.self, ExportCommand.self,
-        UndoCommand.self,
+        UndoCommand.self, StoreCommand.self,
     ]
 
     /// Runs `arguments` (without the program name) against `console`; returns the exit code.

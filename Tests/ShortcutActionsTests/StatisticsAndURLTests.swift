@@ -50,6 +50,12 @@ final class StatisticsAndURLTests: XCTestCase {
             """)
     }
 
+    /// An imported file leaves the URL to an import question (macstories Masto-Redirect): Apple's
+    /// field has no default, so the absent URL passes nothing instead of rejecting the document.
+    func testAnAbsentURLPassesNothing() throws {
+        XCTAssertEqual(try runAction("url", "{}"), .nothing)
+    }
+
     func testEveryComponentOfAURL() throws {
         let url = Value.url("https://me:secret@example.com:8080/a%20b/c.txt?x=1&y=%20#top")
         let expected: [String: Value] = [

@@ -10,14 +10,16 @@ public enum URLAction: Action {
         parameters: [
             ParameterDefinition(
                 "url", wireKey: "WFURLActionURL", label: "URL", type: .any,
-                summary: "The URL; a list, or one URL per line, gives several.", required: true)
+                summary: "The URL; a list, or one URL per line, gives several. Absent: nothing (Apple's field has no default).")
         ],
         output: .produces(.url), outputName: "URL")
 
     /// Runs the action on its resolved parameters. Like Shortcuts, it takes the text as written
-    /// (a `data:` URL with spaces included); only an empty URL is refused.
+    /// (a `data:` URL with spaces included); only an empty URL is refused. An absent URL (an
+    /// imported file whose author left it to an import question) passes nothing, as Apple's
+    /// empty field does.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let given = try parameters.value("url")
+        guard let given = parameters.optional("url") else { return .nothing }
         let items: [Value]
         switch given {
         case .list(let list): items = list

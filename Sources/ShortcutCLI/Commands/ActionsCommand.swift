@@ -1,4 +1,5 @@
 import ShortcutEngine
+import ShortcutImport
 
 /// `shortcut actions [ID]`: the catalogue, from the registry.
 enum ActionsCommand: Command {
@@ -78,6 +79,10 @@ public enum ActionCatalogue {
             }
             text += "\n### \(definition.name) — `\(definition.shortIdentifier)`\n\n\(definition.summary)\n\n"
             text += "- Identifier: `\(definition.identifier)`\n"
+            let sources = ThirdPartyMappings.sources(of: definition.shortIdentifier)
+            if !sources.isEmpty {
+                text += "- Also imported from: " + sources.map { "\($0.app) (`\($0.identifier)`)" }.joined(separator: ", ") + "\n"
+            }
             if let input = definition.inputParameter {
                 text += "- Input: `\(input)` (the previous action's output when left out)\n"
             }

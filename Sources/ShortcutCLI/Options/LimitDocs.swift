@@ -4,6 +4,7 @@ import NaturalCalc
 import ShortcutActions
 import ShortcutEngine
 import ShortcutImport
+import StoreFiles
 
 /// docs/limits.md's tables, generated from the code: the run limits (`RunLimits`), every
 /// parameter's declared maximum (from the registry) and the other limits listed in `otherRows`.
@@ -60,6 +61,10 @@ enum LimitDocs {
             "Arrays and objects inside each other in a workflow document (JSON)."
         ),
         ("XML property list nesting", "\(ReaderLimits.xmlDepth) levels", "fixed", "Elements inside each other in an XML `.shortcut` or `.wflow`."),
+        (
+            "persistent store size", "\(grouped(StoreFile.defaultMaximumBytes)) bytes", "fixed (`FileValueStore(path:maximumBytes:)` when embedding)",
+            "The store document (`--store`) as read and as each change would write it; nothing is written past it."
+        ),
         (
             "property list expansion",
             "\(ExpansionBudget.valuesPerInputUnit) values and \(ExpansionBudget.bytesPerInputUnit) bytes per input byte; "

@@ -147,6 +147,17 @@ enum OptionTable {
             details:
                 "Run warnings stop the run as errors (exit 70): a Get Files Matching pattern that matches nothing, for one. Without it they are printed on standard error and the run goes on.",
             commands: ["run", "do"]),
+        .init(
+            "--store", "PATH",
+            help: "the persistent store's file (default: $XDG_DATA_HOME/shortcut/store.json)",
+            details:
+                "The persistent store's JSON file, which the store actions and `shortcut store` read and change (default `$XDG_DATA_HOME/shortcut/store.json`, else `~/.local/share/shortcut/store.json`). Locked while in use, written atomically, the previous version kept as `PATH.bak`.",
+            commands: running + ["store"]),
+        .init(
+            "--log", "FILE", help: "append Log Message's messages to FILE (default: standard error)",
+            details:
+                "Append the messages Log Message records (Console's Log Message and Log Items import to it) to FILE, one message a line, instead of writing them to standard error.",
+            commands: running),
     ]
 
     /// The options and arguments of single commands.

@@ -60,8 +60,12 @@ public struct Coercion: Sendable {
         }
     }
 
-    /// Converts each item of a list (an `as` aggrandizement on a list keeps it a list).
+    /// Converts each item of a list (an `as` aggrandizement on a list keeps it a list). Nothing
+    /// has no item to convert: it stays nothing where the table has no value for it (a date, a
+    /// duration, a file, a URL), as Apple's content graph converts item by item and names the
+    /// item's type when one fails (docs/format.md 6.3, "Nothing through an `as:` step").
     public func coerceEach(_ value: Value, to type: ValueType) throws(ValueFailure) -> Value {
+        if value.isNothing, !ValueType.nothing.converts(to: type) { return .nothing }
         guard case .list(let items) = value, type != .list, type != .text else { return try coerce(value, to: type) }
         var result: [Value] = []
         result.reserveCapacity(items.count)

@@ -34,7 +34,7 @@ public struct AutomatorImporter {
             }
             let parameters = action["ActionParameters"]?.dictionaryValue ?? PlistDictionary()
             try Self.checkArchives(parameters, action: offset + 1, file: file)
-            let mapping = AutomatorMappings.mapping(identifier)
+            let mapping = AutomatorMappings.mapping(identifier) ?? AutomatorMappings.mapping(bundlePath: action["ActionBundlePath"]?.string)
             var invocation: ActionInvocation?
             if let mapping {
                 do { invocation = try Self.invocation(mapping, parameters, variables: variables) } catch {

@@ -59,10 +59,33 @@ enum AutomatorMappings {
                 .set("shell", .text("shell")),
                 .set("inputMode", .code("inputMethod", [0: "to stdin", 1: "as arguments"])),
             ]),
-        AutomatorMapping("com.apple.Automator.DuplicateFinderItems", target: nil, plan: "file.copy into the same folder"),
-        AutomatorMapping("com.apple.Automator.MoveToTrash", target: nil, plan: "file.delete"),
         AutomatorMapping(
-            "com.apple.Automator.Display-Notification", target: nil, plan: "notification (Apple-only: needs a notification host)"),
+            "com.apple.Automator.DuplicateFinderItems", target: "files.duplicate", plan: "files.duplicate ('NAME copy.EXT' beside each)"),
+        AutomatorMapping("com.apple.Automator.MoveToTrash", target: "file.delete", plan: "file.delete (to the trash)"),
+        AutomatorMapping(
+            "com.apple.Automator.AskforConfirmation", target: "confirm",
+            parameters: [
+                .set("question", .text("questionText")), .set("message", .text("explanationText")),
+                .set("confirm", .text("affirmativeTitle")), .set("cancel", .text("negativeTitle")),
+            ], plan: "confirm (Cancel stops the workflow)"),
+        AutomatorMapping(
+            "com.apple.Automator.NewTextFile", target: "documentpicker.save",
+            parameters: [
+                .set("path", .path(folder: "newFileFolderPath", name: "newFileName", defaultName: "untitled.txt")),
+                .set("overwrite", .flag("replaceExistingFiles", default: false)),
+            ], plan: "documentpicker.save (the text as a UTF-8 file)"),
+        AutomatorMapping(
+            "com.apple.Automator.GetParentFolder", "file:GetParentFolder.action", target: "file.parent", plan: "file.parent"),
+        AutomatorMapping(
+            "com.apple.Automator.Loop", target: nil,
+            plan: "nothing: Loop restarts the whole workflow from the top, which no action expresses (a Repeat around the actions is the nearest)"),
+        AutomatorMapping(
+            "com.apple.Automator.OpenFinderItems", target: nil,
+            plan: "nothing yet: opening files needs a system opener, which this build does not have"),
+        AutomatorMapping(
+            "com.apple.Automator.Display-Notification", target: "notification",
+            parameters: [.set("title", .text("title")), .set("body", .text("message"))],
+            plan: "notification (a headless host prints it on standard error as one line; the subtitle is dropped)"),
         AutomatorMapping(
             "com.apple.Automator.RunScript", target: "runapplescript", parameters: [.set("script", .text("source"))]),
         AutomatorMapping(
@@ -75,6 +98,14 @@ enum AutomatorMappings {
 
     /// The declaration for a bundle identifier (with `_` and spaces removed).
     static func mapping(_ bundle: String) -> AutomatorMapping? { byBundle[bundle] }
+
+    /// The declaration for an action known only by its bundle's file name (`ActionBundlePath`,
+    /// e.g. `Library/Automator/Get Parent Folder.action`): third-party actions whose identifier varies.
+    static func mapping(bundlePath: String?) -> AutomatorMapping? {
+        guard let bundlePath else { return nil }
+        let file = (bundlePath.split(separator: "/").last.map(String.init) ?? bundlePath)
+        return byBundle["file:" + file.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "_", with: "")]
+    }
 
     private static let byBundle: [String: AutomatorMapping] = Dictionary(
         actions.flatMap { mapping in mapping.bundles.map { ($0, mapping) } }, uniquingKeysWith: { first, _ in first })

@@ -13,6 +13,7 @@ extension ShortcutMapper {
 
     mutating func map(_ index: Int) -> ActionInvocation {
         let action = actions[index]
+        if let mapped = mapThirdParty(index) { return mapped }
         guard let type = registry.action(for: action.identifier), !action.identifier.isEmpty else {
             return unsupported(index, reason: Self.unsupportedReason(action.identifier))
         }

@@ -1,0 +1,41 @@
+import ShortcutEngine
+
+/// Filter Dictionaries: keeps the dictionaries of a list that have (or lack) a key.
+public enum FilterDictionariesAction: Action {
+    /// The test.
+    public enum Condition: String, Choice {
+        case hasKey = "Has Key"
+        case lacksKey = "Lacks Key"
+
+        /// Gizmo Pack's spellings.
+        public var aliases: [String] {
+            switch self {
+            case .hasKey: return ["contains", "has"]
+            case .lacksKey: return ["doesNotContain", "notContains", "lacks"]
+            }
+        }
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.dictionaries.filter", name: "Filter Dictionaries",
+        summary: "Keeps the dictionaries of a list that have (or lack) a key path; other items are dropped.", category: "Dictionaries",
+        parameters: [
+            ParameterDefinition("dictionaries", type: .list, summary: "The list of dictionaries."),
+            ParameterDefinition("condition", choice: Condition.self, summary: "Has or lacks the key.", default: .hasKey),
+            ParameterDefinition(
+                "key", type: .text, summary: "A key or dot path (a.b; numbers index lists; \\. is a literal dot).", required: true),
+        ],
+        input: "dictionaries", output: .produces(.list), outputName: "Dictionaries")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let path = KeyPath(parsing: try parameters.text("key"))
+        let wanted = try parameters.choice("condition", as: Condition.self) == .hasKey
+        return .list(
+            try parameters.list("dictionaries").filter { item in
+                guard case .dictionary = item else { return false }
+                return path.exists(in: item) == wanted
+            })
+    }
+}

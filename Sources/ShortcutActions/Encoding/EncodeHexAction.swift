@@ -1,0 +1,42 @@
+import ShortcutEngine
+
+/// Encode Hex: the bytes of text (UTF-8) or a file as hexadecimal.
+public enum EncodeHexAction: Action {
+    /// Letter case of the digits a–f.
+    public enum LetterCase: String, Choice {
+        case lower = "Lowercase"
+        case upper = "Uppercase"
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.hex.encode", name: "Encode Hex",
+        summary: "Writes the bytes of text (UTF-8) or of a file as hexadecimal, two digits a byte.", category: "Encoding",
+        parameters: [
+            ParameterDefinition("input", type: .any, summary: "Text, a file, or a list of them (each encoded)."),
+            ParameterDefinition("letters", choice: LetterCase.self, summary: "Lowercase or uppercase a–f.", default: .lower),
+        ],
+        input: "input", output: .produces(.text), outputName: "Hex")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let upper = try parameters.choice("letters", as: LetterCase.self) == .upper
+        let value = parameters.optional("input") ?? .nothing
+        let encoded = try value.items.map { item -> Value in
+            .text(hex(try ContentBytes.of(item, parameter: "input", context: context), upper: upper))
+        }
+        if case .list = value { return .list(encoded) }
+        return encoded.first ?? .text("")
+    }
+
+    /// `bytes` as hex digits.
+    static func hex<Bytes: Sequence>(_ bytes: Bytes, upper: Bool) -> String where Bytes.Element == UInt8 {
+        let digits = Array(upper ? "0123456789ABCDEF" : "0123456789abcdef")
+        var text = ""
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
+        }
+        return text
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import ShortcutEngine
+
+/// Random Data: random bytes from the run's seeded generator, as hex or Base64.
+public enum RandomDataAction: Action {
+    /// How the bytes are written.
+    public enum Encoding: String, Choice {
+        case hex = "Hex"
+        case base64 = "Base64"
+
+        /// Gizmo Pack's spellings.
+        public var aliases: [String] {
+            switch self {
+            case .hex: return ["hex", "hexadecimal"]
+            case .base64: return ["base64"]
+            }
+        }
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.data.random", name: "Random Data",
+        summary: "Makes random bytes from the run's generator (reproducible with a seed; not for secrets) written as hex or Base64.",
+        category: "Encoding",
+        parameters: [
+            ParameterDefinition(
+                "size", type: .number, summary: "How many bytes (at most 1,000,000).", default: 16, minimum: 0, maximum: 1_000_000),
+            ParameterDefinition("encoding", choice: Encoding.self, summary: "How the bytes are written.", default: .hex),
+        ],
+        output: .produces(.text), outputName: "Random Data")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let size = try parameters.integer("size")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        while bytes.count < size {
+            var word = context.random.next()
+            for _ in 0..<min(8, size - bytes.count) {
+                bytes.append(UInt8(truncatingIfNeeded: word))
+                word >>= 8
+            }
+        }
+        switch try parameters.choice("encoding", as: Encoding.self) {
+        case .hex: return .text(EncodeHexAction.hex(bytes, upper: false))
+        case .base64: return .text(Data(bytes).base64EncodedString())
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ShortcutEngine
+
+/// Failures of the app-style text, list and CSV tools (the actions third-party apps' tools import to).
+enum ToolFailure: FailureFacts, Equatable, Error {
+    /// Generate CSV was given a row that is neither a dictionary nor a list.
+    case csvRowNotTable(row: Int, found: ValueType)
+    /// Filter List's regular expression does not compile.
+    case badPattern(String)
+    /// Parse JSON5 was given text that is not JSON5.
+    case notJSON5(String)
+    /// Ask for Confirmation was answered with neither button.
+    case notAButton(String, buttons: [String])
+
+    var message: String {
+        switch self {
+        case .csvRowNotTable(let row, let found): return "row \(row) is \(found.article), not a dictionary or a list"
+        case .badPattern(let pattern): return "'\(pattern)' is not a valid regular expression"
+        case .notJSON5(let reason): return "not JSON5: \(reason)"
+        case .notAButton(let answer, let buttons):
+            return "the answer '\(answer)' is neither '\(buttons.joined(separator: "' nor '"))'"
+        }
+    }
+
+    var hint: String? {
+        switch self {
+        case .csvRowNotTable: return "give a list of dictionaries (one a row, keys as columns) or a list of lists"
+        case .badPattern: return "check brackets and escapes (ICU syntax); or choose a condition that compares text as written"
+        case .notJSON5: return "JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)"
+        case .notAButton(_, let buttons): return "answer with one of the buttons: '\(buttons.joined(separator: "' or '"))'"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import SafeFiles
+import ShortcutEngine
+
+/// Duplicate Files: a copy of each file or folder beside it, named "NAME copy.EXT" (then
+/// "NAME copy 2.EXT" …), as the Finder's Duplicate names them; nothing is replaced.
+public enum DuplicateFilesAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.files.duplicate", name: "Duplicate Files",
+        summary: "Copies each file or folder into its own folder as 'NAME copy.EXT' ('NAME copy 2.EXT' when taken), as the Finder does; never replaces anything. Outputs the copies.",
+        category: "Files",
+        parameters: [ParameterDefinition("files", type: .list, summary: "The files or folders to duplicate.")],
+        input: "files", output: .produces(.list), outputName: "Duplicated Files")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let files = try FileInputs.references(try parameters.value("files"), parameter: "files", coercion: context.coercion)
+        let access = context.files
+        let fileSystem = access.fileSystem
+        // Every target decided before the first copy.
+        var plan: [(source: String, target: String, shown: String)] = []
+        var taken = Set<String>()
+        for file in files {
+            let source = try access.allowed(file.path, access: .contents, parameter: "files")
+            guard fileSystem.exists(source) else {
+                throw FileError(.noSuchItem(verb: "duplicate", path: file.path), parameter: "files")
+            }
+            let name = (source as NSString).lastPathComponent as NSString
+            let folder = (source as NSString).deletingLastPathComponent
+            let copyName = name.pathExtension.isEmpty
+                ? name.deletingPathExtension + " copy" : name.deletingPathExtension + " copy." + name.pathExtension
+            let target = UniqueName.first(folder + "/" + copyName) { candidate in
+                !fileSystem.exists(candidate) && !taken.contains(candidate.lowercased())
+            }
+            taken.insert(target.lowercased())
+            plan.append((source, target, file.path))
+        }
+        for step in plan {
+            if access.dryRun {
+                access.preview("duplicate \(access.display(step.source)) → \(access.display(step.target))")
+                continue
+            }
+            try access.perform(.copy(access.display(step.source), to: access.display(step.target)), parameter: "files") {
+                () throws(FileSystemError) in
+                try fileSystem.copy(from: step.source, to: step.target)
+            }
+        }
+        return .list(plan.map { FileInputs.output($0.target, like: $0.shown, files: access) })
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import ShortcutEngine
+
+/// Get Parent Folder: the folder that holds each file or folder (by its path; nothing is read).
+public enum GetParentFolderAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.file.parent", name: "Get Parent Folder",
+        summary: "The folder holding each file or folder given, from its path ('a/b/c.txt' → 'a/b'; a name alone → '.'; '/' → '/'); nothing is read.",
+        category: "Files",
+        parameters: [ParameterDefinition("files", type: .any, summary: "A file, a list of files, or paths as text.")],
+        input: "files", output: .produces(.file), outputName: "Parent Folder")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let value = parameters.optional("files") ?? .nothing
+        let parents = value.items.map { item -> Value in
+            let path: String
+            switch item {
+            case .file(let file): path = file.path
+            default: path = context.coercion.text(item)
+            }
+            return .file(FileReference(path: parent(of: path)))
+        }
+        if case .list = value { return .list(parents) }
+        return parents.first ?? .nothing
+    }
+
+    /// The folder part of `path`, trailing slashes ignored.
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+}

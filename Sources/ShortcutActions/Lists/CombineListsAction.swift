@@ -1,0 +1,72 @@
+import ShortcutEngine
+
+/// Combine Lists: two lists joined, intersected or subtracted.
+public enum CombineListsAction: Action {
+    /// How the lists combine.
+    public enum Operation: String, Choice {
+        case join = "Join"
+        case intersect = "Intersect"
+        case subtract = "Subtract"
+        case symmetricDifference = "Symmetric Difference"
+
+        /// The apps' spellings.
+        public var aliases: [String] {
+            switch self {
+            case .join: return ["join", "append", "union"]
+            case .intersect: return ["intersect", "intersection", "common"]
+            case .subtract: return ["subtract", "difference", "remove"]
+            case .symmetricDifference: return ["symmetricDifference", "exclusive"]
+            }
+        }
+
+        /// One line for the catalogue.
+        public var summary: String {
+            switch self {
+            case .join: return "the first list's items, then the second's"
+            case .intersect: return "the first list's items that are also in the second"
+            case .subtract: return "the first list's items that are not in the second"
+            case .symmetricDifference: return "the items in one list but not both"
+            }
+        }
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.list.combine", name: "Combine Lists",
+        summary: "Combines two lists: joined, intersected, subtracted or their symmetric difference (items compared as values), optionally without duplicates.",
+        category: "Lists",
+        parameters: [
+            ParameterDefinition("first", type: .list, summary: "The first list."),
+            ParameterDefinition("second", type: .list, summary: "The second list.", default: .list([])),
+            ParameterDefinition("operation", choice: Operation.self, summary: "How they combine.", default: .join),
+            ParameterDefinition(
+                "removeDuplicates", label: "Remove Duplicates", type: .boolean, summary: "Keep only the first of equal items.",
+                default: false),
+        ],
+        input: "first", output: .produces(.list), outputName: "Combined List")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let first = try parameters.list("first")
+        let second = try parameters.list("second")
+        var combined: [Value]
+        switch try parameters.choice("operation", as: Operation.self) {
+        case .join: combined = first + second
+        case .intersect:
+            let other = Set(second)
+            combined = first.filter { other.contains($0) }
+        case .subtract:
+            let other = Set(second)
+            combined = first.filter { !other.contains($0) }
+        case .symmetricDifference:
+            let left = Set(first)
+            let right = Set(second)
+            combined = first.filter { !right.contains($0) } + second.filter { !left.contains($0) }
+        }
+        if try parameters.bool("removeDuplicates") {
+            var seen: Set<Value> = []
+            combined = combined.filter { seen.insert($0).inserted }
+        }
+        return .list(combined)
+    }
+}

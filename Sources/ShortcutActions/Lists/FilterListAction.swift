@@ -1,0 +1,73 @@
+import Foundation
+import ShortcutEngine
+
+/// Filter List: keeps the items whose text meets a condition.
+public enum FilterListAction: Action {
+    /// How an item's text is compared.
+    public enum Condition: String, Choice {
+        case contains = "Contains"
+        case doesNotContain = "Does Not Contain"
+        case beginsWith = "Begins With"
+        case endsWith = "Ends With"
+        case equals = "Is"
+        case notEquals = "Is Not"
+        case matches = "Matches Regular Expression"
+
+        /// The apps' spellings.
+        public var aliases: [String] {
+            switch self {
+            case .contains: return ["contains"]
+            case .doesNotContain: return ["doesNotContain", "notContains"]
+            case .beginsWith: return ["beginsWith", "startsWith", "hasPrefix"]
+            case .endsWith: return ["endsWith", "hasSuffix"]
+            case .equals: return ["equals", "is", "equalTo"]
+            case .notEquals: return ["notEquals", "isNot", "notEqualTo"]
+            case .matches: return ["matches", "regex", "matchesRegex"]
+            }
+        }
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.list.filter", name: "Filter List",
+        summary: "Keeps the items of a list whose text meets a condition (contains, begins or ends with, is, matches a regular expression …), in order.",
+        category: "Lists",
+        parameters: [
+            ParameterDefinition("list", type: .list, summary: "The items (compared as text)."),
+            ParameterDefinition("condition", choice: Condition.self, summary: "The test.", default: .contains),
+            ParameterDefinition("text", type: .text, summary: "What to compare with (a pattern for the regular expression).", default: ""),
+            ParameterDefinition(
+                "caseSensitive", label: "Case Sensitive", type: .boolean, summary: "Tell 'A' from 'a'.", default: false),
+        ],
+        input: "list", output: .produces(.list), outputName: "Filtered List")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let items = try parameters.list("list")
+        let condition = try parameters.choice("condition", as: Condition.self)
+        let text = try parameters.text("text")
+        let options: String.CompareOptions = try parameters.bool("caseSensitive") ? [] : [.caseInsensitive]
+        var expression: NSRegularExpression?
+        if condition == .matches {
+            do {
+                expression = try NSRegularExpression(
+                    pattern: text, options: options.contains(.caseInsensitive) ? [.caseInsensitive] : [])
+            } catch { throw ActionFailure(ToolFailure.badPattern(text), parameter: "text") }
+        }
+        return .list(
+            items.filter { item in
+                let value = context.coercion.text(item)
+                switch condition {
+                case .contains: return text.isEmpty || value.range(of: text, options: options) != nil
+                case .doesNotContain: return !text.isEmpty && value.range(of: text, options: options) == nil
+                case .beginsWith: return value.range(of: text, options: options.union(.anchored)) != nil || text.isEmpty
+                case .endsWith: return value.range(of: text, options: options.union([.anchored, .backwards])) != nil || text.isEmpty
+                case .equals: return value.compare(text, options: options) == .orderedSame
+                case .notEquals: return value.compare(text, options: options) != .orderedSame
+                case .matches:
+                    let range = NSRange(value.startIndex..., in: value)
+                    return expression?.firstMatch(in: value, range: range) != nil
+                }
+            })
+    }
+}

@@ -1,0 +1,34 @@
+import ShortcutEngine
+
+/// What the store actions share: the host's store and key paths (the nested dictionary path
+/// rules of `KeyPath`; an empty path is the top of the store where reading).
+enum StoreAccess {
+    /// The run's store; a host without one cannot run store actions.
+    static func store(_ context: ActionContext) throws -> any ValueStore {
+        guard let host = context.host as? ValueStoreHost else { throw ActionFailure(StoreFailure.noStore) }
+        return host.valueStore
+    }
+
+    /// The value at `path` (the whole store for an empty path); nothing when missing.
+    static func value(at path: String, in root: Value, context: ActionContext) throws -> Value {
+        if path.isEmpty { return root }
+        do { return try KeyPath(parsing: path).lookup(in: root, coercion: context.coercion) } catch {
+            throw ActionFailure(error, parameter: "path")
+        }
+    }
+
+    /// The result of a key path update; its failures name the path parameter.
+    static func updated(_ body: () throws(ValueFailure) -> Value) throws(ActionFailure) -> Value {
+        do { return try body() } catch { throw ActionFailure(error, parameter: "path") }
+    }
+
+    /// The key path parameter every store action has.
+    static func path(_ summary: String, required: Bool) -> ParameterDefinition {
+        required
+            ? ParameterDefinition("path", type: .text, summary: summary, required: true)
+            : ParameterDefinition("path", type: .text, summary: summary, default: "")
+    }
+
+    /// The rule every key path follows, for the catalogue.
+    static let pathRule = "dot path (a.b.c; numbers index lists, 1-based, negative from the end; \\. is a literal dot)"
+}

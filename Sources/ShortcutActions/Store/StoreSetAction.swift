@@ -1,0 +1,83 @@
+import ShortcutEngine
+
+/// Set Stored Value: puts a value into the persistent store at a key path.
+public enum StoreSetAction: Action {
+    /// Whether an existing value may be replaced.
+    public enum Overwrite: String, Choice {
+        case always = "Always"
+        case never = "Never"
+
+        /// Data Jar's spellings.
+        public var aliases: [String] {
+            switch self {
+            case .always: return ["alwaysAllow", "allow"]
+            case .never: return ["neverAllow", "doNotAllow", "deny"]
+            }
+        }
+
+        /// One line for the catalogue.
+        public var summary: String {
+            switch self {
+            case .always: return "replace whatever is there"
+            case .never: return "fail when the key path already holds a value"
+            }
+        }
+    }
+
+    /// How the value is stored.
+    public enum Conversion: String, Choice {
+        case automatic = "Automatic"
+        case text = "Text"
+
+        /// Data Jar's spellings.
+        public var aliases: [String] {
+            switch self {
+            case .automatic: return ["automatic", "none", "keep"]
+            case .text: return ["text", "string"]
+            }
+        }
+
+        /// One line for the catalogue.
+        public var summary: String {
+            switch self {
+            case .automatic: return "as it is: lists, dictionaries, numbers and booleans keep their type"
+            case .text: return "as text (a list's items are each made text)"
+            }
+        }
+
+        /// The value as stored.
+        func apply(_ value: Value, _ coercion: Coercion) -> Value {
+            switch self {
+            case .automatic: return value
+            case .text:
+                if case .list(let items) = value { return .list(items.map { .text(coercion.text($0)) }) }
+                return .text(coercion.text(value))
+            }
+        }
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.store.set", name: "Set Stored Value",
+        summary: "Puts a value into the persistent store at a key path, creating dictionaries on the way; it outlives the run.",
+        category: "Store",
+        parameters: [
+            StoreAccess.path("Where: a \(StoreAccess.pathRule).", required: true),
+            ParameterDefinition("value", type: .any, summary: "The value: any type, dictionaries and lists included.", default: ""),
+            ParameterDefinition("overwrite", choice: Overwrite.self, summary: "Whether an existing value is replaced.", default: .always),
+            ParameterDefinition("convert", choice: Conversion.self, summary: "How the value is stored.", default: .automatic),
+        ],
+        input: "value", output: .produces(.any), outputName: "Stored Value")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let text = try parameters.text("path")
+        let path = KeyPath(parsing: text)
+        let value = try parameters.choice("convert", as: Conversion.self).apply(try parameters.value("value"), context.coercion)
+        let overwrite = try parameters.choice("overwrite", as: Overwrite.self)
+        return try StoreAccess.store(context).update { root in
+            if overwrite == .never, path.exists(in: root) { throw ActionFailure(StoreFailure.exists(path: text), parameter: "path") }
+            return (try StoreAccess.updated { () throws(ValueFailure) in try path.setting(value, in: root, outOfRange: .append) }, value)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ShortcutEngine
+
+/// Generate CSV: a table of rows (dictionaries or lists) as RFC 4180 CSV text.
+public enum GenerateCSVAction: Action {
+    /// What separates the fields.
+    public enum Delimiter: String, Choice {
+        case comma = "Comma"
+        case semicolon = "Semicolon"
+        case tab = "Tab"
+        case custom = "Custom"
+
+        /// The apps' spellings.
+        public var aliases: [String] {
+            switch self {
+            case .comma: return ["comma", ","]
+            case .semicolon: return ["semicolon", ";"]
+            case .tab: return ["tab"]
+            case .custom: return ["custom"]
+            }
+        }
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.csv.generate", name: "Generate CSV",
+        summary: "Writes rows as CSV (RFC 4180: fields holding the delimiter, quotes or line breaks are quoted, quotes doubled; lines end with CRLF). Dictionaries give a header row of their keys.",
+        category: "Text",
+        parameters: [
+            ParameterDefinition("rows", type: .list, summary: "A list of dictionaries (keys are columns) or of lists."),
+            ParameterDefinition(
+                "fields", type: .list, summary: "The columns, in order, for dictionaries; empty: every key, in the order first seen.",
+                default: .list([])),
+            ParameterDefinition(
+                "allFields", label: "All Fields", type: .boolean, summary: "Use every key as a column, whatever `fields` says.",
+                default: false),
+            ParameterDefinition("delimiter", choice: Delimiter.self, summary: "What separates fields.", default: .comma),
+            ParameterDefinition(
+                "customDelimiter", label: "Custom Delimiter", type: .text, summary: "The delimiter when Custom.", default: ",",
+                parent: .init("delimiter", [Delimiter.custom])),
+            ParameterDefinition("header", type: .boolean, summary: "Start with a header row (dictionaries only).", default: true),
+        ],
+        input: "rows", output: .produces(.text), outputName: "CSV")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let rows = try parameters.list("rows")
+        let delimiter: String
+        switch try parameters.choice("delimiter", as: Delimiter.self) {
+        case .comma: delimiter = ","
+        case .semicolon: delimiter = ";"
+        case .tab: delimiter = "\t"
+        case .custom: delimiter = try parameters.text("customDelimiter")
+        }
+        var fields = try parameters.bool("allFields") ? [] : try parameters.list("fields").map { context.coercion.text($0) }
+        let dictionaries = rows.contains { if case .dictionary = $0 { return true } else { return false } }
+        if dictionaries && fields.isEmpty {
+            var seen: Set<String> = []
+            for case .dictionary(let dictionary) in rows { for key in dictionary.keys where seen.insert(key).inserted { fields.append(key) } }
+        }
+        var lines: [String] = []
+        if dictionaries, try parameters.bool("header") { lines.append(line(fields, delimiter)) }
+        for (offset, row) in rows.enumerated() {
+            switch row {
+            case .dictionary(let dictionary):
+                lines.append(line(fields.map { dictionary[$0].map(context.coercion.text) ?? "" }, delimiter))
+            case .list(let items): lines.append(line(items.map(context.coercion.text), delimiter))
+            default:
+                throw ActionFailure(ToolFailure.csvRowNotTable(row: offset + 1, found: row.type), parameter: "rows")
+            }
+        }
+        return .text(lines.map { $0 + "\r\n" }.joined())
+    }
+
+    /// One CSV line.
+    static func line(_ fields: [String], _ delimiter: String) -> String {
+        fields.map { quoted($0, delimiter) }.joined(separator: delimiter)
+    }
+
+    /// A field, quoted when it holds the delimiter, a quote or a line break.
+    static func quoted(_ field: String, _ delimiter: String) -> String {
+        let needsQuotes =
+            field.contains("\"") || field.contains("\n") || field.contains("\r") || (!delimiter.isEmpty && field.contains(delimiter))
+        return needsQuotes ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
+    }
+}

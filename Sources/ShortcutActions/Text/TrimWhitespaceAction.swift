@@ -1,0 +1,57 @@
+import Foundation
+import ShortcutEngine
+
+/// Trim Whitespace: removes spaces, tabs and line breaks from the ends of text.
+public enum TrimWhitespaceAction: Action {
+    /// Which ends are trimmed.
+    public enum Ends: String, Choice {
+        case both = "Both"
+        case start = "Start"
+        case end = "End"
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.text.trim", name: "Trim Whitespace",
+        summary: "Removes whitespace and line breaks (every Unicode kind) from the start and end of text, or of each item of a list.",
+        category: "Text",
+        parameters: [
+            ParameterDefinition("text", type: .any, summary: "Text, or a list whose items are trimmed one by one."),
+            ParameterDefinition("ends", choice: Ends.self, summary: "Which ends to trim.", default: .both),
+        ],
+        input: "text", output: .produces(.text), outputName: "Trimmed Text")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let ends = try parameters.choice("ends", as: Ends.self)
+        return try TextTool.eachText(parameters, context: context) { trim($0, ends) }
+    }
+
+    /// `text` without whitespace at the chosen ends.
+    static func trim(_ text: String, _ ends: Ends) -> String {
+        var scalars = Substring(text).unicodeScalars[...]
+        if ends != .end { while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() } }
+        if ends != .start { while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() } }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}
+
+/// What the app-style text tools share: text or each item of a list.
+enum TextTool {
+    /// `transform` applied to the text parameter, or to each item when it is a list.
+    static func eachText(
+        _ parameters: ResolvedParameters, key: String = "text", context: ActionContext, _ transform: (String) throws -> String
+    ) throws -> Value {
+        let value = parameters.optional(key) ?? .nothing
+        if case .list(let items) = value {
+            return .list(try items.map { .text(try transform(context.coercion.text($0))) })
+        }
+        return .text(try transform(context.coercion.text(value)))
+    }
+
+    /// The lines of `text` (split at \n, \r\n and \r) and whether it ended with a line break.
+    static func lines(_ text: String) -> (lines: [Substring], trailingBreak: Bool) {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        return (lines, text.last?.isNewline == true)
+    }
+}

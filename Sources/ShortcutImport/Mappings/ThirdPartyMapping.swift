@@ -1,0 +1,73 @@
+/// One third-party app action (an App Intent: the app's bundle id + the intent's name) that
+/// needs no device, mapped by table to one of our actions: which of the intent's parameter keys
+/// becomes which of ours, their values that differ from ours, and keys that carry no meaning here.
+/// Several declarations may share an identifier when one of the intent's keys selects what it
+/// does (`when`); the first that matches is used.
+public struct ThirdPartyMapping: Sendable {
+    /// The intents' full identifiers (an app may ship under two bundle ids).
+    public let identifiers: [String]
+    /// The app, as the catalogue names it ("Data Jar").
+    public let app: String
+    /// Our action's short identifier.
+    public let target: String
+    /// Applies only when the intent's key holds this text value (compared without letter case;
+    /// an empty value: the key is absent).
+    let when: (key: String, value: String)?
+    /// The intent's parameter key → our parameter key.
+    let keys: [String: String]
+    /// Our parameter key → the intent's values → ours (values not listed are read as written).
+    let values: [String: [String: String]]
+    /// Our parameters the intent fixes: our key → a literal text value.
+    let fixed: [(key: String, value: String)]
+    /// The intent's keys that carry only display state, or meaning with no effect here.
+    let ignored: Set<String>
+    /// The intent's flags that, when true, ask for something our action cannot do.
+    let declinedFlags: Set<String>
+
+    init(
+        _ identifiers: [String], app: String, target: String, when: (key: String, value: String)? = nil,
+        keys: [String: String] = [:], values: [String: [String: String]] = [:], fixed: [(key: String, value: String)] = [],
+        ignored: Set<String> = [], declinedFlags: Set<String> = []
+    ) {
+        self.identifiers = identifiers
+        self.app = app
+        self.target = target
+        self.when = when
+        self.keys = keys
+        self.values = values
+        self.fixed = fixed
+        self.ignored = ignored
+        self.declinedFlags = declinedFlags
+    }
+}
+
+/// Every third-party mapping, one file per app.
+public enum ThirdPartyMappings {
+    /// All declarations, app by app.
+    public static let all: [ThirdPartyMapping] =
+        DataJarMappings.actions + ToolboxProMappings.actions + ActionsAppMappings.actions + TextCaseMappings.actions
+        + GizmoPackMappings.actions + ConsoleMappings.actions
+
+    /// The declarations for an intent identifier, in order.
+    static func mappings(_ identifier: String) -> [ThirdPartyMapping] { byIdentifier[identifier] ?? [] }
+
+    private static let byIdentifier: [String: [ThirdPartyMapping]] = {
+        var table: [String: [ThirdPartyMapping]] = [:]
+        for mapping in all {
+            for identifier in mapping.identifiers { table[identifier, default: []].append(mapping) }
+        }
+        return table
+    }()
+
+    /// The apps and intents that import to our action `target` (short identifier), for the catalogue.
+    public static func sources(of target: String) -> [(app: String, identifier: String)] {
+        var seen: Set<String> = []
+        var result: [(app: String, identifier: String)] = []
+        for mapping in all where mapping.target == target {
+            for identifier in mapping.identifiers where seen.insert(identifier).inserted {
+                result.append((mapping.app, identifier))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,48 @@
+/// Toolbox Pro (com.alexhay.ToolboxProForShortcuts): the tools that need no device. Global
+/// Variables keep values between runs, as our persistent store does (a variable is a top-level
+/// key). Device Details, Device Language and the image, reminder and map tools need a device and
+/// stay unsupported.
+enum ToolboxProMappings {
+    static let app = "Toolbox Pro"
+    static let prefix = "com.alexhay.ToolboxProForShortcuts."
+
+    /// Get from Dictionary with one `type`: the other type's key is ignored.
+    static func getFromDictionary(_ type: String, get: String, match: String, text: String) -> ThirdPartyMapping {
+        ThirdPartyMapping(
+            [prefix + "GetFromDictionaryIntent"], app: app, target: "dictionary.matchkeys", when: ("type", type),
+            keys: ["dictionary": "dictionary", text: "text"], fixed: [("get", get), ("match", match)],
+            ignored: Set(["type", "keysContaining", "keysNotContaining"].filter { $0 != text }))
+    }
+
+    static let actions: [ThirdPartyMapping] = [
+        ThirdPartyMapping(
+            [prefix + "GlobalVariablesIntent"], app: app, target: "store.get", when: ("mode", "Get"),
+            keys: ["getVariableKey": "path"], ignored: ["mode", "setVariableKey", "setVariableValue"]),
+        ThirdPartyMapping(
+            [prefix + "GlobalVariablesIntent"], app: app, target: "store.set", when: ("mode", "Set"),
+            keys: ["setVariableKey": "path", "setVariableValue": "value"], ignored: ["mode", "getVariableKey"]),
+        ThirdPartyMapping(
+            [prefix + "GlobalVariablesIntent"], app: app, target: "store.remove", when: ("mode", "Delete"),
+            keys: ["getVariableKey": "path", "deleteVariableKey": "path"], ignored: ["mode", "setVariableKey", "setVariableValue"]),
+        ThirdPartyMapping(
+            [prefix + "RemoveDuplicatesIntent"], app: app, target: "list.dedupe", keys: ["items": "list"],
+            ignored: ["resultCount"], declinedFlags: ["limitResults"]),
+        ThirdPartyMapping(
+            [prefix + "SortListIntent"], app: app, target: "list.sort", keys: ["list": "list", "sortOrder": "direction"],
+            values: ["direction": ["az": "Ascending", "za": "Descending", "AZ": "Ascending", "ZA": "Descending"]]),
+        ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
+        // Get from Dictionary: `type` names what is got and how keys are tested (values seen:
+        // GetValuesOfKeyThatDontContain; absent in files that only give `keysContaining`).
+        getFromDictionary("", get: "Values", match: "Contain", text: "keysContaining"),
+        getFromDictionary("GetValuesOfKeyThatContain", get: "Values", match: "Contain", text: "keysContaining"),
+        getFromDictionary("GetValuesOfKeyThatDontContain", get: "Values", match: "Do Not Contain", text: "keysNotContaining"),
+        getFromDictionary("GetKeysThatContain", get: "Keys", match: "Contain", text: "keysContaining"),
+        getFromDictionary("GetKeysThatDontContain", get: "Keys", match: "Do Not Contain", text: "keysNotContaining"),
+        // Toolbox Pro 2's App Intents for global variables.
+        ThirdPartyMapping(
+            ["com.alexhay.ToolboxPro2.SetGlobalVariable"], app: app, target: "store.set",
+            keys: ["name": "path", "items": "value", "value": "value", "overwrite": "overwrite"],
+            values: ["overwrite": ["true": "Always", "false": "Never"]]),
+        ThirdPartyMapping(["com.alexhay.ToolboxPro2.GetGlobalVariable"], app: app, target: "store.get", keys: ["name": "path"]),
+    ]
+}

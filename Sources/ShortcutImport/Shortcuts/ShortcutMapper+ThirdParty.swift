@@ -1,0 +1,54 @@
+import AppleFormats
+import ShortcutEngine
+
+/// Third-party app actions mapped by table (`ThirdPartyMappings`, one file per app).
+extension ShortcutMapper {
+    /// The invocation for a third-party action a table maps, or nil when no declaration applies
+    /// (the action is then kept unsupported as before).
+    mutating func mapThirdParty(_ index: Int) -> ActionInvocation? {
+        let action = actions[index]
+        let candidates = ThirdPartyMappings.mappings(action.identifier)
+        guard !candidates.isEmpty else { return nil }
+        guard let mapping = candidates.first(where: { Self.applies($0, to: action) }) else {
+            let key = candidates.compactMap(\.when?.key).first ?? ""
+            let shown = action.parameters[key].flatMap(\.string) ?? "(none)"
+            return unsupported(index, reason: "\(candidates[0].app) action: its \(key) '\(shown)' has no equivalent here")
+        }
+        guard let type = registry.action(for: mapping.target) else { return nil }
+        let definition = type.definition
+        var invocation = ActionInvocation(definition.shortIdentifier, id: ids[index], outputName: action.customOutputName)
+        for entry in action.parameters.entries {
+            if Self.structuralKeys.contains(entry.key) || Self.editorKeys.contains(entry.key) || entry.key.hasPrefix("Show-")
+                || mapping.ignored.contains(entry.key) || entry.key == "AppIntentDescriptor"
+            {
+                continue
+            }
+            if mapping.declinedFlags.contains(entry.key) {
+                if case .bool(true) = entry.value {
+                    return unsupported(index, reason: "\(mapping.app) action: '\(entry.key)' on has no equivalent here")
+                }
+                continue
+            }
+            guard let key = mapping.keys[entry.key], let parameter = definition.parameter(key) else {
+                return unsupported(index, reason: "\(mapping.app) action: its parameter '\(entry.key)' has no equivalent here")
+            }
+            if invocation.parameters.contains(where: { $0.key == key }) { continue }
+            var plist = entry.value
+            if case .string(let text) = plist, let mapped = mapping.values[key]?[text] { plist = .string(mapped) }
+            if case .bool(let flag) = plist, let mapped = mapping.values[key]?[flag ? "true" : "false"] { plist = .string(mapped) }
+            do { invocation.parameters.append(.init(key: key, value: try value(plist, for: parameter, wireKey: entry.key))) } catch {
+                return unsupported(index, reason: "\(mapping.app) action cannot be imported: \(error.reason)")
+            }
+        }
+        for (key, text) in mapping.fixed where !invocation.parameters.contains(where: { $0.key == key }) {
+            invocation.parameters.append(.init(key: key, value: .text([.literal(text)])))
+        }
+        return invocation
+    }
+
+    /// Whether a declaration's condition holds for the action (an empty value: the key is absent).
+    static func applies(_ mapping: ThirdPartyMapping, to action: ShortcutAction) -> Bool {
+        guard let (key, value) = mapping.when else { return true }
+        return (action.parameters[key]?.string ?? "").lowercased() == value.lowercased()
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import SafeFiles
+import ShortcutActions
+import XCTest
+
+@testable import ShortcutEngine
+
+/// The app-style tools third-party actions import to: text cleaning, CSV, lists, numbers, encodings.
+final class AppToolActionTests: XCTestCase {
+    func testTextCleaningTools() throws {
+        XCTAssertEqual(try runAction("text.trim", #"{"text": " \u3000 a b \n"}"#), "a b")
+        XCTAssertEqual(try runAction("text.trim", #"{"text": ["  x ", "y  "], "ends": "End"}"#), ["  x", "y"])
+        XCTAssertEqual(try runAction("text.truncate", #"{"text": "abcdef", "maximumLength": 4}"#), "abc…")
+        XCTAssertEqual(try runAction("text.truncate", #"{"text": "abcdef", "maximumLength": 4, "indicator": ""}"#), "abcd")
+        XCTAssertEqual(try runAction("text.truncate", #"{"text": "abc", "maximumLength": 3}"#), "abc")
+        XCTAssertEqual(try runAction("text.truncate", #"{"text": "👍🏽👍🏽👍🏽", "maximumLength": 2, "indicator": "-"}"#), "👍🏽-")
+        XCTAssertEqual(try runAction("text.removeemptylines", #"{"text": "a\n\n \t\nb\r\n\r\nc"}"#), "a\nb\nc")
+        XCTAssertEqual(try runAction("text.removeduplicatelines", #"{"text": "a\nb\na\nB\nb\n"}"#), "a\nb\nB\n")
+        XCTAssertEqual(try runAction("text.removenonprintable", #"{"text": "a\u0000b\u200Bc\uFEFF\td\ne\uE000"}"#), "abc\td\ne")
+    }
+
+    func testRandomTextIsSeededAndDrawsFromTheGivenCharacters() throws {
+        let one = try runAction("text.random", #"{"length": 20}"#, seed: 7)
+        XCTAssertEqual(one, try runAction("text.random", #"{"length": 20}"#, seed: 7))
+        guard case .text(let text) = one else { return XCTFail("\(one)") }
+        XCTAssertEqual(text.count, 20)
+        XCTAssertTrue(text.allSatisfy { $0.isLetter || $0.isNumber })
+        guard case .text(let squares) = try runAction("text.random", #"{"length": 50, "characters": "🟥🟩"}"#) else { return XCTFail() }
+        XCTAssertEqual(squares.count, 50)
+        XCTAssertEqual(Set(squares), ["🟥", "🟩"])
+        guard case .text(let plain) = try runAction("text.random", #"{"length": 5, "characters": "🟥", "useCharacters": false}"#)
+        else { return XCTFail() }
+        XCTAssertFalse(plain.contains("🟥"))
+    }
+
+    func testGenerateCSVQuotesAsRFC4180() throws {
+        XCTAssertEqual(
+            try runAction("csv.generate", #"{"rows": [{"a": "x\ny", "b": 1}, {"b": 2, "c": "\"q\""}]}"#),
+            "a,b,c\r\n\"x\ny\",1,\r\n,2,\"\"\"q\"\"\"\r\n")
+        XCTAssertEqual(
+            try runAction("csv.generate", #"{"rows": [{"a": 1, "b": 2}], "fields": ["b"], "header": false}"#), "2\r\n")
+        XCTAssertEqual(
+            try runAction("csv.generate", #"{"rows": [["a|b", "c"]], "delimiter": "Custom", "customDelimiter": "|"}"#),
+            "\"a|b\"|c\r\n")
+    }
+
+    func testListTools() throws {
+        let files = #"["a.DMG", "b.zip", "c.dmg"]"#
+        XCTAssertEqual(try runAction("list.filter", #"{"list": \#(files), "condition": "endsWith", "text": ".dmg"}"#), ["a.DMG", "c.dmg"])
+        XCTAssertEqual(
+            try runAction("list.filter", #"{"list": \#(files), "condition": "endsWith", "text": ".dmg", "caseSensitive": true}"#),
+            ["c.dmg"])
+        XCTAssertEqual(try runAction("list.filter", #"{"list": \#(files), "condition": "Is Not", "text": "B.ZIP"}"#), ["a.DMG", "c.dmg"])
+        XCTAssertEqual(try runAction("list.filter", #"{"list": \#(files), "condition": "beginsWith", "text": "b"}"#), ["b.zip"])
+        XCTAssertEqual(
+            try runAction("list.combine", #"{"first": [1, 2, 2], "second": [2, 3], "operation": "Symmetric Difference"}"#), [1, 3])
+        XCTAssertEqual(try runAction("list.combine", #"{"first": [1, 2, 2], "second": [2, 3], "removeDuplicates": true}"#), [1, 2, 3])
+    }
+
+    func testNumbersDatesPathsAndEncodings() throws {
+        XCTAssertEqual(try runAction("number.spellout", #"{"number": 42}"#), "forty-two")
+        XCTAssertEqual(try runAction("date.unixtime", #"{"date": "1970-01-02T00:00:00Z"}"#), 86400)
+        XCTAssertEqual(try runAction("file.path", #"{"file": ["/a/b", "c"]}"#), ["/a/b", "c"])
+        XCTAssertEqual(try runAction("hex.encode", #"{"input": "\u0000\u00ff"}"#), "00c3bf")
+        XCTAssertEqual(try runAction("data.random", #"{"size": 3}"#, seed: 1), try runAction("data.random", #"{"size": 3}"#, seed: 1))
+        guard case .text(let base64) = try runAction("data.random", #"{"size": 30, "encoding": "base64"}"#) else { return XCTFail() }
+        XCTAssertEqual(Data(base64Encoded: base64)?.count, 30)
+        guard case .text(let colour) = try runAction("color.random") else { return XCTFail() }
+        XCTAssertNotNil(colour.range(of: "^#[0-9A-F]{6}$", options: .regularExpression), colour)
+    }
+
+    func testFullMessagesOfBadInput() {
+        XCTAssertEqual(
+            failure("list.filter", #"{"list": ["a"], "condition": "Matches Regular Expression", "text": "(a"}"#),
+            "error: t.json: action 1 'Filter List' (list.filter), parameter 'text': '(a' is not a valid regular expression\nhint: check brackets and escapes (ICU syntax); or choose a condition that compares text as written")
+        XCTAssertEqual(
+            failure("csv.generate", #"{"rows": [{"a": 1}, "loose text"]}"#),
+            "error: t.json: action 1 'Generate CSV' (csv.generate), parameter 'rows': row 2 is a text, not a dictionary or a list\nhint: give a list of dictionaries (one a row, keys as columns) or a list of lists")
+        XCTAssertEqual(
+            failure("text.random", #"{"length": 2000000}"#),
+            "error: t.json: action 1 'Random Text' (text.random), parameter 'length': must be at most 1000000, got 2000000")
+        XCTAssertEqual(
+            failure("text.truncate", #"{"text": "a", "maximumLength": -1}"#),
+            "error: t.json: action 1 'Truncate Text' (text.truncate), parameter 'maximumLength': must be at least 0, got -1")
+    }
+}
+
+/// Ask for Confirmation and Get Parent Folder.
+final class ConfirmationAndParentTests: XCTestCase {
+    /// A quiet host answering every question with `reply`.
+    final class ReplyingHost: WorkflowHost {
+        let quiet = QuietHost()
+        let reply: String
+        var asked: [Question] = []
+        init(_ reply: String) { self.reply = reply }
+        var timeZone: TimeZone { quiet.timeZone }
+        func now() -> Date { quiet.now() }
+        func readClipboard() throws(ActionFailure) -> Value { .nothing }
+        func writeClipboard(_ value: Value) throws(ActionFailure) {}
+        func answer(_ question: Question) throws(ActionFailure) -> String {
+            asked.append(question)
+            return reply
+        }
+        func show(_ text: String) {}
+        func sleep(seconds: Double) {}
+        func readFile(at path: String) throws(ActionFailure) -> Data { try quiet.readFile(at: path) }
+        func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes { try quiet.attributes(ofItemAt: path) }
+        var fileSystem: any FileSystem { quiet.fileSystem }
+    }
+
+    func run(reply: String) throws -> (output: Value, host: ReplyingHost) {
+        let json = """
+            {"version": 1, "actions": [
+              {"action": "gettext", "parameters": {"text": "payload"}},
+              {"action": "confirm", "id": "sure", "parameters": {"question": "Rename?", "message": "3 files", "confirm": "Yes", "cancel": "No"}},
+              {"action": "gettext", "parameters": {"text": "went on with {{sure}}"}}]}
+            """
+        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
+        let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
+        let host = ReplyingHost(reply)
+        return (try Runner(registry: BuiltinActions.registry, host: host).run(program).output, host)
+    }
+
+    func testConfirmGoesOnOrStopsTheWorkflow() throws {
+        let yes = try run(reply: "yes")
+        XCTAssertEqual(yes.output, "went on with payload")
+        XCTAssertEqual(yes.host.asked, [Question(kind: .menu, prompt: "Rename?\n3 files", actionID: "sure", options: ["Yes", "No"])])
+        XCTAssertEqual(try run(reply: "No").output, .nothing)
+        XCTAssertThrowsError(try run(reply: "Maybe")) { error in
+            XCTAssertEqual(
+                "\(error)",
+                "error: t.json: action 2 'Ask for Confirmation' (confirm): the answer 'Maybe' is neither 'Yes' nor 'No'\nhint: answer with one of the buttons: 'Yes' or 'No'")
+        }
+    }
+
+    func testParentFolderIsReadFromThePath() throws {
+        XCTAssertEqual(
+            try runAction("file.parent", #"{"files": ["a/b/c.txt", "/top.txt", "name", "/", "dir/sub/"]}"#),
+            .list(["a/b", "/", ".", "/", "dir"].map { .file(FileReference(path: $0)) }))
+    }
+}
+
+/// Parse JSON5 and the dictionary tools.
+final class JSON5AndDictionaryToolTests: XCTestCase {
+    func testJSON5FeaturesBecomeValues() throws {
+        let text = #"{a: 'it\'s', "b": [1, +2, .5, 3., 0x1F,], /* note */ c: {d: null,}, // end\#n}"#
+        XCTAssertEqual(
+            try runAction("json5.parse", String(decoding: try JSONEncoder().encode(["input": text]), as: UTF8.self)),
+            ["a": "it's", "b": [1, 2, 0.5, 3, 31], "c": ["d": nil]])
+        XCTAssertEqual(try runAction("json5.parse", #"{"input": "'x'"}"#), "x")
+    }
+
+    func testJSON5FailuresInFull() {
+        XCTAssertEqual(
+            failure("json5.parse", #"{"input": "{a: -Infinity}"}"#),
+            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: -Infinity has no number here\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+        XCTAssertEqual(
+            failure("json5.parse", #"{"input": "{a: 1 /* open"}"#),
+            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: a /* comment is not closed\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+        XCTAssertEqual(
+            failure("json5.parse", #"{"input": "{a: 0xZZ}"}"#),
+            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: '0xZZ' is not a hexadecimal number\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+    }
+
+    func testMatchKeysAndFilterDictionaries() throws {
+        let dictionary = #"{"twitter_url": 1, "site_url": 2, "name": 3}"#
+        XCTAssertEqual(try runAction("dictionary.matchkeys", #"{"dictionary": \#(dictionary), "text": "URL"}"#), [1, 2])
+        XCTAssertEqual(
+            try runAction("dictionary.matchkeys", #"{"dictionary": \#(dictionary), "text": "twitter", "match": "Do Not Contain", "get": "Keys"}"#),
+            ["site_url", "name"])
+        XCTAssertEqual(
+            try runAction("dictionaries.filter", #"{"dictionaries": [{"fl": 1}, {"x": 2}, "text", {"fl": {"a": 1}}], "key": "fl"}"#),
+            [["fl": 1], ["fl": ["a": 1]]])
+        XCTAssertEqual(
+            try runAction("dictionaries.filter", #"{"dictionaries": [{"fl": 1}, {"x": 2}], "key": "fl", "condition": "Lacks Key"}"#), [["x": 2]])
+    }
+}

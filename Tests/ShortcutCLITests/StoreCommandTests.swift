@@ -1,0 +1,56 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutCLI
+
+/// `shortcut store`, `--store` and `--log`, end to end.
+final class StoreCommandTests: CLITestCase {
+    var store: String { folder.appendingPathComponent("data/store.json").path }
+
+    func testSetGetListRemoveByKeyPath() {
+        XCTAssertEqual(run(["store", "set", "people.ada.job", "maths", "--store", store]).code, 0)
+        XCTAssertEqual(run(["store", "set", "people.ada.born", "1815", "--store", store]).code, 0)
+        XCTAssertEqual(run(["store", "get", "people.ada.born", "--store", store]).out, "1815\n")
+        XCTAssertEqual(run(["store", "get", "people", "--store", store]).out, "{\n  \"ada\": {\n    \"job\": \"maths\",\n    \"born\": 1815\n  }\n}\n")
+        XCTAssertEqual(run(["store", "list", "people.ada", "--store", store]).out, "job\nborn\n")
+        XCTAssertEqual(run(["store", "remove", "people.ada.job", "--store", store]).code, 0)
+        XCTAssertEqual(run(["store", "list", "people.ada", "--store", store]).out, "born\n")
+    }
+
+    func testAWorkflowSeesWhatTheCommandStored() {
+        _ = run(["store", "set", "greeting", "hello", "--store", store])
+        let path = write("w.json", #"{"version": 1, "actions": [{"action": "store.get", "parameters": {"path": "greeting"}}]}"#)
+        XCTAssertEqual(run(["run", path, "--store", store]).out, "hello\n")
+    }
+
+    func testUsageMistakesAndACorruptStoreAreReportedInFull() {
+        let wrong = run(["store", "set", "only-a-path"])
+        XCTAssertEqual(wrong.code, 64)
+        XCTAssertEqual(
+            wrong.err,
+            "error: store takes get KEYPATH, set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got 'set only-a-path'\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
+        XCTAssertEqual(
+            run(["store"]).err,
+            "error: store needs get, set, remove or list and a key path\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
+        let corrupt = write("bad.json", "not json")
+        let result = run(["store", "get", "a", "--store", corrupt])
+        XCTAssertEqual(result.code, 70)
+        XCTAssertEqual(
+            result.err,
+            "error: action 1 'Get Stored Value' (store.get): the store \(corrupt) is not a store document: unexpected 'n', expected a value at line 1, column 1\nhint: it was left as it is and nothing was written; repair it, or move it away to start afresh (the version before the last change is kept in \(corrupt).bak)\n")
+    }
+
+    func testLogGoesToStandardErrorOrTheLogFile() {
+        let path = write("w.json", #"{"version": 1, "actions": [{"action": "console.log", "parameters": {"message": "hi", "tag": "t"}}]}"#)
+        XCTAssertEqual(run(["run", path]).err, "[t] hi\n")
+        let log = folder.appendingPathComponent("run.log").path
+        XCTAssertEqual(run(["run", path, "--log", log]).err, "")
+        _ = run(["run", path, "--log", log])
+        XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8), "[t] hi\n[t] hi\n")
+        let failed = run(["run", path, "--log", "/no/such/folder/run.log"])
+        XCTAssertEqual(failed.code, 73)
+        XCTAssertEqual(
+            failed.err,
+            "error: \(path): action 1 'Log Message' (console.log): cannot write the log file '/no/such/folder/run.log'\nhint: check the --log path: its folder must exist and be writable\n")
+    }
+}

@@ -1,0 +1,158 @@
+import AppleFormats
+import Foundation
+import ShortcutEngine
+import XCTest
+
+@testable import ShortcutImport
+
+/// Third-party app actions mapped by table (Sources/ShortcutImport/Mappings/*Mappings.swift).
+final class ThirdPartyMappingTests: XCTestCase {
+    let helper = Helper()
+
+    /// The mapping tests' helpers: a hand-made action, an import, the written actions.
+    struct Helper {
+        func action(_ identifier: String, _ parameters: PropertyList = [:]) -> PropertyList {
+            ["WFWorkflowActionIdentifier": .string(identifier), "WFWorkflowActionParameters": parameters]
+        }
+
+        func importActions(_ actions: [PropertyList]) throws -> ImportResult {
+            let root = PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])
+            let data = try PropertyList.dictionary(root).serialized(as: .binary)
+            return try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
+        }
+
+        func written(_ result: ImportResult) -> [String] {
+            result.document.actions.map { DocumentWriter.compact(DocumentWriter.json($0)) }
+        }
+    }
+
+    func imported(_ identifier: String, _ parameters: PropertyList) throws -> [String] {
+        helper.written(try helper.importActions([helper.action(identifier, parameters)]))
+    }
+
+    func testDataJarMapsToTheStoreByKeyPath() throws {
+        XCTAssertEqual(
+            try imported(
+                "dk.simonbs.DataJar.InsertValueInArrayIntent",
+                ["keyPath": "things", "values": "x", "valueConversionMode": "text", "insertionPoint": "end"]),
+            [#"{"action": "store.insert", "parameters": {"path": "things", "value": "x", "convert": "Text", "position": "End"}}"#])
+        XCTAssertEqual(
+            try imported(
+                "dk.simonbs.DataJar.SetValueIntent",
+                ["keyPath": "a.b", "values": "1", "overwriteStrategy": "alwaysAllow", "filename": ""]),
+            [#"{"action": "store.set", "parameters": {"path": "a.b", "value": "1", "overwrite": "Always"}}"#])
+        XCTAssertEqual(
+            try imported("dk.simonbs.DataJar.GetChildCountIntent", ["keyPath": "a", "errorWhenValueNotFound": false]),
+            [#"{"action": "store.count", "parameters": {"path": "a", "failIfMissing": false}}"#])
+        XCTAssertEqual(try imported("dk.simonbs.DataJar.GetKeysIntent", ["keyPath": "w"]), [#"{"action": "store.keys", "parameters": {"path": "w"}}"#])
+    }
+
+    func testAValueWithNoEquivalentKeepsTheActionUnsupportedWithTheReason() throws {
+        let result = try helper.importActions([
+            helper.action("dk.simonbs.DataJar.InsertValueInArrayIntent", ["keyPath": "t", "valueConversionMode": "file"])
+        ])
+        XCTAssertEqual(
+            result.document.actions[0].unsupported?.reason,
+            "Data Jar action cannot be imported: the value 'file' of parameter valueConversionMode")
+        let unknown = try helper.importActions([helper.action("dk.simonbs.DataJar.GetValueIntent", ["keyPath": "t", "colour": "red"])])
+        XCTAssertEqual(unknown.document.actions[0].unsupported?.reason, "Data Jar action: its parameter 'colour' has no equivalent here")
+    }
+
+    func testModedIntentsChooseTheirDeclarationByTheModeKey() throws {
+        XCTAssertEqual(
+            try imported(
+                "com.alexhay.ToolboxProForShortcuts.GlobalVariablesIntent",
+                ["mode": "Set", "setVariableKey": "PILL", "setVariableValue": "red"]),
+            [#"{"action": "store.set", "parameters": {"path": "PILL", "value": "red"}}"#])
+        XCTAssertEqual(
+            try imported("com.alexhay.ToolboxProForShortcuts.GlobalVariablesIntent", ["mode": "Get", "getVariableKey": "PILL"]),
+            [#"{"action": "store.get", "parameters": {"path": "PILL"}}"#])
+        XCTAssertEqual(
+            try imported(
+                "ke.bou.GizmoPack.UniversalVariablesIntent",
+                ["database": "public", "operation": "set", "setName": "d", "setReturnPrevious": false, "setValue": "v"]),
+            [#"{"action": "store.set", "parameters": {"path": "d", "value": "v"}}"#])
+        XCTAssertEqual(
+            try imported("maccatalyst.com.Christopher-Hannah.Text-Case.TextCaseIntent", ["text": "a b", "format": "urlEncoded"]),
+            [#"{"action": "urlencode", "parameters": {"text": "a b", "mode": "Encode"}}"#])
+        XCTAssertEqual(
+            try imported("com.Christopher-Hannah.Text-Case.TextCaseIntent", ["text": "a b", "format": "snakeCase", "ShowWhenRun": false]),
+            [#"{"action": "text.changecase", "parameters": {"text": "a b", "case": "snake_case"}}"#])
+        let odd = try helper.importActions([helper.action("ke.bou.GizmoPack.UniversalVariablesIntent", ["operation": "merge"])])
+        XCTAssertEqual(odd.document.actions[0].unsupported?.reason, "Gizmo Pack action: its operation 'merge' has no equivalent here")
+    }
+
+    func testListAndConsoleToolsMapByTable() throws {
+        XCTAssertEqual(
+            try imported("com.alexhay.ToolboxProForShortcuts.SortListIntent", ["list": "b", "sortOrder": "za"]),
+            [#"{"action": "list.sort", "parameters": {"list": "b", "direction": "Descending"}}"#])
+        XCTAssertEqual(
+            try imported("com.alexhay.ToolboxProForShortcuts.RemoveDuplicatesIntent", ["items": "x", "limitResults": false]),
+            [#"{"action": "list.dedupe", "parameters": {"list": "x"}}"#])
+        let limited = try helper.importActions([
+            helper.action("com.alexhay.ToolboxProForShortcuts.RemoveDuplicatesIntent", ["items": "x", "limitResults": true])
+        ])
+        XCTAssertEqual(limited.document.actions[0].unsupported?.reason, "Toolbox Pro action: 'limitResults' on has no equivalent here")
+        XCTAssertEqual(
+            try imported("com.alexhay.Console.LogItemsIntent", ["title": "T", "items": "i", "tag": "URL", "category": "info", "logError": false]),
+            [#"{"action": "console.log", "parameters": {"title": "T", "items": "i", "tag": "URL", "category": "info"}}"#])
+        XCTAssertEqual(
+            try imported("com.alexhay.Console.OutputMessagesIntent", ["outputMode": "plaintext"]),
+            [#"{"action": "console.messages", "parameters": {"mode": "Output"}}"#])
+    }
+
+    func testTheAppToolsMapToTheNewActions() throws {
+        XCTAssertEqual(
+            try imported("com.sindresorhus.Actions.TruncateTextIntent", ["maximumLength": "20", "truncationIndicator": "-", "text": "t"]),
+            [#"{"action": "text.truncate", "parameters": {"maximumLength": 20, "indicator": "-", "text": "t"}}"#])
+        XCTAssertEqual(
+            try imported(
+                "com.sindresorhus.Actions.RandomTextIntent", ["customCharacters": "🟥🟧", "useCustomCharacters": true, "length": "9"]),
+            [#"{"action": "text.random", "parameters": {"characters": "🟥🟧", "useCharacters": true, "length": 9}}"#])
+        XCTAssertEqual(
+            try imported("com.sindresorhus.Actions.FilterListIntent", ["condition": "endsWith", "matchText": ".dmg", "list": "x"]),
+            [#"{"action": "list.filter", "parameters": {"condition": "Ends With", "text": ".dmg", "list": "x"}}"#])
+        XCTAssertEqual(
+            try imported(
+                "ke.bou.GizmoPack.GenerateCSVIntent", ["rows": "r", "delimiter": "custom", "fields": ["a"], "allFields": true]),
+            [#"{"action": "csv.generate", "parameters": {"rows": "r", "delimiter": "Custom", "fields": ["a"], "allFields": true}}"#])
+        XCTAssertEqual(
+            try imported(
+                "ke.bou.GizmoPack.CombineListsIntent",
+                ["operation": "join", "secondList": "b", "removeDuplicates": true, "firstList": "a"]),
+            [#"{"action": "list.combine", "parameters": {"operation": "Join", "second": "b", "removeDuplicates": true, "first": "a"}}"#])
+        XCTAssertEqual(
+            try imported("ke.bou.GizmoPack.RandomDataIntent", ["size": "4000", "outputEncoding": "hex"]),
+            [#"{"action": "data.random", "parameters": {"size": 4000, "encoding": "Hex"}}"#])
+        for (identifier, target) in [
+            ("TrimWhitespaceIntent", "text.trim"), ("RemoveEmptyLinesIntent", "text.removeemptylines"),
+            ("RemoveDuplicateLinesIntent", "text.removeduplicatelines"),
+            ("RemoveNonPrintableCharactersIntent", "text.removenonprintable"),
+        ] {
+            XCTAssertEqual(
+                try imported("com.sindresorhus.Actions." + identifier, ["text": "t"]),
+                [#"{"action": "\#(target)", "parameters": {"text": "t"}}"#])
+        }
+    }
+
+    func testDictionaryToolsAndToolboxProTwoMap() throws {
+        XCTAssertEqual(
+            try imported(
+                "com.alexhay.ToolboxProForShortcuts.GetFromDictionaryIntent",
+                ["dictionary": "d", "keysContaining": "Categories", "type": "GetValuesOfKeyThatDontContain", "keysNotContaining": "twitter"]),
+            [#"{"action": "dictionary.matchkeys", "parameters": {"dictionary": "d", "text": "twitter", "get": "Values", "match": "Do Not Contain"}}"#])
+        XCTAssertEqual(
+            try imported("com.alexhay.ToolboxProForShortcuts.GetFromDictionaryIntent", ["dictionary": "d", "keysContaining": "x"]),
+            [#"{"action": "dictionary.matchkeys", "parameters": {"dictionary": "d", "text": "x", "get": "Values", "match": "Contain"}}"#])
+        XCTAssertEqual(
+            try imported("ke.bou.GizmoPack.FilterDictionariesIntent", ["operation": "contains", "key": "fl", "dictionaries": "x"]),
+            [#"{"action": "dictionaries.filter", "parameters": {"condition": "Has Key", "key": "fl", "dictionaries": "x"}}"#])
+        XCTAssertEqual(
+            try imported("com.alexhay.ToolboxPro2.SetGlobalVariable", ["name": "distributed", "items": "i", "overwrite": true]),
+            [#"{"action": "store.set", "parameters": {"path": "distributed", "value": "i", "overwrite": "Always"}}"#])
+        XCTAssertEqual(try imported("com.sindresorhus.Actions.RandomColorIntent", [:]), [#"{"action": "color.random"}"#])
+        XCTAssertEqual(
+            try imported("com.sindresorhus.Actions.ParseJSON5Intent", ["file": "{a: 1}"]),
+            [#"{"action": "json5.parse", "parameters": {"input": "{a: 1}"}}"#])
+    }
+}
