@@ -291,6 +291,23 @@ final class RemainingFormsImportTests: XCTestCase {
             ])
     }
 
+    /// Ask for Input's `WFAskActionDateGranularity` refines the type Date (Create Calendar Event
+    /// from Template); a stale granularity beside another type is ignored.
+    func testAskDateGranularity() throws {
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.ask", ["WFInputType": "Date", "WFAskActionDateGranularity": "Date and Time", "WFAskActionPrompt": "When?"]),
+            Probe.action("is.workflow.actions.ask", ["WFInputType": "Date", "WFAskActionDateGranularity": "Time"]),
+            Probe.action("is.workflow.actions.ask", ["WFInputType": "Text", "WFAskActionDateGranularity": "Time"]),
+        ])
+        XCTAssertEqual(
+            Probe.written(result),
+            [
+                #"{"action": "ask", "parameters": {"type": "Date and Time", "prompt": "When?"}}"#,
+                #"{"action": "ask", "parameters": {"type": "Time"}}"#,
+                #"{"action": "ask", "parameters": {"type": "Text"}}"#,
+            ])
+    }
+
     /// Calculate's scientific operations (`WFMathOperation` "…" + `WFScientificMathOperation`): each maps and computes.
     func testScientificOperations() throws {
         let cases: [(String, Int, String)] = [

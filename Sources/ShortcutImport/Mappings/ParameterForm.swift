@@ -31,6 +31,11 @@ enum ParameterForm: Sendable {
     /// `WFAdjustOffsetPicker`, which newer files write instead of or beside `WFDuration`). Import
     /// only: when present it wins over the older keys; export writes those.
     case offsetField(wireKey: String, field: String)
+    /// A choice another key refines when the choice's own key holds `when` (Ask for Input's
+    /// `WFInputType` "Date" with `WFAskActionDateGranularity` "Date and Time" or "Time"): the
+    /// refinement is the value then, and is ignored otherwise (Apple keeps it after the type
+    /// changes). Import only; export writes the plain choice.
+    case refinedBy(wireKey: String, when: String)
     /// One condition of Apple's filter table under `wireKey`
     /// (`{Value: {WFActionParameterFilterPrefix, WFActionParameterFilterTemplates: [{Property,
     /// Operator, Values: {String|Number|…}}]}}`, Filter Files' `WFContentItemFilter`): the template

@@ -35,7 +35,12 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.runworkflow",
             forms: [.init("workflow", .namedReference(wireKey: "WFWorkflow", field: "workflowName"))]),
-        ActionMapping("is.workflow.actions.ask", forms: [.init("default", .alsoReads("WFAskActionDefaultAnswerNumber"))]),
+        ActionMapping(
+            "is.workflow.actions.ask",
+            forms: [
+                .init("default", .alsoReads("WFAskActionDefaultAnswerNumber")),
+                .init("type", .refinedBy(wireKey: "WFAskActionDateGranularity", when: "Date")),
+            ]),
     ]
 
     /// The mapping of an action, by its full identifier.

@@ -99,6 +99,12 @@ extension ShortcutMapper {
                     claimed[filterKey, default: []].insert(position)
                     break
                 }
+            case .refinedBy(let refinementKey, let when):
+                guard let refinement = take(refinementKey) else { continue }
+                let own = present.first(where: { $0.key == wireKey })?.value.string
+                guard own == when, let refined = refinement.string else { continue }
+                _ = take(wireKey)
+                result.append(.init(key: parameter.key, value: try value(.string(refined), for: parameter, wireKey: refinementKey)))
             case .numericChoice, .markedOperand, .alsoReads:
                 continue  // read with the plain keys (the choice set knows the codes) or with their marked choice
             }
