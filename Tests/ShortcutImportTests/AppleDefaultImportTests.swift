@@ -291,6 +291,53 @@ final class RemainingFormsImportTests: XCTestCase {
             ])
     }
 
+    /// A Dictionary key holding a variable (releasekit's `{{versionForFile}}: changelog`): the key
+    /// is a template built when the action runs; export writes the variable back as an attachment.
+    func testDictionaryKeysHoldingVariables() throws {
+        let token: (String, [(String, PropertyList)]) -> PropertyList = { string, attachments in
+            [
+                "Value": ["string": .string(string), "attachmentsByRange": .dictionary(PlistDictionary(attachments.map { (key: $0.0, value: $0.1) }))],
+                "WFSerializationType": "WFTextTokenString",
+            ]
+        }
+        let items: PropertyList = [
+            "Value": [
+                "WFDictionaryFieldValueItems": [
+                    ["WFItemType": 0, "WFKey": token("￼", [("{0, 1}", ["Type": "Variable", "VariableName": "version"])]), "WFValue": token("notes", [])],
+                    ["WFItemType": 0, "WFKey": token("v ￼", [("{2, 1}", ["Type": "Variable", "VariableName": "version"])]), "WFValue": token("x", [])],
+                    ["WFItemType": 0, "WFKey": token("plain", []), "WFValue": token("y", [])],
+                ]
+            ],
+            "WFSerializationType": "WFDictionaryFieldValue",
+        ]
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "1.2"]),
+            Probe.action("is.workflow.actions.setvariable", ["WFVariableName": "version"]),
+            Probe.action("is.workflow.actions.dictionary", ["WFItems": items]),
+        ])
+        XCTAssertEqual(
+            Probe.written(result)[2], #"{"action": "dictionary", "parameters": {"items": {"{{version}}": "notes", "v {{version}}": "x", "plain": "y"}}}"#)
+        XCTAssertEqual(try Probe.run(result.document), #"{"1.2":"notes","v 1.2":"x","plain":"y"}"# + "\n")
+        XCTAssertEqual(try Corpus.roundTrip(result.document).actions, result.document.actions)
+    }
+
+    /// A dictionary key written twice (r⤓Download's `VersionA`): the later value replaces the earlier, with a warning.
+    func testADictionaryKeyWrittenTwiceKeepsTheLaterValue() throws {
+        let item: (String, String) -> PropertyList = { key, value in
+            [
+                "WFItemType": 0, "WFKey": ["Value": ["string": .string(key)], "WFSerializationType": "WFTextTokenString"],
+                "WFValue": ["Value": ["string": .string(value)], "WFSerializationType": "WFTextTokenString"],
+            ]
+        }
+        let items: PropertyList = [
+            "Value": ["WFDictionaryFieldValueItems": [item("a", "1"), item("b", "2"), item("a", "3")]],
+            "WFSerializationType": "WFDictionaryFieldValue",
+        ]
+        let result = try Probe.importActions([Probe.action("is.workflow.actions.dictionary", ["WFItems": items])])
+        XCTAssertEqual(Probe.written(result), [#"{"action": "dictionary", "parameters": {"items": {"a": "3", "b": "2"}}}"#])
+        XCTAssertEqual(result.report.warnings, ["the dictionary key 'a' is written twice; the later value is kept"])
+    }
+
     /// Ask for Input's `WFAskActionDateGranularity` refines the type Date (Create Calendar Event
     /// from Template); a stale granularity beside another type is ignored.
     func testAskDateGranularity() throws {

@@ -79,18 +79,40 @@ extension ShortcutMapper {
             guard let fields = item.dictionaryValue else { throw Unrepresentable.dictionaryItem(kind: item.kindName) }
             let key: String
             switch try fields["WFKey"].map({ (plist) throws(Unrepresentable) in try value(plist) }) {
-            case .text(let parts)?:
-                guard parts.count == 1, case .literal(let text) = parts[0] else {
-                    throw Unrepresentable.keyHoldingVariable
-                }
+            case .text(let parts)? where parts.count == 1:
+                guard case .literal(let text) = parts[0] else { throw Unrepresentable.keyHoldingVariable }
                 key = text
+            case .text([])?: key = ""
+            case let keyed? where Self.isTemplate(keyed):
+                // A key holding a variable: the key is the template, built when the action runs.
+                guard case .string(let template) = DocumentWriter.json(keyed),
+                    ParameterValue.DictionaryEntry(key: template, value: .literal(.nothing)).keyParts != nil
+                else { throw Unrepresentable.keyHoldingVariable }
+                key = template
             case .literal(let literal)?: key = Coercion().text(literal)
             case nil: key = ""
             default: throw Unrepresentable.keyHoldingVariable
             }
-            entries.append(ParameterValue.entry(key, try fieldValue(fields)))
+            let entry = ParameterValue.entry(key, try fieldValue(fields))
+            // A key written twice: the later value replaces the earlier, as setting a key does
+            // (our documents' keys are unique).
+            if let earlier = entries.firstIndex(where: { $0.key == key }) {
+                warnings.append("the dictionary key '\(key)' is written twice; the later value is kept")
+                entries[earlier] = entry
+            } else {
+                entries.append(entry)
+            }
         }
         return .dictionary(entries)
+    }
+
+    /// Text with references, or one reference: what a dictionary key holding a variable reads as.
+    static func isTemplate(_ value: ParameterValue) -> Bool {
+        switch value {
+        case .reference: return true
+        case .text(let parts): return parts.contains { if case .reference = $0 { return true } else { return false } }
+        default: return false
+        }
     }
 
     /// The value of a dictionary or array item by `WFItemType` (0 text, 1 dictionary, 2 array,
