@@ -338,6 +338,15 @@ final class RemainingFormsImportTests: XCTestCase {
         XCTAssertEqual(result.report.warnings, ["the dictionary key 'a' is written twice; the later value is kept"])
     }
 
+    /// Format Date's Relative style and its relative date style import as Apple writes them.
+    func testRelativeDateStyle() throws {
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.format.date", ["WFDateFormatStyle": "Relative", "WFRelativeDateFormatStyle": "Long", "WFTimeFormatStyle": "None"])
+        ])
+        XCTAssertEqual(
+            Probe.written(result), [#"{"action": "format.date", "parameters": {"style": "Relative", "relativeStyle": "Long", "timeStyle": "None"}}"#])
+    }
+
     /// Ask for Input's `WFAskActionDateGranularity` refines the type Date (Create Calendar Event
     /// from Template); a stale granularity beside another type is ignored.
     func testAskDateGranularity() throws {
