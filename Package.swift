@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "CheckedDecimal"),
         .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc"]),
         // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
+        // ZIP, gzip and tar with our own inflate/deflate and CRC-32; Foundation only.
+        .target(name: "Archives"),
         .target(name: "Digests"),
         // Pluralise/singularise and change case; no engine dependency.
         .target(name: "Inflection", exclude: ["DISPUTED.md", "Generated/WORDNET-LICENSE"]),
@@ -47,6 +49,7 @@ let package = Package(
         .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests", "TestBudget"]),
+        .testTarget(name: "ArchivesTests", dependencies: ["Archives", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering", "TestBudget"]),
         .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget"]),
         // Helpers shared by the golden tests of two test targets.
