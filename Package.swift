@@ -35,7 +35,7 @@ let package = Package(
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal"]),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "DigestsTests", dependencies: ["Digests", "TestBudget"]),
         .testTarget(name: "ArchivesTests", dependencies: ["Archives", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering", "TestBudget"]),
-        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget"]),
+        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget"]),
         // Helpers shared by the golden tests of two test targets.
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
         // SHORTCUT_TEST_BUDGET (small, medium, large): how big the fuzz and property campaigns are.
