@@ -1,0 +1,26 @@
+/// Markdown to HTML, following CommonMark 0.31.2.
+public enum Markdown {
+    /// The HTML of `markdown`: blocks (headings, paragraphs, block quotes, lists, code, thematic
+    /// breaks, HTML blocks, link reference definitions) and inlines (emphasis, code spans, links,
+    /// images, autolinks, raw HTML, entities, escapes, breaks), as the CommonMark spec renders them.
+    public static func html(_ markdown: String) throws(MarkupFailure) -> String {
+        let bytes = Array(markdown.utf8)
+        guard bytes.count <= MarkupLimits.maximumInputBytes else {
+            throw .inputTooLarge(bytes: bytes.count, limit: MarkupLimits.maximumInputBytes)
+        }
+        var parser = BlockParser()
+        try parser.parse(bytes)
+        var tree = parser.tree
+        let blockCount = tree.nodes.count
+        for index in 0..<blockCount {
+            let kind = tree.nodes[index].kind
+            guard kind == .paragraph || kind == .heading, tree.nodes[index].parent >= 0 || index == 0 else { continue }
+            let subject = tree.nodes[index].content.trimmed()
+            tree.nodes[index].content = []
+            var inline = InlineParser(subject: subject, references: parser.references)
+            inline.parseInlines(into: &tree, block: index)
+        }
+        var renderer = HTMLRenderer()
+        return String(decoding: renderer.render(tree), as: UTF8.self)
+    }
+}
