@@ -35,7 +35,7 @@ let package = Package(
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal"]),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "Markup"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.

@@ -94,6 +94,11 @@ struct InlineParser {
             if byte == Byte.backslash, position + 1 < subject.count, Byte.isASCIIPunctuation(subject[position + 1]) {
                 position += 2
             } else if byte == Byte.openParen {
+                // Nested parentheses stop at 32 levels (as cmark does), keeping the scan linear.
+                guard depth < 32 else {
+                    position = start
+                    return nil
+                }
                 depth += 1
                 position += 1
             } else if byte == Byte.closeParen {

@@ -4,10 +4,14 @@ public enum Markdown {
     /// breaks, HTML blocks, link reference definitions) and inlines (emphasis, code spans, links,
     /// images, autolinks, raw HTML, entities, escapes, breaks), as the CommonMark spec renders them.
     public static func html(_ markdown: String) throws(MarkupFailure) -> String {
+        try html(markdown, sizeLimit: MarkupLimits.maximumInputBytes)
+    }
+
+    /// The HTML of `markdown`, refusing more than `sizeLimit` bytes (tests use a small limit).
+    static func html(_ markdown: String, sizeLimit: Int) throws(MarkupFailure) -> String {
+        let size = markdown.utf8.count
+        guard size <= sizeLimit else { throw .inputTooLarge(bytes: size, limit: sizeLimit) }
         let bytes = Array(markdown.utf8)
-        guard bytes.count <= MarkupLimits.maximumInputBytes else {
-            throw .inputTooLarge(bytes: bytes.count, limit: MarkupLimits.maximumInputBytes)
-        }
         var parser = BlockParser()
         try parser.parse(bytes)
         var tree = parser.tree
