@@ -227,7 +227,9 @@ struct BlockParser {
             var content = tree.nodes[block].content
             var found = false
             while content.first == Byte.openBracket {
+                // The table moves into the parser and back, so adding to it never copies it.
                 var inline = InlineParser(subject: content, references: references)
+                references = [:]
                 let consumed = inline.parseReference()
                 references = inline.references
                 guard consumed > 0 else { break }

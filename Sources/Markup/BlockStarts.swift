@@ -7,8 +7,7 @@ enum BlockStart { case none, container, leaf }
 extension BlockParser {
     /// Consumes the line's part that continues `container` (a `>`, an item's indentation…).
     mutating func continues(_ container: Int) -> Continuation {
-        let node = tree.nodes[container]
-        switch node.kind {
+        switch tree.nodes[container].kind {
         case .document, .list: return .matched
         case .blockQuote:
             guard !indented, peek(nextNonspace) == Byte.greaterThan else { return .failed }
@@ -18,29 +17,29 @@ extension BlockParser {
             return .matched
         case .item:
             if blank {
-                if node.firstChild < 0 { return .failed }
+                if tree.nodes[container].firstChild < 0 { return .failed }
                 advanceNextNonspace()
-            } else if indent >= node.list.markerOffset + node.list.padding {
-                advanceOffset(node.list.markerOffset + node.list.padding, columns: true)
+            } else if indent >= tree.nodes[container].list.markerOffset + tree.nodes[container].list.padding {
+                advanceOffset(tree.nodes[container].list.markerOffset + tree.nodes[container].list.padding, columns: true)
             } else {
                 return .failed
             }
             return .matched
         case .heading, .thematicBreak: return .failed
         case .codeBlock:
-            if node.isFenced {
-                if indent <= 3, peek(nextNonspace) == node.fenceChar {
+            if tree.nodes[container].isFenced {
+                if indent <= 3, peek(nextNonspace) == tree.nodes[container].fenceChar {
                     var end = nextNonspace
-                    while end < line.count, line[end] == node.fenceChar { end += 1 }
+                    while end < line.count, line[end] == tree.nodes[container].fenceChar { end += 1 }
                     let length = end - nextNonspace
                     var rest = end
                     while rest < line.count, Byte.isSpaceOrTab(line[rest]) { rest += 1 }
-                    if length >= node.fenceLength, rest == line.count {
+                    if length >= tree.nodes[container].fenceLength, rest == line.count {
                         finalize(container, lineNumber)
                         return .lineDone
                     }
                 }
-                var skip = node.fenceOffset
+                var skip = tree.nodes[container].fenceOffset
                 while skip > 0, let byte = peek(offset), Byte.isSpaceOrTab(byte) {
                     advanceOffset(1, columns: true)
                     skip -= 1
@@ -54,7 +53,7 @@ extension BlockParser {
             }
             return .matched
         case .htmlBlock:
-            return blank && (node.htmlBlockType == 6 || node.htmlBlockType == 7) ? .failed : .matched
+            return blank && (tree.nodes[container].htmlBlockType == 6 || tree.nodes[container].htmlBlockType == 7) ? .failed : .matched
         case .paragraph: return blank ? .failed : .matched
         default: return .matched
         }
@@ -182,6 +181,7 @@ extension BlockParser {
         var content = tree.nodes[container].content
         while content.first == Byte.openBracket {
             var inline = InlineParser(subject: content, references: references)
+            references = [:]
             let consumed = inline.parseReference()
             references = inline.references
             guard consumed > 0 else { break }

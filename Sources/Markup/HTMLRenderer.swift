@@ -19,50 +19,52 @@ struct HTMLRenderer {
         var entering = true
         while true {
             visit(tree, node, entering: entering)
-            let current = tree.nodes[node]
-            if entering, current.kind.isContainer {
-                if current.firstChild >= 0 {
-                    node = current.firstChild
+            let firstChild = tree.nodes[node].firstChild
+            let next = tree.nodes[node].next
+            if entering, tree.nodes[node].kind.isContainer {
+                if firstChild >= 0 {
+                    node = firstChild
                 } else {
                     entering = false
                 }
             } else if node == 0 {
                 break
-            } else if current.next >= 0 {
-                node = current.next
+            } else if next >= 0 {
+                node = next
                 entering = true
             } else {
-                node = current.parent
+                node = tree.nodes[node].parent
                 entering = false
             }
         }
         return output
     }
 
+    /// Writes one node on entering or leaving it (fields read in place: no copy of the node).
     mutating func visit(_ tree: MarkdownTree, _ index: Int, entering: Bool) {
-        let node = tree.nodes[index]
-        switch node.kind {
+        let kind = tree.nodes[index].kind
+        switch kind {
         case .document: break
-        case .text: Entities.appendEscaped(node.content, to: &output)
+        case .text: Entities.appendEscaped(tree.nodes[index].content, to: &output)
         case .softBreak: output.append(Byte.newline)
         case .lineBreak:
             tag("<br />")
             lineEnd()
         case .code:
             tag("<code>")
-            Entities.appendEscaped(node.content, to: &output)
+            Entities.appendEscaped(tree.nodes[index].content, to: &output)
             tag("</code>")
-        case .htmlInline: output.append(contentsOf: node.content)
+        case .htmlInline: output.append(contentsOf: tree.nodes[index].content)
         case .emphasis: tag(entering ? "<em>" : "</em>")
         case .strong: tag(entering ? "<strong>" : "</strong>")
         case .link:
             if entering {
                 tag("<a href=\"")
                 if disableTags == 0 {
-                    Entities.appendEscaped(node.info, to: &output)
-                    if !node.title.isEmpty {
+                    Entities.appendEscaped(tree.nodes[index].info, to: &output)
+                    if !tree.nodes[index].title.isEmpty {
                         output.append("\" title=\"")
-                        Entities.appendEscaped(node.title, to: &output)
+                        Entities.appendEscaped(tree.nodes[index].title, to: &output)
                     }
                 }
                 tag("\">")
@@ -73,22 +75,22 @@ struct HTMLRenderer {
             if entering {
                 if disableTags == 0 {
                     output.append("<img src=\"")
-                    Entities.appendEscaped(node.info, to: &output)
+                    Entities.appendEscaped(tree.nodes[index].info, to: &output)
                     output.append("\" alt=\"")
                 }
                 disableTags += 1
             } else {
                 disableTags -= 1
                 if disableTags == 0 {
-                    if !node.title.isEmpty {
+                    if !tree.nodes[index].title.isEmpty {
                         output.append("\" title=\"")
-                        Entities.appendEscaped(node.title, to: &output)
+                        Entities.appendEscaped(tree.nodes[index].title, to: &output)
                     }
                     output.append("\" />")
                 }
             }
         case .paragraph:
-            let parent = node.parent
+            let parent = tree.nodes[index].parent
             let grandparent = parent >= 0 ? tree.nodes[parent].parent : -1
             if grandparent >= 0, tree.nodes[grandparent].kind == .list, tree.nodes[grandparent].list.tight { return }
             if entering {
@@ -101,14 +103,14 @@ struct HTMLRenderer {
         case .heading:
             if entering {
                 lineEnd()
-                tag("<h\(node.level)>")
+                tag("<h\(tree.nodes[index].level)>")
             } else {
-                tag("</h\(node.level)>")
+                tag("</h\(tree.nodes[index].level)>")
                 lineEnd()
             }
         case .codeBlock:
             lineEnd()
-            let language = node.info.split(whereSeparator: Byte.isWhitespace).first
+            let language = tree.nodes[index].info.split(whereSeparator: Byte.isWhitespace).first
             if let language, !language.isEmpty {
                 tag("<pre><code class=\"language-")
                 Entities.appendEscaped(language, to: &output)
@@ -116,12 +118,12 @@ struct HTMLRenderer {
             } else {
                 tag("<pre><code>")
             }
-            Entities.appendEscaped(node.content, to: &output)
+            Entities.appendEscaped(tree.nodes[index].content, to: &output)
             tag("</code></pre>")
             lineEnd()
         case .htmlBlock:
             lineEnd()
-            output.append(contentsOf: node.content)
+            output.append(contentsOf: tree.nodes[index].content)
             lineEnd()
         case .thematicBreak:
             lineEnd()
@@ -132,10 +134,10 @@ struct HTMLRenderer {
             tag(entering ? "<blockquote>" : "</blockquote>")
             lineEnd()
         case .list:
-            let name = node.list.ordered ? "ol" : "ul"
+            let name = tree.nodes[index].list.ordered ? "ol" : "ul"
             lineEnd()
             if entering {
-                tag(node.list.ordered && node.list.start != 1 ? "<ol start=\"\(node.list.start)\">" : "<\(name)>")
+                tag(tree.nodes[index].list.ordered && tree.nodes[index].list.start != 1 ? "<ol start=\"\(tree.nodes[index].list.start)\">" : "<\(name)>")
             } else {
                 tag("</\(name)>")
             }
