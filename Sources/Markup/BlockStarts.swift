@@ -53,7 +53,8 @@ extension BlockParser {
             }
             return .matched
         case .htmlBlock:
-            return blank && (tree.nodes[container].htmlBlockType == 6 || tree.nodes[container].htmlBlockType == 7) ? .failed : .matched
+            return blank && (tree.nodes[container].htmlBlockType == 6 || tree.nodes[container].htmlBlockType == 7)
+                ? .failed : .matched
         case .paragraph: return blank ? .failed : .matched
         default: return .matched
         }
@@ -80,7 +81,8 @@ extension BlockParser {
                 if let result = try htmlBlock(containerKind) { return result }
             default: break
             }
-            if containerKind == .paragraph, byte == Byte.equals || byte == Byte.dash, let result = setextHeading(container, byte) {
+            if containerKind == .paragraph, byte == Byte.equals || byte == Byte.dash, let result = setextHeading(container, byte)
+            {
                 return result
             }
             if byte == Byte.asterisk || byte == Byte.underscore || byte == Byte.dash, isThematicBreak(byte) {

@@ -89,7 +89,8 @@ enum Entities {
             let byte = bytes[index]
             if Byte.isAlphanumeric(byte) || uriSafe.contains(byte) {
                 result.append(byte)
-            } else if byte == 0x25, index + 2 < bytes.count, Byte.isHexDigit(bytes[index + 1]), Byte.isHexDigit(bytes[index + 2]) {
+            } else if byte == 0x25, index + 2 < bytes.count, Byte.isHexDigit(bytes[index + 1]), Byte.isHexDigit(bytes[index + 2])
+            {
                 result.append(byte)
             } else {
                 result.append(0x25)

@@ -163,7 +163,8 @@ public enum HTMLConverter {
                 case "li":
                     writer.block(1)
                     var marker = markdown ? "- " : "• "
-                    if let listIndex = stack.lastIndex(where: { $0.list != nil }), let list = stack[listIndex].list, list.ordered {
+                    if let listIndex = stack.lastIndex(where: { $0.list != nil }), let list = stack[listIndex].list, list.ordered
+                    {
                         marker = "\(list.next). "
                         stack[listIndex].list = (true, list.next + 1)
                     }
@@ -193,7 +194,8 @@ public enum HTMLConverter {
 
     /// A link destination as Markdown writes it: in angle brackets when it has spaces or parentheses.
     static func destination(_ url: String) -> String {
-        url.contains(where: { $0 == " " || $0 == "(" || $0 == ")" }) ? "<\(url.replacingAll("<", "%3C").replacingAll(">", "%3E"))>" : url
+        url.contains(where: { $0 == " " || $0 == "(" || $0 == ")" })
+            ? "<\(url.replacingAll("<", "%3C").replacingAll(">", "%3E"))>" : url
     }
 
     static func title(_ attributes: [String: String]) -> String {

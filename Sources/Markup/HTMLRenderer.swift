@@ -137,7 +137,9 @@ struct HTMLRenderer {
             let name = tree.nodes[index].list.ordered ? "ol" : "ul"
             lineEnd()
             if entering {
-                tag(tree.nodes[index].list.ordered && tree.nodes[index].list.start != 1 ? "<ol start=\"\(tree.nodes[index].list.start)\">" : "<\(name)>")
+                tag(
+                    tree.nodes[index].list.ordered && tree.nodes[index].list.start != 1
+                        ? "<ol start=\"\(tree.nodes[index].list.start)\">" : "<\(name)>")
             } else {
                 tag("</\(name)>")
             }

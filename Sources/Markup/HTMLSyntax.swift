@@ -64,7 +64,9 @@ enum HTMLSyntax {
         var index = start + 1
         while index < bytes.count {
             let byte = bytes[index]
-            guard Byte.isAlphanumeric(byte) || byte == Byte.underscore || byte == Byte.dot || byte == Byte.colon || byte == Byte.dash
+            guard
+                Byte.isAlphanumeric(byte) || byte == Byte.underscore || byte == Byte.dot || byte == Byte.colon
+                    || byte == Byte.dash
             else { break }
             index += 1
         }
@@ -120,7 +122,9 @@ enum HTMLBlocks {
             return false
         case 2: return line.hasPrefix("<!--", at: start, ignoringCase: false)
         case 3: return line.hasPrefix("<?", at: start, ignoringCase: false)
-        case 4: return line.hasPrefix("<!", at: start, ignoringCase: false) && start + 2 < line.count && Byte.isLetter(line[start + 2])
+        case 4:
+            return line.hasPrefix("<!", at: start, ignoringCase: false) && start + 2 < line.count
+                && Byte.isLetter(line[start + 2])
         case 5: return line.hasPrefix("<![CDATA[", at: start, ignoringCase: false)
         case 6:
             var nameStart = start + 1

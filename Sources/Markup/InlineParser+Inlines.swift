@@ -129,7 +129,9 @@ extension InlineParser {
         }
         let close = starts[low]
         var content = subject[afterOpen..<close].map { $0 == Byte.newline ? Byte.space : $0 }
-        if content.count >= 2, content.first == Byte.space, content.last == Byte.space, content.contains(where: { $0 != Byte.space }) {
+        if content.count >= 2, content.first == Byte.space, content.last == Byte.space,
+            content.contains(where: { $0 != Byte.space })
+        {
             content = Array(content[1..<(content.count - 1)])
         }
         appendLeaf(&tree, block, .code, content)
@@ -157,7 +159,9 @@ extension InlineParser {
     /// `<scheme:...>` or `<address@host>` at the position.
     func autolink() -> (destination: [UInt8], label: [UInt8], end: Int)? {
         let start = position + 1
-        guard let close = subject[start...].firstIndex(where: { $0 == Byte.greaterThan || $0 == Byte.lessThan || $0 <= Byte.space }),
+        guard
+            let close = subject[start...].firstIndex(where: { $0 == Byte.greaterThan || $0 == Byte.lessThan || $0 <= Byte.space }
+            ),
             subject[close] == Byte.greaterThan
         else { return nil }
         let inner = Array(subject[start..<close])

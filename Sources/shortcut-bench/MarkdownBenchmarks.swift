@@ -69,7 +69,8 @@ enum MarkdownBenchmarks {
         }
         table.add(
             "Markdown → HTML 1 MB", ours,
-            "python markdown \(format(python * 1000, 0)) ms; python/ours time \(format(python / seconds, 1))×; \(html.utf8.count) bytes of HTML")
+            "python markdown \(format(python * 1000, 0)) ms; python/ours time \(format(python / seconds, 1))×; \(html.utf8.count) bytes of HTML"
+        )
     }
 
     /// Python's best conversion time of three, or nil when the package is missing.

@@ -14,7 +14,9 @@ final class HTMLConverterTests: XCTestCase {
     }
 
     func testInlineFormatting() throws {
-        XCTAssertEqual(try md("<p>a <strong>b</strong> <em>c</em> <b>d </b>e <i>f</i> <code>x*y</code></p>"), "a **b** _c_ **d** e _f_ `x*y`")
+        XCTAssertEqual(
+            try md("<p>a <strong>b</strong> <em>c</em> <b>d </b>e <i>f</i> <code>x*y</code></p>"), "a **b** _c_ **d** e _f_ `x*y`"
+        )
         XCTAssertEqual(try text("<p>a <strong>b</strong> <em>c</em></p>"), "a b c")
     }
 

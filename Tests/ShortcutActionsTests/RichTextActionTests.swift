@@ -78,7 +78,8 @@ final class RichTextActionTests: XCTestCase {
 
     func testTooLargeInputIsWorded() {
         let facts = RichTextFailure.markup(.inputTooLarge(bytes: 70_000_000, limit: 67_108_864))
-        XCTAssertEqual(facts.message, "the text is 70000000 bytes, more than the 67108864-byte limit for Markdown and HTML conversion")
+        XCTAssertEqual(
+            facts.message, "the text is 70000000 bytes, more than the 67108864-byte limit for Markdown and HTML conversion")
         XCTAssertEqual(facts.hint, "split the text into smaller parts and convert each")
     }
 

@@ -6,11 +6,13 @@ public enum GetMarkdownFromRichTextAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getmarkdownfromrichtext", name: "Make Markdown from Rich Text",
-        summary: "Writes rich text as Markdown: headings, emphasis, links, images, lists, code, quotes, rules; tables as text. Plain text is escaped.",
+        summary:
+            "Writes rich text as Markdown: headings, emphasis, links, images, lists, code, quotes, rules; tables as text. Plain text is escaped.",
         category: "Text",
         parameters: [
             ParameterDefinition(
-                "richText", wireKey: "WFInput", label: "Rich Text", type: .richText, summary: "The rich text (plain text is taken as it is).")
+                "richText", wireKey: "WFInput", label: "Rich Text", type: .richText,
+                summary: "The rich text (plain text is taken as it is).")
         ],
         input: "richText", output: .produces(.text), outputName: "Markdown from Rich Text")
 

@@ -6,7 +6,8 @@ public enum MakeRichTextFromHTMLAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getrichtextfromhtml", name: "Make Rich Text from HTML",
-        summary: "Takes HTML as rich text; its plain text is read from the common tags (bad HTML tolerated, scripts and styles dropped).",
+        summary:
+            "Takes HTML as rich text; its plain text is read from the common tags (bad HTML tolerated, scripts and styles dropped).",
         category: "Text",
         parameters: [
             ParameterDefinition("html", wireKey: "WFHTML", label: "HTML", type: .text, summary: "The HTML to read.")
