@@ -81,9 +81,11 @@ struct TextWriter {
         if !closing { suppressSpace = true }
     }
 
-    /// Writes document text: whitespace runs collapse to one space; in Markdown, syntax is escaped.
+    /// Writes document text: whitespace runs collapse to one space; in Markdown, syntax is escaped
+    /// (an `&` too when what follows would read as a character reference).
     mutating func text(_ text: String) {
-        for character in text {
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
             if character.isWhitespace {
                 pendingSpace = true
                 continue
@@ -95,7 +97,12 @@ struct TextWriter {
             suppressSpace = false
             let lineStart = atLineStart || pendingNewlines > 0
             startLine()
-            if markdown, verbatim == 0, needsEscape(character, lineStart: lineStart) { output += "\\" }
+            if markdown, verbatim == 0,
+                needsEscape(character, lineStart: lineStart)
+                    || (character == "&" && Self.startsReference(characters, at: index))
+            {
+                output += "\\"
+            }
             output.append(character)
         }
     }
@@ -112,6 +119,17 @@ struct TextWriter {
                 output.append(character)
             }
         }
+    }
+
+    /// Whether `&` at `index` starts `&name;` or `&#digits;` (which Markdown would decode).
+    static func startsReference(_ characters: [Character], at index: Int) -> Bool {
+        var end = index + 1
+        while end < characters.count, end - index <= 33, characters[end].isASCII,
+            characters[end].isLetter || characters[end].isNumber || characters[end] == "#"
+        {
+            end += 1
+        }
+        return end > index + 1 && end < characters.count && characters[end] == ";"
     }
 
     func needsEscape(_ character: Character, lineStart: Bool) -> Bool {

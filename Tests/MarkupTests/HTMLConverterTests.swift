@@ -45,6 +45,8 @@ final class HTMLConverterTests: XCTestCase {
     func testEntitiesAreDecodedAndMarkdownSyntaxEscaped() throws {
         XCTAssertEqual(try text("<p>caf&eacute; &amp; &#x263A; &lt;tag&gt; &bogus;</p>"), "café & ☺ <tag> &bogus;")
         XCTAssertEqual(try md("<p># not a heading * _ [x]</p>"), "\\# not a heading \\* \\_ \\[x\\]")
+        XCTAssertEqual(try md("<p>Tom &amp; Jerry &amp;amp; &amp;#35;</p>"), "Tom & Jerry \\&amp; \\&#35;")
+        XCTAssertEqual(try Markdown.html("Tom & Jerry \\&amp; \\&#35;"), "<p>Tom &amp; Jerry &amp;amp; &amp;#35;</p>\n")
     }
 
     func testBadHTMLIsTolerated() throws {
