@@ -16,6 +16,8 @@ struct TextWriter {
     var atLineStart = true
     /// Set after an opening marker: a space right after it is dropped (`** x**` is not emphasis).
     var suppressSpace = false
+    /// How many digits the current line started with (-1 once anything else came).
+    var lineDigits = -1
     /// Inside inline code: text is written without Markdown escapes.
     var verbatim = 0
 
@@ -97,6 +99,12 @@ struct TextWriter {
             suppressSpace = false
             let lineStart = atLineStart || pendingNewlines > 0
             startLine()
+            // Digits opening a line then `.` or `)` would read as an ordered list item.
+            if lineStart { lineDigits = 0 }
+            if markdown, verbatim == 0, lineDigits > 0, character == "." || character == ")" {
+                output += "\\"
+            }
+            lineDigits = (lineStart || lineDigits > 0) && character.isASCII && character.isNumber ? lineDigits + 1 : -1
             if markdown, verbatim == 0,
                 needsEscape(character, lineStart: lineStart)
                     || (character == "&" && Self.startsReference(characters, at: index))

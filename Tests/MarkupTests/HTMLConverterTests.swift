@@ -65,3 +65,20 @@ final class HTMLConverterTests: XCTestCase {
         XCTAssertNoThrow(try text(String(repeating: "<br>", count: 5000)))
     }
 }
+
+/// HTML → Markdown → HTML keeps what the text reads as.
+final class HTMLMarkdownRoundTripTests: XCTestCase {
+    func testMarkdownWrittenFromHTMLReadsBackAsTheSameText() throws {
+        let samples = [
+            "<h1>Title *stars*</h1><p>Text with <b>bold</b>, <i>italic</i>, <code>a_b*c</code> and [brackets].</p>",
+            "<ul><li>one</li><li>two<ol><li>inner</li></ol></li></ul><blockquote><p>quote # 1</p><p>- not a list</p></blockquote>",
+            "<p>1. not a list<br>+ nor this<br>&lt;tag&gt; &amp;amp; \\ backslash</p><pre><code>keep *this*\n  as is</code></pre>",
+            #"<p><a href="https://example.com/(x)" title="T">link</a> <img src="a b.png" alt="alt"></p><hr><p>end</p>"#,
+        ]
+        for html in samples {
+            let markdown = try HTMLConverter.markdown(html)
+            let back = try Markdown.html(markdown)
+            XCTAssertEqual(try HTMLConverter.text(back), try HTMLConverter.text(html), markdown)
+        }
+    }
+}
