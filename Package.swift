@@ -24,6 +24,8 @@ let package = Package(
         // ZIP, gzip and tar with our own inflate/deflate and CRC-32; Foundation only.
         .target(name: "Archives"),
         .target(name: "Digests"),
+        // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
+        .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
         .target(name: "Inflection", exclude: ["DISPUTED.md", "Generated/WORDNET-LICENSE"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
@@ -37,19 +39,20 @@ let package = Package(
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal"]),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
         .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
-        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering"]),
+        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering", "Markup"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests", "TestBudget"]),
         .testTarget(name: "ArchivesTests", dependencies: ["Archives", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering", "TestBudget"]),

@@ -13,6 +13,8 @@ public enum Value: Sendable, Hashable {
     case dictionary(ValueDictionary)
     case file(FileReference)
     case url(String)
+    /// Formatted text (HTML and its plain text): see `RichText`.
+    case richText(RichText)
 
     /// The content type of this value.
     public var type: ValueType {
@@ -27,6 +29,7 @@ public enum Value: Sendable, Hashable {
         case .dictionary: return .dictionary
         case .file: return .file
         case .url: return .url
+        case .richText: return .richText
         }
     }
 
