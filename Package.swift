@@ -21,7 +21,11 @@ let package = Package(
         .target(name: "StoreFiles"),
         .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc", "AppleFormats"]),
         // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
+        // ZIP, gzip and tar with our own inflate/deflate and CRC-32; Foundation only.
+        .target(name: "Archives"),
         .target(name: "Digests"),
+        // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
+        .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
         .target(name: "Inflection", exclude: ["DISPUTED.md", "Generated/WORDNET-LICENSE"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
@@ -31,26 +35,28 @@ let package = Package(
         .target(name: "AppleFormats"),
         // The seeded fuzz campaign (a target per reader, mutation and structure-aware generation)
         // shared by the tests and formats-bench.
-        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
+        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal"]),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
         .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
-        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering"]),
+        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering", "Markup"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests", "TestBudget"]),
+        .testTarget(name: "ArchivesTests", dependencies: ["Archives", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering", "TestBudget"]),
-        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget", "StoreFiles"]),
+        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget", "StoreFiles"]),
         // Helpers shared by the golden tests of two test targets.
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
         // SHORTCUT_TEST_BUDGET (small, medium, large): how big the fuzz and property campaigns are.

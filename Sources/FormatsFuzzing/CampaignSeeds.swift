@@ -2,7 +2,8 @@ import Foundation
 
 /// The campaign's seed corpus, read from the package's own folders so the tests and
 /// `formats-bench` fuzz the same inputs: the AppleFormats corpus (shortcuts, Automator
-/// workflows), every JSON workflow under `Workflows/`, and the calculator's expressions.
+/// workflows), every JSON workflow under `Workflows/`, the calculator's expressions, and
+/// archives of the first workflows in each archive format.
 public enum CampaignSeeds {
     /// Every seed under `packageRoot`, files above `maxSize` bytes left out.
     public static func all(packageRoot: URL, maxSize: Int) throws -> [FuzzSeed] {
@@ -18,6 +19,7 @@ public enum CampaignSeeds {
         let expressions = table.split(separator: "\n").dropFirst().compactMap { $0.split(separator: "\t").first.map(String.init) }
         return try FuzzCampaign.seeds(shortcutFiles: shortcuts, automatorFiles: automator, maxSize: maxSize)
             + FuzzCampaign.engineSeeds(documents: documents.sorted { $0.path < $1.path }, expressions: expressions, maxSize: maxSize)
+            + ArchiveFuzzInputs.seeds(documents: documents.sorted { $0.path < $1.path }, maxSize: maxSize)
     }
 
     private static func contents(of folder: URL) throws -> [URL] {

@@ -1,4 +1,5 @@
 import AppleFormats
+import Archives
 import Foundation
 import NaturalCalc
 import ShortcutActions
@@ -29,6 +30,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case calculator
     /// `Calculator.evaluateSheet`: a calc sheet of many lines.
     case calcSheet
+    /// `Archive.read`: ZIP, tar, .tar.gz and .gz, within `outputLimit` and a ratio of 1,000.
+    case archive
 
     /// The readers of AppleFormats alone (what the formats-only campaign feeds).
     public static let formats: [FuzzTarget] = [.xmlPlist, .binaryPlist, .jsonPlist, .keyedArchive, .container, .lzfse, .appleArchive]
@@ -40,7 +43,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public enum Outcome: Sendable {
         /// Read without error.
         case accepted
-        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError).
+        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError, ArchiveError).
         case rejected
         /// Any other error: a failure that escaped the house error types.
         case foreign(String)
@@ -56,6 +59,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         } catch is WorkflowError {
             return .rejected
         } catch is CalcError {
+            return .rejected
+        } catch is ArchiveError {
             return .rejected
         } catch {
             return .foreign("\(type(of: error)): \(error)")
@@ -76,6 +81,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .automator: _ = try Importer.importData(data, name: "fuzz", file: "fuzz.wflow", registry: BuiltinActions.registry)
         case .calculator: _ = try Calculator().evaluate(String(decoding: bytes, as: UTF8.self))
         case .calcSheet: _ = Calculator().evaluateSheet(String(decoding: bytes, as: UTF8.self))
+        case .archive: _ = try Archive.read(data, fallbackName: "fuzz", limits: ExpansionLimits(maxBytes: Self.outputLimit, maxRatio: 1_000))
         }
     }
 }

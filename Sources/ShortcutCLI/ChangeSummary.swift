@@ -8,23 +8,23 @@ enum ChangeSummary {
     /// undo hint when the run used a folder other than the default.
     static func line(_ run: FileRun, journalDirectory: String?) -> String? {
         guard !run.changes.isEmpty else { return nil }
-        let parts = run.changes.map { "\(word($0.change)) \($0.count)" }.joined(separator: ", ")
+        let parts = run.changes.map { phrase($0.change, count: $0.count) }.joined(separator: ", ")
         guard run.journal?.path != nil else { return parts + "\n" }
         let option = journalDirectory.map { $0 == RunSettings.defaultJournalDirectory() ? "" : " --journal-dir \($0)" } ?? ""
         return parts + " — undo with: shortcut undo" + option + "\n"
     }
 
-    /// How the summary names a kind of change.
-    static func word(_ change: FileRun.Change) -> String {
+    /// How the summary counts a kind of change: "renamed 3", "moved 2 to the trash", "created 1 folder".
+    static func phrase(_ change: FileRun.Change, count: Int) -> String {
         switch change {
-        case .renamed: return "renamed"
-        case .moved: return "moved"
-        case .trashed: return "moved to the trash"
-        case .deleted: return "deleted for good"
-        case .copied: return "copied"
-        case .saved: return "saved"
-        case .replaced: return "replaced"
-        case .folders: return "folders created"
+        case .renamed: return "renamed \(count)"
+        case .moved: return "moved \(count)"
+        case .trashed: return "moved \(count) to the trash"
+        case .deleted: return "deleted \(count) for good"
+        case .copied: return "copied \(count)"
+        case .saved: return "saved \(count)"
+        case .replaced: return "replaced \(count)"
+        case .folders: return "created \(count) folder" + (count == 1 ? "" : "s")
         }
     }
 }

@@ -15,6 +15,8 @@ enum Benchmarks {
         Benchmark(name: "fold", run: foldAndGraph),
         Benchmark(name: "coldstart", run: coldStart),
         Benchmark(name: "digests", run: DigestBenchmarks.run),
+        Benchmark(name: "archives", run: ArchiveBenchmarks.run),
+        Benchmark(name: "markdown", run: MarkdownBenchmarks.run),
     ]
 
     /// A host that does nothing, for measuring the engine alone.

@@ -13,6 +13,9 @@ final class CoercionTableTests: XCTestCase {
         .number(.integer(1_795_255_200)), .boolean(true), .date(Date(timeIntervalSince1970: 1_795_255_200)),
         .duration(.integer(90)), .dictionary(ValueDictionary()), .file(FileReference(path: "/tmp/notes.txt")),
         .url("https://example.com"), .url("file:///tmp/notes.txt"),
+        .richText(RichText(html: "<p>12.5</p>", text: "12.5")), .richText(RichText(plainText: "yes")),
+        .richText(RichText(plainText: "2026-11-21")), .richText(RichText(plainText: "1:30:00")),
+        .richText(RichText(plainText: "{\"a\": 1}")), .richText(RichText(plainText: "https://example.com")),
     ]
     let targets = ValueType.allCases.filter { $0 != .any && $0 != .list && $0 != .text && $0 != .nothing }
 

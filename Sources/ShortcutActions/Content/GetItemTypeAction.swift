@@ -27,6 +27,7 @@ public enum GetItemTypeAction: Action {
         case .dictionary: return "Dictionary"
         case .file: return "File"
         case .url: return "URL"
+        case .richText: return "Rich Text"
         case .list: return "List"
         case .nothing, .any: return "Nothing"
         }

@@ -34,7 +34,7 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
             // Apple's shape ("couldn't convert from rich text to dictionary"), then the value.
             let shown: String
             switch from {
-            case .text: shown = ": '\(preview)'"
+            case .text, .richText: shown = ": '\(preview)'"
             case .nothing: shown = ""
             default: shown = ": \(preview)"
             }
@@ -56,7 +56,7 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
     public var hint: String? {
         switch self {
         case .listOfMany: return "pick one item with Get Item from List, or use a reference with '| item: 1'"
-        case .cannotConvert(.text, _, let to):
+        case .cannotConvert(.text, _, let to), .cannotConvert(.richText, _, let to):
             switch to {
             case .number: return "write the number with digits and a '.' for decimals, e.g. 12.5"
             case .boolean: return "use true/false or yes/no"

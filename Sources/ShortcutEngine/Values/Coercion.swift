@@ -17,9 +17,9 @@ public struct Coercion: Sendable {
     }
 
     /// The table: for each target type, the types whose values may convert to it (some only
-    /// for some values: text must parse). Every type converts to text, a list, nothing and any;
-    /// a list converts as its single item. `coerce` refuses every other pair before converting,
-    /// and the compiler's static type check reads the same table (`ValueType.converts(to:)`).
+    /// for some values: text must parse). Every type converts to text, rich text, a list, nothing
+    /// and any; a list converts as its single item, rich text as its plain text. `coerce` refuses
+    /// every other pair before converting, and the compiler's static type check reads the same table (`ValueType.converts(to:)`).
     public static let sources: [ValueType: Set<ValueType>] = [
         // Nothing is 0 in arithmetic and number parameters, as in Shortcuts (docs/format.md 6.3, note 1).
         .number: [.duration, .boolean, .text, .date, .nothing],
@@ -37,8 +37,16 @@ public struct Coercion: Sendable {
         if type == .any { return value }
         if case .named(let item) = value { return try coerce(item.value, to: type) }
         if value.type == type { return value }
+        // Rich text converts as its plain text does.
+        if case .richText(let rich) = value, type != .text {
+            do {
+                return try coerce(.text(rich.text), to: type)
+            } catch .cannotConvert(.text, let preview, let wanted) {
+                throw .cannotConvert(from: .richText, preview: preview, to: wanted)
+            }
+        }
         switch value {
-        case .list(let items) where type != .text:
+        case .list(let items) where type != .text && type != .richText:
             if items.count == 1 { return try coerce(items[0], to: type) }
             if items.isEmpty { return try coerce(.nothing, to: type) }
             throw .listOfMany(count: items.count, wanted: type)
@@ -57,6 +65,7 @@ public struct Coercion: Sendable {
         case .dictionary: return .dictionary(try dictionary(value))
         case .file: return .file(try file(value))
         case .url: return .url(try url(value))
+        case .richText: return .richText(RichText(plainText: text(value)))
         }
     }
 
@@ -170,9 +179,12 @@ public struct Coercion: Sendable {
 extension ValueType {
     /// Whether some value of this type converts to `type`, by `Coercion.sources`.
     public func converts(to type: ValueType) -> Bool {
-        if self == type || type == .any || self == .any || type == .text || type == .list || type == .nothing || self == .list {
+        if self == type || type == .any || self == .any || type == .text || type == .list || type == .nothing || self == .list
+            || type == .richText
+        {
             return true
         }
+        if self == .richText { return ValueType.text.converts(to: type) }
         return Coercion.sources[type]?.contains(self) ?? false
     }
 

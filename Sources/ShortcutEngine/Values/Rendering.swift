@@ -19,6 +19,7 @@ extension Coercion {
         case .file(let file): return file.path
         case .url(let url): return url
         case .named(let item): return text(item.value)
+        case .richText(let rich): return rich.text
         }
     }
 
@@ -36,6 +37,7 @@ extension Coercion {
         case .file(let file): return .string(file.path)
         case .url(let url): return .string(url)
         case .named(let item): return json(item.value)
+        case .richText(let rich): return .string(rich.text)
         }
     }
 }

@@ -18,6 +18,8 @@ public enum Value: Sendable, Hashable {
     /// saving it (Save File), and keeping it (variables). Actions see the plain value through
     /// `ResolvedParameters` unless they ask for the named item (`namedValue`).
     indirect case named(NamedItem)
+    /// Formatted text (HTML and its plain text): see `RichText`.
+    case richText(RichText)
 
     /// The content type of this value.
     public var type: ValueType {
@@ -33,6 +35,7 @@ public enum Value: Sendable, Hashable {
         case .file: return .file
         case .url: return .url
         case .named(let item): return item.value.type
+        case .richText: return .richText
         }
     }
 

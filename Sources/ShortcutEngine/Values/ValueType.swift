@@ -1,6 +1,8 @@
 /// The content types a value can have, with the names documents and messages use.
 public enum ValueType: String, Sendable, CaseIterable, Codable {
     case nothing, text, number, boolean, date, duration, list, dictionary, file, url
+    /// Formatted text; converts as its plain text does.
+    case richText = "rich text"
     /// Accepts a value of any type, unchanged (parameters only).
     case any
 
@@ -30,6 +32,7 @@ public enum ValueType: String, Sendable, CaseIterable, Codable {
         case "array", "wfarraycontentitem": self = .list
         case "wfgenericfilecontentitem", "wffoldercontentitem", "folder": self = .file
         case "wfurlcontentitem", "link": self = .url
+        case "richtext": self = .richText
         case "wfquantitycontentitem", "timespan": self = .duration
         default: return nil
         }

@@ -104,7 +104,7 @@ final class UndoCommandTests: XCTestCase {
         XCTAssertEqual(run.code, 0, run.errors)
         XCTAssertEqual(
             run.errors,
-            "renamed 1, copied 1, saved 1, moved to the trash 1 — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n")
+            "renamed 1, copied 1, saved 1, moved 1 to the trash — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").count, 1)
         XCTAssertEqual(
             cli(["undo", "--dry-run"] + journal, in: sandbox.root).output,

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Reading and writing archives whatever their format: the entry points the actions use.
+public enum Archive {
+    /// The format of `data` from its first bytes (a gzip file is `.gzip` until its contents are
+    /// seen: `read` tells a `.tar.gz` apart); nil when none matches.
+    public static func detect(_ data: Data) -> ArchiveFormat? {
+        if data.count >= 4, data.prefix(4).elementsEqual([0x50, 0x4B, 0x03, 0x04]) || data.prefix(4).elementsEqual([0x50, 0x4B, 0x05, 0x06]) {
+            return .zip
+        }
+        if Gzip.recognizes(data) { return .gzip }
+        if Tar.recognizes(data) { return .tar }
+        return nil
+    }
+
+    /// Every entry of the archive in `data`, decoded within `limits`. A gzip file whose contents
+    /// are a tar archive gives the tar's entries; any other gzip file gives one file, named by its
+    /// header or else `fallbackName` without `.gz`.
+    public static func read(_ data: Data, fallbackName: String, limits: ExpansionLimits) throws -> (ArchiveFormat, [ArchiveEntry]) {
+        switch detect(data) {
+        case .zip?: return (.zip, try ZIPReader.read(data, limits: limits))
+        case .tar?: return (.tar, try Tar.read(data, limits: limits))
+        case .gzip?, .tarGzip?:
+            let contents = try Gzip.decompress(data, limits: limits)
+            if Tar.recognizes(contents.data) {
+                return (.tarGzip, try Tar.read(contents.data, limits: .none, archiveBytes: data.count))
+            }
+            var name = contents.name ?? fallbackName
+            if contents.name == nil {
+                for suffix in [".gz", ".gzip", ".z"] where name.lowercased().hasSuffix(suffix) && name.count > suffix.count {
+                    name = String(name.dropLast(suffix.count))
+                    break
+                }
+                if name == fallbackName { name += ".out" }
+            }
+            name = (name as NSString).lastPathComponent
+            return (.gzip, [ArchiveEntry(path: name, kind: .file, data: contents.data, modified: contents.modified)])
+        case nil: throw ArchiveError.unrecognized(firstBytes: Array(data.prefix(8)))
+        }
+    }
+
+    /// The archive of `entries` in `format`. A `.gzip` holds exactly one file.
+    public static func write(_ entries: [ArchiveEntry], format: ArchiveFormat) throws -> Data {
+        switch format {
+        case .zip: return try ZIPWriter.write(entries)
+        case .tar: return try Tar.write(entries)
+        case .tarGzip: return try Gzip.compress(try Tar.write(entries))
+        case .gzip:
+            let files = entries.filter { $0.kind == .file }
+            guard files.count == 1, entries.count == 1, let file = files.first else {
+                throw ArchiveError.tooLargeToWrite(format: "gzip", "a .gz holds exactly one file, not \(entries.count) items")
+            }
+            return try Gzip.compress(file.data, name: (file.path as NSString).lastPathComponent, modified: file.modified)
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Deflate (RFC 1951): LZ77 over a 32 KiB window with hash chains and lazy matching (the
+/// settings of zlib's level 6), then for each block of up to 16,383 symbols the cheapest of a
+/// dynamic-Huffman, a fixed-Huffman or stored blocks.
+public enum Deflate {
+    /// Most input bytes one call takes (positions are kept as 32-bit numbers).
+    public static let maximumInput = Int(Int32.max) - 65_536
+
+    /// The raw deflate stream of `data`.
+    public static func compress(_ data: Data) throws -> Data {
+        try data.withUnsafeBytes { Data(try compress(buffer: $0)) }
+    }
+
+    /// The raw deflate stream of the bytes in `input`.
+    public static func compress(buffer input: UnsafeRawBufferPointer) throws -> [UInt8] {
+        guard input.count <= maximumInput else {
+            throw ArchiveError.tooLargeToWrite(format: "deflate", "an input of \(input.count) bytes is larger than \(maximumInput)")
+        }
+        var encoder = BlockEncoder(capacity: input.count / 3 + 1024)
+        let matcher = Matcher(input: input)
+        matcher.run { symbols, start, end, final in encoder.writeBlock(symbols, input: input, start: start, end: end, final: final) }
+        encoder.writer.alignToByte()
+        return encoder.writer.bytes
+    }
+}
+
+/// LZ77 symbols of one block: a literal is `byte`, a match is `256 + length` with its distance.
+struct SymbolBlock {
+    var lengths: [UInt16] = []
+    var distances: [UInt16] = []
+    static let capacity = 16_383
+
+    init() {
+        lengths.reserveCapacity(Self.capacity)
+        distances.reserveCapacity(Self.capacity)
+    }
+}
+
+/// Finds matches with hash chains and hands blocks of symbols on.
+private struct Matcher {
+    let input: UnsafeRawBufferPointer
+    static let window = 32_768
+    static let maxChain = 128
+    static let goodLength = 8
+    static let lazyLength = 16
+    static let niceLength = 128
+
+    init(input: UnsafeRawBufferPointer) { self.input = input }
+
+    @inline(__always) static func hash(_ p: UnsafePointer<UInt8>, _ position: Int) -> Int {
+        (Int(p[position]) << 10 ^ Int(p[position + 1]) << 5 ^ Int(p[position + 2])) & 0x7FFF
+    }
+
+    func run(_ emit: (SymbolBlock, Int, Int, Bool) -> Void) {
+        var head = [Int32](repeating: -1, count: 1 << 15)
+        var previous = [Int32](repeating: -1, count: 1 << 15)
+        let count = input.count
+        guard count > 0, let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+            emit(SymbolBlock(), 0, 0, true)
+            return
+        }
+        var block = SymbolBlock()
+        var blockStart = 0
+        var position = 0
+        var previousLength = 0
+        var previousDistance = 0
+        var havePrevious = false
+        head.withUnsafeMutableBufferPointer { head in
+            previous.withUnsafeMutableBufferPointer { previous in
+                @inline(__always) func insert(_ at: Int) -> Int {
+                    guard at + 2 < count else { return -1 }
+                    let h = Self.hash(base, at)
+                    let candidate = Int(head[h])
+                    previous[at & 0x7FFF] = Int32(candidate)
+                    head[h] = Int32(at)
+                    return candidate
+                }
+                @inline(__always) func longest(_ at: Int, first: Int, atLeast: Int) -> (Int, Int) {
+                    var candidate = first
+                    var best = atLeast
+                    var bestDistance = 0
+                    let most = min(258, count - at)
+                    guard most >= 3, atLeast < most else { return (0, 0) }
+                    var chain = atLeast >= Self.goodLength ? Self.maxChain >> 2 : Self.maxChain
+                    let limit = at - Self.window
+                    while candidate >= 0 && candidate > limit && chain > 0 {
+                        if base[candidate + best] == base[at + best] {
+                            var length = 0
+                            while length < most && base[candidate + length] == base[at + length] { length += 1 }
+                            if length > best {
+                                best = length
+                                bestDistance = at - candidate
+                                if length >= Self.niceLength || length == most { break }
+                            }
+                        }
+                        let next = Int(previous[candidate & 0x7FFF])
+                        if next >= candidate { break }
+                        candidate = next
+                        chain -= 1
+                    }
+                    return best >= 3 && bestDistance > 0 ? (best, bestDistance) : (0, 0)
+                }
+                func flushIfFull(_ upTo: Int, final: Bool) {
+                    if block.lengths.count >= SymbolBlock.capacity - 1 || final {
+                        emit(block, blockStart, upTo, final)
+                        block.lengths.removeAll(keepingCapacity: true)
+                        block.distances.removeAll(keepingCapacity: true)
+                        blockStart = upTo
+                    }
+                }
+                while position < count {
+                    let first = insert(position)
+                    var length = 0
+                    var distance = 0
+                    if !(havePrevious && previousLength >= Self.lazyLength) {
+                        (length, distance) = longest(position, first: first, atLeast: havePrevious ? max(previousLength, 2) : 2)
+                    }
+                    if havePrevious && previousLength >= 3 && length <= previousLength {
+                        block.lengths.append(UInt16(256 + previousLength))
+                        block.distances.append(UInt16(previousDistance))
+                        let end = position - 1 + previousLength
+                        var next = position + 1
+                        while next < end {
+                            _ = insert(next)
+                            next += 1
+                        }
+                        position = end
+                        havePrevious = false
+                        previousLength = 0
+                        flushIfFull(position, final: false)
+                    } else {
+                        if havePrevious {
+                            block.lengths.append(UInt16(base[position - 1]))
+                            block.distances.append(0)
+                            flushIfFull(position, final: false)
+                        }
+                        havePrevious = true
+                        previousLength = length
+                        previousDistance = distance
+                        position += 1
+                    }
+                }
+                if havePrevious {
+                    block.lengths.append(UInt16(base[count - 1]))
+                    block.distances.append(0)
+                }
+                flushIfFull(count, final: true)
+            }
+        }
+    }
+}

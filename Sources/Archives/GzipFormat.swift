@@ -1,0 +1,92 @@
+import Foundation
+
+/// gzip (RFC 1952): one or more members, each a header, a deflate stream, CRC-32 and size.
+public enum Gzip {
+    /// What a gzip file holds: the bytes of every member, and the first member's stored name.
+    public struct Contents {
+        public var data: Data
+        /// The original file name (FNAME), when the header has one.
+        public var name: String?
+        /// The modification time (MTIME), when not 0.
+        public var modified: Date?
+    }
+
+    /// Whether `data` starts like a gzip file.
+    public static func recognizes(_ data: Data) -> Bool { data.count >= 2 && data[data.startIndex] == 0x1F && data[data.startIndex + 1] == 0x8B }
+
+    /// Decompresses every member of the gzip file `data`, within `limits`.
+    public static func decompress(_ data: Data, limits: ExpansionLimits) throws -> Contents {
+        try data.withUnsafeBytes { buffer in
+            let fields = ByteFields(bytes: buffer, format: "gzip")
+            let meter = ExpansionMeter(limits, archiveBytes: buffer.count)
+            var output = Data()
+            var name: String?
+            var modified: Date?
+            var offset = 0
+            var member = 0
+            while offset < buffer.count {
+                guard fields.has(offset, 10), buffer[offset] == 0x1F, buffer[offset + 1] == 0x8B else {
+                    if member == 0 { throw ArchiveError.unrecognized(firstBytes: Array(buffer.prefix(8))) }
+                    throw ArchiveError.corrupt(format: "gzip", "\(buffer.count - offset) bytes after member \(member) are not another member")
+                }
+                guard buffer[offset + 2] == 8 else {
+                    throw ArchiveError.corrupt(format: "gzip", "compression method \(buffer[offset + 2]) (only 8, deflate, exists)")
+                }
+                let flags = Int(buffer[offset + 3])
+                guard flags & 0xE0 == 0 else { throw ArchiveError.corrupt(format: "gzip", "reserved header flags are set") }
+                let time = try fields.u32(offset + 4)
+                var cursor = offset + 10
+                if flags & 4 != 0 { cursor += 2 + (try fields.u16(cursor)) }
+                if flags & 8 != 0 {
+                    let start = cursor
+                    cursor = try zeroTerminated(fields, from: cursor)
+                    if member == 0 { name = NameText.decode(try fields.slice(start, cursor - start - 1)) }
+                }
+                if flags & 16 != 0 { cursor = try zeroTerminated(fields, from: cursor) }
+                if flags & 2 != 0 { cursor += 2 }
+                guard cursor <= buffer.count else { throw ArchiveError.truncated(format: "gzip", needed: "the header") }
+                if member == 0, time != 0 { modified = Date(timeIntervalSince1970: TimeInterval(time)) }
+                let allowance = meter.allowance()
+                let result = try Inflate.decompress(buffer, start: cursor, limit: allowance.bytes, limitError: allowance.error)
+                try meter.add(result.data.count)
+                let crc = UInt32(try fields.u32(result.end))
+                let size = try fields.u32(result.end + 4)
+                let actual = CRC32.checksum(result.data)
+                guard actual == crc else {
+                    throw ArchiveError.checksumMismatch(entry: name ?? "gzip member \(member + 1)", expected: crc, actual: actual)
+                }
+                guard size == result.data.count & 0xFFFF_FFFF else {
+                    throw ArchiveError.corrupt(format: "gzip", "member \(member + 1) holds \(result.data.count) bytes but its trailer says \(size)")
+                }
+                if member == 0 { output = result.data } else { output.append(result.data) }
+                offset = result.end + 8
+                member += 1
+            }
+            if member == 0 { throw ArchiveError.unrecognized(firstBytes: []) }
+            return Contents(data: output, name: name, modified: modified)
+        }
+    }
+
+    private static func zeroTerminated(_ fields: ByteFields, from start: Int) throws -> Int {
+        var cursor = start
+        while cursor < fields.bytes.count {
+            if fields.bytes[cursor] == 0 { return cursor + 1 }
+            cursor += 1
+        }
+        throw ArchiveError.truncated(format: "gzip", needed: "the end of a header text")
+    }
+
+    /// A one-member gzip file of `data`, recording `name` and `modified` when given.
+    public static func compress(_ data: Data, name: String? = nil, modified: Date? = nil) throws -> Data {
+        var output: [UInt8] = [0x1F, 0x8B, 8, name == nil ? 0 : 8]
+        let time = modified.map { Int(max(0, min($0.timeIntervalSince1970, 4_294_967_295))) } ?? 0
+        output.appendLE32(time)
+        output.append(0)
+        output.append(3)
+        if let name { output.append(contentsOf: name.utf8.filter { $0 != 0 }) ; output.append(0) }
+        output.append(contentsOf: try data.withUnsafeBytes { try Deflate.compress(buffer: $0) })
+        output.appendLE32(Int(CRC32.checksum(data)))
+        output.appendLE32(data.count & 0xFFFF_FFFF)
+        return Data(output)
+    }
+}

@@ -1,0 +1,125 @@
+import Archives
+import Foundation
+import SafeFiles
+import ShortcutEngine
+
+/// Extract Archive: a ZIP, gzip or tar archive into a new folder, after checking every entry.
+public enum ExtractArchiveAction: Action {
+    /// The default and the most of "maxSize": 1 GiB, and 16 GiB.
+    public static let defaultSize = 1 << 30
+    public static let sizeCeiling = 1 << 34
+    /// The default and the most of "maxRatio".
+    public static let defaultRatio = 1_000
+    public static let ratioCeiling = 1_000_000
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.unzip", name: "Extract Archive",
+        summary:
+            "Extracts a ZIP, .tar.gz, .tar or .gz archive into a new folder named after it. Every entry is checked first: paths that leave the folder, links, and archives expanding past the size or ratio limit are refused before anything is written.",
+        category: "Files",
+        parameters: [
+            ParameterDefinition("archive", wireKey: "WFArchive", type: .file, summary: "The archive file.", required: true),
+            ParameterDefinition(
+                "folder", label: "Extract Into", type: .text,
+                summary: "The folder the new folder is made in (created when missing); absent: the archive's own folder."),
+            ParameterDefinition(
+                "maxSize", label: "Size Limit", type: .number,
+                summary: "Most bytes the archive may expand to in total.", default: .number(Number(defaultSize)), minimum: 0,
+                maximum: Number(sizeCeiling)),
+            ParameterDefinition(
+                "maxRatio", label: "Ratio Limit", type: .number,
+                summary: "Most uncompressed bytes per byte of archive (checked past 1 MiB out): stops archive bombs.",
+                default: .number(Number(defaultRatio)), minimum: 1, maximum: Number(ratioCeiling)),
+        ],
+        input: "archive", output: .produces(.list), outputName: "Files")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        guard case .file(let archive) = try parameters.value("archive") else { return .list([]) }
+        let files = context.files
+        let fileSystem = files.fileSystem
+        let source = try files.allowed(archive.path, access: .contents, parameter: "archive")
+        let bytes = try files.perform(.read(archive.path), parameter: "archive") { () throws(FileSystemError) -> Data in
+            try fileSystem.read(at: source)
+        }
+        let limits = ExpansionLimits(maxBytes: try parameters.integer("maxSize"), maxRatio: try parameters.integer("maxRatio"))
+        let entries: [ArchiveEntry]
+        let plan: [[String]]
+        do {
+            entries = try Archive.read(bytes, fallbackName: archive.name, limits: limits).1
+            plan = try ArchivePaths.check(entries)
+        } catch let error as ArchiveError {
+            throw ActionFailure(ArchiveFailure.archive(error, name: archive.name), parameter: "archive")
+        }
+        try checkClashes(entries, plan, name: archive.name)
+
+        let folderGiven = parameters.optional("folder") != nil ? try parameters.text("folder") : archive.parentPath
+        let target = try files.allowed(FileInputs.join(folderGiven, folderName(archive.name)), access: .contents, parameter: "folder")
+        let destination = UniqueName.first(target) { !fileSystem.exists($0) }
+        let like = folderGiven.hasPrefix("/") ? destination : files.display(destination)
+        var outputs: [Value] = []
+        if files.dryRun {
+            files.preview("extract \(entries.count) items from \(archive.name) into \(files.display(destination))")
+            return .list([])
+        }
+        try files.perform(.createFolder(files.display(destination)), parameter: "folder") { () throws(FileSystemError) in
+            try fileSystem.createDirectory(at: destination, intermediate: true)
+        }
+        for (entry, parts) in zip(entries, plan) {
+            let path = destination + "/" + parts.joined(separator: "/")
+            let shown = files.display(path)
+            switch entry.kind {
+            case .folder:
+                if fileSystem.kind(at: path) != .folder {
+                    try files.perform(.createFolder(shown), parameter: "archive") { () throws(FileSystemError) in
+                        try fileSystem.createDirectory(at: path, intermediate: true)
+                    }
+                }
+            case .file:
+                try files.perform(.save(shown), parameter: "archive") { () throws(FileSystemError) in
+                    try fileSystem.write(entry.data, to: path, options: WriteOptions(createFolders: true))
+                }
+                outputs.append(.file(FileReference(path: like + "/" + parts.joined(separator: "/"))))
+            case .symbolicLink: break
+            }
+        }
+        return .list(outputs)
+    }
+
+    /// The new folder's name: the archive's name without its archive extension (and, for a
+    /// `.gz` of one file, without that file's extension too: `notes.txt.gz` → `notes`).
+    static func folderName(_ archive: String) -> String {
+        let lower = archive.lowercased()
+        for suffix in [".tar.gz", ".tgz", ".zip", ".tar", ".gz"] where lower.hasSuffix(suffix) && archive.count > suffix.count {
+            let stem = String(archive.dropLast(suffix.count))
+            let inner = (stem as NSString).deletingPathExtension
+            return suffix == ".gz" && !inner.isEmpty ? inner : stem
+        }
+        return archive + " contents"
+    }
+
+    /// Refuses links, the same path twice, and a file where a folder goes, before anything is written.
+    static func checkClashes(_ entries: [ArchiveEntry], _ plan: [[String]], name: String) throws {
+        var filePaths = Set<String>()
+        var folderPaths = Set<String>()
+        for (entry, parts) in zip(entries, plan) {
+            let path = parts.joined(separator: "/")
+            switch entry.kind {
+            case .symbolicLink: throw ActionFailure(ArchiveFailure.linkNotExtracted(entry: entry.path, name: name), parameter: "archive")
+            case .folder:
+                if filePaths.contains(path) { throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive") }
+                folderPaths.insert(path)
+            case .file:
+                if folderPaths.contains(path) || !filePaths.insert(path).inserted {
+                    throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive")
+                }
+            }
+            for depth in 1..<max(1, parts.count) {
+                let parent = parts.prefix(depth).joined(separator: "/")
+                if filePaths.contains(parent) { throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive") }
+                folderPaths.insert(parent)
+            }
+        }
+    }
+}

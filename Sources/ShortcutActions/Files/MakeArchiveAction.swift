@@ -1,0 +1,143 @@
+import Archives
+import Foundation
+import SafeFiles
+import ShortcutEngine
+
+/// Make Archive: files, folders and text into a ZIP, .tar.gz, .tar or .gz archive saved in a folder.
+public enum MakeArchiveAction: Action {
+    /// The archive format (Apple's `WFArchiveFormat` values).
+    public enum Format: String, Choice {
+        case zip
+        case tarGzip = "tar.gz"
+        case tar
+        case gzip = "gz"
+
+        /// Apple writes the extension with its dot.
+        public var wireValues: [String] { [".\(rawValue)"] }
+
+        /// Other spellings.
+        public var aliases: [String] {
+            switch self {
+            case .zip: return []
+            case .tarGzip: return ["tgz"]
+            case .tar: return []
+            case .gzip: return ["gzip"]
+            }
+        }
+
+        /// The Archives module's format.
+        var format: ArchiveFormat {
+            switch self {
+            case .zip: return .zip
+            case .tarGzip: return .tarGzip
+            case .tar: return .tar
+            case .gzip: return .gzip
+            }
+        }
+    }
+
+    /// Most bytes one archive is made from (it is built in memory).
+    public static let inputLimit = 1 << 31
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.makezip", name: "Make Archive",
+        summary: "Puts files, folders (with everything in them) and text (as .txt files) into a ZIP (deflate), .tar.gz, .tar or .gz archive saved in a folder.",
+        category: "Files",
+        parameters: [
+            ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "Files, folders, paths or text to archive."),
+            ParameterDefinition("format", wireKey: "WFArchiveFormat", choice: Format.self, summary: "The archive format; .gz holds one file.", default: .zip),
+            ParameterDefinition(
+                "name", wireKey: "WFZIPName", label: "Archive Name", type: .text,
+                summary: "The archive's name; the format's extension is added when missing.", default: .text("Archive")),
+            ParameterDefinition(
+                "folder", label: "Save In", type: .text, summary: "The folder the archive is saved in, relative to the current folder or absolute.",
+                default: .text(".")),
+            FileInputs.ifExistsParameter("When the archive's name is taken: stop, or save under a numbered name."),
+        ],
+        input: "input", output: .produces(.file), outputName: "Archive")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let format = try parameters.choice("format", as: Format.self)
+        let files = context.files
+        var entries: [ArchiveEntry] = []
+        var textNames = Set<String>()
+        var total = 0
+        for item in (parameters.optional("input") ?? .nothing).items {
+            switch item {
+            case .nothing: continue
+            case .file(let file): try add(file.path, as: file.name, into: &entries, total: &total, files: files)
+            case .url(let url) where url.hasPrefix("file://"):
+                let path = String(url.dropFirst(7))
+                try add(path, as: (path as NSString).lastPathComponent, into: &entries, total: &total, files: files)
+            default:
+                let data = Data(context.coercion.text(item).utf8)
+                let name = UniqueName.first("Text.txt") { !textNames.contains($0) }
+                textNames.insert(name)
+                total += data.count
+                entries.append(ArchiveEntry(path: name, data: data, modified: Date()))
+            }
+            if total > inputLimit { throw ActionFailure(ArchiveFailure.inputTooLarge(limit: inputLimit), parameter: "input") }
+        }
+        guard !entries.isEmpty else { throw ActionFailure(ArchiveFailure.nothingToArchive, parameter: "input") }
+        if format == .gzip, entries.count != 1 || entries[0].kind != .file {
+            throw ActionFailure(ArchiveFailure.gzipNeedsOneFile(got: entries.filter { $0.kind == .file }.count), parameter: "input")
+        }
+        var name = try parameters.text("name")
+        if name.isEmpty { name = "Archive" }
+        if !name.lowercased().hasSuffix("." + format.rawValue) { name += "." + format.rawValue }
+        try PathPolicy.checkName(name, parameter: "name")
+        let folderGiven = try parameters.text("folder")
+        let given = FileInputs.join(folderGiven, name)
+        var absolute = try files.allowed(given, access: .contents, parameter: "folder")
+        if files.fileSystem.exists(absolute) {
+            guard try FileInputs.existingNamePolicy(parameters) == .addNumber else {
+                throw ActionFailure(ArchiveFailure.archiveExists(files.display(absolute)), parameter: "name")
+            }
+            absolute = UniqueName.first(absolute) { !files.fileSystem.exists($0) }
+        }
+        let data: Data
+        do {
+            data = try Archive.write(entries, format: format.format)
+        } catch let error as ArchiveError {
+            throw ActionFailure(ArchiveFailure.archive(error, name: name), parameter: "input")
+        }
+        if files.dryRun {
+            files.preview("save a \(format.rawValue) archive of \(entries.count) items (\(data.count) bytes) to \(files.display(absolute))")
+        } else {
+            try files.perform(.save(files.display(absolute)), parameter: "folder") { () throws(FileSystemError) in
+                try files.fileSystem.write(data, to: absolute, options: WriteOptions())
+            }
+        }
+        return FileInputs.output(absolute, like: given, files: files)
+    }
+
+    /// Adds the file or folder tree at `path` under the archive name `name` (folders walked with
+    /// a work list, not recursion; links to folders are not followed).
+    static func add(_ path: String, as name: String, into entries: inout [ArchiveEntry], total: inout Int, files: FileAccess) throws {
+        let fileSystem = files.fileSystem
+        var pending: [(path: String, name: String)] = [(path, name)]
+        while let (path, name) = pending.popLast() {
+            let absolute = try files.allowed(path, access: .contents, parameter: "input")
+            guard fileSystem.exists(absolute) else { throw FileError(.noSuchItem(verb: "archive", path: path), parameter: "input") }
+            let attributes = try files.perform(.readDetails(path), parameter: "input") { () throws(FileSystemError) in
+                try fileSystem.attributes(at: absolute)
+            }
+            if attributes.isDirectory && fileSystem.kind(at: absolute) == .folder {
+                entries.append(ArchiveEntry(path: name, kind: .folder, modified: attributes.modificationDate))
+                let children = try files.perform(.list(path), parameter: "input") { () throws(FileSystemError) in
+                    try fileSystem.contentsOfDirectory(at: absolute)
+                }
+                for child in children.sorted().reversed() { pending.append((path + "/" + child, name + "/" + child)) }
+                continue
+            }
+            let data = try files.perform(.read(path), parameter: "input") { () throws(FileSystemError) -> Data in
+                try fileSystem.read(at: absolute)
+            }
+            total += data.count
+            if total > inputLimit { throw ActionFailure(ArchiveFailure.inputTooLarge(limit: inputLimit), parameter: "input") }
+            entries.append(ArchiveEntry(path: name, data: data, modified: attributes.modificationDate))
+        }
+    }
+}

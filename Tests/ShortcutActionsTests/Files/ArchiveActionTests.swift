@@ -1,0 +1,103 @@
+import Archives
+import Foundation
+import ShortcutActions
+import XCTest
+
+@testable import ShortcutEngine
+
+/// Make Archive and Extract Archive on a real folder: round trips, and every refusal by its full message.
+final class ArchiveActionTests: XCTestCase {
+    func write(_ entries: [ArchiveEntry], _ format: ArchiveFormat, to path: String, in box: Sandbox) throws {
+        try Archive.write(entries, format: format).write(to: URL(fileURLWithPath: box.root + "/" + path))
+    }
+
+    func testMakeThenExtractKeepsTheTreeInEveryFormat() throws {
+        let box = Sandbox()
+        box.make(["docs/a.txt", "docs/sub/b.txt"])
+        for format in ["zip", "tar.gz", "tar"] {
+            let archive = try box.run("makezip", "{\"input\": \"{{Shortcut Input}}\", \"format\": \"\(format)\", \"name\": \"pack\"}", input: .file(FileReference(path: "docs")))
+            XCTAssertEqual(box.paths(archive), ["pack.\(format)"])
+            let files = try box.run("unzip", "{\"archive\": \"pack.\(format)\", \"folder\": \"x-\(format)\"}")
+            XCTAssertEqual(box.paths(files), ["x-\(format)/pack/docs/a.txt", "x-\(format)/pack/docs/sub/b.txt"])
+            XCTAssertEqual(box.tree("x-\(format)"), ["x-\(format)/pack/", "x-\(format)/pack/docs/", "x-\(format)/pack/docs/a.txt: docs/a.txt", "x-\(format)/pack/docs/sub/", "x-\(format)/pack/docs/sub/b.txt: docs/sub/b.txt"])
+        }
+    }
+
+    func testExtractIntoAnExistingFolderNumbersTheNewFolder() throws {
+        let box = Sandbox()
+        box.make(["docs/a.txt", "out/"])
+        _ = try box.run("makezip", "{\"input\": \"{{Shortcut Input}}\", \"name\": \"pack\", \"folder\": \"out\"}", input: .file(FileReference(path: "docs")))
+        XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"out/pack.zip\"}")), ["out/pack/docs/a.txt"])
+        XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"out/pack.zip\"}")), ["out/pack 2/docs/a.txt"])
+        XCTAssertEqual(box.tree("out/pack 2"), ["out/pack 2/docs/", "out/pack 2/docs/a.txt: docs/a.txt"])
+    }
+
+    func testTraversalAndLinksOutAreRefusedAndNothingIsWritten() throws {
+        let box = Sandbox()
+        try write([ArchiveEntry(path: "ok.txt", data: Data("ok".utf8)), ArchiveEntry(path: "../evil.txt", data: Data("x".utf8))], .zip, to: "evil.zip", in: box)
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"evil.zip\"}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'evil.zip': the entry '../evil.txt' would be written outside the destination folder; nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
+        try write([ArchiveEntry(path: "/tmp/abs.txt", data: Data("x".utf8))], .tar, to: "abs.tar", in: box)
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"abs.tar\"}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'abs.tar': the entry '/tmp/abs.txt' would be written outside the destination folder; nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
+        try write([ArchiveEntry(path: "link", kind: .symbolicLink(target: "../../etc/passwd"))], .tarGzip, to: "link.tar.gz", in: box)
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"link.tar.gz\"}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'link.tar.gz': the symbolic link 'link' points outside the destination folder (to '../../etc/passwd'); nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
+        try write([ArchiveEntry(path: "a.txt", data: Data("a".utf8)), ArchiveEntry(path: "inside", kind: .symbolicLink(target: "a.txt"))], .zip, to: "inner.zip", in: box)
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"inner.zip\"}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'inner.zip' holds the symbolic link 'inside'; Extract Archive does not create links, so nothing was extracted\nhint: extract it with a tool that creates links, or remove the link from the archive")
+        try write([ArchiveEntry(path: "a", data: Data("a".utf8)), ArchiveEntry(path: "a/b.txt", data: Data("b".utf8))], .tar, to: "clash.tar", in: box)
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"clash.tar\"}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'clash.tar' holds 'a/b.txt' twice, or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep")
+        XCTAssertEqual(box.tree().filter { !$0.contains(".") || $0.hasSuffix("/") }, [], "no folder was created")
+    }
+
+    func testBombsStopAtTheSizeAndRatioLimits() throws {
+        let box = Sandbox()
+        try write([ArchiveEntry(path: "zeros", data: Data(count: 3_000_000))], .zip, to: "bomb.zip", in: box)
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"bomb.zip\", \"maxSize\": 1000000}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'bomb.zip': the archive expands past 1000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)")
+        let size = (try? FileManager.default.attributesOfItem(atPath: box.root + "/bomb.zip")[.size] as? Int) ?? 0
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"bomb.zip\", \"maxRatio\": 100}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'bomb.zip': the archive expands past 100 times its size of \(size) bytes (the ratio limit)\nhint: if you trust the archive, raise \"maxRatio\" (at most 1000000); archive bombs expand thousands of times")
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"bomb.zip\", \"maxRatio\": 0}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'maxRatio': must be at least 1, got 0")
+        XCTAssertEqual(box.tree(), ["bomb.zip: " + String(decoding: try Data(contentsOf: URL(fileURLWithPath: box.root + "/bomb.zip")), as: UTF8.self)])
+    }
+
+    func testBadInputToMakeArchive() throws {
+        let box = Sandbox()
+        box.make(["a.txt", "b.txt", "Archive.zip"])
+        XCTAssertEqual(
+            box.failure("makezip", "{}"),
+            "error: t.json: action 1 'Make Archive' (makezip), parameter 'input': there are no files or text to put in the archive\nhint: pass files from Get Files, a folder, or text")
+        XCTAssertEqual(
+            box.failure("makezip", "{\"input\": \"{{Shortcut Input}}\", \"format\": \"gz\"}", input: .list([.file(FileReference(path: "a.txt")), .file(FileReference(path: "b.txt"))])),
+            "error: t.json: action 1 'Make Archive' (makezip), parameter 'input': a .gz archive holds exactly one file, got 2\nhint: choose \"tar.gz\" or \"zip\" for several files")
+        XCTAssertEqual(
+            box.failure("makezip", "{\"input\": \"hello\"}"),
+            "error: t.json: action 1 'Make Archive' (makezip), parameter 'name': cannot save the archive as 'Archive.zip': it already exists\nhint: set \"ifExists\" to \"Add Number\", or choose another name")
+        XCTAssertEqual(box.paths(try box.run("makezip", "{\"input\": \"hello\", \"ifExists\": \"Add Number\"}")), ["Archive 2.zip"])
+        XCTAssertEqual(
+            box.failure("makezip", "{\"input\": \"{{Shortcut Input}}\"}", input: .file(FileReference(path: "missing.txt"))),
+            "error: t.json: action 1 'Make Archive' (makezip), parameter 'input': cannot archive 'missing.txt': no such file or folder\nhint: check the path; relative paths start at the current folder")
+        XCTAssertEqual(
+            box.failure("makezip", "{\"input\": \"x\", \"format\": \"rar\"}"), "error: t.json: action 1 'Make Archive' (makezip), parameter 'format': unknown value 'rar' at line 1, column 89\nhint: use one of 'zip', 'tar.gz', 'tar', 'gz'; did you mean 'tar'?")
+    }
+
+    func testGzipOfOneFileExtractsToThatFile() throws {
+        let box = Sandbox()
+        box.make(["notes.txt"], contents: ["notes.txt": "some notes"])
+        XCTAssertEqual(box.paths(try box.run("makezip", "{\"input\": \"{{Shortcut Input}}\", \"format\": \"gz\", \"name\": \"notes.txt\"}", input: .file(FileReference(path: "notes.txt")))), ["notes.txt.gz"])
+        XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"notes.txt.gz\"}")), ["notes/notes.txt"])
+        XCTAssertEqual(box.tree("notes"), ["notes/notes.txt: some notes"])
+    }
+}
