@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "CheckedDecimal"),
         // The persistent store's file: locked, written atomically with a backup; Foundation only.
         .target(name: "StoreFiles"),
-        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc"]),
+        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc", "AppleFormats"]),
         // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
         // ZIP, gzip and tar with our own inflate/deflate and CRC-32; Foundation only.
         .target(name: "Archives"),

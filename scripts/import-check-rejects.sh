@@ -6,7 +6,7 @@
 # OUTDIR/results.tsv has one line per file: name, step (import/check), exit code, first error.
 B=$1; OUT=$2; shift 2; mkdir -p "$OUT"; : > "$OUT/results.tsv"
 for folder in "$@"; do
-  for f in "$folder"/*.workflow "$folder"/*.shortcut "$folder"/*.plist; do
+  for f in "$folder"/*.workflow "$folder"/*.shortcut "$folder"/*.plist "$folder"/*.xml; do
     [ -e "$f" ] || continue
     n=$(basename "$f"); j="$OUT/$n.json"
     "$B" import "$f" -o "$j" 2>"$OUT/$n.import.err"; ri=$?

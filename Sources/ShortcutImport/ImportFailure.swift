@@ -35,6 +35,8 @@ public enum ImportFailure: FailureFacts, Equatable {
     case unreadableFolder(String)
     /// `import --report` given a folder with more files than a report reads.
     case tooManyFiles(String, limit: Int)
+    /// `import` made a document `check` rejects (`errors` of them, printed before): nothing is written.
+    case failsCheck(errors: Int)
 
     /// What is wrong.
     public var message: String {
@@ -55,6 +57,8 @@ public enum ImportFailure: FailureFacts, Equatable {
             return "action \(action), parameter \(key): the archived predicate expands to more than \(limit) parts (shared references)"
         case .unreadableFolder(let folder): return "cannot list the folder '\(folder)'"
         case .tooManyFiles(let folder, let limit): return "'\(folder)' holds more than \(limit) shortcut files"
+        case .failsCheck(let errors):
+            return "the imported document would not pass `check` (\(errors) error\(errors == 1 ? "" : "s") above); nothing was written"
         }
     }
 
@@ -68,6 +72,7 @@ public enum ImportFailure: FailureFacts, Equatable {
         case .noActionList: return "a .shortcut file's root dictionary holds WFWorkflowActions"
         case .unreadableFolder: return "name a folder of .shortcut, .plist or .workflow files"
         case .tooManyFiles: return "report on smaller folders one at a time"
+        case .failsCheck: return "a file Apple runs should import cleanly: this is an importer bug, please report it with the file"
         case .expansion, .archiveExpansion, .predicateTooLarge:
             return "genuine files refer to the same object a few times, not level upon level; this one is damaged or built to exhaust memory"
         default: return nil
@@ -119,6 +124,10 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case dictionaryItem(kind: String)
     /// A dictionary key that is a variable.
     case keyHoldingVariable
+    /// A Filter Files condition (property, Apple's operator code) our filter has no parameter for.
+    case filterCondition(property: String, code: Int)
+    /// Filter Files conditions joined by "Any" (OR), which our filter (every condition) cannot hold.
+    case anyFilterConditions
     /// A variable right after `{` or `\`, which our text syntax would read differently.
     case variableAfter(String)
     /// Text whose template does not read back; the reader's message.
@@ -178,6 +187,8 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         case .dictionaryField(let kind): return "a dictionary field that is \(kind)"
         case .dictionaryItem(let kind): return "a dictionary item that is \(kind)"
         case .keyHoldingVariable: return "a dictionary key holding a variable"
+        case .filterCondition(let property, let code): return "the filter condition on \(property) with operator \(code)"
+        case .anyFilterConditions: return "filter conditions joined by Any"
         case .variableAfter(let character): return "text where a variable follows '\(character)'"
         case .readsBackDifferently(let message): return "text that reads back differently (\(message))"
         case .deviceDetails: return "the Device variable (Device Details), which has no equivalent here"

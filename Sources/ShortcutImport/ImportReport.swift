@@ -6,6 +6,12 @@ public struct ImportResult: Sendable {
     public var document: WorkflowDocument
     /// What to tell the person who imported it.
     public var report: ImportReport
+
+    /// A document and its report.
+    public init(document: WorkflowDocument, report: ImportReport) {
+        self.document = document
+        self.report = report
+    }
 }
 
 /// Counts and notes about one import; `rendered` is what `shortcut import` prints.

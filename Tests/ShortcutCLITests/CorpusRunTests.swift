@@ -82,9 +82,10 @@ final class CorpusRunTests: XCTestCase {
                 + "text-to-dictionary conversion fails the same way (Conversion Error)"
         ),
         "extratone__releasekit.shortcut": (
-            "action 14 'Save File' (documentpicker.save), parameter 'path': cannot save to 'ReleaseKit': 'ReleaseKit' is a folder",
-            "Save File into a folder path ('ReleaseKit/', the item's own name) is not built yet; it also holds Get File and "
-                + "Get Contents of URL forms not built yet"
+            "action 455 'Save File' (documentpicker.save), parameter 'path': cannot save to 'ReleaseKit//v/_.txt': it already exists",
+            "with default answers its name and version are empty, so the release notes (action 450) and then their data: URL, "
+                + "both named '_' by Set Name, are saved into the same folder under the same name with Overwrite off; what "
+                + "Apple does with an existing file and Overwrite off is unsourced (here it stops)"
         ),
         "extratone__siri-speech-synthesis-preview.shortcut": (
             "action 4 'Base64 Encode' (base64encode), parameter 'input': the Base64 decodes to 774410 bytes that are not UTF-8 text",
@@ -107,9 +108,10 @@ final class CorpusRunTests: XCTestCase {
                 + "archive (an empty archive would be no use to the rest of the shortcut, so it stops)"
         ),
         "macstories__EverSafari.xml": (
-            "needs a file",
-            "Get File reads 'Evernote/EvernoteNotebooks.md' from the author's iCloud Drive with Error If Not Found on (Apple's "
-                + "default), so Apple stops the same way without it"
+            "action 44 'Get Contents of Web Page' (getwebpagecontents), parameter 'url': needs a value, got nothing",
+            "it reads the Safari page it is shared from (Shortcut Input): with no input and default answers it writes its "
+                + "Evernote lists (Set Name, then Save File into Evernote/ under that name), then the menu's first case "
+                + "reads the page, and there is none"
         ),
         "macstories__Save_App_Store_Icon.xml": (
             "action 3 'Choose from List' (choosefromlist), parameter 'items': there is nothing to choose from",

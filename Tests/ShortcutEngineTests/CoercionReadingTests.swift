@@ -90,6 +90,25 @@ final class CoercionReadingTests: XCTestCase {
         XCTAssertEqual(try coercion.coerce(.text("foo=bar&baz=b%20iz+x"), to: .dictionary), ["foo": "bar", "baz": "b iz x"])
     }
 
+    /// Apple's third form (WFActions `detect.dictionary`: "XML-based plist"), read by AppleFormats.
+    func testTextToDictionaryReadsAnXMLPropertyList() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0"><dict><key>name</key><string>Ann</string><key>n</key><integer>3</integer>
+            <key>r</key><real>2.5</real><key>ok</key><true/><key>tags</key><array><string>a</string></array>
+            <key>inner</key><dict><key>k</key><string>v</string></dict><key>bytes</key><data>aGk=</data></dict></plist>
+            """
+        let expected: Value = [
+            "name": "Ann", "n": 3, "r": 2.5, "ok": true, "tags": ["a"], "inner": ["k": "v"], "bytes": "aGk=",
+        ]
+        XCTAssertEqual(try coercion.coerce(.text(plist), to: .dictionary), expected)
+        XCTAssertEqual(try coercion.coerce(.text("<plist version=\"1.0\"><dict/></plist>"), to: .dictionary), [:] as Value)
+        // A plist whose root is no dictionary, and a broken one, do not convert.
+        XCTAssertThrowsError(try coercion.coerce(.text("<plist version=\"1.0\"><array/></plist>"), to: .dictionary))
+        XCTAssertThrowsError(try coercion.coerce(.text("<plist version=\"1.0\"><dict><key>a</key></dict></plist>"), to: .dictionary))
+    }
+
     func testTextThatIsNoDictionaryStopsWithApplesMessageShape() {
         XCTAssertThrowsError(try coercion.detected(.text("<html><body>hi</body></html>"), as: .dictionary)) { error in
             XCTAssertEqual(

@@ -222,7 +222,7 @@ final class MappingTests: XCTestCase {
                 "is.workflow.actions.math",
                 ["WFInput": 7, "WFMathOperation": "…", "WFScientificMathOperation": "Modulus", "WFScientificMathOperand": "3"]),
             action("is.workflow.actions.math", ["WFInput": 7, "WFMathOperation": "…", "WFScientificMathOperation": "x^2"]),
-            action("is.workflow.actions.math", ["WFInput": 7, "WFMathOperation": "…", "WFScientificMathOperation": "sin(x)"]),
+            action("is.workflow.actions.math", ["WFInput": 7, "WFMathOperation": "…", "WFScientificMathOperation": "sinh(x)"]),
             action(
                 "is.workflow.actions.adjustdate",
                 [
@@ -235,7 +235,7 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(lines[1], #"{"action": "math", "parameters": {"operation": "Power", "operand": 2, "input": 7}}"#)
         XCTAssertEqual(
             result.document.actions[2].unsupported?.reason,
-            "Calculate cannot be imported: the scientific operation 'sin(x)'")
+            "Calculate cannot be imported: the scientific operation 'sinh(x)'")
         XCTAssertEqual(
             lines[3], #"{"action": "adjustdate", "parameters": {"amount": 2, "unit": "hours", "operation": "Subtract"}}"#)
     }

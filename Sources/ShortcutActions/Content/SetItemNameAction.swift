@@ -1,13 +1,18 @@
 import ShortcutEngine
 
-/// Set Name (`setitemname`): names the item passed in. A file keeps its path (rename on disk with
-/// Rename File); values other than files carry no name in this engine, so their content passes
-/// through for the next action (a vCard text stays the text Choose from List reads).
+/// Set Name (`setitemname`): gives the input item a name (docs/format.md "Names"). The item is
+/// otherwise unchanged — its text, type and value are what they were — but Get Name reads the
+/// name, Save File saves it under that name into a folder, and variables keep it. Like Apple,
+/// an extension is added when the name has none ("By default, Shortcuts will automatically
+/// include a file extension if one isn't specified", WFActions) unless "Don't Include File
+/// Extension" is on: a file's own extension, `json` for a dictionary, `txt` for anything else
+/// (Apple's choice for plain text is unsourced). A list's items are named one by one (Apple's
+/// input is one item).
 public enum SetItemNameAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.setitemname", name: "Set Name",
-        summary: "Names the input item (Apple's Set Name); the engine's values carry no name apart from files, so the item passes through unchanged and the name is checked only.",
+        summary: "Names the input item (Apple's Set Name): Get Name reads the name and Save File saves under it; the item's value and text are unchanged.",
         category: "Content",
         parameters: [
             ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The item to name."),
@@ -20,7 +25,24 @@ public enum SetItemNameAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        _ = try parameters.bool("withoutExtension")
-        return try parameters.value("input")
+        let input = try parameters.namedValue("input")
+        guard parameters.optional("name") != nil else { return input }
+        let name = try parameters.text("name")
+        let withoutExtension = try parameters.bool("withoutExtension")
+        func named(_ item: Value) -> Value {
+            .named(NamedItem(name: fullName(name, of: item.unnamed, withoutExtension: withoutExtension), value: item))
+        }
+        if case .list(let items) = input { return .list(items.map(named)) }
+        return named(input)
+    }
+
+    /// `name` with the extension Shortcuts would add when it has none.
+    static func fullName(_ name: String, of value: Value, withoutExtension: Bool) -> String {
+        guard !withoutExtension, !name.isEmpty, FileReference(path: name).fileExtension.isEmpty else { return name }
+        switch value {
+        case .file(let file) where !file.fileExtension.isEmpty: return name + "." + file.fileExtension
+        case .dictionary: return name + ".json"
+        default: return name + ".txt"
+        }
     }
 }

@@ -12,6 +12,23 @@ public enum FormatDateAction: Action {
         case iso8601 = "ISO 8601"
         case rfc2822 = "RFC 2822"
         case custom = "Custom"
+        case relative = "Relative"
+    }
+
+    /// The date style of a Relative date that is not today, tomorrow or yesterday (`WFRelativeDateFormatStyle`).
+    public enum RelativeStyle: String, Choice {
+        case short = "Short"
+        case medium = "Medium"
+        case long = "Long"
+
+        /// The date pattern (en_US), as the date styles of the same names.
+        var pattern: String {
+            switch self {
+            case .short: return "M/d/yy"
+            case .medium: return "MMM d, y"
+            case .long: return "MMMM d, y"
+            }
+        }
     }
 
     /// How the time is written after a date style.
@@ -43,7 +60,11 @@ public enum FormatDateAction: Action {
             ParameterDefinition(
                 "timeStyle", wireKey: "WFTimeFormatStyle", label: "Time Format", choice: TimeStyle.self,
                 summary: "The time style.", default: .short,
-                parent: .init("style", [DateStyle.noDate, .short, .medium, .long])),
+                parent: .init("style", [DateStyle.noDate, .short, .medium, .long, .relative])),
+            ParameterDefinition(
+                "relativeStyle", wireKey: "WFRelativeDateFormatStyle", label: "Relative Date Style", choice: RelativeStyle.self,
+                summary: "For Relative: the style of a date that is not today, tomorrow or yesterday.", default: .medium,
+                parent: .init("style", [DateStyle.relative])),
             ParameterDefinition(
                 "format", wireKey: "WFDateFormat", label: "Format String", type: .text,
                 summary: "A Unicode date pattern such as yyyy-MM-dd HH:mm; absent: Apple's default style (Short date, Short time).",
@@ -58,6 +79,9 @@ public enum FormatDateAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .date(let date) = try parameters.value("date") else { return .text("") }
+        if try parameters.choice("style", as: DateStyle.self) == .relative {
+            return .text(try relative(date, parameters, now: context.host.now(), timeZone: context.host.timeZone))
+        }
         guard let pattern = try pattern(parameters) else { return .text("") }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -67,10 +91,35 @@ public enum FormatDateAction: Action {
     }
 
     /// The Unicode date pattern the parameters ask for; nil when both styles are None.
+    /// Relative: `Today`, `Tomorrow` or `Yesterday` for those days of the run's clock and zone,
+    /// else the date in the relative date style; then ` at ` and the time in the time style
+    /// (Apple's relative formatting: `Today at 5:00 PM`).
+    static func relative(_ date: Date, _ parameters: ResolvedParameters, now: Date, timeZone: TimeZone) throws -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let days: Int? = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)).day
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = timeZone
+        let day: String
+        switch days ?? Int.max {
+        case 0: day = "Today"
+        case 1: day = "Tomorrow"
+        case -1: day = "Yesterday"
+        default:
+            formatter.dateFormat = try parameters.choice("relativeStyle", as: RelativeStyle.self).pattern
+            day = formatter.string(from: date)
+        }
+        guard let time = try parameters.choice("timeStyle", as: TimeStyle.self).pattern else { return day }
+        formatter.dateFormat = time
+        return day + " at " + formatter.string(from: date)
+    }
+
     static func pattern(_ parameters: ResolvedParameters) throws -> String? {
         let style = try parameters.choice("style", as: DateStyle.self)
         let datePart: String?
         switch style {
+        case .relative: return nil  // formatted by `relative`
         case .custom:
             // Apple: an absent parameter takes its default, and the default date format is Short with a Short time.
             guard parameters.optional("format") != nil else { return "M/d/yy, h:mm a" }

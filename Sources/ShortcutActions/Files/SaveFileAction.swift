@@ -33,7 +33,13 @@ public enum SaveFileAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
-        let given = try destination(parameters, context: context)
+        var given = try destination(parameters, context: context)
+        // A named item (Set Name) saved into a folder (a path ending in / or an existing folder) takes its name.
+        if let name = parameters.namedOptional("input")?.givenName,
+            try given.hasSuffix("/") || files.fileSystem.kind(at: files.allowed(given, access: .contents, parameter: "path")) == .folder
+        {
+            given = (given as NSString).appendingPathComponent(name)
+        }
         var absolute = try files.allowed(given, access: .contents, parameter: "path")
         try PathPolicy.checkName((absolute as NSString).lastPathComponent, parameter: "path")
         let data: Data

@@ -10,6 +10,20 @@ public enum CalculateAction: Action {
         case divide = "÷"
         case modulus = "Modulus"
         case power = "Power"
+        case exponential = "e^x"
+        case tenToThePower = "10^x"
+        case naturalLogarithm = "ln(x)"
+        case logarithm = "log(x)"
+        case squareRoot = "√x"
+        case cubeRoot = "∛x"
+        case factorial = "x!"
+        case sine = "sin(x)"
+        case cosine = "cos(x)"
+        case tangent = "tan(x)"
+        case absoluteValue = "abs(x)"
+
+        /// The operations that take the operand (the rest are Apple's one-number scientific operations).
+        static let binary: [Operation] = [.add, .subtract, .multiply, .divide, .modulus, .power]
 
         /// Symbols typed on a keyboard, and short names.
         public var aliases: [String] {
@@ -20,6 +34,13 @@ public enum CalculateAction: Action {
             case .divide: return ["/"]
             case .modulus: return ["%", "mod"]
             case .power: return ["^", "x^y"]
+            case .squareRoot: return ["sqrt"]
+            case .cubeRoot: return ["cbrt"]
+            case .naturalLogarithm: return ["ln"]
+            case .logarithm: return ["log"]
+            case .factorial: return ["factorial"]
+            case .absoluteValue: return ["abs"]
+            case .exponential, .tenToThePower, .sine, .cosine, .tangent: return []
             }
         }
 
@@ -32,30 +53,35 @@ public enum CalculateAction: Action {
             case .divide: return try left.divided(by: right)
             case .modulus: return try left.modulo(right)
             case .power: return try left.power(right)
+            case .exponential, .tenToThePower, .naturalLogarithm, .logarithm, .squareRoot, .cubeRoot, .factorial, .sine, .cosine,
+                .tangent, .absoluteValue:
+                return try scientific(left)
             }
         }
     }
 
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
-        "is.workflow.actions.math", name: "Calculate", summary: "Performs + − × ÷, modulus or power on a number.",
+        "is.workflow.actions.math", name: "Calculate", summary: "Performs + − × ÷, modulus or power on a number, or one of Apple's scientific operations (√x, ln(x), sin(x) …).",
         category: "Math",
         parameters: [
             ParameterDefinition("input", wireKey: "WFInput", type: .number, summary: "The left-hand number."),
             ParameterDefinition(
                 "operation", wireKey: "WFMathOperation", choice: Operation.self, summary: "The operation.", default: .add),
             ParameterDefinition(
-                "operand", wireKey: "WFMathOperand", type: .number, summary: "The right-hand number.", required: true),
+                "operand", wireKey: "WFMathOperand", type: .number, summary: "The right-hand number.", required: true,
+                parent: .init("operation", Operation.binary)),
         ],
         input: "input", output: .produces(.number), outputName: "Calculation Result")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let left = try parameters.number("input")
-        let right = try parameters.number("operand")
         let operation = try parameters.choice("operation", as: Operation.self)
+        let right = Operation.binary.contains(operation) ? try parameters.number("operand") : Number(0)
         do { return .number(try operation.apply(left, right)) } catch {
-            throw ActionFailure(MathFailure(error, divisor: "operand"), parameter: "operand")
+            throw ActionFailure(
+                MathFailure(error, divisor: "operand"), parameter: Operation.binary.contains(operation) ? "operand" : "input")
         }
     }
 }

@@ -20,7 +20,7 @@ public enum AddToVariableAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let name = try parameters.text("name")
-        let value = try parameters.value("input")
+        let value = try parameters.namedValue("input")
         // Checked before appending, so the variable never holds more than the limit.
         if context.variable(name).items.count + value.items.count > context.limits.maxItems {
             throw ActionFailure(RunFailure.variableTooLong(name: name, limit: context.limits.maxItems))

@@ -26,8 +26,9 @@ enum ImportCommand: Command {
         }
         let output = arguments.value("--output-path")
         if let output, output != "-" { try OutputFile.checkWritable(output) }
-        let result = try Importer.importFile(
-            atPath: path, registry: registry, maxNesting: try arguments.nestingLimits().maxNesting)
+        let limits = try arguments.nestingLimits()
+        let result = try Importer.importFile(atPath: path, registry: registry, maxNesting: limits.maxNesting)
+        try refuseUnchecked(result, path: path, limits: limits, console: console, registry: registry)
         let text = DocumentWriter.write(result.document)
         if let output, output != "-" {
             try OutputFile.write(text, to: output)
@@ -36,6 +37,20 @@ enum ImportCommand: Command {
         }
         console.error(result.report.rendered(file: path))
         return .ok
+    }
+
+    /// Runs the checker on the imported document: a document `check` rejects is never written;
+    /// its errors are printed and the import fails (exit 65).
+    static func refuseUnchecked(
+        _ result: ImportResult, path: String, limits: RunLimits, console: Console, registry: ActionRegistry
+    ) throws {
+        do {
+            _ = try Compiler.compile(result.document, registry: registry, file: path, limits: limits)
+        } catch {
+            console.error(result.report.rendered(file: path))
+            for problem in error.errors { ShortcutCLI.report(problem, console: console) }
+            throw WorkflowError(ImportFailure.failsCheck(errors: error.errors.count), file: path)
+        }
     }
 
     /// `--report DIR`: imports each file in memory and prints the coverage.

@@ -12,14 +12,26 @@ public struct ResolvedParameters: Sendable {
         self.values = values
     }
 
-    /// The value for `key`, or nil when absent.
+    /// The value for `key`, or nil when absent. A named item comes as its plain value: actions
+    /// that keep or read the name ask for `namedValue`.
     public func optional(_ key: String) -> Value? {
+        namedOptional(key)?.unnamed
+    }
+
+    /// The value for `key` as given, a named item keeping its name (Get Name, Save File, Set Variable).
+    public func namedOptional(_ key: String) -> Value? {
         // Comparing byte counts first skips most full string comparisons on this hot path.
         let length = key.utf8.count
         for offset in keys.indices where keys[offset].utf8.count == length && keys[offset] == key {
             return values[offset]
         }
         return nil
+    }
+
+    /// The value for `key` as given, keeping a name; throws "needs a value" when absent.
+    public func namedValue(_ key: String) throws(ActionFailure) -> Value {
+        guard let value = namedOptional(key) else { throw missing(key) }
+        return value
     }
 
     /// The value for `key`; throws "needs a value" naming the parameter when it is absent.

@@ -87,10 +87,26 @@ public indirect enum ParameterValue: Sendable, Equatable {
         public var key: String
         /// The entry's value, which may itself hold references.
         public var value: ParameterValue
+        /// The key's parts when it holds references (`"{{name}}": …`, Apple's dictionary key
+        /// holding a variable): the key is then that text, built when the action runs. Nil for a
+        /// literal key (a key whose `{{` reads as no reference stays literal, as before).
+        public var keyParts: [TextPart]?
         /// An entry from its key and value.
         public init(key: String, value: ParameterValue) {
             self.key = key
             self.value = value
+            self.keyParts = Self.parts(ofKey: key)
+        }
+
+        /// The key as a template when it holds a reference.
+        static func parts(ofKey key: String) -> [TextPart]? {
+            guard key.contains("{{"), let parsed = try? ReferenceSyntax.parameterValue(key) else { return nil }
+            switch parsed {
+            case .reference(let reference): return [.reference(reference)]
+            case .text(let parts) where parts.contains(where: { if case .reference = $0 { return true } else { return false } }):
+                return parts
+            default: return nil
+            }
         }
     }
 
@@ -101,7 +117,10 @@ public indirect enum ParameterValue: Sendable, Equatable {
         case .text(let parts): return parts.compactMap { if case .reference(let r) = $0 { return r } else { return nil } }
         case .reference(let reference): return [reference]
         case .list(let items): return items.flatMap(\.references)
-        case .dictionary(let entries): return entries.flatMap(\.value.references)
+        case .dictionary(let entries):
+            return entries.flatMap { entry in
+                (entry.keyParts ?? []).compactMap { if case .reference(let r) = $0 { return r } else { return nil } } + entry.value.references
+            }
         }
     }
 }

@@ -62,7 +62,7 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
             case .boolean: return "use true/false or yes/no"
             case .date: return "write dates as ISO 8601, e.g. 2026-11-21 or 2026-11-21T10:00:00Z"
             case .duration: return "write a duration as seconds or as H:MM:SS"
-            case .dictionary: return "text becomes a dictionary when it holds a JSON object or key-value pairs (foo=bar&baz=biz)"
+            case .dictionary: return "text becomes a dictionary when it holds a JSON object, key-value pairs (foo=bar&baz=biz) or an XML property list"
             case .url: return "a URL is one word such as https://example.com"
             default: return nil
             }

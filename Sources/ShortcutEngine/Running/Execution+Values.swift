@@ -120,6 +120,13 @@ extension Execution {
             var dictionary = ValueDictionary()
             for entry in entries { dictionary[entry.key] = try evaluate(entry.value, parameter: parameter) }
             return .dictionary(dictionary)
+        case .keyedDictionary(let entries):
+            var dictionary = ValueDictionary()
+            for entry in entries {
+                let key = context.coercion.text(try evaluate(entry.key, parameter: parameter))
+                dictionary[key] = try evaluate(entry.value, parameter: parameter)
+            }
+            return .dictionary(dictionary)
         }
     }
 

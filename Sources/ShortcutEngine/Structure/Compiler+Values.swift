@@ -86,6 +86,16 @@ extension Compiler {
                 compiledItems.append(compiledItem)
             }
             return .list(compiledItems)
+        case .dictionary(let entries) where entries.contains(where: { $0.keyParts != nil }):
+            var compiledEntries: [(key: CompiledValue, value: CompiledValue)] = []
+            for entry in entries {
+                let key = entry.keyParts.map(ParameterValue.text) ?? .text([.literal(entry.key)])
+                guard let compiledKey = compile(key, parameter: parameter, at: index, location: location),
+                    let compiledValue = compile(entry.value, parameter: parameter, at: index, location: location)
+                else { return nil }
+                compiledEntries.append((compiledKey, compiledValue))
+            }
+            return .keyedDictionary(compiledEntries)
         case .dictionary(let entries):
             var compiledEntries: [(key: String, value: CompiledValue)] = []
             for entry in entries {

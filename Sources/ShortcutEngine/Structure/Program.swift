@@ -29,6 +29,8 @@ public indirect enum CompiledValue: Sendable, Equatable {
     case reference(CompiledReference)
     case list([CompiledValue])
     case dictionary([(key: String, value: CompiledValue)])
+    /// A dictionary some of whose keys hold references: each key is text built when it runs.
+    case keyedDictionary([(key: CompiledValue, value: CompiledValue)])
 
     /// Structural equality (dictionary entries in order).
     public static func == (lhs: CompiledValue, rhs: CompiledValue) -> Bool {
@@ -38,6 +40,7 @@ public indirect enum CompiledValue: Sendable, Equatable {
         case (.reference(let a), .reference(let b)): return a == b
         case (.list(let a), .list(let b)): return a == b
         case (.dictionary(let a), .dictionary(let b)): return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        case (.keyedDictionary(let a), .keyedDictionary(let b)): return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
         default: return false
         }
     }

@@ -9,7 +9,7 @@ extension Coercion {
     /// Apple's Get Dictionary from Input does.
     public func detected(_ value: Value, as type: ValueType) throws(ValueFailure) -> Value {
         var found: [Value] = []
-        for item in value.items {
+        for item in value.items.map(\.unnamed) {
             switch (type, item) {
             case (.text, _): found.append(.text(text(item)))
             case (.number, .text(let written)): found += TextNumbers.all(in: written).map(Value.number)

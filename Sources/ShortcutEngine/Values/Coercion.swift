@@ -34,7 +34,9 @@ public struct Coercion: Sendable {
     /// Converts `value` to `type`. A list of one item converts as its item; a longer list
     /// converts to text by joining lines and is an error for other single-value types.
     public func coerce(_ value: Value, to type: ValueType) throws(ValueFailure) -> Value {
-        if type == .any || value.type == type { return value }
+        if type == .any { return value }
+        if case .named(let item) = value { return try coerce(item.value, to: type) }
+        if value.type == type { return value }
         // Rich text converts as its plain text does.
         if case .richText(let rich) = value, type != .text {
             do {
@@ -136,9 +138,10 @@ public struct Coercion: Sendable {
         switch value {
         case .dictionary(let dictionary): return dictionary
         case .text(let text):
-            // Apple's forms: a JSON object, or key-value pairs `foo=bar&baz=biz` (XML plists: not yet).
+            // Apple's forms: a JSON object, key-value pairs `foo=bar&baz=biz`, or an XML property list.
             if let json = try? JSONParser.parse(text), case .dictionary(let dictionary) = Value(json: json) { return dictionary }
             if let pairs = TextPairs.dictionary(text) { return pairs }
+            if let plist = PlistText.dictionary(text) { return plist }
             throw failure(value, .dictionary)
         case .nothing: return ValueDictionary()
         default: throw failure(value, .dictionary)

@@ -18,6 +18,7 @@ extension Coercion {
         case .dictionary: return json(value).serialized(pretty: false)
         case .file(let file): return file.path
         case .url(let url): return url
+        case .named(let item): return text(item.value)
         case .richText(let rich): return rich.text
         }
     }
@@ -35,6 +36,7 @@ extension Coercion {
         case .dictionary(let dictionary): return .object(dictionary.pairs.map { ($0.key, json($0.value)) })
         case .file(let file): return .string(file.path)
         case .url(let url): return .string(url)
+        case .named(let item): return json(item.value)
         case .richText(let rich): return .string(rich.text)
         }
     }

@@ -13,6 +13,11 @@ public enum Value: Sendable, Hashable {
     case dictionary(ValueDictionary)
     case file(FileReference)
     case url(String)
+    /// An item with a name (Apple's items carry names: Set Name gives one). It is its value for
+    /// every purpose — type, text, coercion, output — except where a name matters: Get Name,
+    /// saving it (Save File), and keeping it (variables). Actions see the plain value through
+    /// `ResolvedParameters` unless they ask for the named item (`namedValue`).
+    indirect case named(NamedItem)
     /// Formatted text (HTML and its plain text): see `RichText`.
     case richText(RichText)
 
@@ -29,8 +34,21 @@ public enum Value: Sendable, Hashable {
         case .dictionary: return .dictionary
         case .file: return .file
         case .url: return .url
+        case .named(let item): return item.value.type
         case .richText: return .richText
         }
+    }
+
+    /// The value without its name (a named item's value; anything else itself).
+    public var unnamed: Value {
+        if case .named(let item) = self { return item.value }
+        return self
+    }
+
+    /// The name an item was given (Set Name), if any.
+    public var givenName: String? {
+        if case .named(let item) = self { return item.name }
+        return nil
     }
 
     /// The items this value stands for: a list's items, nothing's none, anything else itself.
@@ -133,4 +151,18 @@ public struct FileReference: Sendable, Hashable {
     public var nameWithoutExtension: String { (name as NSString).deletingPathExtension }
     /// The folder that holds the item.
     public var parentPath: String { (path as NSString).deletingLastPathComponent }
+}
+
+/// A value with the name Set Name gave it (docs/format.md "Names").
+public struct NamedItem: Sendable, Hashable {
+    /// The name, with its extension unless Set Name was told to leave it out: `notes.txt`.
+    public var name: String
+    /// The value itself, never itself named.
+    public var value: Value
+
+    /// `value` named `name`; a named value is renamed, not wrapped twice.
+    public init(name: String, value: Value) {
+        self.name = name
+        self.value = value.unnamed
+    }
 }

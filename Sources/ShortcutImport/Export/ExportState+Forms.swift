@@ -44,7 +44,7 @@ extension ExportState {
             guard parameters[marked.key] != nil else { return false }
             parameters[marked.operandKey] = try self.value(value)
             return true
-        case .variableName, .namedReference, .alsoReads:
+        case .variableName, .namedReference, .alsoReads, .offsetField, .filterCondition, .refinedBy:
             return false  // written under the parameter's own wire key
         }
     }

@@ -92,7 +92,10 @@ extension ExportState {
             encoded = ["Value": .array(array), "WFSerializationType": "WFArrayParameterState"]
         }
         item["WFItemType"] = .integer(type)
-        if let key { item["WFKey"] = try tokenString([.literal(key)]) }
+        if let key {
+            // A key holding references is written with its variables as attachments, as Apple writes it.
+            item["WFKey"] = try tokenString(ParameterValue.DictionaryEntry(key: key, value: .literal(.nothing)).keyParts ?? [.literal(key)])
+        }
         item["WFValue"] = encoded
         return .dictionary(item)
     }

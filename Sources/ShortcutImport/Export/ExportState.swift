@@ -77,6 +77,9 @@ struct ExportState {
             for parameter in action.parameters {
                 try encode(parameter, definition: definition, into: &parameters)
             }
+            if let definition, action.mode == nil || action.mode == .start {
+                try writeOurDefaults(of: action, definition: definition, into: &parameters)
+            }
         }
         if let mode = action.mode {
             parameters["GroupingIdentifier"] = groups[index].map(PropertyList.string)
@@ -88,12 +91,27 @@ struct ExportState {
         return ["WFWorkflowActionIdentifier": .string(identifier), "WFWorkflowActionParameters": .dictionary(parameters)]
     }
 
+    /// Our default, written where Apple's default for an absent key differs (`AppleDefaults`), so
+    /// Shortcuts and a re-import run what the document meant.
+    mutating func writeOurDefaults(
+        of action: ActionInvocation, definition: ActionDefinition, into parameters: inout PlistDictionary
+    ) throws(Unrepresentable) {
+        for entry in AppleDefaults.entries(for: definition.identifier) {
+            guard !action.parameters.contains(where: { definition.parameter(matching: $0.key)?.key == entry.parameter }),
+                let ours = definition.parameter(entry.parameter)?.defaultValue
+            else { continue }
+            try encode(.init(key: entry.parameter, value: ShortcutMapper.written(ours)), definition: definition, into: &parameters)
+        }
+    }
+
     /// One parameter under its wire key: its declared form (`ShortcutMappings`) when it has one,
     /// else its value, a choice as its wire value.
     mutating func encode(
         _ parameter: ActionInvocation.Parameter, definition: ActionDefinition?, into parameters: inout PlistDictionary
     ) throws(Unrepresentable) {
         let declared = definition?.parameter(matching: parameter.key)
+        // Apple's empty field is an absent key (import writes it as Nothing: ShortcutImporter+EmptyFields).
+        if parameter.value == .literal(.nothing), let declared, declared.isRequired, declared.defaultValue == nil { return }
         let key = declared?.key ?? parameter.key
         let wireKey = declared?.wireKey ?? key
         if let definition, let form = ShortcutMappings.form(definition.identifier, key),

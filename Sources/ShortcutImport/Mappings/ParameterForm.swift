@@ -26,6 +26,31 @@ enum ParameterForm: Sendable {
     case namedReference(wireKey: String, field: String)
     /// Also read from `wireKey`, an older or typed variant of the parameter's own key.
     case alsoReads(String)
+    /// One field of Apple's time offset under `wireKey`:
+    /// `{Value: {Operation, Unit, Value}, WFSerializationType: WFTimeOffsetValue}` (Adjust Date's
+    /// `WFAdjustOffsetPicker`, which newer files write instead of or beside `WFDuration`). Import
+    /// only: when present it wins over the older keys; export writes those.
+    case offsetField(wireKey: String, field: String)
+    /// A choice another key refines when the choice's own key holds `when` (Ask for Input's
+    /// `WFInputType` "Date" with `WFAskActionDateGranularity` "Date and Time" or "Time"): the
+    /// refinement is the value then, and is ignored otherwise (Apple keeps it after the type
+    /// changes). Import only; export writes the plain choice.
+    case refinedBy(wireKey: String, when: String)
+    /// One condition of Apple's filter table under `wireKey`
+    /// (`{Value: {WFActionParameterFilterPrefix, WFActionParameterFilterTemplates: [{Property,
+    /// Operator, Values: {String|Number|…}}]}}`, Filter Files' `WFContentItemFilter`): the template
+    /// on `property` with one of `operators` (Apple's codes, as If's) gives this parameter the
+    /// value, as `pattern` shapes it. A template no form claims declines the action. Import only.
+    case filterCondition(wireKey: String, property: String, operators: [Int], pattern: FilterPattern)
+
+    /// How a filter condition's value becomes the parameter's value.
+    enum FilterPattern: Sendable {
+        /// The value as it is (Name contains X → `nameContains: X`).
+        case plain
+        /// A glob that matches the literal text exactly (`is`), as a prefix (`begins with`) or a
+        /// suffix (`ends with`), chosen by the operator code (4, 8, 9).
+        case glob
+    }
 
     /// Which part of a quantity a parameter is.
     enum QuantityPart: String, Sendable {

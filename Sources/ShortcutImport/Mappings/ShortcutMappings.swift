@@ -19,13 +19,28 @@ enum ShortcutMappings {
             forms: [
                 .init("amount", .quantity(wireKey: "WFDuration", part: .magnitude)),
                 .init("unit", .quantity(wireKey: "WFDuration", part: .unit)),
+                .init("amount", .offsetField(wireKey: "WFAdjustOffsetPicker", field: "Value")),
+                .init("unit", .offsetField(wireKey: "WFAdjustOffsetPicker", field: "Unit")),
+                .init("operation", .offsetField(wireKey: "WFAdjustOffsetPicker", field: "Operation")),
+            ]),
+        ActionMapping(
+            "is.workflow.actions.filter.files",
+            forms: [
+                .init("nameContains", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [99], pattern: .plain)),
+                .init("nameMatches", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [4, 8, 9], pattern: .glob)),
+                .init("extensions", .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [4], pattern: .plain)),
             ]),
         ActionMapping("is.workflow.actions.setvariable", forms: [.init("name", .variableName)]),
         ActionMapping("is.workflow.actions.appendvariable", forms: [.init("name", .variableName)]),
         ActionMapping(
             "is.workflow.actions.runworkflow",
             forms: [.init("workflow", .namedReference(wireKey: "WFWorkflow", field: "workflowName"))]),
-        ActionMapping("is.workflow.actions.ask", forms: [.init("default", .alsoReads("WFAskActionDefaultAnswerNumber"))]),
+        ActionMapping(
+            "is.workflow.actions.ask",
+            forms: [
+                .init("default", .alsoReads("WFAskActionDefaultAnswerNumber")),
+                .init("type", .refinedBy(wireKey: "WFAskActionDateGranularity", when: "Date")),
+            ]),
     ]
 
     /// The mapping of an action, by its full identifier.
@@ -47,7 +62,9 @@ extension MarkedChoice {
         markers: ["…", "..."], key: "WFScientificMathOperation", operand: "operand", operandKey: "WFScientificMathOperand",
         values: [
             .init("Modulus", "Modulus"), .init("x^y", "Power"), .init("x^2", "Power", operand: 2),
-            .init("x^3", "Power", operand: 3),
+            .init("x^3", "Power", operand: 3), .init("e^x", "e^x"), .init("10^x", "10^x"), .init("ln(x)", "ln(x)"),
+            .init("log(x)", "log(x)"), .init("√x", "√x"), .init("∛x", "∛x"), .init("x!", "x!"), .init("sin(x)", "sin(x)"),
+            .init("cos(x)", "cos(x)"), .init("tan(x)", "tan(x)"), .init("abs(x)", "abs(x)"),
         ])
 }
 

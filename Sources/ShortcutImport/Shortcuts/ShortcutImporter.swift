@@ -55,6 +55,7 @@ public struct ShortcutImporter {
             document.actions.append(invocation)
         }
         report.warnings += mapper.warnings
+        fillEmptyFields(&document, file: file, report: &report)
         for question in root["WFWorkflowImportQuestions"]?.array ?? [] {
             let index = question["ActionIndex"]?.integer.map { Int($0) + 1 }.map(String.init) ?? "?"
             var line = "action \(index), parameter \(question["ParameterKey"]?.string ?? "?"): \(question["Text"]?.string ?? "")"

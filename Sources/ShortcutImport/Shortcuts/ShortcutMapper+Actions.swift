@@ -36,7 +36,7 @@ extension ShortcutMapper {
             }
         }
         do {
-            invocation.parameters = try parameters(of: action, definition: definition)
+            invocation.parameters = try parameters(of: action, definition: definition, index: index)
             return invocation
         } catch {
             if definition.block == nil {

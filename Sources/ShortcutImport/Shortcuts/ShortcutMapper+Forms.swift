@@ -11,6 +11,8 @@ extension ShortcutMapper {
         into result: inout [ActionInvocation.Parameter], definition: ActionDefinition
     ) throws(Unrepresentable) {
         var consumed: Set<String> = []
+        /// Filter templates claimed so far, by key and position.
+        var claimed: [String: Set<Int>] = [:]
         let present = entries
         func take(_ key: String?) -> PropertyList? {
             guard let key, let value = present.first(where: { $0.key == key })?.value else { return nil }
@@ -23,6 +25,8 @@ extension ShortcutMapper {
             switch declared.form {
             case .variableWrapper:
                 if let input = take(wireKey) {
+                    readingCondition = true
+                    defer { readingCondition = false }
                     result.append(.init(key: parameter.key, value: try value(ParameterForm.unwrappedVariable(input))))
                 }
             case .quantity(let quantityKey, let part):
@@ -56,13 +60,62 @@ extension ShortcutMapper {
                     result.append(.init(key: parameter.key, value: try value(name)))
                 }
             case .namedReference(let referenceKey, let field):
-                if let reference = take(referenceKey), let name = reference[field]?.string ?? reference.string,
+                // Plain `{workflowName, workflowIdentifier, isSelf}`, or wrapped in a picker state's `Value`.
+                if let reference = take(referenceKey),
+                    let name = reference[field]?.string ?? reference["Value"]?[field]?.string ?? reference.string,
                     !present.contains(where: { $0.key == wireKey })
                 {
                     result.append(.init(key: parameter.key, value: .text([.literal(name)])))
                 }
+            case .offsetField(let offsetKey, let field):
+                guard let offset = present.first(where: { $0.key == offsetKey })?.value else { continue }
+                consumed.insert(offsetKey)
+                if let plist = (offset["Value"] ?? offset)[field] {
+                    let mapped = try value(plist, for: parameter, wireKey: offsetKey)
+                    result.removeAll { $0.key == parameter.key }
+                    result.append(.init(key: parameter.key, value: mapped))
+                    if let plainKey = parameter.wireKey { consumed.insert(plainKey) }
+                }
+            case .filterCondition(let filterKey, let property, let operators, let pattern):
+                guard let filter = present.first(where: { $0.key == filterKey })?.value else { continue }
+                consumed.insert(filterKey)
+                let templates = Self.filterTemplates(filter)
+                if templates.count > 1, Self.integerCode(filter["Value"]?["WFActionParameterFilterPrefix"]) == 0 {
+                    throw Unrepresentable.anyFilterConditions
+                }
+                for (position, template) in templates.enumerated() where !(claimed[filterKey]?.contains(position) ?? false) {
+                    guard template["Property"]?.string == property, let code = Self.integerCode(template["Operator"]),
+                        operators.contains(code), let given = template["Values"]?["String"] ?? template["Values"]?["Number"]
+                    else { continue }
+                    let mapped = try value(given)
+                    switch pattern {
+                    case .plain: result.append(.init(key: parameter.key, value: mapped))
+                    case .glob:
+                        guard let text = Self.literalText(mapped) else { continue }
+                        let escaped = Self.globEscaped(text)
+                        let glob = code == 8 ? escaped + "*" : code == 9 ? "*" + escaped : escaped
+                        result.append(.init(key: parameter.key, value: .text([.literal(glob)])))
+                    }
+                    claimed[filterKey, default: []].insert(position)
+                    break
+                }
+            case .refinedBy(let refinementKey, let when):
+                guard let refinement = take(refinementKey) else { continue }
+                let own = present.first(where: { $0.key == wireKey })?.value.string
+                guard own == when, let refined = refinement.string else { continue }
+                _ = take(wireKey)
+                result.append(.init(key: parameter.key, value: try value(.string(refined), for: parameter, wireKey: refinementKey)))
             case .numericChoice, .markedOperand, .alsoReads:
                 continue  // read with the plain keys (the choice set knows the codes) or with their marked choice
+            }
+        }
+        for declared in mapping.forms {
+            guard case .filterCondition(let filterKey, _, _, _) = declared.form, let filter = present.first(where: { $0.key == filterKey })
+            else { continue }
+            let templates = Self.filterTemplates(filter.value)
+            if let position = templates.indices.first(where: { !(claimed[filterKey]?.contains($0) ?? false) }) {
+                throw Unrepresentable.filterCondition(
+                    property: templates[position]["Property"]?.string ?? "?", code: Self.integerCode(templates[position]["Operator"]) ?? -1)
             }
         }
         entries.removeAll { consumed.contains($0.key) }
@@ -73,6 +126,26 @@ extension ShortcutMapper {
 }
 
 extension ShortcutMapper {
+    /// The condition templates of Apple's filter table (`WFContentPredicateTableTemplate`).
+    static func filterTemplates(_ filter: PropertyList) -> [PlistDictionary] {
+        (filter["Value"]?["WFActionParameterFilterTemplates"]?.array ?? []).compactMap(\.dictionaryValue)
+    }
+
+    /// A code Apple writes as an integer, a real or text.
+    static func integerCode(_ plist: PropertyList?) -> Int? {
+        ShortcutAction.integerValue(plist).flatMap { Int(exactly: $0) }
+    }
+
+    /// Text as a glob that matches it literally: `*`, `?`, `[` and `\\` escaped.
+    static func globEscaped(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if "*?[\\".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
     /// The variable an action writes, as mapped: the text of its `variableName` form.
     static func variableWritten(by action: ShortcutAction, registry: ActionRegistry) -> String? {
         guard let definition = registry.action(for: action.identifier)?.definition,

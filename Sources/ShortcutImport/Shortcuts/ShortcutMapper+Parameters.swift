@@ -4,8 +4,11 @@ import ShortcutEngine
 /// Parameters: the declared forms first (`ShortcutMappings`: If's input wrapper, Calculate's
 /// scientific operations, Adjust Date's quantity …), then every other key through its wire key.
 extension ShortcutMapper {
-    mutating func parameters(of action: ShortcutAction, definition: ActionDefinition) throws(Unrepresentable) -> [ActionInvocation
-        .Parameter]
+    /// A choice value Apple does not know takes the parameter's default, as Apple's runtime does
+    /// (research §0: `WFMathOperation='/'` runs as `+`), with an import warning; absent keys with
+    /// an Apple default that differs from ours get Apple's (`AppleDefaults`).
+    mutating func parameters(of action: ShortcutAction, definition: ActionDefinition, index: Int) throws(Unrepresentable)
+        -> [ActionInvocation.Parameter]
     {
         var result: [ActionInvocation.Parameter] = []
         var entries = action.parameters.entries
@@ -22,9 +25,25 @@ extension ShortcutMapper {
                 throw Unrepresentable.parameter(entry.key)
             }
             if result.contains(where: { $0.key == parameter.key }) { continue }
-            result.append(.init(key: parameter.key, value: try value(entry.value, for: parameter, wireKey: entry.key)))
+            do {
+                result.append(.init(key: parameter.key, value: try value(entry.value, for: parameter, wireKey: entry.key)))
+            } catch .choiceValue(let given, let wireKey) {
+                let fallback = parameter.defaultValue.map { "'\(Coercion().text($0))'" } ?? "no value"
+                warnings.append(
+                    "action \(index + 1) (\(action.identifier)): \(wireKey) '\(given)' is none of the action's values; it runs with the default \(fallback), as Apple's does"
+                )
+            }
+        }
+        for entry in AppleDefaults.entries(for: definition.identifier) where !result.contains(where: { $0.key == entry.parameter }) {
+            result.append(.init(key: entry.parameter, value: Self.written(entry.value)))
         }
         return result
+    }
+
+    /// A default as a document writes it: text as a literal text, anything else as a literal.
+    static func written(_ value: Value) -> ParameterValue {
+        if case .text(let text) = value { return .text([.literal(text)]) }
+        return .literal(value)
     }
 
     /// What maps of a block start whose parameters do not all map: unmappable values kept raw so

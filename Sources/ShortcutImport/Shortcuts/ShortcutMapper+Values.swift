@@ -79,18 +79,40 @@ extension ShortcutMapper {
             guard let fields = item.dictionaryValue else { throw Unrepresentable.dictionaryItem(kind: item.kindName) }
             let key: String
             switch try fields["WFKey"].map({ (plist) throws(Unrepresentable) in try value(plist) }) {
-            case .text(let parts)?:
-                guard parts.count == 1, case .literal(let text) = parts[0] else {
-                    throw Unrepresentable.keyHoldingVariable
-                }
+            case .text(let parts)? where parts.count == 1:
+                guard case .literal(let text) = parts[0] else { throw Unrepresentable.keyHoldingVariable }
                 key = text
+            case .text([])?: key = ""
+            case let keyed? where Self.isTemplate(keyed):
+                // A key holding a variable: the key is the template, built when the action runs.
+                guard case .string(let template) = DocumentWriter.json(keyed),
+                    ParameterValue.DictionaryEntry(key: template, value: .literal(.nothing)).keyParts != nil
+                else { throw Unrepresentable.keyHoldingVariable }
+                key = template
             case .literal(let literal)?: key = Coercion().text(literal)
             case nil: key = ""
             default: throw Unrepresentable.keyHoldingVariable
             }
-            entries.append(ParameterValue.entry(key, try fieldValue(fields)))
+            let entry = ParameterValue.entry(key, try fieldValue(fields))
+            // A key written twice: the later value replaces the earlier, as setting a key does
+            // (our documents' keys are unique).
+            if let earlier = entries.firstIndex(where: { $0.key == key }) {
+                warnings.append("the dictionary key '\(key)' is written twice; the later value is kept")
+                entries[earlier] = entry
+            } else {
+                entries.append(entry)
+            }
         }
         return .dictionary(entries)
+    }
+
+    /// Text with references, or one reference: what a dictionary key holding a variable reads as.
+    static func isTemplate(_ value: ParameterValue) -> Bool {
+        switch value {
+        case .reference: return true
+        case .text(let parts): return parts.contains { if case .reference = $0 { return true } else { return false } }
+        default: return false
+        }
     }
 
     /// The value of a dictionary or array item by `WFItemType` (0 text, 1 dictionary, 2 array,
@@ -187,14 +209,36 @@ extension ShortcutMapper {
             } else {
                 head = "Ask"
             }
-        case "DeviceDetails"?: throw Unrepresentable.deviceDetails
+        case "DeviceDetails"?:
+            // In a condition only: this host reports no Apple device details, so the test sees
+            // Nothing, as on a device without the detail (the Otherwise branch of "is Mac").
+            guard readingCondition else { throw Unrepresentable.deviceDetails }
+            warnings.append(
+                "the Device Details variable in an If has no equivalent here; the condition tests Nothing (the variable 'Device Details' is never set)"
+            )
+            head = "var:Device Details"
         case let type?: throw Unrepresentable.variableType(type)
         case nil: throw Unrepresentable.untypedVariable
         }
         for step in attachment["Aggrandizements"]?.array ?? [] {
-            head += try aggrandizement(step.dictionaryValue ?? PlistDictionary())
+            let fields = step.dictionaryValue ?? PlistDictionary()
+            if let appClass = Self.appOutputClass(fields) {
+                warnings.append("a conversion to \(appClass) (another app's output type) is left out; the value is used as it is")
+                continue
+            }
+            head += try aggrandizement(fields)
         }
         return head
+    }
+
+    /// The class of a conversion to another app's own output type (`WFCustomIntentOutputContentItem_…`):
+    /// only that app's action makes such a value, and it is kept unsupported, so the conversion
+    /// has nothing to act on here.
+    static func appOutputClass(_ step: PlistDictionary) -> String? {
+        guard step["Type"]?.string == "WFCoercionVariableAggrandizement", let name = step["CoercionItemClass"]?.string,
+            name.hasPrefix("WFCustomIntentOutputContentItem")
+        else { return nil }
+        return name
     }
 
     static func loopName(_ base: String, _ level: Int) -> String { level == 1 ? base : "\(base) \(level)" }

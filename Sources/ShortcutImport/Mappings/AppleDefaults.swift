@@ -1,0 +1,34 @@
+import ShortcutEngine
+
+/// Apple's defaults (`WFActions.plist` `DefaultValue`, research shortcuts-semantics.md §3) where
+/// they differ from the default our action declares. Import writes Apple's value when the file
+/// leaves the key out; export writes our default when a document leaves the parameter out, so the
+/// round trip keeps its meaning. Every other row of the research table equals our declared
+/// default (`AppleDefaultTableTests` checks each one).
+enum AppleDefaults {
+    /// One default: the action's full identifier, our parameter key, Apple's value.
+    struct Entry: Sendable {
+        /// The action's full identifier.
+        let identifier: String
+        /// Our parameter key.
+        let parameter: String
+        /// What Apple uses when the key is absent.
+        let value: Value
+
+        init(_ identifier: String, _ parameter: String, _ value: Value) {
+            self.identifier = identifier
+            self.parameter = parameter
+            self.value = value
+        }
+    }
+
+    /// The table.
+    static let entries: [Entry] = [
+        // iOS 12 If: "Default WFCondition = Contains" (legacy string conditions, WFA12); our
+        // documents' default is "has any value".
+        Entry("is.workflow.actions.conditional", "condition", .text("contains"))
+    ]
+
+    /// The entries of one action.
+    static func entries(for identifier: String) -> [Entry] { entries.filter { $0.identifier == identifier } }
+}
