@@ -73,4 +73,24 @@ final class ItemNameTests: XCTestCase {
             .file(FileReference(path: "plain.txt")))
         XCTAssertEqual(box.tree(), ["new/", "new/data.json: {\"a\":1}", "out/", "out/notes.txt: hello", "plain.txt: x"])
     }
+
+    /// Save File with a folder (Apple's `WFFolder`): the path is relative to the folder; without a
+    /// path the item keeps its own name — a Set Name name, a file's name, else "Text.txt".
+    func testSaveFileWithAFolder() throws {
+        let box = Sandbox()
+        box.make(["notes/", "src.md"], contents: ["src.md": "# hi"])
+        XCTAssertEqual(
+            try box.run("documentpicker.save", "{\"folder\": \"notes\", \"path\": \"index.md\"}", input: "a"),
+            .file(FileReference(path: "notes/index.md")))
+        XCTAssertEqual(
+            try box.run("documentpicker.save", "{\"folder\": \"notes\"}", input: named("log.txt", "b")),
+            .file(FileReference(path: "notes/log.txt")))
+        XCTAssertEqual(
+            try box.run("documentpicker.save", "{\"folder\": \"notes\"}", input: .file(FileReference(path: "src.md"))),
+            .file(FileReference(path: "notes/src.md")))
+        XCTAssertEqual(try box.run("documentpicker.save", "{\"folder\": \"new\"}", input: "c"), .file(FileReference(path: "new/Text.txt")))
+        XCTAssertEqual(
+            box.tree(),
+            ["new/", "new/Text.txt: c", "notes/", "notes/index.md: a", "notes/log.txt: b", "notes/src.md: # hi", "src.md: # hi"])
+    }
 }

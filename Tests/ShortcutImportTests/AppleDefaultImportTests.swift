@@ -291,6 +291,42 @@ final class RemainingFormsImportTests: XCTestCase {
             ])
     }
 
+    /// Save File's folder (`WFFolder`): a bookmark of the device's file providers imports as the
+    /// folder's path relative to the current folder (iCloud Drive's own folder name dropped), a
+    /// folder from a variable as the variable; export writes a bookmark back and the round trip keeps it.
+    func testSaveFileFolderForms() throws {
+        func bookmark(_ type: String, _ subpath: String) -> PropertyList {
+            [
+                "displayName": .string(String(subpath.split(separator: "/").last ?? "")), "filename": "x",
+                "fileLocation": ["WFFileLocationType": .string(type), "relativeSubpath": .string(subpath), "crossDeviceItemID": "id"],
+            ]
+        }
+        let result = try Probe.importActions([
+            Probe.action(
+                "is.workflow.actions.documentpicker.save",
+                ["WFAskWhereToSave": false, "WFFileDestinationPath": "index.md", "WFFolder": bookmark("iCloud", "com~apple~CloudDocs/Distributed")]),
+            Probe.action("is.workflow.actions.documentpicker.save", ["WFAskWhereToSave": false, "WFFolder": bookmark("FileProvider", "Repositories/JFA/grids")]),
+            Probe.action("is.workflow.actions.documentpicker.save", ["WFAskWhereToSave": false, "WFFolder": bookmark("iCloud", "com~apple~CloudDocs")]),
+            Probe.action(
+                "is.workflow.actions.documentpicker.save",
+                ["WFAskWhereToSave": false, "WFFolder": ["Value": ["OutputName": "Chosen", "OutputUUID": "U", "Type": "ActionOutput"], "WFSerializationType": "WFTextTokenAttachment"]]),
+        ])
+        XCTAssertEqual(
+            Probe.written(result),
+            [
+                #"{"action": "documentpicker.save", "parameters": {"folder": "Distributed", "askWhere": false, "path": "index.md"}}"#,
+                #"{"action": "documentpicker.save", "parameters": {"folder": "Repositories/JFA/grids", "askWhere": false}}"#,
+                #"{"action": "documentpicker.save", "parameters": {"folder": ".", "askWhere": false}}"#,
+                #"{"action": "documentpicker.save", "parameters": {"askWhere": false, "folder": "{{var:Chosen}}"}}"#,
+            ])
+        let exported = try ShortcutExporter(registry: Corpus.registry).export(result.document)
+        let first = exported.plist["WFWorkflowActions"]?.array?.first?["WFWorkflowActionParameters"]
+        XCTAssertEqual(first?["WFFolder"]?["fileLocation"]?["relativeSubpath"], "Distributed")
+        XCTAssertEqual(first?["WFFolder"]?["fileLocation"]?["WFFileLocationType"], "LocalStorage")
+        let back = try Corpus.roundTrip(result.document)
+        XCTAssertEqual(back.actions.map { $0.parameter("folder") }, result.document.actions.map { $0.parameter("folder") })
+    }
+
     /// A Dictionary key holding a variable (releasekit's `{{versionForFile}}: changelog`): the key
     /// is a template built when the action runs; export writes the variable back as an attachment.
     func testDictionaryKeysHoldingVariables() throws {

@@ -16,6 +16,10 @@ public enum SaveFileAction: Action {
                 summary:
                     "Where to save, relative to the current folder or absolute; absent: asked when run (Apple's Ask Where to Save)."),
             ParameterDefinition(
+                "folder", wireKey: "WFFolder", type: .any,
+                summary:
+                    "The folder to save into (a folder, or its path relative to the current folder); 'path' is then relative to it, and without 'path' the item keeps its own name (Apple's folder form)."),
+            ParameterDefinition(
                 "askWhere", wireKey: "WFAskWhereToSave", label: "Ask Where to Save", type: .boolean,
                 summary: "Ask for the path when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
                 default: false),
@@ -34,11 +38,9 @@ public enum SaveFileAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
         var given = try destination(parameters, context: context)
-        // A named item (Set Name) saved into a folder (a path ending in / or an existing folder) takes its name.
-        if let name = parameters.namedOptional("input")?.givenName,
-            try given.hasSuffix("/") || files.fileSystem.kind(at: files.allowed(given, access: .contents, parameter: "path")) == .folder
-        {
-            given = (given as NSString).appendingPathComponent(name)
+        // An item saved into a folder (a path ending in / or an existing folder) keeps its own name.
+        if try given.hasSuffix("/") || files.fileSystem.kind(at: files.allowed(given, access: .contents, parameter: "path")) == .folder {
+            given = (given as NSString).appendingPathComponent(itemName(parameters.namedOptional("input")))
         }
         var absolute = try files.allowed(given, access: .contents, parameter: "path")
         try PathPolicy.checkName((absolute as NSString).lastPathComponent, parameter: "path")
@@ -81,8 +83,24 @@ public enum SaveFileAction: Action {
 
     /// The path to save to: the parameter, or (when absent, or with Ask Where to Save on) a path
     /// asked of the host, which has no default answer.
+    /// With a folder (and Ask Where to Save off), the path is relative to it; without a path the
+    /// destination is the folder itself, ending in `/`.
     static func destination(_ parameters: ResolvedParameters, context: ActionContext) throws -> String {
+        if try !parameters.bool("askWhere"), let folder = parameters.optional("folder") {
+            let base: String
+            if case .file(let file) = folder { base = file.path } else { base = context.coercion.text(folder) }
+            let relative = parameters.optional("path") != nil ? try parameters.text("path") : ""
+            return relative.hasPrefix("/") ? relative : (base.hasSuffix("/") ? base : base + "/") + relative
+        }
         if parameters.optional("path") != nil, try !parameters.bool("askWhere") { return try parameters.text("path") }
         return try context.host.answer(Question(kind: .file, prompt: askWhereToSavePrompt, actionID: context.actionID))
+    }
+
+    /// The name an item keeps when saved into a folder: its given name (Set Name), a file's own
+    /// name, else Apple's name for a text item, "Text.txt".
+    static func itemName(_ value: Value?) -> String {
+        if let name = value?.givenName { return name }
+        if case .file(let file)? = value { return (file.path as NSString).lastPathComponent }
+        return "Text.txt"
     }
 }

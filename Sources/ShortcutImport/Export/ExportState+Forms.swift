@@ -44,6 +44,14 @@ extension ExportState {
             guard parameters[marked.key] != nil else { return false }
             parameters[marked.operandKey] = try self.value(value)
             return true
+        case .folderBookmark:
+            guard let path = literalText(value) else { return false }
+            let name = path.split(separator: "/").last.map(String.init) ?? path
+            parameters[wireKey] = [
+                "displayName": .string(name), "filename": .string(name),
+                "fileLocation": ["WFFileLocationType": "LocalStorage", "relativeSubpath": .string(path)],
+            ]
+            return true
         case .variableName, .namedReference, .alsoReads, .offsetField, .filterCondition, .refinedBy:
             return false  // written under the parameter's own wire key
         }

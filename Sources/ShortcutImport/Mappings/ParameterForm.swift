@@ -42,6 +42,12 @@ enum ParameterForm: Sendable {
     /// on `property` with one of `operators` (Apple's codes, as If's) gives this parameter the
     /// value, as `pattern` shapes it. A template no form claims declines the action. Import only.
     case filterCondition(wireKey: String, property: String, operators: [Int], pattern: FilterPattern)
+    /// A folder Apple stores as a bookmark of the device's file providers (`{displayName, filename,
+    /// fileLocation: {WFFileLocationType, relativeSubpath, …}}`, Save File's `WFFolder`): imported as
+    /// the folder's path relative to the current folder (iCloud Drive's `com~apple~CloudDocs/`
+    /// prefix dropped), exported as a local-storage bookmark of that path. A folder given by a
+    /// variable is a plain value.
+    case folderBookmark
 
     /// How a filter condition's value becomes the parameter's value.
     enum FilterPattern: Sendable {

@@ -30,6 +30,7 @@ enum ShortcutMappings {
                 .init("nameMatches", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [4, 8, 9], pattern: .glob)),
                 .init("extensions", .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [4], pattern: .plain)),
             ]),
+        ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),
         ActionMapping("is.workflow.actions.setvariable", forms: [.init("name", .variableName)]),
         ActionMapping("is.workflow.actions.appendvariable", forms: [.init("name", .variableName)]),
         ActionMapping(

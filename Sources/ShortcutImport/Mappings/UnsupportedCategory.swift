@@ -26,19 +26,19 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         (
             [
                 "getcurrentlocation", "location", "getdistance", "getdirections", "searchmaps", "showinmaps", "gethalfwaypoint",
-                "weather", "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
+                "weather", "properties.weather", "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
             ], "Location and Maps"
         ),
         (
             [
-                "sendmessage", "sendemail", "email", "call", "facetime", "contacts",
+                "sendmessage", "sendemail", "tweet", "email", "call", "facetime", "contacts",
                 "selectcontacts", "filter.contacts", "properties.contacts", "addnewcontact", "selectphone", "selectemailaddress",
             ], "Messages, Mail, Phone and Contacts"
         ),
         (
             [
                 "playmusic", "pausemusic", "playpause", "skipforward", "skipback", "getcurrentsong", "addtoplaylist",
-                "get.playlist", "filter.music", "properties.music", "selectmusic", "setvolume",
+                "get.playlist", "shazamMedia", "filter.music", "properties.music", "selectmusic", "setvolume",
                 "dictatetext", "recordaudio", "encodemedia", "trimvideo",
             ], "Music, audio and speech"
         ),

@@ -105,6 +105,12 @@ extension ShortcutMapper {
                 guard own == when, let refined = refinement.string else { continue }
                 _ = take(wireKey)
                 result.append(.init(key: parameter.key, value: try value(.string(refined), for: parameter, wireKey: refinementKey)))
+            case .folderBookmark:
+                guard let bookmark = present.first(where: { $0.key == wireKey })?.value,
+                    let path = ParameterForm.bookmarkedPath(bookmark)
+                else { continue }
+                _ = take(wireKey)
+                result.append(.init(key: parameter.key, value: .text([.literal(path)])))
             case .numericChoice, .markedOperand, .alsoReads:
                 continue  // read with the plain keys (the choice set knows the codes) or with their marked choice
             }
@@ -170,6 +176,19 @@ extension ActionMapping {
 }
 
 extension ParameterForm {
+    /// iCloud Drive's folder in a bookmark's `relativeSubpath`, left out of the imported path.
+    static let iCloudDrivePrefix = "com~apple~CloudDocs"
+
+    /// The path a folder bookmark names, relative to the current folder; nil when `plist` is not a
+    /// bookmark (a variable, text).
+    static func bookmarkedPath(_ plist: PropertyList) -> String? {
+        guard let location = plist["fileLocation"] else { return nil }
+        let subpath = location["relativeSubpath"]?.string ?? plist["filename"]?.string ?? plist["displayName"]?.string ?? ""
+        var parts = subpath.split(separator: "/").map(String.init)
+        if parts.first == iCloudDrivePrefix { parts.removeFirst() }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// If's input: the value inside a `{Type: Variable, Variable: …}` wrapper, else the value itself.
     static func unwrappedVariable(_ plist: PropertyList) -> PropertyList {
         plist["Type"]?.string == "Variable" ? (plist["Variable"] ?? plist) : plist
