@@ -72,6 +72,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case workflowIsFolder(String)
     /// `--input-path` names no file.
     case noSuchInputFile(String)
+    /// An `--input-path` pattern (`*.txt`) that matches no file.
+    case noInputPathMatches(String)
     /// `--answers` names no file.
     case noSuchAnswersFile(String)
     /// The answers file is not a JSON object.
@@ -191,6 +193,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .cannotReadWorkflow(let path): return "cannot read '\(path)'"
         case .workflowIsFolder(let argument): return "'\(argument)' is a folder"
         case .noSuchInputFile(let path): return "no such input file '\(path)'"
+        case .noInputPathMatches(let pattern): return "no file matches the input pattern '\(pattern)'"
         case .noSuchAnswersFile(let file): return "no such answers file '\(file)'"
         case .answersNotObject: return "the answers file must be a JSON object of NAME: VALUE"
         case .standardInputTooLarge(let reason): return "standard input is too large: \(reason)"
@@ -240,6 +243,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .cannotReadWorkflow: return "check the file's permissions"
         case .workflowIsFolder: return "name a workflow file inside it"
         case .noSuchInputFile: return "check the --input-path"
+        case .noInputPathMatches: return "check the --input-path pattern; it is matched against the current folder (*, ? and [abc] as in the shell)"
         case .standardInputAmongInputPaths: return "pipe standard input with no --input-path, or name only files"
         case .noWorkflows: return "pass --folder DIR with .json workflow documents"
         case .noSuchJournal: return "see `shortcut undo --list`"
@@ -290,7 +294,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         switch self {
         case .unknownCommand, .unknownActionToDescribe, .unknownActionToRun: return .usage
         case .optionOverMaximum: return .usage
-        case .noSuchWorkflow, .cannotReadWorkflow, .workflowIsFolder, .noSuchInputFile, .noSuchAnswersFile, .noWorkflows,
+        case .noSuchWorkflow, .cannotReadWorkflow, .workflowIsFolder, .noSuchInputFile, .noInputPathMatches, .noSuchAnswersFile, .noWorkflows,
             .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
             .noSuchItem, .noWorkflowNamed:
             return .missingInput

@@ -1,4 +1,10 @@
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import ShortcutEngine
 
 /// The options every command that runs a workflow shares: clock, seed, answers, limits, input
@@ -45,7 +51,7 @@ struct RunSettings {
         options.allowedPaths = arguments.values("--allow-path")
         if options.allowedPaths.isEmpty {
             options.allowedPaths =
-                [FileManager.default.currentDirectoryPath] + arguments.values("--input-path").filter { $0 != "-" }
+                [FileManager.default.currentDirectoryPath] + (try RunSettings.inputPaths(arguments)).paths.filter { $0 != "-" }
         }
         if options.network != .off {
             let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
@@ -60,8 +66,8 @@ struct RunSettings {
             (environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
                 ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")) + "/Trash"
         if let text = arguments.value("--input") { input = .text(text) }
-        let paths = arguments.values("--input-path")
-        if paths.count > 1 {
+        let (paths, patterned) = try RunSettings.inputPaths(arguments)
+        if paths.count > 1 || patterned {
             input = try RunSettings.files(paths)
         } else if let path = paths.first {
             let data: Data
@@ -86,6 +92,33 @@ struct RunSettings {
         else { return }
         let data = console.readInput()
         if !data.isEmpty { input = .text(RunSettings.textWithoutFinalNewline(data)) }
+    }
+
+    /// The `--input-path`s, each pattern (`*.txt`, `logs/2026-??.log`) replaced by the files it
+    /// matches, sorted; `patterned` when a pattern was given (its files always make a list). A
+    /// pattern that matches nothing is an error, as a path that names nothing is.
+    static func inputPaths(_ arguments: Arguments) throws -> (paths: [String], patterned: Bool) {
+        var paths: [String] = []
+        var patterned = false
+        for given in arguments.values("--input-path") {
+            guard given != "-", given.contains(where: { "*?[".contains($0) }), !FileManager.default.fileExists(atPath: given) else {
+                paths.append(given)
+                continue
+            }
+            patterned = true
+            let matches = matching(given)
+            guard !matches.isEmpty else { throw CommandLineFailure.noInputPathMatches(given) }
+            paths += matches
+        }
+        return (paths, patterned)
+    }
+
+    /// The paths `pattern` matches (POSIX `glob`, sorted); none when it matches nothing or fails.
+    static func matching(_ pattern: String) -> [String] {
+        var found = glob_t()
+        defer { globfree(&found) }
+        guard glob(pattern, 0, nil, &found) == 0 else { return [] }
+        return (0..<Int(found.gl_pathc)).compactMap { found.gl_pathv[$0].map { String(cString: $0) } }
     }
 
     /// Several `--input-path`s: a list of files, in the order given, each of which must exist.

@@ -76,4 +76,32 @@ final class PipedInputTests: CLITestCase {
                 + "hint: pipe standard input with no --input-path, or name only files\n"
                 + "usage: \(RunCommand.usage.firstLine)\n")
     }
+
+    /// A quoted pattern adds the files it matches, sorted, and always makes a list (even of one);
+    /// one that matches nothing is an error naming it.
+    func testAnInputPathPatternIsTheFilesItMatches() {
+        let workflow = write(
+            "count.json",
+            """
+            {"version": 1, "actions": [
+              {"action": "count", "id": "n", "parameters": {"input": "{{Shortcut Input}}", "type": "Items"}},
+              {"action": "gettext", "parameters": {"text": "{{n}}: {{Shortcut Input | item: 1 | property: Name}}, {{Shortcut Input | item: -1 | property: Name}}"}}
+            ]}
+            """)
+        try? FileManager.default.createDirectory(at: folder.appendingPathComponent("logs"), withIntermediateDirectories: true)
+        _ = write("logs/b.log", "beta")
+        _ = write("logs/a.log", "alpha")
+        _ = write("logs/c.txt", "other")
+        let result = run(["run", workflow, "-i", folder.path + "/logs/*.log"], input: "")
+        XCTAssertEqual(result.err, "")
+        XCTAssertEqual(result.out, "2: a.log, b.log\n")
+        let one = run(["run", workflow, "-i", folder.path + "/logs/?.txt"], input: "")
+        XCTAssertEqual(one.out, "1: c.txt, c.txt\n")
+        let none = run(["run", workflow, "-i", folder.path + "/logs/*.md"], input: "")
+        XCTAssertEqual(none.code, 66)
+        XCTAssertEqual(
+            none.err,
+            "error: no file matches the input pattern '\(folder.path)/logs/*.md'\n"
+                + "hint: check the --input-path pattern; it is matched against the current folder (*, ? and [abc] as in the shell)\n")
+    }
 }

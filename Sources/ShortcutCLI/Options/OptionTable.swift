@@ -29,9 +29,9 @@ enum OptionTable {
             "--input", "TEXT", help: "Shortcut Input as text", details: "Shortcut Input, as text.", commands: running),
         .init(
             "--input-path", "PATH|-", aliases: ["-i"],
-            help: "Shortcut Input read from a file (- for standard input); repeat it for a list of files",
+            help: "Shortcut Input read from a file (- for standard input); repeat it, or quote a pattern, for a list of files",
             details:
-                "Shortcut Input read from a file as text, one final newline dropped; `-` reads standard input. Repeatable: several paths make the Shortcut Input a list of files, in the order given. Without `--input` or `--input-path`, `run` and `do` read standard input when it is not a terminal.",
+                "Shortcut Input read from a file as text, one final newline dropped; `-` reads standard input. Repeatable: several paths make the Shortcut Input a list of files, in the order given; a quoted pattern (`--input-path '*.txt'`, `*`, `?` and `[abc]` as in the shell) adds the files it matches, sorted, and always makes a list (a pattern that matches nothing is an error). Without `--input` or `--input-path`, `run` and `do` read standard input when it is not a terminal.",
             commands: running),
         .init(
             "--answer", "NAME=VALUE",
