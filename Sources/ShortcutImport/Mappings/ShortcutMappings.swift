@@ -20,6 +20,12 @@ enum ShortcutMappings {
                 .init("amount", .quantity(wireKey: "WFDuration", part: .magnitude)),
                 .init("unit", .quantity(wireKey: "WFDuration", part: .unit)),
             ]),
+        ActionMapping(
+            "is.workflow.actions.measurement.create",
+            forms: [
+                .init("amount", .quantity(wireKey: "WFMeasurementUnit", part: .magnitude)),
+                .init("unit", .quantity(wireKey: "WFMeasurementUnit", part: .unit)),
+            ]),
         ActionMapping("is.workflow.actions.setvariable", forms: [.init("name", .variableName)]),
         ActionMapping("is.workflow.actions.appendvariable", forms: [.init("name", .variableName)]),
         ActionMapping(
