@@ -72,9 +72,11 @@ final class CorpusRunTests: XCTestCase {
             "it first runs the author's UpdateKit shortcut by name; Apple stops the same way when that shortcut is not installed"
         ),
         "extratone__jortsDeviceReport.shortcut": (
-            "action 54 'Calculate Expression' (calculateexpression), parameter 'expression': unexpected '/' at column 1",
-            "the storage figures come from Toolbox Pro intents (device apps), skipped: the expression reads '/*100', "
-                + "which Apple's calculator refuses as well; it also holds an If form not built yet"
+            "action 1 'Get Device Details' (getdevicedetails), parameter 'detail': unknown value ''",
+            "its first Toolbox Pro Device Details (now Get Device Details) takes its detail from 'Formatted Date', an "
+                + "action output that is not in the file, so it names no detail; further on, the storage figures come "
+                + "from Toolbox Pro intents (device apps), the expression reads '/*100', which Apple's calculator "
+                + "refuses as well, and an If form is not built yet"
         ),
         "extratone__r_Download.shortcut": (
             "action 2 'URL Encode' (urlencode), parameter 'text': {{User/VideoID | as: dictionary | key: url}}: couldn't convert from text to dictionary",
