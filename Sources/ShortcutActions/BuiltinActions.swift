@@ -57,6 +57,7 @@ public enum BuiltinActions {
         GetFilePathAction.self,
         GetFilesMatchingAction.self,
         GetFolderContentsAction.self,
+        GetGroupFromMatchAction.self,
         GetHeadersOfURLAction.self,
         GetIPAddressAction.self,
         GetItemFromListAction.self,
