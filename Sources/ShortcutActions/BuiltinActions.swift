@@ -64,6 +64,7 @@ public enum BuiltinActions {
         GetItemNameAction.self,
         GetItemTypeAction.self,
         GetMyShortcutsAction.self,
+        GetNameOfEmojiAction.self,
         GetParentFolderAction.self,
         GetRSSFeedItemsAction.self,
         GetRSSTextItemsAction.self,
