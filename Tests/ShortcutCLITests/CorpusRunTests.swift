@@ -64,8 +64,12 @@ final class CorpusRunTests: XCTestCase {
                 + "Apple's Choose from List requires input (WFActions Input.Required), so an empty list stops there too"
         ),
         "extratone__DistributedIndex.plist": (
-            "action 3 'Get Contents of Folder' (file.getfoldercontents), parameter 'folder': needs a value, got nothing",
-            "its folder comes from the Folder action, not built yet (skipped): nothing reaches a parameter that needs a folder"
+            "action 2 'Folder' (folder), parameter 'folder': 'Distributed' is in the iCloud location of an Apple device, which this machine does not have",
+            "its Folder names a folder in iCloud Drive, which only an Apple device has"
+        ),
+        "extratone__Batch_Shortcuts_Signer__macOS_.plist": (
+            "action 2 'Folder' (folder), parameter 'folder': 'Unsigned' is in the Shortcuts location of an Apple device, which this machine does not have",
+            "its Folder names a folder in the Shortcuts app's iCloud folder, which only an Apple device has"
         ),
         "extratone__github_IcloudShortcutsBackup.shortcut": (
             "needs a shortcut",
