@@ -26,6 +26,7 @@ public enum BuiltinActions {
         CreateFolderAction.self,
         DateAction.self,
         DateToUnixTimeAction.self,
+        DecodeHexAction.self,
         DeleteFilesAction.self,
         DetectDateAction.self,
         DetectDictionaryAction.self,

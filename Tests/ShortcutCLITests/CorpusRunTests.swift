@@ -92,11 +92,6 @@ final class CorpusRunTests: XCTestCase {
             "Save File into a folder path ('ReleaseKit/', the item's own name) is not built yet; it also holds Get File and "
                 + "Get Contents of URL forms not built yet"
         ),
-        "extratone__siri-speech-synthesis-preview.shortcut": (
-            "action 4 'Base64 Encode' (base64encode), parameter 'input': the Base64 decodes to 774410 bytes that are not UTF-8 text",
-            "Base64 decoding to binary data (Apple gives a file of bytes) is not built yet: the engine has no value for bytes "
-                + "held in memory; it also holds Make Spoken Audio from Text, not built yet"
-        ),
         "extratone__twitter-png.shortcut": (
             "action 2 'Get Contents of URL' (downloadurl), parameter 'url': couldn't convert from text to URL: ''",
             "it is a share-sheet shortcut that needs an image link as its Shortcut Input; run with none, Replace Text "
