@@ -59,4 +59,19 @@ final class FileReferenceActionsTests: XCTestCase {
             hint: set "path": the file, relative to 'folder' when given, else to the current folder, or absolute.
             """)
     }
+
+    /// Get File from Folder: Get File's `WFFile` is the folder its path is in.
+    func testGetFileFromFolder() throws {
+        let box = Sandbox()
+        box.make(["docs/notes.txt"])
+        XCTAssertEqual(
+            try box.run("documentpicker.open", "{\"WFFile\": \"docs\", \"WFGetFilePath\": \"notes.txt\"}"),
+            .file(FileReference(path: "docs/notes.txt")))
+        XCTAssertEqual(
+            box.failure("documentpicker.open", "{\"folder\": \"docs\", \"path\": \"gone.txt\"}"),
+            """
+            error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'docs/gone.txt'
+            hint: check the path; relative paths start at the current folder
+            """)
+    }
 }
