@@ -53,11 +53,11 @@ struct RunSettings {
             options.allowedPaths =
                 [FileManager.default.currentDirectoryPath] + (try RunSettings.inputPaths(arguments)).paths.filter { $0 != "-" }
         }
-        if options.network != .off {
-            let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
-            options.downloadDirectory = downloads
-            options.allowedPaths.append(downloads)
-        }
+        // Binary downloads and decoded bytes are saved here; the folder is allowed with the network
+        // (otherwise saving there names --allow-path).
+        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
+        options.downloadDirectory = downloads
+        if options.network != .off { options.allowedPaths.append(downloads) }
         options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
         if let store = arguments.value("--store") { host.storePath = store }
         host.logFile = arguments.value("--log")

@@ -51,8 +51,8 @@ final class EncodingActionTests: XCTestCase {
         XCTAssertEqual(
             failure("base64encode", "{\"mode\": \"Decode\"}", input: "/w=="),
             """
-            error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': the Base64 decodes to 1 byte that are not UTF-8 text
-            hint: decoding to a file is not supported yet; decode only text that was encoded from text
+            error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': the Base64 decodes to 1 byte that are not UTF-8 text, and this run has no folder to save them in as a file
+            hint: set RunOptions.downloadDirectory to a folder file actions may use
             """)
     }
 

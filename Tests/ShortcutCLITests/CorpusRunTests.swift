@@ -64,17 +64,23 @@ final class CorpusRunTests: XCTestCase {
                 + "Apple's Choose from List requires input (WFActions Input.Required), so an empty list stops there too"
         ),
         "extratone__DistributedIndex.plist": (
-            "action 3 'Get Contents of Folder' (file.getfoldercontents), parameter 'folder': needs a value, got nothing",
-            "its folder comes from the Folder action, not built yet (skipped): nothing reaches a parameter that needs a folder"
+            "action 2 'Folder' (folder), parameter 'folder': 'Distributed' is in the iCloud location of an Apple device, which this machine does not have",
+            "its Folder names a folder in iCloud Drive, which only an Apple device has"
+        ),
+        "extratone__Batch_Shortcuts_Signer__macOS_.plist": (
+            "action 2 'Folder' (folder), parameter 'folder': 'Unsigned' is in the Shortcuts location of an Apple device, which this machine does not have",
+            "its Folder names a folder in the Shortcuts app's iCloud folder, which only an Apple device has"
         ),
         "extratone__github_IcloudShortcutsBackup.shortcut": (
             "needs a shortcut",
             "it first runs the author's UpdateKit shortcut by name; Apple stops the same way when that shortcut is not installed"
         ),
         "extratone__jortsDeviceReport.shortcut": (
-            "action 54 'Calculate Expression' (calculateexpression), parameter 'expression': unexpected '/' at column 1",
-            "the storage figures come from Toolbox Pro intents (device apps), skipped: the expression reads '/*100', "
-                + "which Apple's calculator refuses as well; it also holds an If form not built yet"
+            "action 1 'Get Device Details' (getdevicedetails), parameter 'detail': unknown value ''",
+            "its first Toolbox Pro Device Details (now Get Device Details) takes its detail from 'Formatted Date', an "
+                + "action output that is not in the file, so it names no detail; further on, the storage figures come "
+                + "from Toolbox Pro intents (device apps), the expression reads '/*100', which Apple's calculator "
+                + "refuses as well, and an If form is not built yet"
         ),
         "extratone__r_Download.shortcut": (
             "action 2 'URL Encode' (urlencode), parameter 'text': {{User/VideoID | as: dictionary | key: url}}: couldn't convert from text to dictionary",
@@ -86,11 +92,6 @@ final class CorpusRunTests: XCTestCase {
             "with default answers its name and version are empty, so the release notes (action 450) and then their data: URL, "
                 + "both named '_' by Set Name, are saved into the same folder under the same name with Overwrite off; what "
                 + "Apple does with an existing file and Overwrite off is unsourced (here it stops)"
-        ),
-        "extratone__siri-speech-synthesis-preview.shortcut": (
-            "action 4 'Base64 Encode' (base64encode), parameter 'input': the Base64 decodes to 774410 bytes that are not UTF-8 text",
-            "Base64 decoding to binary data (Apple gives a file of bytes) is not built yet: the engine has no value for bytes "
-                + "held in memory; it also holds Make Spoken Audio from Text, not built yet"
         ),
         "extratone__twitter-png.shortcut": (
             "action 2 'Get Contents of URL' (downloadurl), parameter 'url': couldn't convert from text to URL: ''",

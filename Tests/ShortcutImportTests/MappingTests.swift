@@ -216,6 +216,30 @@ final class MappingTests: XCTestCase {
         XCTAssertNoThrow(try Compiler.compile(result.document, registry: Corpus.registry))
     }
 
+    /// Measurement's amount and unit arrive in one quantity field, as Adjust Date's do.
+    func testMeasurementQuantityAndFormatNumberWireKeys() throws {
+        let result = try importActions([
+            action(
+                "is.workflow.actions.measurement.create",
+                [
+                    "WFMeasurementUnitType": "Temperature",
+                    "WFMeasurementUnit": ["Value": ["Magnitude": "21.5", "Unit": "°C"], "WFSerializationType": "WFQuantityFieldValue"],
+                ]),
+            action("is.workflow.actions.measurement.convert", ["WFMeasurementUnitType": "Temperature", "WFMeasurementUnit": "°F"]),
+            action("is.workflow.actions.format.number", ["WFNumberFormatDecimalPlaces": 1]),
+            action("is.workflow.actions.format.filesize", ["WFFileSizeFormat": "MB", "WFFileSizeIncludeUnits": false]),
+            action("is.workflow.actions.measurement.convert", ["WFMeasurementUnitType": "Illuminance", "WFMeasurementUnit": "lx"]),
+        ])
+        XCTAssertEqual(result.document.actions[4].unsupported?.reason,
+            "Convert Measurement cannot be imported: the value 'Illuminance' of parameter WFMeasurementUnitType")
+        let lines = written(result)
+        XCTAssertEqual(
+            lines[0], #"{"action": "measurement.create", "parameters": {"amount": 21.5, "unit": "°C", "type": "Temperature"}}"#)
+        XCTAssertEqual(lines[1], #"{"action": "measurement.convert", "parameters": {"type": "Temperature", "unit": "°F"}}"#)
+        XCTAssertEqual(lines[2], #"{"action": "format.number", "parameters": {"places": 1}}"#)
+        XCTAssertEqual(lines[3], #"{"action": "format.filesize", "parameters": {"format": "MB", "includeUnits": false}}"#)
+    }
+
     func testScientificMathAndAdjustDateQuantities() throws {
         let result = try importActions([
             action(

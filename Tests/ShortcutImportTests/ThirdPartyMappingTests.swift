@@ -135,6 +135,34 @@ final class ThirdPartyMappingTests: XCTestCase {
         }
     }
 
+    /// Toolbox Pro's Device Details and Device Language map to Get Device Details for the facts
+    /// a computer has; screen and sensor details, and uptime in other units, stay unsupported.
+    func testToolboxProDeviceDetailsMapToGetDeviceDetails() throws {
+        let intent = "com.alexhay.ToolboxProForShortcuts.DeviceDetailsIntent"
+        XCTAssertEqual(
+            try imported(intent, ["deviceDetails": "ram"]),
+            [#"{"action": "getdevicedetails", "parameters": {"detail": "Memory"}}"#])
+        XCTAssertEqual(
+            try imported(intent, ["deviceDetails": "uptime", "uptimeOutputTypes": "seconds"]),
+            [#"{"action": "getdevicedetails", "parameters": {"detail": "Uptime"}}"#])
+        XCTAssertEqual(
+            try imported(intent, ["deviceDetails": "hostName"]),
+            [#"{"action": "getdevicedetails", "parameters": {"detail": "Device Hostname"}}"#])
+        XCTAssertEqual(
+            try imported(
+                "com.alexhay.ToolboxProForShortcuts.DeviceLanguageIntent", ["languageType": "PreferredLanguages"]),
+            [#"{"action": "getdevicedetails", "parameters": {"detail": "Language"}}"#])
+        let thermal = try helper.importActions([helper.action(intent, ["deviceDetails": "thermalState"])])
+        XCTAssertEqual(
+            thermal.document.actions[0].unsupported?.reason,
+            "Toolbox Pro action cannot be imported: the value 'thermalState' of parameter deviceDetails")
+        let minutes = try helper.importActions([
+            helper.action(intent, ["deviceDetails": "uptime", "uptimeOutputTypes": "minutes"])
+        ])
+        XCTAssertEqual(minutes.document.actions[0].unsupported?.reason,
+            "Toolbox Pro action: its uptimeOutputTypes 'minutes' has no equivalent here")
+    }
+
     func testDictionaryToolsAndToolboxProTwoMap() throws {
         XCTAssertEqual(
             try imported(

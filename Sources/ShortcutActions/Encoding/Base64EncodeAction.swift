@@ -28,7 +28,7 @@ public enum Base64EncodeAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.base64encode", name: "Base64 Encode",
-        summary: "Encodes text or a file's contents as Base64, or decodes Base64 back to text.", category: "Text",
+        summary: "Encodes text or a file's contents as Base64, or decodes Base64 back to text — or to a file in the run's download folder when the bytes are not text.", category: "Text",
         parameters: [
             ParameterDefinition(
                 "input", wireKey: "WFInput", type: .any, summary: "Text, a file, or a list of them (each item on its own)."),
@@ -55,11 +55,14 @@ public enum Base64EncodeAction: Action {
                         EncodingFailure.notEncoded(encoding: "Base64", preview: Rendering.preview(text, limit: 30)),
                         parameter: "input")
                 }
-                guard let decoded = String(validating: bytes, as: UTF8.self) else {
+                if let decoded = String(validating: bytes, as: UTF8.self) { return .text(decoded) }
+                // Bytes that are not text become a file, as Apple gives one.
+                let name = DownloadFolder.name("Base64 Decoded", for: bytes)
+                guard let file = try DownloadFolder.save(bytes, name: name, context: context, parameter: "input") else {
                     throw ActionFailure(
                         EncodingFailure.decodedNotText(encoding: "Base64", byteCount: bytes.count), parameter: "input")
                 }
-                return .text(decoded)
+                return file
             }
         }
     }

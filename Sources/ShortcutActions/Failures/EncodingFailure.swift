@@ -4,14 +4,14 @@ import ShortcutEngine
 enum EncodingFailure: FailureFacts, Equatable {
     /// Text that is not in the encoding; `preview` is its start.
     case notEncoded(encoding: String, preview: String)
-    /// Decoded bytes that are not UTF-8 text.
+    /// Decoded bytes that are not UTF-8 text, when the run has no download folder to save them in.
     case decodedNotText(encoding: String, byteCount: Int)
 
     var message: String {
         switch self {
         case .notEncoded(let encoding, let preview): return "'\(preview)' is not \(encoding)"
         case .decodedNotText(let encoding, let byteCount):
-            return "the \(encoding) decodes to \(byteCount) byte\(byteCount == 1 ? "" : "s") that are not UTF-8 text"
+            return "the \(encoding) decodes to \(byteCount) byte\(byteCount == 1 ? "" : "s") that are not UTF-8 text, and this run has no folder to save them in as a file"
         }
     }
 
@@ -22,7 +22,7 @@ enum EncodingFailure: FailureFacts, Equatable {
                 ? "Base64 uses A–Z, a–z, 0–9, '+', '/' and '=' padding (line breaks are ignored)"
                 : "hex is pairs of 0–9 and a–f (either case; spaces and line breaks are ignored)"
         case .decodedNotText:
-            return "decoding to a file is not supported yet; decode only text that was encoded from text"
+            return "set RunOptions.downloadDirectory to a folder file actions may use"
         }
     }
 }

@@ -4,11 +4,23 @@ import ShortcutEngine
 enum TextFailure: FailureFacts, Equatable {
     /// A capture group the pattern does not have (`groups` is how many it has).
     case noSuchGroup(Int, groups: Int)
+    /// Text given to Get Group from Matched Text that the last Match Text did not output.
+    case notAMatch(preview: String)
 
     /// What is wrong.
     var message: String {
         switch self {
         case .noSuchGroup(let group, let groups): return "the pattern has \(groups) groups, so group \(group) does not exist"
+        case .notAMatch(let preview): return "'\(preview)' is not a match of a recent Match Text"
+        }
+    }
+
+    /// What to do.
+    var hint: String? {
+        switch self {
+        case .noSuchGroup: return nil
+        case .notAMatch:
+            return "give Get Group from Matched Text the matches of a Match Text run before it (they carry its groups)"
         }
     }
 }

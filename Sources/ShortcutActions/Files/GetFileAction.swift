@@ -1,7 +1,8 @@
 import Foundation
 import ShortcutEngine
 
-/// Get File: a file or folder by path; without a path, asked when run (Shortcuts' file picker).
+/// Get File: a file or folder by path, optionally inside a folder (Get File from Folder); without
+/// a path, asked when run (Shortcuts' file picker).
 public enum GetFileAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
@@ -10,6 +11,9 @@ public enum GetFileAction: Action {
             ParameterDefinition(
                 "path", wireKey: "WFGetFilePath", label: "File Path", type: .text,
                 summary: "The path, relative to the current folder or absolute; absent: asked when run (Apple's file picker)."),
+            ParameterDefinition(
+                "folder", wireKey: "WFFile", label: "Folder", type: .any,
+                summary: "Get File from Folder: the folder 'path' is in — a path, a folder, or Apple's folder reference."),
             ParameterDefinition(
                 "showPicker", wireKey: "WFShowFilePicker", label: "Show Document Picker", type: .boolean,
                 summary: "Ask for the file when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
@@ -27,6 +31,9 @@ public enum GetFileAction: Action {
         if path.isEmpty || picker {
             path = try context.host.answer(
                 Question(kind: .file, prompt: SelectFileAction.prompt(.files, multiple: false), actionID: context.actionID))
+        }
+        if let folder = parameters.optional("folder"), !folder.isNothing, !path.hasPrefix("/") {
+            path = FileInputs.join(try FileLocation.path(folder, parameter: "folder"), path)
         }
         let absolute = try context.files.allowed(path, access: .contents, parameter: "path")
         guard context.files.fileSystem.kind(at: absolute) != nil else {

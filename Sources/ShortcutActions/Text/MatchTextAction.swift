@@ -33,6 +33,7 @@ public enum MatchTextAction: Action {
         }
         // Collected match by match, so a pattern matching everywhere stops at the item limit.
         var matches: [Value] = []
+        var recorded: [TextMatchGroups] = []
         var failure: ActionFailure?
         expression.enumerateMatches(in: text, range: NSRange(text.startIndex..., in: text)) { match, _, stop in
             guard let match else { return }
@@ -41,10 +42,15 @@ public enum MatchTextAction: Action {
                 stop.pointee = true
                 return
             }
-            guard let range = Range(match.range(at: group), in: text) else { return matches.append(.text("")) }
-            matches.append(.text(String(text[range])))
+            let output = Range(match.range(at: group), in: text).map { String(text[$0]) } ?? ""
+            matches.append(.text(output))
+            let groups = (0..<expression.numberOfCaptureGroups).map { index in
+                Range(match.range(at: index + 1), in: text).map { String(text[$0]) }
+            }
+            recorded.append(TextMatchGroups(match: output, groups: groups))
         }
         if let failure { throw failure }
+        context.recordTextMatches(recorded)
         return .list(matches)
     }
 }

@@ -50,22 +50,14 @@ enum ResponseContent {
     /// (`Content-Disposition` filename, else the URL's last path component, else `download`),
     /// numbered when the name is taken; the saved file.
     static func save(_ response: HTTPResponse, context: ActionContext, parameter: String) throws -> Value {
-        guard let folder = context.downloadDirectory else {
+        guard let saved = try DownloadFolder.save(response.body, name: fileName(of: response), context: context, parameter: parameter)
+        else {
             throw ActionFailure(
                 WebFailure.noDownloadFolder(
                     bytes: response.body.count, contentType: response.mediaType.isEmpty ? "binary data" : response.mediaType),
                 parameter: parameter)
         }
-        let files = context.files
-        let name = fileName(of: response)
-        let fileSystem = files.fileSystem
-        let wanted = PathText.join(folder, name)
-        let path = UniqueName.first(wanted) { candidate in fileSystem.kind(at: candidate) == nil }
-        let allowed = try files.allowed(path, access: .contents, parameter: parameter)
-        try files.perform(.save(files.display(allowed)), parameter: parameter) { () throws(FileSystemError) in
-            try fileSystem.write(response.body, to: allowed, options: WriteOptions(createFolders: true))
-        }
-        return .file(FileReference(path: allowed))
+        return saved
     }
 
     /// The file name a response suggests, reduced to a safe last path component.

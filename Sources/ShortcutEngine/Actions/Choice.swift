@@ -12,6 +12,10 @@ public protocol Choice: CaseIterable, RawRepresentable, Sendable where RawValue 
     var aliases: [String] { get }
     /// One line for the catalogue; empty when the value speaks for itself.
     var summary: String { get }
+    /// Apple's values this engine does not run (Convert Measurement's Illuminance): an imported
+    /// action that uses one stays unsupported instead of running with the default, as a value
+    /// Apple itself does not know does.
+    static var valuesNotBuilt: [String] { get }
 }
 
 extension Choice {
@@ -21,6 +25,8 @@ extension Choice {
     public var aliases: [String] { [] }
     /// No description.
     public var summary: String { "" }
+    /// Every Apple value is built.
+    public static var valuesNotBuilt: [String] { [] }
 }
 
 /// A choice parameter's options, type-erased so `ParameterDefinition` can hold any `Choice`.
@@ -39,17 +45,21 @@ public struct ChoiceSet: Sendable {
 
     /// The options, in declaration order.
     public let options: [Option]
+    /// Apple's values this engine does not run (`Choice.valuesNotBuilt`).
+    public let valuesNotBuilt: [String]
     private let lookup: [String: Int]
 
     /// The options of a `Choice` enum, in case order.
     public init<C: Choice>(_ type: C.Type) {
         self.init(
-            C.allCases.map { Option(value: $0.rawValue, wireValues: $0.wireValues, aliases: $0.aliases, summary: $0.summary) })
+            C.allCases.map { Option(value: $0.rawValue, wireValues: $0.wireValues, aliases: $0.aliases, summary: $0.summary) },
+            valuesNotBuilt: C.valuesNotBuilt)
     }
 
     /// Options given directly (for choices whose values are data, not code).
-    public init(_ options: [Option]) {
+    public init(_ options: [Option], valuesNotBuilt: [String] = []) {
         self.options = options
+        self.valuesNotBuilt = valuesNotBuilt
         var lookup: [String: Int] = [:]
         // Readable values win over wire values, which win over aliases, when spellings collide.
         for (offset, option) in options.enumerated() where lookup[option.value.lowercased()] == nil {

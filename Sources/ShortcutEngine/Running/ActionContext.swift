@@ -26,6 +26,18 @@ public final class ActionContext {
     public internal(set) var location: ActionLocation
     /// The running action's `id` in the document, if it has one (answers can be keyed by it).
     public internal(set) var actionID: String?
+    /// The matches of the latest Match Text runs with their capture groups, newest last, at most
+    /// `keptTextMatchRuns`: Apple's matches carry their groups, ours are text, so Get Group from
+    /// Matched Text finds them here (docs/format.md 6.1).
+    public private(set) var textMatchRuns: [[TextMatchGroups]] = []
+    /// How many Match Text runs are kept for Get Group from Matched Text.
+    public static let keptTextMatchRuns = 16
+
+    /// Keeps one Match Text run's matches, dropping the oldest beyond `keptTextMatchRuns`.
+    public func recordTextMatches(_ matches: [TextMatchGroups]) {
+        textMatchRuns.append(matches)
+        if textMatchRuns.count > Self.keptTextMatchRuns { textMatchRuns.removeFirst() }
+    }
     /// The running document's path, for resolving relative paths.
     public let documentPath: String?
     let session: RunSession
@@ -96,5 +108,19 @@ extension FileAccess {
             fileSystem: host.fileSystem, policy: PathPolicy(roots: options.allowedPaths), dryRun: options.dryRun,
             journalDirectory: options.journalDirectory, trashDirectory: options.trashDirectory, run: run ?? options.files,
             show: { [host] line in host.show(line) })
+    }
+}
+
+/// One match of Match Text with its capture groups, kept for Get Group from Matched Text.
+public struct TextMatchGroups: Sendable, Equatable {
+    /// The match as Match Text output it.
+    public let match: String
+    /// Groups 1…n; nil where a group took no part in the match.
+    public let groups: [String?]
+
+    /// A match and its groups.
+    public init(match: String, groups: [String?]) {
+        self.match = match
+        self.groups = groups
     }
 }

@@ -31,6 +31,12 @@ enum ShortcutMappings {
                 .init("extensions", .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [4], pattern: .plain)),
             ]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),
+        ActionMapping(
+            "is.workflow.actions.measurement.create",
+            forms: [
+                .init("amount", .quantity(wireKey: "WFMeasurementUnit", part: .magnitude)),
+                .init("unit", .quantity(wireKey: "WFMeasurementUnit", part: .unit)),
+            ]),
         ActionMapping("is.workflow.actions.setvariable", forms: [.init("name", .variableName)]),
         ActionMapping("is.workflow.actions.appendvariable", forms: [.init("name", .variableName)]),
         ActionMapping(

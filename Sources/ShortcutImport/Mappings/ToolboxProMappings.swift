@@ -1,7 +1,9 @@
 /// Toolbox Pro (com.alexhay.ToolboxProForShortcuts): the tools that need no device. Global
 /// Variables keep values between runs, as our persistent store does (a variable is a top-level
-/// key). Device Details, Device Language and the image, reminder and map tools need a device and
-/// stay unsupported.
+/// key). Device Details and Device Language map to Get Device Details for the facts a computer
+/// has (host name, system version, memory, processors, uptime in seconds, language); their
+/// screen, biometrics and thermal details and the image, reminder and map tools need a device
+/// and stay unsupported.
 enum ToolboxProMappings {
     static let app = "Toolbox Pro"
     static let prefix = "com.alexhay.ToolboxProForShortcuts."
@@ -12,6 +14,19 @@ enum ToolboxProMappings {
             [prefix + "GetFromDictionaryIntent"], app: app, target: "dictionary.matchkeys", when: ("type", type),
             keys: ["dictionary": "dictionary", text: "text"], fixed: [("get", get), ("match", match)],
             ignored: Set(["type", "keysContaining", "keysNotContaining"].filter { $0 != text }))
+    }
+
+    /// Device Details' facts that a computer has → Get Device Details' `detail`.
+    static let deviceDetailValues = [
+        "hostName": "Device Hostname", "operatingSystemVersion": "System Version", "ram": "Memory",
+        "availableProcessors": "Processor Count", "activeProcessors": "Processor Count", "uptime": "Uptime",
+    ]
+
+    /// Device Details, applying when `uptimeOutputTypes` is as given.
+    static func deviceDetails(when: (key: String, value: String)) -> ThirdPartyMapping {
+        ThirdPartyMapping(
+            [prefix + "DeviceDetailsIntent"], app: app, target: "getdevicedetails", when: when,
+            keys: ["deviceDetails": "detail"], values: ["detail": deviceDetailValues], ignored: ["uptimeOutputTypes"])
     }
 
     static let actions: [ThirdPartyMapping] = [
@@ -38,6 +53,15 @@ enum ToolboxProMappings {
         getFromDictionary("GetValuesOfKeyThatDontContain", get: "Values", match: "Do Not Contain", text: "keysNotContaining"),
         getFromDictionary("GetKeysThatContain", get: "Keys", match: "Contain", text: "keysContaining"),
         getFromDictionary("GetKeysThatDontContain", get: "Keys", match: "Do Not Contain", text: "keysNotContaining"),
+        // Device Details: `deviceDetails` names the fact (values seen in the dev corpus); uptime
+        // only in seconds (`uptimeOutputTypes` absent or "seconds"), as Get Device Details gives it.
+        deviceDetails(when: ("uptimeOutputTypes", "")),
+        deviceDetails(when: ("uptimeOutputTypes", "seconds")),
+        // Device Language: the user's language; Toolbox Pro's "PreferredLanguages" list gives
+        // its first language here.
+        ThirdPartyMapping(
+            [prefix + "DeviceLanguageIntent"], app: app, target: "getdevicedetails", fixed: [("detail", "Language")],
+            ignored: ["languageType"]),
         // Toolbox Pro 2's App Intents for global variables.
         ThirdPartyMapping(
             ["com.alexhay.ToolboxPro2.SetGlobalVariable"], app: app, target: "store.set",

@@ -28,6 +28,10 @@ extension ShortcutMapper {
             do {
                 result.append(.init(key: parameter.key, value: try value(entry.value, for: parameter, wireKey: entry.key)))
             } catch .choiceValue(let given, let wireKey) {
+                // A value Apple runs but this engine does not build keeps the action unsupported.
+                if parameter.choices?.valuesNotBuilt.contains(where: { $0.lowercased() == given.lowercased() }) == true {
+                    throw Unrepresentable.choiceValue(given, wireKey: wireKey)
+                }
                 let fallback = parameter.defaultValue.map { "'\(Coercion().text($0))'" } ?? "no value"
                 warnings.append(
                     "action \(index + 1) (\(action.identifier)): \(wireKey) '\(given)' is none of the action's values; it runs with the default \(fallback), as Apple's does"

@@ -1,0 +1,42 @@
+import Foundation
+import ShortcutEngine
+
+/// Format Number: a number as text with a fixed count of decimal places.
+public enum FormatNumberAction: Action {
+    /// The most decimal places asked for; a decimal holds 38 significant digits.
+    static let maximumPlaces = 38
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.format.number", name: "Format Number",
+        summary: "Writes numbers as text with a fixed count of decimal places (half to even, as Apple's formatter rounds), thousands grouped with ','.",
+        category: "Math",
+        parameters: [
+            ParameterDefinition("number", wireKey: "WFNumber", label: "Number", type: .any, summary: "The number, or a list of numbers."),
+            ParameterDefinition(
+                "places", wireKey: "WFNumberFormatDecimalPlaces", label: "Decimal Places", type: .number,
+                summary: "Digits after the decimal point (0–38).", default: 2, minimum: 0, maximum: Number(maximumPlaces)),
+            ParameterDefinition(
+                "grouping", label: "Include Grouping", type: .boolean,
+                summary: "Whether thousands are grouped with ',' (Apple's formatter groups them).", default: true),
+        ],
+        input: "number", output: .produces(.text), outputName: "Formatted Number")
+
+    /// Runs the action on its resolved parameters; a list gives a list of texts.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let places = try parameters.integer("places")
+        let grouping = try parameters.bool("grouping")
+        func format(_ value: Value, item: Int?) throws -> Value {
+            do {
+                guard case .number(let number) = try context.coercion.coerce(value, to: .number) else { return .nothing }
+                return .text(FixedPlaces.text(number.decimal, places: places, grouping: grouping))
+            } catch {
+                guard let item else { throw ActionFailure(error, parameter: "number") }
+                throw ActionFailure(ValueFailure.within(.item(item), error), parameter: "number")
+            }
+        }
+        let value = try parameters.value("number")
+        guard case .list(let items) = value else { return try format(value, item: nil) }
+        return .list(try items.enumerated().map { try format($1, item: $0 + 1) })
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+@testable import SafeFiles
+@testable import ShortcutActions
+@testable import ShortcutEngine
+
+/// Base64 decoding to bytes that are not text: a file in the run's download folder, saved by
+/// the code that saves binary web responses (`DownloadFolder`).
+final class DecodeToFileTests: XCTestCase {
+    /// Runs Base64 Encode in decode mode in a sandbox whose download folder is `downloads/`.
+    func decode(_ box: Sandbox, _ base64: String, allowDownloads: Bool = true) throws -> Value {
+        let json = #"{"version": 1, "actions": [{"action": "base64encode", "parameters": {"mode": "Decode"}}]}"#
+        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
+        let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
+        var options = box.options
+        options.downloadDirectory = box.root + "/downloads"
+        if !allowDownloads { options.allowedPaths = [box.root + "/elsewhere"] }
+        return try Runner(registry: BuiltinActions.registry, host: box.host, options: options).run(program, input: .text(base64)).output
+    }
+
+    func testBytesThatAreNotTextBecomeANumberedFileNamedByTheirKind() throws {
+        let box = Sandbox()
+        let png = "iVBORw0KGgoAAAANSUhEUg=="
+        XCTAssertEqual(try decode(box, png), .file(FileReference(path: box.root + "/downloads/Base64 Decoded.png")))
+        XCTAssertEqual(try decode(box, png), .file(FileReference(path: box.root + "/downloads/Base64 Decoded 2.png")))
+        XCTAssertEqual(try decode(box, "AAEC/w=="), .file(FileReference(path: box.root + "/downloads/Base64 Decoded")))
+        XCTAssertEqual(
+            FileManager.default.contents(atPath: box.root + "/downloads/Base64 Decoded"), Data([0, 1, 2, 255]))
+        XCTAssertEqual(try decode(box, "aGVsbG8="), "hello", "text stays text")
+    }
+
+    func testADownloadFolderOutsideTheAllowedOnesIsNamed() {
+        let box = Sandbox()
+        XCTAssertThrowsError(try decode(box, "AAEC/w==", allowDownloads: false)) { error in
+            XCTAssertEqual(
+                "\(error)",
+                """
+                error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': '\(box.root)/downloads/Base64 Decoded' is outside the folders file actions may touch; allowed: '\(box.root)/elsewhere'
+                hint: add \(box.root)/downloads to RunOptions.allowedPaths to allow it
+                """)
+        }
+    }
+
+    func testDecodeHexGivesTextOrAFile() throws {
+        XCTAssertEqual(try runAction("hex.decode", input: "68 65 6C 6c\n6f"), "hello")
+        XCTAssertEqual(try runAction("hex.decode", input: .list(["6869", "6f6b"])), .list(["hi", "ok"]))
+        XCTAssertEqual(
+            failure("hex.decode", input: "abc"),
+            """
+            error: t.json: action 1 'Decode Hex' (hex.decode), parameter 'input': 'abc' is not hex
+            hint: hex is pairs of 0–9 and a–f (either case; spaces and line breaks are ignored)
+            """)
+        XCTAssertEqual(
+            failure("hex.decode", input: "ff00"),
+            """
+            error: t.json: action 1 'Decode Hex' (hex.decode), parameter 'input': the hex decodes to 2 bytes that are not UTF-8 text, and this run has no folder to save them in as a file
+            hint: set RunOptions.downloadDirectory to a folder file actions may use
+            """)
+    }
+}
