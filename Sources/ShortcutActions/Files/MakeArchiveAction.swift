@@ -103,13 +103,15 @@ public enum MakeArchiveAction: Action {
         } catch let error as ArchiveError {
             throw ActionFailure(ArchiveFailure.archive(error, name: name), parameter: "input")
         }
+        // In a dry run the file system is the planned one: later steps see the archive.
         if files.dryRun {
             files.preview("save a \(format.rawValue) archive of \(entries.count) items (\(data.count) bytes) to \(files.display(absolute))")
-        } else {
-            try files.perform(.save(files.display(absolute)), parameter: "folder") { () throws(FileSystemError) in
-                try files.fileSystem.write(data, to: absolute, options: WriteOptions())
-            }
         }
+        try files.perform(.save(files.display(absolute)), parameter: "folder") { () throws(FileSystemError) in
+            try files.fileSystem.write(data, to: absolute, options: WriteOptions())
+        }
+        // Journalled once written: an undo removes it while it is still this file.
+        try files.made([absolute], verb: "archive", as: .archived, parameter: "folder")
         return FileInputs.output(absolute, like: given, files: files)
     }
 
