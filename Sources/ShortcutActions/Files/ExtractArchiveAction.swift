@@ -67,8 +67,13 @@ public enum ExtractArchiveAction: Action {
         // also when a write fails half-way: an undo removes the files, then the folders once empty.
         var made: [String] = []
         var filesMade = 0
+        // A big archive shows "extracted N of TOTAL" on the host's progress line.
+        let progress = ActionProgress(context, what: "extracted", total: entries.count)
+        defer { progress.finish(filesMade) }
         do {
-            try extract(entries, plan, into: destination, like: like, files: files, made: &made, filesMade: &filesMade, outputs: &outputs)
+            try extract(
+                entries, plan, into: destination, like: like, files: files, made: &made, filesMade: &filesMade, outputs: &outputs,
+                progress: progress)
         } catch {
             try? files.made(made, verb: "extract", as: .extracted, counting: filesMade, foldersMadeEmpty: true)
             throw error
@@ -80,7 +85,7 @@ public enum ExtractArchiveAction: Action {
     /// Writes the checked entries under `destination` (made first), appending each item made to `made`.
     static func extract(
         _ entries: [ArchiveEntry], _ plan: [[String]], into destination: String, like: String, files: FileAccess,
-        made: inout [String], filesMade: inout Int, outputs: inout [Value]
+        made: inout [String], filesMade: inout Int, outputs: inout [Value], progress: ActionProgress
     ) throws {
         let fileSystem = files.fileSystem
         let missing = FileInputs.missingFolders(destination, in: fileSystem)
@@ -88,7 +93,8 @@ public enum ExtractArchiveAction: Action {
             try fileSystem.createDirectory(at: destination, intermediate: true)
         }
         made += missing
-        for (entry, parts) in zip(entries, plan) {
+        for (offset, (entry, parts)) in zip(entries, plan).enumerated() {
+            progress.update(offset)
             let path = destination + "/" + parts.joined(separator: "/")
             let shown = files.display(path)
             switch entry.kind {
