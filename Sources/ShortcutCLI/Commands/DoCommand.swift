@@ -8,7 +8,7 @@ enum DoCommand: Command {
     static let name = "do"
     static let summary = "run one action as a filter: stdin is its input, stdout its output"
     static let usage = Usage(
-        synopsis: "shortcut do ACTION [KEY=VALUE | KEY:=JSON …] [--lines | --json] [RUN OPTIONS]",
+        synopsis: "shortcut do ACTION [KEY=VALUE | KEY:=JSON …] [--lines | --json] [--no-input] [RUN OPTIONS]",
         sections: [
             .init(title: "do", column: 14, entries: ["KEY=VALUE", "KEY:=JSON", "--lines", "--json", "--no-input"]),
             Usage.runOptions,
