@@ -95,6 +95,13 @@ final class UndoEveryActionTests: XCTestCase {
             summary: "saved 1", after: "new.txt: hi\n", undone: 1)
     }
 
+    /// The folders Save File makes on the way (`createFolders`) go too, once empty.
+    func testSaveIntoNewFolders() throws {
+        try assertUndone(
+            "", #"[{"action": "documentpicker.save", "parameters": {"input": "hi", "path": "a/b/new.txt", "createFolders": true}}]"#,
+            summary: "saved 1", after: "a/\na/b/\na/b/new.txt: hi\n", undone: 3)
+    }
+
     func testSaveReplacingAFile() throws {
         try assertUndone(
             "a.txt: old\n", #"[{"action": "documentpicker.save", "parameters": {"input": "new", "path": "a.txt", "overwrite": true}}]"#,
