@@ -151,6 +151,7 @@ final class UndoEveryActionTests: XCTestCase {
             to: URL(fileURLWithPath: workflow))
         XCTAssertEqual(cli(["run", workflow] + journal).code, 0)
         try FileTree.build("made/mine.txt: mine\n", in: sandbox.root)
+        XCTAssertEqual(cli(["undo", "--dry-run"] + journal).output, "left in place: $ROOT/made holds items the run did not make\n")
         let undo = cli(["undo"] + journal)
         XCTAssertEqual(undo.code, 70)
         XCTAssertEqual(
