@@ -69,12 +69,22 @@ public final class FileAccess {
     }
 
     /// Records items a step made (copies, new saves), once made, with their identities, and counts
-    /// them as `change`: an undo removes each while it is still that item. Not synced: a crash before
-    /// the record leaves a new item the undo does not know, never a lost one.
-    public func made(_ paths: [String], verb: String, as change: FileRun.Change, parameter: String? = nil) throws(FileError) {
-        run.count(change, paths.count)
+    /// them as `change` (`counting` of them when given: an extraction counts its files, not its
+    /// folders): an undo removes each while it is still that item, the last made first. With
+    /// `foldersMadeEmpty`, the folders among them were made empty (their contents, if any, follow
+    /// them in `paths`): an undo removes such a folder only once it is empty. Not synced: a crash
+    /// before the record leaves a new item the undo does not know, never a lost one.
+    public func made(
+        _ paths: [String], verb: String, as change: FileRun.Change, counting: Int? = nil, foldersMadeEmpty: Bool = false,
+        parameter: String? = nil
+    ) throws(FileError) {
+        run.count(change, counting ?? paths.count)
         guard !paths.isEmpty, !dryRun, let journal = run.journal else { return }
-        let created = paths.map { CreatedItem(path: $0, identity: try? fileSystem.identity(at: $0)) }
+        let created = paths.map { path in
+            CreatedItem(
+                path: path, identity: try? fileSystem.identity(at: path),
+                madeEmpty: foldersMadeEmpty && fileSystem.kind(at: path) == .folder)
+        }
         _ = try perform(.writeJournal(journal.directory), parameter: parameter) { () throws(FileSystemError) -> Int in
             try journal.record(JournalStep(verb: verb, created: created), durable: false, fileSystem: fileSystem)
         }

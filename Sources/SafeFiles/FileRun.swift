@@ -6,7 +6,7 @@ import Foundation
 public final class FileRun: @unchecked Sendable {
     /// What a run changed, by kind; a host words the summary.
     public enum Change: String, Sendable, CaseIterable {
-        case renamed, moved, trashed, deleted, copied, saved, replaced, folders
+        case renamed, moved, trashed, deleted, copied, saved, replaced, folders, extracted, archived
     }
 
     /// A collision a dry run found and went on past, and where the host's engine says it happened.

@@ -61,6 +61,7 @@ public enum Journal {
             if offset > 0 { put(", ") }
             put("{\"path\": "); put(quote(relative(item.path)))
             if let made = item.identity { identity(made) }
+            if item.madeEmpty { put(", \"empty\": true") }
             put("}")
         }
         put("]}")
@@ -134,7 +135,8 @@ public enum Journal {
         }
         for item in object["created"] as? [[String: Any]] ?? [] {
             guard let made = item["path"] as? String else { throw FileSystemError(.other(EINVAL), path: path) }
-            step.created.append(CreatedItem(path: absolute(made), identity: identity(item)))
+            step.created.append(
+                CreatedItem(path: absolute(made), identity: identity(item), madeEmpty: item["empty"] as? Bool ?? false))
         }
         return step
     }

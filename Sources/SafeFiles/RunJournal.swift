@@ -31,11 +31,16 @@ public struct CreatedItem: Sendable, Equatable {
     public var path: String
     /// The item's identity once made; nil while only planned.
     public var identity: FileIdentity?
+    /// A folder the step made empty (Create Folder, Extract Archive; what it put in it is recorded
+    /// after it): an undo removes it only once empty, never with what was put in it since. A copied
+    /// folder (false) goes whole.
+    public var madeEmpty: Bool
 
     /// An item at `path`, made (`identity`) or only planned.
-    public init(path: String, identity: FileIdentity? = nil) {
+    public init(path: String, identity: FileIdentity? = nil, madeEmpty: Bool = false) {
         self.path = path
         self.identity = identity
+        self.madeEmpty = madeEmpty
     }
 }
 

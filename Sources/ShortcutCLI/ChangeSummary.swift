@@ -25,6 +25,8 @@ enum ChangeSummary {
         case .saved: return "saved \(count)"
         case .replaced: return "replaced \(count)"
         case .folders: return "created \(count) folder" + (count == 1 ? "" : "s")
+        case .extracted: return "extracted \(count)"
+        case .archived: return "made \(count) archive" + (count == 1 ? "" : "s")
         }
     }
 }

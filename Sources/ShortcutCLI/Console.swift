@@ -85,22 +85,31 @@ public final class Console: @unchecked Sendable {
     public var errorText: String { String(decoding: errors, as: UTF8.self) }
 
     /// Reads all of standard input as bytes; the real stream is read straight into the array
-    /// (no intermediate Data), which keeps `do --lines` on large inputs to one copy.
+    /// (no intermediate Data), which keeps `do --lines` on large inputs to one copy. A long read
+    /// shows "read N of TOTAL bytes" on the progress line (TOTAL when the input is a file).
     func readInputBytes() -> [UInt8] {
         guard passthrough else { return [UInt8](readInput()) }
         var bytes: [UInt8] = []
+        var meter: ProgressMeter?
+        defer { meter?.finish() }
         // A redirected file has a known size: read it straight into an array of that size,
         // instead of growing by doubling (up to half the input again as unused capacity) or
         // through a chunk buffer.
         var status = stat()
-        if fstat(0, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 {
+        let isFile = fstat(0, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        if errorIsTerminal {
+            meter = ProgressMeter(console: self, what: "read", unit: "bytes", total: isFile ? Int(status.st_size) : nil)
+        }
+        if isFile, status.st_size > 0 {
             let size = Int(status.st_size)
             bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
                 guard let base = buffer.baseAddress else { return }
                 while initialized < size {
-                    let count = Foundation.read(0, base + initialized, size - initialized)
+                    // In slices of 16 MiB, so that the progress line moves.
+                    let count = Foundation.read(0, base + initialized, min(size - initialized, 1 << 24))
                     if count <= 0 { break }
                     initialized += count
+                    meter?.update(initialized)
                 }
             }
         }
@@ -113,6 +122,7 @@ public final class Console: @unchecked Sendable {
             }
             if count <= 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
+            meter?.update(bytes.count)
         }
         return bytes
     }

@@ -1,15 +1,16 @@
 import Foundation
 import ShortcutEngine
 
-/// The text of the progress line: "renamed 5,000 of 10,000 (50%), 12,345/s".
+/// The text of the progress line: "renamed 5,000 of 10,000 (50%), 12,345/s", "read 1,048,576 of
+/// 4,194,304 bytes (25%), 9,876,543/s".
 enum ProgressLine {
     /// The line for `report`, `seconds` after the work started.
     static func text(_ report: ProgressReport, seconds: Double) -> String {
         var text = report.what + " " + grouped(report.done)
-        if let total = report.total, total > 0 {
-            text += " of " + grouped(total) + " (\(report.done * 100 / total)%)"
-        }
-        if seconds > 0 { text += ", " + grouped(Int(Double(report.done) / seconds)) + "/s" }
+        if let total = report.total, total > 0 { text += " of " + grouped(total) }
+        if let unit = report.unit { text += " " + unit }
+        if let total = report.total, total > 0 { text += " (\(min(report.done, total) * 100 / total)%)" }
+        if seconds > 0, report.done > 0 { text += ", " + grouped(Int(Double(report.done) / seconds)) + "/s" }
         return text
     }
 

@@ -72,16 +72,16 @@ final class AppToolActionTests: XCTestCase {
     func testFullMessagesOfBadInput() {
         XCTAssertEqual(
             failure("list.filter", #"{"list": ["a"], "condition": "Matches Regular Expression", "text": "(a"}"#),
-            "error: t.json: action 1 'Filter List' (list.filter), parameter 'text': '(a' is not a valid regular expression\nhint: check brackets and escapes (ICU syntax); or choose a condition that compares text as written")
+            "error: t.json: action 1 'Filter List' (list.filter), parameter 'text': '(a' is not a valid regular expression at line 1, column 135\nhint: check brackets and escapes (ICU syntax); or choose a condition that compares text as written")
         XCTAssertEqual(
             failure("csv.generate", #"{"rows": [{"a": 1}, "loose text"]}"#),
-            "error: t.json: action 1 'Generate CSV' (csv.generate), parameter 'rows': row 2 is a text, not a dictionary or a list\nhint: give a list of dictionaries (one a row, keys as columns) or a list of lists")
+            "error: t.json: action 1 'Generate CSV' (csv.generate), parameter 'rows': row 2 is a text, not a dictionary or a list at line 1, column 78\nhint: give a list of dictionaries (one a row, keys as columns) or a list of lists")
         XCTAssertEqual(
             failure("text.random", #"{"length": 2000000}"#),
-            "error: t.json: action 1 'Random Text' (text.random), parameter 'length': must be at most 1000000, got 2000000")
+            "error: t.json: action 1 'Random Text' (text.random), parameter 'length': must be at most 1000000, got 2000000 at line 1, column 79")
         XCTAssertEqual(
             failure("text.truncate", #"{"text": "a", "maximumLength": -1}"#),
-            "error: t.json: action 1 'Truncate Text' (text.truncate), parameter 'maximumLength': must be at least 0, got -1")
+            "error: t.json: action 1 'Truncate Text' (text.truncate), parameter 'maximumLength': must be at least 0, got -1 at line 1, column 101")
     }
 }
 
@@ -129,7 +129,7 @@ final class ConfirmationAndParentTests: XCTestCase {
         XCTAssertThrowsError(try run(reply: "Maybe")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "error: t.json: action 2 'Ask for Confirmation' (confirm): the answer 'Maybe' is neither 'Yes' nor 'No'\nhint: answer with one of the buttons: 'Yes' or 'No'")
+                "error: t.json: action 2 'Ask for Confirmation' (confirm): the answer 'Maybe' is neither 'Yes' nor 'No' at line 3, column 14\nhint: answer with one of the buttons: 'Yes' or 'No'")
         }
     }
 
@@ -153,13 +153,13 @@ final class JSON5AndDictionaryToolTests: XCTestCase {
     func testJSON5FailuresInFull() {
         XCTAssertEqual(
             failure("json5.parse", #"{"input": "{a: -Infinity}"}"#),
-            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: -Infinity has no number here\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: -Infinity has no number here at line 1, column 78\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
         XCTAssertEqual(
             failure("json5.parse", #"{"input": "{a: 1 /* open"}"#),
-            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: a /* comment is not closed\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: a /* comment is not closed at line 1, column 78\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
         XCTAssertEqual(
             failure("json5.parse", #"{"input": "{a: 0xZZ}"}"#),
-            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: '0xZZ' is not a hexadecimal number\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: '0xZZ' is not a hexadecimal number at line 1, column 78\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
     }
 
     func testMatchKeysAndFilterDictionaries() throws {

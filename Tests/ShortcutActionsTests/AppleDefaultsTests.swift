@@ -14,7 +14,7 @@ final class AppleDefaultsTests: XCTestCase {
         XCTAssertEqual(try runAction("getitemfromlist", "{\"get\": \"Items in Range\", \"start\": 5}", input: ["a"]), [])
         XCTAssertEqual(
             failure("getitemfromlist", "{\"get\": \"Items in Range\", \"start\": 3, \"end\": 2}", input: ["a", "b", "c"]),
-            "error: t.json: action 1 'Get Item from List' (getitemfromlist), parameter 'end': the range ends before it starts\nhint: make 'end' at least 'start'"
+            "error: t.json: action 1 'Get Item from List' (getitemfromlist), parameter 'end': the range ends before it starts at line 1, column 117\nhint: make 'end' at least 'start'"
         )
     }
 

@@ -22,7 +22,7 @@ final class CalculateExpressionTests: XCTestCase {
         XCTAssertEqual(
             failure("calculateexpression", "{\"result\": \"Date\"}", input: "2 + 2"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'result': the answer '4' is not a date
+            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'result': the answer '4' is not a date at line 1, column 87
             hint: use the result type Automatic or Text
             """)
     }
@@ -32,7 +32,7 @@ final class CalculateExpressionTests: XCTestCase {
         XCTAssertEqual(
             failure("calculateexpression", "{\"strict\": true}", input: "$10 for lunch + 15% tip"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': cannot understand 'lunch' at column 9
+            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': cannot understand 'lunch' at column 9 (in the workflow at line 1, column 39)
             hint: see docs/calculator.md for what the calculator understands
             """)
         // `lenient` stays accepted for older workflows; it changes nothing.
@@ -40,7 +40,7 @@ final class CalculateExpressionTests: XCTestCase {
         XCTAssertEqual(
             failure("calculateexpression", input: "lunch with friends"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': nothing to calculate: no number is left once 'lunch', 'with', 'friends' are read as a comment
+            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': nothing to calculate: no number is left once 'lunch', 'with', 'friends' are read as a comment (in the workflow at line 1, column 39)
             hint: see docs/calculator.md for what the calculator understands
             """)
     }
@@ -52,7 +52,7 @@ final class CalculateExpressionTests: XCTestCase {
             failure(
                 "calculateexpression", "{\"rates\": {\"date\": \"2026-11-01\", \"rates\": {\"EUR\": -1}}}", input: "$1 in EUR"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'rates': the currency rates are not usable: currency rates: the rate for 'EUR' must be a positive number
+            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'rates': the currency rates are not usable: currency rates: the rate for 'EUR' must be a positive number at line 1, column 86
             hint: give {"date": "2026-11-01", "rates": {"EUR": 0.92}}
             """)
     }

@@ -45,13 +45,13 @@ final class EncodingActionTests: XCTestCase {
         XCTAssertEqual(
             failure("base64encode", "{\"mode\": \"Decode\"}", input: "abc$"),
             """
-            error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': 'abc$' is not Base64
+            error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': 'abc$' is not Base64 at line 1, column 39
             hint: Base64 uses A–Z, a–z, 0–9, '+', '/' and '=' padding (line breaks are ignored)
             """)
         XCTAssertEqual(
             failure("base64encode", "{\"mode\": \"Decode\"}", input: "/w=="),
             """
-            error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': the Base64 decodes to 1 byte that are not UTF-8 text, and this run has no folder to save them in as a file
+            error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': the Base64 decodes to 1 byte that are not UTF-8 text, and this run has no folder to save them in as a file at line 1, column 39
             hint: set RunOptions.downloadDirectory to a folder file actions may use
             """)
     }
@@ -65,11 +65,11 @@ final class EncodingActionTests: XCTestCase {
         XCTAssertEqual(try box.run("base64encode", input: .file(FileReference(path: "a.txt"))), .text("YWJj"))
         XCTAssertEqual(
             box.failure("hash", input: .file(FileReference(path: "/etc/hosts"))),
-            "error: t.json: action 1 'Generate Hash' (hash), parameter 'input': '/etc/hosts' is outside the folders file actions may touch; allowed: '\(box.root)'\nhint: add /etc to RunOptions.allowedPaths to allow it"
+            "error: t.json: action 1 'Generate Hash' (hash), parameter 'input': '/etc/hosts' is outside the folders file actions may touch; allowed: '\(box.root)' at line 1, column 39\nhint: add /etc to RunOptions.allowedPaths to allow it"
         )
         XCTAssertEqual(
             box.failure("hash", input: .file(FileReference(path: "missing.txt"))),
-            "error: t.json: action 1 'Generate Hash' (hash), parameter 'input': cannot read 'missing.txt': no such file or folder 'missing.txt'\nhint: check the path; relative paths start at the current folder"
+            "error: t.json: action 1 'Generate Hash' (hash), parameter 'input': cannot read 'missing.txt': no such file or folder 'missing.txt' at line 1, column 39\nhint: check the path; relative paths start at the current folder"
         )
     }
 }

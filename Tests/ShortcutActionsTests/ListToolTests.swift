@@ -36,7 +36,7 @@ final class ListToolTests: XCTestCase {
         XCTAssertEqual(
             failure("list.sort", "{\"key\": \"name\"}", input: [["name": "x"], "plain"]),
             """
-            error: t.json: action 1 'Sort List' (list.sort), parameter 'key': item 2: key path 'name': 'the value' is text, not a dictionary
+            error: t.json: action 1 'Sort List' (list.sort), parameter 'key': item 2: key path 'name': 'the value' is text, not a dictionary at line 1, column 74
             hint: 'key' applies to lists of dictionaries
             """.replacingOccurrences(of: "is text,", with: "is a text,"))
     }
@@ -56,7 +56,7 @@ final class ListToolTests: XCTestCase {
         XCTAssertEqual(
             failure("list.chunk", "{\"size\": 0}"),
             """
-            error: t.json: action 1 'Split List into Chunks' (list.chunk), parameter 'size': must be at least 1, got 0
+            error: t.json: action 1 'Split List into Chunks' (list.chunk), parameter 'size': must be at least 1, got 0 at line 1, column 76
             """)
     }
 

@@ -49,11 +49,11 @@ final class MatchGroupTests: XCTestCase {
         XCTAssertEqual(
             failure("text.match.getgroup", input: "abc"),
             """
-            error: t.json: action 1 'Get Group from Matched Text' (text.match.getgroup), parameter 'matches': 'abc' is not a match of a recent Match Text
+            error: t.json: action 1 'Get Group from Matched Text' (text.match.getgroup), parameter 'matches': 'abc' is not a match of a recent Match Text at line 1, column 39
             hint: give Get Group from Matched Text the matches of a Match Text run before it (they carry its groups)
             """)
         XCTAssertEqual(
             failing("[\(orders) {\"action\": \"text.match.getgroup\", \"parameters\": {\"index\": 3}}]"),
-            "error: t.json: action 3 'Get Group from Matched Text' (text.match.getgroup), parameter 'index': the pattern has 2 groups, so group 3 does not exist")
+            "error: t.json: action 3 'Get Group from Matched Text' (text.match.getgroup), parameter 'index': the pattern has 2 groups, so group 3 does not exist at line 2, column 145")
     }
 }

@@ -12,13 +12,13 @@ final class MathLimitsTests: XCTestCase {
         XCTAssertEqual(try runAction("math", "{\"operation\": \"Power\", \"operand\": -200}", input: 10), 0)
         XCTAssertEqual(
             failure("math", "{\"operation\": \"×\", \"operand\": 1e100}", input: .number(Number(parsing: "1e100") ?? 0)),
-            "error: t.json: action 1 'Calculate' (math), parameter 'operand': the result is too large to represent")
+            "error: t.json: action 1 'Calculate' (math), parameter 'operand': the result is too large to represent at line 1, column 91")
         XCTAssertEqual(
             failure("math", "{\"operation\": \"Power\", \"operand\": -200}", input: .number(Number(parsing: "0.1") ?? 0)),
-            "error: t.json: action 1 'Calculate' (math), parameter 'operand': the result is too large to represent")
+            "error: t.json: action 1 'Calculate' (math), parameter 'operand': the result is too large to represent at line 1, column 95")
         XCTAssertEqual(
             failure("math", "{\"operation\": \"÷\", \"operand\": 1e-100}", input: .number(Number(parsing: "1e100") ?? 0)),
-            "error: t.json: action 1 'Calculate' (math), parameter 'operand': the result is too large to represent")
+            "error: t.json: action 1 'Calculate' (math), parameter 'operand': the result is too large to represent at line 1, column 91")
     }
 
     func testRoundNumberStillRoundsThroughTheCheckedArithmetic() throws {
@@ -30,7 +30,7 @@ final class MathLimitsTests: XCTestCase {
         XCTAssertEqual(
             failure("calculateexpression", "{\"places\": 1e9}", input: "1/3"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'places': decimal places can be at most 48, got 1000000000
+            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'places': decimal places can be at most 48, got 1000000000 at line 1, column 87
             hint: a number carries 38 significant digits; answers below 1e-10 are shown as 1.5e-11
             """)
         XCTAssertEqual(
@@ -39,7 +39,7 @@ final class MathLimitsTests: XCTestCase {
         XCTAssertEqual(
             failure("calculateexpression", input: "1e100 * 1e100"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': the result is out of range
+            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': the result is out of range (in the workflow at line 1, column 39)
             hint: see docs/calculator.md for what the calculator understands
             """)
     }

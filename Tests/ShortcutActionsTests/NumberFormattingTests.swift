@@ -20,18 +20,18 @@ final class NumberFormattingTests: XCTestCase {
         XCTAssertEqual(
             failure("format.number", input: "twelve"),
             """
-            error: t.json: action 1 'Format Number' (format.number), parameter 'number': couldn't convert from text to number: 'twelve'
+            error: t.json: action 1 'Format Number' (format.number), parameter 'number': couldn't convert from text to number: 'twelve' at line 1, column 39
             hint: write the number with digits and a '.' for decimals, e.g. 12.5
             """)
         XCTAssertEqual(
             failure("format.number", input: .list(["1", "x"])),
             """
-            error: t.json: action 1 'Format Number' (format.number), parameter 'number': item 2: couldn't convert from text to number: 'x'
+            error: t.json: action 1 'Format Number' (format.number), parameter 'number': item 2: couldn't convert from text to number: 'x' at line 1, column 39
             hint: write the number with digits and a '.' for decimals, e.g. 12.5
             """)
         XCTAssertEqual(
             failure("format.number", "{\"places\": 39}", input: "1"),
-            "error: t.json: action 1 'Format Number' (format.number), parameter 'places': must be at most 38, got 39")
+            "error: t.json: action 1 'Format Number' (format.number), parameter 'places': must be at most 38, got 39 at line 1, column 81")
     }
 
     func testFormatFileSizeFollowsTheFileStyle() throws {
@@ -57,7 +57,7 @@ final class NumberFormattingTests: XCTestCase {
         XCTAssertEqual(
             failure("format.filesize", input: "big"),
             """
-            error: t.json: action 1 'Format File Size' (format.filesize), parameter 'size': couldn't convert from text to number: 'big'
+            error: t.json: action 1 'Format File Size' (format.filesize), parameter 'size': couldn't convert from text to number: 'big' at line 1, column 39
             hint: write the number with digits and a '.' for decimals, e.g. 12.5
             """)
     }
@@ -72,13 +72,13 @@ final class NumberFormattingTests: XCTestCase {
         XCTAssertEqual(
             failure("measurement.create", "{\"amount\": 2, \"unit\": \"lb\"}"),
             """
-            error: t.json: action 1 'Measurement' (measurement.create), parameter 'unit': 'lb' is not a unit of length
+            error: t.json: action 1 'Measurement' (measurement.create), parameter 'unit': 'lb' is not a unit of length at line 1, column 97
             hint: choose the type that matches the unit, or a unit of that type
             """)
         XCTAssertEqual(
             failure("measurement.create", "{\"amount\": 2, \"unit\": \"furlong\"}"),
             """
-            error: t.json: action 1 'Measurement' (measurement.create), parameter 'unit': 'furlong' is not a unit
+            error: t.json: action 1 'Measurement' (measurement.create), parameter 'unit': 'furlong' is not a unit at line 1, column 97
             hint: use a unit the calculator knows, e.g. km, mi, kg, lb, °C, °F, L, mph, GB
             """)
     }
@@ -105,25 +105,25 @@ final class NumberFormattingTests: XCTestCase {
         XCTAssertEqual(
             failing("5 kg", "Length", "mi"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': '5 kg' measures mass, not length
+            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': '5 kg' measures mass, not length at line 1, column 39
             hint: convert to a unit of the same kind, with the type that matches it
             """)
         XCTAssertEqual(
             failing("fast", "Length", "mi"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': 'fast' is not a measurement
+            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': 'fast' is not a measurement at line 1, column 39
             hint: write an amount followed by its unit, e.g. 5 km, or make it with Measurement
             """)
         XCTAssertEqual(
             failing("5 furlongs", "Length", "mi"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': 'furlongs' is not a unit
+            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': 'furlongs' is not a unit at line 1, column 39
             hint: use a unit the calculator knows, e.g. km, mi, kg, lb, °C, °F, L, mph, GB
             """)
         XCTAssertEqual(
             failing("5 km", "Length", "kg"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'unit': 'kg' is not a unit of length
+            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'unit': 'kg' is not a unit of length at line 1, column 103
             hint: choose the type that matches the unit, or a unit of that type
             """)
         XCTAssertEqual(

@@ -62,7 +62,7 @@ final class RichTextActionTests: XCTestCase {
         XCTAssertEqual(
             failure("getrichtextfrommarkdown", input: .text(String(repeating: ">", count: 1001) + " x")),
             """
-            error: t.json: action 1 'Make Rich Text from Markdown' (getrichtextfrommarkdown), parameter 'markdown': the text nests block quotes, lists or elements more than 1000 levels deep
+            error: t.json: action 1 'Make Rich Text from Markdown' (getrichtextfrommarkdown), parameter 'markdown': the text nests block quotes, lists or elements more than 1000 levels deep at line 1, column 39
             hint: flatten the nesting to at most 1000 levels
             """)
     }
@@ -71,7 +71,7 @@ final class RichTextActionTests: XCTestCase {
         XCTAssertEqual(
             failure("getrichtextfromhtml", input: .text(String(repeating: "<div>", count: 1001))),
             """
-            error: t.json: action 1 'Make Rich Text from HTML' (getrichtextfromhtml), parameter 'html': the text nests block quotes, lists or elements more than 1000 levels deep
+            error: t.json: action 1 'Make Rich Text from HTML' (getrichtextfromhtml), parameter 'html': the text nests block quotes, lists or elements more than 1000 levels deep at line 1, column 39
             hint: flatten the nesting to at most 1000 levels
             """)
     }

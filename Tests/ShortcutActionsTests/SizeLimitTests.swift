@@ -57,16 +57,16 @@ final class SizeLimitTests: XCTestCase {
     func testAValueAboveTheMaximumIsRefused() {
         XCTAssertEqual(
             failure("delay", "{\"seconds\": 86401}"),
-            "error: t.json: action 1 'Wait' (delay), parameter 'seconds': must be at most 86400, got 86401")
+            "error: t.json: action 1 'Wait' (delay), parameter 'seconds': must be at most 86400, got 86401 at line 1, column 74")
         XCTAssertEqual(
             failure("files.rename", "{\"files\": [\"a\"], \"mode\": \"Make Sequential\", \"start\": 1e16}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'start': must be at most 1000000000000000, got 10000000000000000"
+            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'start': must be at most 1000000000000000, got 10000000000000000 at line 1, column 122"
         )
         XCTAssertEqual(try runAction("delay", "{\"seconds\": 3000}"), .nothing)
         // A test host does not sleep: a wait past the time limit stops the run at once, as a real one would at the limit.
         XCTAssertEqual(
             failure("delay", "{\"seconds\": 86400}"),
-            "error: t.json: action 1 'Wait' (delay): stopped after 3600 seconds (the time limit)\nhint: raise RunOptions.limits.timeout if this is intended"
+            "error: t.json: action 1 'Wait' (delay): stopped after 3600 seconds (the time limit) at line 1, column 39\nhint: raise RunOptions.limits.timeout if this is intended"
         )
     }
 }

@@ -29,7 +29,7 @@ final class StatisticsAndURLTests: XCTestCase {
         XCTAssertEqual(
             failure("statistics", input: ["1", "two"]),
             """
-            error: t.json: action 1 'Calculate Statistics' (statistics), parameter 'input': item 2: couldn't convert from text to number: 'two'
+            error: t.json: action 1 'Calculate Statistics' (statistics), parameter 'input': item 2: couldn't convert from text to number: 'two' at line 1, column 39
             hint: write the number with digits and a '.' for decimals, e.g. 12.5
             """)
     }
@@ -45,7 +45,7 @@ final class StatisticsAndURLTests: XCTestCase {
         XCTAssertEqual(
             failure("url", "{\"url\": [\"https://a.example\", \" \"]}"),
             """
-            error: t.json: action 1 'URL' (url), parameter 'url': item 2: couldn't convert from text to URL: ''
+            error: t.json: action 1 'URL' (url), parameter 'url': item 2: couldn't convert from text to URL: '' at line 1, column 68
             hint: a URL is one word such as https://example.com
             """)
     }

@@ -52,7 +52,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Ask for Input' (ask): no answer for the question 'Your name?' and no terminal to ask\nhint: pass --answer 'who=VALUE', or --answer-defaults for the default answer or first choice\n"
+            "error: \(path): action 1 'Ask for Input' (ask): no answer for the question 'Your name?' and no terminal to ask at line 1, column 39\nhint: pass --answer 'who=VALUE', or --answer-defaults for the default answer or first choice\n"
         )
         XCTAssertEqual(run(["run", path, "--answer", "Your name?=Ada"]).out, "Ada\n")
     }
@@ -73,7 +73,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Choose from Menu' (choosefrommenu): no answer for the menu 'Size?' and no terminal to ask\nhint: pass --answer 'Size?=VALUE' with one of 'Small', 'Large', or --answer-defaults for the default answer or first choice\n"
+            "error: \(path): action 1 'Choose from Menu' (choosefrommenu): no answer for the menu 'Size?' and no terminal to ask at line 2, column 14\nhint: pass --answer 'Size?=VALUE' with one of 'Small', 'Large', or --answer-defaults for the default answer or first choice\n"
         )
         XCTAssertEqual(run(["run", path, "--answer", "Size?=2"]).out, "L\n")
     }
@@ -89,7 +89,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(folder.path)/b.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow cycle: a.json → b.json → a.json\nhint: a workflow may not run itself, directly or through others\n"
+            "error: \(folder.path)/b.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow cycle: a.json → b.json → a.json at line 1, column 81\nhint: a workflow may not run itself, directly or through others\n"
         )
     }
 
@@ -106,7 +106,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(folder.path)/d2.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow nested deeper than 3 levels\nhint: raise the limit with --max-depth if this is intended\n"
+            "error: \(folder.path)/d2.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow nested deeper than 3 levels at line 1, column 81\nhint: raise the limit with --max-depth if this is intended\n"
         )
     }
 

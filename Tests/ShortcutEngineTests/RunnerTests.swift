@@ -88,7 +88,7 @@ final class RunnerTests: XCTestCase {
         ) { error in
             XCTAssertEqual(
                 "\(error)",
-                "error: test.json: action 2 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'lots'\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
+                "error: test.json: action 2 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'lots' at line 2, column 68\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
             )
         }
     }
@@ -96,7 +96,7 @@ final class RunnerTests: XCTestCase {
     func testMinimumIsEnforced() {
         XCTAssertThrowsError(try runDocument(doc("{\"action\": \"test.echo\", \"parameters\": {\"times\": 0}}"))) { error in
             XCTAssertEqual(
-                "\(error)", "error: test.json: action 1 'Echo' (test.echo), parameter 'times': must be at least 1, got 0")
+                "\(error)", "error: test.json: action 1 'Echo' (test.echo), parameter 'times': must be at least 1, got 0 at line 1, column 76")
         }
     }
 

@@ -17,7 +17,8 @@ import Foundation
 /// `/status/CODE` (that status with a JSON error body), `/redirect/N` (N redirects, then text),
 /// `/redirect-away` (to the same server under the name `localhost`), `/loop` (redirects to
 /// itself), `/slow` (answers after two seconds), `/huge` (2 MiB, with a length), `/huge-stream`
-/// (2 MiB streamed without one); anything else is a 404 with a text body.
+/// (2 MiB streamed without one), `/trickle` (200,000 bytes with a length, in ten pieces a twentieth
+/// of a second apart: a download the progress line shows); anything else is a 404 with a text body.
 public final class TestHTTPServer: @unchecked Sendable {
     /// The port it listens on.
     public let port: Int
@@ -155,6 +156,13 @@ public final class TestHTTPServer: @unchecked Sendable {
             send(client, request, 200, "text/plain", Data("late\n".utf8))
         case "/huge":
             send(client, request, 200, "application/octet-stream", Data(repeating: 65, count: 2 << 20))
+        case "/trickle":
+            let head = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 200000\r\nConnection: close\r\n\r\n"
+            write(client, Data(head.utf8))
+            for _ in 0..<10 {
+                guard write(client, Data(repeating: 67, count: 20_000)) else { break }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
         case "/huge-stream":
             let head = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n"
             write(client, Data(head.utf8))

@@ -26,10 +26,13 @@ public enum CreateFolderAction: Action {
         case nil:
             // In a dry run the file system is the planned one: later steps see the folder.
             if files.dryRun { files.preview("create folder \(files.display(absolute))") }
+            // The folders this makes, outermost first (missing parents too): journalled once made, so
+            // an undo removes them while they are empty.
+            let missing = FileInputs.missingFolders(absolute, in: files.fileSystem)
             try files.perform(.createFolder(given), parameter: "path") { () throws(FileSystemError) in
                 try files.fileSystem.createDirectory(at: absolute, intermediate: true)
             }
-            files.changed(.folders, 1)
+            try files.made(missing, verb: "create folder", as: .folders, counting: 1, foldersMadeEmpty: true, parameter: "path")
             return .file(FileReference(path: given))
         default:
             throw ActionFailure(FileActionFailure.fileInTheWay(given), parameter: "path")

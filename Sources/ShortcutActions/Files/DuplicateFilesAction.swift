@@ -36,16 +36,25 @@ public enum DuplicateFilesAction: Action {
             taken.insert(target.lowercased())
             plan.append((source, target, file.path))
         }
-        for step in plan {
-            if access.dryRun {
-                access.preview("duplicate \(access.display(step.source)) → \(access.display(step.target))")
-                continue
+        // Journalled once made, as Copy Files' copies are, so an undo removes them.
+        var done: [String] = []
+        do {
+            for step in plan {
+                if access.dryRun {
+                    access.preview("duplicate \(access.display(step.source)) → \(access.display(step.target))")
+                    continue
+                }
+                try access.perform(.copy(access.display(step.source), to: access.display(step.target)), parameter: "files") {
+                    () throws(FileSystemError) in
+                    try fileSystem.copy(from: step.source, to: step.target)
+                }
+                done.append(step.target)
             }
-            try access.perform(.copy(access.display(step.source), to: access.display(step.target)), parameter: "files") {
-                () throws(FileSystemError) in
-                try fileSystem.copy(from: step.source, to: step.target)
-            }
+        } catch {
+            try? access.made(done, verb: "duplicate", as: .copied)
+            throw error
         }
+        try access.made(done, verb: "duplicate", as: .copied, parameter: "files")
         return .list(plan.map { FileInputs.output($0.target, like: $0.shown, files: access) })
     }
 }

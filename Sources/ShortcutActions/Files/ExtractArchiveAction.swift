@@ -63,28 +63,60 @@ public enum ExtractArchiveAction: Action {
             files.preview("extract \(entries.count) items from \(archive.name) into \(files.display(destination))")
             return .list([])
         }
+        // What this makes (the new folder, its folders and files, in order), journalled once made,
+        // also when a write fails half-way: an undo removes the files, then the folders once empty.
+        var made: [String] = []
+        var filesMade = 0
+        // A big archive shows "extracted N of TOTAL" on the host's progress line.
+        let progress = ActionProgress(context, what: "extracted", total: entries.count)
+        defer { progress.finish(filesMade) }
+        do {
+            try extract(
+                entries, plan, into: destination, like: like, files: files, made: &made, filesMade: &filesMade, outputs: &outputs,
+                progress: progress)
+        } catch {
+            try? files.made(made, verb: "extract", as: .extracted, counting: filesMade, foldersMadeEmpty: true)
+            throw error
+        }
+        try files.made(made, verb: "extract", as: .extracted, counting: filesMade, foldersMadeEmpty: true, parameter: "archive")
+        return .list(outputs)
+    }
+
+    /// Writes the checked entries under `destination` (made first), appending each item made to `made`.
+    static func extract(
+        _ entries: [ArchiveEntry], _ plan: [[String]], into destination: String, like: String, files: FileAccess,
+        made: inout [String], filesMade: inout Int, outputs: inout [Value], progress: ActionProgress
+    ) throws {
+        let fileSystem = files.fileSystem
+        let missing = FileInputs.missingFolders(destination, in: fileSystem)
         try files.perform(.createFolder(files.display(destination)), parameter: "folder") { () throws(FileSystemError) in
             try fileSystem.createDirectory(at: destination, intermediate: true)
         }
-        for (entry, parts) in zip(entries, plan) {
+        made += missing
+        for (offset, (entry, parts)) in zip(entries, plan).enumerated() {
+            progress.update(offset)
             let path = destination + "/" + parts.joined(separator: "/")
             let shown = files.display(path)
             switch entry.kind {
             case .folder:
                 if fileSystem.kind(at: path) != .folder {
+                    let missing = FileInputs.missingFolders(path, in: fileSystem)
                     try files.perform(.createFolder(shown), parameter: "archive") { () throws(FileSystemError) in
                         try fileSystem.createDirectory(at: path, intermediate: true)
                     }
+                    made += missing
                 }
             case .file:
+                let missing = FileInputs.missingFolders(PathText.folder(path), in: fileSystem)
                 try files.perform(.save(shown), parameter: "archive") { () throws(FileSystemError) in
                     try fileSystem.write(entry.data, to: path, options: WriteOptions(createFolders: true))
                 }
+                made += missing + [path]
+                filesMade += 1
                 outputs.append(.file(FileReference(path: like + "/" + parts.joined(separator: "/"))))
             case .symbolicLink: break
             }
         }
-        return .list(outputs)
     }
 
     /// The new folder's name: the archive's name without its archive extension (and, for a

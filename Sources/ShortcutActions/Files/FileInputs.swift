@@ -24,6 +24,21 @@ enum FileInputs {
         .file(FileReference(path: given.hasPrefix("/") ? absolute : files.display(absolute)))
     }
 
+    /// `folder` and those of its parents that do not exist yet, outermost first: the folders a
+    /// `createDirectory(intermediate: true)` of it makes, for the journal.
+    static func missingFolders(_ folder: String, in fileSystem: any FileSystem) -> [String] {
+        var missing: [String] = []
+        var path = folder
+        // Bounded by the path's length: each turn drops one component.
+        while !path.isEmpty, path != "/", fileSystem.kind(at: path) == nil {
+            missing.insert(path, at: 0)
+            let parent = PathText.folder(path)
+            if parent == path { break }
+            path = parent
+        }
+        return missing
+    }
+
     /// `folder/name`, relative or absolute like `folder`.
     static func join(_ folder: String, _ name: String) -> String {
         folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)

@@ -64,13 +64,18 @@ public enum MakeArchiveAction: Action {
         var entries: [ArchiveEntry] = []
         var textNames = Set<String>()
         var total = 0
+        // A big tree shows "read N files" on the host's progress line while it is gathered.
+        var progress = ActionProgress(context, what: "read", total: nil, unit: "files for the archive")
+        progress.every = 256
+        defer { progress.finish(entries.count) }
         for item in (parameters.optional("input") ?? .nothing).items {
             switch item {
             case .nothing: continue
-            case .file(let file): try add(file.path, as: file.name, into: &entries, total: &total, files: files)
+            case .file(let file): try add(file.path, as: file.name, into: &entries, total: &total, files: files, progress: progress)
             case .url(let url) where url.hasPrefix("file://"):
                 let path = String(url.dropFirst(7))
-                try add(path, as: (path as NSString).lastPathComponent, into: &entries, total: &total, files: files)
+                try add(
+                    path, as: (path as NSString).lastPathComponent, into: &entries, total: &total, files: files, progress: progress)
             default:
                 let data = Data(context.coercion.text(item).utf8)
                 let name = UniqueName.first("Text.txt") { !textNames.contains($0) }
@@ -103,22 +108,28 @@ public enum MakeArchiveAction: Action {
         } catch let error as ArchiveError {
             throw ActionFailure(ArchiveFailure.archive(error, name: name), parameter: "input")
         }
+        // In a dry run the file system is the planned one: later steps see the archive.
         if files.dryRun {
             files.preview("save a \(format.rawValue) archive of \(entries.count) items (\(data.count) bytes) to \(files.display(absolute))")
-        } else {
-            try files.perform(.save(files.display(absolute)), parameter: "folder") { () throws(FileSystemError) in
-                try files.fileSystem.write(data, to: absolute, options: WriteOptions())
-            }
         }
+        try files.perform(.save(files.display(absolute)), parameter: "folder") { () throws(FileSystemError) in
+            try files.fileSystem.write(data, to: absolute, options: WriteOptions())
+        }
+        // Journalled once written: an undo removes it while it is still this file.
+        try files.made([absolute], verb: "archive", as: .archived, parameter: "folder")
         return FileInputs.output(absolute, like: given, files: files)
     }
 
     /// Adds the file or folder tree at `path` under the archive name `name` (folders walked with
     /// a work list, not recursion; links to folders are not followed).
-    static func add(_ path: String, as name: String, into entries: inout [ArchiveEntry], total: inout Int, files: FileAccess) throws {
+    static func add(
+        _ path: String, as name: String, into entries: inout [ArchiveEntry], total: inout Int, files: FileAccess,
+        progress: ActionProgress? = nil
+    ) throws {
         let fileSystem = files.fileSystem
         var pending: [(path: String, name: String)] = [(path, name)]
         while let (path, name) = pending.popLast() {
+            progress?.update(entries.count)
             let absolute = try files.allowed(path, access: .contents, parameter: "input")
             guard fileSystem.exists(absolute) else { throw FileError(.noSuchItem(verb: "archive", path: path), parameter: "input") }
             let attributes = try files.perform(.readDetails(path), parameter: "input") { () throws(FileSystemError) in

@@ -70,10 +70,12 @@ public enum SaveFileAction: Action {
             try files.replace(absolute, with: data, createFolders: try parameters.bool("createFolders"), parameter: "path")
         } else {
             let options = WriteOptions(overwrite: overwrite, createFolders: try parameters.bool("createFolders"))
+            // The folders the write makes on the way are journalled too (an undo removes them once empty).
+            let missing = options.createFolders ? FileInputs.missingFolders(PathText.folder(absolute), in: files.fileSystem) : []
             try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
                 try files.fileSystem.write(data, to: absolute, options: options)
             }
-            try files.made([absolute], verb: "save", as: .saved, parameter: "path")
+            try files.made(missing + [absolute], verb: "save", as: .saved, counting: 1, foldersMadeEmpty: true, parameter: "path")
         }
         return FileInputs.output(absolute, like: given, files: files)
     }

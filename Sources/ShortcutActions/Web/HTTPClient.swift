@@ -76,7 +76,7 @@ enum HTTPClient {
         defer { session.invalidateAndCancel() }
         let task = session.dataTask(with: urlRequest)
         task.resume()
-        let finished = transfer.done.wait(timeout: .now() + .milliseconds(Int(min(budget, 86_400 * 365) * 1000) + 50))
+        let finished = wait(for: transfer, until: .now() + .milliseconds(Int(min(budget, 86_400 * 365) * 1000) + 50), context: context)
         if finished == .timedOut { task.cancel() }
         let outcome = transfer.outcome()
         if let refusal = outcome.refusal { throw ActionFailure(refusal, parameter: parameter) }
@@ -100,6 +100,27 @@ enum HTTPClient {
         }
         return HTTPResponse(
             finalURL: response.url ?? request.url, status: response.statusCode, headers: headers, body: outcome.body)
+    }
+
+    /// Waits for `transfer` to finish or `deadline` to pass, in slices of a tenth of a second: a
+    /// download still going after a slice is reported to the host's progress line ("downloaded N
+    /// of TOTAL bytes", TOTAL when the response gave its length), cleared at the end.
+    static func wait(for transfer: Transfer, until deadline: DispatchTime, context: ActionContext) -> DispatchTimeoutResult {
+        var reported = false
+        defer {
+            if reported {
+                let (received, expected) = transfer.counts()
+                context.host.progress(ProgressReport(what: "downloaded", done: received, total: expected, finished: true, unit: "bytes"))
+            }
+        }
+        while true {
+            let slice = min(deadline, .now() + .milliseconds(100))
+            if transfer.done.wait(timeout: slice) == .success { return .success }
+            if DispatchTime.now() >= deadline { return .timedOut }
+            let (received, expected) = transfer.counts()
+            context.host.progress(ProgressReport(what: "downloaded", done: received, total: expected, unit: "bytes"))
+            reported = true
+        }
     }
 
     /// The URL's host, when its scheme is http or https and the policy allows it.
@@ -144,7 +165,7 @@ enum HTTPClient {
 
 /// The delegate of one request's session: collects the response and body under a lock, checks
 /// redirects against the policy and the body against the size limit, and signals `done`.
-private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     /// What the request ended with.
     struct Outcome {
         var response: HTTPURLResponse?
@@ -170,6 +191,14 @@ private final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Senda
 
     /// A copy of what has been collected.
     func outcome() -> Outcome { lock.withLock { state } }
+
+    /// Bytes of the body received so far, and the length the response announced (nil: none).
+    func counts() -> (received: Int, expected: Int?) {
+        lock.withLock {
+            let expected = state.response?.expectedContentLength ?? -1
+            return (state.body.count, expected >= 0 ? Int(expected) : nil)
+        }
+    }
 
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,

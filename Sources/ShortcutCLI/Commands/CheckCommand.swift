@@ -7,7 +7,7 @@ enum CheckCommand: Command {
     static let summary = "list every problem in a workflow without running it"
     static let usage = Usage(
         synopsis: "shortcut check FILE|NAME [--folder DIR] [--max-nesting N]",
-        sections: [.init(column: 19, entries: ["--max-nesting"])],
+        sections: [.init(column: 19, entries: ["--folder", "--max-nesting"])],
         notes: ["  exits 65 when there is an error; warnings alone exit 0"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {

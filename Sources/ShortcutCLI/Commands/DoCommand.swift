@@ -8,7 +8,7 @@ enum DoCommand: Command {
     static let name = "do"
     static let summary = "run one action as a filter: stdin is its input, stdout its output"
     static let usage = Usage(
-        synopsis: "shortcut do ACTION [KEY=VALUE | KEY:=JSON …] [--lines | --json] [RUN OPTIONS]",
+        synopsis: "shortcut do ACTION [KEY=VALUE | KEY:=JSON …] [--lines | --json] [--no-input] [RUN OPTIONS]",
         sections: [
             .init(title: "do", column: 14, entries: ["KEY=VALUE", "KEY:=JSON", "--lines", "--json", "--no-input"]),
             Usage.runOptions,
@@ -38,9 +38,18 @@ enum DoCommand: Command {
             && action.definition.inputParameter != nil && !console.isInteractive
         if readsStandardInput {
             let bytes = console.readInputBytes()
-            if lines && !json, let streamed = try stream(bytes, program: program, settings: settings, registry: registry) {
-                console.write(lines: streamed)
-                return .ok
+            if lines && !json {
+                // On a terminal, a long stream shows what it is doing and for how long (it counts
+                // nothing as it goes: one sort of the whole buffer).
+                let text = "\(action.definition.name) on \(lineCount(bytes, console)) lines"
+                let streamed = try ProgressMeter.during(console, text) { () throws -> Bool in
+                    guard let streamed = try stream(bytes, program: program, settings: settings, registry: registry) else {
+                        return false
+                    }
+                    console.write(lines: streamed)
+                    return true
+                }
+                if streamed { return .ok }
             }
             settings.input = try readInput(Data(bytes), lines: lines, json: json)
         }
@@ -72,6 +81,15 @@ enum DoCommand: Command {
         do { return try runner.streamLines(bytes, through: program) } catch let error as ListOrderingError {
             throw CommandLineFailure.standardInputTooLarge(reason: "\(error)")
         }
+    }
+
+    /// The number of lines in `bytes`, grouped ("1,000,000"), counted only for a terminal's progress line.
+    static func lineCount(_ bytes: [UInt8], _ console: Console) -> String {
+        guard console.errorIsTerminal else { return "" }
+        var count = 0
+        for byte in bytes where byte == 10 { count += 1 }
+        if let last = bytes.last, last != 10 { count += 1 }
+        return ProgressLine.grouped(count)
     }
 
     static func parameter(_ pair: String) throws -> ActionInvocation.Parameter {

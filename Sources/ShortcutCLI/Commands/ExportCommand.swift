@@ -8,7 +8,7 @@ enum ExportCommand: Command {
     static let summary = "write a JSON workflow as an unsigned .shortcut (binary plist)"
     static let usage = Usage(
         synopsis: "shortcut export FILE|NAME -o OUT.shortcut [--xml] [--folder DIR]",
-        sections: [.init(column: 12, entries: ["--output-path", "--xml"])])
+        sections: [.init(column: 15, entries: ["--output-path", "--xml", "--folder"])])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)

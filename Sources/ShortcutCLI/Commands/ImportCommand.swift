@@ -56,7 +56,12 @@ enum ImportCommand: Command {
     /// `--report DIR`: imports each file in memory and prints the coverage.
     static func report(_ folder: String, json: Bool, console: Console, registry: ActionRegistry) throws -> ExitCode {
         var coverage = CoverageReport()
-        for file in try CoverageReport.files(in: folder) {
+        let files = try CoverageReport.files(in: folder)
+        // A folder of many files shows "imported N of TOTAL files" on a terminal's progress line.
+        let meter = ProgressMeter(console: console, what: "imported", unit: "files", total: files.count)
+        defer { meter.finish() }
+        for (done, file) in files.enumerated() {
+            meter.update(done)
             do {
                 coverage.add(try Importer.importFile(atPath: file, registry: registry).report)
             } catch {

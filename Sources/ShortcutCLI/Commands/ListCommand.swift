@@ -8,7 +8,7 @@ enum ListCommand: Command {
     static let summary = "list the library: --folder DIRs (Workflows/ by default) and the user library"
     static let usage = Usage(
         synopsis: "shortcut list [--folder DIR]…",
-        sections: [],
+        sections: [.init(column: 16, entries: ["--folder"])],
         notes: ["  the user library is $XDG_DATA_HOME/shortcut/library (~/.local/share/shortcut/library)"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {

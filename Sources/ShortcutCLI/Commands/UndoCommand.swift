@@ -63,7 +63,8 @@ enum UndoCommand: Command {
         }
         let steps = record.steps.reversed().filter { !$0.rolledBack }
         if arguments.has("--dry-run") {
-            for step in steps { console.write(RunUndo.preview(step, fileSystem: fileSystem)) }
+            let made = Set(steps.flatMap { $0.created.map(\.path) })
+            for step in steps { console.write(RunUndo.preview(step, madeByRun: made, fileSystem: fileSystem)) }
             return .ok
         }
         var report = BatchRestore.Report()
@@ -95,7 +96,8 @@ enum RunUndo {
     static func undo(_ step: JournalStep, fileSystem: any FileSystem) -> BatchRestore.Report {
         // Made items first: a replaced file's copy goes back where the new file was.
         var report = BatchRestore.Report()
-        for item in step.created {
+        // The last made first: an extracted file before the folder it was extracted into.
+        for item in step.created.reversed() {
             guard let identity = item.identity else { continue }  // not recorded as made: left alone
             guard fileSystem.kind(at: item.path) != nil else {
                 report.alreadyInPlace += 1
@@ -103,6 +105,11 @@ enum RunUndo {
             }
             guard (try? fileSystem.identity(at: item.path)) == identity else {
                 report.problems.append("'\(item.path)' was left in place: it is no longer the item the run made")
+                continue
+            }
+            // A folder the run made empty goes only once empty again: what was put in it since stays.
+            if item.madeEmpty, (try? fileSystem.contentsOfDirectory(at: item.path))?.isEmpty != true {
+                report.problems.append("'\(item.path)' was left in place: the folder holds items the run did not make")
                 continue
             }
             do {
@@ -119,12 +126,17 @@ enum RunUndo {
         return report
     }
 
-    /// What undoing `step` would do, one line per item.
-    static func preview(_ step: JournalStep, fileSystem: any FileSystem) -> String {
+    /// What undoing `step` would do, one line per item; a folder made empty that holds items none
+    /// of `madeByRun` (the paths the whole run made) would be left in place.
+    static func preview(_ step: JournalStep, madeByRun made: Set<String>, fileSystem: any FileSystem) -> String {
         var text = ""
-        for item in step.created where item.identity != nil {
+        for item in step.created.reversed() where item.identity != nil {
             if fileSystem.kind(at: item.path) == nil {
                 text += "already gone: \(item.path)\n"
+            } else if item.madeEmpty,
+                ((try? fileSystem.contentsOfDirectory(at: item.path)) ?? []).contains(where: { !made.contains(item.path + "/" + $0) })
+            {
+                text += "left in place: \(item.path) holds items the run did not make\n"
             } else if (try? fileSystem.identity(at: item.path)) == item.identity {
                 text += "dry run: remove \(item.path) (made by \(step.verb))\n"
             } else {

@@ -5,8 +5,8 @@ enum ViewCommand: Command {
     static let name = "view"
     static let summary = "show a workflow as a folded outline"
     static let usage = Usage(
-        synopsis: "shortcut view FILE|NAME [--fold DEPTH] [--max-nesting N]",
-        sections: [.init(column: 19, entries: ["--fold", "--max-nesting"])])
+        synopsis: "shortcut view FILE|NAME [--fold DEPTH] [--folder DIR] [--max-nesting N]",
+        sections: [.init(column: 19, entries: ["--fold", "--folder", "--max-nesting"])])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)

@@ -40,10 +40,14 @@ enum OptionDocs {
         return MarkedTables.regenerated(document, kind: "options") { tables[$0] }
     }
 
-    /// The table of every option and argument `command` declares, the run options and global
-    /// options aside; a sentence when there are none.
+    /// The table of every option and argument `command` declares, aside from the global options
+    /// and, when its help shows the run options' table, the run options (documented once, in
+    /// their own table); a sentence when there are none. A run option a command takes without the
+    /// rest (`store`'s `--store`, `check`'s `--folder`) is its own.
     static func commandTable(_ command: String) -> String {
-        let shared = (OptionTable.runOptions + OptionTable.globalOptions).filter { $0.commands.contains(command) }.map(\.name)
+        let usage = ShortcutCLI.commands.first { $0.name == command }?.usage
+        let showsRunOptions = usage?.sections.contains { $0.title == Usage.runOptions.title } ?? false
+        let shared = ((showsRunOptions ? OptionTable.runOptions : []) + OptionTable.globalOptions).map(\.name)
         let own = OptionTable.declarations(for: command).filter { !shared.contains($0.name) }
         guard !own.isEmpty else { return "`\(command)` takes no options of its own.\n" }
         return table(Usage.Section(title: nil, column: 0, entries: own.map(\.name)), command: command)

@@ -93,7 +93,7 @@ public struct WorkflowError: Error, Sendable, Equatable, CustomStringConvertible
         }
         if let parameter { position.append("parameter '\(parameter)'") }
         if !position.isEmpty { place.append(position.joined(separator: ", ")) }
-        let located = message + (sourcePosition.map { " at \($0)" } ?? "")
+        let located = message + (sourcePosition.map { facts.messageNamesAPlace ? " (in the workflow at \($0))" : " at \($0)" } ?? "")
         var text = "\(severity.rawValue): " + (place + [located]).joined(separator: ": ")
         if let hint = hint(with: wording), !hint.isEmpty { text += "\nhint: \(hint)" }
         return text

@@ -40,6 +40,8 @@ public final class ActionContext {
     }
     /// The running document's path, for resolving relative paths.
     public let documentPath: String?
+    /// The running document's JSON text, when it was read from one: where its failures are placed.
+    var documentSource: DocumentSource?
     let session: RunSession
 
     init(host: any WorkflowHost, session: RunSession, documentPath: String?) {
@@ -73,7 +75,7 @@ public final class ActionContext {
     /// as the run's options set them; shared with the rest of the run through `FileRun`.
     public private(set) lazy var files: FileAccess = {
         let access = FileAccess(host: host, options: session.options, run: session.files)
-        access.origin = { [unowned self] in FileOrigin(file: self.documentPath, location: self.location) }
+        access.origin = { [unowned self] in FileOrigin(file: self.documentPath, location: self.location, source: self.documentSource) }
         access.progress = { [host] what, done, total, finished in
             host.progress(ProgressReport(what: what, done: done, total: total, finished: finished))
         }

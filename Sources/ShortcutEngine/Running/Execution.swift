@@ -23,6 +23,7 @@ final class Execution {
         self.outputs = Array(repeating: nil, count: program.document.actions.count)
         self.parameterBuffers = Array(repeating: [], count: program.document.actions.count)
         self.context = ActionContext(host: session.host, session: session, documentPath: program.file)
+        context.documentSource = program.document.source
     }
 
     func runToEnd() throws -> Value {
@@ -31,7 +32,17 @@ final class Execution {
             return flow
         } catch let stop as StopSignal {
             return stop.output ?? .nothing
+        } catch let error as WorkflowError {
+            throw placed(error)
         }
+    }
+
+    /// A failure of one of this program's actions with the line and column of what it is about,
+    /// when the document was read from JSON text (as compile errors are); a nested workflow's
+    /// failures (another file) are placed by their own execution.
+    func placed(_ error: WorkflowError) -> WorkflowError {
+        guard let source = program.document.source, error.file == program.file, error.location != nil else { return error }
+        return source.place([error]).first ?? error
     }
 
     /// A compiled program holds every action, in document order.

@@ -5,6 +5,8 @@ import SafeFiles
 struct FileOrigin {
     var file: String?
     var location: ActionLocation
+    /// The document's JSON text, when it was read from one: the collision gets a line and column.
+    var source: DocumentSource?
 }
 
 extension FileRun {
@@ -14,7 +16,8 @@ extension FileRun {
         collisions.map { collision in
             let failure = ActionFailure(collision.error)
             guard let origin = collision.origin as? FileOrigin else { return WorkflowError(failure.facts, parameter: failure.parameter) }
-            return failure.located(file: origin.file, at: origin.location)
+            let error = failure.located(file: origin.file, at: origin.location)
+            return origin.source?.place([error]).first ?? error
         }
     }
 }

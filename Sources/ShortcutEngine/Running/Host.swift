@@ -115,12 +115,15 @@ public struct ProgressReport: Sendable, Equatable {
     public var total: Int?
     /// The work is over.
     public var finished: Bool
+    /// What the counts are of, when not items ("bytes", "files"); shown after them.
+    public var unit: String?
 
-    /// A report of `done` of `total` `what`.
-    public init(what: String, done: Int, total: Int?, finished: Bool = false) {
+    /// A report of `done` of `total` `what`, counted in `unit` (nil: items).
+    public init(what: String, done: Int, total: Int?, finished: Bool = false, unit: String? = nil) {
         self.what = what
         self.done = done
         self.total = total
         self.finished = finished
+        self.unit = unit
     }
 }

@@ -36,7 +36,7 @@ final class DecodeToFileTests: XCTestCase {
             XCTAssertEqual(
                 "\(error)",
                 """
-                error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': '\(box.root)/downloads/Base64 Decoded' is outside the folders file actions may touch; allowed: '\(box.root)/elsewhere'
+                error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': '\(box.root)/downloads/Base64 Decoded' is outside the folders file actions may touch; allowed: '\(box.root)/elsewhere' at line 1, column 39
                 hint: add \(box.root)/downloads to RunOptions.allowedPaths to allow it
                 """)
         }
@@ -48,13 +48,13 @@ final class DecodeToFileTests: XCTestCase {
         XCTAssertEqual(
             failure("hex.decode", input: "abc"),
             """
-            error: t.json: action 1 'Decode Hex' (hex.decode), parameter 'input': 'abc' is not hex
+            error: t.json: action 1 'Decode Hex' (hex.decode), parameter 'input': 'abc' is not hex at line 1, column 39
             hint: hex is pairs of 0–9 and a–f (either case; spaces and line breaks are ignored)
             """)
         XCTAssertEqual(
             failure("hex.decode", input: "ff00"),
             """
-            error: t.json: action 1 'Decode Hex' (hex.decode), parameter 'input': the hex decodes to 2 bytes that are not UTF-8 text, and this run has no folder to save them in as a file
+            error: t.json: action 1 'Decode Hex' (hex.decode), parameter 'input': the hex decodes to 2 bytes that are not UTF-8 text, and this run has no folder to save them in as a file at line 1, column 39
             hint: set RunOptions.downloadDirectory to a folder file actions may use
             """)
     }

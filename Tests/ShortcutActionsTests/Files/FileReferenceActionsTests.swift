@@ -14,19 +14,19 @@ final class FileReferenceActionsTests: XCTestCase {
         XCTAssertEqual(
             box.failure("folder", "{\"folder\": \"notes.txt\"}"),
             """
-            error: t.json: action 1 'Folder' (folder), parameter 'folder': 'notes.txt' is not a folder
+            error: t.json: action 1 'Folder' (folder), parameter 'folder': 'notes.txt' is not a folder at line 1, column 74
             hint: create it first with Create Folder
             """)
         XCTAssertEqual(
             box.failure("file", "{\"file\": \"gone.txt\"}"),
             """
-            error: t.json: action 1 'File' (file), parameter 'file': no such file or folder 'gone.txt'
+            error: t.json: action 1 'File' (file), parameter 'file': no such file or folder 'gone.txt' at line 1, column 70
             hint: check the path; relative paths start at the current folder
             """)
         XCTAssertEqual(
             box.failure("file", "{\"file\": 3}"),
             """
-            error: t.json: action 1 'File' (file), parameter 'file': expected a path, a file or a folder, got a number
+            error: t.json: action 1 'File' (file), parameter 'file': expected a path, a file or a folder, got a number at line 1, column 70
             hint: pass a path as text, or a file from Get File
             """)
     }
@@ -37,7 +37,7 @@ final class FileReferenceActionsTests: XCTestCase {
         XCTAssertEqual(
             box.failure("folder", "{\"folder\": \(reference)}"),
             """
-            error: t.json: action 1 'Folder' (folder), parameter 'folder': 'Unsigned' is in the iCloud location of an Apple device, which this machine does not have
+            error: t.json: action 1 'Folder' (folder), parameter 'folder': 'Unsigned' is in the iCloud location of an Apple device, which this machine does not have at line 1, column 74
             hint: replace the reference with a path on this machine
             """)
     }
@@ -70,7 +70,7 @@ final class FileReferenceActionsTests: XCTestCase {
         XCTAssertEqual(
             box.failure("documentpicker.open", "{\"folder\": \"docs\", \"path\": \"gone.txt\"}"),
             """
-            error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'docs/gone.txt'
+            error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'docs/gone.txt' at line 1, column 103
             hint: check the path; relative paths start at the current folder
             """)
     }

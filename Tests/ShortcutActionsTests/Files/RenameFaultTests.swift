@@ -25,7 +25,7 @@ final class RenameFaultTests: XCTestCase {
         XCTAssertEqual(
             message,
             "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'file0500.txt' to 'new_file0500.txt': "
-                + "permission denied for 'file0500.txt'; nothing was changed (499 items were put back)\nhint: fix the cause and run the workflow again"
+                + "permission denied for 'file0500.txt'; nothing was changed (499 items were put back) at line 1, column 146\nhint: fix the cause and run the workflow again"
         )
         XCTAssertEqual(box.tree(), before)
         // The journal was written before the first rename, and is marked undone.

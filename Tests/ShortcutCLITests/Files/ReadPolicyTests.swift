@@ -47,7 +47,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/../outside/secret.json' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)'\nhint: pass --allow-path \(outside) to allow it\n"
+            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/../outside/secret.json' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)' at line 1, column 81\nhint: pass --allow-path \(outside) to allow it\n"
         )
         XCTAssertFalse(result.err.contains("Z"), "nothing of the file is shown")
     }
@@ -58,7 +58,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '/etc/shadow' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)'\nhint: pass --allow-path /etc to allow it\n"
+            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '/etc/shadow' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)' at line 1, column 81\nhint: pass --allow-path /etc to allow it\n"
         )
     }
 
@@ -69,7 +69,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/lib/ok.json' is outside the folders file actions may touch (it leads to '\(outside)/ok.json'); allowed: '\(cwd)', '\(inside)'\nhint: pass --allow-path \(outside) to allow it\n"
+            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/lib/ok.json' is outside the folders file actions may touch (it leads to '\(outside)/ok.json'); allowed: '\(cwd)', '\(inside)' at line 1, column 81\nhint: pass --allow-path \(outside) to allow it\n"
         )
     }
 
@@ -93,7 +93,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Text' (gettext), parameter 'text': {{Shortcut Input | as: file | property: File Size}}: cannot read the properties of '\(outside)/ok.json': '\(outside)/ok.json' is outside the folders file actions may touch; allowed: '\(inside)'\n"
+            "error: \(path): action 1 'Text' (gettext), parameter 'text': {{Shortcut Input | as: file | property: File Size}}: cannot read the properties of '\(outside)/ok.json': '\(outside)/ok.json' is outside the folders file actions may touch; allowed: '\(inside)' at line 1, column 73\n"
         )
         XCTAssertEqual(run(["run", path, "--input", inside + "/size.json", "--allow-path", inside]).out, "\(json.utf8.count)\n")
     }

@@ -10,9 +10,11 @@ import Foundation
 /// what only a terminal gets (colour, the progress line) can be tested; or, `terminal: false`,
 /// with standard error on a pipe.
 enum PseudoTerminal {
-    /// The exit code and everything written to standard error (the terminal's bytes: `\r\n` line ends).
+    /// The exit code and everything written to standard error (the terminal's bytes: `\r\n` line ends);
+    /// standard input is the file at `input` (nil: empty).
     static func run(
-        _ binary: String, _ arguments: [String], in folder: String, environment: [String: String] = [:], terminal: Bool = true
+        _ binary: String, _ arguments: [String], in folder: String, environment: [String: String] = [:], terminal: Bool = true,
+        input: String? = nil
     ) throws -> (code: Int32, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -22,7 +24,7 @@ enum PseudoTerminal {
         variables["NO_COLOR"] = nil
         for (key, value) in environment { variables[key] = value }
         process.environment = variables
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         guard terminal else {
             let pipe = Pipe()
