@@ -31,6 +31,7 @@ extension Evaluator {
             return .number(try DecimalMath.choose(a, b, permute: op == .permute))
         case .interval: return try interval(l, r, inclusive: false)
         case .through: return try interval(l, r, inclusive: true)
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: return try bitwise(op, l, r)
         }
     }
 

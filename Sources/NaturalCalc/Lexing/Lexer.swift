@@ -110,6 +110,8 @@ struct Lexer {
                 add(.symbol(op), start)
                 continue
             }
+            // `<<` and `>>` shift bits (`1 << 4`).
+            if c == "<" || c == ">", peek(1) == c { index += 2; add(.symbol(String([c, c])), start); continue }
             if c == "-", peek(1) == ">" { index += 2; add(.symbol("->"), start); continue }
             if c == "|", peek(1) == ">" { index += 2; add(.symbol("|>"), start); continue }
             if c == "/", peek(1) == "/" {

@@ -28,6 +28,7 @@ extension Parser {
             while let w = peek?.word, case .filler? = PhraseTable.leading[w], peek(1) != nil { pos += 1 }
             return try parseUnary()
         case .nowBefore(let next):
+            if let w = peek?.word, PhraseTable.timeDifferenceWords.contains(w) { return parseTimeDifference() }
             return peek?.word == next ? .now : nil
         case .weekdayOffset(let offset):
             guard let w = peek?.word, let day = Vocabulary.weekdays[w] else { return nil }

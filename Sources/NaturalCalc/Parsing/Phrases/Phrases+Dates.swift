@@ -41,9 +41,19 @@ extension PhraseTable {
             "from": .suffix(.fromNow, next: ["now", "today"]),
             "before": .infix(.before, power: 4),
         ],
-        computations: ["monthOf": { e, values in try e.convert(values[0], to: .monthName) }],
-        wordLists: [meridiemSpellings]
+        computations: [
+            "monthOf": { e, values in try e.convert(values[0], to: .monthName) },
+            timeDifferencePhrase: { e, values in try e.timeDifference(values[0], values[1]) },
+        ],
+        wordLists: [meridiemSpellings, timeDifferenceWords, timeDifferenceJoiners]
     )
+
+    /// After `time`: `time difference between London and Tokyo`, `time difference Paris` (from here).
+    static let timeDifferenceWords = ["difference", "diff"]
+    /// Between the places of a time difference: `between London and Tokyo`, `from London to Tokyo`.
+    static let timeDifferenceJoiners = ["between", "from", "and", "to"]
+    /// The declared phrase a time difference computes.
+    static let timeDifferencePhrase = "timeDifference"
 
     /// The words of `days until …`, `days since …`, `days between … and …`, `days in q1`.
     static let daySpan = DaySpanWords(
