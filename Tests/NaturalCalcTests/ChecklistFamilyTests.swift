@@ -70,3 +70,27 @@ final class ChecklistFamilyTests: XCTestCase {
         check([("time difference between London and Tokyo", "8 hours"), ("time difference between London and New York", "-5 hours")], july)
     }
 }
+
+/// Date forms and dates in their own zone.
+final class ChecklistDateTests: XCTestCase {
+    func testDaysInAMonth() {
+        // 2020 is a leap year, 2026 (the test clock's year) and 1900 are not; April has 30 days.
+        XCTAssertEqual(calc("days in February 2020"), "29 days")
+        XCTAssertEqual(calc("days in February 1900"), "28 days")
+        XCTAssertEqual(calc("days in February"), "28 days")
+        XCTAssertEqual(calc("days in April 2021"), "30 days")
+        XCTAssertEqual(calc("hours in February 2020"), "696 hours")
+        XCTAssertEqual(calc("days in 3 weeks"), "21 days", "a duration after `in` is still a conversion")
+    }
+
+    func testCalendarArithmeticKeepsTheDatesOwnZone() {
+        // 12:00 in Berlin on 30 March 2024 is CET (11:00 UTC); three months later it is CEST, so
+        // 12:00 in Berlin is 10:00 UTC. The answer prints in the options' zone (UTC).
+        XCTAssertEqual(calc(#"calendar_add(datetime("2024-03-30 12:00:00 Europe/Berlin"), 3 months)"#), "30 June 2024 at 10:00")
+        XCTAssertEqual(calc(#"calendar_sub(datetime("2024-06-30 12:00:00 Europe/Berlin"), 3 months)"#), "30 March 2024 at 11:00")
+        // Across the autumn change in New York (3 November 2024): noon EDT (16:00 UTC), a calendar day
+        // later noon EST (17:00 UTC); `+` keeps numbat's rule, 24 hours later (a calc-dev.tsv row).
+        XCTAssertEqual(calc(#"calendar_add(datetime("2024-11-02 12:00:00 America/New_York"), 1 day)"#), "3 November 2024 at 17:00")
+        XCTAssertEqual(calc(#"datetime("2024-11-02 12:00:00 America/New_York") + 1 day"#), "3 November 2024 at 16:00")
+    }
+}

@@ -84,6 +84,8 @@ final class PhraseTableTests: XCTestCase {
                 case .specialDay(let name): note(.declared(PhraseTable.specialDayPrefix + name))
                 // `time` also reads `time difference between London and Tokyo`.
                 case .nowBefore: note(.declared(PhraseTable.timeDifferencePhrase))
+                // `days` also reads `days in February 2020`.
+                case .daySpan: note(.declared(PhraseTable.daysInMonthPhrase))
                 default: break
                 }
             }

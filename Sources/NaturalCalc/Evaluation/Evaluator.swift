@@ -75,6 +75,9 @@ final class Evaluator {
         case .sum(let parts):
             return try sum(parts)
         case .call(let name, let args):
+            if Evaluator.calendarFunctions.contains(name), let first = args.first, let zone = Evaluator.ownZone(of: first) {
+                return try inZone(zone) { try call(name, try args.map { (a) throws -> Value in try eval(a) }) }
+            }
             return try call(name, try args.map { (a) throws -> Value in try eval(a) })
         case .variable(let name):
             guard let v = variables[name] ?? variables[name.lowercased()] else {

@@ -99,6 +99,17 @@ extension Parser {
             pos += 2
             return .phrase(.daysInQuarter, [.number(Decimal(quarter), .decimal, scaled: false)])
         }
+        if w == words.within, let m = peek(1)?.word, let month = Vocabulary.months[m] {
+            // `days in February 2020`, `days in March` (this year).
+            pos += 2
+            var year: Decimal = 0
+            if let y = peek?.number, y >= 1000, y <= 9999, peek?.text.count == 4 {
+                pos += 1
+                year = y
+            }
+            let args: [Expr] = [.number(Decimal(month), .decimal, scaled: false), .number(year, .decimal, scaled: false)]
+            return .convert(.phrase(.declared(PhraseTable.daysInMonthPhrase), args), .unit(UnitExpr(unit)))
+        }
         if w == words.within {
             // `days in 3 weeks`: a conversion written backwards.
             pos += 1

@@ -44,6 +44,7 @@ extension PhraseTable {
         computations: [
             "monthOf": { e, values in try e.convert(values[0], to: .monthName) },
             timeDifferencePhrase: { e, values in try e.timeDifference(values[0], values[1]) },
+            daysInMonthPhrase: { e, values in try e.daysInMonth(values[0], year: values[1]) },
         ],
         wordLists: [meridiemSpellings, timeDifferenceWords, timeDifferenceJoiners]
     )
@@ -54,6 +55,8 @@ extension PhraseTable {
     static let timeDifferenceJoiners = ["between", "from", "and", "to"]
     /// The declared phrase a time difference computes.
     static let timeDifferencePhrase = "timeDifference"
+    /// The declared phrase of `days in February 2020`.
+    static let daysInMonthPhrase = "daysInMonth"
 
     /// The words of `days until …`, `days since …`, `days between … and …`, `days in q1`.
     static let daySpan = DaySpanWords(
