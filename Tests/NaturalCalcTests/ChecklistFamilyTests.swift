@@ -94,3 +94,23 @@ final class ChecklistDateTests: XCTestCase {
         XCTAssertEqual(calc(#"datetime("2024-11-02 12:00:00 America/New_York") + 1 day"#), "3 November 2024 at 16:00")
     }
 }
+
+/// `week number on …` and `day of year on …`.
+final class ChecklistCalendarNumberTests: XCTestCase {
+    func testWeekNumberIsTheISOWeek() {
+        // 9 March 2024 is a Saturday in ISO week 10 (4–10 March); 1 January 2021 (a Friday) is in
+        // week 53 of 2020; 30 December 2024 (a Monday) starts week 1 of 2025.
+        XCTAssertEqual(calc("week number on March 9, 2024"), "10")
+        XCTAssertEqual(calc("week number on January 1, 2021"), "53")
+        XCTAssertEqual(calc("week number of 30 December 2024"), "1")
+    }
+
+    func testDayOfYear() {
+        // 31 + 29 + 9 = 69 in leap 2024; 31 December of a leap year is day 366, of 2023 day 365.
+        XCTAssertEqual(calc("day of year on March 9, 2024"), "69")
+        XCTAssertEqual(calc("day of the year on December 31, 2024"), "366")
+        XCTAssertEqual(calc("day of year on 31 December 2023"), "365")
+        XCTAssertEqual(calc("day of the week on January 24, 1984"), "Tuesday", "day of the week is unchanged")
+        XCTAssertEqual(calc("week of year"), "47", "the week now (21 November 2026) is unchanged")
+    }
+}

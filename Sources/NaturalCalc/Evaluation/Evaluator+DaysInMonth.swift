@@ -13,4 +13,16 @@ extension Evaluator {
         else { throw CalcError("date out of range") }
         return .duration([DurationPart(amount: Decimal(days), unit: UnitTable.day)])
     }
+
+    /// Which ISO week (`.weekOfYear`: weeks start on Monday, week 1 holds the year's first Thursday)
+    /// or which day of its year (`.dayOfYear`) a date is: `week number on March 9, 2024` → `10`,
+    /// `day of year on March 9, 2024` → `69`.
+    func calendarNumber(_ component: Calendar.Component, of value: Value) throws -> Value {
+        guard case .date(let d, _) = value.plain else { throw CalcError("expected a date, not \(value.kindName)") }
+        if component == .dayOfYear {
+            guard let day = calendar.ordinality(of: .day, in: .year, for: d) else { throw CalcError("date out of range") }
+            return .number(Decimal(day))
+        }
+        return .number(Decimal(calendar.component(component, from: d)))
+    }
 }
