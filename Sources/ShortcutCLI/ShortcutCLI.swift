@@ -13,9 +13,18 @@ public enum ShortcutCLI {
     ]
 
     /// Runs `arguments` (without the program name) against `console`; returns the exit code.
+    /// The registry is built only for a command that uses actions (`calc` starts without it).
     public static func main(
-        _ arguments: [String], console: Console = .standard(), registry: ActionRegistry = BuiltinActions.registry
+        _ arguments: [String], console: Console = .standard(),
+        registry makeRegistry: @autoclosure () -> ActionRegistry = BuiltinActions.registry
     ) -> Int32 {
+        var built: ActionRegistry?
+        var registry: ActionRegistry {
+            if let built { return built }
+            let made = makeRegistry()
+            built = made
+            return made
+        }
         var arguments = arguments
         do { console.decideColor(try colorChoice(&arguments)) } catch {
             report(WorkflowError(error), console: console)
@@ -52,7 +61,7 @@ public enum ShortcutCLI {
             return ExitCode.ok.rawValue
         }
         do {
-            return try command.run(rest, console: console, registry: registry).rawValue
+            return try command.run(rest, console: console, registry: command.usesActions ? registry : ActionRegistry([])).rawValue
         } catch let failure as CommandLineFailure {
             report(WorkflowError(failure), usage: command.usage, console: console)
             return failure.exitCode.rawValue
@@ -121,9 +130,14 @@ protocol Command: Sendable {
     /// The synopsis, option sections (from `OptionTable`) and notes of `--help`.
     static var usage: Usage { get }
     static func run(_ arguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode
+    /// Whether `run` reads the action registry; a command that does not gets an empty one and
+    /// starts faster (building the registry touches every action type).
+    static var usesActions: Bool { get }
 }
 
 extension Command {
+    static var usesActions: Bool { true }
+
     /// The command's `--help` text, generated from its usage and `OptionTable`.
     static var help: String { usage.text(for: name) }
 }

@@ -2,10 +2,17 @@ import Foundation
 import NaturalCalc
 
 // Release-mode benchmark: warm evaluation throughput over the dev expressions.
-// Usage: calc-bench [path/to/calc-dev.tsv] [--answers] [--seconds N]
+// Usage: calc-bench [path/to/calc-dev.tsv] [--answers] [--seconds N] [--passes N]
+// `--passes N` runs exactly N timed passes (for instruction counts under callgrind: the
+// difference between two pass counts is the warm cost of the extra passes).
 let arguments = Array(CommandLine.arguments.dropFirst())
 let path = arguments.first { !$0.hasPrefix("--") && Double($0) == nil } ?? "Tests/NaturalCalcTests/Fixtures/calc-dev.tsv"
-let seconds = arguments.firstIndex(of: "--seconds").flatMap { i in arguments.dropFirst(i + 1).first.flatMap(Double.init) } ?? 3
+/// The number following `flag`, if any.
+func numberAfter(_ flag: String) -> Double? {
+    arguments.firstIndex(of: flag).flatMap { i in arguments.dropFirst(i + 1).first.flatMap(Double.init) }
+}
+let seconds = numberAfter("--seconds") ?? 3
+let fixedPasses = numberAfter("--passes").map { Int($0) }
 
 guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
     FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
@@ -57,7 +64,7 @@ var passes = 0
 let cpuStart = cpuSeconds()
 let start = DispatchTime.now().uptimeNanoseconds
 var elapsed = 0.0
-while elapsed < seconds {
+while fixedPasses.map({ passes < $0 }) ?? (elapsed < seconds) {
     for e in expressions { sink &+= answer(e).count }
     evaluations += expressions.count
     passes += 1

@@ -82,6 +82,10 @@ final class PhraseTableTests: XCTestCase {
                 switch rule {
                 case .list(let p, _), .between(let p, _), .now(let p, _), .fixed(let p, _, _): note(p)
                 case .specialDay(let name): note(.declared(PhraseTable.specialDayPrefix + name))
+                // `time` also reads `time difference between London and Tokyo`.
+                case .nowBefore: note(.declared(PhraseTable.timeDifferencePhrase))
+                // `days` also reads `days in February 2020`.
+                case .daySpan: note(.declared(PhraseTable.daysInMonthPhrase))
                 default: break
                 }
             }

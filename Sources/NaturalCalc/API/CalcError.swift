@@ -65,6 +65,14 @@ public struct CalcError: Error, Sendable, Equatable, CustomStringConvertible {
         CalcError("significant figures can be at most \(CalcOptions.maxSignificantFigures), got \(got)")
     }
 
+    /// `&`, `|`, `xor`, `<<`, `>>` with a fraction or a number beyond 64 bits.
+    static let bitwiseNeedsWholeNumbers = CalcError("bitwise operators need whole numbers of at most 19 digits")
+
+    /// A shift by a negative count or more than `Evaluator.maxShift` bits; `got` as written.
+    static func shiftOutOfRange(_ got: String) -> CalcError {
+        CalcError("a shift can be 0 to \(Evaluator.maxShift) bits, got \(got)")
+    }
+
     static func mismatch(_ left: String, _ right: String) -> CalcError {
         CalcError("cannot combine \(left) with \(right)")
     }

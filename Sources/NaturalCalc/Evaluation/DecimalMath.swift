@@ -17,6 +17,7 @@ enum DecimalMath {
 
     /// `a / b` by the shared rule: a quotient below 10^-128 is 0; division by zero and overflow are errors.
     static func div(_ a: Decimal, _ b: Decimal) throws -> Decimal {
+        if let exact = SmallDecimal.exactQuotient(a, b) { return exact }
         do { return try CheckedDecimal.divide(a, b) } catch {
             switch error {
             case .divisionByZero: throw CalcError.divisionByZero
@@ -124,7 +125,7 @@ enum DecimalMath {
         if k > 0 {
             for i in 0..<k {
                 r = try checked(r * Decimal(n - i))
-                if !permute { r = r / Decimal(i + 1) }
+                if !permute { r = SmallDecimal.quotient(r, Decimal(i + 1)) }
             }
         }
         return DecimalMath.rounded(r, 0)
@@ -133,7 +134,8 @@ enum DecimalMath {
     /// Remainder with the sign of the dividend, exact for decimals.
     static func remainder(_ a: Decimal, _ b: Decimal) throws -> Decimal {
         guard b != 0 else { throw CalcError.divisionByZero }
-        let q = rounded(a / b, 0, a / b < 0 ? .up : .down)
+        let quotient = SmallDecimal.quotient(a, b)
+        let q = rounded(quotient, 0, quotient < 0 ? .up : .down)
         return a - mul(q, b)
     }
 }

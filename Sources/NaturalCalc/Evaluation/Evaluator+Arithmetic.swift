@@ -19,11 +19,11 @@ extension Evaluator {
             guard case .number(let a) = l, case .number(let b) = r else { throw CalcError.mismatch(l.kindName, r.kindName) }
             return .number(try DecimalMath.remainder(a, b))
         case .of:
-            if case .percent(let p) = l { return try scale(r, by: p / 100) }
+            if case .percent(let p) = l { return try scale(r, by: SmallDecimal.quotient(p, 100)) }
             return try multiply(l, r)
         case .on, .off:
             guard case .percent(let p) = l else { throw CalcError("'\(op == .on ? "on" : "off")' needs a percentage before it") }
-            return try scale(r, by: 1 + (op == .on ? p : -p) / 100)
+            return try scale(r, by: 1 + SmallDecimal.quotient(op == .on ? p : -p, 100))
         case .at: return try at(l, r)
         case .equal, .notEqual, .less, .greater, .lessOrEqual, .greaterOrEqual: return try compare(op, l, r)
         case .choose, .permute:
@@ -31,6 +31,7 @@ extension Evaluator {
             return .number(try DecimalMath.choose(a, b, permute: op == .permute))
         case .interval: return try interval(l, r, inclusive: false)
         case .through: return try interval(l, r, inclusive: true)
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: return try bitwise(op, l, r)
         }
     }
 
@@ -60,7 +61,7 @@ extension Evaluator {
         case (.number(let a), .number(let b)): return .number(a + b)
         case (.percent(let a), .percent(let b)): return .percent(a + b)
         case (.percent(let a), .number(let b)): return .percent(a + b * 100)
-        case (.number, .percent(let p)), (.quantity, .percent(let p)): return try scale(l, by: 1 + p / 100)
+        case (.number, .percent(let p)), (.quantity, .percent(let p)): return try scale(l, by: 1 + SmallDecimal.quotient(p, 100))
         case (.quantity(let a, let u), .number(let b)): return .quantity(a + b, u)
         case (.number(let a), .quantity(let b, let u)): return .quantity(a + b, u)
         case (.quantity(let a, let ua), .quantity(let b, let ub)):
@@ -103,7 +104,7 @@ extension Evaluator {
 
     func subtract(_ l: Value, _ r: Value) throws -> Value {
         switch (l, r) {
-        case (.number, .percent(let p)), (.quantity, .percent(let p)): return try scale(l, by: 1 - p / 100)
+        case (.number, .percent(let p)), (.quantity, .percent(let p)): return try scale(l, by: 1 - SmallDecimal.quotient(p, 100))
         case (.time(let a, _), .time(let b, _)):
             // Soulver reads `4pm - 3am` and `3am - 4pm` alike: the gap between the two times.
             return .duration([DurationPart(amount: Decimal(abs(a - b)), unit: UnitTable.second)])
@@ -135,9 +136,9 @@ extension Evaluator {
     func multiply(_ l: Value, _ r: Value) throws -> Value {
         switch (l, r) {
         case (.number(let a), .number(let b)): return .number(try DecimalMath.checked(DecimalMath.mul(a, b)))
-        case (.percent(let p), .percent(let q)): return .percent(DecimalMath.mul(p, q) / 100)
-        case (.percent(let p), _): return try scale(r, by: p / 100)
-        case (_, .percent(let p)): return try scale(l, by: p / 100)
+        case (.percent(let p), .percent(let q)): return .percent(SmallDecimal.quotient(DecimalMath.mul(p, q), 100))
+        case (.percent(let p), _): return try scale(r, by: SmallDecimal.quotient(p, 100))
+        case (_, .percent(let p)): return try scale(l, by: SmallDecimal.quotient(p, 100))
         case (.multiplier(let m), _): return try scale(r, by: m)
         case (_, .multiplier(let m)): return try scale(l, by: m)
         case (.number(let n), _): return try scale(r, by: n)
@@ -168,14 +169,14 @@ extension Evaluator {
         switch (l, r) {
         case (_, .number(0)), (_, .percent(0)), (_, .quantity(0, _)), (_, .multiplier(0)): throw CalcError.divisionByZero
         case (.number(let a), .number(let b)): return .number(try DecimalMath.div(a, b))
-        case (.percent(let p), .number(let n)): return .percent(p / n)
-        case (.percent(let p), .percent(let q)): return .number(p / q)
-        case (_, .percent(let p)): return try scale(l, by: 100 / p)
-        case (_, .number(let n)): return try scale(l, by: 1 / n)
-        case (.number(let n), .quantity(let b, let ub)): return .quantity(n / b, ub.inverted())
+        case (.percent(let p), .number(let n)): return .percent(SmallDecimal.quotient(p, n))
+        case (.percent(let p), .percent(let q)): return .number(SmallDecimal.quotient(p, q))
+        case (_, .percent(let p)): return try scale(l, by: SmallDecimal.quotient(100, p))
+        case (_, .number(let n)): return try scale(l, by: SmallDecimal.quotient(1, n))
+        case (.number(let n), .quantity(let b, let ub)): return .quantity(SmallDecimal.quotient(n, b), ub.inverted())
         case (.quantity(let a, let ua), .quantity(let b, let ub)):
             let (unit, factor) = try ua.times(ub.inverted(), rates: rates)
-            let amount = try DecimalMath.checked(DecimalMath.mul(a / b, factor))
+            let amount = try DecimalMath.checked(DecimalMath.mul(SmallDecimal.quotient(a, b), factor))
             // `1 TB / 100 Mbps`, `100 km / 50 km/h`: an amount over its rate is how long it takes.
             if ub.isRate, ua.currency == nil, ua.dimension != .time1, unit.single?.dimension == .time1, let single = unit.single {
                 return .styled(.duration([DurationPart(amount: DecimalMath.mul(amount, single.factor), unit: UnitTable.second)]), .timespan)
@@ -248,7 +249,7 @@ extension Value {
     var inLargest: Value {
         guard case .quantity(let n, _) = self else { return self }
         for unit in [UnitTable.week, UnitTable.day, UnitTable.hour, UnitTable.minute] where abs(n) >= unit.factor {
-            return .quantity(n / unit.factor, UnitExpr(unit))
+            return .quantity(SmallDecimal.quotient(n, unit.factor), UnitExpr(unit))
         }
         return self
     }

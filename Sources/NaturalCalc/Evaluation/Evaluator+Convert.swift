@@ -10,10 +10,10 @@ extension Evaluator {
         let mass = Dimension.mass1, volume = Dimension(length: 3)
         let si = DecimalMath.mul(n, try from.factor(rates))
         if from.dimension == mass && unit.dimension == volume {
-            return .quantity(si / density / (try unit.factor(rates)), unit)
+            return .quantity(SmallDecimal.quotient(SmallDecimal.quotient(si, density), try unit.factor(rates)), unit)
         }
         if from.dimension == volume && unit.dimension == mass {
-            return .quantity(DecimalMath.mul(si, density) / (try unit.factor(rates)), unit)
+            return .quantity(SmallDecimal.quotient(DecimalMath.mul(si, density), try unit.factor(rates)), unit)
         }
         return try convert(value, to: .unit(unit))
     }
@@ -31,7 +31,7 @@ extension Evaluator {
             let old = u.terms[i].unit
             var terms = u.terms
             terms[i] = UnitExpr.Term(unit: unit, power: -1)
-            return .quantity(DecimalMath.mul(n, unit.factor) / old.factor, UnitExpr(terms: terms))
+            return .quantity(SmallDecimal.quotient(DecimalMath.mul(n, unit.factor), old.factor), UnitExpr(terms: terms))
         case .percent:
             switch v {
             case .percent: return v
@@ -55,7 +55,7 @@ extension Evaluator {
         case .number:
             switch v {
             case .quantity(let n, _), .number(let n), .multiplier(let n): return .number(n)
-            case .percent(let n): return .number(n / 100)
+            case .percent(let n): return .number(SmallDecimal.quotient(n, 100))
             default: throw CalcError.cannotConvert(v.kindName, "a number")
             }
         case .timespan, .laptime:
@@ -116,7 +116,7 @@ extension Evaluator {
     func number(of v: Value) -> Decimal? {
         switch v {
         case .number(let n), .multiplier(let n): return n
-        case .percent(let p): return p / 100
+        case .percent(let p): return SmallDecimal.quotient(p, 100)
         default: return nil
         }
     }
@@ -153,7 +153,7 @@ extension Evaluator {
             }
             return .quantity(try convertAmount(n, from: u, to: unit), unit)
         case .number(let n):
-            if unit.dimension.isNone { return .quantity(n / (try unit.factor(rates)), unit) }
+            if unit.dimension.isNone { return .quantity(SmallDecimal.quotient(n, try unit.factor(rates)), unit) }
             return .quantity(n, unit)
         case .duration:
             guard let s = seconds(of: v) else { break }

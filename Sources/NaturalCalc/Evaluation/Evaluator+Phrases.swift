@@ -121,7 +121,7 @@ extension Evaluator {
 
     /// A percentage or a plain fraction, as a fraction.
     func fraction(_ v: Value) throws -> Decimal {
-        if case .percent(let p) = v { return p / 100 }
+        if case .percent(let p) = v { return SmallDecimal.quotient(p, 100) }
         if case .number(let n) = v { return n }
         throw CalcError("expected a percentage, not \(v.kindName)")
     }

@@ -75,6 +75,9 @@ final class Evaluator {
         case .sum(let parts):
             return try sum(parts)
         case .call(let name, let args):
+            if Evaluator.calendarFunctions.contains(name), let first = args.first, let zone = Evaluator.ownZone(of: first) {
+                return try inZone(zone) { try call(name, try args.map { (a) throws -> Value in try eval(a) }) }
+            }
             return try call(name, try args.map { (a) throws -> Value in try eval(a) })
         case .variable(let name):
             guard let v = variables[name] ?? variables[name.lowercased()] else {
@@ -175,7 +178,7 @@ final class Evaluator {
     /// A temperature *difference* in `from`'s degrees expressed in `to`'s degrees (10 °F of
     /// warming is 5.5556 °C of warming): the degree sizes only, no zero offset.
     func convertDifference(_ amount: Decimal, from: UnitExpr, to: UnitExpr) throws -> Decimal {
-        Evaluator.temperatureRounded(try DecimalMath.mul(amount, from.factor(rates)) / to.factor(rates))
+        Evaluator.temperatureRounded(try SmallDecimal.quotient(DecimalMath.mul(amount, from.factor(rates)), to.factor(rates)))
     }
 
     func convertAmount(_ amount: Decimal, from: UnitExpr, to: UnitExpr) throws -> Decimal {
@@ -185,8 +188,8 @@ final class Evaluator {
         }
         if let f = from.single, let t = to.single, f.offset != 0 || t.offset != 0 {
             let kelvin = DecimalMath.mul(amount, f.factor) + f.offset
-            return Evaluator.temperatureRounded((kelvin - t.offset) / t.factor)
+            return Evaluator.temperatureRounded(SmallDecimal.quotient(kelvin - t.offset, t.factor))
         }
-        return try DecimalMath.mul(amount, from.factor(rates)) / to.factor(rates)
+        return try SmallDecimal.quotient(DecimalMath.mul(amount, from.factor(rates)), to.factor(rates))
     }
 }

@@ -19,7 +19,7 @@ enum DurationText {
         let table = chosen.map { c in units.filter { u in c.contains { $0.factor == u.0 } } } ?? units
         for (i, u) in table.enumerated() {
             let isLast = i == table.count - 1
-            var count = isLast ? rest / u.0 : DecimalMath.rounded(rest / u.0, 0, .down)
+            var count = isLast ? SmallDecimal.quotient(rest, u.0) : DecimalMath.rounded(SmallDecimal.quotient(rest, u.0), 0, .down)
             if isLast { count = DecimalMath.rounded(count, 3) }
             // Guard against 59.9999 minutes turning into "60 min".
             if !isLast, rest - count * u.0 > u.0 - DecimalMath.halfThousandth { count += 1 }
@@ -61,7 +61,7 @@ enum DurationText {
         var out: [String] = []
         for (i, u) in units.enumerated() {
             let isLast = i == units.count - 1
-            let count = isLast ? DecimalMath.rounded(rest / u.factor, 3) : DecimalMath.rounded(rest / u.factor, 0, .down)
+            let count = isLast ? DecimalMath.rounded(SmallDecimal.quotient(rest, u.factor), 3) : DecimalMath.rounded(SmallDecimal.quotient(rest, u.factor), 0, .down)
             rest -= count * u.factor
             out.append(numbers.format(count, maxPlaces: 3) + " " + u.display(amount: count))
         }

@@ -14,7 +14,7 @@ struct NumberText {
     /// Positional digits, never exponent form.
     func fixed(_ value: Decimal, maxPlaces: Int, minPlaces: Int = 0) -> String {
         let rounded = DecimalMath.rounded(value, maxPlaces)
-        var text = rounded.description
+        var text = SmallDecimal.text(rounded) ?? rounded.description
         var negative = false
         if text.hasPrefix("-") { negative = true; text.removeFirst() }
         var parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -61,7 +61,7 @@ struct NumberText {
     func si(_ value: Decimal) -> String? {
         let scales: [(Decimal, String)] = [(1_000_000_000_000, "T"), (1_000_000_000, "G"), (1_000_000, "M"), (1000, "k")]
         for (scale, suffix) in scales where abs(value) >= scale {
-            return format(value / scale, maxPlaces: 3) + suffix
+            return format(SmallDecimal.quotient(value, scale), maxPlaces: 3) + suffix
         }
         return nil
     }

@@ -3,27 +3,30 @@ import Foundation
 extension Lexer {
     /// Scans a number, a clock time (`3:35`, `03:04:05`) or a date (`2019-04-01`, `01.05.2005`).
     mutating func scanNumberLike(_ start: Int) throws {
-        if let date = scanISODate(from: start) {
+        // Dates and clock times have `-`, `.`, `/` or `:` right after their first run of digits.
+        let afterDigits = start + digitCount(start)
+        let mayBeDateOrClock = afterDigits < chars.count && Lexer.dateOrClockSeparators.contains(chars[afterDigits])
+        if mayBeDateOrClock, let date = scanISODate(from: start) {
             tokens.append(
                 Token(
                     kind: .dateLiteral(date.components), column: start + 1,
-                    text: String(chars[start..<date.end])))
+                    text: slice(start, date.end)))
             index = date.end
             return
         }
-        if let dotted = scanDottedDate(from: start) {
+        if mayBeDateOrClock, let dotted = scanDottedDate(from: start) {
             tokens.append(
                 Token(
                     kind: .dateLiteral(dotted.components), column: start + 1,
-                    text: String(chars[start..<dotted.end])))
+                    text: slice(start, dotted.end)))
             index = dotted.end
             return
         }
-        if let clock = scanClock(from: start) {
+        if mayBeDateOrClock, let clock = scanClock(from: start) {
             tokens.append(
                 Token(
                     kind: .clock(hour: clock.h, minute: clock.m, second: clock.s),
-                    column: start + 1, text: String(chars[start..<clock.end])))
+                    column: start + 1, text: slice(start, clock.end)))
             index = clock.end
             return
         }
@@ -42,12 +45,12 @@ extension Lexer {
                     guard let v = d.hexDigitValue, v < base else {
                         throw CalcError(
                             "'\(d)' is not a digit in base \(base)", column: start + 1,
-                            token: String(chars[start..<j]))
+                            token: slice(start, j))
                     }
                     value = value * Decimal(base) + Decimal(v)
                 }
                 let kind: NumberBase = base == 16 ? .hex : (base == 2 ? .binary : .octal)
-                tokens.append(Token(kind: .number(value, kind), column: start + 1, text: String(chars[start..<j])))
+                tokens.append(Token(kind: .number(value, kind), column: start + 1, text: slice(start, j)))
                 index = j
                 return
             }
@@ -87,7 +90,7 @@ extension Lexer {
             let followedByLetter = k < chars.count && chars[k].isLetter
             if k > startDigits, !followedByLetter {
                 guard k - startDigits <= 4 else {
-                    throw CalcError("the exponent is too large", column: start + 1, token: String(chars[start..<k]))
+                    throw CalcError("the exponent is too large", column: start + 1, token: slice(start, k))
                 }
                 text += exp
                 j = k
@@ -95,24 +98,27 @@ extension Lexer {
         }
         if j == plainEnd, digits <= 18, scale >= 0 {
             let value = Decimal(sign: .plus, exponent: -scale, significand: Decimal(mantissa))
-            tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: String(chars[start..<j])))
+            tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: slice(start, j)))
             index = j
             return
         }
         guard let value = Decimal(string: text, locale: Lexer.posix), !value.isNaN else {
             // Below 10^-128 a number is 0, as a result there is (CheckedDecimal); above the range, an error.
             if text.contains("e-") {
-                tokens.append(Token(kind: .number(0, .decimal), column: start + 1, text: String(chars[start..<j])))
+                tokens.append(Token(kind: .number(0, .decimal), column: start + 1, text: slice(start, j)))
                 index = j
                 return
             }
-            throw CalcError("the number is too large", column: start + 1, token: String(chars[start..<j]))
+            throw CalcError("the number is too large", column: start + 1, token: slice(start, j))
         }
-        tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: String(chars[start..<j])))
+        tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: slice(start, j)))
         index = j
     }
 
     static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// What follows the first digits of a date (`2019-04-01`, `01.05.2005`, `12/02/1988`) or a clock time (`3:35`).
+    static let dateOrClockSeparators: Set<Character> = ["-", ".", "/", ":"]
 
     private func peekIsDigitAt(_ i: Int) -> Bool {
         i < chars.count && chars[i].asciiDigit != nil
@@ -184,7 +190,7 @@ extension Lexer {
         return (DateParts(year: y, month: m, day: d), yStart + 4)
     }
 
-    private func digitCount(_ i: Int) -> Int {
+    func digitCount(_ i: Int) -> Int {
         var n = 0
         while peekIsDigitAt(i + n) { n += 1 }
         return n

@@ -3,13 +3,36 @@ import Foundation
 /// Turns text into tokens; it knows numbers, clock times, dates, words and symbols.
 struct Lexer {
     let chars: [Character]
+    /// The text lexed, and where each of `chars` starts in it (one more for the end), so a token's
+    /// text is a cheap substring copy rather than a string rebuilt from characters.
+    let source: String
+    let offsets: [String.Index]
     let decimalComma: Bool
     var index = 0
     var tokens: [Token] = []
 
     init(_ text: String, decimalComma: Bool) {
-        chars = Array(text)
+        var chars: [Character] = []
+        var offsets: [String.Index] = []
+        chars.reserveCapacity(text.utf8.count)
+        offsets.reserveCapacity(text.utf8.count + 1)
+        var i = text.startIndex
+        while i < text.endIndex {
+            offsets.append(i)
+            let next = text.index(after: i)
+            chars.append(text[i])
+            i = next
+        }
+        offsets.append(text.endIndex)
+        self.chars = chars
+        self.offsets = offsets
+        source = text
         self.decimalComma = decimalComma
+    }
+
+    /// The text of characters `start..<end`.
+    func slice(_ start: Int, _ end: Int) -> String {
+        String(source[offsets[start]..<offsets[end]])
     }
 
     static func tokenize(_ text: String, decimalComma: Bool = false) throws -> [Token] {
@@ -45,10 +68,10 @@ struct Lexer {
         while index < chars.count {
             let c = chars[index]
             let start = index
-            if c == " " || c.isWhitespace { index += 1; continue }
+            if c == " " || c.isFastWhitespace { index += 1; continue }
             if c == "\"" {
                 if let close = chars[(index + 1)...].firstIndex(of: "\"") {
-                    let body = String(chars[(index + 1)..<close])
+                    let body = slice(index + 1, close)
                     add(.quoted(body), start)
                     index = close + 1
                     continue
@@ -87,6 +110,8 @@ struct Lexer {
                 add(.symbol(op), start)
                 continue
             }
+            // `<<` and `>>` shift bits (`1 << 4`).
+            if c == "<" || c == ">", peek(1) == c { index += 2; add(.symbol(String([c, c])), start); continue }
             if c == "-", peek(1) == ">" { index += 2; add(.symbol("->"), start); continue }
             if c == "|", peek(1) == ">" { index += 2; add(.symbol("|>"), start); continue }
             if c == "/", peek(1) == "/" {
@@ -105,7 +130,7 @@ struct Lexer {
     private mutating func add(_ kind: Token.Kind, _ start: Int, end: Int? = nil, text: String? = nil) {
         let stop = end ?? index
         if let end { index = end }
-        tokens.append(Token(kind: kind, column: start + 1, text: text ?? String(chars[start..<max(start, stop)])))
+        tokens.append(Token(kind: kind, column: start + 1, text: text ?? slice(start, max(start, stop))))
     }
 
     private func peek(_ offset: Int) -> Character? {
@@ -138,7 +163,7 @@ struct Lexer {
             if c == "’" { curly = true }
             index += 1
         }
-        var text = String(chars[start..<index])
+        var text = slice(start, index)
         if curly { text = text.replacingOccurrences(of: "’", with: "'") }
         if index < chars.count, chars[index] == "$", let code = Lexer.dollarPrefixes[text] {
             index += 1
@@ -154,6 +179,12 @@ extension Character {
     var isFastLetter: Bool {
         if let a = asciiValue { return (a >= 65 && a <= 90) || (a >= 97 && a <= 122) }
         return isLetter
+    }
+
+    /// `isWhitespace` with an ASCII shortcut (tab, line feed, vertical tab, form feed, return, space).
+    var isFastWhitespace: Bool {
+        if let a = asciiValue { return a == 32 || (a >= 9 && a <= 13) }
+        return isWhitespace
     }
 
     /// The value of an ASCII digit, nil for anything else (cheaper than `isNumber`).

@@ -15,6 +15,8 @@ enum BinaryOp: Sendable, Equatable {
     case interval
     /// An inclusive date span (`April 1 through April 30`).
     case through
+    /// Bitwise operators on whole numbers: `&`, `|`, `xor`, `<<`, `>>` (fend's spellings).
+    case bitAnd, bitOr, bitXor, shiftLeft, shiftRight
 }
 
 /// Where a conversion (`in`, `to`, `as`, `->`) sends a value.

@@ -28,6 +28,7 @@ extension Parser {
             while let w = peek?.word, case .filler? = PhraseTable.leading[w], peek(1) != nil { pos += 1 }
             return try parseUnary()
         case .nowBefore(let next):
+            if let w = peek?.word, PhraseTable.timeDifferenceWords.contains(w) { return parseTimeDifference() }
             return peek?.word == next ? .now : nil
         case .weekdayOffset(let offset):
             guard let w = peek?.word, let day = Vocabulary.weekdays[w] else { return nil }
@@ -97,6 +98,17 @@ extension Parser {
         if w == words.within, let q = peek(1)?.word, let quarter = words.quarters[q] {
             pos += 2
             return .phrase(.daysInQuarter, [.number(Decimal(quarter), .decimal, scaled: false)])
+        }
+        if w == words.within, let m = peek(1)?.word, let month = Vocabulary.months[m] {
+            // `days in February 2020`, `days in March` (this year).
+            pos += 2
+            var year: Decimal = 0
+            if let y = peek?.number, y >= 1000, y <= 9999, peek?.text.count == 4 {
+                pos += 1
+                year = y
+            }
+            let args: [Expr] = [.number(Decimal(month), .decimal, scaled: false), .number(year, .decimal, scaled: false)]
+            return .convert(.phrase(.declared(PhraseTable.daysInMonthPhrase), args), .unit(UnitExpr(unit)))
         }
         if w == words.within {
             // `days in 3 weeks`: a conversion written backwards.

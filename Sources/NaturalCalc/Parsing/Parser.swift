@@ -84,6 +84,11 @@ struct Parser {
             case ">=": return (.greaterOrEqual, 3, false, nil)
             case ">": return (.greater, 3, false, nil)
             case "@": return (.at, 5, false, nil)
+            // Bitwise, binding looser than arithmetic and tighter than comparisons, as in C: shifts, then `&`, then `|`.
+            case "<<": return (.shiftLeft, 9, false, nil)
+            case ">>": return (.shiftRight, 9, false, nil)
+            case "&": return (.bitAnd, 8, false, nil)
+            case "|": return (.bitOr, 6, false, nil)
             case "%": return startsModuloOperand(peek(1)) ? (.modulo, 20, false, nil) : nil
             case "(": return (.multiply, 20, false, nil)
             default: return nil

@@ -14,6 +14,14 @@ struct PhraseMatcher {
     /// Each pattern's literals, to skip patterns whose words are not all in the line.
     private static let required: [Set<String>] = PhraseTable.lines.map { Set($0.words.filter { $0 != LinePattern.slot }) }
 
+    /// For each literal, the patterns that need it; patterns with no literal are always candidates.
+    private static let patternsNeeding: [String: [Int]] = {
+        var d: [String: [Int]] = [:]
+        for (index, words) in required.enumerated() { for w in words { d[w, default: []].append(index) } }
+        return d
+    }()
+    private static let patternsWithoutLiterals: [Int] = required.indices.filter { required[$0].isEmpty }
+
     /// The declared line phrase the tokens spell, with its slots parsed, or nil.
     func match(_ tokens: [Token]) throws -> Expr? {
         // `20/200 %`: a percent sign standing apart after a division reads the quotient as a percentage
@@ -36,7 +44,11 @@ struct PhraseMatcher {
             if t.isSymbol(",") { present.insert(",") }
         }
         guard !present.isEmpty else { return nil }
-        for (index, entry) in PhraseTable.lines.enumerated() where PhraseMatcher.required[index].isSubset(of: present) {
+        // Only patterns one of whose literals is on the line, in declaration order.
+        var candidates = Set(PhraseMatcher.patternsWithoutLiterals)
+        for w in present { if let list = PhraseMatcher.patternsNeeding[w] { candidates.formUnion(list) } }
+        for index in candidates.sorted() where PhraseMatcher.required[index].isSubset(of: present) {
+            let entry = PhraseTable.lines[index]
             var slots: [[Token]] = []
             if bind(entry.words[...], tokens[...], &slots) {
                 var exprs: [Expr] = []

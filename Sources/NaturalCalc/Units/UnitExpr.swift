@@ -60,9 +60,9 @@ struct UnitExpr: Hashable, Sendable {
                     && ($0.power > 0) != (term.power > 0)
             }) {
                 // Express the incoming unit in the existing one, then merge powers.
-                let ratio = try term.unit.factor(rates) / result[i].unit.factor(rates)
+                let ratio = try SmallDecimal.quotient(term.unit.factor(rates), result[i].unit.factor(rates))
                 let n = abs(term.power)
-                for _ in 0..<n { scale = term.power > 0 ? scale * ratio : scale / ratio }
+                for _ in 0..<n { scale = term.power > 0 ? scale * ratio : SmallDecimal.quotient(scale, ratio) }
                 result[i].power += term.power
                 continue
             }

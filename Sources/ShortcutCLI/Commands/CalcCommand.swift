@@ -6,6 +6,8 @@ import ShortcutEngine
 enum CalcCommand: Command {
     static let name = "calc"
     static let summary = "evaluate natural-language maths (Soulver-style), or a sheet"
+    /// The calculator needs no actions: `shortcut calc` starts without building the registry.
+    static let usesActions = false
     static let usage = Usage(
         synopsis: "shortcut calc \"EXPRESSION\" | --sheet FILE | < expressions.txt  [options]",
         sections: [

@@ -12,6 +12,12 @@ extension PhraseTable {
     /// `week of year`, `day of the week on March 3`, `April 1 through April 30`, `time in Tokyo`.
     static let dates = PhraseFamily(
         name: "dates",
+        rewrites: [
+            // `week number on March 9, 2024`, `day of year on …`: one word each, read by `leading`.
+            Rewrite(words: ["week", "number"], replacement: .word(weekNumberWord)),
+            Rewrite(words: ["day", "of", "the", "year"], replacement: .word(dayOfYearWord)),
+            Rewrite(words: ["day", "of", "year"], replacement: .word(dayOfYearWord)),
+        ],
         operators: [
             WordOperator(words: ["through"], op: .through, power: 2),
             WordOperator(words: ["after"], op: .add, power: 4),
@@ -33,6 +39,8 @@ extension PhraseTable {
             "day": .fixed(.dayOfWeek, after: ["of", "the", "week"], argumentAfter: ["on", "of"]),
             "weekday": .fixed(.dayOfWeek, after: [], argumentAfter: ["on", "of"]),
             "month": .fixed(.declared("monthOf"), after: ["of"], argumentAfter: []),
+            weekNumberWord: .fixed(.declared(weekNumberPhrase), after: [], argumentAfter: ["on", "of"]),
+            dayOfYearWord: .fixed(.declared(dayOfYearPhrase), after: [], argumentAfter: ["on", "of"]),
             "days": .daySpan(daySpan), "workdays": .daySpan(daySpan), "weeks": .daySpan(daySpan),
             "months": .daySpan(daySpan), "hours": .daySpan(daySpan),
         ],
@@ -41,9 +49,29 @@ extension PhraseTable {
             "from": .suffix(.fromNow, next: ["now", "today"]),
             "before": .infix(.before, power: 4),
         ],
-        computations: ["monthOf": { e, values in try e.convert(values[0], to: .monthName) }],
-        wordLists: [meridiemSpellings]
+        computations: [
+            "monthOf": { e, values in try e.convert(values[0], to: .monthName) },
+            timeDifferencePhrase: { e, values in try e.timeDifference(values[0], values[1]) },
+            daysInMonthPhrase: { e, values in try e.daysInMonth(values[0], year: values[1]) },
+            weekNumberPhrase: { e, values in try e.calendarNumber(.weekOfYear, of: values[0]) },
+            dayOfYearPhrase: { e, values in try e.calendarNumber(.dayOfYear, of: values[0]) },
+        ],
+        wordLists: [meridiemSpellings, timeDifferenceWords, timeDifferenceJoiners]
     )
+
+    /// After `time`: `time difference between London and Tokyo`, `time difference Paris` (from here).
+    static let timeDifferenceWords = ["difference", "diff"]
+    /// Between the places of a time difference: `between London and Tokyo`, `from London to Tokyo`.
+    static let timeDifferenceJoiners = ["between", "from", "and", "to"]
+    /// The declared phrase a time difference computes.
+    static let timeDifferencePhrase = "timeDifference"
+    /// `week number on …` and `day of year on …` as the normaliser leaves them, and their phrases.
+    static let weekNumberWord = "weeknumber"
+    static let dayOfYearWord = "dayofyear"
+    static let weekNumberPhrase = "weekNumberOn"
+    static let dayOfYearPhrase = "dayOfYearOn"
+    /// The declared phrase of `days in February 2020`.
+    static let daysInMonthPhrase = "daysInMonth"
 
     /// The words of `days until …`, `days since …`, `days between … and …`, `days in q1`.
     static let daySpan = DaySpanWords(

@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+
+@testable import NaturalCalc
+
+/// Checklist items of Soulver's documented language built in round 3, each a family with its own
+/// cases. Values are worked out by hand (the clock is `CalcOptions.test`: 21 November 2026,
+/// 10:00 UTC, when London is on GMT and New York on EST).
+final class ChecklistFamilyTests: XCTestCase {
+    private func check(_ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line) {
+        for (expression, expected) in cases {
+            XCTAssertEqual(calc(expression, options), expected, expression, file: file, line: line)
+        }
+    }
+
+    func testBitwiseAnd() {
+        // 0101 & 0011 = 0001; 1100 & 1010 = 1000; 0xF0 & 0x3C = 0x30.
+        check([("5 & 3", "1"), ("12 & 10", "8"), ("0xF0 & 0x3C", "48"), ("255 & 0", "0")])
+    }
+
+    func testBitwiseOr() {
+        // 0101 | 0011 = 0111; 1000 | 0001 = 1001; 1100 | 1010 = 1110.
+        check([("5 | 3", "7"), ("8 | 1", "9"), ("12 | 10", "14")])
+    }
+
+    func testBitwiseXor() {
+        // 0101 ^ 0011 = 0110; 1100 ^ 1010 = 0110; 11111111 ^ 00001111 = 11110000.
+        check([("5 xor 3", "6"), ("12 xor 10", "6"), ("255 XOR 15", "240")])
+    }
+
+    func testShifts() {
+        check([
+            ("1 << 4", "16"), ("3 << 2", "12"), ("256 >> 2", "64"), ("1000 >> 3", "125"),
+            // Two's complement: -8 >> 1 is -4 (arithmetic shift), as in C and fend.
+            ("-8 >> 1", "-4"),
+        ])
+    }
+
+    func testBitwisePrecedenceIsLooserThanArithmeticAndTighterThanComparisons() {
+        // (1 + 1) << 2; (6 & 3) | 8 = 2 | 8; 2 < (1 << 2).
+        check([("1 + 1 << 2", "8"), ("6 & 3 | 8", "10"), ("2 < 1 << 2", "true"), ("5 xor 3 + 1", "1")])
+    }
+
+    func testBitwiseErrorsNameTheLimit() {
+        check([
+            ("5.5 & 3", "error: bitwise operators need whole numbers of at most 19 digits"),
+            ("1 << 63", "error: a shift can be 0 to 62 bits, got 63"),
+            ("4611686018427387904 << 1", "error: the number is too large"),
+            ("$5 & 3", "error: cannot combine money with a number"),
+        ])
+    }
+
+    func testTimeDifferenceBetweenPlaces() {
+        check([
+            // Tokyo is UTC+9 and London on GMT in November; New York UTC-5; India UTC+5:30; Kathmandu UTC+5:45.
+            ("time difference between London and Tokyo", "9 hours"),
+            ("time difference between London and New York", "-5 hours"),
+            ("time difference between London and India", "5 hours 30 min"),
+            ("time difference from UTC to Kathmandu", "5 hours 45 min"),
+            ("time difference between New York and Tokyo", "14 hours"),
+        ])
+    }
+
+    func testTimeDifferenceFromHereAndInSummer() {
+        // From the local zone (UTC): Paris is UTC+1 in November.
+        check([("time difference Paris", "1 hour"), ("time diff Tokyo", "9 hours")])
+        // On 1 July London is on BST (UTC+1), so Tokyo is 8 hours ahead; New York (EDT) is 5 behind.
+        var july = CalcOptions.test
+        july.now = Date(timeIntervalSince1970: 1_782_900_000)  // 2026-07-01T10:00:00Z
+        check([("time difference between London and Tokyo", "8 hours"), ("time difference between London and New York", "-5 hours")], july)
+    }
+}
+
+/// Date forms and dates in their own zone.
+final class ChecklistDateTests: XCTestCase {
+    func testDaysInAMonth() {
+        // 2020 is a leap year, 2026 (the test clock's year) and 1900 are not; April has 30 days.
+        XCTAssertEqual(calc("days in February 2020"), "29 days")
+        XCTAssertEqual(calc("days in February 1900"), "28 days")
+        XCTAssertEqual(calc("days in February"), "28 days")
+        XCTAssertEqual(calc("days in April 2021"), "30 days")
+        XCTAssertEqual(calc("hours in February 2020"), "696 hours")
+        XCTAssertEqual(calc("days in 3 weeks"), "21 days", "a duration after `in` is still a conversion")
+    }
+
+    func testCalendarArithmeticKeepsTheDatesOwnZone() {
+        // 12:00 in Berlin on 30 March 2024 is CET (11:00 UTC); three months later it is CEST, so
+        // 12:00 in Berlin is 10:00 UTC. The answer prints in the options' zone (UTC).
+        XCTAssertEqual(calc(#"calendar_add(datetime("2024-03-30 12:00:00 Europe/Berlin"), 3 months)"#), "30 June 2024 at 10:00")
+        XCTAssertEqual(calc(#"calendar_sub(datetime("2024-06-30 12:00:00 Europe/Berlin"), 3 months)"#), "30 March 2024 at 11:00")
+        // Across the autumn change in New York (3 November 2024): noon EDT (16:00 UTC), a calendar day
+        // later noon EST (17:00 UTC); `+` keeps numbat's rule, 24 hours later (a calc-dev.tsv row).
+        XCTAssertEqual(calc(#"calendar_add(datetime("2024-11-02 12:00:00 America/New_York"), 1 day)"#), "3 November 2024 at 17:00")
+        XCTAssertEqual(calc(#"datetime("2024-11-02 12:00:00 America/New_York") + 1 day"#), "3 November 2024 at 16:00")
+    }
+}
+
+/// `week number on …` and `day of year on …`.
+final class ChecklistCalendarNumberTests: XCTestCase {
+    func testWeekNumberIsTheISOWeek() {
+        // 9 March 2024 is a Saturday in ISO week 10 (4–10 March); 1 January 2021 (a Friday) is in
+        // week 53 of 2020; 30 December 2024 (a Monday) starts week 1 of 2025.
+        XCTAssertEqual(calc("week number on March 9, 2024"), "10")
+        XCTAssertEqual(calc("week number on January 1, 2021"), "53")
+        XCTAssertEqual(calc("week number of 30 December 2024"), "1")
+    }
+
+    func testDayOfYear() {
+        // 31 + 29 + 9 = 69 in leap 2024; 31 December of a leap year is day 366, of 2023 day 365.
+        XCTAssertEqual(calc("day of year on March 9, 2024"), "69")
+        XCTAssertEqual(calc("day of the year on December 31, 2024"), "366")
+        XCTAssertEqual(calc("day of year on 31 December 2023"), "365")
+        XCTAssertEqual(calc("day of the week on January 24, 1984"), "Tuesday", "day of the week is unchanged")
+        XCTAssertEqual(calc("week of year"), "47", "the week now (21 November 2026) is unchanged")
+    }
+}
