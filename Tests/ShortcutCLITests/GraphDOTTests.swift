@@ -52,6 +52,15 @@ final class GraphDOTTests: CLITestCase {
             """)
     }
 
+    /// `--left-to-right` turns the same graph a quarter turn and changes nothing else.
+    func testLeftToRightChangesOnlyTheDirection() {
+        let down = run(["graph", blocks(), "--format", "dot"])
+        let right = run(["graph", blocks(), "--format", "dot", "--left-to-right"])
+        XCTAssertEqual(right.code, 0, right.err)
+        XCTAssertTrue(right.out.contains("\n  rankdir=LR;\n"), right.out)
+        XCTAssertEqual(right.out.replacingOccurrences(of: "rankdir=LR;", with: "rankdir=TB;"), down.out)
+    }
+
     func testAllNodesShowsMarkersCommentsAndBlockResults() {
         let out = run(["graph", blocks(), "--format", "dot", "--all-nodes"]).out
         XCTAssertTrue(out.contains("  \"action:1\" [label=\"1. Comment\\naction:1\"];\n"), out)

@@ -186,6 +186,11 @@ enum OptionTable {
                 "With `--format dot`: also draw comments, the Otherwise, Menu Case and End markers (with the block-result edges into End) and sources nothing reads.",
             commands: ["graph"]),
         .init(
+            "--left-to-right", help: "dot: lay the graph out left to right instead of top to bottom",
+            details:
+                "With `--format dot`: actions run left to right (`rankdir=LR`), blocks side by side, data flowing rightwards. The default is top to bottom, as the Shortcuts editor lists actions; left to right suits short workflows and wide screens (a long file becomes a wide strip).",
+            commands: ["graph"]),
+        .init(
             "--output-path", "PATH|-", aliases: ["-o"], label: "-o PATH",
             help: "write the graph to PATH (atomically) instead of standard output", commands: ["graph"]),
         .init("--run", help: "run the workflow first and annotate each node with what it did", commands: ["graph"]),

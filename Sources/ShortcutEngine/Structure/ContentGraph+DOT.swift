@@ -8,10 +8,10 @@ extension ContentGraph {
     /// `cluster_` subgraphs, each Otherwise/Menu Case branch a cluster of its own; sources and
     /// variables as ellipses. Comments, middle and end markers and unused sources are left out
     /// unless `allNodes`; an edge from a hidden end marker (the block's result) leaves the
-    /// block's box. Top to bottom, as the editor reads.
-    public func dot(coercion: Coercion = Coercion(), allNodes: Bool = false) -> String {
+    /// block's box. Top to bottom, as the editor reads; `leftToRight` turns it a quarter turn.
+    public func dot(coercion: Coercion = Coercion(), allNodes: Bool = false, leftToRight: Bool = false) -> String {
         var lines = [
-            "digraph workflow {", "  rankdir=TB;", "  compound=true;", "  newrank=true;",
+            "digraph workflow {", leftToRight ? "  rankdir=LR;" : "  rankdir=TB;", "  compound=true;", "  newrank=true;",
             "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
         ]
