@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutImport
 
 /// Automator actions mapped in round 3: confirmation, text files, duplicate, trash, parent
-/// folder, notification; Loop and Open Finder Items kept unsupported with their reasons.
+/// folder, notification, Open Finder Items; Loop kept unsupported with its reason.
 final class AutomatorFurtherTests: XCTestCase {
     func step(_ bundle: String, _ parameters: PropertyList = [:], bundlePath: String? = nil) -> PropertyList {
         var action = PlistDictionary([
@@ -46,15 +46,14 @@ final class AutomatorFurtherTests: XCTestCase {
         XCTAssertEqual(result.report.mapped, 6)
     }
 
-    func testLoopAndOpenFinderItemsStayUnsupportedWithTheirReasons() throws {
+    func testLoopStaysUnsupportedWithItsReasonAndOpenFinderItemsMapsToOpenFiles() throws {
         let result = try imported([
-            step("com.apple.Automator.Loop", ["loopMode": 1, "loopValue": 999]), step("com.apple.Automator.OpenFinderItems"),
+            step("com.apple.Automator.Loop", ["loopMode": 1, "loopValue": 999]), step("com.apple.Automator.OpenFinderItems", ["appPath": "/Applications/Preview.app"]),
         ])
         XCTAssertEqual(
-            result.document.actions.map { $0.unsupported?.reason },
-            [
-                "Automator action x: will map to nothing: Loop restarts the whole workflow from the top, which no action expresses (a Repeat around the actions is the nearest)",
-                "Automator action x: will map to nothing yet: opening files needs a system opener, which this build does not have",
-            ])
+            result.document.actions.first?.unsupported?.reason,
+            "Automator action x: will map to nothing: Loop restarts the whole workflow from the top, which no action expresses (a Repeat around the actions is the nearest)")
+        XCTAssertEqual(result.document.actions.last?.identifier, "files.open")
+        XCTAssertNil(result.document.actions.last?.unsupported)
     }
 }

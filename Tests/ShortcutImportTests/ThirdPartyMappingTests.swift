@@ -30,6 +30,15 @@ final class ThirdPartyMappingTests: XCTestCase {
         helper.written(try helper.importActions([helper.action(identifier, parameters)]))
     }
 
+    /// Toolbox Pro's Quick Match Text: `beforePattern` is the marker the wanted text follows.
+    func testToolboxProQuickMatchTextMapsToGetTextAround() throws {
+        XCTAssertEqual(
+            try imported(
+                "com.alexhay.ToolboxProForShortcuts.QuickMatchTextIntent",
+                ["sourceText": "a [x] b", "matchOutput": "AllMatches", "matchType": "TextBetween", "beforePattern": "[", "afterPattern": "]"]),
+            [#"{"action": "text.around", "parameters": {"text": "a [x] b", "matches": "All", "part": "Between", "after": "[", "before": "]"}}"#])
+    }
+
     func testDataJarMapsToTheStoreByKeyPath() throws {
         XCTAssertEqual(
             try imported(

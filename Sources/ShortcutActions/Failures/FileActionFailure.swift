@@ -7,7 +7,7 @@ enum FileActionFailure: FailureFacts, Equatable {
     case notFiles(got: String)
     /// A destination that is not a folder; `exists` says whether anything is there.
     case notAFolder(String, exists: Bool)
-    /// Get File: nothing at the path.
+    /// Get File, Open Files: nothing at the path.
     case noSuchFile(String)
     /// Get Contents of Folder: nothing at the path.
     case noSuchFolder(String)

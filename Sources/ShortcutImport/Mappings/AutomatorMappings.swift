@@ -80,8 +80,8 @@ enum AutomatorMappings {
             "com.apple.Automator.Loop", target: nil,
             plan: "nothing: Loop restarts the whole workflow from the top, which no action expresses (a Repeat around the actions is the nearest)"),
         AutomatorMapping(
-            "com.apple.Automator.OpenFinderItems", target: nil,
-            plan: "nothing yet: opening files needs a system opener, which this build does not have"),
+            "com.apple.Automator.OpenFinderItems", target: "files.open",
+            plan: "files.open (the system opener with --allow-open; the chosen application, appPath, is not carried over)"),
         AutomatorMapping(
             "com.apple.Automator.Display-Notification", target: "notification",
             parameters: [.set("title", .text("title")), .set("body", .text("message"))],

@@ -46,6 +46,9 @@ enum ToolboxProMappings {
             [prefix + "SortListIntent"], app: app, target: "list.sort", keys: ["list": "list", "sortOrder": "direction"],
             values: ["direction": ["az": "Ascending", "za": "Descending", "AZ": "Ascending", "ZA": "Descending"]]),
         ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
+        ThirdPartyMapping(
+            [prefix + "QuickMatchTextIntent"], app: app, target: "text.around",
+            keys: ["sourceText": "text", "matchType": "part", "beforePattern": "after", "afterPattern": "before", "matchOutput": "matches"]),
         // Get from Dictionary: `type` names what is got and how keys are tested (values seen:
         // GetValuesOfKeyThatDontContain; absent in files that only give `keysContaining`).
         getFromDictionary("", get: "Values", match: "Contain", text: "keysContaining"),

@@ -16,6 +16,9 @@ final class FileTestHost: WorkflowHost {
     func writeClipboard(_ value: Value) throws(ActionFailure) {}
     func answer(_ question: Question) throws(ActionFailure) -> String { throw ActionFailure("no answer") }
     func show(_ text: String) { shown.append(text) }
+    /// What Open Files and Open URLs handed to the opener.
+    var opened: [String] = []
+    func open(_ target: String) throws(ActionFailure) { opened.append(target) }
     func sleep(seconds: Double) {}
     func readFile(at path: String) throws(ActionFailure) -> Data { throw ActionFailure("no such file '\(path)'") }
     func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes {

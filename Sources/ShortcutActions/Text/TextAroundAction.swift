@@ -1,0 +1,96 @@
+import Foundation
+import ShortcutEngine
+
+/// Get Text Around: the text after one marker, before another, or between the two — literal
+/// markers, not patterns (Toolbox Pro's Quick Match Text imports to it).
+public enum TextAroundAction: Action {
+    /// Which part of the text is wanted.
+    public enum Part: String, Choice {
+        case after = "After"
+        case before = "Before"
+        case between = "Between"
+
+        /// Toolbox Pro's `matchType` values.
+        public var wireValues: [String] {
+            switch self {
+            case .after: return ["TextAfter"]
+            case .before: return ["TextBefore"]
+            case .between: return ["TextBetween"]
+            }
+        }
+    }
+
+    /// Every match or the first.
+    public enum Matches: String, Choice {
+        case all = "All"
+        case first = "First"
+
+        /// Toolbox Pro's `matchOutput` values.
+        public var wireValues: [String] {
+            switch self {
+            case .all: return ["AllMatches"]
+            case .first: return ["FirstMatch"]
+            }
+        }
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.text.around", name: "Get Text Around",
+        summary:
+            "The text after the 'after' marker (up to the end of its line), before the 'before' marker (from the start of its line), or between the two; every match as a list, or the first. Markers are literal text, matched with letter case.",
+        category: "Text",
+        parameters: [
+            ParameterDefinition("text", type: .text, summary: "The text to search."),
+            ParameterDefinition("part", choice: Part.self, summary: "Which side of the markers is wanted.", default: .between),
+            ParameterDefinition("after", type: .text, summary: "The marker the wanted text follows (After, Between)."),
+            ParameterDefinition("before", type: .text, summary: "The marker the wanted text comes before (Before, Between)."),
+            ParameterDefinition("matches", choice: Matches.self, summary: "Every match as a list, or only the first.", default: .all),
+        ],
+        input: "text", output: .produces(.text), outputName: "Matched Text")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let text = try parameters.text("text")
+        let part = try parameters.choice("part", as: Part.self)
+        let after = parameters.optional("after").map(context.coercion.text) ?? ""
+        let before = parameters.optional("before").map(context.coercion.text) ?? ""
+        if part != .before, after.isEmpty { throw ActionFailure(TextFailure.emptyMarker, parameter: "after") }
+        if part != .after, before.isEmpty { throw ActionFailure(TextFailure.emptyMarker, parameter: "before") }
+        let found = matches(in: text, part: part, after: after, before: before)
+        switch try parameters.choice("matches", as: Matches.self) {
+        case .all: return .list(found.map(Value.text))
+        case .first: return found.first.map(Value.text) ?? .nothing
+        }
+    }
+
+    /// Every piece of `text` the markers delimit, left to right, without overlaps.
+    static func matches(in text: String, part: Part, after: String, before: String) -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        switch part {
+        case .after:
+            while let marker = rest.range(of: after) {
+                let tail = rest[marker.upperBound...]
+                let end = tail.firstIndex(where: \.isNewline) ?? tail.endIndex
+                found.append(String(tail[..<end]))
+                rest = tail[end...]
+            }
+        case .before:
+            var lineStart = rest.startIndex
+            while let marker = rest.range(of: before) {
+                let head = rest[lineStart..<marker.lowerBound]
+                let start = head.lastIndex(where: \.isNewline).map(head.index(after:)) ?? head.startIndex
+                found.append(String(head[start...]))
+                rest = rest[marker.upperBound...]
+                lineStart = rest.startIndex
+            }
+        case .between:
+            while let open = rest.range(of: after), let close = rest[open.upperBound...].range(of: before) {
+                found.append(String(rest[open.upperBound..<close.lowerBound]))
+                rest = rest[close.upperBound...]
+            }
+        }
+        return found
+    }
+}
