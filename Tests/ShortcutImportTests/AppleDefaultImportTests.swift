@@ -57,6 +57,30 @@ final class AppleDefaultImportTests: XCTestCase {
         XCTAssertEqual(result.report.warnings, [])
     }
 
+    /// If on dates (`WFDate`, `WFAnotherDate`): the operands are If's value and upper bound, and
+    /// dates compare as dates — before is "is less than" (0), after "is greater than" (2), between 1003.
+    func testIfOnDatesComparesDates() throws {
+        func ifDate(_ code: Int64, _ operands: [(String, String)]) throws -> String {
+            var parameters = PlistDictionary([(key: "WFControlFlowMode", value: .integer(0)), (key: "WFCondition", value: .integer(code))])
+            parameters["WFInput"] = ["Type": "Variable", "Variable": ["Value": ["Type": "CurrentDate"], "WFSerializationType": "WFTextTokenAttachment"]]
+            for (key, date) in operands { parameters[key] = .string(date) }
+            let result = try Probe.importActions([
+                Probe.action("is.workflow.actions.conditional", .dictionary(parameters)),
+                Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "yes"]),
+                Probe.action("is.workflow.actions.conditional", ["WFControlFlowMode": 1]),
+                Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "no"]),
+                Probe.action("is.workflow.actions.conditional", ["WFControlFlowMode": 2]),
+            ])
+            XCTAssertNil(result.document.actions[0].unsupported, "\(Probe.written(result))")
+            return try Probe.run(result.document)
+        }
+        // The current date (2026 or later) against fixed dates.
+        XCTAssertEqual(try ifDate(0, [("WFDate", "2024-06-01")]), "no\n")
+        XCTAssertEqual(try ifDate(2, [("WFDate", "2024-06-01")]), "yes\n")
+        XCTAssertEqual(try ifDate(1003, [("WFDate", "2024-01-01"), ("WFAnotherDate", "2099-12-31")]), "yes\n")
+        XCTAssertEqual(try ifDate(1003, [("WFDate", "2024-01-01"), ("WFAnotherDate", "2024-12-31")]), "no\n")
+    }
+
     /// Our If without a condition ("has any value") exports its condition, so Shortcuts and a
     /// re-import do not read Apple's "Contains" instead.
     func testOurDefaultConditionIsExported() throws {

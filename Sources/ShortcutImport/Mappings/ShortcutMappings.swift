@@ -6,9 +6,13 @@ enum ShortcutMappings {
     static let actions: [ActionMapping] = [
         ActionMapping(
             "is.workflow.actions.conditional",
-            forms: [.init("input", .variableWrapper), .init("condition", .numericChoice)],
+            forms: [
+                .init("input", .variableWrapper), .init("condition", .numericChoice),
+                // Dates are compared as dates (before = less than, after = greater than, between).
+                .init("value", .alsoReads("WFDate")), .init("upper", .alsoReads("WFAnotherDate")),
+            ],
             declines: [.init("WFConditions", .multipleConditions)]
-                + ["WFDate", "WFAnotherDate", "WFDuration", "WFEnumeration", "WFMeasurement"].map {
+                + ["WFDuration", "WFEnumeration", "WFMeasurement"].map {
                     .init($0, .ifOperand($0))
                 }),
         ActionMapping(
