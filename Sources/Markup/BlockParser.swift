@@ -224,18 +224,7 @@ struct BlockParser {
         tree.nodes[block].endLine = line
         switch tree.nodes[block].kind {
         case .paragraph:
-            var content = tree.nodes[block].content
-            var found = false
-            while content.first == Byte.openBracket {
-                // The table moves into the parser and back, so adding to it never copies it.
-                var inline = InlineParser(subject: content, references: references)
-                references = [:]
-                let consumed = inline.parseReference()
-                references = inline.references
-                guard consumed > 0 else { break }
-                content = Array(content[consumed...])
-                found = true
-            }
+            let (content, found) = takeReferenceDefinitions(tree.nodes[block].content)
             tree.nodes[block].content = content
             if found, content.isBlank { tree.unlink(block) }
         case .codeBlock:
@@ -312,6 +301,26 @@ struct BlockParser {
 }
 
 /// A link reference definition's target.
+extension BlockParser {
+    /// Reads the link reference definitions at the start of a paragraph's `content` into
+    /// `references`; what is left, and whether any was read.
+    mutating func takeReferenceDefinitions(_ content: [UInt8]) -> (rest: [UInt8], found: Bool) {
+        var content = content
+        var found = false
+        while content.first == Byte.openBracket {
+            // The table moves into the parser and back, so adding to it never copies it.
+            var inline = InlineParser(subject: content, references: references)
+            references = [:]
+            let consumed = inline.parseReference()
+            references = inline.references
+            guard consumed > 0 else { break }
+            content = Array(content[consumed...])
+            found = true
+        }
+        return (content, found)
+    }
+}
+
 struct LinkReference {
     var destination: [UInt8]
     var title: [UInt8]

@@ -180,15 +180,7 @@ extension BlockParser {
         while end < line.count, Byte.isSpaceOrTab(line[end]) { end += 1 }
         guard end == line.count else { return nil }
         closeUnmatchedBlocks()
-        var content = tree.nodes[container].content
-        while content.first == Byte.openBracket {
-            var inline = InlineParser(subject: content, references: references)
-            references = [:]
-            let consumed = inline.parseReference()
-            references = inline.references
-            guard consumed > 0 else { break }
-            content = Array(content[consumed...])
-        }
+        let content = takeReferenceDefinitions(tree.nodes[container].content).rest
         guard !content.isEmpty else { return nil }
         let heading = tree.make(.heading)
         tree.nodes[heading].level = marker == Byte.equals ? 1 : 2
