@@ -48,10 +48,11 @@ struct RunSettings {
         options.skipUnsupported = arguments.has("--skip-unsupported")
         options.dryRun = arguments.has("--dry-run")
         options.strict = arguments.has("--strict")
+        // Patterns are expanded once: the files they match are both allowed and the input.
+        let (paths, patterned) = try RunSettings.inputPaths(arguments)
         options.allowedPaths = arguments.values("--allow-path")
         if options.allowedPaths.isEmpty {
-            options.allowedPaths =
-                [FileManager.default.currentDirectoryPath] + (try RunSettings.inputPaths(arguments)).paths.filter { $0 != "-" }
+            options.allowedPaths = [FileManager.default.currentDirectoryPath] + paths.filter { $0 != "-" }
         }
         // Binary downloads and decoded bytes are saved here; the folder is allowed with the network
         // (otherwise saving there names --allow-path).
@@ -66,7 +67,6 @@ struct RunSettings {
             (environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
                 ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")) + "/Trash"
         if let text = arguments.value("--input") { input = .text(text) }
-        let (paths, patterned) = try RunSettings.inputPaths(arguments)
         if paths.count > 1 || patterned {
             input = try RunSettings.files(paths)
         } else if let path = paths.first {
