@@ -5,7 +5,8 @@ import ShortcutActions
 @testable import ShortcutEngine
 
 /// Runs one built-in action through the real engine (compile, resolve, perform) on a quiet host.
-final class QuietHost: WorkflowHost {
+/// Open for test hosts that add a capability (a store, a message log) or answer questions.
+class QuietHost: WorkflowHost {
     let timeZone = TimeZone(identifier: "UTC") ?? .current
     var shown: [String] = []
     var clipboard: Value = .nothing
@@ -15,6 +16,7 @@ final class QuietHost: WorkflowHost {
     func answer(_ question: Question) throws(ActionFailure) -> String {
         throw ActionFailure("no answer for '\(question.prompt)'")
     }
+    init() {}
     func show(_ text: String) { shown.append(text) }
     func sleep(seconds: Double) {}
     func readFile(at path: String) throws(ActionFailure) -> Data {

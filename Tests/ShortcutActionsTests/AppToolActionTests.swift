@@ -88,24 +88,14 @@ final class AppToolActionTests: XCTestCase {
 /// Ask for Confirmation and Get Parent Folder.
 final class ConfirmationAndParentTests: XCTestCase {
     /// A quiet host answering every question with `reply`.
-    final class ReplyingHost: WorkflowHost {
-        let quiet = QuietHost()
+    final class ReplyingHost: QuietHost {
         let reply: String
         var asked: [Question] = []
         init(_ reply: String) { self.reply = reply }
-        var timeZone: TimeZone { quiet.timeZone }
-        func now() -> Date { quiet.now() }
-        func readClipboard() throws(ActionFailure) -> Value { .nothing }
-        func writeClipboard(_ value: Value) throws(ActionFailure) {}
-        func answer(_ question: Question) throws(ActionFailure) -> String {
+        override func answer(_ question: Question) throws(ActionFailure) -> String {
             asked.append(question)
             return reply
         }
-        func show(_ text: String) {}
-        func sleep(seconds: Double) {}
-        func readFile(at path: String) throws(ActionFailure) -> Data { try quiet.readFile(at: path) }
-        func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes { try quiet.attributes(ofItemAt: path) }
-        var fileSystem: any FileSystem { quiet.fileSystem }
     }
 
     func run(reply: String) throws -> (output: Value, host: ReplyingHost) {

@@ -24,19 +24,8 @@ final class ConsoleLogTests: XCTestCase {
 }
 
 /// A quiet host that keeps a message log.
-final class LoggingHost: WorkflowHost, MessageLogHost {
-    let quiet = QuietHost()
+final class LoggingHost: QuietHost, MessageLogHost {
     private(set) var loggedMessages: [String] = []
     func log(_ message: String) throws(ActionFailure) { loggedMessages.append(message) }
     func clearLoggedMessages() { loggedMessages.removeAll() }
-    var timeZone: TimeZone { quiet.timeZone }
-    func now() -> Date { quiet.now() }
-    func readClipboard() throws(ActionFailure) -> Value { .nothing }
-    func writeClipboard(_ value: Value) throws(ActionFailure) {}
-    func answer(_ question: Question) throws(ActionFailure) -> String { try quiet.answer(question) }
-    func show(_ text: String) {}
-    func sleep(seconds: Double) {}
-    func readFile(at path: String) throws(ActionFailure) -> Data { try quiet.readFile(at: path) }
-    func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes { try quiet.attributes(ofItemAt: path) }
-    var fileSystem: any FileSystem { quiet.fileSystem }
 }

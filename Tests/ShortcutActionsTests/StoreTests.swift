@@ -15,22 +15,11 @@ final class StoreHost: ValueStoreHost {
 }
 
 /// A `QuietHost` that is also a `ValueStoreHost`.
-final class QuietStoreHost: WorkflowHost, ValueStoreHost {
-    let quiet = QuietHost()
+final class QuietStoreHost: QuietHost, ValueStoreHost {
     let valueStore: any ValueStore
     init(path: String, maximumBytes: Int = StoreFile.defaultMaximumBytes) {
         valueStore = FileValueStore(path: path, maximumBytes: maximumBytes)
     }
-    var timeZone: TimeZone { quiet.timeZone }
-    func now() -> Date { quiet.now() }
-    func readClipboard() throws(ActionFailure) -> Value { .nothing }
-    func writeClipboard(_ value: Value) throws(ActionFailure) {}
-    func answer(_ question: Question) throws(ActionFailure) -> String { try quiet.answer(question) }
-    func show(_ text: String) {}
-    func sleep(seconds: Double) {}
-    func readFile(at path: String) throws(ActionFailure) -> Data { try quiet.readFile(at: path) }
-    func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes { try quiet.attributes(ofItemAt: path) }
-    var fileSystem: any FileSystem { quiet.fileSystem }
 }
 
 final class StoreTests: XCTestCase {
