@@ -17,7 +17,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
             // Another app's action (or Apple's apps' intents, com.apple.*): only that app runs it.
             return identifier.isEmpty ? .notBuiltYet : .needsAppleDevice
         }
-        let short = identifier.dropFirst(20)
+        let short = ShortcutMapper.shortIdentifier(identifier)
         return appleOnly.contains { $0.0.contains { short.hasPrefix($0) } } ? .needsAppleDevice : .notBuiltYet
     }
 

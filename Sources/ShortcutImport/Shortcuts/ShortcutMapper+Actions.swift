@@ -99,7 +99,7 @@ extension ShortcutMapper {
             if identifier.hasPrefix("com.apple.") { return "Apple-only app action (\(identifier))" }
             return "third-party app action from \(parts.prefix(3).joined(separator: "."))"
         }
-        let short = String(identifier.dropFirst(20))
+        let short = Self.shortIdentifier(identifier)
         for (prefixes, area) in appleOnly where prefixes.contains(where: { short.hasPrefix($0) }) {
             return "Apple-only: \(area)"
         }
