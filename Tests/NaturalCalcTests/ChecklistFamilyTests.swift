@@ -114,3 +114,44 @@ final class ChecklistCalendarNumberTests: XCTestCase {
         XCTAssertEqual(calc("week of year"), "47", "the week now (21 November 2026) is unchanged")
     }
 }
+
+/// Round 4: families found failing when Soulver's documentation pages were run as a test set,
+/// each with cases worked out by hand.
+final class ChecklistDocumentedFamilyTests: XCTestCase {
+    private func check(_ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line) {
+        for (expression, expected) in cases {
+            XCTAssertEqual(calc(expression, options), expected, expression, file: file, line: line)
+        }
+    }
+
+    func testLoanRepaymentPerPeriod() {
+        // $20,000 over 5 years at 6 %: 386.66 a month; the year's 4,639.94 shared out per day, week, quarter.
+        check([
+            ("monthly repayment on $20,000 over 5 years at 6%", "$386.66"),
+            ("daily repayment on $20,000 over 5 years at 6%", "$12.71"),
+            ("weekly repayment on $20,000 over 5 years at 6%", "$89.23"),
+            ("quarterly repayment on $20,000 over 5 years at 6%", "$1,159.97"),
+            // At 0 %: 500 a month, 6,000 a year, 16.44 a day.
+            ("daily repayment on $12,000 over 2 years at 0%", "$16.44"),
+        ])
+    }
+
+    func testLoanInterestPerPeriod() {
+        // Total interest 386.66… × 60 − 20,000 = 3,199.36, over 5 years, 60 months, 1,826.25 days.
+        check([
+            ("total interest on $20,000 over 5 years at 6%", "$3,199.36"),
+            ("annual interest on $20,000 over 5 years at 6%", "$639.87"),
+            ("monthly interest on $20,000 over 5 years at 6%", "$53.32"),
+            ("daily interest on $20,000 over 5 years at 6%", "$1.75"),
+            ("total interest on $12,000 over 2 years at 0%", "$0.00"),
+        ])
+    }
+
+    func testSpanOfYears() {
+        // Soulver's dates page: `1978 to 2021` → 42 years, the whole years between the end of the first and the start of the last.
+        check([
+            ("1978 to 2021", "42 years"), ("2000 to 2010", "9 years"), ("2021 to 1978", "42 years"), ("2020 to 2021", "0 years"),
+            ("5 to 10", "error: cannot measure from a number to a number"),
+        ])
+    }
+}

@@ -6,8 +6,8 @@ extension PhraseTable {
         ("monthly", 12), ("quarterly", 4), ("daily", 365), ("weekly", 52), ("semiannually", 2), ("annually", 1), ("yearly", 1),
     ]
 
-    /// Periods per year of a repayment phrase.
-    static let repaymentPeriods: [(String, Decimal)] = [("monthly", 12)]
+    /// Periods per year of a repayment or loan-interest phrase (`daily repayment on …`); none named is yearly.
+    static let repaymentPeriods: [(String, Decimal)] = [("monthly", 12), ("daily", 365), ("weekly", 52), ("quarterly", 4)]
 
     /// Money over time: `$1000 for 3 years at 5%`, `interest on $1000 for 2 years at 4%`,
     /// `monthly repayment on $200k over 25 years at 5%`, `tax on $50 at 20%`, `30 hours at $30/hour`.
@@ -17,6 +17,8 @@ extension PhraseTable {
             LinePattern("annual return on _ invested _ returned after _", .declared("annualReturn"), order: [0, 1, 2]),
             LinePattern("_ invested _ returned", .investReturn, order: [0, 1]),
             LinePattern("present value of _ after _ at _", .presentValue, order: [0, 1, 2]),
+            // Before `_ interest on _ over _`, whose first slot would read `total` as the sheet's total.
+            LinePattern("total interest on _ over _ at _", .totalInterest, order: [0, 1, 2]),
             LinePattern("interest on _ for _ at _", .simpleInterest, order: [0, 1, 2], periods: compoundingPeriods),
             LinePattern("interest on _ after _ at _", .simpleInterest, order: [0, 1, 2], periods: compoundingPeriods),
             // `5% interest on $10,000 for 3 years`: the interest earned, compounded yearly unless named.
@@ -30,7 +32,14 @@ extension PhraseTable {
             LinePattern("_ over _ at _", .compound, order: [0, 1, 2], periods: compoundingPeriods),
             LinePattern("monthly repayment on _ over _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods),
             LinePattern("annual repayment on _ over _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods),
-            LinePattern("monthly interest on _ over _ at _", .monthlyInterest, order: [0, 1, 2]),
+            LinePattern("daily repayment on _ over _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods),
+            LinePattern("weekly repayment on _ over _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods),
+            LinePattern("quarterly repayment on _ over _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods),
+            LinePattern("monthly interest on _ over _ at _", .monthlyInterest, order: [0, 1, 2], periods: repaymentPeriods),
+            LinePattern("annual interest on _ over _ at _", .monthlyInterest, order: [0, 1, 2], periods: repaymentPeriods),
+            LinePattern("daily interest on _ over _ at _", .monthlyInterest, order: [0, 1, 2], periods: repaymentPeriods),
+            LinePattern("weekly interest on _ over _ at _", .monthlyInterest, order: [0, 1, 2], periods: repaymentPeriods),
+            LinePattern("quarterly interest on _ over _ at _", .monthlyInterest, order: [0, 1, 2], periods: repaymentPeriods),
             LinePattern("total repayment on _ over _ at _", .totalRepayment, order: [0, 1, 2]),
             LinePattern("tax on _ at _", .taxOn, order: [0, 1]),
         ],
