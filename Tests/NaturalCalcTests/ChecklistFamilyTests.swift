@@ -154,4 +154,39 @@ final class ChecklistDocumentedFamilyTests: XCTestCase {
             ("5 to 10", "error: cannot measure from a number to a number"),
         ])
     }
+
+    func testDayThenTimeOfDay() {
+        // Saturday 21 November 2026: tomorrow is the 22nd, next Friday the 27th, yesterday the 20th.
+        check([
+            ("tomorrow 9am", "22 November 2026 at 09:00"), ("tomorrow at 17:45", "22 November 2026 at 17:45"),
+            ("next friday at 3pm", "27 November 2026 at 15:00"), ("yesterday at noon", "20 November 2026 at 12:00"),
+            ("tomorrow 9am + 2 hours", "22 November 2026 at 11:00"),
+        ])
+    }
+
+    func testHalfwayBetween() {
+        // Numbers: the mean of the two; dates: the instant halfway (1 Jan + 182.5 days = 2 July, noon).
+        check([
+            ("halfway between 10 and 20", "15"), ("halfway between -4 and 10", "3"),
+            ("halfway between 10 June and 20 June", "15 June"), ("halfway between March 1 and March 31", "16 March"),
+            ("halfway between 1 January 2026 and 1 January 2027", "2 July 2026 at 12:00"),
+        ])
+    }
+
+    func testRandomNumberBetweenIsSeeded() {
+        var seen = Set<String>()
+        for seed in UInt64(1)...40 {
+            var options = CalcOptions.test
+            options.randomSeed = seed
+            let first = calc("random number between 1 and 5", options)
+            XCTAssertEqual(calc("random number between 1 and 5", options), first, "seed \(seed) repeats")
+            XCTAssertTrue(["1", "2", "3", "4", "5"].contains(first), first)
+            seen.insert(first)
+            let reversed = calc("random number between 20 and 10", options)
+            XCTAssertTrue((10...20).contains(Int(reversed) ?? 0), reversed)
+        }
+        XCTAssertEqual(seen.count, 5, "forty seeds reach every value from 1 to 5")
+        XCTAssertEqual(
+            calc("random number between 1.5 and 3"), "error: a random number needs whole-number bounds below 10^15, got 1.5 and 3")
+    }
 }

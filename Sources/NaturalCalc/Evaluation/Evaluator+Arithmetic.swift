@@ -206,6 +206,14 @@ extension Evaluator {
 
     /// `30 hours at $30/hour` multiplies; `$500 at $20/hour` divides: whichever cancels the units.
     func at(_ l: Value, _ r: Value) throws -> Value {
+        if case .date(let day, _) = l.plain, case .time(let seconds, let zone) = r.plain {
+            // `next friday at 3pm`, `tomorrow 9am`: the day's midnight (in the time's zone, if it names one) plus the time.
+            var cal = calendar
+            if let zone { cal.timeZone = zone }
+            let midnight = cal.startOfDay(for: day)
+            guard let when = cal.date(byAdding: .second, value: seconds, to: midnight) else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            return .date(when, hasTime: true)
+        }
         guard case .quantity(_, let ur) = r, ur.isRate else { return try multiply(l, r) }
         let den = UnitExpr(terms: ur.terms.filter { $0.power < 0 }).inverted()
         let num = UnitExpr(terms: ur.terms.filter { $0.power > 0 })

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Walks an expression tree; one instance per evaluation, so its counters need no locking.
 final class Evaluator {
@@ -6,6 +7,8 @@ final class Evaluator {
     let variables: [String: Value]
     /// Built on first use: most expressions never touch dates.
     lazy var calendar: Calendar = Evaluator.calendar(for: options)
+    /// `random number between …`: seeded by `CalcOptions.randomSeed`, else by the system.
+    lazy var random = SplitMix64(seed: options.randomSeed ?? UInt64.random(in: .min ... .max))
     var steps = 0
     var depth = 0
     static let maxDepth = 500

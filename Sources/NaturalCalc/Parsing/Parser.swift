@@ -152,6 +152,11 @@ struct Parser {
                 case .pass: break
                 }
             }
+            if clockAhead(t), !lhs.isNumberLiteral {
+                // `tomorrow 9am`, `next friday 15:30`: a day then a time of day is that day at that time.
+                lhs = .binary(.at, lhs, try parseUnary())
+                continue
+            }
             if case .bareUnit = lhs, startsUnit(t), let unit = try parseUnitSuffix(allowIn: false) {
                 // `km m`: two bare unit names ask how many of the second make one of the first.
                 lhs = .convert(lhs, .unit(unit))
@@ -221,5 +226,22 @@ struct Parser {
             throw CalcError("the expression is nested more than \(Parser.maxDepth) levels deep", column: t.column, token: t.text)
         }
         return try parsePostfix(wrapped)
+    }
+}
+
+extension Parser {
+    /// A time of day starts here: `9:30`, `3pm`, `9 am`.
+    func clockAhead(_ t: Token) -> Bool {
+        if case .clock = t.kind { return true }
+        if case .number = t.kind, let w = peek(1)?.word, PhraseTable.meridiems.contains(w) { return true }
+        return false
+    }
+}
+
+extension Expr {
+    /// A plain number as written (`12`), not a computed one.
+    var isNumberLiteral: Bool {
+        if case .number = self { return true }
+        return false
     }
 }
