@@ -189,4 +189,22 @@ final class ChecklistDocumentedFamilyTests: XCTestCase {
         XCTAssertEqual(
             calc("random number between 1.5 and 3"), "error: a random number needs whole-number bounds below 10^15, got 1.5 and 3")
     }
+
+    func testVideoTimecode() {
+        // Frames at the named rate: 01:00:00:00 at 25 fps is 90,000 frames; 59 s 20 f at 24 fps is 1,436 frames.
+        check([
+            ("01:00:00:00 at 25 fps + 30 frames", "01:00:01:05"), ("00:00:59:20 at 24 fps + 10 frames", "00:01:00:06"),
+            ("00:01:00:00 @ 30 fps in frames", "1,800 frames"), ("1,800 frames @ 30 fps", "00:01:00:00"),
+            ("00:00:01:00 in frames", "24 frames"), ("00:00:00:12 at 24 fps in seconds", "0.5 s"),
+            ("2 hours at 24 fps in frames", "172,800 frames"), ("00:00:10:00 - 00:00:20:00", "-00:00:10:00"),
+            ("00:00:01:00 + 00:00:00:10 @ 10 fps", "00:00:02:00"), ("1 min 2 s 3 frames at 30 fps", "00:01:02:03"),
+        ])
+    }
+
+    func testFramesAndFrameRates() {
+        check([
+            ("25 fps × 2 minutes", "3,000 frames"), ("720 frames / 24 fps", "30 s"), ("48 frames / 2 s", "24 fps"),
+            ("20,000,000,000,000 frames @ 24 fps", "error: a timecode prints up to 1,000,000,000,000 frames at 1 fps or more; convert it to hours or frames instead"),
+        ])
+    }
 }

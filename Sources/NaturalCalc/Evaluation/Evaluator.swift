@@ -129,11 +129,15 @@ final class Evaluator {
         let values = try parts.map { (p) throws -> Value in try eval(p).plain }
         var durationParts: [DurationPart] = []
         for v in values {
-            if case .quantity(let n, let u) = v, let unit = u.single, unit.dimension == .time1 {
+            if case .quantity(let n, let u) = v, let unit = u.single, unit.dimension == .time1 || unit.dimension == .frames1 {
                 durationParts.append(DurationPart(amount: n, unit: unit))
             }
         }
-        if durationParts.count == values.count { return .duration(durationParts) }
+        if durationParts.count == values.count {
+            // Frames after a time (`3h 2m 25s 10 frames`, `03:10:20:05`) make a timecode.
+            if durationParts.contains(where: { $0.unit.dimension == .frames1 }) { return .styled(.duration(durationParts), .timecode(fps: nil)) }
+            return .duration(durationParts)
+        }
         var total = values[0]
         for v in values.dropFirst() {
             guard case .quantity(let a, let ua) = total, case .quantity(let b, let ub) = v else {
