@@ -207,4 +207,12 @@ final class ChecklistDocumentedFamilyTests: XCTestCase {
             ("20,000,000,000,000 frames @ 24 fps", "error: a timecode prints up to 1,000,000,000,000 frames at 1 fps or more; convert it to hours or frames instead"),
         ])
     }
+
+    func testAsBaseN() {
+        // 255 = 0xFF = 0b11111111; 64 = 8²  = 0o100; 0o777 = 7·64 + 7·8 + 7 = 511.
+        check([
+            ("255 as base 16", "0xFF"), ("0xFF in base 2", "0b11111111"), ("64 to base 8", "0o100"),
+            ("0o777 as base 10", "511"), ("0b101101 as base 8", "0o55"),
+        ])
+    }
 }
