@@ -215,4 +215,27 @@ final class ChecklistDocumentedFamilyTests: XCTestCase {
             ("0o777 as base 10", "511"), ("0b101101 as base 8", "0o55"),
         ])
     }
+
+    func testLoanAndInvestmentWordings() {
+        // Soulver's loans pay monthly: $10,000 over 6 years at 6 % is 165.73 a month, 12 × that a year (1,988.75);
+        // $1,000 over 1 year at 10 % is 87.92 a month, 1,054.99 in all, 54.99 of it interest.
+        // $200 at 5 % for 2 years: 200·1.05² = 220.50; compounded monthly 200·(1 + 0.05/12)²⁴ = 220.99.
+        check([
+            ("annual payment on $10,000 for 6 years at 6%", "$1,988.75"), ("yearly repayment on $10,000 after 6 years at 6%", "$1,988.75"),
+            ("monthly payment on $10,000 over 6 years at 6%", "$165.73"), ("total payment on $1,000 for 1 year at 10%", "$1,054.99"),
+            ("total interest on $1,000 after 1 year at 10%", "$54.99"),
+            ("$200 at 5% for 2 years", "$220.50"), ("$200 at 5% over 2 years compounded monthly", "$220.99"),
+            ("present value of $1,210 over 2 years at 10%", "$1,000.00"), ("yearly return on $100 invested $400 returned over 2 years", "100%"),
+        ])
+    }
+
+    func testArithmeticWordings() {
+        // 3 : 30 = 5 : x → x = 50; 3 : 30 = x : 5 → x = 0.5; log₂ 32 = 5; 2⁵ = 32; ∛27 = 3; ⁴√81 = 3.
+        check([
+            ("3 to 30 as 5 to what", "50"), ("3 to 30 is what to 5", "0.5"), ("log of 32 to base 2", "5"), ("log 2 of 32", "5"),
+            ("2 to what power is 32", "5"), ("logarithm of 1000 to base 10", "3"), ("4 root of 81", "3"), ("cubed root of 27", "3"),
+            ("squared root 49", "7"), ("greatest common divisor of 12 and 18", "6"), ("gcf of 12 and 18", "6"),
+            ("least common multiple of 4 and 6", "12"),
+        ])
+    }
 }
