@@ -238,4 +238,16 @@ final class ChecklistDocumentedFamilyTests: XCTestCase {
             ("least common multiple of 4 and 6", "12"),
         ])
     }
+
+    func testDateRangeAndNumberWordings() {
+        // 2 to 12 March: 10 days, 11 counted inclusively; 1 April 2026 is a Wednesday, day 91, ISO week 14;
+        // today (21 November 2026) is day 325; 25 December is 34 days away.
+        check([
+            ("days from 2 March 2026 to 12 March 2026", "10 days"), ("days in 2 March 2026 to 12 March 2026", "10 days"),
+            ("days between 2 March 2026 to 12 March 2026", "10 days"), ("days between 2 March 2026 - 12 March 2026", "10 days"),
+            ("days from 2 March 2026 through 12 March 2026", "11 days"), ("days before December 25", "34 days"),
+            ("day of week on 1 April 2026", "Wednesday"), ("day number on 1 April 2026", "91"), ("week of year on 1 April 2026", "14"),
+            ("day of year", "325"),
+        ])
+    }
 }
