@@ -250,4 +250,13 @@ final class ChecklistDocumentedFamilyTests: XCTestCase {
             ("day of year", "325"),
         ])
     }
+
+    func testMultiplierAndPercentWordings() {
+        // 12 is 3 × 4; 8 → 20 is 2.5 ×, +150 %; 30 off 40 is 25 %; 50 on 40 is 25 %; 9 of 36 is 25 %.
+        check([
+            ("12 is what multiple of 4", "3x"), ("12 as a multiplier of 4", "3x"), ("8 to 20 as a multiple", "2.5x"),
+            ("8 to 20 is what multiplier", "2.5x"), ("8 to 20 as a percentage", "150%"), ("what percent change is 8 to 20", "150%"),
+            ("30 as a % off 40", "25%"), ("50 as percent on 40", "25%"), ("9 is % of 36", "25%"),
+        ])
+    }
 }
