@@ -259,4 +259,13 @@ final class ChecklistDocumentedFamilyTests: XCTestCase {
             ("30 as a % off 40", "25%"), ("50 as percent on 40", "25%"), ("9 is % of 36", "25%"),
         ])
     }
+
+    func testFramesBetweenTimecodes() {
+        // At the default 24 fps one second is 24 frames; at 30 fps 00:00:02:10 − 00:00:01:20 is 20 frames.
+        check([
+            ("frames between 00:00:01:00 and 00:00:03:00", "48 frames"), ("frames from 00:00:01:00 to 00:00:01:12", "12 frames"),
+            ("frames in 00:00:01:20 at 30 fps to 00:00:02:10", "20 frames"), ("00:00:01:00 to 00:00:02:12", "00:00:01:12"),
+            ("00:00:01:20 @ 30 fps to 00:00:02:10", "00:00:00:20"),
+        ])
+    }
 }

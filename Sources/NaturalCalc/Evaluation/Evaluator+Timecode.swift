@@ -41,6 +41,10 @@ extension Evaluator {
     /// `+` and `-` when one side is a timecode: both sides in frames at the named rate (the other
     /// timecode takes it, as the documentation says), the answer a timecode at that rate.
     func timecodeArithmetic(_ op: BinaryOp, _ left: Value, _ right: Value) throws -> Value? {
+        // `00:00:01:00 to 00:00:02:12`: the timecode from the first to the second.
+        if op == .interval || op == .through, Evaluator.timecodeRate(left) != nil || Evaluator.timecodeRate(right) != nil {
+            return try timecodeArithmetic(.subtract, right, left)
+        }
         guard op == .add || op == .subtract else { return nil }
         let l = Evaluator.timecodeRate(left), r = Evaluator.timecodeRate(right)
         guard l != nil || r != nil else { return nil }

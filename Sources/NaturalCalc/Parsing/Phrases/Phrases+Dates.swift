@@ -48,6 +48,8 @@ extension PhraseTable {
             dayOfYearWord: .fixed(.declared(dayOfYearPhrase), after: [], argumentAfter: ["on", "of"]),
             "days": .daySpan(daySpan), "workdays": .daySpan(daySpan), "weeks": .daySpan(daySpan),
             "months": .daySpan(daySpan), "hours": .daySpan(daySpan),
+            // `frames between 00:00:01:00 and 00:00:02:00` (SoulverCore's framesBetweenFrametimes).
+            "frames": .daySpan(daySpan),
         ],
         following: [
             "ago": .suffix(.ago, next: []),
