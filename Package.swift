@@ -37,7 +37,7 @@ let package = Package(
         // shared by the tests and formats-bench.
         .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
         // The Soulver-style natural-language calculator; no engine dependency.
-        .target(name: "NaturalCalc", dependencies: ["CheckedDecimal"]),
+        .target(name: "NaturalCalc", dependencies: ["CheckedDecimal", "SeededRandom"]),
         // One file per built-in action.
         .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.

@@ -16,6 +16,16 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(answers("a = 10\na = a + 5\na"), ["10", "15", "15"])
     }
 
+    func testTagStatistics() {
+        // #food: $12 + $8 + $10 = $30 over 3 lines (average $10); #fun: $25 alone; the running total still counts all four.
+        XCTAssertEqual(
+            answers("lunch $12 #food\ncinema $25 #fun\ndinner $8 #food\n$10 #food\ntotal of #food\naverage #food\n#food count\nsum #FUN\ntotal"),
+            ["$12.00", "$25.00", "$8.00", "$10.00", "$30.00", "$10.00", "3", "$25.00", "$55.00"])
+        XCTAssertEqual(answers("5 #a\nspent = total of #a\nspent * 2"), ["5", "5", "10"])
+        XCTAssertEqual(
+            answers("$5 #food\ntotal of #travel"), ["$5.00", "error: no line above is tagged #travel; tag a line by ending it with #travel"])
+    }
+
     func testLineReferences() {
         XCTAssertEqual(answers("$100\n$50\nline1 - line2"), ["$100.00", "$50.00", "$50.00"])
     }

@@ -49,6 +49,13 @@ public struct CalcError: Error, Sendable, Equatable, CustomStringConvertible {
     static let divisionByZero = CalcError("division by zero")
     static let tooLarge = CalcError("the number is too large")
     static let outOfRange = CalcError("the result is out of range")
+    /// `total of #food` before any line is tagged `#food`.
+    static func noTaggedLine(_ tag: String) -> CalcError {
+        CalcError("no line above is tagged #\(tag); tag a line by ending it with #\(tag)")
+    }
+    /// A timecode past `DurationText.maxTimecodeFrames` frames, or at a rate below 1 fps.
+    static let timecodeTooLong = CalcError(
+        "a timecode prints up to 1,000,000,000,000 frames at 1 fps or more; convert it to hours or frames instead")
 
     /// A `.` before digits where `.` groups thousands and `,` is the decimal separator.
     static func misplacedGroupSeparator(column: Int) -> CalcError {

@@ -30,6 +30,9 @@ public struct CalcOptions: Sendable {
     public var clock24: Bool = false
     /// Money keeps its minor units (`$900.00`); off, whole amounts drop them (`£600`).
     public var moneyTrailingZeros: Bool = true
+    /// Seeds `random number between 1 and 5`; nil draws a fresh seed each evaluation (tests and
+    /// seeded workflow runs set it, so their answers repeat).
+    public var randomSeed: UInt64?
 
     /// Most decimal places an answer is shown or rounded to (`decimalPlaces`, `to N places`, `N dp`).
     /// A `Decimal` carries 38 significant digits and answers below 10^-10 are shown in scientific

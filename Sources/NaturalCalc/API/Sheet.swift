@@ -18,6 +18,8 @@ struct Sheet {
         var count = 0
         /// The sum of the answers since the last subtotal line or heading, nil before the first.
         var subtotal: Value?
+        /// The answers of the lines tagged `#name`, by name (lower-cased).
+        var tags: [String: [Value]] = [:]
     }
 
     /// The words that read the running total. A line that uses one of them (`total`,
@@ -77,7 +79,7 @@ struct Sheet {
     /// One statement: its line and, when it has an answer, the value later lines see.
     private func line(_ source: String, state: inout State, evaluator: Evaluator) -> (SheetLine, Value?) {
         let trimmed = Sheet.trim(source)
-        if trimmed.hasPrefix("#") {
+        if trimmed.hasPrefix("#"), Sheet.tagQuery(trimmed) == nil {
             // A heading starts a new section: totals and subtotals sum back to it (Soulver's rule).
             state.total = nil
             state.count = 0
@@ -93,6 +95,21 @@ struct Sheet {
             name = eq.name
             body = eq.value
         }
+        if let (statistic, tag) = Sheet.tagQuery(body) {
+            do {
+                let value = try Sheet.tagStatistic(statistic, of: state.tags[tag] ?? [], tag: tag, evaluator: evaluator)
+                if let name {
+                    state.scope[name] = value
+                    state.names.insert(name)
+                }
+                let result = try AnswerFormatter(options: calculator.options, siThreshold: nil).result(value)
+                return (SheetLine(source: source, result: result, error: nil), value)
+            } catch {
+                return (SheetLine(source: source, result: nil, error: CalcError.wrap(error)), nil)
+            }
+        }
+        let (untagged, tags) = Sheet.splitTags(body)
+        body = untagged
         state.scope["total"] = state.total
         state.scope["sum"] = state.total
         state.scope["average"] = state.total.flatMap { try? evaluator.scale($0, by: 1 / Decimal(state.count)) }
@@ -104,6 +121,7 @@ struct Sheet {
                 state.scope[name] = value.plain
                 state.names.insert(name)
             }
+            for tag in tags { state.tags[tag, default: []].append(value.plain) }
             // Lines that use the totals are not themselves summed by later totals.
             if !Sheet.usesTotal(body) {
                 add(value.plain, to: &state, evaluator: evaluator)

@@ -2,6 +2,8 @@ import Foundation
 
 extension Evaluator {
     func binary(_ op: BinaryOp, _ left: Value, _ right: Value) throws -> Value {
+        if op == .at, let fps = framesPerSecond(right) { return try timecode(left, at: fps) }
+        if let t = try timecodeArithmetic(op, left, right) { return t }
         let result = try plainBinary(op, left.plain, right.plain)
         // `03:04:05 + 01:02:03` stays a laptime.
         if left.style == .laptime || right.style == .laptime, case .duration = result { return .styled(result, .laptime) }
@@ -177,8 +179,9 @@ extension Evaluator {
         case (.quantity(let a, let ua), .quantity(let b, let ub)):
             let (unit, factor) = try ua.times(ub.inverted(), rates: rates)
             let amount = try DecimalMath.checked(DecimalMath.mul(SmallDecimal.quotient(a, b), factor))
-            // `1 TB / 100 Mbps`, `100 km / 50 km/h`: an amount over its rate is how long it takes.
-            if ub.isRate, ua.currency == nil, ua.dimension != .time1, unit.single?.dimension == .time1, let single = unit.single {
+            // `1 TB / 100 Mbps`, `100 km / 50 km/h`: an amount over its rate is how long it takes
+            // (frames over a frame rate stay in seconds, `15.6k frames / 24 fps` → `650 s`, as documented).
+            if ub.isRate, ua.currency == nil, ua.dimension != .time1, ua.dimension != .frames1, unit.single?.dimension == .time1, let single = unit.single {
                 return .styled(.duration([DurationPart(amount: DecimalMath.mul(amount, single.factor), unit: UnitTable.second)]), .timespan)
             }
             return quantity(amount, unit)
@@ -206,6 +209,14 @@ extension Evaluator {
 
     /// `30 hours at $30/hour` multiplies; `$500 at $20/hour` divides: whichever cancels the units.
     func at(_ l: Value, _ r: Value) throws -> Value {
+        if case .date(let day, _) = l.plain, case .time(let seconds, let zone) = r.plain {
+            // `next friday at 3pm`, `tomorrow 9am`: the day's midnight (in the time's zone, if it names one) plus the time.
+            var cal = calendar
+            if let zone { cal.timeZone = zone }
+            let midnight = cal.startOfDay(for: day)
+            guard let when = cal.date(byAdding: .second, value: seconds, to: midnight) else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            return .date(when, hasTime: true)
+        }
         guard case .quantity(_, let ur) = r, ur.isRate else { return try multiply(l, r) }
         let den = UnitExpr(terms: ur.terms.filter { $0.power < 0 }).inverted()
         let num = UnitExpr(terms: ur.terms.filter { $0.power > 0 })

@@ -19,6 +19,12 @@ extension Evaluator {
     }
 
     func convert(_ value: Value, to target: Target) throws -> Value {
+        if case .timecode(let rate) = value.style, let parts = timecodeParts(value) {
+            if case .unit(let unit) = target, let v = try convertTimecode(value, to: unit) { return v }
+            let fps = rate ?? Evaluator.defaultFPS
+            let seconds = SmallDecimal.quotient(Evaluator.frames(parts, fps: fps), fps)
+            return try convert(.duration([DurationPart(amount: seconds, unit: UnitTable.second)]), to: target)
+        }
         let v = value.plain
         switch target {
         case .unit(let unit): return try convertToUnit(v, unit, original: value)

@@ -21,12 +21,15 @@ extension Evaluator {
             result = p * pow(1 + rate / perYear, years * perYear)
         case .simpleInterest:
             result = p * pow(1 + rate / perYear, years * perYear) - p
-        case .repayment, .monthlyInterest, .totalRepayment:
+        case .repayment, .monthlyInterest, .totalRepayment, .totalInterest:
+            // A loan repaid monthly; other periods are the year's share of it (Soulver's mortgages page:
+            // `daily repayment` is the yearly repayment / 365, `annual interest` the total interest / years).
             let i = rate / 12, n = years * 12
             let monthly = i == 0 ? p / n : p * i / (1 - pow(1 + i, -n))
             switch phrase {
-            case .repayment: result = perYear == 12 ? monthly : monthly * 12
-            case .monthlyInterest: result = (monthly * n - p) / n
+            case .repayment: result = monthly * 12 / perYear
+            case .monthlyInterest: result = (monthly * n - p) / (years * perYear)
+            case .totalInterest: result = monthly * n - p
             default: result = monthly * n
             }
         default:

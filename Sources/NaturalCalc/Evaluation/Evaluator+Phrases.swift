@@ -77,6 +77,11 @@ extension Evaluator {
             return .number(min(max(x, min(lo, hi)), max(lo, hi)))
         case .midpoint:
             guard values.count == 2 else { throw CalcError("expected 'midpoint between A and B'") }
+            if case .date(let a, let ta) = values[0].plain, case .date(let b, let tb) = values[1].plain {
+                // `halfway between March 1 and March 31` → 16 March: the instant halfway, a day when it falls on midnight.
+                let middle = a.addingTimeInterval(b.timeIntervalSince(a) / 2)
+                return .date(middle, hasTime: ta || tb || calendar.startOfDay(for: middle) != middle)
+            }
             return try scale(try add(values[0], values[1]), by: 0.5)
         case .larger, .smaller:
             var best = values[0]

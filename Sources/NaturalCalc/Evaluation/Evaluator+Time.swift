@@ -89,9 +89,19 @@ extension Evaluator {
                 calendar.dateComponents([.day], from: calendar.startOfDay(for: start), to: calendar.startOfDay(for: end)).day ?? 0
             let total = days + (inclusive ? 1 : 0)
             return .styled(.duration([DurationPart(amount: Decimal(total), unit: UnitTable.day)]), .calendarSpan(start: start))
+        case (.number(let a), .number(let b)) where Evaluator.isYear(a) && Evaluator.isYear(b):
+            // `1978 to 2021` → 42 years (Soulver's dates page): the whole years between the end of the
+            // first year and the start of the last.
+            let gap = abs(NSDecimalNumber(decimal: b - a).intValue) - 1
+            return .quantity(Decimal(max(gap, 0)), UnitExpr(UnitTable.year))
         default:
             throw CalcError("cannot measure from \(l.kindName) to \(r.kindName)")
         }
+    }
+
+    /// A whole number that reads as a year in a span (`1978 to 2021`): 1000 to 9999.
+    static func isYear(_ n: Decimal) -> Bool {
+        n >= 1000 && n <= 9999 && n == DecimalMath.rounded(n, 0)
     }
 
     func startOfToday() -> Date { calendar.startOfDay(for: options.now) }

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Walks an expression tree; one instance per evaluation, so its counters need no locking.
 final class Evaluator {
@@ -6,6 +7,8 @@ final class Evaluator {
     let variables: [String: Value]
     /// Built on first use: most expressions never touch dates.
     lazy var calendar: Calendar = Evaluator.calendar(for: options)
+    /// `random number between …`: seeded by `CalcOptions.randomSeed`, else by the system.
+    lazy var random = SplitMix64(seed: options.randomSeed ?? UInt64.random(in: .min ... .max))
     var steps = 0
     var depth = 0
     static let maxDepth = 500
@@ -126,11 +129,15 @@ final class Evaluator {
         let values = try parts.map { (p) throws -> Value in try eval(p).plain }
         var durationParts: [DurationPart] = []
         for v in values {
-            if case .quantity(let n, let u) = v, let unit = u.single, unit.dimension == .time1 {
+            if case .quantity(let n, let u) = v, let unit = u.single, unit.dimension == .time1 || unit.dimension == .frames1 {
                 durationParts.append(DurationPart(amount: n, unit: unit))
             }
         }
-        if durationParts.count == values.count { return .duration(durationParts) }
+        if durationParts.count == values.count {
+            // Frames after a time (`3h 2m 25s 10 frames`, `03:10:20:05`) make a timecode.
+            if durationParts.contains(where: { $0.unit.dimension == .frames1 }) { return .styled(.duration(durationParts), .timecode(fps: nil)) }
+            return .duration(durationParts)
+        }
         var total = values[0]
         for v in values.dropFirst() {
             guard case .quantity(let a, let ua) = total, case .quantity(let b, let ub) = v else {

@@ -17,6 +17,8 @@ enum Style: Sendable, Equatable {
     case solvedAmount
     /// Time per unit of distance, `05:00/km`.
     case pace(String)
+    /// A video timecode `HH:MM:SS:FF` at a frame rate; nil until one is named (24 fps is then used).
+    case timecode(fps: Decimal?)
 }
 
 /// A runtime value inside the evaluator.

@@ -15,7 +15,13 @@ struct AnswerFormatter {
     var numbers: NumberText { NumberText(decimalComma: options.decimalSeparator == ",", grouping: !options.plain) }
 
     func result(_ value: Value) throws -> CalcResult {
-        CalcResult(value: typed(value.plain), text: try text(value.plain, style: value.style))
+        if case .timecode(let rate) = value.style, case .duration(let parts) = value.plain {
+            let fps = rate ?? Evaluator.defaultFPS
+            let frames = Evaluator.frames(parts, fps: fps)
+            guard let text = DurationText.timecode(frames: frames, fps: fps) else { throw CalcError.timecodeTooLong }
+            return CalcResult(value: .duration(seconds: SmallDecimal.quotient(frames, fps)), text: text)
+        }
+        return CalcResult(value: typed(value.plain), text: try text(value.plain, style: value.style))
     }
 
     func typed(_ v: Value) -> CalcValue {
@@ -97,6 +103,11 @@ struct AnswerFormatter {
         case .solvedAmount:
             guard case .quantity(let n, let u) = v, u.currency != nil else { break }
             return quantity(n, u, places: nil, dropZeroMinorUnits: true)
+        case .timecode(let rate):
+            guard case .duration(let parts) = v else { break }
+            let fps = rate ?? Evaluator.defaultFPS
+            guard let text = DurationText.timecode(frames: Evaluator.frames(parts, fps: fps), fps: fps) else { throw CalcError.timecodeTooLong }
+            return text
         case .weekday, .monthName, .auto, .significant:
             break
         }

@@ -84,6 +84,21 @@ enum DurationText {
         return (seconds < 0 ? "-" : "") + text
     }
 
+    /// The most frames a timecode prints (about 1,300 years at 24 fps).
+    static let maxTimecodeFrames: Decimal = 1_000_000_000_000
+
+    /// `03:10:21:25`: hours, minutes, seconds and frames of a whole number of frames at a rate
+    /// (frames rounded to whole ones); nil past `maxTimecodeFrames` or at a rate below one.
+    static func timecode(frames: Decimal, fps: Decimal) -> String? {
+        let whole = DecimalMath.rounded(abs(frames), 0)
+        guard whole <= maxTimecodeFrames, fps >= 1 else { return nil }
+        let seconds = DecimalMath.rounded(SmallDecimal.quotient(whole, fps), 0, .down)
+        let ff = NSDecimalNumber(decimal: DecimalMath.rounded(whole - DecimalMath.mul(seconds, fps), 0)).intValue
+        let total = NSDecimalNumber(decimal: seconds).intValue
+        let text = String(format: "%02d:%02d:%02d:%02d", total / 3600, total / 60 % 60, total % 60, ff)
+        return (frames < 0 && whole != 0 ? "-" : "") + text
+    }
+
     /// A span of whole days: whole weeks alone when it divides evenly, else months, weeks, days.
     static func calendar(days: Decimal, from start: Date, calendar: Calendar, numbers: NumberText) -> String {
         let total = NSDecimalNumber(decimal: DecimalMath.rounded(days, 0)).intValue

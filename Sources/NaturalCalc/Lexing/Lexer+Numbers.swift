@@ -22,6 +22,14 @@ extension Lexer {
             index = dotted.end
             return
         }
+        if mayBeDateOrClock, let timecode = scanTimecode(from: start) {
+            tokens.append(
+                Token(
+                    kind: .timecode(seconds: timecode.seconds, frame: timecode.frame), column: start + 1,
+                    text: slice(start, timecode.end)))
+            index = timecode.end
+            return
+        }
         if mayBeDateOrClock, let clock = scanClock(from: start) {
             tokens.append(
                 Token(
@@ -208,5 +216,13 @@ extension Lexer {
             end += 3
         }
         return (h, m, s, end)
+    }
+
+    /// `03:10:20:05`, `03:10:20:010`: hours, minutes, seconds and 1–3 digits of frames.
+    private func scanTimecode(from i: Int) -> (seconds: Int, frame: Int, end: Int)? {
+        guard let clock = scanClock(from: i), let s = clock.s, clock.end < chars.count, chars[clock.end] == ":" else { return nil }
+        let n = digitCount(clock.end + 1)
+        guard (1...3).contains(n), let frame = int(clock.end + 1, n) else { return nil }
+        return (clock.h * 3600 + clock.m * 60 + s, frame, clock.end + 1 + n)
     }
 }

@@ -13,6 +13,8 @@ struct Token: Sendable, Equatable {
         case symbol(String)
         case currency(String)
         case clock(hour: Int, minute: Int, second: Int?)
+        /// A video timecode `HH:MM:SS:FF` (`03:10:20:05`): whole seconds and the frame count after them.
+        case timecode(seconds: Int, frame: Int)
         /// A calendar date (and maybe time) written in ISO or dotted form.
         case dateLiteral(DateParts)
         case quoted(String)

@@ -54,7 +54,7 @@ enum Phrase: Sendable, Equatable {
     /// `5 km in 25 min`: time per unit of distance.
     case pace
     case through
-    case presentValue, compound, simpleInterest, repayment, monthlyInterest, totalRepayment, taxOn
+    case presentValue, compound, simpleInterest, repayment, monthlyInterest, totalRepayment, totalInterest, taxOn
     /// `if A then B else C`: only the branch chosen is evaluated.
     case conditional
     /// A phrase whose computation is declared with its family (`PhraseFamily.computations`), by name.

@@ -39,7 +39,7 @@ struct Normalizer {
     /// were comments has no answer rather than a guess.
     static func carriesValue(_ token: Token) -> Bool {
         switch token.kind {
-        case .number, .currency, .clock, .dateLiteral: return true
+        case .number, .currency, .clock, .timecode, .dateLiteral: return true
         case .symbol, .quoted: return false
         case .word(let raw):
             guard let w = token.word else { return false }

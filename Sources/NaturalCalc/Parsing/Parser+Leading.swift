@@ -83,6 +83,8 @@ extension Parser {
             for (k, w) in after.enumerated() where peek(k)?.word != w { return nil }
             pos += after.count
             guard let argumentAfter else { return .phrase(phrase, []) }
+            // `day of year` alone: today's.
+            guard peek != nil else { return .phrase(phrase, [.relativeDay(0)]) }
             if let w = peek?.word, argumentAfter.contains(w) { pos += 1 }
             return .phrase(phrase, [try parseExpression(0)])
         case .daySpan(let words):
@@ -92,7 +94,8 @@ extension Parser {
 
     /// `days until March 3`, `weeks since …`, `workdays between … and …`, `days in 3 weeks`, `days in q1`.
     private mutating func parseDaySpan(_ l: String, _ words: DaySpanWords) throws -> Expr? {
-        guard let w = peek?.word, words.until.contains(w) || words.since.contains(w) || w == words.within || w == words.between
+        guard let w = peek?.word,
+            words.until.contains(w) || words.since.contains(w) || w == words.within || w == words.between || w == words.from
         else { return nil }
         let unit = UnitTable.lookup(l, rates: rates) ?? UnitTable.day
         if w == words.within, let q = peek(1)?.word, let quarter = words.quarters[q] {
@@ -111,19 +114,38 @@ extension Parser {
             return .convert(.phrase(.declared(PhraseTable.daysInMonthPhrase), args), .unit(UnitExpr(unit)))
         }
         if w == words.within {
-            // `days in 3 weeks`: a conversion written backwards.
+            // `days in 3 weeks`: a conversion written backwards; `days in 1 March to 11 March`: a range.
             pos += 1
             let e = try parseExpression(2)
-            return .convert(e, .unit(UnitExpr(unit)))
+            return .convert(try parseRangeEnd(e, words) ?? e, .unit(UnitExpr(unit)))
+        }
+        if w == words.from {
+            // `days from 1 March to 11 March`; anything else after `from` is not a span.
+            let start = pos
+            pos += 1
+            guard let range = try parseRangeEnd(try parseExpression(2), words) else { pos = start; return nil }
+            return .convert(range, .unit(UnitExpr(unit)))
         }
         pos += 1
         if w == words.between {
             let items = try parseList()
+            if items.count == 1 {
+                // `days between 1 March - 11 March` (a difference), `… to 31 March`, `… through 10 March`.
+                if let range = try parseRangeEnd(items[0], words) { return .convert(range, .unit(UnitExpr(unit))) }
+                if case .binary(.subtract, let a, let b) = items[0] { return .convert(.binary(.interval, a, b), .unit(UnitExpr(unit))) }
+            }
             guard items.count == 2 else { throw CalcError("expected 'between A and B'") }
             return .convert(.binary(.interval, items[0], items[1]), .unit(UnitExpr(unit)))
         }
         let d = try parseExpression(2)
         let phrase: Phrase = words.since.contains(w) ? .daysSince : .daysUntil
         return .convert(.phrase(phrase, [d]), .unit(UnitExpr(unit)))
+    }
+
+    /// `… to B` or `… through B` after the first date of a range: the interval, or nil when neither follows.
+    private mutating func parseRangeEnd(_ first: Expr, _ words: DaySpanWords) throws -> Expr? {
+        guard let w = peek?.word, w == words.rangeEnd || w == words.rangeThrough else { return nil }
+        pos += 1
+        return .binary(w == words.rangeEnd ? .interval : .through, first, try parseExpression(2))
     }
 }

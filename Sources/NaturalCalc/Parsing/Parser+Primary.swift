@@ -27,6 +27,12 @@ extension Parser {
             return try parseMeridiem(hour: h, minute: m, second: s ?? 0, hadSeconds: s != nil)
         case .dateLiteral(let comps):
             return .dateLiteral(comps, hasTime: comps.hour != nil)
+        case .timecode(let seconds, let frame):
+            // A timecode is its time and its frames; the frame rate comes later (`at 30 fps`) or by default.
+            return .sum([
+                .withUnit(.number(Decimal(seconds), .decimal, scaled: false), UnitExpr(UnitTable.second)),
+                .withUnit(.number(Decimal(frame), .decimal, scaled: false), UnitExpr(UnitTable.frame)),
+            ])
         case .symbol(let s):
             if s == "(" {
                 let inner = try parseExpression(0)
@@ -117,7 +123,9 @@ extension Parser {
         while let n = peek, case .number(let nv, _) = n.kind, let w = peek(1), case .word(let uw) = w.kind {
             var next = UnitTable.lookup(uw, rates: rates)
             if uw == "m", unit.dimension == .time1 { next = UnitTable.minute }
-            guard let nu = next, nu.dimension == unit.dimension, nu.currency == nil else { break }
+            // `3h 2m 25s 10 frames`: a timecode written as a duration ends with its frames.
+            let framesAfterTime = unit.dimension == .time1 && next?.dimension == .frames1
+            guard let nu = next, nu.dimension == unit.dimension || framesAfterTime, nu.currency == nil else { break }
             if uw == "in", parts.count > 0, isConversionAhead(pos + 2) { break }
             pos += 2
             parts.append(.withUnit(.number(nv, .decimal, scaled: false), UnitExpr(nu)))

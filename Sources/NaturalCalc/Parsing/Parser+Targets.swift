@@ -64,6 +64,11 @@ extension Parser {
                 if w == "mixed", peek?.word == "fraction" { pos += 1; return .mixedFraction }
                 return simple
             }
+            if w == PhraseTable.baseWord, let n = peek(1)?.number, let base = PhraseTable.baseTargets[n] {
+                // `0b101101 as base 8`, `0x2D in base 2` (Soulver's bases page): the four bases it prints.
+                pos += 2
+                return base
+            }
             if let scale = Vocabulary.scales[w], w != "dozen", w.count > 1 {
                 pos += 1
                 return .scaleWord(w, scale)

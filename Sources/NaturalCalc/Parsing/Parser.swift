@@ -50,7 +50,7 @@ struct Parser {
     func startsOperand(_ t: Token?) -> Bool {
         guard let t else { return false }
         switch t.kind {
-        case .number, .currency, .clock, .dateLiteral: return true
+        case .number, .currency, .clock, .timecode, .dateLiteral: return true
         case .symbol(let s): return s == "(" || s == "-"
         case .word(let w):
             let l = w.lowercased()
@@ -152,6 +152,17 @@ struct Parser {
                 case .pass: break
                 }
             }
+            if frameRateAhead(t) {
+                // `03:10:20:05 at 30 fps + 50 frames`: the rate belongs to the timecode before it.
+                pos += 1
+                lhs = .binary(.at, lhs, try parsePrimary())
+                continue
+            }
+            if clockAhead(t), !lhs.isNumberLiteral {
+                // `tomorrow 9am`, `next friday 15:30`: a day then a time of day is that day at that time.
+                lhs = .binary(.at, lhs, try parseUnary())
+                continue
+            }
             if case .bareUnit = lhs, startsUnit(t), let unit = try parseUnitSuffix(allowIn: false) {
                 // `km m`: two bare unit names ask how many of the second make one of the first.
                 lhs = .convert(lhs, .unit(unit))
@@ -221,5 +232,28 @@ struct Parser {
             throw CalcError("the expression is nested more than \(Parser.maxDepth) levels deep", column: t.column, token: t.text)
         }
         return try parsePostfix(wrapped)
+    }
+}
+
+extension Parser {
+    /// `at 30 fps`, `@ 29.97 fps` starts here: a frame rate for the timecode before it.
+    func frameRateAhead(_ t: Token) -> Bool {
+        guard t.word == "at" || t.isSymbol("@"), let n = peek(1), case .number = n.kind else { return false }
+        return peek(2)?.word == "fps"
+    }
+
+    /// A time of day starts here: `9:30`, `3pm`, `9 am`.
+    func clockAhead(_ t: Token) -> Bool {
+        if case .clock = t.kind { return true }
+        if case .number = t.kind, let w = peek(1)?.word, PhraseTable.meridiems.contains(w) { return true }
+        return false
+    }
+}
+
+extension Expr {
+    /// A plain number as written (`12`), not a computed one.
+    var isNumberLiteral: Bool {
+        if case .number = self { return true }
+        return false
     }
 }

@@ -14,10 +14,17 @@ struct PhraseMatcher {
     /// Each pattern's literals, to skip patterns whose words are not all in the line.
     private static let required: [Set<String>] = PhraseTable.lines.map { Set($0.words.filter { $0 != LinePattern.slot }) }
 
-    /// For each literal, the patterns that need it; patterns with no literal are always candidates.
+    /// Each pattern filed under its rarest literal only (a pattern matches only when all its
+    /// literals are on the line, that one included), so a common word such as `at` or `to` does not
+    /// make every pattern that mentions it a candidate; patterns with no literal are always candidates.
     private static let patternsNeeding: [String: [Int]] = {
+        var uses: [String: Int] = [:]
+        for words in required { for w in words { uses[w, default: 0] += 1 } }
         var d: [String: [Int]] = [:]
-        for (index, words) in required.enumerated() { for w in words { d[w, default: []].append(index) } }
+        for (index, words) in required.enumerated() {
+            guard let rarest = words.min(by: { (uses[$0] ?? 0, $0) < (uses[$1] ?? 0, $1) }) else { continue }
+            d[rarest, default: []].append(index)
+        }
         return d
     }()
     private static let patternsWithoutLiterals: [Int] = required.indices.filter { required[$0].isEmpty }

@@ -9,6 +9,8 @@ struct Dimension: Hashable, Sendable {
     var temperature: Int8 = 0
     var angle: Int8 = 0
     var money: Int8 = 0
+    /// Video frames, counted (`50 frames`, `30 fps`).
+    var frames: Int8 = 0
 
     static let none = Dimension()
     static let length1 = Dimension(length: 1)
@@ -18,6 +20,7 @@ struct Dimension: Hashable, Sendable {
     static let temperature1 = Dimension(temperature: 1)
     static let angle1 = Dimension(angle: 1)
     static let money1 = Dimension(money: 1)
+    static let frames1 = Dimension(frames: 1)
 
     var isNone: Bool { self == .none }
 
@@ -25,13 +28,13 @@ struct Dimension: Hashable, Sendable {
         Dimension(
             length: a.length + b.length, mass: a.mass + b.mass, time: a.time + b.time,
             data: a.data + b.data, temperature: a.temperature + b.temperature,
-            angle: a.angle + b.angle, money: a.money + b.money)
+            angle: a.angle + b.angle, money: a.money + b.money, frames: a.frames + b.frames)
     }
 
     static func * (a: Dimension, n: Int8) -> Dimension {
         Dimension(
             length: a.length * n, mass: a.mass * n, time: a.time * n, data: a.data * n,
-            temperature: a.temperature * n, angle: a.angle * n, money: a.money * n)
+            temperature: a.temperature * n, angle: a.angle * n, money: a.money * n, frames: a.frames * n)
     }
 
     /// Words for error messages.
@@ -43,6 +46,7 @@ struct Dimension: Hashable, Sendable {
         case .data1: return "an amount of data"
         case .temperature1: return "a temperature"
         case .money1: return "money"
+        case .frames1: return "a number of frames"
         case Dimension(length: 2): return "an area"
         case Dimension(length: 3): return "a volume"
         case Dimension(length: 1, time: -1): return "a speed"

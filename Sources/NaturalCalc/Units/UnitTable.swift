@@ -20,6 +20,8 @@ enum UnitTable {
     static let year = UnitDef("year", "year", plural: "years", T, d("31556952"))
     /// Five workdays make a week.
     static let workday = UnitDef("workday", "workday", plural: "workdays", T, 120_960)
+    /// One video frame; `fps` is frames per second.
+    static let frame = UnitDef("frame", "frame", plural: "frames", Dimension.frames1, 1)
     static let metre = UnitDef("m", "m", L, 1)
     static let kilometre = UnitDef("km", "km", L, 1000)
     static let byte = UnitDef("B", "B", D, 8)
@@ -45,6 +47,7 @@ enum UnitTable {
         (month, ["mo", "month", "months"]),
         (year, ["y", "yr", "yrs", "year", "years"]),
         (workday, ["workday", "workdays"]),
+        (frame, ["frame", "frames"]),
         (UnitDef("mm", "mm", L, d("0.001")), ["mm", "millimeter", "millimeters", "millimetre", "millimetres"]),
         (UnitDef("cm", "cm", L, d("0.01")), ["cm", "centimeter", "centimeters", "centimetre", "centimetres"]),
         (metre, ["m", "meter", "meters", "metre", "metres"]),
@@ -146,6 +149,7 @@ enum UnitTable {
             "bps": bps, "kbps": kbps, "Kbps": kbps, "Mbps": mbps, "mbps": mbps, "Gbps": gbps, "gbps": gbps,
             "Tbps": tbps, "tbps": tbps,
             "MBps": perSecond("MB", 8_000_000), "GBps": perSecond("GB", 8_000_000_000),
+            "fps": UnitExpr(terms: [.init(unit: frame, power: 1), .init(unit: second, power: -1)]),
         ]
     }()
 

@@ -68,6 +68,8 @@ public enum CalculateExpressionAction: Action {
         }
         let result: CalcResult
         let expression = try parameters.text("expression")
+        // `random number between …` draws from the run's seeded generator; other expressions leave it untouched.
+        if expression.range(of: "random", options: .caseInsensitive) != nil { options.randomSeed = context.random.next() }
         do { result = try Calculator(options: options).evaluate(expression) } catch {
             throw ActionFailure(CalculatorFailure.notUnderstood(error), parameter: "expression")
         }

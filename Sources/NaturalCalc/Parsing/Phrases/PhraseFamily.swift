@@ -171,11 +171,16 @@ struct DaySpanWords: Sendable {
     let within: String
     /// `days between <date> and <date>`.
     let between: String
+    /// `days from <date> to <date>`, `days from <date> through <date>`.
+    let from: String
+    /// Between the two dates of a range after `between`, `from` or `in`: `to` counts up to the
+    /// second, `through` includes it.
+    let rangeEnd: String, rangeThrough: String
     /// Quarter names and their numbers.
     let quarters: [String: Int]
 
     /// Every word, for the vocabulary.
-    var words: [String] { until + since + [within, between] + quarters.keys.sorted() }
+    var words: [String] { until + since + [within, between, from, rangeEnd, rangeThrough] + quarters.keys.sorted() }
 }
 
 /// What a word after an operand builds from it.

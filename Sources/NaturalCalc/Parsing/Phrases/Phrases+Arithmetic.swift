@@ -19,7 +19,7 @@ extension PhraseTable {
             LinePattern("logarithm base _ of _", .declared("logBase"), order: [1, 0]),
             LinePattern("_ is _ to what power", .declared("logBase"), order: [0, 1]),
             LinePattern("is _ prime", .declared("isPrime"), order: [0]),
-        ],
+        ] + wordingLines,
         rewrites: [
             Rewrite(words: ["to", "the", "power", "of"], replacement: .symbol("^")),
             Rewrite(words: ["raised", "to"], replacement: .symbol("^")),
@@ -48,14 +48,38 @@ extension PhraseTable {
             "a": .article, "an": .article,
             "sqrt": .prefixCall, "cbrt": .prefixCall, "abs": .prefixCall, "ln": .prefixCall, "log": .prefixCall, "logarithm": .prefixCall,
             "exp": .prefixCall, "sin": .prefixCall, "cos": .prefixCall, "tan": .prefixCall, "factorial": .prefixCall,
-            "square": .rootOf("sqrt"), "cube": .rootOf("cbrt"),
+            "square": .rootOf("sqrt"), "cube": .rootOf("cbrt"), "squared": .rootOf("sqrt"), "cubed": .rootOf("cbrt"),
             "root": .nthRoot,
             "remainder": .remainder,
             "gcd": .list(.gcd, orVariable: false), "lcm": .list(.lcm, orVariable: false),
         ],
         following: ["of": .fractionOf],
-        computations: ["logBase": logBase, "isPrime": isPrime]
+        computations: ["logBase": logBase, "isPrime": isPrime, "nthRoot": { e, values in try e.call("root", values) }]
     )
+
+    /// The other wordings SoulverCore's FunctionDescriptions lists for proportions, logarithms,
+    /// roots, gcd and lcm: `6 to 600 as 8 to what`, `log of 20 to base 4`, `4 to what power is 20`,
+    /// `5 root of 100`, `greatest common divisor of 5 and 8` (not the `with` wordings: `with` stays a comment word).
+    static let wordingLines: [LinePattern] = [
+        LinePattern("_ to _ as _ to what", .proportion, order: [0, 1, 2]),
+        LinePattern("_ to _ is _ to what", .proportion, order: [0, 1, 2]),
+        LinePattern("_ to _ as what to _", .proportion, order: [1, 0, 2]),
+        LinePattern("_ to _ is what to _", .proportion, order: [1, 0, 2]),
+        LinePattern("log of _ to base _", .declared("logBase"), order: [0, 1]),
+        LinePattern("logarithm of _ to base _", .declared("logBase"), order: [0, 1]),
+        LinePattern("log _ of _", .declared("logBase"), order: [1, 0]),
+        LinePattern("logarithm _ of _", .declared("logBase"), order: [1, 0]),
+        LinePattern("_ is _ to the power of what", .declared("logBase"), order: [0, 1]),
+        LinePattern("_ is _ to the what", .declared("logBase"), order: [0, 1]),
+        LinePattern("_ to what power is _", .declared("logBase"), order: [1, 0]),
+        LinePattern("_ to what exponent is _", .declared("logBase"), order: [1, 0]),
+        LinePattern("_ root of _", .declared("nthRoot"), order: [0, 1]),
+        LinePattern("greatest common divisor of _ and _", .gcd, order: [0, 1]),
+        LinePattern("greatest common factor of _ and _", .gcd, order: [0, 1]),
+        LinePattern("gcf of _ and _", .gcd, order: [0, 1]),
+        LinePattern("lowest common multiple of _ and _", .lcm, order: [0, 1]),
+        LinePattern("least common multiple of _ and _", .lcm, order: [0, 1]),
+    ]
 
     /// `8 is 2 to what power`: the logarithm of the first number to the base of the second.
     @Sendable private static func logBase(_ e: Evaluator, _ values: [Value]) throws -> Value {

@@ -13,6 +13,10 @@ extension PhraseTable {
     static let figuresTails = ["figures", "digits"]
     /// `rounded up`, `round 37 down`.
     static let roundingDirections: [String: RoundingMode] = ["up": .up, "down": .down]
+    /// `as base 8`: the bases Soulver's bases page converts to, by number.
+    static let baseWord = "base"
+    /// The target each base number names.
+    static let baseTargets: [Decimal: Target] = [2: .binary, 8: .octal, 10: .decimal, 16: .hex]
     /// `to nearest 10`: the word after `to`.
     static let nearestWord = "nearest"
     /// Steps written as words after `nearest`.
@@ -46,7 +50,7 @@ extension PhraseTable {
         wordLists: [
             placesWords, significantWords, roundedPlacesWords, [placesTail], figuresTails,
             Array(roundingDirections.keys), [nearestWord],
-            Array(stepWords.keys), Array(unitPowers.keys),
+            Array(stepWords.keys), Array(unitPowers.keys), [baseWord],
         ]
     )
 }

@@ -17,6 +17,10 @@ extension PhraseTable {
             Rewrite(words: ["week", "number"], replacement: .word(weekNumberWord)),
             Rewrite(words: ["day", "of", "the", "year"], replacement: .word(dayOfYearWord)),
             Rewrite(words: ["day", "of", "year"], replacement: .word(dayOfYearWord)),
+            // SoulverCore's other wordings: `day number on …`, `week of year on …`, `day of week on …`.
+            Rewrite(words: ["day", "number"], replacement: .word(dayOfYearWord)),
+            Rewrite(words: ["week", "of", "year", "on"], replacement: .word(weekNumberWord)),
+            Rewrite(words: ["day", "of", "week"], replacement: .word(dayOfWeekWord)),
         ],
         operators: [
             WordOperator(words: ["through"], op: .through, power: 2),
@@ -40,9 +44,12 @@ extension PhraseTable {
             "weekday": .fixed(.dayOfWeek, after: [], argumentAfter: ["on", "of"]),
             "month": .fixed(.declared("monthOf"), after: ["of"], argumentAfter: []),
             weekNumberWord: .fixed(.declared(weekNumberPhrase), after: [], argumentAfter: ["on", "of"]),
+            dayOfWeekWord: .fixed(.dayOfWeek, after: [], argumentAfter: ["on", "of"]),
             dayOfYearWord: .fixed(.declared(dayOfYearPhrase), after: [], argumentAfter: ["on", "of"]),
             "days": .daySpan(daySpan), "workdays": .daySpan(daySpan), "weeks": .daySpan(daySpan),
             "months": .daySpan(daySpan), "hours": .daySpan(daySpan),
+            // `frames between 00:00:01:00 and 00:00:02:00` (SoulverCore's framesBetweenFrametimes).
+            "frames": .daySpan(daySpan),
         ],
         following: [
             "ago": .suffix(.ago, next: []),
@@ -68,6 +75,7 @@ extension PhraseTable {
     /// `week number on …` and `day of year on …` as the normaliser leaves them, and their phrases.
     static let weekNumberWord = "weeknumber"
     static let dayOfYearWord = "dayofyear"
+    static let dayOfWeekWord = "dayofweek"
     static let weekNumberPhrase = "weekNumberOn"
     static let dayOfYearPhrase = "dayOfYearOn"
     /// The declared phrase of `days in February 2020`.
@@ -75,6 +83,7 @@ extension PhraseTable {
 
     /// The words of `days until …`, `days since …`, `days between … and …`, `days in q1`.
     static let daySpan = DaySpanWords(
-        until: ["until", "till", "to"], since: ["since"], within: "in", between: "between",
+        until: ["until", "till", "to", "before"], since: ["since"], within: "in", between: "between",
+        from: "from", rangeEnd: "to", rangeThrough: "through",
         quarters: ["q1": 1, "q2": 2, "q3": 3, "q4": 4])
 }

@@ -6,17 +6,16 @@ extension PhraseTable {
         ("monthly", 12), ("quarterly", 4), ("daily", 365), ("weekly", 52), ("semiannually", 2), ("annually", 1), ("yearly", 1),
     ]
 
-    /// Periods per year of a repayment phrase.
-    static let repaymentPeriods: [(String, Decimal)] = [("monthly", 12)]
+    /// Periods per year of a repayment or loan-interest phrase (`daily repayment on …`); none named is yearly.
+    static let repaymentPeriods: [(String, Decimal)] = [("monthly", 12), ("daily", 365), ("weekly", 52), ("quarterly", 4)]
 
     /// Money over time: `$1000 for 3 years at 5%`, `interest on $1000 for 2 years at 4%`,
     /// `monthly repayment on $200k over 25 years at 5%`, `tax on $50 at 20%`, `30 hours at $30/hour`.
     static let finance = PhraseFamily(
         name: "finance",
-        lines: [
-            LinePattern("annual return on _ invested _ returned after _", .declared("annualReturn"), order: [0, 1, 2]),
+        // Loan phrases first: `_ interest on _ over _` would read `total`/`annual` as its first slot.
+        lines: loanLines + [
             LinePattern("_ invested _ returned", .investReturn, order: [0, 1]),
-            LinePattern("present value of _ after _ at _", .presentValue, order: [0, 1, 2]),
             LinePattern("interest on _ for _ at _", .simpleInterest, order: [0, 1, 2], periods: compoundingPeriods),
             LinePattern("interest on _ after _ at _", .simpleInterest, order: [0, 1, 2], periods: compoundingPeriods),
             // `5% interest on $10,000 for 3 years`: the interest earned, compounded yearly unless named.
@@ -26,21 +25,52 @@ extension PhraseTable {
             LinePattern("interest on _ at _ for _", .simpleInterest, order: [0, 2, 1], periods: compoundingPeriods),
             LinePattern("interest on _ at _ over _", .simpleInterest, order: [0, 2, 1], periods: compoundingPeriods),
             LinePattern("_ for _ at _", .compound, order: [0, 1, 2], periods: compoundingPeriods),
+            // `$100 at 7% for 3 years` (SoulverCore's compound-interest prototypes put the rate first too).
+            LinePattern("_ at _ for _", .compound, order: [0, 2, 1], periods: compoundingPeriods),
+            LinePattern("_ at _ after _", .compound, order: [0, 2, 1], periods: compoundingPeriods),
+            LinePattern("_ at _ over _", .compound, order: [0, 2, 1], periods: compoundingPeriods),
             LinePattern("_ after _ at _", .compound, order: [0, 1, 2], periods: compoundingPeriods),
             LinePattern("_ over _ at _", .compound, order: [0, 1, 2], periods: compoundingPeriods),
-            LinePattern("monthly repayment on _ over _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods),
-            LinePattern("annual repayment on _ over _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods),
-            LinePattern("monthly interest on _ over _ at _", .monthlyInterest, order: [0, 1, 2]),
-            LinePattern("total repayment on _ over _ at _", .totalRepayment, order: [0, 1, 2]),
             LinePattern("tax on _ at _", .taxOn, order: [0, 1]),
         ],
         operators: [
             WordOperator(words: ["at"], op: .at, power: 5),
             WordOperator(words: ["for"], op: .at, power: 5, condition: .operandOrArticleFollows),
         ],
-        slotStoppers: ["compounding", "every"],
+        slotStoppers: ["compounding", "compounded", "every"],
         computations: ["annualReturn": annualReturn]
     )
+
+    /// The spans a loan or investment phrase may name its term with (`over 6 years`, `for 6 years`, `after 6 years`).
+    static let termWords = ["over", "for", "after"]
+
+    /// Loan, return and present-value phrases in every wording SoulverCore's FunctionDescriptions
+    /// lists: `monthly|annual|yearly|daily|weekly|quarterly repayment|payment on _ over|for|after _ at _`,
+    /// `… interest on …`, `total repayment|payment|interest on …`, `annual|yearly return on _ invested _ returned after|over _`.
+    static let loanLines: [LinePattern] = {
+        var lines: [LinePattern] = []
+        for term in termWords {
+            lines.append(LinePattern("total interest on _ \(term) _ at _", .totalInterest, order: [0, 1, 2]))
+            for noun in ["repayment", "payment"] {
+                lines.append(LinePattern("total \(noun) on _ \(term) _ at _", .totalRepayment, order: [0, 1, 2]))
+            }
+            for period in ["monthly", "annual", "yearly", "daily", "weekly", "quarterly"] {
+                for noun in ["repayment", "payment"] {
+                    lines.append(LinePattern("\(period) \(noun) on _ \(term) _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods))
+                }
+                lines.append(LinePattern("\(period) interest on _ \(term) _ at _", .monthlyInterest, order: [0, 1, 2], periods: repaymentPeriods))
+            }
+        }
+        for period in ["annual", "yearly"] {
+            for term in ["after", "over"] {
+                lines.append(LinePattern("\(period) return on _ invested _ returned \(term) _", .declared("annualReturn"), order: [0, 1, 2]))
+            }
+        }
+        for term in ["after", "over"] {
+            lines.append(LinePattern("present value of _ \(term) _ at _", .presentValue, order: [0, 1, 2]))
+        }
+        return lines
+    }()
 
     /// `annual return on $1,000 invested $2,500 returned after 7 years`: the yearly rate that grows
     /// the first amount into the second (13.99 %).

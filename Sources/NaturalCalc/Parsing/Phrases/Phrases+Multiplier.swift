@@ -1,19 +1,28 @@
 import Foundation
 
 extension PhraseTable {
-    /// Multipliers: `40 to 50 is what x`, `50 as x of 40`, `20 as multiplier off 50`.
+    /// The words SoulverCore accepts for a multiplier: `x`, `multiplier`, `multiple`.
+    static let multiplierNouns = ["x", "multiplier", "multiple"]
+
+    /// Multipliers: `40 to 50 is what x`, `50 as x of 40`, `20 as multiplier off 50`, in every wording
+    /// SoulverCore's FunctionDescriptions lists (`5 is what multiple of 1`, `10 to 20 as a multiplier`).
     static let multiplier = PhraseFamily(
         name: "multiplier",
-        lines: [
-            LinePattern("_ to _ is what x", .multiplierChange, order: [0, 1]),
-            LinePattern("_ to _ is what multiplier", .multiplierChange, order: [0, 1]),
-            LinePattern("_ to _ as x", .multiplierChange, order: [0, 1]),
-            LinePattern("_ as x of _", .multiplierOf, order: [0, 1]),
-            LinePattern("_ as multiplier of _", .multiplierOf, order: [0, 1]),
-            LinePattern("_ as x off _", .multiplierOff, order: [0, 1]),
-            LinePattern("_ as multiplier off _", .multiplierOff, order: [0, 1]),
-            LinePattern("_ as x on _", .multiplierOn, order: [0, 1]),
-            LinePattern("_ as multiplier on _", .multiplierOn, order: [0, 1]),
-        ]
+        lines: multiplierLines
     )
+
+    /// `_ to _ is what|as|as a N` and `_ as|as a N of|off|on _`, `_ is what N of|off|on _` for each noun N.
+    static let multiplierLines: [LinePattern] = {
+        var lines: [LinePattern] = []
+        let relations: [(String, Phrase)] = [("of", .multiplierOf), ("off", .multiplierOff), ("on", .multiplierOn)]
+        for noun in multiplierNouns {
+            for lead in ["is what", "as", "as a"] {
+                lines.append(LinePattern("_ to _ \(lead) \(noun)", .multiplierChange, order: [0, 1]))
+                for (word, phrase) in relations {
+                    lines.append(LinePattern("_ \(lead) \(noun) \(word) _", phrase, order: [0, 1]))
+                }
+            }
+        }
+        return lines
+    }()
 }

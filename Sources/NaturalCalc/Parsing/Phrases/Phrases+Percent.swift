@@ -26,6 +26,16 @@ extension PhraseTable {
             LinePattern("% increase from _ to _", .percentChange, order: [0, 1]),
             LinePattern("% change from _ to _", .percentChange, order: [0, 1]),
             LinePattern("% decrease from _ to _", .percentChange, order: [0, 1]),
+            // SoulverCore's other wordings (`percent`/`percentage` are `%` by then).
+            LinePattern("_ to _ as a %", .percentChange, order: [0, 1]),
+            LinePattern("what % change is _ to _", .percentChange, order: [0, 1]),
+            LinePattern("_ is % of _", .percentOf, order: [0, 1]),
+            LinePattern("_ is % off _", .percentOff, order: [0, 1]),
+            LinePattern("_ as a % off _", .percentOff, order: [0, 1]),
+            LinePattern("_ as % off _", .percentOff, order: [0, 1]),
+            LinePattern("_ is % on _", .percentOn, order: [0, 1]),
+            LinePattern("_ as a % on _", .percentOn, order: [0, 1]),
+            LinePattern("_ as % on _", .percentOn, order: [0, 1]),
         ],
         rewrites: [
             Rewrite(words: ["per", "cent"], replacement: .symbol("%")),

@@ -11,6 +11,7 @@ extension PhraseTable {
         rewrites: [
             Rewrite(words: ["standard", "deviation"], replacement: .word("stddev")),
             Rewrite(words: ["std", "dev"], replacement: .word("stddev")),
+            Rewrite(words: ["random", "number"], replacement: .word("random")),
         ],
         leading: [
             "larger": .list(.larger, orVariable: false), "greater": .list(.larger, orVariable: false),
@@ -23,12 +24,28 @@ extension PhraseTable {
             "sum": .list(.sum, orVariable: true), "total": .list(.sum, orVariable: true),
             "count": .list(.count, orVariable: false),
             "stddev": .list(.declared("stddev"), orVariable: false), "stdev": .list(.declared("stddev"), orVariable: false),
-            "midpoint": .between(.midpoint, subject: false),
+            "midpoint": .between(.midpoint, subject: false), "halfway": .between(.midpoint, subject: false),
             "clamp": .between(.clamp, subject: true),
+            "random": .between(.declared("random"), subject: false),
         ],
-        computations: ["stddev": standardDeviation],
+        computations: ["stddev": standardDeviation, "random": randomBetween],
         wordLists: [[listJoiner]]
     )
+
+    /// `random number between 1 and 5`: a whole number from the lower bound to the upper, both
+    /// included, drawn from the evaluation's seeded generator. Bounds are whole numbers of at most 15 digits.
+    @Sendable private static func randomBetween(_ e: Evaluator, _ values: [Value]) throws -> Value {
+        guard values.count == 2 else { throw CalcError("expected 'random number between A and B'") }
+        let a = try e.numberArg(values[0]), b = try e.numberArg(values[1])
+        let limit: Decimal = 1_000_000_000_000_000
+        guard DecimalMath.isInteger(a), DecimalMath.isInteger(b), abs(a) < limit, abs(b) < limit else {
+            throw CalcError("a random number needs whole-number bounds below 10^15, got \(a) and \(b)")
+        }
+        let lo = min(NSDecimalNumber(decimal: a).int64Value, NSDecimalNumber(decimal: b).int64Value)
+        let hi = max(NSDecimalNumber(decimal: a).int64Value, NSDecimalNumber(decimal: b).int64Value)
+        let n = Int64.random(in: lo...hi, using: &e.random)
+        return .number(Decimal(n))
+    }
 
     /// `standard deviation of 2, 4, 4, 4, 5, 5, 7, 9`: the sample standard deviation (n − 1), as
     /// spreadsheets' STDEV gives it (2.1380899353 here).
