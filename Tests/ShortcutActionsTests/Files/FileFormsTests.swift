@@ -80,4 +80,16 @@ final class FileFormsTests: XCTestCase {
         XCTAssertEqual(box.host.asked.last?.defaultAnswer, "inbox")
         XCTAssertEqual(box.host.asked.last?.prompt, "Select a folder")
     }
+
+    func testFilterFilesLimitSwitch() throws {
+        let box = Sandbox()
+        box.make(["a.txt", "b.txt", "c.txt"])
+        let files = #"["a.txt", "b.txt", "c.txt"]"#
+        XCTAssertEqual(
+            box.paths(try box.run("filter.files", "{\"files\": \(files), \"WFContentItemLimitNumber\": 2, \"WFContentItemLimitEnabled\": true}")),
+            ["a.txt", "b.txt"])
+        XCTAssertEqual(
+            box.paths(try box.run("filter.files", "{\"files\": \(files), \"limit\": 2, \"limitEnabled\": false}")), ["a.txt", "b.txt", "c.txt"])
+        XCTAssertEqual(box.paths(try box.run("filter.files", "{\"files\": \(files), \"limit\": 1}")), ["a.txt"])
+    }
 }
