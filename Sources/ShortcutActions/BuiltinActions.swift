@@ -147,6 +147,7 @@ public enum BuiltinActions {
         TextAction.self,
         TimeBetweenDatesAction.self,
         TextAroundAction.self,
+        GetFileOfTypeAction.self,
         TrimWhitespaceAction.self,
         TruncateTextAction.self,
         URLAction.self,

@@ -31,6 +31,12 @@ enum FileActionFailure: FailureFacts, Equatable {
     case setNameNeedsOneFile(got: Int)
     /// Rename Files, Add Date or Time: the file system has no such date for the file.
     case noDate(path: String, created: Bool)
+    /// Get File of Type: a type identifier not in `FileTypes`.
+    case unknownFileType(String, known: [String])
+    /// Get File of Type: a value this engine cannot make a file of the type from (Apple's shape).
+    case cannotConvertToType(from: ValueType, preview: String, to: String)
+    /// Get File of Type: the property list serialiser refused the value.
+    case notAPropertyList(String)
     /// Get Files Matching: nothing matches the pattern, searched from `folder` (absolute).
     case nothingMatches(pattern: String, folder: String, relative: Bool)
 
@@ -39,6 +45,10 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .notFiles(let article): return "expected files or paths, got \(article)"
         case .notAFolder(let path, _): return "'\(path)' is not a folder"
         case .noSuchFile(let path): return "no such file or folder '\(path)'"
+        case .unknownFileType(let identifier, _): return "unknown file type '\(identifier)'"
+        case .cannotConvertToType(let from, let preview, let to):
+            return "couldn't convert from \(from.displayName) to \(to)" + (from == .nothing ? "" : ": '\(preview)'")
+        case .notAPropertyList(let reason): return "cannot write the input as a property list: \(reason)"
         case .noSuchFolder(let path): return "no such folder '\(path)'"
         case .fileInTheWay(let path): return "cannot create the folder '\(path)': a file has that name"
         case .copyTargetExists(let source, let target): return "cannot copy '\(source)': '\(target)' already exists"
@@ -59,6 +69,9 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .notFiles: return "pass files from Get Files or a path as text"
         case .notAFolder: return "create it first with Create Folder"
         case .noSuchFile, .noSuchFolder: return "check the path; relative paths start at the current folder"
+        case .unknownFileType(_, let known): return "use one of " + known.map { "'\($0)'" }.joined(separator: ", ")
+        case .cannotConvertToType: return "pass a file that already is of the type (Get File), or choose a text type such as public.plain-text"
+        case .notAPropertyList: return "pass a dictionary or a list"
         case .fileInTheWay: return "choose another path"
         case .copyTargetExists: return "nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder"
         case .saveTargetExists: return "turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path"

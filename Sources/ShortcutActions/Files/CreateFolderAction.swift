@@ -12,14 +12,21 @@ public enum CreateFolderAction: Action {
         parameters: [
             ParameterDefinition(
                 "path", wireKey: "WFFilePath", type: .text,
-                summary: "The folder to create, relative to the current folder or absolute.", required: true)
+                summary: "The folder to create, relative to 'folder' when given, else to the current folder, or absolute.",
+                required: true),
+            ParameterDefinition(
+                "folder", wireKey: "WFFolder", type: .any,
+                summary: "The folder to create it in — a path, a folder, or Apple's folder reference; absent: the current folder."),
         ],
         input: "path", output: .produces(.file), outputName: "Folder")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
-        let given = try parameters.text("path")
+        var given = try parameters.text("path")
+        if let folder = parameters.optional("folder"), !folder.isNothing, !given.hasPrefix("/") {
+            given = FileInputs.join(try FileLocation.path(folder, parameter: "folder"), given)
+        }
         let absolute = try files.allowed(given, access: .contents, parameter: "path")
         switch files.fileSystem.kind(at: absolute) {
         case .folder?: return .file(FileReference(path: given))

@@ -14,8 +14,21 @@ public enum DeleteFilesAction: Action {
             ParameterDefinition(
                 "permanently", wireKey: "WFDeleteImmediatelyDelete", label: "Delete Immediately", type: .boolean,
                 summary: "Delete for good instead of moving to the trash.", default: false),
+            ParameterDefinition(
+                "confirm", wireKey: "WFDeleteFileConfirmDeletion", label: "Confirm Deletion", type: .boolean,
+                summary: "Ask first (Delete or Cancel; Cancel stops the run, nothing deleted), as Apple's confirmation does.",
+                default: false),
         ],
         input: "files", output: .none)
+
+    /// The confirmation's buttons, in the order they are offered: the first deletes, the second stops the run.
+    public static let confirmButtons = ["Delete", "Cancel"]
+
+    /// The confirmation's prompt (`--answer` matches it or the action's id).
+    public static func confirmation(count: Int, permanently: Bool) -> String {
+        let items = count == 1 ? "1 item" : "\(count) items"
+        return permanently ? "Delete \(items) permanently?" : "Move \(items) to the trash?"
+    }
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -32,6 +45,12 @@ public enum DeleteFilesAction: Action {
         }
         guard permanently || access.trashDirectory != nil else {
             throw ActionFailure(FileActionFailure.noTrash, parameter: "permanently")
+        }
+        if try parameters.bool("confirm"), !sources.isEmpty {
+            let question = Question(
+                kind: .alert, prompt: confirmation(count: sources.count, permanently: permanently), actionID: context.actionID,
+                options: confirmButtons)
+            if try context.host.choose(question).first == 1 { throw context.stop(output: nil) }
         }
         if permanently {
             for source in sources {

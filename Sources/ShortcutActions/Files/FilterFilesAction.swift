@@ -43,6 +43,10 @@ public enum FilterFilesAction: Action {
             ParameterDefinition(
                 "limit", wireKey: "WFContentItemLimitNumber", type: .number, summary: "Keep at most this many (after sorting).",
                 minimum: 0),
+            ParameterDefinition(
+                "limitEnabled", wireKey: "WFContentItemLimitEnabled", label: "Limit", type: .boolean,
+                summary: "Apple's Limit switch: off, 'limit' is ignored (Apple keeps the number after the switch is turned off).",
+                default: true),
         ],
         input: "files", output: .produces(.list), outputName: "Files")
 
@@ -84,7 +88,7 @@ public enum FilterFilesAction: Action {
             records = FileSorting.sort(
                 records, by: property, order: try parameters.choice("order", as: FileSorting.Order.self), context: context)
         }
-        if parameters.optional("limit") != nil { records = Array(records.prefix(try parameters.integer("limit"))) }
+        if parameters.optional("limit") != nil, try parameters.bool("limitEnabled") { records = Array(records.prefix(try parameters.integer("limit"))) }
         return .list(records.map(\.value))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Get File: a file or folder by path, optionally inside a folder (Get File from Folder); without
@@ -21,6 +22,10 @@ public enum GetFileAction: Action {
             ParameterDefinition(
                 "errorIfNotFound", wireKey: "WFFileErrorIfNotFound", label: "Error If Not Found", type: .boolean,
                 summary: "Stop when nothing is there; off outputs nothing instead.", default: true),
+            ParameterDefinition(
+                "folderContents", wireKey: "WFGetFolderContents", label: "Get Contents of Folder", type: .boolean,
+                summary: "When the path is a folder, output what it holds (sorted by name) instead of the folder; a file is output as is.",
+                default: false),
         ],
         input: "path", output: .produces(.file), outputName: "File")
 
@@ -39,6 +44,9 @@ public enum GetFileAction: Action {
         guard context.files.fileSystem.kind(at: absolute) != nil else {
             if try !parameters.bool("errorIfNotFound") { return .nothing }
             throw ActionFailure(FileActionFailure.noSuchFile(path), parameter: "path")
+        }
+        if try parameters.bool("folderContents"), context.files.fileSystem.kind(at: absolute) == .folder {
+            return .list(try SelectFileAction.contents(of: path, context: context, parameter: "path"))
         }
         return .file(FileReference(path: path))
     }

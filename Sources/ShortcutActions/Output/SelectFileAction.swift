@@ -32,14 +32,23 @@ public enum SelectFileAction: Action {
                 "folderContents", wireKey: "WFGetFolderContents", label: "Get Contents of Folder", type: .boolean,
                 summary: "With folders: output what each picked folder holds (sorted by name) instead of the folder.",
                 default: false),
+            ParameterDefinition(
+                "showPicker", wireKey: "WFShowFilePicker", label: "Show Document Picker", type: .boolean,
+                summary: "Apple's picker switch, kept from Get File: Select File always asks, so on or off it asks.", default: true),
+            ParameterDefinition(
+                "path", wireKey: "WFGetFilePath", label: "Suggested Path", type: .text,
+                summary: "Apple keeps Get File's path here: the answer offered by default (`--answer-defaults`, Return at a prompt)."),
         ],
         output: .produces(.file), outputName: "File")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let multiple = try parameters.bool("multiple")
+        _ = try parameters.bool("showPicker")  // Select File always asks; read so a wrong value still fails
         let prompt = prompt(try parameters.choice("mode", as: Mode.self), multiple: multiple)
-        let answer = try context.host.answer(Question(kind: .file, prompt: prompt, actionID: context.actionID))
+        let suggested = parameters.optional("path").map { context.coercion.text($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let answer = try context.host.answer(
+            Question(kind: .file, prompt: prompt, actionID: context.actionID, defaultAnswer: suggested))
         let paths = multiple ? several(answer) : [answer]
         let files = try paths.map { try existingFile($0, context: context, parameter: "mode") }
         if try parameters.bool("folderContents"), try parameters.choice("mode", as: Mode.self) == .folders {
@@ -57,9 +66,9 @@ public enum SelectFileAction: Action {
     }
 
     /// The items in a picked folder, sorted by name.
-    static func contents(of folder: String, context: ActionContext) throws -> [Value] {
-        let absolute = try context.files.allowed(folder, access: .contents, parameter: "mode")
-        let names = try context.files.perform(.read(folder), parameter: "mode") { () throws(FileSystemError) -> [String] in
+    static func contents(of folder: String, context: ActionContext, parameter: String = "mode") throws -> [Value] {
+        let absolute = try context.files.allowed(folder, access: .contents, parameter: parameter)
+        let names = try context.files.perform(.read(folder), parameter: parameter) { () throws(FileSystemError) -> [String] in
             try context.files.fileSystem.contentsOfDirectory(at: absolute)
         }
         return names.sorted().map { .file(FileReference(path: folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0)) }

@@ -47,6 +47,7 @@ public enum ThirdPartyMappings {
     public static let all: [ThirdPartyMapping] =
         DataJarMappings.actions + ToolboxProMappings.actions + ActionsAppMappings.actions + TextCaseMappings.actions
         + GizmoPackMappings.actions + ConsoleMappings.actions
+        + AppleAliasMappings.actions
 
     /// The declarations for an intent identifier, in order.
     static func mappings(_ identifier: String) -> [ThirdPartyMapping] { byIdentifier[identifier] ?? [] }

@@ -14,7 +14,14 @@ final class FileTestHost: WorkflowHost {
     func now() -> Date { Date(timeIntervalSince1970: 1_795_255_200) }  // 2026-11-21T10:00:00Z, a Saturday
     func readClipboard() throws(ActionFailure) -> Value { .nothing }
     func writeClipboard(_ value: Value) throws(ActionFailure) {}
-    func answer(_ question: Question) throws(ActionFailure) -> String { throw ActionFailure("no answer") }
+    /// Answers given in turn (none left: "no answer"); the questions asked are kept.
+    var answers: [String] = []
+    var asked: [Question] = []
+    func answer(_ question: Question) throws(ActionFailure) -> String {
+        asked.append(question)
+        guard !answers.isEmpty else { throw ActionFailure("no answer") }
+        return answers.removeFirst()
+    }
     func show(_ text: String) { shown.append(text) }
     /// What Open Files and Open URLs handed to the opener.
     var opened: [String] = []
