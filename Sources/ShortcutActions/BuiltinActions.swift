@@ -52,6 +52,8 @@ public enum BuiltinActions {
         GenerateCSVAction.self,
         GenerateHashAction.self,
         GetBatteryLevelAction.self,
+        GetBatteryStatusAction.self,
+        GetStorageAction.self,
         GetClipboardAction.self,
         GetContentsOfURLAction.self,
         GetDeviceDetailsAction.self,

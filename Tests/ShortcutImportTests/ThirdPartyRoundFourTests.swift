@@ -56,6 +56,15 @@ final class ThirdPartyRoundFourTests: XCTestCase {
             ])
     }
 
+    func testDeviceStorageAndChargingMapToTheNewDeviceActions() throws {
+        XCTAssertEqual(
+            helper.written(try imported(toolbox + "DeviceStorageIntent", ["includeUnits": false, "storageTypes": "usedSpace"])),
+            [#"{"action": "device.storage", "parameters": {"includeUnits": false, "figure": "Used"}}"#])
+        XCTAssertEqual(
+            helper.written(try imported(toolbox + "BatteryStatusIntent", ["batteryState": "isCharging"])),
+            [#"{"action": "device.battery", "parameters": {"detail": "Is Charging"}}"#])
+    }
+
     func testRemoveFromListRemovesTheFirstItemByDefault() throws {
         let result = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": ["a", "b", "c"]])
         XCTAssertEqual(

@@ -86,6 +86,13 @@ enum ToolboxProMappings {
             fixed: [("mode", "Output")], ignored: ["consoleMode", "retrievalType", "notes"]),
         // Battery Status with no `batteryState`: the charge level, as Get Battery Level gives it.
         ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", when: ("batteryState", "")),
+        // Battery Status with a `batteryState` (isCharging, batteryLevel): Get Battery Status.
+        ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "device.battery", keys: ["batteryState": "detail"]),
+        // Device Storage: `storageTypes` totalCapacity / usedSpace (Get Storage's aliases), with
+        // or without units.
+        ThirdPartyMapping(
+            [prefix + "DeviceStorageIntent"], app: app, target: "device.storage",
+            keys: ["storageTypes": "figure", "includeUnits": "includeUnits"]),
         // Create Menu Item makes an item shown by Choose from List with a title, subtitle and
         // icon; here the item is its title (a terminal shows no subtitle or icon), and Get Menu
         // Item gives the chosen item's title back as text.
