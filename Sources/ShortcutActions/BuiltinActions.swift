@@ -95,6 +95,7 @@ public enum BuiltinActions {
         OpenFilesAction.self,
         OpenURLsAction.self,
         ParseJSON5Action.self,
+        PrettifyJSONAction.self,
         PlaySoundAction.self,
         PluralizeAction.self,
         PrintAction.self,

@@ -65,6 +65,15 @@ final class ThirdPartyRoundFourTests: XCTestCase {
             [#"{"action": "device.battery", "parameters": {"detail": "Is Charging"}}"#])
     }
 
+    func testJaysonPrettifyAndChromeOpenMapToPrettifyJSONAndOpenURLs() throws {
+        XCTAssertEqual(
+            helper.written(try imported("dk.simonbs.Jayson.PrettifyJSONIntent", ["json": "{a: 1}", "Show-json": true])),
+            [#"{"action": "json.prettify", "parameters": {"input": "{a: 1}"}}"#])
+        XCTAssertEqual(
+            helper.written(try imported("com.google.chrome.ios.OpenInChromeIntent", ["url": "https://example.com", "Show-url": true])),
+            [#"{"action": "openurl", "parameters": {"urls": "https://example.com"}}"#])
+    }
+
     func testRemoveFromListRemovesTheFirstItemByDefault() throws {
         let result = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": ["a", "b", "c"]])
         XCTAssertEqual(
