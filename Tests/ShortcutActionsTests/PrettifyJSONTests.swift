@@ -10,6 +10,7 @@ final class PrettifyJSONTests: XCTestCase {
         XCTAssertEqual(try runAction("json.prettify", #"{"input": {"z": 1, "a": [true, null]}}"#), .text("{\n  \"z\": 1,\n  \"a\": [\n    true,\n    null\n  ]\n}"))
         XCTAssertEqual(try runAction("json.prettify", #"{"input": "{b: 'x', // note\n a: 0x10,}"}"#), .text("{\n  \"b\": \"x\",\n  \"a\": 16\n}"))
         XCTAssertEqual(try runAction("json.prettify", #"{"input": "[]"}"#), .text("[]"))
+        XCTAssertEqual(try runAction("json.prettify", #"{"input": null}"#), .nothing)
     }
 
     func testTextThatIsNotJSONStopsTheRunInFull() {

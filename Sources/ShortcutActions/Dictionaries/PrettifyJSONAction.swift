@@ -7,7 +7,7 @@ public enum PrettifyJSONAction: Action {
     public static let definition = ActionDefinition(
         "org.shortcutengine.json.prettify", name: "Prettify JSON",
         summary:
-            "Writes a dictionary, a list, or JSON text (JSON5 read too, from text or a file) as JSON indented by two spaces, keys in their order; text that is not JSON stops the run.",
+            "Writes a dictionary, a list, or JSON text (JSON5 read too, from text or a file) as JSON indented by two spaces, keys in their order; Nothing gives Nothing, text that is not JSON stops the run.",
         category: "Dictionaries",
         parameters: [ParameterDefinition("input", type: .any, summary: "A dictionary, a list, or JSON text, or a file holding it (UTF-8).")],
         input: "input", output: .produces(.text), outputName: "Pretty JSON")
@@ -17,6 +17,7 @@ public enum PrettifyJSONAction: Action {
         let value = parameters.optional("input") ?? .nothing
         let parsed: Value
         switch value {
+        case .nothing: return .nothing
         case .dictionary, .list: parsed = value
         default: parsed = try ParseJSON5Action.perform(parameters, context: context)
         }
