@@ -126,6 +126,23 @@ final class AutomatorLoopTests: XCTestCase {
         XCTAssertEqual(result.document.actions.last?.unsupported?.reason, "Automator action x: will map to detect.link (URLs only)")
     }
 
+    func testAskForFinderItemsAndWaitForUserAction() throws {
+        let result = try imported([
+            step(
+                "com.apple.Automator.AskForFinderItems",
+                ["defaultLocation": "~/Desktop", "granularity": 0, "multipleSelection": true, "promptMessage": "Pick"]),
+            step("com.apple.Automator.FloatingDialog", ["dialogMessage": "Put the pages in order", "useTimeout": false]),
+            step("com.apple.Automator.FloatingDialog", ["dialogMessage": "x", "useTimeout": true, "timeoutValue": 5]),
+        ])
+        XCTAssertEqual(
+            Array(written(result).prefix(2)),
+            [
+                #"{"action": "file.select", "parameters": {"mode": "Files", "multiple": true}}"#,
+                #"{"action": "confirm", "parameters": {"question": "Put the pages in order", "confirm": "Continue", "cancel": "Stop"}}"#,
+            ])
+        XCTAssertEqual(result.report.warnings, [#"action 3 com.apple.Automator.FloatingDialog: useTimeout = true cannot be expressed"#])
+    }
+
     func testAMoveToAFolderChosenByVariableReadsTheVariable() throws {
         let uuid = "32B93C57-3F9B-4F2B-82A3-D2F26CFB0677"
         let result = try imported(

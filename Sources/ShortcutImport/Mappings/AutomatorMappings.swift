@@ -107,6 +107,21 @@ enum AutomatorMappings {
             "com.apple.Automator.ExtractDatafromText", target: "detect.link", parameters: [.require(key: "type", value: "com.apple.Automator.text.url")],
             plan: "detect.link (URLs only)"),
         AutomatorMapping("com.apple.Automator.DisplayWebpages", target: "openurl", plan: "openurl"),
+        // Ask for Finder Items: `granularity` 0 picks files (a real workflow asks for PDFs with
+        // it); the prompt and start folder have no place in Select File.
+        AutomatorMapping(
+            "com.apple.Automator.AskForFinderItems", target: "file.select",
+            parameters: [
+                .set("mode", .code("granularity", [0: "Files"])), .set("multiple", .flag("multipleSelection", default: false)),
+            ], plan: "file.select (files only)"),
+        // Wait for User Action: a message and Continue, or Stop (which ends the workflow); a
+        // timeout has no equivalent.
+        AutomatorMapping(
+            "com.apple.Automator.FloatingDialog", target: "confirm",
+            parameters: [
+                .refuse(flag: "useTimeout", .automatorCode(key: "useTimeout", value: "true")),
+                .set("question", .text("dialogMessage")), .set("confirm", .literal("Continue")), .set("cancel", .literal("Stop")),
+            ], plan: "confirm (without a timeout)"),
         AutomatorMapping(
             "com.apple.Automator.GetSelectedFinderItems2", target: nil, plan: "nothing: the Finder selection is Apple-only"),
     ]
