@@ -19,12 +19,16 @@ public enum ArchivePaths {
         return parts
     }
 
-    /// Whether a link at `path` pointing at `target` stays inside the destination.
-    public static func linkStaysInside(path: [String], target: String) -> Bool {
-        if target.hasPrefix("/") || target.isEmpty { return false }
+    /// Whether a link at `path` pointing at `target` stays inside the destination, reading the
+    /// target's `..` against the link's folder. `links` are the archive's other links (as
+    /// components): a target that goes through one of them is refused too, since a `..` after a
+    /// link climbs from wherever that link leads, which words alone cannot tell.
+    public static func linkStaysInside(path: [String], target: String, links: Set<[String]> = []) -> Bool {
+        if target.hasPrefix("/") || target.isEmpty || target.contains("\0") { return false }
         var resolved = Array(path.dropLast())
         for part in target.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
+            if links.contains(resolved) { return false }
             if part == ".." {
                 if resolved.isEmpty { return false }
                 resolved.removeLast()
@@ -36,14 +40,18 @@ public enum ArchivePaths {
     }
 
     /// Checks every entry before anything is written: paths (`unsafePath`) and links
-    /// (`linkLeavesDestination`); answers each entry's components.
+    /// (`linkLeavesDestination`, also a link through another link); answers each entry's components.
     public static func check(_ entries: [ArchiveEntry]) throws -> [[String]] {
-        try entries.map { entry in
-            let parts = try components(of: entry.path)
-            if case .symbolicLink(let target) = entry.kind, !linkStaysInside(path: parts, target: target) {
+        let plan = try entries.map { try components(of: $0.path) }
+        var links: Set<[String]> = []
+        for (entry, parts) in zip(entries, plan) {
+            if case .symbolicLink = entry.kind { links.insert(parts) }
+        }
+        for (entry, parts) in zip(entries, plan) {
+            if case .symbolicLink(let target) = entry.kind, !linkStaysInside(path: parts, target: target, links: links) {
                 throw ArchiveError.linkLeavesDestination(entry: entry.path, target: target)
             }
-            return parts
         }
+        return plan
     }
 }

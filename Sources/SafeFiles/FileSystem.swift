@@ -124,6 +124,10 @@ public protocol FileSystem: AnyObject {
     func copy(from source: String, to destination: String) throws(FileSystemError)
     /// Removes a file, a symbolic link or a folder tree.
     func remove(at path: String) throws(FileSystemError)
+    /// Creates a symbolic link at `path` holding `target` as written (not followed, not
+    /// checked: the caller checks where it leads); fails with `.alreadyExists` rather than
+    /// replace anything.
+    func createSymbolicLink(at path: String, to target: String) throws(FileSystemError)
     /// The path with every symbolic link and `.`/`..` resolved; the item must exist.
     func realPath(_ path: String) throws(FileSystemError) -> String
     /// This file system with every operation that reads a file's or folder's contents or changes
@@ -141,6 +145,11 @@ extension FileSystem {
         var contents = try read(at: path)
         contents.append(data)
         try write(contents, to: path, options: WriteOptions(overwrite: true, durable: durable))
+    }
+
+    /// File systems that make no links (test wrappers) refuse to.
+    public func createSymbolicLink(at path: String, to target: String) throws(FileSystemError) {
+        throw FileSystemError(.other(ENOTSUP), path: path)
     }
 
     /// No confinement: the file system itself.

@@ -278,6 +278,13 @@ public final class LocalFileSystem: FileSystem {
         }
     }
 
+    /// Creates a symbolic link with `symlinkat` in the held parent folder (never replacing anything).
+    public func createSymbolicLink(at path: String, to target: String) throws(FileSystemError) {
+        let (folder, name) = try parent(of: absolute(path), shown: path)
+        defer { folder.close() }
+        guard symlinkat(target, folder.descriptor, name) == 0 else { throw Self.error(errno, path) }
+    }
+
     /// Deletes a file or link, or a folder with everything in it (`unlinkat` in the held parent);
     /// permanent, nothing goes to the trash.
     public func remove(at path: String) throws(FileSystemError) {

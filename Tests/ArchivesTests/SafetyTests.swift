@@ -19,6 +19,13 @@ final class SafetyTests: XCTestCase {
         }
         XCTAssertEqual(try ArchivePaths.check([ArchiveEntry(path: "./a//b/./c.txt")]), [["a", "b", "c.txt"]])
         XCTAssertNoThrow(try ArchivePaths.check([ArchiveEntry(path: "a/b", kind: .symbolicLink(target: "../c"))]))
+        XCTAssertEqual(
+            message {
+                _ = try ArchivePaths.check([
+                    ArchiveEntry(path: "x/l", kind: .symbolicLink(target: "../m")), ArchiveEntry(path: "q", kind: .symbolicLink(target: "x/l/../..")),
+                ])
+            }, "the symbolic link 'q' points outside the destination folder (to 'x/l/../..'); nothing was extracted")
+        XCTAssertNoThrow(try ArchivePaths.check([ArchiveEntry(path: "x/l", kind: .symbolicLink(target: "../m")), ArchiveEntry(path: "q", kind: .symbolicLink(target: "x/l"))]))
         for target in ["../../outside", "/etc/passwd", "a/../../.."] {
             XCTAssertEqual(
                 message { _ = try ArchivePaths.check([ArchiveEntry(path: "dir/link", kind: .symbolicLink(target: target))]) },

@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutImport
 
 /// Automator actions mapped in round 3: confirmation, text files, duplicate, trash, parent
-/// folder, notification, Open Finder Items; Loop kept unsupported with its reason.
+/// folder, notification, Open Finder Items; a Loop that asks kept unsupported with its reason.
 final class AutomatorFurtherTests: XCTestCase {
     func step(_ bundle: String, _ parameters: PropertyList = [:], bundlePath: String? = nil) -> PropertyList {
         var action = PlistDictionary([
@@ -48,11 +48,12 @@ final class AutomatorFurtherTests: XCTestCase {
 
     func testLoopStaysUnsupportedWithItsReasonAndOpenFinderItemsMapsToOpenFiles() throws {
         let result = try imported([
-            step("com.apple.Automator.Loop", ["loopMode": 1, "loopValue": 999]), step("com.apple.Automator.OpenFinderItems", ["appPath": "/Applications/Preview.app"]),
+            step("com.apple.Automator.Loop", ["loopMode": 0, "loopValue": 999]), step("com.apple.Automator.OpenFinderItems", ["appPath": "/Applications/Preview.app"]),
         ])
         XCTAssertEqual(
             result.document.actions.first?.unsupported?.reason,
-            "Automator action x: will map to nothing: Loop restarts the whole workflow from the top, which no action expresses (a Repeat around the actions is the nearest)")
+            "Automator action x: will map to nothing: a Loop that asks to continue or runs for minutes has no equivalent (one that runs a number of times becomes a Repeat)"
+        )
         XCTAssertEqual(result.document.actions.last?.identifier, "files.open")
         XCTAssertNil(result.document.actions.last?.unsupported)
     }

@@ -12,6 +12,8 @@ import ShortcutEngine
 /// | uptime, memory, processors | `ProcessInfo` | same |
 /// | available memory | `MemAvailable` in `/proc/meminfo` | Nothing |
 /// | battery level | `capacity` of the first `/sys/class/power_supply/BAT*` | Nothing |
+/// | battery charging | its `status` is `Charging` | Nothing |
+/// | storage capacity / available | `statvfs` of the home folder (`f_blocks` / `f_bavail` × `f_frsize`) | same |
 /// | local IPv4 / IPv6 | the first up, non-loopback interface (`getifaddrs`; IPv6 not link-local) | same |
 ///
 /// Anything else, or anything the system does not tell, is nil (the actions output Nothing).
@@ -41,9 +43,39 @@ public enum LocalDeviceFacts {
         case .availableMemory: return availableMemory().map { .number(Number($0)) }
         case .processorCount: return .number(Number(info.activeProcessorCount))
         case .batteryLevel: return batteryLevel().map { .number(Number($0)) }
+        case .batteryCharging: return batteryStatus().map { .boolean($0 == "Charging") }
+        case .storageCapacity: return storage(available: false).map { .number(Number($0)) }
+        case .storageAvailable: return storage(available: true).map { .number(Number($0)) }
         case .localIPv4: return interfaceAddress(family: AF_INET).map(Value.text)
         case .localIPv6: return interfaceAddress(family: AF_INET6).map(Value.text)
         }
+    }
+
+    /// The disk holding the home folder: its size, or the bytes free for the user (`available`).
+    static func storage(available wantsAvailable: Bool) -> Int? {
+        var info = statvfs()
+        guard statvfs(NSHomeDirectory(), &info) == 0 else { return nil }
+        let block = Int(clamping: UInt64(info.f_frsize))
+        let (capacity, overflowC) = Int(clamping: UInt64(info.f_blocks)).multipliedReportingOverflow(by: block)
+        let (available, overflowA) = Int(clamping: UInt64(info.f_bavail)).multipliedReportingOverflow(by: block)
+        guard !overflowC, !overflowA else { return nil }
+        return wantsAvailable ? available : capacity
+    }
+
+    /// The first battery's `status` (`Charging`, `Discharging`, `Full`, …) on Linux.
+    static func batteryStatus() -> String? {
+        #if os(Linux)
+            let folder = "/sys/class/power_supply"
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+            for name in names.sorted() where name.hasPrefix("BAT") {
+                if let text = try? String(contentsOfFile: folder + "/" + name + "/status", encoding: .utf8) {
+                    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+            }
+            return nil
+        #else
+            return nil
+        #endif
     }
 
     /// `LANG` without its encoding (`en_GB.UTF-8` → `en_GB`), else the first preferred language.

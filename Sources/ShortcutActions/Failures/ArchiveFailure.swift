@@ -6,8 +6,6 @@ import ShortcutEngine
 enum ArchiveFailure: FailureFacts, Equatable {
     /// Reading or writing the archive `name` failed.
     case archive(ArchiveError, name: String)
-    /// Extract Archive: the archive holds a symbolic link; links are never created.
-    case linkNotExtracted(entry: String, name: String)
     /// Extract Archive: two entries want the same path, or a file where a folder goes.
     case entryClash(entry: String, name: String)
     /// Make Archive: no files or text to put in.
@@ -22,8 +20,6 @@ enum ArchiveFailure: FailureFacts, Equatable {
     var message: String {
         switch self {
         case let .archive(error, name): return "'\(name)': \(error)"
-        case let .linkNotExtracted(entry, name):
-            return "'\(name)' holds the symbolic link '\(entry)'; Extract Archive does not create links, so nothing was extracted"
         case let .entryClash(entry, name): return "'\(name)' holds '\(entry)' twice, or as both a file and a folder; nothing was extracted"
         case .archiveExists(let path): return "cannot save the archive as '\(path)': it already exists"
         case .nothingToArchive: return "there are no files or text to put in the archive"
@@ -44,7 +40,6 @@ enum ArchiveFailure: FailureFacts, Equatable {
         case .archive(.zip64Unsupported, _), .archive(.unsupportedMethod, _), .archive(.encrypted, _):
             return "extract it with another tool, or re-create it as a plain ZIP (deflate, under 4 GiB)"
         case .archive: return nil
-        case .linkNotExtracted: return "extract it with a tool that creates links, or remove the link from the archive"
         case .entryClash: return "extract it with another tool that asks which copy to keep"
         case .archiveExists: return "set \"ifExists\" to \"Add Number\", or choose another name"
         case .nothingToArchive: return "pass files from Get Files, a folder, or text"

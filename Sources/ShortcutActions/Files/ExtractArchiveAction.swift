@@ -16,7 +16,7 @@ public enum ExtractArchiveAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.unzip", name: "Extract Archive",
         summary:
-            "Extracts a ZIP, .tar.gz, .tar or .gz archive into a new folder named after it. Every entry is checked first: paths that leave the folder, links, and archives expanding past the size or ratio limit are refused before anything is written.",
+            "Extracts a ZIP, .tar.gz, .tar or .gz archive into a new folder named after it. Every entry is checked first: paths that leave the folder, links that lead out of it, and archives expanding past the size or ratio limit are refused before anything is written; links that stay inside are made last.",
         category: "Files",
         parameters: [
             ParameterDefinition("archive", wireKey: "WFArchive", type: .file, summary: "The archive file.", required: true),
@@ -93,6 +93,8 @@ public enum ExtractArchiveAction: Action {
             try fileSystem.createDirectory(at: destination, intermediate: true)
         }
         made += missing
+        // Links are made after every file and folder, so nothing is ever written through one.
+        var links: [(target: String, parts: [String])] = []
         for (offset, (entry, parts)) in zip(entries, plan).enumerated() {
             progress.update(offset)
             let path = destination + "/" + parts.joined(separator: "/")
@@ -114,8 +116,24 @@ public enum ExtractArchiveAction: Action {
                 made += missing + [path]
                 filesMade += 1
                 outputs.append(.file(FileReference(path: like + "/" + parts.joined(separator: "/"))))
-            case .symbolicLink: break
+            case .symbolicLink(let target): links.append((target, parts))
             }
+        }
+        for link in links {
+            let path = destination + "/" + link.parts.joined(separator: "/")
+            let missing = FileInputs.missingFolders(PathText.folder(path), in: fileSystem)
+            if !missing.isEmpty {
+                try files.perform(.createFolder(files.display(PathText.folder(path))), parameter: "archive") { () throws(FileSystemError) in
+                    try fileSystem.createDirectory(at: PathText.folder(path), intermediate: true)
+                }
+                made += missing
+            }
+            try files.perform(.save(files.display(path)), parameter: "archive") { () throws(FileSystemError) in
+                try fileSystem.createSymbolicLink(at: path, to: link.target)
+            }
+            made.append(path)
+            filesMade += 1
+            outputs.append(.file(FileReference(path: like + "/" + link.parts.joined(separator: "/"))))
         }
     }
 
@@ -131,18 +149,17 @@ public enum ExtractArchiveAction: Action {
         return archive + " contents"
     }
 
-    /// Refuses links, the same path twice, and a file where a folder goes, before anything is written.
+    /// Refuses the same path twice, and a file or link where a folder goes, before anything is written.
     static func checkClashes(_ entries: [ArchiveEntry], _ plan: [[String]], name: String) throws {
         var filePaths = Set<String>()
         var folderPaths = Set<String>()
         for (entry, parts) in zip(entries, plan) {
             let path = parts.joined(separator: "/")
             switch entry.kind {
-            case .symbolicLink: throw ActionFailure(ArchiveFailure.linkNotExtracted(entry: entry.path, name: name), parameter: "archive")
             case .folder:
                 if filePaths.contains(path) { throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive") }
                 folderPaths.insert(path)
-            case .file:
+            case .file, .symbolicLink:
                 if folderPaths.contains(path) || !filePaths.insert(path).inserted {
                     throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive")
                 }

@@ -44,6 +44,12 @@ public enum DeviceFact: String, Sendable, CaseIterable {
     case processorCount
     /// The battery's charge, 0–100.
     case batteryLevel
+    /// Whether the battery is charging (a boolean).
+    case batteryCharging
+    /// The capacity of the disk holding the home folder, in bytes.
+    case storageCapacity
+    /// The bytes free for the user on the disk holding the home folder.
+    case storageAvailable
     /// The first non-loopback IPv4 address of a network interface.
     case localIPv4
     /// The first non-loopback, non-link-local IPv6 address of a network interface.

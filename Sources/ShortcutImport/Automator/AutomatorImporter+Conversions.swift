@@ -38,6 +38,11 @@ struct AutomatorReader {
                 try read(mode.parameters, into: &result)
             case .refuse(let flag, let reason):
                 if parameters[flag]?.bool == true { throw reason }
+            case .require(let key, let expected):
+                if parameters[key]?.string != expected { throw unknownCode(key) }
+            case .requireNoItems(let key):
+                let count = parameters[key]?.array?.count ?? 0
+                if count != 0 { throw Unrepresentable.specifiedItems(count) }
             }
         }
     }
@@ -76,6 +81,10 @@ struct AutomatorReader {
             let names = parameters[key]?.array?.compactMap(\.string) ?? []
             guard names.count == 1, let path = names.first else { throw Unrepresentable.specifiedItems(names.count) }
             return text(path)
+        case .severalItems(let key):
+            let names = parameters[key]?.array?.compactMap(\.string) ?? []
+            guard names.count > 1 else { throw Unrepresentable.specifiedItems(names.count) }
+            return .list(names.map { text($0) })
         case .extensions(let key):
             guard let data = parameters[key]?.data, let archive = try? KeyedArchive.unarchive(data) else {
                 throw Unrepresentable.predicate

@@ -22,6 +22,7 @@ public struct AutomatorImporter {
         }
         var report = ImportReport(container: "Automator workflow (XML plist)")
         var document = WorkflowDocument(name: name, actions: [])
+        var loops = 0
         for (offset, entry) in actions.enumerated() {
             guard let action = entry["action"]?.dictionaryValue else {
                 throw WorkflowError(ImportFailure.automatorActionWithoutDictionary(offset + 1), file: file)
@@ -32,13 +33,27 @@ public struct AutomatorImporter {
                 report.skipped.append("action \(offset + 1) \(identifier) is disabled")
                 continue
             }
-            let parameters = action["ActionParameters"]?.dictionaryValue ?? PlistDictionary()
+            let parameters = Self.resolvingPathPopUps(
+                action["ActionParameters"]?.dictionaryValue ?? PlistDictionary(), properties: action["AMParameterProperties"]?.dictionaryValue)
             try Self.checkArchives(parameters, action: offset + 1, file: file)
+            if identifier == Self.loopIdentifier {
+                do {
+                    document.actions = try Self.foldLoop(document.actions, parameters, number: loops + 1)
+                    loops += 1
+                    report.mapped += 1
+                    continue
+                } catch {
+                    report.warnings.append("action \(offset + 1) \(identifier): \(error.reason) cannot be expressed")
+                }
+            }
             let mapping = AutomatorMappings.mapping(identifier) ?? AutomatorMappings.mapping(bundlePath: action["ActionBundlePath"]?.string)
             var invocation: ActionInvocation?
             if let mapping {
                 do { invocation = try Self.invocation(mapping, parameters, variables: variables) } catch {
-                    report.warnings.append("action \(offset + 1) \(identifier): \(error.reason) cannot be expressed")
+                    invocation = Self.alternative(mapping, parameters, variables: variables)
+                    if invocation == nil {
+                        report.warnings.append("action \(offset + 1) \(identifier): \(error.reason) cannot be expressed")
+                    }
                 }
             }
             if action["IgnoresInput"]?.bool == true, offset > 0 {

@@ -31,5 +31,16 @@ enum ActionsAppMappings {
         ThirdPartyMapping(
             [prefix + "TransformTextIntent"], app: app, target: "text.changecase",
             keys: ["text": "text", "transformation": "case"], values: ["case": TextCaseMappings.formats]),
+        // Remove from List (1-based; `action` First Item by default, the intent definition's
+        // default): without its first item, the list is items 2 to the end.
+        removeFirstItem(when: ("action", "")),
+        removeFirstItem(when: ("action", "firstItem")),
     ]
+
+    /// Remove from List's First Item as Get Item from List's Items in Range from 2.
+    static func removeFirstItem(when: (key: String, value: String)) -> ThirdPartyMapping {
+        ThirdPartyMapping(
+            [prefix + "RemoveFromListIntent"], app: app, target: "getitemfromlist", when: when, keys: ["list": "list"],
+            fixed: [("get", "Items in Range"), ("start", "2")], ignored: ["action"])
+    }
 }

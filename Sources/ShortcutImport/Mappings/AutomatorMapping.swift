@@ -1,3 +1,6 @@
+import AppleFormats
+import ShortcutEngine
+
 /// One Automator action's mapping: the engine action it becomes, how each of our parameters is
 /// read from its `ActionParameters`, and what it will map to while it cannot.
 struct AutomatorMapping: Sendable {
@@ -9,12 +12,31 @@ struct AutomatorMapping: Sendable {
     let parameters: [AutomatorParameter]
     /// What it will map to, for the reason an unmapped action is kept unsupported.
     let plan: String?
+    /// Declarations tried in order when this one's parameters cannot be expressed (Get Specified
+    /// Finder Items: one path is Get File, none passes the input on, several are a list of files).
+    let alternatives: [AutomatorMapping]
 
-    init(_ bundles: String..., target: String?, parameters: [AutomatorParameter] = [], plan: String? = nil) {
+    init(
+        _ bundles: String..., target: String?, parameters: [AutomatorParameter] = [], plan: String? = nil,
+        alternatives: [AutomatorMapping] = []
+    ) {
         self.bundles = bundles
         self.target = target
         self.parameters = parameters
         self.plan = plan
+        self.alternatives = alternatives
+    }
+}
+
+extension AutomatorImporter {
+    /// The first of `mapping`'s alternatives that expresses the parameters, if any.
+    static func alternative(_ mapping: AutomatorMapping, _ parameters: PlistDictionary, variables: [String: String])
+        -> ActionInvocation?
+    {
+        for candidate in mapping.alternatives {
+            if let invocation = try? invocation(candidate, parameters, variables: variables) { return invocation }
+        }
+        return nil
     }
 }
 
@@ -27,6 +49,11 @@ indirect enum AutomatorParameter: Sendable {
     case modes(key: String, parameter: String, [AutomatorMode])
     /// Cannot be expressed when Automator's flag `key` is set.
     case refuse(flag: String, Unrepresentable)
+    /// Cannot be expressed unless Automator's text under `key` is `value` (an action whose one
+    /// choice is a type name, such as Extract Data from Text's `type`).
+    case require(key: String, value: String)
+    /// Cannot be expressed unless the list under `key` is empty or absent.
+    case requireNoItems(String)
 }
 
 /// One mode of a moded Automator action (Rename Finder Items).
@@ -77,6 +104,8 @@ indirect enum AutomatorValue: Sendable {
     case path(folder: String, name: String, defaultName: String)
     /// The one path in the list under `key`.
     case singleItem(String)
+    /// The paths in the list under `key`, when there are several (a list of text).
+    case severalItems(String)
     /// The file extensions an archived predicate under `key` tests ("a, b").
     case extensions(String)
     /// `value` when the integer under `key` is `equals`, else nothing.

@@ -47,7 +47,17 @@ enum AutomatorMappings {
         AutomatorMapping(
             "com.apple.Automator.SpecifiedFiles", target: "documentpicker.open",
             parameters: [.set("path", .singleItem("fileNames"))],
-            plan: "file (Get Specified Finder Items)"),
+            plan: "file (Get Specified Finder Items)",
+            alternatives: [
+                // No items: the action adds nothing, and the workflow's input passes on.
+                AutomatorMapping(
+                    "com.apple.Automator.SpecifiedFiles", target: "comment",
+                    parameters: [
+                        .requireNoItems("fileNames"), .set("text", .literal("Get Specified Finder Items (none listed: the input passes on)")),
+                    ]),
+                AutomatorMapping(
+                    "com.apple.Automator.SpecifiedFiles", target: "list", parameters: [.set("items", .severalItems("fileNames"))]),
+            ]),
         AutomatorMapping(
             "com.apple.Automator.FilterFinderItems2", target: "filter.files",
             parameters: [.set("extensions", .extensions("predicate"))],
@@ -76,9 +86,11 @@ enum AutomatorMappings {
             ], plan: "documentpicker.save (the text as a UTF-8 file)"),
         AutomatorMapping(
             "com.apple.Automator.GetParentFolder", "file:GetParentFolder.action", target: "file.parent", plan: "file.parent"),
+        // Loop is folded by the importer (AutomatorImporter+Loop.swift): a Repeat around the
+        // actions before it. What stays declared here is the reason when it cannot be.
         AutomatorMapping(
             "com.apple.Automator.Loop", target: nil,
-            plan: "nothing: Loop restarts the whole workflow from the top, which no action expresses (a Repeat around the actions is the nearest)"),
+            plan: "nothing: a Loop that asks to continue or runs for minutes has no equivalent (one that runs a number of times becomes a Repeat)"),
         AutomatorMapping(
             "com.apple.Automator.OpenFinderItems", target: "files.open",
             plan: "files.open (the system opener with --allow-open; the chosen application, appPath, is not carried over)"),
@@ -91,7 +103,25 @@ enum AutomatorMappings {
         AutomatorMapping(
             "com.apple.Automator.RunJavaScript", target: "runjavascriptforautomation",
             parameters: [.set("script", .text("source"))]),
-        AutomatorMapping("com.apple.Automator.ExtractDatafromText", target: nil, plan: "detect.link"),
+        AutomatorMapping(
+            "com.apple.Automator.ExtractDatafromText", target: "detect.link", parameters: [.require(key: "type", value: "com.apple.Automator.text.url")],
+            plan: "detect.link (URLs only)"),
+        AutomatorMapping("com.apple.Automator.DisplayWebpages", target: "openurl", plan: "openurl"),
+        // Ask for Finder Items: `granularity` 0 picks files (a real workflow asks for PDFs with
+        // it); the prompt and start folder have no place in Select File.
+        AutomatorMapping(
+            "com.apple.Automator.AskForFinderItems", target: "file.select",
+            parameters: [
+                .set("mode", .code("granularity", [0: "Files"])), .set("multiple", .flag("multipleSelection", default: false)),
+            ], plan: "file.select (files only)"),
+        // Wait for User Action: a message and Continue, or Stop (which ends the workflow); a
+        // timeout has no equivalent.
+        AutomatorMapping(
+            "com.apple.Automator.FloatingDialog", target: "confirm",
+            parameters: [
+                .refuse(flag: "useTimeout", .automatorCode(key: "useTimeout", value: "true")),
+                .set("question", .text("dialogMessage")), .set("confirm", .literal("Continue")), .set("cancel", .literal("Stop")),
+            ], plan: "confirm (without a timeout)"),
         AutomatorMapping(
             "com.apple.Automator.GetSelectedFinderItems2", target: nil, plan: "nothing: the Finder selection is Apple-only"),
     ]

@@ -46,7 +46,7 @@ public enum ThirdPartyMappings {
     /// All declarations, app by app.
     public static let all: [ThirdPartyMapping] =
         DataJarMappings.actions + ToolboxProMappings.actions + ActionsAppMappings.actions + TextCaseMappings.actions
-        + GizmoPackMappings.actions + ConsoleMappings.actions
+        + GizmoPackMappings.actions + ConsoleMappings.actions + JaysonMappings.actions + ChromeMappings.actions
         + AppleAliasMappings.actions
 
     /// The declarations for an intent identifier, in order.

@@ -20,6 +20,7 @@ enum ToolboxProMappings {
     static let deviceDetailValues = [
         "hostName": "Device Hostname", "operatingSystemVersion": "System Version", "ram": "Memory",
         "availableProcessors": "Processor Count", "activeProcessors": "Processor Count", "uptime": "Uptime",
+        "model": "Device Model",
     ]
 
     /// Device Details, applying when `uptimeOutputTypes` is as given.
@@ -71,5 +72,36 @@ enum ToolboxProMappings {
             keys: ["name": "path", "items": "value", "value": "value", "overwrite": "overwrite"],
             values: ["overwrite": ["true": "Always", "false": "Never"]]),
         ThirdPartyMapping(["com.alexhay.ToolboxPro2.GetGlobalVariable"], app: app, target: "store.get", keys: ["name": "path"]),
+        // Global Variables with no `mode` key: the editor's first mode, Set (files without it give
+        // only the set keys).
+        ThirdPartyMapping(
+            [prefix + "GlobalVariablesIntent"], app: app, target: "store.set", when: ("mode", ""),
+            keys: ["setVariableKey": "path", "setVariableValue": "value"], ignored: ["getVariableKey"]),
+        // Toolbox Pro's own console keeps notes in the same run log as the Console app's
+        // actions: Retrieve gives them back as Output Messages does (`retrievalType` List or
+        // text: one a line either way here). A `consoleMode` chosen by a variable stays
+        // unsupported (the mode must be known when importing).
+        ThirdPartyMapping(
+            [prefix + "ConsoleIntent"], app: app, target: "console.messages", when: ("consoleMode", "Retrieve"),
+            fixed: [("mode", "Output")], ignored: ["consoleMode", "retrievalType", "notes"]),
+        // Battery Status with no `batteryState`: the charge level, as Get Battery Level gives it.
+        ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", when: ("batteryState", "")),
+        // Battery Status with a `batteryState` (isCharging, batteryLevel): Get Battery Status.
+        ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "device.battery", keys: ["batteryState": "detail"]),
+        // Device Storage: `storageTypes` totalCapacity / usedSpace (Get Storage's aliases), with
+        // or without units.
+        ThirdPartyMapping(
+            [prefix + "DeviceStorageIntent"], app: app, target: "device.storage",
+            keys: ["storageTypes": "figure", "includeUnits": "includeUnits"]),
+        // Create Menu Item makes an item shown by Choose from List with a title, subtitle and
+        // icon; here the item is its title (a terminal shows no subtitle or icon), and Get Menu
+        // Item gives the chosen item's title back as text.
+        ThirdPartyMapping(
+            [prefix + "CreateMenuIntent"], app: app, target: "gettext", keys: ["title": "text"],
+            ignored: [
+                "subtitle", "defaultIconColour", "defaultBGColour", "defaultIcons", "customIconType", "field1", "field2",
+                "iconColour", "sfSymbolName", "defaultScale", "bgColour", "image", "iconImage", "emoji",
+            ]),
+        ThirdPartyMapping([prefix + "GetMenuItemIntent"], app: app, target: "detect.text", keys: ["menuItem": "input"]),
     ]
 }

@@ -46,9 +46,11 @@ extension ShortcutMapper {
         return invocation
     }
 
-    /// Whether a declaration's condition holds for the action (an empty value: the key is absent).
+    /// Whether a declaration's condition holds for the action (an empty value: the key is absent;
+    /// a key holding a variable matches no value, since the mode must be known when importing).
     static func applies(_ mapping: ThirdPartyMapping, to action: ShortcutAction) -> Bool {
         guard let (key, value) = mapping.when else { return true }
-        return (action.parameters[key]?.string ?? "").lowercased() == value.lowercased()
+        guard let written = action.parameters[key] else { return value.isEmpty }
+        return (written.string ?? "\u{0}").lowercased() == value.lowercased()
     }
 }

@@ -46,15 +46,35 @@ final class ArchiveActionTests: XCTestCase {
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"link.tar.gz\"}"),
             "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'link.tar.gz': the symbolic link 'link' points outside the destination folder (to '../../etc/passwd'); nothing was extracted at line 1, column 74\nhint: the archive may be malicious; list its entries with another tool before extracting it")
-        try write([ArchiveEntry(path: "a.txt", data: Data("a".utf8)), ArchiveEntry(path: "inside", kind: .symbolicLink(target: "a.txt"))], .zip, to: "inner.zip", in: box)
+        // A link through another link: the `..` after it climbs from wherever that link leads.
+        try write(
+            [
+                ArchiveEntry(path: "x/l", kind: .symbolicLink(target: "../m")),
+                ArchiveEntry(path: "q", kind: .symbolicLink(target: "x/l/../..")),
+            ], .tar, to: "chain.tar", in: box)
         XCTAssertEqual(
-            box.failure("unzip", "{\"archive\": \"inner.zip\"}"),
-            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'inner.zip' holds the symbolic link 'inside'; Extract Archive does not create links, so nothing was extracted at line 1, column 74\nhint: extract it with a tool that creates links, or remove the link from the archive")
+            box.failure("unzip", "{\"archive\": \"chain.tar\"}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'chain.tar': the symbolic link 'q' points outside the destination folder (to 'x/l/../..'); nothing was extracted at line 1, column 74\nhint: the archive may be malicious; list its entries with another tool before extracting it")
         try write([ArchiveEntry(path: "a", data: Data("a".utf8)), ArchiveEntry(path: "a/b.txt", data: Data("b".utf8))], .tar, to: "clash.tar", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"clash.tar\"}"),
             "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'clash.tar' holds 'a/b.txt' twice, or as both a file and a folder; nothing was extracted at line 1, column 74\nhint: extract it with another tool that asks which copy to keep")
         XCTAssertEqual(box.tree().filter { !$0.contains(".") || $0.hasSuffix("/") }, [], "no folder was created")
+    }
+
+    func testLinksThatStayInsideAreCreatedAfterTheFiles() throws {
+        let box = Sandbox()
+        try write(
+            [
+                ArchiveEntry(path: "docs/link", kind: .symbolicLink(target: "../a.txt")),
+                ArchiveEntry(path: "a.txt", data: Data("a".utf8)),
+                ArchiveEntry(path: "up", kind: .symbolicLink(target: "docs")),
+            ], .tarGzip, to: "inner.tar.gz", in: box)
+        let files = try box.run("unzip", "{\"archive\": \"inner.tar.gz\"}")
+        XCTAssertEqual(box.paths(files), ["inner/a.txt", "inner/docs/link", "inner/up"])
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: box.root + "/inner/docs/link"), "../a.txt")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: box.root + "/inner/up"), "docs")
+        XCTAssertEqual(try String(contentsOfFile: box.root + "/inner/up/link", encoding: .utf8), "a")
     }
 
     func testBombsStopAtTheSizeAndRatioLimits() throws {

@@ -1,0 +1,85 @@
+import Foundation
+import ShortcutEngine
+
+/// Get Storage: the size of this machine's disk (the one holding the home folder), the bytes
+/// free on it, or the bytes used, as the host reports them; Nothing where it does not tell.
+/// Toolbox Pro's Device Storage imports to it.
+public enum GetStorageAction: Action {
+    /// Which figure.
+    public enum Figure: String, Choice {
+        case capacity = "Total Capacity"
+        case available = "Available"
+        case used = "Used"
+
+        /// Toolbox Pro's `storageTypes` values.
+        public var aliases: [String] {
+            switch self {
+            case .capacity: return ["totalCapacity"]
+            case .available: return ["availableCapacity", "freeSpace"]
+            case .used: return ["usedSpace"]
+            }
+        }
+
+        /// One line for the catalogue.
+        public var summary: String {
+            switch self {
+            case .capacity: return "the disk's size"
+            case .available: return "the bytes free for the user"
+            case .used: return "the size less the bytes free"
+            }
+        }
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.device.storage", name: "Get Storage",
+        summary:
+            "The size of the disk holding the home folder, the bytes free on it, or the bytes used (statvfs); a number of bytes, or text with a unit ('12.3 GB', decimal units) when 'includeUnits' is on. Nothing where the system does not tell.",
+        category: "Device",
+        parameters: [
+            ParameterDefinition("figure", choice: Figure.self, summary: "Which figure.", default: .capacity),
+            ParameterDefinition(
+                "includeUnits", label: "Include Units", type: .boolean, summary: "Text with a unit instead of a number of bytes.",
+                default: .boolean(false)),
+        ],
+        output: .produces(.any), outputName: "Storage")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let bytes: Int?
+        switch try parameters.choice("figure", as: Figure.self) {
+        case .capacity: bytes = number(context.host.deviceFact(.storageCapacity))
+        case .available: bytes = number(context.host.deviceFact(.storageAvailable))
+        case .used:
+            if let capacity = number(context.host.deviceFact(.storageCapacity)),
+                let available = number(context.host.deviceFact(.storageAvailable))
+            {
+                bytes = max(capacity - available, 0)
+            } else {
+                bytes = nil
+            }
+        }
+        guard let bytes else { return .nothing }
+        return try parameters.bool("includeUnits") ? .text(withUnit(bytes)) : .number(Number(bytes))
+    }
+
+    /// A fact's whole number of bytes.
+    static func number(_ value: Value?) -> Int? {
+        guard case .number(let number)? = value else { return nil }
+        let double = number.double
+        return double.isFinite && abs(double) < 9e18 ? Int(double) : nil
+    }
+
+    /// Bytes in decimal units with one decimal ("999 bytes", "12.3 GB"), as the Finder shows sizes.
+    static func withUnit(_ bytes: Int) -> String {
+        let units = ["KB", "MB", "GB", "TB", "PB", "EB"]
+        if bytes < 1000 { return "\(bytes) bytes" }
+        var value = Double(bytes) / 1000
+        var unit = 0
+        while value >= 999.95, unit < units.count - 1 {
+            value /= 1000
+            unit += 1
+        }
+        return String(format: "%.1f", value) + " " + units[unit]
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutActions
+@testable import ShortcutEngine
+
+/// Get Storage and Get Battery Status over pinned facts (FactHost), and the system readers
+/// checked for shape only.
+final class StorageAndBatteryStatusTests: XCTestCase {
+    /// The runner of DeviceFactsTests: one action on a FactHost.
+    struct Runs {
+        func run(_ identifier: String, _ parameters: String = "{}", facts: [DeviceFact: Value]) throws -> Value {
+            let json = "{\"version\": 1, \"actions\": [{\"action\": \"\(identifier)\", \"parameters\": \(parameters)}]}"
+            let program = try Compiler.compile(
+                try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
+            return try Runner(registry: BuiltinActions.registry, host: FactHost(facts)).run(program, input: .nothing).output
+        }
+    }
+    let facts = Runs()
+    let disk: [DeviceFact: Value] = [.storageCapacity: .number(Number(500_107_862_016)), .storageAvailable: .number(Number(123_456_789_012))]
+
+    func testGetStorageGivesBytesOrTextWithAUnit() throws {
+        XCTAssertEqual(try facts.run("device.storage", facts: disk), .number(Number(500_107_862_016)))
+        XCTAssertEqual(try facts.run("device.storage", #"{"figure": "usedSpace"}"#, facts: disk), .number(Number(376_651_073_004)))
+        XCTAssertEqual(try facts.run("device.storage", #"{"figure": "Available", "includeUnits": true}"#, facts: disk), .text("123.5 GB"))
+        XCTAssertEqual(try facts.run("device.storage", #"{"includeUnits": true}"#, facts: [.storageCapacity: .number(Number(999))]), .text("999 bytes"))
+        XCTAssertEqual(try facts.run("device.storage", #"{"figure": "Used"}"#, facts: [:]), .nothing)
+        XCTAssertEqual(GetStorageAction.withUnit(999_950), "1.0 MB")
+        XCTAssertEqual(GetStorageAction.withUnit(1_500_000_000_000), "1.5 TB")
+    }
+
+    func testGetBatteryStatusGivesTheLevelOrWhetherItCharges() throws {
+        let battery: [DeviceFact: Value] = [.batteryLevel: .number(Number(80)), .batteryCharging: .boolean(true)]
+        XCTAssertEqual(try facts.run("device.battery", facts: battery), .number(Number(80)))
+        XCTAssertEqual(try facts.run("device.battery", #"{"detail": "isCharging"}"#, facts: battery), .boolean(true))
+        XCTAssertEqual(try facts.run("device.battery", #"{"detail": "Is Charging"}"#, facts: [:]), .nothing)
+    }
+
+    func testTheSystemReportsADiskOfSomeSize() {
+        guard case .number(let capacity)? = LocalDeviceFacts.fact(.storageCapacity),
+            case .number(let available)? = LocalDeviceFacts.fact(.storageAvailable)
+        else { return XCTFail("statvfs of the home folder answers") }
+        XCTAssertGreaterThan(capacity.double, 0)
+        XCTAssertLessThanOrEqual(available.double, capacity.double)
+    }
+}

@@ -1,0 +1,86 @@
+import AppleFormats
+import Foundation
+import ShortcutEngine
+import XCTest
+
+@testable import ShortcutImport
+
+/// Round 4's third-party mappings: Toolbox Pro's console, global variables without a mode,
+/// battery, menu items and device model; Actions' Remove from List; a mode held by a variable.
+final class ThirdPartyRoundFourTests: XCTestCase {
+    let helper = ThirdPartyMappingTests.Helper()
+    let toolbox = "com.alexhay.ToolboxProForShortcuts."
+    let variable: PropertyList = [
+        "Value": ["OutputUUID": "A", "Type": "ActionOutput", "OutputName": "Result"], "WFSerializationType": "WFTextTokenAttachment",
+    ]
+
+    func imported(_ identifier: String, _ parameters: PropertyList = [:]) throws -> ImportResult {
+        try helper.importActions([helper.action(identifier, parameters)])
+    }
+
+    func testToolboxProConsoleRetrieveReadsTheConsoleAppsMessages() throws {
+        let result = try imported(toolbox + "ConsoleIntent", ["consoleMode": "Retrieve", "retrievalType": "List", "Show-notes": true])
+        XCTAssertEqual(helper.written(result), [#"{"action": "console.messages", "parameters": {"mode": "Output"}}"#])
+    }
+
+    func testAModeHeldByAVariableStaysUnsupported() throws {
+        let result = try imported(toolbox + "ConsoleIntent", ["consoleMode": variable, "notes": variable])
+        XCTAssertEqual(
+            result.document.actions.first?.unsupported?.reason, "Toolbox Pro action: its consoleMode '(none)' has no equivalent here")
+        let global = try imported(toolbox + "GlobalVariablesIntent", ["mode": variable, "setVariableKey": "PILL", "setVariableValue": "x"])
+        XCTAssertEqual(global.document.actions.first?.unsupported?.reason, "Toolbox Pro action: its mode '(none)' has no equivalent here")
+    }
+
+    func testGlobalVariablesWithoutAModeSets() throws {
+        XCTAssertEqual(
+            helper.written(try imported(toolbox + "GlobalVariablesIntent", ["setVariableKey": "PILL", "setVariableValue": "taken"])),
+            [#"{"action": "store.set", "parameters": {"path": "PILL", "value": "taken"}}"#])
+    }
+
+    func testBatteryLevelDeviceModelAndMenuItems() throws {
+        XCTAssertEqual(helper.written(try imported(toolbox + "BatteryStatusIntent")), [#"{"action": "getbatterylevel"}"#])
+        XCTAssertEqual(
+            helper.written(try imported(toolbox + "DeviceDetailsIntent", ["deviceDetails": "model"])),
+            [#"{"action": "getdevicedetails", "parameters": {"detail": "Device Model"}}"#])
+        let menu = try helper.importActions([
+            helper.action(
+                toolbox + "CreateMenuIntent",
+                ["title": "Photo", "subtitle": "Choose from Photos", "defaultIcons": "photo", "defaultBGColour": "Orange", "defaultIconColour": "White"]),
+            helper.action(toolbox + "GetMenuItemIntent", ["menuItem": variable]),
+        ])
+        XCTAssertEqual(
+            helper.written(menu),
+            [
+                #"{"action": "gettext", "parameters": {"text": "Photo"}}"#,
+                #"{"action": "detect.text", "parameters": {"input": "{{var:Result}}"}}"#,
+            ])
+    }
+
+    func testDeviceStorageAndChargingMapToTheNewDeviceActions() throws {
+        XCTAssertEqual(
+            helper.written(try imported(toolbox + "DeviceStorageIntent", ["includeUnits": false, "storageTypes": "usedSpace"])),
+            [#"{"action": "device.storage", "parameters": {"includeUnits": false, "figure": "Used"}}"#])
+        XCTAssertEqual(
+            helper.written(try imported(toolbox + "BatteryStatusIntent", ["batteryState": "isCharging"])),
+            [#"{"action": "device.battery", "parameters": {"detail": "Is Charging"}}"#])
+    }
+
+    func testJaysonPrettifyAndChromeOpenMapToPrettifyJSONAndOpenURLs() throws {
+        XCTAssertEqual(
+            helper.written(try imported("dk.simonbs.Jayson.PrettifyJSONIntent", ["json": "{a: 1}", "Show-json": true])),
+            [#"{"action": "json.prettify", "parameters": {"input": "{a: 1}"}}"#])
+        XCTAssertEqual(
+            helper.written(try imported("com.google.chrome.ios.OpenInChromeIntent", ["url": "https://example.com", "Show-url": true])),
+            [#"{"action": "openurl", "parameters": {"urls": "https://example.com"}}"#])
+    }
+
+    func testRemoveFromListRemovesTheFirstItemByDefault() throws {
+        let result = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": ["a", "b", "c"]])
+        XCTAssertEqual(
+            helper.written(result),
+            [#"{"action": "getitemfromlist", "parameters": {"list": ["a", "b", "c"], "get": "Items in Range", "start": "2"}}"#])
+        XCTAssertEqual(try Probe.run(result.document), "b\nc\n")
+        let last = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": ["a"], "action": "lastItem"])
+        XCTAssertEqual(last.document.actions.first?.unsupported?.reason, "Actions action: its action 'lastItem' has no equivalent here")
+    }
+}
