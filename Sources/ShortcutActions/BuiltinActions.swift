@@ -115,6 +115,7 @@ public enum BuiltinActions {
         RoundAction.self,
         RunAppleScriptAction.self,
         RunJavaScriptForAutomationAction.self,
+        RunScriptOverSSHAction.self,
         RunShellScriptAction.self,
         RunWorkflowAction.self,
         SaveFileAction.self,
