@@ -104,4 +104,26 @@ final class ParameterFormImportTests: XCTestCase {
             ShortcutMapper.unsupportedReason("is.workflow.actions.dropbox.savefile"),
             "Apple-only: other apps and accounts (Dropbox, Evernote, Imgur, Tumblr, WordPress …)")
     }
+
+    /// A variable right after `{` or backslashes (JSON in text, Windows paths): the literal is
+    /// escaped so it reads back as written, and the run prints the characters.
+    func testAVariableAfterABraceOrBackslashesKeepsTheLiteral() throws {
+        func text(_ string: String, at location: Int) -> PropertyList {
+            let attachment: PropertyList = ["Type": "Variable", "VariableName": "name"]
+            let ranges = PlistDictionary([(key: "{\(location), 1}", value: attachment)])
+            return ["Value": ["string": .string(string), "attachmentsByRange": .dictionary(ranges)], "WFSerializationType": "WFTextTokenString"]
+        }
+        let cases: [(String, Int, String)] = [
+            ("{\u{FFFC}}", 1, "{Ada}"), ("C:\\\u{FFFC}", 3, "C:\\Ada"), ("a\\\\\u{FFFC} {{b}}", 3, "a\\\\Ada {{b}}"),
+            ("{{\u{FFFC}}}", 2, "{{Ada}}"),
+        ]
+        for (string, location, expected) in cases {
+            let result = try Probe.importActions([
+                Probe.action("is.workflow.actions.setvariable", ["WFVariableName": "name", "WFInput": "Ada"]),
+                Probe.action("is.workflow.actions.gettext", ["WFTextActionText": text(string, at: location)]),
+            ])
+            XCTAssertNil(result.document.actions[1].unsupported, "\(Probe.written(result))")
+            XCTAssertEqual(try Probe.run(result.document), expected + "\n", string)
+        }
+    }
 }
