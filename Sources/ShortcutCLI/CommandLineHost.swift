@@ -180,7 +180,7 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
             return "alert: " + (title.isEmpty ? oneLine(message) : oneLine(title) + " — " + oneLine(message))
         case .preview(let text): return "quick look: " + text
         case .webPage(let url): return "web page: " + oneLine(url)
-        case .speech(let text): return "speak: " + oneLine(text)
+        case .speech(let text, _): return "speak: " + oneLine(text)
         case .sound(let name): return name.isEmpty ? "play sound" : "play sound: " + oneLine(name)
         case .vibration: return "vibrate"
         case .waitToReturn: return "wait to return: nothing to return from on a terminal; going on"

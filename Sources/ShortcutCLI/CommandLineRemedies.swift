@@ -25,6 +25,8 @@ struct CommandLineRemedies: RemedyWording {
         case .allowNetwork(let host):
             return joined("pass --allow-network=\(host) to allow this host, or --allow-network for every host", hint)
         case .allowShell: return joined("pass --allow-shell to let scripts run", hint)
+        case .allowShellAndNetwork(let host):
+            return joined("pass both --allow-shell and --allow-network=\(host) (or --allow-network for every host)", hint)
         }
     }
 

@@ -128,8 +128,6 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case filterCondition(property: String, code: Int)
     /// Filter Files conditions joined by "Any" (OR), which our filter (every condition) cannot hold.
     case anyFilterConditions
-    /// A variable right after `{` or `\`, which our text syntax would read differently.
-    case variableAfter(String)
     /// Text whose template does not read back; the reader's message.
     case readsBackDifferently(String)
     /// The Device Details variable.
@@ -189,7 +187,6 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         case .keyHoldingVariable: return "a dictionary key holding a variable"
         case .filterCondition(let property, let code): return "the filter condition on \(property) with operator \(code)"
         case .anyFilterConditions: return "filter conditions joined by Any"
-        case .variableAfter(let character): return "text where a variable follows '\(character)'"
         case .readsBackDifferently(let message): return "text that reads back differently (\(message))"
         case .deviceDetails: return "the Device variable (Device Details), which has no equivalent here"
         case .variableType(let type): return "a '\(type)' variable"

@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutActions
 @testable import ShortcutEngine
 
-/// Get Storage and Get Battery Status over pinned facts (FactHost), and the system readers
+/// Get Storage and Get Battery Level (Toolbox Pro's battery states) over pinned facts (FactHost), and the system readers
 /// checked for shape only.
 final class StorageAndBatteryStatusTests: XCTestCase {
     /// The runner of DeviceFactsTests: one action on a FactHost.
@@ -29,11 +29,11 @@ final class StorageAndBatteryStatusTests: XCTestCase {
         XCTAssertEqual(GetStorageAction.withUnit(1_500_000_000_000), "1.5 TB")
     }
 
-    func testGetBatteryStatusGivesTheLevelOrWhetherItCharges() throws {
+    func testGetBatteryLevelTakesToolboxProsBatteryStates() throws {
         let battery: [DeviceFact: Value] = [.batteryLevel: .number(Number(80)), .batteryCharging: .boolean(true)]
-        XCTAssertEqual(try facts.run("device.battery", facts: battery), .number(Number(80)))
-        XCTAssertEqual(try facts.run("device.battery", #"{"detail": "isCharging"}"#, facts: battery), .boolean(true))
-        XCTAssertEqual(try facts.run("device.battery", #"{"detail": "Is Charging"}"#, facts: [:]), .nothing)
+        XCTAssertEqual(try facts.run("getbatterylevel", #"{"subject": "batteryLevel"}"#, facts: battery), .number(Number(80)))
+        XCTAssertEqual(try facts.run("getbatterylevel", #"{"subject": "isCharging"}"#, facts: battery), .boolean(true))
+        XCTAssertEqual(try facts.run("getbatterylevel", #"{"subject": "Is Charging"}"#, facts: [:]), .nothing)
     }
 
     func testTheSystemReportsADiskOfSomeSize() {

@@ -56,13 +56,13 @@ final class ThirdPartyRoundFourTests: XCTestCase {
             ])
     }
 
-    func testDeviceStorageAndChargingMapToTheNewDeviceActions() throws {
+    func testDeviceStorageAndChargingMapToTheDeviceActions() throws {
         XCTAssertEqual(
             helper.written(try imported(toolbox + "DeviceStorageIntent", ["includeUnits": false, "storageTypes": "usedSpace"])),
             [#"{"action": "device.storage", "parameters": {"includeUnits": false, "figure": "Used"}}"#])
         XCTAssertEqual(
             helper.written(try imported(toolbox + "BatteryStatusIntent", ["batteryState": "isCharging"])),
-            [#"{"action": "device.battery", "parameters": {"detail": "Is Charging"}}"#])
+            [#"{"action": "getbatterylevel", "parameters": {"subject": "Is Charging"}}"#])
     }
 
     func testJaysonPrettifyAndChromeOpenMapToPrettifyJSONAndOpenURLs() throws {

@@ -12,7 +12,9 @@ import ShortcutEngine
 /// | uptime, memory, processors | `ProcessInfo` | same |
 /// | available memory | `MemAvailable` in `/proc/meminfo` | Nothing |
 /// | battery level | `capacity` of the first `/sys/class/power_supply/BAT*` | Nothing |
-/// | battery charging | its `status` is `Charging` | Nothing |
+/// | battery charging | that battery's `status` is `Charging` | Nothing |
+/// | charger connected | a `Mains` or `USB` supply `online`, or the battery `Charging` or `Full` | Nothing |
+/// | charge limit | that battery's `charge_control_end_threshold` | Nothing |
 /// | storage capacity / available | `statvfs` of the home folder (`f_blocks` / `f_bavail` × `f_frsize`) | same |
 /// | local IPv4 / IPv6 | the first up, non-loopback interface (`getifaddrs`; IPv6 not link-local) | same |
 ///
@@ -46,6 +48,8 @@ public enum LocalDeviceFacts {
         case .batteryCharging: return batteryStatus().map { .boolean($0 == "Charging") }
         case .storageCapacity: return storage(available: false).map { .number(Number($0)) }
         case .storageAvailable: return storage(available: true).map { .number(Number($0)) }
+        case .chargerConnected: return chargerConnected().map(Value.boolean)
+        case .batteryChargeLimit: return batteryChargeLimit().map { .number(Number($0)) }
         case .localIPv4: return interfaceAddress(family: AF_INET).map(Value.text)
         case .localIPv6: return interfaceAddress(family: AF_INET6).map(Value.text)
         }
@@ -131,6 +135,43 @@ public enum LocalDeviceFacts {
                 let level = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), (0...100).contains(level)
             else { continue }
             return level
+        }
+        return nil
+    }
+
+    /// One trimmed attribute file of a power supply (`type`, `status`, `online`).
+    static func supplyField(_ folder: String, _ supply: String, _ field: String) -> String? {
+        (try? String(contentsOfFile: folder + "/" + supply + "/" + field, encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The names of the supplies of `type` under `folder`, sorted.
+    static func supplies(ofType type: String, in folder: String) -> [String] {
+        guard let supplies = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return supplies.sorted().filter { supplyField(folder, $0, "type") == type }
+    }
+
+    /// The `status` of the first battery (`Charging`, `Discharging`, `Full`, `Not charging`).
+    static func batteryStatus(in folder: String = "/sys/class/power_supply") -> String? {
+        supplies(ofType: "Battery", in: folder).lazy.compactMap { supplyField(folder, $0, "status") }.first
+    }
+
+    /// Whether a charger is connected: a mains or USB supply online, or the first battery charging
+    /// or full; nil when there is neither a battery nor a charger to ask.
+    static func chargerConnected(in folder: String = "/sys/class/power_supply") -> Bool? {
+        let chargers = supplies(ofType: "Mains", in: folder) + supplies(ofType: "USB", in: folder)
+        let online = chargers.compactMap { supplyField(folder, $0, "online") }
+        if online.contains("1") { return true }
+        if let status = batteryStatus(in: folder) { return status == "Charging" || status == "Full" }
+        return online.isEmpty ? nil : false
+    }
+
+    /// The first battery's `charge_control_end_threshold` (0–100).
+    static func batteryChargeLimit(in folder: String = "/sys/class/power_supply") -> Int? {
+        for battery in supplies(ofType: "Battery", in: folder) {
+            if let text = supplyField(folder, battery, "charge_control_end_threshold"), let limit = Int(text), (0...100).contains(limit) {
+                return limit
+            }
         }
         return nil
     }

@@ -1,12 +1,18 @@
 import ShortcutEngine
 
-/// Show Web Page: shows a page through the host (its URL on standard error in the CLI); passes the input on.
+/// Show Web Page: shows a page through the host (its URL on standard error in the CLI); passes the
+/// input on. Safari Reader (`WFEnterSafariReader`) is read and kept: a terminal has no reader view.
 public enum ShowWebPageAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.showwebpage", name: "Show Web Page",
         summary: "Shows a web page (its URL on standard error on a terminal); passes the input through.", category: "Output",
-        parameters: [ParameterDefinition("url", wireKey: "WFURL", label: "URL", type: .any, summary: "The page's URL (or HTML text).")],
+        parameters: [
+            ParameterDefinition("url", wireKey: "WFURL", label: "URL", type: .any, summary: "The page's URL (or HTML text)."),
+            ParameterDefinition(
+                "reader", wireKey: "WFEnterSafariReader", label: "Enter Safari Reader", type: .boolean,
+                summary: "Open in Safari's reader view; a terminal has none, so it only prints the page.", default: false),
+        ],
         input: "url", output: .passesInputThrough)
 
     /// Runs the action on its resolved parameters.

@@ -66,12 +66,18 @@ public enum RunShellScriptAction: Action {
             ParameterDefinition(
                 "inputMode", wireKey: "InputMode", label: "Pass Input", choice: InputMode.self,
                 summary: "How the input is passed.", default: .standardInput),
+            ParameterDefinition(
+                "runAsRoot", wireKey: "RunAsRoot", label: "Run as Administrator", type: .boolean,
+                summary: "Apple's Run as Administrator: on, the action is refused (this engine never raises privileges).",
+                default: false),
         ],
         input: "input", output: .produces(.text), outputName: "Shell Script Result")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let shell = try parameters.choice("shell", as: Shell.self)
+        // Never run as the normal user what was meant to run as root.
+        if try parameters.bool("runAsRoot") { throw ActionFailure(ScriptFailure.runAsRootRefused, parameter: "runAsRoot") }
         guard context.allowsScripts else {
             throw ActionFailure(PermissionFailure.shellRefused(interpreter: shell.path), parameter: "script")
         }

@@ -47,6 +47,8 @@ public enum Remedy: Sendable, Equatable {
     case allowNetwork(host: String)
     /// Let Run Shell Script and the script actions run.
     case allowShell
+    /// Let scripts run and reach this host, both (Run Script over SSH).
+    case allowShellAndNetwork(host: String)
 }
 
 /// The run's limits (`RunOptions.limits`).
@@ -95,6 +97,8 @@ public struct LibraryRemedyWording: RemedyWording {
         case .allowNetwork(let host):
             advice = "add '\(host)' to RunOptions.network (.hosts), or set it to .anyHost, to allow it"
         case .allowShell: advice = "set RunOptions.allowShell to let scripts run"
+        case .allowShellAndNetwork(let host):
+            advice = "set RunOptions.allowShell and add '\(host)' to RunOptions.network (.hosts), or set it to .anyHost: both are needed"
         }
         return [advice, hint].compactMap { $0 }.joined(separator: "; ")
     }

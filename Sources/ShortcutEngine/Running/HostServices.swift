@@ -10,14 +10,36 @@ public enum Presentation: Sendable, Equatable {
     case preview(String)
     /// Show Web Page: the page's URL or text.
     case webPage(String)
-    /// Speak Text: what would be spoken.
-    case speech(String)
+    /// Speak Text: what would be spoken, and the voice, language, rate and pitch the workflow
+    /// asks for (a host that speaks uses them; the CLI prints the text only).
+    case speech(String, settings: SpeechSettings = SpeechSettings())
     /// Play Sound: the sound's file or name; empty: the default sound.
     case sound(String)
     /// Vibrate Device.
     case vibration
     /// Wait to Return: a terminal has no app to return to, so the run goes on.
     case waitToReturn
+}
+
+/// How Speak Text asks to be spoken: each setting nil when the workflow leaves it to the system
+/// (Apple's defaults: the system voice and language, rate and pitch 1).
+public struct SpeechSettings: Sendable, Equatable {
+    /// The voice's identifier as Apple writes it (`com.apple.ttsbundle.…`), or a voice name.
+    public var voice: String?
+    /// The language (`en-US`).
+    public var language: String?
+    /// The speaking rate (Apple's slider: 0 slowest, 1 the default).
+    public var rate: Number?
+    /// The pitch (Apple's slider: 0.5 to 2, 1 the default).
+    public var pitch: Number?
+
+    /// Settings; nil leaves one to the system.
+    public init(voice: String? = nil, language: String? = nil, rate: Number? = nil, pitch: Number? = nil) {
+        self.voice = voice
+        self.language = language
+        self.rate = rate
+        self.pitch = pitch
+    }
 }
 
 /// A fact about the machine a workflow runs on, asked of the host.
@@ -50,6 +72,10 @@ public enum DeviceFact: String, Sendable, CaseIterable {
     case storageCapacity
     /// The bytes free for the user on the disk holding the home folder.
     case storageAvailable
+    /// Whether a charger is connected (a boolean).
+    case chargerConnected
+    /// The charge the battery stops charging at, 0–100.
+    case batteryChargeLimit
     /// The first non-loopback IPv4 address of a network interface.
     case localIPv4
     /// The first non-loopback, non-link-local IPv6 address of a network interface.

@@ -48,6 +48,11 @@ enum ParameterForm: Sendable {
     /// prefix dropped), exported as a local-storage bookmark of that path. A folder given by a
     /// variable is a plain value.
     case folderBookmark
+    /// An app Apple's app picker stores under `wireKey` (Open App's `WFSelectedApp`): a dictionary
+    /// `{BundleIdentifier, Name, TeamIdentifier}` (the bundle identifier is the value, the name when
+    /// there is none) or plain text; read when the parameter's own key is absent. Import only;
+    /// export writes the plain key.
+    case selectedApp(wireKey: String)
 
     /// How a filter condition's value becomes the parameter's value.
     enum FilterPattern: Sendable {

@@ -51,7 +51,13 @@ enum ShortcutMappings {
             forms: [
                 .init("default", .alsoReads("WFAskActionDefaultAnswerNumber")),
                 .init("type", .refinedBy(wireKey: "WFAskActionDateGranularity", when: "Date")),
+                // Each input type has its own default-answer key (research shortcuts-semantics.md §4).
+                .init("default", .alsoReads("WFAskActionDefaultAnswerURL")),
+                .init("default", .alsoReads("WFAskActionDefaultAnswerDate")),
+                .init("default", .alsoReads("WFAskActionDefaultAnswerTime")),
+                .init("default", .alsoReads("WFAskActionDefaultAnswerDateAndTime")),
             ]),
+        ActionMapping("is.workflow.actions.openapp", forms: [.init("app", .selectedApp(wireKey: "WFSelectedApp"))]),
     ]
 
     /// The mapping of an action, by its full identifier.

@@ -86,8 +86,8 @@ enum ToolboxProMappings {
             fixed: [("mode", "Output")], ignored: ["consoleMode", "retrievalType", "notes"]),
         // Battery Status with no `batteryState`: the charge level, as Get Battery Level gives it.
         ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", when: ("batteryState", "")),
-        // Battery Status with a `batteryState` (isCharging, batteryLevel): Get Battery Status.
-        ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "device.battery", keys: ["batteryState": "detail"]),
+        // Battery Status with a `batteryState` (isCharging, batteryLevel): Get Battery Level's subject.
+        ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", keys: ["batteryState": "subject"]),
         // Device Storage: `storageTypes` totalCapacity / usedSpace (Get Storage's aliases), with
         // or without units.
         ThirdPartyMapping(

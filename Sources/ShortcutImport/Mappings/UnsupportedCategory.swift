@@ -27,12 +27,14 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
             [
                 "getcurrentlocation", "location", "getdistance", "getdirections", "searchmaps", "showinmaps", "gethalfwaypoint",
                 "weather", "properties.weather", "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
+                "properties.locations", "searchlocalbusinesses",
             ], "Location and Maps"
         ),
         (
             [
                 "sendmessage", "sendemail", "tweet", "email", "call", "facetime", "contacts",
                 "selectcontacts", "filter.contacts", "properties.contacts", "addnewcontact", "selectphone", "selectemailaddress",
+                "setters.contacts",
             ], "Messages, Mail, Phone and Contacts"
         ),
         (
@@ -40,6 +42,8 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "playmusic", "pausemusic", "playpause", "skipforward", "skipback", "getcurrentsong", "addtoplaylist",
                 "get.playlist", "shazamMedia", "filter.music", "properties.music", "selectmusic", "setvolume",
                 "dictatetext", "recordaudio", "encodemedia", "trimvideo",
+                "setplaybackdestination", "addmusictoupnext", "clearupnext", "exportsong", "createplaylist", "seek",
+                "listeningmode.set", "makespokenaudiofromtext",
             ], "Music, audio and speech"
         ),
         (
@@ -48,6 +52,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "detect.images", "getlatestphotos", "getlastphoto", "getlastscreenshot", "takescreenshot", "makegif", "makepdf",
                 "makeimagefromrichtext", "makeimagefrompdfpage", "overlayimageonimage", "imageresize", "extracttextfromimage",
                 "detect.text.image",
+                "deletephotos", "overlaytext", "filter.images", "photos.createalbum", "removefromalbum", "getlatestphotoimport",
             ], "Photos and images"
         ),
         (
@@ -64,7 +69,17 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "handoff", "waittoreturn", "viewresult", "exitapp", "hide.app", "quit.app", "startshazam", "siri",
                 "getmyworkflows", "runapplescript", "runjavascriptforautomation", "runjavascriptonwebpage", "getonscreencontent",
                 "print", "airdropdocument",
+                "splitscreen", "orientationlock.set", "flashlight", "wallpaper.set", "cellulardata.set", "useractivity.open",
+                "returntohomescreen", "homeaccessory", "file.reveal", "runextension", "openworkflow", "showdefinition",
+                "ride.requestride",
             ], "device, apps or user interface"
+        ),
+        (["readinglist", "safari.geturl", "properties.safariwebpage", "filter.notes", "appendnote", "shownote"], "Safari and Notes"),
+        (
+            [
+                "imgur.", "wordpress.", "tumblr.", "evernote.", "dropbox.", "instapaper.", "postonfacebook", "lightroom.",
+                "avairyeditphoto", "file.getlink",
+            ], "other apps and accounts (Dropbox, Evernote, Imgur, Tumblr, WordPress …)"
         ),
     ]
 }

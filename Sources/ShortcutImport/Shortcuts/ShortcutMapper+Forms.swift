@@ -111,6 +111,13 @@ extension ShortcutMapper {
                 else { continue }
                 _ = take(wireKey)
                 result.append(.init(key: parameter.key, value: .text([.literal(path)])))
+            case .selectedApp(let appKey):
+                guard let app = take(appKey), !present.contains(where: { $0.key == wireKey }) else { continue }
+                if let name = app["BundleIdentifier"]?.string ?? app["Name"]?.string {
+                    result.append(.init(key: parameter.key, value: .text([.literal(name)])))
+                } else {
+                    result.append(.init(key: parameter.key, value: try value(app)))
+                }
             case .numericChoice, .markedOperand, .alsoReads:
                 continue  // read with the plain keys (the choice set knows the codes) or with their marked choice
             }

@@ -18,6 +18,7 @@ extension ShortcutMapper {
             if Self.structuralKeys.contains(entry.key) || Self.editorKeys.contains(entry.key) || entry.key.hasPrefix("Show-") {
                 continue
             }
+            if StrayKeys.isIgnored(entry.key, on: definition.identifier) { continue }
             guard
                 let parameter = mapping?.parameter(readingAlso: entry.key, in: definition)
                     ?? definition.parameter(matching: entry.key)

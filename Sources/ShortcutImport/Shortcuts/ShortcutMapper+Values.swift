@@ -157,17 +157,16 @@ extension ShortcutMapper {
         attachments.sort { $0.location < $1.location }
         var template = ""
         var position = 0
-        var previousLiteral = ""
         for item in attachments where item.location >= position {
-            previousLiteral = String(decoding: units[position..<item.location], as: UTF16.self)
-            if previousLiteral.hasSuffix("{") || previousLiteral.hasSuffix("\\") {
-                throw Unrepresentable.variableAfter(String(previousLiteral.suffix(1)))
-            }
-            template += Self.escaped(previousLiteral)
+            let previousLiteral = String(decoding: units[position..<item.location], as: UTF16.self)
+            // A `{` or backslashes right before the variable are written so the template reads
+            // them back as literal text (the document writer's one escape).
+            template += ReferenceSyntax.escapeLiteral(previousLiteral, beforeReference: true)
             template += "{{" + (try reference(item.attachment)) + "}}"
             position = item.location + item.length
         }
-        template += Self.escaped(String(decoding: units[min(position, units.count)...], as: UTF16.self))
+        template += ReferenceSyntax.escapeLiteral(
+            String(decoding: units[min(position, units.count)...], as: UTF16.self), beforeReference: false)
         return try parse(template)
     }
 

@@ -1,0 +1,129 @@
+import AppleFormats
+import Foundation
+import ShortcutActions
+import ShortcutEngine
+import XCTest
+
+@testable import ShortcutImport
+
+/// Parameter forms of actions we have that kept real files from importing (issue 11 item 3,
+/// issue 12): Speak Text's voice settings, Open App's app picker, Get Battery Level's subject, Ask
+/// for Input's typed default answers, Run as Administrator, Safari Reader, a stray `WFRepeatCount`,
+/// Run Script over SSH, and the identifiers that need an Apple device or account.
+final class ParameterFormImportTests: XCTestCase {
+    /// One action imported: what is written, or the reason it is kept unsupported.
+    func imported(_ identifier: String, _ parameters: PropertyList) throws -> String {
+        let result = try Probe.importActions([Probe.action(identifier, parameters)])
+        if let unsupported = result.document.actions[0].unsupported { return "unsupported: " + unsupported.reason }
+        return Probe.written(result)[0]
+    }
+
+    func testSpeakTextKeepsVoiceLanguageRateAndPitch() throws {
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.speaktext",
+                [
+                    "WFText": "Bonjour", "WFSpeakTextVoice": "com.apple.ttsbundle.Thomas-compact", "WFSpeakTextLanguage": "fr-FR",
+                    "WFSpeakTextRate": 0.4, "WFSpeakTextPitch": 1.25, "WFSpeakTextWait": false,
+                ]),
+            #"{"action": "speaktext", "parameters": {"text": "Bonjour", "voice": "com.apple.ttsbundle.Thomas-compact", "language": "fr-FR", "rate": 0.4, "pitch": 1.25, "wait": false}}"#)
+    }
+
+    func testOpenAppReadsTheAppPicker() throws {
+        let app: PropertyList = ["BundleIdentifier": "com.example.flight", "Name": "Flight", "TeamIdentifier": "ZF2SL76BTP"]
+        XCTAssertEqual(try imported("is.workflow.actions.openapp", ["WFSelectedApp": app]), #"{"action": "openapp", "parameters": {"app": "com.example.flight"}}"#)
+        XCTAssertEqual(try imported("is.workflow.actions.openapp", ["WFSelectedApp": ["Name": "Notes"]]), #"{"action": "openapp", "parameters": {"app": "Notes"}}"#)
+        XCTAssertEqual(try imported("is.workflow.actions.openapp", ["WFSelectedApp": "com.example.plain"]), #"{"action": "openapp", "parameters": {"app": "com.example.plain"}}"#)
+        // Both keys (what the app writes): the identifier key wins, the picker is consumed.
+        XCTAssertEqual(
+            try imported("is.workflow.actions.openapp", ["WFAppIdentifier": "com.example.own", "WFSelectedApp": app]), #"{"action": "openapp", "parameters": {"app": "com.example.own"}}"#)
+    }
+
+    func testBatterySubjects() throws {
+        for subject in ["Is Connected to Charger", "Is Charging", "Charge Limit", "Battery Level"] {
+            XCTAssertEqual(
+                try imported("is.workflow.actions.getbatterylevel", ["Subject": .string(subject)]),
+                #"{"action": "getbatterylevel", "parameters": {"subject": ""# + subject + #""}}"#)
+        }
+    }
+
+    func testAskForInputReadsEachTypesDefaultAnswer() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.ask", ["WFInputType": "URL", "WFAskActionDefaultAnswerURL": "https://example.org"]), #"{"action": "ask", "parameters": {"type": "URL", "default": "https://example.org"}}"#)
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.ask",
+                ["WFInputType": "Date", "WFAskActionDateGranularity": "Date and Time", "WFAskActionDefaultAnswerDateAndTime": "2026-01-02 10:00"]),
+            #"{"action": "ask", "parameters": {"type": "Date and Time", "default": "2026-01-02 10:00"}}"#)
+    }
+
+    func testRunAsAdministratorMapsAndSafariReaderIsKept() throws {
+        XCTAssertEqual(try imported("is.workflow.actions.runshellscript", ["Script": "id", "RunAsRoot": false]), #"{"action": "runshellscript", "parameters": {"script": "id", "runAsRoot": false}}"#)
+        XCTAssertEqual(try imported("is.workflow.actions.runshellscript", ["Script": "id", "RunAsRoot": true]), #"{"action": "runshellscript", "parameters": {"script": "id", "runAsRoot": true}}"#)
+        XCTAssertEqual(try imported("is.workflow.actions.showwebpage", ["WFURL": "https://example.org", "WFEnterSafariReader": true]), #"{"action": "showwebpage", "parameters": {"url": "https://example.org", "reader": true}}"#)
+    }
+
+    func testAStrayRepeatCountIsLeftOutOnlyWhereApplesRuntimeIgnoresIt() throws {
+        XCTAssertEqual(try imported("is.workflow.actions.text.split", ["WFRepeatCount": 3, "WFTextSeparator": "Spaces"]), #"{"action": "text.split", "parameters": {"separator": "Spaces"}}"#)
+        XCTAssertEqual(try imported("is.workflow.actions.text.combine", ["WFRepeatCount": 3]), #"{"action": "text.combine"}"#)
+        XCTAssertEqual(try imported("is.workflow.actions.math", ["WFRepeatCount": 2, "WFMathOperand": 4]), #"{"action": "math", "parameters": {"operand": 4}}"#)
+        XCTAssertEqual(try imported("is.workflow.actions.count", ["WFRepeatCount": 2]), #"{"action": "count"}"#)
+        // Elsewhere an unknown key still keeps the action unsupported.
+        XCTAssertEqual(try imported("is.workflow.actions.gettext", ["WFTextActionText": "a", "WFRepeatCount": 2]), "unsupported: Text cannot be imported: parameter WFRepeatCount")
+    }
+
+    func testRunScriptOverSSHImportsFromApplesKeys() throws {
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.runsshscript",
+                [
+                    "WFSSHHost": "build.example", "WFSSHPort": "2222", "WFSSHUser": "ci", "WFSSHAuthenticationType": "SSH Key",
+                    "WFSSHScript": "make",
+                ]),
+            #"{"action": "runsshscript", "parameters": {"host": "build.example", "port": "2222", "user": "ci", "authentication": "SSH Key", "script": "make"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.runsshscript", ["WFSSHHost": "h", "WFSSHUser": "u", "WFSSHPassword": "secret", "WFSSHScript": "ls"]),
+            #"{"action": "runsshscript", "parameters": {"host": "h", "user": "u", "password": "secret", "script": "ls"}}"#)
+    }
+
+    func testDeviceAndAccountActionsAreGroupedAsNeedingAnAppleDevice() {
+        for short in [
+            "setplaybackdestination", "splitscreen", "orientationlock.set", "flashlight", "wallpaper.set", "deletephotos",
+            "properties.locations", "makespokenaudiofromtext", "readinglist", "cellulardata.set", "useractivity.open",
+            "searchlocalbusinesses", "addmusictoupnext", "filter.notes", "exportsong", "createplaylist", "clearupnext", "appendnote",
+            "setters.contacts", "safari.geturl", "file.reveal", "runextension", "overlaytext", "lightroom.import", "imgur.upload",
+            "wordpress.post", "tumblr.post", "evernote.new", "dropbox.savefile", "dropbox.open", "properties.safariwebpage",
+        ] {
+            XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions." + short), .needsAppleDevice, short)
+        }
+        // What could run here stays "not built yet".
+        for short in ["searchitunes", "gettypeaction", "rss.extract", "generatebarcode", "splitpdf", "correctspelling", "phonenumber"] {
+            XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions." + short), .notBuiltYet, short)
+        }
+        XCTAssertEqual(
+            ShortcutMapper.unsupportedReason("is.workflow.actions.dropbox.savefile"),
+            "Apple-only: other apps and accounts (Dropbox, Evernote, Imgur, Tumblr, WordPress …)")
+    }
+
+    /// A variable right after `{` or backslashes (JSON in text, Windows paths): the literal is
+    /// escaped so it reads back as written, and the run prints the characters.
+    func testAVariableAfterABraceOrBackslashesKeepsTheLiteral() throws {
+        func text(_ string: String, at location: Int) -> PropertyList {
+            let attachment: PropertyList = ["Type": "Variable", "VariableName": "name"]
+            let ranges = PlistDictionary([(key: "{\(location), 1}", value: attachment)])
+            return ["Value": ["string": .string(string), "attachmentsByRange": .dictionary(ranges)], "WFSerializationType": "WFTextTokenString"]
+        }
+        let cases: [(String, Int, String)] = [
+            ("{\u{FFFC}}", 1, "{Ada}"), ("C:\\\u{FFFC}", 3, "C:\\Ada"), ("a\\\\\u{FFFC} {{b}}", 3, "a\\\\Ada {{b}}"),
+            ("{{\u{FFFC}}}", 2, "{{Ada}}"),
+        ]
+        for (string, location, expected) in cases {
+            let result = try Probe.importActions([
+                Probe.action("is.workflow.actions.setvariable", ["WFVariableName": "name", "WFInput": "Ada"]),
+                Probe.action("is.workflow.actions.gettext", ["WFTextActionText": text(string, at: location)]),
+            ])
+            XCTAssertNil(result.document.actions[1].unsupported, "\(Probe.written(result))")
+            XCTAssertEqual(try Probe.run(result.document), expected + "\n", string)
+        }
+    }
+}
