@@ -114,9 +114,15 @@ final class CorpusRunTests: XCTestCase {
                 + "Evernote lists (Set Name, then Save File into Evernote/ under that name), then the menu's first case "
                 + "reads the page, and there is none"
         ),
-        "macstories__Save_App_Store_Icon.xml": (
-            "action 3 'Choose from List' (choosefromlist), parameter 'items': there is nothing to choose from",
-            "its list comes from Search App Store, not built yet (skipped); Choose from List requires input, as in Apple's WFActions"
+        "extratone__captureToDrafts.shortcut": (
+            "action 2 'Get Article using Safari Reader' (getarticle), parameter 'page': '' is neither a web page's URL nor HTML",
+            "it is a share-sheet shortcut that reads the Safari page it is shared from (Shortcut Input); run with none, "
+                + "Get Article has no page to read (Apple's has none either)"
+        ),
+        "extratone__markdownCapture_Comprehensive_.shortcut": (
+            "action 2 'Get Article using Safari Reader' (getarticle), parameter 'page': '' is neither a web page's URL nor HTML",
+            "it is a share-sheet shortcut that reads the Safari page it is shared from (Shortcut Input); run with none, "
+                + "Get Article has no page to read (Apple's has none either)"
         ),
     ]
 

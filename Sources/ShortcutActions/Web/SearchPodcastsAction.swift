@@ -1,0 +1,23 @@
+import ShortcutEngine
+
+/// Search Podcasts: searches Apple's podcast directory through the iTunes Search API.
+public enum SearchPodcastsAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.searchpodcasts", name: "Search Podcasts",
+        summary:
+            "Searches Apple's podcast directory (the iTunes Search API; RunOptions.storeSearchURL) and outputs the shows found, each a dictionary (Name, Artist, Feed URL, Episode Count, Genre, Store ID, Store URL, Artwork URL) that Get Details of Podcast reads. Needs network access.",
+        category: "Web",
+        parameters: [
+            ParameterDefinition("query", wireKey: "WFSearchTerm", label: "Search", type: .text, summary: "What to search for.", required: true)
+        ],
+        input: "query", output: .produces(.list), outputName: "Podcasts")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        var query = StoreSearch.Query(term: try parameters.text("query"))
+        query.media = "podcast"
+        query.entity = "podcast"
+        return try StoreSearch.products(query, context: context, parameter: "query")
+    }
+}
