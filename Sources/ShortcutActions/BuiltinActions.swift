@@ -82,6 +82,7 @@ public enum BuiltinActions {
         GetRSSTextItemsAction.self,
         GetVariableAction.self,
         GetWebPageContentsAction.self,
+        GetWebPageTitleAction.self,
         IfAction.self,
         ListAction.self,
         LogMessageAction.self,

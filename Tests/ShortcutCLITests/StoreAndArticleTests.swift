@@ -231,6 +231,19 @@ final class StoreAndArticleTests: CLITestCase {
                 + "hint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n")
     }
 
+    func testTheTitleOfAWebPage() {
+        XCTAssertEqual(run(["do", "url.gettitle", "url=\(base)/article.html"] + options).out, "On the Analytical Engine\n")
+        XCTAssertEqual(run(["do", "url.gettitle", "url=\(base)/page.html"] + options).out, "Test\n")
+        let none = run(["do", "url.gettitle", "url=\(base)/text", "--json"] + options)
+        XCTAssertEqual(none.err, "")
+        XCTAssertEqual(none.out, "null\n")
+        let offline = run(["do", "url.gettitle", "url=\(base)/page.html", "--no-input"])
+        XCTAssertEqual(
+            offline.err,
+            "error: action 1 'Get Title of Web Page' (url.gettitle), parameter 'url': network access is off; this action would connect to '127.0.0.1'\n"
+                + "hint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n")
+    }
+
     func testSearchWebOpensTheEnginesURLAsOpenURLsDoes() {
         let result = run(["do", "searchweb", "engine=Yahoo!", "query=café & co", "--no-input"])
         XCTAssertEqual(result.code, 0)

@@ -31,5 +31,6 @@ enum ActionsAppMappings {
         ThirdPartyMapping(
             [prefix + "TransformTextIntent"], app: app, target: "text.changecase",
             keys: ["text": "text", "transformation": "case"], values: ["case": TextCaseMappings.formats]),
+        ThirdPartyMapping([prefix + "GetTitleOfURLIntent"], app: app, target: "url.gettitle", keys: ["url": "url"]),
     ]
 }
