@@ -36,6 +36,22 @@ final class WebImportTests: XCTestCase {
             [#"{"action": "properties.podcastshow", "parameters": {"property": "Feed URL"}}"#])
     }
 
+    func testConversionsToTheWebContentItemsImport() throws {
+        let input: PropertyList = [
+            "Value": [
+                "Type": "ExtensionInput",
+                "Aggrandizements": [["Type": "WFCoercionVariableAggrandizement", "CoercionItemClass": "WFSafariWebPageContentItem"]],
+            ],
+            "WFSerializationType": "WFTextTokenAttachment",
+        ]
+        XCTAssertEqual(
+            try imported("is.workflow.actions.getarticle", ["WFWebPage": input]),
+            [#"{"action": "getarticle", "parameters": {"page": "{{Shortcut Input | as: url}}"}}"#])
+        XCTAssertEqual(ValueType(name: "WFArticleContentItem"), .dictionary)
+        XCTAssertEqual(ValueType(name: "WFiTunesProductContentItem"), .dictionary)
+        XCTAssertEqual(ValueType(name: "WFAppStoreAppContentItem"), .dictionary)
+    }
+
     func testArticlesFeedsAndSearchWebImport() throws {
         XCTAssertEqual(
             try imported("is.workflow.actions.getarticle", ["WFWebPage": "https://example.com/a"]),
