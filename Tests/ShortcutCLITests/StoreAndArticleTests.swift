@@ -49,8 +49,10 @@ final class StoreAndArticleTests: CLITestCase {
                 "\"Description\": \"search?term=notes&country=US&media=software&entity=iPadSoftware&attribute=softwareDeveloper&limit=25\""),
             apps.out)
         let podcasts = run(["do", "searchpodcasts", "query=looms", "--json"] + options)
+        let limited = run(["do", "searchpodcasts", "query=looms", "limit:=3", "--json"] + options)
+        XCTAssertTrue(limited.out.contains("entity=podcast&limit=3\""), limited.out)
         XCTAssertEqual(podcasts.err, "")
-        XCTAssertTrue(podcasts.out.contains("\"Description\": \"search?term=looms&country=US&media=podcast&entity=podcast\""), podcasts.out)
+        XCTAssertTrue(podcasts.out.contains("\"Description\": \"search?term=looms&country=US&media=podcast&entity=podcast&limit=25\""), podcasts.out)
     }
 
     func testTheDetailActionsReadTheProducts() {

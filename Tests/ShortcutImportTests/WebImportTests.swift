@@ -26,6 +26,9 @@ final class WebImportTests: XCTestCase {
             try imported("is.workflow.actions.searchappstore", ["WFSearchTerm": "notes", "WFEntity": "iPhone", "WFAttribute": "All", "WFItemLimit": .real(5)]),
             [#"{"action": "searchappstore", "parameters": {"query": "notes", "device": "iPhone", "attribute": "All", "limit": 5}}"#])
         XCTAssertEqual(
+            try imported("is.workflow.actions.searchpodcasts", ["WFSearchTerm": "looms", "WFItemLimit": .real(10)]),
+            [#"{"action": "searchpodcasts", "parameters": {"query": "looms", "limit": 10}}"#])
+        XCTAssertEqual(
             try imported("is.workflow.actions.properties.appstore", ["WFContentItemPropertyName": "Release Notes"]),
             [#"{"action": "properties.appstore", "parameters": {"property": "Release Notes"}}"#])
         XCTAssertEqual(

@@ -9,7 +9,8 @@ public enum SearchPodcastsAction: Action {
             "Searches Apple's podcast directory (the iTunes Search API; RunOptions.storeSearchURL) and outputs the shows found, each a dictionary (Name, Artist, Feed URL, Episode Count, Genre, Store ID, Store URL, Artwork URL) that Get Details of Podcast reads. Needs network access.",
         category: "Web",
         parameters: [
-            ParameterDefinition("query", wireKey: "WFSearchTerm", label: "Search", type: .text, summary: "What to search for.", required: true)
+            ParameterDefinition("query", wireKey: "WFSearchTerm", label: "Search", type: .text, summary: "What to search for.", required: true),
+            ParameterDefinition("limit", wireKey: "WFItemLimit", label: "Limit", type: .number, summary: "How many results at most.", default: 25, minimum: 1, maximum: 200),
         ],
         input: "query", output: .produces(.list), outputName: "Podcasts")
 
@@ -18,6 +19,7 @@ public enum SearchPodcastsAction: Action {
         var query = StoreSearch.Query(term: try parameters.text("query"))
         query.media = "podcast"
         query.entity = "podcast"
+        query.limit = try parameters.integer("limit")
         return try StoreSearch.products(query, context: context, parameter: "query")
     }
 }
