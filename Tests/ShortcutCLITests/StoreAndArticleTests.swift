@@ -49,8 +49,9 @@ final class StoreAndArticleTests: CLITestCase {
                 "\"Description\": \"search?term=notes&country=US&media=software&entity=iPadSoftware&attribute=softwareDeveloper&limit=25\""),
             apps.out)
         let podcasts = run(["do", "searchpodcasts", "query=looms", "--json"] + options)
-        let limited = run(["do", "searchpodcasts", "query=looms", "limit:=3", "--json"] + options)
-        XCTAssertTrue(limited.out.contains("entity=podcast&limit=3\""), limited.out)
+        let limited = run(["do", "searchpodcasts", "query=looms", "attribute=Title", "country=DE", "limit:=3", "--json"] + options)
+        XCTAssertTrue(
+            limited.out.contains("search?term=looms&country=DE&media=podcast&entity=podcast&attribute=titleTerm&limit=3\""), limited.out)
         XCTAssertEqual(podcasts.err, "")
         XCTAssertTrue(podcasts.out.contains("\"Description\": \"search?term=looms&country=US&media=podcast&entity=podcast&limit=25\""), podcasts.out)
     }

@@ -26,8 +26,10 @@ final class WebImportTests: XCTestCase {
             try imported("is.workflow.actions.searchappstore", ["WFSearchTerm": "notes", "WFEntity": "iPhone", "WFAttribute": "All", "WFItemLimit": .real(5)]),
             [#"{"action": "searchappstore", "parameters": {"query": "notes", "device": "iPhone", "attribute": "All", "limit": 5}}"#])
         XCTAssertEqual(
-            try imported("is.workflow.actions.searchpodcasts", ["WFSearchTerm": "looms", "WFItemLimit": .real(10)]),
-            [#"{"action": "searchpodcasts", "parameters": {"query": "looms", "limit": 10}}"#])
+            try imported(
+                "is.workflow.actions.searchpodcasts",
+                ["WFSearchTerm": "looms", "WFItemLimit": .real(10), "WFAttribute": "All", "WFCountry": "United States"]),
+            [#"{"action": "searchpodcasts", "parameters": {"query": "looms", "limit": 10, "attribute": "All", "country": "United States"}}"#])
         XCTAssertEqual(
             try imported("is.workflow.actions.properties.appstore", ["WFContentItemPropertyName": "Release Notes"]),
             [#"{"action": "properties.appstore", "parameters": {"property": "Release Notes"}}"#])
