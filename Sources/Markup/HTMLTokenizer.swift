@@ -1,5 +1,5 @@
 /// One piece of an HTML document, as the tolerant tokenizer reads it.
-enum HTMLToken {
+public enum HTMLToken: Sendable {
     /// Text with its character references decoded.
     case text([UInt8])
     /// `<name attributes>`; `selfClosing` for `<br/>`.
@@ -11,14 +11,14 @@ enum HTMLToken {
 /// Reads HTML into tokens without judging it: comments, doctypes and processing instructions are
 /// dropped, a `<` that starts no tag is text, unclosed tags and quotes end at the end of the input,
 /// and the text of `script` and `style` runs to their end tag.
-struct HTMLTokenizer {
+public struct HTMLTokenizer {
     let bytes: [UInt8]
     var position = 0
 
-    init(_ html: String) { bytes = Array(html.utf8) }
+    public init(_ html: String) { bytes = Array(html.utf8) }
 
     /// The next token, or nil at the end.
-    mutating func next() -> HTMLToken? {
+    public mutating func next() -> HTMLToken? {
         while position < bytes.count, bytes[position] == Byte.lessThan {
             switch tag() {
             case .token(let token): return token
@@ -35,7 +35,7 @@ struct HTMLTokenizer {
     }
 
     /// The raw text of a `script` or `style` element up to its end tag (consumed too).
-    mutating func skipRawText(until name: String) {
+    public mutating func skipRawText(until name: String) {
         if let end = bytes.firstIndex(of: "</" + name, from: position) {
             position = end
             _ = tag()

@@ -29,6 +29,7 @@ extension RunSettings {
             options.limits.networkTimeout = seconds
         }
         if let bytes = try arguments.integer("--max-response-bytes") { options.limits.maxResponseBytes = bytes }
+        if let service = arguments.value("--store-search-url") { options.storeSearchURL = service }
         options.allowShell = arguments.has("--allow-shell")
         return options
     }

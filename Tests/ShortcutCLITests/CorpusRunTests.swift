@@ -118,9 +118,15 @@ final class CorpusRunTests: XCTestCase {
             "action 1 'Run Script over SSH' (runsshscript), parameter 'authentication': password authentication to 'odette.local' is not supported",
             "it logs in with a password (Apple's default authentication), which this engine refuses: only SSH keys are used (issue 12)"
         ),
-        "macstories__Save_App_Store_Icon.xml": (
-            "action 3 'Choose from List' (choosefromlist), parameter 'items': there is nothing to choose from",
-            "its list comes from Search App Store, not built yet (skipped); Choose from List requires input, as in Apple's WFActions"
+        "extratone__captureToDrafts.shortcut": (
+            "action 2 'Get Article using Safari Reader' (getarticle), parameter 'page': '' is neither a web page's URL nor HTML",
+            "it is a share-sheet shortcut that reads the Safari page it is shared from (Shortcut Input); run with none, "
+                + "Get Article has no page to read (Apple's has none either)"
+        ),
+        "extratone__markdownCapture_Comprehensive_.shortcut": (
+            "action 2 'Get Article using Safari Reader' (getarticle), parameter 'page': '' is neither a web page's URL nor HTML",
+            "it is a share-sheet shortcut that reads the Safari page it is shared from (Shortcut Input); run with none, "
+                + "Get Article has no page to read (Apple's has none either)"
         ),
     ]
 

@@ -18,7 +18,9 @@ import Foundation
 /// `/redirect-away` (to the same server under the name `localhost`), `/loop` (redirects to
 /// itself), `/slow` (answers after two seconds), `/huge` (2 MiB, with a length), `/huge-stream`
 /// (2 MiB streamed without one), `/trickle` (200,000 bytes with a length, in ten pieces a twentieth
-/// of a second apart: a download the progress line shows); anything else is a 404 with a text body.
+/// of a second apart: a download the progress line shows), `/article.html`, `/blog.html` and
+/// `/feeds.html` (pages for Get Article and Get RSS Feeds from Page), `/itunes/search?…` and
+/// `/itunes/lookup?…` (iTunes Search API answers); anything else is a 404 with a text body.
 public final class TestHTTPServer: @unchecked Sendable {
     /// The port it listens on.
     public let port: Int
@@ -136,6 +138,12 @@ public final class TestHTTPServer: @unchecked Sendable {
             send(client, request, 200, "application/rss+xml", Data(TestHTTPServer.rss.utf8))
         case "/feed.atom":
             send(client, request, 200, "application/atom+xml", Data(TestHTTPServer.atom.utf8))
+        case "/article.html":
+            send(client, request, 200, "text/html; charset=utf-8", Data(TestHTTPServer.article.utf8))
+        case "/blog.html":
+            send(client, request, 200, "text/html", Data(TestHTTPServer.blog.utf8))
+        case "/feeds.html":
+            send(client, request, 200, "text/html", Data(TestHTTPServer.feeds.utf8))
         case "/binary":
             send(
                 client, request, 200, "application/octet-stream", Data([0, 1, 2, 3, 255]),
@@ -169,7 +177,10 @@ public final class TestHTTPServer: @unchecked Sendable {
             let block = Data(repeating: 66, count: 65_536)
             for _ in 0..<32 where write(client, block) {}
         default:
-            if path.hasPrefix("/status/"), let code = Int(path.dropFirst(8)) {
+            if path.hasPrefix("/itunes/search?") || path.hasPrefix("/itunes/lookup?") {
+                let query = String(path.dropFirst(8))
+                send(client, request, 200, "text/javascript; charset=utf-8", Data(TestHTTPServer.storeResults(query).utf8))
+            } else if path.hasPrefix("/status/"), let code = Int(path.dropFirst(8)) {
                 send(client, request, code, "application/json", Data("{\"error\":\"status \(code)\"}".utf8))
             } else if path.hasPrefix("/redirect/"), let count = Int(path.dropFirst(10)) {
                 if count <= 0 {
@@ -226,6 +237,55 @@ public final class TestHTTPServer: @unchecked Sendable {
         <item><title>Second post</title><link>https://example.com/2</link><author>ada@example.com</author><description>Two &amp; more</description></item>
         <item><title>Third post</title><link>https://example.com/3</link></item>
         </channel></rss>
+        """
+
+    /// What the iTunes Search API answers (its field names), the request's path and query as the
+    /// first result's description, so a test sees the URL the action built.
+    static func storeResults(_ query: String) -> String {
+        """
+        {"resultCount":2,"results":[
+        {"wrapperType":"track","kind":"song","artistId":1,"collectionId":10,"trackId":100,"artistName":"Ada Lovelace",\
+        "collectionName":"Engines","trackName":"Analytical","trackViewUrl":"https://music.example.com/song/100",\
+        "artworkUrl100":"https://img.example.com/100.jpg","releaseDate":"1843-09-01T07:00:00Z","primaryGenreName":"Classical",\
+        "trackPrice":1.29,"currency":"USD","trackExplicitness":"notExplicit","trackTimeMillis":201500,\
+        "description":"\(query.replacingOccurrences(of: "\"", with: "'"))"},
+        {"wrapperType":"software","kind":"software","trackId":200,"trackName":"Notes Pro","artistName":"Byron Apps",\
+        "sellerName":"Byron Apps Ltd","trackViewUrl":"https://apps.example.com/app/200","artworkUrl512":"https://img.example.com/200.png",\
+        "price":0,"formattedPrice":"Free","averageUserRating":4.5,"userRatingCount":1200,"version":"2.1",\
+        "releaseNotes":"Faster sync.","currentVersionReleaseDate":"2026-11-01T08:00:00Z","fileSizeBytes":"52428800",\
+        "bundleId":"com.example.notes","feedUrl":"https://feeds.example.com/show.xml","trackCount":42}
+        ]}
+        """
+    }
+
+    static let article = """
+        <!DOCTYPE html><html><head><title>Engines | The Daily Loom</title>
+        <meta property="og:title" content="On the Analytical Engine">
+        <meta name="author" content="Ada Lovelace">
+        <meta property="article:published_time" content="2026-11-20T09:30:00Z">
+        <meta property="og:image" content="/images/engine.jpg">
+        <meta property="og:site_name" content="The Daily Loom">
+        <link rel="canonical" href="/articles/engine">
+        <script>var tracking = "<p>not text</p>";</script><style>p { color: red }</style></head>
+        <body><header><p>The Daily Loom — subscribe</p></header><nav><a href="/">Home</a></nav>
+        <article><h1>On the Analytical Engine</h1><p>The engine weaves algebraic patterns.</p>
+        <p>It might compose <em>elaborate</em> pieces of music.</p><aside><p>Related: looms</p></aside></article>
+        <footer><p>© 1843</p></footer></body></html>
+        """
+
+    static let blog = """
+        <html><head><title>A blog post</title><meta name="description" content="Notes on numbers."></head>
+        <body><div class="menu"><p>Home</p></div><div class="post"><p>Bernoulli numbers come first.</p>
+        <p>Then the table of operations.</p><img src="table.png"></div><div class="side"><p>Archive</p></div>
+        <p>By <a rel="author" href="/ada">Ada L.</a> on <time datetime="2026-11-19">19 November</time></p></body></html>
+        """
+
+    static let feeds = """
+        <html><head><title>Feeds</title>
+        <link rel="alternate" type="application/rss+xml" title="RSS" href="/feed.rss">
+        <link rel="alternate" type="application/atom+xml" href="https://example.com/atom.xml">
+        <link rel="stylesheet" type="text/css" href="/style.css">
+        <link rel="alternate" type="application/rss+xml" href="/feed.rss"></head><body><p>Hi</p></body></html>
         """
 
     static let atom = """

@@ -133,6 +133,11 @@ enum OptionTable {
             details: "The largest web response body, in bytes (default 67,108,864 = 64 MiB); the download stops there.",
             commands: running),
         .init(
+            "--store-search-url", "URL", help: "the iTunes Search API the store searches use (default https://itunes.apple.com)",
+            details:
+                "The base URL of the iTunes Search API that Search iTunes Store, Search App Store and Search Podcasts query (`/search`, `/lookup`); default https://itunes.apple.com. For testing against a server that answers the same way; --allow-network must still allow its host.",
+            commands: running),
+        .init(
             "--allow-shell", help: "let Run Shell Script (and AppleScript / JXA on a Mac) run",
             details: "Let Run Shell Script run its script (and Run AppleScript / Run JavaScript for Automation through `osascript` on a Mac). Off by default.",
             commands: running),

@@ -27,7 +27,7 @@ struct Usage: Sendable {
             "--input", "--input-path", "--answer", "--answers", "--answer-defaults", "--seed", "--now", "--tz", "--clipboard", "--max-steps",
             "--max-depth", "--max-nesting", "--max-items", "--max-text-length", "--timeout", "--folder", "--skip-unsupported",
             "--allow-path", "--allow-open", "--dry-run", "--journal-dir", "--strict", "--allow-network",
-            "--network-timeout", "--max-response-bytes", "--allow-shell", "--store", "--log",
+            "--network-timeout", "--max-response-bytes", "--store-search-url", "--allow-shell", "--store", "--log",
         ])
 
     /// The help text of `command`; an entry `command` does not declare is left out.

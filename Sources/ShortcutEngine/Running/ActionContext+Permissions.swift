@@ -13,6 +13,9 @@ extension ActionContext {
     /// Where a download that is neither text nor JSON is saved (`RunOptions.downloadDirectory`).
     public var downloadDirectory: String? { session.options.downloadDirectory }
 
+    /// The iTunes Search API's base URL the store searches use (`RunOptions.storeSearchURL`).
+    public var storeSearchURL: String { session.options.storeSearchURL }
+
     /// Seconds left before the run's time limit; `.infinity` when it cannot be reached.
     public var remainingSeconds: Double { session.clock.remainingSeconds }
 

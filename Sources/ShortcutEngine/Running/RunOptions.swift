@@ -51,6 +51,9 @@ public struct RunOptions: Sendable {
     public var allowShell = false
     /// Where Get Contents of URL saves a response that is neither text nor JSON; nil: such a response is refused.
     public var downloadDirectory: String?
+    /// The base URL of Apple's iTunes Search API the store searches use (`/search`, `/lookup`);
+    /// point it at a server that answers the same way to test. The network permission still applies.
+    public var storeSearchURL = "https://itunes.apple.com"
     /// What the run does to files (one journal, the dry run's planned state, the changes made, the
     /// collisions a dry run found), for a host that reads it afterwards; nil: the run makes its own.
     public var files: FileRun?

@@ -85,7 +85,9 @@ public enum Properties {
             case "count": return .number(.integer(dictionary.count))
             case "keys": return .list(dictionary.keys.map(Value.text))
             case "values": return .list(dictionary.values)
-            default: return nil
+            // A content item the web actions make (an article, a store product) is a dictionary
+            // under Apple's property names: its property is the key of that name, in any letter case.
+            default: return dictionary.pairs.first { $0.key.lowercased().replacingOccurrences(of: "_", with: " ") == key }?.value
             }
         case .file(let file): return try fileProperty(file, key, attributes)
         case .url(let text): return urlProperty(text, key)

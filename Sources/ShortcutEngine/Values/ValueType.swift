@@ -34,6 +34,10 @@ public enum ValueType: String, Sendable, CaseIterable, Codable {
         case "wfurlcontentitem", "link": self = .url
         case "richtext": self = .richText
         case "wfquantitycontentitem", "timespan": self = .duration
+        // A Safari web page is its URL here; an article, an iTunes product and an App Store app
+        // are the dictionaries Get Article and the store searches make.
+        case "wfsafariwebpagecontentitem": self = .url
+        case "wfarticlecontentitem", "wfitunesproductcontentitem", "wfappstoreappcontentitem": self = .dictionary
         default: return nil
         }
     }

@@ -35,6 +35,7 @@ enum ActionsAppMappings {
         // default): without its first item, the list is items 2 to the end.
         removeFirstItem(when: ("action", "")),
         removeFirstItem(when: ("action", "firstItem")),
+        ThirdPartyMapping([prefix + "GetTitleOfURLIntent"], app: app, target: "url.gettitle", keys: ["url": "url"]),
     ]
 
     /// Remove from List's First Item as Get Item from List's Items in Range from 2.

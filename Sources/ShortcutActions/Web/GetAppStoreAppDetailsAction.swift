@@ -1,0 +1,51 @@
+import ShortcutEngine
+
+/// Get Details of App Store App: one detail of each item the matching search made.
+public enum GetAppStoreAppDetailsAction: Action {
+    /// The details, as Apple names them.
+    enum Detail: String, Choice {
+        case name = "Name"
+        case developer = "Developer"
+        case artist = "Artist"
+        case storeID = "Store ID"
+        case storeURL = "Store URL"
+        case artworkURL = "Artwork URL"
+        case price = "Price"
+        case formattedPrice = "Formatted Price"
+        case currency = "Currency"
+        case rating = "Rating"
+        case numberOfRatings = "Number of Ratings"
+        case contentRating = "Content Rating"
+        case description = "Description"
+        case releaseNotes = "Release Notes"
+        case version = "Version"
+        case releaseDate = "Release Date"
+        case lastUpdated = "Last Updated"
+        case genre = "Genre"
+        case size = "Size"
+        case minimumOSVersion = "Minimum OS Version"
+        case bundleID = "Bundle ID"
+        case screenshotURLs = "Screenshot URLs"
+        case supportedDevices = "Supported Devices"
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.properties.appstore", name: "Get Details of App Store App",
+        summary: "Gets one detail (name, developer, store ID and URL, artwork URL, price, rating, version, release notes, last updated…) of each app Search App Store found.",
+        category: "Web",
+        parameters: [
+            ParameterDefinition(
+                "item", wireKey: "WFInput", type: .any, summary: "An item, or a list of them (one detail each).", required: true),
+            ParameterDefinition(
+                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: Detail.self,
+                summary: "The detail to get.", default: .name),
+        ],
+        input: "item", output: .produces(.any), outputName: "Details of App Store App")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let detail = try parameters.choice("property", as: Detail.self)
+        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: "item", kind: "an App Store app", context: context)
+    }
+}

@@ -1,0 +1,48 @@
+import ShortcutEngine
+
+/// Get Details of iTunes Product: one detail of each item the matching search made.
+public enum GetITunesProductDetailsAction: Action {
+    /// The details, as Apple names them.
+    enum Detail: String, Choice {
+        case name = "Name"
+        case artist = "Artist"
+        case album = "Album"
+        case kind = "Kind"
+        case storeID = "Store ID"
+        case storeURL = "Store URL"
+        case artworkURL = "Artwork URL"
+        case releaseDate = "Release Date"
+        case genre = "Genre"
+        case price = "Price"
+        case formattedPrice = "Formatted Price"
+        case currency = "Currency"
+        case description = "Description"
+        case rating = "Rating"
+        case contentRating = "Content Rating"
+        case isExplicit = "Is Explicit"
+        case duration = "Duration"
+        case previewURL = "Preview URL"
+        case trackCount = "Track Count"
+        case country = "Country"
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.properties.itunesstore", name: "Get Details of iTunes Product",
+        summary: "Gets one detail (name, artist, album, store ID and URL, artwork URL, price, release date, genre, rating…) of each product Search iTunes Store found.",
+        category: "Web",
+        parameters: [
+            ParameterDefinition(
+                "item", wireKey: "WFInput", type: .any, summary: "An item, or a list of them (one detail each).", required: true),
+            ParameterDefinition(
+                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: Detail.self,
+                summary: "The detail to get.", default: .name),
+        ],
+        input: "item", output: .produces(.any), outputName: "Details of iTunes Product")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let detail = try parameters.choice("property", as: Detail.self)
+        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: "item", kind: "an iTunes product", context: context)
+    }
+}

@@ -1,0 +1,36 @@
+import ShortcutEngine
+
+/// Get Details of Podcast: one detail of each item the matching search made.
+public enum GetPodcastDetailsAction: Action {
+    /// The details, as Apple names them.
+    enum Detail: String, Choice {
+        case name = "Name"
+        case artist = "Artist"
+        case feedURL = "Feed URL"
+        case episodeCount = "Episode Count"
+        case genre = "Genre"
+        case storeID = "Store ID"
+        case storeURL = "Store URL"
+        case artworkURL = "Artwork URL"
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.properties.podcastshow", name: "Get Details of Podcast",
+        summary: "Gets one detail (name, artist, feed URL, episode count, genre, store ID and URL, artwork URL) of each show Search Podcasts found.",
+        category: "Web",
+        parameters: [
+            ParameterDefinition(
+                "item", wireKey: "WFInput", type: .any, summary: "An item, or a list of them (one detail each).", required: true),
+            ParameterDefinition(
+                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: Detail.self,
+                summary: "The detail to get.", default: .name),
+        ],
+        input: "item", output: .produces(.any), outputName: "Details of Podcast")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let detail = try parameters.choice("property", as: Detail.self)
+        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: "item", kind: "a podcast", context: context)
+    }
+}

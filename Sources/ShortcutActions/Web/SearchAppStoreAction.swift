@@ -1,0 +1,67 @@
+import ShortcutEngine
+
+/// Search App Store: searches Apple's App Store through the iTunes Search API.
+public enum SearchAppStoreAction: Action {
+    /// The devices whose apps to search (`entity`).
+    enum Device: String, Choice {
+        case iPhone = "iPhone"
+        case iPad = "iPad"
+        case mac = "Mac"
+
+        /// The API's `entity` value.
+        var api: String {
+            switch self {
+            case .iPhone: return "software"
+            case .iPad: return "iPadSoftware"
+            case .mac: return "macSoftware"
+            }
+        }
+    }
+
+    /// What the search term is matched against, or a lookup by store ID.
+    enum Attribute: String, Choice {
+        case all = "All"
+        case productID = "Product ID"
+        case developer = "Developer"
+
+        /// Other names for the same attribute.
+        var aliases: [String] {
+            switch self {
+            case .productID: return ["ID", "Store ID"]
+            case .developer: return ["Artist"]
+            case .all: return []
+            }
+        }
+    }
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.searchappstore", name: "Search App Store",
+        summary:
+            "Searches the App Store (Apple's iTunes Search API; RunOptions.storeSearchURL) and outputs the apps found, each a dictionary (Name, Developer, Store ID, Store URL, Artwork URL, Price, Rating, Version, Release Notes, Last Updated…) that Get Details of App Store App reads. Needs network access.",
+        category: "Web",
+        parameters: [
+            ParameterDefinition("query", wireKey: "WFSearchTerm", label: "Search", type: .text, summary: "What to search for (a store ID when searching by Product ID).", required: true),
+            ParameterDefinition("device", wireKey: "WFEntity", label: "Device", choice: Device.self, summary: "Whose apps to search.", default: .iPhone),
+            ParameterDefinition("attribute", wireKey: "WFAttribute", label: "Search By", choice: Attribute.self, summary: "What the search term is matched against; Product ID looks a store ID up.", default: .all),
+            ParameterDefinition("country", wireKey: "WFCountry", type: .text, summary: "The store's country: an English name or a two-letter code.", default: .text("United States")),
+            ParameterDefinition("limit", wireKey: "WFItemLimit", label: "Limit", type: .number, summary: "How many results at most.", default: 25, minimum: 1, maximum: 200),
+        ],
+        input: "query", output: .produces(.list), outputName: "App Store Apps")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let attribute = try parameters.choice("attribute", as: Attribute.self)
+        var query = StoreSearch.Query(term: try parameters.text("query"))
+        query.byID = attribute == .productID
+        query.country = try StoreSearch.countryCode(try parameters.text("country"), parameter: "country")
+        query.media = "software"
+        query.entity = try parameters.choice("device", as: Device.self).api
+        switch attribute {
+        case .developer: query.attribute = "softwareDeveloper"
+        case .all, .productID: query.attribute = nil
+        }
+        query.limit = try parameters.integer("limit")
+        return try StoreSearch.products(query, context: context, parameter: "query")
+    }
+}
