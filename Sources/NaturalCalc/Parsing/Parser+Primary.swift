@@ -84,8 +84,12 @@ extension Parser {
             v *= scale
             e = .number(v, .decimal, scaled: w != "dozen" && w != "hundred")
         }
+        // `2pi`, `3 tau`, `2e`: a number before a constant multiplies it (fend, numbat, insect).
+        if let w = peek?.word, w == "pi" || w == "tau" || w == "τ" || w == "e", !isNumber(peek(1)) {
+            return .binary(.multiply, e, try parsePrimary())
+        }
         if let w = peek?.word {
-            if PhraseTable.meridiemSpellings.contains(w), peek(1)?.word != "day" && peek(1)?.word != "week" {
+            if PhraseTable.meridiemSpellings.contains(w), peek?.kind != .word("A"), peek(1)?.word != "day" && peek(1)?.word != "week" {
                 let h = NSDecimalNumber(decimal: v).intValue
                 if Decimal(h) == v, (0...12).contains(h) {
                     return try parseMeridiem(hour: h, minute: 0, second: 0, hadSeconds: false)
@@ -123,6 +127,12 @@ extension Parser {
             parts.append(.withUnit(.number(nv, .decimal, scaled: false), UnitExpr(nu)))
         }
         return parts.count == 1 ? parts[0] : .sum(parts)
+    }
+
+    /// Whether a token is a number literal.
+    func isNumber(_ t: Token?) -> Bool {
+        if case .number? = t?.kind { return true }
+        return false
     }
 
     func startsUnit(_ t: Token) -> Bool {

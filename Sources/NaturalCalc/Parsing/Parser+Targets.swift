@@ -54,7 +54,8 @@ extension Parser {
             if case .word(let w) = t.kind, w.isEmpty { throw unexpected(t) }
         }
         if let w = t.word {
-            if let simple = PhraseTable.targets[w] {
+            // A capital `A` is the ampere (`250 mA to A`), not the article of `a %`.
+            if let simple = PhraseTable.targets[w], t.kind != .word("A") {
                 pos += 1
                 if w == "a" || w == "an" {
                     guard peek?.isSymbol("%") == true else { throw unexpected(t) }

@@ -164,6 +164,6 @@ enum UnitTable {
         if name.count == 3, rates.rate(upper) != nil, name == upper || name == name.lowercased() {
             return .money(upper)
         }
-        return nil
+        return ScientificUnits.lookup(name)
     }
 }

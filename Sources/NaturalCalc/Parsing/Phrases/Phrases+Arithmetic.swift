@@ -43,6 +43,8 @@ extension PhraseTable {
             "pi": .value(.number(DecimalMath.pi, .decimal, scaled: false)),
             "π": .value(.number(DecimalMath.pi, .decimal, scaled: false)),
             "e": .value(.number(DecimalMath.e, .decimal, scaled: false)),
+            "tau": .value(.number(DecimalMath.pi * 2, .decimal, scaled: false)),
+            "τ": .value(.number(DecimalMath.pi * 2, .decimal, scaled: false)),
             "true": .value(.boolean(true)),
             "false": .value(.boolean(false)),
             "a": .article, "an": .article,

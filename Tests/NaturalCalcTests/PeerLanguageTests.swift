@@ -1,0 +1,43 @@
+import XCTest
+
+@testable import NaturalCalc
+
+/// The peers' language families (fend, numbat, insect) with our own worked values: SI derived
+/// units and prefixes, unit algebra across them, and constants written after a number.
+final class PeerLanguageTests: XCTestCase {
+    func testSIPrefixesOnAnyMetricUnit() {
+        XCTAssertEqual(calc("5 farad to mF"), "5,000 mF")
+        XCTAssertEqual(calc("1 kN to N"), "1,000 N")
+        XCTAssertEqual(calc("3 µs to ns"), "3,000 ns")
+        XCTAssertEqual(calc("2 kilonewtons to newtons"), "2,000 N")
+        XCTAssertEqual(calc("250 mA to A"), "0.25 A")
+        XCTAssertEqual(calc("1 GHz to MHz"), "1,000 MHz")
+    }
+
+    func testEverydayReadingsStayAheadOfPrefixes() {
+        XCTAssertEqual(calc("3pm + 1 hour"), "4:00 pm")
+        XCTAssertEqual(calc("90 min in hours"), "1.5 hours")
+        XCTAssertEqual(calc("5 ft to m"), "1.524 m")
+    }
+
+    func testNamedUnitsOfThePeers() {
+        XCTAssertEqual(calc("1 troy_ounce to g"), "31.1034768 g")
+        XCTAssertEqual(calc("1 imperial_gallon to L"), "4.54609 L")
+        XCTAssertEqual(calc("1 ly to au"), "63,241.0770842663 au")
+        XCTAssertEqual(calc("1 rod to ft"), "16.5 ft")
+    }
+
+    func testAlgebraAcrossDerivedUnits() {
+        XCTAssertEqual(calc("10 V * 2 A to W"), "20 W")
+        XCTAssertEqual(calc("12 V / 4 ohm to A"), "3 A")
+        XCTAssertEqual(calc("1 kWh to MJ"), "3.6 MJ")
+        XCTAssertEqual(calc("2 N * 3 m to J"), "6 J")
+    }
+
+    func testConstantsAfterANumberMultiply() {
+        XCTAssertEqual(calc("2pi"), "6.2831853072")
+        XCTAssertEqual(calc("3pi - 2pi"), "3.1415926536")
+        XCTAssertEqual(calc("tau / 2"), "3.1415926536")
+        XCTAssertEqual(calc("2 e"), "5.4365636569")
+    }
+}
