@@ -41,3 +41,43 @@ final class PeerLanguageTests: XCTestCase {
         XCTAssertEqual(calc("2 e"), "5.4365636569")
     }
 }
+
+/// Functions, number words and formats of the peers, with our own worked values.
+final class PeerFunctionTests: XCTestCase {
+    func testRomanNumerals() {
+        XCTAssertEqual(calc("1965 to roman"), "MCMLXV")
+        XCTAssertEqual(calc("2024 to roman"), "MMXXIV")
+        XCTAssertEqual(calc("49 to roman"), "XLIX")
+        XCTAssertEqual(calc("0 to roman"), "error: cannot convert a number to Roman numerals (a whole number from 1 to 3999)")
+    }
+
+    func testScaleAndPrefixWordsStandAlone() {
+        XCTAssertEqual(calc("hundred"), "100")
+        XCTAssertEqual(calc("gross"), "144")
+        XCTAssertEqual(calc("million dozen"), "12,000,000")
+        XCTAssertEqual(calc("femto * 1e15"), "1")
+        XCTAssertEqual(calc("2 quintillion / 1e18"), "2")
+    }
+
+    func testHyperbolicRoundingAndIntegerFunctions() {
+        XCTAssertEqual(calc("asinh(sinh(0.5))"), "0.5")
+        XCTAssertEqual(calc("atanh(0.5)"), "0.5493061443")
+        XCTAssertEqual(calc("acosh(0.5)"), "error: acosh needs a number of at least 1")
+        XCTAssertEqual(calc("trunc(-5.5)"), "-5")
+        XCTAssertEqual(calc("fract(5.25)"), "0.25")
+        XCTAssertEqual(calc("mod(-1, 3)"), "2")
+        XCTAssertEqual(calc("mod(7, 0)"), "error: division by zero")
+        XCTAssertEqual(calc("atanh(1)"), "error: atanh needs a number between -1 and 1")
+        XCTAssertEqual(calc("mod(7)"), "error: mod takes two values")
+        XCTAssertEqual(calc("binom(7)"), "error: binom takes two values")
+    }
+
+    func testCombinatoricsAndPrefixCalls() {
+        XCTAssertEqual(calc("binom(5, 2)"), "10")
+        XCTAssertEqual(calc("falling_factorial(5, 2)"), "20")
+        XCTAssertEqual(calc("falling_factorial(20, 21)"), "0")
+        XCTAssertEqual(calc("log10 1000"), "3")
+        XCTAssertEqual(calc("log2 65536"), "16")
+        XCTAssertEqual(calc("sqr(3)"), "9")
+    }
+}
