@@ -81,3 +81,27 @@ final class PeerFunctionTests: XCTestCase {
         XCTAssertEqual(calc("sqr(3)"), "9")
     }
 }
+
+/// Number bases as fend writes them: `<base>#<digits>` in, `to base N` out, `-> bin`/`-> oct`.
+final class PeerBaseTests: XCTestCase {
+    func testBasedLiteralsRead() {
+        XCTAssertEqual(calc("6#100"), "36")
+        XCTAssertEqual(calc("16#ff + 1"), "256")
+        XCTAssertEqual(calc("36#z"), "35")
+        XCTAssertEqual(calc("2#1000_0001"), "129")
+    }
+
+    func testToBaseWritesDigits() {
+        XCTAssertEqual(calc("100 to base 6"), "244")
+        XCTAssertEqual(calc("255 to base 16"), "ff")
+        XCTAssertEqual(calc("35 to base 36"), "z")
+        XCTAssertEqual(calc("42 -> oct"), "0o52")
+        XCTAssertEqual(calc("5 -> bin"), "0b101")
+    }
+
+    func testBadBasesAreErrors() {
+        XCTAssertEqual(calc("37#1"), "error: a base is a whole number from 2 to 36 at column 1")
+        XCTAssertEqual(calc("2#102"), "error: '2' is not a digit in base 2 at column 1")
+        XCTAssertEqual(calc("2#" + String(repeating: "1", count: 61)), "error: a number in base 2 has at most 60 digits at column 1")
+    }
+}

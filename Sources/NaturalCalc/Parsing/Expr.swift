@@ -31,6 +31,8 @@ enum Target: Sendable, Equatable {
     case words
     /// `1965 to roman`: Roman numerals (1 to 3999).
     case roman
+    /// `100 to base 6`: the digits in any base from 2 to 36, without a prefix (fend).
+    case base(Int)
     case scaleWord(String, Decimal)
     case places(Int), significant(Int)
     case nearest(Decimal, RoundingMode)

@@ -42,6 +42,7 @@ extension PhraseTable {
             "date": .date, "timestamp": .timestamp, "unix": .timestamp, "iso8601": .iso8601, "iso": .iso8601,
             "unixtime": .timestamp, "unixtime_s": .timestamp,
             "weekday": .weekday, "month": .monthName, "words": .words, "roman": .roman,
+            "bin": .binary, "oct": .octal,
         ],
         wordLists: [
             placesWords, significantWords, roundedPlacesWords, [placesTail], figuresTails,
