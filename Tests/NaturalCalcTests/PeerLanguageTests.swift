@@ -105,3 +105,14 @@ final class PeerBaseTests: XCTestCase {
         XCTAssertEqual(calc("2#" + String(repeating: "1", count: 61)), "error: a number in base 2 has at most 60 digits at column 1")
     }
 }
+
+/// Superscript powers as numbat and insect accept them.
+final class SuperscriptPowerTests: XCTestCase {
+    func testSuperscriptRunsArePowers() {
+        XCTAssertEqual(calc("2⁵"), "32")
+        XCTAssertEqual(calc("2⁻¹"), "0.5")
+        XCTAssertEqual(calc("10⁻³ * 4"), "0.004")
+        XCTAssertEqual(calc("2¹⁰"), "1,024")
+        XCTAssertEqual(calc("3²·2"), "18")
+    }
+}
