@@ -95,6 +95,7 @@ final class PeerBaseTests: XCTestCase {
         XCTAssertEqual(calc("100 to base 6"), "244")
         XCTAssertEqual(calc("255 to base 16"), "ff")
         XCTAssertEqual(calc("35 to base 36"), "z")
+        XCTAssertEqual(calc("42 |> base(3)"), "1120")
         XCTAssertEqual(calc("42 -> oct"), "0o52")
         XCTAssertEqual(calc("5 -> bin"), "0b101")
     }
@@ -114,5 +115,21 @@ final class SuperscriptPowerTests: XCTestCase {
         XCTAssertEqual(calc("10⁻³ * 4"), "0.004")
         XCTAssertEqual(calc("2¹⁰"), "1,024")
         XCTAssertEqual(calc("3²·2"), "18")
+    }
+}
+
+/// Physical constants by numbat's and fend's names (CODATA 2018).
+final class PhysicalConstantTests: XCTestCase {
+    func testConstantsCarryTheirUnits() {
+        XCTAssertEqual(calc("speed_of_light"), "299,792,458 m/s")
+        XCTAssertEqual(calc("k_B * 300 K to J"), "4.141947e-21 J")
+        XCTAssertEqual(calc("2 * gravity * 10 s"), "196.133 m/s")
+        XCTAssertEqual(calc("electron_mass * speed_of_light^2 to J"), "8.1871057768e-14 J")
+    }
+
+    func testBaseAsAFunction() {
+        XCTAssertEqual(calc("42 |> base(3)"), "1120")
+        XCTAssertEqual(calc("base(12, 11)"), "b")
+        XCTAssertEqual(calc("base(40, 1)"), "error: a base is a whole number from 2 to 36")
     }
 }

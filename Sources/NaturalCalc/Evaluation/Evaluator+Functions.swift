@@ -69,6 +69,12 @@ extension Evaluator {
             let a = try numberArg(args[0]), b = try numberArg(args[1])
             guard b != 0 else { throw CalcError.divisionByZero }
             return .number(a - b * DecimalMath.rounded(a / b, 0, .down))
+        case "base":
+            // numbat's `42 |> base(3)` = base(3, 42): the digits in that base
+            guard args.count == 2, let b = DecimalMath.int(try numberArg(args[0])), (2...36).contains(b),
+                Decimal(b) == (try numberArg(args[0]))
+            else { throw CalcError("a base is a whole number from 2 to 36") }
+            return try convert(.number(try numberArg(args[1])), to: .base(b))
         case "binom", "falling_factorial":
             // numbat's binom(n, k) = n choose k, falling_factorial(n, k) = n!/(n-k)!; 0 when k > n
             guard args.count == 2 else { throw CalcError("\(name) takes two values") }

@@ -29,11 +29,13 @@ extension Parser {
     mutating func parseTarget() throws -> Target {
         guard let t = peek else { throw CalcError.incomplete }
         if t.isSymbol("%") { pos += 1; return .percent }
-        if t.word == "base", let n = peek(1)?.number {
+        // `to base 6`, and numbat's `|> base(6)`
+        let bracketed = peek(1)?.isSymbol("(") == true && peek(3)?.isSymbol(")") == true
+        if t.word == "base", let n = peek(bracketed ? 2 : 1)?.number {
             guard let b = DecimalMath.int(n), (2...36).contains(b), Decimal(b) == n else {
                 throw CalcError("a base is a whole number from 2 to 36", column: t.column, token: "base")
             }
-            pos += 2
+            pos += bracketed ? 4 : 2
             return .base(b)
         }
         if t.isSymbol("/"), let w = peek(1)?.word, let u = UnitTable.lookup(w, rates: rates) {
