@@ -25,6 +25,7 @@ final class PeerLanguageTests: XCTestCase {
         XCTAssertEqual(calc("1 imperial_gallon to L"), "4.54609 L")
         XCTAssertEqual(calc("1 ly to au"), "63,241.0770842663 au")
         XCTAssertEqual(calc("1 rod to ft"), "16.5 ft")
+        XCTAssertEqual(calc("2 NM to m"), "3,704 m")
     }
 
     func testAlgebraAcrossDerivedUnits() {

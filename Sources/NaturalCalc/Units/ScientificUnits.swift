@@ -72,6 +72,7 @@ enum ScientificUnits {
         Entry("au", dim(l: 1), 149_597_870_700, ["au", "AU", "astronomical_unit", "astronomical_units"], prefixable: false),
         Entry("ly", dim(l: 1), 9_460_730_472_580_800, ["ly", "lightyear", "lightyears", "light_year", "light_years"]),
         Entry("pc", dim(l: 1), d("30856775814913673"), ["parsec", "parsecs"]),
+        Entry("nmi", dim(l: 1), 1852, ["NM"], prefixable: false),
         Entry("rod", dim(l: 1), d("5.0292"), ["rod", "rods"], prefixable: false),
         Entry("chain", dim(l: 1), d("20.1168"), ["chain", "chains"], prefixable: false),
         Entry("furlong", dim(l: 1), d("201.168"), ["furlong", "furlongs"], prefixable: false),
