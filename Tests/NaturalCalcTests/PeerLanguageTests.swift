@@ -134,3 +134,13 @@ final class PhysicalConstantTests: XCTestCase {
         XCTAssertEqual(calc("base(40, 1)"), "error: a base is a whole number from 2 to 36")
     }
 }
+
+/// Products of units as numbat and fend write them.
+final class UnitProductTests: XCTestCase {
+    func testJuxtaposedAndStarredUnits() {
+        XCTAssertEqual(calc("1 N - 1 kg*m*s^-2"), "0 N")
+        XCTAssertEqual(calc("1 N to kg*m/s^2"), "1 kg·m/s²")
+        XCTAssertEqual(calc("1 m*s^-1 to km/h"), "3.6 km/h")
+        XCTAssertEqual(calc("5 ft in cm"), "152.4 cm")
+    }
+}
