@@ -119,7 +119,7 @@ struct Lexer {
                 continue
             }
             // `2⁵`, `2⁻¹`, `10⁻⁵`, `m⁻²`: a run of superscripts is a power (a lone ² or ³ stays a symbol).
-            if let power = scanSuperscriptPower(start) {
+            if c.asciiValue == nil, let power = scanSuperscriptPower(start) {
                 add(.symbol("^"), start)
                 if power.negative { add(.symbol("-"), start) }
                 add(.number(Decimal(power.value), .decimal), start, end: power.end)

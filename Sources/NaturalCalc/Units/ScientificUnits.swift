@@ -163,8 +163,8 @@ enum ScientificUnits {
         return map
     }()
 
-    /// The unit a word names, or nil.
-    static func lookup(_ name: String) -> UnitDef? {
-        exact[name] ?? (name.count > 3 ? folded[name.lowercased()] : nil)
+    /// The unit a word names (`lower` is the word lower-cased), or nil.
+    static func lookup(_ name: String, lower: String) -> UnitDef? {
+        exact[name] ?? (lower.utf8.count > 3 ? folded[lower] : nil)
     }
 }
