@@ -9,7 +9,7 @@ import XCTest
 final class CaseProbeTests: XCTestCase {
     func testProbeTable() throws {
         guard let path = ProcessInfo.processInfo.environment["CALC_PROBE_TSV"] else { return }
-        let rows = try CaseRow.load(path: path)
+        let rows = try CaseRow.load(from: URL(fileURLWithPath: path))
         var passed = 0
         for row in rows {
             let lines = Calculator(options: row.options).evaluateSheet(row.sheet)

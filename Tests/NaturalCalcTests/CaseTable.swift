@@ -14,10 +14,12 @@ struct CaseRow {
 
     /// Reads the table. Columns are tab separated; a few fields carry CSV-style quoting
     /// (`"Boing ""747"" is $386.8M"`), which is undone here.
-    /// `path` reads another table in the same format (the probe in `CaseProbeTests`).
-    static func load(path: String? = nil) throws -> [CaseRow] {
-        let url = path.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/calc-dev.tsv")
+    static func load() throws -> [CaseRow] {
+        try load(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/calc-dev.tsv"))
+    }
+
+    /// Reads a table in the same layout from `url`.
+    static func load(from url: URL) throws -> [CaseRow] {
         let text = try String(contentsOf: url, encoding: .utf8)
         return text.split(separator: "\n").dropFirst().compactMap { line in
             let cols = line.split(separator: "\t", omittingEmptySubsequences: false).map { unquote(String($0)) }

@@ -76,9 +76,9 @@ final class NumberFormattingTests: XCTestCase {
             hint: choose the type that matches the unit, or a unit of that type
             """)
         XCTAssertEqual(
-            failure("measurement.create", "{\"amount\": 2, \"unit\": \"furlong\"}"),
+            failure("measurement.create", "{\"amount\": 2, \"unit\": \"cubit\"}"),
             """
-            error: t.json: action 1 'Measurement' (measurement.create), parameter 'unit': 'furlong' is not a unit at line 1, column 97
+            error: t.json: action 1 'Measurement' (measurement.create), parameter 'unit': 'cubit' is not a unit at line 1, column 97
             hint: use a unit the calculator knows, e.g. km, mi, kg, lb, °C, °F, L, mph, GB
             """)
     }
@@ -115,9 +115,9 @@ final class NumberFormattingTests: XCTestCase {
             hint: write an amount followed by its unit, e.g. 5 km, or make it with Measurement
             """)
         XCTAssertEqual(
-            failing("5 furlongs", "Length", "mi"),
+            failing("5 cubits", "Length", "mi"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': 'furlongs' is not a unit at line 1, column 39
+            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': 'cubits' is not a unit at line 1, column 39
             hint: use a unit the calculator knows, e.g. km, mi, kg, lb, °C, °F, L, mph, GB
             """)
         XCTAssertEqual(

@@ -87,6 +87,16 @@ extension Evaluator {
         case .iso8601:
             guard case .date = v else { throw CalcError.cannotConvert(v.kindName, "ISO 8601") }
             return .styled(v, .iso8601)
+        case .base(let b):
+            guard case .number(let n) = v.plain, DecimalMath.int(n) != nil else {
+                throw CalcError.cannotConvert(v.kindName, "another base")
+            }
+            return .styled(.number(n), .base(b))
+        case .roman:
+            guard case .number(let n) = v.plain, let i = DecimalMath.int(n), Decimal(i) == n, let text = RomanNumerals.text(i) else {
+                throw CalcError.cannotConvert(v.kindName, "Roman numerals (a whole number from 1 to 3999)")
+            }
+            return .text(text)
         case .words:
             guard case .number(let n) = v.plain, let text = NumberWords.spell(n) else {
                 throw CalcError.cannotConvert(v.kindName, "words (a number below a thousand trillion)")

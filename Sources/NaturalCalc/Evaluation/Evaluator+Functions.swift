@@ -50,6 +50,37 @@ extension Evaluator {
             }
             return try real(name == "ln" ? { Foundation.log($0) } : (name == "log2" ? { log2($0) } : { log10($0) }))
         case "exp": return try real { Foundation.exp($0) }
+        case "asinh": return try real { Foundation.asinh($0) }
+        case "acosh":
+            guard try one() >= 1 else { throw CalcError("acosh needs a number of at least 1") }
+            return try real { Foundation.acosh($0) }
+        case "atanh":
+            guard abs(try one()) < 1 else { throw CalcError("atanh needs a number between -1 and 1") }
+            return try real { Foundation.atanh($0) }
+        case "sqr": return try multiply(rawArgs.first ?? .number(0), rawArgs.first ?? .number(0))
+        case "trunc", "truncate", "fract":
+            // toward zero (numbat's trunc), and what is left after it (fract)
+            let x = try one()
+            let whole = x < 0 ? -DecimalMath.rounded(-x, 0, .down) : DecimalMath.rounded(x, 0, .down)
+            return .number(name == "fract" ? x - whole : whole)
+        case "mod":
+            // numbat's mod(a, b): the remainder with the sign of b (a - b·floor(a/b))
+            guard args.count == 2 else { throw CalcError("mod takes two values") }
+            let a = try numberArg(args[0]), b = try numberArg(args[1])
+            guard b != 0 else { throw CalcError.divisionByZero }
+            return .number(a - b * DecimalMath.rounded(a / b, 0, .down))
+        case "base":
+            // numbat's `42 |> base(3)` = base(3, 42): the digits in that base
+            guard args.count == 2, let b = DecimalMath.int(try numberArg(args[0])), (2...36).contains(b),
+                Decimal(b) == (try numberArg(args[0]))
+            else { throw CalcError("a base is a whole number from 2 to 36") }
+            return try convert(.number(try numberArg(args[1])), to: .base(b))
+        case "binom", "falling_factorial":
+            // numbat's binom(n, k) = n choose k, falling_factorial(n, k) = n!/(n-k)!; 0 when k > n
+            guard args.count == 2 else { throw CalcError("\(name) takes two values") }
+            let n = try numberArg(args[0]), k = try numberArg(args[1])
+            if k > n, n >= 0, k >= 0 { return .number(0) }
+            return .number(try DecimalMath.choose(n, k, permute: name == "falling_factorial"))
         case "cot", "sec", "csc", "cotd", "secd", "cscd":
             // Soulver 3.4's reciprocal functions: 1/tan, 1/cos, 1/sin.
             let degrees = name.hasSuffix("d") && name.count == 4

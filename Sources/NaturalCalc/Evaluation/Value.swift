@@ -4,6 +4,8 @@ import Foundation
 enum Style: Sendable, Equatable {
     case auto, hex, binary, octal, fraction, mixedFraction, timespan, laptime, iso8601, timestamp
     case places(Int), significant(Int), scaleWord(String, Decimal), weekday, monthName
+    /// Digits in a base from 2 to 36 without a prefix (`100 to base 6` → `244`).
+    case base(Int)
     /// A span between two dates, shown in months, weeks and days counted from `start`.
     case calendarSpan(start: Date)
     /// A date from an explicit `to date` conversion: its time prints 12-hour, as the

@@ -59,6 +59,9 @@ struct AnswerFormatter {
                 break
             }
             return s
+        case .base(let b):
+            guard case .number(let n) = v, let s = NumberText.digits(n, b) else { break }
+            return s
         case .fraction, .mixedFraction:
             guard case .number(let n) = v, let (num, den) = NumberText.fraction(n) else { break }
             if den == 1 { return "\(num)" }

@@ -85,6 +85,12 @@ struct NumberText {
         return abs(x - h1 / k1) < 1e-12 ? (Int(h1), Int(k1)) : nil
     }
 
+    /// A whole number's digits in `base` (2...36), lower case, without a prefix.
+    static func digits(_ value: Decimal, _ base: Int) -> String? {
+        guard let n = DecimalMath.int(value) else { return nil }
+        return (n < 0 ? "-" : "") + String(abs(n), radix: base)
+    }
+
     static func radix(_ value: Decimal, _ base: Int) -> String? {
         guard let n = DecimalMath.int(value) else { return nil }
         let prefix = base == 16 ? "0x" : (base == 2 ? "0b" : "0o")

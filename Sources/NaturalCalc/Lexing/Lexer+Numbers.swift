@@ -38,6 +38,11 @@ extension Lexer {
             index = clock.end
             return
         }
+        if let based = try scanBasedNumber(from: start) {
+            tokens.append(Token(kind: .number(based.value, .decimal), column: start + 1, text: slice(start, based.end)))
+            index = based.end
+            return
+        }
         if chars[start] == "0", start + 1 < chars.count,
             let base = ["x": 16, "X": 16, "b": 2, "B": 2, "o": 8, "O": 8][chars[start + 1]]
         {
@@ -224,5 +229,36 @@ extension Lexer {
         let n = digitCount(clock.end + 1)
         guard (1...3).contains(n), let frame = int(clock.end + 1, n) else { return nil }
         return (clock.h * 3600 + clock.m * 60 + s, frame, clock.end + 1 + n)
+    }
+
+    /// fend's `<base>#<digits>` (`6#100` is 36, `16#dead_beef`): a base from 2 to 36, `#`, then
+    /// digits of that base (`_` between them is ignored). Nil when the text is not that form.
+    func scanBasedNumber(from start: Int) throws -> (value: Decimal, end: Int)? {
+        var j = start, base = 0
+        while j < chars.count, j - start < 2, let d = chars[j].asciiDigit {
+            base = base * 10 + Int(d)
+            j += 1
+        }
+        guard j > start, j + 1 < chars.count, chars[j] == "#", chars[j + 1].isLetter || chars[j + 1].isNumber else { return nil }
+        guard (2...36).contains(base) else {
+            throw CalcError("a base is a whole number from 2 to 36", column: start + 1, token: slice(start, j + 1))
+        }
+        j += 1
+        var value: Decimal = 0
+        var count = 0
+        while j < chars.count, chars[j] == "_" || (chars[j].isASCII && (chars[j].isLetter || chars[j].isNumber)) {
+            if chars[j] != "_" {
+                guard let v = chars[j].hexDigitValue ?? chars[j].lowercased().first.flatMap({ c in
+                    c.asciiValue.map { Int($0) - 87 }
+                }), v < base, v >= 0 else {
+                    throw CalcError("'\(chars[j])' is not a digit in base \(base)", column: start + 1, token: slice(start, j + 1))
+                }
+                count += 1
+                guard count <= 60 else { throw CalcError("a number in base \(base) has at most 60 digits", column: start + 1) }
+                value = value * Decimal(base) + Decimal(v)
+            }
+            j += 1
+        }
+        return (value, j)
     }
 }

@@ -118,6 +118,14 @@ struct Lexer {
                 index = chars.count  // a `//` comment runs to the end of the line
                 continue
             }
+            // `2⁵`, `2⁻¹`, `10⁻⁵`, `m⁻²`: a run of superscripts is a power (a lone ² or ³ stays a symbol).
+            if c.asciiValue == nil, let power = scanSuperscriptPower(start) {
+                add(.symbol("^"), start)
+                if power.negative { add(.symbol("-"), start) }
+                add(.number(Decimal(power.value), .decimal), start, end: power.end)
+                index = power.end
+                continue
+            }
             if let sym = Lexer.symbolMap[c] {
                 index += 1
                 add(.symbol(sym), start)
@@ -131,6 +139,27 @@ struct Lexer {
         let stop = end ?? index
         if let end { index = end }
         tokens.append(Token(kind: kind, column: start + 1, text: text ?? slice(start, max(start, stop))))
+    }
+
+    /// Superscript digits and their values.
+    private static let superscripts: [Character: Int] = [
+        "⁰": 0, "¹": 1, "²": 2, "³": 3, "⁴": 4, "⁵": 5, "⁶": 6, "⁷": 7, "⁸": 8, "⁹": 9,
+    ]
+
+    /// A power written in superscripts from `start`: `⁻` then digits, or two or more digits, or one
+    /// digit other than ² and ³. Nil otherwise.
+    private func scanSuperscriptPower(_ start: Int) -> (value: Int, negative: Bool, end: Int)? {
+        var j = start
+        let negative = chars[j] == "⁻"
+        if negative { j += 1 }
+        var value = 0, count = 0
+        while j < chars.count, let d = Lexer.superscripts[chars[j]], count < 6 {
+            value = value * 10 + d
+            count += 1
+            j += 1
+        }
+        guard count > 0, negative || count > 1 || (chars[start] != "²" && chars[start] != "³") else { return nil }
+        return (value, negative, j)
     }
 
     private func peek(_ offset: Int) -> Character? {

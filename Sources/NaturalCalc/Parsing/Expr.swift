@@ -29,6 +29,10 @@ enum Target: Sendable, Equatable {
     case date, timestamp, iso8601, weekday, monthName
     /// `154 to words`: the number spelled out in English.
     case words
+    /// `1965 to roman`: Roman numerals (1 to 3999).
+    case roman
+    /// `100 to base 6`: the digits in any base from 2 to 36, without a prefix (fend).
+    case base(Int)
     case scaleWord(String, Decimal)
     case places(Int), significant(Int)
     case nearest(Decimal, RoundingMode)

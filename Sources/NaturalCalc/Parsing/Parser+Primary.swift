@@ -90,8 +90,12 @@ extension Parser {
             v *= scale
             e = .number(v, .decimal, scaled: w != "dozen" && w != "hundred")
         }
+        // `2pi`, `3 tau`, `2e`: a number before a constant multiplies it (fend, numbat, insect).
+        if let w = peek?.word, w == "pi" || w == "tau" || w == "τ" || w == "e", !isNumber(peek(1)) {
+            return .binary(.multiply, e, try parsePrimary())
+        }
         if let w = peek?.word {
-            if PhraseTable.meridiemSpellings.contains(w), peek(1)?.word != "day" && peek(1)?.word != "week" {
+            if PhraseTable.meridiemSpellings.contains(w), peek?.kind != .word("A"), peek(1)?.word != "day" && peek(1)?.word != "week" {
                 let h = NSDecimalNumber(decimal: v).intValue
                 if Decimal(h) == v, (0...12).contains(h) {
                     return try parseMeridiem(hour: h, minute: 0, second: 0, hadSeconds: false)
@@ -131,6 +135,12 @@ extension Parser {
             parts.append(.withUnit(.number(nv, .decimal, scaled: false), UnitExpr(nu)))
         }
         return parts.count == 1 ? parts[0] : .sum(parts)
+    }
+
+    /// Whether a token is a number literal.
+    func isNumber(_ t: Token?) -> Bool {
+        if case .number? = t?.kind { return true }
+        return false
     }
 
     func startsUnit(_ t: Token) -> Bool {
@@ -176,12 +186,14 @@ extension Parser {
             if Vocabulary.functions.contains(l), peek(1)?.isSymbol("(") == true { break }
             pos += 1
             var p = power
-            if peek?.isSymbol("^") == true, let n = peek(1)?.number {
+            let negated = peek?.isSymbol("^") == true && peek(1)?.isSymbol("-") == true
+            if peek?.isSymbol("^") == true, let n = peek(negated ? 2 : 1)?.number {
+                let at = pos + (negated ? 2 : 1)
                 guard let k = DecimalMath.int(n), abs(k) <= 4 else {
-                    throw CalcError("unit powers go up to 4", column: tokens[pos + 1].column, token: tokens[pos + 1].text)
+                    throw CalcError("unit powers go up to 4", column: tokens[at].column, token: tokens[at].text)
                 }
-                p *= k
-                pos += 2
+                p *= negated ? -k : k
+                pos = at + 1
             } else if peek?.isSymbol("²") == true {
                 p *= 2; pos += 1
             } else if peek?.isSymbol("³") == true {
@@ -189,10 +201,21 @@ extension Parser {
             }
             terms.append(UnitExpr.Term(unit: u, power: p))
             power = 1
-            if terms.count >= 1 { break }
+            // numbat's and fend's products of units written with `*`: `kg*m/s^2` (units side by side
+            // keep Soulver's reading: `km m` converts)
+            if peek?.isSymbol("*") == true, let next = peek(1), startsProductUnit(next), u.currency == nil { pos += 1; continue }
+            break
         }
         guard !terms.isEmpty else { return nil }
         return try parseRateSuffix(UnitExpr(terms: terms))
+    }
+
+    /// A word that continues a product of units: a unit other than money, not `in` and not a function call.
+    func startsProductUnit(_ t: Token) -> Bool {
+        guard case .word(let w) = t.kind, w != "in", UnitTable.expansion(w) == nil,
+            let u = UnitTable.lookup(w, rates: rates), u.currency == nil, PhraseTable.unitPowers[w.lowercased()] == nil
+        else { return false }
+        return !(Vocabulary.functions.contains(w.lowercased()) && pos + 1 < tokens.count && tokens[pos + 1].isSymbol("("))
     }
 
     /// `/hour`, `per week`, `a day` after a unit make a rate.

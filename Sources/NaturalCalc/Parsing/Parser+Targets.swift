@@ -29,6 +29,16 @@ extension Parser {
     mutating func parseTarget() throws -> Target {
         guard let t = peek else { throw CalcError.incomplete }
         if t.isSymbol("%") { pos += 1; return .percent }
+        // `to base 6`, and numbat's `|> base(6)`
+        let bracketed = peek(1)?.isSymbol("(") == true && peek(3)?.isSymbol(")") == true
+        if t.word == "base", let n = peek(bracketed ? 2 : 1)?.number {
+            guard let b = DecimalMath.int(n), (2...36).contains(b), Decimal(b) == n else {
+                throw CalcError("a base is a whole number from 2 to 36", column: t.column, token: "base")
+            }
+            pos += bracketed ? 4 : 2
+            // Bases 2, 8, 10 and 16 print as Soulver prints them (`0xFF`); other bases as digits.
+            return PhraseTable.baseTargets[Decimal(b)] ?? .base(b)
+        }
         if t.isSymbol("/"), let w = peek(1)?.word, let u = UnitTable.lookup(w, rates: rates) {
             pos += 2
             return .per(u)
@@ -54,7 +64,8 @@ extension Parser {
             if case .word(let w) = t.kind, w.isEmpty { throw unexpected(t) }
         }
         if let w = t.word {
-            if let simple = PhraseTable.targets[w] {
+            // A capital `A` is the ampere (`250 mA to A`), not the article of `a %`.
+            if let simple = PhraseTable.targets[w], t.kind != .word("A") {
                 pos += 1
                 if w == "a" || w == "an" {
                     guard peek?.isSymbol("%") == true else { throw unexpected(t) }

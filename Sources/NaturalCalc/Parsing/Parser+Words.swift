@@ -18,6 +18,9 @@ extension Parser {
         }
         if let rule = PhraseTable.leading[l], let e = try parseLeading(rule, l, raw: raw, t) { return e }
         if l.hasPrefix("line"), let n = Int(l.dropFirst(4)) { return .variable("line\(n)") }
+        if let v = Vocabulary.standaloneNumbers[l], Vocabulary.numberWords[l] == nil {
+            return try parseNumberTail(.number(v, .decimal, scaled: false), value: v)
+        }
         if let v = Vocabulary.numberWords[l] {
             let n = combineNumberWords(v, t)
             return try parseNumberTail(.number(n, .decimal, scaled: false), value: n)

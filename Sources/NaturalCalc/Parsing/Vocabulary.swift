@@ -35,8 +35,39 @@ enum Vocabulary {
     static let scales: [String: Decimal] = [
         "k": 1000, "thousand": 1000, "M": 1_000_000, "million": 1_000_000, "G": 1_000_000_000,
         "billion": 1_000_000_000, "T": 1_000_000_000_000, "trillion": 1_000_000_000_000,
-        "dozen": 12, "hundred": 100, "mil": 1_000_000,
+        "dozen": 12, "hundred": 100, "mil": 1_000_000, "gross": 144,
+        "quadrillion": Decimal(sign: .plus, exponent: 15, significand: 1),
+        "quintillion": Decimal(sign: .plus, exponent: 18, significand: 1),
+        "sextillion": Decimal(sign: .plus, exponent: 21, significand: 1),
+        "septillion": Decimal(sign: .plus, exponent: 24, significand: 1),
+        "octillion": Decimal(sign: .plus, exponent: 27, significand: 1),
+        "nonillion": Decimal(sign: .plus, exponent: 30, significand: 1),
+        "decillion": Decimal(sign: .plus, exponent: 33, significand: 1),
+        "undecillion": Decimal(sign: .plus, exponent: 36, significand: 1),
+        "duodecillion": Decimal(sign: .plus, exponent: 39, significand: 1),
+        "tredecillion": Decimal(sign: .plus, exponent: 42, significand: 1),
+        "quattuordecillion": Decimal(sign: .plus, exponent: 45, significand: 1),
+        "quindecillion": Decimal(sign: .plus, exponent: 48, significand: 1),
+        "sexdecillion": Decimal(sign: .plus, exponent: 51, significand: 1),
+        "septendecillion": Decimal(sign: .plus, exponent: 54, significand: 1),
+        "octodecillion": Decimal(sign: .plus, exponent: 57, significand: 1),
+        "novemdecillion": Decimal(sign: .plus, exponent: 60, significand: 1),
+        "vigintillion": Decimal(sign: .plus, exponent: 63, significand: 1),
     ]
+
+    /// Words that are a number on their own (fend: `hundred` → 100, `femto` → 1e-15): the scale
+    /// words and the SI prefixes spelled out.
+    static let standaloneNumbers: [String: Decimal] = {
+        var map = scales.filter { $0.key.count > 3 }
+        let prefixes: [(String, Int16)] = [
+            ("quetta", 30), ("ronna", 27), ("yotta", 24), ("zetta", 21), ("exa", 18), ("peta", 15), ("tera", 12),
+            ("giga", 9), ("mega", 6), ("hecto", 2), ("deca", 1), ("deka", 1), ("deci", -1), ("centi", -2),
+            ("milli", -3), ("micro", -6), ("nano", -9), ("pico", -12), ("femto", -15), ("atto", -18),
+            ("zepto", -21), ("yocto", -24), ("ronto", -27), ("quecto", -30), ("myria", 4),
+        ]
+        for (w, e) in prefixes { map[w] = Decimal(sign: .plus, exponent: Int(e), significand: 1) }
+        return map
+    }()
 
     /// A scale word: suffixes match exactly (`M` is not `m`), words in any case.
     static func scale(_ w: String) -> Decimal? {
@@ -54,6 +85,7 @@ enum Vocabulary {
         "sin", "cos", "tan", "asin", "acos", "atan", "sind", "cosd", "tand", "asind", "acosd", "atand",
         "sinh", "cosh", "tanh", "cot", "sec", "csc", "cotd", "secd", "cscd", "min", "max", "gcd", "lcm", "factorial", "fact", "hex", "bin", "oct", "int",
         "percentage_change", "increase_by", "decrease_by", "calendar_add", "calendar_sub", "average", "avg", "mean", "median", "sum", "total",
+        "asinh", "acosh", "atanh", "trunc", "truncate", "fract", "mod", "sqr", "binom", "falling_factorial", "base",
     ]
 
     /// Every fixed word the calculator knows, as written and lower-cased, so the lenient filter
@@ -68,6 +100,7 @@ enum Vocabulary {
         for f in families { s.formUnion(f.vocabulary) }
         for k in numberWords.keys { s.insert(k) }
         for k in scales.keys { s.insert(k); s.insert(k.lowercased()) }
+        for k in standaloneNumbers.keys { s.insert(k) }
         for k in moneyScales.keys { s.insert(k) }
         for k in months.keys { s.insert(k) }
         for k in weekdays.keys { s.insert(k) }

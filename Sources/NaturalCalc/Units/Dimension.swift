@@ -11,6 +11,10 @@ struct Dimension: Hashable, Sendable {
     var money: Int8 = 0
     /// Video frames, counted (`50 frames`, `30 fps`).
     var frames: Int8 = 0
+    /// Electric current (amperes), amount of substance (moles) and luminous intensity (candelas).
+    var current: Int8 = 0
+    var amount: Int8 = 0
+    var luminosity: Int8 = 0
 
     static let none = Dimension()
     static let length1 = Dimension(length: 1)
@@ -28,13 +32,15 @@ struct Dimension: Hashable, Sendable {
         Dimension(
             length: a.length + b.length, mass: a.mass + b.mass, time: a.time + b.time,
             data: a.data + b.data, temperature: a.temperature + b.temperature,
-            angle: a.angle + b.angle, money: a.money + b.money, frames: a.frames + b.frames)
+            angle: a.angle + b.angle, money: a.money + b.money, frames: a.frames + b.frames,
+            current: a.current + b.current, amount: a.amount + b.amount, luminosity: a.luminosity + b.luminosity)
     }
 
     static func * (a: Dimension, n: Int8) -> Dimension {
         Dimension(
             length: a.length * n, mass: a.mass * n, time: a.time * n, data: a.data * n,
-            temperature: a.temperature * n, angle: a.angle * n, money: a.money * n, frames: a.frames * n)
+            temperature: a.temperature * n, angle: a.angle * n, money: a.money * n, frames: a.frames * n,
+            current: a.current * n, amount: a.amount * n, luminosity: a.luminosity * n)
     }
 
     /// Words for error messages.

@@ -162,12 +162,13 @@ enum UnitTable {
     /// The unit a word names, if any (currency codes come from the rate table).
     static func lookup(_ name: String, rates: CurrencyRates) -> UnitDef? {
         if let u = exact[name] { return u }
-        if let u = folded[name.lowercased()] { return u }
-        if let code = currencyWords[name.lowercased()] { return .money(code) }
+        let lower = name.lowercased()
+        if let u = folded[lower] { return u }
+        if let code = currencyWords[lower] { return .money(code) }
         let upper = name.uppercased()
         if name.count == 3, rates.rate(upper) != nil, name == upper || name == name.lowercased() {
             return .money(upper)
         }
-        return nil
+        return ScientificUnits.lookup(name, lower: lower)
     }
 }

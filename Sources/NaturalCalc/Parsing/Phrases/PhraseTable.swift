@@ -7,6 +7,7 @@ enum PhraseTable {
     /// Every family. Line patterns are tried in this order, then in each family's order.
     static let families: [PhraseFamily] = [
         percent, multiplier, arithmetic, finance, statistics, dates, conversions, logic, specialDaysFamily, bitwise,
+        constants,
     ]
 
     /// Whole-line patterns in priority order.

@@ -1,0 +1,170 @@
+import Foundation
+
+/// The units the peer calculators (fend, numbat, insect) know beyond the everyday table: the SI
+/// derived units (newton, volt, ohm, …), astronomical, imperial and historical units, and every SI
+/// and binary prefix on the units that take one (`kN`, `µs`, `GHz`, `mebibyte`, `kilonewtons`).
+/// Consulted after `UnitTable`'s own names, so an everyday reading always wins (`pm` is a meridiem,
+/// `min` a minute, `ft` a foot).
+enum ScientificUnits {
+    private static func d(_ s: String) -> Decimal { Decimal(string: s) ?? 0 }
+    private static func dim(
+        l: Int8 = 0, m: Int8 = 0, t: Int8 = 0, i: Int8 = 0, n: Int8 = 0, j: Int8 = 0, data: Int8 = 0, angle: Int8 = 0
+    ) -> Dimension {
+        Dimension(length: l, mass: m, time: t, data: data, angle: angle, current: i, amount: n, luminosity: j)
+    }
+
+    /// One unit: its symbol, its factor to the SI base of its dimension, the names it answers to,
+    /// and whether SI prefixes attach to it.
+    private struct Entry {
+        let symbol: String
+        let dimension: Dimension
+        let factor: Decimal
+        let names: [String]
+        let prefixable: Bool
+        let binary: Bool
+        init(_ symbol: String, _ dimension: Dimension, _ factor: Decimal, _ names: [String], prefixable: Bool = true, binary: Bool = false) {
+            self.symbol = symbol
+            self.dimension = dimension
+            self.factor = factor
+            self.names = names
+            self.prefixable = prefixable
+            self.binary = binary
+        }
+    }
+
+    private static let entries: [Entry] = [
+        // SI base and derived units
+        Entry("m", dim(l: 1), 1, ["metre", "metres", "meter", "meters"]),
+        Entry("g", dim(m: 1), d("0.001"), ["gram", "grams", "gramme", "grammes"]),
+        Entry("s", dim(t: 1), 1, ["second", "seconds", "sec", "secs"]),
+        Entry("L", dim(l: 3), d("0.001"), ["litre", "litres", "liter", "liters", "l"]),
+        Entry("A", dim(i: 1), 1, ["ampere", "amperes", "amp", "amps"]),
+        Entry("mol", dim(n: 1), 1, ["mole", "moles", "mol"]),
+        Entry("cd", dim(j: 1), 1, ["candela", "candelas"]),
+        Entry("Hz", dim(t: -1), 1, ["hertz"]),
+        Entry("Bq", dim(t: -1), 1, ["becquerel", "becquerels"]),
+        Entry("N", dim(l: 1, m: 1, t: -2), 1, ["newton", "newtons"]),
+        Entry("J", dim(l: 2, m: 1, t: -2), 1, ["joule", "joules"]),
+        Entry("W", dim(l: 2, m: 1, t: -3), 1, ["watt", "watts"]),
+        Entry("Wh", dim(l: 2, m: 1, t: -2), 3600, ["watt_hour", "watt_hours"]),
+        Entry("Pa", dim(l: -1, m: 1, t: -2), 1, ["pascal", "pascals"]),
+        Entry("bar", dim(l: -1, m: 1, t: -2), 100_000, ["bar", "bars"]),
+        Entry("C", dim(t: 1, i: 1), 1, ["coulomb", "coulombs"]),
+        Entry("V", dim(l: 2, m: 1, t: -3, i: -1), 1, ["volt", "volts"]),
+        Entry("Ω", dim(l: 2, m: 1, t: -3, i: -2), 1, ["ohm", "ohms"]),
+        Entry("S", dim(l: -2, m: -1, t: 3, i: 2), 1, ["siemens"]),
+        Entry("F", dim(l: -2, m: -1, t: 4, i: 2), 1, ["farad", "farads"]),
+        Entry("H", dim(l: 2, m: 1, t: -2, i: -2), 1, ["henry", "henries", "henrys"]),
+        Entry("T", dim(m: 1, t: -2, i: -1), 1, ["tesla", "teslas"]),
+        Entry("Wb", dim(l: 2, m: 1, t: -2, i: -1), 1, ["weber", "webers"]),
+        Entry("Gy", dim(l: 2, t: -2), 1, ["gray", "grays"]),
+        Entry("Sv", dim(l: 2, t: -2), 1, ["sievert", "sieverts"]),
+        Entry("kat", dim(t: -1, n: 1), 1, ["katal", "katals"]),
+        Entry("eV", dim(l: 2, m: 1, t: -2), d("1.602176634e-19"), ["electronvolt", "electronvolts", "electron_volt"]),
+        Entry("cal", dim(l: 2, m: 1, t: -2), d("4.184"), ["calorie", "calories"]),
+        Entry("B", dim(data: 1), 8, ["byte", "bytes"], binary: true),
+        Entry("bit", dim(data: 1), 1, ["bit", "bits"], binary: true),
+        Entry("t", dim(m: 1), 1000, ["tonne", "tonnes", "metric_ton"]),
+        Entry("rad", dim(angle: 1), 1, ["radian", "radians"]),
+        // lengths
+        Entry("Å", dim(l: 1), d("1e-10"), ["angstrom", "angstroms", "ångström"], prefixable: false),
+        Entry("micron", dim(l: 1), d("1e-6"), ["micron", "microns"], prefixable: false),
+        Entry("au", dim(l: 1), 149_597_870_700, ["au", "AU", "astronomical_unit", "astronomical_units"], prefixable: false),
+        Entry("ly", dim(l: 1), 9_460_730_472_580_800, ["ly", "lightyear", "lightyears", "light_year", "light_years"]),
+        Entry("pc", dim(l: 1), d("30856775814913673"), ["parsec", "parsecs"]),
+        Entry("nmi", dim(l: 1), 1852, ["NM"], prefixable: false),
+        Entry("rod", dim(l: 1), d("5.0292"), ["rod", "rods"], prefixable: false),
+        Entry("chain", dim(l: 1), d("20.1168"), ["chain", "chains"], prefixable: false),
+        Entry("furlong", dim(l: 1), d("201.168"), ["furlong", "furlongs"], prefixable: false),
+        Entry("fathom", dim(l: 1), d("1.8288"), ["fathom", "fathoms"], prefixable: false),
+        Entry("league", dim(l: 1), d("4828.032"), ["league", "leagues"], prefixable: false),
+        Entry("mil", dim(l: 1), d("0.0000254"), ["mil", "mils", "thou"], prefixable: false),
+        Entry("hand", dim(l: 1), d("0.1016"), ["hand", "hands"], prefixable: false),
+        Entry("pica", dim(l: 1), d("0.004233333333333333333333333333333333"), ["pica", "picas"], prefixable: false),
+        Entry("point", dim(l: 1), d("0.0003527777777777777777777777777777778"), ["points"], prefixable: false),
+        // masses
+        Entry("ozt", dim(m: 1), d("0.0311034768"), ["troy_ounce", "troy_ounces", "ozt"], prefixable: false),
+        Entry("grain", dim(m: 1), d("0.00006479891"), ["grain", "grains"], prefixable: false),
+        Entry("ct", dim(m: 1), d("0.0002"), ["carat", "carats"], prefixable: false),
+        Entry("Da", dim(m: 1), d("1.66053906660e-27"), ["dalton", "daltons"]),
+        Entry("short_ton", dim(m: 1), d("907.18474"), ["short_ton", "short_tons"], prefixable: false),
+        Entry("long_ton", dim(m: 1), d("1016.0469088"), ["long_ton", "long_tons"], prefixable: false),
+        Entry("slug", dim(m: 1), d("14.593902937206364"), ["slug", "slugs"], prefixable: false),
+        // volumes
+        Entry("imperial_gallon", dim(l: 3), d("0.00454609"), ["imperial_gallon", "imperial_gallons", "UK_gallon"], prefixable: false),
+        Entry("imperial_pint", dim(l: 3), d("0.00056826125"), ["imperial_pint", "imperial_pints"], prefixable: false),
+        Entry("imperial_fluidounce", dim(l: 3), d("0.0000284130625"), ["imperial_fluidounce", "imperial_fluid_ounce", "imperial_fluidounces"], prefixable: false),
+        Entry("fl oz", dim(l: 3), d("0.0000295735295625"), ["floz", "fluidounce", "fluidounces", "fluid_ounce", "fluid_ounces"], prefixable: false),
+        Entry("bbl", dim(l: 3), d("0.158987294928"), ["barrel", "barrels", "bbl"], prefixable: false),
+        Entry("are", dim(l: 2), 100, ["are", "ares"], prefixable: false),
+        Entry("barn", dim(l: 2), d("1e-28"), ["barn", "barns"]),
+        // times
+        Entry("decade", dim(t: 1), 315_569_520, ["decade", "decades"], prefixable: false),
+        Entry("century", dim(t: 1), 3_155_695_200, ["century", "centuries"], prefixable: false),
+        Entry("millennium", dim(t: 1), 31_556_952_000, ["millennium", "millennia", "millenniums"], prefixable: false),
+        // energy, power, pressure, force
+        Entry("BTU", dim(l: 2, m: 1, t: -2), d("1055.05585262"), ["BTU", "btu", "Btu"], prefixable: false),
+        Entry("erg", dim(l: 2, m: 1, t: -2), d("1e-7"), ["erg", "ergs"], prefixable: false),
+        Entry("hp", dim(l: 2, m: 1, t: -3), d("745.69987158227022"), ["hp", "horsepower"], prefixable: false),
+        Entry("Torr", dim(l: -1, m: 1, t: -2), d("133.3223684210526315789473684210526"), ["torr", "Torr"], prefixable: false),
+        Entry("lbf", dim(l: 1, m: 1, t: -2), d("4.4482216152605"), ["lbf", "pound_force"], prefixable: false),
+        Entry("dyn", dim(l: 1, m: 1, t: -2), d("0.00001"), ["dyne", "dynes", "dyn"], prefixable: false),
+        Entry("kgf", dim(l: 1, m: 1, t: -2), d("9.80665"), ["kgf", "kilogram_force"], prefixable: false),
+        // angles
+        Entry("arcmin", dim(angle: 1), d("0.0002908882086657215961539617947480"), ["arcmin", "arcminute", "arcminutes", "′"], prefixable: false),
+        Entry("arcsec", dim(angle: 1), d("0.000004848136811095359935899363245801"), ["arcsec", "arcsecond", "arcseconds", "″"], prefixable: false),
+        Entry("gon", dim(angle: 1), d("0.01570796326794896619231321691639751"), ["gon", "gons", "gradian", "gradians", "grad"], prefixable: false),
+        Entry("turn", dim(angle: 1), d("6.283185307179586476925286766559006"), ["turn", "turns", "revolution", "revolutions"], prefixable: false),
+    ]
+
+    private static let siPrefixes: [(symbol: String, name: String, factor: Decimal)] = [
+        ("Q", "quetta", d("1e30")), ("R", "ronna", d("1e27")), ("Y", "yotta", d("1e24")), ("Z", "zetta", d("1e21")),
+        ("E", "exa", d("1e18")), ("P", "peta", d("1e15")), ("T", "tera", d("1e12")), ("G", "giga", d("1e9")),
+        ("M", "mega", d("1e6")), ("k", "kilo", 1000), ("h", "hecto", 100), ("da", "deca", 10), ("da", "deka", 10),
+        ("d", "deci", d("0.1")), ("c", "centi", d("0.01")), ("m", "milli", d("0.001")), ("µ", "micro", d("1e-6")),
+        ("μ", "micro", d("1e-6")), ("u", "micro", d("1e-6")), ("n", "nano", d("1e-9")), ("p", "pico", d("1e-12")),
+        ("f", "femto", d("1e-15")), ("a", "atto", d("1e-18")), ("z", "zepto", d("1e-21")), ("y", "yocto", d("1e-24")),
+        ("r", "ronto", d("1e-27")), ("q", "quecto", d("1e-30")),
+    ]
+
+    private static let binaryPrefixes: [(symbol: String, name: String, factor: Decimal)] = [
+        ("Ki", "kibi", 1024), ("Mi", "mebi", 1_048_576), ("Gi", "gibi", 1_073_741_824),
+        ("Ti", "tebi", 1_099_511_627_776), ("Pi", "pebi", 1_125_899_906_842_624),
+        ("Ei", "exbi", 1_152_921_504_606_846_976),
+    ]
+
+    /// Prefixed symbols that read as everyday words or the calculator's keywords instead.
+    private static let reserved: Set<String> = ["am", "pm", "as", "at", "in", "is", "it", "Pa", "ha", "cd", "ct", "dat", "Gy", "PS", "us", "um", "dB", "TV"]
+
+    private static let exact: [String: UnitDef] = {
+        var map = [String: UnitDef]()
+        func put(_ key: String, _ unit: UnitDef) {
+            if map[key] == nil, !reserved.contains(key) { map[key] = unit }
+        }
+        for e in entries {
+            let base = UnitDef(e.symbol, e.symbol, e.dimension, e.factor)
+            put(e.symbol, base)
+            for n in e.names { put(n, base) }
+            guard e.prefixable else { continue }
+            for p in siPrefixes + (e.binary ? binaryPrefixes : []) {
+                let symbol = p.symbol == "μ" || p.symbol == "u" ? "µ" + e.symbol : p.symbol + e.symbol
+                let unit = UnitDef(symbol, symbol, e.dimension, e.factor * p.factor)
+                put(p.symbol + e.symbol, unit)
+                if e.symbol == "L" { put(p.symbol + "l", unit) }  // `ml`, `dl`: litres in lower case
+                for n in e.names where n.count > 2 && n.first?.isLowercase == true { put(p.name + n, unit) }
+            }
+        }
+        return map
+    }()
+
+    private static let folded: [String: UnitDef] = {
+        var map = [String: UnitDef]()
+        for (k, v) in exact where k.count > 3 && map[k.lowercased()] == nil { map[k.lowercased()] = v }
+        return map
+    }()
+
+    /// The unit a word names (`lower` is the word lower-cased), or nil.
+    static func lookup(_ name: String, lower: String) -> UnitDef? {
+        exact[name] ?? (lower.utf8.count > 3 ? folded[lower] : nil)
+    }
+}
