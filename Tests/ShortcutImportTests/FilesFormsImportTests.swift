@@ -42,5 +42,8 @@ final class FilesFormsImportTests: XCTestCase {
         XCTAssertEqual(
             try imported("is.workflow.actions.getparentdirectory", ["WFInput": "a/b.txt"]),
             [#"{"action": "file.parent", "parameters": {"files": "a/b.txt"}}"#])
+        XCTAssertEqual(
+            try imported("is.workflow.actions.properties.podcast", ["WFInput": "x", "WFContentItemPropertyName": "Store URL"]),
+            [#"{"action": "properties.podcastshow", "parameters": {"item": "x", "property": "Store URL"}}"#])
     }
 }

@@ -9,5 +9,9 @@ enum AppleAliasMappings {
         ThirdPartyMapping([prefix + "text.trimwhitespace"], app: app, target: "text.trim", keys: ["WFInput": "text"]),
         // Get Parent Directory: the folder holding the input (CHERRI documents.cherri, `WFInput`).
         ThirdPartyMapping([prefix + "getparentdirectory"], app: app, target: "file.parent", keys: ["WFInput": "files"]),
+        // Get Details of Podcast under its older identifier (iOS 12 files; same input and detail keys).
+        ThirdPartyMapping(
+            [prefix + "properties.podcast"], app: app, target: "properties.podcastshow",
+            keys: ["WFInput": "item", "WFContentItemPropertyName": "property"]),
     ]
 }
