@@ -1,0 +1,23 @@
+/// Apple content-item classes the engine has no value type for, whose "Get as type" conversion
+/// (`WFCoercionVariableAggrandizement`) is left out on import: the value goes on as it is.
+///
+/// Images, audio and video, PDFs and web pages are files (or URLs) here, so a file reaching such
+/// a conversion is already what the next action reads; Apple converts an image file to an image
+/// item without changing its bytes. The rich objects Apple alone makes (an App Store app, an
+/// iTunes product, an article, a location) come only from Apple-only actions, which are kept
+/// unsupported, so nothing of that class reaches the conversion here. docs/format.md §6.3 lists
+/// the choice.
+enum PassThroughContentClasses {
+    /// Class name → what the import warning calls it.
+    static let classes: [String: String] = [
+        "WFImageContentItem": "an image",
+        "WFAVAssetContentItem": "audio or video",
+        "WFPDFContentItem": "a PDF",
+        "WFPhotoMediaContentItem": "a photo",
+        "WFSafariWebPageContentItem": "a Safari web page",
+        "WFArticleContentItem": "an article",
+        "WFiTunesProductContentItem": "an iTunes product",
+        "WFAppStoreAppContentItem": "an App Store app",
+        "WFLocationContentItem": "a location",
+    ]
+}
