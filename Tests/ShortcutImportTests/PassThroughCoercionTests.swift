@@ -53,3 +53,23 @@ final class PassThroughCoercionTests: XCTestCase {
         XCTAssertNotNil(result.document.actions[1].unsupported)
     }
 }
+
+/// Issue 11: an If's enumeration operand (`WFEnumeration`, Device Type is "Mac") is its case name,
+/// compared as text.
+final class IfEnumerationOperandTests: XCTestCase {
+    func testEnumerationOperandIsTheComparedValue() throws {
+        let start = PlistDictionary([
+            (key: "GroupingIdentifier", value: "G"), (key: "WFControlFlowMode", value: 0), (key: "WFCondition", value: 4),
+            (key: "WFEnumeration", value: ["Value": "Mac", "WFSerializationType": "WFStringSubstitutableState"]),
+        ])
+        let actions: [PropertyList] = [
+            ["WFWorkflowActionIdentifier": "is.workflow.actions.conditional", "WFWorkflowActionParameters": .dictionary(start)],
+            ["WFWorkflowActionIdentifier": "is.workflow.actions.conditional", "WFWorkflowActionParameters": ["GroupingIdentifier": "G", "WFControlFlowMode": 2]],
+        ]
+        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])).serialized(as: .binary)
+        let result = try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
+        XCTAssertNil(result.document.actions[0].unsupported)
+        XCTAssertEqual(result.document.actions[0].parameters.first { $0.key == "value" }?.value, .text([.literal("Mac")]))
+        _ = try Compiler.compile(result.document, registry: Corpus.registry, file: "test.json")
+    }
+}

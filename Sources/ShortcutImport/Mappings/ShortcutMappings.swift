@@ -10,11 +10,12 @@ enum ShortcutMappings {
                 .init("input", .variableWrapper), .init("condition", .numericChoice),
                 // Dates are compared as dates (before = less than, after = greater than, between).
                 .init("value", .alsoReads("WFDate")), .init("upper", .alsoReads("WFAnotherDate")),
+                // An enumeration operand (Device Type is "Mac", a weather condition) is its case's
+                // name, compared as text (import only: export writes `WFConditionalActionString`).
+                .init("value", .alsoReads("WFEnumeration")),
             ],
             declines: [.init("WFConditions", .multipleConditions)]
-                + ["WFDuration", "WFEnumeration", "WFMeasurement"].map {
-                    .init($0, .ifOperand($0))
-                }),
+                + ["WFDuration", "WFMeasurement"].map { .init($0, .ifOperand($0)) }),
         ActionMapping(
             "is.workflow.actions.math",
             forms: [.init("operation", .markedChoice(.scientific)), .init("operand", .markedOperand(.scientific))]),
