@@ -54,11 +54,11 @@ struct RunSettings {
         if options.allowedPaths.isEmpty {
             options.allowedPaths = [FileManager.default.currentDirectoryPath] + paths.filter { $0 != "-" }
         }
-        // Binary downloads and decoded bytes (Base64, hex) are saved here and handed on as files, as
-        // Apple hands them on: the folder is the engine's own, allowed with or without the network.
+        // Binary downloads and decoded bytes are saved here; the folder is allowed with the network
+        // (otherwise saving there names --allow-path).
         let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
         options.downloadDirectory = downloads
-        options.allowedPaths.append(downloads)
+        if options.network != .off { options.allowedPaths.append(downloads) }
         options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
         if let store = arguments.value("--store") { host.storePath = store }
         host.logFile = arguments.value("--log")
