@@ -24,6 +24,8 @@ struct ShortcutMapper {
     var readingCondition = false
     /// Block markers that were kept (they cannot be unsupported) though a parameter did not map.
     var partial: Set<Int> = []
+    /// The unknown choice values of the action being mapped (`ActionInvocation.defaulted`).
+    var defaulted: [ActionInvocation.Defaulted] = []
     /// Middle and end markers whose block never starts in the file: left out (`orphanMarkers`).
     let orphans: Set<Int>
 
