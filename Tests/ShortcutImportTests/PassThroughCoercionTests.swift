@@ -73,3 +73,24 @@ final class IfEnumerationOperandTests: XCTestCase {
         _ = try Compiler.compile(result.document, registry: Corpus.registry, file: "test.json")
     }
 }
+
+/// Issue 11 (campaign family "Get Contents of Folder: couldn't convert from dictionary to file",
+/// 5 public files): a folder Get Contents of Folder names as a file-provider bookmark is that
+/// folder's path, as for Save File.
+final class FolderContentsBookmarkTests: XCTestCase {
+    func testBookmarkedFolderIsItsPath() throws {
+        let bookmark: PropertyList = [
+            "displayName": "Frames", "filename": "Frames",
+            "fileLocation": ["WFFileLocationType": "iCloud", "relativeSubpath": "com~apple~CloudDocs/Shortcuts/Frames", "crossDeviceItemID": "x"],
+        ]
+        let action: PropertyList = [
+            "WFWorkflowActionIdentifier": "is.workflow.actions.file.getfoldercontents",
+            "WFWorkflowActionParameters": ["WFFolder": bookmark],
+        ]
+        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: [action])])).serialized(as: .binary)
+        let result = try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
+        XCTAssertNil(result.document.actions[0].unsupported)
+        XCTAssertEqual(result.document.actions[0].parameters.first { $0.key == "folder" }?.value, .text([.literal("Shortcuts/Frames")]))
+        XCTAssertEqual(try Corpus.roundTrip(result.document).actions[0].parameters, result.document.actions[0].parameters)
+    }
+}

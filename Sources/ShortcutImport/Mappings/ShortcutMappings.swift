@@ -36,6 +36,7 @@ enum ShortcutMappings {
                 .init("extensions", .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [4], pattern: .plain)),
             ]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),
+        ActionMapping("is.workflow.actions.file.getfoldercontents", forms: [.init("folder", .folderBookmark)]),
         ActionMapping(
             "is.workflow.actions.measurement.create",
             forms: [
