@@ -1,3 +1,4 @@
+import NaturalCalc
 import ShortcutEngine
 
 /// How If compares: numbers numerically, dates as dates, everything else as text.
@@ -52,6 +53,7 @@ struct Comparison {
 
     /// -1, 0 or 1; numbers and dates by value when both sides convert, else text.
     func compare(_ left: Value, _ right: Value) -> Int {
+        if let (a, b) = measured(left, right) { return a < b ? -1 : (b < a ? 1 : 0) }
         if let a = number(left), let b = number(right) { return a < b ? -1 : (b < a ? 1 : 0) }
         if case .date(let a) = left, let b = try? coercion.coerce(right, to: .date), case .date(let date) = b {
             return a < date ? -1 : (a > date ? 1 : 0)
@@ -64,6 +66,7 @@ struct Comparison {
     /// Nothing (an empty input, or no value to compare with) orders as 0, as Nothing is 0 as a number.
     func ordered(_ left: Value, _ right: Value, _ condition: Condition) throws -> Int {
         if case .date = left { return compare(left, right) }
+        if let (a, b) = measured(left, right) { return a < b ? -1 : (b < a ? 1 : 0) }
         guard let a = left.isNothing ? .integer(0) : number(left) else {
             throw ActionFailure(
                 ConditionFailure.inputNotOrderable(condition, type: left.type, preview: preview(left)), parameter: "input")
@@ -73,6 +76,30 @@ struct Comparison {
         }
         return a < b ? -1 : (b < a ? 1 : 0)
     }
+
+    /// The two sides as amounts of one unit when the operand is a measurement (`1 MB`, what an
+    /// imported If's measurement operand becomes): a measurement input of its kind is converted to
+    /// its unit; a plain number is a count of bytes against a unit of data (file sizes are byte
+    /// counts), else an amount of the operand's unit. Nil when the operand is no measurement or the
+    /// input is neither a number nor a measurement of the operand's kind.
+    func measured(_ input: Value, _ operand: Value) -> (Number, Number)? {
+        guard case .text(let operandText) = operand.unnamed, operandText.contains(where: \.isLetter),
+            let measurement = try? MeasurementText.parse(operandText, parameter: "value")
+        else { return nil }
+        if let plain = number(input) {
+            guard let bytes = Self.bytes, measurement.unit.isSameKind(as: bytes),
+                let amount = try? measurement.unit.convert(measurement.amount.decimal, to: bytes)
+            else { return (plain, measurement.amount) }
+            return (plain, Number(amount))
+        }
+        guard case .text(let inputText) = input.unnamed, let given = try? MeasurementText.parse(inputText, parameter: "input"),
+            given.unit.isSameKind(as: measurement.unit), let amount = try? given.unit.convert(given.amount.decimal, to: measurement.unit)
+        else { return nil }
+        return (Number(amount), measurement.amount)
+    }
+
+    /// The byte, the unit a plain number counts against a measurement of data.
+    private static let bytes = MeasurementUnit(named: "B")
 
     func number(_ value: Value) -> Number? {
         switch value {

@@ -48,6 +48,15 @@ enum ParameterForm: Sendable {
     /// prefix dropped), exported as a local-storage bookmark of that path. A folder given by a
     /// variable is a plain value.
     case folderBookmark
+    /// Apple's If keeps the operand keys of kinds the user left (a `WFMeasurement` or
+    /// `WFEnumeration` beside the `WFNumberValue` in use); `OperandKinds` says from the condition
+    /// code and the input's kind which keys are live. The stale ones are ignored. Import only.
+    case liveOperands(OperandKinds)
+    /// A measurement under `wireKey` (`{Value: {Magnitude, Unit}, WFSerializationType:
+    /// WFQuantityFieldValue}`, If's `WFMeasurement`): the amount and its unit as text (`1 MB`), as
+    /// Measurement makes it, when the calculator's units know the unit; any other unit declines
+    /// the action. Import only: export writes the text under the parameter's own key.
+    case measurementText(wireKey: String)
 
     /// How a filter condition's value becomes the parameter's value.
     enum FilterPattern: Sendable {

@@ -7,7 +7,11 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.conditional",
             forms: [
+                // Stale operand keys (a kind the user left) first, so that no form reads them.
+                .init("value", .liveOperands(.conditional)),
                 .init("input", .variableWrapper), .init("condition", .numericChoice),
+                // A measurement operand (File Size is greater than 1 MB) is its amount and unit as text.
+                .init("value", .measurementText(wireKey: "WFMeasurement")),
                 // Dates are compared as dates (before = less than, after = greater than, between).
                 .init("value", .alsoReads("WFDate")), .init("upper", .alsoReads("WFAnotherDate")),
                 // An enumeration operand (Device Type is "Mac", a weather condition) is its case's
@@ -15,7 +19,7 @@ enum ShortcutMappings {
                 .init("value", .alsoReads("WFEnumeration")),
             ],
             declines: [.init("WFConditions", .multipleConditions)]
-                + ["WFDuration", "WFMeasurement"].map { .init($0, .ifOperand($0)) }),
+                + ["WFDuration"].map { .init($0, .ifOperand($0)) }),
         ActionMapping(
             "is.workflow.actions.math",
             forms: [.init("operation", .markedChoice(.scientific)), .init("operand", .markedOperand(.scientific))]),
