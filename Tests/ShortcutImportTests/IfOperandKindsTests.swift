@@ -118,4 +118,40 @@ final class IfOperandKindsTests: XCTestCase {
         XCTAssertNil(values(result)["value"])
         XCTAssertEqual(values(result)["condition"], .text([.literal("has any value")]))
     }
+
+    func testADurationIsTheSpanOfIsInTheLastAndExportsBack() throws {
+        let result = try importing([
+            (key: "WFCondition", value: 1001), (key: "WFInput", value: input(output: "Date")),
+            (key: "WFConditionalActionString", value: "stale"), (key: "WFDuration", value: measurement("3", "days")),
+        ])
+        XCTAssertNil(result.document.actions[1].unsupported)
+        XCTAssertEqual(values(result)["condition"], .text([.literal("is in the last")]))
+        XCTAssertEqual(values(result)["amount"], .literal(.number(.integer(3))))
+        XCTAssertEqual(values(result)["unit"], .text([.literal("days")]))
+        XCTAssertNil(values(result)["value"], "the text operand is stale for a duration condition")
+        let exported = try ShortcutExporter(registry: Corpus.registry).export(result.document)
+        let start = exported.plist["WFWorkflowActions"]?.array?[1]["WFWorkflowActionParameters"]
+        XCTAssertEqual(start?["WFCondition"], .integer(1001))
+        XCTAssertEqual(start?["WFDuration"]?["Value"]?["Unit"], "days")
+        XCTAssertEqual(start?["WFDuration"]?["WFSerializationType"], "WFQuantityFieldValue")
+        XCTAssertNil(start?["WFConditionalActionString"])
+    }
+
+    func testOurSpanExportsAsApplesAndImportsBack() throws {
+        let json = """
+            {"version": 1, "actions": [
+              {"action": "conditional", "mode": "start", "group": "g", "parameters": {"input": "2026-01-01", "condition": "is in the next", "amount": 2, "unit": "weeks"}},
+              {"action": "conditional", "mode": "end", "group": "g"}]}
+            """
+        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
+        let exported = try ShortcutExporter(registry: Corpus.registry).export(document)
+        let start = exported.plist["WFWorkflowActions"]?.array?[0]["WFWorkflowActionParameters"]
+        XCTAssertEqual(start?["WFCondition"], .integer(1000))
+        XCTAssertEqual(start?["WFDuration"]?["Value"]?["Magnitude"], .integer(2))
+        XCTAssertEqual(start?["WFDuration"]?["Value"]?["Unit"], "weeks")
+        let back = try Corpus.roundTrip(document)
+        XCTAssertEqual(back.actions[0].parameter("condition"), .text([.literal("is in the next")]))
+        XCTAssertEqual(back.actions[0].parameter("amount"), .literal(.number(.integer(2))))
+        XCTAssertEqual(back.actions[0].parameter("unit"), .text([.literal("weeks")]))
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NaturalCalc
 import ShortcutEngine
 
@@ -5,11 +6,21 @@ import ShortcutEngine
 struct Comparison {
     let coercion: Coercion
     let caseSensitive: Bool
+    /// The run's clock and calendar, and the span of 'is in the next / last' (`amount` `unit`s).
+    var clock: DateClock? = nil
+
+    /// What the date conditions measure against: now, the calendar, and the span's length.
+    struct DateClock {
+        let now: Date
+        let calendar: Calendar
+        let amount: Number
+        let unit: AdjustDateAction.Unit
+    }
 
     /// Whether `input` meets `condition` against `operand` (and `upper` for 'is between'). A list
     /// input passes when any item does, or every item for the negative tests.
     func test(_ input: Value, _ condition: Condition, _ operand: Value, upper: Value) throws -> Bool {
-        if case .list(let items) = input, condition.needsOperand {
+        if case .list(let items) = input, condition.testsEachItem {
             let passes = { (item: Value) throws -> Bool in try test(item, condition, operand, upper: upper) }
             return condition.needsEveryItem ? try items.allSatisfy(passes) : try items.contains(where: passes)
         }
@@ -27,7 +38,30 @@ struct Comparison {
         case .doesNotContain: return !contains(input, operand)
         case .beginsWith: return text(input).hasPrefix(text(operand))
         case .endsWith: return text(input).hasSuffix(text(operand))
+        case .isToday, .isInTheNext, .isInTheLast: return inSpan(input, condition)
         }
+    }
+
+    /// Whether the input, as a date, is today (on the calendar's day of now), in the next span
+    /// (now up to now plus the span) or in the last (now minus the span up to now). An input that
+    /// is no date is in no span.
+    func inSpan(_ input: Value, _ condition: Condition) -> Bool {
+        guard let clock, let converted = try? coercion.coerce(input, to: .date), case .date(let date) = converted else {
+            return false
+        }
+        if condition == .isToday { return clock.calendar.isDate(date, inSameDayAs: clock.now) }
+        let sign = condition == .isInTheNext ? 1 : -1
+        let amount = clock.amount.double
+        let other: Date
+        if let seconds = clock.unit.fixedSeconds, clock.amount.int == nil {
+            other = clock.now.addingTimeInterval(Double(sign) * amount * seconds)
+        } else {
+            // Whole units by the calendar (months and years have no fixed length: a fraction rounds).
+            let whole = Int(max(-1e9, min(1e9, amount.rounded())))
+            other = clock.calendar.date(byAdding: clock.unit.component, value: sign * whole, to: clock.now)
+                ?? (sign > 0 ? .distantFuture : .distantPast)
+        }
+        return date >= min(clock.now, other) && date <= max(clock.now, other)
     }
 
     /// Whether the input's text contains the operand's; every text contains empty text.

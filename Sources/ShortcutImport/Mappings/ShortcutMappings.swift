@@ -17,9 +17,11 @@ enum ShortcutMappings {
                 // An enumeration operand (Device Type is "Mac", a weather condition) is its case's
                 // name, compared as text (import only: export writes `WFConditionalActionString`).
                 .init("value", .alsoReads("WFEnumeration")),
+                // Is in the next / last N units: the span (`WFQuantityFieldValue`, as Adjust Date's).
+                .init("amount", .quantity(wireKey: "WFDuration", part: .magnitude)),
+                .init("unit", .quantity(wireKey: "WFDuration", part: .unit)),
             ],
-            declines: [.init("WFConditions", .multipleConditions)]
-                + ["WFDuration"].map { .init($0, .ifOperand($0)) }),
+            declines: [.init("WFConditions", .multipleConditions)]),
         ActionMapping(
             "is.workflow.actions.math",
             forms: [.init("operation", .markedChoice(.scientific)), .init("operand", .markedOperand(.scientific))]),
