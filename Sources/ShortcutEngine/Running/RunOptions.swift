@@ -49,7 +49,10 @@ public struct RunOptions: Sendable {
     public var network: NetworkPolicy = .off
     /// Whether Run Shell Script (and AppleScript / JavaScript for Automation on a Mac) may run; off by default.
     public var allowShell = false
-    /// Where Get Contents of URL saves a response that is neither text nor JSON; nil: such a response is refused.
+    /// Where Get Contents of URL saves a response that is neither text nor JSON, and Base64 / hex
+    /// decoding saves bytes that are no text; nil: such a response is refused. The engine's own
+    /// folder: file actions may use it whatever the permissions (`PathPolicy.engineFolders`), and
+    /// refusals do not name it.
     public var downloadDirectory: String?
     /// What the run does to files (one journal, the dry run's planned state, the changes made, the
     /// collisions a dry run found), for a host that reads it afterwards; nil: the run makes its own.

@@ -30,16 +30,13 @@ final class DecodeToFileTests: XCTestCase {
         XCTAssertEqual(try decode(box, "aGVsbG8="), "hello", "text stays text")
     }
 
-    func testADownloadFolderOutsideTheAllowedOnesIsNamed() {
+    /// The download folder is the engine's own (`PathPolicy.engineFolders`): allowed even when
+    /// it is outside the allowed folders (issue 11: it used to be refused, naming it).
+    func testTheDownloadFolderIsTheEnginesOwnEvenOutsideTheAllowedOnes() throws {
         let box = Sandbox()
-        XCTAssertThrowsError(try decode(box, "AAEC/w==", allowDownloads: false)) { error in
-            XCTAssertEqual(
-                "\(error)",
-                """
-                error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': '\(box.root)/downloads/Base64 Decoded' is outside the folders file actions may touch; allowed: '\(box.root)/elsewhere' at line 1, column 39
-                hint: add \(box.root)/downloads to RunOptions.allowedPaths to allow it
-                """)
-        }
+        XCTAssertEqual(
+            try decode(box, "AAEC/w==", allowDownloads: false), .file(FileReference(path: box.root + "/downloads/Base64 Decoded")))
+        XCTAssertEqual(FileManager.default.contents(atPath: box.root + "/downloads/Base64 Decoded"), Data([0, 1, 2, 255]))
     }
 
     func testDecodeHexGivesTextOrAFile() throws {
