@@ -4,7 +4,8 @@
 # Not run by `swift test`. Usage:
 #   scripts/run-campaign.sh BINARY FOLDER OUTDIR [JOBS]
 # e.g. scripts/run-campaign.sh .build/debug/shortcut /work/heldout/extratone /tmp/campaign 2
-# Each file runs in a fresh temporary folder (current folder, HOME, XDG_DATA_HOME, the only allowed
+# Each file runs in a fresh temporary folder (current folder, HOME, TMPDIR — so the engine's download
+# folder is the run's own —, XDG_DATA_HOME, the only allowed
 # path and the journal) with a fixed clock, seed and time zone, `--answer-defaults --skip-unsupported
 # --no-input`, no network, shell or open permission, and `timeout 20` around the process (124 = hang).
 # OUTDIR/results.tsv: file, exit code, first error line. OUTDIR/codes.txt: the exit-code table.
@@ -16,8 +17,8 @@ one() {
   local B=$1 OUT=$2 f=$3
   local n; n=$(basename "$f")
   local dir; dir=$(mktemp -d /tmp/shortcut-campaign.XXXXXX)
-  cp "$f" "$dir/"
-  ( cd "$dir" && HOME="$dir" XDG_DATA_HOME="$dir/data" timeout 20 "$B" run "$n" --answer-defaults --skip-unsupported \
+  cp "$f" "$dir/"; mkdir -p "$dir/tmp"
+  ( cd "$dir" && HOME="$dir" TMPDIR="$dir/tmp" XDG_DATA_HOME="$dir/data" timeout 20 "$B" run "$n" --answer-defaults --skip-unsupported \
       --no-input --now 2026-11-21T10:00:00Z --tz UTC --seed 7 --timeout 10 --max-steps 20000 --allow-path "$dir" \
       --journal-dir "$dir/journal" </dev/null >/dev/null 2>"$OUT/err/$n.txt" )
   local code=$?
