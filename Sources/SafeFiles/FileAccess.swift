@@ -40,7 +40,7 @@ public final class FileAccess {
         let run =
             run
             ?? FileRun(journalDirectory: journalDirectory, workflow: nil, folder: fileSystem.currentDirectory, dryRun: dryRun)
-        let confined = fileSystem.confined(to: policy.roots + [journalDirectory, trashDirectory].compactMap { $0 })
+        let confined = fileSystem.confined(to: policy.allFolders + [journalDirectory, trashDirectory].compactMap { $0 })
         self.fileSystem = dryRun ? PlannedFileSystem(confined, state: run.planned) : confined
         self.run = run
         self.base = fileSystem.currentDirectory

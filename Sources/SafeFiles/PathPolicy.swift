@@ -6,11 +6,21 @@ import Foundation
 public struct PathPolicy: Sendable {
     /// The allowed folders as given (absolute or relative to the working folder).
     public var roots: [String]
+    /// Folders the engine itself owns for the run (its temporary download folder, where Get
+    /// Contents of URL and Base64 / hex decoding put the files they hand on): allowed whatever the
+    /// permissions (network or not), as the actions that make files there need no permission, and
+    /// never named in a refusal, which lists only `roots` (the user's folders).
+    public var engineFolders: [String]
 
-    /// A policy allowing `roots`; a refusal names the folder to allow (the host words how).
-    public init(roots: [String]) {
+    /// A policy allowing `roots` and the engine's own `engineFolders`; a refusal names the folder
+    /// to allow (the host words how).
+    public init(roots: [String], engineFolders: [String] = []) {
         self.roots = roots
+        self.engineFolders = engineFolders
     }
+
+    /// Every folder file actions may touch: the user's and the engine's.
+    public var allFolders: [String] { roots + engineFolders }
 
     /// How much of a path to resolve: an item itself (rename, delete: a final symbolic link is
     /// the item) or its contents (read, write, list: the link is followed and must stay inside).
@@ -119,10 +129,10 @@ public struct PathPolicy: Sendable {
         }
     }
 
-    /// The allowed folders as absolute real paths: relative roots start at the file system's current folder,
+    /// The allowed folders (the engine's included) as absolute real paths: relative roots start at the file system's current folder,
     /// symbolic links are resolved. Callers checking many paths compute this once.
     public func resolvedRoots(_ fileSystem: any FileSystem) -> [String] {
-        roots.map { Self.resolve(Self.absolute($0, in: fileSystem.currentDirectory), access: .contents, in: fileSystem) }
+        allFolders.map { Self.resolve(Self.absolute($0, in: fileSystem.currentDirectory), access: .contents, in: fileSystem) }
     }
 
     static func isInside(_ path: String, _ root: String) -> Bool {

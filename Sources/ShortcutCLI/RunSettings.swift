@@ -54,11 +54,9 @@ struct RunSettings {
         if options.allowedPaths.isEmpty {
             options.allowedPaths = [FileManager.default.currentDirectoryPath] + paths.filter { $0 != "-" }
         }
-        // Binary downloads and decoded bytes are saved here; the folder is allowed with the network
-        // (otherwise saving there names --allow-path).
-        let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
-        options.downloadDirectory = downloads
-        if options.network != .off { options.allowedPaths.append(downloads) }
+        // Binary downloads and decoded bytes are saved here; the policy allows the engine's own folder
+        // with or without the network (PathPolicy.engineFolders).
+        options.downloadDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
         options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
         if let store = arguments.value("--store") { host.storePath = store }
         host.logFile = arguments.value("--log")

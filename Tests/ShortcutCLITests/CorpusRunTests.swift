@@ -76,11 +76,11 @@ final class CorpusRunTests: XCTestCase {
             "it first runs the author's UpdateKit shortcut by name; Apple stops the same way when that shortcut is not installed"
         ),
         "extratone__jortsDeviceReport.shortcut": (
-            "action 1 'Get Device Details' (getdevicedetails), parameter 'detail': unknown value ''",
-            "its first Toolbox Pro Device Details (now Get Device Details) takes its detail from 'Formatted Date', an "
-                + "action output that is not in the file, so it names no detail; further on, the storage figures come "
-                + "from Toolbox Pro intents (device apps), the expression reads '/*100', which Apple's calculator "
-                + "refuses as well, and an If form is not built yet"
+            "action 7 'Get Storage' (device.storage), parameter 'figure': unknown value '",  // the machine's used bytes
+            "its third Toolbox Pro Device Storage (now Get Storage) takes its storage type from the variable UsedStorage, "
+                + "a number of bytes, not one of the intent's types (Total Capacity, Used, Available); the value is only "
+                + "known at run time, so it stops there rather than guess (further on, the expression reads '/*100', "
+                + "which Apple's calculator refuses as well)"
         ),
         "extratone__r_Download.shortcut": (
             "action 2 'URL Encode' (urlencode), parameter 'text': {{User/VideoID | as: dictionary | key: url}}: couldn't convert from text to dictionary",
@@ -94,9 +94,9 @@ final class CorpusRunTests: XCTestCase {
                 + "Apple does with an existing file and Overwrite off is unsourced (here it stops)"
         ),
         "extratone__twitter-png.shortcut": (
-            "action 2 'Get Contents of URL' (downloadurl), parameter 'url': couldn't convert from text to URL: ''",
+            "action 2 'Get Contents of URL' (downloadurl), parameter 'url': needs a value, got nothing",
             "it is a share-sheet shortcut that needs an image link as its Shortcut Input; run with none, Replace Text "
-                + "gives empty text, which is not a URL (Apple's Get Contents of URL has no URL to fetch either)"
+                + "gives empty text, an empty URL field (Apple's Get Contents of URL has no URL to fetch either)"
         ),
         "macstories__App_Release_Notes.xml": (
             "action 3 'Expand URL' (url.expand), parameter 'url': needs a value, got nothing",

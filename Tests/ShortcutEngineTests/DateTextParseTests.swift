@@ -43,3 +43,27 @@ final class DateTextParseTests: XCTestCase {
         XCTAssertEqual(DateText.parse("January 1, 1970, 01:00", timeZone: berlin)?.timeIntervalSince1970, 0)
     }
 }
+
+/// Date forms Apple's date detection reads in text and real shortcuts write as literals (issue 11:
+/// `January 1 1970 12am` in convertTimeZones, `1970-01-01 00:00:00Z` in hiresTweet).
+final class DateTextDetectedFormsTests: XCTestCase {
+    let utc = TimeZone(identifier: "UTC") ?? .current
+
+    func seconds(_ text: String) -> Double? { DateText.parse(text, timeZone: utc)?.timeIntervalSince1970 }
+
+    func testMonthNameWithoutCommaAndHourAlone() {
+        XCTAssertEqual(seconds("January 1 1970 12am"), 0)
+        XCTAssertEqual(seconds("January 1 1970"), 0)
+        XCTAssertEqual(seconds("Jan 1 1970 1 PM"), 46_800)
+        XCTAssertEqual(seconds("Jan 1 1970 at 5pm"), 61_200)
+        XCTAssertEqual(seconds("January 1, 1970 3am"), 10_800)
+    }
+
+    func testSpaceSeparatedTimeWithAZone() {
+        XCTAssertEqual(seconds("1970-01-01 00:00:00Z"), 0)
+        XCTAssertEqual(seconds("1970-01-01 01:00:00+01:00"), 0)
+        XCTAssertEqual(seconds("1970-01-01 01:00+0100"), 0)
+        XCTAssertEqual(seconds("1970-01-01 00:00-05:00"), 18_000)
+        XCTAssertNil(seconds("1970-01-01 00:00:00Q"))
+    }
+}

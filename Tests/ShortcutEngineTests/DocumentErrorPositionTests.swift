@@ -20,7 +20,7 @@ final class DocumentErrorPositionTests: XCTestCase {
         XCTAssertEqual(
             read(json),
             "error: doc.json: action 2 (gettext): unknown action key \"paramters\" at line 4, column 5\n"
-                + "hint: allowed keys: action, id, output, mode, group, parameters, comment, unsupported; did you mean 'parameters'?")
+                + "hint: allowed keys: action, id, output, mode, group, parameters, comment, unsupported, defaulted; did you mean 'parameters'?")
     }
 
     func testWrongTypeBadModeAndUnknownInputTypeArePlacedAtTheValue() {

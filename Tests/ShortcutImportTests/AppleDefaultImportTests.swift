@@ -102,7 +102,7 @@ final class AppleDefaultImportTests: XCTestCase {
             Probe.action("is.workflow.actions.hash", ["WFHashType": "SHA3"]),
             Probe.action("is.workflow.actions.count", ["WFCountType": "Paragraphs"]),
         ])
-        XCTAssertEqual(Probe.written(result), [#"{"action": "hash"}"#, #"{"action": "count"}"#])
+        XCTAssertEqual(Probe.written(result), [#"{"action": "hash", "defaulted": {"type": "SHA3"}}"#, #"{"action": "count", "defaulted": {"type": "Paragraphs"}}"#])
         XCTAssertEqual(
             result.report.warnings,
             [

@@ -1,14 +1,26 @@
+import Foundation
+import NaturalCalc
 import ShortcutEngine
 
 /// How If compares: numbers numerically, dates as dates, everything else as text.
 struct Comparison {
     let coercion: Coercion
     let caseSensitive: Bool
+    /// The run's clock and calendar, and the span of 'is in the next / last' (`amount` `unit`s).
+    var clock: DateClock? = nil
+
+    /// What the date conditions measure against: now, the calendar, and the span's length.
+    struct DateClock {
+        let now: Date
+        let calendar: Calendar
+        let amount: Number
+        let unit: AdjustDateAction.Unit
+    }
 
     /// Whether `input` meets `condition` against `operand` (and `upper` for 'is between'). A list
     /// input passes when any item does, or every item for the negative tests.
     func test(_ input: Value, _ condition: Condition, _ operand: Value, upper: Value) throws -> Bool {
-        if case .list(let items) = input, condition.needsOperand {
+        if case .list(let items) = input, condition.testsEachItem {
             let passes = { (item: Value) throws -> Bool in try test(item, condition, operand, upper: upper) }
             return condition.needsEveryItem ? try items.allSatisfy(passes) : try items.contains(where: passes)
         }
@@ -26,7 +38,30 @@ struct Comparison {
         case .doesNotContain: return !contains(input, operand)
         case .beginsWith: return text(input).hasPrefix(text(operand))
         case .endsWith: return text(input).hasSuffix(text(operand))
+        case .isToday, .isInTheNext, .isInTheLast: return inSpan(input, condition)
         }
+    }
+
+    /// Whether the input, as a date, is today (on the calendar's day of now), in the next span
+    /// (now up to now plus the span) or in the last (now minus the span up to now). An input that
+    /// is no date is in no span.
+    func inSpan(_ input: Value, _ condition: Condition) -> Bool {
+        guard let clock, let converted = try? coercion.coerce(input, to: .date), case .date(let date) = converted else {
+            return false
+        }
+        if condition == .isToday { return clock.calendar.isDate(date, inSameDayAs: clock.now) }
+        let sign = condition == .isInTheNext ? 1 : -1
+        let amount = clock.amount.double
+        let other: Date
+        if let seconds = clock.unit.fixedSeconds, clock.amount.int == nil {
+            other = clock.now.addingTimeInterval(Double(sign) * amount * seconds)
+        } else {
+            // Whole units by the calendar (months and years have no fixed length: a fraction rounds).
+            let whole = Int(max(-1e9, min(1e9, amount.rounded())))
+            other = clock.calendar.date(byAdding: clock.unit.component, value: sign * whole, to: clock.now)
+                ?? (sign > 0 ? .distantFuture : .distantPast)
+        }
+        return date >= min(clock.now, other) && date <= max(clock.now, other)
     }
 
     /// Whether the input's text contains the operand's; every text contains empty text.
@@ -52,6 +87,7 @@ struct Comparison {
 
     /// -1, 0 or 1; numbers and dates by value when both sides convert, else text.
     func compare(_ left: Value, _ right: Value) -> Int {
+        if let (a, b) = measured(left, right) { return a < b ? -1 : (b < a ? 1 : 0) }
         if let a = number(left), let b = number(right) { return a < b ? -1 : (b < a ? 1 : 0) }
         if case .date(let a) = left, let b = try? coercion.coerce(right, to: .date), case .date(let date) = b {
             return a < date ? -1 : (a > date ? 1 : 0)
@@ -64,6 +100,7 @@ struct Comparison {
     /// Nothing (an empty input, or no value to compare with) orders as 0, as Nothing is 0 as a number.
     func ordered(_ left: Value, _ right: Value, _ condition: Condition) throws -> Int {
         if case .date = left { return compare(left, right) }
+        if let (a, b) = measured(left, right) { return a < b ? -1 : (b < a ? 1 : 0) }
         guard let a = left.isNothing ? .integer(0) : number(left) else {
             throw ActionFailure(
                 ConditionFailure.inputNotOrderable(condition, type: left.type, preview: preview(left)), parameter: "input")
@@ -73,6 +110,30 @@ struct Comparison {
         }
         return a < b ? -1 : (b < a ? 1 : 0)
     }
+
+    /// The two sides as amounts of one unit when the operand is a measurement (`1 MB`, what an
+    /// imported If's measurement operand becomes): a measurement input of its kind is converted to
+    /// its unit; a plain number is a count of bytes against a unit of data (file sizes are byte
+    /// counts), else an amount of the operand's unit. Nil when the operand is no measurement or the
+    /// input is neither a number nor a measurement of the operand's kind.
+    func measured(_ input: Value, _ operand: Value) -> (Number, Number)? {
+        guard case .text(let operandText) = operand.unnamed, operandText.contains(where: \.isLetter),
+            let measurement = try? MeasurementText.parse(operandText, parameter: "value")
+        else { return nil }
+        if let plain = number(input) {
+            guard let bytes = Self.bytes, measurement.unit.isSameKind(as: bytes),
+                let amount = try? measurement.unit.convert(measurement.amount.decimal, to: bytes)
+            else { return (plain, measurement.amount) }
+            return (plain, Number(amount))
+        }
+        guard case .text(let inputText) = input.unnamed, let given = try? MeasurementText.parse(inputText, parameter: "input"),
+            given.unit.isSameKind(as: measurement.unit), let amount = try? given.unit.convert(given.amount.decimal, to: measurement.unit)
+        else { return nil }
+        return (Number(amount), measurement.amount)
+    }
+
+    /// The byte, the unit a plain number counts against a measurement of data.
+    private static let bytes = MeasurementUnit(named: "B")
 
     func number(_ value: Value) -> Number? {
         switch value {

@@ -16,6 +16,12 @@ public enum Condition: String, Choice {
     case hasAnyValue = "has any value"
     case doesNotHaveAnyValue = "does not have any value"
     case isBetween = "is between"
+    /// A date within the next `amount` `unit`s from now (Apple's 1000, `WFDuration`).
+    case isInTheNext = "is in the next"
+    /// A date within the last `amount` `unit`s up to now (Apple's 1001, `WFDuration`).
+    case isInTheLast = "is in the last"
+    /// A date on today's calendar day (Apple's 1002).
+    case isToday = "is today"
 
     /// Apple's numeric `WFCondition` code.
     public var wireValues: [String] {
@@ -33,6 +39,9 @@ public enum Condition: String, Choice {
         case .hasAnyValue: return ["100"]
         case .doesNotHaveAnyValue: return ["101"]
         case .isBetween: return ["1003"]
+        case .isInTheNext: return ["1000"]
+        case .isInTheLast: return ["1001"]
+        case .isToday: return ["1002"]
         }
     }
 
@@ -45,19 +54,25 @@ public enum Condition: String, Choice {
         case .isGreaterThanOrEqual: return [">=", "is greater than or equal"]
         case .is: return ["==", "=", "equals"]
         case .isNot: return ["!="]
-        case .beginsWith, .endsWith, .contains, .doesNotContain, .hasAnyValue, .doesNotHaveAnyValue, .isBetween: return []
+        case .beginsWith, .endsWith, .contains, .doesNotContain, .hasAnyValue, .doesNotHaveAnyValue, .isBetween, .isInTheNext,
+            .isInTheLast, .isToday:
+            return []
         }
     }
 
-    /// Whether it compares the input with a value (all but the two "any value" tests).
-    var needsOperand: Bool {
+    /// Whether a list input is tested item by item (all but the two "any value" tests, which
+    /// test the list itself).
+    var testsEachItem: Bool {
         switch self {
         case .hasAnyValue, .doesNotHaveAnyValue: return false
         case .isLessThan, .isLessThanOrEqual, .isGreaterThan, .isGreaterThanOrEqual, .is, .isNot, .beginsWith, .endsWith,
-            .contains, .doesNotContain, .isBetween:
+            .contains, .doesNotContain, .isBetween, .isInTheNext, .isInTheLast, .isToday:
             return true
         }
     }
+
+    /// Whether it tests a date against a span of time around now (is in the next / last).
+    var isDateSpan: Bool { self == .isInTheNext || self == .isInTheLast }
 
     /// Whether a list input passes only when every item does (the negative tests); otherwise any item will do.
     var needsEveryItem: Bool { self == .isNot || self == .doesNotContain }

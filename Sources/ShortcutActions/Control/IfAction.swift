@@ -20,6 +20,12 @@ public enum IfAction: Action {
                 "upper", wireKey: "WFAnotherNumber", label: "And", type: .any, summary: "The upper bound for 'is between'.",
                 parent: .init("condition", [Condition.isBetween])),
             ParameterDefinition(
+                "amount", label: "Amount", type: .number, summary: "How many units the span around now lasts.", default: 1,
+                parent: .init("condition", [Condition.isInTheNext, .isInTheLast])),
+            ParameterDefinition(
+                "unit", choice: AdjustDateAction.Unit.self, summary: "The unit of 'amount'.", default: .days,
+                parent: .init("condition", [Condition.isInTheNext, .isInTheLast])),
+            ParameterDefinition(
                 "caseSensitive", type: .boolean, summary: "Whether text comparisons respect letter case.", default: false),
         ],
         input: "input", output: .produces(.any), outputName: "If Result", block: .conditional)
@@ -37,7 +43,13 @@ public enum IfAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let condition = try parameters.choice("condition", as: Condition.self)
         let operand = parameters.optional("value") ?? parameters.optional("number") ?? .nothing
-        let comparison = Comparison(coercion: context.coercion, caseSensitive: try parameters.bool("caseSensitive"))
+        var comparison = Comparison(coercion: context.coercion, caseSensitive: try parameters.bool("caseSensitive"))
+        if condition.isDateSpan || condition == .isToday {
+            comparison.clock = .init(
+                now: context.host.now(), calendar: context.calendar,
+                amount: condition.isDateSpan ? try parameters.number("amount") : Number.integer(0),
+                unit: condition.isDateSpan ? try parameters.choice("unit", as: AdjustDateAction.Unit.self) : .days)
+        }
         let result = try comparison.test(
             try parameters.value("input"), condition, operand, upper: parameters.optional("upper") ?? .nothing)
         return .boolean(result)

@@ -11,13 +11,26 @@ enum DownloadFolder {
         guard let folder = context.downloadDirectory else { return nil }
         let files = context.files
         let fileSystem = files.fileSystem
-        let path = UniqueName.first(PathText.join(folder, name)) { candidate in fileSystem.kind(at: candidate) == nil }
-        let allowed = try files.allowed(path, access: .contents, parameter: parameter)
-        try files.perform(.save(files.display(allowed)), parameter: parameter) { () throws(FileSystemError) in
-            try fileSystem.write(data, to: allowed, options: WriteOptions(createFolders: true))
+        // The folder may be shared with other runs at the same time: a name taken between the
+        // look and the write is passed over for the next free one (a few times at most).
+        var attempt = 0
+        while true {
+            let path = UniqueName.first(PathText.join(folder, name)) { candidate in fileSystem.kind(at: candidate) == nil }
+            let allowed = try files.allowed(path, access: .contents, parameter: parameter)
+            do {
+                try fileSystem.write(data, to: allowed, options: WriteOptions(createFolders: true))
+                return .file(FileReference(path: allowed))
+            } catch {
+                guard error.code == .alreadyExists, attempt < retriesWhenTaken else {
+                    throw files.failure(error, .save(files.display(allowed)), parameter: parameter)
+                }
+                attempt += 1
+            }
         }
-        return .file(FileReference(path: allowed))
     }
+
+    /// How many times a name another run took meanwhile is passed over before the save fails.
+    static let retriesWhenTaken = 8
 
     /// A name for bytes of unknown origin: `stem` with the extension their first bytes show
     /// (PNG, JPEG, GIF, PDF, ZIP, gzip), else `stem` alone.

@@ -4,7 +4,7 @@ import Foundation
 /// from text, the line and column of the offending value.
 public enum DocumentReader {
     static let documentKeys = ["format", "version", "name", "description", "input", "actions"]
-    static let actionKeys = ["action", "id", "output", "mode", "group", "parameters", "comment", "unsupported"]
+    static let actionKeys = ["action", "id", "output", "mode", "group", "parameters", "comment", "unsupported", "defaulted"]
 
     /// Parses JSON bytes into a document. Malformed JSON or invalid content throws a `WorkflowError`
     /// that names `file` when given.
@@ -103,6 +103,12 @@ public enum DocumentReader {
             invocation.group = try optionalString(json, "group", at: path)
             if let mode = json["mode"] {
                 do { invocation.mode = try blockMode(mode) } catch { throw error.at(path.appending(.key("mode"))) }
+            }
+            if let defaulted = json["defaulted"] {
+                guard case .object(let entries) = defaulted, entries.allSatisfy({ $0.value.string != nil }) else {
+                    throw WorkflowError(DocumentFailure.badDefaulted).at(path.appending(.key("defaulted")))
+                }
+                invocation.defaulted = entries.map { .init(key: $0.key, value: $0.value.string ?? "") }
             }
             if let unsupported = json["unsupported"] {
                 guard case .object = unsupported, let reason = unsupported["reason"]?.string else {

@@ -54,6 +54,9 @@ public enum DocumentWriter {
         } else if !action.parameters.isEmpty {
             pairs.append(("parameters", .object(action.parameters.map { ($0.key, json($0.value)) })))
         }
+        if !action.defaulted.isEmpty {
+            pairs.append(("defaulted", .object(action.defaulted.map { ($0.key, .string($0.value)) })))
+        }
         return .object(pairs)
     }
 

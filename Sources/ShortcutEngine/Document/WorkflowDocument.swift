@@ -54,6 +54,23 @@ public struct ActionInvocation: Sendable, Equatable {
     /// Set for an action kept from an import that this engine cannot run (Apple-only features,
     /// third-party app intents): its parameters are kept verbatim so nothing is lost.
     public var unsupported: Unsupported?
+    /// Values an imported file gave that are none of the parameter's choices (`"defaulted"`):
+    /// Apple's runtime runs such a parameter with its default, so the parameter is left to it and
+    /// `check` and `run` warn; export writes the value back.
+    public var defaulted: [Defaulted] = []
+
+    /// One value Apple wrote that this engine does not know, under the parameter's key.
+    public struct Defaulted: Sendable, Equatable {
+        /// The parameter (readable key).
+        public var key: String
+        /// The value as the file wrote it.
+        public var value: String
+        /// A value `value` given to the parameter `key`.
+        public init(key: String, value: String) {
+            self.key = key
+            self.value = value
+        }
+    }
 
     /// What is known of an action the engine cannot run.
     public struct Unsupported: Sendable, Equatable {

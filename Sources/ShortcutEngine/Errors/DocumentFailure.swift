@@ -29,6 +29,8 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
     case noIdentifier(index: Int)
     /// A malformed `"unsupported"` entry.
     case badUnsupported
+    /// A malformed `"defaulted"` entry (not an object of texts).
+    case badDefaulted
     /// `"parameters"` beside `"unsupported"`.
     case parametersOutsideUnsupported
     /// `"parameters"` is not an object.
@@ -66,6 +68,7 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
         case .actionNotAnObject(let index, let found): return "action \(index) must be a JSON object, not \(found)"
         case .noIdentifier(let index): return "action \(index) has no \"action\" identifier"
         case .badUnsupported: return "\"unsupported\" must be an object with a \"reason\" and the original \"parameters\""
+        case .badDefaulted: return "\"defaulted\" must be an object of parameter keys and the texts the file gave them"
         case .parametersOutsideUnsupported: return "an unsupported action keeps its parameters inside \"unsupported\""
         case .parametersNotAnObject(let found): return "\"parameters\" must be an object, not \(found)"
         case .unknownMode(let found): return "unknown \"mode\" \(found)"
@@ -102,7 +105,8 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
         case .unknownParameter(let key, let known):
             return known.isEmpty ? "this action takes no parameters" : useOneOf(known, given: key)
         case .ignoredParameter(_, let parent, _): return "remove it or change '\(parent)'"
-        case .actionsNotAList, .badInput, .actionNotAnObject, .badUnsupported, .parametersNotAnObject, .notANonEmptyString:
+        case .actionsNotAList, .badInput, .actionNotAnObject, .badUnsupported, .badDefaulted, .parametersNotAnObject,
+            .notANonEmptyString:
             return nil
         }
     }

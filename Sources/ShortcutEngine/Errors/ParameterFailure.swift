@@ -6,6 +6,9 @@ public enum ParameterFailure: FailureFacts, Equatable {
     case gotNothing(key: String)
     /// Not one of the parameter's choices.
     case unknownChoice(given: String, allowed: [String])
+    /// A value an imported file gave that is none of the choices: it runs with the default, as
+    /// Apple's does (`"defaulted"`, a warning).
+    case runsWithDefault(given: String, fallback: String?)
     /// Not a whole number where one is needed.
     case notWholeNumber(Number)
     /// Below the declared minimum.
@@ -33,6 +36,9 @@ public enum ParameterFailure: FailureFacts, Equatable {
         case .needsValue: return "needs a value"
         case .gotNothing: return "needs a value, got nothing"
         case .unknownChoice(let given, _): return "unknown value '\(given)'"
+        case .runsWithDefault(let given, let fallback):
+            return "'\(given)' is none of the action's values; it runs with "
+                + (fallback.map { "the default '\($0)'" } ?? "no value") + ", as Apple's does"
         case .notWholeNumber(let number): return "expected a whole number, got \(number)"
         case .belowMinimum(let number, let minimum): return "must be at least \(minimum), got \(number)"
         case .aboveMaximum(let number, let maximum): return "must be at most \(maximum), got \(number)"
@@ -51,6 +57,7 @@ public enum ParameterFailure: FailureFacts, Equatable {
         case .gotNothing(let key): return "check what feeds '\(key)'"
         case .unknownChoice(let given, let allowed): return useOneOf(allowed, given: given)
         case .notWholeNumber, .belowMinimum: return nil
+        case .runsWithDefault(_, _): return "set the parameter to one of its values to choose; remove \"defaulted\" to keep the default quietly"
         case .aboveMaximum: return nil
         case .empty(_, let key, let wanted): return "set \"\(key)\" to \(wanted)"
         case .invalidPattern: return "check brackets and escapes (ICU syntax)"

@@ -31,6 +31,10 @@ extension Execution {
             }
             if raw == nil || (argument == nil && parameter.defaultValue != nil && raw?.isNothing == true) {
                 raw = parameter.defaultValue
+            } else if argument != nil, Self.readsAsUnset(raw, parameter) {
+                // A field whose variables came out empty is an empty field, as in Apple's editor:
+                // the parameter's default, else Nothing (docs/format.md §6.3, "Empty text").
+                raw = parameter.defaultValue ?? .nothing
             }
             guard let value = raw else {
                 if parameter.isRequired {
@@ -42,6 +46,22 @@ extension Execution {
             values[position] = try coerce(value, for: parameter)
         }
         return ResolvedParameters(keys: compiled.keys, values: values)
+    }
+
+    /// Whether `value` reaching the parameter means "not set": empty text given to a choice or to a
+    /// type other than text, rich text, a list or any value (a number, date, URL, dictionary, file…
+    /// field left empty), or Nothing given to a choice (which has no Nothing of its own).
+    static func readsAsUnset(_ value: Value?, _ parameter: ParameterPlan) -> Bool {
+        switch value {
+        case .text(let text)? where text.isEmpty: break
+        case .nothing? where !parameter.allowed.isEmpty: return true
+        default: return false
+        }
+        if !parameter.allowed.isEmpty { return true }
+        switch parameter.type {
+        case .text, .richText, .list, .any, .nothing: return false
+        case .number, .boolean, .date, .duration, .dictionary, .file, .url: return true
+        }
     }
 
     func coerce(_ value: Value, for parameter: ParameterPlan) throws(ActionFailure) -> Value {

@@ -49,7 +49,10 @@ public struct RunOptions: Sendable {
     public var network: NetworkPolicy = .off
     /// Whether Run Shell Script (and AppleScript / JavaScript for Automation on a Mac) may run; off by default.
     public var allowShell = false
-    /// Where Get Contents of URL saves a response that is neither text nor JSON; nil: such a response is refused.
+    /// Where Get Contents of URL saves a response that is neither text nor JSON, and Base64 / hex
+    /// decoding saves bytes that are no text; nil: such a response is refused. The engine's own
+    /// folder: file actions may use it whatever the permissions (`PathPolicy.engineFolders`), and
+    /// refusals do not name it.
     public var downloadDirectory: String?
     /// The base URL of Apple's iTunes Search API the store searches use (`/search`, `/lookup`);
     /// point it at a server that answers the same way to test. The network permission still applies.

@@ -25,6 +25,7 @@ extension Compiler {
                 if let literal = Compiler.literal(value) { given[declared.key] = literal }
             }
         }
+        checkDefaulted(invocation, definition: definition, location: location)
         var implicitInput: Int?
         if invocation.mode == nil || invocation.mode == .start, let inputKey = definition.inputParameter,
             let position = definition.parameters.firstIndex(where: { $0.key == inputKey }), arguments[position] == nil
@@ -52,6 +53,25 @@ extension Compiler {
 
     /// `written` holds parameters the document sets, even where compiling them failed (that
     /// failure is already reported; "needs a value" on top would only repeat it).
+    /// A warning per value an imported file gave that is none of the parameter's choices
+    /// (`"defaulted"`): the parameter runs with its default, as Apple's runtime runs it.
+    mutating func checkDefaulted(_ invocation: ActionInvocation, definition: ActionDefinition, location: ActionLocation) {
+        for entry in invocation.defaulted {
+            guard let position = definition.parameterPosition(matching: entry.key) else {
+                errors.append(
+                    WorkflowError(
+                        DocumentFailure.unknownParameter(entry.key, known: definition.parameters.map(\.key)), location: location))
+                continue
+            }
+            let parameter = definition.parameters[position]
+            let fallback = parameter.defaultValue.map { Coercion().text($0) }
+            warnings.append(
+                WorkflowError(
+                    ParameterFailure.runsWithDefault(given: entry.value, fallback: fallback), severity: .warning,
+                    location: location, parameter: parameter.key))
+        }
+    }
+
     mutating func checkRequired(
         _ definition: ActionDefinition, arguments: [CompiledValue?], implicitInput: Int?, given: [String: Value],
         written: Set<Int>, location: ActionLocation

@@ -15,13 +15,17 @@ enum DateText {
     /// and 12-hour, "at" or a comma before the time) and RFC 2822. `M/d/yy` reads two digits as a year
     /// of 1970–2069 and four as they stand (`M/d/yyyy` would read `3/1/24` as the year 24).
     static let patterns: [String] = {
+        // A zone after a space-separated time (`1970-01-01 00:00:00Z`, `… 00:00:00+01:00`) is what
+        // Apple's date detection reads in text and ISO 8601's formatter refuses (it wants the `T`).
         let isoForms = [
-            "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm", "yyyy-MM-dd",
+            "yyyy-MM-dd HH:mm:ssXXXXX", "yyyy-MM-dd HH:mmXXXXX", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm", "yyyy-MM-dd",
         ]
-        let times = ["h:mm:ss a", "h:mm a", "HH:mm:ss", "HH:mm"]
+        // An hour alone before AM/PM (`12am`, `5 PM`) and month names without the comma before the
+        // year (`January 1 1970`) are read too: Apple's date detection reads them in text.
+        let times = ["h:mm:ss a", "h:mm a", "HH:mm:ss", "HH:mm", "h a", "ha"]
         let days = [
-            "EEEE, MMMM d, yyyy", "EEEE, MMM d, yyyy", "MMMM d, yyyy", "MMM d, yyyy", "d MMMM yyyy", "d MMM yyyy",
-            "M/d/yy",
+            "EEEE, MMMM d, yyyy", "EEEE, MMM d, yyyy", "MMMM d, yyyy", "MMM d, yyyy", "MMMM d yyyy", "MMM d yyyy",
+            "d MMMM yyyy", "d MMM yyyy", "M/d/yy",
         ]
         var forms = isoForms
         for day in days {
@@ -71,7 +75,9 @@ enum DateText {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone
         formatter.twoDigitStartDate = Date(timeIntervalSince1970: 0)
-        let marks = punctuation(of: trimmed.replacingOccurrences(of: " [+-][0-9]{4}$", with: "", options: .regularExpression))
+        let marks = punctuation(
+            of: trimmed.replacingOccurrences(of: " [+-][0-9]{4}$", with: "", options: .regularExpression)
+                .replacingOccurrences(of: "(?<=:[0-9]{2})[+-][0-9]{2}:?[0-9]{2}$", with: "", options: .regularExpression))
         for (pattern, patternMarks) in zip(patterns, patternPunctuation) where patternMarks == marks {
             formatter.dateFormat = pattern
             if let date = formatter.date(from: trimmed) { return date }

@@ -80,6 +80,11 @@ struct ExportState {
             if let definition, action.mode == nil || action.mode == .start {
                 try writeOurDefaults(of: action, definition: definition, into: &parameters)
             }
+            // The value Apple wrote and runs as the default goes back as it was.
+            for entry in action.defaulted where !action.parameters.contains(where: { $0.key == entry.key }) {
+                let wireKey = definition?.parameter(matching: entry.key)?.wireKey ?? entry.key
+                parameters[wireKey] = .string(entry.value)
+            }
         }
         if let mode = action.mode {
             parameters["GroupingIdentifier"] = groups[index].map(PropertyList.string)

@@ -53,6 +53,15 @@ enum ParameterForm: Sendable {
     /// there is none) or plain text; read when the parameter's own key is absent. Import only;
     /// export writes the plain key.
     case selectedApp(wireKey: String)
+    /// Apple's If keeps the operand keys of kinds the user left (a `WFMeasurement` or
+    /// `WFEnumeration` beside the `WFNumberValue` in use); `OperandKinds` says from the condition
+    /// code and the input's kind which keys are live. The stale ones are ignored. Import only.
+    case liveOperands(OperandKinds)
+    /// A measurement under `wireKey` (`{Value: {Magnitude, Unit}, WFSerializationType:
+    /// WFQuantityFieldValue}`, If's `WFMeasurement`): the amount and its unit as text (`1 MB`), as
+    /// Measurement makes it, when the calculator's units know the unit; any other unit declines
+    /// the action. Import only: export writes the text under the parameter's own key.
+    case measurementText(wireKey: String)
 
     /// How a filter condition's value becomes the parameter's value.
     enum FilterPattern: Sendable {

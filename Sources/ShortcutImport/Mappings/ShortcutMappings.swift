@@ -7,14 +7,21 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.conditional",
             forms: [
+                // Stale operand keys (a kind the user left) first, so that no form reads them.
+                .init("value", .liveOperands(.conditional)),
                 .init("input", .variableWrapper), .init("condition", .numericChoice),
+                // A measurement operand (File Size is greater than 1 MB) is its amount and unit as text.
+                .init("value", .measurementText(wireKey: "WFMeasurement")),
                 // Dates are compared as dates (before = less than, after = greater than, between).
                 .init("value", .alsoReads("WFDate")), .init("upper", .alsoReads("WFAnotherDate")),
+                // An enumeration operand (Device Type is "Mac", a weather condition) is its case's
+                // name, compared as text (import only: export writes `WFConditionalActionString`).
+                .init("value", .alsoReads("WFEnumeration")),
+                // Is in the next / last N units: the span (`WFQuantityFieldValue`, as Adjust Date's).
+                .init("amount", .quantity(wireKey: "WFDuration", part: .magnitude)),
+                .init("unit", .quantity(wireKey: "WFDuration", part: .unit)),
             ],
-            declines: [.init("WFConditions", .multipleConditions)]
-                + ["WFDuration", "WFEnumeration", "WFMeasurement"].map {
-                    .init($0, .ifOperand($0))
-                }),
+            declines: [.init("WFConditions", .multipleConditions)]),
         ActionMapping(
             "is.workflow.actions.math",
             forms: [.init("operation", .markedChoice(.scientific)), .init("operand", .markedOperand(.scientific))]),
@@ -35,6 +42,7 @@ enum ShortcutMappings {
                 .init("extensions", .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [4], pattern: .plain)),
             ]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),
+        ActionMapping("is.workflow.actions.file.getfoldercontents", forms: [.init("folder", .folderBookmark)]),
         ActionMapping(
             "is.workflow.actions.measurement.create",
             forms: [

@@ -39,13 +39,17 @@ public struct ShortcutImporter {
             }
             actions.append(ShortcutAction(dictionary))
         }
-        try checkNesting(actions, file: file)
         var mapper = ShortcutMapper(registry: registry, actions: actions)
+        try checkNesting(actions, skipping: mapper.orphans, file: file)
         var report = ImportReport(container: container)
         var document = WorkflowDocument(name: root["WFWorkflowName"]?.string ?? name, actions: [])
         document.inputTypes = Self.inputTypes(
             root["WFWorkflowInputContentItemClasses"]?.array?.compactMap(\.string) ?? [], report: &report)
         for index in actions.indices {
+            if mapper.orphans.contains(index) {
+                mapper.warnings.append(mapper.orphanWarning(index))
+                continue
+            }
             let invocation = mapper.map(index)
             if invocation.unsupported != nil || mapper.partial.contains(index) {
                 report.countUnsupported(actions[index].identifier)
@@ -67,9 +71,9 @@ public struct ShortcutImporter {
 
     /// A block starting deeper than `maxNesting` is refused as the compiler would refuse it, so
     /// an imported document never holds nesting that nothing can fold (checked before mapping).
-    func checkNesting(_ actions: [ShortcutAction], file: String?) throws(WorkflowError) {
+    func checkNesting(_ actions: [ShortcutAction], skipping orphans: Set<Int> = [], file: String?) throws(WorkflowError) {
         var depth = 0
-        for (offset, action) in actions.enumerated() {
+        for (offset, action) in actions.enumerated() where !orphans.contains(offset) {
             switch action.mode {
             case .start?:
                 depth += 1

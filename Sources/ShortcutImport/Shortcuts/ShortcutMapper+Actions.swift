@@ -36,7 +36,9 @@ extension ShortcutMapper {
             }
         }
         do {
+            defaulted = []
             invocation.parameters = try parameters(of: action, definition: definition, index: index)
+            invocation.defaulted = defaulted
             return invocation
         } catch {
             if definition.block == nil {

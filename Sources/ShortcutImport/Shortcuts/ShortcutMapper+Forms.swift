@@ -14,8 +14,10 @@ extension ShortcutMapper {
         /// Filter templates claimed so far, by key and position.
         var claimed: [String: Set<Int>] = [:]
         let present = entries
+        /// Keys a form found stale (an If's operand of a kind the user left): read by no form.
+        var ignored: Set<String> = []
         func take(_ key: String?) -> PropertyList? {
-            guard let key, let value = present.first(where: { $0.key == key })?.value else { return nil }
+            guard let key, !ignored.contains(key), let value = present.first(where: { $0.key == key })?.value else { return nil }
             consumed.insert(key)
             return value
         }
@@ -118,6 +120,18 @@ extension ShortcutMapper {
                 } else {
                     result.append(.init(key: parameter.key, value: try value(app)))
                 }
+            case .liveOperands(let kinds):
+                let input = present.first { $0.key == kinds.inputKey }.map { ParameterForm.unwrappedVariable($0.value) }
+                let code = Self.integerCode(present.first { $0.key == kinds.conditionKey }?.value)
+                ignored = kinds.staleKeys(present: Set(present.map(\.key)), code: code, input: input.map { $0["Value"] ?? $0 })
+                consumed.formUnion(ignored)
+            case .measurementText(let measurementKey):
+                guard let measurement = take(measurementKey) else { continue }
+                let quantity = measurement["Value"] ?? measurement
+                guard let unit = quantity["Unit"]?.string, CalculatorUnits.knows(unit), let magnitude = quantity["Magnitude"] else {
+                    throw Unrepresentable.ifOperand(measurementKey)
+                }
+                result.append(.init(key: parameter.key, value: Self.measured(try value(magnitude), unit: unit)))
             case .numericChoice, .markedOperand, .alsoReads:
                 continue  // read with the plain keys (the choice set knows the codes) or with their marked choice
             }
@@ -139,6 +153,22 @@ extension ShortcutMapper {
 }
 
 extension ShortcutMapper {
+    /// An amount and its unit as one text (`1 MB`, `{{Size}} B`), as Measurement writes measurements.
+    static func measured(_ amount: ParameterValue, unit: String) -> ParameterValue {
+        switch amount {
+        case .text(var parts):
+            if case .literal(let last)? = parts.last {
+                parts[parts.count - 1] = .literal(last + " " + unit)
+            } else {
+                parts.append(.literal(" " + unit))
+            }
+            return .text(parts)
+        case .reference(let reference): return .text([.reference(reference), .literal(" " + unit)])
+        case .literal(.number(let number)): return .text([.literal(number.description + " " + unit)])
+        default: return .text([.literal("0 " + unit)])
+        }
+    }
+
     /// The condition templates of Apple's filter table (`WFContentPredicateTableTemplate`).
     static func filterTemplates(_ filter: PropertyList) -> [PlistDictionary] {
         (filter["Value"]?["WFActionParameterFilterTemplates"]?.array ?? []).compactMap(\.dictionaryValue)

@@ -37,6 +37,7 @@ extension ShortcutMapper {
                 warnings.append(
                     "action \(index + 1) (\(action.identifier)): \(wireKey) '\(given)' is none of the action's values; it runs with the default \(fallback), as Apple's does"
                 )
+                defaulted.append(.init(key: parameter.key, value: given))
             }
         }
         for entry in AppleDefaults.entries(for: definition.identifier) where !result.contains(where: { $0.key == entry.parameter }) {

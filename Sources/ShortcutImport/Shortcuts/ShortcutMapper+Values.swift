@@ -225,6 +225,10 @@ extension ShortcutMapper {
                 warnings.append("a conversion to \(appClass) (another app's output type) is left out; the value is used as it is")
                 continue
             }
+            if let (appleClass, kind) = Self.passThroughClass(fields) {
+                warnings.append("a conversion to \(appleClass) (\(kind)) has no type here and is left out; the value is used as it is")
+                continue
+            }
             head += try aggrandizement(fields)
         }
         return head
@@ -238,6 +242,15 @@ extension ShortcutMapper {
             name.hasPrefix("WFCustomIntentOutputContentItem")
         else { return nil }
         return name
+    }
+
+    /// The class and its description when `step` converts to a content class with no value type
+    /// here (`PassThroughContentClasses`).
+    static func passThroughClass(_ step: PlistDictionary) -> (String, String)? {
+        guard step["Type"]?.string == "WFCoercionVariableAggrandizement", let name = step["CoercionItemClass"]?.string,
+            let kind = PassThroughContentClasses.classes[name]
+        else { return nil }
+        return (name, kind)
     }
 
     static func loopName(_ base: String, _ level: Int) -> String { level == 1 ? base : "\(base) \(level)" }

@@ -24,10 +24,15 @@ struct ShortcutMapper {
     var readingCondition = false
     /// Block markers that were kept (they cannot be unsupported) though a parameter did not map.
     var partial: Set<Int> = []
+    /// The unknown choice values of the action being mapped (`ActionInvocation.defaulted`).
+    var defaulted: [ActionInvocation.Defaulted] = []
+    /// Middle and end markers whose block never starts in the file: left out (`orphanMarkers`).
+    let orphans: Set<Int>
 
     init(registry: ActionRegistry, actions: [ShortcutAction]) {
         self.registry = registry
         self.actions = actions
+        orphans = Self.orphanMarkers(actions, registry: registry)
         var referenced: [String: String] = [:]
         for action in actions { Self.collectOutputReferences(.dictionary(action.parameters), into: &referenced) }
         for (index, action) in actions.enumerated() {
@@ -78,7 +83,7 @@ struct ShortcutMapper {
     mutating func computeLoopLevels() {
         // Each entry counts the loops open up to and including it, so a start needs no scan.
         var stack: [(short: String, group: String?, loops: Int)] = []
-        for (index, action) in actions.enumerated() {
+        for (index, action) in actions.enumerated() where !orphans.contains(index) {
             let short = short(action.identifier)
             guard ["conditional", "choosefrommenu", "repeat.count", "repeat.each"].contains(short), let mode = action.mode else {
                 continue

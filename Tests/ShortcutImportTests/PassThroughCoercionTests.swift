@@ -1,0 +1,96 @@
+import AppleFormats
+import Foundation
+import ShortcutEngine
+import XCTest
+
+@testable import ShortcutImport
+
+/// Issue 11: a conversion to a content class the engine has no type for (an image, audio or
+/// video, a web page…) imports; the value goes on as it is (`PassThroughContentClasses`).
+final class PassThroughCoercionTests: XCTestCase {
+    func setVariable(converting className: String) -> PropertyList {
+        let attachment: PropertyList = [
+            "Type": "Variable", "VariableName": "Picture",
+            "Aggrandizements": [["Type": "WFCoercionVariableAggrandizement", "CoercionItemClass": .string(className)], ["Type": "WFPropertyVariableAggrandizement", "PropertyName": "Name"]],
+        ]
+        return [
+            "WFWorkflowActionIdentifier": "is.workflow.actions.setvariable",
+            "WFWorkflowActionParameters": ["WFVariableName": "Out", "WFInput": ["Value": attachment, "WFSerializationType": "WFTextTokenAttachment"]],
+        ]
+    }
+
+    func importing(_ className: String) throws -> ImportResult {
+        let first: PropertyList = [
+            "WFWorkflowActionIdentifier": "is.workflow.actions.setvariable",
+            "WFWorkflowActionParameters": ["WFVariableName": "Picture", "WFInput": ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"]],
+        ]
+        let root = PlistDictionary([(key: "WFWorkflowActions", value: [first, setVariable(converting: className)])])
+        let data = try PropertyList.dictionary(root).serialized(as: .binary)
+        return try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
+    }
+
+    func testImageConversionIsLeftOutWithAWarning() throws {
+        let result = try importing("WFImageContentItem")
+        XCTAssertEqual(
+            result.report.warnings,
+            ["a conversion to WFImageContentItem (an image) has no type here and is left out; the value is used as it is"])
+        XCTAssertEqual(result.report.mapped, 2)
+        XCTAssertNil(result.document.actions[1].unsupported)
+        _ = try Compiler.compile(result.document, registry: Corpus.registry, file: "test.json")
+    }
+
+    func testEveryPassThroughClassImports() throws {
+        for className in PassThroughContentClasses.classes.keys.sorted() {
+            let result = try importing(className)
+            XCTAssertEqual(result.report.mapped, 2, className)
+            XCTAssertEqual(result.report.warnings.count, 1, className)
+        }
+    }
+
+    /// A class that is neither ours nor in the pass-through table still keeps the action unsupported.
+    func testUnknownClassStaysUnsupported() throws {
+        let result = try importing("WFMadeUpContentItem")
+        XCTAssertNotNil(result.document.actions[1].unsupported)
+    }
+}
+
+/// Issue 11: an If's enumeration operand (`WFEnumeration`, Device Type is "Mac") is its case name,
+/// compared as text.
+final class IfEnumerationOperandTests: XCTestCase {
+    func testEnumerationOperandIsTheComparedValue() throws {
+        let start = PlistDictionary([
+            (key: "GroupingIdentifier", value: "G"), (key: "WFControlFlowMode", value: 0), (key: "WFCondition", value: 4),
+            (key: "WFEnumeration", value: ["Value": "Mac", "WFSerializationType": "WFStringSubstitutableState"]),
+        ])
+        let actions: [PropertyList] = [
+            ["WFWorkflowActionIdentifier": "is.workflow.actions.conditional", "WFWorkflowActionParameters": .dictionary(start)],
+            ["WFWorkflowActionIdentifier": "is.workflow.actions.conditional", "WFWorkflowActionParameters": ["GroupingIdentifier": "G", "WFControlFlowMode": 2]],
+        ]
+        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])).serialized(as: .binary)
+        let result = try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
+        XCTAssertNil(result.document.actions[0].unsupported)
+        XCTAssertEqual(result.document.actions[0].parameters.first { $0.key == "value" }?.value, .text([.literal("Mac")]))
+        _ = try Compiler.compile(result.document, registry: Corpus.registry, file: "test.json")
+    }
+}
+
+/// Issue 11 (campaign family "Get Contents of Folder: couldn't convert from dictionary to file",
+/// 5 public files): a folder Get Contents of Folder names as a file-provider bookmark is that
+/// folder's path, as for Save File.
+final class FolderContentsBookmarkTests: XCTestCase {
+    func testBookmarkedFolderIsItsPath() throws {
+        let bookmark: PropertyList = [
+            "displayName": "Frames", "filename": "Frames",
+            "fileLocation": ["WFFileLocationType": "iCloud", "relativeSubpath": "com~apple~CloudDocs/Shortcuts/Frames", "crossDeviceItemID": "x"],
+        ]
+        let action: PropertyList = [
+            "WFWorkflowActionIdentifier": "is.workflow.actions.file.getfoldercontents",
+            "WFWorkflowActionParameters": ["WFFolder": bookmark],
+        ]
+        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: [action])])).serialized(as: .binary)
+        let result = try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
+        XCTAssertNil(result.document.actions[0].unsupported)
+        XCTAssertEqual(result.document.actions[0].parameters.first { $0.key == "folder" }?.value, .text([.literal("Shortcuts/Frames")]))
+        XCTAssertEqual(try Corpus.roundTrip(result.document).actions[0].parameters, result.document.actions[0].parameters)
+    }
+}
