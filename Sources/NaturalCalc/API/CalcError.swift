@@ -87,4 +87,19 @@ public struct CalcError: Error, Sendable, Equatable, CustomStringConvertible {
     static func cannotConvert(_ from: String, _ to: String) -> CalcError {
         CalcError("cannot convert \(from) to \(to)")
     }
+
+    /// A function that takes a fixed number of values was given another number of them.
+    static func functionArity(_ name: String, _ count: Int) -> CalcError {
+        CalcError("\(name) takes \(count == 1 ? "one value" : "\(count) values")")
+    }
+
+    /// A function of whole numbers (fibonacci, lucas, catalan) was given something else.
+    static func wholeNumberNeeded(_ name: String) -> CalcError {
+        CalcError("\(name) needs a whole number of at least 0")
+    }
+
+    /// The index of an integer sequence is over the limit its values fit.
+    static func sequenceIndexLimit(_ name: String, _ limit: Int) -> CalcError {
+        CalcError("\(name) is limited to indexes up to \(limit): use a smaller number")
+    }
 }

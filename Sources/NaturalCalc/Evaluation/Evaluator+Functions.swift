@@ -135,6 +135,7 @@ extension Evaluator {
             let f = try fraction(args[0])
             return try scale(args[1], by: name == "increase_by" ? 1 + f : 1 - f)
         default:
+            if let v = try preludeCall(name, rawArgs) { return v }
             throw CalcError("unknown function '\(name)'", token: name)
         }
     }
