@@ -102,4 +102,22 @@ public struct CalcError: Error, Sendable, Equatable, CustomStringConvertible {
     static func sequenceIndexLimit(_ name: String, _ limit: Int) -> CalcError {
         CalcError("\(name) is limited to indexes up to \(limit): use a smaller number")
     }
+
+    /// A list written or built is over the length limit.
+    static func listTooLong(_ limit: Int) -> CalcError {
+        CalcError("a list holds at most \(limit) values: use a shorter one")
+    }
+
+    /// `head`, `tail`, `maximum` or `minimum` of an empty list.
+    static func emptyList(_ name: String) -> CalcError {
+        CalcError("\(name) needs a list with at least one value")
+    }
+
+    /// `element_at` past the end of a list.
+    static func listIndex(_ index: Int, _ count: Int) -> CalcError {
+        CalcError("index \(index) is past the end of a list of \(count) values (the first is 0)")
+    }
+
+    /// `linspace` with fewer than two points.
+    static let linspaceCount = CalcError("linspace needs at least 2 points")
 }

@@ -2,6 +2,7 @@ import Foundation
 
 extension Evaluator {
     func call(_ name: String, _ rawArgs: [Value]) throws -> Value {
+        if let v = try listCall(name, rawArgs) { return v }
         let args = rawArgs.map(\.plain)
         func one() throws -> Decimal {
             guard args.count == 1 || (args.count == 2 && ["round", "floor", "ceil", "ceiling", "log"].contains(name)) else {

@@ -35,7 +35,19 @@ extension Parser {
             ])
         case .symbol(let s):
             if s == "(" {
+                // numbat's lists `[1, 2, 3]` and `[]` (the lexer reads brackets as parentheses)
+                if peek?.isSymbol(")") == true { pos += 1; return .call(Evaluator.listLiteral, []) }
                 let inner = try parseExpression(0)
+                if peek?.isSymbol(",") == true {
+                    var items = [inner]
+                    while peek?.isSymbol(",") == true {
+                        pos += 1
+                        items.append(try parseExpression(0))
+                    }
+                    guard items.count <= Evaluator.listLengthLimit else { throw CalcError.listTooLong(Evaluator.listLengthLimit) }
+                    guard advance()?.isSymbol(")") == true else { throw CalcError("missing ')'", column: t.column, token: "(") }
+                    return .call(Evaluator.listLiteral, items)
+                }
                 guard let close = advance(), close.isSymbol(")") else {
                     throw peek.map { unexpected($0) } ?? CalcError("missing ')'", column: t.column, token: "(")
                 }
