@@ -7,7 +7,7 @@ extension Evaluator {
     /// The function names this file answers, lower-cased as the parser passes them.
     static let preludeFunctions: Set<String> = [
         "round_in", "floor_in", "ceil_in", "trunc_in", "value_of", "unit_name", "id", "quantity_cast",
-        "atan2", "gamma", "fibonacci", "lucas", "catalan", "hypot2", "hypot3",
+        "atan2", "gamma", "fibonacci", "fib", "lucas", "catalan", "hypot2", "hypot3",
         "circle_area", "circle_circumference", "sphere_area", "sphere_volume",
         "is_nan", "is_infinite", "is_finite", "is_zero", "is_nonzero", "is_integer", "is_dimensionless", "has_unit",
         "secant", "cosecant", "cotangent", "asec", "acsc", "acot", "arcsecant", "arccosecant", "arccotangent",
@@ -68,7 +68,7 @@ extension Evaluator {
             return .number(try DecimalMath.decimal(Foundation.atan2(DecimalMath.double(y), DecimalMath.double(xs))))
         case "gamma":
             return try real { tgamma($0) }
-        case "fibonacci", "lucas", "catalan":
+        case "fibonacci", "fib", "lucas", "catalan":
             try count(1)
             let x = try numberArg(args[0])
             guard let n = DecimalMath.int(x), Decimal(n) == x, n >= 0 else { throw CalcError.wholeNumberNeeded(name) }

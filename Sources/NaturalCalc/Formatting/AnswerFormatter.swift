@@ -112,7 +112,13 @@ struct AnswerFormatter {
             let fps = rate ?? Evaluator.defaultFPS
             guard let text = DurationText.timecode(frames: Evaluator.frames(parts, fps: fps), fps: fps) else { throw CalcError.timecodeTooLong }
             return text
-        case .weekday, .monthName, .auto, .significant:
+        case .significant(let figures):
+            // the figures asked for, even past the usual 10 places (`pi / 1000000 to 9 sf` → 0.00000314159265)
+            guard case .number(let n) = v, n != 0, !useSI(n) else { break }
+            let places = figures - DecimalMath.magnitude(n) - 1
+            guard places > maxPlaces else { break }
+            return numbers.format(n, maxPlaces: places, minPlaces: 0)
+        case .weekday, .monthName, .auto:
             break
         }
         return try plainText(v, places: nil)

@@ -36,7 +36,7 @@ extension Parser {
         case .symbol(let s):
             if s == "(" {
                 // numbat's lists `[1, 2, 3]` and `[]` (the lexer reads brackets as parentheses)
-                if peek?.isSymbol(")") == true { pos += 1; return .call(Evaluator.listLiteral, []) }
+                if t.text == "[", peek?.isSymbol(")") == true { pos += 1; return .call(Evaluator.listLiteral, []) }
                 let inner = try parseExpression(0)
                 if peek?.isSymbol(",") == true {
                     var items = [inner]
