@@ -144,3 +144,26 @@ final class UnitProductTests: XCTestCase {
         XCTAssertEqual(calc("5 ft in cm"), "152.4 cm")
     }
 }
+
+/// numbat's imperial, historical and photometric units, with values worked out by hand.
+final class PeerUnitTableTests: XCTestCase {
+    func testVolumesAndMasses() {
+        XCTAssertEqual(calc("2 imperial_quart to imperial_pint"), "4 imperial_pint")
+        XCTAssertEqual(calc("1 hogshead to L"), "238.480942392 L")
+        XCTAssertEqual(calc("3 metric_teaspoon to mL"), "15 mL")
+        XCTAssertEqual(calc("20 pennyweight to g"), "31.1034768 g")
+    }
+
+    func testYearsAndForces() {
+        XCTAssertEqual(calc("1 julian_year to days"), "365.25 days")
+        XCTAssertEqual(calc("4 gregorian_year to days"), "1,460.97 days")
+        XCTAssertEqual(calc("1 kilopond to N"), "9.80665 N")
+        XCTAssertEqual(calc("1000 gf to kp"), "1 kp")
+    }
+
+    func testFieldsLightAndEnergy() {
+        XCTAssertEqual(calc("10000 gauss to T"), "1 T")
+        XCTAssertEqual(calc("100 lm / 4 m^2 to lx"), "25 lx")
+        XCTAssertEqual(calc("1 therm to MJ"), "105.505585262 MJ")
+    }
+}
