@@ -165,5 +165,7 @@ final class PeerUnitTableTests: XCTestCase {
         XCTAssertEqual(calc("10000 gauss to T"), "1 T")
         XCTAssertEqual(calc("100 lm / 4 m^2 to lx"), "25 lx")
         XCTAssertEqual(calc("1 therm to MJ"), "105.505585262 MJ")
+        XCTAssertEqual(calc("3 gauss"), "3 gauss")
+        XCTAssertEqual(calc("60 dwt to pennyweight"), "60 dwt")
     }
 }
