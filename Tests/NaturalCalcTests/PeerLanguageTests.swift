@@ -169,3 +169,27 @@ final class PeerUnitTableTests: XCTestCase {
         XCTAssertEqual(calc("60 dwt to pennyweight"), "60 dwt")
     }
 }
+
+/// Bare unit names side by side: Soulver's conversion when they measure the same thing, fend's
+/// product when they do not.
+final class BareUnitPairTests: XCTestCase {
+    func testSameDimensionConverts() {
+        XCTAssertEqual(calc("km m"), "1,000 m")
+        XCTAssertEqual(calc("hour minutes"), "60 min")
+    }
+
+    func testDifferentDimensionsMultiply() {
+        XCTAssertEqual(calc("kilohertz millisecond"), "1")
+        XCTAssertEqual(calc("megahertz microsecond"), "1")
+        XCTAssertEqual(calc("newton metre to J"), "1 J")
+    }
+}
+
+/// Units that cancel in a product leave a plain number.
+final class CancellingProductTests: XCTestCase {
+    func testProductsThatCancel() {
+        XCTAssertEqual(calc("3 kHz * 2 ms"), "6")
+        XCTAssertEqual(calc("50 Hz * 1 min"), "3,000")
+        XCTAssertEqual(calc("2 / s * 4 s"), "8")
+    }
+}
