@@ -193,3 +193,17 @@ final class CancellingProductTests: XCTestCase {
         XCTAssertEqual(calc("2 / s * 4 s"), "8")
     }
 }
+
+/// A number written against a variable's name multiplies it, as fend reads `4a`.
+final class NumberBeforeVariableTests: XCTestCase {
+    private func last(_ sheet: String) -> String {
+        let line = Calculator(options: .test).evaluateSheet(sheet).last
+        return line?.result?.text ?? line?.error.map { "error: \($0.message)" } ?? "(no answer)"
+    }
+
+    func testNumberAgainstAVariable() {
+        XCTAssertEqual(last("a = 3; a = a + 4a; a"), "15")
+        XCTAssertEqual(last("w = 2 kg\n3w"), "6 kg")
+        XCTAssertEqual(last("x = 5; b = 2x; b * x"), "50")
+    }
+}

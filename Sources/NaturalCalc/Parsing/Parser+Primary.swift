@@ -106,6 +106,12 @@ extension Parser {
         if let w = peek?.word, w == "pi" || w == "tau" || w == "τ" || w == "e", !isNumber(peek(1)) {
             return .binary(.multiply, e, try parsePrimary())
         }
+        // `4a`: a number written against a variable's name multiplies it (fend).
+        if let next = peek, case .word(let raw) = next.kind, raw.hasPrefix("\u{1}"), pos > 0,
+            tokens[pos - 1].column + tokens[pos - 1].text.count == next.column
+        {
+            return .binary(.multiply, e, try parsePrimary())
+        }
         if let w = peek?.word {
             if PhraseTable.meridiemSpellings.contains(w), peek?.kind != .word("A"), peek(1)?.word != "day" && peek(1)?.word != "week" {
                 let h = NSDecimalNumber(decimal: v).intValue
