@@ -47,3 +47,18 @@ final class PreludeFunctionTests: XCTestCase {
         XCTAssertEqual(calc("value_of(1, 2)"), "error: value_of takes one value")
     }
 }
+
+/// numbat's binom and falling_factorial of any n and a whole k.
+final class GeneralBinomialTests: XCTestCase {
+    func testNonWholeN() {
+        XCTAssertEqual(calc("binom(2.5, 2)"), "1.875")
+        XCTAssertEqual(calc("falling_factorial(0.5, 3)"), "0.375")
+        XCTAssertEqual(calc("binom(-2, 3)"), "-4")
+    }
+
+    func testNegativeKAndWholeForms() {
+        XCTAssertEqual(calc("binom(7, -2)"), "0")
+        XCTAssertEqual(calc("binom(6, 3)"), "20")
+        XCTAssertEqual(calc("binom(3, 5)"), "0")
+    }
+}

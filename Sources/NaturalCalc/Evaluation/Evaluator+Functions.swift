@@ -80,6 +80,11 @@ extension Evaluator {
             // numbat's binom(n, k) = n choose k, falling_factorial(n, k) = n!/(n-k)!; 0 when k > n
             guard args.count == 2 else { throw CalcError("\(name) takes two values") }
             let n = try numberArg(args[0]), k = try numberArg(args[1])
+            if let whole = DecimalMath.int(k), Decimal(whole) == k, !(DecimalMath.int(n).map { Decimal($0) == n && $0 >= 0 } ?? false) || whole < 0 {
+                // numbat's general form: any n, a whole k (binom(1.5, 2) = 0.375; binom(n, -1) = 0)
+                if whole < 0, name == "binom" { return .number(0) }
+                if whole >= 0 { return .number(try DecimalMath.fallingProduct(n, whole, divided: name == "binom")) }
+            }
             if k > n, n >= 0, k >= 0 { return .number(0) }
             return .number(try DecimalMath.choose(n, k, permute: name == "falling_factorial"))
         case "cot", "sec", "csc", "cotd", "secd", "cscd":
