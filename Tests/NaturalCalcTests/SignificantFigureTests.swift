@@ -29,3 +29,18 @@ final class SignificantFigureTests: XCTestCase {
         XCTAssertEqual(calc("fib(7)"), "13")
     }
 }
+
+/// fend's recurring decimals: the digits in parentheses repeat.
+final class RecurringDecimalTests: XCTestCase {
+    func testRecurringDigits() {
+        XCTAssertEqual(calc("0.(6)"), "0.6666666667")
+        XCTAssertEqual(calc("0.0(6) * 15"), "1")
+        XCTAssertEqual(calc("2.(09)"), "2.0909090909")
+        XCTAssertEqual(calc("0.(3) to fraction"), "1/3")
+    }
+
+    func testNotRecurring() {
+        XCTAssertEqual(calc("0.5(2)"), "1")
+        XCTAssertEqual(calc("3(2)"), "6")
+    }
+}

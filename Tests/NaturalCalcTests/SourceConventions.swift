@@ -133,7 +133,9 @@ enum SourceConventions {
         var e = row.expected
         e = e.replacing(/\s*\(approx\.[^)]*\)/, with: "")
         e = e.replacingOccurrences(of: "approx. ", with: "")
-        e = e.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: " + ", with: " ")
+        e = e.replacingOccurrences(of: "_", with: "")
+        // `7 hours + 53 minutes`: numbat joins the parts of a human duration with `+`
+        if e.contains(/[0-9] [a-z]+ \+ [0-9]/) { e = e.replacingOccurrences(of: " + ", with: " ") }
         e = e.replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "").replacingOccurrences(
             of: ",", with: "")
         if e.hasPrefix("+") { e.removeFirst() }
