@@ -14,6 +14,10 @@ final class PreludeFunctionTests: XCTestCase {
 
     func testPartsAndPredicates() {
         XCTAssertEqual(calc("value_of(42 km/h)"), "42")
+        XCTAssertEqual(calc("unit_of(42 km/h)"), "1 km/h")
+        XCTAssertEqual(calc("unit_of(7)"), "1")
+        XCTAssertEqual(calc("from_unixtime_s(86400) to iso8601"), "1970-01-02T00:00:00Z")
+        XCTAssertEqual(calc("from_unixtime_µs(86400000000) to iso8601"), "1970-01-02T00:00:00Z")
         XCTAssertEqual(calc("id(3 kg)"), "3 kg")
         XCTAssertEqual(calc("is_zero(0 m)"), "true")
         XCTAssertEqual(calc("is_integer(2.5)"), "false")

@@ -6,7 +6,8 @@ import Foundation
 extension Evaluator {
     /// The function names this file answers, lower-cased as the parser passes them.
     static let preludeFunctions: Set<String> = [
-        "round_in", "floor_in", "ceil_in", "trunc_in", "value_of", "unit_name", "id", "quantity_cast",
+        "round_in", "floor_in", "ceil_in", "trunc_in", "value_of", "unit_of", "unit_name",
+        "from_unixtime_s", "from_unixtime_ms", "from_unixtime_µs", "id", "quantity_cast",
         "atan2", "gamma", "fibonacci", "fib", "lucas", "catalan", "hypot2", "hypot3",
         "circle_area", "circle_circumference", "sphere_area", "sphere_volume",
         "is_nan", "is_infinite", "is_finite", "is_zero", "is_nonzero", "is_integer", "is_dimensionless", "has_unit",
@@ -49,6 +50,17 @@ extension Evaluator {
         case "value_of":
             try count(1)
             return .number(try amountAndUnit(args[0]).0)
+        case "unit_of":
+            try count(1)
+            let unit = try amountAndUnit(args[0]).1
+            return unit.isNone ? .number(1) : .quantity(1, unit)
+        case "from_unixtime_s", "from_unixtime_ms", "from_unixtime_µs":
+            // numbat's instants from Unix time in seconds, milliseconds or microseconds
+            try count(1)
+            let divisor: Decimal = name.hasSuffix("_s") ? 1 : (name.hasSuffix("_ms") ? 1000 : 1_000_000)
+            let seconds = DecimalMath.double(try numberArg(args[0]) / divisor)
+            guard abs(seconds) < 1e12 else { throw CalcError.outOfRange }
+            return .date(Date(timeIntervalSince1970: seconds), hasTime: true)
         case "unit_name":
             try count(1)
             let unit = try amountAndUnit(args[0]).1
