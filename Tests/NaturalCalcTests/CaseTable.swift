@@ -53,6 +53,8 @@ struct CaseRow {
         if source.contains("notation off") { o.plain = true }
         if source.contains("resultConversionBehavior = .automatic") { o.automaticConversion = true }
         o.rates = rates
+        // fend, numbat and insect reject an unknown identifier (`foo` → error), as our strict reading does.
+        if ["printfn/fend", "sharkdp/numbat", "sharkdp/insect"].contains(where: source.contains) { o.strict = true }
         return o
     }
 

@@ -144,3 +144,66 @@ final class UnitProductTests: XCTestCase {
         XCTAssertEqual(calc("5 ft in cm"), "152.4 cm")
     }
 }
+
+/// numbat's imperial, historical and photometric units, with values worked out by hand.
+final class PeerUnitTableTests: XCTestCase {
+    func testVolumesAndMasses() {
+        XCTAssertEqual(calc("2 imperial_quart to imperial_pint"), "4 imperial_pint")
+        XCTAssertEqual(calc("1 hogshead to L"), "238.480942392 L")
+        XCTAssertEqual(calc("3 metric_teaspoon to mL"), "15 mL")
+        XCTAssertEqual(calc("20 pennyweight to g"), "31.1034768 g")
+    }
+
+    func testYearsAndForces() {
+        XCTAssertEqual(calc("1 julian_year to days"), "365.25 days")
+        XCTAssertEqual(calc("4 gregorian_year to days"), "1,460.97 days")
+        XCTAssertEqual(calc("1 kilopond to N"), "9.80665 N")
+        XCTAssertEqual(calc("1000 gf to kp"), "1 kp")
+    }
+
+    func testFieldsLightAndEnergy() {
+        XCTAssertEqual(calc("10000 gauss to T"), "1 T")
+        XCTAssertEqual(calc("100 lm / 4 m^2 to lx"), "25 lx")
+        XCTAssertEqual(calc("1 therm to MJ"), "105.505585262 MJ")
+        XCTAssertEqual(calc("3 gauss"), "3 gauss")
+        XCTAssertEqual(calc("60 dwt to pennyweight"), "60 dwt")
+    }
+}
+
+/// Bare unit names side by side: Soulver's conversion when they measure the same thing, fend's
+/// product when they do not.
+final class BareUnitPairTests: XCTestCase {
+    func testSameDimensionConverts() {
+        XCTAssertEqual(calc("km m"), "1,000 m")
+        XCTAssertEqual(calc("hour minutes"), "60 min")
+    }
+
+    func testDifferentDimensionsMultiply() {
+        XCTAssertEqual(calc("kilohertz millisecond"), "1")
+        XCTAssertEqual(calc("megahertz microsecond"), "1")
+        XCTAssertEqual(calc("newton metre to J"), "1 J")
+    }
+}
+
+/// Units that cancel in a product leave a plain number.
+final class CancellingProductTests: XCTestCase {
+    func testProductsThatCancel() {
+        XCTAssertEqual(calc("3 kHz * 2 ms"), "6")
+        XCTAssertEqual(calc("50 Hz * 1 min"), "3,000")
+        XCTAssertEqual(calc("2 / s * 4 s"), "8")
+    }
+}
+
+/// A number written against a variable's name multiplies it, as fend reads `4a`.
+final class NumberBeforeVariableTests: XCTestCase {
+    private func last(_ sheet: String) -> String {
+        let line = Calculator(options: .test).evaluateSheet(sheet).last
+        return line?.result?.text ?? line?.error.map { "error: \($0.message)" } ?? "(no answer)"
+    }
+
+    func testNumberAgainstAVariable() {
+        XCTAssertEqual(last("a = 3; a = a + 4a; a"), "15")
+        XCTAssertEqual(last("w = 2 kg\n3w"), "6 kg")
+        XCTAssertEqual(last("x = 5; b = 2x; b * x"), "50")
+    }
+}

@@ -87,4 +87,37 @@ public struct CalcError: Error, Sendable, Equatable, CustomStringConvertible {
     static func cannotConvert(_ from: String, _ to: String) -> CalcError {
         CalcError("cannot convert \(from) to \(to)")
     }
+
+    /// A function that takes a fixed number of values was given another number of them.
+    static func functionArity(_ name: String, _ count: Int) -> CalcError {
+        CalcError("\(name) takes \(count == 1 ? "one value" : "\(count) values")")
+    }
+
+    /// A function of whole numbers (fibonacci, lucas, catalan) was given something else.
+    static func wholeNumberNeeded(_ name: String) -> CalcError {
+        CalcError("\(name) needs a whole number of at least 0")
+    }
+
+    /// The index of an integer sequence is over the limit its values fit.
+    static func sequenceIndexLimit(_ name: String, _ limit: Int) -> CalcError {
+        CalcError("\(name) is limited to indexes up to \(limit): use a smaller number")
+    }
+
+    /// A list written or built is over the length limit.
+    static func listTooLong(_ limit: Int) -> CalcError {
+        CalcError("a list holds at most \(limit) values: use a shorter one")
+    }
+
+    /// `head`, `tail`, `maximum` or `minimum` of an empty list.
+    static func emptyList(_ name: String) -> CalcError {
+        CalcError("\(name) needs a list with at least one value")
+    }
+
+    /// `element_at` past the end of a list.
+    static func listIndex(_ index: Int, _ count: Int) -> CalcError {
+        CalcError("index \(index) is past the end of a list of \(count) values (the first is 0)")
+    }
+
+    /// `linspace` with fewer than two points.
+    static let linspaceCount = CalcError("linspace needs at least 2 points")
 }

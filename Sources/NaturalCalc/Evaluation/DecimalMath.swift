@@ -131,6 +131,18 @@ enum DecimalMath {
         return DecimalMath.rounded(r, 0)
     }
 
+    /// n·(n−1)·…·(n−k+1) for any n and a whole k ≥ 0, divided by k! when `divided` (the general
+    /// binomial coefficient); k is at most 10,000.
+    static func fallingProduct(_ n: Decimal, _ k: Int, divided: Bool) throws -> Decimal {
+        guard k <= 10_000 else { throw CalcError.tooLarge }
+        var r: Decimal = 1
+        for i in 0..<k {
+            r = try checked(mul(r, n - Decimal(i)))
+            if divided { r = SmallDecimal.quotient(r, Decimal(i + 1)) }
+        }
+        return r
+    }
+
     /// Remainder with the sign of the dividend, exact for decimals.
     static func remainder(_ a: Decimal, _ b: Decimal) throws -> Decimal {
         guard b != 0 else { throw CalcError.divisionByZero }

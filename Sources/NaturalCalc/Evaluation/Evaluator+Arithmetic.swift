@@ -150,7 +150,12 @@ extension Evaluator {
             if ua.currency != nil, !ua.isRate, ub.single?.dimension == .time1 { return .quantity(DecimalMath.mul(a, b), ua) }
             if ub.currency != nil, !ub.isRate, ua.single?.dimension == .time1 { return .quantity(DecimalMath.mul(a, b), ub) }
             let (unit, factor) = try ua.times(ub, rates: rates)
-            return quantity(try DecimalMath.checked(DecimalMath.mul(DecimalMath.mul(a, b), factor)), unit)
+            let amount = try DecimalMath.checked(DecimalMath.mul(DecimalMath.mul(a, b), factor))
+            if !unit.isNone, unit.dimension == .none, unit.currency == nil {
+                // units that cancel to a plain number (`3 kHz * 2 ms` → 6), as fend and numbat print it
+                return .number(try DecimalMath.checked(DecimalMath.mul(amount, try unit.factor(rates))))
+            }
+            return quantity(amount, unit)
         case (.duration, _), (_, .duration):
             if case .duration(let parts) = l {
                 return try multiply(.quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest, r)

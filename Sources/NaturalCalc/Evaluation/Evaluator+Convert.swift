@@ -119,7 +119,7 @@ extension Evaluator {
                     guard x != 0 else { return 0 }
                     let digits = DecimalMath.magnitude(x) + 1
                     return DecimalMath.rounded(x, n - digits)
-                }, .auto)
+                }, .significant(n))
         case .nearest(let step, let mode):
             guard step > 0 else { throw CalcError("the rounding step must be positive") }
             let m: NSDecimalNumber.RoundingMode = mode == .up ? .up : (mode == .down ? .down : .plain)

@@ -2,6 +2,7 @@ import Foundation
 
 extension Evaluator {
     func call(_ name: String, _ rawArgs: [Value]) throws -> Value {
+        if let v = try listCall(name, rawArgs) { return v }
         let args = rawArgs.map(\.plain)
         func one() throws -> Decimal {
             guard args.count == 1 || (args.count == 2 && ["round", "floor", "ceil", "ceiling", "log"].contains(name)) else {
@@ -79,6 +80,11 @@ extension Evaluator {
             // numbat's binom(n, k) = n choose k, falling_factorial(n, k) = n!/(n-k)!; 0 when k > n
             guard args.count == 2 else { throw CalcError("\(name) takes two values") }
             let n = try numberArg(args[0]), k = try numberArg(args[1])
+            if let whole = DecimalMath.int(k), Decimal(whole) == k, !(DecimalMath.int(n).map { Decimal($0) == n && $0 >= 0 } ?? false) || whole < 0 {
+                // numbat's general form: any n, a whole k (binom(1.5, 2) = 0.375; binom(n, -1) = 0)
+                if whole < 0, name == "binom" { return .number(0) }
+                if whole >= 0 { return .number(try DecimalMath.fallingProduct(n, whole, divided: name == "binom")) }
+            }
             if k > n, n >= 0, k >= 0 { return .number(0) }
             return .number(try DecimalMath.choose(n, k, permute: name == "falling_factorial"))
         case "cot", "sec", "csc", "cotd", "secd", "cscd":
@@ -135,6 +141,7 @@ extension Evaluator {
             let f = try fraction(args[0])
             return try scale(args[1], by: name == "increase_by" ? 1 + f : 1 - f)
         default:
+            if let v = try preludeCall(name, rawArgs) { return v }
             throw CalcError("unknown function '\(name)'", token: name)
         }
     }

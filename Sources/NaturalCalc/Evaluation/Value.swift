@@ -37,6 +37,8 @@ indirect enum Value: Sendable, Equatable {
     case multiplier(Decimal)
     case bool(Bool)
     case text(String)
+    /// numbat's list `[1, 2, 3]`.
+    case list([Value])
     case styled(Value, Style)
 
     var plain: Value {
@@ -70,6 +72,7 @@ indirect enum Value: Sendable, Equatable {
         case .multiplier: return "a multiplier"
         case .bool: return "true/false"
         case .text: return "text"
+        case .list: return "a list"
         case .styled: return "a value"
         }
     }

@@ -39,6 +39,7 @@ struct AnswerFormatter {
         case .multiplier(let m): return .multiplier(m)
         case .bool(let b): return .boolean(b)
         case .text(let t): return .text(t)
+        case .list: return .text((try? text(v, style: .auto)) ?? "")
         case .styled(let inner, _): return typed(inner)
         }
     }
@@ -111,7 +112,13 @@ struct AnswerFormatter {
             let fps = rate ?? Evaluator.defaultFPS
             guard let text = DurationText.timecode(frames: Evaluator.frames(parts, fps: fps), fps: fps) else { throw CalcError.timecodeTooLong }
             return text
-        case .weekday, .monthName, .auto, .significant:
+        case .significant(let figures):
+            // the figures asked for, even past the usual 10 places (`pi / 1000000 to 9 sf` → 0.00000314159265)
+            guard case .number(let n) = v, n != 0, !useSI(n) else { break }
+            let places = figures - DecimalMath.magnitude(n) - 1
+            guard places > maxPlaces else { break }
+            return numbers.format(n, maxPlaces: places, minPlaces: 0)
+        case .weekday, .monthName, .auto:
             break
         }
         return try plainText(v, places: nil)
@@ -133,6 +140,7 @@ struct AnswerFormatter {
         case .date(let d, let hasTime): return DateText.date(d, hasTime: hasTime, calendar: calendar, now: options.now)
         case .bool(let b): return b ? "true" : "false"
         case .text(let t): return t
+        case .list(let items): return "[" + (try items.map { try text($0.plain, style: $0.style) }).joined(separator: ", ") + "]"
         case .styled(let inner, let style): return try text(inner, style: style)
         }
     }

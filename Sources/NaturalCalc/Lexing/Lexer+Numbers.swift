@@ -93,6 +93,11 @@ extension Lexer {
         }
         // Every scan consumes at least one character, so the lexer's loop always moves on.
         guard j > start else { throw CalcError.unknown(String(chars[start]), column: start + 1) }
+        if let (value, end) = recurringTail(at: j, text: text, sawPoint: sawPoint, point: point) {
+            tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: slice(start, end)))
+            index = end
+            return
+        }
         let plainEnd = j
         if j < chars.count, chars[j] == "e" || chars[j] == "E" {
             var k = j + 1
@@ -129,6 +134,32 @@ extension Lexer {
     }
 
     static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// fend's recurring decimals: `0.(3)` is 1/3, `0.1234(34)` is 0.12343434…; the repeating digits
+    /// (at most 30) follow the point or the decimals directly, in parentheses.
+    private func recurringTail(at j: Int, text: String, sawPoint: Bool, point: Character) -> (Decimal, Int)? {
+        var k = j
+        if !sawPoint, k < chars.count, chars[k] == point { k += 1 } else if !sawPoint { return nil }
+        guard k < chars.count, chars[k] == "(" else { return nil }
+        var m = k + 1
+        var repeating = ""
+        while m < chars.count, chars[m].asciiDigit != nil, repeating.count < 30 { repeating.append(chars[m]); m += 1 }
+        guard !repeating.isEmpty, m < chars.count, chars[m] == ")", let base = Decimal(string: text, locale: Lexer.posix),
+            let digits = Decimal(string: repeating, locale: Lexer.posix)
+        else { return nil }
+        let fraction = sawPoint ? String(text.split(separator: ".").last ?? "") : ""
+        // `0.5(2)` stays Soulver's product 0.5 × 2: after decimals, the group must repeat their
+        // tail (`0.1234(34)`), or it or they be zeros (`0.0(15)`, `0.123(00)`).
+        guard fraction.isEmpty || fraction.hasSuffix(repeating) || fraction.allSatisfy({ $0 == "0" })
+            || repeating.allSatisfy({ $0 == "0" })
+        else { return nil }
+        let places = fraction.count
+        var period = Decimal(1)
+        for _ in 0..<repeating.count { period *= 10 }
+        var shift = Decimal(1)
+        for _ in 0..<places { shift *= 10 }
+        return (base + digits / (period - 1) / shift, m + 1)
+    }
 
     /// What follows the first digits of a date (`2019-04-01`, `01.05.2005`, `12/02/1988`) or a clock time (`3:35`).
     static let dateOrClockSeparators: Set<Character> = ["-", ".", "/", ":"]

@@ -35,7 +35,19 @@ extension Parser {
             ])
         case .symbol(let s):
             if s == "(" {
+                // numbat's lists `[1, 2, 3]` and `[]` (the lexer reads brackets as parentheses)
+                if t.text == "[", peek?.isSymbol(")") == true { pos += 1; return .call(Evaluator.listLiteral, []) }
                 let inner = try parseExpression(0)
+                if peek?.isSymbol(",") == true {
+                    var items = [inner]
+                    while peek?.isSymbol(",") == true {
+                        pos += 1
+                        items.append(try parseExpression(0))
+                    }
+                    guard items.count <= Evaluator.listLengthLimit else { throw CalcError.listTooLong(Evaluator.listLengthLimit) }
+                    guard advance()?.isSymbol(")") == true else { throw CalcError("missing ')'", column: t.column, token: "(") }
+                    return .call(Evaluator.listLiteral, items)
+                }
                 guard let close = advance(), close.isSymbol(")") else {
                     throw peek.map { unexpected($0) } ?? CalcError("missing ')'", column: t.column, token: "(")
                 }
@@ -92,6 +104,12 @@ extension Parser {
         }
         // `2pi`, `3 tau`, `2e`: a number before a constant multiplies it (fend, numbat, insect).
         if let w = peek?.word, w == "pi" || w == "tau" || w == "τ" || w == "e", !isNumber(peek(1)) {
+            return .binary(.multiply, e, try parsePrimary())
+        }
+        // `4a`: a number written against a variable's name multiplies it (fend).
+        if let next = peek, case .word(let raw) = next.kind, raw.hasPrefix("\u{1}"), pos > 0,
+            tokens[pos - 1].column + tokens[pos - 1].text.count == next.column
+        {
             return .binary(.multiply, e, try parsePrimary())
         }
         if let w = peek?.word {

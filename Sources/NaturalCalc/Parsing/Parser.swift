@@ -163,9 +163,10 @@ struct Parser {
                 lhs = .binary(.at, lhs, try parseUnary())
                 continue
             }
-            if case .bareUnit = lhs, startsUnit(t), let unit = try parseUnitSuffix(allowIn: false) {
-                // `km m`: two bare unit names ask how many of the second make one of the first.
-                lhs = .convert(lhs, .unit(unit))
+            if case .bareUnit(let first) = lhs, startsUnit(t), let unit = try parseUnitSuffix(allowIn: false) {
+                // `km m`: two bare unit names ask how many of the second make one of the first;
+                // of different dimensions they are a product, as fend reads them (`hertz second` → 1).
+                lhs = first.dimension == unit.dimension ? .convert(lhs, .unit(unit)) : .binary(.multiply, lhs, .bareUnit(unit))
                 continue
             }
             if t.isSymbol("->") {
