@@ -34,13 +34,7 @@ public enum GetAppStoreAppDetailsAction: Action {
         "is.workflow.actions.properties.appstore", name: "Get Details of App Store App",
         summary: "Gets one detail (name, developer, store ID and URL, artwork URL, price, rating, version, release notes, last updated…) of each app Search App Store found.",
         category: "Web",
-        parameters: [
-            ParameterDefinition(
-                "item", wireKey: "WFInput", type: .any, summary: "An item, or a list of them (one detail each).", required: true),
-            ParameterDefinition(
-                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: Detail.self,
-                summary: "The detail to get.", default: .name),
-        ],
+        parameters: ItemDetails.parameters(default: Detail.name),
         input: "item", output: .produces(.any), outputName: "Details of App Store App")
 
     /// Runs the action on its resolved parameters.

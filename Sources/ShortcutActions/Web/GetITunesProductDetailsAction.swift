@@ -31,13 +31,7 @@ public enum GetITunesProductDetailsAction: Action {
         "is.workflow.actions.properties.itunesstore", name: "Get Details of iTunes Product",
         summary: "Gets one detail (name, artist, album, store ID and URL, artwork URL, price, release date, genre, rating…) of each product Search iTunes Store found.",
         category: "Web",
-        parameters: [
-            ParameterDefinition(
-                "item", wireKey: "WFInput", type: .any, summary: "An item, or a list of them (one detail each).", required: true),
-            ParameterDefinition(
-                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: Detail.self,
-                summary: "The detail to get.", default: .name),
-        ],
+        parameters: ItemDetails.parameters(default: Detail.name),
         input: "item", output: .produces(.any), outputName: "Details of iTunes Product")
 
     /// Runs the action on its resolved parameters.

@@ -19,13 +19,7 @@ public enum GetPodcastDetailsAction: Action {
         "is.workflow.actions.properties.podcastshow", name: "Get Details of Podcast",
         summary: "Gets one detail (name, artist, feed URL, episode count, genre, store ID and URL, artwork URL) of each show Search Podcasts found.",
         category: "Web",
-        parameters: [
-            ParameterDefinition(
-                "item", wireKey: "WFInput", type: .any, summary: "An item, or a list of them (one detail each).", required: true),
-            ParameterDefinition(
-                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: Detail.self,
-                summary: "The detail to get.", default: .name),
-        ],
+        parameters: ItemDetails.parameters(default: Detail.name),
         input: "item", output: .produces(.any), outputName: "Details of Podcast")
 
     /// Runs the action on its resolved parameters.

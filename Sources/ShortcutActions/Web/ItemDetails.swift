@@ -4,6 +4,18 @@ import ShortcutEngine
 /// Apple's property names (an article, a store product, a podcast), and a detail is the value
 /// under one name, Nothing when the item lacks it; a list gives a list of details.
 enum ItemDetails {
+    /// The two parameters every details action declares under Apple's keys: the items
+    /// (`WFInput`) and the detail to get (`WFContentItemPropertyName`), `detail` when absent.
+    static func parameters<D: Choice>(default detail: D) -> [ParameterDefinition] {
+        [
+            ParameterDefinition(
+                "item", wireKey: "WFInput", type: .any, summary: "An item, or a list of them (one detail each).", required: true),
+            ParameterDefinition(
+                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: D.self,
+                summary: "The detail to get.", default: detail),
+        ]
+    }
+
     /// The detail `name` of the item or items in `parameter`; `kind` names the item in failures ("an article").
     static func detail(
         _ name: String, of parameters: ResolvedParameters, parameter: String, kind: String, context: ActionContext
