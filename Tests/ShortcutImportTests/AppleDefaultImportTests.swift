@@ -270,8 +270,9 @@ final class RemainingFormsImportTests: XCTestCase {
         XCTAssertEqual(try Probe.run(one.document, input: "2024-03-01T00:00:00Z").hasPrefix("2024-03-03"), true)
     }
 
-    /// Filter Files' `WFContentItemFilter`: Name contains / is / begins / ends with and File
-    /// Extension is map; any other condition, or conditions joined by Any, keep it unsupported.
+    /// Filter Files' `WFContentItemFilter`: Name contains / does not contain / is / is not / begins /
+    /// ends with (literal or a variable) and File Extension is / is not map; conditions joined by Any
+    /// keep it unsupported.
     func testFilterFilesConditions() throws {
         func filter(_ prefix: Int, _ templates: [(String, Int, PropertyList)]) -> PropertyList {
             [
@@ -284,18 +285,25 @@ final class RemainingFormsImportTests: XCTestCase {
                 "WFSerializationType": "WFContentPredicateTableTemplate",
             ]
         }
+        let variable: PropertyList = ["Value": ["Type": "Variable", "VariableName": "n"], "WFSerializationType": "WFTextTokenAttachment"]
         let result = try Probe.importActions([
             Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 99, "draft"), ("File Extension", 4, "md")])]),
             Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 8, "IMG_*")])]),
             Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 9, ".bak")])]),
             Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("File Extension", 5, "plist")])]),
             Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(0, [("Name", 99, "a"), ("Name", 99, "b")])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 4, variable), ("Name", 999, "tmp")])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 5, "a.txt"), ("Name", 8, variable)])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 9, variable)])]),
         ])
         let lines = Probe.written(result)
+        XCTAssertEqual(lines[3], #"{"action": "filter.files", "parameters": {"extensionIsNot": "plist"}}"#)
+        XCTAssertEqual(lines[5], #"{"action": "filter.files", "parameters": {"nameIs": "{{var:n}}", "nameDoesNotContain": "tmp"}}"#)
+        XCTAssertEqual(lines[6], #"{"action": "filter.files", "parameters": {"nameBeginsWith": "{{var:n}}", "nameIsNot": "a.txt"}}"#)
+        XCTAssertEqual(lines[7], #"{"action": "filter.files", "parameters": {"nameEndsWith": "{{var:n}}"}}"#)
         XCTAssertEqual(lines[0], #"{"action": "filter.files", "parameters": {"nameContains": "draft", "extensions": "md"}}"#)
         XCTAssertEqual(lines[1], #"{"action": "filter.files", "parameters": {"nameMatches": "IMG_\\**"}}"#)
         XCTAssertEqual(lines[2], #"{"action": "filter.files", "parameters": {"nameMatches": "*.bak"}}"#)
-        XCTAssertEqual(result.document.actions[3].unsupported?.reason, "Filter Files cannot be imported: the filter condition on File Extension with operator 5")
         XCTAssertEqual(result.document.actions[4].unsupported?.reason, "Filter Files cannot be imported: filter conditions joined by Any")
     }
 

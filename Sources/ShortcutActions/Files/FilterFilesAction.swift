@@ -10,7 +10,7 @@ public enum FilterFilesAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.filter.files", name: "Filter Files",
-        summary: "Keeps the files whose name, extension, kind, size and dates meet every condition given; then sorts and limits.",
+        summary: "Keeps the files whose name, extension, kind, size and dates meet every condition given; then sorts and limits. Names compare exactly, except contains / does not contain (any case).",
         category: "Files",
         parameters: [
             ParameterDefinition("files", wireKey: "WFContentItemInputParameter", type: .list, summary: "The files to filter."),
@@ -23,6 +23,23 @@ public enum FilterFilesAction: Action {
             ParameterDefinition(
                 "extensions", label: "Extension Is", type: .text,
                 summary: "Extensions to keep, comma-separated (any case), e.g. jpg, png.", default: ""),
+            ParameterDefinition(
+                "nameIs", label: "Name Is", type: .text, summary: "The whole name, exactly (Apple's Name is, given by a variable).",
+                default: ""),
+            ParameterDefinition(
+                "nameBeginsWith", label: "Name Begins With", type: .text, summary: "Text the name must begin with, exactly.",
+                default: ""),
+            ParameterDefinition(
+                "nameEndsWith", label: "Name Ends With", type: .text, summary: "Text the name must end with, exactly.",
+                default: ""),
+            ParameterDefinition(
+                "nameIsNot", label: "Name Is Not", type: .text, summary: "A whole name to leave out, exactly.", default: ""),
+            ParameterDefinition(
+                "nameDoesNotContain", label: "Name Does Not Contain", type: .text,
+                summary: "Text the name must not contain (any case).", default: ""),
+            ParameterDefinition(
+                "extensionIsNot", label: "Extension Is Not", type: .text,
+                summary: "Extensions to leave out, comma-separated (any case).", default: ""),
             ParameterDefinition("kind", choice: KindFilter.self, summary: "Files, folders or both.", default: .any),
             ParameterDefinition("minSize", label: "At Least (bytes)", type: .number, summary: "Smallest size kept.", minimum: 0),
             ParameterDefinition("maxSize", label: "At Most (bytes)", type: .number, summary: "Largest size kept.", minimum: 0),
@@ -55,10 +72,10 @@ public enum FilterFilesAction: Action {
         var records = try FileRecord.load(try parameters.list("files"), parameter: "files", context: context)
         let contains = try parameters.text("nameContains").lowercased()
         let glob = try parameters.text("nameMatches")
-        let extensions = Set(
-            try parameters.text("extensions").split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            })
+        let extensions = try extensionSet("extensions", parameters)
+        let excludedExtensions = try extensionSet("extensionIsNot", parameters)
+        let (nameIs, prefix, suffix) = (try parameters.text("nameIs"), try parameters.text("nameBeginsWith"), try parameters.text("nameEndsWith"))
+        let (nameIsNot, lacks) = (try parameters.text("nameIsNot"), try parameters.text("nameDoesNotContain").lowercased())
         let kind = try parameters.choice("kind", as: KindFilter.self)
         let minSize = try parameters.optional("minSize").map { _ in try parameters.integer("minSize") }
         let maxSize = try parameters.optional("maxSize").map { _ in try parameters.integer("maxSize") }
@@ -73,6 +90,12 @@ public enum FilterFilesAction: Action {
             if !contains.isEmpty && !name.lowercased().contains(contains) { return false }
             if !glob.isEmpty && !Glob.matches(name, glob) { return false }
             if !extensions.isEmpty && !extensions.contains(record.file.fileExtension.lowercased()) { return false }
+            if !excludedExtensions.isEmpty && excludedExtensions.contains(record.file.fileExtension.lowercased()) { return false }
+            if !nameIs.isEmpty && name != nameIs { return false }
+            if !prefix.isEmpty && !name.hasPrefix(prefix) { return false }
+            if !suffix.isEmpty && !name.hasSuffix(suffix) { return false }
+            if !nameIsNot.isEmpty && name == nameIsNot { return false }
+            if !lacks.isEmpty && name.lowercased().contains(lacks) { return false }
             if !kind.keeps(isFolder: record.attributes.isDirectory) { return false }
             if let minSize, record.attributes.size < minSize { return false }
             if let maxSize, record.attributes.size > maxSize { return false }
@@ -90,5 +113,13 @@ public enum FilterFilesAction: Action {
         }
         if parameters.optional("limit") != nil, try parameters.bool("limitEnabled") { records = Array(records.prefix(try parameters.integer("limit"))) }
         return .list(records.map(\.value))
+    }
+
+    /// A comma-separated list of extensions, lower case, without dots.
+    private static func extensionSet(_ key: String, _ parameters: ResolvedParameters) throws -> Set<String> {
+        Set(
+            try parameters.text(key).split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            })
     }
 }

@@ -40,6 +40,13 @@ enum ShortcutMappings {
                 .init("nameContains", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [99], pattern: .plain)),
                 .init("nameMatches", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [4, 8, 9], pattern: .glob)),
                 .init("extensions", .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [4], pattern: .plain)),
+                // The same conditions given by a variable (no literal text to make a glob of), and the negations.
+                .init("nameIs", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [4], pattern: .plain)),
+                .init("nameBeginsWith", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [8], pattern: .plain)),
+                .init("nameEndsWith", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [9], pattern: .plain)),
+                .init("nameIsNot", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [5], pattern: .plain)),
+                .init("nameDoesNotContain", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [999], pattern: .plain)),
+                .init("extensionIsNot", .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [5], pattern: .plain)),
             ]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),
         ActionMapping("is.workflow.actions.file.getfoldercontents", forms: [.init("folder", .folderBookmark)]),

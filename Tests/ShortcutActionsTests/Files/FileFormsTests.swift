@@ -92,4 +92,23 @@ final class FileFormsTests: XCTestCase {
             box.paths(try box.run("filter.files", "{\"files\": \(files), \"limit\": 2, \"limitEnabled\": false}")), ["a.txt", "b.txt", "c.txt"])
         XCTAssertEqual(box.paths(try box.run("filter.files", "{\"files\": \(files), \"limit\": 1}")), ["a.txt"])
     }
+
+    /// The name conditions Apple's filter table has beyond contains and glob: exact where Apple's
+    /// is / begins / ends with are, any case for does not contain, and the extension negation.
+    func testFilterFilesNameAndExtensionConditions() throws {
+        let box = Sandbox()
+        box.make(["Notes.md", "notes.txt", "draft-1.md", "Draft-2.txt", "tmp.log"])
+        let files = #"["Notes.md", "notes.txt", "draft-1.md", "Draft-2.txt", "tmp.log"]"#
+        func kept(_ conditions: String) throws -> [String] {
+            box.paths(try box.run("filter.files", "{\"files\": \(files), \(conditions)}"))
+        }
+        XCTAssertEqual(try kept(#""nameIs": "notes.txt""#), ["notes.txt"])
+        XCTAssertEqual(try kept(#""nameIs": "NOTES.TXT""#), [])
+        XCTAssertEqual(try kept(#""nameBeginsWith": "draft""#), ["draft-1.md"])
+        XCTAssertEqual(try kept(#""nameEndsWith": ".md""#), ["Notes.md", "draft-1.md"])
+        XCTAssertEqual(try kept(#""nameIsNot": "tmp.log""#), ["Notes.md", "notes.txt", "draft-1.md", "Draft-2.txt"])
+        XCTAssertEqual(try kept(#""nameDoesNotContain": "DRAFT""#), ["Notes.md", "notes.txt", "tmp.log"])
+        XCTAssertEqual(try kept(#""extensionIsNot": "md, .LOG""#), ["notes.txt", "Draft-2.txt"])
+        XCTAssertEqual(try kept(#""nameEndsWith": ".txt", "nameDoesNotContain": "draft""#), ["notes.txt"])
+    }
 }
