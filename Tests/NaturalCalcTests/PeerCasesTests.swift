@@ -3,10 +3,11 @@ import XCTest
 
 @testable import NaturalCalc
 
-/// Runs a table of the peer calculators' own cases (fend, numbat, insect), pulled by
-/// `scripts/extract-peer-cases.py` into a TSV outside the repository, through the acceptance
-/// rules of `SourceConventions`. Opt-in: it runs only when `PEER_CASES` names the table, and
-/// prints the pass rate per source; failures go to `<table>.failures`.
+/// Runs any table in `calc-dev.tsv`'s layout kept outside the repository — the peer calculators'
+/// own cases (fend, numbat, insect) pulled by `scripts/extract-peer-cases.py`, or a transcription
+/// of Soulver's documentation — through the acceptance rules of `SourceConventions`. Opt-in: it
+/// runs only when `PEER_CASES` names the table, and prints the pass rate per source; failures go
+/// to `<table>.failures`.
 final class PeerCasesTests: XCTestCase {
     func testPeerCaseTable() throws {
         guard let path = ProcessInfo.processInfo.environment["PEER_CASES"] else {
