@@ -130,8 +130,6 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case anyFilterConditions
     /// Text whose template does not read back; the reader's message.
     case readsBackDifferently(String)
-    /// The Device Details variable.
-    case deviceDetails
     /// An attachment of a type the importer does not read.
     case variableType(String)
     /// An attachment without a type.
@@ -188,7 +186,6 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         case .filterCondition(let property, let code): return "the filter condition on \(property) with operator \(code)"
         case .anyFilterConditions: return "filter conditions joined by Any"
         case .readsBackDifferently(let message): return "text that reads back differently (\(message))"
-        case .deviceDetails: return "the Device variable (Device Details), which has no equivalent here"
         case .variableType(let type): return "a '\(type)' variable"
         case .untypedVariable: return "a variable without a type"
         case .coercion(let name): return "a conversion to \(name)"

@@ -202,9 +202,9 @@ final class RemainingFormsImportTests: XCTestCase {
          "WFSerializationType": "WFTextTokenAttachment"]
     }
 
-    /// If on the Device Details variable (Masto-Redirect's "Device Model is Mac"): the test sees
-    /// Nothing, with a warning; the rest of the If maps.
-    func testIfOnDeviceDetailsTestsNothing() throws {
+    /// If on the Device variable (Masto-Redirect's "Device Model is Mac"): `{{Device | property:
+    /// Device Model}}`, which this host's model never equals, so the run takes Otherwise.
+    func testIfOnTheDeviceVariableReadsTheModel() throws {
         let input: PropertyList = [
             "Type": "Variable",
             "Variable": [
@@ -221,12 +221,9 @@ final class RemainingFormsImportTests: XCTestCase {
         ])
         XCTAssertEqual(
             Probe.written(result)[0],
-            #"{"action": "conditional", "mode": "start", "parameters": {"input": "{{var:Device Details | property: Device Model}}", "condition": "is", "value": "Mac"}}"#)
-        XCTAssertEqual(
-            result.report.warnings,
-            ["the Device Details variable in an If has no equivalent here; the condition tests Nothing (the variable 'Device Details' is never set)"])
+            #"{"action": "conditional", "mode": "start", "parameters": {"input": "{{Device | property: Device Model}}", "condition": "is", "value": "Mac"}}"#)
+        XCTAssertEqual(result.report.warnings, [])
         XCTAssertEqual(try Probe.run(result.document), "other\n")
-        // Elsewhere Device Details still keeps the action unsupported (MappingTests).
     }
 
     /// A conversion to another app's output type (jortsDeviceReport's "Motion as CurrentMotion"):

@@ -77,14 +77,27 @@ final class MappingTests: XCTestCase {
             ])
     }
 
-    func testDeviceDetailsKeepsTheActionUnsupportedWithItsParameters() throws {
-        let text = tokenString("￼", [("{0, 1}", ["Type": "DeviceDetails"])])
-        let result = try importActions([action("is.workflow.actions.gettext", ["WFTextActionText": text])])
-        let kept = try XCTUnwrap(result.document.actions.first?.unsupported)
+    /// Apple's Device variable (`DeviceDetails`) is `{{Device}}`, its properties Apple's names; a
+    /// variable the user named `Device` stays `var:Device`; export writes both back.
+    func testTheDeviceVariableMapsBothWays() throws {
+        let property: PropertyList = [
+            "Type": "DeviceDetails", "Aggrandizements": [["Type": "WFPropertyVariableAggrandizement", "PropertyName": "System Version"]],
+        ]
+        let text = tokenString("￼ ￼", [("{0, 1}", property), ("{2, 1}", ["Type": "Variable", "VariableName": "Device"])])
+        let result = try importActions([
+            action("is.workflow.actions.setvariable", ["WFVariableName": "Device", "WFInput": tokenString("x", [])]),
+            action("is.workflow.actions.gettext", ["WFTextActionText": text]),
+        ])
+        XCTAssertEqual(result.report.unsupportedCount, 0)
         XCTAssertEqual(
-            kept.reason, "Text cannot be imported: the Device variable (Device Details), which has no equivalent here")
-        XCTAssertNotNil(kept.parameters["WFTextActionText"])
-        XCTAssertEqual(result.report.unsupportedCount, 1)
+            written(result)[1],
+            #"{"action": "gettext", "parameters": {"text": "{{Device | property: System Version}} {{var:Device}}"}}"#)
+        let exported = try ShortcutExporter(registry: Corpus.registry).export(result.document)
+        let parameters = exported.plist["WFWorkflowActions"]?.array?[1]["WFWorkflowActionParameters"]
+        let attachments = parameters?["WFTextActionText"]?["Value"]?["attachmentsByRange"]
+        XCTAssertEqual(attachments?["{0, 1}"]?["Type"]?.string, "DeviceDetails")
+        XCTAssertEqual(attachments?["{0, 1}"]?["Aggrandizements"]?.array?.first?["PropertyName"]?.string, "System Version")
+        XCTAssertEqual(attachments?["{2, 1}"]?["VariableName"]?.string, "Device")
     }
 
     func testDictionaryFieldItemTypes() throws {

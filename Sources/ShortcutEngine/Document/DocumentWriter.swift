@@ -98,6 +98,7 @@ public enum DocumentWriter {
         case .repeatIndex(let level): text = level == 1 ? "Repeat Index" : "Repeat Index \(level)"
         case .currentDate: text = "Current Date"
         case .clipboard: text = "Clipboard"
+        case .device: text = "Device"
         case .ask(let prompt): text = prompt.map { "Ask: " + $0 } ?? "Ask"
         }
         for step in reference.aggrandizements {

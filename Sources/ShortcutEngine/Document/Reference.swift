@@ -13,6 +13,8 @@ public enum ReferenceTarget: Sendable, Equatable, Hashable {
     case repeatIndex(level: Int)
     case currentDate
     case clipboard
+    /// Apple's Device variable: facts about the machine under Apple's property names (`DeviceDetails`).
+    case device
     /// Ask When Run, with an optional prompt.
     case ask(prompt: String?)
 }

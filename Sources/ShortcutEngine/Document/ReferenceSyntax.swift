@@ -120,6 +120,7 @@ public enum ReferenceSyntax {
         case "shortcut input", "input": return .shortcutInput
         case "current date": return .currentDate
         case "clipboard": return .clipboard
+        case "device": return .device
         default: break
         }
         for (prefix, make) in [("repeat item", ReferenceTarget.repeatItem), ("repeat index", ReferenceTarget.repeatIndex)] {

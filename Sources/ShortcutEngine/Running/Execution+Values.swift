@@ -160,6 +160,7 @@ extension Execution {
         case .repeatIndex(let depth): value = depth < loops.count ? .number(.integer(loops[depth].index)) : .nothing
         case .currentDate: value = .date(context.host.now())
         case .clipboard: value = try context.host.readClipboard()
+        case .device: value = DeviceVariable.value(context.host)
         case .ask(let prompt):
             value = .text(try context.host.answer(Question(kind: .text, prompt: prompt ?? "Value for '\(parameter)'")))
         }

@@ -12,6 +12,7 @@ extension Compiler {
         case .shortcutInput: source = .shortcutInput
         case .currentDate: source = .currentDate
         case .clipboard: source = .clipboard
+        case .device: source = .device
         case .ask(let prompt): source = .ask(prompt: prompt)
         case .repeatItem(let level), .repeatIndex(let level):
             let isItem: Bool

@@ -100,6 +100,7 @@ extension ContentGraph {
         case .shortcutInput: return "shortcut-input"
         case .clipboard: return "clipboard"
         case .currentDate: return "current-date"
+        case .device: return "device"
         case .ask: return "ask"
         case .variable: return "variable"
         }

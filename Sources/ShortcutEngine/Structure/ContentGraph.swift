@@ -4,7 +4,7 @@ public struct ContentGraph: Sendable {
     /// A node's identity.
     public enum NodeID: Hashable, Sendable, Comparable, CustomStringConvertible {
         case action(Int)
-        case shortcutInput, clipboard, currentDate, ask
+        case shortcutInput, clipboard, currentDate, device, ask
         case variable(String)
 
         /// Stable text form: `action:3` (1-based), `input`, `variable:Name`.
@@ -14,6 +14,7 @@ public struct ContentGraph: Sendable {
             case .shortcutInput: return "input"
             case .clipboard: return "clipboard"
             case .currentDate: return "current-date"
+            case .device: return "device"
             case .ask: return "ask"
             case .variable(let name): return "variable:\(name)"
             }
@@ -151,6 +152,7 @@ public struct ContentGraph: Sendable {
         case .shortcutInput: from = .shortcutInput
         case .clipboard: from = .clipboard; nodes[from] = Node(id: from, label: "Clipboard")
         case .currentDate: from = .currentDate; nodes[from] = Node(id: from, label: "Current Date")
+        case .device: from = .device; nodes[from] = Node(id: from, label: "Device")
         case .ask: from = .ask; nodes[from] = Node(id: from, label: "Ask When Run")
         case .repeatItem, .repeatIndex:
             return

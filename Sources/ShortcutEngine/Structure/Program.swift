@@ -9,6 +9,7 @@ public enum CompiledSource: Sendable, Equatable {
     case repeatIndex(depth: Int)
     case currentDate
     case clipboard
+    case device
     case ask(prompt: String?)
 }
 

@@ -35,7 +35,9 @@ public enum Properties {
         // Nothing has no properties, but counting it is natural: 0; anything else is nothing.
         if value.isNothing { return key == "count" ? .number(.integer(0)) : .nothing }
         if let result = try lookup(value, key, calendar, attributes) { return result }
-        let offered = (names[value.type] ?? []) + common
+        var offered = (names[value.type] ?? []) + common
+        // A content item held as a dictionary (the Device variable, an article) also answers to its keys.
+        if case .dictionary(let dictionary) = value { offered += dictionary.keys }
         throw .noProperty(of: value.type, name: name, offered: offered)
     }
 

@@ -143,6 +143,7 @@ extension ExportState {
             usesShortcutInput = true
         case .currentDate: result["Type"] = "CurrentDate"
         case .clipboard: result["Type"] = "Clipboard"
+        case .device: result["Type"] = "DeviceDetails"
         case .ask(let prompt):
             result["Type"] = "Ask"
             if let prompt { result["Prompt"] = .string(prompt) }

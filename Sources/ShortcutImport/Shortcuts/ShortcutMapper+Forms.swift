@@ -27,8 +27,6 @@ extension ShortcutMapper {
             switch declared.form {
             case .variableWrapper:
                 if let input = take(wireKey) {
-                    readingCondition = true
-                    defer { readingCondition = false }
                     result.append(.init(key: parameter.key, value: try value(ParameterForm.unwrappedVariable(input))))
                 }
             case .quantity(let quantityKey, let part):

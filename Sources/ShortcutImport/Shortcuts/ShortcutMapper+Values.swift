@@ -208,14 +208,7 @@ extension ShortcutMapper {
             } else {
                 head = "Ask"
             }
-        case "DeviceDetails"?:
-            // In a condition only: this host reports no Apple device details, so the test sees
-            // Nothing, as on a device without the detail (the Otherwise branch of "is Mac").
-            guard readingCondition else { throw Unrepresentable.deviceDetails }
-            warnings.append(
-                "the Device Details variable in an If has no equivalent here; the condition tests Nothing (the variable 'Device Details' is never set)"
-            )
-            head = "var:Device Details"
+        case "DeviceDetails"?: head = "Device"
         case let type?: throw Unrepresentable.variableType(type)
         case nil: throw Unrepresentable.untypedVariable
         }

@@ -20,8 +20,6 @@ struct ShortcutMapper {
     /// Names a bare `{{NAME}}` would not reach as a variable: ids and custom output names.
     var outputNames: Set<String> = []
     var warnings: [String] = []
-    /// Set while an If's input is read: the Device Details variable reads as an unset variable there.
-    var readingCondition = false
     /// Block markers that were kept (they cannot be unsupported) though a parameter did not map.
     var partial: Set<Int> = []
     /// The unknown choice values of the action being mapped (`ActionInvocation.defaulted`).

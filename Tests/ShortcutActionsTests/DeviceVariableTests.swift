@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutActions
+@testable import ShortcutEngine
+
+/// Apple's Device variable, `{{Device}}`: the host's facts under Apple's property names.
+final class DeviceVariableTests: XCTestCase {
+    func run(_ text: String, host: PresentationHost) throws -> Value {
+        let json = #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "\#(text)"}}]}"#
+        let program = try Compiler.compile(try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
+        return try Runner(registry: BuiltinActions.registry, host: host).run(program, input: .nothing).output
+    }
+
+    let linux = PresentationHost([.systemName: .text("Linux"), .systemVersion: .text("6.1.0"), .model: .text("x86_64"), .deviceName: .text("build-7")])
+
+    func testPropertiesReadTheHostsFacts() throws {
+        XCTAssertEqual(
+            try run("{{Device | property: Device Name}} {{Device | property: System Version}} {{Device | property: Device Model}}", host: linux),
+            .text("build-7 6.1.0 x86_64"))
+        XCTAssertEqual(try run("{{Device | property: Device Type}}", host: linux), .text("Linux"))
+        let mac = PresentationHost([.systemName: .text("macOS"), .model: .text("MacBookPro18,3")])
+        XCTAssertEqual(try run("{{Device | property: Device Type}} {{Device | property: Device Model}}", host: mac), .text("Mac Mac"))
+    }
+
+    func testFactsATerminalDoesNotTellAreNothing() throws {
+        XCTAssertEqual(try run("[{{Device | property: Screen Width}}][{{Device | property: Current Brightness}}]", host: linux), .text("[][]"))
+        XCTAssertEqual(try run("[{{Device | property: System Version}}]", host: PresentationHost()), .text("[]"))
+    }
+
+    func testAPropertyItDoesNotHaveIsAnError() throws {
+        XCTAssertThrowsError(try run("{{Device | property: Colour}}", host: linux)) { error in
+            guard let failure = error as? WorkflowError else { return XCTFail("\(error)") }
+            XCTAssertEqual(
+                failure.description,
+                "error: t.json: action 1 'Text' (gettext), parameter 'text': {{Device | property: Colour}}: a dictionary has no property 'Colour' at line 1, column 73\n"
+                    + "hint: use one of 'Count', 'Keys', 'Values', 'Type', 'Device Name', 'Device Type', 'Device Model', 'Device Hostname', "
+                    + "'System Version', 'Screen Width', 'Screen Height', 'Current Volume', 'Current Brightness', 'Current Appearance', "
+                    + "'System Name', 'Language'")
+        }
+    }
+
+    func testAVariableNamedDeviceIsReachedWithVar() throws {
+        let json = #"{"version": 1, "actions": [{"action": "setvariable", "parameters": {"name": "Device", "input": "mine"}}, {"action": "gettext", "parameters": {"text": "{{var:Device}}"}}]}"#
+        let program = try Compiler.compile(try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
+        XCTAssertEqual(try Runner(registry: BuiltinActions.registry, host: linux).run(program, input: .nothing).output, .text("mine"))
+    }
+}
