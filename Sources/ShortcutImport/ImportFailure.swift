@@ -126,8 +126,6 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case keyHoldingVariable
     /// A Filter Files condition (property, Apple's operator code) our filter has no parameter for.
     case filterCondition(property: String, code: Int)
-    /// Filter Files conditions joined by "Any" (OR), which our filter (every condition) cannot hold.
-    case anyFilterConditions
     /// Text whose template does not read back; the reader's message.
     case readsBackDifferently(String)
     /// An attachment of a type the importer does not read.
@@ -184,7 +182,6 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         case .dictionaryItem(let kind): return "a dictionary item that is \(kind)"
         case .keyHoldingVariable: return "a dictionary key holding a variable"
         case .filterCondition(let property, let code): return "the filter condition on \(property) with operator \(code)"
-        case .anyFilterConditions: return "filter conditions joined by Any"
         case .readsBackDifferently(let message): return "text that reads back differently (\(message))"
         case .variableType(let type): return "a '\(type)' variable"
         case .untypedVariable: return "a variable without a type"

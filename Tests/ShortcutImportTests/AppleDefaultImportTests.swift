@@ -301,7 +301,52 @@ final class RemainingFormsImportTests: XCTestCase {
         XCTAssertEqual(lines[0], #"{"action": "filter.files", "parameters": {"nameContains": "draft", "extensions": "md"}}"#)
         XCTAssertEqual(lines[1], #"{"action": "filter.files", "parameters": {"nameMatches": "IMG_\\**"}}"#)
         XCTAssertEqual(lines[2], #"{"action": "filter.files", "parameters": {"nameMatches": "*.bak"}}"#)
-        XCTAssertEqual(result.document.actions[4].unsupported?.reason, "Filter Files cannot be imported: filter conditions joined by Any")
+        XCTAssertEqual(
+            lines[4],
+            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "Name", "condition": "contains", "value": "a"}, {"property": "Name", "condition": "contains", "value": "b"}], "match": "Any"}}"#)
+    }
+
+    /// The rest of Apple's filter table goes to `conditions`: a second condition of a kind, dates
+    /// (is in the last N units, is before, is today, is between), sizes with their unit, conditions
+    /// joined by Any; a property the action cannot test keeps the action unsupported, named.
+    func testFilterFilesConditionTable() throws {
+        func filter(_ prefix: Int, _ templates: [(String, Int, PropertyList)]) -> PropertyList {
+            [
+                "Value": [
+                    "WFActionParameterFilterPrefix": .integer(Int64(prefix)),
+                    "WFActionParameterFilterTemplates": .array(templates.map { (property: String, code: Int, values: PropertyList) -> PropertyList in
+                        ["Property": PropertyList.string(property), "Operator": PropertyList.integer(Int64(code)), "Values": values]
+                    }),
+                ],
+                "WFSerializationType": "WFContentPredicateTableTemplate",
+            ]
+        }
+        let date = PropertyList.date(Date(timeIntervalSince1970: 86_400))
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 5, ["String": "a", "Unit": 4]), ("Name", 5, ["String": "b", "Unit": 4])])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Last Modified Date", 1001, ["Number": 3, "Unit": 16])])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(0, [("File Extension", 4, ["String": "jpg", "Unit": 4]), ("File Extension", 4, ["String": "png", "Unit": 4])])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("File Size", 2, ["Number": 5, "Unit": 4]), ("Creation Date", 1002, ["Unit": 16])])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Creation Date", 0, ["Date": date, "Unit": 16]), ("File Size", 1003, ["Number": 1, "AnotherNumber": 2, "Unit": 2])])]),
+            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Date Taken", 1001, ["Number": 3, "Unit": 16])])]),
+        ])
+        let lines = Probe.written(result)
+        XCTAssertEqual(
+            lines[0],
+            #"{"action": "filter.files", "parameters": {"nameIsNot": "a", "conditions": [{"property": "Name", "condition": "is not", "value": "b"}]}}"#)
+        XCTAssertEqual(
+            lines[1],
+            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "Last Modified Date", "condition": "is in the last", "amount": 3, "unit": "days"}]}}"#)
+        XCTAssertEqual(
+            lines[2],
+            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "File Extension", "condition": "is", "value": "jpg"}, {"property": "File Extension", "condition": "is", "value": "png"}], "match": "Any"}}"#)
+        XCTAssertEqual(
+            lines[3],
+            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "File Size", "condition": "is greater than", "value": "5 MB"}, {"property": "Creation Date", "condition": "is today"}]}}"#)
+        XCTAssertEqual(
+            lines[4],
+            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "Creation Date", "condition": "is less than", "value": "1970-01-02T00:00:00Z"}, {"property": "File Size", "condition": "is between", "value": "1 KB", "upper": "2 KB"}]}}"#)
+        XCTAssertEqual(result.document.actions[5].unsupported?.reason, "Filter Files cannot be imported: the filter condition on Date Taken with operator 1001")
     }
 
     /// Run Shortcut's `WFWorkflow`: a plain dictionary or a picker state wrapping one; the name is the workflow.

@@ -10,7 +10,7 @@ public enum FilterFilesAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.filter.files", name: "Filter Files",
-        summary: "Keeps the files whose name, extension, kind, size and dates meet every condition given; then sorts and limits. Names compare exactly, except contains / does not contain (any case).",
+        summary: "Keeps the files whose name, extension, kind, size and dates meet every condition given, and Apple's condition table (`conditions`, joined by All or Any); then sorts and limits. The named parameters compare names exactly, except contains / does not contain (any case); the table compares text in any case.",
         category: "Files",
         parameters: [
             ParameterDefinition("files", wireKey: "WFContentItemInputParameter", type: .list, summary: "The files to filter."),
@@ -40,6 +40,12 @@ public enum FilterFilesAction: Action {
             ParameterDefinition(
                 "extensionIsNot", label: "Extension Is Not", type: .text,
                 summary: "Extensions to leave out, comma-separated (any case).", default: ""),
+            ParameterDefinition(
+                "conditions", label: "Conditions", type: .list,
+                summary: #"Apple's condition table: dictionaries {"property", "condition", "value"} — property Name, File Extension, File Size, Creation Date or Last Modified Date; condition any of If's (is, is not, contains, begins with, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#),
+            ParameterDefinition(
+                "match", label: "Match", choice: FileCondition.Match.self, summary: "Whether every condition of the table must hold, or one.",
+                default: .all),
             ParameterDefinition("kind", choice: KindFilter.self, summary: "Files, folders or both.", default: .any),
             ParameterDefinition("minSize", label: "At Least (bytes)", type: .number, summary: "Smallest size kept.", minimum: 0),
             ParameterDefinition("maxSize", label: "At Most (bytes)", type: .number, summary: "Largest size kept.", minimum: 0),
@@ -85,7 +91,15 @@ public enum FilterFilesAction: Action {
         let (modifiedAfter, modifiedBefore, createdAfter, createdBefore) = (
             date("modifiedAfter"), date("modifiedBefore"), date("createdAfter"), date("createdBefore")
         )
-        records = records.filter { record in
+        let table = try (parameters.optional("conditions")?.items ?? []).enumerated().map {
+            try FileCondition($0.element, position: $0.offset + 1)
+        }
+        let match = try parameters.choice("match", as: FileCondition.Match.self)
+        records = try records.filter { record in
+            if !table.isEmpty {
+                let holds = { (condition: FileCondition) throws -> Bool in try condition.holds(for: record, context: context) }
+                guard match == .all ? try table.allSatisfy(holds) : try table.contains(where: holds) else { return false }
+            }
             let name = record.file.name
             if !contains.isEmpty && !name.lowercased().contains(contains) { return false }
             if !glob.isEmpty && !Glob.matches(name, glob) { return false }

@@ -52,7 +52,7 @@ extension ExportState {
                 "fileLocation": ["WFFileLocationType": "LocalStorage", "relativeSubpath": .string(path)],
             ]
             return true
-        case .variableName, .namedReference, .alsoReads, .offsetField, .filterCondition, .refinedBy, .selectedApp, .liveOperands,
+        case .variableName, .namedReference, .alsoReads, .offsetField, .filterCondition, .filterTable, .refinedBy, .selectedApp, .liveOperands,
             .measurementText:
             return false  // written under the parameter's own wire key
         }

@@ -42,6 +42,11 @@ enum ParameterForm: Sendable {
     /// on `property` with one of `operators` (Apple's codes, as If's) gives this parameter the
     /// value, as `pattern` shapes it. A template no form claims declines the action. Import only.
     case filterCondition(wireKey: String, property: String, operators: [Int], pattern: FilterPattern)
+    /// Apple's whole filter table under `wireKey` as a list of condition dictionaries
+    /// (`FilterTable`): the templates no `filterCondition` form claimed — all of them when the
+    /// table is joined by Any (prefix 0), which also sets the parameter `match` to Any. Declared
+    /// after the `filterCondition` forms. Import; export writes the list under the parameter's key.
+    case filterTable(wireKey: String, match: String)
     /// A folder Apple stores as a bookmark of the device's file providers (`{displayName, filename,
     /// fileLocation: {WFFileLocationType, relativeSubpath, …}}`, Save File's `WFFolder`): imported as
     /// the folder's path relative to the current folder (iCloud Drive's `com~apple~CloudDocs/`

@@ -47,6 +47,8 @@ enum ShortcutMappings {
                 .init("nameIsNot", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [5], pattern: .plain)),
                 .init("nameDoesNotContain", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [999], pattern: .plain)),
                 .init("extensionIsNot", .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [5], pattern: .plain)),
+                // Every other template (a second condition of a kind, dates, sizes, conditions joined by Any).
+                .init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match")),
             ]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),
         ActionMapping("is.workflow.actions.file.getfoldercontents", forms: [.init("folder", .folderBookmark)]),

@@ -80,9 +80,8 @@ extension ShortcutMapper {
                 guard let filter = present.first(where: { $0.key == filterKey })?.value else { continue }
                 consumed.insert(filterKey)
                 let templates = Self.filterTemplates(filter)
-                if templates.count > 1, Self.integerCode(filter["Value"]?["WFActionParameterFilterPrefix"]) == 0 {
-                    throw Unrepresentable.anyFilterConditions
-                }
+                // Conditions joined by Any all go to the table (`filterTable`): the named parameters must all hold.
+                if Self.joinedByAny(filter) { continue }
                 for (position, template) in templates.enumerated() where !(claimed[filterKey]?.contains(position) ?? false) {
                     guard template["Property"]?.string == property, let code = Self.integerCode(template["Operator"]),
                         operators.contains(code), let given = template["Values"]?["String"] ?? template["Values"]?["Number"]
@@ -99,6 +98,17 @@ extension ShortcutMapper {
                     claimed[filterKey, default: []].insert(position)
                     break
                 }
+            case .filterTable(let filterKey, let match):
+                guard let filter = present.first(where: { $0.key == filterKey })?.value else { continue }
+                consumed.insert(filterKey)
+                var rows: [ParameterValue] = []
+                for (position, template) in Self.filterTemplates(filter).enumerated()
+                where !(claimed[filterKey]?.contains(position) ?? false) {
+                    rows.append(try filterRow(template))
+                    claimed[filterKey, default: []].insert(position)
+                }
+                if !rows.isEmpty { result.append(.init(key: parameter.key, value: .list(rows))) }
+                if Self.joinedByAny(filter) { result.append(.init(key: match, value: .text([.literal("Any")]))) }
             case .refinedBy(let refinementKey, let when):
                 guard let refinement = take(refinementKey) else { continue }
                 let own = present.first(where: { $0.key == wireKey })?.value.string
@@ -165,6 +175,11 @@ extension ShortcutMapper {
         case .literal(.number(let number)): return .text([.literal(number.description + " " + unit)])
         default: return .text([.literal("0 " + unit)])
         }
+    }
+
+    /// Whether a filter table of several conditions is joined by Any (`WFActionParameterFilterPrefix` 0).
+    static func joinedByAny(_ filter: PropertyList) -> Bool {
+        filterTemplates(filter).count > 1 && integerCode(filter["Value"]?["WFActionParameterFilterPrefix"]) == 0
     }
 
     /// The condition templates of Apple's filter table (`WFContentPredicateTableTemplate`).

@@ -1,0 +1,66 @@
+import AppleFormats
+import ShortcutEngine
+
+/// Apple's filter table (`WFContentPredicateTableTemplate`, Filter Files' `WFContentItemFilter`)
+/// as Filter Files' `conditions`: one dictionary per template. Facts from research
+/// shortcuts-format.md §7 (templates measured in extratone files; unit codes inferred there).
+enum FilterTable {
+    /// The file properties Filter Files' table tests, as Apple names them (the action's
+    /// `FileCondition.Property` values).
+    static let properties: Set<String> = ["Name", "File Extension", "File Size", "Creation Date", "Last Modified Date"]
+
+    /// A span's `Unit`: an NSCalendarUnit bit (16 = day, 8192 = week [inferred]) → If's unit names.
+    static let calendarUnits: [Int: String] = [
+        4: "years", 8: "months", 16: "days", 32: "hours", 64: "minutes", 128: "seconds", 4096: "weeks", 8192: "weeks",
+    ]
+
+    /// File Size's `Unit`: an NSByteCountFormatter unit bit [inferred] → the measurement's unit.
+    static let byteUnits: [Int: String] = [1: "B", 2: "KB", 4: "MB", 8: "GB", 16: "TB", 32: "PB"]
+}
+
+extension ShortcutMapper {
+    /// One template as a condition dictionary, or the reason it cannot be one.
+    mutating func filterRow(_ template: PlistDictionary) throws(Unrepresentable) -> ParameterValue {
+        let property = template["Property"]?.string ?? "?"
+        let code = Self.integerCode(template["Operator"]) ?? -1
+        guard FilterTable.properties.contains(property),
+            let condition = registry.action(for: "is.workflow.actions.conditional")?.definition.parameter("condition")?
+                .choices?.canonical(String(code))
+        else { throw Unrepresentable.filterCondition(property: property, code: code) }
+        let values = template["Values"]?.dictionaryValue ?? PlistDictionary()
+        var entries = [
+            ParameterValue.DictionaryEntry(key: "property", value: .text([.literal(property)])),
+            ParameterValue.DictionaryEntry(key: "condition", value: .text([.literal(condition)])),
+        ]
+        let unitCode = Self.integerCode(values["Unit"])
+        switch code {
+        case 1000, 1001:
+            guard let amount = values["Number"], let unit = unitCode.flatMap({ FilterTable.calendarUnits[$0] }) else {
+                throw Unrepresentable.filterCondition(property: property, code: code)
+            }
+            entries.append(.init(key: "amount", value: try value(amount)))
+            entries.append(.init(key: "unit", value: .text([.literal(unit)])))
+        case 1002, 100, 101: break
+        default:
+            guard let given = values["String"] ?? values["Number"] ?? values["Date"] ?? values["Bool"] else {
+                throw Unrepresentable.filterCondition(property: property, code: code)
+            }
+            var operand = try value(given)
+            if property == "File Size", let unit = unitCode.flatMap({ FilterTable.byteUnits[$0] }) {
+                operand = Self.measured(operand, unit: unit)
+            }
+            entries.append(.init(key: "value", value: operand))
+            if code == 1003 {
+                guard let upper = values["AnotherNumber"] ?? values["AnotherDate"] else {
+                    throw Unrepresentable.filterCondition(property: property, code: code)
+                }
+                var bound = try value(upper)
+                if property == "File Size", let unit = unitCode.flatMap({ FilterTable.byteUnits[$0] }) {
+                    bound = Self.measured(bound, unit: unit)
+                }
+                entries.append(.init(key: "upper", value: bound))
+            }
+        }
+        return .dictionary(entries)
+    }
+}
