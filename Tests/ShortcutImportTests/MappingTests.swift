@@ -446,6 +446,12 @@ final class ContactAndDateStyleMappingTests: XCTestCase {
         XCTAssertEqual(try step("Short", "Short"), " | format: M/d/yy, h:mm a")
         XCTAssertEqual(try step("RFC 2822", nil), " | format: EEE, d MMM yyyy HH:mm:ss Z")
         XCTAssertThrowsError(try step("Relative", nil))
+        // Custom with no pattern written (Make Audio of Article Body): Apple's default, as Format Date's Custom.
+        XCTAssertEqual(try step("Custom", nil), " | format: M/d/yy, h:mm a")
+        var bar = PlistDictionary([("Type", "WFDateFormatVariableAggrandizement"), ("WFDateFormatStyle", "Custom"), ("WFDateFormat", "a|b")])
+        XCTAssertThrowsError(try mapper.aggrandizement(bar)) { XCTAssertEqual("\($0)", "unusableDateFormat") }
+        bar["WFDateFormat"] = "yyyy"
+        XCTAssertEqual(try mapper.aggrandizement(bar), " | format: yyyy")
     }
 
     func testUnsupportedCategories() {

@@ -285,7 +285,11 @@ extension ShortcutMapper {
         case "WFDateFormatVariableAggrandizement"?:
             switch step["WFDateFormatStyle"]?.string {
             case "Custom"?:
-                guard let pattern = step["WFDateFormat"]?.string, !pattern.isEmpty, !pattern.contains("|"),
+                // No pattern written: Apple's default format, Short date and Short time, as Format Date's Custom.
+                guard let pattern = step["WFDateFormat"]?.string, !pattern.isEmpty else {
+                    return " | format: " + (DateStylePatterns.pattern(date: nil, time: nil) ?? "M/d/yy, h:mm a")
+                }
+                guard !pattern.contains("|"),
                     !pattern.contains("}}")
                 else {
                     throw Unrepresentable.unusableDateFormat
