@@ -4,13 +4,14 @@ import ShortcutEngine
 /// Get File of Type (`gettypeaction`): the input as a file of a type Apple names by identifier
 /// (`FileTypes`): a dictionary or list as JSON or an XML property list, anything as text for a
 /// text type, a file already of the type as it is, and a file of another type re-typed (its name
-/// takes the type's extension; its content is not converted). What needs a converter this engine
-/// lacks (a URL to a web archive, text to a PDF) fails with Apple's "couldn't convert" shape.
+/// takes the type's extension; its content is not converted). A Web Archive is made of a page
+/// (`WebArchive`: a URL is fetched, behind the network permission). What needs a converter this
+/// engine lacks (text to a PDF or an image) fails with Apple's "couldn't convert" shape.
 public enum GetFileOfTypeAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettypeaction", name: "Get File of Type",
-        summary: "The input as a file of the given type (public.json, com.apple.plist, public.plain-text, public.html, …), named with the type's extension.",
+        summary: "The input as a file of the given type (public.json, com.apple.plist, public.plain-text, public.html, …), named with the type's extension. com.apple.webarchive makes a Web Archive in the download folder of a URL (fetched: needs network access) or of HTML text (main page only, no subresources).",
         category: "Files",
         parameters: [
             ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The item to type."),
@@ -30,12 +31,21 @@ public enum GetFileOfTypeAction: Action {
         let input = try parameters.namedValue("input")
         let name: String? = if case .named(let item) = input { (item.name as NSString).deletingPathExtension } else { nil }
         let value = input.unnamed
+        if type.identifier == WebArchive.identifier, !isFile(value) {
+            return try WebArchive.make(value, name: name, context: context)
+        }
         if case .file(let file) = value {
             if FileTypes.matches(file.fileExtension, type) { return input }
             return .named(NamedItem(name: (name ?? file.nameWithoutExtension) + "." + type.fileExtension, value: value))
         }
         let content = try convert(value, to: type, context: context)
         return .named(NamedItem(name: (name ?? defaultName(of: value)) + "." + type.fileExtension, value: content))
+    }
+
+    /// Whether `value` is a file (kept, or re-typed, never converted).
+    static func isFile(_ value: Value) -> Bool {
+        if case .file = value { return true }
+        return false
     }
 
     /// The name an unnamed item's file gets, as Apple names made files.

@@ -33,9 +33,9 @@ final class GetFileOfTypeTests: XCTestCase {
     func testWhatCannotConvertFailsWithApplesShape() {
         let box = Sandbox()
         XCTAssertEqual(
-            box.failure("gettypeaction", #"{"input": "https://example.com", "type": "com.apple.webarchive"}"#),
+            box.failure("gettypeaction", #"{"input": "https://example.com", "type": "com.adobe.pdf"}"#),
             """
-            error: t.json: action 1 'Get File of Type' (gettypeaction), parameter 'type': couldn't convert from text to Web Archive: 'https://example.com' at line 1, column 111
+            error: t.json: action 1 'Get File of Type' (gettypeaction), parameter 'type': couldn't convert from text to PDF: 'https://example.com' at line 1, column 111
             hint: pass a file that already is of the type (Get File), or choose a text type such as public.plain-text
             """)
         XCTAssertEqual(
