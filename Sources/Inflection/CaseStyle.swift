@@ -10,6 +10,8 @@ public enum CaseStyle: String, CaseIterable, Sendable {
     case capitalizeEveryWord
     /// `The Lord of the Rings`: English title case, keeping acronyms (NASA) and mixed case (iPhone).
     case title
+    /// `The Lord of the Rings Comes through the Door`: MLA title case, every preposition lower case.
+    case mlaTitle
     /// `The lord of the rings. It is long.`: first letter of each sentence, acronyms kept.
     case sentence
     /// `hElLo wOrLd`: letters alternate lower/upper, starting lower; non-letters do not count.
@@ -35,6 +37,7 @@ public func changeCase(_ text: String, to style: CaseStyle, locale: Locale? = ni
     case .lower: return casing.lower(text)
     case .capitalizeEveryWord: return casing.mapWords(text) { casing.capitalized(casing.lower($0)) }
     case .title: return TitleCase(casing: casing).apply(text)
+    case .mlaTitle: return TitleCase(casing: casing, minorWords: TitleCase.mlaMinorWords).apply(text)
     case .sentence: return casing.sentence(text)
     case .alternating: return casing.alternating(text)
     case .camel, .pascal, .snake, .kebab: return casing.joinIdentifier(text, style: style)

@@ -1,7 +1,20 @@
-/// English title case in the APA manner: words of four or more letters are capitalised;
-/// short articles, conjunctions and prepositions stay lower case unless first, last, or after a colon.
+/// English title case: the words of `minorWords` stay lower case unless first, last, or after a
+/// colon; every other word is capitalised. APA's list (`smallWords`) keeps short articles,
+/// conjunctions and prepositions lower case; MLA's (`mlaMinorWords`) every preposition, whatever
+/// its length, with the articles, the coordinating conjunctions and the infinitive's `to`.
 struct TitleCase: Sendable {
     let casing: Casing
+    var minorWords: Set<String> = TitleCase.smallWords
+
+    /// MLA Handbook (9th ed.) §1.2: articles, prepositions, coordinating conjunctions and `to`.
+    static let mlaMinorWords: Set<String> = [
+        "a", "an", "the", "and", "but", "for", "nor", "or", "so", "yet", "to", "about", "above", "across", "after",
+        "against", "along", "amid", "among", "around", "as", "at", "before", "behind", "below", "beneath", "beside",
+        "besides", "between", "beyond", "by", "concerning", "despite", "down", "during", "except", "from", "in", "inside",
+        "into", "like", "near", "of", "off", "on", "onto", "opposite", "out", "outside", "over", "past", "per", "regarding",
+        "round", "since", "than", "through", "throughout", "till", "toward", "towards", "under", "underneath", "unlike",
+        "until", "unto", "up", "upon", "versus", "via", "with", "within", "without",
+    ]
 
     static let smallWords: Set<String> = [
         "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in",
@@ -31,7 +44,7 @@ struct TitleCase: Sendable {
         return parts.enumerated().map { i, part in
             let core = part.filter { $0.isLetter || $0 == "." }
             if Casing.isAcronym(part) || Casing.hasInnerCapital(part) { return String(part) }
-            let small = Self.smallWords.contains(casing.lower(core))
+            let small = minorWords.contains(casing.lower(core))
             if small && !(edge && i == 0) && !(edge && i == parts.count - 1 && parts.count == 1) {
                 return casing.lower(part)
             }

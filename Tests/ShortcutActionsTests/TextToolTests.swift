@@ -19,7 +19,7 @@ final class TextToolTests: XCTestCase {
             failure("text.changecase", "{\"case\": \"Upper case\"}"),
             """
             error: t.json: action 1 'Change Case' (text.changecase), parameter 'case': unknown value 'Upper case' at line 1, column 81
-            hint: use one of 'UPPERCASE', 'lowercase', 'Capitalize Every Word', 'Capitalize with Title Case', 'Capitalize with sentence case', 'cApItAlIzE wItH aLtErNaTiNg cAsE', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case'; did you mean 'UPPERCASE'?
+            hint: use one of 'UPPERCASE', 'lowercase', 'Capitalize Every Word', 'Capitalize with Title Case', 'Capitalize with sentence case', 'cApItAlIzE wItH aLtErNaTiNg cAsE', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case', 'Capitalize with MLA Title Case', 'Upside Down', 'Clap Case', 'Markdown Unordered List', 'Markdown to HTML'; did you mean 'UPPERCASE'?
             """)
     }
 

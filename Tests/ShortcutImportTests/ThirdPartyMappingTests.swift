@@ -87,6 +87,16 @@ final class ThirdPartyMappingTests: XCTestCase {
         XCTAssertEqual(
             try imported("com.Christopher-Hannah.Text-Case.TextCaseIntent", ["text": "a b", "format": "snakeCase", "ShowWhenRun": false]),
             [#"{"action": "text.changecase", "parameters": {"text": "a b", "case": "snake_case"}}"#])
+        // Every Text Case format the proxy files use now maps (mocking SpongeBob is alternating case).
+        for (format, ours) in [
+            ("mockingSpongebob", "cApItAlIzE wItH aLtErNaTiNg cAsE"), ("mlaTitleCase", "Capitalize with MLA Title Case"),
+            ("upsideDown", "Upside Down"), ("clapCase", "Clap Case"), ("markdownUnorderedList", "Markdown Unordered List"),
+            ("markdownToHTML", "Markdown to HTML"),
+        ] {
+            XCTAssertEqual(
+                try imported("com.Christopher-Hannah.Text-Case.TextCaseIntent", ["text": "a b", "format": .string(format)]),
+                [#"{"action": "text.changecase", "parameters": {"text": "a b", "case": "\#(ours)"}}"#])
+        }
         let odd = try helper.importActions([helper.action("ke.bou.GizmoPack.UniversalVariablesIntent", ["operation": "merge"])])
         XCTAssertEqual(odd.document.actions[0].unsupported?.reason, "Gizmo Pack action: its operation 'merge' has no equivalent here")
     }

@@ -16,6 +16,23 @@ public enum ChangeCaseAction: Action {
         case pascal = "PascalCase"
         case snake = "snake_case"
         case kebab = "kebab-case"
+        case mlaTitle = "Capitalize with MLA Title Case"
+        case upsideDown = "Upside Down"
+        case clap = "Clap Case"
+        case markdownList = "Markdown Unordered List"
+        case markdownHTML = "Markdown to HTML"
+
+        /// What the formats beyond Shortcuts' cases do (the Text Case app's names; our rules).
+        public var summary: String {
+            switch self {
+            case .mlaTitle: return "MLA title case: articles, every preposition, coordinating conjunctions and to stay lower case."
+            case .upsideDown: return "Each character turned upside down where Unicode has a turned form, read backwards: Hello! → ¡ollǝH."
+            case .clap: return "The words of each line joined by 👏: hello 👏 there."
+            case .markdownList: return "Each non-empty line, trimmed, as a Markdown list item: - item."
+            case .markdownHTML: return "The text read as Markdown (CommonMark) and written as HTML."
+            default: return ""
+            }
+        }
 
         /// Short names, and the two sentence-like names written with a full stop.
         public var aliases: [String] {
@@ -30,12 +47,16 @@ public enum ChangeCaseAction: Action {
             case .pascal: return ["pascal"]
             case .snake: return ["snake"]
             case .kebab: return ["kebab"]
+            case .mlaTitle: return ["mla"]
+            case .upsideDown, .clap, .markdownList, .markdownHTML: return []
             }
         }
 
-        /// The style the Inflection module applies.
-        var style: CaseStyle {
+        /// The style the Inflection module applies; nil for the text formats (`TextFormats`).
+        var style: CaseStyle? {
             switch self {
+            case .mlaTitle: return .mlaTitle
+            case .upsideDown, .clap, .markdownList, .markdownHTML: return nil
             case .upper: return .upper
             case .lower: return .lower
             case .capitalizeEveryWord: return .capitalizeEveryWord
@@ -53,7 +74,8 @@ public enum ChangeCaseAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.changecase", name: "Change Case",
-        summary: "Changes the case of text, or of each item of a list.", category: "Text",
+        summary: "Changes the case of text, or of each item of a list; also the Text Case app's formats (MLA title case, upside down, clap case, Markdown list, Markdown to HTML).",
+        category: "Text",
         parameters: [
             ParameterDefinition(
                 "text", wireKey: "text", type: .any, summary: "Text, or a list whose items are changed one by one."),
@@ -67,11 +89,23 @@ public enum ChangeCaseAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let style = try parameters.choice("case", as: CaseType.self).style
+        let chosen = try parameters.choice("case", as: CaseType.self)
         let localeName = try parameters.text("locale")
         let locale = localeName.isEmpty ? nil : Locale(identifier: localeName)
-        let change = { (value: Value) in Value.text(changeCase(context.coercion.text(value), to: style, locale: locale)) }
-        if case .list(let items) = try parameters.value("text") { return .list(items.map(change)) }
-        return change(try parameters.value("text"))
+        let change = { (value: Value) throws -> Value in .text(try format(context.coercion.text(value), as: chosen, locale: locale)) }
+        if case .list(let items) = try parameters.value("text") { return .list(try items.map(change)) }
+        return try change(try parameters.value("text"))
+    }
+
+    /// `text` in the chosen case or format.
+    static func format(_ text: String, as chosen: CaseType, locale: Locale?) throws -> String {
+        if let style = chosen.style { return changeCase(text, to: style, locale: locale) }
+        switch chosen {
+        case .upsideDown: return TextFormats.upsideDown(text)
+        case .clap: return TextFormats.clap(text)
+        case .markdownList: return TextFormats.markdownList(text)
+        case .markdownHTML: return try TextFormats.markdownHTML(text)
+        default: return text
+        }
     }
 }
