@@ -143,6 +143,7 @@ public enum BuiltinActions {
         ShowResultAction.self,
         ShowWebPageAction.self,
         ShuffleListAction.self,
+        RemoveFromListAction.self,
         SortFilesAction.self,
         SortListAction.self,
         SpeakTextAction.self,

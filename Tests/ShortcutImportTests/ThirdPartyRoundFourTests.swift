@@ -74,13 +74,23 @@ final class ThirdPartyRoundFourTests: XCTestCase {
             [#"{"action": "openurl", "parameters": {"urls": "https://example.com"}}"#])
     }
 
-    func testRemoveFromListRemovesTheFirstItemByDefault() throws {
-        let result = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": ["a", "b", "c"]])
+    /// The Actions app's Remove from List, every `action`: first item by default, last item, the
+    /// item at an index, a range (bounds in either order), random items.
+    func testRemoveFromListEveryForm() throws {
+        let list: PropertyList = ["a", "b", "c", "d", "e"]
+        let first = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": list])
+        XCTAssertEqual(helper.written(first), [#"{"action": "list.remove", "parameters": {"list": ["a", "b", "c", "d", "e"]}}"#])
+        XCTAssertEqual(try Probe.run(first.document), "b\nc\nd\ne\n")
+        let last = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": list, "action": "lastItem"])
         XCTAssertEqual(
-            helper.written(result),
-            [#"{"action": "getitemfromlist", "parameters": {"list": ["a", "b", "c"], "get": "Items in Range", "start": "2"}}"#])
-        XCTAssertEqual(try Probe.run(result.document), "b\nc\n")
-        let last = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": ["a"], "action": "lastItem"])
-        XCTAssertEqual(last.document.actions.first?.unsupported?.reason, "Actions action: its action 'lastItem' has no equivalent here")
+            helper.written(last), [#"{"action": "list.remove", "parameters": {"list": ["a", "b", "c", "d", "e"], "remove": "Last Item"}}"#])
+        XCTAssertEqual(try Probe.run(last.document), "a\nb\nc\nd\n")
+        let index = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": list, "action": "index", "index": 2])
+        XCTAssertEqual(try Probe.run(index.document), "a\nc\nd\ne\n")
+        let range = try imported(
+            "com.sindresorhus.Actions.RemoveFromListIntent", ["list": list, "action": "range", "rangeLowerBound": 4, "rangeUpperBound": 2])
+        XCTAssertEqual(try Probe.run(range.document), "a\ne\n")
+        let random = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": list, "action": "randomItems", "randomItemCount": 3])
+        XCTAssertEqual(try Probe.run(random.document).split(separator: "\n").count, 2)
     }
 }

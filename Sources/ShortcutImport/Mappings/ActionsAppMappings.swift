@@ -32,16 +32,13 @@ enum ActionsAppMappings {
             [prefix + "TransformTextIntent"], app: app, target: "text.changecase",
             keys: ["text": "text", "transformation": "case"], values: ["case": TextCaseMappings.formats]),
         // Remove from List (1-based; `action` First Item by default, the intent definition's
-        // default): without its first item, the list is items 2 to the end.
-        removeFirstItem(when: ("action", "")),
-        removeFirstItem(when: ("action", "firstItem")),
+        // default; firstItem, lastItem, index, range, randomItems): our Remove from List.
+        ThirdPartyMapping(
+            [prefix + "RemoveFromListIntent"], app: app, target: "list.remove",
+            keys: ["list": "list", "action": "remove", "index": "index", "rangeLowerBound": "start", "rangeUpperBound": "end",
+                   "randomItemCount": "count"],
+            values: ["remove": ["firstItem": "First Item", "lastItem": "Last Item", "index": "Item at Index", "range": "Items in Range",
+                                "randomItems": "Random Items"]]),
         ThirdPartyMapping([prefix + "GetTitleOfURLIntent"], app: app, target: "url.gettitle", keys: ["url": "url"]),
     ]
-
-    /// Remove from List's First Item as Get Item from List's Items in Range from 2.
-    static func removeFirstItem(when: (key: String, value: String)) -> ThirdPartyMapping {
-        ThirdPartyMapping(
-            [prefix + "RemoveFromListIntent"], app: app, target: "getitemfromlist", when: when, keys: ["list": "list"],
-            fixed: [("get", "Items in Range"), ("start", "2")], ignored: ["action"])
-    }
 }
