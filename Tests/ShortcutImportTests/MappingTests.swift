@@ -445,13 +445,34 @@ final class ContactAndDateStyleMappingTests: XCTestCase {
         XCTAssertEqual(try step("Long", "None"), " | format: MMMM d, yyyy")
         XCTAssertEqual(try step("Short", "Short"), " | format: M/d/yy, h:mm a")
         XCTAssertEqual(try step("RFC 2822", nil), " | format: EEE, d MMM yyyy HH:mm:ss Z")
-        XCTAssertThrowsError(try step("Relative", nil))
+        // Relative: the relative date style (default Medium) for other days, then the time style.
+        XCTAssertEqual(try step("Relative", nil), " | relative: MMM d, yyyy; h:mm a")
+        XCTAssertEqual(try step("Relative", "None"), " | relative: MMM d, yyyy")
+        var long = PlistDictionary([("Type", "WFDateFormatVariableAggrandizement"), ("WFDateFormatStyle", "Relative")])
+        long["WFRelativeDateFormatStyle"] = "Long"
+        long["WFTimeFormatStyle"] = "Medium"
+        XCTAssertEqual(try mapper.aggrandizement(long), " | relative: MMMM d, yyyy; h:mm:ss a")
+        long["WFRelativeDateFormatStyle"] = "Sideways"
+        XCTAssertThrowsError(try mapper.aggrandizement(long))
         // Custom with no pattern written (Make Audio of Article Body): Apple's default, as Format Date's Custom.
         XCTAssertEqual(try step("Custom", nil), " | format: M/d/yy, h:mm a")
         var bar = PlistDictionary([("Type", "WFDateFormatVariableAggrandizement"), ("WFDateFormatStyle", "Custom"), ("WFDateFormat", "a|b")])
         XCTAssertThrowsError(try mapper.aggrandizement(bar)) { XCTAssertEqual("\($0)", "unusableDateFormat") }
         bar["WFDateFormat"] = "yyyy"
         XCTAssertEqual(try mapper.aggrandizement(bar), " | format: yyyy")
+    }
+
+    /// The relative step exports as Apple's Relative style with the style names of its patterns.
+    func testTheRelativeStepExportsAsApplesStyle() throws {
+        let document = try DocumentReader.read(
+            Data(#"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "{{Current Date | relative: MMMM d, yyyy}}"}}]}"#.utf8))
+        let exported = try ShortcutExporter(registry: Corpus.registry).export(document)
+        let text = exported.plist["WFWorkflowActions"]?.array?.first?["WFWorkflowActionParameters"]?["WFTextActionText"]
+        let step = text?["Value"]?["Aggrandizements"]?.array?.first
+        XCTAssertEqual(step?["WFDateFormatStyle"]?.string, "Relative")
+        XCTAssertEqual(step?["WFRelativeDateFormatStyle"]?.string, "Long")
+        XCTAssertEqual(step?["WFTimeFormatStyle"]?.string, "None")
+        XCTAssertEqual(try Corpus.roundTrip(document).actions[0].parameter("text"), document.actions[0].parameter("text"))
     }
 
     func testUnsupportedCategories() {

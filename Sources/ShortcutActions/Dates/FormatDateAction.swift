@@ -90,31 +90,15 @@ public enum FormatDateAction: Action {
         return .text(formatter.string(from: date))
     }
 
-    /// The Unicode date pattern the parameters ask for; nil when both styles are None.
-    /// Relative: `Today`, `Tomorrow` or `Yesterday` for those days of the run's clock and zone,
-    /// else the date in the relative date style; then ` at ` and the time in the time style
-    /// (Apple's relative formatting: `Today at 5:00 PM`).
+    /// The Relative style's text (`RelativeDateText`): the relative date style for other days, then
+    /// the time style.
     static func relative(_ date: Date, _ parameters: ResolvedParameters, now: Date, timeZone: TimeZone) throws -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let days: Int? = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)).day
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = timeZone
-        let day: String
-        switch days ?? Int.max {
-        case 0: day = "Today"
-        case 1: day = "Tomorrow"
-        case -1: day = "Yesterday"
-        default:
-            formatter.dateFormat = try parameters.choice("relativeStyle", as: RelativeStyle.self).pattern
-            day = formatter.string(from: date)
-        }
-        guard let time = try parameters.choice("timeStyle", as: TimeStyle.self).pattern else { return day }
-        formatter.dateFormat = time
-        return day + " at " + formatter.string(from: date)
+        RelativeDateText.text(
+            date, now: now, timeZone: timeZone, dayPattern: try parameters.choice("relativeStyle", as: RelativeStyle.self).pattern,
+            timePattern: try parameters.choice("timeStyle", as: TimeStyle.self).pattern)
     }
 
+    /// The Unicode date pattern the parameters ask for; nil when both styles are None.
     static func pattern(_ parameters: ResolvedParameters) throws -> String? {
         let style = try parameters.choice("style", as: DateStyle.self)
         let datePart: String?

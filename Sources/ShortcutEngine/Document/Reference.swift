@@ -41,6 +41,10 @@ public enum Aggrandizement: Sendable, Equatable, Hashable {
     case item(ItemSelector)
     /// `format: yyyy-MM-dd` — a date as text with a Unicode date pattern.
     case dateFormat(String)
+    /// `relative: MMM d, yyyy; h:mm a` — a date as Apple's relative text (`RelativeDateText`):
+    /// Today, Tomorrow or Yesterday, else the day in the first pattern; then ` at ` and the time in
+    /// the second pattern, when one follows the `;`.
+    case relativeDate(day: String, time: String?)
 }
 
 /// A typed reference: a target and its aggrandizements, as written between `{{` and `}}`.

@@ -201,6 +201,15 @@ extension Execution {
             }
             return try path.lookup(in: value, coercion: context.coercion)
         case .item(let selector): return Execution.select(selector, from: value.items)
+        case .relativeDate(let day, let time):
+            let (now, zone) = (context.host.now(), context.host.timeZone)
+            let text = { (date: Date) in
+                Value.text(RelativeDateText.text(date, now: now, timeZone: zone, dayPattern: day, timePattern: time))
+            }
+            let date = try context.coercion.coerceEach(value, to: .date)
+            if case .list(let dates) = date { return .list(dates.map { if case .date(let d) = $0 { return text(d) } else { return $0 } }) }
+            guard case .date(let single) = date else { return .nothing }
+            return text(single)
         case .dateFormat(let pattern):
             let date = try context.coercion.coerceEach(value, to: .date)
             let formatter = DateFormatter()

@@ -172,6 +172,12 @@ extension ExportState {
                 steps.append([
                     "Type": "WFDateFormatVariableAggrandizement", "WFDateFormatStyle": "Custom", "WFDateFormat": .string(pattern),
                 ])
+            case .relativeDate(let day, let time):
+                steps.append([
+                    "Type": "WFDateFormatVariableAggrandizement", "WFDateFormatStyle": "Relative",
+                    "WFRelativeDateFormatStyle": .string(DateStylePatterns.styleName(day: day) ?? "Medium"),
+                    "WFTimeFormatStyle": .string(time.map { DateStylePatterns.styleName(time: $0) ?? "Short" } ?? "None"),
+                ])
             case .item(let selector):
                 let text: String
                 switch selector {

@@ -295,6 +295,11 @@ extension ShortcutMapper {
                     throw Unrepresentable.unusableDateFormat
                 }
                 return " | format: " + pattern.trimmingCharacters(in: .whitespaces)
+            case "Relative"?:
+                guard let relative = DateStylePatterns.relative(
+                        day: step["WFRelativeDateFormatStyle"]?.string, time: step["WFTimeFormatStyle"]?.string)
+                else { throw Unrepresentable.dateFormatStyle("Relative") }
+                return " | relative: " + relative.day + (relative.time.map { "; " + $0 } ?? "")
             case "ISO 8601"?:
                 return step["WFISO8601IncludeTime"]?.bool == true
                     ? " | format: yyyy-MM-dd'T'HH:mm:ssXXXXX" : " | format: yyyy-MM-dd"
