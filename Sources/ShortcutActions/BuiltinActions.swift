@@ -75,6 +75,7 @@ public enum BuiltinActions {
         GetItemTypeAction.self,
         GetMarkdownFromRichTextAction.self,
         GetMyShortcutsAction.self,
+        GetShortcutDetailsAction.self,
         GetNameOfEmojiAction.self,
         GetParentFolderAction.self,
         GetPodcastDetailsAction.self,

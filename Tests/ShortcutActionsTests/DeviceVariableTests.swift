@@ -46,3 +46,16 @@ final class DeviceVariableTests: XCTestCase {
         XCTAssertEqual(try Runner(registry: BuiltinActions.registry, host: linux).run(program, input: .nothing).output, .text("mine"))
     }
 }
+
+/// Get Details of Shortcut on a host without a library: the action's own message.
+final class ShortcutDetailsWithoutLibraryTests: XCTestCase {
+    func testAHostWithoutALibraryIsNamed() throws {
+        let json = #"{"version": 1, "actions": [{"action": "properties.workflow", "parameters": {"shortcut": "Greeter"}}]}"#
+        let program = try Compiler.compile(try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
+        XCTAssertThrowsError(try Runner(registry: BuiltinActions.registry, host: PresentationHost()).run(program, input: .nothing)) { error in
+            XCTAssertEqual(
+                (error as? WorkflowError)?.description,
+                "error: t.json: action 1 'Get Details of Shortcut' (properties.workflow), parameter 'shortcut': no workflow named 'Greeter' in the library at line 1, column 89\nhint: this run has no library of workflows")
+        }
+    }
+}

@@ -37,6 +37,26 @@ final class LibraryTests: CLITestCase {
         XCTAssertEqual(result.out, "hello from the library\n")
     }
 
+    /// Get Details of Shortcut reads the library's file of a name; an unknown name is the library's error.
+    func testDetailsOfALibraryShortcut() {
+        workflow("data/shortcut/library/tools/hello.json", name: "Say Hello", text: "hi")
+        let empty = folder.path + "/empty"
+        func detail(_ name: String, _ detail: String) -> (code: Int32, out: String, err: String) {
+            run(["do", "properties.workflow", "shortcut=\(name)", "detail=\(detail)", "--folder", empty, "--no-input"])
+        }
+        XCTAssertEqual(detail("Say Hello", "Name").out, "Say Hello\n")
+        XCTAssertEqual(detail("say hello", "Action Count").out, "1\n")
+        XCTAssertEqual(detail("Say Hello", "File Path").out, userLibrary + "/tools/hello.json\n")
+        XCTAssertEqual(detail("Say Hello", "Folder").out, "tools\n")
+        XCTAssertEqual(detail("Say Hello", "File Size").out, "\(FileManager.default.contents(atPath: userLibrary + "/tools/hello.json")?.count ?? -1)\n")
+        let missing = detail("Say Goodbye", "Name")
+        XCTAssertEqual(missing.code, 66)
+        XCTAssertEqual(
+            missing.err,
+            "error: action 1 'Get Details of Shortcut' (properties.workflow): no workflow named 'Say Goodbye' in the library\n"
+                + "hint: the library is '\(empty)', '\(userLibrary)' (see `shortcut list`); add the file there or pass --folder DIR\n")
+    }
+
     func testRunWorkflowByNameFindsTheRunningFilesFolderFirst() {
         workflow("sub/helper.json", name: "Helper", text: "beside")
         workflow("data/shortcut/library/helper.json", name: "Helper", text: "user library")
