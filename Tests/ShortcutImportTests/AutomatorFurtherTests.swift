@@ -46,13 +46,13 @@ final class AutomatorFurtherTests: XCTestCase {
         XCTAssertEqual(result.report.mapped, 6)
     }
 
-    func testLoopStaysUnsupportedWithItsReasonAndOpenFinderItemsMapsToOpenFiles() throws {
+    func testAnUnknownLoopCodeStaysUnsupportedWithItsReasonAndOpenFinderItemsMapsToOpenFiles() throws {
         let result = try imported([
-            step("com.apple.Automator.Loop", ["loopMode": 0, "loopValue": 999]), step("com.apple.Automator.OpenFinderItems", ["appPath": "/Applications/Preview.app"]),
+            step("com.apple.Automator.Loop", ["loopMode": 2, "loopValue": 999]), step("com.apple.Automator.OpenFinderItems", ["appPath": "/Applications/Preview.app"]),
         ])
         XCTAssertEqual(
             result.document.actions.first?.unsupported?.reason,
-            "Automator action x: will map to nothing: a Loop that asks to continue or runs for minutes has no equivalent (one that runs a number of times becomes a Repeat)"
+            "Automator action x: will map to nothing: a Loop whose loopMode, loopUnit or inputToUse has a code no Loop is known to write (known: ask or automatic, times or minutes, original input or results)"
         )
         XCTAssertEqual(result.document.actions.last?.identifier, "files.open")
         XCTAssertNil(result.document.actions.last?.unsupported)

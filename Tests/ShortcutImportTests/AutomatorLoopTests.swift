@@ -82,19 +82,59 @@ final class AutomatorLoopTests: XCTestCase {
         XCTAssertEqual(try run(result.document, input: "a"), "axxxx\n")
     }
 
-    func testALoopThatAsksOrRunsForMinutesStaysUnsupportedWithItsReason() throws {
-        for (parameters, warning) in [
-            (["loopMode": 0, "loopValue": 5] as PropertyList, "action 2 com.apple.Automator.Loop: loopMode = 0 cannot be expressed"),
-            (["loopMode": 1, "loopUnit": 1, "loopValue": 5] as PropertyList, "action 2 com.apple.Automator.Loop: loopUnit = 1 cannot be expressed"),
-            (["loopMode": 1, "inputToUse": 7] as PropertyList, "action 2 com.apple.Automator.Loop: inputToUse = 7 cannot be expressed"),
-        ] {
-            let result = try imported([step("com.apple.RunShellScript", appendX), step("com.apple.Automator.Loop", parameters)])
-            XCTAssertEqual(result.report.warnings, [warning])
-            XCTAssertEqual(
-                result.document.actions.last?.unsupported?.reason,
-                "Automator action x: will map to nothing: a Loop that asks to continue or runs for minutes has no equivalent (one that runs a number of times becomes a Repeat)"
-            )
-        }
+    /// Runs the document headless with `options`; the exit code and standard output.
+    func run(_ document: WorkflowDocument, _ options: [String]) throws -> (code: Int32, out: String) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("automator-loop-\(UUID().uuidString).json").path
+        try DocumentWriter.write(document).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let console = Console.captured()
+        let code = ShortcutCLI.main(["run", path, "--allow-shell", "--no-input"] + options, console: console)
+        return (code, console.outputText)
+    }
+
+    /// A Loop that asks: each pass inside an If on «Loop Going 1», then a menu, Stop first.
+    func testALoopThatAsksOffersStopOrContinueAfterEachPass() throws {
+        let result = try imported([
+            step("com.apple.RunShellScript", appendX),
+            step("com.apple.Automator.Loop", ["loopMode": 0, "loopUnit": 0, "loopValue": 5, "inputToUse": 1]),
+        ])
+        XCTAssertEqual(result.report.warnings, [])
+        let lines = written(result)
+        XCTAssertEqual(lines[3], #"{"action": "repeat.count", "mode": "start", "group": "loop1", "parameters": {"count": 10000}}"#)
+        XCTAssertEqual(
+            lines[4], #"{"action": "conditional", "mode": "start", "group": "loop1-pass", "parameters": {"input": "{{var:Loop Going 1}}", "condition": "is", "value": "yes"}}"#)
+        XCTAssertEqual(
+            lines[9],
+            #"{"action": "choosefrommenu", "mode": "start", "group": "loop1-ask", "parameters": {"prompt": "Continue the loop?", "items": ["Stop", "Continue"]}}"#)
+        XCTAssertEqual(try run(result.document, ["--input", "a", "--answer", "Continue the loop?=Stop"]).out, "ax\n")
+        XCTAssertEqual(try run(result.document, ["--input", "a", "--answer-defaults"]).out, "ax\n")
+        XCTAssertEqual(try run(result.document, ["--input", "a"]).code, 70, "headless without an answer: the prompt stops the run")
+    }
+
+    /// A Loop for minutes: passes while its start is in the last M minutes, at most 10,000 (a
+    /// pinned clock never moves, so every pass runs).
+    func testALoopForMinutesRepeatsWhileItsStartIsRecent() throws {
+        let result = try imported([
+            step("com.apple.GetSpecifiedText", ["enteredText": "tick"]),
+            step("com.apple.Automator.Loop", ["loopMode": 1, "loopUnit": 1, "loopValue": 2, "inputToUse": 0]),
+        ])
+        XCTAssertEqual(result.report.warnings, [])
+        let lines = written(result)
+        XCTAssertEqual(Array(lines[1...2]), [#"{"action": "date"}"#, #"{"action": "setvariable", "parameters": {"name": "Loop Start 1"}}"#])
+        XCTAssertEqual(
+            lines[4],
+            #"{"action": "conditional", "mode": "start", "group": "loop1-pass", "parameters": {"input": "{{var:Loop Start 1}}", "condition": "is in the last", "amount": 2, "unit": "minutes"}}"#)
+        let pinned = try run(result.document, ["--now", "2026-11-21T10:00:00Z"])
+        XCTAssertEqual(pinned.code, 0)
+        XCTAssertEqual(pinned.out, "tick\n")
+    }
+
+    func testALoopCodeNoneKnowsStaysUnsupportedWithItsReason() throws {
+        let result = try imported([step("com.apple.RunShellScript", appendX), step("com.apple.Automator.Loop", ["loopMode": 1, "inputToUse": 7])])
+        XCTAssertEqual(result.report.warnings, ["action 2 com.apple.Automator.Loop: inputToUse = 7 cannot be expressed"])
+        XCTAssertEqual(
+            result.document.actions.last?.unsupported?.reason,
+            "Automator action x: will map to nothing: a Loop whose loopMode, loopUnit or inputToUse has a code no Loop is known to write (known: ask or automatic, times or minutes, original input or results)")
     }
 
     func testSpecifiedFinderItemsWithNoneOneOrSeveralItems() throws {

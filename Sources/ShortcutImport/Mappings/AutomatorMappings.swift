@@ -90,7 +90,7 @@ enum AutomatorMappings {
         // actions before it. What stays declared here is the reason when it cannot be.
         AutomatorMapping(
             "com.apple.Automator.Loop", target: nil,
-            plan: "nothing: a Loop that asks to continue or runs for minutes has no equivalent (one that runs a number of times becomes a Repeat)"),
+            plan: "nothing: a Loop whose loopMode, loopUnit or inputToUse has a code no Loop is known to write (known: ask or automatic, times or minutes, original input or results)"),
         AutomatorMapping(
             "com.apple.Automator.OpenFinderItems", target: "files.open",
             plan: "files.open (the system opener with --allow-open; the chosen application, appPath, is not carried over)"),
