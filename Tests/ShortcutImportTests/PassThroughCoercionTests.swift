@@ -29,14 +29,24 @@ final class PassThroughCoercionTests: XCTestCase {
         return try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
     }
 
-    func testImageConversionIsLeftOutWithAWarning() throws {
+    /// A conversion to an image is `| as: image`: an image file goes on, anything else stops with
+    /// Apple's conversion message (no longer passed through).
+    func testImageConversionChecksTheValue() throws {
         let result = try importing("WFImageContentItem")
-        XCTAssertEqual(
-            result.report.warnings,
-            ["a conversion to WFImageContentItem (an image) has no type here and is left out; the value is used as it is"])
+        XCTAssertEqual(result.report.warnings, [])
         XCTAssertEqual(result.report.mapped, 2)
-        XCTAssertNil(result.document.actions[1].unsupported)
+        XCTAssertEqual(
+            DocumentWriter.compact(DocumentWriter.json(result.document.actions[1])),
+            #"{"action": "setvariable", "parameters": {"name": "Out", "input": "{{Picture | as: image | property: Name}}"}}"#)
         _ = try Compiler.compile(result.document, registry: Corpus.registry, file: "test.json")
+        let coercion = Coercion()
+        XCTAssertEqual(try coercion.coerce(.file(FileReference(path: "a/Photo.HEIC")), to: .image), .file(FileReference(path: "a/Photo.HEIC")))
+        XCTAssertThrowsError(try coercion.coerce(.text("not a picture"), to: .image)) {
+            XCTAssertEqual("\(($0 as? ValueFailure)?.message ?? "")", "couldn't convert from text to image: 'not a picture'")
+        }
+        XCTAssertThrowsError(try coercion.coerce(.file(FileReference(path: "notes.txt")), to: .image)) {
+            XCTAssertEqual("\(($0 as? ValueFailure)?.message ?? "")", "couldn't convert from file to image: notes.txt")
+        }
     }
 
     func testEveryPassThroughClassImports() throws {

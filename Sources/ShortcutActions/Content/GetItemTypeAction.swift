@@ -12,7 +12,13 @@ public enum GetItemTypeAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        CoercionOutput.shaped(try parameters.value("input").items.map { .text(appleName($0.type)) })
+        CoercionOutput.shaped(try parameters.value("input").items.map { .text(appleName(kind(of: $0))) })
+    }
+
+    /// A value's content type, an image file being an image as Apple's content items tell.
+    static func kind(of value: Value) -> ValueType {
+        if case .file(let file) = value.unnamed, Coercion.imageExtensions.contains(file.fileExtension.lowercased()) { return .image }
+        return value.type
     }
 
     /// Apple's name for a content type ("if a URL is passed, this action will return 'URL'").
@@ -27,6 +33,7 @@ public enum GetItemTypeAction: Action {
         case .dictionary: return "Dictionary"
         case .file: return "File"
         case .url: return "URL"
+        case .image: return "Image"
         case .richText: return "Rich Text"
         case .list: return "List"
         case .nothing, .any: return "Nothing"

@@ -29,7 +29,12 @@ public struct Coercion: Sendable {
         .dictionary: [.text, .nothing],
         .file: [.text, .url],
         .url: [.file, .text],
+        // An image is a file of an image kind: only a file can be one (`imageExtensions`).
+        .image: [.file],
     ]
+
+    /// The file extensions of image files, in lower case.
+    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "gif", "heic", "heif", "tif", "tiff", "bmp", "webp"]
 
     /// Converts `value` to `type`. A list of one item converts as its item; a longer list
     /// converts to text by joining lines and is an error for other single-value types.
@@ -66,6 +71,11 @@ public struct Coercion: Sendable {
         case .file: return .file(try file(value))
         case .url: return .url(try url(value))
         case .richText: return .richText(RichText(plainText: text(value)))
+        case .image:
+            guard case .file(let file) = value, Self.imageExtensions.contains(file.fileExtension.lowercased()) else {
+                throw failure(value, .image)
+            }
+            return value
         }
     }
 

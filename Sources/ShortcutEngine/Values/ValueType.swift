@@ -3,6 +3,9 @@ public enum ValueType: String, Sendable, CaseIterable, Codable {
     case nothing, text, number, boolean, date, duration, list, dictionary, file, url
     /// Formatted text; converts as its plain text does.
     case richText = "rich text"
+    /// An image: a file of an image kind (PNG, JPEG, GIF, HEIC, TIFF, BMP, WebP). No value is of this
+    /// type; converting to it checks the file (`Get as Image`, Apple's `WFImageContentItem`).
+    case image
     /// Accepts a value of any type, unchanged (parameters only).
     case any
 
@@ -12,6 +15,7 @@ public enum ValueType: String, Sendable, CaseIterable, Codable {
         case .any: return "any value"
         case .nothing: return "nothing"
         case .url: return "a URL"
+        case .image: return "an image"
         default: return "a \(rawValue)"
         }
     }
@@ -33,6 +37,7 @@ public enum ValueType: String, Sendable, CaseIterable, Codable {
         case "wfgenericfilecontentitem", "wffoldercontentitem", "folder": self = .file
         case "wfurlcontentitem", "link": self = .url
         case "richtext": self = .richText
+        case "wfimagecontentitem": self = .image
         case "wfquantitycontentitem", "timespan": self = .duration
         // A Safari web page is its URL here; an article, an iTunes product and an App Store app
         // are the dictionaries Get Article and the store searches make.

@@ -35,7 +35,7 @@ public struct ShortcutExporter {
         .date: "WFDateContentItem",
         .dictionary: "WFDictionaryContentItem", .list: "WFArrayContentItem", .file: "WFGenericFileContentItem",
         .url: "WFURLContentItem",
-        .duration: "WFQuantityContentItem", .nothing: "nothing",
+        .duration: "WFQuantityContentItem", .nothing: "nothing", .image: "WFImageContentItem",
     ]
 
     /// The document as a shortcut property list; a failure names `file` and the action.

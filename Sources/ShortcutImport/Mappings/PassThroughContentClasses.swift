@@ -10,7 +10,6 @@
 enum PassThroughContentClasses {
     /// Class name → what the import warning calls it.
     static let classes: [String: String] = [
-        "WFImageContentItem": "an image",
         "WFAVAssetContentItem": "audio or video",
         "WFPDFContentItem": "a PDF",
         "WFPhotoMediaContentItem": "a photo",
