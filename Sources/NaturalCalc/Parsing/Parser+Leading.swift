@@ -66,6 +66,12 @@ extension Parser {
                 pos += 1
                 return .phrase(phrase, try parseList())
             }
+            // `average 2, 4 and 6` (SoulverCore's wording without `of`): a list of two or more right after the word.
+            if peek?.word == nil, peek != nil {
+                let start = pos
+                if let items = try? parseList(), items.count >= 2, peek == nil { return .phrase(phrase, items) }
+                pos = start
+            }
             return orVariable ? .variable(l) : nil
         case .between(let phrase, let subject):
             var items: [Expr] = []

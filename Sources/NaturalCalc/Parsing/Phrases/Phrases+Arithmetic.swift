@@ -18,6 +18,8 @@ extension PhraseTable {
             LinePattern("log base _ of _", .declared("logBase"), order: [1, 0]),
             LinePattern("logarithm base _ of _", .declared("logBase"), order: [1, 0]),
             LinePattern("_ is _ to what power", .declared("logBase"), order: [0, 1]),
+            // `2 to what power is 1024`, the question turned round.
+            LinePattern("_ to what power is _", .declared("logBase"), order: [1, 0]),
             LinePattern("is _ prime", .declared("isPrime"), order: [0]),
         ] + wordingLines,
         rewrites: [

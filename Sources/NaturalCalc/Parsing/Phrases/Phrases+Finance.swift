@@ -14,7 +14,7 @@ extension PhraseTable {
     static let finance = PhraseFamily(
         name: "finance",
         // Loan phrases first: `_ interest on _ over _` would read `total`/`annual` as its first slot.
-        lines: loanLines + [
+        lines: loanLines + decayLines + [
             LinePattern("_ invested _ returned", .investReturn, order: [0, 1]),
             LinePattern("interest on _ for _ at _", .simpleInterest, order: [0, 1, 2], periods: compoundingPeriods),
             LinePattern("interest on _ after _ at _", .simpleInterest, order: [0, 1, 2], periods: compoundingPeriods),
@@ -38,8 +38,66 @@ extension PhraseTable {
             WordOperator(words: ["for"], op: .at, power: 5, condition: .operandOrArticleFollows),
         ],
         slotStoppers: ["compounding", "compounded", "every"],
-        computations: ["annualReturn": annualReturn]
+        computations: ["annualReturn": annualReturn, "decay": decay, "growthRate": growthRate]
     )
+
+    /// Decay and growth rates (SoulverCore's FunctionDescriptions): `20 after 3 years at 10% decay
+    /// every year` shrinks by the rate each year (14.58); `growth per year from 20 to 30 over 3 years`
+    /// is the yearly rate that grows one into the other (14.47 %).
+    static let decayLines: [LinePattern] = {
+        var lines: [LinePattern] = []
+        let yearly = ["", " every year", " per year", " a year", " each year", " yearly", " annually", " per annum"]
+        for term in termWords {
+            for every in yearly {
+                lines.append(LinePattern("_ \(term) _ at _ decay\(every)", .declared("decay"), order: [0, 1, 2]))
+                lines.append(LinePattern("_ at _ decay\(every) \(term) _", .declared("decay"), order: [0, 2, 1]))
+            }
+            for noun in ["growth", "growth rate"] {
+                for period in ["per year", "a year", "each year", "annually"] {
+                    lines.append(LinePattern("\(noun) \(period) from _ to _ \(term) _", .declared("growthRate"), order: [0, 1, 2]))
+                }
+            }
+        }
+        return lines
+    }()
+
+    /// A number of years from a number or a time span.
+    private static func years(_ e: Evaluator, _ value: Value) throws -> Double {
+        switch value {
+        case .number(let n): return DecimalMath.double(n)
+        case .quantity(let n, let u) where u.dimension == .time1:
+            return DecimalMath.double(try e.convertAmount(n, from: u, to: UnitExpr(UnitTable.year)))
+        default: throw CalcError("expected a number of years, not \(value.kindName)")
+        }
+    }
+
+    /// The rate of a percentage or a plain fraction (`10%` → 0.1).
+    private static func rate(_ value: Value) throws -> Double {
+        switch value {
+        case .percent(let p): return DecimalMath.double(p) / 100
+        case .number(let n): return DecimalMath.double(n)
+        default: throw CalcError("expected a rate such as 10%, not \(value.kindName)")
+        }
+    }
+
+    /// `_ after _ at _ decay`: the amount less the rate each year, compounded (its unit kept).
+    @Sendable private static func decay(_ e: Evaluator, _ values: [Value]) throws -> Value {
+        let n = try years(e, values[1]), r = try rate(values[2])
+        let factor = pow(1 - r, n)
+        switch values[0] {
+        case .number(let amount): return .number(try DecimalMath.decimal(DecimalMath.double(amount) * factor))
+        case .quantity(let amount, let unit): return .quantity(try DecimalMath.decimal(DecimalMath.double(amount) * factor), unit)
+        default: throw CalcError("expected an amount to decay, not \(values[0].kindName)")
+        }
+    }
+
+    /// `growth per year from _ to _ over _`: the compound yearly growth rate, as a percentage.
+    @Sendable private static func growthRate(_ e: Evaluator, _ values: [Value]) throws -> Value {
+        let from = DecimalMath.double(try e.numberArg(values[0])), to = DecimalMath.double(try e.numberArg(values[1]))
+        let n = try years(e, values[2])
+        guard from > 0, to > 0, n > 0 else { throw CalcError("a growth rate needs positive amounts and years") }
+        return .percent(try DecimalMath.decimal((pow(to / from, 1 / n) - 1) * 100))
+    }
 
     /// The spans a loan or investment phrase may name its term with (`over 6 years`, `for 6 years`, `after 6 years`).
     static let termWords = ["over", "for", "after"]
