@@ -40,6 +40,23 @@ final class WebArchiveTests: CLITestCase {
                 + "hint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n")
     }
 
+    /// A data: URL carries its page (RFC 2397): percent-encoded or base64, no network needed.
+    func testADataURLIsArchivedWithoutAFetch() throws {
+        for (input, page, charset) in [
+            ("data:text/html;charset=utf-8,<p>Hi%20there</p>", "<p>Hi there</p>", "utf-8"), ("data:text/html;base64,PHA+b2s8L3A+", "<p>ok</p>", "US-ASCII"),
+        ] {
+            let result = run(["do", "gettypeaction", "input=\(input)", "type=com.apple.webarchive", "--no-input"])
+            XCTAssertEqual(result.err, "")
+            let path = result.out.trimmingCharacters(in: .newlines)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let resource = try mainResource(path)
+            XCTAssertEqual((resource["WebResourceData"] as? Data).map { String(decoding: $0, as: UTF8.self) }, page)
+            XCTAssertEqual(resource["WebResourceMIMEType"] as? String, "text/html")
+            XCTAssertEqual(resource["WebResourceTextEncodingName"] as? String, charset)
+            XCTAssertEqual(resource["WebResourceURL"] as? String, input)
+        }
+    }
+
     func testHTMLTextIsArchivedAsItIs() throws {
         let result = run(["do", "gettypeaction", "input=<p>Offline</p>", "type=com.apple.webarchive", "--no-input"])
         XCTAssertEqual(result.err, "")

@@ -28,29 +28,64 @@ enum WebArchive {
     /// at `about:blank`. `name` is the file's name without its extension, if the input had one. A
     /// file is not read here: Get File of Type re-types a file it is given.
     static func make(_ value: Value, name: String?, context: ActionContext) throws -> Value {
-        let archive: Data
-        let stem: String
-        var address: String?
-        if case .url(let text) = value { address = text }
-        if case .text(let text) = value, isWebAddress(text) { address = text }
-        switch value {
-        case _ where address != nil:
-            let url = try HTTPClient.url(address ?? "", parameter: "input")
-            let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "input")
-            let mediaType = response.mediaType.isEmpty ? "text/html" : response.mediaType
-            archive = try data(page: response.body, url: response.finalURL.absoluteString, mediaType: mediaType, encoding: charset(of: response))
-            stem = name ?? (response.finalURL.host ?? "Web Page")
-        case .richText(let rich):
-            archive = try data(page: Data(rich.html.utf8), url: "about:blank", mediaType: "text/html", encoding: "UTF-8")
-            stem = name ?? "Web Page"
-        default:
-            archive = try data(page: Data(context.coercion.text(value).utf8), url: "about:blank", mediaType: "text/html", encoding: "UTF-8")
-            stem = name ?? "Web Page"
-        }
-        guard let saved = try DownloadFolder.save(archive, name: stem + ".webarchive", context: context, parameter: "input") else {
+        let (archive, stem) = try page(of: value, context: context)
+        guard let saved = try DownloadFolder.save(archive, name: (name ?? stem) + ".webarchive", context: context, parameter: "input") else {
             throw ActionFailure(WebFailure.noDownloadFolder(bytes: archive.count, contentType: "a web archive"), parameter: "input")
         }
         return saved
+    }
+
+    /// The archive of `value` and the name its file would take.
+    static func page(of value: Value, context: ActionContext) throws -> (Data, String) {
+        var address: String?
+        if case .url(let text) = value { address = text }
+        if case .text(let text) = value, isWebAddress(text) || text.lowercased().hasPrefix("data:") { address = text }
+        if let address, let page = DataURL(address) {
+            // A data: URL carries its page (`data:text/html,<script>…`): no fetch.
+            return (try data(page: page.bytes, url: address, mediaType: page.mediaType, encoding: page.charset), "Web Page")
+        }
+        if let address {
+            let url = try HTTPClient.url(address, parameter: "input")
+            let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "input")
+            let mediaType = response.mediaType.isEmpty ? "text/html" : response.mediaType
+            let archive = try data(page: response.body, url: response.finalURL.absoluteString, mediaType: mediaType, encoding: charset(of: response))
+            return (archive, response.finalURL.host ?? "Web Page")
+        }
+        let html: String
+        if case .richText(let rich) = value { html = rich.html } else { html = context.coercion.text(value) }
+        return (try data(page: Data(html.utf8), url: "about:blank", mediaType: "text/html", encoding: "UTF-8"), "Web Page")
+    }
+
+    /// A `data:` URL's media type, charset and bytes (RFC 2397): `data:[type][;charset=…][;base64],payload`,
+    /// the payload base64 or percent-encoded; nil when `text` is not one.
+    struct DataURL {
+        var mediaType = "text/plain"
+        var charset = "US-ASCII"
+        var bytes = Data()
+
+        init?(_ text: String) {
+            guard text.lowercased().hasPrefix("data:"), let comma = text.firstIndex(of: ",") else { return nil }
+            let header = text[text.index(text.startIndex, offsetBy: 5)..<comma].split(separator: ";").map { String($0) }
+            let payload = String(text[text.index(after: comma)...])
+            var isBase64 = false
+            for (offset, part) in header.enumerated() {
+                let lowered = part.lowercased()
+                if lowered == "base64" {
+                    isBase64 = true
+                } else if lowered.hasPrefix("charset=") {
+                    charset = String(part.dropFirst(8))
+                } else if offset == 0, !part.isEmpty {
+                    mediaType = lowered
+                }
+            }
+            if isBase64 {
+                guard let decoded = Data(base64Encoded: payload.removingPercentEncoding ?? payload, options: .ignoreUnknownCharacters)
+                else { return nil }
+                bytes = decoded
+            } else {
+                bytes = Data((payload.removingPercentEncoding ?? payload).utf8)
+            }
+        }
     }
 
     /// Whether `text` is one http or https address and nothing else.
