@@ -30,9 +30,19 @@ final class SoulverCoreWordingTests: XCTestCase {
         ])
     }
 
-    func testWhichExponent() {
-        // log₄ 20 = 2.1609640474; log₂ 1024 = 10; log₃ 81 = 4.
-        check([("4 to what power is 20", "2.1609640474"), ("2 to what power is 1024", "10"), ("3 to what power is 81", "4")])
+    func testConvertIntroducesAConversion() {
+        // 1 km = 1,000 m; 5 km = 5,000 m; 2 h = 120 min.
+        check([("convert km into m", "1,000 m"), ("convert 5 km to m", "5,000 m"), ("convert 2 hours into minutes", "120 min")])
+    }
+
+    func testPerBeforeAUnitDivides() {
+        // Was read as a comment: `3 per second` gave 3 s and `10 per minute * 2 minutes` 20 min².
+        check([("3 per second", "3/s"), ("10 per minute * 2 minutes", "20"), ("5 per hour", "5/hour"), ("$10 per hour", "$10.00/hour")])
+    }
+
+    func testAPerTargetKeepsTheAmountsUnit() {
+        // $10/hour × 24 = $240/day; $10/hour × 168 = $1,680/week; 60 km/h ÷ 60 = 1 km/min.
+        check([("$10/hour as per day", "$240.00/day"), ("$10 per hour in per week", "$1,680.00/week"), ("60 km/h in per minute", "1 km/min")])
     }
 
     func testAListRightAfterAStatisticWord() {

@@ -39,7 +39,8 @@ extension Parser {
             // Bases 2, 8, 10 and 16 print as Soulver prints them (`0xFF`); other bases as digits.
             return PhraseTable.baseTargets[Decimal(b)] ?? .base(b)
         }
-        if t.isSymbol("/"), let w = peek(1)?.word, let u = UnitTable.lookup(w, rates: rates) {
+        // `/day`, and the word form `per day` (`$10/hour as per day`).
+        if t.isSymbol("/") || t.word == "per", let w = peek(1)?.word, let u = UnitTable.lookup(w, rates: rates) {
             pos += 2
             return .per(u)
         }

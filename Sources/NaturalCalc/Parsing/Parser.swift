@@ -99,6 +99,8 @@ struct Parser {
             case .always: break
             case .operandFollows: guard startsOperand(peek(1)) else { return nil }
             case .operandOrArticleFollows: guard startsOperand(peek(1)) || peek(1)?.word == "a" else { return nil }
+            case .operandOrUnitFollows:
+                guard startsOperand(peek(1)) || peek(1)?.word.flatMap({ UnitTable.lookup($0, rates: rates) }) != nil else { return nil }
             }
             return (o.op, o.power, false, o.optionalNext)
         default: return nil

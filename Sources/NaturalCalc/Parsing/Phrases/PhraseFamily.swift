@@ -91,6 +91,8 @@ struct WordOperator: Sendable {
         case operandFollows
         /// When an operand or `a` follows (`$24 a day for a year`).
         case operandOrArticleFollows
+        /// When an operand or a unit follows (`3 per second`, `10 per minute`).
+        case operandOrUnitFollows
     }
 
     /// The spellings, lower-cased.

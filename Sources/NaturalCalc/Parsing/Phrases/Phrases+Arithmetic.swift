@@ -18,8 +18,6 @@ extension PhraseTable {
             LinePattern("log base _ of _", .declared("logBase"), order: [1, 0]),
             LinePattern("logarithm base _ of _", .declared("logBase"), order: [1, 0]),
             LinePattern("_ is _ to what power", .declared("logBase"), order: [0, 1]),
-            // `2 to what power is 1024`, the question turned round.
-            LinePattern("_ to what power is _", .declared("logBase"), order: [1, 0]),
             LinePattern("is _ prime", .declared("isPrime"), order: [0]),
         ] + wordingLines,
         rewrites: [
@@ -37,7 +35,7 @@ extension PhraseTable {
         operators: [
             WordOperator(words: ["mod"], op: .modulo, power: 20),
             WordOperator(words: ["x"], op: .multiply, power: 20, condition: .operandFollows),
-            WordOperator(words: ["per"], op: .divide, power: 20, condition: .operandFollows),
+            WordOperator(words: ["per"], op: .divide, power: 20, condition: .operandOrUnitFollows),
             WordOperator(words: ["choose"], op: .choose, power: 18),
             WordOperator(words: ["permutation", "permute", "permutations"], op: .permute, power: 18),
         ],

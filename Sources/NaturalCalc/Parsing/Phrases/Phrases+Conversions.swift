@@ -30,7 +30,8 @@ extension PhraseTable {
     /// `37 rounded down to nearest 10`, `round 3.7`.
     static let conversions = PhraseFamily(
         name: "conversions",
-        leading: ["round": .round],
+        // `convert 5 km to m`, `convert km into m` (SoulverCore): the verb only introduces the conversion.
+        leading: ["round": .round, "convert": .filler],
         following: [
             "to": .conversion(pace: false, interval: true),
             "in": .conversion(pace: true, interval: false),
