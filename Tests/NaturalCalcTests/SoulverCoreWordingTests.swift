@@ -45,6 +45,15 @@ final class SoulverCoreWordingTests: XCTestCase {
         check([("$10/hour as per day", "$240.00/day"), ("$10 per hour in per week", "$1,680.00/week"), ("60 km/h in per minute", "1 km/min")])
     }
 
+    func testDifferenceBetween() {
+        // 1 → 15 March is 14 days = 2 weeks; |3 − 10| = 7 either way; 9am → 5pm is 8 hours; London (GMT) → Tokyo (+9).
+        check([
+            ("difference between 1 March 2026 and 15 March 2026", "2 weeks"), ("difference between 3 and 10", "7"),
+            ("difference between 10 and 3", "7"), ("difference between 9am and 5pm", "8 hours"),
+            ("time difference between London & Tokyo", "9 hours"),
+        ])
+    }
+
     func testAListRightAfterAStatisticWord() {
         // (2 + 4 + 6) / 3 = 4; 1 + 2 + 3 = 6; the middle of 1, 5, 9, 100 is (5 + 9) / 2 = 7.
         check([("average 2, 4 and 6", "4"), ("sum 1, 2, 3", "6"), ("median 1, 5, 9, 100", "7"), ("max 3 and 9", "9")])

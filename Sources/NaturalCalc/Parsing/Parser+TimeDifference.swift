@@ -14,7 +14,7 @@ extension Parser {
         }
         pos += firstCount
         var places = [first]
-        if let w = peek?.word, w == "and" || w == "to" {
+        if peek?.word == "and" || peek?.word == "to" || peek?.isSymbol("&") == true {
             pos += 1
             guard let (second, secondCount) = placeAhead() else {
                 pos = start

@@ -12,6 +12,11 @@ extension PhraseTable {
     /// `week of year`, `day of the week on March 3`, `April 1 through April 30`, `time in Tokyo`.
     static let dates = PhraseFamily(
         name: "dates",
+        // `difference between 1 March 2026 and 15 March 2026` (SoulverCore): the span between two
+        // dates or times, as `A to B` gives it; between two numbers, how far apart they are.
+        lines: ["difference between _ and _", "difference between _ & _", "difference from _ to _"].map {
+            LinePattern($0, .declared(differencePhrase), order: [0, 1])
+        },
         rewrites: [
             // `week number on March 9, 2024`, `day of year on …`: one word each, read by `leading`.
             Rewrite(words: ["week", "number"], replacement: .word(weekNumberWord)),
@@ -59,6 +64,10 @@ extension PhraseTable {
         computations: [
             "monthOf": { e, values in try e.convert(values[0], to: .monthName) },
             timeDifferencePhrase: { e, values in try e.timeDifference(values[0], values[1]) },
+            differencePhrase: { e, values in
+                if case .number(let a) = values[0], case .number(let b) = values[1] { return .number(abs(a - b)) }
+                return try e.interval(values[0], values[1], inclusive: false)
+            },
             daysInMonthPhrase: { e, values in try e.daysInMonth(values[0], year: values[1]) },
             weekNumberPhrase: { e, values in try e.calendarNumber(.weekOfYear, of: values[0]) },
             dayOfYearPhrase: { e, values in try e.calendarNumber(.dayOfYear, of: values[0]) },
@@ -70,6 +79,8 @@ extension PhraseTable {
     static let timeDifferenceWords = ["difference", "diff"]
     /// Between the places of a time difference: `between London and Tokyo`, `from London to Tokyo`.
     static let timeDifferenceJoiners = ["between", "from", "and", "to"]
+    /// The declared phrase of `difference between A and B`.
+    static let differencePhrase = "difference"
     /// The declared phrase a time difference computes.
     static let timeDifferencePhrase = "timeDifference"
     /// `week number on …` and `day of year on …` as the normaliser leaves them, and their phrases.
