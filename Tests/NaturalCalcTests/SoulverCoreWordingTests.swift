@@ -54,6 +54,19 @@ final class SoulverCoreWordingTests: XCTestCase {
         ])
     }
 
+    func testLightDistances() {
+        // c = 299,792,458 m/s: a light second is 299,792.458 km, 5 light minutes 89,937,737.4 km; 1 ly = 9,460,730,472,580.8 km; 1 au ≈ 8.317 light minutes.
+        check([
+            ("1 light second in km", "299,792.458 km"), ("5 light minutes in km", "89,937,737.4 km"), ("1 light year in km", "9,460,730,472,580.8 km"),
+            ("1 au in light minutes", "8.3167463973 light minute"), ("1 light day in light hours", "24 light hour"),
+        ])
+    }
+
+    func testRevolutionsAndFuelEconomy() {
+        // 3000 rpm = 50 Hz; 60 rpm = 1 Hz; 30 mpg = 30 × 1.609344 km / 3.785411784 L = 12.7543112229 km/L.
+        check([("3000 rpm in Hz", "50 Hz"), ("60 RPM in Hz", "1 Hz"), ("30 mpg in km/l", "12.7543112229 km/L")])
+    }
+
     func testAListRightAfterAStatisticWord() {
         // (2 + 4 + 6) / 3 = 4; 1 + 2 + 3 = 6; the middle of 1, 5, 9, 100 is (5 + 9) / 2 = 7.
         check([("average 2, 4 and 6", "4"), ("sum 1, 2, 3", "6"), ("median 1, 5, 9, 100", "7"), ("max 3 and 9", "9")])

@@ -71,6 +71,15 @@ enum ScientificUnits {
         Entry("micron", dim(l: 1), d("1e-6"), ["micron", "microns"], prefixable: false),
         Entry("au", dim(l: 1), 149_597_870_700, ["au", "AU", "astronomical_unit", "astronomical_units"], prefixable: false),
         Entry("ly", dim(l: 1), 9_460_730_472_580_800, ["ly", "lightyear", "lightyears", "light_year", "light_years"]),
+        // The distance light travels in a second, minute, hour or day (c = 299,792,458 m/s, exact).
+        Entry("light second", dim(l: 1), 299_792_458, ["light_second", "lightsecond", "lightseconds", "light_seconds"], prefixable: false),
+        Entry("light minute", dim(l: 1), 17_987_547_480, ["light_minute", "lightminute", "lightminutes", "light_minutes"], prefixable: false),
+        Entry("light hour", dim(l: 1), 1_079_252_848_800, ["light_hour", "lighthour", "lighthours", "light_hours"], prefixable: false),
+        Entry("light day", dim(l: 1), 25_902_068_371_200, ["light_day", "lightday", "lightdays", "light_days"], prefixable: false),
+        // Revolutions per minute: a frequency (3000 rpm = 50 Hz).
+        Entry("rpm", dim(t: -1), d("0.01666666666666666666666666666666666667"), ["RPM", "revolutions_per_minute"], prefixable: false),
+        // Miles per US gallon, a fuel economy: a length per volume (1 mpg = 1,609.344 m / 3.785411784 L).
+        Entry("mpg", dim(l: -2), d("425143.7074302721413402170228734516"), ["MPG", "miles_per_gallon"], prefixable: false),
         Entry("pc", dim(l: 1), d("30856775814913673"), ["parsec", "parsecs"]),
         Entry("nmi", dim(l: 1), 1852, ["NM"], prefixable: false),
         Entry("rod", dim(l: 1), d("5.0292"), ["rod", "rods"], prefixable: false),

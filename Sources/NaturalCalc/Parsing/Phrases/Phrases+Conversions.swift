@@ -30,6 +30,10 @@ extension PhraseTable {
     /// `37 rounded down to nearest 10`, `round 3.7`.
     static let conversions = PhraseFamily(
         name: "conversions",
+        // Two-word units: `light year`, `light seconds` (the distance light travels in that time).
+        rewrites: ["year", "years", "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days"].map {
+            Rewrite(words: ["light", $0], replacement: .word("light_" + $0))
+        },
         // `convert 5 km to m`, `convert km into m` (SoulverCore): the verb only introduces the conversion.
         leading: ["round": .round, "convert": .filler],
         following: [
