@@ -67,6 +67,14 @@ final class SoulverCoreWordingTests: XCTestCase {
         check([("3000 rpm in Hz", "50 Hz"), ("60 RPM in Hz", "1 Hz"), ("30 mpg in km/l", "12.7543112229 km/L")])
     }
 
+    func testPrefixedKelvinsAndTheLargestBinaryPrefixes() {
+        // 1 mK = 0.001 K; 1 kK = 1,000 K = 726.85 °C; 300 °K = 26.85 °C; 2⁸⁰ / 2⁷⁰ = 1,024; 2⁷⁰ / 2⁶⁰ = 1,024; a kilobit is 1,000 bits.
+        check([
+            ("1 mK in K", "0.001 K"), ("1 kK in °C", "726.85 °C"), ("300 °K in °C", "26.85 °C"), ("1 YiB in ZiB", "1,024 ZiB"),
+            ("1 ZiB in EiB", "1,024 EiB"), ("1 Kb in bits", "1,000 bit"),
+        ])
+    }
+
     func testAListRightAfterAStatisticWord() {
         // (2 + 4 + 6) / 3 = 4; 1 + 2 + 3 = 6; the middle of 1, 5, 9, 100 is (5 + 9) / 2 = 7.
         check([("average 2, 4 and 6", "4"), ("sum 1, 2, 3", "6"), ("median 1, 5, 9, 100", "7"), ("max 3 and 9", "9")])

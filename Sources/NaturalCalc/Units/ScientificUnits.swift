@@ -162,7 +162,8 @@ enum ScientificUnits {
     private static let binaryPrefixes: [(symbol: String, name: String, factor: Decimal)] = [
         ("Ki", "kibi", 1024), ("Mi", "mebi", 1_048_576), ("Gi", "gibi", 1_073_741_824),
         ("Ti", "tebi", 1_099_511_627_776), ("Pi", "pebi", 1_125_899_906_842_624),
-        ("Ei", "exbi", 1_152_921_504_606_846_976),
+        ("Ei", "exbi", 1_152_921_504_606_846_976), ("Zi", "zebi", d("1180591620717411303424")),
+        ("Yi", "yobi", d("1208925819614629174706176")),
     ]
 
     /// Prefixed symbols that read as everyday words or the calculator's keywords instead.
