@@ -75,6 +75,11 @@ final class SoulverCoreWordingTests: XCTestCase {
         ])
     }
 
+    func testTemperatureNamesThePeersWrite() {
+        // 20 °C = 293.15 K; 68 °F = 20 °C; 5 °F = −15 °C (numbat's degree_* names, insect's oC / oF).
+        check([("20 degree_celsius in K", "293.15 K"), ("68 degree_fahrenheit in °C", "20 °C"), ("5 oF in oC", "-15 °C"), ("5 oC", "5 °C")])
+    }
+
     func testAListRightAfterAStatisticWord() {
         // (2 + 4 + 6) / 3 = 4; 1 + 2 + 3 = 6; the middle of 1, 5, 9, 100 is (5 + 9) / 2 = 7.
         check([("average 2, 4 and 6", "4"), ("sum 1, 2, 3", "6"), ("median 1, 5, 9, 100", "7"), ("max 3 and 9", "9")])

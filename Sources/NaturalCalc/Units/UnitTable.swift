@@ -88,8 +88,8 @@ enum UnitTable {
         (UnitDef("GiB", "GiB", D, 8_589_934_592), ["GiB", "gibibyte", "gibibytes"]),
         (UnitDef("TiB", "TiB", D, 8_796_093_022_208), ["TiB", "tebibyte", "tebibytes"]),
         (UnitDef("kn", "kn", speed, d("0.5144444444444444444444444444444444")), ["kn", "knot", "knots"]),
-        (celsius, ["°C", "C", "celsius", "degC"]),
-        (fahrenheit, ["°F", "F", "fahrenheit", "degF"]),
+        (celsius, ["°C", "C", "celsius", "degC", "oC", "degree_celsius", "degrees_celsius"]),
+        (fahrenheit, ["°F", "F", "fahrenheit", "degF", "oF", "degree_fahrenheit", "degrees_fahrenheit"]),
         (kelvin, ["K", "kelvin", "kelvins", "°K", "degK"]),
         // Kelvins with SI prefixes: plain scale factors, a kelvin having no offset.
         (UnitDef("mK", "mK", K, d("0.001")), ["mK", "millikelvin", "millikelvins"]),
