@@ -178,6 +178,20 @@ final class BareUnitPairTests: XCTestCase {
         XCTAssertEqual(calc("hour minutes"), "60 min")
     }
 
+    /// After an amount too: `1 kg m s^-2` was read as `1/kg²`, `1 m s^-1` as `1/m`, `1 kg m` as 1 kg.
+    func testUnitsSideBySideAfterAnAmountMultiply() {
+        // 1 m/s = 3.6 km/h; 2 N·m = 2 J; 1 kg·m/s² = 1 N; 3 W·s = 3 J; 3 kHz·ms = 3; 1 kg/g = 1,000.
+        XCTAssertEqual(calc("1 m s^-1 in km/h"), "3.6 km/h")
+        XCTAssertEqual(calc("2 N m in J"), "2 J")
+        XCTAssertEqual(calc("1 kg m s^-2 in N"), "1 N")
+        XCTAssertEqual(calc("3 W s in J"), "3 J")
+        XCTAssertEqual(calc("3 kHz ms"), "3")
+        XCTAssertEqual(calc("kg g^-1"), "1,000")
+        // A rate per a time stays Soulver's rate; a unit of the same kind without a power still converts.
+        XCTAssertEqual(calc("3 hours / day"), "3 hours/day")
+        XCTAssertEqual(calc("km m"), "1,000 m")
+    }
+
     func testDifferentDimensionsMultiply() {
         XCTAssertEqual(calc("kilohertz millisecond"), "1")
         XCTAssertEqual(calc("megahertz microsecond"), "1")

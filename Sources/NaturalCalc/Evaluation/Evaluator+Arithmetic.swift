@@ -168,6 +168,15 @@ extension Evaluator {
         throw CalcError.mismatch(l.kindName, r.kindName)
     }
 
+    /// An amount of a unit written as a product whose kinds cancel (`kilohertz millisecond`,
+    /// `kg g^-1`): the plain number, as a product of quantities gives it; any other unit as it is —
+    /// a rate per a time stays one (`3 hours/day`, Soulver's reading).
+    func cancelled(_ n: Decimal, _ u: UnitExpr) throws -> Value {
+        let perTime = u.terms.contains { $0.power < 0 && $0.unit.dimension == .time1 }
+        guard u.terms.count > 1, u.dimension == .none, u.currency == nil, !perTime else { return .quantity(n, u) }
+        return .number(try DecimalMath.checked(DecimalMath.mul(n, try u.factor(rates))))
+    }
+
     func quantity(_ n: Decimal, _ u: UnitExpr) -> Value {
         u.isNone ? .number(n) : .quantity(n, u)
     }

@@ -52,12 +52,12 @@ final class Evaluator {
         case .withUnit(let inner, let unit):
             let v = try eval(inner).plain
             switch v {
-            case .number(let n): return .quantity(n, unit)
-            case .quantity(let n, let u) where u.isNone: return .quantity(n, unit)
+            case .number(let n): return try cancelled(n, unit)
+            case .quantity(let n, let u) where u.isNone: return try cancelled(n, unit)
             default: throw CalcError.mismatch(v.kindName, "a unit")
             }
         case .bareUnit(let unit):
-            return .quantity(1, unit)
+            return try cancelled(1, unit)
         case .percent(let inner):
             let v = try eval(inner).plain
             guard case .number(let n) = v else { throw CalcError("'%' needs a number, not \(v.kindName)") }

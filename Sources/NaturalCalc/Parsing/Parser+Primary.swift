@@ -222,6 +222,16 @@ extension Parser {
             // numbat's and fend's products of units written with `*`: `kg*m/s^2` (units side by side
             // keep Soulver's reading: `km m` converts)
             if peek?.isSymbol("*") == true, let next = peek(1), startsProductUnit(next), u.currency == nil { pos += 1; continue }
+            // Side by side, a unit of another kind or one with a power multiplies too (`1 kg m s^-2`,
+            // `1 N m`, `2 lb^-1 kg^-1`): a unit of the same kind without a power is still Soulver's
+            // conversion (`5 km m`).
+            if u.currency == nil, let next = peek, startsProductUnit(next), case .word(let nw) = next.kind,
+                let nu = UnitTable.lookup(nw, rates: rates), nu.currency == nil,
+                nu.dimension != u.dimension || peek(1)?.isSymbol("^") == true || peek(1)?.isSymbol("²") == true
+                    || peek(1)?.isSymbol("³") == true || p != 1
+            {
+                continue
+            }
             break
         }
         guard !terms.isEmpty else { return nil }
