@@ -80,6 +80,15 @@ final class SoulverCoreWordingTests: XCTestCase {
         check([("20 degree_celsius in K", "293.15 K"), ("68 degree_fahrenheit in °C", "20 °C"), ("5 oF in oC", "-15 °C"), ("5 oC", "5 °C")])
     }
 
+    func testQuantumConstantsAndTheGoldenRatio() {
+        // CODATA 2018: R_K = 25,812.80745 Ω, Φ0 = 2.067833848e-15 Wb, 1/R_K = 3.874e-5 S; φ = (1 + √5)/2; φ² = φ + 1.
+        check([
+            ("von_klitzing_constant", "25,812.80745 Ω"), ("magnetic_flux_quantum", "2.067833848e-15 Wb"),
+            ("1/von_klitzing_constant in S", "0.0000387405 S"), ("phi", "1.6180339887"), ("phi * phi - phi", "1"),
+            ("planck", "6.62607015e-34 J·s"),
+        ])
+    }
+
     func testAListRightAfterAStatisticWord() {
         // (2 + 4 + 6) / 3 = 4; 1 + 2 + 3 = 6; the middle of 1, 5, 9, 100 is (5 + 9) / 2 = 7.
         check([("average 2, 4 and 6", "4"), ("sum 1, 2, 3", "6"), ("median 1, 5, 9, 100", "7"), ("max 3 and 9", "9")])

@@ -24,6 +24,11 @@ enum PhysicalConstants {
     private static let mol = UnitDef("mol", "mol", Dimension(amount: 1), 1)
     private static let J = UnitDef("J", "J", Dimension(length: 2, mass: 1, time: -2), 1)
     private static let W = UnitDef("W", "W", Dimension(length: 2, mass: 1, time: -3), 1)
+    private static let ohm = UnitDef("Ω", "Ω", Dimension(length: 2, mass: 1, time: -3, current: -2), 1)
+    private static let siemens = UnitDef("S", "S", Dimension(length: -2, mass: -1, time: 3, current: 2), 1)
+    private static let weber = UnitDef("Wb", "Wb", Dimension(length: 2, mass: 1, time: -2, current: -1), 1)
+    private static let hertz = UnitDef("Hz", "Hz", Dimension(time: -1), 1)
+    private static let volt = UnitDef("V", "V", Dimension(length: 2, mass: 1, time: -3, current: -1), 1)
 
     private static func c(_ names: [String], _ value: String, _ terms: [(UnitDef, Int)]) -> Constant {
         let n = Expr.number(Decimal(string: value) ?? 0, .decimal, scaled: false)
@@ -34,7 +39,7 @@ enum PhysicalConstants {
     static let table: [Constant] = [
         c(["speed_of_light", "light_speed"], "299792458", [(m, 1), (s, -1)]),
         c(["gravitational_constant"], "6.67430e-11", [(m, 3), (kg, -1), (s, -2)]),
-        c(["planck_constant"], "6.62607015e-34", [(J, 1), (s, 1)]),
+        c(["planck_constant", "planck"], "6.62607015e-34", [(J, 1), (s, 1)]),
         c(["reduced_planck_constant", "h_bar", "hbar", "ℏ"], "1.054571817e-34", [(J, 1), (s, 1)]),
         c(["elementary_charge", "electron_charge"], "1.602176634e-19", [(A, 1), (s, 1)]),
         c(["electron_mass"], "9.1093837015e-31", [(kg, 1)]),
@@ -49,8 +54,15 @@ enum PhysicalConstants {
         c(["bohr_radius", "a0"], "5.29177210903e-11", [(m, 1)]),
         c(["stefan_boltzmann_constant"], "5.670374419e-8", [(W, 1), (m, -2), (K, -4)]),
         c(["rydberg_constant"], "10973731.568160", [(m, -1)]),
-        c(["fine_structure_constant"], "0.0072973525693", []),
-        c(["vacuum_permeability", "mu0"], "1.25663706212e-6", [(kg, 1), (m, 1), (s, -2), (A, -2)]),
-        c(["vacuum_permittivity", "eps0"], "8.8541878128e-12", [(A, 2), (s, 4), (kg, -1), (m, -3)]),
+        c(["fine_structure_constant", "α"], "0.0072973525693", []),
+        c(["vacuum_permeability", "mu0", "µ0", "μ0"], "1.25663706212e-6", [(kg, 1), (m, 1), (s, -2), (A, -2)]),
+        c(["vacuum_permittivity", "eps0", "epsilon0", "ε0"], "8.8541878128e-12", [(A, 2), (s, 4), (kg, -1), (m, -3)]),
+        // The electrical quantum constants (CODATA 2018; exact since the 2019 SI: h/e², 2e/h, h/2e, 2e²/h).
+        c(["von_klitzing_constant"], "25812.80745", [(ohm, 1)]),
+        c(["josephson_constant"], "483597848400000", [(hertz, 1), (volt, -1)]),
+        c(["magnetic_flux_quantum"], "2.067833848e-15", [(weber, 1)]),
+        c(["conductance_quantum"], "7.748091729e-5", [(siemens, 1)]),
+        // The golden ratio, (1 + √5) / 2.
+        c(["golden_ratio", "phi", "φ"], "1.6180339887498948482045868343656381", []),
     ]
 }
