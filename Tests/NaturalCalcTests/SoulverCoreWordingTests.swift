@@ -87,6 +87,8 @@ final class SoulverCoreWordingTests: XCTestCase {
             ("1/von_klitzing_constant in S", "0.0000387405 S"), ("phi", "1.6180339887"), ("phi * phi - phi", "1"),
             ("planck", "6.62607015e-34 J·s"),
         ])
+        // A number before a named constant multiplies it, as before pi (was read as the number alone).
+        check([("2 speed_of_light", "599,584,916 m/s"), ("2 phi", "3.2360679775"), ("0.5 speed_of_light in km/s", "149,896.229 km/s")])
     }
 
     func testAListRightAfterAStatisticWord() {

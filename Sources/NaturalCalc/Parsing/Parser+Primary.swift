@@ -102,8 +102,10 @@ extension Parser {
             v *= scale
             e = .number(v, .decimal, scaled: w != "dozen" && w != "hundred")
         }
-        // `2pi`, `3 tau`, `2e`: a number before a constant multiplies it (fend, numbat, insect).
-        if let w = peek?.word, w == "pi" || w == "tau" || w == "τ" || w == "e", !isNumber(peek(1)) {
+        // `2pi`, `3 tau`, `2e`, `2 speed_of_light`: a number before a constant multiplies it (fend, numbat, insect).
+        if let w = peek?.word, w == "pi" || w == "tau" || w == "τ" || w == "e" || PhysicalConstants.names.contains(w.lowercased()),
+            !isNumber(peek(1))
+        {
             return .binary(.multiply, e, try parsePrimary())
         }
         // `4a`: a number written against a variable's name multiplies it (fend).

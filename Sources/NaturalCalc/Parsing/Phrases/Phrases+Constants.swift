@@ -36,6 +36,9 @@ enum PhysicalConstants {
         return Constant(names: names, expr: terms.isEmpty ? n : .withUnit(n, unit))
     }
 
+    /// Every constant's name, lower-cased.
+    static let names: Set<String> = Set(table.flatMap { $0.names.map { $0.lowercased() } })
+
     static let table: [Constant] = [
         c(["speed_of_light", "light_speed"], "299792458", [(m, 1), (s, -1)]),
         c(["gravitational_constant"], "6.67430e-11", [(m, 3), (kg, -1), (s, -2)]),
