@@ -62,8 +62,12 @@ final class ParserTests: XCTestCase {
         XCTAssertThrowsError(try parse("3 +")) { XCTAssertEqual("\($0)", "the expression ends too early") }
     }
 
-    func testParserRejectsUnclosedParenthesis() {
-        XCTAssertThrowsError(try parse("(1 + 2")) { XCTAssertEqual("\($0)", "missing ')' at column 1") }
+    func testParenthesesOpenAtTheEndCloseThere() throws {
+        XCTAssertEqual(try parse("(1 + 2"), try parse("(1 + 2)"))
+        XCTAssertEqual(try parse("2*(1+3"), try parse("2*(1+3)"))
+        XCTAssertEqual(try parse("sqrt(16"), try parse("sqrt(16)"))
+        XCTAssertEqual(try parse("((1 + 2) * (3"), try parse("((1 + 2) * (3))"))
+        XCTAssertThrowsError(try parse("(1 + 2 3")) { XCTAssertEqual("\($0)", "unexpected '3' at column 8") }
     }
 
     func testParserRejectsTrailingTokens() {

@@ -68,11 +68,11 @@ final class Evaluator {
             return .percent(n / 10)
         case .negate(let inner):
             return try negate(try eval(inner).plain)
-        case .factorial(let inner):
+        case .factorial(let inner, let step):
             // Bound first: `guard case … = try …` miscompiles in -O builds with Swift 6.3 (wrong payload, crash).
             let v = try eval(inner).plain
             guard case .number(let n) = v else { throw CalcError("'!' needs a number") }
-            return .number(try DecimalMath.factorial(n, budget: options.budget))
+            return .number(try DecimalMath.factorial(n, step: step, budget: options.budget))
         case .binary(let op, let l, let r):
             return try binary(op, try eval(l), try eval(r))
         case .sum(let parts):

@@ -200,13 +200,13 @@ extension ExactInteger {
         case .negate(let inner):
             return evaluate(inner, budget: budget).map { -$0 }
         case .call(let name, let arguments) where ExactInteger.factorialNames.contains(name) && arguments.count == 1:
-            return evaluate(.factorial(arguments[0]), budget: budget)
-        case .factorial(let inner):
+            return evaluate(.factorial(arguments[0], step: 1), budget: budget)
+        case .factorial(let inner, let step):
             guard let n = evaluate(inner, budget: budget), !n.negative, n.limbs.count <= 1 else { return nil }
             let count = Int(n.limbs.first ?? 0)
-            guard count <= budget.maxFactorial else { return nil }
+            guard count <= budget.maxFactorial * step else { return nil }
             var result = ExactInteger(UInt64(1))
-            for k in stride(from: 2, through: max(count, 1), by: 1) {
+            for k in stride(from: count, to: 1, by: -step) {
                 guard let r = times(result, ExactInteger(UInt64(k))) else { return nil }
                 result = r
             }

@@ -42,7 +42,7 @@ struct Lexer {
     }
 
     private static let symbolMap: [Character: String] = [
-        "×": "*", "·": "*", "⋅": "*", "÷": "/", "−": "-", "–": "-", "ˆ": "^", "→": "->",
+        "×": "*", "·": "*", "⋅": "*", "✕": "*", "✖": "*", "∗": "*", "÷": "/", "∕": "/", "−": "-", "–": "-", "ˆ": "^", "→": "->",
         "+": "+", "-": "-", "*": "*", "/": "/", "^": "^", "(": "(", ")": ")", ",": ",",
         "=": "=", "!": "!", "%": "%", "‰": "‰", "²": "²", "³": "³", "'": "'", "’": "'",
         ";": ";", ":": ":", "<": "<", ">": ">", "|": "|", "@": "@", "&": "&", "?": "?",
@@ -120,7 +120,8 @@ struct Lexer {
             }
             // `2⁵`, `2⁻¹`, `10⁻⁵`, `m⁻²`: a run of superscripts is a power (a lone ² or ³ stays a symbol).
             if c.asciiValue == nil, let power = scanSuperscriptPower(start) {
-                add(.symbol("^"), start)
+                // The `^` keeps the superscripts as its text: the parser binds them to the number before.
+                add(.symbol("^"), start, text: slice(start, power.end))
                 if power.negative { add(.symbol("-"), start) }
                 add(.number(Decimal(power.value), .decimal), start, end: power.end)
                 index = power.end

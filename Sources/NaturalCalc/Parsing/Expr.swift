@@ -73,7 +73,8 @@ indirect enum Expr: Sendable, Equatable {
     case percent(Expr)
     case permille(Expr)
     case negate(Expr)
-    case factorial(Expr)
+    /// `5!` (step 1), and the multifactorials `5!!` = 5·3·1, `8!!!` = 8·5·2 (fend, numbat).
+    case factorial(Expr, step: Int)
     case binary(BinaryOp, Expr, Expr)
     /// Juxtaposed quantities that add up, such as `3 hours 5 minutes`.
     case sum([Expr])

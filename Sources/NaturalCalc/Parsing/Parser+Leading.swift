@@ -7,6 +7,8 @@ extension Parser {
         switch rule {
         case .value(let e):
             if case .clock = e { return attachZone(e) }
+            // `pi rad`, `2 pi radians`, `tau rad/s`: a constant takes the unit after it as a number does.
+            if case .number(let v, _, _) = e { return try parseNumberTail(e, value: v) }
             return e
         case .specialDay(let name):
             var year: Expr = .number(0, .decimal, scaled: false)

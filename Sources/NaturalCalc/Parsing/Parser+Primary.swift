@@ -7,6 +7,7 @@ extension Parser {
         case .number(let v, let base):
             if let mixed = try parseMixedFraction(v, t) { return mixed }
             if let fraction = try parseFractionWithUnit(v, t) { return fraction }
+            if let powered = try parseSuperscriptPower(of: .number(v, base, scaled: false), after: t) { return powered }
             return try parseNumberTail(.number(v, base, scaled: false), value: v)
         case .currency(let code):
             var amount: Expr = .number(1, .decimal, scaled: false)
@@ -45,12 +46,10 @@ extension Parser {
                         items.append(try parseExpression(0))
                     }
                     guard items.count <= Evaluator.listLengthLimit else { throw CalcError.listTooLong(Evaluator.listLengthLimit) }
-                    guard advance()?.isSymbol(")") == true else { throw CalcError("missing ')'", column: t.column, token: "(") }
+                    try closeParenthesis(opened: t, token: "(")
                     return .call(Evaluator.listLiteral, items)
                 }
-                guard let close = advance(), close.isSymbol(")") else {
-                    throw peek.map { unexpected($0) } ?? CalcError("missing ')'", column: t.column, token: "(")
-                }
+                try closeParenthesis(opened: t, token: "(")
                 return inner
             }
             throw unexpected(t)
@@ -59,6 +58,41 @@ extension Parser {
         case .quoted:
             throw unexpected(t)
         }
+    }
+
+    /// The `)` that closes the parenthesis opened at `opened`. Parentheses still open where the
+    /// line ends close there (`2*(1+3` is 8), as fend and most calculators read them.
+    mutating func closeParenthesis(opened: Token, token: String) throws {
+        guard let close = peek else { return }
+        guard close.isSymbol(")") else { throw unexpected(close) }
+        pos += 1
+    }
+
+    /// `13¹³ days`, `3² 2`, `2²pi`: superscripts written against a number raise that number alone,
+    /// and what follows (a unit, a constant, another number) applies to the power, as numbat reads it.
+    mutating func parseSuperscriptPower(of number: Expr, after t: Token) throws -> Expr? {
+        guard let sup = peek, sup.column == t.column + t.text.count else { return nil }
+        guard case .number(let base, _, _) = number else { return nil }
+        var exponent: Int
+        if sup.isSymbol("²") || sup.isSymbol("³") {
+            pos += 1
+            exponent = sup.isSymbol("²") ? 2 : 3
+        } else if sup.isSymbol("^"), sup.text != "^" {
+            pos += 1
+            let negative = peek?.isSymbol("-") == true
+            if negative { pos += 1 }
+            // The lexer reads at most six superscript digits, so the exponent fits an Int.
+            guard let n = advance(), case .number(let p, _) = n.kind else { throw CalcError.incomplete }
+            exponent = NSDecimalNumber(decimal: p).intValue * (negative ? -1 : 1)
+        } else {
+            return nil
+        }
+        let exponentExpr = Expr.number(Decimal(abs(exponent)), .decimal, scaled: false)
+        let power = Expr.binary(.power, number, exponent < 0 ? .negate(exponentExpr) : exponentExpr)
+        if let next = peek, case .number = next.kind { return .binary(.multiply, power, try parseUnary()) }
+        // The power's value matters to the tail only for `2² pm` and scale words; past Decimal's range it is not needed.
+        let value = abs(exponent) <= 64 ? (exponent < 0 ? 1 / pow(base, -exponent) : pow(base, exponent)) : Decimal.nan
+        return try parseNumberTail(power, value: value)
     }
 
     /// `1 1/3`, `2 1/2 cups`: a whole number, a space, then a fraction written without spaces (how

@@ -13,7 +13,7 @@ extension Parser {
                 args.append(try parseExpression(0))
                 while peek?.isSymbol(",") == true { pos += 1; args.append(try parseExpression(0)) }
             }
-            guard advance()?.isSymbol(")") == true else { throw CalcError("missing ')'", column: t.column, token: raw) }
+            try closeParenthesis(opened: t, token: raw)
             return try parseNumberTailAfterCall(.call(l, args))
         }
         if let rule = PhraseTable.leading[l], let e = try parseLeading(rule, l, raw: raw, t) { return e }

@@ -7,6 +7,8 @@ struct Parser {
     /// Current nesting of operands; deep nesting would overflow the stack, so it is capped.
     var depth = 0
     static let maxDepth = 64
+    /// The most `!` marks read as one multifactorial (`5!!!` is a step of 3).
+    static let maxFactorialStep = 9
     let rates: CurrencyRates
 
     init(_ tokens: [Token], rates: CurrencyRates) {
@@ -212,13 +214,17 @@ struct Parser {
         return try parsePostfix(try parsePrimary())
     }
 
-    /// Postfix operators, applied by recursion: the loop form `e = .factorial(e)` was freed early
+    /// Postfix operators, applied by recursion: the loop form `e = .factorial(e, …)` was freed early
     /// by the Swift 6.3 optimiser (use-after-free found with -sanitize=address in -O builds).
     mutating func parsePostfix(_ base: Expr) throws -> Expr {
         guard let t = peek else { return base }
         let wrapped: Expr
         if t.isSymbol("!") {
-            wrapped = .factorial(base)
+            // Marks written together are one multifactorial: `5!!` is 5·3·1, not (5!)!.
+            var step = 1
+            while let next = peek(step), next.isSymbol("!"), next.column == t.column + step, step < Parser.maxFactorialStep { step += 1 }
+            pos += step - 1
+            wrapped = .factorial(base, step: step)
         } else if t.isSymbol("%"), !startsModuloOperand(peek(1)) {
             wrapped = .percent(base)
         } else if t.isSymbol("‰") {

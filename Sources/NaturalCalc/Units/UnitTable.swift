@@ -87,6 +87,11 @@ enum UnitTable {
         (UnitDef("MiB", "MiB", D, 8_388_608), ["MiB", "mebibyte", "mebibytes"]),
         (UnitDef("GiB", "GiB", D, 8_589_934_592), ["GiB", "gibibyte", "gibibytes"]),
         (UnitDef("TiB", "TiB", D, 8_796_093_022_208), ["TiB", "tebibyte", "tebibytes"]),
+        // Binary-prefixed bits: a lower-case `b` is a bit, as in `Mbit` (`25 Gib/s` is 3.36 GB/s).
+        (UnitDef("Kibit", "Kibit", D, 1024), ["Kibit", "Kib", "kibibit", "kibibits"]),
+        (UnitDef("Mibit", "Mibit", D, 1_048_576), ["Mibit", "Mib", "mebibit", "mebibits"]),
+        (UnitDef("Gibit", "Gibit", D, 1_073_741_824), ["Gibit", "Gib", "gibibit", "gibibits"]),
+        (UnitDef("Tibit", "Tibit", D, 1_099_511_627_776), ["Tibit", "Tib", "tebibit", "tebibits"]),
         (UnitDef("kn", "kn", speed, d("0.5144444444444444444444444444444444")), ["kn", "knot", "knots"]),
         (celsius, ["°C", "C", "celsius", "degC", "oC", "degree_celsius", "degrees_celsius"]),
         (fahrenheit, ["°F", "F", "fahrenheit", "degF", "oF", "degree_fahrenheit", "degrees_fahrenheit"]),

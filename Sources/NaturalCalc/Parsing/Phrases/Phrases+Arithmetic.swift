@@ -36,8 +36,8 @@ extension PhraseTable {
             WordOperator(words: ["mod"], op: .modulo, power: 20),
             WordOperator(words: ["x"], op: .multiply, power: 20, condition: .operandFollows),
             WordOperator(words: ["per"], op: .divide, power: 20, condition: .operandOrUnitFollows),
-            WordOperator(words: ["choose"], op: .choose, power: 18),
-            WordOperator(words: ["permutation", "permute", "permutations"], op: .permute, power: 18),
+            WordOperator(words: ["choose", "ncr"], op: .choose, power: 18),
+            WordOperator(words: ["permutation", "permute", "permutations", "npr"], op: .permute, power: 18),
         ],
         leading: [
             "pi": .value(.number(DecimalMath.pi, .decimal, scaled: false)),

@@ -1,0 +1,65 @@
+import XCTest
+
+@testable import NaturalCalc
+
+/// Notations the peers share that were read another way or refused: multifactorials,
+/// superscript powers with what follows them, `nCr`/`nPr`, more multiplication and division
+/// signs, binary-prefixed bits, a constant with a unit and open parentheses at the end of a
+/// line. Values worked out by hand.
+final class NotationFamilyTests: XCTestCase {
+    func testMarksWrittenTogetherAreAMultifactorial() {
+        XCTAssertEqual(calc("5!!"), "15")  // 5·3·1
+        XCTAssertEqual(calc("8!!"), "384")  // 8·6·4·2
+        XCTAssertEqual(calc("8!!!"), "80")  // 8·5·2
+        XCTAssertEqual(calc("7!!!!"), "21")  // 7·3
+        XCTAssertEqual(calc("-5!!"), "-15")
+        XCTAssertEqual(calc("(3!)!!!"), "18")  // 6·3
+        XCTAssertEqual(calc("0!!"), "1")
+        XCTAssertEqual(calc("(3!)!"), "720")  // parentheses keep two factorials
+        XCTAssertEqual(calc("25!!"), "7,905,853,580,625")
+    }
+
+    func testSuperscriptsRaiseTheNumberTheyAreWrittenAgainst() {
+        XCTAssertEqual(calc("13¹³ days"), "302,875,106,592,253 days")
+        XCTAssertEqual(calc("3² 2"), "18")
+        XCTAssertEqual(calc("2²pi"), "12.5663706144")
+        XCTAssertEqual(calc("2⁴ 3"), "48")
+        XCTAssertEqual(calc("5² m"), "25 m")
+        XCTAssertEqual(calc("10⁻³ km in m"), "1 m")
+        XCTAssertEqual(calc("2³ + 1"), "9")
+    }
+
+    func testChooseAndPermuteAsCalculatorsWriteThem() {
+        XCTAssertEqual(calc("5 nCr 2"), "10")
+        XCTAssertEqual(calc("10 nCr 3"), "120")
+        XCTAssertEqual(calc("5 nPr 2"), "20")
+        XCTAssertEqual(calc("10 NPR 3"), "720")
+        XCTAssertEqual(calc("52 ncr 5"), "2,598,960")
+    }
+
+    func testMoreMultiplicationAndDivisionSigns() {
+        XCTAssertEqual(calc("5 − 2 ✕ 3 × 1 ÷ 1 ∕ 3"), "3")
+        XCTAssertEqual(calc("4 ✖ 2.5"), "10")
+        XCTAssertEqual(calc("9 ∗ 3 ∕ 2"), "13.5")
+    }
+
+    func testALowerCaseBAfterABinaryPrefixIsBits() {
+        XCTAssertEqual(calc("25Gib/s to GB/s"), "3.3554432 GB/s")
+        XCTAssertEqual(calc("1 Gib in MiB"), "128 MiB")
+        XCTAssertEqual(calc("8 Mib to KiB"), "1,024 KiB")
+        XCTAssertEqual(calc("1 GiB in Gib"), "8 Gibit")
+    }
+
+    func testAConstantTakesTheUnitAfterIt() {
+        XCTAssertEqual(calc("pi radians to °"), "180 °")
+        XCTAssertEqual(calc("2 pi rad in degrees"), "360 °")
+        XCTAssertEqual(calc("tau rad to turns"), "1 turn")
+    }
+
+    func testParenthesesOpenAtTheEndOfTheLineCloseThere() {
+        XCTAssertEqual(calc("2*(1+3"), "8")
+        XCTAssertEqual(calc("sqrt(16"), "4")
+        XCTAssertEqual(calc("(2 + 3) * (4 - (1"), "15")
+        XCTAssertEqual(calc("4+5+6)*(1+2"), "error: unexpected ')' at column 6")
+    }
+}
