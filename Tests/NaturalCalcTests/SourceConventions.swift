@@ -156,6 +156,8 @@ enum SourceConventions {
             return close(a, converted, places, figures: figures)
         case (.number(let a), .number(let b)), (.percent(let a), .percent(let b)), (.number(let a), .quantity(let b, _)):
             return close(a, b, places, figures: figures)
+        case (.complex(let a, let b), .complex(let c, let d)):
+            return close(a, c, places, figures: figures) && close(b, d, places, figures: figures)
         default:
             guard let a = evaluator.seconds(of: expectedValue.plain), let b = evaluator.seconds(of: ourValue.plain) else {
                 return false

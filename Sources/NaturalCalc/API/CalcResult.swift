@@ -18,6 +18,8 @@ public enum CalcValue: Sendable, Equatable {
     case duration(seconds: Decimal)
     /// A factor such as `1.5x`.
     case multiplier(Decimal)
+    /// A complex number with a nonzero imaginary part (`3 + 4i`).
+    case complex(real: Decimal, imaginary: Decimal)
     /// The answer of a comparison or `is 20 prime`.
     case boolean(Bool)
     /// A word answer such as a weekday name.
@@ -30,7 +32,7 @@ public enum CalcValue: Sendable, Equatable {
             .multiplier(let v), .duration(let v):
             return v
         case .timeOfDay(let h, let m, let s): return Decimal(h * 3600 + m * 60 + s)
-        case .date, .boolean, .text: return nil
+        case .date, .boolean, .text, .complex: return nil
         }
     }
 

@@ -118,6 +118,7 @@ extension Value {
         case .date(let d): self = .date(d, hasTime: true)
         case .multiplier(let m): self = .multiplier(m)
         case .boolean(let b): self = .bool(b)
+        case .complex(let re, let im): self = im == 0 ? .number(re) : .complex(re, im)
         case .text(let t): self = .text(t)
         case .timeOfDay(let h, let m, let s): self = .time(h * 3600 + m * 60 + s, nil)
         case .quantity(let n, let unit):

@@ -4,6 +4,7 @@ extension Evaluator {
     func binary(_ op: BinaryOp, _ left: Value, _ right: Value) throws -> Value {
         if op == .at, let fps = framesPerSecond(right) { return try timecode(left, at: fps) }
         if let t = try timecodeArithmetic(op, left, right) { return t }
+        if let c = try complexBinary(op, left, right) { return c }
         let result = try plainBinary(op, left.plain, right.plain)
         // `03:04:05 + 01:02:03` stays a laptime.
         if left.style == .laptime || right.style == .laptime, case .duration = result { return .styled(result, .laptime) }

@@ -4,6 +4,7 @@ extension Evaluator {
     func call(_ name: String, _ rawArgs: [Value]) throws -> Value {
         if let v = try listCall(name, rawArgs) { return v }
         let args = rawArgs.map(\.plain)
+        if let z = try complexCall(name, args) { return z }
         func one() throws -> Decimal {
             guard args.count == 1 || (args.count == 2 && ["round", "floor", "ceil", "ceiling", "log"].contains(name)) else {
                 throw CalcError("\(name) takes one value, not \(args.count)")

@@ -110,6 +110,8 @@ final class Evaluator {
             return try evalPhrase(phrase, args)
         case .boolean(let b):
             return .bool(b)
+        case .imaginaryUnit:
+            return .complex(0, 1)
         }
     }
 
@@ -119,6 +121,7 @@ final class Evaluator {
         case .percent(let n): return .percent(-n)
         case .quantity(let n, let u): return .quantity(-n, u)
         case .multiplier(let n): return .multiplier(-n)
+        case .complex(let re, let im): return .complex(-re, -im)
         case .duration(let parts): return .duration(parts.map { DurationPart(amount: -$0.amount, unit: $0.unit) })
         default: throw CalcError("cannot negate \(v.kindName)")
         }

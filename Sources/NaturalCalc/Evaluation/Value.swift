@@ -35,6 +35,8 @@ indirect enum Value: Sendable, Equatable {
     case time(Int, TimeZone?)
     case date(Date, hasTime: Bool)
     case multiplier(Decimal)
+    /// A complex number with a nonzero imaginary part (`3 + 4i`): real part, imaginary part.
+    case complex(Decimal, Decimal)
     case bool(Bool)
     case text(String)
     /// numbat's list `[1, 2, 3]`.
@@ -44,6 +46,11 @@ indirect enum Value: Sendable, Equatable {
     var plain: Value {
         if case .styled(let v, _) = self { return v.plain }
         return self
+    }
+
+    var isComplex: Bool {
+        if case .complex = plain { return true }
+        return false
     }
 
     var style: Style {
@@ -56,6 +63,7 @@ indirect enum Value: Sendable, Equatable {
         switch plain {
         case .number(let n), .percent(let n), .quantity(let n, _), .multiplier(let n): return n.isNaN
         case .duration(let parts): return parts.contains { $0.amount.isNaN }
+        case .complex(let re, let im): return re.isNaN || im.isNaN
         default: return false
         }
     }
@@ -70,6 +78,7 @@ indirect enum Value: Sendable, Equatable {
         case .time: return "a time of day"
         case .date: return "a date"
         case .multiplier: return "a multiplier"
+        case .complex: return "a complex number"
         case .bool: return "true/false"
         case .text: return "text"
         case .list: return "a list"

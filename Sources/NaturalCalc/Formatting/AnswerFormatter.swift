@@ -38,6 +38,7 @@ struct AnswerFormatter {
         case .date(let d, _): return .date(d)
         case .multiplier(let m): return .multiplier(m)
         case .bool(let b): return .boolean(b)
+        case .complex(let re, let im): return .complex(real: re, imaginary: im)
         case .text(let t): return .text(t)
         case .list: return .text((try? text(v, style: .auto)) ?? "")
         case .styled(let inner, _): return typed(inner)
@@ -139,10 +140,20 @@ struct AnswerFormatter {
         case .time(let s, _): return DateText.clockWithDay(s, clock24: options.clock24, calendar: calendar, now: options.now)
         case .date(let d, let hasTime): return DateText.date(d, hasTime: hasTime, calendar: calendar, now: options.now)
         case .bool(let b): return b ? "true" : "false"
+        case .complex(let re, let im): return complex(re, im, places: places)
         case .text(let t): return t
         case .list(let items): return "[" + (try items.map { try text($0.plain, style: $0.style) }).joined(separator: ", ") + "]"
         case .styled(let inner, let style): return try text(inner, style: style)
         }
+    }
+
+    /// `4 + 3i`, `-1 - 0.5i`, `2i`, `-i`: the real part when it is not 0, then the imaginary part
+    /// with its sign between them, `1` and `-1` written as `i` and `-i` (fend's form).
+    private func complex(_ re: Decimal, _ im: Decimal, places: Int?) -> String {
+        let magnitude = abs(im)
+        let imText = DecimalMath.rounded(magnitude, places ?? maxPlaces) == 1 ? "i" : number(magnitude, places: places) + "i"
+        if DecimalMath.rounded(re, places ?? maxPlaces) == 0 { return (im < 0 ? "-" : "") + imText }
+        return number(re, places: places) + (im < 0 ? " - " : " + ") + imText
     }
 
     private func quantity(_ n: Decimal, _ u: UnitExpr, places: Int?, dropZeroMinorUnits: Bool = false) -> String {

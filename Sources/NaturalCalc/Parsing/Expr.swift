@@ -91,6 +91,8 @@ indirect enum Expr: Sendable, Equatable {
     case substance(Expr, density: Decimal)
     case phrase(Phrase, [Expr])
     case boolean(Bool)
+    /// `i`, the imaginary unit (see `Normalizer.markImaginaryUnits` for when a lower-case `i` is one).
+    case imaginaryUnit
 }
 
 extension Expr {

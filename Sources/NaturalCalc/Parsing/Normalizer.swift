@@ -23,6 +23,7 @@ struct Normalizer {
         tokens = dropLabel(tokens)
         tokens = mergeVariables(tokens)
         tokens = rewrite(tokens)
+        tokens = markImaginaryUnits(tokens)
         var ignored: [Token] = []
         if lenient { tokens = dropUnknown(tokens, ignored: &ignored) }
         return (tokens, ignored)
@@ -43,7 +44,7 @@ struct Normalizer {
         case .symbol, .quoted: return false
         case .word(let raw):
             guard let w = token.word else { return false }
-            if raw.hasPrefix("\u{1}") { return true }
+            if raw.hasPrefix("\u{1}") || raw == Normalizer.imaginaryUnit { return true }
             if let rule = PhraseTable.leading[w] {
                 switch rule {
                 case .article, .filler: return false
@@ -116,12 +117,37 @@ struct Normalizer {
         return out
     }
 
+    /// The word the parser reads as the imaginary unit.
+    static let imaginaryUnit = "\u{2}i"
+
+    /// A lower-case `i` is the imaginary unit where it sits in arithmetic: after nothing, a symbol,
+    /// a number or a function name, and before nothing or a symbol (`3i + 4`, `i^i`, `sqrt i`,
+    /// `5 i/2`). Next to other words it stays a word, so `i spent $128 + $45` keeps Soulver's reading.
+    private func markImaginaryUnits(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { $0.kind == .word("i") }) else { return tokens }
+        var out = tokens
+        for (k, t) in tokens.enumerated() where t.kind == .word("i") {
+            let before = k > 0 ? tokens[k - 1] : nil
+            let after = k + 1 < tokens.count ? tokens[k + 1] : nil
+            let startsTerm: Bool
+            switch before?.kind {
+            case nil, .symbol?, .number?: startsTerm = true
+            case .word?: startsTerm = before?.word.map { Vocabulary.functions.contains($0) } ?? false
+            default: startsTerm = false
+            }
+            var endsTerm = after == nil
+            if case .symbol(let s)? = after?.kind, s != "'", s != "\"" { endsTerm = true }
+            if startsTerm && endsTerm { out[k] = Token(kind: .word(Normalizer.imaginaryUnit), column: t.column, text: t.text) }
+        }
+        return out
+    }
+
     /// Whether lenient mode keeps the token: a symbol or number, or a word the calculator knows
     /// (`Vocabulary.known`, a unit or currency code, a variable, a `lineN` reference).
     func isKnown(_ token: Token) -> Bool {
         guard case .word(let raw) = token.kind, let w = token.word else { return true }
         if Vocabulary.known.contains(raw) || Vocabulary.known.contains(w) { return true }
-        if raw.hasPrefix("\u{1}") { return true }
+        if raw.hasPrefix("\u{1}") || raw == Normalizer.imaginaryUnit { return true }
         if Vocabulary.functions.contains(w) { return true }
         if Vocabulary.numberWords[w] != nil || Vocabulary.scales[raw] != nil || Vocabulary.scales[w] != nil
             || Vocabulary.moneyScales[raw] != nil

@@ -142,6 +142,11 @@ extension Parser {
         {
             return .binary(.multiply, e, try parsePrimary())
         }
+        // `3i`, `5 i/2`: a number before the imaginary unit multiplies it.
+        if peek?.word == Normalizer.imaginaryUnit {
+            pos += 1
+            return .binary(.multiply, e, .imaginaryUnit)
+        }
         // `4a`: a number written against a variable's name multiplies it (fend).
         if let next = peek, case .word(let raw) = next.kind, raw.hasPrefix("\u{1}"), pos > 0,
             tokens[pos - 1].column + tokens[pos - 1].text.count == next.column

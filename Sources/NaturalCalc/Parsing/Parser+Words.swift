@@ -5,6 +5,7 @@ extension Parser {
     /// (`PhraseTable.leading`), a line reference, a number word, a date, a weekday or a bare unit.
     mutating func parseWord(_ raw: String, _ t: Token) throws -> Expr {
         if raw.hasPrefix("\u{1}") { return .variable(String(raw.dropFirst())) }
+        if raw == Normalizer.imaginaryUnit { return .imaginaryUnit }
         let l = raw.lowercased()
         if Vocabulary.functions.contains(l), peek?.isSymbol("(") == true {
             pos += 1

@@ -134,6 +134,8 @@ enum CalcCommand: Command {
         case .duration(let seconds): value = [("type", .string("duration")), ("seconds", .number("\(seconds)"))]
         case .multiplier(let m): value = [("type", .string("multiplier")), ("factor", .number("\(m)"))]
         case .boolean(let b): value = [("type", .string("boolean")), ("value", .bool(b))]
+        case .complex(let re, let im):
+            value = [("type", .string("complex")), ("real", .number("\(re)")), ("imaginary", .number("\(im)"))]
         case .text(let t): value = [("type", .string("text")), ("value", .string(t))]
         }
         var fields: [(key: String, value: JSON)] = [

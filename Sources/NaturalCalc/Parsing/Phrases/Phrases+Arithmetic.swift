@@ -53,7 +53,7 @@ extension PhraseTable {
             "sinh": .prefixCall, "cosh": .prefixCall, "tanh": .prefixCall, "asinh": .prefixCall, "acosh": .prefixCall,
             "atanh": .prefixCall, "sqr": .prefixCall, "trunc": .prefixCall, "fract": .prefixCall,
             "exp": .prefixCall, "sin": .prefixCall, "cos": .prefixCall, "tan": .prefixCall, "factorial": .prefixCall,
-            "fib": .prefixCall,
+            "fib": .prefixCall, "cis": .prefixCall,
             "square": .rootOf("sqrt"), "cube": .rootOf("cbrt"), "squared": .rootOf("sqrt"), "cubed": .rootOf("cbrt"),
             "root": .nthRoot,
             "remainder": .remainder,
