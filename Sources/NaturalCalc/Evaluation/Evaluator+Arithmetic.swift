@@ -29,6 +29,11 @@ extension Evaluator {
             return try scale(r, by: 1 + SmallDecimal.quotient(op == .on ? p : -p, 100))
         case .at: return try at(l, r)
         case .equal, .notEqual, .less, .greater, .lessOrEqual, .greaterOrEqual: return try compare(op, l, r)
+        case .and, .or:
+            guard case .bool(let a) = l, case .bool(let b) = r else {
+                throw CalcError("'\(op == .and ? "&&" : "||")' needs true/false on both sides, not \(l.kindName) and \(r.kindName)")
+            }
+            return .bool(op == .and ? a && b : a || b)
         case .choose, .permute:
             guard case .number(let a) = l, case .number(let b) = r else { throw CalcError.mismatch(l.kindName, r.kindName) }
             return .number(try DecimalMath.choose(a, b, permute: op == .permute))
@@ -249,6 +254,8 @@ extension Evaluator {
     }
 
     func compare(_ op: BinaryOp, _ l: Value, _ r: Value) throws -> Value {
+        // Values of different kinds are never equal (`2 kg == 200 cm` is false, as in fend); only order needs one kind.
+        if op == .equal || op == .notEqual, kindsDiffer(l, r) { return .bool(op == .notEqual) }
         let a: Decimal, b: Decimal
         switch (l, r) {
         case (.number(let x), .number(let y)), (.percent(let x), .percent(let y)): (a, b) = (x, y)
@@ -267,6 +274,14 @@ extension Evaluator {
         case .greaterOrEqual: return .bool(a > b || equal)
         default: return .bool(a > b && !equal)
         }
+    }
+}
+
+extension Evaluator {
+    /// Whether two values measure different things: a mass and a length, a number and true/false.
+    private func kindsDiffer(_ l: Value, _ r: Value) -> Bool {
+        if case .quantity(_, let a) = l, case .quantity(_, let b) = r { return a.dimension != b.dimension }
+        return l.kindName != r.kindName
     }
 }
 

@@ -97,6 +97,12 @@ extension Evaluator {
                 throw CalcError.cannotConvert(v.kindName, "Roman numerals (a whole number from 1 to 3999)")
             }
             return .text(text)
+        case .boolean:
+            switch v.plain {
+            case .bool: return v.plain
+            case .number(let n): return .bool(n != 0)
+            default: throw CalcError.cannotConvert(v.kindName, "true/false")
+            }
         case .words:
             guard case .number(let n) = v.plain, let text = NumberWords.spell(n) else {
                 throw CalcError.cannotConvert(v.kindName, "words (a number below a thousand trillion)")

@@ -130,6 +130,11 @@ extension Evaluator {
                 }
             return try evalPhrase(p, rawArgs.map { Expr.valueLiteral($0) })
         case "factorial", "fact": return .number(try DecimalMath.factorial(try one(), budget: options.budget))
+        case "not":
+            guard args.count == 1, case .bool(let b) = args[0] else {
+                throw CalcError("'not' needs true/false, not \(args.first?.kindName ?? "nothing")")
+            }
+            return .bool(!b)
         case "hex": return try convert(.number(try one()), to: .hex)
         case "bin": return try convert(.number(try one()), to: .binary)
         case "oct": return try convert(.number(try one()), to: .octal)

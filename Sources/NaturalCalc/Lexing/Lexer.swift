@@ -51,7 +51,7 @@ struct Lexer {
 
     /// Two-character comparisons in either order, and the single-character forms `≤ ≥ ≠`.
     private static let comparisonPairs: [String: String] = [
-        "<=": "<=", "=<": "<=", ">=": ">=", "=>": ">=", "=!": "!=",
+        "<=": "<=", "=<": "<=", ">=": ">=", "=>": ">=", "=!": "!=", "<>": "!=",
     ]
 
     static let currencySymbols: [Character: String] = [
@@ -114,6 +114,7 @@ struct Lexer {
             if c == "<" || c == ">", peek(1) == c { index += 2; add(.symbol(String([c, c])), start); continue }
             if c == "-", peek(1) == ">" { index += 2; add(.symbol("->"), start); continue }
             if c == "|", peek(1) == ">" { index += 2; add(.symbol("|>"), start); continue }
+            if c == "&" || c == "|", peek(1) == c { index += 2; add(.symbol(String([c, c])), start); continue }
             if c == "/", peek(1) == "/" {
                 index = chars.count  // a `//` comment runs to the end of the line
                 continue

@@ -10,6 +10,8 @@ enum BinaryOp: Sendable, Equatable {
     /// `30 hours at $30/hour`, `$24 a day for a year`.
     case at
     case equal, notEqual, less, greater, lessOrEqual, greaterOrEqual
+    /// `&&` and `||` on true/false.
+    case and, or
     case choose, permute
     /// An interval between two clock times or dates (`17:30 to 20:45`).
     case interval
@@ -31,6 +33,8 @@ enum Target: Sendable, Equatable {
     case words
     /// `1965 to roman`: Roman numerals (1 to 3999).
     case roman
+    /// `0 to bool`: true/false, a number being true unless it is 0 (fend).
+    case boolean
     /// `100 to base 6`: the digits in any base from 2 to 36, without a prefix (fend).
     case base(Int)
     case scaleWord(String, Decimal)

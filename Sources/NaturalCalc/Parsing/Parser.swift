@@ -79,6 +79,9 @@ struct Parser {
             case "*": return (.multiply, 20, false, nil)
             case "/": return (.divide, 20, false, nil)
             case "^": return (.power, 40, true, nil)
+            // Logic binds loosest: `1 < 2 && 3 > 4 || true` is ((1 < 2) && (3 > 4)) || true.
+            case "&&": return (.and, 2, false, nil)
+            case "||": return (.or, 1, false, nil)
             case "==": return (.equal, 3, false, nil)
             case "!=": return (.notEqual, 3, false, nil)
             case "<": return (.less, 3, false, nil)
@@ -210,6 +213,10 @@ struct Parser {
         if t.isSymbol("+") {
             pos += 1
             return try parseExpression(30)
+        }
+        if t.isSymbol("!") {
+            pos += 1
+            return .call("not", [try parseExpression(30)])
         }
         return try parsePostfix(try parsePrimary())
     }

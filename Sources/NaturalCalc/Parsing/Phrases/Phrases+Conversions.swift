@@ -50,7 +50,7 @@ extension PhraseTable {
             "binary": .binary, "octal": .octal, "decimal": .decimal, "dec": .decimal, "number": .number,
             "date": .date, "timestamp": .timestamp, "unix": .timestamp, "iso8601": .iso8601, "iso": .iso8601,
             "unixtime": .timestamp, "unixtime_s": .timestamp,
-            "weekday": .weekday, "month": .monthName, "words": .words, "roman": .roman,
+            "weekday": .weekday, "month": .monthName, "words": .words, "roman": .roman, "bool": .boolean, "boolean": .boolean,
             "bin": .binary, "oct": .octal,
         ],
         wordLists: [

@@ -1,8 +1,8 @@
 import Foundation
 
 extension PhraseTable {
-    /// Comparisons in words and conditionals: `5 is greater than 3`, `20 km equals 20,000 m`,
-    /// `if 5 > 3 then 10 else 20`.
+    /// Comparisons in words, conditionals and negation: `5 is greater than 3`, `20 km equals 20,000 m`,
+    /// `if 5 > 3 then 10 else 20`, `not true` (`!`, `&&` and `||` are symbols: `Parser.infix`).
     static let logic = PhraseFamily(
         name: "logic",
         rewrites: [
@@ -15,6 +15,6 @@ extension PhraseTable {
             (["is", "not", "equal", "to"], "!="), (["is", "equal", "to"], "=="), (["equal", "to"], "=="),
             (["equals"], "=="),
         ].map { Rewrite(words: $0.0, replacement: .symbol($0.1)) },
-        leading: ["if": .conditional(then: "then", otherwise: "else")]
+        leading: ["if": .conditional(then: "then", otherwise: "else"), "not": .prefixCall]
     )
 }
