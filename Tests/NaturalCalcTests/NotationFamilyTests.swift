@@ -51,8 +51,8 @@ final class NotationFamilyTests: XCTestCase {
     }
 
     func testAConstantTakesTheUnitAfterIt() {
-        XCTAssertEqual(calc("pi radians to °"), "180 °")
-        XCTAssertEqual(calc("2 pi rad in degrees"), "360 °")
+        XCTAssertEqual(calc("pi radians to °"), "180°")
+        XCTAssertEqual(calc("2 pi rad in degrees"), "360°")
         XCTAssertEqual(calc("tau rad to turns"), "1 turn")
     }
 
@@ -61,5 +61,13 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("sqrt(16"), "4")
         XCTAssertEqual(calc("(2 + 3) * (4 - (1"), "15")
         XCTAssertEqual(calc("4+5+6)*(1+2"), "error: unexpected ')' at column 6")
+    }
+
+    func testAUnitAfterABracketMeasuresIt() {
+        XCTAssertEqual(calc("(2+3) days"), "5 days")
+        XCTAssertEqual(calc("(50 + 50) °C to K"), "373.15 K")
+        XCTAssertEqual(calc("(1/4) kg in g"), "250 g")
+        XCTAssertEqual(calc("(5 km in m) * 2"), "10,000 m")
+        XCTAssertEqual(calc("(3 kg) m"), "error: cannot combine a mass with a unit")
     }
 }

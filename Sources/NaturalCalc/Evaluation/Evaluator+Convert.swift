@@ -69,11 +69,14 @@ extension Evaluator {
             return .styled(
                 .duration([DurationPart(amount: seconds, unit: UnitTable.second)]), target == .timespan ? .timespan : .laptime)
         case .compound(let units):
-            guard case .quantity = v else {
+            guard case .quantity(_, let u) = v else {
                 if let s = seconds(of: v) {
                     return .styled(.duration([DurationPart(amount: s, unit: UnitTable.second)]), .parts(units))
                 }
                 throw CalcError.cannotConvert(v.kindName, "parts")
+            }
+            guard u.dimension == units.first?.dimension else {
+                throw CalcError.cannotConvert(v.kindName, units.map(\.symbol).joined(separator: " and "))
             }
             return .styled(v, .parts(units))
         case .date:

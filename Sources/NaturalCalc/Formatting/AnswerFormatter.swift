@@ -171,7 +171,7 @@ struct AnswerFormatter {
         }
         let amount = places.map { numbers.format(n, maxPlaces: $0, minPlaces: $0) } ?? number(n)
         let unit = u.display(amount: n)
-        if unit.hasPrefix("/") { return amount + unit }
+        if unit.hasPrefix("/") || UnitDef.writtenAgainstNumber(unit) { return amount + unit }
         return amount + " " + unit
     }
 }

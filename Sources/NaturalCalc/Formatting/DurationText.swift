@@ -57,13 +57,19 @@ enum DurationText {
 
     /// An amount in base units split across the given units, e.g. `5 ft 6 in`.
     static func split(_ base: Decimal, units: [UnitDef], numbers: NumberText) -> String {
-        var rest = base
+        // A negative amount is the whole written with one sign in front: `-77° 0′ 32.04″`.
+        if base < 0 { return "-" + split(-base, units: units, numbers: numbers) }
+        guard let last = units.last else { return "" }
+        // Counted in the last unit, rounded once, so a part never shows as a full next one (`44° 59′ 60″`).
+        var rest = DecimalMath.rounded(SmallDecimal.quotient(base, last.factor), 3)
         var out: [String] = []
         for (i, u) in units.enumerated() {
             let isLast = i == units.count - 1
-            let count = isLast ? DecimalMath.rounded(SmallDecimal.quotient(rest, u.factor), 3) : DecimalMath.rounded(SmallDecimal.quotient(rest, u.factor), 0, .down)
-            rest -= count * u.factor
-            out.append(numbers.format(count, maxPlaces: 3) + " " + u.display(amount: count))
+            let size = DecimalMath.rounded(SmallDecimal.quotient(u.factor, last.factor), 9)
+            let count = isLast ? rest : DecimalMath.rounded(rest / size, 0, .down)
+            rest -= count * size
+            let unit = u.display(amount: count)
+            out.append(numbers.format(count, maxPlaces: 3) + (UnitDef.writtenAgainstNumber(unit) ? "" : " ") + unit)
         }
         return out.joined(separator: " ")
     }

@@ -50,6 +50,10 @@ extension Parser {
                     return .call(Evaluator.listLiteral, items)
                 }
                 try closeParenthesis(opened: t, token: "(")
+                // `(pi/4) rad`, `(2 + 3) days`: a unit after a bracketed number measures it.
+                if let next = peek, startsUnit(next), next.word != "in", let unit = try parseUnitSuffix(allowIn: false) {
+                    return .withUnit(inner, unit)
+                }
                 return inner
             }
             throw unexpected(t)
@@ -177,10 +181,12 @@ extension Parser {
             pos += 1
             return .convert(e, .multiplier)
         }
+        if let arc = parseArcPart(e) { return arc }
         if peek?.isSymbol("'") == true || peek?.isSymbol("\"") == true {
             return try parseFeetInches(e)
         }
         guard let unit = try parseUnitSuffix(allowIn: true) else { return e }
+        if unit.single == UnitTable.degree, writesDegrees { return parseArcParts(after: .withUnit(e, unit)) }
         var parts: [Expr] = [.withUnit(e, unit)]
         // `3 hours 5 minutes 10 seconds`, `5 ft 10 in`: juxtaposed quantities of one kind add up.
         while let n = peek, case .number(let nv, _) = n.kind, let w = peek(1), case .word(let uw) = w.kind {

@@ -89,7 +89,7 @@ extension Parser {
                 pos += 1
                 return .nearest(try parseStep(), .nearest)
             }
-            if let compound = Parser.compounds[w] {
+            if let compound = Parser.compounds[t.text] ?? Parser.compounds[w] {
                 pos += 1
                 return .compound(compound)
             }
@@ -121,6 +121,9 @@ extension Parser {
             UnitDef("lb", "lb", .mass1, UnitTable.d("0.45359237")), UnitDef("oz", "oz", .mass1, UnitTable.d("0.028349523125")),
         ],
         "hours_and_minutes": [UnitTable.hour, UnitTable.minute],
+        "dms": [UnitTable.degree, Parser.arcminute, Parser.arcsecond],
+        // numbat's `-> DM`, degrees and minutes: matched as written (`dm` is the decimetre).
+        "DM": [UnitTable.degree, Parser.arcminute],
         "minutes_and_seconds": [UnitTable.minute, UnitTable.second],
     ]
 }

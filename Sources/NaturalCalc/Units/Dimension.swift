@@ -105,6 +105,11 @@ struct UnitDef: Hashable, Sendable {
         guard let plural else { return symbol }
         return amount == 1 || amount == -1 ? symbol : plural
     }
+
+    /// Unit texts written against the number, without a space: `180°`, `53′`, `23″`.
+    static func writtenAgainstNumber(_ unit: String) -> Bool {
+        unit == "°" || unit == "′" || unit == "″"
+    }
 }
 
 /// Currency symbols for display; codes without a unique symbol print as codes.
