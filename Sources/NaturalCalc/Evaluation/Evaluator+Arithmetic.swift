@@ -5,6 +5,7 @@ extension Evaluator {
         if op == .at, let fps = framesPerSecond(right) { return try timecode(left, at: fps) }
         if let t = try timecodeArithmetic(op, left, right) { return t }
         if let c = try complexBinary(op, left, right) { return c }
+        if let x = try nonFiniteBinary(op, left, right) { return x }
         let result = try plainBinary(op, left.plain, right.plain)
         // `03:04:05 + 01:02:03` stays a laptime.
         if left.style == .laptime || right.style == .laptime, case .duration = result { return .styled(result, .laptime) }

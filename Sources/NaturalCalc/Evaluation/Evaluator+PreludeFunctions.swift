@@ -103,6 +103,15 @@ extension Evaluator {
             }
         case "is_nan", "is_infinite", "is_finite", "is_zero", "is_nonzero", "is_integer", "is_dimensionless":
             try count(1)
+            if case .nonFinite(let x) = args[0].plain {
+                switch name {
+                case "is_nan": return .bool(x.isNaN)
+                case "is_infinite": return .bool(x.isInfinite)
+                case "is_nonzero": return .bool(true)
+                case "is_dimensionless": return .bool(true)
+                default: return .bool(false)
+                }
+            }
             let (x, unit) = try amountAndUnit(args[0])
             switch name {
             case "is_nan": return .bool(x.isNaN)

@@ -54,6 +54,7 @@ final class Evaluator {
             switch v {
             case .number(let n): return try cancelled(n, unit)
             case .quantity(let n, let u) where u.isNone: return try cancelled(n, unit)
+            case .nonFinite: return v  // `NaN cm` is NaN: there is no amount to measure
             default: throw CalcError.mismatch(v.kindName, "a unit")
             }
         case .bareUnit(let unit):
@@ -112,6 +113,10 @@ final class Evaluator {
             return .bool(b)
         case .imaginaryUnit:
             return .complex(0, 1)
+        case .notANumber:
+            return .nonFinite(.nan)
+        case .infinity:
+            return .nonFinite(.infinity)
         }
     }
 
@@ -122,6 +127,7 @@ final class Evaluator {
         case .quantity(let n, let u): return .quantity(-n, u)
         case .multiplier(let n): return .multiplier(-n)
         case .complex(let re, let im): return .complex(-re, -im)
+        case .nonFinite(let x): return .nonFinite(-x)
         case .duration(let parts): return .duration(parts.map { DurationPart(amount: -$0.amount, unit: $0.unit) })
         default: throw CalcError("cannot negate \(v.kindName)")
         }

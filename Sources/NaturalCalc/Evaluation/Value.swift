@@ -37,6 +37,8 @@ indirect enum Value: Sendable, Equatable {
     case multiplier(Decimal)
     /// A complex number with a nonzero imaginary part (`3 + 4i`): real part, imaginary part.
     case complex(Decimal, Decimal)
+    /// numbat's `NaN`, `inf` and `-inf`, which Decimal cannot hold (`Evaluator+NonFinite`).
+    case nonFinite(Double)
     case bool(Bool)
     case text(String)
     /// numbat's list `[1, 2, 3]`.
@@ -46,6 +48,11 @@ indirect enum Value: Sendable, Equatable {
     var plain: Value {
         if case .styled(let v, _) = self { return v.plain }
         return self
+    }
+
+    var isNonFinite: Bool {
+        if case .nonFinite = plain { return true }
+        return false
     }
 
     var isComplex: Bool {
@@ -79,6 +86,7 @@ indirect enum Value: Sendable, Equatable {
         case .date: return "a date"
         case .multiplier: return "a multiplier"
         case .complex: return "a complex number"
+        case .nonFinite(let x): return x.isNaN ? "NaN" : "an infinity"
         case .bool: return "true/false"
         case .text: return "text"
         case .list: return "a list"

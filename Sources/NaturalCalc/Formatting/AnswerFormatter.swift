@@ -39,6 +39,7 @@ struct AnswerFormatter {
         case .multiplier(let m): return .multiplier(m)
         case .bool(let b): return .boolean(b)
         case .complex(let re, let im): return .complex(real: re, imaginary: im)
+        case .nonFinite(let x): return .text(x.isNaN ? "NaN" : (x > 0 ? "inf" : "-inf"))
         case .text(let t): return .text(t)
         case .list: return .text((try? text(v, style: .auto)) ?? "")
         case .styled(let inner, _): return typed(inner)
@@ -141,6 +142,7 @@ struct AnswerFormatter {
         case .date(let d, let hasTime): return DateText.date(d, hasTime: hasTime, calendar: calendar, now: options.now)
         case .bool(let b): return b ? "true" : "false"
         case .complex(let re, let im): return complex(re, im, places: places)
+        case .nonFinite(let x): return x.isNaN ? "NaN" : (x > 0 ? "inf" : "-inf")
         case .text(let t): return t
         case .list(let items): return "[" + (try items.map { try text($0.plain, style: $0.style) }).joined(separator: ", ") + "]"
         case .styled(let inner, let style): return try text(inner, style: style)

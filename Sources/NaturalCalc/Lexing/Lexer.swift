@@ -101,6 +101,7 @@ struct Lexer {
             }
             if c == "√" { index += 1; add(.word("sqrt"), start); continue }
             if c == "π" { index += 1; add(.word("pi"), start); continue }
+            if c == "∞" { index += 1; add(.word("inf"), start); continue }
             if c == "*", peek(1) == "*" { index += 2; add(.symbol("^"), start); continue }
             if c == "=", peek(1) == "=" { index += 2; add(.symbol("=="), start); continue }
             if c == "!", peek(1) == "=" { index += 2; add(.symbol("!="), start); continue }

@@ -95,6 +95,8 @@ indirect enum Expr: Sendable, Equatable {
     case substance(Expr, density: Decimal)
     case phrase(Phrase, [Expr])
     case boolean(Bool)
+    /// numbat's `NaN` and `inf`.
+    case notANumber, infinity
     /// `i`, the imaginary unit (see `Normalizer.markImaginaryUnits` for when a lower-case `i` is one).
     case imaginaryUnit
 }

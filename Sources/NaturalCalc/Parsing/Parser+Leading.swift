@@ -9,6 +9,10 @@ extension Parser {
             if case .clock = e { return attachZone(e) }
             // `pi rad`, `2 pi radians`, `tau rad/s`: a constant takes the unit after it as a number does.
             if case .number(let v, _, _) = e { return try parseNumberTail(e, value: v) }
+            // `NaN cm`, `inf km`: the unit is read, and the value stays NaN or infinite.
+            if e == .notANumber || e == .infinity, let next = peek, startsUnit(next), let unit = try parseUnitSuffix(allowIn: false) {
+                return .withUnit(e, unit)
+            }
             return e
         case .specialDay(let name):
             var year: Expr = .number(0, .decimal, scaled: false)

@@ -46,6 +46,7 @@ extension PhraseTable {
             "tau": .value(.number(DecimalMath.pi * 2, .decimal, scaled: false)),
             "τ": .value(.number(DecimalMath.pi * 2, .decimal, scaled: false)),
             "true": .value(.boolean(true)),
+            "nan": .value(.notANumber), "inf": .value(.infinity), "∞": .value(.infinity),
             "false": .value(.boolean(false)),
             "a": .article, "an": .article,
             "sqrt": .prefixCall, "cbrt": .prefixCall, "abs": .prefixCall, "ln": .prefixCall, "log": .prefixCall, "logarithm": .prefixCall,
