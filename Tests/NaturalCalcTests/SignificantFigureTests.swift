@@ -19,7 +19,8 @@ final class SignificantFigureTests: XCTestCase {
 
     func testDefaultPrecisionIsUnchanged() {
         XCTAssertEqual(calc("1/7"), "0.1428571429")
-        XCTAssertEqual(calc("1/3 / 1000000"), "0.0000003333")
+        // Below a millionth, figures ten places would cut show in exponent form (was 0.0000003333).
+        XCTAssertEqual(calc("1/3 / 1000000"), "3.3333333333e-7")
         XCTAssertEqual(calc("pi to 4 dp"), "3.1416")
     }
 

@@ -80,6 +80,8 @@ extension Evaluator {
             }
             return .styled(v, .parts(units))
         case .date:
+            // A day without a time stays a day (`'2020-05-04' to date`); with one it shows its clock.
+            if case .date(let d, false) = v { return .date(d, hasTime: false) }
             if case .date = v { return .styled(.date(dateValue(v) ?? options.now, hasTime: true), .dateTime12) }
             guard case .number(var n) = v else { throw CalcError.cannotConvert(v.kindName, "a date") }
             if abs(n) > 100_000_000_000 { n /= 1000 }  // millisecond timestamps
@@ -178,7 +180,11 @@ extension Evaluator {
             }
             return .quantity(try convertAmount(n, from: u, to: unit), unit)
         case .number(let n):
-            if unit.dimension.isNone { return .quantity(SmallDecimal.quotient(n, try unit.factor(rates)), unit) }
+            // A plain number is in radians when it becomes an angle (`atan(1) in degrees` is 45°), as
+            // the trigonometric functions read and answer it; a unitless unit (`ppm`) scales it too.
+            if unit.dimension.isNone || unit.dimension == .angle1 {
+                return .quantity(SmallDecimal.quotient(n, try unit.factor(rates)), unit)
+            }
             return .quantity(n, unit)
         case .duration:
             guard let s = seconds(of: v) else { break }

@@ -130,6 +130,14 @@ extension Evaluator {
                 }
             return try evalPhrase(p, rawArgs.map { Expr.valueLiteral($0) })
         case "factorial", "fact": return .number(try DecimalMath.factorial(try one(), budget: options.budget))
+        case "celsius", "fahrenheit", "kelvin":
+            // numbat's `fahrenheit(30 K)`: a temperature in that scale.
+            guard args.count == 1 else { throw CalcError("\(name) takes one temperature") }
+            let unit = name == "celsius" ? UnitTable.celsius : (name == "fahrenheit" ? UnitTable.fahrenheit : UnitTable.kelvin)
+            guard case .quantity(_, let u) = args[0], u.dimension == .temperature1 else {
+                throw CalcError("\(name) takes a temperature, not \(args[0].kindName)")
+            }
+            return try convert(args[0], to: .unit(UnitExpr(unit)))
         case "not":
             guard args.count == 1, case .bool(let b) = args[0] else {
                 throw CalcError("'not' needs true/false, not \(args.first?.kindName ?? "nothing")")

@@ -35,6 +35,9 @@ extension Evaluator {
         }
     }
 
+    /// How far from 2001 a computed date may lie, in seconds (about 317,000 years).
+    static let dateRangeSeconds: Double = 1e13
+
     /// Calendar arithmetic: years and months first, then weeks and days, then clock time.
     func shift(_ date: Date, hasTime: Bool, by parts: [DurationPart], sign: Int) throws -> Value {
         let order: [String: Int] = ["year": 0, "month": 1]
@@ -55,7 +58,10 @@ extension Evaluator {
                 next = d.addingTimeInterval(DecimalMath.double(part.seconds) * Double(sign))
                 timed = true
             }
-            guard let n = next else { throw CalcError("date out of range") }
+            // Past about 300,000 years either way a date has no calendar to show it in (`+ 1e100 years`).
+            guard let n = next, abs(n.timeIntervalSinceReferenceDate) < Evaluator.dateRangeSeconds else {
+                throw CalcError("date out of range")
+            }
             d = n
         }
         return .date(d, hasTime: timed)

@@ -119,7 +119,7 @@ struct AnswerFormatter {
             guard case .number(let n) = v, n != 0, !useSI(n) else { break }
             let places = figures - DecimalMath.magnitude(n) - 1
             guard places > maxPlaces else { break }
-            return numbers.format(n, maxPlaces: places, minPlaces: 0)
+            return numbers.fixed(n, maxPlaces: places, minPlaces: 0)
         case .weekday, .monthName, .auto:
             break
         }

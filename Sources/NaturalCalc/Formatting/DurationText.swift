@@ -13,6 +13,8 @@ enum DurationText {
         if chosen == nil, DecimalMath.isInteger(seconds), abs(seconds) < 1_000_000_000_000 {
             return intWords(NSDecimalNumber(decimal: seconds).intValue)
         }
+        // Under a second there is one part to show, with its own figures (`1234 ns` is 0.000001234 s, not 0 s).
+        if chosen == nil, abs(seconds) < 1 { return numbers.format(seconds, maxPlaces: 12) + " s" }
         let negative = seconds < 0
         var rest = abs(seconds)
         var parts: [(Decimal, (Decimal, String, String, String))] = []

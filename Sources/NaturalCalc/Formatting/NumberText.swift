@@ -38,13 +38,18 @@ struct NumberText {
 
     private static let huge = Decimal(sign: .plus, exponent: 21, significand: 1)
     private static let tiny = Decimal(sign: .plus, exponent: -10, significand: 1)
+    /// Below a millionth, ten places keep four significant figures or fewer.
+    private static let small = Decimal(sign: .plus, exponent: -6, significand: 1)
 
-    /// Beyond 21 integer digits or below 1e-10, digits stop being readable: `4.5238934212e+24`.
+    /// Beyond 21 integer digits or below 1e-10, digits stop being readable: `4.5238934212e+24`;
+    /// below 1e-6 a number whose figures ten places would cut is shown whole too
+    /// (`5.670374419e-8`, not `0.0000000567`), while `0.0000005` stays as written.
     /// The exponent comes from the Decimal itself; no Double, so no infinities.
     func scientific(_ value: Decimal) -> String? {
         guard !value.isNaN else { return nil }
         let magnitude = abs(value)
-        guard magnitude >= NumberText.huge || (magnitude < NumberText.tiny && !value.isZero) else { return nil }
+        let cutShort = magnitude < NumberText.small && DecimalMath.rounded(magnitude, 10) != magnitude
+        guard magnitude >= NumberText.huge || ((magnitude < NumberText.tiny || cutShort) && !value.isZero) else { return nil }
         let significand = magnitude.significand
         let digits = significand.description.count
         var e = magnitude.exponent + digits - 1
