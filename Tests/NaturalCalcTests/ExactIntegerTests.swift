@@ -43,4 +43,35 @@ final class ExactIntegerTests: XCTestCase {
                        "-123,456,789,012,345,678,901,234,567,890")
         XCTAssertNil(ExactInteger(Decimal(string: "1.5") ?? 0))
     }
+
+    /// Literals longer than Decimal's 38 digits keep every digit, and whole division and `mod` stay exact.
+    func testLongLiteralsDivisionAndRemainder() {
+        XCTAssertEqual(calc("9283749283460298374027364928736492873469287354267354 mod 4"), "2")  // was 0
+        XCTAssertEqual(calc("123456789012345678901234567890123456789012345678901234567890"),
+                       "123,456,789,012,345,678,901,234,567,890,123,456,789,012,345,678,901,234,567,890")
+        XCTAssertEqual(calc("0+36#0123456789abcdefghijklmnopqrstuvwxyz"),
+                       "86,846,823,611,197,163,108,337,531,226,495,015,298,096,208,677,436,155")
+        XCTAssertEqual(calc("184467440737095516160000000000000/2"), "92,233,720,368,547,758,080,000,000,000,000")
+        XCTAssertEqual(calc("100! / 98!"), "9,900")
+        XCTAssertEqual(calc("2^100 mod 7"), "2")  // 2³ ≡ 1, so 2^99 ≡ 1
+        XCTAssertEqual(calc("-(2^100) mod 7"), "-2")  // the remainder takes the dividend's sign
+        XCTAssertEqual(calc("2^200 / 3"), "5.3564601475e+59")  // not whole: Decimal's answer
+        XCTAssertEqual(calc("2^100 / 0"), "error: division by zero")
+    }
+
+    func testDivisionAgainstSmallArithmetic() {
+        // Property: for a spread of pairs, q·b + r = a and |r| < |b|, checked against Int arithmetic.
+        for a in [0, 1, 7, 100, 12_345, -9_876, 2_147_483_647, -4_000_000_000] {
+            for b in [1, 2, 3, -7, 10, 65_536, 4_294_967_296] {
+                let x = ExactInteger(UInt64(abs(a)), negative: a < 0), y = ExactInteger(UInt64(abs(b)), negative: b < 0)
+                guard let (q, r) = ExactInteger.divide(x, by: y) else { return XCTFail("\(a) / \(b)") }
+                XCTAssertEqual(q.digits(separator: nil), String(a / b), "\(a) / \(b)")
+                XCTAssertEqual(r.digits(separator: nil), String(a % b), "\(a) % \(b)")
+            }
+        }
+        XCTAssertNil(ExactInteger.divide(ExactInteger(UInt64(5)), by: ExactInteger(UInt64(0))))
+        XCTAssertEqual(ExactInteger(literal: "0xff")?.digits(separator: nil), "255")
+        XCTAssertEqual(ExactInteger(literal: "1_000,000")?.digits(separator: nil), "1000000")
+        XCTAssertNil(ExactInteger(literal: "12.5"))
+    }
 }

@@ -55,10 +55,12 @@ public struct Calculator: Sendable {
         guard !tokens.isEmpty else { throw CalcError.empty }
         var expr: Expr
         var attempts = 0
+        var longLiteral = false
         while true {
             var parser = Parser(tokens, rates: options.rates)
             do {
                 expr = try parser.parseAll()
+                longLiteral = parser.sawExactInteger
                 break
             } catch let error as CalcError {
                 // Lenient mode: a word the grammar cannot place is a comment too; drop it and retry.
@@ -90,7 +92,7 @@ public struct Calculator: Sendable {
         if value.isNaN { throw CalcError.outOfRange }
         let formatter = AnswerFormatter(options: options, siThreshold: evaluator.sawScale ? 1000 : (evaluator.sawBase ? 1_000_000 : nil))
         var result = try formatter.result(value)
-        if let exact = exactDigits(of: expr, value: value, shown: result.text) {
+        if let exact = exactDigits(of: expr, value: value, shown: result.text, longLiteral: longLiteral) {
             result = CalcResult(value: result.value, text: exact)
         }
         result.ignoredWords = ignored.sorted { $0.column < $1.column }.map { IgnoredWord(word: $0.text, column: $0.column) }
@@ -98,9 +100,10 @@ public struct Calculator: Sendable {
     }
 
     /// All the digits of a whole-number answer that Decimal would show in exponent form
-    /// (`2^100`, `100!`), when the expression is whole-number arithmetic only (`ExactInteger`).
-    private func exactDigits(of expr: Expr, value: Value, shown: String) -> String? {
-        guard case .number(let n) = value, shown.contains("e+"), abs(n) >= 1,
+    /// (`2^100`, `100!`), or that came from a literal longer than Decimal keeps, when the
+    /// expression is whole-number arithmetic only (`ExactInteger`).
+    private func exactDigits(of expr: Expr, value: Value, shown: String, longLiteral: Bool) -> String? {
+        guard case .number(let n) = value, shown.contains("e+") || longLiteral, abs(n) >= 1 || longLiteral,
             let exact = ExactInteger.evaluate(expr, budget: options.budget)
         else { return nil }
         return exact.digits(separator: options.plain ? nil : (options.decimalSeparator == "," ? "." : ","))

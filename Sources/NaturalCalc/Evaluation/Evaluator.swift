@@ -113,6 +113,8 @@ final class Evaluator {
             return .bool(b)
         case .imaginaryUnit:
             return .complex(0, 1)
+        case .exactInteger(_, let approximate):
+            return .number(approximate)
         case .notANumber:
             return .nonFinite(.nan)
         case .infinity:

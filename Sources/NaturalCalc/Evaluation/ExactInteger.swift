@@ -63,6 +63,60 @@ struct ExactInteger: Equatable, Sendable {
 
     var isTooLarge: Bool { limbs.count > ExactInteger.maxLimbs }
 
+    /// A whole-number literal as written — decimal digits with `_` or `,` groups, `0x`/`0b`/`0o`
+    /// prefixes, or fend's `36#…` — so digits past Decimal's 38 are kept. Nil for anything else
+    /// or past `maxDigits`.
+    init?(literal text: String) {
+        var body = Substring(text.lowercased().replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: ""))
+        var radix: UInt32 = 10
+        if let hash = body.firstIndex(of: "#"), let r = UInt32(body[..<hash]), (2...36).contains(r) {
+            radix = r
+            body = body[body.index(after: hash)...]
+        } else if body.count > 2, body.hasPrefix("0x") || body.hasPrefix("0b") || body.hasPrefix("0o") {
+            radix = body.hasPrefix("0x") ? 16 : (body.hasPrefix("0b") ? 2 : 8)
+            body = body.dropFirst(2)
+        }
+        guard !body.isEmpty, body.count <= ExactInteger.maxDigits * 4 else { return nil }
+        var result = ExactInteger(UInt64(0))
+        for c in body {
+            guard let d = UInt32(String(c), radix: 36), d < radix else { return nil }
+            result = result.timesSmall(radix).plusSmall(UInt64(d))
+            if result.isTooLarge { return nil }
+        }
+        self = result
+    }
+
+    /// The quotient and remainder of whole division, truncated toward zero (the remainder takes
+    /// the dividend's sign, as `DecimalMath.remainder`); nil for a zero divisor. Bit by bit: at
+    /// `maxDigits` that is about 3,300 steps of at most 105 limbs.
+    static func divide(_ a: ExactInteger, by b: ExactInteger) -> (quotient: ExactInteger, remainder: ExactInteger)? {
+        guard !b.limbs.isEmpty else { return nil }
+        var quotient = [UInt32](repeating: 0, count: a.limbs.count)
+        var remainder: [UInt32] = []
+        for bit in stride(from: a.limbs.count * 32 - 1, through: 0, by: -1) {
+            remainder = shiftedLeftOne(remainder, carryIn: (a.limbs[bit / 32] >> UInt32(bit % 32)) & 1)
+            if compareMagnitudes(remainder, b.limbs) >= 0 {
+                remainder = subtractMagnitudes(remainder, b.limbs)
+                while remainder.last == 0 { remainder.removeLast() }
+                quotient[bit / 32] |= 1 << UInt32(bit % 32)
+            }
+        }
+        return (ExactInteger(limbs: quotient, negative: a.negative != b.negative), ExactInteger(limbs: remainder, negative: a.negative))
+    }
+
+    private static func shiftedLeftOne(_ m: [UInt32], carryIn: UInt32) -> [UInt32] {
+        var out: [UInt32] = []
+        out.reserveCapacity(m.count + 1)
+        var carry = carryIn
+        for l in m {
+            out.append(l << 1 | carry)
+            carry = l >> 31
+        }
+        if carry > 0 { out.append(carry) }
+        while out.last == 0 { out.removeLast() }
+        return out
+    }
+
     private func timesSmall(_ m: UInt32) -> ExactInteger {
         var out: [UInt32] = []
         out.reserveCapacity(limbs.count + 1)
@@ -197,6 +251,8 @@ extension ExactInteger {
         switch expr {
         case .number(let d, _, scaled: false):
             return ExactInteger(d)
+        case .exactInteger(let n, _):
+            return n
         case .negate(let inner):
             return evaluate(inner, budget: budget).map { -$0 }
         case .call(let name, let arguments) where ExactInteger.factorialNames.contains(name) && arguments.count == 1:
@@ -217,6 +273,11 @@ extension ExactInteger {
             case .add: return checked(a + b)
             case .subtract: return checked(a - b)
             case .multiply: return times(a, b)
+            case .divide:
+                // Exact only when it divides evenly; a fraction keeps the Decimal answer.
+                guard let (q, r) = divide(a, by: b), r.limbs.isEmpty else { return nil }
+                return q
+            case .modulo: return divide(a, by: b)?.remainder
             case .power:
                 guard !b.negative, b.limbs.count <= 1 else { return nil }
                 let n = Int(b.limbs.first ?? 0)

@@ -72,6 +72,9 @@ enum Phrase: Sendable, Equatable {
 /// The parsed form of one expression.
 indirect enum Expr: Sendable, Equatable {
     case number(Decimal, NumberBase, scaled: Bool)
+    /// A whole-number literal with more digits than Decimal keeps: its exact value for
+    /// `ExactInteger`, and the nearest Decimal for everything else.
+    case exactInteger(ExactInteger, approximate: Decimal)
     case withUnit(Expr, UnitExpr)
     case bareUnit(UnitExpr)
     case percent(Expr)

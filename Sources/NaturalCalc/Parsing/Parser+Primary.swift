@@ -8,6 +8,11 @@ extension Parser {
             if let mixed = try parseMixedFraction(v, t) { return mixed }
             if let fraction = try parseFractionWithUnit(v, t) { return fraction }
             if let powered = try parseSuperscriptPower(of: .number(v, base, scaled: false), after: t) { return powered }
+            // A literal past Decimal's 38 digits keeps its exact value for whole-number arithmetic.
+            if t.text.count > 38, let exact = ExactInteger(literal: t.text), ExactInteger(v) != exact {
+                sawExactInteger = true
+                return try parseNumberTail(.exactInteger(exact, approximate: v), value: v)
+            }
             return try parseNumberTail(.number(v, base, scaled: false), value: v)
         case .currency(let code):
             var amount: Expr = .number(1, .decimal, scaled: false)

@@ -6,6 +6,8 @@ struct Parser {
     var pos = 0
     /// Current nesting of operands; deep nesting would overflow the stack, so it is capped.
     var depth = 0
+    /// Whether a literal had more digits than Decimal keeps (`Expr.exactInteger`).
+    var sawExactInteger = false
     static let maxDepth = 64
     /// The most `!` marks read as one multifactorial (`5!!!` is a step of 3).
     static let maxFactorialStep = 9
