@@ -70,4 +70,14 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("(5 km in m) * 2"), "10,000 m")
         XCTAssertEqual(calc("(3 kg) m"), "error: cannot combine a mass with a unit")
     }
+
+    func testConvertingToAnAmountCountsHowManyOfIt() {
+        XCTAssertEqual(calc("6 hours -> 45 min"), "8 × 45 min")
+        XCTAssertEqual(calc("1 KiB -> 16 B"), "64 × 16 B")
+        XCTAssertEqual(calc("2 m -> 10 m"), "0.2 × 10 m")
+        XCTAssertEqual(calc("10 m -> 1 m"), "10 m")  // one of a unit is the unit
+        XCTAssertEqual(calc("20 °C -> 1 °F"), "68 °F")
+        XCTAssertEqual(calc("20 °C -> 2 °F"), "error: unexpected '->' at column 7")  // offset scales have no multiples
+        XCTAssertEqual(calc("5 km in 25 min"), "05:00/km")  // Soulver's pace is not a count
+    }
 }

@@ -63,6 +63,18 @@ extension Parser {
                 }
             }
             if case .word(let w) = t.kind, w.isEmpty { throw unexpected(t) }
+            // numbat's `6 hours -> 45 min`: how many of that amount (`8 × 45 min`).
+            if n > 0, let next = peek(1), startsUnit(next) {
+                let mark = pos
+                pos += 1
+                if let unit = try parseUnitSuffix(allowIn: false), n == 1 { return .unit(unit) }  // `-> 1 m` is `-> m`
+                pos = mark + 1
+                if let unit = try parseUnitSuffix(allowIn: false), let single = unit.single, unit.currency == nil, single.offset == 0 {
+                    let label = "× " + NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 10) + " " + single.display(amount: n)
+                    return .unit(UnitExpr(UnitDef(label, label, single.dimension, DecimalMath.mul(n, single.factor))))
+                }
+                pos = mark
+            }
         }
         if let w = t.word {
             // A capital `A` is the ampere (`250 mA to A`), not the article of `a %`.
