@@ -80,4 +80,13 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("20 °C -> 2 °F"), "error: unexpected '->' at column 7")  // offset scales have no multiples
         XCTAssertEqual(calc("5 km in 25 min"), "05:00/km")  // Soulver's pace is not a count
     }
+
+    func testPowersWrittenOnAFunctionName() {
+        XCTAssertEqual(calc("sin^-1 0.5"), "0.5235987756")  // asin 0.5 = π/6
+        XCTAssertEqual(calc("tan^-1 1 in degrees"), "45°")
+        XCTAssertEqual(calc("sin^-1 (sin 0.5)"), "0.5")
+        XCTAssertEqual(calc("cosh^-1 1"), "0")
+        XCTAssertEqual(calc("sin^2 0.5 + cos^2 0.5"), "1")
+        XCTAssertEqual(calc("cos^2 pi"), "1")
+    }
 }

@@ -50,6 +50,18 @@ extension Parser {
             }
             return nil
         case .prefixCall:
+            // `sin^-1 0.5`: the inverse function, as calculators label it (fend).
+            if peek?.isSymbol("^") == true, peek(1)?.isSymbol("-") == true, peek(2)?.number == 1,
+                let inverse = Parser.inverseFunctions[l]
+            {
+                pos += 3
+                return .call(inverse, [try parseExpression(30)])
+            }
+            // `cos^2 pi`: the power of the function's value, (cos pi)².
+            if peek?.isSymbol("^") == true, let n = peek(1)?.number, n >= 2, n <= 9, DecimalMath.isInteger(n), Parser.inverseFunctions[l] != nil {
+                pos += 2
+                return .binary(.power, .call(l, [try parseExpression(30)]), .number(n, .decimal, scaled: false))
+            }
             return .call(l, [try parseExpression(30)])
         case .rootOf(let function):
             guard peek?.word == "root" else { return nil }

@@ -125,6 +125,13 @@ extension Parser {
     }
 
     /// Targets that show a value in two units (`in feet and inches`).
+    /// `sin^-1` and the other inverses written as a power of -1.
+    static let inverseFunctions: [String: String] = [
+        "sin": "asin", "cos": "acos", "tan": "atan", "sinh": "asinh", "cosh": "acosh", "tanh": "atanh",
+        "asin": "sin", "acos": "cos", "atan": "tan", "asinh": "sinh", "acosh": "cosh", "atanh": "tanh",
+        "exp": "ln", "ln": "exp",
+    ]
+
     static let compounds: [String: [UnitDef]] = [
         "feet_and_inches": [
             UnitDef("ft", "ft", .length1, UnitTable.d("0.3048")), UnitDef("in", "in", .length1, UnitTable.d("0.0254")),
