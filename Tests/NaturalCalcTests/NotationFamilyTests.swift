@@ -89,4 +89,16 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("sin^2 0.5 + cos^2 0.5"), "1")
         XCTAssertEqual(calc("cos^2 pi"), "1")
     }
+
+    func testToFloatWritesTheRepeatingBlock() {
+        XCTAssertEqual(calc("9/11 to float"), "0.(81)")
+        XCTAssertEqual(calc("502938/700 to float"), "718.48(285714)")
+        XCTAssertEqual(calc("1/7 * 3 to float"), "0.(428571)")
+        XCTAssertEqual(calc("-1/3 to float"), "-0.(3)")
+        XCTAssertEqual(calc("0.123434(34) to float"), "0.12(34)")  // a recurring literal reads back the same
+        XCTAssertEqual(calc("0.123(00) to float"), "0.123")
+        XCTAssertEqual(calc("1/8 to float"), "0.125")
+        XCTAssertEqual(calc("pi to float"), "3.1415926536")  // not a fraction: the usual digits
+        XCTAssertEqual(calc("5 km to float"), "error: cannot convert a length to a decimal")
+    }
 }

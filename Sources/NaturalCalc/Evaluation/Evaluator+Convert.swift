@@ -47,6 +47,9 @@ extension Evaluator {
         case .multiplier:
             guard let n = number(of: v) else { throw CalcError.cannotConvert(v.kindName, "a multiplier") }
             return .multiplier(n)
+        case .recurring:
+            guard case .number(let n) = v else { throw CalcError.cannotConvert(v.kindName, "a decimal") }
+            return .styled(.number(n), .recurring)
         case .fraction, .mixedFraction:
             guard let n = number(of: v) else { throw CalcError.cannotConvert(v.kindName, "a fraction") }
             return .styled(.number(n), target == .fraction ? .fraction : .mixedFraction)

@@ -65,6 +65,9 @@ struct AnswerFormatter {
         case .base(let b):
             guard case .number(let n) = v, let s = NumberText.digits(n, b) else { break }
             return s
+        case .recurring:
+            guard case .number(let n) = v, let text = NumberText.recurring(n) else { break }
+            return text
         case .fraction, .mixedFraction:
             guard case .number(let n) = v, let (num, den) = NumberText.fraction(n) else { break }
             if den == 1 { return "\(num)" }

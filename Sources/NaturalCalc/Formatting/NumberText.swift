@@ -90,6 +90,38 @@ struct NumberText {
         return abs(x - h1 / k1) < 1e-12 ? (Int(h1), Int(k1)) : nil
     }
 
+    /// The longest repeating block `recurring` writes out; a longer period keeps the plain form.
+    static let maxPeriod = 1000
+
+    /// `0.(81)`, `718.48(285714)`, `0.125`: a number that is a fraction (`fraction`, and Decimal's
+    /// 38 digits agreeing with it) written with all its digits and the repeating block in
+    /// brackets. Nil when the number is not such a fraction or its period passes `maxPeriod`.
+    static func recurring(_ value: Decimal) -> String? {
+        guard let (p, q) = fraction(value), q > 0 else { return nil }
+        let exact = Decimal(p) / Decimal(q)
+        guard abs(exact - value) <= max(abs(value), 1) * Decimal(sign: .plus, exponent: -30, significand: 1) else { return nil }
+        let whole = abs(p) / q
+        var remainder = abs(p) % q
+        var digits: [Character] = []
+        var seen: [Int: Int] = [:]
+        while remainder != 0, seen[remainder] == nil {
+            guard digits.count <= maxPeriod else { return nil }
+            seen[remainder] = digits.count
+            remainder *= 10
+            digits.append(Character(String(remainder / q)))
+            remainder %= q
+        }
+        var text = (p < 0 ? "-" : "") + String(whole)
+        guard !digits.isEmpty else { return text }
+        text += "."
+        if let start = seen[remainder], remainder != 0 {
+            text += String(digits[..<start]) + "(" + String(digits[start...]) + ")"
+        } else {
+            text += String(digits)
+        }
+        return text
+    }
+
     /// A whole number's digits in `base` (2...36), lower case, without a prefix.
     static func digits(_ value: Decimal, _ base: Int) -> String? {
         guard let n = DecimalMath.int(value) else { return nil }

@@ -27,6 +27,8 @@ enum Target: Sendable, Equatable {
     /// `to / year`: a unitless or money rate re-expressed per another time unit.
     case per(UnitDef)
     case percent, fraction, mixedFraction, multiplier, timespan, laptime
+    /// `9/11 to float`: every digit, a repeating tail in brackets (`0.(81)`, fend's form).
+    case recurring
     case hex, binary, octal, decimal, number
     case date, timestamp, iso8601, weekday, monthName
     /// `154 to words`: the number spelled out in English.

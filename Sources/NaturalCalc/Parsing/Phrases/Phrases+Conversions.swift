@@ -44,7 +44,7 @@ extension PhraseTable {
             "rounded": .rounded,
         ],
         targets: [
-            "fraction": .fraction, "mixed_frac": .mixedFraction, "mixed": .mixedFraction,
+            "fraction": .fraction, "float": .recurring, "mixed_frac": .mixedFraction, "mixed": .mixedFraction,
             "x": .multiplier, "multiplier": .multiplier, "multiple": .multiplier, "a": .percent, "an": .percent,
             "timespan": .timespan, "human": .timespan, "laptime": .laptime, "hex": .hex, "hexadecimal": .hex,
             "binary": .binary, "octal": .octal, "decimal": .decimal, "dec": .decimal, "number": .number,
