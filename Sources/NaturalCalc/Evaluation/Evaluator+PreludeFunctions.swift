@@ -7,7 +7,7 @@ extension Evaluator {
     /// The function names this file answers, lower-cased as the parser passes them.
     static let preludeFunctions: Set<String> = [
         "round_in", "floor_in", "ceil_in", "trunc_in", "value_of", "unit_of", "unit_name",
-        "from_unixtime_s", "from_unixtime_ms", "from_unixtime_µs", "id", "quantity_cast",
+        "from_unixtime_s", "from_unixtime_ms", "from_unixtime_µs", "id", "quantity_cast", "weekday", "get_local_timezone",
         "atan2", "gamma", "fibonacci", "fib", "lucas", "catalan", "hypot2", "hypot3",
         "circle_area", "circle_circumference", "sphere_area", "sphere_volume",
         "is_nan", "is_infinite", "is_finite", "is_zero", "is_nonzero", "is_integer", "is_dimensionless", "has_unit",
@@ -61,6 +61,16 @@ extension Evaluator {
             let seconds = DecimalMath.double(try numberArg(args[0]) / divisor)
             guard abs(seconds) < 1e12 else { throw CalcError.outOfRange }
             return .date(Date(timeIntervalSince1970: seconds), hasTime: true)
+        case "weekday":
+            // numbat's weekday(datetime): the day's name in the options' zone.
+            try count(1)
+            guard let d = dateValue(args[0]) else { throw CalcError("weekday takes a date, not \(args[0].kindName)") }
+            return .text(Vocabulary.weekdayNames[calendar.component(.weekday, from: d) - 1])
+        case "get_local_timezone":
+            try count(0)
+            // Foundation spells UTC several ways (`GMT`, `Etc/UTC`): one name for it.
+            let id = options.timeZone.identifier
+            return .text(["GMT", "Etc/UTC", "Etc/GMT", "UTC"].contains(id) ? "UTC" : id)
         case "unit_name":
             try count(1)
             let unit = try amountAndUnit(args[0]).1

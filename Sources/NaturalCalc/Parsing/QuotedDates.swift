@@ -57,7 +57,40 @@ enum QuotedDates {
                 return parts
             }
         }
-        return rfc2822(body)
+        return rfc2822(body) ?? written(body)
+    }
+
+    /// `2022-07-20T21:52+0200`, `2022/07/20 09:52 PM +0200`, `2022-07-20 21:52 UTC`: a date, a time
+    /// with an optional AM/PM, then `Z`, `UTC`, an offset or a zone name.
+    static func written(_ text: String) -> DateParts? {
+        let pattern = /^(\d{4})[-\/](\d{1,2})[-\/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2}|[A-Za-z_]+\/[A-Za-z_\/]+)?$/
+        guard let m = text.wholeMatch(of: pattern), let year = Int(m.output.1), let month = Int(m.output.2),
+            let day = Int(m.output.3), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        var parts = DateParts(year: year, month: month, day: day)
+        if let h = m.output.4.flatMap({ Int($0) }), let mi = m.output.5.flatMap({ Int($0) }) {
+            var hour = h
+            if let meridiem = m.output.7?.lowercased() {
+                guard (1...12).contains(h) else { return nil }
+                hour = h % 12 + (meridiem == "pm" ? 12 : 0)
+            }
+            guard hour < 24, mi < 60 else { return nil }
+            parts.hour = hour
+            parts.minute = mi
+            parts.second = m.output.6.flatMap { Int($0) } ?? 0
+        }
+        if let zone = m.output.8.map(String.init) {
+            if zone == "Z" || zone == "UTC" || zone == "GMT" {
+                parts.timeZone = TimeZone(identifier: "UTC")
+            } else if zone.first == "+" || zone.first == "-", let hhmm = Int(zone.dropFirst().replacingOccurrences(of: ":", with: "")) {
+                let seconds = (hhmm / 100) * 3600 + (hhmm % 100) * 60
+                parts.timeZone = TimeZone(secondsFromGMT: zone.first == "-" ? -seconds : seconds)
+            } else {
+                guard let named = TimeZone(identifier: zone) else { return nil }
+                parts.timeZone = named
+            }
+        }
+        return parts
     }
 
     /// The text without fractional seconds (`13:24:56.789Z` → `13:24:56Z`).

@@ -1,0 +1,30 @@
+import XCTest
+
+@testable import NaturalCalc
+
+/// numbat's `datetime("…")` with an offset, `Z`/`UTC`, AM/PM or a zone name, and its
+/// `weekday` and `get_local_timezone` functions. Instants worked out by hand (clock UTC).
+final class QuotedDateFormsTests: XCTestCase {
+    func testOffsetsAndZones() {
+        XCTAssertEqual(calc("datetime(\"2022-07-20T21:52+0200\")"), "20 July 2022 at 19:52")
+        XCTAssertEqual(calc("datetime(\"2022-07-20 21:52 +02:00\")"), "20 July 2022 at 19:52")
+        XCTAssertEqual(calc("datetime(\"2022-07-20 21:52 -0500\")"), "21 July 2022 at 02:52")
+        XCTAssertEqual(calc("datetime(\"2022/07/20 09:52 PM +0200\")"), "20 July 2022 at 19:52")
+        XCTAssertEqual(calc("datetime(\"2022-07-20 12:05 am UTC\")"), "20 July 2022 at 00:05")
+        XCTAssertEqual(calc("datetime(\"2022-07-20 21:52 Europe/Berlin\")"), "20 July 2022 at 19:52")
+        XCTAssertEqual(calc("datetime(\"2022-07-20 21:52 +0200\") -> unixtime"), "1658346720")
+        XCTAssertEqual(calc("calendar_add(datetime(\"2022-07-20 21:52 +0200\"), 2 years)"), "20 July 2024 at 19:52")
+    }
+
+    func testMalformedTextIsNotADate() {
+        XCTAssertEqual(calc("datetime(\"2022-13-20 21:52\")"), "error: cannot understand 'datetime' at column 1")
+        XCTAssertEqual(calc("datetime(\"2022-07-20 13:52 PM\")"), "error: cannot understand 'datetime' at column 1")
+    }
+
+    func testWeekdayAndLocalZone() {
+        XCTAssertEqual(calc("weekday(datetime(\"2022-07-20 21:52 +0200\"))"), "Wednesday")
+        XCTAssertEqual(calc("weekday(date(\"2024-03-09\"))"), "Saturday")
+        XCTAssertEqual(calc("weekday(5)"), "error: weekday takes a date, not a number")
+        XCTAssertEqual(calc("get_local_timezone()"), "UTC")
+    }
+}
