@@ -81,12 +81,23 @@ enum SourceConventions {
     }
 
     /// numbat prints instants as `2024-03-31 13:00:00 Europe/Berlin`, after `tz(…)` with the offset
-    /// (`2024-01-02 19:09:56 (UTC +05:45), Asia/Kathmandu`): the same instant as our typed date, or
-    /// the same time of day there as our typed clock time. Nil when the expected text is not such an instant.
+    /// (`2024-01-02 19:09:56 (UTC +05:45), Asia/Kathmandu`), with an abbreviation
+    /// (`2022-07-20 21:52:00 CEST (UTC +02), Europe/Berlin`), an offset alone (`(UTC +02)`) or `UTC`:
+    /// the same instant as our typed date, or the same time of day there as our typed clock time.
+    /// Nil when the expected text is not such an instant.
     private static func numbatInstant(_ expected: String, _ result: CalcResult) -> Bool? {
-        guard let m = expected.firstMatch(of: /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?: \(UTC [+-]\d\d:\d\d\),)? ([A-Za-z_]+\/[A-Za-z_]+)$/),
-            let zone = TimeZone(identifier: String(m.output.2))
-        else { return nil }
+        let pattern = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?: [A-Z]{2,5})?(?: \(UTC ([+-])(\d\d)(?::(\d\d))?\),?)?(?: ?([A-Za-z_]+\/[A-Za-z_]+))?$/
+        guard let m = expected.firstMatch(of: pattern) else { return nil }
+        var zone = TimeZone(identifier: "UTC")
+        if let name = m.output.5 {
+            zone = TimeZone(identifier: String(name))
+        } else if let sign = m.output.2, let hours = m.output.3.flatMap({ Int($0) }) {
+            let seconds = hours * 3600 + (m.output.4.flatMap { Int($0) } ?? 0) * 60
+            zone = TimeZone(secondsFromGMT: sign == "-" ? -seconds : seconds)
+        } else if !expected.hasSuffix("UTC") {
+            return nil
+        }
+        guard let zone else { return nil }
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
         f.timeZone = zone
