@@ -27,4 +27,15 @@ final class QuotedDateFormsTests: XCTestCase {
         XCTAssertEqual(calc("weekday(5)"), "error: weekday takes a date, not a number")
         XCTAssertEqual(calc("get_local_timezone()"), "UTC")
     }
+
+    func testJulianDatesAndUnixTime() {
+        // 2013-01-01 00:30 UTC is 15,706 days and 1,800 s after the Unix epoch (JD 2,440,587.5).
+        XCTAssertEqual(calc("datetime(\"2013-01-01 00:30:00 UTC\") -> julian_date"), "2,456,293.5208333333 days")
+        XCTAssertEqual(calc("from_julian_date(2451545)"), "1 January 2000 at 12:00")  // J2000
+        XCTAssertEqual(calc("from_julian_date(2456293.5 days)"), "1 January 2013 at 00:00")
+        XCTAssertEqual(calc("from_unixtime(1658346725)"), "20 July 2022 at 19:52")
+        XCTAssertEqual(calc("from_unixtime(1 hour)"), "1 January 1970 at 01:00")
+        XCTAssertEqual(calc("from_unixtime(5 kg)"), "error: expected a number, not a mass")
+        XCTAssertEqual(calc("from_julian_date(1e30)"), "error: date out of range")
+    }
 }

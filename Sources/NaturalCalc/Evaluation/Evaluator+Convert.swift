@@ -92,6 +92,10 @@ extension Evaluator {
         case .timestamp:
             guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a timestamp") }
             return .styled(.number(DecimalMath.rounded(Decimal(d.timeIntervalSince1970), 3)), .timestamp)
+        case .julianDate:
+            guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a Julian date") }
+            let days = SmallDecimal.quotient(Decimal(d.timeIntervalSince1970), 86_400) + Evaluator.julianDateOfUnixEpoch
+            return .quantity(days, UnitExpr(UnitTable.day))
         case .iso8601:
             guard case .date = v else { throw CalcError.cannotConvert(v.kindName, "ISO 8601") }
             return .styled(v, .iso8601)

@@ -8,6 +8,7 @@ extension Evaluator {
     static let preludeFunctions: Set<String> = [
         "round_in", "floor_in", "ceil_in", "trunc_in", "value_of", "unit_of", "unit_name",
         "from_unixtime_s", "from_unixtime_ms", "from_unixtime_µs", "id", "quantity_cast", "weekday", "get_local_timezone",
+        "from_unixtime", "from_julian_date",
         "atan2", "gamma", "fibonacci", "fib", "lucas", "catalan", "hypot2", "hypot3",
         "circle_area", "circle_circumference", "sphere_area", "sphere_volume",
         "is_nan", "is_infinite", "is_finite", "is_zero", "is_nonzero", "is_integer", "is_dimensionless", "has_unit",
@@ -15,6 +16,9 @@ extension Evaluator {
         "sech", "csch", "coth", "asech", "acsch", "acoth",
         "fromcelsius", "fromfahrenheit", "tocelsius", "tofahrenheit",
     ]
+
+    /// The Julian date of 1970-01-01 00:00 UTC.
+    static let julianDateOfUnixEpoch = Decimal(string: "2440587.5") ?? 0
 
     /// The largest index for `fibonacci`, `lucas` and `catalan` (their values stay within the
     /// 38 digits a decimal holds).
@@ -60,6 +64,17 @@ extension Evaluator {
             let divisor: Decimal = name.hasSuffix("_s") ? 1 : (name.hasSuffix("_ms") ? 1000 : 1_000_000)
             let seconds = DecimalMath.double(try numberArg(args[0]) / divisor)
             guard abs(seconds) < 1e12 else { throw CalcError.outOfRange }
+            return .date(Date(timeIntervalSince1970: seconds), hasTime: true)
+        case "from_unixtime", "from_julian_date":
+            // numbat's instants from Unix seconds (a number or a duration) or from a Julian date in days
+            try count(1)
+            var unix = try seconds(of: args[0]) ?? numberArg(args[0])
+            if name == "from_julian_date" {
+                let days = seconds(of: args[0]).map { SmallDecimal.quotient($0, 86_400) } ?? unix
+                unix = (days - Evaluator.julianDateOfUnixEpoch) * 86_400
+            }
+            let seconds = DecimalMath.double(unix)
+            guard abs(seconds) < Evaluator.dateRangeSeconds else { throw CalcError("date out of range") }
             return .date(Date(timeIntervalSince1970: seconds), hasTime: true)
         case "weekday":
             // numbat's weekday(datetime): the day's name in the options' zone.

@@ -31,6 +31,8 @@ enum Target: Sendable, Equatable {
     case recurring
     case hex, binary, octal, decimal, number
     case date, timestamp, iso8601, weekday, monthName
+    /// numbat's `-> julian_date`: days since noon UTC on 1 January 4713 BC (Julian calendar).
+    case julianDate
     /// `154 to words`: the number spelled out in English.
     case words
     /// `1965 to roman`: Roman numerals (1 to 3999).

@@ -49,7 +49,7 @@ extension PhraseTable {
             "timespan": .timespan, "human": .timespan, "laptime": .laptime, "hex": .hex, "hexadecimal": .hex,
             "binary": .binary, "octal": .octal, "decimal": .decimal, "dec": .decimal, "number": .number,
             "date": .date, "timestamp": .timestamp, "unix": .timestamp, "iso8601": .iso8601, "iso": .iso8601,
-            "unixtime": .timestamp, "unixtime_s": .timestamp,
+            "unixtime": .timestamp, "unixtime_s": .timestamp, "julian_date": .julianDate,
             "weekday": .weekday, "month": .monthName, "words": .words, "roman": .roman, "bool": .boolean, "boolean": .boolean,
             "bin": .binary, "oct": .octal,
         ],
