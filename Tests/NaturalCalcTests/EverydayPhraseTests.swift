@@ -101,7 +101,12 @@ final class EverydayPhraseTests: XCTestCase {
             ("one hundred fifty-four", "154"), ("two thousand and five", "2,005"), ("forty two + 1", "43"),
             ("one million two hundred thousand", "1,200,000"), ("three million", "3M"), ("twenty - 4", "16"),
         ])
-        XCTAssertEqual(calc("1e20 to words"), "error: cannot convert a number to words (a number below a thousand trillion)")
+        XCTAssertEqual(calc("1e20 to words"), "one hundred quintillion")
+        XCTAssertEqual(calc("1000000000000000000000000 to words"), "one septillion")
+        XCTAssertEqual(calc("1234567890123456 to words"),
+                       "one quadrillion two hundred thirty-four trillion five hundred sixty-seven billion eight hundred ninety million one hundred twenty-three thousand four hundred fifty-six")
+        XCTAssertEqual(calc("one quadrillion two hundred trillion"), "1,200,000,000,000,000")  // and back
+        XCTAssertEqual(calc("1e39 to words"), "error: cannot convert a number to words (a number below a thousand undecillion, 10^39)")
     }
 
     func testLogarithmWithABase() {

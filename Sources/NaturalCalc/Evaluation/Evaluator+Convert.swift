@@ -117,7 +117,7 @@ extension Evaluator {
             }
         case .words:
             guard case .number(let n) = v.plain, let text = NumberWords.spell(n) else {
-                throw CalcError.cannotConvert(v.kindName, "words (a number below a thousand trillion)")
+                throw CalcError.cannotConvert(v.kindName, "words (a number below a thousand undecillion, 10^39)")
             }
             return .text(text)
         case .weekday, .monthName:

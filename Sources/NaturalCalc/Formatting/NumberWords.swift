@@ -10,12 +10,17 @@ enum NumberWords {
     ]
     /// Words for 20, 30, … 90 (index 2 is twenty).
     static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-    /// Short-scale group names, smallest first.
-    static let groups: [(String, Decimal)] = [
-        ("trillion", 1_000_000_000_000), ("billion", 1_000_000_000), ("million", 1_000_000), ("thousand", 1000),
+    /// Short-scale names of each group of three digits, the thousands first.
+    static let groupNames = [
+        "thousand", "million", "billion", "trillion", "quadrillion", "quintillion", "sextillion", "septillion",
+        "octillion", "nonillion", "decillion", "undecillion",
     ]
-    /// The largest whole part spelled out: below a thousand trillion.
-    static let limit: Decimal = 1_000_000_000_000_000
+    /// The group names with their sizes, largest first (`Parser+NumberWords` reads them back).
+    static let groups: [(String, Decimal)] = groupNames.enumerated().reversed().map {
+        ($0.element, Decimal(sign: .plus, exponent: 3 * ($0.offset + 1), significand: 1))
+    }
+    /// The largest whole part spelled out: below a thousand undecillion (10^39; Decimal keeps 38 digits).
+    static let limit = Decimal(sign: .plus, exponent: 39, significand: 1)
     /// Most decimal digits spelled after `point`.
     static let maxFractionDigits = 10
 
@@ -28,8 +33,8 @@ enum NumberWords {
         var m = magnitude
         NSDecimalRound(&whole, &m, 0, .down)
         let fraction = magnitude - whole
-        guard let w = Int64(exactly: NSDecimalNumber(decimal: whole).int64Value as Int64), Decimal(w) == whole else { return nil }
-        var words = spellWhole(w)
+        guard let text = SmallDecimal.text(whole) ?? Optional(whole.description), text.allSatisfy(\.isNumber) else { return nil }
+        var words = spellWhole(text)
         if fraction > 0 {
             let digits = "\(fraction)".drop { $0 != "." }.dropFirst().prefix(maxFractionDigits)
             words += " point " + digits.compactMap { $0.wholeNumberValue.map { small[$0] } }.joined(separator: " ")
@@ -37,20 +42,20 @@ enum NumberWords {
         return negative ? "minus " + words : words
     }
 
-    /// A whole number below `limit` in words.
-    private static func spellWhole(_ n: Int64) -> String {
-        if n == 0 { return small[0] }
-        var rest = n
-        var parts: [String] = []
-        for (name, size) in groups {
-            let s = NSDecimalNumber(decimal: size).int64Value
-            if rest >= s {
-                parts.append(spellHundreds(Int(rest / s)) + " " + name)
-                rest %= s
-            }
+    /// A whole number below `limit`, given as its digits, in words: each group of three with its name.
+    private static func spellWhole(_ digits: String) -> String {
+        var groups: [Int] = []  // least significant first
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.append(Int(digits[start..<end]) ?? 0)
+            end = start
         }
-        if rest > 0 { parts.append(spellHundreds(Int(rest))) }
-        return parts.joined(separator: " ")
+        var parts: [String] = []
+        for (k, g) in groups.enumerated().reversed() where g > 0 {
+            parts.append(spellHundreds(g) + (k > 0 ? " " + groupNames[k - 1] : ""))
+        }
+        return parts.isEmpty ? small[0] : parts.joined(separator: " ")
     }
 
     /// 1–999 in words: `one hundred fifty-four`.
