@@ -101,4 +101,22 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("pi to float"), "3.1415926536")  // not a fraction: the usual digits
         XCTAssertEqual(calc("5 km to float"), "error: cannot convert a length to a decimal")
     }
+
+    func testBasedLiteralsWithFractionsAndExponents() {
+        XCTAssertEqual(calc("0x4p6"), "256")  // 4 × 2^6
+        XCTAssertEqual(calc("0o10p5"), "256")  // 8 × 2^5
+        XCTAssertEqual(calc("0x2p-1"), "1")  // was read as 2 pm
+        XCTAssertEqual(calc("0x1E1.a8"), "481.65625")  // 481 + 10/16 + 8/256
+        XCTAssertEqual(calc("0b1e10"), "4")  // fend: the exponent in base 2, 1 × 2^0b10
+        XCTAssertEqual(calc("0 + 0b1e-110"), "0.015625")  // 2^-6
+        XCTAssertEqual(calc("0x1e"), "30")  // in hex an e is a digit
+        XCTAssertEqual(calc("0b12"), "error: '2' is not a digit in base 2 at column 1")
+        XCTAssertEqual(calc("0x1p500"), "error: the exponent is too large at column 1")
+    }
+
+    func testRoundedDecimalsAreNotTakenAsExact() {
+        XCTAssertEqual(calc("0b1e10000000"), "3.4028236692e+38")  // 2^128 went through Decimal: no false digits
+        XCTAssertEqual(calc("2^128"), "340,282,366,920,938,463,463,374,607,431,768,211,456")
+        XCTAssertEqual(calc("3 trillion * 1e20"), "3e+32")  // no suffix on a huge number
+    }
 }

@@ -31,9 +31,11 @@ struct ExactInteger: Equatable, Sendable {
         self.negative = negative && !l.isEmpty
     }
 
-    /// An exact whole Decimal (its 38 digits are all there); nil for a fraction or NaN.
+    /// An exact whole Decimal (its 38 digits are all there); nil for a fraction or NaN, and for a
+    /// full 38-digit significand scaled up, which may have been rounded (`2^128` as a Decimal).
     init?(_ d: Decimal) {
         guard d.isFinite, d == DecimalMath.rounded(d, 0) else { return nil }
+        guard d.exponent <= 0 || d.significand.description.count < 38 else { return nil }
         var text = d.description
         let negative = text.hasPrefix("-")
         if negative { text.removeFirst() }

@@ -64,6 +64,9 @@ struct NumberText {
 
     /// `30k`, `3.3M`, `3.406G` for values of at least a thousand; nil below that.
     func si(_ value: Decimal) -> String? {
+        // From a million trillions on, a suffix would sit on a long number or exponent form
+        // (`300,000,000,000,000,000,000T`, `3.4e+26T`): the plain form reads better.
+        guard abs(value) < 1_000_000_000_000_000_000 else { return nil }
         let scales: [(Decimal, String)] = [(1_000_000_000_000, "T"), (1_000_000_000, "G"), (1_000_000, "M"), (1000, "k")]
         for (scale, suffix) in scales where abs(value) >= scale {
             return format(SmallDecimal.quotient(value, scale), maxPlaces: 3) + suffix

@@ -1,6 +1,44 @@
 import Foundation
 
 extension Lexer {
+    /// The largest power a based literal's exponent may give (`0x1p400` is past Decimal's range anyway).
+    static let maxBasedExponent = 400
+
+    /// Digits in `base` as a value, or an error naming the first digit that is not one.
+    static func digitsValue(_ digits: String, base: Int, start: Int, token: String) throws -> Decimal {
+        var value: Decimal = 0
+        for d in digits {
+            guard let v = d.hexDigitValue, v < base else {
+                throw CalcError("'\(d)' is not a digit in base \(base)", column: start + 1, token: token)
+            }
+            value = value * Decimal(base) + Decimal(v)
+        }
+        return value
+    }
+
+    /// An exponent after a based literal's digits: numbat's `p` and a decimal power of two
+    /// (`0x4p6` is 4 × 2^6), or fend's `e` with a power written in the literal's base (`0b1e10` is
+    /// 1 × 2^2; bases 2 and 8 only, where `e` is not a digit). Nil when none follows.
+    func basedExponent(at j: Int, base: Int) -> (exponent: (radix: Int, power: Int), end: Int)? {
+        guard j < chars.count else { return nil }
+        let marker = chars[j]
+        let isP = marker == "p" || marker == "P"
+        let isE = (marker == "e" || marker == "E") && base != 16
+        guard isP || isE else { return nil }
+        var k = j + 1
+        var negative = false
+        if k < chars.count, chars[k] == "+" || chars[k] == "-" { negative = chars[k] == "-"; k += 1 }
+        let digitBase = isP ? 10 : base
+        var power = 0
+        let first = k
+        while k < chars.count, let v = chars[k].hexDigitValue, v < digitBase, k - first < 12 {
+            power = power * digitBase + v
+            k += 1
+        }
+        guard k > first, k >= chars.count || !chars[k].isLetter else { return nil }
+        return ((isP ? 2 : base, negative ? -power : power), k)
+    }
+
     /// Scans a number, a clock time (`3:35`, `03:04:05`) or a date (`2019-04-01`, `01.05.2005`).
     mutating func scanNumberLike(_ start: Int) throws {
         // Dates and clock times have `-`, `.`, `/` or `:` right after their first run of digits.
@@ -48,19 +86,31 @@ extension Lexer {
         {
             var j = start + 2
             var digits = ""
-            while j < chars.count, chars[j] == "_" || chars[j].isHexDigit {
+            // In bases 2 and 8 an `e` is fend's exponent (`0b1e10` is 1 × 2^0b10), not a digit.
+            while j < chars.count, chars[j] == "_" || chars[j].isHexDigit, base == 16 || (chars[j] != "e" && chars[j] != "E") {
                 if chars[j] != "_" { digits.append(chars[j]) }
                 j += 1
             }
             if !digits.isEmpty {
-                var value: Decimal = 0
-                for d in digits {
-                    guard let v = d.hexDigitValue, v < base else {
-                        throw CalcError(
-                            "'\(d)' is not a digit in base \(base)", column: start + 1,
-                            token: slice(start, j))
+                var value = try Lexer.digitsValue(digits, base: base, start: start, token: slice(start, j))
+                // numbat's `0x1E1.a8`: digits after a point are fractions of the base.
+                if j + 1 < chars.count, chars[j] == ".", chars[j + 1].isHexDigit, let v = chars[j + 1].hexDigitValue, v < base {
+                    var k = j + 1
+                    var scale = Decimal(1)
+                    while k < chars.count, let v = chars[k].hexDigitValue, v < base {
+                        scale /= Decimal(base)
+                        value += Decimal(v) * scale
+                        k += 1
                     }
-                    value = value * Decimal(base) + Decimal(v)
+                    j = k
+                }
+                if let (exponent, end) = basedExponent(at: j, base: base) {
+                    guard abs(exponent.power) * (exponent.radix == 8 ? 3 : (exponent.radix == 2 ? 1 : 4)) <= Lexer.maxBasedExponent else {
+                        throw CalcError("the exponent is too large", column: start + 1, token: slice(start, end))
+                    }
+                    let factor = pow(Decimal(exponent.radix), abs(exponent.power))
+                    value = exponent.power < 0 ? value / factor : value * factor
+                    j = end
                 }
                 let kind: NumberBase = base == 16 ? .hex : (base == 2 ? .binary : .octal)
                 tokens.append(Token(kind: .number(value, kind), column: start + 1, text: slice(start, j)))
