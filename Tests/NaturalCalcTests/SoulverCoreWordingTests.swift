@@ -95,4 +95,16 @@ final class SoulverCoreWordingTests: XCTestCase {
         // (2 + 4 + 6) / 3 = 4; 1 + 2 + 3 = 6; the middle of 1, 5, 9, 100 is (5 + 9) / 2 = 7.
         check([("average 2, 4 and 6", "4"), ("sum 1, 2, 3", "6"), ("median 1, 5, 9, 100", "7"), ("max 3 and 9", "9")])
     }
+
+    func testPowerOfWhatRatePerAndDurationFromADate() {
+        XCTAssertEqual(calc("20 is 4 to the power of what"), "2.1609640474")  // log 20 / log 4
+        XCTAssertEqual(calc("1000 is 10 to the power of what"), "3")
+        XCTAssertEqual(calc("what power of 2 is 8"), "3")
+        XCTAssertEqual(calc("$10/hour is what per day"), "$240.00/day")
+        XCTAssertEqual(calc("$2,000/month is what per year"), "$24,000.00/year")
+        XCTAssertEqual(calc("5 is what per day"), "error: cannot convert a number to a rate per day")
+        XCTAssertEqual(calc("3 days from March 1, 2024"), "4 March 2024")
+        XCTAssertEqual(calc("1 month from 2024-01-31"), "29 February 2024")
+        XCTAssertEqual(calc("20% from 50"), "10")  // a percentage from a value is still a part of it
+    }
 }

@@ -24,6 +24,8 @@ extension Evaluator {
             return .number(try DecimalMath.remainder(a, b))
         case .of:
             if case .percent(let p) = l { return try scale(r, by: SmallDecimal.quotient(p, 100)) }
+            // `3 days from March 1, 2024`: a duration from a date is that much later.
+            if case .date = r, durationParts(l) != nil { return try add(r, l) }
             return try multiply(l, r)
         case .on, .off:
             guard case .percent(let p) = l else { throw CalcError("'\(op == .on ? "on" : "off")' needs a percentage before it") }

@@ -49,6 +49,7 @@ struct PhraseMatcher {
             if t.isSymbol("%") { present.insert("%") }
             if t.isSymbol("@") { present.insert("at") }
             if t.isSymbol(",") { present.insert(",") }
+            if t.isSymbol("^") { present.insert("^") }  // `to the power of` reaches here as `^`
         }
         guard !present.isEmpty else { return nil }
         // Only patterns one of whose literals is on the line, in declaration order.

@@ -18,6 +18,9 @@ extension PhraseTable {
             LinePattern("log base _ of _", .declared("logBase"), order: [1, 0]),
             LinePattern("logarithm base _ of _", .declared("logBase"), order: [1, 0]),
             LinePattern("_ is _ to what power", .declared("logBase"), order: [0, 1]),
+            // `20 is 4 to the power of what`: the rewrite has made `to the power of` a `^`.
+            LinePattern("_ is _ ^ what", .declared("logBase"), order: [0, 1]),
+            LinePattern("what power of _ is _", .declared("logBase"), order: [1, 0]),
             LinePattern("is _ prime", .declared("isPrime"), order: [0]),
         ] + wordingLines,
         rewrites: [

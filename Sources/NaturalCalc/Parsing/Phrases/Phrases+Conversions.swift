@@ -30,6 +30,8 @@ extension PhraseTable {
     /// `37 rounded down to nearest 10`, `round 3.7`.
     static let conversions = PhraseFamily(
         name: "conversions",
+        // `$10/hour is what per day` (SoulverCore's FunctionDescriptions): the rate per another time unit.
+        lines: [LinePattern("_ is what per _", .declared("ratePer"), order: [0, 1])],
         // Two-word units: `light year`, `light seconds` (the distance light travels in that time).
         rewrites: ["year", "years", "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days"].map {
             Rewrite(words: ["light", $0], replacement: .word("light_" + $0))
@@ -53,10 +55,19 @@ extension PhraseTable {
             "weekday": .weekday, "month": .monthName, "words": .words, "roman": .roman, "bool": .boolean, "boolean": .boolean,
             "bin": .binary, "oct": .octal,
         ],
+        computations: ["ratePer": ratePer],
         wordLists: [
             placesWords, significantWords, roundedPlacesWords, [placesTail], figuresTails,
             Array(roundingDirections.keys), [nearestWord],
             Array(stepWords.keys), Array(unitPowers.keys), [baseWord],
         ]
     )
+
+    /// `$10/hour is what per day`: the first value re-expressed per the unit named second.
+    @Sendable private static func ratePer(_ e: Evaluator, _ values: [Value]) throws -> Value {
+        guard case .quantity(_, let u) = values[1].plain, let unit = u.single else {
+            throw CalcError("'is what per' needs a unit after it, as in '$10/hour is what per day'")
+        }
+        return try e.convert(values[0], to: .per(unit))
+    }
 }
