@@ -107,4 +107,14 @@ final class SoulverCoreWordingTests: XCTestCase {
         XCTAssertEqual(calc("1 month from 2024-01-31"), "29 February 2024")
         XCTAssertEqual(calc("20% from 50"), "10")  // a percentage from a value is still a part of it
     }
+
+    func testDifferenceBetweenPlacesIsTheTimeDifference() {
+        var o = CalcOptions.test
+        o.timeZone = TimeZone(identifier: "Europe/London") ?? o.timeZone
+        XCTAssertEqual(calc("difference between London and Tokyo", o), "9 hours")  // 21 November: GMT and JST
+        XCTAssertEqual(calc("difference from Paris to New York", o), "-6 hours")
+        XCTAssertEqual(calc("difference Tokyo", o), "9 hours")  // from here
+        XCTAssertEqual(calc("difference between 5 and 8", o), "3")  // numbers keep their reading
+        XCTAssertEqual(calc("the difference is $5", o), "$5.00")
+    }
 }

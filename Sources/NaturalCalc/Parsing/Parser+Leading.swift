@@ -36,6 +36,12 @@ extension Parser {
         case .nowBefore(let next):
             if let w = peek?.word, PhraseTable.timeDifferenceWords.contains(w) { return parseTimeDifference() }
             return peek?.word == next ? .now : nil
+        case .placeDifference:
+            // Back onto the difference word, which `parseTimeDifference` expects next.
+            pos -= 1
+            if let e = parseTimeDifference() { return e }
+            pos += 1
+            return nil
         case .weekdayOffset(let offset):
             guard let w = peek?.word, let day = Vocabulary.weekdays[w] else { return nil }
             pos += 1

@@ -116,6 +116,8 @@ enum LeadingRule: Sendable {
     case filler
     /// The current time when `word` follows (`time in Tokyo`).
     case nowBefore(String)
+    /// `difference between London and Tokyo`: the time difference when places follow.
+    case placeDifference
     /// A weekday relative to this week (`next friday`).
     case weekdayOffset(Int)
     /// `a`/`an` before a scale word or a unit (`a dozen`, `a km`).
@@ -154,6 +156,7 @@ enum LeadingRule: Sendable {
         case .rootOf: return ["root", "of"]
         case .nthRoot, .remainder, .list: return ["of"]
         case .between: return ["between"]
+        case .placeDifference: return ["between", "from", "and", "to"]
         case .now(_, let then): return then.map { [$0] } ?? []
         case .fixed(_, let after, let argumentAfter): return after + (argumentAfter ?? [])
         case .daySpan(let d): return d.words

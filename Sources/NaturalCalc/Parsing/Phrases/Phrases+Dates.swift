@@ -40,6 +40,7 @@ extension PhraseTable {
             "midday": .value(.clock(hour: 12, minute: 0, second: 0)),
             "midnight": .value(.clock(hour: 0, minute: 0, second: 0)),
             "time": .nowBefore("in"),
+            "difference": .placeDifference,
             "next": .weekdayOffset(1), "this": .weekdayOffset(0),
             "last": .weekdayOffset(-1), "previous": .weekdayOffset(-1),
             "current": .now(.timestampNow, then: "timestamp"),
