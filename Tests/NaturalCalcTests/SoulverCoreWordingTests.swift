@@ -114,6 +114,8 @@ final class SoulverCoreWordingTests: XCTestCase {
         XCTAssertEqual(calc("difference between London and Tokyo", o), "9 hours")  // 21 November: GMT and JST
         XCTAssertEqual(calc("difference from Paris to New York", o), "-6 hours")
         XCTAssertEqual(calc("difference Tokyo", o), "9 hours")  // from here
+        XCTAssertEqual(calc("time at Tokyo", o), calc("time in Tokyo", o))
+        XCTAssertEqual(calc("time at Tokyo", o), "7:00 pm")  // 10:00 UTC is 19:00 JST
         XCTAssertEqual(calc("difference between 5 and 8", o), "3")  // numbers keep their reading
         XCTAssertEqual(calc("the difference is $5", o), "$5.00")
     }

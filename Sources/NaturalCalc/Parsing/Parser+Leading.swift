@@ -35,6 +35,15 @@ extension Parser {
             return try parseUnary()
         case .nowBefore(let next):
             if let w = peek?.word, PhraseTable.timeDifferenceWords.contains(w) { return parseTimeDifference() }
+            // `time at Tokyo` (SoulverCore's wording) is `time in Tokyo`.
+            if peek?.word == "at" {
+                pos += 1
+                if let (zone, count) = placeAhead() {
+                    pos += count
+                    return .convert(.now, .zone(zone, attach: false))
+                }
+                pos -= 1
+            }
             return peek?.word == next ? .now : nil
         case .placeDifference:
             // Back onto the difference word, which `parseTimeDifference` expects next.
