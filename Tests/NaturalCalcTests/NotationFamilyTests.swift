@@ -119,4 +119,10 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("2^128"), "340,282,366,920,938,463,463,374,607,431,768,211,456")
         XCTAssertEqual(calc("3 trillion * 1e20"), "3e+32")  // no suffix on a huge number
     }
+
+    func testLightAsASpeed() {
+        XCTAssertEqual(calc("light year / light to days"), "365.25 days")  // a Julian year of light travel
+        XCTAssertEqual(calc("light day / light to days"), "1 day")
+        XCTAssertEqual(calc("0.5 light in km/s"), "149,896.229 km/s")
+    }
 }

@@ -76,6 +76,8 @@ enum ScientificUnits {
         Entry("light minute", dim(l: 1), 17_987_547_480, ["light_minute", "lightminute", "lightminutes", "light_minutes"], prefixable: false),
         Entry("light hour", dim(l: 1), 1_079_252_848_800, ["light_hour", "lighthour", "lighthours", "light_hours"], prefixable: false),
         Entry("light day", dim(l: 1), 25_902_068_371_200, ["light_day", "lightday", "lightdays", "light_days"], prefixable: false),
+        // fend's `light`: the speed of light as a unit (`light year / light` is a year).
+        Entry("light", dim(l: 1, t: -1), 299_792_458, ["light"], prefixable: false),
         // Revolutions per minute: a frequency (3000 rpm = 50 Hz).
         Entry("rpm", dim(t: -1), d("0.01666666666666666666666666666666666667"), ["RPM", "revolutions_per_minute"], prefixable: false),
         // Miles per US gallon, a fuel economy: a length per volume (1 mpg = 1,609.344 m / 3.785411784 L).
