@@ -125,4 +125,13 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("light day / light to days"), "1 day")
         XCTAssertEqual(calc("0.5 light in km/s"), "149,896.229 km/s")
     }
+
+    func testAFunctionAloneIsShownByName() {
+        XCTAssertEqual(calc("sin"), "sin")
+        XCTAssertEqual(calc("log"), "log10")  // Soulver's and fend's log is base 10
+        XCTAssertEqual(calc("sin^-1"), "asin")
+        XCTAssertEqual(calc("atanh^-1"), "tanh")
+        XCTAssertEqual(calc("Log"), "error: the expression ends too early")  // a capitalised word is no function value
+        XCTAssertEqual(calc("2 + sin"), "error: cannot combine a number with text")
+    }
 }

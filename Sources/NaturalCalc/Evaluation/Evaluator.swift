@@ -115,6 +115,8 @@ final class Evaluator {
             return .complex(0, 1)
         case .exactInteger(_, let approximate):
             return .number(approximate)
+        case .functionName(let name):
+            return .text(name)
         case .notANumber:
             return .nonFinite(.nan)
         case .infinity:

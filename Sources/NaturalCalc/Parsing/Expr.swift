@@ -102,6 +102,8 @@ indirect enum Expr: Sendable, Equatable {
     case substance(Expr, density: Decimal)
     case phrase(Phrase, [Expr])
     case boolean(Bool)
+    /// A function written alone (`sin`, `sin^-1`): fend's functions as values, shown by name.
+    case functionName(String)
     /// numbat's `NaN` and `inf`.
     case notANumber, infinity
     /// `i`, the imaginary unit (see `Normalizer.markImaginaryUnits` for when a lower-case `i` is one).

@@ -70,8 +70,13 @@ extension Parser {
                 let inverse = Parser.inverseFunctions[l]
             {
                 pos += 3
+                // Alone, `sin^-1` is the function itself, named (fend: `asin`).
+                if peek == nil || peek?.isSymbol(")") == true { return .functionName(inverse) }
                 return .call(inverse, [try parseExpression(30)])
             }
+            // `sin` alone is the function as a value, shown by its name (fend); `log` is log10.
+            // Written as a name (`Log`, a sheet's heading) it is not.
+            if peek == nil, raw == l { return .functionName(l == "log" ? "log10" : l) }
             // `cos^2 pi`: the power of the function's value, (cos pi)².
             if peek?.isSymbol("^") == true, let n = peek(1)?.number, n >= 2, n <= 9, DecimalMath.isInteger(n), Parser.inverseFunctions[l] != nil {
                 pos += 2
