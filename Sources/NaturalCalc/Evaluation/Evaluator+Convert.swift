@@ -92,6 +92,8 @@ extension Evaluator {
         case .timestamp:
             guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a timestamp") }
             return .styled(.number(DecimalMath.rounded(Decimal(d.timeIntervalSince1970), 3)), .timestamp)
+        case .color(let form):
+            return try convertColor(v, to: form)
         case .julianDate:
             guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a Julian date") }
             let days = SmallDecimal.quotient(Decimal(d.timeIntervalSince1970), 86_400) + Evaluator.julianDateOfUnixEpoch

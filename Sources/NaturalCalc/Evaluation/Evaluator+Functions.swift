@@ -130,6 +130,7 @@ extension Evaluator {
                 }
             return try evalPhrase(p, rawArgs.map { Expr.valueLiteral($0) })
         case "factorial", "fact": return .number(try DecimalMath.factorial(try one(), budget: options.budget))
+        case "rgb": return try rgb(rawArgs)
         case "celsius", "fahrenheit", "kelvin":
             // numbat's `fahrenheit(30 K)`: a temperature in that scale.
             guard args.count == 1 else { throw CalcError("\(name) takes one temperature") }

@@ -2,7 +2,7 @@ import Foundation
 
 /// How an answer should be shown when a conversion asked for a particular form.
 enum Style: Sendable, Equatable {
-    case auto, hex, binary, octal, fraction, mixedFraction, timespan, laptime, iso8601, timestamp, recurring
+    case auto, hex, binary, octal, fraction, mixedFraction, timespan, laptime, iso8601, timestamp, recurring, color
     case places(Int), significant(Int), scaleWord(String, Decimal), weekday, monthName
     /// Digits in a base from 2 to 36 without a prefix (`100 to base 6` → `244`).
     case base(Int)

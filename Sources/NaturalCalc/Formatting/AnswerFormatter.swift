@@ -65,6 +65,9 @@ struct AnswerFormatter {
         case .base(let b):
             guard case .number(let n) = v, let s = NumberText.digits(n, b) else { break }
             return s
+        case .color:
+            guard case .number(let n) = v, let c = DecimalMath.int(n) else { break }
+            return String(format: "#%06x", c)
         case .recurring:
             guard case .number(let n) = v, let text = NumberText.recurring(n) else { break }
             return text

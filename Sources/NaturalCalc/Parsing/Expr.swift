@@ -31,6 +31,8 @@ enum Target: Sendable, Equatable {
     case recurring
     case hex, binary, octal, decimal, number
     case date, timestamp, iso8601, weekday, monthName
+    /// numbat's `-> color`, `-> color_hex`, `-> color_rgb`, `-> color_rgb_float`.
+    case color(ColorForm)
     /// numbat's `-> julian_date`: days since noon UTC on 1 January 4713 BC (Julian calendar).
     case julianDate
     /// `154 to words`: the number spelled out in English.
@@ -46,6 +48,11 @@ enum Target: Sendable, Equatable {
     case nearest(Decimal, RoundingMode)
     case compound([UnitDef])
     case zone(TimeZone, attach: Bool)
+}
+
+/// How a colour is shown: as a colour (`#123456`), or as text in one of numbat's forms.
+enum ColorForm: Sendable, Equatable {
+    case value, hex, rgb, rgbFloat
 }
 
 /// How `round` and `rounded` break ties and direction.

@@ -157,7 +157,7 @@ struct Normalizer {
         if Vocabulary.months[w] != nil || Vocabulary.weekdays[w] != nil { return true }
         if UnitTable.lookup(raw, rates: rates) != nil || UnitTable.expansion(raw) != nil { return true }
         if PhraseTable.targets[w] != nil || Parser.compounds[w] != nil || Parser.compounds[raw] != nil { return true }
-        if Zones.placeWords.contains(w) { return true }
+        if Zones.placeWords.contains(w) || Evaluator.namedColors[w] != nil { return true }
         if raw.contains("/"), TimeZone(identifier: raw) != nil { return true }
         return w.hasPrefix("line") && Int(w.dropFirst(4)) != nil
     }

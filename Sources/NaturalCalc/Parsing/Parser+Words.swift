@@ -6,6 +6,12 @@ extension Parser {
     mutating func parseWord(_ raw: String, _ t: Token) throws -> Expr {
         if raw.hasPrefix("\u{1}") { return .variable(String(raw.dropFirst())) }
         if raw == Normalizer.imaginaryUnit { return .imaginaryUnit }
+        // numbat's named colours, only before a colour conversion (`red -> color_hex`): elsewhere the word is prose.
+        if let c = Evaluator.namedColors[raw.lowercased()], let next = peek, next.isSymbol("->") || next.word.map(PhraseTable.conversionFollowers.contains) == true,
+            peek(1)?.word?.hasPrefix("color") == true
+        {
+            return .convert(.number(Decimal(c), .hex, scaled: false), .color(.value))
+        }
         let l = raw.lowercased()
         if Vocabulary.functions.contains(l), peek?.isSymbol("(") == true {
             pos += 1

@@ -52,6 +52,7 @@ extension PhraseTable {
             "binary": .binary, "octal": .octal, "decimal": .decimal, "dec": .decimal, "number": .number,
             "date": .date, "timestamp": .timestamp, "unix": .timestamp, "iso8601": .iso8601, "iso": .iso8601,
             "unixtime": .timestamp, "unixtime_s": .timestamp, "julian_date": .julianDate,
+            "color": .color(.value), "color_hex": .color(.hex), "color_rgb": .color(.rgb), "color_rgb_float": .color(.rgbFloat),
             "weekday": .weekday, "month": .monthName, "words": .words, "roman": .roman, "bool": .boolean, "boolean": .boolean,
             "bin": .binary, "oct": .octal,
         ],
