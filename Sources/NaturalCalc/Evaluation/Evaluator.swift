@@ -115,7 +115,7 @@ final class Evaluator {
             return .complex(0, 1)
         case .exactInteger(_, let approximate):
             return .number(approximate)
-        case .functionName(let name):
+        case .functionName(let name), .text(let name):
             return .text(name)
         case .notANumber:
             return .nonFinite(.nan)

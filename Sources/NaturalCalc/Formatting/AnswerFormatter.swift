@@ -150,7 +150,13 @@ struct AnswerFormatter {
         case .complex(let re, let im): return complex(re, im, places: places)
         case .nonFinite(let x): return x.isNaN ? "NaN" : (x > 0 ? "inf" : "-inf")
         case .text(let t): return t
-        case .list(let items): return "[" + (try items.map { try text($0.plain, style: $0.style) }).joined(separator: ", ") + "]"
+        case .list(let items):
+            // Texts in a list are quoted, so `["a", "b"]` is told apart from `[a, b]` (numbat's form).
+            let shown = try items.map { item -> String in
+                if case .text(let t) = item.plain { return "\"" + t + "\"" }
+                return try text(item.plain, style: item.style)
+            }
+            return "[" + shown.joined(separator: ", ") + "]"
         case .styled(let inner, let style): return try text(inner, style: style)
         }
     }

@@ -109,6 +109,8 @@ indirect enum Expr: Sendable, Equatable {
     case substance(Expr, density: Decimal)
     case phrase(Phrase, [Expr])
     case boolean(Bool)
+    /// A quoted text passed to a string function (`split("a,b", ",")`).
+    case text(String)
     /// A function written alone (`sin`, `sin^-1`): fend's functions as values, shown by name.
     case functionName(String)
     /// numbat's `NaN` and `inf`.

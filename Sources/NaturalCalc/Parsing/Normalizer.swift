@@ -18,7 +18,7 @@ struct Normalizer {
             tokens = QuotedDates.rewrite(tokens)
         }
         if tokens.contains(where: { if case .quoted = $0.kind { return true } else { return false } }) {
-            tokens = tokens.filter { if case .quoted = $0.kind { return false } else { return true } }
+            tokens = Normalizer.droppingQuotedComments(tokens)
         }
         tokens = dropLabel(tokens)
         tokens = mergeVariables(tokens)
@@ -55,6 +55,25 @@ struct Normalizer {
                 || Vocabulary.functions.contains(w) || Zones.placeWords.contains(w)
                 || (w.hasPrefix("line") && Int(w.dropFirst(4)) != nil)
         }
+    }
+
+    /// Quoted text is a comment (Soulver), except inside the brackets of a string function's call,
+    /// where it is an argument (`split("a,b", ",")`, `join(["a", "b"], "-")`).
+    static func droppingQuotedComments(_ tokens: [Token]) -> [Token] {
+        var out: [Token] = []
+        var brackets: [Bool] = []  // for each open bracket: whether a string function's call is inside
+        for (k, t) in tokens.enumerated() {
+            if t.isSymbol("(") {
+                let call = k > 0 && tokens[k - 1].word.map(Evaluator.stringFunctions.contains) == true
+                brackets.append(call || brackets.last == true)
+            } else if t.isSymbol(")") {
+                _ = brackets.popLast()
+            } else if case .quoted = t.kind, brackets.last != true {
+                continue
+            }
+            out.append(t)
+        }
+        return out
     }
 
     /// `Cost of 128 GB iPhone 16: $999` — text before a colon followed by a space is a label.

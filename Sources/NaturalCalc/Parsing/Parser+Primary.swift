@@ -41,6 +41,7 @@ extension Parser {
             ])
         case .symbol(let s):
             if s == "(" {
+                let openIndex = pos - 1
                 // numbat's lists `[1, 2, 3]` and `[]` (the lexer reads brackets as parentheses)
                 if t.text == "[", peek?.isSymbol(")") == true { pos += 1; return .call(Evaluator.listLiteral, []) }
                 let inner = try parseExpression(0)
@@ -55,6 +56,10 @@ extension Parser {
                     return .call(Evaluator.listLiteral, items)
                 }
                 try closeParenthesis(opened: t, token: "(")
+                // `join(["a"], ",")`: one value in square brackets as an argument or element is a list of one.
+                if t.text == "[", openIndex > 0, tokens[openIndex - 1].isSymbol("(") || tokens[openIndex - 1].isSymbol(",") {
+                    return .call(Evaluator.listLiteral, [inner])
+                }
                 // `(pi/4) rad`, `(2 + 3) days`: a unit after a bracketed number measures it.
                 if let next = peek, startsUnit(next), next.word != "in", let unit = try parseUnitSuffix(allowIn: false) {
                     return .withUnit(inner, unit)
@@ -64,8 +69,8 @@ extension Parser {
             throw unexpected(t)
         case .word(let raw):
             return try parseWord(raw, t)
-        case .quoted:
-            throw unexpected(t)
+        case .quoted(let body):
+            return .text(body)
         }
     }
 

@@ -87,7 +87,7 @@ enum Vocabulary {
         "percentage_change", "increase_by", "decrease_by", "calendar_add", "calendar_sub", "average", "avg", "mean", "median", "sum", "total",
         "asinh", "acosh", "atanh", "trunc", "truncate", "fract", "mod", "sqr", "binom", "falling_factorial", "base",
         "cis", "re", "im", "conj", "arg", "not", "celsius", "fahrenheit", "kelvin", "rgb",
-    ] as Set<String>).union(Evaluator.preludeFunctions).union(Evaluator.listFunctions)
+    ] as Set<String>).union(Evaluator.preludeFunctions).union(Evaluator.listFunctions).union(Evaluator.stringFunctions)
 
     /// Every fixed word the calculator knows, as written and lower-cased, so the lenient filter
     /// usually needs one set lookup per word. Derived from the phrase families and the word tables;
