@@ -134,4 +134,13 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("Log"), "error: the expression ends too early")  // a capitalised word is no function value
         XCTAssertEqual(calc("2 + sin"), "error: cannot combine a number with text")
     }
+
+    func testHeightsInFeetAndInches() {
+        XCTAssertEqual(calc("6 foot 4 in cm"), "193.04 cm")  // 76 in × 2.54
+        XCTAssertEqual(calc("6 ft 4"), "6.3333333333 ft")
+        XCTAssertEqual(calc("5'1 to m"), "1.5494 m")  // 61 in × 0.0254
+        XCTAssertEqual(calc("5'10\""), "5.8333333333 ft")
+        XCTAssertEqual(calc("5 ft + 4"), "9 ft")  // after an operator a number is not inches
+        XCTAssertEqual(calc("5' 2"), "error: unexpected '2' at column 4")  // apart from the mark it is not either
+    }
 }

@@ -209,6 +209,14 @@ extension Parser {
             pos += 2
             parts.append(.withUnit(.number(nv, .decimal, scaled: false), UnitExpr(nu)))
         }
+        // `6 ft 4`, `6 foot 4 in cm`: a bare number after feet is the inches, as heights are said.
+        if parts.count == 1, unit.single?.symbol == "ft", let n = peek, case .number(let nv, _) = n.kind,
+            peek(1) == nil || peek(1)?.word.map(PhraseTable.conversionFollowers.contains) == true,
+            let inch = UnitTable.lookup("in", rates: rates)
+        {
+            pos += 1
+            parts.append(.withUnit(.number(nv, .decimal, scaled: false), UnitExpr(inch)))
+        }
         return parts.count == 1 ? parts[0] : .sum(parts)
     }
 
@@ -232,6 +240,11 @@ extension Parser {
         let f: Expr = .withUnit(feet, UnitExpr(ft))
         if let n = peek, case .number(let v, _) = n.kind, peek(1)?.isSymbol("\"") == true {
             pos += 2
+            return .sum([f, .withUnit(.number(v, .decimal, scaled: false), UnitExpr(inch))])
+        }
+        // `5'1`: a number written against the feet mark is the inches (fend).
+        if let n = peek, case .number(let v, _) = n.kind, pos > 0, n.column == tokens[pos - 1].column + tokens[pos - 1].text.count {
+            pos += 1
             return .sum([f, .withUnit(.number(v, .decimal, scaled: false), UnitExpr(inch))])
         }
         return f
