@@ -143,4 +143,10 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("5 ft + 4"), "9 ft")  // after an operator a number is not inches
         XCTAssertEqual(calc("5' 2"), "error: unexpected '2' at column 4")  // apart from the mark it is not either
     }
+
+    func testTheGreekLetterPiAfterANumber() {
+        XCTAssertEqual(calc("2π"), "6.2831853072")  // was an error: only the spelled `pi` multiplied
+        XCTAssertEqual(calc("3π - 2π"), "3.1415926536")
+        XCTAssertEqual(calc("2π×ℏ"), "6.6260701459e-34 J·s")  // the Planck constant h
+    }
 }
