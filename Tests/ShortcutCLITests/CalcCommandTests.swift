@@ -41,6 +41,13 @@ final class CalcCommandTests: XCTestCase {
         XCTAssertEqual(sheet.out, "groceries $20 + $5  │ ⚠︎ cannot understand 'groceries' at column 1\n")
     }
 
+    func testJSONTypesComplexAndNonFiniteAnswers() {
+        XCTAssertEqual(
+            run(["--json", "sqrt(-4)"]).out,
+            "{\n  \"expression\": \"sqrt(-4)\",\n  \"text\": \"2i\",\n  \"value\": {\n    \"type\": \"complex\",\n    \"real\": 0,\n    \"imaginary\": 2\n  }\n}\n")
+        XCTAssertTrue(run(["--json", "inf"]).out.contains("\"type\": \"text\""))
+    }
+
     func testSheetAnswersBesideEachLine() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString).txt").path
         _ = FileManager.default.createFile(
