@@ -149,4 +149,12 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("3π - 2π"), "3.1415926536")
         XCTAssertEqual(calc("2π×ℏ"), "6.6260701459e-34 J·s")  // the Planck constant h
     }
+
+    func testAUnitAfterAnExponentMeasuresThePower() {
+        XCTAssertEqual(calc("10^5 Pa in bar"), "1 bar")  // was 10^(5 Pa), an error
+        XCTAssertEqual(calc("13^13 days"), "302,875,106,592,253 days")
+        XCTAssertEqual(calc("2^3 km"), "8 km")
+        XCTAssertEqual(calc("10^-3 km in m"), "1 m")
+        XCTAssertEqual(calc("2^3^2"), "512")  // powers still group to the right
+    }
 }

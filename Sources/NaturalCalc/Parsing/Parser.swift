@@ -195,6 +195,15 @@ struct Parser {
             if !t.isSymbol("(") { pos += 1 }
             if let skip, peek?.word == skip { pos += 1 }
             let rhs = try parseExpression(right ? bp - 1 : bp)
+            // `10^5 Pa`, `13^13 days`: a unit written after a power's exponent measures the power.
+            if op == .power, case .withUnit(let exponent, let unit) = rhs, exponent.isNumberLiteral {
+                lhs = .withUnit(.binary(.power, lhs, exponent), unit)
+                continue
+            }
+            if op == .power, case .negate(.withUnit(let exponent, let unit)) = rhs, exponent.isNumberLiteral {
+                lhs = .withUnit(.binary(.power, lhs, .negate(exponent)), unit)
+                continue
+            }
             lhs = .binary(op, lhs, rhs)
         }
         return lhs
