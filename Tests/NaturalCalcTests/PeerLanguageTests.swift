@@ -28,6 +28,13 @@ final class PeerLanguageTests: XCTestCase {
         XCTAssertEqual(calc("2 NM to m"), "3,704 m")
     }
 
+    func testGrayAndImperialSpoons() {
+        XCTAssertEqual(calc("1 Gy to J/kg"), "1 J/kg")  // `Gy` was reserved and so unknown
+        XCTAssertEqual(calc("2 Gy in mGy"), "2,000 mGy")
+        XCTAssertEqual(calc("1 imperial_tablespoon in mL"), "14.20653125 mL")  // half of 28.4130625 mL
+        XCTAssertEqual(calc("4 imperial_teaspoon in imperial_tablespoon"), "1 imperial_tablespoon")
+    }
+
     func testAlgebraAcrossDerivedUnits() {
         XCTAssertEqual(calc("10 V * 2 A to W"), "20 W")
         XCTAssertEqual(calc("12 V / 4 ohm to A"), "3 A")

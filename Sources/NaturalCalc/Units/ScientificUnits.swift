@@ -128,6 +128,9 @@ enum ScientificUnits {
         Entry("gf", dim(l: 1, m: 1, t: -2), d("0.00980665"), ["gf", "gram_force"], prefixable: false),
         Entry("ozf", dim(l: 1, m: 1, t: -2), d("0.27801385095378125"), ["ozf", "ounce_force"], prefixable: false),
         Entry("imperial_fluidounce", dim(l: 3), d("0.0000284130625"), ["imperial_fluidounce", "imperial_fluid_ounce", "imperial_fluidounces"], prefixable: false),
+        // numbat's imperial spoons: a tablespoon is half an imperial fluid ounce, a teaspoon a quarter of that.
+        Entry("imperial_tablespoon", dim(l: 3), d("0.00001420653125"), ["imperial_tablespoon", "imperial_tablespoons"], prefixable: false),
+        Entry("imperial_teaspoon", dim(l: 3), d("0.0000035516328125"), ["imperial_teaspoon", "imperial_teaspoons"], prefixable: false),
         Entry("fl oz", dim(l: 3), d("0.0000295735295625"), ["floz", "fluidounce", "fluidounces", "fluid_ounce", "fluid_ounces"], prefixable: false),
         Entry("bbl", dim(l: 3), d("0.158987294928"), ["barrel", "barrels", "bbl"], prefixable: false),
         Entry("are", dim(l: 2), 100, ["are", "ares"], prefixable: false),
@@ -169,7 +172,7 @@ enum ScientificUnits {
     ]
 
     /// Prefixed symbols that read as everyday words or the calculator's keywords instead.
-    private static let reserved: Set<String> = ["am", "pm", "as", "at", "in", "is", "it", "Pa", "ha", "cd", "ct", "dat", "Gy", "PS", "us", "um", "dB", "TV"]
+    private static let reserved: Set<String> = ["am", "pm", "as", "at", "in", "is", "it", "Pa", "ha", "cd", "ct", "dat", "PS", "us", "um", "dB", "TV"]
 
     private static let exact: [String: UnitDef] = {
         var map = [String: UnitDef]()
