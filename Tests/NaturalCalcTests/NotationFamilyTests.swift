@@ -157,4 +157,11 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("10^-3 km in m"), "1 m")
         XCTAssertEqual(calc("2^3^2"), "512")  // powers still group to the right
     }
+
+    func testAPercentageInAFunction() {
+        XCTAssertEqual(calc("sin (1%)"), "0.0099998333")  // sin 0.01
+        XCTAssertEqual(calc("sqrt(25%)"), "0.5")
+        XCTAssertEqual(calc("round(12.5%)"), "13%")  // rounding and abs keep the percentage
+        XCTAssertEqual(calc("abs(-5%)"), "5%")
+    }
 }

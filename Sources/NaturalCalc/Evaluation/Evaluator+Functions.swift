@@ -10,6 +10,8 @@ extension Evaluator {
             guard args.count == 1 || (args.count == 2 && ["round", "floor", "ceil", "ceiling", "log"].contains(name)) else {
                 throw CalcError("\(name) takes one value, not \(args.count)")
             }
+            // A percentage is its fraction to a mathematical function (`sin (1%)` is sin 0.01, as in fend).
+            if case .percent(let p) = args[0] { return SmallDecimal.quotient(p, 100) }
             return try numberArg(args[0])
         }
         func real(_ f: (Double) -> Double) throws -> Value {
@@ -36,12 +38,14 @@ extension Evaluator {
             return .number(try DecimalMath.decimal(pow(x, 1 / n)))
         case "abs":
             if case .quantity(let n, let u) = args.first { return .quantity(abs(n), u) }
+            if case .percent(let p) = args.first { return .percent(abs(p)) }
             return .number(abs(try one()))
         case "round", "floor", "ceil", "ceiling":
             let places = args.count == 2 ? (DecimalMath.int(try numberArg(args[1])) ?? 0) : 0
             let mode: NSDecimalNumber.RoundingMode = name == "round" ? .plain : (name == "floor" ? .down : .up)
             guard (-30...30).contains(places) else { throw CalcError("too many decimal places") }
             if case .quantity(let n, let u) = args.first { return .quantity(DecimalMath.rounded(n, places, mode), u) }
+            if case .percent(let p) = args.first { return .percent(DecimalMath.rounded(p, places, mode)) }  // `round(12.5%)` is 13%
             return .number(DecimalMath.rounded(try one(), places, mode))
         case "ln", "log", "log2", "log10":
             let x = try one()
@@ -102,7 +106,7 @@ extension Evaluator {
             if case .quantity(let n, let u) = args[0], u.dimension == .angle1 {
                 radians = DecimalMath.double(try convertAmount(n, from: u, to: UnitExpr(UnitDef("rad", "rad", .angle1, 1))))
             } else {
-                radians = DecimalMath.double(try numberArg(args[0]))
+                radians = DecimalMath.double(try one())
                 if name.hasSuffix("d") { radians *= .pi / 180 }
             }
             let base = name.hasSuffix("d") ? String(name.dropLast()) : name
