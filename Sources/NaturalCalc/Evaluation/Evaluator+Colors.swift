@@ -30,13 +30,16 @@ extension Evaluator {
         return .styled(.number(Decimal(color)), .color)
     }
 
+    /// `#123456`: how a colour is shown.
+    static func hexText(ofColor c: Int) -> String { String(format: "#%06x", c) }
+
     /// The colour in the form asked for.
     func convertColor(_ v: Value, to form: ColorForm) throws -> Value {
         let c = try colorValue(v)
         let (r, g, b) = (c >> 16 & 0xFF, c >> 8 & 0xFF, c & 0xFF)
         switch form {
         case .value: return .styled(.number(Decimal(c)), .color)
-        case .hex: return .text(String(format: "#%06x", c))
+        case .hex: return .text(Evaluator.hexText(ofColor: c))
         case .rgb: return .text("rgb(\(r), \(g), \(b))")
         case .rgbFloat: return .text(String(format: "rgb(%.3f, %.3f, %.3f)", Double(r) / 255, Double(g) / 255, Double(b) / 255))
         }

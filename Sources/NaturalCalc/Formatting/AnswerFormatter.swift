@@ -39,7 +39,7 @@ struct AnswerFormatter {
         case .multiplier(let m): return .multiplier(m)
         case .bool(let b): return .boolean(b)
         case .complex(let re, let im): return .complex(real: re, imaginary: im)
-        case .nonFinite(let x): return .text(x.isNaN ? "NaN" : (x > 0 ? "inf" : "-inf"))
+        case .nonFinite(let x): return .text(AnswerFormatter.nonFiniteText(x))
         case .text(let t): return .text(t)
         case .list: return .text((try? text(v, style: .auto)) ?? "")
         case .styled(let inner, _): return typed(inner)
@@ -67,7 +67,7 @@ struct AnswerFormatter {
             return s
         case .color:
             guard case .number(let n) = v, let c = DecimalMath.int(n) else { break }
-            return String(format: "#%06x", c)
+            return Evaluator.hexText(ofColor: c)
         case .recurring:
             guard case .number(let n) = v, let text = NumberText.recurring(n) else { break }
             return text
@@ -148,7 +148,7 @@ struct AnswerFormatter {
         case .date(let d, let hasTime): return DateText.date(d, hasTime: hasTime, calendar: calendar, now: options.now)
         case .bool(let b): return b ? "true" : "false"
         case .complex(let re, let im): return complex(re, im, places: places)
-        case .nonFinite(let x): return x.isNaN ? "NaN" : (x > 0 ? "inf" : "-inf")
+        case .nonFinite(let x): return AnswerFormatter.nonFiniteText(x)
         case .text(let t): return t
         case .list(let items):
             // Texts in a list are quoted, so `["a", "b"]` is told apart from `[a, b]` (numbat's form).
@@ -160,6 +160,9 @@ struct AnswerFormatter {
         case .styled(let inner, let style): return try text(inner, style: style)
         }
     }
+
+    /// numbat's spellings of NaN and the infinities.
+    static func nonFiniteText(_ x: Double) -> String { x.isNaN ? "NaN" : (x > 0 ? "inf" : "-inf") }
 
     /// `4 + 3i`, `-1 - 0.5i`, `2i`, `-i`: the real part when it is not 0, then the imaginary part
     /// with its sign between them, `1` and `-1` written as `i` and `-i` (fend's form).

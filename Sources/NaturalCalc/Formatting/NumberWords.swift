@@ -33,7 +33,8 @@ enum NumberWords {
         var m = magnitude
         NSDecimalRound(&whole, &m, 0, .down)
         let fraction = magnitude - whole
-        guard let text = SmallDecimal.text(whole) ?? Optional(whole.description), text.allSatisfy(\.isNumber) else { return nil }
+        let text = SmallDecimal.text(whole) ?? whole.description
+        guard text.allSatisfy(\.isNumber) else { return nil }
         var words = spellWhole(text)
         if fraction > 0 {
             let digits = "\(fraction)".drop { $0 != "." }.dropFirst().prefix(maxFractionDigits)

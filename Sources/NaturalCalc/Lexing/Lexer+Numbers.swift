@@ -94,7 +94,7 @@ extension Lexer {
             if !digits.isEmpty {
                 var value = try Lexer.digitsValue(digits, base: base, start: start, token: slice(start, j))
                 // numbat's `0x1E1.a8`: digits after a point are fractions of the base.
-                if j + 1 < chars.count, chars[j] == ".", chars[j + 1].isHexDigit, let v = chars[j + 1].hexDigitValue, v < base {
+                if j + 1 < chars.count, chars[j] == ".", let v = chars[j + 1].hexDigitValue, v < base {
                     var k = j + 1
                     var scale = Decimal(1)
                     while k < chars.count, let v = chars[k].hexDigitValue, v < base {
@@ -105,7 +105,8 @@ extension Lexer {
                     j = k
                 }
                 if let (exponent, end) = basedExponent(at: j, base: base) {
-                    guard abs(exponent.power) * (exponent.radix == 8 ? 3 : (exponent.radix == 2 ? 1 : 4)) <= Lexer.maxBasedExponent else {
+                    // The radix is 2 (`p`, or `e` in binary) or 8 (`e` in octal): three bits a power there.
+                    guard abs(exponent.power) * (exponent.radix == 8 ? 3 : 1) <= Lexer.maxBasedExponent else {
                         throw CalcError("the exponent is too large", column: start + 1, token: slice(start, end))
                     }
                     let factor = pow(Decimal(exponent.radix), abs(exponent.power))

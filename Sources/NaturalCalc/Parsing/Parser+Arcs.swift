@@ -14,7 +14,8 @@ extension Parser {
     /// `53′` on a line with degrees: the amount before a prime as arcminutes, or before a double
     /// prime as arcseconds. Nil when the next token is neither or the line has no degrees.
     mutating func parseArcPart(_ amount: Expr) -> Expr? {
-        guard writesDegrees, let t = peek, t.isSymbol("'") || t.isSymbol("\"") else { return nil }
+        // The mark first: scanning the line for a degree sign is only worth it after one.
+        guard let t = peek, t.isSymbol("'") || t.isSymbol("\""), writesDegrees else { return nil }
         pos += 1
         return .withUnit(amount, UnitExpr(t.isSymbol("'") ? Parser.arcminute : Parser.arcsecond))
     }

@@ -9,7 +9,7 @@ extension Parser {
             if let fraction = try parseFractionWithUnit(v, t) { return fraction }
             if let powered = try parseSuperscriptPower(of: .number(v, base, scaled: false), after: t) { return powered }
             // A literal past Decimal's 38 digits keeps its exact value for whole-number arithmetic.
-            if t.text.count > 38, let exact = ExactInteger(literal: t.text), ExactInteger(v) != exact {
+            if t.text.utf8.count > 38, let exact = ExactInteger(literal: t.text), ExactInteger(v) != exact {
                 sawExactInteger = true
                 return try parseNumberTail(.exactInteger(exact, approximate: v), value: v)
             }
@@ -52,10 +52,10 @@ extension Parser {
                         items.append(try parseExpression(0))
                     }
                     guard items.count <= Evaluator.listLengthLimit else { throw CalcError.listTooLong(Evaluator.listLengthLimit) }
-                    try closeParenthesis(opened: t, token: "(")
+                    try closeParenthesis()
                     return .call(Evaluator.listLiteral, items)
                 }
-                try closeParenthesis(opened: t, token: "(")
+                try closeParenthesis()
                 // `join(["a"], ",")`: one value in square brackets as an argument or element is a list of one.
                 if t.text == "[", openIndex > 0, tokens[openIndex - 1].isSymbol("(") || tokens[openIndex - 1].isSymbol(",") {
                     return .call(Evaluator.listLiteral, [inner])
@@ -74,9 +74,9 @@ extension Parser {
         }
     }
 
-    /// The `)` that closes the parenthesis opened at `opened`. Parentheses still open where the
-    /// line ends close there (`2*(1+3` is 8), as fend and most calculators read them.
-    mutating func closeParenthesis(opened: Token, token: String) throws {
+    /// The `)` that closes an open parenthesis. Parentheses still open where the line ends close
+    /// there (`2*(1+3` is 8), as fend and most calculators read them.
+    mutating func closeParenthesis() throws {
         guard let close = peek else { return }
         guard close.isSymbol(")") else { throw unexpected(close) }
         pos += 1

@@ -67,11 +67,12 @@ extension Parser {
             if n > 0, let next = peek(1), startsUnit(next) {
                 let mark = pos
                 pos += 1
-                if let unit = try parseUnitSuffix(allowIn: false), n == 1 { return .unit(unit) }  // `-> 1 m` is `-> m`
-                pos = mark + 1
-                if let unit = try parseUnitSuffix(allowIn: false), let single = unit.single, unit.currency == nil, single.offset == 0 {
-                    let label = "× " + NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 10) + " " + single.display(amount: n)
-                    return .unit(UnitExpr(UnitDef(label, label, single.dimension, DecimalMath.mul(n, single.factor))))
+                if let unit = try parseUnitSuffix(allowIn: false) {
+                    if n == 1 { return .unit(unit) }  // `-> 1 m` is `-> m`
+                    if let single = unit.single, unit.currency == nil, single.offset == 0 {
+                        let label = "× " + NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 10) + " " + single.display(amount: n)
+                        return .unit(UnitExpr(UnitDef(label, label, single.dimension, DecimalMath.mul(n, single.factor))))
+                    }
                 }
                 pos = mark
             }
@@ -124,7 +125,6 @@ extension Parser {
         throw unexpected(t)
     }
 
-    /// Targets that show a value in two units (`in feet and inches`).
     /// `sin^-1` and the other inverses written as a power of -1.
     static let inverseFunctions: [String: String] = [
         "sin": "asin", "cos": "acos", "tan": "atan", "sinh": "asinh", "cosh": "acosh", "tanh": "atanh",
@@ -132,6 +132,7 @@ extension Parser {
         "exp": "ln", "ln": "exp",
     ]
 
+    /// Targets that show a value in two units (`in feet and inches`).
     static let compounds: [String: [UnitDef]] = [
         "feet_and_inches": [
             UnitDef("ft", "ft", .length1, UnitTable.d("0.3048")), UnitDef("in", "in", .length1, UnitTable.d("0.0254")),

@@ -6,13 +6,13 @@ extension Parser {
     mutating func parseWord(_ raw: String, _ t: Token) throws -> Expr {
         if raw.hasPrefix("\u{1}") { return .variable(String(raw.dropFirst())) }
         if raw == Normalizer.imaginaryUnit { return .imaginaryUnit }
+        let l = raw.lowercased()
         // numbat's named colours, only before a colour conversion (`red -> color_hex`): elsewhere the word is prose.
-        if let c = Evaluator.namedColors[raw.lowercased()], let next = peek, next.isSymbol("->") || next.word.map(PhraseTable.conversionFollowers.contains) == true,
+        if let c = Evaluator.namedColors[l], let next = peek, next.isSymbol("->") || next.word.map(PhraseTable.conversionFollowers.contains) == true,
             peek(1)?.word?.hasPrefix("color") == true
         {
             return .convert(.number(Decimal(c), .hex, scaled: false), .color(.value))
         }
-        let l = raw.lowercased()
         if Vocabulary.functions.contains(l), peek?.isSymbol("(") == true {
             pos += 1
             var args: [Expr] = []
@@ -20,7 +20,7 @@ extension Parser {
                 args.append(try parseExpression(0))
                 while peek?.isSymbol(",") == true { pos += 1; args.append(try parseExpression(0)) }
             }
-            try closeParenthesis(opened: t, token: raw)
+            try closeParenthesis()
             return try parseNumberTailAfterCall(.call(l, args))
         }
         if let rule = PhraseTable.leading[l], let e = try parseLeading(rule, l, raw: raw, t) { return e }
