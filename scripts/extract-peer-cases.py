@@ -43,9 +43,19 @@ def ls(repo, under):
     return out.split()
 
 
+ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
+
+
 def unescape(s):
-    return (s.replace('\\"', '"').replace("\\n", "\n").replace("\\t", "\t")
-            .replace("\\\\", "\\"))
+    """A Rust or PureScript string literal's escapes decoded: `\\n`, `\\'`, `\\x7f`, `\\u{2030}`."""
+    def one(m):
+        body = m.group(1)
+        if body[0] == "x":
+            return chr(int(body[1:], 16))
+        if body[0] == "u":
+            return chr(int(body[2:-1], 16))
+        return ESCAPES.get(body, "\\" + body)
+    return re.sub(r"\\(x[0-9A-Fa-f]{2}|u\{[0-9A-Fa-f]{1,6}\}|.)", one, s)
 
 
 def out_of_scope(expr, engine):
@@ -57,7 +67,7 @@ def out_of_scope(expr, engine):
         (r"\bstruct\b|\w\s*\{\s*\w+\s*:|\b[a-z_]\w*\.[a-z_]\w*", "struct"),
         (r"\bdimension\b|\bunit\s+\w+\s*[:=]|@aliases|@metric_prefixes|\buse\b", "unit/dimension definition"),
         (r"\bprint\(|\bassert(_eq)?\(|\bassert\b|\bwhere\b", "statement (print/assert/where)"),
-        (r"\\\w+\.|=>|\blambda\b|\bx:\s", "lambda"),
+        (r"\\\w+\.|λ|=>|\blambda\b|\bx:\s", "lambda"),
         (r'^"|#"|" *\+|\+ *"|\bstr\w*\(|to string', "string value"),
         (r"\n", "multi-statement program"),
     ]
@@ -77,7 +87,7 @@ rows, skipped = [], []
 
 def add(expr, expected, engine, source, family="peer"):
     expr = expr.strip()
-    expected = expected.strip()
+    expected = expected.strip(" ")  # not str.strip(): a control character can be the answer
     if not expr:
         return
     reason = out_of_scope(expr, engine)
@@ -89,7 +99,8 @@ def add(expr, expected, engine, source, family="peer"):
     if reason:
         skipped.append((expr.replace("\n", "\\n"), expected.replace("\n", "\\n"), reason, source))
         return
-    if "\t" in expr or "\t" in expected:
+    if re.search(r"[\t\r]", expr) or re.search(r"[\t\n\r]", expected):
+        skipped.append((expr.replace("\n", "\\n"), repr(expected), "tab or line break in the answer (not a TSV cell)", source))
         return
     rows.append((expr.replace("\n", "\\n"), expected.replace("\n", "\\n"), family, source))
 
@@ -190,6 +201,8 @@ for path in ls(NUMBAT, "book/src"):
     # "!!! example" blocks: the expression, a blank line, `= value    [Dimension]`
     for m in re.finditer(r'```nbt\n((?:[ \t]*[^\n`]*\n)+?)[ \t]*```', doc):
         body = [l for l in m.group(1).split("\n")]
+        if any(l.strip().startswith(">>>") for l in body):
+            continue  # prompt-and-answer blocks are read line by line above
         exprs = [l.strip() for l in body if l.strip() and not l.strip().startswith("=")]
         vals = [re.match(r"\s*= (.*?)(?:\s{2,}\[[^\]]*\])?\s*$", l) for l in body]
         vals = [v.group(1) for v in vals if v]
@@ -200,8 +213,13 @@ for path in ls(NUMBAT, "book/src"):
 INSECT = "sharkdp+insect"
 text = show(INSECT, "test/Main.purs")
 src = "github.com/sharkdp/insect test/Main.purs (MIT)"
+# insect's REPL prints a failure as its message: those rows are must-fail rows
+INSECT_ERRORS = r"^(Parse error|Assignment error|Wrong number of arguments|Unknown identifier|Numerical error|Conversion error|Unification error)\b"
 for m in re.finditer(r"expectOutput'\s+" + STR + r"\s+" + STR, text):
-    add(unescape(m.group(2)), unescape(m.group(1)), "insect", src)
+    if re.match(INSECT_ERRORS, unescape(m.group(1))):
+        add(unescape(m.group(2)), "(error)", "insect", src, "error")
+    else:
+        add(unescape(m.group(2)), unescape(m.group(1)), "insect", src)
 for m in re.finditer(r"shouldFail\s+" + STR, text):
     add(unescape(m.group(1)), "(error)", "insect", src, "error")
 

@@ -56,7 +56,7 @@ final class PeerFunctionTests: XCTestCase {
         XCTAssertEqual(calc("1965 to roman"), "MCMLXV")
         XCTAssertEqual(calc("2024 to roman"), "MMXXIV")
         XCTAssertEqual(calc("49 to roman"), "XLIX")
-        XCTAssertEqual(calc("0 to roman"), "error: cannot convert a number to Roman numerals (a whole number from 1 to 3999)")
+        XCTAssertEqual(calc("0 to roman"), "error: cannot convert a number to Roman numerals (a whole number from 1 to 1,000,000,000)")
     }
 
     func testScaleAndPrefixWordsStandAlone() {

@@ -108,9 +108,16 @@ extension Evaluator {
             return .styled(.number(n), .base(b))
         case .roman:
             guard case .number(let n) = v.plain, let i = DecimalMath.int(n), Decimal(i) == n, let text = RomanNumerals.text(i) else {
-                throw CalcError.cannotConvert(v.kindName, "Roman numerals (a whole number from 1 to 3999)")
+                throw CalcError.cannotConvert(v.kindName, "Roman numerals (a whole number from 1 to 1,000,000,000)")
             }
             return .text(text)
+        case .codepoint:
+            guard case .text(let t) = v.plain, t.unicodeScalars.count == 1, let scalar = t.unicodeScalars.first else {
+                throw CalcError.cannotConvert(v.kindName, "a code point (one character in quotes, as in 'A')")
+            }
+            return .styled(.number(Decimal(scalar.value)), .hex)
+        case .character:
+            return try stringCall("chr", [v]) ?? v
         case .boolean:
             switch v.plain {
             case .bool: return v.plain

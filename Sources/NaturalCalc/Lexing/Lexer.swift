@@ -129,6 +129,10 @@ struct Lexer {
                 index = power.end
                 continue
             }
+            if c == "'", quoteCanOpenText(), let text = try scanSingleQuoted(start) {
+                add(.text(text.body), start, end: text.end)
+                continue
+            }
             if let sym = Lexer.symbolMap[c] {
                 index += 1
                 add(.symbol(sym), start)

@@ -17,7 +17,10 @@ struct Token: Sendable, Equatable {
         case timecode(seconds: Int, frame: Int)
         /// A calendar date (and maybe time) written in ISO or dotted form.
         case dateLiteral(DateParts)
+        /// Double-quoted text: a comment, or an argument of a string function.
         case quoted(String)
+        /// Single-quoted text with its escapes decoded (fend's `'hi'`): a value wherever it stands.
+        case text(String)
     }
 
     let kind: Kind

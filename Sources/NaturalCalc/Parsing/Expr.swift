@@ -39,6 +39,8 @@ enum Target: Sendable, Equatable {
     case words
     /// `1965 to roman`: Roman numerals (1 to 3999).
     case roman
+    /// `'A' to codepoint`: a character's Unicode code point, in hex (fend); `0x41 to character` the reverse.
+    case codepoint, character
     /// `0 to bool`: true/false, a number being true unless it is 0 (fend).
     case boolean
     /// `100 to base 6`: the digits in any base from 2 to 36, without a prefix (fend).

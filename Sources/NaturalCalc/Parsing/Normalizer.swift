@@ -14,7 +14,12 @@ struct Normalizer {
     /// The normalised tokens and, in lenient mode, the words left out as comments, in order.
     func normalizeTracking(_ input: [Token]) -> (tokens: [Token], ignored: [Token]) {
         var tokens = input
-        if input.contains(where: { if case .quoted = $0.kind { return true } else { return $0.isSymbol("'") } }) {
+        if input.contains(where: {
+            switch $0.kind {
+            case .quoted, .text: return true
+            default: return false
+            }
+        }) {
             tokens = QuotedDates.rewrite(tokens)
         }
         if tokens.contains(where: { if case .quoted = $0.kind { return true } else { return false } }) {
@@ -40,7 +45,7 @@ struct Normalizer {
     /// were comments has no answer rather than a guess.
     static func carriesValue(_ token: Token) -> Bool {
         switch token.kind {
-        case .number, .currency, .clock, .timecode, .dateLiteral: return true
+        case .number, .currency, .clock, .timecode, .dateLiteral, .text: return true
         case .symbol, .quoted: return false
         case .word(let raw):
             guard let w = token.word else { return false }

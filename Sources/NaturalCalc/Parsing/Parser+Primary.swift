@@ -69,7 +69,7 @@ extension Parser {
             throw unexpected(t)
         case .word(let raw):
             return try parseWord(raw, t)
-        case .quoted(let body):
+        case .quoted(let body), .text(let body):
             return .text(body)
         }
     }

@@ -54,7 +54,7 @@ struct Parser {
     func startsOperand(_ t: Token?) -> Bool {
         guard let t else { return false }
         switch t.kind {
-        case .number, .currency, .clock, .timecode, .dateLiteral: return true
+        case .number, .currency, .clock, .timecode, .dateLiteral, .text: return true
         case .symbol(let s): return s == "(" || s == "-"
         case .word(let w):
             let l = w.lowercased()
@@ -181,6 +181,12 @@ struct Parser {
             if t.isSymbol("->") {
                 guard minBP <= 1 else { break }
                 if let converted = try parseConversion(lhs) { lhs = converted; continue }
+                // numbat's `0x2764 -> chr`: a function named after the arrow applies to the value.
+                if let name = peek(1)?.word, Vocabulary.functions.contains(name) || Evaluator.stringFunctions.contains(name) {
+                    pos += 2
+                    lhs = .call(name, [lhs])
+                    continue
+                }
                 throw unexpected(t)
             }
             if t.isSymbol("|>") {

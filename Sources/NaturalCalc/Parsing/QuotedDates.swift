@@ -32,10 +32,10 @@ enum QuotedDates {
                     continue
                 }
             }
-            // `'2020-03-04'`: quotes around a date literal.
-            if t.isSymbol("'"), i + 2 < tokens.count, case .dateLiteral = tokens[i + 1].kind, tokens[i + 2].isSymbol("'") {
-                out.append(tokens[i + 1])
-                i += 3
+            // `'2020-03-04'`: a single-quoted text that is a date.
+            if case .text(let body) = t.kind, body.first?.isNumber == true, let parts = parse(body) {
+                out.append(Token(kind: .dateLiteral(parts), column: t.column, text: body))
+                i += 1
                 continue
             }
             out.append(t)

@@ -54,7 +54,7 @@ extension PhraseTable {
             "unixtime": .timestamp, "unixtime_s": .timestamp, "julian_date": .julianDate,
             "color": .color(.value), "color_hex": .color(.hex), "color_rgb": .color(.rgb), "color_rgb_float": .color(.rgbFloat),
             "weekday": .weekday, "month": .monthName, "words": .words, "roman": .roman, "bool": .boolean, "boolean": .boolean,
-            "bin": .binary, "oct": .octal,
+            "bin": .binary, "oct": .octal, "codepoint": .codepoint, "character": .character, "char": .character,
         ],
         computations: ["ratePer": ratePer],
         wordLists: [
