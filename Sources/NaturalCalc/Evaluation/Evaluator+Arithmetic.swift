@@ -6,6 +6,7 @@ extension Evaluator {
         if let t = try timecodeArithmetic(op, left, right) { return t }
         if let c = try complexBinary(op, left, right) { return c }
         if let x = try nonFiniteBinary(op, left, right) { return x }
+        if let d = try diceBinary(op, left.plain, right.plain) { return d }
         let result = try plainBinary(op, left.plain, right.plain)
         // `03:04:05 + 01:02:03` stays a laptime.
         if left.style == .laptime || right.style == .laptime, case .duration = result { return .styled(result, .laptime) }

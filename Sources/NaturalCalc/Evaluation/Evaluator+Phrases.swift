@@ -100,7 +100,10 @@ extension Evaluator {
             }
             return .number(acc)
         case .sum: return try total(values)
-        case .average: return try scale(try total(values), by: 1 / Decimal(values.count))
+        case .average:
+            // `mean d6`: the expected value of dice
+            if values.count == 1, case .distribution(let d) = values[0].plain { return .number(try d.mean()) }
+            return try scale(try total(values), by: 1 / Decimal(values.count))
         case .median:
             let nums = try values.map { (v) throws -> Decimal in try numberArg(v) }.sorted()
             let mid = nums.count / 2

@@ -133,6 +133,7 @@ final class Evaluator {
         case .complex(let re, let im): return .complex(-re, -im)
         case .nonFinite(let x): return .nonFinite(-x)
         case .duration(let parts): return .duration(parts.map { DurationPart(amount: -$0.amount, unit: $0.unit) })
+        case .distribution(let d): return .distribution(try d.combined(with: .certain(-1), by: *))
         default: throw CalcError("cannot negate \(v.kindName)")
         }
     }

@@ -43,6 +43,8 @@ indirect enum Value: Sendable, Equatable {
     case text(String)
     /// numbat's list `[1, 2, 3]`.
     case list([Value])
+    /// fend's dice: whole outcomes with their chances (`Dice.swift`).
+    case distribution(Distribution)
     case styled(Value, Style)
 
     var plain: Value {
@@ -90,6 +92,7 @@ indirect enum Value: Sendable, Equatable {
         case .bool: return "true/false"
         case .text: return "text"
         case .list: return "a list"
+        case .distribution: return "dice"
         case .styled: return "a value"
         }
     }

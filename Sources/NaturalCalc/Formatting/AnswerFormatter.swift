@@ -41,7 +41,7 @@ struct AnswerFormatter {
         case .complex(let re, let im): return .complex(real: re, imaginary: im)
         case .nonFinite(let x): return .text(AnswerFormatter.nonFiniteText(x))
         case .text(let t): return .text(t)
-        case .list: return .text((try? text(v, style: .auto)) ?? "")
+        case .list, .distribution: return .text((try? text(v, style: .auto)) ?? "")
         case .styled(let inner, _): return typed(inner)
         }
     }
@@ -157,6 +157,10 @@ struct AnswerFormatter {
                 return try text(item.plain, style: item.style)
             }
             return "[" + shown.joined(separator: ", ") + "]"
+        case .distribution(let d):
+            // fend's form: each outcome with its chance to two places, `{ 1: 16.67%, 2: 16.67%, … }`
+            let shown = d.outcomes.map { number($0.value, places: places) + ": " + numbers.format(Decimal(($0.probability * 10_000).rounded() / 100), maxPlaces: 2, minPlaces: 2) + "%" }
+            return "{ " + shown.joined(separator: ", ") + " }"
         case .styled(let inner, let style): return try text(inner, style: style)
         }
     }

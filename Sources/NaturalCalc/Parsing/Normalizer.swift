@@ -29,6 +29,7 @@ struct Normalizer {
         tokens = mergeVariables(tokens)
         tokens = rewrite(tokens)
         tokens = markImaginaryUnits(tokens)
+        tokens = Normalizer.markingDice(tokens)
         var ignored: [Token] = []
         if lenient { tokens = dropUnknown(tokens, ignored: &ignored) }
         return (tokens, ignored)
@@ -49,7 +50,7 @@ struct Normalizer {
         case .symbol, .quoted: return false
         case .word(let raw):
             guard let w = token.word else { return false }
-            if raw.hasPrefix("\u{1}") || raw == Normalizer.imaginaryUnit { return true }
+            if raw.hasPrefix("\u{1}") || raw.hasPrefix(Normalizer.diceMarker) || raw == Normalizer.imaginaryUnit { return true }
             if let rule = PhraseTable.leading[w] {
                 switch rule {
                 case .article, .filler: return false
@@ -166,12 +167,37 @@ struct Normalizer {
         return out
     }
 
+    /// The marker that starts a dice word, `"\u{3}2d6"` (`Parser.parseWord`).
+    static let diceMarker = "\u{3}"
+
+    /// fend's dice: a word `d6`, or a whole number written against it (`2d6`), becomes one marked
+    /// word the parser reads as dice.
+    static func markingDice(_ tokens: [Token]) -> [Token] {
+        func isDie(_ t: Token) -> Bool {
+            guard let w = t.word, w.count >= 2, w.first == "d" else { return false }
+            return w.utf8.dropFirst().allSatisfy { $0 >= 48 && $0 <= 57 }
+        }
+        guard tokens.contains(where: isDie) else { return tokens }
+        var out: [Token] = []
+        for t in tokens {
+            guard isDie(t), let w = t.word else { out.append(t); continue }
+            if let count = out.last, case .number(_, .decimal) = count.kind, count.text.utf8.allSatisfy { $0 >= 48 && $0 <= 57 },
+                count.column + count.text.count == t.column
+            {
+                out[out.count - 1] = Token(kind: .word(diceMarker + count.text + w), column: count.column, text: count.text + t.text)
+            } else {
+                out.append(Token(kind: .word(diceMarker + w), column: t.column, text: t.text))
+            }
+        }
+        return out
+    }
+
     /// Whether lenient mode keeps the token: a symbol or number, or a word the calculator knows
     /// (`Vocabulary.known`, a unit or currency code, a variable, a `lineN` reference).
     func isKnown(_ token: Token) -> Bool {
         guard case .word(let raw) = token.kind, let w = token.word else { return true }
         if Vocabulary.known.contains(raw) || Vocabulary.known.contains(w) { return true }
-        if raw.hasPrefix("\u{1}") || raw == Normalizer.imaginaryUnit { return true }
+        if raw.hasPrefix("\u{1}") || raw.hasPrefix(Normalizer.diceMarker) || raw == Normalizer.imaginaryUnit { return true }
         if Vocabulary.functions.contains(w) { return true }
         if Vocabulary.numberWords[w] != nil || Vocabulary.scales[raw] != nil || Vocabulary.scales[w] != nil
             || Vocabulary.moneyScales[raw] != nil

@@ -104,10 +104,15 @@ extension Parser {
                 pos += 1
                 return .phrase(phrase, try parseList())
             }
-            // `average 2, 4 and 6` (SoulverCore's wording without `of`): a list of two or more right after the word.
-            if peek?.word == nil, peek != nil {
+            // `average 2, 4 and 6` (SoulverCore's wording without `of`): a list of two or more right after the
+            // word; or dice alone (`mean d6`, `mean (d6 / d2)`: their expected value).
+            if peek != nil, peek?.word == nil || peek?.word?.hasPrefix(Normalizer.diceMarker) == true {
                 let start = pos
-                if let items = try? parseList(), items.count >= 2, peek == nil { return .phrase(phrase, items) }
+                if let items = try? parseList(), peek == nil,
+                    items.count >= 2 || tokens[start..<pos].contains(where: { $0.word?.hasPrefix(Normalizer.diceMarker) == true })
+                {
+                    return .phrase(phrase, items)
+                }
                 pos = start
             }
             return orVariable ? .variable(l) : nil

@@ -6,6 +6,7 @@ extension Parser {
     mutating func parseWord(_ raw: String, _ t: Token) throws -> Expr {
         if raw.hasPrefix("\u{1}") { return .variable(String(raw.dropFirst())) }
         if raw == Normalizer.imaginaryUnit { return .imaginaryUnit }
+        if raw.hasPrefix(Normalizer.diceMarker) { return try dice(raw.dropFirst(), t) }
         let l = raw.lowercased()
         // numbat's named colours, only before a colour conversion (`red -> color_hex`): elsewhere the word is prose.
         if let c = Evaluator.namedColors[l], let next = peek, next.isSymbol("->") || next.word.map(PhraseTable.conversionFollowers.contains) == true,
@@ -142,5 +143,16 @@ extension Parser {
         if let n = peek?.number { pos += 1; return n }
         if let w = peek?.word, let v = PhraseTable.stepWords[w] { pos += 1; return v }
         throw peek.map { unexpected($0) } ?? CalcError.incomplete
+    }
+}
+
+extension Parser {
+    /// `d6`, `2d6` (marked by `Normalizer.markingDice`): the dice function's call.
+    func dice(_ word: Substring, _ t: Token) throws -> Expr {
+        let parts = word.split(separator: "d", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count <= 18, parts[1].count <= 18, let faces = Int(parts[1]), let count = parts[0].isEmpty ? 1 : Int(parts[0]) else {
+            throw CalcError("invalid dice '\(t.text)': write e.g. 'd6' or '4d6' (at most 18 digits each)", column: t.column, token: t.text)
+        }
+        return .call(Evaluator.diceFunction, [.number(Decimal(count), .decimal, scaled: false), .number(Decimal(faces), .decimal, scaled: false)])
     }
 }

@@ -27,6 +27,7 @@ extension PhraseTable {
             "midpoint": .between(.midpoint, subject: false), "halfway": .between(.midpoint, subject: false),
             "clamp": .between(.clamp, subject: true),
             "random": .between(.declared("random"), subject: false),
+            "roll": .prefixCall,
         ],
         computations: ["stddev": standardDeviation, "random": randomBetween],
         wordLists: [[listJoiner]]
