@@ -48,8 +48,8 @@ final class LexerTests: XCTestCase {
     }
 
     func testLexerRejectsUnknownCharacterWithColumn() {
-        XCTAssertThrowsError(try Lexer.tokenize("2 # 3")) { error in
-            XCTAssertEqual("\(error)", "cannot understand '#' at column 3")
+        XCTAssertThrowsError(try Lexer.tokenize("2 § 3")) { error in
+            XCTAssertEqual("\(error)", "cannot understand '§' at column 3")
         }
     }
 

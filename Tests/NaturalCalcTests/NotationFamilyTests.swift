@@ -60,7 +60,15 @@ final class NotationFamilyTests: XCTestCase {
         XCTAssertEqual(calc("2*(1+3"), "8")
         XCTAssertEqual(calc("sqrt(16"), "4")
         XCTAssertEqual(calc("(2 + 3) * (4 - (1"), "15")
-        XCTAssertEqual(calc("4+5+6)*(1+2"), "error: unexpected ')' at column 6")
+    }
+
+    func testAClosingParenthesisWithNoOpeningOneOpensItAtTheStart() {
+        XCTAssertEqual(calc("4+5+6)*(1+2"), "45")  // (4+5+6)*(1+2)
+        XCTAssertEqual(calc("4+5+6))*(1+2"), "45")
+        XCTAssertEqual(calc("4pi-1)/pi"), "3.6816901138")  // (4π − 1)/π
+        XCTAssertEqual(calc("2 + 3) * 4"), "20")
+        XCTAssertEqual(calc("10 - 4) / (1 + 1"), "3")
+        XCTAssertEqual(calc(")"), "error: unexpected ')' at column 1")
     }
 
     func testAUnitAfterABracketMeasuresIt() {

@@ -91,7 +91,9 @@ struct AnswerFormatter {
             return DurationText.laptime(parts.totalSeconds)
         case .timespan:
             guard case .duration(let parts) = v else { break }
-            return DurationText.words(parts.totalSeconds, numbers: numbers)
+            // A negative span reads as time past (fend, numbat): `-90 s -> human` → `1 min 30 s ago`.
+            let seconds = parts.totalSeconds
+            return seconds < 0 ? DurationText.words(-seconds, numbers: numbers) + " ago" : DurationText.words(seconds, numbers: numbers)
         case .parts(let units):
             switch v {
             case .duration(let parts): return DurationText.words(parts.totalSeconds, units: units, numbers: numbers)

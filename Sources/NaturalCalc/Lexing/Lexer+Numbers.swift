@@ -91,6 +91,10 @@ extension Lexer {
                 if chars[j] != "_" { digits.append(chars[j]) }
                 j += 1
             }
+            // Soulver writes one after the prefix (`0b_1100_0001`); fend refuses that too.
+            if j > start + 2, chars[j - 1] == "_" || slice(start + 2, j).contains("__") {
+                throw Lexer.strayUnderscore(column: start + 1, token: slice(start, j))
+            }
             if !digits.isEmpty {
                 var value = try Lexer.digitsValue(digits, base: base, start: start, token: slice(start, j))
                 // numbat's `0x1E1.a8`: digits after a point are fractions of the base.
@@ -137,7 +141,11 @@ extension Lexer {
                 j += 1
                 continue
             }
-            if c == "_", peekIsDigitAt(j + 1), !text.isEmpty { j += 1; continue }
+            if c == "_", !text.isEmpty {
+                guard peekIsDigitAt(j + 1) else { throw Lexer.strayUnderscore(column: start + 1, token: slice(start, j + 1)) }
+                j += 1
+                continue
+            }
             if c == group, !text.isEmpty, !sawPoint, groupFollows(j + 1) { j += 1; continue }
             if c == point, !sawPoint, peekIsDigitAt(j + 1) { text.append("."); sawPoint = true; j += 1; continue }
             break
@@ -342,5 +350,13 @@ extension Lexer {
             j += 1
         }
         return (value, j)
+    }
+}
+
+extension Lexer {
+    /// `1__000`, `0xff_`, `5_`: an underscore groups digits, so it stands between two of them
+    /// (or after a base prefix, `0b_1100`).
+    static func strayUnderscore(column: Int, token: String) -> CalcError {
+        CalcError("an underscore in a number goes between two digits, as in 1_000_000", column: column, token: token)
     }
 }

@@ -69,6 +69,18 @@ struct Lexer {
             let c = chars[index]
             let start = index
             if c == " " || c.isFastWhitespace { index += 1; continue }
+            // `3’6”`: a curly closing double quote written against a number is the inch mark.
+            if c == "”", start > 0, chars[start - 1].asciiDigit != nil {
+                index += 1
+                add(.symbol("\""), start)
+                continue
+            }
+            // `“lunch”`: curly quotes around text are a comment, as straight ones are.
+            if c == "“", let close = chars[(index + 1)...].firstIndex(of: "”") {
+                add(.quoted(slice(index + 1, close)), start)
+                index = close + 1
+                continue
+            }
             if c == "\"" {
                 if let close = chars[(index + 1)...].firstIndex(of: "\"") {
                     let body = slice(index + 1, close)
@@ -118,6 +130,12 @@ struct Lexer {
             if c == "&" || c == "|", peek(1) == c { index += 2; add(.symbol(String([c, c])), start); continue }
             if c == "/", peek(1) == "/" {
                 index = chars.count  // a `//` comment runs to the end of the line
+                continue
+            }
+            // fend's `roll d20 # 20-sided die`: a `#` between spaces after something starts a comment
+            // (a line that starts with `#` is a sheet's heading, and `6#100` a number in base 6).
+            if c == "#", start > 0, chars[start - 1].isWhitespace, peek(1).map({ $0.isWhitespace }) ?? true {
+                index = chars.count
                 continue
             }
             // `2⁵`, `2⁻¹`, `10⁻⁵`, `m⁻²`: a run of superscripts is a power (a lone ² or ³ stays a symbol).
@@ -206,6 +224,8 @@ struct Lexer {
             add(.currency(code), start)
             return
         }
+        // fend's `approx.`: the abbreviation's point belongs to the word.
+        if index < chars.count, chars[index] == ".", text == PhraseTable.approximateWord { index += 1 }
         add(.word(text), start, text: text)
     }
 }

@@ -32,7 +32,21 @@ struct Normalizer {
         tokens = Normalizer.markingDice(tokens)
         var ignored: [Token] = []
         if lenient { tokens = dropUnknown(tokens, ignored: &ignored) }
-        return (tokens, ignored)
+        return (Normalizer.openingUnmatchedParentheses(tokens), ignored)
+    }
+
+    /// A `)` with no `(` before it opens one at the start of the line (`4+5+6)*(1+2` is 45), as
+    /// fend reads it; the parser closes brackets left open at the end (`Parser.closeParenthesis`).
+    static func openingUnmatchedParentheses(_ tokens: [Token]) -> [Token] {
+        var depth = 0, missing = 0
+        for t in tokens {
+            if t.isSymbol("(") { depth += 1 } else if t.isSymbol(")") {
+                if depth == 0 { missing += 1 } else { depth -= 1 }
+            }
+        }
+        guard missing > 0, let first = tokens.first else { return tokens }
+        let opening = Token(kind: .symbol("("), column: first.column, text: "(")
+        return Array(repeating: opening, count: missing) + tokens
     }
 
     /// The first word the calculator does not know, for strict mode's error.

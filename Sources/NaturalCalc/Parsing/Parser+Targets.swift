@@ -29,6 +29,11 @@ extension Parser {
     mutating func parseTarget() throws -> Target {
         guard let t = peek else { throw CalcError.incomplete }
         if t.isSymbol("%") { pos += 1; return .percent }
+        // `30.48cm to '`, `2.54cm to "`: the feet and inch marks name their units.
+        if t.isSymbol("'") || t.isSymbol("\""), let unit = UnitTable.lookup(t.isSymbol("'") ? "ft" : "in", rates: rates) {
+            pos += 1
+            return .unit(UnitExpr(unit))
+        }
         // `to base 6`, and numbat's `|> base(6)`
         let bracketed = peek(1)?.isSymbol("(") == true && peek(3)?.isSymbol(")") == true
         if t.word == "base", let n = peek(bracketed ? 2 : 1)?.number {

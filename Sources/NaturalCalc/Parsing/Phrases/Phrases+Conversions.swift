@@ -28,6 +28,9 @@ extension PhraseTable {
 
     /// Conversions and display: `5 km in miles`, `255 to hex`, `1/3 as fraction`, `pi to 3 dp`,
     /// `37 rounded down to nearest 10`, `round 3.7`.
+    /// `approx. 200cm`: fend marks inexact answers so, and reads the mark back as nothing.
+    static let approximateWord = "approx"
+
     static let conversions = PhraseFamily(
         name: "conversions",
         // `$10/hour is what per day` (SoulverCore's FunctionDescriptions): the rate per another time unit.
@@ -37,7 +40,7 @@ extension PhraseTable {
             Rewrite(words: ["light", $0], replacement: .word("light_" + $0))
         },
         // `convert 5 km to m`, `convert km into m` (SoulverCore): the verb only introduces the conversion.
-        leading: ["round": .round, "convert": .filler],
+        leading: ["round": .round, "convert": .filler, approximateWord: .filler, "approximately": .filler],
         following: [
             "to": .conversion(pace: false, interval: true),
             "in": .conversion(pace: true, interval: false),
