@@ -24,14 +24,13 @@ extension Evaluator {
             guard args.count == 2 else { throw CalcError("\(name) takes a date and a duration") }
             return name == "calendar_add" ? try add(args[0], args[1]) : try subtract(args[0], args[1])
         case "sqrt":
-            if case .quantity(let n, let u) = args.first, u.terms.allSatisfy({ $0.power % 2 == 0 }) {
-                let terms = u.terms.map { UnitExpr.Term(unit: $0.unit, power: $0.power / 2) }
-                return .quantity(try DecimalMath.decimal(DecimalMath.double(n).squareRoot()), UnitExpr(terms: terms))
-            }
+            if case .quantity(let n, let u) = args.first { return try root(n, u, 2) }
             let x = try one()
             guard x >= 0 else { throw CalcError("cannot take the square root of a negative number") }
             return try real { $0.squareRoot() }
-        case "cbrt": return try real { cbrt($0) }
+        case "cbrt":
+            if case .quantity(let n, let u) = args.first { return try root(n, u, 3) }
+            return try real { cbrt($0) }
         case "root":
             guard args.count == 2 else { throw CalcError("root takes two values") }
             let n = DecimalMath.double(try numberArg(args[0])), x = DecimalMath.double(try numberArg(args[1]))
@@ -72,11 +71,18 @@ extension Evaluator {
             let whole = x < 0 ? -DecimalMath.rounded(-x, 0, .down) : DecimalMath.rounded(x, 0, .down)
             return .number(name == "fract" ? x - whole : whole)
         case "mod":
-            // numbat's mod(a, b): the remainder with the sign of b (a - b·floor(a/b))
+            // numbat's mod(a, b): the remainder with the sign of b (a - b·floor(a/b)); amounts of one
+            // kind in the first one's unit (`mod(235 cm, 1 m)` is 35 cm)
             guard args.count == 2 else { throw CalcError("mod takes two values") }
-            let a = try numberArg(args[0]), b = try numberArg(args[1])
+            var unit = UnitExpr.none
+            let a: Decimal, b: Decimal
+            if case .quantity(let x, let ux) = args[0], case .quantity(let y, let uy) = args[1] {
+                (a, b, unit) = (x, try convertAmount(y, from: uy, to: ux), ux)
+            } else {
+                (a, b) = (try numberArg(args[0]), try numberArg(args[1]))
+            }
             guard b != 0 else { throw CalcError.divisionByZero }
-            return .number(a - b * DecimalMath.rounded(a / b, 0, .down))
+            return quantity(a - b * DecimalMath.rounded(a / b, 0, .down), unit)
         case "base":
             // numbat's `42 |> base(3)` = base(3, 42): the digits in that base
             guard args.count == 2, let b = DecimalMath.int(try numberArg(args[0])), (2...36).contains(b),
@@ -177,5 +183,42 @@ extension Expr {
         case .quantity(let n, let u): return .withUnit(.number(n, .decimal, scaled: false), u)
         default: return .number(0, .decimal, scaled: false)
         }
+    }
+}
+
+extension Evaluator {
+    /// The square or cube root of an amount: each unit's power divided (`sqrt(4 m²)` is 2 m), or,
+    /// when a unit's power does not divide, the amount in SI base units first (`sqrt(4 are)` is
+    /// 20 m, `cbrt(8 L)` is 0.2 m).
+    func root(_ n: Decimal, _ u: UnitExpr, _ k: Int) throws -> Value {
+        let name = k == 2 ? "square" : "cube"
+        var amount = n, unit = u
+        if !u.terms.allSatisfy({ $0.power % k == 0 }) {
+            guard let base = Self.siBase(u.dimension), base.terms.allSatisfy({ $0.power % k == 0 }), u.currency == nil else {
+                throw CalcError("cannot take the \(name) root of \(u.display(amount: 2)): its dimension has no \(name) root")
+            }
+            amount = try convertAmount(n, from: u, to: base)
+            unit = base
+        }
+        guard n >= 0 else { throw CalcError("cannot take the \(name) root of a negative amount") }
+        let x = DecimalMath.double(amount)
+        let r = k == 2 ? x.squareRoot() : cbrt(x)
+        return .quantity(try DecimalMath.decimal(r), UnitExpr(terms: unit.terms.map { UnitExpr.Term(unit: $0.unit, power: $0.power / k) }))
+    }
+
+    /// A dimension in SI base units (m, kg, s, K, A, mol, cd; bytes for data), or nil when a part
+    /// of it has none (angles, money, frames).
+    static func siBase(_ d: Dimension) -> UnitExpr? {
+        guard d.angle == 0, d.money == 0, d.frames == 0 else { return nil }
+        let parts: [(String, Int8)] = [
+            ("m", d.length), ("kg", d.mass), ("s", d.time), ("K", d.temperature), ("A", d.current), ("mol", d.amount),
+            ("cd", d.luminosity), ("B", d.data),
+        ]
+        var terms: [UnitExpr.Term] = []
+        for (symbol, power) in parts where power != 0 {
+            guard let unit = ScientificUnits.lookup(symbol, lower: symbol.lowercased()) ?? UnitTable.lookup(symbol, rates: .builtIn) else { return nil }
+            terms.append(UnitExpr.Term(unit: unit, power: Int(power)))
+        }
+        return UnitExpr(terms: terms)
     }
 }

@@ -136,7 +136,8 @@ extension Evaluator {
     }
 
     /// The values in ascending order; they must compare (numbers, or quantities of one dimension).
-    private func sorted(_ items: [Value]) throws -> [Value] {
+    /// Numbers, or amounts of one kind compared in the first one's unit, in increasing order.
+    func sorted(_ items: [Value]) throws -> [Value] {
         var keyed: [(Decimal, Value)] = []
         for v in items {
             switch v.plain {

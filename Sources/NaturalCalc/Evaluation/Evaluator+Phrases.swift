@@ -105,9 +105,10 @@ extension Evaluator {
             if values.count == 1, case .distribution(let d) = values[0].plain { return .number(try d.mean()) }
             return try scale(try total(values), by: 1 / Decimal(values.count))
         case .median:
-            let nums = try values.map { (v) throws -> Decimal in try numberArg(v) }.sorted()
-            let mid = nums.count / 2
-            return .number(nums.count % 2 == 1 ? nums[mid] : (nums[mid - 1] + nums[mid]) / 2)
+            // numbers or amounts of one kind (`median([1 m, 2 m, 400 cm])` is 2 m)
+            let ordered = try sorted(values.map(\.plain))
+            let mid = ordered.count / 2
+            return ordered.count % 2 == 1 ? ordered[mid] : try scale(try add(ordered[mid - 1], ordered[mid]), by: 0.5)
         case .count: return .number(Decimal(values.count))
         default: return try finance(phrase, values)
         }
