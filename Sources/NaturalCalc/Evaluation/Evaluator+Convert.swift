@@ -28,6 +28,23 @@ extension Evaluator {
         let v = value.plain
         switch target {
         case .unit(let unit): return try convertToUnit(v, unit, original: value)
+        case .scaled(let expr, let label):
+            // the amount written becomes a unit of its own, named as written (`7.8 L/(100 km)`);
+            // one led by a number is counted (`30 × (m/3)`), as `-> 45 min` is
+            guard case .quantity(let a, let u) = try eval(expr).plain, u.currency == nil else {
+                throw CalcError("cannot convert to '\(label)': it is not an amount of a unit")
+            }
+            guard a != 0 else { throw CalcError("cannot convert to '\(label)': it is zero") }
+            guard !u.terms.contains(where: { $0.unit.offset != 0 }) else {
+                throw CalcError("cannot convert to '\(label)': a scale with an offset (°C, °F) has no multiples")
+            }
+            let shown = label.first.map { $0.isNumber || $0 == "(" } == true ? "× " + label : label
+            let factor = DecimalMath.mul(a, try u.factor(rates))
+            let unit = UnitExpr(UnitDef(shown, shown, u.dimension, factor))
+            if case .quantity(let n, let from) = v, let count = try fuelEconomy(n, from: from, to: u, toFactor: factor) {
+                return .quantity(count, unit)  // `30 mpg in L/100km`
+            }
+            return try convertToUnit(v, unit, original: value)
         case .per(let unit):
             guard case .quantity(let n, let u) = v,
                 let i = u.terms.firstIndex(where: { $0.power == -1 && $0.unit.dimension == unit.dimension })

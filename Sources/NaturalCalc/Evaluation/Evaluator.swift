@@ -204,6 +204,9 @@ final class Evaluator {
 
     func convertAmount(_ amount: Decimal, from: UnitExpr, to: UnitExpr) throws -> Decimal {
         if from == to { return amount }
+        // Fuel economy both ways: distance per volume (mpg) and volume per distance (L/100 km) are
+        // reciprocals, so `7.8 L/100km in mpg` is 30.16 mpg.
+        if let reciprocal = try fuelEconomy(amount, from: from, to: to, toFactor: to.factor(rates)) { return reciprocal }
         guard from.dimension == to.dimension else {
             throw CalcError.cannotConvert(from.dimension.name, to.dimension.name)
         }
@@ -212,5 +215,23 @@ final class Evaluator {
             return Evaluator.temperatureRounded(SmallDecimal.quotient(kelvin - t.offset, t.factor))
         }
         return try SmallDecimal.quotient(DecimalMath.mul(amount, from.factor(rates)), to.factor(rates))
+    }
+}
+
+extension Evaluator {
+    /// Distance per volume (`mpg`, `km/L`) or volume per distance (`L/100km`), the two ways of
+    /// stating fuel economy; an area (`acre`, `m²`) is neither.
+    /// The amount in the reciprocal unit when both are fuel economies of opposite kinds; nil otherwise.
+    func fuelEconomy(_ amount: Decimal, from: UnitExpr, to: UnitExpr, toFactor: Decimal) throws -> Decimal? {
+        guard from.dimension + to.dimension == .none, Evaluator.isFuelEconomy(from), Evaluator.isFuelEconomy(to), amount != 0 else {
+            return nil
+        }
+        let base = DecimalMath.mul(amount, try from.factor(rates))
+        return SmallDecimal.quotient(SmallDecimal.quotient(1, base), toFactor)
+    }
+
+    static func isFuelEconomy(_ u: UnitExpr) -> Bool {
+        if u.dimension == Dimension(length: -2) { return true }
+        return u.dimension == Dimension(length: 2) && u.terms.contains { $0.power > 0 && $0.unit.dimension == Dimension(length: 3) }
     }
 }

@@ -49,6 +49,9 @@ enum Target: Sendable, Equatable {
     case places(Int), significant(Int)
     case nearest(Decimal, RoundingMode)
     case compound([UnitDef])
+    /// numbat's `-> L/(100 km)`, `-> (m/3)`: an amount written with units and numbers; the answer
+    /// counts how many of it, shown after the label as written.
+    case scaled(Expr, label: String)
     case zone(TimeZone, attach: Bool)
 }
 

@@ -6,7 +6,7 @@ extension Parser {
         let start = pos
         let keyword = peek?.word ?? "->"
         pos += 1
-        guard let target = try? parseTarget() else { pos = start; return nil }
+        guard let target = try? parseTarget() else { return scaledConversion(lhs, after: start) }
         var value = lhs
         if let t = peek, t.isWord("at") || t.isSymbol("@"), case .unit(let u) = target, u.currency != nil {
             pos += 1
@@ -16,8 +16,7 @@ extension Parser {
         if let t = peek, !(t.word.map { PhraseTable.conversionFollowers.contains($0) } ?? false), !t.isSymbol("->"),
             !t.isSymbol(")")
         {
-            pos = start
-            return nil
+            return scaledConversion(lhs, after: start)
         }
         // `9:35am in New York to Japan`: an `in` zone followed by another conversion says where the
         // time is; on its own (`3pm in New York`) it converts the local time to that zone.
@@ -158,5 +157,51 @@ extension Parser {
     /// evaluator refuses: places and figures are checked there, as probing parses swallow errors).
     static func count(_ n: Decimal) -> Int {
         n < 1_000_000_000_000 ? NSDecimalNumber(decimal: n).intValue : 1_000_000_000_000
+    }
+}
+
+extension Parser {
+    /// numbat's `-> L/(100 km)`, `-> (m/3)`, `-> 0.2 / m`, and `in L/100km`: a target of units and
+    /// numbers, up to the line's end or the next conversion. Nil (position restored to `start`)
+    /// when what follows the keyword is not such a target.
+    mutating func scaledConversion(_ lhs: Expr, after start: Int) -> Expr? {
+        let first = start + 1
+        var end = first, depth = 0
+        while end < tokens.count {
+            let t = tokens[end]
+            if depth == 0, t.isSymbol("->") || t.word.map(PhraseTable.conversionFollowers.contains) == true { break }
+            if t.isSymbol("(") { depth += 1 } else if t.isSymbol(")") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            end += 1
+        }
+        let slice = Array(tokens[first..<end])
+        let isPart: (Token) -> Bool = { t in
+            switch t.kind {
+            case .number(_, .decimal): return true
+            case .symbol(let s): return ["(", ")", "/", "*", "^", "-"].contains(s)
+            case .word(let w): return UnitTable.lookup(w, rates: self.rates) != nil
+            default: return false
+            }
+        }
+        guard depth == 0, slice.contains(where: { $0.number != nil }), slice.contains(where: { $0.word != nil }), slice.allSatisfy(isPart) else {
+            pos = start
+            return nil
+        }
+        var inner = Parser(slice, rates: rates)
+        guard let amount = try? inner.parseExpression(0), inner.peek == nil else {
+            pos = start
+            return nil
+        }
+        var label = ""
+        var previousEnd = slice[0].column
+        for t in slice {
+            if t.column > previousEnd, !label.isEmpty { label += " " }
+            label += t.text
+            previousEnd = t.column + t.text.count
+        }
+        pos = end
+        return .convert(lhs, .scaled(amount, label: label))
     }
 }
