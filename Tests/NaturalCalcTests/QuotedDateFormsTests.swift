@@ -38,4 +38,27 @@ final class QuotedDateFormsTests: XCTestCase {
         XCTAssertEqual(calc("from_unixtime(5 kg)"), "error: expected a number, not a mass")
         XCTAssertEqual(calc("from_julian_date(1e30)"), "error: date out of range")
     }
+
+    func testUnixTimeUnitsAndFractionsOfASecond() {
+        // 2022-07-20 21:52:05 +0200 is 1,658,346,725 s after the epoch
+        XCTAssertEqual(calc("datetime(\"2022-07-20 21:52:05.123 +0200\") -> unixtime_ms"), "1658346725123")
+        XCTAssertEqual(calc("datetime(\"2022-07-20 21:52:05.123456 +0200\") -> unixtime_µs"), "1658346725123456")
+        XCTAssertEqual(calc("datetime(\"2022-07-20 21:52:05 +0200\") -> unixtime_us"), "1658346725000000")
+        XCTAssertEqual(calc("datetime(\"2022-07-20 21:52:05.5 +0200\") -> unixtime"), "1658346725.5")
+        XCTAssertEqual(calc("from_unixtime(1658346725 unix_s)"), "20 July 2022 at 19:52")
+        XCTAssertEqual(calc("from_unixtime(1658346725000 unix_ms)"), "20 July 2022 at 19:52")
+        XCTAssertEqual(calc("from_unixtime(1658346725000000 unix_µs)"), "20 July 2022 at 19:52")
+        XCTAssertEqual(calc("5 kg -> unixtime_ms"), "error: cannot convert a mass to a timestamp")
+    }
+
+    func testFormatDatetime() {
+        let date = "datetime(\"2022-07-20 21:52:05 +0200\")"  // 19:52:05 in the tests' zone, UTC
+        XCTAssertEqual(calc("format_datetime(\"This is a date in %B in the year %Y.\", \(date))"), "This is a date in July in the year 2022.")
+        XCTAssertEqual(calc("format_datetime(\"%F %T\", \(date))"), "2022-07-20 19:52:05")
+        XCTAssertEqual(calc("format_datetime(\"%a %A %b %d %e %j %y\", \(date))"), "Wed Wednesday Jul 20 20 201 22")
+        XCTAssertEqual(calc("format_datetime(\"%I:%M %p %z %%\", \(date))"), "07:52 PM +0000 %")
+        XCTAssertEqual(calc("format_datetime(\"%Q\", \(date))"), "error: format_datetime: unknown conversion '%Q'; use e.g. %Y %m %d %H %M %S %B %A")
+        XCTAssertEqual(calc("format_datetime(\"%Y\", 5)"), "error: format_datetime takes a format and a date, not a number")
+        XCTAssertEqual(calc("format_datetime(\"50%\", \(date))"), "error: format_datetime: '%' at the end of the format needs a letter after it")
+    }
 }

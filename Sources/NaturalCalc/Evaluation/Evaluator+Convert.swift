@@ -109,6 +109,11 @@ extension Evaluator {
         case .timestamp:
             guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a timestamp") }
             return .styled(.number(DecimalMath.rounded(Decimal(d.timeIntervalSince1970), 3)), .timestamp)
+        case .unixTime(let perSecond):
+            guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a timestamp") }
+            let count = (d.timeIntervalSince1970 * Double(perSecond)).rounded()
+            guard abs(count) < 9e18 else { throw CalcError.outOfRange }
+            return .styled(.number(Decimal(Int64(count))), .timestamp)
         case .color(let form):
             return try convertColor(v, to: form)
         case .julianDate:

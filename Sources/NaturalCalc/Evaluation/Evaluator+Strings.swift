@@ -7,7 +7,7 @@ extension Evaluator {
     /// The string functions, lower-cased.
     static let stringFunctions: Set<String> = [
         "str_length", "lowercase", "uppercase", "str_append", "split", "join", "chr", "ord", "inspect",
-        "str_contains", "str_replace", "str_repeat",
+        "str_contains", "str_replace", "str_repeat", "format_datetime",
     ]
 
     /// The longest text a string function builds.
@@ -77,6 +77,10 @@ extension Evaluator {
                 throw CalcError("ord takes one character, not \(t.count)")
             }
             return .number(Decimal(scalar.value))
+        case "format_datetime":
+            try count(2)
+            guard case .date(let d, _) = args[1] else { throw CalcError("format_datetime takes a format and a date, not \(args[1].kindName)") }
+            return try made(try DateFormat.format(try text(args[0]), d, calendar: calendar))
         default:  // inspect: numbat prints the value and returns it; the answer shows it already
             try count(1)
             return rawArgs[0]

@@ -12,7 +12,7 @@ extension Evaluator {
         else {
             throw CalcError("'\(comps.day ?? 0)/\(comps.month ?? 0)' is not a valid date")
         }
-        return .date(d, hasTime: hasTime)
+        return .date(d.addingTimeInterval(parts.fraction ?? 0), hasTime: hasTime)
     }
 
     func weekday(_ day: Int, offset: Int) throws -> Value {

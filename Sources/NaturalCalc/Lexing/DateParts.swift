@@ -9,6 +9,8 @@ struct DateParts: Sendable, Equatable {
     var hour: Int?
     var minute: Int?
     var second: Int?
+    /// The part of a second after `second` (`21:52:05.123`), when written.
+    var fraction: Double?
     /// Set for ISO times written with `Z`.
     var timeZone: TimeZone?
 

@@ -31,6 +31,8 @@ enum Target: Sendable, Equatable {
     case recurring
     case hex, binary, octal, decimal, number
     case date, timestamp, iso8601, weekday, monthName
+    /// numbat's `-> unixtime_ms`, `-> unixtime_µs`: the instant in thousandths or millionths of a second since 1970.
+    case unixTime(perSecond: Int)
     /// numbat's `-> color`, `-> color_hex`, `-> color_rgb`, `-> color_rgb_float`.
     case color(ColorForm)
     /// numbat's `-> julian_date`: days since noon UTC on 1 January 4713 BC (Julian calendar).

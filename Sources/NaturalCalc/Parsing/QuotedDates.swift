@@ -47,8 +47,14 @@ enum QuotedDates {
     /// An ISO date or date-time, optionally with `Z`, an offset or a zone name after it, or an
     /// RFC 2822 date (`Wed, 20 Jul 2022 21:52:05 +0200`).
     static func parse(_ text: String) -> DateParts? {
-        // Fractional seconds are dropped: answers are to the second.
-        let body = droppingFraction(text)
+        // Fractional seconds are kept apart (`-> unixtime_ms` reads them); answers show whole seconds.
+        let (body, fraction) = droppingFraction(text)
+        var parts = parsedWhole(body)
+        parts?.fraction = fraction
+        return parts
+    }
+
+    private static func parsedWhole(_ body: String) -> DateParts? {
         if let tokens = try? Lexer.tokenize(body), case .dateLiteral(var parts)? = tokens.first?.kind {
             let rest = tokens.dropFirst().map(\.text).joined()
             if rest.isEmpty { return parts }
@@ -93,19 +99,21 @@ enum QuotedDates {
         return parts
     }
 
-    /// The text without fractional seconds (`13:24:56.789Z` → `13:24:56Z`).
-    private static func droppingFraction(_ text: String) -> String {
+    /// The text without fractional seconds (`13:24:56.789Z` → `13:24:56Z`), and the fraction.
+    private static func droppingFraction(_ text: String) -> (String, Double?) {
         var chars = Array(text)
+        var fraction: Double?
         var i = 3
         while i < chars.count {
             if chars[i] == ".", chars[i - 3] == ":", chars[i - 1].isNumber, chars[i - 2].isNumber {
                 var j = i + 1
                 while j < chars.count, chars[j].isNumber { j += 1 }
+                fraction = Double("0" + String(chars[i..<j]))
                 chars.removeSubrange(i..<j)
             }
             i += 1
         }
-        return String(chars)
+        return (String(chars), fraction)
     }
 
     /// Month abbreviations of RFC 2822 dates.

@@ -116,6 +116,10 @@ enum ScientificUnits {
         Entry("long_hundredweight", dim(m: 1), d("50.80234544"), ["long_hundredweight", "long_hundredweights"], prefixable: false),
         Entry("gregorian_year", dim(t: 1), 31_556_952, ["gregorian_year", "gregorian_years"], prefixable: false),
         Entry("julian_year", dim(t: 1), 31_557_600, ["julian_year", "julian_years"], prefixable: false),
+        // numbat's Unix-time units, read by from_unixtime (`from_unixtime(1658346725000 unix_ms)`)
+        Entry("unix_s", dim(t: 1), 1, ["unix_s"], prefixable: false),
+        Entry("unix_ms", dim(t: 1), d("0.001"), ["unix_ms"], prefixable: false),
+        Entry("unix_µs", dim(t: 1), d("0.000001"), ["unix_µs", "unix_us"], prefixable: false),
         Entry("sidereal_day", dim(t: 1), d("86164.0905"), ["sidereal_day", "sidereal_days"], prefixable: false),
         Entry("gauss", dim(m: 1, t: -2, i: -1), d("0.0001"), ["gauss"], prefixable: false),
         Entry("Mx", dim(l: 2, m: 1, t: -2, i: -1), d("1e-8"), ["Mx", "maxwell", "maxwells"], prefixable: false),
