@@ -3,6 +3,7 @@ import Foundation
 extension Evaluator {
     func call(_ name: String, _ rawArgs: [Value]) throws -> Value {
         if let v = try diceCall(name, rawArgs) { return v }
+        if let v = try higherOrderCall(name, rawArgs) { return v }
         if let v = try listCall(name, rawArgs) { return v }
         if let v = try stringCall(name, rawArgs) { return v }
         let args = rawArgs.map(\.plain)

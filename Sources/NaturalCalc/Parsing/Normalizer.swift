@@ -78,13 +78,14 @@ struct Normalizer {
     }
 
     /// Quoted text is a comment (Soulver), except inside the brackets of a string function's call,
-    /// where it is an argument (`split("a,b", ",")`, `join(["a", "b"], "-")`).
+    /// where it is an argument (`split("a,b", ",")`, `join(["a", "b"], "-")`), or of a function
+    /// that takes a function (`foldl(str_append, "", ["a", "b"])`).
     static func droppingQuotedComments(_ tokens: [Token]) -> [Token] {
         var out: [Token] = []
         var brackets: [Bool] = []  // for each open bracket: whether a string function's call is inside
         for (k, t) in tokens.enumerated() {
             if t.isSymbol("(") {
-                let call = k > 0 && tokens[k - 1].word.map(Evaluator.stringFunctions.contains) == true
+                let call = k > 0 && tokens[k - 1].word.map { Evaluator.stringFunctions.contains($0) || Evaluator.higherOrderFunctions.contains($0) } == true
                 brackets.append(call || brackets.last == true)
             } else if t.isSymbol(")") {
                 _ = brackets.popLast()

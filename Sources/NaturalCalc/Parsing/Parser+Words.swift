@@ -8,6 +8,12 @@ extension Parser {
         if raw == Normalizer.imaginaryUnit { return .imaginaryUnit }
         if raw.hasPrefix(Normalizer.diceMarker) { return try dice(raw.dropFirst(), t) }
         let l = raw.lowercased()
+        // `map(sqr, [1, 2])`: a function named as another function's argument is the function itself.
+        if Vocabulary.functions.contains(l), pos >= 2, tokens[pos - 2].isSymbol("(") || tokens[pos - 2].isSymbol(","),
+            peek?.isSymbol(",") == true || peek?.isSymbol(")") == true
+        {
+            return .functionName(l)
+        }
         // numbat's named colours, only before a colour conversion (`red -> color_hex`): elsewhere the word is prose.
         if let c = Evaluator.namedColors[l], let next = peek, next.isSymbol("->") || next.word.map(PhraseTable.conversionFollowers.contains) == true,
             peek(1)?.word?.hasPrefix("color") == true

@@ -192,8 +192,12 @@ struct Parser {
             if t.isSymbol("|>") {
                 pos += 1
                 let rhs = try parseUnary()
-                guard case .call(let name, let args) = rhs else { throw unexpected(t) }
-                lhs = .call(name, args + [lhs])
+                switch rhs {
+                case .call(let name, let args): lhs = .call(name, args + [lhs])
+                // `… |> sum`: a function named alone takes the value
+                case .functionName(let name), .variable(let name) where Vocabulary.functions.contains(name): lhs = .call(name, [lhs])
+                default: throw unexpected(t)
+                }
                 continue
             }
             guard let (op, bp, right, skip) = infix(t), bp > minBP || (bp == minBP && right) else { break }

@@ -88,6 +88,7 @@ enum Vocabulary {
         "asinh", "acosh", "atanh", "trunc", "truncate", "fract", "mod", "sqr", "binom", "falling_factorial", "base",
         "cis", "re", "im", "conj", "arg", "not", "celsius", "fahrenheit", "kelvin", "rgb", "roll",
     ] as Set<String>).union(Evaluator.preludeFunctions).union(Evaluator.listFunctions).union(Evaluator.stringFunctions)
+        .union(Evaluator.higherOrderFunctions)
 
     /// Every fixed word the calculator knows, as written and lower-cased, so the lenient filter
     /// usually needs one set lookup per word. Derived from the phrase families and the word tables;
