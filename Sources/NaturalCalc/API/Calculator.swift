@@ -88,6 +88,7 @@ public struct Calculator: Sendable {
                 value = try evaluator.convert(value, to: .unit(UnitExpr(other)))
             }
         }
+        value = try evaluator.simplified(value, expr: expr)
         // Decimal overflow and underflow give NaN; never show that as an answer.
         if value.isNaN { throw CalcError.outOfRange }
         let formatter = AnswerFormatter(options: options, siThreshold: evaluator.sawScale ? 1000 : (evaluator.sawBase ? 1_000_000 : nil))

@@ -223,3 +223,14 @@ extension Evaluator {
         return UnitExpr(terms: terms)
     }
 }
+
+extension Evaluator {
+    /// An answer whose unit grew to three or more parts is shown in SI base units when they are
+    /// fewer (`ℏ gravitational_constant` is m⁵/s³, not J·m³/s·kg); a unit the user converted to stays.
+    func simplified(_ v: Value, expr: Expr) throws -> Value {
+        guard case .quantity(let n, let u) = v, u.terms.count >= 3, u.currency == nil else { return v }
+        if case .convert = expr { return v }
+        guard let base = Self.siBase(u.dimension), base.terms.count < u.terms.count else { return v }
+        return .quantity(try convertAmount(n, from: u, to: base), base)
+    }
+}

@@ -253,9 +253,9 @@ extension Parser {
     /// Whether the tokens from `index` form a conversion target up to the end.
     func isConversionAhead(_ index: Int) -> Bool {
         var probe = Parser(Array(tokens[min(index, tokens.count)...]), rates: rates)
-        guard let target = try? probe.parseTarget() else { return false }
-        _ = target
-        return probe.peek == nil
+        if (try? probe.parseTarget()) != nil, probe.peek == nil { return true }
+        probe.pos = 0
+        return probe.parseScaledTarget() != nil && probe.peek == nil
     }
 
     /// Units written after an amount: `km`, `km/h`, `m^2`, `square feet`, `$ per hour`, `a day`.

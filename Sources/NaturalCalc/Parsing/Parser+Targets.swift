@@ -161,11 +161,22 @@ extension Parser {
 }
 
 extension Parser {
-    /// numbat's `-> L/(100 km)`, `-> (m/3)`, `-> 0.2 / m`, and `in L/100km`: a target of units and
-    /// numbers, up to the line's end or the next conversion. Nil (position restored to `start`)
-    /// when what follows the keyword is not such a target.
+    /// numbat's `-> L/(100 km)`, `-> (m/3)`, `-> 0.2 / m`, `in L/100km`, and units in brackets
+    /// (`in J·m³/(s·kg)`) after a conversion keyword at `start`. Nil (position restored to
+    /// `start`) when what follows the keyword is not such a target.
     mutating func scaledConversion(_ lhs: Expr, after start: Int) -> Expr? {
-        let first = start + 1
+        pos = start + 1
+        guard let target = parseScaledTarget() else {
+            pos = start
+            return nil
+        }
+        return .convert(lhs, target)
+    }
+
+    /// A target of units and numbers from here up to the line's end or the next conversion;
+    /// nil, with the position unchanged, when there is none.
+    mutating func parseScaledTarget() -> Target? {
+        let first = pos
         var end = first, depth = 0
         while end < tokens.count {
             let t = tokens[end]
@@ -180,20 +191,14 @@ extension Parser {
         let isPart: (Token) -> Bool = { t in
             switch t.kind {
             case .number(_, .decimal): return true
-            case .symbol(let s): return ["(", ")", "/", "*", "^", "-"].contains(s)
+            case .symbol(let s): return ["(", ")", "/", "*", "^", "-", "²", "³"].contains(s)
             case .word(let w): return UnitTable.lookup(w, rates: self.rates) != nil
             default: return false
             }
         }
-        guard depth == 0, slice.contains(where: { $0.number != nil }), slice.contains(where: { $0.word != nil }), slice.allSatisfy(isPart) else {
-            pos = start
-            return nil
-        }
+        guard depth == 0, slice.contains(where: { $0.word != nil }), slice.allSatisfy(isPart) else { return nil }
         var inner = Parser(slice, rates: rates)
-        guard let amount = try? inner.parseExpression(0), inner.peek == nil else {
-            pos = start
-            return nil
-        }
+        guard let amount = try? inner.parseExpression(0), inner.peek == nil else { return nil }
         var label = ""
         var previousEnd = slice[0].column
         for t in slice {
@@ -202,6 +207,6 @@ extension Parser {
             previousEnd = t.column + t.text.count
         }
         pos = end
-        return .convert(lhs, .scaled(amount, label: label))
+        return .scaled(amount, label: label)
     }
 }

@@ -9,6 +9,10 @@ struct Parser {
     /// Whether a literal had more digits than Decimal keeps (`Expr.exactInteger`).
     var sawExactInteger = false
     static let maxDepth = 64
+    /// `pi` and `tau` by name and sign: after a power's whole-number exponent they multiply the power (`2^3 pi` is 8π).
+    static let circleConstants: Set<String> = ["pi", "π", "tau", "τ"]
+    /// The binding power of `*` and `/`.
+    static let productPower = 20
     /// The most `!` marks read as one multifactorial (`5!!!` is a step of 3).
     static let maxFactorialStep = 9
     let rates: CurrencyRates
@@ -200,10 +204,24 @@ struct Parser {
                 }
                 continue
             }
+            // `ℏ gravitational_constant`, `electron_charge^2 electron_mass`: a physical constant after
+            // a value multiplies it (numbat).
+            if let w = t.word, PhysicalConstants.names.contains(w) || Parser.circleConstants.contains(w), minBP < Parser.productPower {
+                lhs = .binary(.multiply, lhs, try parseExpression(Parser.productPower))
+                continue
+            }
             guard let (op, bp, right, skip) = infix(t), bp > minBP || (bp == minBP && right) else { break }
             if bp == minBP && !right { break }
             if !t.isSymbol("(") { pos += 1 }
             if let skip, peek?.word == skip { pos += 1 }
+            // `e^2 electron_mass`: a whole-number exponent ends before a constant, which then multiplies the power.
+            if op == .power, let n = peek, case .number(let v, _) = n.kind, let w = peek(1)?.word,
+                PhysicalConstants.names.contains(w) || Parser.circleConstants.contains(w)
+            {
+                pos += 1
+                lhs = .binary(.power, lhs, .number(v, .decimal, scaled: false))
+                continue
+            }
             let rhs = try parseExpression(right ? bp - 1 : bp)
             // `10^5 Pa`, `13^13 days`: a unit written after a power's exponent measures the power.
             if op == .power, case .withUnit(let exponent, let unit) = rhs, exponent.isNumberLiteral {

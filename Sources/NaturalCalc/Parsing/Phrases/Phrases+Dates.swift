@@ -48,6 +48,8 @@ extension PhraseTable {
             "week": .fixed(.weekOfYear, after: ["of", "year"], argumentAfter: nil),
             "day": .fixed(.dayOfWeek, after: ["of", "the", "week"], argumentAfter: ["on", "of"]),
             "weekday": .fixed(.dayOfWeek, after: [], argumentAfter: ["on", "of"]),
+            // fend's `day_of_week of @2020-05-08`
+            "day_of_week": .fixed(.dayOfWeek, after: [], argumentAfter: ["on", "of"]),
             "month": .fixed(.declared("monthOf"), after: ["of"], argumentAfter: []),
             weekNumberWord: .fixed(.declared(weekNumberPhrase), after: [], argumentAfter: ["on", "of"]),
             dayOfWeekWord: .fixed(.dayOfWeek, after: [], argumentAfter: ["on", "of"]),
