@@ -51,6 +51,12 @@ final class QuotedDateFormsTests: XCTestCase {
         XCTAssertEqual(calc("5 kg -> unixtime_ms"), "error: cannot convert a mass to a timestamp")
     }
 
+    func testFendsDayOfWeek() {
+        XCTAssertEqual(calc("day_of_week of ('2020-05-08' to date)"), "Friday")  // 8 May 2020 was a Friday
+        XCTAssertEqual(calc("day_of_week of @2024-03-09"), "Saturday")
+        XCTAssertEqual(calc("day_of_week of March 3, 2024"), "Sunday")
+    }
+
     func testFormatDatetime() {
         let date = "datetime(\"2022-07-20 21:52:05 +0200\")"  // 19:52:05 in the tests' zone, UTC
         XCTAssertEqual(calc("format_datetime(\"This is a date in %B in the year %Y.\", \(date))"), "This is a date in July in the year 2022.")

@@ -77,3 +77,22 @@ extension Lexer {
         }
     }
 }
+
+extension Lexer {
+    /// `3’6”`: a curly closing double quote written against a number is the inch mark; `“lunch”`:
+    /// curly quotes around text are a comment, as straight ones are. False for other characters.
+    mutating func scanCurlyQuote(_ start: Int) -> Bool {
+        let c = chars[start]
+        if c == "”", start > 0, chars[start - 1].asciiDigit != nil {
+            index += 1
+            tokens.append(Token(kind: .symbol("\""), column: start + 1, text: "”"))
+            return true
+        }
+        if c == "“", let close = chars[(start + 1)...].firstIndex(of: "”") {
+            tokens.append(Token(kind: .quoted(slice(start + 1, close)), column: start + 1, text: slice(start, close + 1)))
+            index = close + 1
+            return true
+        }
+        return false
+    }
+}

@@ -69,18 +69,6 @@ struct Lexer {
             let c = chars[index]
             let start = index
             if c == " " || c.isFastWhitespace { index += 1; continue }
-            // `3’6”`: a curly closing double quote written against a number is the inch mark.
-            if c == "”", start > 0, chars[start - 1].asciiDigit != nil {
-                index += 1
-                add(.symbol("\""), start)
-                continue
-            }
-            // `“lunch”`: curly quotes around text are a comment, as straight ones are.
-            if c == "“", let close = chars[(index + 1)...].firstIndex(of: "”") {
-                add(.quoted(slice(index + 1, close)), start)
-                index = close + 1
-                continue
-            }
             if c == "\"" {
                 if let close = chars[(index + 1)...].firstIndex(of: "\"") {
                     let body = slice(index + 1, close)
@@ -111,6 +99,7 @@ struct Lexer {
                 scanWord(start)
                 continue
             }
+            if c.asciiValue == nil, scanCurlyQuote(start) { continue }
             if c == "√" { index += 1; add(.word("sqrt"), start); continue }
             if c == "π" { index += 1; add(.word("pi"), start); continue }
             if c == "∞" { index += 1; add(.word("inf"), start); continue }

@@ -40,7 +40,8 @@ struct Normalizer {
     static func openingUnmatchedParentheses(_ tokens: [Token]) -> [Token] {
         var depth = 0, missing = 0
         for t in tokens {
-            if t.isSymbol("(") { depth += 1 } else if t.isSymbol(")") {
+            guard case .symbol(let s) = t.kind else { continue }
+            if s == "(" { depth += 1 } else if s == ")" {
                 if depth == 0 { missing += 1 } else { depth -= 1 }
             }
         }
@@ -189,8 +190,9 @@ struct Normalizer {
     /// word the parser reads as dice.
     static func markingDice(_ tokens: [Token]) -> [Token] {
         func isDie(_ t: Token) -> Bool {
-            guard let w = t.word, w.count >= 2, w.first == "d" else { return false }
-            return w.utf8.dropFirst().allSatisfy { $0 >= 48 && $0 <= 57 }
+            // bytes only: this runs on every word of every line
+            guard let w = t.word?.utf8, w.first == UInt8(ascii: "d"), w.count >= 2 else { return false }
+            return w.dropFirst().allSatisfy { $0 >= 48 && $0 <= 57 }
         }
         guard tokens.contains(where: isDie) else { return tokens }
         var out: [Token] = []

@@ -9,8 +9,8 @@ extension Parser {
         if raw.hasPrefix(Normalizer.diceMarker) { return try dice(raw.dropFirst(), t) }
         let l = raw.lowercased()
         // `map(sqr, [1, 2])`: a function named as another function's argument is the function itself.
-        if Vocabulary.functions.contains(l), pos >= 2, tokens[pos - 2].isSymbol("(") || tokens[pos - 2].isSymbol(","),
-            peek?.isSymbol(",") == true || peek?.isSymbol(")") == true
+        if pos >= 2, tokens[pos - 2].isSymbol("(") || tokens[pos - 2].isSymbol(","),
+            peek?.isSymbol(",") == true || peek?.isSymbol(")") == true, Vocabulary.functions.contains(l)
         {
             return .functionName(l)
         }
