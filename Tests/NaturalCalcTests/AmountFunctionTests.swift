@@ -32,3 +32,29 @@ final class AmountFunctionTests: XCTestCase {
         XCTAssertEqual(calc("median([3 kg, 1 m])"), "error: cannot convert a length to a mass")
     }
 }
+
+/// numbat's `base_unit_of`, `unit_list` and `parse`. By hand: 5,500 m is 3 mi (4,828.032 m) and
+/// 671.968 m = 734 yd (671.1696 m) and 0.7984 m = 2 ft (0.6096 m) and 0.1888 m = 7.4330708661 in.
+final class UnitListTests: XCTestCase {
+    func testBaseUnitOf() {
+        XCTAssertEqual(calc("base_unit_of(5 km)"), "1 m")
+        XCTAssertEqual(calc("5 km / base_unit_of(5 km)"), "5,000")
+        XCTAssertEqual(calc("base_unit_of(3 N)"), "1 m·kg/s²")
+        XCTAssertEqual(calc("base_unit_of(5)"), "1")
+        XCTAssertEqual(calc("base_unit_of($5)"), "error: $ has no SI base unit")
+    }
+
+    func testUnitList() {
+        XCTAssertEqual(calc("5500 m |> unit_list([miles, yards, feet, inches])"), "[3 mi, 734 yd, 2 ft, 7.4330708661 in]")
+        XCTAssertEqual(calc("unit_list([ft, in], 2 m)"), "[6 ft, 6.7401574803 in]")
+        XCTAssertEqual(calc("unit_list([h, min, s], 4000 s)"), "[1 hour, 6 min, 40 s]")
+        XCTAssertEqual(calc("unit_list([ft, kg], 2 m)"), "error: cannot convert a length to a mass")
+        XCTAssertEqual(calc("unit_list([2, 3], 2 m)"), "error: unit_list takes units, as in [ft, in], not a number")
+    }
+
+    func testParse() {
+        XCTAssertEqual(calc("parse(\"0xFF\") -> bin"), "0b11111111")
+        XCTAssertEqual(calc("parse(\"12.5\") * 2"), "25")
+        XCTAssertEqual(calc("parse(\"abc\")"), "error: parse takes a number written as text, as in parse(\"0xFF\"), not 'abc'")
+    }
+}

@@ -12,6 +12,7 @@ final class HigherOrderTests: XCTestCase {
         XCTAssertEqual(calc("filter(is_finite, [0, 1e10, NaN, -inf])"), "[0, 10,000,000,000]")
         XCTAssertEqual(calc("foldl(str_append, \"\", [\"Num\", \"bat\", \"!\"])"), "Numbat!")
         XCTAssertEqual(calc("foldl(max, 0, [3, 9, 4])"), "9")
+        XCTAssertEqual(calc("foldl(min, 10, [3, 9])"), "3")  // `min` leads the call, so it is the function, not minutes
         XCTAssertEqual(calc("map(sqr, [])"), "[]")
     }
 

@@ -6,7 +6,7 @@ import Foundation
 extension Evaluator {
     /// The function names this file answers, lower-cased as the parser passes them.
     static let preludeFunctions: Set<String> = [
-        "round_in", "floor_in", "ceil_in", "trunc_in", "value_of", "unit_of", "unit_name",
+        "round_in", "floor_in", "ceil_in", "trunc_in", "value_of", "unit_of", "unit_name", "base_unit_of", "unit_list",
         "from_unixtime_s", "from_unixtime_ms", "from_unixtime_µs", "id", "quantity_cast", "weekday", "get_local_timezone",
         "from_unixtime", "from_julian_date",
         "atan2", "gamma", "fibonacci", "fib", "lucas", "catalan", "hypot2", "hypot3",
@@ -54,6 +54,31 @@ extension Evaluator {
         case "value_of":
             try count(1)
             return .number(try amountAndUnit(args[0]).0)
+        case "base_unit_of":
+            // the SI base units of the quantity's dimension (`base_unit_of(5 km)` is 1 m)
+            try count(1)
+            let unit = try amountAndUnit(args[0]).1
+            guard let base = Self.siBase(unit.dimension) else { throw CalcError("\(unit.display(amount: 1)) has no SI base unit") }
+            return base.isNone ? .number(1) : .quantity(1, base)
+        case "unit_list":
+            // `5500 m |> unit_list([miles, yards, feet, inches])`: whole amounts of each unit but the last,
+            // which takes what is left
+            try count(2)
+            guard case .list(let items) = args[0], !items.isEmpty else { throw CalcError("unit_list takes a list of units first") }
+            let units = try items.map { item -> UnitExpr in
+                guard case .quantity(1, let u) = item.plain else { throw CalcError("unit_list takes units, as in [ft, in], not \(item.kindName)") }
+                return u
+            }
+            let (n, u) = try amountAndUnit(args[1])
+            var rest = n, from = u
+            var parts: [Value] = []
+            for (k, unit) in units.enumerated() {
+                let amount = try convertAmount(rest, from: from, to: unit)
+                let whole = k == units.count - 1 ? amount : DecimalMath.rounded(amount, 0, .down)
+                parts.append(.quantity(whole, unit))
+                (rest, from) = (amount - whole, unit)
+            }
+            return .list(parts)
         case "unit_of":
             try count(1)
             let unit = try amountAndUnit(args[0]).1

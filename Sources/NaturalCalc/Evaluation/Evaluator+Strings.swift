@@ -7,7 +7,7 @@ extension Evaluator {
     /// The string functions, lower-cased.
     static let stringFunctions: Set<String> = [
         "str_length", "lowercase", "uppercase", "str_append", "split", "join", "chr", "ord", "inspect",
-        "str_contains", "str_replace", "str_repeat", "format_datetime",
+        "str_contains", "str_replace", "str_repeat", "format_datetime", "parse",
     ]
 
     /// The longest text a string function builds.
@@ -77,6 +77,14 @@ extension Evaluator {
                 throw CalcError("ord takes one character, not \(t.count)")
             }
             return .number(Decimal(scalar.value))
+        case "parse":
+            // numbat's parse("0xFF"): a number written as text, in any base the calculator reads
+            try count(1)
+            let t = try text(args[0])
+            guard let tokens = try? Lexer.tokenize(t.trimmingCharacters(in: .whitespaces)), tokens.count == 1, let n = tokens[0].number else {
+                throw CalcError("parse takes a number written as text, as in parse(\"0xFF\"), not '\(t)'")
+            }
+            return .number(n)
         case "format_datetime":
             try count(2)
             guard case .date(let d, _) = args[1] else { throw CalcError("format_datetime takes a format and a date, not \(args[1].kindName)") }

@@ -198,7 +198,7 @@ struct Normalizer {
         var out: [Token] = []
         for t in tokens {
             guard isDie(t), let w = t.word else { out.append(t); continue }
-            if let count = out.last, case .number(_, .decimal) = count.kind, count.text.utf8.allSatisfy { $0 >= 48 && $0 <= 57 },
+            if let count = out.last, case .number(_, .decimal) = count.kind, count.text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
                 count.column + count.text.count == t.column
             {
                 out[out.count - 1] = Token(kind: .word(diceMarker + count.text + w), column: count.column, text: count.text + t.text)

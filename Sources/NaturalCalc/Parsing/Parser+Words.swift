@@ -8,9 +8,12 @@ extension Parser {
         if raw == Normalizer.imaginaryUnit { return .imaginaryUnit }
         if raw.hasPrefix(Normalizer.diceMarker) { return try dice(raw.dropFirst(), t) }
         let l = raw.lowercased()
-        // `map(sqr, [1, 2])`: a function named as another function's argument is the function itself.
+        // `map(sqr, [1, 2])`: a function named as another function's argument is the function itself;
+        // a name that is also a unit (`min`) is the unit (`[h, min, s]`) unless it leads a function-taking call.
         if pos >= 2, tokens[pos - 2].isSymbol("(") || tokens[pos - 2].isSymbol(","),
-            peek?.isSymbol(",") == true || peek?.isSymbol(")") == true, Vocabulary.functions.contains(l)
+            peek?.isSymbol(",") == true || peek?.isSymbol(")") == true, Vocabulary.functions.contains(l),
+            UnitTable.lookup(raw, rates: rates) == nil
+                || (pos >= 3 && tokens[pos - 2].isSymbol("(") && tokens[pos - 3].word.map(Evaluator.higherOrderFunctions.contains) == true)
         {
             return .functionName(l)
         }

@@ -199,7 +199,8 @@ struct Parser {
                 switch rhs {
                 case .call(let name, let args): lhs = .call(name, args + [lhs])
                 // `… |> sum`: a function named alone takes the value
-                case .functionName(let name), .variable(let name) where Vocabulary.functions.contains(name): lhs = .call(name, [lhs])
+                case .functionName(let name): lhs = .call(name, [lhs])
+                case .variable(let name) where Vocabulary.functions.contains(name): lhs = .call(name, [lhs])
                 default: throw unexpected(t)
                 }
                 continue
