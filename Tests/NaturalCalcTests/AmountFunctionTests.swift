@@ -55,6 +55,15 @@ final class UnitListTests: XCTestCase {
     func testParse() {
         XCTAssertEqual(calc("parse(\"0xFF\") -> bin"), "0b11111111")
         XCTAssertEqual(calc("parse(\"12.5\") * 2"), "25")
-        XCTAssertEqual(calc("parse(\"abc\")"), "error: parse takes a number written as text, as in parse(\"0xFF\"), not 'abc'")
+        XCTAssertEqual(calc("parse(\"  42  \")"), "42")
+        XCTAssertEqual(calc("parse(\"-2.5e-3\")"), "-0.0025")
+        XCTAssertEqual(calc("parse(\"1.5 km\") to m"), "1,500 m")
+        XCTAssertEqual(calc("parse(\"-50 cm\")"), "-50 cm")
+        XCTAssertEqual(calc("parse(\"NaN\")"), "NaN")
+        XCTAssertEqual(calc("parse(\"inf m\")"), "inf")
+        let refusal = "error: parse takes an amount written as text, as in parse(\"0xFF\") or parse(\"1.5 km\"), not "
+        XCTAssertEqual(calc("parse(\"abc\")"), refusal + "'abc'")
+        XCTAssertEqual(calc("parse(\"1 1\")"), refusal + "'1 1'")
+        XCTAssertEqual(calc("parse(\"1 + 1\")"), refusal + "'1 + 1'")
     }
 }

@@ -142,6 +142,9 @@ final class EverydayPhraseTests: XCTestCase {
         check([
             ("if 5 > 3 then 10 else 20", "10"), ("if 2 > 3 then 10 else 20", "20"), ("if 1 km > 900 m then $5 else $6", "$5.00"),
             ("if 2 > 3 then 1/0 else 7", "7"),
+            // numbat: quoted texts are the branches' answers on an `if … then` line
+            ("if 4 > 3 then \"four is larger!\" else \"four is not larger!\"", "four is larger!"),
+            ("if 2 > 3 then \"yes\" else \"no\"", "no"),
         ])
         XCTAssertEqual(calc("if 2 > 3 then 1"), "error: the condition is false and there is no 'else'")
         XCTAssertEqual(calc("if 5 then 1 else 2"), "error: 'if' needs a comparison, such as 'if 5 > 3 then …'")

@@ -78,13 +78,14 @@ extension Evaluator {
             }
             return .number(Decimal(scalar.value))
         case "parse":
-            // numbat's parse("0xFF"): a number written as text, in any base the calculator reads
+            // numbat's parse("0xFF"), parse("-1.5 km"): an amount written as text, a number in any base
+            // the calculator reads with an optional sign and unit, or NaN and inf
             try count(1)
             let t = try text(args[0])
-            guard let tokens = try? Lexer.tokenize(t.trimmingCharacters(in: .whitespaces)), tokens.count == 1, let n = tokens[0].number else {
-                throw CalcError("parse takes a number written as text, as in parse(\"0xFF\"), not '\(t)'")
-            }
-            return .number(n)
+            guard let tokens = try? Lexer.tokenize(t), !tokens.isEmpty else { throw Self.notAnAmount(t) }
+            var parser = Parser(tokens, rates: options.rates)
+            guard let expr = try? parser.parseExpression(0), parser.peek == nil, Self.isWrittenAmount(expr) else { throw Self.notAnAmount(t) }
+            return try eval(expr)
         case "format_datetime":
             try count(2)
             guard case .date(let d, _) = args[1] else { throw CalcError("format_datetime takes a format and a date, not \(args[1].kindName)") }
@@ -93,5 +94,20 @@ extension Evaluator {
             try count(1)
             return rawArgs[0]
         }
+    }
+}
+
+extension Evaluator {
+    /// A number with an optional sign and unit (`-1.5 km`), or NaN or inf: what `parse` reads.
+    static func isWrittenAmount(_ e: Expr) -> Bool {
+        switch e {
+        case .number, .notANumber, .infinity: return true
+        case .negate(let inner), .withUnit(let inner, _): return isWrittenAmount(inner)
+        default: return false
+        }
+    }
+
+    static func notAnAmount(_ text: String) -> CalcError {
+        CalcError("parse takes an amount written as text, as in parse(\"0xFF\") or parse(\"1.5 km\"), not '\(text)'")
     }
 }

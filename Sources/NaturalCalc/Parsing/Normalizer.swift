@@ -82,6 +82,8 @@ struct Normalizer {
     /// where it is an argument (`split("a,b", ",")`, `join(["a", "b"], "-")`), or of a function
     /// that takes a function (`foldl(str_append, "", ["a", "b"])`).
     static func droppingQuotedComments(_ tokens: [Token]) -> [Token] {
+        // numbat's `if 4 > 3 then "larger" else "smaller"`: the branches' texts are its answers
+        if tokens.first?.word == "if", tokens.contains(where: { $0.word == "then" }) { return tokens }
         var out: [Token] = []
         var brackets: [Bool] = []  // for each open bracket: whether a string function's call is inside
         for (k, t) in tokens.enumerated() {
