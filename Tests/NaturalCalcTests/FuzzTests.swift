@@ -18,6 +18,10 @@ final class FuzzTests: XCTestCase {
         "timespan", "laptime", "hex", "binary", "fraction", "multiplier", "dp", "nearest", "rounded", "down",
         "remainder", "divided", "by", "plus", "times", "clamp", "midpoint", "average", "total", "line1", "New",
         "York", "Japan", "EST", "USD", "EUR", "flurb", "@2022-11-29", "01.05.2005", "pi", "e", "true", "#", ";",
+        // round 7: texts, dice, function arguments, written targets, Unix time, constants side by side
+        "'hi'", "'\\u{7e}'", "'\\^A'", "'", "d6", "2d6", "d1000", "roll", "mean", "approx.", "map", "filter", "foldl", "sqr",
+        "[", "]", "L/(100 km)", "mpg", "(m/3)", "unixtime_ms", "unix_ms", "format_datetime", "\"%Y\"", "parse", "ℏ",
+        "gravitational_constant", "unit_list", "base_unit_of", "day_of_week", "’", "”", "“", "to codepoint", "roman",
     ]
 
     static let operands = [
