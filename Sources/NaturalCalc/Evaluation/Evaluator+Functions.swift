@@ -29,6 +29,9 @@ extension Evaluator {
             let x = try one()
             guard x >= 0 else { throw CalcError("cannot take the square root of a negative number") }
             return try real { $0.squareRoot() }
+        case "twice", "thrice":
+            guard rawArgs.count == 1 else { throw CalcError.functionArity(name, 1) }
+            return try binary(.multiply, .number(name == "twice" ? 2 : 3), rawArgs[0])
         case "cbrt":
             if case .quantity(let n, let u) = args.first { return try root(n, u, 3) }
             return try real { cbrt($0) }

@@ -56,6 +56,11 @@ extension Parser {
             pos += 1
             return .weekday(day, offset: offset)
         case .article:
+            // `a third of 90`
+            if let d = fractionWordAhead() {
+                pos += 1
+                return .binary(.divide, .number(1, .decimal, scaled: false), .number(d, .decimal, scaled: false))
+            }
             if let w = peek?.word, let scale = Vocabulary.scales[w] {
                 pos += 1
                 return try parseNumberTail(.number(scale, .decimal, scaled: false), value: scale)

@@ -150,6 +150,17 @@ extension Parser {
             v *= scale
             e = .number(v, .decimal, scaled: w != "dozen" && w != "hundred")
         }
+        // `two thirds`, `3 quarters of 200`: a count of a fraction word is that fraction.
+        if let d = fractionWordAhead() {
+            pos += 1
+            e = .binary(.divide, e, .number(d, .decimal, scaled: false))
+        } else if peek?.word == PhraseTable.listJoiner, let count = peek(1), let d = Parser.fractionWord(peek(2)),
+            let n = count.word == "a" || count.word == "an" ? 1 : (count.number ?? count.word.flatMap { Vocabulary.numberWords[$0] })
+        {
+            // `two and a half hours`, `1 and three quarters`: the whole number and the fraction.
+            pos += 3
+            e = .binary(.add, e, .binary(.divide, .number(n, .decimal, scaled: false), .number(d, .decimal, scaled: false)))
+        }
         // `2pi`, `3 tau`, `2e`, `2 speed_of_light`: a number before a constant multiplies it (fend, numbat, insect).
         if let w = peek?.word, w == "pi" || w == "π" || w == "tau" || w == "τ" || w == "e" || PhysicalConstants.names.contains(w.lowercased()),
             !isNumber(peek(1))
@@ -286,6 +297,8 @@ extension Parser {
                 p *= 2; pos += 1
             } else if peek?.isSymbol("³") == true {
                 p *= 3; pos += 1
+            } else if let w = peek?.word, let k = PhraseTable.powerWords[w] {
+                p *= k; pos += 1  // `5 meters squared` is an area, `2 feet cubed` a volume
             }
             terms.append(UnitExpr.Term(unit: u, power: p))
             power = 1
@@ -380,4 +393,23 @@ extension Parser {
 extension Expr {
     /// A duration written as `HH:MM:SS` keeps that look.
     var laptimeMarked: Expr { .convert(self, .laptime) }
+}
+
+extension Parser {
+    /// Number words of their own (`half` is 0.5) that are fractions after a count (`one half`).
+    static let countedFractionWords: [String: Decimal] = ["half": 2, "quarter": 4]
+
+    /// The denominator of a fraction word next (`thirds`, `quarters`), unless a month follows its
+    /// `of` (`the fifth of November` is a date).
+    func fractionWordAhead() -> Decimal? {
+        guard let d = Parser.fractionWord(peek) else { return nil }
+        if peek(1)?.word == "of", let m = peek(2)?.word, Vocabulary.months[m] != nil { return nil }
+        return d
+    }
+
+    /// The denominator a token names as a fraction word (`third`, `quarters`, `half`), or nil.
+    static func fractionWord(_ t: Token?) -> Decimal? {
+        guard let w = t?.word else { return nil }
+        return PhraseTable.fractionWords[w] ?? countedFractionWords[w]
+    }
 }

@@ -86,7 +86,7 @@ enum Vocabulary {
         "sinh", "cosh", "tanh", "cot", "sec", "csc", "cotd", "secd", "cscd", "min", "max", "gcd", "lcm", "factorial", "fact", "hex", "bin", "oct", "int",
         "percentage_change", "increase_by", "decrease_by", "calendar_add", "calendar_sub", "average", "avg", "mean", "median", "sum", "total",
         "asinh", "acosh", "atanh", "trunc", "truncate", "fract", "mod", "sqr", "binom", "falling_factorial", "base",
-        "cis", "re", "im", "conj", "arg", "not", "celsius", "fahrenheit", "kelvin", "rgb", "roll",
+        "cis", "re", "im", "conj", "arg", "not", "celsius", "fahrenheit", "kelvin", "rgb", "roll", "twice", "thrice",
     ] as Set<String>).union(Evaluator.preludeFunctions).union(Evaluator.listFunctions).union(Evaluator.stringFunctions)
         .union(Evaluator.higherOrderFunctions)
 

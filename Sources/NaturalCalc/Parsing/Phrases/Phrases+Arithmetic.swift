@@ -58,14 +58,37 @@ extension PhraseTable {
             "atanh": .prefixCall, "sqr": .prefixCall, "trunc": .prefixCall, "fract": .prefixCall,
             "exp": .prefixCall, "sin": .prefixCall, "cos": .prefixCall, "tan": .prefixCall, "factorial": .prefixCall,
             "fib": .prefixCall, "cis": .prefixCall,
+            // `twice 15`, `thrice $20`
+            "twice": .prefixCall, "thrice": .prefixCall,
             "square": .rootOf("sqrt"), "cube": .rootOf("cbrt"), "squared": .rootOf("sqrt"), "cubed": .rootOf("cbrt"),
             "root": .nthRoot,
             "remainder": .remainder,
             "gcd": .list(.gcd, orVariable: false), "lcm": .list(.lcm, orVariable: false),
         ],
-        following: ["of": .fractionOf],
-        computations: ["logBase": logBase, "isPrime": isPrime, "nthRoot": { e, values in try e.call("root", values) }]
+        following: [
+            "of": .fractionOf,
+            // `10 squared`, `(2+3) cubed`; after a unit the word is its power (`5 meters squared`)
+            "squared": .suffix(.declared("squared"), next: []), "cubed": .suffix(.declared("cubed"), next: []),
+        ],
+        computations: [
+            "logBase": logBase, "isPrime": isPrime, "nthRoot": { e, values in try e.call("root", values) },
+            "squared": { e, values in try e.binary(.power, values[0], .number(2)) },
+            "cubed": { e, values in try e.binary(.power, values[0], .number(3)) },
+        ],
+        wordLists: [Array(fractionWords.keys), Array(powerWords.keys)]
     )
+
+    /// `5 meters squared`, `2 feet cubed`: the power a word after a unit gives it.
+    static let powerWords: [String: Int] = ["squared": 2, "cubed": 3]
+
+    /// `a third of 90`, `two thirds`, `3 quarters of 200`: the denominator a fraction word names
+    /// after a count (`half` and `quarter` alone are number words).
+    static let fractionWords: [String: Decimal] = [
+        "third": 3, "thirds": 3, "quarters": 4, "fourth": 4, "fourths": 4, "fifth": 5, "fifths": 5,
+        "sixth": 6, "sixths": 6, "seventh": 7, "sevenths": 7, "eighth": 8, "eighths": 8, "ninth": 9, "ninths": 9,
+        "tenth": 10, "tenths": 10, "hundredth": 100, "hundredths": 100, "thousandth": 1000, "thousandths": 1000,
+        "halves": 2,
+    ]
 
     /// The other wordings SoulverCore's FunctionDescriptions lists for proportions, logarithms,
     /// roots, gcd and lcm: `6 to 600 as 8 to what`, `log of 20 to base 4`, `4 to what power is 20`,

@@ -1,0 +1,46 @@
+import XCTest
+
+@testable import NaturalCalc
+
+/// Arithmetic said in words: fractions (`a third of 90`), `and a half`, `squared`/`cubed` on a
+/// number or a unit, `twice`/`thrice`. Each of these gave a wrong answer before (the word was
+/// read as a comment: `two thirds of 90` was 180, `10 squared` 10, `two and a half hours` 2:00 am).
+final class SpokenArithmeticTests: XCTestCase {
+    func testFractionWords() {
+        XCTAssertEqual(calc("a third of 90"), "30")
+        XCTAssertEqual(calc("two thirds of 90"), "60")
+        XCTAssertEqual(calc("3 quarters of 200"), "150")
+        XCTAssertEqual(calc("three quarters of 200"), "150")
+        XCTAssertEqual(calc("a quarter of 100"), "25")
+        XCTAssertEqual(calc("one half of 10"), "5")
+        XCTAssertEqual(calc("2 tenths"), "0.2")
+        XCTAssertEqual(calc("3 fifths of $100"), "$60.00")
+        XCTAssertEqual(calc("a tenth of 5 km"), "0.5 km")
+        XCTAssertEqual(calc("half of 175"), "87.5")  // Soulver's documented example still holds
+    }
+
+    func testAndAFraction() {
+        XCTAssertEqual(calc("one and a half"), "1.5")
+        XCTAssertEqual(calc("2 and a half hours"), "2.5 hours")
+        XCTAssertEqual(calc("1 and three quarters"), "1.75")
+        XCTAssertEqual(calc("5 and a third cups in ml"), "1,261.803928 mL")  // 16/3 × 236.5882365 mL
+        XCTAssertEqual(calc("sum of 1 and 2"), "3")  // `and` still joins a list
+    }
+
+    func testSquaredAndCubed() {
+        XCTAssertEqual(calc("10 squared"), "100")
+        XCTAssertEqual(calc("(2+3) squared"), "25")
+        XCTAssertEqual(calc("3 cubed"), "27")
+        XCTAssertEqual(calc("5 squared + 1"), "26")
+        XCTAssertEqual(calc("5 meters squared"), "5 m²")  // after a unit, the unit's power: an area
+        XCTAssertEqual(calc("2 feet cubed"), "2 ft³")
+        XCTAssertEqual(calc("square root of 16"), "4")
+    }
+
+    func testTwiceAndThrice() {
+        XCTAssertEqual(calc("twice 15"), "30")
+        XCTAssertEqual(calc("thrice $20"), "$60.00")
+        XCTAssertEqual(calc("twice 15 + 1"), "31")
+        XCTAssertEqual(calc("twice 3 km"), "6 km")
+    }
+}
