@@ -44,3 +44,32 @@ final class SpokenArithmeticTests: XCTestCase {
         XCTAssertEqual(calc("twice 3 km"), "6 km")
     }
 }
+
+/// Dates with ordinal days, money rates re-expressed per another period, and constants by their
+/// names in words. Each gave a wrong answer or an error before (`1st of January`: `st` read as stone).
+final class SpokenDatesAndRatesTests: XCTestCase {
+    func testOrdinalDays() {
+        XCTAssertEqual(calc("3rd of March 2025"), "3 March 2025")
+        XCTAssertEqual(calc("1st of January 2027"), "1 January 2027")
+        XCTAssertEqual(calc("the 21st of June 2024"), "21 June 2024")
+        XCTAssertEqual(calc("the third of March 2025"), "3 March 2025")
+        XCTAssertEqual(calc("March third 2025"), "3 March 2025")
+        XCTAssertEqual(calc("5th of November 2025 + 2 days"), "7 November 2025")
+        XCTAssertEqual(calc("1 second"), "1 s")  // `second` next to no month is the unit
+        XCTAssertEqual(calc("a fifth of 10"), "2")  // and `fifth` before `of` and no month is a fraction
+    }
+
+    func testMoneyRatesPerAnotherPeriod() {
+        XCTAssertEqual(calc("$120,000 a year per month"), "$10,000.00/month")
+        XCTAssertEqual(calc("$2,500 a month in a year"), "$30,000.00/year")
+        XCTAssertEqual(calc("$10/hour per day"), "$240.00/day")
+        XCTAssertEqual(calc("5 m/s per second"), "5 m/s²")  // not money: an acceleration, as written
+        XCTAssertEqual(calc("50% as a %"), "50%")
+    }
+
+    func testConstantsByNameInWords() {
+        XCTAssertEqual(calc("speed of light in mph"), "670,616,629.3843951324 mph")
+        XCTAssertEqual(calc("planck constant"), "6.62607015e-34 J·s")
+        XCTAssertEqual(calc("gravitational constant"), "6.6743e-11 m³/kg·s²")
+    }
+}

@@ -26,6 +26,7 @@ struct Normalizer {
             tokens = Normalizer.droppingQuotedComments(tokens)
         }
         tokens = dropLabel(tokens)
+        tokens = OrdinalDays.rewrite(tokens)
         tokens = mergeVariables(tokens)
         tokens = rewrite(tokens)
         tokens = markImaginaryUnits(tokens)

@@ -339,6 +339,9 @@ extension Parser {
                 let d = UnitTable.lookup(w, rates: rates)
             else { break }
             if isA, d.dimension != .time1 { break }
+            // `$120,000 a year per month`: a second `per` of the same kind re-expresses a money rate
+            // (`Parser.parseExpression`); `5 m/s per second` stays an acceleration.
+            if t.word == "per", u.currency != nil, u.terms.contains(where: { $0.power < 0 && $0.unit.dimension == d.dimension }) { break }
             pos += 2
             var p = 1
             if peek?.isSymbol("^") == true, let n = peek(1)?.number {

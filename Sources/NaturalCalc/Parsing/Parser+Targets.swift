@@ -43,8 +43,10 @@ extension Parser {
             // Bases 2, 8, 10 and 16 print as Soulver prints them (`0xFF`); other bases as digits.
             return PhraseTable.baseTargets[Decimal(b)] ?? .base(b)
         }
-        // `/day`, and the word form `per day` (`$10/hour as per day`).
-        if t.isSymbol("/") || t.word == "per", let w = peek(1)?.word, let u = UnitTable.lookup(w, rates: rates) {
+        // `/day`, and the word forms `per day`, `a year` (`$10/hour as per day`, `$2,500 a month in a year`).
+        if t.isSymbol("/") || t.word == "per" || ((t.word == "a" || t.word == "an") && peek(2) == nil), let w = peek(1)?.word,
+            let u = UnitTable.lookup(w, rates: rates), t.word != "a" || u.dimension == .time1
+        {
             pos += 2
             return .per(u)
         }

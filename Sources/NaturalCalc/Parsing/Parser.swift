@@ -205,6 +205,15 @@ struct Parser {
                 }
                 continue
             }
+            // `$120,000 a year per month`: a money rate followed by `per` another unit of its denominator's
+            // kind is re-expressed per that unit, not divided again.
+            if t.word == "per", case .withUnit(_, let u) = lhs, u.currency != nil, let w = peek(1)?.word, let per = UnitTable.lookup(w, rates: rates),
+                u.terms.contains(where: { $0.power == -1 && $0.unit.dimension == per.dimension }), peek(2) == nil || peek(2)?.isSymbol(")") == true
+            {
+                pos += 2
+                lhs = .convert(lhs, .per(per))
+                continue
+            }
             // `ℏ gravitational_constant`, `electron_charge^2 electron_mass`: a physical constant after
             // a value multiplies it (numbat).
             if let w = t.word, PhysicalConstants.names.contains(w) || Parser.circleConstants.contains(w), minBP < Parser.productPower {

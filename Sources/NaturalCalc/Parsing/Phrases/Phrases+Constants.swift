@@ -5,6 +5,12 @@ extension PhraseTable {
     /// `speed_of_light`, `planck_constant`, `electron_mass`, `avogadro_constant`, `gravity`, ….
     static let constants = PhraseFamily(
         name: "constants",
+        // The everyday names in words: `speed of light in mph`, `the gravitational constant`.
+        rewrites: PhysicalConstants.table.flatMap { c in
+            c.names.filter { $0.contains("_") && $0 == $0.lowercased() }.map {
+                Rewrite(words: $0.split(separator: "_").map(String.init), replacement: .word($0))
+            }
+        }.filter { $0.words.count > 1 },
         leading: Dictionary(
             PhysicalConstants.table.flatMap { c in c.names.map { ($0.lowercased(), LeadingRule.value(c.expr)) } },
             uniquingKeysWith: { first, _ in first })
