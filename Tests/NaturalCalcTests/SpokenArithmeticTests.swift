@@ -73,3 +73,32 @@ final class SpokenDatesAndRatesTests: XCTestCase {
         XCTAssertEqual(calc("gravitational constant"), "6.6743e-11 m³/kg·s²")
     }
 }
+
+/// Everyday money wordings that read a word as a comment and answered wrongly: a discount was
+/// added (`20% discount on $100` gave $120), `15 doubled` was 15.
+final class EverydayMoneyWordingTests: XCTestCase {
+    func testDiscountsComeOff() {
+        XCTAssertEqual(calc("20% discount on $100"), "$80.00")
+        XCTAssertEqual(calc("$100 after 20% discount"), "$80.00")
+        XCTAssertEqual(calc("$100 with a 20% discount"), "$80.00")
+        XCTAssertEqual(calc("$100 at 20% discount"), "$80.00")
+        XCTAssertEqual(calc("$100 minus 25% discount"), "$75.00")
+        XCTAssertEqual(calc("15% discount"), "15%")
+    }
+
+    func testIncreasedAndDecreasedBy() {
+        XCTAssertEqual(calc("$100 increased by 10%"), "$110.00")
+        XCTAssertEqual(calc("$100 decreased by 10%"), "$90.00")
+        XCTAssertEqual(calc("50 increased by 5"), "55")
+    }
+
+    func testDoublingAndHalving() {
+        XCTAssertEqual(calc("double 15"), "30")
+        XCTAssertEqual(calc("triple $4"), "$12.00")
+        XCTAssertEqual(calc("15 doubled"), "30")
+        XCTAssertEqual(calc("$9 tripled"), "$27.00")
+        XCTAssertEqual(calc("100 halved"), "50")
+        XCTAssertEqual(calc("double room $120"), "$120.00")  // prose: `double` is no multiplier before a word
+        XCTAssertEqual(calc("a double espresso $4"), "$4.00")
+    }
+}

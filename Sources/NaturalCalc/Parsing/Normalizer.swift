@@ -27,6 +27,8 @@ struct Normalizer {
         }
         tokens = dropLabel(tokens)
         tokens = OrdinalDays.rewrite(tokens)
+        tokens = Normalizer.readingMultiplierWords(tokens)
+        tokens = Normalizer.readingDiscounts(tokens)
         tokens = mergeVariables(tokens)
         tokens = rewrite(tokens)
         tokens = markImaginaryUnits(tokens)
@@ -182,6 +184,41 @@ struct Normalizer {
             var endsTerm = after == nil
             if case .symbol(let s)? = after?.kind, s != "'", s != "\"" { endsTerm = true }
             if startsTerm && endsTerm { out[k] = Token(kind: .word(Normalizer.imaginaryUnit), column: t.column, text: t.text) }
+        }
+        return out
+    }
+
+    /// `double 15`, `triple $4`: right before a number, an amount or a bracket these are `twice` and
+    /// `thrice`; anywhere else they are prose (`double room $120`), left to the comment filter.
+    static func readingMultiplierWords(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { $0.word == "double" || $0.word == "triple" }) else { return tokens }
+        var out = tokens
+        for k in tokens.indices.dropLast() {
+            guard let w = tokens[k].word, w == "double" || w == "triple" else { continue }
+            switch tokens[k + 1].kind {
+            case .number, .currency, .symbol("("):
+                out[k] = Token(kind: .word(w == "double" ? "twice" : "thrice"), column: tokens[k].column, text: tokens[k].text)
+            default: continue
+            }
+        }
+        return out
+    }
+
+    /// `20% discount on $100`, `$100 after 20% discount`, `$100 with a 20% discount`: a percentage
+    /// called a discount comes off (`on` would add it; `after` and `with` would ignore it).
+    static func readingDiscounts(_ tokens: [Token]) -> [Token] {
+        guard let k = tokens.firstIndex(where: { $0.word == "discount" }), k >= 2, tokens[k - 1].isSymbol("%") else { return tokens }
+        var out = tokens
+        out.remove(at: k)
+        if k < out.count, let w = out[k].word, ["on", "from", "of", "off"].contains(w) {
+            out[k] = Token(kind: .word("off"), column: out[k].column, text: out[k].text)  // `20% discount on $100`
+            return out
+        }
+        // `$100 after 20% discount`: the word before the percentage's number takes it off
+        var j = k - 2
+        if j >= 1, out[j - 1].word == "a" { out.remove(at: j - 1); j -= 1 }
+        if j >= 1, let w = out[j - 1].word, ["after", "with", "at", "less"].contains(w) {
+            out[j - 1] = Token(kind: .symbol("-"), column: out[j - 1].column, text: out[j - 1].text)
         }
         return out
     }

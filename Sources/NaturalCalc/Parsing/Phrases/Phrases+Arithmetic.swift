@@ -32,6 +32,8 @@ extension PhraseTable {
             Rewrite(words: ["times"], replacement: .symbol("*")),
             Rewrite(words: ["plus"], replacement: .symbol("+")),
             Rewrite(words: ["minus"], replacement: .symbol("-")),
+            Rewrite(words: ["increased", "by"], replacement: .symbol("+")),
+            Rewrite(words: ["decreased", "by"], replacement: .symbol("-")),
             Rewrite(words: ["mod"], replacement: .word("mod")),
             Rewrite(words: ["modulo"], replacement: .word("mod")),
         ],
@@ -59,6 +61,7 @@ extension PhraseTable {
             "exp": .prefixCall, "sin": .prefixCall, "cos": .prefixCall, "tan": .prefixCall, "factorial": .prefixCall,
             "fib": .prefixCall, "cis": .prefixCall,
             // `twice 15`, `thrice $20`
+            // (not `double`/`triple`: `double room $120` is prose, and the comment filter leaves `double $120`)
             "twice": .prefixCall, "thrice": .prefixCall,
             "square": .rootOf("sqrt"), "cube": .rootOf("cbrt"), "squared": .rootOf("sqrt"), "cubed": .rootOf("cbrt"),
             "root": .nthRoot,
@@ -69,11 +72,16 @@ extension PhraseTable {
             "of": .fractionOf,
             // `10 squared`, `(2+3) cubed`; after a unit the word is its power (`5 meters squared`)
             "squared": .suffix(.declared("squared"), next: []), "cubed": .suffix(.declared("cubed"), next: []),
+            "doubled": .suffix(.declared("doubled"), next: []), "tripled": .suffix(.declared("tripled"), next: []),
+            "halved": .suffix(.declared("halved"), next: []),
         ],
         computations: [
             "logBase": logBase, "isPrime": isPrime, "nthRoot": { e, values in try e.call("root", values) },
             "squared": { e, values in try e.binary(.power, values[0], .number(2)) },
             "cubed": { e, values in try e.binary(.power, values[0], .number(3)) },
+            "doubled": { e, values in try e.binary(.multiply, values[0], .number(2)) },
+            "tripled": { e, values in try e.binary(.multiply, values[0], .number(3)) },
+            "halved": { e, values in try e.binary(.divide, values[0], .number(2)) },
         ],
         wordLists: [Array(fractionWords.keys), Array(powerWords.keys)]
     )
