@@ -89,8 +89,6 @@ public struct Calculator: Sendable {
             }
         }
         value = try evaluator.simplified(value, expr: expr)
-        // An answer is never blank: `''` and texts that end up empty say so.
-        if case .text(let t) = value.plain, t.isEmpty { throw CalcError("the answer is an empty text") }
         // Decimal overflow and underflow give NaN; never show that as an answer.
         if value.isNaN { throw CalcError.outOfRange }
         let formatter = AnswerFormatter(options: options, siThreshold: evaluator.sawScale ? 1000 : (evaluator.sawBase ? 1_000_000 : nil))
