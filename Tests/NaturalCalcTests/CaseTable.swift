@@ -40,9 +40,11 @@ struct CaseRow {
 
     var isContrast: Bool { family.hasPrefix("contrast-") }
 
-    /// Options implied by the row: fixed now, zone, locale, rates, plain output.
+    /// Options implied by the row: fixed now, zone, locale, rates, plain output; a fixed random
+    /// seed, so rows that roll dice or draw numbers give the same figure each run.
     var options: CalcOptions {
         var o = CalcOptions(now: CaseRow.now, timeZone: TimeZone(identifier: "UTC") ?? .current)
+        o.randomSeed = 20_261_127
         if let r = family.range(of: "zone:") {
             let id = family[r.upperBound...].prefix { $0 != ")" }
             o.timeZone = TimeZone(identifier: String(id)) ?? o.timeZone
