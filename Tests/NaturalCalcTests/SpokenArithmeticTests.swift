@@ -102,3 +102,38 @@ final class EverydayMoneyWordingTests: XCTestCase {
         XCTAssertEqual(calc("a double espresso $4"), "$4.00")
     }
 }
+
+/// Soulver's `in <datespan>` and `left in` for years, months and weeks, business days, and
+/// workdays counted on the calendar. The tests' clock is fixed (`CalcOptions.test`); values by
+/// hand from a calendar: March 2024 has 21 weekdays, 2024 is a leap year.
+final class DateSpanWordingTests: XCTestCase {
+    func testAYearAsASpan() {
+        XCTAssertEqual(calc("days in 2024"), "366 days")  // was 2,024 days
+        XCTAssertEqual(calc("days in 2023"), "365 days")
+        XCTAssertEqual(calc("weeks in 2024"), "52.2857142857 weeks")
+        XCTAssertEqual(calc("days in February 2020"), "29 days")
+    }
+
+    func testLeftInAPeriodCountsToItsEnd() throws {
+        // from the tests' fixed now to the first day of the next period, today included
+        let now = CalcOptions.test.now
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = CalcOptions.test.timeZone
+        let year = cal.component(.year, from: now)
+        let today = cal.startOfDay(for: now)
+        let nextYear = try XCTUnwrap(cal.date(from: DateComponents(year: year + 1, month: 1, day: 1)))
+        let days = try XCTUnwrap(cal.dateComponents([.day], from: today, to: nextYear).day)
+        XCTAssertEqual(calc("days left in the year"), "\(days) days")
+        XCTAssertEqual(calc("days remaining in \(year)"), "\(days) days")
+        XCTAssertEqual(calc("days left in \(year + 1)"), "\(days + (cal.range(of: .day, in: .year, for: nextYear)?.count ?? 0)) days")
+    }
+
+    func testBusinessDaysAndWorkdaysOnTheCalendar() {
+        XCTAssertEqual(calc("10 business days after March 1 2024"), "15 March 2024")
+        XCTAssertEqual(calc("workdays between March 1 2024 and March 31 2024"), "21 workdays")  // was 21.43, 5/7 of 30 days
+        XCTAssertEqual(calc("business days between March 1 2024 and March 31 2024"), "21 workdays")
+        XCTAssertEqual(calc("workdays from March 2 2024 to March 4 2024"), "0 workdays")  // a weekend
+        XCTAssertEqual(calc("10 March to 17 March in workdays"), "5 workdays")
+        XCTAssertEqual(calc("workdays in 3 weeks"), "15 workdays")
+    }
+}

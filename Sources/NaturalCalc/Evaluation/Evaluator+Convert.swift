@@ -226,6 +226,10 @@ extension Evaluator {
             return .quantity(n, unit)
         case .duration:
             guard let s = seconds(of: v) else { break }
+            // Between two dates, workdays are counted on the calendar (Monday to Friday), not as 5/7 of the days.
+            if case .calendarSpan(let start) = original.style, unit.single == UnitTable.workday {
+                return .quantity(Decimal(weekdays(from: start, days: NSDecimalNumber(decimal: s / 86_400).intValue)), unit)
+            }
             let amount = try convertAmount(s, from: UnitExpr(UnitTable.second), to: unit)
             if case .calendarSpan(let start) = original.style, unit.single == UnitTable.month || unit.single == UnitTable.year {
                 let comps = calendar.dateComponents([.month], from: start, to: start.addingTimeInterval(DecimalMath.double(s)))
@@ -265,5 +269,19 @@ extension Value {
         cal.timeZone = zone
         let c = cal.dateComponents([.hour, .minute, .second], from: d)
         return .time((c.hour ?? 0) * 3600 + (c.minute ?? 0) * 60 + (c.second ?? 0), zone)
+    }
+}
+
+extension Evaluator {
+    /// Monday-to-Friday days among the `days` days from `start` (the last day excluded).
+    func weekdays(from start: Date, days: Int) -> Int {
+        let total = abs(days)
+        let first = calendar.component(.weekday, from: start)  // 1 is Sunday
+        var count = total / 7 * 5
+        for k in 0..<(total % 7) {
+            let weekday = (first - 1 + (days < 0 ? -k - 1 : k) % 7 + 7) % 7 + 1
+            if weekday != 1 && weekday != 7 { count += 1 }
+        }
+        return days < 0 ? -count : count
     }
 }

@@ -14,6 +14,34 @@ extension Evaluator {
         return .duration([DurationPart(amount: Decimal(days), unit: UnitTable.day)])
     }
 
+    /// The days of a year (0: this one): `days in 2024` is 366 days.
+    func daysInYear(_ year: Value) throws -> Value {
+        guard case .number(let y) = year, var yearNumber = DecimalMath.int(y) else { throw CalcError("expected a year, as in 'days in 2024'") }
+        if yearNumber == 0 { yearNumber = calendar.component(.year, from: options.now) }
+        guard let first = calendar.date(from: DateComponents(year: yearNumber, month: 1, day: 1)),
+            let days = calendar.range(of: .day, in: .year, for: first)?.count
+        else { throw CalcError("date out of range") }
+        return .duration([DurationPart(amount: Decimal(days), unit: UnitTable.day)])
+    }
+
+    /// The first day after a period: kind 0 a year (the value a year, 0 this one), 1 a month (the
+    /// value a month of this year, 0 this month), 2 this week (weeks start on Monday).
+    func periodEnd(_ kind: Value, _ value: Value) throws -> Value {
+        guard case .number(let k) = kind, case .number(let v) = value, let n = DecimalMath.int(v) else { throw CalcError("expected a period") }
+        let today = calendar.startOfDay(for: options.now)
+        let c = calendar.dateComponents([.year, .month], from: today)
+        var next: Date?
+        switch k {
+        case 0: next = calendar.date(from: DateComponents(year: (n == 0 ? (c.year ?? 0) : n) + 1, month: 1, day: 1))
+        case 1: next = calendar.date(from: DateComponents(year: c.year, month: (n == 0 ? (c.month ?? 1) : n) + 1, day: 1))
+        default:
+            let weekday = calendar.component(.weekday, from: today)  // 1 is Sunday
+            next = calendar.date(byAdding: .day, value: (9 - weekday) % 7 == 0 ? 7 : (9 - weekday) % 7, to: today)
+        }
+        guard let next else { throw CalcError("date out of range") }
+        return .date(next, hasTime: false)
+    }
+
     /// Which ISO week (`.weekOfYear`: weeks start on Monday, week 1 holds the year's first Thursday)
     /// or which day of its year (`.dayOfYear`) a date is: `week number on March 9, 2024` → `10`,
     /// `day of year on March 9, 2024` → `69`.

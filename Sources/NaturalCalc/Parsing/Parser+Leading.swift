@@ -150,8 +150,23 @@ extension Parser {
     private mutating func parseDaySpan(_ l: String, _ words: DaySpanWords) throws -> Expr? {
         guard let w = peek?.word,
             words.until.contains(w) || words.since.contains(w) || w == words.within || w == words.between || w == words.from
+                || words.remaining.contains(w)
         else { return nil }
         let unit = UnitTable.lookup(l, rates: rates) ?? UnitTable.day
+        if words.remaining.contains(w) {
+            // `days left in the year`, `weeks remaining in 2026`, `days left in March`: until the next period starts
+            guard peek(1)?.word == words.within, let (kind, value) = periodAhead(from: 2) else { return nil }
+            return .convert(.phrase(.daysUntil, [.phrase(.declared(PhraseTable.periodEndPhrase), [kind, value])]), .unit(UnitExpr(unit)))
+        }
+        if w == words.within, let y = peek(1)?.number, peek(1)?.text.count == 4, y >= 1000, peek(2) == nil {
+            // `days in 2024`: the year as a span
+            pos += 2
+            return .convert(.phrase(.declared(PhraseTable.daysInYearPhrase), [.number(y, .decimal, scaled: false)]), .unit(UnitExpr(unit)))
+        }
+        if w == words.within, peek(1)?.word == "the" || peek(1)?.word == "this", peek(2)?.word == "year", peek(3) == nil {
+            pos += 3
+            return .convert(.phrase(.declared(PhraseTable.daysInYearPhrase), [.number(0, .decimal, scaled: false)]), .unit(UnitExpr(unit)))
+        }
         if w == words.within, let q = peek(1)?.word, let quarter = words.quarters[q] {
             pos += 2
             return .phrase(.daysInQuarter, [.number(Decimal(quarter), .decimal, scaled: false)])
@@ -194,6 +209,26 @@ extension Parser {
         let d = try parseExpression(2)
         let phrase: Phrase = words.since.contains(w) ? .daysSince : .daysUntil
         return .convert(.phrase(phrase, [d]), .unit(UnitExpr(unit)))
+    }
+
+    /// After `left in`: `the year`, `this month`, `the week`, `2026`, `March`; the period's kind and
+    /// value for `PhraseTable.periodEndPhrase`, with the position moved past them. Nil when none ends the line.
+    private mutating func periodAhead(from offset: Int) -> (Expr, Expr)? {
+        var k = offset
+        if peek(k)?.word == "the" || peek(k)?.word == "this" { k += 1 }
+        guard let t = peek(k), peek(k + 1) == nil else { return nil }
+        func n(_ v: Int) -> Expr { .number(Decimal(v), .decimal, scaled: false) }
+        let found: (Expr, Expr)?
+        if let w = t.word {
+            let kinds = ["year": 0, "month": 1, "week": 2]
+            found = kinds[w].map { (n($0), n(0)) } ?? Vocabulary.months[w].map { (n(1), n($0)) }
+        } else if let y = t.number, t.text.count == 4, y >= 1000 {
+            found = (n(0), .number(y, .decimal, scaled: false))
+        } else {
+            found = nil
+        }
+        if found != nil { pos += k + 1 }
+        return found
     }
 
     /// `… to B` or `… through B` after the first date of a range: the interval, or nil when neither follows.

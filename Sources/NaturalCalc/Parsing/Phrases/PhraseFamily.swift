@@ -176,6 +176,8 @@ struct DaySpanWords: Sendable {
     let within: String
     /// `days between <date> and <date>`.
     let between: String
+    /// `days left in the year`, `days remaining in March`.
+    let remaining: [String]
     /// `days from <date> to <date>`, `days from <date> through <date>`.
     let from: String
     /// Between the two dates of a range after `between`, `from` or `in`: `to` counts up to the
@@ -185,7 +187,7 @@ struct DaySpanWords: Sendable {
     let quarters: [String: Int]
 
     /// Every word, for the vocabulary.
-    var words: [String] { until + since + [within, between, from, rangeEnd, rangeThrough] + quarters.keys.sorted() }
+    var words: [String] { until + since + remaining + [within, between, from, rangeEnd, rangeThrough] + quarters.keys.sorted() }
 }
 
 /// What a word after an operand builds from it.

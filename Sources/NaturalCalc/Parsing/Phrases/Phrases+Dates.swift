@@ -26,6 +26,9 @@ extension PhraseTable {
             Rewrite(words: ["day", "number"], replacement: .word(dayOfYearWord)),
             Rewrite(words: ["week", "of", "year", "on"], replacement: .word(weekNumberWord)),
             Rewrite(words: ["day", "of", "week"], replacement: .word(dayOfWeekWord)),
+            // `3 business days from today`: workdays by their other name
+            Rewrite(words: ["business", "days"], replacement: .word("workdays")),
+            Rewrite(words: ["business", "day"], replacement: .word("workday")),
         ],
         operators: [
             WordOperator(words: ["through"], op: .through, power: 2),
@@ -72,6 +75,8 @@ extension PhraseTable {
                 return try e.interval(values[0], values[1], inclusive: false)
             },
             daysInMonthPhrase: { e, values in try e.daysInMonth(values[0], year: values[1]) },
+            daysInYearPhrase: { e, values in try e.daysInYear(values[0]) },
+            periodEndPhrase: { e, values in try e.periodEnd(values[0], values[1]) },
             weekNumberPhrase: { e, values in try e.calendarNumber(.weekOfYear, of: values[0]) },
             dayOfYearPhrase: { e, values in try e.calendarNumber(.dayOfYear, of: values[0]) },
         ],
@@ -94,10 +99,14 @@ extension PhraseTable {
     static let dayOfYearPhrase = "dayOfYearOn"
     /// The declared phrase of `days in February 2020`.
     static let daysInMonthPhrase = "daysInMonth"
+    /// `days in 2024`: the year as a span (0 is this year).
+    static let daysInYearPhrase = "daysInYear"
+    /// `days left in the year`: the start of the next period (kind 0 year, 1 month, 2 week; the value a year or month, 0 this one).
+    static let periodEndPhrase = "periodEnd"
 
     /// The words of `days until …`, `days since …`, `days between … and …`, `days in q1`.
     static let daySpan = DaySpanWords(
-        until: ["until", "till", "to", "before"], since: ["since"], within: "in", between: "between",
+        until: ["until", "till", "to", "before"], since: ["since"], within: "in", between: "between", remaining: ["left", "remaining"],
         from: "from", rangeEnd: "to", rangeThrough: "through",
         quarters: ["q1": 1, "q2": 2, "q3": 3, "q4": 4])
 }
