@@ -84,8 +84,11 @@ final class PhraseTableTests: XCTestCase {
                 case .specialDay(let name): note(.declared(PhraseTable.specialDayPrefix + name))
                 // `time` also reads `time difference between London and Tokyo`.
                 case .nowBefore: note(.declared(PhraseTable.timeDifferencePhrase))
-                // `days` also reads `days in February 2020`.
-                case .daySpan: note(.declared(PhraseTable.daysInMonthPhrase))
+                // `days` also reads `days in February 2020`, `days in 2024` and `days left in the year`.
+                case .daySpan:
+                    note(.declared(PhraseTable.daysInMonthPhrase))
+                    note(.declared(PhraseTable.daysInYearPhrase))
+                    note(.declared(PhraseTable.periodEndPhrase))
                 default: break
                 }
             }
