@@ -67,6 +67,13 @@ final class SpokenDatesAndRatesTests: XCTestCase {
         XCTAssertEqual(calc("50% as a %"), "50%")
     }
 
+    func testAPlaceTimeBeforeAConversion() {
+        // zone offsets on the tests' fixed date: the result does not depend on the machine's zone
+        XCTAssertEqual(calc("9am Tokyo time in UTC"), calc("9am Tokyo in UTC"))
+        XCTAssertEqual(calc("9am Tokyo time in UTC"), "12:00 am")  // Tokyo is UTC+9 all year
+        XCTAssertEqual(calc("3pm UTC time to Tokyo"), calc("3pm UTC to Tokyo"))
+    }
+
     func testConstantsByNameInWords() {
         XCTAssertEqual(calc("speed of light in mph"), "670,616,629.3843951324 mph")
         XCTAssertEqual(calc("planck constant"), "6.62607015e-34 J·s")

@@ -379,15 +379,19 @@ extension Parser {
     }
 
     /// `3pm EST`, `noon PST`: an abbreviation right after a time names the time's zone, as does a
-    /// place followed by a conversion (`3pm London in New York`).
+    /// place followed by a conversion (`3pm London in New York`, `9am Sydney time in London`).
     mutating func attachZone(_ clock: Expr) -> Expr {
         if case .word(let w)? = peek?.kind, w == w.uppercased(), w.count >= 3, let (zone, n) = Zones.match([w]) {
             pos += n
             return .convert(clock, .zone(zone, attach: true))
         }
-        if let (zone, n) = placeAhead(), let after = peek(n)?.word, case .conversion? = PhraseTable.following[after] {
-            pos += n
-            return .convert(clock, .zone(zone, attach: true))
+        if let (zone, n) = placeAhead() {
+            // `9am Sydney time in London`: the word `time` may follow the place
+            let skip = peek(n)?.word == PhraseTable.placeTimeWord ? 1 : 0
+            if let after = peek(n + skip)?.word, case .conversion? = PhraseTable.following[after] {
+                pos += n + skip
+                return .convert(clock, .zone(zone, attach: true))
+            }
         }
         return clock
     }
