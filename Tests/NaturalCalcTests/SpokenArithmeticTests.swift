@@ -144,3 +144,21 @@ final class DateSpanWordingTests: XCTestCase {
         XCTAssertEqual(calc("workdays in 3 weeks"), "15 workdays")
     }
 }
+
+/// Finance wordings beyond Soulver's list that answered another phrase's value: `simple interest`
+/// compounded, a `mortgage of` grew instead of being repaid. By hand: $1,000 × 5% × 3 = $150; the
+/// monthly repayment of $300,000 over 360 months at 4%/12 is 300,000 × i / (1 − (1 + i)^−360) = $1,432.25.
+final class LoanWordingTests: XCTestCase {
+    func testSimpleInterest() {
+        XCTAssertEqual(calc("simple interest on $1000 at 5% for 3 years"), "$150.00")
+        XCTAssertEqual(calc("simple interest on $1000 for 3 years at 5%"), "$150.00")
+        XCTAssertEqual(calc("simple interest on $1000 at 5% for 18 months"), "$75.00")
+        XCTAssertEqual(calc("interest on $1,000 at 5% for 2 years"), "$102.50")  // Soulver's `interest on` compounds
+    }
+
+    func testMortgagesAndLoansAreRepaidMonthly() {
+        XCTAssertEqual(calc("mortgage of $300,000 over 30 years at 4%"), "$1,432.25")
+        XCTAssertEqual(calc("loan of $10,000 over 6 years at 6%"), "$165.73")
+        XCTAssertEqual(calc("monthly repayment on $10,000 over 6 years at 6%"), "$165.73")
+    }
+}

@@ -40,7 +40,7 @@ extension Evaluator {
         return .number(amount)
     }
 
-    private func yearsArg(_ v: Value) throws -> Double {
+    func yearsArg(_ v: Value) throws -> Double {
         switch v {
         case .number(let n): return DecimalMath.double(n)
         case .quantity(let n, let u) where u.dimension == .time1:

@@ -38,7 +38,7 @@ extension PhraseTable {
             WordOperator(words: ["for"], op: .at, power: 5, condition: .operandOrArticleFollows),
         ],
         slotStoppers: ["compounding", "compounded", "every"],
-        computations: ["annualReturn": annualReturn, "decay": decay, "growthRate": growthRate]
+        computations: ["annualReturn": annualReturn, "decay": decay, "growthRate": growthRate, simpleInterestPhrase: simpleInterest]
     )
 
     /// Decay and growth rates (SoulverCore's FunctionDescriptions): `20 after 3 years at 10% decay
@@ -99,6 +99,18 @@ extension PhraseTable {
         return .percent(try DecimalMath.decimal((pow(to / from, 1 / n) - 1) * 100))
     }
 
+    /// `simple interest on $1,000 at 5% for 3 years`: principal × rate × years, no compounding ($150).
+    static let simpleInterestPhrase = "simpleInterest"
+
+    @Sendable private static func simpleInterest(_ e: Evaluator, _ values: [Value]) throws -> Value {
+        let years = try e.yearsArg(values[1])
+        let rate = try e.fraction(values[2])
+        return try e.scale(values[0], by: rate * (try DecimalMath.decimal(years)))
+    }
+
+    /// A mortgage or loan is repaid monthly unless another period is named.
+    static let mortgagePeriods: [(String, Decimal)] = repaymentPeriods + [("annual", 1), ("yearly", 1), ("mortgage", 12), ("loan", 12)]
+
     /// The spans a loan or investment phrase may name its term with (`over 6 years`, `for 6 years`, `after 6 years`).
     static let termWords = ["over", "for", "after"]
 
@@ -126,6 +138,17 @@ extension PhraseTable {
         }
         for term in ["after", "over"] {
             lines.append(LinePattern("present value of _ \(term) _ at _", .presentValue, order: [0, 1, 2]))
+        }
+        for term in termWords {
+            // `simple interest on $1000 at 5% for 3 years`: no compounding
+            lines.append(LinePattern("simple interest on _ \(term) _ at _", .declared(simpleInterestPhrase), order: [0, 1, 2]))
+            lines.append(LinePattern("simple interest on _ at _ \(term) _", .declared(simpleInterestPhrase), order: [0, 2, 1]))
+            // `mortgage of $300,000 over 30 years at 4%`: the monthly repayment
+            for noun in ["mortgage", "loan"] {
+                for link in ["of", "on", "for"] {
+                    lines.append(LinePattern("\(noun) \(link) _ \(term) _ at _", .repayment, order: [0, 1, 2], periods: mortgagePeriods))
+                }
+            }
         }
         return lines
     }()
