@@ -162,3 +162,18 @@ final class LoanWordingTests: XCTestCase {
         XCTAssertEqual(calc("monthly repayment on $10,000 over 6 years at 6%"), "$165.73")
     }
 }
+
+/// Small money words: cents were dropped as a comment (`50 cents + $1` gave $51.00).
+final class MoneyWordTests: XCTestCase {
+    func testCentsAreHundredthsOfTheLinesCurrency() {
+        XCTAssertEqual(calc("50 cents + $1"), "$1.50")
+        XCTAssertEqual(calc("€1 + 50 cents"), "€1.50")  // the line's currency
+        XCTAssertEqual(calc("99 cents * 3"), "$2.97")
+        XCTAssertEqual(calc("1 cent"), "$0.01")
+    }
+
+    func testBucks() {
+        XCTAssertEqual(calc("5 bucks"), "$5.00")
+        XCTAssertEqual(calc("20 bucks + 50 cents"), "$20.50")
+    }
+}

@@ -29,6 +29,7 @@ struct Normalizer {
         tokens = OrdinalDays.rewrite(tokens)
         tokens = Normalizer.readingMultiplierWords(tokens)
         tokens = Normalizer.readingDiscounts(tokens)
+        tokens = Normalizer.readingCents(tokens)
         tokens = mergeVariables(tokens)
         tokens = rewrite(tokens)
         tokens = markImaginaryUnits(tokens)
@@ -219,6 +220,27 @@ struct Normalizer {
         if j >= 1, out[j - 1].word == "a" { out.remove(at: j - 1); j -= 1 }
         if j >= 1, let w = out[j - 1].word, ["after", "with", "at", "less"].contains(w) {
             out[j - 1] = Token(kind: .symbol("-"), column: out[j - 1].column, text: out[j - 1].text)
+        }
+        return out
+    }
+
+    /// `50 cents + $1`: cents are hundredths of the line's currency (the first one written, else
+    /// dollars), so the amount is written as that currency (`$0.50`).
+    static func readingCents(_ tokens: [Token]) -> [Token] {
+        guard tokens.contains(where: { $0.word == "cents" || $0.word == "cent" }) else { return tokens }
+        var code = "USD"
+        for t in tokens {
+            if case .currency(let c) = t.kind { code = c; break }
+        }
+        var out: [Token] = []
+        for t in tokens {
+            if t.word == "cents" || t.word == "cent", let last = out.last, case .number(let n, .decimal) = last.kind {
+                out.removeLast()
+                out.append(Token(kind: .currency(code), column: last.column, text: ""))
+                out.append(Token(kind: .number(n / 100, .decimal), column: last.column, text: last.text))
+                continue
+            }
+            out.append(t)
         }
         return out
     }

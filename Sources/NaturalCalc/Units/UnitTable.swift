@@ -167,7 +167,7 @@ enum UnitTable {
     /// Currency words and codes that are not symbols.
     static let currencyWords: [String: String] = [
         "dollar": "USD", "dollars": "USD", "euro": "EUR", "euros": "EUR", "yen": "JPY",
-        "rupee": "INR", "rupees": "INR", "quid": "GBP", "sterling": "GBP",
+        "rupee": "INR", "rupees": "INR", "quid": "GBP", "sterling": "GBP", "buck": "USD", "bucks": "USD",
     ]
 
     /// The unit a word names, if any (currency codes come from the rate table).
