@@ -177,3 +177,14 @@ final class MoneyWordTests: XCTestCase {
         XCTAssertEqual(calc("20 bucks + 50 cents"), "$20.50")
     }
 }
+
+/// Temperatures named after `degrees` (`20 degrees celsius` was an error: degrees of angle times a scale).
+final class DegreesOfTemperatureTests: XCTestCase {
+    func testTheScaleAfterDegrees() {
+        XCTAssertEqual(calc("20 degrees celsius in fahrenheit"), "68 °F")
+        XCTAssertEqual(calc("70 degrees F in C"), "21.1111111111 °C")
+        XCTAssertEqual(calc("100 degrees fahrenheit to celsius"), "37.7777777778 °C")
+        XCTAssertEqual(calc("300 degrees kelvin in celsius"), "26.85 °C")
+        XCTAssertEqual(calc("90 degrees in radians"), "1.5707963268 rad")  // an angle still
+    }
+}

@@ -38,7 +38,13 @@ extension PhraseTable {
         // Two-word units: `light year`, `light seconds` (the distance light travels in that time).
         rewrites: ["year", "years", "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days"].map {
             Rewrite(words: ["light", $0], replacement: .word("light_" + $0))
-        },
+        }
+            // `20 degrees celsius in fahrenheit`: the scale's name after `degrees`
+            + ["degrees", "degree"].flatMap { d in
+                [("celsius", "°C"), ("centigrade", "°C"), ("fahrenheit", "°F"), ("kelvin", "K"), ("c", "°C"), ("f", "°F")].map {
+                    Rewrite(words: [d, $0.0], replacement: .word($0.1))
+                }
+            },
         // `convert 5 km to m`, `convert km into m` (SoulverCore): the verb only introduces the conversion.
         leading: ["round": .round, "convert": .filler, approximateWord: .filler, "approximately": .filler],
         following: [
