@@ -26,6 +26,11 @@ final class SheetTests: XCTestCase {
             answers("$5 #food\ntotal of #travel"), ["$5.00", "error: no line above is tagged #travel; tag a line by ending it with #travel"])
     }
 
+    func testThePreviousAnswerByName() {
+        XCTAssertEqual(answers("$2,900\nprev * 2\nans + $1"), ["$2,900.00", "$5,800.00", "$5,801.00"])  // Numi's prev, fend's ans
+        XCTAssertEqual(answers("prev + 1"), answers("ans + 1"))  // before any answer both are words, read as comments
+    }
+
     func testLineReferences() {
         XCTAssertEqual(answers("$100\n$50\nline1 - line2"), ["$100.00", "$50.00", "$50.00"])
     }

@@ -67,14 +67,16 @@ struct Sheet {
         let outcome = last ?? SheetLine(source: row, result: nil, error: nil)
         if outcome.result != nil, let value = lastValue {
             state.scope["line\(answered)"] = value
-            state.scope[Sheet.lastAnswerWord] = value
-            state.names.insert(Sheet.lastAnswerWord)
+            for word in Sheet.lastAnswerWords {
+                state.scope[word] = value
+                state.names.insert(word)
+            }
         }
         return SheetLine(source: row, result: outcome.result, error: outcome.error)
     }
 
-    /// The name of the previous answer (`ans * 2`), as fend, numbat and insect spell it.
-    static let lastAnswerWord = "ans"
+    /// The names of the previous answer: `ans * 2` (fend, numbat, insect), `prev * 2` (Numi).
+    static let lastAnswerWords = ["ans", "prev"]
 
     /// One statement: its line and, when it has an answer, the value later lines see.
     private func line(_ source: String, state: inout State, evaluator: Evaluator) -> (SheetLine, Value?) {
