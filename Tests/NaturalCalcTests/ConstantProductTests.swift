@@ -22,9 +22,22 @@ final class ConstantProductTests: XCTestCase {
     }
 
     func testUnitsThatStayAsWritten() {
-        XCTAssertEqual(calc("eps0"), "8.8541878128e-12 A²·s^4/kg·m³")  // as many base units as written
+        XCTAssertEqual(calc("eps0"), "8.8541878128e-12 A²·s^4/(kg·m³)")  // as many base units as written
         XCTAssertEqual(calc("5 kg * 2 m / s^2"), "10 kg·m/s²")
         XCTAssertEqual(calc("ℏ gravitational_constant in J·m³/(s·kg)"), "7.0385286782e-45 J·m³/(s·kg)")
         XCTAssertEqual(calc("5 m in J·m³/(s·kg)"), "error: cannot convert a length to a quantity")  // not 'in' as inches
+    }
+}
+
+/// An answer's unit reads back as the same unit: two or more units below the line are bracketed
+/// (`J/(mol·K)`, where `J/mol·K` would read as J·K/mol).
+final class UnitRoundTripTests: XCTestCase {
+    func testCompoundUnitsReadBack() throws {
+        for expression in ["gas_constant", "eps0", "gravitational_constant", "1 farad to A^2 kg^-1 m^-2 s^4", "5 kg * 2 m / s^2", "faraday_constant", "stefan_boltzmann_constant"] {
+            let shown = try Calculator(options: .test).evaluate(expression)
+            let again = try Calculator(options: .test).evaluate(shown.text)
+            XCTAssertEqual(again.text, shown.text, "\(expression) → \(shown.text) → \(again.text)")
+        }
+        XCTAssertEqual(calc("gas_constant"), "8.314462618 J/(mol·K)")
     }
 }

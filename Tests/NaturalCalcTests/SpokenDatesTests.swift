@@ -34,7 +34,7 @@ final class SpokenDatesAndRatesTests: XCTestCase {
     func testConstantsByNameInWords() {
         XCTAssertEqual(calc("speed of light in mph"), "670,616,629.3843951324 mph")
         XCTAssertEqual(calc("planck constant"), "6.62607015e-34 J·s")
-        XCTAssertEqual(calc("gravitational constant"), "6.6743e-11 m³/kg·s²")
+        XCTAssertEqual(calc("gravitational constant"), "6.6743e-11 m³/(kg·s²)")
     }
 }
 

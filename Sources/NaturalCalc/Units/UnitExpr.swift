@@ -89,7 +89,8 @@ struct UnitExpr: Hashable, Sendable {
         .joined(separator: "·")
         let bottom = den.map { $0.unit.symbol + UnitExpr.superscript(-$0.power) }.joined(separator: "·")
         if bottom.isEmpty { return top }
-        return top + "/" + bottom
+        // `J/(mol·K)`: two or more units below are bracketed, so the answer reads back as written
+        return top + "/" + (den.count > 1 ? "(" + bottom + ")" : bottom)
     }
 
     static func superscript(_ p: Int) -> String {
