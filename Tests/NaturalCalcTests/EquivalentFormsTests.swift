@@ -8,9 +8,12 @@ import XCTest
 /// operators, `in`/`to`/`as`, thousands separators, letter case) and must give the same answer;
 /// and every answer we print must read back as itself.
 final class EquivalentFormsTests: XCTestCase {
-    /// The single-line rows we answer, with their options and answer.
-    private func answeredRows() throws -> [(CaseRow, CalcOptions, CalcResult)] {
-        try CaseRow.load().compactMap { row in
+    /// The single-line rows we answer, with their options and answer (`calc-dev.tsv`, or the table named).
+    private func answeredRows(_ table: String? = nil) throws -> [(CaseRow, CalcOptions, CalcResult)] {
+        let rows = try table.map {
+            try CaseRow.load(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\($0)"))
+        } ?? CaseRow.load()
+        return rows.compactMap { row in
             guard !row.expression.contains("\\n"), !row.source.contains("VariableList"), !row.isContrast else { return nil }
             let options = row.options
             guard let result = try? Calculator(options: options).evaluate(row.expression) else { return nil }
@@ -108,14 +111,29 @@ final class EquivalentFormsTests: XCTestCase {
         if result.text.contains("month") || result.text.contains("year"), case .duration = result.value {
             return "a calendar span: months and years have no fixed length"
         }
+        if row.expression.contains("base(") || row.expression.contains("to base") {
+            return "digits in a base without a prefix (fend's form), `2a`, are no number on their own"
+        }
+        if row.expression.contains("_and_"), result.text.contains(".") {
+            return "parts with a fraction (`5 ft 10.866 in`): the last part is shown to 3 places"
+        }
         return nil
     }
 
     func testEveryAnswerReadsBackAsItself() throws {
+        try checkAnswersReadBack(try answeredRows())
+    }
+
+    /// The same over the peers' sample: fend's and numbat's notations as we print them.
+    func testEveryPeerSampleAnswerReadsBackAsItself() throws {
+        try checkAnswersReadBack(try answeredRows("peer-sample.tsv"))
+    }
+
+    private func checkAnswersReadBack(_ rows: [(CaseRow, CalcOptions, CalcResult)]) throws {
         var excluded: [String] = []
         var checked = 0
         var failures: [String] = []
-        for (row, options, result) in try answeredRows() {
+        for (row, options, result) in rows {
             if let reason = EquivalentFormsTests.noRoundTrip(row, options, result) {
                 excluded.append("\(result.text) (\(reason))")
                 continue

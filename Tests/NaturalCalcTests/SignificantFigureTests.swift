@@ -40,8 +40,10 @@ final class RecurringDecimalTests: XCTestCase {
         XCTAssertEqual(calc("0.(3) to fraction"), "1/3")
     }
 
-    func testNotRecurring() {
-        XCTAssertEqual(calc("0.5(2)"), "1")
+    func testRecurringOnlyAfterAPoint() {
+        XCTAssertEqual(calc("0.5(2)"), "0.5222222222")  // fend's notation: 0.5222…
+        XCTAssertEqual(calc("0.12(34) to fraction"), "611/4950")  // 0.123434… = 1222/9900, as `to float` prints it back
+        XCTAssertEqual(calc("0.5 (2)"), "1")  // with a space, a product
         XCTAssertEqual(calc("3(2)"), "6")
     }
 }

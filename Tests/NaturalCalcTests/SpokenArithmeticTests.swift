@@ -55,3 +55,15 @@ final class DegreesOfTemperatureTests: XCTestCase {
         XCTAssertEqual(calc("90 degrees in radians"), "1.5707963268 rad")  // an angle still
     }
 }
+
+/// Notations our answers use read back as the same value: recurring decimals as `to float` prints
+/// them (`0.12(34)` was 0.12 × 34), the fluid ounce as `fl oz` (it was femtolitres times ounces).
+final class AnswerNotationReadBackTests: XCTestCase {
+    func testRecurringAndFluidOunces() {
+        XCTAssertEqual(calc("0.12(34)"), "0.1234343434")
+        XCTAssertEqual(calc("718.48(285714)"), "718.4828571429")
+        XCTAssertEqual(calc("502938/700 to float"), "718.48(285714)")
+        XCTAssertEqual(calc("1 fl oz"), "1 fl oz")
+        XCTAssertEqual(calc("8 fl oz in ml"), "236.5882365 mL")
+    }
+}

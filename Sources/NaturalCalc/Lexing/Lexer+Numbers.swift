@@ -206,12 +206,10 @@ extension Lexer {
         guard !repeating.isEmpty, m < chars.count, chars[m] == ")", let base = Decimal(string: text, locale: Lexer.posix),
             let digits = Decimal(string: repeating, locale: Lexer.posix)
         else { return nil }
+        // After a decimal point, digits in brackets written against the number repeat (fend's
+        // notation, and how `to float` prints: `0.12(34)` is 0.123434…); `0.5 (2)` with a space,
+        // and `3(2)` without a point, stay products.
         let fraction = sawPoint ? String(text.split(separator: ".").last ?? "") : ""
-        // `0.5(2)` stays Soulver's product 0.5 × 2: after decimals, the group must repeat their
-        // tail (`0.1234(34)`), or it or they be zeros (`0.0(15)`, `0.123(00)`).
-        guard fraction.isEmpty || fraction.hasSuffix(repeating) || fraction.allSatisfy({ $0 == "0" })
-            || repeating.allSatisfy({ $0 == "0" })
-        else { return nil }
         let places = fraction.count
         var period = Decimal(1)
         for _ in 0..<repeating.count { period *= 10 }

@@ -39,6 +39,8 @@ extension PhraseTable {
         rewrites: ["year", "years", "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days"].map {
             Rewrite(words: ["light", $0], replacement: .word("light_" + $0))
         }
+            // `8 fl oz`: the fluid ounce as answers print it (not femtolitre × ounce)
+            + [Rewrite(words: ["fl", "oz"], replacement: .word("floz"))]
             // `20 degrees celsius in fahrenheit`: the scale's name after `degrees`
             + ["degrees", "degree"].flatMap { d in
                 [("celsius", "°C"), ("centigrade", "°C"), ("fahrenheit", "°F"), ("kelvin", "K"), ("c", "°C"), ("f", "°F")].map {
