@@ -100,6 +100,16 @@ final class EquivalentFormsTests: XCTestCase {
             return (try? Calculator(options: .test).evaluate("\(n) \(unit) in seconds").value.number) == seconds
         }
         if case .quantity = a, case .duration = b { return same(b, a) }
+        // The same amount in another spelling of its unit (`7.84 L/(100 km)` reads back as L/km).
+        if case .quantity(let n, let u) = a, case .quantity(let m, let v) = b, u != v {
+            // either way round: a counted unit (`× (m/3)`) is read, not written after `to`
+            for (x, from, y, to) in [(n, u, m, v), (m, v, n, u)] {
+                guard let converted = try? Calculator(options: .test).evaluate("\(x) \(from) to \(to)").value,
+                    case .quantity(let k, _) = converted
+                else { continue }
+                return abs(k - y) <= max(abs(y), 1) * Decimal(sign: .plus, exponent: -9, significand: 1)
+            }
+        }
         guard let x = a.number, let y = b.number else { return false }
         return abs(x - y) <= max(abs(x), 1) * Decimal(sign: .plus, exponent: -20, significand: 1)
     }
@@ -114,6 +124,7 @@ final class EquivalentFormsTests: XCTestCase {
         if row.expression.contains("base(") || row.expression.contains("to base") {
             return "digits in a base without a prefix (fend's form), `2a`, are no number on their own"
         }
+        if result.text.hasSuffix(" ago") { return "time past (`3 days ago`) reads as the date it names" }
         if row.expression.contains("_and_"), result.text.contains(".") {
             return "parts with a fraction (`5 ft 10.866 in`): the last part is shown to 3 places"
         }
