@@ -26,10 +26,17 @@ struct Normalizer {
             tokens = Normalizer.droppingQuotedComments(tokens)
         }
         tokens = dropLabel(tokens)
-        tokens = OrdinalDays.rewrite(tokens)
-        tokens = Normalizer.readingMultiplierWords(tokens)
-        tokens = Normalizer.readingDiscounts(tokens)
-        tokens = Normalizer.readingCents(tokens)
+        // The everyday-wording steps run only on lines holding one of their words (one lookup a word).
+        var steps: Set<WordingStep> = []
+        for t in tokens {
+            if let w = t.word, let step = Normalizer.wordingSteps[w] { steps.insert(step) }
+        }
+        if !steps.isEmpty {
+            if steps.contains(.ordinal) { tokens = OrdinalDays.rewrite(tokens) }
+            if steps.contains(.multiplier) { tokens = Normalizer.readingMultiplierWords(tokens) }
+            if steps.contains(.discount) { tokens = Normalizer.readingDiscounts(tokens) }
+            if steps.contains(.cents) { tokens = Normalizer.readingCents(tokens) }
+        }
         tokens = mergeVariables(tokens)
         tokens = rewrite(tokens)
         tokens = markImaginaryUnits(tokens)
@@ -188,6 +195,17 @@ struct Normalizer {
         }
         return out
     }
+
+    /// The rewrite steps for everyday wordings, and the words that call for each.
+    enum WordingStep: Hashable {
+        case ordinal, multiplier, discount, cents
+    }
+
+    static let wordingSteps: [String: WordingStep] = {
+        var steps: [String: WordingStep] = ["double": .multiplier, "triple": .multiplier, "discount": .discount, "cent": .cents, "cents": .cents]
+        for w in OrdinalDays.suffixes.union(OrdinalDays.words.keys) { steps[w] = .ordinal }
+        return steps
+    }()
 
     /// `double 15`, `triple $4`: right before a number, an amount or a bracket these are `twice` and
     /// `thrice`; anywhere else they are prose (`double room $120`), left to the comment filter.

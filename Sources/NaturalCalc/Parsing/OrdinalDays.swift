@@ -15,16 +15,8 @@ enum OrdinalDays {
         "twentieth": 20, "thirtieth": 30,
     ]
 
-    /// Whether a word could be an ordinal or its suffix: it ends in st, nd, rd or th (bytes only,
-    /// as this is asked of every word).
-    private static func mayBeOrdinal(_ w: String) -> Bool {
-        let b = Array(w.utf8.suffix(2))
-        guard b.count == 2 else { return false }
-        return (b[0] == 115 && b[1] == 116) || (b[0] == 110 && b[1] == 100) || (b[0] == 114 && b[1] == 100) || (b[0] == 116 && b[1] == 104)
-    }
-
+    /// Run by the normaliser on lines holding a suffix or an ordinal word (`Normalizer.wordingSteps`).
     static func rewrite(_ tokens: [Token]) -> [Token] {
-        guard tokens.contains(where: { $0.word.map(mayBeOrdinal) == true }) else { return tokens }
         func isMonth(_ t: Token?) -> Bool { t?.word.map { Vocabulary.months[$0] != nil } == true }
         var out: [Token] = []
         var i = 0
