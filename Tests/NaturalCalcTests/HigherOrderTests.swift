@@ -19,6 +19,8 @@ final class HigherOrderTests: XCTestCase {
     func testSortByKeyIsStable() {
         XCTAssertEqual(calc("sort_by_key(str_length, [\"aa\", \"\", \"aaaa\", \"aaa\"])"), "[\"\", \"aa\", \"aaa\", \"aaaa\"]")
         XCTAssertEqual(calc("sort_by_key(abs, [-3, 2, -1, 1])"), "[-1, 1, 2, -3]")
+        XCTAssertEqual(calc("len(sort_by_key(sqr, range(1, 10000)))"), "10,000")  // the list limit, sorted once
+        XCTAssertEqual(calc("sort_by_key(id, [2 m, 50 cm, 1 m])"), "[50 cm, 1 m, 2 m]")
     }
 
     func testDerivative() {

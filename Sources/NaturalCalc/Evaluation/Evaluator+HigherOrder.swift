@@ -28,16 +28,9 @@ extension Evaluator {
             })
         case "foldl": return try items(args[2]).reduce(args[1]) { acc, x in try call(f, [acc, x]) }
         case "sort_by_key":
-            let xs = try items(args[1])
-            let keys = try xs.map { try call(f, [$0]).plain }
             // stable: items with equal keys keep their order
-            var left = Array(xs.indices)
-            var out: [Value] = []
-            for key in try sorted(keys) {
-                guard let k = left.firstIndex(where: { keys[$0] == key }) else { continue }
-                out.append(xs[left.remove(at: k)])
-            }
-            return .list(out)
+            let xs = try items(args[1])
+            return .list(try sortedOrder(xs.map { try call(f, [$0]).plain }).map { xs[$0] })
         default:  // diff: the central difference (f(x + h) − f(x − h)) / 2h, as numbat's prelude defines it
             let x = args[1], h = args[2]
             let rise = try subtract(try call(f, [try add(x, h)]).plain, try call(f, [try subtract(x, h)]).plain)

@@ -138,16 +138,23 @@ extension Evaluator {
     /// The values in ascending order; they must compare (numbers, or quantities of one dimension).
     /// Numbers, or amounts of one kind compared in the first one's unit, in increasing order.
     func sorted(_ items: [Value]) throws -> [Value] {
-        var keyed: [(Decimal, Value)] = []
+        try sortedOrder(items).map { items[$0] }
+    }
+
+    /// The positions of `items` in increasing order of their values (stable): numbers, or amounts
+    /// of one kind compared in the first one's unit.
+    func sortedOrder(_ items: [Value]) throws -> [Int] {
+        var keys: [Decimal] = []
+        keys.reserveCapacity(items.count)
         for v in items {
             switch v.plain {
-            case .number(let n): keyed.append((n, v))
+            case .number(let n): keys.append(n)
             case .quantity(let n, let u):
                 guard let first = items.first, case .quantity(_, let u0) = first.plain else { throw CalcError.mismatch(v.kindName, "a number") }
-                keyed.append((try convertAmount(n, from: u, to: u0), v))
+                keys.append(try convertAmount(n, from: u, to: u0))
             default: throw CalcError.mismatch(v.kindName, "a number")
             }
         }
-        return keyed.enumerated().sorted { $0.element.0 < $1.element.0 || ($0.element.0 == $1.element.0 && $0.offset < $1.offset) }.map(\.element.1)
+        return keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
     }
 }
