@@ -196,7 +196,8 @@ struct Normalizer {
         return out
     }
 
-    /// The rewrite steps for everyday wordings, and the words that call for each.
+    /// The rewrite steps for everyday wordings, and the words that call for each (the steps run
+    /// only on lines holding one of these words).
     enum WordingStep: Hashable {
         case ordinal, multiplier, discount, cents
     }
@@ -210,7 +211,6 @@ struct Normalizer {
     /// `double 15`, `triple $4`: right before a number, an amount or a bracket these are `twice` and
     /// `thrice`; anywhere else they are prose (`double room $120`), left to the comment filter.
     static func readingMultiplierWords(_ tokens: [Token]) -> [Token] {
-        guard tokens.contains(where: { $0.word == "double" || $0.word == "triple" }) else { return tokens }
         var out = tokens
         for k in tokens.indices.dropLast() {
             guard let w = tokens[k].word, w == "double" || w == "triple" else { continue }
@@ -245,7 +245,6 @@ struct Normalizer {
     /// `50 cents + $1`: cents are hundredths of the line's currency (the first one written, else
     /// dollars), so the amount is written as that currency (`$0.50`).
     static func readingCents(_ tokens: [Token]) -> [Token] {
-        guard tokens.contains(where: { $0.word == "cents" || $0.word == "cent" }) else { return tokens }
         var code = "USD"
         for t in tokens {
             if case .currency(let c) = t.kind { code = c; break }

@@ -11,6 +11,11 @@ struct Parser {
     static let maxDepth = 64
     /// `pi` and `tau` by name and sign: after a power's whole-number exponent they multiply the power (`2^3 pi` is 8π).
     static let circleConstants: Set<String> = ["pi", "π", "tau", "τ"]
+
+    /// A physical constant's name or pi/tau: side by side with a value, it multiplies it.
+    static func isNamedConstant(_ w: String) -> Bool {
+        PhysicalConstants.names.contains(w) || circleConstants.contains(w)
+    }
     /// The binding power of `*` and `/`.
     static let productPower = 20
     /// The most `!` marks read as one multifactorial (`5!!!` is a step of 3).
@@ -186,7 +191,7 @@ struct Parser {
                 guard minBP <= 1 else { break }
                 if let converted = try parseConversion(lhs) { lhs = converted; continue }
                 // numbat's `0x2764 -> chr`: a function named after the arrow applies to the value.
-                if let name = peek(1)?.word, Vocabulary.functions.contains(name) || Evaluator.stringFunctions.contains(name) {
+                if let name = peek(1)?.word, Vocabulary.functions.contains(name) {
                     pos += 2
                     lhs = .call(name, [lhs])
                     continue
@@ -216,7 +221,7 @@ struct Parser {
             }
             // `ℏ gravitational_constant`, `electron_charge^2 electron_mass`: a physical constant after
             // a value multiplies it (numbat).
-            if let w = t.word, PhysicalConstants.names.contains(w) || Parser.circleConstants.contains(w), minBP < Parser.productPower {
+            if let w = t.word, Parser.isNamedConstant(w), minBP < Parser.productPower {
                 lhs = .binary(.multiply, lhs, try parseExpression(Parser.productPower))
                 continue
             }
@@ -225,9 +230,7 @@ struct Parser {
             if !t.isSymbol("(") { pos += 1 }
             if let skip, peek?.word == skip { pos += 1 }
             // `e^2 electron_mass`: a whole-number exponent ends before a constant, which then multiplies the power.
-            if op == .power, let n = peek, case .number(let v, _) = n.kind, let w = peek(1)?.word,
-                PhysicalConstants.names.contains(w) || Parser.circleConstants.contains(w)
-            {
+            if op == .power, let n = peek, case .number(let v, _) = n.kind, let w = peek(1)?.word, Parser.isNamedConstant(w) {
                 pos += 1
                 lhs = .binary(.power, lhs, .number(v, .decimal, scaled: false))
                 continue
