@@ -72,3 +72,17 @@ final class DateSpanWordingTests: XCTestCase {
         XCTAssertEqual(calc("workdays in 3 weeks"), "15 workdays")
     }
 }
+
+/// Special days of other calendars (Soulver's SpecialDays list names them): `Chinese New Year 2025`
+/// read as New Year. Dates from published calendars: Chinese New Year fell on 10 February 2024 and
+/// 29 January 2025; Ramadan (Umm al-Qura) began 1 March 2025 and Eid al-Fitr was 30 March 2025.
+final class OtherCalendarDayTests: XCTestCase {
+    func testChineseNewYearAndRamadan() {
+        XCTAssertEqual(calc("Chinese New Year 2025"), "29 January 2025")
+        XCTAssertEqual(calc("lunar new year 2024"), "10 February 2024")
+        XCTAssertEqual(calc("Ramadan start 2025"), "1 March 2025")
+        XCTAssertEqual(calc("end of Ramadan 2025"), "29 March 2025")
+        XCTAssertEqual(calc("Eid al Fitr 2025"), "30 March 2025")
+        XCTAssertEqual(calc("New Year 2025"), "1 January 2025")  // still the Gregorian one
+    }
+}

@@ -13,6 +13,9 @@ extension PhraseTable {
         /// The `nth` given weekday of a month (Sunday is 1), then `plus` days: US Thanksgiving is
         /// the 4th Thursday of November.
         case nthWeekday(month: Int, weekday: Int, nth: Int, plus: Int)
+        /// A month and day of another calendar, then `plus` days: Chinese New Year is the first day
+        /// of the Chinese calendar's first month, Ramadan the first of the Islamic (Umm al-Qura) ninth.
+        case otherCalendar(Calendar.Identifier, month: Int, day: Int, plus: Int)
     }
 
     /// The special days Soulver's `SpecialDays.json` names that need no regional data, by the one
@@ -26,6 +29,10 @@ extension PhraseTable {
         "easter": .easter(0), "goodfriday": .easter(-2), "eastermonday": .easter(1),
         "thanksgiving": .nthWeekday(month: 11, weekday: 5, nth: 4, plus: 0),
         "blackfriday": .nthWeekday(month: 11, weekday: 5, nth: 4, plus: 1),
+        "chinesenewyear": .otherCalendar(.chinese, month: 1, day: 1, plus: 0),
+        "ramadan": .otherCalendar(.islamicUmmAlQura, month: 9, day: 1, plus: 0),
+        "ramadanend": .otherCalendar(.islamicUmmAlQura, month: 10, day: 1, plus: -1),
+        "eidalfitr": .otherCalendar(.islamicUmmAlQura, month: 10, day: 1, plus: 0),
     ]
 
     /// Several-word names, made one word before parsing.
@@ -37,6 +44,10 @@ extension PhraseTable {
         (["st", "patrick's", "day"], "stpatricksday"), (["good", "friday"], "goodfriday"),
         (["easter", "sunday"], "easter"), (["easter", "monday"], "eastermonday"), (["black", "friday"], "blackfriday"),
         (["thanksgiving", "day"], "thanksgiving"),
+        (["chinese", "new", "year"], "chinesenewyear"), (["lunar", "new", "year"], "chinesenewyear"),
+        (["ramadan", "start"], "ramadan"), (["start", "of", "ramadan"], "ramadan"),
+        (["ramadan", "end"], "ramadanend"), (["end", "of", "ramadan"], "ramadanend"),
+        (["eid", "al", "fitr"], "eidalfitr"), (["eid", "al-fitr"], "eidalfitr"),
     ]
 
     /// Named days: `days until Christmas`, `Easter 2027`, `Thanksgiving + 1 day`, `days since Halloween`.
@@ -83,6 +94,17 @@ extension PhraseTable {
             guard let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)) else { return nil }
             let shift = (weekday - calendar.component(.weekday, from: first) + 7) % 7 + (nth - 1) * 7 + plus
             return calendar.date(byAdding: .day, value: shift, to: first)
+        case .otherCalendar(let identifier, let month, let day, let plus):
+            // the first day of the Gregorian year on which the other calendar reads that month and day
+            var other = Calendar(identifier: identifier)
+            other.timeZone = calendar.timeZone
+            guard let first = calendar.date(from: DateComponents(year: year, month: 1, day: 1)) else { return nil }
+            for k in 0..<366 {
+                guard let d = calendar.date(byAdding: .day, value: k, to: first), calendar.component(.year, from: d) == year else { break }
+                let c = other.dateComponents([.month, .day, .isLeapMonth], from: d)
+                if c.month == month, c.day == day, c.isLeapMonth != true { return calendar.date(byAdding: .day, value: plus, to: d) }
+            }
+            return nil
         }
     }
 }
