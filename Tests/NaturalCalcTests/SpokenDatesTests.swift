@@ -86,3 +86,19 @@ final class OtherCalendarDayTests: XCTestCase {
         XCTAssertEqual(calc("New Year 2025"), "1 January 2025")  // still the Gregorian one
     }
 }
+
+/// Halfway between two days counts calendar days (in a zone that changes its clocks between them,
+/// the instant halfway fell at 23:30 the day before) and between two clock times gives a clock time.
+final class HalfwayTests: XCTestCase {
+    func testHalfwayAcrossAClockChange() {
+        var london = CalcOptions.test
+        london.timeZone = TimeZone(identifier: "Europe/London") ?? london.timeZone
+        XCTAssertEqual(calc("halfway between March 1 2026 and March 31 2026", london), "16 March")  // clocks change on 29 March; this year, so no year shown
+        XCTAssertEqual(calc("halfway between March 1 2025 and March 4 2025", london), "2 March 2025 at 12:00")
+    }
+
+    func testHalfwayBetweenClockTimes() {
+        XCTAssertEqual(calc("midpoint between 9am and 5pm"), "1:00 pm")
+        XCTAssertEqual(calc("halfway between 10:00 and 11:30"), "10:45 am")
+    }
+}

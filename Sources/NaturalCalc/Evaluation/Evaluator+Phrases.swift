@@ -78,9 +78,20 @@ extension Evaluator {
         case .midpoint:
             guard values.count == 2 else { throw CalcError("expected 'midpoint between A and B'") }
             if case .date(let a, let ta) = values[0].plain, case .date(let b, let tb) = values[1].plain {
-                // `halfway between March 1 and March 31` → 16 March: the instant halfway, a day when it falls on midnight.
+                // `halfway between March 1 and March 31` → 16 March: between two days, half the calendar days
+                // (a change of clocks between them moves no day); with times, the instant halfway.
+                if !ta, !tb, let days = calendar.dateComponents([.day], from: a, to: b).day,
+                    let middle = calendar.date(byAdding: .day, value: days / 2, to: a)
+                {
+                    if days % 2 == 0 { return .date(middle, hasTime: false) }
+                    return .date(middle.addingTimeInterval(days > 0 ? 43_200 : -43_200), hasTime: true)
+                }
                 let middle = a.addingTimeInterval(b.timeIntervalSince(a) / 2)
                 return .date(middle, hasTime: ta || tb || calendar.startOfDay(for: middle) != middle)
+            }
+            // `midpoint between 9am and 5pm` → 1:00 pm
+            if case .time(let a, let za) = values[0].plain, case .time(let b, let zb) = values[1].plain, za == zb {
+                return .time((a + b) / 2, za)
             }
             return try scale(try add(values[0], values[1]), by: 0.5)
         case .larger, .smaller:
