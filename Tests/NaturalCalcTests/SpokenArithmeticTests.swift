@@ -37,6 +37,13 @@ final class SpokenArithmeticTests: XCTestCase {
         XCTAssertEqual(calc("square root of 16"), "4")
     }
 
+    func testOutOfAndWhatPercentOf() {
+        XCTAssertEqual(calc("20 out of 80"), "0.25")  // was 1,600: `out` read as a comment, `of` multiplied
+        XCTAssertEqual(calc("20 out of 80 as %"), "25%")
+        XCTAssertEqual(calc("what % of 50 is 10"), "20%")
+        XCTAssertEqual(calc("what percentage of 80 is 20"), "25%")
+    }
+
     func testTwiceAndThrice() {
         XCTAssertEqual(calc("twice 15"), "30")
         XCTAssertEqual(calc("thrice $20"), "$60.00")

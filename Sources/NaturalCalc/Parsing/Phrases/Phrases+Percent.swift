@@ -14,6 +14,7 @@ extension PhraseTable {
             LinePattern("_ on what is _", .reverseOn, order: [1, 0]),
             LinePattern("_ is what % of _", .percentOf, order: [0, 1]),
             LinePattern("what % is _ of _", .percentOf, order: [0, 1]),
+            LinePattern("what % of _ is _", .percentOf, order: [1, 0]),
             LinePattern("_ as a % of _", .percentOf, order: [0, 1]),
             LinePattern("_ as % of _", .percentOf, order: [0, 1]),
             LinePattern("_ is what % off _", .percentOff, order: [0, 1]),
@@ -42,6 +43,8 @@ extension PhraseTable {
             Rewrite(words: ["percent"], replacement: .symbol("%")),
             Rewrite(words: ["percentage"], replacement: .symbol("%")),
             Rewrite(words: ["pct"], replacement: .symbol("%")),
+            // `20 out of 80` is a share, 20 ÷ 80 (`of` alone would multiply)
+            Rewrite(words: ["out", "of"], replacement: .symbol("/")),
         ],
         operators: [
             WordOperator(words: ["of", "from"], op: .of, power: 15),
