@@ -25,6 +25,10 @@ final class SpokenArithmeticTests: XCTestCase {
         XCTAssertEqual(calc("1 and three quarters"), "1.75")
         XCTAssertEqual(calc("5 and a third cups in ml"), "1,261.803928 mL")  // 16/3 × 236.5882365 mL
         XCTAssertEqual(calc("sum of 1 and 2"), "3")  // `and` still joins a list
+        XCTAssertEqual(calc("a day and a half in hours"), "36 hours")  // was 24 hours
+        XCTAssertEqual(calc("an hour and a half in minutes"), "90 min")
+        XCTAssertEqual(calc("2 hours and a half"), "2.5 hours")
+        XCTAssertEqual(calc("a mile and a quarter in km"), "2.01168 km")
     }
 
     func testSquaredAndCubed() {

@@ -66,7 +66,9 @@ extension Parser {
                 return try parseNumberTail(.number(scale, .decimal, scaled: false), value: scale)
             }
             if peek.map(startsUnit) == true, let unit = try parseUnitSuffix(allowIn: false) {
-                return .withUnit(.number(1, .decimal, scaled: false), unit)
+                // `a day and a half`, `an hour and a quarter`
+                let one = Expr.number(1, .decimal, scaled: false)
+                return .withUnit(andAFraction().map { .binary(.add, one, $0) } ?? one, unit)
             }
             return nil
         case .prefixCall:

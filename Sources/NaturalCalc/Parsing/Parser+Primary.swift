@@ -154,12 +154,9 @@ extension Parser {
         if let d = fractionWordAhead() {
             pos += 1
             e = .binary(.divide, e, .number(d, .decimal, scaled: false))
-        } else if peek?.word == PhraseTable.listJoiner, let count = peek(1), let d = Parser.fractionWord(peek(2)),
-            let n = count.word == "a" || count.word == "an" ? 1 : (count.number ?? count.word.flatMap { Vocabulary.numberWords[$0] })
-        {
+        } else if let fraction = andAFraction() {
             // `two and a half hours`, `1 and three quarters`: the whole number and the fraction.
-            pos += 3
-            e = .binary(.add, e, .binary(.divide, .number(n, .decimal, scaled: false), .number(d, .decimal, scaled: false)))
+            e = .binary(.add, e, fraction)
         }
         // `2pi`, `3 tau`, `2e`, `2 speed_of_light`: a number before a constant multiplies it (fend, numbat, insect).
         if let w = peek?.word, w == "pi" || w == "π" || w == "tau" || w == "τ" || w == "e" || PhysicalConstants.names.contains(w.lowercased()),
@@ -207,6 +204,8 @@ extension Parser {
             return try parseFeetInches(e)
         }
         guard let unit = try parseUnitSuffix(allowIn: true) else { return e }
+        // `2 hours and a half`: the fraction after the unit belongs to the amount
+        if let fraction = andAFraction() { e = .binary(.add, e, fraction) }
         if unit.single == UnitTable.degree, writesDegrees { return parseArcParts(after: .withUnit(e, unit)) }
         var parts: [Expr] = [.withUnit(e, unit)]
         // `3 hours 5 minutes 10 seconds`, `5 ft 10 in`: juxtaposed quantities of one kind add up.
@@ -405,6 +404,15 @@ extension Expr {
 extension Parser {
     /// Number words of their own (`half` is 0.5) that are fractions after a count (`one half`).
     static let countedFractionWords: [String: Decimal] = ["half": 2, "quarter": 4]
+
+    /// `and a half`, `and three quarters` next: the fraction, with the position moved past it; nil otherwise.
+    mutating func andAFraction() -> Expr? {
+        guard peek?.word == PhraseTable.listJoiner, let count = peek(1), let d = Parser.fractionWord(peek(2)),
+            let n = count.word == "a" || count.word == "an" ? 1 : (count.number ?? count.word.flatMap { Vocabulary.numberWords[$0] })
+        else { return nil }
+        pos += 3
+        return .binary(.divide, .number(n, .decimal, scaled: false), .number(d, .decimal, scaled: false))
+    }
 
     /// The denominator of a fraction word next (`thirds`, `quarters`), unless a month follows its
     /// `of` (`the fifth of November` is a date).
