@@ -29,6 +29,9 @@ final class SpokenArithmeticTests: XCTestCase {
         XCTAssertEqual(calc("an hour and a half in minutes"), "90 min")
         XCTAssertEqual(calc("2 hours and a half"), "2.5 hours")
         XCTAssertEqual(calc("a mile and a quarter in km"), "2.01168 km")
+        XCTAssertEqual(calc("a dozen and a half"), "18")  // a fraction of the scale word, not of 1
+        XCTAssertEqual(calc("2 dozen and a half"), "30")
+        XCTAssertEqual(calc("a million and a half"), "1,500,000")
     }
 
     func testSquaredAndCubed() {
@@ -39,6 +42,11 @@ final class SpokenArithmeticTests: XCTestCase {
         XCTAssertEqual(calc("5 meters squared"), "5 m²")  // after a unit, the unit's power: an area
         XCTAssertEqual(calc("2 feet cubed"), "2 ft³")
         XCTAssertEqual(calc("square root of 16"), "4")
+    }
+
+    func testNegative() {
+        XCTAssertEqual(calc("negative 4 times 2"), "-8")  // was 8: `negative` read as a comment
+        XCTAssertEqual(calc("5 minus negative 3"), "8")
     }
 
     func testOutOfAndWhatPercentOf() {

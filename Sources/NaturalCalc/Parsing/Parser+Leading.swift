@@ -63,7 +63,9 @@ extension Parser {
             }
             if let w = peek?.word, let scale = Vocabulary.scales[w] {
                 pos += 1
-                return try parseNumberTail(.number(scale, .decimal, scaled: false), value: scale)
+                // `a dozen and a half` is one and a half dozen, 18
+                let value = andAFractionParts().map { scale + scale * $0.0 / $0.1 } ?? scale
+                return try parseNumberTail(.number(value, .decimal, scaled: false), value: value)
             }
             if peek.map(startsUnit) == true, let unit = try parseUnitSuffix(allowIn: false) {
                 // `a day and a half`, `an hour and a quarter`

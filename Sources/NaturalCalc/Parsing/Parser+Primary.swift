@@ -143,11 +143,13 @@ extension Parser {
     mutating func parseNumberTail(_ literal: Expr, value: Decimal) throws -> Expr {
         var e = literal
         var v = value
+        var lastScale: Decimal?
         while let t = peek, case .word(let w) = t.kind, let scale = Vocabulary.scale(w),
             w != "M" || !(peek(1).map(startsUnit) ?? false)
         {
             pos += 1
             v *= scale
+            lastScale = scale
             e = .number(v, .decimal, scaled: w != "dozen" && w != "hundred")
         }
         // `two thirds`, `3 quarters of 200`: a count of a fraction word is that fraction.
@@ -155,8 +157,10 @@ extension Parser {
             pos += 1
             e = .binary(.divide, e, .number(d, .decimal, scaled: false))
         } else if let fraction = andAFraction() {
-            // `two and a half hours`, `1 and three quarters`: the whole number and the fraction.
-            e = .binary(.add, e, fraction)
+            // `two and a half hours`, `1 and three quarters`: the whole number and the fraction;
+            // after a scale word, a fraction of it (`a dozen and a half` is 18).
+            let part = lastScale.map { Expr.binary(.multiply, fraction, .number($0, .decimal, scaled: false)) } ?? fraction
+            e = .binary(.add, e, part)
         }
         // `2pi`, `3 tau`, `2e`, `2 speed_of_light`: a number before a constant multiplies it (fend, numbat, insect).
         if let w = peek?.word, w == "pi" || w == "π" || w == "tau" || w == "τ" || w == "e" || PhysicalConstants.names.contains(w.lowercased()),
@@ -407,11 +411,16 @@ extension Parser {
 
     /// `and a half`, `and three quarters` next: the fraction, with the position moved past it; nil otherwise.
     mutating func andAFraction() -> Expr? {
+        andAFractionParts().map { .binary(.divide, .number($0.0, .decimal, scaled: false), .number($0.1, .decimal, scaled: false)) }
+    }
+
+    /// The count and denominator of `and a half`, `and three quarters` next, moving past them.
+    mutating func andAFractionParts() -> (Decimal, Decimal)? {
         guard peek?.word == PhraseTable.listJoiner, let count = peek(1), let d = Parser.fractionWord(peek(2)),
             let n = count.word == "a" || count.word == "an" ? 1 : (count.number ?? count.word.flatMap { Vocabulary.numberWords[$0] })
         else { return nil }
         pos += 3
-        return .binary(.divide, .number(n, .decimal, scaled: false), .number(d, .decimal, scaled: false))
+        return (n, d)
     }
 
     /// The denominator of a fraction word next (`thirds`, `quarters`), unless a month follows its

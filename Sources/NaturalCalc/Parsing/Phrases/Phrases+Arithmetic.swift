@@ -32,6 +32,7 @@ extension PhraseTable {
             Rewrite(words: ["times"], replacement: .symbol("*")),
             Rewrite(words: ["plus"], replacement: .symbol("+")),
             Rewrite(words: ["minus"], replacement: .symbol("-")),
+            Rewrite(words: ["negative"], replacement: .symbol("-")),
             Rewrite(words: ["increased", "by"], replacement: .symbol("+")),
             Rewrite(words: ["decreased", "by"], replacement: .symbol("-")),
             Rewrite(words: ["mod"], replacement: .word("mod")),
