@@ -44,6 +44,14 @@ final class SpokenArithmeticTests: XCTestCase {
         XCTAssertEqual(calc("square root of 16"), "4")
     }
 
+    func testCalculatorHabits() {
+        XCTAssertEqual(calc("3 + 4 ="), "7")  // an equals key at the end
+        XCTAssertEqual(calc("3x4"), "12")  // was 3: `x4` read as a word
+        XCTAssertEqual(calc("1920x1080"), "2,073,600")
+        XCTAssertEqual(calc("2x"), "2x")  // a multiplier still
+        XCTAssertEqual(calc("="), "error: unexpected '=' at column 1")
+    }
+
     func testNegative() {
         XCTAssertEqual(calc("negative 4 times 2"), "-8")  // was 8: `negative` read as a comment
         XCTAssertEqual(calc("5 minus negative 3"), "8")

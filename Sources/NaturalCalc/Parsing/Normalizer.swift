@@ -14,6 +14,9 @@ struct Normalizer {
     /// The normalised tokens and, in lenient mode, the words left out as comments, in order.
     func normalizeTracking(_ input: [Token]) -> (tokens: [Token], ignored: [Token]) {
         var tokens = input
+        // `3 + 4 =`: a calculator's equals key at the end asks for the answer
+        if tokens.count > 1, tokens.last?.isSymbol("=") == true { tokens.removeLast() }
+        tokens = Normalizer.splittingTimesDigits(tokens)
         if input.contains(where: {
             switch $0.kind {
             case .quoted, .text: return true
@@ -192,6 +195,27 @@ struct Normalizer {
             var endsTerm = after == nil
             if case .symbol(let s)? = after?.kind, s != "'", s != "\"" { endsTerm = true }
             if startsTerm && endsTerm { out[k] = Token(kind: .word(Normalizer.imaginaryUnit), column: t.column, text: t.text) }
+        }
+        return out
+    }
+
+    /// `3x4`, `1920x1080`: an `x` written between two numbers multiplies (the lexer reads `x4` as a word).
+    static func splittingTimesDigits(_ tokens: [Token]) -> [Token] {
+        func isTimesDigits(_ t: Token) -> Bool {
+            guard let w = t.word?.utf8, w.count >= 2, w.first == UInt8(ascii: "x") else { return false }
+            return w.dropFirst().allSatisfy { $0 >= 48 && $0 <= 57 }
+        }
+        guard tokens.contains(where: isTimesDigits) else { return tokens }
+        var out: [Token] = []
+        for t in tokens {
+            if isTimesDigits(t), let last = out.last, case .number = last.kind, last.column + last.text.count == t.column,
+                let n = Decimal(string: String(t.text.dropFirst()))
+            {
+                out.append(Token(kind: .symbol("*"), column: t.column, text: "x"))
+                out.append(Token(kind: .number(n, .decimal), column: t.column + 1, text: String(t.text.dropFirst())))
+                continue
+            }
+            out.append(t)
         }
         return out
     }

@@ -62,8 +62,9 @@ struct Arguments {
     /// Whether `argument` is shaped like no option name: `-5`, `-.5`, `-(2+3)`, `-40 F in C`.
     static func cannotBeOption(_ argument: String) -> Bool {
         if argument.contains(where: \.isWhitespace) { return true }
-        guard let second = argument.dropFirst().first else { return false }
-        return second.isNumber || second == "." || second == "("
+        // `-5`, `-.5`, `-(2+3)`, and with the dashes doubled `--5` (minus minus five): no option starts so
+        guard let first = argument.drop(while: { $0 == "-" }).first else { return false }
+        return first.isNumber || first == "." || first == "("
     }
 
     func value(_ name: String) -> String? { options[name]?.last }
