@@ -94,3 +94,16 @@ final class AnswerNotationReadBackTests: XCTestCase {
         XCTAssertEqual(calc("8 fl oz in ml"), "236.5882365 mL")
     }
 }
+
+/// Units qualified in words: the qualifier was read as a comment (`1 nautical mile in km` gave
+/// 1.609 km, `1 US gallon in UK gallons` gave 1 gal). 1 nmi is 1,852 m; a US gallon is
+/// 3.785411784 L and an imperial one 4.54609 L.
+final class QualifiedUnitTests: XCTestCase {
+    func testNauticalAndImperial() {
+        XCTAssertEqual(calc("1 nautical mile in km"), "1.852 km")
+        XCTAssertEqual(calc("1 US gallon in UK gallons"), "0.8326741846 imperial_gallon")
+        XCTAssertEqual(calc("2 UK pints in ml"), "1,136.5225 mL")
+        XCTAssertEqual(calc("1 imperial gallon in liters"), "4.54609 L")
+        XCTAssertEqual(calc("1 US pint in ml"), "473.176473 mL")
+    }
+}
