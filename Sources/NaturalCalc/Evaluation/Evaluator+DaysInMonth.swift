@@ -34,9 +34,7 @@ extension Evaluator {
         switch k {
         case 0: next = calendar.date(from: DateComponents(year: (n == 0 ? (c.year ?? 0) : n) + 1, month: 1, day: 1))
         case 1: next = calendar.date(from: DateComponents(year: c.year, month: (n == 0 ? (c.month ?? 1) : n) + 1, day: 1))
-        default:
-            let weekday = calendar.component(.weekday, from: today)  // 1 is Sunday
-            next = calendar.date(byAdding: .day, value: (9 - weekday) % 7 == 0 ? 7 : (9 - weekday) % 7, to: today)
+        default: return try weekday(2, offset: 1)  // next Monday, as `next monday` reads it
         }
         guard let next else { throw CalcError("date out of range") }
         return .date(next, hasTime: false)

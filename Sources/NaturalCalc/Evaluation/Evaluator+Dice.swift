@@ -16,7 +16,7 @@ extension Evaluator {
         case .multiply: combined = try a.combined(with: b, by: *)
         case .divide:
             combined = try a.combined(with: b) { x, y in
-                guard y != 0 else { throw CalcError("division by zero") }
+                guard y != 0 else { throw CalcError.divisionByZero }
                 return x / y
             }
         default: throw CalcError("dice take + - * / only")

@@ -214,16 +214,18 @@ extension Evaluator {
     /// of it has none (angles, money, frames).
     static func siBase(_ d: Dimension) -> UnitExpr? {
         guard d.angle == 0, d.money == 0, d.frames == 0 else { return nil }
-        let parts: [(String, Int8)] = [
-            ("m", d.length), ("kg", d.mass), ("s", d.time), ("K", d.temperature), ("A", d.current), ("mol", d.amount),
-            ("cd", d.luminosity), ("B", d.data),
-        ]
+        let powers = [d.length, d.mass, d.time, d.temperature, d.current, d.amount, d.luminosity, d.data]
         var terms: [UnitExpr.Term] = []
-        for (symbol, power) in parts where power != 0 {
-            guard let unit = ScientificUnits.lookup(symbol, lower: symbol.lowercased()) ?? UnitTable.lookup(symbol, rates: .builtIn) else { return nil }
+        for (power, unit) in zip(powers, baseUnits) where power != 0 {
+            guard let unit else { return nil }
             terms.append(UnitExpr.Term(unit: unit, power: Int(power)))
         }
         return UnitExpr(terms: terms)
+    }
+
+    /// The SI base units, in the order `siBase` reads a dimension's parts, looked up once.
+    private static let baseUnits: [UnitDef?] = ["m", "kg", "s", "K", "A", "mol", "cd", "B"].map {
+        ScientificUnits.lookup($0, lower: $0.lowercased()) ?? UnitTable.lookup($0, rates: .builtIn)
     }
 }
 

@@ -17,7 +17,7 @@ struct Normalizer {
         // `3 + 4 =`: a calculator's equals key at the end asks for the answer
         if tokens.count > 1, tokens.last?.isSymbol("=") == true { tokens.removeLast() }
         tokens = Normalizer.splittingTimesDigits(tokens)
-        if input.contains(where: {
+        if tokens.contains(where: {
             switch $0.kind {
             case .quoted, .text: return true
             default: return false
@@ -201,10 +201,7 @@ struct Normalizer {
 
     /// `3x4`, `1920x1080`: an `x` written between two numbers multiplies (the lexer reads `x4` as a word).
     static func splittingTimesDigits(_ tokens: [Token]) -> [Token] {
-        func isTimesDigits(_ t: Token) -> Bool {
-            guard let w = t.word?.utf8, w.count >= 2, w.first == UInt8(ascii: "x") else { return false }
-            return w.dropFirst().allSatisfy { $0 >= 48 && $0 <= 57 }
-        }
+        func isTimesDigits(_ t: Token) -> Bool { t.word.map { isDigits($0, after: "x") } == true }
         guard tokens.contains(where: isTimesDigits) else { return tokens }
         var out: [Token] = []
         for t in tokens {
@@ -286,22 +283,29 @@ struct Normalizer {
         return out
     }
 
+    /// Whether a text is digits only, after one leading letter when `letter` is given (`d6`, `x4`).
+    /// Bytes only: it is asked of every word of every line.
+    static func isDigits(_ text: String, after letter: Unicode.Scalar? = nil) -> Bool {
+        var bytes = Substring(text).utf8
+        if let letter {
+            guard bytes.first == UInt8(ascii: letter) else { return false }
+            bytes = bytes.dropFirst()
+        }
+        return !bytes.isEmpty && bytes.allSatisfy { $0 >= 48 && $0 <= 57 }
+    }
+
     /// The marker that starts a dice word, `"\u{3}2d6"` (`Parser.parseWord`).
     static let diceMarker = "\u{3}"
 
     /// fend's dice: a word `d6`, or a whole number written against it (`2d6`), becomes one marked
     /// word the parser reads as dice.
     static func markingDice(_ tokens: [Token]) -> [Token] {
-        func isDie(_ t: Token) -> Bool {
-            // bytes only: this runs on every word of every line
-            guard let w = t.word?.utf8, w.first == UInt8(ascii: "d"), w.count >= 2 else { return false }
-            return w.dropFirst().allSatisfy { $0 >= 48 && $0 <= 57 }
-        }
+        func isDie(_ t: Token) -> Bool { t.word.map { isDigits($0, after: "d") } == true }
         guard tokens.contains(where: isDie) else { return tokens }
         var out: [Token] = []
         for t in tokens {
             guard isDie(t), let w = t.word else { out.append(t); continue }
-            if let count = out.last, case .number(_, .decimal) = count.kind, count.text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+            if let count = out.last, case .number(_, .decimal) = count.kind, isDigits(count.text),
                 count.column + count.text.count == t.column
             {
                 out[out.count - 1] = Token(kind: .word(diceMarker + count.text + w), column: count.column, text: count.text + t.text)

@@ -163,7 +163,7 @@ extension Parser {
             e = .binary(.add, e, part)
         }
         // `2pi`, `3 tau`, `2e`, `2 speed_of_light`: a number before a constant multiplies it (fend, numbat, insect).
-        if let w = peek?.word, w == "pi" || w == "π" || w == "tau" || w == "τ" || w == "e" || PhysicalConstants.names.contains(w.lowercased()),
+        if let w = peek?.word, w == "e" || Parser.isNamedConstant(w),
             !isNumber(peek(1))
         {
             return .binary(.multiply, e, try parsePrimary())

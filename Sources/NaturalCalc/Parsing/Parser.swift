@@ -87,8 +87,8 @@ struct Parser {
             switch s {
             case "+": return (.add, 10, false, nil)
             case "-": return (.subtract, 10, false, nil)
-            case "*": return (.multiply, 20, false, nil)
-            case "/": return (.divide, 20, false, nil)
+            case "*": return (.multiply, Parser.productPower, false, nil)
+            case "/": return (.divide, Parser.productPower, false, nil)
             case "^": return (.power, 40, true, nil)
             // Logic binds loosest: `1 < 2 && 3 > 4 || true` is ((1 < 2) && (3 > 4)) || true.
             case "&&": return (.and, 2, false, nil)
@@ -105,8 +105,8 @@ struct Parser {
             case ">>": return (.shiftRight, 9, false, nil)
             case "&": return (.bitAnd, 8, false, nil)
             case "|": return (.bitOr, 6, false, nil)
-            case "%": return startsModuloOperand(peek(1)) ? (.modulo, 20, false, nil) : nil
-            case "(": return (.multiply, 20, false, nil)
+            case "%": return startsModuloOperand(peek(1)) ? (.modulo, Parser.productPower, false, nil) : nil
+            case "(": return (.multiply, Parser.productPower, false, nil)
             default: return nil
             }
         case .word(let w):
