@@ -69,26 +69,25 @@ extension PhraseTable {
             "remainder": .remainder,
             "gcd": .list(.gcd, orVariable: false), "lcm": .list(.lcm, orVariable: false),
         ],
-        following: [
-            "of": .fractionOf,
-            // `10 squared`, `(2+3) cubed`; after a unit the word is its power (`5 meters squared`)
-            "squared": .suffix(.declared("squared"), next: []), "cubed": .suffix(.declared("cubed"), next: []),
-            "doubled": .suffix(.declared("doubled"), next: []), "tripled": .suffix(.declared("tripled"), next: []),
-            "halved": .suffix(.declared("halved"), next: []),
-        ],
-        computations: [
+        // `10 squared`, `(2+3) cubed` (after a unit the word is its power: `5 meters squared`), `15 doubled`
+        following: ["of": .fractionOf].merging(
+            (Array(powerWords.keys) + Array(factorWords.keys)).map { ($0, FollowingRule.suffix(.declared($0), next: [])) }
+        ) { first, _ in first },
+        computations: ([
             "logBase": logBase, "isPrime": isPrime, "nthRoot": { e, values in try e.call("root", values) },
-            "squared": { e, values in try e.binary(.power, values[0], .number(2)) },
-            "cubed": { e, values in try e.binary(.power, values[0], .number(3)) },
-            "doubled": { e, values in try e.binary(.multiply, values[0], .number(2)) },
-            "tripled": { e, values in try e.binary(.multiply, values[0], .number(3)) },
-            "halved": { e, values in try e.binary(.divide, values[0], .number(2)) },
-        ],
+        ] as [String: PhraseComputation]).merging(
+            powerWords.map { word, k -> (String, PhraseComputation) in (word, { e, values in try e.binary(.power, values[0], .number(Decimal(k))) }) }
+                + factorWords.map { word, k -> (String, PhraseComputation) in (word, { e, values in try e.binary(.multiply, values[0], .number(k)) }) }
+        ) { first, _ in first },
         wordLists: [Array(fractionWords.keys), Array(powerWords.keys)]
     )
 
-    /// `5 meters squared`, `2 feet cubed`: the power a word after a unit gives it.
+    /// `5 meters squared`, `2 feet cubed`: the power a word after a unit gives it (after a number, the
+    /// number's power: `10 squared`).
     static let powerWords: [String: Int] = ["squared": 2, "cubed": 3]
+
+    /// `15 doubled`, `100 halved`: the factor a word after a value scales it by.
+    static let factorWords: [String: Decimal] = ["doubled": 2, "tripled": 3, "halved": 0.5]
 
     /// `a third of 90`, `two thirds`, `3 quarters of 200`: the denominator a fraction word names
     /// after a count (`half` and `quarter` alone are number words).
