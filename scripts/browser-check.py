@@ -9,7 +9,11 @@ Makes pages with `shortcut graph --format html`, opens them in headless Chromium
   against `shortcut graph --format json` (one row per action, nothing else);
 - a workflow whose names and values are markup (`<script>`, `<img onerror>`): nothing runs,
   the text shows as text;
-- screenshots at two window sizes (checked to be real PNGs of that size);
+- readable without clicking: rows say what the Shortcuts editor says (variable names, the If
+  condition, the Repeat count, menu items, big literals as counts), and at three window sizes the
+  page's own layout check (`#layout=ID`) finds no text on other text, no wrapped row and no
+  squeezed column, through the element boxes;
+- screenshots at three window sizes (checked to be real PNGs of that size);
 - render time of a generated 1,000-action workflow (and of any `--time FILE`), against a budget
   of 1,000 ms (GRAPH_RENDER_BUDGET_MS).
 
@@ -65,6 +69,32 @@ def self_test(browser, profile, page):
     return dom, (json.loads(html.unescape(found.group(1))) if found else None)
 
 
+def layout_check(browser, profile, page, node, size):
+    """Opens `page#layout=NODE` at `size` and returns the page's layout checks, or None."""
+    dom = chromium(browser, profile, f"--window-size={size[0]},{size[1]}", "--dump-dom", f"file://{page}#layout={node}").stdout
+    found = re.search(r'<pre id="selftest">(.*?)</pre>', dom, re.S)
+    return json.loads(html.unescape(found.group(1))) if found else None
+
+
+def busy_workflow():
+    """What a large imported shortcut looks like: a dictionary literal of 300 keys with long
+    values, 60 Set Variable actions, an If, a Repeat and a menu."""
+    actions = [{"action": "dictionary", "parameters": {"items": {f"key{i}": "iVBORw0KGgo" * 20 for i in range(300)}}}]
+    actions.append({"action": "number", "parameters": {"number": 7}})
+    actions += [{"action": "setvariable", "parameters": {"name": f"score{i}"}} for i in range(1, 61)]
+    actions.append({"action": "conditional", "mode": "start", "parameters": {"input": "{{var:score60}}", "condition": "is greater than", "number": 10}})
+    actions.append({"action": "gettext", "parameters": {"text": "big: {{var:score1}} and {{var:score2}}"}})
+    actions.append({"action": "conditional", "mode": "end"})
+    actions.append({"action": "repeat.count", "mode": "start", "parameters": {"count": 3}})
+    actions.append({"action": "repeat.count", "mode": "end"})
+    actions.append({"action": "choosefrommenu", "mode": "start", "parameters": {"prompt": "Drink?", "items": ["Tea", "Coffee", "Water"]}})
+    for item in ["Tea", "Coffee", "Water"]:
+        actions.append({"action": "choosefrommenu", "mode": "middle", "parameters": {"title": item}})
+        actions.append({"action": "gettext", "parameters": {"text": f"{item} for {{{{var:score{len(item)}}}}}"}})
+    actions.append({"action": "choosefrommenu", "mode": "end"})
+    return {"format": "shortcut-engine-workflow", "version": 1, "name": "Busy", "actions": actions}
+
+
 def report(name, result):
     check(f"{name}: the page ran its self-test", result is not None)
     if result is None:
@@ -84,7 +114,7 @@ def png_size(path):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--shortcut", default=os.path.join(ROOT, ".build", "debug", "shortcut"))
-    parser.add_argument("--screenshots", help="where to write graph-wide.png and graph-narrow.png (default: a temporary folder)")
+    parser.add_argument("--screenshots", help="where to write graph-wide.png, graph-medium.png and graph-narrow.png (default: a temporary folder)")
     parser.add_argument("--time", nargs="*", default=[], help="more workflow files whose render time to report")
     options = parser.parse_args()
 
@@ -150,9 +180,31 @@ def main():
     tried = [item["name"] for item in (result or {"checks": []})["checks"]]
     check("failed run: the self-test looked at the failed action", any("failed at" in name for name in tried))
 
-    # 4. Screenshots at two sizes: the chore rota with Get Dictionary Value selected.
+    # 4. Readable without clicking, at three window sizes: each row says what the editor says
+    # (variable names, the If condition, the Repeat count, menu items), no text lies on other
+    # text, no row wraps, no column is squeezed; then the screenshots the README shows.
+    sizes = [("graph-wide.png", (1400, 900)), ("graph-medium.png", (1024, 768)), ("graph-narrow.png", (760, 1000))]
+    busy = os.path.join(work, "busy.json")
+    with open(busy, "w", encoding="utf-8") as file:
+        json.dump(busy_workflow(), file)
+    page = os.path.join(work, "busy.html")
+    made = shortcut(options.shortcut, "graph", busy, "--format", "html", "--run", "--answer", "Drink?=Coffee", "-o", page)
+    check("busy workflow: shortcut graph exits 0", made.returncode == 0, made.stderr)
+    dom = chromium(browser, profile, "--dump-dom", "file://" + page).stdout
+    summaries = dict(re.findall(r'data-node="(action:\d+)"[^>]*>(?:(?!data-node=).)*?<span class="params"[^>]*>(.*?)</span>', dom))
+    check("busy workflow: Set Variable rows name their variable", all(f"score{i}" in summaries.get(f"action:{i + 2}", "") for i in range(1, 61)),
+          str(list(summaries.items())[:3]))
+    check("busy workflow: the If row shows its condition", "{{var:score60}} is greater than 10" in summaries.get("action:63", ""), summaries.get("action:63", ""))
+    check("busy workflow: the Repeat row shows its count", summaries.get("action:66", "") == "3 times", summaries.get("action:66", ""))
+    check("busy workflow: the menu row shows its items", "3 items: \"Tea\", \"Coffee\", \"Water\"" in html.unescape(summaries.get("action:68", "")),
+          summaries.get("action:68", ""))
+    check("busy workflow: a 300-key dictionary is a count, not 300 keys", "{300 keys}" in summaries.get("action:1", ""), summaries.get("action:1", "")[:120])
+    for label, page, node in [("chore rota", os.path.join(work, "chore-rota.html"), "action:9"), ("busy workflow", page, "action:63")]:
+        for name, size in sizes:
+            result = layout_check(browser, profile, page, node, size)
+            report(f"{label} at {size[0]}×{size[1]}", result)
     page = os.path.join(work, "chore-rota.html")
-    for name, size in [("graph-wide.png", (1400, 900)), ("graph-narrow.png", (760, 1000))]:
+    for name, size in sizes:
         target = os.path.join(shots, name)
         if os.path.exists(target):
             os.remove(target)

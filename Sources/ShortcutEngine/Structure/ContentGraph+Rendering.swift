@@ -24,6 +24,11 @@ extension ContentGraph {
                         .object([("identifier", .string(unsupported.identifier)), ("reason", .string(unsupported.reason))])
                     ))
             }
+            if detailed, let identifier = node.identifier,
+                let summary = ActionSummary.line(identifier: identifier, mode: node.mode, parameters: node.written)
+            {
+                fields.append(("summary", .string(summary)))
+            }
             if detailed, !node.written.isEmpty {
                 fields.append(
                     ("written", .object(node.written.map { ($0.key, PageValues.shortened(DocumentWriter.json($0.value))) })))

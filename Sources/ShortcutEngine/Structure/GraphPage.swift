@@ -54,8 +54,8 @@ enum GraphPage {
         .source { border-radius: 12px; padding: 2px 9px; background: #e8e8ed; cursor: pointer; border: 1px solid transparent; }
         .source.variable { background: #e3ecff; }
         #main { overflow: auto; padding: 12px; }
-        #flow { position: relative; width: 750px; }
-        #rows { position: relative; width: 600px; }
+        #flow { position: relative; width: 900px; }
+        #rows { position: relative; width: 720px; }
         #edges { position: absolute; left: 0; top: 0; pointer-events: none; overflow: visible; }
         #edges path { fill: none; stroke-width: 1.2; }
         #edges .e-output { stroke: #6e6e73; }
@@ -69,8 +69,11 @@ enum GraphPage {
         .row { display: flex; align-items: center; gap: 6px; min-height: 28px; margin: 3px 0; padding: 3px 8px 3px 4px; background: #fff; border: 1px solid #e0e0e5; border-radius: 7px; cursor: pointer; white-space: nowrap; overflow: hidden; }
         .row:hover { border-color: #a1a1a6; }
         .row .idx { color: #8e8e93; min-width: 2.6em; text-align: right; font-variant-numeric: tabular-nums; }
-        .row .name { font-weight: 600; flex: none; max-width: 60%; overflow: hidden; text-overflow: ellipsis; }
+        .row .name { font-weight: 600; flex: none; max-width: 45%; overflow: hidden; text-overflow: ellipsis; }
+        .row .params { color: #3a3a3c; flex: 1 1 auto; min-width: 3em; overflow: hidden; text-overflow: ellipsis; }
         .row .chip { color: #6e6e73; flex: 0 1 auto; min-width: 2em; overflow: hidden; text-overflow: ellipsis; }
+        .row .more { color: #8e8e93; flex: none; font-size: 11px; }
+        .row .more:empty { display: none; }
         .row .val { color: #1c6b3a; flex: 1 1 0; min-width: 3em; overflow: hidden; text-overflow: ellipsis; font-family: ui-monospace, Menlo, monospace; font-size: 12px; }
         .row .badge { border-radius: 4px; padding: 0 5px; font-size: 11px; background: #e8e8ed; color: #3a3a3c; flex: none; }
         .row .badge.warn { background: #ffe4c2; color: #8a4b00; }
@@ -100,9 +103,12 @@ enum GraphPage {
         #details h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: #6e6e73; margin: 14px 0 4px; }
         #details .meta { color: #6e6e73; word-break: break-all; }
         #details ul { margin: 0; padding-left: 18px; }
-        #details pre { margin: 2px 0 6px; padding: 6px 8px; background: #f5f5f7; border-radius: 6px; white-space: pre-wrap; word-break: break-word; max-height: 240px; overflow: auto; font-size: 12px; }
-        #details table { border-collapse: collapse; width: 100%; }
-        #details th { width: 28%; word-break: break-all; }
+        #details pre { margin: 2px 0 6px; padding: 6px 8px; background: #f5f5f7; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 240px; overflow: auto; font-size: 12px; }
+        #details table { border-collapse: collapse; width: 100%; table-layout: fixed; }
+        #details th { width: 30%; overflow-wrap: anywhere; }
+        #details table.samples th { width: auto; }
+        #details table.samples th:first-child, #details table.samples td:first-child { width: 2.5em; }
+        #details table.samples th:nth-child(2), #details table.samples td:nth-child(2) { width: 5.5em; }
         #details td, #details th { border-top: 1px solid #e5e5ea; padding: 3px 4px; vertical-align: top; text-align: left; font-size: 12px; }
         #details .error { background: #fff0f0; border: 1px solid #ff3b30; border-radius: 6px; padding: 6px 8px; white-space: pre-wrap; }
         #details .warn { background: #fff4e5; border: 1px solid #ffb340; border-radius: 6px; padding: 6px 8px; }
@@ -113,7 +119,7 @@ enum GraphPage {
           body { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto auto minmax(0, 1fr) 38vh; }
           #bar, #sources { grid-column: 1; }
           #details { border-left: none; border-top: 1px solid #d2d2d7; }
-          #flow { width: 630px; } #rows { width: 520px; }
+          #rows { width: 560px; }
           #search { width: 180px; }
         }
         """
@@ -134,6 +140,8 @@ enum GraphPage {
 
         function el(tag, cls, text) { var e = document.createElement(tag); if (cls) e.className = cls; if (text != null) e.textContent = String(text); return e; }
         function blockKind(n) { var i = n.identifier || ""; return i.indexOf("conditional") >= 0 ? "if" : i.indexOf("menu") >= 0 ? "menu" : "repeat"; }
+        // Set Variable and Add to Variable pass their input on, but the row names the variable.
+        var namesVariable = { "is.workflow.actions.setvariable": true, "is.workflow.actions.appendvariable": true };
         function isNote(n) { return n.identifier === "is.workflow.actions.comment"; }
         function show(v) { return typeof v === "string" ? v : JSON.stringify(v, null, 2); }
         function brief(v) { var s = typeof v === "string" ? JSON.stringify(v) : JSON.stringify(v); s = s == null ? "nothing" : s; return s.length > 48 ? s.slice(0, 47) + "…" : s; }
@@ -146,10 +154,9 @@ enum GraphPage {
           else r.appendChild(el("span", "fold-space"));
           r.appendChild(el("span", "idx", n.index));
           r.appendChild(el("span", "name", n.label));
-          if (isNote(n) && n.written && typeof n.written.text === "string") r.appendChild(el("span", "chip", n.written.text));
-          if (n.mode === "middle" && n.written && typeof n.written.title === "string") r.appendChild(el("span", "chip", "“" + n.written.title + "”"));
+          if (n.summary) { var sum = el("span", "params", n.summary); sum.title = n.summary; r.appendChild(sum); }
           if (n.actionId) r.appendChild(el("span", "chip", "#" + n.actionId));
-          if (n.outputName && n.outputName !== n.label && (!n.mode || n.mode === "end")) r.appendChild(el("span", "chip", "→ " + n.outputName));
+          if (n.outputName && n.outputName !== n.label && (!n.mode || n.mode === "end") && !namesVariable[n.identifier]) r.appendChild(el("span", "chip", "→ " + n.outputName));
           if (n.unsupported) r.appendChild(el("span", "badge warn", "unsupported: " + n.unsupported.identifier));
           if (n.run) {
             r.appendChild(el("span", "badge", "×" + n.run.runs + " · " + micros(n.run.nanoseconds)));
@@ -157,6 +164,7 @@ enum GraphPage {
           }
           if (n.id === failedId) r.appendChild(el("span", "badge err", "error"));
           if (n.mode === "start") r.appendChild(el("span", "hidden-count"));
+          r.appendChild(el("span", "more"));
           rowOf[n.id] = r;
           return r;
         }
@@ -197,22 +205,44 @@ enum GraphPage {
 
         var pending = false;
         function redraw() { if (!pending) { pending = true; requestAnimationFrame(function () { pending = false; draw(); }); } }
+        // Data-flow edges run in lanes beside the rows: each edge is a bracket out to its own
+        // vertical lane, and two edges whose spans overlap never share a lane, so no two lines lie
+        // on each other. Short edges take the inner lanes. Edges past the last lane are drawn only
+        // while one of their ends is selected; each row counts the edges it has that are not drawn.
+        var laneGap = 7, maxLanes = 40;
         function draw() {
-          var svg = document.getElementById("edges"), rows = document.getElementById("rows");
-          var w = rows.offsetWidth, gutter = document.getElementById("flow").offsetWidth - w;
-          svg.setAttribute("width", w + gutter); svg.setAttribute("height", rows.offsetHeight);
+          var svg = document.getElementById("edges"), rows = document.getElementById("rows"), flow = document.getElementById("flow");
+          var w = rows.offsetWidth;
           svg.textContent = "";
-          if (!document.getElementById("show-edges").checked) return;
-          var ys = {}, groups = {}, hot = [];
+          Object.keys(rowOf).forEach(function (id) { var m = rowOf[id].lastChild; if (m.textContent) m.textContent = ""; });
+          if (!document.getElementById("show-edges").checked) { flow.style.width = w + "px"; return; }
+          var ys = {}, groups = {}, hot = [], spans = [], undrawn = {};
           function y(id) { var r = rep(id); if (!(r in ys)) { var row = rowOf[r]; ys[r] = row.offsetTop + row.offsetHeight / 2; } return ys[r]; }
           arcs.forEach(function (a) {
             var y1 = y(a.from), y2 = y(a.to);
-            if (y1 === y2) return;
-            var bend = Math.min(gutter - 8, 10 + Math.sqrt(Math.abs(y2 - y1)) * 3.2);
-            var d = "M" + w + " " + y1 + "C" + (w + bend) + " " + y1 + " " + (w + bend) + " " + y2 + " " + (w + 4) + " " + y2;
-            if (selected && (a.to === selected || a.from === selected)) hot.push({ d: d, cls: a.to === selected ? "hot-in" : "hot-out" });
+            if (y1 !== y2) spans.push({ arc: a, y1: y1, y2: y2, top: Math.min(y1, y2), bottom: Math.max(y1, y2) });
+          });
+          spans.sort(function (p, q) { return (p.bottom - p.top) - (q.bottom - q.top) || p.top - q.top; });
+          var lanes = [];
+          spans.forEach(function (sp) {
+            for (var i = 0; i < lanes.length; i++) {
+              if (lanes[i].every(function (o) { return sp.bottom < o.top - 3 || sp.top > o.bottom + 3; })) { lanes[i].push(sp); sp.lane = i; return; }
+            }
+            if (lanes.length < maxLanes) { lanes.push([sp]); sp.lane = lanes.length - 1; } else sp.lane = -1;
+          });
+          var used = Math.max(lanes.length, 1), gutter = 18 + used * laneGap;
+          flow.style.width = (w + gutter) + "px";
+          svg.setAttribute("width", w + gutter); svg.setAttribute("height", rows.offsetHeight);
+          spans.forEach(function (sp) {
+            var a = sp.arc, isHot = selected && (a.to === selected || a.from === selected);
+            if (sp.lane < 0 && !isHot) { [rep(a.from), rep(a.to)].forEach(function (id) { undrawn[id] = (undrawn[id] || 0) + 1; }); return; }
+            var x = w + 10 + (sp.lane < 0 ? used : sp.lane) * laneGap, r = Math.min(4, (sp.bottom - sp.top) / 2), down = sp.y2 > sp.y1 ? 1 : -1;
+            var d = "M" + w + " " + sp.y1 + "H" + (x - r) + "Q" + x + " " + sp.y1 + " " + x + " " + (sp.y1 + down * r) +
+              "V" + (sp.y2 - down * r) + "Q" + x + " " + sp.y2 + " " + (x - r) + " " + sp.y2 + "H" + (w + 4);
+            if (isHot) hot.push({ d: d, cls: a.to === selected ? "hot-in" : "hot-out" });
             else (groups[a.kind] = groups[a.kind] || []).push(d);
           });
+          Object.keys(undrawn).forEach(function (id) { rowOf[id].lastChild.textContent = "+" + undrawn[id] + " edge" + (undrawn[id] === 1 ? "" : "s"); });
           svg.setAttribute("class", selected ? "dim" : "");
           var ns = svg.namespaceURI, defs = document.createElementNS(ns, "defs");
           [["tip-in", "#0a84ff"], ["tip-out", "#ff9f0a"]].forEach(function (m) {
@@ -224,6 +254,7 @@ enum GraphPage {
           svg.appendChild(defs);
           Object.keys(groups).forEach(function (k) { var p = document.createElementNS(ns, "path"); p.setAttribute("class", "e-" + k); p.setAttribute("d", groups[k].join("")); svg.appendChild(p); });
           hot.forEach(function (h) { var p = document.createElementNS(ns, "path"); p.setAttribute("class", h.cls); p.setAttribute("d", h.d); p.setAttribute("marker-end", "url(#" + (h.cls === "hot-in" ? "tip-in" : "tip-out") + ")"); svg.appendChild(p); });
+          window.graphLanes = { lanes: lanes.length, spans: spans.length, undrawn: spans.filter(function (sp) { return sp.lane < 0; }).length };
         }
 
         function fold(b, on) {
@@ -378,8 +409,55 @@ enum GraphPage {
           out.hidden = false; document.body.setAttribute("data-selftest", ok ? "pass" : "fail");
         }
 
+        // `#layout=ID`: selects ID, then checks through the element boxes that no text lies on
+        // other text, that no row wraps and that no table cell is squeezed into a narrow column
+        // (scripts/browser-check.py runs it at three window sizes).
+        function layoutCheck() {
+          var checks = [], boxes = [];
+          function check(name, ok, detail) { checks.push({ name: name, ok: !!ok, detail: detail || "" }); }
+          function clip(rect, node) {
+            var r = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+            for (var e = node.parentElement; e && e !== document.body; e = e.parentElement) {
+              var style = getComputedStyle(e);
+              if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+              var c = e.getBoundingClientRect();
+              r = { left: Math.max(r.left, c.left), top: Math.max(r.top, c.top), right: Math.min(r.right, c.right), bottom: Math.min(r.bottom, c.bottom) };
+            }
+            return r;
+          }
+          var walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (var t = walker.nextNode(); t; t = walker.nextNode()) {
+            if (!t.textContent.trim() || t.parentElement.closest("script, #selftest, svg")) continue;
+            var range = document.createRange(); range.selectNodeContents(t);
+            Array.prototype.forEach.call(range.getClientRects(), function (rect) {
+              var r = clip(rect, t);
+              if (r.right - r.left > 1 && r.bottom - r.top > 1) boxes.push({ r: r, node: t });
+            });
+          }
+          boxes.sort(function (a, b) { return a.r.top - b.r.top; });
+          var clashes = [];
+          for (var i = 0; i < boxes.length && clashes.length < 5; i++) {
+            for (var j = i + 1; j < boxes.length && boxes[j].r.top < boxes[i].r.bottom - 1; j++) {
+              var a = boxes[i].r, b = boxes[j].r;
+              if (boxes[i].node !== boxes[j].node && Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1)
+                clashes.push(JSON.stringify(boxes[i].node.textContent.slice(0, 30)) + " on " + JSON.stringify(boxes[j].node.textContent.slice(0, 30)));
+            }
+          }
+          check("no text overlaps other text (" + boxes.length + " text boxes at " + innerWidth + "×" + innerHeight + ")", clashes.length === 0, clashes.join("; "));
+          var tall = Array.prototype.filter.call(document.querySelectorAll(".row"), function (r) { return r.getClientRects().length && r.offsetHeight > 36; });
+          check("every row is one line", tall.length === 0, tall.map(function (r) { return r.getAttribute("data-node") + " " + r.offsetHeight + "px"; }).join(" "));
+          var narrow = Array.prototype.filter.call(document.querySelectorAll("#details th, #details td"), function (c) { return c.textContent.trim().length > 3 && c.getBoundingClientRect().width < 40; });
+          check("no table column is squeezed under 40 px", narrow.length === 0, narrow.map(function (c) { return c.textContent.slice(0, 20); }).join(" | "));
+          var lanes = window.graphLanes || { lanes: 0, spans: 0, undrawn: 0 };
+          check("edges run in " + lanes.lanes + " lanes, " + lanes.undrawn + " of " + lanes.spans + " counted on their rows instead", lanes.spans === 0 || lanes.lanes > 0);
+          var out = document.getElementById("selftest");
+          out.textContent = JSON.stringify({ ok: checks.every(function (c) { return c.ok; }), actions: actions.length, edges: data.edges.length, renderMs: 0, buildMs: 0, checks: checks });
+          out.hidden = false;
+        }
+
         var hash = decodeURIComponent(location.hash || "");
         if (hash === "#selftest") selfTest();
+        else if (hash.indexOf("#layout=") === 0) { select(hash.slice(8)); draw(); layoutCheck(); }
         else if (hash.indexOf("#select=") === 0) select(hash.slice(8));
         else if (failedId) select(failedId);
         })();
