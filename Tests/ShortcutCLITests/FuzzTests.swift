@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import TestBudget
 import XCTest
 
@@ -13,7 +14,7 @@ final class FuzzTests: XCTestCase {
         _ = FileManager.default.changeCurrentDirectoryPath(GoldenWorkflowTests.packageRoot.path)
         let sources = GoldenWorkflowTests.goldenFiles().compactMap { FileManager.default.contents(atPath: $0) }
         XCTAssertFalse(sources.isEmpty)
-        var random = SeededRandom(seed: 2026)
+        var random = SplitMix64(seed: 2026)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-fuzz-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -46,7 +47,7 @@ final class FuzzTests: XCTestCase {
         XCTAssertGreaterThan(outcomes[0, default: 0], 0, "some mutated documents should still run: \(outcomes)")
     }
 
-    func mutate(_ bytes: inout [UInt8], using random: inout SeededRandom) {
+    func mutate(_ bytes: inout [UInt8], using random: inout SplitMix64) {
         let vocabulary: [[UInt8]] = [
             "{", "}", "[", "]", "\"", ",", ":", "{{", "}}", "|", "-1", "0", "1e999", "null", "\"mode\": \"end\"",
             "\"start\"", "{{Repeat Item}}", "\\", "true", "\"count\": -5",

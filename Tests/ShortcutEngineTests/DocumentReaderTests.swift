@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import XCTest
 
 @testable import ShortcutEngine
@@ -105,7 +106,7 @@ final class TemplateEscapeTests: XCTestCase {
 
     /// Any literal text written by the escaper reads back unchanged, before a reference or at the end.
     func testEscapedLiteralsRoundTrip() throws {
-        var random = SeededRandom(seed: 99)
+        var random = SplitMix64(seed: 99)
         let alphabet: [String] = ["\\", "{", "}", "{{", "a", " ", "é"]
         for _ in 0..<2_000 {
             let literal = (0..<Int.random(in: 1...8, using: &random)).map { _ in

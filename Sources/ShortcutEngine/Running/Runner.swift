@@ -1,5 +1,6 @@
 import Foundation
 import SafeFiles
+import SeededRandom
 
 /// The result of running a workflow.
 public struct RunResult: Sendable {
@@ -80,7 +81,7 @@ final class RunSession {
     let clock: RunClock
     /// Blocks open around the action running now, through every Run Workflow level.
     var openBlocks = 0
-    var random: SeededRandom
+    var random: SplitMix64
     /// What the run and the workflows it runs do to files: one journal, one planned state.
     lazy var files =
         options.files
@@ -93,7 +94,7 @@ final class RunSession {
         self.host = host
         self.options = options
         self.clock = RunClock(timeout: options.limits.timeout)
-        self.random = SeededRandom(
+        self.random = SplitMix64(
             seed: options.seed ?? UInt64(truncatingIfNeeded: Int64(host.now().timeIntervalSince1970 * 1_000_000)))
     }
 
