@@ -100,7 +100,7 @@ public struct PathPolicy: Sendable {
         } else if !path.isEmpty, PathText.isClean(path), PathText.isClean(base), base.utf8.first == UInt8(ascii: "/") {
             return PathText.join(base, path)
         }
-        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        let joined = PathText.resolve(path, in: base)
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }

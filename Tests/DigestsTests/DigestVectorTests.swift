@@ -127,6 +127,7 @@ final class DigestVectorTests: XCTestCase {
 
     func testHexEncodesLowercaseAndDecodesEitherCase() {
         XCTAssertEqual(Hex.encode([0x00, 0xAB, 0xff, 0x10]), "00abff10")
+        XCTAssertEqual(Hex.encode([0x00, 0xAB, 0xff, 0x10], uppercase: true), "00ABFF10")
         XCTAssertEqual(Hex.decode("00ABff10"), [0x00, 0xAB, 0xff, 0x10])
         XCTAssertEqual(Hex.decode("00 ab\nff"), [0x00, 0xab, 0xff])
         XCTAssertNil(Hex.decode("abc"))

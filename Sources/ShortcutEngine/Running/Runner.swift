@@ -106,7 +106,7 @@ final class RunSession {
     func runNested(path: String, relativeTo documentPath: String?, input: Value, parameter: String) throws -> Value {
         // Keep the path as relative as the caller's, so messages read the same on every machine.
         let base = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-        let resolved = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
+        let resolved = PathText.resolve(path, in: base)
         let library = try libraryWorkflow(path, resolved: resolved, parameter: parameter)
         let file = library?.path ?? resolved
         let normalized = RunSession.normalize(file)

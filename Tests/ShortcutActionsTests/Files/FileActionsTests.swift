@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutActions
 import XCTest
 
 @testable import SafeFiles
@@ -161,5 +162,54 @@ final class FileActionsTests: XCTestCase {
         _ = try box.run("file.delete", "{}", input: .file(FileReference(path: "c.txt")))
         XCTAssertEqual(box.host.shown, ["dry run: move c.txt to the trash"])
         XCTAssertEqual(box.tree(), ["c.txt: c.txt"])
+    }
+}
+
+/// Copy Files and Duplicate Files make their copies through one loop (`PlannedCopies`): in a dry
+/// run both show each copy and plan it, so the run's later actions see the copies, and nothing
+/// is made (issue 27: Duplicate's dry run used to show its copies without planning them).
+final class PlannedCopiesTests: XCTestCase {
+    func run(_ box: Sandbox, _ actions: String) throws -> Value {
+        let json = #"{"version": 1, "actions": "# + actions + "}"
+        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
+        let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
+        return try Runner(registry: BuiltinActions.registry, host: box.host, options: box.options).run(program, input: Value.nothing).output
+    }
+
+    func names(_ value: Value) -> [String] {
+        value.items.compactMap { if case .file(let file) = $0 { return (file.path as NSString).lastPathComponent } else { return nil } }
+    }
+
+    func testADryRunPlansCopiesAndDuplicatesAlike() throws {
+        for (identifier, parameters, made, shown) in [
+            ("files.copy", #"{"files": "a.txt", "destination": "out"}"#, "out/a.txt", "dry run: copy a.txt → out/a.txt"),
+            ("files.duplicate", #"{"files": "a.txt"}"#, "a copy.txt", "dry run: duplicate a.txt → a copy.txt"),
+        ] {
+            let box = Sandbox()
+            box.make(["a.txt", "out/"])
+            box.dryRun = true
+            let folder = (made as NSString).deletingLastPathComponent
+            let listed = try run(
+                box,
+                #"[{"action": "\#(identifier)", "parameters": \#(parameters)}, "#
+                    + #"{"action": "file.getfoldercontents", "parameters": {"folder": "\#(folder.isEmpty ? "." : folder)"}}]"#)
+            XCTAssertTrue(names(listed).contains((made as NSString).lastPathComponent), "\(identifier): the later action sees the planned copy: \(names(listed))")
+            XCTAssertEqual(box.host.shown, [shown], identifier)
+            XCTAssertEqual(box.tree(), ["a.txt: a.txt", "out/"], "\(identifier): nothing is made in a dry run")
+            XCTAssertEqual(box.journals().count, 0, identifier)
+        }
+    }
+
+    func testCopiesAreMadeAndJournalledAlike() throws {
+        for (identifier, parameters, made) in [
+            ("files.copy", #"{"files": "a.txt", "destination": "out"}"#, "out/a.txt: a.txt"),
+            ("files.duplicate", #"{"files": "a.txt"}"#, "a copy.txt: a.txt"),
+        ] {
+            let box = Sandbox()
+            box.make(["a.txt", "out/"])
+            _ = try run(box, #"[{"action": "\#(identifier)", "parameters": \#(parameters)}]"#)
+            XCTAssertTrue(box.tree().contains(made), "\(identifier): \(box.tree())")
+            XCTAssertEqual(box.journals().count, 1, "\(identifier): one journal, so undo removes the copy")
+        }
     }
 }
