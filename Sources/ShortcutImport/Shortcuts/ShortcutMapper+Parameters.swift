@@ -102,7 +102,9 @@ extension ShortcutMapper {
         if parameter.type == .number, case .text = decoded {
             guard let number = Number(parsing: literal) else {
                 if literal.trimmingCharacters(in: .whitespaces).isEmpty { return .literal(.nothing) }
-                throw Unrepresentable.numberValue(literal, wireKey: wireKey)
+                // Text that is no number stays text: Apple's editor keeps it and its runtime fails the
+                // action when it converts it; `check` warns (issue 24).
+                return decoded
             }
             return .literal(.number(number))
         }
