@@ -42,6 +42,7 @@ public struct ShortcutImporter {
         // Apple's migrations first, as Shortcuts runs them when it opens an old file.
         let version = root["WFWorkflowClientVersion"].flatMap { $0.string ?? $0.double.map { String($0) } }
         let migrated = MigrationChain.migrate(&actions, savedBy: ClientVersion.of(version))
+        _ = ActionInputVariables.resolve(&actions)
         var mapper = ShortcutMapper(registry: registry, actions: actions)
         try checkNesting(actions, skipping: mapper.orphans, file: file)
         var report = ImportReport(container: container)

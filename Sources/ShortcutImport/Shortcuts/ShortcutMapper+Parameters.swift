@@ -23,6 +23,12 @@ extension ShortcutMapper {
                 let parameter = mapping?.parameter(readingAlso: entry.key, in: definition)
                     ?? definition.parameter(matching: entry.key)
             else {
+                if StrayKeys.isUnknownToApple(entry.key, on: definition.identifier) {
+                    warnings.append(
+                        "action \(index + 1) (\(action.identifier)): \(entry.key) is no parameter of \(definition.name) in Apple's definitions; it is ignored, as Shortcuts ignores keys it does not know"
+                    )
+                    continue
+                }
                 throw Unrepresentable.parameter(entry.key)
             }
             if result.contains(where: { $0.key == parameter.key }) { continue }
