@@ -100,13 +100,19 @@ final class ImportLeniencyTests: AppleFileTestCase {
     }
 
     func testAVariableSetOnlyByAnActionKeptUnsupportedIsThisEnginesOwn() throws {
-        // A Set Variable with a key this engine cannot express is kept unsupported: it would set
-        // 'Here' in Apple's Shortcuts, so reading 'Here' is this engine's problem, not Apple's.
+        // A Set Variable whose input this engine cannot express (a unit aggrandizement) is kept
+        // unsupported: it sets 'Here' in Apple's Shortcuts, so reading 'Here' is this engine's problem.
         let path = try shortcut(
             "a.shortcut",
             [
                 action("gettext", ["WFTextActionText": "home", "UUID": "T"]),
-                action("setvariable", ["WFVariableName": "Here", "WFInput": attached(output("T", "Text")), "WFVariableUnknownKey": 1]),
+                action(
+                    "setvariable",
+                    [
+                        "WFVariableName": "Here",
+                        "WFInput": attached(
+                            ["Type": "ActionOutput", "OutputUUID": "T", "OutputName": "Text", "Aggrandizements": [["Type": "WFUnitVariableAggrandizement", "PropertyName": "Value"]]]),
+                    ]),
                 action("showresult", ["Text": text("at ", variable("Here"))]),
             ])
         _ = imported(path)
@@ -197,5 +203,47 @@ final class ImportLeniencyTests: AppleFileTestCase {
         XCTAssertEqual(
             ran.err,
             "error: a.shortcut: action 1 'Get Contents of URL' (downloadurl), parameter 'url': needs a value, got nothing\nhint: check what feeds 'url'\n")
+    }
+
+    // MARK: keys no definition of Apple's names
+
+    /// Workflow-era files carry `WFMathOperand` on Set Variable and `WFVariable` on If; Apple's
+    /// definitions of those actions name neither, and Shortcuts ignores keys it does not know.
+    func testAKeyAppleDoesNotDefineIsIgnoredWithAWarning() throws {
+        let path = try shortcut(
+            "a.wflow",
+            [
+                action("gettext", ["WFTextActionText": "kept"]),
+                action("setvariable", ["WFVariableName": "Kept", "WFMathOperand": attached(variable("Total"))]),
+                action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": "Contains", "WFConditionalActionString": "ep", "WFVariable": attached(variable("Kept"))]),
+                action("showresult", ["Text": text("", variable("Kept"), "!")]),
+                action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 2]),
+            ], root: ["WFWorkflowClientVersion": "324"])
+        let report = imported(path)
+        XCTAssertTrue(
+            report.contains(
+                "  warning: action 2 (is.workflow.actions.setvariable): WFMathOperand is no parameter of Set Variable in Apple's definitions; it is ignored, as Shortcuts ignores keys it does not know\n"
+            ), report)
+        XCTAssertTrue(report.contains("  warning: action 3 (is.workflow.actions.conditional): WFVariable is no parameter of If in Apple's definitions"), report)
+        XCTAssertTrue(report.contains("  5 actions: 5 mapped, 0 kept unsupported\n"), report)
+        XCTAssertEqual(run(["run", path] + now).out, "kept!\n")
+    }
+
+    /// A key Apple's definitions name that this engine cannot express still keeps the action unsupported.
+    func testAKeyAppleDefinesButThisEngineCannotExpressKeepsTheActionUnsupported() throws {
+        let path = try shortcut("a.shortcut", [action("date", ["WFEventOccurrenceMode": "Next"])], root: ["WFWorkflowClientVersion": "1146.14"])
+        XCTAssertTrue(imported(path).contains("  1 actions: 0 mapped, 1 kept unsupported\n"))
+    }
+
+    /// Workflow's Action Input variable is the output of the action before.
+    func testWorkflowsActionInputIsThePreviousOutput() throws {
+        let path = try shortcut(
+            "a.wflow",
+            [action("gettext", ["WFTextActionText": "before"]), action("gettext", ["WFTextActionText": text("<", ["Type": "Input"], ">")]), action("showresult")],
+            root: ["WFWorkflowClientVersion": "296"])
+        _ = imported(path)
+        XCTAssertEqual(run(["run", path] + now).out, "<before>\n")
+        let first = try shortcut("b.wflow", [action("gettext", ["WFTextActionText": text("[", ["Type": "Input"], "]")]), action("showresult")])
+        XCTAssertEqual(run(["run", first, "--input", "in"] + now).out, "[in]\n")
     }
 }
