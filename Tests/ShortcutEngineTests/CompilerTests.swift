@@ -29,52 +29,65 @@ final class CompilerTests: XCTestCase {
             ])
     }
 
-    func testWrongParameterType() {
+    /// A literal the parameter's type cannot take is a warning: the action fails with it when it
+    /// runs, as Apple's does (issue 24).
+    func testWrongParameterTypeIsAWarningAndTheActionFailsWhenItRuns() {
+        let json = doc(
+            "{\"action\": \"test.repeat\", \"mode\": \"start\", \"parameters\": {\"count\": \"many\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}")
         XCTAssertEqual(
-            compileErrors(
-                doc(
-                    "{\"action\": \"test.repeat\", \"mode\": \"start\", \"parameters\": {\"count\": \"many\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}"
-                )),
+            compileWarnings(json),
             [
-                "error: test.json: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many' at line 1, column 95\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
+                "warning: test.json: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many'; the action fails with this when it runs at line 1, column 95\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
             ])
+        XCTAssertThrowsError(try runDocument(json)) { error in
+            XCTAssertEqual(
+                (error as? WorkflowError)?.description,
+                "error: test.json: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many' at line 1, column 95\nhint: write the number with digits and a '.' for decimals, e.g. 12.5")
+        }
     }
 
-    func testReferenceToUnknownAndLaterOutputs() {
-        let errors = compileErrors(
-            doc(
-                """
-                {"action": "test.echo", "parameters": {"input": "{{Greting}}"}},
-                {"action": "test.echo", "parameters": {"input": "{{later}}"}},
-                {"action": "test.echo", "id": "later", "parameters": {"input": "x"}},
-                {"action": "test.echo", "id": "Greeting"}
-                """))
+    /// A name nothing defines and an output of a later action are warnings and read as Nothing,
+    /// as in Apple's runtime (issue 24).
+    func testReferencesToUnknownAndLaterOutputsAreWarningsAndNothing() throws {
+        let json = doc(
+            """
+            {"action": "test.echo", "parameters": {"input": "[{{Greting}}]"}},
+            {"action": "test.echo", "parameters": {"input": "[{{later}}]"}},
+            {"action": "test.echo", "id": "later", "parameters": {"input": "x"}},
+            {"action": "test.echo", "id": "Greeting", "parameters": {"input": "{{later}}"}}
+            """)
         XCTAssertEqual(
-            errors,
+            compileWarnings(json),
             [
-                "error: test.json: action 1 'Echo' (test.echo), parameter 'input': '{{Greting}}' refers to the output of action 4, which runs later\nhint: an action can only use outputs of actions above it; move action 4 up"
-                    .replacingOccurrences(of: "'{{Greting}}' refers", with: "'Greting' refers"),
-                "error: test.json: action 2 'Echo' (test.echo), parameter 'input': 'later' refers to the output of action 3, which runs later at line 2, column 49\nhint: an action can only use outputs of actions above it; move action 3 up",
-            ].enumerated().map {
-                $0.offset == 0
-                    ? "error: test.json: action 1 'Echo' (test.echo), parameter 'input': unknown reference 'Greting' at line 1, column 76\nhint: no action output or variable has this name; did you mean 'Greeting'?"
-                    : $0.element
-            })
+                "warning: test.json: action 1 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'; it is Nothing when the workflow runs, as an unset variable is at line 1, column 76\nhint: no action output or variable has this name; did you mean 'Greeting'?",
+                "warning: test.json: action 2 'Echo' (test.echo), parameter 'input': 'later' refers to the output of action 3, which runs later; it is Nothing until that action has run at line 2, column 49\nhint: an action can only use outputs of actions above it; move action 3 up",
+            ])
+        let unknown = doc(#"{"action": "test.echo", "id": "Greeting", "parameters": {"input": "hi"}}, {"action": "test.echo", "parameters": {"input": "[{{Greting}}]"}}"#)
+        XCTAssertEqual(
+            compileWarnings(unknown),
+            [
+                "warning: test.json: action 2 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'; it is Nothing when the workflow runs, as an unset variable is at line 1, column 150\nhint: no action output or variable has this name; did you mean 'Greeting'?"
+            ])
+        XCTAssertEqual(try runDocument(unknown).output, "[]")
+        XCTAssertEqual(try runDocument(json).output, "x")
     }
 
-    func testRepeatItemOutsideALoopAndOnACountLoop() {
+    /// Outside its loop a loop variable is an unset variable of its name: Nothing, with a warning.
+    func testRepeatItemOutsideALoopAndOnACountLoopIsNothing() throws {
+        let outside = doc("{\"action\": \"test.echo\", \"parameters\": {\"input\": \"[{{Repeat Item}}]\"}}")
         XCTAssertEqual(
-            compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"input\": \"{{Repeat Item}}\"}}")),
+            compileWarnings(outside),
             [
-                "error: test.json: action 1 'Echo' (test.echo), parameter 'input': 'Repeat Item' is used outside any Repeat at line 1, column 76\nhint: move the action inside a Repeat or Repeat with Each block"
+                "warning: test.json: action 1 'Echo' (test.echo), parameter 'input': 'Repeat Item' is used outside any Repeat; it is Nothing when the workflow runs at line 1, column 76\nhint: move the action inside a Repeat or Repeat with Each block"
             ])
+        XCTAssertEqual(try runDocument(outside).output, "[]")
+        let countLoop = doc(
+            "{\"action\": \"test.repeat\", \"mode\": \"start\"}, {\"action\": \"test.echo\", \"parameters\": {\"input\": \"{{Repeat Item}}\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}"
+        )
         XCTAssertEqual(
-            compileErrors(
-                doc(
-                    "{\"action\": \"test.repeat\", \"mode\": \"start\"}, {\"action\": \"test.echo\", \"parameters\": {\"input\": \"{{Repeat Item}}\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}"
-                )),
+            compileWarnings(countLoop),
             [
-                "error: test.json: action 2 'Echo' (test.echo), parameter 'input': Repeat (a count) has no Repeat Item at line 1, column 120\nhint: use 'Repeat Index', or Repeat with Each to iterate a list"
+                "warning: test.json: action 2 'Echo' (test.echo), parameter 'input': Repeat (a count) has no Repeat Item; it is Nothing when the workflow runs at line 1, column 120\nhint: use 'Repeat Index', or Repeat with Each to iterate a list"
             ])
     }
 

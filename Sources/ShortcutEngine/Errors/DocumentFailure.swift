@@ -122,4 +122,10 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
 
     /// Every document problem exits 65.
     public var exitCode: ExitCode { .badDocument }
+
+    /// An action kept unsupported is this engine's gap: Apple's Shortcuts runs it.
+    public var parity: Parity? {
+        if case .keptUnsupported = self { return .engine }
+        return nil
+    }
 }

@@ -21,6 +21,9 @@ public enum ParameterFailure: FailureFacts, Equatable {
     case invalidPattern(String)
     /// Two parameters that must be ordered are not (`the range ends before it starts`).
     case reversed(lower: String, upper: String, subject: ReversedSubject)
+    /// A literal the parameter's type cannot take (a warning of `check`): the action fails with
+    /// this conversion when it runs, as Apple's does, and not before.
+    case literalFailsWhenRun(ValueFailure)
 
     /// What a reversed pair bounds.
     public enum ReversedSubject: Sendable, Equatable {
@@ -46,6 +49,7 @@ public enum ParameterFailure: FailureFacts, Equatable {
         case .invalidPattern(let pattern): return "'\(pattern)' is not a valid regular expression"
         case .reversed(_, _, .range): return "the range ends before it starts"
         case .reversed(_, _, .bounds): return "the maximum is below the minimum"
+        case .literalFailsWhenRun(let failure): return failure.message + "; the action fails with this when it runs"
         }
     }
 
@@ -63,6 +67,16 @@ public enum ParameterFailure: FailureFacts, Equatable {
         case .invalidPattern: return "check brackets and escapes (ICU syntax)"
         case .reversed(let lower, let upper, .range): return "make '\(upper)' at least '\(lower)'"
         case .reversed(_, _, .bounds): return "swap them"
+        case .literalFailsWhenRun(let failure): return failure.hint
+        }
+    }
+
+    /// A choice Apple's runtime defaults and a literal that fails when its action runs are
+    /// Apple's too; the rest are found while running, where parity does not arise.
+    public var parity: Parity? {
+        switch self {
+        case .runsWithDefault, .literalFailsWhenRun: return .apple
+        default: return nil
         }
     }
 }
