@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// docs/architecture.md describes every target of Package.swift.
-final class ArchitectureDocTests: XCTestCase {
+final class ArchitectureDocTests: IsolatedTestCase {
     func testEveryPackageTargetIsDescribed() throws {
         let root = GoldenWorkflowTests.packageRoot
         let package = String(decoding: try Data(contentsOf: root.appendingPathComponent("Package.swift")), as: UTF8.self)

@@ -4,7 +4,7 @@ import NaturalCalc
 
 @testable import ShortcutCLI
 
-final class CalcCommandTests: XCTestCase {
+final class CalcCommandTests: IsolatedTestCase {
     func run(_ arguments: [String], input: String = "") -> (code: Int32, out: String, err: String) {
         let console = Console.captured(input: Data(input.utf8))
         let code = ShortcutCLI.main(["calc"] + arguments + ["--now", "2026-11-21T10:00:00Z", "--tz", "UTC"], console: console)
@@ -124,7 +124,7 @@ final class CalcCommandTests: XCTestCase {
 }
 
 /// The interactive session `shortcut calc` opens on a terminal (driven here line by line).
-final class CalcSessionTests: XCTestCase {
+final class CalcSessionTests: IsolatedTestCase {
     func testAnswersAndReferences() {
         var options = CalcOptions(now: Date(timeIntervalSince1970: 1_795_255_200), timeZone: TimeZone(identifier: "UTC") ?? .current)
         options.strict = false

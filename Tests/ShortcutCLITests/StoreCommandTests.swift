@@ -51,6 +51,6 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(failed.code, 73)
         XCTAssertEqual(
             failed.err,
-            "error: \(path): action 1 'Log Message' (console.log): cannot write the log file '/no/such/folder/run.log' at line 1, column 39\nhint: check the --log path: its folder must exist and be writable\n")
+            "\(path):1:39: error: action 1 'Log Message' (console.log): cannot write the log file '/no/such/folder/run.log'\nhint: check the --log path: its folder must exist and be writable\n")
     }
 }

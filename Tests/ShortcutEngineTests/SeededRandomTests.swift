@@ -3,7 +3,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// `--seed` runs, golden shuffles and fuzz campaigns replay only if the generator never changes.
-final class SeededRandomTests: XCTestCase {
+final class SeededRandomTests: IsolatedTestCase {
     /// SplitMix64's published outputs for seed 0 and 1234567, so a change to the one shared copy shows here first.
     func testSeededRandomIsSplitMix64() {
         var zero = SeededRandom(seed: 0)

@@ -11,10 +11,6 @@ public protocol FailureFacts: Sendable {
     var remedy: Remedy? { get }
     /// The sysexits code a command-line host exits with.
     var exitCode: ExitCode { get }
-    /// The message names a place of its own (a column of an expression, a line of another file):
-    /// the document's line and column then follow as "(in the workflow at line L, column C)", so
-    /// the two are not confused.
-    var messageNamesAPlace: Bool { get }
 }
 
 extension FailureFacts {
@@ -24,8 +20,6 @@ extension FailureFacts {
     public var remedy: Remedy? { nil }
     /// Failures stop a run (70) unless the family says otherwise.
     public var exitCode: ExitCode { .actionFailed }
-    /// The message names no place of its own unless the family says so.
-    public var messageNamesAPlace: Bool { false }
 }
 
 /// What the host can do about a failure; the engine names the remedy, a host words it

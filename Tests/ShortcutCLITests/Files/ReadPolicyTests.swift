@@ -7,7 +7,7 @@ import XCTest
 /// Every file a workflow makes the run read goes through the path policy (issue 16, item 6):
 /// Run Workflow documents and file properties. What the user names on the command line (the
 /// workflow, `--input-path`, `--answers`) is the user's choice.
-final class ReadPolicyTests: XCTestCase {
+final class ReadPolicyTests: IsolatedTestCase {
     var top: String = ""
     var inside: String { top + "/inside" }
     var outside: String { top + "/outside" }
@@ -47,7 +47,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/../outside/secret.json' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)' at line 1, column 81\nhint: pass --allow-path \(outside) to allow it\n"
+            "\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/../outside/secret.json' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)'\nhint: pass --allow-path \(outside) to allow it\n"
         )
         XCTAssertFalse(result.err.contains("Z"), "nothing of the file is shown")
     }
@@ -58,7 +58,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '/etc/shadow' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)' at line 1, column 81\nhint: pass --allow-path /etc to allow it\n"
+            "\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': '/etc/shadow' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)'\nhint: pass --allow-path /etc to allow it\n"
         )
     }
 
@@ -69,7 +69,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/lib/ok.json' is outside the folders file actions may touch (it leads to '\(outside)/ok.json'); allowed: '\(cwd)', '\(inside)' at line 1, column 81\nhint: pass --allow-path \(outside) to allow it\n"
+            "\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/lib/ok.json' is outside the folders file actions may touch (it leads to '\(outside)/ok.json'); allowed: '\(cwd)', '\(inside)'\nhint: pass --allow-path \(outside) to allow it\n"
         )
     }
 
@@ -93,7 +93,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Text' (gettext), parameter 'text': {{Shortcut Input | as: file | property: File Size}}: cannot read the properties of '\(outside)/ok.json': '\(outside)/ok.json' is outside the folders file actions may touch; allowed: '\(inside)' at line 1, column 73\n"
+            "\(path):1:73: error: action 1 'Text' (gettext), parameter 'text': {{Shortcut Input | as: file | property: File Size}}: cannot read the properties of '\(outside)/ok.json': '\(outside)/ok.json' is outside the folders file actions may touch; allowed: '\(inside)'\n"
         )
         XCTAssertEqual(run(["run", path, "--input", inside + "/size.json", "--allow-path", inside]).out, "\(json.utf8.count)\n")
     }
