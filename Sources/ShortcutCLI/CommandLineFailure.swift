@@ -56,6 +56,10 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case parameterNotPair(String)
     /// `store` without a known verb, or with the wrong number of arguments for it.
     case storeUsage(got: [String])
+    /// `store set ""` (or get, remove): an empty key path names no value.
+    case storeEmptyKeyPath(verb: String)
+    /// `store get KEYPATH`: nothing is stored there.
+    case storeNoValue(path: String)
 
     // Other failures.
     /// No such command.
@@ -148,7 +152,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .needsSeconds, .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
-            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage, .standardInputTwice:
+            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage, .standardInputTwice,
+            .storeEmptyKeyPath:
             return true
         default: return false
         }
@@ -189,7 +194,9 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .storeUsage(let got):
             return got.isEmpty
                 ? "store needs get, set, remove or list and a key path"
-                : "store takes get KEYPATH, set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got '\(got.joined(separator: " "))'"
+                : "store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got '\(got.joined(separator: " "))'"
+        case .storeEmptyKeyPath(let verb): return "store \(verb) needs a key path, got an empty one"
+        case .storeNoValue(let path): return "the store has no value at '\(path)'"
         case .unknownCommand(let name, let known): return "unknown command '\(name)'" + Suggestions.didYouMean(name, among: known)
         case .unknownActionToDescribe(let identifier, _), .unknownActionToRun(let identifier, _):
             return "unknown action '\(identifier)'"
@@ -247,6 +254,11 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return "give a path, or the name of a workflow in the library (\(quotedList(folders)); see `shortcut list`); pass --folder DIR to look in another folder"
                 + Suggestions.didYouMean(argument, among: known)
         case .cannotReadWorkflow: return "check the file's permissions"
+        case .storeEmptyKeyPath(let verb):
+            return verb == "get"
+                ? "give a key path (a.b.c); `shortcut store get` with none prints the whole store"
+                : "give a key path (a.b.c); an empty key is not a key"
+        case .storeNoValue: return "`shortcut store get` prints the whole store; `shortcut store list` its keys"
         case .standardInputWorkflowTooLarge: return "save it to a file and name the file"
         case .standardInputTwice: return "give the input with --input TEXT or --input-path FILE"
         case .workflowIsFolder: return "name a workflow file inside it"
@@ -304,7 +316,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .optionOverMaximum: return .usage
         case .noSuchWorkflow, .cannotReadWorkflow, .workflowIsFolder, .noSuchInputFile, .noInputPathMatches, .noSuchAnswersFile, .noWorkflows,
             .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
-            .noSuchItem, .noWorkflowNamed:
+            .noSuchItem, .noWorkflowNamed, .storeNoValue:
             return .missingInput
         case .answersNotObject, .standardInputTooLarge, .standardInputWorkflowTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
             return .badDocument

@@ -41,6 +41,16 @@ final class CalcCommandTests: IsolatedTestCase {
         XCTAssertEqual(sheet.out, "groceries $20 + $5  │ ⚠︎ cannot understand 'groceries' at column 1\n")
     }
 
+    /// Issue 26, item 8: a sheet with a failing line is printed whole and exits 65, as cli.md says.
+    func testASheetWithAFailingLineExits65() {
+        let sheet = run(["--sheet", "-", "--strict"], input: "a = 2\ngroceries $20 + $5\na * 3\n")
+        XCTAssertEqual(sheet.code, 65)
+        XCTAssertEqual(sheet.out, "a = 2               │ 2\ngroceries $20 + $5  │ ⚠︎ cannot understand 'groceries' at column 1\na * 3               │ 6\n")
+        XCTAssertEqual(
+            sheet.err,
+            "error: line 2: cannot understand 'groceries' at column 1\n")
+    }
+
     func testJSONTypesComplexAndNonFiniteAnswers() {
         XCTAssertEqual(
             run(["--json", "sqrt(-4)"]).out,

@@ -73,6 +73,35 @@ final class ReadPolicyTests: IsolatedTestCase {
         )
     }
 
+    /// Issue 26, item 3: a link in the running file's folder that leads outside is refused by name
+    /// as by path — not found by Run Workflow, not listed by Get My Shortcuts, not run by `run NAME`.
+    func testALinkInTheLibraryThatLeadsOutsideIsNotFoundByName() throws {
+        _ = FileManager.default.createFile(
+            atPath: outside + "/twin.json",
+            contents: Data(#"{"version": 1, "name": "Evil Twin", "actions": [{"action": "gettext", "parameters": {"text": "from outside"}}]}"#.utf8))
+        try FileManager.default.createSymbolicLink(atPath: inside + "/evil.json", withDestinationPath: outside + "/twin.json")
+        _ = FileManager.default.createFile(
+            atPath: inside + "/good.json",
+            contents: Data(#"{"version": 1, "name": "Good One", "actions": [{"action": "gettext", "parameters": {"text": "from inside"}}]}"#.utf8))
+        let main = workflow("main.json", runs: "evil")
+        let byName = run(["run", main])
+        XCTAssertEqual(byName.code, 66)
+        XCTAssertTrue(byName.err.hasPrefix("\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': no workflow named 'evil' in the library\n"), byName.err)
+        XCTAssertFalse(byName.err.contains("from outside"))
+        XCTAssertEqual(run(["run", workflow("good-caller.json", runs: "good")]).out, "from inside\n")
+        let listing = inside + "/names.json"
+        _ = FileManager.default.createFile(
+            atPath: listing, contents: Data(#"{"version": 1, "actions": [{"action": "getmyworkflows"}, {"action": "text.combine", "parameters": {"separator": "Spaces"}}]}"#.utf8))
+        let names = run(["run", listing])
+        XCTAssertEqual(names.code, 0, names.err)
+        XCTAssertFalse(names.out.contains("Evil Twin"), names.out)
+        XCTAssertTrue(names.out.contains("Good One"), names.out)
+        // By path the same link is refused by the path policy (testALinkInsideThatLeadsOutsideIsRefused).
+        XCTAssertEqual(run(["run", "Evil Twin", "--folder", inside]).code, 66)
+        XCTAssertFalse(run(["list", "--folder", inside]).out.contains("Evil Twin"))
+        XCTAssertTrue(run(["list", "--folder", inside]).out.contains("Good One"))
+    }
+
     func testTheDocumentsOwnFolderAndAllowedFoldersMayBeRead() {
         _ = FileManager.default.createFile(
             atPath: inside + "/sub.json",
