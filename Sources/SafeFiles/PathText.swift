@@ -14,6 +14,15 @@ public enum PathText {
         return String(path[..<slash])
     }
 
+    /// The folder a path is in, as `NSString.deletingLastPathComponent` gives it (trailing slashes
+    /// ignored: `a` of `a/b/`, `/` of `/x`, `` of `x`), without its crash on a one-character path.
+    public static func parent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        if trimmed == "/" { return "/" }
+        return folder(String(trimmed))
+    }
+
     /// `folder/name`, relative or absolute as `folder` is: `name` alone in the empty folder, no
     /// doubled slash after `/` or a folder written with a trailing slash.
     public static func join(_ folder: String, _ name: String) -> String {

@@ -7,7 +7,7 @@ import XCTest
 /// The one guarded decimal arithmetic: no operation traps, none answers NaN or an infinity, tiny
 /// results are 0 and huge ones are `.overflow` (issue 16). The engine's `Number` on it:
 /// ShortcutEngineTests' `NumberArithmeticTests`.
-final class CheckedDecimalTests: XCTestCase {
+final class CheckedDecimalTests: IsolatedTestCase {
     /// A decimal with up to 38 random digits and a power of ten anywhere from -130 to 130.
     static func randomDecimal(_ random: inout SplitMix64) -> Decimal {
         let digits = Int.random(in: 1...38, using: &random)

@@ -2,7 +2,7 @@ import ListOrdering
 import SeededRandom
 import XCTest
 
-final class DedupeShuffleSliceTests: XCTestCase {
+final class DedupeShuffleSliceTests: IsolatedTestCase {
     func testDedupeKeepsFirstOccurrenceInOrder() {
         let items = ["b", "a", "b", "A", "á", "a", "c"]
         XCTAssertEqual(deduplicated(items), ["b", "a", "A", "á", "c"])

@@ -4,7 +4,7 @@ import XCTest
 @testable import ListOrdering
 
 /// The natural sort runs on a byte encoding; it must agree with the direct comparison.
-final class NaturalEncodingTests: XCTestCase {
+final class NaturalEncodingTests: IsolatedTestCase {
     private func encoded(_ s: String) -> [UInt8] {
         var bytes = Array(s.utf8), out: [UInt8] = []
         bytes.withUnsafeMutableBufferPointer { b in

@@ -7,7 +7,7 @@ import XCTest
 
 /// `OrderedLines` sorts line start offsets in place (stage 1 of the sort is not stable by
 /// itself); these tests hold it to an independent stable reference sort for every order.
-final class OrderedLinesTests: XCTestCase {
+final class OrderedLinesTests: IsolatedTestCase {
     /// Lines with many ties: case and accent variants, repeated lines, numbers, empty lines.
     private func randomLines(_ count: Int, seed: UInt64) -> [String] {
         var rng = SplitMix64(seed: seed)

@@ -3,7 +3,7 @@ import ListOrdering
 import SeededRandom
 import XCTest
 
-final class SortingTests: XCTestCase {
+final class SortingTests: IsolatedTestCase {
     func testAlphabeticalFoldsCaseAndAccentsAndIsStable() {
         let items = ["banana", "Apple", "éclair", "apple", "Eclair", "cherry", "APPLE"]
         XCTAssertEqual(sorted(items, order: .alphabetical), ["Apple", "apple", "APPLE", "banana", "cherry", "éclair", "Eclair"])

@@ -6,7 +6,7 @@ import XCTest
 /// Every `expression` → `answer` pair written in docs/calculator.md runs here, so the syntax
 /// reference cannot drift from what the calculator does. The clock is `CalcOptions.test`
 /// (21 November 2026, 10:00 UTC).
-final class DocExamplesTests: XCTestCase {
+final class DocExamplesTests: IsolatedTestCase {
     /// Pairs that need something a single line with the test options does not have, and what.
     static let needsContext: [String: String] = [
         "income - total": "a sheet with income and expenses above it (SheetTests)",

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import NaturalCalc
 
-final class FormattingTests: XCTestCase {
+final class FormattingTests: IsolatedTestCase {
     func testDefaultsFollowSoulver() {
         XCTAssertEqual(calc("1000000 + 1"), "1,000,001")
         XCTAssertEqual(calc("10k + 20k"), "30k")

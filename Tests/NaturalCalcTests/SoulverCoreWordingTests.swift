@@ -5,7 +5,7 @@ import XCTest
 
 /// Wordings from SoulverCore's FunctionDescriptions built in round 5, each family with cases of
 /// our own; values worked out by hand.
-final class SoulverCoreWordingTests: XCTestCase {
+final class SoulverCoreWordingTests: IsolatedTestCase {
     private func check(_ cases: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
         for (expression, expected) in cases {
             XCTAssertEqual(calc(expression, .test), expected, expression, file: file, line: line)

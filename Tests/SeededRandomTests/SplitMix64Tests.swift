@@ -2,7 +2,7 @@ import SeededRandom
 import XCTest
 
 /// `--seed` runs, golden shuffles and fuzz campaigns replay only if the generator never changes.
-final class SplitMix64Tests: XCTestCase {
+final class SplitMix64Tests: IsolatedTestCase {
     /// SplitMix64's published outputs for seed 0 and 1234567, so a change to the one shared copy shows here first.
     func testThePublishedOutputs() {
         var zero = SplitMix64(seed: 0)

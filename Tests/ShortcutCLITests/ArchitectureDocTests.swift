@@ -3,7 +3,7 @@ import XCTest
 
 /// docs/architecture.md describes every target of Package.swift, and each table row's "depends
 /// on" column names exactly the target's dependencies in Package.swift.
-final class ArchitectureDocTests: XCTestCase {
+final class ArchitectureDocTests: IsolatedTestCase {
     func testEveryPackageTargetIsDescribedWithItsDependencies() throws {
         let root = GoldenWorkflowTests.packageRoot
         let package = String(decoding: try Data(contentsOf: root.appendingPathComponent("Package.swift")), as: UTF8.self)

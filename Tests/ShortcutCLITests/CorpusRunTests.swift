@@ -12,7 +12,7 @@ import XCTest
 /// something no flag can give headless: an answer (a file to pick, a question without a default),
 /// a folder outside the allowed ones. Never a bad document, an engine error or a crash.
 /// A file may stop otherwise only when it is listed in `expected` with the reason.
-final class CorpusRunTests: XCTestCase {
+final class CorpusRunTests: IsolatedTestCase {
     /// How a run ended, by the kind of its first error.
     enum Outcome: Equatable, CustomStringConvertible {
         /// Exit 0.
@@ -205,8 +205,10 @@ final class CorpusRunTests: XCTestCase {
     static func outcome(code: Int32, errors: String, file: String) -> Outcome {
         if code == 0 { return .finished }
         let line =
-            errors.split(separator: "\n").first(where: { $0.hasPrefix("error: ") }).map {
-                String($0.dropFirst("error: \(file): ".count))
+            errors.split(separator: "\n").first(where: { $0.hasPrefix("error: ") || $0.contains(": error: ") }).map { line -> String in
+                // `FILE:LINE:COL: error: MESSAGE`, or `error: FILE: MESSAGE` for a problem at no place in the text.
+                if !line.hasPrefix("error: "), let label = line.range(of: ": error: ") { return String(line[label.upperBound...]) }
+                return String(line.dropFirst("error: \(file): ".count))
             } ?? errors
         if code == 70, line.contains("no answer for the "), line.hasSuffix(" and no terminal to ask") { return .needsAnswer }
         if code == 70, errors.contains("pass --allow-path ") { return .needsPermission }

@@ -2,14 +2,14 @@ import XCTest
 
 @testable import ShortcutEngine
 
-final class CompilerTests: XCTestCase {
+final class CompilerTests: IsolatedTestCase {
     func doc(_ actions: String) -> String { "{\"version\": 1, \"actions\": [\(actions)]}" }
 
     func testUnknownActionSuggestsTheClosestIdentifier() {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.ecko\"}")),
             [
-                "error: test.json: action 1 (test.ecko): unknown action 'test.ecko' at line 1, column 39\nhint: the registry (ActionRegistry.definitions) lists the known actions; did you mean 'test.echo'?"
+                "test.json:1:39: error: action 1 (test.ecko): unknown action 'test.ecko'\nhint: the registry (ActionRegistry.definitions) lists the known actions; did you mean 'test.echo'?"
             ])
     }
 
@@ -17,7 +17,7 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"mood\": \"Loud\"}}")),
             [
-                "error: test.json: action 1 'Echo' (test.echo): unknown parameter 'mood' at line 1, column 67\nhint: use one of 'input', 'mode', 'times'; did you mean 'mode'?"
+                "test.json:1:67: error: action 1 'Echo' (test.echo): unknown parameter 'mood'\nhint: use one of 'input', 'mode', 'times'; did you mean 'mode'?"
             ])
     }
 
@@ -25,7 +25,7 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"mode\": \"loudd\"}}")),
             [
-                "error: test.json: action 1 'Echo' (test.echo), parameter 'mode': unknown value 'loudd' at line 1, column 75\nhint: use one of 'Plain', 'Loud'; did you mean 'Loud'?"
+                "test.json:1:75: error: action 1 'Echo' (test.echo), parameter 'mode': unknown value 'loudd'\nhint: use one of 'Plain', 'Loud'; did you mean 'Loud'?"
             ])
     }
 
@@ -37,12 +37,12 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileWarnings(json),
             [
-                "warning: test.json: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many'; the action fails with this when it runs at line 1, column 95\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
+                "test.json:1:95: warning: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many'; the action fails with this when it runs\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
             ])
         XCTAssertThrowsError(try runDocument(json)) { error in
             XCTAssertEqual(
                 (error as? WorkflowError)?.description,
-                "error: test.json: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many' at line 1, column 95\nhint: write the number with digits and a '.' for decimals, e.g. 12.5")
+                "test.json:1:95: error: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many'\nhint: write the number with digits and a '.' for decimals, e.g. 12.5")
         }
     }
 
@@ -59,14 +59,14 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileWarnings(json),
             [
-                "warning: test.json: action 1 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'; it is Nothing when the workflow runs, as an unset variable is at line 1, column 76\nhint: no action output or variable has this name; did you mean 'Greeting'?",
-                "warning: test.json: action 2 'Echo' (test.echo), parameter 'input': 'later' refers to the output of action 3, which runs later; it is Nothing until that action has run at line 2, column 49\nhint: an action can only use outputs of actions above it; move action 3 up",
+                "test.json:1:76: warning: action 1 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'; it is Nothing when the workflow runs, as an unset variable is\nhint: no action output or variable has this name; did you mean 'Greeting'?",
+                "test.json:2:49: warning: action 2 'Echo' (test.echo), parameter 'input': 'later' refers to the output of action 3, which runs later; it is Nothing until that action has run\nhint: an action can only use outputs of actions above it; move action 3 up",
             ])
         let unknown = doc(#"{"action": "test.echo", "id": "Greeting", "parameters": {"input": "hi"}}, {"action": "test.echo", "parameters": {"input": "[{{Greting}}]"}}"#)
         XCTAssertEqual(
             compileWarnings(unknown),
             [
-                "warning: test.json: action 2 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'; it is Nothing when the workflow runs, as an unset variable is at line 1, column 150\nhint: no action output or variable has this name; did you mean 'Greeting'?"
+                "test.json:1:150: warning: action 2 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'; it is Nothing when the workflow runs, as an unset variable is\nhint: no action output or variable has this name; did you mean 'Greeting'?"
             ])
         XCTAssertEqual(try runDocument(unknown).output, "[]")
         XCTAssertEqual(try runDocument(json).output, "x")
@@ -78,7 +78,7 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileWarnings(outside),
             [
-                "warning: test.json: action 1 'Echo' (test.echo), parameter 'input': 'Repeat Item' is used outside any Repeat; it is Nothing when the workflow runs at line 1, column 76\nhint: move the action inside a Repeat or Repeat with Each block"
+                "test.json:1:76: warning: action 1 'Echo' (test.echo), parameter 'input': 'Repeat Item' is used outside any Repeat; it is Nothing when the workflow runs\nhint: move the action inside a Repeat or Repeat with Each block"
             ])
         XCTAssertEqual(try runDocument(outside).output, "[]")
         let countLoop = doc(
@@ -87,7 +87,7 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileWarnings(countLoop),
             [
-                "warning: test.json: action 2 'Echo' (test.echo), parameter 'input': Repeat (a count) has no Repeat Item; it is Nothing when the workflow runs at line 1, column 120\nhint: use 'Repeat Index', or Repeat with Each to iterate a list"
+                "test.json:1:120: warning: action 2 'Echo' (test.echo), parameter 'input': Repeat (a count) has no Repeat Item; it is Nothing when the workflow runs\nhint: use 'Repeat Index', or Repeat with Each to iterate a list"
             ])
     }
 
@@ -95,14 +95,14 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.echo\", \"id\": \"a\"}, {\"action\": \"test.echo\", \"id\": \"a\"}")),
             [
-                "error: test.json: action 2 'Echo' (test.echo): id 'a' is already used by action 1 at line 1, column 75\nhint: give each action a unique \"id\""
+                "test.json:1:75: error: action 2 'Echo' (test.echo): id 'a' is already used by action 1\nhint: give each action a unique \"id\""
             ])
     }
 
     func testMissingRequiredParameter() {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.set\"}")),
-            ["error: test.json: action 1 'Set' (test.set), parameter 'name': needs a value at line 1, column 39\nhint: set \"name\": name."])
+            ["test.json:1:39: error: action 1 'Set' (test.set), parameter 'name': needs a value\nhint: set \"name\": name."])
     }
 
     func testWarningsForUnusedOutputsAndUnreadVariables() throws {
@@ -115,8 +115,8 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             program.warnings.map(\.description),
             [
-                "warning: w.json: action 1 (test.echo): output 'unused' is never used at line 1, column 39\nhint: reference it as {{unused}} or remove the name",
-                "warning: w.json: action 2 (test.set): variable 'v' is set but never read at line 1, column 80\nhint: read it with {{v}} or remove the Set Variable",
+                "w.json:1:39: warning: action 1 (test.echo): output 'unused' is never used\nhint: reference it as {{unused}} or remove the name",
+                "w.json:1:80: warning: action 2 (test.set): variable 'v' is set but never read\nhint: read it with {{v}} or remove the Set Variable",
             ])
     }
 

@@ -8,7 +8,7 @@ import XCTest
 
 /// The engine's `Number` on the guarded decimal arithmetic (CheckedDecimalTests): no operation
 /// traps, none shows NaN or an infinity, tiny results are 0 and huge ones are `.overflow` (issue 16).
-final class NumberArithmeticTests: XCTestCase {
+final class NumberArithmeticTests: IsolatedTestCase {
     /// A decimal with up to 38 random digits and a power of ten anywhere from -130 to 130.
     static func randomDecimal(_ random: inout SplitMix64) -> Decimal {
         let digits = Int.random(in: 1...38, using: &random)

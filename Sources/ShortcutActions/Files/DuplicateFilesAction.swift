@@ -28,7 +28,7 @@ public enum DuplicateFilesAction: Action {
                 throw FileError(.noSuchItem(verb: "duplicate", path: file.path), parameter: "files")
             }
             let name = (source as NSString).lastPathComponent as NSString
-            let folder = (source as NSString).deletingLastPathComponent
+            let folder = PathText.parent(source)
             let copyName = name.pathExtension.isEmpty
                 ? name.deletingPathExtension + " copy" : name.deletingPathExtension + " copy." + name.pathExtension
             let target = UniqueName.first(PathText.join(folder, copyName)) { candidate in

@@ -35,7 +35,13 @@ enum CalcCommand: Command {
             var lines = calculator.evaluateSheet(String(decoding: data, as: UTF8.self))
             while let last = lines.last, last.source.isEmpty, last.result == nil, last.error == nil { lines.removeLast() }
             console.write(render(lines, json: json))
-            return .ok
+            // The sheet is printed whole; a line that failed makes it exit 65, each named on standard error.
+            for (number, line) in lines.enumerated() {
+                guard let error = line.error else { continue }
+                ShortcutCLI.report(
+                    WorkflowError(CommandLineFailure.calcLine(number: number + 1, reason: error.description)), console: console)
+            }
+            return lines.contains { $0.error != nil } ? .badDocument : .ok
         }
         if !arguments.positionals.isEmpty {
             let expression = arguments.positionals.joined(separator: " ")

@@ -13,7 +13,7 @@ enum CheckCommand: Command {
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
         let limits = try arguments.nestingLimits()
-        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: limits)
+        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: limits, console: console)
         do {
             let program = try Compiler.compile(document, registry: registry, file: path, limits: limits)
             for warning in program.warnings { report(warning, console: console) }

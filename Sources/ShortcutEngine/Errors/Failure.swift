@@ -11,10 +11,6 @@ public protocol FailureFacts: Sendable {
     var remedy: Remedy? { get }
     /// The sysexits code a command-line host exits with.
     var exitCode: ExitCode { get }
-    /// The message names a place of its own (a column of an expression, a line of another file):
-    /// the document's line and column then follow as "(in the workflow at line L, column C)", so
-    /// the two are not confused.
-    var messageNamesAPlace: Bool { get }
     /// Whether Apple's Shortcuts meets the same problem in the same file (nil: the question does
     /// not arise, as for a lint such as an unused output). `check` says so under each warning.
     var parity: Parity? { get }
@@ -37,8 +33,6 @@ extension FailureFacts {
     public var remedy: Remedy? { nil }
     /// Failures stop a run (70) unless the family says otherwise.
     public var exitCode: ExitCode { .actionFailed }
-    /// The message names no place of its own unless the family says so.
-    public var messageNamesAPlace: Bool { false }
     /// Not a question of parity unless the family says so.
     public var parity: Parity? { nil }
 }

@@ -105,7 +105,7 @@ final class RunSession {
     /// Run Workflow: loads, compiles and runs another document one level deeper.
     func runNested(path: String, relativeTo documentPath: String?, input: Value, parameter: String) throws -> Value {
         // Keep the path as relative as the caller's, so messages read the same on every machine.
-        let base = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
+        let base = documentPath.map { PathText.parent($0) } ?? ""
         let resolved = PathText.resolve(path, in: base)
         let library = try libraryWorkflow(path, resolved: resolved, parameter: parameter)
         let file = library?.path ?? resolved

@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutCLI
 
 /// Colour and the progress line, through a pseudo-terminal and through a pipe (issue 15, items 5 and 6).
-final class TerminalTests: XCTestCase {
+final class TerminalTests: IsolatedTestCase {
     var sandbox: (base: String, root: String) = ("", "")
 
     override func setUpWithError() throws {
@@ -32,12 +32,12 @@ final class TerminalTests: XCTestCase {
     }
 
     static let error = """
-        \u{1B}[1;31merror:\u{1B}[0m bad.json: action 1 'Text' (gettext): unknown parameter 'textt' at line 1, column 65\r
+        bad.json:1:65: \u{1B}[1;31merror:\u{1B}[0m action 1 'Text' (gettext): unknown parameter 'textt'\r
         \u{1B}[36mhint: use one of 'text'; did you mean 'text'?\u{1B}[0m\r
 
         """
     static let plainError = """
-        error: bad.json: action 1 'Text' (gettext): unknown parameter 'textt' at line 1, column 65
+        bad.json:1:65: error: action 1 'Text' (gettext): unknown parameter 'textt'
         hint: use one of 'text'; did you mean 'text'?
 
         """
