@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ShortcutEngine", targets: ["ShortcutEngine"]),
         .library(name: "ShortcutActions", targets: ["ShortcutActions"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
+        .executable(name: "shortcut-net", targets: ["shortcut-net"]),
     ],
     targets: [
         // The model and the engine: knows no concrete action.
@@ -38,13 +39,18 @@ let package = Package(
         .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal", "SeededRandom"]),
+        // The frames `shortcut` and its web helper exchange; Foundation only (no FoundationNetworking).
+        .target(name: "WebTransport"),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
         .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
+        // The web actions' transport (FoundationNetworking, so libcurl), started by `shortcut` for
+        // each request so that runs which fetch nothing never load it (docs/architecture.md).
+        .executableTarget(name: "shortcut-net", dependencies: ["WebTransport", "ShortcutEngine"]),
         .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering", "Markup"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
@@ -68,6 +74,6 @@ let package = Package(
         // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets) the web tests and goldens run against.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(name: "ShortcutImportTests", dependencies: ["TestHome", "ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "FormatsFuzzing", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport", "TestBudget", "TestHTTPServer"]),
+        .testTarget(name: "ShortcutCLITests", dependencies: ["TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport", "TestBudget", "TestHTTPServer", "WebTransport"]),
     ]
 )
