@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ShortcutEngine", targets: ["ShortcutEngine"]),
         .library(name: "ShortcutActions", targets: ["ShortcutActions"]),
+        .library(name: "Images", targets: ["Images"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
         .executable(name: "shortcut-net", targets: ["shortcut-net"]),
     ],
@@ -25,6 +26,9 @@ let package = Package(
         // ZIP, gzip and tar with our own inflate/deflate and CRC-32; Foundation only.
         .target(name: "Archives"),
         .target(name: "Digests"),
+        // Pixel buffers and our own image codecs (PNG, JPEG, …) on Archives' inflate/deflate and CRC-32;
+        // Foundation only, the same on Linux and macOS, no engine dependency.
+        .target(name: "Images", dependencies: ["Archives"]),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
@@ -63,6 +67,7 @@ let package = Package(
         .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
+        .testTarget(name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["TestHome", "ListOrdering", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ShortcutActionsTests", dependencies: ["TestHome", "ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget", "StoreFiles"]),
         // Helpers shared by the golden tests of two test targets.
