@@ -154,7 +154,7 @@ final class EverydayPhraseTests: IsolatedTestCase {
 /// The anchors walk's additions and their error messages.
 final class AnchorAdditionsTests: IsolatedTestCase {
     func testAdditionsAndTheirErrors() {
-        XCTAssertEqual(calc("annual return on $1,000 invested $2,500 returned after 7 years"), "13.99%")
+        XCTAssertEqual(calc("annual return on $1,000 invested $2,500 returned after 7 years", .display), "13.99%")
         XCTAssertEqual(
             calc("annual return on $1,000 invested $2,500 returned after 0 years"),
             "error: an annual return needs positive amounts and years")

@@ -13,7 +13,7 @@ enum CalcCommand: Command {
         sections: [
             .init(
                 column: 17,
-                entries: ["--sheet", "--json", "--plain", "--places", "--strict", "--lenient", "--now", "--tz", "--locale", "--rates"])
+                entries: ["--sheet", "--json", "--plain", "--places", "--precision", "--strict", "--lenient", "--now", "--tz", "--locale", "--rates"])
         ],
         notes: [
             "Without an expression, reads one expression per line from standard input and prints one",
@@ -107,6 +107,12 @@ enum CalcCommand: Command {
                 throw CommandLineFailure.optionOverMaximum(option: "--places", maximum: CalcOptions.maxDecimalPlaces, got: places)
             }
             options.decimalPlaces = places
+        }
+        if let precision = try arguments.integer("--precision") {
+            guard precision <= CalcOptions.maxDecimalPlaces else {
+                throw CommandLineFailure.optionOverMaximum(option: "--precision", maximum: CalcOptions.maxDecimalPlaces, got: precision)
+            }
+            options.precision = precision
         }
         options.plain = arguments.has("--plain")
         // `--lenient` is the default now and stays accepted as a no-op for old scripts.
