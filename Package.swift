@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "CheckedDecimalTests", dependencies: ["TestHome", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["TestHome", "SeededRandom"]),
         .testTarget(name: "NaturalCalcTests", dependencies: ["TestHome", "NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["TestHome", "Inflection"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
