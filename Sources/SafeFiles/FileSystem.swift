@@ -114,6 +114,8 @@ public protocol FileSystem: AnyObject {
     /// The item's identity (not following a final symbolic link).
     func identity(at path: String) throws(FileSystemError) -> FileIdentity
     func read(at path: String) throws(FileSystemError) -> Data
+    /// The file's first `limit` bytes at most (a header), as `read(at:)` reads it.
+    func read(at path: String, upTo limit: Int) throws(FileSystemError) -> Data
     func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError)
     /// Adds `data` at the end of an existing file (a journal's next record); `durable`: synced to disk.
     func append(_ data: Data, to path: String, durable: Bool) throws(FileSystemError)
@@ -145,6 +147,12 @@ extension FileSystem {
         var contents = try read(at: path)
         contents.append(data)
         try write(contents, to: path, options: WriteOptions(overwrite: true, durable: durable))
+    }
+
+    /// The whole file, cut to `limit` bytes: for file systems that cannot stop early (test wrappers);
+    /// `LocalFileSystem` reads only the prefix.
+    public func read(at path: String, upTo limit: Int) throws(FileSystemError) -> Data {
+        try read(at: path).prefix(max(0, limit))
     }
 
     /// File systems that make no links (test wrappers) refuse to.

@@ -121,7 +121,10 @@ public final class LocalFileSystem: FileSystem {
     /// The whole file's bytes, a final symbolic link followed (beneath the confinement); fails with
     /// `.isAFolder` for a folder, `.notFound` when nothing is there and `.permissionDenied` when it
     /// exists but cannot be read. A FIFO with no writer reads as empty instead of waiting.
-    public func read(at path: String) throws(FileSystemError) -> Data {
+    public func read(at path: String) throws(FileSystemError) -> Data { try read(at: path, upTo: Int.max) }
+
+    /// The file's first `limit` bytes at most, read as `read(at:)` reads the whole file.
+    public func read(at path: String, upTo limit: Int) throws(FileSystemError) -> Data {
         let absolute = absolute(path)
         let real = try? realPath(absolute)
         let (folder, name) = try parent(of: real ?? absolute, shown: path)
@@ -137,12 +140,13 @@ public final class LocalFileSystem: FileSystem {
         var info = stat()
         if fstat(descriptor, &info) == 0, Self.kind(info.st_mode) == .folder { throw FileSystemError(.isAFolder, path: path) }
         var data = Data()
-        if Self.kind(info.st_mode) == .file, info.st_size > 0 { data.reserveCapacity(Int(info.st_size)) }
+        if Self.kind(info.st_mode) == .file, info.st_size > 0 { data.reserveCapacity(min(Int(info.st_size), limit)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        while data.count < limit {
+            let wanted = min(chunk.count, limit - data.count)
             let count = chunk.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }
-                return systemRead(descriptor, base, raw.count)
+                return systemRead(descriptor, base, wanted)
             }
             if count < 0 {
                 if errno == EINTR { continue }

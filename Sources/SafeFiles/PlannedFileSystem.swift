@@ -128,6 +128,11 @@ final class PlannedFileSystem: FileSystem {
         }
     }
 
+    func read(at path: String, upTo limit: Int) throws(FileSystemError) -> Data {
+        if case .disk(let real, _) = place(path) { return try base.read(at: real, upTo: limit) }
+        return try read(at: path).prefix(max(0, limit))
+    }
+
     func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError) {
         if let kind = kind(at: path) {
             guard options.overwrite, kind == .file else { throw FileSystemError(.alreadyExists, path: path) }

@@ -184,6 +184,8 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
         case .sound(let name): return name.isEmpty ? "play sound" : "play sound: " + oneLine(name)
         case .vibration: return "vibrate"
         case .waitToReturn: return "wait to return: nothing to return from on a terminal; going on"
+        case .handedOut(let via, let item, let destination):
+            return via.lowercased() + ": " + oneLine(item) + " → " + (destination ?? "the system opener")
         }
     }
 

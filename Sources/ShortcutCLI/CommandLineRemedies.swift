@@ -27,6 +27,8 @@ struct CommandLineRemedies: RemedyWording {
         case .allowShell: return joined("pass --allow-shell to let scripts run", hint)
         case .allowShellAndNetwork(let host):
             return joined("pass both --allow-shell and --allow-network=\(host) (or --allow-network for every host)", hint)
+        case .choosePhotoLibrary: return joined(hint, "pass --photos DIR to use another folder as the photo library")
+        case .chooseOutbox: return joined(hint, "pass --outbox DIR to use another folder, or --allow-open to hand items to the system opener")
         }
     }
 

@@ -58,6 +58,9 @@ struct RunSettings {
         // with or without the network (PathPolicy.engineFolders).
         options.downloadDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
         options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
+        options.openShared = host.allowOpen
+        options.photoLibrary = arguments.value("--photos") ?? RunSettings.defaultPhotoLibrary()
+        options.outbox = arguments.value("--outbox") ?? RunSettings.defaultOutbox()
         if let store = arguments.value("--store") { host.storePath = store }
         host.logFile = arguments.value("--log")
         let environment = ProcessInfo.processInfo.environment
@@ -141,6 +144,20 @@ struct RunSettings {
         let environment = ProcessInfo.processInfo.environment
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/shortcut/journal" }
         return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state/shortcut/journal"
+    }
+
+    /// `$XDG_PICTURES_DIR/Shortcuts Photos`, or `~/Pictures/Shortcuts Photos`: the photo library.
+    static func defaultPhotoLibrary() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let pictures = environment["XDG_PICTURES_DIR"], pictures.hasPrefix("/") { return pictures + "/Shortcuts Photos" }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/Pictures/Shortcuts Photos"
+    }
+
+    /// `$XDG_DATA_HOME/shortcut/outbox`, or `~/.local/share/shortcut/outbox`: where Share puts items.
+    static func defaultOutbox() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/shortcut/outbox" }
+        return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/shortcut/outbox"
     }
 
     /// `--tz ZONE` (IANA name or abbreviation), or the system's zone.

@@ -34,78 +34,26 @@ struct FileCondition {
         case any = "Any"
     }
 
-    var property: Property
-    var condition: Condition
-    var value: Value
-    var upper: Value
-    var amount: Number
-    var unit: AdjustDateAction.Unit
+    /// The row: property, condition and operands.
+    let row: ConditionRow<Property>
 
     /// Reads the table's row `position` (1-based, for messages).
-    init(_ row: Value, position: Int) throws {
-        guard case .dictionary(let fields) = row.unnamed else {
-            throw ActionFailure(FileConditionFailure.notATableRow(position: position, type: row.type), parameter: "conditions")
-        }
-        func choice<C: Choice>(_ key: String, _ type: C.Type, default fallback: C?) throws -> C {
-            guard let given = fields[key], !given.isNothing else {
-                if let fallback { return fallback }
-                throw ActionFailure(FileConditionFailure.missingField(position: position, field: key), parameter: "conditions")
-            }
-            let text = Self.text(given)
-            let choices = ChoiceSet(type)
-            guard let canonical = choices.canonical(text), let chosen = C(rawValue: canonical) else {
-                throw ActionFailure(
-                    FileConditionFailure.unknownValue(position: position, field: key, given: text, offered: choices.values),
-                    parameter: "conditions")
-            }
-            return chosen
-        }
-        property = try choice("property", Property.self, default: nil)
-        condition = try choice("condition", Condition.self, default: nil)
-        value = fields["value"] ?? .nothing
-        upper = fields["upper"] ?? .nothing
-        unit = try choice("unit", AdjustDateAction.Unit.self, default: .days)
-        switch fields["amount"]?.unnamed {
-        case .number(let number)?: amount = number
-        case .text(let text)?:
-            guard let number = Number(parsing: text) else {
-                throw ActionFailure(FileConditionFailure.amountNotNumber(position: position, given: text), parameter: "conditions")
-            }
-            amount = number
-        default: amount = .integer(1)
-        }
-        if condition == .isBetween, upper.isNothing {
-            throw ActionFailure(FileConditionFailure.missingField(position: position, field: "upper"), parameter: "conditions")
-        }
-    }
+    init(_ row: Value, position: Int) throws { self.row = try ConditionRow(row, position: position) }
 
-    /// Whether `record` meets this condition; text compares in any letter case, sizes as byte
-    /// counts (or against a measurement such as `1 MB`), dates as dates on the run's clock.
+    /// Whether `record` meets this condition (`ConditionRow.holds`).
     func holds(for record: FileRecord, context: ActionContext) throws -> Bool {
-        var comparison = Comparison(coercion: context.coercion, caseSensitive: false)
-        if condition.isDateSpan || condition == .isToday {
-            comparison.clock = .init(now: context.host.now(), calendar: context.calendar, amount: amount, unit: unit)
-        }
-        return try comparison.test(subject(record), condition, value, upper: upper)
+        try row.holds(subject(record), context: context)
     }
 
     /// The property of `record` this condition tests.
     func subject(_ record: FileRecord) -> Value {
         let modified = record.attributes.modificationDate ?? .distantPast
-        switch property {
+        switch row.property {
         case .name: return .text(record.file.name)
         case .fileExtension: return .text(record.file.fileExtension)
         case .fileSize: return .number(.integer(record.attributes.size))
         case .creationDate: return .date(record.attributes.creationDate ?? modified)
         case .modificationDate: return .date(modified)
-        }
-    }
-
-    private static func text(_ value: Value) -> String {
-        switch value.unnamed {
-        case .text(let text): return text
-        case .number(let number): return number.description
-        default: return value.type.rawValue
         }
     }
 }

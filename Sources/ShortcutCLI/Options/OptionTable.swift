@@ -50,9 +50,19 @@ enum OptionTable {
                 "Answer every question `--answer` does not: the default answer, else the first choice (a menu's first case, a list's first item or its preselected items, an alert's OK), else empty text, 0 or the run's date. A URL or a file has no default and still needs `--answer`.",
             commands: running),
         .init(
-            "--allow-open", help: "let Open URLs and Open App start the system opener (xdg-open, open)",
+            "--allow-open", help: "let Open URLs, Open App, Share, AirDrop and Open In start the system opener (xdg-open, open)",
             details:
-                "Let Open URLs and Open App hand their URL or app to the system opener (`xdg-open` on Linux, `open` on macOS). Without it they print what they would open to standard error and the run goes on.",
+                "Let Open URLs and Open App hand their URL or app to the system opener (`xdg-open` on Linux, `open` on macOS), and Share, AirDrop and Open In each item instead of copying it to the outbox. Without it Open URLs and Open App print what they would open to standard error and the run goes on.",
+            commands: running),
+        .init(
+            "--photos", "DIR", help: "the photo library folder (default: $XDG_PICTURES_DIR, else ~/Pictures, then /Shortcuts Photos)",
+            details:
+                "The photo library the photo actions (Save to Photo Album, Select Photos, Find Photos, Get Latest Photos…, Delete Photos) read and write: its subfolders are the albums ([photos.md](photos.md)). Default `$XDG_PICTURES_DIR/Shortcuts Photos`, else `~/Pictures/Shortcuts Photos`. Only the photo actions may use it without `--allow-path`.",
+            commands: running),
+        .init(
+            "--outbox", "DIR", help: "where Share, AirDrop and Open In put items (default: $XDG_DATA_HOME/shortcut/outbox)",
+            details:
+                "Where Share, AirDrop and Open In put a copy of each item when `--allow-open` is not given (default `$XDG_DATA_HOME/shortcut/outbox`, else `~/.local/share/shortcut/outbox`); nothing there is replaced (`name 2.ext`), and standard error says where each item went. Only those actions may write there without `--allow-path`.",
             commands: running),
         .init(
             "--seed", "N", help: "seed for Random Number, shuffles and Random Item",

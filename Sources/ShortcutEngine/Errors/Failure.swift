@@ -58,6 +58,10 @@ public enum Remedy: Sendable, Equatable {
     case allowShell
     /// Let scripts run and reach this host, both (Run Script over SSH).
     case allowShellAndNetwork(host: String)
+    /// Choose the photo library folder (`RunOptions.photoLibrary`).
+    case choosePhotoLibrary
+    /// Choose the outbox folder Share, AirDrop and Open In write to (`RunOptions.outbox`).
+    case chooseOutbox
 }
 
 /// The run's limits (`RunOptions.limits`).
@@ -108,6 +112,8 @@ public struct LibraryRemedyWording: RemedyWording {
         case .allowShell: advice = "set RunOptions.allowShell to let scripts run"
         case .allowShellAndNetwork(let host):
             advice = "set RunOptions.allowShell and add '\(host)' to RunOptions.network (.hosts), or set it to .anyHost: both are needed"
+        case .choosePhotoLibrary: advice = "set RunOptions.photoLibrary to the folder that holds the photos"
+        case .chooseOutbox: advice = "set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener"
         }
         return [advice, hint].compactMap { $0 }.joined(separator: "; ")
     }

@@ -13,6 +13,15 @@ extension ActionContext {
     /// Where a download that is neither text nor JSON is saved (`RunOptions.downloadDirectory`).
     public var downloadDirectory: String? { session.options.downloadDirectory }
 
+    /// The photo library folder (`RunOptions.photoLibrary`); nil: none set.
+    public var photoLibrary: String? { session.options.photoLibrary }
+
+    /// Where Share, AirDrop and Open In put items (`RunOptions.outbox`); nil: none set.
+    public var outbox: String? { session.options.outbox }
+
+    /// Whether Share, AirDrop and Open In hand items to the host's opener (`RunOptions.openShared`).
+    public var opensShared: Bool { session.options.openShared }
+
     /// The iTunes Search API's base URL the store searches use (`RunOptions.storeSearchURL`).
     public var storeSearchURL: String { session.options.storeSearchURL }
 

@@ -83,6 +83,28 @@ public final class ActionContext {
         return access
     }()
 
+    /// File access like `files` (one run, one journal) that also allows `folders`: the photo
+    /// library for the photo actions, the outbox for Share (`RunOptions.photoLibrary`, `outbox`).
+    /// Only the actions that ask for it get the wider access; `files` stays as the user allowed it.
+    public func files(alsoAllowing folders: [String]) -> FileAccess {
+        let key = folders.joined(separator: "\u{0}")
+        if let known = widenedFiles[key] { return known }
+        let options = session.options
+        // As engine folders: allowed, and never named in a refusal (which lists the user's folders).
+        let access = FileAccess(
+            fileSystem: host.fileSystem,
+            policy: PathPolicy(roots: options.allowedPaths, engineFolders: [options.downloadDirectory].compactMap { $0 } + folders),
+            dryRun: options.dryRun, journalDirectory: options.journalDirectory, trashDirectory: options.trashDirectory,
+            run: files.run, show: { [host] line in host.show(line) })
+        access.origin = files.origin
+        access.progress = files.progress
+        widenedFiles[key] = access
+        return access
+    }
+
+    /// `files(alsoAllowing:)`'s accesses, by folder list.
+    private var widenedFiles: [String: FileAccess] = [:]
+
     /// Reports a warning at the running action: to the host, or, when the run is strict
     /// (`RunOptions.strict`), as the failure that stops the run.
     public func warn(_ facts: any FailureFacts, parameter: String? = nil) throws(ActionFailure) {

@@ -19,6 +19,9 @@ public enum Presentation: Sendable, Equatable {
     case vibration
     /// Wait to Return: a terminal has no app to return to, so the run goes on.
     case waitToReturn
+    /// Share, AirDrop or Open In (`via`, the action's name) handed `item` on: to `destination`, a
+    /// path in the outbox, or to the system opener when nil.
+    case handedOut(via: String, item: String, destination: String?)
 }
 
 /// How Speak Text asks to be spoken: each setting nil when the workflow leaves it to the system

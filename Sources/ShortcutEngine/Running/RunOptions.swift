@@ -54,6 +54,17 @@ public struct RunOptions: Sendable {
     /// folder: file actions may use it whatever the permissions (`PathPolicy.engineFolders`), and
     /// refusals do not name it.
     public var downloadDirectory: String?
+    /// The photo library: a folder whose subfolders are albums (docs/photos.md). The photo actions
+    /// may read and write it whatever `allowedPaths` says; other file actions only when it is
+    /// inside an allowed folder. nil: the photo actions fail, naming this setting.
+    public var photoLibrary: String?
+    /// Where Share, AirDrop and Open In put each item (copies, never replacing anything); the
+    /// actions that hand items out may write there whatever `allowedPaths` says. nil: they fail,
+    /// naming this setting (unless `openShared`).
+    public var outbox: String?
+    /// Share, AirDrop and Open In hand each item to the host's opener (`WorkflowHost.open`)
+    /// instead of the outbox.
+    public var openShared = false
     /// The base URL of Apple's iTunes Search API the store searches use (`/search`, `/lookup`);
     /// point it at a server that answers the same way to test. The network permission still applies.
     public var storeSearchURL = "https://itunes.apple.com"

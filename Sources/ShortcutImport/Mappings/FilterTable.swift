@@ -5,9 +5,15 @@ import ShortcutEngine
 /// as Filter Files' `conditions`: one dictionary per template. Facts from research
 /// shortcuts-format.md §7 (templates measured in extratone files; unit codes inferred there).
 enum FilterTable {
-    /// The file properties Filter Files' table tests, as Apple names them (the action's
-    /// `FileCondition.Property` values).
-    static let properties: Set<String> = ["Name", "File Extension", "File Size", "Creation Date", "Last Modified Date"]
+    /// The properties each action's table tests, as Apple names them: Filter Files' (the action's
+    /// `FileCondition.Property` values) and Find Photos' (`PhotoProperty`), by action identifier.
+    static let properties: [String: Set<String>] = [
+        "is.workflow.actions.filter.files": ["Name", "File Extension", "File Size", "Creation Date", "Last Modified Date"],
+        "is.workflow.actions.filter.photos": [
+            "Album", "Date Taken", "Creation Date", "Last Modified Date", "Width", "Height", "Orientation", "Is a Screenshot",
+            "Is Favorite", "Media Type", "File Extension", "Name", "File Size", "Camera Make", "Camera Model",
+        ],
+    ]
 
     /// A span's `Unit`: an NSCalendarUnit bit (16 = day, 8192 = week [inferred]) → If's unit names.
     static let calendarUnits: [Int: String] = [
@@ -19,11 +25,11 @@ enum FilterTable {
 }
 
 extension ShortcutMapper {
-    /// One template as a condition dictionary, or the reason it cannot be one.
-    mutating func filterRow(_ template: PlistDictionary) throws(Unrepresentable) -> ParameterValue {
+    /// One template of `identifier`'s table as a condition dictionary, or the reason it cannot be one.
+    mutating func filterRow(_ template: PlistDictionary, of identifier: String) throws(Unrepresentable) -> ParameterValue {
         let property = template["Property"]?.string ?? "?"
         let code = Self.integerCode(template["Operator"]) ?? -1
-        guard FilterTable.properties.contains(property),
+        guard FilterTable.properties[identifier]?.contains(property) ?? false,
             let condition = registry.action(for: "is.workflow.actions.conditional")?.definition.parameter("condition")?
                 .choices?.canonical(String(code))
         else { throw Unrepresentable.filterCondition(property: property, code: code) }
@@ -42,7 +48,7 @@ extension ShortcutMapper {
             entries.append(.init(key: "unit", value: .text([.literal(unit)])))
         case 1002, 100, 101: break
         default:
-            guard let given = values["String"] ?? values["Number"] ?? values["Date"] ?? values["Bool"] else {
+            guard let given = values["String"] ?? values["Number"] ?? values["Date"] ?? values["Bool"] ?? values["Enumeration"] else {
                 throw Unrepresentable.filterCondition(property: property, code: code)
             }
             var operand = try value(given)

@@ -52,6 +52,9 @@ enum ShortcutMappings {
                 // Every other template (a second condition of a kind, dates, sizes, conditions joined by Any).
                 .init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match")),
             ]),
+        // Find Photos: the whole table to `conditions` (album, dates, sizes, media type, favourites…).
+        ActionMapping(
+            "is.workflow.actions.filter.photos", forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),
         ActionMapping("is.workflow.actions.file.getfoldercontents", forms: [.init("folder", .folderBookmark)]),
         ActionMapping(

@@ -48,11 +48,11 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         ),
         (
             [
-                "image.", "savetocameraroll", "takephoto", "takevideo", "selectphoto", "filter.photos", "properties.images",
-                "detect.images", "getlatestphotos", "getlastphoto", "getlastscreenshot", "takescreenshot", "makegif", "makepdf",
+                "image.", "takephoto", "takevideo", "properties.images",
+                "detect.images", "getlatestphotos", "takescreenshot", "makegif", "makepdf",
                 "makeimagefromrichtext", "makeimagefrompdfpage", "overlayimageonimage", "imageresize", "extracttextfromimage",
                 "detect.text.image",
-                "deletephotos", "overlaytext", "filter.images", "photos.createalbum", "removefromalbum", "getlatestphotoimport",
+                "overlaytext", "filter.images", "photos.createalbum", "removefromalbum",
             ], "Photos and images"
         ),
         (
@@ -63,12 +63,12 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         ),
         (
             [
-                "previewdocument", "share", "alert", "notification", "showwebpage", "openurl", "openapp", "openin",
+                "previewdocument", "alert", "notification", "showwebpage", "openurl", "openapp",
                 "openxcallbackurl", "choosefromlist", "vibrate", "setbrightness", "lowpowermode", "airplanemode", "bluetooth",
                 "wifi", "dnd", "appearance", "getdevicedetails", "getbatterylevel", "getwifi", "getipaddress", "setwallpaper",
                 "handoff", "waittoreturn", "viewresult", "exitapp", "hide.app", "quit.app", "startshazam", "siri",
                 "getmyworkflows", "runapplescript", "runjavascriptforautomation", "runjavascriptonwebpage", "getonscreencontent",
-                "print", "airdropdocument",
+                "print",
                 "splitscreen", "orientationlock.set", "flashlight", "wallpaper.set", "cellulardata.set", "useractivity.open",
                 "returntohomescreen", "homeaccessory", "file.reveal", "runextension", "openworkflow", "showdefinition",
                 "ride.requestride",

@@ -104,7 +104,7 @@ extension ShortcutMapper {
                 var rows: [ParameterValue] = []
                 for (position, template) in Self.filterTemplates(filter).enumerated()
                 where !(claimed[filterKey]?.contains(position) ?? false) {
-                    rows.append(try filterRow(template))
+                    rows.append(try filterRow(template, of: mapping.identifier))
                     claimed[filterKey, default: []].insert(position)
                 }
                 if !rows.isEmpty { result.append(.init(key: parameter.key, value: .list(rows))) }

@@ -26,6 +26,9 @@ final class FileTestHost: WorkflowHost {
     /// What Open Files and Open URLs handed to the opener.
     var opened: [String] = []
     func open(_ target: String) throws(ActionFailure) { opened.append(target) }
+    /// What the run presented (Share's hand-outs among them).
+    var presented: [Presentation] = []
+    func present(_ presentation: Presentation) { presented.append(presentation) }
     func sleep(seconds: Double) {}
     func readFile(at path: String) throws(ActionFailure) -> Data { throw ActionFailure("no such file '\(path)'") }
     func attributes(ofItemAt path: String) throws(ActionFailure) -> FileAttributes {
@@ -80,6 +83,10 @@ final class Sandbox {
     var host: FileTestHost
     var dryRun = false
     var allowed: [String]?
+    /// The photo library, the outbox and the opener switch the run gets (`RunOptions`).
+    var photoLibrary: String?
+    var outbox: String?
+    var openShared = false
 
     /// `memory`: in /dev/shm when there is one (the property test's thousands of batches).
     init(memory: Bool = false) {
@@ -106,6 +113,9 @@ final class Sandbox {
         options.dryRun = dryRun
         options.journalDirectory = journal
         options.trashDirectory = (root as NSString).deletingLastPathComponent + "/Trash"
+        options.photoLibrary = photoLibrary
+        options.outbox = outbox
+        options.openShared = openShared
         return options
     }
 

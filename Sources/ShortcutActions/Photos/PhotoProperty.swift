@@ -1,0 +1,93 @@
+import Foundation
+import ShortcutEngine
+
+/// The properties of a photo Find Photos tests and sorts by, with Apple's names (its
+/// `WFContentItemFilter` properties). Sizes, orientation, date taken and camera come from the
+/// file's own header (`ImageHeaders`: JPEG and PNG); other formats have none of these but the date.
+enum PhotoProperty: String, Choice {
+    case album = "Album"
+    case dateTaken = "Date Taken"
+    case creationDate = "Creation Date"
+    case modificationDate = "Last Modified Date"
+    case width = "Width"
+    case height = "Height"
+    case orientation = "Orientation"
+    case isScreenshot = "Is a Screenshot"
+    case isFavorite = "Is Favorite"
+    case mediaType = "Media Type"
+    case fileExtension = "File Extension"
+    case name = "Name"
+    case fileSize = "File Size"
+    case cameraMake = "Camera Make"
+    case cameraModel = "Camera Model"
+
+    /// Apple's photo properties this engine cannot read from a file (no location, duration or
+    /// frame rate without a media decoder): an imported Find Photos that uses one stays unsupported.
+    static let valuesNotBuilt = ["Location", "Duration", "Frame Rate", "Metadata Dictionary", "Is Hidden", "Photo Type", "Time Taken"]
+
+    /// EXIF orientations 1–8 by Apple's names (UIImage's orientations).
+    static let orientationNames = [
+        1: "Up", 2: "Up Mirrored", 3: "Down", 4: "Down Mirrored", 5: "Left Mirrored", 6: "Right", 7: "Right Mirrored", 8: "Left",
+    ]
+
+    /// The property's value for `photo`; Nothing where the file does not tell (no header).
+    func value(of photo: Photo, in library: PhotoLibrary) -> Value {
+        switch self {
+        case .album: return .text(photo.album)
+        case .dateTaken: return .date(library.dateTaken(photo))
+        case .creationDate: return .date(photo.attributes.creationDate ?? photo.attributes.modificationDate ?? .distantPast)
+        case .modificationDate: return .date(photo.attributes.modificationDate ?? .distantPast)
+        case .width: return library.headers(photo).displayWidth.map { .number(.integer($0)) } ?? .nothing
+        case .height: return library.headers(photo).displayHeight.map { .number(.integer($0)) } ?? .nothing
+        case .orientation:
+            guard photo.kind == .image else { return .nothing }
+            return .text(Self.orientationNames[library.headers(photo).orientation ?? 1] ?? "Up")
+        case .isScreenshot: return .boolean(photo.isScreenshot)
+        case .isFavorite: return .boolean(photo.isFavorite)
+        case .mediaType: return .text(photo.kind.rawValue)
+        case .fileExtension: return .text((photo.name as NSString).pathExtension)
+        case .name: return .text(photo.name)
+        case .fileSize: return .number(.integer(photo.attributes.size))
+        case .cameraMake: return library.headers(photo).cameraMake.map { .text($0) } ?? .nothing
+        case .cameraModel: return library.headers(photo).cameraModel.map { .text($0) } ?? .nothing
+        }
+    }
+}
+
+extension ImageHeaders {
+    /// The width as shown: EXIF orientations 5–8 turn the picture a quarter, swapping the sides.
+    var displayWidth: Int? { (orientation ?? 1) >= 5 ? height : width }
+    /// The height as shown.
+    var displayHeight: Int? { (orientation ?? 1) >= 5 ? width : height }
+}
+
+/// What Find Photos sorts by: a photo property, or Random.
+enum PhotoSortKey: Choice, Hashable {
+    case property(PhotoProperty)
+    case random
+
+    /// Every property, then Random.
+    static var allCases: [PhotoSortKey] { PhotoProperty.allCases.map { .property($0) } + [.random] }
+
+    /// The property's name, or "Random".
+    var rawValue: String {
+        switch self {
+        case .property(let property): return property.rawValue
+        case .random: return "Random"
+        }
+    }
+
+    /// Reads a property's name or "Random".
+    init?(rawValue: String) {
+        if rawValue == "Random" {
+            self = .random
+        } else if let property = PhotoProperty(rawValue: rawValue) {
+            self = .property(property)
+        } else {
+            return nil
+        }
+    }
+
+    /// Apple's sort properties this engine cannot read (`PhotoProperty.valuesNotBuilt`).
+    static var valuesNotBuilt: [String] { PhotoProperty.valuesNotBuilt }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SafeFiles
+import ShortcutEngine
+
+/// Save to Photo Album: copies images and videos into the photo library folder (Recents: its top;
+/// an album: its subfolder, made when missing), never replacing a photo (`IMG 2.jpg`).
+public enum SaveToPhotoAlbumAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.savetocameraroll", name: "Save to Photo Album",
+        summary:
+            "Copies images and videos into the photo library folder: Recents is its top folder, an album its subfolder (made when missing). A name already taken gets a number (IMG 2.jpg); nothing is replaced; `shortcut undo` removes the copies.",
+        category: "Photos",
+        parameters: [
+            ParameterDefinition("photos", wireKey: "WFInput", type: .list, summary: "The images and videos (files) to save."),
+            ParameterDefinition(
+                "album", wireKey: "WFCameraRollSelectedGroup", label: "Album", type: .text,
+                summary: "The album (a subfolder's name); Recents (or Camera Roll, All Photos): the library's top folder.",
+                default: "Recents"),
+        ],
+        input: "photos", output: .produces(.list), outputName: "Saved Photo Media")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let library = try PhotoLibrary(context: context, parameter: "album", mustExist: false)
+        let access = library.access
+        let fileSystem = access.fileSystem
+        let (shown, folder) = try library.folder(ofAlbum: try parameters.text("album"), parameter: "album")
+        var sources: [(given: String, absolute: String)] = []
+        for item in try parameters.list("photos") {
+            guard case .file(let file) = item.unnamed else {
+                throw ActionFailure(PhotoFailure.notMedia(item.type.article), parameter: "photos")
+            }
+            let absolute = try access.allowed(file.path, access: .contents, parameter: "photos")
+            guard fileSystem.kind(at: absolute) == .file else {
+                throw ActionFailure(FileActionFailure.noSuchFile(file.path), parameter: "photos")
+            }
+            let sniffed = { (try? fileSystem.read(at: absolute, upTo: MediaKind.sniffLength)).flatMap(MediaKind.sniff) }
+            guard MediaKind.of(name: file.name) ?? sniffed() != nil else {
+                throw ActionFailure(PhotoFailure.notMedia("'\(file.name)'"), parameter: "photos")
+            }
+            sources.append((file.path, absolute))
+        }
+        let missing = FileInputs.missingFolders(folder, in: fileSystem)
+        if !missing.isEmpty, !sources.isEmpty {
+            if access.dryRun { access.preview("create the folder \(access.display(folder))") }
+            try access.perform(.createFolder(access.display(folder)), parameter: "album") { () throws(FileSystemError) in
+                try fileSystem.createDirectory(at: folder, intermediate: true)
+            }
+            try access.made(missing, verb: "save", as: .folders, foldersMadeEmpty: true, parameter: "album")
+        }
+        var saved: [Value] = []
+        for source in sources {
+            let name = (source.absolute as NSString).lastPathComponent
+            let target = UniqueName.first(PathText.join(folder, name)) { !fileSystem.exists($0) }
+            if access.dryRun { access.preview("save \(source.given) to the photo library as \(access.display(target))") }
+            try access.perform(.copy(source.given, to: access.display(target)), parameter: "photos") { () throws(FileSystemError) in
+                try fileSystem.copy(from: source.absolute, to: target)
+            }
+            try access.made([target], verb: "save", as: .saved, parameter: "photos")
+            saved.append(.file(FileReference(path: FileInputs.join(shown, PathText.name(target)))))
+        }
+        return .list(saved)
+    }
+}
