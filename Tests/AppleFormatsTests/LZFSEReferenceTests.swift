@@ -8,7 +8,7 @@ import XCTest
 /// Our LZFSE decoder against Apple's reference encoder (issue 26, item 9): the committed vectors
 /// always, and a fresh campaign from the reference itself when its Python bindings are installed
 /// (CI installs them and sets `SHORTCUT_LZFSE_REFERENCE=required`, so there it cannot be absent).
-final class LZFSEReferenceTests: XCTestCase {
+final class LZFSEReferenceTests: IsolatedTestCase {
     private static let families = ["random", "repetitive", "zeros", "short", "exact64k", "multiblock", "text", "runs"]
 
     /// One input of a vectors file: what the reference encoder wrote, and what it stands for.

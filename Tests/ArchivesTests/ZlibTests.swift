@@ -4,7 +4,7 @@ import XCTest
 @testable import Archives
 
 /// The zlib container (RFC 1950) PNG's image data uses: Adler-32 vectors, round trips, damage.
-final class ZlibTests: XCTestCase {
+final class ZlibTests: IsolatedTestCase {
     func testAdler32KnownValues() {
         XCTAssertEqual(Adler32.checksum([UInt8]()), 1)
         XCTAssertEqual(Adler32.checksum(Array("Wikipedia".utf8)), 0x11E6_0398)

@@ -20,7 +20,7 @@ func psnr(_ a: PixelBuffer, _ b: PixelBuffer) -> Double {
 /// holds synthetic pictures at many qualities and sampling factors, baseline and progressive, with
 /// restart markers, greyscale and CMYK, and lossless crops of camera photographs with EXIF
 /// orientations; each decodes within PSNR 45 dB of the reference pixels, upright.
-final class JPEGDecodeTests: XCTestCase {
+final class JPEGDecodeTests: IsolatedTestCase {
     func testEveryFixtureMatchesLibjpegTurbo() throws {
         let rows = try Fixtures.rows("jpeg/cases.tsv")
         XCTAssertEqual(rows.count, 45)

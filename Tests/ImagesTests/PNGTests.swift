@@ -6,7 +6,7 @@ import XCTest
 
 /// PNG beyond PngSuite: the encoder (every filter and colour type, 8 and 16 bits) read back by our
 /// decoder, the pixel limits, metadata kept, damaged files.
-final class PNGTests: XCTestCase {
+final class PNGTests: IsolatedTestCase {
     /// Pixels from a fixed linear congruential sequence: noisy, so every filter has work.
     static func noise(width: Int, height: Int, sixteen: Bool, grey: Bool, opaque: Bool) throws -> PixelBuffer {
         var state: UInt32 = 12345

@@ -7,7 +7,7 @@ import XCTest
 /// PngSuite (Fixtures/pngsuite, Willem van Schaik's test images): every valid image decodes to
 /// the pixels Pillow and pypng decode (digests from scripts/pngsuite-digests.py), every corrupt
 /// one (x*.png) is a clean error with its message.
-final class PngSuiteTests: XCTestCase {
+final class PngSuiteTests: IsolatedTestCase {
     func testEveryValidImageDecodesToTheReferencePixels() throws {
         let rows = try Fixtures.rows("pngsuite-digests.tsv")
         XCTAssertEqual(rows.count, 161)

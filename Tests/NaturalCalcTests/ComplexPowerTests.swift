@@ -5,7 +5,7 @@ import XCTest
 /// Issue 26 item 6: complex powers are exact or refused. Whole powers of ±1 and ±i follow their
 /// period for any exponent Decimal holds; other whole powers are repeated squaring up to the
 /// exponent budget; other powers go through polar form only while its angle keeps its digits.
-final class ComplexPowerTests: XCTestCase {
+final class ComplexPowerTests: IsolatedTestCase {
     func testPowersOfTheUnitsFollowTheirPeriod() {
         XCTAssertEqual(calc("sqrt(-1)^1e30"), "1")  // the probe's line: 0.61 + 0.79i before
         XCTAssertEqual(calc("i^1e30"), "1")

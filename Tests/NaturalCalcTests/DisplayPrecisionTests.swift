@@ -5,7 +5,7 @@ import XCTest
 /// Soulver's display rounding (issue 25 item 8): answers show at most `precision` decimal places
 /// (two by default, as Soulver's pages show: `44.44%`, `1.32 cup`, `45.36 kg`), trailing zeros
 /// trimmed; the value, later lines and totals keep every digit.
-final class DisplayPrecisionTests: XCTestCase {
+final class DisplayPrecisionTests: IsolatedTestCase {
     func testTheDefaultIsTwoPlaces() {
         XCTAssertEqual(CalcOptions().precision, 2)
         XCTAssertEqual(calc("5 km in miles", .display), "3.11 mi")

@@ -4,7 +4,7 @@ import XCTest
 
 /// The calculator lines a new user tried in issue 25 (item 8), each with cases of its own. The
 /// clock is pinned: 28 November 2026 10:00 UTC, so `age of 1990-05-17` is 36 years.
-final class FirstHourLinesTests: XCTestCase {
+final class FirstHourLinesTests: IsolatedTestCase {
     private var options: CalcOptions {
         var o = CalcOptions.display
         o.now = Date(timeIntervalSince1970: 1_795_860_000)  // 2026-11-28T10:00:00Z

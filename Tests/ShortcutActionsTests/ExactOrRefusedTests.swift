@@ -5,7 +5,7 @@ import XCTest
 
 /// Issue 26, item 6: Spell Out Number is exact for every integer it spells, or refuses; Adjust
 /// Date and numbers read as dates refuse results outside the calendar's range (years 1 to 9999).
-final class ExactOrRefusedTests: XCTestCase {
+final class ExactOrRefusedTests: IsolatedTestCase {
     func testSpellOutNumberIsExactPastTwoToTheFiftyFour() throws {
         // Every value from 10^17 used to come out as 18,014,398,509,481,984 (2^54).
         XCTAssertEqual(
@@ -28,15 +28,15 @@ final class ExactOrRefusedTests: XCTestCase {
     func testSpellOutNumberRefusesWhatItCannotSpellExactly() {
         XCTAssertEqual(
             failure("org.shortcutengine.number.spellout", input: .number(Number(parsing: "1000000000000000000") ?? 0)),
-            "error: t.json: action 1 'Spell Out Number' (org.shortcutengine.number.spellout), parameter 'number': 1000000000000000000 is too large to spell out exactly (whole numbers below 10^18 are spelled in words) at line 1, column 39\n"
+            "t.json:1:39: error: action 1 'Spell Out Number' (org.shortcutengine.number.spellout), parameter 'number': 1000000000000000000 is too large to spell out exactly (whole numbers below 10^18 are spelled in words)\n"
                 + "hint: use Format Number to write it in digits")
         XCTAssertEqual(
             failure("org.shortcutengine.number.spellout", input: .number(Number(parsing: "1e30") ?? 0)),
-            "error: t.json: action 1 'Spell Out Number' (org.shortcutengine.number.spellout), parameter 'number': 1000000000000000000000000000000 is too large to spell out exactly (whole numbers below 10^18 are spelled in words) at line 1, column 39\n"
+            "t.json:1:39: error: action 1 'Spell Out Number' (org.shortcutengine.number.spellout), parameter 'number': 1000000000000000000000000000000 is too large to spell out exactly (whole numbers below 10^18 are spelled in words)\n"
                 + "hint: use Format Number to write it in digits")
         XCTAssertEqual(
             failure("org.shortcutengine.number.spellout", input: .number(Number(parsing: "0.1234567890123456789") ?? 0)),
-            "error: t.json: action 1 'Spell Out Number' (org.shortcutengine.number.spellout), parameter 'number': 0.1234567890123456789 has more digits than spelling out keeps exactly (at most 15 significant digits) at line 1, column 39\n"
+            "t.json:1:39: error: action 1 'Spell Out Number' (org.shortcutengine.number.spellout), parameter 'number': 0.1234567890123456789 has more digits than spelling out keeps exactly (at most 15 significant digits)\n"
                 + "hint: round it first (Round Number) to 15 significant digits or fewer")
     }
 
@@ -76,7 +76,7 @@ final class ExactOrRefusedTests: XCTestCase {
     func testANumberReadAsADateOutsideTheCalendarIsRefused() {
         XCTAssertEqual(
             failure("adjustdate", "{\"date\": 1e20, \"amount\": 1, \"unit\": \"days\"}"),
-            "error: t.json: action 1 'Adjust Date' (adjustdate), parameter 'date': 100000000000000000000 seconds since 1970 is a date outside the years 1 to 9999, the calendar's range at line 1, column 76\n"
+            "t.json:1:76: error: action 1 'Adjust Date' (adjustdate), parameter 'date': 100000000000000000000 seconds since 1970 is a date outside the years 1 to 9999, the calendar's range\n"
                 + "hint: a number becomes a date as seconds since 1970-01-01; give one between -62135769600 and 253402300799")
     }
 }

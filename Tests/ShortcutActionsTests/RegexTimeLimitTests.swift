@@ -6,7 +6,7 @@ import XCTest
 
 /// Issue 26, item 4: regular expressions that backtrack for ever stop at the run's time limit
 /// (`--timeout`) with its error, in every action that takes a pattern; patterns have a length limit.
-final class RegexTimeLimitTests: XCTestCase {
+final class RegexTimeLimitTests: IsolatedTestCase {
     /// Runs one action with a time limit of `timeout` seconds; the error text (or "no error") and
     /// how long it took.
     private func timed(_ identifier: String, _ parameters: String, timeout: Double = 1) -> (String, Double) {
@@ -25,7 +25,7 @@ final class RegexTimeLimitTests: XCTestCase {
     }
 
     private func timeLimitError(_ action: String, _ identifier: String) -> String {
-        "error: t.json: action 1 '\(action)' (\(identifier)): stopped after 1 seconds (the time limit) at line 1, column 39\n"
+        "t.json:1:39: error: action 1 '\(action)' (\(identifier)): stopped after 1 seconds (the time limit)\n"
             + "hint: raise RunOptions.limits.timeout if this is intended"
     }
 
@@ -65,11 +65,11 @@ final class RegexTimeLimitTests: XCTestCase {
         let pattern = String(repeating: "a", count: 10_001)
         XCTAssertEqual(
             failure("text.match", "{\"pattern\": \"\(pattern)\"}", input: "a"),
-            "error: t.json: action 1 'Match Text' (text.match), parameter 'pattern': the regular expression is 10001 characters long, more than the limit of 10000 at line 1, column 79\n"
+            "t.json:1:79: error: action 1 'Match Text' (text.match), parameter 'pattern': the regular expression is 10001 characters long, more than the limit of 10000\n"
                 + "hint: split the pattern into several Match Text or Replace Text actions")
         XCTAssertEqual(
             failure("org.shortcutengine.list.filter", "{\"list\": [\"a\"], \"condition\": \"matches\", \"text\": \"\(pattern)\"}"),
-            "error: t.json: action 1 'Filter List' (org.shortcutengine.list.filter), parameter 'text': the regular expression is 10001 characters long, more than the limit of 10000 at line 1, column 135\n"
+            "t.json:1:135: error: action 1 'Filter List' (org.shortcutengine.list.filter), parameter 'text': the regular expression is 10001 characters long, more than the limit of 10000\n"
                 + "hint: split the pattern into several Match Text or Replace Text actions")
         XCTAssertEqual(try runAction("text.match", "{\"pattern\": \"\(String(repeating: "a", count: 10_000))\"}", input: "b"), .list([]))
     }

@@ -27,6 +27,8 @@ final class CorpusRunTests: IsolatedTestCase {
         case needsShortcut
         /// A file the workflow reads is not there (Apple's Get File, Error If Not Found on).
         case needsFile
+        /// A photo action and no photo library folder (`--photos`): Apple reads the device's library.
+        case needsPhotoLibrary
         /// An action failed (exit 70): the first error line.
         case actionFailed(String)
         /// Anything else: a bad document (65), a usage mistake, an unexpected code.
@@ -40,6 +42,7 @@ final class CorpusRunTests: IsolatedTestCase {
             case .needsNetwork: return "needs network"
             case .needsShortcut: return "needs a shortcut in the library"
             case .needsFile: return "needs a file"
+            case .needsPhotoLibrary: return "needs a photo library"
             case .actionFailed(let line): return "action failed: \(line)"
             case .other(let code, let line): return "exit \(code): \(line)"
             }
@@ -48,7 +51,7 @@ final class CorpusRunTests: IsolatedTestCase {
         /// A clean end or stop: what the bar accepts without a listed reason.
         var isClean: Bool {
             switch self {
-            case .finished, .needsAnswer, .needsPermission, .needsNetwork: return true
+            case .finished, .needsAnswer, .needsPermission, .needsNetwork, .needsPhotoLibrary: return true
             default: return false
             }
         }
@@ -216,6 +219,7 @@ final class CorpusRunTests: IsolatedTestCase {
         if code == 70, errors.contains("pass --allow-shell") { return .needsPermission }
         if code == 66, line.contains("in the library") { return .needsShortcut }
         if code == 66, line.contains("no such file") { return .needsFile }
+        if code == 66, line.contains("the photo library folder") { return .needsPhotoLibrary }
         if code == 70 { return .actionFailed(line) }
         return .other(code, line)
     }

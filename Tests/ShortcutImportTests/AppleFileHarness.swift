@@ -6,7 +6,7 @@ import XCTest
 
 /// Minimal Apple shortcut files built from Apple's format (research/shortcuts-format.md), written
 /// to a temporary folder and driven through `shortcut` in-process, as a user would.
-class AppleFileTestCase: XCTestCase {
+class AppleFileTestCase: IsolatedTestCase {
     /// The folder this test writes its files in; removed after the test.
     var folder: URL!
 

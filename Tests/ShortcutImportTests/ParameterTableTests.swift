@@ -7,7 +7,7 @@ import XCTest
 
 /// Issue 24, item 3: every parameter Apple's definitions give an action this engine runs is
 /// mapped, ignored with a reason, or unsupported with a reason. Prints the table's coverage.
-final class ParameterTableTests: XCTestCase {
+final class ParameterTableTests: IsolatedTestCase {
     func testEveryAppleParameterOfAPortableActionIsClassified() {
         var counts = (mapped: 0, ignored: 0, unsupported: 0)
         var unclassified: [String] = []
