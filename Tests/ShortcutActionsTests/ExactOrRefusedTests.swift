@@ -46,7 +46,7 @@ final class ExactOrRefusedTests: IsolatedTestCase {
     }
 
     private func outside(_ verb: String, _ amount: String, _ unit: String, column: Int = 130) -> String {
-        "error: t.json: action 1 'Adjust Date' (adjustdate), parameter 'amount': \(verb) \(amount) \(unit) gives a date outside the years 1 to 9999, the calendar's range at line 1, column \(column)\n"
+        "t.json:1:\(column): error: action 1 'Adjust Date' (adjustdate), parameter 'amount': \(verb) \(amount) \(unit) gives a date outside the years 1 to 9999, the calendar's range\n"
             + "hint: use a smaller amount"
     }
 
