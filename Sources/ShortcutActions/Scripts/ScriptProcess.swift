@@ -77,6 +77,51 @@ enum ScriptProcess {
     ) throws -> Outcome {
         // Writing to a script that stopped reading must fail with EPIPE, not end this process.
         signal(SIGPIPE, SIG_IGN)
+        let (inPipe, outPipe, errPipe) = try openPipes()
+        let pid: pid_t
+        do {
+            pid = try spawn(path, arguments, stdin: inPipe[0], stdout: outPipe[1], stderr: errPipe[1], close: inPipe + outPipe + errPipe)
+        } catch {
+            closeAll(inPipe + outPipe + errPipe)
+            throw error
+        }
+        closeAll([inPipe[0], outPipe[1], errPipe[1]])
+        var pump = Pump(writeEnd: inPipe[1], outEnd: outPipe[0], errEnd: errPipe[0], input: input, limit: limit)
+        var exitedAt: Date?
+        var waitStatus: Int32 = 0
+        var reaped = false
+        while pump.isOpen {
+            if Date() >= deadline {
+                pump.outcome.timedOut = true
+                break
+            }
+            if !reaped, waitpid(pid, &waitStatus, WNOHANG) == pid {
+                reaped = true
+                exitedAt = Date()
+            }
+            // Its own children may hold the pipes open after it exits: wait a moment, then stop.
+            if let exitedAt, Date().timeIntervalSince(exitedAt) > 0.2 { break }
+            guard pump.step(), !pump.outcome.tooLong else { break }
+        }
+        pump.closeAll()
+        // The group: the interpreter and anything it started.
+        kill(-pid, SIGKILL)
+        if !reaped {
+            while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
+        }
+        var outcome = pump.outcome
+        if outcome.timedOut || outcome.tooLong { return outcome }
+        let terminatingSignal = waitStatus & 0x7f
+        if terminatingSignal != 0 {
+            outcome.signal = terminatingSignal
+        } else {
+            outcome.status = (waitStatus >> 8) & 0xff
+        }
+        return outcome
+    }
+
+    /// Three pipes, for the interpreter's standard input, output and error; none left open on failure.
+    private static func openPipes() throws -> (input: [Int32], output: [Int32], error: [Int32]) {
         var inPipe: [Int32] = [0, 0]
         var outPipe: [Int32] = [0, 0]
         var errPipe: [Int32] = [0, 0]
@@ -89,92 +134,92 @@ enum ScriptProcess {
             closeAll(inPipe + outPipe)
             throw SpawnError(code: errno)
         }
-        let pid: pid_t
-        do {
-            pid = try spawn(path, arguments, stdin: inPipe[0], stdout: outPipe[1], stderr: errPipe[1], close: inPipe + outPipe + errPipe)
-        } catch {
-            closeAll(inPipe + outPipe + errPipe)
-            throw error
-        }
-        closeAll([inPipe[0], outPipe[1], errPipe[1]])
-        var writeEnd: Int32 = inPipe[1]
-        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
-        var outEnd: Int32 = outPipe[0]
-        var errEnd: Int32 = errPipe[0]
-        var outcome = Outcome()
+        return (inPipe, outPipe, errPipe)
+    }
+
+    /// The parent's ends of the three pipes: the input written as the interpreter reads it, its
+    /// output kept up to the limit, its errors up to `errorBytesKept`. An end is -1 once closed.
+    private struct Pump {
+        var writeEnd: Int32
+        var outEnd: Int32
+        var errEnd: Int32
+        let input: Data
+        let limit: Int
         var written = 0
-        if input.isEmpty {
-            close(writeEnd)
-            writeEnd = -1
-        }
+        var outcome = Outcome()
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        var exitedAt: Date?
-        var waitStatus: Int32 = 0
-        var reaped = false
-        while outEnd >= 0 || errEnd >= 0 || writeEnd >= 0 {
-            if Date() >= deadline {
-                outcome.timedOut = true
-                break
+
+        init(writeEnd: Int32, outEnd: Int32, errEnd: Int32, input: Data, limit: Int) {
+            self.writeEnd = writeEnd
+            self.outEnd = outEnd
+            self.errEnd = errEnd
+            self.input = input
+            self.limit = limit
+            _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+            if input.isEmpty {
+                close(writeEnd)
+                self.writeEnd = -1
             }
-            if !reaped, waitpid(pid, &waitStatus, WNOHANG) == pid {
-                reaped = true
-                exitedAt = Date()
-            }
-            // Its own children may hold the pipes open after it exits: wait a moment, then stop.
-            if let exitedAt, Date().timeIntervalSince(exitedAt) > 0.2 { break }
+        }
+
+        var isOpen: Bool { outEnd >= 0 || errEnd >= 0 || writeEnd >= 0 }
+
+        /// Waits up to 50 ms for an end to be ready and serves each ready one; false when polling
+        /// failed for good.
+        mutating func step() -> Bool {
             var fds: [pollfd] = []
             if writeEnd >= 0 { fds.append(pollfd(fd: writeEnd, events: Int16(POLLOUT), revents: 0)) }
             if outEnd >= 0 { fds.append(pollfd(fd: outEnd, events: Int16(POLLIN), revents: 0)) }
             if errEnd >= 0 { fds.append(pollfd(fd: errEnd, events: Int16(POLLIN), revents: 0)) }
             let ready = poll(&fds, nfds_t(fds.count), 50)
-            if ready < 0 && errno != EINTR { break }
+            if ready < 0 && errno != EINTR { return false }
             for entry in fds where entry.revents != 0 {
-                if entry.fd == writeEnd {
-                    let count = input.withUnsafeBytes { raw -> Int in
-                        guard let base = raw.baseAddress else { return 0 }
-                        return write(writeEnd, base + written, raw.count - written)
-                    }
-                    if count > 0 { written += count }
-                    if count < 0 && errno == EAGAIN { continue }
-                    if count <= 0 || written >= input.count {
-                        close(writeEnd)
-                        writeEnd = -1
-                    }
-                } else {
-                    let count = read(entry.fd, &buffer, buffer.count)
-                    if count <= 0 {
-                        if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-                        close(entry.fd)
-                        if entry.fd == outEnd { outEnd = -1 } else { errEnd = -1 }
-                        continue
-                    }
-                    if entry.fd == outEnd {
-                        if outcome.output.count + count > limit {
-                            outcome.tooLong = true
-                        } else {
-                            outcome.output.append(contentsOf: buffer[0..<count])
-                        }
-                    } else if outcome.error.count < errorBytesKept {
-                        outcome.error.append(contentsOf: buffer[0..<min(count, errorBytesKept - outcome.error.count)])
-                    }
-                }
+                if entry.fd == writeEnd { writeInput() } else { drain(entry.fd) }
             }
-            if outcome.tooLong { break }
+            return true
         }
-        closeAll([writeEnd, outEnd, errEnd].filter { $0 >= 0 })
-        // The group: the interpreter and anything it started.
-        kill(-pid, SIGKILL)
-        if !reaped {
-            while waitpid(pid, &waitStatus, 0) < 0 && errno == EINTR {}
+
+        /// Writes what the interpreter will take of the rest of the input; closes its standard
+        /// input once all is written or it stopped reading.
+        mutating func writeInput() {
+            let (input, offset, end) = (self.input, written, writeEnd)
+            let count = input.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return write(end, base + offset, raw.count - offset)
+            }
+            if count > 0 { written += count }
+            if count < 0 && errno == EAGAIN { return }
+            if count <= 0 || written >= input.count {
+                close(writeEnd)
+                writeEnd = -1
+            }
         }
-        if outcome.timedOut || outcome.tooLong { return outcome }
-        let terminatingSignal = waitStatus & 0x7f
-        if terminatingSignal != 0 {
-            outcome.signal = terminatingSignal
-        } else {
-            outcome.status = (waitStatus >> 8) & 0xff
+
+        /// Reads what is ready on standard output or error; closes the end at its end of file.
+        mutating func drain(_ fd: Int32) {
+            let count = read(fd, &buffer, buffer.count)
+            if count <= 0 {
+                if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
+                close(fd)
+                if fd == outEnd { outEnd = -1 } else { errEnd = -1 }
+                return
+            }
+            if fd == outEnd {
+                if outcome.output.count + count > limit {
+                    outcome.tooLong = true
+                } else {
+                    outcome.output.append(contentsOf: buffer[0..<count])
+                }
+            } else if outcome.error.count < errorBytesKept {
+                outcome.error.append(contentsOf: buffer[0..<min(count, errorBytesKept - outcome.error.count)])
+            }
         }
-        return outcome
+
+        /// Closes the ends still open.
+        mutating func closeAll() {
+            ScriptProcess.closeAll([writeEnd, outEnd, errEnd].filter { $0 >= 0 })
+            (writeEnd, outEnd, errEnd) = (-1, -1, -1)
+        }
     }
 
     /// `posix_spawn` with the three pipe ends as standard input, output and error, in a new process group.

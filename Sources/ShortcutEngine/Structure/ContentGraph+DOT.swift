@@ -10,107 +10,154 @@ extension ContentGraph {
     /// unless `allNodes`; an edge from a hidden end marker (the block's result) leaves the
     /// block's box. Top to bottom, as the editor reads; `leftToRight` turns it a quarter turn.
     public func dot(coercion: Coercion = Coercion(), allNodes: Bool = false, leftToRight: Bool = false) -> String {
-        var lines = [
+        var writer = DOTWriter(graph: self, coercion: coercion, allNodes: allNodes)
+        writer.lines = [
             "digraph workflow {", leftToRight ? "  rankdir=LR;" : "  rankdir=TB;", "  compound=true;", "  newrank=true;",
             "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=\"Helvetica\", fontsize=11];",
             "  edge [fontname=\"Helvetica\", fontsize=9];",
         ]
-        // Where an edge to or from a hidden node goes instead: the block's start node, leaving
-        // from its cluster's border; nil drops the edge.
+        writer.writeActions()
+        writer.writeSources()
+        writer.writeEdges()
+        writer.writeOrder()
+        writer.lines.append("}")
+        return writer.lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The DOT text being written, and what the action pass leaves for the edge pass.
+    struct DOTWriter {
+        let graph: ContentGraph
+        let coercion: Coercion
+        let allNodes: Bool
+        var lines: [String] = []
+        /// Where an edge to or from a hidden node goes instead: the block's start node, leaving
+        /// from its cluster's border; nil drops the edge.
         var stand: [NodeID: (node: NodeID, cluster: String)?] = [:]
-        // Open blocks: the start node and whether a branch cluster is open inside it.
+        /// Open blocks: the start node and whether a branch cluster is open inside it.
         var blocks: [(start: NodeID, branch: Bool)] = []
-        // The actions drawn, in document order: invisible edges between neighbours keep them
-        // one under the other, as the editor lists them, even where no data flows.
+        /// The actions drawn, in document order: invisible edges between neighbours keep them
+        /// one under the other, as the editor lists them, even where no data flows.
         var shown: [NodeID] = []
+
+        init(graph: ContentGraph, coercion: Coercion, allNodes: Bool) {
+            self.graph = graph
+            self.coercion = coercion
+            self.allNodes = allNodes
+        }
+
         var indent: String { String(repeating: "  ", count: blocks.count + blocks.filter(\.branch).count + 1) }
-        for node in sortedNodes {
-            guard case .action(let index) = node.id else { continue }
-            switch node.mode {
-            case .start?:
-                lines.append("\(indent)subgraph \"cluster_\(index + 1)\" {")
-                blocks.append((node.id, false))
-                lines.append("\(indent)label=\"\(ContentGraph.dotLabel(["\(index + 1). \(node.label)"]))\";")
-                lines.append("\(indent)style=rounded; color=gray60; fontname=\"Helvetica\"; fontsize=10;")
-                lines.append(indent + dotNode(node, coercion: coercion, shown: &shown))
-            case .middle? where !blocks.isEmpty:
-                if blocks[blocks.count - 1].branch { blocks[blocks.count - 1].branch = false; lines.append("\(indent)}") }
-                lines.append("\(indent)subgraph \"cluster_\(index + 1)\" {")
-                blocks[blocks.count - 1].branch = true
-                lines.append(
-                    "\(indent)label=\"\(ContentGraph.dotLabel([node.label + ContentGraph.caseTitle(node)]))\"; style=dashed; color=gray70;"
-                )
-                if allNodes {
-                    lines.append(indent + dotNode(node, coercion: coercion, shown: &shown))
-                } else {
-                    stand[node.id] = .some(nil)
+
+        /// Every action in document order; blocks and their branches as nested clusters.
+        mutating func writeActions() {
+            for node in graph.sortedNodes {
+                guard case .action(let index) = node.id else { continue }
+                switch node.mode {
+                case .start?:
+                    lines.append("\(indent)subgraph \"cluster_\(index + 1)\" {")
+                    blocks.append((node.id, false))
+                    lines.append("\(indent)label=\"\(ContentGraph.dotLabel(["\(index + 1). \(node.label)"]))\";")
+                    lines.append("\(indent)style=rounded; color=gray60; fontname=\"Helvetica\"; fontsize=10;")
+                    writeNode(node)
+                case .middle? where !blocks.isEmpty:
+                    closeBranch()
+                    lines.append("\(indent)subgraph \"cluster_\(index + 1)\" {")
+                    blocks[blocks.count - 1].branch = true
+                    lines.append(
+                        "\(indent)label=\"\(ContentGraph.dotLabel([node.label + ContentGraph.caseTitle(node)]))\"; style=dashed; color=gray70;"
+                    )
+                    if allNodes { writeNode(node) } else { stand[node.id] = .some(nil) }
+                case .end? where !blocks.isEmpty:
+                    closeBranch()
+                    let start = blocks[blocks.count - 1].start
+                    if allNodes {
+                        writeNode(node)
+                    } else if let startIndex = start.actionIndex {
+                        stand[node.id] = (start, "cluster_\(startIndex + 1)")
+                    }
+                    blocks.removeLast()
+                    lines.append("\(indent)}")
+                default:
+                    if !allNodes, node.identifier == ContentGraph.noteIdentifier {
+                        stand[node.id] = .some(nil)
+                    } else {
+                        writeNode(node)
+                    }
                 }
-            case .end? where !blocks.isEmpty:
-                if blocks[blocks.count - 1].branch { blocks[blocks.count - 1].branch = false; lines.append("\(indent)}") }
-                let start = blocks[blocks.count - 1].start
-                if allNodes {
-                    lines.append(indent + dotNode(node, coercion: coercion, shown: &shown))
-                } else if let startIndex = start.actionIndex {
-                    stand[node.id] = (start, "cluster_\(startIndex + 1)")
-                }
+            }
+            while !blocks.isEmpty {
+                closeBranch()
                 blocks.removeLast()
                 lines.append("\(indent)}")
-            default:
-                if !allNodes, node.identifier == ContentGraph.noteIdentifier {
-                    stand[node.id] = .some(nil)
-                } else {
-                    lines.append(indent + dotNode(node, coercion: coercion, shown: &shown))
-                }
             }
         }
-        while !blocks.isEmpty {
-            if blocks[blocks.count - 1].branch { blocks[blocks.count - 1].branch = false; lines.append("\(indent)}") }
-            blocks.removeLast()
+
+        /// Closes the innermost block's open branch cluster, if any.
+        mutating func closeBranch() {
+            guard let last = blocks.indices.last, blocks[last].branch else { return }
+            blocks[last].branch = false
             lines.append("\(indent)}")
         }
-        var connected = Set<NodeID>()
-        for edge in edges { connected.insert(edge.from); connected.insert(edge.to) }
-        for node in sortedNodes where node.id.actionIndex == nil && (allNodes || connected.contains(node.id)) {
-            lines.append(
-                "  \"\(ContentGraph.dotID(node.id))\" [label=\"\(ContentGraph.dotLabel([node.label]))\", shape=ellipse, style=filled, fillcolor=gray95];"
-            )
+
+        mutating func writeNode(_ node: Node) {
+            lines.append(indent + graph.dotNode(node, coercion: coercion, shown: &shown))
         }
-        for edge in edges {
-            var from = edge.from
-            var to = edge.to
-            var attributes: [String] = []
-            if let replacement = stand[from] {
-                guard let replacement else { continue }
-                from = replacement.node
-                attributes.append("ltail=\"\(replacement.cluster)\"")
+
+        /// Sources and variables, as ellipses: those with an edge, or all with `allNodes`.
+        mutating func writeSources() {
+            var connected = Set<NodeID>()
+            for edge in graph.edges { connected.insert(edge.from); connected.insert(edge.to) }
+            for node in graph.sortedNodes where node.id.actionIndex == nil && (allNodes || connected.contains(node.id)) {
+                lines.append(
+                    "  \"\(ContentGraph.dotID(node.id))\" [label=\"\(ContentGraph.dotLabel([node.label]))\", shape=ellipse, style=filled, fillcolor=gray95];"
+                )
             }
-            if let replacement = stand[to] {
-                // An edge into a hidden marker is a branch's result: the box says it.
-                guard let replacement, edge.kind != .blockResult else { continue }
-                to = replacement.node
-            }
-            if from == to { continue }
-            switch edge.kind {
-            case .implicitInput: attributes.insert("style=dashed", at: 0)
-            case .setsVariable, .readsVariable: attributes.insert("color=blue", at: 0)
-            case .blockResult: attributes.insert("style=dotted", at: 0)
-            case .source: attributes.insert("color=gray40", at: 0)
-            case .output: attributes.insert("color=black", at: 0)
-            }
-            if let parameter = edge.parameter { attributes.append("label=\"\(ContentGraph.dotLabel([parameter]))\"") }
-            lines.append(
-                "  \"\(ContentGraph.dotID(from))\" -> \"\(ContentGraph.dotID(to))\" [\(attributes.joined(separator: ", "))];")
         }
-        for (above, below) in zip(shown, shown.dropFirst()) {
-            lines.append("  \"\(above)\" -> \"\(below)\" [style=invis, weight=4];")
+
+        /// Every edge, styled by kind, moved off hidden nodes onto their stand-ins.
+        mutating func writeEdges() {
+            for edge in graph.edges {
+                var from = edge.from
+                var to = edge.to
+                var attributes: [String] = []
+                if let replacement = stand[from] {
+                    guard let replacement else { continue }
+                    from = replacement.node
+                    attributes.append("ltail=\"\(replacement.cluster)\"")
+                }
+                if let replacement = stand[to] {
+                    // An edge into a hidden marker is a branch's result: the box says it.
+                    guard let replacement, edge.kind != .blockResult else { continue }
+                    to = replacement.node
+                }
+                if from == to { continue }
+                attributes.insert(Self.style(edge.kind), at: 0)
+                if let parameter = edge.parameter { attributes.append("label=\"\(ContentGraph.dotLabel([parameter]))\"") }
+                lines.append(
+                    "  \"\(ContentGraph.dotID(from))\" -> \"\(ContentGraph.dotID(to))\" [\(attributes.joined(separator: ", "))];")
+            }
         }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+
+        static func style(_ kind: EdgeKind) -> String {
+            switch kind {
+            case .implicitInput: return "style=dashed"
+            case .setsVariable, .readsVariable: return "color=blue"
+            case .blockResult: return "style=dotted"
+            case .source: return "color=gray40"
+            case .output: return "color=black"
+            }
+        }
+
+        /// Invisible edges between neighbouring actions, so they keep the document's order.
+        mutating func writeOrder() {
+            for (above, below) in zip(shown, shown.dropFirst()) {
+                lines.append("  \"\(above)\" -> \"\(below)\" [style=invis, weight=4];")
+            }
+        }
     }
 
     /// One action's node line: `N. Name`, its id (and document id), output name and type,
     /// what it was imported from when it cannot run, and after a run its runs and last output.
-    private func dotNode(_ node: Node, coercion: Coercion, shown: inout [NodeID]) -> String {
+    func dotNode(_ node: Node, coercion: Coercion, shown: inout [NodeID]) -> String {
         guard let index = node.id.actionIndex else { return "" }
         shown.append(node.id)
         var label = ["\(index + 1). \(node.label)"]
