@@ -13,68 +13,29 @@ public enum ZIPWriter {
         var output: [UInt8] = []
         var directory: [UInt8] = []
         for entry in entries {
+            let member = try Member(entry)
             let localOffset = output.count
-            var name = entry.path
-            var method = 0
-            var payload: [UInt8] = []
-            var mode = 0o100644
-            switch entry.kind {
-            case .folder:
-                if !name.hasSuffix("/") { name += "/" }
-                mode = 0o040755
-            case .symbolicLink(let target):
-                payload = Array(target.utf8)
-                mode = 0o120777
-            case .file:
-                payload = Array(entry.data)
-            }
-            let crc = Int(CRC32.checksum(payload))
-            let size = payload.count
-            if case .file = entry.kind, size > 0 {
-                let deflated = try payload.withUnsafeBytes { try Deflate.compress(buffer: $0) }
-                if deflated.count < size {
-                    payload = deflated
-                    method = 8
-                }
-            }
-            let nameBytes = Array(name.utf8)
-            guard nameBytes.count <= 0xFFFF else { throw ArchiveError.tooLargeToWrite(format: "ZIP", "the name '\(name.prefix(40))…' is longer than 65,535 bytes") }
-            guard localOffset + 30 + nameBytes.count + payload.count < 0xFFFF_FFFF, size < 0xFFFF_FFFF else {
+            guard localOffset + 30 + member.name.count + member.payload.count < 0xFFFF_FFFF, member.size < 0xFFFF_FFFF else {
                 throw ArchiveError.tooLargeToWrite(format: "ZIP", "the archive would pass 4 GiB (ZIP64 is not written)")
             }
-            let (time, date) = DOSTime.fields(entry.modified)
             output.appendLE32(0x0403_4B50)
             output.appendLE16(20)
-            output.appendLE16(0x0800)
-            output.appendLE16(method)
-            output.appendLE16(time)
-            output.appendLE16(date)
-            output.appendLE32(crc)
-            output.appendLE32(payload.count)
-            output.appendLE32(size)
-            output.appendLE16(nameBytes.count)
+            member.appendCommonFields(to: &output)
             output.appendLE16(0)
-            output.append(contentsOf: nameBytes)
-            output.append(contentsOf: payload)
+            output.append(contentsOf: member.name)
+            output.append(contentsOf: member.payload)
 
             directory.appendLE32(0x0201_4B50)
             directory.appendLE16(3 << 8 | 30)
             directory.appendLE16(20)
-            directory.appendLE16(0x0800)
-            directory.appendLE16(method)
-            directory.appendLE16(time)
-            directory.appendLE16(date)
-            directory.appendLE32(crc)
-            directory.appendLE32(payload.count)
-            directory.appendLE32(size)
-            directory.appendLE16(nameBytes.count)
+            member.appendCommonFields(to: &directory)
             directory.appendLE16(0)
             directory.appendLE16(0)
             directory.appendLE16(0)
             directory.appendLE16(0)
-            directory.appendLE32(mode << 16 | (entry.kind == .folder ? 0x10 : 0))
+            directory.appendLE32(member.mode << 16 | (entry.kind == .folder ? 0x10 : 0))
             directory.appendLE32(localOffset)
-            directory.append(contentsOf: nameBytes)
+            directory.append(contentsOf: member.name)
         }
         let directoryOffset = output.count
         guard directoryOffset + directory.count < 0xFFFF_FFFF else {
@@ -90,5 +51,59 @@ public enum ZIPWriter {
         output.appendLE32(directoryOffset)
         output.appendLE16(0)
         return Data(output)
+    }
+
+    /// One entry as it is stored: its name, its bytes (deflated when that is smaller), their
+    /// checksum and sizes, its Unix mode and time.
+    private struct Member {
+        var name: [UInt8]
+        var payload: [UInt8] = []
+        var method = 0
+        var mode = 0o100644
+        let crc: Int
+        let size: Int
+        let time: Int
+        let date: Int
+
+        init(_ entry: ArchiveEntry) throws {
+            var path = entry.path
+            switch entry.kind {
+            case .folder:
+                if !path.hasSuffix("/") { path += "/" }
+                mode = 0o040755
+            case .symbolicLink(let target):
+                payload = Array(target.utf8)
+                mode = 0o120777
+            case .file:
+                payload = Array(entry.data)
+            }
+            crc = Int(CRC32.checksum(payload))
+            size = payload.count
+            if case .file = entry.kind, size > 0 {
+                let deflated = try payload.withUnsafeBytes { try Deflate.compress(buffer: $0) }
+                if deflated.count < size {
+                    payload = deflated
+                    method = 8
+                }
+            }
+            name = Array(path.utf8)
+            guard name.count <= 0xFFFF else {
+                throw ArchiveError.tooLargeToWrite(format: "ZIP", "the name '\(path.prefix(40))…' is longer than 65,535 bytes")
+            }
+            (time, date) = DOSTime.fields(entry.modified)
+        }
+
+        /// The fields the local header and the central directory share, from the flags to the
+        /// extra field's length.
+        func appendCommonFields(to bytes: inout [UInt8]) {
+            bytes.appendLE16(0x0800)
+            bytes.appendLE16(method)
+            bytes.appendLE16(time)
+            bytes.appendLE16(date)
+            bytes.appendLE32(crc)
+            bytes.appendLE32(payload.count)
+            bytes.appendLE32(size)
+            bytes.appendLE16(name.count)
+        }
     }
 }
