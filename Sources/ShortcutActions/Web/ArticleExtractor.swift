@@ -61,8 +61,35 @@ enum ArticleExtractor {
     /// The article in `html`, read from the page at `url` (nil for HTML given as text).
     static func article(_ html: String, url: URL?) -> Value {
         var tokens = HTMLTokenizer(html)
+        var page = PageReading()
+        while let token = tokens.next() {
+            switch token {
+            case .text(let bytes): page.text(String(decoding: bytes, as: UTF8.self))
+            case .start(let name, let attributes, let selfClosing):
+                page.note(name, attributes)
+                if blocks.contains(name) { page.flush() }
+                if rawText.contains(name), !selfClosing, name != "title" {
+                    tokens.skipRawText(until: name)
+                    continue
+                }
+                guard !void.contains(name), !selfClosing else { continue }
+                page.open(name)
+            case .end(let name): page.end(name)
+            }
+        }
+        page.flush()
+        let body = chooseBody(page.paragraphs)
+        return build(
+            meta: page.meta, pageTitle: page.pageTitle, firstH1: page.firstH1, authorLink: page.authorLink,
+            firstTime: page.firstTime, body: body, images: page.images, canonical: page.canonical, url: url)
+    }
+
+    /// What one pass over a page gathers: its text in paragraphs with the elements they sit in,
+    /// its meta tags, title, first heading, author link, first time, images and canonical link.
+    private struct PageReading {
         var stack: [Open] = []
         var counter = 0
+        /// Open elements whose text is not the article's (navigation, asides, forms…).
         var droppedDepth = 0
         var buffer = ""
         var paragraphs: [Paragraph] = []
@@ -76,7 +103,61 @@ enum ArticleExtractor {
         var images: [(container: Int, source: String)] = []
         var canonical: String?
 
-        func flush() {
+        mutating func text(_ text: String) {
+            if stack.last?.name == "title" {
+                pageTitle += text
+                return
+            }
+            if h1Buffer != nil { h1Buffer? += text }
+            if authorBuffer != nil { authorBuffer? += text }
+            if droppedDepth == 0 { buffer += text }
+        }
+
+        /// What a start tag tells about the page, by the element's role.
+        mutating func note(_ name: String, _ attributes: [String: String]) {
+            switch Tag.roles[name] {
+            case .meta?:
+                let key = (attributes["property"] ?? attributes["name"] ?? attributes["itemprop"] ?? "").lowercased()
+                if !key.isEmpty, let content = attributes["content"], meta[key] == nil { meta[key] = content }
+            case .link?:
+                if attributes["rel"]?.lowercased() == "canonical", canonical == nil { canonical = attributes["href"] }
+            case .image?:
+                if droppedDepth == 0, let source = attributes["src"], !source.isEmpty {
+                    images.append((stack.last?.number ?? 0, source))
+                }
+            case .time?:
+                if firstTime == nil, let datetime = attributes["datetime"] { firstTime = datetime }
+            case .heading? where firstH1 == nil && droppedDepth == 0: h1Buffer = ""
+            case .anchor? where attributes["rel"]?.lowercased() == "author" && authorLink == nil: authorBuffer = ""
+            case .heading?, .anchor?, nil: break
+            }
+        }
+
+        /// An element that holds text: numbered, so paragraphs know their container.
+        mutating func open(_ name: String) {
+            if name == "p", stack.last?.name == "p" { stack.removeLast() }
+            counter += 1
+            stack.append(Open(name: name, number: counter))
+            if dropped.contains(name) { droppedDepth += 1 }
+        }
+
+        mutating func end(_ name: String) {
+            if blocks.contains(name) { flush() }
+            if name == "h1", let text = h1Buffer {
+                firstH1 = text
+                h1Buffer = nil
+            }
+            if name == "a", let text = authorBuffer {
+                authorLink = text
+                authorBuffer = nil
+            }
+            guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
+            for open in stack[index...] where dropped.contains(open.name) { droppedDepth -= 1 }
+            stack.removeSubrange(index...)
+        }
+
+        /// The text gathered since the last block boundary, as a paragraph of its container.
+        mutating func flush() {
             let text = buffer.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
             buffer = ""
             guard !text.isEmpty, droppedDepth == 0 else { return }
@@ -87,62 +168,6 @@ enum ArticleExtractor {
             let holder = isP ? (stack.dropLast().last?.number ?? 0) : container
             paragraphs.append(Paragraph(text: text, container: holder, article: article, main: main, isP: isP))
         }
-
-        while let token = tokens.next() {
-            switch token {
-            case .text(let bytes):
-                let text = String(decoding: bytes, as: UTF8.self)
-                if stack.last?.name == "title" { pageTitle += text; continue }
-                if h1Buffer != nil { h1Buffer? += text }
-                if authorBuffer != nil { authorBuffer? += text }
-                if droppedDepth == 0 { buffer += text }
-            case .start(let name, let attributes, let selfClosing):
-                switch Tag.roles[name] {
-                case .meta?:
-                    let key = (attributes["property"] ?? attributes["name"] ?? attributes["itemprop"] ?? "").lowercased()
-                    if !key.isEmpty, let content = attributes["content"], meta[key] == nil { meta[key] = content }
-                case .link?:
-                    if attributes["rel"]?.lowercased() == "canonical", canonical == nil { canonical = attributes["href"] }
-                case .image?:
-                    if droppedDepth == 0, let source = attributes["src"], !source.isEmpty {
-                        images.append((stack.last?.number ?? 0, source))
-                    }
-                case .time?:
-                    if firstTime == nil, let datetime = attributes["datetime"] { firstTime = datetime }
-                case .heading? where firstH1 == nil && droppedDepth == 0: h1Buffer = ""
-                case .anchor? where attributes["rel"]?.lowercased() == "author" && authorLink == nil: authorBuffer = ""
-                case .heading?, .anchor?, nil: break
-                }
-                if blocks.contains(name) { flush() }
-                if rawText.contains(name), !selfClosing, name != "title" {
-                    tokens.skipRawText(until: name)
-                    continue
-                }
-                guard !void.contains(name), !selfClosing else { continue }
-                if name == "p", stack.last?.name == "p" { stack.removeLast() }
-                counter += 1
-                stack.append(Open(name: name, number: counter))
-                if dropped.contains(name) { droppedDepth += 1 }
-            case .end(let name):
-                if blocks.contains(name) { flush() }
-                if name == "h1", let text = h1Buffer {
-                    firstH1 = text
-                    h1Buffer = nil
-                }
-                if name == "a", let text = authorBuffer {
-                    authorLink = text
-                    authorBuffer = nil
-                }
-                guard let index = stack.lastIndex(where: { $0.name == name }) else { continue }
-                for open in stack[index...] where dropped.contains(open.name) { droppedDepth -= 1 }
-                stack.removeSubrange(index...)
-            }
-        }
-        flush()
-        let body = chooseBody(paragraphs)
-        return build(
-            meta: meta, pageTitle: pageTitle, firstH1: firstH1, authorLink: authorLink, firstTime: firstTime,
-            body: body, images: images, canonical: canonical, url: url)
     }
 
     /// The article's paragraphs and the element numbers they came from.
