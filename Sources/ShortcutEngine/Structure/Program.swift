@@ -169,4 +169,21 @@ public struct Program: Sendable {
     public var warnings: [WorkflowError]
     /// The deepest block nesting in the tree (0: no blocks); at most `RunLimits.maxNesting`.
     public var nesting = 0
+    /// Which outputs a later action reads, and after which action each is let go.
+    public var lifetimes: OutputLifetimes
+
+    /// A program of these parts; `lifetimes` follows from `actions` and `tree`.
+    init(
+        document: WorkflowDocument, file: String?, actions: [CompiledAction], tree: [BlockNode], graph: ContentGraph,
+        warnings: [WorkflowError], nesting: Int
+    ) {
+        self.document = document
+        self.file = file
+        self.actions = actions
+        self.tree = tree
+        self.graph = graph
+        self.warnings = warnings
+        self.nesting = nesting
+        self.lifetimes = OutputLifetimes(actions: actions, tree: tree)
+    }
 }
