@@ -56,7 +56,7 @@ enum RunModeBenchmarks {
         let json = """
             {"version": 1, "actions": [
               {"action": "gettext", "id": "big", "parameters": {"text": "{{Shortcut Input}}"}},
-              {"action": "text.replace", "parameters": {"input": "{{big}}", "find": "needle", "replace": "pin"}},
+              {"action": "text.replace", "parameters": {"text": "{{big}}", "find": "needle", "replace": "pin"}},
               {"action": "count", "parameters": {"input": "{{big}}", "type": "Characters"}},
               {"action": "setvariable", "parameters": {"name": "kept", "input": "{{big}}"}},
               {"action": "gettext", "parameters": {"text": "{{kept}}"}}

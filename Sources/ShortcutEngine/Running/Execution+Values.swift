@@ -5,18 +5,16 @@ extension Execution {
     /// Generic resolution: evaluate, apply defaults, canonicalise choices, coerce, check minimums and maximums.
     func resolve(_ compiled: CompiledAction) throws -> ResolvedParameters {
         let plan = compiled.plan
-        // Reuse this action's buffer from its previous run: it is uniquely referenced again
-        // once that run's ResolvedParameters is gone, so filling it does not allocate.
+        // Reuse this action's buffer from its previous run (`recycle` put it back emptied and
+        // uniquely referenced), so filling it does not allocate.
         var values = parameterBuffers[compiled.index]
         parameterBuffers[compiled.index] = []
         if values.count != plan.count { values = [Value?](repeating: nil, count: plan.count) }
-        defer { parameterBuffers[compiled.index] = values }
         for position in plan.indices {
             let parameter = plan[position]
             values[position] = nil
-            if let parent = parameter.parentPosition {
-                let text = values[parent].map { context.coercion.text($0).lowercased() } ?? ""
-                if !parameter.parentValuesLowercased.contains(text) { continue }
+            if let parent = parameter.parentPosition, !parameter.parentAllows(values[parent], coercion: context.coercion) {
+                continue
             }
             if let constant = compiled.constants[position] {
                 values[position] = constant

@@ -84,11 +84,12 @@ final class Execution {
         context.actionID = compiled.actionID
         let began = session.recording ? DispatchTime.now().uptimeNanoseconds : 0
         do {
-            let parameters = try resolve(compiled)
+            var parameters = try resolve(compiled)
             try compiled.type.validate(parameters)
             let output = try compiled.type.perform(parameters, context: context)
             try session.checkSize(output)
             if session.recording { record(compiled, parameters, output, since: began) }
+            recycle(&parameters, of: compiled.index)
             return output
         } catch let failure as ActionFailure {
             throw failure.located(file: program.file, at: compiled.location)
@@ -97,6 +98,16 @@ final class Execution {
         } catch let failure as FileError {
             throw ActionFailure(failure).located(file: program.file, at: compiled.location)
         }
+    }
+
+    /// Keeps the action's parameter storage for its next run, emptied: no allocation next time,
+    /// and no parameter value (a large text) held on after the step.
+    @inline(__always)
+    func recycle(_ parameters: inout ResolvedParameters, of index: Int) {
+        var values: [Value?] = []
+        swap(&values, &parameters.values)
+        for position in values.indices { values[position] = nil }
+        parameterBuffers[index] = values
     }
 
     func record(_ compiled: CompiledAction, _ parameters: ResolvedParameters, _ output: Value, since began: UInt64) {
