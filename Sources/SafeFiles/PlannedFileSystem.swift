@@ -159,7 +159,7 @@ final class PlannedFileSystem: FileSystem {
     }
 
     func move(from source: String, to destination: String) throws(FileSystemError) {
-        guard kind(at: source) != nil else { throw FileSystemError(.notFound, path: source) }
+        guard let moved = kind(at: source) else { throw FileSystemError(.notFound, path: source) }
         guard kind(at: destination) == nil else { throw FileSystemError(.alreadyExists, path: destination) }
         let item: PlannedState.Item
         switch place(source) {
@@ -167,10 +167,13 @@ final class PlannedFileSystem: FileSystem {
         case .planned(let planned): item = planned
         case .gone: throw FileSystemError(.notFound, path: source)
         }
-        // Planned items inside a moved folder move with it.
-        for (key, inner) in state.items where key.hasPrefix(source + "/") {
-            state.items[destination + key.dropFirst(source.count)] = inner
-            state.items[key] = nil
+        // Planned items inside a moved folder move with it (a file holds none: no look through every
+        // planned path, which made a dry run of a large rename quadratic).
+        if moved != .file {
+            for (key, inner) in state.items where key.hasPrefix(source + "/") {
+                state.items[destination + key.dropFirst(source.count)] = inner
+                state.items[key] = nil
+            }
         }
         state.items[source] = .gone
         state.items[destination] = item
@@ -187,8 +190,8 @@ final class PlannedFileSystem: FileSystem {
     }
 
     func remove(at path: String) throws(FileSystemError) {
-        guard kind(at: path) != nil else { throw FileSystemError(.notFound, path: path) }
-        for key in state.items.keys where key.hasPrefix(path + "/") { state.items[key] = nil }
+        guard let removed = kind(at: path) else { throw FileSystemError(.notFound, path: path) }
+        if removed != .file { for key in state.items.keys where key.hasPrefix(path + "/") { state.items[key] = nil } }
         state.items[path] = .gone
     }
 

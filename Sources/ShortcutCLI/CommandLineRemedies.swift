@@ -22,6 +22,8 @@ struct CommandLineRemedies: RemedyWording {
             return joined("run `shortcut undo` to finish putting them back (journal: \(journal))", hint)
         case .raiseLimit(.networkSeconds): return joined("raise it with --network-timeout SECONDS", hint)
         case .raiseLimit(.responseBytes): return joined("raise it with --max-response-bytes BYTES", hint)
+        case .raiseLimit(.memory): return joined("raise it with --max-memory BYTES", hint)
+        case .raiseLimit(.valueDepth): return joined("raise the limit with --max-value-depth N if this is intended", hint)
         case .allowNetwork(let host):
             return joined("pass --allow-network=\(host) to allow this host, or --allow-network for every host", hint)
         case .allowShell: return joined("pass --allow-shell to let scripts run", hint)
@@ -43,6 +45,8 @@ struct CommandLineRemedies: RemedyWording {
         case .nesting: return "--max-nesting N"
         case .networkSeconds: return "--network-timeout SECONDS"
         case .responseBytes: return "--max-response-bytes BYTES"
+        case .memory: return "--max-memory BYTES"
+        case .valueDepth: return "--max-value-depth N"
         }
     }
 

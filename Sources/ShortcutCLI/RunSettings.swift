@@ -35,6 +35,8 @@ struct RunSettings {
         options.limits = try arguments.nestingLimits(options.limits)
         if let items = try arguments.integer("--max-items") { options.limits.maxItems = items }
         if let bytes = try arguments.integer("--max-text-length") { options.limits.maxTextLength = bytes }
+        if let bytes = try arguments.integer("--max-memory") { options.limits.maxMemory = bytes }
+        if let levels = try arguments.integer("--max-value-depth") { options.limits.maxValueDepth = levels }
         if let timeout = arguments.value("--timeout") {
             guard let seconds = Double(timeout), seconds > 0, seconds.isFinite else {
                 throw CommandLineFailure.timeoutNeedsSeconds(got: timeout)

@@ -14,6 +14,8 @@ enum Benchmarks {
         Benchmark(name: "dispatch", run: dispatch),
         Benchmark(name: "fold", run: foldAndGraph),
         Benchmark(name: "coldstart", run: coldStart),
+        Benchmark(name: "rename", run: RunModeBenchmarks.rename),
+        Benchmark(name: "largevalues", run: RunModeBenchmarks.largeValues),
         Benchmark(name: "digests", run: DigestBenchmarks.run),
         Benchmark(name: "archives", run: ArchiveBenchmarks.run),
         Benchmark(name: "markdown", run: MarkdownBenchmarks.run),

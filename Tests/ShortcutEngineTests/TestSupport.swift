@@ -69,7 +69,7 @@ enum SetAction: Action {
 
     static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional("input") ?? .nothing
-        context.setVariable(try parameters.text("name"), to: value)
+        try context.setVariable(try parameters.text("name"), to: value)
         return value
     }
 }

@@ -50,8 +50,11 @@ public enum IfAction: Action {
                 amount: condition.isDateSpan ? try parameters.number("amount") : Number.integer(0),
                 unit: condition.isDateSpan ? try parameters.choice("unit", as: AdjustDateAction.Unit.self) : .days)
         }
-        let result = try comparison.test(
-            try parameters.value("input"), condition, operand, upper: parameters.optional("upper") ?? .nothing)
+        let input = try parameters.value("input")
+        let upper = parameters.optional("upper") ?? .nothing
+        // Lists and dictionaries are compared as text: measured before they are written out.
+        for value in [input, operand, upper] where value.isContainer { try context.checkWritable(value) }
+        let result = try comparison.test(input, condition, operand, upper: upper)
         return .boolean(result)
     }
 }

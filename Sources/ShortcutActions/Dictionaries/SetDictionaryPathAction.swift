@@ -55,6 +55,6 @@ enum DictionaryPathInput {
 
     static func store(_ result: Value, _ parameters: ResolvedParameters, context: ActionContext) throws {
         let name = try parameters.text("variable")
-        if !name.isEmpty { context.setVariable(name, to: result) }
+        if !name.isEmpty { try context.setVariable(name, to: result) }
     }
 }

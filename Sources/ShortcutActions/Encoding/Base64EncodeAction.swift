@@ -49,7 +49,7 @@ public enum Base64EncodeAction: Action {
                 let bytes = try ContentBytes.of(item, parameter: "input", context: context)
                 return .text(bytes.base64EncodedString(options: lineBreaks.options))
             case .decode:
-                let text = context.coercion.text(item)
+                let text = try context.limitedText(item)
                 guard let bytes = Data(base64Encoded: text, options: .ignoreUnknownCharacters), Self.isBase64(text) else {
                     throw ActionFailure(
                         EncodingFailure.notEncoded(encoding: "Base64", preview: Rendering.preview(text, limit: 30)),

@@ -7,7 +7,7 @@ import ShortcutEngine
 enum ContentBytes {
     /// The bytes of `value`; a file is read only where the run allows it.
     static func of(_ value: Value, parameter: String, context: ActionContext) throws -> Data {
-        guard case .file(let file) = value else { return Data(context.coercion.text(value).utf8) }
+        guard case .file(let file) = value else { return Data(try context.limitedText(value).utf8) }
         let files = context.files
         let path = try files.allowed(file.path, access: .contents, parameter: parameter)
         return try files.perform(.read(file.path), parameter: parameter) { () throws(FileSystemError) -> Data in

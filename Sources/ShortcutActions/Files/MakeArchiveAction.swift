@@ -77,7 +77,7 @@ public enum MakeArchiveAction: Action {
                 try add(
                     path, as: (path as NSString).lastPathComponent, into: &entries, total: &total, files: files, progress: progress)
             default:
-                let data = Data(context.coercion.text(item).utf8)
+                let data = Data(try context.limitedText(item).utf8)
                 let name = UniqueName.first("Text.txt") { !textNames.contains($0) }
                 textNames.insert(name)
                 total += data.count

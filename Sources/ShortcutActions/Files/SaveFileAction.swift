@@ -51,7 +51,7 @@ public enum SaveFileAction: Action {
             data = try files.perform(.read(file.path), parameter: "input") { () throws(FileSystemError) -> Data in
                 try files.fileSystem.read(at: source)
             }
-        case let other: data = Data(context.coercion.text(other).utf8)
+        case let other: data = Data(try context.limitedText(other).utf8)
         }
         let overwrite = try parameters.bool("overwrite")
         if !overwrite, files.fileSystem.exists(absolute) {

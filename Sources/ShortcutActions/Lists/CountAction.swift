@@ -25,16 +25,16 @@ public enum CountAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let input = try parameters.value("input")
-        let asText = { context.coercion.text(input) }
+        let asText = { () throws(ActionFailure) -> String in try context.limitedText(input) }
         let count: Int
         switch try parameters.choice("type", as: CountType.self) {
         case .items: count = input.items.count
-        case .characters: count = asText().count
+        case .characters: count = try asText().count
         case .words:
-            count = asText().split { $0.isWhitespace || ($0.isPunctuation && $0 != "'" && $0 != "’" && $0 != "-") }.count
-        case .sentences: count = sentenceCount(asText())
+            count = try asText().split { $0.isWhitespace || ($0.isPunctuation && $0 != "'" && $0 != "’" && $0 != "-") }.count
+        case .sentences: count = sentenceCount(try asText())
         case .lines:
-            let text = asText()
+            let text = try asText()
             count = text.isEmpty ? 0 : text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).count
         }
         return .number(.integer(count))

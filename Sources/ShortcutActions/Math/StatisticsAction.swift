@@ -54,6 +54,8 @@ public enum StatisticsAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var numbers: [Number] = []
         for (offset, item) in try parameters.list("input").enumerated() {
+            // A list or dictionary item is read as its text: measured before it is written out.
+            if item.isContainer { try context.checkWritable(item) }
             do {
                 guard case .number(let number) = try context.coercion.coerce(item, to: .number) else { continue }
                 numbers.append(number)

@@ -73,7 +73,10 @@ public enum StoreSetAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters.text("path")
         let path = KeyPath(parsing: text)
-        let value = try parameters.choice("convert", as: Conversion.self).apply(try parameters.value("value"), context.coercion)
+        let given = try parameters.value("value")
+        // The store is written out as JSON: a value too large to write stops here, before it is expanded.
+        if given.isContainer { try context.checkWritable(given) }
+        let value = try parameters.choice("convert", as: Conversion.self).apply(given, context.coercion)
         let overwrite = try parameters.choice("overwrite", as: Overwrite.self)
         return try StoreAccess.store(context).update { root in
             if overwrite == .never, path.exists(in: root) { throw ActionFailure(StoreFailure.exists(path: text), parameter: "path") }

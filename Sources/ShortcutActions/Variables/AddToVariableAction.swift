@@ -25,7 +25,7 @@ public enum AddToVariableAction: Action {
         if context.variable(name).items.count + value.items.count > context.limits.maxItems {
             throw ActionFailure(RunFailure.variableTooLong(name: name, limit: context.limits.maxItems))
         }
-        context.appendToVariable(name, value)
+        try context.appendToVariable(name, value)
         return value
     }
 }

@@ -20,7 +20,7 @@ public enum SetVariableAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = try parameters.namedValue("input")
-        context.setVariable(try parameters.text("name"), to: value)
+        try context.setVariable(try parameters.text("name"), to: value)
         return value
     }
 }

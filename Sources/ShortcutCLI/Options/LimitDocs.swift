@@ -50,6 +50,16 @@ enum LimitDocs {
                 "\(grouped(defaults.maxResponseBytes)) bytes (\(defaults.maxResponseBytes >> 20) MiB)",
                 "Bytes in one web response body; the download stops there."
             )
+        case .memory:
+            return (
+                "\(grouped(defaults.maxMemory)) bytes (\(defaults.maxMemory >> 20) MiB)",
+                "Bytes of the values a run holds: outputs a later action reads (each let go after its last use), variables, a repeat's results as they grow; storage shared by several holders counts once."
+            )
+        case .valueDepth:
+            return (
+                grouped(defaults.maxValueDepth),
+                "Lists and dictionaries inside each other in one value, checked before a value is written out as text or JSON, hashed or compared (at most \(grouped(RunLimits.valueDepthCeiling)))."
+            )
         }
     }
 

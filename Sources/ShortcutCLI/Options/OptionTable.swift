@@ -105,6 +105,16 @@ enum OptionTable {
                 "The longest text any action may make or combine, in UTF-8 bytes (default 67,108,864 = 64 MiB). See docs/limits.md.",
             commands: running),
         .init(
+            "--max-memory", "BYTES", help: "most bytes of values a run holds (default 536,870,912 = 512 MiB)",
+            details:
+                "The most bytes of live values a run may hold (default 536,870,912 = 512 MiB): outputs a later action reads, variables and a repeat's results; outputs nothing reads later are let go. See docs/limits.md.",
+            commands: running),
+        .init(
+            "--max-value-depth", "N", help: "most lists and dictionaries inside each other in a value (default 512)",
+            details:
+                "The most lists and dictionaries a value may hold inside each other (default 512, at most 3,000). See docs/limits.md.",
+            commands: running),
+        .init(
             "--timeout", "SECONDS", help: "wall-clock limit (default 3600)",
             details:
                 "Wall-clock limit (default 3600; fractions allowed), checked before every action and during Wait: the run stops within 100 ms of it.",

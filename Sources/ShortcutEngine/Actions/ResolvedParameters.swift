@@ -15,7 +15,11 @@ public struct ResolvedParameters: Sendable {
     /// The value for `key`, or nil when absent. A named item comes as its plain value: actions
     /// that keep or read the name ask for `namedValue`.
     public func optional(_ key: String) -> Value? {
-        namedOptional(key)?.unnamed
+        // Unwrapped in place: `namedOptional(key)?.unnamed` copied every value twice on the hot path.
+        switch namedOptional(key) {
+        case .named(let item)?: return item.value
+        case let value: return value
+        }
     }
 
     /// The value for `key` as given, a named item keeping its name (Get Name, Save File, Set Variable).
@@ -78,13 +82,20 @@ public struct ResolvedParameters: Sendable {
 
     /// The value chosen for a choice parameter, as its `Choice` enum. Resolution has already
     /// matched it against the declared options, so only a value of another declaration fails.
+    /// Inlinable so each action's call is specialised to its enum, and matched by a scan of the
+    /// cases: `C(rawValue:)` hashes the text for enums of many cases, a few hundred instructions a step.
+    @inlinable
     public func choice<C: Choice>(_ key: String, as type: C.Type = C.self) throws(ActionFailure) -> C {
         let text = try text(key)
-        guard let choice = C(rawValue: text) else {
-            throw ActionFailure(
-                ParameterFailure.unknownChoice(given: text, allowed: C.allCases.map(\.rawValue)), parameter: key)
-        }
-        return choice
+        let length = text.utf8.count
+        for option in C.allCases where option.rawValue.utf8.count == length && option.rawValue == text { return option }
+        throw unknownChoice(text, allowed: C.allCases.map(\.rawValue), key: key)
+    }
+
+    /// The failure for a choice value of another declaration.
+    @usableFromInline
+    func unknownChoice(_ text: String, allowed: [String], key: String) -> ActionFailure {
+        ActionFailure(ParameterFailure.unknownChoice(given: text, allowed: allowed), parameter: key)
     }
 
     /// The choice, or nil when the parameter is absent (hidden by its parent, or optional).

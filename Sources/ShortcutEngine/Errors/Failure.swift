@@ -82,6 +82,10 @@ public enum RunLimit: String, Sendable, CaseIterable {
     case networkSeconds
     /// Bytes in one web response.
     case responseBytes
+    /// Bytes of the values a run holds.
+    case memory
+    /// Lists and dictionaries inside each other in one value.
+    case valueDepth
 }
 
 /// Turns a remedy into a hint. The engine's own wording (`LibraryRemedyWording`) names
@@ -129,6 +133,8 @@ public struct LibraryRemedyWording: RemedyWording {
         case .nesting: return "maxNesting"
         case .networkSeconds: return "networkTimeout"
         case .responseBytes: return "maxResponseBytes"
+        case .memory: return "maxMemory"
+        case .valueDepth: return "maxValueDepth"
         }
     }
 }

@@ -14,6 +14,10 @@ public enum RunFailure: FailureFacts, Equatable {
     case textTooLong(limit: Int)
     /// Run Workflow nested deeper than `RunOptions.limits.maxDepth`.
     case nestedTooDeep(limit: Int)
+    /// The run's live values past `RunOptions.limits.maxMemory` bytes.
+    case memoryLimit(limit: Int)
+    /// A value whose lists and dictionaries nest deeper than `RunOptions.limits.maxValueDepth`.
+    case valueTooDeep(limit: Int)
     /// Run Workflow would nest blocks deeper than `RunOptions.limits.maxNesting`, counting the
     /// blocks open around it (`open`) and the deepest in the workflow it runs (`inner`).
     case blocksNestedTooDeep(open: Int, inner: Int, limit: Int)
@@ -44,6 +48,9 @@ public enum RunFailure: FailureFacts, Equatable {
         case .tooManyItems(let limit): return "the list grew past \(limit) items (the item limit)"
         case .textTooLong(let limit): return "the text grew past \(limit) bytes (the text length limit)"
         case .nestedTooDeep(let limit): return "Run Workflow nested deeper than \(limit) levels"
+        case .memoryLimit(let limit): return "the run's values grew past \(limit) bytes (the memory limit)"
+        case .valueTooDeep(let limit):
+            return "a value's lists and dictionaries nest deeper than \(limit) levels (the value depth limit)"
         case .blocksNestedTooDeep(let open, let inner, let limit):
             return
                 "the workflow's blocks nest \(inner) deep inside \(open) open blocks, deeper than \(limit) blocks (the nesting limit)"
@@ -61,6 +68,8 @@ public enum RunFailure: FailureFacts, Equatable {
     /// What to do, where it holds for every host.
     public var hint: String? {
         switch self {
+        case .valueTooDeep(let limit) where limit >= RunLimits.valueDepthCeiling:
+            return "\(limit) is the most the stack allows; flatten the value"
         case .nestedTooDeep(let limit) where limit >= RunLimits.depthCeiling:
             return "\(limit) is the most the stack allows; split the workflow"
         case .blocksNestedTooDeep(_, _, let limit) where limit >= RunLimits.nestingCeiling:
@@ -79,6 +88,8 @@ public enum RunFailure: FailureFacts, Equatable {
         case .tooLong: return .raiseLimit(.seconds)
         case .tooManyRepetitions, .variableTooLong, .tooManyItems: return .raiseLimit(.items)
         case .textTooLong: return .raiseLimit(.textLength)
+        case .memoryLimit: return .raiseLimit(.memory)
+        case .valueTooDeep(let limit): return limit < RunLimits.valueDepthCeiling ? .raiseLimit(.valueDepth) : nil
         case .nestedTooDeep(let limit): return limit < RunLimits.depthCeiling ? .raiseLimit(.depth) : nil
         case .blocksNestedTooDeep(_, _, let limit): return limit < RunLimits.nestingCeiling ? .raiseLimit(.nesting) : nil
         case .unsupported: return .skipUnsupported

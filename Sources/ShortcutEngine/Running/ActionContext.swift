@@ -22,7 +22,9 @@ public final class ActionContext {
         set { session.random = newValue }
     }
     /// This workflow's variables by name; change them with `setVariable` and `appendToVariable`.
-    public internal(set) var variables: [String: Value] = [:]
+    public var variables: [String: Value] { slots.mapValues(\.value) }
+    /// Each variable's value and what the memory budget charged for holding it.
+    private var slots: [String: (value: Value, charge: MemoryBudget.Charge)] = [:]
     /// The action being run.
     public internal(set) var location: ActionLocation
     /// The running action's `id` in the document, if it has one (answers can be keyed by it).
@@ -54,16 +56,33 @@ public final class ActionContext {
     }
 
     /// The variable's value, or Nothing when it was never set.
-    public func variable(_ name: String) -> Value { variables[name] ?? .nothing }
+    public func variable(_ name: String) -> Value { slots[name]?.value ?? .nothing }
 
-    /// Sets a variable, replacing any earlier value.
-    public func setVariable(_ name: String, to value: Value) { variables[name] = value }
+    /// Sets a variable, replacing any earlier value; throws the memory limit's failure when the
+    /// run's live values would pass it (`RunOptions.limits.maxMemory`).
+    public func setVariable(_ name: String, to value: Value) throws(ActionFailure) {
+        let charge = try session.memory.charge(value)
+        if let previous = slots.updateValue((value, charge), forKey: name) { session.memory.release(previous.charge) }
+    }
 
-    /// Appends the value's items, creating the variable as a list.
-    public func appendToVariable(_ name: String, _ value: Value) {
-        var items = variables.removeValue(forKey: name)?.items ?? []
+    /// Appends the value's items, creating the variable as a list; throws the memory limit's
+    /// failure when the run's live values would pass it. The list is charged for what is added,
+    /// not measured again whole.
+    public func appendToVariable(_ name: String, _ value: Value) throws(ActionFailure) {
+        var previous = slots.removeValue(forKey: name)
+        let held = previous?.charge ?? .none
+        var items = previous?.value.items ?? []
+        previous = nil  // the items alone hold the list now: appending does not copy it
+        session.memory.release(held)
+        let charge = try session.memory.charge(bytes: ValueSize.sum(held.bytes, HeldBytes.of(value)))
         items.append(contentsOf: value.items)
-        variables[name] = .list(items)
+        slots[name] = (.list(items), charge)
+    }
+
+    /// Lets go of every variable's charge: the workflow is over.
+    func releaseVariables() {
+        for slot in slots.values { session.memory.release(slot.charge) }
+        slots = [:]
     }
 
     /// Runs another workflow document (by path, relative to this one) and returns its output;

@@ -6,11 +6,12 @@ extension Execution {
         defer { session.openBlocks -= 1 }
         let start = action(block.start)
         let control = try step(start)
-        outputs[block.start] = control
+        if kept[block.start] { try keep(control, at: block.start) }
+        if !releasedAfter[block.start].isEmpty { release(after: block.start) }
         if start.type == UnsupportedAction.self {
             // Reached only when unsupported actions are skipped: a block whose start cannot run is skipped whole.
             try runMarker(block.end)
-            outputs[block.end] = .nothing
+            if kept[block.end] { try keep(.nothing, at: block.end) }
             flow = .nothing
             return
         }
@@ -57,23 +58,31 @@ extension Execution {
             result = flow
         }
         try runMarker(block.end, output: result)
-        outputs[block.end] = result
+        if kept[block.end] { try keep(result, at: block.end) }
         flow = result
+        if !releasedAfter[block.end].isEmpty { release(after: block.end) }
     }
 
     /// Counts a marker as a step (so traces and limits see it) without performing anything.
     func runMarker(_ index: Int, output: Value = .nothing) throws {
         try session.countStep(at: action(index).location)
-        if session.options.record {
+        if session.recording {
             var annotation = annotations[index] ?? ActionAnnotation()
             annotation.runs += 1
-            annotation.output = output
+            annotation.output = ValuePreview.of(output)
             annotations[index] = annotation
         }
     }
 
     func repeatBody(_ block: Block, items: [Value]?, count: Int, entering: Value) throws -> Value {
         var results: [Value] = []
+        // The results are live while they grow: charged to the memory budget item by item.
+        var charges: [MemoryBudget.Charge] = []
+        var small = MemoryBudget.Charge.none
+        defer {
+            session.memory.release(small)
+            for charge in charges { session.memory.release(charge) }
+        }
         loops.append((.nothing, 0))
         // A long outermost repeat reports its progress to the host (every 1,024 iterations).
         let reports = loops.count == 1 && count >= 1_024
@@ -89,13 +98,22 @@ extension Execution {
             loops[loops.count - 1] = (item, position + 1)
             flow = items == nil ? entering : item
             try run(block.branches[0].body)
-            switch flow {
-            case .list(let items): results.append(contentsOf: items)
-            case .nothing: break
-            default: results.append(flow)
-            }
-            // The collected results are a list the repeat makes: held to the item limit as it grows.
-            do { try session.checkItems(results.count) } catch {
+            // The collected results are a list the repeat makes: held to the item and memory limits as it grows.
+            do {
+                switch flow {
+                case .list(let items):
+                    try session.checkItems(results.count + items.count)
+                    results.append(contentsOf: items)
+                case .nothing: break
+                default:
+                    try session.checkItems(results.count + 1)
+                    results.append(flow)
+                }
+                if !flow.isNothing {
+                    let charge = try session.memory.charge(flow)
+                    if charge.storage == nil { small.bytes += charge.bytes } else { charges.append(charge) }
+                }
+            } catch {
                 throw error.located(file: program.file, at: action(block.end).location)
             }
         }

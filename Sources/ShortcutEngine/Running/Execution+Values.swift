@@ -5,18 +5,16 @@ extension Execution {
     /// Generic resolution: evaluate, apply defaults, canonicalise choices, coerce, check minimums and maximums.
     func resolve(_ compiled: CompiledAction) throws -> ResolvedParameters {
         let plan = compiled.plan
-        // Reuse this action's buffer from its previous run: it is uniquely referenced again
-        // once that run's ResolvedParameters is gone, so filling it does not allocate.
+        // Reuse this action's buffer from its previous run (`recycle` put it back emptied and
+        // uniquely referenced), so filling it does not allocate.
         var values = parameterBuffers[compiled.index]
         parameterBuffers[compiled.index] = []
         if values.count != plan.count { values = [Value?](repeating: nil, count: plan.count) }
-        defer { parameterBuffers[compiled.index] = values }
         for position in plan.indices {
             let parameter = plan[position]
             values[position] = nil
-            if let parent = parameter.parentPosition {
-                let text = values[parent].map { context.coercion.text($0).lowercased() } ?? ""
-                if !parameter.parentValuesLowercased.contains(text) { continue }
+            if let parent = parameter.parentPosition, !parameter.parentAllows(values[parent], coercion: context.coercion) {
+                continue
             }
             if let constant = compiled.constants[position] {
                 values[position] = constant
@@ -66,7 +64,10 @@ extension Execution {
 
     func coerce(_ value: Value, for parameter: ParameterPlan) throws(ActionFailure) -> Value {
         if !parameter.allowed.isEmpty {
-            let text = context.coercion.text(value)
+            let text: String
+            do { text = try session.limitedText(value, coercion: context.coercion) } catch {
+                throw ActionFailure(error.facts, parameter: parameter.key)
+            }
             guard let choice = parameter.choice(text) else {
                 throw ActionFailure(
                     ParameterFailure.unknownChoice(given: text, allowed: parameter.allowed), parameter: parameter.key)
@@ -86,11 +87,13 @@ extension Execution {
             return .nothing
         }
         if value.type == parameter.type { return try checkMinimum(value, parameter) }
-        if parameter.type == .text, case .list = value {
-            // A list read as text joins its items: built piece by piece, held to the text length limit.
-            do { return .text(try session.limitedText(value, coercion: context.coercion)) } catch {
+        if parameter.type == .text || parameter.type == .richText, value.isContainer {
+            // A list or dictionary read as text is measured first, held to the text length limit.
+            let text: String
+            do { text = try session.limitedText(value, coercion: context.coercion) } catch {
                 throw ActionFailure(error.facts, parameter: parameter.key)
             }
+            return parameter.type == .text ? .text(text) : .richText(RichText(plainText: text))
         }
         let coerced: Value
         do { coerced = try context.coercion.coerce(value, to: parameter.type) } catch {
@@ -135,18 +138,35 @@ extension Execution {
             }
             return .text(text)
         case .reference(let reference): return try evaluate(reference, parameter: parameter)
-        case .list(let items): return .list(try items.map { try evaluate($0, parameter: parameter) })
+        case .list(let items): return try nested(.list(try items.map { try evaluate($0, parameter: parameter) }), parameter)
         case .dictionary(let entries):
             var dictionary = ValueDictionary()
             for entry in entries { dictionary[entry.key] = try evaluate(entry.value, parameter: parameter) }
-            return .dictionary(dictionary)
+            return try nested(.dictionary(dictionary), parameter)
         case .keyedDictionary(let entries):
             var dictionary = ValueDictionary()
             for entry in entries {
-                let key = context.coercion.text(try evaluate(entry.key, parameter: parameter))
+                let key = try limitedText(try evaluate(entry.key, parameter: parameter), parameter: parameter)
                 dictionary[key] = try evaluate(entry.value, parameter: parameter)
             }
-            return .dictionary(dictionary)
+            return try nested(.dictionary(dictionary), parameter)
+        }
+    }
+
+    /// A list or dictionary a parameter builds around other values, held to the value depth limit:
+    /// a value nested a level deeper each time round a loop stops there, not at the stack's end.
+    func nested(_ value: Value, _ parameter: String) throws(ActionFailure) -> Value {
+        let limit = session.options.limits.valueDepthInForce
+        if ValueSize.nestsDeeper(value, than: limit) {
+            throw ActionFailure(RunFailure.valueTooDeep(limit: limit), parameter: parameter)
+        }
+        return value
+    }
+
+    /// The value as text, measured first (`RunSession.limitedText`); failures name `parameter`.
+    func limitedText(_ value: Value, parameter: String) throws(ActionFailure) -> String {
+        do { return try session.limitedText(value, coercion: context.coercion) } catch {
+            throw ActionFailure(error.facts, parameter: parameter)
         }
     }
 
@@ -154,7 +174,7 @@ extension Execution {
         var value: Value
         switch reference.source {
         case .output(let index): value = outputs[index] ?? .nothing
-        case .variable(let name): value = context.variables[name] ?? .nothing
+        case .variable(let name): value = context.variable(name)
         case .shortcutInput: value = input
         case .repeatItem(let depth): value = depth < loops.count ? loops[depth].item : .nothing
         case .repeatIndex(let depth): value = depth < loops.count ? .number(.integer(loops[depth].index)) : .nothing

@@ -7,7 +7,13 @@ final class Execution {
     let session: RunSession
     let context: ActionContext
     let input: Value
+    /// Outputs a later action reads, by action index; let go after their last use (`OutputLifetimes`).
     @exclusivity(unchecked) var outputs: [Value?]
+    /// What the memory budget charged for each kept output.
+    @exclusivity(unchecked) var outputCharges: [MemoryBudget.Charge]
+    /// `program.lifetimes`, held here so a step reads it without going through the program.
+    let kept: [Bool]
+    let releasedAfter: [[Int]]
     @exclusivity(unchecked) var loops: [(item: Value, index: Int)] = []
     /// The previous action's output: what an action with no input parameter receives.
     @exclusivity(unchecked) var flow: Value
@@ -21,12 +27,20 @@ final class Execution {
         self.input = input
         self.flow = input
         self.outputs = Array(repeating: nil, count: program.document.actions.count)
+        self.outputCharges = Array(repeating: .none, count: program.document.actions.count)
+        // A program whose actions were changed after compiling has its lifetimes worked out again.
+        let lifetimes =
+            program.lifetimes.kept.count == program.actions.count
+            ? program.lifetimes : OutputLifetimes(actions: program.actions, tree: program.tree)
+        self.kept = lifetimes.kept
+        self.releasedAfter = lifetimes.releasedAfter
         self.parameterBuffers = Array(repeating: [], count: program.document.actions.count)
         self.context = ActionContext(host: session.host, session: session, documentPath: program.file)
         context.documentSource = program.document.source
     }
 
     func runToEnd() throws -> Value {
+        defer { releaseAll() }
         do {
             try run(program.tree)
             return flow
@@ -54,8 +68,9 @@ final class Execution {
             case .action(let index):
                 let compiled = action(index)
                 let output = try step(compiled)
-                outputs[index] = output
+                if kept[index] { try keep(output, at: index) }
                 if compiled.feedsFlow { flow = output }
+                if !releasedAfter[index].isEmpty { release(after: index) }
             case .block(let block):
                 try runBlock(block)
             }
@@ -67,13 +82,14 @@ final class Execution {
         try session.countStep(at: compiled.location)
         context.location = compiled.location
         context.actionID = compiled.actionID
-        let began = session.options.record ? DispatchTime.now().uptimeNanoseconds : 0
+        let began = session.recording ? DispatchTime.now().uptimeNanoseconds : 0
         do {
-            let parameters = try resolve(compiled)
+            var parameters = try resolve(compiled)
             try compiled.type.validate(parameters)
             let output = try compiled.type.perform(parameters, context: context)
             try session.checkSize(output)
-            if session.options.record { record(compiled, parameters, output, since: began) }
+            if session.recording { record(compiled, parameters, output, since: began) }
+            recycle(&parameters, of: compiled.index)
             return output
         } catch let failure as ActionFailure {
             throw failure.located(file: program.file, at: compiled.location)
@@ -84,22 +100,64 @@ final class Execution {
         }
     }
 
+    /// Keeps the action's parameter storage for its next run, emptied: no allocation next time,
+    /// and no parameter value (a large text) held on after the step.
+    @inline(__always)
+    func recycle(_ parameters: inout ResolvedParameters, of index: Int) {
+        var values: [Value?] = []
+        swap(&values, &parameters.values)
+        for position in values.indices { values[position] = nil }
+        parameterBuffers[index] = values
+    }
+
     func record(_ compiled: CompiledAction, _ parameters: ResolvedParameters, _ output: Value, since began: UInt64) {
         let elapsed = DispatchTime.now().uptimeNanoseconds - began
         var annotation = annotations[compiled.index] ?? ActionAnnotation()
         annotation.runs += 1
         annotation.totalNanoseconds += elapsed
+        // Bounded previews: a recorded run never holds a whole large value or renders one.
         annotation.parameters = zip(compiled.definition.parameters, parameters.values).compactMap { definition, value in
-            value.map { (definition.key, $0) }
+            value.map { (definition.key, ValuePreview.of($0)) }
         }
-        annotation.output = output
+        let shown = ValuePreview.of(output)
+        annotation.output = shown
         if annotation.samples.count < ActionAnnotation.sampleLimit {
-            annotation.samples.append(RunSample(nanoseconds: elapsed, parameters: annotation.parameters, output: output))
+            annotation.samples.append(RunSample(nanoseconds: elapsed, parameters: annotation.parameters, output: shown))
         }
         annotations[compiled.index] = annotation
         session.options.onStep?(
             StepRecord(
                 location: compiled.location, depth: loops.count + max(0, session.pathStack.count - 1),
-                parameters: annotation.parameters, output: output, nanoseconds: elapsed))
+                parameters: annotation.parameters, output: shown, nanoseconds: elapsed))
+    }
+}
+
+extension Execution {
+    /// Keeps an output a later action reads, charged to the run's memory budget.
+    func keep(_ output: Value, at index: Int) throws {
+        let charge: MemoryBudget.Charge
+        do { charge = try session.memory.charge(output) } catch {
+            throw error.located(file: program.file, at: action(index).location)
+        }
+        session.memory.release(outputCharges[index])
+        outputs[index] = output
+        outputCharges[index] = charge
+    }
+
+    /// Lets go of the outputs whose last use was the action (or block end) at `index`.
+    func release(after index: Int) {
+        for producer in releasedAfter[index] {
+            outputs[producer] = nil
+            session.memory.release(outputCharges[producer])
+            outputCharges[producer] = .none
+        }
+    }
+
+    /// Lets go of every output still kept: the run (or this nested workflow) is over.
+    func releaseAll() {
+        context.releaseVariables()
+        for index in outputCharges.indices { session.memory.release(outputCharges[index]) }
+        outputCharges = []
+        outputs = []
     }
 }

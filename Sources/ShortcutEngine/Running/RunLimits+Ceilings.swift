@@ -9,9 +9,13 @@ extension RunLimits {
     public static let nestingCeiling = 3_000
     /// The largest `maxDepth`: Run Workflow levels.
     public static let depthCeiling = 256
+    /// The largest `maxValueDepth`: writing out, comparing and hashing a value recurse once per level.
+    public static let valueDepthCeiling = 3_000
 
     /// `maxNesting`, no higher than `nestingCeiling`.
     var nestingInForce: Int { min(maxNesting, Self.nestingCeiling) }
     /// `maxDepth`, no higher than `depthCeiling`.
     var depthInForce: Int { min(maxDepth, Self.depthCeiling) }
+    /// `maxValueDepth`, no higher than `valueDepthCeiling`.
+    var valueDepthInForce: Int { min(maxValueDepth, Self.valueDepthCeiling) }
 }

@@ -20,6 +20,12 @@ public struct RunLimits: Sendable, Equatable {
     public var networkTimeout: Double = 60
     /// Bytes a web response body may hold: 64 MiB. A larger one stops the download there.
     public var maxResponseBytes: Int = 64 << 20
+    /// Bytes of live values a run may hold: 512 MiB. Outputs no later action reads are let go
+    /// after their last use; variables, kept outputs and a repeat's growing results count.
+    public var maxMemory: Int = 512 << 20
+    /// Lists and dictionaries a value may hold inside each other (at most `RunLimits.valueDepthCeiling`):
+    /// writing a value out, comparing or hashing it goes one level deeper per level.
+    public var maxValueDepth: Int = 512
 
     /// The default limits (see each property).
     public init() {}

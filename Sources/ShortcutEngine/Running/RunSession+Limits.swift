@@ -23,15 +23,39 @@ extension RunSession {
         }
     }
 
-    /// `coercion.text(value)`, built piece by piece so a list too long to render stops at the limit
-    /// instead of filling memory first. Lists join their items with `Coercion.listSeparator`.
-    func limitedText(_ value: Value, coercion: Coercion) throws(ActionFailure) -> String {
-        guard case .list(let items) = value else {
-            let text = coercion.text(value)
-            try checkText(text.utf8.count)
-            return text
+    /// The sizes `value` would have written out, measured without writing it (`ValueSize`); throws
+    /// the value depth limit's failure when it nests too deeply, and the text length limit's when
+    /// its text or JSON would pass that limit.
+    @discardableResult
+    func checkWritable(_ value: Value, coercion: Coercion) throws(ActionFailure) -> ValueSize {
+        let depth = options.limits.valueDepthInForce
+        guard let size = ValueSize.of(value, coercion: coercion, maxDepth: depth) else {
+            throw ActionFailure(RunFailure.valueTooDeep(limit: depth))
         }
-        return try limitedJoin(items, separator: Coercion.listSeparator, coercion: coercion)
+        try checkText(max(size.textBytes, size.jsonBytes))
+        return size
+    }
+
+    /// `coercion.text(value)`, measured before it is built (`checkWritable`), so a list or dictionary
+    /// too large to write out — however much of it is shared — stops at the limit instead of filling
+    /// memory first. Lists join their items with `Coercion.listSeparator`.
+    func limitedText(_ value: Value, coercion: Coercion) throws(ActionFailure) -> String {
+        if value.isContainer {
+            let depth = options.limits.valueDepthInForce
+            guard let size = ValueSize.of(value, coercion: coercion, maxDepth: depth) else {
+                throw ActionFailure(RunFailure.valueTooDeep(limit: depth))
+            }
+            try checkText(size.textBytes)
+        }
+        let text = coercion.text(value)
+        try checkText(text.utf8.count)
+        return text
+    }
+
+    /// `coercion.json(value)`, measured before it is built (`checkWritable`).
+    func limitedJSON(_ value: Value, coercion: Coercion) throws(ActionFailure) -> JSON {
+        if value.isContainer { try checkWritable(value, coercion: coercion) }
+        return coercion.json(value)
     }
 
     /// The items' texts joined with `separator`, stopping at the text length limit before it is passed.
@@ -68,9 +92,23 @@ extension ActionContext {
     /// would exceed it; call it while building a list that could.
     public func checkItemCount(_ count: Int) throws(ActionFailure) { try session.checkItems(count) }
 
-    /// The value as text (`coercion.text`), stopping at the text length limit instead of filling memory.
+    /// The value as text (`coercion.text`), measured first: a value whose text would pass the text
+    /// length limit (or that nests past the value depth limit) stops the run before it is built.
+    /// Use it wherever an action writes out a value that may be a list or dictionary.
     public func limitedText(_ value: Value) throws(ActionFailure) -> String {
         try session.limitedText(value, coercion: coercion)
+    }
+
+    /// The value as JSON (`coercion.json`), measured first as `limitedText` is.
+    public func limitedJSON(_ value: Value) throws(ActionFailure) -> JSON {
+        try session.limitedJSON(value, coercion: coercion)
+    }
+
+    /// Throws the text length or value depth limit's failure when `value` written out as text or
+    /// JSON would pass it; returns its sizes. For actions that write a value out themselves.
+    @discardableResult
+    public func checkWritable(_ value: Value) throws(ActionFailure) -> ValueSize {
+        try session.checkWritable(value, coercion: coercion)
     }
 
     /// The items' texts joined with `separator`, stopping at the text length limit before it is passed.

@@ -53,7 +53,15 @@ public struct Runner {
         let execution = Execution(program: program, session: session, input: input)
         var output = Value.nothing
         var failure: WorkflowError?
-        do { output = try execution.runToEnd() } catch let error as WorkflowError {
+        do {
+            output = try execution.runToEnd()
+            // What the host writes out (text or JSON) is held to the text length limit before it is built.
+            if output.isContainer {
+                do throws(ActionFailure) { try session.checkWritable(output, coercion: execution.context.coercion) } catch {
+                    throw WorkflowError(error.facts, file: program.file)
+                }
+            }
+        } catch let error as WorkflowError {
             failure = error.inFile(program.file)
         } catch {
             failure = WorkflowError(RunFailure.unexpected("\(error)"), file: program.file)
@@ -75,6 +83,10 @@ final class RunSession {
     let registry: ActionRegistry
     let host: any WorkflowHost
     let options: RunOptions
+    /// `options.record`, read before every step.
+    let recording: Bool
+    /// The live values the run holds, against `options.limits.maxMemory`.
+    let memory: MemoryBudget
     var steps = 0
     var pathStack: [String] = []
     /// The wall clock and the deadline `options.limits.timeout` sets, from the run's start.
@@ -93,6 +105,8 @@ final class RunSession {
         self.registry = registry
         self.host = host
         self.options = options
+        self.recording = options.record
+        self.memory = MemoryBudget(limit: options.limits.maxMemory)
         self.clock = RunClock(timeout: options.limits.timeout)
         self.random = SplitMix64(
             seed: options.seed ?? UInt64(truncatingIfNeeded: Int64(host.now().timeIntervalSince1970 * 1_000_000)))

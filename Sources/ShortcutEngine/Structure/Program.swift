@@ -115,6 +115,9 @@ final class ParameterPlan: Sendable {
     let maximum: Number?
     let parentPosition: Int?
     let parentValuesLowercased: [String]
+    /// The parent's values as written in the definition: a choice parent's resolved value is
+    /// canonical, so it is found here without lower-casing it on every step.
+    let parentValues: [String]
 
     init(_ parameter: ParameterDefinition, in parameters: [ParameterDefinition]) {
         key = parameter.key
@@ -128,6 +131,7 @@ final class ParameterPlan: Sendable {
         maximum = parameter.maximum
         parentPosition = parameter.parent.flatMap { parent in parameters.firstIndex { $0.key == parent.key } }
         parentValuesLowercased = parameter.parent?.values.map { $0.lowercased() } ?? []
+        parentValues = parameter.parent?.values ?? []
     }
 
     /// The resolved value of a literal argument, when resolving it cannot depend on the run
@@ -147,6 +151,15 @@ final class ParameterPlan: Sendable {
             return value
         default: return nil
         }
+    }
+
+    /// Whether the parent parameter's resolved value shows this parameter: one of the listed
+    /// values, compared exactly first, then in any letter case.
+    @inline(__always)
+    func parentAllows(_ parent: Value?, coercion: Coercion) -> Bool {
+        guard let parent else { return parentValuesLowercased.contains("") }
+        if case .text(let text) = parent, parentValues.contains(text) { return true }
+        return parentValuesLowercased.contains(coercion.text(parent).lowercased())
     }
 
     /// The allowed value `text` names: exact first (no allocation), then any letter case, wire values and aliases.
@@ -169,4 +182,21 @@ public struct Program: Sendable {
     public var warnings: [WorkflowError]
     /// The deepest block nesting in the tree (0: no blocks); at most `RunLimits.maxNesting`.
     public var nesting = 0
+    /// Which outputs a later action reads, and after which action each is let go.
+    public var lifetimes: OutputLifetimes
+
+    /// A program of these parts; `lifetimes` follows from `actions` and `tree`.
+    init(
+        document: WorkflowDocument, file: String?, actions: [CompiledAction], tree: [BlockNode], graph: ContentGraph,
+        warnings: [WorkflowError], nesting: Int
+    ) {
+        self.document = document
+        self.file = file
+        self.actions = actions
+        self.tree = tree
+        self.graph = graph
+        self.warnings = warnings
+        self.nesting = nesting
+        self.lifetimes = OutputLifetimes(actions: actions, tree: tree)
+    }
 }

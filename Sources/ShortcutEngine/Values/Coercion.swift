@@ -52,7 +52,12 @@ public struct Coercion: Sendable {
         }
         switch value {
         case .list(let items) where type != .text && type != .richText:
-            if items.count == 1 { return try coerce(items[0], to: type) }
+            if items.count == 1 {
+                // A list of one list of one…: unwrapped in a loop, not one call per level.
+                var single = items[0]
+                while case .list(let inner) = single.unnamed, inner.count == 1 { single = inner[0] }
+                return try coerce(single, to: type)
+            }
             if items.isEmpty { return try coerce(.nothing, to: type) }
             throw .listOfMany(count: items.count, wanted: type)
         default: break

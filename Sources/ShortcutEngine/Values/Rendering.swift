@@ -58,9 +58,14 @@ extension Value {
 
 /// Short one-line forms of values for traces, graphs and messages.
 public enum Rendering {
-    /// The first `limit` characters on one line, with an ellipsis when cut.
+    /// Bytes of each text a dictionary's preview keeps before it is written out.
+    static let limitBytes = 64
+
+    /// The first `limit` characters on one line, with an ellipsis when cut. Reads no further than
+    /// that: a preview of a 32 MiB text costs what one of a short text does.
     public static func preview(_ text: String, limit: Int = 60) -> String {
-        var flat = text.replacingOccurrences(of: "\n", with: "⏎")
+        let head = text.prefix(limit + 1)
+        var flat = String(head).replacingOccurrences(of: "\n", with: "⏎")
         if flat.count > limit { flat = String(flat.prefix(limit - 1)) + "…" }
         return flat
     }
@@ -74,7 +79,10 @@ public enum Rendering {
             let inner = items.prefix(3).map { preview($0, coercion: coercion) }.joined(separator: ", ")
             return "[\(items.count) item\(items.count == 1 ? "" : "s"): \(inner)\(items.count > 3 ? ", …" : "")]"
         case .dictionary(let dictionary):
-            return preview(coercion.json(.dictionary(dictionary)).serialized(pretty: false))
+            // Written out from a bounded copy: a large dictionary is not serialised whole for 60 characters.
+            let bounded = ValuePreview.of(.dictionary(dictionary), items: 16, textBytes: limitBytes, keepSmall: false)
+            return preview(coercion.json(bounded).serialized(pretty: false))
+        case .named(let item): return preview(item.value, coercion: coercion)
         default: return preview(coercion.text(value))
         }
     }

@@ -19,8 +19,9 @@ public enum Value: Sendable, Hashable {
     /// saving it (Save File), and keeping it (variables). Actions see the plain value through
     /// `ResolvedParameters` unless they ask for the named item (`namedValue`).
     indirect case named(NamedItem)
-    /// Formatted text (HTML and its plain text): see `RichText`.
-    case richText(RichText)
+    /// Formatted text (HTML and its plain text): see `RichText`. Boxed, as a named item is: its two
+    /// texts would make every value 40 bytes instead of 24, and every step copies values.
+    indirect case richText(RichText)
 
     /// The content type of this value.
     public var type: ValueType {
@@ -61,6 +62,15 @@ public enum Value: Sendable, Hashable {
         }
     }
 
+    /// Whether this is a list or dictionary (named or not): a value holding other values.
+    public var isContainer: Bool {
+        switch self {
+        case .list, .dictionary: return true
+        case .named(let item): return item.value.isContainer
+        default: return false
+        }
+    }
+
     /// Whether this is the empty value.
     public var isNothing: Bool { if case .nothing = self { return true } else { return false } }
 }
@@ -90,11 +100,22 @@ extension Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Expres
     public init(nilLiteral: ()) { self = .nothing }
 }
 
-/// A dictionary that keeps its keys in insertion order, as Shortcuts' dictionaries do.
+/// A dictionary that keeps its keys in insertion order, as Shortcuts' dictionaries do. Its storage
+/// is one object, copied before a change when shared, so a dictionary held in several places is
+/// one storage (what `ValueSize` measures once).
 public struct ValueDictionary: Sendable, Hashable {
-    /// The keys in insertion order.
-    public private(set) var keys: [String] = []
-    private var storage: [String: Value] = [:]
+    /// Keys in order and the values by key; never changed while another dictionary shares it.
+    private final class Storage: @unchecked Sendable {
+        var keys: [String]
+        var values: [String: Value]
+
+        init(keys: [String] = [], values: [String: Value] = [:]) {
+            self.keys = keys
+            self.values = values
+        }
+    }
+
+    private var storage = Storage()
 
     /// An empty dictionary.
     public init() {}
@@ -104,36 +125,53 @@ public struct ValueDictionary: Sendable, Hashable {
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// The storage, made this dictionary's own before it changes.
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(keys: storage.keys, values: storage.values) }
+        return storage
+    }
+
+    /// The keys in insertion order.
+    public var keys: [String] { storage.keys }
+
     /// The value for `key`; setting nil removes the key.
     public subscript(key: String) -> Value? {
-        get { storage[key] }
+        get { storage.values[key] }
         set {
             if let newValue {
-                if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-            } else if storage.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+                let own = unique()
+                if own.values.updateValue(newValue, forKey: key) == nil { own.keys.append(key) }
+            } else if storage.values[key] != nil {
+                let own = unique()
+                own.values.removeValue(forKey: key)
+                own.keys.removeAll { $0 == key }
             }
         }
     }
 
     /// The number of keys.
-    public var count: Int { keys.count }
+    public var count: Int { storage.keys.count }
     /// Whether there are no keys.
-    public var isEmpty: Bool { keys.isEmpty }
+    public var isEmpty: Bool { storage.keys.isEmpty }
     /// The values in key order.
-    public var values: [Value] { keys.compactMap { storage[$0] } }
+    public var values: [Value] { storage.keys.compactMap { storage.values[$0] } }
     /// The key–value pairs in order.
-    public var pairs: [(key: String, value: Value)] { keys.compactMap { key in storage[key].map { (key, $0) } } }
+    public var pairs: [(key: String, value: Value)] {
+        storage.keys.compactMap { key in storage.values[key].map { (key, $0) } }
+    }
+
+    /// Which storage this dictionary reads: equal for dictionaries that share it (see `ValueSize`).
+    var storageIdentity: UInt { UInt(bitPattern: ObjectIdentifier(storage)) }
 
     /// Equal when the keys, their order and the values are equal.
     public static func == (lhs: ValueDictionary, rhs: ValueDictionary) -> Bool {
-        lhs.keys == rhs.keys && lhs.storage == rhs.storage
+        lhs.storage === rhs.storage || (lhs.storage.keys == rhs.storage.keys && lhs.storage.values == rhs.storage.values)
     }
 
     /// Hashes keys in order and their values.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(keys)
-        for key in keys { hasher.combine(storage[key]) }
+        hasher.combine(storage.keys)
+        for key in storage.keys { hasher.combine(storage.values[key]) }
     }
 }
 
