@@ -203,6 +203,11 @@ enum OptionTable {
         .init(
             "--fold", "DEPTH", help: "show blocks nested deeper than DEPTH as one line with their action count",
             commands: ["view"]),
+        .init(
+            "--full", help: "write large values out in full (default: {312 keys, 41 KB}, long texts cut with their length)",
+            details:
+                "Write every value out in full. Without it a text longer than 60 characters is cut and its length given (`\"iVBORw0KGgo…\" (48,213 characters)`), and a list or dictionary longer than 120 characters written out shows as its count and size (`{312 keys, 41 KB}`, `[820 items, 2.1 MB]`; 1 KB = 1,024 bytes).",
+            commands: ["view", "graph"]),
         // actions
         .argument(
             "ID", help: "show one action's parameters, types, defaults and allowed values", commands: ["actions"]),
