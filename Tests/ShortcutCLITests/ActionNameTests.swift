@@ -37,3 +37,17 @@ final class ActionNameTests: CLITestCase {
             "error: unknown action 'sort'\nhint: see `shortcut actions`; did you mean 'files.sort' or 'list.sort'?")
     }
 }
+
+/// Counts in words agree with their number through our pluraliser (issue 25, item 7): "1 action", "2 errors".
+final class CountedWordsTests: CLITestCase {
+    func testCountsAgreeWithTheirNouns() {
+        let one = write("one.json", #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "a"}}]}"#)
+        XCTAssertEqual(run(["check", one]).out, "\(one): 1 action, no problems\n")
+        XCTAssertEqual(Counted.phrase(1, "action"), "1 action")
+        XCTAssertEqual(Counted.phrase(2, "unsupported action"), "2 unsupported actions")
+        XCTAssertEqual(Counted.phrase(0, "file"), "0 files")
+        XCTAssertEqual(UndoListing.items(1), "1 item")
+        let two = write("two.json", #"{"version": 1, "actions": [{"action": "nope1"}, {"action": "nope2"}]}"#)
+        XCTAssertTrue(run(["check", two]).out.hasSuffix("\(two): 2 errors, 0 warnings\n"))
+    }
+}

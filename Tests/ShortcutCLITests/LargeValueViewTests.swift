@@ -47,6 +47,17 @@ final class LargeValueViewTests: CLITestCase {
         XCTAssertTrue(run(["graph", try document(), "--run", "--full"]).out.contains(String(repeating: "A", count: 5000)))
     }
 
+    /// `check` quotes a huge wrong value cut, with its length, not whole.
+    func testCheckQuotesALongWrongValueCut() {
+        let path = write(
+            "bad.json", #"{"version": 1, "actions": [{"action": "text.split", "parameters": {"separator": ""# + String(repeating: "X", count: 3000) + #""}}]}"#)
+        let result = run(["check", path])
+        XCTAssertEqual(result.code, 65)
+        XCTAssertEqual(
+            result.err,
+            "\(path):1:81: error: action 1 'Split Text' (text.split), parameter 'separator': unknown value '\(String(repeating: "X", count: 59))…' (3,000 characters)\nhint: use one of 'New Lines', 'Spaces', 'Every Character', 'Custom'\n")
+    }
+
     func testSizesAndCounts() {
         XCTAssertEqual(ValueSummary.size(1023), "1023 bytes")
         XCTAssertEqual(ValueSummary.size(41 * 1024), "41 KB")

@@ -36,7 +36,7 @@ struct Outline {
             case .action(let index): lines.append(line(index, depth))
             case .block(let block):
                 if let foldDepth, depth >= foldDepth {
-                    lines.append(line(block.start, depth) + "  … (\(block.actionCount + 1) actions folded)")
+                    lines.append(line(block.start, depth) + "  … (\(Counted.phrase(block.actionCount + 1, "action")) folded)")
                     continue
                 }
                 for branch in block.branches {

@@ -82,6 +82,14 @@ enum LimitDocs {
             "Shortcut files one `import --report DIR` reads."
         ),
         (
+            "coverage report depth", "\(CoverageReport.defaultDepth) levels (at most \(CoverageReport.maxDepth))", "`import --report DIR --depth N`",
+            "Levels of subfolders one `import --report DIR` looks into; links to folders are not followed."
+        ),
+        (
+            "workflow on standard input", "\(DocumentLoader.maxStandardInputBytes >> 20) MiB", "fixed",
+            "A workflow document read from standard input (`run -`, `check -`, `view -`, `graph -`)."
+        ),
+        (
             "calculator decimal places", "\(CalcOptions.maxDecimalPlaces)", "`calc --places`, Calculate Expression's `places`",
             "Digits after the point; a value carries 38 significant digits."
         ),

@@ -258,7 +258,12 @@ enum OptionTable {
         .init(
             "--report", "DIR", help: "report how much of the shortcuts in DIR this engine runs",
             details:
-                "Import every `.shortcut`, `.plist`, `.wflow`, `.xml` and `.workflow` in DIR (not its subfolders) in memory and print: files, actions, mapped, kept unsupported by category (needs an Apple device or app / not built yet), files fully runnable, files runnable but for device actions, files not imported, the most common missing identifiers. Nothing is written.",
+                "Import every `.shortcut`, `.plist`, `.wflow`, `.xml` and `.workflow` in DIR and its subfolders (see `--depth`) in memory and print: files, actions, mapped, kept unsupported by category (needs an Apple device or app / not built yet), files fully runnable, files runnable but for device actions, files not imported, the most common missing identifiers. Nothing is written.",
+            commands: ["import"]),
+        .init(
+            "--depth", "N", help: "how many levels of subfolders --report looks into (default 16, at most 64; 0: DIR alone)",
+            details:
+                "How many levels of subfolders `--report` looks into: 0 is DIR alone (default 16, at most 64). Links to folders are not followed. A report that finds no file says so on standard error with a hint.",
             commands: ["import"]),
         .init("--json", help: "print the --report as JSON", commands: ["import"]),
         // export

@@ -51,6 +51,13 @@ public enum ValueSummary {
         return "\"" + flat.prefix(textLimit - 1) + "…\" (\(grouped(string.count)) characters)"
     }
 
+    /// A text a message quotes, in single quotes: `'Upper'`, or past `textLimit` cut with its
+    /// length, `'XXXX…' (3,000 characters)`.
+    public static func quoted(_ string: String) -> String {
+        guard string.count > textLimit else { return "'" + string + "'" }
+        return "'" + string.prefix(textLimit - 1).replacingOccurrences(of: "\n", with: "⏎") + "…' (\(grouped(string.count)) characters)"
+    }
+
     /// `N bytes`, `41 KB`, `2.1 MB` (1 KB = 1,024 bytes).
     public static func size(_ bytes: Int) -> String {
         if bytes < 1024 { return "\(bytes) bytes" }
