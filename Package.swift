@@ -48,9 +48,9 @@ let package = Package(
         // One file per built-in action.
         .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
-        .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats"]),
+        .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
-        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles"]),
+        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
         // The web actions' transport (FoundationNetworking, so libcurl), started by `shortcut` for
         // each request so that runs which fetch nothing never load it (docs/architecture.md).

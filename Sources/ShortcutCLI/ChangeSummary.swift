@@ -24,9 +24,9 @@ enum ChangeSummary {
         case .copied: return "copied \(count)"
         case .saved: return "saved \(count)"
         case .replaced: return "replaced \(count)"
-        case .folders: return "created \(count) folder" + (count == 1 ? "" : "s")
+        case .folders: return "created " + Counted.phrase(count, "folder")
         case .extracted: return "extracted \(count)"
-        case .archived: return "made \(count) archive" + (count == 1 ? "" : "s")
+        case .archived: return "made " + Counted.phrase(count, "archive")
         }
     }
 }

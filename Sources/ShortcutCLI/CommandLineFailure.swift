@@ -74,6 +74,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case standardInputWorkflowTooLarge(limit: Int)
     /// `-` as the workflow and as the input: standard input cannot be both.
     case standardInputTwice
+    /// A write to standard output failed (a full disk, `/dev/full`); a broken pipe ends quietly instead.
+    case cannotWriteStandardOutput(reason: String)
     /// A workflow file that cannot be read.
     case cannotReadWorkflow(path: String)
     /// A workflow argument that is a folder.
@@ -203,6 +205,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .noSuchWorkflow(let argument, _, _): return "no such file '\(argument)'"
         case .standardInputWorkflowTooLarge(let limit): return "the workflow on standard input is larger than \(limit) bytes"
         case .standardInputTwice: return "standard input cannot be both the workflow (-) and its input (--input-path -)"
+        case .cannotWriteStandardOutput(let reason): return "cannot write to standard output: \(reason)"
         case .cannotReadWorkflow(let path): return "cannot read '\(path)'"
         case .workflowIsFolder(let argument): return "'\(argument)' is a folder"
         case .noSuchInputFile(let path): return "no such input file '\(path)'"
@@ -320,7 +323,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return .missingInput
         case .answersNotObject, .standardInputTooLarge, .standardInputWorkflowTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
             return .badDocument
-        case .unreadableJournal: return .ioError
+        case .unreadableJournal, .cannotWriteStandardOutput: return .ioError
         case .outputFolderMissing, .outputFolderNotWritable, .cannotWriteOutput, .outputLinkLeadsNowhere,
             .cannotWriteClipboard, .cannotWriteLog:
             return .cannotCreateOutput

@@ -252,7 +252,7 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
         guard !skippedActions.isEmpty else { return nil }
         let total = skippedActions.reduce(0) { $0 + $1.count }
         let list = skippedActions.map { "\($0.identifier) ×\($0.count)" }.joined(separator: ", ")
-        return "skipped \(total) unsupported action\(total == 1 ? "" : "s"): \(list)"
+        return "skipped " + Counted.phrase(total, "unsupported action") + ": \(list)"
     }
 
     /// When the work the progress line is about started; nil when no work is under way.

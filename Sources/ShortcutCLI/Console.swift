@@ -39,9 +39,10 @@ public final class Console: @unchecked Sendable {
     /// The descriptors written when passing through (1 and 2 unless a test gives others).
     private var outputDescriptor: Int32 = 1
     private var errorDescriptor: Int32 = 2
-    /// The first write to standard output or error that failed: the stream and its `errno`; later
-    /// writes to that stream are dropped, and `finish` reports it once.
-    public private(set) var writeFailure: (stream: String, code: Int32)?
+    /// The `errno` of the first failed write to standard output, and to standard error: each
+    /// stream stops being written after its first failure, and `finish` reports it once.
+    public private(set) var outputFailure: Int32?
+    public private(set) var errorFailure: Int32?
 
     /// Captures output in memory, with the given standard input.
     public static func captured(input: Data = Data()) -> Console {
@@ -79,52 +80,59 @@ public final class Console: @unchecked Sendable {
     public func write(_ text: String) { write(Data(text.utf8)) }
 
     /// Writes bytes to standard output, or appends them to `output` when capturing. A failed
-    /// write is remembered (`writeFailure`), never a crash; nothing more is written after it.
+    /// write is remembered (`outputFailure`), never a crash; nothing more is written after it.
     public func write(_ data: Data) {
         guard passthrough else { return output.append(data) }
-        guard writeFailure == nil else { return }
+        guard outputFailure == nil else { return }
         let code = OutputFile.writeAll(data, to: outputDescriptor)
-        if code != 0 { writeFailure = ("standard output", code) }
+        if code != 0 { outputFailure = code }
     }
 
     /// Writes the lines, straight to the file descriptor when not captured.
     func write(lines: any StreamedLines) {
         guard passthrough else { return output.append(lines.data) }
-        guard writeFailure == nil else { return }
+        guard outputFailure == nil else { return }
         errno = 0
-        if !lines.write(to: outputDescriptor) { writeFailure = ("standard output", errno == 0 ? EIO : errno) }
+        if !lines.write(to: outputDescriptor) { outputFailure = errno == 0 ? EIO : errno }
     }
 
     /// Writes text to standard error (or appends it to `errors` when capturing), adding no newline.
     public func error(_ text: String) {
         let data = Data(text.utf8)
         guard passthrough else { return errors.append(data) }
-        guard writeFailure == nil else { return }
+        guard errorFailure == nil else { return }
         let code = OutputFile.writeAll(data, to: errorDescriptor)
-        if code != 0 { writeFailure = ("standard error", code) }
+        if code != 0 { errorFailure = code }
     }
 
     /// The exit code once a command has returned `code`: a reader that went away (a broken pipe)
     /// ends quietly with 141, as a shell reports a coreutils tool stopped by SIGPIPE; any other
     /// failed write is reported once on standard error (when that still works) and is exit 74.
     public func finish(_ code: Int32) -> Int32 {
-        guard let failure = writeFailure else { return code }
-        if failure.code == EPIPE { return 141 }
-        if failure.stream == "standard output" {
-            let text = "error: cannot write to standard output: \(String(cString: strerror(failure.code)))\n"
-            _ = OutputFile.writeAll(Data(paint(text).utf8), to: errorDescriptor)
+        if outputFailure == EPIPE || errorFailure == EPIPE { return 141 }
+        if let failure = outputFailure {
+            ShortcutCLI.report(
+                WorkflowError(CommandLineFailure.cannotWriteStandardOutput(reason: String(cString: strerror(failure)))), console: self)
         }
-        return ExitCode.ioError.rawValue
+        return outputFailure == nil && errorFailure == nil ? code : ExitCode.ioError.rawValue
     }
 
-    /// Every byte of a descriptor until its end (or a read error, which ends it too).
-    static func readAll(_ descriptor: Int32) -> [UInt8] {
+    /// Standard input up to `limit` bytes (the rest is left unread): a caller that refuses more
+    /// than `limit - 1` bytes never holds a larger stream.
+    func readInput(atMost limit: Int) -> Data {
+        guard passthrough else { return readInput().prefix(limit) }
+        return Data(Console.readAll(0, limit: limit))
+    }
+
+    /// Every byte of a descriptor until its end (or a read error, which ends it too), or until `limit` bytes.
+    static func readAll(_ descriptor: Int32, limit: Int = .max) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
             let count = chunk.withUnsafeMutableBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }
-                return Foundation.read(descriptor, base, raw.count)
+                return Foundation.read(descriptor, base, wanted)
             }
             if count < 0, errno == EINTR { continue }
             if count <= 0 { break }

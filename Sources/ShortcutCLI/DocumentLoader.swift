@@ -23,7 +23,8 @@ enum DocumentLoader {
         )
     {
         if argument == "-" {
-            let data = console.readInput()
+            // Read no further than the limit: a larger stream is refused without holding it all.
+            let data = console.readInput(atMost: maxStandardInputBytes + 1)
             guard data.count <= maxStandardInputBytes else {
                 throw CommandLineFailure.standardInputWorkflowTooLarge(limit: maxStandardInputBytes)
             }
@@ -42,8 +43,8 @@ enum DocumentLoader {
         return (try DocumentReader.read(data, file: path), path)
     }
 
-    /// FILE when it exists, else the library entry named FILE (by the policy's real path: an entry
-    /// that is a link leading outside the allowed folders is refused as its path would be).
+    /// FILE when it exists, else the library entry named FILE (a link leading outside its library
+    /// folder is no entry: `WorkflowCatalogue.entries`).
     static func locate(_ argument: String, library: WorkflowLibrary) throws -> String {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {

@@ -1,4 +1,5 @@
 import Foundation
+import Inflection
 import ShortcutEngine
 
 /// `shortcut import --report DIR`: how much of a folder of shortcuts this engine can run.
@@ -69,7 +70,8 @@ public struct CoverageReport: Sendable, Equatable {
 
     /// The report as text.
     public func rendered(folder: String) -> String {
-        var text = "\(folder): \(files) files, \(actions) actions\n"
+        let counted = Inflector()
+        var text = "\(folder): \(counted.phrase(count: String(files), noun: "file")), \(counted.phrase(count: String(actions), noun: "action"))\n"
         text += "  mapped: \(mapped) (\(Self.percent(mapped, of: actions)))\n"
         for category in UnsupportedCategory.allCases {
             text += "  kept unsupported, \(category.rawValue): \(unsupported[category] ?? 0)\n"
@@ -116,15 +118,40 @@ public struct CoverageReport: Sendable, Equatable {
             && lhs.failed.map(\.file) == rhs.failed.map(\.file)
     }
 
-    /// The files a report over `folder` reads, sorted: the folder's entries with a known
-    /// extension (not recursive: an Automator bundle is one entry).
-    public static func files(in folder: String) throws(WorkflowError) -> [String] {
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
-            throw WorkflowError(ImportFailure.unreadableFolder(folder))
+    /// How many levels of subfolders a report looks into by default, and at most.
+    public static let defaultDepth = 16
+    public static let maxDepth = 64
+
+    /// The files a report over `folder` reads, sorted by path: the entries with a known extension
+    /// in the folder and its subfolders down to `depth` levels (0: the folder alone). An Automator
+    /// `.workflow` bundle is one entry; links to folders are not followed (no loops).
+    public static func files(in folder: String, depth: Int = defaultDepth) throws(WorkflowError) -> [String] {
+        var chosen: [String] = []
+        var pending: [(path: String, level: Int)] = [(folder, 0)]
+        var first = true
+        while let (current, level) = pending.popLast() {
+            let names: [String]
+            do { names = try FileManager.default.contentsOfDirectory(atPath: current) } catch {
+                if first { throw WorkflowError(ImportFailure.unreadableFolder(folder)) }
+                continue
+            }
+            first = false
+            for name in names {
+                let path = (current as NSString).appendingPathComponent(name)
+                if extensions.contains((name as NSString).pathExtension.lowercased()) {
+                    chosen.append(path)
+                    guard chosen.count <= maxFiles else { throw WorkflowError(ImportFailure.tooManyFiles(folder, limit: maxFiles)) }
+                } else if level < depth, isFolder(path) {
+                    pending.append((path, level + 1))
+                }
+            }
         }
-        let chosen = names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
-        guard chosen.count <= maxFiles else { throw WorkflowError(ImportFailure.tooManyFiles(folder, limit: maxFiles)) }
-        return chosen.map { (folder as NSString).appendingPathComponent($0) }
+        return chosen.sorted()
+    }
+
+    /// A real folder (not a link to one).
+    static func isFolder(_ path: String) -> Bool {
+        guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else { return false }
+        return type == .typeDirectory
     }
 }

@@ -43,6 +43,29 @@ final class ImportReportCommandTests: CLITestCase {
             """)
     }
 
+    /// Issue 25, item 7: subfolders are read (to `--depth`), files named by their path from DIR,
+    /// and a report that finds nothing says why.
+    func testTheReportLooksIntoSubfoldersToItsDepth() throws {
+        let deep = folder.appendingPathComponent("one/two").path
+        try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
+        _ = write("one/a.shortcut", Self.shortcut)
+        _ = write("one/two/broken.plist", "not a plist")
+        let all = run(["import", "--report", folder.path])
+        XCTAssertEqual(all.code, 0, all.err)
+        XCTAssertTrue(all.out.hasPrefix("\(folder.path): 2 files, 4 actions\n"), all.out)
+        XCTAssertTrue(all.out.contains("    one/two/broken.plist: cannot read the file"), all.out)
+        XCTAssertEqual(all.err, "")
+        XCTAssertTrue(run(["import", "--report", folder.path, "--depth", "1"]).out.hasPrefix("\(folder.path): 1 file, 4 actions\n"))
+        let none = run(["import", "--report", folder.path, "--depth", "0"])
+        XCTAssertEqual(none.code, 0)
+        XCTAssertTrue(none.out.hasPrefix("\(folder.path): 0 files, 0 actions\n"), none.out)
+        XCTAssertEqual(
+            none.err,
+            "hint: no .shortcut, .plist, .wflow, .xml or .workflow file in '\(folder.path)' or its subfolders (--depth 0: the folder alone); check the folder, or pass --depth N\n")
+        let tooDeep = run(["import", "--report", folder.path, "--depth", "65"])
+        XCTAssertEqual(tooDeep.code, 64)
+    }
+
     func testTheReportAsJSON() {
         _ = write("a.shortcut", Self.shortcut)
         let result = run(["import", "--report", folder.path, "--json"])

@@ -109,7 +109,7 @@ final class LibraryTests: CLITestCase {
         let listed = run(["list", "--folder", folder.path + "/shelf"])
         XCTAssertEqual(
             listed.out,
-            "Alpha  1 actions  \(folder.path)/shelf/a.json\nBeta   1 actions  \(userLibrary)/b.json\n")
+            "Alpha  1 action  \(folder.path)/shelf/a.json\nBeta   1 action  \(userLibrary)/b.json\n")
         XCTAssertEqual(run(["do", "getmyworkflows", "--folder", folder.path + "/shelf", "--no-input"]).out, "Alpha\nBeta\n")
     }
 }

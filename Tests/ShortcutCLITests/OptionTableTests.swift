@@ -67,6 +67,6 @@ final class OptionTableTests: IsolatedTestCase {
         let console = Console.captured()
         XCTAssertEqual(ShortcutCLI.main(["view", "x.json", "--seed", "1"], console: console), 64)
         XCTAssertTrue(console.errorText.hasPrefix("error: unknown option --seed"), console.errorText)
-        XCTAssertTrue(console.errorText.hasSuffix("usage: shortcut view FILE|NAME [--fold DEPTH] [--folder DIR] [--max-nesting N]\n"), console.errorText)
+        XCTAssertTrue(console.errorText.hasSuffix("usage: shortcut view FILE|NAME|- [--fold DEPTH] [--full] [--folder DIR] [--max-nesting N]\n"), console.errorText)
     }
 }

@@ -20,15 +20,14 @@ enum CheckCommand: Command {
             if let groups = unsupportedGroups(document, registry: registry) { console.write(groups) }
             let note =
                 program.warnings.isEmpty
-                ? "no problems"
-                : "\(program.warnings.count) warning\(program.warnings.count == 1 ? "" : "s")" + parityCounts(program.warnings)
-            console.write("\(path): \(document.actions.count) actions, \(note)\n")
+                ? "no problems" : Counted.phrase(program.warnings.count, "warning") + parityCounts(program.warnings)
+            console.write("\(path): \(Counted.phrase(document.actions.count, "action")), \(note)\n")
             return .ok
         } catch {
             for problem in error.errors + error.warnings { report(problem, console: console) }
             if let groups = unsupportedGroups(document, registry: registry) { console.write(groups) }
             console.write(
-                "\(path): \(error.errors.count) error\(error.errors.count == 1 ? "" : "s"), \(error.warnings.count) warning\(error.warnings.count == 1 ? "" : "s")\n"
+                "\(path): \(Counted.phrase(error.errors.count, "error")), \(Counted.phrase(error.warnings.count, "warning"))\n"
             )
             return .badDocument
         }
@@ -53,7 +52,7 @@ enum CheckCommand: Command {
         for kind in UnsupportedCategory.allCases {
             guard let entries = groups[kind] else { continue }
             let total = entries.reduce(0) { $0 + $1.count }
-            text += "\(kind.rawValue): \(total) action\(total == 1 ? "" : "s")\n"
+            text += "\(kind.rawValue): \(Counted.phrase(total, "action"))\n"
             for entry in entries { text += "  \(entry.identifier) ×\(entry.count)\n" }
         }
         return text

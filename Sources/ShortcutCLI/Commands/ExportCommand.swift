@@ -29,7 +29,7 @@ enum ExportCommand: Command {
             ShortcutCLI.report(WorkflowError(CommandLineFailure.exportWarning(warning), severity: .warning), console: console)
         }
         console.error(
-            "\(output == "-" ? "standard output" : output): \(document.actions.count) actions, unsigned \(arguments.has("--xml") ? "XML" : "binary") plist\n")
+            "\(output == "-" ? "standard output" : output): \(Counted.phrase(document.actions.count, "action")), unsigned \(arguments.has("--xml") ? "XML" : "binary") plist\n")
         return .ok
     }
 }

@@ -5,9 +5,9 @@ enum GraphCommand: Command {
     static let name = "graph"
     static let summary = "dump the content graph (which action feeds which)"
     static let usage = Usage(
-        synopsis: "shortcut graph FILE|NAME [--format text|json|dot|html] [--all-nodes] [--left-to-right] [-o PATH] [--run [RUN OPTIONS]]",
+        synopsis: "shortcut graph FILE|NAME|- [--format text|json|dot|html] [--all-nodes] [--left-to-right] [--full] [-o PATH] [--run [RUN OPTIONS]]",
         sections: [
-            .init(title: "graph", column: 18, entries: ["--format", "--all-nodes", "--left-to-right", "--output-path", "--run"]), Usage.runOptions,
+            .init(title: "graph", column: 18, entries: ["--format", "--all-nodes", "--left-to-right", "--full", "--output-path", "--run"]), Usage.runOptions,
         ])
 
     /// What `--format` takes.
@@ -41,7 +41,7 @@ enum GraphCommand: Command {
         case .json: rendered = graph.json(coercion: coercion).serialized() + "\n"
         case .dot: rendered = graph.dot(
                 coercion: coercion, allNodes: arguments.has("--all-nodes"), leftToRight: arguments.has("--left-to-right"))
-        case .text: rendered = graph.text(coercion: coercion)
+        case .text: rendered = graph.text(coercion: coercion, full: arguments.has("--full"))
         case .html:
             let note = failure.map {
                 GraphPageFailure(actionIndex: $0.location.map { $0.index - 1 }, message: $0.commandLineText)

@@ -8,18 +8,22 @@ enum ImportCommand: Command {
     static let name = "import"
     static let summary = "convert a .shortcut file or Automator .workflow to a JSON workflow"
     static let usage = Usage(
-        synopsis: "shortcut import FILE [-o OUT.json] [--max-nesting N]\n       shortcut import --report DIR [--json]",
-        sections: [.init(column: 19, entries: ["FILE", "--output-path", "--max-nesting", "--report", "--json"])],
+        synopsis: "shortcut import FILE [-o OUT.json] [--max-nesting N]\n       shortcut import --report DIR [--depth N] [--json]",
+        sections: [.init(column: 19, entries: ["FILE", "--output-path", "--max-nesting", "--report", "--depth", "--json"])],
         notes: [
             "  the report (actions mapped, kept unsupported, warnings) goes to standard error; nothing is run",
-            "  with --report, every .shortcut/.plist/.wflow/.xml/.workflow in DIR is imported in memory and the coverage printed to standard output",
+            "  with --report, every .shortcut/.plist/.wflow/.xml/.workflow in DIR and its subfolders is imported in memory and the coverage printed to standard output",
         ])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
         if let folder = arguments.value("--report") {
             guard arguments.positionals.isEmpty else { throw CommandLineFailure.nameOneFileToImport }
-            return try report(folder, json: arguments.has("--json"), console: console, registry: registry)
+            let depth = try arguments.integer("--depth") ?? CoverageReport.defaultDepth
+            guard depth <= CoverageReport.maxDepth else {
+                throw CommandLineFailure.optionOverMaximum(option: "--depth", maximum: CoverageReport.maxDepth, got: depth)
+            }
+            return try report(folder, depth: depth, json: arguments.has("--json"), console: console, registry: registry)
         }
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw CommandLineFailure.nameOneFileToImport
@@ -59,9 +63,9 @@ enum ImportCommand: Command {
     }
 
     /// `--report DIR`: imports each file in memory and prints the coverage.
-    static func report(_ folder: String, json: Bool, console: Console, registry: ActionRegistry) throws -> ExitCode {
+    static func report(_ folder: String, depth: Int, json: Bool, console: Console, registry: ActionRegistry) throws -> ExitCode {
         var coverage = CoverageReport()
-        let files = try CoverageReport.files(in: folder)
+        let files = try CoverageReport.files(in: folder, depth: depth)
         // A folder of many files shows "imported N of TOTAL files" on a terminal's progress line.
         let meter = ProgressMeter(console: console, what: "imported", unit: "files", total: files.count)
         defer { meter.finish() }
@@ -70,10 +74,17 @@ enum ImportCommand: Command {
             do {
                 coverage.add(try Importer.importFile(atPath: file, registry: registry).report)
             } catch {
-                coverage.addFailure(file: (file as NSString).lastPathComponent, reason: error.message)
+                // Named from the folder, so that files of the same name in two subfolders are told apart.
+                let relative = file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : file
+                coverage.addFailure(file: relative, reason: error.message)
             }
         }
         console.write(json ? coverage.json(folder: folder).serialized(pretty: true) + "\n" : coverage.rendered(folder: folder))
+        if files.isEmpty {
+            console.error(
+                "hint: no .shortcut, .plist, .wflow, .xml or .workflow file in '\(folder)' or its subfolders "
+                    + (depth == 0 ? "(--depth 0: the folder alone)" : "down to \(depth) levels") + "; check the folder, or pass --depth N\n")
+        }
         return .ok
     }
 }

@@ -22,7 +22,7 @@ enum ListCommand: Command {
         for entry in entries {
             var line =
                 entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + "\(entry.actionCount) actions  \(entry.path)"
+                + Counted.phrase(entry.actionCount, "action") + "  \(entry.path)"
             if let summary = entry.summary { line += "\n" + String(repeating: " ", count: width + 2) + summary }
             console.write(line + "\n")
         }

@@ -34,7 +34,9 @@ enum RunCommand: Command {
             let json = arguments.value("--trace") == "json"
             let coercion = Coercion(timeZone: settings.host.timeZone)
             settings.options.record = true
-            settings.options.onStep = { step in console.error(TraceFormat.line(step, json: json, coercion: coercion) + "\n") }
+            settings.options.onStep = { step in
+                console.error(TraceFormat.line(step, json: json, coercion: coercion, registry: registry) + "\n")
+            }
         }
         let (document, path) = try DocumentLoader.load(
             target, library: WorkflowLibrary(arguments, registry: registry), registry: registry, limits: settings.options.limits,
@@ -74,11 +76,21 @@ enum RunCommand: Command {
 
 /// One trace line per executed action.
 enum TraceFormat {
-    static func line(_ step: StepRecord, json: Bool, coercion: Coercion) -> String {
+    /// The action's identifier as the registry knows it when the document abbreviated it
+    /// (`changecase` → `text.changecase`); nil when written in full or short form.
+    static func resolved(_ written: String, registry: ActionRegistry) -> String? {
+        guard let definition = registry.action(for: written)?.definition,
+            written.lowercased() != definition.shortIdentifier, written.lowercased() != definition.identifier.lowercased()
+        else { return nil }
+        return definition.shortIdentifier
+    }
+
+    static func line(_ step: StepRecord, json: Bool, coercion: Coercion, registry: ActionRegistry) -> String {
+        let resolved = resolved(step.location.identifier, registry: registry)
         if json {
             let object: JSON = .object([
                 ("index", .number(String(step.location.index))),
-                ("action", .string(step.location.identifier)),
+                ("action", .string(resolved ?? step.location.identifier)),
                 ("name", step.location.name.map(JSON.string) ?? .null),
                 ("depth", .number(String(step.depth))),
                 ("parameters", .object(step.parameters.map { ($0.key, coercion.json($0.value)) })),
@@ -93,6 +105,6 @@ enum TraceFormat {
             separator: " ")
         let micros = String(format: "%.1f µs", Double(step.nanoseconds) / 1000)
         return
-            "[\(step.location.index)] \(indent)\(step.location.name ?? step.location.identifier)  \(parameters) → \(Rendering.preview(step.output, coercion: coercion))  (\(micros))"
+            "[\(step.location.index)] \(indent)\(step.location.name ?? step.location.identifier)\(resolved.map { " (\($0))" } ?? "")  \(parameters) → \(Rendering.preview(step.output, coercion: coercion))  (\(micros))"
     }
 }

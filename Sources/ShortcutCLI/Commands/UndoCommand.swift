@@ -182,7 +182,7 @@ enum UndoListing {
     }
 
     /// "1 item", "3 items".
-    static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+    static func items(_ count: Int) -> String { Counted.phrase(count, "item") }
 
     /// A journal's UTC stamp (`yyyyMMddTHHmmss.SSS`) as local time, `yyyy-MM-dd HH:mm:ss`.
     static func localTime(_ stamp: String, zone: TimeZone = .current) -> String {

@@ -5,8 +5,8 @@ enum ViewCommand: Command {
     static let name = "view"
     static let summary = "show a workflow as a folded outline"
     static let usage = Usage(
-        synopsis: "shortcut view FILE|NAME [--fold DEPTH] [--folder DIR] [--max-nesting N]",
-        sections: [.init(column: 19, entries: ["--fold", "--folder", "--max-nesting"])])
+        synopsis: "shortcut view FILE|NAME|- [--fold DEPTH] [--full] [--folder DIR] [--max-nesting N]",
+        sections: [.init(column: 19, entries: ["--fold", "--full", "--folder", "--max-nesting"])])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
@@ -14,7 +14,7 @@ enum ViewCommand: Command {
         let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: limits, console: console)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: limits)
         var lines = ["\(document.name)" + (document.summary.map { " — \($0)" } ?? "")]
-        Outline(document: document, program: program, foldDepth: try arguments.integer("--fold")).render(
+        Outline(document: document, program: program, foldDepth: try arguments.integer("--fold"), full: arguments.has("--full")).render(
             program.tree, depth: 0, into: &lines)
         console.write(lines.joined(separator: "\n") + "\n")
         return .ok
@@ -26,6 +26,8 @@ struct Outline {
     let document: WorkflowDocument
     let program: Program
     let foldDepth: Int?
+    /// `--full`: every value written out, however large.
+    var full = false
 
     /// Recursion is one level per block, bounded by `RunLimits.maxNesting` (the compiler enforces it).
     func render(_ nodes: [BlockNode], depth: Int, into lines: inout [String]) {
@@ -34,7 +36,7 @@ struct Outline {
             case .action(let index): lines.append(line(index, depth))
             case .block(let block):
                 if let foldDepth, depth >= foldDepth {
-                    lines.append(line(block.start, depth) + "  … (\(block.actionCount + 1) actions folded)")
+                    lines.append(line(block.start, depth) + "  … (\(Counted.phrase(block.actionCount + 1, "action")) folded)")
                     continue
                 }
                 for branch in block.branches {
@@ -67,28 +69,13 @@ struct Outline {
         }
         let parameters =
             invocation.mode == .end
-            ? "" : invocation.parameters.map { "\($0.key): \(Outline.describe($0.value))" }.joined(separator: ", ")
+            ? "" : invocation.parameters.map { "\($0.key): \(Outline.describe($0.value, full: full))" }.joined(separator: ", ")
         var text = number + String(repeating: "    ", count: depth) + title
         if !parameters.isEmpty { text += "  " + parameters }
         if let name = invocation.outputName ?? invocation.id { text += "  → \(name)" }
         return text
     }
 
-    static func describe(_ value: ParameterValue) -> String {
-        switch value {
-        case .literal(let literal): return Rendering.preview(literal, coercion: Coercion())
-        case .reference(let reference): return "{{\(reference.source)}}"
-        case .text(let parts):
-            let text = parts.map { part -> String in
-                switch part {
-                case .literal(let literal): return literal
-                case .reference(let reference): return "{{\(reference.source)}}"
-                }
-            }.joined()
-            return "\"" + Rendering.preview(text, limit: 50) + "\""
-        case .list(let items): return "[" + items.map(describe).joined(separator: ", ") + "]"
-        case .dictionary(let entries):
-            return "{" + entries.map { "\($0.key): \(describe($0.value))" }.joined(separator: ", ") + "}"
-        }
-    }
+    /// One parameter value on one line; large values abbreviated unless `full` (`ValueSummary`).
+    static func describe(_ value: ParameterValue, full: Bool = false) -> String { ValueSummary.describe(value, full: full) }
 }

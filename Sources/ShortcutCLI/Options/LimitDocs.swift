@@ -100,6 +100,14 @@ enum LimitDocs {
             "What Adjust Date may answer and a number read as a date (seconds since 1970) may be (`CalendarRange`); outside, a clear error instead of a wrong date."
         ),
         (
+            "coverage report depth", "\(CoverageReport.defaultDepth) levels (at most \(CoverageReport.maxDepth))", "`import --report DIR --depth N`",
+            "Levels of subfolders one `import --report DIR` looks into; links to folders are not followed."
+        ),
+        (
+            "workflow on standard input", "\(DocumentLoader.maxStandardInputBytes >> 20) MiB", "fixed",
+            "A workflow document read from standard input (`run -`, `check -`, `view -`, `graph -`)."
+        ),
+        (
             "calculator decimal places", "\(CalcOptions.maxDecimalPlaces)", "`calc --places`/`--precision`, Calculate Expression's `places`/`precision`",
             "Digits after the point; a value carries 38 significant digits."
         ),

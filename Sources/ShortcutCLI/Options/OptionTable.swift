@@ -223,6 +223,11 @@ enum OptionTable {
         .init(
             "--fold", "DEPTH", help: "show blocks nested deeper than DEPTH as one line with their action count",
             commands: ["view"]),
+        .init(
+            "--full", help: "write large values out in full (default: {312 keys, 41 KB}, long texts cut with their length)",
+            details:
+                "Write every value out in full. Without it a text longer than 60 characters is cut and its length given (`\"iVBORw0KGgo…\" (48,213 characters)`), and a list or dictionary longer than 120 characters written out shows as its count and size (`{312 keys, 41 KB}`, `[820 items, 2.1 MB]`; 1 KB = 1,024 bytes).",
+            commands: ["view", "graph"]),
         // actions
         .argument(
             "ID", help: "show one action's parameters, types, defaults and allowed values", commands: ["actions"]),
@@ -276,7 +281,12 @@ enum OptionTable {
         .init(
             "--report", "DIR", help: "report how much of the shortcuts in DIR this engine runs",
             details:
-                "Import every `.shortcut`, `.plist`, `.wflow`, `.xml` and `.workflow` in DIR (not its subfolders) in memory and print: files, actions, mapped, kept unsupported by category (needs an Apple device or app / not built yet), files fully runnable, files runnable but for device actions, files not imported, the most common missing identifiers. Nothing is written.",
+                "Import every `.shortcut`, `.plist`, `.wflow`, `.xml` and `.workflow` in DIR and its subfolders (see `--depth`) in memory and print: files, actions, mapped, kept unsupported by category (needs an Apple device or app / not built yet), files fully runnable, files runnable but for device actions, files not imported, the most common missing identifiers. Nothing is written.",
+            commands: ["import"]),
+        .init(
+            "--depth", "N", help: "how many levels of subfolders --report looks into (default 16, at most 64; 0: DIR alone)",
+            details:
+                "How many levels of subfolders `--report` looks into: 0 is DIR alone (default 16, at most 64). Links to folders are not followed. A report that finds no file says so on standard error with a hint.",
             commands: ["import"]),
         .init("--json", help: "print the --report as JSON", commands: ["import"]),
         // export

@@ -22,13 +22,34 @@ public struct ActionRegistry: Sendable {
             table[short] = offset
         }
         byIdentifier = table
+        var parts: [String: [Int]] = [:]
+        for (offset, action) in actions.enumerated() {
+            let short = action.definition.shortIdentifier
+            guard short.contains("."), let last = short.split(separator: ".").last else { continue }
+            parts[last.lowercased(), default: []].append(offset)
+        }
+        byLastPart = parts
     }
 
-    /// The action for `identifier`, full (`is.workflow.actions.gettext`) or short (`gettext`).
+    /// The actions whose short identifier ends in `.PART` (`changecase` → `text.changecase`).
+    private let byLastPart: [String: [Int]]
+
+    /// The action for `identifier`: full (`is.workflow.actions.gettext`), short (`gettext`), or
+    /// the last part of exactly one short identifier (`changecase` for `text.changecase`; an
+    /// identifier with a dot never matches this way, so imported identifiers stay exact).
     public func action(for identifier: String) -> (any Action.Type)? {
         if let offset = byIdentifier[identifier] { return actions[offset] }
         if let offset = byIdentifier[identifier.lowercased()] { return actions[offset] }
+        if !identifier.contains("."), let matches = byLastPart[identifier.lowercased()], matches.count == 1 {
+            return actions[matches[0]]
+        }
         return nil
+    }
+
+    /// The short identifiers whose last part is `part`, when more than one has it (`sort`: `files.sort`, `list.sort`).
+    public func ambiguous(_ part: String) -> [String] {
+        guard !part.contains("."), let matches = byLastPart[part.lowercased()], matches.count > 1 else { return [] }
+        return matches.map { actions[$0].definition.shortIdentifier }.sorted()
     }
 
     /// Close identifiers and names for "did you mean".
@@ -44,6 +65,8 @@ public struct ActionRegistry: Sendable {
     /// one whose display name it is, else those whose last segment it is (`sort` → `list.sort`,
     /// `files.sort`), at most three.
     public func closestIdentifiers(to identifier: String) -> [String] {
+        let shared = ambiguous(identifier)
+        if !shared.isEmpty { return shared }
         let candidates = actions.map { $0.definition.shortIdentifier }
         if let close = Suggestions.closest(to: identifier, among: candidates) { return [close] }
         let lowered = identifier.lowercased()

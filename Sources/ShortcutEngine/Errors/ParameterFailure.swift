@@ -40,7 +40,7 @@ public enum ParameterFailure: FailureFacts, Equatable {
         switch self {
         case .needsValue: return "needs a value"
         case .gotNothing: return "needs a value, got nothing"
-        case .unknownChoice(let given, _): return "unknown value '\(given)'"
+        case .unknownChoice(let given, _): return "unknown value " + ValueSummary.quoted(given)
         case .runsWithDefault(let given, let fallback):
             return "'\(given)' is none of the action's values; it runs with "
                 + (fallback.map { "the default '\($0)'" } ?? "no value") + ", as Apple's does"

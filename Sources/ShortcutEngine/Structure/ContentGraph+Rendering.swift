@@ -71,8 +71,8 @@ extension ContentGraph {
         return .object([("version", .number("1")), ("nodes", .array(nodeList)), ("edges", .array(edgeList))])
     }
 
-    /// A readable listing: each node, then what feeds it.
-    public func text(coercion: Coercion = Coercion()) -> String {
+    /// A readable listing: each node, then what feeds it; a run's outputs abbreviated unless `full` (`ValueSummary`).
+    public func text(coercion: Coercion = Coercion(), full: Bool = false) -> String {
         var lines: [String] = []
         // Each node's incoming edges, in edge order, grouped once instead of searched per node.
         var incoming: [NodeID: [Edge]] = [:]
@@ -92,7 +92,7 @@ extension ContentGraph {
             if let annotation = node.id.actionIndex.flatMap({ annotations[$0] }) {
                 let micros = String(format: "%.1f", Double(annotation.totalNanoseconds) / 1000)
                 lines.append(
-                    "    ran \(annotation.runs)× in \(micros) µs; output \(Rendering.preview(annotation.output, coercion: coercion)) (\(annotation.output.type.rawValue))"
+                    "    ran \(annotation.runs)× in \(micros) µs; output \(ValueSummary.describe(annotation.output, coercion: coercion, full: full)) (\(annotation.output.type.rawValue))"
                 )
             }
         }
