@@ -69,3 +69,37 @@ final class FirstHourLinesTests: XCTestCase {
         for (expression, expected) in cases { XCTAssertEqual(calc(expression, o), expected, expression) }
     }
 }
+
+/// SoulverCore's date prototypes not built before (FunctionDescriptions `timeAfterCalendarUnit`,
+/// `weekOfMonthOnDate`, 3.4.0's 8-hour workday), each with cases of our own. Clock: 21 November
+/// 2026 10:00 UTC, a Saturday.
+final class SoulverDatePrototypeTests: XCTestCase {
+    private func check(_ cases: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
+        for (expression, expected) in cases {
+            XCTAssertEqual(calc(expression, .display), expected, expression, file: file, line: line)
+        }
+    }
+
+    func testTimeInASpanIsTheClockThen() {
+        check([
+            ("time in 3 hours", "1:00 pm"), ("time after 90 min", "11:30 am"), ("time in 20 hours", "Tomorrow at 6:00 am"),
+            ("time in 2 hours 30 minutes", "12:30 pm"), ("time in 3 hours in Tokyo", "10:00 pm"),
+            ("time in Tokyo", "7:00 pm"), ("time in 3 kg", "error: 'time in' needs a duration, such as 'time in 3 hours', not a mass"),
+        ])
+    }
+
+    func testWeekOfTheMonth() {
+        check([
+            ("week of month on March 9, 2024", "2"), ("week of the month on 1 March 2024", "1"),
+            ("week of month on 31 March 2024", "5"), ("week of month on 4 March 2024", "2"),
+        ])
+    }
+
+    func testWorkdaysFromHoursAndOnTheCalendar() {
+        check([
+            ("55h in workdays", "6.88 workdays"), ("8 hours in workdays", "1 workday"), ("40 hours in workdays", "5 workdays"),
+            ("3 weeks in workdays", "15 workdays"), ("workdays in 2024", "262 workdays"), ("workdays in February 2024", "21 workdays"),
+            ("workdays in 2026", "261 workdays"),
+        ])
+    }
+}

@@ -82,7 +82,7 @@ enum LimitDocs {
             "Shortcut files one `import --report DIR` reads."
         ),
         (
-            "calculator decimal places", "\(CalcOptions.maxDecimalPlaces)", "`calc --places`/`--precision`, Calculate Expression's `places`/`precision`",
+            "calculator decimal places", "\(CalcOptions.maxDecimalPlaces)", "`calc --places`, Calculate Expression's `places`",
             "Digits after the point; a value carries 38 significant digits."
         ),
         (
