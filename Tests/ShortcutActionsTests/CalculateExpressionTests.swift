@@ -54,7 +54,7 @@ final class CalculateExpressionTests: XCTestCase {
         XCTAssertEqual(
             failure("calculateexpression", input: "lunch with friends"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': nothing to calculate: no number is left once 'lunch', 'with', 'friends' are read as a comment (in the workflow at line 1, column 39)
+            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': nothing to calculate: no number is left once 'lunch', 'friends' are read as a comment (in the workflow at line 1, column 39)
             hint: see docs/calculator.md for what the calculator understands
             """)
     }

@@ -37,6 +37,9 @@ extension PhraseTable {
             Rewrite(words: ["day", "of", "week"], replacement: .word(dayOfWeekWord)),
             // `week of month on March 9, 2024` (SoulverCore's weekOfMonthOnDate)
             Rewrite(words: ["week", "of", "the", "month"], replacement: .word(weekOfMonthWord)),
+            // `day of month on March 9, 2024` (dayOfMonthOnDate) → 9
+            Rewrite(words: ["day", "of", "the", "month"], replacement: .word(dayOfMonthWord)),
+            Rewrite(words: ["day", "of", "month"], replacement: .word(dayOfMonthWord)),
             Rewrite(words: ["week", "of", "month"], replacement: .word(weekOfMonthWord)),
             // `3 business days from today`: workdays by their other name
             Rewrite(words: ["business", "days"], replacement: .word("workdays")),
@@ -70,6 +73,7 @@ extension PhraseTable {
             dayOfWeekWord: .fixed(.dayOfWeek, after: [], argumentAfter: ["on", "of"]),
             dayOfYearWord: .fixed(.declared(dayOfYearPhrase), after: [], argumentAfter: ["on", "of"]),
             weekOfMonthWord: .fixed(.declared(weekOfMonthPhrase), after: [], argumentAfter: ["on", "of"]),
+            dayOfMonthWord: .fixed(.declared(dayOfMonthPhrase), after: [], argumentAfter: ["on", "of"]),
             "days": .daySpan(daySpan), "workdays": .daySpan(daySpan), "weeks": .daySpan(daySpan),
             "months": .daySpan(daySpan), "hours": .daySpan(daySpan),
             // `frames between 00:00:01:00 and 00:00:02:00` (SoulverCore's framesBetweenFrametimes).
@@ -93,6 +97,7 @@ extension PhraseTable {
             weekNumberPhrase: { e, values in try e.calendarNumber(.weekOfYear, of: values[0]) },
             dayOfYearPhrase: { e, values in try e.calendarNumber(.dayOfYear, of: values[0]) },
             weekOfMonthPhrase: { e, values in try e.calendarNumber(.weekOfMonth, of: values[0]) },
+            dayOfMonthPhrase: { e, values in try e.calendarNumber(.day, of: values[0]) },
             inSpanPhrase: { e, values in
                 // Not a duration (`in 2024 we spent $5`): the word was a comment.
                 guard let parts = e.durationParts(values[0]) else { return values[0] }
@@ -125,6 +130,8 @@ extension PhraseTable {
     static let weekNumberPhrase = "weekNumberOn"
     static let weekOfMonthWord = "weekofmonth"
     static let weekOfMonthPhrase = "weekOfMonthOn"
+    static let dayOfMonthWord = "dayofmonth"
+    static let dayOfMonthPhrase = "dayOfMonthOn"
     static let dayOfYearPhrase = "dayOfYearOn"
     /// The declared phrase of `in 90 days`.
     static let inSpanPhrase = "inSpan"
