@@ -30,7 +30,8 @@ final class CalculateExpressionTests: XCTestCase {
     func testPrecisionParameterRoundsTheTextOnly() throws {
         XCTAssertEqual(try runAction("calculateexpression", input: "5 km in miles"), "3.11 mi")
         XCTAssertEqual(try runAction("calculateexpression", "{\"precision\": 4}", input: "5 km in miles"), "3.1069 mi")
-        XCTAssertEqual(try runAction("calculateexpression", "{\"result\": \"Text\"}", input: "1/3"), "0.33")
+        XCTAssertEqual(try runAction("calculateexpression", "{\"result\": \"Text\"}", input: "1/3"), "0.3333333333")
+        XCTAssertEqual(try runAction("calculateexpression", "{\"result\": \"Text\", \"precision\": 2}", input: "1/3"), "0.33")
         // a number stays exact
         XCTAssertEqual(try runAction("calculateexpression", input: "1/3"), .number(Number(Decimal(1) / Decimal(3))))
         XCTAssertEqual(

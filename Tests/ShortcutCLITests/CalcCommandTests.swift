@@ -82,6 +82,8 @@ final class CalcCommandTests: XCTestCase {
     func testPrecisionChangesTheShownPlacesOnly() {
         XCTAssertEqual(run(["5 km in miles"]).out, "3.11 mi\n")
         XCTAssertEqual(run(["5 km in miles", "--precision", "4"]).out, "3.1069 mi\n")
+        XCTAssertEqual(run(["1/3"]).out, "0.3333333333\n")
+        XCTAssertEqual(run(["1/3", "--precision", "2"]).out, "0.33\n")
         XCTAssertEqual(run(["1/3", "--precision", "0"]).out, "0.3\n")
         let over = run(["1/3", "--precision", "49"])
         XCTAssertEqual(over.err, "error: --precision can be at most 48, got 49\n")
@@ -116,7 +118,7 @@ final class CalcCommandTests: XCTestCase {
         XCTAssertEqual(run(["-.5 * 4"]).out, "-2\n")
         XCTAssertEqual(run(["-(2+3)"]).out, "-5\n")
         XCTAssertEqual(run(["--5"]).out, "5\n")  // minus minus five: no option name starts with a digit
-        XCTAssertEqual(run(["-pi"]).out, "-3.14\n")
+        XCTAssertEqual(run(["-pi"]).out, "-3.1415926536\n")
         XCTAssertTrue(run(["--json", "-2 * 3"]).out.contains("\"text\": \"-6\""))
         let console = Console.captured(input: Data())
         XCTAssertEqual(ShortcutCLI.main(["calc", "--tz", "UTC", "--", "-7 + 1"], console: console), 0)
