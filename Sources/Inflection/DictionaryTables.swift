@@ -50,4 +50,10 @@ enum DictionaryWords {
     static let singularS = TableText.words(PluralLexicon.singularS)
     /// `-sis` nouns, so `-ses` singularises to `-sis` (mitoses → mitosis).
     static let sisNouns = TableText.words(PluralLexicon.sisNouns)
+    /// Nouns ending in a vowel `i` or `u`, so `rabbis` singularises to `rabbi`, not a `-is` word.
+    static let vowelFinal = TableText.words(PluralLexicon.vowelFinal)
+    /// Nouns ending in `-sse`, so `crevasses` singularises to `crevasse`.
+    static let sseNouns = TableText.words(PluralLexicon.sseNouns)
+    /// Nouns ending in `-ie` with no `-y` spelling, so `coteries` singularises to `coterie`.
+    static let ieNouns = TableText.words(PluralLexicon.ieNouns)
 }

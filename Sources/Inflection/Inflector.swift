@@ -59,6 +59,12 @@ public struct Inflector: Sendable {
 
         if start == 1 && head == 1, let form = objectPronoun(words[1], to: number) {
             parts[headPart].text = Substring(WordCase(of: parts[headPart].text).apply(to: form, original: parts[headPart].text))
+        } else if number == .plural, head == words.count - 1, head > start, parts[headPart].text.allSatisfy(\.isNumber) {
+            // `Boeing 747` → `Boeing 747s`, `F-16` → `F-16s`: a number naming a model takes `s`.
+            parts[headPart].text += "s"
+        } else if head == words.count - 1, head > start, let form = particleEnding(parts[headPart].text, to: number) {
+            // `stand-by` → `stand-bys`, `check-ins` → `check-in`: a particle ending a noun takes a bare `s`.
+            parts[headPart].text = Substring(form)
         } else {
             parts[headPart].text = Substring(rules.inflect(token: parts[headPart].text, to: number))
         }
@@ -69,6 +75,19 @@ public struct Inflector: Sendable {
             parts.removeSubrange(wordIndices[head + 2]...(wordIndices[head + 2] + 1))
         }
         return parts.map { String($0.text) }.joined()
+    }
+
+    /// A particle that ends a compound noun with `s` added (plural) or taken off (singular); nil
+    /// when the word is no particle. The `s` follows the particle's case (`STAND-BYS`).
+    private func particleEnding(_ word: Substring, to number: Number) -> String? {
+        let lower = word.lowercased()
+        if number == .plural {
+            if lower.hasSuffix("s"), Phrase.isParticle(String(lower.dropLast())) { return String(word) }  // already `bys`
+            guard Phrase.isParticle(lower) else { return nil }
+            return String(word) + (word.allSatisfy { $0.isUppercase } ? "S" : "s")
+        }
+        guard lower.hasSuffix("s"), Phrase.isParticle(String(lower.dropLast())) else { return Phrase.isParticle(lower) ? String(word) : nil }
+        return String(word.dropLast())
     }
 
     private func objectPronoun(_ word: String, to number: Number) -> String? {

@@ -117,17 +117,26 @@ extension Lexicon {
     /// Lower-case words ending in `-y` that take `-s`.
     static let yToS = words("trilby")
 
-    /// Nouns that stay the same after a head noun, so the head is the first word.
-    static let postpositive: [String: Set<String>] = [
-        "general": words("governor attorney postmaster surgeon solicitor secretary director inspector consul"),
-        "martial": words("court"),
+    /// Adjectives that follow the noun they qualify in set phrases (`court martial`, `heir apparent`,
+    /// `attorney general`, `president-elect`, `degree celsius`): the noun before them carries the number.
+    static let postpositiveAdjectives = words(
+        """
+        general martial apparent presumptive laureate elect designate extraordinary plenipotentiary
+        emeritus royal errant incarnate militant celsius fahrenheit rankine kelvin centigrade
+        """)
+
+    /// Ranks before which `general` is the noun itself (`major general` → `major generals`).
+    static let ranksBeforeGeneral = words("major lieutenant brigadier adjutant colonel")
+
+    /// Words that qualify a noun from before it, so a postpositive adjective after them is a noun
+    /// (`a general`, `the royal`): determiners and degree adverbs.
+    static let determiners = words("a an the this that these those my your his her its our their every each no any some very more most so too")
+
+    /// Postpositive words that follow only certain nouns: `notary public` (not `general public`),
+    /// `pound-force` (not `air force`).
+    static let postpositiveAfter: [String: Set<String>] = [
         "public": words("notary"),
-        "force": words("pound"),
-        "apparent": words("heir"),
-        "presumptive": words("heir"),
-        "laureate": words("poet"),
-        "celsius": words("degree"), "fahrenheit": words("degree"), "rankine": words("degree"),
-        "kelvin": words("degree"), "centigrade": words("degree"),
+        "force": words("pound kilogram gram ounce ton"),
     ]
 
     /// Prepositions that end a compound's head (`mother-in-law`, `meter per second`).
@@ -136,8 +145,9 @@ extension Lexicon {
         of in per to at de du des on for from with without under over about into upon by
         """)
 
-    /// Particles that follow an agent noun (`passer-by`, `runner-up`, `hanger-on`).
-    static let particles = words("by up on off out in down away")
+    /// Adverb particles: after an agent noun they leave it the head (`passer-by`, `runner-up`,
+    /// `hanger-on`); after a verb they end a noun that takes the plural itself (`take-offs`, `stand-bys`).
+    static let particles = words("by up on off out in down away back over around about through along")
 
     /// Object pronouns after a preposition (`to it` → `to them`).
     static let objectPronouns = pairs(

@@ -30,6 +30,8 @@ extension String {
 
 private func stem(_ word: String, dropping count: Int) -> String { String(word.dropLast(count)) }
 private func endsWithVowel(_ s: Substring) -> Bool { s.last.map { "aeiou".contains($0) } ?? false }
+/// A noun ending in a vowel `i` or `u` (taxi, rabbi, kudzu): its plural is `+s`.
+func isVowelFinal(_ word: String) -> Bool { Lexicon.vowelFinal.contains(word) || DictionaryWords.vowelFinal.contains(word) }
 
 extension SuffixRule {
     /// Plural rules, most specific first. Only reached after the tables and families.
@@ -68,10 +70,15 @@ extension SuffixRule {
 
     /// Singular rules, most specific first. Words not ending in a plural shape are left alone.
     static let singular: [SuffixRule] = [
-        SuffixRule("ies", strip: 1, "", when: { Lexicon.ie.contains(stem($0, dropping: 1)) }),
+        // `-ie` words (cookies, coteries), and every short one: `dies`, `ties`, `pies` (no word `dy`, `ty`, `py`).
+        SuffixRule("ies", strip: 1, "", when: { w in
+            let s = stem(w, dropping: 1)
+            return w.count == 4 || Lexicon.ie.contains(s) || DictionaryWords.ieNouns.contains(s)
+        }),
         SuffixRule("ies", strip: 3, "y"),
         SuffixRule("oes", strip: 2, "", when: { Lexicon.oes.contains(stem($0, dropping: 2)) }),
         SuffixRule("oes", strip: 1, "", when: { w in Lexicon.oe.contains { stem(w, dropping: 1).hasSuffix($0) } }),
+        SuffixRule("sses", strip: 1, "", when: { DictionaryWords.sseNouns.contains(stem($0, dropping: 1)) }),
         SuffixRule("sses", strip: 2, ""),
         SuffixRule("itises", strip: 2, ""),
         SuffixRule("itides", strip: 4, "is"),
@@ -80,12 +87,12 @@ extension SuffixRule {
             let one = stem($0, dropping: 2) + "is"
             return Lexicon.sis.contains(one) || DictionaryWords.sisNouns.contains(one)
         }),
-        SuffixRule("ses", strip: 2, "", when: { Lexicon.singularS.contains(stem($0, dropping: 2)) }),
+        SuffixRule("ses", strip: 2, "", when: { Lexicon.singularS.contains(stem($0, dropping: 2)) || DictionaryWords.singularS.contains(stem($0, dropping: 2)) }),
         SuffixRule(
             "uses", strip: 1, "",
             when: { w in
-                // houses, causes (but not geniuses); abuses, excuses.
-                w.dropLast(4).last.map { "ao".contains($0) } == true || Lexicon.use.contains(stem(w, dropping: 1))
+                // houses, causes, masseuses (but not geniuses); abuses, excuses.
+                w.dropLast(4).last.map { "aeo".contains($0) } == true || Lexicon.use.contains(stem(w, dropping: 1))
             }),
         SuffixRule("uses", strip: 2, ""),
         SuffixRule("eses", strip: 2, "", when: { Lexicon.properS.contains(stem($0, dropping: 2)) }),
@@ -96,9 +103,9 @@ extension SuffixRule {
         SuffixRule(
             "ches", strip: 1, "",
             when: { w in
-                // "headaches" but not "beaches": -ache only after a consonant.
+                // "headaches" but not "beaches" or "coaches": -ache only after a consonant.
                 let s = stem(w, dropping: 1)
-                return Lexicon.che.contains { s.hasSuffix($0) } && !s.hasSuffix("eache")
+                return Lexicon.che.contains { s.hasSuffix($0) } && !s.hasSuffix("eache") && !s.hasSuffix("oache")
             }),
         SuffixRule("ches", strip: 2, ""),
         SuffixRule("ss", strip: 0, ""),
@@ -106,10 +113,10 @@ extension SuffixRule {
             "us", strip: 1, "",
             when: { w in
                 let s = stem(w, dropping: 1)
-                return Lexicon.vowelFinal.contains(s) || s.hasSuffix("eau") || s.hasSuffix("ieu") || s.hasSuffix("au")
+                return isVowelFinal(s) || s.hasSuffix("eau") || s.hasSuffix("ieu") || s.hasSuffix("au")
             }),
         SuffixRule("us", strip: 0, ""),
-        SuffixRule("is", strip: 1, "", when: { Lexicon.vowelFinal.contains(stem($0, dropping: 1)) }),
+        SuffixRule("is", strip: 1, "", when: { isVowelFinal(stem($0, dropping: 1)) }),
         SuffixRule("is", strip: 0, ""),
         SuffixRule("s", strip: 0, "", when: { Lexicon.singularS.contains($0) }),
         SuffixRule("eaux", strip: 1, ""),

@@ -18,6 +18,10 @@ extension WordRules {
         if WordCase(of: token) == .upper, !isKnown(token.lowercased()), token.count <= 3 || !token.contains(where: Self.isVowel) {
             return acronymForm(token, to: number)
         }
+        // Capitals with digits are a code or model name (`3D`, `V8`, `4WD`): a lower-case `s`.
+        if token.contains(where: \.isNumber), !token.contains(where: \.isLower) {
+            return acronymForm(token, to: number)
+        }
         return inflect(word: token, to: number)
     }
 

@@ -50,7 +50,8 @@ struct WordRules: Sendable {
         if classical && Lexicon.classicalUncountable.contains(word) { return true }
         for ending in Self.uncountableEndings where word.endsWith(ending) { return true }
         if word.endsWith("ese") && !word.hasSuffix("eese") { return true }
-        if word.endsWith("ous") || word.endsWith("ois") { return true }
+        // -ous and -ois are adjectives (famous) or uncountable, unless the plural of an -ou noun (bayous)
+        if word.endsWith("ous") || word.endsWith("ois") { return !isVowelFinal(String(word.dropLast())) }
         return false
     }
 

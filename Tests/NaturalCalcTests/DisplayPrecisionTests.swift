@@ -2,16 +2,20 @@ import XCTest
 
 @testable import NaturalCalc
 
-/// Soulver's display rounding (issue 25 item 8): answers show at most `precision` decimal places
-/// (two by default, as Soulver's pages show: `44.44%`, `1.32 cup`, `45.36 kg`), trailing zeros
-/// trimmed; the value, later lines and totals keep every digit.
+/// Soulver's display rounding (issue 25 item 8), as its pages show it: an amount with a unit, a
+/// percentage or a multiplier to two places (`45.36 kg`, `1.32 cup`, `44.44%`), a plain number to
+/// ten (`root 5 of 100` → `2.5118864315`), trailing zeros trimmed; `precision` sets one number of
+/// places for all; the value, later lines and totals keep every digit.
 final class DisplayPrecisionTests: IsolatedTestCase {
-    func testTheDefaultIsTwoPlaces() {
-        XCTAssertEqual(CalcOptions().precision, 2)
+    func testTheDefaultIsSoulversTwoPlacesForAmountsAndTenForNumbers() {
+        XCTAssertNil(CalcOptions().precision)
         XCTAssertEqual(calc("5 km in miles", .display), "3.11 mi")
         XCTAssertEqual(calc("100 pounds in kg", .display), "45.36 kg")
-        XCTAssertEqual(calc("1/3", .display), "0.33")
-        XCTAssertEqual(calc("2/3", .display), "0.67")
+        XCTAssertEqual(calc("300g butter in cups", .display), "1.32 cup")
+        XCTAssertEqual(calc("half an hour + 20 min as hours", .display), "0.83 hours")
+        XCTAssertEqual(calc("root 5 of 100", .display), "2.5118864315")
+        XCTAssertEqual(calc("log 20 base 4", .display), "2.1609640474")
+        XCTAssertEqual(calc("1/3", .display), "0.3333333333")
         XCTAssertEqual(calc("1.5 + 1.5", .display), "3")
         XCTAssertEqual(calc("40 is what % of 90", .display), "44.44%")
         XCTAssertEqual(calc("20/6 as multiplier", .display), "3.33x")
@@ -19,23 +23,28 @@ final class DisplayPrecisionTests: IsolatedTestCase {
     }
 
     func testASmallAnswerKeepsItsFigures() {
-        XCTAssertEqual(calc("0.000123", .display), "0.00012")
-        XCTAssertEqual(calc("1/300", .display), "0.0033")
-        XCTAssertEqual(calc("-0.004", .display), "-0.004")
-        XCTAssertEqual(calc("1/7000000", .display), "1.43e-7")
-        XCTAssertEqual(calc("1e-12", .display), "1e-12")
+        XCTAssertEqual(calc("0.000123 kg", .display), "0.00012 kg")
+        XCTAssertEqual(calc("1/300 m", .display), "0.0033 m")
+        XCTAssertEqual(calc("-0.004 m", .display), "-0.004 m")
+        XCTAssertEqual(calc("1/7000000", .display), "1.4285714286e-7")
+        var o = CalcOptions.display
+        o.precision = 2
+        XCTAssertEqual(calc("1/300", o), "0.0033")
+        XCTAssertEqual(calc("1/7000000", o), "1.43e-7")
+        XCTAssertEqual(calc("1e-12", o), "1e-12")
     }
 
     func testPrecisionChangesTheDisplayOnly() {
         var o = CalcOptions.display
         o.precision = 4
         XCTAssertEqual(calc("5 km in miles", o), "3.1069 mi")
+        XCTAssertEqual(calc("1/3", o), "0.3333")
         XCTAssertEqual(calc("pi", o), "3.1416")
         o.precision = 0
         XCTAssertEqual(calc("5 km in miles", o), "3 mi")
         XCTAssertEqual(calc("0.3", o), "0.3")
         XCTAssertEqual(value("5 km in miles", .display), value("5 km in miles", o))
-        XCTAssertEqual(value("1/3", .display), .number(Decimal(1) / Decimal(3)))
+        XCTAssertEqual(value("1/3", o), .number(Decimal(1) / Decimal(3)))
     }
 
     func testExplicitRoundingWinsOverPrecision() {
@@ -50,7 +59,9 @@ final class DisplayPrecisionTests: IsolatedTestCase {
     }
 
     func testLaterLinesUseTheExactValue() {
-        let lines = Calculator(options: .display).evaluateSheet("a = 1/3\na * 3\n5 km in miles\nline3 * 1000")
+        var o = CalcOptions.display
+        o.precision = 2
+        let lines = Calculator(options: o).evaluateSheet("a = 1/3\na * 3\n5 km in miles\nline3 * 1000")
         XCTAssertEqual(lines.map { $0.result?.text }, ["0.33", "1", "3.11 mi", "3,106.86 mi"])
     }
 }

@@ -25,7 +25,7 @@ final class EverydayPhraseTests: IsolatedTestCase {
     }
 
     func testALineWithNoNumberLeftHasNoAnswer() {
-        XCTAssertEqual(calc("lunch with friends"), "error: nothing to calculate: no number is left once 'lunch', 'with', 'friends' are read as a comment")
+        XCTAssertEqual(calc("lunch with friends"), "error: nothing to calculate: no number is left once 'lunch', 'friends' are read as a comment")
         XCTAssertEqual(calc("the km"), "error: nothing to calculate: no number is left once 'the' is read as a comment")
         XCTAssertEqual(calc("  "), "error: nothing to calculate")
     }

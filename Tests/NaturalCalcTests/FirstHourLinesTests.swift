@@ -69,3 +69,82 @@ final class FirstHourLinesTests: IsolatedTestCase {
         for (expression, expected) in cases { XCTAssertEqual(calc(expression, o), expected, expression) }
     }
 }
+
+/// SoulverCore's date prototypes not built before (FunctionDescriptions `timeAfterCalendarUnit`,
+/// `weekOfMonthOnDate`, 3.4.0's 8-hour workday), each with cases of our own. Clock: 21 November
+/// 2026 10:00 UTC, a Saturday.
+final class SoulverDatePrototypeTests: XCTestCase {
+    private func check(_ cases: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
+        for (expression, expected) in cases {
+            XCTAssertEqual(calc(expression, .display), expected, expression, file: file, line: line)
+        }
+    }
+
+    func testTimeInASpanIsTheClockThen() {
+        check([
+            ("time in 3 hours", "1:00 pm"), ("time after 90 min", "11:30 am"), ("time in 20 hours", "Tomorrow at 6:00 am"),
+            ("time in 2 hours 30 minutes", "12:30 pm"), ("time in 3 hours in Tokyo", "10:00 pm"),
+            ("time in Tokyo", "7:00 pm"), ("time in 3 kg", "error: 'time in' needs a duration, such as 'time in 3 hours', not a mass"),
+        ])
+    }
+
+    func testWeekOfTheMonth() {
+        check([
+            ("week of month on March 9, 2024", "2"), ("week of the month on 1 March 2024", "1"),
+            ("week of month on 31 March 2024", "5"), ("week of month on 4 March 2024", "2"),
+        ])
+    }
+
+    func testWorkdaysFromHoursAndOnTheCalendar() {
+        check([
+            ("55h in workdays", "6.88 workdays"), ("8 hours in workdays", "1 workday"), ("40 hours in workdays", "5 workdays"),
+            ("3 weeks in workdays", "15 workdays"), ("workdays in 2024", "262 workdays"), ("workdays in February 2024", "21 workdays"),
+            ("workdays in 2026", "261 workdays"),
+        ])
+    }
+}
+
+/// SoulverCore's percentage and growth prototypes not built before (FunctionDescriptions
+/// `percentageRuleOfThree` in all 16 wordings, `isWhatPercentChangeAfterDelta`, `isWhatPercentWith`,
+/// `timeRequiredForExponentialChange`, `timeRequiredForLinearChange`, `dayOfMonthOnDate`), each with
+/// cases of our own worked by hand.
+final class SoulverPercentPrototypeTests: XCTestCase {
+    private func check(_ cases: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
+        for (expression, expected) in cases {
+            XCTAssertEqual(calc(expression, .display), expected, expression, file: file, line: line)
+        }
+    }
+
+    func testRuleOfThreeInEveryOrder() {
+        // 30 is 10 %: 10 % of the whole is 30, so 20 % is 60, and 60 is 20 %.
+        check([
+            ("if 30 is 20%, what is 60%", "90"), ("if 30 is 10% what is 60", "20%"), ("if 10% is 30 what is 20%", "60"),
+            ("if 10% is 30, what is 60", "20%"), ("30 is 10%, what is 60", "20%"), ("30 is 10% what is 10%", "30"),
+            ("10% is 30, what is 45", "15%"), ("10% is 30 what is 100%", "300"), ("$30 is 10%, what is 20%", "$60.00"),
+            ("if 30 is 20, what is 60", "error: a rule of three needs a percentage, as in 'if 30 is 20%, what is 60%'"),
+        ])
+    }
+
+    func testPercentAfterAddingAndShareWith() {
+        check([
+            ("15 is what % after adding 3", "20%"), ("15 as % after 3", "20%"), ("15 is what % after -3", "-20%"),
+            ("200 as % after adding 50", "25%"), ("10 is what % with 20", "33.33%"), ("10 as % with 30", "25%"),
+            ("what % is 25 with 75", "25%"), ("$30 as a % with $90", "25%"),
+        ])
+    }
+
+    func testTimeFromOneAmountToAnother() {
+        // ln(1.5)/ln(1.05) = 8.31; ln(2/3)/ln(0.9) = 3.85; ln 2/ln 1.07 = 10.24.
+        check([
+            ("time from 20 to 30 at 5% every year", "8.31 years"), ("time from 20 to 30 at 5%", "8.31 years"),
+            ("time from 30 to 20 at 10% decay every year", "3.85 years"), ("time from 100 to 200 at 7% every month", "10.24 months"),
+            ("time from $1,000 to $2,000 at 7%", "10.24 years"), ("time from 20 to 30 at 2 every day", "5 days"),
+            ("time from 20 to 30 at 2/day", "5 days"), ("time from 20 to 30 at 5% growth every 3 days", "24.93 days"),
+            ("time from 20 to 30 at -10% every year", "error: growth at that rate never goes from the first amount to the second"),
+        ])
+    }
+
+    func testDayOfTheMonth() {
+        check([("day of month on March 9, 2024", "9"), ("day of the month on 31 March 2024", "31")])
+    }
+}

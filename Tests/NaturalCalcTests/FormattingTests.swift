@@ -8,7 +8,7 @@ final class FormattingTests: IsolatedTestCase {
         XCTAssertEqual(calc("10k + 20k"), "30k")
         XCTAssertEqual(calc("3M + 10%"), "3.3M")
         XCTAssertEqual(calc("0xCAFE_F00D to decimal"), "3.406G")
-        XCTAssertEqual(calc("1/3", .display), "0.33")
+        XCTAssertEqual(calc("1/3", .display), "0.3333333333")
         XCTAssertEqual(calc("40 is what % of 90", .display), "44.44%")
     }
 

@@ -82,8 +82,10 @@ final class PhraseTableTests: IsolatedTestCase {
                 switch rule {
                 case .list(let p, _), .between(let p, _), .now(let p, _), .fixed(let p, _, _): note(p)
                 case .specialDay(let name): note(.declared(PhraseTable.specialDayPrefix + name))
-                // `time` also reads `time difference between London and Tokyo`.
-                case .nowBefore: note(.declared(PhraseTable.timeDifferencePhrase))
+                // `time` also reads `time difference between London and Tokyo` and `time in 3 hours`.
+                case .nowBefore:
+                    note(.declared(PhraseTable.timeDifferencePhrase))
+                    note(.declared(PhraseTable.timeAfterPhrase))
                 // `days` also reads `days in February 2020`, `days in 2024` and `days left in the year`.
                 case .daySpan:
                     note(.declared(PhraseTable.daysInMonthPhrase))

@@ -27,6 +27,21 @@ final class CalculateExpressionTests: IsolatedTestCase {
             """)
     }
 
+    func testPrecisionParameterRoundsTheTextOnly() throws {
+        XCTAssertEqual(try runAction("calculateexpression", input: "5 km in miles"), "3.11 mi")
+        XCTAssertEqual(try runAction("calculateexpression", "{\"precision\": 4}", input: "5 km in miles"), "3.1069 mi")
+        XCTAssertEqual(try runAction("calculateexpression", "{\"result\": \"Text\"}", input: "1/3"), "0.3333333333")
+        XCTAssertEqual(try runAction("calculateexpression", "{\"result\": \"Text\", \"precision\": 2}", input: "1/3"), "0.33")
+        // a number stays exact
+        XCTAssertEqual(try runAction("calculateexpression", input: "1/3"), .number(Number(Decimal(1) / Decimal(3))))
+        XCTAssertEqual(
+            failure("calculateexpression", "{\"precision\": 49}", input: "1/3"),
+            """
+            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'precision': decimal places can be at most 48, got 49 at line 1, column 90
+            hint: a number carries 38 significant digits; answers below 1e-10 are shown as 1.5e-11
+            """)
+    }
+
     func testUnknownWordsAreCommentsUnlessStrict() throws {
         XCTAssertEqual(try runAction("calculateexpression", input: "$10 for lunch + 15% tip"), "$11.50")
         XCTAssertEqual(
@@ -40,7 +55,7 @@ final class CalculateExpressionTests: IsolatedTestCase {
         XCTAssertEqual(
             failure("calculateexpression", input: "lunch with friends"),
             """
-            t.json:1:39: error: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': nothing to calculate: no number is left once 'lunch', 'with', 'friends' are read as a comment
+            t.json:1:39: error: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': nothing to calculate: no number is left once 'lunch', 'friends' are read as a comment
             hint: see docs/calculator.md for what the calculator understands
             """)
     }

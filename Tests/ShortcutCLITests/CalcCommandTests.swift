@@ -89,6 +89,19 @@ final class CalcCommandTests: IsolatedTestCase {
         XCTAssertEqual(run(["1/3", "--places", "48"]).out, "0." + String(repeating: "3", count: 38) + String(repeating: "0", count: 10) + "\n")
     }
 
+    func testPrecisionChangesTheShownPlacesOnly() {
+        XCTAssertEqual(run(["5 km in miles"]).out, "3.11 mi\n")
+        XCTAssertEqual(run(["5 km in miles", "--precision", "4"]).out, "3.1069 mi\n")
+        XCTAssertEqual(run(["1/3"]).out, "0.3333333333\n")
+        XCTAssertEqual(run(["1/3", "--precision", "2"]).out, "0.33\n")
+        XCTAssertEqual(run(["1/3", "--precision", "0"]).out, "0.3\n")
+        let over = run(["1/3", "--precision", "49"])
+        XCTAssertEqual(over.err, "error: --precision can be at most 48, got 49\n")
+        XCTAssertEqual(over.code, 64)
+        // the value keeps every digit
+        XCTAssertTrue(run(["1/3", "--json"]).out.contains("0.33333333333333333333"), run(["1/3", "--json"]).out)
+    }
+
     func testDecimalCommaInputNeverHangs() {
         // `calc "1.5" --locale de_DE` looped for ever (2.3 GB after 10 s).
         let result = run(["1.5", "--locale", "de_DE"])

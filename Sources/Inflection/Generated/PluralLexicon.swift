@@ -4,7 +4,7 @@
 // uninflected lists: inflect (MIT). Uncountables: also pluralize and Humanizer (MIT); see
 // scripts/plural-lexicon/uncountable.txt. Overrides: Sources/Inflection/DISPUTED.md.
 // Counts: 1867 plural rows, 147 uncountable, 64 -mans,
-// 3753 singular -s nouns.
+// 3753 singular -s nouns, 348 -i/-u, 12 -sse and 61 -ie nouns.
 
 /// The dictionary tables, as text parsed once on first use (see `DictionaryTables`).
 enum PluralLexicon {
@@ -2399,5 +2399,50 @@ enum PluralLexicon {
         xerotes xiphias xmas xyphophorus xyridales xyris yeats yellowlegs yerkes yokuts ypres zacharias
         zaglossus zaharias zalophus zapus zeus zigadenus zinjanthropus ziziphus zoarces zoonosis zygnemales
         zygnematales zygocactus zygomycetes zymolysis zymosis
+        """
+
+    /// Nouns ending in a vowel `i` or `u`: `rabbis` → `rabbi`, `kudzus` → `kudzu`.
+    static let vowelFinal = """
+        afghani agni ali alibi amaterasu amati anasazi ani anti ascii azerbaijani baku bali bangladeshi
+        bangui bantu bartholdi bayou belau bellini bengali benghazi beriberi bernini bernoulli bikini bissau
+        bonsai botticelli broccoli brunei brunelleschi btu burundi cali capri caribou cellini chennai chi
+        chianti chichi chili chisinau chukchi cincinnati clemenceau cocteau confetti cotonou cotopaxi
+        cousteau cpi cpu dachau daiquiri dali dashiki delhi deli delphi devanagari devi dhaulagiri dhoti
+        disraeli djibouti donizetti dubai ecru emu enkidu ennui esau evenki farsi fbi fellini fermi flu fmri
+        fondu fri fuji fulani funafuti galvani gandhi garibaldi gemini giacometti gnu gobi golgi guallatiri
+        guangzhou guarani guarnieri gui gujarati guru haggai haiku haiti hammurabi hangzhou hanoi hawaii
+        helsinki hibachi hindi hindu hindustani hokusai honolulu honshu hopi houdini hutu icu iguassu iii
+        impromptu iou iraqi israeli izanagi izanami jacobi jiujitsu jujitsu jujutsu juneau kalahari kali
+        karachi kasai katmandu kauai khoikhoi khomeini khufu kigali kiribati kitakyushu kiwi korzybski kudzu
+        kuwaiti kwangju kyushu lakshmi lanai lanzhou lieu liliuokalani lippi litchi literati loewi loki
+        lorelei luau lubumbashi lugosi lulu machiavelli maharani mahdi malachi malawi mali malinowski manchu
+        maori marabou marathi marceau marconi mari mariachi martini masai maseru maui mazzini medici menotti
+        menu mexicali miami mini mirabeau mississippi missouri modigliani mogadishu molokai montesquieu
+        montessori monteverdi mri muesli mufti mumbai mussolini muumuu nagasaki nairobi naomi nassau nauru
+        nazi nefertiti nehru nepali nisei noemi oahu origami ormolu paderewski paganini pahlavi pakistani
+        palau parcheesi parsi parvenu pastrami pauli pavarotti pei pepperoni pepsi peru piccalilli pilau poi
+        pompeii potpourri puccini punjabi qaddafi rabbi ravioli rawalpindi rbi richelieu rochambeau roseau
+        rossetti rossini rousseau safari saki salami samurai sari saudi scampi schiaparelli semi serengeti
+        shanghai shari shikoku sinai sindhi ski snafu somali songhai spaghetti sudoku sufi sukiyaki sulawesi
+        sunni sushi svengali swahili swazi tabu taegu tahiti taipei tbilisi telugu thai thoreau thou
+        timbuktu timpani tipi tishri tofu torricelli toscanini trimurti tripoli tsunami tupi tutsi tutu
+        tuvalu urdu uzi vanuatu vanzetti verdi vermicelli vespucci vii viii vishnu vivaldi wadi waikiki
+        wapiti watteau watusi wausau wei wifi xii xiii xvi xvii xviii xxi xxii xxiii xxvi xxvii xxviii yalu
+        yemeni yenisei yeti zambezi zamboni zebu zombi zucchini zulu zuni zwingli
+        """
+
+    /// Nouns ending in `-sse`: `crevasses` → `crevasse`.
+    static let sseNouns = """
+        bouillabaisse crevasse demitasse finesse fosse impasse lacrosse larousse matisse mousse politesse
+        posse
+        """
+
+    /// Nouns ending in `-ie` with no `-y` spelling: `coteries` → `coterie`.
+    static let ieNouns = """
+        aussie barrie birdie boogie bookie bourgeoisie bowie brie brownie budgie calorie camaraderie
+        carnegie cassie christie collie cootie coterie curie dixie drambuie erie freebie genie gillespie
+        goalie gracie groupie guthrie jalousie laddie laramie lassie lillie lingerie mackenzie magpie
+        menagerie mountie movie muncie necktie newbie nightie oldie potpie prairie rookie rotisserie rushdie
+        scottie sortie specie sweetie valkyrie veggie wedgie weenie wylie yuppie zombie
         """
 }

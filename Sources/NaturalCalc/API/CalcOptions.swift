@@ -10,11 +10,12 @@ public struct CalcOptions: Sendable {
     public var decimalSeparator: Character
     /// Fixed number of decimal places for plain numbers; nil means up to `precision`, trimmed.
     public var decimalPlaces: Int?
-    /// Most decimal places an answer is shown with, trailing zeros trimmed: Soulver's display
-    /// rounding (`5 km in miles` → `3.11 mi`). Only the text is rounded; the value, line
-    /// references and totals keep every digit. A nonzero answer that would show as 0 keeps
-    /// this many significant figures instead (`0.000123` → `0.00012`).
-    public var precision: Int = CalcOptions.defaultPrecision
+    /// Most decimal places an answer is shown with, trailing zeros trimmed. Nil is Soulver's
+    /// display as its pages show it: an amount with a unit and a percentage to two places
+    /// (`5 km in miles` → `3.11 mi`, `44.44%`), a plain number to ten (`root 5 of 100` →
+    /// `2.5118864315`). Only the text is rounded; the value, line references and totals keep every
+    /// digit. A nonzero answer that would show as 0 keeps this many significant figures instead.
+    public var precision: Int?
     /// Machine output: no thousands separators, no SI suffixes.
     public var plain: Bool
     /// Ignore words that are not understood, as Soulver does (`$10 for lunch + 15% tip`): the
@@ -39,9 +40,11 @@ public struct CalcOptions: Sendable {
     /// seeded workflow runs set it, so their answers repeat).
     public var randomSeed: UInt64?
 
-    /// Soulver's default display precision: two decimal places (`40 is what % of 90` → `44.44%`,
-    /// `300g butter in cups` → `1.32 cup`, `100 pounds in kg` → `45.36 kg` on its pages).
-    public static let defaultPrecision = 2
+    /// Soulver's default places for an amount with a unit, a percentage or a multiplier
+    /// (`100 pounds in kg` → `45.36 kg`, `40 is what % of 90` → `44.44%`, `300g butter in cups` → `1.32 cup`).
+    public static let defaultAmountPlaces = 2
+    /// Soulver's default places for a plain number (`root 5 of 100` → `2.5118864315`, `log 20 base 4` → `2.1609640474`).
+    public static let defaultNumberPlaces = 10
 
     /// Most decimal places an answer is shown or rounded to (`decimalPlaces`, `to N places`, `N dp`).
     /// A `Decimal` carries 38 significant digits and answers below 10^-10 are shown in scientific

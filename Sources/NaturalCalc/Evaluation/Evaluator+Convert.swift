@@ -210,7 +210,15 @@ extension Evaluator {
         }
     }
 
+    /// Seconds in a workday when hours are counted: 8 hours (SoulverCore 3.4.0's default workday).
+    static let workdayHours: Decimal = 28_800
+
     private func convertToUnit(_ v: Value, _ unit: UnitExpr, original: Value) throws -> Value {
+        // `55h in workdays`: hours (or minutes, seconds) count 8-hour workdays; days and weeks count
+        // calendar workdays, five to the week.
+        if unit.single == UnitTable.workday, let s = subDaySeconds(v) {
+            return .quantity(SmallDecimal.quotient(s, Evaluator.workdayHours), unit)
+        }
         switch v {
         case .quantity(let n, let u):
             if u.currency != nil, unit.currency != nil, u.dimension == unit.dimension {
@@ -265,6 +273,21 @@ extension Evaluator {
             return .styled(.date(d, hasTime: true), .auto).zoned(zone)
         default:
             throw CalcError.cannotConvert(v.kindName, "a time zone")
+        }
+    }
+}
+
+extension Evaluator {
+    /// The seconds of a span measured in units shorter than a day (`55 h`, `3 hours 20 min`), else nil.
+    func subDaySeconds(_ v: Value) -> Decimal? {
+        switch v.plain {
+        case .quantity(let n, let u):
+            guard let single = u.single, single.dimension == .time1, single.factor < 86_400 else { return nil }
+            return DecimalMath.mul(n, single.factor)
+        case .duration(let parts):
+            guard parts.allSatisfy({ $0.unit.factor < 86_400 }) else { return nil }
+            return parts.totalSeconds
+        default: return nil
         }
     }
 }

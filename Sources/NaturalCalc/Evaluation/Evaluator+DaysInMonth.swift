@@ -11,7 +11,8 @@ extension Evaluator {
         guard let first = calendar.date(from: DateComponents(year: yearNumber, month: monthNumber, day: 1)),
             let days = calendar.range(of: .day, in: .month, for: first)?.count
         else { throw CalcError("date out of range") }
-        return .duration([DurationPart(amount: Decimal(days), unit: UnitTable.day)])
+        // a span of the calendar, so `workdays in February 2024` counts Monday to Friday
+        return .styled(.duration([DurationPart(amount: Decimal(days), unit: UnitTable.day)]), .calendarSpan(start: first))
     }
 
     /// The days of a year (0: this one): `days in 2024` is 366 days.
@@ -21,7 +22,7 @@ extension Evaluator {
         guard let first = calendar.date(from: DateComponents(year: yearNumber, month: 1, day: 1)),
             let days = calendar.range(of: .day, in: .year, for: first)?.count
         else { throw CalcError("date out of range") }
-        return .duration([DurationPart(amount: Decimal(days), unit: UnitTable.day)])
+        return .styled(.duration([DurationPart(amount: Decimal(days), unit: UnitTable.day)]), .calendarSpan(start: first))
     }
 
     /// The first day after a period: kind 0 a year (the value a year, 0 this one), 1 a month (the
@@ -48,6 +49,13 @@ extension Evaluator {
         if component == .dayOfYear {
             guard let day = calendar.ordinality(of: .day, in: .year, for: d) else { throw CalcError("date out of range") }
             return .number(Decimal(day))
+        }
+        if component == .weekOfMonth {
+            // the week that holds the 1st is week 1; weeks start on Monday, as ISO weeks do
+            var weeks = calendar
+            weeks.firstWeekday = 2
+            weeks.minimumDaysInFirstWeek = 1
+            return .number(Decimal(weeks.component(.weekOfMonth, from: d)))
         }
         return .number(Decimal(calendar.component(component, from: d)))
     }

@@ -66,8 +66,15 @@ extension Evaluator {
         case .multiplierOff: return .multiplier(1 - (try ratio(values[0], values[1])))
         case .multiplierOn: return .multiplier((try ratio(values[0], values[1])) - 1)
         case .ruleOfThree:
-            // `if 30 is 20%, what is 60%`: 30 ÷ 20% × 60%.
-            return try multiply(try divide(values[0], .number(try fraction(values[1]))), .number(try fraction(values[2])))
+            // `if 30 is 20%, what is 60%`: 30 ÷ 20% × 60% = 90; asked for an amount, the percentage
+            // it is: `if 30 is 20%, what is 60` → 40%. The percentage may come first (`20% is 30`).
+            var (amount, share) = (values[0], values[1])
+            if case .percent = amount.plain, !(share.plain.isPercent) { (amount, share) = (share, amount) }
+            guard case .percent(let p) = share.plain else { throw CalcError("a rule of three needs a percentage, as in 'if 30 is 20%, what is 60%'") }
+            if case .percent(let q) = values[2].plain {
+                return try multiply(try divide(amount, .number(SmallDecimal.quotient(p, 100))), .number(SmallDecimal.quotient(q, 100)))
+            }
+            return .percent(DecimalMath.mul(try ratio(values[2], amount), p))
         case .proportion:
             return try multiply(values[2], .number(try ratio(values[1], values[0])))
         case .remainder: return try binary(.modulo, values[0], values[1])

@@ -62,6 +62,11 @@ indirect enum Value: Sendable, Equatable {
         return false
     }
 
+    var isPercent: Bool {
+        if case .percent = plain { return true }
+        return false
+    }
+
     var isComplex: Bool {
         if case .complex = plain { return true }
         return false

@@ -13,7 +13,9 @@ struct AnswerFormatter {
     }
 
     var numbers: NumberText {
-        NumberText(decimalComma: options.decimalSeparator == ",", grouping: !options.plain, figures: options.decimalPlaces == nil ? options.precision : 10)
+        NumberText(
+            decimalComma: options.decimalSeparator == ",", grouping: !options.plain,
+            figures: options.decimalPlaces == nil ? options.precision ?? CalcOptions.defaultNumberPlaces : CalcOptions.defaultNumberPlaces)
     }
 
     func result(_ value: Value) throws -> CalcResult {
@@ -48,19 +50,26 @@ struct AnswerFormatter {
         }
     }
 
-    private var maxPlaces: Int { options.decimalPlaces ?? options.precision }
+    private var maxPlaces: Int { options.decimalPlaces ?? options.precision ?? CalcOptions.defaultNumberPlaces }
 
     func number(_ n: Decimal, places: Int? = nil) -> String {
         if useSI(n), let si = numbers.si(n) { return si }
         if let places { return numbers.format(n, maxPlaces: places, minPlaces: places) }
         if let p = options.decimalPlaces { return numbers.format(n, maxPlaces: p, minPlaces: p) }
-        return numbers.format(n, maxPlaces: shownPlaces(n))
+        return numbers.format(n, maxPlaces: shownPlaces(n, CalcOptions.defaultNumberPlaces))
     }
 
-    /// The places `n` is shown with by default: `precision`, or, when that would show a nonzero
-    /// answer as 0, enough for `precision` significant figures (at least one).
-    func shownPlaces(_ n: Decimal) -> Int {
-        let p = options.precision
+    /// An amount with a unit: as `number`, at the amount's default places (two).
+    func amount(_ n: Decimal) -> String {
+        if useSI(n), let si = numbers.si(n) { return si }
+        if let p = options.decimalPlaces { return numbers.format(n, maxPlaces: p, minPlaces: p) }
+        return numbers.format(n, maxPlaces: shownPlaces(n, CalcOptions.defaultAmountPlaces))
+    }
+
+    /// The places `n` is shown with by default: `precision` (else `fallback`, Soulver's), or, when
+    /// that would show a nonzero answer as 0, enough for that many significant figures (at least one).
+    func shownPlaces(_ n: Decimal, _ fallback: Int) -> Int {
+        let p = options.precision ?? fallback
         guard n != 0, !n.isNaN, DecimalMath.rounded(n, p) == 0 else { return p }
         return min(CalcOptions.maxDecimalPlaces, max(p, 1) - DecimalMath.magnitude(n) - 1)
     }
@@ -142,7 +151,8 @@ struct AnswerFormatter {
         case .upToPlaces(let p):
             if case .number(let n) = v, !useSI(n) { return numbers.format(n, maxPlaces: max(p, maxPlaces)) }
             if case .quantity(let n, let u) = v, u.currency == nil, !useSI(n) {
-                return quantity(n, u, places: nil, amount: numbers.format(n, maxPlaces: max(p, maxPlaces)))
+                let shown = max(p, options.decimalPlaces ?? options.precision ?? CalcOptions.defaultAmountPlaces)
+                return quantity(n, u, places: nil, amount: numbers.format(n, maxPlaces: shown))
             }
         case .zoneDay:
             guard case .time(let s, _) = v else { break }
@@ -164,12 +174,13 @@ struct AnswerFormatter {
         switch v {
         case .number(let n): return number(n, places: places)
         case .percent(let p):
-            return numbers.format(p, maxPlaces: places ?? options.decimalPlaces ?? shownPlaces(p), minPlaces: places ?? 0) + "%"
-        case .multiplier(let m): return numbers.format(m, maxPlaces: places ?? options.decimalPlaces ?? shownPlaces(m)) + "x"
+            return numbers.format(p, maxPlaces: places ?? options.decimalPlaces ?? shownPlaces(p, CalcOptions.defaultAmountPlaces), minPlaces: places ?? 0) + "%"
+        case .multiplier(let m):
+            return numbers.format(m, maxPlaces: places ?? options.decimalPlaces ?? shownPlaces(m, CalcOptions.defaultAmountPlaces)) + "x"
         case .quantity(let n, let u): return quantity(n, u, places: places)
         case .duration(let parts):
             if parts.count == 1, parts[0].unit == UnitTable.day {
-                return numbers.format(parts[0].amount, maxPlaces: maxPlaces) + " " + UnitTable.day.display(amount: parts[0].amount)
+                return amount(parts[0].amount) + " " + UnitTable.day.display(amount: parts[0].amount)
             }
             return DurationText.words(parts.totalSeconds, numbers: numbers)
         case .time(let s, _): return DateText.clockWithDay(s, clock24: options.clock24, calendar: calendar, now: options.now)
@@ -218,9 +229,9 @@ struct AnswerFormatter {
             if let symbol = CurrencyDisplay.symbol(code) { return sign + symbol + amount + suffix }
             return sign + amount + " " + code + suffix
         }
-        let amount = written ?? places.map { numbers.format(n, maxPlaces: $0, minPlaces: $0) } ?? number(n)
+        let shown = written ?? places.map { numbers.format(n, maxPlaces: $0, minPlaces: $0) } ?? amount(n)
         let unit = u.display(amount: n)
-        if unit.hasPrefix("/") || UnitDef.writtenAgainstNumber(unit) { return amount + unit }
-        return amount + " " + unit
+        if unit.hasPrefix("/") || UnitDef.writtenAgainstNumber(unit) { return shown + unit }
+        return shown + " " + unit
     }
 }

@@ -44,6 +44,13 @@ extension Parser {
                 }
                 pos -= 1
             }
+            // `time in 3 hours`, `time after 90 min` (SoulverCore's timeAfterCalendarUnit): the clock then.
+            if let w = peek?.word, w == next || w == PhraseTable.afterWord, peek(1)?.number != nil {
+                let start = pos
+                pos += 1
+                if let span = try? parseExpression(2) { return .phrase(.declared(PhraseTable.timeAfterPhrase), [span]) }
+                pos = start
+            }
             return peek?.word == next ? .now : nil
         case .placeDifference:
             // Back onto the difference word, which `parseTimeDifference` expects next.

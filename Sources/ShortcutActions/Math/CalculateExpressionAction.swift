@@ -32,7 +32,7 @@ public enum CalculateExpressionAction: Action {
             ParameterDefinition(
                 "precision", label: "Precision", type: .number,
                 summary:
-                    "Most decimal places an answer's text shows, trailing zeros trimmed, at most 48 (default: 2, Soulver's); numbers and later lines keep every digit.",
+                    "Most decimal places an answer's text shows, trailing zeros trimmed, at most 48 (default: Soulver's, 2 with a unit or a percentage, 10 for a plain number); numbers keep every digit.",
                 minimum: 0),
             ParameterDefinition(
                 "plain", type: .boolean, summary: "Machine-friendly text: no thousands separators or SI suffixes.", default: false

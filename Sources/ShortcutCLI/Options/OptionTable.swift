@@ -261,7 +261,7 @@ enum OptionTable {
         .init("--plain", help: "machine output: no thousands separators or SI suffixes", commands: ["calc"]),
         .init("--places", "N", help: "fixed decimal places for plain numbers", commands: ["calc"]),
         .init(
-            "--precision", "N", help: "most decimal places an answer shows, trimmed (default 2, as Soulver); the value keeps every digit",
+            "--precision", "N", help: "most decimal places an answer shows, trimmed (default as Soulver: 2 with a unit or %, 10 for a plain number); the value keeps every digit",
             commands: ["calc"]),
         .init(
             "--strict", help: "an unknown word is an error naming it and its column (default: a comment, as in Soulver)",

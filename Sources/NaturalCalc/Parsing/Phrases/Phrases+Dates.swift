@@ -35,6 +35,12 @@ extension PhraseTable {
             Rewrite(words: ["day", "number"], replacement: .word(dayOfYearWord)),
             Rewrite(words: ["week", "of", "year", "on"], replacement: .word(weekNumberWord)),
             Rewrite(words: ["day", "of", "week"], replacement: .word(dayOfWeekWord)),
+            // `week of month on March 9, 2024` (SoulverCore's weekOfMonthOnDate)
+            Rewrite(words: ["week", "of", "the", "month"], replacement: .word(weekOfMonthWord)),
+            // `day of month on March 9, 2024` (dayOfMonthOnDate) → 9
+            Rewrite(words: ["day", "of", "the", "month"], replacement: .word(dayOfMonthWord)),
+            Rewrite(words: ["day", "of", "month"], replacement: .word(dayOfMonthWord)),
+            Rewrite(words: ["week", "of", "month"], replacement: .word(weekOfMonthWord)),
             // `3 business days from today`: workdays by their other name
             Rewrite(words: ["business", "days"], replacement: .word("workdays")),
             Rewrite(words: ["business", "day"], replacement: .word("workday")),
@@ -66,6 +72,8 @@ extension PhraseTable {
             weekNumberWord: .fixed(.declared(weekNumberPhrase), after: [], argumentAfter: ["on", "of"]),
             dayOfWeekWord: .fixed(.dayOfWeek, after: [], argumentAfter: ["on", "of"]),
             dayOfYearWord: .fixed(.declared(dayOfYearPhrase), after: [], argumentAfter: ["on", "of"]),
+            weekOfMonthWord: .fixed(.declared(weekOfMonthPhrase), after: [], argumentAfter: ["on", "of"]),
+            dayOfMonthWord: .fixed(.declared(dayOfMonthPhrase), after: [], argumentAfter: ["on", "of"]),
             "days": .daySpan(daySpan), "workdays": .daySpan(daySpan), "weeks": .daySpan(daySpan),
             "months": .daySpan(daySpan), "hours": .daySpan(daySpan),
             // `frames between 00:00:01:00 and 00:00:02:00` (SoulverCore's framesBetweenFrametimes).
@@ -88,12 +96,21 @@ extension PhraseTable {
             periodEndPhrase: { e, values in try e.periodEnd(values[0], values[1]) },
             weekNumberPhrase: { e, values in try e.calendarNumber(.weekOfYear, of: values[0]) },
             dayOfYearPhrase: { e, values in try e.calendarNumber(.dayOfYear, of: values[0]) },
+            weekOfMonthPhrase: { e, values in try e.calendarNumber(.weekOfMonth, of: values[0]) },
+            dayOfMonthPhrase: { e, values in try e.calendarNumber(.day, of: values[0]) },
             inSpanPhrase: { e, values in
                 // Not a duration (`in 2024 we spent $5`): the word was a comment.
                 guard let parts = e.durationParts(values[0]) else { return values[0] }
                 return try e.shift(e.options.now, hasTime: true, by: parts, sign: 1)
             },
             agePhrase: { e, values in try e.age(since: values[0]) },
+            timeAfterPhrase: { e, values in
+                guard let seconds = e.durationParts(values[0])?.totalSeconds, abs(seconds) < 1e9 else {
+                    throw CalcError("'time in' needs a duration, such as 'time in 3 hours', not \(values[0].kindName)")
+                }
+                let now = Decimal(e.options.now.timeIntervalSince(e.startOfToday()))
+                return .time(NSDecimalNumber(decimal: DecimalMath.rounded(now + seconds, 0)).intValue, nil)
+            },
         ],
         wordLists: [meridiemSpellings, timeDifferenceWords, timeDifferenceJoiners]
     )
@@ -111,9 +128,16 @@ extension PhraseTable {
     static let dayOfYearWord = "dayofyear"
     static let dayOfWeekWord = "dayofweek"
     static let weekNumberPhrase = "weekNumberOn"
+    static let weekOfMonthWord = "weekofmonth"
+    static let weekOfMonthPhrase = "weekOfMonthOn"
+    static let dayOfMonthWord = "dayofmonth"
+    static let dayOfMonthPhrase = "dayOfMonthOn"
     static let dayOfYearPhrase = "dayOfYearOn"
     /// The declared phrase of `in 90 days`.
     static let inSpanPhrase = "inSpan"
+    /// The declared phrase of `time in 3 hours`, and its other wording's word.
+    static let timeAfterPhrase = "timeAfter"
+    static let afterWord = "after"
     /// The declared phrase of `age of 1990-05-17`.
     static let agePhrase = "ageOf"
     /// The declared phrase of `days in February 2020`.

@@ -14,7 +14,7 @@ extension PhraseTable {
     static let finance = PhraseFamily(
         name: "finance",
         // Loan phrases first: `_ interest on _ over _` would read `total`/`annual` as its first slot.
-        lines: loanLines + decayLines + [
+        lines: loanLines + decayLines + timeToChangeLines + [
             LinePattern("_ invested _ returned", .investReturn, order: [0, 1]),
             LinePattern("interest on _ for _ at _", .simpleInterest, order: [0, 1, 2], periods: compoundingPeriods),
             LinePattern("interest on _ after _ at _", .simpleInterest, order: [0, 1, 2], periods: compoundingPeriods),
@@ -38,8 +38,51 @@ extension PhraseTable {
             WordOperator(words: ["for"], op: .at, power: 5, condition: .operandOrArticleFollows),
         ],
         slotStoppers: ["compounding", "compounded", "every"],
-        computations: ["annualReturn": annualReturn, "decay": decay, "growthRate": growthRate, simpleInterestPhrase: simpleInterest]
+        computations: [
+            "annualReturn": annualReturn, "decay": decay, "growthRate": growthRate, simpleInterestPhrase: simpleInterest,
+            timeToGrowPhrase: { e, values in try timeToChange(e, values, sign: 1) },
+            timeToDecayPhrase: { e, values in try timeToChange(e, values, sign: -1) },
+        ]
     )
+
+    /// SoulverCore's timeRequiredForExponentialChange and timeRequiredForLinearChange: how long from
+    /// one amount to another, `time from 20 to 30 at 5% every year` (8.31 years: a percentage compounds
+    /// each period), `time from 20 to 30 at 2 every day` (5 days: a number is added each period),
+    /// `time from 20 to 30 at 2/day` (a rate), `time from 30 to 20 at 10% decay every year`.
+    static let timeToChangeLines: [LinePattern] = [
+        LinePattern("time from _ to _ at _ growth every _", .declared(timeToGrowPhrase), order: [0, 1, 2, 3]),
+        LinePattern("time from _ to _ at _ decay every _", .declared(timeToDecayPhrase), order: [0, 1, 2, 3]),
+        LinePattern("time from _ to _ at _ every _", .declared(timeToGrowPhrase), order: [0, 1, 2, 3]),
+        LinePattern("time from _ to _ at _", .declared(timeToGrowPhrase), order: [0, 1, 2]),
+    ]
+    static let timeToGrowPhrase = "timeToGrow"
+    static let timeToDecayPhrase = "timeToDecay"
+
+    @Sendable private static func timeToChange(_ e: Evaluator, _ values: [Value], sign: Double) throws -> Value {
+        let from = values[0], to = values[1], rate = values[2]
+        let period = values.count > 3 ? values[3] : .quantity(1, UnitExpr(UnitTable.year))
+        guard e.durationParts(period) != nil else { throw CalcError("'every' needs a span of time, such as 'every year', not \(period.kindName)") }
+        let periods: Double
+        switch rate {
+        case .percent(let p):
+            let r = sign * DecimalMath.double(p) / 100
+            let ratio = DecimalMath.double(try e.ratio(to, from))
+            guard ratio > 0, r > -1, r != 0, (ratio > 1) == (r > 0) || ratio == 1 else {
+                throw CalcError("\(sign > 0 ? "growth" : "decay") at that rate never goes from the first amount to the second")
+            }
+            periods = log(ratio) / log(1 + r)
+        case .number(let step):
+            let gap = DecimalMath.double(try e.ratio(try e.subtract(to, from), .number(1)))
+            let s = sign * DecimalMath.double(step)
+            guard s != 0, (gap >= 0) == (s > 0) else { throw CalcError("adding that much never goes from the first amount to the second") }
+            periods = gap / s
+        default:
+            // `time from 20 to 30 at 2/day`: the gap over a rate is a time
+            guard values.count == 3 else { throw CalcError("expected a percentage or a number before 'every', not \(rate.kindName)") }
+            return try e.divide(try e.subtract(to, from), rate)
+        }
+        return try e.scale(period, by: try DecimalMath.decimal(periods))
+    }
 
     /// Decay and growth rates (SoulverCore's FunctionDescriptions): `20 after 3 years at 10% decay
     /// every year` shrinks by the rate each year (14.58); `growth per year from 20 to 30 over 3 years`

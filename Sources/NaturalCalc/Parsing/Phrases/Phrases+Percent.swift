@@ -19,8 +19,22 @@ extension PhraseTable {
             LinePattern("_ as % of _", .percentOf, order: [0, 1]),
             LinePattern("_ is what % off _", .percentOff, order: [0, 1]),
             LinePattern("_ as discount off _", .percentOff, order: [0, 1]),
+            // SoulverCore's percentageRuleOfThree in its 16 wordings: the percentage on either side,
+            // with or without `if` and the comma, asking for an amount or a percentage.
             LinePattern("if _ is _ , what is _", .ruleOfThree, order: [0, 1, 2]),
             LinePattern("if _ is _ what is _", .ruleOfThree, order: [0, 1, 2]),
+            LinePattern("_ is _ , what is _", .ruleOfThree, order: [0, 1, 2]),
+            LinePattern("_ is _ what is _", .ruleOfThree, order: [0, 1, 2]),
+            // isWhatPercentChangeAfterDelta: `15 is what % after adding 3` → 20%.
+            LinePattern("_ is what % after adding _", .declared(changeAfterDeltaPhrase), order: [0, 1]),
+            LinePattern("_ as % after adding _", .declared(changeAfterDeltaPhrase), order: [0, 1]),
+            LinePattern("_ is what % after _", .declared(changeAfterDeltaPhrase), order: [0, 1]),
+            LinePattern("_ as % after _", .declared(changeAfterDeltaPhrase), order: [0, 1]),
+            // isWhatPercentWith: `10 is what % with 20` → the share of the two together, 33.33%.
+            LinePattern("_ is what % with _", .declared(shareWithPhrase), order: [0, 1]),
+            LinePattern("_ as a % with _", .declared(shareWithPhrase), order: [0, 1]),
+            LinePattern("_ as % with _", .declared(shareWithPhrase), order: [0, 1]),
+            LinePattern("what % is _ with _", .declared(shareWithPhrase), order: [0, 1]),
             LinePattern("_ is what % on _", .percentOn, order: [0, 1]),
             LinePattern("_ to _ is what %", .percentChange, order: [0, 1]),
             LinePattern("_ to _ as %", .percentChange, order: [0, 1]),
@@ -51,6 +65,14 @@ extension PhraseTable {
             WordOperator(words: ["on"], op: .on, power: 15),
             WordOperator(words: ["off"], op: .off, power: 15, optionalNext: "of"),
         ],
-        leading: ["take": .filler]
+        leading: ["take": .filler],
+        computations: [
+            changeAfterDeltaPhrase: { e, values in .percent(DecimalMath.mul(try e.ratio(values[1], values[0]), 100)) },
+            shareWithPhrase: { e, values in .percent(DecimalMath.mul(try e.ratio(values[0], try e.add(values[0], values[1])), 100)) },
+        ]
     )
+
+    /// The declared phrases of `15 is what % after adding 3` and `10 is what % with 20`.
+    static let changeAfterDeltaPhrase = "percentAfterDelta"
+    static let shareWithPhrase = "percentWith"
 }
