@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
-        .testTarget(name: "MarkupTests", dependencies: ["Markup"], exclude: ["Fixtures"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["Digests", "TestBudget"]),
         .testTarget(name: "ArchivesTests", dependencies: ["Archives", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering", "TestBudget"]),
