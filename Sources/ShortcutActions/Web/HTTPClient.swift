@@ -210,6 +210,14 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
                 state.tooManyRedirects = true
                 return false
             }
+            // The Location header as the server wrote it: a scheme other than http(s) is refused
+            // before Foundation resolves it (on Linux, file:///x became http://same-host/x).
+            let location = response.value(forHTTPHeaderField: "Location") ?? ""
+            let scheme = (URLComponents(string: location)?.scheme ?? request.url?.scheme ?? "").lowercased()
+            guard scheme.isEmpty || scheme == "http" || scheme == "https" else {
+                state.refusal = .redirectToScheme(from: response.url?.absoluteString ?? "", location: location)
+                return false
+            }
             let host = request.url?.host ?? ""
             guard policy.allows(host: host) else {
                 state.refusal = .redirectRefused(
