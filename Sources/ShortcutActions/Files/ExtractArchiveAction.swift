@@ -45,14 +45,14 @@ public enum ExtractArchiveAction: Action {
         }
         let limits = ExpansionLimits(maxBytes: try parameters.integer("maxSize"), maxRatio: try parameters.integer("maxRatio"))
         let entries: [ArchiveEntry]
-        let plan: [[String]]
+        let checked: [[String]]
         do {
             entries = try Archive.read(bytes, fallbackName: archive.name, limits: limits).1
-            plan = try ArchivePaths.check(entries)
+            checked = try ArchivePaths.check(entries)
         } catch let error as ArchiveError {
             throw ActionFailure(ArchiveFailure.archive(error, name: archive.name), parameter: "archive")
         }
-        try checkClashes(entries, plan, name: archive.name)
+        let plan = try checkClashes(entries, checked, name: archive.name)
 
         let folderGiven = parameters.optional("folder") != nil ? try parameters.text("folder") : archive.parentPath
         let target = try files.allowed(FileInputs.join(folderGiven, folderName(archive.name)), access: .contents, parameter: "folder")
@@ -149,12 +149,27 @@ public enum ExtractArchiveAction: Action {
         return archive + " contents"
     }
 
-    /// Refuses the same path twice, and a file or link where a folder goes, before anything is written.
-    static func checkClashes(_ entries: [ArchiveEntry], _ plan: [[String]], name: String) throws {
+    /// Refuses the same path twice, and a file or link where a folder goes, before anything is
+    /// written; returns the plan with each folder spelt as it first appears. Paths compare by the
+    /// project's collision rule (`PathText.collisionKey`: letter case and Unicode normalisation
+    /// ignored), so `A.txt` and `a.txt` clash here as they would on a Mac, and `Docs/x` and
+    /// `docs/y` both go into the folder first spelt `Docs`: a case-sensitive disk never gets two
+    /// names a Mac would see as one.
+    static func checkClashes(_ entries: [ArchiveEntry], _ plan: [[String]], name: String) throws -> [[String]] {
         var filePaths = Set<String>()
         var folderPaths = Set<String>()
-        for (entry, parts) in zip(entries, plan) {
-            let path = parts.joined(separator: "/")
+        var spelling: [String: String] = [:]
+        var spelt: [[String]] = []
+        for (entry, original) in zip(entries, plan) {
+            let keys = original.map(PathText.collisionKey)
+            var parts = original
+            let folders = entry.kind == .folder ? parts.count : parts.count - 1
+            for depth in 0..<max(0, folders) {
+                let key = keys[...depth].joined(separator: "/")
+                if let first = spelling[key] { parts[depth] = first } else { spelling[key] = parts[depth] }
+            }
+            spelt.append(parts)
+            let path = keys.joined(separator: "/")
             switch entry.kind {
             case .folder:
                 if filePaths.contains(path) { throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive") }
@@ -164,11 +179,12 @@ public enum ExtractArchiveAction: Action {
                     throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive")
                 }
             }
-            for depth in 1..<max(1, parts.count) {
-                let parent = parts.prefix(depth).joined(separator: "/")
+            for depth in 1..<max(1, keys.count) {
+                let parent = keys.prefix(depth).joined(separator: "/")
                 if filePaths.contains(parent) { throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive") }
                 folderPaths.insert(parent)
             }
         }
+        return spelt
     }
 }

@@ -58,8 +58,27 @@ final class ArchiveActionTests: XCTestCase {
         try write([ArchiveEntry(path: "a", data: Data("a".utf8)), ArchiveEntry(path: "a/b.txt", data: Data("b".utf8))], .tar, to: "clash.tar", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"clash.tar\"}"),
-            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'clash.tar' holds 'a/b.txt' twice, or as both a file and a folder; nothing was extracted at line 1, column 74\nhint: extract it with another tool that asks which copy to keep")
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'clash.tar' holds 'a/b.txt' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted at line 1, column 74\nhint: extract it with another tool that asks which copy to keep")
         XCTAssertEqual(box.tree().filter { !$0.contains(".") || $0.hasSuffix("/") }, [], "no folder was created")
+    }
+
+    /// Issue 26, item 8: names that differ only in letter case are one name (the project's
+    /// collision rule, as on a Mac): two such files are refused, two such folders become one.
+    func testNamesDifferingOnlyInCaseFollowTheCollisionRule() throws {
+        let box = Sandbox()
+        try write([ArchiveEntry(path: "A.txt", data: Data("A".utf8)), ArchiveEntry(path: "a.txt", data: Data("a".utf8))], .zip, to: "case.zip", in: box)
+        let started = Date()
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"case.zip\"}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'case.zip' holds 'a.txt' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted at line 1, column 74\nhint: extract it with another tool that asks which copy to keep")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        XCTAssertEqual(box.tree().filter { $0.hasPrefix("case") }.map { String($0.prefix(9)) }, ["case.zip:"], "nothing was extracted")
+        try write([ArchiveEntry(path: "Caf\u{E9}.txt", data: Data("1".utf8)), ArchiveEntry(path: "cafe\u{301}.TXT", data: Data("2".utf8))], .tar, to: "nfd.tar", in: box)
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"nfd.tar\"}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'nfd.tar' holds 'cafe\u{301}.TXT' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted at line 1, column 74\nhint: extract it with another tool that asks which copy to keep")
+        try write([ArchiveEntry(path: "Docs/x.txt", data: Data("x".utf8)), ArchiveEntry(path: "docs/y.txt", data: Data("y".utf8))], .tar, to: "folders.tar", in: box)
+        XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"folders.tar\"}")), ["folders/Docs/x.txt", "folders/Docs/y.txt"])
     }
 
     func testLinksThatStayInsideAreCreatedAfterTheFiles() throws {
