@@ -46,8 +46,16 @@ public enum ExtractArchiveAction: Action {
         let limits = ExpansionLimits(maxBytes: try parameters.integer("maxSize"), maxRatio: try parameters.integer("maxRatio"))
         let entries: [ArchiveEntry]
         let checked: [[String]]
+        // A .gz of one file is checked in full first, then streamed to disk: memory stays flat
+        // however large the file (a 1 GiB member was held whole). Other archives are read whole.
+        var streamed: Data?
         do {
-            entries = try Archive.read(bytes, fallbackName: archive.name, limits: limits).1
+            if let single = try Archive.streamedGzipFile(bytes, fallbackName: archive.name, limits: limits) {
+                entries = [single.entry]
+                streamed = bytes
+            } else {
+                entries = try Archive.read(bytes, fallbackName: archive.name, limits: limits).1
+            }
             checked = try ArchivePaths.check(entries)
         } catch let error as ArchiveError {
             throw ActionFailure(ArchiveFailure.archive(error, name: archive.name), parameter: "archive")
@@ -73,7 +81,7 @@ public enum ExtractArchiveAction: Action {
         do {
             try extract(
                 entries, plan, into: destination, like: like, files: files, made: &made, filesMade: &filesMade, outputs: &outputs,
-                progress: progress)
+                progress: progress, streamedFrom: streamed)
         } catch {
             try? files.made(made, verb: "extract", as: .extracted, counting: filesMade, foldersMadeEmpty: true)
             throw error
@@ -82,10 +90,11 @@ public enum ExtractArchiveAction: Action {
         return .list(outputs)
     }
 
-    /// Writes the checked entries under `destination` (made first), appending each item made to `made`.
+    /// Writes the checked entries under `destination` (made first), appending each item made to
+    /// `made`; a file's bytes come from `streamedFrom` (a checked .gz of one file) when given.
     static func extract(
         _ entries: [ArchiveEntry], _ plan: [[String]], into destination: String, like: String, files: FileAccess,
-        made: inout [String], filesMade: inout Int, outputs: inout [Value], progress: ActionProgress
+        made: inout [String], filesMade: inout Int, outputs: inout [Value], progress: ActionProgress, streamedFrom: Data? = nil
     ) throws {
         let fileSystem = files.fileSystem
         let missing = FileInputs.missingFolders(destination, in: fileSystem)
@@ -112,6 +121,7 @@ public enum ExtractArchiveAction: Action {
                 let missing = FileInputs.missingFolders(PathText.folder(path), in: fileSystem)
                 try files.perform(.save(shown), parameter: "archive") { () throws(FileSystemError) in
                     try fileSystem.write(entry.data, to: path, options: WriteOptions(createFolders: true))
+                    if let streamedFrom { try appendStreamed(streamedFrom, to: path, fileSystem: fileSystem) }
                 }
                 made += missing + [path]
                 filesMade += 1
@@ -134,6 +144,22 @@ public enum ExtractArchiveAction: Action {
             made.append(path)
             filesMade += 1
             outputs.append(.file(FileReference(path: like + "/" + link.parts.joined(separator: "/"))))
+        }
+    }
+
+    /// Appends the contents of the checked one-file gzip `data` to `path`, a window at a time.
+    static func appendStreamed(_ data: Data, to path: String, fileSystem: any FileSystem) throws(FileSystemError) {
+        var failure: FileSystemError?
+        do {
+            _ = try Gzip.stream(data, limits: .none) { chunk in
+                do throws(FileSystemError) { try fileSystem.append(Data(chunk), to: path, durable: false) } catch {
+                    failure = error
+                    throw error
+                }
+            }
+        } catch {
+            // The data was checked in full before; only the disk can fail now.
+            throw failure ?? FileSystemError(.other(EIO), path: path)
         }
     }
 

@@ -81,6 +81,27 @@ final class ArchiveActionTests: XCTestCase {
         XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"folders.tar\"}")), ["folders/Docs/x.txt", "folders/Docs/y.txt"])
     }
 
+    /// Issue 26, item 8: a .gz of one file is checked, then streamed to disk a window at a time:
+    /// 6 MiB out (two windows) arrive whole, and the limits still refuse before anything is written.
+    func testAOneFileGzipIsStreamedToDisk() throws {
+        let box = Sandbox()
+        let piece = Data((0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 % 253) })
+        let member = try Gzip.compress(piece, name: "big.log")
+        var gz = Data()
+        for _ in 0..<6 { gz.append(member) }
+        try gz.write(to: URL(fileURLWithPath: box.root + "/big.log.gz"))
+        let started = Date()
+        XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"big.log.gz\", \"maxRatio\": 1000000}")), ["big/big.log"])
+        let written = try Data(contentsOf: URL(fileURLWithPath: box.root + "/big/big.log"))
+        XCTAssertEqual(written.count, 6 << 20)
+        for part in 0..<6 { XCTAssertEqual(written[(part << 20)..<((part + 1) << 20)], piece, "MiB \(part)") }
+        print(String(format: "Extract Archive: 6 MiB .gz checked and streamed in %.1f s", Date().timeIntervalSince(started)))
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"big.log.gz\", \"maxSize\": 5000000, \"maxRatio\": 1000000, \"folder\": \"again\"}"),
+            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'big.log.gz': the archive expands past 5000000 bytes (the size limit) at line 1, column 74\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: box.root + "/again"), "nothing was written")
+    }
+
     func testLinksThatStayInsideAreCreatedAfterTheFiles() throws {
         let box = Sandbox()
         try write(
