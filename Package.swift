@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "NaturalCalcTests", dependencies: ["TestHome", "NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["TestHome", "Inflection"], exclude: ["Fixtures"]),
-        .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup"], exclude: ["Fixtures"]),
+        .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),

@@ -25,18 +25,39 @@ public enum Archive {
             if Tar.recognizes(contents.data) {
                 return (.tarGzip, try Tar.read(contents.data, limits: .none, archiveBytes: data.count))
             }
-            var name = contents.name ?? fallbackName
-            if contents.name == nil {
-                for suffix in [".gz", ".gzip", ".z"] where name.lowercased().hasSuffix(suffix) && name.count > suffix.count {
-                    name = String(name.dropLast(suffix.count))
-                    break
-                }
-                if name == fallbackName { name += ".out" }
-            }
-            name = (name as NSString).lastPathComponent
+            let name = gzipEntryName(contents.name, fallbackName: fallbackName)
             return (.gzip, [ArchiveEntry(path: name, kind: .file, data: contents.data, modified: contents.modified)])
         case nil: throw ArchiveError.unrecognized(firstBytes: Array(data.prefix(8)))
         }
+    }
+
+    /// The one file of a gzip file that is not a tar archive, checked in full (limits, CRC-32,
+    /// sizes) without holding its contents: its entry (no data) and size; nil for anything else.
+    /// Its bytes are then streamed with `Gzip.stream`, so memory stays flat for a file of any size.
+    public static func streamedGzipFile(_ data: Data, fallbackName: String, limits: ExpansionLimits) throws -> (
+        entry: ArchiveEntry, size: Int
+    )? {
+        guard detect(data) == .gzip else { return nil }
+        var head = Data()
+        let contents = try Gzip.stream(data, limits: limits) { chunk in
+            if head.count < 512 { head.append(contentsOf: chunk.prefix(512 - head.count)) }
+        }
+        guard !Tar.recognizes(head) else { return nil }
+        let name = gzipEntryName(contents.name, fallbackName: fallbackName)
+        return (ArchiveEntry(path: name, kind: .file, modified: contents.modified), contents.size)
+    }
+
+    /// A gzip file's one entry name: the header's, else the archive's name without `.gz`.
+    static func gzipEntryName(_ stored: String?, fallbackName: String) -> String {
+        var name = stored ?? fallbackName
+        if stored == nil {
+            for suffix in [".gz", ".gzip", ".z"] where name.lowercased().hasSuffix(suffix) && name.count > suffix.count {
+                name = String(name.dropLast(suffix.count))
+                break
+            }
+            if name == fallbackName { name += ".out" }
+        }
+        return (name as NSString).lastPathComponent
     }
 
     /// The archive of `entries` in `format`. A `.gzip` holds exactly one file.

@@ -16,10 +16,44 @@ public enum Gzip {
 
     /// Decompresses every member of the gzip file `data`, within `limits`.
     public static func decompress(_ data: Data, limits: ExpansionLimits) throws -> Contents {
+        var output = Data()
+        let (name, modified) = try members(data, limits: limits) { buffer, start, allowance in
+            let result = try Inflate.decompress(buffer, start: start, limit: allowance.bytes, limitError: allowance.error)
+            if output.isEmpty { output = result.data } else { output.append(result.data) }
+            return (result.end, result.data.count, CRC32.checksum(result.data))
+        }
+        return Contents(data: output, name: name, modified: modified)
+    }
+
+    /// Decompresses every member of the gzip file `data`, within `limits`, handing the bytes to
+    /// `chunk` a few MiB at a time, so memory stays flat however large the contents (Extract
+    /// Archive writes them to disk this way); the first member's name and time, and the size.
+    public static func stream(
+        _ data: Data, limits: ExpansionLimits, chunk: @escaping (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> (name: String?, modified: Date?, size: Int) {
+        var size = 0
+        let (name, modified) = try members(data, limits: limits) { buffer, start, allowance in
+            var crc = CRC32()
+            let result = try Inflate.stream(buffer, start: start, limit: allowance.bytes, limitError: allowance.error) { bytes in
+                crc.update(buffer: bytes)
+                try chunk(bytes)
+            }
+            size += result.count
+            return (result.end, result.count, crc.value)
+        }
+        return (name, modified, size)
+    }
+
+    /// Walks the members of `data`: checks each header, has `inflate` decode its deflate stream
+    /// from a start index within an allowance (returning where it ended, how many bytes it made
+    /// and their CRC-32), then checks the trailer.
+    private static func members(
+        _ data: Data, limits: ExpansionLimits,
+        inflate: (UnsafeRawBufferPointer, Int, (bytes: Int, error: ArchiveError)) throws -> (end: Int, count: Int, crc: UInt32)
+    ) throws -> (name: String?, modified: Date?) {
         try data.withUnsafeBytes { buffer in
             let fields = ByteFields(bytes: buffer, format: "gzip")
             let meter = ExpansionMeter(limits, archiveBytes: buffer.count)
-            var output = Data()
             var name: String?
             var modified: Date?
             var offset = 0
@@ -46,24 +80,21 @@ public enum Gzip {
                 if flags & 2 != 0 { cursor += 2 }
                 guard cursor <= buffer.count else { throw ArchiveError.truncated(format: "gzip", needed: "the header") }
                 if member == 0, time != 0 { modified = Date(timeIntervalSince1970: TimeInterval(time)) }
-                let allowance = meter.allowance()
-                let result = try Inflate.decompress(buffer, start: cursor, limit: allowance.bytes, limitError: allowance.error)
-                try meter.add(result.data.count)
+                let result = try inflate(buffer, cursor, meter.allowance())
+                try meter.add(result.count)
                 let crc = UInt32(try fields.u32(result.end))
                 let size = try fields.u32(result.end + 4)
-                let actual = CRC32.checksum(result.data)
-                guard actual == crc else {
-                    throw ArchiveError.checksumMismatch(entry: name ?? "gzip member \(member + 1)", expected: crc, actual: actual)
+                guard result.crc == crc else {
+                    throw ArchiveError.checksumMismatch(entry: name ?? "gzip member \(member + 1)", expected: crc, actual: result.crc)
                 }
-                guard size == result.data.count & 0xFFFF_FFFF else {
-                    throw ArchiveError.corrupt(format: "gzip", "member \(member + 1) holds \(result.data.count) bytes but its trailer says \(size)")
+                guard size == result.count & 0xFFFF_FFFF else {
+                    throw ArchiveError.corrupt(format: "gzip", "member \(member + 1) holds \(result.count) bytes but its trailer says \(size)")
                 }
-                if member == 0 { output = result.data } else { output.append(result.data) }
                 offset = result.end + 8
                 member += 1
             }
             if member == 0 { throw ArchiveError.unrecognized(firstBytes: []) }
-            return Contents(data: output, name: name, modified: modified)
+            return (name, modified)
         }
     }
 

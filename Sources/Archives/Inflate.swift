@@ -25,6 +25,20 @@ public enum Inflate {
         return Result(data: output.takeData(), end: decoder.byteEnd)
     }
 
+    /// Inflates the raw deflate stream in `input` from `start`, handing the output to `chunk` a
+    /// window at a time (a few MiB held however long the output); returns where the stream ended
+    /// and how many bytes it made.
+    public static func stream(
+        _ input: UnsafeRawBufferPointer, start: Int = 0, limit: Int = Int.max,
+        limitError: ArchiveError = .sizeLimitExceeded(limit: Int.max), chunk: @escaping (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> (end: Int, count: Int) {
+        let output = GrowingBuffer(window: 4 << 20, limit: limit, limitError: limitError, sink: chunk)
+        var decoder = Decoder(input: input, position: start)
+        try decoder.run(into: output)
+        try output.finish()
+        return (decoder.byteEnd, output.total)
+    }
+
     /// Inflates a whole buffer of raw deflate data.
     public static func decompress(_ data: Data, limit: Int = Int.max) throws -> Data {
         try data.withUnsafeBytes { try decompress($0, limit: limit, limitError: .sizeLimitExceeded(limit: limit)).data }

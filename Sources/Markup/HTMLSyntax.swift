@@ -1,31 +1,50 @@
 /// Scanners for CommonMark's raw HTML: tags, comments, processing instructions, declarations, CDATA.
 /// Each returns the index just past what it matched, or nil.
 enum HTMLSyntax {
+    /// Where each closing sequence of raw HTML next occurs, remembered across one subject's scans:
+    /// without it, a subject of many `<?`, `<![CDATA[`, `<!--` or `<!X` with no closing sequence
+    /// scanned to its end from every opener (400 KB of `a <!-- -- ` took 25 s). Positions asked
+    /// only grow within a subject, so each sequence is searched across the subject once.
+    struct Closers {
+        private var found: [String: (from: Int, at: Int?)] = [:]
+
+        /// The first index at or after `offset` where `needle` starts, or nil.
+        mutating func next(_ needle: String, in bytes: [UInt8], from offset: Int) -> Int? {
+            if let known = found[needle], known.from <= offset {
+                guard let at = known.at else { return nil }
+                if at >= offset { return at }
+            }
+            let at = bytes.firstIndex(of: needle, from: offset)
+            found[needle] = (offset, at)
+            return at
+        }
+    }
+
     /// Any raw HTML construct that starts at `start` (which holds `<`).
-    static func rawHTML(_ bytes: [UInt8], at start: Int) -> Int? {
+    static func rawHTML(_ bytes: [UInt8], at start: Int, closers: inout Closers) -> Int? {
         guard start + 1 < bytes.count else { return nil }
         switch bytes[start + 1] {
         case Byte.slash: return closingTag(bytes, at: start)
         case Byte.question:
-            guard let end = bytes.firstIndex(of: "?>", from: start + 2) else { return nil }
+            guard let end = closers.next("?>", in: bytes, from: start + 2) else { return nil }
             return end + 2
         case Byte.bang:
-            if bytes.hasPrefix("<!--", at: start, ignoringCase: false) { return comment(bytes, at: start) }
+            if bytes.hasPrefix("<!--", at: start, ignoringCase: false) { return comment(bytes, at: start, closers: &closers) }
             if bytes.hasPrefix("<![CDATA[", at: start, ignoringCase: false) {
-                guard let end = bytes.firstIndex(of: "]]>", from: start + 9) else { return nil }
+                guard let end = closers.next("]]>", in: bytes, from: start + 9) else { return nil }
                 return end + 3
             }
             guard start + 2 < bytes.count, Byte.isLetter(bytes[start + 2]) else { return nil }
-            guard let end = bytes[(start + 2)...].firstIndex(of: Byte.greaterThan) else { return nil }
+            guard let end = closers.next(">", in: bytes, from: start + 2) else { return nil }
             return end + 1
-        default: return openTag(bytes, at: start)
+        default: return openTag(bytes, at: start, closers: &closers)
         }
     }
 
-    static func comment(_ bytes: [UInt8], at start: Int) -> Int? {
+    static func comment(_ bytes: [UInt8], at start: Int, closers: inout Closers) -> Int? {
         if bytes.hasPrefix("<!-->", at: start, ignoringCase: false) { return start + 5 }
         if bytes.hasPrefix("<!--->", at: start, ignoringCase: false) { return start + 6 }
-        guard let end = bytes.firstIndex(of: "-->", from: start + 4) else { return nil }
+        guard let end = closers.next("-->", in: bytes, from: start + 4) else { return nil }
         return end + 3
     }
 
@@ -43,7 +62,7 @@ enum HTMLSyntax {
     }
 
     /// `<name attributes... /?>`.
-    static func openTag(_ bytes: [UInt8], at start: Int) -> Int? {
+    static func openTag(_ bytes: [UInt8], at start: Int, closers: inout Closers) -> Int? {
         guard var index = tagName(bytes, at: start + 1) else { return nil }
         while true {
             let afterSpace = skipWhitespace(bytes, index)
@@ -52,12 +71,12 @@ enum HTMLSyntax {
             if bytes[afterSpace] == Byte.slash {
                 return afterSpace + 1 < bytes.count && bytes[afterSpace + 1] == Byte.greaterThan ? afterSpace + 2 : nil
             }
-            guard afterSpace > index, let attributeEnd = attribute(bytes, at: afterSpace) else { return nil }
+            guard afterSpace > index, let attributeEnd = attribute(bytes, at: afterSpace, closers: &closers) else { return nil }
             index = attributeEnd
         }
     }
 
-    static func attribute(_ bytes: [UInt8], at start: Int) -> Int? {
+    static func attribute(_ bytes: [UInt8], at start: Int, closers: inout Closers) -> Int? {
         guard start < bytes.count else { return nil }
         let first = bytes[start]
         guard Byte.isLetter(first) || first == Byte.underscore || first == Byte.colon else { return nil }
@@ -76,7 +95,7 @@ enum HTMLSyntax {
         guard valueStart < bytes.count else { return nil }
         let quote = bytes[valueStart]
         if quote == Byte.quote || quote == Byte.apostrophe {
-            guard let close = bytes[(valueStart + 1)...].firstIndex(of: quote) else { return nil }
+            guard let close = closers.next(quote == Byte.quote ? "\"" : "'", in: bytes, from: valueStart + 1) else { return nil }
             return close + 1
         }
         var end = valueStart
@@ -141,7 +160,8 @@ enum HTMLBlocks {
             if start + 1 < line.count, line[start + 1] == Byte.slash {
                 end = HTMLSyntax.closingTag(line, at: start)
             } else {
-                end = HTMLSyntax.openTag(line, at: start)
+                var closers = HTMLSyntax.Closers()
+                end = HTMLSyntax.openTag(line, at: start, closers: &closers)
             }
             guard let end else { return false }
             return line[end...].allSatisfy(Byte.isWhitespace)

@@ -147,7 +147,7 @@ extension InlineParser {
             tree.nodes[text].content = label
             tree.append(text, to: link)
             position = end
-        } else if let end = HTMLSyntax.rawHTML(subject, at: position) {
+        } else if let end = HTMLSyntax.rawHTML(subject, at: position, closers: &htmlClosers) {
             appendLeaf(&tree, block, .htmlInline, Array(subject[position..<end]))
             position = end
         } else {

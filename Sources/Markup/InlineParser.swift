@@ -30,6 +30,7 @@ struct InlineParser {
     var lastDelimiter = -1
     var brackets: [Bracket] = []
     var backtickRuns: [Int: [Int]]?
+    var htmlClosers = HTMLSyntax.Closers()
 
     init(subject: [UInt8], references: [String: LinkReference]) {
         self.subject = subject
@@ -145,21 +146,22 @@ struct InlineParser {
         return nil
     }
 
-    /// A link reference definition at the start of the subject: the bytes it used, or 0.
-    mutating func parseReference() -> Int {
-        position = 0
+    /// A link reference definition at `start` of the subject: the index just past it, or `start`
+    /// when there is none.
+    mutating func parseReference(from start: Int) -> Int {
+        position = start
         let labelLength = parseLinkLabel()
-        guard labelLength > 0 else { return 0 }
-        let rawLabel = Array(subject[0..<labelLength])
+        guard labelLength > 0 else { return start }
+        let rawLabel = Array(subject[start..<(start + labelLength)])
         guard peek() == Byte.colon else {
-            position = 0
-            return 0
+            position = start
+            return start
         }
         position += 1
         skipSpacesAndOneNewline()
         guard let destination = parseLinkDestination() else {
-            position = 0
-            return 0
+            position = start
+            return start
         }
         let beforeTitle = position
         skipSpacesAndOneNewline()
@@ -173,13 +175,13 @@ struct InlineParser {
             atLineEnd = spaceToLineEnd()
         }
         guard atLineEnd else {
-            position = 0
-            return 0
+            position = start
+            return start
         }
         let label = Entities.normalizeLabel(rawLabel)
         guard !label.isEmpty else {
-            position = 0
-            return 0
+            position = start
+            return start
         }
         if references[label] == nil { references[label] = LinkReference(destination: destination, title: title ?? []) }
         return position

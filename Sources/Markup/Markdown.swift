@@ -11,7 +11,9 @@ public enum Markdown {
     static func html(_ markdown: String, sizeLimit: Int) throws(MarkupFailure) -> String {
         let size = markdown.utf8.count
         guard size <= sizeLimit else { throw .inputTooLarge(bytes: size, limit: sizeLimit) }
-        let bytes = Array(markdown.utf8)
+        var bytes = Array(markdown.utf8)
+        // A byte order mark at the start is not text (as cmark reads it).
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         var parser = BlockParser()
         try parser.parse(bytes)
         var tree = parser.tree

@@ -206,9 +206,7 @@ extension FileAccess {
         return holders.first { (try? fileSystem.identity(at: $0)).map { !identities.contains($0) } ?? true }
     }
 
-    /// How names compare for collisions: case- and normalisation-insensitively (String equality
-    /// is canonical equivalence), the strictest file system's rule, so a batch safe here is safe on
-    /// macOS too.
-    static func fold(_ path: String) -> String { path.lowercased() }
+    /// How names compare for collisions (`PathText.collisionKey`).
+    static func fold(_ path: String) -> String { PathText.collisionKey(path) }
 
 }

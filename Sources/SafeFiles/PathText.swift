@@ -1,6 +1,11 @@
 /// Fast path-text helpers for absolute, normalised paths (`/a/b/c`): the NSString path methods
 /// cost microseconds each, which a 10,000-file batch calls several times per file.
 public enum PathText {
+    /// How names compare for collisions: case- and normalisation-insensitively (String equality
+    /// is canonical equivalence), the strictest file system's rule, so what is safe here is safe
+    /// on macOS too. Rename batches and Extract Archive both ask it.
+    public static func collisionKey(_ path: String) -> String { path.lowercased() }
+
     /// The last component: `c` of `/a/b/c`.
     public static func name(_ path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }

@@ -139,6 +139,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case noWorkflowNamed(String, folders: [String], known: [String])
     /// The system opener (`xdg-open`, `open`) could not be started or failed.
     case cannotOpen(String, opener: String)
+    /// A target for the opener that starts with '-' (it would be read as an option).
+    case openTargetLooksLikeOption(String)
     /// A file a workflow reads is a folder.
     case readIsFolder(String)
     /// A file a workflow reads exists but cannot be read.
@@ -239,6 +241,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return "no answer for the \(Self.noun(kind)) '\(prompt)' and no terminal to ask"
         case .noWorkflowNamed(let name, _, _): return "no workflow named '\(name)' in the library"
         case .cannotOpen(let target, let opener): return "could not open '\(target)' with \(opener)"
+        case .openTargetLooksLikeOption(let target): return "'\(target)' starts with '-', which the opener would read as an option; it is not opened"
         case .cannotWriteLog(let file): return "cannot write the log file '\(file)'"
         case .readIsFolder(let path): return "'\(path)' is a folder, not a file"
         case .readDenied(let path): return "cannot read '\(path)' (permission denied?)"

@@ -190,7 +190,10 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
     }
 
     /// With `--allow-open`, starts `open` (macOS) or `xdg-open` on `target`; otherwise prints it.
+    /// The target is one argument, never an option: text starting with `-` is refused (xdg-open
+    /// has no `--` to end its options), whatever action asked.
     func open(_ target: String) throws(ActionFailure) {
+        guard !target.hasPrefix("-") else { throw ActionFailure(CommandLineFailure.openTargetLooksLikeOption(target)) }
         guard allowOpen else {
             console.error("open: \(target) (not opened; pass --allow-open to open it)\n")
             return

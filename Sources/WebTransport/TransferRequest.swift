@@ -46,6 +46,9 @@ public struct TransferResult: Codable, Sendable, Equatable {
     public var errorCode: Int?
     /// A redirect the allowed hosts refused: from which host to which.
     public var refusedRedirect: [String]?
+    /// A redirect to a scheme other than http or https (`file:///x`), refused before the URL
+    /// loading system resolved it: from which URL, to which Location as the server wrote it.
+    public var refusedScheme: [String]?
     /// The body passed the size limit.
     public var tooLarge: Bool
     /// More redirects than allowed.
@@ -55,13 +58,15 @@ public struct TransferResult: Codable, Sendable, Equatable {
 
     public init(
         status: Int? = nil, finalURL: String? = nil, headers: [String: String] = [:], errorCode: Int? = nil,
-        refusedRedirect: [String]? = nil, tooLarge: Bool = false, tooManyRedirects: Bool = false, timedOut: Bool = false
+        refusedRedirect: [String]? = nil, refusedScheme: [String]? = nil, tooLarge: Bool = false, tooManyRedirects: Bool = false,
+        timedOut: Bool = false
     ) {
         self.status = status
         self.finalURL = finalURL
         self.headers = headers
         self.errorCode = errorCode
         self.refusedRedirect = refusedRedirect
+        self.refusedScheme = refusedScheme
         self.tooLarge = tooLarge
         self.tooManyRedirects = tooManyRedirects
         self.timedOut = timedOut

@@ -94,6 +94,14 @@ final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
                 state.result.tooManyRedirects = true
                 return false
             }
+            // The Location header as the server wrote it: a scheme other than http(s) is refused
+            // before Foundation resolves it (on Linux, file:///x became http://same-host/x).
+            let location = response.value(forHTTPHeaderField: "Location") ?? ""
+            let scheme = (URLComponents(string: location)?.scheme ?? request.url?.scheme ?? "").lowercased()
+            guard scheme.isEmpty || scheme == "http" || scheme == "https" else {
+                state.result.refusedScheme = [response.url?.absoluteString ?? "", location]
+                return false
+            }
             let host = request.url?.host ?? ""
             guard policy.allows(host: host) else {
                 state.result.refusedRedirect = [response.url?.host ?? "", host]

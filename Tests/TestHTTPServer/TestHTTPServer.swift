@@ -15,7 +15,8 @@ import Foundation
 /// Routes: `/json`, `/text`, `/page.html`, `/feed.rss`, `/feed.atom`, `/binary` (a file with a
 /// `Content-Disposition` name), `/echo` (the method, path, headers and body back as JSON),
 /// `/status/CODE` (that status with a JSON error body), `/redirect/N` (N redirects, then text),
-/// `/redirect-away` (to the same server under the name `localhost`), `/loop` (redirects to
+/// `/redirect-away` (to the same server under the name `localhost`), `/redirect-file` (to
+/// `file:///etc/passwd`), `/loop` (redirects to
 /// itself), `/slow` (answers after two seconds), `/huge` (2 MiB, with a length), `/huge-stream`
 /// (2 MiB streamed without one), `/trickle` (200,000 bytes with a length, in ten pieces a twentieth
 /// of a second apart: a download the progress line shows), `/article.html`, `/blog.html` and
@@ -157,6 +158,8 @@ public final class TestHTTPServer: @unchecked Sendable {
             send(client, request, 200, "application/json", Data(json.utf8))
         case "/redirect-away":
             send(client, request, 302, "text/plain", Data(), extra: ["Location: http://localhost:\(port)/text"])
+        case "/redirect-file":
+            send(client, request, 302, "text/plain", Data(), extra: ["Location: file:///etc/passwd"])
         case "/loop":
             send(client, request, 302, "text/plain", Data(), extra: ["Location: /loop"])
         case "/slow":

@@ -20,7 +20,7 @@ enum ArchiveFailure: FailureFacts, Equatable {
     var message: String {
         switch self {
         case let .archive(error, name): return "'\(name)': \(error)"
-        case let .entryClash(entry, name): return "'\(name)' holds '\(entry)' twice, or as both a file and a folder; nothing was extracted"
+        case let .entryClash(entry, name): return "'\(name)' holds '\(entry)' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted"
         case .archiveExists(let path): return "cannot save the archive as '\(path)': it already exists"
         case .nothingToArchive: return "there are no files or text to put in the archive"
         case .gzipNeedsOneFile(let count): return "a .gz archive holds exactly one file, got \(count)"

@@ -45,14 +45,22 @@ public enum ExtractArchiveAction: Action {
         }
         let limits = ExpansionLimits(maxBytes: try parameters.integer("maxSize"), maxRatio: try parameters.integer("maxRatio"))
         let entries: [ArchiveEntry]
-        let plan: [[String]]
+        let checked: [[String]]
+        // A .gz of one file is checked in full first, then streamed to disk: memory stays flat
+        // however large the file (a 1 GiB member was held whole). Other archives are read whole.
+        var streamed: Data?
         do {
-            entries = try Archive.read(bytes, fallbackName: archive.name, limits: limits).1
-            plan = try ArchivePaths.check(entries)
+            if let single = try Archive.streamedGzipFile(bytes, fallbackName: archive.name, limits: limits) {
+                entries = [single.entry]
+                streamed = bytes
+            } else {
+                entries = try Archive.read(bytes, fallbackName: archive.name, limits: limits).1
+            }
+            checked = try ArchivePaths.check(entries)
         } catch let error as ArchiveError {
             throw ActionFailure(ArchiveFailure.archive(error, name: archive.name), parameter: "archive")
         }
-        try checkClashes(entries, plan, name: archive.name)
+        let plan = try checkClashes(entries, checked, name: archive.name)
 
         let folderGiven = parameters.optional("folder") != nil ? try parameters.text("folder") : archive.parentPath
         let target = try files.allowed(PathText.join(folderGiven, folderName(archive.name)), access: .contents, parameter: "folder")
@@ -73,7 +81,7 @@ public enum ExtractArchiveAction: Action {
         do {
             try extract(
                 entries, plan, into: destination, like: like, files: files, made: &made, filesMade: &filesMade, outputs: &outputs,
-                progress: progress)
+                progress: progress, streamedFrom: streamed)
         } catch {
             try? files.made(made, verb: "extract", as: .extracted, counting: filesMade, foldersMadeEmpty: true)
             throw error
@@ -82,10 +90,11 @@ public enum ExtractArchiveAction: Action {
         return .list(outputs)
     }
 
-    /// Writes the checked entries under `destination` (made first), appending each item made to `made`.
+    /// Writes the checked entries under `destination` (made first), appending each item made to
+    /// `made`; a file's bytes come from `streamedFrom` (a checked .gz of one file) when given.
     static func extract(
         _ entries: [ArchiveEntry], _ plan: [[String]], into destination: String, like: String, files: FileAccess,
-        made: inout [String], filesMade: inout Int, outputs: inout [Value], progress: ActionProgress
+        made: inout [String], filesMade: inout Int, outputs: inout [Value], progress: ActionProgress, streamedFrom: Data? = nil
     ) throws {
         let fileSystem = files.fileSystem
         let missing = FileInputs.missingFolders(destination, in: fileSystem)
@@ -112,6 +121,7 @@ public enum ExtractArchiveAction: Action {
                 let missing = FileInputs.missingFolders(PathText.folder(path), in: fileSystem)
                 try files.perform(.save(shown), parameter: "archive") { () throws(FileSystemError) in
                     try fileSystem.write(entry.data, to: path, options: WriteOptions(createFolders: true))
+                    if let streamedFrom { try appendStreamed(streamedFrom, to: path, fileSystem: fileSystem) }
                 }
                 made += missing + [path]
                 filesMade += 1
@@ -137,6 +147,22 @@ public enum ExtractArchiveAction: Action {
         }
     }
 
+    /// Appends the contents of the checked one-file gzip `data` to `path`, a window at a time.
+    static func appendStreamed(_ data: Data, to path: String, fileSystem: any FileSystem) throws(FileSystemError) {
+        var failure: FileSystemError?
+        do {
+            _ = try Gzip.stream(data, limits: .none) { chunk in
+                do throws(FileSystemError) { try fileSystem.append(Data(chunk), to: path, durable: false) } catch {
+                    failure = error
+                    throw error
+                }
+            }
+        } catch {
+            // The data was checked in full before; only the disk can fail now.
+            throw failure ?? FileSystemError(.other(EIO), path: path)
+        }
+    }
+
     /// The new folder's name: the archive's name without its archive extension (and, for a
     /// `.gz` of one file, without that file's extension too: `notes.txt.gz` → `notes`).
     static func folderName(_ archive: String) -> String {
@@ -149,12 +175,27 @@ public enum ExtractArchiveAction: Action {
         return archive + " contents"
     }
 
-    /// Refuses the same path twice, and a file or link where a folder goes, before anything is written.
-    static func checkClashes(_ entries: [ArchiveEntry], _ plan: [[String]], name: String) throws {
+    /// Refuses the same path twice, and a file or link where a folder goes, before anything is
+    /// written; returns the plan with each folder spelt as it first appears. Paths compare by the
+    /// project's collision rule (`PathText.collisionKey`: letter case and Unicode normalisation
+    /// ignored), so `A.txt` and `a.txt` clash here as they would on a Mac, and `Docs/x` and
+    /// `docs/y` both go into the folder first spelt `Docs`: a case-sensitive disk never gets two
+    /// names a Mac would see as one.
+    static func checkClashes(_ entries: [ArchiveEntry], _ plan: [[String]], name: String) throws -> [[String]] {
         var filePaths = Set<String>()
         var folderPaths = Set<String>()
-        for (entry, parts) in zip(entries, plan) {
-            let path = parts.joined(separator: "/")
+        var spelling: [String: String] = [:]
+        var spelt: [[String]] = []
+        for (entry, original) in zip(entries, plan) {
+            let keys = original.map(PathText.collisionKey)
+            var parts = original
+            let folders = entry.kind == .folder ? parts.count : parts.count - 1
+            for depth in 0..<max(0, folders) {
+                let key = keys[...depth].joined(separator: "/")
+                if let first = spelling[key] { parts[depth] = first } else { spelling[key] = parts[depth] }
+            }
+            spelt.append(parts)
+            let path = keys.joined(separator: "/")
             switch entry.kind {
             case .folder:
                 if filePaths.contains(path) { throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive") }
@@ -164,11 +205,12 @@ public enum ExtractArchiveAction: Action {
                     throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive")
                 }
             }
-            for depth in 1..<max(1, parts.count) {
-                let parent = parts.prefix(depth).joined(separator: "/")
+            for depth in 1..<max(1, keys.count) {
+                let parent = keys.prefix(depth).joined(separator: "/")
                 if filePaths.contains(parent) { throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive") }
                 folderPaths.insert(parent)
             }
         }
+        return spelt
     }
 }

@@ -6,7 +6,7 @@ public enum OpenURLsAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.openurl", name: "Open URLs",
-        summary: "Opens each URL with the system's opener when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through.",
+        summary: "Opens each URL with the system's opener when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through. Only http, https and mailto URLs are opened, and file: URLs inside the allowed folders (as their path); other schemes are refused.",
         category: "Output",
         parameters: [ParameterDefinition("urls", wireKey: "WFInput", label: "URL", type: .any, summary: "A URL, or a list of them.")],
         input: "urls", output: .passesInputThrough)
@@ -18,7 +18,7 @@ public enum OpenURLsAction: Action {
             guard case .url(let url) = try? context.coercion.coerce(item, to: .url) else {
                 throw ActionFailure(PromptFailure.notAURL(context.coercion.text(item)), parameter: "urls")
             }
-            try context.host.open(url)
+            try context.host.open(try OpenTarget.checked(url, context: context, parameter: "urls"))
         }
         return value
     }

@@ -89,6 +89,9 @@ enum HTTPClient {
         } catch .failed(let path, let reason) {
             throw ActionFailure(WebFailure.helperFailed(path: path, reason: reason), parameter: parameter)
         }
+        if let refused = result.refusedScheme, refused.count == 2 {
+            throw ActionFailure(PermissionFailure.redirectToScheme(from: refused[0], location: refused[1]), parameter: parameter)
+        }
         if let refused = result.refusedRedirect, refused.count == 2 {
             throw ActionFailure(
                 PermissionFailure.redirectRefused(from: refused[0], to: refused[1], allowed: allowedList(context.network)),

@@ -5,6 +5,9 @@ public enum PermissionFailure: FailureFacts, Equatable {
     case networkRefused(host: String, allowed: [String])
     /// A redirect from `from` to `host`, a host network access is not allowed to reach.
     case redirectRefused(from: String, to: String, allowed: [String])
+    /// A redirect from `from` to `location`, whose scheme is not http or https: never followed
+    /// (Foundation on Linux would fetch `file:///x` as `http://same-host/x`).
+    case redirectToScheme(from: String, location: String)
     /// Running a script (`interpreter`) while scripts are not allowed.
     case shellRefused(interpreter: String)
 
@@ -18,6 +21,8 @@ public enum PermissionFailure: FailureFacts, Equatable {
         case .redirectRefused(let from, let to, let allowed):
             return "'\(from)' redirected to '\(to)', a host network access is not allowed to reach"
                 + (allowed.isEmpty ? "" : " (allowed: \(quotedList(allowed)))")
+        case .redirectToScheme(let from, let location):
+            return "'\(from)' redirected to '\(location)'; only redirects to http and https are followed"
         case .shellRefused(let interpreter): return "running scripts is off; this action would run \(interpreter)"
         }
     }
@@ -27,6 +32,7 @@ public enum PermissionFailure: FailureFacts, Equatable {
         switch self {
         case .networkRefused(let host, _): return .allowNetwork(host: host)
         case .redirectRefused(_, let to, _): return .allowNetwork(host: to)
+        case .redirectToScheme: return nil
         case .shellRefused: return .allowShell
         }
     }

@@ -58,8 +58,48 @@ final class ArchiveActionTests: IsolatedTestCase {
         try write([ArchiveEntry(path: "a", data: Data("a".utf8)), ArchiveEntry(path: "a/b.txt", data: Data("b".utf8))], .tar, to: "clash.tar", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"clash.tar\"}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'clash.tar' holds 'a/b.txt' twice, or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'clash.tar' holds 'a/b.txt' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep")
         XCTAssertEqual(box.tree().filter { !$0.contains(".") || $0.hasSuffix("/") }, [], "no folder was created")
+    }
+
+    /// Issue 26, item 8: names that differ only in letter case are one name (the project's
+    /// collision rule, as on a Mac): two such files are refused, two such folders become one.
+    func testNamesDifferingOnlyInCaseFollowTheCollisionRule() throws {
+        let box = Sandbox()
+        try write([ArchiveEntry(path: "A.txt", data: Data("A".utf8)), ArchiveEntry(path: "a.txt", data: Data("a".utf8))], .zip, to: "case.zip", in: box)
+        let started = Date()
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"case.zip\"}"),
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'case.zip' holds 'a.txt' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2)
+        XCTAssertEqual(box.tree().filter { $0.hasPrefix("case") }.map { String($0.prefix(9)) }, ["case.zip:"], "nothing was extracted")
+        try write([ArchiveEntry(path: "Caf\u{E9}.txt", data: Data("1".utf8)), ArchiveEntry(path: "cafe\u{301}.TXT", data: Data("2".utf8))], .tar, to: "nfd.tar", in: box)
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"nfd.tar\"}"),
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'nfd.tar' holds 'cafe\u{301}.TXT' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep")
+        try write([ArchiveEntry(path: "Docs/x.txt", data: Data("x".utf8)), ArchiveEntry(path: "docs/y.txt", data: Data("y".utf8))], .tar, to: "folders.tar", in: box)
+        XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"folders.tar\"}")), ["folders/Docs/x.txt", "folders/Docs/y.txt"])
+    }
+
+    /// Issue 26, item 8: a .gz of one file is checked, then streamed to disk a window at a time:
+    /// 6 MiB out (two windows) arrive whole, and the limits still refuse before anything is written.
+    func testAOneFileGzipIsStreamedToDisk() throws {
+        let box = Sandbox()
+        let piece = Data((0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 % 253) })
+        let member = try Gzip.compress(piece, name: "big.log")
+        var gz = Data()
+        for _ in 0..<6 { gz.append(member) }
+        try gz.write(to: URL(fileURLWithPath: box.root + "/big.log.gz"))
+        let started = Date()
+        XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"big.log.gz\", \"maxRatio\": 1000000}")), ["big/big.log"])
+        let written = try Data(contentsOf: URL(fileURLWithPath: box.root + "/big/big.log"))
+        XCTAssertEqual(written.count, 6 << 20)
+        for part in 0..<6 { XCTAssertEqual(written[(part << 20)..<((part + 1) << 20)], piece, "MiB \(part)") }
+        print(String(format: "Extract Archive: 6 MiB .gz checked and streamed in %.1f s", Date().timeIntervalSince(started)))
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"big.log.gz\", \"maxSize\": 5000000, \"maxRatio\": 1000000, \"folder\": \"again\"}"),
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'big.log.gz': the archive expands past 5000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: box.root + "/again"), "nothing was written")
     }
 
     func testLinksThatStayInsideAreCreatedAfterTheFiles() throws {

@@ -1,0 +1,81 @@
+import Foundation
+import SeededRandom
+import XCTest
+
+@testable import Archives
+
+/// Issue 26, item 8: gzip decoded a window at a time (`Gzip.stream`, `Inflate.stream`) gives
+/// exactly what decoding into memory gives, keeps the same limits and checks, and holds a few MiB
+/// however long the output.
+final class StreamingTests: XCTestCase {
+    private func streamed(_ gz: Data, limits: ExpansionLimits = .none) throws -> (Data, chunks: Int) {
+        var out = Data()
+        var chunks = 0
+        _ = try Gzip.stream(gz, limits: limits) { chunk in
+            out.append(contentsOf: chunk)
+            chunks += 1
+        }
+        return (out, chunks)
+    }
+
+    func testStreamingGivesTheSameBytesAtEveryWindowEdge() throws {
+        var random = SplitMix64(seed: 26)
+        let pattern = (0..<40_000).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        var inputs: [Data] = [Data(), Data([7]), Data(pattern.prefix(32_767)), Data(pattern.prefix(32_768))]
+        // Past the 4 MiB window, with matches reaching the whole 32 KiB back across each flush.
+        var long = Data()
+        while long.count < (4 << 20) + 40_000 { long.append(contentsOf: pattern.prefix(32_768 + long.count % 7)) }
+        inputs.append(long)
+        for input in inputs {
+            let gz = try Gzip.compress(input, name: "x")
+            let (out, chunks) = try streamed(gz)
+            XCTAssertEqual(out, try Gzip.decompress(gz, limits: .none).data, "\(input.count) bytes")
+            XCTAssertEqual(out, input)
+            XCTAssertEqual(chunks, input.isEmpty ? 0 : max(1, (input.count + (4 << 20) - 32_768 - 1) / ((4 << 20) - 32_768)), "\(input.count) bytes")
+        }
+    }
+
+    func testStreamingKeepsTheLimitsAndTheChecksum() throws {
+        let gz = try Gzip.compress(Data(repeating: 0, count: 3 << 20))
+        let limits = ExpansionLimits(maxBytes: 1 << 20, maxRatio: 1_000_000)
+        XCTAssertEqual(failure { _ = try self.streamed(gz, limits: limits) }, failure { _ = try Gzip.decompress(gz, limits: limits) })
+        XCTAssertEqual(failure { _ = try self.streamed(gz, limits: limits) }, "the archive expands past 1048576 bytes (the size limit)")
+        var corrupt = gz
+        corrupt[corrupt.count - 8] ^= 0xFF
+        XCTAssertEqual(failure { _ = try self.streamed(corrupt) }, failure { _ = try Gzip.decompress(corrupt, limits: .none) })
+        XCTAssertNotEqual(failure { _ = try self.streamed(corrupt) }, "no error")
+    }
+
+    private func failure(_ body: () throws -> Void) -> String {
+        do { try body() } catch { return "\(error)" }
+        return "no error"
+    }
+
+    /// 48 MiB out of a 48-member gzip of 1 MiB of zeros each: resident memory grows by far less
+    /// than the output while streaming (in memory it would grow by all of it).
+    func testMemoryStaysFlatForALargeMember() throws {
+        let member = try Gzip.compress(Data(repeating: 0, count: 1 << 20))
+        var gz = Data()
+        for _ in 0..<48 { gz.append(member) }
+        let before = Self.residentBytes()
+        var peak = before
+        var total = 0
+        let started = Date()
+        let result = try Gzip.stream(gz, limits: .none) { chunk in
+            total += chunk.count
+            XCTAssertTrue(chunk.allSatisfy { $0 == 0 })
+            peak = max(peak, Self.residentBytes())
+        }
+        XCTAssertEqual(result.size, 48 << 20)
+        XCTAssertEqual(total, 48 << 20)
+        XCTAssertLessThan(peak - before, 16 << 20, "resident memory grew by \((peak - before) >> 20) MiB for 48 MiB out")
+        print(String(format: "streamed 48 MiB in %.1f s; resident memory grew by %d MiB", Date().timeIntervalSince(started), (peak - before) >> 20))
+    }
+
+    /// The resident set size from /proc/self/statm (Linux), else 0.
+    static func residentBytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
+    }
+}
