@@ -51,6 +51,8 @@ let package = Package(
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
         .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering", "Markup"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
+        // Image codec timings (decode, encode; release) and a decode/encode tool for the comparison scripts.
+        .executableTarget(name: "images-bench", dependencies: ["Images"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
