@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "AppleFormats"),
         // The seeded fuzz campaign (a target per reader, mutation and structure-aware generation)
         // shared by the tests and formats-bench.
-        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
+        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "Images", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal", "SeededRandom"]),
         // One file per built-in action.

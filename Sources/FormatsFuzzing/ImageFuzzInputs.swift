@@ -1,0 +1,100 @@
+import Archives
+import Foundation
+import Images
+
+/// The image decoders' part of the campaign: a sample of the image fixtures as seeds, and the
+/// structure-aware inputs of the three families (many chunks or markers, compressed data that
+/// expands far past the header's image, headers claiming far more pixels than the input holds).
+public enum ImageFuzzInputs {
+    /// Every 7th PngSuite image (corrupt ones included) and every 3rd JPEG fixture.
+    public static func seeds(fixtures: URL, maxSize: Int) throws -> [FuzzSeed] {
+        func files(_ folder: String, _ suffix: String) throws -> [URL] {
+            try FileManager.default.contentsOfDirectory(at: fixtures.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+                .filter { $0.lastPathComponent.hasSuffix(suffix) }.sorted { $0.path < $1.path }
+        }
+        var seeds: [FuzzSeed] = []
+        for (index, url) in try files("pngsuite", ".png").enumerated() where index % 7 == 0 || url.lastPathComponent.hasPrefix("x") {
+            let bytes = [UInt8](try Data(contentsOf: url))
+            if bytes.count <= maxSize { seeds.append(FuzzSeed(name: url.lastPathComponent, target: .png, bytes: bytes)) }
+        }
+        for (index, url) in try files("jpeg", ".jpg").enumerated() where index % 3 == 0 {
+            let bytes = [UInt8](try Data(contentsOf: url))
+            if bytes.count <= maxSize { seeds.append(FuzzSeed(name: url.lastPathComponent, target: .jpeg, bytes: bytes)) }
+        }
+        return seeds
+    }
+
+    static func input(for target: FuzzTarget, family: StructuredInputs.Family, variant: Int, scale: Int) -> [UInt8] {
+        switch target {
+        case .jpeg: return jpeg(family, variant: variant, scale: scale)
+        default: return png(family, variant: variant, scale: scale)
+        }
+    }
+
+    static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+        var out = be32(body.count)
+        let typed = Array(type.utf8) + body
+        out += typed
+        out += be32(Int(CRC32.checksum(typed)))
+        return out
+    }
+
+    static func be32(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
+
+    static func pngHeader(width: Int, height: Int, depth: UInt8 = 8, colour: UInt8 = 2, interlace: UInt8 = 0) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be32(width) + be32(height) + [depth, colour, 0, 0, interlace])
+    }
+
+    static func png(_ family: StructuredInputs.Family, variant: Int, scale: Int) -> [UInt8] {
+        switch family {
+        case .deepNesting:
+            // Many small chunks: text, then image data split into one-byte IDATs.
+            var file = pngHeader(width: 8, height: 8)
+            let stream = (try? [UInt8](repeating: 0, count: 8 * 25).withUnsafeBytes { try Zlib.compress($0) }) ?? []
+            for i in 0..<scale { file += chunk("tEXt", Array("k\(i)".utf8) + [0, 0x41]) }
+            for byte in stream { file += chunk("IDAT", [byte]) }
+            return file + chunk("IEND", [])
+        case .sharedReferences:
+            // A zlib stream of zeros far longer than the (small) image: the decoder stops at its size.
+            let zeros = [UInt8](repeating: 0, count: min(64 << 20, scale << (8 + variant % 6)))
+            let stream = (try? zeros.withUnsafeBytes { try Zlib.compress($0) }) ?? []
+            return pngHeader(width: 16, height: 16, interlace: UInt8(variant % 2)) + chunk("IDAT", stream) + chunk("IEND", [])
+        case .hugeCounts:
+            // Headers claiming far more pixels than the input holds.
+            let side = [65_535, 16_385, 2_000, 1 << 30][variant % 4]
+            let stream = (try? [UInt8](repeating: 0, count: 1024).withUnsafeBytes { try Zlib.compress($0) }) ?? []
+            return pngHeader(width: side, height: side, depth: [1, 8, 16][variant % 3], colour: [0, 2, 6][variant % 3]) + chunk("IDAT", stream) + chunk("IEND", [])
+        }
+    }
+
+    static func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] { [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body }
+
+    static func jpegFrame(width: Int, height: Int, progressive: Bool) -> [UInt8] {
+        segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
+            + segment(progressive ? 0xC2 : 0xC0, [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0])
+            + segment(0xC4, [0x00, 1] + [UInt8](repeating: 0, count: 15) + [0] + [0x10, 1] + [UInt8](repeating: 0, count: 15) + [0])
+    }
+
+    static func jpeg(_ family: StructuredInputs.Family, variant: Int, scale: Int) -> [UInt8] {
+        switch family {
+        case .deepNesting:
+            // Many scans (progressive) or many comment segments before one scan.
+            var file: [UInt8] = [0xFF, 0xD8] + jpegFrame(width: 64, height: 64, progressive: variant % 2 == 0)
+            for _ in 0..<min(scale, 20_000) {
+                file += variant % 2 == 0 ? segment(0xDA, [1, 1, 0x00, 0, 0, 0]) + [0x00, 0x00] : segment(0xFE, [0x41])
+            }
+            return file + segment(0xDA, [1, 1, 0x00, 0, 63, 0]) + [UInt8](repeating: 0, count: 64) + [0xFF, 0xD9]
+        case .sharedReferences:
+            // Restart intervals of 1 with no restart markers, and ICC chunks all claiming to be chunk 1 of 2.
+            var file: [UInt8] = [0xFF, 0xD8]
+            for _ in 0..<min(scale, 5_000) { file += segment(0xE2, Array("ICC_PROFILE".utf8) + [0, 1, 2] + [UInt8](repeating: 7, count: 16)) }
+            file += jpegFrame(width: 256, height: 256, progressive: false) + segment(0xDD, [0, 1])
+            return file + segment(0xDA, [1, 1, 0x00, 0, 63, 0]) + [UInt8](repeating: 0x55, count: scale) + [0xFF, 0xD9]
+        case .hugeCounts:
+            // A frame claiming 65,535 × 65,535, or 4 × 4 sampling on a 1-pixel image, with little data.
+            let side = [65_535, 4_000, 1][variant % 3]
+            return [0xFF, 0xD8] + jpegFrame(width: side, height: side, progressive: variant % 2 == 1)
+                + segment(0xDA, [1, 1, 0x00, 0, 63, 0]) + [UInt8](repeating: 0xAA, count: 256) + [0xFF, 0xD9]
+        }
+    }
+}
