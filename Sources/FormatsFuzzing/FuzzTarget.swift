@@ -92,7 +92,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .calculator: _ = try Calculator().evaluate(String(decoding: bytes, as: UTF8.self))
         case .calcSheet: _ = Calculator().evaluateSheet(String(decoding: bytes, as: UTF8.self))
         case .archive: _ = try Archive.read(data, fallbackName: "fuzz", limits: ExpansionLimits(maxBytes: Self.outputLimit, maxRatio: 1_000))
-        case .png: _ = try PNG.decode(data, limits: Self.imageLimits)
+        case .png:
+            // A mutation nearly always breaks a chunk's CRC; the same bytes with every CRC repaired
+            // reach the decoder's deeper paths.
+            do {
+                _ = try PNG.decode(data, limits: Self.imageLimits)
+            } catch ImageError.checksumMismatch {
+                _ = try PNG.decode(Data(ImageFuzzInputs.repairingCRCs(bytes)), limits: Self.imageLimits)
+            }
         case .jpeg: _ = try JPEG.decode(data, limits: Self.imageLimits)
         }
     }

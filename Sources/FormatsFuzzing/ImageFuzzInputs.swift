@@ -31,6 +31,20 @@ public enum ImageFuzzInputs {
         }
     }
 
+    /// `bytes` with the CRC of every whole chunk recomputed (PNG chunk layout from byte 8).
+    static func repairingCRCs(_ bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        var at = 8
+        while at + 12 <= out.count {
+            let length = Int(out[at]) << 24 | Int(out[at + 1]) << 16 | Int(out[at + 2]) << 8 | Int(out[at + 3])
+            guard length <= out.count - at - 12 else { break }
+            let crc = CRC32.checksum(out[(at + 4)..<(at + 8 + length)])
+            for (i, byte) in be32(Int(crc)).enumerated() { out[at + 8 + length + i] = byte }
+            at += 12 + length
+        }
+        return out
+    }
+
     static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         var out = be32(body.count)
         let typed = Array(type.utf8) + body

@@ -115,3 +115,15 @@ final class JPEGTests: XCTestCase {
         XCTAssertEqual(message { _ = try JPEG.decode(Data(noTable)) }, "JPEG: a scan uses DC Huffman table 0, which is not defined")
     }
 }
+
+/// Findings of the fuzz campaign, each once a crash.
+final class JPEGFuzzFindingTests: XCTestCase {
+    func testAHuffmanTableWithTooManyCodesIsAnError() {
+        // Three codes of one bit: the first two fill the one-bit space (the fuzzer's crash: the table overran).
+        XCTAssertEqual(message { _ = try JPEGHuffman(counts: [3] + [UInt8](repeating: 0, count: 15), symbols: [1, 2, 3]) },
+            "JPEG: a Huffman table has more codes of 1 bits than fit")
+        XCTAssertEqual(message { _ = try JPEGHuffman(counts: [0, 4, 1] + [UInt8](repeating: 0, count: 13), symbols: [1, 2, 3, 4, 5]) },
+            "JPEG: a Huffman table has more codes of 3 bits than fit")
+        XCTAssertNoThrow(try JPEGHuffman(counts: [0, 4] + [UInt8](repeating: 0, count: 14), symbols: [1, 2, 3, 4]))
+    }
+}
