@@ -37,6 +37,12 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case png
     /// `JPEG.decode` within `imageLimits`, orientation applied.
     case jpeg
+    /// `GIF.decodeAnimation` within `imageLimits` (every frame).
+    case gif
+    /// `BMP.decode` within `imageLimits`.
+    case bmp
+    /// `TIFF.decode` within `imageLimits`.
+    case tiff
 
     /// The readers of AppleFormats alone (what the formats-only campaign feeds).
     public static let formats: [FuzzTarget] = [.xmlPlist, .binaryPlist, .jsonPlist, .keyedArchive, .container, .lzfse, .appleArchive]
@@ -101,6 +107,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 _ = try PNG.decode(Data(ImageFuzzInputs.repairingCRCs(bytes)), limits: Self.imageLimits)
             }
         case .jpeg: _ = try JPEG.decode(data, limits: Self.imageLimits)
+        case .gif: _ = try GIF.decodeAnimation(data, limits: Self.imageLimits)
+        case .bmp: _ = try BMP.decode(data, limits: Self.imageLimits)
+        case .tiff: _ = try TIFF.decode(data, limits: Self.imageLimits)
         }
     }
 }

@@ -37,6 +37,7 @@ public enum ImageDecoder {
         case .jpeg: return try JPEG.decode(bytes: bytes, limits: limits, applyOrientation: true)
         case .gif: return try GIF.decode(bytes: bytes, limits: limits, firstOnly: true).still
         case .bmp: return try BMP.decode(bytes: bytes, limits: limits)
+        case .tiff: return try TIFF.decode(bytes: bytes, limits: limits)
         case .some(let other): throw ImageError.cannotDecode(format: other.rawValue)
         case nil:
             // A PNG whose signature was damaged still gets the PNG decoder's specific message.
