@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "AppleFormats"),
         // The seeded fuzz campaign (a target per reader, mutation and structure-aware generation)
         // shared by the tests and formats-bench.
-        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
+        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "Images", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal", "SeededRandom"]),
         // The frames `shortcut` and its web helper exchange; Foundation only (no FoundationNetworking).
@@ -57,6 +57,8 @@ let package = Package(
         .executableTarget(name: "shortcut-net", dependencies: ["WebTransport", "ShortcutEngine"]),
         .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering", "Markup"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
+        // Image codec timings (decode, encode; release) and a decode/encode tool for the comparison scripts.
+        .executableTarget(name: "images-bench", dependencies: ["Images"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
         .testTarget(name: "ShortcutEngineTests", dependencies: ["TestHome", "ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "CheckedDecimalTests", dependencies: ["TestHome", "CheckedDecimal", "SeededRandom", "TestBudget"]),

@@ -120,6 +120,8 @@ def main():
 CAMERA = {
     "Casio QV-7000SX.jpg": "96x64+100+80",
     "Issue 122.jpg": None,
+    "Issue 508.jpg": None,
+    "FujiFilm FinePixS1Pro (4).jpg": "64x64+200+200",
     "Issue 609.jpg": "96x96+40+40",
     "Olympus C2040Z.jpg": None,
     "Olympus X-2.jpg": None,

@@ -1,6 +1,7 @@
 import AppleFormats
 import Archives
 import Foundation
+import Images
 import NaturalCalc
 import ShortcutActions
 import ShortcutEngine
@@ -32,6 +33,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case calcSheet
     /// `Archive.read`: ZIP, tar, .tar.gz and .gz, within `outputLimit` and a ratio of 1,000.
     case archive
+    /// `PNG.decode` within `imageLimits`.
+    case png
+    /// `JPEG.decode` within `imageLimits`, orientation applied.
+    case jpeg
+    /// `GIF.decodeAnimation` within `imageLimits` (every frame).
+    case gif
+    /// `BMP.decode` within `imageLimits`.
+    case bmp
+    /// `TIFF.decode` within `imageLimits`.
+    case tiff
 
     /// The readers of AppleFormats alone (what the formats-only campaign feeds).
     public static let formats: [FuzzTarget] = [.xmlPlist, .binaryPlist, .jsonPlist, .keyedArchive, .container, .lzfse, .appleArchive]
@@ -39,11 +50,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// Output cap for decompression during fuzzing, so a forged size cannot demand much memory.
     public static let outputLimit = 8 << 20
 
+    /// Image limits during fuzzing: 4 megapixels, so a forged header cannot demand much memory.
+    public static let imageLimits = ImageLimits(maxDimension: 16_384, maxPixels: 4_000_000, maxFrames: 64, maxMetadataBytes: 1 << 20)
+
     /// What a reader made of one input.
     public enum Outcome: Sendable {
         /// Read without error.
         case accepted
-        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError, ArchiveError).
+        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError, ArchiveError, ImageError).
         case rejected
         /// Any other error: a failure that escaped the house error types.
         case foreign(String)
@@ -61,6 +75,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         } catch is CalcError {
             return .rejected
         } catch is ArchiveError {
+            return .rejected
+        } catch is ImageError {
             return .rejected
         } catch {
             return .foreign("\(type(of: error)): \(error)")
@@ -82,6 +98,18 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .calculator: _ = try Calculator().evaluate(String(decoding: bytes, as: UTF8.self))
         case .calcSheet: _ = Calculator().evaluateSheet(String(decoding: bytes, as: UTF8.self))
         case .archive: _ = try Archive.read(data, fallbackName: "fuzz", limits: ExpansionLimits(maxBytes: Self.outputLimit, maxRatio: 1_000))
+        case .png:
+            // A mutation nearly always breaks a chunk's CRC; the same bytes with every CRC repaired
+            // reach the decoder's deeper paths.
+            do {
+                _ = try PNG.decode(data, limits: Self.imageLimits)
+            } catch ImageError.checksumMismatch {
+                _ = try PNG.decode(Data(ImageFuzzInputs.repairingCRCs(bytes)), limits: Self.imageLimits)
+            }
+        case .jpeg: _ = try JPEG.decode(data, limits: Self.imageLimits)
+        case .gif: _ = try GIF.decodeAnimation(data, limits: Self.imageLimits)
+        case .bmp: _ = try BMP.decode(data, limits: Self.imageLimits)
+        case .tiff: _ = try TIFF.decode(data, limits: Self.imageLimits)
         }
     }
 }

@@ -23,6 +23,9 @@ struct JPEGHuffman {
         for length in 1...16 {
             let count = Int(counts[length - 1])
             valueOffset[length] = index - code
+            guard code + count <= 1 << length else {
+                throw ImageError.corrupt(format: "JPEG", "a Huffman table has more codes of \(length) bits than fit")
+            }
             if count > 0 {
                 for _ in 0..<count {
                     if length <= Self.lookupBits {
@@ -36,7 +39,6 @@ struct JPEGHuffman {
                 }
                 maxCode[length] = code - 1
             }
-            guard code <= 1 << length else { throw ImageError.corrupt(format: "JPEG", "a Huffman table has more codes of \(length) bits than fit") }
             code <<= 1
         }
         maxCode[17] = Int.max

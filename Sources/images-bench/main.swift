@@ -1,0 +1,62 @@
+import Foundation
+import Images
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// Usage:
+//   images-bench decode IN OUT.png             decode any image we read, write its pixels as PNG (for scripts)
+//   images-bench jpeg IN OUT.jpg [quality]     decode, then encode as baseline JPEG
+//   images-bench bench FILE... [passes]        decode (and encode PNG/JPEG) timings, release build
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func peakRSSMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+func time(_ passes: Int, _ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<passes { try body() }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 / Double(passes)
+}
+
+func run() throws -> Int32 {
+    switch arguments.first {
+    case "decode" where arguments.count == 3:
+        let image = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+        try PNG.encode(image.pixels, options: PNGEncodeOptions(colour: .rgba, filter: .none)).write(to: URL(fileURLWithPath: arguments[2]))
+    case "jpeg" where arguments.count >= 3:
+        let image = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: arguments[1])))
+        let quality = arguments.count > 3 ? Int(arguments[3]) ?? 85 : 85
+        try JPEG.encode(image.pixels, options: JPEGEncodeOptions(quality: quality)).write(to: URL(fileURLWithPath: arguments[2]))
+    case "bench" where arguments.count >= 2:
+        let passes = Int(arguments.last ?? "") ?? 3
+        let files = arguments.dropFirst().filter { Int($0) == nil }
+        print("file | pixels | decode | MP/s | encode PNG | encode JPEG q85")
+        print("--- | --- | --- | --- | --- | ---")
+        for file in files {
+            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            var image = try ImageDecoder.decode(data)
+            let decode = try time(passes) { image = try ImageDecoder.decode(data) }
+            let megapixels = Double(image.pixels.width * image.pixels.height) / 1e6
+            let png = try time(1) { _ = try PNG.encode(image.pixels) }
+            let jpeg = try time(1) { _ = try JPEG.encode(image.pixels) }
+            print(String(format: "%@ | %.1f MP | %.3f s | %.1f | %.3f s | %.3f s", (file as NSString).lastPathComponent, megapixels, decode, megapixels / decode, png, jpeg))
+        }
+        print(String(format: "peak memory %.0f MB", peakRSSMegabytes()))
+    default:
+        FileHandle.standardError.write(Data("usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality] | bench FILE... [passes]\n".utf8))
+        return 64
+    }
+    return 0
+}
+
+do {
+    exit(try run())
+} catch {
+    FileHandle.standardError.write(Data("images-bench: \(error)\n".utf8))
+    exit(65)
+}

@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+
+@testable import Images
+
+/// Recognising formats by their first bytes; the ones we cannot decode are named.
+final class ImageDecoderTests: XCTestCase {
+    func testFormatsWeCannotDecodeAreNamed() {
+        let samples: [(ImageFormat, [UInt8])] = [
+            (.heic, [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0]),
+            (.avif, [0, 0, 0, 0x1C] + Array("ftypavif".utf8) + [0, 0, 0, 0]),
+            (.heif, [0, 0, 0, 0x1C] + Array("ftypmif1".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)),
+            (.webp, Array("RIFF".utf8) + [0x24, 0, 0, 0] + Array("WEBPVP8 ".utf8)),
+            (.jpeg2000, [0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20, 0x0D, 0x0A]),
+            (.jpegXL, [0xFF, 0x0A, 0x00]),
+            (.psd, Array("8BPS".utf8) + [0, 1]),
+            (.pdf, Array("%PDF-1.7\n".utf8)),
+        ]
+        for (format, bytes) in samples {
+            XCTAssertEqual(ImageDecoder.format(of: Data(bytes)), format)
+            XCTAssertEqual(message { _ = try ImageDecoder.decode(Data(bytes)) },
+                "cannot decode \(format.rawValue) here: convert it to JPEG, PNG, GIF, TIFF or BMP first")
+        }
+        XCTAssertEqual(message { _ = try ImageDecoder.decode(Data("hello world".utf8)) }, "not an image format we know (first bytes: 68 65 6c 6c 6f 20 77 6f)")
+        XCTAssertEqual(message { _ = try ImageDecoder.decode(Data()) }, "not an image (the data is empty)")
+    }
+
+    func testDecodeDispatchesByContent() throws {
+        XCTAssertEqual(try ImageDecoder.decode(try Fixtures.data("pngsuite/basn2c08.png")).source.format, .png)
+        XCTAssertEqual(try ImageDecoder.decode(try Fixtures.data("jpeg/pil-grey.jpg")).source.format, .jpeg)
+        // A PNG with a damaged signature still gets the PNG decoder's message.
+        XCTAssertEqual(message { _ = try ImageDecoder.decode(try Fixtures.data("pngsuite/xs1n0g01.png")) },
+            "PNG: the signature is wrong (first bytes: 09 50 4e 47 0d 0a 1a 0a, expected 89 50 4e 47 0d 0a 1a 0a)")
+    }
+}
