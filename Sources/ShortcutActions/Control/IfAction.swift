@@ -40,7 +40,8 @@ public enum IfAction: Action {
                 summary:
                     "Several conditions (Apple's multi-condition If), each {\"input\", \"condition\", \"value\"} (spans: \"amount\", \"unit\"; between: \"upper\"); when given, 'input' and 'condition' are not read."
             ),
-            ParameterDefinition("match", choice: Match.self, summary: "Whether all the conditions must hold, or any one.", default: .all),
+            ParameterDefinition(
+                "match", choice: Match.self, summary: "Whether all the conditions must hold (absent: All), or any one.", default: nil),
         ],
         input: "input", output: .produces(.any), outputName: "If Result", block: .conditional)
 
@@ -57,7 +58,7 @@ public enum IfAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let caseSensitive = try parameters.bool("caseSensitive")
         if case .list(let rows)? = parameters.optional("conditions")?.unnamed, !rows.isEmpty {
-            let match = try parameters.choice("match", as: Match.self)
+            let match: Match = parameters.optional("match").map { context.coercion.text($0) } == Match.any.rawValue ? .any : .all
             for (offset, row) in rows.enumerated() {
                 let condition = try IfConditionRow(row, position: offset + 1)
                 let holds = try test(
