@@ -33,4 +33,20 @@ final class URLContentTests: CLITestCase {
             "error: \(path): action 2 'Get Dictionary Value' (getvalueforkey), parameter 'dictionary': network access is off; this action would connect to '127.0.0.1' at line 3, column 14\nhint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n"
         )
     }
+
+    func testGetDictionaryFromInputFetchesAURL() {
+        let path = write(
+            "detect.json",
+            """
+            {"version": 1, "actions": [
+              {"action": "url", "parameters": {"url": "\(base)/json"}},
+              {"action": "detect.dictionary"},
+              {"action": "getvalueforkey", "parameters": {"key": "year"}}
+            ]}
+            """)
+        let result = run(["run", path, "--allow-network=127.0.0.1"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.out, "1843\n")
+        XCTAssertEqual(run(["run", path]).code, 70)
+    }
 }
