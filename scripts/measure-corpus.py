@@ -21,9 +21,9 @@ import sys
 import tempfile
 
 
-def run(arguments, timeout=20):
+def run(arguments, timeout=20, cwd=None):
     try:
-        done = subprocess.run(arguments, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout)
+        done = subprocess.run(arguments, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout, cwd=cwd)
         return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
     except subprocess.TimeoutExpired:
         return "timeout", "", ""
@@ -61,7 +61,10 @@ def measure(binary, folder):
             totals["portable Apple actions mapped"] += apple_total - unsupported_apple_portable
             if unsupported_apple_portable == 0:
                 totals["files with every portable Apple action mapped"] += 1
-            code, _, _ = run([binary, "run", path, "--skip-unsupported", "--now", "2026-01-02T10:00:00Z", "--tz", "UTC", "--seed", "1"])
+            # Runs start in the scratch folder: what a shortcut saves lands there, never beside the corpus.
+            code, _, _ = run(
+                [binary, "run", os.path.abspath(path), "--skip-unsupported", "--now", "2026-01-02T10:00:00Z", "--tz", "UTC", "--seed", "1"],
+                cwd=scratch)
             headless[f"run {code}"] += 1
     return totals, headless
 
