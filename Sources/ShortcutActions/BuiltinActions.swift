@@ -188,5 +188,5 @@ public enum BuiltinActions {
     ]
 
     /// The registry of all built-ins.
-    public static let registry = ActionRegistry(all)
+    public static let registry = ActionRegistry(all, urlContent: WebContentFetcher())
 }

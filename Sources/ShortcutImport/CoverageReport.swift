@@ -30,6 +30,8 @@ public struct CoverageReport: Sendable, Equatable {
     public var failed: [(file: String, reason: String)] = []
     /// Kept unsupported, by identifier.
     public var missing: [String: Int] = [:]
+    /// Third-party app actions, and how many of them mapped.
+    public var thirdParty = 0, thirdPartyMapped = 0
 
     /// An empty report.
     public init() {}
@@ -39,6 +41,8 @@ public struct CoverageReport: Sendable, Equatable {
         files += 1
         actions += report.mapped + report.unsupportedCount
         mapped += report.mapped
+        thirdParty += report.thirdParty.actions
+        thirdPartyMapped += report.thirdParty.mapped
         var needsOnlyDevice = true
         for entry in report.unsupported {
             let category = UnsupportedCategory.of(entry.identifier)
@@ -76,6 +80,7 @@ public struct CoverageReport: Sendable, Equatable {
         for category in UnsupportedCategory.allCases {
             text += "  kept unsupported, \(category.rawValue): \(unsupported[category] ?? 0)\n"
         }
+        text += "  third-party app actions mapped: \(thirdPartyMapped) of \(thirdParty)\n"
         text += "  files fully runnable: \(fullyRunnable) of \(files)\n"
         text += "  files runnable but for actions that need an Apple device: \(runnableButForDevice)\n"
         if !failed.isEmpty { text += "  files not imported: \(failed.count)\n" }
@@ -96,6 +101,7 @@ public struct CoverageReport: Sendable, Equatable {
                 "unsupported",
                 .object(UnsupportedCategory.allCases.map { ($0.rawValue, number(unsupported[$0] ?? 0)) })
             ),
+            ("thirdParty", number(thirdParty)), ("thirdPartyMapped", number(thirdPartyMapped)),
             ("fullyRunnable", number(fullyRunnable)), ("runnableButForDevice", number(runnableButForDevice)),
             ("failed", .array(failed.map { .object([("file", .string($0.file)), ("reason", .string($0.reason))]) })),
             (

@@ -98,8 +98,8 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case parameter(String)
     /// A value no choice of the parameter (by its wire key) names.
     case choiceValue(String, wireKey: String)
-    /// If's `WFConditions` (several conditions), which our If cannot hold.
-    case multipleConditions
+    /// A condition of a multi-condition If whose code is none of If's conditions.
+    case conditionCode(Int)
     /// An If operand of a kind our If has no parameter for (`WFDate`, `WFMeasurement` …).
     case ifOperand(String)
     /// A value of a marked choice (Calculate's scientific operation) the mapping does not list.
@@ -166,7 +166,7 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         switch self {
         case .parameter(let key): return "parameter \(key)"
         case .choiceValue(let value, let wireKey): return "the value '\(value)' of parameter \(wireKey)"
-        case .multipleConditions: return "a multi-condition If (WFConditions)"
+        case .conditionCode(let code): return "the condition code \(code) in a multi-condition If"
         case .ifOperand(let key): return "the If operand \(key)"
         case .markedValue(let value): return "the scientific operation '\(value)'"
         case .otherwiseIf: return "Otherwise If"

@@ -28,6 +28,8 @@ public struct ImportReport: Sendable, Equatable {
     public var questions: [String] = []
     /// Actions left out on purpose (Automator's disabled actions), with their position.
     public var skipped: [String] = []
+    /// Third-party app actions (not `is.workflow.actions.` or `com.apple.`) in the file, and how many mapped.
+    public var thirdParty = (actions: 0, mapped: 0)
     /// Apple's migrations run on an old file before mapping ("WFRoundNumberActionMigration (2 actions)").
     public var migrations: [String] = []
 

@@ -68,8 +68,9 @@ final class ParameterFormImportTests: IsolatedTestCase {
         XCTAssertEqual(try imported("is.workflow.actions.text.combine", ["WFRepeatCount": 3]), #"{"action": "text.combine"}"#)
         XCTAssertEqual(try imported("is.workflow.actions.math", ["WFRepeatCount": 2, "WFMathOperand": 4]), #"{"action": "math", "parameters": {"operand": 4}}"#)
         XCTAssertEqual(try imported("is.workflow.actions.count", ["WFRepeatCount": 2]), #"{"action": "count"}"#)
-        // Elsewhere an unknown key still keeps the action unsupported.
-        XCTAssertEqual(try imported("is.workflow.actions.gettext", ["WFTextActionText": "a", "WFRepeatCount": 2]), "unsupported: Text cannot be imported: parameter WFRepeatCount")
+        // Elsewhere a key Apple's definitions of the action do not name is ignored too (with an
+        // import warning, ImportLeniencyTests), as Shortcuts ignores keys it does not know (issue 24).
+        XCTAssertEqual(try imported("is.workflow.actions.gettext", ["WFTextActionText": "a", "WFRepeatCount": 2]), #"{"action": "gettext", "parameters": {"text": "a"}}"#)
     }
 
     func testRunScriptOverSSHImportsFromApplesKeys() throws {

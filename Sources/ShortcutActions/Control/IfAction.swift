@@ -2,6 +2,14 @@ import ShortcutEngine
 
 /// If / Otherwise / End If: the start tests its input against a condition.
 public enum IfAction: Action {
+    /// How the conditions of a multi-condition If combine (Apple's `WFActionParameterFilterPrefix`).
+    public enum Match: String, Choice {
+        /// Every condition holds (prefix 1).
+        case all = "All"
+        /// One condition is enough (prefix 0).
+        case any = "Any"
+    }
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.conditional", name: "If",
@@ -27,6 +35,13 @@ public enum IfAction: Action {
                 parent: .init("condition", [Condition.isInTheNext, .isInTheLast])),
             ParameterDefinition(
                 "caseSensitive", type: .boolean, summary: "Whether text comparisons respect letter case.", default: false),
+            ParameterDefinition(
+                "conditions", type: .list,
+                summary:
+                    "Several conditions (Apple's multi-condition If), each {\"input\", \"condition\", \"value\"} (spans: \"amount\", \"unit\"; between: \"upper\"); when given, 'input' and 'condition' are not read."
+            ),
+            ParameterDefinition(
+                "match", choice: Match.self, summary: "Whether all the conditions must hold (absent: All), or any one.", default: nil),
         ],
         input: "input", output: .produces(.any), outputName: "If Result", block: .conditional)
 
@@ -41,20 +56,41 @@ public enum IfAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let caseSensitive = try parameters.bool("caseSensitive")
+        if case .list(let rows)? = parameters.optional("conditions")?.unnamed, !rows.isEmpty {
+            let match: Match = parameters.optional("match").map { context.coercion.text($0) } == Match.any.rawValue ? .any : .all
+            for (offset, row) in rows.enumerated() {
+                let condition = try IfConditionRow(row, position: offset + 1)
+                let holds = try test(
+                    condition.input, condition.condition, condition.value, upper: condition.upper, amount: condition.amount,
+                    unit: condition.unit, caseSensitive: caseSensitive, context: context)
+                if holds && match == .any { return .boolean(true) }
+                if !holds && match == .all { return .boolean(false) }
+            }
+            return .boolean(match == .all)
+        }
         let condition = try parameters.choice("condition", as: Condition.self)
         let operand = parameters.optional("value") ?? parameters.optional("number") ?? .nothing
-        var comparison = Comparison(coercion: context.coercion, caseSensitive: try parameters.bool("caseSensitive"))
+        let isSpan = condition.isDateSpan
+        return .boolean(
+            try test(
+                try parameters.value("input"), condition, operand, upper: parameters.optional("upper") ?? .nothing,
+                amount: isSpan ? try parameters.number("amount") : .integer(0),
+                unit: isSpan ? try parameters.choice("unit", as: AdjustDateAction.Unit.self) : .days, caseSensitive: caseSensitive,
+                context: context))
+    }
+
+    /// One test, as Apple's If makes it: the date conditions against the run's clock.
+    static func test(
+        _ input: Value, _ condition: Condition, _ operand: Value, upper: Value, amount: Number, unit: AdjustDateAction.Unit,
+        caseSensitive: Bool, context: ActionContext
+    ) throws -> Bool {
+        var comparison = Comparison(coercion: context.coercion, caseSensitive: caseSensitive)
         if condition.isDateSpan || condition == .isToday {
-            comparison.clock = .init(
-                now: context.host.now(), calendar: context.calendar,
-                amount: condition.isDateSpan ? try parameters.number("amount") : Number.integer(0),
-                unit: condition.isDateSpan ? try parameters.choice("unit", as: AdjustDateAction.Unit.self) : .days)
+            comparison.clock = .init(now: context.host.now(), calendar: context.calendar, amount: amount, unit: unit)
         }
-        let input = try parameters.value("input")
-        let upper = parameters.optional("upper") ?? .nothing
         // Lists and dictionaries are compared as text: measured before they are written out.
         for value in [input, operand, upper] where value.isContainer { try context.checkWritable(value) }
-        let result = try comparison.test(input, condition, operand, upper: upper)
-        return .boolean(result)
+        return try comparison.test(input, condition, operand, upper: upper)
     }
 }

@@ -6,10 +6,13 @@ public struct ActionRegistry: Sendable {
     /// The registered action types, in the order given.
     public let actions: [any Action.Type]
     private let byIdentifier: [String: Int]
+    /// What fetches a web URL given where a file or dictionary is expected; nil: no fetching.
+    public let urlContent: (any URLContentFetcher)?
 
     /// Builds the table; a duplicate full or short identifier is a programmer error.
-    public init(_ actions: [any Action.Type]) {
+    public init(_ actions: [any Action.Type], urlContent: (any URLContentFetcher)? = nil) {
         self.actions = actions
+        self.urlContent = urlContent
         var table: [String: Int] = [:]
         for (offset, action) in actions.enumerated() {
             let definition = action.definition

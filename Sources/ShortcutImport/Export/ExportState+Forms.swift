@@ -53,7 +53,7 @@ extension ExportState {
             ]
             return true
         case .variableName, .namedReference, .alsoReads, .offsetField, .filterCondition, .filterTable, .refinedBy, .selectedApp, .liveOperands,
-            .measurementText:
+            .measurementText, .conditionTable:
             return false  // written under the parameter's own wire key
         }
     }

@@ -67,6 +67,11 @@ enum ParameterForm: Sendable {
     /// Measurement makes it, when the calculator's units know the unit; any other unit declines
     /// the action. Import only: export writes the text under the parameter's own key.
     case measurementText(wireKey: String)
+    /// A multi-condition If's table under `wireKey` (`{Value: {WFActionParameterFilterPrefix: 0 Any,
+    /// 1 All (-1: one condition), WFActionParameterFilterTemplates: [{WFCondition, WFInput, operand
+    /// keys as a single If's}]}}`, iOS 18) as the list of condition rows, and `match` Any when the
+    /// prefix is 0. Import only: export writes the list under the parameter's own key.
+    case conditionTable(wireKey: String, match: String)
 
     /// How a filter condition's value becomes the parameter's value.
     enum FilterPattern: Sendable {

@@ -102,7 +102,8 @@ extension ParameterForm {
     func readsKey(_ key: String) -> Bool {
         switch self {
         case .quantity(let wireKey, _), .offsetField(let wireKey, _), .refinedBy(let wireKey, _), .filterCondition(let wireKey, _, _, _),
-            .filterTable(let wireKey, _), .selectedApp(let wireKey), .measurementText(let wireKey), .namedReference(let wireKey, _):
+            .filterTable(let wireKey, _), .selectedApp(let wireKey), .measurementText(let wireKey), .namedReference(let wireKey, _),
+            .conditionTable(let wireKey, _):
             return wireKey == key
         case .alsoReads(let other): return other == key
         case .markedChoice(let marked), .markedOperand(let marked): return marked.key == key || marked.operandKey == key

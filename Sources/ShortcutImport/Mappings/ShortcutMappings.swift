@@ -20,8 +20,9 @@ enum ShortcutMappings {
                 // Is in the next / last N units: the span (`WFQuantityFieldValue`, as Adjust Date's).
                 .init("amount", .quantity(wireKey: "WFDuration", part: .magnitude)),
                 .init("unit", .quantity(wireKey: "WFDuration", part: .unit)),
-            ],
-            declines: [.init("WFConditions", .multipleConditions)]),
+                // Several conditions joined by All or Any (iOS 18): the rows of `conditions`.
+                .init("conditions", .conditionTable(wireKey: "WFConditions", match: "match")),
+            ]),
         // Round to "10 ^" a power (`TenToThePowerOf`) beyond the named places has no equivalent.
         ActionMapping("is.workflow.actions.round", forms: [], declines: [.init("TenToThePowerOf", .parameter("TenToThePowerOf"))]),
         ActionMapping(

@@ -56,10 +56,14 @@ public struct ShortcutImporter {
                 continue
             }
             let invocation = mapper.map(index)
+            let identifier = actions[index].identifier
+            let isThirdParty = !identifier.hasPrefix("is.workflow.actions.") && !identifier.hasPrefix("com.apple.")
+            if isThirdParty { report.thirdParty.actions += 1 }
             if invocation.unsupported != nil || mapper.partial.contains(index) {
-                report.countUnsupported(actions[index].identifier)
+                report.countUnsupported(identifier)
             } else {
                 report.mapped += 1
+                if isThirdParty { report.thirdParty.mapped += 1 }
             }
             document.actions.append(invocation)
         }

@@ -109,6 +109,11 @@ extension ShortcutMapper {
                 }
                 if !rows.isEmpty { result.append(.init(key: parameter.key, value: .list(rows))) }
                 if Self.joinedByAny(filter) { result.append(.init(key: match, value: .text([.literal("Any")]))) }
+            case .conditionTable(let tableKey, let match):
+                guard let table = take(tableKey) else { continue }
+                let rows = try Self.filterTemplates(table).map { template throws(Unrepresentable) in try conditionRow(template) }
+                if !rows.isEmpty { result.append(.init(key: parameter.key, value: .list(rows))) }
+                if Self.joinedByAny(table) { result.append(.init(key: match, value: .text([.literal("Any")]))) }
             case .refinedBy(let refinementKey, let when):
                 guard let refinement = take(refinementKey) else { continue }
                 let own = present.first(where: { $0.key == wireKey })?.value.string

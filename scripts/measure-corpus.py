@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Measures a folder of shortcut files the way issue 24 asks (item 9): import failures, Apple
+actions mapped among the portable ones, files with every portable Apple action mapped,
+third-party actions mapped, and headless runs by exit code.
+
+Usage: scripts/measure-corpus.py SHORTCUT_BINARY DIR [--json]
+
+Each file is imported (`shortcut import FILE`, exit code and document) and run headless
+(`shortcut run FILE --skip-unsupported`, standard input closed, a pinned clock, no network, 20 s
+at most). An action counts as Apple's when its original identifier starts with
+`is.workflow.actions.` or `com.apple.`; it is portable unless the importer kept it unsupported
+as needing an Apple device ("Apple-only: …"). Third-party counts come from `import --report
+--json` (`thirdParty`, `thirdPartyMapped`; binaries before issue 24 do not report them).
+Files are read, never changed; nothing is written outside a temporary folder.
+"""
+import collections
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+
+def run(arguments, timeout=20, cwd=None):
+    try:
+        done = subprocess.run(arguments, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout, cwd=cwd)
+        return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
+    except subprocess.TimeoutExpired:
+        return "timeout", "", ""
+
+
+def is_apple(identifier):
+    return identifier.startswith("is.workflow.actions.") or identifier.startswith("com.apple.")
+
+
+def measure(binary, folder):
+    names = sorted(n for n in os.listdir(folder) if n.rsplit(".", 1)[-1].lower() in ("shortcut", "plist", "wflow", "xml"))
+    totals = collections.Counter()
+    headless = collections.Counter()
+    with tempfile.TemporaryDirectory() as scratch:
+        for name in names:
+            path = os.path.join(folder, name)
+            totals["files"] += 1
+            code, out, err = run([binary, "import", path])
+            if code != 0:
+                totals["import failures"] += 1
+                headless[f"import {code}"] += 1
+                continue
+            document = json.loads(out)
+            apple_total = 0
+            apple_kept = 0
+            for action in document["actions"]:
+                kept = action.get("unsupported")
+                if kept is None:
+                    apple_total += 1  # third-party ones mapped are taken off below, from the report
+                elif is_apple(action["action"]) and not kept["reason"].startswith("Apple-only"):
+                    apple_total += 1
+                    apple_kept += 1
+            unsupported_apple_portable = apple_kept
+            totals["portable Apple actions"] += apple_total
+            totals["portable Apple actions mapped"] += apple_total - unsupported_apple_portable
+            if unsupported_apple_portable == 0:
+                totals["files with every portable Apple action mapped"] += 1
+            # Runs start in the scratch folder: what a shortcut saves lands there, never beside the corpus.
+            code, _, _ = run(
+                [binary, "run", os.path.abspath(path), "--skip-unsupported", "--now", "2026-01-02T10:00:00Z", "--tz", "UTC", "--seed", "1"],
+                cwd=scratch)
+            headless[f"run {code}"] += 1
+    return totals, headless
+
+
+def main(arguments):
+    if len(arguments) < 2:
+        sys.stderr.write(__doc__)
+        return 64
+    totals, headless = measure(arguments[0], arguments[1])
+    code, out, _ = run([arguments[0], "import", "--report", arguments[1], "--json"], timeout=3600)
+    report = json.loads(out) if code == 0 else {}
+    if "thirdParty" in report:
+        totals["third-party actions"] = int(report["thirdParty"])
+        totals["third-party actions mapped"] = int(report["thirdPartyMapped"])
+        totals["portable Apple actions"] -= int(report["thirdPartyMapped"])
+        totals["portable Apple actions mapped"] -= int(report["thirdPartyMapped"])
+    result = {"folder": arguments[1], "totals": dict(totals), "headless": dict(sorted(headless.items(), key=lambda kv: str(kv[0])))}
+    if totals["portable Apple actions"]:
+        result["portable Apple mapped %"] = round(100 * totals["portable Apple actions mapped"] / totals["portable Apple actions"], 1)
+    if totals["files"]:
+        result["files fully mapped %"] = round(100 * totals["files with every portable Apple action mapped"] / totals["files"], 1)
+    print(json.dumps(result, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
