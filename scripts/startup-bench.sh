@@ -18,7 +18,7 @@ if [ -z "${SKIP_BUILD:-}" ]; then
   swift build -c release --static-swift-stdlib --package-path "$root" --product shortcut >/dev/null
   swift build -c release --static-swift-stdlib --package-path "$root" --product shortcut-net >/dev/null
 fi
-this="$(swift build -c release --static-swift-stdlib --package-path "$root" --show-bin-path)"
+this="$root/.build/release"
 
 # The floor: `import Foundation` and one print, linked the same way.
 mkdir -p "$work/hello/Sources/hello"
@@ -31,7 +31,7 @@ echo 'import Foundation
 print("hello \(Date().timeIntervalSince1970 > 0)")' >"$work/hello/Sources/hello/main.swift"
 hello_cache="$root/.build/startup-hello"
 mkdir -p "$hello_cache"
-swift build -c release --static-swift-stdlib --package-path "$work/hello" --scratch-path "$hello_cache" >/dev/null
+[ -x "$hello_cache/release/hello" ] || swift build -c release --static-swift-stdlib --package-path "$work/hello" --scratch-path "$hello_cache" >/dev/null
 hello="$hello_cache/release/hello"
 
 # A five-action text workflow: text, change case, replace, split, combine.

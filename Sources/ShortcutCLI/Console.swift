@@ -68,11 +68,11 @@ public final class Console: @unchecked Sendable {
 
     /// Decides once whether `paint` colours: `always`, `never`, or (`auto`) when standard error is
     /// a terminal and `NO_COLOR` is not set (to any value, https://no-color.org).
-    public func decideColor(_ choice: ColorChoice, environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public func decideColor(_ choice: ColorChoice, environment: (String) -> String? = ProcessEnvironment.value) {
         switch choice {
         case .always: colors = true
         case .never: colors = false
-        case .auto: colors = errorIsTerminal && environment["NO_COLOR"] == nil
+        case .auto: colors = errorIsTerminal && environment("NO_COLOR") == nil
         }
     }
 

@@ -15,7 +15,7 @@ enum ProgressLine {
     }
 
     /// Seconds of work before the line shows: 1, or `SHORTCUT_PROGRESS_AFTER` (the tests set 0).
-    static let delay = Double(ProcessInfo.processInfo.environment["SHORTCUT_PROGRESS_AFTER"] ?? "") ?? 1
+    static let delay = Double(ProcessEnvironment.value("SHORTCUT_PROGRESS_AFTER") ?? "") ?? 1
 
     /// A whole number with thousands separated by commas.
     static func grouped(_ number: Int) -> String {

@@ -65,10 +65,9 @@ struct RunSettings {
         options.outbox = arguments.value("--outbox") ?? RunSettings.defaultOutbox()
         if let store = arguments.value("--store") { host.storePath = store }
         host.logFile = arguments.value("--log")
-        let environment = ProcessInfo.processInfo.environment
         options.trashDirectory =
-            (environment["XDG_DATA_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-                ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")) + "/Trash"
+            (ProcessEnvironment.value("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+                ?? ((ProcessEnvironment.value("HOME") ?? NSHomeDirectory()) + "/.local/share")) + "/Trash"
         if let text = arguments.value("--input") { input = .text(text) }
         if paths.count > 1 || patterned {
             input = try RunSettings.files(paths)
@@ -143,9 +142,8 @@ struct RunSettings {
 
     /// `$XDG_STATE_HOME/shortcut/journal`, or `~/.local/state/shortcut/journal` (the XDG default).
     static func defaultJournalDirectory() -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/shortcut/journal" }
-        return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/state/shortcut/journal"
+        if let state = ProcessEnvironment.value("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/shortcut/journal" }
+        return (ProcessEnvironment.value("HOME") ?? NSHomeDirectory()) + "/.local/state/shortcut/journal"
     }
 
     /// `$XDG_PICTURES_DIR/Shortcuts Photos`, or `~/Pictures/Shortcuts Photos`: the photo library.

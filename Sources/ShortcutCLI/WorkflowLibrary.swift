@@ -44,9 +44,8 @@ final class WorkflowLibrary {
 
     /// `$XDG_DATA_HOME/shortcut/library`, or `~/.local/share/shortcut/library` (the XDG default).
     static func userFolder() -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/shortcut/library" }
-        return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/shortcut/library"
+        if let data = ProcessEnvironment.value("XDG_DATA_HOME"), data.hasPrefix("/") { return data + "/shortcut/library" }
+        return (ProcessEnvironment.value("HOME") ?? NSHomeDirectory()) + "/.local/share/shortcut/library"
     }
 
     /// Every workflow in the folders, folder by folder (read once).

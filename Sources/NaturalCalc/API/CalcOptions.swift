@@ -4,8 +4,13 @@ import Foundation
 public struct CalcOptions: Sendable {
     /// The instant `now`, `today` and relative dates are measured from.
     public var now: Date
-    /// The zone dates and clock times are read and shown in.
-    public var timeZone: TimeZone
+    /// The zone dates and clock times are read and shown in; the system's zone unless set (looked
+    /// up on first use: finding it costs a start a million instructions, and `2+2` needs none).
+    public var timeZone: TimeZone {
+        get { chosenTimeZone ?? .current }
+        set { chosenTimeZone = newValue }
+    }
+    private var chosenTimeZone: TimeZone?
     /// Decimal separator for input and output: `.` (default) or `,` (thousands become `.`).
     public var decimalSeparator: Character
     /// Fixed number of decimal places for plain numbers; nil means up to `precision`, trimmed.
@@ -26,8 +31,13 @@ public struct CalcOptions: Sendable {
         get { !lenient }
         set { lenient = !newValue }
     }
-    /// Currency rates used for conversion; never fetched from the network.
-    public var rates: CurrencyRates
+    /// Currency rates used for conversion; never fetched from the network. The built-in table
+    /// unless set (built on first use).
+    public var rates: CurrencyRates {
+        get { chosenRates ?? .builtIn }
+        set { chosenRates = newValue }
+    }
+    private var chosenRates: CurrencyRates?
     /// Guards against pathological input.
     public var budget: Budget
     /// Spotlight-style answers: a lone Celsius temperature is shown in Fahrenheit and back.
@@ -67,19 +77,20 @@ public struct CalcOptions: Sendable {
         public init() {}
     }
 
-    /// Creates options; the defaults are the current clock, the current zone and Soulver's display rules.
+    /// Creates options; the defaults (nil) are the current clock, the current zone, the built-in
+    /// rates and Soulver's display rules.
     public init(
-        now: Date = Date(), timeZone: TimeZone = .current, decimalSeparator: Character = ".",
+        now: Date = Date(), timeZone: TimeZone? = nil, decimalSeparator: Character = ".",
         decimalPlaces: Int? = nil, plain: Bool = false, lenient: Bool = true,
-        rates: CurrencyRates = .builtIn, budget: Budget = Budget()
+        rates: CurrencyRates? = nil, budget: Budget = Budget()
     ) {
         self.now = now
-        self.timeZone = timeZone
+        self.chosenTimeZone = timeZone
         self.decimalSeparator = decimalSeparator
         self.decimalPlaces = decimalPlaces
         self.plain = plain
         self.lenient = lenient
-        self.rates = rates
+        self.chosenRates = rates
         self.budget = budget
     }
 

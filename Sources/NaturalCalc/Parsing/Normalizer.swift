@@ -151,6 +151,8 @@ struct Normalizer {
     private static let rewritesByStart: [String: [Rewrite]] = Dictionary(grouping: PhraseTable.rewrites) { $0.words.first ?? "" }
 
     private func rewrite(_ tokens: [Token]) -> [Token] {
+        // A line without words ('2+2') needs no phrase table: building it costs a start 6 M instructions.
+        guard tokens.contains(where: { $0.word != nil }) else { return tokens }
         guard tokens.contains(where: { $0.word.map(Normalizer.rewriteStarts.contains) ?? false }) else { return tokens }
         var out: [Token] = []
         var i = 0

@@ -84,7 +84,7 @@ public enum LocalDeviceFacts {
 
     /// `LANG` without its encoding (`en_GB.UTF-8` → `en_GB`), else the first preferred language.
     static func language() -> String? {
-        if let lang = ProcessInfo.processInfo.environment["LANG"], !lang.isEmpty, lang != "C", lang != "POSIX" {
+        if let lang = ProcessEnvironment.value("LANG"), !lang.isEmpty, lang != "C", lang != "POSIX" {
             return String(lang.prefix { $0 != "." && $0 != "@" })
         }
         return Locale.preferredLanguages.first.flatMap { $0 == "C" || $0 == "POSIX" || $0.isEmpty ? nil : $0 }

@@ -50,7 +50,7 @@ enum ScriptProcess {
         let manager = FileManager.default
         if name.hasPrefix("/"), manager.isExecutableFile(atPath: name) { return name }
         let command = (name as NSString).lastPathComponent
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = ProcessEnvironment.value("PATH") ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = String(folder) + "/" + command
             if manager.isExecutableFile(atPath: candidate) { return candidate }

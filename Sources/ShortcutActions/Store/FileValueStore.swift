@@ -14,11 +14,11 @@ public final class FileValueStore: ValueStore {
     }
 
     /// The default place: `$XDG_DATA_HOME/shortcut/store.json`, else `~/.local/share/shortcut/store.json`.
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+    public static func defaultPath(environment: (String) -> String? = ProcessEnvironment.value) -> String {
+        if let data = environment("XDG_DATA_HOME"), data.hasPrefix("/") {
             return (data as NSString).appendingPathComponent("shortcut/store.json")
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment("HOME") ?? NSHomeDirectory()
         return (home as NSString).appendingPathComponent(".local/share/shortcut/store.json")
     }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ShortcutEngine
 import WebTransport
 
 #if canImport(Glibc)
@@ -35,7 +36,7 @@ enum NetHelper {
     /// the running executable (symbolic links resolved), or beside the bundle that holds it (an
     /// XCTest bundle on macOS: `NAME.xctest/Contents/MacOS/NAME`).
     static func path() -> String {
-        if let given = ProcessInfo.processInfo.environment[pathVariable], !given.isEmpty { return given }
+        if let given = ProcessEnvironment.value(pathVariable), !given.isEmpty { return given }
         let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
             ?? URL(fileURLWithPath: CommandLine.arguments.first ?? name).resolvingSymlinksInPath()
         var folder = executable.deletingLastPathComponent()

@@ -99,8 +99,9 @@ enum CalcCommand: Command {
 
     static func options(_ arguments: Arguments) throws -> CalcOptions {
         var options = CalcOptions()
-        options.timeZone = try RunSettings.timeZone(arguments)
-        if let now = try RunSettings.now(arguments, zone: options.timeZone) { options.now = now }
+        // Without --tz the zone is the system's, looked up only if an expression needs it.
+        if arguments.value("--tz") != nil { options.timeZone = try RunSettings.timeZone(arguments) }
+        if arguments.value("--now") != nil, let now = try RunSettings.now(arguments, zone: options.timeZone) { options.now = now }
         if let locale = arguments.value("--locale") { options.apply(locale: Locale(identifier: locale)) }
         if let places = try arguments.integer("--places") {
             guard places <= CalcOptions.maxDecimalPlaces else {

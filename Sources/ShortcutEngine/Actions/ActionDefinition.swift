@@ -78,12 +78,7 @@ public struct ActionDefinition: Sendable {
     }
 
     /// The identifier without its namespace: `gettext`, `list.sort`.
-    public var shortIdentifier: String {
-        for prefix in ActionRegistry.namespaces where identifier.hasPrefix(prefix) {
-            return String(identifier.dropFirst(prefix.count))
-        }
-        return identifier
-    }
+    public var shortIdentifier: String { ActionRegistry.shortForm(of: identifier) }
 
     /// The parameter with exactly this readable key, if any (see `parameter(matching:)` for wire keys).
     public func parameter(_ key: String) -> ParameterDefinition? {

@@ -9,33 +9,46 @@ public struct ActionRegistry: Sendable {
     /// What fetches a web URL given where a file or dictionary is expected; nil: no fetching.
     public let urlContent: (any URLContentFetcher)?
 
-    /// Builds the table; a duplicate full or short identifier is a programmer error.
+    /// Builds the table from each action's definition; a duplicate full or short identifier is a
+    /// programmer error.
     public init(_ actions: [any Action.Type], urlContent: (any URLContentFetcher)? = nil) {
+        self.init(actions, identifiers: actions.map { $0.definition.identifier }, urlContent: urlContent)
+    }
+
+    /// Builds the table from `identifiers`, each the full identifier of the action at the same
+    /// offset, without building any definition (a start then pays only for the actions it runs;
+    /// the caller's test checks the identifiers against the definitions).
+    public init(_ actions: [any Action.Type], identifiers: [String], urlContent: (any URLContentFetcher)? = nil) {
+        precondition(actions.count == identifiers.count, "one identifier per action")
         self.actions = actions
         self.urlContent = urlContent
         var table: [String: Int] = [:]
-        for (offset, action) in actions.enumerated() {
-            let definition = action.definition
-            precondition(table[definition.identifier] == nil, "duplicate action \(definition.identifier)")
-            table[definition.identifier] = offset
+        for (offset, identifier) in identifiers.enumerated() {
+            precondition(table[identifier] == nil, "duplicate action \(identifier)")
+            table[identifier] = offset
         }
-        for (offset, action) in actions.enumerated() {
-            let short = action.definition.shortIdentifier
+        var parts: [String: [Int]] = [:]
+        for (offset, identifier) in identifiers.enumerated() {
+            let short = ActionRegistry.shortForm(of: identifier)
             precondition(table[short] == nil || table[short] == offset, "ambiguous short identifier \(short)")
             table[short] = offset
-        }
-        byIdentifier = table
-        var parts: [String: [Int]] = [:]
-        for (offset, action) in actions.enumerated() {
-            let short = action.definition.shortIdentifier
             guard short.contains("."), let last = short.split(separator: ".").last else { continue }
             parts[last.lowercased(), default: []].append(offset)
         }
+        byIdentifier = table
         byLastPart = parts
     }
 
     /// The actions whose short identifier ends in `.PART` (`changecase` → `text.changecase`).
     private let byLastPart: [String: [Int]]
+
+    /// `identifier` without the first of `namespaces` it starts with.
+    public static func shortForm(of identifier: String) -> String {
+        for prefix in namespaces where identifier.hasPrefix(prefix) {
+            return String(identifier.dropFirst(prefix.count))
+        }
+        return identifier
+    }
 
     /// The action for `identifier`: full (`is.workflow.actions.gettext`), short (`gettext`), or
     /// the last part of exactly one short identifier (`changecase` for `text.changecase`; an
