@@ -1,0 +1,68 @@
+import Foundation
+import XCTest
+
+@testable import SafeFiles
+@testable import ShortcutActions
+@testable import ShortcutEngine
+
+/// Share, AirDrop and Open In: a copy in the outbox (text and URLs as files), or the opener.
+final class SharingTests: XCTestCase {
+    func sandbox() -> (box: Sandbox, outbox: String) {
+        let box = Sandbox()
+        box.make(["report.pdf"], contents: ["report.pdf": "%PDF"])
+        let outbox = (box.root as NSString).deletingLastPathComponent + "/Outbox"
+        box.outbox = outbox
+        return (box, outbox)
+    }
+
+    func contents(_ folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted().map {
+            $0 + ": " + String(decoding: FileManager.default.contents(atPath: folder + "/" + $0) ?? Data(), as: UTF8.self)
+        }
+    }
+
+    func testShareCopiesEachItemToTheOutboxAndSaysWhere() throws {
+        let (box, outbox) = sandbox()
+        let input: Value = [.file(FileReference(path: "report.pdf")), "hello", .url("https://example.com")]
+        XCTAssertEqual(try box.run("share", input: input), input)
+        XCTAssertEqual(try box.run("airdropdocument", input: .file(FileReference(path: "report.pdf"))), .file(FileReference(path: "report.pdf")))
+        XCTAssertEqual(contents(outbox), ["Text.txt: hello", "URL.txt: https://example.com", "report 2.pdf: %PDF", "report.pdf: %PDF"])
+        XCTAssertEqual(
+            box.host.presented,
+            [
+                .handedOut(via: "Share", item: "report.pdf", destination: outbox + "/report.pdf"),
+                .handedOut(via: "Share", item: "Text.txt", destination: outbox + "/Text.txt"),
+                .handedOut(via: "Share", item: "https://example.com", destination: outbox + "/URL.txt"),
+                .handedOut(via: "AirDrop", item: "report.pdf", destination: outbox + "/report 2.pdf"),
+            ])
+        // The original stays; each copy is journalled, so an undo removes it.
+        XCTAssertEqual(box.tree(), ["report.pdf: %PDF"])
+        XCTAssertEqual(box.journals().count, 2)
+    }
+
+    func testOpenInHandsToTheOpenerWhenAllowed() throws {
+        let (box, outbox) = sandbox()
+        box.openShared = true
+        _ = try box.run("openin", #"{"askWhenRun": false, "app": "com.example.viewer"}"#, input: .file(FileReference(path: "report.pdf")))
+        _ = try box.run("share", input: .url("https://example.com"))
+        XCTAssertEqual(box.host.opened, [box.root + "/report.pdf", "https://example.com"])
+        XCTAssertEqual(
+            box.host.presented,
+            [
+                .handedOut(via: "Open In", item: "report.pdf", destination: nil),
+                .handedOut(via: "Share", item: "https://example.com", destination: nil),
+            ])
+        XCTAssertEqual(contents(outbox), [])
+    }
+
+    func testNothingToShareOrNowhereToPutItFails() {
+        let (box, _) = sandbox()
+        XCTAssertEqual(
+            box.failure("share"),
+            "error: t.json: action 1 'Share' (share), parameter 'input': Share was given nothing to hand out at line 1, column 39\nhint: give it a file, text or a URL (the previous action's output, or its input parameter)")
+        box.outbox = nil
+        XCTAssertEqual(
+            box.failure("openin", input: "hello"),
+            "error: t.json: action 1 'Open In' (openin), parameter 'input': no outbox folder is set to hand the items to at line 1, column 39\nhint: set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener")
+    }
+}
