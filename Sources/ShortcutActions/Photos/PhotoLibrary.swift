@@ -37,8 +37,8 @@ final class PhotoLibrary {
     /// The list files a folder may hold: names of favourites, and of screenshots not named like one.
     static let favoritesFile = ".favorites"
     static let screenshotsFile = ".screenshots"
-    /// The largest list file read (bytes); longer lists are read this far.
-    static let listFileLimit = 1 << 20
+    /// The largest list file read (`PhotoLimits.listFileBytes`); longer lists are read this far.
+    static let listFileLimit = PhotoLimits.listFileBytes
     /// Album names that mean the whole library (Apple's Recents, and its older names).
     static let recentsNames = ["recents", "camera roll", "all photos"]
 
