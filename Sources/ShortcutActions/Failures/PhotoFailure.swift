@@ -4,7 +4,7 @@ import ShortcutEngine
 enum PhotoFailure: FailureFacts, Equatable {
     /// No photo library folder is set (`RunOptions.photoLibrary`).
     case noLibrary
-    /// The photo library folder does not exist (or is not a folder).
+    /// The photo library folder does not exist (or is not a folder): a warning, the library reads as empty.
     case libraryMissing(String)
     /// An item given to Save to Photo Album that is no image or video (its name, or its type's article).
     case notMedia(String)
@@ -22,7 +22,7 @@ enum PhotoFailure: FailureFacts, Equatable {
     var message: String {
         switch self {
         case .noLibrary: return "no photo library folder is set"
-        case .libraryMissing(let path): return "the photo library folder '\(path)' does not exist"
+        case .libraryMissing(let path): return "the photo library folder '\(path)' does not exist: it has no photos"
         case .notMedia(let item): return "\(item) is not a photo or a video"
         case .notInLibrary(let path, let library): return "'\(path)' is not in the photo library '\(library)'"
         case .nothingToSelect(let library): return "the photo library '\(library)' has no photos or videos to select"

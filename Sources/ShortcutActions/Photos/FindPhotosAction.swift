@@ -15,7 +15,7 @@ public enum FindPhotosAction: Action {
         category: "Photos",
         parameters: [
             ParameterDefinition(
-                "conditions", wireKey: "WFContentItemFilter", label: "Filter", type: .list,
+                "conditions", label: "Filter", type: .list,
                 summary: #"Dictionaries {"property", "condition", "value"} — property Album, Date Taken, Creation Date, Last Modified Date, Width, Height, Orientation, Is a Screenshot, Is Favorite, Media Type (Image or Video), File Extension, Name, File Size, Camera Make or Camera Model; condition any of If's (is, is not, contains, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#),
             ParameterDefinition(
                 "match", label: "Match", choice: FileCondition.Match.self, summary: "Whether every condition must hold, or one.",

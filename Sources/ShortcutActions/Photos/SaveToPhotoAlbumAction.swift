@@ -22,7 +22,7 @@ public enum SaveToPhotoAlbumAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let library = try PhotoLibrary(context: context, parameter: "album", mustExist: false)
+        let library = try PhotoLibrary(context: context, parameter: "album", reading: false)
         let access = library.access
         let fileSystem = access.fileSystem
         let (shown, folder) = try library.folder(ofAlbum: try parameters.text("album"), parameter: "album")

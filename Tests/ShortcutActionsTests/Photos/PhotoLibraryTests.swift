@@ -140,9 +140,14 @@ final class PhotoLibraryTests: XCTestCase {
         XCTAssertEqual(
             box.failure("getlastphoto"),
             "error: t.json: action 1 'Get Latest Photos' (getlastphoto), parameter 'count': no photo library folder is set at line 1, column 39\nhint: set RunOptions.photoLibrary to the folder that holds the photos")
+        // A missing folder reads as an empty library (a new phone has no photos), with a warning…
         box.photoLibrary = box.root + "/none"
+        XCTAssertEqual(try box.run("filter.photos"), .list([]))
+        XCTAssertEqual(try box.run("getlastphoto"), .list([]))
+        // … which stops a strict run.
+        box.strict = true
         XCTAssertEqual(
             box.failure("filter.photos"),
-            "error: t.json: action 1 'Find Photos' (filter.photos), parameter 'conditions': the photo library folder '\(box.root)/none' does not exist at line 1, column 39\nhint: set RunOptions.photoLibrary to the folder that holds the photos; create the folder (Save to Photo Album creates it) and put photos in it")
+            "error: t.json: action 1 'Find Photos' (filter.photos), parameter 'conditions': the photo library folder '\(box.root)/none' does not exist: it has no photos at line 1, column 39\nhint: set RunOptions.photoLibrary to the folder that holds the photos; create the folder (Save to Photo Album creates it) and put photos in it")
     }
 }

@@ -55,6 +55,25 @@ final class SharingTests: XCTestCase {
         XCTAssertEqual(contents(outbox), [])
     }
 
+    /// A photo of the library (outside the allowed folders) can be shared, to the outbox or the opener.
+    func testAPhotoOfTheLibraryCanBeShared() throws {
+        let (box, outbox) = sandbox()
+        let photos = (box.root as NSString).deletingLastPathComponent + "/Photos"
+        try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: photos + "/IMG_1.jpg", contents: Data("jpeg".utf8)))
+        box.photoLibrary = photos
+        _ = try box.run("share", input: .file(FileReference(path: photos + "/IMG_1.jpg")))
+        XCTAssertEqual(contents(outbox), ["IMG_1.jpg: jpeg"])
+        box.openShared = true
+        _ = try box.run("airdropdocument", input: .file(FileReference(path: photos + "/IMG_1.jpg")))
+        XCTAssertEqual(box.host.opened, [photos + "/IMG_1.jpg"])
+        // Without a library the same file is outside the allowed folders.
+        box.photoLibrary = nil
+        XCTAssertEqual(
+            box.failure("share", input: .file(FileReference(path: photos + "/IMG_1.jpg"))).components(separatedBy: "\n").first,
+            "error: t.json: action 1 'Share' (share), parameter 'input': '\(photos)/IMG_1.jpg' is outside the folders file actions may touch; allowed: '\(box.root)' at line 1, column 39")
+    }
+
     func testNothingToShareOrNowhereToPutItFails() {
         let (box, _) = sandbox()
         XCTAssertEqual(
