@@ -101,6 +101,23 @@ final class PhotoImportTests: XCTestCase {
             ])
     }
 
+    /// Newer keys seen in real files (extratone's appleFrames7, releasekit, thePsalmsEbook, shortcutSourceTool).
+    func testNewerKeysOfRealFilesImport() throws {
+        XCTAssertEqual(
+            try imported([
+                action("filter.photos", "<key>WFContentItemInputParameter</key><string>Library</string><key>WFContentItemSortProperty</key><string>Creation Date</string><key>WFContentItemSortOrder</key><string>Oldest First</string>"),
+                action("selectphoto", "<key>WFPhotoPickerTypes</key><array><string>Images</string></array><key>WFSelectMultiplePhotos</key><true/>"),
+                action("openin", "<key>WFOpenInAskWhenRun</key><false/><key>WFSelectedApp</key><dict><key>BundleIdentifier</key><string>com.apple.iBooks</string><key>Name</key><string>Books</string></dict>"),
+                action("openin", "<key>WFOpenInAskWhenRun</key><false/><key>WFSelectedApp</key><dict/>"),
+            ]),
+            [
+                #"{"action": "filter.photos", "parameters": {"photos": "Library", "sortBy": "Creation Date", "order": "Ascending"}}"#,
+                #"{"action": "selectphoto", "parameters": {"include": ["Images"], "multiple": true}}"#,
+                #"{"action": "openin", "parameters": {"app": "com.apple.iBooks", "askWhenRun": false}}"#,
+                #"{"action": "openin", "parameters": {"askWhenRun": false}}"#,
+            ])
+    }
+
     func testTheyAreNoLongerCountedAsNeedingAnAppleDevice() {
         for short in [
             "savetocameraroll", "selectphoto", "filter.photos", "getlastphoto", "getlastscreenshot", "deletephotos", "getlatestphotoimport",

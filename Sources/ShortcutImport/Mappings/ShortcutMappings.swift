@@ -78,6 +78,8 @@ enum ShortcutMappings {
                 .init("default", .alsoReads("WFAskActionDefaultAnswerDateAndTime")),
             ]),
         ActionMapping("is.workflow.actions.openapp", forms: [.init("app", .selectedApp(wireKey: "WFSelectedApp"))]),
+        // Open In: newer files pick the app with the same picker (kept, not used: the opener picks).
+        ActionMapping("is.workflow.actions.openin", forms: [.init("app", .selectedApp(wireKey: "WFSelectedApp"))]),
     ]
 
     /// The mapping of an action, by its full identifier.

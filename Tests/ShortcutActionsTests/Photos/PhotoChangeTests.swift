@@ -76,6 +76,23 @@ final class PhotoChangeTests: XCTestCase {
             "error: t.json: action 1 'Select Photos' (selectphoto): 'c.jpg' is not one of the menu's options at line 1, column 39\nhint: answer with one of 'Trips/b.png', 'a.jpg' or its number")
     }
 
+    func testSelectPhotosOffersOnlyTheKindsIncluded() throws {
+        let (box, photos) = sandbox()
+        box.make(["in/clip.mov", "in/clip.jpg"])
+        _ = try box.run("savetocameraroll", #"{"photos": ["in/a.jpg", "in/clip.mov", "in/clip.jpg"]}"#)
+        box.host.answers = ["1", "1", "1"]
+        _ = try box.run("selectphoto", #"{"include": "Videos"}"#)
+        XCTAssertEqual(box.host.asked.last?.options, ["clip.mov"])
+        _ = try box.run("selectphoto", #"{"include": ["Live Photos"]}"#)
+        XCTAssertEqual(box.host.asked.last?.options, ["clip.jpg"])
+        _ = try box.run("selectphoto", #"{"include": "Images, Videos"}"#)
+        XCTAssertEqual(box.host.asked.last?.options.sorted(), ["a.jpg", "clip.jpg", "clip.mov"])
+        XCTAssertEqual(
+            box.failure("selectphoto", #"{"include": "Panoramas"}"#),
+            "error: t.json: action 1 'Select Photos' (selectphoto), parameter 'include': unknown value 'Panoramas' at line 1, column 80\nhint: use one of 'Images', 'Live Photos', 'Videos'")
+        _ = photos
+    }
+
     func testSelectPhotosWithAnEmptyLibraryFails() throws {
         let (box, photos) = sandbox()
         try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
@@ -106,7 +123,7 @@ final class PhotoChangeTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
         XCTAssertEqual(
             box.failure("deletephotos", #"{"photos": ["in/a.jpg"], "confirm": false}"#),
-            "error: t.json: action 1 'Delete Photos' (deletephotos), parameter 'photos': 'in/a.jpg' is not in the photo library '\(box.photoLibrary ?? "")' at line 1, column 80\nhint: Delete Photos deletes only photos of the library: give it what Find Photos, Get Latest Photos or Select Photos found")
+            "error: t.json: action 1 'Delete Photos' (deletephotos), parameter 'photos': 'in/a.jpg' is not in the photo library '\(box.photoLibrary ?? "")' at line 1, column 80\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found")
         XCTAssertEqual(box.tree(), ["in/", "in/a.jpg: in/a.jpg", "in/b.png: in/b.png", "in/notes.txt: in/notes.txt"])
     }
 }

@@ -103,6 +103,18 @@ final class PhotoLibraryTests: XCTestCase {
         XCTAssertEqual(try find(#"{"sortBy": "Width", "limitEnabled": true, "limit": 2}"#).count, 2)
     }
 
+    func testFindPhotosFiltersGivenPhotosOfTheLibrary() throws {
+        let (box, photos) = try library()
+        let given = #"["\#(photos)/IMG_0002.jpg", "\#(photos)/clip.mov"]"#
+        XCTAssertEqual(
+            names(try box.run("filter.photos", #"{"photos": \#(given), "conditions": [{"property": "Media Type", "condition": "is", "value": "Image"}]}"#), in: photos),
+            ["IMG_0002.jpg"])
+        XCTAssertEqual(names(try box.run("filter.photos", #"{"photos": "Library", "limitEnabled": true, "limit": 1}"#), in: photos), ["clip.mov"])
+        XCTAssertEqual(
+            box.failure("filter.photos", #"{"photos": ["\#(photos)/notes.txt"]}"#),
+            "error: t.json: action 1 'Find Photos' (filter.photos), parameter 'photos': '\(photos)/notes.txt' is not in the photo library '\(photos)' at line 1, column 81\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found")
+    }
+
     func testFindPhotosRefusesPropertiesItCannotRead() throws {
         let (box, _) = try library()
         XCTAssertEqual(
