@@ -7,7 +7,9 @@ let package = Package(
     products: [
         .library(name: "ShortcutEngine", targets: ["ShortcutEngine"]),
         .library(name: "ShortcutActions", targets: ["ShortcutActions"]),
+        .library(name: "Images", targets: ["Images"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
+        .executable(name: "shortcut-net", targets: ["shortcut-net"]),
     ],
     targets: [
         // The model and the engine: knows no concrete action.
@@ -24,12 +26,15 @@ let package = Package(
         // ZIP, gzip and tar with our own inflate/deflate and CRC-32; Foundation only.
         .target(name: "Archives"),
         .target(name: "Digests"),
+        // Pixel buffers and our own image codecs (PNG, JPEG, …) on Archives' inflate/deflate and CRC-32;
+        // Foundation only, the same on Linux and macOS, no engine dependency.
+        .target(name: "Images", dependencies: ["Archives"]),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
         .target(name: "Inflection", exclude: ["DISPUTED.md", "Generated/WORDNET-LICENSE"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
-        .target(name: "ListOrdering", dependencies: ["SeededRandom"]),
+        .target(name: "ListOrdering"),
         // Property lists (XML, binary, JSON), LZFSE, Apple Encrypted Archive, Apple Archive,
         // NSKeyedArchiver: the readers the importers stand on; no engine dependency.
         .target(name: "AppleFormats"),
@@ -38,32 +43,42 @@ let package = Package(
         .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal", "SeededRandom"]),
+        // The frames `shortcut` and its web helper exchange; Foundation only (no FoundationNetworking).
+        .target(name: "WebTransport"),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
         .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
+        // The web actions' transport (FoundationNetworking, so libcurl), started by `shortcut` for
+        // each request so that runs which fetch nothing never load it (docs/architecture.md).
+        .executableTarget(name: "shortcut-net", dependencies: ["WebTransport", "ShortcutEngine"]),
         .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering", "Markup"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
-        .testTarget(name: "ShortcutEngineTests", dependencies: ["ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
-        .testTarget(name: "NaturalCalcTests", dependencies: ["NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "AppleFormatsTests", dependencies: ["AppleFormats", "FormatsFuzzing", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "InflectionTests", dependencies: ["Inflection"], exclude: ["Fixtures"]),
-        .testTarget(name: "MarkupTests", dependencies: ["Markup"], exclude: ["Fixtures"]),
-        .testTarget(name: "DigestsTests", dependencies: ["Digests", "TestBudget"]),
-        .testTarget(name: "ArchivesTests", dependencies: ["Archives", "SeededRandom", "TestBudget"]),
-        .testTarget(name: "ListOrderingTests", dependencies: ["ListOrdering", "TestBudget"]),
-        .testTarget(name: "ShortcutActionsTests", dependencies: ["ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget", "StoreFiles"]),
+        .testTarget(name: "ShortcutEngineTests", dependencies: ["TestHome", "ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
+        .testTarget(name: "CheckedDecimalTests", dependencies: ["TestHome", "CheckedDecimal", "SeededRandom", "TestBudget"]),
+        .testTarget(name: "SeededRandomTests", dependencies: ["TestHome", "SeededRandom"]),
+        .testTarget(name: "NaturalCalcTests", dependencies: ["TestHome", "NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"], exclude: ["Fixtures"]),
+        .testTarget(name: "InflectionTests", dependencies: ["TestHome", "Inflection"], exclude: ["Fixtures"]),
+        .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup"], exclude: ["Fixtures"]),
+        .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
+        .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
+        .testTarget(name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "ListOrderingTests", dependencies: ["TestHome", "ListOrdering", "SeededRandom", "TestBudget"]),
+        .testTarget(name: "ShortcutActionsTests", dependencies: ["TestHome", "ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget", "StoreFiles"]),
         // Helpers shared by the golden tests of two test targets.
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
         // SHORTCUT_TEST_BUDGET (small, medium, large): how big the fuzz and property campaigns are.
         .target(name: "TestBudget", path: "Tests/TestBudget"),
+        // The temporary home (HOME and XDG folders) every test runs in; no test touches the user's home.
+        .target(name: "TestHome", path: "Tests/TestHome"),
         // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets) the web tests and goldens run against.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
-        .testTarget(name: "ShortcutImportTests", dependencies: ["ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "FormatsFuzzing", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "GoldenSupport", "TestBudget", "TestHTTPServer"]),
+        .testTarget(name: "ShortcutImportTests", dependencies: ["TestHome", "ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "FormatsFuzzing", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "ShortcutCLITests", dependencies: ["TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport", "TestBudget", "TestHTTPServer", "WebTransport"]),
     ]
 )

@@ -125,12 +125,14 @@ struct BlockBuffer: Sendable {
     }
 }
 
-/// Lowercase hexadecimal.
+/// Hexadecimal: the one encoder and decoder (digests, Encode Hex, Decode Hex).
 public enum Hex {
-    private static let digits = Array("0123456789abcdef".utf8)
+    private static let lower = Array("0123456789abcdef".utf8)
+    private static let upper = Array("0123456789ABCDEF".utf8)
 
-    /// Two lowercase hex digits per byte.
-    public static func encode<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    /// Two hex digits per byte, lowercase unless `uppercase`.
+    public static func encode<Bytes: Sequence>(_ bytes: Bytes, uppercase: Bool = false) -> String where Bytes.Element == UInt8 {
+        let digits = uppercase ? upper : lower
         var out: [UInt8] = []
         out.reserveCapacity(bytes.underestimatedCount * 2)
         for byte in bytes {

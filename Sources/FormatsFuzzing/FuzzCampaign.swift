@@ -1,5 +1,6 @@
 import AppleFormats
 import Foundation
+import SeededRandom
 
 /// One seed: bytes plus the reader they belong to.
 public struct FuzzSeed: Sendable {
@@ -92,7 +93,7 @@ public enum FuzzCampaign: Sendable {
     public static func run(
         seeds: [FuzzSeed], count: Int, seed: UInt64, generated: Int = 0, generatedTargets: [FuzzTarget] = [], scale: Int = 1_000
     ) -> FuzzReport {
-        var random = SeededRandom(seed: seed)
+        var random = SplitMix64(seed: seed)
         var report = FuzzReport()
         if !seeds.isEmpty {
             for iteration in 0..<count {

@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// The ways an input is damaged; each mimics a real failure (bit rot, short downloads, bad
 /// tooling that splices or rewrites length fields).
 public enum Mutation: CaseIterable, Sendable {
@@ -12,7 +14,7 @@ public struct Mutator: Sendable {
     ]
 
     /// A mutated copy of `input`; `donor` supplies bytes for splices.
-    public static func mutate(_ input: [UInt8], donor: [UInt8], using random: inout SeededRandom) -> [UInt8] {
+    public static func mutate(_ input: [UInt8], donor: [UInt8], using random: inout SplitMix64) -> [UInt8] {
         var bytes = input
         for _ in 0..<Int.random(in: 1...3, using: &random) {
             apply(Mutation.allCases.randomElement(using: &random) ?? .flipBits, to: &bytes, donor: donor, using: &random)
@@ -21,13 +23,13 @@ public struct Mutator: Sendable {
     }
 
     /// A position biased towards the start, where headers, trailers' neighbours and sizes live.
-    private static func position(in count: Int, using random: inout SeededRandom) -> Int {
+    private static func position(in count: Int, using random: inout SplitMix64) -> Int {
         guard count > 0 else { return 0 }
         if Bool.random(using: &random) { return Int.random(in: 0..<min(count, 512), using: &random) }
         return Int.random(in: 0..<count, using: &random)
     }
 
-    private static func apply(_ mutation: Mutation, to bytes: inout [UInt8], donor: [UInt8], using random: inout SeededRandom) {
+    private static func apply(_ mutation: Mutation, to bytes: inout [UInt8], donor: [UInt8], using random: inout SplitMix64) {
         switch mutation {
         case .flipBits:
             guard !bytes.isEmpty else { return }

@@ -275,7 +275,7 @@ public enum BatchRestore {
             if entry.source.lowercased() == entry.destination.lowercased(),
                 !entry.source.utf8.elementsEqual(entry.destination.utf8)
             {
-                let folder = (entry.source as NSString).deletingLastPathComponent
+                let folder = PathText.parent(entry.source)
                 let names = (try? fileSystem.contentsOfDirectory(at: folder)) ?? []
                 if !names.contains(where: { $0.utf8.elementsEqual((entry.source as NSString).lastPathComponent.utf8) }) {
                     return .renamed

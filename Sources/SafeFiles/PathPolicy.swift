@@ -100,7 +100,7 @@ public struct PathPolicy: Sendable {
         } else if !path.isEmpty, PathText.isClean(path), PathText.isClean(base), base.utf8.first == UInt8(ascii: "/") {
             return PathText.join(base, path)
         }
-        let joined = path.hasPrefix("/") ? path : base + "/" + path
+        let joined = PathText.resolve(path, in: base)
         var parts: [Substring] = []
         for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -117,7 +117,7 @@ public struct PathPolicy: Sendable {
         if access == .item, absolute != "/" {
             // The item itself is not followed: only its folder is resolved.
             rest.append((absolute as NSString).lastPathComponent)
-            existing = (absolute as NSString).deletingLastPathComponent
+            existing = PathText.parent(absolute)
         }
         while true {
             if let real = try? fileSystem.realPath(existing) {
@@ -125,7 +125,7 @@ public struct PathPolicy: Sendable {
             }
             if existing == "/" || existing.isEmpty { return absolute }
             rest.append((existing as NSString).lastPathComponent)
-            existing = (existing as NSString).deletingLastPathComponent
+            existing = PathText.parent(existing)
         }
     }
 
@@ -143,7 +143,7 @@ public struct PathPolicy: Sendable {
     }
 
     static func suggestedFolder(_ path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(path)
         return folder.isEmpty ? "/" : folder
     }
 }

@@ -14,9 +14,25 @@ public enum PathText {
         return String(path[..<slash])
     }
 
-    /// `folder/name` (no doubled slash after `/`).
+    /// The folder a path is in, as `NSString.deletingLastPathComponent` gives it (trailing slashes
+    /// ignored: `a` of `a/b/`, `/` of `/x`, `` of `x`), without its crash on a one-character path.
+    public static func parent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        if trimmed == "/" { return "/" }
+        return folder(String(trimmed))
+    }
+
+    /// `folder/name`, relative or absolute as `folder` is: `name` alone in the empty folder, no
+    /// doubled slash after `/` or a folder written with a trailing slash.
     public static func join(_ folder: String, _ name: String) -> String {
-        folder == "/" ? "/" + name : folder + "/" + name
+        if folder.isEmpty { return name }
+        return folder.utf8.last == UInt8(ascii: "/") ? folder + name : folder + "/" + name
+    }
+
+    /// `path` read from `folder`: an absolute path as it is, a relative one joined to `folder`.
+    public static func resolve(_ path: String, in folder: String) -> String {
+        path.utf8.first == UInt8(ascii: "/") ? path : join(folder, path)
     }
 
     /// A name's stem and extension: `a.tar` and `gz` of `a.tar.gz`; a leading dot (`.profile`) is part

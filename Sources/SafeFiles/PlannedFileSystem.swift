@@ -198,3 +198,11 @@ final class PlannedFileSystem: FileSystem {
         return PathText.join(try realPath(PathText.folder(path)), PathText.name(path))
     }
 }
+
+extension LocalFileSystem {
+    /// A file system that plans changes over `base` without making them: what a dry run of
+    /// `undo` walks, so each step sees the state the steps before it would leave.
+    public static func planned(over base: any FileSystem) -> any FileSystem {
+        PlannedFileSystem(base, state: PlannedState())
+    }
+}

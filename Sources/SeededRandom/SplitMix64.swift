@@ -2,8 +2,8 @@
 /// the same sequence on every platform, so a seeded run, a fuzz campaign or a shuffle in a
 /// golden file can be replayed exactly. Not cryptographic.
 ///
-/// The one copy in the package: the engine's `SeededRandom`, the fuzzer's mutations, the seeding
-/// of `ListOrdering.SeededGenerator` and the tests' campaigns all draw from it.
+/// The one generator in the package: seeded runs, the fuzzer's mutations, list shuffles and the
+/// tests' campaigns all draw from it.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The state; it advances by the golden-ratio increment on every draw.
     @usableFromInline var state: UInt64

@@ -56,6 +56,10 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case parameterNotPair(String)
     /// `store` without a known verb, or with the wrong number of arguments for it.
     case storeUsage(got: [String])
+    /// `store set ""` (or get, remove): an empty key path names no value.
+    case storeEmptyKeyPath(verb: String)
+    /// `store get KEYPATH`: nothing is stored there.
+    case storeNoValue(path: String)
 
     // Other failures.
     /// No such command.
@@ -65,7 +69,11 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// `do ACTION` names no action.
     case unknownActionToRun(String, suggestion: String)
     /// A workflow argument that is neither a file nor a workflow's name in the folder.
-    case noSuchWorkflow(String, folder: String, known: [String])
+    case noSuchWorkflow(String, folders: [String], known: [String])
+    /// `-` as the workflow: standard input holds more than the limit.
+    case standardInputWorkflowTooLarge(limit: Int)
+    /// `-` as the workflow and as the input: standard input cannot be both.
+    case standardInputTwice
     /// A workflow file that cannot be read.
     case cannotReadWorkflow(path: String)
     /// A workflow argument that is a folder.
@@ -83,7 +91,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// Standard input is not JSON.
     case standardInputNotJSON(reason: String)
     /// `list` found nothing.
-    case noWorkflows(folder: String)
+    case noWorkflows(folders: [String])
     /// `undo --batch` names no journal.
     case noSuchJournal(String, folder: String)
     /// `undo` with no journal.
@@ -144,7 +152,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .needsSeconds, .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
-            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage:
+            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage, .standardInputTwice,
+            .storeEmptyKeyPath:
             return true
         default: return false
         }
@@ -185,11 +194,15 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .storeUsage(let got):
             return got.isEmpty
                 ? "store needs get, set, remove or list and a key path"
-                : "store takes get KEYPATH, set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got '\(got.joined(separator: " "))'"
+                : "store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got '\(got.joined(separator: " "))'"
+        case .storeEmptyKeyPath(let verb): return "store \(verb) needs a key path, got an empty one"
+        case .storeNoValue(let path): return "the store has no value at '\(path)'"
         case .unknownCommand(let name, let known): return "unknown command '\(name)'" + Suggestions.didYouMean(name, among: known)
         case .unknownActionToDescribe(let identifier, _), .unknownActionToRun(let identifier, _):
             return "unknown action '\(identifier)'"
         case .noSuchWorkflow(let argument, _, _): return "no such file '\(argument)'"
+        case .standardInputWorkflowTooLarge(let limit): return "the workflow on standard input is larger than \(limit) bytes"
+        case .standardInputTwice: return "standard input cannot be both the workflow (-) and its input (--input-path -)"
         case .cannotReadWorkflow(let path): return "cannot read '\(path)'"
         case .workflowIsFolder(let argument): return "'\(argument)' is a folder"
         case .noSuchInputFile(let path): return "no such input file '\(path)'"
@@ -198,7 +211,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .answersNotObject: return "the answers file must be a JSON object of NAME: VALUE"
         case .standardInputTooLarge(let reason): return "standard input is too large: \(reason)"
         case .standardInputNotJSON(let reason): return "standard input is not JSON: \(reason)"
-        case .noWorkflows(let folder): return "no workflows in '\(folder)'"
+        case .noWorkflows(let folders): return "no workflows in the library (\(quotedList(folders)))"
         case .noSuchJournal(let batch, let folder): return "no journal named '\(batch)' in '\(folder)'"
         case .nothingToUndo(let folder): return "nothing to undo: no journal in '\(folder)'"
         case .unreadableJournal(let path, let reason): return "cannot read the journal '\(path)': \(reason)"
@@ -237,15 +250,22 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .unknownCommand: return "run `shortcut --help` for the commands"
         case .unknownActionToDescribe(_, let suggestion): return "run `shortcut actions` for the list" + suggestion
         case .unknownActionToRun(_, let suggestion): return "see `shortcut actions`" + suggestion
-        case .noSuchWorkflow(let argument, let folder, let known):
-            return "give a path, or the name of a workflow in \(folder)/ (see `shortcut list`)"
+        case .noSuchWorkflow(let argument, let folders, let known):
+            return "give a path, or the name of a workflow in the library (\(quotedList(folders)); see `shortcut list`); pass --folder DIR to look in another folder"
                 + Suggestions.didYouMean(argument, among: known)
         case .cannotReadWorkflow: return "check the file's permissions"
+        case .storeEmptyKeyPath(let verb):
+            return verb == "get"
+                ? "give a key path (a.b.c); `shortcut store get` with none prints the whole store"
+                : "give a key path (a.b.c); an empty key is not a key"
+        case .storeNoValue: return "`shortcut store get` prints the whole store; `shortcut store list` its keys"
+        case .standardInputWorkflowTooLarge: return "save it to a file and name the file"
+        case .standardInputTwice: return "give the input with --input TEXT or --input-path FILE"
         case .workflowIsFolder: return "name a workflow file inside it"
         case .noSuchInputFile: return "check the --input-path"
         case .noInputPathMatches: return "check the --input-path pattern; it is matched against the current folder (*, ? and [abc] as in the shell)"
         case .standardInputAmongInputPaths: return "pipe standard input with no --input-path, or name only files"
-        case .noWorkflows: return "pass --folder DIR with .json workflow documents"
+        case .noWorkflows: return "pass --folder DIR with .json workflow documents (this repository's examples: --folder Workflows), or put them in the user library"
         case .noSuchJournal: return "see `shortcut undo --list`"
         case .nothingToUndo: return "batches run with --dry-run write no journal; pass --journal-dir if the run used one"
         case .notPutBack(_, let last):
@@ -296,9 +316,9 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .optionOverMaximum: return .usage
         case .noSuchWorkflow, .cannotReadWorkflow, .workflowIsFolder, .noSuchInputFile, .noInputPathMatches, .noSuchAnswersFile, .noWorkflows,
             .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
-            .noSuchItem, .noWorkflowNamed:
+            .noSuchItem, .noWorkflowNamed, .storeNoValue:
             return .missingInput
-        case .answersNotObject, .standardInputTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
+        case .answersNotObject, .standardInputTooLarge, .standardInputWorkflowTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
             return .badDocument
         case .unreadableJournal: return .ioError
         case .outputFolderMissing, .outputFolderNotWritable, .cannotWriteOutput, .outputLinkLeadsNowhere,

@@ -293,7 +293,15 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
 
     func clearLoggedMessages() { loggedMessages.removeAll() }
 
-    func show(_ text: String) { console.write(text.hasSuffix("\n") ? text : text + "\n") }
+    /// Show Result (and dry-run previews) go to standard output, unless the command's standard
+    /// output holds one machine-read document (`run --output-type json`, `run -o -`, `graph`, `do --json`):
+    /// then to standard error, so that the document stays whole.
+    var showsOnStandardError = false
+
+    func show(_ text: String) {
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        if showsOnStandardError { console.error(line) } else { console.write(line) }
+    }
 
     func sleep(seconds: Double) { if seconds > 0 { Thread.sleep(forTimeInterval: seconds) } }
 

@@ -22,11 +22,26 @@ public final class Console: @unchecked Sendable {
     /// The real streams of this process.
     public static func standard() -> Console {
         let console = Console(
-            readInput: { FileHandle.standardInput.readDataToEndOfFile() }, isInteractive: isatty(0) == 1, passthrough: true,
+            readInput: { Data(Console.readAll(0)) }, isInteractive: isatty(0) == 1, passthrough: true,
             errorIsTerminal: isatty(2) == 1)
         console.decideColor(.auto)
         return console
     }
+
+    /// The real streams written to other descriptors (tests: `/dev/full`, a pipe whose reader has gone).
+    public static func descriptors(output: Int32, error: Int32, input: Data = Data()) -> Console {
+        let console = Console(readInput: { input }, isInteractive: false, passthrough: true)
+        console.outputDescriptor = output
+        console.errorDescriptor = error
+        return console
+    }
+
+    /// The descriptors written when passing through (1 and 2 unless a test gives others).
+    private var outputDescriptor: Int32 = 1
+    private var errorDescriptor: Int32 = 2
+    /// The first write to standard output or error that failed: the stream and its `errno`; later
+    /// writes to that stream are dropped, and `finish` reports it once.
+    public private(set) var writeFailure: (stream: String, code: Int32)?
 
     /// Captures output in memory, with the given standard input.
     public static func captured(input: Data = Data()) -> Console {
@@ -63,20 +78,59 @@ public final class Console: @unchecked Sendable {
     /// Writes text to standard output as UTF-8, adding no newline.
     public func write(_ text: String) { write(Data(text.utf8)) }
 
-    /// Writes bytes to standard output, or appends them to `output` when capturing.
+    /// Writes bytes to standard output, or appends them to `output` when capturing. A failed
+    /// write is remembered (`writeFailure`), never a crash; nothing more is written after it.
     public func write(_ data: Data) {
-        if passthrough { FileHandle.standardOutput.write(data) } else { output.append(data) }
+        guard passthrough else { return output.append(data) }
+        guard writeFailure == nil else { return }
+        let code = OutputFile.writeAll(data, to: outputDescriptor)
+        if code != 0 { writeFailure = ("standard output", code) }
     }
 
     /// Writes the lines, straight to the file descriptor when not captured.
     func write(lines: any StreamedLines) {
-        if passthrough { _ = lines.write(to: 1) } else { output.append(lines.data) }
+        guard passthrough else { return output.append(lines.data) }
+        guard writeFailure == nil else { return }
+        errno = 0
+        if !lines.write(to: outputDescriptor) { writeFailure = ("standard output", errno == 0 ? EIO : errno) }
     }
 
     /// Writes text to standard error (or appends it to `errors` when capturing), adding no newline.
     public func error(_ text: String) {
         let data = Data(text.utf8)
-        if passthrough { FileHandle.standardError.write(data) } else { errors.append(data) }
+        guard passthrough else { return errors.append(data) }
+        guard writeFailure == nil else { return }
+        let code = OutputFile.writeAll(data, to: errorDescriptor)
+        if code != 0 { writeFailure = ("standard error", code) }
+    }
+
+    /// The exit code once a command has returned `code`: a reader that went away (a broken pipe)
+    /// ends quietly with 141, as a shell reports a coreutils tool stopped by SIGPIPE; any other
+    /// failed write is reported once on standard error (when that still works) and is exit 74.
+    public func finish(_ code: Int32) -> Int32 {
+        guard let failure = writeFailure else { return code }
+        if failure.code == EPIPE { return 141 }
+        if failure.stream == "standard output" {
+            let text = "error: cannot write to standard output: \(String(cString: strerror(failure.code)))\n"
+            _ = OutputFile.writeAll(Data(paint(text).utf8), to: errorDescriptor)
+        }
+        return ExitCode.ioError.rawValue
+    }
+
+    /// Every byte of a descriptor until its end (or a read error, which ends it too).
+    static func readAll(_ descriptor: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return Foundation.read(descriptor, base, raw.count)
+            }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
     }
 
     /// `output` decoded as UTF-8, invalid bytes replaced.
@@ -152,10 +206,14 @@ extension Console {
         let reset = "\u{1B}[0m"
         var lines: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix("error:") {
-                lines.append("\u{1B}[1;31merror:" + reset + line.dropFirst("error:".count))
-            } else if line.hasPrefix("warning:") {
-                lines.append("\u{1B}[1;33mwarning:" + reset + line.dropFirst("warning:".count))
+            // The label starts the line, or follows a `FILE:LINE:COL: ` place.
+            let placed = line.range(of: #"^.*?:[0-9]+:[0-9]+: (?=(error|warning):)"#, options: .regularExpression)
+            let place = placed.map { String(line[$0]) } ?? ""
+            let rest = placed.map { line[$0.upperBound...] } ?? line[...]
+            if rest.hasPrefix("error:") {
+                lines.append(place + "\u{1B}[1;31merror:" + reset + rest.dropFirst("error:".count))
+            } else if rest.hasPrefix("warning:") {
+                lines.append(place + "\u{1B}[1;33mwarning:" + reset + rest.dropFirst("warning:".count))
             } else if line.hasPrefix("hint:") {
                 lines.append("\u{1B}[36m" + line + reset)
             } else {

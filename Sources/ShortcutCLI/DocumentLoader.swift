@@ -1,24 +1,38 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 import ShortcutImport
 
 /// Finds and reads workflow documents for the commands.
 enum DocumentLoader {
-    /// Reads FILE, or — when no such file exists — the workflow named FILE in `library` (else in `folder`).
+    /// What a document read from standard input (`-`) is called in messages, as compilers call it.
+    static let standardInputName = "<stdin>"
+    /// The largest document read from standard input (64 MiB, as the largest text).
+    static let maxStandardInputBytes = 64 << 20
+
+    /// Reads FILE, or — when no such file exists — the workflow named FILE in `library`.
     /// Apple shortcuts (.shortcut, .plist, .wflow, .xml) and Automator .workflow bundles are imported in memory.
     /// Imported shortcuts are refused past `limits.maxNesting` blocks.
+    /// `-` reads the document from standard input; it is named `<stdin>` in messages.
     static func load(
-        _ argument: String, folder: String = "Workflows", library: WorkflowLibrary? = nil, registry: ActionRegistry,
-        limits: RunLimits = RunLimits()
+        _ argument: String, library: WorkflowLibrary, registry: ActionRegistry, limits: RunLimits = RunLimits(),
+        console: Console
     ) throws
         -> (
             document: WorkflowDocument, path: String
         )
     {
+        if argument == "-" {
+            let data = console.readInput()
+            guard data.count <= maxStandardInputBytes else {
+                throw CommandLineFailure.standardInputWorkflowTooLarge(limit: maxStandardInputBytes)
+            }
+            return (try DocumentReader.read(data, file: standardInputName), standardInputName)
+        }
         if Importer.handles(argument), FileManager.default.fileExists(atPath: argument) {
             return (try Importer.importFile(atPath: argument, registry: registry, maxNesting: limits.maxNesting).document, argument)
         }
-        let path = try locate(argument, folder: folder, library: library, registry: registry)
+        let path = try locate(argument, library: library)
         if Importer.handles(path) {
             return (try Importer.importFile(atPath: path, registry: registry, maxNesting: limits.maxNesting).document, path)
         }
@@ -28,10 +42,9 @@ enum DocumentLoader {
         return (try DocumentReader.read(data, file: path), path)
     }
 
-    /// FILE when it exists, else the library entry named FILE; `folder` is the one the hint names.
-    static func locate(_ argument: String, folder: String, library: WorkflowLibrary? = nil, registry: ActionRegistry? = nil)
-        throws -> String
-    {
+    /// FILE when it exists, else the library entry named FILE (by the policy's real path: an entry
+    /// that is a link leading outside the allowed folders is refused as its path would be).
+    static func locate(_ argument: String, library: WorkflowLibrary) throws -> String {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) {
             if isDirectory.boolValue, !Importer.handles(argument) {
@@ -39,10 +52,9 @@ enum DocumentLoader {
             }
             return argument
         }
-        let library = library ?? WorkflowLibrary(folders: [folder], registry: registry)
         if let match = library.entry(named: argument) { return match.path }
         let entries = library.entries
-        throw CommandLineFailure.noSuchWorkflow(argument, folder: folder, known: entries.map(\.name) + entries.map(\.stem))
+        throw CommandLineFailure.noSuchWorkflow(argument, folders: library.folders, known: entries.map(\.name) + entries.map(\.stem))
     }
 }
 
@@ -58,11 +70,18 @@ enum WorkflowCatalogue {
         var actionCount: Int
     }
 
-    /// The workflows in `folder`, and in its subfolders when `recursive`.
+    /// The workflows in `folder`, and in its subfolders when `recursive`. A link that leads outside
+    /// the folder (by real path) is not part of it: the library is read through the path policy's
+    /// rule, so a workflow is no more reachable by name (or Get My Shortcuts) than by its path.
     static func entries(in folder: String, registry: ActionRegistry? = nil, recursive: Bool = true) -> [Entry] {
         var entries: [Entry] = []
+        let disk = LocalFileSystem()
+        guard let realFolder = try? disk.realPath(RunSettings.absolute(folder)) else { return [] }
         for relative in files(in: folder, recursive: recursive) {
             let path = folder + "/" + relative
+            guard let real = try? disk.realPath(RunSettings.absolute(path)),
+                real == realFolder || real.hasPrefix(realFolder == "/" ? "/" : realFolder + "/")
+            else { continue }
             let stem = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
             let document: WorkflowDocument?
             if relative.hasSuffix(".json") {
@@ -96,14 +115,14 @@ enum WorkflowCatalogue {
 }
 
 extension DocumentLoader {
-    /// The one workflow (FILE or NAME) `check`, `view` and `graph` take, looked up in `--folder`
-    /// (default Workflows/), read with `limits`; no workflow or several is a usage error.
-    static func loadOne(_ arguments: Arguments, registry: ActionRegistry, limits: RunLimits) throws
+    /// The one workflow (FILE or NAME) `check`, `view` and `graph` take, looked up in the library
+    /// (each `--folder` and the user library), read with `limits`; no workflow or several is a usage error.
+    static func loadOne(_ arguments: Arguments, registry: ActionRegistry, limits: RunLimits, console: Console) throws
         -> (document: WorkflowDocument, path: String)
     {
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
             throw CommandLineFailure.nameOneWorkflow
         }
-        return try load(target, folder: arguments.value("--folder") ?? "Workflows", registry: registry, limits: limits)
+        return try load(target, library: WorkflowLibrary(arguments, registry: registry), registry: registry, limits: limits, console: console)
     }
 }

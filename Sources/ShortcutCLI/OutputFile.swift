@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 #if canImport(Glibc)
@@ -57,7 +58,7 @@ enum OutputFile {
 
     /// The folder part of a path (`.` for a bare name).
     static func folder(of path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.parent(path)
         return folder.isEmpty ? "." : folder
     }
 

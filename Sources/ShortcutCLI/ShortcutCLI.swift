@@ -14,9 +14,16 @@ public enum ShortcutCLI {
 
     /// Runs `arguments` (without the program name) against `console`; returns the exit code.
     /// The registry is built only for a command that uses actions (`calc` starts without it).
+    /// A write to standard output or error that failed makes it 74 (141 for a broken pipe; `Console.finish`).
     public static func main(
         _ arguments: [String], console: Console = .standard(),
         registry makeRegistry: @autoclosure () -> ActionRegistry = BuiltinActions.registry
+    ) -> Int32 {
+        console.finish(dispatch(arguments, console: console, registry: makeRegistry()))
+    }
+
+    static func dispatch(
+        _ arguments: [String], console: Console, registry makeRegistry: @autoclosure () -> ActionRegistry
     ) -> Int32 {
         var built: ActionRegistry?
         var registry: ActionRegistry {
@@ -118,7 +125,7 @@ public enum ShortcutCLI {
             text += "  " + command.name.padding(toLength: 9, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text +=
-            "\nGlobal option: --color=auto|always|never colours errors, warnings and hints (auto: on a terminal, not with NO_COLOR).\nRun `shortcut COMMAND --help` for a command's options. Exit codes: 0 ok, 64 usage, 65 bad document,\n66 missing input, 70 action failed, 73 cannot write output.\n"
+            "\nGlobal option: --color=auto|always|never colours errors, warnings and hints (auto: on a terminal, not with NO_COLOR).\nRun `shortcut COMMAND --help` for a command's options. Exit codes: 0 ok, 64 usage, 65 bad document,\n66 missing input, 70 action failed, 73 cannot write output, 74 cannot write standard output.\n"
         return text
     }
 }

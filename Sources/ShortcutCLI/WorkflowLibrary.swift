@@ -5,8 +5,7 @@ import ShortcutImport
 
 /// The workflows `run NAME`, Run Workflow by name, Get My Shortcuts and `list` find: the folder
 /// of the running file (only that folder, not its subfolders: a file run from a home folder must
-/// not make a name lookup read the whole home), each `--folder DIR` (default `Workflows`) and the
-/// user library (`$XDG_DATA_HOME/shortcut/library`, else `~/.local/share/shortcut/library`), those
+/// not make a name lookup read the whole home), each `--folder DIR` and the user library (`$XDG_DATA_HOME/shortcut/library`, else `~/.local/share/shortcut/library`), those
 /// two searched recursively. A name matches a document's workflow name (its `name`, else its file
 /// name), letter case ignored; the first folder that has it wins.
 final class WorkflowLibrary {
@@ -26,12 +25,13 @@ final class WorkflowLibrary {
         self.registry = registry
     }
 
-    /// The library of a command: `running`'s folder (when a file runs), `--folder`s (default
-    /// `Workflows`) and the user library.
+    /// The library of a command: `running`'s folder (when a file runs), each `--folder` and the
+    /// user library. The same from any working folder: a repository's `Workflows/` is searched
+    /// only when a `--folder` names it.
     convenience init(_ arguments: Arguments, running file: String? = nil, registry: ActionRegistry?) {
         let given = arguments.values("--folder")
         let folder = file.map { PathText.folder($0).isEmpty ? "." : PathText.folder($0) }
-        let searched = (given.isEmpty ? ["Workflows"] : given) + [Self.userFolder()]
+        let searched = given + [Self.userFolder()]
         // The running file's folder is searched flat unless it is also searched as a --folder (then recursively).
         let flat = folder.flatMap { folder in searched.contains { Self.same($0, folder) } ? nil : folder }
         self.init(folders: [folder].compactMap { $0 } + searched, flatFolder: flat, registry: registry)

@@ -98,8 +98,6 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case parameter(String)
     /// A value no choice of the parameter (by its wire key) names.
     case choiceValue(String, wireKey: String)
-    /// Text that is no number, for a number parameter (by its wire key).
-    case numberValue(String, wireKey: String)
     /// If's `WFConditions` (several conditions), which our If cannot hold.
     case multipleConditions
     /// An If operand of a kind our If has no parameter for (`WFDate`, `WFMeasurement` …).
@@ -168,7 +166,6 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         switch self {
         case .parameter(let key): return "parameter \(key)"
         case .choiceValue(let value, let wireKey): return "the value '\(value)' of parameter \(wireKey)"
-        case .numberValue(let value, let wireKey): return "the value '\(value)' of number parameter \(wireKey)"
         case .multipleConditions: return "a multi-condition If (WFConditions)"
         case .ifOperand(let key): return "the If operand \(key)"
         case .markedValue(let value): return "the scientific operation '\(value)'"

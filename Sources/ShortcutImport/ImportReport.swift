@@ -28,6 +28,8 @@ public struct ImportReport: Sendable, Equatable {
     public var questions: [String] = []
     /// Actions left out on purpose (Automator's disabled actions), with their position.
     public var skipped: [String] = []
+    /// Apple's migrations run on an old file before mapping ("WFRoundNumberActionMigration (2 actions)").
+    public var migrations: [String] = []
 
     /// An empty report for a container kind.
     public init(container: String) { self.container = container }
@@ -46,7 +48,7 @@ public struct ImportReport: Sendable, Equatable {
     /// Same counts, notes and unsupported identifiers in the same order.
     public static func == (lhs: ImportReport, rhs: ImportReport) -> Bool {
         lhs.container == rhs.container && lhs.mapped == rhs.mapped && lhs.warnings == rhs.warnings
-            && lhs.questions == rhs.questions
+            && lhs.questions == rhs.questions && lhs.migrations == rhs.migrations
             && lhs.skipped == rhs.skipped && lhs.unsupported.map(\.identifier) == rhs.unsupported.map(\.identifier)
             && lhs.unsupported.map(\.count) == rhs.unsupported.map(\.count)
     }
@@ -56,6 +58,7 @@ public struct ImportReport: Sendable, Equatable {
         var text = "\(file): \(container)\n"
         text += "  \(mapped + unsupportedCount) actions: \(mapped) mapped, \(unsupportedCount) kept unsupported\n"
         for entry in unsupported { text += "    unsupported: \(entry.identifier) ×\(entry.count)\n" }
+        for line in migrations { text += "  migrated as Shortcuts does: \(line)\n" }
         for line in skipped { text += "  skipped: \(line)\n" }
         for question in questions { text += "  import question: \(question)\n" }
         for warning in warnings { text += "  warning: \(warning)\n" }

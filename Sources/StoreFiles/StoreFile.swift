@@ -115,9 +115,16 @@ public final class StoreFile: Sendable {
         syncFolder()
     }
 
+    /// The folder part of `path` (`` for a bare name). Not `NSString.deletingLastPathComponent`,
+    /// which traps on a one-character path (`--store s`) on Linux.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// Flushes the folder entry so the rename itself survives a power cut.
     private func syncFolder() {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: path)
         let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         fsync(descriptor)
@@ -126,7 +133,7 @@ public final class StoreFile: Sendable {
 
     /// Creates the folders above `path` that are missing (`mkdir -p`), naming the first that fails.
     private static func createFolders(of path: String) throws(StoreFileError) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = Self.folder(of: path)
         guard !folder.isEmpty else { return }
         var built = folder.hasPrefix("/") ? "" : "."
         for component in folder.split(separator: "/") {

@@ -42,7 +42,7 @@ func encryptedArchive(
     return Data(bytes)
 }
 
-final class ArchiveTests: XCTestCase {
+final class ArchiveTests: IsolatedTestCase {
     func testSignedCorpusFileEnvelope() throws {
         let data = try Fixtures.data("shortcuts/extratone__showResult.shortcut")
         let archive = try AppleEncryptedArchive.read(data)

@@ -20,7 +20,7 @@ func bplist(_ objects: [[UInt8]], top: UInt64 = 0, referenceSize: UInt8 = 1, cou
     return Data(bytes)
 }
 
-final class BinaryPlistTests: XCTestCase {
+final class BinaryPlistTests: IsolatedTestCase {
     func testReadsEveryObjectKind() throws {
         let plist = try PropertyList.parse(
             bplist([

@@ -1,7 +1,7 @@
 import AppleFormats
 import XCTest
 
-final class CorpusTests: XCTestCase {
+final class CorpusTests: IsolatedTestCase {
     func testEveryCorpusShortcutHasWorkflowActions() throws {
         let files = try Fixtures.shortcutFiles()
         XCTAssertEqual(files.count, 71)
@@ -69,7 +69,7 @@ final class CorpusTests: XCTestCase {
     }
 }
 
-final class CorruptCorpusTests: XCTestCase {
+final class CorruptCorpusTests: IsolatedTestCase {
     func testTruncatedAndDamagedSignedShortcuts() throws {
         let data = try Fixtures.data("shortcuts/extratone__showResult.shortcut")
         assertFails("Apple Encrypted Archive: auth data of 2203 bytes at offset 12 runs past the end of the file (size 1000)") {

@@ -9,7 +9,7 @@ import XCTest
 
 /// Shared references (issue 16): a few hundred bytes of binary plist or keyed archive stand for
 /// 2^levels values; the readers stop at their `ExpansionBudget` quickly and without memory growth.
-final class ExpansionBudgetTests: XCTestCase {
+final class ExpansionBudgetTests: IsolatedTestCase {
     func testTheBudgetGrowsWithTheInputBetweenItsFloorAndCeiling() {
         XCTAssertEqual(ExpansionBudget.forInput(size: 285), ExpansionBudget(values: 1 << 18, bytes: 16 << 20, inputSize: 285))
         XCTAssertEqual(ExpansionBudget.forInput(size: 1 << 20).values, 8 << 20)

@@ -7,7 +7,7 @@ import XCTest
 /// of the corpus round-robin over every reader (2,000 / 20,000 / 100,000 inputs), then the
 /// structure-aware generator's deep nesting, shared references and huge counts for every reader
 /// (6 / 30 / 90 inputs each at scale 1,000 / 10,000 / 50,000). `formats-bench fuzz` runs it in release.
-final class FuzzTests: XCTestCase {
+final class FuzzTests: IsolatedTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
 
     func testEveryReaderSurvivesMutatedAndGeneratedInputs() throws {

@@ -1,7 +1,7 @@
 import AppleFormats
 import XCTest
 
-final class JSONPlistTests: XCTestCase {
+final class JSONPlistTests: IsolatedTestCase {
     func testReadsPlutilJSONKeepingKeyOrder() throws {
         let text =
             #"  {"WFWorkflowActions": [{"id": "is.workflow.actions.comment", "n": -3, "r": 2.5e1, "ok": true, "no": false}],"#
@@ -51,7 +51,7 @@ final class JSONPlistTests: XCTestCase {
     }
 }
 
-final class KeyedArchiveTests: XCTestCase {
+final class KeyedArchiveTests: IsolatedTestCase {
     func testFilterFinderItemsPredicateFromAutomator() throws {
         let document = try PropertyList.parse(Fixtures.data("automator/revolter__Convert_webm_to_mp4.workflow/Contents/document.wflow"))
         guard let archived = document["actions"]?[0]?["action"]?["ActionParameters"]?["predicate"]?.data else {
@@ -116,7 +116,7 @@ final class KeyedArchiveTests: XCTestCase {
     }
 }
 
-final class ContainerSniffingTests: XCTestCase {
+final class ContainerSniffingTests: IsolatedTestCase {
     func testSniffsEachRendering() throws {
         XCTAssertEqual(try ShortcutContainer.extractPlist(from: Data(#"{"WFWorkflowActions": []}"#.utf8)).container, .json)
         XCTAssertEqual(try ShortcutContainer.extractPlist(from: PropertyList.array([]).serialized(as: .binary)).container, .binary)
@@ -147,7 +147,7 @@ final class ContainerSniffingTests: XCTestCase {
 }
 
 /// Issue 16: the JSON plist reader refuses a key written twice in one object.
-final class JSONPlistDuplicateKeyTests: XCTestCase {
+final class JSONPlistDuplicateKeyTests: IsolatedTestCase {
     func testDuplicateKeyIsRejectedWithBothOffsets() {
         XCTAssertThrowsError(try PropertyList.parse(Data(#"{"WFWorkflowActions": [], "a": {"k": 1, "k": 2}}"#.utf8))) { error in
             XCTAssertEqual(

@@ -47,7 +47,7 @@ private func v1Block() -> [UInt8] {
     return header + [UInt8](repeating: 0, count: 14)
 }
 
-final class LZFSETests: XCTestCase {
+final class LZFSETests: IsolatedTestCase {
     private func decode(_ bytes: [UInt8], limit: Int = LZFSE.defaultOutputLimit) throws -> String {
         String(decoding: try LZFSE.decompress(Data(bytes), outputLimit: limit), as: UTF8.self)
     }
@@ -145,7 +145,7 @@ final class LZFSETests: XCTestCase {
     }
 }
 
-final class RealBlockTests: XCTestCase {
+final class RealBlockTests: IsolatedTestCase {
     /// The LZFSE stream of a signed corpus file, whose first block is `bvx2`.
     private func realStream() throws -> [UInt8] {
         let data = try Fixtures.data("shortcuts/extratone__showResult.shortcut")

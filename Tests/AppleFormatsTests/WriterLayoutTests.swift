@@ -1,7 +1,7 @@
 import AppleFormats
 import XCTest
 
-final class WriterLayoutTests: XCTestCase {
+final class WriterLayoutTests: IsolatedTestCase {
     /// Corpus XML written by Apple's tools comes back byte for byte from our XML writer; the
     /// others were written by tools that escape U+FFFC as `&#xFFFC;` or write zero as `0.0`.
     func testXMLWriterReproducesAppleLayout() throws {

@@ -1,7 +1,7 @@
 import AppleFormats
 import XCTest
 
-final class XMLPlistTests: XCTestCase {
+final class XMLPlistTests: IsolatedTestCase {
     func testReadsEveryValueKindInFileOrder() throws {
         let plist = try PropertyList.parse(
             xml(
@@ -115,7 +115,7 @@ final class XMLPlistTests: XCTestCase {
     }
 }
 
-final class XMLLeniencyTests: XCTestCase {
+final class XMLLeniencyTests: IsolatedTestCase {
     /// One Automator corpus file has a raw U+0008 in a script; strict readers reject it, we keep it.
     func testRawControlCharactersAndCarriageReturnsAreKept() throws {
         XCTAssertEqual(try PropertyList.parse(xml("<string>a\u{8}b\r\nc\rd</string>")), "a\u{8}b\r\nc\rd")
@@ -128,7 +128,7 @@ final class XMLLeniencyTests: XCTestCase {
 }
 
 /// A 30,000-deep XML plist stops at the reader's depth limit, never the stack (issue 16).
-final class XMLPlistDepthTests: XCTestCase {
+final class XMLPlistDepthTests: IsolatedTestCase {
     func testThirtyThousandDeepDictionariesAreACleanError() {
         let deep =
             String(repeating: "<dict><key>k</key>", count: 30_000) + "<true/>" + String(repeating: "</dict>", count: 30_000)

@@ -9,7 +9,7 @@ private let end = Array("bvx$".utf8)
 
 /// Issue 16: a zero-byte LZFSE segment, as the reference encoder writes it for empty input, in
 /// each block kind (built by hand from the format: magic, raw size 0, the kind's header, `bvx$`).
-final class ZeroByteLZFSETests: XCTestCase {
+final class ZeroByteLZFSETests: IsolatedTestCase {
     /// `bvx-`, raw size 0, no bytes: what `lzfse_encode_buffer` writes for inputs under 8 bytes.
     func testStoredBlockOfZeroBytes() throws {
         XCTAssertEqual(try LZFSE.decompress(Data(Array("bvx-".utf8) + le32(0) + end)), Data())

@@ -5,7 +5,7 @@ import XCTest
 @testable import Archives
 
 /// Inflate and deflate against each other and RFC 1951's edge cases, and CRC-32's check value.
-final class DeflateTests: XCTestCase {
+final class DeflateTests: IsolatedTestCase {
     func testCRC32CheckValue() {
         XCTAssertEqual(CRC32.checksum(Array("123456789".utf8)), 0xCBF4_3926)
         XCTAssertEqual(CRC32.checksum([UInt8]()), 0)

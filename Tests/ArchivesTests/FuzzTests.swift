@@ -7,7 +7,7 @@ import XCTest
 
 /// Mutated archives (bit flips, byte changes, truncation, forged sizes, splices) through every
 /// reader: each reads or fails with an `ArchiveError`, none crashes, none takes long.
-final class ArchiveFuzzTests: XCTestCase {
+final class ArchiveFuzzTests: IsolatedTestCase {
     static func seeds() throws -> [Data] {
         let entries = [
             ArchiveEntry(path: "folder", kind: .folder),

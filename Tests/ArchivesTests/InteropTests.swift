@@ -6,7 +6,7 @@ import XCTest
 
 /// Our archives read by the system's `unzip`, `gzip`, `tar` and Python, and theirs read by us.
 /// A missing tool fails the test (see `ToolRunner`).
-final class InteropTests: XCTestCase {
+final class InteropTests: IsolatedTestCase {
     var folder: URL!
 
     override func setUpWithError() throws { folder = try ToolRunner.temporaryFolder() }

@@ -4,7 +4,7 @@ import XCTest
 @testable import Archives
 
 /// Archive bombs, path traversal and links out are refused with messages naming the entry or the limit.
-final class SafetyTests: XCTestCase {
+final class SafetyTests: IsolatedTestCase {
     func message(_ body: () throws -> Void) -> String {
         do {
             try body()

@@ -5,7 +5,7 @@ import XCTest
 
 /// The published test vectors: RFC 1321 §A.5 for MD5; FIPS 180 (NIST's "SHA examples") and
 /// RFC 3174/6234 for SHA-1, SHA-256 and SHA-512.
-final class DigestVectorTests: XCTestCase {
+final class DigestVectorTests: IsolatedTestCase {
     func hex(_ algorithm: DigestAlgorithm, _ text: String) -> String { algorithm.hexDigest(Array(text.utf8)) }
 
     func testMD5VectorsOfRFC1321() {
@@ -127,6 +127,7 @@ final class DigestVectorTests: XCTestCase {
 
     func testHexEncodesLowercaseAndDecodesEitherCase() {
         XCTAssertEqual(Hex.encode([0x00, 0xAB, 0xff, 0x10]), "00abff10")
+        XCTAssertEqual(Hex.encode([0x00, 0xAB, 0xff, 0x10], uppercase: true), "00ABFF10")
         XCTAssertEqual(Hex.decode("00ABff10"), [0x00, 0xAB, 0xff, 0x10])
         XCTAssertEqual(Hex.decode("00 ab\nff"), [0x00, 0xab, 0xff])
         XCTAssertNil(Hex.decode("abc"))

@@ -2,7 +2,7 @@ import Foundation
 import Inflection
 import XCTest
 
-final class ChangeCaseTests: XCTestCase {
+final class ChangeCaseTests: IsolatedTestCase {
     func testUpperAndLowerAreUnicodeCorrect() {
         XCTAssertEqual(changeCase("straße", to: .upper), "STRASSE")
         XCTAssertEqual(changeCase("ÉCOLE", to: .lower), "école")

@@ -5,7 +5,7 @@ import XCTest
 
 /// The dictionary-built lexicon (Generated/PluralLexicon.swift): one family at a time, with
 /// words that are NOT rows of plural-dev.tsv, so the tables are checked, not the fixtures.
-final class DictionaryTests: XCTestCase {
+final class DictionaryTests: IsolatedTestCase {
     let modern = Inflector()
     let classical = Inflector(classical: true)
 

@@ -1,7 +1,7 @@
 import Inflection
 import XCTest
 
-final class InflectorTests: XCTestCase {
+final class InflectorTests: IsolatedTestCase {
     let inflector = Inflector()
 
     func testPluralKeepsCapitalisation() {

@@ -32,7 +32,7 @@ enum Fixtures {
 /// deliberately picks the other form; they are reported but not held to the 100 % caps bar.
 let disputedCapsRows: Set<String> = ["Virus", "Safe"]
 
-final class PluralTableTests: XCTestCase {
+final class PluralTableTests: IsolatedTestCase {
     /// Passes, total and failure lines for one direction over a set of rows.
     private func score(_ rows: [PluralRow], _ inflector: Inflector, label: String) -> (pass: Int, total: Int, failures: [String])
     {

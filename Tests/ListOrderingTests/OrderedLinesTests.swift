@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import TestBudget
 import XCTest
 
@@ -6,10 +7,10 @@ import XCTest
 
 /// `OrderedLines` sorts line start offsets in place (stage 1 of the sort is not stable by
 /// itself); these tests hold it to an independent stable reference sort for every order.
-final class OrderedLinesTests: XCTestCase {
+final class OrderedLinesTests: IsolatedTestCase {
     /// Lines with many ties: case and accent variants, repeated lines, numbers, empty lines.
     private func randomLines(_ count: Int, seed: UInt64) -> [String] {
-        var rng = SeededGenerator(seed: seed)
+        var rng = SplitMix64(seed: seed)
         let stems = ["apple", "Apple", "APPLE", "éclair", "eclair", "Éclair", "b", "file", "x y", "", "ß", "straße"]
         return (0..<count).map { _ in
             switch Int.random(in: 0..<5, using: &rng) {
@@ -87,7 +88,7 @@ final class OrderedLinesTests: XCTestCase {
     /// over eight bytes at a time); a tiny work area sends every bucket down that path.
     /// `SHORTCUT_TEST_BUDGET` sets the number of lines: 400 / 1,500 / 10,000.
     func testRepeatedBucketPassesMatchTheReference() {
-        var rng = SeededGenerator(seed: 12)
+        var rng = SplitMix64(seed: 12)
         let prefixes = ["/Users/alex/Documents/", "/Users/alex/Downloads/", "/Users/alex/Documents/Projects/", ""]
         let lines = randomLines(TestBudget.count(small: 200, medium: 1_500, large: 10_000), seed: 13).map {
             prefixes[Int.random(in: 0..<prefixes.count, using: &rng)] + $0
@@ -143,7 +144,7 @@ final class OrderedLinesTests: XCTestCase {
         reversed.reverse()
         XCTAssertEqual(reversed.strings, lines.reversed())
         var shuffledLines = try OrderedLines(bytes: text)
-        var a = SeededGenerator(seed: 3), b = SeededGenerator(seed: 3)
+        var a = SplitMix64(seed: 3), b = SplitMix64(seed: 3)
         shuffledLines.shuffle(using: &a)
         XCTAssertEqual(shuffledLines.strings, shuffled(lines, using: &b))
     }
@@ -151,7 +152,7 @@ final class OrderedLinesTests: XCTestCase {
     /// The word-at-a-time line scan against a byte loop: short and long lines (past the 64
     /// bytes read inline), non-ASCII bytes anywhere, `\r\n`, a last line without a newline.
     func testLineScanMatchesAByteLoop() {
-        var rng = SeededGenerator(seed: 11)
+        var rng = SplitMix64(seed: 11)
         let alphabet: [UInt8] = Array("ab\r\n".utf8) + [0xC3, 0xA9]
         for _ in 0..<300 {
             let bytes = (0..<Int.random(in: 0..<300, using: &rng)).map { _ -> UInt8 in
@@ -178,7 +179,7 @@ final class OrderedLinesTests: XCTestCase {
     /// Case- and accent-insensitive dedupe (folded on the fly for ASCII lines, stored folds for
     /// the rest) against Foundation's folding, on words where the two foldings agree.
     func testInsensitiveDedupeMatchesFoundationFolding() throws {
-        var rng = SeededGenerator(seed: 21)
+        var rng = SplitMix64(seed: 21)
         let words = ["Apple", "apple", "APPLE", "Éclair", "eclair", "ÉCLAIR", "éclair", "café", "Cafe", "CAFÉ", "naïve", "Naive",
             "a longer line with Mixed CASE words", "A LONGER LINE WITH MIXED CASE WORDS", "x", "X", ""]
         let lines = (0..<5_000).map { _ in words[Int.random(in: 0..<words.count, using: &rng)] }

@@ -5,7 +5,7 @@ import XCTest
 
 /// Runs every example of the CommonMark 0.31.2 spec (Fixtures/commonmark-spec-0.31.2.json, see
 /// Fixtures/README.md) and fails when the pass rate drops below the floor we reached.
-final class CommonMarkSpecTests: XCTestCase {
+final class CommonMarkSpecTests: IsolatedTestCase {
     /// One example of the spec.
     struct Example: Decodable {
         let markdown: String

@@ -3,7 +3,7 @@ import XCTest
 @testable import Markup
 
 /// HTML to Markdown and to plain text, tag by tag, and bad HTML.
-final class HTMLConverterTests: XCTestCase {
+final class HTMLConverterTests: IsolatedTestCase {
     func md(_ html: String) throws -> String { try HTMLConverter.markdown(html) }
     func text(_ html: String) throws -> String { try HTMLConverter.text(html) }
 
@@ -67,7 +67,7 @@ final class HTMLConverterTests: XCTestCase {
 }
 
 /// HTML → Markdown → HTML keeps what the text reads as.
-final class HTMLMarkdownRoundTripTests: XCTestCase {
+final class HTMLMarkdownRoundTripTests: IsolatedTestCase {
     func testMarkdownWrittenFromHTMLReadsBackAsTheSameText() throws {
         let samples = [
             "<h1>Title *stars*</h1><p>Text with <b>bold</b>, <i>italic</i>, <code>a_b*c</code> and [brackets].</p>",

@@ -3,7 +3,7 @@ import XCTest
 @testable import Markup
 
 /// The sizes a caller controls: nesting and input length, and pathological inputs that must stay fast.
-final class MarkdownLimitsTests: XCTestCase {
+final class MarkdownLimitsTests: IsolatedTestCase {
     func testBlockQuotesNestedBeyondTheLimitAreAnError() {
         XCTAssertThrowsError(try Markdown.html(String(repeating: ">", count: 1200) + " deep")) { error in
             XCTAssertEqual(error as? MarkupFailure, .nestingTooDeep(limit: MarkupLimits.maximumNesting))

@@ -4,7 +4,7 @@ import XCTest
 
 /// Random text made of the characters Markdown and HTML care about: the converters never trap
 /// (an index out of range would), and their output is valid UTF-8 text.
-final class MarkupRandomInputTests: XCTestCase {
+final class MarkupRandomInputTests: IsolatedTestCase {
     static let alphabet: [String] = [
         "*", "_", "`", "[", "]", "(", ")", "!", "<", ">", "&", ";", "#", "\\", "\n", "\n\n", " ", "    ", "\t", "-",
         "+", "1.", "2)", "=", "~", "\"", "'", ":", "/", "a", "b", "é", "😀", "http://x", "&amp;", "&#35;", "<div>",

@@ -4,7 +4,7 @@ import XCTest
 
 /// Functions over amounts, worked out by hand: 4 are is 400 m² (root 20 m), 8 L is 0.008 m³
 /// (root 0.2 m); 235 cm mod 1 m leaves 35 cm.
-final class AmountFunctionTests: XCTestCase {
+final class AmountFunctionTests: IsolatedTestCase {
     func testModKeepsTheFirstAmountsUnit() {
         XCTAssertEqual(calc("mod(8 cm, 5 cm)"), "3 cm")
         XCTAssertEqual(calc("mod(235 cm, 1 m)"), "35 cm")
@@ -35,7 +35,7 @@ final class AmountFunctionTests: XCTestCase {
 
 /// numbat's `base_unit_of`, `unit_list` and `parse`. By hand: 5,500 m is 3 mi (4,828.032 m) and
 /// 671.968 m = 734 yd (671.1696 m) and 0.7984 m = 2 ft (0.6096 m) and 0.1888 m = 7.4330708661 in.
-final class UnitListTests: XCTestCase {
+final class UnitListTests: IsolatedTestCase {
     func testBaseUnitOf() {
         XCTAssertEqual(calc("base_unit_of(5 km)"), "1 m")
         XCTAssertEqual(calc("5 km / base_unit_of(5 km)"), "5,000")

@@ -4,7 +4,7 @@ import XCTest
 
 /// true/false as a value: `not` and `!`, `&&` binding tighter than `||` and both looser than
 /// comparisons, `<>` for not-equal, `to bool`, and equality across kinds. Values worked out by hand.
-final class BooleanLogicTests: XCTestCase {
+final class BooleanLogicTests: IsolatedTestCase {
     func testNegation() {
         XCTAssertEqual(calc("not true"), "false")
         XCTAssertEqual(calc("not false"), "true")

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import NaturalCalc
 
-final class BudgetTests: XCTestCase {
+final class BudgetTests: IsolatedTestCase {
     func testHugePowerFailsCleanly() {
         XCTAssertEqual(calc("2^1555555"), "error: the exponent 1555555 is over the limit of 10000")
         XCTAssertEqual(calc("10^200"), "error: the number is too large")

@@ -2,7 +2,7 @@ import NaturalCalc
 import XCTest
 
 /// Findings of the standing campaign (issue 16, item 9; `formats-bench fuzz`), kept as regressions.
-final class CampaignFindingTests: XCTestCase {
+final class CampaignFindingTests: IsolatedTestCase {
     /// `round()`, `floor()`, `ceil()` with no value read the first argument of an empty list: SIGILL
     /// (found by the calc-sheet reader at the medium budget, 20,030 inputs).
     func testRoundingWithoutAValueIsAnError() {

@@ -57,6 +57,10 @@ struct CaseRow {
         o.rates = rates
         // fend, numbat and insect reject an unknown identifier (`foo` → error), as our strict reading does.
         if ["printfn/fend", "sharkdp/numbat", "sharkdp/insect"].contains(where: source.contains) { o.strict = true }
+        // The peers print more digits than Soulver's two places (fend ten, numbat and insect six
+        // significant figures): their rows are read at ten places and compared at their own.
+        let origin = source.prefix { $0 != " " }.lowercased()
+        if !["soulver", "toolbox", "sindresorhus"].contains(where: origin.contains) { o.precision = 10 }
         return o
     }
 

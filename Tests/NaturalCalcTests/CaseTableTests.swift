@@ -3,7 +3,7 @@ import XCTest
 
 @testable import NaturalCalc
 
-final class CaseTableTests: XCTestCase {
+final class CaseTableTests: IsolatedTestCase {
     /// Rows whose expected answer cannot be right under any reading; excluded from the bars.
     static let dataErrors: [String: String] = [
         "7:30 to 20:45":

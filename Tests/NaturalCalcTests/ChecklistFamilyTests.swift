@@ -6,7 +6,7 @@ import XCTest
 /// Checklist items of Soulver's documented language built in round 3, each a family with its own
 /// cases. Values are worked out by hand (the clock is `CalcOptions.test`: 21 November 2026,
 /// 10:00 UTC, when London is on GMT and New York on EST).
-final class ChecklistFamilyTests: XCTestCase {
+final class ChecklistFamilyTests: IsolatedTestCase {
     private func check(_ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line) {
         for (expression, expected) in cases {
             XCTAssertEqual(calc(expression, options), expected, expression, file: file, line: line)
@@ -72,7 +72,7 @@ final class ChecklistFamilyTests: XCTestCase {
 }
 
 /// Date forms and dates in their own zone.
-final class ChecklistDateTests: XCTestCase {
+final class ChecklistDateTests: IsolatedTestCase {
     func testDaysInAMonth() {
         // 2020 is a leap year, 2026 (the test clock's year) and 1900 are not; April has 30 days.
         XCTAssertEqual(calc("days in February 2020"), "29 days")
@@ -96,7 +96,7 @@ final class ChecklistDateTests: XCTestCase {
 }
 
 /// `week number on …` and `day of year on …`.
-final class ChecklistCalendarNumberTests: XCTestCase {
+final class ChecklistCalendarNumberTests: IsolatedTestCase {
     func testWeekNumberIsTheISOWeek() {
         // 9 March 2024 is a Saturday in ISO week 10 (4–10 March); 1 January 2021 (a Friday) is in
         // week 53 of 2020; 30 December 2024 (a Monday) starts week 1 of 2025.
@@ -117,7 +117,7 @@ final class ChecklistCalendarNumberTests: XCTestCase {
 
 /// Round 4: families found failing when Soulver's documentation pages were run as a test set,
 /// each with cases worked out by hand.
-final class ChecklistDocumentedFamilyTests: XCTestCase {
+final class ChecklistDocumentedFamilyTests: IsolatedTestCase {
     private func check(_ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line) {
         for (expression, expected) in cases {
             XCTAssertEqual(calc(expression, options), expected, expression, file: file, line: line)

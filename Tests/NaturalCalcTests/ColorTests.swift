@@ -4,7 +4,7 @@ import XCTest
 
 /// numbat's colours: a 24-bit number as a colour, `rgb(…)`, named colours before a colour
 /// conversion, and the hex, rgb and float-rgb forms. Values worked out by hand (0x12 = 18, 18/255 = 0.071).
-final class ColorTests: XCTestCase {
+final class ColorTests: IsolatedTestCase {
     func testForms() {
         XCTAssertEqual(calc("0x123456 -> color"), "#123456")
         XCTAssertEqual(calc("0x123456 -> color -> color_rgb"), "rgb(18, 52, 86)")

@@ -5,7 +5,7 @@ import XCTest
 /// Complex numbers: `i` where it sits in arithmetic, exact sums, products, quotients and whole
 /// powers, the functions of a complex argument, and real functions whose answer leaves the real
 /// line. Values worked out by hand (Euler's formula, principal branches) and checked against fend.
-final class ComplexNumberTests: XCTestCase {
+final class ComplexNumberTests: IsolatedTestCase {
     func testArithmeticIsExact() {
         XCTAssertEqual(calc("3i+4"), "4 + 3i")
         XCTAssertEqual(calc("(3i+4) + i"), "4 + 4i")

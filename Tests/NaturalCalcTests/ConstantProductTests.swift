@@ -6,7 +6,7 @@ import XCTest
 /// a constant, and an answer whose unit grew to many parts is shown in SI base units. Checked by
 /// hand against CODATA: 4π ε0 ℏ² / (e² mₑ) is the Bohr radius, 5.29177210903e-11 m; √(ℏG/c³) is
 /// the Planck length, 1.616255e-35 m; ℏ·G = 1.054571817e-34 × 6.6743e-11 = 7.0385286782e-45.
-final class ConstantProductTests: XCTestCase {
+final class ConstantProductTests: IsolatedTestCase {
     func testConstantsSideBySideMultiply() {
         XCTAssertEqual(calc("ℏ gravitational_constant"), "7.0385286782e-45 m^5/s³")
         XCTAssertEqual(calc("4 pi ε0 ℏ^2 / (electron_charge^2 electron_mass)"), "5.2917721026e-11 m")
@@ -31,7 +31,7 @@ final class ConstantProductTests: XCTestCase {
 
 /// An answer's unit reads back as the same unit: two or more units below the line are bracketed
 /// (`J/(mol·K)`, where `J/mol·K` would read as J·K/mol).
-final class UnitRoundTripTests: XCTestCase {
+final class UnitRoundTripTests: IsolatedTestCase {
     func testCompoundUnitsReadBack() throws {
         for expression in ["gas_constant", "eps0", "gravitational_constant", "1 farad to A^2 kg^-1 m^-2 s^4", "5 kg * 2 m / s^2", "faraday_constant", "stefan_boltzmann_constant"] {
             let shown = try Calculator(options: .test).evaluate(expression)

@@ -5,7 +5,7 @@ import XCTest
 /// Angles in degrees, minutes and seconds: primes after a number are arcminutes and arcseconds on
 /// a line that writes a degree sign (feet and inches elsewhere), and `to DMS` / `to DM` split an
 /// angle into those parts. Values worked out by hand (1′ = 1/60°, 1″ = 1/3600°).
-final class DegreesMinutesSecondsTests: XCTestCase {
+final class DegreesMinutesSecondsTests: IsolatedTestCase {
     func testPrimesNextToDegreesAreMinutesAndSeconds() {
         XCTAssertEqual(calc("38° + 53′ + 23″"), "38.8897222222°")
         XCTAssertEqual(calc("48° 46′ 32″"), "48.7755555556°")

@@ -4,7 +4,7 @@ import XCTest
 
 /// fend's dice (`Dice.swift`). Chances worked out by hand: two six-sided dice total 7 in 6 of 36
 /// ways (16.67 %); a d6 over a d2 averages (3.5 + 1.75) / 2 = 2.625.
-final class DiceTests: XCTestCase {
+final class DiceTests: IsolatedTestCase {
     func testADistributionShowsEachOutcomeWithItsChance() {
         XCTAssertEqual(calc("d6"), "{ 1: 16.67%, 2: 16.67%, 3: 16.67%, 4: 16.67%, 5: 16.67%, 6: 16.67% }")
         XCTAssertEqual(

@@ -7,7 +7,7 @@ import XCTest
 /// `calc-dev.tsv` expression we answer is rewritten in equivalent forms (spacing, word and symbol
 /// operators, `in`/`to`/`as`, thousands separators, letter case) and must give the same answer;
 /// and every answer we print must read back as itself.
-final class EquivalentFormsTests: XCTestCase {
+final class EquivalentFormsTests: IsolatedTestCase {
     /// The single-line rows we answer, with their options and answer (`calc-dev.tsv`, or the table named).
     private func answeredRows(_ table: String? = nil) throws -> [(CaseRow, CalcOptions, CalcResult)] {
         let rows = try table.map {

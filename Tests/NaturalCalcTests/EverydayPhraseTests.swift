@@ -5,7 +5,7 @@ import XCTest
 
 /// The everyday lines issue 13 found refused, each as a family with its own cases. Values are
 /// worked out by hand (the clock is `CalcOptions.test`: 21 November 2026, 10:00 UTC).
-final class EverydayPhraseTests: XCTestCase {
+final class EverydayPhraseTests: IsolatedTestCase {
     private func check(_ cases: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
         for (expression, expected) in cases {
             XCTAssertEqual(calc(expression), expected, expression, file: file, line: line)
@@ -152,9 +152,9 @@ final class EverydayPhraseTests: XCTestCase {
 }
 
 /// The anchors walk's additions and their error messages.
-final class AnchorAdditionsTests: XCTestCase {
+final class AnchorAdditionsTests: IsolatedTestCase {
     func testAdditionsAndTheirErrors() {
-        XCTAssertEqual(calc("annual return on $1,000 invested $2,500 returned after 7 years"), "13.99%")
+        XCTAssertEqual(calc("annual return on $1,000 invested $2,500 returned after 7 years", .display), "13.99%")
         XCTAssertEqual(
             calc("annual return on $1,000 invested $2,500 returned after 0 years"),
             "error: an annual return needs positive amounts and years")
@@ -177,7 +177,7 @@ final class AnchorAdditionsTests: XCTestCase {
 }
 
 /// Other engines' quoted date notations (numbat's `date("…")`, `datetime("…")`, `tz("…")`, fend's `'…'`).
-final class QuotedDateTests: XCTestCase {
+final class QuotedDateTests: IsolatedTestCase {
     func testQuotedDates() {
         XCTAssertEqual(calc("date(\"2024-08-01\") -> weekday"), "Thursday")
         XCTAssertEqual(calc("datetime(\"Wed, 20 Jul 2022 21:52:05 +0200\") -> unixtime_s"), "1658346725")

@@ -4,7 +4,7 @@ import XCTest
 @testable import NaturalCalc
 
 /// Issue 13: whole-number arithmetic prints all its digits (docs/calculator.md "Number limits").
-final class ExactIntegerTests: XCTestCase {
+final class ExactIntegerTests: IsolatedTestCase {
     func testTheReproducersPrintEveryDigit() {
         XCTAssertEqual(calc("2^100"), "1,267,650,600,228,229,401,496,703,205,376")
         XCTAssertEqual(

@@ -6,7 +6,7 @@ import XCTest
 @testable import NaturalCalc
 
 /// Random token sequences from the grammar's vocabulary must evaluate or fail with a CalcError.
-final class FuzzTests: XCTestCase {
+final class FuzzTests: IsolatedTestCase {
     static let vocabulary: [String] = [
         "0", "1", "2", "3.5", "10", "99", "1,000", "1_000", "0x1F", "0b101", "1e3", "2^1555555", "99999", "-", "+",
         "*", "/", "^", "**", "%", "‰", "!", "(", ")", ",", "=", "==", "->", "|>", "'", "\"", "$", "€", "£", "¥",

@@ -4,8 +4,16 @@ import XCTest
 @testable import NaturalCalc
 
 extension CalcOptions {
-    /// The fixed test clock: 2026-11-21T10:00:00Z, UTC.
+    /// The fixed test clock: 2026-11-21T10:00:00Z, UTC, with answers shown to ten places: the
+    /// unit tests check the computation's digits, not Soulver's two-place display.
     static var test: CalcOptions {
+        var o = CalcOptions.display
+        o.precision = 10
+        return o
+    }
+
+    /// The fixed test clock with the default display (two places, Soulver's): what a user sees.
+    static var display: CalcOptions {
         CalcOptions(now: CaseRow.now, timeZone: TimeZone(identifier: "UTC") ?? .current)
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 
 /// numbat's functions that take a function (`Evaluator+HigherOrder`). Worked out by hand: the
 /// derivative of sin at 0 is cos 0 = 1, of √x at 1 is 1/(2√1) = 0.5, of ln at 2 is 1/2, of x² at 3 m is 6 m.
-final class HigherOrderTests: XCTestCase {
+final class HigherOrderTests: IsolatedTestCase {
     func testMapFilterAndFold() {
         XCTAssertEqual(calc("map(sqr, [3, 2, 1])"), "[9, 4, 1]")
         XCTAssertEqual(calc("map(uppercase, [\"a\", \"b\"])"), "[\"A\", \"B\"]")

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import NaturalCalc
 
-final class LexerTests: XCTestCase {
+final class LexerTests: IsolatedTestCase {
     private func kinds(_ s: String, comma: Bool = false) throws -> [Token.Kind] {
         try Lexer.tokenize(s, decimalComma: comma).map(\.kind)
     }

@@ -3,7 +3,7 @@ import XCTest
 @testable import NaturalCalc
 
 /// numbat's lists and their functions, with values worked out by hand.
-final class ListTests: XCTestCase {
+final class ListTests: IsolatedTestCase {
     func testListLiteralsAndShape() {
         XCTAssertEqual(calc("[4, 5, 6]"), "[4, 5, 6]")
         XCTAssertEqual(calc("len([4, 5, 6])"), "3")

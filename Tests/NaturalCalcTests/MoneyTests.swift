@@ -2,7 +2,7 @@ import XCTest
 
 @testable import NaturalCalc
 
-final class MoneyTests: XCTestCase {
+final class MoneyTests: IsolatedTestCase {
     func testSameCurrencyUsesTwoDecimals() {
         XCTAssertEqual(calc("$10 + $5"), "$15.00")
         XCTAssertEqual(calc("£5 + £3"), "£8.00")
@@ -86,7 +86,7 @@ final class MoneyTests: XCTestCase {
 }
 
 /// Solved amounts drop all-zero minor units; forward amounts and later uses keep them.
-final class SolvedMoneyTests: XCTestCase {
+final class SolvedMoneyTests: IsolatedTestCase {
     func testSolvedWholeAmountDropsZeroMinorUnits() {
         XCTAssertEqual(calc("£150 is 25% of what"), "£600")
         XCTAssertEqual(calc("$180 is 10% off what"), "$200")

@@ -4,7 +4,7 @@ import XCTest
 
 /// numbat's `NaN` and `inf`: IEEE 754 rules for arithmetic and ordering, the `is_…` tests, and
 /// the display. Values worked out by hand.
-final class NonFiniteTests: XCTestCase {
+final class NonFiniteTests: IsolatedTestCase {
     func testLiteralsAndDisplay() {
         XCTAssertEqual(calc("NaN"), "NaN")
         XCTAssertEqual(calc("inf"), "inf")

@@ -6,7 +6,7 @@ import XCTest
 /// superscript powers with what follows them, `nCr`/`nPr`, more multiplication and division
 /// signs, binary-prefixed bits, a constant with a unit and open parentheses at the end of a
 /// line. Values worked out by hand.
-final class NotationFamilyTests: XCTestCase {
+final class NotationFamilyTests: IsolatedTestCase {
     func testMarksWrittenTogetherAreAMultifactorial() {
         XCTAssertEqual(calc("5!!"), "15")  // 5·3·1
         XCTAssertEqual(calc("8!!"), "384")  // 8·6·4·2

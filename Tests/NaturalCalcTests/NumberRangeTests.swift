@@ -7,7 +7,7 @@ import XCTest
 
 /// Random operands from 1e-130 to 1e130 through every arithmetic operator: the calculator answers or
 /// fails with a CalcError, never traps, and never shows NaN or an infinity (issue 16).
-final class NumberRangeTests: XCTestCase {
+final class NumberRangeTests: IsolatedTestCase {
     func testEveryOperatorAcrossTheExponentRange() {
         let rounds = TestBudget.count(small: 1_500, medium: 15_000, large: 150_000)
         print("NumberRange campaign: \(rounds) expressions (\(TestBudget.current.rawValue) budget)")

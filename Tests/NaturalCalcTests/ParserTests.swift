@@ -2,7 +2,7 @@ import XCTest
 
 @testable import NaturalCalc
 
-final class ParserTests: XCTestCase {
+final class ParserTests: IsolatedTestCase {
     private func parse(_ s: String) throws -> Expr {
         let tokens = Normalizer(rates: .builtIn, variables: VariableNames(), lenient: false).normalize(try Lexer.tokenize(s))
         var p = Parser(tokens, rates: .builtIn)

@@ -8,7 +8,7 @@ import XCTest
 /// of Soulver's documentation — through the acceptance rules of `SourceConventions`. Opt-in: it
 /// runs only when `PEER_CASES` names the table, and prints the pass rate per source; failures go
 /// to `<table>.failures`.
-final class PeerCasesTests: XCTestCase {
+final class PeerCasesTests: IsolatedTestCase {
     func testPeerCaseTable() throws {
         guard let path = ProcessInfo.processInfo.environment["PEER_CASES"] else {
             throw XCTSkip("set PEER_CASES to a table written by scripts/extract-peer-cases.py")

@@ -4,7 +4,7 @@ import XCTest
 
 /// The peers' language families (fend, numbat, insect) with our own worked values: SI derived
 /// units and prefixes, unit algebra across them, and constants written after a number.
-final class PeerLanguageTests: XCTestCase {
+final class PeerLanguageTests: IsolatedTestCase {
     func testSIPrefixesOnAnyMetricUnit() {
         XCTAssertEqual(calc("5 farad to mF"), "5,000 mF")
         XCTAssertEqual(calc("1 kN to N"), "1,000 N")
@@ -51,7 +51,7 @@ final class PeerLanguageTests: XCTestCase {
 }
 
 /// Functions, number words and formats of the peers, with our own worked values.
-final class PeerFunctionTests: XCTestCase {
+final class PeerFunctionTests: IsolatedTestCase {
     func testRomanNumerals() {
         XCTAssertEqual(calc("1965 to roman"), "MCMLXV")
         XCTAssertEqual(calc("2024 to roman"), "MMXXIV")
@@ -91,7 +91,7 @@ final class PeerFunctionTests: XCTestCase {
 }
 
 /// Number bases as fend writes them: `<base>#<digits>` in, `to base N` out, `-> bin`/`-> oct`.
-final class PeerBaseTests: XCTestCase {
+final class PeerBaseTests: IsolatedTestCase {
     func testBasedLiteralsRead() {
         XCTAssertEqual(calc("6#100"), "36")
         XCTAssertEqual(calc("16#ff + 1"), "256")
@@ -116,7 +116,7 @@ final class PeerBaseTests: XCTestCase {
 }
 
 /// Superscript powers as numbat and insect accept them.
-final class SuperscriptPowerTests: XCTestCase {
+final class SuperscriptPowerTests: IsolatedTestCase {
     func testSuperscriptRunsArePowers() {
         XCTAssertEqual(calc("2⁵"), "32")
         XCTAssertEqual(calc("2⁻¹"), "0.5")
@@ -127,7 +127,7 @@ final class SuperscriptPowerTests: XCTestCase {
 }
 
 /// Physical constants by numbat's and fend's names (CODATA 2018).
-final class PhysicalConstantTests: XCTestCase {
+final class PhysicalConstantTests: IsolatedTestCase {
     func testConstantsCarryTheirUnits() {
         XCTAssertEqual(calc("speed_of_light"), "299,792,458 m/s")
         XCTAssertEqual(calc("k_B * 300 K to J"), "4.141947e-21 J")
@@ -143,7 +143,7 @@ final class PhysicalConstantTests: XCTestCase {
 }
 
 /// Products of units as numbat and fend write them.
-final class UnitProductTests: XCTestCase {
+final class UnitProductTests: IsolatedTestCase {
     func testJuxtaposedAndStarredUnits() {
         XCTAssertEqual(calc("1 N - 1 kg*m*s^-2"), "0 N")
         XCTAssertEqual(calc("1 N to kg*m/s^2"), "1 kg·m/s²")
@@ -153,7 +153,7 @@ final class UnitProductTests: XCTestCase {
 }
 
 /// numbat's imperial, historical and photometric units, with values worked out by hand.
-final class PeerUnitTableTests: XCTestCase {
+final class PeerUnitTableTests: IsolatedTestCase {
     func testVolumesAndMasses() {
         XCTAssertEqual(calc("2 imperial_quart to imperial_pint"), "4 imperial_pint")
         XCTAssertEqual(calc("1 hogshead to L"), "238.480942392 L")
@@ -179,7 +179,7 @@ final class PeerUnitTableTests: XCTestCase {
 
 /// Bare unit names side by side: Soulver's conversion when they measure the same thing, fend's
 /// product when they do not.
-final class BareUnitPairTests: XCTestCase {
+final class BareUnitPairTests: IsolatedTestCase {
     func testSameDimensionConverts() {
         XCTAssertEqual(calc("km m"), "1,000 m")
         XCTAssertEqual(calc("hour minutes"), "60 min")
@@ -207,7 +207,7 @@ final class BareUnitPairTests: XCTestCase {
 }
 
 /// Units that cancel in a product leave a plain number.
-final class CancellingProductTests: XCTestCase {
+final class CancellingProductTests: IsolatedTestCase {
     func testProductsThatCancel() {
         XCTAssertEqual(calc("3 kHz * 2 ms"), "6")
         XCTAssertEqual(calc("50 Hz * 1 min"), "3,000")
@@ -216,7 +216,7 @@ final class CancellingProductTests: XCTestCase {
 }
 
 /// A number written against a variable's name multiplies it, as fend reads `4a`.
-final class NumberBeforeVariableTests: XCTestCase {
+final class NumberBeforeVariableTests: IsolatedTestCase {
     private func last(_ sheet: String) -> String {
         let line = Calculator(options: .test).evaluateSheet(sheet).last
         return line?.result?.text ?? line?.error.map { "error: \($0.message)" } ?? "(no answer)"

@@ -5,7 +5,7 @@ import XCTest
 
 /// A committed sample of the peer calculators' own cases (fend, numbat, insect; see
 /// `Fixtures/README.md` for sources and licences), every row accepted by `SourceConventions`.
-final class PeerSampleTests: XCTestCase {
+final class PeerSampleTests: IsolatedTestCase {
     func testPeerSamplePasses() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/peer-sample.tsv")
         let rows = try CaseRow.load(from: url)

@@ -3,7 +3,7 @@ import XCTest
 @testable import NaturalCalc
 
 /// Every percentage phrasing of calc-anchors.md §A.3, answered the Soulver way.
-final class PercentTests: XCTestCase {
+final class PercentTests: IsolatedTestCase {
     func testPercentOfAndItsSynonyms() {
         XCTAssertEqual(calc("10% of 200"), "20")
         XCTAssertEqual(calc("10% from 200"), "20")

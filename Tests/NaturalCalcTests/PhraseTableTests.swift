@@ -4,7 +4,7 @@ import XCTest
 @testable import NaturalCalc
 
 /// The phrase declarations (`Parsing/Phrases`) and the lenient vocabulary derived from them.
-final class PhraseTableTests: XCTestCase {
+final class PhraseTableTests: IsolatedTestCase {
     /// Every word a declaration names, read from the declarations themselves (not through
     /// `PhraseFamily.vocabulary`), so a kind of declaration the derivation forgets shows up here.
     private func declaredWords(_ f: PhraseFamily) -> [String] {

@@ -3,7 +3,7 @@ import XCTest
 @testable import NaturalCalc
 
 /// numbat's prelude functions, with values worked out by hand.
-final class PreludeFunctionTests: XCTestCase {
+final class PreludeFunctionTests: IsolatedTestCase {
     func testRoundingToAUnitOrAStep() {
         XCTAssertEqual(calc("round_in(cm, 2.4567 m)"), "246 cm")
         XCTAssertEqual(calc("2.75 m |> floor_in(0.5 m)"), "2.5 m")
@@ -53,7 +53,7 @@ final class PreludeFunctionTests: XCTestCase {
 }
 
 /// numbat's binom and falling_factorial of any n and a whole k.
-final class GeneralBinomialTests: XCTestCase {
+final class GeneralBinomialTests: IsolatedTestCase {
     func testNonWholeN() {
         XCTAssertEqual(calc("binom(2.5, 2)"), "1.875")
         XCTAssertEqual(calc("falling_factorial(0.5, 3)"), "0.375")

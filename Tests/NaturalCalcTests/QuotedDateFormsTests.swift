@@ -4,7 +4,7 @@ import XCTest
 
 /// numbat's `datetime("…")` with an offset, `Z`/`UTC`, AM/PM or a zone name, and its
 /// `weekday` and `get_local_timezone` functions. Instants worked out by hand (clock UTC).
-final class QuotedDateFormsTests: XCTestCase {
+final class QuotedDateFormsTests: IsolatedTestCase {
     func testOffsetsAndZones() {
         XCTAssertEqual(calc("datetime(\"2022-07-20T21:52+0200\")"), "20 July 2022 at 19:52")
         XCTAssertEqual(calc("datetime(\"2022-07-20 21:52 +02:00\")"), "20 July 2022 at 19:52")

@@ -5,7 +5,7 @@ import XCTest
 /// fend's single-quoted text: a value wherever it stands, with fend's escapes; `to codepoint`,
 /// `to character`, numbat's `-> chr`; and Roman numerals past 3999 with a vinculum. Values worked
 /// out by hand from the Unicode tables (U+007E is `~`, U+5437 is `吷`, DEL is U+007F).
-final class QuotedTextTests: XCTestCase {
+final class QuotedTextTests: IsolatedTestCase {
     func testSingleQuotedTextIsItsOwnAnswer() {
         XCTAssertEqual(calc("'hi'"), "hi")
         XCTAssertEqual(calc("'two words'"), "two words")

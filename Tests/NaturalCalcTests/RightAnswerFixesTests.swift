@@ -6,7 +6,7 @@ import XCTest
 /// a date pushed past any calendar, a plain number made an angle without reading it as radians,
 /// numbat's temperature functions multiplying units, tiny numbers cut to a few figures, and
 /// sub-second durations shown as 0 s. Values worked out by hand.
-final class RightAnswerFixesTests: XCTestCase {
+final class RightAnswerFixesTests: IsolatedTestCase {
     func testADayStaysADay() {
         XCTAssertEqual(calc("'2020-05-04' to date"), "4 May 2020")
         XCTAssertEqual(calc("('2020-05-04' to date) + 500 days"), "16 September 2021")

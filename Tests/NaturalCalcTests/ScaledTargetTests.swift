@@ -5,7 +5,7 @@ import XCTest
 /// Targets written with numbers in them (numbat's `-> L/(100 km)`, `-> (m/3)`) and fuel economy
 /// both ways. Worked out by hand: 1 mpg is 235.2146 L/100 km, so 30 mpg is 7.8405 L/100 km and
 /// 7.8 L/100 km is 30.1557 mpg; 10 m in thirds of a metre is 30 of them.
-final class ScaledTargetTests: XCTestCase {
+final class ScaledTargetTests: IsolatedTestCase {
     func testAnAmountWithNumbersIsATarget() {
         XCTAssertEqual(calc("1/(30 mpg) -> L/(100 km)"), "7.8404861111 L/(100 km)")
         XCTAssertEqual(calc("10 m -> (m/3)"), "30 × (m/3)")

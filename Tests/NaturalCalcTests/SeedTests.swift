@@ -3,7 +3,7 @@ import XCTest
 @testable import NaturalCalc
 
 /// The seven examples from the issue, exactly as written there.
-final class SeedTests: XCTestCase {
+final class SeedTests: IsolatedTestCase {
     /// The note prints `£600` for the solved amount but `$900.00` for the forward rate seed:
     /// solved amounts drop all-zero minor units (docs/calculator.md, "How money is shown").
     func testPercentReverseSeed() { XCTAssertEqual(calc("£150 is what 25% of what"), "£600") }

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import NaturalCalc
 
-final class SheetTests: XCTestCase {
+final class SheetTests: IsolatedTestCase {
     private func answers(_ text: String) -> [String] {
         Calculator(options: .test).evaluateSheet(text).map { $0.result?.text ?? $0.error.map { "error: \($0)" } ?? "-" }
     }

@@ -4,7 +4,7 @@ import XCTest
 
 /// `to N sf` shows the figures asked for, even past the usual 10 decimal places; plain answers
 /// keep the 10-place default.
-final class SignificantFigureTests: XCTestCase {
+final class SignificantFigureTests: IsolatedTestCase {
     func testFiguresPastTenPlaces() {
         XCTAssertEqual(calc("1/7 to 12 sf"), "0.142857142857")
         XCTAssertEqual(calc("e / 1000 to 9 sf"), "0.00271828183")
@@ -32,7 +32,7 @@ final class SignificantFigureTests: XCTestCase {
 }
 
 /// fend's recurring decimals: the digits in parentheses repeat.
-final class RecurringDecimalTests: XCTestCase {
+final class RecurringDecimalTests: IsolatedTestCase {
     func testRecurringDigits() {
         XCTAssertEqual(calc("0.(6)"), "0.6666666667")
         XCTAssertEqual(calc("0.0(6) * 15"), "1")

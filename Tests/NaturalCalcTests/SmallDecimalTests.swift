@@ -4,7 +4,7 @@ import XCTest
 @testable import NaturalCalc
 
 /// The 64-bit fast paths give exactly what Foundation gives, or step aside.
-final class SmallDecimalTests: XCTestCase {
+final class SmallDecimalTests: IsolatedTestCase {
     /// Values with short and long significands, signs, and exponents either side of zero.
     private let samples: [Decimal] = {
         var out: [Decimal] = []

@@ -5,10 +5,10 @@ import XCTest
 
 /// Wordings from SoulverCore's FunctionDescriptions built in round 5, each family with cases of
 /// our own; values worked out by hand.
-final class SoulverCoreWordingTests: XCTestCase {
-    private func check(_ cases: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
+final class SoulverCoreWordingTests: IsolatedTestCase {
+    private func check(_ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line) {
         for (expression, expected) in cases {
-            XCTAssertEqual(calc(expression, .test), expected, expression, file: file, line: line)
+            XCTAssertEqual(calc(expression, options), expected, expression, file: file, line: line)
         }
     }
 
@@ -27,7 +27,7 @@ final class SoulverCoreWordingTests: XCTestCase {
         check([
             ("growth per year from 20 to 30 over 3 years", "14.47%"), ("growth rate per year from 100 to 200 over 5 years", "14.87%"),
             ("growth per year from 100 to 121 over 2 years", "10%"),
-        ])
+        ], .display)
     }
 
     func testConvertIntroducesAConversion() {

@@ -5,7 +5,7 @@ import XCTest
 /// Arithmetic said in words: fractions (`a third of 90`), `and a half`, `squared`/`cubed` on a
 /// number or a unit, `twice`/`thrice`. Each of these gave a wrong answer before (the word was
 /// read as a comment: `two thirds of 90` was 180, `10 squared` 10, `two and a half hours` 2:00 am).
-final class SpokenArithmeticTests: XCTestCase {
+final class SpokenArithmeticTests: IsolatedTestCase {
     func testFractionWords() {
         XCTAssertEqual(calc("a third of 90"), "30")
         XCTAssertEqual(calc("two thirds of 90"), "60")
@@ -73,7 +73,7 @@ final class SpokenArithmeticTests: XCTestCase {
 }
 
 /// Temperatures named after `degrees` (`20 degrees celsius` was an error: degrees of angle times a scale).
-final class DegreesOfTemperatureTests: XCTestCase {
+final class DegreesOfTemperatureTests: IsolatedTestCase {
     func testTheScaleAfterDegrees() {
         XCTAssertEqual(calc("20 degrees celsius in fahrenheit"), "68 °F")
         XCTAssertEqual(calc("70 degrees F in C"), "21.1111111111 °C")
@@ -85,7 +85,7 @@ final class DegreesOfTemperatureTests: XCTestCase {
 
 /// Notations our answers use read back as the same value: recurring decimals as `to float` prints
 /// them (`0.12(34)` was 0.12 × 34), the fluid ounce as `fl oz` (it was femtolitres times ounces).
-final class AnswerNotationReadBackTests: XCTestCase {
+final class AnswerNotationReadBackTests: IsolatedTestCase {
     func testRecurringAndFluidOunces() {
         XCTAssertEqual(calc("0.12(34)"), "0.1234343434")
         XCTAssertEqual(calc("718.48(285714)"), "718.4828571429")
@@ -98,7 +98,7 @@ final class AnswerNotationReadBackTests: XCTestCase {
 /// Units qualified in words: the qualifier was read as a comment (`1 nautical mile in km` gave
 /// 1.609 km, `1 US gallon in UK gallons` gave 1 gal). 1 nmi is 1,852 m; a US gallon is
 /// 3.785411784 L and an imperial one 4.54609 L.
-final class QualifiedUnitTests: XCTestCase {
+final class QualifiedUnitTests: IsolatedTestCase {
     func testNauticalAndImperial() {
         XCTAssertEqual(calc("1 nautical mile in km"), "1.852 km")
         XCTAssertEqual(calc("1 US gallon in UK gallons"), "0.8326741846 imperial_gallon")

@@ -4,7 +4,7 @@ import XCTest
 
 /// Dates with ordinal days, money rates re-expressed per another period, and constants by their
 /// names in words. Each gave a wrong answer or an error before (`1st of January`: `st` read as stone).
-final class SpokenDatesAndRatesTests: XCTestCase {
+final class SpokenDatesAndRatesTests: IsolatedTestCase {
     func testOrdinalDays() {
         XCTAssertEqual(calc("3rd of March 2025"), "3 March 2025")
         XCTAssertEqual(calc("1st of January 2027"), "1 January 2027")
@@ -41,7 +41,7 @@ final class SpokenDatesAndRatesTests: XCTestCase {
 /// Soulver's `in <datespan>` and `left in` for years, months and weeks, business days, and
 /// workdays counted on the calendar. The tests' clock is fixed (`CalcOptions.test`); values by
 /// hand from a calendar: March 2024 has 21 weekdays, 2024 is a leap year.
-final class DateSpanWordingTests: XCTestCase {
+final class DateSpanWordingTests: IsolatedTestCase {
     func testAYearAsASpan() {
         XCTAssertEqual(calc("days in 2024"), "366 days")  // was 2,024 days
         XCTAssertEqual(calc("days in 2023"), "365 days")
@@ -76,7 +76,7 @@ final class DateSpanWordingTests: XCTestCase {
 /// Special days of other calendars (Soulver's SpecialDays list names them): `Chinese New Year 2025`
 /// read as New Year. Dates from published calendars: Chinese New Year fell on 10 February 2024 and
 /// 29 January 2025; Ramadan (Umm al-Qura) began 1 March 2025 and Eid al-Fitr was 30 March 2025.
-final class OtherCalendarDayTests: XCTestCase {
+final class OtherCalendarDayTests: IsolatedTestCase {
     func testChineseNewYearAndRamadan() {
         XCTAssertEqual(calc("Chinese New Year 2025"), "29 January 2025")
         XCTAssertEqual(calc("lunar new year 2024"), "10 February 2024")
@@ -89,7 +89,7 @@ final class OtherCalendarDayTests: XCTestCase {
 
 /// Halfway between two days counts calendar days (in a zone that changes its clocks between them,
 /// the instant halfway fell at 23:30 the day before) and between two clock times gives a clock time.
-final class HalfwayTests: XCTestCase {
+final class HalfwayTests: IsolatedTestCase {
     func testHalfwayAcrossAClockChange() {
         var london = CalcOptions.test
         london.timeZone = TimeZone(identifier: "Europe/London") ?? london.timeZone

@@ -4,7 +4,7 @@ import XCTest
 
 /// Everyday money wordings that read a word as a comment and answered wrongly: a discount was
 /// added (`20% discount on $100` gave $120), `15 doubled` was 15.
-final class EverydayMoneyWordingTests: XCTestCase {
+final class EverydayMoneyWordingTests: IsolatedTestCase {
     func testDiscountsComeOff() {
         XCTAssertEqual(calc("20% discount on $100"), "$80.00")
         XCTAssertEqual(calc("$100 after 20% discount"), "$80.00")
@@ -34,7 +34,7 @@ final class EverydayMoneyWordingTests: XCTestCase {
 /// Finance wordings beyond Soulver's list that answered another phrase's value: `simple interest`
 /// compounded, a `mortgage of` grew instead of being repaid. By hand: $1,000 × 5% × 3 = $150; the
 /// monthly repayment of $300,000 over 360 months at 4%/12 is 300,000 × i / (1 − (1 + i)^−360) = $1,432.25.
-final class LoanWordingTests: XCTestCase {
+final class LoanWordingTests: IsolatedTestCase {
     func testSimpleInterest() {
         XCTAssertEqual(calc("simple interest on $1000 at 5% for 3 years"), "$150.00")
         XCTAssertEqual(calc("simple interest on $1000 for 3 years at 5%"), "$150.00")
@@ -50,7 +50,7 @@ final class LoanWordingTests: XCTestCase {
 }
 
 /// Small money words: cents were dropped as a comment (`50 cents + $1` gave $51.00).
-final class MoneyWordTests: XCTestCase {
+final class MoneyWordTests: IsolatedTestCase {
     func testCentsAreHundredthsOfTheLinesCurrency() {
         XCTAssertEqual(calc("50 cents + $1"), "$1.50")
         XCTAssertEqual(calc("€1 + 50 cents"), "€1.50")  // the line's currency

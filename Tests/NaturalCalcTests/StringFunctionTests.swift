@@ -4,7 +4,7 @@ import XCTest
 
 /// numbat's string functions, and quoted text as their arguments only (elsewhere a quote is a
 /// Soulver comment). Values worked out by hand (0x2764 is ❤, 10,084).
-final class StringFunctionTests: XCTestCase {
+final class StringFunctionTests: IsolatedTestCase {
     func testSplitAndJoin() {
         XCTAssertEqual(calc("split(\"a,b,c\", \",\")"), "[\"a\", \"b\", \"c\"]")
         XCTAssertEqual(calc("split(\"\", \",\")"), "[]")

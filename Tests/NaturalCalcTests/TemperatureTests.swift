@@ -5,7 +5,7 @@ import XCTest
 
 /// Issue 13: temperatures convert with their zero points, and sums and differences follow the
 /// rule in docs/calculator.md "Temperatures".
-final class TemperatureTests: XCTestCase {
+final class TemperatureTests: IsolatedTestCase {
     /// The reproducers: `-2.223e-32 °C` before.
     func testFreezingPointConvertsToExactlyZero() {
         XCTAssertEqual(calc("32 F in C"), "0 °C")

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import NaturalCalc
 
-final class TimeTests: XCTestCase {
+final class TimeTests: IsolatedTestCase {
     func testClockArithmeticIn12And24Hour() {
         XCTAssertEqual(calc("16:00 + 3 hours 12 minutes"), "7:12 pm")
         XCTAssertEqual(calc("3:45pm + 4 hr 10 min"), "7:55 pm")
@@ -81,7 +81,7 @@ final class TimeTests: XCTestCase {
 }
 
 /// Clock arithmetic that crosses midnight says which day, as Soulver does.
-final class ClockDayTests: XCTestCase {
+final class ClockDayTests: IsolatedTestCase {
     func testCrossingMidnightNamesTheDay() {
         XCTAssertEqual(calc("9:45 am - 15 hours 10 minutes"), "Yesterday at 6:35 pm")
         XCTAssertEqual(calc("11pm + 3 hours"), "Tomorrow at 2:00 am")
@@ -98,7 +98,7 @@ final class ClockDayTests: XCTestCase {
 }
 
 /// `distance in time` is a pace.
-final class PaceTests: XCTestCase {
+final class PaceTests: IsolatedTestCase {
     func testPacePerUnitOfTheDistance() {
         XCTAssertEqual(calc("5 km in 25 min"), "05:00/km")
         XCTAssertEqual(calc("10 miles in 1 hour 20 minutes"), "08:00/mi")

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import NaturalCalc
 
-final class UnitTests: XCTestCase {
+final class UnitTests: IsolatedTestCase {
     func testConversionKeywordsAllWork() {
         XCTAssertEqual(calc("10 km in m"), "10,000 m")
         XCTAssertEqual(calc("5 ft to m"), "1.524 m")
@@ -67,7 +67,7 @@ final class UnitTests: XCTestCase {
 }
 
 /// Ingredients convert between mass and volume through their density.
-final class CookingConversionTests: XCTestCase {
+final class CookingConversionTests: IsolatedTestCase {
     func testMassToVolumeAndBack() {
         XCTAssertEqual(calc("300g butter in cups"), "1.3215859031 cup")
         XCTAssertEqual(calc("2 cups of flour in grams"), "250 g")

@@ -5,7 +5,7 @@ import XCTest
 /// Ways of writing that other calculators print or accept: underscores between digits only, a
 /// negative span as time past, fend's `approx.` and `#` comments, the feet and inch marks as
 /// conversion targets, curly quotes. Values worked out by hand (30.48 cm is a foot, 3′6″ is 3.5 ft).
-final class WrittenFormsTests: XCTestCase {
+final class WrittenFormsTests: IsolatedTestCase {
     func testAnUnderscoreGoesBetweenDigits() {
         XCTAssertEqual(calc("1_000_000 + 2_000"), "1,002,000")
         XCTAssertEqual(calc("0b_1100_0001 to decimal"), "193")  // Soulver's own example: one after the prefix is fine

@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// The app-style tools third-party actions import to: text cleaning, CSV, lists, numbers, encodings.
-final class AppToolActionTests: XCTestCase {
+final class AppToolActionTests: IsolatedTestCase {
     func testTextCleaningTools() throws {
         XCTAssertEqual(try runAction("text.trim", #"{"text": " \u3000 a b \n"}"#), "a b")
         XCTAssertEqual(try runAction("text.trim", #"{"text": ["  x ", "y  "], "ends": "End"}"#), ["  x", "y"])
@@ -72,21 +72,21 @@ final class AppToolActionTests: XCTestCase {
     func testFullMessagesOfBadInput() {
         XCTAssertEqual(
             failure("list.filter", #"{"list": ["a"], "condition": "Matches Regular Expression", "text": "(a"}"#),
-            "error: t.json: action 1 'Filter List' (list.filter), parameter 'text': '(a' is not a valid regular expression at line 1, column 135\nhint: check brackets and escapes (ICU syntax); or choose a condition that compares text as written")
+            "t.json:1:135: error: action 1 'Filter List' (list.filter), parameter 'text': '(a' is not a valid regular expression\nhint: check brackets and escapes (ICU syntax); or choose a condition that compares text as written")
         XCTAssertEqual(
             failure("csv.generate", #"{"rows": [{"a": 1}, "loose text"]}"#),
-            "error: t.json: action 1 'Generate CSV' (csv.generate), parameter 'rows': row 2 is a text, not a dictionary or a list at line 1, column 78\nhint: give a list of dictionaries (one a row, keys as columns) or a list of lists")
+            "t.json:1:78: error: action 1 'Generate CSV' (csv.generate), parameter 'rows': row 2 is a text, not a dictionary or a list\nhint: give a list of dictionaries (one a row, keys as columns) or a list of lists")
         XCTAssertEqual(
             failure("text.random", #"{"length": 2000000}"#),
-            "error: t.json: action 1 'Random Text' (text.random), parameter 'length': must be at most 1000000, got 2000000 at line 1, column 79")
+            "t.json:1:79: error: action 1 'Random Text' (text.random), parameter 'length': must be at most 1000000, got 2000000")
         XCTAssertEqual(
             failure("text.truncate", #"{"text": "a", "maximumLength": -1}"#),
-            "error: t.json: action 1 'Truncate Text' (text.truncate), parameter 'maximumLength': must be at least 0, got -1 at line 1, column 101")
+            "t.json:1:101: error: action 1 'Truncate Text' (text.truncate), parameter 'maximumLength': must be at least 0, got -1")
     }
 }
 
 /// Ask for Confirmation and Get Parent Folder.
-final class ConfirmationAndParentTests: XCTestCase {
+final class ConfirmationAndParentTests: IsolatedTestCase {
     /// A quiet host answering every question with `reply`.
     final class ReplyingHost: QuietHost {
         let reply: String
@@ -119,7 +119,7 @@ final class ConfirmationAndParentTests: XCTestCase {
         XCTAssertThrowsError(try run(reply: "Maybe")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "error: t.json: action 2 'Ask for Confirmation' (confirm): the answer 'Maybe' is neither 'Yes' nor 'No' at line 3, column 14\nhint: answer with one of the buttons: 'Yes' or 'No'")
+                "t.json:3:14: error: action 2 'Ask for Confirmation' (confirm): the answer 'Maybe' is neither 'Yes' nor 'No'\nhint: answer with one of the buttons: 'Yes' or 'No'")
         }
     }
 
@@ -131,7 +131,7 @@ final class ConfirmationAndParentTests: XCTestCase {
 }
 
 /// Parse JSON5 and the dictionary tools.
-final class JSON5AndDictionaryToolTests: XCTestCase {
+final class JSON5AndDictionaryToolTests: IsolatedTestCase {
     func testJSON5FeaturesBecomeValues() throws {
         let text = #"{a: 'it\'s', "b": [1, +2, .5, 3., 0x1F,], /* note */ c: {d: null,}, // end\#n}"#
         XCTAssertEqual(
@@ -143,13 +143,13 @@ final class JSON5AndDictionaryToolTests: XCTestCase {
     func testJSON5FailuresInFull() {
         XCTAssertEqual(
             failure("json5.parse", #"{"input": "{a: -Infinity}"}"#),
-            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: -Infinity has no number here at line 1, column 78\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+            "t.json:1:78: error: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: -Infinity has no number here\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
         XCTAssertEqual(
             failure("json5.parse", #"{"input": "{a: 1 /* open"}"#),
-            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: a /* comment is not closed at line 1, column 78\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+            "t.json:1:78: error: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: a /* comment is not closed\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
         XCTAssertEqual(
             failure("json5.parse", #"{"input": "{a: 0xZZ}"}"#),
-            "error: t.json: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: '0xZZ' is not a hexadecimal number at line 1, column 78\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+            "t.json:1:78: error: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: '0xZZ' is not a hexadecimal number\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
     }
 
     func testMatchKeysAndFilterDictionaries() throws {

@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Parameters Apple leaves optional take Apple's default instead of "needs a value" (issue 11; research §3).
-final class AppleDefaultsTests: XCTestCase {
+final class AppleDefaultsTests: IsolatedTestCase {
     /// Get Item from List, Items in Range without an end: to the last item.
     func testRangeWithoutAnEndRunsToTheLastItem() throws {
         XCTAssertEqual(
@@ -14,7 +14,7 @@ final class AppleDefaultsTests: XCTestCase {
         XCTAssertEqual(try runAction("getitemfromlist", "{\"get\": \"Items in Range\", \"start\": 5}", input: ["a"]), [])
         XCTAssertEqual(
             failure("getitemfromlist", "{\"get\": \"Items in Range\", \"start\": 3, \"end\": 2}", input: ["a", "b", "c"]),
-            "error: t.json: action 1 'Get Item from List' (getitemfromlist), parameter 'end': the range ends before it starts at line 1, column 117\nhint: make 'end' at least 'start'"
+            "t.json:1:117: error: action 1 'Get Item from List' (getitemfromlist), parameter 'end': the range ends before it starts\nhint: make 'end' at least 'start'"
         )
     }
 

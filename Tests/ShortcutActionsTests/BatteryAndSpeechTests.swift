@@ -25,7 +25,7 @@ final class PresentationHost: WorkflowHost {
 }
 
 /// Speak Text's voice settings reach the host; Get Battery Level's subjects (issue 11 item 3).
-final class BatteryAndSpeechTests: XCTestCase {
+final class BatteryAndSpeechTests: IsolatedTestCase {
     /// Runs one action on `host`.
     func run(_ identifier: String, _ parameters: String = "{}", host: PresentationHost) throws -> Value {
         let json = "{\"version\": 1, \"actions\": [{\"action\": \"\(identifier)\", \"parameters\": \(parameters)}]}"

@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ShortcutEngine
 
-final class CalculateExpressionTests: XCTestCase {
+final class CalculateExpressionTests: IsolatedTestCase {
     func testAutomaticResultTypes() throws {
         XCTAssertEqual(try runAction("calculateexpression", input: "(1500*15)/10"), 2250)
         XCTAssertEqual(try runAction("calculateexpression", input: "30 hours at $30/hour"), "$900.00")
@@ -22,7 +22,7 @@ final class CalculateExpressionTests: XCTestCase {
         XCTAssertEqual(
             failure("calculateexpression", "{\"result\": \"Date\"}", input: "2 + 2"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'result': the answer '4' is not a date at line 1, column 87
+            t.json:1:87: error: action 1 'Calculate Expression' (calculateexpression), parameter 'result': the answer '4' is not a date
             hint: use the result type Automatic or Text
             """)
     }
@@ -32,7 +32,7 @@ final class CalculateExpressionTests: XCTestCase {
         XCTAssertEqual(
             failure("calculateexpression", "{\"strict\": true}", input: "$10 for lunch + 15% tip"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': cannot understand 'lunch' at column 9 (in the workflow at line 1, column 39)
+            t.json:1:39: error: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': cannot understand 'lunch' at column 9
             hint: see docs/calculator.md for what the calculator understands
             """)
         // `lenient` stays accepted for older workflows; it changes nothing.
@@ -40,7 +40,7 @@ final class CalculateExpressionTests: XCTestCase {
         XCTAssertEqual(
             failure("calculateexpression", input: "lunch with friends"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': nothing to calculate: no number is left once 'lunch', 'with', 'friends' are read as a comment (in the workflow at line 1, column 39)
+            t.json:1:39: error: action 1 'Calculate Expression' (calculateexpression), parameter 'expression': nothing to calculate: no number is left once 'lunch', 'with', 'friends' are read as a comment
             hint: see docs/calculator.md for what the calculator understands
             """)
     }
@@ -52,7 +52,7 @@ final class CalculateExpressionTests: XCTestCase {
             failure(
                 "calculateexpression", "{\"rates\": {\"date\": \"2026-11-01\", \"rates\": {\"EUR\": -1}}}", input: "$1 in EUR"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'rates': the currency rates are not usable: currency rates: the rate for 'EUR' must be a positive number at line 1, column 86
+            t.json:1:86: error: action 1 'Calculate Expression' (calculateexpression), parameter 'rates': the currency rates are not usable: currency rates: the rate for 'EUR' must be a positive number
             hint: give {"date": "2026-11-01", "rates": {"EUR": 0.92}}
             """)
     }

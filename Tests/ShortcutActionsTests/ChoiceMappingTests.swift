@@ -4,7 +4,7 @@ import XCTest
 import ShortcutEngine
 
 /// Choices that reuse another choice's cases by name map every case they should.
-final class ChoiceMappingTests: XCTestCase {
+final class ChoiceMappingTests: IsolatedTestCase {
     func testEveryTimeBetweenDatesUnitButTotalTimeCountsACalendarComponent() {
         for unit in TimeBetweenDatesAction.Unit.allCases {
             XCTAssertEqual(unit.component == nil, unit == .totalTime, "\(unit)")

@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Log Message and Get Logged Messages (Console's actions import to them).
-final class ConsoleLogTests: XCTestCase {
+final class ConsoleLogTests: IsolatedTestCase {
     func testLogMessageRecordsAndOutputGivesTheLogBack() throws {
         XCTAssertEqual(try runAction("console.log", #"{"message": "hi", "category": "info", "tag": "T"}"#, input: ["a", "b"]), ["a", "b"], "the flow passes by untouched")
         let json = """

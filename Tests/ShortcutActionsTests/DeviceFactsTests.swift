@@ -31,7 +31,7 @@ final class FactHost: WorkflowHost {
 
 /// Get Device Details, Get Battery Level and Get IP Address over pinned facts, and the system
 /// readers checked for shape only (not this machine's values).
-final class DeviceFactsTests: XCTestCase {
+final class DeviceFactsTests: IsolatedTestCase {
     /// Runs one action on a host with `facts`.
     func run(_ identifier: String, _ parameters: String = "{}", facts: [DeviceFact: Value], reply: String? = nil) throws -> Value {
         let json = "{\"version\": 1, \"actions\": [{\"action\": \"\(identifier)\", \"parameters\": \(parameters)}]}"
@@ -74,7 +74,7 @@ final class DeviceFactsTests: XCTestCase {
     func testTheExternalAddressIsRefused() {
         XCTAssertEqual(
             failure("getipaddress"),
-            "error: t.json: action 1 'Get Current IP Address' (getipaddress), parameter 'source': the external IP address needs the network, which this engine does not use at line 1, column 39\nhint: set \"source\" to Local for this machine's own address"
+            "t.json:1:39: error: action 1 'Get Current IP Address' (getipaddress), parameter 'source': the external IP address needs the network, which this engine does not use\nhint: set \"source\" to Local for this machine's own address"
         )
     }
 
@@ -116,7 +116,7 @@ final class DeviceFactsTests: XCTestCase {
         XCTAssertThrowsError(try run("choosefromlist", #"{"items": ["a", "b"]}"#, facts: [:], reply: "z")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "error: t.json: action 1 'Choose from List' (choosefromlist): 'z' is not one of the menu's options at line 1, column 39\nhint: answer with one of 'a', 'b' or its number")
+                "t.json:1:39: error: action 1 'Choose from List' (choosefromlist): 'z' is not one of the menu's options\nhint: answer with one of 'a', 'b' or its number")
         }
         XCTAssertEqual(try run("alert", #"{"input": "kept"}"#, facts: [:], reply: "ok"), .text("kept"))
         XCTAssertEqual(try run("alert", #"{"input": "kept"}"#, facts: [:], reply: "2"), .nothing)

@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Apple's Device variable, `{{Device}}`: the host's facts under Apple's property names.
-final class DeviceVariableTests: XCTestCase {
+final class DeviceVariableTests: IsolatedTestCase {
     func run(_ text: String, host: PresentationHost) throws -> Value {
         let json = #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "\#(text)"}}]}"#
         let program = try Compiler.compile(try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
@@ -33,7 +33,7 @@ final class DeviceVariableTests: XCTestCase {
             guard let failure = error as? WorkflowError else { return XCTFail("\(error)") }
             XCTAssertEqual(
                 failure.description,
-                "error: t.json: action 1 'Text' (gettext), parameter 'text': {{Device | property: Colour}}: a dictionary has no property 'Colour' at line 1, column 73\n"
+                "t.json:1:73: error: action 1 'Text' (gettext), parameter 'text': {{Device | property: Colour}}: a dictionary has no property 'Colour'\n"
                     + "hint: use one of 'Count', 'Keys', 'Values', 'Type', 'Device Name', 'Device Type', 'Device Model', 'Device Hostname', "
                     + "'System Version', 'Screen Width', 'Screen Height', 'Current Volume', 'Current Brightness', 'Current Appearance', "
                     + "'System Name', 'Language'")
@@ -48,14 +48,14 @@ final class DeviceVariableTests: XCTestCase {
 }
 
 /// Get Details of Shortcut on a host without a library: the action's own message.
-final class ShortcutDetailsWithoutLibraryTests: XCTestCase {
+final class ShortcutDetailsWithoutLibraryTests: IsolatedTestCase {
     func testAHostWithoutALibraryIsNamed() throws {
         let json = #"{"version": 1, "actions": [{"action": "properties.workflow", "parameters": {"shortcut": "Greeter"}}]}"#
         let program = try Compiler.compile(try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
         XCTAssertThrowsError(try Runner(registry: BuiltinActions.registry, host: PresentationHost()).run(program, input: .nothing)) { error in
             XCTAssertEqual(
                 (error as? WorkflowError)?.description,
-                "error: t.json: action 1 'Get Details of Shortcut' (properties.workflow), parameter 'shortcut': no workflow named 'Greeter' in the library at line 1, column 89\nhint: this run has no library of workflows")
+                "t.json:1:89: error: action 1 'Get Details of Shortcut' (properties.workflow), parameter 'shortcut': no workflow named 'Greeter' in the library\nhint: this run has no library of workflows")
         }
     }
 }

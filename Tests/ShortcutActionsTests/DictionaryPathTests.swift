@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ShortcutEngine
 
-final class DictionaryPathTests: XCTestCase {
+final class DictionaryPathTests: IsolatedTestCase {
     let base: Value = ["people": ["alex": ["job": "dev"]], "tags": ["a", "b"], "a.b": 1]
 
     func testSetCreatesIntermediateDictionariesAndIndexesLists() throws {
@@ -23,13 +23,13 @@ final class DictionaryPathTests: XCTestCase {
         XCTAssertEqual(
             failure("dictionary.setpath", "{\"path\": \"tags.5\", \"value\": 1}", input: base),
             """
-            error: t.json: action 1 'Set Dictionary Value at Path' (dictionary.setpath), parameter 'path': key path 'tags.5': 'tags' has 2 items, so there is no item 5 at line 1, column 84
+            t.json:1:84: error: action 1 'Set Dictionary Value at Path' (dictionary.setpath), parameter 'path': key path 'tags.5': 'tags' has 2 items, so there is no item 5
             hint: use an index from 1 to 2, or turn on appending
             """)
         XCTAssertEqual(
             failure("dictionary.setpath", "{\"path\": \"people.alex.job.title\", \"value\": 1}", input: base),
             """
-            error: t.json: action 1 'Set Dictionary Value at Path' (dictionary.setpath), parameter 'path': key path 'people.alex.job.title': 'people.alex.job' is a text, not a dictionary or list at line 1, column 84
+            t.json:1:84: error: action 1 'Set Dictionary Value at Path' (dictionary.setpath), parameter 'path': key path 'people.alex.job.title': 'people.alex.job' is a text, not a dictionary or list
             hint: check the path; keys that contain dots are written with \\.
             """)
     }

@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Get Name of Emoji: Unicode character names of the emoji in a text.
-final class EmojiNameTests: XCTestCase {
+final class EmojiNameTests: IsolatedTestCase {
     func testNamesOfSingleSequenceAndFlagEmoji() throws {
         XCTAssertEqual(try runAction("getnameofemoji", input: "😀"), "grinning face")
         XCTAssertEqual(

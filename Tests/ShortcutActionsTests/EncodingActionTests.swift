@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Generate Hash and Base64 Encode: text as UTF-8, files through the path policy, lists item by item.
-final class EncodingActionTests: XCTestCase {
+final class EncodingActionTests: IsolatedTestCase {
     func testHashOfTextIsLowercaseHexOfItsUTF8Bytes() throws {
         XCTAssertEqual(try runAction("hash", input: "hello"), "5d41402abc4b2a76b9719d911017c592")
         XCTAssertEqual(try runAction("hash", "{\"type\": \"SHA1\"}", input: "hello"), "aaf4c61ddcc5e8a2dabede0f3b482cd9aea9434d")
@@ -18,7 +18,7 @@ final class EncodingActionTests: XCTestCase {
         XCTAssertEqual(
             failure("hash", "{\"type\": \"SHA265\"}"),
             """
-            error: t.json: action 1 'Generate Hash' (hash), parameter 'type': unknown value 'SHA265' at line 1, column 70
+            t.json:1:70: error: action 1 'Generate Hash' (hash), parameter 'type': unknown value 'SHA265'
             hint: use one of 'MD5', 'SHA1', 'SHA256', 'SHA512'; did you mean 'SHA256'?
             """)
     }
@@ -45,13 +45,13 @@ final class EncodingActionTests: XCTestCase {
         XCTAssertEqual(
             failure("base64encode", "{\"mode\": \"Decode\"}", input: "abc$"),
             """
-            error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': 'abc$' is not Base64 at line 1, column 39
+            t.json:1:39: error: action 1 'Base64 Encode' (base64encode), parameter 'input': 'abc$' is not Base64
             hint: Base64 uses A–Z, a–z, 0–9, '+', '/' and '=' padding (line breaks are ignored)
             """)
         XCTAssertEqual(
             failure("base64encode", "{\"mode\": \"Decode\"}", input: "/w=="),
             """
-            error: t.json: action 1 'Base64 Encode' (base64encode), parameter 'input': the Base64 decodes to 1 byte that are not UTF-8 text, and this run has no folder to save them in as a file at line 1, column 39
+            t.json:1:39: error: action 1 'Base64 Encode' (base64encode), parameter 'input': the Base64 decodes to 1 byte that are not UTF-8 text, and this run has no folder to save them in as a file
             hint: set RunOptions.downloadDirectory to a folder file actions may use
             """)
     }
@@ -65,11 +65,11 @@ final class EncodingActionTests: XCTestCase {
         XCTAssertEqual(try box.run("base64encode", input: .file(FileReference(path: "a.txt"))), .text("YWJj"))
         XCTAssertEqual(
             box.failure("hash", input: .file(FileReference(path: "/etc/hosts"))),
-            "error: t.json: action 1 'Generate Hash' (hash), parameter 'input': '/etc/hosts' is outside the folders file actions may touch; allowed: '\(box.root)' at line 1, column 39\nhint: add /etc to RunOptions.allowedPaths to allow it"
+            "t.json:1:39: error: action 1 'Generate Hash' (hash), parameter 'input': '/etc/hosts' is outside the folders file actions may touch; allowed: '\(box.root)'\nhint: add /etc to RunOptions.allowedPaths to allow it"
         )
         XCTAssertEqual(
             box.failure("hash", input: .file(FileReference(path: "missing.txt"))),
-            "error: t.json: action 1 'Generate Hash' (hash), parameter 'input': cannot read 'missing.txt': no such file or folder 'missing.txt' at line 1, column 39\nhint: check the path; relative paths start at the current folder"
+            "t.json:1:39: error: action 1 'Generate Hash' (hash), parameter 'input': cannot read 'missing.txt': no such file or folder 'missing.txt'\nhint: check the path; relative paths start at the current folder"
         )
     }
 }

@@ -6,7 +6,7 @@ import XCTest
 
 /// If's date conditions (Apple's 1000 / 1001 / 1002): is in the next / last N units, is today,
 /// against the run's clock (QuietHost: 2026-11-21T10:00:00Z) and calendar (UTC).
-final class IfDateSpanTests: XCTestCase {
+final class IfDateSpanTests: IsolatedTestCase {
     /// "yes" when `date` meets the condition, else "no".
     func check(_ date: String, _ condition: String, amount: String? = nil, unit: String? = nil) throws -> Value {
         var parameters = "\"input\": \"\(date)\", \"condition\": \"\(condition)\""

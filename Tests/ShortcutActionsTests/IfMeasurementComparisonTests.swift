@@ -7,7 +7,7 @@ import XCTest
 /// If against a measurement operand (`1 MB`, what an imported `WFMeasurement` becomes): a plain
 /// number is a byte count against a data unit, else an amount of the operand's unit; a measurement
 /// input is converted to the operand's unit.
-final class IfMeasurementComparisonTests: XCTestCase {
+final class IfMeasurementComparisonTests: IsolatedTestCase {
     let comparison = Comparison(coercion: Coercion(), caseSensitive: false)
 
     func test(_ input: Value, _ condition: Condition, _ operand: String) throws -> Bool {

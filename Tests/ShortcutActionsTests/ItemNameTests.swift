@@ -6,7 +6,7 @@ import XCTest
 
 /// Names on items (issue 11, item 6; docs/format.md "Names"): Set Name gives one, Get Name reads
 /// it, Save File saves under it, variables keep it, and the item's text is unchanged.
-final class ItemNameTests: XCTestCase {
+final class ItemNameTests: IsolatedTestCase {
     func named(_ name: String, _ value: Value) -> Value { .named(NamedItem(name: name, value: value)) }
 
     /// Set Name adds Shortcuts' extension unless told not to, keeps a given one, names list items one by one.

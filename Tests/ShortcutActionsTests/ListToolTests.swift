@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutActions
 @testable import ShortcutEngine
 
-final class ListToolTests: XCTestCase {
+final class ListToolTests: IsolatedTestCase {
     let people: Value = [["name": "Cy", "age": 40], ["name": "ada", "age": 9], ["name": "Bo", "age": 40], ["name": "Al"]]
 
     func testSortOrders() throws {
@@ -36,7 +36,7 @@ final class ListToolTests: XCTestCase {
         XCTAssertEqual(
             failure("list.sort", "{\"key\": \"name\"}", input: [["name": "x"], "plain"]),
             """
-            error: t.json: action 1 'Sort List' (list.sort), parameter 'key': item 2: key path 'name': 'the value' is text, not a dictionary at line 1, column 74
+            t.json:1:74: error: action 1 'Sort List' (list.sort), parameter 'key': item 2: key path 'name': 'the value' is text, not a dictionary
             hint: 'key' applies to lists of dictionaries
             """.replacingOccurrences(of: "is text,", with: "is a text,"))
     }
@@ -56,7 +56,7 @@ final class ListToolTests: XCTestCase {
         XCTAssertEqual(
             failure("list.chunk", "{\"size\": 0}"),
             """
-            error: t.json: action 1 'Split List into Chunks' (list.chunk), parameter 'size': must be at least 1, got 0 at line 1, column 76
+            t.json:1:76: error: action 1 'Split List into Chunks' (list.chunk), parameter 'size': must be at least 1, got 0
             """)
     }
 

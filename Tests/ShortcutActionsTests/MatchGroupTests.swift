@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Get Group from Matched Text: the groups Match Text keeps for its matches.
-final class MatchGroupTests: XCTestCase {
+final class MatchGroupTests: IsolatedTestCase {
     /// Runs `actions` (JSON array text) as a document and returns the output.
     func run(_ actions: String) throws -> Value {
         let json = "{\"version\": 1, \"actions\": \(actions)}"
@@ -49,11 +49,11 @@ final class MatchGroupTests: XCTestCase {
         XCTAssertEqual(
             failure("text.match.getgroup", input: "abc"),
             """
-            error: t.json: action 1 'Get Group from Matched Text' (text.match.getgroup), parameter 'matches': 'abc' is not a match of a recent Match Text at line 1, column 39
+            t.json:1:39: error: action 1 'Get Group from Matched Text' (text.match.getgroup), parameter 'matches': 'abc' is not a match of a recent Match Text
             hint: give Get Group from Matched Text the matches of a Match Text run before it (they carry its groups)
             """)
         XCTAssertEqual(
             failing("[\(orders) {\"action\": \"text.match.getgroup\", \"parameters\": {\"index\": 3}}]"),
-            "error: t.json: action 3 'Get Group from Matched Text' (text.match.getgroup), parameter 'index': the pattern has 2 groups, so group 3 does not exist at line 2, column 145")
+            "t.json:2:145: error: action 3 'Get Group from Matched Text' (text.match.getgroup), parameter 'index': the pattern has 2 groups, so group 3 does not exist")
     }
 }

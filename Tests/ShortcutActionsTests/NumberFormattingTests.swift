@@ -5,7 +5,7 @@ import XCTest
 
 /// Format Number, Format File Size, Measurement and Convert Measurement (units from the
 /// calculator's table).
-final class NumberFormattingTests: XCTestCase {
+final class NumberFormattingTests: IsolatedTestCase {
     func testFormatNumberRoundsHalfToEvenAndGroupsThousands() throws {
         XCTAssertEqual(try runAction("format.number", input: "1234567.125"), "1,234,567.12", "Apple's default: 2 places")
         XCTAssertEqual(try runAction("format.number", input: "2.135"), "2.14")
@@ -20,18 +20,18 @@ final class NumberFormattingTests: XCTestCase {
         XCTAssertEqual(
             failure("format.number", input: "twelve"),
             """
-            error: t.json: action 1 'Format Number' (format.number), parameter 'number': couldn't convert from text to number: 'twelve' at line 1, column 39
+            t.json:1:39: error: action 1 'Format Number' (format.number), parameter 'number': couldn't convert from text to number: 'twelve'
             hint: write the number with digits and a '.' for decimals, e.g. 12.5
             """)
         XCTAssertEqual(
             failure("format.number", input: .list(["1", "x"])),
             """
-            error: t.json: action 1 'Format Number' (format.number), parameter 'number': item 2: couldn't convert from text to number: 'x' at line 1, column 39
+            t.json:1:39: error: action 1 'Format Number' (format.number), parameter 'number': item 2: couldn't convert from text to number: 'x'
             hint: write the number with digits and a '.' for decimals, e.g. 12.5
             """)
         XCTAssertEqual(
             failure("format.number", "{\"places\": 39}", input: "1"),
-            "error: t.json: action 1 'Format Number' (format.number), parameter 'places': must be at most 38, got 39 at line 1, column 81")
+            "t.json:1:81: error: action 1 'Format Number' (format.number), parameter 'places': must be at most 38, got 39")
     }
 
     func testFormatFileSizeFollowsTheFileStyle() throws {
@@ -57,7 +57,7 @@ final class NumberFormattingTests: XCTestCase {
         XCTAssertEqual(
             failure("format.filesize", input: "big"),
             """
-            error: t.json: action 1 'Format File Size' (format.filesize), parameter 'size': couldn't convert from text to number: 'big' at line 1, column 39
+            t.json:1:39: error: action 1 'Format File Size' (format.filesize), parameter 'size': couldn't convert from text to number: 'big'
             hint: write the number with digits and a '.' for decimals, e.g. 12.5
             """)
     }
@@ -72,13 +72,13 @@ final class NumberFormattingTests: XCTestCase {
         XCTAssertEqual(
             failure("measurement.create", "{\"amount\": 2, \"unit\": \"lb\"}"),
             """
-            error: t.json: action 1 'Measurement' (measurement.create), parameter 'unit': 'lb' is not a unit of length at line 1, column 97
+            t.json:1:97: error: action 1 'Measurement' (measurement.create), parameter 'unit': 'lb' is not a unit of length
             hint: choose the type that matches the unit, or a unit of that type
             """)
         XCTAssertEqual(
             failure("measurement.create", "{\"amount\": 2, \"unit\": \"cubit\"}"),
             """
-            error: t.json: action 1 'Measurement' (measurement.create), parameter 'unit': 'cubit' is not a unit at line 1, column 97
+            t.json:1:97: error: action 1 'Measurement' (measurement.create), parameter 'unit': 'cubit' is not a unit
             hint: use a unit the calculator knows, e.g. km, mi, kg, lb, °C, °F, L, mph, GB
             """)
     }
@@ -105,37 +105,37 @@ final class NumberFormattingTests: XCTestCase {
         XCTAssertEqual(
             failing("5 kg", "Length", "mi"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': '5 kg' measures mass, not length at line 1, column 39
+            t.json:1:39: error: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': '5 kg' measures mass, not length
             hint: convert to a unit of the same kind, with the type that matches it
             """)
         XCTAssertEqual(
             failing("fast", "Length", "mi"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': 'fast' is not a measurement at line 1, column 39
+            t.json:1:39: error: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': 'fast' is not a measurement
             hint: write an amount followed by its unit, e.g. 5 km, or make it with Measurement
             """)
         XCTAssertEqual(
             failing("5 cubits", "Length", "mi"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': 'cubits' is not a unit at line 1, column 39
+            t.json:1:39: error: action 1 'Convert Measurement' (measurement.convert), parameter 'measurement': 'cubits' is not a unit
             hint: use a unit the calculator knows, e.g. km, mi, kg, lb, °C, °F, L, mph, GB
             """)
         XCTAssertEqual(
             failing("5 km", "Length", "kg"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'unit': 'kg' is not a unit of length at line 1, column 103
+            t.json:1:103: error: action 1 'Convert Measurement' (measurement.convert), parameter 'unit': 'kg' is not a unit of length
             hint: choose the type that matches the unit, or a unit of that type
             """)
         XCTAssertEqual(
             failing("5 km", "Colour", "mi"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'type': unknown value 'Colour' at line 1, column 85
+            t.json:1:85: error: action 1 'Convert Measurement' (measurement.convert), parameter 'type': unknown value 'Colour'
             hint: use one of 'Length', 'Mass', 'Duration', 'Temperature', 'Speed', 'Volume', 'Area', 'Energy', 'Power', 'Pressure', 'Angle', 'Information Storage'
             """)
         XCTAssertEqual(
             failure("measurement.convert", input: "5 km"),
             """
-            error: t.json: action 1 'Convert Measurement' (measurement.convert), parameter 'unit': needs a value at line 1, column 39
+            t.json:1:39: error: action 1 'Convert Measurement' (measurement.convert), parameter 'unit': needs a value
             hint: set "unit": the unit to convert to (a symbol or name the calculator knows).
             """)
     }

@@ -3,7 +3,7 @@ import XCTest
 @testable import ShortcutActions
 
 /// "Did you mean" for an unknown identifier: a typo, a display name, or the last word of an identifier.
-final class RegistrySuggestionTests: XCTestCase {
+final class RegistrySuggestionTests: IsolatedTestCase {
     let registry = BuiltinActions.registry
 
     func testATypoSuggestsTheClosestIdentifier() {

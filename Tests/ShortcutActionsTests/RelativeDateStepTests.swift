@@ -6,7 +6,7 @@ import XCTest
 
 /// The Relative date-format step on a variable, `| relative: DAY; TIME`: Apple's relative text on
 /// the run's clock (the test host's now is 1970-01-01T00:00:00Z, UTC), as Format Date's Relative.
-final class RelativeDateStepTests: XCTestCase {
+final class RelativeDateStepTests: IsolatedTestCase {
     func run(_ text: String) throws -> Value {
         let json = #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "\#(text)"}}]}"#
         let program = try Compiler.compile(try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")

@@ -7,7 +7,7 @@ import XCTest
 /// Format Date's Relative style (`WFDateFormatStyle` Relative, `WFRelativeDateFormatStyle`): today,
 /// tomorrow and yesterday by the run's clock (QuietHost: 2026-11-21 10:00 UTC), other days in the
 /// relative date style, then the time.
-final class RelativeDateStyleTests: XCTestCase {
+final class RelativeDateStyleTests: IsolatedTestCase {
     func format(_ iso: String, _ extra: String = "") throws -> Value {
         try runAction("format.date", "{\"date\": \"\(iso)\", \"style\": \"Relative\"\(extra)}")
     }

@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Remove from List: each removal on lists of our own, the 1-based bounds, and bad positions.
-final class RemoveFromListTests: XCTestCase {
+final class RemoveFromListTests: IsolatedTestCase {
     let five: Value = ["mon", "tue", "wed", "thu", "fri"]
 
     func testFirstAndLast() throws {
@@ -36,9 +36,9 @@ final class RemoveFromListTests: XCTestCase {
     func testAPositionOutsideTheListIsNamed() {
         XCTAssertEqual(
             failure("list.remove", #"{"remove": "Item at Index", "index": 6}"#, input: five),
-            "error: t.json: action 1 'Remove from List' (list.remove), parameter 'index': there is no item 6 in a list of 5 at line 1, column 105\nhint: use 1…5")
+            "t.json:1:105: error: action 1 'Remove from List' (list.remove), parameter 'index': there is no item 6 in a list of 5\nhint: use 1…5")
         XCTAssertEqual(
             failure("list.remove", #"{"remove": "Items in Range", "start": 2, "end": 9}"#, input: five),
-            "error: t.json: action 1 'Remove from List' (list.remove), parameter 'end': there is no item 9 in a list of 5 at line 1, column 116\nhint: use 1…5")
+            "t.json:1:116: error: action 1 'Remove from List' (list.remove), parameter 'end': there is no item 9 in a list of 5\nhint: use 1…5")
     }
 }

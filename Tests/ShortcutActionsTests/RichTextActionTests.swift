@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// The rich text actions: Markdown and HTML in, HTML, Markdown and text out; rich text as a value.
-final class RichTextActionTests: XCTestCase {
+final class RichTextActionTests: IsolatedTestCase {
     func rich(_ value: Value) -> RichText? {
         if case .richText(let rich) = value { return rich }
         return nil
@@ -62,7 +62,7 @@ final class RichTextActionTests: XCTestCase {
         XCTAssertEqual(
             failure("getrichtextfrommarkdown", input: .text(String(repeating: ">", count: 1001) + " x")),
             """
-            error: t.json: action 1 'Make Rich Text from Markdown' (getrichtextfrommarkdown), parameter 'markdown': the text nests block quotes, lists or elements more than 1000 levels deep at line 1, column 39
+            t.json:1:39: error: action 1 'Make Rich Text from Markdown' (getrichtextfrommarkdown), parameter 'markdown': the text nests block quotes, lists or elements more than 1000 levels deep
             hint: flatten the nesting to at most 1000 levels
             """)
     }
@@ -71,7 +71,7 @@ final class RichTextActionTests: XCTestCase {
         XCTAssertEqual(
             failure("getrichtextfromhtml", input: .text(String(repeating: "<div>", count: 1001))),
             """
-            error: t.json: action 1 'Make Rich Text from HTML' (getrichtextfromhtml), parameter 'html': the text nests block quotes, lists or elements more than 1000 levels deep at line 1, column 39
+            t.json:1:39: error: action 1 'Make Rich Text from HTML' (getrichtextfromhtml), parameter 'html': the text nests block quotes, lists or elements more than 1000 levels deep
             hint: flatten the nesting to at most 1000 levels
             """)
     }
@@ -87,7 +87,7 @@ final class RichTextActionTests: XCTestCase {
         XCTAssertEqual(
             failure("gethtmlfromrichtext", "{\"fullDocument\": \"sometimes\"}", input: "x"),
             """
-            error: t.json: action 1 'Make HTML from Rich Text' (gethtmlfromrichtext), parameter 'fullDocument': couldn't convert from text to boolean: 'sometimes' at line 1, column 93
+            t.json:1:93: error: action 1 'Make HTML from Rich Text' (gethtmlfromrichtext), parameter 'fullDocument': couldn't convert from text to boolean: 'sometimes'
             hint: use true/false or yes/no
             """)
     }

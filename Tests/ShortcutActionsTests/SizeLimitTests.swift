@@ -7,7 +7,7 @@ import XCTest
 
 /// The size-limit paths of Split Text and Replace Text give the same results as the plain paths
 /// they stand in for, and each stops at its limit.
-final class SizeLimitTests: XCTestCase {
+final class SizeLimitTests: IsolatedTestCase {
     /// Random short texts over an alphabet of separators, spaces, CR LF and case pairs.
     func randomTexts(count: Int, seed: UInt64) -> [String] {
         var random = SplitMix64(seed: seed)
@@ -57,16 +57,16 @@ final class SizeLimitTests: XCTestCase {
     func testAValueAboveTheMaximumIsRefused() {
         XCTAssertEqual(
             failure("delay", "{\"seconds\": 86401}"),
-            "error: t.json: action 1 'Wait' (delay), parameter 'seconds': must be at most 86400, got 86401 at line 1, column 74")
+            "t.json:1:74: error: action 1 'Wait' (delay), parameter 'seconds': must be at most 86400, got 86401")
         XCTAssertEqual(
             failure("files.rename", "{\"files\": [\"a\"], \"mode\": \"Make Sequential\", \"start\": 1e16}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'start': must be at most 1000000000000000, got 10000000000000000 at line 1, column 122"
+            "t.json:1:122: error: action 1 'Rename Files' (files.rename), parameter 'start': must be at most 1000000000000000, got 10000000000000000"
         )
         XCTAssertEqual(try runAction("delay", "{\"seconds\": 3000}"), .nothing)
         // A test host does not sleep: a wait past the time limit stops the run at once, as a real one would at the limit.
         XCTAssertEqual(
             failure("delay", "{\"seconds\": 86400}"),
-            "error: t.json: action 1 'Wait' (delay): stopped after 3600 seconds (the time limit) at line 1, column 39\nhint: raise RunOptions.limits.timeout if this is intended"
+            "t.json:1:39: error: action 1 'Wait' (delay): stopped after 3600 seconds (the time limit)\nhint: raise RunOptions.limits.timeout if this is intended"
         )
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Calculate Statistics on exact decimals; URL and Get Component of URL.
-final class StatisticsAndURLTests: XCTestCase {
+final class StatisticsAndURLTests: IsolatedTestCase {
     func statistic(_ operation: String, _ numbers: [Value]) throws -> Value {
         try runAction("statistics", "{\"operation\": \"\(operation)\"}", input: .list(numbers))
     }
@@ -29,7 +29,7 @@ final class StatisticsAndURLTests: XCTestCase {
         XCTAssertEqual(
             failure("statistics", input: ["1", "two"]),
             """
-            error: t.json: action 1 'Calculate Statistics' (statistics), parameter 'input': item 2: couldn't convert from text to number: 'two' at line 1, column 39
+            t.json:1:39: error: action 1 'Calculate Statistics' (statistics), parameter 'input': item 2: couldn't convert from text to number: 'two'
             hint: write the number with digits and a '.' for decimals, e.g. 12.5
             """)
     }
@@ -45,7 +45,7 @@ final class StatisticsAndURLTests: XCTestCase {
         XCTAssertEqual(
             failure("url", "{\"url\": [\"https://a.example\", \" \"]}"),
             """
-            error: t.json: action 1 'URL' (url), parameter 'url': item 2: couldn't convert from text to URL: '' at line 1, column 68
+            t.json:1:68: error: action 1 'URL' (url), parameter 'url': item 2: couldn't convert from text to URL: ''
             hint: a URL is one word such as https://example.com
             """)
     }

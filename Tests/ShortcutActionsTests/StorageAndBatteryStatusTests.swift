@@ -6,7 +6,7 @@ import XCTest
 
 /// Get Storage and Get Battery Level (Toolbox Pro's battery states) over pinned facts (FactHost), and the system readers
 /// checked for shape only.
-final class StorageAndBatteryStatusTests: XCTestCase {
+final class StorageAndBatteryStatusTests: IsolatedTestCase {
     /// The runner of DeviceFactsTests: one action on a FactHost.
     struct Runs {
         func run(_ identifier: String, _ parameters: String = "{}", facts: [DeviceFact: Value]) throws -> Value {

@@ -22,7 +22,7 @@ final class QuietStoreHost: QuietHost, ValueStoreHost {
     }
 }
 
-final class StoreTests: XCTestCase {
+final class StoreTests: IsolatedTestCase {
     var folder = ""
     var path: String { folder + "/store.json" }
 
@@ -68,32 +68,32 @@ final class StoreTests: XCTestCase {
         _ = try run(#"{"action": "store.set", "parameters": {"path": "name", "value": "Ada"}}"#)
         XCTAssertEqual(
             error(#"{"action": "store.insert", "parameters": {"path": "name", "value": "x"}}"#),
-            "error: t.json: action 1 'Insert Stored Value' (store.insert), parameter 'path': the store's value at 'name' is a text, not a list at line 1, column 78\nhint: insert adds to a list: set a list there first, or insert at another key path")
+            "t.json:1:78: error: action 1 'Insert Stored Value' (store.insert), parameter 'path': the store's value at 'name' is a text, not a list\nhint: insert adds to a list: set a list there first, or insert at another key path")
         XCTAssertEqual(
             error(#"{"action": "store.keys", "parameters": {"path": "name"}}"#),
-            "error: t.json: action 1 'Get Stored Keys' (store.keys), parameter 'path': the store's value at 'name' is a text, not a dictionary at line 1, column 76\nhint: only a dictionary has keys; count its children instead, or give a key path to a dictionary")
+            "t.json:1:76: error: action 1 'Get Stored Keys' (store.keys), parameter 'path': the store's value at 'name' is a text, not a dictionary\nhint: only a dictionary has keys; count its children instead, or give a key path to a dictionary")
         XCTAssertEqual(
             error(#"{"action": "store.count", "parameters": {"path": "gone", "failIfMissing": true}}"#),
-            "error: t.json: action 1 'Count Stored Children' (store.count), parameter 'path': the store has no value at 'gone' at line 1, column 77\nhint: set a value there first, or turn off failing when the value is missing")
+            "t.json:1:77: error: action 1 'Count Stored Children' (store.count), parameter 'path': the store has no value at 'gone'\nhint: set a value there first, or turn off failing when the value is missing")
         XCTAssertEqual(
             error(#"{"action": "store.set", "parameters": {"path": "name", "value": "Bo", "overwrite": "neverAllow"}}"#),
-            "error: t.json: action 1 'Set Stored Value' (store.set), parameter 'path': the store already has a value at 'name', and overwriting is not allowed at line 1, column 75\nhint: set overwrite to Always to replace it, or use another key path")
+            "t.json:1:75: error: action 1 'Set Stored Value' (store.set), parameter 'path': the store already has a value at 'name', and overwriting is not allowed\nhint: set overwrite to Always to replace it, or use another key path")
         XCTAssertEqual(
             failure("store.get", #"{"path": "a"}"#),
-            "error: t.json: action 1 'Get Stored Value' (store.get): this host keeps no persistent store at line 1, column 39\nhint: a host provides one by conforming to ValueStoreHost")
+            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): this host keeps no persistent store\nhint: a host provides one by conforming to ValueStoreHost")
     }
 
     func testACorruptFileIsKeptAsItIsWithAClearError() throws {
         try Data("{\"a\": [1, 2".utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertEqual(
             error(#"{"action": "store.set", "parameters": {"path": "b", "value": 1}}"#),
-            "error: t.json: action 1 'Set Stored Value' (store.set): the store \(path) is not a store document: unexpected end of input, expected ',' or ']' in the array at line 1, column 12 (in the workflow at line 1, column 39)\nhint: it was left as it is and nothing was written; repair it, or move it away to start afresh (the version before the last change is kept in \(path).bak)"
+            "t.json:1:39: error: action 1 'Set Stored Value' (store.set): the store \(path) is not a store document: unexpected end of input, expected ',' or ']' in the array at line 1, column 12\nhint: it was left as it is and nothing was written; repair it, or move it away to start afresh (the version before the last change is kept in \(path).bak)"
         )
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "{\"a\": [1, 2")
         try Data("[1]".utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertEqual(
             error(#"{"action": "store.get", "parameters": {"path": "b"}}"#),
-            "error: t.json: action 1 'Get Stored Value' (store.get): the store \(path) is not a store document: its top is an array, not an object (in the workflow at line 1, column 39)\nhint: it was left as it is and nothing was written; repair it, or move it away to start afresh (the version before the last change is kept in \(path).bak)"
+            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): the store \(path) is not a store document: its top is an array, not an object\nhint: it was left as it is and nothing was written; repair it, or move it away to start afresh (the version before the last change is kept in \(path).bak)"
         )
     }
 
@@ -112,13 +112,13 @@ final class StoreTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: path + ".lock", withIntermediateDirectories: true)
         XCTAssertEqual(
             error(#"{"action": "store.get", "parameters": {"path": "a"}}"#),
-            "error: t.json: action 1 'Get Stored Value' (store.get): cannot lock the store (lock file \(path).lock): Is a directory at line 1, column 39\nhint: check the permissions of the store's folder, or keep the store in another file")
+            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): cannot lock the store (lock file \(path).lock): Is a directory\nhint: check the permissions of the store's folder, or keep the store in another file")
         try FileManager.default.removeItem(atPath: path + ".lock")
         // The store's name taken by a folder.
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         XCTAssertEqual(
             error(#"{"action": "store.get", "parameters": {"path": "a"}}"#),
-            "error: t.json: action 1 'Get Stored Value' (store.get): cannot read the store \(path): Is a directory at line 1, column 39\nhint: check the file's permissions, or keep the store in another file")
+            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): cannot read the store \(path): Is a directory\nhint: check the file's permissions, or keep the store in another file")
     }
 
     func testAWriteThatFailsLeavesNothingAndSaysSo() throws {
@@ -154,12 +154,12 @@ final class StoreTests: XCTestCase {
     func testTheSizeLimitStopsAWriteAndAnOversizedRead() throws {
         XCTAssertEqual(
             error(#"{"action": "store.set", "parameters": {"path": "big", "value": "0123456789012345678901234567890123456789"}}"#, maximumBytes: 40),
-            "error: t.json: action 1 'Set Stored Value' (store.set): the change would make the store \(path) 56 bytes, over its limit of 40 bytes at line 1, column 39\nhint: nothing was written; remove values the store no longer needs, or store less")
+            "t.json:1:39: error: action 1 'Set Stored Value' (store.set): the change would make the store \(path) 56 bytes, over its limit of 40 bytes\nhint: nothing was written; remove values the store no longer needs, or store less")
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
         _ = try run(#"{"action": "store.set", "parameters": {"path": "big", "value": "0123456789012345678901234567890123456789"}}"#)
         XCTAssertEqual(
             error(#"{"action": "store.get", "parameters": {"path": "big"}}"#, maximumBytes: 40),
-            "error: t.json: action 1 'Get Stored Value' (store.get): the store \(path) is 56 bytes, over its limit of 40 bytes at line 1, column 39\nhint: the store was left as it is; move \(path) away to start afresh, or keep the store in another file")
+            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): the store \(path) is 56 bytes, over its limit of 40 bytes\nhint: the store was left as it is; move \(path) away to start afresh, or keep the store in another file")
     }
 
     func testConcurrentInsertsFromManyThreadsAreAllKept() throws {

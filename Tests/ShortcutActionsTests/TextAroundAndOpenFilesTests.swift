@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Get Text Around (Toolbox Pro's Quick Match Text) and Open Files (Automator's Open Finder Items).
-final class TextAroundAndOpenFilesTests: XCTestCase {
+final class TextAroundAndOpenFilesTests: IsolatedTestCase {
     func testTextAfterAMarkerRunsToTheEndOfItsLine() throws {
         let log = "id: 7 ok\nname: Ada\nid: 12\n"
         XCTAssertEqual(try runAction("text.around", #"{"part": "After", "after": "id: "}"#, input: .text(log)), ["7 ok", "12"])
@@ -30,7 +30,7 @@ final class TextAroundAndOpenFilesTests: XCTestCase {
     func testAMissingMarkerIsNamed() {
         XCTAssertEqual(
             failure("text.around", #"{"part": "Between", "after": "<"}"#, input: "a<b>c"),
-            "error: t.json: action 1 'Get Text Around' (text.around), parameter 'before': needs a marker to search for at line 1, column 39\nhint: give the text the wanted part comes after ('after') or before ('before')")
+            "t.json:1:39: error: action 1 'Get Text Around' (text.around), parameter 'before': needs a marker to search for\nhint: give the text the wanted part comes after ('after') or before ('before')")
     }
 
     func testOpenFilesHandsEachFileToTheOpener() throws {
@@ -40,7 +40,7 @@ final class TextAroundAndOpenFilesTests: XCTestCase {
         XCTAssertEqual(box.host.opened, [box.root + "/a.txt", box.root + "/docs"])
         XCTAssertEqual(
             box.failure("files.open", #"{"files": "gone.txt"}"#),
-            "error: t.json: action 1 'Open Files' (files.open), parameter 'files': no such file or folder 'gone.txt' at line 1, column 77\nhint: check the path; relative paths start at the current folder")
+            "t.json:1:77: error: action 1 'Open Files' (files.open), parameter 'files': no such file or folder 'gone.txt'\nhint: check the path; relative paths start at the current folder")
         XCTAssertTrue(box.failure("files.open", #"{"files": "/etc/hostname"}"#).contains("is outside the folders file actions may touch"))
         XCTAssertEqual(box.host.opened.count, 2, "nothing more was opened")
     }

@@ -6,7 +6,7 @@ import XCTest
 
 /// Change Case's formats from the Text Case app: MLA title case, upside down, clap case, Markdown
 /// list, Markdown to HTML — each on values of our own.
-final class TextFormatsTests: XCTestCase {
+final class TextFormatsTests: IsolatedTestCase {
     func changed(_ text: String, _ chosen: ChangeCaseAction.CaseType) throws -> String {
         try ChangeCaseAction.format(text, as: chosen, locale: nil)
     }

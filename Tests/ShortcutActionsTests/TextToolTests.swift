@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ShortcutEngine
 
-final class TextToolTests: XCTestCase {
+final class TextToolTests: IsolatedTestCase {
     func testChangeCaseStyles() throws {
         XCTAssertEqual(
             try runAction("text.changecase", "{\"case\": \"Capitalize with Title Case\"}", input: "a tale of two cities"),
@@ -18,7 +18,7 @@ final class TextToolTests: XCTestCase {
         XCTAssertEqual(
             failure("text.changecase", "{\"case\": \"Upper case\"}"),
             """
-            error: t.json: action 1 'Change Case' (text.changecase), parameter 'case': unknown value 'Upper case' at line 1, column 81
+            t.json:1:81: error: action 1 'Change Case' (text.changecase), parameter 'case': unknown value 'Upper case'
             hint: use one of 'UPPERCASE', 'lowercase', 'Capitalize Every Word', 'Capitalize with Title Case', 'Capitalize with sentence case', 'cApItAlIzE wItH aLtErNaTiNg cAsE', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case', 'Capitalize with MLA Title Case', 'Upside Down', 'Clap Case', 'Markdown Unordered List', 'Markdown to HTML'; did you mean 'UPPERCASE'?
             """)
     }
@@ -42,7 +42,7 @@ final class TextToolTests: XCTestCase {
         XCTAssertEqual(
             failure("text.pluralize", "{\"mode\": \"By Count\"}"),
             """
-            error: t.json: action 1 'Pluralize' (text.pluralize), parameter 'count': needs a value at line 1, column 39
+            t.json:1:39: error: action 1 'Pluralize' (text.pluralize), parameter 'count': needs a value
             hint: set "count": the count the noun must agree with; kept as written (1,066).
             """)
     }

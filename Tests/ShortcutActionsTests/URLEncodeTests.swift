@@ -5,7 +5,7 @@ import XCTest
 import SeededRandom
 
 /// URL Encode: RFC 3986 unreserved characters kept, everything else %XX; decoding undoes it.
-final class URLEncodeTests: XCTestCase {
+final class URLEncodeTests: IsolatedTestCase {
     func testEncodeKeepsUnreservedCharactersAndEscapesEveryOtherByte() throws {
         XCTAssertEqual(try runAction("urlencode", input: "AZaz09-._~"), "AZaz09-._~")
         XCTAssertEqual(try runAction("urlencode", input: "a b&c=d/e?f#g"), "a%20b%26c%3Dd%2Fe%3Ff%23g")
@@ -29,7 +29,7 @@ final class URLEncodeTests: XCTestCase {
         XCTAssertEqual(
             failure("urlencode", "{\"mode\": \"Encodee\"}"),
             """
-            error: t.json: action 1 'URL Encode' (urlencode), parameter 'mode': unknown value 'Encodee' at line 1, column 75
+            t.json:1:75: error: action 1 'URL Encode' (urlencode), parameter 'mode': unknown value 'Encodee'
             hint: use one of 'Encode', 'Decode'; did you mean 'Encode'?
             """)
     }

@@ -16,7 +16,7 @@ final class AppleDefaultsCLITests: CLITestCase {
         XCTAssertEqual(unanswered.code, 70)
         XCTAssertEqual(
             unanswered.err,
-            "error: \(path): action 1 'Save File' (documentpicker.save): no answer for the file choice 'Where to save' and no terminal to ask at line 1, column 39\nhint: pass --answer 'Where to save=VALUE', or --answer-defaults for the default answer or first choice\n"
+            "\(path):1:39: error: action 1 'Save File' (documentpicker.save): no answer for the file choice 'Where to save' and no terminal to ask\nhint: pass --answer 'Where to save=VALUE', or --answer-defaults for the default answer or first choice\n"
         )
         let target = folder.appendingPathComponent("saved.txt").path
         let answered = run(["run", path, "--answer", "Where to save=\(target)", "--allow-path", folder.path])

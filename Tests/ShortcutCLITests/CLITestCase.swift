@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutCLI
 
 /// A test case that drives `shortcut` in-process, with a fresh temporary folder per test.
-class CLITestCase: XCTestCase {
+class CLITestCase: IsolatedTestCase {
     /// The folder this test writes its documents in; removed after the test.
     var folder: URL!
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestHome
 import XCTest
 
 @testable import ShortcutCLI
@@ -10,8 +11,49 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 66)
         XCTAssertEqual(
             result.err,
-            "error: no such file 'nope.json'\nhint: give a path, or the name of a workflow in \(folder.path)/ (see `shortcut list`)\n"
+            "error: no such file 'nope.json'\nhint: give a path, or the name of a workflow in the library ('\(folder.path)', '\(TestHome.folder)/.local/share/shortcut/library'; see `shortcut list`); pass --folder DIR to look in another folder\n"
         )
+    }
+
+    /// The library is the same from any working folder: the user library and each --folder, and a
+    /// repository's Workflows/ only when a --folder names it (issue 25, item 4).
+    func testTheLibraryIsTheSameFromAnyFolder() throws {
+        let previous = FileManager.default.currentDirectoryPath
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        let library = TestHome.folder + "/.local/share/shortcut/library"
+        try FileManager.default.createDirectory(atPath: library, withIntermediateDirectories: true)
+        let mine = library + "/mine-\(UUID().uuidString).json"
+        try Data(#"{"version": 1, "name": "Mine Here", "actions": [{"action": "gettext", "parameters": {"text": "mine"}}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: mine))
+        defer { try? FileManager.default.removeItem(atPath: mine) }
+        let workflows = GoldenWorkflowTests.packageRoot.appendingPathComponent("Workflows").path
+        for here in [folder.path, GoldenWorkflowTests.packageRoot.path] {
+            _ = FileManager.default.changeCurrentDirectoryPath(here)
+            XCTAssertEqual(run(["run", "Mine Here"]).out, "mine\n", here)
+            XCTAssertFalse(run(["list"]).out.contains("Trip Budget"), here)
+            XCTAssertTrue(run(["list"]).out.contains("Mine Here"), here)
+            XCTAssertEqual(run(["run", "trip-budget"]).code, 66, here)
+            XCTAssertEqual(run(["run", "trip-budget", "--folder", workflows]).code, 0, here)
+            XCTAssertTrue(run(["list", "--folder", workflows]).out.contains("Trip Budget"), here)
+        }
+    }
+
+    /// `-` is a workflow on standard input for run, check, view and graph.
+    func testDashReadsTheWorkflowFromStandardInput() throws {
+        let document = #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "from stdin"}}, {"action": "count", "parameters": {"type": "Words"}}]}"#
+        XCTAssertEqual(run(["run", "-"], input: document).out, "2\n")
+        XCTAssertEqual(run(["check", "-"], input: document).out, "<stdin>: 2 actions, no problems\n")
+        XCTAssertTrue(run(["view", "-"], input: document).out.contains("Count"))
+        let graph = run(["graph", "-", "--format", "json"], input: document)
+        XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(graph.out.utf8)) as? [String: Any])
+        let bad = run(["check", "-"], input: "{\"version\": 1,\n \"actions\": [}")
+        XCTAssertEqual(bad.code, 65)
+        XCTAssertEqual(bad.err, "<stdin>:2:14: error: malformed JSON: unexpected '}', expected a value\nhint: fix the JSON syntax at that position\n")
+        let twice = run(["run", "-", "--input-path", "-"], input: document)
+        XCTAssertEqual(twice.code, 64)
+        XCTAssertEqual(
+            twice.err,
+            "error: standard input cannot be both the workflow (-) and its input (--input-path -)\nhint: give the input with --input TEXT or --input-path FILE\nusage: shortcut run FILE|NAME [--input TEXT|--input-path PATH|- …|--no-input] [--output-path PATH|-] [--output-type text|json] [--trace[=json]] …\n")
     }
 
     func testMissingInputFileExits66() {
@@ -52,7 +94,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Ask for Input' (ask): no answer for the question 'Your name?' and no terminal to ask at line 1, column 39\nhint: pass --answer 'who=VALUE', or --answer-defaults for the default answer or first choice\n"
+            "\(path):1:39: error: action 1 'Ask for Input' (ask): no answer for the question 'Your name?' and no terminal to ask\nhint: pass --answer 'who=VALUE', or --answer-defaults for the default answer or first choice\n"
         )
         XCTAssertEqual(run(["run", path, "--answer", "Your name?=Ada"]).out, "Ada\n")
     }
@@ -73,7 +115,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Choose from Menu' (choosefrommenu): no answer for the menu 'Size?' and no terminal to ask at line 2, column 14\nhint: pass --answer 'Size?=VALUE' with one of 'Small', 'Large', or --answer-defaults for the default answer or first choice\n"
+            "\(path):2:14: error: action 1 'Choose from Menu' (choosefrommenu): no answer for the menu 'Size?' and no terminal to ask\nhint: pass --answer 'Size?=VALUE' with one of 'Small', 'Large', or --answer-defaults for the default answer or first choice\n"
         )
         XCTAssertEqual(run(["run", path, "--answer", "Size?=2"]).out, "L\n")
     }
@@ -89,7 +131,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(folder.path)/b.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow cycle: a.json → b.json → a.json at line 1, column 81\nhint: a workflow may not run itself, directly or through others\n"
+            "\(folder.path)/b.json:1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow cycle: a.json → b.json → a.json\nhint: a workflow may not run itself, directly or through others\n"
         )
     }
 
@@ -106,7 +148,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(folder.path)/d2.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow nested deeper than 3 levels at line 1, column 81\nhint: raise the limit with --max-depth if this is intended\n"
+            "\(folder.path)/d2.json:1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow nested deeper than 3 levels\nhint: raise the limit with --max-depth if this is intended\n"
         )
     }
 
@@ -142,9 +184,9 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(
             result.err,
             """
-            error: \(path): action 1 (gettxt): unknown action 'gettxt' at line 1, column 39
+            \(path):1:39: error: action 1 (gettxt): unknown action 'gettxt'
             hint: see `shortcut actions` for the catalogue; did you mean 'gettext'?
-            error: \(path): action 2 (conditional): If is never closed at line 1, column 61
+            \(path):1:61: error: action 2 (conditional): If is never closed
             hint: add its End If ("mode": "end")
 
             """)

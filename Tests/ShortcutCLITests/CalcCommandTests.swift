@@ -4,7 +4,7 @@ import NaturalCalc
 
 @testable import ShortcutCLI
 
-final class CalcCommandTests: XCTestCase {
+final class CalcCommandTests: IsolatedTestCase {
     func run(_ arguments: [String], input: String = "") -> (code: Int32, out: String, err: String) {
         let console = Console.captured(input: Data(input.utf8))
         let code = ShortcutCLI.main(["calc"] + arguments + ["--now", "2026-11-21T10:00:00Z", "--tz", "UTC"], console: console)
@@ -39,6 +39,16 @@ final class CalcCommandTests: XCTestCase {
         XCTAssertTrue(json.contains("\"word\": \"lunch\"") || json.contains("\"word\" : \"lunch\""), json)
         let sheet = run(["--sheet", "-", "--strict"], input: "groceries $20 + $5\n")
         XCTAssertEqual(sheet.out, "groceries $20 + $5  │ ⚠︎ cannot understand 'groceries' at column 1\n")
+    }
+
+    /// Issue 26, item 8: a sheet with a failing line is printed whole and exits 65, as cli.md says.
+    func testASheetWithAFailingLineExits65() {
+        let sheet = run(["--sheet", "-", "--strict"], input: "a = 2\ngroceries $20 + $5\na * 3\n")
+        XCTAssertEqual(sheet.code, 65)
+        XCTAssertEqual(sheet.out, "a = 2               │ 2\ngroceries $20 + $5  │ ⚠︎ cannot understand 'groceries' at column 1\na * 3               │ 6\n")
+        XCTAssertEqual(
+            sheet.err,
+            "error: line 2: cannot understand 'groceries' at column 1\n")
     }
 
     func testJSONTypesComplexAndNonFiniteAnswers() {
@@ -105,7 +115,7 @@ final class CalcCommandTests: XCTestCase {
         XCTAssertEqual(run(["-.5 * 4"]).out, "-2\n")
         XCTAssertEqual(run(["-(2+3)"]).out, "-5\n")
         XCTAssertEqual(run(["--5"]).out, "5\n")  // minus minus five: no option name starts with a digit
-        XCTAssertEqual(run(["-pi"]).out, "-3.1415926536\n")
+        XCTAssertEqual(run(["-pi"]).out, "-3.14\n")
         XCTAssertTrue(run(["--json", "-2 * 3"]).out.contains("\"text\": \"-6\""))
         let console = Console.captured(input: Data())
         XCTAssertEqual(ShortcutCLI.main(["calc", "--tz", "UTC", "--", "-7 + 1"], console: console), 0)
@@ -124,7 +134,7 @@ final class CalcCommandTests: XCTestCase {
 }
 
 /// The interactive session `shortcut calc` opens on a terminal (driven here line by line).
-final class CalcSessionTests: XCTestCase {
+final class CalcSessionTests: IsolatedTestCase {
     func testAnswersAndReferences() {
         var options = CalcOptions(now: Date(timeIntervalSince1970: 1_795_255_200), timeZone: TimeZone(identifier: "UTC") ?? .current)
         options.strict = false

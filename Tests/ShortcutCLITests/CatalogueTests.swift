@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutActions
 @testable import ShortcutCLI
 
-final class CatalogueTests: XCTestCase {
+final class CatalogueTests: IsolatedTestCase {
     func testCommittedActionCatalogueMatchesTheRegistry() throws {
         let path = GoldenWorkflowTests.packageRoot.appendingPathComponent("docs/actions.md").path
         let committed = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)

@@ -5,7 +5,7 @@ import XCTest
 
 /// `shortcut` alone, and docs/cli.md's command list and trace example held to the code
 /// (issue 15, item 7).
-final class CommandListDocTests: XCTestCase {
+final class CommandListDocTests: IsolatedTestCase {
     static func cliDoc() -> String {
         let path = GoldenWorkflowTests.packageRoot.appendingPathComponent("docs/cli.md").path
         return String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)

@@ -7,7 +7,7 @@ import XCTest
 /// line its `--help` prints, apart from the run options when the help shows their shared table;
 /// "takes no options of its own" only when it prints none (it used to say so of `store`, whose
 /// help lists `--store PATH`).
-final class CommandTablesDocTests: XCTestCase {
+final class CommandTablesDocTests: IsolatedTestCase {
     func testEachCommandsTableListsEveryOptionItsHelpPrints() throws {
         let path = GoldenWorkflowTests.packageRoot.appendingPathComponent("docs/cli.md").path
         let doc = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)

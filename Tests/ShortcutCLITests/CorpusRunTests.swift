@@ -12,7 +12,7 @@ import XCTest
 /// something no flag can give headless: an answer (a file to pick, a question without a default),
 /// a folder outside the allowed ones. Never a bad document, an engine error or a crash.
 /// A file may stop otherwise only when it is listed in `expected` with the reason.
-final class CorpusRunTests: XCTestCase {
+final class CorpusRunTests: IsolatedTestCase {
     /// How a run ended, by the kind of its first error.
     enum Outcome: Equatable, CustomStringConvertible {
         /// Exit 0.
@@ -27,6 +27,8 @@ final class CorpusRunTests: XCTestCase {
         case needsShortcut
         /// A file the workflow reads is not there (Apple's Get File, Error If Not Found on).
         case needsFile
+        /// A photo action and no photo library folder (`--photos`): Apple reads the device's library.
+        case needsPhotoLibrary
         /// An action failed (exit 70): the first error line.
         case actionFailed(String)
         /// Anything else: a bad document (65), a usage mistake, an unexpected code.
@@ -40,6 +42,7 @@ final class CorpusRunTests: XCTestCase {
             case .needsNetwork: return "needs network"
             case .needsShortcut: return "needs a shortcut in the library"
             case .needsFile: return "needs a file"
+            case .needsPhotoLibrary: return "needs a photo library"
             case .actionFailed(let line): return "action failed: \(line)"
             case .other(let code, let line): return "exit \(code): \(line)"
             }
@@ -48,7 +51,7 @@ final class CorpusRunTests: XCTestCase {
         /// A clean end or stop: what the bar accepts without a listed reason.
         var isClean: Bool {
             switch self {
-            case .finished, .needsAnswer, .needsPermission, .needsNetwork: return true
+            case .finished, .needsAnswer, .needsPermission, .needsNetwork, .needsPhotoLibrary: return true
             default: return false
             }
         }
@@ -209,8 +212,10 @@ final class CorpusRunTests: XCTestCase {
     static func outcome(code: Int32, errors: String, file: String) -> Outcome {
         if code == 0 { return .finished }
         let line =
-            errors.split(separator: "\n").first(where: { $0.hasPrefix("error: ") }).map {
-                String($0.dropFirst("error: \(file): ".count))
+            errors.split(separator: "\n").first(where: { $0.hasPrefix("error: ") || $0.contains(": error: ") }).map { line -> String in
+                // `FILE:LINE:COL: error: MESSAGE`, or `error: FILE: MESSAGE` for a problem at no place in the text.
+                if !line.hasPrefix("error: "), let label = line.range(of: ": error: ") { return String(line[label.upperBound...]) }
+                return String(line.dropFirst("error: \(file): ".count))
             } ?? errors
         if code == 70, line.contains("no answer for the "), line.hasSuffix(" and no terminal to ask") { return .needsAnswer }
         if code == 70, errors.contains("pass --allow-path ") { return .needsPermission }
@@ -218,6 +223,7 @@ final class CorpusRunTests: XCTestCase {
         if code == 70, errors.contains("pass --allow-shell") { return .needsPermission }
         if code == 66, line.contains("in the library") { return .needsShortcut }
         if code == 66, line.contains("no such file") { return .needsFile }
+        if code == 66, line.contains("the photo library folder") { return .needsPhotoLibrary }
         if code == 70 { return .actionFailed(line) }
         return .other(code, line)
     }

@@ -42,7 +42,7 @@ final class EmptyFieldRunTests: CLITestCase {
         let result = run(["run", path, "--no-input"])
         XCTAssertEqual(result.code, 70)
         XCTAssertTrue(
-            result.err.hasPrefix("error: \(path): action 2 'Get Contents of URL' (downloadurl), parameter 'url': needs a value, got nothing"),
+            result.err.hasPrefix("\(path):1:197: error: action 2 'Get Contents of URL' (downloadurl), parameter 'url': needs a value, got nothing"),
             result.err)
     }
 

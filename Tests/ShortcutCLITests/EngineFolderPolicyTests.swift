@@ -27,7 +27,7 @@ final class EngineFolderPolicyTests: CLITestCase {
         XCTAssertEqual(
             result.err,
             """
-            error: \(document): action 1 'File' (file), parameter 'file': '/etc/hostname' is outside the folders file actions may touch; allowed: '\(folder.path)' at line 1, column 124
+            \(document):1:124: error: action 1 'File' (file), parameter 'file': '/etc/hostname' is outside the folders file actions may touch; allowed: '\(folder.path)'
             hint: pass --allow-path /etc to allow it
 
             """)

@@ -12,7 +12,7 @@ import XCTest
 /// local test server's base URL (`TestHTTPServer`, started once), and the server's URL in the output
 /// is written back as `{{TEST_SERVER}}`, so the web goldens do not depend on its random port.
 /// New goldens start as an empty NAME.expected. Re-record with `RECORD_GOLDENS=1 swift test --filter GoldenWorkflowTests` (the run then fails).
-final class GoldenWorkflowTests: XCTestCase {
+final class GoldenWorkflowTests: IsolatedTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let defaultArguments = ["--seed", "42", "--now", "2026-11-21T10:00:00Z", "--tz", "UTC"]

@@ -143,7 +143,7 @@ final class GraphHTMLTests: CLITestCase {
         XCTAssertEqual(
             model["failure"]?["message"],
             .string(
-                "error: \(path): action 2 'Unsupported Action' (is.workflow.actions.sendmessage): cannot run here: Apple-only: Messages at line 3, column 14\nhint: pass --skip-unsupported to treat unsupported actions as Nothing"
+                "\(path):3:14: error: action 2 'Unsupported Action' (is.workflow.actions.sendmessage): cannot run here: Apple-only: Messages\nhint: pass --skip-unsupported to treat unsupported actions as Nothing"
             ))
         guard case .array(let nodes)? = model["nodes"] else { return XCTFail("no nodes") }
         XCTAssertEqual(nodes[1]["unsupported"]?["identifier"], .string("is.workflow.actions.sendmessage"))

@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// The house rules of issue 10, checked on the sources and on the remedy wordings.
-final class HouseRulesTests: XCTestCase {
+final class HouseRulesTests: IsolatedTestCase {
     static func swiftFiles(under folder: String) throws -> [(path: String, text: String)] {
         let root = GoldenWorkflowTests.packageRoot.appendingPathComponent(folder)
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }

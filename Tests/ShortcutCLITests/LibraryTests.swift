@@ -99,7 +99,7 @@ final class LibraryTests: CLITestCase {
         XCTAssertEqual(result.code, 66)
         XCTAssertEqual(
             result.err,
-            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': no workflow named 'Greter' in the library at line 1, column 81\nhint: the library is '\(folder.path)', 'elsewhere', '\(userLibrary)' (see `shortcut list`); add the file there or pass --folder DIR; did you mean 'Greeter'?\n"
+            "\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': no workflow named 'Greter' in the library\nhint: the library is '\(folder.path)', 'elsewhere', '\(userLibrary)' (see `shortcut list`); add the file there or pass --folder DIR; did you mean 'Greeter'?\n"
         )
     }
 

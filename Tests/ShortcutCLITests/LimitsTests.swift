@@ -7,7 +7,7 @@ import XCTest
 
 /// The run's wall clock and size limits, from the hardening issue's reproducers: each stops
 /// with a clear error naming the limit and the flag that raises it.
-final class LimitsTests: XCTestCase {
+final class LimitsTests: IsolatedTestCase {
     var folder: URL!
 
     override func setUp() {
@@ -40,7 +40,7 @@ final class LimitsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(result.seconds, 0.29)
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 1 'Wait' (delay): stopped after 0.3 seconds (the time limit) at line 1, column 39\nhint: raise it with --timeout SECONDS\n"
+            "\(result.path):1:39: error: action 1 'Wait' (delay): stopped after 0.3 seconds (the time limit)\nhint: raise it with --timeout SECONDS\n"
         )
     }
 
@@ -53,7 +53,7 @@ final class LimitsTests: XCTestCase {
         XCTAssertLessThan(result.seconds, 0.6)
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 3 'Wait' (delay): stopped after 0.5 seconds (the time limit) at line 3, column 12\nhint: raise it with --timeout SECONDS\n"
+            "\(result.path):3:12: error: action 3 'Wait' (delay): stopped after 0.5 seconds (the time limit)\nhint: raise it with --timeout SECONDS\n"
         )
     }
 
@@ -78,10 +78,10 @@ final class LimitsTests: XCTestCase {
         XCTAssertLessThan(result.seconds, 1)
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 1 'Wait' (delay), parameter 'seconds': must be at most 86400, got 1000000000000 at line 1, column 74\n")
+            "\(result.path):1:74: error: action 1 'Wait' (delay), parameter 'seconds': must be at most 86400, got 1000000000000\n")
         let negative = run([#"{"action": "delay", "parameters": {"seconds": -1}}"#])
         XCTAssertEqual(
-            negative.err, "error: \(negative.path): action 1 'Wait' (delay), parameter 'seconds': must be at least 0, got -1 at line 1, column 74\n")
+            negative.err, "\(negative.path):1:74: error: action 1 'Wait' (delay), parameter 'seconds': must be at least 0, got -1\n")
     }
 
     func testATimeoutMustBeAFinitePositiveNumber() {
@@ -107,7 +107,7 @@ final class LimitsTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 4 'Text' (gettext), parameter 'text': the text grew past 67108864 bytes (the text length limit) at line 4, column 46\nhint: raise it with --max-text-length BYTES\n"
+            "\(result.path):4:46: error: action 4 'Text' (gettext), parameter 'text': the text grew past 67108864 bytes (the text length limit)\nhint: raise it with --max-text-length BYTES\n"
         )
         let raised = run(
             [
@@ -125,7 +125,7 @@ final class LimitsTests: XCTestCase {
             ], ["--max-text-length", "10"])
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 2 'Combine Text' (text.combine): the text grew past 10 bytes (the text length limit) at line 2, column 12\nhint: raise it with --max-text-length BYTES\n"
+            "\(result.path):2:12: error: action 2 'Combine Text' (text.combine): the text grew past 10 bytes (the text length limit)\nhint: raise it with --max-text-length BYTES\n"
         )
     }
 
@@ -138,7 +138,7 @@ final class LimitsTests: XCTestCase {
                 ], ["--max-text-length", "20"])
             XCTAssertEqual(
                 result.err,
-                "error: \(result.path): action 2 'Replace Text' (text.replace): the text grew past 20 bytes (the text length limit) at line 2, column 12\nhint: raise it with --max-text-length BYTES\n"
+                "\(result.path):2:12: error: action 2 'Replace Text' (text.replace): the text grew past 20 bytes (the text length limit)\nhint: raise it with --max-text-length BYTES\n"
             )
         }
     }
@@ -152,7 +152,7 @@ final class LimitsTests: XCTestCase {
             ], ["--max-text-length", "10"])
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 2 'Text' (gettext), parameter 'text': the text grew past 10 bytes (the text length limit) at line 2, column 46\nhint: raise it with --max-text-length BYTES\n"
+            "\(result.path):2:46: error: action 2 'Text' (gettext), parameter 'text': the text grew past 10 bytes (the text length limit)\nhint: raise it with --max-text-length BYTES\n"
         )
     }
 
@@ -177,7 +177,7 @@ final class LimitsTests: XCTestCase {
                 ], ["--max-items", "20"])
             XCTAssertEqual(
                 result.err,
-                "error: \(result.path): action 2 'Split Text' (text.split): the list grew past 20 items (the item limit) at line 2, column 12\nhint: raise it with --max-items N\n",
+                "\(result.path):2:12: error: action 2 'Split Text' (text.split): the list grew past 20 items (the item limit)\nhint: raise it with --max-items N\n",
                 separator)
         }
         let fits = run(
@@ -196,7 +196,7 @@ final class LimitsTests: XCTestCase {
             ], ["--max-items", "20"])
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 2 'Match Text' (text.match): the list grew past 20 items (the item limit) at line 2, column 12\nhint: raise it with --max-items N\n"
+            "\(result.path):2:12: error: action 2 'Match Text' (text.match): the list grew past 20 items (the item limit)\nhint: raise it with --max-items N\n"
         )
     }
 
@@ -209,7 +209,7 @@ final class LimitsTests: XCTestCase {
             ], ["--max-items", "10"])
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 3 'Repeat' (repeat.count): the list grew past 10 items (the item limit) at line 3, column 12\nhint: raise it with --max-items N\n"
+            "\(result.path):3:12: error: action 3 'Repeat' (repeat.count): the list grew past 10 items (the item limit)\nhint: raise it with --max-items N\n"
         )
     }
 
@@ -223,7 +223,7 @@ final class LimitsTests: XCTestCase {
             ], ["--max-items", "10"])
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 3 'Add to Variable' (appendvariable): 'All' grew past 10 items at line 3, column 12\nhint: raise it with --max-items N\n"
+            "\(result.path):3:12: error: action 3 'Add to Variable' (appendvariable): 'All' grew past 10 items\nhint: raise it with --max-items N\n"
         )
     }
 
@@ -238,7 +238,7 @@ final class LimitsTests: XCTestCase {
         XCTAssertLessThan(result.seconds, 1)
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 1 'Rename Files' (files.rename), parameter 'digits': must be at most 255, got 1000000000 at line 1, column 127\n"
+            "\(result.path):1:127: error: action 1 'Rename Files' (files.rename), parameter 'digits': must be at most 255, got 1000000000\n"
         )
     }
 
@@ -253,7 +253,7 @@ final class LimitsTests: XCTestCase {
             ], ["--allow-path", folder.path, "--max-text-length", "20"])
         XCTAssertEqual(
             result.err,
-            "error: \(result.path): action 1 'Rename Files' (files.rename): the text grew past 20 bytes (the text length limit) at line 1, column 39\nhint: raise it with --max-text-length BYTES\n"
+            "\(result.path):1:39: error: action 1 'Rename Files' (files.rename): the text grew past 20 bytes (the text length limit)\nhint: raise it with --max-text-length BYTES\n"
         )
         XCTAssertTrue(FileManager.default.fileExists(atPath: file))
     }

@@ -51,7 +51,7 @@ final class NestingLimitTests: CLITestCase {
                 XCTAssertEqual(result.code, 65, "\(command) \(kind)")
                 XCTAssertEqual(
                     result.err,
-                    "error: \(path): action \(index) (\(name)): \(title) nested deeper than 1000 blocks (the nesting limit) at line 1002, column 12\nhint: raise the limit with --max-nesting N if this is intended\n",
+                    "\(path):1002:12: error: action \(index) (\(name)): \(title) nested deeper than 1000 blocks (the nesting limit)\nhint: raise the limit with --max-nesting N if this is intended\n",
                     "\(command) \(kind)")
             }
         }
@@ -74,7 +74,7 @@ final class NestingLimitTests: CLITestCase {
         XCTAssertEqual(low.code, 65)
         XCTAssertEqual(
             low.err,
-            "error: \(path): action 5 (repeat.count): Repeat nested deeper than 4 blocks (the nesting limit) at line 6, column 12\nhint: raise the limit with --max-nesting N if this is intended\n"
+            "\(path):6:12: error: action 5 (repeat.count): Repeat nested deeper than 4 blocks (the nesting limit)\nhint: raise the limit with --max-nesting N if this is intended\n"
         )
         let deep = write("d1200.json", nested(.conditional, depth: 1_200))
         XCTAssertEqual(run(["check", deep]).code, 65)
@@ -109,7 +109,7 @@ final class NestingLimitTests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(folder.path)/w255.json: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow nested deeper than 256 levels at line 1, column 81\nhint: 256 is the most the stack allows; split the workflow\n"
+            "\(folder.path)/w255.json:1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': Run Workflow nested deeper than 256 levels\nhint: 256 is the most the stack allows; split the workflow\n"
         )
         let start = folder.appendingPathComponent("w\(length - 255).json").path
         XCTAssertEqual(run(["run", start, "--max-depth", "256"]).out, "bottom\n")
@@ -124,7 +124,7 @@ final class NestingLimitTests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(outer): action 501 'Run Workflow' (runworkflow), parameter 'workflow': the workflow's blocks nest 600 deep inside 500 open blocks, deeper than 1000 blocks (the nesting limit) at line 502, column 54\nhint: raise the limit with --max-nesting N if this is intended\n"
+            "\(outer):502:54: error: action 501 'Run Workflow' (runworkflow), parameter 'workflow': the workflow's blocks nest 600 deep inside 500 open blocks, deeper than 1000 blocks (the nesting limit)\nhint: raise the limit with --max-nesting N if this is intended\n"
         )
         XCTAssertEqual(run(["run", outer, "--max-nesting", "1100"]).out, "deep\n")
     }

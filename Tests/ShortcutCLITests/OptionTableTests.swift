@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutCLI
 
 /// The option declarations agree with the help, the parser and docs/cli.md.
-final class OptionTableTests: XCTestCase {
+final class OptionTableTests: IsolatedTestCase {
     func testCommittedOptionTablesMatchTheDeclarations() throws {
         let path = GoldenWorkflowTests.packageRoot.appendingPathComponent("docs/cli.md").path
         let committed = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)

@@ -49,7 +49,7 @@ final class PromptTests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 2 'Choose from List' (choosefromlist): no answer for the list 'Colour?' and no terminal to ask at line 1, column 110\nhint: pass --answer 'colour=VALUE' with one of 'red', 'green', 'blue', or --answer-defaults for the default answer or first choice\n"
+            "\(path):1:110: error: action 2 'Choose from List' (choosefromlist): no answer for the list 'Colour?' and no terminal to ask\nhint: pass --answer 'colour=VALUE' with one of 'red', 'green', 'blue', or --answer-defaults for the default answer or first choice\n"
         )
     }
 
@@ -59,7 +59,7 @@ final class PromptTests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 2 'Choose from List' (choosefromlist): 'purple' is not one of the menu's options at line 1, column 110\nhint: answer with one of 'red', 'green', 'blue' or its number\n"
+            "\(path):1:110: error: action 2 'Choose from List' (choosefromlist): 'purple' is not one of the menu's options\nhint: answer with one of 'red', 'green', 'blue' or its number\n"
         )
     }
 
@@ -83,7 +83,7 @@ final class PromptTests: CLITestCase {
         let result = run(["run", path, "--no-input", "--answer-defaults"])
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Choose from List' (choosefromlist), parameter 'items': there is nothing to choose from: the list is empty at line 1, column 39\nhint: give Choose from List a list with at least one item\n"
+            "\(path):1:39: error: action 1 'Choose from List' (choosefromlist), parameter 'items': there is nothing to choose from: the list is empty\nhint: give Choose from List a list with at least one item\n"
         )
     }
 
@@ -121,7 +121,7 @@ final class PromptTests: CLITestCase {
         let path = alert()
         XCTAssertEqual(
             run(["run", path]).err,
-            "alert: Sure? — Really.\nerror: \(path): action 2 'Show Alert' (alert): no answer for the alert 'Sure?' and no terminal to ask at line 1, column 94\nhint: pass --answer 'sure=VALUE' with one of 'OK', 'Cancel', or --answer-defaults for the default answer or first choice\n"
+            "alert: Sure? — Really.\n\(path):1:94: error: action 2 'Show Alert' (alert): no answer for the alert 'Sure?' and no terminal to ask\nhint: pass --answer 'sure=VALUE' with one of 'OK', 'Cancel', or --answer-defaults for the default answer or first choice\n"
         )
     }
 
@@ -156,7 +156,7 @@ final class PromptTests: CLITestCase {
         let path = ask("URL")
         XCTAssertEqual(
             run(["run", path, "--answer-defaults"]).err,
-            "error: \(path): action 1 'Ask for Input' (ask): no answer for the question 'How many?' and no terminal to ask at line 1, column 39\nhint: pass --answer 'ask=VALUE', or --answer-defaults for the default answer or first choice\n"
+            "\(path):1:39: error: action 1 'Ask for Input' (ask): no answer for the question 'How many?' and no terminal to ask\nhint: pass --answer 'ask=VALUE', or --answer-defaults for the default answer or first choice\n"
         )
     }
 
@@ -200,7 +200,7 @@ final class PromptTests: CLITestCase {
         let missing = folder.path + "/nope.txt"
         XCTAssertEqual(
             run(["run", path, "--answer", "pick=\(missing)", "--allow-path", folder.path]).err,
-            "error: \(path): action 1 'Select File' (file.select), parameter 'mode': no such file or folder '\(missing)' at line 1, column 39\nhint: check the path; relative paths start at the current folder\n"
+            "\(path):1:39: error: action 1 'Select File' (file.select), parameter 'mode': no such file or folder '\(missing)'\nhint: check the path; relative paths start at the current folder\n"
         )
     }
 
@@ -216,7 +216,7 @@ final class PromptTests: CLITestCase {
         let path = write("s.json", #"{"version": 1, "actions": [{"action": "file.select"}]}"#)
         XCTAssertEqual(
             run(["run", path, "--answer-defaults"]).err,
-            "error: \(path): action 1 'Select File' (file.select): no answer for the file choice 'Select a file' and no terminal to ask at line 1, column 39\nhint: pass --answer 'Select a file=VALUE', or --answer-defaults for the default answer or first choice\n"
+            "\(path):1:39: error: action 1 'Select File' (file.select): no answer for the file choice 'Select a file' and no terminal to ask\nhint: pass --answer 'Select a file=VALUE', or --answer-defaults for the default answer or first choice\n"
         )
     }
 
@@ -230,7 +230,7 @@ final class PromptTests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/ignored.txt"))
         XCTAssertEqual(
             run(["run", path, "--answer-defaults"]).err,
-            "error: \(path): action 1 'Save File' (documentpicker.save): no answer for the file choice 'Where to save' and no terminal to ask at line 1, column 39\nhint: pass --answer 'save=VALUE', or --answer-defaults for the default answer or first choice\n"
+            "\(path):1:39: error: action 1 'Save File' (documentpicker.save): no answer for the file choice 'Where to save' and no terminal to ask\nhint: pass --answer 'save=VALUE', or --answer-defaults for the default answer or first choice\n"
         )
     }
 

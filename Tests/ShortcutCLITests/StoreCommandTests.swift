@@ -17,6 +17,34 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(run(["store", "list", "people.ada", "--store", store]).out, "born\n")
     }
 
+    /// `store get` alone prints the whole store; a missing key is exit 66 naming it (issue 25, item 7);
+    /// an empty key path is refused for set and get (issue 26, item 8): `set ""` replaced the whole store.
+    func testGetAloneMissingKeysAndEmptyKeyPaths() {
+        XCTAssertEqual(run(["store", "set", "a.b", "1", "--store", store]).code, 0)
+        let whole = run(["store", "get", "--store", store])
+        XCTAssertEqual(whole.code, 0)
+        XCTAssertEqual(whole.out, "{\n  \"a\": {\n    \"b\": 1\n  }\n}\n")
+        let missing = run(["store", "get", "a.c", "--store", store])
+        XCTAssertEqual(missing.code, 66)
+        XCTAssertEqual(missing.out, "")
+        XCTAssertEqual(
+            missing.err,
+            "error: the store has no value at 'a.c'\nhint: `shortcut store get` prints the whole store; `shortcut store list` its keys\n")
+        let emptySet = run(["store", "set", "", "x", "--store", store])
+        XCTAssertEqual(emptySet.code, 64)
+        XCTAssertEqual(
+            emptySet.err,
+            "error: store set needs a key path, got an empty one\nhint: give a key path (a.b.c); an empty key is not a key\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
+        let emptyGet = run(["store", "get", "", "--store", store])
+        XCTAssertEqual(emptyGet.code, 64)
+        XCTAssertEqual(emptyGet.out, "")
+        XCTAssertEqual(
+            emptyGet.err,
+            "error: store get needs a key path, got an empty one\nhint: give a key path (a.b.c); `shortcut store get` with none prints the whole store\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
+        // Nothing was written by the refused set: the store is as it was.
+        XCTAssertEqual(run(["store", "get", "--store", store]).out, whole.out)
+    }
+
     func testAWorkflowSeesWhatTheCommandStored() {
         _ = run(["store", "set", "greeting", "hello", "--store", store])
         let path = write("w.json", #"{"version": 1, "actions": [{"action": "store.get", "parameters": {"path": "greeting"}}]}"#)
@@ -28,7 +56,7 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(wrong.code, 64)
         XCTAssertEqual(
             wrong.err,
-            "error: store takes get KEYPATH, set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got 'set only-a-path'\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
+            "error: store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got 'set only-a-path'\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
         XCTAssertEqual(
             run(["store"]).err,
             "error: store needs get, set, remove or list and a key path\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
@@ -51,6 +79,6 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(failed.code, 73)
         XCTAssertEqual(
             failed.err,
-            "error: \(path): action 1 'Log Message' (console.log): cannot write the log file '/no/such/folder/run.log' at line 1, column 39\nhint: check the --log path: its folder must exist and be writable\n")
+            "\(path):1:39: error: action 1 'Log Message' (console.log): cannot write the log file '/no/such/folder/run.log'\nhint: check the --log path: its folder must exist and be writable\n")
     }
 }

@@ -314,7 +314,7 @@ final class WebActionTests: CLITestCase {
         XCTAssertEqual(broken.code, 70)
         XCTAssertEqual(
             broken.err,
-            "error: action 1 'Get Items from RSS Text' (rss.items), parameter 'text': not an RSS or Atom feed: the XML ends inside <channel>\n"
+            "error: action 1 'Get Items from RSS Text' (rss.items), parameter 'text': not an RSS or Atom feed: </channel> at line 2 closes <item>\n"
                 + "hint: RSS 2.0 has <rss><channel><item>; Atom has <feed><entry>\n")
         let unfinished = run(["do", "rss.items"], input: "<rss><channel><item><title>x</title>")
         XCTAssertEqual(unfinished.code, 70)

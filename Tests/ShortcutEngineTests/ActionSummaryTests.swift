@@ -4,7 +4,7 @@ import XCTest
 
 /// The line the HTML graph shows on each row: the editor's phrasing for variables, If, Repeat
 /// and menus, `key: value` for the rest, every value cut short.
-final class ActionSummaryTests: XCTestCase {
+final class ActionSummaryTests: IsolatedTestCase {
     /// The summary of the first action of a one-action document written in JSON.
     func summary(_ action: String) throws -> String? {
         let json = #"{"format": "shortcut-engine-workflow", "version": 1, "name": "T", "actions": ["# + action + "]}"

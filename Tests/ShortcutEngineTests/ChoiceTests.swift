@@ -3,7 +3,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// A choice parameter's options come from its `Choice` enum: values, Apple's wire values, aliases.
-final class ChoiceTests: XCTestCase {
+final class ChoiceTests: IsolatedTestCase {
     enum Size: String, Choice {
         case small = "Small"
         case large = "Large"
@@ -74,7 +74,7 @@ final class ChoiceTests: XCTestCase {
         XCTAssertEqual(
             compileErrors(#"{"version": 1, "actions": [{"action": "test.echo", "parameters": {"mode": "Lowd"}}]}"#),
             [
-                "error: test.json: action 1 'Echo' (test.echo), parameter 'mode': unknown value 'Lowd' at line 1, column 75\nhint: use one of 'Plain', 'Loud'; did you mean 'Loud'?"
+                "test.json:1:75: error: action 1 'Echo' (test.echo), parameter 'mode': unknown value 'Lowd'\nhint: use one of 'Plain', 'Loud'; did you mean 'Loud'?"
             ])
     }
 

@@ -6,7 +6,7 @@ import XCTest
 /// One test per row of the coercion table in the research notes (shortcuts-semantics.md §1) and
 /// docs/format.md "Coercion": what text becomes as a number, date, dictionary and URL, what lists,
 /// dictionaries, JSON null and booleans become, and what Nothing becomes per target.
-final class CoercionReadingTests: XCTestCase {
+final class CoercionReadingTests: IsolatedTestCase {
     /// 2026-11-23 10:00 UTC, a Monday.
     let now = Date(timeIntervalSince1970: 1_795_428_000)
     var coercion: Coercion { Coercion(timeZone: TimeZone(identifier: "UTC") ?? .current, now: now) }

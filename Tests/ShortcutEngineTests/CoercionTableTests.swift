@@ -5,7 +5,7 @@ import XCTest
 
 /// `Coercion.sources` is the one coercion table: `coerce` and the compiler's static check read
 /// it, and these tests hold the converters to it in both directions.
-final class CoercionTableTests: XCTestCase {
+final class CoercionTableTests: IsolatedTestCase {
     /// Values of every type, text in each shape some target accepts.
     let samples: [Value] = [
         .nothing, .text(""), .text("12.5"), .text("yes"), .text("2026-11-21"), .text("1:30:00"), .text("{\"a\": 1}"),

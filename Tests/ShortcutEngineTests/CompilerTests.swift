@@ -2,14 +2,14 @@ import XCTest
 
 @testable import ShortcutEngine
 
-final class CompilerTests: XCTestCase {
+final class CompilerTests: IsolatedTestCase {
     func doc(_ actions: String) -> String { "{\"version\": 1, \"actions\": [\(actions)]}" }
 
     func testUnknownActionSuggestsTheClosestIdentifier() {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.ecko\"}")),
             [
-                "error: test.json: action 1 (test.ecko): unknown action 'test.ecko' at line 1, column 39\nhint: the registry (ActionRegistry.definitions) lists the known actions; did you mean 'test.echo'?"
+                "test.json:1:39: error: action 1 (test.ecko): unknown action 'test.ecko'\nhint: the registry (ActionRegistry.definitions) lists the known actions; did you mean 'test.echo'?"
             ])
     }
 
@@ -17,7 +17,7 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"mood\": \"Loud\"}}")),
             [
-                "error: test.json: action 1 'Echo' (test.echo): unknown parameter 'mood' at line 1, column 67\nhint: use one of 'input', 'mode', 'times'; did you mean 'mode'?"
+                "test.json:1:67: error: action 1 'Echo' (test.echo): unknown parameter 'mood'\nhint: use one of 'input', 'mode', 'times'; did you mean 'mode'?"
             ])
     }
 
@@ -25,56 +25,69 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"mode\": \"loudd\"}}")),
             [
-                "error: test.json: action 1 'Echo' (test.echo), parameter 'mode': unknown value 'loudd' at line 1, column 75\nhint: use one of 'Plain', 'Loud'; did you mean 'Loud'?"
+                "test.json:1:75: error: action 1 'Echo' (test.echo), parameter 'mode': unknown value 'loudd'\nhint: use one of 'Plain', 'Loud'; did you mean 'Loud'?"
             ])
     }
 
-    func testWrongParameterType() {
+    /// A literal the parameter's type cannot take is a warning: the action fails with it when it
+    /// runs, as Apple's does (issue 24).
+    func testWrongParameterTypeIsAWarningAndTheActionFailsWhenItRuns() {
+        let json = doc(
+            "{\"action\": \"test.repeat\", \"mode\": \"start\", \"parameters\": {\"count\": \"many\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}")
         XCTAssertEqual(
-            compileErrors(
-                doc(
-                    "{\"action\": \"test.repeat\", \"mode\": \"start\", \"parameters\": {\"count\": \"many\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}"
-                )),
+            compileWarnings(json),
             [
-                "error: test.json: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many' at line 1, column 95\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
+                "test.json:1:95: warning: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many'; the action fails with this when it runs\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
             ])
+        XCTAssertThrowsError(try runDocument(json)) { error in
+            XCTAssertEqual(
+                (error as? WorkflowError)?.description,
+                "test.json:1:95: error: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many'\nhint: write the number with digits and a '.' for decimals, e.g. 12.5")
+        }
     }
 
-    func testReferenceToUnknownAndLaterOutputs() {
-        let errors = compileErrors(
-            doc(
-                """
-                {"action": "test.echo", "parameters": {"input": "{{Greting}}"}},
-                {"action": "test.echo", "parameters": {"input": "{{later}}"}},
-                {"action": "test.echo", "id": "later", "parameters": {"input": "x"}},
-                {"action": "test.echo", "id": "Greeting"}
-                """))
+    /// A name nothing defines and an output of a later action are warnings and read as Nothing,
+    /// as in Apple's runtime (issue 24).
+    func testReferencesToUnknownAndLaterOutputsAreWarningsAndNothing() throws {
+        let json = doc(
+            """
+            {"action": "test.echo", "parameters": {"input": "[{{Greting}}]"}},
+            {"action": "test.echo", "parameters": {"input": "[{{later}}]"}},
+            {"action": "test.echo", "id": "later", "parameters": {"input": "x"}},
+            {"action": "test.echo", "id": "Greeting", "parameters": {"input": "{{later}}"}}
+            """)
         XCTAssertEqual(
-            errors,
+            compileWarnings(json),
             [
-                "error: test.json: action 1 'Echo' (test.echo), parameter 'input': '{{Greting}}' refers to the output of action 4, which runs later\nhint: an action can only use outputs of actions above it; move action 4 up"
-                    .replacingOccurrences(of: "'{{Greting}}' refers", with: "'Greting' refers"),
-                "error: test.json: action 2 'Echo' (test.echo), parameter 'input': 'later' refers to the output of action 3, which runs later at line 2, column 49\nhint: an action can only use outputs of actions above it; move action 3 up",
-            ].enumerated().map {
-                $0.offset == 0
-                    ? "error: test.json: action 1 'Echo' (test.echo), parameter 'input': unknown reference 'Greting' at line 1, column 76\nhint: no action output or variable has this name; did you mean 'Greeting'?"
-                    : $0.element
-            })
+                "test.json:1:76: warning: action 1 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'; it is Nothing when the workflow runs, as an unset variable is\nhint: no action output or variable has this name; did you mean 'Greeting'?",
+                "test.json:2:49: warning: action 2 'Echo' (test.echo), parameter 'input': 'later' refers to the output of action 3, which runs later; it is Nothing until that action has run\nhint: an action can only use outputs of actions above it; move action 3 up",
+            ])
+        let unknown = doc(#"{"action": "test.echo", "id": "Greeting", "parameters": {"input": "hi"}}, {"action": "test.echo", "parameters": {"input": "[{{Greting}}]"}}"#)
+        XCTAssertEqual(
+            compileWarnings(unknown),
+            [
+                "test.json:1:150: warning: action 2 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'; it is Nothing when the workflow runs, as an unset variable is\nhint: no action output or variable has this name; did you mean 'Greeting'?"
+            ])
+        XCTAssertEqual(try runDocument(unknown).output, "[]")
+        XCTAssertEqual(try runDocument(json).output, "x")
     }
 
-    func testRepeatItemOutsideALoopAndOnACountLoop() {
+    /// Outside its loop a loop variable is an unset variable of its name: Nothing, with a warning.
+    func testRepeatItemOutsideALoopAndOnACountLoopIsNothing() throws {
+        let outside = doc("{\"action\": \"test.echo\", \"parameters\": {\"input\": \"[{{Repeat Item}}]\"}}")
         XCTAssertEqual(
-            compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"input\": \"{{Repeat Item}}\"}}")),
+            compileWarnings(outside),
             [
-                "error: test.json: action 1 'Echo' (test.echo), parameter 'input': 'Repeat Item' is used outside any Repeat at line 1, column 76\nhint: move the action inside a Repeat or Repeat with Each block"
+                "test.json:1:76: warning: action 1 'Echo' (test.echo), parameter 'input': 'Repeat Item' is used outside any Repeat; it is Nothing when the workflow runs\nhint: move the action inside a Repeat or Repeat with Each block"
             ])
+        XCTAssertEqual(try runDocument(outside).output, "[]")
+        let countLoop = doc(
+            "{\"action\": \"test.repeat\", \"mode\": \"start\"}, {\"action\": \"test.echo\", \"parameters\": {\"input\": \"{{Repeat Item}}\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}"
+        )
         XCTAssertEqual(
-            compileErrors(
-                doc(
-                    "{\"action\": \"test.repeat\", \"mode\": \"start\"}, {\"action\": \"test.echo\", \"parameters\": {\"input\": \"{{Repeat Item}}\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}"
-                )),
+            compileWarnings(countLoop),
             [
-                "error: test.json: action 2 'Echo' (test.echo), parameter 'input': Repeat (a count) has no Repeat Item at line 1, column 120\nhint: use 'Repeat Index', or Repeat with Each to iterate a list"
+                "test.json:1:120: warning: action 2 'Echo' (test.echo), parameter 'input': Repeat (a count) has no Repeat Item; it is Nothing when the workflow runs\nhint: use 'Repeat Index', or Repeat with Each to iterate a list"
             ])
     }
 
@@ -82,14 +95,14 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.echo\", \"id\": \"a\"}, {\"action\": \"test.echo\", \"id\": \"a\"}")),
             [
-                "error: test.json: action 2 'Echo' (test.echo): id 'a' is already used by action 1 at line 1, column 75\nhint: give each action a unique \"id\""
+                "test.json:1:75: error: action 2 'Echo' (test.echo): id 'a' is already used by action 1\nhint: give each action a unique \"id\""
             ])
     }
 
     func testMissingRequiredParameter() {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.set\"}")),
-            ["error: test.json: action 1 'Set' (test.set), parameter 'name': needs a value at line 1, column 39\nhint: set \"name\": name."])
+            ["test.json:1:39: error: action 1 'Set' (test.set), parameter 'name': needs a value\nhint: set \"name\": name."])
     }
 
     func testWarningsForUnusedOutputsAndUnreadVariables() throws {
@@ -102,8 +115,8 @@ final class CompilerTests: XCTestCase {
         XCTAssertEqual(
             program.warnings.map(\.description),
             [
-                "warning: w.json: action 1 (test.echo): output 'unused' is never used at line 1, column 39\nhint: reference it as {{unused}} or remove the name",
-                "warning: w.json: action 2 (test.set): variable 'v' is set but never read at line 1, column 80\nhint: read it with {{v}} or remove the Set Variable",
+                "w.json:1:39: warning: action 1 (test.echo): output 'unused' is never used\nhint: reference it as {{unused}} or remove the name",
+                "w.json:1:80: warning: action 2 (test.set): variable 'v' is set but never read\nhint: read it with {{v}} or remove the Set Variable",
             ])
     }
 

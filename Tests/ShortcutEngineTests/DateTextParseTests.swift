@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// `DateText.parse` reads the date forms Shortcuts writes, the same on every machine (issue 11).
-final class DateTextParseTests: XCTestCase {
+final class DateTextParseTests: IsolatedTestCase {
     let utc = TimeZone(identifier: "UTC") ?? .current
 
     /// Seconds since 1970 for `text` read in UTC, or nil.
@@ -46,7 +46,7 @@ final class DateTextParseTests: XCTestCase {
 
 /// Date forms Apple's date detection reads in text and real shortcuts write as literals (issue 11:
 /// `January 1 1970 12am` in convertTimeZones, `1970-01-01 00:00:00Z` in hiresTweet).
-final class DateTextDetectedFormsTests: XCTestCase {
+final class DateTextDetectedFormsTests: IsolatedTestCase {
     let utc = TimeZone(identifier: "UTC") ?? .current
 
     func seconds(_ text: String) -> Double? { DateText.parse(text, timeZone: utc)?.timeIntervalSince1970 }

@@ -5,7 +5,7 @@ import XCTest
 
 /// Issue 16: duplicate keys used to be accepted (the first won at the top of a document, the last
 /// inside parameters); now they are an error naming the key and both places.
-final class DuplicateKeyTests: XCTestCase {
+final class DuplicateKeyTests: IsolatedTestCase {
     private func read(_ json: String) -> String {
         do { _ = try DocumentReader.read(Data(json.utf8), file: "doc.json"); return "ok" } catch { return error.description }
     }
@@ -13,14 +13,14 @@ final class DuplicateKeyTests: XCTestCase {
     func testDuplicateTopLevelKeyIsADocumentError() {
         XCTAssertEqual(
             read("{\n  \"version\": 1,\n  \"actions\": [],\n  \"version\": 2\n}"),
-            "error: doc.json: duplicate key \"version\" at line 4, column 3 (first at line 2, column 3)\nhint: keep one of the two: keys of a JSON object must be unique"
+            "doc.json:4:3: error: duplicate key \"version\" (first at line 2, column 3)\nhint: keep one of the two: keys of a JSON object must be unique"
         )
     }
 
     func testDuplicateParameterIsADocumentError() {
         XCTAssertEqual(
             read(#"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "a", "text": "b"}}]}"#),
-            "error: doc.json: duplicate key \"text\" at line 1, column 78 (first at line 1, column 65)\nhint: keep one of the two: keys of a JSON object must be unique"
+            "doc.json:1:78: error: duplicate key \"text\" (first at line 1, column 65)\nhint: keep one of the two: keys of a JSON object must be unique"
         )
     }
 

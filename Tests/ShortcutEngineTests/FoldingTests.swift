@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ShortcutEngine
 
-final class FoldingTests: XCTestCase {
+final class FoldingTests: IsolatedTestCase {
     func marker(_ kind: BlockKind?, _ mode: BlockMode?, _ group: String? = nil) -> Folding.Marker {
         Folding.Marker(identifier: kind == nil ? "echo" : "block", kind: kind, mode: mode, group: group)
     }

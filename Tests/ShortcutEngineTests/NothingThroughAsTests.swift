@@ -6,7 +6,7 @@ import XCTest
 /// content graph converts item by item and nothing has no item, so where the table has no value
 /// for nothing (a date, a duration, a file, a URL) the step gives nothing instead of an error;
 /// where it has one (0, false, empty text, an empty list or dictionary) the step gives that.
-final class NothingThroughAsTests: XCTestCase {
+final class NothingThroughAsTests: IsolatedTestCase {
     let coercion = Coercion()
 
     func doc(_ actions: String) -> String { "{\"version\": 1, \"actions\": [\(actions)]}" }

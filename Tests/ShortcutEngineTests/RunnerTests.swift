@@ -2,7 +2,7 @@ import XCTest
 
 @testable import ShortcutEngine
 
-final class RunnerTests: XCTestCase {
+final class RunnerTests: IsolatedTestCase {
     func doc(_ actions: String) -> String { "{\"version\": 1, \"actions\": [\(actions)]}" }
 
     func testImplicitInputChainsFromShortcutInput() throws {
@@ -88,7 +88,7 @@ final class RunnerTests: XCTestCase {
         ) { error in
             XCTAssertEqual(
                 "\(error)",
-                "error: test.json: action 2 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'lots' at line 2, column 68\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
+                "test.json:2:68: error: action 2 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'lots'\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
             )
         }
     }
@@ -96,7 +96,7 @@ final class RunnerTests: XCTestCase {
     func testMinimumIsEnforced() {
         XCTAssertThrowsError(try runDocument(doc("{\"action\": \"test.echo\", \"parameters\": {\"times\": 0}}"))) { error in
             XCTAssertEqual(
-                "\(error)", "error: test.json: action 1 'Echo' (test.echo), parameter 'times': must be at least 1, got 0 at line 1, column 76")
+                "\(error)", "test.json:1:76: error: action 1 'Echo' (test.echo), parameter 'times': must be at least 1, got 0")
         }
     }
 
@@ -156,7 +156,7 @@ final class RunnerTests: XCTestCase {
         XCTAssertEqual(
             try Compiler.compile(document, registry: testRegistry, file: "w.json").warnings.map(\.description),
             [
-                "warning: w.json: action 2 'Echo' (test.echo), parameter 'input': 'later' is the output of action 3, further down the same repeat: each iteration reads the previous iteration's value (nothing the first time) at line 1, column 120\nhint: this mirrors Shortcuts; move action 3 up if you meant this iteration's value"
+                "w.json:1:120: warning: action 2 'Echo' (test.echo), parameter 'input': 'later' is the output of action 3, further down the same repeat: each iteration reads the previous iteration's value (nothing the first time)\nhint: this mirrors Shortcuts; move action 3 up if you meant this iteration's value"
             ])
     }
 }

@@ -115,6 +115,18 @@ func runDocument(_ json: String, input: Value = .nothing, host: TestHost = TestH
     return try Runner(registry: testRegistry, host: host, options: options).run(program, input: input)
 }
 
+/// The rendered text of every warning of a document that compiles; an error's text when it does not.
+func compileWarnings(_ json: String) -> [String] {
+    do {
+        let document = try DocumentReader.read(Data(json.utf8), file: "test.json")
+        return try Compiler.compile(document, registry: testRegistry, file: "test.json").warnings.map(\.description)
+    } catch let errors as CompileErrors {
+        return errors.errors.map(\.description)
+    } catch {
+        return ["\(error)"]
+    }
+}
+
 /// The rendered text of every compile error, in order.
 func compileErrors(_ json: String) -> [String] {
     do {

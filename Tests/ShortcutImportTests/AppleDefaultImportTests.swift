@@ -38,7 +38,7 @@ enum Probe {
 
 /// Apple's defaults on import (issue 11, item 2; research shortcuts-semantics.md §3): absent keys,
 /// unknown choice values and Apple's empty fields never make a document `check` rejects.
-final class AppleDefaultImportTests: XCTestCase {
+final class AppleDefaultImportTests: IsolatedTestCase {
     /// iOS 12's If without `WFCondition` is "Contains" (WFA12 DefaultValue), not our "has any value".
     func testIfWithoutAConditionIsContains() throws {
         let result = try Probe.importActions([
@@ -196,7 +196,7 @@ final class AppleDefaultImportTests: XCTestCase {
 }
 
 /// Parameter forms of issue 11 item 3 found in the corpus: each maps and runs.
-final class RemainingFormsImportTests: XCTestCase {
+final class RemainingFormsImportTests: IsolatedTestCase {
     func attachment(_ uuid: String, _ steps: [PropertyList] = []) -> PropertyList {
         ["Value": ["Type": "ActionOutput", "OutputUUID": .string(uuid), "OutputName": "X", "Aggrandizements": .array(steps)],
          "WFSerializationType": "WFTextTokenAttachment"]

@@ -7,7 +7,7 @@ import XCTest
 
 /// Make Archive and Extract Archive as Apple writes them: `WFArchiveFormat` with its dot,
 /// `WFZIPName`, `WFArchive`.
-final class ArchiveMappingTests: XCTestCase {
+final class ArchiveMappingTests: IsolatedTestCase {
     func testAppleArchiveActionsImportByTheirWireKeys() throws {
         let actions: [PropertyList] = [
             ["WFWorkflowActionIdentifier": "is.workflow.actions.makezip",

@@ -7,7 +7,7 @@ import XCTest
 
 /// Automator actions mapped in round 3: confirmation, text files, duplicate, trash, parent
 /// folder, notification, Open Finder Items; a Loop that asks kept unsupported with its reason.
-final class AutomatorFurtherTests: XCTestCase {
+final class AutomatorFurtherTests: IsolatedTestCase {
     func step(_ bundle: String, _ parameters: PropertyList = [:], bundlePath: String? = nil) -> PropertyList {
         var action = PlistDictionary([
             (key: "BundleIdentifier", value: .string(bundle)), (key: "ActionName", value: "x"),

@@ -9,7 +9,7 @@ import XCTest
 /// Automator's Loop folded into a Repeat (AutomatorImporter+Loop.swift), and the round-4
 /// Automator mappings: Get Specified Finder Items with none or several items, Extract URLs from
 /// Text, Display Webpages, a Move Finder Items whose folder is a variable.
-final class AutomatorLoopTests: XCTestCase {
+final class AutomatorLoopTests: IsolatedTestCase {
     func step(_ bundle: String, _ parameters: PropertyList = [:], properties: PropertyList? = nil) -> PropertyList {
         var action = PlistDictionary([
             (key: "BundleIdentifier", value: .string(bundle)), (key: "ActionName", value: "x"),

@@ -7,7 +7,7 @@ import XCTest
 
 /// Control-flow markers as Apple's runtime reads them (issue 11): `WFControlFlowMode` through
 /// `integerValue`, markers paired by `GroupingIdentifier` and drawn nested.
-final class ControlFlowMarkerTests: XCTestCase {
+final class ControlFlowMarkerTests: IsolatedTestCase {
     func menu(_ mode: PropertyList, group: String, _ extra: [(String, PropertyList)] = []) -> PropertyList {
         var parameters = PlistDictionary([(key: "WFControlFlowMode", value: mode), (key: "GroupingIdentifier", value: .string(group))])
         for (key, value) in extra { parameters[key] = value }

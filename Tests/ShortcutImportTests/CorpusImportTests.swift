@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutImport
 
 /// Every corpus file imports with no crash and no dropped action; counts mapped vs unsupported.
-final class CorpusImportTests: XCTestCase {
+final class CorpusImportTests: IsolatedTestCase {
     func testEveryCorpusShortcutImportsEveryActionInOrder() throws {
         let files = try Corpus.shortcutFiles()
         XCTAssertEqual(files.count, 71)

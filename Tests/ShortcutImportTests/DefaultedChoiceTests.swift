@@ -8,7 +8,7 @@ import XCTest
 /// Issue 11 item 2: an unknown enum value takes the default with a `check` warning — the imported
 /// document keeps the value under `"defaulted"`, `check` warns, the run uses the default, and
 /// export writes the value back.
-final class DefaultedChoiceTests: XCTestCase {
+final class DefaultedChoiceTests: IsolatedTestCase {
     func importHash(_ type: String) throws -> WorkflowDocument {
         let action: PropertyList = [
             "WFWorkflowActionIdentifier": "is.workflow.actions.hash", "WFWorkflowActionParameters": ["WFHashType": .string(type)],
@@ -50,7 +50,7 @@ final class DefaultedChoiceTests: XCTestCase {
         XCTAssertThrowsError(try DocumentReader.read(Data(text.utf8), file: "x.json")) { error in
             XCTAssertEqual(
                 (error as? WorkflowError)?.description,
-                "error: x.json: action 1 (hash): \"defaulted\" must be an object of parameter keys and the texts the file gave them at line 1, column 111")
+                "x.json:1:111: error: action 1 (hash): \"defaulted\" must be an object of parameter keys and the texts the file gave them")
         }
     }
 }

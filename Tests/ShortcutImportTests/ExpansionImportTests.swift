@@ -7,7 +7,7 @@ import XCTest
 
 /// Issue 16's shared-reference reproducers, imported: each is a clean import failure naming the
 /// file within a second, where it used to take gigabytes or never finish.
-final class ExpansionImportTests: XCTestCase {
+final class ExpansionImportTests: IsolatedTestCase {
     func testBinaryPlistBombIsAnImportFailureNamingTheFile() throws {
         let bomb = Data(ExpansionBombs.binaryPlist(levels: 40))
         let started = Date()

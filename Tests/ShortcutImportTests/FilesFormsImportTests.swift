@@ -8,7 +8,7 @@ import XCTest
 /// Apple's Files forms the proxy corpus uses (Get File's folder contents, Delete Files'
 /// confirmation, Create Folder in a folder, Select File's kept keys, Get File of Type) and Apple's
 /// own actions mapped by table to ours (Trim Whitespace, Get Parent Directory).
-final class FilesFormsImportTests: XCTestCase {
+final class FilesFormsImportTests: IsolatedTestCase {
     let helper = ThirdPartyMappingTests.Helper()
 
     func imported(_ identifier: String, _ parameters: PropertyList) throws -> [String] {

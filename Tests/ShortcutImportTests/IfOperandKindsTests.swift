@@ -8,7 +8,7 @@ import XCTest
 /// Issue 11: an If's operand keys. Apple keeps the key of an operand kind the user left beside the
 /// one in use; the condition code and the input's kind say which is live (`OperandKinds`), and a
 /// measurement operand is its amount and unit as text.
-final class IfOperandKindsTests: XCTestCase {
+final class IfOperandKindsTests: IsolatedTestCase {
     /// An input attachment: an action's output named `output`, with a property when given.
     func input(output: String, property: String? = nil) -> PropertyList {
         var value = PlistDictionary([(key: "Type", value: "ActionOutput"), (key: "OutputName", value: .string(output)), (key: "OutputUUID", value: "U1")])

@@ -9,7 +9,7 @@ import XCTest
 /// Mutated shortcuts and Automator documents never crash the importers or the exporter: each
 /// either imports (and then exports and writes) or fails with a message naming the file.
 /// `SHORTCUT_TEST_BUDGET` sets the number of mutated inputs: 400 / 3,000 / 20,000.
-final class ImportFuzzTests: XCTestCase {
+final class ImportFuzzTests: IsolatedTestCase {
     func testMutatedDocumentsImportOrFailCleanly() throws {
         var seeds: [Data] = []
         for file in try Corpus.shortcutFiles().prefix(12) {

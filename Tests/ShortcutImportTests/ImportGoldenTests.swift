@@ -8,7 +8,7 @@ import XCTest
 /// (the JSON `shortcut import` writes, then its report); those with `NAME.expected` also run
 /// (`shortcut run FILE` with the pinned clock, seed and zone plus `NAME.args`).
 /// Re-record with `RECORD_GOLDENS=1 swift test --filter ImportGoldenTests` (the run then fails).
-final class ImportGoldenTests: XCTestCase {
+final class ImportGoldenTests: IsolatedTestCase {
     static let defaultArguments = ["--seed", "42", "--now", "2026-11-21T10:00:00Z", "--tz", "UTC"]
 
     func testEveryGoldenImportMatchesItsExpectedDocumentAndOutput() throws {

@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutImport
 
 /// The mapping rules, one by one, on hand-made property lists.
-final class MappingTests: XCTestCase {
+final class MappingTests: IsolatedTestCase {
     func action(_ identifier: String, _ parameters: PropertyList = [:]) -> PropertyList {
         ["WFWorkflowActionIdentifier": .string(identifier), "WFWorkflowActionParameters": parameters]
     }
@@ -417,7 +417,7 @@ final class MappingTests: XCTestCase {
 
 /// Issue 11 import fidelity: the vCard "as Contact" idiom, date-format styles on variables, and
 /// the one category table for what stays unsupported.
-final class ContactAndDateStyleMappingTests: XCTestCase {
+final class ContactAndDateStyleMappingTests: IsolatedTestCase {
     func testContactCoercionIsTheVCardTextAndItsNameAProperty() throws {
         let mapper = ShortcutMapper(registry: Corpus.registry, actions: [])
         XCTAssertEqual(

@@ -7,7 +7,7 @@ import XCTest
 
 /// Issue 11: block markers whose block never starts (an End or Otherwise left behind when its start
 /// was deleted) are passed over as Apple's runtime passes over them, and the import is not refused.
-final class OrphanMarkerImportTests: XCTestCase {
+final class OrphanMarkerImportTests: IsolatedTestCase {
     func marker(_ identifier: String, _ mode: Int64, group: String, _ extra: [(String, PropertyList)] = []) -> PropertyList {
         var parameters = PlistDictionary([(key: "WFControlFlowMode", value: .integer(mode)), (key: "GroupingIdentifier", value: .string(group))])
         for (key, value) in extra { parameters[key] = value }

@@ -10,7 +10,7 @@ import XCTest
 /// issue 12): Speak Text's voice settings, Open App's app picker, Get Battery Level's subject, Ask
 /// for Input's typed default answers, Run as Administrator, Safari Reader, a stray `WFRepeatCount`,
 /// Run Script over SSH, and the identifiers that need an Apple device or account.
-final class ParameterFormImportTests: XCTestCase {
+final class ParameterFormImportTests: IsolatedTestCase {
     /// One action imported: what is written, or the reason it is kept unsupported.
     func imported(_ identifier: String, _ parameters: PropertyList) throws -> String {
         let result = try Probe.importActions([Probe.action(identifier, parameters)])

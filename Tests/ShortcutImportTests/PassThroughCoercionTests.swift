@@ -7,7 +7,7 @@ import XCTest
 
 /// Issue 11: a conversion to a content class the engine has no type for (an image, audio or
 /// video, a web page…) imports; the value goes on as it is (`PassThroughContentClasses`).
-final class PassThroughCoercionTests: XCTestCase {
+final class PassThroughCoercionTests: IsolatedTestCase {
     func setVariable(converting className: String) -> PropertyList {
         let attachment: PropertyList = [
             "Type": "Variable", "VariableName": "Picture",
@@ -66,7 +66,7 @@ final class PassThroughCoercionTests: XCTestCase {
 
 /// Issue 11: an If's enumeration operand (`WFEnumeration`, Device Type is "Mac") is its case name,
 /// compared as text.
-final class IfEnumerationOperandTests: XCTestCase {
+final class IfEnumerationOperandTests: IsolatedTestCase {
     func testEnumerationOperandIsTheComparedValue() throws {
         let start = PlistDictionary([
             (key: "GroupingIdentifier", value: "G"), (key: "WFControlFlowMode", value: 0), (key: "WFCondition", value: 4),
@@ -87,7 +87,7 @@ final class IfEnumerationOperandTests: XCTestCase {
 /// Issue 11 (campaign family "Get Contents of Folder: couldn't convert from dictionary to file",
 /// 5 public files): a folder Get Contents of Folder names as a file-provider bookmark is that
 /// folder's path, as for Save File.
-final class FolderContentsBookmarkTests: XCTestCase {
+final class FolderContentsBookmarkTests: IsolatedTestCase {
     func testBookmarkedFolderIsItsPath() throws {
         let bookmark: PropertyList = [
             "displayName": "Frames", "filename": "Frames",

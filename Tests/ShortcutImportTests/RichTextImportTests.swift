@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutImport
 
 /// The rich text actions import by Apple's identifiers and wire keys, as real files write them.
-final class RichTextImportTests: XCTestCase {
+final class RichTextImportTests: IsolatedTestCase {
     func action(_ identifier: String, _ parameters: PropertyList = [:]) -> PropertyList {
         ["WFWorkflowActionIdentifier": .string(identifier), "WFWorkflowActionParameters": parameters]
     }

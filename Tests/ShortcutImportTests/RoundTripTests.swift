@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutImport
 
 /// `import(export(doc))` is the same workflow (see `DocumentEquivalence`) for every document in Workflows/.
-final class RoundTripTests: XCTestCase {
+final class RoundTripTests: IsolatedTestCase {
     func testEveryWorkflowDocumentSurvivesExportAndImport() throws {
         // Documents `check` rejects (unknown actions, keys, choices) come back as unsupported actions: not a promise.
         let documents = Corpus.workflowDocuments().filter {

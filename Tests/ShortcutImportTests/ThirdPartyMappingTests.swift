@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutImport
 
 /// Third-party app actions mapped by table (Sources/ShortcutImport/Mappings/*Mappings.swift).
-final class ThirdPartyMappingTests: XCTestCase {
+final class ThirdPartyMappingTests: IsolatedTestCase {
     let helper = Helper()
 
     /// The mapping tests' helpers: a hand-made action, an import, the written actions.

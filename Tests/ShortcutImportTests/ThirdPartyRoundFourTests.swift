@@ -7,7 +7,7 @@ import XCTest
 
 /// Round 4's third-party mappings: Toolbox Pro's console, global variables without a mode,
 /// battery, menu items and device model; Actions' Remove from List; a mode held by a variable.
-final class ThirdPartyRoundFourTests: XCTestCase {
+final class ThirdPartyRoundFourTests: IsolatedTestCase {
     let helper = ThirdPartyMappingTests.Helper()
     let toolbox = "com.alexhay.ToolboxProForShortcuts."
     let variable: PropertyList = [

@@ -8,7 +8,7 @@ import XCTest
 /// The web actions real files use, imported by their wire keys (the store searches, the
 /// details of what they find, articles, feeds from a page, Search Web) and the Actions app's
 /// Get Title of URL.
-final class WebImportTests: XCTestCase {
+final class WebImportTests: IsolatedTestCase {
     let helper = ThirdPartyMappingTests.Helper()
 
     func imported(_ identifier: String, _ parameters: PropertyList) throws -> [String] {

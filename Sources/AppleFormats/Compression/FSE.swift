@@ -8,9 +8,15 @@ struct FSEBackwardBits {
     private let blockOffset: Int
 
     /// `padding` (−7…0) says how many bits of the first loaded word are unused.
-    init(_ bytes: [UInt8], start: Int, end: Int, padding: Int, blockOffset: Int) throws {
+    ///
+    /// The first word is 7 or 8 bytes ending at `end`, even when the stream itself is shorter: a
+    /// stream of a few bytes (or none: four equal literals need no bits) is padded on the left by
+    /// whatever precedes it, as the reference decoder reads it, and those bits are never used.
+    /// `floor` is the first byte that word may reach back to (the block's own header); refills
+    /// stop at `start`, where the stream's real bits begin.
+    init(_ bytes: [UInt8], start: Int, end: Int, floor: Int, padding: Int, blockOffset: Int) throws {
         let initial = padding == 0 ? 7 : 8
-        guard end - start >= initial, let word = bytes.uintLE(at: end - initial, size: initial) else {
+        guard end - floor >= initial, let word = bytes.uintLE(at: end - initial, size: initial) else {
             throw FormatError.lzfse(offset: blockOffset, "compressed block at offset \(blockOffset): bit stream of \(end - start) bytes is too short")
         }
         accumulator = word
@@ -27,6 +33,7 @@ struct FSEBackwardBits {
     @inline(__always)
     mutating func refill(_ bytes: [UInt8]) {
         let taken = min((63 - count) / 8, position - start)
+        // Past `start` (a short stream's first word reached into the header) nothing is left.
         guard taken > 0 else { return }
         position -= taken
         var incoming: UInt64 = 0

@@ -5,18 +5,12 @@ struct FSEBlockDecoder {
     let bytes: [UInt8]
 
     func decode(into output: inout [UInt8]) throws {
-        // A block of no literals and no matches (raw size 0, as encoders write for empty input)
-        // has no bit streams to read; the reference decoder accepts it, and so do we.
-        if header.literalCount == 0, header.matchCount == 0 {
-            guard header.rawSize == 0 else { throw fail("decoded 0 bytes, header says \(header.rawSize)") }
-            return
-        }
         let literals = try decodeLiterals()
         let target = output.count + header.rawSize
         output.reserveCapacity(output.count + min(header.rawSize, (header.literalPayloadSize + header.lmdPayloadSize) * 32 + 64))
         let lmdStart = header.payloadStart + header.literalPayloadSize
         var bits = try FSEBackwardBits(
-            bytes, start: lmdStart, end: lmdStart + header.lmdPayloadSize,
+            bytes, start: lmdStart, end: lmdStart + header.lmdPayloadSize, floor: header.offset,
             padding: header.lmdBits, blockOffset: header.offset)
         let lTable = FSETables.values(
             states: FSEBlockHeader.lStates, frequencies: header.lFreq,
@@ -59,7 +53,7 @@ struct FSEBlockDecoder {
         let table = FSETables.symbols(states: FSEBlockHeader.literalStates, frequencies: header.literalFreq)
         var bits = try FSEBackwardBits(
             bytes, start: header.payloadStart, end: header.payloadStart + header.literalPayloadSize,
-            padding: header.literalBits, blockOffset: header.offset)
+            floor: header.offset, padding: header.literalBits, blockOffset: header.offset)
         var state0 = header.literalState[0], state1 = header.literalState[1]
         var state2 = header.literalState[2], state3 = header.literalState[3]
         // Literals come in groups of four, one per interleaved state; the count is rounded up.

@@ -1,24 +1,26 @@
-/// One piece of an XML document as the plist reader needs it.
-enum XMLToken {
+/// One piece of an XML document as the plist reader (and the feed reader) needs it.
+public enum XMLToken {
     case start(name: String, attributes: [(name: String, value: String)], selfClosing: Bool, offset: Int)
     case end(name: String, offset: Int)
     /// Character data with entities resolved; adjacent CDATA sections are merged in.
     case text(String, offset: Int)
 }
 
-/// A small pull tokenizer for the XML subset plists use; comments, processing instructions and
-/// the DOCTYPE are skipped. It needs no libxml2, so it behaves the same on every platform.
-struct XMLTokenizer {
+/// A small pull tokenizer for the XML subset plists and feeds use; comments, processing
+/// instructions and the DOCTYPE are skipped. It needs no libxml2 (so `shortcut` loads none), and
+/// it behaves the same on every platform.
+public struct XMLTokenizer {
     let bytes: [UInt8]
     private(set) var position = 0
 
-    init(bytes: [UInt8]) {
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
         // A UTF-8 byte-order mark is legal before the declaration.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
     }
 
-    func error(_ message: String, at offset: Int) -> FormatError {
+    /// A `FormatError.xml` at the line and column of byte `offset`.
+    public func error(_ message: String, at offset: Int) -> FormatError {
         var line = 1
         var column = 1
         for byte in bytes[0..<min(max(offset, 0), bytes.count)] {
@@ -28,7 +30,7 @@ struct XMLTokenizer {
     }
 
     /// The next token, or nil at the end of input.
-    mutating func next() throws -> XMLToken? {
+    public mutating func next() throws(FormatError) -> XMLToken? {
         while position < bytes.count {
             if bytes[position] != UInt8(ascii: "<") || bytes.hasPrefix("<![CDATA[", at: position) {
                 return try text()
@@ -56,7 +58,7 @@ struct XMLTokenizer {
         return nil
     }
 
-    private mutating func startTag() throws -> XMLToken {
+    private mutating func startTag() throws(FormatError) -> XMLToken {
         let start = position
         position += 1
         let name = try readName()
@@ -103,7 +105,7 @@ struct XMLTokenizer {
         }
     }
 
-    private mutating func text() throws -> XMLToken {
+    private mutating func text() throws(FormatError) -> XMLToken {
         let start = position
         var buffer: [UInt8] = []
         while position < bytes.count {
@@ -128,7 +130,7 @@ struct XMLTokenizer {
         return .text(String(decoding: buffer, as: UTF8.self), offset: start)
     }
 
-    private mutating func entity(into buffer: inout [UInt8]) throws {
+    private mutating func entity(into buffer: inout [UInt8]) throws(FormatError) {
         let start = position
         // Entity names are short; looking further would make a file full of '&' quadratic.
         let window = bytes[(start + 1)..<min(bytes.count, start + 14)]
@@ -157,7 +159,7 @@ struct XMLTokenizer {
         }
     }
 
-    private mutating func readName() throws -> String {
+    private mutating func readName() throws(FormatError) -> String {
         let start = position
         while position < bytes.count {
             let byte = bytes[position]
@@ -178,13 +180,13 @@ struct XMLTokenizer {
         return position > start
     }
 
-    private mutating func skip(past terminator: String, what: String, from start: Int) throws {
+    private mutating func skip(past terminator: String, what: String, from start: Int) throws(FormatError) {
         guard let end = find(terminator, from: position + 2) else { throw error("unterminated \(what)", at: start) }
         position = end + terminator.utf8.count
     }
 
     /// Skips `<!DOCTYPE …>` including an internal subset in brackets.
-    private mutating func skipDeclaration(from start: Int) throws {
+    private mutating func skipDeclaration(from start: Int) throws(FormatError) {
         var depth = 0
         var quote: UInt8?
         position += 2

@@ -8,8 +8,13 @@ public struct CalcOptions: Sendable {
     public var timeZone: TimeZone
     /// Decimal separator for input and output: `.` (default) or `,` (thousands become `.`).
     public var decimalSeparator: Character
-    /// Fixed number of decimal places for plain numbers; nil means up to 10, trimmed.
+    /// Fixed number of decimal places for plain numbers; nil means up to `precision`, trimmed.
     public var decimalPlaces: Int?
+    /// Most decimal places an answer is shown with, trailing zeros trimmed: Soulver's display
+    /// rounding (`5 km in miles` → `3.11 mi`). Only the text is rounded; the value, line
+    /// references and totals keep every digit. A nonzero answer that would show as 0 keeps
+    /// this many significant figures instead (`0.000123` → `0.00012`).
+    public var precision: Int = CalcOptions.defaultPrecision
     /// Machine output: no thousands separators, no SI suffixes.
     public var plain: Bool
     /// Ignore words that are not understood, as Soulver does (`$10 for lunch + 15% tip`): the
@@ -33,6 +38,10 @@ public struct CalcOptions: Sendable {
     /// Seeds `random number between 1 and 5`; nil draws a fresh seed each evaluation (tests and
     /// seeded workflow runs set it, so their answers repeat).
     public var randomSeed: UInt64?
+
+    /// Soulver's default display precision: two decimal places (`40 is what % of 90` → `44.44%`,
+    /// `300g butter in cups` → `1.32 cup`, `100 pounds in kg` → `45.36 kg` on its pages).
+    public static let defaultPrecision = 2
 
     /// Most decimal places an answer is shown or rounded to (`decimalPlaces`, `to N places`, `N dp`).
     /// A `Decimal` carries 38 significant digits and answers below 10^-10 are shown in scientific

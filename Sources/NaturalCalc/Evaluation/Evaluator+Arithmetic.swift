@@ -59,6 +59,15 @@ extension Evaluator {
         }
     }
 
+    /// The unit of a plain span of time of fixed length (seconds to weeks), or nil: months and
+    /// years vary, and rates or products are not spans.
+    static func clockUnit(_ u: UnitExpr) -> UnitDef? {
+        guard let single = u.single, single.dimension == .time1,
+            single.factor <= UnitTable.week.factor
+        else { return nil }
+        return single
+    }
+
     private func durationSeconds(_ v: Value) -> Decimal? {
         switch v {
         case .duration(let parts): return parts.totalSeconds
@@ -78,6 +87,15 @@ extension Evaluator {
         case (.number(let a), .quantity(let b, let u)): return .quantity(a + b, u)
         case (.quantity(let a, let ua), .quantity(let b, let ub)):
             guard ua.dimension == ub.dimension else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            // Two spans of time in different units: the larger unit wins when it holds the sum in two
+            // places (`2 min + 30 s` → `2.5 min`); otherwise they stay a duration, so no part is lost
+            // to display rounding (`half an hour + 20 min` → `50 min`, not `0.83 hours`).
+            if let x = Evaluator.clockUnit(ua), let y = Evaluator.clockUnit(ub), x != y {
+                let larger = x.factor >= y.factor ? ua : ub
+                let sum = try convertAmount(a, from: ua, to: larger) + convertAmount(b, from: ub, to: larger)
+                if DecimalMath.rounded(sum, 2) == sum { return .quantity(sum, larger) }
+                return .duration([DurationPart(amount: a, unit: x), DurationPart(amount: b, unit: y)])
+            }
             // Temperatures: the second is a difference added in the first's degrees (20 °C + 9 °F = 25 °C).
             if Evaluator.isAffineTemperaturePair(ua, ub) {
                 return .quantity(a + (try convertDifference(b, from: ub, to: ua)), ua)

@@ -3,13 +3,10 @@ import Foundation
 /// Complex numbers, as fend reads them: `i` is the imaginary unit (`3i + 4`, `i^i`, `cis (pi/6)`),
 /// and a real function whose answer leaves the real line answers with a complex number
 /// (`sqrt(-2)`, `asin 3`, `log10 (-1)`) instead of failing. Sums, differences, products,
-/// quotients and whole powers up to `exactPowerLimit` are worked out in Decimal, so `i*i` is
-/// exactly -1; everything else in Double through polar form, with parts below
+/// quotients and whole powers (by repeated squaring; ±1 and ±i by their period) are worked out in
+/// Decimal, so `i*i` is exactly -1 and `i^1e30` is 1; everything else in Double through polar form, with parts below
 /// `ComplexNumber.negligible` of the magnitude shown as 0 (`cis pi` is -1, not -1 + 1.2e-16i).
 extension Evaluator {
-    /// The largest whole exponent multiplied out exactly; larger ones go through polar form.
-    static let exactPowerLimit = 64
-
     /// The complex parts of a plain number or a complex value; nil for anything else.
     func complexParts(_ v: Value) -> (re: Decimal, im: Decimal)? {
         switch v.plain {
@@ -38,7 +35,9 @@ extension Evaluator {
         case .add: return complexValue(try DecimalMath.checked(a + c), try DecimalMath.checked(b + d))
         case .subtract: return complexValue(try DecimalMath.checked(a - c), try DecimalMath.checked(b - d))
         case .multiply:
-            return complexValue(try DecimalMath.checked(a * c - b * d), try DecimalMath.checked(a * d + b * c))
+            // through `DecimalMath.mul`: a product below Decimal's range is 0 instead of a trap
+            let re = DecimalMath.mul(a, c) - DecimalMath.mul(b, d), im = DecimalMath.mul(a, d) + DecimalMath.mul(b, c)
+            return complexValue(try DecimalMath.checked(re), try DecimalMath.checked(im))
         case .divide:
             let denominator = c * c + d * d
             guard denominator != 0 else { throw CalcError.divisionByZero }
@@ -46,14 +45,12 @@ extension Evaluator {
                 try DecimalMath.checked(SmallDecimal.quotient(a * c + b * d, denominator)),
                 try DecimalMath.checked(SmallDecimal.quotient(b * c - a * d, denominator)))
         case .power:
-            if d == 0, let n = DecimalMath.int(c), Decimal(n) == c, abs(n) <= Evaluator.exactPowerLimit {
-                return try wholePower((a, b), n)
-            }
+            if d == 0, DecimalMath.isInteger(c), a != 0 || b != 0 { return try wholePower((a, b), c) }
             if a == 0, b == 0 {
                 guard c > 0 else { throw CalcError.divisionByZero }
                 return .number(0)
             }
-            return try complexResult(ComplexNumber(exactly: a, b).power(ComplexNumber(exactly: c, d)))
+            return try complexResult(try ComplexNumber(exactly: a, b).accuratePower(ComplexNumber(exactly: c, d)))
         case .equal, .notEqual:
             let same = a == c && b == d
             return .bool(same == (op == .equal))
@@ -62,12 +59,31 @@ extension Evaluator {
         }
     }
 
-    /// `z^n` by repeated multiplication, exactly; a negative `n` is the reciprocal.
-    private func wholePower(_ z: (re: Decimal, im: Decimal), _ n: Int) throws -> Value {
+    /// `z^n` for a whole `n`, exactly: ±1 and ±i by the period of their powers (`i^1e30` is 1),
+    /// others by repeated squaring in Decimal up to the exponent budget; a negative `n` is the
+    /// reciprocal. A larger exponent of any other number is refused, never approximated.
+    private func wholePower(_ z: (re: Decimal, im: Decimal), _ n: Decimal) throws -> Value {
+        if (z.re == 0 && abs(z.im) == 1) || (z.im == 0 && abs(z.re) == 1) {
+            // i^n cycles every 4 (and -1 every 2): only n mod 4 matters, read exactly from n's digits.
+            let four: Decimal = 4
+            let r = n - four * DecimalMath.rounded(n / four, 0, .down)
+            let k = ((DecimalMath.int(r) ?? 0) % 4 + 4) % 4
+            var result: Value = .number(1)
+            for _ in 0..<k { result = try complexBinaryParts(.multiply, result, complexValue(z.re, z.im)) }
+            return result
+        }
+        guard let e = DecimalMath.int(n), abs(e) <= options.budget.maxExponent else {
+            throw CalcError("the exponent \(NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 0)) is over the limit of \(options.budget.maxExponent) for a complex number")
+        }
         var result: Value = .number(1)
-        let base = complexValue(z.re, z.im)
-        for _ in 0..<abs(n) { result = try complexBinaryParts(.multiply, result, base) }
-        return n < 0 ? try complexBinaryParts(.divide, .number(1), result) : result
+        var square = complexValue(z.re, z.im)
+        var remaining = abs(e)
+        while remaining > 0 {
+            if remaining & 1 == 1 { result = try complexBinaryParts(.multiply, result, square) }
+            remaining >>= 1
+            if remaining > 0 { square = try complexBinaryParts(.multiply, square, square) }
+        }
+        return e < 0 ? try complexBinaryParts(.divide, .number(1), result) : result
     }
 
     /// Functions of a complex argument, and real functions whose answer is complex
@@ -175,6 +191,21 @@ struct ComplexNumber {
     func log() throws -> ComplexNumber {
         guard re != 0 || im != 0 else { throw CalcError("logarithms need a number other than 0") }
         return ComplexNumber(Foundation.log(magnitude), argument)
+    }
+
+    /// Largest angle (radians) a power's polar form may turn through: past it a Double's 16 digits
+    /// leave fewer than 10 correct places in the angle, so the answer's digits would be noise.
+    static let maxAccurateAngle = 1e6
+
+    /// The principal value of self^w, refused when the polar form cannot hold its digits: the
+    /// angle `Im(w·ln z)` past `maxAccurateAngle` (`(0.6+0.8i)^1e30`), or a magnitude out of range.
+    func accuratePower(_ w: ComplexNumber) throws -> ComplexNumber {
+        let exponent = try log().times(w)
+        guard abs(exponent.im) <= ComplexNumber.maxAccurateAngle, exponent.im.isFinite else {
+            throw CalcError("this complex power turns through too many revolutions to compute accurately")
+        }
+        guard exponent.re < 293 else { throw CalcError.outOfRange }
+        return exponent.exp
     }
 
     /// The principal value of self^w.

@@ -250,9 +250,17 @@ extension Evaluator {
             cal.timeZone = source
             let midnight = cal.startOfDay(for: options.now)
             let instant = midnight.addingTimeInterval(TimeInterval(s))
+            let day = cal.dateComponents([.year, .month, .day], from: midnight)
             cal.timeZone = zone
-            let c = cal.dateComponents([.hour, .minute, .second], from: instant)
-            return .time((c.hour ?? 0) * 3600 + (c.minute ?? 0) * 60 + (c.second ?? 0), zone)
+            let c = cal.dateComponents([.year, .month, .day, .hour, .minute, .second], from: instant)
+            // The day the converted time falls on, counted from the day the time was read on.
+            var utc = Calendar(identifier: .gregorian)
+            utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
+            let days = utc.date(from: day).flatMap { a in
+                utc.date(from: DateComponents(year: c.year, month: c.month, day: c.day)).map { b in Int((b.timeIntervalSince(a) / 86_400).rounded()) }
+            } ?? 0
+            let clock = (c.hour ?? 0) * 3600 + (c.minute ?? 0) * 60 + (c.second ?? 0)
+            return .styled(.time(days * 86_400 + clock, zone), .zoneDay)
         case .date(let d, _):
             return .styled(.date(d, hasTime: true), .auto).zoned(zone)
         default:

@@ -48,9 +48,11 @@ extension Evaluator {
             let places = args.count == 2 ? (DecimalMath.int(try numberArg(args[1])) ?? 0) : 0
             let mode: NSDecimalNumber.RoundingMode = name == "round" ? .plain : (name == "floor" ? .down : .up)
             guard (-30...30).contains(places) else { throw CalcError("too many decimal places") }
-            if case .quantity(let n, let u) = args.first { return .quantity(DecimalMath.rounded(n, places, mode), u) }
+            // The places asked for are shown even past the display precision (`round(pi, 4)` → 3.1416).
+            func shown(_ v: Value) -> Value { places > 0 ? .styled(v, .upToPlaces(places)) : v }
+            if case .quantity(let n, let u) = args.first { return shown(.quantity(DecimalMath.rounded(n, places, mode), u)) }
             if case .percent(let p) = args.first { return .percent(DecimalMath.rounded(p, places, mode)) }  // `round(12.5%)` is 13%
-            return .number(DecimalMath.rounded(try one(), places, mode))
+            return shown(.number(DecimalMath.rounded(try one(), places, mode)))
         case "ln", "log", "log2", "log10":
             let x = try one()
             guard x > 0 else { throw CalcError("logarithms need a positive number") }

@@ -105,6 +105,24 @@ extension Evaluator {
         }
     }
 
+    /// `age of 1990-05-17`: the whole years from a date (or a year) to today, as `36 years`; a date
+    /// still to come is an error.
+    func age(since value: Value) throws -> Value {
+        let birth: Date
+        switch value {
+        case .date(let d, _): birth = d
+        case .number(let n) where Evaluator.isYear(n):
+            guard let d = calendar.date(from: DateComponents(year: NSDecimalNumber(decimal: n).intValue, month: 1, day: 1)) else {
+                throw CalcError("cannot read \(value.kindName) as a date of birth")
+            }
+            birth = d
+        default: throw CalcError("an age needs a date, such as 'age of 1990-05-17', not \(value.kindName)")
+        }
+        guard birth <= options.now else { throw CalcError("an age needs a date in the past") }
+        let years = calendar.dateComponents([.year], from: calendar.startOfDay(for: birth), to: calendar.startOfDay(for: options.now)).year ?? 0
+        return .quantity(Decimal(years), UnitExpr(UnitTable.year))
+    }
+
     /// A whole number that reads as a year in a span (`1978 to 2021`): 1000 to 9999.
     static func isYear(_ n: Decimal) -> Bool {
         n >= 1000 && n <= 9999 && n == DecimalMath.rounded(n, 0)

@@ -3,7 +3,9 @@ import Foundation
 /// How an answer should be shown when a conversion asked for a particular form.
 enum Style: Sendable, Equatable {
     case auto, hex, binary, octal, fraction, mixedFraction, timespan, laptime, iso8601, timestamp, recurring, color
-    case places(Int), significant(Int), scaleWord(String, Decimal), weekday, monthName
+    case places(Int), significant(Int),
+    /// At most this many places, trimmed, even past the display precision: `round(5 km in miles, 3)`.
+    upToPlaces(Int), scaleWord(String, Decimal), weekday, monthName
     /// Digits in a base from 2 to 36 without a prefix (`100 to base 6` → `244`).
     case base(Int)
     /// A span between two dates, shown in months, weeks and days counted from `start`.
@@ -21,6 +23,9 @@ enum Style: Sendable, Equatable {
     case pace(String)
     /// A video timecode `HH:MM:SS:FF` at a frame rate; nil until one is named (24 fps is then used).
     case timecode(fps: Decimal?)
+    /// A time converted to another zone, its day counted from the day it was converted from:
+    /// `3pm London in Tokyo` → `12:00 am (next day)`.
+    case zoneDay
 }
 
 /// A runtime value inside the evaluator.

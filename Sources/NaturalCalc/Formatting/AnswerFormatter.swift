@@ -12,7 +12,9 @@ struct AnswerFormatter {
         return abs(n) >= siThreshold
     }
 
-    var numbers: NumberText { NumberText(decimalComma: options.decimalSeparator == ",", grouping: !options.plain) }
+    var numbers: NumberText {
+        NumberText(decimalComma: options.decimalSeparator == ",", grouping: !options.plain, figures: options.decimalPlaces == nil ? options.precision : 10)
+    }
 
     func result(_ value: Value) throws -> CalcResult {
         if case .timecode(let rate) = value.style, case .duration(let parts) = value.plain {
@@ -46,13 +48,21 @@ struct AnswerFormatter {
         }
     }
 
-    private var maxPlaces: Int { options.decimalPlaces ?? 10 }
+    private var maxPlaces: Int { options.decimalPlaces ?? options.precision }
 
     func number(_ n: Decimal, places: Int? = nil) -> String {
         if useSI(n), let si = numbers.si(n) { return si }
         if let places { return numbers.format(n, maxPlaces: places, minPlaces: places) }
-        let p = options.decimalPlaces
-        return numbers.format(n, maxPlaces: p ?? 10, minPlaces: p ?? 0)
+        if let p = options.decimalPlaces { return numbers.format(n, maxPlaces: p, minPlaces: p) }
+        return numbers.format(n, maxPlaces: shownPlaces(n))
+    }
+
+    /// The places `n` is shown with by default: `precision`, or, when that would show a nonzero
+    /// answer as 0, enough for `precision` significant figures (at least one).
+    func shownPlaces(_ n: Decimal) -> Int {
+        let p = options.precision
+        guard n != 0, !n.isNaN, DecimalMath.rounded(n, p) == 0 else { return p }
+        return min(CalcOptions.maxDecimalPlaces, max(p, 1) - DecimalMath.magnitude(n) - 1)
     }
 
     func text(_ v: Value, style: Style) throws -> String {
@@ -124,10 +134,26 @@ struct AnswerFormatter {
             return text
         case .significant(let figures):
             // the figures asked for, even past the usual 10 places (`pi / 1000000 to 9 sf` → 0.00000314159265)
+            // (the value is already rounded to them, so every digit it has is shown)
             guard case .number(let n) = v, n != 0, !useSI(n) else { break }
             let places = figures - DecimalMath.magnitude(n) - 1
-            guard places > maxPlaces else { break }
+            guard places > 10 else { return numbers.format(n, maxPlaces: max(0, places, maxPlaces)) }
             return numbers.fixed(n, maxPlaces: places, minPlaces: 0)
+        case .upToPlaces(let p):
+            if case .number(let n) = v, !useSI(n) { return numbers.format(n, maxPlaces: max(p, maxPlaces)) }
+            if case .quantity(let n, let u) = v, u.currency == nil, !useSI(n) {
+                return quantity(n, u, places: nil, amount: numbers.format(n, maxPlaces: max(p, maxPlaces)))
+            }
+        case .zoneDay:
+            guard case .time(let s, _) = v else { break }
+            let (days, time) = DateText.dayAndClock(s)
+            let clock = DateText.clock(time, clock24: options.clock24)
+            switch days {
+            case 0: return clock
+            case 1: return clock + " (next day)"
+            case -1: return clock + " (previous day)"
+            default: return clock + (days > 0 ? " (\(days) days later)" : " (\(-days) days earlier)")
+            }
         case .weekday, .monthName, .auto:
             break
         }
@@ -138,12 +164,12 @@ struct AnswerFormatter {
         switch v {
         case .number(let n): return number(n, places: places)
         case .percent(let p):
-            return numbers.format(p, maxPlaces: places ?? options.decimalPlaces ?? 2, minPlaces: places ?? 0) + "%"
-        case .multiplier(let m): return numbers.format(m, maxPlaces: places ?? options.decimalPlaces ?? 2) + "x"
+            return numbers.format(p, maxPlaces: places ?? options.decimalPlaces ?? shownPlaces(p), minPlaces: places ?? 0) + "%"
+        case .multiplier(let m): return numbers.format(m, maxPlaces: places ?? options.decimalPlaces ?? shownPlaces(m)) + "x"
         case .quantity(let n, let u): return quantity(n, u, places: places)
         case .duration(let parts):
             if parts.count == 1, parts[0].unit == UnitTable.day {
-                return numbers.format(parts[0].amount, maxPlaces: 2) + " " + UnitTable.day.display(amount: parts[0].amount)
+                return numbers.format(parts[0].amount, maxPlaces: maxPlaces) + " " + UnitTable.day.display(amount: parts[0].amount)
             }
             return DurationText.words(parts.totalSeconds, numbers: numbers)
         case .time(let s, _): return DateText.clockWithDay(s, clock24: options.clock24, calendar: calendar, now: options.now)
@@ -179,7 +205,7 @@ struct AnswerFormatter {
         return number(re, places: places) + (im < 0 ? " - " : " + ") + imText
     }
 
-    private func quantity(_ n: Decimal, _ u: UnitExpr, places: Int?, dropZeroMinorUnits: Bool = false) -> String {
+    private func quantity(_ n: Decimal, _ u: UnitExpr, places: Int?, dropZeroMinorUnits: Bool = false, amount written: String? = nil) -> String {
         if let code = u.currency {
             var digits = places ?? CurrencyDisplay.places(code)
             let trim = dropZeroMinorUnits || !options.moneyTrailingZeros
@@ -192,7 +218,7 @@ struct AnswerFormatter {
             if let symbol = CurrencyDisplay.symbol(code) { return sign + symbol + amount + suffix }
             return sign + amount + " " + code + suffix
         }
-        let amount = places.map { numbers.format(n, maxPlaces: $0, minPlaces: $0) } ?? number(n)
+        let amount = written ?? places.map { numbers.format(n, maxPlaces: $0, minPlaces: $0) } ?? number(n)
         let unit = u.display(amount: n)
         if unit.hasPrefix("/") || UnitDef.writtenAgainstNumber(unit) { return amount + unit }
         return amount + " " + unit

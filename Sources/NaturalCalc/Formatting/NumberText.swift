@@ -4,6 +4,8 @@ import Foundation
 struct NumberText {
     let decimalComma: Bool
     let grouping: Bool
+    /// Decimal places of an exponent form's mantissa (`1.43e-7` at 2).
+    var figures: Int = 10
 
     /// `places` caps the decimals; `minPlaces` pads with zeros (money).
     func format(_ value: Decimal, maxPlaces: Int, minPlaces: Int = 0) -> String {
@@ -53,12 +55,12 @@ struct NumberText {
         let significand = magnitude.significand
         let digits = significand.description.count
         var e = magnitude.exponent + digits - 1
-        var mantissa = DecimalMath.rounded(Decimal(sign: .plus, exponent: -(digits - 1), significand: significand), 10)
+        var mantissa = DecimalMath.rounded(Decimal(sign: .plus, exponent: -(digits - 1), significand: significand), figures)
         if mantissa >= 10 {
-            mantissa = DecimalMath.rounded(mantissa / 10, 10)
+            mantissa = DecimalMath.rounded(mantissa / 10, figures)
             e += 1
         }
-        let body = NumberText(decimalComma: decimalComma, grouping: false).fixed(mantissa, maxPlaces: 10)
+        let body = NumberText(decimalComma: decimalComma, grouping: false).fixed(mantissa, maxPlaces: figures)
         return (value < 0 ? "-" : "") + body + (e < 0 ? "e-" : "e+") + String(abs(e))
     }
 

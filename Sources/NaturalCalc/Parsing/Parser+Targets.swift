@@ -12,9 +12,10 @@ extension Parser {
             pos += 1
             value = .binary(.at, lhs, try parseExpression(6))
         }
-        // A conversion ends the line, a bracket (`(5 km in m) * 2`) or comes before another conversion.
+        // A conversion ends the line, a bracket (`(5 km in m) * 2`), an argument (`round(5 km in miles, 2)`)
+        // or comes before another conversion.
         if let t = peek, !(t.word.map { PhraseTable.conversionFollowers.contains($0) } ?? false), !t.isSymbol("->"),
-            !t.isSymbol(")")
+            !t.isSymbol(")"), !t.isSymbol(",")
         {
             return scaledConversion(lhs, after: start)
         }

@@ -29,11 +29,13 @@ struct Comparison {
         case .doesNotHaveAnyValue: return !hasValue(input)
         case .is: return compare(input, operand) == 0
         case .isNot: return compare(input, operand) != 0
-        case .isLessThan: return try ordered(input, operand, condition) < 0
-        case .isLessThanOrEqual: return try ordered(input, operand, condition) <= 0
-        case .isGreaterThan: return try ordered(input, operand, condition) > 0
-        case .isGreaterThanOrEqual: return try ordered(input, operand, condition) >= 0
-        case .isBetween: return try ordered(input, operand, condition) >= 0 && ordered(input, upper, condition) <= 0
+        case .isLessThan: return ordered(input, operand).map { $0 < 0 } ?? false
+        case .isLessThanOrEqual: return ordered(input, operand).map { $0 <= 0 } ?? false
+        case .isGreaterThan: return ordered(input, operand).map { $0 > 0 } ?? false
+        case .isGreaterThanOrEqual: return ordered(input, operand).map { $0 >= 0 } ?? false
+        case .isBetween:
+            guard let low = ordered(input, operand), let high = ordered(input, upper) else { return false }
+            return low >= 0 && high <= 0
         case .contains: return contains(input, operand)
         case .doesNotContain: return !contains(input, operand)
         case .beginsWith: return text(input).hasPrefix(text(operand))
@@ -97,17 +99,25 @@ struct Comparison {
         return a < b ? -1 : (a > b ? 1 : 0)
     }
 
-    /// Nothing (an empty input, or no value to compare with) orders as 0, as Nothing is 0 as a number.
-    func ordered(_ left: Value, _ right: Value, _ condition: Condition) throws -> Int {
-        if case .date = left { return compare(left, right) }
+    /// -1, 0 or 1 for the ordering conditions, or nil when the two sides do not order. Nothing (an
+    /// empty input, or no value to compare with) orders as 0, as Nothing is 0 as a number. Apple's
+    /// If tests whether any item of the input, taken as a number (or a date), meets the condition
+    /// ("Tests if any item passed as input matches", WFActions.plist; "Is Greater Than and Is Less
+    /// Than apply only when a number is passed as input", Apple's guide): an input or operand with
+    /// no number form meets no ordering condition, so the test is false and the run goes on
+    /// (docs/format.md, If; issue 24).
+    func ordered(_ left: Value, _ right: Value) -> Int? {
+        if case .date(let a) = left {
+            guard case .date(let b)? = try? coercion.coerce(right, to: .date) else { return nil }
+            return a < b ? -1 : (a > b ? 1 : 0)
+        }
+        if case .date(let b) = right, !left.isNothing {
+            guard case .date(let a)? = try? coercion.coerce(left, to: .date) else { return nil }
+            return a < b ? -1 : (a > b ? 1 : 0)
+        }
         if let (a, b) = measured(left, right) { return a < b ? -1 : (b < a ? 1 : 0) }
-        guard let a = left.isNothing ? .integer(0) : number(left) else {
-            throw ActionFailure(
-                ConditionFailure.inputNotOrderable(condition, type: left.type, preview: preview(left)), parameter: "input")
-        }
-        guard let b = right.isNothing ? .integer(0) : number(right) else {
-            throw ActionFailure(ConditionFailure.operandNotNumber(condition, preview: preview(right)), parameter: "value")
-        }
+        guard let a = left.isNothing ? .integer(0) : number(left), let b = right.isNothing ? .integer(0) : number(right)
+        else { return nil }
         return a < b ? -1 : (b < a ? 1 : 0)
     }
 
@@ -142,7 +152,4 @@ struct Comparison {
         default: return nil
         }
     }
-
-    /// The value as a failure shows it: its text, shortened.
-    private func preview(_ value: Value) -> String { Rendering.preview(coercion.text(value), limit: 30) }
 }

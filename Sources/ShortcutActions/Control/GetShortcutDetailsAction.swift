@@ -60,7 +60,7 @@ public enum GetShortcutDetailsAction: Action {
         case .fileSize: return .number(.integer(try attributes().size))
         case .creationDate: return try attributes().creationDate.map(Value.date) ?? .nothing
         case .modificationDate: return try attributes().modificationDate.map(Value.date) ?? .nothing
-        case .folder: return .text(((path as NSString).deletingLastPathComponent as NSString).lastPathComponent)
+        case .folder: return .text((PathText.parent(path) as NSString).lastPathComponent)
         case .icon: return .nothing
         }
     }

@@ -58,6 +58,15 @@ public enum AdjustDateAction: Action {
             }
         }
 
+        /// Its shortest length in seconds (a month of 28 days, a year of 365).
+        var shortestSeconds: Double {
+            switch self {
+            case .months: return 28 * 86_400
+            case .years: return 365 * 86_400
+            default: return fixedSeconds ?? 1
+            }
+        }
+
         /// Its length in seconds when that is fixed; months and years have none.
         var fixedSeconds: Double? {
             switch self {
@@ -98,15 +107,22 @@ public enum AdjustDateAction: Action {
         let sign = operation == .add ? 1 : -1
         let amount = try parameters.number("amount")
         let unit = try parameters.choice("unit", as: Unit.self)
+        let outside = ActionFailure(
+            DateFailure.outOfRange(adding: operation == .add, amount: amount.description, unit: unit.rawValue), parameter: "amount")
+        // An amount whose shortest possible length is longer than the whole calendar range cannot
+        // land inside it; refusing it first also keeps `sign * whole` far from overflowing.
+        guard amount.double.magnitude * unit.shortestSeconds <= CalendarRange.spanSeconds else { throw outside }
+        let adjusted: Date
         if let whole = amount.int {
-            guard let adjusted = context.calendar.date(byAdding: unit.component, value: sign * whole, to: date) else {
-                throw ActionFailure(DateFailure.outOfRange, parameter: "amount")
+            guard let date = context.calendar.date(byAdding: unit.component, value: sign * whole, to: date) else { throw outside }
+            adjusted = date
+        } else {
+            guard let size = unit.fixedSeconds else {
+                throw ActionFailure(DateFailure.fractionalCalendarUnit(unit.rawValue), parameter: "amount")
             }
-            return .date(adjusted)
+            adjusted = date.addingTimeInterval(Double(sign) * amount.double * size)
         }
-        guard let size = unit.fixedSeconds else {
-            throw ActionFailure(DateFailure.fractionalCalendarUnit(unit.rawValue), parameter: "amount")
-        }
-        return .date(date.addingTimeInterval(Double(sign) * amount.double * size))
+        guard CalendarRange.contains(adjusted) else { throw outside }
+        return .date(adjusted)
     }
 }

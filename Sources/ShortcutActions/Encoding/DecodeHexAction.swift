@@ -1,3 +1,4 @@
+import Digests
 import Foundation
 import ShortcutEngine
 
@@ -17,7 +18,7 @@ public enum DecodeHexAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try ContentBytes.mapItems(parameters.optional("input") ?? .nothing) { item in
             let text = context.coercion.text(item)
-            guard let bytes = bytes(of: text) else {
+            guard let bytes = Hex.decode(text) else {
                 throw ActionFailure(
                     EncodingFailure.notEncoded(encoding: "hex", preview: Rendering.preview(text, limit: 30)), parameter: "input")
             }
@@ -29,29 +30,5 @@ public enum DecodeHexAction: Action {
             }
             return file
         }
-    }
-
-    /// The bytes pairs of hex digits spell, white space skipped; nil for any other character or
-    /// an odd count of digits.
-    static func bytes(of text: String) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var high: UInt8?
-        for byte in text.utf8 {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
-            default: return nil
-            }
-            if let first = high {
-                bytes.append(first << 4 | digit)
-                high = nil
-            } else {
-                high = digit
-            }
-        }
-        return high == nil ? bytes : nil
     }
 }

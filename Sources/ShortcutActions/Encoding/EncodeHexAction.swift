@@ -1,3 +1,4 @@
+import Digests
 import ShortcutEngine
 
 /// Encode Hex: the bytes of text (UTF-8) or a file as hexadecimal.
@@ -23,20 +24,9 @@ public enum EncodeHexAction: Action {
         let upper = try parameters.choice("letters", as: LetterCase.self) == .upper
         let value = parameters.optional("input") ?? .nothing
         let encoded = try value.items.map { item -> Value in
-            .text(hex(try ContentBytes.of(item, parameter: "input", context: context), upper: upper))
+            .text(Hex.encode(try ContentBytes.of(item, parameter: "input", context: context), uppercase: upper))
         }
         if case .list = value { return .list(encoded) }
         return encoded.first ?? .text("")
-    }
-
-    /// `bytes` as hex digits.
-    static func hex<Bytes: Sequence>(_ bytes: Bytes, upper: Bool) -> String where Bytes.Element == UInt8 {
-        let digits = Array(upper ? "0123456789ABCDEF" : "0123456789abcdef")
-        var text = ""
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0xF)])
-        }
-        return text
     }
 }

@@ -1,3 +1,4 @@
+import Digests
 import Foundation
 import ShortcutEngine
 
@@ -42,7 +43,7 @@ public enum RandomDataAction: Action {
             }
         }
         switch try parameters.choice("encoding", as: Encoding.self) {
-        case .hex: return .text(EncodeHexAction.hex(bytes, upper: false))
+        case .hex: return .text(Hex.encode(bytes))
         case .base64: return .text(Data(bytes).base64EncodedString())
         }
     }

@@ -25,12 +25,6 @@ enum CalculatorFailure: FailureFacts, Equatable {
         }
     }
 
-    /// The calculator's message names the column of the expression it stopped at.
-    var messageNamesAPlace: Bool {
-        if case .notUnderstood = self { return true }
-        return false
-    }
-
     /// What to do.
     var hint: String? {
         switch self {

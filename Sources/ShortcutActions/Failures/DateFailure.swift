@@ -2,21 +2,23 @@ import ShortcutEngine
 
 /// Failures of the date actions.
 enum DateFailure: FailureFacts, Equatable {
-    /// The adjusted date falls outside what the calendar can represent.
-    case outOfRange
+    /// The adjusted date falls outside `CalendarRange` (years 1 to 9999): adding (or
+    /// subtracting) `amount` `unit`.
+    case outOfRange(adding: Bool, amount: String, unit: String)
     /// A fractional amount of a unit with no fixed length (months, years).
     case fractionalCalendarUnit(String)
 
     var message: String {
         switch self {
-        case .outOfRange: return "the adjusted date is out of range"
+        case .outOfRange(let adding, let amount, let unit):
+            return "\(adding ? "adding" : "subtracting") \(amount) \(unit) gives a date outside the years 1 to 9999, the calendar's range"
         case .fractionalCalendarUnit(let unit): return "a fractional amount of \(unit) is ambiguous"
         }
     }
 
     var hint: String? {
         switch self {
-        case .outOfRange: return nil
+        case .outOfRange: return "use a smaller amount"
         case .fractionalCalendarUnit: return "use a whole number of months or years"
         }
     }

@@ -35,12 +35,6 @@ enum StoreFailure: FailureFacts, Equatable {
         }
     }
 
-    /// A corrupt store's message says where in the store file it stops making sense.
-    var messageNamesAPlace: Bool {
-        if case .file(.corrupt) = self { return true }
-        return false
-    }
-
     var hint: String? {
         switch self {
         case .file(let error): return Self.hint(error)

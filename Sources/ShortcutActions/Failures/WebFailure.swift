@@ -22,6 +22,10 @@ enum WebFailure: FailureFacts, Equatable {
     case noDownloadFolder(bytes: Int, contentType: String)
     /// Text that is neither an RSS 2.0 nor an Atom feed; `reason` says what was found.
     case notAFeed(reason: String)
+    /// The `shortcut-net` helper that makes the requests is not at `path`.
+    case helperMissing(path: String)
+    /// The helper at `path` gave no result; `reason` says what happened.
+    case helperFailed(path: String, reason: String)
     /// A response that is not text where text was needed (a web page, a feed); its content type.
     case notText(contentType: String)
 
@@ -41,6 +45,8 @@ enum WebFailure: FailureFacts, Equatable {
             return "the response is \(bytes) bytes of \(contentType), and this run has no folder to save it in"
         case .notAFeed(let reason): return "not an RSS or Atom feed: \(reason)"
         case .notText(let contentType): return "the response is \(contentType), not text"
+        case .helperMissing(let path): return "the web actions need their helper, and there is none at \(path)"
+        case .helperFailed(let path, let reason): return "the web helper \(path) failed: \(reason)"
         }
     }
 
@@ -52,6 +58,8 @@ enum WebFailure: FailureFacts, Equatable {
         case .unknownHost: return "check the spelling of the host name and the network connection"
         case .noDownloadFolder: return "set RunOptions.downloadDirectory to a folder file actions may use"
         case .notAFeed: return "RSS 2.0 has <rss><channel><item>; Atom has <feed><entry>"
+        case .helperMissing:
+            return "install shortcut-net beside shortcut (swift build builds both), or set SHORTCUT_NET to its path"
         default: return nil
         }
     }

@@ -29,14 +29,14 @@ public enum CopyFilesAction: Action {
         }
         let policy = try FileInputs.existingNamePolicy(parameters)
         // Every target decided before the first copy.
-        var plan: [(source: String, target: String)] = []
+        var plan = PlannedCopies()
         var taken = Set<String>()
         for file in files {
             let source = try access.allowed(file.path, access: .contents, parameter: "files")
             guard fileSystem.exists(source) else {
                 throw FileError(.noSuchItem(verb: "copy", path: file.path), parameter: "files")
             }
-            let target = try UniqueName.first(destination + "/" + file.name) { (candidate) throws(ActionFailure) -> Bool in
+            let target = try UniqueName.first(PathText.join(destination, file.name)) { (candidate) throws(ActionFailure) -> Bool in
                 if !fileSystem.exists(candidate) && !taken.contains(candidate.lowercased()) { return true }
                 guard policy == .addNumber else {
                     throw ActionFailure(
@@ -46,24 +46,9 @@ public enum CopyFilesAction: Action {
                 return false
             }
             taken.insert(target.lowercased())
-            plan.append((source, target))
+            plan.steps.append((source, target))
         }
-        // Journalled once made, so an undo removes the copies (in a dry run, the copies are planned).
-        var done: [String] = []
-        do {
-            for step in plan {
-                if access.dryRun { access.preview("copy \(access.display(step.source)) → \(access.display(step.target))") }
-                try access.perform(.copy(access.display(step.source), to: access.display(step.target)), parameter: "files") {
-                    () throws(FileSystemError) in
-                    try fileSystem.copy(from: step.source, to: step.target)
-                }
-                done.append(step.target)
-            }
-        } catch {
-            try? access.made(done, verb: "copy", as: .copied)
-            throw error
-        }
-        try access.made(done, verb: "copy", as: .copied, parameter: "files")
-        return .list(plan.map { FileInputs.output($0.target, like: folder.path, files: access) })
+        try plan.make(verb: "copy", access: access, parameter: "files")
+        return .list(plan.steps.map { FileInputs.output($0.target, like: folder.path, files: access) })
     }
 }

@@ -25,7 +25,7 @@ public enum CreateFolderAction: Action {
         let files = context.files
         var given = try parameters.text("path")
         if let folder = parameters.optional("folder"), !folder.isNothing, !given.hasPrefix("/") {
-            given = FileInputs.join(try FileLocation.path(folder, parameter: "folder"), given)
+            given = PathText.join(try FileLocation.path(folder, parameter: "folder"), given)
         }
         let absolute = try files.allowed(given, access: .contents, parameter: "path")
         switch files.fileSystem.kind(at: absolute) {

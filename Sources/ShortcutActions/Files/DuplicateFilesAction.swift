@@ -19,7 +19,8 @@ public enum DuplicateFilesAction: Action {
         let access = context.files
         let fileSystem = access.fileSystem
         // Every target decided before the first copy.
-        var plan: [(source: String, target: String, shown: String)] = []
+        var plan = PlannedCopies()
+        var shown: [String] = []
         var taken = Set<String>()
         for file in files {
             let source = try access.allowed(file.path, access: .contents, parameter: "files")
@@ -27,34 +28,17 @@ public enum DuplicateFilesAction: Action {
                 throw FileError(.noSuchItem(verb: "duplicate", path: file.path), parameter: "files")
             }
             let name = (source as NSString).lastPathComponent as NSString
-            let folder = (source as NSString).deletingLastPathComponent
+            let folder = PathText.parent(source)
             let copyName = name.pathExtension.isEmpty
                 ? name.deletingPathExtension + " copy" : name.deletingPathExtension + " copy." + name.pathExtension
-            let target = UniqueName.first(folder + "/" + copyName) { candidate in
+            let target = UniqueName.first(PathText.join(folder, copyName)) { candidate in
                 !fileSystem.exists(candidate) && !taken.contains(candidate.lowercased())
             }
             taken.insert(target.lowercased())
-            plan.append((source, target, file.path))
+            plan.steps.append((source, target))
+            shown.append(file.path)
         }
-        // Journalled once made, as Copy Files' copies are, so an undo removes them.
-        var done: [String] = []
-        do {
-            for step in plan {
-                if access.dryRun {
-                    access.preview("duplicate \(access.display(step.source)) → \(access.display(step.target))")
-                    continue
-                }
-                try access.perform(.copy(access.display(step.source), to: access.display(step.target)), parameter: "files") {
-                    () throws(FileSystemError) in
-                    try fileSystem.copy(from: step.source, to: step.target)
-                }
-                done.append(step.target)
-            }
-        } catch {
-            try? access.made(done, verb: "duplicate", as: .copied)
-            throw error
-        }
-        try access.made(done, verb: "duplicate", as: .copied, parameter: "files")
-        return .list(plan.map { FileInputs.output($0.target, like: $0.shown, files: access) })
+        try plan.make(verb: "duplicate", access: access, parameter: "files")
+        return .list(zip(plan.steps, shown).map { FileInputs.output($0.target, like: $1, files: access) })
     }
 }

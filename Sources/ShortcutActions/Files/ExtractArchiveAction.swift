@@ -55,7 +55,7 @@ public enum ExtractArchiveAction: Action {
         try checkClashes(entries, plan, name: archive.name)
 
         let folderGiven = parameters.optional("folder") != nil ? try parameters.text("folder") : archive.parentPath
-        let target = try files.allowed(FileInputs.join(folderGiven, folderName(archive.name)), access: .contents, parameter: "folder")
+        let target = try files.allowed(PathText.join(folderGiven, folderName(archive.name)), access: .contents, parameter: "folder")
         let destination = UniqueName.first(target) { !fileSystem.exists($0) }
         let like = folderGiven.hasPrefix("/") ? destination : files.display(destination)
         var outputs: [Value] = []

@@ -39,10 +39,6 @@ enum FileInputs {
         return missing
     }
 
-    /// `folder/name`, relative or absolute like `folder`.
-    static func join(_ folder: String, _ name: String) -> String {
-        folder.isEmpty ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
-    }
 
     /// What a writing action does when a new name is taken.
     enum IfExists: String, Choice {

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 /// Paths from the values File, Folder and the folder parameters receive: a path as text, a file,
@@ -21,7 +22,7 @@ enum FileLocation {
                 throw ActionFailure(FileLocationFailure.deviceLocation(location: type.isEmpty ? "unnamed" : type, name: name), parameter: parameter)
             }
             let relative = subpath.isEmpty ? (text(reference["filename"]) ?? "") : subpath
-            return relative.isEmpty ? NSHomeDirectory() : FileInputs.join(NSHomeDirectory(), relative)
+            return relative.isEmpty ? NSHomeDirectory() : PathText.join(NSHomeDirectory(), relative)
         default: break
         }
         throw ActionFailure(FileLocationFailure.notALocation(got: value.type.article), parameter: parameter)

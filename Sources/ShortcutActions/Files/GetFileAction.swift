@@ -38,7 +38,7 @@ public enum GetFileAction: Action {
                 Question(kind: .file, prompt: SelectFileAction.prompt(.files, multiple: false), actionID: context.actionID))
         }
         if let folder = parameters.optional("folder"), !folder.isNothing, !path.hasPrefix("/") {
-            path = FileInputs.join(try FileLocation.path(folder, parameter: "folder"), path)
+            path = PathText.join(try FileLocation.path(folder, parameter: "folder"), path)
         }
         let absolute = try context.files.allowed(path, access: .contents, parameter: "path")
         guard context.files.fileSystem.kind(at: absolute) != nil else {

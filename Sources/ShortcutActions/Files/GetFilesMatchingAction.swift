@@ -64,7 +64,7 @@ public enum GetFilesMatchingAction: Action {
                 for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] where hidden || !name.hasPrefix(".") {
                     // Symbolic links are not entered: they could loop or lead out of the allowed folders.
                     if fileSystem.kind(at: folder + "/" + name) == .folder {
-                        match(components, in: folder + "/" + name, shownAs: FileInputs.join(shownAs, name), into: &found)
+                        match(components, in: PathText.join(folder, name), shownAs: PathText.join(shownAs, name), into: &found)
                     }
                 }
                 return
@@ -79,7 +79,7 @@ public enum GetFilesMatchingAction: Action {
             }
             for name in names {
                 let path = folder + "/" + name
-                let shown = FileInputs.join(shownAs, name)
+                let shown = PathText.join(shownAs, name)
                 if rest.isEmpty {
                     let itemKind = fileSystem.kind(at: path)
                     let isFolder =

@@ -50,7 +50,7 @@ enum FileListing {
             try files.fileSystem.contentsOfDirectory(at: absolute)
         }
         for name in NaturalOrder.sorted(names) where hidden || !name.hasPrefix(".") {
-            let path = FileInputs.join(shownAs, name)
+            let path = PathText.join(shownAs, name)
             paths.append(path)
             if recursive, files.fileSystem.kind(at: absolute + "/" + name) == .folder {
                 try walk(

@@ -94,7 +94,7 @@ public enum MakeArchiveAction: Action {
         if !name.lowercased().hasSuffix("." + format.rawValue) { name += "." + format.rawValue }
         try PathPolicy.checkName(name, parameter: "name")
         let folderGiven = try parameters.text("folder")
-        let given = FileInputs.join(folderGiven, name)
+        let given = PathText.join(folderGiven, name)
         var absolute = try files.allowed(given, access: .contents, parameter: "folder")
         if files.fileSystem.exists(absolute) {
             guard try FileInputs.existingNamePolicy(parameters) == .addNumber else {

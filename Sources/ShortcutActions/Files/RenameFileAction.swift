@@ -26,7 +26,7 @@ public enum RenameFileAction: Action {
         try PathPolicy.checkName(name, parameter: "name")
         let source = try context.files.allowed(file.path, parameter: "file")
         let renamed = try context.files.moveBatch(
-            [(source, (source as NSString).deletingLastPathComponent + "/" + name)],
+            [(source, PathText.parent(source) + "/" + name)],
             ifExists: try FileInputs.existingNamePolicy(parameters), parameter: "name")
         return FileInputs.output(renamed[0], like: file.path, files: context.files)
     }

@@ -11,7 +11,7 @@ extension RenameFilesAction {
             case addDate(source: DateSource, formatter: DateFormatter, before: Bool, separator: String)
             case addText(String, before: Bool)
             case changeCase(CaseStyle, part: Part)
-            case replace(find: String, with: String, regex: NSRegularExpression?, caseSensitive: Bool, part: Part)
+            case replace(find: String, with: String, regex: BoundedRegex?, caseSensitive: Bool, part: Part)
             case sequential(newName: String?, start: Int, digits: Int, before: Bool, separator: String)
             case setName(String, includesExtension: Bool)
         }
@@ -51,14 +51,8 @@ extension RenameFilesAction {
                 let find = try parameters.text("find")
                 guard !find.isEmpty else { throw ActionFailure(FileActionFailure.needsTextToFind, parameter: "find") }
                 let caseSensitive = try parameters.bool("caseSensitive")
-                var expression: NSRegularExpression?
-                if try parameters.bool("regex") {
-                    do {
-                        expression = try NSRegularExpression(pattern: find, options: caseSensitive ? [] : [.caseInsensitive])
-                    } catch {
-                        throw ActionFailure(ParameterFailure.invalidPattern(find), parameter: "find")
-                    }
-                }
+                let expression =
+                    try parameters.bool("regex") ? try BoundedRegex(find, caseSensitive: caseSensitive, parameter: "find") : nil
                 rule = .replace(
                     find: find, with: try parameters.text("replace"), regex: expression, caseSensitive: caseSensitive,
                     part: try parameters.choice("part", as: Part.self))

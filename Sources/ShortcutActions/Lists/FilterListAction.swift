@@ -47,15 +47,13 @@ public enum FilterListAction: Action {
         let condition = try parameters.choice("condition", as: Condition.self)
         let text = try parameters.text("text")
         let options: String.CompareOptions = try parameters.bool("caseSensitive") ? [] : [.caseInsensitive]
-        var expression: NSRegularExpression?
-        if condition == .matches {
-            do {
-                expression = try NSRegularExpression(
-                    pattern: text, options: options.contains(.caseInsensitive) ? [.caseInsensitive] : [])
-            } catch { throw ActionFailure(ToolFailure.badPattern(text), parameter: "text") }
-        }
+        let expression =
+            condition == .matches
+            ? try BoundedRegex(
+                text, caseSensitive: !options.contains(.caseInsensitive), parameter: "text", invalid: { ToolFailure.badPattern($0) })
+            : nil
         return .list(
-            items.filter { item in
+            try items.filter { item throws(ActionFailure) in
                 let value = context.coercion.text(item)
                 switch condition {
                 case .contains: return text.isEmpty || value.range(of: text, options: options) != nil
@@ -65,8 +63,7 @@ public enum FilterListAction: Action {
                 case .equals: return value.compare(text, options: options) == .orderedSame
                 case .notEquals: return value.compare(text, options: options) != .orderedSame
                 case .matches:
-                    let range = NSRange(value.startIndex..., in: value)
-                    return expression?.firstMatch(in: value, range: range) != nil
+                    return try expression?.matches(value, context: context) ?? false
                 }
             })
     }

@@ -28,7 +28,12 @@ public enum CalculateExpressionAction: Action {
                 default: .automatic),
             ParameterDefinition(
                 "places", label: "Decimal Places", type: .number,
-                summary: "Fixed decimal places for plain numbers, at most 48 (default: up to 10, trimmed).", minimum: 0),
+                summary: "Fixed decimal places for plain numbers, at most 48 (default: up to Precision, trimmed).", minimum: 0),
+            ParameterDefinition(
+                "precision", label: "Precision", type: .number,
+                summary:
+                    "Most decimal places an answer's text shows, trailing zeros trimmed, at most 48 (default: 2, Soulver's); numbers and later lines keep every digit.",
+                minimum: 0),
             ParameterDefinition(
                 "plain", type: .boolean, summary: "Machine-friendly text: no thousands separators or SI suffixes.", default: false
             ),
@@ -59,6 +64,13 @@ public enum CalculateExpressionAction: Action {
                 throw ActionFailure(CalculatorFailure.tooManyPlaces(got: places), parameter: "places")
             }
             options.decimalPlaces = places
+        }
+        if parameters.optional("precision") != nil {
+            let precision = try parameters.integer("precision")
+            guard precision <= CalcOptions.maxDecimalPlaces else {
+                throw ActionFailure(CalculatorFailure.tooManyPlaces(got: precision), parameter: "precision")
+            }
+            options.precision = precision
         }
         if let rates = parameters.optional("rates"), !rates.isNothing {
             let json = rates.type == .text ? context.coercion.text(rates) : context.coercion.json(rates).serialized(pretty: false)

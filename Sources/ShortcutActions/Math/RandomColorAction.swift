@@ -1,3 +1,4 @@
+import Digests
 import ShortcutEngine
 
 /// Random Color: a random colour as hex text, from the run's seeded generator.
@@ -29,7 +30,7 @@ public enum RandomColorAction: Action {
         let word = context.random.next()
         let channels = [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word >> 16)]
         switch try parameters.choice("format", as: Format.self) {
-        case .hex: return .text("#" + EncodeHexAction.hex(channels, upper: true))
+        case .hex: return .text("#" + Hex.encode(channels, uppercase: true))
         case .rgb: return .text("rgb(" + channels.map { String($0) }.joined(separator: ", ") + ")")
         }
     }

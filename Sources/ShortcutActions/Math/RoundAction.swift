@@ -18,6 +18,16 @@ public enum RoundAction: Action {
         case hundredThousandths = "Hundred Thousandths"
         case millionths = "Millionths"
 
+        /// Apple's names where they differ from ours: the tens and hundreds places (what
+        /// `WFRoundNumberActionMigration` writes, and Shortcuts since iOS 12).
+        public var wireValues: [String] {
+            switch self {
+            case .tens: return ["Tens Place"]
+            case .hundreds: return ["Hundreds Place"]
+            default: return []
+            }
+        }
+
         /// An older name for the ones place.
         public var aliases: [String] { self == .ones ? ["Integer"] : [] }
 

@@ -67,7 +67,7 @@ final class PhotoLibrary {
         guard let album, !album.isEmpty, !Self.recentsNames.contains(album.lowercased()) else { return (root, absoluteRoot) }
         do { try PathPolicy.checkName(album) } catch { throw ActionFailure(PhotoFailure.badAlbumName(album), parameter: parameter) }
         guard !album.hasPrefix(".") else { throw ActionFailure(PhotoFailure.badAlbumName(album), parameter: parameter) }
-        return (FileInputs.join(root, album), PathText.join(absoluteRoot, album))
+        return (PathText.join(root, album), PathText.join(absoluteRoot, album))
     }
 
     /// Every photo and video: the library's top, then each album, names in natural order; limited
@@ -81,7 +81,7 @@ final class PhotoLibrary {
             let folder = PathText.join(absoluteRoot, album)
             let inside = try names(in: folder, parameter: parameter)
             try add(
-                inside.files, folder: folder, shown: FileInputs.join(root, album), album: album, to: &found, maxItems: maxItems,
+                inside.files, folder: folder, shown: PathText.join(root, album), album: album, to: &found, maxItems: maxItems,
                 parameter: parameter)
         }
         return found
@@ -97,7 +97,7 @@ final class PhotoLibrary {
         let folder = PathText.folder(absolute)
         var matches: [Photo] = []
         try add(
-            [relative[relative.count - 1]], folder: folder, shown: relative.count == 2 ? FileInputs.join(root, relative[0]) : root,
+            [relative[relative.count - 1]], folder: folder, shown: relative.count == 2 ? PathText.join(root, relative[0]) : root,
             album: relative.count == 2 ? relative[0] : "", to: &matches, maxItems: 1, parameter: parameter)
         return matches.first.map { var photo = $0; photo.path = path; return photo }
     }
@@ -166,7 +166,7 @@ final class PhotoLibrary {
             }
             found.append(
                 Photo(
-                    path: FileInputs.join(shown, name), name: name, album: album, kind: kind, attributes: attributes,
+                    path: PathText.join(shown, name), name: name, album: album, kind: kind, attributes: attributes,
                     isFavorite: favorites.contains(name),
                     isScreenshot: kind == .image && (Self.isScreenshot(name: name) || screenshots.contains(name))))
         }

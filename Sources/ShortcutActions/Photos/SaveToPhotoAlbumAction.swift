@@ -55,7 +55,7 @@ public enum SaveToPhotoAlbumAction: Action {
                 try fileSystem.copy(from: source.absolute, to: target)
             }
             try access.made([target], verb: "save", as: .saved, parameter: "photos")
-            saved.append(.file(FileReference(path: FileInputs.join(shown, PathText.name(target)))))
+            saved.append(.file(FileReference(path: PathText.join(shown, PathText.name(target)))))
         }
         return .list(saved)
     }

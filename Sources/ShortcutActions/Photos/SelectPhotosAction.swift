@@ -1,3 +1,4 @@
+import SafeFiles
 import ShortcutEngine
 
 /// Select Photos: asks which of the library's photos and videos to pass on (a list question the
@@ -59,7 +60,7 @@ public enum SelectPhotosAction: Action {
         guard !photos.isEmpty else { throw ActionFailure(PhotoFailure.nothingToSelect(library.root), parameter: "multiple") }
         let question = Question(
             kind: .list, prompt: prompt(multiple: multiple), actionID: context.actionID,
-            options: photos.map { FileInputs.join($0.album, $0.name) }, allowsMultiple: multiple)
+            options: photos.map { PathText.join($0.album, $0.name) }, allowsMultiple: multiple)
         let chosen = try context.host.choose(question).filter { photos.indices.contains($0) }
         guard multiple else { return chosen.first.map { photos[$0].value } ?? .nothing }
         return .list(chosen.map { photos[$0].value })

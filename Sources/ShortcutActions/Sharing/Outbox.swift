@@ -23,7 +23,7 @@ enum Outbox {
         let folder = try access.allowed(outbox, access: .contents, parameter: parameter)
         for item in items {
             let target = try copy(item, into: folder, access: access, parameter: parameter, context: context)
-            context.host.present(.handedOut(via: via, item: label(item, context: context), destination: FileInputs.join(outbox, PathText.name(target))))
+            context.host.present(.handedOut(via: via, item: label(item, context: context), destination: PathText.join(outbox, PathText.name(target))))
         }
         return value
     }

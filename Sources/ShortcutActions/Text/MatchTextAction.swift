@@ -25,7 +25,7 @@ public enum MatchTextAction: Action {
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters.text("text")
-        let expression = try RegexCache.expression(
+        let expression = try BoundedRegex(
             try parameters.text("pattern"), caseSensitive: try parameters.bool("caseSensitive"), parameter: "pattern")
         let group = try parameters.integer("group")
         guard group <= expression.numberOfCaptureGroups else {
@@ -34,36 +34,17 @@ public enum MatchTextAction: Action {
         // Collected match by match, so a pattern matching everywhere stops at the item limit.
         var matches: [Value] = []
         var recorded: [TextMatchGroups] = []
-        var failure: ActionFailure?
-        expression.enumerateMatches(in: text, range: NSRange(text.startIndex..., in: text)) { match, _, stop in
-            guard let match else { return }
-            do throws(ActionFailure) { try context.checkItemCount(matches.count + 1) } catch {
-                failure = error
-                stop.pointee = true
-                return
-            }
+        try expression.forEachMatch(in: text, context: context) { match throws(ActionFailure) in
+            try context.checkItemCount(matches.count + 1)
             let output = Range(match.range(at: group), in: text).map { String(text[$0]) } ?? ""
             matches.append(.text(output))
             let groups = (0..<expression.numberOfCaptureGroups).map { index in
                 Range(match.range(at: index + 1), in: text).map { String(text[$0]) }
             }
             recorded.append(TextMatchGroups(match: output, groups: groups))
+            return true
         }
-        if let failure { throw failure }
         context.recordTextMatches(recorded)
         return .list(matches)
-    }
-}
-
-/// Compiles regular expressions with a message naming the bad pattern.
-enum RegexCache {
-    /// The compiled `pattern`; a pattern that does not compile fails at `parameter`.
-    static func expression(_ pattern: String, caseSensitive: Bool, parameter: String) throws(ActionFailure) -> NSRegularExpression
-    {
-        do {
-            return try NSRegularExpression(pattern: pattern, options: caseSensitive ? [] : [.caseInsensitive])
-        } catch {
-            throw ActionFailure(ParameterFailure.invalidPattern(pattern), parameter: parameter)
-        }
     }
 }

@@ -29,7 +29,7 @@ public enum ReplaceTextAction: Action {
         let replacement = try parameters.text("replace")
         let caseSensitive = try parameters.bool("caseSensitive")
         let expression =
-            try parameters.bool("regex") ? try RegexCache.expression(find, caseSensitive: caseSensitive, parameter: "find") : nil
+            try parameters.bool("regex") ? try BoundedRegex(find, caseSensitive: caseSensitive, parameter: "find") : nil
         return .text(
             try replacing(find, with: replacement, in: text, regex: expression, caseSensitive: caseSensitive, context: context))
     }
@@ -37,7 +37,7 @@ public enum ReplaceTextAction: Action {
     /// `text` with `find` (or the matches of `regex`, when given) replaced, held to the text length limit
     /// as it grows; Rename Files' Replace Text uses it too.
     static func replacing(
-        _ find: String, with replacement: String, in text: String, regex: NSRegularExpression?, caseSensitive: Bool,
+        _ find: String, with replacement: String, in text: String, regex: BoundedRegex?, caseSensitive: Bool,
         context: ActionContext
     ) throws(ActionFailure) -> String {
         if let regex { return try replacingMatches(of: regex, in: text, with: replacement, context: context) }
@@ -63,30 +63,23 @@ public enum ReplaceTextAction: Action {
     }
 
     /// `expression.stringByReplacingMatches` built match by match, held to the text length limit as it grows
-    /// (an empty pattern replaced by a long text would otherwise multiply the text's length at once).
+    /// (an empty pattern replaced by a long text would otherwise multiply the text's length at once)
+    /// and to the run's time limit while matching.
     static func replacingMatches(
-        of expression: NSRegularExpression, in text: String, with template: String, context: ActionContext
+        of regex: BoundedRegex, in text: String, with template: String, context: ActionContext
     ) throws(ActionFailure) -> String {
         let source = text as NSString
         var result = ""
         var position = 0
-        var failure: ActionFailure?
-        expression.enumerateMatches(in: text, range: NSRange(location: 0, length: source.length)) { match, _, stop in
-            guard let match else { return }
+        try regex.forEachMatch(in: text, context: context) { match throws(ActionFailure) in
             let kept = source.substring(with: NSRange(location: position, length: match.range.location - position))
-            let replaced = expression.replacementString(for: match, in: text, offset: 0, template: template)
-            do throws(ActionFailure) {
-                try context.checkTextLength(result.utf8.count + kept.utf8.count + replaced.utf8.count)
-            } catch {
-                failure = error
-                stop.pointee = true
-                return
-            }
+            let replaced = regex.expression.replacementString(for: match, in: text, offset: 0, template: template)
+            try context.checkTextLength(result.utf8.count + kept.utf8.count + replaced.utf8.count)
             result += kept
             result += replaced
             position = match.range.location + match.range.length
+            return true
         }
-        if let failure { throw failure }
         let tail = source.substring(from: position)
         try context.checkTextLength(result.utf8.count + tail.utf8.count)
         return result + tail

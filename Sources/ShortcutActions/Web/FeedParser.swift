@@ -1,27 +1,34 @@
+import AppleFormats
 import Foundation
 import ShortcutEngine
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// Reads RSS 2.0 (`<rss><channel><item>`), RSS 1.0 (`<rdf:RDF><item>`) and Atom (`<feed><entry>`)
-/// with Foundation's `XMLParser` (FoundationXML on Linux; external entities are never loaded).
-/// Each item becomes a dictionary: title, link, published, author, summary.
+/// with the XML tokenizer the property-list reader uses (no libxml2, so no run loads it; external
+/// entities are never loaded). Each item becomes a dictionary: title, link, published, author, summary.
 enum FeedParser {
     /// The feed's items, at most `limit`; a failure names `parameter`.
     static func items(_ text: String, limit: Int, parameter: String) throws(ActionFailure) -> [Value] {
-        let reader = FeedReader(limit: limit)
-        let parser = XMLParser(data: Data(text.utf8))
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = reader
-        let parsed = parser.parse()
-        if let problem = reader.problem {
-            throw ActionFailure(WebFailure.notAFeed(reason: problem), parameter: parameter)
+        var reader = FeedReader(limit: limit)
+        var tokenizer = XMLTokenizer(bytes: Array(text.utf8))
+        do {
+            while !reader.stopped, let token = try tokenizer.next() {
+                if let problem = reader.read(token, tokenizer: tokenizer) {
+                    throw ActionFailure(WebFailure.notAFeed(reason: problem), parameter: parameter)
+                }
+            }
+        } catch let error as FormatError {
+            guard case .xml(let line, let column, let message) = error else {
+                throw ActionFailure(WebFailure.notAFeed(reason: "\(error)"), parameter: parameter)
+            }
+            throw ActionFailure(
+                WebFailure.notAFeed(reason: "the XML is malformed at line \(line), column \(column): \(message)"), parameter: parameter)
+        } catch let failure as ActionFailure {
+            throw failure
+        } catch {
+            throw ActionFailure(WebFailure.notAFeed(reason: "\(error)"), parameter: parameter)
         }
-        if !reader.stopped, !parsed || !reader.open.isEmpty {
-            let reason = reader.open.last.map { "the XML ends inside <\($0)>" } ?? "the XML is malformed at line \(parser.lineNumber)"
-            throw ActionFailure(WebFailure.notAFeed(reason: reason), parameter: parameter)
+        if !reader.stopped, let open = reader.open.last {
+            throw ActionFailure(WebFailure.notAFeed(reason: "the XML ends inside <\(open)>"), parameter: parameter)
         }
         guard reader.sawFeed else {
             throw ActionFailure(WebFailure.notAFeed(reason: "no <rss>, <rdf:RDF> or <feed> element"), parameter: parameter)
@@ -73,26 +80,40 @@ private enum FeedField {
     }
 }
 
-/// The parser's delegate: collects the text of the fields inside each item or entry.
-private final class FeedReader: NSObject, XMLParserDelegate {
+/// Collects the text of the fields inside each item or entry, token by token.
+private struct FeedReader {
     let limit: Int
     var items: [FeedItem] = []
     var sawFeed = false
+    /// The item limit was reached; the rest of the document is not read.
     var stopped = false
-    /// The elements open, outermost first (libxml2 on Linux lets some mismatches through, so they are checked here).
+    /// The elements open, outermost first.
     var open: [String] = []
-    /// A mismatched end tag, in words.
-    var problem: String?
     private var current: FeedItem?
     private var text = ""
     private var depthInItem = 0
 
     init(limit: Int) { self.limit = limit }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
+    /// Takes in one token; a mismatched end tag is returned as the problem, in words.
+    mutating func read(_ token: XMLToken, tokenizer: XMLTokenizer) -> String? {
+        switch token {
+        case .start(let name, let attributes, let selfClosing, _):
+            start(name, attributes: attributes)
+            if selfClosing { end(name) }
+        case .end(let name, let offset):
+            guard open.last == name else {
+                guard case .xml(let line, _, _) = tokenizer.error("", at: offset) else { return nil }
+                return "</\(name)> at line \(line) closes " + (open.last.map { "<\($0)>" } ?? "nothing")
+            }
+            end(name)
+        case .text(let string, _):
+            if current != nil { text += string }
+        }
+        return nil
+    }
+
+    private mutating func start(_ elementName: String, attributes: [(name: String, value: String)]) {
         open.append(elementName)
         let name = elementName.lowercased()
         if name == "rss" || name == "rdf:rdf" || name == "feed" { sawFeed = true }
@@ -106,40 +127,23 @@ private final class FeedReader: NSObject, XMLParserDelegate {
         depthInItem += 1
         text = ""
         // Atom: <link href="…" rel="alternate"/>; the first alternate (or rel-less) link wins.
-        if name == "link", let href = attributes["href"], current?.link.isEmpty == true {
-            let rel = attributes["rel"] ?? "alternate"
+        if name == "link", let href = attributes.first(where: { $0.name == "href" })?.value, current?.link.isEmpty == true {
+            let rel = attributes.first { $0.name == "rel" }?.value ?? "alternate"
             if rel == "alternate" { current?.link = href }
         }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if current != nil { text += string }
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        if current != nil { text += String(decoding: CDATABlock, as: UTF8.self) }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        guard open.last == elementName else {
-            problem = "</\(elementName)> at line \(parser.lineNumber) closes " + (open.last.map { "<\($0)>" } ?? "nothing")
-            parser.abortParsing()
-            return
-        }
+    private mutating func end(_ elementName: String) {
         open.removeLast()
         guard var item = current else { return }
-        let name = elementName.lowercased()
         if depthInItem == 0 {
             items.append(item)
             current = nil
-            if items.count >= limit {
-                stopped = true
-                parser.abortParsing()
-            }
+            if items.count >= limit { stopped = true }
             return
         }
         depthInItem -= 1
-        if let field = FeedField.byElement[name] { field.fill(&item, with: text) }
+        if let field = FeedField.byElement[elementName.lowercased()] { field.fill(&item, with: text) }
         text = ""
         current = item
     }

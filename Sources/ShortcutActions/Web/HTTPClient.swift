@@ -1,10 +1,7 @@
 import Dispatch
 import Foundation
 import ShortcutEngine
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import WebTransport
 
 /// One HTTP request as the web actions make it.
 struct HTTPRequest {
@@ -43,14 +40,17 @@ struct HTTPResponse {
     }
 }
 
-/// Synchronous HTTP through Foundation's URL loading system (FoundationNetworking on Linux), as
-/// the engine's actions are synchronous: each request runs on its own session and the calling
-/// thread waits on a semaphore, never past the network timeout or the run's time limit. The
-/// network policy is checked before the request and before each redirect is followed; the body
-/// stops at the response size limit.
+/// Synchronous HTTP, as the engine's actions are synchronous: each request is made by the
+/// `shortcut-net` helper (`NetHelper`), so FoundationNetworking is loaded only by runs that fetch
+/// something; the calling thread waits for the helper's result, never past the network timeout or
+/// the run's time limit. The network policy is checked here before the request and by the helper
+/// before each redirect is followed; the body stops at the response size limit.
 enum HTTPClient {
     /// The most redirects one request follows (as Foundation's own limit on Linux and macOS).
     static let maxRedirects = 16
+
+    /// Seconds the helper gets past the network timeout to report that it timed out.
+    static let helperGrace = 2.0
 
     /// Makes `request` and waits for its response; throws the policy's, the limits' or the
     /// transport's failure, naming `parameter`.
@@ -59,68 +59,58 @@ enum HTTPClient {
         let limits = context.limits
         let remaining = context.remainingSeconds
         let budget = min(limits.networkTimeout, remaining)
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method
-        urlRequest.timeoutInterval = budget
-        for header in request.headers { urlRequest.addValue(header.value, forHTTPHeaderField: header.name) }
-        urlRequest.httpBody = request.body
-
-        let transfer = Transfer(policy: context.network, maxBytes: limits.maxResponseBytes)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = budget
-        configuration.timeoutIntervalForResource = budget
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        let session = URLSession(configuration: configuration, delegate: transfer, delegateQueue: nil)
-        defer { session.invalidateAndCancel() }
-        let task = session.dataTask(with: urlRequest)
-        task.resume()
-        let finished = wait(for: transfer, until: .now() + .milliseconds(Int(min(budget, 86_400 * 365) * 1000) + 50), context: context)
-        if finished == .timedOut { task.cancel() }
-        let outcome = transfer.outcome()
-        if let refusal = outcome.refusal { throw ActionFailure(refusal, parameter: parameter) }
-        if outcome.tooLarge {
+        var redirectHosts: [String]?
+        if case .hosts(let hosts) = context.network { redirectHosts = hosts }
+        let wire = TransferRequest(
+            method: request.method, url: request.url.absoluteString, headers: request.headers.map { [$0.name, $0.value] },
+            hasBody: request.body != nil, timeout: budget, maxBytes: limits.maxResponseBytes, maxRedirects: maxRedirects,
+            allowedHosts: redirectHosts)
+        let deadline = DispatchTime.now() + .milliseconds(Int(min(budget + helperGrace, 86_400 * 365) * 1000))
+        // The last progress the helper reported; the line is cleared at the end when there was one.
+        var shown: (received: Int, expected: Int?)?
+        defer {
+            if let shown {
+                context.host.progress(
+                    ProgressReport(what: "downloaded", done: shown.received, total: shown.expected, finished: true, unit: "bytes"))
+            }
+        }
+        let result: TransferResult
+        let body: Data
+        do {
+            (result, body) = try NetHelper.exchange(wire, body: request.body ?? Data(), deadline: deadline) { received, expected in
+                context.host.progress(ProgressReport(what: "downloaded", done: received, total: expected, unit: "bytes"))
+                shown = (received, expected)
+            }
+        } catch .deadlinePassed {
+            if remaining < limits.networkTimeout { throw context.timeLimitFailure }
+            throw ActionFailure(WebFailure.timedOut(host: host, seconds: limits.networkTimeout), parameter: parameter)
+        } catch .missing(let path) {
+            throw ActionFailure(WebFailure.helperMissing(path: path), parameter: parameter)
+        } catch .failed(let path, let reason) {
+            throw ActionFailure(WebFailure.helperFailed(path: path, reason: reason), parameter: parameter)
+        }
+        if let refused = result.refusedRedirect, refused.count == 2 {
+            throw ActionFailure(
+                PermissionFailure.redirectRefused(from: refused[0], to: refused[1], allowed: allowedList(context.network)),
+                parameter: parameter)
+        }
+        if result.tooLarge {
             throw ActionFailure(WebFailure.responseTooLarge(host: host, limit: limits.maxResponseBytes), parameter: parameter)
         }
-        if outcome.tooManyRedirects || (outcome.error as? URLError)?.code == .httpTooManyRedirects {
+        if result.tooManyRedirects || result.errorCode == TransferErrorCode.httpTooManyRedirects {
             throw ActionFailure(WebFailure.tooManyRedirects(url: request.url.absoluteString, limit: maxRedirects), parameter: parameter)
         }
-        if finished == .timedOut || (outcome.error as? URLError)?.code == .timedOut {
+        if result.timedOut || result.errorCode == TransferErrorCode.timedOut {
             if remaining < limits.networkTimeout { throw context.timeLimitFailure }
             throw ActionFailure(WebFailure.timedOut(host: host, seconds: limits.networkTimeout), parameter: parameter)
         }
-        if let error = outcome.error { throw ActionFailure(failure(error, host: host), parameter: parameter) }
-        guard let response = outcome.response else {
-            throw ActionFailure(WebFailure.transferFailed(host: host, code: URLError.Code.badServerResponse.rawValue), parameter: parameter)
-        }
-        var headers: [String: String] = [:]
-        for (key, value) in response.allHeaderFields {
-            headers[String(describing: key)] = String(describing: value)
+        if let code = result.errorCode { throw ActionFailure(failure(code, host: host), parameter: parameter) }
+        guard let status = result.status else {
+            throw ActionFailure(WebFailure.transferFailed(host: host, code: TransferErrorCode.badServerResponse), parameter: parameter)
         }
         return HTTPResponse(
-            finalURL: response.url ?? request.url, status: response.statusCode, headers: headers, body: outcome.body)
-    }
-
-    /// Waits for `transfer` to finish or `deadline` to pass, in slices of a tenth of a second: a
-    /// download still going after a slice is reported to the host's progress line ("downloaded N
-    /// of TOTAL bytes", TOTAL when the response gave its length), cleared at the end.
-    static func wait(for transfer: Transfer, until deadline: DispatchTime, context: ActionContext) -> DispatchTimeoutResult {
-        var reported = false
-        defer {
-            if reported {
-                let (received, expected) = transfer.counts()
-                context.host.progress(ProgressReport(what: "downloaded", done: received, total: expected, finished: true, unit: "bytes"))
-            }
-        }
-        while true {
-            let slice = min(deadline, .now() + .milliseconds(100))
-            if transfer.done.wait(timeout: slice) == .success { return .success }
-            if DispatchTime.now() >= deadline { return .timedOut }
-            let (received, expected) = transfer.counts()
-            context.host.progress(ProgressReport(what: "downloaded", done: received, total: expected, unit: "bytes"))
-            reported = true
-        }
+            finalURL: result.finalURL.flatMap { URL(string: $0) } ?? request.url, status: status, headers: result.headers,
+            body: body)
     }
 
     /// The URL's host, when its scheme is http or https and the policy allows it.
@@ -152,113 +142,12 @@ enum HTTPClient {
         return url
     }
 
-    /// The failure a transport error stands for.
-    static func failure(_ error: any Error, host: String) -> WebFailure {
-        guard let error = error as? URLError else { return .transferFailed(host: host, code: URLError.Code.unknown.rawValue) }
-        switch error.code {
-        case .cannotConnectToHost: return .connectionRefused(host: host)
-        case .cannotFindHost, .dnsLookupFailed: return .unknownHost(host)
-        default: return .transferFailed(host: host, code: error.code.rawValue)
+    /// The failure a transport error code stands for.
+    static func failure(_ code: Int, host: String) -> WebFailure {
+        switch code {
+        case TransferErrorCode.cannotConnectToHost: return .connectionRefused(host: host)
+        case TransferErrorCode.cannotFindHost, TransferErrorCode.dnsLookupFailed: return .unknownHost(host)
+        default: return .transferFailed(host: host, code: code)
         }
-    }
-}
-
-/// The delegate of one request's session: collects the response and body under a lock, checks
-/// redirects against the policy and the body against the size limit, and signals `done`.
-final class Transfer: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    /// What the request ended with.
-    struct Outcome {
-        var response: HTTPURLResponse?
-        var body = Data()
-        var error: (any Error)?
-        var refusal: PermissionFailure?
-        var tooLarge = false
-        var tooManyRedirects = false
-    }
-
-    /// Signalled once, when the task completes.
-    let done = DispatchSemaphore(value: 0)
-    private let policy: NetworkPolicy
-    private let maxBytes: Int
-    private let lock = NSLock()
-    private var state = Outcome()
-    private var redirects = 0
-
-    init(policy: NetworkPolicy, maxBytes: Int) {
-        self.policy = policy
-        self.maxBytes = maxBytes
-    }
-
-    /// A copy of what has been collected.
-    func outcome() -> Outcome { lock.withLock { state } }
-
-    /// Bytes of the body received so far, and the length the response announced (nil: none).
-    func counts() -> (received: Int, expected: Int?) {
-        lock.withLock {
-            let expected = state.response?.expectedContentLength ?? -1
-            return (state.body.count, expected >= 0 ? Int(expected) : nil)
-        }
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        let follow: Bool = lock.withLock {
-            redirects += 1
-            if redirects > HTTPClient.maxRedirects {
-                state.tooManyRedirects = true
-                return false
-            }
-            let host = request.url?.host ?? ""
-            guard policy.allows(host: host) else {
-                state.refusal = .redirectRefused(
-                    from: response.url?.host ?? "", to: host, allowed: HTTPClient.allowedList(policy))
-                return false
-            }
-            return true
-        }
-        if follow {
-            completionHandler(request)
-        } else {
-            completionHandler(nil)
-            task.cancel()
-        }
-    }
-
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        let proceed: Bool = lock.withLock {
-            state.response = response as? HTTPURLResponse
-            if response.expectedContentLength > Int64(maxBytes) {
-                state.tooLarge = true
-                return false
-            }
-            return true
-        }
-        completionHandler(proceed ? .allow : .cancel)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overflow: Bool = lock.withLock {
-            guard !state.tooLarge else { return true }
-            if state.body.count + data.count > maxBytes {
-                state.tooLarge = true
-                return true
-            }
-            state.body.append(data)
-            return false
-        }
-        if overflow { dataTask.cancel() }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        lock.withLock {
-            if let response = task.response as? HTTPURLResponse, state.response == nil { state.response = response }
-            state.error = error
-        }
-        done.signal()
     }
 }

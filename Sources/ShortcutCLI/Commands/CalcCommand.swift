@@ -13,7 +13,7 @@ enum CalcCommand: Command {
         sections: [
             .init(
                 column: 17,
-                entries: ["--sheet", "--json", "--plain", "--places", "--strict", "--lenient", "--now", "--tz", "--locale", "--rates"])
+                entries: ["--sheet", "--json", "--plain", "--places", "--precision", "--strict", "--lenient", "--now", "--tz", "--locale", "--rates"])
         ],
         notes: [
             "Without an expression, reads one expression per line from standard input and prints one",
@@ -35,7 +35,13 @@ enum CalcCommand: Command {
             var lines = calculator.evaluateSheet(String(decoding: data, as: UTF8.self))
             while let last = lines.last, last.source.isEmpty, last.result == nil, last.error == nil { lines.removeLast() }
             console.write(render(lines, json: json))
-            return .ok
+            // The sheet is printed whole; a line that failed makes it exit 65, each named on standard error.
+            for (number, line) in lines.enumerated() {
+                guard let error = line.error else { continue }
+                ShortcutCLI.report(
+                    WorkflowError(CommandLineFailure.calcLine(number: number + 1, reason: error.description)), console: console)
+            }
+            return lines.contains { $0.error != nil } ? .badDocument : .ok
         }
         if !arguments.positionals.isEmpty {
             let expression = arguments.positionals.joined(separator: " ")
@@ -101,6 +107,12 @@ enum CalcCommand: Command {
                 throw CommandLineFailure.optionOverMaximum(option: "--places", maximum: CalcOptions.maxDecimalPlaces, got: places)
             }
             options.decimalPlaces = places
+        }
+        if let precision = try arguments.integer("--precision") {
+            guard precision <= CalcOptions.maxDecimalPlaces else {
+                throw CommandLineFailure.optionOverMaximum(option: "--precision", maximum: CalcOptions.maxDecimalPlaces, got: precision)
+            }
+            options.precision = precision
         }
         options.plain = arguments.has("--plain")
         // `--lenient` is the default now and stays accepted as a no-op for old scripts.

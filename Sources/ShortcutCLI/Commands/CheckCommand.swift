@@ -13,18 +13,19 @@ enum CheckCommand: Command {
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
         let limits = try arguments.nestingLimits()
-        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: limits)
+        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: limits, console: console)
         do {
             let program = try Compiler.compile(document, registry: registry, file: path, limits: limits)
-            for warning in program.warnings { ShortcutCLI.report(warning, console: console) }
+            for warning in program.warnings { report(warning, console: console) }
             if let groups = unsupportedGroups(document, registry: registry) { console.write(groups) }
             let note =
                 program.warnings.isEmpty
-                ? "no problems" : "\(program.warnings.count) warning\(program.warnings.count == 1 ? "" : "s")"
+                ? "no problems"
+                : "\(program.warnings.count) warning\(program.warnings.count == 1 ? "" : "s")" + parityCounts(program.warnings)
             console.write("\(path): \(document.actions.count) actions, \(note)\n")
             return .ok
         } catch {
-            for problem in error.errors + error.warnings { ShortcutCLI.report(problem, console: console) }
+            for problem in error.errors + error.warnings { report(problem, console: console) }
             if let groups = unsupportedGroups(document, registry: registry) { console.write(groups) }
             console.write(
                 "\(path): \(error.errors.count) error\(error.errors.count == 1 ? "" : "s"), \(error.warnings.count) warning\(error.warnings.count == 1 ? "" : "s")\n"
@@ -56,5 +57,29 @@ enum CheckCommand: Command {
             for entry in entries { text += "  \(entry.identifier) ×\(entry.count)\n" }
         }
         return text
+    }
+
+    /// A problem, then whose it is when that is known: Apple's Shortcuts meets it too, or only
+    /// this engine does (issue 24: `check` on an imported file tells the two apart).
+    static func report(_ problem: WorkflowError, console: Console) {
+        ShortcutCLI.report(problem, console: console)
+        guard let parity = problem.facts.parity else { return }
+        console.error(parityNote(parity) + "\n")
+    }
+
+    /// The line under a problem that says whose it is.
+    static func parityNote(_ parity: Parity) -> String {
+        switch parity {
+        case .apple: return "note: Apple's Shortcuts does the same with this file"
+        case .engine: return "note: this engine's own: Apple's Shortcuts runs this part"
+        }
+    }
+
+    /// ` (2 as in Apple's Shortcuts, 1 this engine's own)`, or nothing when no warning says.
+    static func parityCounts(_ warnings: [WorkflowError]) -> String {
+        let apple = warnings.filter { $0.facts.parity == .apple }.count
+        let engine = warnings.filter { $0.facts.parity == .engine }.count
+        guard apple + engine > 0 else { return "" }
+        return " (\(apple) as in Apple's Shortcuts, \(engine) this engine's own)"
     }
 }

@@ -31,6 +31,7 @@ enum DoCommand: Command {
         settings.host.useLibrary(WorkflowLibrary(arguments, registry: registry), registry: registry)
         let lines = arguments.has("--lines")
         let json = arguments.has("--json")
+        settings.host.showsOnStandardError = json
         let document = WorkflowDocument(name: identifier, actions: [invocation])
         let program = try Compiler.compile(document, registry: registry, file: nil)
         let readsStandardInput =

@@ -7,7 +7,7 @@ enum ExportCommand: Command {
     static let name = "export"
     static let summary = "write a JSON workflow as an unsigned .shortcut (binary plist)"
     static let usage = Usage(
-        synopsis: "shortcut export FILE|NAME -o OUT.shortcut [--xml] [--folder DIR]",
+        synopsis: "shortcut export FILE|NAME -o OUT.shortcut|- [--xml] [--folder DIR]",
         sections: [.init(column: 15, entries: ["--output-path", "--xml", "--folder"])])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
@@ -18,17 +18,18 @@ enum ExportCommand: Command {
         guard let output = arguments.value("--output-path") else {
             throw CommandLineFailure.exportNeedsOutput
         }
-        try OutputFile.checkWritable(output)
+        if output != "-" { try OutputFile.checkWritable(output) }
         let (document, path) = try DocumentLoader.load(
-            target, folder: arguments.value("--folder") ?? "Workflows", registry: registry)
+            target, library: WorkflowLibrary(arguments, registry: registry), registry: registry, console: console)
         let exported = try ShortcutExporter(registry: registry).export(document, file: path)
         let data = try ShortcutExporter.serialize(exported.plist, xml: arguments.has("--xml"), file: output)
-        try OutputFile.write(data, to: output)
+        // `-o -`: the .shortcut on standard output (for a pipe: `| ssh mac 'cat > X.shortcut'`).
+        if output == "-" { console.write(data) } else { try OutputFile.write(data, to: output) }
         for warning in exported.warnings {
             ShortcutCLI.report(WorkflowError(CommandLineFailure.exportWarning(warning), severity: .warning), console: console)
         }
         console.error(
-            "\(output): \(document.actions.count) actions, unsigned \(arguments.has("--xml") ? "XML" : "binary") plist\n")
+            "\(output == "-" ? "standard output" : output): \(document.actions.count) actions, unsigned \(arguments.has("--xml") ? "XML" : "binary") plist\n")
         return .ok
     }
 }

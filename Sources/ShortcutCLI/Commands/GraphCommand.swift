@@ -24,7 +24,9 @@ enum GraphCommand: Command {
         let outputPath = arguments.value("--output-path")
         if let outputPath, outputPath != "-" { try OutputFile.checkWritable(outputPath) }
         let settings = try RunSettings(arguments, console: console)
-        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: settings.options.limits)
+        // What a `--run` shows goes to standard error: standard output holds the graph alone.
+        settings.host.showsOnStandardError = true
+        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: settings.options.limits, console: console)
         settings.host.useLibrary(WorkflowLibrary(arguments, running: path, registry: registry), registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         var graph = program.graph

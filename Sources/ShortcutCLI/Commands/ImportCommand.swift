@@ -28,7 +28,7 @@ enum ImportCommand: Command {
         if let output, output != "-" { try OutputFile.checkWritable(output) }
         let limits = try arguments.nestingLimits()
         let result = try Importer.importFile(atPath: path, registry: registry, maxNesting: limits.maxNesting)
-        try refuseUnchecked(result, path: path, limits: limits, console: console, registry: registry)
+        let warnings = try refuseUnchecked(result, path: path, limits: limits, console: console, registry: registry)
         let text = DocumentWriter.write(result.document)
         if let output, output != "-" {
             try OutputFile.write(text, to: output)
@@ -36,16 +36,21 @@ enum ImportCommand: Command {
             console.write(text)
         }
         console.error(result.report.rendered(file: path))
+        for warning in warnings { CheckCommand.report(warning, console: console) }
         return .ok
     }
 
     /// Runs the checker on the imported document: a document `check` rejects is never written;
-    /// its errors are printed and the import fails (exit 65).
+    /// its errors are printed and the import fails (exit 65). Returns the warnings Apple's runtime
+    /// shares (an unset variable, a later output, a literal its action will refuse): the import
+    /// shows them, as `check` would (issue 24); this engine's own are in the report already.
+    @discardableResult
     static func refuseUnchecked(
         _ result: ImportResult, path: String, limits: RunLimits, console: Console, registry: ActionRegistry
-    ) throws {
+    ) throws -> [WorkflowError] {
         do {
-            _ = try Compiler.compile(result.document, registry: registry, file: path, limits: limits)
+            let program = try Compiler.compile(result.document, registry: registry, file: path, limits: limits)
+            return program.warnings.filter { $0.facts.parity == .apple }
         } catch {
             console.error(result.report.rendered(file: path))
             for problem in error.errors { ShortcutCLI.report(problem, console: console) }

@@ -1,11 +1,11 @@
 import ShortcutEngine
 
-/// `shortcut list`: the library — the workflows in each `--folder` (Workflows/ by default) and
-/// the user library, JSON documents and imported shortcuts — by the names `run NAME` and Run
-/// Workflow take.
+/// `shortcut list`: the library — the workflows in each `--folder` and the user library, JSON
+/// documents and imported shortcuts — by the names `run NAME` and Run Workflow take; the same
+/// from any working folder.
 enum ListCommand: Command {
     static let name = "list"
-    static let summary = "list the library: --folder DIRs (Workflows/ by default) and the user library"
+    static let summary = "list the library: the user library and each --folder DIR"
     static let usage = Usage(
         synopsis: "shortcut list [--folder DIR]…",
         sections: [.init(column: 16, entries: ["--folder"])],
@@ -13,10 +13,10 @@ enum ListCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
-        let folder = arguments.value("--folder") ?? "Workflows"
-        let entries = WorkflowLibrary(arguments, registry: registry).entries
+        let library = WorkflowLibrary(arguments, registry: registry)
+        let entries = library.entries
         if entries.isEmpty {
-            throw CommandLineFailure.noWorkflows(folder: folder)
+            throw CommandLineFailure.noWorkflows(folders: library.folders)
         }
         let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {

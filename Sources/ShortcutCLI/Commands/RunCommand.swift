@@ -23,9 +23,12 @@ enum RunCommand: Command {
         guard ["text", "json"].contains(outputType) else {
             throw CommandLineFailure.needsOneOf(option: "--output-type", allowed: ["text", "json"], got: outputType)
         }
+        // `run -`: the workflow comes on standard input, so its input cannot.
+        if target == "-", arguments.values("--input-path").contains("-") { throw CommandLineFailure.standardInputTwice }
         var settings = try RunSettings(arguments, console: console)
-        settings.readPipedInput(arguments, console: console)
+        if target != "-" { settings.readPipedInput(arguments, console: console) }
         let outputPath = arguments.value("--output-path")
+        settings.host.showsOnStandardError = outputType == "json" || outputPath == "-"
         if let outputPath, outputPath != "-" { try OutputFile.checkWritable(outputPath) }
         if arguments.has("--trace") {
             let json = arguments.value("--trace") == "json"
@@ -34,8 +37,8 @@ enum RunCommand: Command {
             settings.options.onStep = { step in console.error(TraceFormat.line(step, json: json, coercion: coercion) + "\n") }
         }
         let (document, path) = try DocumentLoader.load(
-            target, folder: arguments.value("--folder") ?? "Workflows", library: WorkflowLibrary(arguments, registry: registry),
-            registry: registry, limits: settings.options.limits)
+            target, library: WorkflowLibrary(arguments, registry: registry), registry: registry, limits: settings.options.limits,
+            console: console)
         settings.host.useLibrary(WorkflowLibrary(arguments, running: path, registry: registry), registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         // One summary of what --skip-unsupported skipped, whether the run ends well or not.

@@ -11,7 +11,7 @@ enum StoreCommand: Command {
         synopsis: "shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]",
         sections: [.init(column: 16, entries: ["--store"])],
         notes: [
-            "get KEYPATH prints the value (dictionaries and lists as JSON); an empty KEYPATH is the whole store.",
+            "get KEYPATH prints the value (dictionaries and lists as JSON); nothing there is exit 66; get alone prints the whole store.",
             "set KEYPATH VALUE stores VALUE, read as JSON when it is JSON (42, true, [1,2], {\"a\":1}), else as text.",
             "remove KEYPATH removes the value; list [KEYPATH] prints the keys of a dictionary, one a line.",
             "Key paths are dot paths (a.b.c); numbers index lists from 1, negative from the end; \\. is a literal dot.",
@@ -23,7 +23,8 @@ enum StoreCommand: Command {
 
         var counts: ClosedRange<Int> {
             switch self {
-            case .get, .remove: return 1...1
+            case .get: return 0...1
+            case .remove: return 1...1
             case .set: return 2...2
             case .list: return 0...1
             }
@@ -46,6 +47,9 @@ enum StoreCommand: Command {
         guard let first = words.first, let verb = Verb(rawValue: first), verb.counts.contains(words.count - 1) else {
             throw CommandLineFailure.storeUsage(got: words)
         }
+        // An empty key path would name the whole store (`set ""` replaced it): only `get` and `list`
+        // with no key path at all mean the whole store.
+        if words.count > 1, words[1].isEmpty { throw CommandLineFailure.storeEmptyKeyPath(verb: verb.rawValue) }
         var invocation = ActionInvocation(verb.action.definition.shortIdentifier)
         invocation.parameters.append(.init(key: "path", value: .literal(.text(words.count > 1 ? words[1] : ""))))
         if verb == .set { invocation.parameters.append(.init(key: "value", value: .literal(value(words[2])))) }
@@ -56,7 +60,9 @@ enum StoreCommand: Command {
         let program = try Compiler.compile(document, registry: registry, file: nil)
         let result = try Runner(registry: registry, host: host).run(program).output
         switch verb {
-        case .get: console.write(shown(result) + "\n")
+        case .get:
+            if result == .nothing, words.count > 1 { throw CommandLineFailure.storeNoValue(path: words[1]) }
+            console.write(shown(result) + "\n")
         case .list: for key in result.items { console.write(Coercion().text(key) + "\n") }
         case .set, .remove: break
         }

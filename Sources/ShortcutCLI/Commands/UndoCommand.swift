@@ -63,8 +63,14 @@ enum UndoCommand: Command {
         }
         let steps = record.steps.reversed().filter { !$0.rolledBack }
         if arguments.has("--dry-run") {
+            // Each step is previewed against the state the steps undone before it would leave
+            // (planned, never done), so a chain of renames a → b → c reads as undo will do it.
             let made = Set(steps.flatMap { $0.created.map(\.path) })
-            for step in steps { console.write(RunUndo.preview(step, madeByRun: made, fileSystem: fileSystem)) }
+            let planned = LocalFileSystem.planned(over: fileSystem)
+            for step in steps {
+                console.write(RunUndo.preview(step, madeByRun: made, fileSystem: planned))
+                _ = RunUndo.undo(step, fileSystem: planned)
+            }
             return .ok
         }
         var report = BatchRestore.Report()

@@ -11,7 +11,7 @@ enum ViewCommand: Command {
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
         let limits = try arguments.nestingLimits()
-        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: limits)
+        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: limits, console: console)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: limits)
         var lines = ["\(document.name)" + (document.summary.map { " — \($0)" } ?? "")]
         Outline(document: document, program: program, foldDepth: try arguments.integer("--fold")).render(

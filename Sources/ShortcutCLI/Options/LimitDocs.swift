@@ -94,7 +94,15 @@ enum LimitDocs {
             "Shortcut files one `import --report DIR` reads."
         ),
         (
-            "calculator decimal places", "\(CalcOptions.maxDecimalPlaces)", "`calc --places`, Calculate Expression's `places`",
+            "regular expression length", "\(grouped(RegularExpressionLimits.maximumPatternLength)) UTF-16 units", "fixed",
+            "A pattern of Match Text, Replace Text, Filter List or Rename Files; matching itself stops at the run's time limit (`--timeout`)."
+        ),
+        (
+            "dates", "0001-01-01 to 9999-12-31 (UTC)", "fixed",
+            "What Adjust Date may answer and a number read as a date (seconds since 1970) may be (`CalendarRange`); outside, a clear error instead of a wrong date."
+        ),
+        (
+            "calculator decimal places", "\(CalcOptions.maxDecimalPlaces)", "`calc --places`/`--precision`, Calculate Expression's `places`/`precision`",
             "Digits after the point; a value carries 38 significant digits."
         ),
         (

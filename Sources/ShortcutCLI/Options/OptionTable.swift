@@ -110,9 +110,9 @@ enum OptionTable {
                 "Wall-clock limit (default 3600; fractions allowed), checked before every action and during Wait: the run stops within 100 ms of it.",
             commands: running),
         .init(
-            "--folder", "DIR", help: "where workflow names are looked up (repeatable; default Workflows)",
+            "--folder", "DIR", help: "also look workflow names up in DIR (repeatable; the user library always)",
             details:
-                "Where workflow names are looked up (repeatable; default `Workflows`). `run`, Run Workflow by name, Get My Shortcuts and `list` use the library: the running file's folder, each `--folder` and the user library `$XDG_DATA_HOME/shortcut/library` (`~/.local/share/shortcut/library`); JSON documents and imported `.shortcut` files match by their workflow name, else their file name.",
+                "Also look workflow names up in DIR (repeatable). `run`, `check`, `view`, `graph`, `export`, Run Workflow by name, Get My Shortcuts and `list` use the library: the running file's folder, each `--folder` and the user library `$XDG_DATA_HOME/shortcut/library` (`~/.local/share/shortcut/library`) — the same from any working folder; this repository's examples are in it only with `--folder Workflows`. JSON documents and imported `.shortcut` files match by their workflow name, else their file name. A link in a library folder that leads outside that folder (by real path) is not part of the library.",
             commands: running + ["check", "view", "list", "export"]),
         .init(
             "--skip-unsupported", help: "treat imported actions that cannot run here as Nothing",
@@ -246,6 +246,9 @@ enum OptionTable {
         .init("--plain", help: "machine output: no thousands separators or SI suffixes", commands: ["calc"]),
         .init("--places", "N", help: "fixed decimal places for plain numbers", commands: ["calc"]),
         .init(
+            "--precision", "N", help: "most decimal places an answer shows, trimmed (default 2, as Soulver); the value keeps every digit",
+            commands: ["calc"]),
+        .init(
             "--strict", help: "an unknown word is an error naming it and its column (default: a comment, as in Soulver)",
             commands: ["calc"]),
         .init("--lenient", help: "accepted for old scripts: unknown words are comments by default", commands: ["calc"]),
@@ -258,8 +261,8 @@ enum OptionTable {
             "FILE", help: "a .shortcut/.plist/.wflow/.xml (XML, binary or signed) or an Automator .workflow bundle",
             commands: ["import"]),
         .init(
-            "--output-path", "PATH", aliases: ["-o"], label: "-o PATH",
-            help: "write the document to PATH (atomically) instead of standard output", commands: ["import"]),
+            "--output-path", "PATH|-", aliases: ["-o"], label: "-o PATH",
+            help: "write the document to PATH (atomically) instead of standard output (- for standard output)", commands: ["import"]),
         .init(
             "--report", "DIR", help: "report how much of the shortcuts in DIR this engine runs",
             details:
@@ -268,8 +271,8 @@ enum OptionTable {
         .init("--json", help: "print the --report as JSON", commands: ["import"]),
         // export
         .init(
-            "--output-path", "PATH", aliases: ["-o"], label: "-o PATH",
-            help: "where to write (atomically); sign it on a Mac with `shortcuts sign`", commands: ["export"]),
+            "--output-path", "PATH|-", aliases: ["-o"], label: "-o PATH",
+            help: "where to write (atomically; - for standard output); sign it on a Mac with `shortcuts sign`", commands: ["export"]),
         .init("--xml", help: "write an XML plist instead of a binary one", commands: ["export"]),
         // undo
         .init(

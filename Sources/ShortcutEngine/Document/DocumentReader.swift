@@ -11,11 +11,11 @@ public enum DocumentReader {
     public static func read(_ data: Data, file: String? = nil) throws(WorkflowError) -> WorkflowDocument {
         let json: JSON
         do { json = try JSONParser.parse(data) } catch {
-            if let duplicate = error.duplicateKey {
-                throw WorkflowError(
-                    DocumentFailure.duplicateKey(duplicate.key, at: error.position, first: duplicate.first), file: file)
-            }
-            throw WorkflowError(DocumentFailure.malformedJSON(detail: error.description), file: file)
+            var problem = WorkflowError(
+                error.duplicateKey.map { DocumentFailure.duplicateKey($0.key, first: $0.first) }
+                    ?? DocumentFailure.malformedJSON(detail: error.message), file: file)
+            problem.sourcePosition = error.position
+            throw problem
         }
         do {
             var document = try document(from: json)

@@ -1,10 +1,10 @@
 /// Problems with a workflow document itself: its JSON shape, its keys, and actions or
 /// parameters the registry does not know.
 public enum DocumentFailure: Error, FailureFacts, Equatable {
-    /// The bytes are not JSON; `detail` is the parser's description with the position.
+    /// The bytes are not JSON; `detail` is the parser's description (the position is the error's `sourcePosition`).
     case malformedJSON(detail: String)
-    /// A key written twice in one JSON object: the key, where it is repeated, and where it first appears.
-    case duplicateKey(String, at: SourcePosition, first: SourcePosition)
+    /// A key written twice in one JSON object: the key and where it first appears (where it is repeated is the error's `sourcePosition`).
+    case duplicateKey(String, first: SourcePosition)
     /// The top level is not an object; `found` is the JSON kind.
     case notAnObject(found: String)
     /// No `"version"`.
@@ -54,8 +54,8 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
     public var message: String {
         switch self {
         case .malformedJSON(let detail): return "malformed JSON: \(detail)"
-        case .duplicateKey(let key, let position, let first):
-            return "duplicate key \"\(key)\" at \(position) (first at \(first))"
+        case .duplicateKey(let key, let first):
+            return "duplicate key \"\(key)\" (first at \(first))"
         case .notAnObject(let found): return "the document must be a JSON object, not \(found)"
         case .noVersion: return "the document has no \"version\""
         case .versionNotANumber(let found, _): return "\"version\" must be a whole number, not \(found)"
@@ -122,4 +122,10 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
 
     /// Every document problem exits 65.
     public var exitCode: ExitCode { .badDocument }
+
+    /// An action kept unsupported is this engine's gap: Apple's Shortcuts runs it.
+    public var parity: Parity? {
+        if case .keptUnsupported = self { return .engine }
+        return nil
+    }
 }

@@ -11,10 +11,19 @@ public protocol FailureFacts: Sendable {
     var remedy: Remedy? { get }
     /// The sysexits code a command-line host exits with.
     var exitCode: ExitCode { get }
-    /// The message names a place of its own (a column of an expression, a line of another file):
-    /// the document's line and column then follow as "(in the workflow at line L, column C)", so
-    /// the two are not confused.
-    var messageNamesAPlace: Bool { get }
+    /// Whether Apple's Shortcuts meets the same problem in the same file (nil: the question does
+    /// not arise, as for a lint such as an unused output). `check` says so under each warning.
+    var parity: Parity? { get }
+}
+
+/// Whose problem a warning is: one Apple's runtime has too (it runs the file the same way: an
+/// unset variable is Nothing, a literal that is not a date fails the action), or this engine's
+/// alone (an action kept unsupported, a parameter it cannot express).
+public enum Parity: String, Sendable, CaseIterable {
+    /// Apple's Shortcuts meets it too and runs the file the same way.
+    case apple
+    /// Only this engine: Apple's Shortcuts runs this part.
+    case engine
 }
 
 extension FailureFacts {
@@ -24,8 +33,8 @@ extension FailureFacts {
     public var remedy: Remedy? { nil }
     /// Failures stop a run (70) unless the family says otherwise.
     public var exitCode: ExitCode { .actionFailed }
-    /// The message names no place of its own unless the family says so.
-    public var messageNamesAPlace: Bool { false }
+    /// Not a question of parity unless the family says so.
+    public var parity: Parity? { nil }
 }
 
 /// What the host can do about a failure; the engine names the remedy, a host words it

@@ -19,8 +19,13 @@ public enum ParameterFailure: FailureFacts, Equatable {
     case empty(what: String, key: String, wanted: String)
     /// A regular expression that does not compile.
     case invalidPattern(String)
+    /// A regular expression longer than the compile-size limit (`length` UTF-16 units).
+    case patternTooLong(length: Int, limit: Int)
     /// Two parameters that must be ordered are not (`the range ends before it starts`).
     case reversed(lower: String, upper: String, subject: ReversedSubject)
+    /// A literal the parameter's type cannot take (a warning of `check`): the action fails with
+    /// this conversion when it runs, as Apple's does, and not before.
+    case literalFailsWhenRun(ValueFailure)
 
     /// What a reversed pair bounds.
     public enum ReversedSubject: Sendable, Equatable {
@@ -44,8 +49,11 @@ public enum ParameterFailure: FailureFacts, Equatable {
         case .aboveMaximum(let number, let maximum): return "must be at most \(maximum), got \(number)"
         case .empty(let what, _, _): return "\(what) is empty"
         case .invalidPattern(let pattern): return "'\(pattern)' is not a valid regular expression"
+        case .patternTooLong(let length, let limit):
+            return "the regular expression is \(length) characters long, more than the limit of \(limit)"
         case .reversed(_, _, .range): return "the range ends before it starts"
         case .reversed(_, _, .bounds): return "the maximum is below the minimum"
+        case .literalFailsWhenRun(let failure): return failure.message + "; the action fails with this when it runs"
         }
     }
 
@@ -61,8 +69,19 @@ public enum ParameterFailure: FailureFacts, Equatable {
         case .aboveMaximum: return nil
         case .empty(_, let key, let wanted): return "set \"\(key)\" to \(wanted)"
         case .invalidPattern: return "check brackets and escapes (ICU syntax)"
+        case .patternTooLong: return "split the pattern into several Match Text or Replace Text actions"
         case .reversed(let lower, let upper, .range): return "make '\(upper)' at least '\(lower)'"
         case .reversed(_, _, .bounds): return "swap them"
+        case .literalFailsWhenRun(let failure): return failure.hint
+        }
+    }
+
+    /// A choice Apple's runtime defaults and a literal that fails when its action runs are
+    /// Apple's too; the rest are found while running, where parity does not arise.
+    public var parity: Parity? {
+        switch self {
+        case .runsWithDefault, .literalFailsWhenRun: return .apple
+        default: return nil
         }
     }
 }

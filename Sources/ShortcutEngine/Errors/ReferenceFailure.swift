@@ -25,6 +25,8 @@ public enum ReferenceFailure: Error, FailureFacts, Equatable {
     case variableNeverSet(String, known: [String])
     /// An output read from further down the same repeat (a warning: it reads the previous iteration's).
     case loopCarried(name: String, producer: Int)
+    /// A variable only an action kept unsupported sets (a warning: Nothing unless it runs).
+    case setOnlyByKept(String, writer: Int)
     /// An action reading its own output.
     case ownOutput(name: String, producer: Int)
     /// An action reading the output of a later action.
@@ -50,17 +52,20 @@ public enum ReferenceFailure: Error, FailureFacts, Equatable {
         case .unknownType(let name, _): return "unknown type '\(name)' in 'as:'"
         case .unknownAggrandizement(let kind, _): return "unknown aggrandizement '\(kind)'"
         case .notAnItemSelector(let text): return "'\(text)' is not an item selector"
-        case .outsideRepeat(let reference): return "'\(reference)' is used outside any Repeat"
+        case .outsideRepeat(let reference): return "'\(reference)' is used outside any Repeat; it is Nothing when the workflow runs"
         case .tooFewRepeats(let reference, let level, let enclosing, _):
-            return "'\(reference)' needs \(level) nested repeats, but only \(enclosing) enclose this action"
-        case .noRepeatItem: return "Repeat (a count) has no Repeat Item"
-        case .variableNeverSet(let name, _): return "variable '\(name)' is never set"
+            return "'\(reference)' needs \(level) nested repeats, but only \(enclosing) enclose this action; it is Nothing when the workflow runs"
+        case .noRepeatItem: return "Repeat (a count) has no Repeat Item; it is Nothing when the workflow runs"
+        case .variableNeverSet(let name, _): return "variable '\(name)' is never set; it is Nothing when the workflow runs"
         case .loopCarried(let name, let producer):
             return
                 "'\(name)' is the output of action \(producer), further down the same repeat: each iteration reads the previous iteration's value (nothing the first time)"
-        case .ownOutput(let name, _): return "'\(name)' refers to this action's own output"
-        case .laterOutput(let name, let producer): return "'\(name)' refers to the output of action \(producer), which runs later"
-        case .unknown(let name, _, _): return "unknown reference '\(name)'"
+        case .setOnlyByKept(let name, let writer):
+            return "variable '\(name)' is set only by action \(writer), which cannot run here; it is Nothing when the workflow runs"
+        case .ownOutput(let name, _): return "'\(name)' refers to this action's own output; it is Nothing until the action has run"
+        case .laterOutput(let name, let producer):
+            return "'\(name)' refers to the output of action \(producer), which runs later; it is Nothing until that action has run"
+        case .unknown(let name, _, _): return "unknown reference '\(name)'; it is Nothing when the workflow runs, as an unset variable is"
         case .duplicateID(let id, let firstUse): return "id '\(id)' is already used by action \(firstUse)"
         case .outputNeverUsed(let name): return "output '\(name)' is never used"
         case .variableNeverRead(let name): return "variable '\(name)' is set but never read"
@@ -88,6 +93,7 @@ public enum ReferenceFailure: Error, FailureFacts, Equatable {
             return "use '\(level == 1 ? "Repeat Index" : "Repeat Index \(level)")', or Repeat with Each to iterate a list"
         case .variableNeverSet(let name, let known):
             return "add a Set Variable named '\(name)' before it" + Suggestions.didYouMean(name, among: known)
+        case .setOnlyByKept(_, let writer): return "see action \(writer)'s warning for what it needs"
         case .loopCarried(_, let producer):
             return "this mirrors Shortcuts; move action \(producer) up if you meant this iteration's value"
         case .ownOutput(_, let producer), .laterOutput(_, let producer):
@@ -108,4 +114,15 @@ public enum ReferenceFailure: Error, FailureFacts, Equatable {
 
     /// A document with a broken reference is a bad document.
     public var exitCode: ExitCode { .badDocument }
+
+    /// Apple's runtime reads a name nothing sets, a later or own output, or a loop variable outside
+    /// its loop as Nothing too (research/shortcuts-semantics.md, issue 24): those warnings are Apple's.
+    public var parity: Parity? {
+        switch self {
+        case .outsideRepeat, .tooFewRepeats, .noRepeatItem, .variableNeverSet, .loopCarried, .ownOutput, .laterOutput, .unknown:
+            return .apple
+        case .setOnlyByKept: return .engine
+        default: return nil
+        }
+    }
 }

@@ -15,6 +15,8 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
     case keyPathNotDictionary(path: String, walked: String, found: ValueType, allowsList: Bool)
     /// A key path item number past the end of a list while setting.
     case keyPathNoItem(path: String, walked: String, count: Int, number: Int, appending: Bool)
+    /// A number that, read as a date, falls outside `CalendarRange` (`preview`: the number).
+    case dateOutOfRange(preview: String)
     /// A failure inside a reference (`{{name | key: a}}`), or inside one item of a list.
     indirect case within(Context, ValueFailure)
 
@@ -47,6 +49,8 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
             return "key path '\(path)': \(walked) is \(found.article), not a dictionary\(allowsList ? " or list" : "")"
         case .keyPathNoItem(let path, let walked, let count, let number, _):
             return "key path '\(path)': \(walked) has \(count) items, so there is no item \(number)"
+        case .dateOutOfRange(let preview):
+            return "\(preview) seconds since 1970 is a date outside the years 1 to 9999, the calendar's range"
         case .within(.reference(let text), let inner): return "{{\(text)}}: \(inner.message)"
         case .within(.item(let number), let inner): return "item \(number): \(inner.message)"
         }
@@ -69,6 +73,7 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
         case .cannotConvert: return nil
         case .noProperty(_, let name, let offered): return useOneOf(offered, given: name)
         case .unreadableProperties: return nil
+        case .dateOutOfRange: return "a number becomes a date as seconds since 1970-01-01; give one between \(Int(CalendarRange.earliest.timeIntervalSince1970)) and \(Int(CalendarRange.latest.timeIntervalSince1970))"
         case .keyPathNeedsItemNumber: return "use 1 for the first item, -1 for the last"
         case .keyPathNotDictionary: return "check the path; keys that contain dots are written with \\."
         case .keyPathNoItem(_, _, let count, _, let appending):

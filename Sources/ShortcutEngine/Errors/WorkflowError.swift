@@ -77,13 +77,21 @@ public struct WorkflowError: Error, Sendable, Equatable, CustomStringConvertible
         return wording.hint(for: remedy, after: facts.hint)
     }
 
-    /// `error: FILE: action 3 'Change Case' (text.changecase), parameter 'case': MESSAGE` and a hint line.
+    /// `error: FILE: action 3 'Change Case' (text.changecase), parameter 'case': MESSAGE` and a hint
+    /// line; with a place in the document's text, `FILE:LINE:COL: error: action 3 …: MESSAGE`.
     public var description: String { rendered(with: LibraryRemedyWording()) }
 
-    /// The two lines a user reads, with the remedy worded by `wording`.
+    /// The two lines a user reads, with the remedy worded by `wording`. A problem at a place in the
+    /// document's text starts as compilers, `make`, editors and CI problem matchers read it:
+    /// `FILE:LINE:COL: error: …` (`<workflow>` for a document read without a file name).
     public func rendered(with wording: any RemedyWording) -> String {
         var place: [String] = []
-        if let file { place.append(file) }
+        var prefix = ""
+        if let sourcePosition {
+            prefix = "\(file ?? "<workflow>"):\(sourcePosition.line):\(sourcePosition.column): "
+        } else if let file {
+            place.append(file)
+        }
         var position: [String] = []
         if let location {
             var text = "action \(location.index)"
@@ -93,8 +101,7 @@ public struct WorkflowError: Error, Sendable, Equatable, CustomStringConvertible
         }
         if let parameter { position.append("parameter '\(parameter)'") }
         if !position.isEmpty { place.append(position.joined(separator: ", ")) }
-        let located = message + (sourcePosition.map { facts.messageNamesAPlace ? " (in the workflow at \($0))" : " at \($0)" } ?? "")
-        var text = "\(severity.rawValue): " + (place + [located]).joined(separator: ": ")
+        var text = prefix + "\(severity.rawValue): " + (place + [message]).joined(separator: ": ")
         if let hint = hint(with: wording), !hint.isEmpty { text += "\nhint: \(hint)" }
         return text
     }

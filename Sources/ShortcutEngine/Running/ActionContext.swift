@@ -1,5 +1,6 @@
 import Foundation
 import SafeFiles
+import SeededRandom
 
 /// What an action sees of the run: the host, variables, coercion, calendar and randomness.
 /// One per run (nested workflows get their own), used on one thread.
@@ -16,7 +17,7 @@ public final class ActionContext {
         return calendar
     }()
     /// Seeded by `RunOptions.seed`; use it for every random choice. Shared with nested workflows.
-    public var random: SeededRandom {
+    public var random: SplitMix64 {
         get { session.random }
         set { session.random = newValue }
     }

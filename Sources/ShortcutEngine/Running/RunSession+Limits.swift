@@ -58,6 +58,12 @@ extension ActionContext {
     /// `utf8Count` bytes would exceed it; call it before building a text that could.
     public func checkTextLength(_ utf8Count: Int) throws(ActionFailure) { try session.checkText(utf8Count) }
 
+    /// Throws the run's time limit failure (`RunOptions.limits.timeout`) once its deadline has
+    /// passed; for work inside one action that can take long (regular-expression matching).
+    public func checkTime() throws(ActionFailure) {
+        if session.clock.expired { throw ActionFailure(session.timeUp) }
+    }
+
     /// Throws the item limit's failure (`RunOptions.limits.maxItems`) when a list of `count` items
     /// would exceed it; call it while building a list that could.
     public func checkItemCount(_ count: Int) throws(ActionFailure) { try session.checkItems(count) }

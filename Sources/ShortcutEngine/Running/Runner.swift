@@ -1,5 +1,6 @@
 import Foundation
 import SafeFiles
+import SeededRandom
 
 /// The result of running a workflow.
 public struct RunResult: Sendable {
@@ -80,7 +81,7 @@ final class RunSession {
     let clock: RunClock
     /// Blocks open around the action running now, through every Run Workflow level.
     var openBlocks = 0
-    var random: SeededRandom
+    var random: SplitMix64
     /// What the run and the workflows it runs do to files: one journal, one planned state.
     lazy var files =
         options.files
@@ -93,7 +94,7 @@ final class RunSession {
         self.host = host
         self.options = options
         self.clock = RunClock(timeout: options.limits.timeout)
-        self.random = SeededRandom(
+        self.random = SplitMix64(
             seed: options.seed ?? UInt64(truncatingIfNeeded: Int64(host.now().timeIntervalSince1970 * 1_000_000)))
     }
 
@@ -104,8 +105,8 @@ final class RunSession {
     /// Run Workflow: loads, compiles and runs another document one level deeper.
     func runNested(path: String, relativeTo documentPath: String?, input: Value, parameter: String) throws -> Value {
         // Keep the path as relative as the caller's, so messages read the same on every machine.
-        let base = documentPath.map { ($0 as NSString).deletingLastPathComponent } ?? ""
-        let resolved = path.hasPrefix("/") || base.isEmpty ? path : base + "/" + path
+        let base = documentPath.map { PathText.parent($0) } ?? ""
+        let resolved = PathText.resolve(path, in: base)
         let library = try libraryWorkflow(path, resolved: resolved, parameter: parameter)
         let file = library?.path ?? resolved
         let normalized = RunSession.normalize(file)

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Compiler {
     /// Compiles a parameter value, checking literals against the declared type and choices.
     mutating func compileValue(
@@ -41,10 +43,20 @@ extension Compiler {
             return
         }
         if literal.isNothing { return }
-        do { _ = try Coercion().coerce(literal, to: parameter.type) } catch {
-            errors.append(WorkflowError(error, exitCode: .badDocument, location: location, parameter: parameter.key))
+        // Words such as `12:00 AM` or `tomorrow` are dates relative to the run's clock: any
+        // instant tells whether the text reads as one.
+        do { _ = try Coercion(now: Compiler.anyInstant).coerce(literal, to: parameter.type) } catch {
+            // Apple's editor keeps such a literal and its runtime fails the action when it runs
+            // (research/shortcuts-semantics.md §0): a warning here, the action's error at run time.
+            warnings.append(
+                WorkflowError(
+                    ParameterFailure.literalFailsWhenRun(error), severity: .warning, location: location,
+                    parameter: parameter.key))
         }
     }
+
+    /// The instant words are read against when only whether they read as a date matters.
+    static let anyInstant = Date(timeIntervalSince1970: 1_800_000_000)
 
     /// Warns when a reference's static type can never become the parameter's type.
     mutating func checkReferenceType(_ reference: CompiledReference, for parameter: ParameterDefinition, location: ActionLocation)

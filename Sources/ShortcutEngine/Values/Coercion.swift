@@ -124,7 +124,10 @@ public struct Coercion: Sendable {
     func date(_ value: Value) throws(ValueFailure) -> Date {
         switch value {
         case .date(let date): return date
-        case .number(let number): return Date(timeIntervalSince1970: number.double)
+        case .number(let number):
+            let date = Date(timeIntervalSince1970: number.double)
+            guard CalendarRange.contains(date) else { throw ValueFailure.dateOutOfRange(preview: number.description) }
+            return date
         case .text(let text):
             if let date = DateText.parse(text, timeZone: timeZone) { return date }
             if let now, let date = DateText.parseNatural(text, now: now, timeZone: timeZone) { return date }

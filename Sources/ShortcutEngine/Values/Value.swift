@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 
 /// A runtime value: what an action produces and a variable holds.
 public enum Value: Sendable, Hashable {
@@ -150,7 +151,7 @@ public struct FileReference: Sendable, Hashable {
     /// The name without its extension: `report`.
     public var nameWithoutExtension: String { (name as NSString).deletingPathExtension }
     /// The folder that holds the item.
-    public var parentPath: String { (path as NSString).deletingLastPathComponent }
+    public var parentPath: String { PathText.parent(path) }
 }
 
 /// A value with the name Set Name gave it (docs/format.md "Names").

@@ -22,6 +22,8 @@ enum ShortcutMappings {
                 .init("unit", .quantity(wireKey: "WFDuration", part: .unit)),
             ],
             declines: [.init("WFConditions", .multipleConditions)]),
+        // Round to "10 ^" a power (`TenToThePowerOf`) beyond the named places has no equivalent.
+        ActionMapping("is.workflow.actions.round", forms: [], declines: [.init("TenToThePowerOf", .parameter("TenToThePowerOf"))]),
         ActionMapping(
             "is.workflow.actions.math",
             forms: [.init("operation", .markedChoice(.scientific)), .init("operand", .markedOperand(.scientific))]),

@@ -39,9 +39,14 @@ public struct ShortcutImporter {
             }
             actions.append(ShortcutAction(dictionary))
         }
+        // Apple's migrations first, as Shortcuts runs them when it opens an old file.
+        let version = root["WFWorkflowClientVersion"].flatMap { $0.string ?? $0.double.map { String($0) } }
+        let migrated = MigrationChain.migrate(&actions, savedBy: ClientVersion.of(version))
+        _ = ActionInputVariables.resolve(&actions)
         var mapper = ShortcutMapper(registry: registry, actions: actions)
         try checkNesting(actions, skipping: mapper.orphans, file: file)
         var report = ImportReport(container: container)
+        report.migrations = migrated.map { "\($0.name) (\($0.actions) action\($0.actions == 1 ? "" : "s"))" }
         var document = WorkflowDocument(name: root["WFWorkflowName"]?.string ?? name, actions: [])
         document.inputTypes = Self.inputTypes(
             root["WFWorkflowInputContentItemClasses"]?.array?.compactMap(\.string) ?? [], report: &report)

@@ -23,6 +23,12 @@ extension ShortcutMapper {
                 let parameter = mapping?.parameter(readingAlso: entry.key, in: definition)
                     ?? definition.parameter(matching: entry.key)
             else {
+                if StrayKeys.isUnknownToApple(entry.key, on: definition.identifier) {
+                    warnings.append(
+                        "action \(index + 1) (\(action.identifier)): \(entry.key) is no parameter of \(definition.name) in Apple's definitions; it is ignored, as Shortcuts ignores keys it does not know"
+                    )
+                    continue
+                }
                 throw Unrepresentable.parameter(entry.key)
             }
             if result.contains(where: { $0.key == parameter.key }) { continue }
@@ -102,7 +108,9 @@ extension ShortcutMapper {
         if parameter.type == .number, case .text = decoded {
             guard let number = Number(parsing: literal) else {
                 if literal.trimmingCharacters(in: .whitespaces).isEmpty { return .literal(.nothing) }
-                throw Unrepresentable.numberValue(literal, wireKey: wireKey)
+                // Text that is no number stays text: Apple's editor keeps it and its runtime fails the
+                // action when it converts it; `check` warns (issue 24).
+                return decoded
             }
             return .literal(.number(number))
         }

@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Make Archive and Extract Archive on a real folder: round trips, and every refusal by its full message.
-final class ArchiveActionTests: XCTestCase {
+final class ArchiveActionTests: IsolatedTestCase {
     func write(_ entries: [ArchiveEntry], _ format: ArchiveFormat, to path: String, in box: Sandbox) throws {
         try Archive.write(entries, format: format).write(to: URL(fileURLWithPath: box.root + "/" + path))
     }
@@ -37,15 +37,15 @@ final class ArchiveActionTests: XCTestCase {
         try write([ArchiveEntry(path: "ok.txt", data: Data("ok".utf8)), ArchiveEntry(path: "../evil.txt", data: Data("x".utf8))], .zip, to: "evil.zip", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"evil.zip\"}"),
-            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'evil.zip': the entry '../evil.txt' would be written outside the destination folder; nothing was extracted at line 1, column 74\nhint: the archive may be malicious; list its entries with another tool before extracting it")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'evil.zip': the entry '../evil.txt' would be written outside the destination folder; nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
         try write([ArchiveEntry(path: "/tmp/abs.txt", data: Data("x".utf8))], .tar, to: "abs.tar", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"abs.tar\"}"),
-            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'abs.tar': the entry '/tmp/abs.txt' would be written outside the destination folder; nothing was extracted at line 1, column 74\nhint: the archive may be malicious; list its entries with another tool before extracting it")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'abs.tar': the entry '/tmp/abs.txt' would be written outside the destination folder; nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
         try write([ArchiveEntry(path: "link", kind: .symbolicLink(target: "../../etc/passwd"))], .tarGzip, to: "link.tar.gz", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"link.tar.gz\"}"),
-            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'link.tar.gz': the symbolic link 'link' points outside the destination folder (to '../../etc/passwd'); nothing was extracted at line 1, column 74\nhint: the archive may be malicious; list its entries with another tool before extracting it")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'link.tar.gz': the symbolic link 'link' points outside the destination folder (to '../../etc/passwd'); nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
         // A link through another link: the `..` after it climbs from wherever that link leads.
         try write(
             [
@@ -54,11 +54,11 @@ final class ArchiveActionTests: XCTestCase {
             ], .tar, to: "chain.tar", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"chain.tar\"}"),
-            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'chain.tar': the symbolic link 'q' points outside the destination folder (to 'x/l/../..'); nothing was extracted at line 1, column 74\nhint: the archive may be malicious; list its entries with another tool before extracting it")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'chain.tar': the symbolic link 'q' points outside the destination folder (to 'x/l/../..'); nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
         try write([ArchiveEntry(path: "a", data: Data("a".utf8)), ArchiveEntry(path: "a/b.txt", data: Data("b".utf8))], .tar, to: "clash.tar", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"clash.tar\"}"),
-            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'clash.tar' holds 'a/b.txt' twice, or as both a file and a folder; nothing was extracted at line 1, column 74\nhint: extract it with another tool that asks which copy to keep")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'clash.tar' holds 'a/b.txt' twice, or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep")
         XCTAssertEqual(box.tree().filter { !$0.contains(".") || $0.hasSuffix("/") }, [], "no folder was created")
     }
 
@@ -82,14 +82,14 @@ final class ArchiveActionTests: XCTestCase {
         try write([ArchiveEntry(path: "zeros", data: Data(count: 3_000_000))], .zip, to: "bomb.zip", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"bomb.zip\", \"maxSize\": 1000000}"),
-            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'bomb.zip': the archive expands past 1000000 bytes (the size limit) at line 1, column 74\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'bomb.zip': the archive expands past 1000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)")
         let size = (try? FileManager.default.attributesOfItem(atPath: box.root + "/bomb.zip")[.size] as? Int) ?? 0
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"bomb.zip\", \"maxRatio\": 100}"),
-            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'archive': 'bomb.zip': the archive expands past 100 times its size of \(size) bytes (the ratio limit) at line 1, column 74\nhint: if you trust the archive, raise \"maxRatio\" (at most 1000000); archive bombs expand thousands of times")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'bomb.zip': the archive expands past 100 times its size of \(size) bytes (the ratio limit)\nhint: if you trust the archive, raise \"maxRatio\" (at most 1000000); archive bombs expand thousands of times")
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"bomb.zip\", \"maxRatio\": 0}"),
-            "error: t.json: action 1 'Extract Archive' (unzip), parameter 'maxRatio': must be at least 1, got 0 at line 1, column 98")
+            "t.json:1:98: error: action 1 'Extract Archive' (unzip), parameter 'maxRatio': must be at least 1, got 0")
         XCTAssertEqual(box.tree(), ["bomb.zip: " + String(decoding: try Data(contentsOf: URL(fileURLWithPath: box.root + "/bomb.zip")), as: UTF8.self)])
     }
 
@@ -98,19 +98,19 @@ final class ArchiveActionTests: XCTestCase {
         box.make(["a.txt", "b.txt", "Archive.zip"])
         XCTAssertEqual(
             box.failure("makezip", "{}"),
-            "error: t.json: action 1 'Make Archive' (makezip), parameter 'input': there are no files or text to put in the archive at line 1, column 39\nhint: pass files from Get Files, a folder, or text")
+            "t.json:1:39: error: action 1 'Make Archive' (makezip), parameter 'input': there are no files or text to put in the archive\nhint: pass files from Get Files, a folder, or text")
         XCTAssertEqual(
             box.failure("makezip", "{\"input\": \"{{Shortcut Input}}\", \"format\": \"gz\"}", input: .list([.file(FileReference(path: "a.txt")), .file(FileReference(path: "b.txt"))])),
-            "error: t.json: action 1 'Make Archive' (makezip), parameter 'input': a .gz archive holds exactly one file, got 2 at line 1, column 74\nhint: choose \"tar.gz\" or \"zip\" for several files")
+            "t.json:1:74: error: action 1 'Make Archive' (makezip), parameter 'input': a .gz archive holds exactly one file, got 2\nhint: choose \"tar.gz\" or \"zip\" for several files")
         XCTAssertEqual(
             box.failure("makezip", "{\"input\": \"hello\"}"),
-            "error: t.json: action 1 'Make Archive' (makezip), parameter 'name': cannot save the archive as 'Archive.zip': it already exists at line 1, column 39\nhint: set \"ifExists\" to \"Add Number\", or choose another name")
+            "t.json:1:39: error: action 1 'Make Archive' (makezip), parameter 'name': cannot save the archive as 'Archive.zip': it already exists\nhint: set \"ifExists\" to \"Add Number\", or choose another name")
         XCTAssertEqual(box.paths(try box.run("makezip", "{\"input\": \"hello\", \"ifExists\": \"Add Number\"}")), ["Archive 2.zip"])
         XCTAssertEqual(
             box.failure("makezip", "{\"input\": \"{{Shortcut Input}}\"}", input: .file(FileReference(path: "missing.txt"))),
-            "error: t.json: action 1 'Make Archive' (makezip), parameter 'input': cannot archive 'missing.txt': no such file or folder at line 1, column 74\nhint: check the path; relative paths start at the current folder")
+            "t.json:1:74: error: action 1 'Make Archive' (makezip), parameter 'input': cannot archive 'missing.txt': no such file or folder\nhint: check the path; relative paths start at the current folder")
         XCTAssertEqual(
-            box.failure("makezip", "{\"input\": \"x\", \"format\": \"rar\"}"), "error: t.json: action 1 'Make Archive' (makezip), parameter 'format': unknown value 'rar' at line 1, column 89\nhint: use one of 'zip', 'tar.gz', 'tar', 'gz'; did you mean 'tar'?")
+            box.failure("makezip", "{\"input\": \"x\", \"format\": \"rar\"}"), "t.json:1:89: error: action 1 'Make Archive' (makezip), parameter 'format': unknown value 'rar'\nhint: use one of 'zip', 'tar.gz', 'tar', 'gz'; did you mean 'tar'?")
     }
 
     func testGzipOfOneFileExtractsToThatFile() throws {

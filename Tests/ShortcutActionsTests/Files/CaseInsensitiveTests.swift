@@ -45,7 +45,7 @@ final class CaseInsensitiveFileSystem: FileSystem {
     func realPath(_ path: String) throws(FileSystemError) -> String { try base.realPath(resolve(path)) }
 }
 
-final class CaseInsensitiveTests: XCTestCase {
+final class CaseInsensitiveTests: IsolatedTestCase {
     func sandbox(_ files: [String]) -> Sandbox {
         let box = Sandbox()
         box.make(files)
@@ -80,7 +80,7 @@ final class CaseInsensitiveTests: XCTestCase {
         let box = sandbox(["report.TXT", "draft.txt"])
         XCTAssertEqual(
             box.failure("files.rename", "{\"mode\": \"Set Name\", \"name\": \"REPORT\", \"files\": [\"draft.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'draft.txt' to 'REPORT.txt': 'REPORT.txt' already exists at line 1, column 117\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+            "t.json:1:117: error: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'draft.txt' to 'REPORT.txt': 'REPORT.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
         )
         XCTAssertEqual(box.tree(), ["draft.txt: draft.txt", "report.TXT: report.TXT"])
     }
@@ -106,7 +106,7 @@ final class CaseInsensitiveTests: XCTestCase {
         box.make(["f1.txt", "a.txt"])
         XCTAssertEqual(
             box.failure("file.rename", "{\"file\": \"f1.txt\", \"name\": \"A.TXT\"}"),
-            "error: t.json: action 1 'Rename File' (file.rename), parameter 'name': cannot rename 'f1.txt' to 'A.TXT': 'a.txt' already exists at line 1, column 95\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+            "t.json:1:95: error: action 1 'Rename File' (file.rename), parameter 'name': cannot rename 'f1.txt' to 'A.TXT': 'a.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
         )
         XCTAssertEqual(box.tree(), ["a.txt: a.txt", "f1.txt: f1.txt"])
     }
@@ -124,7 +124,7 @@ final class CaseInsensitiveTests: XCTestCase {
         box.make(["in/README.md", "out/readme.md"])
         XCTAssertEqual(
             box.failure("file.move", "{\"files\": [\"in/README.md\"], \"destination\": \"out\"}"),
-            "error: t.json: action 1 'Move File' (file.move), parameter 'files': cannot move 'in/README.md' to 'out/README.md': 'out/readme.md' already exists at line 1, column 76\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+            "t.json:1:76: error: action 1 'Move File' (file.move), parameter 'files': cannot move 'in/README.md' to 'out/README.md': 'out/readme.md' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
         )
         XCTAssertEqual(box.tree(), ["in/", "in/README.md: in/README.md", "out/", "out/readme.md: out/readme.md"])
     }
@@ -134,7 +134,7 @@ final class CaseInsensitiveTests: XCTestCase {
         box.make(["cafe\u{301}.txt", "draft.txt"])  // NFD on disk
         XCTAssertEqual(
             box.failure("file.rename", "{\"file\": \"draft.txt\", \"name\": \"CAF\u{C9}.txt\"}"),
-            "error: t.json: action 1 'Rename File' (file.rename), parameter 'name': cannot rename 'draft.txt' to 'CAF\u{C9}.txt': 'cafe\u{301}.txt' already exists at line 1, column 98\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+            "t.json:1:98: error: action 1 'Rename File' (file.rename), parameter 'name': cannot rename 'draft.txt' to 'CAF\u{C9}.txt': 'cafe\u{301}.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
         )
     }
 

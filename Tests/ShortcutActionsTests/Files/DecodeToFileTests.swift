@@ -7,7 +7,7 @@ import XCTest
 
 /// Base64 decoding to bytes that are not text: a file in the run's download folder, saved by
 /// the code that saves binary web responses (`DownloadFolder`).
-final class DecodeToFileTests: XCTestCase {
+final class DecodeToFileTests: IsolatedTestCase {
     /// Runs Base64 Encode in decode mode in a sandbox whose download folder is `downloads/`.
     func decode(_ box: Sandbox, _ base64: String, allowDownloads: Bool = true) throws -> Value {
         let json = #"{"version": 1, "actions": [{"action": "base64encode", "parameters": {"mode": "Decode"}}]}"#
@@ -45,13 +45,13 @@ final class DecodeToFileTests: XCTestCase {
         XCTAssertEqual(
             failure("hex.decode", input: "abc"),
             """
-            error: t.json: action 1 'Decode Hex' (hex.decode), parameter 'input': 'abc' is not hex at line 1, column 39
+            t.json:1:39: error: action 1 'Decode Hex' (hex.decode), parameter 'input': 'abc' is not hex
             hint: hex is pairs of 0–9 and a–f (either case; spaces and line breaks are ignored)
             """)
         XCTAssertEqual(
             failure("hex.decode", input: "ff00"),
             """
-            error: t.json: action 1 'Decode Hex' (hex.decode), parameter 'input': the hex decodes to 2 bytes that are not UTF-8 text, and this run has no folder to save them in as a file at line 1, column 39
+            t.json:1:39: error: action 1 'Decode Hex' (hex.decode), parameter 'input': the hex decodes to 2 bytes that are not UTF-8 text, and this run has no folder to save them in as a file
             hint: set RunOptions.downloadDirectory to a folder file actions may use
             """)
     }

@@ -1,10 +1,11 @@
 import Foundation
+import ShortcutActions
 import XCTest
 
 @testable import SafeFiles
 @testable import ShortcutEngine
 
-final class FileActionsTests: XCTestCase {
+final class FileActionsTests: IsolatedTestCase {
     func testGetContentsOfFolderListsInNaturalOrderWithRecursiveAndHiddenOptions() throws {
         let box = Sandbox()
         box.make(["p/IMG_10.jpg", "p/IMG_2.jpg", "p/.hidden", "p/sub/x.txt"])
@@ -15,7 +16,7 @@ final class FileActionsTests: XCTestCase {
             ["p/.hidden", "p/IMG_2.jpg", "p/IMG_10.jpg", "p/sub", "p/sub/x.txt"])
         XCTAssertEqual(
             box.failure("file.getfoldercontents", "{\"folder\": \"nope\"}"),
-            "error: t.json: action 1 'Get Contents of Folder' (file.getfoldercontents), parameter 'folder': no such folder 'nope' at line 1, column 90\nhint: check the path; relative paths start at the current folder"
+            "t.json:1:90: error: action 1 'Get Contents of Folder' (file.getfoldercontents), parameter 'folder': no such folder 'nope'\nhint: check the path; relative paths start at the current folder"
         )
     }
 
@@ -26,11 +27,11 @@ final class FileActionsTests: XCTestCase {
         XCTAssertEqual(try box.run("documentpicker.open", "{\"path\": \"b.txt\", \"errorIfNotFound\": false}"), .nothing)
         XCTAssertEqual(
             box.failure("documentpicker.open", "{\"path\": \"b.txt\"}"),
-            "error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'b.txt' at line 1, column 85\nhint: check the path; relative paths start at the current folder"
+            "t.json:1:85: error: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'b.txt'\nhint: check the path; relative paths start at the current folder"
         )
         XCTAssertEqual(
             box.failure("documentpicker.open", "{\"path\": \"/etc/passwd\"}"),
-            "error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': '/etc/passwd' is outside the folders file actions may touch; allowed: '\(box.root)' at line 1, column 85\nhint: add /etc to RunOptions.allowedPaths to allow it"
+            "t.json:1:85: error: action 1 'Get File' (documentpicker.open), parameter 'path': '/etc/passwd' is outside the folders file actions may touch; allowed: '\(box.root)'\nhint: add /etc to RunOptions.allowedPaths to allow it"
         )
     }
 
@@ -82,7 +83,7 @@ final class FileActionsTests: XCTestCase {
         box.make(["notes.txt"], contents: ["notes.txt": "old"])
         XCTAssertEqual(
             box.failure("documentpicker.save", "{\"input\": \"new\", \"path\": \"notes.txt\"}"),
-            "error: t.json: action 1 'Save File' (documentpicker.save), parameter 'path': cannot save to 'notes.txt': it already exists at line 1, column 101\nhint: turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path"
+            "t.json:1:101: error: action 1 'Save File' (documentpicker.save), parameter 'path': cannot save to 'notes.txt': it already exists\nhint: turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path"
         )
         XCTAssertEqual(
             try box.run("documentpicker.save", "{\"input\": \"new\", \"path\": \"notes.txt\", \"ifExists\": \"Add Number\"}"),
@@ -95,7 +96,7 @@ final class FileActionsTests: XCTestCase {
             .file(FileReference(path: "a/b/c.txt")))
         XCTAssertEqual(
             box.failure("documentpicker.save", "{\"input\": \"x\", \"path\": \"q/r.txt\", \"createFolders\": false}"),
-            "error: t.json: action 1 'Save File' (documentpicker.save), parameter 'path': cannot save to 'q/r.txt': no such file or folder 'q/r.txt' at line 1, column 99\nhint: check the path; relative paths start at the current folder"
+            "t.json:1:99: error: action 1 'Save File' (documentpicker.save), parameter 'path': cannot save to 'q/r.txt': no such file or folder 'q/r.txt'\nhint: check the path; relative paths start at the current folder"
         )
         XCTAssertEqual(box.tree(), ["a/", "a/b/", "a/b/c.txt: deep", "notes 2.txt: new", "notes.txt: newer"])
     }
@@ -107,7 +108,7 @@ final class FileActionsTests: XCTestCase {
         XCTAssertEqual(try box.run("file.createfolder", "{\"path\": \"x/y\"}"), .file(FileReference(path: "x/y")))
         XCTAssertEqual(
             box.failure("file.createfolder", "{\"path\": \"f\"}"),
-            "error: t.json: action 1 'Create Folder' (file.createfolder), parameter 'path': cannot create the folder 'f': a file has that name at line 1, column 83\nhint: choose another path"
+            "t.json:1:83: error: action 1 'Create Folder' (file.createfolder), parameter 'path': cannot create the folder 'f': a file has that name\nhint: choose another path"
         )
     }
 
@@ -117,7 +118,7 @@ final class FileActionsTests: XCTestCase {
         let input: Value = .list([.file(FileReference(path: "a.txt")), .file(FileReference(path: "b.txt"))])
         XCTAssertEqual(
             box.failure("file.move", "{\"destination\": \"dest\"}", input: input),
-            "error: t.json: action 1 'Move File' (file.move), parameter 'files': cannot move 'b.txt' to 'dest/b.txt': 'dest/b.txt' already exists at line 1, column 39\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+            "t.json:1:39: error: action 1 'Move File' (file.move), parameter 'files': cannot move 'b.txt' to 'dest/b.txt': 'dest/b.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
         )
         XCTAssertEqual(
             box.paths(try box.run("file.move", "{\"destination\": \"dest\", \"ifExists\": \"Add Number\"}", input: input)),
@@ -134,7 +135,7 @@ final class FileActionsTests: XCTestCase {
         let input: Value = .list(["a.txt", "b.txt", "tree"].map { .file(FileReference(path: $0)) })
         XCTAssertEqual(
             box.failure("files.copy", "{\"destination\": \"dest\"}", input: input),
-            "error: t.json: action 1 'Copy Files' (files.copy), parameter 'files': cannot copy 'b.txt': 'dest/b.txt' already exists at line 1, column 39\nhint: nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder"
+            "t.json:1:39: error: action 1 'Copy Files' (files.copy), parameter 'files': cannot copy 'b.txt': 'dest/b.txt' already exists\nhint: nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder"
         )
         XCTAssertEqual(box.tree("dest"), ["dest/b.txt: dest/b.txt"])
         XCTAssertEqual(
@@ -161,5 +162,54 @@ final class FileActionsTests: XCTestCase {
         _ = try box.run("file.delete", "{}", input: .file(FileReference(path: "c.txt")))
         XCTAssertEqual(box.host.shown, ["dry run: move c.txt to the trash"])
         XCTAssertEqual(box.tree(), ["c.txt: c.txt"])
+    }
+}
+
+/// Copy Files and Duplicate Files make their copies through one loop (`PlannedCopies`): in a dry
+/// run both show each copy and plan it, so the run's later actions see the copies, and nothing
+/// is made (issue 27: Duplicate's dry run used to show its copies without planning them).
+final class PlannedCopiesTests: IsolatedTestCase {
+    func run(_ box: Sandbox, _ actions: String) throws -> Value {
+        let json = #"{"version": 1, "actions": "# + actions + "}"
+        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
+        let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
+        return try Runner(registry: BuiltinActions.registry, host: box.host, options: box.options).run(program, input: Value.nothing).output
+    }
+
+    func names(_ value: Value) -> [String] {
+        value.items.compactMap { if case .file(let file) = $0 { return (file.path as NSString).lastPathComponent } else { return nil } }
+    }
+
+    func testADryRunPlansCopiesAndDuplicatesAlike() throws {
+        for (identifier, parameters, made, shown) in [
+            ("files.copy", #"{"files": "a.txt", "destination": "out"}"#, "out/a.txt", "dry run: copy a.txt → out/a.txt"),
+            ("files.duplicate", #"{"files": "a.txt"}"#, "a copy.txt", "dry run: duplicate a.txt → a copy.txt"),
+        ] {
+            let box = Sandbox()
+            box.make(["a.txt", "out/"])
+            box.dryRun = true
+            let folder = (made as NSString).deletingLastPathComponent
+            let listed = try run(
+                box,
+                #"[{"action": "\#(identifier)", "parameters": \#(parameters)}, "#
+                    + #"{"action": "file.getfoldercontents", "parameters": {"folder": "\#(folder.isEmpty ? "." : folder)"}}]"#)
+            XCTAssertTrue(names(listed).contains((made as NSString).lastPathComponent), "\(identifier): the later action sees the planned copy: \(names(listed))")
+            XCTAssertEqual(box.host.shown, [shown], identifier)
+            XCTAssertEqual(box.tree(), ["a.txt: a.txt", "out/"], "\(identifier): nothing is made in a dry run")
+            XCTAssertEqual(box.journals().count, 0, identifier)
+        }
+    }
+
+    func testCopiesAreMadeAndJournalledAlike() throws {
+        for (identifier, parameters, made) in [
+            ("files.copy", #"{"files": "a.txt", "destination": "out"}"#, "out/a.txt: a.txt"),
+            ("files.duplicate", #"{"files": "a.txt"}"#, "a copy.txt: a.txt"),
+        ] {
+            let box = Sandbox()
+            box.make(["a.txt", "out/"])
+            _ = try run(box, #"[{"action": "\#(identifier)", "parameters": \#(parameters)}]"#)
+            XCTAssertTrue(box.tree().contains(made), "\(identifier): \(box.tree())")
+            XCTAssertEqual(box.journals().count, 1, "\(identifier): one journal, so undo removes the copy")
+        }
     }
 }

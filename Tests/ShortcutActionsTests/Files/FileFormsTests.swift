@@ -6,7 +6,7 @@ import XCTest
 
 /// Apple's further Files forms: Get File's folder contents, Create Folder in a folder, Delete
 /// Files' confirmation, Select File's kept Get File keys.
-final class FileFormsTests: XCTestCase {
+final class FileFormsTests: IsolatedTestCase {
     func testGetFileOfAFolderGivesItsContentsWhenAsked() throws {
         let box = Sandbox()
         box.make(["docs/b.txt", "docs/a.txt", "docs/sub/", "notes.txt"])
@@ -21,7 +21,7 @@ final class FileFormsTests: XCTestCase {
         XCTAssertEqual(
             box.failure("documentpicker.open", #"{"path": "gone", "folderContents": true}"#),
             """
-            error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'gone' at line 1, column 85
+            t.json:1:85: error: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'gone'
             hint: check the path; relative paths start at the current folder
             """)
         XCTAssertEqual(try box.run("documentpicker.open", #"{"path": "gone", "folderContents": true, "errorIfNotFound": false}"#), .nothing)
@@ -36,7 +36,7 @@ final class FileFormsTests: XCTestCase {
         XCTAssertEqual(
             box.failure("file.createfolder", "{\"path\": \"x\", \"folder\": \(reference)}"),
             """
-            error: t.json: action 1 'Create Folder' (file.createfolder), parameter 'folder': 'Unsigned' is in the iCloud location of an Apple device, which this machine does not have at line 1, column 98
+            t.json:1:98: error: action 1 'Create Folder' (file.createfolder), parameter 'folder': 'Unsigned' is in the iCloud location of an Apple device, which this machine does not have
             hint: replace the reference with a path on this machine
             """)
     }
@@ -56,14 +56,14 @@ final class FileFormsTests: XCTestCase {
         XCTAssertEqual(
             box.failure("file.delete", #"{"files": ["b.txt"], "confirm": true}"#),
             """
-            error: t.json: action 1 'Delete Files' (file.delete): no answer at line 1, column 39
+            t.json:1:39: error: action 1 'Delete Files' (file.delete): no answer
             """)
         XCTAssertEqual(box.tree(), ["b.txt: b.txt"])
         box.host.answers = ["Maybe"]
         XCTAssertEqual(
             box.failure("file.delete", #"{"files": ["b.txt"], "confirm": true}"#),
             """
-            error: t.json: action 1 'Delete Files' (file.delete): 'Maybe' is not one of the menu's options at line 1, column 39
+            t.json:1:39: error: action 1 'Delete Files' (file.delete): 'Maybe' is not one of the menu's options
             hint: answer with one of 'Delete', 'Cancel' or its number
             """)
         _ = try box.run("file.delete", #"{"files": ["b.txt"], "confirm": false, "permanently": true}"#)

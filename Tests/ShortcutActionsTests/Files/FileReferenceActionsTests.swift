@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// File, Folder and Append to Text File.
-final class FileReferenceActionsTests: XCTestCase {
+final class FileReferenceActionsTests: IsolatedTestCase {
     func testFileAndFolderPassExistingItems() throws {
         let box = Sandbox()
         box.make(["notes.txt", "docs/"])
@@ -14,19 +14,19 @@ final class FileReferenceActionsTests: XCTestCase {
         XCTAssertEqual(
             box.failure("folder", "{\"folder\": \"notes.txt\"}"),
             """
-            error: t.json: action 1 'Folder' (folder), parameter 'folder': 'notes.txt' is not a folder at line 1, column 74
+            t.json:1:74: error: action 1 'Folder' (folder), parameter 'folder': 'notes.txt' is not a folder
             hint: create it first with Create Folder
             """)
         XCTAssertEqual(
             box.failure("file", "{\"file\": \"gone.txt\"}"),
             """
-            error: t.json: action 1 'File' (file), parameter 'file': no such file or folder 'gone.txt' at line 1, column 70
+            t.json:1:70: error: action 1 'File' (file), parameter 'file': no such file or folder 'gone.txt'
             hint: check the path; relative paths start at the current folder
             """)
         XCTAssertEqual(
             box.failure("file", "{\"file\": 3}"),
             """
-            error: t.json: action 1 'File' (file), parameter 'file': expected a path, a file or a folder, got a number at line 1, column 70
+            t.json:1:70: error: action 1 'File' (file), parameter 'file': expected a path, a file or a folder, got a number
             hint: pass a path as text, or a file from Get File
             """)
     }
@@ -37,7 +37,7 @@ final class FileReferenceActionsTests: XCTestCase {
         XCTAssertEqual(
             box.failure("folder", "{\"folder\": \(reference)}"),
             """
-            error: t.json: action 1 'Folder' (folder), parameter 'folder': 'Unsigned' is in the iCloud location of an Apple device, which this machine does not have at line 1, column 74
+            t.json:1:74: error: action 1 'Folder' (folder), parameter 'folder': 'Unsigned' is in the iCloud location of an Apple device, which this machine does not have
             hint: replace the reference with a path on this machine
             """)
     }
@@ -55,7 +55,7 @@ final class FileReferenceActionsTests: XCTestCase {
         XCTAssertEqual(
             box.failure("file.append", "{\"text\": \"x\"}"),
             """
-            error: t.json: action 1 'Append to Text File' (file.append), parameter 'path': needs a value at line 1, column 39
+            t.json:1:39: error: action 1 'Append to Text File' (file.append), parameter 'path': needs a value
             hint: set "path": the file, relative to 'folder' when given, else to the current folder, or absolute.
             """)
     }
@@ -70,7 +70,7 @@ final class FileReferenceActionsTests: XCTestCase {
         XCTAssertEqual(
             box.failure("documentpicker.open", "{\"folder\": \"docs\", \"path\": \"gone.txt\"}"),
             """
-            error: t.json: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'docs/gone.txt' at line 1, column 103
+            t.json:1:103: error: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'docs/gone.txt'
             hint: check the path; relative paths start at the current folder
             """)
     }

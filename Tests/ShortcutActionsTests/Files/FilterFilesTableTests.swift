@@ -6,7 +6,7 @@ import XCTest
 
 /// Filter Files' condition table (`conditions`, `match`): Apple's rows on names, extensions,
 /// sizes and dates, joined by All or Any, on the test host's clock (2026-11-21T10:00:00Z).
-final class FilterFilesTableTests: XCTestCase {
+final class FilterFilesTableTests: IsolatedTestCase {
     let now = Date(timeIntervalSince1970: 1_795_255_200)
     let names = ["a.jpg", "b.PNG", "notes.txt", "big.log", "old.md"]
 
@@ -69,18 +69,18 @@ final class FilterFilesTableTests: XCTestCase {
         let files = #"["a.jpg"]"#
         XCTAssertEqual(
             box.failure("filter.files", #"{"files": \#(files), "conditions": [{"property": "Colour", "condition": "is", "value": "red"}]}"#),
-            "error: t.json: action 1 'Filter Files' (filter.files), parameter 'conditions': condition 1: 'Colour' is not a file property at line 1, column 104\nhint: use one of 'Name', 'File Extension', 'File Size', 'Creation Date', 'Last Modified Date'")
+            "t.json:1:104: error: action 1 'Filter Files' (filter.files), parameter 'conditions': condition 1: 'Colour' is not a file property\nhint: use one of 'Name', 'File Extension', 'File Size', 'Creation Date', 'Last Modified Date'")
         XCTAssertEqual(
             box.failure("filter.files", #"{"files": \#(files), "conditions": [{"property": "Name", "value": "a"}]}"#),
-            "error: t.json: action 1 'Filter Files' (filter.files), parameter 'conditions': condition 1 has no 'condition' at line 1, column 104\nhint: add \"condition\" to the condition")
+            "t.json:1:104: error: action 1 'Filter Files' (filter.files), parameter 'conditions': condition 1 has no 'condition'\nhint: add \"condition\" to the condition")
         XCTAssertEqual(
             box.failure("filter.files", #"{"files": \#(files), "conditions": ["Name is a"]}"#),
-            "error: t.json: action 1 'Filter Files' (filter.files), parameter 'conditions': condition 1 is a text, not a dictionary with property, condition and value at line 1, column 104\nhint: write each condition as {\"property\": \"Name\", \"condition\": \"is\", \"value\": \"notes.txt\"}")
+            "t.json:1:104: error: action 1 'Filter Files' (filter.files), parameter 'conditions': condition 1 is a text, not a dictionary with property, condition and value\nhint: write each condition as {\"property\": \"Name\", \"condition\": \"is\", \"value\": \"notes.txt\"}")
         XCTAssertEqual(
             box.failure("filter.files", #"{"files": \#(files), "conditions": [{"property": "File Size", "condition": "is between", "value": 1}]}"#),
-            "error: t.json: action 1 'Filter Files' (filter.files), parameter 'conditions': condition 1 has no 'upper' at line 1, column 104\nhint: 'is between' needs \"upper\"")
+            "t.json:1:104: error: action 1 'Filter Files' (filter.files), parameter 'conditions': condition 1 has no 'upper'\nhint: 'is between' needs \"upper\"")
         XCTAssertEqual(
             box.failure("filter.files", #"{"files": \#(files), "conditions": [{"property": "Last Modified Date", "condition": "is in the last", "amount": "few"}]}"#),
-            "error: t.json: action 1 'Filter Files' (filter.files), parameter 'conditions': condition 1: the amount 'few' is not a number at line 1, column 104\nhint: give \"amount\" as a number, e.g. 3")
+            "t.json:1:104: error: action 1 'Filter Files' (filter.files), parameter 'conditions': condition 1: the amount 'few' is not a number\nhint: give \"amount\" as a number, e.g. 3")
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Get File of Type: values typed by Apple's identifiers, files re-typed, and what cannot convert.
-final class GetFileOfTypeTests: XCTestCase {
+final class GetFileOfTypeTests: IsolatedTestCase {
     func testValuesBecomeNamedFilesOfTheType() throws {
         let box = Sandbox()
         XCTAssertEqual(
@@ -35,13 +35,13 @@ final class GetFileOfTypeTests: XCTestCase {
         XCTAssertEqual(
             box.failure("gettypeaction", #"{"input": "https://example.com", "type": "com.adobe.pdf"}"#),
             """
-            error: t.json: action 1 'Get File of Type' (gettypeaction), parameter 'type': couldn't convert from text to PDF: 'https://example.com' at line 1, column 111
+            t.json:1:111: error: action 1 'Get File of Type' (gettypeaction), parameter 'type': couldn't convert from text to PDF: 'https://example.com'
             hint: pass a file that already is of the type (Get File), or choose a text type such as public.plain-text
             """)
         XCTAssertEqual(
             box.failure("gettypeaction", #"{"input": "x", "type": "public.heic"}"#),
             """
-            error: t.json: action 1 'Get File of Type' (gettypeaction), parameter 'type': unknown file type 'public.heic' at line 1, column 93
+            t.json:1:93: error: action 1 'Get File of Type' (gettypeaction), parameter 'type': unknown file type 'public.heic'
             hint: use one of \(FileTypes.all.map { "'\($0.identifier)'" }.joined(separator: ", "))
             """)
     }

@@ -4,7 +4,7 @@ import XCTest
 @testable import SafeFiles
 @testable import ShortcutEngine
 
-final class PathPolicyTests: XCTestCase {
+final class PathPolicyTests: IsolatedTestCase {
     func testAbsolutePathsAreNormalisedLexically() {
         let cases: [(String, String)] = [
             ("a/b", "/base/a/b"), ("/x/y", "/x/y"), ("./a", "/base/a"), ("a/./b", "/base/a/b"), ("a/../b", "/base/b"),

@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Failures in the middle of a batch: every file ends renamed or untouched, never lost.
-final class RenameFaultTests: XCTestCase {
+final class RenameFaultTests: IsolatedTestCase {
     func makeThousand(_ box: Sandbox) -> [String] {
         let names = (1...1000).map { String(format: "file%04d.txt", $0) }
         box.make(names)
@@ -24,8 +24,8 @@ final class RenameFaultTests: XCTestCase {
             "{\"mode\": \"Add Text\", \"text\": \"new_\", \"textPosition\": \"Before Name\", \"files\": [\(list)]}")
         XCTAssertEqual(
             message,
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'file0500.txt' to 'new_file0500.txt': "
-                + "permission denied for 'file0500.txt'; nothing was changed (499 items were put back) at line 1, column 146\nhint: fix the cause and run the workflow again"
+            "t.json:1:146: error: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'file0500.txt' to 'new_file0500.txt': "
+                + "permission denied for 'file0500.txt'; nothing was changed (499 items were put back)\nhint: fix the cause and run the workflow again"
         )
         XCTAssertEqual(box.tree(), before)
         // The journal was written before the first rename, and is marked undone.

@@ -4,7 +4,7 @@ import XCTest
 @testable import SafeFiles
 @testable import ShortcutEngine
 
-final class RenameFilesTests: XCTestCase {
+final class RenameFilesTests: IsolatedTestCase {
     func rename(_ files: [String], _ parameters: String, in sandbox: Sandbox) throws -> [String] {
         let list = files.map { "\"\($0)\"" }.joined(separator: ", ")
         let json = parameters.dropLast() + (parameters == "{}" ? "" : ", ") + "\"files\": [\(list)]}"
@@ -115,7 +115,7 @@ final class RenameFilesTests: XCTestCase {
         box.make(["a.txt", "b.txt"])
         XCTAssertEqual(
             box.failure("files.rename", "{\"mode\": \"Set Name\", \"name\": \"x\", \"files\": [\"a.txt\", \"b.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': Set Name renames one file, got 2 at line 1, column 112\nhint: pick one item first (Get Item from List), or use Make Sequential"
+            "t.json:1:112: error: action 1 'Rename Files' (files.rename), parameter 'files': Set Name renames one file, got 2\nhint: pick one item first (Get Item from List), or use Make Sequential"
         )
     }
 
@@ -144,7 +144,7 @@ final class RenameFilesTests: XCTestCase {
                 "files.rename",
                 "{\"mode\": \"Add Text\", \"text\": \"x_\", \"textPosition\": \"Before Name\", \"files\": [\"a.txt\", \"b.txt\"]}"
             ),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'b.txt' to 'x_b.txt': 'x_b.txt' already exists at line 1, column 144\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+            "t.json:1:144: error: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'b.txt' to 'x_b.txt': 'x_b.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
         )
         XCTAssertEqual(box.tree(), ["a.txt: a.txt", "b.txt: b.txt", "x_b.txt: x_b.txt"])
         XCTAssertTrue(box.journals().isEmpty)
@@ -155,7 +155,7 @@ final class RenameFilesTests: XCTestCase {
         box.make(["a copy.txt", "a.txt"])
         XCTAssertEqual(
             box.failure("files.rename", "{\"mode\": \"replace\", \"find\": \" copy\", \"files\": [\"a copy.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'a copy.txt' to 'a.txt': 'a.txt' already exists at line 1, column 115\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+            "t.json:1:115: error: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'a copy.txt' to 'a.txt': 'a.txt' already exists\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
         )
         box.make(["b1.txt", "B1.TXT"])
         XCTAssertEqual(
@@ -163,7 +163,7 @@ final class RenameFilesTests: XCTestCase {
                 "files.rename",
                 "{\"mode\": \"Change Case\", \"case\": \"lowercase\", \"part\": \"Full Name\", \"files\": [\"b1.txt\", \"B1.TXT\"]}"
             ),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'B1.TXT' to 'b1.txt': 'b1.txt' keeps that name at line 1, column 144\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+            "t.json:1:144: error: action 1 'Rename Files' (files.rename), parameter 'files': cannot rename 'B1.TXT' to 'b1.txt': 'b1.txt' keeps that name\nhint: nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
         )
         XCTAssertEqual(box.tree(), ["B1.TXT: B1.TXT", "a copy.txt: a copy.txt", "a.txt: a.txt", "b1.txt: b1.txt"])
     }
@@ -183,17 +183,17 @@ final class RenameFilesTests: XCTestCase {
         box.make(["a.txt"])
         XCTAssertEqual(
             box.failure("files.rename", "{\"mode\": \"Set Name\", \"name\": \"../b\", \"files\": [\"a.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': the new name '../b.txt' contains '/' at line 1, column 115\nhint: a name is one path component: no '/', NUL, '.' or '..', and not empty"
+            "t.json:1:115: error: action 1 'Rename Files' (files.rename), parameter 'files': the new name '../b.txt' contains '/'\nhint: a name is one path component: no '/', NUL, '.' or '..', and not empty"
         )
         XCTAssertEqual(
             box.failure(
                 "files.rename", "{\"mode\": \"Set Name\", \"name\": \"..\", \"includesExtension\": true, \"files\": [\"a.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': '..' is not a file name at line 1, column 140\nhint: a name is one path component: no '/', NUL, '.' or '..', and not empty"
+            "t.json:1:140: error: action 1 'Rename Files' (files.rename), parameter 'files': '..' is not a file name\nhint: a name is one path component: no '/', NUL, '.' or '..', and not empty"
         )
         XCTAssertEqual(
             box.failure(
                 "files.rename", "{\"mode\": \"replace\", \"find\": \"a.txt\", \"part\": \"Full Name\", \"files\": [\"a.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': the new name is empty at line 1, column 136\nhint: a name is one path component: no '/', NUL, '.' or '..', and not empty"
+            "t.json:1:136: error: action 1 'Rename Files' (files.rename), parameter 'files': the new name is empty\nhint: a name is one path component: no '/', NUL, '.' or '..', and not empty"
         )
         XCTAssertEqual(box.tree(), ["a.txt: a.txt"])
     }
@@ -204,17 +204,17 @@ final class RenameFilesTests: XCTestCase {
         box.allowed = [box.root + "/inside"]
         XCTAssertEqual(
             box.failure("files.rename", "{\"mode\": \"Add Text\", \"text\": \"x\", \"files\": [\"outside/b.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': 'outside/b.txt' is outside the folders file actions may touch; allowed: '\(box.root)/inside' at line 1, column 112\nhint: add \(box.root)/outside to RunOptions.allowedPaths to allow it"
+            "t.json:1:112: error: action 1 'Rename Files' (files.rename), parameter 'files': 'outside/b.txt' is outside the folders file actions may touch; allowed: '\(box.root)/inside'\nhint: add \(box.root)/outside to RunOptions.allowedPaths to allow it"
         )
         // A symbolic link inside does not lead out.
         try FileManager.default.createSymbolicLink(atPath: box.root + "/inside/link", withDestinationPath: box.root + "/outside")
         XCTAssertEqual(
             box.failure("files.rename", "{\"mode\": \"Add Text\", \"text\": \"x\", \"files\": [\"inside/link/b.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': 'inside/link/b.txt' is outside the folders file actions may touch (it leads to '\(box.root)/outside/b.txt'); allowed: '\(box.root)/inside' at line 1, column 112\nhint: add \(box.root)/outside to RunOptions.allowedPaths to allow it"
+            "t.json:1:112: error: action 1 'Rename Files' (files.rename), parameter 'files': 'inside/link/b.txt' is outside the folders file actions may touch (it leads to '\(box.root)/outside/b.txt'); allowed: '\(box.root)/inside'\nhint: add \(box.root)/outside to RunOptions.allowedPaths to allow it"
         )
         XCTAssertEqual(
             box.failure("files.rename", "{\"mode\": \"Add Text\", \"text\": \"x\", \"files\": [\"inside/../outside/b.txt\"]}"),
-            "error: t.json: action 1 'Rename Files' (files.rename), parameter 'files': 'inside/../outside/b.txt' is outside the folders file actions may touch; allowed: '\(box.root)/inside' at line 1, column 112\nhint: add \(box.root)/outside to RunOptions.allowedPaths to allow it"
+            "t.json:1:112: error: action 1 'Rename Files' (files.rename), parameter 'files': 'inside/../outside/b.txt' is outside the folders file actions may touch; allowed: '\(box.root)/inside'\nhint: add \(box.root)/outside to RunOptions.allowedPaths to allow it"
         )
         XCTAssertEqual(box.tree("inside"), ["inside/a.txt: inside/a.txt", "inside/link -> \(box.root)/outside"])
     }

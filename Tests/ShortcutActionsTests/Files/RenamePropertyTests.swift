@@ -10,7 +10,7 @@ import XCTest
 /// failures) against a real temporary folder: no batch may lose or overwrite a file, a failed
 /// batch changes nothing, and a journal puts a finished batch back. `SHORTCUT_TEST_BUDGET` sets
 /// the number of batches: 1,500 / 10,000 / 50,000.
-final class RenamePropertyTests: XCTestCase {
+final class RenamePropertyTests: IsolatedTestCase {
     static let stems = [
         "a", "A", "b", "B", "\u{E9}", "e\u{301}", "\u{C9}", "\u{DF}", "SS", "\u{65E5}\u{672C}", "x y", "\u{3A9}", "\u{3C9}", ".h",
         "IMG_1", "img_1", "\u{1F600}",

@@ -49,7 +49,7 @@ final class FolderSwapper: @unchecked Sendable {
     }
 }
 
-final class SymlinkRaceTests: XCTestCase {
+final class SymlinkRaceTests: IsolatedTestCase {
     /// Save File, Rename File and Move File run over and over on `sub/` while another thread swaps
     /// `sub` with a link to a folder outside the allowed one: every file lands inside, or the
     /// action fails (refused by the policy, or the held-folder walk meets the link).

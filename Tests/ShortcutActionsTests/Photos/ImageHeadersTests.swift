@@ -4,7 +4,7 @@ import XCTest
 @testable import ShortcutActions
 
 /// The header reader the photo actions use for sizes, orientation, date taken and camera.
-final class ImageHeadersTests: XCTestCase {
+final class ImageHeadersTests: IsolatedTestCase {
     let utc = TimeZone(identifier: "UTC") ?? .current
 
     func testJPEGGivesFrameSizeAndEXIFInEitherByteOrder() {

@@ -46,16 +46,16 @@ final class PhotoChangeTests: XCTestCase {
         let (box, photos) = sandbox()
         XCTAssertEqual(
             box.failure("savetocameraroll", #"{"photos": ["in/notes.txt"]}"#),
-            "error: t.json: action 1 'Save to Photo Album' (savetocameraroll), parameter 'photos': 'notes.txt' is not a photo or a video at line 1, column 84\nhint: the photo library takes image files (jpg, jpeg, png, heic, heif, gif, tiff, tif, bmp, webp) and videos (mov, mp4, m4v)")
+            "t.json:1:84: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'photos': 'notes.txt' is not a photo or a video\nhint: the photo library takes image files (jpg, jpeg, png, heic, heif, gif, tiff, tif, bmp, webp) and videos (mov, mp4, m4v)")
         XCTAssertEqual(
             box.failure("savetocameraroll", #"{"photos": 42}"#),
-            "error: t.json: action 1 'Save to Photo Album' (savetocameraroll), parameter 'photos': expected files or paths, got a number at line 1, column 84\nhint: pass files from Get Files or a path as text")
+            "t.json:1:84: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'photos': expected files or paths, got a number\nhint: pass files from Get Files or a path as text")
         XCTAssertEqual(
             box.failure("savetocameraroll", #"{"photos": ["in/a.jpg"], "album": "a/b"}"#),
-            "error: t.json: action 1 'Save to Photo Album' (savetocameraroll), parameter 'album': 'a/b' is not an album name at line 1, column 107\nhint: an album is a folder directly inside the photo library: give its name alone, without '/'")
+            "t.json:1:107: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'album': 'a/b' is not an album name\nhint: an album is a folder directly inside the photo library: give its name alone, without '/'")
         XCTAssertEqual(
             box.failure("savetocameraroll", #"{"photos": ["in/a.jpg"], "album": ".hidden"}"#),
-            "error: t.json: action 1 'Save to Photo Album' (savetocameraroll), parameter 'album': '.hidden' is not an album name at line 1, column 107\nhint: an album is a folder directly inside the photo library: give its name alone, without '/'")
+            "t.json:1:107: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'album': '.hidden' is not an album name\nhint: an album is a folder directly inside the photo library: give its name alone, without '/'")
         XCTAssertEqual(tree(photos), [])
     }
 
@@ -73,7 +73,7 @@ final class PhotoChangeTests: XCTestCase {
         box.host.answers = ["c.jpg"]
         XCTAssertEqual(
             box.failure("selectphoto"),
-            "error: t.json: action 1 'Select Photos' (selectphoto): 'c.jpg' is not one of the menu's options at line 1, column 39\nhint: answer with one of 'Trips/b.png', 'a.jpg' or its number")
+            "t.json:1:39: error: action 1 'Select Photos' (selectphoto): 'c.jpg' is not one of the menu's options\nhint: answer with one of 'Trips/b.png', 'a.jpg' or its number")
     }
 
     func testSelectPhotosOffersOnlyTheKindsIncluded() throws {
@@ -89,7 +89,7 @@ final class PhotoChangeTests: XCTestCase {
         XCTAssertEqual(box.host.asked.last?.options.sorted(), ["a.jpg", "clip.jpg", "clip.mov"])
         XCTAssertEqual(
             box.failure("selectphoto", #"{"include": "Panoramas"}"#),
-            "error: t.json: action 1 'Select Photos' (selectphoto), parameter 'include': unknown value 'Panoramas' at line 1, column 80\nhint: use one of 'Images', 'Live Photos', 'Videos'")
+            "t.json:1:80: error: action 1 'Select Photos' (selectphoto), parameter 'include': unknown value 'Panoramas'\nhint: use one of 'Images', 'Live Photos', 'Videos'")
         _ = photos
     }
 
@@ -98,7 +98,7 @@ final class PhotoChangeTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
         XCTAssertEqual(
             box.failure("selectphoto"),
-            "error: t.json: action 1 'Select Photos' (selectphoto), parameter 'multiple': the photo library '\(photos)' has no photos or videos to select at line 1, column 39\nhint: save photos to the library first (Save to Photo Album), or copy image files into its folder")
+            "t.json:1:39: error: action 1 'Select Photos' (selectphoto), parameter 'multiple': the photo library '\(photos)' has no photos or videos to select\nhint: save photos to the library first (Save to Photo Album), or copy image files into its folder")
     }
 
     func testDeletePhotosAsksThenTrashesThroughTheJournal() throws {
@@ -123,7 +123,7 @@ final class PhotoChangeTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
         XCTAssertEqual(
             box.failure("deletephotos", #"{"photos": ["in/a.jpg"], "confirm": false}"#),
-            "error: t.json: action 1 'Delete Photos' (deletephotos), parameter 'photos': 'in/a.jpg' is not in the photo library '\(box.photoLibrary ?? "")' at line 1, column 80\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found")
+            "t.json:1:80: error: action 1 'Delete Photos' (deletephotos), parameter 'photos': 'in/a.jpg' is not in the photo library '\(box.photoLibrary ?? "")'\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found")
         XCTAssertEqual(box.tree(), ["in/", "in/a.jpg: in/a.jpg", "in/b.png: in/b.png", "in/notes.txt: in/notes.txt"])
     }
 }

@@ -7,7 +7,7 @@ import XCTest
 
 /// The photo library as a folder (docs/photos.md): Find Photos, the Get Latest actions, Select
 /// Photos, Save to Photo Album and Delete Photos on a library beside (not inside) the allowed folder.
-final class PhotoLibraryTests: XCTestCase {
+final class PhotoLibraryTests: IsolatedTestCase {
     /// A sandbox whose photo library is `…/Photos`, outside the allowed folder `…/work`.
     func library() throws -> (box: Sandbox, photos: String) {
         let box = Sandbox()
@@ -112,14 +112,14 @@ final class PhotoLibraryTests: XCTestCase {
         XCTAssertEqual(names(try box.run("filter.photos", #"{"photos": "Library", "limitEnabled": true, "limit": 1}"#), in: photos), ["clip.mov"])
         XCTAssertEqual(
             box.failure("filter.photos", #"{"photos": ["\#(photos)/notes.txt"]}"#),
-            "error: t.json: action 1 'Find Photos' (filter.photos), parameter 'photos': '\(photos)/notes.txt' is not in the photo library '\(photos)' at line 1, column 81\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found")
+            "t.json:1:81: error: action 1 'Find Photos' (filter.photos), parameter 'photos': '\(photos)/notes.txt' is not in the photo library '\(photos)'\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found")
     }
 
     func testFindPhotosRefusesPropertiesItCannotRead() throws {
         let (box, _) = try library()
         XCTAssertEqual(
             box.failure("filter.photos", #"{"conditions": [{"property": "Location", "condition": "is", "value": "Paris"}]}"#),
-            "error: t.json: action 1 'Find Photos' (filter.photos), parameter 'conditions': condition 1: 'Location' is not a photo property at line 1, column 85\nhint: use one of 'Album', 'Date Taken', 'Creation Date', 'Last Modified Date', 'Width', 'Height', 'Orientation', 'Is a Screenshot', 'Is Favorite', 'Media Type', 'File Extension', 'Name', 'File Size', 'Camera Make', 'Camera Model'")
+            "t.json:1:85: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': condition 1: 'Location' is not a photo property\nhint: use one of 'Album', 'Date Taken', 'Creation Date', 'Last Modified Date', 'Width', 'Height', 'Orientation', 'Is a Screenshot', 'Is Favorite', 'Media Type', 'File Extension', 'Name', 'File Size', 'Camera Make', 'Camera Model'")
     }
 
     func testGetLatestActionsTakeTheNewestByDateTaken() throws {
@@ -136,7 +136,7 @@ final class PhotoLibraryTests: XCTestCase {
         XCTAssertEqual(names(try box.run("getlatestphotoimport"), in: photos).count, 8)
         XCTAssertEqual(
             box.failure("getlastphoto", #"{"count": 0}"#),
-            "error: t.json: action 1 'Get Latest Photos' (getlastphoto), parameter 'count': must be at least 1, got 0 at line 1, column 79")
+            "t.json:1:79: error: action 1 'Get Latest Photos' (getlastphoto), parameter 'count': must be at least 1, got 0")
     }
 
     func testTheLibraryIsAllowedToPhotoActionsOnly() throws {
@@ -144,14 +144,14 @@ final class PhotoLibraryTests: XCTestCase {
         XCTAssertEqual(names(try box.run("getlastphoto"), in: photos).count, 1)
         XCTAssertEqual(
             box.failure("filter.files", #"{"files": ["\#(photos)/IMG_0001.jpg"]}"#).components(separatedBy: "\n").first,
-            "error: t.json: action 1 'Filter Files' (filter.files), parameter 'files': '\(photos)/IMG_0001.jpg' is outside the folders file actions may touch; allowed: '\(box.root)' at line 1, column 79")
+            "t.json:1:79: error: action 1 'Filter Files' (filter.files), parameter 'files': '\(photos)/IMG_0001.jpg' is outside the folders file actions may touch; allowed: '\(box.root)'")
     }
 
     func testAMissingOrUnsetLibraryIsNamed() throws {
         let box = Sandbox()
         XCTAssertEqual(
             box.failure("getlastphoto"),
-            "error: t.json: action 1 'Get Latest Photos' (getlastphoto), parameter 'count': no photo library folder is set at line 1, column 39\nhint: set RunOptions.photoLibrary to the folder that holds the photos")
+            "t.json:1:39: error: action 1 'Get Latest Photos' (getlastphoto), parameter 'count': no photo library folder is set\nhint: set RunOptions.photoLibrary to the folder that holds the photos")
         // A missing folder reads as an empty library (a new phone has no photos), with a warning…
         box.photoLibrary = box.root + "/none"
         XCTAssertEqual(try box.run("filter.photos"), .list([]))
@@ -160,6 +160,6 @@ final class PhotoLibraryTests: XCTestCase {
         box.strict = true
         XCTAssertEqual(
             box.failure("filter.photos"),
-            "error: t.json: action 1 'Find Photos' (filter.photos), parameter 'conditions': the photo library folder '\(box.root)/none' does not exist: it has no photos at line 1, column 39\nhint: set RunOptions.photoLibrary to the folder that holds the photos; create the folder (Save to Photo Album creates it) and put photos in it")
+            "t.json:1:39: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': the photo library folder '\(box.root)/none' does not exist: it has no photos\nhint: set RunOptions.photoLibrary to the folder that holds the photos; create the folder (Save to Photo Album creates it) and put photos in it")
     }
 }

@@ -71,17 +71,17 @@ final class SharingTests: XCTestCase {
         box.photoLibrary = nil
         XCTAssertEqual(
             box.failure("share", input: .file(FileReference(path: photos + "/IMG_1.jpg"))).components(separatedBy: "\n").first,
-            "error: t.json: action 1 'Share' (share), parameter 'input': '\(photos)/IMG_1.jpg' is outside the folders file actions may touch; allowed: '\(box.root)' at line 1, column 39")
+            "t.json:1:39: error: action 1 'Share' (share), parameter 'input': '\(photos)/IMG_1.jpg' is outside the folders file actions may touch; allowed: '\(box.root)'")
     }
 
     func testNothingToShareOrNowhereToPutItFails() {
         let (box, _) = sandbox()
         XCTAssertEqual(
             box.failure("share"),
-            "error: t.json: action 1 'Share' (share), parameter 'input': Share was given nothing to hand out at line 1, column 39\nhint: give it a file, text or a URL (the previous action's output, or its input parameter)")
+            "t.json:1:39: error: action 1 'Share' (share), parameter 'input': Share was given nothing to hand out\nhint: give it a file, text or a URL (the previous action's output, or its input parameter)")
         box.outbox = nil
         XCTAssertEqual(
             box.failure("openin", input: "hello"),
-            "error: t.json: action 1 'Open In' (openin), parameter 'input': no outbox folder is set to hand the items to at line 1, column 39\nhint: set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener")
+            "t.json:1:39: error: action 1 'Open In' (openin), parameter 'input': no outbox folder is set to hand the items to\nhint: set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener")
     }
 }

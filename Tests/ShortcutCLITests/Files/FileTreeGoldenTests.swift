@@ -13,7 +13,7 @@ import XCTest
 /// per line. Tree lines: `path: content` for a file (`path @ISO-DATE: content` sets its
 /// modification date), `path/` for a folder, sorted by bytes, hidden files included.
 /// Re-record with `RECORD_GOLDENS=1 swift test --filter FileTreeGoldenTests` (the run then fails).
-final class FileTreeGoldenTests: XCTestCase {
+final class FileTreeGoldenTests: IsolatedTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
         .deletingLastPathComponent()

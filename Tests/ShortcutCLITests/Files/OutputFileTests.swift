@@ -6,7 +6,7 @@ import XCTest
 /// `-o PATH` keeps what users expect of PATH (issue 16, item 7): an existing file's mode and
 /// owner, a symbolic link (followed: its target is written), device nodes and FIFOs (written into,
 /// never replaced), and a file's old contents when writing fails.
-final class OutputFileTests: XCTestCase {
+final class OutputFileTests: IsolatedTestCase {
     var folder = ""
     var workflow = ""
 

@@ -44,7 +44,7 @@ final class PhotoUndoTests: XCTestCase {
         // Unanswered, the confirmation stops a headless run before anything moves.
         let unanswered = cli(["run", path] + common)
         XCTAssertEqual(unanswered.code, 70)
-        XCTAssertTrue(unanswered.errors.hasPrefix("error: $BASE/w.json: action 2 'Delete Photos' (deletephotos): no answer for the alert 'Delete 2 photos from the photo library?' and no terminal to ask"), unanswered.errors)
+        XCTAssertTrue(unanswered.errors.hasPrefix("$BASE/w.json:1:95: error: action 2 'Delete Photos' (deletephotos): no answer for the alert 'Delete 2 photos from the photo library?' and no terminal to ask"), unanswered.errors)
         XCTAssertEqual(FileTree.describe(photos), before)
         let run = cli(["run", path, "--answer", "bin=Delete"] + common)
         XCTAssertEqual(run.code, 0, run.errors)

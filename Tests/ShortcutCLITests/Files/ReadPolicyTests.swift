@@ -7,7 +7,7 @@ import XCTest
 /// Every file a workflow makes the run read goes through the path policy (issue 16, item 6):
 /// Run Workflow documents and file properties. What the user names on the command line (the
 /// workflow, `--input-path`, `--answers`) is the user's choice.
-final class ReadPolicyTests: XCTestCase {
+final class ReadPolicyTests: IsolatedTestCase {
     var top: String = ""
     var inside: String { top + "/inside" }
     var outside: String { top + "/outside" }
@@ -47,7 +47,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/../outside/secret.json' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)' at line 1, column 81\nhint: pass --allow-path \(outside) to allow it\n"
+            "\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/../outside/secret.json' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)'\nhint: pass --allow-path \(outside) to allow it\n"
         )
         XCTAssertFalse(result.err.contains("Z"), "nothing of the file is shown")
     }
@@ -58,7 +58,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '/etc/shadow' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)' at line 1, column 81\nhint: pass --allow-path /etc to allow it\n"
+            "\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': '/etc/shadow' is outside the folders file actions may touch; allowed: '\(cwd)', '\(inside)'\nhint: pass --allow-path /etc to allow it\n"
         )
     }
 
@@ -69,8 +69,37 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(main): action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/lib/ok.json' is outside the folders file actions may touch (it leads to '\(outside)/ok.json'); allowed: '\(cwd)', '\(inside)' at line 1, column 81\nhint: pass --allow-path \(outside) to allow it\n"
+            "\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': '\(inside)/lib/ok.json' is outside the folders file actions may touch (it leads to '\(outside)/ok.json'); allowed: '\(cwd)', '\(inside)'\nhint: pass --allow-path \(outside) to allow it\n"
         )
+    }
+
+    /// Issue 26, item 3: a link in the running file's folder that leads outside is refused by name
+    /// as by path — not found by Run Workflow, not listed by Get My Shortcuts, not run by `run NAME`.
+    func testALinkInTheLibraryThatLeadsOutsideIsNotFoundByName() throws {
+        _ = FileManager.default.createFile(
+            atPath: outside + "/twin.json",
+            contents: Data(#"{"version": 1, "name": "Evil Twin", "actions": [{"action": "gettext", "parameters": {"text": "from outside"}}]}"#.utf8))
+        try FileManager.default.createSymbolicLink(atPath: inside + "/evil.json", withDestinationPath: outside + "/twin.json")
+        _ = FileManager.default.createFile(
+            atPath: inside + "/good.json",
+            contents: Data(#"{"version": 1, "name": "Good One", "actions": [{"action": "gettext", "parameters": {"text": "from inside"}}]}"#.utf8))
+        let main = workflow("main.json", runs: "evil")
+        let byName = run(["run", main])
+        XCTAssertEqual(byName.code, 66)
+        XCTAssertTrue(byName.err.hasPrefix("\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': no workflow named 'evil' in the library\n"), byName.err)
+        XCTAssertFalse(byName.err.contains("from outside"))
+        XCTAssertEqual(run(["run", workflow("good-caller.json", runs: "good")]).out, "from inside\n")
+        let listing = inside + "/names.json"
+        _ = FileManager.default.createFile(
+            atPath: listing, contents: Data(#"{"version": 1, "actions": [{"action": "getmyworkflows"}, {"action": "text.combine", "parameters": {"separator": "Spaces"}}]}"#.utf8))
+        let names = run(["run", listing])
+        XCTAssertEqual(names.code, 0, names.err)
+        XCTAssertFalse(names.out.contains("Evil Twin"), names.out)
+        XCTAssertTrue(names.out.contains("Good One"), names.out)
+        // By path the same link is refused by the path policy (testALinkInsideThatLeadsOutsideIsRefused).
+        XCTAssertEqual(run(["run", "Evil Twin", "--folder", inside]).code, 66)
+        XCTAssertFalse(run(["list", "--folder", inside]).out.contains("Evil Twin"))
+        XCTAssertTrue(run(["list", "--folder", inside]).out.contains("Good One"))
     }
 
     func testTheDocumentsOwnFolderAndAllowedFoldersMayBeRead() {
@@ -93,7 +122,7 @@ final class ReadPolicyTests: XCTestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Text' (gettext), parameter 'text': {{Shortcut Input | as: file | property: File Size}}: cannot read the properties of '\(outside)/ok.json': '\(outside)/ok.json' is outside the folders file actions may touch; allowed: '\(inside)' at line 1, column 73\n"
+            "\(path):1:73: error: action 1 'Text' (gettext), parameter 'text': {{Shortcut Input | as: file | property: File Size}}: cannot read the properties of '\(outside)/ok.json': '\(outside)/ok.json' is outside the folders file actions may touch; allowed: '\(inside)'\n"
         )
         XCTAssertEqual(run(["run", path, "--input", inside + "/size.json", "--allow-path", inside]).out, "\(json.utf8.count)\n")
     }

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import ShortcutCLI
 
-final class UndoCommandTests: XCTestCase {
+final class UndoCommandTests: IsolatedTestCase {
     /// Runs the CLI in-process inside `root`.
     func cli(_ arguments: [String], in root: String) -> (code: Int32, output: String, errors: String) {
         let previous = FileManager.default.currentDirectoryPath

@@ -7,7 +7,7 @@ import XCTest
 /// Every kind of file change a run makes belongs to the run's one journal, is counted in the change
 /// summary, and `shortcut undo` puts the tree back as it was (issue 15, item 3): one test per
 /// file-changing action. Store changes are not file changes of the run.
-final class UndoEveryActionTests: XCTestCase {
+final class UndoEveryActionTests: IsolatedTestCase {
     var sandbox: (base: String, root: String) = ("", "")
     var journal: [String] { ["--journal-dir", sandbox.base + "/journal"] }
 

@@ -9,7 +9,7 @@ import XCTest
 /// a large input, `import --report` of many files, Extract and Make Archive of big trees, a web
 /// download with a known length. On a terminal only (a pseudo-terminal here), with counts and a
 /// rate, cleared at the end; nothing when standard error is a pipe.
-final class ProgressTests: XCTestCase {
+final class ProgressTests: IsolatedTestCase {
     var sandbox: (base: String, root: String) = ("", "")
 
     override func setUpWithError() throws {

@@ -5,7 +5,7 @@ import XCTest
 @testable import ShortcutCLI
 
 /// Colour and the progress line, through a pseudo-terminal and through a pipe (issue 15, items 5 and 6).
-final class TerminalTests: XCTestCase {
+final class TerminalTests: IsolatedTestCase {
     var sandbox: (base: String, root: String) = ("", "")
 
     override func setUpWithError() throws {
@@ -13,8 +13,8 @@ final class TerminalTests: XCTestCase {
             throw XCTSkip("no shortcut binary; run swift build first")
         }
         sandbox = try FileTree.makeSandbox()
-        // A workflow with one unknown reference (an error with a hint) and a glob matching nothing (a warning).
-        try Data(#"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "{{nope}}"}}]}"#.utf8).write(
+        // A workflow with an unknown parameter (an error with a hint) and a glob matching nothing (a warning).
+        try Data(#"{"version": 1, "actions": [{"action": "gettext", "parameters": {"textt": "nope"}}]}"#.utf8).write(
             to: URL(fileURLWithPath: sandbox.root + "/bad.json"))
         try Data(#"{"version": 1, "actions": [{"action": "files.glob", "parameters": {"pattern": "*.none"}}]}"#.utf8).write(
             to: URL(fileURLWithPath: sandbox.root + "/glob.json"))
@@ -32,13 +32,13 @@ final class TerminalTests: XCTestCase {
     }
 
     static let error = """
-        \u{1B}[1;31merror:\u{1B}[0m bad.json: action 1 'Text' (gettext), parameter 'text': unknown reference 'nope' at line 1, column 73\r
-        \u{1B}[36mhint: no action output or variable has this name\u{1B}[0m\r
+        bad.json:1:65: \u{1B}[1;31merror:\u{1B}[0m action 1 'Text' (gettext): unknown parameter 'textt'\r
+        \u{1B}[36mhint: use one of 'text'; did you mean 'text'?\u{1B}[0m\r
 
         """
     static let plainError = """
-        error: bad.json: action 1 'Text' (gettext), parameter 'text': unknown reference 'nope' at line 1, column 73
-        hint: no action output or variable has this name
+        bad.json:1:65: error: action 1 'Text' (gettext): unknown parameter 'textt'
+        hint: use one of 'text'; did you mean 'text'?
 
         """
 

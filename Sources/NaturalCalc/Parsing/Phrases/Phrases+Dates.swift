@@ -16,7 +16,16 @@ extension PhraseTable {
         // dates or times, as `A to B` gives it; between two numbers, how far apart they are.
         lines: ["difference between _ and _", "difference between _ & _", "difference from _ to _"].map {
             LinePattern($0, .declared(differencePhrase), order: [0, 1])
-        },
+        }
+            // `what day is 1 jan 2027`, `what day of the week was July 4, 1776`: the weekday of a date.
+            + ["what day is _", "what day was _", "what day will _ be", "what day of the week is _", "what day of the week was _", "which day is _"].map {
+                LinePattern($0, .dayOfWeek, order: [0])
+            }
+            // `in 90 days`, `in 2 weeks 3 days` (SoulverCore's `time in __timespan`): that long from now;
+            // `3 days in the past` is that long ago.
+            + [LinePattern("in _", .declared(inSpanPhrase), order: [0]), LinePattern("_ in the past", .ago, order: [0])]
+            // `age of 1990-05-17`: the whole years from a date to today.
+            + ["age of _", "age from _", "age since _"].map { LinePattern($0, .declared(agePhrase), order: [0]) },
         rewrites: [
             // `week number on March 9, 2024`, `day of year on …`: one word each, read by `leading`.
             Rewrite(words: ["week", "number"], replacement: .word(weekNumberWord)),
@@ -79,6 +88,12 @@ extension PhraseTable {
             periodEndPhrase: { e, values in try e.periodEnd(values[0], values[1]) },
             weekNumberPhrase: { e, values in try e.calendarNumber(.weekOfYear, of: values[0]) },
             dayOfYearPhrase: { e, values in try e.calendarNumber(.dayOfYear, of: values[0]) },
+            inSpanPhrase: { e, values in
+                // Not a duration (`in 2024 we spent $5`): the word was a comment.
+                guard let parts = e.durationParts(values[0]) else { return values[0] }
+                return try e.shift(e.options.now, hasTime: true, by: parts, sign: 1)
+            },
+            agePhrase: { e, values in try e.age(since: values[0]) },
         ],
         wordLists: [meridiemSpellings, timeDifferenceWords, timeDifferenceJoiners]
     )
@@ -97,6 +112,10 @@ extension PhraseTable {
     static let dayOfWeekWord = "dayofweek"
     static let weekNumberPhrase = "weekNumberOn"
     static let dayOfYearPhrase = "dayOfYearOn"
+    /// The declared phrase of `in 90 days`.
+    static let inSpanPhrase = "inSpan"
+    /// The declared phrase of `age of 1990-05-17`.
+    static let agePhrase = "ageOf"
     /// The declared phrase of `days in February 2020`.
     static let daysInMonthPhrase = "daysInMonth"
     /// `days in 2024`: the year as a span (0 is this year).

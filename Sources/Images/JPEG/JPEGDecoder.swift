@@ -1,0 +1,262 @@
+import Foundation
+
+/// JPEG (ITU T.81, JFIF, Exif): baseline and progressive Huffman-coded frames, restart markers,
+/// any sampling factors, greyscale, YCbCr, RGB, CMYK and YCCK (Adobe marker). EXIF orientation is
+/// applied unless asked not to.
+public enum JPEG {
+    static func recognizes(_ bytes: [UInt8]) -> Bool { bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF }
+
+    /// Decodes the JPEG file `data` to 8-bit RGBA, turned upright by its EXIF orientation when `applyOrientation`.
+    public static func decode(_ data: Data, limits: ImageLimits = .standard, applyOrientation: Bool = true) throws -> DecodedImage {
+        try decode(bytes: [UInt8](data), limits: limits, applyOrientation: applyOrientation)
+    }
+
+    static func decode(bytes: [UInt8], limits: ImageLimits, applyOrientation: Bool) throws -> DecodedImage {
+        var state = JPEGReadState(bytes: bytes, limits: limits)
+        try state.read()
+        guard let frame = state.frame, state.scans > 0 else { throw ImageError.corrupt(format: "JPEG", "there is no image data (no frame and scan)") }
+        var pixels = state.pixels(frame)
+        let orientation = state.metadata.exif.flatMap { try? EXIF.read($0).orientation } ?? 1
+        if applyOrientation, orientation != 1 { pixels = Orientation.apply(orientation, to: pixels) }
+        let model: SourceInfo.ColourModel
+        switch state.colourTransform(frame) {
+        case .grey: model = .grey
+        case .ycbcr: model = .yCbCr
+        case .rgb: model = .rgb
+        case .cmyk: model = .cmyk
+        case .ycck: model = .ycck
+        }
+        let source = SourceInfo(format: .jpeg, colourModel: model, bitsPerSample: 8, hasAlpha: false, interlaced: frame.progressive)
+        return DecodedImage(pixels: pixels, source: source, metadata: state.metadata)
+    }
+}
+
+/// The marker walk and the tables it collects.
+struct JPEGReadState {
+    enum Transform { case grey, ycbcr, rgb, cmyk, ycck }
+
+    let bytes: [UInt8]
+    let limits: ImageLimits
+    var frame: JPEGFrame?
+    var quant = [[Int32]](repeating: [Int32](repeating: 1, count: 64), count: 4)
+    var dc = [JPEGHuffman](repeating: JPEGHuffman(), count: 4)
+    var ac = [JPEGHuffman](repeating: JPEGHuffman(), count: 4)
+    var restartInterval = 0
+    var adobeTransform: Int?
+    var jfif = false
+    var scans = 0
+    var metadata = ImageMetadata()
+    var iccChunks: [Int: [UInt8]] = [:]
+
+    init(bytes: [UInt8], limits: ImageLimits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    mutating func read() throws {
+        guard bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 else {
+            throw ImageError.corrupt(format: "JPEG", "the file does not start with the SOI marker (ff d8)")
+        }
+        var position = 2
+        while true {
+            // Markers may be padded with any number of 0xFF bytes.
+            while position < bytes.count, bytes[position] != 0xFF { position += 1 }
+            while position < bytes.count, bytes[position] == 0xFF { position += 1 }
+            guard position < bytes.count else {
+                if scans > 0 { return }  // No EOI: keep what the scans gave, as libjpeg does.
+                throw ImageError.truncated(format: "JPEG", needed: frame == nil ? "the frame header" : "the image data")
+            }
+            let marker = bytes[position]
+            position += 1
+            switch marker {
+            case 0xD9: return
+            case 0xD0...0xD7, 0x01, 0x00: continue
+            default: break
+            }
+            guard position + 2 <= bytes.count else { throw ImageError.truncated(format: "JPEG", needed: "the length of marker \(hexMarker(marker))") }
+            let length = BigEndian.u16(bytes, position)
+            guard length >= 2 else { throw ImageError.corrupt(format: "JPEG", "marker \(hexMarker(marker)) has a length of \(length)") }
+            guard position + length <= bytes.count else {
+                if scans > 0 { return }
+                throw ImageError.truncated(format: "JPEG", needed: "segment \(hexMarker(marker)) needs \(length) bytes")
+            }
+            let body = bytes[(position + 2)..<(position + length)]
+            position += length
+            switch marker {
+            case 0xC0, 0xC1, 0xC2:
+                guard frame == nil else { throw ImageError.corrupt(format: "JPEG", "there are two frame headers") }
+                frame = try JPEGFrame(body, progressive: marker == 0xC2, limits: limits)
+            case 0xC3: throw ImageError.unsupported(format: "JPEG", "lossless JPEG (SOF3)")
+            case 0xC5...0xC7: throw ImageError.unsupported(format: "JPEG", "hierarchical JPEG (SOF\(marker - 0xC0))")
+            case 0xC9...0xCB, 0xCD...0xCF: throw ImageError.unsupported(format: "JPEG", "arithmetic-coded JPEG (SOF\(marker - 0xC0))")
+            case 0xC4: try readHuffman(body)
+            case 0xDB: try readQuantisation(body)
+            case 0xDD:
+                guard body.count >= 2 else { throw ImageError.corrupt(format: "JPEG", "the DRI segment is \(body.count) bytes") }
+                restartInterval = BigEndian.u16(Array(body), 0)
+            case 0xDA: position = try readScan(body, from: position)
+            case 0xE0: if body.starts(with: Array("JFIF\0".utf8)) { jfif = true }
+            case 0xE1:
+                if body.starts(with: [0x45, 0x78, 0x69, 0x66, 0, 0]), metadata.exif == nil, body.count - 6 <= limits.maxMetadataBytes {
+                    metadata.exif = Array(body.dropFirst(6))
+                }
+            case 0xE2: readICC(body)
+            case 0xEE:
+                if body.count >= 12, body.starts(with: Array("Adobe".utf8)) { adobeTransform = Int(body[body.startIndex + 11]) }
+            case 0xFE:
+                metadata.text.append(("Comment", String(decoding: body.prefix(while: { $0 != 0 }), as: UTF8.self)))
+            default: continue
+            }
+        }
+    }
+
+    func hexMarker(_ marker: UInt8) -> String { "ff " + ImageError.hexByte(marker) }
+
+    mutating func readHuffman(_ body: ArraySlice<UInt8>) throws {
+        let b = Array(body)
+        var at = 0
+        while at < b.count {
+            guard at + 17 <= b.count else { throw ImageError.corrupt(format: "JPEG", "a Huffman table is cut short") }
+            let kind = Int(b[at] >> 4), slot = Int(b[at] & 15)
+            guard kind <= 1, slot <= 3 else { throw ImageError.corrupt(format: "JPEG", "Huffman table class \(kind) slot \(slot) does not exist") }
+            let counts = Array(b[(at + 1)..<(at + 17)])
+            let total = counts.reduce(0) { $0 + Int($1) }
+            guard total <= 256, at + 17 + total <= b.count else { throw ImageError.corrupt(format: "JPEG", "a Huffman table is cut short") }
+            let table = try JPEGHuffman(counts: counts, symbols: Array(b[(at + 17)..<(at + 17 + total)]))
+            if kind == 0 { dc[slot] = table } else { ac[slot] = table }
+            at += 17 + total
+        }
+    }
+
+    mutating func readQuantisation(_ body: ArraySlice<UInt8>) throws {
+        let b = Array(body)
+        var at = 0
+        while at < b.count {
+            let wide = b[at] >> 4, slot = Int(b[at] & 15)
+            guard wide <= 1, slot <= 3 else { throw ImageError.corrupt(format: "JPEG", "quantisation table precision \(wide) slot \(slot) does not exist") }
+            let size = wide == 1 ? 128 : 64
+            guard at + 1 + size <= b.count else { throw ImageError.corrupt(format: "JPEG", "a quantisation table is cut short") }
+            for k in 0..<64 {
+                let value = wide == 1 ? BigEndian.u16(b, at + 1 + k * 2) : Int(b[at + 1 + k])
+                quant[slot][jpegZigZag[k]] = Int32(value)
+            }
+            at += 1 + size
+        }
+    }
+
+    /// APP2 ICC_PROFILE chunks, joined in sequence order once all have come.
+    mutating func readICC(_ body: ArraySlice<UInt8>) {
+        let tag = Array("ICC_PROFILE\0".utf8)
+        guard body.count > 14, body.starts(with: tag) else { return }
+        let b = Array(body)
+        let sequence = Int(b[12]), total = Int(b[13])
+        iccChunks[sequence] = Array(b[14...])
+        guard iccChunks.count == total, total > 0 else { return }
+        let joined = (1...total).compactMap { iccChunks[$0] }.flatMap { $0 }
+        if joined.count <= limits.maxMetadataBytes { metadata.iccProfile = .init(name: "ICC_PROFILE", bytes: joined) }
+    }
+
+    /// Reads a scan header and its entropy-coded data; returns where the data ended.
+    mutating func readScan(_ body: ArraySlice<UInt8>, from position: Int) throws -> Int {
+        guard var frame else { throw ImageError.corrupt(format: "JPEG", "a scan comes before the frame header") }
+        let b = Array(body)
+        guard let count = b.first.map(Int.init), (1...4).contains(count), b.count >= 1 + count * 2 + 3 else {
+            throw ImageError.corrupt(format: "JPEG", "a scan header is malformed")
+        }
+        var indices: [Int] = []
+        for i in 0..<count {
+            guard let index = frame.components.firstIndex(where: { $0.id == b[1 + i * 2] }) else {
+                throw ImageError.corrupt(format: "JPEG", "a scan names component \(b[1 + i * 2]), which the frame does not have")
+            }
+            let tables = b[2 + i * 2]
+            guard tables >> 4 <= 3, tables & 15 <= 3 else { throw ImageError.corrupt(format: "JPEG", "a scan names Huffman tables \(tables >> 4) and \(tables & 15)") }
+            frame.components[index].dcTable = Int(tables >> 4)
+            frame.components[index].acTable = Int(tables & 15)
+            indices.append(index)
+        }
+        let at = 1 + count * 2
+        let ss = Int(b[at]), se = Int(b[at + 1]), ah = Int(b[at + 2] >> 4), al = Int(b[at + 2] & 15)
+        if frame.progressive {
+            guard ss <= se, se <= 63, ss > 0 || se == 0, ss == 0 || count == 1, al <= 13 else {
+                throw ImageError.corrupt(format: "JPEG", "a progressive scan covers coefficients \(ss) to \(se) at bit \(al) of \(count) components")
+            }
+        }
+        var scan = JPEGScan(
+            componentIndices: indices, spectralStart: frame.progressive ? ss : 0, spectralEnd: frame.progressive ? se : 63,
+            approximationHigh: frame.progressive ? ah : 0, approximationLow: frame.progressive ? al : 0)
+        var reader = JPEGBitReader(bytes: bytes, position: position)
+        self.frame = nil  // Keeps the coefficient arrays uniquely referenced while the scan writes them.
+        defer { self.frame = frame }
+        try scan.decode(frame: &frame, reader: &reader, dc: dc, ac: ac, restartInterval: restartInterval)
+        scans += 1
+        return reader.position
+    }
+
+    func colourTransform(_ frame: JPEGFrame) -> Transform {
+        switch frame.components.count {
+        case 1: return .grey
+        case 3:
+            if jfif { return .ycbcr }
+            if let adobeTransform { return adobeTransform == 0 ? .rgb : .ycbcr }
+            let ids = frame.components.map(\.id)
+            return ids == [0x52, 0x47, 0x42] ? .rgb : .ycbcr
+        default: return adobeTransform == 2 ? .ycck : .cmyk
+        }
+    }
+
+    /// Dequantise, inverse-transform, upsample and convert to RGBA.
+    func pixels(_ frame: JPEGFrame) -> PixelBuffer {
+        var planes: [[UInt8]] = []
+        var workspace = [Int32](repeating: 0, count: 64)
+        for component in frame.components {
+            let stride = component.paddedBlocksPerLine * 8
+            var samples = [UInt8](repeating: 0, count: stride * component.paddedBlocksPerColumn * 8)
+            quant[component.quantTable].withUnsafeBufferPointer { q in
+                component.coefficients.withUnsafeBufferPointer { coefficients in
+                    samples.withUnsafeMutableBufferPointer { out in
+                        workspace.withUnsafeMutableBufferPointer { ws in
+                            guard let q = q.baseAddress, let c = coefficients.baseAddress, let o = out.baseAddress, let w = ws.baseAddress else { return }
+                            for row in 0..<component.blocksPerColumn {
+                                for column in 0..<component.blocksPerLine {
+                                    let block = (row * component.paddedBlocksPerLine + column) * 64
+                                    JPEGIDCT.transform(c + block, q, o + row * 8 * stride + column * 8, stride: stride, workspace: w)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            let plane = JPEGColour.Plane(
+                samples: samples, stride: stride, width: (frame.width * component.h + frame.maxH - 1) / frame.maxH,
+                height: (frame.height * component.v + frame.maxV - 1) / frame.maxV)
+            let fx = frame.maxH / component.h, fy = frame.maxV / component.v
+            let exact = frame.maxH % component.h == 0 && frame.maxV % component.v == 0
+            planes.append(JPEGColour.upsample(plane, fx: exact ? fx : 1, fy: exact ? fy : 1, width: frame.width, height: frame.height))
+        }
+        let count = frame.width * frame.height
+        var rgba = [UInt8](repeating: 255, count: count * 4)
+        let transform = colourTransform(frame)
+        for i in 0..<count {
+            let rgb: (UInt8, UInt8, UInt8)
+            switch transform {
+            case .grey: rgb = (planes[0][i], planes[0][i], planes[0][i])
+            case .rgb: rgb = (planes[0][i], planes[1][i], planes[2][i])
+            case .ycbcr: rgb = JPEGColour.ycbcr(Int(planes[0][i]), Int(planes[1][i]), Int(planes[2][i]))
+            case .cmyk, .ycck:
+                var c = Int(planes[0][i]), m = Int(planes[1][i]), y = Int(planes[2][i])
+                if transform == .ycck {
+                    let converted = JPEGColour.ycbcr(c, m, y)
+                    (c, m, y) = (255 - Int(converted.0), 255 - Int(converted.1), 255 - Int(converted.2))
+                }
+                let k = Int(planes[3][i])
+                // Adobe's CMYK JPEGs store inverted inks (255: none), as Photoshop writes them.
+                rgb = adobeTransform != nil
+                    ? JPEGColour.cmyk(255 - c, 255 - m, 255 - y, 255 - k) : JPEGColour.cmyk(c, m, y, k)
+            }
+            rgba[i * 4] = rgb.0
+            rgba[i * 4 + 1] = rgb.1
+            rgba[i * 4 + 2] = rgb.2
+        }
+        return PixelBuffer(checkedWidth: frame.width, height: frame.height, samples: .rgba8(rgba))
+    }
+}

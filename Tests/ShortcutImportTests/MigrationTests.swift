@@ -1,0 +1,171 @@
+import AppleFormats
+import Foundation
+import XCTest
+
+@testable import ShortcutImport
+
+/// Issue 24, item 2: Apple's migrations, each from a minimal document of the old form, saved by a
+/// client older than the migration's (`WFWorkflowClientVersion`). A file saved by a newer client
+/// is left as it is. Sources: the decompiled WorkflowKit classes named in each migration's file.
+final class MigrationTests: AppleFileTestCase {
+    let now = ["--now", "2026-01-02T10:00:00Z", "--tz", "UTC"]
+
+    /// The imported document (JSON text) and the report.
+    func imported(_ path: String) -> (document: String, report: String) {
+        let result = run(["import", path])
+        XCTAssertEqual(result.code, 0, result.err)
+        return (result.out, result.err)
+    }
+
+    func version(_ text: String) -> [String: PropertyList] { ["WFWorkflowClientVersion": .string(text)] }
+
+    func testClientVersionsCompareNumberByNumber() {
+        XCTAssertLessThan(ClientVersion("788"), ClientVersion("900"))
+        XCTAssertLessThan(ClientVersion("900"), ClientVersion("1146.14"))
+        XCTAssertLessThan(ClientVersion("1146.9"), ClientVersion("1146.14"))
+        XCTAssertEqual(ClientVersion("900"), ClientVersion("900.0"))
+        XCTAssertFalse(ClientVersion("1106") < ClientVersion("1106"))
+        XCTAssertNil(ClientVersion.of(" "))
+    }
+
+    // WFChangeCaseMigration (before 142)
+
+    func testWorkflowsCapitalizeIsCapitalizeEveryWord() throws {
+        let path = try shortcut(
+            "old.wflow", [action("gettext", ["WFTextActionText": "hello old world"]), action("text.changecase", ["WFCaseType": "Capitalize"]), action("showresult")],
+            root: version("130"))
+        let result = imported(path)
+        XCTAssertTrue(result.document.contains(#"{"action": "text.changecase", "parameters": {"case": "Capitalize Every Word"}}"#), result.document)
+        XCTAssertTrue(result.report.contains("  migrated as Shortcuts does: WFChangeCaseMigration (1 action)\n"), result.report)
+        XCTAssertEqual(run(["run", path] + now).out, "Hello Old World\n")
+    }
+
+    func testANewerFileIsNotMigrated() throws {
+        // Saved by 900: Shortcuts never migrates it, so the old keys are keys it does not know.
+        let path = try shortcut(
+            "new.shortcut", [action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 2])], root: version("900"))
+        let result = imported(path)
+        XCTAssertFalse(result.report.contains("migrated"), result.report)
+        XCTAssertFalse(result.document.contains("Hundredths"), result.document)
+    }
+
+    // WFConditionalOperatorMigration (before 900)
+
+    func testAnIOS12ConditionByNameBecomesItsCodeAndTestsThePreviousOutput() throws {
+        let path = try shortcut(
+            "old.shortcut",
+            [
+                action("number", ["WFNumberActionNumber": 7]),
+                action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": "Is Greater Than", "WFNumberValue": 5]),
+                action("gettext", ["WFTextActionText": "more"]),
+                action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 1]),
+                action("gettext", ["WFTextActionText": "less"]),
+                action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 2]),
+                action("showresult"),
+            ], root: version("700"))
+        let result = imported(path)
+        XCTAssertTrue(result.document.contains(#""condition": "is greater than""#), result.document)
+        XCTAssertTrue(result.report.contains("WFConditionalOperatorMigration (1 action)"), result.report)
+        XCTAssertEqual(run(["run", path] + now).out, "more\n")
+    }
+
+    func testAnIOS12IfWithoutAConditionIsContains() throws {
+        let path = try shortcut(
+            "old.shortcut",
+            [
+                action("gettext", ["WFTextActionText": "a pot of tea"]),
+                action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFConditionalActionString": "tea"]),
+                action("gettext", ["WFTextActionText": "found"]),
+                action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 2]),
+                action("showresult"),
+            ], root: version("788"))
+        XCTAssertTrue(imported(path).document.contains(#""condition": "contains""#))
+        XCTAssertEqual(run(["run", path] + now).out, "found\n")
+    }
+
+    // WFRoundNumberActionMigration (before 900)
+
+    func testRoundRightOfTheDecimalIsANamedPlace() throws {
+        let path = try shortcut(
+            "old.shortcut",
+            [
+                action("number", ["WFNumberActionNumber": 3.14159]),
+                action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 2]), action("showresult"),
+            ], root: version("700"))
+        XCTAssertTrue(imported(path).document.contains(#""to": "Hundredths""#))
+        XCTAssertEqual(run(["run", path] + now).out, "3.14\n")
+    }
+
+    func testRoundLeftOfTheDecimalIsATensPlace() throws {
+        let path = try shortcut(
+            "old.shortcut",
+            [action("number", ["WFNumberActionNumber": 1234]), action("round", ["WFRoundType": "Left of Decimal", "WFRoundDecimalPlaces": 2]), action("showresult")],
+            root: version("754.2"))
+        XCTAssertTrue(imported(path).document.contains(#""to": "Hundreds""#))
+        XCTAssertEqual(run(["run", path] + now).out, "1200\n")
+    }
+
+    func testRoundPastTheNamedPlacesIsAPowerOfTenKeptUnsupported() throws {
+        let path = try shortcut("old.shortcut", [action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 8])], root: version("700"))
+        XCTAssertTrue(imported(path).document.contains(#""reason": "Round Number cannot be imported: parameter TenToThePowerOf""#))
+    }
+
+    // WFTimeUntilActionMigration (before 900)
+
+    func testTimeUntilAnOtherDateIsTheFromDate() throws {
+        let path = try shortcut(
+            "old.shortcut",
+            [
+                action(
+                    "gettimebetweendates",
+                    ["WFInput": "2026-01-03T00:00:00Z", "WFTimeUntilReferenceDate": "Other", "WFTimeUntilCustomDate": "2026-01-01T00:00:00Z", "WFTimeUntilUnit": "Days"]),
+                action("showresult"),
+            ], root: version("788"))
+        let result = imported(path)
+        XCTAssertTrue(result.document.contains(#""start": "2026-01-01T00:00:00Z""#), result.document)
+        XCTAssertEqual(run(["run", path] + now).out, "2\n")
+    }
+
+    func testTimeUntilRightNowIsTheCurrentDate() throws {
+        let path = try shortcut(
+            "old.shortcut",
+            [action("gettimebetweendates", ["WFInput": "2026-01-04T10:00:00Z", "WFTimeUntilReferenceDate": "Right Now", "WFTimeUntilUnit": "Days"]), action("showresult")],
+            root: version("788"))
+        XCTAssertTrue(imported(path).document.contains(#""start": "{{Current Date}}""#))
+        XCTAssertEqual(run(["run", path] + now).out, "2\n")
+    }
+
+    // WFSaveFileMigration (before 1106)
+
+    func testSaveFileToICloudDriveLosesTheServiceKey() throws {
+        let path = try shortcut(
+            "old.shortcut", [action("documentpicker.save", ["WFFileStorageService": "iCloud Drive", "WFAskWhereToSave": false])], root: version("1030"))
+        let result = imported(path)
+        XCTAssertTrue(result.document.contains(#"{"action": "documentpicker.save""#), result.document)
+        XCTAssertFalse(result.document.contains("WFFileStorageService"), result.document)
+    }
+
+    func testSaveFileToDropboxIsDropboxsOwnAction() throws {
+        let path = try shortcut("old.shortcut", [action("documentpicker.save", ["WFFileStorageService": "Dropbox"])], root: version("1030"))
+        XCTAssertTrue(imported(path).document.contains(#""action": "is.workflow.actions.dropbox.savefile", "unsupported""#))
+    }
+
+    // WFRepeatIndexVariableNameMigration (before 154)
+
+    func testWorkflowsSecondRepeatIndexIsTheOutermostOne() throws {
+        let path = try shortcut(
+            "old.wflow",
+            [
+                action("repeat.count", ["GroupingIdentifier": "A", "WFControlFlowMode": 0, "WFRepeatCount": 1]),
+                action("repeat.count", ["GroupingIdentifier": "A", "WFControlFlowMode": 2]),
+                action("repeat.count", ["GroupingIdentifier": "B", "WFControlFlowMode": 0, "WFRepeatCount": 3]),
+                action("getvariable", ["WFVariable": attached(variable("Repeat Index 2"))]),
+                action("repeat.count", ["GroupingIdentifier": "B", "WFControlFlowMode": 2]),
+                action("text.combine", ["WFTextSeparator": "Spaces"]),
+                action("showresult"),
+            ], root: version("150"))
+        let result = imported(path)
+        XCTAssertTrue(result.report.contains("WFRepeatIndexVariableNameMigration (1 action)"), result.report)
+        XCTAssertEqual(run(["run", path] + now).out, "1 2 3\n")
+    }
+}

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Start-up cost of `shortcut`, side by side with a static Foundation "hello" (issue 29):
+# CPU time (user + system) and peak memory of the whole process, the median of N runs each, and
+# the shared libraries each command loads. Release builds, static Swift standard library.
+#
+#   scripts/startup-bench.sh [OTHER_BIN_DIR …]
+#
+# Builds this checkout's `shortcut` (release, --static-swift-stdlib) and a "hello" in a temporary
+# folder; every OTHER_BIN_DIR given (say, another commit's .build/release) is measured in the same
+# run, so the figures compare. RUNS=30 by default. Needs python3 and strace (for the library count).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+runs="${RUNS:-30}"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+if [ -z "${SKIP_BUILD:-}" ]; then
+  swift build -c release --static-swift-stdlib --package-path "$root" --product shortcut >/dev/null
+  swift build -c release --static-swift-stdlib --package-path "$root" --product shortcut-net >/dev/null
+fi
+this="$(swift build -c release --static-swift-stdlib --package-path "$root" --show-bin-path)"
+
+# The floor: `import Foundation` and one print, linked the same way.
+mkdir -p "$work/hello/Sources/hello"
+cat >"$work/hello/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(name: "hello", targets: [.executableTarget(name: "hello")])
+SWIFT
+echo 'import Foundation
+print("hello \(Date().timeIntervalSince1970 > 0)")' >"$work/hello/Sources/hello/main.swift"
+hello_cache="$root/.build/startup-hello"
+mkdir -p "$hello_cache"
+swift build -c release --static-swift-stdlib --package-path "$work/hello" --scratch-path "$hello_cache" >/dev/null
+hello="$hello_cache/release/hello"
+
+# A five-action text workflow: text, change case, replace, split, combine.
+cat >"$work/five.json" <<'JSON'
+{
+  "version": 1,
+  "name": "Five text actions",
+  "actions": [
+    {"action": "gettext", "parameters": {"text": "hello wide world, said the shortcut"}},
+    {"action": "text.changecase", "parameters": {"case": "UPPERCASE"}},
+    {"action": "text.replace", "parameters": {"find": "WIDE", "replace": "WHOLE"}},
+    {"action": "text.split", "parameters": {"separator": "Spaces"}},
+    {"action": "text.combine", "parameters": {"separator": "Custom", "custom": "-"}}
+  ]
+}
+JSON
+
+python3 - "$runs" "$hello" "$work/five.json" "$this" "$@" <<'PY'
+import os, statistics, subprocess, sys, tempfile
+
+runs = int(sys.argv[1]); hello = sys.argv[2]; five = sys.argv[3]; dirs = sys.argv[4:]
+
+def measure(argv):
+    cpu, rss = [], []
+    for _ in range(runs):
+        pid = os.fork()
+        if pid == 0:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1); os.dup2(devnull, 2)
+            os.execv(argv[0], argv)
+        _, status, usage = os.wait4(pid, 0)
+        if os.waitstatus_to_exitcode(status) != 0:
+            sys.exit(f"{' '.join(argv)} failed")
+        cpu.append((usage.ru_utime + usage.ru_stime) * 1000)
+        rss.append(usage.ru_maxrss / 1024)
+    return statistics.median(cpu), statistics.median(rss)
+
+def libraries(argv):
+    with tempfile.NamedTemporaryFile() as log:
+        subprocess.run(["strace", "-f", "-qq", "-e", "trace=openat", "-o", log.name] + argv,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        lines = open(log.name).read().splitlines()
+    opened = {l.split('"')[1] for l in lines if ".so" in l and "ENOENT" not in l and '"' in l}
+    opened = {p for p in opened if "/lib" in p and ".so" in os.path.basename(p)}
+    heavy = sorted({os.path.basename(p).split(".so")[0] for p in opened if "curl" in p or "xml2" in p})
+    return len(opened), ",".join(heavy) or "none"
+
+rows = [("static Foundation hello", [hello])]
+for d in dirs:
+    tag = "" if len(dirs) == 1 else f" ({d})"
+    exe = os.path.join(d, "shortcut")
+    rows += [(f"shortcut --version{tag}", [exe, "--version"]),
+             (f"shortcut calc 2+2{tag}", [exe, "calc", "2+2"]),
+             (f"shortcut run five.json{tag}", [exe, "run", five])]
+base_cpu, base_rss = measure([hello])
+print(f"median of {runs} runs; CPU = user + system")
+print("| command | CPU ms | × hello | peak MB | × hello | shared libraries | curl/xml2 |")
+print("| --- | ---: | ---: | ---: | ---: | ---: | --- |")
+for name, argv in rows:
+    cpu, rss = (base_cpu, base_rss) if argv == [hello] else measure(argv)
+    count, heavy = libraries(argv)
+    print(f"| {name} | {cpu:.1f} | {cpu / base_cpu:.2f} | {rss:.1f} | {rss / base_rss:.2f} | {count} | {heavy} |")
+PY
