@@ -8,7 +8,7 @@ import XCTest
 /// Apple's photo and sharing actions (issue 28 items 3 and 4) import from their own keys: minimal
 /// `.shortcut` documents in Apple's XML form (keys from SCPL's OutActions.json, iOS 12, and
 /// Cherri's action definitions).
-final class PhotoImportTests: XCTestCase {
+final class PhotoImportTests: IsolatedTestCase {
     /// An XML `.shortcut` of `actions` (each `<dict>…</dict>` of one action).
     func document(_ actions: [String]) -> Data {
         Data(
@@ -115,6 +115,17 @@ final class PhotoImportTests: XCTestCase {
                 #"{"action": "selectphoto", "parameters": {"include": ["Images"], "multiple": true}}"#,
                 #"{"action": "openin", "parameters": {"app": "com.apple.iBooks", "askWhenRun": false}}"#,
                 #"{"action": "openin", "parameters": {"askWhenRun": false}}"#,
+            ])
+    }
+
+    /// Delete Photos' input: Apple's definitions key it WFInputPhotos; Cherri writes `photos`.
+    func testDeletePhotosReadsEitherInputKey() throws {
+        let photos = "<dict><key>Value</key><dict><key>Type</key><string>ExtensionInput</string></dict><key>WFSerializationType</key><string>WFTextTokenAttachment</string></dict>"
+        XCTAssertEqual(
+            try imported([action("deletephotos", "<key>WFInputPhotos</key>" + photos), action("deletephotos", "<key>photos</key>" + photos)]),
+            [
+                #"{"action": "deletephotos", "parameters": {"photos": "{{Shortcut Input}}"}}"#,
+                #"{"action": "deletephotos", "parameters": {"photos": "{{Shortcut Input}}"}}"#,
             ])
     }
 

@@ -55,6 +55,8 @@ enum ShortcutMappings {
         // Find Photos: the whole table to `conditions` (album, dates, sizes, media type, favourites…).
         ActionMapping(
             "is.workflow.actions.filter.photos", forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
+        // Delete Photos: Apple's definitions key the input WFInputPhotos; some writers (Cherri) use `photos`.
+        ActionMapping("is.workflow.actions.deletephotos", forms: [.init("photos", .alsoReads("photos"))]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),
         ActionMapping("is.workflow.actions.file.getfoldercontents", forms: [.init("folder", .folderBookmark)]),
         ActionMapping(

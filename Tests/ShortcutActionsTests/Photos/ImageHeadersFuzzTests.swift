@@ -7,7 +7,7 @@ import XCTest
 
 /// The header reader on seeded mutations of real-shaped JPEG and PNG headers: it reads untrusted
 /// bytes (any file in a photo library), so no input may trap or loop; sizes found are never negative.
-final class ImageHeadersFuzzTests: XCTestCase {
+final class ImageHeadersFuzzTests: IsolatedTestCase {
     func testMutatedHeadersNeverTrap() {
         let seeds: [Data] = [
             PhotoBytes.jpeg(width: 4000, height: 3000, exif: .init(make: "Canon", model: "EOS R6", orientation: 6, dateTaken: "2026:11:20 09:30:00", offset: "+01:00")),

@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Save to Photo Album, Select Photos and Delete Photos: what they change, what they ask, what they refuse.
-final class PhotoChangeTests: XCTestCase {
+final class PhotoChangeTests: IsolatedTestCase {
     /// A sandbox with `in/a.jpg`, `in/b.png`, `in/notes.txt` in the allowed folder and the library `…/Photos` beside it.
     func sandbox() -> (box: Sandbox, photos: String) {
         let box = Sandbox()

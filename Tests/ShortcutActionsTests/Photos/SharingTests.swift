@@ -6,7 +6,7 @@ import XCTest
 @testable import ShortcutEngine
 
 /// Share, AirDrop and Open In: a copy in the outbox (text and URLs as files), or the opener.
-final class SharingTests: XCTestCase {
+final class SharingTests: IsolatedTestCase {
     func sandbox() -> (box: Sandbox, outbox: String) {
         let box = Sandbox()
         box.make(["report.pdf"], contents: ["report.pdf": "%PDF"])

@@ -1,11 +1,12 @@
 import Foundation
+import TestHome
 import XCTest
 
 @testable import ShortcutCLI
 
 /// The photo actions through the command line: `--photos` (outside `--allow-path`), Delete Photos
 /// answered with `--answer` and put back by one `shortcut undo`; Share into `--outbox`.
-final class PhotoUndoTests: XCTestCase {
+final class PhotoUndoTests: IsolatedTestCase {
     var sandbox: (base: String, root: String) = ("", "")
 
     override func setUpWithError() throws {
@@ -14,7 +15,7 @@ final class PhotoUndoTests: XCTestCase {
     }
 
     override func tearDown() {
-        unsetenv("XDG_DATA_HOME")
+        TestHome.isolate()
         try? FileManager.default.removeItem(atPath: sandbox.base)
     }
 
@@ -71,7 +72,7 @@ final class PhotoUndoTests: XCTestCase {
 
     func testTheDefaultFoldersFollowTheXDGVariables() {
         setenv("XDG_PICTURES_DIR", "/pictures", 1)
-        defer { unsetenv("XDG_PICTURES_DIR") }
+        defer { TestHome.isolate() }
         XCTAssertEqual(RunSettings.defaultPhotoLibrary(), "/pictures/Shortcuts Photos")
         XCTAssertEqual(RunSettings.defaultOutbox(), sandbox.base + "/data/shortcut/outbox")
     }
