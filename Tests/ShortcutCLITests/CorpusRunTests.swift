@@ -186,13 +186,17 @@ final class CorpusRunTests: IsolatedTestCase {
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         let previous = manager.currentDirectoryPath
         let savedDataHome = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]
+        let savedPictures = ProcessInfo.processInfo.environment["XDG_PICTURES_DIR"]
         defer {
             _ = manager.changeCurrentDirectoryPath(previous)
             if let savedDataHome { setenv("XDG_DATA_HOME", savedDataHome, 1) } else { unsetenv("XDG_DATA_HOME") }
+            if let savedPictures { setenv("XDG_PICTURES_DIR", savedPictures, 1) } else { unsetenv("XDG_PICTURES_DIR") }
             try? manager.removeItem(at: folder)
         }
         try manager.copyItem(at: Self.corpus.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         setenv("XDG_DATA_HOME", folder.path + "/data", 1)
+        // The photo library and the outbox default under these: the runs' own folder, never $HOME.
+        setenv("XDG_PICTURES_DIR", folder.path + "/Pictures", 1)
         XCTAssertTrue(manager.changeCurrentDirectoryPath(folder.path))
         let console = Console.captured(input: Data())
         let code = ShortcutCLI.main(

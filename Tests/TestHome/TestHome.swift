@@ -1,7 +1,8 @@
 import Foundation
 
 /// The temporary home every test of the process runs in (issue 25, item 3): `HOME` and the XDG
-/// folders (`XDG_DATA_HOME`, `XDG_STATE_HOME`, `XDG_CONFIG_HOME`, `XDG_CACHE_HOME`) point into one
+/// folders (`XDG_DATA_HOME`, `XDG_STATE_HOME`, `XDG_CONFIG_HOME`, `XDG_CACHE_HOME`, and the photo
+/// library's `XDG_PICTURES_DIR`) point into one
 /// fresh temporary folder, set once, before the first test of any class (`IsolatedTestCase`).
 /// The journal, the store, the user library and the trash all live under those, so a test that
 /// forgets `--journal-dir` or `--store` writes here and never into the user's real home.
@@ -23,7 +24,7 @@ public enum TestHome {
     /// places the defaults.
     public static let variables: [(name: String, relative: String)] = [
         ("HOME", ""), ("XDG_DATA_HOME", ".local/share"), ("XDG_STATE_HOME", ".local/state"),
-        ("XDG_CONFIG_HOME", ".config"), ("XDG_CACHE_HOME", ".cache"),
+        ("XDG_CONFIG_HOME", ".config"), ("XDG_CACHE_HOME", ".cache"), ("XDG_PICTURES_DIR", "Pictures"),
     ]
 
     /// Points home and the XDG folders at `folder`; idempotent. A variable a test changed is put back.

@@ -4,11 +4,11 @@ import ShortcutEngine
 enum PhotoFailure: FailureFacts, Equatable {
     /// No photo library folder is set (`RunOptions.photoLibrary`).
     case noLibrary
-    /// The photo library folder does not exist (or is not a folder).
+    /// The photo library folder does not exist (or is not a folder): a warning, the library reads as empty.
     case libraryMissing(String)
     /// An item given to Save to Photo Album that is no image or video (its name, or its type's article).
     case notMedia(String)
-    /// Delete Photos: an item outside the photo library.
+    /// Delete Photos, Find Photos: an item outside the photo library.
     case notInLibrary(path: String, library: String)
     /// Select Photos: the library (or album) has nothing to choose.
     case nothingToSelect(String)
@@ -22,7 +22,7 @@ enum PhotoFailure: FailureFacts, Equatable {
     var message: String {
         switch self {
         case .noLibrary: return "no photo library folder is set"
-        case .libraryMissing(let path): return "the photo library folder '\(path)' does not exist"
+        case .libraryMissing(let path): return "the photo library folder '\(path)' does not exist: it has no photos"
         case .notMedia(let item): return "\(item) is not a photo or a video"
         case .notInLibrary(let path, let library): return "'\(path)' is not in the photo library '\(library)'"
         case .nothingToSelect(let library): return "the photo library '\(library)' has no photos or videos to select"
@@ -39,7 +39,7 @@ enum PhotoFailure: FailureFacts, Equatable {
         case .notMedia:
             return "the photo library takes image files (\(MediaKind.image.extensions.joined(separator: ", "))) and videos (\(MediaKind.video.extensions.joined(separator: ", ")))"
         case .notInLibrary:
-            return "Delete Photos deletes only photos of the library: give it what Find Photos, Get Latest Photos or Select Photos found"
+            return "give photos of the library: what Find Photos, Get Latest Photos or Select Photos found"
         case .nothingToSelect: return "save photos to the library first (Save to Photo Album), or copy image files into its folder"
         case .badAlbumName: return "an album is a folder directly inside the photo library: give its name alone, without '/'"
         case .noOutbox: return nil

@@ -68,15 +68,18 @@ public enum DeleteFilesAction: Action {
 
     /// Moves each source into `trash/files` with a `trash/info/NAME.trashinfo` record (freedesktop.org):
     /// every name reserved first (the record is made exclusively), then one journal step (the moves and
-    /// the records, so an undo puts the items back and removes the records), then the moves.
-    static func trash(_ sources: [String], in trash: String, access: FileAccess, now: Date) throws(FileError) {
+    /// the records, so an undo puts the items back and removes the records), then the moves. Failures
+    /// name `parameter` (the calling action's input).
+    static func trash(_ sources: [String], in trash: String, access: FileAccess, now: Date, parameter: String = "files")
+        throws(FileError)
+    {
         let fileSystem = access.fileSystem
         var entries: [BatchEntry] = []
         var records: [CreatedItem] = []
         for source in sources {
             if access.dryRun { access.preview("move \(access.display(source)) to the trash") }
-            let (name, record) = try reserve(source, in: trash, access: access, now: now)
-            let identity = try access.perform(.moveToTrash(access.display(source)), parameter: "files") {
+            let (name, record) = try reserve(source, in: trash, access: access, now: now, parameter: parameter)
+            let identity = try access.perform(.moveToTrash(access.display(source)), parameter: parameter) {
                 () throws(FileSystemError) -> FileIdentity in try fileSystem.identity(at: source)
             }
             let target = trash + "/files/" + name
@@ -85,7 +88,7 @@ public enum DeleteFilesAction: Action {
         }
         _ = try access.journal(JournalStep(verb: "trash", entries: entries, created: records))
         for entry in entries {
-            try access.perform(.moveToTrash(access.display(entry.source)), parameter: "files") { () throws(FileSystemError) in
+            try access.perform(.moveToTrash(access.display(entry.source)), parameter: parameter) { () throws(FileSystemError) in
                 do throws(FileSystemError) { try fileSystem.move(from: entry.source, to: entry.destination) } catch {
                     guard error.code == .crossDevice else { throw error }
                     // Another device: copy, then remove the original only once the copy is whole.
@@ -98,10 +101,12 @@ public enum DeleteFilesAction: Action {
     }
 
     /// Reserves a name in `trash/files` for `source` by making its info record exclusively; returns the name and the record's path.
-    static func reserve(_ source: String, in trash: String, access: FileAccess, now: Date) throws(FileError) -> (String, String) {
+    static func reserve(_ source: String, in trash: String, access: FileAccess, now: Date, parameter: String) throws(FileError)
+        -> (String, String)
+    {
         let fileSystem = access.fileSystem
         let name = (source as NSString).lastPathComponent
-        return try access.perform(.moveToTrash(access.display(source)), parameter: "files") {
+        return try access.perform(.moveToTrash(access.display(source)), parameter: parameter) {
             () throws(FileSystemError) -> (String, String) in
             try fileSystem.createDirectory(at: trash + "/files", intermediate: true)
             try fileSystem.createDirectory(at: trash + "/info", intermediate: true)

@@ -20,7 +20,9 @@ public enum DeletePhotosAction: Action {
             "Moves photos and videos of the photo library to the trash ($XDG_DATA_HOME/Trash), asking first (Delete or Cancel; Cancel stops the run); `shortcut undo` puts them back. Items outside the library are refused.",
         category: "Photos",
         parameters: [
-            ParameterDefinition("photos", wireKey: "photos", type: .list, summary: "The photos to delete (from Find Photos, Get Latest Photos, Select Photos)."),
+            ParameterDefinition(
+                "photos", wireKey: "WFInputPhotos", type: .list,
+                summary: "The photos to delete (from Find Photos, Get Latest Photos, Select Photos)."),
             ParameterDefinition(
                 "confirm", label: "Confirm Deletion", type: .boolean,
                 summary: "Ask first, as Apple always does; off: delete without asking.", default: true),
@@ -46,7 +48,7 @@ public enum DeletePhotosAction: Action {
                 kind: .alert, prompt: confirmation(count: sources.count), actionID: context.actionID, options: confirmButtons)
             if try context.host.choose(question).first == 1 { throw context.stop(output: nil) }
         }
-        try DeleteFilesAction.trash(sources, in: access.trashDirectory ?? "", access: access, now: context.host.now())
+        try DeleteFilesAction.trash(sources, in: access.trashDirectory ?? "", access: access, now: context.host.now(), parameter: "photos")
         return .nothing
     }
 }

@@ -15,7 +15,11 @@ public enum FindPhotosAction: Action {
         category: "Photos",
         parameters: [
             ParameterDefinition(
-                "conditions", wireKey: "WFContentItemFilter", label: "Filter", type: .list,
+                "photos", wireKey: "WFContentItemInputParameter", label: "Photos", type: .any,
+                summary: "Where to look: Library (the whole photo library, the default), or photos of the library to filter (from another photo action).",
+                default: "Library"),
+            ParameterDefinition(
+                "conditions", label: "Filter", type: .list,
                 summary: #"Dictionaries {"property", "condition", "value"} — property Album, Date Taken, Creation Date, Last Modified Date, Width, Height, Orientation, Is a Screenshot, Is Favorite, Media Type (Image or Video), File Extension, Name, File Size, Camera Make or Camera Model; condition any of If's (is, is not, contains, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#),
             ParameterDefinition(
                 "match", label: "Match", choice: FileCondition.Match.self, summary: "Whether every condition must hold, or one.",
@@ -43,7 +47,7 @@ public enum FindPhotosAction: Action {
             try ConditionRow<PhotoProperty>($0.element, position: $0.offset + 1, items: "photo")
         }
         let match = try parameters.choice("match", as: FileCondition.Match.self)
-        var photos = try library.photos(maxItems: context.limits.maxItems, parameter: "conditions").filter { photo in
+        var photos = try source(parameters.optional("photos") ?? .nothing, library: library, context: context).filter { photo in
             guard !table.isEmpty else { return true }
             let holds = { (row: ConditionRow<PhotoProperty>) throws -> Bool in
                 try row.holds(row.property.value(of: photo, in: library), context: context)
@@ -55,6 +59,19 @@ public enum FindPhotosAction: Action {
         }
         if try parameters.bool("limitEnabled") { photos = Array(photos.prefix(try parameters.integer("limit"))) }
         return .list(photos.map(\.value))
+    }
+
+    /// The photos to filter: the whole library for Nothing or "Library", else the given photos, which must be in the library.
+    static func source(_ value: Value, library: PhotoLibrary, context: ActionContext) throws -> [Photo] {
+        if value.isNothing || (value.items.count == 1 && context.coercion.text(value).lowercased() == "library") {
+            return try library.photos(maxItems: context.limits.maxItems, parameter: "conditions")
+        }
+        return try FileInputs.references(value, parameter: "photos", coercion: context.coercion).map { file in
+            guard let photo = try library.photo(at: file.path, parameter: "photos") else {
+                throw ActionFailure(PhotoFailure.notInLibrary(path: file.path, library: library.root), parameter: "photos")
+            }
+            return photo
+        }
     }
 
     /// `photos` sorted by `key`; ties keep their order, Nothing sorts first, Random shuffles with the run's generator.

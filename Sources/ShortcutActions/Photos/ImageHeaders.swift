@@ -19,11 +19,10 @@ struct ImageHeaders: Equatable {
     var cameraMake: String?
     var cameraModel: String?
 
-    /// How many leading bytes are read: enough for the EXIF block (at most 64 KB) and the frame
-    /// header behind the usual APP segments.
-    static let prefixLength = 512 << 10
-    /// The most IFD entries read from one directory (a corrupt count cannot make the loop long).
-    static let maxEntries = 512
+    /// How many leading bytes are read (`PhotoLimits.headerBytes`).
+    static let prefixLength = PhotoLimits.headerBytes
+    /// The most IFD entries read from one directory (`PhotoLimits.directoryEntries`).
+    static let maxEntries = PhotoLimits.directoryEntries
 
     /// The facts found in `data` (a file's first bytes); empty for anything but PNG and JPEG.
     init(_ data: Data) {

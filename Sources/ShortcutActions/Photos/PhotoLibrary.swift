@@ -37,14 +37,18 @@ final class PhotoLibrary {
     /// The list files a folder may hold: names of favourites, and of screenshots not named like one.
     static let favoritesFile = ".favorites"
     static let screenshotsFile = ".screenshots"
-    /// The largest list file read (bytes); longer lists are read this far.
-    static let listFileLimit = 1 << 20
+    /// The largest list file read (`PhotoLimits.listFileBytes`); longer lists are read this far.
+    static let listFileLimit = PhotoLimits.listFileBytes
     /// Album names that mean the whole library (Apple's Recents, and its older names).
     static let recentsNames = ["recents", "camera roll", "all photos"]
 
-    /// The run's photo library; `mustExist`: a missing folder is a failure (reading), else it may
-    /// be created (saving). Failures name `parameter`.
-    init(context: ActionContext, parameter: String?, mustExist: Bool = true) throws {
+    /// The library folder is missing: it reads as an empty library (as a new phone's has no photos).
+    private(set) var isMissing = false
+
+    /// The run's photo library. `reading`: a missing folder reads as an empty library, with a run
+    /// warning naming it (an error under `RunOptions.strict`); otherwise (saving) it is created
+    /// when needed. Failures name `parameter`.
+    init(context: ActionContext, parameter: String?, reading: Bool = true) throws {
         guard let root = context.photoLibrary, !root.isEmpty else {
             throw ActionFailure(PhotoFailure.noLibrary, parameter: parameter)
         }
@@ -52,8 +56,9 @@ final class PhotoLibrary {
         access = context.files(alsoAllowing: [root])
         absoluteRoot = try access.allowed(root, access: .contents, parameter: parameter)
         zone = context.host.timeZone
-        if mustExist, access.fileSystem.kind(at: absoluteRoot) != .folder {
-            throw ActionFailure(PhotoFailure.libraryMissing(root), parameter: parameter)
+        if reading, access.fileSystem.kind(at: absoluteRoot) != .folder {
+            isMissing = true
+            try context.warn(PhotoFailure.libraryMissing(root), parameter: parameter)
         }
     }
 
@@ -68,6 +73,7 @@ final class PhotoLibrary {
     /// Every photo and video: the library's top, then each album, names in natural order; limited
     /// to `maxItems` (the run's list limit).
     func photos(maxItems: Int, parameter: String?) throws -> [Photo] {
+        guard !isMissing else { return [] }
         var found: [Photo] = []
         let top = try names(in: absoluteRoot, parameter: parameter)
         try add(top.files, folder: absoluteRoot, shown: root, album: "", to: &found, maxItems: maxItems, parameter: parameter)
@@ -83,6 +89,7 @@ final class PhotoLibrary {
 
     /// The photo at `path` when it is a photo or video inside the library; nil otherwise.
     func photo(at path: String, parameter: String) throws -> Photo? {
+        guard !isMissing else { return nil }
         let absolute = try access.allowed(path, access: .item, parameter: parameter)
         guard absolute.hasPrefix(absoluteRoot + "/") else { return nil }
         let relative = absolute.dropFirst(absoluteRoot.count + 1).split(separator: "/").map(String.init)

@@ -12,7 +12,7 @@ public enum SaveToPhotoAlbumAction: Action {
             "Copies images and videos into the photo library folder: Recents is its top folder, an album its subfolder (made when missing). A name already taken gets a number (IMG 2.jpg); nothing is replaced; `shortcut undo` removes the copies.",
         category: "Photos",
         parameters: [
-            ParameterDefinition("photos", wireKey: "WFInput", type: .list, summary: "The images and videos (files) to save."),
+            ParameterDefinition("photos", wireKey: "WFInput", type: .list, summary: "The images and videos (files, or their paths) to save."),
             ParameterDefinition(
                 "album", wireKey: "WFCameraRollSelectedGroup", label: "Album", type: .text,
                 summary: "The album (a subfolder's name); Recents (or Camera Roll, All Photos): the library's top folder.",
@@ -22,15 +22,12 @@ public enum SaveToPhotoAlbumAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let library = try PhotoLibrary(context: context, parameter: "album", mustExist: false)
+        let library = try PhotoLibrary(context: context, parameter: "album", reading: false)
         let access = library.access
         let fileSystem = access.fileSystem
         let (shown, folder) = try library.folder(ofAlbum: try parameters.text("album"), parameter: "album")
         var sources: [(given: String, absolute: String)] = []
-        for item in try parameters.list("photos") {
-            guard case .file(let file) = item.unnamed else {
-                throw ActionFailure(PhotoFailure.notMedia(item.type.article), parameter: "photos")
-            }
+        for file in try FileInputs.references(.list(try parameters.list("photos")), parameter: "photos", coercion: context.coercion) {
             let absolute = try access.allowed(file.path, access: .contents, parameter: "photos")
             guard fileSystem.kind(at: absolute) == .file else {
                 throw ActionFailure(FileActionFailure.noSuchFile(file.path), parameter: "photos")

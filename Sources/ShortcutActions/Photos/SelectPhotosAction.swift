@@ -16,15 +16,47 @@ public enum SelectPhotosAction: Action {
         parameters: [
             ParameterDefinition(
                 "multiple", wireKey: "WFSelectMultiplePhotos", label: "Select Multiple", type: .boolean,
-                summary: "Several may be chosen; the output is then a list.", default: false)
+                summary: "Several may be chosen; the output is then a list.", default: false),
+            ParameterDefinition(
+                "include", wireKey: "WFPhotoPickerTypes", label: "Include", type: .any,
+                summary: "What is offered: Images, Live Photos, Videos, or a list of them (Apple's newer picker; default all).",
+                default: ["Images", "Live Photos", "Videos"]),
         ],
         output: .produces(.file), outputName: "Photos")
+
+    /// What the picker offers (Apple's `WFPhotoPickerTypes`).
+    enum Kind: String, Choice {
+        case images = "Images"
+        case livePhotos = "Live Photos"
+        case videos = "Videos"
+    }
+
+    /// The kinds named by `value` (one, a list, or comma-separated text); Nothing: all.
+    static func included(_ value: Value, context: ActionContext) throws -> Set<Kind> {
+        let names = value.items.flatMap { context.coercion.text($0).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        guard !names.isEmpty else { return Set(Kind.allCases) }
+        let choices = ChoiceSet(Kind.self)
+        return Set(
+            try names.map { name in
+                guard let canonical = choices.canonical(name), let kind = Kind(rawValue: canonical) else {
+                    throw ActionFailure(ParameterFailure.unknownChoice(given: name, allowed: choices.values), parameter: "include")
+                }
+                return kind
+            })
+    }
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let multiple = try parameters.bool("multiple")
         let library = try PhotoLibrary(context: context, parameter: "multiple")
-        let photos = LatestPhotos.byDateTaken(try library.photos(maxItems: context.limits.maxItems, parameter: "multiple"), library: library)
+        let kinds = try included(parameters.optional("include") ?? .nothing, context: context)
+        let all = try library.photos(maxItems: context.limits.maxItems, parameter: "multiple")
+        let offered = all.filter { photo in
+            photo.kind == .video
+                ? kinds.contains(.videos)
+                : kinds.contains(.images) || (kinds.contains(.livePhotos) && LatestPhotos.isLivePhoto(photo, among: all))
+        }
+        let photos = LatestPhotos.byDateTaken(offered, library: library)
         guard !photos.isEmpty else { throw ActionFailure(PhotoFailure.nothingToSelect(library.root), parameter: "multiple") }
         let question = Question(
             kind: .list, prompt: prompt(multiple: multiple), actionID: context.actionID,

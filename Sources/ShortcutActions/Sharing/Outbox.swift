@@ -11,12 +11,15 @@ enum Outbox {
     static func handOut(_ value: Value, via: String, parameter: String, context: ActionContext) throws -> Value {
         let items = value.items
         guard !items.isEmpty else { throw ActionFailure(PhotoFailure.nothingToHandOut(via), parameter: parameter) }
+        // A photo of the library may be shared as Apple's can, so the library is readable here too.
+        let library = [context.photoLibrary].compactMap { $0 }.filter { !$0.isEmpty }
         if context.opensShared {
-            for item in items { try open(item, via: via, parameter: parameter, context: context) }
+            let access = context.files(alsoAllowing: library)
+            for item in items { try open(item, via: via, parameter: parameter, access: access, context: context) }
             return value
         }
         guard let outbox = context.outbox, !outbox.isEmpty else { throw ActionFailure(PhotoFailure.noOutbox, parameter: parameter) }
-        let access = context.files(alsoAllowing: [outbox])
+        let access = context.files(alsoAllowing: [outbox] + library)
         let folder = try access.allowed(outbox, access: .contents, parameter: parameter)
         for item in items {
             let target = try copy(item, into: folder, access: access, parameter: parameter, context: context)
@@ -45,18 +48,17 @@ enum Outbox {
 
     /// The item to the host's opener: a file or URL as it is, anything else written to a file in
     /// the download folder first.
-    private static func open(_ item: Value, via: String, parameter: String, context: ActionContext) throws {
+    private static func open(_ item: Value, via: String, parameter: String, access: FileAccess, context: ActionContext) throws {
         switch item.unnamed {
         case .file(let file):
-            let absolute = try context.files.allowed(file.path, access: .contents, parameter: parameter)
-            guard context.files.fileSystem.exists(absolute) else {
+            let absolute = try access.allowed(file.path, access: .contents, parameter: parameter)
+            guard access.fileSystem.exists(absolute) else {
                 throw ActionFailure(FileActionFailure.noSuchFile(file.path), parameter: parameter)
             }
             try context.host.open(absolute)
         case .url(let url): try context.host.open(url)
         default:
             guard let folder = context.downloadDirectory else { throw ActionFailure(PhotoFailure.noOutbox, parameter: parameter) }
-            let access = context.files
             let absolute = try access.allowed(folder, access: .contents, parameter: parameter)
             try context.host.open(try copy(item, into: absolute, access: access, parameter: parameter, context: context))
         }

@@ -67,6 +67,18 @@ enum LimitDocs {
     /// `(name, value, how to change it, what it bounds)`, the value read from the constant that enforces it.
     static let otherRows: [(name: String, value: String, change: String, bounds: String)] = [
         (
+            "photo header read", "\(grouped(PhotoLimits.headerBytes)) bytes", "fixed",
+            "The start of an image the photo actions read for its size, orientation, date taken and camera (PNG `IHDR`, JPEG frame header and EXIF); facts past it are not found."
+        ),
+        (
+            "EXIF directory entries", "\(PhotoLimits.directoryEntries) per directory", "fixed",
+            "Entries read from one EXIF directory of a photo (IFD0 and the Exif IFD; no other directory is followed)."
+        ),
+        (
+            "photo list files", "\(grouped(PhotoLimits.listFileBytes)) bytes", "fixed",
+            "A photo folder's `.favorites` or `.screenshots` list ([photos.md](photos.md)); a longer one is read this far. The photos of a library count against the run's item limit."
+        ),
+        (
             "document nesting", "\(JSONParser.maximumDepth) levels", "fixed",
             "Arrays and objects inside each other in a workflow document (JSON)."
         ),

@@ -126,6 +126,8 @@ public enum NoneOr<Wrapped: Choice>: Choice, Hashable where Wrapped: Hashable {
     public var aliases: [String] { wrapped?.aliases ?? [] }
     /// The wrapped option's summary.
     public var summary: String { wrapped?.summary ?? "" }
+    /// The wrapped choice's values not built.
+    public static var valuesNotBuilt: [String] { Wrapped.valuesNotBuilt }
 
     /// The wrapped option; nil for None.
     public var wrapped: Wrapped? {

@@ -56,6 +56,8 @@ enum ShortcutMappings {
         // Find Photos: the whole table to `conditions` (album, dates, sizes, media type, favourites…).
         ActionMapping(
             "is.workflow.actions.filter.photos", forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
+        // Delete Photos: Apple's definitions key the input WFInputPhotos; some writers (Cherri) use `photos`.
+        ActionMapping("is.workflow.actions.deletephotos", forms: [.init("photos", .alsoReads("photos"))]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),
         ActionMapping("is.workflow.actions.file.getfoldercontents", forms: [.init("folder", .folderBookmark)]),
         ActionMapping(
@@ -81,6 +83,8 @@ enum ShortcutMappings {
                 .init("default", .alsoReads("WFAskActionDefaultAnswerDateAndTime")),
             ]),
         ActionMapping("is.workflow.actions.openapp", forms: [.init("app", .selectedApp(wireKey: "WFSelectedApp"))]),
+        // Open In: newer files pick the app with the same picker (kept, not used: the opener picks).
+        ActionMapping("is.workflow.actions.openin", forms: [.init("app", .selectedApp(wireKey: "WFSelectedApp"))]),
     ]
 
     /// The mapping of an action, by its full identifier.

@@ -130,6 +130,8 @@ extension ShortcutMapper {
                 guard let app = take(appKey), !present.contains(where: { $0.key == wireKey }) else { continue }
                 if let name = app["BundleIdentifier"]?.string ?? app["Name"]?.string {
                     result.append(.init(key: parameter.key, value: .text([.literal(name)])))
+                } else if app.dictionaryValue?.isEmpty == true {
+                    continue  // an empty picker: no app chosen
                 } else {
                     result.append(.init(key: parameter.key, value: try value(app)))
                 }

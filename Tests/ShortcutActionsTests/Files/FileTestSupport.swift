@@ -87,6 +87,8 @@ final class Sandbox {
     var photoLibrary: String?
     var outbox: String?
     var openShared = false
+    /// Run warnings stop the run (`RunOptions.strict`).
+    var strict = false
 
     /// `memory`: in /dev/shm when there is one (the property test's thousands of batches).
     init(memory: Bool = false) {
@@ -116,6 +118,7 @@ final class Sandbox {
         options.photoLibrary = photoLibrary
         options.outbox = outbox
         options.openShared = openShared
+        options.strict = strict
         return options
     }
 

@@ -103,6 +103,18 @@ final class PhotoLibraryTests: IsolatedTestCase {
         XCTAssertEqual(try find(#"{"sortBy": "Width", "limitEnabled": true, "limit": 2}"#).count, 2)
     }
 
+    func testFindPhotosFiltersGivenPhotosOfTheLibrary() throws {
+        let (box, photos) = try library()
+        let given = #"["\#(photos)/IMG_0002.jpg", "\#(photos)/clip.mov"]"#
+        XCTAssertEqual(
+            names(try box.run("filter.photos", #"{"photos": \#(given), "conditions": [{"property": "Media Type", "condition": "is", "value": "Image"}]}"#), in: photos),
+            ["IMG_0002.jpg"])
+        XCTAssertEqual(names(try box.run("filter.photos", #"{"photos": "Library", "limitEnabled": true, "limit": 1}"#), in: photos), ["clip.mov"])
+        XCTAssertEqual(
+            box.failure("filter.photos", #"{"photos": ["\#(photos)/notes.txt"]}"#),
+            "t.json:1:81: error: action 1 'Find Photos' (filter.photos), parameter 'photos': '\(photos)/notes.txt' is not in the photo library '\(photos)'\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found")
+    }
+
     func testFindPhotosRefusesPropertiesItCannotRead() throws {
         let (box, _) = try library()
         XCTAssertEqual(
@@ -140,9 +152,14 @@ final class PhotoLibraryTests: IsolatedTestCase {
         XCTAssertEqual(
             box.failure("getlastphoto"),
             "t.json:1:39: error: action 1 'Get Latest Photos' (getlastphoto), parameter 'count': no photo library folder is set\nhint: set RunOptions.photoLibrary to the folder that holds the photos")
+        // A missing folder reads as an empty library (a new phone has no photos), with a warning…
         box.photoLibrary = box.root + "/none"
+        XCTAssertEqual(try box.run("filter.photos"), .list([]))
+        XCTAssertEqual(try box.run("getlastphoto"), .list([]))
+        // … which stops a strict run.
+        box.strict = true
         XCTAssertEqual(
             box.failure("filter.photos"),
-            "t.json:1:39: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': the photo library folder '\(box.root)/none' does not exist\nhint: set RunOptions.photoLibrary to the folder that holds the photos; create the folder (Save to Photo Album creates it) and put photos in it")
+            "t.json:1:39: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': the photo library folder '\(box.root)/none' does not exist: it has no photos\nhint: set RunOptions.photoLibrary to the folder that holds the photos; create the folder (Save to Photo Album creates it) and put photos in it")
     }
 }
