@@ -8,6 +8,12 @@ let package = Package(
         .library(name: "ShortcutEngine", targets: ["ShortcutEngine"]),
         .library(name: "ShortcutActions", targets: ["ShortcutActions"]),
         .library(name: "Images", targets: ["Images"]),
+        // The pieces people embed on their own (docs/embedding.md; Examples/Embedding builds on each).
+        .library(name: "NaturalCalc", targets: ["NaturalCalc"]),
+        .library(name: "Inflection", targets: ["Inflection"]),
+        .library(name: "AppleFormats", targets: ["AppleFormats"]),
+        .library(name: "ShortcutImport", targets: ["ShortcutImport"]),
+        .library(name: "SafeFiles", targets: ["SafeFiles"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
         .executable(name: "shortcut-net", targets: ["shortcut-net"]),
     ],

@@ -2,6 +2,7 @@ import ShortcutEngine
 
 /// Get Dates from Input (`detect.date`): the date the input's text names (fixed forms and words such as `tomorrow at 5pm`), else each of its lines that is one.
 public enum DetectDateAction: CoercionAction {
+    /// What each item of the input becomes: date.
     public static let target = ValueType.date
 
     /// Identifier, parameters and output: what the registry and the docs show.

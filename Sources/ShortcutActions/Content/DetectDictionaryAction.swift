@@ -2,6 +2,7 @@ import ShortcutEngine
 
 /// Get Dictionary from Input (`detect.dictionary`): a dictionary from the input: a JSON object or key-value pairs (`foo=bar&baz=biz`); text that is neither stops the run.
 public enum DetectDictionaryAction: CoercionAction {
+    /// What each item of the input becomes: dictionary.
     public static let target = ValueType.dictionary
 
     /// Identifier, parameters and output: what the registry and the docs show.

@@ -2,6 +2,7 @@ import ShortcutEngine
 
 /// Get URLs from Input (`detect.link`): every link written in the input's text (`https://…`, `mailto:…`, `www.` hosts), and URLs and files as URLs.
 public enum DetectLinkAction: CoercionAction {
+    /// What each item of the input becomes: URL.
     public static let target = ValueType.url
 
     /// Identifier, parameters and output: what the registry and the docs show.

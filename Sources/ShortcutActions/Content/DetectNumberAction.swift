@@ -2,6 +2,7 @@ import ShortcutEngine
 
 /// Get Numbers from Input (`detect.number`): every number written in the input's text (`12 apples and 3 pears` gives 12 and 3; grouping marks read), and numbers, booleans and durations as numbers.
 public enum DetectNumberAction: CoercionAction {
+    /// What each item of the input becomes: number.
     public static let target = ValueType.number
 
     /// Identifier, parameters and output: what the registry and the docs show.

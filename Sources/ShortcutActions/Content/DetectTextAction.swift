@@ -2,6 +2,7 @@ import ShortcutEngine
 
 /// Get Text from Input (`detect.text`): the text form of each item of the input (a dictionary as JSON, a list one item per line).
 public enum DetectTextAction: CoercionAction {
+    /// What each item of the input becomes: text.
     public static let target = ValueType.text
 
     /// Identifier, parameters and output: what the registry and the docs show.

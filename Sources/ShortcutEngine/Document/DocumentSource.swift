@@ -12,6 +12,8 @@ public final class DocumentSource: Sendable, Equatable {
     /// The source `data`.
     public init(_ data: Data) { self.data = data }
 
+    /// Every source is equal to every other: a document is compared by what it says, not by the
+    /// bytes it was read from.
     public static func == (lhs: DocumentSource, rhs: DocumentSource) -> Bool { true }
 
     /// `problems` with the line and column of what each is about: the parameter's value (or the
