@@ -124,8 +124,9 @@ public struct CoverageReport: Sendable, Equatable {
             && lhs.failed.map(\.file) == rhs.failed.map(\.file)
     }
 
-    /// How many levels of subfolders a report looks into by default, and at most.
+    /// How many levels of subfolders a report looks into by default.
     public static let defaultDepth = 16
+    /// The most levels of subfolders `--depth` may ask for.
     public static let maxDepth = 64
 
     /// The files a report over `folder` reads, sorted by path: the entries with a known extension

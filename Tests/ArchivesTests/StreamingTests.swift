@@ -7,7 +7,7 @@ import XCTest
 /// Issue 26, item 8: gzip decoded a window at a time (`Gzip.stream`, `Inflate.stream`) gives
 /// exactly what decoding into memory gives, keeps the same limits and checks, and holds a few MiB
 /// however long the output.
-final class StreamingTests: XCTestCase {
+final class StreamingTests: IsolatedTestCase {
     private func streamed(_ gz: Data, limits: ExpansionLimits = .none) throws -> (Data, chunks: Int) {
         var out = Data()
         var chunks = 0

@@ -6,7 +6,7 @@ import XCTest
 
 /// BMP: files from Pillow and ImageMagick (Fixtures/bmp, scripts/bmp-fixtures.py) decode to
 /// Pillow's pixels; our files read back; damaged files are clean errors.
-final class BMPTests: XCTestCase {
+final class BMPTests: IsolatedTestCase {
     func testEveryFixtureMatchesPillow() throws {
         let rows = try Fixtures.rows("bmp/pixels.tsv")
         XCTAssertEqual(rows.count, 11)

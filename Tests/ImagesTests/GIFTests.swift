@@ -7,7 +7,7 @@ import XCTest
 /// GIF: animations from Pillow and ImageMagick decode frame by frame to Pillow's composited
 /// frames (Fixtures/gif, scripts/gif-fixtures.py), with delays and loop counts; our encoder's
 /// files read back (exactly when 256 colours or fewer, closely otherwise).
-final class GIFTests: XCTestCase {
+final class GIFTests: IsolatedTestCase {
     func testFramesMatchPillow() throws {
         let rows = try Fixtures.rows("gif/frames.tsv")
         XCTAssertEqual(rows.count, 4)

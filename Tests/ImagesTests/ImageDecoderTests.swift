@@ -4,7 +4,7 @@ import XCTest
 @testable import Images
 
 /// Recognising formats by their first bytes; the ones we cannot decode are named.
-final class ImageDecoderTests: XCTestCase {
+final class ImageDecoderTests: IsolatedTestCase {
     func testFormatsWeCannotDecodeAreNamed() {
         let samples: [(ImageFormat, [UInt8])] = [
             (.heic, [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0]),

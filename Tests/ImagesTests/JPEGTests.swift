@@ -5,7 +5,7 @@ import XCTest
 
 /// JPEG beyond the reference pixels: EXIF read from camera files (values as Pillow reads them),
 /// orientation, our encoder read back by our decoder, damaged and unsupported files.
-final class JPEGTests: XCTestCase {
+final class JPEGTests: IsolatedTestCase {
     func exif(_ name: String) throws -> EXIFData {
         let image = try JPEG.decode(try Fixtures.data("jpeg/\(name).jpg"))
         return try EXIF.read(try XCTUnwrap(image.metadata.exif, name))
@@ -117,7 +117,7 @@ final class JPEGTests: XCTestCase {
 }
 
 /// Findings of the fuzz campaign, each once a crash.
-final class JPEGFuzzFindingTests: XCTestCase {
+final class JPEGFuzzFindingTests: IsolatedTestCase {
     func testAHuffmanTableWithTooManyCodesIsAnError() {
         // Three codes of one bit: the first two fill the one-bit space (the fuzzer's crash: the table overran).
         XCTAssertEqual(message { _ = try JPEGHuffman(counts: [3] + [UInt8](repeating: 0, count: 15), symbols: [1, 2, 3]) },

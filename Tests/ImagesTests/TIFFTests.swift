@@ -6,7 +6,7 @@ import XCTest
 
 /// TIFF: files from Pillow/libtiff (Fixtures/tiff, scripts/tiff-fixtures.py) decode to Pillow's
 /// pixels; our files (uncompressed and LZW) read back; what we do not read is named.
-final class TIFFTests: XCTestCase {
+final class TIFFTests: IsolatedTestCase {
     func testEveryFixtureMatchesPillow() throws {
         let rows = try Fixtures.rows("tiff/pixels.tsv")
         XCTAssertEqual(rows.count, 9)

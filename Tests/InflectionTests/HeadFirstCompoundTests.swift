@@ -5,7 +5,7 @@ import XCTest
 /// Issue 25 item 9: compounds whose head comes first. The rule, not a word list: the noun before a
 /// preposition inside the compound, before a particle when it is an agent noun (`-er`, `-or`), or
 /// before a postpositive adjective carries the number; both directions keep the rest as it is.
-final class HeadFirstCompoundTests: XCTestCase {
+final class HeadFirstCompoundTests: IsolatedTestCase {
     let inflector = Inflector()
 
     private func both(_ pairs: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {

@@ -5,7 +5,7 @@ import XCTest
 /// Issue 25 item 9: how the rules treat words the dictionary tables do not list. A novel word takes
 /// the English plural whatever its Latin-looking ending; capitals and digits are kept; and the
 /// rules agree with a real dictionary on the regular nouns it lists (`dictionary-regular.tsv`).
-final class UnknownWordTests: XCTestCase {
+final class UnknownWordTests: IsolatedTestCase {
     let inflector = Inflector()
 
     func testNovelWordsTakeTheEnglishPlural() {

@@ -9,7 +9,7 @@ import XCTest
 /// reproduced here from its description, with the output its regular expressions require) and
 /// on the three families of the issue (400 KB of `a <!-- -- `, of `a <? `, of `</<!--`).
 /// At the small budget every input is a tenth of cmark's size; at medium and large, its size.
-final class PathologicalMarkdownTests: XCTestCase {
+final class PathologicalMarkdownTests: IsolatedTestCase {
     private static let scale = TestBudget.current.pick(small: 10, medium: 1, large: 1)
 
     private func r(_ piece: String, _ count: Int) -> String { String(repeating: piece, count: count) }

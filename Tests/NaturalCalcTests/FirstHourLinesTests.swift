@@ -73,7 +73,7 @@ final class FirstHourLinesTests: IsolatedTestCase {
 /// SoulverCore's date prototypes not built before (FunctionDescriptions `timeAfterCalendarUnit`,
 /// `weekOfMonthOnDate`, 3.4.0's 8-hour workday), each with cases of our own. Clock: 21 November
 /// 2026 10:00 UTC, a Saturday.
-final class SoulverDatePrototypeTests: XCTestCase {
+final class SoulverDatePrototypeTests: IsolatedTestCase {
     private func check(_ cases: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
         for (expression, expected) in cases {
             XCTAssertEqual(calc(expression, .display), expected, expression, file: file, line: line)
@@ -108,7 +108,7 @@ final class SoulverDatePrototypeTests: XCTestCase {
 /// `percentageRuleOfThree` in all 16 wordings, `isWhatPercentChangeAfterDelta`, `isWhatPercentWith`,
 /// `timeRequiredForExponentialChange`, `timeRequiredForLinearChange`, `dayOfMonthOnDate`), each with
 /// cases of our own worked by hand.
-final class SoulverPercentPrototypeTests: XCTestCase {
+final class SoulverPercentPrototypeTests: IsolatedTestCase {
     private func check(_ cases: [(String, String)], file: StaticString = #filePath, line: UInt = #line) {
         for (expression, expected) in cases {
             XCTAssertEqual(calc(expression, .display), expected, expression, file: file, line: line)

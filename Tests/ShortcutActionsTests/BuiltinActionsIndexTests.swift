@@ -4,7 +4,7 @@ import XCTest
 
 /// The registry of built-ins is built from the identifiers `BuiltinActions.entries` lists beside
 /// each type (so a start builds no definition it does not run); they must be the definitions' own.
-final class BuiltinActionsIndexTests: XCTestCase {
+final class BuiltinActionsIndexTests: IsolatedTestCase {
     func testEveryListedIdentifierIsItsActionsOwn() {
         for entry in BuiltinActions.entries {
             XCTAssertEqual(

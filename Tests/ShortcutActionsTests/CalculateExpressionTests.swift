@@ -37,7 +37,7 @@ final class CalculateExpressionTests: IsolatedTestCase {
         XCTAssertEqual(
             failure("calculateexpression", "{\"precision\": 49}", input: "1/3"),
             """
-            error: t.json: action 1 'Calculate Expression' (calculateexpression), parameter 'precision': decimal places can be at most 48, got 49 at line 1, column 90
+            t.json:1:90: error: action 1 'Calculate Expression' (calculateexpression), parameter 'precision': decimal places can be at most 48, got 49
             hint: a number carries 38 significant digits; answers below 1e-10 are shown as 1.5e-11
             """)
     }

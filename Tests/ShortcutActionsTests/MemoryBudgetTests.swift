@@ -6,7 +6,7 @@ import XCTest
 
 /// The run's memory budget (`RunLimits.maxMemory`): outputs no later action reads are let go after
 /// their last use, variables and a repeat's results count, and passing the budget stops the run.
-final class MemoryBudgetTests: XCTestCase {
+final class MemoryBudgetTests: IsolatedTestCase {
     /// Runs `actions` (JSON) with `input` as Shortcut Input under a budget of `megabytes` MiB.
     func outcome(_ actions: String, input: Value, megabytes: Int) -> String {
         var options = RunOptions()
@@ -63,7 +63,7 @@ final class MemoryBudgetTests: XCTestCase {
         }
         XCTAssertEqual(
             outcome(actions.joined(separator: ","), input: mebibyte, megabytes: 4),
-            "error: m.json: action 8 'Set Variable' (setvariable): the run's values grew past 4194304 bytes (the memory limit) at line 1, column 487\nhint: raise RunOptions.limits.maxMemory if this is intended")
+            "m.json:1:487: error: action 8 'Set Variable' (setvariable): the run's values grew past 4194304 bytes (the memory limit)\nhint: raise RunOptions.limits.maxMemory if this is intended")
     }
 
     /// A repeat's results count as they grow: 400 new 1 MiB texts stop at a 16 MiB budget instead
@@ -78,7 +78,7 @@ final class MemoryBudgetTests: XCTestCase {
         let start = Date()
         XCTAssertEqual(
             outcome(distinct, input: mebibyte, megabytes: 16),
-            "error: m.json: action 3 'Repeat' (repeat.count): the run's values grew past 16777216 bytes (the memory limit) at line 3, column 12\nhint: raise RunOptions.limits.maxMemory if this is intended")
+            "m.json:3:12: error: action 3 'Repeat' (repeat.count): the run's values grew past 16777216 bytes (the memory limit)\nhint: raise RunOptions.limits.maxMemory if this is intended")
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         let shared = distinct.replacingOccurrences(of: "{{Repeat Index}}", with: "")
         XCTAssertEqual(outcome(shared, input: mebibyte, megabytes: 16), "output: 3 bytes")

@@ -8,7 +8,7 @@ import XCTest
 /// Values that share their parts (a dictionary holding `d` twice, doubled 30 times: a billion
 /// leaves in 31 storages) are measured, not expanded: every consumer that would write one out
 /// stops with the limit's error before building anything, and quickly.
-final class SharedValueTests: XCTestCase {
+final class SharedValueTests: IsolatedTestCase {
     var folder = ""
 
     override func setUpWithError() throws {
@@ -51,7 +51,7 @@ final class SharedValueTests: XCTestCase {
     /// The text length limit's failure at action 7 (the consumer), as the library words it.
     func tooLong(_ name: String, _ identifier: String, parameter: String?, column: Int) -> String {
         let where_ = parameter.map { ", parameter '\($0)'" } ?? ""
-        return "error: t.json: action 7 '\(name)' (\(identifier))\(where_): the text grew past 67108864 bytes (the text length limit) at line 8, column \(column)\nhint: raise RunOptions.limits.maxTextLength if this is intended"
+        return "t.json:8:\(column): error: action 7 '\(name)' (\(identifier))\(where_): the text grew past 67108864 bytes (the text length limit)\nhint: raise RunOptions.limits.maxTextLength if this is intended"
     }
 
     /// Runs `consumer` after the doubling, asserting the error and that it came fast (no expansion).
@@ -134,13 +134,13 @@ final class SharedValueTests: XCTestCase {
             """
         XCTAssertEqual(
             outcome(deep),
-            "error: t.json: action 4 'List' (list), parameter 'items': a value's lists and dictionaries nest deeper than 512 levels (the value depth limit) at line 5, column 44\nhint: raise RunOptions.limits.maxValueDepth if this is intended")
+            "t.json:5:44: error: action 4 'List' (list), parameter 'items': a value's lists and dictionaries nest deeper than 512 levels (the value depth limit)\nhint: raise RunOptions.limits.maxValueDepth if this is intended")
         var shallow = RunOptions()
         shallow.limits.maxValueDepth = 3
         let statistics = Self.doubling(times: 3, then: #"{"action": "statistics", "parameters": {"input": ["{{d}}"], "operation": "Sum"}}"#)
         XCTAssertEqual(
             outcome(statistics, options: shallow),
-            "error: t.json: action 4 'Dictionary' (dictionary), parameter 'items': a value's lists and dictionaries nest deeper than 3 levels (the value depth limit) at line 5, column 50\nhint: raise RunOptions.limits.maxValueDepth if this is intended")
+            "t.json:5:50: error: action 4 'Dictionary' (dictionary), parameter 'items': a value's lists and dictionaries nest deeper than 3 levels (the value depth limit)\nhint: raise RunOptions.limits.maxValueDepth if this is intended")
         let prettify = Self.doubling(times: 30, then: #"{"action": "json.prettify", "parameters": {"input": "{{d}}"}}"#)
         let start = Date()
         XCTAssertEqual(outcome(prettify), tooLong("Prettify JSON", "json.prettify", parameter: nil, column: 12))

@@ -128,7 +128,7 @@ final class CalcCommandTests: IsolatedTestCase {
         XCTAssertEqual(run(["-.5 * 4"]).out, "-2\n")
         XCTAssertEqual(run(["-(2+3)"]).out, "-5\n")
         XCTAssertEqual(run(["--5"]).out, "5\n")  // minus minus five: no option name starts with a digit
-        XCTAssertEqual(run(["-pi"]).out, "-3.14\n")
+        XCTAssertEqual(run(["-pi"]).out, "-3.1415926536\n")
         XCTAssertTrue(run(["--json", "-2 * 3"]).out.contains("\"text\": \"-6\""))
         let console = Console.captured(input: Data())
         XCTAssertEqual(ShortcutCLI.main(["calc", "--tz", "UTC", "--", "-7 + 1"], console: console), 0)

@@ -30,7 +30,7 @@ final class URLContentTests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 2 'Get Dictionary Value' (getvalueforkey), parameter 'dictionary': network access is off; this action would connect to '127.0.0.1' at line 3, column 14\nhint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n"
+            "\(path):3:14: error: action 2 'Get Dictionary Value' (getvalueforkey), parameter 'dictionary': network access is off; this action would connect to '127.0.0.1'\nhint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n"
         )
     }
 

@@ -99,7 +99,7 @@ final class MultiConditionIfTests: AppleFileTestCase {
         XCTAssertEqual(ran.code, 70)
         XCTAssertEqual(
             ran.err,
-            "error: bad.json: action 1 'If' (conditional), parameter 'conditions': condition 1 is a text, not a dictionary with input, condition and value at line 1, column 100\nhint: write each condition as {\"input\": \"{{Name}}\", \"condition\": \"is\", \"value\": \"Ada\"}\n"
+            "bad.json:1:100: error: action 1 'If' (conditional), parameter 'conditions': condition 1 is a text, not a dictionary with input, condition and value\nhint: write each condition as {\"input\": \"{{Name}}\", \"condition\": \"is\", \"value\": \"Ada\"}\n"
         )
     }
 }

@@ -13,6 +13,7 @@ public struct XMLTokenizer {
     let bytes: [UInt8]
     private(set) var position = 0
 
+    /// A tokenizer over the document's bytes (UTF-8, with or without a byte-order mark).
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         // A UTF-8 byte-order mark is legal before the declaration.

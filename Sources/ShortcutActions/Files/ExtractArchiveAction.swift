@@ -5,11 +5,13 @@ import ShortcutEngine
 
 /// Extract Archive: a ZIP, gzip or tar archive into a new folder, after checking every entry.
 public enum ExtractArchiveAction: Action {
-    /// The default and the most of "maxSize": 1 GiB, and 16 GiB.
+    /// The default of "maxSize": 1 GiB.
     public static let defaultSize = 1 << 30
+    /// The most "maxSize" may be: 16 GiB.
     public static let sizeCeiling = 1 << 34
-    /// The default and the most of "maxRatio".
+    /// The default of "maxRatio".
     public static let defaultRatio = 1_000
+    /// The most "maxRatio" may be.
     public static let ratioCeiling = 1_000_000
 
     /// Identifier, parameters and output: what the registry and the docs show.
