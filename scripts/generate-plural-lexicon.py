@@ -246,6 +246,14 @@ vowel_final = sorted(
     and w not in plural_forms and common(w))
 sse_nouns = sorted(
     w for w in nouns if word_re.match(w) and w.endswith("sse") and w[:-1] not in nouns and w not in table and common(w))
+# Common nouns ending in a consonant and -y (category, party): written in lower case in SCOWL, so a
+# capitalised -y word that is none of them is a name and takes -s (Kennedy → Kennedys, Brady → Bradys).
+scowl_lower = set(scowl_path.read_text(encoding="utf-8", errors="ignore").split()) if scowl_path.exists() else set()
+# A capitalised one whose -ies plural SCOWL lists (Romanies, Tories) counts as common too.
+scowl_lower_plurals = {w.lower() for w in scowl_lower if w.endswith("ies")}
+consonant_y = sorted(
+    w for w in nouns
+    if re.fullmatch(r"[a-z]+[^aeiou]y", w) and (w in scowl_lower or w[:-1] + "ies" in scowl_lower_plurals))
 ie_nouns = sorted(
     w for w in nouns
     if word_re.match(w) and len(w) > 3 and w.endswith("ie") and w[:-2] + "y" not in nouns and w not in table and common(w))
@@ -330,6 +338,12 @@ enum PluralLexicon {{
     /// Nouns ending in `-sse`: `crevasses` → `crevasse`.
     static let sseNouns = """
 {block(sse_nouns)}
+        """
+
+    /// Common nouns ending in a consonant and `-y`: a capitalised `-y` word that is none of them is a
+    /// name and takes `-s` (`Kennedy` → `Kennedys`).
+    static let consonantYNouns = """
+{block(consonant_y)}
         """
 
     /// Nouns ending in `-ie` with no `-y` spelling: `coteries` → `coterie`.

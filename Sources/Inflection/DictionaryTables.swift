@@ -54,6 +54,8 @@ enum DictionaryWords {
     static let vowelFinal = TableText.words(PluralLexicon.vowelFinal)
     /// Nouns ending in `-sse`, so `crevasses` singularises to `crevasse`.
     static let sseNouns = TableText.words(PluralLexicon.sseNouns)
+    /// Common nouns ending in a consonant and `-y`: other capitalised `-y` words are names (`Kennedys`).
+    static let consonantYNouns = TableText.words(PluralLexicon.consonantYNouns)
     /// Nouns ending in `-ie` with no `-y` spelling, so `coteries` singularises to `coterie`.
     static let ieNouns = TableText.words(PluralLexicon.ieNouns)
 }

@@ -126,14 +126,22 @@ extension SuffixRule {
 
 extension WordRules {
     func suffixPlural(_ word: String, capitalized: Bool) -> String {
-        if capitalized && word.hasSuffix("y") && Lexicon.yNames.contains(word) { return word + "s" }
+        if capitalized && word.hasSuffix("y") && (Lexicon.yNames.contains(word) || isName(word)) { return word + "s" }
         if classical, let form = SuffixRule.classicalPlural.lazy.compactMap({ $0.apply(word) }).first { return form }
         return SuffixRule.plural.lazy.compactMap { $0.apply(word) }.first ?? word + "s"
     }
 
+    /// A capitalised word ending in a consonant and `-y` that is no common noun of the dictionary
+    /// is a name: `Kennedy`, `Brady`, `Tiffany` (but `Category`, `Party`).
+    private func isName(_ word: String) -> Bool {
+        let u = Array(word.utf8)
+        guard u.count >= 3, u.last == UInt8(ascii: "y"), !"aeiouy".utf8.contains(u[u.count - 2]) else { return false }
+        return !DictionaryWords.consonantYNouns.contains(word)
+    }
+
     func suffixSingular(_ word: String, capitalized: Bool) -> String {
         if capitalized && Lexicon.properS.contains(word) { return word }
-        if capitalized && word.hasSuffix("ys") && Lexicon.yNames.contains(String(word.dropLast())) {
+        if capitalized && word.hasSuffix("ys") && (Lexicon.yNames.contains(String(word.dropLast())) || isName(String(word.dropLast()))) {
             return String(word.dropLast())
         }
         return SuffixRule.singular.lazy.compactMap { $0.apply(word) }.first ?? word

@@ -23,6 +23,20 @@ final class UnknownWordTests: IsolatedTestCase {
         XCTAssertEqual(inflector.singular("florbises"), "florbise")
     }
 
+    func testCapitalisedYWordsThatAreNoCommonNounAreNames() {
+        // the dictionary's common -y nouns keep -ies; any other capitalised -y word is a name
+        let pairs = [
+            ("Kennedy", "Kennedys"), ("Brady", "Bradys"), ("Tiffany", "Tiffanys"), ("Bentley", "Bentleys"), ("Murphy", "Murphys"),
+            ("Category", "Categories"), ("Party", "Parties"), ("Company", "Companies"), ("Romany", "Romanies"), ("Tory", "Tories"),
+        ]
+        for (one, many) in pairs {
+            XCTAssertEqual(inflector.plural(one), many, one)
+            XCTAssertEqual(inflector.singular(many), one, many)
+        }
+        // in lower case a -y word is a common noun
+        XCTAssertEqual(inflector.plural("brady"), "bradies")
+    }
+
     func testCodesAndModelNamesWithDigitsTakeS() {
         let pairs = [
             ("3D", "3Ds"), ("V8", "V8s"), ("4WD", "4WDs"), ("A4", "A4s"), ("F-16", "F-16s"), ("Boeing 747", "Boeing 747s"),

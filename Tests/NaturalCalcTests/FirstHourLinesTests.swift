@@ -99,7 +99,24 @@ final class SoulverDatePrototypeTests: IsolatedTestCase {
         check([
             ("55h in workdays", "6.88 workdays"), ("8 hours in workdays", "1 workday"), ("40 hours in workdays", "5 workdays"),
             ("3 weeks in workdays", "15 workdays"), ("workdays in 2024", "262 workdays"), ("workdays in February 2024", "21 workdays"),
-            ("workdays in 2026", "261 workdays"),
+            ("workdays in 2026", "261 workdays"), ("3 workdays in hours", "24 hours"),
+        ])
+    }
+
+    func testWorkhours() {
+        // 2023 has 260 weekdays; a workhour is an eighth of a workday, forty to the week.
+        check([
+            ("workhours in 2023", "2,080 workhours"), ("workhours in 3 weeks", "120 workhours"),
+            ("workhours in February 2024", "168 workhours"), ("55h in workhours", "55 workhours"),
+            ("2 workdays in workhours", "16 workhours"), ("16 workhours in minutes", "960 min"),
+            ("$50/workhour * 40 workhours", "$2,000.00"),
+        ])
+    }
+
+    func testShorthandsAndDiff() {
+        check([
+            ("midn + 3 hours", "3:00 am"), ("midd - 2 hours", "10:00 am"), ("tod + 2 days", "23 November"),
+            ("diff Paris", "1 hour"), ("diff Tokyo", "9 hours"), ("the diff is 5 + 3", "8"),
         ])
     }
 }

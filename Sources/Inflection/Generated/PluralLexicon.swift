@@ -2437,6 +2437,172 @@ enum PluralLexicon {
         posse
         """
 
+    /// Common nouns ending in a consonant and `-y`: a capitalised `-y` word that is none of them is a
+    /// name and takes `-s` (`Kennedy` → `Kennedys`).
+    static let consonantYNouns = """
+        ability abnormality absorbency absurdity academy acceptability accessibility accessory
+        accountability accountancy accuracy acerbity acidity acrimony activity actuality actuary acuity
+        adaptability adequacy admiralty admissibility adultery adversary adversity advisability advisory
+        advocacy aery affability affinity agency agility agony agronomy alacrity alchemy alimony alkalinity
+        allegheny allegory allergy ally almighty ambiguity ambulatory amenity amiability amicability amity
+        amnesty amorality analogy anarchy anatomy ancestry anchovy anesthesiology angioplasty angularity
+        animosity anniversary annuity anomaly anonymity anthology anthropology antibody antimony antipathy
+        antiquary antiquity anxiety apathy apiary apology apoplexy apostasy apothecary appendectomy
+        applicability archaeology archeology archery argosy aridity aristocracy armory army aromatherapy
+        artery artificiality artillery artistry ascendancy ascendency asininity asperity assembly
+        astringency astrology astronomy asymmetry atonality atrocity atrophy audacity audibility augury
+        austerity authenticity authority autobiography autocracy autonomy autopsy auxiliary availability
+        aviary avidity baby bacteriology bakery balcony banality banditry bankruptcy baptistery baptistry
+        barbarity barberry battery bawdy bayberry beauty belfry bellicosity belligerency belly beneficiary
+        berry bestiality bestiary bevy bibliography biddy bigamy bigotry billy bimonthly binary bindery
+        biochemistry biodiversity biography biology biopsy biotechnology bisexuality biweekly blackberry
+        blasphemy blueberry bobby body bogy booby booty botany boundary bounty boysenberry brandy bravery
+        breviary brevity brewery bribery brilliancy briny brutality bubbly buddy buffoonery buggy bully
+        bunny buoyancy bureaucracy burglary burgundy busby busybody butchery butterfly buttery cabby
+        cacophony caddy cajolery calamity calligraphy calumny canary candidacy candy cannery canopy
+        capability capacity capillary captaincy captivity cardiology carpentry carry cartography casualty
+        casuistry catalepsy category catholicity catty causality cavalry cavity celebrity celerity celery
+        celibacy cemetery centenary century ceremony certainty chammy chancellery chancery chanty chaplaincy
+        charity chastity chemistry chemotherapy cherry chicanery chicory chilly chiropody chivalry
+        choreography christianity chronology cinematography circuitry circularity citizenry city civility
+        clarity clemency clerestory clergy cogency colliery colonoscopy colony combustibility comedy comity
+        commentary commissary commodity community company comparability compatibility competency complacency
+        complementary complexity complicity comprehensibility concavity concurrency conductivity
+        confectionery confederacy confidentiality conformity congeniality congruity connectivity
+        consanguinity conservatory consistency conspiracy constabulary constancy constituency consultancy
+        contemporary contiguity contingency continuity contradictory contrary controversy contumely
+        conventionality convexity conviviality cookery cooky cooly copy cordiality corollary coronary
+        cosignatory cosmetology cosmogony cosmology cosy counterrevolutionary country county courtesy
+        coventry cozy cranberry cranny crazy creamery creativity credibility credulity crematory criminology
+        crockery crony crudity cruelty cry crybaby cryptography crystallography culpability cupidity curacy
+        curiosity currency curry curtsy custody cutlery cytology daddy daily dainty dairy daisy dandy davy
+        debauchery debility decency declivity deficiency deformity degeneracy deity delicacy delinquency
+        delivery demagoguery demagogy democracy demography density dentistry dependability dependency
+        depilatory depository depravity deputy derby dermatology desirability despondency destiny devilry
+        deviltry dewberry dexterity diary dichotomy dicky dictionary dietary difficulty dignitary dignity
+        dinghy dinky diplomacy directory disability discontinuity discourtesy discovery discrepancy
+        disharmony dishonesty disloyalty disparity dispensary dissimilarity distillery disunity ditty
+        diversity divinity divisibility divvy docility documentary doggy dogy doily dolly domesticity
+        dormancy dormitory dory dowdy dowry doxology dragonfly drapery drollery dromedary dropsy drudgery
+        dry duality dubiety duchy ductility dummy duplicity durability duty dynasty dysentery easterly
+        eatery ebony eccentricity ecology economy ecstasy eddy edibility effeminacy efficacy efficiency
+        effigy effrontery eighty elasticity elderberry elderly electricity elegy eligibility embassy
+        embroidery embryology emergency emery emissary empathy empty enemy energy enmity enormity enquiry
+        entirety entity entomology entreaty entropy entry envy epidemiology epilepsy epiphany episcopacy
+        epistemology epoxy equality equanimity equity eschatology estuary eternity ethnicity ethnology
+        etiology etymology eulogy euphony eventuality excellency excitability exigency expectancy expediency
+        expiry extremity facility factory faculty fairy falconry fallacy fallibility falsity familiarity
+        family fancy fanny fantasy fatality fatty fealty feasibility february fecundity felicity felony
+        femininity ferocity ferry fertility fervency festivity fidelity fiduciary fifty filly finality
+        finery firefly fishery fixity flammability flattery flexibility flimsy flippancy floozy floppy
+        fluency fluidity flunky flurry fly fogy folly foolery forestry forgery formality forty foundry
+        fragility frailty fraternity freemasonry frenzy frequency friendly frigidity frippery frivolity
+        frugality fry functionality functionary funny fury futility futurity gadfly gadgetry gaiety galaxy
+        gallantry gallery gantry garrulity gastronomy gaudy genealogy generality generosity geniality
+        gentility gentry geography geology geometry gerontology gimmickry gipsy glory glossary glossy
+        gluttony goodby goody goofy gooseberry granary granny granularity graphology gratuity gravity gravy
+        greenery grizzly grocery grubby guaranty gullibility gully gunnery gunny guppy gynecology gypsy
+        haberdashery habitability halfpenny handy hanky hardy harmony harpy hatchery heavy hegemony
+        hematology heraldry heredity heresy hesitancy heterodoxy heterogeneity heterosexuality hickory
+        hierarchy hilarity hillbilly hippy history hoagy hobby holly holography holy homebody homeopathy
+        homily hominy homogeneity homosexuality honesty hooky horology horsefly hosiery hospitality hostelry
+        hostility housefly howdy hubby huckleberry humanity humidity humility hurry husbandry husky hussy
+        hydroelectricity hydrology hydrotherapy hyperactivity hypersensitivity hypocrisy hysterectomy
+        identity ideology idiocy idiosyncrasy idolatry ignominy illegality illegibility illegitimacy
+        illiteracy imagery imaginary imbecility immaturity immediacy immensity immobility immodesty
+        immorality immortality immunity immunology immutability impartiality impassivity impeccability
+        impenetrability imperturbability impetuosity impiety implausibility importunity impossibility
+        impracticality impregnability improbability impropriety impunity impurity inability inaccessibility
+        inaccuracy inactivity inadequacy inanity incapability incapacity incendiary incivility inclemency
+        incompatibility incongruity inconsistency inconstancy incorruptibility incredibility incredulity
+        incumbency indecency indelicacy indemnity indeterminacy indignity individuality industry
+        inefficiency ineligibility inequality inequity inevitability infallibility infamy infancy infantry
+        infelicity inferiority infertility infidelity infinity infirmary infirmity inflexibility informality
+        infrequency ingenuity inhumanity iniquity injury inquiry insanity insecurity insensibility
+        insensitivity insincerity insolubility insolvency instability instrumentality insufficiency
+        insularity insurgency integrity intelligibility intensity intermediary interrogatory intimacy
+        intractability intricacy invalidity inventory invincibility invisibility invulnerability
+        irascibility irony irrationality irregularity irrelevancy irresponsibility irritability itinerary
+        ivory ivy jalopy january jealousy jelly jeopardy jerky jetty jewelry jiffy jimmy jocosity jocularity
+        jocundity jollity jolly joviality judiciary july junky jury kiddy kitty knavery laboratory lady
+        laity lamasery landlady lapidary larceny latency laundry lavatory laxity lechery lefty legacy
+        legality legibility legitimacy leniency leprosy lethargy levity levy lexicography liability
+        liberality liberty library lieutenancy lily limpidity liquidity litany literacy lithography liturgy
+        livery lobby lobotomy locality loganberry longevity loony loquacity lorry lottery lovely loyalty
+        lucidity lullaby luminary luminosity lunacy luxury machinery magnanimity mahogany majesty majority
+        malady malignancy malignity malleability mammography manageability mandatory maneuverability
+        marquetry masculinity masonry mastectomy mastery maternity matriarchy matrimony maturity maxillary
+        mayfly mayoralty mediocrity melancholy melody memory mendacity mentality mercenary mercury mercy
+        meritocracy metallurgy meteorology methodology microbiology microscopy microsurgery middy midwifery
+        militancy military millinery mimicry mineralogy ministry minority misanthropy miscellany misery
+        misogyny missionary mobility mockery modernity modesty moiety mommy monarchy monastery monogamy
+        monopoly monotony monstrosity monthly moody morality morbidity morphology mortality mortuary
+        motility mulberry mulligatawny multiplicity mummery mummy municipality muscularity musicology
+        musketry mutability mutiny mutuality mystery mythology naivety nanny nanotechnology nappy
+        nationality nativity navigability navy necessary necessity necromancy needy negativity neurology
+        neurosurgery neutrality nicety ninety ninny nobility nobody nonconformity nonentity normalcy
+        normality northerly notary notoriety novelty nudity nullity numeracy numerology nunnery nursery
+        obduracy obesity obituary objectivity obscenity obscurity observatory obstinacy occupancy
+        oceanography oddity offertory oligarchy oncology opacity ophthalmology opportunity optometry oratory
+        orderly ordinary organdy orgy originality ornithology orthodoxy orthogonality orthography osteopathy
+        outcry ovary oversupply paddy pageantry paleontology palimony palmistry palsy panoply pansy pantry
+        panty papacy paramilitary parapsychology parity parody parquetry parry parsimony partiality
+        particularity party passerby passivity pastry pasty paternity pathology patriarchy patrimony patsy
+        patty paucity pearly peasantry peccary peculiarity pedagogy pedantry pederasty penalty penitentiary
+        penny penology penury peony perfidy perfumery periodicity periphery perjury permeability perpetuity
+        perplexity personality perspicacity perspicuity pertinacity perversity petty phantasy pharmacology
+        pharmacy philanthropy philately philology philosophy phonology phony photocopy photography
+        phraseology phrenology physiognomy physiology physiotherapy piety piggy pigmy pigsty pillory pinky
+        piquancy piracy pituitary pity pixy placidity plasticity plausibility pleasantry plenipotentiary
+        plenty pleurisy pliability pliancy plurality plutocracy ply podiatry poesy poetry poignancy poky
+        polarity policy polity polygamy polyphony pomposity pony poppy popularity pornography porosity
+        porphyry portability possibility posterity posy potbelly potency potentiality pottery potty poultry
+        poverty practicability practicality preciosity precocity predictability pregnancy prehistory
+        preliminary presidency primacy primary principality priority priory privacy privy probability
+        probity proclivity prodigality prodigy productivity profanity proficiency profitability profligacy
+        profundity progeny prolixity promiscuity promontory propensity property prophecy propinquity
+        proportionality proprietary propriety prosody prosperity proximity proxy prudery pry psychiatry
+        psychology psychotherapy ptolemy puberty publicity puerility pugnacity punctuality pungency puppetry
+        puppy purgatory purity pusillanimity pussy putty pygmy quackery quality quandary quantity quarry
+        quarterly query quicky radioactivity radiology radiotherapy raillery rally rancidity rapacity
+        rapidity rarity raspberry rationality reactionary readability ready reality realty receptivity
+        reciprocity recovery rectory rediscovery redundancy reentry refectory refinery reformatory
+        refractory regency registry regularity relativity relevancy reliability remedy repertory reply
+        repository residency resiliency respectability responsibility revelry revery revolutionary rhapsody
+        ribaldry rigidity rivalry robbery rocketry roguery romany rookery roomy rosary rosemary rotary
+        rotundity rowdy royalty ruby rugby rummy rusticity sacristy safety sagacity salary salinity sally
+        sanctity sanctuary sanity satiety savagery savory savvy scanty scarcity scenery scrutiny scullery
+        scurry scurvy secondary secrecy secretary security seismology selectivity semimonthly seminary
+        semiweekly senility seniority sensibility sensitivity sensuality sentimentality sentry serendipity
+        serenity servility seventy severity sexuality shammy shandy shanty sherry shimmy shinny shoddy
+        shrubbery shy signatory silly similarity simplicity sincerity singularity sissy sixty skinny skivvy
+        skulduggery skullduggery sky slavery smithy smoothy snobbery snoopy sobriety sociability society
+        sociology sodomy softy solemnity solidarity solidity solitary solubility solvency somebody sonny
+        sonority sophistry sorcery sorority southerly sovereignty sparsity speakeasy specialty spectroscopy
+        spirituality spontaneity spy stability standby stationery statuary steady stenography sterility
+        stolidity story strategy strawberry stringency study stupidity sty stymy suavity subjectivity
+        sublimity subsidiary subsidy subtlety sufficiency suitability sulky sully summary superconductivity
+        superficiality superfluity superiority supernumerary supply suppository supremacy surety surgery
+        susceptibility symmetry sympathy symphony synergy tabby taciturnity taffy tally tangibility tannery
+        tansy tapestry tautology taxidermy taxonomy technicality technocracy technology telegraphy telemetry
+        telepathy telephony temerity temporary tenability tenacity tenancy tendency tercentenary terminology
+        territory terry tertiary testimony theocracy theology theory theosophy therapy thievery thirty
+        threnody tidy timidity tizzy toady toddy toffy toiletry tomfoolery tonality tonsillectomy topography
+        topology torpidity tory totality toxicity toxicology tracery tracheotomy tragedy tragicomedy
+        trajectory tranquility tranquillity transiency transparency travesty treachery treasury treaty
+        tributary trickery trigonometry trilogy trinity triviality trophy truancy trumpery trusty try tummy
+        tunny turgidity twenty typography tyranny ubiquity unacceptability unanimity uncertainty underbelly
+        undersecretary understudy undesirability unfamiliarity uniformity unity universality university
+        unpopularity unpredictability unreliability upholstery urbanity urgency urology usability usury
+        utility vacancy vacuity vagary vagrancy vainglory valedictory validity vanity vapidity variability
+        variety varsity vasectomy velocity venality veracity verbosity verity versatility vestry veterinary
+        viability vibrancy vicinity victory villainy virginity virility virology virtuosity viscosity
+        visibility visionary vitality vivacity vocabulary volatility volubility voluntary voluptuary
+        voracity votary vulgarity vulnerability wallaby warranty weaponry weekly westerly whammy
+        whimsicality whimsy whinny whisky why winery witchery wizardry wobbly worry worthy xerography yearly
+        zany zoology
+        """
+
     /// Nouns ending in `-ie` with no `-y` spelling: `coteries` → `coterie`.
     static let ieNouns = """
         aussie barrie birdie boogie bookie bourgeoisie bowie brie brownie budgie calorie camaraderie

@@ -219,6 +219,16 @@ extension Evaluator {
         if unit.single == UnitTable.workday, let s = subDaySeconds(v) {
             return .quantity(SmallDecimal.quotient(s, Evaluator.workdayHours), unit)
         }
+        if unit.single == UnitTable.workhour, let s = subDaySeconds(v) {
+            return .quantity(SmallDecimal.quotient(s, 3600), unit)
+        }
+        // and back: `3 workdays in hours` is 24 hours
+        if case .quantity(let n, let u) = v, u.single == UnitTable.workday || u.single == UnitTable.workhour,
+            let target = unit.single, target.dimension == .time1, target.factor < 86_400, target != UnitTable.workhour
+        {
+            let seconds = DecimalMath.mul(n, u.single == UnitTable.workday ? Evaluator.workdayHours : 3600)
+            return .quantity(SmallDecimal.quotient(seconds, target.factor), unit)
+        }
         switch v {
         case .quantity(let n, let u):
             if u.currency != nil, unit.currency != nil, u.dimension == unit.dimension {
@@ -235,8 +245,9 @@ extension Evaluator {
         case .duration:
             guard let s = seconds(of: v) else { break }
             // Between two dates, workdays are counted on the calendar (Monday to Friday), not as 5/7 of the days.
-            if case .calendarSpan(let start) = original.style, unit.single == UnitTable.workday {
-                return .quantity(Decimal(weekdays(from: start, days: NSDecimalNumber(decimal: s / 86_400).intValue)), unit)
+            if case .calendarSpan(let start) = original.style, unit.single == UnitTable.workday || unit.single == UnitTable.workhour {
+                let days = Decimal(weekdays(from: start, days: NSDecimalNumber(decimal: s / 86_400).intValue))
+                return .quantity(unit.single == UnitTable.workhour ? days * 8 : days, unit)
             }
             let amount = try convertAmount(s, from: UnitExpr(UnitTable.second), to: unit)
             if case .calendarSpan(let start) = original.style, unit.single == UnitTable.month || unit.single == UnitTable.year {

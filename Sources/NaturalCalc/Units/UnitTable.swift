@@ -20,6 +20,8 @@ enum UnitTable {
     static let year = UnitDef("year", "year", plural: "years", T, d("31556952"))
     /// Five workdays make a week.
     static let workday = UnitDef("workday", "workday", plural: "workdays", T, 120_960)
+    /// Eight work hours make a workday (SoulverCore 3.4.0's default): forty to the week.
+    static let workhour = UnitDef("workhour", "workhour", plural: "workhours", T, 15_120)
     /// One video frame; `fps` is frames per second.
     static let frame = UnitDef("frame", "frame", plural: "frames", Dimension.frames1, 1)
     static let metre = UnitDef("m", "m", L, 1)
@@ -47,6 +49,7 @@ enum UnitTable {
         (month, ["mo", "month", "months"]),
         (year, ["y", "yr", "yrs", "year", "years"]),
         (workday, ["workday", "workdays"]),
+        (workhour, ["workhour", "workhours"]),
         (frame, ["frame", "frames"]),
         (UnitDef("mm", "mm", L, d("0.001")), ["mm", "millimeter", "millimeters", "millimetre", "millimetres"]),
         (UnitDef("cm", "cm", L, d("0.01")), ["cm", "centimeter", "centimeters", "centimetre", "centimetres"]),

@@ -41,6 +41,10 @@ extension PhraseTable {
             Rewrite(words: ["day", "of", "the", "month"], replacement: .word(dayOfMonthWord)),
             Rewrite(words: ["day", "of", "month"], replacement: .word(dayOfMonthWord)),
             Rewrite(words: ["week", "of", "month"], replacement: .word(weekOfMonthWord)),
+            // SoulverCore's shorthands (LocalizedFixtureShorthands): `midn`, `midd`, `tod`
+            Rewrite(words: ["midn"], replacement: .word("midnight")),
+            Rewrite(words: ["midd"], replacement: .word("midday")),
+            Rewrite(words: ["tod"], replacement: .word("today")),
             // `3 business days from today`: workdays by their other name
             Rewrite(words: ["business", "days"], replacement: .word("workdays")),
             Rewrite(words: ["business", "day"], replacement: .word("workday")),
@@ -59,6 +63,8 @@ extension PhraseTable {
             "midnight": .value(.clock(hour: 0, minute: 0, second: 0)),
             "time": .nowBefore("in"),
             "difference": .placeDifference,
+            // `diff Paris` (SoulverCore 3.4.0): the time difference from here
+            "diff": .placeDifference,
             "next": .weekdayOffset(1), "this": .weekdayOffset(0),
             "last": .weekdayOffset(-1), "previous": .weekdayOffset(-1),
             "current": .now(.timestampNow, then: "timestamp"),
@@ -74,7 +80,7 @@ extension PhraseTable {
             dayOfYearWord: .fixed(.declared(dayOfYearPhrase), after: [], argumentAfter: ["on", "of"]),
             weekOfMonthWord: .fixed(.declared(weekOfMonthPhrase), after: [], argumentAfter: ["on", "of"]),
             dayOfMonthWord: .fixed(.declared(dayOfMonthPhrase), after: [], argumentAfter: ["on", "of"]),
-            "days": .daySpan(daySpan), "workdays": .daySpan(daySpan), "weeks": .daySpan(daySpan),
+            "days": .daySpan(daySpan), "workdays": .daySpan(daySpan), "weeks": .daySpan(daySpan), "workhours": .daySpan(daySpan),
             "months": .daySpan(daySpan), "hours": .daySpan(daySpan),
             // `frames between 00:00:01:00 and 00:00:02:00` (SoulverCore's framesBetweenFrametimes).
             "frames": .daySpan(daySpan),
