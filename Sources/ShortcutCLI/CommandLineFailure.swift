@@ -141,6 +141,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case cannotOpen(String, opener: String)
     /// A target for the opener that starts with '-' (it would be read as an option).
     case openTargetLooksLikeOption(String)
+    /// A URL for the opener whose scheme is not one `--allow-open` opens.
+    case schemeNotOpened(String, scheme: String)
     /// A file a workflow reads is a folder.
     case readIsFolder(String)
     /// A file a workflow reads exists but cannot be read.
@@ -242,6 +244,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .noWorkflowNamed(let name, _, _): return "no workflow named '\(name)' in the library"
         case .cannotOpen(let target, let opener): return "could not open '\(target)' with \(opener)"
         case .openTargetLooksLikeOption(let target): return "'\(target)' starts with '-', which the opener would read as an option; it is not opened"
+        case .schemeNotOpened(let url, let scheme):
+            return "'\(url)' is a '\(scheme):' URL; --allow-open opens only http, https and mailto URLs, files inside the allowed folders and apps"
         case .cannotWriteLog(let file): return "cannot write the log file '\(file)'"
         case .readIsFolder(let path): return "'\(path)' is a folder, not a file"
         case .readDenied(let path): return "cannot read '\(path)' (permission denied?)"

@@ -191,12 +191,17 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
 
     /// With `--allow-open`, starts `open` (macOS) or `xdg-open` on `target`; otherwise prints it.
     /// The target is one argument, never an option: text starting with `-` is refused (xdg-open
-    /// has no `--` to end its options), whatever action asked.
+    /// has no `--` to end its options), whatever action asked. What is opened is a path (Open
+    /// Files, and file: URLs the action checked), an app identifier, or a URL of one of
+    /// `openedSchemes`; another scheme is refused.
     func open(_ target: String) throws(ActionFailure) {
         guard !target.hasPrefix("-") else { throw ActionFailure(CommandLineFailure.openTargetLooksLikeOption(target)) }
         guard allowOpen else {
             console.error("open: \(target) (not opened; pass --allow-open to open it)\n")
             return
+        }
+        if !target.hasPrefix("/"), let scheme = URLComponents(string: target)?.scheme?.lowercased(), !Self.openedSchemes.contains(scheme) {
+            throw ActionFailure(CommandLineFailure.schemeNotOpened(target, scheme: scheme))
         }
         #if os(macOS)
             let opener = "/usr/bin/open"
@@ -210,6 +215,9 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw ActionFailure(CommandLineFailure.cannotOpen(target, opener: opener)) }
     }
+
+    /// The URL schemes `--allow-open` hands to the opener.
+    static let openedSchemes: Set<String> = ["http", "https", "mailto"]
 
     func deviceFact(_ fact: DeviceFact) -> Value? { LocalDeviceFacts.fact(fact) }
 

@@ -37,7 +37,10 @@ final class OpenerDataTests: CLITestCase {
             XCTAssertEqual(result.code, 70)
             XCTAssertEqual(
                 result.err,
-                "error: action 1 'Open URLs' (openurl), parameter 'urls': '\(url)' is a '\(scheme):' URL; only http, https and mailto URLs (and file: URLs inside the allowed folders) are opened\n")
+                "error: action 1 'Open URLs' (openurl): '\(url)' is a '\(scheme):' URL; --allow-open opens only http, https and mailto URLs, files inside the allowed folders and apps\n")
+            // Without --allow-open nothing is opened, so it is printed as before (real shortcuts
+            // open app URLs such as tweetbot://).
+            XCTAssertEqual(open(url).err, "open: \(url) (not opened; pass --allow-open to open it)\n")
         }
     }
 

@@ -6,7 +6,7 @@ public enum OpenURLsAction: Action {
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.openurl", name: "Open URLs",
-        summary: "Opens each URL with the system's opener when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through. Only http, https and mailto URLs are opened, and file: URLs inside the allowed folders (as their path); other schemes are refused.",
+        summary: "Opens each URL with the system's opener when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through. The CLI opens only http, https and mailto URLs, and file: URLs inside the allowed folders (as their path); it refuses other schemes with --allow-open and prints them without.",
         category: "Output",
         parameters: [ParameterDefinition("urls", wireKey: "WFInput", label: "URL", type: .any, summary: "A URL, or a list of them.")],
         input: "urls", output: .passesInputThrough)
