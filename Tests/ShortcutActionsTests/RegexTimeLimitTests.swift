@@ -25,7 +25,7 @@ final class RegexTimeLimitTests: IsolatedTestCase {
     }
 
     private func timeLimitError(_ action: String, _ identifier: String) -> String {
-        "t.json:1:39: error: action 1 '\(action)' (\(identifier)): stopped after 1 seconds (the time limit)\n"
+        "t.json:1:39: error: action 1 '\(action)' (\(identifier)): stopped after 1 second (the time limit)\n"
             + "hint: raise RunOptions.limits.timeout if this is intended"
     }
 

@@ -17,7 +17,7 @@ final class RegexTimeoutTests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: \(path): action 1 'Match Text' (text.match): stopped after 1 seconds (the time limit) at line 1, column 39\nhint: raise it with --timeout SECONDS\n")
+            "\(path):1:39: error: action 1 'Match Text' (text.match): stopped after 1 second (the time limit)\nhint: raise it with --timeout SECONDS\n")
         XCTAssertLessThan(seconds, 1.5)
         print(String(format: "shortcut run --timeout 1 on (a+)+$: stopped after %.2f s", seconds))
     }
