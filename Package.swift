@@ -21,13 +21,15 @@ let package = Package(
         // The model and the engine: knows no concrete action.
         // SplitMix64, the one seeded generator: runs, shuffles, fuzzing and tests replay from a seed.
         .target(name: "SeededRandom"),
+        // Thousands grouping (1,234,567): the one copy every count and number shown uses.
+        .target(name: "DigitGrouping"),
         // The file layer: the FileSystem seam, the path policy, journalled batches; Foundation only.
         .target(name: "SafeFiles"),
         // Decimal arithmetic that cannot trap: overflow is an error, underflow saturates to zero.
         .target(name: "CheckedDecimal"),
         // The persistent store's file: locked, written atomically with a backup; Foundation only.
         .target(name: "StoreFiles"),
-        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc", "AppleFormats"]),
+        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc", "AppleFormats", "DigitGrouping"]),
         // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
         // ZIP, gzip and tar with our own inflate/deflate and CRC-32; Foundation only.
         .target(name: "Archives"),
@@ -48,15 +50,15 @@ let package = Package(
         // shared by the tests and formats-bench.
         .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "Images", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
         // The Soulver-style natural-language calculator; no engine dependency.
-        .target(name: "NaturalCalc", dependencies: ["CheckedDecimal", "SeededRandom"]),
+        .target(name: "NaturalCalc", dependencies: ["CheckedDecimal", "SeededRandom", "DigitGrouping"]),
         // The frames `shortcut` and its web helper exchange; Foundation only (no FoundationNetworking).
         .target(name: "WebTransport"),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats", "DigitGrouping"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
-        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection"]),
+        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
         // The web actions' transport (FoundationNetworking, so libcurl), started by `shortcut` for
         // each request so that runs which fetch nothing never load it (docs/architecture.md).
@@ -69,6 +71,7 @@ let package = Package(
         .testTarget(name: "ShortcutEngineTests", dependencies: ["TestHome", "ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "CheckedDecimalTests", dependencies: ["TestHome", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["TestHome", "SeededRandom"]),
+        .testTarget(name: "DigitGroupingTests", dependencies: ["TestHome", "DigitGrouping"]),
         .testTarget(name: "NaturalCalcTests", dependencies: ["TestHome", "NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["TestHome", "Inflection"], exclude: ["Fixtures"]),
@@ -87,6 +90,6 @@ let package = Package(
         // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets) the web tests and goldens run against.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(name: "ShortcutImportTests", dependencies: ["TestHome", "ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "FormatsFuzzing", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport", "TestBudget", "TestHTTPServer", "WebTransport"]),
+        .testTarget(name: "ShortcutCLITests", dependencies: ["TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport", "TestBudget", "TestHTTPServer", "WebTransport", "DigitGrouping"]),
     ]
 )

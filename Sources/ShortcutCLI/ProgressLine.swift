@@ -1,3 +1,4 @@
+import DigitGrouping
 import Foundation
 import ShortcutEngine
 
@@ -6,25 +7,14 @@ import ShortcutEngine
 enum ProgressLine {
     /// The line for `report`, `seconds` after the work started.
     static func text(_ report: ProgressReport, seconds: Double) -> String {
-        var text = report.what + " " + grouped(report.done)
-        if let total = report.total, total > 0 { text += " of " + grouped(total) }
+        var text = report.what + " " + DigitGrouping.grouped(report.done)
+        if let total = report.total, total > 0 { text += " of " + DigitGrouping.grouped(total) }
         if let unit = report.unit { text += " " + unit }
         if let total = report.total, total > 0 { text += " (\(min(report.done, total) * 100 / total)%)" }
-        if seconds > 0, report.done > 0 { text += ", " + grouped(Int(Double(report.done) / seconds)) + "/s" }
+        if seconds > 0, report.done > 0 { text += ", " + DigitGrouping.grouped(Int(Double(report.done) / seconds)) + "/s" }
         return text
     }
 
     /// Seconds of work before the line shows: 1, or `SHORTCUT_PROGRESS_AFTER` (the tests set 0).
     static let delay = Double(ProcessEnvironment.value("SHORTCUT_PROGRESS_AFTER") ?? "") ?? 1
-
-    /// A whole number with thousands separated by commas.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var out = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return (number < 0 ? "-" : "") + out
-    }
 }

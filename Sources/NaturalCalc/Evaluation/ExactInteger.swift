@@ -1,3 +1,4 @@
+import DigitGrouping
 import Foundation
 
 /// Whole-number arithmetic without rounding, for answers Decimal cannot hold exactly: `2^100`,
@@ -234,14 +235,7 @@ struct ExactInteger: Equatable, Sendable {
             let s = String(c)
             text += String(repeating: "0", count: 9 - s.count) + s
         }
-        if let separator, text.count > 3 {
-            var grouped = ""
-            for (i, c) in text.enumerated() {
-                if i > 0 && (text.count - i) % 3 == 0 { grouped.append(separator) }
-                grouped.append(c)
-            }
-            text = grouped
-        }
+        if let separator { text = DigitGrouping.grouped(text, separator: separator) }
         return (negative ? "-" : "") + text
     }
 }

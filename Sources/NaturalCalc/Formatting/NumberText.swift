@@ -1,3 +1,4 @@
+import DigitGrouping
 import Foundation
 
 /// Renders decimals with grouping, a chosen decimal separator and SI suffixes.
@@ -23,14 +24,7 @@ struct NumberText {
         var intPart = parts[0]
         var frac = parts.count > 1 ? parts[1] : ""
         while frac.count < minPlaces { frac.append("0") }
-        if grouping && intPart.count > 3 {
-            var grouped = ""
-            for (i, c) in intPart.enumerated() {
-                if i > 0 && (intPart.count - i) % 3 == 0 { grouped.append(decimalComma ? "." : ",") }
-                grouped.append(c)
-            }
-            intPart = grouped
-        }
+        if grouping { intPart = DigitGrouping.grouped(intPart, separator: decimalComma ? "." : ",") }
         parts = [intPart]
         if !frac.isEmpty { parts.append(frac) }
         let body = parts.joined(separator: decimalComma ? "," : ".")

@@ -1,3 +1,4 @@
+import DigitGrouping
 import Foundation
 import ShortcutEngine
 
@@ -18,18 +19,8 @@ enum FixedPlaces {
         var fraction = parts.count > 1 ? String(parts[1]) : ""
         if fraction.count < places { fraction += String(repeating: "0", count: places - fraction.count) }
         if trimZeros { while fraction.hasSuffix("0") { fraction.removeLast() } }
-        if grouping { whole = grouped(whole) }
+        if grouping { whole = DigitGrouping.grouped(whole) }
         let sign = negative ? "-" : ""
         return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
-    }
-
-    /// Digits with a ',' between each group of three from the right.
-    static func grouped(_ digits: String) -> String {
-        var result = ""
-        for (offset, character) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return result
     }
 }

@@ -1,3 +1,4 @@
+import DigitGrouping
 import Foundation
 import ListOrdering
 import ShortcutEngine
@@ -90,7 +91,7 @@ enum DoCommand: Command {
         var count = 0
         for byte in bytes where byte == 10 { count += 1 }
         if let last = bytes.last, last != 10 { count += 1 }
-        return ProgressLine.grouped(count)
+        return DigitGrouping.grouped(count)
     }
 
     static func parameter(_ pair: String) throws -> ActionInvocation.Parameter {

@@ -1,4 +1,5 @@
 import AppleFormats
+import DigitGrouping
 import Foundation
 import NaturalCalc
 import ShortcutActions
@@ -17,7 +18,7 @@ enum LimitDocs {
     static func runRow(_ limit: RunLimit) -> (value: String, bounds: String) {
         let defaults = RunLimits()
         switch limit {
-        case .steps: return (grouped(defaults.maxSteps), "Actions run in total, block markers and nested workflows included.")
+        case .steps: return (DigitGrouping.grouped(defaults.maxSteps), "Actions run in total, block markers and nested workflows included.")
         case .seconds:
             return (
                 "\(RunFailure.seconds(defaults.timeout)) s",
@@ -25,19 +26,19 @@ enum LimitDocs {
             )
         case .items:
             return (
-                grouped(defaults.maxItems),
+                DigitGrouping.grouped(defaults.maxItems),
                 "Items in any list an action makes (Split Text, Repeat results, Add to Variable, …) and a Repeat's count."
             )
         case .depth:
-            return (grouped(defaults.maxDepth), "Run Workflow nesting (at most \(grouped(RunLimits.depthCeiling)), past which the stack would overflow).")
+            return (DigitGrouping.grouped(defaults.maxDepth), "Run Workflow nesting (at most \(DigitGrouping.grouped(RunLimits.depthCeiling)), past which the stack would overflow).")
         case .nesting:
             return (
-                grouped(defaults.maxNesting),
-                "If, Repeat, Repeat with Each and Choose from Menu blocks inside each other, counted through Run Workflow (at most \(grouped(RunLimits.nestingCeiling)))."
+                DigitGrouping.grouped(defaults.maxNesting),
+                "If, Repeat, Repeat with Each and Choose from Menu blocks inside each other, counted through Run Workflow (at most \(DigitGrouping.grouped(RunLimits.nestingCeiling)))."
             )
         case .textLength:
             return (
-                "\(grouped(defaults.maxTextLength)) bytes (\(defaults.maxTextLength >> 20) MiB)",
+                "\(DigitGrouping.grouped(defaults.maxTextLength)) bytes (\(defaults.maxTextLength >> 20) MiB)",
                 "UTF-8 bytes in any text an action makes or combines (templates, Combine Text, Replace Text, …)."
             )
         case .networkSeconds:
@@ -47,18 +48,18 @@ enum LimitDocs {
             )
         case .responseBytes:
             return (
-                "\(grouped(defaults.maxResponseBytes)) bytes (\(defaults.maxResponseBytes >> 20) MiB)",
+                "\(DigitGrouping.grouped(defaults.maxResponseBytes)) bytes (\(defaults.maxResponseBytes >> 20) MiB)",
                 "Bytes in one web response body; the download stops there."
             )
         case .memory:
             return (
-                "\(grouped(defaults.maxMemory)) bytes (\(defaults.maxMemory >> 20) MiB)",
+                "\(DigitGrouping.grouped(defaults.maxMemory)) bytes (\(defaults.maxMemory >> 20) MiB)",
                 "Bytes of the values a run holds: outputs a later action reads (each let go after its last use), variables, a repeat's results as they grow; storage shared by several holders counts once."
             )
         case .valueDepth:
             return (
-                grouped(defaults.maxValueDepth),
-                "Lists and dictionaries inside each other in one value, checked before a value is written out as text or JSON, hashed or compared (at most \(grouped(RunLimits.valueDepthCeiling)))."
+                DigitGrouping.grouped(defaults.maxValueDepth),
+                "Lists and dictionaries inside each other in one value, checked before a value is written out as text or JSON, hashed or compared (at most \(DigitGrouping.grouped(RunLimits.valueDepthCeiling)))."
             )
         }
     }
@@ -67,7 +68,7 @@ enum LimitDocs {
     /// `(name, value, how to change it, what it bounds)`, the value read from the constant that enforces it.
     static let otherRows: [(name: String, value: String, change: String, bounds: String)] = [
         (
-            "photo header read", "\(grouped(PhotoLimits.headerBytes)) bytes", "fixed",
+            "photo header read", "\(DigitGrouping.grouped(PhotoLimits.headerBytes)) bytes", "fixed",
             "The start of an image the photo actions read for its size, orientation, date taken and camera (PNG `IHDR`, JPEG frame header and EXIF); facts past it are not found."
         ),
         (
@@ -75,7 +76,7 @@ enum LimitDocs {
             "Entries read from one EXIF directory of a photo (IFD0 and the Exif IFD; no other directory is followed)."
         ),
         (
-            "photo list files", "\(grouped(PhotoLimits.listFileBytes)) bytes", "fixed",
+            "photo list files", "\(DigitGrouping.grouped(PhotoLimits.listFileBytes)) bytes", "fixed",
             "A photo folder's `.favorites` or `.screenshots` list ([photos.md](photos.md)); a longer one is read this far. The photos of a library count against the run's item limit."
         ),
         (
@@ -84,27 +85,27 @@ enum LimitDocs {
         ),
         ("XML property list nesting", "\(ReaderLimits.xmlDepth) levels", "fixed", "Elements inside each other in an XML `.shortcut` or `.wflow`."),
         (
-            "persistent store size", "\(grouped(StoreFile.defaultMaximumBytes)) bytes", "fixed (`FileValueStore(path:maximumBytes:)` when embedding)",
+            "persistent store size", "\(DigitGrouping.grouped(StoreFile.defaultMaximumBytes)) bytes", "fixed (`FileValueStore(path:maximumBytes:)` when embedding)",
             "The store document (`--store`) as read and as each change would write it; nothing is written past it."
         ),
         (
             "property list expansion",
             "\(ExpansionBudget.valuesPerInputUnit) values and \(ExpansionBudget.bytesPerInputUnit) bytes per input byte; "
-                + "at least \(grouped(ExpansionBudget.minimumValues)) values / \(ExpansionBudget.minimumBytes >> 20) MiB, "
-                + "at most \(grouped(ExpansionBudget.maximumValues)) values / \(ExpansionBudget.maximumBytes >> 20) MiB",
+                + "at least \(DigitGrouping.grouped(ExpansionBudget.minimumValues)) values / \(ExpansionBudget.minimumBytes >> 20) MiB, "
+                + "at most \(DigitGrouping.grouped(ExpansionBudget.maximumValues)) values / \(ExpansionBudget.maximumBytes >> 20) MiB",
             "fixed",
             "What a binary property list or keyed archive may expand to when objects share references (import, check, run)."
         ),
         (
-            "Automator filter predicate", "\(grouped(ImportLimits.predicateParts)) parts", "fixed",
+            "Automator filter predicate", "\(DigitGrouping.grouped(ImportLimits.predicateParts)) parts", "fixed",
             "Predicates and expressions in one Filter action's predicate (import)."
         ),
         (
-            "coverage report files", "\(grouped(ImportLimits.reportFiles)) files", "fixed",
+            "coverage report files", "\(DigitGrouping.grouped(ImportLimits.reportFiles)) files", "fixed",
             "Shortcut files one `import --report DIR` reads."
         ),
         (
-            "regular expression length", "\(grouped(RegularExpressionLimits.maximumPatternLength)) UTF-16 units", "fixed",
+            "regular expression length", "\(DigitGrouping.grouped(RegularExpressionLimits.maximumPatternLength)) UTF-16 units", "fixed",
             "A pattern of Match Text, Replace Text, Filter List or Rename Files; matching itself stops at the run's time limit (`--timeout`)."
         ),
         (
@@ -164,16 +165,5 @@ enum LimitDocs {
     /// `document` with the table after each `<!-- limits: NAME -->` marker regenerated.
     static func regenerated(_ document: String, registry: ActionRegistry) -> String {
         MarkedTables.regenerated(document, kind: "limits") { table($0, registry: registry) }
-    }
-
-    /// `10,000,000`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number)
-        var text = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0 && (digits.count - offset) % 3 == 0 { text += "," }
-            text.append(digit)
-        }
-        return text
     }
 }

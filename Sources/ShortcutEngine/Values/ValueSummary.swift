@@ -1,3 +1,4 @@
+import DigitGrouping
 import Foundation
 
 /// How a value reads on one line of `view`, `check` and `graph`: the one place large values are
@@ -48,14 +49,14 @@ public enum ValueSummary {
     public static func text(_ string: Substring, full: Bool) -> String {
         let flat = string.replacingOccurrences(of: "\n", with: "⏎")
         guard !full, flat.count > textLimit else { return "\"" + flat + "\"" }
-        return "\"" + flat.prefix(textLimit - 1) + "…\" (\(grouped(string.count)) characters)"
+        return "\"" + flat.prefix(textLimit - 1) + "…\" (\(DigitGrouping.grouped(string.count)) characters)"
     }
 
     /// A text a message quotes, in single quotes: `'Upper'`, or past `textLimit` cut with its
     /// length, `'XXXX…' (3,000 characters)`.
     public static func quoted(_ string: String) -> String {
         guard string.count > textLimit else { return "'" + string + "'" }
-        return "'" + string.prefix(textLimit - 1).replacingOccurrences(of: "\n", with: "⏎") + "…' (\(grouped(string.count)) characters)"
+        return "'" + string.prefix(textLimit - 1).replacingOccurrences(of: "\n", with: "⏎") + "…' (\(DigitGrouping.grouped(string.count)) characters)"
     }
 
     /// `N bytes`, `41 KB`, `2.1 MB` (1 KB = 1,024 bytes).
@@ -66,18 +67,7 @@ public enum ValueSummary {
     }
 
     /// `1 key`, `312 keys` (the nouns here are regular).
-    static func counted(_ count: Int, _ noun: String) -> String { "\(grouped(count)) \(noun)\(count == 1 ? "" : "s")" }
-
-    /// `48,213`.
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var out = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { out += "," }
-            out.append(digit)
-        }
-        return (number < 0 ? "-" : "") + out
-    }
+    static func counted(_ count: Int, _ noun: String) -> String { "\(DigitGrouping.grouped(count)) \(noun)\(count == 1 ? "" : "s")" }
 
     /// The value written out in full, as the document holds it.
     static func writtenOut(_ value: ParameterValue) -> String {

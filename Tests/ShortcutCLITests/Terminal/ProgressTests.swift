@@ -1,3 +1,4 @@
+import DigitGrouping
 import Foundation
 import SafeFiles
 import TestHTTPServer
@@ -37,7 +38,7 @@ final class ProgressTests: IsolatedTestCase {
         let lines = (1...20_000).map { "line \(($0 * 7_919) % 20_000)" }.joined(separator: "\n") + "\n"
         let input = sandbox.base + "/lines.txt"
         try Data(lines.utf8).write(to: URL(fileURLWithPath: input))
-        let size = ProgressLine.grouped(lines.utf8.count)
+        let size = DigitGrouping.grouped(lines.utf8.count)
         let shown = try shortcut(["do", "list.sort", "--lines"], input: input)
         XCTAssertEqual(shown.code, 0)
         XCTAssertTrue(
