@@ -60,8 +60,8 @@ let package = Package(
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
         .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
-        // The web actions' transport (FoundationNetworking, so libcurl), started by `shortcut` for
-        // each request so that runs which fetch nothing never load it (docs/architecture.md).
+        // The web actions' transport (FoundationNetworking, so libcurl), started by `shortcut` on
+        // its first request so that runs which fetch nothing never load it (docs/architecture.md).
         .executableTarget(name: "shortcut-net", dependencies: ["WebTransport", "ShortcutEngine"]),
         .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering", "Markup"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),

@@ -64,13 +64,13 @@ final class WebHelperTests: CLITestCase {
     }
 
     func testAHelperThatAnswersNothingOrNonsenseIsNamed() throws {
-        let silent = try script("silent", "#!/bin/sh\ncat >/dev/null\nexit 3\n")
+        let silent = try script("silent", "#!/bin/sh\nhead -c 1 >/dev/null\nexit 3\n")
         let quiet = fetch(helper: silent)
         XCTAssertEqual(quiet.code, 70)
         XCTAssertEqual(
             quiet.err,
             "error: action 1 'Get Contents of URL' (downloadurl), parameter 'url': the web helper \(silent) failed: it ended (status 3) without a result\n")
-        let chatty = try script("chatty", "#!/bin/sh\ncat >/dev/null\necho 'bonjour 1 2'\n")
+        let chatty = try script("chatty", "#!/bin/sh\nhead -c 1 >/dev/null\necho 'bonjour 1 2'\n")
         let nonsense = fetch(helper: chatty)
         XCTAssertEqual(nonsense.code, 70)
         XCTAssertEqual(

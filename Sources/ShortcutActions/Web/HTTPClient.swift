@@ -41,8 +41,8 @@ struct HTTPResponse {
 }
 
 /// Synchronous HTTP, as the engine's actions are synchronous: each request is made by the
-/// `shortcut-net` helper (`NetHelper`), so FoundationNetworking is loaded only by runs that fetch
-/// something; the calling thread waits for the helper's result, never past the network timeout or
+/// `shortcut-net` helper (`NetHelper`, started once and kept), so FoundationNetworking is loaded
+/// only by runs that fetch something; the calling thread waits for the helper's result, never past the network timeout or
 /// the run's time limit. The network policy is checked here before the request and by the helper
 /// before each redirect is followed; the body stops at the response size limit.
 enum HTTPClient {

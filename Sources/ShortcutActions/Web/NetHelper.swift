@@ -11,8 +11,8 @@ import WebTransport
     import Darwin
 #endif
 
-/// Starts the `shortcut-net` helper for one request and reads its frames: the web actions'
-/// transport lives in that separate executable so that `shortcut` itself never loads
+/// Starts the `shortcut-net` helper on the first request and talks to it in frames: the web
+/// actions' transport lives in that separate executable so that `shortcut` itself never loads
 /// FoundationNetworking (libcurl and the libraries behind it); only a run that fetches something
 /// pays for it (docs/architecture.md, "Paying only for what a run uses").
 enum NetHelper {
@@ -50,8 +50,10 @@ enum NetHelper {
         return beside
     }
 
-    /// Sends `request` and `body` to a new helper process and waits for its result until
-    /// `deadline`, passing each progress frame to `progress`.
+    /// Sends `request` and `body` to the helper and waits for its result until `deadline`,
+    /// passing each progress frame to `progress`. The helper is started on the first request and
+    /// kept for the next ones of this process (it ends when this process closes its input); one
+    /// that failed or ran past a deadline is stopped, and the next request starts a new one.
     static func exchange(
         _ request: TransferRequest, body: Data, deadline: DispatchTime, progress: (Int, Int?) -> Void
     ) throws(Problem) -> (TransferResult, Data) {
@@ -59,32 +61,90 @@ enum NetHelper {
         guard FileManager.default.isExecutableFile(atPath: path) else { throw .missing(path: path) }
         let frame: Data
         do { frame = try Frame.request(request, body: body).encoded() } catch { throw .failed(path: path, reason: "the request could not be encoded") }
+        // The result's JSON (status, URL, headers) is small; the body is held to the size limit.
+        let (allowed, overflow) = request.maxBytes.addingReportingOverflow(4 << 20)
+        return try kept.withHelper(path: path) { helper throws(Problem) in
+            try helper.exchange(frame, maxPayload: overflow ? Int.max : allowed, deadline: deadline, progress: progress)
+        }
+    }
+
+    /// The helper kept between requests.
+    private static let kept = KeptHelper()
+}
+
+/// The one running helper of this process, behind a lock: requests are made one at a time.
+private final class KeptHelper: @unchecked Sendable {
+    private let lock = NSLock()
+    private var helper: RunningHelper?
+
+    /// Runs `body` with a running helper at `path` (started when there is none, or it has ended);
+    /// a helper whose exchange failed is stopped.
+    func withHelper<T>(path: String, _ body: (RunningHelper) throws(NetHelper.Problem) -> T) throws(NetHelper.Problem) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if let current = helper, current.path != path || !current.process.isRunning {
+            current.stop()
+            helper = nil
+        }
+        let running: RunningHelper
+        if let current = helper {
+            running = current
+        } else {
+            running = try RunningHelper(path: path)
+            helper = running
+        }
+        do {
+            return try body(running)
+        } catch {
+            running.stop()
+            helper = nil
+            throw error
+        }
+    }
+}
+
+/// A started `shortcut-net` and the sockets of its standard input and output.
+private final class RunningHelper {
+    let path: String
+    let process = Process()
+    private let input: SocketPair
+    private let output: SocketPair
+
+    init(path: String) throws(NetHelper.Problem) {
+        self.path = path
         guard let input = SocketPair(), let output = SocketPair() else {
             throw .failed(path: path, reason: "no socket for its input and output (\(String(cString: strerror(errno))))")
         }
-        defer {
-            input.release()
-            output.release()
-        }
-        let process = Process()
+        self.input = input
+        self.output = output
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = []
         process.standardInput = FileHandle(fileDescriptor: input.child, closeOnDealloc: false)
         process.standardOutput = FileHandle(fileDescriptor: output.child, closeOnDealloc: false)
-        do { try process.run() } catch { throw .failed(path: path, reason: "it could not be started (\(error.localizedDescription))") }
+        do { try process.run() } catch {
+            input.release()
+            output.release()
+            throw .failed(path: path, reason: "it could not be started (\(error.localizedDescription))")
+        }
         input.closeChild()
         output.closeChild()
-        var finished = false
-        defer {
-            if !finished, process.isRunning { process.terminate() }
-            process.waitUntilExit()
-        }
-        // The helper reads its whole input before it starts; a helper that died early is seen below.
+    }
+
+    /// Ends the helper (if it still runs) and closes the sockets.
+    func stop() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        input.release()
+        output.release()
+    }
+
+    /// Writes one request frame and reads frames until its result.
+    func exchange(
+        _ frame: Data, maxPayload: Int, deadline: DispatchTime, progress: (Int, Int?) -> Void
+    ) throws(NetHelper.Problem) -> (TransferResult, Data) {
+        // A helper that has died is seen below, as the end of its output.
         _ = input.sendAll(frame)
-        input.shutdownWrite()
-        // The result's JSON (status, URL, headers) is small; the body is held to the size limit.
-        let (allowed, overflow) = request.maxBytes.addingReportingOverflow(4 << 20)
-        var reader = Frame.Reader(maxPayload: overflow ? Int.max : allowed)
+        var reader = Frame.Reader(maxPayload: maxPayload)
         while true {
             guard let bytes = output.receive(until: deadline) else { throw .deadlinePassed }
             if bytes.isEmpty { break }
@@ -93,9 +153,7 @@ enum NetHelper {
                 while let next = try reader.next() {
                     switch next {
                     case .progress(let received, let expected): progress(received, expected)
-                    case .result(let result, let body):
-                        finished = true
-                        return (result, body)
+                    case .result(let result, let body): return (result, body)
                     case .request: throw FrameError.malformed("a request frame from the helper")
                     }
                 }
@@ -104,7 +162,6 @@ enum NetHelper {
             }
         }
         process.waitUntilExit()
-        finished = true
         throw .failed(path: path, reason: "it ended (status \(process.terminationStatus)) without a result")
     }
 }
@@ -113,7 +170,7 @@ enum NetHelper {
 /// a standard stream. Sockets rather than pipes, so that writing to a helper that has died fails
 /// with an error instead of SIGPIPE ending this process.
 private final class SocketPair {
-    let parent: Int32
+    private(set) var parent: Int32
     private(set) var child: Int32
 
     init?() {
@@ -136,10 +193,11 @@ private final class SocketPair {
         child = -1
     }
 
-    /// Closes both ends.
+    /// Closes both ends (once).
     func release() {
         closeChild()
-        _ = close(parent)
+        if parent >= 0 { _ = close(parent) }
+        parent = -1
     }
 
     /// Writes all of `data`; false when the other end is gone.
@@ -162,9 +220,6 @@ private final class SocketPair {
             return true
         }
     }
-
-    /// Tells the child its input has ended.
-    func shutdownWrite() { _ = shutdown(parent, Int32(SHUT_WR)) }
 
     /// The bytes available by `deadline` (empty at the end of the stream); nil when the deadline passed.
     func receive(until deadline: DispatchTime) -> Data? {
