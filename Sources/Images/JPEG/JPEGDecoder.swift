@@ -229,9 +229,9 @@ struct JPEGReadState {
             let plane = JPEGColour.Plane(
                 samples: samples, stride: stride, width: (frame.width * component.h + frame.maxH - 1) / frame.maxH,
                 height: (frame.height * component.v + frame.maxV - 1) / frame.maxV)
+            // Whole ratios only (JPEGFrame refuses others).
             let fx = frame.maxH / component.h, fy = frame.maxV / component.v
-            let exact = frame.maxH % component.h == 0 && frame.maxV % component.v == 0
-            planes.append(JPEGColour.upsample(plane, fx: exact ? fx : 1, fy: exact ? fy : 1, width: frame.width, height: frame.height))
+            planes.append(JPEGColour.upsample(plane, fx: fx, fy: fy, width: frame.width, height: frame.height))
         }
         let count = frame.width * frame.height
         var rgba = [UInt8](repeating: 255, count: count * 4)
