@@ -7,6 +7,11 @@ public struct Animation: Sendable, Equatable {
         public var pixels: PixelBuffer
         /// How long the frame shows, in seconds (GIF stores hundredths).
         public var delay: Double
+
+        public init(pixels: PixelBuffer, delay: Double) {
+            self.pixels = pixels
+            self.delay = delay
+        }
     }
 
     public var frames: [Frame]
