@@ -8,6 +8,8 @@ import Images
 // Usage:
 //   images-bench decode IN OUT.png             decode any image we read, write its pixels as PNG (for scripts)
 //   images-bench jpeg IN OUT.jpg [quality]     decode, then encode as baseline JPEG
+//   images-bench convert OUT IN...             decode each IN, write OUT by its extension (.png .jpg .gif .bmp .tif);
+//                                              several inputs make an animated GIF (0.5 s a frame, looping)
 //   images-bench bench FILE... [passes]        decode (and encode PNG/JPEG) timings, release build
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -32,6 +34,21 @@ func run() throws -> Int32 {
         let image = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: arguments[1])))
         let quality = arguments.count > 3 ? Int(arguments[3]) ?? 85 : 85
         try JPEG.encode(image.pixels, options: JPEGEncodeOptions(quality: quality)).write(to: URL(fileURLWithPath: arguments[2]))
+    case "convert" where arguments.count >= 3:
+        let images = try arguments.dropFirst(2).map { try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0))).pixels }
+        let out = URL(fileURLWithPath: arguments[1])
+        let data: Data
+        switch out.pathExtension.lowercased() {
+        case "png": data = try PNG.encode(images[0])
+        case "jpg", "jpeg": data = try JPEG.encode(images[0])
+        case "gif": data = try GIF.encode(images.map { .init(pixels: $0, delay: 0.5) }, loopCount: 0)
+        case "bmp": data = try BMP.encode(images[0])
+        case "tif", "tiff": data = try TIFF.encode(images[0])
+        default:
+            FileHandle.standardError.write(Data("images-bench: write .png, .jpg, .gif, .bmp or .tif\n".utf8))
+            return 64
+        }
+        try data.write(to: out)
     case "bench" where arguments.count >= 2:
         let passes = Int(arguments.last ?? "") ?? 3
         let files = arguments.dropFirst().filter { Int($0) == nil }
@@ -48,7 +65,7 @@ func run() throws -> Int32 {
         }
         print(String(format: "peak memory %.0f MB", peakRSSMegabytes()))
     default:
-        FileHandle.standardError.write(Data("usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality] | bench FILE... [passes]\n".utf8))
+        FileHandle.standardError.write(Data("usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality] | convert OUT IN... | bench FILE... [passes]\n".utf8))
         return 64
     }
     return 0

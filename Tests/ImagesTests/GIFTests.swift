@@ -69,3 +69,18 @@ final class GIFTests: IsolatedTestCase {
             "the image is 40×30 pixels, more than the limit of 3,000 pixels in all frames together (3 frames)")
     }
 }
+
+/// Findings of the fuzz campaign, each once a crash.
+final class GIFFuzzFindingTests: XCTestCase {
+    func testAFrameOutsideTheCanvasWithDisposalTwo() throws {
+        // A 4×4 canvas, then a frame at (60000, 60000) that asks to be cleared afterwards, then a second frame.
+        let header = Array("GIF89a".utf8) + [4, 0, 4, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]
+        let control: [UInt8] = [0x21, 0xF9, 4, 2 << 2, 0, 0, 0, 0]
+        let outside: [UInt8] = [0x2C, 0x60, 0xEA, 0x60, 0xEA, 1, 0, 1, 0, 0, 2, 2, 0x4C, 0x01, 0]
+        let inside: [UInt8] = [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x4C, 0x01, 0]
+        let animation = try GIF.decodeAnimation(Data(header + control + outside + inside + [0x3B]))
+        XCTAssertEqual(animation.frames.count, 2)
+        XCTAssertEqual(animation.frames[0].pixels.rgba8, [UInt8](repeating: 0, count: 64))
+        XCTAssertEqual(Array(animation.frames[1].pixels.rgba8.prefix(4)), [255, 255, 255, 255])
+    }
+}

@@ -127,3 +127,15 @@ final class JPEGFuzzFindingTests: IsolatedTestCase {
         XCTAssertNoThrow(try JPEGHuffman(counts: [0, 4] + [UInt8](repeating: 0, count: 14), symbols: [1, 2, 3, 4]))
     }
 }
+
+extension JPEGFuzzFindingTests {
+    func testSamplingFactorsThatAreNotAWholeRatioAreRefused() throws {
+        // The fuzzer's crash: luma 3×1 against chroma 2×1 was copied as if full size and overran.
+        var file = [UInt8](try Fixtures.data("jpeg/pil-q75-420.jpg"))
+        let sof = try XCTUnwrap(file.firstRange(of: [0xFF, 0xC0]))
+        XCTAssertEqual(file[sof.lowerBound + 11], 0x22)  // component 1: 2×2
+        file[sof.lowerBound + 11] = 0x31
+        file[sof.lowerBound + 14] = 0x21
+        XCTAssertEqual(message { _ = try JPEG.decode(Data(file)) }, "JPEG: component 2's sampling 2×1 against 3×1 (not a whole ratio) is not supported")
+    }
+}

@@ -7,6 +7,11 @@ public struct Animation: Sendable, Equatable {
         public var pixels: PixelBuffer
         /// How long the frame shows, in seconds (GIF stores hundredths).
         public var delay: Double
+
+        public init(pixels: PixelBuffer, delay: Double) {
+            self.pixels = pixels
+            self.delay = delay
+        }
     }
 
     public var frames: [Frame]
@@ -157,7 +162,8 @@ struct GIFReader {
                 }
                 frames.append(.init(pixels: PixelBuffer(checkedWidth: width, height: height, samples: .rgba8(canvas)), delay: Double(delay) / 100))
                 if firstOnly { return Animation(frames: frames, loopCount: loopCount) }
-                if disposal == 2 {
+                if disposal == 2, y < height, x < width {
+                    // Only the part of the frame inside the canvas (a frame may lie partly or wholly outside it).
                     for cy in y..<min(y + h, height) { for cx in x..<min(x + w, width) { for c in 0..<4 { canvas[(cy * width + cx) * 4 + c] = 0 } } }
                 } else if let saved {
                     canvas = saved

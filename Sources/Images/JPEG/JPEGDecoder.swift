@@ -229,13 +229,39 @@ struct JPEGReadState {
             let plane = JPEGColour.Plane(
                 samples: samples, stride: stride, width: (frame.width * component.h + frame.maxH - 1) / frame.maxH,
                 height: (frame.height * component.v + frame.maxV - 1) / frame.maxV)
+            // Whole ratios only (JPEGFrame refuses others).
             let fx = frame.maxH / component.h, fy = frame.maxV / component.v
-            let exact = frame.maxH % component.h == 0 && frame.maxV % component.v == 0
-            planes.append(JPEGColour.upsample(plane, fx: exact ? fx : 1, fy: exact ? fy : 1, width: frame.width, height: frame.height))
+            planes.append(JPEGColour.upsample(plane, fx: fx, fy: fy, width: frame.width, height: frame.height))
         }
         let count = frame.width * frame.height
         var rgba = [UInt8](repeating: 255, count: count * 4)
         let transform = colourTransform(frame)
+        if transform == .ycbcr {
+            // The common case, without per-pixel dispatch or bounds checks.
+            JPEGColour.crR.withUnsafeBufferPointer { crR in
+                JPEGColour.cbB.withUnsafeBufferPointer { cbB in
+                    JPEGColour.crG.withUnsafeBufferPointer { crG in
+                        JPEGColour.cbG.withUnsafeBufferPointer { cbG in
+                            planes[0].withUnsafeBufferPointer { yp in
+                                planes[1].withUnsafeBufferPointer { cbp in
+                                    planes[2].withUnsafeBufferPointer { crp in
+                                        rgba.withUnsafeMutableBufferPointer { out in
+                                            for i in 0..<count {
+                                                let y = Int(yp[i]), cb = Int(cbp[i]), cr = Int(crp[i])
+                                                out[i * 4] = JPEGColour.clamp(y + crR[cr])
+                                                out[i * 4 + 1] = JPEGColour.clamp(y + ((cbG[cb] + crG[cr]) >> 16))
+                                                out[i * 4 + 2] = JPEGColour.clamp(y + cbB[cb])
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            return PixelBuffer(checkedWidth: frame.width, height: frame.height, samples: .rgba8(rgba))
+        }
         for i in 0..<count {
             let rgb: (UInt8, UInt8, UInt8)
             switch transform {

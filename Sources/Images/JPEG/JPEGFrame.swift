@@ -51,6 +51,10 @@ struct JPEGFrame {
             components.append(JPEGComponent(id: b[at], h: h, v: v, quantTable: Int(b[at + 2])))
         }
         let maxH = components.map(\.h).max() ?? 1, maxV = components.map(\.v).max() ?? 1
+        for (i, c) in components.enumerated() where maxH % c.h != 0 || maxV % c.v != 0 {
+            // As libjpeg: a component must cover a whole number of the largest one's samples.
+            throw ImageError.unsupported(format: "JPEG", "component \(i + 1)'s sampling \(c.h)×\(c.v) against \(maxH)×\(maxV) (not a whole ratio)")
+        }
         self.width = width
         self.height = height
         self.progressive = progressive

@@ -190,7 +190,7 @@ struct PNGChunks {
             else { return }
             metadata.text.append((latin1(d[..<nameEnd]), latin1([UInt8](text)[...])))
         case "iTXt": readInternationalText(d)
-        case "eXIf" where d.count >= 8:
+        case "eXIf" where d.count >= 8 && d.count <= limits.maxMetadataBytes:
             // Some writers keep JPEG's "Exif\0\0" prefix; the block itself starts at the byte-order mark.
             metadata.exif = d.starts(with: [0x45, 0x78, 0x69, 0x66, 0, 0]) ? Array(d[6...]) : d
         default: return

@@ -63,8 +63,7 @@ extension PNG {
             var bestType = 0
             var bestCost = Int.max
             for type in types {
-                PNGFilter.filter(type, row: row[...], previous: previous[...], stride: stride, into: &candidate)
-                let cost = types.count == 1 ? 0 : candidate.reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) }
+                let cost = PNGFilter.filter(type, row: row, previous: previous, stride: stride, into: &candidate)
                 if cost < bestCost {
                     bestCost = cost
                     bestType = type
@@ -114,17 +113,25 @@ extension PNG {
         case .rgb: pick = [0, 1, 2]
         case .rgba, .palette: pick = [0, 1, 2, 3]
         }
-        var out = 0
-        for x in 0..<width {
-            let at = (y * width + x) * 4
-            for c in pick {
-                if wide.isEmpty {
-                    row[out] = eight[at + c]
-                    out += 1
-                } else {
-                    row[out] = UInt8(wide[at + c] >> 8)
-                    row[out + 1] = UInt8(wide[at + c] & 0xFF)
-                    out += 2
+        let channels = pick.count
+        row.withUnsafeMutableBufferPointer { out in
+            if wide.isEmpty {
+                eight.withUnsafeBufferPointer { e in
+                    let base = y * width * 4
+                    for x in 0..<width {
+                        for (k, c) in pick.enumerated() { out[x * channels + k] = e[base + x * 4 + c] }
+                    }
+                }
+            } else {
+                wide.withUnsafeBufferPointer { w in
+                    let base = y * width * 4
+                    for x in 0..<width {
+                        for (k, c) in pick.enumerated() {
+                            let v = w[base + x * 4 + c]
+                            out[(x * channels + k) * 2] = UInt8(v >> 8)
+                            out[(x * channels + k) * 2 + 1] = UInt8(v & 0xFF)
+                        }
+                    }
                 }
             }
         }

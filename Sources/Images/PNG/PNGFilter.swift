@@ -34,19 +34,32 @@ enum PNGFilter {
         return pb <= pc ? b : c
     }
 
-    /// Applies filter `type` (0…4) to `row` into `output` (without the filter-type byte).
-    static func filter(_ type: Int, row: ArraySlice<UInt8>, previous: ArraySlice<UInt8>, stride bpp: Int, into output: inout [UInt8]) {
-        let r = Array(row), p = Array(previous)
-        output.removeAll(keepingCapacity: true)
-        for i in 0..<r.count {
-            let a = i >= bpp ? r[i - bpp] : 0, b = p[i], c = i >= bpp ? p[i - bpp] : 0
-            switch type {
-            case 1: output.append(r[i] &- a)
-            case 2: output.append(r[i] &- b)
-            case 3: output.append(r[i] &- UInt8((Int(a) + Int(b)) >> 1))
-            case 4: output.append(r[i] &- paeth(a, b, c))
-            default: output.append(r[i])
+    /// Applies filter `type` (0…4) to `row` into `output` (without the filter-type byte, same
+    /// length as `row`); returns the sum of the outputs' magnitudes as signed bytes (the adaptive heuristic).
+    @discardableResult
+    static func filter(_ type: Int, row: [UInt8], previous: [UInt8], stride bpp: Int, into output: inout [UInt8]) -> Int {
+        let count = row.count
+        if output.count != count { output = [UInt8](repeating: 0, count: count) }
+        var cost = 0
+        row.withUnsafeBufferPointer { r in
+            previous.withUnsafeBufferPointer { p in
+                output.withUnsafeMutableBufferPointer { o in
+                    for i in 0..<count {
+                        let a = i >= bpp ? r[i - bpp] : 0, b = p[i], c = i >= bpp ? p[i - bpp] : 0
+                        let v: UInt8
+                        switch type {
+                        case 1: v = r[i] &- a
+                        case 2: v = r[i] &- b
+                        case 3: v = r[i] &- UInt8((Int(a) + Int(b)) >> 1)
+                        case 4: v = r[i] &- paeth(a, b, c)
+                        default: v = r[i]
+                        }
+                        o[i] = v
+                        cost += v < 128 ? Int(v) : 256 - Int(v)
+                    }
+                }
             }
         }
+        return cost
     }
 }

@@ -1,6 +1,7 @@
 import AppleFormats
 import DigitGrouping
 import Foundation
+import Images
 import NaturalCalc
 import ShortcutActions
 import ShortcutEngine
@@ -127,6 +128,22 @@ enum LimitDocs {
         (
             "calculator significant figures", "\(CalcOptions.maxSignificantFigures)", "`to N sig figs`",
             "All a value carries."
+        ),
+        (
+            "image side", "\(grouped(ImageLimits.standard.maxDimension)) pixels", "`ImageLimits` when embedding",
+            "Width and height of an image any decoder reads (PNG, JPEG, GIF, BMP, TIFF), checked from the header before any pixel memory is taken."
+        ),
+        (
+            "image pixels", "\(grouped(ImageLimits.standard.maxPixels)) (\(ImageLimits.standard.maxPixels * 4 / 1_000_000) MB as RGBA8)", "`ImageLimits` when embedding",
+            "Width × height of one image, and of all an animation's frames together (decompression bombs)."
+        ),
+        (
+            "animation frames", "\(grouped(ImageLimits.standard.maxFrames))", "`ImageLimits` when embedding",
+            "Frames one GIF may hold."
+        ),
+        (
+            "image metadata block", "\(ImageLimits.standard.maxMetadataBytes >> 20) MiB", "`ImageLimits` when embedding",
+            "One ICC profile, EXIF block or compressed text chunk; a larger one is dropped, the pixels still decode."
         ),
     ]
 
