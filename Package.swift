@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Digests"),
         // Pixel buffers and our own image codecs (PNG, JPEG, …) on Archives' inflate/deflate and CRC-32;
         // Foundation only, the same on Linux and macOS, no engine dependency.
-        .target(name: "Images", dependencies: ["Archives"]),
+        .target(name: "Images", dependencies: ["Archives", "DigitGrouping"]),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.

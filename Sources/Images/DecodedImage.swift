@@ -7,11 +7,14 @@ public enum ImageFormat: String, Sendable, CaseIterable {
 
 /// How the file stored its pixels, before they became RGBA.
 public struct SourceInfo: Sendable, Equatable {
+    /// How the file described colour before it became RGBA.
     public enum ColourModel: String, Sendable {
         case grey, rgb, palette, cmyk, ycck, yCbCr
     }
 
+    /// The file format.
     public var format: ImageFormat
+    /// The file's colour model.
     public var colourModel: ColourModel
     /// Bits per sample in the file (1, 2, 4, 8, 16).
     public var bitsPerSample: Int
@@ -20,6 +23,7 @@ public struct SourceInfo: Sendable, Equatable {
     /// PNG Adam7 interlace, progressive JPEG, interlaced GIF.
     public var interlaced: Bool
 
+    /// The description of a file's storage.
     public init(format: ImageFormat, colourModel: ColourModel, bitsPerSample: Int, hasAlpha: Bool, interlaced: Bool) {
         self.format = format
         self.colourModel = colourModel
@@ -34,28 +38,35 @@ public struct SourceInfo: Sendable, Equatable {
 public struct ImageMetadata: Sendable, Equatable {
     /// An embedded ICC colour profile.
     public struct ICCProfile: Sendable, Equatable {
+        /// The profile's name as the file gives it.
         public var name: String
+        /// The profile itself, uncompressed.
         public var bytes: [UInt8]
     }
 
     /// CIE x, y chromaticities of the white point and the three primaries (PNG `cHRM`).
     public struct Chromaticities: Sendable, Equatable {
+        /// Each point's x and y, in the order white, red, green, blue.
         public var whiteX, whiteY, redX, redY, greenX, greenY, blueX, blueY: Double
     }
 
     /// File gamma (PNG `gAMA`: 0.45455 for sRGB).
     public var gamma: Double?
+    /// The file's chromaticities (PNG `cHRM`).
     public var chromaticities: Chromaticities?
     /// sRGB rendering intent (PNG `sRGB`): 0 perceptual, 1 relative colorimetric, 2 saturation, 3 absolute.
     public var srgbIntent: Int?
+    /// An embedded ICC profile (PNG `iCCP`, JPEG APP2).
     public var iccProfile: ICCProfile?
     /// Text entries (PNG `tEXt`, `zTXt`, `iTXt`; JPEG comments), in file order.
     public var text: [(key: String, value: String)] = []
     /// The raw EXIF block (a TIFF structure: byte-order mark first).
     public var exif: [UInt8]?
 
+    /// No metadata.
     public init() {}
 
+    /// Equal when every field is, the text entries compared in order.
     public static func == (lhs: ImageMetadata, rhs: ImageMetadata) -> Bool {
         lhs.gamma == rhs.gamma && lhs.chromaticities == rhs.chromaticities && lhs.srgbIntent == rhs.srgbIntent
             && lhs.iccProfile == rhs.iccProfile && lhs.exif == rhs.exif
@@ -65,10 +76,14 @@ public struct ImageMetadata: Sendable, Equatable {
 
 /// A decoded still image: its pixels, how the file stored them, and its metadata.
 public struct DecodedImage: Sendable, Equatable {
+    /// The pixels, upright (orientation applied).
     public var pixels: PixelBuffer
+    /// How the file stored them.
     public var source: SourceInfo
+    /// What the file says besides its pixels.
     public var metadata: ImageMetadata
 
+    /// A decoded image from its parts.
     public init(pixels: PixelBuffer, source: SourceInfo, metadata: ImageMetadata) {
         self.pixels = pixels
         self.source = source

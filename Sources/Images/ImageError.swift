@@ -17,6 +17,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Something the encoder cannot write.
     case cannotEncode(format: String, String)
 
+    /// The error in words, naming the format and what is wrong.
     public var description: String {
         switch self {
         case .unrecognized(let bytes):

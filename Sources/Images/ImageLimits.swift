@@ -1,3 +1,4 @@
+import DigitGrouping
 /// How large an image the decoders accept, checked from the header before any pixel memory is
 /// taken: a file of a few bytes may claim billions of pixels (a decompression bomb).
 public struct ImageLimits: Sendable, Equatable {
@@ -14,6 +15,7 @@ public struct ImageLimits: Sendable, Equatable {
     /// 16 MiB of metadata per block.
     public static let standard = ImageLimits(maxDimension: 65_535, maxPixels: 100_000_000, maxFrames: 1_000, maxMetadataBytes: 16 << 20)
 
+    /// Limits of one's own; `standard` is what the decoders use unless told otherwise.
     public init(maxDimension: Int, maxPixels: Int, maxFrames: Int, maxMetadataBytes: Int) {
         self.maxDimension = maxDimension
         self.maxPixels = maxPixels
@@ -24,21 +26,10 @@ public struct ImageLimits: Sendable, Equatable {
     /// Throws `ImageError.tooLarge` unless a `width`×`height` image is within the limits.
     public func check(width: Int, height: Int) throws {
         guard width <= maxDimension, height <= maxDimension else {
-            throw ImageError.tooLarge(width: width, height: height, limit: "the limit of \(Self.grouped(maxDimension)) pixels a side")
+            throw ImageError.tooLarge(width: width, height: height, limit: "the limit of \(DigitGrouping.grouped(maxDimension)) pixels a side")
         }
         guard width * height <= maxPixels else {
-            throw ImageError.tooLarge(width: width, height: height, limit: "the limit of \(Self.grouped(maxPixels)) pixels in all")
+            throw ImageError.tooLarge(width: width, height: height, limit: "the limit of \(DigitGrouping.grouped(maxPixels)) pixels in all")
         }
-    }
-
-    /// `1234567` → `1,234,567`.
-    static func grouped(_ value: Int) -> String {
-        var digits = String(value)
-        var index = digits.count - 3
-        while index > 0 {
-            digits.insert(",", at: digits.index(digits.startIndex, offsetBy: index))
-            index -= 3
-        }
-        return digits
     }
 }

@@ -12,8 +12,11 @@ public struct PixelBuffer: Sendable, Equatable {
         case rgba16([UInt16])
     }
 
+    /// Pixels across.
     public let width: Int
+    /// Pixels down.
     public let height: Int
+    /// The samples, four per pixel.
     public private(set) var samples: Samples
 
     /// A buffer over `samples`; throws `ImageError.corrupt` unless there are exactly
@@ -53,6 +56,7 @@ public struct PixelBuffer: Sendable, Equatable {
         self.samples = samples
     }
 
+    /// Bits per sample of `samples`.
     public var depth: Depth {
         if case .rgba16 = samples { return .sixteen }
         return .eight

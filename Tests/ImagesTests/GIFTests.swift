@@ -71,7 +71,7 @@ final class GIFTests: IsolatedTestCase {
 }
 
 /// Findings of the fuzz campaign, each once a crash.
-final class GIFFuzzFindingTests: XCTestCase {
+final class GIFFuzzFindingTests: IsolatedTestCase {
     func testAFrameOutsideTheCanvasWithDisposalTwo() throws {
         // A 4×4 canvas, then a frame at (60000, 60000) that asks to be cleared afterwards, then a second frame.
         let header = Array("GIF89a".utf8) + [4, 0, 4, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255]

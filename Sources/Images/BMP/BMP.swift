@@ -4,6 +4,7 @@ import Foundation
 /// 32 bits with bit fields, 24 bits; bottom-up and top-down. Written as 24-bit, or 32-bit with
 /// alpha (a V4 header with bit fields) when some pixel is not opaque.
 public enum BMP {
+    /// A BMP file as RGBA (palettes, RLE4/RLE8, bit fields, top-down or bottom-up); throws `ImageError` for what it cannot read.
     public static func decode(_ data: Data, limits: ImageLimits = .standard) throws -> DecodedImage {
         try decode(bytes: [UInt8](data), limits: limits)
     }

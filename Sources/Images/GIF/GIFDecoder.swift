@@ -1,23 +1,28 @@
+import DigitGrouping
 import Foundation
 
 /// An animation: every frame composited onto the canvas, as a viewer shows it.
 public struct Animation: Sendable, Equatable {
+    /// One frame as it is shown: the whole canvas after disposal, and how long it stays.
     public struct Frame: Sendable, Equatable {
         /// The whole canvas after this frame was drawn.
         public var pixels: PixelBuffer
         /// How long the frame shows, in seconds (GIF stores hundredths).
         public var delay: Double
 
+        /// A frame of `pixels` shown for `delay` seconds.
         public init(pixels: PixelBuffer, delay: Double) {
             self.pixels = pixels
             self.delay = delay
         }
     }
 
+    /// The frames, in order.
     public var frames: [Frame]
     /// How many times the animation repeats after the first showing: 0 forever, nil when the file has no loop extension (play once).
     public var loopCount: Int?
 
+    /// An animation of `frames`, looping `loopCount` times (0: for ever; nil: once).
     public init(frames: [Frame], loopCount: Int?) {
         self.frames = frames
         self.loopCount = loopCount
@@ -125,7 +130,7 @@ struct GIFReader {
                     throw ImageError.tooLarge(width: width, height: height, limit: "the limit of \(limits.maxFrames) frames")
                 }
                 guard (frames.count + 1) * width * height <= limits.maxPixels else {
-                    throw ImageError.tooLarge(width: width, height: height, limit: "the limit of \(ImageLimits.grouped(limits.maxPixels)) pixels in all frames together (\(frames.count + 1) frames)")
+                    throw ImageError.tooLarge(width: width, height: height, limit: "the limit of \(DigitGrouping.grouped(limits.maxPixels)) pixels in all frames together (\(frames.count + 1) frames)")
                 }
                 let x = try u16(), y = try u16(), w = try u16(), h = try u16()
                 let frameFlags = try byte()

@@ -9,13 +9,16 @@ public struct JPEGEncodeOptions: Sendable, Equatable {
 
     /// 1 (smallest) … 100 (best), the IJG scale of the standard tables.
     public var quality: Int
+    /// How the colour samples are shared between pixels (4:4:4, 4:2:2 or 4:2:0).
     public var subsampling: Subsampling
     /// Write greyscale when every pixel is grey.
     public var greyWhenGrey: Bool
     /// An EXIF block (TIFF structure) to write as APP1; the caller sets its orientation to 1 when the pixels are upright.
     public var exif: [UInt8]?
+    /// An ICC colour profile to embed (APP2), when there is one.
     public var iccProfile: [UInt8]?
 
+    /// Options for one encode: quality 1–100 (IJG scale), subsampling, grey output for grey images, metadata to embed.
     public init(quality: Int = 85, subsampling: Subsampling = .s420, greyWhenGrey: Bool = true, exif: [UInt8]? = nil, iccProfile: [UInt8]? = nil) {
         self.quality = quality
         self.subsampling = subsampling

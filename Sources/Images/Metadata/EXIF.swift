@@ -2,26 +2,38 @@
 public struct EXIFData: Sendable, Equatable {
     /// 1 upright … 8 (TIFF orientation codes); 1 when absent.
     public var orientation = 1
+    /// The camera's maker (Make).
     public var make: String?
+    /// The camera's model (Model).
     public var model: String?
     /// DateTimeOriginal ("2024:05:01 12:30:00"), else DateTime.
     public var dateTaken: String?
     /// OffsetTimeOriginal ("+02:00") when present.
     public var dateTakenOffset: String?
+    /// The width the camera recorded (PixelXDimension).
     public var pixelWidth: Int?
+    /// The height the camera recorded (PixelYDimension).
     public var pixelHeight: Int?
+    /// The software that last wrote the file (Software).
     public var software: String?
+    /// The lens (LensModel).
     public var lensModel: String?
+    /// Exposure time in seconds (ExposureTime).
     public var exposureTime: Double?
+    /// The aperture as an f-number (FNumber).
     public var fNumber: Double?
+    /// The ISO speed (ISOSpeedRatings).
     public var iso: Int?
+    /// Focal length in millimetres (FocalLength).
     public var focalLength: Double?
     /// Degrees, north and east positive.
     public var latitude: Double?
+    /// Degrees, east positive.
     public var longitude: Double?
     /// Metres above sea level.
     public var altitude: Double?
 
+    /// Nothing read yet: upright, every other field absent.
     public init() {}
 }
 

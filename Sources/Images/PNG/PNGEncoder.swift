@@ -16,13 +16,16 @@ public struct PNGEncodeOptions: Sendable, Equatable {
         case none, sub, up, average, paeth, adaptive
     }
 
+    /// The colour type written: automatic chooses the smallest that keeps every pixel.
     public var colour: Colour
+    /// The row filter: one for every row, or adaptive (chosen per row).
     public var filter: Filter
     /// Write 16 bits a sample when the pixels have 16 (otherwise 8).
     public var keepSixteenBits: Bool
     /// Metadata written as chunks (gamma, chromaticities, sRGB, ICC profile, text, EXIF); `nil` writes none.
     public var metadata: ImageMetadata?
 
+    /// Options for one encode: colour type, filter, whether 16-bit samples stay 16-bit, metadata to write.
     public init(colour: Colour = .automatic, filter: Filter = .adaptive, keepSixteenBits: Bool = true, metadata: ImageMetadata? = nil) {
         self.colour = colour
         self.filter = filter

@@ -5,10 +5,12 @@ import Foundation
 /// alpha. Tiles, planar separation, JPEG and CCITT compression are named in an error. Written
 /// as 8-bit RGB or RGBA, uncompressed or LZW.
 public enum TIFF {
+    /// The strip compressions read and written.
     public enum Compression: String, Sendable, CaseIterable {
         case none, lzw
     }
 
+    /// The first image of a TIFF file as RGBA; throws `ImageError` for what it cannot read.
     public static func decode(_ data: Data, limits: ImageLimits = .standard) throws -> DecodedImage {
         try decode(bytes: [UInt8](data), limits: limits)
     }

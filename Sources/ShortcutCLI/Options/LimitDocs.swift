@@ -130,15 +130,15 @@ enum LimitDocs {
             "All a value carries."
         ),
         (
-            "image side", "\(grouped(ImageLimits.standard.maxDimension)) pixels", "`ImageLimits` when embedding",
+            "image side", "\(DigitGrouping.grouped(ImageLimits.standard.maxDimension)) pixels", "`ImageLimits` when embedding",
             "Width and height of an image any decoder reads (PNG, JPEG, GIF, BMP, TIFF), checked from the header before any pixel memory is taken."
         ),
         (
-            "image pixels", "\(grouped(ImageLimits.standard.maxPixels)) (\(ImageLimits.standard.maxPixels * 4 / 1_000_000) MB as RGBA8)", "`ImageLimits` when embedding",
+            "image pixels", "\(DigitGrouping.grouped(ImageLimits.standard.maxPixels)) (\(ImageLimits.standard.maxPixels * 4 / 1_000_000) MB as RGBA8)", "`ImageLimits` when embedding",
             "Width × height of one image, and of all an animation's frames together (decompression bombs)."
         ),
         (
-            "animation frames", "\(grouped(ImageLimits.standard.maxFrames))", "`ImageLimits` when embedding",
+            "animation frames", "\(DigitGrouping.grouped(ImageLimits.standard.maxFrames))", "`ImageLimits` when embedding",
             "Frames one GIF may hold."
         ),
         (
