@@ -61,10 +61,12 @@ def measure(binary, folder):
             totals["portable Apple actions mapped"] += apple_total - unsupported_apple_portable
             if unsupported_apple_portable == 0:
                 totals["files with every portable Apple action mapped"] += 1
-            # Runs start in the scratch folder: what a shortcut saves lands there, never beside the corpus.
-            code, _, _ = run(
-                [binary, "run", os.path.abspath(path), "--skip-unsupported", "--now", "2026-01-02T10:00:00Z", "--tz", "UTC", "--seed", "1"],
-                cwd=scratch)
+            # Each run starts in a folder of its own: what a shortcut saves lands there, never beside
+            # the corpus or the caller, and no run sees another's files.
+            with tempfile.TemporaryDirectory(dir=scratch) as own:
+                code, _, _ = run(
+                    [binary, "run", os.path.abspath(path), "--skip-unsupported", "--now", "2026-01-02T10:00:00Z", "--tz", "UTC", "--seed", "1"],
+                    cwd=own)
             headless[f"run {code}"] += 1
     return totals, headless
 
