@@ -13,103 +13,134 @@ public enum BMP {
     static func le32(_ b: [UInt8], _ at: Int) -> Int { Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24 }
 
     static func decode(bytes b: [UInt8], limits: ImageLimits) throws -> DecodedImage {
-        guard b.count >= 26, b[0] == 0x42, b[1] == 0x4D else { throw ImageError.truncated(format: "BMP", needed: "the file and bitmap headers") }
-        let offset = le32(b, 10), headerSize = le32(b, 14)
-        let core = headerSize == 12
-        guard core || [40, 52, 56, 64, 108, 124].contains(headerSize) else {
-            throw ImageError.unsupported(format: "BMP", "a bitmap header of \(headerSize) bytes")
-        }
-        guard b.count >= 14 + headerSize else { throw ImageError.truncated(format: "BMP", needed: "the \(headerSize)-byte bitmap header") }
-        let width = core ? le16(b, 18) : Int(Int32(truncatingIfNeeded: le32(b, 18)))
-        let rawHeight = core ? le16(b, 20) : Int(Int32(truncatingIfNeeded: le32(b, 22)))
-        let bpp = core ? le16(b, 24) : le16(b, 28)
-        let compression = core ? 0 : le32(b, 30)
-        let topDown = rawHeight < 0
-        let height = abs(rawHeight)
-        guard width > 0, height > 0 else { throw ImageError.corrupt(format: "BMP", "the image size \(width)×\(rawHeight) is invalid") }
-        try limits.check(width: width, height: height)
-        guard [1, 2, 4, 8, 16, 24, 32].contains(bpp) else { throw ImageError.corrupt(format: "BMP", "\(bpp) bits per pixel does not exist") }
-        switch compression {
-        case 0, 3, 6: break
-        case 1 where bpp == 8, 2 where bpp == 4: break
-        case 4: throw ImageError.unsupported(format: "BMP", "a bitmap holding a JPEG")
-        case 5: throw ImageError.unsupported(format: "BMP", "a bitmap holding a PNG")
-        default: throw ImageError.corrupt(format: "BMP", "compression \(compression) with \(bpp) bits per pixel does not exist")
-        }
-        // Bit fields: in the header (V2 and later) or just after a 40-byte header.
+        let header = try Header(b, limits: limits)
+        let out = try pixels(b, header)
+        let alpha = header.masks.count == 4 && header.masks[3] != 0
+        let bpp = header.bitsPerPixel
+        let source = SourceInfo(format: .bmp, colourModel: bpp <= 8 ? .palette : .rgb, bitsPerSample: bpp <= 8 ? bpp : 8, hasAlpha: alpha, interlaced: false)
+        return DecodedImage(
+            pixels: PixelBuffer(checkedWidth: header.width, height: header.height, samples: .rgba8(out)), source: source, metadata: ImageMetadata())
+    }
+
+    /// What the file and bitmap headers say: size, depth, compression, where the pixels start, the
+    /// bit field masks and the colour table (RGBA, four bytes an entry).
+    struct Header {
+        let width: Int
+        let height: Int
+        let bitsPerPixel: Int
+        let compression: Int
+        let topDown: Bool
+        let offset: Int
         var masks: [Int] = []
-        if compression == 3 || compression == 6 {
-            let at = 14 + 40
-            let count = compression == 6 || headerSize >= 56 ? 4 : 3
-            guard b.count >= at + count * 4 else { throw ImageError.truncated(format: "BMP", needed: "the bit field masks") }
-            masks = (0..<count).map { le32(b, at + $0 * 4) }
-        } else if bpp == 16 {
-            masks = [0x7C00, 0x03E0, 0x001F]
-        } else if bpp == 32 {
-            masks = [0xFF0000, 0xFF00, 0xFF]  // BI_RGB: the fourth byte is unused, as Windows and Pillow read it.
-        }
-        // An alpha mask counts only at 32 bits (16-bit ARGB1555 files are shown opaque, as Windows and Pillow do).
-        if masks.count == 4, masks[3] == 0 || bpp != 32 { masks.removeLast() }
-        let paletteStart = 14 + headerSize + (headerSize == 40 && compression == 3 ? 12 : headerSize == 40 && compression == 6 ? 16 : 0)
-        let entrySize = core ? 3 : 4
         var palette: [UInt8] = []
-        if bpp <= 8 {
-            let used = core ? 0 : le32(b, 46)
-            let count = used > 0 && used <= 1 << bpp ? used : 1 << bpp
-            let available = max(0, min(count, (min(offset, b.count) - paletteStart) / entrySize))
-            for i in 0..<available {
-                let at = paletteStart + i * entrySize
-                palette += [b[at + 2], b[at + 1], b[at], 255]
+
+        init(_ b: [UInt8], limits: ImageLimits) throws {
+            guard b.count >= 26, b[0] == 0x42, b[1] == 0x4D else { throw ImageError.truncated(format: "BMP", needed: "the file and bitmap headers") }
+            let offset = le32(b, 10), headerSize = le32(b, 14)
+            let core = headerSize == 12
+            guard core || [40, 52, 56, 64, 108, 124].contains(headerSize) else {
+                throw ImageError.unsupported(format: "BMP", "a bitmap header of \(headerSize) bytes")
             }
-            guard !palette.isEmpty else { throw ImageError.corrupt(format: "BMP", "a \(bpp)-bit image has no colour table") }
+            guard b.count >= 14 + headerSize else { throw ImageError.truncated(format: "BMP", needed: "the \(headerSize)-byte bitmap header") }
+            let width = core ? le16(b, 18) : Int(Int32(truncatingIfNeeded: le32(b, 18)))
+            let rawHeight = core ? le16(b, 20) : Int(Int32(truncatingIfNeeded: le32(b, 22)))
+            let bpp = core ? le16(b, 24) : le16(b, 28)
+            let compression = core ? 0 : le32(b, 30)
+            guard width > 0, rawHeight != 0 else { throw ImageError.corrupt(format: "BMP", "the image size \(width)×\(rawHeight) is invalid") }
+            try limits.check(width: width, height: abs(rawHeight))
+            guard [1, 2, 4, 8, 16, 24, 32].contains(bpp) else { throw ImageError.corrupt(format: "BMP", "\(bpp) bits per pixel does not exist") }
+            switch compression {
+            case 0, 3, 6: break
+            case 1 where bpp == 8, 2 where bpp == 4: break
+            case 4: throw ImageError.unsupported(format: "BMP", "a bitmap holding a JPEG")
+            case 5: throw ImageError.unsupported(format: "BMP", "a bitmap holding a PNG")
+            default: throw ImageError.corrupt(format: "BMP", "compression \(compression) with \(bpp) bits per pixel does not exist")
+            }
+            (self.width, self.height, self.bitsPerPixel, self.compression) = (width, abs(rawHeight), bpp, compression)
+            (self.topDown, self.offset) = (rawHeight < 0, offset)
+            masks = try Header.masks(b, headerSize: headerSize, bpp: bpp, compression: compression)
+            if bpp <= 8 {
+                let paletteStart = 14 + headerSize + (headerSize == 40 && compression == 3 ? 12 : headerSize == 40 && compression == 6 ? 16 : 0)
+                let entrySize = core ? 3 : 4
+                let used = core ? 0 : le32(b, 46)
+                let count = used > 0 && used <= 1 << bpp ? used : 1 << bpp
+                let available = max(0, min(count, (min(offset, b.count) - paletteStart) / entrySize))
+                for i in 0..<available {
+                    let at = paletteStart + i * entrySize
+                    palette += [b[at + 2], b[at + 1], b[at], 255]
+                }
+                guard !palette.isEmpty else { throw ImageError.corrupt(format: "BMP", "a \(bpp)-bit image has no colour table") }
+            }
+            guard offset < b.count else { throw ImageError.truncated(format: "BMP", needed: "the pixel data at byte \(offset)") }
         }
-        guard offset < b.count else { throw ImageError.truncated(format: "BMP", needed: "the pixel data at byte \(offset)") }
+
+        /// Bit fields: in the header (V2 and later) or just after a 40-byte header; the defaults of
+        /// 16 and 32 bits otherwise. An alpha mask counts only at 32 bits (16-bit ARGB1555 files are
+        /// shown opaque, as Windows and Pillow do).
+        static func masks(_ b: [UInt8], headerSize: Int, bpp: Int, compression: Int) throws -> [Int] {
+            var masks: [Int] = []
+            if compression == 3 || compression == 6 {
+                let at = 14 + 40
+                let count = compression == 6 || headerSize >= 56 ? 4 : 3
+                guard b.count >= at + count * 4 else { throw ImageError.truncated(format: "BMP", needed: "the bit field masks") }
+                masks = (0..<count).map { le32(b, at + $0 * 4) }
+            } else if bpp == 16 {
+                masks = [0x7C00, 0x03E0, 0x001F]
+            } else if bpp == 32 {
+                masks = [0xFF0000, 0xFF00, 0xFF]  // BI_RGB: the fourth byte is unused, as Windows and Pillow read it.
+            }
+            if masks.count == 4, masks[3] == 0 || bpp != 32 { masks.removeLast() }
+            return masks
+        }
+    }
+
+    /// The pixels as RGBA, top row first.
+    static func pixels(_ b: [UInt8], _ h: Header) throws -> [UInt8] {
+        let (width, height, bpp, masks, palette) = (h.width, h.height, h.bitsPerPixel, h.masks, h.palette)
         var out = [UInt8](repeating: 0, count: width * height * 4)
-        func row(_ y: Int) -> Int { topDown ? y : height - 1 - y }
+        func row(_ y: Int) -> Int { h.topDown ? y : height - 1 - y }
         func paletteColour(_ index: Int, _ at: Int) {
             let p = index * 4 < palette.count ? index * 4 : 0
             out[at] = palette[p]; out[at + 1] = palette[p + 1]; out[at + 2] = palette[p + 2]; out[at + 3] = 255
         }
-        if compression == 1 || compression == 2 {
+        if h.compression == 1 || h.compression == 2 {
             for i in stride(from: 0, to: out.count, by: 4) { paletteColour(0, i) }
-            try decodeRLE(b, from: offset, width: width, height: height, four: compression == 2) { x, y, index in
+            try decodeRLE(b, from: h.offset, width: width, height: height, four: h.compression == 2) { x, y, index in
                 paletteColour(index, (row(y) * width + x) * 4)
             }
-        } else {
-            let stride = (width * bpp + 31) / 32 * 4
-            let shifts = masks.map { $0 == 0 ? 0 : $0.trailingZeroBitCount }
-            let maxima = masks.map { $0 == 0 ? 0 : $0 >> $0.trailingZeroBitCount }
-            for y in 0..<height {
-                let start = offset + y * stride
-                guard start + (width * bpp + 7) / 8 <= b.count else {
-                    throw ImageError.truncated(format: "BMP", needed: "row \(y + 1) of \(height) of the pixel data")
-                }
-                let outRow = row(y) * width
-                for x in 0..<width {
-                    let at = (outRow + x) * 4
-                    switch bpp {
-                    case 1, 2, 4, 8:
-                        let bit = x * bpp
-                        paletteColour(Int(b[start + bit / 8] >> UInt8(8 - bpp - bit % 8)) & ((1 << bpp) - 1), at)
-                    case 24:
-                        let p = start + x * 3
-                        out[at] = b[p + 2]; out[at + 1] = b[p + 1]; out[at + 2] = b[p]; out[at + 3] = 255
-                    default:
-                        let value = bpp == 16 ? le16(b, start + x * 2) : le32(b, start + x * 4)
-                        for c in 0..<4 {
-                            if c < masks.count, maxima[c] > 0 {
-                                out[at + c] = UInt8(((value & masks[c]) >> shifts[c]) * 255 / maxima[c])
-                            } else {
-                                out[at + c] = 255
-                            }
+            return out
+        }
+        let stride = (width * bpp + 31) / 32 * 4
+        let shifts = masks.map { $0 == 0 ? 0 : $0.trailingZeroBitCount }
+        let maxima = masks.map { $0 == 0 ? 0 : $0 >> $0.trailingZeroBitCount }
+        for y in 0..<height {
+            let start = h.offset + y * stride
+            guard start + (width * bpp + 7) / 8 <= b.count else {
+                throw ImageError.truncated(format: "BMP", needed: "row \(y + 1) of \(height) of the pixel data")
+            }
+            let outRow = row(y) * width
+            for x in 0..<width {
+                let at = (outRow + x) * 4
+                switch bpp {
+                case 1, 2, 4, 8:
+                    let bit = x * bpp
+                    paletteColour(Int(b[start + bit / 8] >> UInt8(8 - bpp - bit % 8)) & ((1 << bpp) - 1), at)
+                case 24:
+                    let p = start + x * 3
+                    out[at] = b[p + 2]; out[at + 1] = b[p + 1]; out[at + 2] = b[p]; out[at + 3] = 255
+                default:
+                    let value = bpp == 16 ? le16(b, start + x * 2) : le32(b, start + x * 4)
+                    for c in 0..<4 {
+                        if c < masks.count, maxima[c] > 0 {
+                            out[at + c] = UInt8(((value & masks[c]) >> shifts[c]) * 255 / maxima[c])
+                        } else {
+                            out[at + c] = 255
                         }
                     }
                 }
             }
         }
-        let alpha = masks.count == 4 && masks[3] != 0
-        let source = SourceInfo(format: .bmp, colourModel: bpp <= 8 ? .palette : .rgb, bitsPerSample: bpp <= 8 ? bpp : 8, hasAlpha: alpha, interlaced: false)
-        return DecodedImage(pixels: PixelBuffer(checkedWidth: width, height: height, samples: .rgba8(out)), source: source, metadata: ImageMetadata())
+        return out
     }
 
     /// RLE8 and RLE4: runs and literal runs, with end-of-line, end-of-bitmap and delta escapes.

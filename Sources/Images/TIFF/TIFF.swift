@@ -29,41 +29,15 @@ public enum TIFF {
         let predictor = value(317).first ?? 1
         guard value(284).first ?? 1 == 1 || samples == 1 else { throw ImageError.unsupported(format: "TIFF", "planar configuration 2 (separate planes)") }
         guard !entries.contains(where: { $0.tag == 322 }) else { throw ImageError.unsupported(format: "TIFF", "a tiled image") }
-        switch compression {
-        case 1, 5, 32773: break
-        case 2, 3, 4: throw ImageError.unsupported(format: "TIFF", "CCITT fax compression")
-        case 6, 7: throw ImageError.unsupported(format: "TIFF", "JPEG compression")
-        case 8, 32946: throw ImageError.unsupported(format: "TIFF", "deflate compression")
-        default: throw ImageError.unsupported(format: "TIFF", "compression \(compression)")
-        }
-        guard [1, 2, 4, 8, 16].contains(bits), (1...5).contains(samples) else {
-            throw ImageError.unsupported(format: "TIFF", "\(samples) samples of \(bits) bits a pixel")
-        }
-        guard [0, 1, 2, 3].contains(photometric) else { throw ImageError.unsupported(format: "TIFF", "photometric interpretation \(photometric) (CMYK, YCbCr, Lab…)") }
+        try checkSupported(compression: compression, bits: bits, samples: samples, photometric: photometric)
         let offsets = value(273), counts = value(279)
         guard !offsets.isEmpty, offsets.count == counts.count else { throw ImageError.corrupt(format: "TIFF", "the strip offsets and byte counts are missing or differ in number") }
         let rowsPerStrip = min(value(278).first ?? height, height)
         let rowBytes = (width * samples * bits + 7) / 8
-        var raw = [UInt8]()
-        raw.reserveCapacity(rowBytes * height)
-        for (index, offset) in offsets.enumerated() {
-            let count = counts[index]
-            guard offset >= 0, count >= 0, offset + count <= bytes.count else { throw ImageError.truncated(format: "TIFF", needed: "strip \(index + 1) of \(offsets.count)") }
-            let stripRows = min(rowsPerStrip, height - index * rowsPerStrip)
-            guard stripRows > 0 else { break }
-            let expected = stripRows * rowBytes
-            let strip = Array(bytes[offset..<(offset + count)])
-            var decoded: [UInt8]
-            switch compression {
-            case 5: decoded = TIFFLZW.decode(strip, limit: expected)
-            case 32773: decoded = packBits(strip, limit: expected)
-            default: decoded = strip
-            }
-            if decoded.count < expected { decoded += [UInt8](repeating: 0, count: expected - decoded.count) }
-            if predictor == 2 { undoPredictor(&decoded, rows: stripRows, width: width, samples: samples, bits: bits) }
-            raw += decoded.prefix(expected)
-        }
-        if raw.count < rowBytes * height { raw += [UInt8](repeating: 0, count: rowBytes * height - raw.count) }
+        let raw = try readStrips(
+            bytes, offsets: offsets, counts: counts, layout: StripLayout(
+                width: width, height: height, rowsPerStrip: rowsPerStrip, rowBytes: rowBytes, samples: samples, bits: bits),
+            compression: compression, predictor: predictor)
         let palette = value(320)
         guard photometric != 3 || palette.count >= 3 << bits else { throw ImageError.corrupt(format: "TIFF", "a palette image has no colour map") }
         let alpha = samples == 2 || samples == 4
@@ -113,6 +87,60 @@ public enum TIFF {
         let pixels = PixelBuffer(checkedWidth: width, height: height, samples: sixteen ? .rgba16(out16) : .rgba8(out8))
         let orientation = value(274).first ?? 1
         return DecodedImage(pixels: Orientation.apply(orientation, to: pixels), source: source, metadata: metadata)
+    }
+
+    /// Throws `ImageError.unsupported` for what this reader does not decode.
+    static func checkSupported(compression: Int, bits: Int, samples: Int, photometric: Int) throws {
+        switch compression {
+        case 1, 5, 32773: break
+        case 2, 3, 4: throw ImageError.unsupported(format: "TIFF", "CCITT fax compression")
+        case 6, 7: throw ImageError.unsupported(format: "TIFF", "JPEG compression")
+        case 8, 32946: throw ImageError.unsupported(format: "TIFF", "deflate compression")
+        default: throw ImageError.unsupported(format: "TIFF", "compression \(compression)")
+        }
+        guard [1, 2, 4, 8, 16].contains(bits), (1...5).contains(samples) else {
+            throw ImageError.unsupported(format: "TIFF", "\(samples) samples of \(bits) bits a pixel")
+        }
+        guard [0, 1, 2, 3].contains(photometric) else { throw ImageError.unsupported(format: "TIFF", "photometric interpretation \(photometric) (CMYK, YCbCr, Lab…)") }
+    }
+
+    /// How the strips lay out the image's rows.
+    struct StripLayout {
+        let width: Int
+        let height: Int
+        let rowsPerStrip: Int
+        let rowBytes: Int
+        let samples: Int
+        let bits: Int
+    }
+
+    /// Every strip decompressed and un-predicted, joined: `rowBytes × height` bytes, a short strip
+    /// padded with zeros.
+    static func readStrips(
+        _ bytes: [UInt8], offsets: [Int], counts: [Int], layout: StripLayout, compression: Int, predictor: Int
+    ) throws -> [UInt8] {
+        let (height, rowsPerStrip, rowBytes) = (layout.height, layout.rowsPerStrip, layout.rowBytes)
+        var raw = [UInt8]()
+        raw.reserveCapacity(rowBytes * height)
+        for (index, offset) in offsets.enumerated() {
+            let count = counts[index]
+            guard offset >= 0, count >= 0, offset + count <= bytes.count else { throw ImageError.truncated(format: "TIFF", needed: "strip \(index + 1) of \(offsets.count)") }
+            let stripRows = min(rowsPerStrip, height - index * rowsPerStrip)
+            guard stripRows > 0 else { break }
+            let expected = stripRows * rowBytes
+            let strip = Array(bytes[offset..<(offset + count)])
+            var decoded: [UInt8]
+            switch compression {
+            case 5: decoded = TIFFLZW.decode(strip, limit: expected)
+            case 32773: decoded = packBits(strip, limit: expected)
+            default: decoded = strip
+            }
+            if decoded.count < expected { decoded += [UInt8](repeating: 0, count: expected - decoded.count) }
+            if predictor == 2 { undoPredictor(&decoded, rows: stripRows, width: layout.width, samples: layout.samples, bits: layout.bits) }
+            raw += decoded.prefix(expected)
+        }
+        if raw.count < rowBytes * height { raw += [UInt8](repeating: 0, count: rowBytes * height - raw.count) }
+        return raw
     }
 
     /// PackBits: a count byte n, then n+1 literal bytes (n ≥ 0) or one byte repeated 1−n times (n < 0, −128 skipped).
