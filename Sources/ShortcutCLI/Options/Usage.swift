@@ -25,7 +25,8 @@ struct Usage: Sendable {
         title: "run options", column: 23,
         entries: [
             "--input", "--input-path", "--answer", "--answers", "--answer-defaults", "--seed", "--now", "--tz", "--clipboard", "--max-steps",
-            "--max-depth", "--max-nesting", "--max-items", "--max-text-length", "--max-memory", "--max-value-depth", "--timeout", "--folder", "--skip-unsupported",
+            "--max-depth", "--max-nesting", "--max-items", "--max-text-length", "--max-memory", "--max-value-depth", "--timeout",
+            "--folder", "--skip-unsupported",
             "--allow-path", "--allow-open", "--dry-run", "--journal-dir", "--strict", "--allow-network",
             "--network-timeout", "--max-response-bytes", "--store-search-url", "--allow-shell", "--store", "--log",
         ])
