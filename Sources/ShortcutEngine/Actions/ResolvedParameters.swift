@@ -83,17 +83,15 @@ public struct ResolvedParameters: Sendable {
     /// The value chosen for a choice parameter, as its `Choice` enum. Resolution has already
     /// matched it against the declared options, so only a value of another declaration fails.
     /// Inlinable so each action's call is specialised to its enum, and matched by a scan of the
-    /// cases' bytes: resolution made the value the case's own text, so bytes decide (`C(rawValue:)`
-    /// hashes the text for enums of many cases, and `==` on text such as "×" takes Unicode's slow
+    /// cases: resolution made the value the case's own text, so `==` finds it at its first check
+    /// (the same storage), and the length test skips the others (`C(rawValue:)` hashes the text for
+    /// enums of many cases, and `==` between unequal texts such as "×" and "+" takes Unicode's slow
     /// path: a few hundred instructions a step).
     @inlinable
     public func choice<C: Choice>(_ key: String, as type: C.Type = C.self) throws(ActionFailure) -> C {
         let text = try text(key)
         let length = text.utf8.count
-        for option in C.allCases where option.rawValue.utf8.count == length && option.rawValue.utf8.elementsEqual(text.utf8) {
-            return option
-        }
-        if let option = C(rawValue: text) { return option }
+        for option in C.allCases where option.rawValue.utf8.count == length && option.rawValue == text { return option }
         throw unknownChoice(text, allowed: C.allCases.map(\.rawValue), key: key)
     }
 
