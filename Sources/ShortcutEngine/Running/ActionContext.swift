@@ -24,11 +24,11 @@ public final class ActionContext {
     /// This workflow's variables by name; change them with `setVariable` and `appendToVariable`.
     public var variables: [String: Value] { slots.mapValues(\.value) }
     /// Each variable's value and what the memory budget charged for holding it.
-    private var slots: [String: (value: Value, charge: MemoryBudget.Charge)] = [:]
+    @exclusivity(unchecked) private var slots: [String: (value: Value, charge: MemoryBudget.Charge)] = [:]
     /// The action being run.
-    public internal(set) var location: ActionLocation
+    @exclusivity(unchecked) public internal(set) var location: ActionLocation
     /// The running action's `id` in the document, if it has one (answers can be keyed by it).
-    public internal(set) var actionID: String?
+    @exclusivity(unchecked) public internal(set) var actionID: String?
     /// The matches of the latest Match Text runs with their capture groups, newest last, at most
     /// `keptTextMatchRuns`: Apple's matches carry their groups, ours are text, so Get Group from
     /// Matched Text finds them here (docs/format.md 6.1).

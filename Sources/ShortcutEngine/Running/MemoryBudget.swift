@@ -14,8 +14,9 @@ final class MemoryBudget {
     static let sharedThreshold = 1 << 16
 
     let limit: Int
-    private(set) var live = 0
-    private(set) var peak = 0
+    // Changed on every charge: no dynamic exclusivity checks (a run is single-threaded).
+    @exclusivity(unchecked) private(set) var live = 0
+    @exclusivity(unchecked) private(set) var peak = 0
     /// Large storage counted: its bytes and how many charges hold it.
     private var shared: [UInt: (bytes: Int, holders: Int)] = [:]
 

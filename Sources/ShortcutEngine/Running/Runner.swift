@@ -87,7 +87,9 @@ final class RunSession {
     let recording: Bool
     /// The live values the run holds, against `options.limits.maxMemory`.
     let memory: MemoryBudget
-    var steps = 0
+    /// Counted every step: no dynamic exclusivity check (the run is single-threaded), which cost
+    /// more than the count itself.
+    @exclusivity(unchecked) var steps = 0
     var pathStack: [String] = []
     /// The wall clock and the deadline `options.limits.timeout` sets, from the run's start.
     let clock: RunClock

@@ -158,7 +158,10 @@ final class ParameterPlan: Sendable {
     @inline(__always)
     func parentAllows(_ parent: Value?, coercion: Coercion) -> Bool {
         guard let parent else { return parentValuesLowercased.contains("") }
-        if case .text(let text) = parent, parentValues.contains(text) { return true }
+        if case .text(let text) = parent {
+            let length = text.utf8.count
+            if parentValues.contains(where: { $0.utf8.count == length && $0 == text }) { return true }
+        }
         return parentValuesLowercased.contains(coercion.text(parent).lowercased())
     }
 

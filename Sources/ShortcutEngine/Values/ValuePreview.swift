@@ -1,9 +1,10 @@
 import Foundation
 
 /// What a recorded run keeps of a value (traces and the annotated content graph): the value itself
-/// when it is small (at most `wholeValues` values and `wholeBytes` bytes of text), else a bounded copy — texts cut to `textBytes` with an ellipsis, lists and dictionaries
-/// to their first items and one more saying how many were left out, nesting to `depth` levels —
-/// so recording costs a few microseconds a step and never holds a whole large value alive.
+/// when it is small (at most `wholeValues` values and `wholeBytes` bytes of text), else a bounded
+/// copy — texts cut to `textBytes` with an ellipsis, lists and dictionaries to their first items and
+/// one more saying how many were left out, nesting to `depth` levels — so recording costs a few
+/// microseconds a step and never holds a whole large value alive.
 public enum ValuePreview {
     /// UTF-8 bytes of a text kept whole.
     public static let textBytes = 4_096
