@@ -24,7 +24,19 @@ final class MemoryBudget {
 
     /// Charges a place for holding `value`; throws the memory limit's failure when the run's live
     /// values would pass it (the charge is then not made).
+    @inline(__always)
     func charge(_ value: Value) throws(ActionFailure) -> Charge {
+        switch value {
+        case .nothing, .number, .boolean, .date, .duration:
+            // A value of one slot: charged inline, as every Set Variable of a number is.
+            try add(HeldBytes.slot)
+            return Charge(bytes: HeldBytes.slot, storage: nil)
+        default: return try chargeHeld(value)
+        }
+    }
+
+    /// `charge` for a value that may hold storage.
+    private func chargeHeld(_ value: Value) throws(ActionFailure) -> Charge {
         let bytes = HeldBytes.of(value)
         guard bytes >= Self.sharedThreshold, let storage = HeldBytes.storage(of: value) else {
             try add(bytes)
@@ -60,6 +72,7 @@ final class MemoryBudget {
         }
     }
 
+    @inline(__always)
     private func add(_ bytes: Int) throws(ActionFailure) {
         let total = ValueSize.sum(live, bytes)
         if total > limit { throw ActionFailure(RunFailure.memoryLimit(limit: limit)) }
