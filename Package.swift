@@ -72,6 +72,8 @@ let package = Package(
         .testTarget(name: "CheckedDecimalTests", dependencies: ["TestHome", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["TestHome", "SeededRandom"]),
         .testTarget(name: "DigitGroupingTests", dependencies: ["TestHome", "DigitGrouping"]),
+        .testTarget(name: "SafeFilesTests", dependencies: ["TestHome", "SafeFiles"]),
+        .testTarget(name: "StoreFilesTests", dependencies: ["TestHome", "StoreFiles"]),
         .testTarget(name: "NaturalCalcTests", dependencies: ["TestHome", "NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["TestHome", "Inflection"], exclude: ["Fixtures"]),
