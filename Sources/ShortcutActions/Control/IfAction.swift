@@ -62,8 +62,8 @@ public enum IfAction: Action {
             for (offset, row) in rows.enumerated() {
                 let condition = try IfConditionRow(row, position: offset + 1)
                 let holds = try test(
-                    condition.input, condition.condition, condition.value, upper: condition.upper, amount: condition.amount,
-                    unit: condition.unit, caseSensitive: caseSensitive, context: context)
+                    condition.input, condition.operands.condition, condition.operands.value, upper: condition.operands.upper,
+                    amount: condition.operands.amount, unit: condition.operands.unit, caseSensitive: caseSensitive, context: context)
                 if holds && match == .any { return .boolean(true) }
                 if !holds && match == .all { return .boolean(false) }
             }
