@@ -7,8 +7,7 @@ enum ListCommand: Command {
     static let name = "list"
     static let summary = "list the library: the user library and each --folder DIR"
     static let usage = Usage(
-        synopsis: "shortcut list [--folder DIR]…",
-        sections: [.init(column: 16, entries: ["--folder"])],
+        command: name, arguments: "", sections: [.init(column: 16, entries: [Option<String>.folder])],
         notes: ["  the user library is $XDG_DATA_HOME/shortcut/library (~/.local/share/shortcut/library)"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
