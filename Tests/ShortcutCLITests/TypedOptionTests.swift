@@ -69,4 +69,18 @@ final class TypedOptionTests: IsolatedTestCase {
         let none = try RunSettings(Arguments([], command: "run"), console: console)
         XCTAssertEqual("\(none.options.network)", "off")
     }
+
+    /// `list --names`: the names alone, one a line, as `run NAME` takes them.
+    func testListNamesPrintsOnlyTheNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["Beta Steps", "Alpha Steps"] {
+            let document = #"{"version": 1, "name": "\#(name)", "actions": [{"action": "gettext", "parameters": {"text": "x"}}]}"#
+            try Data(document.utf8).write(to: folder.appendingPathComponent(name + ".json"))
+        }
+        let console = Console.captured()
+        XCTAssertEqual(ShortcutCLI.main(["list", "--folder", folder.path, "--names"], console: console), 0)
+        XCTAssertEqual(console.outputText, "Alpha Steps\nBeta Steps\n")
+    }
 }

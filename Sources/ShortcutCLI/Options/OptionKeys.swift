@@ -253,6 +253,11 @@ extension Option where Value == Double {
 
 /// Flags: given or not.
 extension Flag {
+    static let namesOnly = Flag(
+        declaration: OptionDeclaration(
+            "--names", help: "print only the names, one a line (for shell completion and scripts)",
+            details: "Print only each workflow's name, one a line, in the same order: what `run NAME` takes, for shell completion and scripts.",
+            commands: ["list"]))
     static let answerDefaults = Flag(
         declaration: OptionDeclaration(
                 "--answer-defaults", help: "answer every unanswered question with its default or first choice (smoke runs)",
