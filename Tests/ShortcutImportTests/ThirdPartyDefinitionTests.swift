@@ -1,0 +1,139 @@
+import AppleFormats
+import Foundation
+import ShortcutCLI
+import ShortcutEngine
+import XCTest
+
+@testable import ShortcutImport
+
+/// Issue 24 item 5: third-party intents by their whole definition. Every intent of Data Jar and
+/// every mode of Toolbox Pro's Global Variables (intents, keys and values as the Open-Jellycore
+/// compiler's app tables list them, GPL-3.0; only the names are used here) is imported from a
+/// minimal document and either run against a temporary store or kept unsupported with its reason.
+final class ThirdPartyDefinitionTests: IsolatedTestCase {
+    let helper = ThirdPartyMappingTests.Helper()
+    let dataJar = "dk.simonbs.DataJar."
+    let toolbox = "com.alexhay.ToolboxProForShortcuts."
+    var store = ""
+
+    override func setUp() {
+        super.setUp()
+        store = FileManager.default.temporaryDirectory.appendingPathComponent("third-party-\(UUID().uuidString).json").path
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: store)
+        super.tearDown()
+    }
+
+    /// Imports one intent and runs it against the test's store: exit code, output and error.
+    func run(_ identifier: String, _ parameters: PropertyList = [:]) throws -> (code: Int32, out: String, err: String) {
+        let result = try helper.importActions([helper.action(identifier, parameters)])
+        XCTAssertNil(result.document.actions.first?.unsupported, "\(identifier) \(parameters)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("third-party-\(UUID().uuidString).json").path
+        try DocumentWriter.write(result.document).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let console = Console.captured()
+        let code = ShortcutCLI.main(["run", path, "--store", store], console: console)
+        return (code, console.outputText, console.errorText)
+    }
+
+    /// The output of a run that must succeed.
+    func output(_ identifier: String, _ parameters: PropertyList = [:]) throws -> String {
+        let result = try run(identifier, parameters)
+        XCTAssertEqual(result.code, 0, result.err)
+        return result.out
+    }
+
+    /// Why the intent stays unsupported.
+    func reason(_ identifier: String, _ parameters: PropertyList = [:]) throws -> String? {
+        try helper.importActions([helper.action(identifier, parameters)]).document.actions.first?.unsupported?.reason
+    }
+
+    func testEveryDataJarIntentRuns() throws {
+        XCTAssertEqual(try output(dataJar + "SetValueIntent", ["keyPath": "fruit", "values": "apple"]), "apple\n")
+        XCTAssertEqual(try output(dataJar + "GetValueIntent", ["keyPath": "fruit"]), "apple\n")
+        XCTAssertEqual(try output(dataJar + "GetValueIntent", ["keyPath": "plum", "fallbackValues": "none"]), "none\n")
+        XCTAssertEqual(try output(dataJar + "GetTypeOfValueIntent", ["keyPath": "fruit"]), "Text\n")
+        XCTAssertEqual(try output(dataJar + "CheckIfValueExistsIntent", ["keyPath": "fruit"]), "Yes\n")
+        XCTAssertEqual(try output(dataJar + "CheckIfValueExistsIntent", ["keyPath": "plum"]), "No\n")
+        let insert = dataJar + "InsertValueInArrayIntent"
+        XCTAssertEqual(try output(insert, ["keyPath": "basket", "values": "pear", "insertionPoint": "end"]), "pear\n")
+        XCTAssertEqual(
+            try output(insert, ["keyPath": "basket", "values": "fig", "insertionPoint": "beginning", "valueConversionMode": "text"]),
+            "fig\npear\n")
+        XCTAssertEqual(try output(dataJar + "GetTypeOfValueIntent", ["keyPath": "basket"]), "List\n")
+        XCTAssertEqual(try output(dataJar + "GetChildCountIntent", ["keyPath": "basket", "errorWhenValueNotFound": false]), "2\n")
+        XCTAssertEqual(try output(dataJar + "GetKeysIntent", ["source": "root", "keyPath": "ignored"]), "fruit\nbasket\n")
+        XCTAssertEqual(
+            try output(dataJar + "DeleteValueIntent", ["keyPath": "fruit", "deleteStrategy": "alwaysAllow", "errorWhenValueNotFound": false]),
+            "apple\n")
+        XCTAssertEqual(try output(dataJar + "GetKeysIntent", ["source": "dictionary", "keyPath": ""]), "basket\n")
+    }
+
+    func testDataJarsOverwriteStrategiesAreItsOwn() throws {
+        let set = dataJar + "SetValueIntent"
+        XCTAssertEqual(try output(set, ["keyPath": "basket", "values": ["pear", "fig"] as PropertyList]), "pear\nfig\n")
+        // Absent: Data Jar's default, which keeps lists and dictionaries.
+        let kept = try run(set, ["keyPath": "basket", "values": "plum"])
+        XCTAssertEqual(kept.code, 70)
+        XCTAssertTrue(
+            kept.err.hasSuffix(
+                "parameter 'path': the store already has a value at 'basket', and overwriting is not allowed\nhint: set overwrite to Always to replace it, or use another key path\n"),
+            kept.err)
+        XCTAssertEqual(try output(set, ["keyPath": "basket", "values": "plum", "overwriteStrategy": "alwaysAllow"]), "plum\n")
+        XCTAssertEqual(
+            try output(set, ["keyPath": "basket", "values": "quince", "overwriteStrategy": "disallowArraysAndDictionaries"]), "quince\n")
+        XCTAssertEqual(try run(set, ["keyPath": "basket", "values": "x", "overwriteStrategy": "alwaysDisallow"]).code, 70)
+    }
+
+    func testDataJarsDeviceAndFileFormsStayUnsupportedWithTheirReasons() throws {
+        XCTAssertEqual(try reason(dataJar + "ViewValueIntent", ["keyPath": "fruit"]), "third-party app action from dk.simonbs.DataJar")
+        XCTAssertEqual(
+            try reason(dataJar + "SetValueIntent", ["keyPath": "a", "values": "b", "valueConversionMode": "file"]),
+            "Data Jar action cannot be imported: the value 'file' of parameter valueConversionMode")
+        XCTAssertEqual(
+            try reason(dataJar + "InsertValueInArrayIntent", ["keyPath": "a", "values": "b", "insertionPoint": "index", "index": 2]),
+            "Data Jar action cannot be imported: the value 'index' of parameter insertionPoint")
+        XCTAssertEqual(
+            try reason(dataJar + "DeleteValueIntent", ["keyPath": "a", "deleteStrategy": "disallowArraysAndDictionaries"]),
+            "Data Jar action: its deleteStrategy 'disallowArraysAndDictionaries' has no equivalent here")
+        XCTAssertEqual(
+            try reason(dataJar + "GetKeysIntent", ["keyPath": "a", "errorWhenValueNotFound": true]),
+            "Data Jar action: 'errorWhenValueNotFound' on has no equivalent here")
+    }
+
+    func testEveryGlobalVariablesModeRunsOrSaysWhyNot() throws {
+        let intent = toolbox + "GlobalVariablesIntent"
+        // The editor keeps the other modes' keys: each mode reads only its own.
+        let stale: PropertyList = ["getVariableListFilter": "All", "deleteVariableKey": "", "getAllMode": "listOfNames"]
+        func with(_ parameters: PropertyList) -> PropertyList {
+            var merged = stale.dictionaryValue ?? PlistDictionary([])
+            for (key, value) in parameters.dictionaryValue?.entries ?? [] { merged[key] = value }
+            return .dictionary(merged)
+        }
+        XCTAssertEqual(try output(intent, with(["mode": "Set", "setVariableKey": "PILL", "setVariableValue": "taken"])), "taken\n")
+        XCTAssertEqual(try output(intent, with(["mode": "Get", "getVariableKey": "PILL"])), "taken\n")
+        XCTAssertEqual(
+            try output(intent, with(["mode": "AddToDict", "addDictKey": "pets", "addDictValueKey": "cat", "addDictValue": "Tom"])),
+            "Tom\n")
+        XCTAssertEqual(try output(intent, with(["mode": "GetFromDict", "getDictVarKey": "pets", "getDictValue": "cat"])), "Tom\n")
+        XCTAssertEqual(try output(intent, with(["mode": "GetAll", "getAllMode": "listOfNames"])), "PILL\npets\n")
+        XCTAssertEqual(
+            try output(intent, with(["mode": "GetAll", "getAllMode": "dictionaryOfValues"])),
+            "{\"PILL\":\"taken\",\"pets\":{\"cat\":\"Tom\"}}\n")
+        XCTAssertEqual(try output(toolbox + "CheckGVIntent", ["name": "PILL", "create": false]), "Yes\n")
+        XCTAssertEqual(try output(intent, with(["mode": "ClearSingle", "deleteVariableKey": "PILL"])), "taken\n")
+        XCTAssertEqual(try output(toolbox + "CheckGVIntent", ["name": "PILL"]), "No\n")
+        XCTAssertEqual(
+            try reason(intent, ["mode": "Add", "addKey": "PILL", "addValue": "x", "joinMode": "Append"]),
+            "Toolbox Pro action: its mode 'Add' has no equivalent here")
+        XCTAssertEqual(try reason(intent, ["mode": "ClearAll"]), "Toolbox Pro action: its mode 'ClearAll' has no equivalent here")
+        XCTAssertEqual(
+            try reason(intent, ["mode": "GetAll", "getAllMode": "listOfNames", "includeCreationDate": true]),
+            "Toolbox Pro action: 'includeCreationDate' on has no equivalent here")
+        XCTAssertEqual(
+            try reason(toolbox + "CheckGVIntent", ["name": "PILL", "create": true, "value": "x"]),
+            "Toolbox Pro action: 'create' on has no equivalent here")
+    }
+}
