@@ -136,4 +136,25 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             try reason(toolbox + "CheckGVIntent", ["name": "PILL", "create": true, "value": "x"]),
             "Toolbox Pro action: 'create' on has no equivalent here")
     }
+
+    func testActionsListToolsRun() throws {
+        let actions = "com.sindresorhus.Actions."
+        let list: PropertyList = ["pear", "Fig", "apple10", "apple9"]
+        XCTAssertEqual(try output(actions + "ReverseListIntent", ["list": list]), "apple9\napple10\nFig\npear\n")
+        XCTAssertEqual(
+            try output(actions + "SortListIntent", ["list": list, "sortType": "natural", "ascending": true]),
+            "apple9\napple10\nFig\npear\n")
+        XCTAssertEqual(
+            try output(actions + "SortListIntent", ["list": list, "sortType": "localizedCaseInsensitive", "ascending": false]),
+            "pear\nFig\napple9\napple10\n")
+        XCTAssertEqual(try output(actions + "TruncateListIntent", ["list": list, "limit": 2]), "pear\nFig\n")
+        XCTAssertEqual(try output(actions + "AddToListIntent", ["list": list, "item": "plum"]), "pear\nFig\napple10\napple9\nplum\n")
+        XCTAssertEqual(try output(actions + "TransformTextIntent", ["text": "Hello big World", "transformation": "dashCase"]), "hello-big-world\n")
+        XCTAssertEqual(
+            try reason(actions + "AddToListIntent", ["list": list, "item": "plum", "prepend": true]),
+            "Actions action: 'prepend' on has no equivalent here")
+        XCTAssertEqual(
+            try reason(actions + "TransformTextIntent", ["text": "a b", "transformation": "constantCase"]),
+            "Actions action cannot be imported: the value 'constantCase' of parameter transformation")
+    }
 }

@@ -13,7 +13,7 @@ public enum StoreExistsAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = try StoreAccess.value(at: try parameters.text("path"), in: try StoreAccess.store(context).read(), context: context)
-        return .boolean(!value.isNothing)
+        let root = try StoreAccess.store(context).read()
+        return .boolean(!(try StoreAccess.value(at: try parameters.text("path"), in: root, context: context)).isNothing)
     }
 }

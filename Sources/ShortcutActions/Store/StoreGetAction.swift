@@ -9,7 +9,8 @@ public enum StoreGetAction: Action {
         category: "Store",
         parameters: [
             StoreAccess.path("The value's \(StoreAccess.pathRule); empty: the whole store.", required: false),
-            ParameterDefinition("fallback", type: .any, summary: "What to give when there is no value at the key path (default: Nothing)."),
+            ParameterDefinition(
+                "fallback", type: .any, summary: "What to give when there is no value at the key path (default: Nothing)."),
         ],
         output: .produces(.any), outputName: "Stored Value")
 
