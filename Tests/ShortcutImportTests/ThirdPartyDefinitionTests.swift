@@ -6,10 +6,11 @@ import XCTest
 
 @testable import ShortcutImport
 
-/// Issue 24 item 5: third-party intents by their whole definition. Every intent of Data Jar and
-/// every mode of Toolbox Pro's Global Variables (intents, keys and values as the Open-Jellycore
-/// compiler's app tables list them, GPL-3.0; only the names are used here) is imported from a
-/// minimal document and either run against a temporary store or kept unsupported with its reason.
+/// Issue 24 item 5: third-party intents by their whole definition. Every intent of Data Jar, every
+/// mode of Toolbox Pro's Global Variables and Gizmo Pack's Universal Variables, and the list tools
+/// of Actions (intents, keys and values as the Open-Jellycore compiler's app tables list them,
+/// GPL-3.0; only the names are used here) are imported from a minimal document and either run
+/// against a temporary store or kept unsupported with their reason.
 final class ThirdPartyDefinitionTests: IsolatedTestCase {
     let helper = ThirdPartyMappingTests.Helper()
     let dataJar = "dk.simonbs.DataJar."
@@ -156,5 +157,23 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertEqual(
             try reason(actions + "TransformTextIntent", ["text": "a b", "transformation": "constantCase"]),
             "Actions action cannot be imported: the value 'constantCase' of parameter transformation")
+    }
+
+    func testEveryUniversalVariablesOperationRunsOrSaysWhyNot() throws {
+        let intent = "ke.bou.GizmoPack.UniversalVariablesIntent"
+        XCTAssertEqual(try output(intent, ["operation": "set", "setName": "queue", "setValue": ["b"] as PropertyList]), "b\n")
+        XCTAssertEqual(try output(intent, ["operation": "add", "addName": "queue", "addValue": "c", "addPosition": "end"]), "b\nc\n")
+        XCTAssertEqual(
+            try output(intent, ["operation": "add", "addName": "queue", "addValue": "a", "addPosition": "start", "database": "private"]),
+            "a\nb\nc\n")
+        XCTAssertEqual(try output(intent, ["operation": "get", "getName": "queue"]), "a\nb\nc\n")
+        XCTAssertEqual(try output(intent, ["operation": "getAll"]), "{\"queue\":[\"a\",\"b\",\"c\"]}\n")
+        XCTAssertEqual(try output(intent, ["operation": "delete", "deleteName": "queue"]), "a\nb\nc\n")
+        XCTAssertEqual(
+            try reason(intent, ["operation": "add", "addName": "queue", "addValue": "x", "addPosition": "index", "addIndex": 2]),
+            "Gizmo Pack action cannot be imported: the value 'index' of parameter addPosition")
+        XCTAssertEqual(
+            try reason(intent, ["operation": "remove", "removeName": "queue", "removePosition": "end"]),
+            "Gizmo Pack action: its operation 'remove' has no equivalent here")
     }
 }
