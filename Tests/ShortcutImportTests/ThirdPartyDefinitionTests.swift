@@ -27,7 +27,8 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         super.tearDown()
     }
 
-    /// Imports one intent and runs it against the test's store: exit code, output and error.
+    /// Imports one intent and runs it against the test's store: exit code, output and error (the
+    /// document's temporary path written DOC).
     func run(_ identifier: String, _ parameters: PropertyList = [:]) throws -> (code: Int32, out: String, err: String) {
         let result = try helper.importActions([helper.action(identifier, parameters)])
         XCTAssertNil(result.document.actions.first?.unsupported, "\(identifier) \(parameters)")
@@ -35,8 +36,8 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         try DocumentWriter.write(result.document).write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let console = Console.captured()
-        let code = ShortcutCLI.main(["run", path, "--store", store], console: console)
-        return (code, console.outputText, console.errorText)
+        let code = ShortcutCLI.main(["run", path, "--store", store, "--tz", "UTC"], console: console)
+        return (code, console.outputText, console.errorText.replacingOccurrences(of: path, with: "DOC"))
     }
 
     /// The output of a run that must succeed.
@@ -78,14 +79,15 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         // Absent: Data Jar's default, which keeps lists and dictionaries.
         let kept = try run(set, ["keyPath": "basket", "values": "plum"])
         XCTAssertEqual(kept.code, 70)
-        XCTAssertTrue(
-            kept.err.hasSuffix(
-                "parameter 'path': the store already has a value at 'basket', and overwriting is not allowed\nhint: set overwrite to Always to replace it, or use another key path\n"),
-            kept.err)
+        XCTAssertEqual(
+            kept.err,
+            "DOC:6:52: error: action 1 'Set Stored Value' (store.set), parameter 'path': the store already has a value at 'basket', and overwriting is not allowed\nhint: set overwrite to Always to replace it, or use another key path\n")
         XCTAssertEqual(try output(set, ["keyPath": "basket", "values": "plum", "overwriteStrategy": "alwaysAllow"]), "plum\n")
         XCTAssertEqual(
             try output(set, ["keyPath": "basket", "values": "quince", "overwriteStrategy": "disallowArraysAndDictionaries"]), "quince\n")
-        XCTAssertEqual(try run(set, ["keyPath": "basket", "values": "x", "overwriteStrategy": "alwaysDisallow"]).code, 70)
+        let refused = try run(set, ["keyPath": "basket", "values": "x", "overwriteStrategy": "alwaysDisallow"])
+        XCTAssertEqual(refused.code, 70)
+        XCTAssertEqual(refused.err, kept.err)  // the same failure, at the same place of the same layout
     }
 
     func testDataJarsDeviceAndFileFormsStayUnsupportedWithTheirReasons() throws {
@@ -175,5 +177,31 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertEqual(
             try reason(intent, ["operation": "remove", "removeName": "queue", "removePosition": "end"]),
             "Gizmo Pack action: its operation 'remove' has no equivalent here")
+    }
+
+    func testActionsNumberDateAndRandomToolsRun() throws {
+        let actions = "com.sindresorhus.Actions."
+        XCTAssertEqual(try output(actions + "UnixTimeToDateIntent", ["unixTime": 86_400]), "1970-01-02T00:00:00Z\n")
+        XCTAssertEqual(try output(actions + "ClampNumberIntent", ["number": 12.5, "minimum": 0, "maximum": 10]), "10\n")
+        XCTAssertEqual(try output(actions + "ClampNumberIntent", ["number": -3, "minimum": 0, "maximum": 10]), "0\n")
+        XCTAssertEqual(try output(actions + "ClampNumberIntent", ["number": 4.25, "minimum": 0, "maximum": 10]), "4.25\n")
+        let reversed = try run(actions + "ClampNumberIntent", ["number": 4, "minimum": 10, "maximum": 0])
+        XCTAssertEqual(reversed.code, 70)
+        XCTAssertEqual(
+            reversed.err,
+            "DOC:6:86: error: action 1 'Clamp Number' (number.clamp), parameter 'maximum': the maximum is below the minimum\nhint: swap them\n")
+        let tooLate = try run(actions + "UnixTimeToDateIntent", ["unixTime": 1e15])
+        XCTAssertEqual(tooLate.code, 70)
+        XCTAssertEqual(
+            tooLate.err,
+            "DOC:6:64: error: action 1 'Unix Time to Date' (date.fromunixtime), parameter 'unixTime': must be at most 253402300799, got 1000000000000000\n")
+        let tooEarly = try run(actions + "UnixTimeToDateIntent", ["unixTime": -1e15])
+        XCTAssertEqual(tooEarly.code, 70)
+        XCTAssertEqual(
+            tooEarly.err,
+            "DOC:6:64: error: action 1 'Unix Time to Date' (date.fromunixtime), parameter 'unixTime': must be at least -62135596800, got -1000000000000000\n")
+        XCTAssertTrue(["Yes\n", "No\n"].contains(try output(actions + "RandomBooleanIntent")))
+        let uuid = try output(actions + "GenerateUUIDIntent")
+        XCTAssertNotNil(uuid.range(of: "^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\n$", options: .regularExpression), uuid)
     }
 }

@@ -59,5 +59,12 @@ enum ActionsAppMappings {
         ThirdPartyMapping(
             [prefix + "AddToListIntent"], app: app, target: "list.combine", keys: ["list": "first", "item": "second"],
             declinedFlags: ["prepend"]),
+        // Number, date and random tools of the same definition, with actions of their own here.
+        ThirdPartyMapping([prefix + "UnixTimeToDateIntent"], app: app, target: "date.fromunixtime", keys: ["unixTime": "unixTime"]),
+        ThirdPartyMapping(
+            [prefix + "ClampNumberIntent"], app: app, target: "number.clamp",
+            keys: ["number": "number", "minimum": "minimum", "maximum": "maximum"]),
+        ThirdPartyMapping([prefix + "RandomBooleanIntent"], app: app, target: "boolean.random"),
+        ThirdPartyMapping([prefix + "GenerateUUIDIntent"], app: app, target: "text.uuid"),
     ]
 }
