@@ -8,7 +8,7 @@ import XCTest
 
 /// Issue 24 item 5: third-party intents by their whole definition. Every intent of Data Jar, every
 /// mode of Toolbox Pro's Global Variables and Gizmo Pack's Universal Variables, and the list tools
-/// of Actions (intents, keys and values as the Open-Jellycore compiler's app tables list them,
+/// and other tools of Actions and Toolbox Pro that have an action here (intents, keys and values as the Open-Jellycore compiler's app tables list them,
 /// GPL-3.0; only the names are used here) are imported from a minimal document and either run
 /// against a temporary store or kept unsupported with their reason.
 final class ThirdPartyDefinitionTests: IsolatedTestCase {
@@ -203,5 +203,26 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertTrue(["Yes\n", "No\n"].contains(try output(actions + "RandomBooleanIntent")))
         let uuid = try output(actions + "GenerateUUIDIntent")
         XCTAssertNotNil(uuid.range(of: "^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\n$", options: .regularExpression), uuid)
+    }
+
+    func testToolboxProTextListAndDictionaryToolsRun() throws {
+        let list: PropertyList = ["a", "b", "c"]
+        XCTAssertEqual(try output(toolbox + "ReverseListIntent", ["list": list]), "c\nb\na\n")
+        XCTAssertEqual(Set(try output(toolbox + "ShuffleListIntent", ["list": list, "limit": false]).split(separator: "\n")), ["a", "b", "c"])
+        XCTAssertEqual(try output(toolbox + "CalculateWithSoulverIntent", ["text": "2 + 2 * 3", "roundResult": false]), "8\n")
+        let people: PropertyList = [["name": "Grace", "age": 45], ["name": "Ada", "age": 36]]
+        XCTAssertEqual(
+            try output(toolbox + "SortDictionariesIntent", ["dictionaries": people, "sortKey": "name", "sortOrder": "Descending"]),
+            "{\"name\":\"Grace\",\"age\":45}\n{\"name\":\"Ada\",\"age\":36}\n")
+        XCTAssertEqual(
+            try output(toolbox + "SetNestedDictionaryValueIntent", ["dictionary": #"{"a": {"b": 1}}"#, "path": "a.c", "value": "2", "mode": "Set"]),
+            "{\"a\":{\"b\":1,\"c\":\"2\"}}\n")
+        XCTAssertEqual(try output(toolbox + "PrettyPrintIntent", ["dictionary": #"{"a":1}"#]), "{\n  \"a\": 1\n}\n")
+        XCTAssertEqual(
+            try reason(toolbox + "CalculateWithSoulverIntent", ["text": "1/3", "roundResult": true, "roundTo": 2]),
+            "Toolbox Pro action: 'roundResult' on has no equivalent here")
+        XCTAssertEqual(
+            try reason(toolbox + "SetNestedDictionaryValueIntent", ["dictionary": "{}", "path": "a", "mode": "Append", "appendValue": "x"]),
+            "Toolbox Pro action: its mode 'Append' has no equivalent here")
     }
 }

@@ -128,5 +128,23 @@ enum ToolboxProMappings {
                 "iconColour", "sfSymbolName", "defaultScale", "bgColour", "image", "iconImage", "emoji",
             ]),
         ThirdPartyMapping([prefix + "GetMenuItemIntent"], app: app, target: "detect.text", keys: ["menuItem": "input"]),
+        // Text, list and dictionary tools of the intent definition (the Open-Jellycore compiler's
+        // Toolbox Pro table) that have an action here. Calculate with Soulver is the calculator;
+        // its rounding, locale and currency update options stay unsupported when on.
+        ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
+        ThirdPartyMapping(
+            [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", keys: ["list": "list"], ignored: ["limitCount"],
+            declinedFlags: ["limit"]),
+        ThirdPartyMapping([prefix + "GenerateUUIDIntent"], app: app, target: "text.uuid"),
+        ThirdPartyMapping([prefix + "PrettyPrintIntent"], app: app, target: "json.prettify", keys: ["dictionary": "input"]),
+        ThirdPartyMapping(
+            [prefix + "SortDictionariesIntent"], app: app, target: "list.sort",
+            keys: ["dictionaries": "list", "sortKey": "key", "sortOrder": "direction"]),
+        ThirdPartyMapping(
+            [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", keys: ["text": "expression"],
+            ignored: ["roundTo", "locale"], declinedFlags: ["roundResult", "changeLocale", "updateCurrencies"]),
+        ThirdPartyMapping(
+            [prefix + "SetNestedDictionaryValueIntent"], app: app, target: "dictionary.setpath", when: ("mode", "Set"),
+            keys: ["dictionary": "dictionary", "path": "path", "value": "value"], ignored: ["mode", "appendValue"]),
     ]
 }
