@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "AppleFormats", targets: ["AppleFormats"]),
         .library(name: "ShortcutImport", targets: ["ShortcutImport"]),
         .library(name: "SafeFiles", targets: ["SafeFiles"]),
+        .library(name: "ContentGraphRendering", targets: ["ContentGraphRendering"]),
         .executable(name: "shortcut", targets: ["shortcut"]),
         .executable(name: "shortcut-net", targets: ["shortcut-net"]),
     ],
@@ -57,13 +58,16 @@ let package = Package(
         .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats", "DigitGrouping"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
+        // The content graph as text, JSON, Graphviz DOT and a self-contained HTML page; the page's
+        // template is a file embedded at build time (an installed binary needs no resource folder).
+        .target(name: "ContentGraphRendering", dependencies: ["ShortcutEngine"], resources: [.embedInCode("Resources/GraphPage.html")]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
-        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping", "Images"]),
+        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ContentGraphRendering", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping", "Images"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
         // The web actions' transport (FoundationNetworking, so libcurl), started by `shortcut` on
         // its first request so that runs which fetch nothing never load it (docs/architecture.md).
         .executableTarget(name: "shortcut-net", dependencies: ["WebTransport", "ShortcutEngine"]),
-        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering", "Markup"]),
+        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "ContentGraphRendering", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering", "Markup"]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         // Image codec timings (decode, encode; release) and a decode/encode tool for the comparison scripts.
         .executableTarget(name: "images-bench", dependencies: ["Images"]),
@@ -74,6 +78,7 @@ let package = Package(
         .testTarget(name: "DigitGroupingTests", dependencies: ["TestHome", "DigitGrouping"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["TestHome", "SafeFiles"]),
         .testTarget(name: "StoreFilesTests", dependencies: ["TestHome", "StoreFiles"]),
+        .testTarget(name: "ContentGraphRenderingTests", dependencies: ["TestHome", "ContentGraphRendering", "ShortcutEngine"]),
         .testTarget(name: "NaturalCalcTests", dependencies: ["TestHome", "NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"], exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["TestHome", "Inflection"], exclude: ["Fixtures"]),
@@ -92,6 +97,6 @@ let package = Package(
         // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets) the web tests and goldens run against.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(name: "ShortcutImportTests", dependencies: ["TestHome", "ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "FormatsFuzzing", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport", "TestBudget", "TestHTTPServer", "WebTransport", "DigitGrouping"]),
+        .testTarget(name: "ShortcutCLITests", dependencies: ["TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport", "TestBudget", "TestHTTPServer", "WebTransport", "DigitGrouping", "ContentGraphRendering"]),
     ]
 )

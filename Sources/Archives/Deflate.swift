@@ -55,98 +55,119 @@ private struct Matcher {
     func run(_ emit: (SymbolBlock, Int, Int, Bool) -> Void) {
         var head = [Int32](repeating: -1, count: 1 << 15)
         var previous = [Int32](repeating: -1, count: 1 << 15)
-        let count = input.count
-        guard count > 0, let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+        guard input.count > 0, let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             emit(SymbolBlock(), 0, 0, true)
             return
         }
+        head.withUnsafeMutableBufferPointer { head in
+            previous.withUnsafeMutableBufferPointer { previous in
+                Self.parse(HashChains(base: base, count: input.count, head: head, previous: previous), emit)
+            }
+        }
+    }
+
+    /// Lazy matching (zlib's): a match found at one position is kept only if the next position
+    /// does not start a longer one; the symbols go out a block at a time.
+    static func parse(_ chains: HashChains, _ emit: (SymbolBlock, Int, Int, Bool) -> Void) {
+        let base = chains.base
+        let count = chains.count
         var block = SymbolBlock()
         var blockStart = 0
         var position = 0
         var previousLength = 0
         var previousDistance = 0
         var havePrevious = false
-        head.withUnsafeMutableBufferPointer { head in
-            previous.withUnsafeMutableBufferPointer { previous in
-                @inline(__always) func insert(_ at: Int) -> Int {
-                    guard at + 2 < count else { return -1 }
-                    let h = Self.hash(base, at)
-                    let candidate = Int(head[h])
-                    previous[at & 0x7FFF] = Int32(candidate)
-                    head[h] = Int32(at)
-                    return candidate
-                }
-                @inline(__always) func longest(_ at: Int, first: Int, atLeast: Int) -> (Int, Int) {
-                    var candidate = first
-                    var best = atLeast
-                    var bestDistance = 0
-                    let most = min(258, count - at)
-                    guard most >= 3, atLeast < most else { return (0, 0) }
-                    var chain = atLeast >= Self.goodLength ? Self.maxChain >> 2 : Self.maxChain
-                    let limit = at - Self.window
-                    while candidate >= 0 && candidate > limit && chain > 0 {
-                        if base[candidate + best] == base[at + best] {
-                            var length = 0
-                            while length < most && base[candidate + length] == base[at + length] { length += 1 }
-                            if length > best {
-                                best = length
-                                bestDistance = at - candidate
-                                if length >= Self.niceLength || length == most { break }
-                            }
-                        }
-                        let next = Int(previous[candidate & 0x7FFF])
-                        if next >= candidate { break }
-                        candidate = next
-                        chain -= 1
-                    }
-                    return best >= 3 && bestDistance > 0 ? (best, bestDistance) : (0, 0)
-                }
-                func flushIfFull(_ upTo: Int, final: Bool) {
-                    if block.lengths.count >= SymbolBlock.capacity - 1 || final {
-                        emit(block, blockStart, upTo, final)
-                        block.lengths.removeAll(keepingCapacity: true)
-                        block.distances.removeAll(keepingCapacity: true)
-                        blockStart = upTo
-                    }
-                }
-                while position < count {
-                    let first = insert(position)
-                    var length = 0
-                    var distance = 0
-                    if !(havePrevious && previousLength >= Self.lazyLength) {
-                        (length, distance) = longest(position, first: first, atLeast: havePrevious ? max(previousLength, 2) : 2)
-                    }
-                    if havePrevious && previousLength >= 3 && length <= previousLength {
-                        block.lengths.append(UInt16(256 + previousLength))
-                        block.distances.append(UInt16(previousDistance))
-                        let end = position - 1 + previousLength
-                        var next = position + 1
-                        while next < end {
-                            _ = insert(next)
-                            next += 1
-                        }
-                        position = end
-                        havePrevious = false
-                        previousLength = 0
-                        flushIfFull(position, final: false)
-                    } else {
-                        if havePrevious {
-                            block.lengths.append(UInt16(base[position - 1]))
-                            block.distances.append(0)
-                            flushIfFull(position, final: false)
-                        }
-                        havePrevious = true
-                        previousLength = length
-                        previousDistance = distance
-                        position += 1
-                    }
-                }
-                if havePrevious {
-                    block.lengths.append(UInt16(base[count - 1]))
-                    block.distances.append(0)
-                }
-                flushIfFull(count, final: true)
+        func flushIfFull(_ upTo: Int, final: Bool) {
+            if block.lengths.count >= SymbolBlock.capacity - 1 || final {
+                emit(block, blockStart, upTo, final)
+                block.lengths.removeAll(keepingCapacity: true)
+                block.distances.removeAll(keepingCapacity: true)
+                blockStart = upTo
             }
         }
+        while position < count {
+            let first = chains.insert(position)
+            var length = 0
+            var distance = 0
+            if !(havePrevious && previousLength >= lazyLength) {
+                (length, distance) = chains.longest(position, first: first, atLeast: havePrevious ? max(previousLength, 2) : 2)
+            }
+            if havePrevious && previousLength >= 3 && length <= previousLength {
+                block.lengths.append(UInt16(256 + previousLength))
+                block.distances.append(UInt16(previousDistance))
+                let end = position - 1 + previousLength
+                var next = position + 1
+                while next < end {
+                    _ = chains.insert(next)
+                    next += 1
+                }
+                position = end
+                havePrevious = false
+                previousLength = 0
+                flushIfFull(position, final: false)
+            } else {
+                if havePrevious {
+                    block.lengths.append(UInt16(base[position - 1]))
+                    block.distances.append(0)
+                    flushIfFull(position, final: false)
+                }
+                havePrevious = true
+                previousLength = length
+                previousDistance = distance
+                position += 1
+            }
+        }
+        if havePrevious {
+            block.lengths.append(UInt16(base[count - 1]))
+            block.distances.append(0)
+        }
+        flushIfFull(count, final: true)
+    }
+}
+
+/// The hash chains over the input: for each hash of three bytes the newest position with it
+/// (`head`), and for each position in the window the one before it with the same hash (`previous`).
+private struct HashChains {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    let head: UnsafeMutableBufferPointer<Int32>
+    let previous: UnsafeMutableBufferPointer<Int32>
+
+    /// Links `at` into its chain; the position it now follows, or -1.
+    @inline(__always) func insert(_ at: Int) -> Int {
+        guard at + 2 < count else { return -1 }
+        let h = Matcher.hash(base, at)
+        let candidate = Int(head[h])
+        previous[at & 0x7FFF] = Int32(candidate)
+        head[h] = Int32(at)
+        return candidate
+    }
+
+    /// The longest match at `at` longer than `atLeast` along the chain from `first`, as (length,
+    /// distance), or (0, 0); the chain is walked less far once a good match is in hand.
+    @inline(__always) func longest(_ at: Int, first: Int, atLeast: Int) -> (Int, Int) {
+        var candidate = first
+        var best = atLeast
+        var bestDistance = 0
+        let most = min(258, count - at)
+        guard most >= 3, atLeast < most else { return (0, 0) }
+        var chain = atLeast >= Matcher.goodLength ? Matcher.maxChain >> 2 : Matcher.maxChain
+        let limit = at - Matcher.window
+        while candidate >= 0 && candidate > limit && chain > 0 {
+            if base[candidate + best] == base[at + best] {
+                var length = 0
+                while length < most && base[candidate + length] == base[at + length] { length += 1 }
+                if length > best {
+                    best = length
+                    bestDistance = at - candidate
+                    if length >= Matcher.niceLength || length == most { break }
+                }
+            }
+            let next = Int(previous[candidate & 0x7FFF])
+            if next >= candidate { break }
+            candidate = next
+            chain -= 1
+        }
+        return best >= 3 && bestDistance > 0 ? (best, bestDistance) : (0, 0)
     }
 }

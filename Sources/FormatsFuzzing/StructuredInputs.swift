@@ -17,88 +17,121 @@ public enum StructuredInputs {
     /// One generated input for `target`: `variant` picks among the family's shapes, `scale` sizes it.
     public static func input(for target: FuzzTarget, family: Family, variant: Int, scale: Int) -> [UInt8] {
         let scale = max(16, scale)
-        switch (target, family) {
-        case (.jsonDocument, .deepNesting):
+        switch family {
+        case .deepNesting: return deepNesting(target, variant: variant, scale: scale)
+        case .sharedReferences: return sharedReferences(target, variant: variant, scale: scale)
+        case .hugeCounts: return hugeCounts(target, variant: variant, scale: scale)
+        }
+    }
+
+    /// Deep nesting: containers inside containers, beyond and just within each depth limit (many tiny blocks or entries where a format has no nesting).
+    static func deepNesting(_ target: FuzzTarget, variant: Int, scale: Int) -> [UInt8] {
+        switch target {
+        case .jsonDocument:
             let depth = variant.isMultiple(of: 2) ? scale : 500
             return utf8(#"{"version": 1, "actions": [{"action": "comment", "parameters": {"text": "#
                 + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}}]}")
-        case (.jsonDocument, .sharedReferences):
+        case .xmlPlist, .container, .automator:
+            let depth = variant.isMultiple(of: 2) ? scale : 500
+            let inner = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
+            return utf8(xmlPlist("<dict><key>actions</key>\(inner)</dict>"))
+        case .binaryPlist:
+            return binaryChain(depth: variant.isMultiple(of: 2) ? scale : 500)
+        case .jsonPlist:
+            let depth = variant.isMultiple(of: 2) ? scale : 500
+            return utf8(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+        case .keyedArchive:
+            return keyedChain(depth: variant.isMultiple(of: 2) ? scale : 250)
+        case .lzfse:
+            // No nesting in these formats: many tiny blocks or entries instead.
+            return lzfseEmptyBlocks(count: scale * 16)
+        case .appleArchive:
+            return appleArchiveEntries(count: scale)
+        case .calculator:
+            let depth = variant.isMultiple(of: 2) ? scale : 200
+            return utf8(String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth))
+        case .calcSheet:
+            // Each line refers to the line before it twice.
+            let lines = ["1"] + (2...max(2, sheetLines(scale))).map { "line\($0 - 1) + line\($0 - 1)" }
+            return utf8(lines.joined(separator: "\n"))
+        case .png, .jpeg, .gif, .bmp, .tiff:
+            return ImageFuzzInputs.input(for: target, family: .deepNesting, variant: variant, scale: scale)
+        case .archive:
+            return ArchiveFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
+        }
+    }
+
+    /// Shared references: objects that refer to the same object twice, level upon level, or the format's nearest equivalent.
+    static func sharedReferences(_ target: FuzzTarget, variant: Int, scale: Int) -> [UInt8] {
+        switch target {
+        case .jsonDocument:
             // JSON has no references; the nearest thing is a key written twice, which must be refused.
             return utf8(#"{"version": 1, "actions": [], "name": "a", "name": "b"}"#)
-        case (.jsonDocument, .hugeCounts):
+        case .xmlPlist:
+            // XML has no references; entity expansion is the XML form of the attack and must not expand.
+            let entities = #"<!DOCTYPE plist [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>"#
+            return utf8(#"<?xml version="1.0" encoding="UTF-8"?>"# + entities + "<plist><string>&b;&b;&b;</string></plist>")
+        case .binaryPlist, .container:
+            return ExpansionBombs.binaryPlist(levels: 16 + variant % 48)
+        case .jsonPlist:
+            return utf8(#"{"a": 1, "b": {"k": 1, "k": 2}}"#)
+        case .keyedArchive:
+            return variant.isMultiple(of: 2)
+                ? ExpansionBombs.keyedArchive(levels: 16 + variant % 48) : ExpansionBombs.predicate(levels: 8 + variant % 48)
+        case .lzfse:
+            // LZ matches are LZFSE's references: a stored byte then matches that copy it as far as allowed.
+            return lzvnRun(rawSize: Int(UInt32.max) >> (variant % 24))
+        case .appleArchive:
+            return appleArchiveClaiming(size: UInt64(1) << UInt64(16 + variant % 48))
+        case .automator:
+            return ExpansionBombs.automatorDocument(predicate: ExpansionBombs.predicate(levels: 4 + variant % 48))
+        case .calculator:
+            // Exponent towers and repeated factorials: small text, huge values.
+            let forms = ["9^9^9^9", "1e-100 × 1e-100", "1e100 × 1e100", "1e-70 / 1e70", "170!!", "2^2^2^2^2^2", "0.1^129"]
+            return utf8(forms[variant % forms.count])
+        case .calcSheet:
+            let lines = ["a = 2"] + (1...max(1, sheetLines(scale))).map { _ in "a = a * a" }
+            return utf8(lines.joined(separator: "\n"))
+        case .png, .jpeg, .gif, .bmp, .tiff:
+            return ImageFuzzInputs.input(for: target, family: .sharedReferences, variant: variant, scale: scale)
+        case .archive:
+            return ArchiveFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
+        }
+    }
+
+    /// Huge counts: many elements, long strings, counts and sizes that claim far more than the input holds.
+    static func hugeCounts(_ target: FuzzTarget, variant: Int, scale: Int) -> [UInt8] {
+        switch target {
+        case .jsonDocument:
             let action = #"{"action": "comment", "parameters": {"text": "x"}}"#
             if variant.isMultiple(of: 2) {
                 return utf8(#"{"version": 1, "actions": ["# + Array(repeating: action, count: scale).joined(separator: ",") + "]}")
             }
             return utf8(#"{"version": 1, "name": ""# + String(repeating: "é", count: scale * 64) + #"", "actions": []}"#)
-        case (.xmlPlist, .deepNesting), (.container, .deepNesting), (.automator, .deepNesting):
-            let depth = variant.isMultiple(of: 2) ? scale : 500
-            let inner = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
-            return utf8(xmlPlist("<dict><key>actions</key>\(inner)</dict>"))
-        case (.xmlPlist, .sharedReferences):
-            // XML has no references; entity expansion is the XML form of the attack and must not expand.
-            let entities = #"<!DOCTYPE plist [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]>"#
-            return utf8(#"<?xml version="1.0" encoding="UTF-8"?>"# + entities + "<plist><string>&b;&b;&b;</string></plist>")
-        case (.xmlPlist, .hugeCounts), (.container, .hugeCounts):
+        case .xmlPlist, .container:
             let items = variant.isMultiple(of: 2) ? String(repeating: "<true/>", count: scale * 16) : "<string>" + String(repeating: "x", count: scale * 256) + "</string>"
             return utf8(xmlPlist("<array>\(items)</array>"))
-        case (.binaryPlist, .deepNesting):
-            return binaryChain(depth: variant.isMultiple(of: 2) ? scale : 500)
-        case (.binaryPlist, .sharedReferences), (.container, .sharedReferences):
-            return ExpansionBombs.binaryPlist(levels: 16 + variant % 48)
-        case (.binaryPlist, .hugeCounts):
+        case .binaryPlist:
             return binaryClaimingCount(UInt64(1) << UInt64(8 + variant % 56))
-        case (.jsonPlist, .deepNesting):
-            let depth = variant.isMultiple(of: 2) ? scale : 500
-            return utf8(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
-        case (.jsonPlist, .sharedReferences):
-            return utf8(#"{"a": 1, "b": {"k": 1, "k": 2}}"#)
-        case (.jsonPlist, .hugeCounts):
+        case .jsonPlist:
             return utf8("[" + Array(repeating: "1e308", count: scale * 16).joined(separator: ",") + "]")
-        case (.keyedArchive, .deepNesting):
-            return keyedChain(depth: variant.isMultiple(of: 2) ? scale : 250)
-        case (.keyedArchive, .sharedReferences):
-            return variant.isMultiple(of: 2)
-                ? ExpansionBombs.keyedArchive(levels: 16 + variant % 48) : ExpansionBombs.predicate(levels: 8 + variant % 48)
-        case (.keyedArchive, .hugeCounts):
+        case .keyedArchive:
             return keyedWide(count: scale * 16)
-        case (.lzfse, .deepNesting), (.appleArchive, .deepNesting):
-            // No nesting in these formats: many tiny blocks or entries instead.
-            return target == .lzfse ? lzfseEmptyBlocks(count: scale * 16) : appleArchiveEntries(count: scale)
-        case (.lzfse, .sharedReferences):
-            // LZ matches are LZFSE's references: a stored byte then matches that copy it as far as allowed.
-            return lzvnRun(rawSize: Int(UInt32.max) >> (variant % 24))
-        case (.lzfse, .hugeCounts):
+        case .lzfse:
             return Array("bvx-".utf8) + le32(UInt32.max - UInt32(variant % 7)) + Array("bvx$".utf8)
-        case (.appleArchive, .sharedReferences), (.appleArchive, .hugeCounts):
+        case .appleArchive:
             return appleArchiveClaiming(size: UInt64(1) << UInt64(16 + variant % 48))
-        case (.automator, .sharedReferences):
-            return ExpansionBombs.automatorDocument(predicate: ExpansionBombs.predicate(levels: 4 + variant % 48))
-        case (.automator, .hugeCounts):
+        case .automator:
             let action = "<dict><key>action</key><dict><key>BundleIdentifier</key><string>com.apple.Automator.Delay</string></dict></dict>"
             return utf8(xmlPlist("<dict><key>actions</key><array>" + String(repeating: action, count: scale) + "</array></dict>"))
-        case (.calculator, .deepNesting):
-            let depth = variant.isMultiple(of: 2) ? scale : 200
-            return utf8(String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth))
-        case (.calculator, .sharedReferences):
-            // Exponent towers and repeated factorials: small text, huge values.
-            let forms = ["9^9^9^9", "1e-100 × 1e-100", "1e100 × 1e100", "1e-70 / 1e70", "170!!", "2^2^2^2^2^2", "0.1^129"]
-            return utf8(forms[variant % forms.count])
-        case (.calculator, .hugeCounts):
+        case .calculator:
             return utf8(variant.isMultiple(of: 2) ? String(repeating: "9", count: scale * 4) : Array(repeating: "1", count: scale).joined(separator: " + "))
-        case (.calcSheet, .deepNesting):
-            // Each line refers to the line before it twice.
-            let lines = ["1"] + (2...max(2, sheetLines(scale))).map { "line\($0 - 1) + line\($0 - 1)" }
-            return utf8(lines.joined(separator: "\n"))
-        case (.calcSheet, .sharedReferences):
-            let lines = ["a = 2"] + (1...max(1, sheetLines(scale))).map { _ in "a = a * a" }
-            return utf8(lines.joined(separator: "\n"))
-        case (.calcSheet, .hugeCounts):
+        case .calcSheet:
             return utf8(Array(repeating: "12 + 30", count: sheetLines(scale)).joined(separator: "\n") + "\ntotal")
-        case (.png, _), (.jpeg, _), (.gif, _), (.bmp, _), (.tiff, _):
-            return ImageFuzzInputs.input(for: target, family: family, variant: variant, scale: scale)
-        case (.archive, _):
-            return ArchiveFuzzInputs.input(family: family, variant: variant, scale: scale)
+        case .png, .jpeg, .gif, .bmp, .tiff:
+            return ImageFuzzInputs.input(for: target, family: .hugeCounts, variant: variant, scale: scale)
+        case .archive:
+            return ArchiveFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
         }
     }
 

@@ -106,34 +106,8 @@ extension FileAccess {
     func plan(_ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: BatchVerb, parameter: String?)
         throws(FileError) -> [BatchEntry]
     {
-        var entries: [BatchEntry] = []
-        entries.reserveCapacity(moves.count)
-        var seen = Set<FileIdentity>()
-        // Temporary names must not repeat across runs (a pinned clock repeats), so the real clock.
-        let batch = String(UInt64(Date().timeIntervalSince1970 * 1_000_000) &* 31 &+ UInt64(getpid()), radix: 36)
-        for (offset, move) in moves.enumerated() {
-            let source = try allowed(move.source, access: .item, parameter: parameter)
-            let destination = try allowed(move.destination, access: .item, parameter: parameter)
-            try PathPolicy.checkName(PathText.name(destination), parameter: parameter)
-            if destination.hasPrefix(source + "/") {
-                throw FileError(
-                    .intoItself(verb: verb, source: display(source), destination: display(destination)), parameter: parameter)
-            }
-            let identity: FileIdentity
-            do { identity = try fileSystem.identity(at: source) } catch {
-                if error.code == .notFound {
-                    throw FileError(.noSuchItem(verb: verb.rawValue, path: display(source)), parameter: parameter)
-                }
-                throw failure(error, .batchItem(verb, display(source), to: nil), parameter: parameter)
-            }
-            // One item twice (the same path, or another name of it) cannot be given two names.
-            guard seen.insert(identity).inserted else {
-                throw FileError(.twiceInBatch(display(source)), parameter: parameter)
-            }
-            let temp = PathText.join(PathText.folder(source), ".shortcut-\(batch)-\(offset).tmp")
-            entries.append(BatchEntry(source: source, destination: destination, temp: temp, identity: identity, viaTemp: false))
-        }
-        let identities = seen
+        var entries = try checked(moves, verb: verb, parameter: parameter)
+        let identities = Set(entries.map(\.identity))
         let sourceKeys = Set(entries.map { Self.fold($0.source) })
         var taken: [String: Int] = [:]
         var listings: [String: [String: [String]]] = [:]
@@ -183,6 +157,41 @@ extension FileAccess {
             if entries[offset].viaTemp {
                 while fileSystem.kind(at: entries[offset].temp) != nil { entries[offset].temp += "~" }
             }
+        }
+        return entries
+    }
+
+    /// Each move's paths allowed and checked, each source an existing item named once, with the
+    /// temporary name it would pass through; final names are not decided yet.
+    func checked(_ moves: [(source: String, destination: String)], verb: BatchVerb, parameter: String?)
+        throws(FileError) -> [BatchEntry]
+    {
+        var entries: [BatchEntry] = []
+        entries.reserveCapacity(moves.count)
+        var seen = Set<FileIdentity>()
+        // Temporary names must not repeat across runs (a pinned clock repeats), so the real clock.
+        let batch = String(UInt64(Date().timeIntervalSince1970 * 1_000_000) &* 31 &+ UInt64(getpid()), radix: 36)
+        for (offset, move) in moves.enumerated() {
+            let source = try allowed(move.source, access: .item, parameter: parameter)
+            let destination = try allowed(move.destination, access: .item, parameter: parameter)
+            try PathPolicy.checkName(PathText.name(destination), parameter: parameter)
+            if destination.hasPrefix(source + "/") {
+                throw FileError(
+                    .intoItself(verb: verb, source: display(source), destination: display(destination)), parameter: parameter)
+            }
+            let identity: FileIdentity
+            do { identity = try fileSystem.identity(at: source) } catch {
+                if error.code == .notFound {
+                    throw FileError(.noSuchItem(verb: verb.rawValue, path: display(source)), parameter: parameter)
+                }
+                throw failure(error, .batchItem(verb, display(source), to: nil), parameter: parameter)
+            }
+            // One item twice (the same path, or another name of it) cannot be given two names.
+            guard seen.insert(identity).inserted else {
+                throw FileError(.twiceInBatch(display(source)), parameter: parameter)
+            }
+            let temp = PathText.join(PathText.folder(source), ".shortcut-\(batch)-\(offset).tmp")
+            entries.append(BatchEntry(source: source, destination: destination, temp: temp, identity: identity, viaTemp: false))
         }
         return entries
     }

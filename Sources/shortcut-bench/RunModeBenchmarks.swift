@@ -1,4 +1,5 @@
 import Foundation
+import ContentGraphRendering
 import SafeFiles
 import ShortcutActions
 import ShortcutEngine

@@ -1,4 +1,5 @@
 import Foundation
+import ContentGraphRendering
 import ShortcutEngine
 import XCTest
 

@@ -1,6 +1,7 @@
 // Generated from the HTML5 named character references (WHATWG HTML, "Named character references";
-// the same table as Python's html.entities.html5), entries ending in ';' only. Do not edit by hand:
-// regenerate with scripts/generate-entity-table.py.
+// the same table as Python's html.entities.html5), entries ending in ';' only. Licence: the WHATWG
+// HTML Living Standard, © WHATWG (Apple, Google, Mozilla, Microsoft), CC BY 4.0; the names and code
+// points are the standard's. Do not edit by hand: regenerate with scripts/generate-entity-table.py.
 
 /// Every HTML5 named character reference: `name=HEX[ HEX]` entries separated by `;`.
 let namedEntityTable = """

@@ -1,3 +1,4 @@
+import ContentGraphRendering
 import ShortcutEngine
 
 /// `shortcut graph FILE`: the content graph, static or annotated by a run.

@@ -1,4 +1,5 @@
 import Foundation
+import ShortcutEngine
 
 extension ContentGraph {
     /// The JSON dump described in docs/content-graph.md (stable key order, `version` 1).

@@ -1,3 +1,5 @@
+import ShortcutEngine
+
 /// The failure a run stopped at, as the HTML view shows it on the action that failed.
 public struct GraphPageFailure: Sendable {
     /// The failing action's 0-based index, when the failure is at an action.
@@ -28,7 +30,8 @@ extension ContentGraph {
             model.append(("failure", .object(fields)))
         }
         let data = ContentGraph.scriptSafe(JSON.object(model).serialized(pretty: false))
-        return GraphPage.head + ContentGraph.htmlEscape(title) + GraphPage.afterTitle + data + GraphPage.tail
+        let page = GraphPage.parts
+        return page.head + ContentGraph.htmlEscape(title) + page.afterTitle + data + page.tail
     }
 
     /// JSON made safe inside a `<script>` element: `<`, `>` and `&` as `\u` escapes (they only

@@ -1,3 +1,5 @@
+import ShortcutEngine
+
 /// The short line the Shortcuts editor shows on an action, from its parameters as written:
 /// `total to {{Result}}` on Set Variable, `{{Score}} is greater than 10` on If, `3 times` on
 /// Repeat, the prompt and the items on Choose from Menu, and `key: value, …` for the rest.

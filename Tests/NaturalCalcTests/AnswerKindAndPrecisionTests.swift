@@ -2,11 +2,11 @@ import XCTest
 
 @testable import NaturalCalc
 
-/// Answers that were wrong rather than refused: a day converted to a date gaining a midnight clock,
-/// a date pushed past any calendar, a plain number made an angle without reading it as radians,
-/// numbat's temperature functions multiplying units, tiny numbers cut to a few figures, and
-/// sub-second durations shown as 0 s. Values worked out by hand.
-final class RightAnswerFixesTests: IsolatedTestCase {
+/// Answers keep their kind and precision: a day converted to a date gains no midnight clock, a
+/// date pushed past any calendar is an error, a plain number made an angle is read as radians,
+/// numbat's temperature functions do not multiply units, tiny numbers keep their figures, and
+/// sub-second durations are not shown as 0 s. Values worked out by hand.
+final class AnswerKindAndPrecisionTests: IsolatedTestCase {
     func testADayStaysADay() {
         XCTAssertEqual(calc("'2020-05-04' to date"), "4 May 2020")
         XCTAssertEqual(calc("('2020-05-04' to date) + 500 days"), "16 September 2021")

@@ -5,9 +5,10 @@ import XCTest
 
 @testable import ShortcutImport
 
-/// Round 4's third-party mappings: Toolbox Pro's console, global variables without a mode,
-/// battery, menu items and device model; Actions' Remove from List; a mode held by a variable.
-final class ThirdPartyRoundFourTests: IsolatedTestCase {
+/// Third-party intents whose meaning hangs on a mode or a detail key: Toolbox Pro's console,
+/// global variables without a mode, battery, storage, menu items and device model; Jayson and
+/// Chrome; Actions' Remove from List in every form; a mode held by a variable stays unsupported.
+final class ThirdPartyModedIntentTests: IsolatedTestCase {
     let helper = ThirdPartyMappingTests.Helper()
     let toolbox = "com.alexhay.ToolboxProForShortcuts."
     let variable: PropertyList = [

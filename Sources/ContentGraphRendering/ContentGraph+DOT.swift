@@ -1,3 +1,5 @@
+import ShortcutEngine
+
 extension ContentGraph {
     /// The identifier of Comment, the one action that is only a note for readers: DOT leaves it
     /// out unless every node is asked for.
