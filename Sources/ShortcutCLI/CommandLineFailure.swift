@@ -16,6 +16,12 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case aboveCeiling(option: String, ceiling: Int, got: Int)
     /// `--answer` without `=`.
     case answerNeedsPair(String)
+    /// `--location` that is not NAME=DIR.
+    case locationNeedsPair(String)
+    /// A line of the locations file that is not NAME=DIR (1-based).
+    case locationLineNeedsPair(line: Int, got: String)
+    /// The locations file has more lines than it may.
+    case locationsFileTooLong(limit: Int)
     /// `--timeout` that is not a positive number.
     case timeoutNeedsSeconds(got: String)
     /// A seconds option other than `--timeout` (`--network-timeout`) is not a positive number.
@@ -155,7 +161,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// Usage mistakes are followed by the command's usage line.
     var showsUsage: Bool {
         switch self {
-        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .needsSeconds, .allowNetworkNeedsHosts, .unknownTimeZone,
+        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .locationNeedsPair, .timeoutNeedsSeconds, .needsSeconds, .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
             .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage, .standardInputTwice,
@@ -174,6 +180,9 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .needsWholeNumber(let option, let got): return "\(option) needs a whole number, got '\(got)'"
         case .aboveCeiling(let option, let ceiling, let got): return "\(option) is at most \(ceiling), got \(got)"
         case .answerNeedsPair(let pair): return "--answer needs NAME=VALUE, got '\(pair)'"
+        case .locationNeedsPair(let pair): return "--location needs NAME=DIR, got '\(pair)'"
+        case .locationLineNeedsPair(let line, let got): return "line \(line): a location is NAME=DIR, got '\(got)'"
+        case .locationsFileTooLong(let limit): return "the locations file has more than \(limit) lines"
         case .standardInputAmongInputPaths(let count):
             return "--input-path - (standard input) cannot be one of several input paths (got \(count))"
         case .timeoutNeedsSeconds(let got): return "--timeout needs a number of seconds, got '\(got)'"
@@ -281,6 +290,9 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .notPutBack(_, let last):
             return last ? "move the items in the way, then run `shortcut undo` again (the journal is kept)" : nil
         case .calcExpression: return "see docs/calculator.md for what the calculator understands"
+        case .locationNeedsPair: return "give a location's name and its folder, e.g. --location Dropbox=~/Dropbox"
+        case .locationLineNeedsPair, .locationsFileTooLong:
+            return "each line of \(LocationsFile.shownPath) is NAME=DIR (a storage location and its folder), or a # comment"
         case .badRatesFile: return "see docs/calculator.md for the rates file format"
         case .outputFolderMissing: return "create the folder first or choose another --output-path"
         case .outputFolderNotWritable: return "choose another --output-path"
@@ -328,7 +340,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
             .noSuchItem, .noWorkflowNamed, .storeNoValue:
             return .missingInput
-        case .answersNotObject, .standardInputTooLarge, .standardInputWorkflowTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
+        case .answersNotObject, .locationLineNeedsPair, .locationsFileTooLong, .standardInputTooLarge, .standardInputWorkflowTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
             return .badDocument
         case .unreadableJournal, .cannotWriteStandardOutput: return .ioError
         case .outputFolderMissing, .outputFolderNotWritable, .cannotWriteOutput, .outputLinkLeadsNowhere,

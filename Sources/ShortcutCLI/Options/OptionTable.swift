@@ -65,6 +65,12 @@ enum OptionTable {
                 "Where Share, AirDrop and Open In put a copy of each item when `--allow-open` is not given (default `$XDG_DATA_HOME/shortcut/outbox`, else `~/.local/share/shortcut/outbox`); nothing there is replaced (`name 2.ext`), and standard error says where each item went. Only those actions may write there without `--allow-path`.",
             commands: running),
         .init(
+            "--location", "NAME=DIR",
+            help: "map an Apple storage location (iCloud Drive, Shortcuts, On My iPhone, Dropbox…) to a folder (repeatable)",
+            details:
+                "Map one of Apple's storage locations to a folder on this machine: where Save File, Get File, Append to Text File and Create Folder resolve a path given with a storage service (`WFFileStorageService`), and where Apple's file and folder references (`WFFileLocationType`) point. Names match case-insensitively and in Apple's spellings (`iCloud` is iCloud Drive; `LocalStorage`, `On My Mac` are On My iPhone). Defaults: iCloud Drive is `$XDG_DATA_HOME/shortcut/locations/iCloud Drive`, On My iPhone `$XDG_DATA_HOME/shortcut/locations/On My iPhone`, the Shortcuts folder `Shortcuts` inside iCloud Drive, Home, Desktop, Documents and Downloads the home folder's; a file provider (Dropbox…) has none. The file `$XDG_CONFIG_HOME/shortcut/locations` (one `NAME=DIR` a line, `#` comments) is read first; each flag overrides it. Paths there are still checked against the allowed folders (`--allow-path`). Repeatable.",
+            commands: running),
+        .init(
             "--seed", "N", help: "seed for Random Number, shuffles and Random Item",
             details:
                 "Seed the random generator (Random Number, Random Item), so runs repeat exactly. Without it the seed comes from the clock.",

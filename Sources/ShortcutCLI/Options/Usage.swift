@@ -26,7 +26,7 @@ struct Usage: Sendable {
         entries: [
             "--input", "--input-path", "--answer", "--answers", "--answer-defaults", "--seed", "--now", "--tz", "--clipboard", "--max-steps",
             "--max-depth", "--max-nesting", "--max-items", "--max-text-length", "--max-memory", "--max-value-depth", "--timeout",
-            "--folder", "--skip-unsupported", "--allow-path", "--allow-open", "--photos", "--outbox", "--dry-run", "--journal-dir",
+            "--folder", "--skip-unsupported", "--allow-path", "--allow-open", "--photos", "--outbox", "--location", "--dry-run", "--journal-dir",
             "--strict", "--allow-network",
             "--network-timeout", "--max-response-bytes", "--store-search-url", "--allow-shell", "--store", "--log",
         ])
