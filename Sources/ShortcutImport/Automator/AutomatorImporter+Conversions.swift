@@ -52,6 +52,7 @@ struct AutomatorReader {
         switch conversion {
         case .text(let key): return text(parameters[key]?.string ?? "")
         case .literal(let text): return .text([.literal(text)])
+        case .workflowInput: return .reference(Reference(target: .shortcutInput, source: "input"))
         case .code(let key, let table):
             guard let raw = integer(key), let value = table[raw] else { throw unknownCode(key) }
             return .text([.literal(value)])

@@ -81,7 +81,7 @@ extension AutomatorValue {
             .integer(let key, _), .seconds(let key, _), .variableName(let key), .variableReference(let key),
             .singleItem(let key), .severalItems(let key), .extensions(let key):
             return [key]
-        case .literal: return []
+        case .literal, .workflowInput: return []
         case .countWhen(let count, let flag): return [count, flag]
         case .dateFormat(let code, let separator, let leadingZeros): return [code, separator, leadingZeros]
         case .path(let folder, let name, _): return [folder, name]
