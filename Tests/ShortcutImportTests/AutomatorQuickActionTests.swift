@@ -43,3 +43,29 @@ final class AutomatorQuickActionTests: AppleFileTestCase {
         }
     }
 }
+
+/// Launch Application goes through the opener behind `--allow-open`: without it the app is printed, not opened.
+final class AutomatorLaunchApplicationTests: AppleFileTestCase {
+    func testLaunchApplicationIsOpenAppBehindAllowOpen() throws {
+        let contents = folder.appendingPathComponent("Launch.workflow/Contents")
+        try FileManager.default.createDirectory(at: contents, withIntermediateDirectories: true)
+        let action: PropertyList = [
+            "action": [
+                "BundleIdentifier": "com.apple.Automator.RunApplication", "ActionName": "Launch Application",
+                "ActionBundlePath": "/System/Library/Automator/Launch Application.action",
+                "ActionParameters": ["appPath": "/Applications/Safari.app"], "AMParameterProperties": ["appPath": [:]],
+            ]
+        ]
+        let document: PropertyList = ["AMApplicationBuild": "1", "actions": [action]]
+        XCTAssertTrue(
+            FileManager.default.createFile(atPath: contents.appendingPathComponent("document.wflow").path, contents: try document.serialized(as: .xml)))
+        let output = folder.appendingPathComponent("launch.json").path
+        let imported = run(["import", folder.appendingPathComponent("Launch.workflow").path, "-o", output])
+        XCTAssertEqual(imported.code, 0, imported.err)
+        XCTAssertTrue(
+            try String(contentsOfFile: output, encoding: .utf8).contains(#"{"action": "openapp", "parameters": {"app": "/Applications/Safari.app"}}"#))
+        let result = run(["run", output, "--no-input"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.err, "open: /Applications/Safari.app (not opened; pass --allow-open to open it)\n")
+    }
+}
