@@ -66,10 +66,13 @@ struct AutomatorReader {
         case .countWhen(let key, let flag):
             return .literal(.number(Number(parameters[flag]?.bool == true ? integer(key) ?? 1 : 1)))
         case .dateFormat(let code, let separator, let leadingZeros):
-            guard integer(code) == 2, integer(separator) == 1 else {
+            guard let format = integer(code), let fields = AutomatorDateFormats.fields[format],
+                let joiner = AutomatorDateFormats.separators[integer(separator) ?? 0]
+            else {
                 throw Unrepresentable.automatorDateFormat(integer(code) ?? -1)
             }
-            return .text([.literal(parameters[leadingZeros]?.bool == false ? "yyyy-M-d" : "yyyy-MM-dd")])
+            let padded = parameters[leadingZeros]?.bool != false
+            return .text([.literal(fields.map { padded ? $0.padded : $0.bare }.joined(separator: joiner))])
         case .variableName(let key): return .text([.literal(variableName(key))])
         case .variableReference(let key):
             let name = variableName(key)
