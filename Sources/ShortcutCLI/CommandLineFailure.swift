@@ -18,6 +18,12 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case takesNoValue(option: String)
     /// `--answer` without `=`.
     case answerNeedsPair(String)
+    /// `--location` that is not NAME=DIR.
+    case locationNeedsPair(String)
+    /// A line of the locations file that is not NAME=DIR (1-based).
+    case locationLineNeedsPair(line: Int, got: String)
+    /// The locations file has more lines than it may.
+    case locationsFileTooLong(limit: Int)
     /// A seconds option (`--timeout`, `--network-timeout`) is not a positive number.
     case needsSeconds(option: String, got: String)
     /// `--allow-network=` with an empty host among its hosts.
@@ -153,7 +159,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// Usage mistakes are followed by the command's usage line.
     var showsUsage: Bool {
         switch self {
-        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .takesNoValue, .answerNeedsPair, .needsSeconds, .allowNetworkNeedsHosts, .unknownTimeZone,
+        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .takesNoValue, .answerNeedsPair, .locationNeedsPair, .needsSeconds,
+            .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
             .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage, .standardInputTwice,
@@ -174,6 +181,9 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return "\(option) is at most \(ceiling), got \(got)"
         case .takesNoValue(let option): return "\(option) takes no value"
         case .answerNeedsPair(let pair): return "--answer needs NAME=VALUE, got '\(pair)'"
+        case .locationNeedsPair(let pair): return "--location needs NAME=DIR, got '\(pair)'"
+        case .locationLineNeedsPair(let line, let got): return "line \(line): a location is NAME=DIR, got '\(got)'"
+        case .locationsFileTooLong(let limit): return "the locations file has more than \(limit) lines"
         case .standardInputAmongInputPaths(let count):
             return "--input-path - (standard input) cannot be one of several input paths (got \(count))"
         case .needsSeconds(let option, let got): return "\(option) needs a number of seconds, got '\(got)'"
@@ -279,6 +289,9 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .notPutBack(_, let last):
             return last ? "move the items in the way, then run `shortcut undo` again (the journal is kept)" : nil
         case .calcExpression: return "see docs/calculator.md for what the calculator understands"
+        case .locationNeedsPair: return "give a location's name and its folder, e.g. --location Dropbox=~/Dropbox"
+        case .locationLineNeedsPair, .locationsFileTooLong:
+            return "each line of \(LocationsFile.shownPath) is NAME=DIR (a storage location and its folder), or a # comment"
         case .badRatesFile: return "see docs/calculator.md for the rates file format"
         case .outputFolderMissing: return "create the folder first or choose another --output-path"
         case .outputFolderNotWritable: return "choose another --output-path"
@@ -325,7 +338,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
             .noSuchItem, .noWorkflowNamed, .storeNoValue:
             return .missingInput
-        case .answersNotObject, .standardInputTooLarge, .standardInputWorkflowTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
+        case .answersNotObject, .locationLineNeedsPair, .locationsFileTooLong, .standardInputTooLarge, .standardInputWorkflowTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
             return .badDocument
         case .unreadableJournal, .cannotWriteStandardOutput: return .ioError
         case .outputFolderMissing, .outputFolderNotWritable, .cannotWriteOutput, .outputLinkLeadsNowhere,

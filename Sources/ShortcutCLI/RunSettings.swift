@@ -55,11 +55,10 @@ struct RunSettings {
         options.openShared = host.allowOpen
         options.photoLibrary = arguments.value(.photos) ?? RunSettings.defaultPhotoLibrary()
         options.outbox = arguments.value(.outbox) ?? RunSettings.defaultOutbox()
+        options.locations = try LocationsFile.locations(arguments.values(.location))
         if let store = arguments.value(.store) { host.storePath = store }
         host.logFile = arguments.value(.log)
-        options.trashDirectory =
-            (ProcessEnvironment.value("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
-                ?? ((ProcessEnvironment.value("HOME") ?? NSHomeDirectory()) + "/.local/share")) + "/Trash"
+        options.trashDirectory = UserFolders.dataHome() + "/Trash"
         if let text = arguments.value(.input) { input = .text(text) }
         if paths.count > 1 || patterned {
             input = try RunSettings.files(paths)
@@ -145,11 +144,7 @@ struct RunSettings {
     }
 
     /// `$XDG_DATA_HOME/shortcut/outbox`, or `~/.local/share/shortcut/outbox`: where Share puts items.
-    static func defaultOutbox() -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/shortcut/outbox" }
-        return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/shortcut/outbox"
-    }
+    static func defaultOutbox() -> String { UserFolders.data("outbox") }
 
     /// `--tz ZONE` (IANA name or abbreviation), or the system's zone.
     static func timeZone(_ arguments: Arguments) throws -> TimeZone {

@@ -43,10 +43,7 @@ final class WorkflowLibrary {
     }
 
     /// `$XDG_DATA_HOME/shortcut/library`, or `~/.local/share/shortcut/library` (the XDG default).
-    static func userFolder() -> String {
-        if let data = ProcessEnvironment.value("XDG_DATA_HOME"), data.hasPrefix("/") { return data + "/shortcut/library" }
-        return (ProcessEnvironment.value("HOME") ?? NSHomeDirectory()) + "/.local/share/shortcut/library"
-    }
+    static func userFolder() -> String { UserFolders.data("library") }
 
     /// Every workflow in the folders, folder by folder (read once).
     var entries: [WorkflowCatalogue.Entry] {

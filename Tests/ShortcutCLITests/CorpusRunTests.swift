@@ -67,12 +67,24 @@ final class CorpusRunTests: IsolatedTestCase {
                 + "Apple's Choose from List requires input (WFActions Input.Required), so an empty list stops there too"
         ),
         "extratone__DistributedIndex.plist": (
-            "action 2 'Folder' (folder), parameter 'folder': 'Distributed' is in the iCloud location of an Apple device, which this machine does not have",
-            "its Folder names a folder in iCloud Drive, which only an Apple device has"
+            "needs a file",
+            "its Folder names a folder in iCloud Drive, which is the default folder under the run's data folder here, and that holds no 'Distributed'"
         ),
         "extratone__Batch_Shortcuts_Signer__macOS_.plist": (
-            "action 2 'Folder' (folder), parameter 'folder': 'Unsigned' is in the Shortcuts location of an Apple device, which this machine does not have",
-            "its Folder names a folder in the Shortcuts app's iCloud folder, which only an Apple device has"
+            "needs a file",
+            "its Folder names a folder in the Shortcuts app's iCloud folder (Shortcuts inside the default iCloud Drive folder here), which holds no 'Unsigned'"
+        ),
+        "extratone__pfwtl-audio.shortcut": (
+            "action 4 'Save File' (documentpicker.save), parameter 'folder': 'fuckme' is in the storage location 'com.appliedphasor.working-copy.provider', which is not mapped",
+            "its Save File saves into Working Copy's file provider (the author's folder name), which no --location maps in this run"
+        ),
+        "extratone__pfwtlAudio.shortcut": (
+            "action 4 'Save File' (documentpicker.save), parameter 'folder': 'fuckme' is in the storage location 'com.appliedphasor.working-copy.provider', which is not mapped",
+            "its Save File saves into Working Copy's file provider (the author's folder name), which no --location maps in this run"
+        ),
+        "extratone__siri-speech-synthesis-preview.shortcut": (
+            "action 7 'Save File' (documentpicker.save), parameter 'folder': 'audio' is in the storage location 'com.appliedphasor.working-copy.provider', which is not mapped",
+            "its Save File saves into Working Copy's file provider, which no --location maps in this run"
         ),
         "extratone__github_IcloudShortcutsBackup.shortcut": (
             "needs a shortcut",
@@ -222,7 +234,7 @@ final class CorpusRunTests: IsolatedTestCase {
         if code == 70, line.contains("needs the network") || errors.contains("pass --allow-network") { return .needsNetwork }
         if code == 70, errors.contains("pass --allow-shell") { return .needsPermission }
         if code == 66, line.contains("in the library") { return .needsShortcut }
-        if code == 66, line.contains("no such file") { return .needsFile }
+        if code == 66, line.contains("no such file") || line.contains("no such folder") { return .needsFile }
         if code == 66, line.contains("the photo library folder") { return .needsPhotoLibrary }
         if code == 70 { return .actionFailed(line) }
         return .other(code, line)

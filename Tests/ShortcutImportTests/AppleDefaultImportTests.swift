@@ -380,23 +380,25 @@ final class RemainingFormsImportTests: IsolatedTestCase {
                 "is.workflow.actions.documentpicker.save",
                 ["WFAskWhereToSave": false, "WFFileDestinationPath": "index.md", "WFFolder": bookmark("iCloud", "com~apple~CloudDocs/Distributed")]),
             Probe.action("is.workflow.actions.documentpicker.save", ["WFAskWhereToSave": false, "WFFolder": bookmark("FileProvider", "Repositories/JFA/grids")]),
-            Probe.action("is.workflow.actions.documentpicker.save", ["WFAskWhereToSave": false, "WFFolder": bookmark("iCloud", "com~apple~CloudDocs")]),
+            Probe.action("is.workflow.actions.documentpicker.save", ["WFAskWhereToSave": false, "WFFolder": bookmark("Home", "Documents/out")]),
             Probe.action(
                 "is.workflow.actions.documentpicker.save",
                 ["WFAskWhereToSave": false, "WFFolder": ["Value": ["OutputName": "Chosen", "OutputUUID": "U", "Type": "ActionOutput"], "WFSerializationType": "WFTextTokenAttachment"]]),
         ])
+        // A bookmark in a storage location (iCloud Drive, a file provider) stays a reference, resolved
+        // at run time in the folder mapped to its location (issue 24 item 6); one in the home folder is its path.
         XCTAssertEqual(
             Probe.written(result),
             [
-                #"{"action": "documentpicker.save", "parameters": {"folder": "Distributed", "askWhere": false, "path": "index.md"}}"#,
-                #"{"action": "documentpicker.save", "parameters": {"folder": "Repositories/JFA/grids", "askWhere": false}}"#,
-                #"{"action": "documentpicker.save", "parameters": {"folder": ".", "askWhere": false}}"#,
+                #"{"action": "documentpicker.save", "parameters": {"folder": {"displayName": "Distributed", "filename": "x", "fileLocation": {"WFFileLocationType": "iCloud", "relativeSubpath": "com~apple~CloudDocs/Distributed", "crossDeviceItemID": "id"}}, "askWhere": false, "path": "index.md"}}"#,
+                #"{"action": "documentpicker.save", "parameters": {"folder": {"displayName": "grids", "filename": "x", "fileLocation": {"WFFileLocationType": "FileProvider", "relativeSubpath": "Repositories/JFA/grids", "crossDeviceItemID": "id"}}, "askWhere": false}}"#,
+                #"{"action": "documentpicker.save", "parameters": {"folder": "Documents/out", "askWhere": false}}"#,
                 #"{"action": "documentpicker.save", "parameters": {"askWhere": false, "folder": "{{var:Chosen}}"}}"#,
             ])
         let exported = try ShortcutExporter(registry: Corpus.registry).export(result.document)
-        let first = exported.plist["WFWorkflowActions"]?.array?.first?["WFWorkflowActionParameters"]
-        XCTAssertEqual(first?["WFFolder"]?["fileLocation"]?["relativeSubpath"], "Distributed")
-        XCTAssertEqual(first?["WFFolder"]?["fileLocation"]?["WFFileLocationType"], "LocalStorage")
+        let third = exported.plist["WFWorkflowActions"]?.array?[2]["WFWorkflowActionParameters"]
+        XCTAssertEqual(third?["WFFolder"]?["fileLocation"]?["relativeSubpath"], "Documents/out")
+        XCTAssertEqual(third?["WFFolder"]?["fileLocation"]?["WFFileLocationType"], "Home")
         let back = try Corpus.roundTrip(result.document)
         XCTAssertEqual(back.actions.map { $0.parameter("folder") }, result.document.actions.map { $0.parameter("folder") })
     }

@@ -37,6 +37,7 @@ public enum AppendToFileAction: Action {
                 "newLine", wireKey: "WFAppendOnNewLine", label: "Make New Line", type: .boolean,
                 summary: "Put the text on a line of its own: a line break between it and the contents, unless one is there already.",
                 default: true),
+            StorageLocation.parameter,
         ],
         input: "text", output: .produces(.file), outputName: "Appended File")
 
@@ -45,7 +46,9 @@ public enum AppendToFileAction: Action {
         let files = context.files
         var given = try parameters.text("path")
         if let folder = parameters.optional("folder"), !folder.isNothing, !given.hasPrefix("/") {
-            given = PathText.join(try FileLocation.path(folder, parameter: "folder"), given)
+            given = PathText.join(try FileLocation.path(folder, parameter: "folder", context: context), given)
+        } else {
+            given = try StorageLocation.applied(given, parameters, context: context)
         }
         let absolute = try files.allowed(given, access: .contents, parameter: "path")
         try PathPolicy.checkName((absolute as NSString).lastPathComponent, parameter: "path")

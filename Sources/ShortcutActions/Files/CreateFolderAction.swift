@@ -17,6 +17,7 @@ public enum CreateFolderAction: Action {
             ParameterDefinition(
                 "folder", wireKey: "WFFolder", type: .any,
                 summary: "The folder to create it in — a path, a folder, or Apple's folder reference; absent: the current folder."),
+            StorageLocation.parameter,
         ],
         input: "path", output: .produces(.file), outputName: "Folder")
 
@@ -25,7 +26,9 @@ public enum CreateFolderAction: Action {
         let files = context.files
         var given = try parameters.text("path")
         if let folder = parameters.optional("folder"), !folder.isNothing, !given.hasPrefix("/") {
-            given = PathText.join(try FileLocation.path(folder, parameter: "folder"), given)
+            given = PathText.join(try FileLocation.path(folder, parameter: "folder", context: context), given)
+        } else {
+            given = try StorageLocation.applied(given, parameters, context: context)
         }
         let absolute = try files.allowed(given, access: .contents, parameter: "path")
         switch files.fileSystem.kind(at: absolute) {

@@ -26,6 +26,7 @@ public enum GetFileAction: Action {
                 "folderContents", wireKey: "WFGetFolderContents", label: "Get Contents of Folder", type: .boolean,
                 summary: "When the path is a folder, output what it holds (sorted by name) instead of the folder; a file is output as is.",
                 default: false),
+            StorageLocation.parameter,
         ],
         input: "path", output: .produces(.file), outputName: "File")
 
@@ -38,7 +39,9 @@ public enum GetFileAction: Action {
                 Question(kind: .file, prompt: SelectFileAction.prompt(.files, multiple: false), actionID: context.actionID))
         }
         if let folder = parameters.optional("folder"), !folder.isNothing, !path.hasPrefix("/") {
-            path = PathText.join(try FileLocation.path(folder, parameter: "folder"), path)
+            path = PathText.join(try FileLocation.path(folder, parameter: "folder", context: context), path)
+        } else {
+            path = try StorageLocation.applied(path, parameters, context: context)
         }
         let absolute = try context.files.allowed(path, access: .contents, parameter: "path")
         guard context.files.fileSystem.kind(at: absolute) != nil else {

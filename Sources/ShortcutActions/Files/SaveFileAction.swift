@@ -31,6 +31,7 @@ public enum SaveFileAction: Action {
                 "createFolders", label: "Create Folders", type: .boolean, summary: "Create missing folders on the way.",
                 default: true),
             FileInputs.ifExistsParameter("When the file exists and 'overwrite' is off: stop, or save under a numbered name."),
+            StorageLocation.parameter,
         ],
         input: "input", output: .produces(.file), outputName: "Saved File")
 
@@ -90,11 +91,17 @@ public enum SaveFileAction: Action {
     static func destination(_ parameters: ResolvedParameters, context: ActionContext) throws -> String {
         if try !parameters.bool("askWhere"), let folder = parameters.optional("folder") {
             let base: String
-            if case .file(let file) = folder { base = file.path } else { base = context.coercion.text(folder) }
+            switch folder {
+            case .file(let file): base = file.path
+            case .dictionary: base = try FileLocation.path(folder, parameter: "folder", context: context)
+            default: base = try StorageLocation.applied(context.coercion.text(folder), parameters, context: context)
+            }
             let relative = parameters.optional("path") != nil ? try parameters.text("path") : ""
             return relative.hasPrefix("/") ? relative : (base.hasSuffix("/") ? base : base + "/") + relative
         }
-        if parameters.optional("path") != nil, try !parameters.bool("askWhere") { return try parameters.text("path") }
+        if parameters.optional("path") != nil, try !parameters.bool("askWhere") {
+            return try StorageLocation.applied(try parameters.text("path"), parameters, context: context)
+        }
         return try context.host.answer(Question(kind: .file, prompt: askWhereToSavePrompt, actionID: context.actionID))
     }
 

@@ -72,6 +72,13 @@ extension Option where Value == String {
                 details:
                     "Let file actions touch DIR (repeatable). Default: the current folder and the `--input-path` (see below).",
                 commands: OptionTable.running))
+    static let location = Option.text(
+        OptionDeclaration(
+            "--location", "NAME=DIR",
+            help: "map an Apple storage location (iCloud Drive, Shortcuts, On My iPhone, Dropbox…) to a folder (repeatable)",
+            details:
+                "Map one of Apple's storage locations to a folder on this machine: where Save File, Get File, Append to Text File and Create Folder resolve a path given with a storage service (`WFFileStorageService`), and where Apple's file and folder references (`WFFileLocationType`) point. Names match case-insensitively and in Apple's spellings (`iCloud` is iCloud Drive; `LocalStorage`, `On My Mac` are On My iPhone). Defaults: iCloud Drive is `$XDG_DATA_HOME/shortcut/locations/iCloud Drive`, On My iPhone `$XDG_DATA_HOME/shortcut/locations/On My iPhone`, the Shortcuts folder `Shortcuts` inside iCloud Drive, Home, Desktop, Documents and Downloads the home folder's; a file provider (Dropbox…) has none. The file `$XDG_CONFIG_HOME/shortcut/locations` (one `NAME=DIR` a line, `#` comments) is read first; each flag overrides it. Paths there are still checked against the allowed folders (`--allow-path`). Repeatable.",
+            commands: OptionTable.running))
     static let storeSearchURL = Option.text(
         OptionDeclaration(
                 "--store-search-url", "URL", help: "the iTunes Search API the store searches use (default https://itunes.apple.com)",

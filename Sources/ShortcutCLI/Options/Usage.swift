@@ -51,7 +51,7 @@ struct Usage: Sendable {
             Flag.answerDefaults, Option<UInt64>.seed, Option<String>.now, Option<String>.timeZone, Option<String>.clipboard,
             Option<Int>.maxSteps, Option<Int>.maxDepth, Option<Int>.maxNesting, Option<Int>.maxItems, Option<Int>.maxTextLength,
             Option<Int>.maxMemory, Option<Int>.maxValueDepth, Option<Double>.timeout, Option<String>.folder, Flag.skipUnsupported,
-            Option<String>.allowPath, Flag.allowOpen, Option<String>.photos, Option<String>.outbox, Flag.dryRun,
+            Option<String>.allowPath, Flag.allowOpen, Option<String>.photos, Option<String>.outbox, Option<String>.location, Flag.dryRun,
             Option<String>.journalDirectory, Flag.strict, Option<String>.allowNetwork, Option<Double>.networkTimeout,
             Option<Int>.maxResponseBytes, Option<String>.storeSearchURL, Flag.allowShell, Option<String>.store, Option<String>.log,
         ])

@@ -62,6 +62,8 @@ public enum Remedy: Sendable, Equatable {
     case choosePhotoLibrary
     /// Choose the outbox folder Share, AirDrop and Open In write to (`RunOptions.outbox`).
     case chooseOutbox
+    /// Map an Apple storage location (iCloud Drive, Dropbox…) to a folder (`RunOptions.locations`).
+    case mapLocation(String)
 }
 
 /// The run's limits (`RunOptions.limits`).
@@ -118,6 +120,7 @@ public struct LibraryRemedyWording: RemedyWording {
             advice = "set RunOptions.allowShell and add '\(host)' to RunOptions.network (.hosts), or set it to .anyHost: both are needed"
         case .choosePhotoLibrary: advice = "set RunOptions.photoLibrary to the folder that holds the photos"
         case .chooseOutbox: advice = "set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener"
+        case .mapLocation(let name): advice = "add '\(name)' to RunOptions.locations with the folder that holds its files"
         }
         return [advice, hint].compactMap { $0 }.joined(separator: "; ")
     }

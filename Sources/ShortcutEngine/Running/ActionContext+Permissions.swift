@@ -19,6 +19,9 @@ extension ActionContext {
     /// Where Share, AirDrop and Open In put items (`RunOptions.outbox`); nil: none set.
     public var outbox: String? { session.options.outbox }
 
+    /// Apple's storage locations mapped to folders (`RunOptions.locations`).
+    public var locations: [String: String] { session.options.locations }
+
     /// Whether Share, AirDrop and Open In hand items to the host's opener (`RunOptions.openShared`).
     public var opensShared: Bool { session.options.openShared }
 

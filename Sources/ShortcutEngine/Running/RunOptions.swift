@@ -68,6 +68,12 @@ public struct RunOptions: Sendable {
     /// actions that hand items out may write there whatever `allowedPaths` says. nil: they fail,
     /// naming this setting (unless `openShared`).
     public var outbox: String?
+    /// Apple's storage locations mapped to folders on this machine, by name ("iCloud Drive",
+    /// "Shortcuts", "On My iPhone", "Dropbox", …; names match case-insensitively): where file
+    /// actions carrying a storage service or a location reference resolve (docs/files.md,
+    /// "Storage locations"). Paths there are still checked against `allowedPaths`. A location
+    /// not here is an error naming it (the Shortcuts folder defaults to `Shortcuts` inside iCloud Drive).
+    public var locations: [String: String] = [:]
     /// Share, AirDrop and Open In hand each item to the host's opener (`WorkflowHost.open`)
     /// instead of the outbox.
     public var openShared = false

@@ -52,6 +52,7 @@ struct AutomatorReader {
         switch conversion {
         case .text(let key): return text(parameters[key]?.string ?? "")
         case .literal(let text): return .text([.literal(text)])
+        case .workflowInput: return .reference(Reference(target: .shortcutInput, source: "input"))
         case .code(let key, let table):
             guard let raw = integer(key), let value = table[raw] else { throw unknownCode(key) }
             return .text([.literal(value)])
@@ -65,10 +66,13 @@ struct AutomatorReader {
         case .countWhen(let key, let flag):
             return .literal(.number(Number(parameters[flag]?.bool == true ? integer(key) ?? 1 : 1)))
         case .dateFormat(let code, let separator, let leadingZeros):
-            guard integer(code) == 2, integer(separator) == 1 else {
+            guard let format = integer(code), let fields = AutomatorDateFormats.fields[format],
+                let joiner = AutomatorDateFormats.separators[integer(separator) ?? 0]
+            else {
                 throw Unrepresentable.automatorDateFormat(integer(code) ?? -1)
             }
-            return .text([.literal(parameters[leadingZeros]?.bool == false ? "yyyy-M-d" : "yyyy-MM-dd")])
+            let padded = parameters[leadingZeros]?.bool != false
+            return .text([.literal(fields.map { padded ? $0.padded : $0.bare }.joined(separator: joiner))])
         case .variableName(let key): return .text([.literal(variableName(key))])
         case .variableReference(let key):
             let name = variableName(key)

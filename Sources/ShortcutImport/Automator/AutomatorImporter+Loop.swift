@@ -27,6 +27,8 @@ import ShortcutEngine
 extension AutomatorImporter {
     /// Automator's Loop, by its identifier without underscores.
     static let loopIdentifier = "com.apple.Automator.Loop"
+    /// The Loop parameters the folding reads (`AutomatorParameterTable` counts them as mapped).
+    static let loopKeys: Set<String> = ["loopMode", "loopUnit", "loopValue", "inputToUse"]
 
     /// The most passes a Loop is imported with (Automator's own field takes up to 999 as real
     /// files write it); a larger count is read as this.

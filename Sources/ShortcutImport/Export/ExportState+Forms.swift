@@ -45,11 +45,16 @@ extension ExportState {
             parameters[marked.operandKey] = try self.value(value)
             return true
         case .folderBookmark:
+            // A reference kept from an Apple file (a folder in a storage location) goes back as it came.
+            if case .dictionary = value, let bookmark = Self.plainBookmark(value) {
+                parameters[wireKey] = bookmark
+                return true
+            }
             guard let path = literalText(value) else { return false }
             let name = path.split(separator: "/").last.map(String.init) ?? path
             parameters[wireKey] = [
                 "displayName": .string(name), "filename": .string(name),
-                "fileLocation": ["WFFileLocationType": "LocalStorage", "relativeSubpath": .string(path)],
+                "fileLocation": ["WFFileLocationType": "Home", "relativeSubpath": .string(path)],
             ]
             return true
         case .variableName, .namedReference, .alsoReads, .offsetField, .filterCondition, .filterTable, .refinedBy, .selectedApp, .liveOperands,
@@ -65,5 +70,29 @@ extension ExportState {
             return .string(wire)
         }
         return try self.value(value)
+    }
+}
+
+extension ExportState {
+    /// A dictionary of literal text (Apple's file reference, kept on import) as a plain property
+    /// list; nil when anything in it is not literal text or a dictionary of it.
+    static func plainBookmark(_ value: ParameterValue) -> PropertyList? {
+        switch value {
+        case .text(let parts):
+            var text = ""
+            for part in parts {
+                guard case .literal(let literal) = part else { return nil }
+                text += literal
+            }
+            return .string(text)
+        case .dictionary(let entries):
+            var dictionary = PlistDictionary()
+            for entry in entries {
+                guard let inner = plainBookmark(entry.value) else { return nil }
+                dictionary[entry.key] = inner
+            }
+            return .dictionary(dictionary)
+        default: return nil
+        }
     }
 }

@@ -79,6 +79,9 @@ indirect enum AutomatorValue: Sendable {
     case text(String)
     /// Fixed text.
     case literal(String)
+    /// A reference to the workflow's input (Shortcut Input): what a Quick Action or Folder Action
+    /// receives, the run's input files here.
+    case workflowInput
     /// An integer code under `key`, through `table`.
     case code(String, [Int: String])
     /// A flag under `key`, `default` when absent.

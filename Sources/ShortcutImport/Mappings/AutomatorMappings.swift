@@ -122,8 +122,16 @@ enum AutomatorMappings {
                 .refuse(flag: "useTimeout", .automatorCode(key: "useTimeout", value: "true")),
                 .set("question", .text("dialogMessage")), .set("confirm", .literal("Continue")), .set("cancel", .literal("Stop")),
             ], plan: "confirm (without a timeout)"),
+        // Launch Application (bundle Launch Application.action, identifier RunApplication): the app
+        // by its path, handed to the opener behind --allow-open (printed without it).
         AutomatorMapping(
-            "com.apple.Automator.GetSelectedFinderItems2", target: nil, plan: "nothing: the Finder selection is Apple-only"),
+            "com.apple.Automator.RunApplication", "com.apple.Automator.LaunchApplication", "file:LaunchApplication.action",
+            target: "openapp", parameters: [.set("app", .text("appPath"))], plan: "openapp (the system opener with --allow-open)"),
+        // Get Selected Finder Items: what a Quick Action or Folder Action receives (the Finder
+        // selection, the added files) is the run's input here, the files --input-path gives.
+        AutomatorMapping(
+            "com.apple.Automator.GetSelectedFinderItems2", "com.apple.Automator.GetSelectedFinderItems", target: "getvariable",
+            parameters: [.set("variable", .workflowInput)], plan: "getvariable of the workflow's input (the run's input files)"),
     ]
 
     /// The declaration for a bundle identifier (with `_` and spaces removed).

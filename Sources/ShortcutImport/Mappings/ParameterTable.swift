@@ -51,17 +51,7 @@ enum ParameterTable {
         ],
         "is.workflow.actions.documentpicker.open": [
             "SelectMultiple": "choosing several files in the picker: prompts here answer with one path",
-            "WFFileStorageService": "a storage provider (iCloud Drive, Dropbox): provider locations are not mapped to folders yet",
             "WFGetFileInitialDirectoryPath": "the picker's starting folder: prompts here take a path",
-        ],
-        "is.workflow.actions.documentpicker.save": [
-            "WFFileStorageService": "a storage provider after iOS 13 (WFSaveFileMigration removes it from older files): not mapped to folders yet"
-        ],
-        "is.workflow.actions.file.append": [
-            "WFFileStorageService": "a storage provider (iCloud Drive, Dropbox): provider locations are not mapped to folders yet"
-        ],
-        "is.workflow.actions.file.createfolder": [
-            "WFFileStorageService": "a storage provider (iCloud Drive, Dropbox): provider locations are not mapped to folders yet"
         ],
         "is.workflow.actions.exit": ["WFResult": "a result the stopped shortcut returns (iOS 13 definitions): Stop here returns nothing"],
         "is.workflow.actions.gettimebetweendates": [

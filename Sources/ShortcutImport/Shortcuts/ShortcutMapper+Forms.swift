@@ -73,7 +73,13 @@ extension ShortcutMapper {
         case .folderBookmark:
             guard let bookmark = reading.peek(wireKey), let path = ParameterForm.bookmarkedPath(bookmark) else { return }
             _ = reading.take(wireKey)
-            result.append(.init(key: parameter.key, value: .text([.literal(path)])))
+            // A parameter that takes Apple's references keeps one in a storage location (iCloud
+            // Drive, a file provider): it resolves in the folder mapped to that location.
+            if parameter.type == .any, ParameterForm.isInStorageLocation(bookmark) {
+                result.append(.init(key: parameter.key, value: try value(bookmark)))
+            } else {
+                result.append(.init(key: parameter.key, value: .text([.literal(path)])))
+            }
         case .selectedApp(let appKey):
             guard let app = reading.take(appKey), !reading.has(wireKey) else { return }
             if let name = app["BundleIdentifier"]?.string ?? app["Name"]?.string {
@@ -180,6 +186,13 @@ extension ParameterForm {
         var parts = subpath.split(separator: "/").map(String.init)
         if parts.first == iCloudDrivePrefix { parts.removeFirst() }
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Whether a bookmark names a place in one of Apple's storage locations rather than the home
+    /// folder or an absolute path (`WFFileLocationType`).
+    static func isInStorageLocation(_ plist: PropertyList) -> Bool {
+        guard let type = plist["fileLocation"]?["WFFileLocationType"]?.string else { return false }
+        return !["Home", "Absolute"].contains(type)
     }
 
     /// If's input: the value inside a `{Type: Variable, Variable: …}` wrapper, else the value itself.

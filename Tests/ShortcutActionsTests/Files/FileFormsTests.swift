@@ -36,8 +36,8 @@ final class FileFormsTests: IsolatedTestCase {
         XCTAssertEqual(
             box.failure("file.createfolder", "{\"path\": \"x\", \"folder\": \(reference)}"),
             """
-            t.json:1:98: error: action 1 'Create Folder' (file.createfolder), parameter 'folder': 'Unsigned' is in the iCloud location of an Apple device, which this machine does not have
-            hint: replace the reference with a path on this machine
+            t.json:1:98: error: action 1 'Create Folder' (file.createfolder), parameter 'folder': 'Unsigned' is in the storage location 'iCloud Drive', which is not mapped to a folder on this machine
+            hint: add 'iCloud Drive' to RunOptions.locations with the folder that holds its files
             """)
     }
 

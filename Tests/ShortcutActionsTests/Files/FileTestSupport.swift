@@ -87,6 +87,8 @@ final class Sandbox {
     var photoLibrary: String?
     var outbox: String?
     var openShared = false
+    /// Apple's storage locations mapped to folders (`RunOptions.locations`).
+    var locations: [String: String] = [:]
     /// Run warnings stop the run (`RunOptions.strict`).
     var strict = false
 
@@ -118,6 +120,7 @@ final class Sandbox {
         options.photoLibrary = photoLibrary
         options.outbox = outbox
         options.openShared = openShared
+        options.locations = locations
         options.strict = strict
         return options
     }

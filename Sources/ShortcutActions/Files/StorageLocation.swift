@@ -1,0 +1,89 @@
+import Foundation
+import SafeFiles
+import ShortcutEngine
+
+/// Apple's storage locations (iCloud Drive, the Shortcuts folder, On My iPhone, file providers
+/// such as Dropbox) as folders on this machine (`RunOptions.locations`, docs/files.md "Storage
+/// locations"). Apple names them two ways: Save File's and Get File's `WFFileStorageService`
+/// ("iCloud Drive", "Dropbox"; iOS 12 definitions) and a reference's `WFFileLocationType`
+/// (WorkflowKit's `WFFileLocationClassByType`: FileProvider, Desktop, Documents, Downloads,
+/// Shortcuts, iCloud, LocalStorage, Home, Absolute). Both come here as one name.
+public enum StorageLocation {
+    /// iCloud Drive.
+    public static let iCloudDrive = "iCloud Drive"
+    /// The Shortcuts app's folder, `Shortcuts` inside iCloud Drive.
+    public static let shortcuts = "Shortcuts"
+    /// The device's own storage (On My iPhone / iPad / Mac).
+    public static let onMyDevice = "On My iPhone"
+
+    /// The locations a host gives a default folder (the others must be mapped, or are the home folder).
+    public static let withDefaults = [iCloudDrive, onMyDevice]
+
+    /// The Mac locations that are the home folder's own unless mapped (`WFFileLocationType`), by
+    /// lower-cased name: the folder inside home ("" for home itself).
+    static let homeFolders = ["home": "", "desktop": "Desktop", "documents": "Documents", "downloads": "Downloads"]
+
+    /// The other names Apple writes for a location, lower-cased, and the name used here.
+    static let aliases: [String: String] = [
+        "icloud": iCloudDrive, "icloud drive": iCloudDrive, "shortcuts": shortcuts, "localstorage": onMyDevice,
+        "on my iphone": onMyDevice, "on my ipad": onMyDevice, "on my mac": onMyDevice, "dropbox": "Dropbox",
+    ]
+
+    /// The location's name as this engine spells it: Apple's names and aliases folded into one
+    /// (`iCloud` and `icloud drive` are "iCloud Drive"; `LocalStorage` and "On My Mac" are "On My iPhone").
+    public static func name(_ given: String) -> String {
+        let trimmed = given.trimmingCharacters(in: .whitespaces)
+        return aliases[trimmed.lowercased()] ?? trimmed
+    }
+
+    /// The mapped folder of the location `given` (any of Apple's spellings); the Shortcuts folder
+    /// is `Shortcuts` in iCloud Drive unless mapped itself, and Home, Desktop, Documents and
+    /// Downloads are the home folder's unless mapped. An unmapped location is an error naming it
+    /// (and `item`, what was looked for there).
+    static func folder(_ given: String, item: String, parameter: String, context: ActionContext) throws(ActionFailure) -> String {
+        let wanted = name(given)
+        if let mapped = mappedFolder(wanted, in: context.locations) { return mapped }
+        if wanted == shortcuts, let drive = mappedFolder(iCloudDrive, in: context.locations) { return PathText.join(drive, shortcuts) }
+        if let home = homeFolders[wanted.lowercased()] {
+            return home.isEmpty ? NSHomeDirectory() : PathText.join(NSHomeDirectory(), home)
+        }
+        throw ActionFailure(FileLocationFailure.unmappedLocation(location: wanted, name: item), parameter: parameter)
+    }
+
+    /// The folder `locations` maps `wanted` to, matching names case-insensitively through their aliases.
+    static func mappedFolder(_ wanted: String, in locations: [String: String]) -> String? {
+        if let exact = locations[wanted] { return exact }
+        return locations.first { name($0.key).lowercased() == wanted.lowercased() }?.value
+    }
+
+    /// `path` inside the location `service` (Save File's and Get File's `WFFileStorageService`):
+    /// iCloud Drive's files are in its Shortcuts folder, as Apple saves them; other services at
+    /// their top. A path starting with `/` is from the location's top, as Apple writes it.
+    static func path(
+        _ path: String, service: String, parameter: String, context: ActionContext
+    ) throws(ActionFailure) -> String {
+        let wanted = name(service)
+        let base = wanted == iCloudDrive ? shortcuts : wanted
+        let folder = try folder(base, item: path.isEmpty ? base : path, parameter: parameter, context: context)
+        let relative = path.drop { $0 == "/" }
+        return relative.isEmpty ? folder : PathText.join(folder, String(relative))
+    }
+}
+
+extension StorageLocation {
+    /// The `location` parameter of Get File, Save File, Append to Text File and Create Folder
+    /// (Apple's `WFFileStorageService`).
+    static let parameter = ParameterDefinition(
+        "location", wireKey: "WFFileStorageService", label: "Service", type: .text,
+        summary:
+            "The storage location the path is in (Apple's service: iCloud Drive, Dropbox, …), a folder mapped on this machine "
+            + "(--location NAME=DIR); iCloud Drive's files are in its Shortcuts folder, as Apple saves them. "
+            + "Absent: the path is on this machine.")
+
+    /// `given` inside the location the `location` parameter names; `given` itself when there is none.
+    static func applied(_ given: String, _ parameters: ResolvedParameters, context: ActionContext) throws -> String {
+        guard let value = parameters.optional("location"), !value.isNothing else { return given }
+        let service = context.coercion.text(value)
+        return service.isEmpty ? given : try path(given, service: service, parameter: "location", context: context)
+    }
+}

@@ -1,0 +1,91 @@
+/// Every parameter each mapped Automator action's bundle declares (`AutomatorParameterKeys`,
+/// generated from the declarations Automator copies into saved workflows) in one of three classes:
+/// mapped (read by the action's declaration in `AutomatorMappings`), ignored because it only
+/// shapes Automator's view or a dialog's look, or unsupported with a reason (issue 24, item 8).
+/// `AutomatorParameterTableTests` fails when a key of a mapped action has no class.
+enum AutomatorParameterTable {
+    /// Keys that only shape Automator's editor or a dialog's look, with the reason.
+    static let ignoredReasons: [String: [String: String]] = [
+        "com.apple.RunShellScript": [
+            "CheckedForUserDefaultShell": "records that the editor once picked the user's default shell; the shell is under 'shell'"
+        ],
+        "com.apple.Automator.TextInputDialog": [
+            "buttonAffirmative": "the dialog's OK button title",
+            "buttonNegative": "the dialog's Cancel button title",
+        ],
+        "com.apple.GetSpecifiedText": ["enteredRTFDData": "the text's styling in the editor; the text itself is enteredText"],
+        "com.apple.Automator.AskforConfirmation": ["displayWarning": "shows a warning icon in the dialog"],
+        "com.apple.Automator.AskForFinderItems": ["promptMessage": "the picker's title; answers come from flags here"],
+        "com.apple.Automator.NewTextFile": ["checkedForDefaultEncoding": "records that the editor once picked the default encoding"],
+        "com.apple.Automator.Pause": ["pauseUnit": "the unit the editor shows the pause in; pauseDuration is in seconds"],
+        "com.apple.Automator.FilterFinderItems2": ["itemType": "the kind of criteria the editor offers (Finder items); the criteria are the predicate"],
+    ]
+
+    /// Keys of mapped actions that cannot be expressed, with the reason.
+    static let unsupportedReasons: [String: [String: String]] = [
+        "com.apple.RunShellScript": [
+            "source": "an older Run Shell Script's copy of the script: the script is read from COMMAND_STRING, which every version writes"
+        ],
+        "com.apple.Automator.TextInputDialog": ["requireInput": "refusing an empty answer: Ask for Input accepts any answer here"],
+        "com.apple.Automator.Display-Notification": ["subtitle": "a notification's subtitle: the notification here has a title and a body"],
+        "com.apple.Automator.AskForFinderItems": ["defaultLocation": "the picker's starting folder: prompts here take a path"],
+        "com.apple.Automator.FloatingDialog": ["timeoutValue": "a timeout on Wait for User Action (refused when useTimeout is on)"],
+        "com.apple.Automator.NewTextFile": [
+            "newFileTextEncoding": "an encoding other than UTF-8: Save File writes UTF-8",
+            "textFormat": "rich text (RTF) output: Save File writes plain text",
+        ],
+        "com.apple.Automator.OpenFinderItems": ["appPath": "the application to open with: the system opener chooses it"],
+    ]
+
+    /// A key's class (the Shortcuts table's classes).
+    typealias Class = ParameterTable.Class
+
+    /// The class of `key` on the Automator action `bundle` (normalized identifier), mapped by `mapping`.
+    static func classify(_ key: String, bundle: String, mapping: AutomatorMapping) -> Class? {
+        if mapping.readKeys.contains(key) || (bundle == AutomatorImporter.loopIdentifier && AutomatorImporter.loopKeys.contains(key)) {
+            return .mapped(key)
+        }
+        if let reason = ignoredReasons[bundle]?[key] { return .ignored(reason) }
+        if let reason = unsupportedReasons[bundle]?[key] { return .unsupported(reason) }
+        return nil
+    }
+}
+
+extension AutomatorMapping {
+    /// Every Automator key this declaration and its alternatives read.
+    var readKeys: Set<String> {
+        var keys = Set(parameters.flatMap(\.readKeys))
+        for alternative in alternatives { keys.formUnion(alternative.readKeys) }
+        return keys
+    }
+}
+
+extension AutomatorParameter {
+    /// The Automator keys this parameter reads.
+    var readKeys: [String] {
+        switch self {
+        case .set(_, let value): return value.readKeys
+        case .modes(let key, _, let modes): return [key] + modes.flatMap { $0.parameters.flatMap(\.readKeys) }
+        case .refuse(let flag, _): return [flag]
+        case .require(let key, _): return [key]
+        case .requireNoItems(let key): return [key]
+        }
+    }
+}
+
+extension AutomatorValue {
+    /// The Automator keys this conversion reads.
+    var readKeys: [String] {
+        switch self {
+        case .text(let key), .code(let key, _), .flag(let key, _), .negatedFlag(let key, _), .codeIs(let key, _),
+            .integer(let key, _), .seconds(let key, _), .variableName(let key), .variableReference(let key),
+            .singleItem(let key), .severalItems(let key), .extensions(let key):
+            return [key]
+        case .literal, .workflowInput: return []
+        case .countWhen(let count, let flag): return [count, flag]
+        case .dateFormat(let code, let separator, let leadingZeros): return [code, separator, leadingZeros]
+        case .path(let folder, let name, _): return [folder, name]
+        case .when(let key, _, let value): return [key] + value.readKeys
+        }
+    }
+}
