@@ -8,7 +8,7 @@ import Foundation
 import ShortcutEngine
 
 /// The options every command that runs a workflow shares: clock, seed, answers, limits, input
-/// (declared in `OptionTable.runOptions`).
+/// (declared in `OptionKeys.swift`, listed by `Usage.runOptions`).
 struct RunSettings {
     var options = RunOptions()
     var host: CommandLineHost
