@@ -139,7 +139,7 @@ extension Evaluator {
             }
             return .styled(.number(Decimal(scalar.value)), .hex)
         case .character:
-            return try stringCall("chr", [v]) ?? v
+            return try call("chr", [v])
         case .boolean:
             switch v.plain {
             case .bool: return v.plain

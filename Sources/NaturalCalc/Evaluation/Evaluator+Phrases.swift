@@ -120,7 +120,7 @@ extension Evaluator {
         case .sum: return try total(values)
         case .average:
             // `mean d6`: the expected value of dice
-            if let mean = try diceCall("mean", values) { return mean }
+            if values.count == 1, case .distribution(let d) = values[0].plain { return .number(try d.mean()) }
             return try scale(try total(values), by: 1 / Decimal(values.count))
         case .median:
             // numbers or amounts of one kind (`median([1 m, 2 m, 400 cm])` is 2 m)
