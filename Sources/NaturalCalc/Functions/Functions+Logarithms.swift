@@ -1,6 +1,7 @@
 import Foundation
 
-/// Logarithms: `ln`, `log` (base 10, or the base given second), `log2`, `log10`.
+/// Logarithms: `ln`, `log` (base 10, or the base given second), `log2`, `log10`; math.js's
+/// `log1p` and `expm1` (ln(1 + x) and eˣ − 1, exact to the last digit for a tiny x).
 extension Functions {
     static let logarithms: [CalcFunction] = [
         CalcFunction(["log"], .between(1, 2)) { e, _, args in
@@ -22,6 +23,11 @@ extension Functions {
             _ = try e.positiveForLogarithm(args[0])
             return try e.real(args) { Foundation.log10($0) }
         },
+        CalcFunction(["log1p"], .exactly(1)) { e, _, args in
+            guard try e.fractionArg(args[0]) > -1 else { throw CalcError("log1p needs a number over -1") }
+            return try e.real(args) { Foundation.log1p($0) }
+        },
+        CalcFunction(["expm1"], .exactly(1)) { e, _, args in try e.real(args) { Foundation.expm1($0) } },
     ]
 }
 
