@@ -41,7 +41,7 @@ let package = Package(
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
-        .target(name: "Inflection", exclude: ["DISPUTED.md", "Generated/WORDNET-LICENSE"]),
+        .target(name: "Inflection", exclude: ["DISPUTED.md", "Generated/WORDNET-LICENSE", "Generated/WORD-LIST-NOTICES.md"]),
         // Sorting, dedupe, shuffle and slicing algorithms for lists; no engine dependency.
         .target(name: "ListOrdering"),
         // Property lists (XML, binary, JSON), LZFSE, Apple Encrypted Archive, Apple Archive,

@@ -5,7 +5,8 @@ Reports wall time of one process evaluating the whole expression file for each t
 many answers each gets right against the expected column. Contrast rows (family contrast-*)
 are judged against the Soulver answer in their {...} note, as in the Swift test. Both tools'
 answers go through the same generous comparator (`matches` below): thousands separators,
-spaces, `approx.` and case are ignored, and numbers may differ in the last written digit.
+spaces, `approx.` and case are ignored, and numbers may differ by half a unit in the last written digit
+(the rounding of the written answer), not more.
 Multi-line sheets are given to qalc as one line joined with '; ' (qalc has no sheets).
 
 Usage: scripts/compare-qalc.py [path/to/calc-dev.tsv]   (run from the package root after
@@ -69,7 +70,8 @@ def matches(answer, expected):
     except ValueError:
         return False
     digits = len(me.group(2).split(".")[1]) if "." in me.group(2) and "e" not in me.group(2) else 0
-    return abs(x - y) <= max(10 ** -digits, abs(y) * 1e-9)
+    # half a unit in the last written digit, plus a hair for binary floating point
+    return abs(x - y) <= max(10 ** -digits / 2 * (1 + 1e-9), abs(y) * 1e-9)
 
 
 def main():

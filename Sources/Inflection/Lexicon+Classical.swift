@@ -37,93 +37,20 @@ extension Lexicon {
         genesis antithesis catharsis dialysis prosthesis symbiosis
         """)
 
-    /// Forms chosen only with `classical: true`; they override the table above.
+    /// Forms chosen only with `classical: true`, where the generated dictionary's classical column
+    /// (WordNet and inflect, `Generated/PluralLexicon.swift`) gives another answer or none; every
+    /// other classical form comes from that column. `person`, `genie`, `atlas`, `opus`: the
+    /// dictionary has no classical plural for them (inflect's classical lists do: `persons`,
+    /// `genii`, `atlantes`, `opera`). `syrinx`, `phalanx`: the dictionary's classical plural is the
+    /// same, but it singularises `syringes` and `phalanges` to `syringe` and `phalange`.
     static let classical = pairs(
         """
         person persons
-        brother brethren
         genie genii
-        beef beeves
-        hoof hooves
-        nova novae
-        foramen foramina
-        honorarium honoraria
-        simplex simplices
-        stigma stigmata
         atlas atlantes
-        larynx larynges
+        opus opera
         syrinx syringes
         phalanx phalanges
-        cranium crania
-        octopus octopodes
-        stylus styli
-        enigma enigmata
-        milieu milieux
-        soma somata
-        tempo tempi
-        contralto contralti
-        fauna faunae
-        velum vela
-        anathema anathemata
-        interregnum interregna
-        memorandum memoranda
-        stamen stamina
-        seraph seraphim
-        cherub cherubim
-        piano piani
-        solo soli
-        soprano soprani
-        encomium encomia
-        stadium stadia
-        dogma dogmata
-        emporium emporia
-        lacuna lacunae
-        lemma lemmata
-        penumbra penumbrae
-        compendium compendia
-        cortex cortices
-        umbra umbrae
-        occiput occipita
-        goy goyim
-        minimum minima
-        chrysalis chrysalides
-        afreet afreeti
-        afrit afriti
-        trapezium trapezia
-        rostrum rostra
-        gumma gummata
-        antenna antennae
-        hyperbola hyperbolae
-        uterus uteri
-        lumen lumina
-        quantum quanta
-        carcinoma carcinomata
-        focus foci
-        succubus succubi
-        spectrum spectra
-        trauma traumata
-        flora florae
-        charisma charismata
-        speculum specula
-        umbilicus umbilici
-        nimbus nimbi
-        phylum phyla
-        medusa medusae
-        fungus fungi
-        enema enemata
-        pontifex pontifices
-        optimum optima
-        opus opera
-        schema schemata
-        quorum quora
-        aquarium aquaria
-        curriculum curricula
-        hippopotamus hippopotami
-        nebula nebulae
-        apex apices
-        cow kine
-        dwarf dwarves
-        turf turves
         """)
 
     /// Extra uncountables that apply only in classical ("herd") mode.

@@ -18,17 +18,8 @@ enum Lexicon {
     static let irregular = pairs(
         """
         person people
-        child children
-        man men
         woman women
-        ox oxen
-        foot feet
-        tooth teeth
-        goose geese
-        mouse mice
-        louse lice
         die dice
-        quiz quizzes
         genie genies
         smiley smilies
         looey looies
@@ -36,71 +27,28 @@ enum Lexicon {
         axis axes
         testis testes
         viscus viscera
-        meniscus menisci
-        hyperbaton hyperbata
         agendum agenda
-        desideratum desiderata
-        bacillus bacilli
         zoon zoa
-        extremum extrema
-        alga algae
-        codex codices
         aboideau aboideaux
         château châteaux
-        erratum errata
-        datum data
         numen numina
         stratus strati
-        murex murices
-        radix radices
-        noumenon noumena
         tetrahedron tetrahedra
         carmen carmina
         syllabus syllabi
         amoebaeum amoebaea
-        alumna alumnae
-        alumnus alumni
-        asyndeton asyndeta
-        perihelion perihelia
-        criterion criteria
-        phenomenon phenomena
         bacterium bacteria
-        minutia minutiae
-        locus loci
-        alveolus alveoli
-        organon organa
         addendum addenda
         candelabrum candelabra
         collum colla
-        stratum strata
-        prolegomenon prolegomena
         automatum automata
-        nucleus nuclei
-        stimulus stimuli
         cactus cacti
-        index indices
-        vertex vertices
-        matrix matrices
-        appendix appendices
-        medium media
-        curriculum curricula
-        millennium millennia
-        maximum maxima
-        spectrum spectra
-        radius radii
-        focus foci
-        fungus fungi
-        nebula nebulae
-        uterus uteri
-        thief thieves
-        hoof hooves
         rom roma
         that those
         this these
         mine ours
         yours yours
         myself ourselves
-        yourself yourselves
         himself themselves
         herself themselves
         itself themselves
@@ -112,7 +60,6 @@ enum Lexicon {
         has have
         thou you
         you you
-        agenda agendas
         pickaxe pickaxes
         i we
         me us

@@ -8,7 +8,7 @@ final class CampaignFindingTests: IsolatedTestCase {
     func testRoundingWithoutAValueIsAnError() {
         for name in ["round", "floor", "ceil", "ceiling"] {
             XCTAssertThrowsError(try Calculator().evaluate("\(name)()")) { error in
-                XCTAssertEqual("\(error)", "\(name) takes one value, not 0")
+                XCTAssertEqual("\(error)", "\(name) takes one or two values")
             }
             XCTAssertEqual(Calculator().evaluateSheet("\(name)()").count, 1)
         }

@@ -39,6 +39,6 @@ final class HigherOrderTests: IsolatedTestCase {
         XCTAssertEqual(calc("map(\"abc\", [1])"), "error: map takes a function's name first (as in map(sqr, [1, 2])), not text")
         XCTAssertEqual(calc("map(sqr, 5)"), "error: map takes a list, not a number")
         XCTAssertEqual(calc("filter(sqr, [1])"), "error: filter needs a function that answers true or false, not sqr")
-        XCTAssertEqual(calc("foldl(max, [1])"), "error: foldl takes 3 values")
+        XCTAssertEqual(calc("foldl(max, [1])"), "error: foldl takes three values")
     }
 }

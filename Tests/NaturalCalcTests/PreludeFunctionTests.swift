@@ -47,7 +47,7 @@ final class PreludeFunctionTests: IsolatedTestCase {
     func testLimitsAndArity() {
         XCTAssertEqual(calc("fibonacci(181)"), "error: fibonacci is limited to indexes up to 180: use a smaller number")
         XCTAssertEqual(calc("lucas(2.5)"), "error: lucas needs a whole number of at least 0")
-        XCTAssertEqual(calc("hypot2(3)"), "error: hypot2 takes 2 values")
+        XCTAssertEqual(calc("hypot2(3)"), "error: hypot2 takes two values")
         XCTAssertEqual(calc("value_of(1, 2)"), "error: value_of takes one value")
     }
 }

@@ -88,9 +88,16 @@ public struct CalcError: Error, Sendable, Equatable, CustomStringConvertible {
         CalcError("cannot convert \(from) to \(to)")
     }
 
-    /// A function that takes a fixed number of values was given another number of them.
-    static func functionArity(_ name: String, _ count: Int) -> CalcError {
-        CalcError("\(name) takes \(count == 1 ? "one value" : "\(count) values")")
+    /// A function was given a number of values its table entry does not accept.
+    static func functionArity(_ name: String, _ function: CalcFunction) -> CalcError {
+        if let described = function.described { return CalcError("\(name) takes \(described)") }
+        func count(_ n: Int) -> String { n < 4 ? ["no", "one", "two", "three"][n] : "\(n)" }
+        func values(_ n: Int) -> String { count(n) + (n == 1 ? " value" : " values") }
+        switch function.arity {
+        case .exactly(let n): return CalcError("\(name) takes \(values(n))")
+        case .between(let low, let high): return CalcError("\(name) takes \(count(low)) or \(values(high))")
+        case .atLeast(let n): return CalcError("\(name) needs at least \(values(n))")
+        }
     }
 
     /// A function of whole numbers (fibonacci, lucas, catalan) was given something else.

@@ -26,6 +26,15 @@ extension Evaluator {
             return try convert(.duration([DurationPart(amount: seconds, unit: UnitTable.second)]), to: target)
         }
         let v = value.plain
+        if let converted = try convertToAmount(v, target, original: value) { return converted }
+        if let converted = try convertToNotation(v, target, original: value) { return converted }
+        if let converted = try convertToTime(v, target, original: value) { return converted }
+        if let converted = try convertRounding(v, target, original: value) { return converted }
+        throw CalcError.cannotConvert(v.kindName, "that")
+    }
+
+    /// A unit, a written amount as a unit (`L/(100 km)`), a rate per another unit.
+    private func convertToAmount(_ v: Value, _ target: Target, original value: Value) throws -> Value? {
         switch target {
         case .unit(let unit): return try convertToUnit(v, unit, original: value)
         case .scaled(let expr, let label):
@@ -55,6 +64,12 @@ extension Evaluator {
             var terms = u.terms
             terms[i] = UnitExpr.Term(unit: unit, power: -1)
             return .quantity(SmallDecimal.quotient(DecimalMath.mul(n, unit.factor), old.factor), UnitExpr(terms: terms))
+        default: return nil
+        }
+    }
+    /// How a number is written: percentage, fraction, base, words, Roman numerals, true/false, a character.
+    private func convertToNotation(_ v: Value, _ target: Target, original value: Value) throws -> Value? {
+        switch target {
         case .percent:
             switch v {
             case .percent: return v
@@ -84,6 +99,43 @@ extension Evaluator {
             case .percent(let n): return .number(SmallDecimal.quotient(n, 100))
             default: throw CalcError.cannotConvert(v.kindName, "a number")
             }
+        case .base(let b):
+            guard case .number(let n) = v.plain, DecimalMath.int(n) != nil else {
+                throw CalcError.cannotConvert(v.kindName, "another base")
+            }
+            return .styled(.number(n), .base(b))
+        case .roman:
+            guard case .number(let n) = v.plain, let i = DecimalMath.int(n), Decimal(i) == n, let text = RomanNumerals.text(i) else {
+                throw CalcError.cannotConvert(v.kindName, "Roman numerals (a whole number from 1 to 1,000,000,000)")
+            }
+            return .text(text)
+        case .codepoint:
+            guard case .text(let t) = v.plain, t.unicodeScalars.count == 1, let scalar = t.unicodeScalars.first else {
+                throw CalcError.cannotConvert(v.kindName, "a code point (one character in quotes, as in 'A')")
+            }
+            return .styled(.number(Decimal(scalar.value)), .hex)
+        case .character:
+            return try call("chr", [v])
+        case .boolean:
+            switch v.plain {
+            case .bool: return v.plain
+            case .number(let n): return .bool(n != 0)
+            default: throw CalcError.cannotConvert(v.kindName, "true/false")
+            }
+        case .words:
+            guard case .number(let n) = v.plain, let text = NumberWords.spell(n) else {
+                throw CalcError.cannotConvert(v.kindName, "words (a number below a thousand undecillion, 10^39)")
+            }
+            return .text(text)
+        case .scaleWord(let word, let scale):
+            guard case .number = v else { throw CalcError.cannotConvert(v.kindName, word) }
+            return .styled(v, .scaleWord(word, scale))
+        default: return nil
+        }
+    }
+    /// Durations, dates, timestamps, day names, zones and colours.
+    private func convertToTime(_ v: Value, _ target: Target, original value: Value) throws -> Value? {
+        switch target {
         case .timespan, .laptime:
             guard let seconds = seconds(of: v) else { throw CalcError.cannotConvert(v.kindName, "a timespan") }
             return .styled(
@@ -123,41 +175,18 @@ extension Evaluator {
         case .iso8601:
             guard case .date = v else { throw CalcError.cannotConvert(v.kindName, "ISO 8601") }
             return .styled(v, .iso8601)
-        case .base(let b):
-            guard case .number(let n) = v.plain, DecimalMath.int(n) != nil else {
-                throw CalcError.cannotConvert(v.kindName, "another base")
-            }
-            return .styled(.number(n), .base(b))
-        case .roman:
-            guard case .number(let n) = v.plain, let i = DecimalMath.int(n), Decimal(i) == n, let text = RomanNumerals.text(i) else {
-                throw CalcError.cannotConvert(v.kindName, "Roman numerals (a whole number from 1 to 1,000,000,000)")
-            }
-            return .text(text)
-        case .codepoint:
-            guard case .text(let t) = v.plain, t.unicodeScalars.count == 1, let scalar = t.unicodeScalars.first else {
-                throw CalcError.cannotConvert(v.kindName, "a code point (one character in quotes, as in 'A')")
-            }
-            return .styled(.number(Decimal(scalar.value)), .hex)
-        case .character:
-            return try stringCall("chr", [v]) ?? v
-        case .boolean:
-            switch v.plain {
-            case .bool: return v.plain
-            case .number(let n): return .bool(n != 0)
-            default: throw CalcError.cannotConvert(v.kindName, "true/false")
-            }
-        case .words:
-            guard case .number(let n) = v.plain, let text = NumberWords.spell(n) else {
-                throw CalcError.cannotConvert(v.kindName, "words (a number below a thousand undecillion, 10^39)")
-            }
-            return .text(text)
         case .weekday, .monthName:
             guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a day name") }
             if target == .weekday { return .text(Vocabulary.weekdayNames[calendar.component(.weekday, from: d) - 1]) }
             return .text(Vocabulary.monthNames[calendar.component(.month, from: d) - 1])
-        case .scaleWord(let word, let scale):
-            guard case .number = v else { throw CalcError.cannotConvert(v.kindName, word) }
-            return .styled(v, .scaleWord(word, scale))
+        case .zone(let zone, let attach):
+            return try convertZone(v, zone, attach: attach)
+        default: return nil
+        }
+    }
+    /// Rounding to places, significant figures or a step.
+    private func convertRounding(_ v: Value, _ target: Target, original value: Value) throws -> Value? {
+        switch target {
         case .places(let n):
             guard n <= CalcOptions.maxDecimalPlaces else { throw CalcError.tooManyPlaces(String(n)) }
             return .styled(try mapAmount(v) { DecimalMath.rounded($0, n) }, .places(n))
@@ -173,11 +202,9 @@ extension Evaluator {
             guard step > 0 else { throw CalcError("the rounding step must be positive") }
             let m: NSDecimalNumber.RoundingMode = mode == .up ? .up : (mode == .down ? .down : .plain)
             return try mapAmount(v) { DecimalMath.mul(DecimalMath.rounded($0 / step, 0, m), step) }
-        case .zone(let zone, let attach):
-            return try convertZone(v, zone, attach: attach)
+        default: return nil
         }
     }
-
     func number(of v: Value) -> Decimal? {
         switch v {
         case .number(let n), .multiplier(let n): return n

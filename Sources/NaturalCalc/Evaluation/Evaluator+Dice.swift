@@ -37,35 +37,6 @@ extension Evaluator {
         }
     }
 
-    /// `roll d6` draws one outcome (a plain number rolls to itself); `mean(d6)` and `average(d6)`
-    /// are the expected value; `dice(2, 6)` is `2d6`. Nil for other names and arguments.
-    func diceCall(_ name: String, _ args: [Value]) throws -> Value? {
-        switch name {
-        case Self.diceFunction:
-            guard args.count == 2 else { throw CalcError.functionArity(name, 2) }
-            let count = try numberArg(args[0]), faces = try numberArg(args[1])
-            guard DecimalMath.isInteger(count), DecimalMath.isInteger(faces) else { throw CalcError.wholeNumberNeeded(name) }
-            guard count <= Decimal(Distribution.countLimit), faces <= Decimal(Distribution.faceLimit), let c = DecimalMath.int(count),
-                let f = DecimalMath.int(faces)
-            else {
-                throw CalcError("\(count)d\(faces) is too many dice: at most \(Distribution.countLimit) dice of at most \(Distribution.faceLimit) faces")
-            }
-            return Self.settled(try Distribution.dice(count: c, faces: f))
-        case "roll":
-            guard args.count == 1 else { throw CalcError.functionArity(name, 1) }
-            switch args[0].plain {
-            case .distribution(let d): return .number(d.sample(using: &random))
-            case .number(let n): return .number(n)
-            default: throw CalcError("roll takes dice, as in 'roll d6', not \(args[0].kindName)")
-            }
-        case "mean", "average", "avg":
-            guard args.count == 1, case .distribution(let d) = args[0].plain else { return nil }
-            return .number(try d.mean())
-        default:
-            return nil
-        }
-    }
-
     /// The function `d6` and `2d6` are read as.
     static let diceFunction = "dice"
 }

@@ -2,6 +2,27 @@ import Foundation
 
 extension Evaluator {
     func evalPhrase(_ phrase: Phrase, _ args: [Expr]) throws -> Value {
+        if let value = try evalUnevaluatedPhrase(phrase, args) { return value }
+        let values = try args.map { (a) throws -> Value in try eval(a).plain }
+        if let value = try percentPhrase(phrase, values) { return value }
+        if let value = try statisticsPhrase(phrase, values) { return value }
+        switch phrase {
+        case .declared(let name):
+            guard let compute = PhraseTable.computations[name] else { throw CalcError("unsupported phrase") }
+            return try compute(self, values)
+        case .pace:
+            guard case .quantity(let distance, let unit) = values[0], let single = unit.single, single.dimension == .length1,
+                distance != 0, let seconds = self.seconds(of: values[1])
+            else { throw CalcError("a pace needs a distance and a time, as in '5 km in 25 min'") }
+            let perUnit = seconds / distance
+            return .styled(.duration([DurationPart(amount: perUnit, unit: UnitTable.second)]), .pace(single.symbol))
+        case .remainder: return try binary(.modulo, values[0], values[1])
+        default: return try finance(phrase, values)
+        }
+    }
+
+    /// Phrases that evaluate their own arguments (a condition, a day, a duration from now), or nil.
+    private func evalUnevaluatedPhrase(_ phrase: Phrase, _ args: [Expr]) throws -> Value? {
         switch phrase {
         case .daysUntil, .daysSince:
             // `days since Christmas`: a named day without a year means its last date.
@@ -39,20 +60,13 @@ extension Evaluator {
         case .before:
             let amount = try eval(args[0]).plain, base = try eval(args[1]).plain
             return try subtract(base, amount)
-        default:
-            break
+        default: return nil
         }
-        let values = try args.map { (a) throws -> Value in try eval(a).plain }
+    }
+
+    /// Percentages, multipliers, the rule of three and proportions, or nil.
+    private func percentPhrase(_ phrase: Phrase, _ values: [Value]) throws -> Value? {
         switch phrase {
-        case .declared(let name):
-            guard let compute = PhraseTable.computations[name] else { throw CalcError("unsupported phrase") }
-            return try compute(self, values)
-        case .pace:
-            guard case .quantity(let distance, let unit) = values[0], let single = unit.single, single.dimension == .length1,
-                distance != 0, let seconds = self.seconds(of: values[1])
-            else { throw CalcError("a pace needs a distance and a time, as in '5 km in 25 min'") }
-            let perUnit = seconds / distance
-            return .styled(.duration([DurationPart(amount: perUnit, unit: UnitTable.second)]), .pace(single.symbol))
         case .reverseOf: return .styled(try divide(values[0], try fractionValue(values[1])), .solvedAmount)
         case .reverseOff: return .styled(try divide(values[0], .number(1 - (try fraction(values[1])))), .solvedAmount)
         case .reverseOn: return .styled(try divide(values[0], .number(1 + (try fraction(values[1])))), .solvedAmount)
@@ -77,7 +91,13 @@ extension Evaluator {
             return .percent(DecimalMath.mul(try ratio(values[2], amount), p))
         case .proportion:
             return try multiply(values[2], .number(try ratio(values[1], values[0])))
-        case .remainder: return try binary(.modulo, values[0], values[1])
+        default: return nil
+        }
+    }
+
+    /// Statistics of the values (`larger`, `gcd`, `sum`, `average`, `median` …), clamp and midpoint, or nil.
+    private func statisticsPhrase(_ phrase: Phrase, _ values: [Value]) throws -> Value? {
+        switch phrase {
         case .clamp:
             guard values.count == 3 else { throw CalcError("expected 'clamp X between A and B'") }
             let x = try numberArg(values[0]), lo = try numberArg(values[1]), hi = try numberArg(values[2])
@@ -120,7 +140,7 @@ extension Evaluator {
         case .sum: return try total(values)
         case .average:
             // `mean d6`: the expected value of dice
-            if let mean = try diceCall("mean", values) { return mean }
+            if values.count == 1, case .distribution(let d) = values[0].plain { return .number(try d.mean()) }
             return try scale(try total(values), by: 1 / Decimal(values.count))
         case .median:
             // numbers or amounts of one kind (`median([1 m, 2 m, 400 cm])` is 2 m)
@@ -128,7 +148,7 @@ extension Evaluator {
             let mid = ordered.count / 2
             return ordered.count % 2 == 1 ? ordered[mid] : try scale(try add(ordered[mid - 1], ordered[mid]), by: 0.5)
         case .count: return .number(Decimal(values.count))
-        default: return try finance(phrase, values)
+        default: return nil
         }
     }
 

@@ -45,6 +45,51 @@ final class Evaluator {
             throw CalcError("the expression has more than \(Evaluator.maxDepth) operations in a row")
         }
         switch e {
+        case .number, .withUnit, .bareUnit, .percent, .permille, .negate, .factorial:
+            return try evalAmount(e)
+        case .clock, .dateLiteral, .relativeDay, .weekday, .now:
+            return try evalTime(e)
+        case .binary(let op, let l, let r):
+            return try binary(op, try eval(l), try eval(r))
+        case .sum(let parts):
+            return try sum(parts)
+        case .call(let name, let args):
+            if Evaluator.calendarFunctions.contains(name), let first = args.first, let zone = Evaluator.ownZone(of: first) {
+                return try inZone(zone) { try call(name, try args.map { (a) throws -> Value in try eval(a) }) }
+            }
+            return try call(name, try args.map { (a) throws -> Value in try eval(a) })
+        case .variable(let name):
+            guard let v = variables[name] ?? variables[name.lowercased()] else {
+                throw CalcError("'\(name)' has no value yet", token: name)
+            }
+            return v
+        case .convert(let inner, let target):
+            if case .unit(let unit) = target, let density = Self.density(of: inner) {
+                return try convert(try eval(inner), to: unit, density: density)
+            }
+            return try convert(try eval(inner), to: target)
+        case .substance(let inner, _):
+            return try eval(inner)
+        case .phrase(let phrase, let args):
+            return try evalPhrase(phrase, args)
+        case .boolean(let b):
+            return .bool(b)
+        case .imaginaryUnit:
+            return .complex(0, 1)
+        case .exactInteger(_, let approximate):
+            return .number(approximate)
+        case .functionName(let name), .text(let name):
+            return .text(name)
+        case .notANumber:
+            return .nonFinite(.nan)
+        case .infinity:
+            return .nonFinite(.infinity)
+        }
+    }
+
+    /// Numbers and amounts: a literal, a unit, a percentage, a negation, a factorial.
+    private func evalAmount(_ e: Expr) throws -> Value {
+        switch e {
         case .number(let v, let base, let scaled):
             if scaled { sawScale = true }
             if base != .decimal { sawBase = true }
@@ -74,20 +119,13 @@ final class Evaluator {
             let v = try eval(inner).plain
             guard case .number(let n) = v else { throw CalcError("'!' needs a number") }
             return .number(try DecimalMath.factorial(n, step: step, budget: options.budget))
-        case .binary(let op, let l, let r):
-            return try binary(op, try eval(l), try eval(r))
-        case .sum(let parts):
-            return try sum(parts)
-        case .call(let name, let args):
-            if Evaluator.calendarFunctions.contains(name), let first = args.first, let zone = Evaluator.ownZone(of: first) {
-                return try inZone(zone) { try call(name, try args.map { (a) throws -> Value in try eval(a) }) }
-            }
-            return try call(name, try args.map { (a) throws -> Value in try eval(a) })
-        case .variable(let name):
-            guard let v = variables[name] ?? variables[name.lowercased()] else {
-                throw CalcError("'\(name)' has no value yet", token: name)
-            }
-            return v
+        default: throw CalcError("internal error: \(e) is not an amount")
+        }
+    }
+
+    /// Times and dates: a clock time, a date, a day counted from today, a weekday, now.
+    private func evalTime(_ e: Expr) throws -> Value {
+        switch e {
         case .clock(let h, let m, let s):
             return .time(h * 3600 + m * 60 + s, nil)
         case .dateLiteral(let comps, let hasTime):
@@ -100,27 +138,7 @@ final class Evaluator {
             return try weekday(day, offset: offset)
         case .now:
             return .date(options.now, hasTime: true)
-        case .convert(let inner, let target):
-            if case .unit(let unit) = target, let density = Self.density(of: inner) {
-                return try convert(try eval(inner), to: unit, density: density)
-            }
-            return try convert(try eval(inner), to: target)
-        case .substance(let inner, _):
-            return try eval(inner)
-        case .phrase(let phrase, let args):
-            return try evalPhrase(phrase, args)
-        case .boolean(let b):
-            return .bool(b)
-        case .imaginaryUnit:
-            return .complex(0, 1)
-        case .exactInteger(_, let approximate):
-            return .number(approximate)
-        case .functionName(let name), .text(let name):
-            return .text(name)
-        case .notANumber:
-            return .nonFinite(.nan)
-        case .infinity:
-            return .nonFinite(.infinity)
+        default: throw CalcError("internal error: \(e) is not a time")
         }
     }
 

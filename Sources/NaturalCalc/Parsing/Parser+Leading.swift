@@ -5,6 +5,55 @@ extension Parser {
     /// does not apply, so the word can be read as a number word, month, weekday or unit instead.
     mutating func parseLeading(_ rule: LeadingRule, _ l: String, raw: String, _ t: Token) throws -> Expr? {
         switch rule {
+        case .value, .specialDay, .conditional, .filler, .nowBefore, .placeDifference, .weekdayOffset:
+            return try parseLeadingValue(rule, l, raw: raw, t)
+        case .article, .prefixCall, .rootOf, .nthRoot, .remainder:
+            return try parseLeadingCall(rule, l, raw: raw, t)
+        case .list(let phrase, let orVariable):
+            if peek?.word == "of" {
+                pos += 1
+                return .phrase(phrase, try parseList())
+            }
+            // `average 2, 4 and 6` (SoulverCore's wording without `of`): a list of two or more right after the
+            // word; or dice alone (`mean d6`, `mean (d6 / d2)`: their expected value).
+            if peek != nil, peek?.word == nil || peek?.word?.hasPrefix(Normalizer.diceMarker) == true {
+                let start = pos
+                if let items = try? parseList(), peek == nil,
+                    items.count >= 2 || tokens[start..<pos].contains(where: { $0.word?.hasPrefix(Normalizer.diceMarker) == true })
+                {
+                    return .phrase(phrase, items)
+                }
+                pos = start
+            }
+            return orVariable ? .variable(l) : nil
+        case .between(let phrase, let subject):
+            var items: [Expr] = []
+            if subject { items.append(try parseExpression(6)) }
+            try expectWord("between")
+            items += try parseList()
+            return .phrase(phrase, items)
+        case .round:
+            let x = try parseExpression(30)
+            return try parseRounded(x, started: true)
+        case .now(let phrase, let then):
+            if let then, peek?.word == then { pos += 1 }
+            return .phrase(phrase, [])
+        case .fixed(let phrase, let after, let argumentAfter):
+            for (k, w) in after.enumerated() where peek(k)?.word != w { return nil }
+            pos += after.count
+            guard let argumentAfter else { return .phrase(phrase, []) }
+            // `day of year` alone: today's.
+            guard peek != nil else { return .phrase(phrase, [.relativeDay(0)]) }
+            if let w = peek?.word, argumentAfter.contains(w) { pos += 1 }
+            return .phrase(phrase, [try parseExpression(0)])
+        case .daySpan(let words):
+            return try parseDaySpan(l, words)
+        }
+    }
+
+    /// Leading words that are a value, a day, a condition, a filler, `now`/`time`, a weekday offset.
+    private mutating func parseLeadingValue(_ rule: LeadingRule, _ l: String, raw: String, _ t: Token) throws -> Expr? {
+        switch rule {
         case .value(let e):
             if case .clock = e { return attachZone(e) }
             // `pi rad`, `2 pi radians`, `tau rad/s`: a constant takes the unit after it as a number does.
@@ -62,6 +111,13 @@ extension Parser {
             guard let w = peek?.word, let day = Vocabulary.weekdays[w] else { return nil }
             pos += 1
             return .weekday(day, offset: offset)
+        default: return nil
+        }
+    }
+
+    /// Leading words that start a call: an article (`a third of`), a function word, a root, a remainder.
+    private mutating func parseLeadingCall(_ rule: LeadingRule, _ l: String, raw: String, _ t: Token) throws -> Expr? {
+        switch rule {
         case .article:
             // `a third of 90`
             if let d = fractionWordAhead() {
@@ -115,45 +171,7 @@ extension Parser {
                 throw CalcError("expected 'remainder of A divided by B'", column: t.column, token: raw)
             }
             return .phrase(.remainder, [a, b])
-        case .list(let phrase, let orVariable):
-            if peek?.word == "of" {
-                pos += 1
-                return .phrase(phrase, try parseList())
-            }
-            // `average 2, 4 and 6` (SoulverCore's wording without `of`): a list of two or more right after the
-            // word; or dice alone (`mean d6`, `mean (d6 / d2)`: their expected value).
-            if peek != nil, peek?.word == nil || peek?.word?.hasPrefix(Normalizer.diceMarker) == true {
-                let start = pos
-                if let items = try? parseList(), peek == nil,
-                    items.count >= 2 || tokens[start..<pos].contains(where: { $0.word?.hasPrefix(Normalizer.diceMarker) == true })
-                {
-                    return .phrase(phrase, items)
-                }
-                pos = start
-            }
-            return orVariable ? .variable(l) : nil
-        case .between(let phrase, let subject):
-            var items: [Expr] = []
-            if subject { items.append(try parseExpression(6)) }
-            try expectWord("between")
-            items += try parseList()
-            return .phrase(phrase, items)
-        case .round:
-            let x = try parseExpression(30)
-            return try parseRounded(x, started: true)
-        case .now(let phrase, let then):
-            if let then, peek?.word == then { pos += 1 }
-            return .phrase(phrase, [])
-        case .fixed(let phrase, let after, let argumentAfter):
-            for (k, w) in after.enumerated() where peek(k)?.word != w { return nil }
-            pos += after.count
-            guard let argumentAfter else { return .phrase(phrase, []) }
-            // `day of year` alone: today's.
-            guard peek != nil else { return .phrase(phrase, [.relativeDay(0)]) }
-            if let w = peek?.word, argumentAfter.contains(w) { pos += 1 }
-            return .phrase(phrase, [try parseExpression(0)])
-        case .daySpan(let words):
-            return try parseDaySpan(l, words)
+        default: return nil
         }
     }
 

@@ -80,15 +80,8 @@ enum Vocabulary {
         "m": 1_000_000, "mm": 1_000_000, "t": 1_000_000_000_000, "tn": 1_000_000_000_000,
     ]
 
-    static let functions: Set<String> = ([
-        "sqrt", "cbrt", "abs", "round", "floor", "ceil", "ceiling", "ln", "log", "log2", "log10", "exp",
-        "sin", "cos", "tan", "asin", "acos", "atan", "sind", "cosd", "tand", "asind", "acosd", "atand",
-        "sinh", "cosh", "tanh", "cot", "sec", "csc", "cotd", "secd", "cscd", "min", "max", "gcd", "lcm", "factorial", "fact", "hex", "bin", "oct", "int",
-        "percentage_change", "increase_by", "decrease_by", "calendar_add", "calendar_sub", "average", "avg", "mean", "median", "sum", "total",
-        "asinh", "acosh", "atanh", "trunc", "truncate", "fract", "mod", "sqr", "binom", "falling_factorial", "base",
-        "cis", "re", "im", "conj", "arg", "not", "celsius", "fahrenheit", "kelvin", "rgb", "roll", "twice", "thrice",
-    ] as Set<String>).union(Evaluator.preludeFunctions).union(Evaluator.listFunctions).union(Evaluator.stringFunctions)
-        .union(Evaluator.higherOrderFunctions)
+    /// The functions a user can call, from the function table.
+    static var functions: Set<String> { FunctionTable.words }
 
     /// Every fixed word the calculator knows, as written and lower-cased, so the lenient filter
     /// usually needs one set lookup per word. Derived from the phrase families and the word tables;
