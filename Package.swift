@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ShortcutEngine", targets: ["ShortcutEngine"]),
         .library(name: "ShortcutActions", targets: ["ShortcutActions"]),
         .library(name: "Images", targets: ["Images"]),
+        .library(name: "PDF", targets: ["PDF"]),
         // The pieces people embed on their own (docs/embedding.md; Examples/Embedding builds on each).
         .library(name: "NaturalCalc", targets: ["NaturalCalc"]),
         .library(name: "Inflection", targets: ["Inflection"]),
@@ -37,6 +38,9 @@ let package = Package(
         // Pixel buffers and our own image codecs (PNG, JPEG, …) on Archives' inflate/deflate and CRC-32;
         // Foundation only, the same on Linux and macOS, no engine dependency.
         .target(name: "Images", dependencies: ["Archives", "DigitGrouping"]),
+        // PDF read (xref tables and streams, object streams, filters, RC4 encryption), written
+        // (image and text pages, merged pages, RC4 encryption) and its text layer; Foundation only.
+        .target(name: "PDF", dependencies: ["Archives", "Digests"]),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
@@ -81,6 +85,7 @@ let package = Package(
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "PDFTests", dependencies: ["TestHome", "PDF", "Archives"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["TestHome", "ListOrdering", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ShortcutActionsTests", dependencies: ["TestHome", "ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget", "StoreFiles"]),
         // Helpers shared by the golden tests of two test targets.
