@@ -97,6 +97,8 @@ public enum StructuredInputs {
             return utf8(Array(repeating: "12 + 30", count: sheetLines(scale)).joined(separator: "\n") + "\ntotal")
         case (.png, _), (.jpeg, _), (.gif, _), (.bmp, _), (.tiff, _):
             return ImageFuzzInputs.input(for: target, family: family, variant: variant, scale: scale)
+        case (.pdf, _):
+            return PDFFuzzInputs.input(family: family, variant: variant, scale: scale)
         case (.archive, _):
             return ArchiveFuzzInputs.input(family: family, variant: variant, scale: scale)
         }

@@ -135,3 +135,22 @@ final class PDFReaderTests: IsolatedTestCase {
         XCTAssertEqual(try extractor.text(), "mended")
     }
 }
+
+/// Files whose cross-reference table is wrong or missing are read from their objects.
+final class PDFRepairTests: IsolatedTestCase {
+    func testAFileWithAWrongXrefOffsetIsRebuiltFromItsObjects() throws {
+        var text = String(decoding: PDFFixtures.onePage(content: "BT /F1 12 Tf (rebuilt) Tj ET"), as: UTF8.self)
+        text = text.replacingOccurrences(of: "0000000009 00000 n", with: "0000000999 00000 n")
+        var extractor = TextExtractor(reader: try PDFReader(bytes: Array(text.utf8)))
+        XCTAssertEqual(try extractor.text(), "rebuilt")
+    }
+
+    func testAFileCutBeforeItsXrefStillOpens() throws {
+        let whole = String(decoding: PDFFixtures.onePage(content: "BT /F1 12 Tf (no xref) Tj ET"), as: UTF8.self)
+        let cut = try XCTUnwrap(whole.components(separatedBy: "xref\n").first)
+        var extractor = TextExtractor(reader: try PDFReader(bytes: Array((cut + "trailer\n<< /Root 1 0 R >>\n").utf8)))
+        XCTAssertEqual(try extractor.text(), "no xref")
+        let noTrailer = try PDFReader(bytes: Array(cut.utf8))
+        XCTAssertEqual(try noTrailer.pages().count, 1)
+    }
+}

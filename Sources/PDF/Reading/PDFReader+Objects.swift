@@ -56,7 +56,7 @@ extension PDFReader {
         return try parser.object()
     }
 
-    private func loadObjectStream(_ streamNumber: Int) throws {
+    func loadObjectStream(_ streamNumber: Int) throws {
         guard case .stream(let stream) = try object(PDFReference(streamNumber)) else {
             throw PDFError.structure("object \(streamNumber) should be an object stream but is not a stream")
         }

@@ -25,6 +25,7 @@ public final class PDFReader {
     var decodedTotal = 0
     var security: StandardSecurity?
     var cachedPages: [PDFPage]?
+    var repaired = false
 
     /// Opens `bytes`; `password` is tried as the user and then the owner password of an encrypted file.
     public init(bytes: [UInt8], password: String = "", limits: PDFLimits = .standard) throws {
@@ -36,7 +37,15 @@ public final class PDFReader {
         var versionEnd = header + 5
         while versionEnd < bytes.count, versionEnd < header + 12, bytes[versionEnd] == 0x2E || (0x30...0x39).contains(bytes[versionEnd]) { versionEnd += 1 }
         version = String(decoding: bytes[(header + 5)..<versionEnd], as: UTF8.self)
-        try readCrossReferences()
+        do {
+            try readCrossReferences()
+            if trailer["Root"] == nil { throw PDFError.structure("the trailer has no /Root catalog dictionary") }
+        } catch let error as PDFError {
+            // A damaged or missing cross-reference table is rebuilt from the objects themselves;
+            // a passed limit is not worked around.
+            if case .limit = error { throw error }
+            guard reconstruct() else { throw error }
+        }
         if let encrypt = trailer["Encrypt"] {
             // Read before `security` is set, so the /Encrypt dictionary itself is never decrypted.
             security = try StandardSecurity(reading: try resolve(encrypt), trailer: trailer, password: password)
@@ -80,7 +89,14 @@ public final class PDFReader {
         var object: PDFObject
         switch entry {
         case let .offset(offset, generation):
-            object = try indirectObject(at: offset, expecting: reference.number).object
+            do {
+                object = try indirectObject(at: offset, expecting: reference.number).object
+            } catch let error as PDFError {
+                // A wrong offset: rebuild the table once from the objects and look again.
+                if case .limit = error { throw error }
+                guard !repaired, repair(), case .offset(let found, _)? = entries[reference.number], found != offset else { throw error }
+                object = try indirectObject(at: found, expecting: reference.number).object
+            }
             if let security { object = try security.decrypt(object, reference: PDFReference(reference.number, generation)) }
         case let .compressed(stream, index):
             object = try compressedObject(reference.number, in: stream, index: index)
