@@ -1,3 +1,4 @@
+import DigitGrouping
 import Images
 import PDF
 import ShortcutEngine
@@ -26,6 +27,8 @@ enum PDFFailure: FailureFacts, Equatable {
     case noRenderer
     /// Make GIF: the frames add up to more than the limit.
     case tooManyFrames(count: Int, limit: Int)
+    /// Make GIF: the frames at the GIF's size are more pixels than the image limit.
+    case framesTooLarge(count: Int, width: Int, height: Int, limit: Int)
     /// Encrypt PDF: no password was given.
     case noPassword
     /// The run has no folder to put a made file in (`RunOptions.downloadDirectory`).
@@ -43,6 +46,8 @@ enum PDFFailure: FailureFacts, Equatable {
         case let .tooLarge(name, limit): return "'\(name)' is larger than \(limit >> 20) MiB, the most these actions read into memory"
         case .noRenderer: return "PDF pages cannot be rendered as images here: this engine has no PDF renderer"
         case let .tooManyFrames(count, limit): return "\(count) frames are more than the \(limit) one GIF may hold"
+        case let .framesTooLarge(count, width, height, limit):
+            return "\(count) frames of \(width)×\(height) are more than the \(DigitGrouping.grouped(limit)) pixels one GIF may hold"
         case .noPassword: return "no password was given to encrypt the PDF with"
         case .noOutputFolder(let what): return "the run has no folder to save the \(what) in"
         }
@@ -63,6 +68,7 @@ enum PDFFailure: FailureFacts, Equatable {
         case .tooLarge: return "split the file with another tool first"
         case .noRenderer: return "render the pages with another tool (pdftoppm -png in.pdf page, or gs -sDEVICE=png16m), then pass the images on; Get Text from PDF reads the text without rendering"
         case .tooManyFrames: return "pass fewer images, or split them over several GIFs"
+        case .framesTooLarge: return "turn off Auto Size and give a smaller width and height, or pass fewer images"
         case .noPassword: return "set \"password\" to the password that will open the PDF"
         case .noOutputFolder: return "run with a download folder (`RunOptions.downloadDirectory`; the command line always has one)"
         }
