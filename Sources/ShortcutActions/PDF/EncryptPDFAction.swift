@@ -7,8 +7,8 @@ import ShortcutEngine
 public enum EncryptPDFAction: Action {
     static let input = Parameter<Value>("input", type: .any, summary: "The PDF files.")
     static let password = Parameter<String>("password", summary: "The password that opens the PDF.", required: true)
-    static let ownerPassword = Parameter<String>(
-        "ownerPassword", label: "Owner Password", summary: "The password for full access; the open password when empty.", default: "")
+    static let ownerPassword = Parameter<String?>(
+        "ownerPassword", label: "Owner Password", summary: "The password for full access; the open password when empty.")
 
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
@@ -20,7 +20,7 @@ public enum EncryptPDFAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let password = try parameters[Self.password]
         guard !password.isEmpty else { throw ActionFailure(PDFFailure.noPassword, parameter: Self.password) }
-        let owner = try parameters[Self.ownerPassword]
+        let owner = try parameters[Self.ownerPassword] ?? ""
         var made: [Value] = []
         for item in (parameters.optional(Self.input) ?? .nothing).items {
             if case .nothing = item { continue }

@@ -20,12 +20,10 @@ public enum GetTextFromPDFAction: Action {
     static let combine = Parameter<Bool>(
         "combinePages", wireKey: "WFCombinePages", label: "Combine Pages", summary: "One text for all the pages, or a list of one text a page.",
         default: true)
-    static let header = Parameter<String>(
-        "pageHeader", wireKey: "WFGetTextFromPDFPageHeader", label: "Page Header Text", summary: "Text put before each page's text.",
-        default: "", parent: .init(combine, is: true))
-    static let footer = Parameter<String>(
-        "pageFooter", wireKey: "WFGetTextFromPDFPageFooter", label: "Page Footer Text", summary: "Text put after each page's text.",
-        default: "", parent: .init(combine, is: true))
+    static let header = Parameter<String?>(
+        "pageHeader", wireKey: "WFGetTextFromPDFPageHeader", label: "Page Header Text", summary: "Text put before each page's text when the pages are combined.")
+    static let footer = Parameter<String?>(
+        "pageFooter", wireKey: "WFGetTextFromPDFPageFooter", label: "Page Footer Text", summary: "Text put after each page's text when the pages are combined.")
 
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
@@ -38,7 +36,7 @@ public enum GetTextFromPDFAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         _ = try parameters[Self.textType]
         let combine = try parameters[Self.combine]
-        let header = try parameters[Self.header], footer = try parameters[Self.footer]
+        let header = try parameters[Self.header] ?? "", footer = try parameters[Self.footer] ?? ""
         var pages: [String] = []
         var any = false
         for item in (parameters.optional(Self.input) ?? .nothing).items {
