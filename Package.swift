@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ShortcutEngine", targets: ["ShortcutEngine"]),
         .library(name: "ShortcutActions", targets: ["ShortcutActions"]),
         .library(name: "Images", targets: ["Images"]),
+        .library(name: "PDF", targets: ["PDF"]),
         // The pieces people embed on their own (docs/embedding.md; Examples/Embedding builds on each).
         .library(name: "NaturalCalc", targets: ["NaturalCalc"]),
         .library(name: "Inflection", targets: ["Inflection"]),
@@ -38,6 +39,9 @@ let package = Package(
         // Pixel buffers and our own image codecs (PNG, JPEG, …) on Archives' inflate/deflate and CRC-32;
         // Foundation only, the same on Linux and macOS, no engine dependency.
         .target(name: "Images", dependencies: ["Archives", "DigitGrouping"]),
+        // PDF read (xref tables and streams, object streams, filters, RC4 encryption), written
+        // (image and text pages, merged pages, RC4 encryption) and its text layer; Foundation only.
+        .target(name: "PDF", dependencies: ["Archives", "Digests"]),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
@@ -49,20 +53,20 @@ let package = Package(
         .target(name: "AppleFormats"),
         // The seeded fuzz campaign (a target per reader, mutation and structure-aware generation)
         // shared by the tests and formats-bench.
-        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "Images", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
+        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "Images", "PDF", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal", "SeededRandom", "DigitGrouping"]),
         // The frames `shortcut` and its web helper exchange; Foundation only (no FoundationNetworking).
         .target(name: "WebTransport"),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats", "DigitGrouping"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images", "PDF"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
         // The content graph as text, JSON, Graphviz DOT and a self-contained HTML page; the page's
         // template is a file embedded at build time (an installed binary needs no resource folder).
         .target(name: "ContentGraphRendering", dependencies: ["ShortcutEngine"], resources: [.embedInCode("Resources/GraphPage.html")]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
-        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ContentGraphRendering", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping", "Images"]),
+        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ContentGraphRendering", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping", "Images", "PDF"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
         // The web actions' transport (FoundationNetworking, so libcurl), started by `shortcut` on
         // its first request so that runs which fetch nothing never load it (docs/architecture.md).
@@ -86,6 +90,7 @@ let package = Package(
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(name: "PDFTests", dependencies: ["TestHome", "PDF", "Archives"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["TestHome", "ListOrdering", "SeededRandom", "TestBudget"]),
         .testTarget(name: "ShortcutActionsTests", dependencies: ["TestHome", "ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget", "StoreFiles"]),
         // Helpers shared by the golden tests of two test targets.

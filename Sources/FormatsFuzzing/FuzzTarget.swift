@@ -3,6 +3,7 @@ import Archives
 import Foundation
 import Images
 import NaturalCalc
+import PDF
 import ShortcutActions
 import ShortcutEngine
 import ShortcutImport
@@ -43,6 +44,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case bmp
     /// `TIFF.decode` within `imageLimits`.
     case tiff
+    /// `PDFReader` within `PDFFuzzInputs.limits`: pages, text layer, every page copied into a new file.
+    case pdf
 
     /// The readers of AppleFormats alone (what the formats-only campaign feeds).
     public static let formats: [FuzzTarget] = [.xmlPlist, .binaryPlist, .jsonPlist, .keyedArchive, .container, .lzfse, .appleArchive]
@@ -57,7 +60,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public enum Outcome: Sendable {
         /// Read without error.
         case accepted
-        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError, ArchiveError, ImageError).
+        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError, ArchiveError, ImageError, PDFError).
         case rejected
         /// Any other error: a failure that escaped the house error types.
         case foreign(String)
@@ -77,6 +80,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         } catch is ArchiveError {
             return .rejected
         } catch is ImageError {
+            return .rejected
+        } catch is PDFError {
             return .rejected
         } catch {
             return .foreign("\(type(of: error)): \(error)")
@@ -110,6 +115,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .gif: _ = try GIF.decodeAnimation(data, limits: Self.imageLimits)
         case .bmp: _ = try BMP.decode(data, limits: Self.imageLimits)
         case .tiff: _ = try TIFF.decode(data, limits: Self.imageLimits)
+        case .pdf: try PDFFuzzInputs.read(bytes)
         }
     }
 }

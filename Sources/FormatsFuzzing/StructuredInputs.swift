@@ -56,6 +56,8 @@ public enum StructuredInputs {
             return utf8(lines.joined(separator: "\n"))
         case .png, .jpeg, .gif, .bmp, .tiff:
             return ImageFuzzInputs.input(for: target, family: .deepNesting, variant: variant, scale: scale)
+        case .pdf:
+            return PDFFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
         case .archive:
             return ArchiveFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
         }
@@ -94,6 +96,8 @@ public enum StructuredInputs {
             return utf8(lines.joined(separator: "\n"))
         case .png, .jpeg, .gif, .bmp, .tiff:
             return ImageFuzzInputs.input(for: target, family: .sharedReferences, variant: variant, scale: scale)
+        case .pdf:
+            return PDFFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
         case .archive:
             return ArchiveFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
         }
@@ -130,6 +134,8 @@ public enum StructuredInputs {
             return utf8(Array(repeating: "12 + 30", count: sheetLines(scale)).joined(separator: "\n") + "\ntotal")
         case .png, .jpeg, .gif, .bmp, .tiff:
             return ImageFuzzInputs.input(for: target, family: .hugeCounts, variant: variant, scale: scale)
+        case .pdf:
+            return PDFFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
         case .archive:
             return ArchiveFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
         }

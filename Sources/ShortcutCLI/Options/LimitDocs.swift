@@ -2,6 +2,7 @@ import AppleFormats
 import DigitGrouping
 import Foundation
 import Images
+import PDF
 import NaturalCalc
 import ShortcutActions
 import ShortcutEngine
@@ -144,6 +145,30 @@ enum LimitDocs {
         (
             "image metadata block", "\(ImageLimits.standard.maxMetadataBytes >> 20) MiB", "`ImageLimits` when embedding",
             "One ICC profile, EXIF block or compressed text chunk; a larger one is dropped, the pixels still decode."
+        ),
+        (
+            "PDF objects", "\(DigitGrouping.grouped(PDFLimits.standard.maxObjects))", "`PDFLimits` when embedding",
+            "Objects a PDF's cross-reference sections (or its rebuilt table) may list, and objects one merge copies."
+        ),
+        (
+            "PDF nesting", "\(PDFLimits.standard.maxNesting) levels", "`PDFLimits` when embedding",
+            "Arrays and dictionaries inside each other, and the depth of the page tree."
+        ),
+        (
+            "PDF stream", "\(PDFLimits.standard.maxStreamBytes >> 20) MiB", "`PDFLimits` when embedding",
+            "What one stream may decode to through its filters."
+        ),
+        (
+            "PDF decoded total", "\(PDFLimits.standard.maxTotalDecodedBytes >> 30) GiB", "`PDFLimits` when embedding",
+            "What all the streams one document's reading decodes may add up to (decompression bombs)."
+        ),
+        (
+            "PDF pages", "\(DigitGrouping.grouped(PDFLimits.standard.maxPages))", "`PDFLimits` when embedding",
+            "Pages one PDF may have."
+        ),
+        (
+            "PDF updates", "\(DigitGrouping.grouped(PDFLimits.standard.maxXrefSections))", "`PDFLimits` when embedding",
+            "Cross-reference sections (incremental updates) followed through `/Prev`."
         ),
     ]
 

@@ -1,0 +1,40 @@
+import Foundation
+import PDF
+import ShortcutEngine
+
+/// Encrypt PDF: a copy of each PDF that opens only with a password (Automator's Encrypt PDF
+/// Documents; the standard security handler, RC4 128-bit).
+public enum EncryptPDFAction: Action {
+    static let input = Parameter<Value>("input", type: .any, summary: "The PDF files.")
+    static let password = Parameter<String>("password", summary: "The password that opens the PDF.", required: true)
+    static let ownerPassword = Parameter<String?>(
+        "ownerPassword", label: "Owner Password", summary: "The password for full access; the open password when empty.")
+
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.pdf.encrypt", name: "Encrypt PDF",
+        summary: "Makes a copy of each PDF encrypted with the standard security handler (RC4, 128-bit key, revision 3), opened by the password.",
+        category: "Documents", parameters: [input, password, ownerPassword], input: input, output: .produces(.list), outputName: "Encrypted PDF")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let password = try parameters[Self.password]
+        guard !password.isEmpty else { throw ActionFailure(PDFFailure.noPassword, parameter: Self.password) }
+        let owner = try parameters[Self.ownerPassword] ?? ""
+        var made: [Value] = []
+        for item in (parameters.optional(Self.input) ?? .nothing).items {
+            if case .nothing = item { continue }
+            guard let (reader, name) = try MediaFile.pdf(item, context: context, parameter: Self.input.key) else {
+                throw ActionFailure(PDFFailure.notPDF(GetTextFromPDFAction.describe(item)), parameter: Self.input)
+            }
+            let bytes = try MediaFile.pdfWork(name, parameter: Self.input.key) { () throws -> [UInt8] in
+                var builder = PDFBuilder()
+                try builder.addPages(from: reader)
+                return try builder.build(encryption: PDFEncryption(userPassword: password, ownerPassword: owner.isEmpty ? password : owner))
+            }
+            made.append(try MediaFile.save(bytes, name: name, what: "encrypted PDF", context: context, parameter: Self.input.key))
+        }
+        guard !made.isEmpty else { throw ActionFailure(PDFFailure.nothingToUse(action: "Encrypt PDF", needs: "PDF"), parameter: Self.input) }
+        return .list(made)
+    }
+}
