@@ -77,11 +77,20 @@ func run() throws -> Int32 {
 
 func resize(_ input: String, _ output: String, edge: Int) throws {
     let data = try Data(contentsOf: URL(fileURLWithPath: input))
+    func fit(_ w: Int, _ h: Int) -> (width: Int, height: Int) {
+        let scale = Double(edge) / Double(max(w, h))
+        return (max(1, Int((Double(w) * scale).rounded())), max(1, Int((Double(h) * scale).rounded())))
+    }
     var image: DecodedImage?
-    let decode = try time(1) { image = try ImageDecoder.decode(data) }
+    var target: (width: Int, height: Int)?
+    let decode = try time(1) {
+        image = try ImageDecoder.decode(data, draft: { w, h in
+            target = fit(w, h)
+            return fit(w, h)
+        })
+    }
     guard let pixels = image?.pixels else { return }
-    let scale = Double(edge) / Double(max(pixels.width, pixels.height))
-    let width = max(1, Int((Double(pixels.width) * scale).rounded())), height = max(1, Int((Double(pixels.height) * scale).rounded()))
+    let (width, height) = target ?? fit(pixels.width, pixels.height)
     var small = pixels
     let resize = try time(1) { small = try pixels.resized(width: width, height: height) }
     var file = Data()
