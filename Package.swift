@@ -54,7 +54,7 @@ let package = Package(
         // The frames `shortcut` and its web helper exchange; Foundation only (no FoundationNetworking).
         .target(name: "WebTransport"),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats", "DigitGrouping"]),
+        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images"]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
