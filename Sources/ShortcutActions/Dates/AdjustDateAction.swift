@@ -80,35 +80,32 @@ public enum AdjustDateAction: Action {
         }
     }
 
+    static let date = Parameter<Value>("date", wireKey: "WFDate", type: .date, summary: "The date to adjust.")
+    static let operation = Parameter<Operation>(
+        "operation", wireKey: "WFAdjustOperation", summary: "What to do.", default: .add)
+    static let amount = Parameter<Number>(
+        "amount", summary: "How many units.", default: 0, parent: .init(operation, [.add, .subtract]))
+    static let unit = Parameter<Unit>(
+        "unit", summary: "The unit of 'amount'.", default: .days, parent: .init(operation, [.add, .subtract]))
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.adjustdate", name: "Adjust Date",
         summary: "Adds or subtracts time from a date, or finds the start of a period.", category: "Dates",
-        parameters: [
-            ParameterDefinition("date", wireKey: "WFDate", type: .date, summary: "The date to adjust."),
-            ParameterDefinition(
-                "operation", wireKey: "WFAdjustOperation", choice: Operation.self, summary: "What to do.", default: .add),
-            ParameterDefinition(
-                "amount", type: .number, summary: "How many units.", default: 0,
-                parent: .init("operation", [Operation.add, .subtract])),
-            ParameterDefinition(
-                "unit", choice: Unit.self, summary: "The unit of 'amount'.", default: .days,
-                parent: .init("operation", [Operation.add, .subtract])),
-        ],
-        input: "date", output: .produces(.date), outputName: "Adjusted Date")
+        parameters: [date, operation, amount, unit], input: date, output: .produces(.date), outputName: "Adjusted Date")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        guard case .date(let date) = try parameters.value("date") else { return .nothing }
-        let operation = try parameters.choice("operation", as: Operation.self)
+        guard case .date(let date) = try parameters[Self.date] else { return .nothing }
+        let operation = try parameters[Self.operation]
         if let period = operation.period {
             return .date(context.calendar.dateInterval(of: period, for: date)?.start ?? date)
         }
         let sign = operation == .add ? 1 : -1
-        let amount = try parameters.number("amount")
-        let unit = try parameters.choice("unit", as: Unit.self)
+        let amount = try parameters[Self.amount]
+        let unit = try parameters[Self.unit]
         let outside = ActionFailure(
-            DateFailure.outOfRange(adding: operation == .add, amount: amount.description, unit: unit.rawValue), parameter: "amount")
+            DateFailure.outOfRange(adding: operation == .add, amount: amount.description, unit: unit.rawValue), parameter: Self.amount)
         // An amount whose shortest possible length is longer than the whole calendar range cannot
         // land inside it; refusing it first also keeps `sign * whole` far from overflowing.
         guard amount.double.magnitude * unit.shortestSeconds <= CalendarRange.spanSeconds else { throw outside }
@@ -118,7 +115,7 @@ public enum AdjustDateAction: Action {
             adjusted = date
         } else {
             guard let size = unit.fixedSeconds else {
-                throw ActionFailure(DateFailure.fractionalCalendarUnit(unit.rawValue), parameter: "amount")
+                throw ActionFailure(DateFailure.fractionalCalendarUnit(unit.rawValue), parameter: Self.amount)
             }
             adjusted = date.addingTimeInterval(Double(sign) * amount.double * size)
         }

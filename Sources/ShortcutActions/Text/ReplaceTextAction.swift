@@ -3,33 +3,33 @@ import ShortcutEngine
 
 /// Replace Text: plain or regular-expression find and replace.
 public enum ReplaceTextAction: Action {
+    static let text = Parameter<String>("text", wireKey: "WFInput", summary: "The text to search.")
+    static let find = Parameter<String>("find", wireKey: "WFReplaceTextFind", summary: "What to look for.", required: true)
+    static let replace = Parameter<String>(
+        "replace", wireKey: "WFReplaceTextReplace", label: "Replace With",
+        summary: "The replacement; $1… refer to groups when 'regex' is on.", default: "")
+    static let caseSensitive = Parameter<Bool>(
+        "caseSensitive", wireKey: "WFReplaceTextCaseSensitive", label: "Case Sensitive",
+        summary: "Whether letter case must match.", default: true)
+    static let regex = Parameter<Bool>(
+        "regex", wireKey: "WFReplaceTextRegularExpression", label: "Regular Expression",
+        summary: "Treat 'find' as an ICU regular expression.", default: false)
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.replace", name: "Replace Text",
         summary: "Replaces every match of a text or regular expression.", category: "Text",
-        parameters: [
-            ParameterDefinition("text", wireKey: "WFInput", type: .text, summary: "The text to search."),
-            ParameterDefinition("find", wireKey: "WFReplaceTextFind", type: .text, summary: "What to look for.", required: true),
-            ParameterDefinition(
-                "replace", wireKey: "WFReplaceTextReplace", label: "Replace With", type: .text,
-                summary: "The replacement; $1… refer to groups when 'regex' is on.", default: ""),
-            ParameterDefinition(
-                "caseSensitive", wireKey: "WFReplaceTextCaseSensitive", label: "Case Sensitive", type: .boolean,
-                summary: "Whether letter case must match.", default: true),
-            ParameterDefinition(
-                "regex", wireKey: "WFReplaceTextRegularExpression", label: "Regular Expression", type: .boolean,
-                summary: "Treat 'find' as an ICU regular expression.", default: false),
-        ],
-        input: "text", output: .produces(.text), outputName: "Updated Text")
+        parameters: [text, find, replace, caseSensitive, regex], input: text, output: .produces(.text),
+        outputName: "Updated Text")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try parameters.text("text")
-        let find = try parameters.text("find")
-        let replacement = try parameters.text("replace")
-        let caseSensitive = try parameters.bool("caseSensitive")
+        let text = try parameters[Self.text]
+        let find = try parameters[Self.find]
+        let replacement = try parameters[replace]
+        let caseSensitive = try parameters[Self.caseSensitive]
         let expression =
-            try parameters.bool("regex") ? try BoundedRegex(find, caseSensitive: caseSensitive, parameter: "find") : nil
+            try parameters[regex] ? try BoundedRegex(find, caseSensitive: caseSensitive, parameter: Self.find.key) : nil
         return .text(
             try replacing(find, with: replacement, in: text, regex: expression, caseSensitive: caseSensitive, context: context))
     }

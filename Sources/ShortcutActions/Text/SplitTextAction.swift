@@ -11,30 +11,28 @@ public enum SplitTextAction: Action {
         case custom = "Custom"
     }
 
+    static let text = Parameter<String>("text", wireKey: "text", summary: "The text to split.")
+    static let separator = Parameter<Separator>(
+        "separator", wireKey: "WFTextSeparator", summary: "Where to split.", default: .newLines)
+    static let custom = Parameter<String>(
+        "custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator",
+        summary: "The separator when 'separator' is Custom.", default: "", parent: .init(separator, [.custom]))
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.split", name: "Split Text", summary: "Splits text into a list of pieces.", category: "Text",
-        parameters: [
-            ParameterDefinition("text", wireKey: "text", type: .text, summary: "The text to split."),
-            ParameterDefinition(
-                "separator", wireKey: "WFTextSeparator", choice: Separator.self, summary: "Where to split.",
-                default: .newLines),
-            ParameterDefinition(
-                "custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator", type: .text,
-                summary: "The separator when 'separator' is Custom.", default: "", parent: .init("separator", [Separator.custom])),
-        ],
-        input: "text", output: .produces(.list), outputName: "Split Text")
+        parameters: [text, separator, custom], input: text, output: .produces(.list), outputName: "Split Text")
 
     /// Runs the action on its resolved parameters. A text that could split into more pieces than
     /// the item limit allows is counted first, so the limit stops it before the pieces are made.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try parameters.text("text")
-        let separator = try parameters.choice("separator", as: Separator.self)
-        let custom = separator == .custom ? try parameters.text("custom") : ""
+        let text = try parameters[Self.text]
+        let separator = try parameters[Self.separator]
+        let custom = separator == .custom ? try parameters[Self.custom] : ""
         if separator == .custom && custom.isEmpty {
             throw ActionFailure(
-                ParameterFailure.empty(what: "the custom separator", key: "custom", wanted: "the text to split on"),
-                parameter: "custom")
+                ParameterFailure.empty(what: "the custom separator", key: Self.custom.key, wanted: "the text to split on"),
+                parameter: Self.custom)
         }
         // A text of n UTF-8 bytes has at most n + 1 pieces; only a longer text needs counting.
         if text.utf8.count >= context.limits.maxItems {

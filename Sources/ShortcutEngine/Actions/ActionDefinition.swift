@@ -58,9 +58,9 @@ public struct ActionDefinition: Sendable {
     /// title. Failures about it name it.
     public var blockParameter: String?
 
-    /// A definition; `input` names the implicit-input parameter and `outputName` defaults to `name`.
+    /// A definition of typed `Parameter` keys (or plain definitions); `input` names the implicit-input parameter and `outputName` defaults to `name`.
     public init(
-        _ identifier: String, name: String, summary: String, category: String, parameters: [ParameterDefinition] = [],
+        _ identifier: String, name: String, summary: String, category: String, parameters: [any ParameterDeclaration] = [],
         input: String? = nil, output: OutputBehavior, outputName: String? = nil, block: BlockKind? = nil,
         writesVariable: String? = nil, blockParameter: String? = nil
     ) {
@@ -68,13 +68,24 @@ public struct ActionDefinition: Sendable {
         self.name = name
         self.summary = summary
         self.category = category
-        self.parameters = parameters
+        self.parameters = parameters.map(\.definition)
         self.inputParameter = input
         self.output = output
         self.outputName = outputName ?? name
         self.block = block
         self.writesVariable = writesVariable
         self.blockParameter = blockParameter
+    }
+
+    /// A definition whose implicit input is the typed key `input` (one of `parameters`).
+    public init(
+        _ identifier: String, name: String, summary: String, category: String, parameters: [any ParameterDeclaration],
+        input: any ParameterDeclaration, output: OutputBehavior, outputName: String? = nil, block: BlockKind? = nil,
+        writesVariable: String? = nil, blockParameter: String? = nil
+    ) {
+        self.init(
+            identifier, name: name, summary: summary, category: category, parameters: parameters, input: input.definition.key,
+            output: output, outputName: outputName, block: block, writesVariable: writesVariable, blockParameter: blockParameter)
     }
 
     /// The identifier without its namespace: `gettext`, `list.sort`.

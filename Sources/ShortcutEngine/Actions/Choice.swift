@@ -2,9 +2,9 @@
 /// workflow document writes. The enum drives everything a choice parameter needs: the allowed
 /// values, matching (case-insensitive, Apple's wire values, aliases), "did you mean", the
 /// catalogue, import and export. An action reads the resolved value back as the enum
-/// (`parameters.choice("case", as: CaseType.self)`), so a `switch` over it is exhaustive and a
+/// (`try parameters[caseType]` for a `Parameter<CaseType>`), so a `switch` over it is exhaustive and a
 /// misspelt value cannot fall into a default.
-public protocol Choice: CaseIterable, RawRepresentable, Sendable where RawValue == String {
+public protocol Choice: CaseIterable, RawRepresentable, ParameterReadable where RawValue == String {
     /// Apple's values for this choice in `.shortcut` files, when they differ from the readable
     /// value; the first is what export writes.
     var wireValues: [String] { get }

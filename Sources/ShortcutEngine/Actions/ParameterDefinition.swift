@@ -66,7 +66,7 @@ public struct ParameterDefinition: Sendable {
             choices: ChoiceSet(choice), required: required, minimum: nil, maximum: nil, parent: parent)
     }
 
-    private init(
+    init(
         _ key: String, wireKey: String?, label: String?, type: ValueType, summary: String, default defaultValue: Value?,
         choices: ChoiceSet?, required: Bool, minimum: Number?, maximum: Number?, parent: Parent?
     ) {
