@@ -32,7 +32,7 @@ public enum ConvertImageAction: Action {
 
     static let image = Parameter<[Value]>("image", wireKey: "WFInput", type: .list, summary: "The images (files) to convert.")
     static let format = Parameter<Format>("format", wireKey: "WFImageFormat", summary: "The format to write.", default: .jpeg)
-    static let quality = Parameter<Number>(
+    static let quality = Parameter<Number?>(
         "quality", wireKey: "WFImageCompressionQuality", label: "Compression Quality",
         summary: "JPEG quality from 0 (smallest) to 1 (best).", default: 0.75, parent: .init(format, [.jpeg, .matchInput]))
     static let preserveMetadata = Parameter<Bool>(
@@ -51,7 +51,7 @@ public enum ConvertImageAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let format = try parameters[Self.format]
         if format.target(for: .png) == nil { throw ActionFailure(ImageFailure.cannotWrite(format: format.rawValue), parameter: Self.format) }
-        let quality = try parameters[Self.quality].double
+        let quality = try parameters[Self.quality]?.double ?? 0.75
         guard quality.isFinite, (0...1).contains(quality) else {
             throw ActionFailure(ImageFailure.badQuality(String(format: "%g", quality)), parameter: Self.quality)
         }

@@ -89,6 +89,8 @@ final class Sandbox {
     var openShared = false
     /// Run warnings stop the run (`RunOptions.strict`).
     var strict = false
+    /// Where actions write the files they make (`RunOptions.downloadDirectory`).
+    var downloads: String?
 
     /// `memory`: in /dev/shm when there is one (the property test's thousands of batches).
     init(memory: Bool = false) {
@@ -119,6 +121,7 @@ final class Sandbox {
         options.outbox = outbox
         options.openShared = openShared
         options.strict = strict
+        options.downloadDirectory = downloads
         return options
     }
 
