@@ -12,13 +12,13 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case unknownOption(String, known: [String])
     /// A count that is not a whole number.
     case needsWholeNumber(option: String, got: String)
-    /// A limit raised past the most the engine allows (the stack holds no more).
-    case aboveCeiling(option: String, ceiling: Int, got: Int)
+    /// A number past the most its option allows, with the reason (the option's `ceilingReason`).
+    case aboveCeiling(option: String, ceiling: Int, got: Int, reason: String)
+    /// A flag given a value (`--dry-run=yes`).
+    case takesNoValue(option: String)
     /// `--answer` without `=`.
     case answerNeedsPair(String)
-    /// `--timeout` that is not a positive number.
-    case timeoutNeedsSeconds(got: String)
-    /// A seconds option other than `--timeout` (`--network-timeout`) is not a positive number.
+    /// A seconds option (`--timeout`, `--network-timeout`) is not a positive number.
     case needsSeconds(option: String, got: String)
     /// `--allow-network=` with an empty host among its hosts.
     case allowNetworkNeedsHosts(got: String)
@@ -112,8 +112,6 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case noSuchRatesFile(String)
     /// The rates file cannot be read.
     case badRatesFile(String, reason: String)
-    /// A number option over its documented maximum (`calc --places`).
-    case optionOverMaximum(option: String, maximum: Int, got: Int)
     /// The output's folder does not exist.
     case outputFolderMissing(path: String, folder: String)
     /// The output's folder cannot be written.
@@ -155,7 +153,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// Usage mistakes are followed by the command's usage line.
     var showsUsage: Bool {
         switch self {
-        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .answerNeedsPair, .timeoutNeedsSeconds, .needsSeconds, .allowNetworkNeedsHosts, .unknownTimeZone,
+        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .takesNoValue, .answerNeedsPair, .needsSeconds, .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
             .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage, .standardInputTwice,
@@ -172,11 +170,12 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .unknownOption(let name, let known):
             return "unknown option \(name)" + (Suggestions.closest(to: name, among: known).map { "; did you mean \($0)?" } ?? "")
         case .needsWholeNumber(let option, let got): return "\(option) needs a whole number, got '\(got)'"
-        case .aboveCeiling(let option, let ceiling, let got): return "\(option) is at most \(ceiling), got \(got)"
+        case .aboveCeiling(let option, let ceiling, let got, _):
+            return "\(option) is at most \(ceiling), got \(got)"
+        case .takesNoValue(let option): return "\(option) takes no value"
         case .answerNeedsPair(let pair): return "--answer needs NAME=VALUE, got '\(pair)'"
         case .standardInputAmongInputPaths(let count):
             return "--input-path - (standard input) cannot be one of several input paths (got \(count))"
-        case .timeoutNeedsSeconds(let got): return "--timeout needs a number of seconds, got '\(got)'"
         case .needsSeconds(let option, let got): return "\(option) needs a number of seconds, got '\(got)'"
         case .allowNetworkNeedsHosts(let got):
             return "--allow-network= needs host names separated by commas (HOST,HOST), got '\(got)'"
@@ -228,7 +227,6 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .noSuchSheet(let sheet): return "no such sheet '\(sheet)'"
         case .noSuchRatesFile(let file): return "no such rates file '\(file)'"
         case .badRatesFile(let file, let reason): return "\(file): \(reason)"
-        case .optionOverMaximum(let option, let maximum, let got): return "\(option) can be at most \(maximum), got \(got)"
         case .outputFolderMissing(let path, let folder):
             return "cannot write the output to '\(path)': the folder '\(folder)' does not exist"
         case .outputFolderNotWritable(let path, let folder):
@@ -256,7 +254,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// What to do about it.
     var hint: String? {
         switch self {
-        case .aboveCeiling: return "deeper nesting would overflow the stack; split the workflow instead"
+        case .aboveCeiling(_, _, _, let reason): return reason
         case .unknownCommand: return "run `shortcut --help` for the commands"
         case .unknownActionToDescribe(_, let suggestion): return "run `shortcut actions` for the list" + suggestion
         case .unknownActionToRun(_, let suggestion): return "see `shortcut actions`" + suggestion
@@ -323,7 +321,6 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         if showsUsage { return .usage }
         switch self {
         case .unknownCommand, .unknownActionToDescribe, .unknownActionToRun: return .usage
-        case .optionOverMaximum: return .usage
         case .noSuchWorkflow, .cannotReadWorkflow, .workflowIsFolder, .noSuchInputFile, .noInputPathMatches, .noSuchAnswersFile, .noWorkflows,
             .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
             .noSuchItem, .noWorkflowNamed, .storeNoValue:

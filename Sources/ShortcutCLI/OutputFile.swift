@@ -20,8 +20,8 @@ import ShortcutEngine
 ///   never replaced.
 /// A failed write (a full disk, `/dev/full`) is exit 73, and a file at PATH keeps its old contents.
 enum OutputFile {
-    static func render(_ value: Value, type: String, coercion: Coercion) -> String {
-        if type == "json" { return coercion.json(value).serialized() + "\n" }
+    static func render(_ value: Value, type: OutputType, coercion: Coercion) -> String {
+        if type == .json { return coercion.json(value).serialized() + "\n" }
         let text = coercion.text(value)
         return text.isEmpty || text.hasSuffix("\n") ? text : text + "\n"
     }

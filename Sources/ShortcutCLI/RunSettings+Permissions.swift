@@ -7,9 +7,9 @@ extension RunSettings {
     /// `--network-timeout`, `--max-response-bytes`, `--allow-shell`.
     static func permissions(_ arguments: Arguments, _ options: RunOptions) throws -> RunOptions {
         var options = options
-        if arguments.has("--allow-network") {
-            let lists = arguments.values("--allow-network")
-            if lists.isEmpty {
+        let lists = arguments.values(.allowNetwork)
+        if !lists.isEmpty {
+            if lists.contains("*") {
                 options.network = .anyHost
             } else {
                 var hosts: [String] = []
@@ -22,15 +22,10 @@ extension RunSettings {
                 options.network = .hosts(hosts)
             }
         }
-        if let timeout = arguments.value("--network-timeout") {
-            guard let seconds = Double(timeout), seconds > 0, seconds.isFinite else {
-                throw CommandLineFailure.needsSeconds(option: "--network-timeout", got: timeout)
-            }
-            options.limits.networkTimeout = seconds
-        }
-        if let bytes = try arguments.integer("--max-response-bytes") { options.limits.maxResponseBytes = bytes }
-        if let service = arguments.value("--store-search-url") { options.storeSearchURL = service }
-        options.allowShell = arguments.has("--allow-shell")
+        options.limits.networkTimeout = try arguments.valueOrDefault(.networkTimeout)
+        options.limits.maxResponseBytes = try arguments.valueOrDefault(.maxResponseBytes)
+        if let service = arguments.value(.storeSearchURL) { options.storeSearchURL = service }
+        options.allowShell = arguments.has(.allowShell)
         return options
     }
 }

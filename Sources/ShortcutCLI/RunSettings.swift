@@ -18,57 +18,49 @@ struct RunSettings {
         let zone = try RunSettings.timeZone(arguments)
         let now = try RunSettings.now(arguments, zone: zone)
         var answers: [String: String] = [:]
-        if let file = arguments.value("--answers") { answers = try RunSettings.readAnswers(file) }
-        for pair in arguments.values("--answer") {
+        if let file = arguments.value(.answers) { answers = try RunSettings.readAnswers(file) }
+        for pair in arguments.values(.answer) {
             guard let equals = pair.lastIndex(of: "=") else {
                 throw CommandLineFailure.answerNeedsPair(pair)
             }
             answers[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
         }
         host = CommandLineHost(
-            console: console, now: now, timeZone: zone, answers: answers, clipboardFile: arguments.value("--clipboard"))
-        if let seed = arguments.value("--seed") {
-            guard let number = UInt64(seed) else { throw CommandLineFailure.needsWholeNumber(option: "--seed", got: seed) }
-            options.seed = number
-        }
-        if let steps = try arguments.integer("--max-steps") { options.limits.maxSteps = steps }
+            console: console, now: now, timeZone: zone, answers: answers, clipboardFile: arguments.value(.clipboard))
+        options.seed = try arguments.value(.seed)
         options.limits = try arguments.nestingLimits(options.limits)
-        if let items = try arguments.integer("--max-items") { options.limits.maxItems = items }
-        if let bytes = try arguments.integer("--max-text-length") { options.limits.maxTextLength = bytes }
-        if let bytes = try arguments.integer("--max-memory") { options.limits.maxMemory = bytes }
-        if let levels = try arguments.integer("--max-value-depth") { options.limits.maxValueDepth = levels }
-        if let timeout = arguments.value("--timeout") {
-            guard let seconds = Double(timeout), seconds > 0, seconds.isFinite else {
-                throw CommandLineFailure.timeoutNeedsSeconds(got: timeout)
-            }
-            options.limits.timeout = seconds
-        }
-        host.answerDefaults = arguments.has("--answer-defaults")
-        host.allowOpen = arguments.has("--allow-open")
+        options.limits.maxSteps = try arguments.valueOrDefault(.maxSteps)
+        options.limits.maxItems = try arguments.valueOrDefault(.maxItems)
+        options.limits.maxTextLength = try arguments.valueOrDefault(.maxTextLength)
+        options.limits.maxMemory = try arguments.valueOrDefault(.maxMemory)
+        options.limits.maxValueDepth = try arguments.valueOrDefault(.maxValueDepth)
+        options.limits.timeout = try arguments.valueOrDefault(.timeout)
+        host.answerDefaults = arguments.has(.answerDefaults)
+        host.allowOpen = arguments.has(.allowOpen)
         host.maxNesting = options.limits.maxNesting
         options = try RunSettings.permissions(arguments, options)
-        options.skipUnsupported = arguments.has("--skip-unsupported")
-        options.dryRun = arguments.has("--dry-run")
-        options.strict = arguments.has("--strict")
+        options.skipUnsupported = arguments.has(.skipUnsupported)
+        options.dryRun = arguments.has(.dryRun)
+        options.strict = arguments.has(.strict)
         // Patterns are expanded once: the files they match are both allowed and the input.
         let (paths, patterned) = try RunSettings.inputPaths(arguments)
-        options.allowedPaths = arguments.values("--allow-path")
+        options.allowedPaths = arguments.values(.allowPath)
         if options.allowedPaths.isEmpty {
             options.allowedPaths = [FileManager.default.currentDirectoryPath] + paths.filter { $0 != "-" }
         }
         // Binary downloads and decoded bytes are saved here; the policy allows the engine's own folder
         // with or without the network (PathPolicy.engineFolders).
         options.downloadDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
-        options.journalDirectory = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
+        options.journalDirectory = arguments.value(.journalDirectory) ?? RunSettings.defaultJournalDirectory()
         options.openShared = host.allowOpen
-        options.photoLibrary = arguments.value("--photos") ?? RunSettings.defaultPhotoLibrary()
-        options.outbox = arguments.value("--outbox") ?? RunSettings.defaultOutbox()
-        if let store = arguments.value("--store") { host.storePath = store }
-        host.logFile = arguments.value("--log")
+        options.photoLibrary = arguments.value(.photos) ?? RunSettings.defaultPhotoLibrary()
+        options.outbox = arguments.value(.outbox) ?? RunSettings.defaultOutbox()
+        if let store = arguments.value(.store) { host.storePath = store }
+        host.logFile = arguments.value(.log)
         options.trashDirectory =
             (ProcessEnvironment.value("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
                 ?? ((ProcessEnvironment.value("HOME") ?? NSHomeDirectory()) + "/.local/share")) + "/Trash"
-        if let text = arguments.value("--input") { input = .text(text) }
+        if let text = arguments.value(.input) { input = .text(text) }
         if paths.count > 1 || patterned {
             input = try RunSettings.files(paths)
         } else if let path = paths.first {
@@ -89,8 +81,7 @@ struct RunSettings {
     /// gives no other input (`--input`, `--input-path`, `--no-input`), as `do` reads it: text,
     /// one final newline dropped. Empty standard input (`< /dev/null`) leaves no input.
     mutating func readPipedInput(_ arguments: Arguments, console: Console) {
-        guard !console.isInteractive, !arguments.has("--no-input"), arguments.value("--input") == nil,
-            arguments.values("--input-path").isEmpty
+        guard !console.isInteractive, !arguments.has(.noInput), !arguments.given(.input), !arguments.given(.inputPath)
         else { return }
         let data = console.readInput()
         if !data.isEmpty { input = .text(RunSettings.textWithoutFinalNewline(data)) }
@@ -102,7 +93,7 @@ struct RunSettings {
     static func inputPaths(_ arguments: Arguments) throws -> (paths: [String], patterned: Bool) {
         var paths: [String] = []
         var patterned = false
-        for given in arguments.values("--input-path") {
+        for given in arguments.values(.inputPath) {
             guard given != "-", given.contains(where: { "*?[".contains($0) }), !FileManager.default.fileExists(atPath: given) else {
                 paths.append(given)
                 continue
@@ -162,7 +153,7 @@ struct RunSettings {
 
     /// `--tz ZONE` (IANA name or abbreviation), or the system's zone.
     static func timeZone(_ arguments: Arguments) throws -> TimeZone {
-        guard let name = arguments.value("--tz") else { return TimeZone.current }
+        guard let name = arguments.value(.timeZone) else { return TimeZone.current }
         guard let zone = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) else {
             throw CommandLineFailure.unknownTimeZone(name)
         }
@@ -171,7 +162,7 @@ struct RunSettings {
 
     /// `--now ISO8601`, read in `zone`; nil when the flag is absent.
     static func now(_ arguments: Arguments, zone: TimeZone) throws -> Date? {
-        guard let text = arguments.value("--now") else { return nil }
+        guard let text = arguments.value(.now) else { return nil }
         guard case .date(let date)? = try? Coercion(timeZone: zone).coerce(.text(text), to: .date) else {
             throw CommandLineFailure.nowNeedsDate(got: text)
         }

@@ -95,24 +95,24 @@ public enum ShortcutCLI {
     /// Takes the global `--color=WHEN` (or `--color WHEN`) out of `arguments`, anywhere before `--`;
     /// `auto` when absent.
     static func colorChoice(_ arguments: inout [String]) throws(CommandLineFailure) -> ColorChoice {
-        var choice = ColorChoice.auto
+        let option = Option<ColorChoice>.color
+        var choice = option.defaultValue ?? .auto
         var index = 0
         while index < arguments.count, arguments[index] != "--" {
             let argument = arguments[index]
-            guard argument == "--color" || argument.hasPrefix("--color=") else {
+            guard argument == option.name || argument.hasPrefix(option.name + "=") else {
                 index += 1
                 continue
             }
-            var value = String(argument.dropFirst("--color=".count))
+            var value = String(argument.dropFirst(option.name.count + 1))
             arguments.remove(at: index)
-            if argument == "--color" {
-                guard index < arguments.count else { throw CommandLineFailure.needsValue(option: "--color") }
+            if argument == option.name {
+                guard index < arguments.count else { throw CommandLineFailure.needsValue(option: option.name) }
                 value = arguments.remove(at: index)
             }
-            guard let chosen = ColorChoice(rawValue: value) else {
-                throw CommandLineFailure.needsOneOf(option: "--color", allowed: ColorChoice.allCases.map(\.rawValue), got: value)
+            do { choice = try option.read(value, option.name) } catch let failure as CommandLineFailure { throw failure } catch {
+                throw CommandLineFailure.unexpected("\(error)")
             }
-            choice = chosen
         }
         return choice
     }
@@ -146,5 +146,5 @@ extension Command {
     static var usesActions: Bool { true }
 
     /// The command's `--help` text, generated from its usage and `OptionTable`.
-    static var help: String { usage.text(for: name) }
+    static var help: String { usage.text }
 }

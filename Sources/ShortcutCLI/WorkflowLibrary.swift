@@ -29,7 +29,7 @@ final class WorkflowLibrary {
     /// user library. The same from any working folder: a repository's `Workflows/` is searched
     /// only when a `--folder` names it.
     convenience init(_ arguments: Arguments, running file: String? = nil, registry: ActionRegistry?) {
-        let given = arguments.values("--folder")
+        let given = arguments.values(.folder)
         let folder = file.map { PathText.folder($0).isEmpty ? "." : PathText.folder($0) }
         let searched = given + [Self.userFolder()]
         // The running file's folder is searched flat unless it is also searched as a --folder (then recursively).

@@ -53,7 +53,7 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(twice.code, 64)
         XCTAssertEqual(
             twice.err,
-            "error: standard input cannot be both the workflow (-) and its input (--input-path -)\nhint: give the input with --input TEXT or --input-path FILE\nusage: shortcut run FILE|NAME [--input TEXT|--input-path PATH|- …|--no-input] [--output-path PATH|-] [--output-type text|json] [--trace[=json]] …\n")
+            "error: standard input cannot be both the workflow (-) and its input (--input-path -)\nhint: give the input with --input TEXT or --input-path FILE\nusage: shortcut run FILE|NAME [-o PATH|-] [--output-type text|json] [--trace[=json]] [--no-input] [RUN OPTIONS]\n")
     }
 
     func testMissingInputFileExits66() {

@@ -84,7 +84,7 @@ final class CalcCommandTests: IsolatedTestCase {
     func testPlacesOverTheMaximumIsAUsageError() {
         // `calc 1/3 --places 1000000` ran for minutes.
         let result = run(["1/3", "--places", "1000000"])
-        XCTAssertEqual(result.err, "error: --places can be at most 48, got 1000000\n")
+        XCTAssertEqual(result.err, "error: --places is at most 48, got 1000000\nhint: use a smaller value\nusage: shortcut calc \"EXPRESSION\" | --sheet FILE | < expressions.txt [--json] [--plain] [--places N] [--precision N] [--strict] [--lenient] [--now ISO8601] [--tz ZONE] [--locale ID] [--rates FILE]\n")
         XCTAssertEqual(result.code, 64)
         XCTAssertEqual(run(["1/3", "--places", "48"]).out, "0." + String(repeating: "3", count: 38) + String(repeating: "0", count: 10) + "\n")
     }
@@ -96,7 +96,7 @@ final class CalcCommandTests: IsolatedTestCase {
         XCTAssertEqual(run(["1/3", "--precision", "2"]).out, "0.33\n")
         XCTAssertEqual(run(["1/3", "--precision", "0"]).out, "0.3\n")
         let over = run(["1/3", "--precision", "49"])
-        XCTAssertEqual(over.err, "error: --precision can be at most 48, got 49\n")
+        XCTAssertEqual(over.err, "error: --precision is at most 48, got 49\nhint: use a smaller value\nusage: shortcut calc \"EXPRESSION\" | --sheet FILE | < expressions.txt [--json] [--plain] [--places N] [--precision N] [--strict] [--lenient] [--now ISO8601] [--tz ZONE] [--locale ID] [--rates FILE]\n")
         XCTAssertEqual(over.code, 64)
         // the value keeps every digit
         XCTAssertTrue(run(["1/3", "--json"]).out.contains("0.33333333333333333333"), run(["1/3", "--json"]).out)

@@ -57,7 +57,7 @@ final class OptionTableTests: IsolatedTestCase {
             XCTAssertEqual(declared.count, Set(declared).count, "\(command.name) declares a name twice")
             for section in command.usage.sections {
                 for entry in section.entries where section.title != "run options" {
-                    XCTAssertNotNil(OptionTable.declaration(entry, for: command.name), "\(command.name) lists \(entry)")
+                    XCTAssertNotNil(OptionTable.declaration(entry.name, for: command.name), "\(command.name) lists \(entry.name)")
                 }
             }
         }

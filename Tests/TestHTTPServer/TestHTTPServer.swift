@@ -133,6 +133,11 @@ public final class TestHTTPServer: @unchecked Sendable {
             send(client, request, 200, "application/json", Data(#"{"name":"Ada","languages":["Swift","C"],"year":1843}"#.utf8))
         case "/text":
             send(client, request, 200, "text/plain; charset=utf-8", Data("hello from the test server\n".utf8))
+        case "/contact.txt":
+            let card = "Ada Lovelace, 12 St James's Square. Call +44 20 7946 0958 or write ada@example.com by 19 November 2026.\n"
+            send(client, request, 200, "text/plain; charset=utf-8", Data(card.utf8))
+        case "/date.txt":
+            send(client, request, 200, "text/plain; charset=utf-8", Data("19 November 2026".utf8))
         case "/page.html":
             send(client, request, 200, "text/html", Data("<html><head><title>Test</title></head><body><p>Hi</p></body></html>".utf8))
         case "/feed.rss":

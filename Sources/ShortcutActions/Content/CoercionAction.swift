@@ -16,12 +16,8 @@ extension CoercionAction {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        var input = try parameters.value("input")
-        // A web URL read as a dictionary is what it points at, fetched as Apple's content graph
-        // does (issue 24); with the network off the fetch stops with that failure.
-        if target == .dictionary, case .url(let url) = input.unnamed, url.hasPrefix("http://") || url.hasPrefix("https://") {
-            input = try WebContentFetcher().content(of: url, context: context, parameter: "input")
-        }
+        let given = try parameters.value("input")
+        let input = WebInput.keepsURL.contains(target) ? given : try WebInput.fetched(given, context: context)
         let found: Value
         do { found = try context.coercion.detected(input, as: target) } catch { throw ActionFailure(error, parameter: "input") }
         return CoercionOutput.shaped(found.items)

@@ -12,6 +12,7 @@ public enum DetectEmailAddressAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        CoercionOutput.shaped(TextPatterns.matches(TextPatterns.email, in: try parameters.value("input"), coercion: context.coercion))
+        let input = try WebInput.fetched(try parameters.value("input"), context: context)
+        return CoercionOutput.shaped(TextPatterns.matches(TextPatterns.email, in: input, coercion: context.coercion))
     }
 }

@@ -12,7 +12,8 @@ public enum DetectPhoneNumberAction: Action {
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        CoercionOutput.shaped(
-            TextPatterns.matches(TextPatterns.phone, in: try parameters.value("input"), coercion: context.coercion, digits: 7...15))
+        let input = try WebInput.fetched(try parameters.value("input"), context: context)
+        return CoercionOutput.shaped(
+            TextPatterns.matches(TextPatterns.phone, in: input, coercion: context.coercion, digits: 7...15))
     }
 }

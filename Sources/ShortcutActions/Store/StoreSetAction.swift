@@ -6,12 +6,14 @@ public enum StoreSetAction: Action {
     public enum Overwrite: String, Choice {
         case always = "Always"
         case never = "Never"
+        case exceptContainers = "Except Lists and Dictionaries"
 
         /// Data Jar's spellings.
         public var aliases: [String] {
             switch self {
             case .always: return ["alwaysAllow", "allow"]
-            case .never: return ["neverAllow", "doNotAllow", "deny"]
+            case .never: return ["neverAllow", "doNotAllow", "deny", "alwaysDisallow"]
+            case .exceptContainers: return ["disallowArraysAndDictionaries"]
             }
         }
 
@@ -20,6 +22,17 @@ public enum StoreSetAction: Action {
             switch self {
             case .always: return "replace whatever is there"
             case .never: return "fail when the key path already holds a value"
+            case .exceptContainers: return "fail when the key path holds a list or a dictionary; replace anything else"
+            }
+        }
+
+        /// Whether this refuses to replace `existing` (nil: nothing at the key path).
+        func refuses(_ existing: Value?) -> Bool {
+            guard let existing else { return false }
+            switch self {
+            case .always: return false
+            case .never: return true
+            case .exceptContainers: return existing.isContainer
             }
         }
     }
@@ -79,7 +92,9 @@ public enum StoreSetAction: Action {
         let value = try parameters.choice("convert", as: Conversion.self).apply(given, context.coercion)
         let overwrite = try parameters.choice("overwrite", as: Overwrite.self)
         return try StoreAccess.store(context).update { root in
-            if overwrite == .never, path.exists(in: root) { throw ActionFailure(StoreFailure.exists(path: text), parameter: "path") }
+            if overwrite.refuses(path.exists(in: root) ? (try? path.lookup(in: root)) ?? .nothing : nil) {
+                throw ActionFailure(StoreFailure.exists(path: text), parameter: "path")
+            }
             return (try StoreAccess.updated { () throws(ValueFailure) in try path.setting(value, in: root, outOfRange: .append) }, value)
         }
     }

@@ -6,11 +6,11 @@ enum ActionsCommand: Command {
     static let name = "actions"
     static let summary = "list the actions, or describe one"
     static let usage = Usage(
-        synopsis: "shortcut actions [ID] [--markdown]", sections: [.init(column: 13, entries: ["ID", "--markdown"])])
+        command: name, arguments: "[ID]", sections: [.init(column: 13, entries: [OptionDeclaration.actionID, Flag.markdown])])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
-        if arguments.has("--markdown") {
+        if arguments.has(.markdown) {
             console.write(ActionCatalogue.markdown(registry))
             return .ok
         }

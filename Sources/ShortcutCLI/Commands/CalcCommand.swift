@@ -9,11 +9,14 @@ enum CalcCommand: Command {
     /// The calculator needs no actions: `shortcut calc` starts without building the registry.
     static let usesActions = false
     static let usage = Usage(
-        synopsis: "shortcut calc \"EXPRESSION\" | --sheet FILE | < expressions.txt  [options]",
+        command: name, arguments: "\"EXPRESSION\" | --sheet FILE | < expressions.txt",
         sections: [
             .init(
                 column: 17,
-                entries: ["--sheet", "--json", "--plain", "--places", "--precision", "--strict", "--lenient", "--now", "--tz", "--locale", "--rates"])
+                entries: [
+                    Option<String>.sheet, Flag.calcJSON, Flag.plain, Option<Int>.places, Option<Int>.precision, Flag.calcStrict,
+                    Flag.lenient, Option<String>.calcNow, Option<String>.calcTimeZone, Option<String>.locale, Option<String>.rates,
+                ])
         ],
         notes: [
             "Without an expression, reads one expression per line from standard input and prints one",
@@ -26,8 +29,8 @@ enum CalcCommand: Command {
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name, dashWordsArePositional: true)
         let calculator = Calculator(options: try options(arguments))
-        let json = arguments.has("--json")
-        if let sheet = arguments.value("--sheet") {
+        let json = arguments.has(.calcJSON)
+        if let sheet = arguments.value(.sheet) {
             // `--sheet -` reads the sheet from standard input.
             guard let data = sheet == "-" ? console.readInput() : FileManager.default.contents(atPath: sheet) else {
                 throw CommandLineFailure.noSuchSheet(sheet)
@@ -100,25 +103,15 @@ enum CalcCommand: Command {
     static func options(_ arguments: Arguments) throws -> CalcOptions {
         var options = CalcOptions()
         // Without --tz the zone is the system's, looked up only if an expression needs it.
-        if arguments.value("--tz") != nil { options.timeZone = try RunSettings.timeZone(arguments) }
-        if arguments.value("--now") != nil, let now = try RunSettings.now(arguments, zone: options.timeZone) { options.now = now }
-        if let locale = arguments.value("--locale") { options.apply(locale: Locale(identifier: locale)) }
-        if let places = try arguments.integer("--places") {
-            guard places <= CalcOptions.maxDecimalPlaces else {
-                throw CommandLineFailure.optionOverMaximum(option: "--places", maximum: CalcOptions.maxDecimalPlaces, got: places)
-            }
-            options.decimalPlaces = places
-        }
-        if let precision = try arguments.integer("--precision") {
-            guard precision <= CalcOptions.maxDecimalPlaces else {
-                throw CommandLineFailure.optionOverMaximum(option: "--precision", maximum: CalcOptions.maxDecimalPlaces, got: precision)
-            }
-            options.precision = precision
-        }
-        options.plain = arguments.has("--plain")
+        if arguments.given(.calcTimeZone) { options.timeZone = try RunSettings.timeZone(arguments) }
+        if arguments.given(.calcNow), let now = try RunSettings.now(arguments, zone: options.timeZone) { options.now = now }
+        if let locale = arguments.value(.locale) { options.apply(locale: Locale(identifier: locale)) }
+        if let places = try arguments.value(.places) { options.decimalPlaces = places }
+        if let precision = try arguments.value(.precision) { options.precision = precision }
+        options.plain = arguments.has(.plain)
         // `--lenient` is the default now and stays accepted as a no-op for old scripts.
-        options.strict = arguments.has("--strict")
-        if let file = arguments.value("--rates") {
+        options.strict = arguments.has(.calcStrict)
+        if let file = arguments.value(.rates) {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw CommandLineFailure.noSuchRatesFile(file)
             }

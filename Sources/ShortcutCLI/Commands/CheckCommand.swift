@@ -6,8 +6,7 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "list every problem in a workflow without running it"
     static let usage = Usage(
-        synopsis: "shortcut check FILE|NAME [--folder DIR] [--max-nesting N]",
-        sections: [.init(column: 19, entries: ["--folder", "--max-nesting"])],
+        command: name, arguments: "FILE|NAME", sections: [.init(column: 19, entries: [Option<String>.folder, Option<Int>.maxNesting])],
         notes: ["  exits 65 when there is an error; warnings alone exit 0"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {

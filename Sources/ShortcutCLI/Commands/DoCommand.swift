@@ -9,9 +9,9 @@ enum DoCommand: Command {
     static let name = "do"
     static let summary = "run one action as a filter: stdin is its input, stdout its output"
     static let usage = Usage(
-        synopsis: "shortcut do ACTION [KEY=VALUE | KEY:=JSON …] [--lines | --json] [--no-input] [RUN OPTIONS]",
+        command: name, arguments: "ACTION [KEY=VALUE | KEY:=JSON …]",
         sections: [
-            .init(title: "do", column: 14, entries: ["KEY=VALUE", "KEY:=JSON", "--lines", "--json", "--no-input"]),
+            .init(title: "do", column: 14, entries: [OptionDeclaration.doParameter, OptionDeclaration.doJSONParameter, Flag.lines, Flag.doJSON, Flag.noInput]),
             Usage.runOptions,
         ])
 
@@ -30,13 +30,13 @@ enum DoCommand: Command {
         for pair in arguments.positionals.dropFirst() { invocation.parameters.append(try parameter(pair)) }
         var settings = try RunSettings(arguments, console: console)
         settings.host.useLibrary(WorkflowLibrary(arguments, registry: registry), registry: registry)
-        let lines = arguments.has("--lines")
-        let json = arguments.has("--json")
+        let lines = arguments.has(.lines)
+        let json = arguments.has(.doJSON)
         settings.host.showsOnStandardError = json
         let document = WorkflowDocument(name: identifier, actions: [invocation])
         let program = try Compiler.compile(document, registry: registry, file: nil)
         let readsStandardInput =
-            !arguments.has("--no-input") && arguments.value("--input") == nil && arguments.value("--input-path") == nil
+            !arguments.has(.noInput) && !arguments.given(.input) && !arguments.given(.inputPath)
             && action.definition.inputParameter != nil && !console.isInteractive
         if readsStandardInput {
             let bytes = console.readInputBytes()
@@ -71,7 +71,7 @@ enum DoCommand: Command {
             }
             console.write(text)
         } else {
-            console.write(OutputFile.render(result.output, type: "text", coercion: coercion))
+            console.write(OutputFile.render(result.output, type: .text, coercion: coercion))
         }
         return .ok
     }

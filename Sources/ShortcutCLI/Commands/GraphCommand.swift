@@ -5,9 +5,11 @@ enum GraphCommand: Command {
     static let name = "graph"
     static let summary = "dump the content graph (which action feeds which)"
     static let usage = Usage(
-        synopsis: "shortcut graph FILE|NAME|- [--format text|json|dot|html] [--all-nodes] [--left-to-right] [--full] [-o PATH] [--run [RUN OPTIONS]]",
+        command: name, arguments: "FILE|NAME|-",
         sections: [
-            .init(title: "graph", column: 18, entries: ["--format", "--all-nodes", "--left-to-right", "--full", "--output-path", "--run"]), Usage.runOptions,
+            .init(title: "graph", column: 18, entries: [
+                    Option<Format>.graphFormat, Flag.allNodes, Flag.leftToRight, Flag.full, Option<String>.graphOutputPath, Flag.runFirst,
+                ]), Usage.runOptions,
         ])
 
     /// What `--format` takes.
@@ -17,11 +19,8 @@ enum GraphCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
-        let written = arguments.value("--format") ?? Format.text.rawValue
-        guard let format = Format(rawValue: written) else {
-            throw CommandLineFailure.needsOneOf(option: "--format", allowed: Format.allCases.map(\.rawValue), got: written)
-        }
-        let outputPath = arguments.value("--output-path")
+        let format = try arguments.valueOrDefault(.graphFormat)
+        let outputPath = arguments.value(.graphOutputPath)
         if let outputPath, outputPath != "-" { try OutputFile.checkWritable(outputPath) }
         let settings = try RunSettings(arguments, console: console)
         // What a `--run` shows goes to standard error: standard output holds the graph alone.
@@ -31,7 +30,7 @@ enum GraphCommand: Command {
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         var graph = program.graph
         var failure: WorkflowError?
-        if arguments.has("--run") {
+        if arguments.has(.runFirst) {
             (graph, failure) = Runner(registry: registry, host: settings.host, options: settings.options).runForGraph(
                 program, input: settings.input)
         }
@@ -40,8 +39,8 @@ enum GraphCommand: Command {
         switch format {
         case .json: rendered = graph.json(coercion: coercion).serialized() + "\n"
         case .dot: rendered = graph.dot(
-                coercion: coercion, allNodes: arguments.has("--all-nodes"), leftToRight: arguments.has("--left-to-right"))
-        case .text: rendered = graph.text(coercion: coercion, full: arguments.has("--full"))
+                coercion: coercion, allNodes: arguments.has(.allNodes), leftToRight: arguments.has(.leftToRight))
+        case .text: rendered = graph.text(coercion: coercion, full: arguments.has(.full))
         case .html:
             let note = failure.map {
                 GraphPageFailure(actionIndex: $0.location.map { $0.index - 1 }, message: $0.commandLineText)

@@ -8,8 +8,15 @@ enum ImportCommand: Command {
     static let name = "import"
     static let summary = "convert a .shortcut file or Automator .workflow to a JSON workflow"
     static let usage = Usage(
-        synopsis: "shortcut import FILE [-o OUT.json] [--max-nesting N]\n       shortcut import --report DIR [--depth N] [--json]",
-        sections: [.init(column: 19, entries: ["FILE", "--output-path", "--max-nesting", "--report", "--depth", "--json"])],
+        command: name, arguments: "FILE | --report DIR",
+        sections: [
+            .init(
+                column: 19,
+                entries: [
+                    OptionDeclaration.importFile, Option<String>.importOutputPath, Option<Int>.maxNesting, Option<String>.report,
+                    Option<Int>.reportDepth, Flag.reportJSON,
+                ])
+        ],
         notes: [
             "  the report (actions mapped, kept unsupported, warnings) goes to standard error; nothing is run",
             "  with --report, every .shortcut/.plist/.wflow/.xml/.workflow in DIR and its subfolders is imported in memory and the coverage printed to standard output",
@@ -17,18 +24,15 @@ enum ImportCommand: Command {
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
-        if let folder = arguments.value("--report") {
+        if let folder = arguments.value(.report) {
             guard arguments.positionals.isEmpty else { throw CommandLineFailure.nameOneFileToImport }
-            let depth = try arguments.integer("--depth") ?? CoverageReport.defaultDepth
-            guard depth <= CoverageReport.maxDepth else {
-                throw CommandLineFailure.optionOverMaximum(option: "--depth", maximum: CoverageReport.maxDepth, got: depth)
-            }
-            return try report(folder, depth: depth, json: arguments.has("--json"), console: console, registry: registry)
+            let depth = try arguments.valueOrDefault(.reportDepth)
+            return try report(folder, depth: depth, json: arguments.has(.reportJSON), console: console, registry: registry)
         }
         guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
             throw CommandLineFailure.nameOneFileToImport
         }
-        let output = arguments.value("--output-path")
+        let output = arguments.value(.importOutputPath)
         if let output, output != "-" { try OutputFile.checkWritable(output) }
         let limits = try arguments.nestingLimits()
         let result = try Importer.importFile(atPath: path, registry: registry, maxNesting: limits.maxNesting)

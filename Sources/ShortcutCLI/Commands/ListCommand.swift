@@ -7,8 +7,7 @@ enum ListCommand: Command {
     static let name = "list"
     static let summary = "list the library: the user library and each --folder DIR"
     static let usage = Usage(
-        synopsis: "shortcut list [--folder DIR]…",
-        sections: [.init(column: 16, entries: ["--folder"])],
+        command: name, arguments: "", sections: [.init(column: 16, entries: [Option<String>.folder, Flag.namesOnly])],
         notes: ["  the user library is $XDG_DATA_HOME/shortcut/library (~/.local/share/shortcut/library)"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
@@ -17,6 +16,10 @@ enum ListCommand: Command {
         let entries = library.entries
         if entries.isEmpty {
             throw CommandLineFailure.noWorkflows(folders: library.folders)
+        }
+        if arguments.has(.namesOnly) {
+            for entry in entries { console.write(entry.name + "\n") }
+            return .ok
         }
         let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {

@@ -7,10 +7,9 @@ enum RunCommand: Command {
     static let name = "run"
     static let summary = "run a workflow and print its output"
     static let usage = Usage(
-        synopsis:
-            "shortcut run FILE|NAME [--input TEXT|--input-path PATH|- …|--no-input] [--output-path PATH|-] [--output-type text|json] [--trace[=json]] …",
+        command: name, arguments: "FILE|NAME",
         sections: [
-            .init(title: "run", column: 23, entries: ["--output-path", "--output-type", "--trace", "--no-input"]), Usage.runOptions,
+            .init(title: "run", column: 23, entries: [Option<String>.outputPath, Option<OutputType>.outputType, Option<TraceStyle>.trace, Flag.noInput]), Usage.runOptions,
         ])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
@@ -19,19 +18,16 @@ enum RunCommand: Command {
             throw arguments.positionals.isEmpty
                 ? CommandLineFailure.nameWorkflowToRun : CommandLineFailure.runTakesOneWorkflow(got: arguments.positionals.count)
         }
-        let outputType = arguments.value("--output-type") ?? "text"
-        guard ["text", "json"].contains(outputType) else {
-            throw CommandLineFailure.needsOneOf(option: "--output-type", allowed: ["text", "json"], got: outputType)
-        }
+        let outputType = try arguments.valueOrDefault(.outputType)
         // `run -`: the workflow comes on standard input, so its input cannot.
-        if target == "-", arguments.values("--input-path").contains("-") { throw CommandLineFailure.standardInputTwice }
+        if target == "-", arguments.values(.inputPath).contains("-") { throw CommandLineFailure.standardInputTwice }
         var settings = try RunSettings(arguments, console: console)
         if target != "-" { settings.readPipedInput(arguments, console: console) }
-        let outputPath = arguments.value("--output-path")
-        settings.host.showsOnStandardError = outputType == "json" || outputPath == "-"
+        let outputPath = arguments.value(.outputPath)
+        settings.host.showsOnStandardError = outputType == .json || outputPath == "-"
         if let outputPath, outputPath != "-" { try OutputFile.checkWritable(outputPath) }
-        if arguments.has("--trace") {
-            let json = arguments.value("--trace") == "json"
+        if let trace = try arguments.value(.trace) {
+            let json = trace == .json
             let coercion = Coercion(timeZone: settings.host.timeZone)
             settings.options.record = true
             settings.options.onStep = { step in
@@ -54,7 +50,7 @@ enum RunCommand: Command {
             result = try Runner(registry: registry, host: settings.host, options: settings.options).run(
                 program, input: settings.input)
         } catch {
-            if let line = ChangeSummary.line(files, journalDirectory: arguments.value("--journal-dir")) { console.error(line) }
+            if let line = ChangeSummary.line(files, journalDirectory: arguments.value(.journalDirectory)) { console.error(line) }
             throw error
         }
         // A dry run goes on past collisions to find them all; it fails as the real run would, listing each.
@@ -63,7 +59,7 @@ enum RunCommand: Command {
             for collision in collisions { ShortcutCLI.report(collision, console: console) }
             return first.exitCode
         }
-        if let line = ChangeSummary.line(files, journalDirectory: arguments.value("--journal-dir")) { console.error(line) }
+        if let line = ChangeSummary.line(files, journalDirectory: arguments.value(.journalDirectory)) { console.error(line) }
         let rendered = OutputFile.render(result.output, type: outputType, coercion: Coercion(timeZone: settings.host.timeZone))
         if let outputPath, outputPath != "-" {
             try OutputFile.write(rendered, to: outputPath)

@@ -8,8 +8,7 @@ enum StoreCommand: Command {
     static let name = "store"
     static let summary = "read or change the persistent store by key path"
     static let usage = Usage(
-        synopsis: "shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]",
-        sections: [.init(column: 16, entries: ["--store"])],
+        command: name, arguments: "get|set|remove|list [KEYPATH] [VALUE]", sections: [.init(column: 16, entries: [Option<String>.store])],
         notes: [
             "get KEYPATH prints the value (dictionaries and lists as JSON); nothing there is exit 66; get alone prints the whole store.",
             "set KEYPATH VALUE stores VALUE, read as JSON when it is JSON (42, true, [1,2], {\"a\":1}), else as text.",
@@ -55,7 +54,7 @@ enum StoreCommand: Command {
         if verb == .set { invocation.parameters.append(.init(key: "value", value: .literal(value(words[2])))) }
         let host = CommandLineHost(
             console: console, now: nil, timeZone: TimeZone(identifier: "UTC") ?? .current, answers: [:], clipboardFile: nil)
-        if let store = arguments.value("--store") { host.storePath = store }
+        if let store = arguments.value(.store) { host.storePath = store }
         let document = WorkflowDocument(name: "store \(verb.rawValue)", actions: [invocation])
         let program = try Compiler.compile(document, registry: registry, file: nil)
         let result = try Runner(registry: registry, host: host).run(program).output

@@ -7,8 +7,8 @@ enum UndoCommand: Command {
     static let name = "undo"
     static let summary = "put back the files the last run renamed, moved, copied, saved or trashed"
     static let usage = Usage(
-        synopsis: "shortcut undo [--journal-dir DIR] [--dry-run] [--list] [--batch N|NAME]",
-        sections: [.init(column: 20, entries: ["--journal-dir", "--dry-run", "--list", "--batch"])],
+        command: name, arguments: "",
+        sections: [.init(column: 20, entries: [Option<String>.undoJournalDirectory, Flag.undoDryRun, Flag.list, Option<String>.batch])],
         notes: [
             "One run is one journal: undo puts back every step of it, the last step first.",
             "Safe to repeat: items already back are left alone, an item is recognised by its identity",
@@ -20,10 +20,10 @@ enum UndoCommand: Command {
         guard arguments.positionals.isEmpty else {
             throw CommandLineFailure.undoTakesNoWorkflow(got: arguments.positionals[0])
         }
-        let folder = arguments.value("--journal-dir") ?? RunSettings.defaultJournalDirectory()
+        let folder = arguments.value(.undoJournalDirectory) ?? RunSettings.defaultJournalDirectory()
         let fileSystem = LocalFileSystem()
         let journals = Journal.list(in: folder, fileSystem: fileSystem)
-        if arguments.has("--list") {
+        if arguments.has(.list) {
             if journals.isEmpty { console.write("no journals in '\(folder)'\n") }
             for (offset, journal) in journals.enumerated() {
                 console.write(UndoListing.line(journal, number: journals.count - offset, fileSystem: fileSystem) + "\n")
@@ -31,7 +31,7 @@ enum UndoCommand: Command {
             return .ok
         }
         let chosen: (path: String, undone: Bool)
-        if let batch = arguments.value("--batch") {
+        if let batch = arguments.value(.batch) {
             let byNumber = Int(batch).flatMap { $0 >= 1 && $0 <= journals.count ? journals[journals.count - $0] : nil }
             guard let match = byNumber ?? journals.first(where: { ($0.path as NSString).lastPathComponent.hasPrefix(batch) })
             else {
@@ -62,7 +62,7 @@ enum UndoCommand: Command {
             return .ok
         }
         let steps = record.steps.reversed().filter { !$0.rolledBack }
-        if arguments.has("--dry-run") {
+        if arguments.has(.undoDryRun) {
             // Each step is previewed against the state the steps undone before it would leave
             // (planned, never done), so a chain of renames a → b → c reads as undo will do it.
             let made = Set(steps.flatMap { $0.created.map(\.path) })

@@ -5,8 +5,8 @@ enum ViewCommand: Command {
     static let name = "view"
     static let summary = "show a workflow as a folded outline"
     static let usage = Usage(
-        synopsis: "shortcut view FILE|NAME|- [--fold DEPTH] [--full] [--folder DIR] [--max-nesting N]",
-        sections: [.init(column: 19, entries: ["--fold", "--full", "--folder", "--max-nesting"])])
+        command: name, arguments: "FILE|NAME|-",
+        sections: [.init(column: 19, entries: [Option<Int>.fold, Flag.full, Option<String>.folder, Option<Int>.maxNesting])])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {
         let arguments = try Arguments(rawArguments, command: name)
@@ -14,7 +14,7 @@ enum ViewCommand: Command {
         let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: limits, console: console)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: limits)
         var lines = ["\(document.name)" + (document.summary.map { " — \($0)" } ?? "")]
-        Outline(document: document, program: program, foldDepth: try arguments.integer("--fold"), full: arguments.has("--full")).render(
+        Outline(document: document, program: program, foldDepth: try arguments.value(.fold), full: arguments.has(.full)).render(
             program.tree, depth: 0, into: &lines)
         console.write(lines.joined(separator: "\n") + "\n")
         return .ok

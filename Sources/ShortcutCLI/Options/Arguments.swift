@@ -45,15 +45,21 @@ struct Arguments {
             }
             name = declaration.name
             if declaration.takesValue {
+                let written: String
                 if let inlineValue {
-                    options[name, default: []].append(inlineValue)
+                    written = inlineValue
                 } else {
                     guard index < arguments.count else { throw CommandLineFailure.needsValue(option: name) }
-                    options[name, default: []].append(arguments[index])
+                    written = arguments[index]
                     index += 1
                 }
+                try declaration.check?(written, name)
+                options[name, default: []].append(written)
+            } else if let bare = declaration.bareValue {
+                try declaration.check?(inlineValue ?? bare, name)
+                options[name, default: []].append(inlineValue ?? bare)
             } else {
-                if let inlineValue { options[name, default: []].append(inlineValue) }
+                guard inlineValue == nil else { throw CommandLineFailure.takesNoValue(option: name) }
                 flags.insert(name)
             }
         }
@@ -67,15 +73,33 @@ struct Arguments {
         return first.isNumber || first == "." || first == "("
     }
 
-    func value(_ name: String) -> String? { options[name]?.last }
-    func values(_ name: String) -> [String] { options[name] ?? [] }
-    func has(_ name: String) -> Bool { flags.contains(name) || options[name] != nil }
-
-    func integer(_ name: String) throws -> Int? {
-        guard let text = value(name) else { return nil }
-        guard let number = Int(text.replacingOccurrences(of: "_", with: "")), number >= 0 else {
-            throw CommandLineFailure.needsWholeNumber(option: name, got: text)
-        }
-        return number
+    /// The last value given for `option`, read as its type; nil when it is not given.
+    func value<Value>(_ option: Option<Value>) throws -> Value? {
+        guard let written = options[option.name]?.last else { return nil }
+        return try option.read(written, option.name)
     }
+
+    /// The value given for `option`, else its declared default.
+    func valueOrDefault<Value>(_ option: Option<Value>) throws -> Value {
+        if let given = try value(option) { return given }
+        guard let fallback = option.defaultValue else { throw CommandLineFailure.needsValue(option: option.name) }
+        return fallback
+    }
+
+    /// Every value given for a repeatable `option`, in order, each read as its type.
+    func values<Value>(_ option: Option<Value>) throws -> [Value] {
+        try (options[option.name] ?? []).map { try option.read($0, option.name) }
+    }
+
+    /// The last value given for a text option, as written (reading text cannot fail).
+    func value(_ option: Option<String>) -> String? { options[option.name]?.last }
+
+    /// Every value given for a repeatable text option, as written, in order.
+    func values(_ option: Option<String>) -> [String] { options[option.name] ?? [] }
+
+    /// Whether `option` is given at all.
+    func given<Value>(_ option: Option<Value>) -> Bool { options[option.name] != nil }
+
+    /// Whether `flag` is given.
+    func has(_ flag: Flag) -> Bool { flags.contains(flag.name) }
 }

@@ -17,7 +17,7 @@ enum OptionDocs {
 
     /// The Markdown table of one section: every entry its command declares, in order.
     static func table(_ section: Usage.Section, command: String) -> String {
-        let declarations = section.entries.compactMap { OptionTable.declaration($0, for: command) }
+        let declarations = section.entries.filter { $0.commands.contains(command) }
         let header = declarations.contains(where: \.isArgument) ? "argument" : "option"
         var text = "| \(header) | meaning |\n| --- | --- |\n"
         for declaration in declarations {
@@ -36,8 +36,11 @@ enum OptionDocs {
             sections().map { ($0.title, table($0.section, command: $0.command)) }, uniquingKeysWith: { first, _ in first })
         for command in ShortcutCLI.commands { tables["command " + command.name] = commandTable(command.name) }
         tables["global"] = table(
-            Usage.Section(title: "global", column: 0, entries: OptionTable.globalOptions.map(\.name)), command: "run")
-        return MarkedTables.regenerated(document, kind: "options") { tables[$0] }
+            Usage.Section(title: "global", column: 0, entries: OptionTable.globalOptions), command: "run")
+        let tablesDone = MarkedTables.regenerated(document, kind: "options") { tables[$0] }
+        return MarkedTables.regenerated(tablesDone, kind: "synopsis") { name in
+            ShortcutCLI.commands.first { $0.name == name }.map { "```\n" + $0.usage.wrappedSynopsis() + "\n```" }
+        }
     }
 
     /// The table of every option and argument `command` declares, aside from the global options
@@ -47,10 +50,10 @@ enum OptionDocs {
     static func commandTable(_ command: String) -> String {
         let usage = ShortcutCLI.commands.first { $0.name == command }?.usage
         let showsRunOptions = usage?.sections.contains { $0.title == Usage.runOptions.title } ?? false
-        let shared = ((showsRunOptions ? OptionTable.runOptions : []) + OptionTable.globalOptions).map(\.name)
+        let shared = ((showsRunOptions ? Usage.runOptions.entries : []) + OptionTable.globalOptions).map(\.name)
         let own = OptionTable.declarations(for: command).filter { !shared.contains($0.name) }
         guard !own.isEmpty else { return "`\(command)` takes no options of its own.\n" }
-        return table(Usage.Section(title: nil, column: 0, entries: own.map(\.name)), command: command)
+        return table(Usage.Section(title: nil, column: 0, entries: own), command: command)
     }
 
     /// The titles of the marked tables in `document`.

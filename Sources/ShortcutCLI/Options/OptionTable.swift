@@ -1,307 +1,33 @@
-/// Every option and argument of every command, declared once: its name, short aliases, value
-/// placeholder, help line, the fuller sentence docs/cli.md shows, and the commands that take it.
-/// Parsing (`Arguments`), each command's `--help` (`Usage`) and docs/cli.md's option tables
-/// (`OptionTable.markdown`) are all generated from here; an option a command does not take is
-/// rejected. The same name may be declared twice only for different commands (`--now` means
-/// one thing to `run` and another to `calc`).
+/// Every option and argument of every command, declared once as a typed key (`OptionKeys.swift`:
+/// `Option<Int>.maxSteps`, `Flag.dryRun`) with its name, short aliases, value placeholder, help line,
+/// the fuller sentence docs/cli.md shows, its default, its allowed values and the commands that take
+/// it. Each command's `Usage` lists the keys it shows; parsing (`Arguments`), `--help` and
+/// docs/cli.md's option tables are all generated from those lists, and an option a command does not
+/// take is rejected. The same name may be declared twice only for different commands (`--now`
+/// means one thing to `run` and another to `calc`).
 enum OptionTable {
     /// The commands that run a workflow and take the run options (`Usage.runOptions`).
     static let running = ["run", "graph", "do"]
-
-    /// The declarations, grouped by the commands that take them.
-    static let all: [OptionDeclaration] = runOptions + commandOptions + globalOptions
 
     /// Every command's name: what a global option is declared for.
     static let everyCommand = ["run", "graph", "view", "check", "actions", "list", "do", "calc", "import", "export", "undo"]
 
     /// Options every command takes, before or after its name (`ShortcutCLI.main` takes them out first).
-    static let globalOptions: [OptionDeclaration] = [
-        .init(
-            "--color", "WHEN", label: "--color=WHEN", help: "colour errors, warnings and hints: auto, always or never",
-            details:
-                "`auto` (the default) colours errors red, warnings yellow and hints cyan when standard error is a terminal and `NO_COLOR` is not set (to any value); `always` colours into pipes and files too; `never` does not colour.",
-            commands: everyCommand)
-    ]
+    static let globalOptions: [OptionDeclaration] = [Option<ColorChoice>.color.declaration]
 
-    /// The options every running command shares: clock, seed, answers, limits, input, files.
-    static let runOptions: [OptionDeclaration] = [
-        .init(
-            "--input", "TEXT", help: "Shortcut Input as text", details: "Shortcut Input, as text.", commands: running),
-        .init(
-            "--input-path", "PATH|-", aliases: ["-i"],
-            help: "Shortcut Input read from a file (- for standard input); repeat it, or quote a pattern, for a list of files",
-            details:
-                "Shortcut Input read from a file as text, one final newline dropped; `-` reads standard input. Repeatable: several paths make the Shortcut Input a list of files, in the order given; a quoted pattern (`--input-path '*.txt'`, `*`, `?` and `[abc]` as in the shell) adds the files it matches, sorted, and always makes a list (a pattern that matches nothing is an error). Without `--input` or `--input-path`, `run` and `do` read standard input when it is not a terminal.",
-            commands: running),
-        .init(
-            "--answer", "NAME=VALUE",
-            help: "answer an Ask or a menu; NAME is the action's id or the prompt (repeatable)",
-            details:
-                "Answer a question: an Ask for Input or Choose from Menu by the action's `id` or by its prompt, `{{Ask: PROMPT}}` by its prompt. Matched case-insensitively; the last `=` separates name and value. Repeatable.",
-            commands: running),
-        .init(
-            "--answers", "FILE", help: "a JSON object of answers",
-            details:
-                "A JSON object of answers, `{\"NAME\": \"VALUE\", …}`; non-string values are used as their JSON text (`300`). `--answer` flags override it.",
-            commands: running),
-        .init(
-            "--answer-defaults", help: "answer every unanswered question with its default or first choice (smoke runs)",
-            details:
-                "Answer every question `--answer` does not: the default answer, else the first choice (a menu's first case, a list's first item or its preselected items, an alert's OK), else empty text, 0 or the run's date. A URL or a file has no default and still needs `--answer`.",
-            commands: running),
-        .init(
-            "--allow-open", help: "let Open URLs, Open App, Share, AirDrop and Open In start the system opener (xdg-open, open)",
-            details:
-                "Let Open URLs and Open App hand their URL or app to the system opener (`xdg-open` on Linux, `open` on macOS), and Share, AirDrop and Open In each item instead of copying it to the outbox. Without it Open URLs and Open App print what they would open to standard error and the run goes on.",
-            commands: running),
-        .init(
-            "--photos", "DIR", help: "the photo library folder (default: $XDG_PICTURES_DIR, else ~/Pictures, then /Shortcuts Photos)",
-            details:
-                "The photo library the photo actions (Save to Photo Album, Select Photos, Find Photos, Get Latest Photos…, Delete Photos) read and write: its subfolders are the albums ([photos.md](photos.md)). Default `$XDG_PICTURES_DIR/Shortcuts Photos`, else `~/Pictures/Shortcuts Photos`. Only the photo actions may use it without `--allow-path`.",
-            commands: running),
-        .init(
-            "--outbox", "DIR", help: "where Share, AirDrop and Open In put items (default: $XDG_DATA_HOME/shortcut/outbox)",
-            details:
-                "Where Share, AirDrop and Open In put a copy of each item when `--allow-open` is not given (default `$XDG_DATA_HOME/shortcut/outbox`, else `~/.local/share/shortcut/outbox`); nothing there is replaced (`name 2.ext`), and standard error says where each item went. Only those actions may write there without `--allow-path`.",
-            commands: running),
-        .init(
-            "--seed", "N", help: "seed for Random Number, shuffles and Random Item",
-            details:
-                "Seed the random generator (Random Number, Random Item), so runs repeat exactly. Without it the seed comes from the clock.",
-            commands: running),
-        .init(
-            "--now", "ISO8601", help: "pin the current date (e.g. 2026-11-21T10:00:00Z)",
-            details: "Pin the current date (`2026-11-21T10:00:00Z`; any date the coercion table reads).", commands: running),
-        .init(
-            "--tz", "ZONE", help: "time zone for dates (default: the system's)",
-            details:
-                "The time zone dates are read, shown and computed in: an IANA name (`Europe/London`, `UTC`) or an abbreviation. Default: the system's.",
-            commands: running),
-        .init(
-            "--clipboard", "FILE", help: "keep the clipboard in FILE (default: in memory)",
-            details:
-                "Keep the clipboard in FILE (read as text, written atomically), so it persists between runs. Default: in memory, empty at the start of each run.",
-            commands: running),
-        .init(
-            "--max-steps", "N", help: "stop after N actions (default 10,000,000)",
-            details: "Stop after N actions, markers and nested workflows included (default 10,000,000).", commands: running),
-        .init(
-            "--max-depth", "N", help: "Run Workflow nesting limit (default 16, at most 256)",
-            details: "Run Workflow nesting limit (default 16; at most 256, past which the stack would overflow).",
-            commands: running),
-        .init(
-            "--max-nesting", "N", help: "block nesting limit (default 1,000, at most 3,000)",
-            details:
-                "How deep If, Repeat, Repeat with Each and Choose from Menu blocks may nest inside each other, counted through Run Workflow (default 1,000; at most 3,000, past which the stack would overflow).",
-            commands: running + ["check", "view", "import"]),
-        .init(
-            "--max-items", "N", help: "largest list or repeat count (default 10,000,000)",
-            details:
-                "The most items in any list an action makes (Split Text, Match Text, Repeat results, Add to Variable, …) and the largest Repeat count (default 10,000,000).",
-            commands: running),
-        .init(
-            "--max-text-length", "BYTES", help: "longest text, in UTF-8 bytes (default 67,108,864 = 64 MiB)",
-            details:
-                "The longest text any action may make or combine, in UTF-8 bytes (default 67,108,864 = 64 MiB). See docs/limits.md.",
-            commands: running),
-        .init(
-            "--max-memory", "BYTES", help: "most bytes of values a run holds (default 536,870,912 = 512 MiB)",
-            details:
-                "The most bytes of live values a run may hold (default 536,870,912 = 512 MiB): outputs a later action reads, variables and a repeat's results; outputs nothing reads later are let go. See docs/limits.md.",
-            commands: running),
-        .init(
-            "--max-value-depth", "N", help: "most lists and dictionaries inside each other in a value (default 512)",
-            details:
-                "The most lists and dictionaries a value may hold inside each other (default 512, at most 3,000). See docs/limits.md.",
-            commands: running),
-        .init(
-            "--timeout", "SECONDS", help: "wall-clock limit (default 3600)",
-            details:
-                "Wall-clock limit (default 3600; fractions allowed), checked before every action and during Wait: the run stops within 100 ms of it.",
-            commands: running),
-        .init(
-            "--folder", "DIR", help: "also look workflow names up in DIR (repeatable; the user library always)",
-            details:
-                "Also look workflow names up in DIR (repeatable). `run`, `check`, `view`, `graph`, `export`, Run Workflow by name, Get My Shortcuts and `list` use the library: the running file's folder, each `--folder` and the user library `$XDG_DATA_HOME/shortcut/library` (`~/.local/share/shortcut/library`) — the same from any working folder; this repository's examples are in it only with `--folder Workflows`. JSON documents and imported `.shortcut` files match by their workflow name, else their file name. A link in a library folder that leads outside that folder (by real path) is not part of the library.",
-            commands: running + ["check", "view", "list", "export"]),
-        .init(
-            "--skip-unsupported", help: "treat imported actions that cannot run here as Nothing",
-            commands: running),
-        .init(
-            "--allow-path", "DIR",
-            help: "let file actions touch DIR (repeatable; default: the current folder and --input-path)",
-            details:
-                "Let file actions touch DIR (repeatable). Default: the current folder and the `--input-path` (see below).",
-            commands: running),
-        .init(
-            "--dry-run", help: "file actions print what they would do (old → new) and change nothing",
-            details:
-                "File actions print what they would do (`old → new`) and change nothing; later steps see the planned names, and every collision of the run is listed before it fails.",
-            commands: running),
-        .init(
-            "--allow-network", label: "--allow-network[=HOST,…]",
-            help: "let web actions reach the network (every host, or only the hosts listed)",
-            details:
-                "Let web actions (Get Contents of URL, Get Headers of URL, Expand URL, RSS) reach the network: every host, or with `=HOST,HOST` only those hosts (repeatable). Redirects to a host not allowed are refused. Off by default.",
-            commands: running),
-        .init(
-            "--network-timeout", "SECONDS", help: "how long one web request may wait (default 60)",
-            details: "How long one web request may wait for the server, redirects included (default 60; fractions allowed).",
-            commands: running),
-        .init(
-            "--max-response-bytes", "BYTES", help: "largest web response body (default 67,108,864 = 64 MiB)",
-            details: "The largest web response body, in bytes (default 67,108,864 = 64 MiB); the download stops there.",
-            commands: running),
-        .init(
-            "--store-search-url", "URL", help: "the iTunes Search API the store searches use (default https://itunes.apple.com)",
-            details:
-                "The base URL of the iTunes Search API that Search iTunes Store, Search App Store and Search Podcasts query (`/search`, `/lookup`); default https://itunes.apple.com. For testing against a server that answers the same way; --allow-network must still allow its host.",
-            commands: running),
-        .init(
-            "--allow-shell", help: "let Run Shell Script (and AppleScript / JXA on a Mac) run",
-            details: "Let Run Shell Script run its script (and Run AppleScript / Run JavaScript for Automation through `osascript` on a Mac). Off by default.",
-            commands: running),
-        .init(
-            "--journal-dir", "DIR",
-            help: "where each run keeps its undo journal (default: $XDG_STATE_HOME/shortcut/journal)",
-            details:
-                "Where each run keeps its one undo journal (default `$XDG_STATE_HOME/shortcut/journal`); `shortcut undo` puts the whole run back.",
-            commands: running),
-        .init(
-            "--strict", help: "a glob that matches nothing (and any other run warning) stops the run",
-            details:
-                "Run warnings stop the run as errors (exit 70): a Get Files Matching pattern that matches nothing, for one. Without it they are printed on standard error and the run goes on.",
-            commands: ["run", "do"]),
-        .init(
-            "--store", "PATH",
-            help: "the persistent store's file (default: $XDG_DATA_HOME/shortcut/store.json)",
-            details:
-                "The persistent store's JSON file, which the store actions and `shortcut store` read and change (default `$XDG_DATA_HOME/shortcut/store.json`, else `~/.local/share/shortcut/store.json`). Locked while in use, written atomically, the previous version kept as `PATH.bak`.",
-            commands: running + ["store"]),
-        .init(
-            "--log", "FILE", help: "append Log Message's messages to FILE (default: standard error)",
-            details:
-                "Append the messages Log Message records (Console's Log Message and Log Items import to it) to FILE, one message a line, instead of writing them to standard error.",
-            commands: running),
-    ]
-
-    /// The options and arguments of single commands.
-    static let commandOptions: [OptionDeclaration] = [
-        // run
-        .init(
-            "--output-path", "PATH|-", aliases: ["-o"], help: "write the output to PATH (atomically) instead of standard output",
-            details: "Write the output to PATH instead of standard output; `-` means standard output.", commands: ["run"]),
-        .init(
-            "--output-type", "TYPE", help: "text (default) or json",
-            details:
-                "`text` (default): the output's text form ([format.md §6.2](format.md#62-putting-a-value-into-text)) followed by a newline unless it is empty or already ends in one. `json`: the JSON form, pretty-printed.",
-            commands: ["run"]),
-        .init(
-            "--trace", label: "--trace[=json]", help: "print each step to standard error (NDJSON with =json)",
-            details: "Print each action as it runs to standard error (below); `--trace=json` as NDJSON.", commands: ["run"]),
-        // graph
-        .init(
-            "--format", "FORMAT", help: "text (default), json (docs/content-graph.md), dot (Graphviz) or html (one page to open)",
-            details:
-                "`text` (default), `json` (the stable form for tools), `dot` (Graphviz: blocks as clusters) or `html` (one self-contained page with folding blocks, edges and values; [content-graph.md](content-graph.md#html)).",
-            commands: ["graph"]),
-        .init(
-            "--all-nodes", help: "dot: also show comments, Otherwise/End markers and unused sources",
-            details:
-                "With `--format dot`: also draw comments, the Otherwise, Menu Case and End markers (with the block-result edges into End) and sources nothing reads.",
-            commands: ["graph"]),
-        .init(
-            "--left-to-right", help: "dot: lay the graph out left to right instead of top to bottom",
-            details:
-                "With `--format dot`: actions run left to right (`rankdir=LR`), blocks side by side, data flowing rightwards. The default is top to bottom, as the Shortcuts editor lists actions; left to right suits short workflows and wide screens (a long file becomes a wide strip).",
-            commands: ["graph"]),
-        .init(
-            "--output-path", "PATH|-", aliases: ["-o"], label: "-o PATH",
-            help: "write the graph to PATH (atomically) instead of standard output", commands: ["graph"]),
-        .init("--run", help: "run the workflow first and annotate each node with what it did", commands: ["graph"]),
-        // view
-        .init(
-            "--fold", "DEPTH", help: "show blocks nested deeper than DEPTH as one line with their action count",
-            commands: ["view"]),
-        .init(
-            "--full", help: "write large values out in full (default: {312 keys, 41 KB}, long texts cut with their length)",
-            details:
-                "Write every value out in full. Without it a text longer than 60 characters is cut and its length given (`\"iVBORw0KGgo…\" (48,213 characters)`), and a list or dictionary longer than 120 characters written out shows as its count and size (`{312 keys, 41 KB}`, `[820 items, 2.1 MB]`; 1 KB = 1,024 bytes).",
-            commands: ["view", "graph"]),
-        // actions
-        .argument(
-            "ID", help: "show one action's parameters, types, defaults and allowed values", commands: ["actions"]),
-        .init("--markdown", help: "print the whole catalogue as docs/actions.md", commands: ["actions"]),
-        // do
-        .argument(
-            "KEY=VALUE", help: "a parameter as text ({{references}} allowed, e.g. {{Shortcut Input}})",
-            details:
-                "A parameter as a text template: `separator=Spaces`, `'text={{Shortcut Input}}!'`. A value that is exactly one `{{…}}` is a typed reference, as in documents.",
-            commands: ["do"]),
-        .argument(
-            "KEY:=JSON", help: "a parameter as a JSON value (number, list, object…)",
-            details: "A parameter as a JSON value: `operand:=4`, `items:='[1, 2, 3]'`, `caseSensitive:=false`.",
-            commands: ["do"]),
-        .init(
-            "--lines", help: "input is one list item per line; a list output is printed one item per line",
-            details:
-                "Read standard input as a list, one item per line (`\\n` or `\\r\\n`); print a list output one item per line.",
-            commands: ["do"]),
-        .init(
-            "--json", help: "input and output are JSON", details: "Read standard input as JSON; print the output as JSON.",
-            commands: ["do"]),
-        .init(
-            "--no-input", help: "do not read standard input", details: "Do not read standard input, even when it is piped.",
-            commands: ["do", "run"]),
-        // calc
-        .init(
-            "--sheet", "FILE", help: "evaluate a sheet (`-`: standard input): variables, line references, totals; answers beside each line",
-            commands: ["calc"]),
-        .init("--json", help: "print the typed value as JSON", commands: ["calc"]),
-        .init("--plain", help: "machine output: no thousands separators or SI suffixes", commands: ["calc"]),
-        .init("--places", "N", help: "fixed decimal places for plain numbers", commands: ["calc"]),
-        .init(
-            "--precision", "N", help: "most decimal places an answer shows, trimmed (default as Soulver: 2 with a unit or %, 10 for a plain number); the value keeps every digit",
-            commands: ["calc"]),
-        .init(
-            "--strict", help: "an unknown word is an error naming it and its column (default: a comment, as in Soulver)",
-            commands: ["calc"]),
-        .init("--lenient", help: "accepted for old scripts: unknown words are comments by default", commands: ["calc"]),
-        .init("--now", "ISO8601", help: "the current date relative dates use (default: now)", commands: ["calc"]),
-        .init("--tz", "ZONE", help: "time zone (default: the system's)", commands: ["calc"]),
-        .init("--locale", "ID", help: "decimal separator from a locale, e.g. de_DE for a decimal comma", commands: ["calc"]),
-        .init("--rates", "FILE", help: "currency rates (JSON) instead of the built-in offline table", commands: ["calc"]),
-        // import
-        .argument(
-            "FILE", help: "a .shortcut/.plist/.wflow/.xml (XML, binary or signed) or an Automator .workflow bundle",
-            commands: ["import"]),
-        .init(
-            "--output-path", "PATH|-", aliases: ["-o"], label: "-o PATH",
-            help: "write the document to PATH (atomically) instead of standard output (- for standard output)", commands: ["import"]),
-        .init(
-            "--report", "DIR", help: "report how much of the shortcuts in DIR this engine runs",
-            details:
-                "Import every `.shortcut`, `.plist`, `.wflow`, `.xml` and `.workflow` in DIR and its subfolders (see `--depth`) in memory and print: files, actions, mapped, kept unsupported by category (needs an Apple device or app / not built yet), files fully runnable, files runnable but for device actions, files not imported, the most common missing identifiers. Nothing is written.",
-            commands: ["import"]),
-        .init(
-            "--depth", "N", help: "how many levels of subfolders --report looks into (default 16, at most 64; 0: DIR alone)",
-            details:
-                "How many levels of subfolders `--report` looks into: 0 is DIR alone (default 16, at most 64). Links to folders are not followed. A report that finds no file says so on standard error with a hint.",
-            commands: ["import"]),
-        .init("--json", help: "print the --report as JSON", commands: ["import"]),
-        // export
-        .init(
-            "--output-path", "PATH|-", aliases: ["-o"], label: "-o PATH",
-            help: "where to write (atomically; - for standard output); sign it on a Mac with `shortcuts sign`", commands: ["export"]),
-        .init("--xml", help: "write an XML plist instead of a binary one", commands: ["export"]),
-        // undo
-        .init(
-            "--journal-dir", "DIR", help: "where the journals are (default: $XDG_STATE_HOME/shortcut/journal)",
-            commands: ["undo"]),
-        .init("--dry-run", help: "say what would be put back and change nothing", commands: ["undo"]),
-        .init("--list", help: "list the journals, newest last", commands: ["undo"]),
-        .init("--batch", "N|NAME", help: "undo this run instead of the last one (a number or name from --list; 1 is the last)", commands: ["undo"]),
-    ]
+    /// Every declaration: the global options, then what each command's usage lists, once each.
+    static let all: [OptionDeclaration] = {
+        var found = globalOptions
+        for command in ShortcutCLI.commands {
+            for section in command.usage.sections {
+                for entry in section.entries
+                where !found.contains(where: { $0.name == entry.name && $0.commands == entry.commands }) {
+                    found.append(entry)
+                }
+            }
+        }
+        return found
+    }()
 
     /// What `command` takes, options and arguments.
     static func declarations(for command: String) -> [OptionDeclaration] {
@@ -311,65 +37,5 @@ enum OptionTable {
     /// The declaration `command` gives `name` (an option's name or an argument's label).
     static func declaration(_ name: String, for command: String) -> OptionDeclaration? {
         declarations(for: command).first { $0.name == name }
-    }
-}
-
-/// One option (`--seed N`), flag (`--dry-run`) or argument (`KEY=VALUE`) as a command takes it.
-struct OptionDeclaration: Sendable {
-    /// How it is written: `--seed`; for an argument, its label (`KEY=VALUE`).
-    let name: String
-    /// What its value looks like (`N`, `PATH|-`); nil for a flag or an argument.
-    let placeholder: String?
-    /// Short spellings (`-o`).
-    let aliases: [String]
-    /// How `--help` shows it, when not `name placeholder`.
-    let label: String
-    /// The help line.
-    let help: String
-    /// The sentence docs/cli.md shows; the help line when not given.
-    let details: String
-    /// The commands that take it.
-    let commands: [String]
-    /// An argument is not an option: it is documented, not parsed.
-    let isArgument: Bool
-
-    /// An option (with a placeholder: it takes a value) or a flag (without).
-    init(
-        _ name: String, _ placeholder: String? = nil, aliases: [String] = [], label: String? = nil, help: String,
-        details: String? = nil, commands: [String]
-    ) {
-        self.name = name
-        self.placeholder = placeholder
-        self.aliases = aliases
-        self.label = label ?? ([name] + [placeholder].compactMap { $0 }).joined(separator: " ")
-        self.help = help
-        self.details = details ?? help.prefix(1).uppercased() + help.dropFirst() + "."
-        self.commands = commands
-        self.isArgument = false
-    }
-
-    private init(argument: String, help: String, details: String?, commands: [String]) {
-        name = argument
-        placeholder = nil
-        aliases = []
-        label = argument
-        self.help = help
-        self.details = details ?? help
-        self.commands = commands
-        isArgument = true
-    }
-
-    /// A positional argument, documented beside the options.
-    static func argument(_ label: String, help: String, details: String? = nil, commands: [String]) -> OptionDeclaration {
-        OptionDeclaration(argument: label, help: help, details: details, commands: commands)
-    }
-
-    /// Whether it consumes a value.
-    var takesValue: Bool { placeholder != nil }
-
-    /// The docs/cli.md form: `` `-i`, `--input-path PATH|-` ``.
-    var markdownLabel: String {
-        let written = label.hasPrefix(name) ? label : ([name] + [placeholder].compactMap { $0 }).joined(separator: " ")
-        return (aliases + [written]).map { "`\($0)`" }.joined(separator: ", ")
     }
 }

@@ -98,8 +98,8 @@ extension Execution {
         var value = value
         // A web URL where a file or a dictionary is expected is what it points at: Apple's content
         // graph downloads it (issue 24); with the network off the fetch stops with that failure.
-        if parameter.type == .file || parameter.type == .dictionary, case .url(let url) = value.unnamed,
-            url.hasPrefix("http://") || url.hasPrefix("https://"), let fetcher = session.registry.urlContent
+        if parameter.type == .file || parameter.type == .dictionary, let url = value.webAddress,
+            let fetcher = session.registry.urlContent
         {
             value = try fetcher.content(of: url, context: context, parameter: parameter.key)
             if value.type == parameter.type { return value }

@@ -40,5 +40,31 @@ enum ActionsAppMappings {
             values: ["remove": ["firstItem": "First Item", "lastItem": "Last Item", "index": "Item at Index", "range": "Items in Range",
                                 "randomItems": "Random Items"]]),
         ThirdPartyMapping([prefix + "GetTitleOfURLIntent"], app: app, target: "url.gettitle", keys: ["url": "url"]),
+        // The list tools of the app's intent definition (the Open-Jellycore compiler's Actions
+        // table): Reverse List; Sort List (`sortType` natural, localized, localizedCaseInsensitive:
+        // Natural or Alphabetical order, letter case breaking ties only; `ascending`); Truncate
+        // List (the first `limit` items); Add to List (the item after the list; prepending stays
+        // unsupported).
+        ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
+        ThirdPartyMapping(
+            [prefix + "SortListIntent"], app: app, target: "list.sort",
+            keys: ["list": "list", "sortType": "order", "ascending": "direction"],
+            values: [
+                "order": ["natural": "Natural", "localized": "Alphabetical", "localizedCaseInsensitive": "Alphabetical"],
+                "direction": ["true": "Ascending", "false": "Descending"],
+            ]),
+        ThirdPartyMapping(
+            [prefix + "TruncateListIntent"], app: app, target: "list.take", keys: ["list": "list", "limit": "count"],
+            fixed: [("from", "Start")]),
+        ThirdPartyMapping(
+            [prefix + "AddToListIntent"], app: app, target: "list.combine", keys: ["list": "first", "item": "second"],
+            declinedFlags: ["prepend"]),
+        // Number, date and random tools of the same definition, with actions of their own here.
+        ThirdPartyMapping([prefix + "UnixTimeToDateIntent"], app: app, target: "date.fromunixtime", keys: ["unixTime": "unixTime"]),
+        ThirdPartyMapping(
+            [prefix + "ClampNumberIntent"], app: app, target: "number.clamp",
+            keys: ["number": "number", "minimum": "minimum", "maximum": "maximum"]),
+        ThirdPartyMapping([prefix + "RandomBooleanIntent"], app: app, target: "boolean.random"),
+        ThirdPartyMapping([prefix + "GenerateUUIDIntent"], app: app, target: "text.uuid"),
     ]
 }

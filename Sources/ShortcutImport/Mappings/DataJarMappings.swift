@@ -1,30 +1,60 @@
 /// Data Jar (dk.simonbs.DataJar), a key-value store whose key paths are dot paths: its intents
-/// map to the persistent store's actions. Keys and values are those seen in public shortcut
-/// files (`keyPath`, `values`, `insertionPoint` "end", `overwriteStrategy` "alwaysAllow",
-/// `valueConversionMode` "text"); `filename` names a file stored in the jar, which our store does
-/// not keep, and is ignored when empty.
+/// map to the persistent store's actions. The intents, their parameter keys and their values
+/// are Data Jar's whole intent definition (nine intents, as the Open-Jellycore compiler's Data
+/// Jar table lists them: Get Value, Set Value, Add To List, Delete Value, Count Values, Get
+/// Keys, Get Type of Value, Check If Value Exists, View Value), not only the forms seen in files:
+/// - Set Value's `overwriteStrategy` alwaysAllow / alwaysDisallow / disallowArraysAndDictionaries
+///   (Data Jar's default when the key is absent: "by default the action does not allow
+///   overwriting lists and dictionaries"); `valueConversionMode` automatic / text (file: the
+///   store keeps no files, so the action stays unsupported); `filename` names a stored file and
+///   is ignored.
+/// - Add To List's `insertionPoint` beginning / end (index, with `index`, stays unsupported).
+/// - Delete Value's `deleteStrategy` alwaysAllow (disallowArraysAndDictionaries stays
+///   unsupported); Get Keys' `source` root (the top of the store) or dictionary (`keyPath`).
+/// - `errorWhenValueNotFound` on: Count Values fails then; Get Keys and Delete Value have no
+///   such failure here and stay unsupported when it is on.
+/// - View Value shows the value in Data Jar's own viewer and stays unsupported.
 enum DataJarMappings {
     static let app = "Data Jar"
+    static let prefix = "dk.simonbs.DataJar."
+
+    /// Delete Value under a `deleteStrategy` that removes whatever is there.
+    static func deleteValue(when strategy: String) -> ThirdPartyMapping {
+        ThirdPartyMapping(
+            [prefix + "DeleteValueIntent", prefix + "RemoveValueIntent"], app: app, target: "store.remove",
+            when: ("deleteStrategy", strategy), keys: ["keyPath": "path"], ignored: ["deleteStrategy"],
+            declinedFlags: ["errorWhenValueNotFound"])
+    }
+
+    /// Get Keys of the dictionary at `keyPath` (`source` dictionary, or absent).
+    static func keys(when source: String) -> ThirdPartyMapping {
+        ThirdPartyMapping(
+            [prefix + "GetKeysIntent"], app: app, target: "store.keys", when: ("source", source), keys: ["keyPath": "path"],
+            ignored: ["source"], declinedFlags: ["errorWhenValueNotFound"])
+    }
 
     static let actions: [ThirdPartyMapping] = [
         ThirdPartyMapping(
-            ["dk.simonbs.DataJar.GetValueIntent"], app: app, target: "store.get", keys: ["keyPath": "path"],
+            [prefix + "GetValueIntent"], app: app, target: "store.get", keys: ["keyPath": "path", "fallbackValues": "fallback"],
             ignored: ["errorWhenValueNotFound"]),
         ThirdPartyMapping(
-            ["dk.simonbs.DataJar.SetValueIntent"], app: app, target: "store.set",
+            [prefix + "SetValueIntent"], app: app, target: "store.set",
             keys: [
                 "keyPath": "path", "values": "value", "overwriteStrategy": "overwrite", "valueConversionMode": "convert",
-            ], ignored: ["filename"]),
+            ], fixed: [("overwrite", "Except Lists and Dictionaries")], ignored: ["filename"]),
         ThirdPartyMapping(
-            ["dk.simonbs.DataJar.InsertValueInArrayIntent"], app: app, target: "store.insert",
+            [prefix + "InsertValueInArrayIntent"], app: app, target: "store.insert",
             keys: ["keyPath": "path", "values": "value", "insertionPoint": "position", "valueConversionMode": "convert"],
             ignored: ["filename"]),
         ThirdPartyMapping(
-            ["dk.simonbs.DataJar.GetChildCountIntent"], app: app, target: "store.count",
+            [prefix + "GetChildCountIntent"], app: app, target: "store.count",
             keys: ["keyPath": "path", "errorWhenValueNotFound": "failIfMissing"]),
-        ThirdPartyMapping(["dk.simonbs.DataJar.GetKeysIntent"], app: app, target: "store.keys", keys: ["keyPath": "path"]),
+        keys(when: ""), keys(when: "dictionary"),
         ThirdPartyMapping(
-            ["dk.simonbs.DataJar.DeleteValueIntent", "dk.simonbs.DataJar.RemoveValueIntent"], app: app, target: "store.remove",
-            keys: ["keyPath": "path"]),
+            [prefix + "GetKeysIntent"], app: app, target: "store.keys", when: ("source", "root"), fixed: [("path", "")],
+            ignored: ["source", "keyPath"], declinedFlags: ["errorWhenValueNotFound"]),
+        deleteValue(when: ""), deleteValue(when: "alwaysAllow"),
+        ThirdPartyMapping([prefix + "GetTypeOfValueIntent"], app: app, target: "store.type", keys: ["keyPath": "path"]),
+        ThirdPartyMapping([prefix + "CheckIfValueExistsIntent"], app: app, target: "store.exists", keys: ["keyPath": "path"]),
     ]
 }

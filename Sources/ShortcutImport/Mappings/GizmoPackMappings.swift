@@ -30,5 +30,16 @@ enum GizmoPackMappings {
         ThirdPartyMapping(
             ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.remove", when: ("operation", "delete"),
             keys: ["deleteName": "path"], ignored: ["operation", "database"]),
+        // The other operations of the intent's definition (the Open-Jellycore compiler's Gizmo Pack
+        // table: set, get, add, delete, remove, getAll): add puts a value at the start or end of
+        // a list variable (at an index stays unsupported); getAll gives every variable. Remove
+        // (an item out of a list variable) stays unsupported.
+        ThirdPartyMapping(
+            ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.insert", when: ("operation", "add"),
+            keys: ["addName": "path", "addValue": "value", "addPosition": "position"],
+            values: ["position": ["start": "Beginning", "end": "End"]], ignored: ["operation", "database"]),
+        ThirdPartyMapping(
+            ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.get", when: ("operation", "getAll"),
+            fixed: [("path", "")], ignored: ["operation", "database"]),
     ]
 }

@@ -10,15 +10,20 @@ public struct ThirdPartyMapping: Sendable {
     public let app: String
     /// Our action's short identifier.
     public let target: String
-    /// Applies only when the intent's key holds this text value (compared without letter case;
-    /// an empty value: the key is absent).
-    let when: (key: String, value: String)?
+    /// Applies only when each of the intent's keys holds its text value (compared without letter
+    /// case; an empty value: the key is absent).
+    let conditions: [(key: String, value: String)]
+    /// The first condition: the key whose value is named when no declaration applies.
+    var when: (key: String, value: String)? { conditions.first }
     /// The intent's parameter key → our parameter key.
     let keys: [String: String]
     /// Our parameter key → the intent's values → ours (values not listed are read as written).
     let values: [String: [String: String]]
     /// Our parameters the intent fixes: our key → a literal text value.
     let fixed: [(key: String, value: String)]
+    /// Our parameters made of several of the intent's keys, in order, joined by a dot (a key path
+    /// of a variable and a key in it): our key → the intent's keys.
+    let joined: [(key: String, from: [String])]
     /// The intent's keys that carry only display state, or meaning with no effect here.
     let ignored: Set<String>
     /// The intent's flags that, when true, ask for something our action cannot do.
@@ -26,16 +31,18 @@ public struct ThirdPartyMapping: Sendable {
 
     init(
         _ identifiers: [String], app: String, target: String, when: (key: String, value: String)? = nil,
-        keys: [String: String] = [:], values: [String: [String: String]] = [:], fixed: [(key: String, value: String)] = [],
-        ignored: Set<String> = [], declinedFlags: Set<String> = []
+        and also: (key: String, value: String)? = nil, keys: [String: String] = [:], values: [String: [String: String]] = [:],
+        fixed: [(key: String, value: String)] = [], joined: [(key: String, from: [String])] = [], ignored: Set<String> = [],
+        declinedFlags: Set<String> = []
     ) {
         self.identifiers = identifiers
         self.app = app
         self.target = target
-        self.when = when
+        self.conditions = [when, also].compactMap { $0 }
         self.keys = keys
         self.values = values
         self.fixed = fixed
+        self.joined = joined
         self.ignored = ignored
         self.declinedFlags = declinedFlags
     }

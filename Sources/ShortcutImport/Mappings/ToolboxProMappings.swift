@@ -16,6 +16,30 @@ enum ToolboxProMappings {
             ignored: Set(["type", "keysContaining", "keysNotContaining"].filter { $0 != text }))
     }
 
+    /// Every key of Global Variables' intent definition (the Open-Jellycore compiler's Toolbox Pro
+    /// table): each mode reads its own and ignores the others, which the editor keeps.
+    static let globalVariableKeys: Set<String> = [
+        "mode", "getVariableListFilter", "deleteVariableListFilter", "addVariableFilterList", "setVariableKey", "setVariableValue",
+        "getVariableKey", "deleteVariableKey", "getAllMode", "joinMode", "newLine", "addKey", "addValue", "includeCreationDate",
+        "addDictValue", "addDictKey", "getDictVarKey", "getDictValue", "addDictValueKey",
+    ]
+
+    /// Global Variables in `mode` (Set, Add, Get, GetAll, ClearSingle, ClearAll, AddToDict,
+    /// GetFromDict; none: the editor's first, Set): a variable is a top-level key of the
+    /// persistent store, a dictionary variable's key one level down. Add (text appended or
+    /// prepended to a variable) and ClearAll (every variable) have no store action and stay
+    /// unsupported; GetAll with creation dates (`includeCreationDate`) too.
+    static func globalVariables(
+        _ mode: String, and also: (key: String, value: String)? = nil, target: String, keys: [String: String] = [:],
+        fixed: [(key: String, value: String)] = [], joined: [(key: String, from: [String])] = []
+    ) -> ThirdPartyMapping {
+        let read = Set(keys.keys).union(joined.flatMap(\.from))
+        let declined: Set<String> = mode == "GetAll" ? ["includeCreationDate"] : []
+        return ThirdPartyMapping(
+            [prefix + "GlobalVariablesIntent"], app: app, target: target, when: ("mode", mode), and: also, keys: keys, fixed: fixed,
+            joined: joined, ignored: globalVariableKeys.subtracting(read).subtracting(declined), declinedFlags: declined)
+    }
+
     /// Device Details' facts that a computer has → Get Device Details' `detail`.
     static let deviceDetailValues = [
         "hostName": "Device Hostname", "operatingSystemVersion": "System Version", "ram": "Memory",
@@ -31,15 +55,21 @@ enum ToolboxProMappings {
     }
 
     static let actions: [ThirdPartyMapping] = [
+        // Global Variables: every mode of the intent's definition (see `globalVariables`).
+        globalVariables("Get", target: "store.get", keys: ["getVariableKey": "path"]),
+        globalVariables("Set", target: "store.set", keys: ["setVariableKey": "path", "setVariableValue": "value"]),
+        globalVariables("", target: "store.set", keys: ["setVariableKey": "path", "setVariableValue": "value"]),
+        globalVariables("ClearSingle", target: "store.remove", keys: ["deleteVariableKey": "path"]),
+        globalVariables("Delete", target: "store.remove", keys: ["getVariableKey": "path", "deleteVariableKey": "path"]),
+        globalVariables("GetAll", and: ("getAllMode", "listOfNames"), target: "store.keys", fixed: [("path", "")]),
+        globalVariables("GetAll", and: ("getAllMode", ""), target: "store.keys", fixed: [("path", "")]),
+        globalVariables("GetAll", and: ("getAllMode", "dictionaryOfValues"), target: "store.get", fixed: [("path", "")]),
+        globalVariables(
+            "AddToDict", target: "store.set", keys: ["addDictValue": "value"], joined: [("path", ["addDictKey", "addDictValueKey"])]),
+        globalVariables("GetFromDict", target: "store.get", joined: [("path", ["getDictVarKey", "getDictValue"])]),
         ThirdPartyMapping(
-            [prefix + "GlobalVariablesIntent"], app: app, target: "store.get", when: ("mode", "Get"),
-            keys: ["getVariableKey": "path"], ignored: ["mode", "setVariableKey", "setVariableValue"]),
-        ThirdPartyMapping(
-            [prefix + "GlobalVariablesIntent"], app: app, target: "store.set", when: ("mode", "Set"),
-            keys: ["setVariableKey": "path", "setVariableValue": "value"], ignored: ["mode", "getVariableKey"]),
-        ThirdPartyMapping(
-            [prefix + "GlobalVariablesIntent"], app: app, target: "store.remove", when: ("mode", "Delete"),
-            keys: ["getVariableKey": "path", "deleteVariableKey": "path"], ignored: ["mode", "setVariableKey", "setVariableValue"]),
+            [prefix + "CheckGVIntent"], app: app, target: "store.exists", keys: ["name": "path"], ignored: ["value"],
+            declinedFlags: ["create"]),
         ThirdPartyMapping(
             [prefix + "RemoveDuplicatesIntent"], app: app, target: "list.dedupe", keys: ["items": "list"],
             ignored: ["resultCount"], declinedFlags: ["limitResults"]),
@@ -72,11 +102,6 @@ enum ToolboxProMappings {
             keys: ["name": "path", "items": "value", "value": "value", "overwrite": "overwrite"],
             values: ["overwrite": ["true": "Always", "false": "Never"]]),
         ThirdPartyMapping(["com.alexhay.ToolboxPro2.GetGlobalVariable"], app: app, target: "store.get", keys: ["name": "path"]),
-        // Global Variables with no `mode` key: the editor's first mode, Set (files without it give
-        // only the set keys).
-        ThirdPartyMapping(
-            [prefix + "GlobalVariablesIntent"], app: app, target: "store.set", when: ("mode", ""),
-            keys: ["setVariableKey": "path", "setVariableValue": "value"], ignored: ["getVariableKey"]),
         // Toolbox Pro's own console keeps notes in the same run log as the Console app's
         // actions: Retrieve gives them back as Output Messages does (`retrievalType` List or
         // text: one a line either way here). A `consoleMode` chosen by a variable stays
@@ -103,5 +128,23 @@ enum ToolboxProMappings {
                 "iconColour", "sfSymbolName", "defaultScale", "bgColour", "image", "iconImage", "emoji",
             ]),
         ThirdPartyMapping([prefix + "GetMenuItemIntent"], app: app, target: "detect.text", keys: ["menuItem": "input"]),
+        // Text, list and dictionary tools of the intent definition (the Open-Jellycore compiler's
+        // Toolbox Pro table) that have an action here. Calculate with Soulver is the calculator;
+        // its rounding, locale and currency update options stay unsupported when on.
+        ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
+        ThirdPartyMapping(
+            [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", keys: ["list": "list"], ignored: ["limitCount"],
+            declinedFlags: ["limit"]),
+        ThirdPartyMapping([prefix + "GenerateUUIDIntent"], app: app, target: "text.uuid"),
+        ThirdPartyMapping([prefix + "PrettyPrintIntent"], app: app, target: "json.prettify", keys: ["dictionary": "input"]),
+        ThirdPartyMapping(
+            [prefix + "SortDictionariesIntent"], app: app, target: "list.sort",
+            keys: ["dictionaries": "list", "sortKey": "key", "sortOrder": "direction"]),
+        ThirdPartyMapping(
+            [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", keys: ["text": "expression"],
+            ignored: ["roundTo", "locale"], declinedFlags: ["roundResult", "changeLocale", "updateCurrencies"]),
+        ThirdPartyMapping(
+            [prefix + "SetNestedDictionaryValueIntent"], app: app, target: "dictionary.setpath", when: ("mode", "Set"),
+            keys: ["dictionary": "dictionary", "path": "path", "value": "value"], ignored: ["mode", "appendValue"]),
     ]
 }

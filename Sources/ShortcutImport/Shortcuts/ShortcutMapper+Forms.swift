@@ -3,6 +3,8 @@ import ShortcutEngine
 
 /// Import of the declared forms (`ShortcutMappings`): each form reads its Apple keys, then the
 /// keys it consumed are left out of the plain mapping. A switch over forms, never over actions.
+/// Forms of a filter or condition table, a marked choice and If's operands are read in
+/// `ShortcutMapper+TableForms.swift`; what reading has seen so far is a `FormReading`.
 extension ShortcutMapper {
     /// Reads `mapping`'s forms, in order, from `entries` into `result`, removes the keys they
     /// consumed, then declines the action when a key it cannot express remains.
@@ -10,159 +12,93 @@ extension ShortcutMapper {
         of mapping: ActionMapping, from entries: inout [(key: String, value: PropertyList)],
         into result: inout [ActionInvocation.Parameter], definition: ActionDefinition
     ) throws(Unrepresentable) {
-        var consumed: Set<String> = []
-        /// Filter templates claimed so far, by key and position.
-        var claimed: [String: Set<Int>] = [:]
-        let present = entries
-        /// Keys a form found stale (an If's operand of a kind the user left): read by no form.
-        var ignored: Set<String> = []
-        func take(_ key: String?) -> PropertyList? {
-            guard let key, !ignored.contains(key), let value = present.first(where: { $0.key == key })?.value else { return nil }
-            consumed.insert(key)
-            return value
-        }
+        var reading = FormReading(present: entries)
         for declared in mapping.forms {
             guard let parameter = definition.parameter(declared.parameter) else { continue }
-            let wireKey = parameter.wireKey ?? parameter.key
-            switch declared.form {
-            case .variableWrapper:
-                if let input = take(wireKey) {
-                    result.append(.init(key: parameter.key, value: try value(ParameterForm.unwrappedVariable(input))))
-                }
-            case .quantity(let quantityKey, let part):
-                guard let duration = take(quantityKey) else { continue }
-                if let plist = (duration["Value"] ?? duration)[part.rawValue] {
-                    result.append(.init(key: parameter.key, value: try value(plist, for: parameter, wireKey: quantityKey)))
-                }
-            case .markedChoice(let marked):
-                guard let marker = present.first(where: { $0.key == wireKey })?.value.string, marked.markers.contains(marker)
-                else { continue }
-                _ = take(wireKey)
-                let wire = take(marked.key)?.string ?? ""
-                let operand = take(marked.operandKey)
-                let operandParameter = definition.parameter(marked.operand)
-                _ = take(operandParameter?.wireKey)
-                guard let chosen = marked.values.first(where: { $0.wire == wire }) else {
-                    throw Unrepresentable.markedValue(wire)
-                }
-                result.append(.init(key: parameter.key, value: .text([.literal(chosen.choice)])))
-                if let fixed = chosen.operand {
-                    result.append(.init(key: marked.operand, value: .literal(.number(Number(fixed)))))
-                } else if let operand, let operandParameter {
-                    result.append(
-                        .init(key: marked.operand, value: try value(operand, for: operandParameter, wireKey: marked.operandKey)))
-                }
-            case .variableName:
-                guard let name = take(wireKey) else { continue }
-                if let text = name.string {
-                    result.append(.init(key: parameter.key, value: .text([.literal(Self.safeName(text))])))
-                } else {
-                    result.append(.init(key: parameter.key, value: try value(name)))
-                }
-            case .namedReference(let referenceKey, let field):
-                // Plain `{workflowName, workflowIdentifier, isSelf}`, or wrapped in a picker state's `Value`.
-                if let reference = take(referenceKey),
-                    let name = reference[field]?.string ?? reference["Value"]?[field]?.string ?? reference.string,
-                    !present.contains(where: { $0.key == wireKey })
-                {
-                    result.append(.init(key: parameter.key, value: .text([.literal(name)])))
-                }
-            case .offsetField(let offsetKey, let field):
-                guard let offset = present.first(where: { $0.key == offsetKey })?.value else { continue }
-                consumed.insert(offsetKey)
-                if let plist = (offset["Value"] ?? offset)[field] {
-                    let mapped = try value(plist, for: parameter, wireKey: offsetKey)
-                    result.removeAll { $0.key == parameter.key }
-                    result.append(.init(key: parameter.key, value: mapped))
-                    if let plainKey = parameter.wireKey { consumed.insert(plainKey) }
-                }
-            case .filterCondition(let filterKey, let property, let operators, let pattern):
-                guard let filter = present.first(where: { $0.key == filterKey })?.value else { continue }
-                consumed.insert(filterKey)
-                let templates = Self.filterTemplates(filter)
-                // Conditions joined by Any all go to the table (`filterTable`): the named parameters must all hold.
-                if Self.joinedByAny(filter) { continue }
-                for (position, template) in templates.enumerated() where !(claimed[filterKey]?.contains(position) ?? false) {
-                    guard template["Property"]?.string == property, let code = Self.integerCode(template["Operator"]),
-                        operators.contains(code), let given = template["Values"]?["String"] ?? template["Values"]?["Number"]
-                    else { continue }
-                    let mapped = try value(given)
-                    switch pattern {
-                    case .plain: result.append(.init(key: parameter.key, value: mapped))
-                    case .glob:
-                        guard let text = Self.literalText(mapped) else { continue }
-                        let escaped = Self.globEscaped(text)
-                        let glob = code == 8 ? escaped + "*" : code == 9 ? "*" + escaped : escaped
-                        result.append(.init(key: parameter.key, value: .text([.literal(glob)])))
-                    }
-                    claimed[filterKey, default: []].insert(position)
-                    break
-                }
-            case .filterTable(let filterKey, let match):
-                guard let filter = present.first(where: { $0.key == filterKey })?.value else { continue }
-                consumed.insert(filterKey)
-                var rows: [ParameterValue] = []
-                for (position, template) in Self.filterTemplates(filter).enumerated()
-                where !(claimed[filterKey]?.contains(position) ?? false) {
-                    rows.append(try filterRow(template, of: mapping.identifier))
-                    claimed[filterKey, default: []].insert(position)
-                }
-                if !rows.isEmpty { result.append(.init(key: parameter.key, value: .list(rows))) }
-                if Self.joinedByAny(filter) { result.append(.init(key: match, value: .text([.literal("Any")]))) }
-            case .conditionTable(let tableKey, let match):
-                guard let table = take(tableKey) else { continue }
-                let rows = try Self.filterTemplates(table).map { template throws(Unrepresentable) in try conditionRow(template) }
-                if !rows.isEmpty { result.append(.init(key: parameter.key, value: .list(rows))) }
-                if Self.joinedByAny(table) { result.append(.init(key: match, value: .text([.literal("Any")]))) }
-            case .refinedBy(let refinementKey, let when):
-                guard let refinement = take(refinementKey) else { continue }
-                let own = present.first(where: { $0.key == wireKey })?.value.string
-                guard own == when, let refined = refinement.string else { continue }
-                _ = take(wireKey)
-                result.append(.init(key: parameter.key, value: try value(.string(refined), for: parameter, wireKey: refinementKey)))
-            case .folderBookmark:
-                guard let bookmark = present.first(where: { $0.key == wireKey })?.value,
-                    let path = ParameterForm.bookmarkedPath(bookmark)
-                else { continue }
-                _ = take(wireKey)
-                result.append(.init(key: parameter.key, value: .text([.literal(path)])))
-            case .selectedApp(let appKey):
-                guard let app = take(appKey), !present.contains(where: { $0.key == wireKey }) else { continue }
-                if let name = app["BundleIdentifier"]?.string ?? app["Name"]?.string {
-                    result.append(.init(key: parameter.key, value: .text([.literal(name)])))
-                } else if app.dictionaryValue?.isEmpty == true {
-                    continue  // an empty picker: no app chosen
-                } else {
-                    result.append(.init(key: parameter.key, value: try value(app)))
-                }
-            case .liveOperands(let kinds):
-                let input = present.first { $0.key == kinds.inputKey }.map { ParameterForm.unwrappedVariable($0.value) }
-                let code = Self.integerCode(present.first { $0.key == kinds.conditionKey }?.value)
-                ignored = kinds.staleKeys(present: Set(present.map(\.key)), code: code, input: input.map { $0["Value"] ?? $0 })
-                consumed.formUnion(ignored)
-            case .measurementText(let measurementKey):
-                guard let measurement = take(measurementKey) else { continue }
-                let quantity = measurement["Value"] ?? measurement
-                guard let unit = quantity["Unit"]?.string, CalculatorUnits.knows(unit), let magnitude = quantity["Magnitude"] else {
-                    throw Unrepresentable.ifOperand(measurementKey)
-                }
-                result.append(.init(key: parameter.key, value: Self.measured(try value(magnitude), unit: unit)))
-            case .numericChoice, .markedOperand, .alsoReads:
-                continue  // read with the plain keys (the choice set knows the codes) or with their marked choice
-            }
+            try readForm(declared.form, of: parameter, mapping: mapping, definition: definition, reading: &reading, into: &result)
         }
-        for declared in mapping.forms {
-            guard case .filterCondition(let filterKey, _, _, _) = declared.form, let filter = present.first(where: { $0.key == filterKey })
-            else { continue }
-            let templates = Self.filterTemplates(filter.value)
-            if let position = templates.indices.first(where: { !(claimed[filterKey]?.contains($0) ?? false) }) {
-                throw Unrepresentable.filterCondition(
-                    property: templates[position]["Property"]?.string ?? "?", code: Self.integerCode(templates[position]["Operator"]) ?? -1)
-            }
-        }
-        entries.removeAll { consumed.contains($0.key) }
+        try Self.rejectUnclaimedConditions(of: mapping, reading: reading)
+        entries.removeAll { reading.consumed.contains($0.key) }
         for decline in mapping.declines where entries.contains(where: { $0.key == decline.wireKey }) {
             throw decline.reason
+        }
+    }
+
+    /// Reads one declared form of `parameter`: a value form here, a table or choice form in
+    /// `readTableForm`.
+    private mutating func readForm(
+        _ form: ParameterForm, of parameter: ParameterDefinition, mapping: ActionMapping, definition: ActionDefinition,
+        reading: inout FormReading, into result: inout [ActionInvocation.Parameter]
+    ) throws(Unrepresentable) {
+        let wireKey = parameter.wireKey ?? parameter.key
+        switch form {
+        case .variableWrapper:
+            if let input = reading.take(wireKey) {
+                result.append(.init(key: parameter.key, value: try value(ParameterForm.unwrappedVariable(input))))
+            }
+        case .quantity(let quantityKey, let part):
+            guard let duration = reading.take(quantityKey) else { return }
+            if let plist = (duration["Value"] ?? duration)[part.rawValue] {
+                result.append(.init(key: parameter.key, value: try value(plist, for: parameter, wireKey: quantityKey)))
+            }
+        case .variableName:
+            guard let name = reading.take(wireKey) else { return }
+            if let text = name.string {
+                result.append(.init(key: parameter.key, value: .text([.literal(Self.safeName(text))])))
+            } else {
+                result.append(.init(key: parameter.key, value: try value(name)))
+            }
+        case .namedReference(let referenceKey, let field):
+            // Plain `{workflowName, workflowIdentifier, isSelf}`, or wrapped in a picker state's `Value`.
+            if let reference = reading.take(referenceKey),
+                let name = reference[field]?.string ?? reference["Value"]?[field]?.string ?? reference.string,
+                !reading.has(wireKey)
+            {
+                result.append(.init(key: parameter.key, value: .text([.literal(name)])))
+            }
+        case .offsetField(let offsetKey, let field):
+            guard let offset = reading.peek(offsetKey) else { return }
+            reading.consumed.insert(offsetKey)
+            if let plist = (offset["Value"] ?? offset)[field] {
+                let mapped = try value(plist, for: parameter, wireKey: offsetKey)
+                result.removeAll { $0.key == parameter.key }
+                result.append(.init(key: parameter.key, value: mapped))
+                if let plainKey = parameter.wireKey { reading.consumed.insert(plainKey) }
+            }
+        case .refinedBy(let refinementKey, let when):
+            guard let refinement = reading.take(refinementKey) else { return }
+            guard reading.peek(wireKey)?.string == when, let refined = refinement.string else { return }
+            _ = reading.take(wireKey)
+            result.append(.init(key: parameter.key, value: try value(.string(refined), for: parameter, wireKey: refinementKey)))
+        case .folderBookmark:
+            guard let bookmark = reading.peek(wireKey), let path = ParameterForm.bookmarkedPath(bookmark) else { return }
+            _ = reading.take(wireKey)
+            result.append(.init(key: parameter.key, value: .text([.literal(path)])))
+        case .selectedApp(let appKey):
+            guard let app = reading.take(appKey), !reading.has(wireKey) else { return }
+            if let name = app["BundleIdentifier"]?.string ?? app["Name"]?.string {
+                result.append(.init(key: parameter.key, value: .text([.literal(name)])))
+            } else if app.dictionaryValue?.isEmpty != true {  // an empty picker: no app chosen
+                result.append(.init(key: parameter.key, value: try value(app)))
+            }
+        case .numericChoice, .markedOperand, .alsoReads:
+            return  // read with the plain keys (the choice set knows the codes) or with their marked choice
+        case .markedChoice, .filterCondition, .filterTable, .conditionTable, .liveOperands, .measurementText:
+            try readTableForm(form, of: parameter, mapping: mapping, definition: definition, reading: &reading, into: &result)
+        }
+    }
+
+    /// Throws for the first condition of a filter table that no `filterCondition` form claimed.
+    private static func rejectUnclaimedConditions(of mapping: ActionMapping, reading: FormReading) throws(Unrepresentable) {
+        for declared in mapping.forms {
+            guard case .filterCondition(let filterKey, _, _, _) = declared.form, let filter = reading.peek(filterKey)
+            else { continue }
+            let templates = Self.filterTemplates(filter)
+            if let position = templates.indices.first(where: { !reading.isClaimed(filterKey, position: $0) }) {
+                let template = templates[position]
+                throw Unrepresentable.filterCondition(
+                    property: template["Property"]?.string ?? "?", code: Self.integerCode(template["Operator"]) ?? -1)
+            }
         }
     }
 }

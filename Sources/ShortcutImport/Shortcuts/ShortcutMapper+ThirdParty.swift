@@ -20,6 +20,7 @@ extension ShortcutMapper {
         for entry in action.parameters.entries {
             if Self.structuralKeys.contains(entry.key) || Self.editorKeys.contains(entry.key) || entry.key.hasPrefix("Show-")
                 || mapping.ignored.contains(entry.key) || entry.key == "AppIntentDescriptor"
+                || mapping.joined.contains(where: { $0.from.contains(entry.key) })
             {
                 continue
             }
@@ -40,17 +41,46 @@ extension ShortcutMapper {
                 return unsupported(index, reason: "\(mapping.app) action cannot be imported: \(error.reason)")
             }
         }
+        for (key, from) in mapping.joined {
+            guard let parameter = definition.parameter(key) else { continue }
+            do {
+                let given = from.compactMap { wireKey in action.parameters[wireKey].map { (wireKey, $0) } }
+                if let path = try joinedPath(given, for: parameter) {
+                    invocation.parameters.append(.init(key: key, value: path))
+                }
+            } catch {
+                return unsupported(index, reason: "\(mapping.app) action cannot be imported: \(error.reason)")
+            }
+        }
         for (key, text) in mapping.fixed where !invocation.parameters.contains(where: { $0.key == key }) {
             invocation.parameters.append(.init(key: key, value: .text([.literal(text)])))
         }
         return invocation
     }
 
+    /// The intent's values under `given` (wire key, value) as one text joined by dots; nil when none is given.
+    private mutating func joinedPath(
+        _ given: [(String, PropertyList)], for parameter: ParameterDefinition
+    ) throws(Unrepresentable) -> ParameterValue? {
+        var parts: [TextPart] = []
+        for (wireKey, plist) in given {
+            if !parts.isEmpty { parts.append(.literal(".")) }
+            switch try value(plist, for: parameter, wireKey: wireKey) {
+            case .text(let text): parts += text
+            case .reference(let reference): parts.append(.reference(reference))
+            case .literal(let literal): parts.append(.literal(Coercion().text(literal)))
+            default: throw Unrepresentable.parameter(wireKey)
+            }
+        }
+        return parts.isEmpty ? nil : .text(parts)
+    }
+
     /// Whether a declaration's condition holds for the action (an empty value: the key is absent;
     /// a key holding a variable matches no value, since the mode must be known when importing).
     static func applies(_ mapping: ThirdPartyMapping, to action: ShortcutAction) -> Bool {
-        guard let (key, value) = mapping.when else { return true }
-        guard let written = action.parameters[key] else { return value.isEmpty }
-        return (written.string ?? "\u{0}").lowercased() == value.lowercased()
+        mapping.conditions.allSatisfy { key, value in
+            guard let written = action.parameters[key] else { return value.isEmpty }
+            return (written.string ?? "\u{0}").lowercased() == value.lowercased()
+        }
     }
 }

@@ -1,0 +1,25 @@
+import Digests
+import ShortcutEngine
+
+/// Generate UUID: a random version 4 UUID, in capitals as Foundation writes one, from the run's
+/// random source (`--seed`).
+public enum GenerateUUIDAction: Action {
+    /// Identifier, parameters and output: what the registry and the docs show.
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.text.uuid", name: "Generate UUID",
+        summary: "A random version 4 UUID such as `E621E1F8-C36C-495A-93FC-0C247A3E6E5F` (the run's seed makes it repeatable).",
+        category: "Text", parameters: [], output: .produces(.text), outputName: "UUID")
+
+    /// Runs the action on its resolved parameters.
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        var bytes: [UInt8] = []
+        for _ in 0..<2 {
+            let word = UInt64.random(in: .min ... .max, using: &context.random)
+            bytes += (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
+        }
+        bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
+        bytes[8] = bytes[8] & 0x3F | 0x80  // RFC 4122 variant
+        let groups = [0..<4, 4..<6, 6..<8, 8..<10, 10..<16].map { Hex.encode(bytes[$0], uppercase: true) }
+        return .text(groups.joined(separator: "-"))
+    }
+}

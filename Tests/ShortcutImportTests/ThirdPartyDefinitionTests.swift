@@ -1,0 +1,228 @@
+import AppleFormats
+import Foundation
+import ShortcutCLI
+import ShortcutEngine
+import XCTest
+
+@testable import ShortcutImport
+
+/// Issue 24 item 5: third-party intents by their whole definition. Every intent of Data Jar, every
+/// mode of Toolbox Pro's Global Variables and Gizmo Pack's Universal Variables, and the list tools
+/// and other tools of Actions and Toolbox Pro that have an action here (intents, keys and values as the Open-Jellycore compiler's app tables list them,
+/// GPL-3.0; only the names are used here) are imported from a minimal document and either run
+/// against a temporary store or kept unsupported with their reason.
+final class ThirdPartyDefinitionTests: IsolatedTestCase {
+    let helper = ThirdPartyMappingTests.Helper()
+    let dataJar = "dk.simonbs.DataJar."
+    let toolbox = "com.alexhay.ToolboxProForShortcuts."
+    var store = ""
+
+    override func setUp() {
+        super.setUp()
+        store = FileManager.default.temporaryDirectory.appendingPathComponent("third-party-\(UUID().uuidString).json").path
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: store)
+        super.tearDown()
+    }
+
+    /// Imports one intent and runs it against the test's store: exit code, output and error (the
+    /// document's temporary path written DOC).
+    func run(_ identifier: String, _ parameters: PropertyList = [:]) throws -> (code: Int32, out: String, err: String) {
+        let result = try helper.importActions([helper.action(identifier, parameters)])
+        XCTAssertNil(result.document.actions.first?.unsupported, "\(identifier) \(parameters)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("third-party-\(UUID().uuidString).json").path
+        try DocumentWriter.write(result.document).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let console = Console.captured()
+        let code = ShortcutCLI.main(["run", path, "--store", store, "--tz", "UTC"], console: console)
+        return (code, console.outputText, console.errorText.replacingOccurrences(of: path, with: "DOC"))
+    }
+
+    /// The output of a run that must succeed.
+    func output(_ identifier: String, _ parameters: PropertyList = [:]) throws -> String {
+        let result = try run(identifier, parameters)
+        XCTAssertEqual(result.code, 0, result.err)
+        return result.out
+    }
+
+    /// Why the intent stays unsupported.
+    func reason(_ identifier: String, _ parameters: PropertyList = [:]) throws -> String? {
+        try helper.importActions([helper.action(identifier, parameters)]).document.actions.first?.unsupported?.reason
+    }
+
+    func testEveryDataJarIntentRuns() throws {
+        XCTAssertEqual(try output(dataJar + "SetValueIntent", ["keyPath": "fruit", "values": "apple"]), "apple\n")
+        XCTAssertEqual(try output(dataJar + "GetValueIntent", ["keyPath": "fruit"]), "apple\n")
+        XCTAssertEqual(try output(dataJar + "GetValueIntent", ["keyPath": "plum", "fallbackValues": "none"]), "none\n")
+        XCTAssertEqual(try output(dataJar + "GetTypeOfValueIntent", ["keyPath": "fruit"]), "Text\n")
+        XCTAssertEqual(try output(dataJar + "CheckIfValueExistsIntent", ["keyPath": "fruit"]), "Yes\n")
+        XCTAssertEqual(try output(dataJar + "CheckIfValueExistsIntent", ["keyPath": "plum"]), "No\n")
+        let insert = dataJar + "InsertValueInArrayIntent"
+        XCTAssertEqual(try output(insert, ["keyPath": "basket", "values": "pear", "insertionPoint": "end"]), "pear\n")
+        XCTAssertEqual(
+            try output(insert, ["keyPath": "basket", "values": "fig", "insertionPoint": "beginning", "valueConversionMode": "text"]),
+            "fig\npear\n")
+        XCTAssertEqual(try output(dataJar + "GetTypeOfValueIntent", ["keyPath": "basket"]), "List\n")
+        XCTAssertEqual(try output(dataJar + "GetChildCountIntent", ["keyPath": "basket", "errorWhenValueNotFound": false]), "2\n")
+        XCTAssertEqual(try output(dataJar + "GetKeysIntent", ["source": "root", "keyPath": "ignored"]), "fruit\nbasket\n")
+        XCTAssertEqual(
+            try output(dataJar + "DeleteValueIntent", ["keyPath": "fruit", "deleteStrategy": "alwaysAllow", "errorWhenValueNotFound": false]),
+            "apple\n")
+        XCTAssertEqual(try output(dataJar + "GetKeysIntent", ["source": "dictionary", "keyPath": ""]), "basket\n")
+    }
+
+    func testDataJarsOverwriteStrategiesAreItsOwn() throws {
+        let set = dataJar + "SetValueIntent"
+        XCTAssertEqual(try output(set, ["keyPath": "basket", "values": ["pear", "fig"] as PropertyList]), "pear\nfig\n")
+        // Absent: Data Jar's default, which keeps lists and dictionaries.
+        let kept = try run(set, ["keyPath": "basket", "values": "plum"])
+        XCTAssertEqual(kept.code, 70)
+        XCTAssertEqual(
+            kept.err,
+            "DOC:6:52: error: action 1 'Set Stored Value' (store.set), parameter 'path': the store already has a value at 'basket', and overwriting is not allowed\nhint: set overwrite to Always to replace it, or use another key path\n")
+        XCTAssertEqual(try output(set, ["keyPath": "basket", "values": "plum", "overwriteStrategy": "alwaysAllow"]), "plum\n")
+        XCTAssertEqual(
+            try output(set, ["keyPath": "basket", "values": "quince", "overwriteStrategy": "disallowArraysAndDictionaries"]), "quince\n")
+        let refused = try run(set, ["keyPath": "basket", "values": "x", "overwriteStrategy": "alwaysDisallow"])
+        XCTAssertEqual(refused.code, 70)
+        XCTAssertEqual(refused.err, kept.err)  // the same failure, at the same place of the same layout
+    }
+
+    func testDataJarsDeviceAndFileFormsStayUnsupportedWithTheirReasons() throws {
+        XCTAssertEqual(try reason(dataJar + "ViewValueIntent", ["keyPath": "fruit"]), "third-party app action from dk.simonbs.DataJar")
+        XCTAssertEqual(
+            try reason(dataJar + "SetValueIntent", ["keyPath": "a", "values": "b", "valueConversionMode": "file"]),
+            "Data Jar action cannot be imported: the value 'file' of parameter valueConversionMode")
+        XCTAssertEqual(
+            try reason(dataJar + "InsertValueInArrayIntent", ["keyPath": "a", "values": "b", "insertionPoint": "index", "index": 2]),
+            "Data Jar action cannot be imported: the value 'index' of parameter insertionPoint")
+        XCTAssertEqual(
+            try reason(dataJar + "DeleteValueIntent", ["keyPath": "a", "deleteStrategy": "disallowArraysAndDictionaries"]),
+            "Data Jar action: its deleteStrategy 'disallowArraysAndDictionaries' has no equivalent here")
+        XCTAssertEqual(
+            try reason(dataJar + "GetKeysIntent", ["keyPath": "a", "errorWhenValueNotFound": true]),
+            "Data Jar action: 'errorWhenValueNotFound' on has no equivalent here")
+    }
+
+    func testEveryGlobalVariablesModeRunsOrSaysWhyNot() throws {
+        let intent = toolbox + "GlobalVariablesIntent"
+        // The editor keeps the other modes' keys: each mode reads only its own.
+        let stale: PropertyList = ["getVariableListFilter": "All", "deleteVariableKey": "", "getAllMode": "listOfNames"]
+        func with(_ parameters: PropertyList) -> PropertyList {
+            var merged = stale.dictionaryValue ?? PlistDictionary([])
+            for (key, value) in parameters.dictionaryValue?.entries ?? [] { merged[key] = value }
+            return .dictionary(merged)
+        }
+        XCTAssertEqual(try output(intent, with(["mode": "Set", "setVariableKey": "PILL", "setVariableValue": "taken"])), "taken\n")
+        XCTAssertEqual(try output(intent, with(["mode": "Get", "getVariableKey": "PILL"])), "taken\n")
+        XCTAssertEqual(
+            try output(intent, with(["mode": "AddToDict", "addDictKey": "pets", "addDictValueKey": "cat", "addDictValue": "Tom"])),
+            "Tom\n")
+        XCTAssertEqual(try output(intent, with(["mode": "GetFromDict", "getDictVarKey": "pets", "getDictValue": "cat"])), "Tom\n")
+        XCTAssertEqual(try output(intent, with(["mode": "GetAll", "getAllMode": "listOfNames"])), "PILL\npets\n")
+        XCTAssertEqual(
+            try output(intent, with(["mode": "GetAll", "getAllMode": "dictionaryOfValues"])),
+            "{\"PILL\":\"taken\",\"pets\":{\"cat\":\"Tom\"}}\n")
+        XCTAssertEqual(try output(toolbox + "CheckGVIntent", ["name": "PILL", "create": false]), "Yes\n")
+        XCTAssertEqual(try output(intent, with(["mode": "ClearSingle", "deleteVariableKey": "PILL"])), "taken\n")
+        XCTAssertEqual(try output(toolbox + "CheckGVIntent", ["name": "PILL"]), "No\n")
+        XCTAssertEqual(
+            try reason(intent, ["mode": "Add", "addKey": "PILL", "addValue": "x", "joinMode": "Append"]),
+            "Toolbox Pro action: its mode 'Add' has no equivalent here")
+        XCTAssertEqual(try reason(intent, ["mode": "ClearAll"]), "Toolbox Pro action: its mode 'ClearAll' has no equivalent here")
+        XCTAssertEqual(
+            try reason(intent, ["mode": "GetAll", "getAllMode": "listOfNames", "includeCreationDate": true]),
+            "Toolbox Pro action: 'includeCreationDate' on has no equivalent here")
+        XCTAssertEqual(
+            try reason(toolbox + "CheckGVIntent", ["name": "PILL", "create": true, "value": "x"]),
+            "Toolbox Pro action: 'create' on has no equivalent here")
+    }
+
+    func testActionsListToolsRun() throws {
+        let actions = "com.sindresorhus.Actions."
+        let list: PropertyList = ["pear", "Fig", "apple10", "apple9"]
+        XCTAssertEqual(try output(actions + "ReverseListIntent", ["list": list]), "apple9\napple10\nFig\npear\n")
+        XCTAssertEqual(
+            try output(actions + "SortListIntent", ["list": list, "sortType": "natural", "ascending": true]),
+            "apple9\napple10\nFig\npear\n")
+        XCTAssertEqual(
+            try output(actions + "SortListIntent", ["list": list, "sortType": "localizedCaseInsensitive", "ascending": false]),
+            "pear\nFig\napple9\napple10\n")
+        XCTAssertEqual(try output(actions + "TruncateListIntent", ["list": list, "limit": 2]), "pear\nFig\n")
+        XCTAssertEqual(try output(actions + "AddToListIntent", ["list": list, "item": "plum"]), "pear\nFig\napple10\napple9\nplum\n")
+        XCTAssertEqual(try output(actions + "TransformTextIntent", ["text": "Hello big World", "transformation": "dashCase"]), "hello-big-world\n")
+        XCTAssertEqual(
+            try reason(actions + "AddToListIntent", ["list": list, "item": "plum", "prepend": true]),
+            "Actions action: 'prepend' on has no equivalent here")
+        XCTAssertEqual(
+            try reason(actions + "TransformTextIntent", ["text": "a b", "transformation": "constantCase"]),
+            "Actions action cannot be imported: the value 'constantCase' of parameter transformation")
+    }
+
+    func testEveryUniversalVariablesOperationRunsOrSaysWhyNot() throws {
+        let intent = "ke.bou.GizmoPack.UniversalVariablesIntent"
+        XCTAssertEqual(try output(intent, ["operation": "set", "setName": "queue", "setValue": ["b"] as PropertyList]), "b\n")
+        XCTAssertEqual(try output(intent, ["operation": "add", "addName": "queue", "addValue": "c", "addPosition": "end"]), "b\nc\n")
+        XCTAssertEqual(
+            try output(intent, ["operation": "add", "addName": "queue", "addValue": "a", "addPosition": "start", "database": "private"]),
+            "a\nb\nc\n")
+        XCTAssertEqual(try output(intent, ["operation": "get", "getName": "queue"]), "a\nb\nc\n")
+        XCTAssertEqual(try output(intent, ["operation": "getAll"]), "{\"queue\":[\"a\",\"b\",\"c\"]}\n")
+        XCTAssertEqual(try output(intent, ["operation": "delete", "deleteName": "queue"]), "a\nb\nc\n")
+        XCTAssertEqual(
+            try reason(intent, ["operation": "add", "addName": "queue", "addValue": "x", "addPosition": "index", "addIndex": 2]),
+            "Gizmo Pack action cannot be imported: the value 'index' of parameter addPosition")
+        XCTAssertEqual(
+            try reason(intent, ["operation": "remove", "removeName": "queue", "removePosition": "end"]),
+            "Gizmo Pack action: its operation 'remove' has no equivalent here")
+    }
+
+    func testActionsNumberDateAndRandomToolsRun() throws {
+        let actions = "com.sindresorhus.Actions."
+        XCTAssertEqual(try output(actions + "UnixTimeToDateIntent", ["unixTime": 86_400]), "1970-01-02T00:00:00Z\n")
+        XCTAssertEqual(try output(actions + "ClampNumberIntent", ["number": 12.5, "minimum": 0, "maximum": 10]), "10\n")
+        XCTAssertEqual(try output(actions + "ClampNumberIntent", ["number": -3, "minimum": 0, "maximum": 10]), "0\n")
+        XCTAssertEqual(try output(actions + "ClampNumberIntent", ["number": 4.25, "minimum": 0, "maximum": 10]), "4.25\n")
+        let reversed = try run(actions + "ClampNumberIntent", ["number": 4, "minimum": 10, "maximum": 0])
+        XCTAssertEqual(reversed.code, 70)
+        XCTAssertEqual(
+            reversed.err,
+            "DOC:6:86: error: action 1 'Clamp Number' (number.clamp), parameter 'maximum': the maximum is below the minimum\nhint: swap them\n")
+        let tooLate = try run(actions + "UnixTimeToDateIntent", ["unixTime": 1e15])
+        XCTAssertEqual(tooLate.code, 70)
+        XCTAssertEqual(
+            tooLate.err,
+            "DOC:6:64: error: action 1 'Unix Time to Date' (date.fromunixtime), parameter 'unixTime': must be at most 253402300799, got 1000000000000000\n")
+        let tooEarly = try run(actions + "UnixTimeToDateIntent", ["unixTime": -1e15])
+        XCTAssertEqual(tooEarly.code, 70)
+        XCTAssertEqual(
+            tooEarly.err,
+            "DOC:6:64: error: action 1 'Unix Time to Date' (date.fromunixtime), parameter 'unixTime': must be at least -62135596800, got -1000000000000000\n")
+        XCTAssertTrue(["Yes\n", "No\n"].contains(try output(actions + "RandomBooleanIntent")))
+        let uuid = try output(actions + "GenerateUUIDIntent")
+        XCTAssertNotNil(uuid.range(of: "^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\n$", options: .regularExpression), uuid)
+    }
+
+    func testToolboxProTextListAndDictionaryToolsRun() throws {
+        let list: PropertyList = ["a", "b", "c"]
+        XCTAssertEqual(try output(toolbox + "ReverseListIntent", ["list": list]), "c\nb\na\n")
+        XCTAssertEqual(Set(try output(toolbox + "ShuffleListIntent", ["list": list, "limit": false]).split(separator: "\n")), ["a", "b", "c"])
+        XCTAssertEqual(try output(toolbox + "CalculateWithSoulverIntent", ["text": "2 + 2 * 3", "roundResult": false]), "8\n")
+        let people: PropertyList = [["name": "Grace", "age": 45], ["name": "Ada", "age": 36]]
+        XCTAssertEqual(
+            try output(toolbox + "SortDictionariesIntent", ["dictionaries": people, "sortKey": "name", "sortOrder": "Descending"]),
+            "{\"name\":\"Grace\",\"age\":45}\n{\"name\":\"Ada\",\"age\":36}\n")
+        XCTAssertEqual(
+            try output(toolbox + "SetNestedDictionaryValueIntent", ["dictionary": #"{"a": {"b": 1}}"#, "path": "a.c", "value": "2", "mode": "Set"]),
+            "{\"a\":{\"b\":1,\"c\":\"2\"}}\n")
+        XCTAssertEqual(try output(toolbox + "PrettyPrintIntent", ["dictionary": #"{"a":1}"#]), "{\n  \"a\": 1\n}\n")
+        XCTAssertEqual(
+            try reason(toolbox + "CalculateWithSoulverIntent", ["text": "1/3", "roundResult": true, "roundTo": 2]),
+            "Toolbox Pro action: 'roundResult' on has no equivalent here")
+        XCTAssertEqual(
+            try reason(toolbox + "SetNestedDictionaryValueIntent", ["dictionary": "{}", "path": "a", "mode": "Append", "appendValue": "x"]),
+            "Toolbox Pro action: its mode 'Append' has no equivalent here")
+    }
+}
