@@ -65,11 +65,4 @@ enum ImageFailure: FailureFacts, Equatable {
             return format == "PDF" ? "choose JPEG, PNG, GIF, TIFF or BMP, or make a PDF with Make PDF" : "choose JPEG, PNG, GIF, TIFF or BMP"
         }
     }
-
-    var exitCode: ExitCode {
-        switch self {
-        case .notAnImage, .unreadable, .noImages: return .badDocument
-        default: return .actionFailed
-        }
-    }
 }

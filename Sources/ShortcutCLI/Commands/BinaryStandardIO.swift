@@ -28,7 +28,8 @@ enum BinaryStandardIO {
     }
 
     /// The bytes of the output when it is one file the run made in its download folder (a list of
-    /// one counts); nil otherwise, and the output is written as text.
+    /// one counts); nil otherwise, and the output is written as text. Used only when standard
+    /// input was itself bytes (`inputFile`): other runs print a made file's path, as before.
     static func madeFileBytes(_ output: Value, downloads: String?) -> Data? {
         guard let downloads else { return nil }
         let single: Value

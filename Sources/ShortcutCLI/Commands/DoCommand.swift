@@ -60,7 +60,7 @@ enum DoCommand: Command {
         let coercion = Coercion(timeZone: settings.host.timeZone)
         if json {
             console.write(coercion.json(result.output).serialized() + "\n")
-        } else if let bytes = BinaryStandardIO.madeFileBytes(result.output, downloads: settings.options.downloadDirectory) {
+        } else if case .file = settings.input, let bytes = BinaryStandardIO.madeFileBytes(result.output, downloads: settings.options.downloadDirectory) {
             console.write(bytes)
         } else if lines, case .list(let items) = result.output {
             var text = ""
