@@ -223,6 +223,41 @@ struct JPEGReadState {
         }
     }
 
+    /// One component's samples at `size`×`size` a block, stretched to `width`×`height`.
+    func plane(_ component: JPEGComponent, _ frame: JPEGFrame, size: Int, width: Int, height: Int, workspace: inout [Int32]) -> [UInt8] {
+        // Subsampled components decode at a larger size so they need less stretching (libjpeg's rule).
+        var own = size
+        while own < 8 && (frame.maxH * size) % (component.h * own * 2) == 0 && (frame.maxV * size) % (component.v * own * 2) == 0 { own *= 2 }
+        let stride = component.paddedBlocksPerLine * own
+        var samples = [UInt8](repeating: 0, count: stride * component.paddedBlocksPerColumn * own)
+        quant[component.quantTable].withUnsafeBufferPointer { q in
+            component.coefficients.withUnsafeBufferPointer { coefficients in
+                samples.withUnsafeMutableBufferPointer { out in
+                    workspace.withUnsafeMutableBufferPointer { ws in
+                        guard let q = q.baseAddress, let c = coefficients.baseAddress, let o = out.baseAddress, let w = ws.baseAddress else { return }
+                        for row in 0..<component.blocksPerColumn {
+                            for column in 0..<component.blocksPerLine {
+                                let block = (row * component.paddedBlocksPerLine + column) * 64
+                                let target = o + row * own * stride + column * own
+                                if own == 8 {
+                                    JPEGIDCT.transform(c + block, q, target, stride: stride, workspace: w)
+                                } else {
+                                    JPEGScaledIDCT.transform(c + block, q, target, stride: stride, size: own)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let plane = JPEGColour.Plane(
+            samples: samples, stride: stride, width: (frame.width * component.h * own + frame.maxH * 8 - 1) / (frame.maxH * 8),
+            height: (frame.height * component.v * own + frame.maxV * 8 - 1) / (frame.maxV * 8))
+        // Whole ratios only (JPEGFrame refuses others); libjpeg stretches a ⅛ draft by repeating samples.
+        let fx = frame.maxH * size / (component.h * own), fy = frame.maxV * size / (component.v * own)
+        return JPEGColour.upsample(plane, fx: fx, fy: fy, width: width, height: height, fancy: size > 1)
+    }
+
     /// Dequantise, inverse-transform, upsample and convert to RGBA; `reduction` 2, 4 or 8 decodes
     /// each 8×8 block straight to 4×4, 2×2 or 1×1 pixels (libjpeg's DCT scaling, "draft" mode).
     func pixels(_ frame: JPEGFrame, reduction: Int = 1) -> PixelBuffer {
@@ -231,37 +266,7 @@ struct JPEGReadState {
         var planes: [[UInt8]] = []
         var workspace = [Int32](repeating: 0, count: 64)
         for component in frame.components {
-            // Subsampled components decode at a larger size so they need less stretching (libjpeg's rule).
-            var own = size
-            while own < 8 && (frame.maxH * size) % (component.h * own * 2) == 0 && (frame.maxV * size) % (component.v * own * 2) == 0 { own *= 2 }
-            let stride = component.paddedBlocksPerLine * own
-            var samples = [UInt8](repeating: 0, count: stride * component.paddedBlocksPerColumn * own)
-            quant[component.quantTable].withUnsafeBufferPointer { q in
-                component.coefficients.withUnsafeBufferPointer { coefficients in
-                    samples.withUnsafeMutableBufferPointer { out in
-                        workspace.withUnsafeMutableBufferPointer { ws in
-                            guard let q = q.baseAddress, let c = coefficients.baseAddress, let o = out.baseAddress, let w = ws.baseAddress else { return }
-                            for row in 0..<component.blocksPerColumn {
-                                for column in 0..<component.blocksPerLine {
-                                    let block = (row * component.paddedBlocksPerLine + column) * 64
-                                    let target = o + row * own * stride + column * own
-                                    if own == 8 {
-                                        JPEGIDCT.transform(c + block, q, target, stride: stride, workspace: w)
-                                    } else {
-                                        JPEGScaledIDCT.transform(c + block, q, target, stride: stride, size: own)
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            let plane = JPEGColour.Plane(
-                samples: samples, stride: stride, width: (frame.width * component.h * own + frame.maxH * 8 - 1) / (frame.maxH * 8),
-                height: (frame.height * component.v * own + frame.maxV * 8 - 1) / (frame.maxV * 8))
-            // Whole ratios only (JPEGFrame refuses others); libjpeg stretches a ⅛ draft by repeating samples.
-            let fx = frame.maxH * size / (component.h * own), fy = frame.maxV * size / (component.v * own)
-            planes.append(JPEGColour.upsample(plane, fx: fx, fy: fy, width: width, height: height, fancy: size > 1))
+            planes.append(plane(component, frame, size: size, width: width, height: height, workspace: &workspace))
         }
         let count = width * height
         var rgba = [UInt8](repeating: 255, count: count * 4)
