@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "PDFTests", dependencies: ["TestHome", "PDF", "Archives"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["TestHome", "ListOrdering", "SeededRandom", "TestBudget"]),
-        .testTarget(name: "ShortcutActionsTests", dependencies: ["TestHome", "ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget", "StoreFiles"]),
+        .testTarget(name: "ShortcutActionsTests", dependencies: ["TestHome", "ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget", "StoreFiles", "Images"]),
         // Helpers shared by the golden tests of two test targets.
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
         // SHORTCUT_TEST_BUDGET (small, medium, large): how big the fuzz and property campaigns are.
@@ -102,6 +102,6 @@ let package = Package(
         // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets) the web tests and goldens run against.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
         .testTarget(name: "ShortcutImportTests", dependencies: ["TestHome", "ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "FormatsFuzzing", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport", "TestBudget", "TestHTTPServer", "WebTransport", "DigitGrouping", "ContentGraphRendering"]),
+        .testTarget(name: "ShortcutCLITests", dependencies: ["TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport", "TestBudget", "TestHTTPServer", "WebTransport", "DigitGrouping", "ContentGraphRendering", "Images"]),
     ]
 )

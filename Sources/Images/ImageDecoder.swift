@@ -29,12 +29,13 @@ public enum ImageDecoder {
         return nil
     }
 
-    /// Decodes `data` to pixels (the first frame of an animation).
-    public static func decode(_ data: Data, limits: ImageLimits = .standard) throws -> DecodedImage {
+    /// Decodes `data` to pixels (the first frame of an animation). With `draft` (from the upright
+    /// size, the size the caller will shrink to), a JPEG may come at ½, ¼ or ⅛ size, never below it.
+    public static func decode(_ data: Data, limits: ImageLimits = .standard, draft: DraftTarget? = nil) throws -> DecodedImage {
         let bytes = [UInt8](data)
         switch format(of: Array(bytes.prefix(64))) {
         case .png: return try PNG.decode(bytes: bytes, limits: limits)
-        case .jpeg: return try JPEG.decode(bytes: bytes, limits: limits, applyOrientation: true)
+        case .jpeg: return try JPEG.decode(bytes: bytes, limits: limits, applyOrientation: true, draft: draft)
         case .gif: return try GIF.decode(bytes: bytes, limits: limits, firstOnly: true).still
         case .bmp: return try BMP.decode(bytes: bytes, limits: limits)
         case .tiff: return try TIFF.decode(bytes: bytes, limits: limits)

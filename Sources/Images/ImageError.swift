@@ -16,6 +16,8 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int, limit: String)
     /// Something the encoder cannot write.
     case cannotEncode(format: String, String)
+    /// An edit (resize, crop, combine…) asked for something impossible: which edit, and what.
+    case badEdit(operation: String, String)
 
     /// The error in words, naming the format and what is wrong.
     public var description: String {
@@ -32,6 +34,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unsupported(format, what): return "\(format): \(what) is not supported"
         case let .tooLarge(width, height, limit): return "the image is \(width)×\(height) pixels, more than \(limit)"
         case let .cannotEncode(format, what): return "cannot write \(format): \(what)"
+        case let .badEdit(operation, what): return "cannot \(operation) the image: \(what)"
         }
     }
 

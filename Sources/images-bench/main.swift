@@ -11,6 +11,8 @@ import Images
 //   images-bench convert OUT IN...             decode each IN, write OUT by its extension (.png .jpg .gif .bmp .tif);
 //                                              several inputs make an animated GIF (0.5 s a frame, looping)
 //   images-bench bench FILE... [passes]        decode (and encode PNG/JPEG) timings, release build
+//   images-bench resize IN OUT.jpg EDGE         decode, resize (Lanczos-3) so the longest edge is EDGE, encode
+//                                              JPEG q85; prints each phase's time and the peak memory
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func peakRSSMegabytes() -> Double {
@@ -49,6 +51,8 @@ func run() throws -> Int32 {
             return 64
         }
         try data.write(to: out)
+    case "resize" where arguments.count == 4:
+        try resize(arguments[1], arguments[2], edge: Int(arguments[3]) ?? 1024)
     case "bench" where arguments.count >= 2:
         let passes = Int(arguments.last ?? "") ?? 3
         let files = arguments.dropFirst().filter { Int($0) == nil }
@@ -65,10 +69,35 @@ func run() throws -> Int32 {
         }
         print(String(format: "peak memory %.0f MB", peakRSSMegabytes()))
     default:
-        FileHandle.standardError.write(Data("usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality] | convert OUT IN... | bench FILE... [passes]\n".utf8))
+        FileHandle.standardError.write(Data("usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality] | convert OUT IN... | bench FILE... [passes] | resize IN OUT.jpg EDGE\n".utf8))
         return 64
     }
     return 0
+}
+
+func resize(_ input: String, _ output: String, edge: Int) throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: input))
+    func fit(_ w: Int, _ h: Int) -> (width: Int, height: Int) {
+        let scale = Double(edge) / Double(max(w, h))
+        return (max(1, Int((Double(w) * scale).rounded())), max(1, Int((Double(h) * scale).rounded())))
+    }
+    var image: DecodedImage?
+    var target: (width: Int, height: Int)?
+    let decode = try time(1) {
+        image = try ImageDecoder.decode(data, draft: { w, h in
+            target = fit(w, h)
+            return fit(w, h)
+        })
+    }
+    guard let pixels = image?.pixels else { return }
+    let (width, height) = target ?? fit(pixels.width, pixels.height)
+    var small = pixels
+    let resize = try time(1) { small = try pixels.resized(width: width, height: height) }
+    var file = Data()
+    let encode = try time(1) { file = try JPEG.encode(small, options: JPEGEncodeOptions(quality: 85)) }
+    try file.write(to: URL(fileURLWithPath: output))
+    print(String(format: "decode %.3f s, resize %.3f s, encode %.3f s, total %.3f s, %d×%d, peak memory %.0f MB",
+                 decode, resize, encode, decode + resize + encode, width, height, peakRSSMegabytes()))
 }
 
 do {

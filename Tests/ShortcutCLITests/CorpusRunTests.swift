@@ -61,6 +61,18 @@ final class CorpusRunTests: IsolatedTestCase {
     /// failure's first line, after the file name) and why. Every one of them has unsupported
     /// actions that are not all Apple-device-only, or names something only its author had.
     static let expected: [String: (outcome: String, reason: String)] = [
+        "extratone__appIconFromImage_ToolboxPro_.shortcut": (
+            "action 2 'Overlay Image' (overlayimageonimage), parameter 'overlay': nothing is not an image",
+            "it overlays its Shortcut Input (none here) on an icon from Toolbox Pro's Create Icon (an app on the device), skipped here"
+        ),
+        "extratone__generateGradientWallpapers.shortcut": (
+            "action 6 'Overlay Image' (overlayimageonimage), parameter 'overlay': nothing is not an image",
+            "its images come from the Actions app's Create Color Image (an app on the device), skipped here, so there is nothing to overlay"
+        ),
+        "extratone__streetsMapaper.shortcut": (
+            "action 2 'Convert Image' (image.convert), parameter 'image': there are no images to work on",
+            "its image comes from Mapaper's Get Map Wallpaper (an app on the device), skipped here"
+        ),
         "extratone__BookmarkedFolderIndex.plist": (
             "action 3 'Choose from List' (choosefromlist), parameter 'items': there is nothing to choose from",
             "its list comes from Toolbox Pro's List Contents of Bookmarked Folder (an app on the device), skipped here; "

@@ -10,14 +10,14 @@ enum JPEGColour {
     }
 
     /// `plane` scaled up by `fx`×`fy` and cut to `width`×`height`.
-    static func upsample(_ plane: Plane, fx: Int, fy: Int, width: Int, height: Int) -> [UInt8] {
+    static func upsample(_ plane: Plane, fx: Int, fy: Int, width: Int, height: Int, fancy: Bool = true) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height)
         let s = plane.samples, stride = plane.stride, pw = plane.width, ph = plane.height
         if fx == 1, fy == 1 {
             for y in 0..<height { for x in 0..<width { out[y * width + x] = s[y * stride + x] } }
             return out
         }
-        guard (fx == 2 || fx == 1) && (fy == 2 || fy == 1) else {
+        guard fancy, (fx == 2 || fx == 1) && (fy == 2 || fy == 1) else {
             for y in 0..<height {
                 let row = min(y / fy, ph - 1) * stride
                 for x in 0..<width { out[y * width + x] = s[row + min(x / fx, pw - 1)] }

@@ -1,5 +1,8 @@
 import Foundation
 
+/// Given an image's upright width and height, the size it will be shrunk to (for draft decoding).
+public typealias DraftTarget = (_ width: Int, _ height: Int) -> (width: Int, height: Int)
+
 /// JPEG (ITU T.81, JFIF, Exif): baseline and progressive Huffman-coded frames, restart markers,
 /// any sampling factors, greyscale, YCbCr, RGB, CMYK and YCCK (Adobe marker). EXIF orientation is
 /// applied unless asked not to.
@@ -7,16 +10,24 @@ public enum JPEG {
     static func recognizes(_ bytes: [UInt8]) -> Bool { bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF }
 
     /// Decodes the JPEG file `data` to 8-bit RGBA, turned upright by its EXIF orientation when `applyOrientation`.
-    public static func decode(_ data: Data, limits: ImageLimits = .standard, applyOrientation: Bool = true) throws -> DecodedImage {
-        try decode(bytes: [UInt8](data), limits: limits, applyOrientation: applyOrientation)
+    /// With `draft` (given the upright full size, the size the caller will shrink to), the pixels
+    /// may come at ½, ¼ or ⅛ size, the smallest that still covers it (DCT scaling, as libjpeg's draft mode).
+    public static func decode(_ data: Data, limits: ImageLimits = .standard, applyOrientation: Bool = true,
+                              draft: DraftTarget? = nil) throws -> DecodedImage {
+        try decode(bytes: [UInt8](data), limits: limits, applyOrientation: applyOrientation, draft: draft)
     }
 
-    static func decode(bytes: [UInt8], limits: ImageLimits, applyOrientation: Bool) throws -> DecodedImage {
+    static func decode(bytes: [UInt8], limits: ImageLimits, applyOrientation: Bool, draft: DraftTarget? = nil) throws -> DecodedImage {
         var state = JPEGReadState(bytes: bytes, limits: limits)
         try state.read()
         guard let frame = state.frame, state.scans > 0 else { throw ImageError.corrupt(format: "JPEG", "there is no image data (no frame and scan)") }
-        var pixels = state.pixels(frame)
         let orientation = state.metadata.exif.flatMap { try? EXIF.read($0).orientation } ?? 1
+        let turned = orientation >= 5 && applyOrientation
+        let target = draft.map { wanted in
+            let asked = turned ? wanted(frame.height, frame.width) : wanted(frame.width, frame.height)
+            return turned ? (asked.height, asked.width) : asked
+        }
+        var pixels = state.pixels(frame, reduction: target.map { reduction(frame, $0) } ?? 1)
         if applyOrientation, orientation != 1 { pixels = Orientation.apply(orientation, to: pixels) }
         let model: SourceInfo.ColourModel
         switch state.colourTransform(frame) {
@@ -28,6 +39,14 @@ public enum JPEG {
         }
         let source = SourceInfo(format: .jpeg, colourModel: model, bitsPerSample: 8, hasAlpha: false, interlaced: frame.progressive)
         return DecodedImage(pixels: pixels, source: source, metadata: state.metadata)
+    }
+}
+
+extension JPEG {
+    /// The largest of 8, 4, 2 and 1 that still leaves `frame` at least `target` in both directions.
+    static func reduction(_ frame: JPEGFrame, _ target: (width: Int, height: Int)) -> Int {
+        for r in [8, 4, 2] where (frame.width + r - 1) / r >= target.width && (frame.height + r - 1) / r >= target.height { return r }
+        return 1
     }
 }
 
@@ -204,36 +223,52 @@ struct JPEGReadState {
         }
     }
 
-    /// Dequantise, inverse-transform, upsample and convert to RGBA.
-    func pixels(_ frame: JPEGFrame) -> PixelBuffer {
-        var planes: [[UInt8]] = []
-        var workspace = [Int32](repeating: 0, count: 64)
-        for component in frame.components {
-            let stride = component.paddedBlocksPerLine * 8
-            var samples = [UInt8](repeating: 0, count: stride * component.paddedBlocksPerColumn * 8)
-            quant[component.quantTable].withUnsafeBufferPointer { q in
-                component.coefficients.withUnsafeBufferPointer { coefficients in
-                    samples.withUnsafeMutableBufferPointer { out in
-                        workspace.withUnsafeMutableBufferPointer { ws in
-                            guard let q = q.baseAddress, let c = coefficients.baseAddress, let o = out.baseAddress, let w = ws.baseAddress else { return }
-                            for row in 0..<component.blocksPerColumn {
-                                for column in 0..<component.blocksPerLine {
-                                    let block = (row * component.paddedBlocksPerLine + column) * 64
-                                    JPEGIDCT.transform(c + block, q, o + row * 8 * stride + column * 8, stride: stride, workspace: w)
+    /// One component's samples at `size`×`size` a block, stretched to `width`×`height`.
+    func plane(_ component: JPEGComponent, _ frame: JPEGFrame, size: Int, width: Int, height: Int, workspace: inout [Int32]) -> [UInt8] {
+        // Subsampled components decode at a larger size so they need less stretching (libjpeg's rule).
+        var own = size
+        while own < 8 && (frame.maxH * size) % (component.h * own * 2) == 0 && (frame.maxV * size) % (component.v * own * 2) == 0 { own *= 2 }
+        let stride = component.paddedBlocksPerLine * own
+        var samples = [UInt8](repeating: 0, count: stride * component.paddedBlocksPerColumn * own)
+        quant[component.quantTable].withUnsafeBufferPointer { q in
+            component.coefficients.withUnsafeBufferPointer { coefficients in
+                samples.withUnsafeMutableBufferPointer { out in
+                    workspace.withUnsafeMutableBufferPointer { ws in
+                        guard let q = q.baseAddress, let c = coefficients.baseAddress, let o = out.baseAddress, let w = ws.baseAddress else { return }
+                        for row in 0..<component.blocksPerColumn {
+                            for column in 0..<component.blocksPerLine {
+                                let block = (row * component.paddedBlocksPerLine + column) * 64
+                                let target = o + row * own * stride + column * own
+                                if own == 8 {
+                                    JPEGIDCT.transform(c + block, q, target, stride: stride, workspace: w)
+                                } else {
+                                    JPEGScaledIDCT.transform(c + block, q, target, stride: stride, size: own)
                                 }
                             }
                         }
                     }
                 }
             }
-            let plane = JPEGColour.Plane(
-                samples: samples, stride: stride, width: (frame.width * component.h + frame.maxH - 1) / frame.maxH,
-                height: (frame.height * component.v + frame.maxV - 1) / frame.maxV)
-            // Whole ratios only (JPEGFrame refuses others).
-            let fx = frame.maxH / component.h, fy = frame.maxV / component.v
-            planes.append(JPEGColour.upsample(plane, fx: fx, fy: fy, width: frame.width, height: frame.height))
         }
-        let count = frame.width * frame.height
+        let plane = JPEGColour.Plane(
+            samples: samples, stride: stride, width: (frame.width * component.h * own + frame.maxH * 8 - 1) / (frame.maxH * 8),
+            height: (frame.height * component.v * own + frame.maxV * 8 - 1) / (frame.maxV * 8))
+        // Whole ratios only (JPEGFrame refuses others); libjpeg stretches a ⅛ draft by repeating samples.
+        let fx = frame.maxH * size / (component.h * own), fy = frame.maxV * size / (component.v * own)
+        return JPEGColour.upsample(plane, fx: fx, fy: fy, width: width, height: height, fancy: size > 1)
+    }
+
+    /// Dequantise, inverse-transform, upsample and convert to RGBA; `reduction` 2, 4 or 8 decodes
+    /// each 8×8 block straight to 4×4, 2×2 or 1×1 pixels (libjpeg's DCT scaling, "draft" mode).
+    func pixels(_ frame: JPEGFrame, reduction: Int = 1) -> PixelBuffer {
+        let size = 8 / reduction
+        let width = (frame.width + reduction - 1) / reduction, height = (frame.height + reduction - 1) / reduction
+        var planes: [[UInt8]] = []
+        var workspace = [Int32](repeating: 0, count: 64)
+        for component in frame.components {
+            planes.append(plane(component, frame, size: size, width: width, height: height, workspace: &workspace))
+        }
+        let count = width * height
         var rgba = [UInt8](repeating: 255, count: count * 4)
         let transform = colourTransform(frame)
         if transform == .ycbcr {
@@ -260,7 +295,7 @@ struct JPEGReadState {
                     }
                 }
             }
-            return PixelBuffer(checkedWidth: frame.width, height: frame.height, samples: .rgba8(rgba))
+            return PixelBuffer(checkedWidth: width, height: height, samples: .rgba8(rgba))
         }
         for i in 0..<count {
             let rgb: (UInt8, UInt8, UInt8)
@@ -283,6 +318,6 @@ struct JPEGReadState {
             rgba[i * 4 + 1] = rgb.1
             rgba[i * 4 + 2] = rgb.2
         }
-        return PixelBuffer(checkedWidth: frame.width, height: frame.height, samples: .rgba8(rgba))
+        return PixelBuffer(checkedWidth: width, height: height, samples: .rgba8(rgba))
     }
 }

@@ -53,13 +53,15 @@ enum DoCommand: Command {
                 }
                 if streamed { return .ok }
             }
-            settings.input = try readInput(Data(bytes), lines: lines, json: json)
+            settings.input = try readInput(Data(bytes), lines: lines, json: json, downloads: settings.options.downloadDirectory)
         }
         let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(
             program, input: settings.input)
         let coercion = Coercion(timeZone: settings.host.timeZone)
         if json {
             console.write(coercion.json(result.output).serialized() + "\n")
+        } else if case .file = settings.input, let bytes = BinaryStandardIO.madeFileBytes(result.output, downloads: settings.options.downloadDirectory) {
+            console.write(bytes)
         } else if lines, case .list(let items) = result.output {
             var text = ""
             text.reserveCapacity(items.count * 16)
@@ -113,13 +115,14 @@ enum DoCommand: Command {
         }
     }
 
-    static func readInput(_ data: Data, lines: Bool, json: Bool) throws -> Value {
+    static func readInput(_ data: Data, lines: Bool, json: Bool, downloads: String? = nil) throws -> Value {
         if json {
             do { return Value(json: try JSONParser.parse(data)) } catch {
                 throw CommandLineFailure.standardInputNotJSON(reason: error.description)
             }
         }
         if lines { return .list(splitLines(data).map(Value.text)) }
+        if let file = try BinaryStandardIO.inputFile(data, downloads: downloads) { return file }
         return .text(RunSettings.textWithoutFinalNewline(data))
     }
 }

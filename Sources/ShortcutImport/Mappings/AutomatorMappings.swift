@@ -146,7 +146,7 @@ enum AutomatorMappings {
     }
 
     private static let byBundle: [String: AutomatorMapping] = Dictionary(
-        (actions + PDFAutomatorMappings.actions).flatMap { mapping in mapping.bundles.map { ($0, mapping) } }, uniquingKeysWith: { first, _ in first })
+        (actions + images + PDFAutomatorMappings.actions).flatMap { mapping in mapping.bundles.map { ($0, mapping) } }, uniquingKeysWith: { first, _ in first })
 
     /// Rename Finder Items' six modes.
     static let renameModes = AutomatorParameter.modes(

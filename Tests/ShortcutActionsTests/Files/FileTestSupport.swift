@@ -91,6 +91,8 @@ final class Sandbox {
     var locations: [String: String] = [:]
     /// Run warnings stop the run (`RunOptions.strict`).
     var strict = false
+    /// Where actions write the files they make (`RunOptions.downloadDirectory`).
+    var downloads: String?
 
     /// `memory`: in /dev/shm when there is one (the property test's thousands of batches).
     init(memory: Bool = false) {
@@ -122,6 +124,7 @@ final class Sandbox {
         options.openShared = openShared
         options.locations = locations
         options.strict = strict
+        options.downloadDirectory = downloads
         return options
     }
 

@@ -1,0 +1,102 @@
+import Foundation
+import Images
+import ShortcutEngine
+
+/// The details Get Details of Images gives, with Apple's names.
+public enum ImageDetail: String, Choice {
+    case album = "Album"
+    case width = "Width"
+    case height = "Height"
+    case dateTaken = "Date Taken"
+    case mediaType = "Media Type"
+    case photoType = "Photo Type"
+    case isScreenshot = "Is a Screenshot"
+    case isScreenRecording = "Is a Screen Recording"
+    case location = "Location"
+    case duration = "Duration"
+    case frameRate = "Frame Rate"
+    case orientation = "Orientation"
+    case cameraMake = "Camera Make"
+    case cameraModel = "Camera Model"
+    case metadata = "Metadata Dictionary"
+    case isFavorite = "Is Favorite"
+    case fileSize = "File Size"
+    case fileExtension = "File Extension"
+    case creationDate = "Creation Date"
+    case filePath = "File Path"
+    case modificationDate = "Last Modified Date"
+    case name = "Name"
+    case timeTaken = "Time Taken"
+    case isHidden = "Is Hidden"
+}
+
+/// What one image file tells: its upright size, its EXIF facts and the file's own attributes.
+struct ImageFacts {
+    var file: FileReference
+    var width: Int
+    var height: Int
+    var exif: EXIFData?
+    var attributes: FileAttributesSnapshot
+
+    /// The detail's value; Nothing where the file does not tell.
+    func value(_ detail: ImageDetail, zone: TimeZone) -> Value {
+        switch detail {
+        case .width: return .number(.integer(width))
+        case .height: return .number(.integer(height))
+        case .dateTaken:
+            var header = ImageHeaders(dateTaken: exif?.dateTaken)
+            header.dateTakenOffset = exif?.dateTakenOffset
+            return header.dateTaken(in: zone).map(Value.date) ?? .nothing
+        case .mediaType: return .text("Image")
+        case .isScreenshot: return .boolean(PhotoLibrary.isScreenshot(name: file.name))
+        case .isScreenRecording, .isFavorite, .isHidden: return .boolean(false)
+        case .timeTaken:
+            guard case .date(let date) = value(.dateTaken, zone: zone) else { return .nothing }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+            return .text(String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0))
+        case .location:
+            guard let lat = exif?.latitude, let lon = exif?.longitude else { return .nothing }
+            var pairs: [(String, Value)] = [("Latitude", .number(Number(lat))), ("Longitude", .number(Number(lon)))]
+            if let altitude = exif?.altitude { pairs.append(("Altitude", .number(Number(altitude)))) }
+            return .dictionary(ValueDictionary(pairs))
+        case .orientation: return .text(PhotoProperty.orientationNames[exif?.orientation ?? 1] ?? "Up")
+        case .cameraMake: return exif?.make.map(Value.text) ?? .nothing
+        case .cameraModel: return exif?.model.map(Value.text) ?? .nothing
+        case .metadata: return .dictionary(metadata())
+        case .fileSize: return .number(.integer(attributes.size))
+        case .fileExtension: return .text(file.fileExtension)
+        case .creationDate: return attributes.creationDate.map(Value.date) ?? .nothing
+        case .modificationDate: return attributes.modificationDate.map(Value.date) ?? .nothing
+        case .filePath: return .text(file.path)
+        case .name: return .text(file.nameWithoutExtension)
+        case .album, .photoType, .duration, .frameRate: return .nothing
+        }
+    }
+
+    /// The EXIF facts by their EXIF names, and the size.
+    func metadata() -> ValueDictionary {
+        var pairs: [(String, Value)] = [("PixelWidth", .number(.integer(width))), ("PixelHeight", .number(.integer(height)))]
+        guard let exif else { return ValueDictionary(pairs) }
+        let texts: [(String, String?)] = [
+            ("Make", exif.make), ("Model", exif.model), ("DateTimeOriginal", exif.dateTaken), ("OffsetTimeOriginal", exif.dateTakenOffset),
+            ("Software", exif.software), ("LensModel", exif.lensModel),
+        ]
+        for (key, text) in texts { if let text { pairs.append((key, .text(text))) } }
+        let numbers: [(String, Double?)] = [
+            ("Orientation", Double(exif.orientation)), ("ExposureTime", exif.exposureTime), ("FNumber", exif.fNumber),
+            ("ISOSpeedRatings", exif.iso.map(Double.init)), ("FocalLength", exif.focalLength), ("Latitude", exif.latitude),
+            ("Longitude", exif.longitude), ("Altitude", exif.altitude),
+        ]
+        for (key, number) in numbers { if let number { pairs.append((key, .number(Number(number)))) } }
+        return ValueDictionary(pairs)
+    }
+}
+
+/// A file's size and dates as read once.
+struct FileAttributesSnapshot {
+    var size: Int
+    var creationDate: Date?
+    var modificationDate: Date?
+}
