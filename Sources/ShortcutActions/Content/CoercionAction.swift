@@ -22,6 +22,10 @@ extension CoercionAction {
         if target == .dictionary, case .url(let url) = input.unnamed, url.hasPrefix("http://") || url.hasPrefix("https://") {
             input = try WebContentFetcher().content(of: url, context: context, parameter: "input")
         }
+        // A list or dictionary is read item by item through its text or JSON: measured first, so
+        // one that holds itself (shared, doubled 30 times) stops at the text length limit instead
+        // of being expanded (issue 26; the memory campaign found Get Text from Input hanging).
+        if input.isContainer { try context.checkWritable(input) }
         let found: Value
         do { found = try context.coercion.detected(input, as: target) } catch { throw ActionFailure(error, parameter: "input") }
         return CoercionOutput.shaped(found.items)

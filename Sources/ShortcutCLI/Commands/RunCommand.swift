@@ -32,7 +32,7 @@ enum RunCommand: Command {
         if let outputPath, outputPath != "-" { try OutputFile.checkWritable(outputPath) }
         if arguments.has("--trace") {
             let json = arguments.value("--trace") == "json"
-            let coercion = Coercion(timeZone: settings.host.timeZone)
+            let coercion = settings.host.coercion
             settings.options.record = true
             settings.options.onStep = { step in
                 console.error(TraceFormat.line(step, json: json, coercion: coercion, registry: registry) + "\n")
@@ -64,7 +64,7 @@ enum RunCommand: Command {
             return first.exitCode
         }
         if let line = ChangeSummary.line(files, journalDirectory: arguments.value("--journal-dir")) { console.error(line) }
-        let rendered = OutputFile.render(result.output, type: outputType, coercion: Coercion(timeZone: settings.host.timeZone))
+        let rendered = OutputFile.render(result.output, type: outputType, coercion: settings.host.coercion)
         if let outputPath, outputPath != "-" {
             try OutputFile.write(rendered, to: outputPath)
         } else {
