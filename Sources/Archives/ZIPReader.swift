@@ -9,9 +9,36 @@ public enum ZIPReader {
     }
 
     static func read(buffer: UnsafeRawBufferPointer, limits: ExpansionLimits) throws -> [ArchiveEntry] {
+        let meter = ExpansionMeter(limits, archiveBytes: buffer.count)
+        return try records(buffer).map { record in
+            switch record.kind {
+            case .folder: return ArchiveEntry(path: record.name, kind: .folder, modified: record.modified)
+            case .symbolicLink:
+                let target = try contents(record, in: buffer, meter: meter)
+                return ArchiveEntry(path: record.name, kind: .symbolicLink(target: NameText.decode(target)), modified: record.modified)
+            case .file:
+                return ArchiveEntry(path: record.name, kind: .file, data: try contents(record, in: buffer, meter: meter), modified: record.modified)
+            }
+        }
+    }
+
+    /// One entry of the central directory: where its bytes are and what they must decode to.
+    struct Record {
+        enum Kind { case file, folder, symbolicLink }
+        var name: String
+        var kind: Kind
+        var modified: Date?
+        var method: Int
+        var crc: Int
+        var size: Int
+        var dataOffset: Int
+        var compressedSize: Int
+    }
+
+    /// The central directory's records, each checked against its local header.
+    static func records(_ buffer: UnsafeRawBufferPointer) throws -> [Record] {
         let fields = ByteFields(bytes: buffer, format: "ZIP")
         let end = try endOfCentralDirectory(fields)
-        let meter = ExpansionMeter(limits, archiveBytes: buffer.count)
         let count = try fields.u16(end + 10)
         let directorySize = try fields.u32(end + 12)
         let directoryOffset = try fields.u32(end + 16)
@@ -22,7 +49,7 @@ public enum ZIPReader {
         guard directoryOffset + directorySize <= end else {
             throw ArchiveError.corrupt(format: "ZIP", "the central directory (\(directorySize) bytes at \(directoryOffset)) runs past its end record")
         }
-        var entries: [ArchiveEntry] = []
+        var records: [Record] = []
         var offset = directoryOffset
         for _ in 0..<count {
             guard try fields.u32(offset) == 0x0201_4B50 else {
@@ -49,21 +76,16 @@ public enum ZIPReader {
                 throw ArchiveError.corrupt(format: "ZIP", "'\(name)' has no local header at byte \(localOffset)")
             }
             let dataOffset = localOffset + 30 + (try fields.u16(localOffset + 26)) + (try fields.u16(localOffset + 28))
-            let compressed = try fields.slice(dataOffset, compressedSize)
-            let modified = DOSTime.date(time: time, date: date)
+            _ = try fields.slice(dataOffset, compressedSize)
             let mode = madeBy >> 8 == 3 ? (external >> 16) & 0o170000 : 0
-            if name.hasSuffix("/") || mode == 0o040000 {
-                entries.append(ArchiveEntry(path: String(name.dropLast(name.hasSuffix("/") ? 1 : 0)), kind: .folder, modified: modified))
-                continue
-            }
-            let content = try contents(name, method: method, compressed: compressed, size: size, crc: crc, meter: meter)
-            if mode == 0o120000 {
-                entries.append(ArchiveEntry(path: name, kind: .symbolicLink(target: NameText.decode(content)), modified: modified))
-            } else {
-                entries.append(ArchiveEntry(path: name, kind: .file, data: content, modified: modified))
-            }
+            let folder = name.hasSuffix("/") || mode == 0o040000
+            records.append(
+                Record(
+                    name: folder && name.hasSuffix("/") ? String(name.dropLast()) : name,
+                    kind: folder ? .folder : mode == 0o120000 ? .symbolicLink : .file, modified: DOSTime.date(time: time, date: date),
+                    method: method, crc: crc, size: size, dataOffset: dataOffset, compressedSize: compressedSize))
         }
-        return entries
+        return records
     }
 
     /// The position of the end-of-central-directory record (searched back over the comment).
@@ -79,32 +101,38 @@ public enum ZIPReader {
         throw ArchiveError.corrupt(format: "ZIP", "no end of central directory record")
     }
 
-    private static func contents(
-        _ name: String, method: Int, compressed: UnsafeRawBufferPointer, size: Int, crc: Int, meter: ExpansionMeter
-    ) throws -> Data {
+    /// A record's bytes, decoded into memory and checked (size, CRC-32, the meter's limits).
+    private static func contents(_ record: Record, in buffer: UnsafeRawBufferPointer, meter: ExpansionMeter) throws -> Data {
+        let (name, size) = (record.name, record.size)
+        let compressed = UnsafeRawBufferPointer(rebasing: buffer[record.dataOffset..<record.dataOffset + record.compressedSize])
         let allowance = meter.allowance()
         if size > allowance.bytes { throw allowance.error }
         let content: Data
-        switch method {
+        switch record.method {
         case 0:
-            guard compressed.count == size else {
-                throw ArchiveError.corrupt(format: "ZIP", "'\(name)' is stored with \(compressed.count) bytes but says it has \(size)")
-            }
+            guard compressed.count == size else { throw storedSizeMismatch(record) }
             content = Data(compressed)
         case 8:
             // The limit is the declared size (checked above), so a lying entry cannot expand further.
-            content = try Inflate.decompress(
-                compressed, expected: size, limit: size,
-                limitError: .corrupt(format: "ZIP", "'\(name)' expands past the \(size) bytes it declares")
-            ).data
-            guard content.count == size else {
-                throw ArchiveError.corrupt(format: "ZIP", "'\(name)' expands to \(content.count) bytes but says it has \(size)")
-            }
-        default: throw ArchiveError.unsupportedMethod(entry: name, method: method)
+            content = try Inflate.decompress(compressed, expected: size, limit: size, limitError: expandsPastSize(record)).data
+            guard content.count == size else { throw sizeMismatch(record, content.count) }
+        default: throw ArchiveError.unsupportedMethod(entry: name, method: record.method)
         }
         try meter.add(content.count)
         let actual = CRC32.checksum(content)
-        guard actual == UInt32(crc) else { throw ArchiveError.checksumMismatch(entry: name, expected: UInt32(crc), actual: actual) }
+        guard actual == UInt32(record.crc) else { throw ArchiveError.checksumMismatch(entry: name, expected: UInt32(record.crc), actual: actual) }
         return content
+    }
+
+    static func storedSizeMismatch(_ record: Record) -> ArchiveError {
+        .corrupt(format: "ZIP", "'\(record.name)' is stored with \(record.compressedSize) bytes but says it has \(record.size)")
+    }
+
+    static func expandsPastSize(_ record: Record) -> ArchiveError {
+        .corrupt(format: "ZIP", "'\(record.name)' expands past the \(record.size) bytes it declares")
+    }
+
+    static func sizeMismatch(_ record: Record, _ count: Int) -> ArchiveError {
+        .corrupt(format: "ZIP", "'\(record.name)' expands to \(count) bytes but says it has \(record.size)")
     }
 }

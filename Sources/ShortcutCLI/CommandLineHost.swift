@@ -11,7 +11,10 @@ import ShortcutImport
 final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
     let console: Console
     let fixedNow: Date?
-    let timeZone: TimeZone
+    /// `--tz`'s zone, else the system's, read the first time a date needs it (issue 29: reading
+    /// the system's zone costs a start about 1 M instructions, and most runs show no date).
+    private(set) lazy var timeZone: TimeZone = chosenTimeZone ?? TimeZone.current
+    private let chosenTimeZone: TimeZone?
     /// Answers keyed by action id or prompt text (case-insensitive).
     var answers: [String: String]
     let clipboardFile: String?
@@ -39,15 +42,19 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
     /// The persistent store, opened on first use.
     lazy var valueStore: any ValueStore = FileValueStore(path: storePath)
 
-    init(console: Console, now: Date?, timeZone: TimeZone, answers: [String: String], clipboardFile: String?) {
+    /// A host for `console`; `timeZone` nil is the system's zone, looked up on first use.
+    init(console: Console, now: Date?, timeZone: TimeZone?, answers: [String: String], clipboardFile: String?) {
         self.console = console
         self.fixedNow = now
-        self.timeZone = timeZone
+        self.chosenTimeZone = timeZone
         self.answers = Dictionary(answers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.clipboardFile = clipboardFile
     }
 
     func now() -> Date { fixedNow ?? Date() }
+
+    /// Coercion in the host's zone, which is looked up only if a date is read or written.
+    var coercion: Coercion { Coercion(timeZoneWhenNeeded: { [self] in self.timeZone }) }
 
     func readClipboard() throws(ActionFailure) -> Value {
         guard let clipboardFile else { return clipboard }
@@ -58,7 +65,7 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
     func writeClipboard(_ value: Value) throws(ActionFailure) {
         clipboard = value
         guard let clipboardFile else { return }
-        let text = Coercion(timeZone: timeZone).text(value)
+        let text = coercion.text(value)
         do { try Data(text.utf8).write(to: URL(fileURLWithPath: clipboardFile), options: .atomic) } catch {
             throw ActionFailure(CommandLineFailure.cannotWriteClipboard(clipboardFile))
         }
@@ -128,7 +135,7 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
     private func acceptable(_ line: String, for question: Question) -> Bool {
         if line.isEmpty { return question.defaultAnswer != nil || !question.options.isEmpty || question.kind == .text }
         if !question.options.isEmpty { return question.offsets(for: line) != nil }
-        let coercion = Coercion(timeZone: timeZone)
+        let coercion = self.coercion
         switch question.kind {
         case .number: return (try? coercion.coerce(.text(line), to: .number)) != nil
         case .date: return (try? coercion.coerce(.text(line), to: .date)) != nil
@@ -153,7 +160,7 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
         switch question.kind {
         case .text: return ""
         case .number: return "0"
-        case .date: return Coercion(timeZone: timeZone).text(.date(now()))
+        case .date: return coercion.text(.date(now()))
         case .url, .file, .menu, .list, .alert: return nil
         }
     }

@@ -138,17 +138,17 @@ struct RunSettings {
 
     /// `$XDG_PICTURES_DIR/Shortcuts Photos`, or `~/Pictures/Shortcuts Photos`: the photo library.
     static func defaultPhotoLibrary() -> String {
-        let environment = ProcessInfo.processInfo.environment
-        if let pictures = environment["XDG_PICTURES_DIR"], pictures.hasPrefix("/") { return pictures + "/Shortcuts Photos" }
-        return (environment["HOME"] ?? NSHomeDirectory()) + "/Pictures/Shortcuts Photos"
+        if let pictures = ProcessEnvironment.value("XDG_PICTURES_DIR"), pictures.hasPrefix("/") { return pictures + "/Shortcuts Photos" }
+        return (ProcessEnvironment.value("HOME") ?? NSHomeDirectory()) + "/Pictures/Shortcuts Photos"
     }
 
     /// `$XDG_DATA_HOME/shortcut/outbox`, or `~/.local/share/shortcut/outbox`: where Share puts items.
     static func defaultOutbox() -> String { UserFolders.data("outbox") }
 
-    /// `--tz ZONE` (IANA name or abbreviation), or the system's zone.
-    static func timeZone(_ arguments: Arguments) throws -> TimeZone {
-        guard let name = arguments.value(.timeZone) else { return TimeZone.current }
+    /// `--tz ZONE` (IANA name or abbreviation); nil without the flag: the system's zone, which
+    /// the host reads only when a date needs it (reading it costs a start about 1 M instructions).
+    static func timeZone(_ arguments: Arguments) throws -> TimeZone? {
+        guard let name = arguments.value(.timeZone) else { return nil }
         guard let zone = TimeZone(identifier: name) ?? TimeZone(abbreviation: name) else {
             throw CommandLineFailure.unknownTimeZone(name)
         }
@@ -156,9 +156,9 @@ struct RunSettings {
     }
 
     /// `--now ISO8601`, read in `zone`; nil when the flag is absent.
-    static func now(_ arguments: Arguments, zone: TimeZone) throws -> Date? {
+    static func now(_ arguments: Arguments, zone: TimeZone?) throws -> Date? {
         guard let text = arguments.value(.now) else { return nil }
-        guard case .date(let date)? = try? Coercion(timeZone: zone).coerce(.text(text), to: .date) else {
+        guard case .date(let date)? = try? Coercion(timeZone: zone ?? TimeZone.current).coerce(.text(text), to: .date) else {
             throw CommandLineFailure.nowNeedsDate(got: text)
         }
         return date

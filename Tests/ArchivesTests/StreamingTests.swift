@@ -46,6 +46,60 @@ final class StreamingTests: IsolatedTestCase {
         XCTAssertNotEqual(failure { _ = try self.streamed(corrupt) }, "no error")
     }
 
+    /// ZIP members stream (`StreamedArchive`): the same entries and bytes as reading into memory,
+    /// stored and deflated, with links read whole; the same limit and CRC-32 errors, found before
+    /// any byte is handed out.
+    func testZIPMembersStreamTheSameBytesAndErrors() throws {
+        var random = SplitMix64(seed: 26)
+        let noise = Data((0..<(5 << 20)).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+        let text = Data((0..<((4 << 20) + 40_000)).map { UInt8(truncatingIfNeeded: $0 % 251) })
+        let entries = [
+            ArchiveEntry(path: "a/", kind: .folder), ArchiveEntry(path: "a/text.txt", data: text),
+            ArchiveEntry(path: "noise.bin", data: noise), ArchiveEntry(path: "empty", data: Data()),
+            ArchiveEntry(path: "a/link", kind: .symbolicLink(target: "text.txt")),
+        ]
+        let zip = try Archive.write(entries, format: .zip)
+        let whole = try ZIPReader.read(zip, limits: .none)
+        let checked = try XCTUnwrap(try StreamedArchive.check(zip, fallbackName: "x.zip", limits: .none))
+        XCTAssertEqual(checked.entries.map(\.path), whole.map(\.path))
+        XCTAssertEqual(checked.entries.map(\.kind), whole.map(\.kind))
+        for (index, entry) in whole.enumerated() {
+            var out = Data()
+            try checked.stream(index) { out.append(contentsOf: $0) }
+            XCTAssertEqual(out, entry.kind == .file ? entry.data : Data(), entry.path)
+        }
+        let limits = ExpansionLimits(maxBytes: 1 << 20, maxRatio: 1_000_000)
+        XCTAssertEqual(failure { _ = try StreamedArchive.check(zip, fallbackName: "x.zip", limits: limits) }, "the archive expands past 1048576 bytes (the size limit)")
+        XCTAssertEqual(
+            failure { _ = try StreamedArchive.check(zip, fallbackName: "x.zip", limits: limits) }, failure { _ = try ZIPReader.read(zip, limits: limits) })
+        // The CRC-32 the central directory gives 'a/text.txt' (its record starts 46 bytes before the name) made wrong.
+        var corrupt = zip
+        let directory = Int(zip.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: zip.count - 6, as: UInt32.self) })
+        let name = try XCTUnwrap(zip.range(of: Data("a/text.txt".utf8), in: directory..<zip.count))
+        corrupt[name.lowerBound - 46 + 16] ^= 0xFF
+        XCTAssertEqual(failure { _ = try StreamedArchive.check(corrupt, fallbackName: "x.zip", limits: .none) }, failure { _ = try ZIPReader.read(corrupt, limits: .none) })
+        XCTAssertTrue(failure { _ = try StreamedArchive.check(corrupt, fallbackName: "x.zip", limits: .none) }.contains("a/text.txt"))
+        XCTAssertNil(try StreamedArchive.check(try Archive.write(entries, format: .tar), fallbackName: "x.tar", limits: .none))
+    }
+
+    /// 48 MiB out of one deflated ZIP member: resident memory grows by far less than the output
+    /// while it is checked and streamed (read into memory it would grow by all of it).
+    func testMemoryStaysFlatForALargeZIPMember() throws {
+        let zip = try Archive.write([ArchiveEntry(path: "zeros", data: Data(repeating: 0, count: 48 << 20))], format: .zip)
+        let before = Self.residentBytes()
+        var peak = before
+        let checked = try XCTUnwrap(try StreamedArchive.check(zip, fallbackName: "z.zip", limits: .none))
+        peak = max(peak, Self.residentBytes())
+        var total = 0
+        try checked.stream(0) { chunk in
+            total += chunk.count
+            XCTAssertTrue(chunk.allSatisfy { $0 == 0 })
+            peak = max(peak, Self.residentBytes())
+        }
+        XCTAssertEqual(total, 48 << 20)
+        XCTAssertLessThan(peak - before, 16 << 20, "resident memory grew by \((peak - before) >> 20) MiB for 48 MiB out")
+    }
+
     private func failure(_ body: () throws -> Void) -> String {
         do { try body() } catch { return "\(error)" }
         return "no error"

@@ -69,6 +69,16 @@ final class SharedValueTests: IsolatedTestCase {
             tooLong("Show Result", "showresult", parameter: "text", column: 49))
     }
 
+    /// Found by the memory campaign (scripts/memory-campaign.sh): Get Text from Input expanded it.
+    func testGetTextFromInputStopsBeforeWritingTheValueOut() {
+        assertStops(
+            #"{"action": "detect.text", "parameters": {"input": "{{d}}"}}"#,
+            tooLong("Get Text from Input", "detect.text", parameter: nil, column: 12))
+        assertStops(
+            #"{"action": "detect.number", "parameters": {"input": "{{d}}"}}"#,
+            tooLong("Get Numbers from Input", "detect.number", parameter: nil, column: 12))
+    }
+
     func testCountHashAndBase64StopBeforeWritingTheValueOut() {
         assertStops(
             #"{"action": "count", "parameters": {"input": "{{d}}", "type": "Characters"}}"#,

@@ -18,6 +18,10 @@ extension CoercionAction {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let given = try parameters.value("input")
         let input = WebInput.keepsURL.contains(target) ? given : try WebInput.fetched(given, context: context)
+        // A list or dictionary is read item by item through its text or JSON: measured first, so
+        // one that holds itself (shared, doubled 30 times) stops at the text length limit instead
+        // of being expanded (issue 26; the memory campaign found Get Text from Input hanging).
+        if input.isContainer { try context.checkWritable(input) }
         let found: Value
         do { found = try context.coercion.detected(input, as: target) } catch { throw ActionFailure(error, parameter: "input") }
         return CoercionOutput.shaped(found.items)

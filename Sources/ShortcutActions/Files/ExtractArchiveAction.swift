@@ -48,13 +48,13 @@ public enum ExtractArchiveAction: Action {
         let limits = ExpansionLimits(maxBytes: try parameters.integer("maxSize"), maxRatio: try parameters.integer("maxRatio"))
         let entries: [ArchiveEntry]
         let checked: [[String]]
-        // A .gz of one file is checked in full first, then streamed to disk: memory stays flat
-        // however large the file (a 1 GiB member was held whole). Other archives are read whole.
-        var streamed: Data?
+        // A ZIP or a .gz of one file is checked in full first, then streamed to disk: memory stays
+        // flat however large a member (a 1 GiB member was held whole). Tar and .tar.gz are read whole.
+        var streamed: StreamedArchive?
         do {
-            if let single = try Archive.streamedGzipFile(bytes, fallbackName: archive.name, limits: limits) {
-                entries = [single.entry]
-                streamed = bytes
+            if let checked = try StreamedArchive.check(bytes, fallbackName: archive.name, limits: limits) {
+                entries = checked.entries
+                streamed = checked
             } else {
                 entries = try Archive.read(bytes, fallbackName: archive.name, limits: limits).1
             }
@@ -93,10 +93,11 @@ public enum ExtractArchiveAction: Action {
     }
 
     /// Writes the checked entries under `destination` (made first), appending each item made to
-    /// `made`; a file's bytes come from `streamedFrom` (a checked .gz of one file) when given.
+    /// `made`; a file's bytes come from `streamedFrom` (a checked ZIP or .gz of one file) when given.
     static func extract(
         _ entries: [ArchiveEntry], _ plan: [[String]], into destination: String, like: String, files: FileAccess,
-        made: inout [String], filesMade: inout Int, outputs: inout [Value], progress: ActionProgress, streamedFrom: Data? = nil
+        made: inout [String], filesMade: inout Int, outputs: inout [Value], progress: ActionProgress,
+        streamedFrom: StreamedArchive? = nil
     ) throws {
         let fileSystem = files.fileSystem
         let missing = FileInputs.missingFolders(destination, in: fileSystem)
@@ -123,7 +124,7 @@ public enum ExtractArchiveAction: Action {
                 let missing = FileInputs.missingFolders(PathText.folder(path), in: fileSystem)
                 try files.perform(.save(shown), parameter: "archive") { () throws(FileSystemError) in
                     try fileSystem.write(entry.data, to: path, options: WriteOptions(createFolders: true))
-                    if let streamedFrom { try appendStreamed(streamedFrom, to: path, fileSystem: fileSystem) }
+                    if let streamedFrom { try appendStreamed(streamedFrom, offset, to: path, fileSystem: fileSystem) }
                 }
                 made += missing + [path]
                 filesMade += 1
@@ -149,11 +150,13 @@ public enum ExtractArchiveAction: Action {
         }
     }
 
-    /// Appends the contents of the checked one-file gzip `data` to `path`, a window at a time.
-    static func appendStreamed(_ data: Data, to path: String, fileSystem: any FileSystem) throws(FileSystemError) {
+    /// Appends the bytes of the checked archive's entry at `index` to `path`, a window at a time.
+    static func appendStreamed(_ archive: StreamedArchive, _ index: Int, to path: String, fileSystem: any FileSystem)
+        throws(FileSystemError)
+    {
         var failure: FileSystemError?
         do {
-            _ = try Gzip.stream(data, limits: .none) { chunk in
+            try archive.stream(index) { chunk in
                 do throws(FileSystemError) { try fileSystem.append(Data(chunk), to: path, durable: false) } catch {
                     failure = error
                     throw error

@@ -103,7 +103,7 @@ enum CalcCommand: Command {
     static func options(_ arguments: Arguments) throws -> CalcOptions {
         var options = CalcOptions()
         // Without --tz the zone is the system's, looked up only if an expression needs it.
-        if arguments.given(.calcTimeZone) { options.timeZone = try RunSettings.timeZone(arguments) }
+        if let zone = try RunSettings.timeZone(arguments) { options.timeZone = zone }
         if arguments.given(.calcNow), let now = try RunSettings.now(arguments, zone: options.timeZone) { options.now = now }
         if let locale = arguments.value(.locale) { options.apply(locale: Locale(identifier: locale)) }
         if let places = try arguments.value(.places) { options.decimalPlaces = places }

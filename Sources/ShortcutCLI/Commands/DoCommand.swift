@@ -57,7 +57,7 @@ enum DoCommand: Command {
         }
         let result = try Runner(registry: registry, host: settings.host, options: settings.options).run(
             program, input: settings.input)
-        let coercion = Coercion(timeZone: settings.host.timeZone)
+        let coercion = settings.host.coercion
         if json {
             console.write(coercion.json(result.output).serialized() + "\n")
         } else if case .file = settings.input, let bytes = BinaryStandardIO.madeFileBytes(result.output, downloads: settings.options.downloadDirectory) {

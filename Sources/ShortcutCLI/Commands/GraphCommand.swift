@@ -35,7 +35,7 @@ enum GraphCommand: Command {
             (graph, failure) = Runner(registry: registry, host: settings.host, options: settings.options).runForGraph(
                 program, input: settings.input)
         }
-        let coercion = Coercion(timeZone: settings.host.timeZone)
+        let coercion = settings.host.coercion
         let rendered: String
         switch format {
         case .json: rendered = graph.json(coercion: coercion).serialized() + "\n"

@@ -28,7 +28,7 @@ enum RunCommand: Command {
         if let outputPath, outputPath != "-" { try OutputFile.checkWritable(outputPath) }
         if let trace = try arguments.value(.trace) {
             let json = trace == .json
-            let coercion = Coercion(timeZone: settings.host.timeZone)
+            let coercion = settings.host.coercion
             settings.options.record = true
             settings.options.onStep = { step in
                 console.error(TraceFormat.line(step, json: json, coercion: coercion, registry: registry) + "\n")
@@ -60,7 +60,7 @@ enum RunCommand: Command {
             return first.exitCode
         }
         if let line = ChangeSummary.line(files, journalDirectory: arguments.value(.journalDirectory)) { console.error(line) }
-        let rendered = OutputFile.render(result.output, type: outputType, coercion: Coercion(timeZone: settings.host.timeZone))
+        let rendered = OutputFile.render(result.output, type: outputType, coercion: settings.host.coercion)
         if let outputPath, outputPath != "-" {
             try OutputFile.write(rendered, to: outputPath)
         } else {

@@ -32,7 +32,7 @@ public struct ActionRegistry: Sendable {
             let short = ActionRegistry.shortForm(of: identifier)
             precondition(table[short] == nil || table[short] == offset, "ambiguous short identifier \(short)")
             table[short] = offset
-            guard short.contains("."), let last = short.split(separator: ".").last else { continue }
+            guard short.utf8.contains(UInt8(ascii: ".")), let last = short.split(separator: ".").last else { continue }
             parts[last.lowercased(), default: []].append(offset)
         }
         byIdentifier = table
@@ -56,7 +56,7 @@ public struct ActionRegistry: Sendable {
     public func action(for identifier: String) -> (any Action.Type)? {
         if let offset = byIdentifier[identifier] { return actions[offset] }
         if let offset = byIdentifier[identifier.lowercased()] { return actions[offset] }
-        if !identifier.contains("."), let matches = byLastPart[identifier.lowercased()], matches.count == 1 {
+        if !identifier.utf8.contains(UInt8(ascii: ".")), let matches = byLastPart[identifier.lowercased()], matches.count == 1 {
             return actions[matches[0]]
         }
         return nil
@@ -64,7 +64,7 @@ public struct ActionRegistry: Sendable {
 
     /// The short identifiers whose last part is `part`, when more than one has it (`sort`: `files.sort`, `list.sort`).
     public func ambiguous(_ part: String) -> [String] {
-        guard !part.contains("."), let matches = byLastPart[part.lowercased()], matches.count > 1 else { return [] }
+        guard !part.utf8.contains(UInt8(ascii: ".")), let matches = byLastPart[part.lowercased()], matches.count > 1 else { return [] }
         return matches.map { actions[$0].definition.shortIdentifier }.sorted()
     }
 

@@ -22,9 +22,9 @@ public final class ActionContext {
         set { session.random = newValue }
     }
     /// This workflow's variables by name; change them with `setVariable` and `appendToVariable`.
-    public var variables: [String: Value] { slots.mapValues(\.value) }
+    public var variables: [String: Value] { slots.values }
     /// Each variable's value and what the memory budget charged for holding it.
-    @exclusivity(unchecked) private var slots: [String: (value: Value, charge: MemoryBudget.Charge)] = [:]
+    @exclusivity(unchecked) private var slots = VariableSlots()
     /// The action being run.
     @exclusivity(unchecked) public internal(set) var location: ActionLocation
     /// The running action's `id` in the document, if it has one (answers can be keyed by it).
@@ -51,7 +51,7 @@ public final class ActionContext {
         self.host = host
         self.session = session
         self.documentPath = documentPath
-        self.coercion = Coercion(timeZone: host.timeZone, now: host.now())
+        self.coercion = Coercion(timeZoneWhenNeeded: { [host] in host.timeZone }, now: host.now())
         self.location = ActionLocation(index: 0, identifier: "", name: nil)
     }
 
@@ -62,27 +62,27 @@ public final class ActionContext {
     /// run's live values would pass it (`RunOptions.limits.maxMemory`).
     public func setVariable(_ name: String, to value: Value) throws(ActionFailure) {
         let charge = try session.memory.charge(value)
-        if let previous = slots.updateValue((value, charge), forKey: name) { session.memory.release(previous.charge) }
+        if let previous = slots.replace(name, with: (value, charge)) { session.memory.release(previous.charge) }
     }
 
     /// Appends the value's items, creating the variable as a list; throws the memory limit's
     /// failure when the run's live values would pass it. The list is charged for what is added,
     /// not measured again whole.
     public func appendToVariable(_ name: String, _ value: Value) throws(ActionFailure) {
-        var previous = slots.removeValue(forKey: name)
+        var previous = slots.replace(name, with: nil)
         let held = previous?.charge ?? .none
         var items = previous?.value.items ?? []
         previous = nil  // the items alone hold the list now: appending does not copy it
         session.memory.release(held)
         let charge = try session.memory.charge(bytes: ValueSize.sum(held.bytes, HeldBytes.of(value)))
         items.append(contentsOf: value.items)
-        slots[name] = (.list(items), charge)
+        _ = slots.replace(name, with: (.list(items), charge))
     }
 
     /// Lets go of every variable's charge: the workflow is over.
     func releaseVariables() {
-        for slot in slots.values { session.memory.release(slot.charge) }
-        slots = [:]
+        for slot in slots.all { session.memory.release(slot.charge) }
+        slots.removeAll()
     }
 
     /// Runs another workflow document (by path, relative to this one) and returns its output;

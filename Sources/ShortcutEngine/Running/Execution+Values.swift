@@ -10,9 +10,9 @@ extension Execution {
         var values = parameterBuffers[compiled.index]
         parameterBuffers[compiled.index] = []
         if values.count != plan.count { values = [Value?](repeating: nil, count: plan.count) }
+        // Every slot is nil here (`recycle` empties the buffer), so a parameter skipped below stays unset.
         for position in plan.indices {
             let parameter = plan[position]
-            values[position] = nil
             if let parent = parameter.parentPosition, !parameter.parentAllows(values[parent], coercion: context.coercion) {
                 continue
             }

@@ -85,7 +85,7 @@ extension ActionContext {
     /// Throws the run's time limit failure (`RunOptions.limits.timeout`) once its deadline has
     /// passed; for work inside one action that can take long (regular-expression matching).
     public func checkTime() throws(ActionFailure) {
-        if session.clock.expired { throw ActionFailure(session.timeUp) }
+        if session.timeIsUp { throw ActionFailure(session.timeUp) }
     }
 
     /// Throws the item limit's failure (`RunOptions.limits.maxItems`) when a list of `count` items

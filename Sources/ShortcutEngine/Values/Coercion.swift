@@ -5,14 +5,33 @@ import Foundation
 /// all convert through it. Dates are read and written in `timeZone`; words such as `tomorrow`
 /// are read relative to `now` (without one, only fixed date forms are dates).
 public struct Coercion: Sendable {
-    /// The time zone dates are read and written in.
-    public var timeZone: TimeZone
+    /// The time zone dates are read and written in; worked out when first read for a coercion
+    /// made with `init(timeZoneWhenNeeded:now:)`.
+    public var timeZone: TimeZone {
+        get { zoneSource.zone }
+        set { zoneSource = .fixed(newValue) }
+    }
+    private var zoneSource: TimeZoneSource
     /// The instant relative dates (`today`, `tomorrow at 5pm`) are measured from: the run's clock.
     public var now: Date?
 
-    /// A coercion table for `timeZone`, UTC by default; `now` enables dates in words.
-    public init(timeZone: TimeZone = TimeZone(identifier: "UTC") ?? .current, now: Date? = nil) {
-        self.timeZone = timeZone
+    /// A coercion table in UTC; `now` enables dates in words. Builds nothing: cheap enough to
+    /// make wherever a value is turned into text.
+    public init(now: Date? = nil) {
+        self.zoneSource = .utc
+        self.now = now
+    }
+
+    /// A coercion table for `timeZone`; `now` enables dates in words.
+    public init(timeZone: TimeZone, now: Date? = nil) {
+        self.zoneSource = .fixed(timeZone)
+        self.now = now
+    }
+
+    /// A coercion table whose time zone `zone` gives the first time a date needs it (the system's
+    /// zone costs a start about 1 M instructions; most runs never read or write a date).
+    public init(timeZoneWhenNeeded zone: @escaping () -> TimeZone, now: Date? = nil) {
+        self.zoneSource = .later(DeferredTimeZone(zone))
         self.now = now
     }
 

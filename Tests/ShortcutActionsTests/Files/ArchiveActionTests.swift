@@ -1,5 +1,6 @@
 import Archives
 import Foundation
+import SeededRandom
 import ShortcutActions
 import XCTest
 
@@ -99,6 +100,30 @@ final class ArchiveActionTests: IsolatedTestCase {
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"big.log.gz\", \"maxSize\": 5000000, \"maxRatio\": 1000000, \"folder\": \"again\"}"),
             "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'big.log.gz': the archive expands past 5000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: box.root + "/again"), "nothing was written")
+    }
+
+    /// Issue 26, item 8: a ZIP is checked in full, then each member streamed to disk a window at a
+    /// time: a 9 MiB deflated member (three windows) and a stored one arrive whole, and the limits
+    /// and the CRC still refuse before anything is written.
+    func testAZIPIsStreamedToDisk() throws {
+        let box = Sandbox()
+        let piece = Data((0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 % 253) })
+        var big = Data()
+        for _ in 0..<9 { big.append(piece) }
+        var random = SplitMix64(seed: 8)
+        let noise = Data((0..<70_000).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+        try write(
+            [
+                ArchiveEntry(path: "logs/", kind: .folder), ArchiveEntry(path: "logs/big.log", data: big),
+                ArchiveEntry(path: "noise.bin", data: noise),
+            ], .zip, to: "pack.zip", in: box)
+        XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"pack.zip\", \"maxRatio\": 1000000}")), ["pack/logs/big.log", "pack/noise.bin"])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: box.root + "/pack/logs/big.log")), big)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: box.root + "/pack/noise.bin")), noise)
+        XCTAssertEqual(
+            box.failure("unzip", "{\"archive\": \"pack.zip\", \"maxSize\": 5000000, \"maxRatio\": 1000000, \"folder\": \"again\"}"),
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'pack.zip': the archive expands past 5000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: box.root + "/again"), "nothing was written")
     }
 
