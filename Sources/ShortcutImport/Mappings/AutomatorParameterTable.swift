@@ -35,6 +35,43 @@ enum AutomatorParameterTable {
             "textFormat": "rich text (RTF) output: Save File writes plain text",
         ],
         "com.apple.Automator.OpenFinderItems": ["appPath": "the application to open with: the system opener chooses it"],
+        // Automator's PDF actions write their results to files it names; the imported actions pass
+        // the result on, as Shortcuts' do (a Save File after them writes it).
+        "com.apple.Automator.ExtractPDFText": savedOutput.merging([
+            "addFooterFlag": "a footer template around the text: the text is given as the PDF holds it",
+            "addHeaderFlag": "a header template around the text: the text is given as the PDF holds it",
+            "footerTemplate": "the footer template (see addFooterFlag)",
+            "headerTemplate": "the header template (see addHeaderFlag)",
+            "outputTextKind": "rich text (RTF) output: the text is plain",
+        ]) { first, _ in first },
+        "com.apple.Automator.NewPDFfromImages": savedOutput.merging([
+            "autoGenerateOutputName": "a file name Automator makes up: the PDF is passed on",
+            "pageSizeMode": "a paper size for every page: each page takes its image's size",
+        ]) { first, _ in first },
+        "com.apple.Automator.PDFtoImages": savedOutput,
+        "com.apple.Automator.SplitPDF": savedOutput,
+        "com.apple.Automator.CropImages": [
+            "scaleMethod": "Crop Images' 'scale before cropping' choice: the image is cropped at its own size",
+            "targetHeightPercentage": "a crop by percentage of the height: Crop Image takes pixels",
+            "targetWidthPercentagle": "a crop by percentage of the width (Automator's spelling): Crop Image takes pixels",
+        ],
+        "com.apple.Automator.ScaleImage": [
+            "scaleValue": "an older Scale Images' copy of the factor: the size is read from sizeValue or percentageValue"
+        ],
+        "com.apple.action.imagepdf": [
+            "colorModel": "rendering a page needs a PDF renderer, which this engine has not (docs/pdf.md)",
+            "compression": "rendering a page needs a PDF renderer, which this engine has not (docs/pdf.md)",
+            "imageFormat": "rendering a page needs a PDF renderer, which this engine has not (docs/pdf.md)",
+            "resolution": "rendering a page needs a PDF renderer, which this engine has not (docs/pdf.md)",
+        ],
+    ]
+
+    /// The keys with which Automator's PDF actions name and place the files they write.
+    private static let savedOutput: [String: String] = [
+        "outputDirectory": "the folder Automator writes the result into: the result is passed on (Save File writes it)",
+        "outputName": "the name of the file Automator writes: the result is passed on (Save File names it)",
+        "outputNamingMode": "how Automator names the files it writes: the result is passed on",
+        "replaceExistingOutput": "whether Automator's file replaces one of the same name: Save File has its own choice",
     ]
 
     /// A key's class (the Shortcuts table's classes).
