@@ -9,14 +9,17 @@ public protocol CoercionAction: Action {
 }
 
 extension CoercionAction {
-    /// The one parameter every Get … from Input action has.
-    public static func inputParameter(_ what: String) -> ParameterDefinition {
-        ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: what)
+    /// The one parameter every Get … from Input action has; `what` is its summary.
+    public static func inputParameter(_ what: String) -> Parameter<Value> {
+        Parameter("input", wireKey: "WFInput", summary: what)
     }
+
+    /// The input, read back (the key is the same whatever the summary).
+    static var input: Parameter<Value> { inputParameter("") }
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        var input = try parameters.value("input")
+        var input = try parameters.value(input)
         // A web URL read as a dictionary is what it points at, fetched as Apple's content graph
         // does (issue 24); with the network off the fetch stops with that failure.
         if target == .dictionary, case .url(let url) = input.unnamed, url.hasPrefix("http://") || url.hasPrefix("https://") {

@@ -2,17 +2,19 @@ import ShortcutEngine
 
 /// Get Phone Numbers from Input (`detect.phonenumber`): every phone number written in the input's text.
 public enum DetectPhoneNumberAction: Action {
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "What to read phone numbers from.")
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.phonenumber", name: "Get Phone Numbers from Input",
         summary: "Returns every phone number (7 to 15 digits with spaces, dots, dashes, brackets or a leading +) written in the input's text, as written.",
         category: "Content",
-        parameters: [ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "What to read phone numbers from.")],
-        input: "input", output: .produces(.text), outputName: "Phone Numbers")
+        parameters: [input],
+        input: input, output: .produces(.text), outputName: "Phone Numbers")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         CoercionOutput.shaped(
-            TextPatterns.matches(TextPatterns.phone, in: try parameters.value("input"), coercion: context.coercion, digits: 7...15))
+            TextPatterns.matches(TextPatterns.phone, in: try parameters.value(Self.input), coercion: context.coercion, digits: 7...15))
     }
 }

@@ -21,8 +21,8 @@ enum OSAScript {
                 throw ActionFailure(
                     PermissionFailure.shellRefused(interpreter: "osascript (\(language.title))"), parameter: "script")
             }
-            let script = try parameters.text("script")
-            let input = parameters.optional("input") ?? .nothing
+            let script = try parameters[Self.script]
+            let input = parameters.optional(Self.input) ?? .nothing
             let arguments = ["-l", language.rawValue, "-e", script] + (try input.items.map { try context.limitedText($0) })
             let output = try ScriptProcess.run(
                 interpreter: "/usr/bin/osascript", arguments: arguments, input: Data(), context: context, parameter: "script")
@@ -34,11 +34,10 @@ enum OSAScript {
         #endif
     }
 
-    /// The two parameters both actions take.
-    static let parameters = [
-        ParameterDefinition("script", wireKey: "Script", type: .text, summary: "The script.", required: true),
-        ParameterDefinition("input", wireKey: "Input", type: .any, summary: "Passed to the script's run handler as arguments."),
-    ]
+    /// The script, in both actions.
+    static let script = Parameter<String>("script", wireKey: "Script", summary: "The script.", required: true)
+    /// The input, in both actions.
+    static let input = Parameter<Value>("input", wireKey: "Input", summary: "Passed to the script's run handler as arguments.")
 }
 
 /// Run AppleScript: an AppleScript through `osascript` (macOS only; needs scripts allowed).
@@ -47,7 +46,7 @@ public enum RunAppleScriptAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.runapplescript", name: "Run AppleScript",
         summary: "Runs an AppleScript through osascript and outputs its result. macOS only; needs scripts allowed.",
-        category: "Scripting", parameters: OSAScript.parameters, input: "input", output: .produces(.text),
+        category: "Scripting", parameters: [OSAScript.script, OSAScript.input], input: OSAScript.input, output: .produces(.text),
         outputName: "AppleScript Result")
 
     /// Runs the action on its resolved parameters.
@@ -62,7 +61,7 @@ public enum RunJavaScriptForAutomationAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.runjavascriptforautomation", name: "Run JavaScript for Automation",
         summary: "Runs JavaScript for Automation through osascript and outputs its result. macOS only; needs scripts allowed.",
-        category: "Scripting", parameters: OSAScript.parameters, input: "input", output: .produces(.text),
+        category: "Scripting", parameters: [OSAScript.script, OSAScript.input], input: OSAScript.input, output: .produces(.text),
         outputName: "JavaScript Result")
 
     /// Runs the action on its resolved parameters.

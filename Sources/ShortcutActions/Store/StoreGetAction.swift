@@ -2,17 +2,19 @@ import ShortcutEngine
 
 /// Get Stored Value: a value from the persistent store by key path.
 public enum StoreGetAction: Action {
+    static let path = StoreAccess.path("The value's \(StoreAccess.pathRule); empty: the whole store.", required: false)
+
     /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.get", name: "Get Stored Value",
         summary: "Gets a value that outlives the run from the persistent store, by key path; Nothing when there is none.",
         category: "Store",
-        parameters: [StoreAccess.path("The value's \(StoreAccess.pathRule); empty: the whole store.", required: false)],
+        parameters: [path],
         output: .produces(.any), outputName: "Stored Value")
 
     /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let root = try StoreAccess.store(context).read()
-        return try StoreAccess.value(at: try parameters.text("path"), in: root, context: context)
+        return try StoreAccess.value(at: try parameters[Self.path], in: root, context: context)
     }
 }

@@ -40,6 +40,18 @@ public struct Parameter<T: ParameterReadable>: ParameterDeclaration {
     }
 }
 
+extension Parameter {
+    /// An optional choice parameter (nil when absent) whose default is one of its cases.
+    public init<C: Choice>(
+        _ key: String, wireKey: String? = nil, label: String? = nil, summary: String, default defaultValue: C?,
+        required: Bool = false, parent: ParameterDefinition.Parent? = nil
+    ) where T == C? {
+        self.init(
+            key, wireKey: wireKey, label: label, summary: summary, default: defaultValue.map { .text($0.rawValue) },
+            required: required, parent: parent)
+    }
+}
+
 /// What an action definition's `parameters` list holds: a typed `Parameter`, or a plain
 /// `ParameterDefinition` (an action whose parameters are data, such as an unsupported one's).
 public protocol ParameterDeclaration: Sendable {
