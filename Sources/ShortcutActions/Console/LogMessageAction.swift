@@ -10,7 +10,6 @@ public enum LogMessageAction: Action {
     static let category = Parameter<String>(
         "category", summary: "A category (info, success, warning, error …), shown first.", default: "")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.console.log", name: "Log Message",
         summary: "Records a message, optionally with a title, tag, category and items, in the run's log (the command line writes it to standard error, or to --log FILE); leaves the flow untouched.",
@@ -18,7 +17,6 @@ public enum LogMessageAction: Action {
         parameters: [message, items, title, tag, category],
         output: .none)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var head: [String] = []
         let category = try parameters[Self.category]

@@ -17,7 +17,6 @@ extension CoercionAction {
     /// The input, read back (the key is the same whatever the summary).
     static var input: Parameter<Value> { inputParameter("") }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var input = try parameters.value(input)
         // A web URL read as a dictionary is what it points at, fetched as Apple's content graph

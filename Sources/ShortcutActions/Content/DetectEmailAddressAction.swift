@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum DetectEmailAddressAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "What to read addresses from.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.emailaddress", name: "Get Email Addresses from Input",
         summary: "Returns every email address (`name@example.com`) written in the input's text, as text.",
@@ -12,7 +11,6 @@ public enum DetectEmailAddressAction: Action {
         parameters: [input],
         input: input, output: .produces(.text), outputName: "Email Addresses")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         CoercionOutput.shaped(TextPatterns.matches(TextPatterns.email, in: try parameters.value(Self.input), coercion: context.coercion))
     }

@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum DetectPhoneNumberAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "What to read phone numbers from.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.phonenumber", name: "Get Phone Numbers from Input",
         summary: "Returns every phone number (7 to 15 digits with spaces, dots, dashes, brackets or a leading +) written in the input's text, as written.",
@@ -12,7 +11,6 @@ public enum DetectPhoneNumberAction: Action {
         parameters: [input],
         input: input, output: .produces(.text), outputName: "Phone Numbers")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         CoercionOutput.shaped(
             TextPatterns.matches(TextPatterns.phone, in: try parameters.value(Self.input), coercion: context.coercion, digits: 7...15))

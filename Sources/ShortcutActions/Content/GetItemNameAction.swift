@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum GetItemNameAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The items to name.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getitemname", name: "Get Name",
         summary: "Returns the name of every item of the input: the name Set Name gave it, a file's name, a URL's last path component (else its host), a vCard text's contact name, and the text form of anything else.",
@@ -12,7 +11,6 @@ public enum GetItemNameAction: Action {
         parameters: [input],
         input: input, output: .produces(.text), outputName: "Name")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         CoercionOutput.shaped(try parameters.namedValue(Self.input).items.map { .text(name(of: $0, coercion: context.coercion)) })
     }

@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum GetItemTypeAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The items to name the type of.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getitemtype", name: "Get Type",
         summary: "Returns the type of every item of the input in Apple's content type names: Text, Number, Boolean, Date, Duration, Dictionary, File, URL.",
@@ -12,7 +11,6 @@ public enum GetItemTypeAction: Action {
         parameters: [input],
         input: input, output: .produces(.text), outputName: "Type")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         CoercionOutput.shaped(try parameters.value(Self.input).items.map { .text(appleName(kind(of: $0))) })
     }

@@ -15,7 +15,6 @@ public enum SetItemNameAction: Action {
         "withoutExtension", wireKey: "WFDontIncludeFileExtension", label: "Don't Include File Extension",
         summary: "Leave out the extension Shortcuts would add.", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.setitemname", name: "Set Name",
         summary: "Names the input item (Apple's Set Name): Get Name reads the name and Save File saves under it; the item's value and text are unchanged.",
@@ -23,7 +22,6 @@ public enum SetItemNameAction: Action {
         parameters: [input, name, withoutExtension],
         input: input, output: .produces(.any), outputName: "Renamed Item")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let input = try parameters.namedValue(Self.input)
         guard parameters.optional(Self.name) != nil else { return input }

@@ -10,14 +10,12 @@ public enum ChooseFromMenuAction: Action {
     static let title = Parameter<Value>(
         "title", wireKey: "WFMenuItemTitle", type: .text, summary: "This case's title (middle markers).")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.choosefrommenu", name: "Choose from Menu", summary: "Asks which of several cases to run.",
         category: "Control",
         parameters: [prompt, items, title],
         output: .produces(.any), outputName: "Menu Result", block: .menu, blockParameter: "title")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .text(try parameters[Self.prompt])
     }

@@ -4,12 +4,10 @@ import ShortcutEngine
 public enum CommentAction: Action {
     static let text = Parameter<Value>("text", wireKey: "WFCommentActionText", type: .text, summary: "The note.", default: "")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.comment", name: "Comment", summary: "A note for readers; has no effect.", category: "Control",
         parameters: [text],
         output: .none)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value { .nothing }
 }

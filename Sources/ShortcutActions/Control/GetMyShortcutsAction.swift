@@ -7,14 +7,12 @@ public enum GetMyShortcutsAction: Action {
         "folder", wireKey: "Folder",
         summary: "Apple's Shortcuts folder to list; the library has no such folders, so every name is listed.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getmyworkflows", name: "Get My Shortcuts",
         summary: "The names of the workflows Run Workflow can call by name (the library), sorted.", category: "Control",
         parameters: [folder],
         output: .produces(.list), outputName: "My Shortcuts")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .list(context.host.libraryNames().map { .text($0) })
     }

@@ -37,7 +37,6 @@ public enum GetShortcutDetailsAction: Action {
     static let detail = Parameter<Detail>(
         "detail", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "Which detail.", default: .name)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.workflow", name: "Get Details of Shortcut",
         summary: "One detail of a workflow in the host's library (on the command line: the running file's folder, the folders given and the user library), by name.",
@@ -45,7 +44,6 @@ public enum GetShortcutDetailsAction: Action {
         parameters: [shortcut, detail],
         input: shortcut, output: .produces(.any), outputName: "Details of Shortcut")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let name = try parameters[Self.shortcut]
         guard let found = try context.host.libraryWorkflow(named: name) else {

@@ -34,7 +34,6 @@ public enum IfAction: Action {
         summary: "Several conditions (Apple's multi-condition If), each {\"input\", \"condition\", \"value\"} (spans: \"amount\", \"unit\"; between: \"upper\"); when given, 'input' and 'condition' are not read.")
     static let match = Parameter<Match>("match", summary: "Whether all the conditions must hold (absent: All), or any one.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.conditional", name: "If",
         summary: "Runs the actions up to Otherwise when the condition holds, the rest otherwise.", category: "Control",
@@ -50,7 +49,6 @@ public enum IfAction: Action {
         }
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let caseSensitive = try parameters[Self.caseSensitive]
         if case .list(let rows)? = parameters.optional(Self.conditions)?.unnamed, !rows.isEmpty {

@@ -5,7 +5,6 @@ public enum RepeatAction: Action {
     static let count = Parameter<Number>(
         "count", wireKey: "WFRepeatCount", label: "Times", summary: "How many times (a whole number).", default: 1, minimum: 0)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.repeat.count", name: "Repeat", summary: "Runs the enclosed actions a number of times.",
         category: "Control",
@@ -13,7 +12,6 @@ public enum RepeatAction: Action {
         output: .produces(.list), outputName: "Repeat Results", block: .repeatCount,
         blockParameter: "count")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .number(try parameters[Self.count])
     }

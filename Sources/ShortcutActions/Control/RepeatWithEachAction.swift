@@ -4,14 +4,12 @@ import ShortcutEngine
 public enum RepeatWithEachAction: Action {
     static let input = Parameter<[Value]>("input", wireKey: "WFInput", label: "Items", summary: "The items to go through.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.repeat.each", name: "Repeat with Each",
         summary: "Runs the enclosed actions once for each item of a list.", category: "Control",
         parameters: [input],
         input: input, output: .produces(.list), outputName: "Repeat Results", block: .repeatEach)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .list(try parameters[Self.input])
     }

@@ -8,7 +8,6 @@ public enum RunWorkflowAction: Action {
         summary: "A document's path, relative to this one, or a workflow's name in the library.", required: true)
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "Its Shortcut Input.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.runworkflow", name: "Run Workflow",
         summary:
@@ -17,7 +16,6 @@ public enum RunWorkflowAction: Action {
         parameters: [workflow, input],
         input: input, output: .produces(.any), outputName: "Workflow Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try context.runWorkflow(at: try parameters[Self.workflow], input: parameters.optional(Self.input) ?? .nothing, parameter: "workflow")
     }

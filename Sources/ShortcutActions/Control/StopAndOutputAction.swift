@@ -4,14 +4,12 @@ import ShortcutEngine
 public enum StopAndOutputAction: Action {
     static let output = Parameter<Value>("output", wireKey: "WFOutput", summary: "The workflow's output.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.output", name: "Stop and Output", summary: "Stops the workflow and outputs a value to its caller.",
         category: "Control",
         parameters: [output],
         input: output, output: .none)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         throw context.stop(output: parameters.optional(Self.output) ?? .nothing)
     }

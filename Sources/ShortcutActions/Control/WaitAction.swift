@@ -9,7 +9,6 @@ public enum WaitAction: Action {
     static let seconds = Parameter<Number>(
         "seconds", wireKey: "WFDelayTime", summary: "How long to wait.", default: 1, minimum: 0, maximum: longestWait)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.delay", name: "Wait", summary: "Waits a number of seconds, then passes its input on.",
         category: "Control",

@@ -15,13 +15,11 @@ public enum DateAction: Action {
         summary: "An ISO 8601 date such as 2026-11-21 or 2026-11-21T10:00:00Z.", required: true,
         parent: .init(mode, [Mode.specifiedDate]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.date", name: "Date", summary: "Passes the current date or a specified date.", category: "Dates",
         parameters: [mode, date],
         output: .produces(.date))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         switch try parameters[Self.mode] {
         case .currentDate: return .date(context.host.now())

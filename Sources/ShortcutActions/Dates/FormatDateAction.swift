@@ -67,13 +67,11 @@ public enum FormatDateAction: Action {
         "includeTime", wireKey: "WFISO8601IncludeTime", label: "Include ISO 8601 Time",
         summary: "Whether ISO 8601 output includes the time.", default: true, parent: .init(style, [DateStyle.iso8601]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.format.date", name: "Format Date", summary: "Formats a date as text.", category: "Dates",
         parameters: [date, style, timeStyle, relativeStyle, format, includeTime],
         input: date, output: .produces(.text), outputName: "Formatted Date")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .date(let date) = try parameters.value(Self.date) else { return .text("") }
         if try parameters[Self.style] == .relative {

@@ -25,14 +25,12 @@ public enum TimeBetweenDatesAction: Action {
         summary: "The earlier date; absent: the current date (Apple's default 'Right Now').")
     static let unit = Parameter<Unit>("unit", wireKey: "WFTimeUntilUnit", summary: "The unit of the answer.", default: .minutes)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettimebetweendates", name: "Get Time Between Dates",
         summary: "Measures the time from one date to another.", category: "Dates",
         parameters: [date, start, unit],
         input: date, output: .produces(.number), outputName: "Time Between Dates")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let start = parameters.optional(Self.start) ?? .date(context.host.now())
         guard case .date(let end) = try parameters.value(Self.date), case .date(let start) = start else {

@@ -44,7 +44,6 @@ public enum GetBatteryLevelAction: Action {
     static let subject = Parameter<Subject>(
         "subject", wireKey: "Subject", label: "Subject", summary: "What to tell about the battery.", default: .level)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getbatterylevel", name: "Get Battery Level",
         summary:
@@ -53,7 +52,6 @@ public enum GetBatteryLevelAction: Action {
         parameters: [subject],
         output: .produces(.any), outputName: "Battery Level")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         context.host.deviceFact(try parameters[Self.subject].fact) ?? .nothing
     }

@@ -60,14 +60,12 @@ public enum GetDeviceDetailsAction: Action {
     static let detail = Parameter<Detail>(
         "detail", wireKey: "WFDeviceDetail", label: "Detail", summary: "Which fact.", default: .deviceName)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getdevicedetails", name: "Get Device Details",
         summary: "One fact about this machine, from the system; Nothing where it does not tell.", category: "Device",
         parameters: [detail],
         output: .produces(.any), outputName: "Device Details")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.detail]
         if detail == .isWatch { return .boolean(false) }

@@ -28,14 +28,12 @@ public enum GetIPAddressAction: Action {
     static let kind = Parameter<Kind>(
         "kind", wireKey: "WFIPAddressTypeOption", label: "Type", summary: "IPv4 or IPv6.", default: .ipv4)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getipaddress", name: "Get Current IP Address",
         summary: "This machine's local IP address; Nothing when no interface has one.", category: "Device",
         parameters: [source, kind],
         output: .produces(.text), outputName: "Current IP Address")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         switch try parameters[Self.source] {
         case .external: throw ActionFailure(DeviceFailure.externalAddressNeedsNetwork, parameter: "source")

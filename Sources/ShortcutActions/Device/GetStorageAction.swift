@@ -35,7 +35,6 @@ public enum GetStorageAction: Action {
         "includeUnits", label: "Include Units", summary: "Text with a unit instead of a number of bytes.",
         default: .boolean(false))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.device.storage", name: "Get Storage",
         summary:
@@ -44,7 +43,6 @@ public enum GetStorageAction: Action {
         parameters: [figure, includeUnits],
         output: .produces(.any), outputName: "Storage")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let bytes: Int?
         switch try parameters[Self.figure] {

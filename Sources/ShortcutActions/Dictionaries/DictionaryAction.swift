@@ -6,14 +6,12 @@ public enum DictionaryAction: Action {
         "items", wireKey: "WFItems", type: .dictionary, summary: "The key–value pairs; values may be any value or reference.",
         default: .dictionary(ValueDictionary()))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.dictionary", name: "Dictionary", summary: "Passes a dictionary to the next action.",
         category: "Dictionaries",
         parameters: [items],
         output: .produces(.dictionary))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try parameters.value(Self.items)
     }

@@ -6,14 +6,12 @@ public enum DictionaryHasPathAction: Action {
     static let path = Parameter<String>(
         "path", summary: "Dot path; 1-based list indexes, negative from the end; \\. is a literal dot.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionary.haspath", name: "Dictionary Has Path",
         summary: "Outputs true when a value exists at the dot path.", category: "Dictionaries",
         parameters: [dictionary, path],
         input: dictionary, output: .produces(.boolean), outputName: "Has Path")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let root = try DictionaryPathInput.root(parameters, Self.dictionary, context: context)
         return .boolean(KeyPath(parsing: try parameters[Self.path]).exists(in: root))

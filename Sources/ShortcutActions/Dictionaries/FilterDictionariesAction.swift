@@ -21,14 +21,12 @@ public enum FilterDictionariesAction: Action {
     static let key = Parameter<String>(
         "key", summary: "A key or dot path (a.b; numbers index lists; \\. is a literal dot).", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionaries.filter", name: "Filter Dictionaries",
         summary: "Keeps the dictionaries of a list that have (or lack) a key path; other items are dropped.", category: "Dictionaries",
         parameters: [dictionaries, condition, key],
         input: dictionaries, output: .produces(.list), outputName: "Dictionaries")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let path = KeyPath(parsing: try parameters[Self.key])
         let wanted = try parameters[Self.condition] == .hasKey

@@ -16,14 +16,12 @@ public enum GetDictionaryValueAction: Action {
         "key", wireKey: "WFDictionaryKey", summary: "A key or dot path (a.b.c; numbers index lists; \\. is a literal dot).",
         required: true, parent: .init(get, [Part.value]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getvalueforkey", name: "Get Dictionary Value",
         summary: "Gets a value by key path, or all keys or values.", category: "Dictionaries",
         parameters: [dictionary, get, key],
         input: dictionary, output: .produces(.any), outputName: "Dictionary Value")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = try parameters.value(Self.dictionary)
         guard case .dictionary(let dictionary) = value else { return .nothing }

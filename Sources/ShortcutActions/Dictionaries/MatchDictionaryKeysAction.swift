@@ -34,7 +34,6 @@ public enum MatchDictionaryKeysAction: Action {
     static let caseSensitive = Parameter<Bool>(
         "caseSensitive", label: "Case Sensitive", summary: "Tell 'A' from 'a'.", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionary.matchkeys", name: "Get from Dictionary by Key Match",
         summary: "Lists the keys of a dictionary, or their values, whose key contains (or does not contain, or is) some text, in the dictionary's order.",
@@ -42,7 +41,6 @@ public enum MatchDictionaryKeysAction: Action {
         parameters: [dictionary, get, match, text, caseSensitive],
         input: dictionary, output: .produces(.list), outputName: "Matching Values")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .dictionary(let dictionary) = try parameters.value(Self.dictionary) else { return .list([]) }
         let text = try parameters[Self.text]

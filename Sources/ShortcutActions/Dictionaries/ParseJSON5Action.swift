@@ -6,7 +6,6 @@ import ShortcutEngine
 public enum ParseJSON5Action: Action {
     static let input = Parameter<Value>("input", summary: "JSON5 text, or a file holding it (UTF-8).")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.json5.parse", name: "Parse JSON5",
         summary: "Reads JSON5 (JSON with comments, trailing commas, unquoted keys, single-quoted strings, hex numbers, leading or trailing decimal points and a leading +) from text or a file into a dictionary, list or value. Infinity and NaN have no number here and are refused.",
@@ -14,7 +13,6 @@ public enum ParseJSON5Action: Action {
         parameters: [input],
         input: input, output: .produces(.any), outputName: "Parsed JSON5")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.input) ?? .nothing
         let text: String

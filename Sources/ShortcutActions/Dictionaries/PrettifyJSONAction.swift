@@ -5,7 +5,6 @@ import ShortcutEngine
 public enum PrettifyJSONAction: Action {
     static let input = Parameter<Value>("input", summary: "A dictionary, a list, or JSON text, or a file holding it (UTF-8).")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.json.prettify", name: "Prettify JSON",
         summary:
@@ -14,7 +13,6 @@ public enum PrettifyJSONAction: Action {
         parameters: [input],
         input: input, output: .produces(.text), outputName: "Pretty JSON")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.input) ?? .nothing
         let parsed: Value

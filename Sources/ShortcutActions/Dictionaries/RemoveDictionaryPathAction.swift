@@ -8,7 +8,6 @@ public enum RemoveDictionaryPathAction: Action {
     static let variable = Parameter<String>(
         "variable", type: .text, summary: "Also store the result in this variable.", default: "")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionary.removepath", name: "Remove Dictionary Value at Path",
         summary: "Removes the value at a dot path; a path that does not exist leaves the dictionary unchanged.",
@@ -16,7 +15,6 @@ public enum RemoveDictionaryPathAction: Action {
         parameters: [dictionary, path, variable],
         input: dictionary, output: .produces(.dictionary), outputName: "Dictionary", writesVariable: "variable")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let root = try DictionaryPathInput.root(parameters, Self.dictionary, context: context)
         let result: Value

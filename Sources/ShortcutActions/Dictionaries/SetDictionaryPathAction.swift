@@ -13,7 +13,6 @@ public enum SetDictionaryPathAction: Action {
     static let variable = Parameter<String>(
         "variable", summary: "Also store the result in this variable (e.g. the one the dictionary came from).", default: "")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionary.setpath", name: "Set Dictionary Value at Path",
         summary: "Sets a nested value by dot path (people.alex.job), creating dictionaries on the way; numbers index lists.",
@@ -21,7 +20,6 @@ public enum SetDictionaryPathAction: Action {
         parameters: [dictionary, path, value, append, variable],
         input: dictionary, output: .produces(.dictionary), outputName: "Dictionary", writesVariable: "variable")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let root = try DictionaryPathInput.root(parameters, Self.dictionary, context: context)
         let path = KeyPath(parsing: try parameters[Self.path])

@@ -8,14 +8,12 @@ public enum SetDictionaryValueAction: Action {
     static let value = Parameter<Value>(
         "value", wireKey: "WFDictionaryValue", summary: "The new value (any type).", default: "")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.setvalueforkey", name: "Set Dictionary Value",
         summary: "Sets the value of one key and outputs the dictionary.", category: "Dictionaries",
         parameters: [dictionary, key, value],
         input: dictionary, output: .produces(.dictionary))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var dictionary = ValueDictionary()
         if case .dictionary(let existing) = try parameters.value(Self.dictionary) { dictionary = existing }

@@ -32,14 +32,12 @@ public enum Base64EncodeAction: Action {
         "lineBreaks", wireKey: "WFBase64LineBreakMode", label: "Line Breaks", summary: "Where the encoded text breaks lines.",
         default: .every76, parent: .init(mode, [Mode.encode]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.base64encode", name: "Base64 Encode",
         summary: "Encodes text or a file's contents as Base64, or decodes Base64 back to text — or to a file in the run's download folder when the bytes are not text.", category: "Text",
         parameters: [input, mode, lineBreaks],
         input: input, output: .produces(.text), outputName: "Base64 Encoded")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let mode = try parameters[Self.mode]
         let lineBreaks = try parameters[Self.lineBreaks] ?? .every76

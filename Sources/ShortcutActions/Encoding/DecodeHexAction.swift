@@ -6,7 +6,6 @@ import ShortcutEngine
 public enum DecodeHexAction: Action {
     static let input = Parameter<Value>("input", summary: "Hex text, or a list of them (each decoded).")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.hex.decode", name: "Decode Hex",
         summary: "Turns hexadecimal (two digits a byte, either case; spaces and line breaks ignored) back into text — or into a file in the run's download folder when the bytes are not text.",
@@ -14,7 +13,6 @@ public enum DecodeHexAction: Action {
         parameters: [input],
         input: input, output: .produces(.any), outputName: "Decoded")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try ContentBytes.mapItems(parameters.optional(Self.input) ?? .nothing) { item in
             let text = context.coercion.text(item)

@@ -12,14 +12,12 @@ public enum EncodeHexAction: Action {
     static let input = Parameter<Value>("input", summary: "Text, a file, or a list of them (each encoded).")
     static let letters = Parameter<LetterCase>("letters", summary: "Lowercase or uppercase a–f.", default: .lower)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.hex.encode", name: "Encode Hex",
         summary: "Writes the bytes of text (UTF-8) or of a file as hexadecimal, two digits a byte.", category: "Encoding",
         parameters: [input, letters],
         input: input, output: .produces(.text), outputName: "Hex")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let upper = try parameters[Self.letters] == .upper
         let value = parameters.optional(Self.input) ?? .nothing

@@ -35,7 +35,6 @@ public enum GenerateHashAction: Action {
         "input", wireKey: "WFInput", summary: "Text, a file, or a list of them (each item on its own).")
     static let type = Parameter<HashType>("type", wireKey: "WFHashType", summary: "The hash.", default: .md5)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.hash", name: "Generate Hash",
         summary: "Computes the MD5, SHA-1, SHA-256 or SHA-512 hash of text (its UTF-8 bytes) or a file, as lowercase hex.",
@@ -43,7 +42,6 @@ public enum GenerateHashAction: Action {
         parameters: [input, type],
         input: input, output: .produces(.text), outputName: "Hash")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let algorithm = try parameters[Self.type].algorithm
         return try ContentBytes.mapItems(try parameters.value(Self.input)) { item in

@@ -22,7 +22,6 @@ public enum RandomDataAction: Action {
         "size", summary: "How many bytes (at most 1,000,000).", default: 16, minimum: 0, maximum: 1_000_000)
     static let encoding = Parameter<Encoding>("encoding", summary: "How the bytes are written.", default: .hex)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.data.random", name: "Random Data",
         summary: "Makes random bytes from the run's generator (reproducible with a seed; not for secrets) written as hex or Base64.",
@@ -30,7 +29,6 @@ public enum RandomDataAction: Action {
         parameters: [size, encoding],
         output: .produces(.text), outputName: "Random Data")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let size = try parameters[Self.size]
         var bytes: [UInt8] = []

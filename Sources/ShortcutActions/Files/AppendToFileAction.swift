@@ -33,7 +33,6 @@ public enum AppendToFileAction: Action {
         summary: "Put the text on a line of its own: a line break between it and the contents, unless one is there already.",
         default: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.append", name: "Append to Text File",
         summary: "Adds text to the end or the start of a text file, creating the file when it is missing; an undo restores the old contents.",
@@ -41,7 +40,6 @@ public enum AppendToFileAction: Action {
         parameters: [text, path, folder, mode, newLine],
         input: text, output: .produces(.file), outputName: "Appended File")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
         var given = try parameters[Self.path]

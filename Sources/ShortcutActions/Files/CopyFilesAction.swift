@@ -9,7 +9,6 @@ public enum CopyFilesAction: Action {
     static let destination = Parameter<Value>(
         "destination", type: .file, summary: "The folder to copy them into.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.copy", name: "Copy Files",
         summary: "Copies files or folders into a folder; checks every name first and never replaces a file there.",
@@ -17,7 +16,6 @@ public enum CopyFilesAction: Action {
         parameters: [files, destination, ifExists],
         input: files, output: .produces(.list), outputName: "Copied Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = try FileInputs.references(try parameters.value(Self.files), parameter: "files", coercion: context.coercion)
         guard case .file(let folder) = try parameters.value(Self.destination) else { return .list([]) }

@@ -12,7 +12,6 @@ public enum CreateFolderAction: Action {
         "folder", wireKey: "WFFolder",
         summary: "The folder to create it in — a path, a folder, or Apple's folder reference; absent: the current folder.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.createfolder", name: "Create Folder",
         summary: "Creates a folder (and missing parents); an existing folder is kept as is.",
@@ -20,7 +19,6 @@ public enum CreateFolderAction: Action {
         parameters: [path, folder],
         input: path, output: .produces(.file), outputName: "Folder")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
         var given = try parameters[Self.path]

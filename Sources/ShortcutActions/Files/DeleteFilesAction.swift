@@ -13,7 +13,6 @@ public enum DeleteFilesAction: Action {
         summary: "Ask first (Delete or Cancel; Cancel stops the run, nothing deleted), as Apple's confirmation does.",
         default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.delete", name: "Delete Files",
         summary: "Moves files to the trash ($XDG_DATA_HOME/Trash); deletes them for good only when 'permanently' is on.",
@@ -30,7 +29,6 @@ public enum DeleteFilesAction: Action {
         return permanently ? "Delete \(items) permanently?" : "Move \(items) to the trash?"
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let access = context.files
         let fileSystem = access.fileSystem

@@ -7,7 +7,6 @@ import ShortcutEngine
 public enum DuplicateFilesAction: Action {
     static let files = Parameter<Value>("files", type: .list, summary: "The files or folders to duplicate.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.duplicate", name: "Duplicate Files",
         summary: "Copies each file or folder into its own folder as 'NAME copy.EXT' ('NAME copy 2.EXT' when taken), as the Finder does; never replaces anything. Outputs the copies.",
@@ -15,7 +14,6 @@ public enum DuplicateFilesAction: Action {
         parameters: [files],
         input: files, output: .produces(.list), outputName: "Duplicated Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = try FileInputs.references(try parameters.value(Self.files), parameter: "files", coercion: context.coercion)
         let access = context.files

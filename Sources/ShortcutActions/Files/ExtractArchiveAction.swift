@@ -27,7 +27,6 @@ public enum ExtractArchiveAction: Action {
         summary: "Most uncompressed bytes per byte of archive (checked past 1 MiB out): stops archive bombs.",
         default: .number(Number(defaultRatio)), minimum: 1, maximum: Number(ratioCeiling))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.unzip", name: "Extract Archive",
         summary:
@@ -36,7 +35,6 @@ public enum ExtractArchiveAction: Action {
         parameters: [archive, folder, maxSize, maxRatio],
         input: archive, output: .produces(.list), outputName: "Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .file(let archive) = try parameters.value(Self.archive) else { return .list([]) }
         let files = context.files

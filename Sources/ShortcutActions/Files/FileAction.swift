@@ -5,7 +5,6 @@ public enum FileAction: Action {
     static let file = Parameter<Value>(
         "file", wireKey: "WFFile", label: "File", summary: "A path, a file, or Apple's file reference.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file", name: "File",
         summary: "Passes a file named by its path (or Apple's reference to a file in the home folder); it must exist.",
@@ -13,7 +12,6 @@ public enum FileAction: Action {
         parameters: [file],
         input: file, output: .produces(.file), outputName: "File")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try FileLocation.existing(try parameters.value(Self.file), folder: false, parameter: "file", context: context)
     }

@@ -58,7 +58,6 @@ public enum FilterFilesAction: Action {
         summary: "Apple's Limit switch: off, 'limit' is ignored (Apple keeps the number after the switch is turned off).",
         default: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.filter.files", name: "Filter Files",
         summary: "Keeps the files whose name, extension, kind, size and dates meet every condition given, and Apple's condition table (`conditions`, joined by All or Any); then sorts and limits. The named parameters compare names exactly, except contains / does not contain (any case); the table compares text in any case.",
@@ -66,7 +65,6 @@ public enum FilterFilesAction: Action {
         parameters: [files, nameContains, nameMatches, extensions, nameIs, nameBeginsWith, nameEndsWith, nameIsNot, nameDoesNotContain, extensionIsNot, conditions, match, kind, minSize, maxSize, modifiedAfter, modifiedBefore, createdAfter, createdBefore, sortBy, order, limit, limitEnabled],
         input: files, output: .produces(.list), outputName: "Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var records = try FileRecord.load(try parameters[Self.files], parameter: "files", context: context)
         let contains = try parameters[Self.nameContains].lowercased()

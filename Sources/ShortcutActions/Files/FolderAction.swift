@@ -5,7 +5,6 @@ public enum FolderAction: Action {
     static let folder = Parameter<Value>(
         "folder", wireKey: "WFFolder", label: "Folder", summary: "A path, a folder, or Apple's folder reference.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.folder", name: "Folder",
         summary: "Passes a folder named by its path (or Apple's reference to a folder in the home folder); it must exist.",
@@ -13,7 +12,6 @@ public enum FolderAction: Action {
         parameters: [folder],
         input: folder, output: .produces(.file), outputName: "Folder")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try FileLocation.existing(try parameters.value(Self.folder), folder: true, parameter: "folder", context: context)
     }

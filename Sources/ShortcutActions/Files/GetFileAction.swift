@@ -23,13 +23,11 @@ public enum GetFileAction: Action {
         summary: "When the path is a folder, output what it holds (sorted by name) instead of the folder; a file is output as is.",
         default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.documentpicker.open", name: "Get File", summary: "Gets a file or folder by path.", category: "Files",
         parameters: [path, folder, showPicker, errorIfNotFound, folderContents],
         input: path, output: .produces(.file), outputName: "File")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var path = parameters.optional(Self.path).map { context.coercion.text($0) } ?? ""
         let picker = try parameters[Self.showPicker]

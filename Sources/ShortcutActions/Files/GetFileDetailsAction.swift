@@ -33,7 +33,6 @@ public enum GetFileDetailsAction: Action {
     static let property = Parameter<Detail>(
         "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to get.", default: .name)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.files", name: "Get Details of Files",
         summary: "Gets one detail (name, size, dates, kind, parent…) of each file.",
@@ -41,7 +40,6 @@ public enum GetFileDetailsAction: Action {
         parameters: [files, property],
         input: files, output: .produces(.any), outputName: "Details of Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let property = try parameters[Self.property]
         let items = try parameters[Self.files]

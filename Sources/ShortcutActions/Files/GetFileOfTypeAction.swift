@@ -13,7 +13,6 @@ public enum GetFileOfTypeAction: Action {
         "type", wireKey: "WFFileType", label: "Type",
         summary: "Apple's type identifier, e.g. public.json, com.apple.plist, public.plain-text, public.html.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettypeaction", name: "Get File of Type",
         summary: "The input as a file of the given type (public.json, com.apple.plist, public.plain-text, public.html, …), named with the type's extension. com.apple.webarchive makes a Web Archive in the download folder of a URL (fetched: needs network access) or of HTML text (main page only, no subresources).",
@@ -21,7 +20,6 @@ public enum GetFileOfTypeAction: Action {
         parameters: [input, type],
         input: input, output: .produces(.any), outputName: "File of Type")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let identifier = try parameters[Self.type]
         guard let type = FileTypes.type(identifier: identifier) else {

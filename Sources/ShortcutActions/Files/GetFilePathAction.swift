@@ -5,7 +5,6 @@ import ShortcutEngine
 public enum GetFilePathAction: Action {
     static let file = Parameter<Value>("file", summary: "A file, a list of files, or paths as text.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.file.path", name: "Get File Path",
         summary: "The path of each file or folder given, as text (absolute when it was given as absolute; a file URL's path).",
@@ -13,7 +12,6 @@ public enum GetFilePathAction: Action {
         parameters: [file],
         input: file, output: .produces(.text), outputName: "File Path")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.file) ?? .nothing
         let paths = value.items.map { item -> Value in

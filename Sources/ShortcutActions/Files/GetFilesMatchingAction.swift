@@ -11,7 +11,6 @@ public enum GetFilesMatchingAction: Action {
         default: false)
     static let kind = Parameter<KindFilter>("kind", summary: "Files, folders or both.", default: .files)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.glob", name: "Get Files Matching",
         summary:
@@ -20,7 +19,6 @@ public enum GetFilesMatchingAction: Action {
         parameters: [pattern, includeHidden, kind],
         input: pattern, output: .produces(.list), outputName: "Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let pattern = try parameters[Self.pattern]
         let absolutePattern = pattern.hasPrefix("/")

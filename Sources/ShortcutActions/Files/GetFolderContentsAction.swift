@@ -11,14 +11,12 @@ public enum GetFolderContentsAction: Action {
     static let includeHidden = Parameter<Bool>(
         "includeHidden", label: "Include Hidden Files", summary: "Include names starting with a dot.", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.getfoldercontents", name: "Get Contents of Folder",
         summary: "Lists the files and folders in a folder, by name (natural order).", category: "Files",
         parameters: [folder, recursive, includeHidden],
         input: folder, output: .produces(.list), outputName: "Contents of Folder")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .file(let folder) = try parameters.value(Self.folder) else { return .list([]) }
         let files = context.files

@@ -5,7 +5,6 @@ import ShortcutEngine
 public enum GetParentFolderAction: Action {
     static let files = Parameter<Value>("files", summary: "A file, a list of files, or paths as text.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.file.parent", name: "Get Parent Folder",
         summary: "The folder holding each file or folder given, from its path ('a/b/c.txt' → 'a/b'; a name alone → '.'; '/' → '/'); nothing is read.",
@@ -13,7 +12,6 @@ public enum GetParentFolderAction: Action {
         parameters: [files],
         input: files, output: .produces(.file), outputName: "Parent Folder")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.files) ?? .nothing
         let parents = value.items.map { item -> Value in

@@ -50,7 +50,6 @@ public enum MakeArchiveAction: Action {
         "folder", label: "Save In", summary: "The folder the archive is saved in, relative to the current folder or absolute.",
         default: .text("."))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.makezip", name: "Make Archive",
         summary: "Puts files, folders (with everything in them) and text (as .txt files) into a ZIP (deflate), .tar.gz, .tar or .gz archive saved in a folder.",
@@ -58,7 +57,6 @@ public enum MakeArchiveAction: Action {
         parameters: [input, format, name, folder, ifExists],
         input: input, output: .produces(.file), outputName: "Archive")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let format = try parameters[Self.format]
         let files = context.files

@@ -9,7 +9,6 @@ public enum MoveFilesAction: Action {
     static let destination = Parameter<Value>(
         "destination", wireKey: "WFFolder", type: .file, summary: "The folder to move them into.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.move", name: "Move File",
         summary: "Moves files into a folder, all or none, never replacing a file there; `shortcut undo` puts them back.",
@@ -17,7 +16,6 @@ public enum MoveFilesAction: Action {
         parameters: [files, destination, ifExists],
         input: files, output: .produces(.list), outputName: "Moved Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = try FileInputs.references(try parameters.value(Self.files), parameter: "files", coercion: context.coercion)
         guard case .file(let folder) = try parameters.value(Self.destination) else { return .list([]) }

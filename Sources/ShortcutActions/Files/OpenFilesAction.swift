@@ -7,7 +7,6 @@ import ShortcutEngine
 public enum OpenFilesAction: Action {
     static let files = Parameter<Value>("files", summary: "A file, a path, or a list of them.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.open", name: "Open Files",
         summary:
@@ -16,7 +15,6 @@ public enum OpenFilesAction: Action {
         parameters: [files],
         input: files, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.files) ?? .nothing
         let files = context.files

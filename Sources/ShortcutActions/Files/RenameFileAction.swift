@@ -9,14 +9,12 @@ public enum RenameFileAction: Action {
     static let name = Parameter<String>(
         "name", wireKey: "WFNewFilename", label: "New Name", summary: "The new name, extension included.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.rename", name: "Rename File",
         summary: "Renames one file in its folder; never replaces another file.", category: "Files",
         parameters: [file, name, ifExists],
         input: file, output: .produces(.file), outputName: "Renamed File")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .file(let file) = try parameters.value(Self.file) else {
             throw ActionFailure(FileActionFailure.needsFileToRename, parameter: "file")

@@ -80,7 +80,6 @@ public enum RenameFilesAction: Action {
         summary: "Whether 'name' is the full name; off keeps the extension.", default: false,
         parent: .init(mode, [Mode.setName]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.rename", name: "Rename Files",
         summary:
@@ -89,7 +88,6 @@ public enum RenameFilesAction: Action {
         parameters: [files, mode, date, dateFormat, datePosition, dateSeparator, text, textPosition, `case`, find, replace, regex, caseSensitive, part, sequence, newName, start, digits, numberPosition, numberSeparator, name, includesExtension, ifExists],
         input: files, output: .produces(.list), outputName: "Renamed Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = try FileInputs.references(try parameters.value(Self.files), parameter: "files", coercion: context.coercion)
         if files.isEmpty { return .list([]) }

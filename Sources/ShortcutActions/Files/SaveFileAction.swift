@@ -23,7 +23,6 @@ public enum SaveFileAction: Action {
     static let createFolders = Parameter<Bool>(
         "createFolders", label: "Create Folders", summary: "Create missing folders on the way.", default: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.documentpicker.save", name: "Save File",
         summary: "Saves text, or a copy of a file, to a path. Never replaces an existing file unless 'overwrite' is on.",
@@ -31,7 +30,6 @@ public enum SaveFileAction: Action {
         parameters: [input, path, folder, askWhere, overwrite, createFolders, ifExists],
         input: input, output: .produces(.file), outputName: "Saved File")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
         var given = try destination(parameters, context: context)

@@ -9,7 +9,6 @@ public enum SortFilesAction: Action {
     static let order = Parameter<FileSorting.Order>(
         "order", summary: "Ascending (A to Z, oldest, smallest first) or descending.", default: .ascending)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.sort", name: "Sort Files",
         summary: "Sorts files by name (natural order: 2 before 10), date, size or extension.",
@@ -17,7 +16,6 @@ public enum SortFilesAction: Action {
         parameters: [files, by, order],
         input: files, output: .produces(.list), outputName: "Sorted Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let by = try parameters[Self.by]
         let items = try parameters[Self.files]

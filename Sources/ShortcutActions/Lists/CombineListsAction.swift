@@ -36,7 +36,6 @@ public enum CombineListsAction: Action {
     static let removeDuplicates = Parameter<Bool>(
         "removeDuplicates", label: "Remove Duplicates", summary: "Keep only the first of equal items.", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.combine", name: "Combine Lists",
         summary: "Combines two lists: joined, intersected, subtracted or their symmetric difference (items compared as values), optionally without duplicates.",
@@ -44,7 +43,6 @@ public enum CombineListsAction: Action {
         parameters: [first, second, operation, removeDuplicates],
         input: first, output: .produces(.list), outputName: "Combined List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let first = try parameters[Self.first]
         let second = try parameters[Self.second]

@@ -14,14 +14,12 @@ public enum CountAction: Action {
     static let input = Parameter<Value>("input", wireKey: "Input", summary: "What to count.")
     static let type = Parameter<CountType>("type", wireKey: "WFCountType", summary: "What to count.", default: .items)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.count", name: "Count",
         summary: "Counts the items, characters, words, sentences or lines of the input.", category: "Lists",
         parameters: [input, type],
         input: input, output: .produces(.number))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let input = try parameters.value(Self.input)
         let asText = { () throws(ActionFailure) -> String in try context.limitedText(input) }

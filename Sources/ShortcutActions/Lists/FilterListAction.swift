@@ -34,7 +34,6 @@ public enum FilterListAction: Action {
     static let caseSensitive = Parameter<Bool>(
         "caseSensitive", label: "Case Sensitive", summary: "Tell 'A' from 'a'.", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.filter", name: "Filter List",
         summary: "Keeps the items of a list whose text meets a condition (contains, begins or ends with, is, matches a regular expression …), in order.",
@@ -42,7 +41,6 @@ public enum FilterListAction: Action {
         parameters: [list, condition, text, caseSensitive],
         input: list, output: .produces(.list), outputName: "Filtered List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = try parameters[Self.list]
         let condition = try parameters[Self.condition]

@@ -24,7 +24,6 @@ public enum GetItemFromListAction: Action {
         summary: "Last item of the range (inclusive); absent: to the end of the list (Apple's default).", minimum: 1,
         parent: .init(get, [Specifier.inRange]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getitemfromlist", name: "Get Item from List",
         summary: "Gets one item or a range of items from a list.", category: "Lists",
@@ -40,7 +39,6 @@ public enum GetItemFromListAction: Action {
         }
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = try parameters[Self.list]
         switch try parameters[Self.get] {

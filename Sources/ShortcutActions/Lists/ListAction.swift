@@ -5,13 +5,11 @@ public enum ListAction: Action {
     static let items = Parameter<[Value]>(
         "items", wireKey: "WFItems", summary: "The items; each may be any value or reference.", default: .list([]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.list", name: "List", summary: "Passes a list of items to the next action.", category: "Lists",
         parameters: [items],
         output: .produces(.list))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .list(try parameters[Self.items])
     }

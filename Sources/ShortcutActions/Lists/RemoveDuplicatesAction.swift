@@ -10,14 +10,12 @@ public enum RemoveDuplicatesAction: Action {
     static let accentInsensitive = Parameter<Bool>(
         "accentInsensitive", label: "Ignore Accents", summary: "Treat 'résumé' and 'resume' as the same.", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.dedupe", name: "Remove Duplicates",
         summary: "Removes repeated items, keeping each first occurrence in order.", category: "Lists",
         parameters: [list, key, caseInsensitive, accentInsensitive],
         input: list, output: .produces(.list), outputName: "List without Duplicates")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = try parameters[Self.list]
         let values = try ListItemKeys.values(items, keyPath: try parameters[Self.key])

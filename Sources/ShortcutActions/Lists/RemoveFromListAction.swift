@@ -39,7 +39,6 @@ public enum RemoveFromListAction: Action {
         "count", label: "Count", summary: "How many random items go (all when more than the list has).", default: 1,
         minimum: 0, parent: .init(remove, [Removal.random]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.remove", name: "Remove from List",
         summary: "The list without its first or last item, the item at an index, the items of a range (bounds in either order), or some random items (from the run's seeded generator). Items count from 1.",
@@ -47,7 +46,6 @@ public enum RemoveFromListAction: Action {
         parameters: [list, remove, index, start, end, count],
         input: list, output: .produces(.list), outputName: "Updated List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var items = try parameters[Self.list]
         guard !items.isEmpty else { return .list([]) }

@@ -4,13 +4,11 @@ import ShortcutEngine
 public enum ReverseListAction: Action {
     static let list = Parameter<[Value]>("list", summary: "The items.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.reverse", name: "Reverse List", summary: "Reverses the order of a list.", category: "Lists",
         parameters: [list],
         input: list, output: .produces(.list), outputName: "Reversed List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .list(try parameters[Self.list].reversed())
     }

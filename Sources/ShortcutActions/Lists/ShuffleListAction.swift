@@ -5,14 +5,12 @@ import ShortcutEngine
 public enum ShuffleListAction: Action {
     static let list = Parameter<[Value]>("list", summary: "The items.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.shuffle", name: "Shuffle List",
         summary: "Puts a list in a random order (reproducible with --seed).", category: "Lists",
         parameters: [list],
         input: list, output: .produces(.list), outputName: "Shuffled List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .list(shuffled(try parameters[Self.list], using: &context.random))
     }

@@ -68,14 +68,12 @@ public enum SortListAction: Action {
     static let accentSensitive = Parameter<Bool>(
         "accentSensitive", label: "Accent Sensitive", summary: "Alphabetical: accents break ties only when on.", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.sort", name: "Sort List", summary: "Sorts a list, stably, in one of several orders.",
         category: "Lists",
         parameters: [list, order, direction, key, caseSensitive, accentSensitive],
         input: list, output: .produces(.list), outputName: "Sorted List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = try parameters[Self.list]
         let order = try parameters[Self.order]

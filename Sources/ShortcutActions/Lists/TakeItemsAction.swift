@@ -21,14 +21,12 @@ public enum TakeItemsAction: Action {
     static let from = Parameter<End>("from", summary: "Which end.", default: .start)
     static let count = Parameter<Int>("count", summary: "How many items (1 or more).", default: 1, minimum: 1)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.take", name: "Get First or Last Items",
         summary: "Gets the first or last N items of a list (all of them if it is shorter).", category: "Lists",
         parameters: [list, from, count],
         input: list, output: .produces(.list), outputName: "Items")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = try parameters[Self.list]
         let count = try parameters[Self.count]

@@ -4,13 +4,11 @@ import ShortcutEngine
 public enum BooleanAction: Action {
     static let value = Parameter<Bool>("value", summary: "true or false (yes/no, 1/0 also read).", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.boolean", name: "Boolean", summary: "Passes true or false to the next action.", category: "Math",
         parameters: [value],
         output: .produces(.boolean))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .boolean(try parameters[Self.value])
     }

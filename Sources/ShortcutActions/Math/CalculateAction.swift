@@ -67,14 +67,12 @@ public enum CalculateAction: Action {
         "operand", wireKey: "WFMathOperand", summary: "The right-hand number.", required: true,
         parent: .init(operation, Operation.binary))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.math", name: "Calculate", summary: "Performs + − × ÷, modulus or power on a number, or one of Apple's scientific operations (√x, ln(x), sin(x) …).",
         category: "Math",
         parameters: [input, operation, operand],
         input: input, output: .produces(.number), outputName: "Calculation Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let left = try parameters[Self.input]
         let operation = try parameters[Self.operation]

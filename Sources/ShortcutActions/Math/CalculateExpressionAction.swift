@@ -39,7 +39,6 @@ public enum CalculateExpressionAction: Action {
         "rates", label: "Currency Rates",
         summary: "Overrides the built-in offline rate table: a dictionary {\"date\": …, \"rates\": {\"EUR\": 0.92, …}} per US dollar, or its JSON text.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.calculateexpression", name: "Calculate Expression",
         summary: "Evaluates natural-language maths: 30 hours at $30/hour, 15% off £80, 3:35 am + 7 hours, 120 days from now.",
@@ -47,7 +46,6 @@ public enum CalculateExpressionAction: Action {
         parameters: [expression, result, places, precision, plain, strict, lenient, rates],
         input: expression, output: .produces(.any), outputName: "Calculation Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var options = CalcOptions(now: context.host.now(), timeZone: context.host.timeZone)
         options.plain = try parameters[Self.plain]

@@ -15,7 +15,6 @@ public enum ConvertMeasurementAction: Action {
         "unit", wireKey: "WFMeasurementUnit", label: "Unit",
         summary: "The unit to convert to (a symbol or name the calculator knows).", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.measurement.convert", name: "Convert Measurement",
         summary: "Converts a measurement such as '5 km' to another unit of its kind through the calculator's unit table.",
@@ -23,7 +22,6 @@ public enum ConvertMeasurementAction: Action {
         parameters: [measurement, type, unit],
         input: measurement, output: .produces(.text), outputName: "Converted Measurement")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let type = try parameters[Self.type]
         let target = try type.unit(try parameters[Self.unit].trimmingCharacters(in: .whitespaces), parameter: "unit")

@@ -70,7 +70,6 @@ public enum FormatFileSizeAction: Action {
         "includeUnits", wireKey: "WFFileSizeIncludeUnits", label: "Include Units",
         summary: "Whether the unit follows the number.", default: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.format.filesize", name: "Format File Size",
         summary: "Writes a size in bytes, or a file's size, as text such as '1.2 MB' (units of 1,000, as Apple's file sizes).",
@@ -78,7 +77,6 @@ public enum FormatFileSizeAction: Action {
         parameters: [size, format, includeUnits],
         input: size, output: .produces(.text), outputName: "Formatted File Size")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let format = try parameters[Self.format]
         let units = try parameters[Self.includeUnits]

@@ -15,7 +15,6 @@ public enum FormatNumberAction: Action {
         "grouping", label: "Include Grouping",
         summary: "Whether thousands are grouped with ',' (Apple's formatter groups them).", default: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.format.number", name: "Format Number",
         summary: "Writes numbers as text with a fixed count of decimal places (half to even, as Apple's formatter rounds), thousands grouped with ','.",

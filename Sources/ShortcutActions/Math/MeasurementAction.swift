@@ -12,7 +12,6 @@ public enum MeasurementAction: Action {
         summary: "The unit's symbol or name (Apple's Unit); empty means the type's first unit (m, kg, s, °C, kph, L…).",
         default: "")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.measurement.create", name: "Measurement",
         summary: "Makes a measurement — an amount and a unit, carried as text such as '5 km' — from the calculator's unit table.",
@@ -20,7 +19,6 @@ public enum MeasurementAction: Action {
         parameters: [type, amount, unit],
         output: .produces(.text), outputName: "Measurement")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let type = try parameters[Self.type]
         let amount = try parameters[Self.amount]

@@ -19,7 +19,6 @@ public enum RandomColorAction: Action {
 
     static let format = Parameter<Format>("format", summary: "How the colour is written.", default: .hex)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.color.random", name: "Random Color",
         summary: "Makes a random colour (each of red, green and blue uniform in 0–255) as #RRGGBB or rgb(…) text; reproducible with a seed.",
@@ -27,7 +26,6 @@ public enum RandomColorAction: Action {
         parameters: [format],
         output: .produces(.text), outputName: "Random Color")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let word = context.random.next()
         let channels = [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word >> 16)]

@@ -7,7 +7,6 @@ public enum RandomNumberAction: Action {
     static let maximum = Parameter<Int>(
         "maximum", wireKey: "WFRandomNumberMaximum", summary: "The largest possible value.", default: 100)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.number.random", name: "Random Number",
         summary: "Picks a whole number between two bounds, inclusive.", category: "Math",
@@ -22,7 +21,6 @@ public enum RandomNumberAction: Action {
         }
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let low = try parameters[Self.minimum]
         let high = try parameters[Self.maximum]

@@ -71,13 +71,11 @@ public enum RoundAction: Action {
     static let to = Parameter<Place>("to", wireKey: "WFRoundTo", summary: "The place to round to.", default: .ones)
     static let mode = Parameter<Mode>("mode", wireKey: "WFRoundMode", summary: "Which way to round.", default: .normal)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.round", name: "Round Number", summary: "Rounds a number.", category: "Math",
         parameters: [input, to, mode],
         input: input, output: .produces(.number), outputName: "Rounded Number")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let number = try parameters[Self.input]
         let place = try parameters[Self.to]

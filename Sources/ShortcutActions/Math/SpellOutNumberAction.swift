@@ -6,7 +6,6 @@ public enum SpellOutNumberAction: Action {
     static let number = Parameter<Number>("number", summary: "The number.")
     static let locale = Parameter<String>("locale", summary: "The language's locale identifier (en, fr, de …).", default: "en")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.number.spellout", name: "Spell Out Number",
         summary: "Writes a number in words (ICU's spell-out rules, English by default: 123 → one hundred twenty-three, 2.5 → two point five); exact for whole numbers below 10^18 and fractions of up to 15 significant digits, and refuses the rest.",
@@ -14,7 +13,6 @@ public enum SpellOutNumberAction: Action {
         parameters: [number, locale],
         input: number, output: .produces(.text), outputName: "Spelled Out Number")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let number = try parameters[Self.number]
         let formatter = NumberFormatter()

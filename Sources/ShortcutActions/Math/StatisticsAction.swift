@@ -41,7 +41,6 @@ public enum StatisticsAction: Action {
     static let operation = Parameter<Operation>(
         "operation", wireKey: "WFStatisticsOperation", summary: "The statistic.", default: .average)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.statistics", name: "Calculate Statistics",
         summary: "Average, minimum, maximum, sum, median, mode, range or standard deviation of a list of numbers.",

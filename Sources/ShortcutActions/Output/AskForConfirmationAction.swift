@@ -9,7 +9,6 @@ public enum AskForConfirmationAction: Action {
     static let confirm = Parameter<String>("confirm", summary: "The button that goes on.", default: "OK")
     static let cancel = Parameter<String>("cancel", summary: "The button that stops the workflow.", default: "Cancel")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.confirm", name: "Ask for Confirmation",
         summary: "Asks a question answered with one of two buttons (answered as prompts are: --answer, or the terminal); the cancel button stops the workflow, the other passes the input on.",
@@ -17,7 +16,6 @@ public enum AskForConfirmationAction: Action {
         parameters: [input, question, message, confirm, cancel],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let question = try parameters[Self.question]
         let message = try parameters[Self.message]

@@ -47,14 +47,12 @@ public enum AskForInputAction: Action {
         "default", wireKey: "WFAskActionDefaultAnswer", label: "Default Answer", type: .text,
         summary: "The answer used when none is given.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.ask", name: "Ask for Input", summary: "Asks for text, a number, a URL, a date or a time.",
         category: "Output",
         parameters: [prompt, type, `default`],
         output: .produces(.any), outputName: "Provided Input")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let kind = try parameters[Self.type]
         let question = Question(

@@ -13,14 +13,12 @@ public enum ChooseFromListAction: Action {
         "selectAll", wireKey: "WFChooseFromListActionSelectAll", label: "Select All Initially",
         summary: "With 'multiple': every item starts chosen (the default answer).", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.choosefromlist", name: "Choose from List",
         summary: "Asks which item of a list to pass on; with 'multiple', several (a list).", category: "Output",
         parameters: [items, prompt, multiple, selectAll],
         input: items, output: .produces(.any), outputName: "Chosen Item")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = choices(parameters.optional(Self.items) ?? .nothing)
         guard !items.isEmpty else { throw ActionFailure(PromptFailure.nothingToChoose, parameter: "items") }

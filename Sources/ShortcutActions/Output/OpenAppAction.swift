@@ -7,7 +7,6 @@ public enum OpenAppAction: Action {
         "app", wireKey: "WFAppIdentifier", label: "App", summary: "The app's bundle identifier or name.", required: true)
     static let input = Parameter<Value>("input", summary: "Passed through.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.openapp", name: "Open App",
         summary: "Opens an app by its identifier when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through.",
@@ -15,7 +14,6 @@ public enum OpenAppAction: Action {
         parameters: [app, input],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try context.host.open(try parameters[Self.app])
         return parameters.optional(Self.input) ?? .nothing

@@ -5,7 +5,6 @@ import ShortcutEngine
 public enum OpenURLsAction: Action {
     static let urls = Parameter<Value>("urls", wireKey: "WFInput", label: "URL", summary: "A URL, or a list of them.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.openurl", name: "Open URLs",
         summary: "Opens each URL with the system's opener when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through. The CLI opens only http, https and mailto URLs, and file: URLs inside the allowed folders (as their path); it refuses other schemes with --allow-open and prints them without.",
@@ -13,7 +12,6 @@ public enum OpenURLsAction: Action {
         parameters: [urls],
         input: urls, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.urls) ?? .nothing
         for item in value.items {

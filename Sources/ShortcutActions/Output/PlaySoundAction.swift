@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum PlaySoundAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", label: "Sound", summary: "The sound; absent: the default.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.playsound", name: "Play Sound",
         summary: "Plays a sound file, or the default sound (a line on standard error on a terminal); passes the input through.",
@@ -12,7 +11,6 @@ public enum PlaySoundAction: Action {
         parameters: [input],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.input) ?? .nothing
         context.host.present(.sound(context.coercion.text(value)))

@@ -4,14 +4,12 @@ import ShortcutEngine
 public enum PrintAction: Action {
     static let input = Parameter<Value>("input", summary: "What to print.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.print", name: "Print", summary: "Shows the input as text and passes it on unchanged.",
         category: "Output",
         parameters: [input],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.input) ?? .nothing
         context.host.show(context.coercion.text(value))

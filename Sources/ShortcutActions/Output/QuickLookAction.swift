@@ -7,14 +7,12 @@ public enum QuickLookAction: Action {
         "fullScreen", wireKey: "WFQuickLookActionFullScreen", label: "Full Screen", type: .boolean,
         summary: "Preview full screen (ignored on a terminal).", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.previewdocument", name: "Quick Look",
         summary: "Previews the input (as text on standard error on a terminal); passes it through.", category: "Output",
         parameters: [input, fullScreen],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.input) ?? .nothing
         context.host.present(.preview(context.coercion.text(value)))

@@ -33,7 +33,6 @@ public enum SelectFileAction: Action {
         "path", wireKey: "WFGetFilePath", label: "Suggested Path", type: .text,
         summary: "Apple keeps Get File's path here: the answer offered by default (`--answer-defaults`, Return at a prompt).")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.select", name: "Select File",
         summary: "Asks for a file or folder (a path; several with 'multiple', one per line or a JSON list) that must exist.",
@@ -41,7 +40,6 @@ public enum SelectFileAction: Action {
         parameters: [mode, multiple, folderContents, showPicker, path],
         output: .produces(.file), outputName: "File")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let multiple = try parameters[Self.multiple]
         _ = try parameters[Self.showPicker]  // Select File always asks; read so a wrong value still fails

@@ -4,14 +4,12 @@ import ShortcutEngine
 public enum SetClipboardAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "What to copy.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.setclipboard", name: "Copy to Clipboard", summary: "Copies the input to the clipboard.",
         category: "Output",
         parameters: [input],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.input) ?? .nothing
         try context.host.writeClipboard(value)

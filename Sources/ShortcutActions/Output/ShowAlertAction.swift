@@ -15,7 +15,6 @@ public enum ShowAlertAction: Action {
         summary: "Offer Cancel, which stops the run; off, the alert only informs.", default: true)
     static let input = Parameter<Value>("input", summary: "Passed through.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.alert", name: "Show Alert",
         summary: "Shows an alert; OK continues, Cancel stops the run (no error). Passes the input through.",
@@ -23,7 +22,6 @@ public enum ShowAlertAction: Action {
         parameters: [title, message, showCancel, input],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let title = try parameters[Self.title]
         let message = try parameters[Self.message]

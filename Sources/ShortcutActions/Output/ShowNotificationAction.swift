@@ -12,7 +12,6 @@ public enum ShowNotificationAction: Action {
         summary: "Play the notification sound (ignored on a terminal).", default: true)
     static let input = Parameter<Value>("input", wireKey: "WFInput", label: "Attachment", summary: "Passed through.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.notification", name: "Show Notification",
         summary: "Shows a notification (one line on standard error on a terminal); passes the input through.",
@@ -20,7 +19,6 @@ public enum ShowNotificationAction: Action {
         parameters: [title, body, sound, input],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         context.host.present(.notification(title: try parameters[Self.title], body: try parameters[Self.body]))
         return parameters.optional(Self.input) ?? .nothing

@@ -4,13 +4,11 @@ import ShortcutEngine
 public enum ShowResultAction: Action {
     static let text = Parameter<String>("text", wireKey: "Text", summary: "What to show; defaults to the input.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.showresult", name: "Show Result", summary: "Shows text to the user.", category: "Output",
         parameters: [text],
         input: text, output: .produces(.nothing))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         context.host.show(try parameters[Self.text])
         return .nothing

@@ -8,14 +8,12 @@ public enum ShowWebPageAction: Action {
         "reader", wireKey: "WFEnterSafariReader", label: "Enter Safari Reader", type: .boolean,
         summary: "Open in Safari's reader view; a terminal has none, so it only prints the page.", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.showwebpage", name: "Show Web Page",
         summary: "Shows a web page (its URL on standard error on a terminal); passes the input through.", category: "Output",
         parameters: [url, reader],
         input: url, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.url) ?? .nothing
         context.host.present(.webPage(context.coercion.text(value)))

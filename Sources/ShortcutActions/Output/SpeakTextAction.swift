@@ -21,7 +21,6 @@ public enum SpeakTextAction: Action {
         "pitch", wireKey: "WFSpeakTextPitch", label: "Pitch", type: .number,
         summary: "The pitch (Apple's slider: 0.5 to 2, 1 the default). Passed to the host.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.speaktext", name: "Speak Text",
         summary:
@@ -30,7 +29,6 @@ public enum SpeakTextAction: Action {
         parameters: [text, wait, voice, language, rate, pitch],
         input: text, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.text) ?? .nothing
         let settings = SpeechSettings(

@@ -4,14 +4,12 @@ import ShortcutEngine
 public enum VibrateAction: Action {
     static let input = Parameter<Value>("input", summary: "Passed through.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.vibrate", name: "Vibrate Device",
         summary: "Vibrates the device (a line on standard error on a terminal); passes the input through.", category: "Output",
         parameters: [input],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         context.host.present(.vibration)
         return parameters.optional(Self.input) ?? .nothing

@@ -5,14 +5,12 @@ import ShortcutEngine
 public enum WaitToReturnAction: Action {
     static let input = Parameter<Value>("input", summary: "Passed through.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.waittoreturn", name: "Wait to Return",
         summary: "Goes on at once (there is no app to return to); passes the input through.", category: "Output",
         parameters: [input],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         context.host.present(.waitToReturn)
         return parameters.optional(Self.input) ?? .nothing

@@ -20,7 +20,6 @@ public enum DeletePhotosAction: Action {
         "confirm", label: "Confirm Deletion", summary: "Ask first, as Apple always does; off: delete without asking.",
         default: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.deletephotos", name: "Delete Photos",
         summary:
@@ -29,7 +28,6 @@ public enum DeletePhotosAction: Action {
         parameters: [photos, confirm],
         input: photos, output: .none)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let library = try PhotoLibrary(context: context, parameter: "photos")
         let access = library.access

@@ -30,7 +30,6 @@ public enum FindPhotosAction: Action {
         summary: "How many to keep when 'limitEnabled' is on (Apple keeps the number when the switch is off).", default: 5,
         minimum: 0)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.filter.photos", name: "Find Photos",
         summary:
@@ -39,7 +38,6 @@ public enum FindPhotosAction: Action {
         parameters: [photos, conditions, match, sortBy, order, limitEnabled, limit],
         output: .produces(.list), outputName: "Photos")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let library = try PhotoLibrary(context: context, parameter: "conditions")
         let table = try (parameters.optional(Self.conditions)?.items ?? []).enumerated().map {

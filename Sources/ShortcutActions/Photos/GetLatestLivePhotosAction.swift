@@ -4,14 +4,12 @@ import ShortcutEngine
 public enum GetLatestLivePhotosAction: Action {
     static let count = LatestPhotos.countParameter("Live Photos")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getlatestlivephotos", name: "Get Latest Live Photos",
         summary: "Gets the newest Live Photos of the photo library: images with a video of the same name beside them (IMG_0001.HEIC and IMG_0001.MOV), newest first; the image is output.",
         category: "Photos", parameters: [count],
         output: .produces(.list), outputName: "Latest Live Photos")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try LatestPhotos.newest(parameters, count: Self.count, context: context) { photo, all in LatestPhotos.isLivePhoto(photo, among: all) }
     }

@@ -7,7 +7,6 @@ public enum GetLatestPhotosAction: Action {
         "includeScreenshots", wireKey: "WFGetLatestPhotosActionIncludeScreenshots", label: "Include Screenshots",
         summary: "Screenshots count as photos (docs/photos.md says what a screenshot is).", default: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getlastphoto", name: "Get Latest Photos",
         summary: "Gets the newest photos (images, not videos) of the photo library by date taken (EXIF, else the file's date), newest first.",
@@ -15,7 +14,6 @@ public enum GetLatestPhotosAction: Action {
         parameters: [count, includeScreenshots],
         output: .produces(.list), outputName: "Latest Photos")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let screenshots = try parameters[Self.includeScreenshots]
         return try LatestPhotos.newest(parameters, count: Self.count, context: context) { photo, _ in

@@ -12,7 +12,6 @@ public enum SaveToPhotoAlbumAction: Action {
         summary: "The album (a subfolder's name); Recents (or Camera Roll, All Photos): the library's top folder.",
         default: "Recents")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.savetocameraroll", name: "Save to Photo Album",
         summary:
@@ -21,7 +20,6 @@ public enum SaveToPhotoAlbumAction: Action {
         parameters: [photos, album],
         input: photos, output: .produces(.list), outputName: "Saved Photo Media")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let library = try PhotoLibrary(context: context, parameter: "album", reading: false)
         let access = library.access

@@ -15,7 +15,6 @@ public enum SelectPhotosAction: Action {
         summary: "What is offered: Images, Live Photos, Videos, or a list of them (Apple's newer picker; default all).",
         default: ["Images", "Live Photos", "Videos"])
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.selectphoto", name: "Select Photos",
         summary:
@@ -45,7 +44,6 @@ public enum SelectPhotosAction: Action {
             })
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let multiple = try parameters[Self.multiple]
         let library = try PhotoLibrary(context: context, parameter: "multiple")

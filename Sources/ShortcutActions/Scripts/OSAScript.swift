@@ -42,14 +42,12 @@ enum OSAScript {
 
 /// Run AppleScript: an AppleScript through `osascript` (macOS only; needs scripts allowed).
 public enum RunAppleScriptAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.runapplescript", name: "Run AppleScript",
         summary: "Runs an AppleScript through osascript and outputs its result. macOS only; needs scripts allowed.",
         category: "Scripting", parameters: [OSAScript.script, OSAScript.input], input: OSAScript.input, output: .produces(.text),
         outputName: "AppleScript Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try OSAScript.run(.appleScript, parameters, context: context)
     }
@@ -57,14 +55,12 @@ public enum RunAppleScriptAction: Action {
 
 /// Run JavaScript for Automation: a JXA script through `osascript -l JavaScript` (macOS only).
 public enum RunJavaScriptForAutomationAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.runjavascriptforautomation", name: "Run JavaScript for Automation",
         summary: "Runs JavaScript for Automation through osascript and outputs its result. macOS only; needs scripts allowed.",
         category: "Scripting", parameters: [OSAScript.script, OSAScript.input], input: OSAScript.input, output: .produces(.text),
         outputName: "JavaScript Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try OSAScript.run(.javaScript, parameters, context: context)
     }

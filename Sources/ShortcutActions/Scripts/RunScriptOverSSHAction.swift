@@ -45,7 +45,6 @@ public enum RunScriptOverSSHAction: Action {
         summary: "Apple's password authentication: never used (the action is refused with Password).")
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The script's standard input.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.runsshscript", name: "Run Script over SSH",
         summary:
@@ -57,7 +56,6 @@ public enum RunScriptOverSSHAction: Action {
     /// The system's ssh, looked up on `PATH`.
     static let client = "ssh"
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let host = try parameters[Self.host].trimmingCharacters(in: .whitespacesAndNewlines)
         guard !host.isEmpty else { throw ActionFailure(ScriptFailure.sshNoHost, parameter: "host") }

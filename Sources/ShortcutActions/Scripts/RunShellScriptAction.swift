@@ -63,7 +63,6 @@ public enum RunShellScriptAction: Action {
         summary: "Apple's Run as Administrator: on, the action is refused (this engine never raises privileges).",
         default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.runshellscript", name: "Run Shell Script",
         summary:
@@ -72,7 +71,6 @@ public enum RunShellScriptAction: Action {
         parameters: [script, shell, input, inputMode, runAsRoot],
         input: input, output: .produces(.text), outputName: "Shell Script Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let shell = try parameters[Self.shell]
         // Never run as the normal user what was meant to run as root.

@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum AirDropAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "What to send: files, text, URLs…")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.airdropdocument", name: "AirDrop",
         summary:
@@ -13,7 +12,6 @@ public enum AirDropAction: Action {
         parameters: [input],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try Outbox.handOut(parameters.namedOptional(Self.input) ?? .nothing, via: definition.name, parameter: "input", context: context)
     }

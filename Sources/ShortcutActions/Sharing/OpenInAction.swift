@@ -15,7 +15,6 @@ public enum OpenInAction: Action {
         "appName", wireKey: "WFAppName", label: "App Name", type: .text,
         summary: "The app's name, as Apple keeps it; not used.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.openin", name: "Open In",
         summary:
@@ -24,7 +23,6 @@ public enum OpenInAction: Action {
         parameters: [input, askWhenRun, app, appName],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         _ = try parameters[Self.askWhenRun]  // read so a wrong value still fails
         return try Outbox.handOut(parameters.namedOptional(Self.input) ?? .nothing, via: "Open In", parameter: "input", context: context)

@@ -5,7 +5,6 @@ import ShortcutEngine
 public enum ShareAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "What to share: files, text, URLs…")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.share", name: "Share",
         summary:
@@ -14,7 +13,6 @@ public enum ShareAction: Action {
         parameters: [input],
         input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try Outbox.handOut(parameters.namedOptional(Self.input) ?? .nothing, via: definition.name, parameter: "input", context: context)
     }

@@ -6,7 +6,6 @@ public enum StoreCountAction: Action {
     static let failIfMissing = Parameter<Bool>(
         "failIfMissing", summary: "Fail when there is no value at the key path, instead of counting 0.", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.count", name: "Count Stored Children",
         summary: "Counts the items of a stored list or the keys of a stored dictionary (any other value: 1, nothing: 0).",
@@ -14,7 +13,6 @@ public enum StoreCountAction: Action {
         parameters: [path, failIfMissing],
         output: .produces(.number), outputName: "Count")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.path]
         let value = try StoreAccess.value(at: text, in: try StoreAccess.store(context).read(), context: context)

@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum StoreGetAction: Action {
     static let path = StoreAccess.path("The value's \(StoreAccess.pathRule); empty: the whole store.", required: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.get", name: "Get Stored Value",
         summary: "Gets a value that outlives the run from the persistent store, by key path; Nothing when there is none.",
@@ -12,7 +11,6 @@ public enum StoreGetAction: Action {
         parameters: [path],
         output: .produces(.any), outputName: "Stored Value")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let root = try StoreAccess.store(context).read()
         return try StoreAccess.value(at: try parameters[Self.path], in: root, context: context)

@@ -22,7 +22,6 @@ public enum StoreInsertAction: Action {
     static let convert = Parameter<StoreSetAction.Conversion>(
         "convert", summary: "How the items are stored.", default: .automatic)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.insert", name: "Insert Stored Value",
         summary: "Inserts a value (a list: each of its items) into the list at a key path of the persistent store, creating the list when there is none.",
@@ -30,7 +29,6 @@ public enum StoreInsertAction: Action {
         parameters: [path, value, position, convert],
         input: value, output: .produces(.list), outputName: "Stored List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.path]
         let path = KeyPath(parsing: text)

@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum StoreKeysAction: Action {
     static let path = StoreAccess.path("The dictionary's \(StoreAccess.pathRule); empty: the top of the store.", required: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.keys", name: "Get Stored Keys",
         summary: "Lists the keys of the dictionary at a key path of the persistent store, in order (none when there is nothing there).",
@@ -12,7 +11,6 @@ public enum StoreKeysAction: Action {
         parameters: [path],
         output: .produces(.list), outputName: "Keys")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.path]
         let value = try StoreAccess.value(at: text, in: try StoreAccess.store(context).read(), context: context)

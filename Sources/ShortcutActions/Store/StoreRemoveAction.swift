@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum StoreRemoveAction: Action {
     static let path = StoreAccess.path("The value's \(StoreAccess.pathRule).", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.remove", name: "Remove Stored Value",
         summary: "Removes the value at a key path from the persistent store; outputs what was removed (Nothing when there was none).",
@@ -12,7 +11,6 @@ public enum StoreRemoveAction: Action {
         parameters: [path],
         output: .produces(.any), outputName: "Removed Value")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.path]
         let path = KeyPath(parsing: text)

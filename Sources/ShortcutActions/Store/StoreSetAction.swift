@@ -62,7 +62,6 @@ public enum StoreSetAction: Action {
         "overwrite", summary: "Whether an existing value is replaced.", default: .always)
     static let convert = Parameter<Conversion>("convert", summary: "How the value is stored.", default: .automatic)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.set", name: "Set Stored Value",
         summary: "Puts a value into the persistent store at a key path, creating dictionaries on the way; it outlives the run.",
@@ -70,7 +69,6 @@ public enum StoreSetAction: Action {
         parameters: [path, value, overwrite, convert],
         input: value, output: .produces(.any), outputName: "Stored Value")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.path]
         let path = KeyPath(parsing: text)

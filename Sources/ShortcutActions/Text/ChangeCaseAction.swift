@@ -76,7 +76,6 @@ public enum ChangeCaseAction: Action {
     static let locale = Parameter<String>(
         "locale", summary: "A language code for language-specific rules, e.g. tr for Turkish dotted/dotless i.", default: "")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.changecase", name: "Change Case",
         summary: "Changes the case of text, or of each item of a list; also the Text Case app's formats (MLA title case, upside down, clap case, Markdown list, Markdown to HTML).",
@@ -84,7 +83,6 @@ public enum ChangeCaseAction: Action {
         parameters: [text, `case`, locale],
         input: text, output: .produces(.text), outputName: "Updated Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let chosen = try parameters[Self.`case`]
         let localeName = try parameters[Self.locale]

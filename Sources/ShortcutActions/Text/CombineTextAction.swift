@@ -16,14 +16,12 @@ public enum CombineTextAction: Action {
         "custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator",
         summary: "The separator when 'separator' is Custom.", default: "", parent: .init(separator, [Separator.custom]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.combine", name: "Combine Text", summary: "Joins the items of a list with a separator.",
         category: "Text",
         parameters: [text, separator, custom],
         input: text, output: .produces(.text), outputName: "Combined Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let separator: String
         switch try parameters[Self.separator] {

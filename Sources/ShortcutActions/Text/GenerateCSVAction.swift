@@ -32,7 +32,6 @@ public enum GenerateCSVAction: Action {
         parent: .init(delimiter, [Delimiter.custom]))
     static let header = Parameter<Bool>("header", summary: "Start with a header row (dictionaries only).", default: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.csv.generate", name: "Generate CSV",
         summary: "Writes rows as CSV (RFC 4180: fields holding the delimiter, quotes or line breaks are quoted, quotes doubled; lines end with CRLF). Dictionaries give a header row of their keys.",
@@ -40,7 +39,6 @@ public enum GenerateCSVAction: Action {
         parameters: [rows, fields, allFields, delimiter, customDelimiter, header],
         input: rows, output: .produces(.text), outputName: "CSV")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let rows = try parameters[Self.rows]
         let delimiter: String

@@ -24,7 +24,6 @@ public enum GetGroupFromMatchAction: Action {
         "index", wireKey: "WFGroupIndex", label: "Index", summary: "The group's number, from 1.", default: 1, minimum: 0,
         parent: .init(get, [Kind.groupAtIndex]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.match.getgroup", name: "Get Group from Matched Text",
         summary: "Gets capture groups of matches a Match Text found (Match Text keeps the groups of its latest 16 runs for it).",

@@ -9,7 +9,6 @@ public enum GetHTMLFromRichTextAction: Action {
         "fullDocument", wireKey: "WFMakeFullDocument", label: "Make Full Document",
         summary: "Wrap the HTML in a whole document (doctype, head with UTF-8, body).", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.gethtmlfromrichtext", name: "Make HTML from Rich Text",
         summary: "Returns the HTML of rich text: the fragment, or a whole UTF-8 HTML document when Make Full Document is on.",
@@ -17,7 +16,6 @@ public enum GetHTMLFromRichTextAction: Action {
         parameters: [richText, fullDocument],
         input: richText, output: .produces(.text), outputName: "HTML from Rich Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .richText(let rich) = try parameters.value(Self.richText) else { return .nothing }
         guard try parameters[Self.fullDocument] else { return .text(rich.html) }

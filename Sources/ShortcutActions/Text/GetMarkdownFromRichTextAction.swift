@@ -7,7 +7,6 @@ public enum GetMarkdownFromRichTextAction: Action {
         "richText", wireKey: "WFInput", label: "Rich Text", type: .richText,
         summary: "The rich text (plain text is taken as it is).")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getmarkdownfromrichtext", name: "Make Markdown from Rich Text",
         summary:
@@ -16,7 +15,6 @@ public enum GetMarkdownFromRichTextAction: Action {
         parameters: [richText],
         input: richText, output: .produces(.text), outputName: "Markdown from Rich Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .richText(let rich) = try parameters.value(Self.richText) else { return .nothing }
         return .text(try converting("richText") { () throws(MarkupFailure) in try HTMLConverter.markdown(rich.html) })

@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum GetNameOfEmojiAction: Action {
     static let text = Parameter<String>("text", wireKey: "WFInput", label: "Text", summary: "Text holding emoji.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getnameofemoji", name: "Get Name of Emoji",
         summary: "The name of each emoji in the text, from Unicode's character names in lower case ('😀' → 'grinning face'; a flag → 'flag: GB'; a sequence's parts joined by ', '); other characters are skipped.",

@@ -5,7 +5,6 @@ import ShortcutEngine
 public enum MakeRichTextFromHTMLAction: Action {
     static let html = Parameter<String>("html", wireKey: "WFHTML", label: "HTML", summary: "The HTML to read.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getrichtextfromhtml", name: "Make Rich Text from HTML",
         summary:
@@ -14,7 +13,6 @@ public enum MakeRichTextFromHTMLAction: Action {
         parameters: [html],
         input: html, output: .produces(.richText), outputName: "Rich Text from HTML")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let html = try parameters[Self.html]
         let text = try converting("html") { () throws(MarkupFailure) in try HTMLConverter.text(html) }

@@ -5,7 +5,6 @@ import ShortcutEngine
 public enum MakeRichTextFromMarkdownAction: Action {
     static let markdown = Parameter<String>("markdown", wireKey: "WFInput", label: "Markdown", summary: "The Markdown to read.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getrichtextfrommarkdown", name: "Make Rich Text from Markdown",
         summary: "Reads Markdown (CommonMark 0.31.2) into rich text: its HTML and the plain text it reads as.",
@@ -13,7 +12,6 @@ public enum MakeRichTextFromMarkdownAction: Action {
         parameters: [markdown],
         input: markdown, output: .produces(.richText), outputName: "Rich Text from Markdown")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let markdown = try parameters[Self.markdown]
         let html = try converting("markdown") { () throws(MarkupFailure) in try Markdown.html(markdown) }

@@ -14,14 +14,12 @@ public enum MatchTextAction: Action {
         summary: "Output this capture group of each match instead of the whole match (0 = whole match).", default: 0,
         minimum: 0)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.match", name: "Match Text", summary: "Finds every match of a regular expression.",
         category: "Text",
         parameters: [text, pattern, caseSensitive, group],
         input: text, output: .produces(.list), outputName: "Matches")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.text]
         let expression = try BoundedRegex(

@@ -25,14 +25,12 @@ public enum PluralizeAction: Action {
     static let classical = Parameter<Bool>(
         "classical", summary: "Prefer classical plurals (cacti, stadia, octopodes).", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.pluralize", name: "Pluralize",
         summary: "Makes words plural or singular, or agree with a count (3 apple → 3 apples).", category: "Text",
         parameters: [text, mode, count, includeCount, classical],
         input: text, output: .produces(.text), outputName: "Inflected Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let inflector = Inflector(classical: try parameters[Self.classical])
         let mode = try parameters[Self.mode]

@@ -12,7 +12,6 @@ public enum RandomTextAction: Action {
     static let useCharacters = Parameter<Bool>(
         "useCharacters", label: "Use Characters", summary: "Draw from `characters` (when not empty).", default: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.random", name: "Random Text",
         summary: "Makes text of random characters: letters and digits, or the characters given (each character as shown, emoji included); reproducible with a seed.",
@@ -20,7 +19,6 @@ public enum RandomTextAction: Action {
         parameters: [length, characters, useCharacters],
         output: .produces(.text), outputName: "Random Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let length = try parameters[Self.length]
         let given = Array(try parameters[Self.characters])

@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum RemoveDuplicateLinesAction: Action {
     static let text = Parameter<Value>("text", summary: "Text, or a list whose items are cleaned one by one.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.removeduplicatelines", name: "Remove Duplicate Lines",
         summary: "Removes the lines of text that repeat an earlier line exactly (the first of each stays, in order).",
@@ -12,7 +11,6 @@ public enum RemoveDuplicateLinesAction: Action {
         parameters: [text],
         input: text, output: .produces(.text), outputName: "Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try TextTool.eachText(parameters, context: context) { text in
             var seen: Set<Substring> = []

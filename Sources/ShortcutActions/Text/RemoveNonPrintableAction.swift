@@ -4,7 +4,6 @@ import ShortcutEngine
 public enum RemoveNonPrintableAction: Action {
     static let text = Parameter<Value>("text", summary: "Text, or a list whose items are cleaned one by one.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.removenonprintable", name: "Remove Non-printable Characters",
         summary: "Removes characters that print nothing: control characters (tabs and line breaks stay), format characters such as zero-width spaces and byte-order marks, private-use and unassigned code points.",
@@ -12,7 +11,6 @@ public enum RemoveNonPrintableAction: Action {
         parameters: [text],
         input: text, output: .produces(.text), outputName: "Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try TextTool.eachText(parameters, context: context) { text in
             var kept = String.UnicodeScalarView()

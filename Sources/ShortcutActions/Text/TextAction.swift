@@ -5,13 +5,11 @@ public enum TextAction: Action {
     static let text = Parameter<String>(
         "text", wireKey: "WFTextActionText", summary: "The text, which may embed {{references}}.", default: "")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettext", name: "Text", summary: "Passes the specified text to the next action.", category: "Text",
         parameters: [text],
         output: .produces(.text))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .text(try parameters[Self.text])
     }

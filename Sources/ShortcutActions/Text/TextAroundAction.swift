@@ -41,7 +41,6 @@ public enum TextAroundAction: Action {
         "before", type: .text, summary: "The marker the wanted text comes before (Before, Between).")
     static let matches = Parameter<Matches>("matches", summary: "Every match as a list, or only the first.", default: .all)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.around", name: "Get Text Around",
         summary:
@@ -50,7 +49,6 @@ public enum TextAroundAction: Action {
         parameters: [text, part, after, before, matches],
         input: text, output: .produces(.text), outputName: "Matched Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.text]
         let part = try parameters[Self.part]

@@ -13,7 +13,6 @@ public enum TrimWhitespaceAction: Action {
     static let text = Parameter<Value>("text", summary: "Text, or a list whose items are trimmed one by one.")
     static let ends = Parameter<Ends>("ends", summary: "Which ends to trim.", default: .both)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.trim", name: "Trim Whitespace",
         summary: "Removes whitespace and line breaks (every Unicode kind) from the start and end of text, or of each item of a list.",
@@ -21,7 +20,6 @@ public enum TrimWhitespaceAction: Action {
         parameters: [text, ends],
         input: text, output: .produces(.text), outputName: "Trimmed Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let ends = try parameters[Self.ends]
         return try TextTool.eachText(parameters, context: context) { trim($0, ends) }

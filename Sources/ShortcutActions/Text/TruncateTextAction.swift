@@ -9,7 +9,6 @@ public enum TruncateTextAction: Action {
     static let indicator = Parameter<String>(
         "indicator", summary: "What ends cut text (counted in the length; empty for none).", default: "…")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.truncate", name: "Truncate Text",
         summary: "Cuts text longer than a maximum length (in characters as shown) so that it, with the indicator, fits; shorter text is unchanged.",
@@ -17,7 +16,6 @@ public enum TruncateTextAction: Action {
         parameters: [text, maximumLength, indicator],
         input: text, output: .produces(.text), outputName: "Truncated Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let maximum = try parameters[Self.maximumLength]
         let indicator = try parameters[Self.indicator]

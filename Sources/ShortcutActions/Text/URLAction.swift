@@ -7,7 +7,6 @@ public enum URLAction: Action {
         "url", wireKey: "WFURLActionURL", label: "URL",
         summary: "The URL; a list, or one URL per line, gives several. Absent: nothing (Apple's field has no default).")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.url", name: "URL", summary: "Passes a URL, or a list of URLs, to the next action.",
         category: "Text",

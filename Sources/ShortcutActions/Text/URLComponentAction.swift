@@ -33,7 +33,6 @@ public enum URLComponentAction: Action {
     static let component = Parameter<Component>(
         "component", wireKey: "WFURLComponent", summary: "The part to get.", default: .scheme)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.geturlcomponent", name: "Get Component of URL",
         summary: "Gets the scheme, user, password, host, port, path, query or fragment of a URL.", category: "Text",

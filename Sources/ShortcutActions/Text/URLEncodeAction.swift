@@ -19,7 +19,6 @@ public enum URLEncodeAction: Action {
     static let text = Parameter<String>("text", wireKey: "WFInput", label: "Input", summary: "The text to encode or decode.")
     static let mode = Parameter<Mode>("mode", wireKey: "WFEncodeMode", summary: "Encode or decode.", default: .encode)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.urlencode", name: "URL Encode",
         summary: "Encodes text for a URL with percent escapes (RFC 3986 unreserved characters kept), or decodes them.",
@@ -27,7 +26,6 @@ public enum URLEncodeAction: Action {
         parameters: [text, mode],
         input: text, output: .produces(.text), outputName: "URL Encoded Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.text]
         switch try parameters[Self.mode] {

@@ -5,7 +5,6 @@ public enum AddToVariableAction: Action {
     static let name = Parameter<String>("name", wireKey: "WFVariableName", summary: "The variable's name.", required: true)
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The value to append.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.appendvariable", name: "Add to Variable",
         summary: "Appends the input to a named variable, making it a list.", category: "Variables",
@@ -17,7 +16,6 @@ public enum AddToVariableAction: Action {
         if try parameters[Self.name].isEmpty { throw ActionFailure(VariableFailure.emptyName, parameter: "name") }
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let name = try parameters[Self.name]
         let value = try parameters.namedValue(Self.input)

@@ -5,14 +5,12 @@ public enum GetVariableAction: Action {
     static let variable = Parameter<Value>(
         "variable", wireKey: "WFVariable", summary: "A reference such as {{var:Name}}.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getvariable", name: "Get Variable", summary: "Passes a variable's value to the next action.",
         category: "Variables",
         parameters: [variable],
         output: .produces(.any), outputName: "Variable")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try parameters.value(Self.variable)
     }

@@ -5,7 +5,6 @@ public enum SetVariableAction: Action {
     static let name = Parameter<String>("name", wireKey: "WFVariableName", summary: "The variable's name.", required: true)
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The value to store.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.setvariable", name: "Set Variable", summary: "Sets a named variable to the input.",
         category: "Variables",
@@ -17,7 +16,6 @@ public enum SetVariableAction: Action {
         if try parameters[Self.name].isEmpty { throw ActionFailure(VariableFailure.emptyName, parameter: "name") }
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = try parameters.namedValue(Self.input)
         try context.setVariable(try parameters[Self.name], to: value)

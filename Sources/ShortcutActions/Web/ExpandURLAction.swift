@@ -6,7 +6,6 @@ public enum ExpandURLAction: Action {
     static let url = Parameter<Value>(
         "url", wireKey: "URL", label: "URL", type: .url, summary: "The shortened URL.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.url.expand", name: "Expand URL",
         summary:
@@ -15,7 +14,6 @@ public enum ExpandURLAction: Action {
         parameters: [url],
         input: url, output: .produces(.url), outputName: "Expanded URL")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(method: "HEAD", url: url), context: context, parameter: "url")

@@ -7,7 +7,6 @@ public enum GetArticleAction: Action {
     static let page = Parameter<Value>(
         "page", wireKey: "WFWebPage", label: "Web Page", summary: "The page's URL, or its HTML as text.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getarticle", name: "Get Article using Safari Reader",
         summary:
@@ -16,7 +15,6 @@ public enum GetArticleAction: Action {
         parameters: [page],
         input: page, output: .produces(.dictionary), outputName: "Article")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let given = try parameters.value(Self.page)
         let text = context.coercion.text(given).trimmingCharacters(in: .whitespacesAndNewlines)

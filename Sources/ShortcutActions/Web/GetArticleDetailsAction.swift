@@ -29,7 +29,6 @@ public enum GetArticleDetailsAction: Action {
     static let property = Parameter<Detail>(
         "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to get.", default: .title)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.articles", name: "Get Details of Article",
         summary: "Gets one detail (title, author, published date, body, URL, main image URL, excerpt, number of words) of each article Get Article made.",
@@ -37,7 +36,6 @@ public enum GetArticleDetailsAction: Action {
         parameters: [article, property],
         input: article, output: .produces(.any), outputName: "Details of Article")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
         return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: Self.article, kind: "an article", context: context)

@@ -60,7 +60,6 @@ public enum GetContentsOfURLAction: Action {
         "file", wireKey: "WFRequestVariable", summary: "The file (or text) sent as the body.",
         parent: .init(body, [BodyType.file]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.downloadurl", name: "Get Contents of URL",
         summary:
@@ -69,7 +68,6 @@ public enum GetContentsOfURLAction: Action {
         parameters: [url, method, headers, body, json, form, file],
         input: url, output: .produces(.any), outputName: "Contents of URL")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         _ = try HTTPClient.allowedHost(of: url, context: context, parameter: "url")

@@ -6,7 +6,6 @@ public enum GetHeadersOfURLAction: Action {
     static let url = Parameter<Value>(
         "url", wireKey: "WFInput", label: "URL", type: .url, summary: "The URL to ask.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.url.getheaders", name: "Get Headers of URL",
         summary:
@@ -15,7 +14,6 @@ public enum GetHeadersOfURLAction: Action {
         parameters: [url],
         input: url, output: .produces(.dictionary), outputName: "Headers of URL")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(method: "HEAD", url: url), context: context, parameter: "url")

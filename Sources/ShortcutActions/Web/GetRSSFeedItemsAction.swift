@@ -9,7 +9,6 @@ public enum GetRSSFeedItemsAction: Action {
         "count", wireKey: "WFRSSItemQuantity", label: "Number of Items", summary: "How many items to get, from the top.",
         default: 10, minimum: 1)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.rss", name: "Get Items from RSS Feed",
         summary:
@@ -18,7 +17,6 @@ public enum GetRSSFeedItemsAction: Action {
         parameters: [url, count],
         input: url, output: .produces(.list), outputName: "Items from RSS Feed")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         let count = try parameters[Self.count]

@@ -8,7 +8,6 @@ public enum GetRSSFeedsFromPageAction: Action {
     static let urls = Parameter<[Value]>(
         "urls", wireKey: "WFURLs", label: "URLs", type: .any, summary: "A page's URL, or a list of them.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.rss.extract", name: "Get RSS Feeds from Page",
         summary:
@@ -17,7 +16,6 @@ public enum GetRSSFeedsFromPageAction: Action {
         parameters: [urls],
         input: urls, output: .produces(.list), outputName: "RSS Feeds")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var feeds: [Value] = []
         for item in try parameters[Self.urls] {

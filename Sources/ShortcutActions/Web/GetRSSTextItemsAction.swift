@@ -6,7 +6,6 @@ public enum GetRSSTextItemsAction: Action {
     static let count = Parameter<Int>(
         "count", label: "Number of Items", summary: "How many items to get, from the top.", default: 10, minimum: 1)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.rss.items", name: "Get Items from RSS Text",
         summary:
@@ -15,7 +14,6 @@ public enum GetRSSTextItemsAction: Action {
         parameters: [text, count],
         input: text, output: .produces(.list), outputName: "Items from RSS Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.text]
         let count = try parameters[Self.count]

@@ -6,7 +6,6 @@ public enum GetWebPageContentsAction: Action {
     static let url = Parameter<Value>(
         "url", wireKey: "WFInput", label: "URL", type: .url, summary: "The page's URL.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getwebpagecontents", name: "Get Contents of Web Page",
         summary: "Fetches a web page (GET, redirects followed) and outputs its HTML as text. Needs network access.",
@@ -14,7 +13,6 @@ public enum GetWebPageContentsAction: Action {
         parameters: [url],
         input: url, output: .produces(.text), outputName: "Contents of Web Page")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "url")

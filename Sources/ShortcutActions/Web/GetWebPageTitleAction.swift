@@ -7,7 +7,6 @@ import ShortcutEngine
 public enum GetWebPageTitleAction: Action {
     static let url = Parameter<Value>("url", label: "URL", type: .url, summary: "The page's URL.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.url.gettitle", name: "Get Title of Web Page",
         summary:
@@ -16,7 +15,6 @@ public enum GetWebPageTitleAction: Action {
         parameters: [url],
         input: url, output: .produces(.text), outputName: "Title of URL")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "url")

@@ -49,7 +49,6 @@ public enum SearchAppStoreAction: Action {
         "limit", wireKey: "WFItemLimit", label: "Limit", summary: "How many results at most.", default: 25, minimum: 1,
         maximum: 200)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.searchappstore", name: "Search App Store",
         summary:
@@ -58,7 +57,6 @@ public enum SearchAppStoreAction: Action {
         parameters: [query, device, attribute, country, limit],
         input: query, output: .produces(.list), outputName: "App Store Apps")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let attribute = try parameters[Self.attribute]
         var query = StoreSearch.Query(term: try parameters[Self.query])

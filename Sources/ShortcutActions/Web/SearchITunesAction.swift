@@ -132,7 +132,6 @@ public enum SearchITunesAction: Action {
         "limit", wireKey: "WFItemLimit", label: "Limit", summary: "How many results at most.", default: 25, minimum: 1,
         maximum: 200)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.searchitunes", name: "Search iTunes Store",
         summary:
@@ -141,7 +140,6 @@ public enum SearchITunesAction: Action {
         parameters: [query, media, entity, attribute, country, limit],
         input: query, output: .produces(.list), outputName: "iTunes Products")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let media = try parameters[Self.media]
         let attribute = try parameters[Self.attribute]

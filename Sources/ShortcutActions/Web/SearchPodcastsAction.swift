@@ -14,7 +14,6 @@ public enum SearchPodcastsAction: Action {
         "limit", wireKey: "WFItemLimit", label: "Limit", summary: "How many results at most.", default: 25, minimum: 1,
         maximum: 200)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.searchpodcasts", name: "Search Podcasts",
         summary:
@@ -23,7 +22,6 @@ public enum SearchPodcastsAction: Action {
         parameters: [query, attribute, country, limit],
         input: query, output: .produces(.list), outputName: "Podcasts")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let attribute = try parameters[Self.attribute]
         var query = StoreSearch.Query(term: try parameters[Self.query])

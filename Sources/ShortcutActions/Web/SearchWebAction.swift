@@ -49,7 +49,6 @@ public enum SearchWebAction: Action {
     static let query = Parameter<String>(
         "query", wireKey: "WFInputText", label: "Search", summary: "What to search for.", required: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.searchweb", name: "Search Web",
         summary:
@@ -58,7 +57,6 @@ public enum SearchWebAction: Action {
         parameters: [engine, query],
         input: query, output: .produces(.url), outputName: "Search URL")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let engine = try parameters[Self.engine]
         let query = try parameters[Self.query]

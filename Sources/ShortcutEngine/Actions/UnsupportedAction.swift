@@ -4,14 +4,12 @@ public enum UnsupportedAction: Action {
     static let identifier = Parameter<String>("identifier", summary: "The original identifier.")
     static let reason = Parameter<String>("reason", summary: "Why it cannot run.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.unsupported", name: "Unsupported Action", summary: "An imported action that cannot run here.",
         category: "Control",
         parameters: [identifier, reason],
         output: .produces(.nothing))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         if context.session.options.skipUnsupported {
             context.host.skipped(try parameters[Self.identifier])
