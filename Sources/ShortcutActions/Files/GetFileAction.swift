@@ -22,10 +22,13 @@ public enum GetFileAction: Action {
         "folderContents", wireKey: "WFGetFolderContents", label: "Get Contents of Folder",
         summary: "When the path is a folder, output what it holds (sorted by name) instead of the folder; a file is output as is.",
         default: false)
+    static let initialFolder = Parameter<String>(
+        "initialFolder", wireKey: "WFGetFileInitialDirectoryPath", label: "Initial Folder",
+        summary: "Where the file picker starts: an answer that is not an absolute path is found in this folder.", default: "")
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.documentpicker.open", name: "Get File", summary: "Gets a file or folder by path.", category: "Files",
-        parameters: [path, folder, showPicker, errorIfNotFound, folderContents],
+        parameters: [path, folder, showPicker, errorIfNotFound, folderContents, initialFolder],
         input: path, output: .produces(.file), outputName: "File")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -34,6 +37,8 @@ public enum GetFileAction: Action {
         if path.isEmpty || picker {
             path = try context.host.answer(
                 Question(kind: .file, prompt: SelectFileAction.prompt(.files, multiple: false), actionID: context.actionID))
+            let start = try parameters[Self.initialFolder]
+            if !start.isEmpty, !path.hasPrefix("/") { path = PathText.join(start, path) }
         }
         if let folder = parameters.optional(Self.folder), !folder.isNothing, !path.hasPrefix("/") {
             path = PathText.join(try FileLocation.path(folder, parameter: "folder"), path)

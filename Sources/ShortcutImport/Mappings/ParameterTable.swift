@@ -52,7 +52,6 @@ enum ParameterTable {
         "is.workflow.actions.documentpicker.open": [
             "SelectMultiple": "choosing several files in the picker: prompts here answer with one path",
             "WFFileStorageService": "a storage provider (iCloud Drive, Dropbox): provider locations are not mapped to folders yet",
-            "WFGetFileInitialDirectoryPath": "the picker's starting folder: prompts here take a path",
         ],
         "is.workflow.actions.documentpicker.save": [
             "WFFileStorageService": "a storage provider after iOS 13 (WFSaveFileMigration removes it from older files): not mapped to folders yet"
