@@ -6,7 +6,7 @@ public enum RemoveDictionaryPathAction: Action {
     static let path = Parameter<String>(
         "path", summary: "Dot path; 1-based list indexes, negative from the end; \\. is a literal dot.", required: true)
     static let variable = Parameter<String>(
-        "variable", type: .text, summary: "Also store the result in this variable.", default: "")
+        "variable", summary: "Also store the result in this variable.", default: "")
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionary.removepath", name: "Remove Dictionary Value at Path",
