@@ -98,7 +98,12 @@ extension ResolvedParameters {
 
     /// The value whatever the parameter's type, or nil when absent.
     public func optional<T>(_ parameter: Parameter<T>) -> Value? {
-        try? Value.read(namedOptional(parameter.key), key: parameter.key)
+        // Unwrapped in place: reading through `Value.read` would build a "needs a value" failure
+        // for every absent parameter, only to drop it.
+        switch namedOptional(parameter.key) {
+        case .named(let item)?: return item.value
+        case let value: return value
+        }
     }
 
     /// The value as given, a named item keeping its name (Get Name, Save File, Set Variable); nil when absent.
