@@ -73,7 +73,7 @@ public enum StorageLocation {
 extension StorageLocation {
     /// The `location` parameter of Get File, Save File, Append to Text File and Create Folder
     /// (Apple's `WFFileStorageService`).
-    static let parameter = ParameterDefinition(
+    static let parameter = Parameter<Value?>(
         "location", wireKey: "WFFileStorageService", label: "Service", type: .text,
         summary:
             "The storage location the path is in (Apple's service: iCloud Drive, Dropbox, …), a folder mapped on this machine "
@@ -82,7 +82,7 @@ extension StorageLocation {
 
     /// `given` inside the location the `location` parameter names; `given` itself when there is none.
     static func applied(_ given: String, _ parameters: ResolvedParameters, context: ActionContext) throws -> String {
-        guard let value = parameters.optional("location"), !value.isNothing else { return given }
+        guard let value = try parameters[parameter], !value.isNothing else { return given }
         let service = context.coercion.text(value)
         return service.isEmpty ? given : try path(given, service: service, parameter: "location", context: context)
     }

@@ -6,13 +6,11 @@ import ShortcutEngine
 public enum GetFramesFromImageAction: Action {
     static let image = Parameter<Value>("image", wireKey: "WFImage", type: .any, summary: "The animated GIF (a still image gives itself).")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getframesfromimage", name: "Get Frames from Image",
         summary: "Splits animated GIFs into their frames, each composited as the GIF shows it and saved as 'NAME frame N.png'; a still image is passed on as it is.",
         category: "Images", parameters: [image], input: image, output: .produces(.list), outputName: "Frames from Image")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var frames: [Value] = []
         for item in (parameters.optional(Self.image) ?? .nothing).items {

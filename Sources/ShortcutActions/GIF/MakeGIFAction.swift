@@ -26,14 +26,12 @@ public enum MakeGIFAction: Action {
         "height", wireKey: "WFMakeGIFActionManualSizeHeight", label: "Height", summary: "The GIF's height in pixels.", default: 320, minimum: 1,
         maximum: 65_535, parent: .init(autoSize, is: false))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.makegif", name: "Make GIF",
         summary: "Makes an animated GIF, a frame per image (an animated GIF gives its first frame), each fitted to the GIF's size and centred on transparency.",
         category: "Images", parameters: [input, delay, loopForever, loopCount, autoSize, width, height], input: input,
         output: .produces(.file), outputName: "GIF")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var images: [(PixelBuffer, String)] = []
         for item in (parameters.optional(Self.input) ?? .nothing).items {

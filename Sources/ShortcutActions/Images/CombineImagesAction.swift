@@ -27,14 +27,12 @@ public enum CombineImagesAction: Action {
         parent: .init(mode, [.sideBySide]))
     static let spacing = Parameter<Number>("spacing", wireKey: "WFImageCombineSpacing", summary: "Pixels between the images.", default: 0)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.image.combine", name: "Combine Images",
         summary:
             "Lays the images out as one: side by side, one under another (each centred across), or in a grid of ⌈√n⌉ columns with cells the size of the largest image; the spacing and any room left are transparent. The new image is a PNG (a JPEG when every image was one) in the run's download folder.",
         category: "Images", parameters: [images, mode, direction, spacing], input: images, output: .produces(.file), outputName: "Combined Image")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let gap = try parameters[Self.spacing].double
         guard gap.isFinite, gap >= 0, gap <= 65_535 else {

@@ -39,7 +39,6 @@ public enum ConvertImageAction: Action {
         "preserveMetadata", wireKey: "WFImagePreserveMetadata", label: "Preserve Metadata",
         summary: "Keep the EXIF block (orientation reset to upright) and colour profile when writing JPEG.", default: true)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.image.convert", name: "Convert Image",
         summary:
@@ -47,7 +46,6 @@ public enum ConvertImageAction: Action {
         category: "Images", parameters: [image, format, quality, preserveMetadata], input: image,
         output: .produces(.list), outputName: "Converted Image")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let format = try parameters[Self.format]
         if format.target(for: .png) == nil { throw ActionFailure(ImageFailure.cannotWrite(format: format.rawValue), parameter: Self.format) }

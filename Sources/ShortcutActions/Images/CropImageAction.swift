@@ -13,7 +13,6 @@ public enum CropImageAction: Action {
     static let width = Parameter<Number>("width", wireKey: "WFImageCropWidth", summary: "The rectangle's width in pixels.", default: 100)
     static let height = Parameter<Number>("height", wireKey: "WFImageCropHeight", summary: "The rectangle's height in pixels.", default: 100)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.image.crop", name: "Crop Image",
         summary:
@@ -21,7 +20,6 @@ public enum CropImageAction: Action {
         category: "Images", parameters: [image, position, x, y, width, height], input: image,
         output: .produces(.list), outputName: "Cropped Image")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let w = try ImageContent.pixels(try parameters[Self.width].double, label: "the width", parameter: Self.width.key)
         let h = try ImageContent.pixels(try parameters[Self.height].double, label: "the height", parameter: Self.height.key)

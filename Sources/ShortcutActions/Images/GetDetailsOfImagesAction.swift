@@ -7,14 +7,12 @@ public enum GetDetailsOfImagesAction: Action {
     static let image = Parameter<Value>("image", wireKey: "WFInput", type: .any, summary: "An image file, or a list of them (a detail each).")
     static let detail = Parameter<ImageDetail>("detail", wireKey: "WFContentItemPropertyName", label: "Get", summary: "The detail to get.", default: .width)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.images", name: "Get Details of Images",
         summary:
             "Gets a detail of each image: width and height as shown (EXIF orientation applied), date taken, camera make and model, orientation, location (latitude, longitude, altitude) and the EXIF facts as a dictionary; the file's name, extension, path, size and dates; Is a Screenshot by the file's name. Time Taken is the time of day taken (HH:MM:SS). Album, Photo Type, Duration and Frame Rate are Nothing; Is Favorite, Is Hidden and Is a Screen Recording are false.",
         category: "Images", parameters: [image, detail], input: image, output: .produces(.any), outputName: "Details of Images")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.detail]
         let zone = context.host.timeZone

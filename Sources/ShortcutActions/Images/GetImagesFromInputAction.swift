@@ -7,7 +7,6 @@ import ShortcutEngine
 public enum GetImagesFromInputAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", type: .any, summary: "Files, text, rich text or HTML.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.images", name: "Get Images from Input",
         summary:
@@ -18,7 +17,6 @@ public enum GetImagesFromInputAction: Action {
     static let maxEmbedded = 1_000
     static let maxBytes = 64 << 20
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var images: [Value] = []
         for item in try parameters[Self.input].items {

@@ -21,14 +21,12 @@ public enum MaskImageAction: Action {
         "customImage", wireKey: "WFCustomMaskImage", label: "Custom Image", type: .file,
         summary: "The mask image (Custom Image): its transparency, or else its brightness (white keeps, black hides).", parent: .init(kind, [.customImage]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.image.mask", name: "Mask Image",
         summary:
             "Makes everything outside a shape transparent, with smooth edges: a rounded rectangle of the radius given, the ellipse that fills the image, an app icon's rounded square (radius 22.37% of the shorter side), or a custom image stretched over it. The new images are PNGs in the run's download folder.",
         category: "Images", parameters: [image, kind, radius, custom], input: image, output: .produces(.list), outputName: "Masked Image")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let kind = try parameters[Self.kind]
         let radius = kind == .roundedRectangle ? try parameters[Self.radius].double : 0

@@ -19,7 +19,6 @@ public enum OverlayImageAction: Action {
     static let y = Parameter<Number>(
         "y", wireKey: "WFImageY", label: "Y", summary: "The overlay's top edge in pixels (Custom).", default: 0, parent: .init(position, [.custom]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.overlayimageonimage", name: "Overlay Image",
         summary:
@@ -27,7 +26,6 @@ public enum OverlayImageAction: Action {
         category: "Images", parameters: [image, overlay, showEditor, width, height, rotation, opacity, position, x, y], input: image,
         output: .produces(.list), outputName: "Overlaid Image")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let top = try ImageContent.item(try parameters[Self.overlay], parameter: Self.overlay.key, context: context).image.pixels
         let w = try ResizeImageAction.Target.side(try parameters[Self.width], label: "the width", parameter: Self.width.key)

@@ -27,7 +27,6 @@ public enum ResizeImageAction: Action {
         "length", wireKey: "WFImageResizeLength", label: "Longest Edge", summary: "The longest side's new length in pixels.", default: 640,
         parent: .init(mode, [.longestEdge]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.image.resize", name: "Resize Image",
         summary:
@@ -35,7 +34,6 @@ public enum ResizeImageAction: Action {
         category: "Images", parameters: [image, mode, width, height, percentage, length], input: image,
         output: .produces(.list), outputName: "Resized Image")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let target = try Target(parameters)
         // A JPEG decodes at a fraction of its size when that still covers the new size (draft).

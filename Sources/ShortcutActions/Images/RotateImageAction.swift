@@ -7,14 +7,12 @@ public enum RotateImageAction: Action {
     static let degrees = Parameter<Number>(
         "degrees", wireKey: "WFImageRotateAmount", summary: "Degrees clockwise (negative: anticlockwise).", default: 90)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.image.rotate", name: "Rotate Image",
         summary:
             "Turns each image clockwise by the degrees given: quarter turns exactly, other angles sampled bilinearly onto a canvas that holds the whole turned image, its corners transparent. Each new image keeps its file's format and is written to the run's download folder.",
         category: "Images", parameters: [image, degrees], input: image, output: .produces(.list), outputName: "Rotated Image")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let angle = try parameters[Self.degrees].double
         return .list(try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in

@@ -2,13 +2,11 @@ import ShortcutEngine
 
 /// Random Boolean: true or false, each as likely, from the run's random source (`--seed`).
 public enum RandomBooleanAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.boolean.random", name: "Random Boolean",
         summary: "True or false, each as likely (the run's seed makes it repeatable).", category: "Math",
         parameters: [], output: .produces(.boolean), outputName: "Random Boolean")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         .boolean(Bool.random(using: &context.random))
     }

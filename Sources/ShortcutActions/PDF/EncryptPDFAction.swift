@@ -10,13 +10,11 @@ public enum EncryptPDFAction: Action {
     static let ownerPassword = Parameter<String?>(
         "ownerPassword", label: "Owner Password", summary: "The password for full access; the open password when empty.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.pdf.encrypt", name: "Encrypt PDF",
         summary: "Makes a copy of each PDF encrypted with the standard security handler (RC4, 128-bit key, revision 3), opened by the password.",
         category: "Documents", parameters: [input, password, ownerPassword], input: input, output: .produces(.list), outputName: "Encrypted PDF")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let password = try parameters[Self.password]
         guard !password.isEmpty else { throw ActionFailure(PDFFailure.noPassword, parameter: Self.password) }

@@ -25,14 +25,12 @@ public enum GetTextFromPDFAction: Action {
     static let footer = Parameter<String?>(
         "pageFooter", wireKey: "WFGetTextFromPDFPageFooter", label: "Page Footer Text", summary: "Text put after each page's text when the pages are combined.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettextfrompdf", name: "Get Text from PDF",
         summary: "Gets the text layer of PDFs: lines as the page places them, pages separated by a blank line (or one text a page). A scan without a text layer gives no text.",
         category: "Documents", parameters: [input, textType, combine, header, footer], input: input, output: .produces(.text),
         outputName: "Text from PDF")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         _ = try parameters[Self.textType]
         let combine = try parameters[Self.combine]

@@ -20,13 +20,11 @@ public enum MakeImageFromPDFPageAction: Action {
     static let resolution = Parameter<Number>(
         "resolution", wireKey: "WFMakeImageFromPDFPageResolution", label: "Resolution (dots per inch)", summary: "Dots per inch.", default: 300)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.makeimagefrompdfpage", name: "Make Image from PDF Page",
         summary: "Would render each PDF page as an image; this engine has no PDF renderer, so it fails and says which tool to use instead.",
         category: "Documents", parameters: [input, format, colour, resolution], input: input, output: .produces(.list), outputName: "Images")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         throw ActionFailure(PDFFailure.noRenderer, parameter: Self.input)
     }

@@ -46,14 +46,12 @@ public enum MakePDFAction: Action {
         "mergeBehavior", wireKey: "WFPDFDocumentMergeBehavior", label: "Merge Behavior", summary: "How the pages of several PDFs are put together.",
         default: .append)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.makepdf", name: "Make PDF",
         summary: "Makes a PDF of the input: an image a page (JPEG kept as it is), text on Letter pages in Helvetica, PDFs' pages copied; optionally one page or a range of them.",
         category: "Documents", parameters: [input, includeMargin, pages, page, startPage, endPage, merge], input: input,
         output: .produces(.file), outputName: "PDF")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let margin = try parameters[Self.includeMargin] ? marginPoints : 0
         var documents: [PDFReader] = []

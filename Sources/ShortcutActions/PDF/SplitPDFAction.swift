@@ -6,13 +6,11 @@ import ShortcutEngine
 public enum SplitPDFAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", type: .any, summary: "The PDF files.")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.splitpdf", name: "Split PDF into Pages",
         summary: "Makes a PDF of each page of the input PDFs, named 'NAME page N.pdf', in order.",
         category: "Documents", parameters: [input], input: input, output: .produces(.list), outputName: "PDF Pages")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var made: [Value] = []
         for item in (parameters.optional(Self.input) ?? .nothing).items {

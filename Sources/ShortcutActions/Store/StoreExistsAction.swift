@@ -3,17 +3,17 @@ import ShortcutEngine
 /// Stored Value Exists: whether the persistent store holds a value at a key path (Data Jar's
 /// Check If Value Exists).
 public enum StoreExistsAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let path = StoreAccess.path("The value's \(StoreAccess.pathRule).", required: true)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.exists", name: "Stored Value Exists",
         summary: "Whether the persistent store holds a value at a key path: true or false.",
         category: "Store",
-        parameters: [StoreAccess.path("The value's \(StoreAccess.pathRule).", required: true)],
+        parameters: [path],
         output: .produces(.boolean), outputName: "Exists")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let root = try StoreAccess.store(context).read()
-        return .boolean(!(try StoreAccess.value(at: try parameters.text("path"), in: root, context: context)).isNothing)
+        return .boolean(!(try StoreAccess.value(at: try parameters[Self.path], in: root, context: context)).isNothing)
     }
 }

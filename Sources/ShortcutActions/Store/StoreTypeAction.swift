@@ -3,20 +3,20 @@ import ShortcutEngine
 /// Get Stored Value Type: the kind of value the persistent store holds at a key path, named as
 /// Data Jar's Get Type of Value names it.
 public enum StoreTypeAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let path = StoreAccess.path("The value's \(StoreAccess.pathRule).", required: true)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.type", name: "Get Stored Value Type",
         summary: "The type of the stored value at a key path: Text, Number, Boolean, File, List or Dictionary (dates, durations and URLs are stored as text); fails when there is none.",
         category: "Store",
-        parameters: [StoreAccess.path("The value's \(StoreAccess.pathRule).", required: true)],
+        parameters: [path],
         output: .produces(.text), outputName: "Type")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try parameters.text("path")
+        let text = try parameters[Self.path]
         let value = try StoreAccess.value(at: text, in: try StoreAccess.store(context).read(), context: context)
         switch value.unnamed {
-        case .nothing: throw ActionFailure(StoreFailure.notFound(path: text), parameter: "path")
+        case .nothing: throw ActionFailure(StoreFailure.notFound(path: text), parameter: Self.path)
         case .number: return .text("Number")
         case .boolean: return .text("Boolean")
         case .file: return .text("File")

@@ -4,13 +4,11 @@ import ShortcutEngine
 /// Generate UUID: a random version 4 UUID, in capitals as Foundation writes one, from the run's
 /// random source (`--seed`).
 public enum GenerateUUIDAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.uuid", name: "Generate UUID",
         summary: "A random version 4 UUID such as `E621E1F8-C36C-495A-93FC-0C247A3E6E5F` (the run's seed makes it repeatable).",
         category: "Text", parameters: [], output: .produces(.text), outputName: "UUID")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var bytes: [UInt8] = []
         for _ in 0..<2 {
