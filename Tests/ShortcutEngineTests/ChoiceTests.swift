@@ -61,13 +61,13 @@ final class ChoiceTests: IsolatedTestCase {
 
     func testReadingAValueOfAnotherChoiceIsAnErrorNotADefault() {
         let parameters = ResolvedParameters(keys: ["size"], values: [.text("Medium")])
-        XCTAssertThrowsError(try parameters.choice("size", as: Size.self)) { error in
+        XCTAssertThrowsError(try parameters[Parameter<Size>("size", summary: "How big.", default: .large)]) { error in
             let failure = error as? ActionFailure
             XCTAssertEqual(failure?.message, "unknown value 'Medium'")
             XCTAssertEqual(failure?.hint, "use one of 'Small', 'Large', 'Extra Large'")
             XCTAssertEqual(failure?.parameter, "size")
         }
-        XCTAssertEqual(try parameters.optionalChoice("other", as: Size.self), nil)
+        XCTAssertEqual(try parameters[Parameter<Size?>("other", summary: "Another size.")], nil)
     }
 
     func testAnUnknownChoiceInADocumentIsReportedWithTheClosestValue() {

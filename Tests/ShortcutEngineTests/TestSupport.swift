@@ -40,18 +40,17 @@ enum EchoAction: Action {
         var aliases: [String] { self == .loud ? ["shout", "!"] : [] }
     }
 
+    static let input = Parameter<Value?>("input", type: .any, summary: "The value.")
+    static let mode = Parameter<Mode>("mode", summary: "A choice.", default: .plain)
+    static let times = Parameter<Number>("times", summary: "A number.", default: 1, minimum: 1)
+
     static let definition = ActionDefinition(
         "org.shortcutengine.test.echo", name: "Echo", summary: "Outputs its input.", category: "Test",
-        parameters: [
-            ParameterDefinition("input", type: .any, summary: "The value."),
-            ParameterDefinition("mode", choice: Mode.self, summary: "A choice.", default: .plain),
-            ParameterDefinition("times", type: .number, summary: "A number.", default: 1, minimum: 1),
-        ],
-        input: "input", output: .produces(.any))
+        parameters: [input, mode, times], input: input, output: .produces(.any))
 
     static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("input") ?? .nothing
-        switch try parameters.choice("mode", as: Mode.self) {
+        let value = try parameters[input] ?? .nothing
+        switch try parameters[mode] {
         case .loud: return .text(context.coercion.text(value).uppercased())
         case .plain: return value
         }
@@ -59,17 +58,16 @@ enum EchoAction: Action {
 }
 
 enum SetAction: Action {
+    static let name = Parameter<String>("name", summary: "Name.", required: true)
+    static let input = Parameter<Value?>("input", type: .any, summary: "Value.")
+
     static let definition = ActionDefinition(
         "org.shortcutengine.test.set", name: "Set", summary: "Sets a variable.", category: "Test",
-        parameters: [
-            ParameterDefinition("name", type: .text, summary: "Name.", required: true),
-            ParameterDefinition("input", type: .any, summary: "Value."),
-        ],
-        input: "input", output: .passesInputThrough, writesVariable: "name")
+        parameters: [name, input], input: input, output: .passesInputThrough, writesVariable: "name")
 
     static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("input") ?? .nothing
-        try context.setVariable(try parameters.text("name"), to: value)
+        let value = try parameters[input] ?? .nothing
+        try context.setVariable(try parameters[name], to: value)
         return value
     }
 }
@@ -87,20 +85,20 @@ enum TestIf: Action {
 enum TestRepeat: Action {
     static let definition = ActionDefinition(
         "org.shortcutengine.test.repeat", name: "Repeat", summary: "Repeats.", category: "Test",
-        parameters: [ParameterDefinition("count", type: .number, summary: "Count.", default: 1)], output: .produces(.list),
-        block: .repeatCount)
+        parameters: [count], output: .produces(.list), block: .repeatCount)
+    static let count = Parameter<Number>("count", summary: "Count.", default: 1)
     static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        .number(try parameters.number("count"))
+        .number(try parameters[count])
     }
 }
 
 enum TestEach: Action {
     static let definition = ActionDefinition(
         "org.shortcutengine.test.each", name: "Repeat with Each", summary: "Iterates.", category: "Test",
-        parameters: [ParameterDefinition("input", type: .list, summary: "Items.")], input: "input", output: .produces(.list),
-        block: .repeatEach)
+        parameters: [input], input: input, output: .produces(.list), block: .repeatEach)
+    static let input = Parameter<[Value]>("input", summary: "Items.")
     static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        .list(try parameters.list("input"))
+        .list(try parameters[input])
     }
 }
 

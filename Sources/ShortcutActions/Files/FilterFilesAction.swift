@@ -12,8 +12,8 @@ public enum FilterFilesAction: Action {
         "nameContains", label: "Name Contains", summary: "Text the name must contain (any case).", default: "")
     static let nameMatches = Parameter<String>(
         "nameMatches", label: "Name Matches", summary: "A glob the name must match, e.g. IMG_*.jpg.", default: "")
-    static let extensions = Parameter<Value>(
-        "extensions", label: "Extension Is", type: .text,
+    static let extensions = Parameter<String>(
+        "extensions", label: "Extension Is",
         summary: "Extensions to keep, comma-separated (any case), e.g. jpg, png.", default: "")
     static let nameIs = Parameter<String>(
         "nameIs", label: "Name Is", summary: "The whole name, exactly (Apple's Name is, given by a variable).", default: "")
@@ -26,8 +26,8 @@ public enum FilterFilesAction: Action {
     static let nameDoesNotContain = Parameter<String>(
         "nameDoesNotContain", label: "Name Does Not Contain", summary: "Text the name must not contain (any case).",
         default: "")
-    static let extensionIsNot = Parameter<Value>(
-        "extensionIsNot", label: "Extension Is Not", type: .text,
+    static let extensionIsNot = Parameter<String>(
+        "extensionIsNot", label: "Extension Is Not",
         summary: "Extensions to leave out, comma-separated (any case).", default: "")
     static let conditions = Parameter<Value>(
         "conditions", label: "Conditions", type: .list,
@@ -69,8 +69,8 @@ public enum FilterFilesAction: Action {
         var records = try FileRecord.load(try parameters[Self.files], parameter: "files", context: context)
         let contains = try parameters[Self.nameContains].lowercased()
         let glob = try parameters[Self.nameMatches]
-        let extensions = try extensionSet("extensions", parameters)
-        let excludedExtensions = try extensionSet("extensionIsNot", parameters)
+        let extensions = try extensionSet(Self.extensions, parameters)
+        let excludedExtensions = try extensionSet(extensionIsNot, parameters)
         let (nameIs, prefix, suffix) = (try parameters[Self.nameIs], try parameters[Self.nameBeginsWith], try parameters[Self.nameEndsWith])
         let (nameIsNot, lacks) = (try parameters[Self.nameIsNot], try parameters[Self.nameDoesNotContain].lowercased())
         let kind = try parameters[Self.kind]
@@ -121,9 +121,9 @@ public enum FilterFilesAction: Action {
     }
 
     /// A comma-separated list of extensions, lower case, without dots.
-    private static func extensionSet(_ key: String, _ parameters: ResolvedParameters) throws -> Set<String> {
+    private static func extensionSet(_ key: Parameter<String>, _ parameters: ResolvedParameters) throws -> Set<String> {
         Set(
-            try parameters.text(key).split(separator: ",").map {
+            try parameters[key].split(separator: ",").map {
                 $0.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
             })
     }

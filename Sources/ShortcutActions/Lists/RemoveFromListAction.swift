@@ -26,13 +26,13 @@ public enum RemoveFromListAction: Action {
 
     static let list = Parameter<[Value]>("list", summary: "The items.")
     static let remove = Parameter<Removal>("remove", label: "Remove", summary: "Which items go.", default: .first)
-    static let index = Parameter<Value>(
+    static let index = Parameter<Int>(
         "index", label: "Index", type: .number, summary: "The item to remove (1 is the first).", minimum: 1,
         parent: .init(remove, [Removal.index]))
-    static let start = Parameter<Value>(
+    static let start = Parameter<Int>(
         "start", label: "From", type: .number, summary: "The range's first item.", minimum: 1,
         parent: .init(remove, [Removal.range]))
-    static let end = Parameter<Value>(
+    static let end = Parameter<Int>(
         "end", label: "To", type: .number, summary: "The range's last item.", minimum: 1,
         parent: .init(remove, [Removal.range]))
     static let count = Parameter<Int>(
@@ -50,8 +50,8 @@ public enum RemoveFromListAction: Action {
         var items = try parameters[Self.list]
         guard !items.isEmpty else { return .list([]) }
         /// A 1-based position that must be in the list.
-        func position(_ key: String) throws -> Int {
-            let number = try parameters.integer(key)
+        func position(_ key: Parameter<Int>) throws -> Int {
+            let number = try parameters[key]
             guard (1...items.count).contains(number) else {
                 throw ActionFailure(ListFailure.noItemToRemove(number, count: items.count), parameter: key)
             }
@@ -60,9 +60,9 @@ public enum RemoveFromListAction: Action {
         switch try parameters[Self.remove] {
         case .first: items.removeFirst()
         case .last: items.removeLast()
-        case .index: items.remove(at: try position("index"))
+        case .index: items.remove(at: try position(index))
         case .range:
-            let (a, b) = (try position("start"), try position("end"))
+            let (a, b) = (try position(start), try position(end))
             items.removeSubrange(min(a, b)...max(a, b))
         case .random:
             let count = min(try parameters[Self.count], items.count)

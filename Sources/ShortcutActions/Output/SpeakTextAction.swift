@@ -14,10 +14,10 @@ public enum SpeakTextAction: Action {
     static let language = Parameter<Value>(
         "language", wireKey: "WFSpeakTextLanguage", label: "Language", type: .text,
         summary: "The language to speak in (en-US); absent: the system's. Passed to the host.")
-    static let rate = Parameter<Value>(
+    static let rate = Parameter<Value?>(
         "rate", wireKey: "WFSpeakTextRate", label: "Rate", type: .number,
         summary: "The speaking rate (Apple's slider: 0 slowest, 1 the default). Passed to the host.")
-    static let pitch = Parameter<Value>(
+    static let pitch = Parameter<Value?>(
         "pitch", wireKey: "WFSpeakTextPitch", label: "Pitch", type: .number,
         summary: "The pitch (Apple's slider: 0.5 to 2, 1 the default). Passed to the host.")
 
@@ -33,7 +33,7 @@ public enum SpeakTextAction: Action {
         let value = parameters.optional(Self.text) ?? .nothing
         let settings = SpeechSettings(
             voice: setting(parameters, "voice", context: context), language: setting(parameters, "language", context: context),
-            rate: try number(parameters, "rate"), pitch: try number(parameters, "pitch"))
+            rate: try number(parameters, rate), pitch: try number(parameters, pitch))
         context.host.present(.speech(context.coercion.text(value), settings: settings))
         return value
     }
@@ -46,8 +46,8 @@ public enum SpeakTextAction: Action {
     }
 
     /// A number setting, nil when absent or Nothing.
-    private static func number(_ parameters: ResolvedParameters, _ key: String) throws(ActionFailure) -> Number? {
-        guard let value = parameters.optional(key), value != .nothing else { return nil }
-        return try parameters.number(key)
+    private static func number(_ parameters: ResolvedParameters, _ key: Parameter<Value?>) throws(ActionFailure) -> Number? {
+        guard let value = try parameters[key], value != .nothing else { return nil }
+        return try Number.read(value, key: key.key)
     }
 }
