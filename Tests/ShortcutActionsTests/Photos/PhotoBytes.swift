@@ -42,7 +42,7 @@ enum PhotoBytes {
 
     /// A TIFF block: IFD0 (Make, Model, Orientation, DateTime, the Exif IFD pointer), then the Exif
     /// IFD (DateTimeOriginal, DateTimeDigitized, OffsetTimeOriginal), then the strings.
-    private static func tiff(_ exif: EXIF, little: Bool) -> [UInt8] {
+    static func tiff(_ exif: EXIF, little: Bool = false) -> [UInt8] {
         func u16(_ value: Int) -> [UInt8] {
             little ? [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] : [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
         }
