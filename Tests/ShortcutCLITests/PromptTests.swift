@@ -242,4 +242,13 @@ final class PromptTests: CLITestCase {
             "p.json", #"{"version": 1, "actions": [{"action": "documentpicker.open", "id": "get", "parameters": {"path": "other.txt", "showPicker": true}}]}"#)
         XCTAssertEqual(run(["run", picker, "--answer", "get=\(file)", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
     }
+
+    func testGetFileFindsARelativeAnswerInTheInitialFolder() {
+        let file = write("picked.txt", "x")
+        let path = write(
+            "i.json",
+            #"{"version": 1, "actions": [{"action": "documentpicker.open", "id": "get", "parameters": {"initialFolder": "\#(folder.path)"}}]}"#)
+        XCTAssertEqual(run(["run", path, "--answer", "get=picked.txt", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
+        XCTAssertEqual(run(["run", path, "--answer", "get=\(file)", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
+    }
 }

@@ -36,11 +36,22 @@ final class PublicDocumentationTests: IsolatedTestCase {
                 public init() {}
                 internal func hidden() {}
             }
+            public enum SomeAction: Action {
+                public static let definition = ActionDefinition("x", name: "X", summary: "", category: "", output: .none)
+                public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value { .nothing }
+                public static func helper() {}
+            }
             """
-        XCTAssertEqual(Self.undocumented(in: text), [6, 8])
+        XCTAssertEqual(Self.undocumented(in: text), [6, 8, 11, 14])
         XCTAssertEqual(
             Self.libraryTargets(in: ".library(name: \"A\", targets: [\"A\", \"B\"]),\n.library(name: \"C\", targets: [\"C\"])"), ["A", "B", "C"])
     }
+
+    /// How an `Action`'s implementations of its two documented requirements begin.
+    static let actionRequirements = [
+        "public static let definition = ActionDefinition(",
+        "public static func perform(_ parameters: ResolvedParameters, context: ActionContext)",
+    ]
 
     /// The targets of every `.library(name: …, targets: [...])` product.
     static func libraryTargets(in package: String) -> [String] {
@@ -51,11 +62,13 @@ final class PublicDocumentationTests: IsolatedTestCase {
     }
 
     /// The 1-based lines of `public` or `open` declarations with no `///` comment above them
-    /// (attributes between the two are passed over).
+    /// (attributes between the two are passed over). An action's `definition` and `perform` are
+    /// passed over too: the `Action` protocol's requirements document them once.
     static func undocumented(in text: String) -> [Int] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         var found: [Int] = []
         for (index, line) in lines.enumerated() where line.hasPrefix("public ") || line.hasPrefix("open ") {
+            if actionRequirements.contains(where: line.hasPrefix) { continue }
             var above = index - 1
             while above >= 0, lines[above].hasPrefix("@") { above -= 1 }
             if above < 0 || !(lines[above].hasPrefix("///") || lines[above].hasSuffix("*/")) { found.append(index + 1) }

@@ -16,17 +16,17 @@ public enum LoggedMessagesAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let mode = Parameter<Mode>("mode", summary: "Output or clear.", default: .output)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.console.messages", name: "Get Logged Messages",
         summary: "Outputs the messages Log Message recorded in this run, one a line, or clears them.", category: "Output",
-        parameters: [ParameterDefinition("mode", choice: Mode.self, summary: "Output or clear.", default: .output)],
+        parameters: [mode],
         output: .produces(.text), outputName: "Messages")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard let log = context.host as? MessageLogHost else { return .text("") }
-        switch try parameters.choice("mode", as: Mode.self) {
+        switch try parameters[Self.mode] {
         case .output: return .text(log.loggedMessages.joined(separator: "\n"))
         case .clear:
             log.clearLoggedMessages()

@@ -9,14 +9,16 @@ public protocol CoercionAction: Action {
 }
 
 extension CoercionAction {
-    /// The one parameter every Get … from Input action has.
-    public static func inputParameter(_ what: String) -> ParameterDefinition {
-        ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: what)
+    /// The one parameter every Get … from Input action has; `what` is its summary.
+    public static func inputParameter(_ what: String) -> Parameter<Value> {
+        Parameter("input", wireKey: "WFInput", summary: what)
     }
 
-    /// Runs the action on its resolved parameters.
+    /// The input, read back (the key is the same whatever the summary).
+    static var input: Parameter<Value> { inputParameter("") }
+
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let given = try parameters.value("input")
+        let given = try parameters.value(input)
         let input = WebInput.keepsURL.contains(target) ? given : try WebInput.fetched(given, context: context)
         // A list or dictionary is read item by item through its text or JSON: measured first, so
         // one that holds itself (shared, doubled 30 times) stops at the text length limit instead

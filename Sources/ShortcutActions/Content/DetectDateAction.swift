@@ -5,7 +5,6 @@ public enum DetectDateAction: CoercionAction {
     /// What each item of the input becomes: date.
     public static let target = ValueType.date
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.date", name: "Get Dates from Input",
         summary: "Returns the date the input's text names (fixed forms and words such as `tomorrow at 5pm`), else each of its lines that is one.",

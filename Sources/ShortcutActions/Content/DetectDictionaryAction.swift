@@ -5,7 +5,6 @@ public enum DetectDictionaryAction: CoercionAction {
     /// What each item of the input becomes: dictionary.
     public static let target = ValueType.dictionary
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.dictionary", name: "Get Dictionary from Input",
         summary: "Returns a dictionary from the input: a JSON object, key-value pairs (`foo=bar&baz=biz`) or an XML property list; text that is none of them stops the run.",

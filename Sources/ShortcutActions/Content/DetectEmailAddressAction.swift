@@ -2,17 +2,17 @@ import ShortcutEngine
 
 /// Get Email Addresses from Input (`detect.emailaddress`): every address written in the input's text.
 public enum DetectEmailAddressAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "What to read addresses from.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.emailaddress", name: "Get Email Addresses from Input",
         summary: "Returns every email address (`name@example.com`) written in the input's text, as text.",
         category: "Content",
-        parameters: [ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "What to read addresses from.")],
-        input: "input", output: .produces(.text), outputName: "Email Addresses")
+        parameters: [input],
+        input: input, output: .produces(.text), outputName: "Email Addresses")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let input = try WebInput.fetched(try parameters.value("input"), context: context)
+        let input = try WebInput.fetched(try parameters.value(Self.input), context: context)
         return CoercionOutput.shaped(TextPatterns.matches(TextPatterns.email, in: input, coercion: context.coercion))
     }
 }

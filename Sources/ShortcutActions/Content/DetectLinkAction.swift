@@ -5,7 +5,6 @@ public enum DetectLinkAction: CoercionAction {
     /// What each item of the input becomes: URL.
     public static let target = ValueType.url
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.link", name: "Get URLs from Input",
         summary: "Returns every link written in the input's text (`https://…`, `mailto:…`, `www.` hosts), and URLs and files as URLs.",

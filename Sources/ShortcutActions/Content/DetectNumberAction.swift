@@ -5,7 +5,6 @@ public enum DetectNumberAction: CoercionAction {
     /// What each item of the input becomes: number.
     public static let target = ValueType.number
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.number", name: "Get Numbers from Input",
         summary: "Returns every number written in the input's text (`12 apples and 3 pears` gives 12 and 3; grouping marks read), and numbers, booleans and durations as numbers.",

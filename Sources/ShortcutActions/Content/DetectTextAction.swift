@@ -5,7 +5,6 @@ public enum DetectTextAction: CoercionAction {
     /// What each item of the input becomes: text.
     public static let target = ValueType.text
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.text", name: "Get Text from Input",
         summary: "Returns the text form of each item of the input (a dictionary as JSON, a list one item per line).",

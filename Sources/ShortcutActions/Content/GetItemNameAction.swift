@@ -2,17 +2,17 @@ import ShortcutEngine
 
 /// Get Name (`getitemname`): the name of each item.
 public enum GetItemNameAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The items to name.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getitemname", name: "Get Name",
         summary: "Returns the name of every item of the input: the name Set Name gave it, a file's name, a URL's last path component (else its host), a vCard text's contact name, and the text form of anything else.",
         category: "Content",
-        parameters: [ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The items to name.")],
-        input: "input", output: .produces(.text), outputName: "Name")
+        parameters: [input],
+        input: input, output: .produces(.text), outputName: "Name")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        CoercionOutput.shaped(try parameters.namedValue("input").items.map { .text(name(of: $0, coercion: context.coercion)) })
+        CoercionOutput.shaped(try parameters.namedValue(Self.input).items.map { .text(name(of: $0, coercion: context.coercion)) })
     }
 
     /// The name Set Name gave, a file's name, a URL's last path component or host, otherwise the text form.

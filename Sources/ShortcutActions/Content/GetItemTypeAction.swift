@@ -2,17 +2,17 @@ import ShortcutEngine
 
 /// Get Type (`getitemtype`): the content type name of each item, in Apple's words.
 public enum GetItemTypeAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The items to name the type of.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getitemtype", name: "Get Type",
         summary: "Returns the type of every item of the input in Apple's content type names: Text, Number, Boolean, Date, Duration, Dictionary, File, URL.",
         category: "Content",
-        parameters: [ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The items to name the type of.")],
-        input: "input", output: .produces(.text), outputName: "Type")
+        parameters: [input],
+        input: input, output: .produces(.text), outputName: "Type")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        CoercionOutput.shaped(try parameters.value("input").items.map { .text(appleName(kind(of: $0))) })
+        CoercionOutput.shaped(try parameters.value(Self.input).items.map { .text(appleName(kind(of: $0))) })
     }
 
     /// A value's content type, an image file being an image as Apple's content items tell.

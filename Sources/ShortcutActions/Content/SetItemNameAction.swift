@@ -9,26 +9,24 @@ import ShortcutEngine
 /// (Apple's choice for plain text is unsourced). A list's items are named one by one (Apple's
 /// input is one item).
 public enum SetItemNameAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The item to name.")
+    static let name = Parameter<String>("name", wireKey: "WFName", summary: "The new name, e.g. Menu.vcf.")
+    static let withoutExtension = Parameter<Bool>(
+        "withoutExtension", wireKey: "WFDontIncludeFileExtension", label: "Don't Include File Extension",
+        summary: "Leave out the extension Shortcuts would add.", default: false)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.setitemname", name: "Set Name",
         summary: "Names the input item (Apple's Set Name): Get Name reads the name and Save File saves under it; the item's value and text are unchanged.",
         category: "Content",
-        parameters: [
-            ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The item to name."),
-            ParameterDefinition("name", wireKey: "WFName", type: .text, summary: "The new name, e.g. Menu.vcf."),
-            ParameterDefinition(
-                "withoutExtension", wireKey: "WFDontIncludeFileExtension", label: "Don't Include File Extension",
-                type: .boolean, summary: "Leave out the extension Shortcuts would add.", default: false),
-        ],
-        input: "input", output: .produces(.any), outputName: "Renamed Item")
+        parameters: [input, name, withoutExtension],
+        input: input, output: .produces(.any), outputName: "Renamed Item")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let input = try parameters.namedValue("input")
-        guard parameters.optional("name") != nil else { return input }
-        let name = try parameters.text("name")
-        let withoutExtension = try parameters.bool("withoutExtension")
+        let input = try parameters.namedValue(Self.input)
+        guard parameters.optional(Self.name) != nil else { return input }
+        let name = try parameters[Self.name]
+        let withoutExtension = try parameters[Self.withoutExtension]
         func named(_ item: Value) -> Value {
             .named(NamedItem(name: fullName(name, of: item.unnamed, withoutExtension: withoutExtension), value: item))
         }

@@ -2,22 +2,21 @@ import ShortcutEngine
 
 /// Choose from Menu: asks which case to run; each middle marker is a case with a `title`.
 public enum ChooseFromMenuAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let prompt = Parameter<String>(
+        "prompt", wireKey: "WFMenuPrompt", summary: "The question shown (start marker).", default: "")
+    static let items = Parameter<Value>(
+        "items", wireKey: "WFMenuItems", type: .list,
+        summary: "The case titles as Shortcuts lists them on the start marker (informational).")
+    static let title = Parameter<Value>(
+        "title", wireKey: "WFMenuItemTitle", type: .text, summary: "This case's title (middle markers).")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.choosefrommenu", name: "Choose from Menu", summary: "Asks which of several cases to run.",
         category: "Control",
-        parameters: [
-            ParameterDefinition(
-                "prompt", wireKey: "WFMenuPrompt", type: .text, summary: "The question shown (start marker).", default: ""),
-            ParameterDefinition(
-                "items", wireKey: "WFMenuItems", type: .list,
-                summary: "The case titles as Shortcuts lists them on the start marker (informational)."),
-            ParameterDefinition("title", wireKey: "WFMenuItemTitle", type: .text, summary: "This case's title (middle markers)."),
-        ],
+        parameters: [prompt, items, title],
         output: .produces(.any), outputName: "Menu Result", block: .menu, blockParameter: "title")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        .text(try parameters.text("prompt"))
+        .text(try parameters[Self.prompt])
     }
 }

@@ -2,12 +2,12 @@ import ShortcutEngine
 
 /// Comment: a note in the workflow; does nothing and leaves the flow untouched.
 public enum CommentAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<Value>("text", wireKey: "WFCommentActionText", type: .text, summary: "The note.", default: "")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.comment", name: "Comment", summary: "A note for readers; has no effect.", category: "Control",
-        parameters: [ParameterDefinition("text", wireKey: "WFCommentActionText", type: .text, summary: "The note.", default: "")],
+        parameters: [text],
         output: .none)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value { .nothing }
 }

@@ -32,27 +32,26 @@ public enum GetShortcutDetailsAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let shortcut = Parameter<String>(
+        "shortcut", wireKey: "WFInput", summary: "The workflow's name, as Get My Shortcuts lists it.", required: true)
+    static let detail = Parameter<Detail>(
+        "detail", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "Which detail.", default: .name)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.workflow", name: "Get Details of Shortcut",
         summary: "One detail of a workflow in the host's library (on the command line: the running file's folder, the folders given and the user library), by name.",
         category: "Control",
-        parameters: [
-            ParameterDefinition("shortcut", wireKey: "WFInput", type: .text, summary: "The workflow's name, as Get My Shortcuts lists it.", required: true),
-            ParameterDefinition(
-                "detail", wireKey: "WFContentItemPropertyName", label: "Detail", choice: Detail.self, summary: "Which detail.", default: .name),
-        ],
-        input: "shortcut", output: .produces(.any), outputName: "Details of Shortcut")
+        parameters: [shortcut, detail],
+        input: shortcut, output: .produces(.any), outputName: "Details of Shortcut")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let name = try parameters.text("shortcut")
+        let name = try parameters[Self.shortcut]
         guard let found = try context.host.libraryWorkflow(named: name) else {
             throw ActionFailure(ShortcutDetailsFailure.notInLibrary(name, known: context.host.libraryNames()), parameter: "shortcut")
         }
         let path = found.path
         let attributes = { () throws -> FileAttributes in try context.host.attributes(ofItemAt: path) }
-        switch try parameters.choice("detail", as: Detail.self) {
+        switch try parameters[Self.detail] {
         case .name: return .text(found.document.name.isEmpty ? name : found.document.name)
         case .actionCount: return .number(.integer(found.document.actions.count))
         case .filePath: return .text(path)

@@ -10,55 +10,49 @@ public enum IfAction: Action {
         case any = "Any"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>(
+        "input", wireKey: "WFInput", summary: "The value to test (a list passes when any item does).")
+    static let condition = Parameter<Condition>(
+        "condition", wireKey: "WFCondition", summary: "The test.", default: .hasAnyValue)
+    static let value = Parameter<Value>(
+        "value", wireKey: "WFConditionalActionString", summary: "What to compare with (text, number or date).")
+    static let number = Parameter<Value>(
+        "number", wireKey: "WFNumberValue", summary: "Same as 'value' (Shortcuts' key for numbers).")
+    static let upper = Parameter<Value>(
+        "upper", wireKey: "WFAnotherNumber", label: "And", summary: "The upper bound for 'is between'.",
+        parent: .init(condition, [Condition.isBetween]))
+    static let amount = Parameter<Number>(
+        "amount", label: "Amount", summary: "How many units the span around now lasts.", default: 1,
+        parent: .init(condition, [Condition.isInTheNext, .isInTheLast]))
+    static let unit = Parameter<AdjustDateAction.Unit>(
+        "unit", summary: "The unit of 'amount'.", default: .days,
+        parent: .init(condition, [Condition.isInTheNext, .isInTheLast]))
+    static let caseSensitive = Parameter<Bool>(
+        "caseSensitive", summary: "Whether text comparisons respect letter case.", default: false)
+    static let conditions = Parameter<Value>(
+        "conditions", type: .list,
+        summary: "Several conditions (Apple's multi-condition If), each {\"input\", \"condition\", \"value\"} (spans: \"amount\", \"unit\"; between: \"upper\"); when given, 'input' and 'condition' are not read.")
+    static let match = Parameter<Match>("match", summary: "Whether all the conditions must hold (absent: All), or any one.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.conditional", name: "If",
         summary: "Runs the actions up to Otherwise when the condition holds, the rest otherwise.", category: "Control",
-        parameters: [
-            ParameterDefinition(
-                "input", wireKey: "WFInput", type: .any, summary: "The value to test (a list passes when any item does)."),
-            ParameterDefinition(
-                "condition", wireKey: "WFCondition", choice: Condition.self, summary: "The test.", default: .hasAnyValue),
-            ParameterDefinition(
-                "value", wireKey: "WFConditionalActionString", type: .any, summary: "What to compare with (text, number or date)."
-            ),
-            ParameterDefinition(
-                "number", wireKey: "WFNumberValue", type: .any, summary: "Same as 'value' (Shortcuts' key for numbers)."),
-            ParameterDefinition(
-                "upper", wireKey: "WFAnotherNumber", label: "And", type: .any, summary: "The upper bound for 'is between'.",
-                parent: .init("condition", [Condition.isBetween])),
-            ParameterDefinition(
-                "amount", label: "Amount", type: .number, summary: "How many units the span around now lasts.", default: 1,
-                parent: .init("condition", [Condition.isInTheNext, .isInTheLast])),
-            ParameterDefinition(
-                "unit", choice: AdjustDateAction.Unit.self, summary: "The unit of 'amount'.", default: .days,
-                parent: .init("condition", [Condition.isInTheNext, .isInTheLast])),
-            ParameterDefinition(
-                "caseSensitive", type: .boolean, summary: "Whether text comparisons respect letter case.", default: false),
-            ParameterDefinition(
-                "conditions", type: .list,
-                summary:
-                    "Several conditions (Apple's multi-condition If), each {\"input\", \"condition\", \"value\"} (spans: \"amount\", \"unit\"; between: \"upper\"); when given, 'input' and 'condition' are not read."
-            ),
-            ParameterDefinition(
-                "match", choice: Match.self, summary: "Whether all the conditions must hold (absent: All), or any one.", default: nil),
-        ],
-        input: "input", output: .produces(.any), outputName: "If Result", block: .conditional)
+        parameters: [input, condition, value, number, upper, amount, unit, caseSensitive, conditions, match],
+        input: input, output: .produces(.any), outputName: "If Result", block: .conditional)
 
     /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
-        let condition = try parameters.choice("condition", as: Condition.self)
+        let condition = try parameters[Self.condition]
         // No value to compare with is not an error: Apple compares with empty (text, or 0 for the ordering tests).
-        if condition == .isBetween, parameters.optional("upper") == nil {
+        if condition == .isBetween, parameters.optional(Self.upper) == nil {
             throw ActionFailure(ConditionFailure.needsUpperBound, parameter: "upper")
         }
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let caseSensitive = try parameters.bool("caseSensitive")
-        if case .list(let rows)? = parameters.optional("conditions")?.unnamed, !rows.isEmpty {
-            let match: Match = parameters.optional("match").map { context.coercion.text($0) } == Match.any.rawValue ? .any : .all
+        let caseSensitive = try parameters[Self.caseSensitive]
+        if case .list(let rows)? = parameters.optional(Self.conditions)?.unnamed, !rows.isEmpty {
+            let match: Match = parameters.optional(Self.match).map { context.coercion.text($0) } == Match.any.rawValue ? .any : .all
             for (offset, row) in rows.enumerated() {
                 let condition = try IfConditionRow(row, position: offset + 1)
                 let holds = try test(
@@ -69,14 +63,14 @@ public enum IfAction: Action {
             }
             return .boolean(match == .all)
         }
-        let condition = try parameters.choice("condition", as: Condition.self)
-        let operand = parameters.optional("value") ?? parameters.optional("number") ?? .nothing
+        let condition = try parameters[Self.condition]
+        let operand = parameters.optional(Self.value) ?? parameters.optional(Self.number) ?? .nothing
         let isSpan = condition.isDateSpan
         return .boolean(
             try test(
-                try parameters.value("input"), condition, operand, upper: parameters.optional("upper") ?? .nothing,
-                amount: isSpan ? try parameters.number("amount") : .integer(0),
-                unit: isSpan ? try parameters.choice("unit", as: AdjustDateAction.Unit.self) : .days, caseSensitive: caseSensitive,
+                try parameters.value(Self.input), condition, operand, upper: parameters.optional(Self.upper) ?? .nothing,
+                amount: isSpan ? try parameters[Self.amount] : .integer(0),
+                unit: isSpan ? try parameters[Self.unit] : .days, caseSensitive: caseSensitive,
                 context: context))
     }
 

@@ -2,20 +2,17 @@ import ShortcutEngine
 
 /// Repeat: runs its body a number of times; Repeat Index counts from 1.
 public enum RepeatAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let count = Parameter<Number>(
+        "count", wireKey: "WFRepeatCount", label: "Times", summary: "How many times (a whole number).", default: 1, minimum: 0)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.repeat.count", name: "Repeat", summary: "Runs the enclosed actions a number of times.",
         category: "Control",
-        parameters: [
-            ParameterDefinition(
-                "count", wireKey: "WFRepeatCount", label: "Times", type: .number, summary: "How many times (a whole number).",
-                default: 1, minimum: 0)
-        ],
+        parameters: [count],
         output: .produces(.list), outputName: "Repeat Results", block: .repeatCount,
         blockParameter: "count")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        .number(try parameters.number("count"))
+        .number(try parameters[Self.count])
     }
 }

@@ -2,17 +2,15 @@ import ShortcutEngine
 
 /// Repeat with Each: runs its body once per item; Repeat Item and Repeat Index are set.
 public enum RepeatWithEachAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<[Value]>("input", wireKey: "WFInput", label: "Items", summary: "The items to go through.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.repeat.each", name: "Repeat with Each",
         summary: "Runs the enclosed actions once for each item of a list.", category: "Control",
-        parameters: [
-            ParameterDefinition("input", wireKey: "WFInput", label: "Items", type: .list, summary: "The items to go through.")
-        ],
-        input: "input", output: .produces(.list), outputName: "Repeat Results", block: .repeatEach)
+        parameters: [input],
+        input: input, output: .produces(.list), outputName: "Repeat Results", block: .repeatEach)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        .list(try parameters.list("input"))
+        .list(try parameters[Self.input])
     }
 }

@@ -3,22 +3,20 @@ import ShortcutEngine
 /// Run Workflow: runs another workflow document, by path or by name (the host's library), and
 /// outputs what it outputs.
 public enum RunWorkflowAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let workflow = Parameter<String>(
+        "workflow", wireKey: "WFWorkflowName",
+        summary: "A document's path, relative to this one, or a workflow's name in the library.", required: true)
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "Its Shortcut Input.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.runworkflow", name: "Run Workflow",
         summary:
             "Runs another workflow, by path or by name from the host's library (the CLI: the running file's folder, --folder, the user library), and outputs its result.",
         category: "Control",
-        parameters: [
-            ParameterDefinition(
-                "workflow", wireKey: "WFWorkflowName", type: .text, summary: "A document's path, relative to this one, or a workflow's name in the library.",
-                required: true),
-            ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "Its Shortcut Input."),
-        ],
-        input: "input", output: .produces(.any), outputName: "Workflow Result")
+        parameters: [workflow, input],
+        input: input, output: .produces(.any), outputName: "Workflow Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try context.runWorkflow(at: try parameters.text("workflow"), input: parameters.optional("input") ?? .nothing, parameter: "workflow")
+        try context.runWorkflow(at: try parameters[Self.workflow], input: parameters.optional(Self.input) ?? .nothing, parameter: "workflow")
     }
 }

@@ -2,15 +2,15 @@ import ShortcutEngine
 
 /// Stop and Output: ends the run and makes its value the workflow's output.
 public enum StopAndOutputAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let output = Parameter<Value>("output", wireKey: "WFOutput", summary: "The workflow's output.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.output", name: "Stop and Output", summary: "Stops the workflow and outputs a value to its caller.",
         category: "Control",
-        parameters: [ParameterDefinition("output", wireKey: "WFOutput", type: .any, summary: "The workflow's output.")],
-        input: "output", output: .none)
+        parameters: [output],
+        input: output, output: .none)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        throw context.stop(output: parameters.optional("output") ?? .nothing)
+        throw context.stop(output: parameters.optional(Self.output) ?? .nothing)
     }
 }

@@ -6,21 +6,19 @@ public enum WaitAction: Action {
     /// The longest wait one action may ask for: a day. Longer waits are refused before waiting.
     public static let longestWait: Number = 86_400
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let seconds = Parameter<Number>(
+        "seconds", wireKey: "WFDelayTime", summary: "How long to wait.", default: 1, minimum: 0, maximum: longestWait)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.delay", name: "Wait", summary: "Waits a number of seconds, then passes its input on.",
         category: "Control",
-        parameters: [
-            ParameterDefinition(
-                "seconds", wireKey: "WFDelayTime", type: .number, summary: "How long to wait.", default: 1, minimum: 0,
-                maximum: longestWait)
-        ],
+        parameters: [seconds],
         output: .none)
 
     /// Runs the action on its resolved parameters: a wait that would outlast the time limit
     /// lasts until the limit, then the run stops with the time limit's failure.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try context.wait(seconds: try parameters.number("seconds").double)
+        try context.wait(seconds: try parameters[Self.seconds].double)
         return .nothing
     }
 }

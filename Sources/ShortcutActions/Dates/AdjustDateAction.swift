@@ -88,13 +88,11 @@ public enum AdjustDateAction: Action {
     static let unit = Parameter<Unit>(
         "unit", summary: "The unit of 'amount'.", default: .days, parent: .init(operation, [.add, .subtract]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.adjustdate", name: "Adjust Date",
         summary: "Adds or subtracts time from a date, or finds the start of a period.", category: "Dates",
         parameters: [date, operation, amount, unit], input: date, output: .produces(.date), outputName: "Adjusted Date")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .date(let date) = try parameters[Self.date] else { return .nothing }
         let operation = try parameters[Self.operation]

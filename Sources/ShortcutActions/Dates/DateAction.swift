@@ -9,24 +9,21 @@ public enum DateAction: Action {
         case specifiedDate = "Specified Date"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let mode = Parameter<Mode>("mode", wireKey: "WFDateActionMode", summary: "Which date.", default: .currentDate)
+    static let date = Parameter<Value>(
+        "date", wireKey: "WFDateActionDate", type: .date,
+        summary: "An ISO 8601 date such as 2026-11-21 or 2026-11-21T10:00:00Z.", required: true,
+        parent: .init(mode, [Mode.specifiedDate]))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.date", name: "Date", summary: "Passes the current date or a specified date.", category: "Dates",
-        parameters: [
-            ParameterDefinition(
-                "mode", wireKey: "WFDateActionMode", choice: Mode.self, summary: "Which date.", default: .currentDate),
-            ParameterDefinition(
-                "date", wireKey: "WFDateActionDate", type: .date,
-                summary: "An ISO 8601 date such as 2026-11-21 or 2026-11-21T10:00:00Z.",
-                required: true, parent: .init("mode", [Mode.specifiedDate])),
-        ],
+        parameters: [mode, date],
         output: .produces(.date))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        switch try parameters.choice("mode", as: Mode.self) {
+        switch try parameters[Self.mode] {
         case .currentDate: return .date(context.host.now())
-        case .specifiedDate: return try parameters.value("date")
+        case .specifiedDate: return try parameters.value(Self.date)
         }
     }
 }

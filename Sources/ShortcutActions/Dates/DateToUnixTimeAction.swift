@@ -9,21 +9,19 @@ public enum DateToUnixTimeAction: Action {
         case milliseconds = "Milliseconds"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let date = Parameter<Value>("date", type: .date, summary: "The date (any text the date coercion reads).")
+    static let unit = Parameter<Unit>("unit", summary: "Seconds or milliseconds.", default: .seconds)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.date.unixtime", name: "Date to Unix Time",
         summary: "The whole number of seconds (or milliseconds) from 1970-01-01 00:00:00 UTC to a date, rounded down; earlier dates are negative.",
         category: "Dates",
-        parameters: [
-            ParameterDefinition("date", type: .date, summary: "The date (any text the date coercion reads)."),
-            ParameterDefinition("unit", choice: Unit.self, summary: "Seconds or milliseconds.", default: .seconds),
-        ],
-        input: "date", output: .produces(.number), outputName: "Unix Time")
+        parameters: [date, unit],
+        input: date, output: .produces(.number), outputName: "Unix Time")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        guard case .date(let date) = try parameters.value("date") else { return .nothing }
-        let scale: Double = try parameters.choice("unit", as: Unit.self) == .seconds ? 1 : 1000
+        guard case .date(let date) = try parameters.value(Self.date) else { return .nothing }
+        let scale: Double = try parameters[Self.unit] == .seconds ? 1 : 1000
         return .number(.integer(Int((date.timeIntervalSince1970 * scale).rounded(.down))))
     }
 }

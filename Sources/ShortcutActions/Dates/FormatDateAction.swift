@@ -49,37 +49,32 @@ public enum FormatDateAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let date = Parameter<Value>("date", wireKey: "WFDate", type: .date, summary: "The date to format.")
+    static let style = Parameter<DateStyle>(
+        "style", wireKey: "WFDateFormatStyle", label: "Date Format", summary: "The date style.", default: .short)
+    static let timeStyle = Parameter<TimeStyle>(
+        "timeStyle", wireKey: "WFTimeFormatStyle", label: "Time Format", summary: "The time style.", default: .short,
+        parent: .init(style, [DateStyle.noDate, .short, .medium, .long, .relative]))
+    static let relativeStyle = Parameter<RelativeStyle>(
+        "relativeStyle", wireKey: "WFRelativeDateFormatStyle", label: "Relative Date Style",
+        summary: "For Relative: the style of a date that is not today, tomorrow or yesterday.", default: .medium,
+        parent: .init(style, [DateStyle.relative]))
+    static let format = Parameter<String>(
+        "format", wireKey: "WFDateFormat", label: "Format String",
+        summary: "A Unicode date pattern such as yyyy-MM-dd HH:mm; absent: Apple's default style (Short date, Short time).",
+        parent: .init(style, [DateStyle.custom]))
+    static let includeTime = Parameter<Bool>(
+        "includeTime", wireKey: "WFISO8601IncludeTime", label: "Include ISO 8601 Time",
+        summary: "Whether ISO 8601 output includes the time.", default: true, parent: .init(style, [DateStyle.iso8601]))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.format.date", name: "Format Date", summary: "Formats a date as text.", category: "Dates",
-        parameters: [
-            ParameterDefinition("date", wireKey: "WFDate", type: .date, summary: "The date to format."),
-            ParameterDefinition(
-                "style", wireKey: "WFDateFormatStyle", label: "Date Format", choice: DateStyle.self, summary: "The date style.",
-                default: .short),
-            ParameterDefinition(
-                "timeStyle", wireKey: "WFTimeFormatStyle", label: "Time Format", choice: TimeStyle.self,
-                summary: "The time style.", default: .short,
-                parent: .init("style", [DateStyle.noDate, .short, .medium, .long, .relative])),
-            ParameterDefinition(
-                "relativeStyle", wireKey: "WFRelativeDateFormatStyle", label: "Relative Date Style", choice: RelativeStyle.self,
-                summary: "For Relative: the style of a date that is not today, tomorrow or yesterday.", default: .medium,
-                parent: .init("style", [DateStyle.relative])),
-            ParameterDefinition(
-                "format", wireKey: "WFDateFormat", label: "Format String", type: .text,
-                summary: "A Unicode date pattern such as yyyy-MM-dd HH:mm; absent: Apple's default style (Short date, Short time).",
-                parent: .init("style", [DateStyle.custom])),
-            ParameterDefinition(
-                "includeTime", wireKey: "WFISO8601IncludeTime", label: "Include ISO 8601 Time", type: .boolean,
-                summary: "Whether ISO 8601 output includes the time.", default: true,
-                parent: .init("style", [DateStyle.iso8601])),
-        ],
-        input: "date", output: .produces(.text), outputName: "Formatted Date")
+        parameters: [date, style, timeStyle, relativeStyle, format, includeTime],
+        input: date, output: .produces(.text), outputName: "Formatted Date")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        guard case .date(let date) = try parameters.value("date") else { return .text("") }
-        if try parameters.choice("style", as: DateStyle.self) == .relative {
+        guard case .date(let date) = try parameters.value(Self.date) else { return .text("") }
+        if try parameters[Self.style] == .relative {
             return .text(try relative(date, parameters, now: context.host.now(), timeZone: context.host.timeZone))
         }
         guard let pattern = try pattern(parameters) else { return .text("") }
@@ -94,28 +89,28 @@ public enum FormatDateAction: Action {
     /// the time style.
     static func relative(_ date: Date, _ parameters: ResolvedParameters, now: Date, timeZone: TimeZone) throws -> String {
         RelativeDateText.text(
-            date, now: now, timeZone: timeZone, dayPattern: try parameters.choice("relativeStyle", as: RelativeStyle.self).pattern,
-            timePattern: try parameters.choice("timeStyle", as: TimeStyle.self).pattern)
+            date, now: now, timeZone: timeZone, dayPattern: try parameters[Self.relativeStyle].pattern,
+            timePattern: try parameters[Self.timeStyle].pattern)
     }
 
     /// The Unicode date pattern the parameters ask for; nil when both styles are None.
     static func pattern(_ parameters: ResolvedParameters) throws -> String? {
-        let style = try parameters.choice("style", as: DateStyle.self)
+        let style = try parameters[Self.style]
         let datePart: String?
         switch style {
         case .relative: return nil  // formatted by `relative`
         case .custom:
             // Apple: an absent parameter takes its default, and the default date format is Short with a Short time.
-            guard parameters.optional("format") != nil else { return "M/d/yy, h:mm a" }
-            return try parameters.text("format")
-        case .iso8601: return try parameters.bool("includeTime") ? "yyyy-MM-dd'T'HH:mm:ssXXXXX" : "yyyy-MM-dd"
+            guard parameters.optional(Self.format) != nil else { return "M/d/yy, h:mm a" }
+            return try parameters[Self.format]
+        case .iso8601: return try parameters[Self.includeTime] ? "yyyy-MM-dd'T'HH:mm:ssXXXXX" : "yyyy-MM-dd"
         case .rfc2822: return "EEE, dd MMM yyyy HH:mm:ss Z"
         case .noDate: datePart = nil
         case .short: datePart = "M/d/yy"
         case .medium: datePart = "MMM d, y"
         case .long: datePart = "MMMM d, y"
         }
-        let parts = [datePart, try parameters.choice("timeStyle", as: TimeStyle.self).pattern].compactMap { $0 }
+        let parts = [datePart, try parameters[Self.timeStyle].pattern].compactMap { $0 }
         if parts.isEmpty { return nil }
         return parts.joined(separator: style == .short ? ", " : " 'at' ")
     }

@@ -19,27 +19,24 @@ public enum TimeBetweenDatesAction: Action {
         var component: Calendar.Component? { AdjustDateAction.Unit(rawValue: rawValue.lowercased())?.component }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let date = Parameter<Value>("date", wireKey: "WFInput", type: .date, summary: "The later date.")
+    static let start = Parameter<Value>(
+        "start", wireKey: "WFTimeUntilFromDate", type: .date,
+        summary: "The earlier date; absent: the current date (Apple's default 'Right Now').")
+    static let unit = Parameter<Unit>("unit", wireKey: "WFTimeUntilUnit", summary: "The unit of the answer.", default: .minutes)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettimebetweendates", name: "Get Time Between Dates",
         summary: "Measures the time from one date to another.", category: "Dates",
-        parameters: [
-            ParameterDefinition("date", wireKey: "WFInput", type: .date, summary: "The later date."),
-            ParameterDefinition(
-                "start", wireKey: "WFTimeUntilFromDate", type: .date,
-                summary: "The earlier date; absent: the current date (Apple's default 'Right Now')."),
-            ParameterDefinition(
-                "unit", wireKey: "WFTimeUntilUnit", choice: Unit.self, summary: "The unit of the answer.", default: .minutes),
-        ],
-        input: "date", output: .produces(.number), outputName: "Time Between Dates")
+        parameters: [date, start, unit],
+        input: date, output: .produces(.number), outputName: "Time Between Dates")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let start = parameters.optional("start") ?? .date(context.host.now())
-        guard case .date(let end) = try parameters.value("date"), case .date(let start) = start else {
+        let start = parameters.optional(Self.start) ?? .date(context.host.now())
+        guard case .date(let end) = try parameters.value(Self.date), case .date(let start) = start else {
             return .nothing
         }
-        guard let component = try parameters.choice("unit", as: Unit.self).component else {
+        guard let component = try parameters[Self.unit].component else {
             return .duration(Number(Decimal(end.timeIntervalSince(start))))
         }
         let difference = context.calendar.dateComponents([component], from: start, to: end)

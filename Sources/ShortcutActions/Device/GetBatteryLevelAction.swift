@@ -41,21 +41,18 @@ public enum GetBatteryLevelAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let subject = Parameter<Subject>(
+        "subject", wireKey: "Subject", label: "Subject", summary: "What to tell about the battery.", default: .level)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getbatterylevel", name: "Get Battery Level",
         summary:
             "The battery's charge, 0–100, whether it is charging or connected to a charger, or its charge limit (Linux: /sys/class/power_supply); Nothing where the system does not tell.",
         category: "Device",
-        parameters: [
-            ParameterDefinition(
-                "subject", wireKey: "Subject", label: "Subject", choice: Subject.self, summary: "What to tell about the battery.",
-                default: .level)
-        ],
+        parameters: [subject],
         output: .produces(.any), outputName: "Battery Level")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        context.host.deviceFact(try parameters.choice("subject", as: Subject.self).fact) ?? .nothing
+        context.host.deviceFact(try parameters[Self.subject].fact) ?? .nothing
     }
 }

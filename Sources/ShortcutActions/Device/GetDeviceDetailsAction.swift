@@ -57,18 +57,17 @@ public enum GetDeviceDetailsAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let detail = Parameter<Detail>(
+        "detail", wireKey: "WFDeviceDetail", label: "Detail", summary: "Which fact.", default: .deviceName)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getdevicedetails", name: "Get Device Details",
         summary: "One fact about this machine, from the system; Nothing where it does not tell.", category: "Device",
-        parameters: [
-            ParameterDefinition("detail", wireKey: "WFDeviceDetail", label: "Detail", choice: Detail.self, summary: "Which fact.", default: .deviceName)
-        ],
+        parameters: [detail],
         output: .produces(.any), outputName: "Device Details")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let detail = try parameters.choice("detail", as: Detail.self)
+        let detail = try parameters[Self.detail]
         if detail == .isWatch { return .boolean(false) }
         guard let fact = detail.fact else { return .nothing }
         return context.host.deviceFact(fact) ?? .nothing

@@ -23,22 +23,22 @@ public enum GetIPAddressAction: Action {
         case ipv6 = "IPv6"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let source = Parameter<Source>(
+        "source", wireKey: "WFIPAddressSourceOption", label: "Address", summary: "Local or external.", default: .external)
+    static let kind = Parameter<Kind>(
+        "kind", wireKey: "WFIPAddressTypeOption", label: "Type", summary: "IPv4 or IPv6.", default: .ipv4)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getipaddress", name: "Get Current IP Address",
         summary: "This machine's local IP address; Nothing when no interface has one.", category: "Device",
-        parameters: [
-            ParameterDefinition("source", wireKey: "WFIPAddressSourceOption", label: "Address", choice: Source.self, summary: "Local or external.", default: .external),
-            ParameterDefinition("kind", wireKey: "WFIPAddressTypeOption", label: "Type", choice: Kind.self, summary: "IPv4 or IPv6.", default: .ipv4),
-        ],
+        parameters: [source, kind],
         output: .produces(.text), outputName: "Current IP Address")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        switch try parameters.choice("source", as: Source.self) {
+        switch try parameters[Self.source] {
         case .external: throw ActionFailure(DeviceFailure.externalAddressNeedsNetwork, parameter: "source")
         case .local:
-            switch try parameters.choice("kind", as: Kind.self) {
+            switch try parameters[Self.kind] {
             case .ipv4: return context.host.deviceFact(.localIPv4) ?? .nothing
             case .ipv6: return context.host.deviceFact(.localIPv6) ?? .nothing
             }

@@ -30,24 +30,22 @@ public enum GetStorageAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let figure = Parameter<Figure>("figure", summary: "Which figure.", default: .capacity)
+    static let includeUnits = Parameter<Bool>(
+        "includeUnits", label: "Include Units", summary: "Text with a unit instead of a number of bytes.",
+        default: .boolean(false))
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.device.storage", name: "Get Storage",
         summary:
             "The size of the disk holding the home folder, the bytes free on it, or the bytes used (statvfs); a number of bytes, or text with a unit ('12.3 GB', decimal units) when 'includeUnits' is on. Nothing where the system does not tell.",
         category: "Device",
-        parameters: [
-            ParameterDefinition("figure", choice: Figure.self, summary: "Which figure.", default: .capacity),
-            ParameterDefinition(
-                "includeUnits", label: "Include Units", type: .boolean, summary: "Text with a unit instead of a number of bytes.",
-                default: .boolean(false)),
-        ],
+        parameters: [figure, includeUnits],
         output: .produces(.any), outputName: "Storage")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let bytes: Int?
-        switch try parameters.choice("figure", as: Figure.self) {
+        switch try parameters[Self.figure] {
         case .capacity: bytes = number(context.host.deviceFact(.storageCapacity))
         case .available: bytes = number(context.host.deviceFact(.storageAvailable))
         case .used:
@@ -60,7 +58,7 @@ public enum GetStorageAction: Action {
             }
         }
         guard let bytes else { return .nothing }
-        return try parameters.bool("includeUnits") ? .text(withUnit(bytes)) : .number(Number(bytes))
+        return try parameters[Self.includeUnits] ? .text(withUnit(bytes)) : .number(Number(bytes))
     }
 
     /// A fact's whole number of bytes.

@@ -2,20 +2,17 @@ import ShortcutEngine
 
 /// Dictionary: outputs the given key–value pairs, in order.
 public enum DictionaryAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let items = Parameter<Value>(
+        "items", wireKey: "WFItems", type: .dictionary, summary: "The key–value pairs; values may be any value or reference.",
+        default: .dictionary(ValueDictionary()))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.dictionary", name: "Dictionary", summary: "Passes a dictionary to the next action.",
         category: "Dictionaries",
-        parameters: [
-            ParameterDefinition(
-                "items", wireKey: "WFItems", type: .dictionary,
-                summary: "The key–value pairs; values may be any value or reference.",
-                default: .dictionary(ValueDictionary()))
-        ],
+        parameters: [items],
         output: .produces(.dictionary))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try parameters.value("items")
+        try parameters.value(Self.items)
     }
 }

@@ -16,24 +16,22 @@ public enum FilterDictionariesAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let dictionaries = Parameter<[Value]>("dictionaries", summary: "The list of dictionaries.")
+    static let condition = Parameter<Condition>("condition", summary: "Has or lacks the key.", default: .hasKey)
+    static let key = Parameter<String>(
+        "key", summary: "A key or dot path (a.b; numbers index lists; \\. is a literal dot).", required: true)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionaries.filter", name: "Filter Dictionaries",
         summary: "Keeps the dictionaries of a list that have (or lack) a key path; other items are dropped.", category: "Dictionaries",
-        parameters: [
-            ParameterDefinition("dictionaries", type: .list, summary: "The list of dictionaries."),
-            ParameterDefinition("condition", choice: Condition.self, summary: "Has or lacks the key.", default: .hasKey),
-            ParameterDefinition(
-                "key", type: .text, summary: "A key or dot path (a.b; numbers index lists; \\. is a literal dot).", required: true),
-        ],
-        input: "dictionaries", output: .produces(.list), outputName: "Dictionaries")
+        parameters: [dictionaries, condition, key],
+        input: dictionaries, output: .produces(.list), outputName: "Dictionaries")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let path = KeyPath(parsing: try parameters.text("key"))
-        let wanted = try parameters.choice("condition", as: Condition.self) == .hasKey
+        let path = KeyPath(parsing: try parameters[Self.key])
+        let wanted = try parameters[Self.condition] == .hasKey
         return .list(
-            try parameters.list("dictionaries").filter { item in
+            try parameters[Self.dictionaries].filter { item in
                 guard case .dictionary = item else { return false }
                 return path.exists(in: item) == wanted
             })

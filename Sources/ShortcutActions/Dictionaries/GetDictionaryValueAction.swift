@@ -9,31 +9,27 @@ public enum GetDictionaryValueAction: Action {
         case allValues = "All Values"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let dictionary = Parameter<Value>(
+        "dictionary", wireKey: "WFInput", type: .dictionary, summary: "The dictionary (text holding JSON works too).")
+    static let get = Parameter<Part>("get", wireKey: "WFGetDictionaryValueType", summary: "What to get.", default: .value)
+    static let key = Parameter<String>(
+        "key", wireKey: "WFDictionaryKey", summary: "A key or dot path (a.b.c; numbers index lists; \\. is a literal dot).",
+        required: true, parent: .init(get, [Part.value]))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getvalueforkey", name: "Get Dictionary Value",
         summary: "Gets a value by key path, or all keys or values.", category: "Dictionaries",
-        parameters: [
-            ParameterDefinition(
-                "dictionary", wireKey: "WFInput", type: .dictionary, summary: "The dictionary (text holding JSON works too)."),
-            ParameterDefinition(
-                "get", wireKey: "WFGetDictionaryValueType", choice: Part.self, summary: "What to get.", default: .value),
-            ParameterDefinition(
-                "key", wireKey: "WFDictionaryKey", type: .text,
-                summary: "A key or dot path (a.b.c; numbers index lists; \\. is a literal dot).", required: true,
-                parent: .init("get", [Part.value])),
-        ],
-        input: "dictionary", output: .produces(.any), outputName: "Dictionary Value")
+        parameters: [dictionary, get, key],
+        input: dictionary, output: .produces(.any), outputName: "Dictionary Value")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = try parameters.value("dictionary")
+        let value = try parameters.value(Self.dictionary)
         guard case .dictionary(let dictionary) = value else { return .nothing }
-        switch try parameters.choice("get", as: Part.self) {
+        switch try parameters[Self.get] {
         case .allKeys: return .list(dictionary.keys.map(Value.text))
         case .allValues: return .list(dictionary.values)
         case .value:
-            let path = KeyPath(parsing: try parameters.text("key"))
+            let path = KeyPath(parsing: try parameters[Self.key])
             do { return try path.lookup(in: value, coercion: context.coercion) } catch {
                 throw ActionFailure(error, parameter: "key")
             }

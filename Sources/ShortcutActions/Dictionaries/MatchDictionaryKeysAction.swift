@@ -26,27 +26,26 @@ public enum MatchDictionaryKeysAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let dictionary = Parameter<Value>(
+        "dictionary", type: .dictionary, summary: "The dictionary (text holding JSON works too).")
+    static let get = Parameter<Part>("get", summary: "Keys or their values.", default: .values)
+    static let match = Parameter<Match>("match", summary: "How the keys are tested.", default: .contain)
+    static let text = Parameter<String>("text", summary: "What the keys are tested against.", default: "")
+    static let caseSensitive = Parameter<Bool>(
+        "caseSensitive", label: "Case Sensitive", summary: "Tell 'A' from 'a'.", default: false)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionary.matchkeys", name: "Get from Dictionary by Key Match",
         summary: "Lists the keys of a dictionary, or their values, whose key contains (or does not contain, or is) some text, in the dictionary's order.",
         category: "Dictionaries",
-        parameters: [
-            ParameterDefinition("dictionary", type: .dictionary, summary: "The dictionary (text holding JSON works too)."),
-            ParameterDefinition("get", choice: Part.self, summary: "Keys or their values.", default: .values),
-            ParameterDefinition("match", choice: Match.self, summary: "How the keys are tested.", default: .contain),
-            ParameterDefinition("text", type: .text, summary: "What the keys are tested against.", default: ""),
-            ParameterDefinition(
-                "caseSensitive", label: "Case Sensitive", type: .boolean, summary: "Tell 'A' from 'a'.", default: false),
-        ],
-        input: "dictionary", output: .produces(.list), outputName: "Matching Values")
+        parameters: [dictionary, get, match, text, caseSensitive],
+        input: dictionary, output: .produces(.list), outputName: "Matching Values")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        guard case .dictionary(let dictionary) = try parameters.value("dictionary") else { return .list([]) }
-        let text = try parameters.text("text")
-        let options: String.CompareOptions = try parameters.bool("caseSensitive") ? [] : [.caseInsensitive]
-        let match = try parameters.choice("match", as: Match.self)
+        guard case .dictionary(let dictionary) = try parameters.value(Self.dictionary) else { return .list([]) }
+        let text = try parameters[Self.text]
+        let options: String.CompareOptions = try parameters[Self.caseSensitive] ? [] : [.caseInsensitive]
+        let match = try parameters[Self.match]
         let keys = dictionary.keys.filter { key in
             switch match {
             case .contain: return text.isEmpty || key.range(of: text, options: options) != nil
@@ -54,7 +53,7 @@ public enum MatchDictionaryKeysAction: Action {
             case .equal: return key.compare(text, options: options) == .orderedSame
             }
         }
-        switch try parameters.choice("get", as: Part.self) {
+        switch try parameters[Self.get] {
         case .keys: return .list(keys.map(Value.text))
         case .values: return .list(keys.compactMap { dictionary[$0] })
         }

@@ -4,17 +4,17 @@ import ShortcutEngine
 /// Parse JSON5: JSON5 text (comments, trailing commas, unquoted keys, single quotes, hex and
 /// signed numbers) read into a dictionary, list or value.
 public enum ParseJSON5Action: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", summary: "JSON5 text, or a file holding it (UTF-8).")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.json5.parse", name: "Parse JSON5",
         summary: "Reads JSON5 (JSON with comments, trailing commas, unquoted keys, single-quoted strings, hex numbers, leading or trailing decimal points and a leading +) from text or a file into a dictionary, list or value. Infinity and NaN have no number here and are refused.",
         category: "Dictionaries",
-        parameters: [ParameterDefinition("input", type: .any, summary: "JSON5 text, or a file holding it (UTF-8).")],
-        input: "input", output: .produces(.any), outputName: "Parsed JSON5")
+        parameters: [input],
+        input: input, output: .produces(.any), outputName: "Parsed JSON5")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("input") ?? .nothing
+        let value = parameters.optional(Self.input) ?? .nothing
         let text: String
         if case .file = value {
             text = String(decoding: try ContentBytes.of(value, parameter: "input", context: context), as: UTF8.self)

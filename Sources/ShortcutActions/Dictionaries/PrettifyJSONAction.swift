@@ -3,18 +3,18 @@ import ShortcutEngine
 /// Prettify JSON: a dictionary, a list, or JSON (or JSON5) text written as JSON indented by two
 /// spaces, keys in their order. Jayson's Prettify JSON imports to it.
 public enum PrettifyJSONAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", summary: "A dictionary, a list, or JSON text, or a file holding it (UTF-8).")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.json.prettify", name: "Prettify JSON",
         summary:
             "Writes a dictionary, a list, or JSON text (JSON5 read too, from text or a file) as JSON indented by two spaces, keys in their order; Nothing gives Nothing, text that is not JSON stops the run.",
         category: "Dictionaries",
-        parameters: [ParameterDefinition("input", type: .any, summary: "A dictionary, a list, or JSON text, or a file holding it (UTF-8).")],
-        input: "input", output: .produces(.text), outputName: "Pretty JSON")
+        parameters: [input],
+        input: input, output: .produces(.text), outputName: "Pretty JSON")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("input") ?? .nothing
+        let value = parameters.optional(Self.input) ?? .nothing
         let parsed: Value
         switch value {
         case .nothing: return .nothing

@@ -2,26 +2,22 @@ import ShortcutEngine
 
 /// Set Dictionary Value: sets one top-level key (nested dot paths are `dictionary.setpath`).
 public enum SetDictionaryValueAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let dictionary = Parameter<Value>(
+        "dictionary", wireKey: "WFDictionary", type: .dictionary, summary: "The dictionary to change (a copy is changed).")
+    static let key = Parameter<String>("key", wireKey: "WFDictionaryKey", summary: "The key, taken literally.", required: true)
+    static let value = Parameter<Value>(
+        "value", wireKey: "WFDictionaryValue", summary: "The new value (any type).", default: "")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.setvalueforkey", name: "Set Dictionary Value",
         summary: "Sets the value of one key and outputs the dictionary.", category: "Dictionaries",
-        parameters: [
-            ParameterDefinition(
-                "dictionary", wireKey: "WFDictionary", type: .dictionary, summary: "The dictionary to change (a copy is changed)."
-            ),
-            ParameterDefinition(
-                "key", wireKey: "WFDictionaryKey", type: .text, summary: "The key, taken literally.", required: true),
-            ParameterDefinition(
-                "value", wireKey: "WFDictionaryValue", type: .any, summary: "The new value (any type).", default: ""),
-        ],
-        input: "dictionary", output: .produces(.dictionary))
+        parameters: [dictionary, key, value],
+        input: dictionary, output: .produces(.dictionary))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var dictionary = ValueDictionary()
-        if case .dictionary(let existing) = try parameters.value("dictionary") { dictionary = existing }
-        dictionary[try parameters.text("key")] = try parameters.value("value")
+        if case .dictionary(let existing) = try parameters.value(Self.dictionary) { dictionary = existing }
+        dictionary[try parameters[Self.key]] = try parameters.value(Self.value)
         return .dictionary(dictionary)
     }
 }

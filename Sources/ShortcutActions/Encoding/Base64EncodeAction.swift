@@ -25,25 +25,23 @@ public enum Base64EncodeAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>(
+        "input", wireKey: "WFInput", summary: "Text, a file, or a list of them (each item on its own).")
+    static let mode = Parameter<Mode>("mode", wireKey: "WFEncodeMode", summary: "Encode or decode.", default: .encode)
+    static let lineBreaks = Parameter<LineBreaks?>(
+        "lineBreaks", wireKey: "WFBase64LineBreakMode", label: "Line Breaks", summary: "Where the encoded text breaks lines.",
+        default: .every76, parent: .init(mode, [Mode.encode]))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.base64encode", name: "Base64 Encode",
         summary: "Encodes text or a file's contents as Base64, or decodes Base64 back to text — or to a file in the run's download folder when the bytes are not text.", category: "Text",
-        parameters: [
-            ParameterDefinition(
-                "input", wireKey: "WFInput", type: .any, summary: "Text, a file, or a list of them (each item on its own)."),
-            ParameterDefinition("mode", wireKey: "WFEncodeMode", choice: Mode.self, summary: "Encode or decode.", default: .encode),
-            ParameterDefinition(
-                "lineBreaks", wireKey: "WFBase64LineBreakMode", label: "Line Breaks", choice: LineBreaks.self,
-                summary: "Where the encoded text breaks lines.", default: .every76, parent: .init("mode", [Mode.encode])),
-        ],
-        input: "input", output: .produces(.text), outputName: "Base64 Encoded")
+        parameters: [input, mode, lineBreaks],
+        input: input, output: .produces(.text), outputName: "Base64 Encoded")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let mode = try parameters.choice("mode", as: Mode.self)
-        let lineBreaks = try parameters.optionalChoice("lineBreaks", as: LineBreaks.self) ?? .every76
-        return try ContentBytes.mapItems(try parameters.value("input")) { item in
+        let mode = try parameters[Self.mode]
+        let lineBreaks = try parameters[Self.lineBreaks] ?? .every76
+        return try ContentBytes.mapItems(try parameters.value(Self.input)) { item in
             switch mode {
             case .encode:
                 let bytes = try ContentBytes.of(item, parameter: "input", context: context)

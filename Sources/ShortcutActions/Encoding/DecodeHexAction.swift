@@ -4,19 +4,17 @@ import ShortcutEngine
 
 /// Decode Hex: hexadecimal back to text, or to a file when the bytes are not text.
 public enum DecodeHexAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", summary: "Hex text, or a list of them (each decoded).")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.hex.decode", name: "Decode Hex",
         summary: "Turns hexadecimal (two digits a byte, either case; spaces and line breaks ignored) back into text — or into a file in the run's download folder when the bytes are not text.",
         category: "Encoding",
-        parameters: [
-            ParameterDefinition("input", type: .any, summary: "Hex text, or a list of them (each decoded).")
-        ],
-        input: "input", output: .produces(.any), outputName: "Decoded")
+        parameters: [input],
+        input: input, output: .produces(.any), outputName: "Decoded")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try ContentBytes.mapItems(parameters.optional("input") ?? .nothing) { item in
+        try ContentBytes.mapItems(parameters.optional(Self.input) ?? .nothing) { item in
             let text = context.coercion.text(item)
             guard let bytes = Hex.decode(text) else {
                 throw ActionFailure(

@@ -9,20 +9,18 @@ public enum EncodeHexAction: Action {
         case upper = "Uppercase"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", summary: "Text, a file, or a list of them (each encoded).")
+    static let letters = Parameter<LetterCase>("letters", summary: "Lowercase or uppercase a–f.", default: .lower)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.hex.encode", name: "Encode Hex",
         summary: "Writes the bytes of text (UTF-8) or of a file as hexadecimal, two digits a byte.", category: "Encoding",
-        parameters: [
-            ParameterDefinition("input", type: .any, summary: "Text, a file, or a list of them (each encoded)."),
-            ParameterDefinition("letters", choice: LetterCase.self, summary: "Lowercase or uppercase a–f.", default: .lower),
-        ],
-        input: "input", output: .produces(.text), outputName: "Hex")
+        parameters: [input, letters],
+        input: input, output: .produces(.text), outputName: "Hex")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let upper = try parameters.choice("letters", as: LetterCase.self) == .upper
-        let value = parameters.optional("input") ?? .nothing
+        let upper = try parameters[Self.letters] == .upper
+        let value = parameters.optional(Self.input) ?? .nothing
         let encoded = try value.items.map { item -> Value in
             .text(Hex.encode(try ContentBytes.of(item, parameter: "input", context: context), uppercase: upper))
         }

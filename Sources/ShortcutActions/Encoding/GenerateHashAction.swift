@@ -31,22 +31,20 @@ public enum GenerateHashAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>(
+        "input", wireKey: "WFInput", summary: "Text, a file, or a list of them (each item on its own).")
+    static let type = Parameter<HashType>("type", wireKey: "WFHashType", summary: "The hash.", default: .md5)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.hash", name: "Generate Hash",
         summary: "Computes the MD5, SHA-1, SHA-256 or SHA-512 hash of text (its UTF-8 bytes) or a file, as lowercase hex.",
         category: "Text",
-        parameters: [
-            ParameterDefinition(
-                "input", wireKey: "WFInput", type: .any, summary: "Text, a file, or a list of them (each item on its own)."),
-            ParameterDefinition("type", wireKey: "WFHashType", choice: HashType.self, summary: "The hash.", default: .md5),
-        ],
-        input: "input", output: .produces(.text), outputName: "Hash")
+        parameters: [input, type],
+        input: input, output: .produces(.text), outputName: "Hash")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let algorithm = try parameters.choice("type", as: HashType.self).algorithm
-        return try ContentBytes.mapItems(try parameters.value("input")) { item in
+        let algorithm = try parameters[Self.type].algorithm
+        return try ContentBytes.mapItems(try parameters.value(Self.input)) { item in
             .text(algorithm.hexDigest(try ContentBytes.of(item, parameter: "input", context: context)))
         }
     }

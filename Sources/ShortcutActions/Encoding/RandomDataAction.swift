@@ -18,21 +18,19 @@ public enum RandomDataAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let size = Parameter<Int>(
+        "size", summary: "How many bytes (at most 1,000,000).", default: 16, minimum: 0, maximum: 1_000_000)
+    static let encoding = Parameter<Encoding>("encoding", summary: "How the bytes are written.", default: .hex)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.data.random", name: "Random Data",
         summary: "Makes random bytes from the run's generator (reproducible with a seed; not for secrets) written as hex or Base64.",
         category: "Encoding",
-        parameters: [
-            ParameterDefinition(
-                "size", type: .number, summary: "How many bytes (at most 1,000,000).", default: 16, minimum: 0, maximum: 1_000_000),
-            ParameterDefinition("encoding", choice: Encoding.self, summary: "How the bytes are written.", default: .hex),
-        ],
+        parameters: [size, encoding],
         output: .produces(.text), outputName: "Random Data")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let size = try parameters.integer("size")
+        let size = try parameters[Self.size]
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)
         while bytes.count < size {
@@ -42,7 +40,7 @@ public enum RandomDataAction: Action {
                 word >>= 8
             }
         }
-        switch try parameters.choice("encoding", as: Encoding.self) {
+        switch try parameters[Self.encoding] {
         case .hex: return .text(Hex.encode(bytes))
         case .base64: return .text(Data(bytes).base64EncodedString())
         }

@@ -19,33 +19,31 @@ public enum AppendToFileAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<String>("text", wireKey: "WFInput", label: "Text", summary: "The text to add.")
+    static let path = Parameter<String>(
+        "path", wireKey: "WFFilePath", label: "File Path",
+        summary: "The file, relative to 'folder' when given, else to the current folder, or absolute.", required: true)
+    static let folder = Parameter<Value>(
+        "folder", wireKey: "WFFile", label: "Folder",
+        summary: "The folder 'path' is in: a path, a folder, or Apple's folder reference (absent: the current folder).")
+    static let mode = Parameter<Mode>(
+        "mode", wireKey: "WFAppendFileWriteMode", label: "Mode", summary: "End or start.", default: .append)
+    static let newLine = Parameter<Bool>(
+        "newLine", wireKey: "WFAppendOnNewLine", label: "Make New Line",
+        summary: "Put the text on a line of its own: a line break between it and the contents, unless one is there already.",
+        default: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.append", name: "Append to Text File",
         summary: "Adds text to the end or the start of a text file, creating the file when it is missing; an undo restores the old contents.",
         category: "Files",
-        parameters: [
-            ParameterDefinition("text", wireKey: "WFInput", label: "Text", type: .text, summary: "The text to add."),
-            ParameterDefinition(
-                "path", wireKey: "WFFilePath", label: "File Path", type: .text,
-                summary: "The file, relative to 'folder' when given, else to the current folder, or absolute.", required: true),
-            ParameterDefinition(
-                "folder", wireKey: "WFFile", label: "Folder", type: .any,
-                summary: "The folder 'path' is in: a path, a folder, or Apple's folder reference (absent: the current folder)."),
-            ParameterDefinition("mode", wireKey: "WFAppendFileWriteMode", label: "Mode", choice: Mode.self, summary: "End or start.", default: .append),
-            ParameterDefinition(
-                "newLine", wireKey: "WFAppendOnNewLine", label: "Make New Line", type: .boolean,
-                summary: "Put the text on a line of its own: a line break between it and the contents, unless one is there already.",
-                default: true),
-            StorageLocation.parameter,
-        ],
-        input: "text", output: .produces(.file), outputName: "Appended File")
+        parameters: [text, path, folder, mode, newLine, StorageLocation.parameter],
+        input: text, output: .produces(.file), outputName: "Appended File")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
-        var given = try parameters.text("path")
-        if let folder = parameters.optional("folder"), !folder.isNothing, !given.hasPrefix("/") {
+        var given = try parameters[Self.path]
+        if let folder = parameters.optional(Self.folder), !folder.isNothing, !given.hasPrefix("/") {
             given = PathText.join(try FileLocation.path(folder, parameter: "folder", context: context), given)
         } else {
             given = try StorageLocation.applied(given, parameters, context: context)
@@ -59,10 +57,10 @@ public enum AppendToFileAction: Action {
                 try files.fileSystem.read(at: absolute)
             }
         }
-        let text = Data(try parameters.text("text").utf8)
-        let prepend = try parameters.choice("mode", as: Mode.self) == .prepend
+        let text = Data(try parameters[Self.text].utf8)
+        let prepend = try parameters[Self.mode] == .prepend
         var separator = Data()
-        if try parameters.bool("newLine"), !old.isEmpty {
+        if try parameters[Self.newLine], !old.isEmpty {
             let touching = prepend ? text.last : old.last
             if touching != UInt8(ascii: "\n") { separator = Data("\n".utf8) }
         }

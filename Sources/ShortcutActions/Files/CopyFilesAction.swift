@@ -4,22 +4,21 @@ import ShortcutEngine
 
 /// Copy Files: files (or folder trees) into a folder, never replacing anything there.
 public enum CopyFilesAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let ifExists = FileInputs.ifExistsParameter()
+    static let files = Parameter<Value>("files", type: .list, summary: "The files to copy.")
+    static let destination = Parameter<Value>(
+        "destination", type: .file, summary: "The folder to copy them into.", required: true)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.copy", name: "Copy Files",
         summary: "Copies files or folders into a folder; checks every name first and never replaces a file there.",
         category: "Files",
-        parameters: [
-            ParameterDefinition("files", type: .list, summary: "The files to copy."),
-            ParameterDefinition("destination", type: .file, summary: "The folder to copy them into.", required: true),
-            FileInputs.ifExistsParameter(),
-        ],
-        input: "files", output: .produces(.list), outputName: "Copied Files")
+        parameters: [files, destination, ifExists],
+        input: files, output: .produces(.list), outputName: "Copied Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let files = try FileInputs.references(try parameters.value("files"), parameter: "files", coercion: context.coercion)
-        guard case .file(let folder) = try parameters.value("destination") else { return .list([]) }
+        let files = try FileInputs.references(try parameters.value(Self.files), parameter: "files", coercion: context.coercion)
+        guard case .file(let folder) = try parameters.value(Self.destination) else { return .list([]) }
         let access = context.files
         let fileSystem = access.fileSystem
         let destination = try access.allowed(folder.path, access: .contents, parameter: "destination")
@@ -27,7 +26,7 @@ public enum CopyFilesAction: Action {
             throw ActionFailure(
                 FileActionFailure.notAFolder(folder.path, exists: fileSystem.exists(destination)), parameter: "destination")
         }
-        let policy = try FileInputs.existingNamePolicy(parameters)
+        let policy = try parameters[Self.ifExists].policy
         // Every target decided before the first copy.
         var plan = PlannedCopies()
         var taken = Set<String>()

@@ -4,28 +4,25 @@ import ShortcutEngine
 
 /// Create Folder: a folder and any missing folders on the way; an existing folder is fine.
 public enum CreateFolderAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let path = Parameter<String>(
+        "path", wireKey: "WFFilePath",
+        summary: "The folder to create, relative to 'folder' when given, else to the current folder, or absolute.",
+        required: true)
+    static let folder = Parameter<Value>(
+        "folder", wireKey: "WFFolder",
+        summary: "The folder to create it in — a path, a folder, or Apple's folder reference; absent: the current folder.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.createfolder", name: "Create Folder",
         summary: "Creates a folder (and missing parents); an existing folder is kept as is.",
         category: "Files",
-        parameters: [
-            ParameterDefinition(
-                "path", wireKey: "WFFilePath", type: .text,
-                summary: "The folder to create, relative to 'folder' when given, else to the current folder, or absolute.",
-                required: true),
-            ParameterDefinition(
-                "folder", wireKey: "WFFolder", type: .any,
-                summary: "The folder to create it in — a path, a folder, or Apple's folder reference; absent: the current folder."),
-            StorageLocation.parameter,
-        ],
-        input: "path", output: .produces(.file), outputName: "Folder")
+        parameters: [path, folder, StorageLocation.parameter],
+        input: path, output: .produces(.file), outputName: "Folder")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
-        var given = try parameters.text("path")
-        if let folder = parameters.optional("folder"), !folder.isNothing, !given.hasPrefix("/") {
+        var given = try parameters[Self.path]
+        if let folder = parameters.optional(Self.folder), !folder.isNothing, !given.hasPrefix("/") {
             given = PathText.join(try FileLocation.path(folder, parameter: "folder", context: context), given)
         } else {
             given = try StorageLocation.applied(given, parameters, context: context)

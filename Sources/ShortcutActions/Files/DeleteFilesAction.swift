@@ -4,22 +4,21 @@ import ShortcutEngine
 
 /// Delete Files: to the trash (a freedesktop.org trash, restorable) unless 'permanently' is on.
 public enum DeleteFilesAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let files = Parameter<Value>("files", wireKey: "WFInput", type: .list, summary: "The files to delete.")
+    static let permanently = Parameter<Bool>(
+        "permanently", wireKey: "WFDeleteImmediatelyDelete", label: "Delete Immediately",
+        summary: "Delete for good instead of moving to the trash.", default: false)
+    static let confirm = Parameter<Bool>(
+        "confirm", wireKey: "WFDeleteFileConfirmDeletion", label: "Confirm Deletion",
+        summary: "Ask first (Delete or Cancel; Cancel stops the run, nothing deleted), as Apple's confirmation does.",
+        default: false)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.delete", name: "Delete Files",
         summary: "Moves files to the trash ($XDG_DATA_HOME/Trash); deletes them for good only when 'permanently' is on.",
         category: "Files",
-        parameters: [
-            ParameterDefinition("files", wireKey: "WFInput", type: .list, summary: "The files to delete."),
-            ParameterDefinition(
-                "permanently", wireKey: "WFDeleteImmediatelyDelete", label: "Delete Immediately", type: .boolean,
-                summary: "Delete for good instead of moving to the trash.", default: false),
-            ParameterDefinition(
-                "confirm", wireKey: "WFDeleteFileConfirmDeletion", label: "Confirm Deletion", type: .boolean,
-                summary: "Ask first (Delete or Cancel; Cancel stops the run, nothing deleted), as Apple's confirmation does.",
-                default: false),
-        ],
-        input: "files", output: .none)
+        parameters: [files, permanently, confirm],
+        input: files, output: .none)
 
     /// The confirmation's buttons, in the order they are offered: the first deletes, the second stops the run.
     public static let confirmButtons = ["Delete", "Cancel"]
@@ -30,13 +29,12 @@ public enum DeleteFilesAction: Action {
         return permanently ? "Delete \(items) permanently?" : "Move \(items) to the trash?"
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let access = context.files
         let fileSystem = access.fileSystem
-        let permanently = try parameters.bool("permanently")
+        let permanently = try parameters[Self.permanently]
         var sources: [String] = []
-        for file in try FileInputs.references(try parameters.value("files"), parameter: "files", coercion: context.coercion) {
+        for file in try FileInputs.references(try parameters.value(Self.files), parameter: "files", coercion: context.coercion) {
             let source = try access.allowed(file.path, access: .item, parameter: "files")
             guard fileSystem.exists(source) else {
                 throw FileError(.noSuchItem(verb: "delete", path: file.path), parameter: "files")
@@ -46,7 +44,7 @@ public enum DeleteFilesAction: Action {
         guard permanently || access.trashDirectory != nil else {
             throw ActionFailure(FileActionFailure.noTrash, parameter: "permanently")
         }
-        if try parameters.bool("confirm"), !sources.isEmpty {
+        if try parameters[Self.confirm], !sources.isEmpty {
             let question = Question(
                 kind: .alert, prompt: confirmation(count: sources.count, permanently: permanently), actionID: context.actionID,
                 options: confirmButtons)

@@ -5,17 +5,17 @@ import ShortcutEngine
 /// Duplicate Files: a copy of each file or folder beside it, named "NAME copy.EXT" (then
 /// "NAME copy 2.EXT" …), as the Finder's Duplicate names them; nothing is replaced.
 public enum DuplicateFilesAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let files = Parameter<Value>("files", type: .list, summary: "The files or folders to duplicate.")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.duplicate", name: "Duplicate Files",
         summary: "Copies each file or folder into its own folder as 'NAME copy.EXT' ('NAME copy 2.EXT' when taken), as the Finder does; never replaces anything. Outputs the copies.",
         category: "Files",
-        parameters: [ParameterDefinition("files", type: .list, summary: "The files or folders to duplicate.")],
-        input: "files", output: .produces(.list), outputName: "Duplicated Files")
+        parameters: [files],
+        input: files, output: .produces(.list), outputName: "Duplicated Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let files = try FileInputs.references(try parameters.value("files"), parameter: "files", coercion: context.coercion)
+        let files = try FileInputs.references(try parameters.value(Self.files), parameter: "files", coercion: context.coercion)
         let access = context.files
         let fileSystem = access.fileSystem
         // Every target decided before the first copy.

@@ -14,38 +14,36 @@ public enum ExtractArchiveAction: Action {
     /// The most "maxRatio" may be.
     public static let ratioCeiling = 1_000_000
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let archive = Parameter<Value>(
+        "archive", wireKey: "WFArchive", type: .file, summary: "The archive file.", required: true)
+    static let folder = Parameter<String>(
+        "folder", label: "Extract Into",
+        summary: "The folder the new folder is made in (created when missing); absent: the archive's own folder.")
+    static let maxSize = Parameter<Int>(
+        "maxSize", label: "Size Limit", summary: "Most bytes the archive may expand to in total.",
+        default: .number(Number(defaultSize)), minimum: 0, maximum: Number(sizeCeiling))
+    static let maxRatio = Parameter<Int>(
+        "maxRatio", label: "Ratio Limit",
+        summary: "Most uncompressed bytes per byte of archive (checked past 1 MiB out): stops archive bombs.",
+        default: .number(Number(defaultRatio)), minimum: 1, maximum: Number(ratioCeiling))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.unzip", name: "Extract Archive",
         summary:
             "Extracts a ZIP, .tar.gz, .tar or .gz archive into a new folder named after it. Every entry is checked first: paths that leave the folder, links that lead out of it, and archives expanding past the size or ratio limit are refused before anything is written; links that stay inside are made last.",
         category: "Files",
-        parameters: [
-            ParameterDefinition("archive", wireKey: "WFArchive", type: .file, summary: "The archive file.", required: true),
-            ParameterDefinition(
-                "folder", label: "Extract Into", type: .text,
-                summary: "The folder the new folder is made in (created when missing); absent: the archive's own folder."),
-            ParameterDefinition(
-                "maxSize", label: "Size Limit", type: .number,
-                summary: "Most bytes the archive may expand to in total.", default: .number(Number(defaultSize)), minimum: 0,
-                maximum: Number(sizeCeiling)),
-            ParameterDefinition(
-                "maxRatio", label: "Ratio Limit", type: .number,
-                summary: "Most uncompressed bytes per byte of archive (checked past 1 MiB out): stops archive bombs.",
-                default: .number(Number(defaultRatio)), minimum: 1, maximum: Number(ratioCeiling)),
-        ],
-        input: "archive", output: .produces(.list), outputName: "Files")
+        parameters: [archive, folder, maxSize, maxRatio],
+        input: archive, output: .produces(.list), outputName: "Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        guard case .file(let archive) = try parameters.value("archive") else { return .list([]) }
+        guard case .file(let archive) = try parameters.value(Self.archive) else { return .list([]) }
         let files = context.files
         let fileSystem = files.fileSystem
         let source = try files.allowed(archive.path, access: .contents, parameter: "archive")
         let bytes = try files.perform(.read(archive.path), parameter: "archive") { () throws(FileSystemError) -> Data in
             try fileSystem.read(at: source)
         }
-        let limits = ExpansionLimits(maxBytes: try parameters.integer("maxSize"), maxRatio: try parameters.integer("maxRatio"))
+        let limits = ExpansionLimits(maxBytes: try parameters[Self.maxSize], maxRatio: try parameters[Self.maxRatio])
         let entries: [ArchiveEntry]
         let checked: [[String]]
         // A ZIP or a .gz of one file is checked in full first, then streamed to disk: memory stays
@@ -64,7 +62,7 @@ public enum ExtractArchiveAction: Action {
         }
         let plan = try checkClashes(entries, checked, name: archive.name)
 
-        let folderGiven = parameters.optional("folder") != nil ? try parameters.text("folder") : archive.parentPath
+        let folderGiven = parameters.optional(Self.folder) != nil ? try parameters[Self.folder] : archive.parentPath
         let target = try files.allowed(PathText.join(folderGiven, folderName(archive.name)), access: .contents, parameter: "folder")
         let destination = UniqueName.first(target) { !fileSystem.exists($0) }
         let like = folderGiven.hasPrefix("/") ? destination : files.display(destination)

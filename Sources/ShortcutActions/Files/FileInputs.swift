@@ -65,12 +65,7 @@ enum FileInputs {
     /// The "if the name is taken" choice every writing action offers.
     static func ifExistsParameter(
         _ summary: String = "What to do when a new name is taken: stop before changing anything, or add a number."
-    ) -> ParameterDefinition {
-        ParameterDefinition("ifExists", label: "If Name Is Taken", choice: IfExists.self, summary: summary, default: .stop)
-    }
-
-    /// The resolved "ifExists" as the file layer's policy.
-    static func existingNamePolicy(_ parameters: ResolvedParameters) throws(ActionFailure) -> ExistingNamePolicy {
-        try parameters.choice("ifExists", as: IfExists.self).policy
+    ) -> Parameter<IfExists> {
+        Parameter("ifExists", label: "If Name Is Taken", summary: summary, default: .stop)
     }
 }

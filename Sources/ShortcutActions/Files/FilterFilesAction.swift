@@ -7,94 +7,85 @@ public enum FilterFilesAction: Action {
     /// What the kept files are sorted by: nothing, or a file property.
     typealias SortBy = NoneOr<FileSorting.Property>
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let files = Parameter<[Value]>("files", wireKey: "WFContentItemInputParameter", summary: "The files to filter.")
+    static let nameContains = Parameter<String>(
+        "nameContains", label: "Name Contains", summary: "Text the name must contain (any case).", default: "")
+    static let nameMatches = Parameter<String>(
+        "nameMatches", label: "Name Matches", summary: "A glob the name must match, e.g. IMG_*.jpg.", default: "")
+    static let extensions = Parameter<Value>(
+        "extensions", label: "Extension Is", type: .text,
+        summary: "Extensions to keep, comma-separated (any case), e.g. jpg, png.", default: "")
+    static let nameIs = Parameter<String>(
+        "nameIs", label: "Name Is", summary: "The whole name, exactly (Apple's Name is, given by a variable).", default: "")
+    static let nameBeginsWith = Parameter<String>(
+        "nameBeginsWith", label: "Name Begins With", summary: "Text the name must begin with, exactly.", default: "")
+    static let nameEndsWith = Parameter<String>(
+        "nameEndsWith", label: "Name Ends With", summary: "Text the name must end with, exactly.", default: "")
+    static let nameIsNot = Parameter<String>(
+        "nameIsNot", label: "Name Is Not", summary: "A whole name to leave out, exactly.", default: "")
+    static let nameDoesNotContain = Parameter<String>(
+        "nameDoesNotContain", label: "Name Does Not Contain", summary: "Text the name must not contain (any case).",
+        default: "")
+    static let extensionIsNot = Parameter<Value>(
+        "extensionIsNot", label: "Extension Is Not", type: .text,
+        summary: "Extensions to leave out, comma-separated (any case).", default: "")
+    static let conditions = Parameter<Value>(
+        "conditions", label: "Conditions", type: .list,
+        summary: #"Apple's condition table: dictionaries {"property", "condition", "value"} — property Name, File Extension, File Size, Creation Date or Last Modified Date; condition any of If's (is, is not, contains, begins with, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#)
+    static let match = Parameter<FileCondition.Match>(
+        "match", label: "Match", summary: "Whether every condition of the table must hold, or one.", default: .all)
+    static let kind = Parameter<KindFilter>("kind", summary: "Files, folders or both.", default: .any)
+    static let minSize = Parameter<Int>("minSize", label: "At Least (bytes)", summary: "Smallest size kept.", minimum: 0)
+    static let maxSize = Parameter<Int>("maxSize", label: "At Most (bytes)", summary: "Largest size kept.", minimum: 0)
+    static let modifiedAfter = Parameter<Value>(
+        "modifiedAfter", label: "Modified After", type: .date, summary: "Keep files last modified after this date.")
+    static let modifiedBefore = Parameter<Value>(
+        "modifiedBefore", label: "Modified Before", type: .date, summary: "Keep files last modified before this date.")
+    static let createdAfter = Parameter<Value>(
+        "createdAfter", label: "Created After", type: .date, summary: "Keep files created after this date.")
+    static let createdBefore = Parameter<Value>(
+        "createdBefore", label: "Created Before", type: .date, summary: "Keep files created before this date.")
+    static let sortBy = Parameter<SortBy>(
+        "sortBy", wireKey: "WFContentItemSortProperty", label: "Sort By", summary: "Sort the kept files by this.",
+        default: SortBy.none)
+    static let order = Parameter<FileSorting.Order>(
+        "order", wireKey: "WFContentItemSortOrder", summary: "The sort order.", default: .ascending,
+        parent: .init(sortBy, SortBy.chosen))
+    static let limit = Parameter<Int>(
+        "limit", wireKey: "WFContentItemLimitNumber", summary: "Keep at most this many (after sorting).", minimum: 0)
+    static let limitEnabled = Parameter<Bool>(
+        "limitEnabled", wireKey: "WFContentItemLimitEnabled", label: "Limit",
+        summary: "Apple's Limit switch: off, 'limit' is ignored (Apple keeps the number after the switch is turned off).",
+        default: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.filter.files", name: "Filter Files",
         summary: "Keeps the files whose name, extension, kind, size and dates meet every condition given, and Apple's condition table (`conditions`, joined by All or Any); then sorts and limits. The named parameters compare names exactly, except contains / does not contain (any case); the table compares text in any case.",
         category: "Files",
-        parameters: [
-            ParameterDefinition("files", wireKey: "WFContentItemInputParameter", type: .list, summary: "The files to filter."),
-            ParameterDefinition(
-                "nameContains", label: "Name Contains", type: .text, summary: "Text the name must contain (any case).",
-                default: ""),
-            ParameterDefinition(
-                "nameMatches", label: "Name Matches", type: .text, summary: "A glob the name must match, e.g. IMG_*.jpg.",
-                default: ""),
-            ParameterDefinition(
-                "extensions", label: "Extension Is", type: .text,
-                summary: "Extensions to keep, comma-separated (any case), e.g. jpg, png.", default: ""),
-            ParameterDefinition(
-                "nameIs", label: "Name Is", type: .text, summary: "The whole name, exactly (Apple's Name is, given by a variable).",
-                default: ""),
-            ParameterDefinition(
-                "nameBeginsWith", label: "Name Begins With", type: .text, summary: "Text the name must begin with, exactly.",
-                default: ""),
-            ParameterDefinition(
-                "nameEndsWith", label: "Name Ends With", type: .text, summary: "Text the name must end with, exactly.",
-                default: ""),
-            ParameterDefinition(
-                "nameIsNot", label: "Name Is Not", type: .text, summary: "A whole name to leave out, exactly.", default: ""),
-            ParameterDefinition(
-                "nameDoesNotContain", label: "Name Does Not Contain", type: .text,
-                summary: "Text the name must not contain (any case).", default: ""),
-            ParameterDefinition(
-                "extensionIsNot", label: "Extension Is Not", type: .text,
-                summary: "Extensions to leave out, comma-separated (any case).", default: ""),
-            ParameterDefinition(
-                "conditions", label: "Conditions", type: .list,
-                summary: #"Apple's condition table: dictionaries {"property", "condition", "value"} — property Name, File Extension, File Size, Creation Date or Last Modified Date; condition any of If's (is, is not, contains, begins with, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#),
-            ParameterDefinition(
-                "match", label: "Match", choice: FileCondition.Match.self, summary: "Whether every condition of the table must hold, or one.",
-                default: .all),
-            ParameterDefinition("kind", choice: KindFilter.self, summary: "Files, folders or both.", default: .any),
-            ParameterDefinition("minSize", label: "At Least (bytes)", type: .number, summary: "Smallest size kept.", minimum: 0),
-            ParameterDefinition("maxSize", label: "At Most (bytes)", type: .number, summary: "Largest size kept.", minimum: 0),
-            ParameterDefinition(
-                "modifiedAfter", label: "Modified After", type: .date, summary: "Keep files last modified after this date."),
-            ParameterDefinition(
-                "modifiedBefore", label: "Modified Before", type: .date, summary: "Keep files last modified before this date."),
-            ParameterDefinition(
-                "createdAfter", label: "Created After", type: .date, summary: "Keep files created after this date."),
-            ParameterDefinition(
-                "createdBefore", label: "Created Before", type: .date, summary: "Keep files created before this date."),
-            ParameterDefinition(
-                "sortBy", wireKey: "WFContentItemSortProperty", label: "Sort By", choice: SortBy.self,
-                summary: "Sort the kept files by this.", default: SortBy.none),
-            ParameterDefinition(
-                "order", wireKey: "WFContentItemSortOrder", choice: FileSorting.Order.self, summary: "The sort order.",
-                default: .ascending, parent: .init("sortBy", SortBy.chosen)),
-            ParameterDefinition(
-                "limit", wireKey: "WFContentItemLimitNumber", type: .number, summary: "Keep at most this many (after sorting).",
-                minimum: 0),
-            ParameterDefinition(
-                "limitEnabled", wireKey: "WFContentItemLimitEnabled", label: "Limit", type: .boolean,
-                summary: "Apple's Limit switch: off, 'limit' is ignored (Apple keeps the number after the switch is turned off).",
-                default: true),
-        ],
-        input: "files", output: .produces(.list), outputName: "Files")
+        parameters: [files, nameContains, nameMatches, extensions, nameIs, nameBeginsWith, nameEndsWith, nameIsNot, nameDoesNotContain, extensionIsNot, conditions, match, kind, minSize, maxSize, modifiedAfter, modifiedBefore, createdAfter, createdBefore, sortBy, order, limit, limitEnabled],
+        input: files, output: .produces(.list), outputName: "Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        var records = try FileRecord.load(try parameters.list("files"), parameter: "files", context: context)
-        let contains = try parameters.text("nameContains").lowercased()
-        let glob = try parameters.text("nameMatches")
+        var records = try FileRecord.load(try parameters[Self.files], parameter: "files", context: context)
+        let contains = try parameters[Self.nameContains].lowercased()
+        let glob = try parameters[Self.nameMatches]
         let extensions = try extensionSet("extensions", parameters)
         let excludedExtensions = try extensionSet("extensionIsNot", parameters)
-        let (nameIs, prefix, suffix) = (try parameters.text("nameIs"), try parameters.text("nameBeginsWith"), try parameters.text("nameEndsWith"))
-        let (nameIsNot, lacks) = (try parameters.text("nameIsNot"), try parameters.text("nameDoesNotContain").lowercased())
-        let kind = try parameters.choice("kind", as: KindFilter.self)
-        let minSize = try parameters.optional("minSize").map { _ in try parameters.integer("minSize") }
-        let maxSize = try parameters.optional("maxSize").map { _ in try parameters.integer("maxSize") }
+        let (nameIs, prefix, suffix) = (try parameters[Self.nameIs], try parameters[Self.nameBeginsWith], try parameters[Self.nameEndsWith])
+        let (nameIsNot, lacks) = (try parameters[Self.nameIsNot], try parameters[Self.nameDoesNotContain].lowercased())
+        let kind = try parameters[Self.kind]
+        let minSize = try parameters.optional(Self.minSize).map { _ in try parameters[Self.minSize] }
+        let maxSize = try parameters.optional(Self.maxSize).map { _ in try parameters[Self.maxSize] }
         func date(_ key: String) -> Date? {
             if case .date(let date)? = parameters.optional(key) { return date } else { return nil }
         }
         let (modifiedAfter, modifiedBefore, createdAfter, createdBefore) = (
             date("modifiedAfter"), date("modifiedBefore"), date("createdAfter"), date("createdBefore")
         )
-        let table = try (parameters.optional("conditions")?.items ?? []).enumerated().map {
+        let table = try (parameters.optional(Self.conditions)?.items ?? []).enumerated().map {
             try FileCondition($0.element, position: $0.offset + 1)
         }
-        let match = try parameters.choice("match", as: FileCondition.Match.self)
+        let match = try parameters[Self.match]
         records = try records.filter { record in
             if !table.isEmpty {
                 let holds = { (condition: FileCondition) throws -> Bool in try condition.holds(for: record, context: context) }
@@ -121,11 +112,11 @@ public enum FilterFilesAction: Action {
             if let createdBefore, !(created < createdBefore) { return false }
             return true
         }
-        if let property = try parameters.choice("sortBy", as: SortBy.self).wrapped {
+        if let property = try parameters[Self.sortBy].wrapped {
             records = FileSorting.sort(
-                records, by: property, order: try parameters.choice("order", as: FileSorting.Order.self), context: context)
+                records, by: property, order: try parameters[Self.order], context: context)
         }
-        if parameters.optional("limit") != nil, try parameters.bool("limitEnabled") { records = Array(records.prefix(try parameters.integer("limit"))) }
+        if parameters.optional(Self.limit) != nil, try parameters[Self.limitEnabled] { records = Array(records.prefix(try parameters[Self.limit])) }
         return .list(records.map(\.value))
     }
 

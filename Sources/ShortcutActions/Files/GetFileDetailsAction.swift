@@ -28,24 +28,21 @@ public enum GetFileDetailsAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let files = Parameter<[Value]>(
+        "files", wireKey: "WFInput", type: .any, summary: "A file, or a list of files (one detail each).")
+    static let property = Parameter<Detail>(
+        "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to get.", default: .name)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.files", name: "Get Details of Files",
         summary: "Gets one detail (name, size, dates, kind, parent…) of each file.",
         category: "Files",
-        parameters: [
-            ParameterDefinition(
-                "files", wireKey: "WFInput", type: .any, summary: "A file, or a list of files (one detail each)."),
-            ParameterDefinition(
-                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: Detail.self,
-                summary: "The detail to get.", default: .name),
-        ],
-        input: "files", output: .produces(.any), outputName: "Details of Files")
+        parameters: [files, property],
+        input: files, output: .produces(.any), outputName: "Details of Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let property = try parameters.choice("property", as: Detail.self)
-        let items = try parameters.list("files")
+        let property = try parameters[Self.property]
+        let items = try parameters[Self.files]
         var details: [Value] = []
         func attributes(_ file: FileReference) throws -> FileAttributes {
             try FileRecord.load([.file(file)], parameter: "files", context: context)[0].attributes
@@ -63,7 +60,7 @@ public enum GetFileDetailsAction: Action {
             case .kind: details.append(.text(try attributes(file).isDirectory ? "Folder" : "File"))
             }
         }
-        if case .list = try parameters.value("files") { return .list(details) }
+        if case .list = try parameters.value(Self.files) { return .list(details) }
         return details.first ?? .nothing
     }
 }

@@ -8,27 +8,24 @@ import ShortcutEngine
 /// (`WebArchive`: a URL is fetched, behind the network permission). What needs a converter this
 /// engine lacks (text to a PDF or an image) fails with Apple's "couldn't convert" shape.
 public enum GetFileOfTypeAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The item to type.")
+    static let type = Parameter<String>(
+        "type", wireKey: "WFFileType", label: "Type",
+        summary: "Apple's type identifier, e.g. public.json, com.apple.plist, public.plain-text, public.html.", required: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettypeaction", name: "Get File of Type",
         summary: "The input as a file of the given type (public.json, com.apple.plist, public.plain-text, public.html, …), named with the type's extension. com.apple.webarchive makes a Web Archive in the download folder of a URL (fetched: needs network access) or of HTML text (main page only, no subresources).",
         category: "Files",
-        parameters: [
-            ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The item to type."),
-            ParameterDefinition(
-                "type", wireKey: "WFFileType", label: "Type", type: .text,
-                summary: "Apple's type identifier, e.g. public.json, com.apple.plist, public.plain-text, public.html.",
-                required: true),
-        ],
-        input: "input", output: .produces(.any), outputName: "File of Type")
+        parameters: [input, type],
+        input: input, output: .produces(.any), outputName: "File of Type")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let identifier = try parameters.text("type")
+        let identifier = try parameters[Self.type]
         guard let type = FileTypes.type(identifier: identifier) else {
             throw ActionFailure(FileActionFailure.unknownFileType(identifier, known: FileTypes.all.map(\.identifier)), parameter: "type")
         }
-        let input = try parameters.namedValue("input")
+        let input = try parameters.namedValue(Self.input)
         let name: String? = if case .named(let item) = input { (item.name as NSString).deletingPathExtension } else { nil }
         let value = input.unnamed
         if type.identifier == WebArchive.identifier, !isFile(value) {

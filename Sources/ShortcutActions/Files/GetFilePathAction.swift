@@ -3,17 +3,17 @@ import ShortcutEngine
 
 /// Get File Path: the path of a file or folder, as text.
 public enum GetFilePathAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let file = Parameter<Value>("file", summary: "A file, a list of files, or paths as text.")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.file.path", name: "Get File Path",
         summary: "The path of each file or folder given, as text (absolute when it was given as absolute; a file URL's path).",
         category: "Files",
-        parameters: [ParameterDefinition("file", type: .any, summary: "A file, a list of files, or paths as text.")],
-        input: "file", output: .produces(.text), outputName: "File Path")
+        parameters: [file],
+        input: file, output: .produces(.text), outputName: "File Path")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("file") ?? .nothing
+        let value = parameters.optional(Self.file) ?? .nothing
         let paths = value.items.map { item -> Value in
             switch item {
             case .file(let file): return .text(file.path)

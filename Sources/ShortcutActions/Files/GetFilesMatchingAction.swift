@@ -4,26 +4,23 @@ import ShortcutEngine
 
 /// Get Files Matching: the paths a shell-style pattern names (`photos/*.jpg`, `**/*.txt`).
 public enum GetFilesMatchingAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let pattern = Parameter<String>(
+        "pattern", summary: "A path pattern, relative to the current folder or absolute.", required: true)
+    static let includeHidden = Parameter<Bool>(
+        "includeHidden", label: "Include Hidden Files", summary: "Let wildcards match names starting with a dot.",
+        default: false)
+    static let kind = Parameter<KindFilter>("kind", summary: "Files, folders or both.", default: .files)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.glob", name: "Get Files Matching",
         summary:
             "Gets the files whose paths match a pattern: * and ? within a name, [abc], ** for any depth of folders. Sorted by path.",
         category: "Files",
-        parameters: [
-            ParameterDefinition(
-                "pattern", type: .text, summary: "A path pattern, relative to the current folder or absolute.", required: true),
-            ParameterDefinition(
-                "includeHidden", label: "Include Hidden Files", type: .boolean,
-                summary: "Let wildcards match names starting with a dot.",
-                default: false),
-            ParameterDefinition("kind", choice: KindFilter.self, summary: "Files, folders or both.", default: .files),
-        ],
-        input: "pattern", output: .produces(.list), outputName: "Files")
+        parameters: [pattern, includeHidden, kind],
+        input: pattern, output: .produces(.list), outputName: "Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let pattern = try parameters.text("pattern")
+        let pattern = try parameters[Self.pattern]
         let absolutePattern = pattern.hasPrefix("/")
         var components = pattern.split(separator: "/", omittingEmptySubsequences: true)
         // The fixed leading folders are where the search starts.
@@ -36,8 +33,8 @@ public enum GetFilesMatchingAction: Action {
         let base = try context.files.allowed(startShown.isEmpty ? "." : startShown, access: .contents, parameter: "pattern")
         var found: [String] = []
         var matcher = Matcher(
-            files: context.files, hidden: try parameters.bool("includeHidden"),
-            kind: try parameters.choice("kind", as: KindFilter.self))
+            files: context.files, hidden: try parameters[Self.includeHidden],
+            kind: try parameters[Self.kind])
         matcher.match(components[...], in: base, shownAs: startShown, into: &found)
         if found.isEmpty {
             // Said, not silent: a pattern meant for another folder finds nothing (an error when the run is strict).

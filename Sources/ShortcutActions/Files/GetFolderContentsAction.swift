@@ -4,24 +4,21 @@ import ShortcutEngine
 
 /// Get Contents of Folder: the items in a folder, sorted by name, optionally recursive.
 public enum GetFolderContentsAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let folder = Parameter<Value>(
+        "folder", wireKey: "WFFolder", type: .file, summary: "The folder to list.", required: true)
+    static let recursive = Parameter<Bool>(
+        "recursive", wireKey: "Recursive", summary: "Also list the contents of subfolders.", default: false)
+    static let includeHidden = Parameter<Bool>(
+        "includeHidden", label: "Include Hidden Files", summary: "Include names starting with a dot.", default: false)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.getfoldercontents", name: "Get Contents of Folder",
         summary: "Lists the files and folders in a folder, by name (natural order).", category: "Files",
-        parameters: [
-            ParameterDefinition("folder", wireKey: "WFFolder", type: .file, summary: "The folder to list.", required: true),
-            ParameterDefinition(
-                "recursive", wireKey: "Recursive", type: .boolean, summary: "Also list the contents of subfolders.",
-                default: false),
-            ParameterDefinition(
-                "includeHidden", label: "Include Hidden Files", type: .boolean, summary: "Include names starting with a dot.",
-                default: false),
-        ],
-        input: "folder", output: .produces(.list), outputName: "Contents of Folder")
+        parameters: [folder, recursive, includeHidden],
+        input: folder, output: .produces(.list), outputName: "Contents of Folder")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        guard case .file(let folder) = try parameters.value("folder") else { return .list([]) }
+        guard case .file(let folder) = try parameters.value(Self.folder) else { return .list([]) }
         let files = context.files
         let absolute = try files.allowed(folder.path, access: .contents, parameter: "folder")
         guard files.fileSystem.kind(at: absolute) != nil else {
@@ -29,8 +26,8 @@ public enum GetFolderContentsAction: Action {
         }
         var paths: [String] = []
         try FileListing.walk(
-            absolute, shownAs: folder.path, recursive: try parameters.bool("recursive"),
-            hidden: try parameters.bool("includeHidden"),
+            absolute, shownAs: folder.path, recursive: try parameters[Self.recursive],
+            hidden: try parameters[Self.includeHidden],
             files: files, into: &paths, parameter: "folder")
         return .list(paths.map { .file(FileReference(path: $0)) })
     }

@@ -3,17 +3,17 @@ import ShortcutEngine
 
 /// Get Parent Folder: the folder that holds each file or folder (by its path; nothing is read).
 public enum GetParentFolderAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let files = Parameter<Value>("files", summary: "A file, a list of files, or paths as text.")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.file.parent", name: "Get Parent Folder",
         summary: "The folder holding each file or folder given, from its path ('a/b/c.txt' → 'a/b'; a name alone → '.'; '/' → '/'); nothing is read.",
         category: "Files",
-        parameters: [ParameterDefinition("files", type: .any, summary: "A file, a list of files, or paths as text.")],
-        input: "files", output: .produces(.file), outputName: "Parent Folder")
+        parameters: [files],
+        input: files, output: .produces(.file), outputName: "Parent Folder")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("files") ?? .nothing
+        let value = parameters.optional(Self.files) ?? .nothing
         let parents = value.items.map { item -> Value in
             let path: String
             switch item {

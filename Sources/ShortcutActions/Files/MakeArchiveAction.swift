@@ -39,27 +39,26 @@ public enum MakeArchiveAction: Action {
     /// Most bytes one archive is made from (it is built in memory).
     public static let inputLimit = 1 << 31
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let ifExists = FileInputs.ifExistsParameter("When the archive's name is taken: stop, or save under a numbered name.")
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "Files, folders, paths or text to archive.")
+    static let format = Parameter<Format>(
+        "format", wireKey: "WFArchiveFormat", summary: "The archive format; .gz holds one file.", default: .zip)
+    static let name = Parameter<String>(
+        "name", wireKey: "WFZIPName", label: "Archive Name",
+        summary: "The archive's name; the format's extension is added when missing.", default: .text("Archive"))
+    static let folder = Parameter<String>(
+        "folder", label: "Save In", summary: "The folder the archive is saved in, relative to the current folder or absolute.",
+        default: .text("."))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.makezip", name: "Make Archive",
         summary: "Puts files, folders (with everything in them) and text (as .txt files) into a ZIP (deflate), .tar.gz, .tar or .gz archive saved in a folder.",
         category: "Files",
-        parameters: [
-            ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "Files, folders, paths or text to archive."),
-            ParameterDefinition("format", wireKey: "WFArchiveFormat", choice: Format.self, summary: "The archive format; .gz holds one file.", default: .zip),
-            ParameterDefinition(
-                "name", wireKey: "WFZIPName", label: "Archive Name", type: .text,
-                summary: "The archive's name; the format's extension is added when missing.", default: .text("Archive")),
-            ParameterDefinition(
-                "folder", label: "Save In", type: .text, summary: "The folder the archive is saved in, relative to the current folder or absolute.",
-                default: .text(".")),
-            FileInputs.ifExistsParameter("When the archive's name is taken: stop, or save under a numbered name."),
-        ],
-        input: "input", output: .produces(.file), outputName: "Archive")
+        parameters: [input, format, name, folder, ifExists],
+        input: input, output: .produces(.file), outputName: "Archive")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let format = try parameters.choice("format", as: Format.self)
+        let format = try parameters[Self.format]
         let files = context.files
         var entries: [ArchiveEntry] = []
         var textNames = Set<String>()
@@ -68,7 +67,7 @@ public enum MakeArchiveAction: Action {
         var progress = ActionProgress(context, what: "read", total: nil, unit: "files for the archive")
         progress.every = 256
         defer { progress.finish(entries.count) }
-        for item in (parameters.optional("input") ?? .nothing).items {
+        for item in (parameters.optional(Self.input) ?? .nothing).items {
             switch item {
             case .nothing: continue
             case .file(let file): try add(file.path, as: file.name, into: &entries, total: &total, files: files, progress: progress)
@@ -89,15 +88,15 @@ public enum MakeArchiveAction: Action {
         if format == .gzip, entries.count != 1 || entries[0].kind != .file {
             throw ActionFailure(ArchiveFailure.gzipNeedsOneFile(got: entries.filter { $0.kind == .file }.count), parameter: "input")
         }
-        var name = try parameters.text("name")
+        var name = try parameters[Self.name]
         if name.isEmpty { name = "Archive" }
         if !name.lowercased().hasSuffix("." + format.rawValue) { name += "." + format.rawValue }
         try PathPolicy.checkName(name, parameter: "name")
-        let folderGiven = try parameters.text("folder")
+        let folderGiven = try parameters[Self.folder]
         let given = PathText.join(folderGiven, name)
         var absolute = try files.allowed(given, access: .contents, parameter: "folder")
         if files.fileSystem.exists(absolute) {
-            guard try FileInputs.existingNamePolicy(parameters) == .addNumber else {
+            guard try parameters[Self.ifExists].policy == .addNumber else {
                 throw ActionFailure(ArchiveFailure.archiveExists(files.display(absolute)), parameter: "name")
             }
             absolute = UniqueName.first(absolute) { !files.fileSystem.exists($0) }

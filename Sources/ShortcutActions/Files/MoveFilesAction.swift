@@ -4,23 +4,21 @@ import ShortcutEngine
 
 /// Move File: files into a folder, as one journalled batch (all or nothing, never overwriting).
 public enum MoveFilesAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let ifExists = FileInputs.ifExistsParameter()
+    static let files = Parameter<Value>("files", wireKey: "WFFile", type: .list, summary: "The files to move.")
+    static let destination = Parameter<Value>(
+        "destination", wireKey: "WFFolder", type: .file, summary: "The folder to move them into.", required: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.move", name: "Move File",
         summary: "Moves files into a folder, all or none, never replacing a file there; `shortcut undo` puts them back.",
         category: "Files",
-        parameters: [
-            ParameterDefinition("files", wireKey: "WFFile", type: .list, summary: "The files to move."),
-            ParameterDefinition(
-                "destination", wireKey: "WFFolder", type: .file, summary: "The folder to move them into.", required: true),
-            FileInputs.ifExistsParameter(),
-        ],
-        input: "files", output: .produces(.list), outputName: "Moved Files")
+        parameters: [files, destination, ifExists],
+        input: files, output: .produces(.list), outputName: "Moved Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let files = try FileInputs.references(try parameters.value("files"), parameter: "files", coercion: context.coercion)
-        guard case .file(let folder) = try parameters.value("destination") else { return .list([]) }
+        let files = try FileInputs.references(try parameters.value(Self.files), parameter: "files", coercion: context.coercion)
+        guard case .file(let folder) = try parameters.value(Self.destination) else { return .list([]) }
         let access = context.files
         let destination = try access.allowed(folder.path, access: .contents, parameter: "destination")
         guard
@@ -34,7 +32,7 @@ public enum MoveFilesAction: Action {
         let real = (try? access.fileSystem.realPath(destination)) ?? destination
         let moves = files.map { (source: $0.path, destination: real + "/" + $0.name) }
         let moved = try access.moveBatch(
-            moves, ifExists: try FileInputs.existingNamePolicy(parameters), verb: .move, parameter: "files")
+            moves, ifExists: try parameters[Self.ifExists].policy, verb: .move, parameter: "files")
         return .list(moved.map { FileInputs.output($0, like: folder.path, files: access) })
     }
 }

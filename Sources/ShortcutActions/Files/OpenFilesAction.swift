@@ -5,18 +5,18 @@ import ShortcutEngine
 /// `--allow-open`, otherwise prints the path); passes its input through. Automator's Open Finder
 /// Items imports to it.
 public enum OpenFilesAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let files = Parameter<Value>("files", summary: "A file, a path, or a list of them.")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.open", name: "Open Files",
         summary:
             "Opens each file or folder with the system's opener when the host allows it (the CLI: --allow-open), otherwise prints its path; the files must be inside the allowed folders. Passes the input through.",
         category: "Files",
-        parameters: [ParameterDefinition("files", type: .any, summary: "A file, a path, or a list of them.")],
-        input: "files", output: .passesInputThrough)
+        parameters: [files],
+        input: files, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("files") ?? .nothing
+        let value = parameters.optional(Self.files) ?? .nothing
         let files = context.files
         for reference in try FileInputs.references(value, parameter: "files", coercion: context.coercion) {
             let absolute = try files.allowed(reference.path, access: .contents, parameter: "files")

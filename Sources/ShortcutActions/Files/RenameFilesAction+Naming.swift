@@ -29,45 +29,45 @@ extension RenameFilesAction {
         init(_ parameters: ResolvedParameters, context: ActionContext, count: Int) throws(ActionFailure) {
             self.context = context
             self.now = context.host.now()
-            switch try parameters.choice("mode", as: Mode.self) {
+            switch try parameters[RenameFilesAction.mode] {
             case .addDate:
-                let pattern = try parameters.text("dateFormat")
+                let pattern = try parameters[RenameFilesAction.dateFormat]
                 guard !pattern.isEmpty else { throw ActionFailure(FileActionFailure.emptyDateFormat, parameter: "dateFormat") }
                 let formatter = DateFormatter()
                 formatter.locale = Locale(identifier: "en_US_POSIX")
                 formatter.timeZone = context.host.timeZone
                 formatter.dateFormat = pattern
                 rule = .addDate(
-                    source: try parameters.choice("date", as: DateSource.self), formatter: formatter,
-                    before: try parameters.choice("datePosition", as: Position.self) == .before,
-                    separator: try parameters.text("dateSeparator"))
+                    source: try parameters[RenameFilesAction.date], formatter: formatter,
+                    before: try parameters[RenameFilesAction.datePosition] == .before,
+                    separator: try parameters[RenameFilesAction.dateSeparator])
             case .addText:
                 rule = .addText(
-                    try parameters.text("text"), before: try parameters.choice("textPosition", as: Position.self) == .before)
+                    try parameters[RenameFilesAction.text], before: try parameters[RenameFilesAction.textPosition] == .before)
             case .changeCase:
                 rule = .changeCase(
-                    try parameters.choice("case", as: NameCase.self).style, part: try parameters.choice("part", as: Part.self))
+                    try parameters[RenameFilesAction.`case`].style, part: try parameters[RenameFilesAction.part])
             case .replaceText:
-                let find = try parameters.text("find")
+                let find = try parameters[RenameFilesAction.find]
                 guard !find.isEmpty else { throw ActionFailure(FileActionFailure.needsTextToFind, parameter: "find") }
-                let caseSensitive = try parameters.bool("caseSensitive")
+                let caseSensitive = try parameters[RenameFilesAction.caseSensitive]
                 let expression =
-                    try parameters.bool("regex") ? try BoundedRegex(find, caseSensitive: caseSensitive, parameter: "find") : nil
+                    try parameters[RenameFilesAction.regex] ? try BoundedRegex(find, caseSensitive: caseSensitive, parameter: "find") : nil
                 rule = .replace(
-                    find: find, with: try parameters.text("replace"), regex: expression, caseSensitive: caseSensitive,
-                    part: try parameters.choice("part", as: Part.self))
+                    find: find, with: try parameters[RenameFilesAction.replace], regex: expression, caseSensitive: caseSensitive,
+                    part: try parameters[RenameFilesAction.part])
             case .makeSequential:
-                let keep = try parameters.choice("sequence", as: Sequence.self) == .keepName
-                let newName = try parameters.text("newName")
+                let keep = try parameters[RenameFilesAction.sequence] == .keepName
+                let newName = try parameters[RenameFilesAction.newName]
                 if !keep && newName.isEmpty { throw ActionFailure(FileActionFailure.sequenceNeedsName, parameter: "newName") }
                 rule = .sequential(
-                    newName: keep ? nil : newName, start: try parameters.integer("start"),
-                    digits: try parameters.integer("digits"),
-                    before: try parameters.choice("numberPosition", as: NumberPosition.self) == .before,
-                    separator: try parameters.text("numberSeparator"))
+                    newName: keep ? nil : newName, start: try parameters[RenameFilesAction.start],
+                    digits: try parameters[RenameFilesAction.digits],
+                    before: try parameters[RenameFilesAction.numberPosition] == .before,
+                    separator: try parameters[RenameFilesAction.numberSeparator])
             case .setName:
                 guard count == 1 else { throw ActionFailure(FileActionFailure.setNameNeedsOneFile(got: count), parameter: "files") }
-                rule = .setName(try parameters.text("name"), includesExtension: try parameters.bool("includesExtension"))
+                rule = .setName(try parameters[RenameFilesAction.name], includesExtension: try parameters[RenameFilesAction.includesExtension])
             }
         }
 

@@ -4,49 +4,43 @@ import ShortcutEngine
 
 /// Save File: text or a file's contents to a path; never replaces a file unless asked.
 public enum SaveFileAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let ifExists = FileInputs.ifExistsParameter("When the file exists and 'overwrite' is off: stop, or save under a numbered name.")
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "Text, or a file whose contents are saved.")
+    static let path = Parameter<String>(
+        "path", wireKey: "WFFileDestinationPath", label: "Destination Path",
+        summary: "Where to save, relative to the current folder or absolute; absent: asked when run (Apple's Ask Where to Save).")
+    static let folder = Parameter<Value>(
+        "folder", wireKey: "WFFolder",
+        summary: "The folder to save into (a folder, or its path relative to the current folder); 'path' is then relative to it, and without 'path' the item keeps its own name (Apple's folder form).")
+    static let askWhere = Parameter<Bool>(
+        "askWhere", wireKey: "WFAskWhereToSave", label: "Ask Where to Save",
+        summary: "Ask for the path when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
+        default: false)
+    static let overwrite = Parameter<Bool>(
+        "overwrite", wireKey: "WFSaveFileOverwrite", label: "Overwrite If File Exists",
+        summary: "Replace an existing file (atomically). Off: an existing file is an error, or numbered with 'ifExists'.",
+        default: false)
+    static let createFolders = Parameter<Bool>(
+        "createFolders", label: "Create Folders", summary: "Create missing folders on the way.", default: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.documentpicker.save", name: "Save File",
         summary: "Saves text, or a copy of a file, to a path. Never replaces an existing file unless 'overwrite' is on.",
         category: "Files",
-        parameters: [
-            ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "Text, or a file whose contents are saved."),
-            ParameterDefinition(
-                "path", wireKey: "WFFileDestinationPath", label: "Destination Path", type: .text,
-                summary:
-                    "Where to save, relative to the current folder or absolute; absent: asked when run (Apple's Ask Where to Save)."),
-            ParameterDefinition(
-                "folder", wireKey: "WFFolder", type: .any,
-                summary:
-                    "The folder to save into (a folder, or its path relative to the current folder); 'path' is then relative to it, and without 'path' the item keeps its own name (Apple's folder form)."),
-            ParameterDefinition(
-                "askWhere", wireKey: "WFAskWhereToSave", label: "Ask Where to Save", type: .boolean,
-                summary: "Ask for the path when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
-                default: false),
-            ParameterDefinition(
-                "overwrite", wireKey: "WFSaveFileOverwrite", label: "Overwrite If File Exists", type: .boolean,
-                summary: "Replace an existing file (atomically). Off: an existing file is an error, or numbered with 'ifExists'.",
-                default: false),
-            ParameterDefinition(
-                "createFolders", label: "Create Folders", type: .boolean, summary: "Create missing folders on the way.",
-                default: true),
-            FileInputs.ifExistsParameter("When the file exists and 'overwrite' is off: stop, or save under a numbered name."),
-            StorageLocation.parameter,
-        ],
-        input: "input", output: .produces(.file), outputName: "Saved File")
+        parameters: [input, path, folder, askWhere, overwrite, createFolders, ifExists, StorageLocation.parameter],
+        input: input, output: .produces(.file), outputName: "Saved File")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let files = context.files
         var given = try destination(parameters, context: context)
         // An item saved into a folder (a path ending in / or an existing folder) keeps its own name.
         if try given.hasSuffix("/") || files.fileSystem.kind(at: files.allowed(given, access: .contents, parameter: "path")) == .folder {
-            given = (given as NSString).appendingPathComponent(itemName(parameters.namedOptional("input")))
+            given = (given as NSString).appendingPathComponent(itemName(parameters.namedOptional(Self.input)))
         }
         var absolute = try files.allowed(given, access: .contents, parameter: "path")
         try PathPolicy.checkName((absolute as NSString).lastPathComponent, parameter: "path")
         let data: Data
-        switch parameters.optional("input") ?? .nothing {
+        switch parameters.optional(Self.input) ?? .nothing {
         case .file(let file):
             let source = try files.allowed(file.path, access: .contents, parameter: "input")
             data = try files.perform(.read(file.path), parameter: "input") { () throws(FileSystemError) -> Data in
@@ -54,9 +48,9 @@ public enum SaveFileAction: Action {
             }
         case let other: data = Data(try context.limitedText(other).utf8)
         }
-        let overwrite = try parameters.bool("overwrite")
+        let overwrite = try parameters[Self.overwrite]
         if !overwrite, files.fileSystem.exists(absolute) {
-            guard try FileInputs.existingNamePolicy(parameters) == .addNumber else {
+            guard try parameters[Self.ifExists].policy == .addNumber else {
                 throw ActionFailure(FileActionFailure.saveTargetExists(given), parameter: "path")
             }
             absolute = UniqueName.first(absolute) { !files.fileSystem.exists($0) }
@@ -68,9 +62,9 @@ public enum SaveFileAction: Action {
         // A new file is journalled once written (an undo removes it); a replaced one is kept beside the
         // journal first (an undo brings it back).
         if replacing {
-            try files.replace(absolute, with: data, createFolders: try parameters.bool("createFolders"), parameter: "path")
+            try files.replace(absolute, with: data, createFolders: try parameters[Self.createFolders], parameter: "path")
         } else {
-            let options = WriteOptions(overwrite: overwrite, createFolders: try parameters.bool("createFolders"))
+            let options = WriteOptions(overwrite: overwrite, createFolders: try parameters[Self.createFolders])
             // The folders the write makes on the way are journalled too (an undo removes them once empty).
             let missing = options.createFolders ? FileInputs.missingFolders(PathText.folder(absolute), in: files.fileSystem) : []
             try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
@@ -89,18 +83,18 @@ public enum SaveFileAction: Action {
     /// With a folder (and Ask Where to Save off), the path is relative to it; without a path the
     /// destination is the folder itself, ending in `/`.
     static func destination(_ parameters: ResolvedParameters, context: ActionContext) throws -> String {
-        if try !parameters.bool("askWhere"), let folder = parameters.optional("folder") {
+        if try !parameters[Self.askWhere], let folder = parameters.optional(Self.folder) {
             let base: String
             switch folder {
             case .file(let file): base = file.path
             case .dictionary: base = try FileLocation.path(folder, parameter: "folder", context: context)
             default: base = try StorageLocation.applied(context.coercion.text(folder), parameters, context: context)
             }
-            let relative = parameters.optional("path") != nil ? try parameters.text("path") : ""
+            let relative = parameters.optional(Self.path) != nil ? try parameters[Self.path] : ""
             return relative.hasPrefix("/") ? relative : (base.hasSuffix("/") ? base : base + "/") + relative
         }
-        if parameters.optional("path") != nil, try !parameters.bool("askWhere") {
-            return try StorageLocation.applied(try parameters.text("path"), parameters, context: context)
+        if parameters.optional(Self.path) != nil, try !parameters[Self.askWhere] {
+            return try StorageLocation.applied(try parameters[Self.path], parameters, context: context)
         }
         return try context.host.answer(Question(kind: .file, prompt: askWhereToSavePrompt, actionID: context.actionID))
     }

@@ -4,25 +4,21 @@ import ShortcutEngine
 
 /// Sort Files: by name (natural order), dates, size or extension.
 public enum SortFilesAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let files = Parameter<[Value]>("files", summary: "The files to sort.")
+    static let by = Parameter<FileSorting.Property>("by", label: "Sort By", summary: "The property to sort by.", default: .name)
+    static let order = Parameter<FileSorting.Order>(
+        "order", summary: "Ascending (A to Z, oldest, smallest first) or descending.", default: .ascending)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.sort", name: "Sort Files",
         summary: "Sorts files by name (natural order: 2 before 10), date, size or extension.",
         category: "Files",
-        parameters: [
-            ParameterDefinition("files", type: .list, summary: "The files to sort."),
-            ParameterDefinition(
-                "by", label: "Sort By", choice: FileSorting.Property.self, summary: "The property to sort by.", default: .name),
-            ParameterDefinition(
-                "order", choice: FileSorting.Order.self, summary: "Ascending (A to Z, oldest, smallest first) or descending.",
-                default: .ascending),
-        ],
-        input: "files", output: .produces(.list), outputName: "Sorted Files")
+        parameters: [files, by, order],
+        input: files, output: .produces(.list), outputName: "Sorted Files")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let by = try parameters.choice("by", as: FileSorting.Property.self)
-        let items = try parameters.list("files")
+        let by = try parameters[Self.by]
+        let items = try parameters[Self.files]
         let records: [FileRecord]
         if by.readsAttributes {
             records = try FileRecord.load(items, parameter: "files", context: context)
@@ -34,7 +30,7 @@ public enum SortFilesAction: Action {
                     attributes: FileAttributes(size: 0, creationDate: nil, modificationDate: nil, isDirectory: false))
             }
         }
-        let order = try parameters.choice("order", as: FileSorting.Order.self)
+        let order = try parameters[Self.order]
         return .list(FileSorting.sort(records, by: by, order: order, context: context).map(\.value))
     }
 }

@@ -30,27 +30,24 @@ public enum CombineListsAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let first = Parameter<[Value]>("first", summary: "The first list.")
+    static let second = Parameter<[Value]>("second", summary: "The second list.", default: .list([]))
+    static let operation = Parameter<Operation>("operation", summary: "How they combine.", default: .join)
+    static let removeDuplicates = Parameter<Bool>(
+        "removeDuplicates", label: "Remove Duplicates", summary: "Keep only the first of equal items.", default: false)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.combine", name: "Combine Lists",
         summary: "Combines two lists: joined, intersected, subtracted or their symmetric difference (items compared as values), optionally without duplicates.",
         category: "Lists",
-        parameters: [
-            ParameterDefinition("first", type: .list, summary: "The first list."),
-            ParameterDefinition("second", type: .list, summary: "The second list.", default: .list([])),
-            ParameterDefinition("operation", choice: Operation.self, summary: "How they combine.", default: .join),
-            ParameterDefinition(
-                "removeDuplicates", label: "Remove Duplicates", type: .boolean, summary: "Keep only the first of equal items.",
-                default: false),
-        ],
-        input: "first", output: .produces(.list), outputName: "Combined List")
+        parameters: [first, second, operation, removeDuplicates],
+        input: first, output: .produces(.list), outputName: "Combined List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let first = try parameters.list("first")
-        let second = try parameters.list("second")
+        let first = try parameters[Self.first]
+        let second = try parameters[Self.second]
         var combined: [Value]
-        switch try parameters.choice("operation", as: Operation.self) {
+        switch try parameters[Self.operation] {
         case .join: combined = first + second
         case .intersect:
             let other = Set(second)
@@ -63,7 +60,7 @@ public enum CombineListsAction: Action {
             let right = Set(second)
             combined = first.filter { !right.contains($0) } + second.filter { !left.contains($0) }
         }
-        if try parameters.bool("removeDuplicates") {
+        if try parameters[Self.removeDuplicates] {
             var seen: Set<Value> = []
             combined = combined.filter { seen.insert($0).inserted }
         }

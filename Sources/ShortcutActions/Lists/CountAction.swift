@@ -11,23 +11,20 @@ public enum CountAction: Action {
         case lines = "Lines"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", wireKey: "Input", summary: "What to count.")
+    static let type = Parameter<CountType>("type", wireKey: "WFCountType", summary: "What to count.", default: .items)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.count", name: "Count",
         summary: "Counts the items, characters, words, sentences or lines of the input.", category: "Lists",
-        parameters: [
-            ParameterDefinition("input", wireKey: "Input", type: .any, summary: "What to count."),
-            ParameterDefinition(
-                "type", wireKey: "WFCountType", choice: CountType.self, summary: "What to count.", default: .items),
-        ],
-        input: "input", output: .produces(.number))
+        parameters: [input, type],
+        input: input, output: .produces(.number))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let input = try parameters.value("input")
+        let input = try parameters.value(Self.input)
         let asText = { () throws(ActionFailure) -> String in try context.limitedText(input) }
         let count: Int
-        switch try parameters.choice("type", as: CountType.self) {
+        switch try parameters[Self.type] {
         case .items: count = input.items.count
         case .characters: count = try asText().count
         case .words:

@@ -27,26 +27,25 @@ public enum FilterListAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let list = Parameter<[Value]>("list", summary: "The items (compared as text).")
+    static let condition = Parameter<Condition>("condition", summary: "The test.", default: .contains)
+    static let text = Parameter<String>(
+        "text", summary: "What to compare with (a pattern for the regular expression).", default: "")
+    static let caseSensitive = Parameter<Bool>(
+        "caseSensitive", label: "Case Sensitive", summary: "Tell 'A' from 'a'.", default: false)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.filter", name: "Filter List",
         summary: "Keeps the items of a list whose text meets a condition (contains, begins or ends with, is, matches a regular expression …), in order.",
         category: "Lists",
-        parameters: [
-            ParameterDefinition("list", type: .list, summary: "The items (compared as text)."),
-            ParameterDefinition("condition", choice: Condition.self, summary: "The test.", default: .contains),
-            ParameterDefinition("text", type: .text, summary: "What to compare with (a pattern for the regular expression).", default: ""),
-            ParameterDefinition(
-                "caseSensitive", label: "Case Sensitive", type: .boolean, summary: "Tell 'A' from 'a'.", default: false),
-        ],
-        input: "list", output: .produces(.list), outputName: "Filtered List")
+        parameters: [list, condition, text, caseSensitive],
+        input: list, output: .produces(.list), outputName: "Filtered List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let items = try parameters.list("list")
-        let condition = try parameters.choice("condition", as: Condition.self)
-        let text = try parameters.text("text")
-        let options: String.CompareOptions = try parameters.bool("caseSensitive") ? [] : [.caseInsensitive]
+        let items = try parameters[Self.list]
+        let condition = try parameters[Self.condition]
+        let text = try parameters[Self.text]
+        let options: String.CompareOptions = try parameters[Self.caseSensitive] ? [] : [.caseInsensitive]
         let expression =
             condition == .matches
             ? try BoundedRegex(

@@ -29,11 +29,11 @@ extension SortListAction: StreamingAction {
     public static func stream(lines: [UInt8], parameters: ResolvedParameters, context: ActionContext) throws
         -> (any StreamedLines)?
     {
-        guard try parameters.text("key").isEmpty,
-            let order = try parameters.choice("order", as: Order.self).lineOrdering(
-                caseSensitive: try parameters.bool("caseSensitive"), accentSensitive: try parameters.bool("accentSensitive"))
+        guard try parameters[Self.key].isEmpty,
+            let order = try parameters[Self.order].lineOrdering(
+                caseSensitive: try parameters[Self.caseSensitive], accentSensitive: try parameters[Self.accentSensitive])
         else { return nil }
-        let descending = try parameters.choice("direction", as: Direction.self).isDescending
+        let descending = try parameters[Self.direction].isDescending
         return try ReorderedLines.reordering(lines) { lines in
             lines.sort(order: order, descending: descending)
             return true
@@ -46,9 +46,9 @@ extension RemoveDuplicatesAction: StreamingAction {
     public static func stream(lines: [UInt8], parameters: ResolvedParameters, context: ActionContext) throws
         -> (any StreamedLines)?
     {
-        guard try parameters.text("key").isEmpty else { return nil }
+        guard try parameters[Self.key].isEmpty else { return nil }
         let options = DedupeOptions(
-            caseInsensitive: try parameters.bool("caseInsensitive"), accentInsensitive: try parameters.bool("accentInsensitive"))
+            caseInsensitive: try parameters[Self.caseInsensitive], accentInsensitive: try parameters[Self.accentInsensitive])
         return try ReorderedLines.reordering(lines) { lines in
             lines.removeDuplicates(options: options)
             return true

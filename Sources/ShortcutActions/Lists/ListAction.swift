@@ -2,18 +2,15 @@ import ShortcutEngine
 
 /// List: outputs the given items.
 public enum ListAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let items = Parameter<[Value]>(
+        "items", wireKey: "WFItems", summary: "The items; each may be any value or reference.", default: .list([]))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.list", name: "List", summary: "Passes a list of items to the next action.", category: "Lists",
-        parameters: [
-            ParameterDefinition(
-                "items", wireKey: "WFItems", type: .list, summary: "The items; each may be any value or reference.",
-                default: .list([]))
-        ],
+        parameters: [items],
         output: .produces(.list))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        .list(try parameters.list("items"))
+        .list(try parameters[Self.items])
     }
 }

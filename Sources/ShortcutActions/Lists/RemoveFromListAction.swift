@@ -24,32 +24,30 @@ public enum RemoveFromListAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let list = Parameter<[Value]>("list", summary: "The items.")
+    static let remove = Parameter<Removal>("remove", label: "Remove", summary: "Which items go.", default: .first)
+    static let index = Parameter<Value>(
+        "index", label: "Index", type: .number, summary: "The item to remove (1 is the first).", minimum: 1,
+        parent: .init(remove, [Removal.index]))
+    static let start = Parameter<Value>(
+        "start", label: "From", type: .number, summary: "The range's first item.", minimum: 1,
+        parent: .init(remove, [Removal.range]))
+    static let end = Parameter<Value>(
+        "end", label: "To", type: .number, summary: "The range's last item.", minimum: 1,
+        parent: .init(remove, [Removal.range]))
+    static let count = Parameter<Int>(
+        "count", label: "Count", summary: "How many random items go (all when more than the list has).", default: 1,
+        minimum: 0, parent: .init(remove, [Removal.random]))
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.remove", name: "Remove from List",
         summary: "The list without its first or last item, the item at an index, the items of a range (bounds in either order), or some random items (from the run's seeded generator). Items count from 1.",
         category: "Lists",
-        parameters: [
-            ParameterDefinition("list", type: .list, summary: "The items."),
-            ParameterDefinition("remove", label: "Remove", choice: Removal.self, summary: "Which items go.", default: .first),
-            ParameterDefinition(
-                "index", label: "Index", type: .number, summary: "The item to remove (1 is the first).", minimum: 1,
-                parent: .init("remove", [Removal.index])),
-            ParameterDefinition(
-                "start", label: "From", type: .number, summary: "The range's first item.", minimum: 1,
-                parent: .init("remove", [Removal.range])),
-            ParameterDefinition(
-                "end", label: "To", type: .number, summary: "The range's last item.", minimum: 1,
-                parent: .init("remove", [Removal.range])),
-            ParameterDefinition(
-                "count", label: "Count", type: .number, summary: "How many random items go (all when more than the list has).",
-                default: 1, minimum: 0, parent: .init("remove", [Removal.random])),
-        ],
-        input: "list", output: .produces(.list), outputName: "Updated List")
+        parameters: [list, remove, index, start, end, count],
+        input: list, output: .produces(.list), outputName: "Updated List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        var items = try parameters.list("list")
+        var items = try parameters[Self.list]
         guard !items.isEmpty else { return .list([]) }
         /// A 1-based position that must be in the list.
         func position(_ key: String) throws -> Int {
@@ -59,7 +57,7 @@ public enum RemoveFromListAction: Action {
             }
             return number - 1
         }
-        switch try parameters.choice("remove", as: Removal.self) {
+        switch try parameters[Self.remove] {
         case .first: items.removeFirst()
         case .last: items.removeLast()
         case .index: items.remove(at: try position("index"))
@@ -67,7 +65,7 @@ public enum RemoveFromListAction: Action {
             let (a, b) = (try position("start"), try position("end"))
             items.removeSubrange(min(a, b)...max(a, b))
         case .random:
-            let count = min(try parameters.integer("count"), items.count)
+            let count = min(try parameters[Self.count], items.count)
             let doomed = Set(shuffled(Array(items.indices), using: &context.random).prefix(count))
             items = items.indices.filter { !doomed.contains($0) }.map { items[$0] }
         }

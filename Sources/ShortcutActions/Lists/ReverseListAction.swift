@@ -2,14 +2,14 @@ import ShortcutEngine
 
 /// Reverse List: the items in the opposite order.
 public enum ReverseListAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let list = Parameter<[Value]>("list", summary: "The items.")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.reverse", name: "Reverse List", summary: "Reverses the order of a list.", category: "Lists",
-        parameters: [ParameterDefinition("list", type: .list, summary: "The items.")],
-        input: "list", output: .produces(.list), outputName: "Reversed List")
+        parameters: [list],
+        input: list, output: .produces(.list), outputName: "Reversed List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        .list(try parameters.list("list").reversed())
+        .list(try parameters[Self.list].reversed())
     }
 }

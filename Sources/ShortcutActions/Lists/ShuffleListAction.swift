@@ -3,15 +3,15 @@ import ShortcutEngine
 
 /// Shuffle List: a uniform Fisher–Yates shuffle from the run's seeded generator (`--seed`).
 public enum ShuffleListAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let list = Parameter<[Value]>("list", summary: "The items.")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.shuffle", name: "Shuffle List",
         summary: "Puts a list in a random order (reproducible with --seed).", category: "Lists",
-        parameters: [ParameterDefinition("list", type: .list, summary: "The items.")],
-        input: "list", output: .produces(.list), outputName: "Shuffled List")
+        parameters: [list],
+        input: list, output: .produces(.list), outputName: "Shuffled List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        .list(shuffled(try parameters.list("list"), using: &context.random))
+        .list(shuffled(try parameters[Self.list], using: &context.random))
     }
 }

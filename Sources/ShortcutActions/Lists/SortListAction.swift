@@ -54,40 +54,36 @@ public enum SortListAction: Action {
         var isDescending: Bool { self == .descending }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let list = Parameter<[Value]>("list", summary: "The items: text, numbers, dates or dictionaries.")
+    static let order = Parameter<Order>(
+        "order",
+        summary: "How to compare. Numeric and Date put items that are not numbers or dates last, in their original order.",
+        default: .alphabetical)
+    static let direction = Parameter<Direction>(
+        "direction", summary: "Ascending or descending (still stable).", default: .ascending)
+    static let key = Parameter<String>("key", summary: "Sort dictionaries by the value at this key path.", default: "")
+    static let caseSensitive = Parameter<Bool>(
+        "caseSensitive", label: "Case Sensitive", summary: "Alphabetical: letter case breaks ties only when on.",
+        default: false)
+    static let accentSensitive = Parameter<Bool>(
+        "accentSensitive", label: "Accent Sensitive", summary: "Alphabetical: accents break ties only when on.", default: false)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.sort", name: "Sort List", summary: "Sorts a list, stably, in one of several orders.",
         category: "Lists",
-        parameters: [
-            ParameterDefinition("list", type: .list, summary: "The items: text, numbers, dates or dictionaries."),
-            ParameterDefinition(
-                "order", choice: Order.self,
-                summary:
-                    "How to compare. Numeric and Date put items that are not numbers or dates last, in their original order.",
-                default: .alphabetical),
-            ParameterDefinition(
-                "direction", choice: Direction.self, summary: "Ascending or descending (still stable).", default: .ascending),
-            ParameterDefinition("key", type: .text, summary: "Sort dictionaries by the value at this key path.", default: ""),
-            ParameterDefinition(
-                "caseSensitive", label: "Case Sensitive", type: .boolean,
-                summary: "Alphabetical: letter case breaks ties only when on.", default: false),
-            ParameterDefinition(
-                "accentSensitive", label: "Accent Sensitive", type: .boolean,
-                summary: "Alphabetical: accents break ties only when on.", default: false),
-        ],
-        input: "list", output: .produces(.list), outputName: "Sorted List")
+        parameters: [list, order, direction, key, caseSensitive, accentSensitive],
+        input: list, output: .produces(.list), outputName: "Sorted List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let items = try parameters.list("list")
-        let order = try parameters.choice("order", as: Order.self)
-        let values = try ListItemKeys.values(items, keyPath: try parameters.text("key"))
+        let items = try parameters[Self.list]
+        let order = try parameters[Self.order]
+        let values = try ListItemKeys.values(items, keyPath: try parameters[Self.key])
         let keys = ListItemKeys.texts(values, coercion: context.coercion, dates: order.readsDates)
         let indices = stableSortedIndices(
             keys: keys,
             order: order.ordering(
-                caseSensitive: try parameters.bool("caseSensitive"), accentSensitive: try parameters.bool("accentSensitive")),
-            descending: try parameters.choice("direction", as: Direction.self).isDescending)
+                caseSensitive: try parameters[Self.caseSensitive], accentSensitive: try parameters[Self.accentSensitive]),
+            descending: try parameters[Self.direction].isDescending)
         return .list(indices.map { items[$0] })
     }
 }

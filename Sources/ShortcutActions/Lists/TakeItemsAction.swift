@@ -17,23 +17,20 @@ public enum TakeItemsAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let list = Parameter<[Value]>("list", summary: "The items.")
+    static let from = Parameter<End>("from", summary: "Which end.", default: .start)
+    static let count = Parameter<Int>("count", summary: "How many items (1 or more).", default: 1, minimum: 1)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.take", name: "Get First or Last Items",
         summary: "Gets the first or last N items of a list (all of them if it is shorter).", category: "Lists",
-        parameters: [
-            ParameterDefinition("list", type: .list, summary: "The items."),
-            ParameterDefinition(
-                "from", choice: End.self, summary: "Which end.", default: .start),
-            ParameterDefinition("count", type: .number, summary: "How many items (1 or more).", default: 1, minimum: 1),
-        ],
-        input: "list", output: .produces(.list), outputName: "Items")
+        parameters: [list, from, count],
+        input: list, output: .produces(.list), outputName: "Items")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let items = try parameters.list("list")
-        let count = try parameters.integer("count")
-        switch try parameters.choice("from", as: End.self) {
+        let items = try parameters[Self.list]
+        let count = try parameters[Self.count]
+        switch try parameters[Self.from] {
         case .start: return .list(try first(count, of: items))
         case .end: return .list(try last(count, of: items))
         }

@@ -60,25 +60,23 @@ public enum CalculateAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Number>("input", wireKey: "WFInput", summary: "The left-hand number.")
+    static let operation = Parameter<Operation>(
+        "operation", wireKey: "WFMathOperation", summary: "The operation.", default: .add)
+    static let operand = Parameter<Number>(
+        "operand", wireKey: "WFMathOperand", summary: "The right-hand number.", required: true,
+        parent: .init(operation, Operation.binary))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.math", name: "Calculate", summary: "Performs + − × ÷, modulus or power on a number, or one of Apple's scientific operations (√x, ln(x), sin(x) …).",
         category: "Math",
-        parameters: [
-            ParameterDefinition("input", wireKey: "WFInput", type: .number, summary: "The left-hand number."),
-            ParameterDefinition(
-                "operation", wireKey: "WFMathOperation", choice: Operation.self, summary: "The operation.", default: .add),
-            ParameterDefinition(
-                "operand", wireKey: "WFMathOperand", type: .number, summary: "The right-hand number.", required: true,
-                parent: .init("operation", Operation.binary)),
-        ],
-        input: "input", output: .produces(.number), outputName: "Calculation Result")
+        parameters: [input, operation, operand],
+        input: input, output: .produces(.number), outputName: "Calculation Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let left = try parameters.number("input")
-        let operation = try parameters.choice("operation", as: Operation.self)
-        let right = Operation.binary.contains(operation) ? try parameters.number("operand") : Number(0)
+        let left = try parameters[Self.input]
+        let operation = try parameters[Self.operation]
+        let right = Operation.binary.contains(operation) ? try parameters[Self.operand] : Number(0)
         do { return .number(try operation.apply(left, right)) } catch {
             throw ActionFailure(
                 MathFailure(error, divisor: "operand"), parameter: Operation.binary.contains(operation) ? "operand" : "input")

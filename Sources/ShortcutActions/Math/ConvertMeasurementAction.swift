@@ -5,29 +5,27 @@ import ShortcutEngine
 /// Convert Measurement: a measurement (`5 km`) in another unit of its kind, converted by the
 /// calculator's unit table (temperatures by their zero points).
 public enum ConvertMeasurementAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let measurement = Parameter<String>(
+        "measurement", wireKey: "WFInput", label: "Measurement",
+        summary: "An amount followed by its unit, e.g. '5 km' (what Measurement makes).")
+    static let type = Parameter<MeasurementUnitType>(
+        "type", wireKey: "WFMeasurementUnitType", summary: "The kind of measurement; the target unit must be of this kind.",
+        default: .length)
+    static let unit = Parameter<String>(
+        "unit", wireKey: "WFMeasurementUnit", label: "Unit",
+        summary: "The unit to convert to (a symbol or name the calculator knows).", required: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.measurement.convert", name: "Convert Measurement",
         summary: "Converts a measurement such as '5 km' to another unit of its kind through the calculator's unit table.",
         category: "Math",
-        parameters: [
-            ParameterDefinition(
-                "measurement", wireKey: "WFInput", label: "Measurement", type: .text,
-                summary: "An amount followed by its unit, e.g. '5 km' (what Measurement makes)."),
-            ParameterDefinition(
-                "type", wireKey: "WFMeasurementUnitType", choice: MeasurementUnitType.self,
-                summary: "The kind of measurement; the target unit must be of this kind.", default: .length),
-            ParameterDefinition(
-                "unit", wireKey: "WFMeasurementUnit", label: "Unit", type: .text,
-                summary: "The unit to convert to (a symbol or name the calculator knows).", required: true),
-        ],
-        input: "measurement", output: .produces(.text), outputName: "Converted Measurement")
+        parameters: [measurement, type, unit],
+        input: measurement, output: .produces(.text), outputName: "Converted Measurement")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let type = try parameters.choice("type", as: MeasurementUnitType.self)
-        let target = try type.unit(try parameters.text("unit").trimmingCharacters(in: .whitespaces), parameter: "unit")
-        let measurement = try MeasurementText.parse(try parameters.text("measurement"), parameter: "measurement")
+        let type = try parameters[Self.type]
+        let target = try type.unit(try parameters[Self.unit].trimmingCharacters(in: .whitespaces), parameter: "unit")
+        let measurement = try MeasurementText.parse(try parameters[Self.measurement], parameter: "measurement")
         guard measurement.unit.isSameKind(as: target) else {
             let from = MeasurementUnitType.of(measurement.unit)?.noun ?? "another kind"
             throw ActionFailure(

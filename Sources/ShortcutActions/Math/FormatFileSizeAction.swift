@@ -63,25 +63,24 @@ public enum FormatFileSizeAction: Action {
     /// Unit symbols by power of 1,000.
     static let symbols = ["bytes", "KB", "MB", "GB", "TB", "PB", "EB", "ZB", "YB"]
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let size = Parameter<Value>(
+        "size", wireKey: "WFFileSize", label: "File Size", summary: "A number of bytes, or a file.")
+    static let format = Parameter<Format>("format", wireKey: "WFFileSizeFormat", summary: "The unit.", default: .automatic)
+    static let includeUnits = Parameter<Bool>(
+        "includeUnits", wireKey: "WFFileSizeIncludeUnits", label: "Include Units",
+        summary: "Whether the unit follows the number.", default: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.format.filesize", name: "Format File Size",
         summary: "Writes a size in bytes, or a file's size, as text such as '1.2 MB' (units of 1,000, as Apple's file sizes).",
         category: "Math",
-        parameters: [
-            ParameterDefinition("size", wireKey: "WFFileSize", label: "File Size", type: .any, summary: "A number of bytes, or a file."),
-            ParameterDefinition("format", wireKey: "WFFileSizeFormat", choice: Format.self, summary: "The unit.", default: .automatic),
-            ParameterDefinition(
-                "includeUnits", wireKey: "WFFileSizeIncludeUnits", label: "Include Units", type: .boolean,
-                summary: "Whether the unit follows the number.", default: true),
-        ],
-        input: "size", output: .produces(.text), outputName: "Formatted File Size")
+        parameters: [size, format, includeUnits],
+        input: size, output: .produces(.text), outputName: "Formatted File Size")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let format = try parameters.choice("format", as: Format.self)
-        let units = try parameters.bool("includeUnits")
-        let value = try parameters.value("size")
+        let format = try parameters[Self.format]
+        let units = try parameters[Self.includeUnits]
+        let value = try parameters.value(Self.size)
         let bytes: Decimal
         if case .file = value {
             bytes = Decimal(try FileRecord.load([value], parameter: "size", context: context)[0].attributes.size)

@@ -6,26 +6,26 @@ public enum FormatNumberAction: Action {
     /// The most decimal places asked for; a decimal holds 38 significant digits.
     static let maximumPlaces = 38
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let number = Parameter<Value>(
+        "number", wireKey: "WFNumber", label: "Number", summary: "The number, or a list of numbers.")
+    static let places = Parameter<Int>(
+        "places", wireKey: "WFNumberFormatDecimalPlaces", label: "Decimal Places",
+        summary: "Digits after the decimal point (0–38).", default: 2, minimum: 0, maximum: Number(maximumPlaces))
+    static let grouping = Parameter<Bool>(
+        "grouping", label: "Include Grouping",
+        summary: "Whether thousands are grouped with ',' (Apple's formatter groups them).", default: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.format.number", name: "Format Number",
         summary: "Writes numbers as text with a fixed count of decimal places (half to even, as Apple's formatter rounds), thousands grouped with ','.",
         category: "Math",
-        parameters: [
-            ParameterDefinition("number", wireKey: "WFNumber", label: "Number", type: .any, summary: "The number, or a list of numbers."),
-            ParameterDefinition(
-                "places", wireKey: "WFNumberFormatDecimalPlaces", label: "Decimal Places", type: .number,
-                summary: "Digits after the decimal point (0–38).", default: 2, minimum: 0, maximum: Number(maximumPlaces)),
-            ParameterDefinition(
-                "grouping", label: "Include Grouping", type: .boolean,
-                summary: "Whether thousands are grouped with ',' (Apple's formatter groups them).", default: true),
-        ],
-        input: "number", output: .produces(.text), outputName: "Formatted Number")
+        parameters: [number, places, grouping],
+        input: number, output: .produces(.text), outputName: "Formatted Number")
 
     /// Runs the action on its resolved parameters; a list gives a list of texts.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let places = try parameters.integer("places")
-        let grouping = try parameters.bool("grouping")
+        let places = try parameters[Self.places]
+        let grouping = try parameters[Self.grouping]
         func format(_ value: Value, item: Int?) throws -> Value {
             do {
                 guard case .number(let number) = try context.coercion.coerce(value, to: .number) else { return .nothing }
@@ -35,7 +35,7 @@ public enum FormatNumberAction: Action {
                 throw ActionFailure(ValueFailure.within(.item(item), error), parameter: "number")
             }
         }
-        let value = try parameters.value("number")
+        let value = try parameters.value(Self.number)
         guard case .list(let items) = value else { return try format(value, item: nil) }
         return .list(try items.enumerated().map { try format($1, item: $0 + 1) })
     }

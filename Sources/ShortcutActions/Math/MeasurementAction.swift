@@ -3,28 +3,26 @@ import ShortcutEngine
 
 /// Measurement: an amount in a unit of the calculator's unit table, carried as text (`5 km`).
 public enum MeasurementAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let type = Parameter<MeasurementUnitType>(
+        "type", wireKey: "WFMeasurementUnitType", summary: "The kind of measurement; the unit must be of this kind.",
+        default: .length)
+    static let amount = Parameter<Number>("amount", label: "Amount", summary: "The amount (Apple's Magnitude).", default: 0)
+    static let unit = Parameter<String>(
+        "unit", label: "Unit",
+        summary: "The unit's symbol or name (Apple's Unit); empty means the type's first unit (m, kg, s, °C, kph, L…).",
+        default: "")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.measurement.create", name: "Measurement",
         summary: "Makes a measurement — an amount and a unit, carried as text such as '5 km' — from the calculator's unit table.",
         category: "Math",
-        parameters: [
-            ParameterDefinition(
-                "type", wireKey: "WFMeasurementUnitType", choice: MeasurementUnitType.self,
-                summary: "The kind of measurement; the unit must be of this kind.", default: .length),
-            ParameterDefinition("amount", label: "Amount", type: .number, summary: "The amount (Apple's Magnitude).", default: 0),
-            ParameterDefinition(
-                "unit", label: "Unit", type: .text,
-                summary: "The unit's symbol or name (Apple's Unit); empty means the type's first unit (m, kg, s, °C, kph, L…).",
-                default: ""),
-        ],
+        parameters: [type, amount, unit],
         output: .produces(.text), outputName: "Measurement")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let type = try parameters.choice("type", as: MeasurementUnitType.self)
-        let amount = try parameters.number("amount")
-        let written = try parameters.text("unit").trimmingCharacters(in: .whitespaces)
+        let type = try parameters[Self.type]
+        let amount = try parameters[Self.amount]
+        let written = try parameters[Self.unit].trimmingCharacters(in: .whitespaces)
         let unit = try type.unit(written.isEmpty ? type.defaultUnitName : written, parameter: "unit")
         return .text(MeasurementText.render(amount, unit, coercion: context.coercion))
     }

@@ -2,17 +2,15 @@ import ShortcutEngine
 
 /// Number: outputs a number.
 public enum NumberAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let number = Parameter<Number>(
+        "number", wireKey: "WFNumberActionNumber", summary: "The number (exact decimal).", default: 0)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.number", name: "Number", summary: "Passes a number to the next action.", category: "Math",
-        parameters: [
-            ParameterDefinition(
-                "number", wireKey: "WFNumberActionNumber", type: .number, summary: "The number (exact decimal).", default: 0)
-        ],
+        parameters: [number],
         output: .produces(.number))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        .number(try parameters.number("number"))
+        .number(try parameters[Self.number])
     }
 }

@@ -17,19 +17,19 @@ public enum RandomColorAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let format = Parameter<Format>("format", summary: "How the colour is written.", default: .hex)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.color.random", name: "Random Color",
         summary: "Makes a random colour (each of red, green and blue uniform in 0–255) as #RRGGBB or rgb(…) text; reproducible with a seed.",
         category: "Math",
-        parameters: [ParameterDefinition("format", choice: Format.self, summary: "How the colour is written.", default: .hex)],
+        parameters: [format],
         output: .produces(.text), outputName: "Random Color")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let word = context.random.next()
         let channels = [UInt8(truncatingIfNeeded: word), UInt8(truncatingIfNeeded: word >> 8), UInt8(truncatingIfNeeded: word >> 16)]
-        switch try parameters.choice("format", as: Format.self) {
+        switch try parameters[Self.format] {
         case .hex: return .text("#" + Hex.encode(channels, uppercase: true))
         case .rgb: return .text("rgb(" + channels.map { String($0) }.joined(separator: ", ") + ")")
         }

@@ -67,23 +67,19 @@ public enum RoundAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Number>("input", wireKey: "WFInput", summary: "The number to round.")
+    static let to = Parameter<Place>("to", wireKey: "WFRoundTo", summary: "The place to round to.", default: .ones)
+    static let mode = Parameter<Mode>("mode", wireKey: "WFRoundMode", summary: "Which way to round.", default: .normal)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.round", name: "Round Number", summary: "Rounds a number.", category: "Math",
-        parameters: [
-            ParameterDefinition("input", wireKey: "WFInput", type: .number, summary: "The number to round."),
-            ParameterDefinition(
-                "to", wireKey: "WFRoundTo", choice: Place.self, summary: "The place to round to.", default: .ones),
-            ParameterDefinition(
-                "mode", wireKey: "WFRoundMode", choice: Mode.self, summary: "Which way to round.", default: .normal),
-        ],
-        input: "input", output: .produces(.number), outputName: "Rounded Number")
+        parameters: [input, to, mode],
+        input: input, output: .produces(.number), outputName: "Rounded Number")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let number = try parameters.number("input")
-        let place = try parameters.choice("to", as: Place.self)
-        let mode = try parameters.choice("mode", as: Mode.self)
+        let number = try parameters[Self.input]
+        let place = try parameters[Self.to]
+        let mode = try parameters[Self.mode]
         do { return .number(try number.rounded(places: place.decimalPlaces, mode: mode.rounding)) } catch {
             throw ActionFailure(MathFailure(error, divisor: "input"), parameter: "input")
         }

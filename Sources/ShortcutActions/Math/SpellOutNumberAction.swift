@@ -3,23 +3,21 @@ import ShortcutEngine
 
 /// Spell Out Number: a number in words ("one hundred twenty-three").
 public enum SpellOutNumberAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let number = Parameter<Number>("number", summary: "The number.")
+    static let locale = Parameter<String>("locale", summary: "The language's locale identifier (en, fr, de …).", default: "en")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.number.spellout", name: "Spell Out Number",
         summary: "Writes a number in words (ICU's spell-out rules, English by default: 123 → one hundred twenty-three, 2.5 → two point five); exact for whole numbers below 10^18 and fractions of up to 15 significant digits, and refuses the rest.",
         category: "Math",
-        parameters: [
-            ParameterDefinition("number", type: .number, summary: "The number."),
-            ParameterDefinition("locale", type: .text, summary: "The language's locale identifier (en, fr, de …).", default: "en"),
-        ],
-        input: "number", output: .produces(.text), outputName: "Spelled Out Number")
+        parameters: [number, locale],
+        input: number, output: .produces(.text), outputName: "Spelled Out Number")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let number = try parameters.number("number")
+        let number = try parameters[Self.number]
         let formatter = NumberFormatter()
         formatter.numberStyle = .spellOut
-        formatter.locale = Locale(identifier: try parameters.text("locale"))
+        formatter.locale = Locale(identifier: try parameters[Self.locale])
         return .text(formatter.string(from: try exactly(number)) ?? number.description)
     }
 

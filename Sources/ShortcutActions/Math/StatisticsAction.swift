@@ -37,23 +37,21 @@ public enum StatisticsAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<[Value]>("input", wireKey: "Input", summary: "The numbers (text that holds a number counts).")
+    static let operation = Parameter<Operation>(
+        "operation", wireKey: "WFStatisticsOperation", summary: "The statistic.", default: .average)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.statistics", name: "Calculate Statistics",
         summary: "Average, minimum, maximum, sum, median, mode, range or standard deviation of a list of numbers.",
         category: "Math",
-        parameters: [
-            ParameterDefinition("input", wireKey: "Input", type: .list, summary: "The numbers (text that holds a number counts)."),
-            ParameterDefinition(
-                "operation", wireKey: "WFStatisticsOperation", choice: Operation.self, summary: "The statistic.",
-                default: .average),
-        ],
-        input: "input", output: .produces(.number), outputName: "Statistics")
+        parameters: [input, operation],
+        input: input, output: .produces(.number), outputName: "Statistics")
 
     /// Runs the action on its resolved parameters; an empty list gives Nothing.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var numbers: [Number] = []
-        for (offset, item) in try parameters.list("input").enumerated() {
+        for (offset, item) in try parameters[Self.input].enumerated() {
             // A list or dictionary item is read as its text: measured before it is written out.
             if item.isContainer { try context.checkWritable(item) }
             do {
@@ -65,7 +63,7 @@ public enum StatisticsAction: Action {
         }
         guard !numbers.isEmpty else { return .nothing }
         do {
-            return .number(try statistic(try parameters.choice("operation", as: Operation.self), of: numbers))
+            return .number(try statistic(try parameters[Self.operation], of: numbers))
         } catch let failure as ArithmeticError {
             throw ActionFailure(MathFailure(failure, divisor: "input"), parameter: "input")
         }

@@ -40,27 +40,24 @@ public enum AskForInputAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let prompt = Parameter<String>("prompt", wireKey: "WFAskActionPrompt", summary: "The question.", default: "")
+    static let type = Parameter<InputType>(
+        "type", wireKey: "WFInputType", label: "Input Type", summary: "What kind of answer.", default: .text)
+    static let `default` = Parameter<Value>(
+        "default", wireKey: "WFAskActionDefaultAnswer", label: "Default Answer", type: .text,
+        summary: "The answer used when none is given.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.ask", name: "Ask for Input", summary: "Asks for text, a number, a URL, a date or a time.",
         category: "Output",
-        parameters: [
-            ParameterDefinition("prompt", wireKey: "WFAskActionPrompt", type: .text, summary: "The question.", default: ""),
-            ParameterDefinition(
-                "type", wireKey: "WFInputType", label: "Input Type", choice: InputType.self, summary: "What kind of answer.",
-                default: .text),
-            ParameterDefinition(
-                "default", wireKey: "WFAskActionDefaultAnswer", label: "Default Answer", type: .text,
-                summary: "The answer used when none is given."),
-        ],
+        parameters: [prompt, type, `default`],
         output: .produces(.any), outputName: "Provided Input")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let kind = try parameters.choice("type", as: InputType.self)
+        let kind = try parameters[Self.type]
         let question = Question(
-            kind: kind.questionKind, prompt: try parameters.text("prompt"),
-            actionID: context.actionID, defaultAnswer: parameters.optional("default").map { context.coercion.text($0) })
+            kind: kind.questionKind, prompt: try parameters[Self.prompt],
+            actionID: context.actionID, defaultAnswer: parameters.optional(Self.`default`).map { context.coercion.text($0) })
         let answer = try context.host.answer(question)
         do { return try context.coercion.coerce(.text(answer), to: kind.valueType) } catch {
             throw ActionFailure(

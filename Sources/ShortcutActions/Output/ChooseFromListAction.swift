@@ -2,30 +2,30 @@ import ShortcutEngine
 
 /// Choose from List: asks which of the input's items to pass on (one, or several).
 public enum ChooseFromListAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let items = Parameter<Value>(
+        "items", wireKey: "WFInput", label: "List", summary: "The list to choose from (a dictionary offers its keys).")
+    static let prompt = Parameter<String>(
+        "prompt", wireKey: "WFChooseFromListActionPrompt", summary: "The question.", default: "")
+    static let multiple = Parameter<Bool>(
+        "multiple", wireKey: "WFChooseFromListActionSelectMultiple", label: "Select Multiple",
+        summary: "Several items may be chosen; the output is then a list.", default: false)
+    static let selectAll = Parameter<Bool>(
+        "selectAll", wireKey: "WFChooseFromListActionSelectAll", label: "Select All Initially",
+        summary: "With 'multiple': every item starts chosen (the default answer).", default: false)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.choosefromlist", name: "Choose from List",
         summary: "Asks which item of a list to pass on; with 'multiple', several (a list).", category: "Output",
-        parameters: [
-            ParameterDefinition("items", wireKey: "WFInput", label: "List", type: .any, summary: "The list to choose from (a dictionary offers its keys)."),
-            ParameterDefinition("prompt", wireKey: "WFChooseFromListActionPrompt", type: .text, summary: "The question.", default: ""),
-            ParameterDefinition(
-                "multiple", wireKey: "WFChooseFromListActionSelectMultiple", label: "Select Multiple", type: .boolean,
-                summary: "Several items may be chosen; the output is then a list.", default: false),
-            ParameterDefinition(
-                "selectAll", wireKey: "WFChooseFromListActionSelectAll", label: "Select All Initially", type: .boolean,
-                summary: "With 'multiple': every item starts chosen (the default answer).", default: false),
-        ],
-        input: "items", output: .produces(.any), outputName: "Chosen Item")
+        parameters: [items, prompt, multiple, selectAll],
+        input: items, output: .produces(.any), outputName: "Chosen Item")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let items = choices(parameters.optional("items") ?? .nothing)
+        let items = choices(parameters.optional(Self.items) ?? .nothing)
         guard !items.isEmpty else { throw ActionFailure(PromptFailure.nothingToChoose, parameter: "items") }
-        let multiple = try parameters.bool("multiple")
-        let selectAll = try parameters.bool("selectAll")
+        let multiple = try parameters[Self.multiple]
+        let selectAll = try parameters[Self.selectAll]
         let question = Question(
-            kind: .list, prompt: try parameters.text("prompt"), actionID: context.actionID,
+            kind: .list, prompt: try parameters[Self.prompt], actionID: context.actionID,
             options: items.map { context.coercion.text($0) }, allowsMultiple: multiple,
             preselected: multiple && selectAll ? Array(items.indices) : [])
         let chosen = try context.host.choose(question).filter { items.indices.contains($0) }

@@ -3,17 +3,17 @@ import ShortcutEngine
 /// Open URLs: hands each URL to the host's opener (the CLI opens only with `--allow-open`,
 /// otherwise prints it); passes its input through.
 public enum OpenURLsAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let urls = Parameter<Value>("urls", wireKey: "WFInput", label: "URL", summary: "A URL, or a list of them.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.openurl", name: "Open URLs",
         summary: "Opens each URL with the system's opener when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through. The CLI opens only http, https and mailto URLs, and file: URLs inside the allowed folders (as their path); it refuses other schemes with --allow-open and prints them without.",
         category: "Output",
-        parameters: [ParameterDefinition("urls", wireKey: "WFInput", label: "URL", type: .any, summary: "A URL, or a list of them.")],
-        input: "urls", output: .passesInputThrough)
+        parameters: [urls],
+        input: urls, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("urls") ?? .nothing
+        let value = parameters.optional(Self.urls) ?? .nothing
         for item in value.items {
             guard case .url(let url) = try? context.coercion.coerce(item, to: .url) else {
                 throw ActionFailure(PromptFailure.notAURL(context.coercion.text(item)), parameter: "urls")

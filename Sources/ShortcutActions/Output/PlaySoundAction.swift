@@ -2,17 +2,17 @@ import ShortcutEngine
 
 /// Play Sound: a sound through the host (a line on standard error in the CLI); passes the input on.
 public enum PlaySoundAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", wireKey: "WFInput", label: "Sound", summary: "The sound; absent: the default.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.playsound", name: "Play Sound",
         summary: "Plays a sound file, or the default sound (a line on standard error on a terminal); passes the input through.",
         category: "Output",
-        parameters: [ParameterDefinition("input", wireKey: "WFInput", label: "Sound", type: .any, summary: "The sound; absent: the default.")],
-        input: "input", output: .passesInputThrough)
+        parameters: [input],
+        input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("input") ?? .nothing
+        let value = parameters.optional(Self.input) ?? .nothing
         context.host.present(.sound(context.coercion.text(value)))
         return value
     }

@@ -2,16 +2,16 @@ import ShortcutEngine
 
 /// Print: shows its input and passes it on, for tracing values through a chain.
 public enum PrintAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", summary: "What to print.")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.print", name: "Print", summary: "Shows the input as text and passes it on unchanged.",
         category: "Output",
-        parameters: [ParameterDefinition("input", type: .any, summary: "What to print.")],
-        input: "input", output: .passesInputThrough)
+        parameters: [input],
+        input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("input") ?? .nothing
+        let value = parameters.optional(Self.input) ?? .nothing
         context.host.show(context.coercion.text(value))
         return value
     }

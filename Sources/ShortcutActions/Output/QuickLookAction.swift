@@ -2,21 +2,19 @@ import ShortcutEngine
 
 /// Quick Look: previews the input through the host (standard error in the CLI) and passes it on.
 public enum QuickLookAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "What to preview.")
+    static let fullScreen = Parameter<Value>(
+        "fullScreen", wireKey: "WFQuickLookActionFullScreen", label: "Full Screen", type: .boolean,
+        summary: "Preview full screen (ignored on a terminal).", default: false)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.previewdocument", name: "Quick Look",
         summary: "Previews the input (as text on standard error on a terminal); passes it through.", category: "Output",
-        parameters: [
-            ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "What to preview."),
-            ParameterDefinition(
-                "fullScreen", wireKey: "WFQuickLookActionFullScreen", label: "Full Screen", type: .boolean,
-                summary: "Preview full screen (ignored on a terminal).", default: false),
-        ],
-        input: "input", output: .passesInputThrough)
+        parameters: [input, fullScreen],
+        input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("input") ?? .nothing
+        let value = parameters.optional(Self.input) ?? .nothing
         context.host.present(.preview(context.coercion.text(value)))
         return value
     }

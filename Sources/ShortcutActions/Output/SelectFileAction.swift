@@ -18,40 +18,38 @@ public enum SelectFileAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let mode = Parameter<Mode>(
+        "mode", wireKey: "WFPickingMode", label: "Picking Mode", summary: "Files or folders.", default: .files)
+    static let multiple = Parameter<Bool>(
+        "multiple", wireKey: "SelectMultiple", label: "Select Multiple",
+        summary: "Several may be picked; the output is then a list.", default: false)
+    static let folderContents = Parameter<Bool>(
+        "folderContents", wireKey: "WFGetFolderContents", label: "Get Contents of Folder",
+        summary: "With folders: output what each picked folder holds (sorted by name) instead of the folder.", default: false)
+    static let showPicker = Parameter<Bool>(
+        "showPicker", wireKey: "WFShowFilePicker", label: "Show Document Picker",
+        summary: "Apple's picker switch, kept from Get File: Select File always asks, so on or off it asks.", default: true)
+    static let path = Parameter<Value>(
+        "path", wireKey: "WFGetFilePath", label: "Suggested Path", type: .text,
+        summary: "Apple keeps Get File's path here: the answer offered by default (`--answer-defaults`, Return at a prompt).")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.select", name: "Select File",
         summary: "Asks for a file or folder (a path; several with 'multiple', one per line or a JSON list) that must exist.",
         category: "Output",
-        parameters: [
-            ParameterDefinition("mode", wireKey: "WFPickingMode", label: "Picking Mode", choice: Mode.self, summary: "Files or folders.", default: .files),
-            ParameterDefinition(
-                "multiple", wireKey: "SelectMultiple", label: "Select Multiple", type: .boolean,
-                summary: "Several may be picked; the output is then a list.", default: false),
-            ParameterDefinition(
-                "folderContents", wireKey: "WFGetFolderContents", label: "Get Contents of Folder", type: .boolean,
-                summary: "With folders: output what each picked folder holds (sorted by name) instead of the folder.",
-                default: false),
-            ParameterDefinition(
-                "showPicker", wireKey: "WFShowFilePicker", label: "Show Document Picker", type: .boolean,
-                summary: "Apple's picker switch, kept from Get File: Select File always asks, so on or off it asks.", default: true),
-            ParameterDefinition(
-                "path", wireKey: "WFGetFilePath", label: "Suggested Path", type: .text,
-                summary: "Apple keeps Get File's path here: the answer offered by default (`--answer-defaults`, Return at a prompt)."),
-        ],
+        parameters: [mode, multiple, folderContents, showPicker, path],
         output: .produces(.file), outputName: "File")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let multiple = try parameters.bool("multiple")
-        _ = try parameters.bool("showPicker")  // Select File always asks; read so a wrong value still fails
-        let prompt = prompt(try parameters.choice("mode", as: Mode.self), multiple: multiple)
-        let suggested = parameters.optional("path").map { context.coercion.text($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let multiple = try parameters[Self.multiple]
+        _ = try parameters[Self.showPicker]  // Select File always asks; read so a wrong value still fails
+        let prompt = prompt(try parameters[Self.mode], multiple: multiple)
+        let suggested = parameters.optional(Self.path).map { context.coercion.text($0) }.flatMap { $0.isEmpty ? nil : $0 }
         let answer = try context.host.answer(
             Question(kind: .file, prompt: prompt, actionID: context.actionID, defaultAnswer: suggested))
         let paths = multiple ? several(answer) : [answer]
         let files = try paths.map { try existingFile($0, context: context, parameter: "mode") }
-        if try parameters.bool("folderContents"), try parameters.choice("mode", as: Mode.self) == .folders {
+        if try parameters[Self.folderContents], try parameters[Self.mode] == .folders {
             return .list(try paths.flatMap { try contents(of: $0, context: context) })
         }
         return multiple ? .list(files) : files.first ?? .nothing

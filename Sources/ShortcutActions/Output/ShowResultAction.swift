@@ -2,15 +2,15 @@ import ShortcutEngine
 
 /// Show Result: shows text to the user (standard output in the CLI). Has no output.
 public enum ShowResultAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<String>("text", wireKey: "Text", summary: "What to show; defaults to the input.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.showresult", name: "Show Result", summary: "Shows text to the user.", category: "Output",
-        parameters: [ParameterDefinition("text", wireKey: "Text", type: .text, summary: "What to show; defaults to the input.")],
-        input: "text", output: .produces(.nothing))
+        parameters: [text],
+        input: text, output: .produces(.nothing))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        context.host.show(try parameters.text("text"))
+        context.host.show(try parameters[Self.text])
         return .nothing
     }
 }

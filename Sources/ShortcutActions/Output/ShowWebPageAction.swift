@@ -3,21 +3,19 @@ import ShortcutEngine
 /// Show Web Page: shows a page through the host (its URL on standard error in the CLI); passes the
 /// input on. Safari Reader (`WFEnterSafariReader`) is read and kept: a terminal has no reader view.
 public enum ShowWebPageAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let url = Parameter<Value>("url", wireKey: "WFURL", label: "URL", summary: "The page's URL (or HTML text).")
+    static let reader = Parameter<Value>(
+        "reader", wireKey: "WFEnterSafariReader", label: "Enter Safari Reader", type: .boolean,
+        summary: "Open in Safari's reader view; a terminal has none, so it only prints the page.", default: false)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.showwebpage", name: "Show Web Page",
         summary: "Shows a web page (its URL on standard error on a terminal); passes the input through.", category: "Output",
-        parameters: [
-            ParameterDefinition("url", wireKey: "WFURL", label: "URL", type: .any, summary: "The page's URL (or HTML text)."),
-            ParameterDefinition(
-                "reader", wireKey: "WFEnterSafariReader", label: "Enter Safari Reader", type: .boolean,
-                summary: "Open in Safari's reader view; a terminal has none, so it only prints the page.", default: false),
-        ],
-        input: "url", output: .passesInputThrough)
+        parameters: [url, reader],
+        input: url, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let value = parameters.optional("url") ?? .nothing
+        let value = parameters.optional(Self.url) ?? .nothing
         context.host.present(.webPage(context.coercion.text(value)))
         return value
     }

@@ -3,16 +3,16 @@ import ShortcutEngine
 /// Wait to Return: Apple pauses until the user comes back to Shortcuts; a terminal never leaves,
 /// so the run goes on at once (the host notes it). Passes its input through.
 public enum WaitToReturnAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", summary: "Passed through.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.waittoreturn", name: "Wait to Return",
         summary: "Goes on at once (there is no app to return to); passes the input through.", category: "Output",
-        parameters: [ParameterDefinition("input", type: .any, summary: "Passed through.")],
-        input: "input", output: .passesInputThrough)
+        parameters: [input],
+        input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         context.host.present(.waitToReturn)
-        return parameters.optional("input") ?? .nothing
+        return parameters.optional(Self.input) ?? .nothing
     }
 }

@@ -13,28 +13,26 @@ public enum DeletePhotosAction: Action {
         count == 1 ? "Delete 1 photo from the photo library?" : "Delete \(count) photos from the photo library?"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let photos = Parameter<[Value]>(
+        "photos", wireKey: "WFInputPhotos",
+        summary: "The photos to delete (from Find Photos, Get Latest Photos, Select Photos).")
+    static let confirm = Parameter<Bool>(
+        "confirm", label: "Confirm Deletion", summary: "Ask first, as Apple always does; off: delete without asking.",
+        default: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.deletephotos", name: "Delete Photos",
         summary:
             "Moves photos and videos of the photo library to the trash ($XDG_DATA_HOME/Trash), asking first (Delete or Cancel; Cancel stops the run); `shortcut undo` puts them back. Items outside the library are refused.",
         category: "Photos",
-        parameters: [
-            ParameterDefinition(
-                "photos", wireKey: "WFInputPhotos", type: .list,
-                summary: "The photos to delete (from Find Photos, Get Latest Photos, Select Photos)."),
-            ParameterDefinition(
-                "confirm", label: "Confirm Deletion", type: .boolean,
-                summary: "Ask first, as Apple always does; off: delete without asking.", default: true),
-        ],
-        input: "photos", output: .none)
+        parameters: [photos, confirm],
+        input: photos, output: .none)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let library = try PhotoLibrary(context: context, parameter: "photos")
         let access = library.access
         var sources: [String] = []
-        for file in try FileInputs.references(.list(try parameters.list("photos")), parameter: "photos", coercion: context.coercion) {
+        for file in try FileInputs.references(.list(try parameters[Self.photos]), parameter: "photos", coercion: context.coercion) {
             guard try library.photo(at: file.path, parameter: "photos") != nil else {
                 throw ActionFailure(PhotoFailure.notInLibrary(path: file.path, library: library.root), parameter: "photos")
             }
@@ -43,7 +41,7 @@ public enum DeletePhotosAction: Action {
         }
         guard !sources.isEmpty else { return .nothing }
         guard access.trashDirectory != nil else { throw ActionFailure(FileActionFailure.noTrash, parameter: "photos") }
-        if try parameters.bool("confirm") {
+        if try parameters[Self.confirm] {
             let question = Question(
                 kind: .alert, prompt: confirmation(count: sources.count), actionID: context.actionID, options: confirmButtons)
             if try context.host.choose(question).first == 1 { throw context.stop(output: nil) }

@@ -7,57 +7,54 @@ public enum FindPhotosAction: Action {
     /// What the found photos are sorted by: nothing, a property, or Random.
     typealias SortBy = NoneOr<PhotoSortKey>
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let photos = Parameter<Value>(
+        "photos", wireKey: "WFContentItemInputParameter", label: "Photos",
+        summary: "Where to look: Library (the whole photo library, the default), or photos of the library to filter (from another photo action).",
+        default: "Library")
+    static let conditions = Parameter<Value>(
+        "conditions", label: "Filter", type: .list,
+        summary: #"Dictionaries {"property", "condition", "value"} — property Album, Date Taken, Creation Date, Last Modified Date, Width, Height, Orientation, Is a Screenshot, Is Favorite, Media Type (Image or Video), File Extension, Name, File Size, Camera Make or Camera Model; condition any of If's (is, is not, contains, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#)
+    static let match = Parameter<FileCondition.Match>(
+        "match", label: "Match", summary: "Whether every condition must hold, or one.", default: .all)
+    static let sortBy = Parameter<SortBy>(
+        "sortBy", wireKey: "WFContentItemSortProperty", label: "Sort By", summary: "Sort the found photos by this.",
+        default: SortBy.none)
+    static let order = Parameter<FileSorting.Order>(
+        "order", wireKey: "WFContentItemSortOrder", summary: "The sort order.", default: .ascending,
+        parent: .init(sortBy, SortBy.chosen.filter { $0 != .some(.random) }))
+    static let limitEnabled = Parameter<Bool>(
+        "limitEnabled", wireKey: "WFContentItemLimitEnabled", label: "Limit",
+        summary: "Keep at most 'limit' photos (after sorting).", default: false)
+    static let limit = Parameter<Int>(
+        "limit", wireKey: "WFContentItemLimitNumber", label: "Get Items",
+        summary: "How many to keep when 'limitEnabled' is on (Apple keeps the number when the switch is off).", default: 5,
+        minimum: 0)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.filter.photos", name: "Find Photos",
         summary:
             "Finds the photos and videos of the photo library (a folder, docs/photos.md) that meet every condition of Apple's condition table (or one, with Match Any); then sorts and limits. Without conditions: every photo and video, in the library's order (the top folder, then each album).",
         category: "Photos",
-        parameters: [
-            ParameterDefinition(
-                "photos", wireKey: "WFContentItemInputParameter", label: "Photos", type: .any,
-                summary: "Where to look: Library (the whole photo library, the default), or photos of the library to filter (from another photo action).",
-                default: "Library"),
-            ParameterDefinition(
-                "conditions", label: "Filter", type: .list,
-                summary: #"Dictionaries {"property", "condition", "value"} — property Album, Date Taken, Creation Date, Last Modified Date, Width, Height, Orientation, Is a Screenshot, Is Favorite, Media Type (Image or Video), File Extension, Name, File Size, Camera Make or Camera Model; condition any of If's (is, is not, contains, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#),
-            ParameterDefinition(
-                "match", label: "Match", choice: FileCondition.Match.self, summary: "Whether every condition must hold, or one.",
-                default: .all),
-            ParameterDefinition(
-                "sortBy", wireKey: "WFContentItemSortProperty", label: "Sort By", choice: SortBy.self,
-                summary: "Sort the found photos by this.", default: SortBy.none),
-            ParameterDefinition(
-                "order", wireKey: "WFContentItemSortOrder", choice: FileSorting.Order.self, summary: "The sort order.",
-                default: .ascending, parent: .init("sortBy", SortBy.chosen.filter { $0 != .some(.random) })),
-            ParameterDefinition(
-                "limitEnabled", wireKey: "WFContentItemLimitEnabled", label: "Limit", type: .boolean,
-                summary: "Keep at most 'limit' photos (after sorting).", default: false),
-            ParameterDefinition(
-                "limit", wireKey: "WFContentItemLimitNumber", label: "Get Items", type: .number,
-                summary: "How many to keep when 'limitEnabled' is on (Apple keeps the number when the switch is off).",
-                default: 5, minimum: 0),
-        ],
+        parameters: [photos, conditions, match, sortBy, order, limitEnabled, limit],
         output: .produces(.list), outputName: "Photos")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let library = try PhotoLibrary(context: context, parameter: "conditions")
-        let table = try (parameters.optional("conditions")?.items ?? []).enumerated().map {
+        let table = try (parameters.optional(Self.conditions)?.items ?? []).enumerated().map {
             try ConditionRow<PhotoProperty>($0.element, position: $0.offset + 1, items: "photo")
         }
-        let match = try parameters.choice("match", as: FileCondition.Match.self)
-        var photos = try source(parameters.optional("photos") ?? .nothing, library: library, context: context).filter { photo in
+        let match = try parameters[Self.match]
+        var photos = try source(parameters.optional(Self.photos) ?? .nothing, library: library, context: context).filter { photo in
             guard !table.isEmpty else { return true }
             let holds = { (row: ConditionRow<PhotoProperty>) throws -> Bool in
                 try row.holds(row.property.value(of: photo, in: library), context: context)
             }
             return match == .all ? try table.allSatisfy(holds) : try table.contains(where: holds)
         }
-        if let key = try parameters.choice("sortBy", as: SortBy.self).wrapped {
-            photos = sort(photos, by: key, order: try parameters.choice("order", as: FileSorting.Order.self), library: library, context: context)
+        if let key = try parameters[Self.sortBy].wrapped {
+            photos = sort(photos, by: key, order: try parameters[Self.order], library: library, context: context)
         }
-        if try parameters.bool("limitEnabled") { photos = Array(photos.prefix(try parameters.integer("limit"))) }
+        if try parameters[Self.limitEnabled] { photos = Array(photos.prefix(try parameters[Self.limit])) }
         return .list(photos.map(\.value))
     }
 

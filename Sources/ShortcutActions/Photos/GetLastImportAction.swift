@@ -6,13 +6,11 @@ public enum GetLastImportAction: Action {
     /// How close to the newest addition a file must have been added to belong to the same import.
     static let window: TimeInterval = 300
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.getlatestphotoimport", name: "Get Last Import",
         summary: "Gets the photos and videos of the most recent import: those whose file was created (added to the library) within 5 minutes of the newest one, newest first.",
         category: "Photos", parameters: [], output: .produces(.list), outputName: "Imported Photos")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let library = try PhotoLibrary(context: context, parameter: nil)
         let all = try library.photos(maxItems: context.limits.maxItems, parameter: nil)

@@ -2,15 +2,15 @@ import ShortcutEngine
 
 /// Get Latest Bursts: the newest burst frames of the photo library.
 public enum GetLatestBurstsAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let count = LatestPhotos.countParameter("Bursts")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getlatestbursts", name: "Get Latest Bursts",
         summary: "Gets the newest burst photos of the photo library: images whose name holds BURST (any case), newest first.",
-        category: "Photos", parameters: [LatestPhotos.countParameter("Bursts")],
+        category: "Photos", parameters: [count],
         output: .produces(.list), outputName: "Latest Bursts")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try LatestPhotos.newest(parameters, context: context) { photo, _ in LatestPhotos.isBurst(photo) }
+        try LatestPhotos.newest(parameters, count: Self.count, context: context) { photo, _ in LatestPhotos.isBurst(photo) }
     }
 }

@@ -2,23 +2,21 @@ import ShortcutEngine
 
 /// Get Latest Photos: the newest images of the photo library, screenshots included unless turned off.
 public enum GetLatestPhotosAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let count = LatestPhotos.countParameter("Photos")
+    static let includeScreenshots = Parameter<Bool>(
+        "includeScreenshots", wireKey: "WFGetLatestPhotosActionIncludeScreenshots", label: "Include Screenshots",
+        summary: "Screenshots count as photos (docs/photos.md says what a screenshot is).", default: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getlastphoto", name: "Get Latest Photos",
         summary: "Gets the newest photos (images, not videos) of the photo library by date taken (EXIF, else the file's date), newest first.",
         category: "Photos",
-        parameters: [
-            LatestPhotos.countParameter("Photos"),
-            ParameterDefinition(
-                "includeScreenshots", wireKey: "WFGetLatestPhotosActionIncludeScreenshots", label: "Include Screenshots",
-                type: .boolean, summary: "Screenshots count as photos (docs/photos.md says what a screenshot is).", default: true),
-        ],
+        parameters: [count, includeScreenshots],
         output: .produces(.list), outputName: "Latest Photos")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let screenshots = try parameters.bool("includeScreenshots")
-        return try LatestPhotos.newest(parameters, context: context) { photo, _ in
+        let screenshots = try parameters[Self.includeScreenshots]
+        return try LatestPhotos.newest(parameters, count: Self.count, context: context) { photo, _ in
             photo.kind == .image && (screenshots || !photo.isScreenshot)
         }
     }

@@ -2,15 +2,15 @@ import ShortcutEngine
 
 /// Get Latest Videos: the newest videos of the photo library.
 public enum GetLatestVideosAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let count = LatestPhotos.countParameter("Videos")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getlastvideo", name: "Get Latest Videos",
         summary: "Gets the newest videos (mov, mp4, m4v) of the photo library by their file date, newest first.",
-        category: "Photos", parameters: [LatestPhotos.countParameter("Videos")],
+        category: "Photos", parameters: [count],
         output: .produces(.list), outputName: "Latest Videos")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try LatestPhotos.newest(parameters, context: context) { photo, _ in photo.kind == .video }
+        try LatestPhotos.newest(parameters, count: Self.count, context: context) { photo, _ in photo.kind == .video }
     }
 }

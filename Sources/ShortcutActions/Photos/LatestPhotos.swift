@@ -5,19 +5,19 @@ import ShortcutEngine
 /// taken (EXIF, else the file's modification date; ties by path), the first `count`.
 enum LatestPhotos {
     /// The count parameter every Get Latest action has (Apple's stepper, default 1).
-    static func countParameter(_ noun: String) -> ParameterDefinition {
-        ParameterDefinition(
-            "count", wireKey: "WFGetLatestPhotoCount", label: "Number of \(noun)", type: .number,
-            summary: "How many to get, newest first.", default: 1, minimum: 1)
+    static func countParameter(_ noun: String) -> Parameter<Int> {
+        Parameter(
+            "count", wireKey: "WFGetLatestPhotoCount", label: "Number of \(noun)", summary: "How many to get, newest first.",
+            default: 1, minimum: 1)
     }
 
     /// The newest `count` photos that `keep` accepts, as files, newest first.
     static func newest(
-        _ parameters: ResolvedParameters, context: ActionContext, keep: (Photo, _ all: [Photo]) -> Bool
+        _ parameters: ResolvedParameters, count key: Parameter<Int>, context: ActionContext, keep: (Photo, _ all: [Photo]) -> Bool
     ) throws -> Value {
-        let count = try parameters.integer("count")
-        let library = try PhotoLibrary(context: context, parameter: "count")
-        let all = try library.photos(maxItems: context.limits.maxItems, parameter: "count")
+        let count = try parameters[key]
+        let library = try PhotoLibrary(context: context, parameter: key.key)
+        let all = try library.photos(maxItems: context.limits.maxItems, parameter: key.key)
         let kept = all.filter { keep($0, all) }
         return .list(Array(byDateTaken(kept, library: library).prefix(count)).map(\.value))
     }

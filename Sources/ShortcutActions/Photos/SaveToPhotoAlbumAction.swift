@@ -5,29 +5,28 @@ import ShortcutEngine
 /// Save to Photo Album: copies images and videos into the photo library folder (Recents: its top;
 /// an album: its subfolder, made when missing), never replacing a photo (`IMG 2.jpg`).
 public enum SaveToPhotoAlbumAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let photos = Parameter<[Value]>(
+        "photos", wireKey: "WFInput", summary: "The images and videos (files, or their paths) to save.")
+    static let album = Parameter<String>(
+        "album", wireKey: "WFCameraRollSelectedGroup", label: "Album",
+        summary: "The album (a subfolder's name); Recents (or Camera Roll, All Photos): the library's top folder.",
+        default: "Recents")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.savetocameraroll", name: "Save to Photo Album",
         summary:
             "Copies images and videos into the photo library folder: Recents is its top folder, an album its subfolder (made when missing). A name already taken gets a number (IMG 2.jpg); nothing is replaced; `shortcut undo` removes the copies.",
         category: "Photos",
-        parameters: [
-            ParameterDefinition("photos", wireKey: "WFInput", type: .list, summary: "The images and videos (files, or their paths) to save."),
-            ParameterDefinition(
-                "album", wireKey: "WFCameraRollSelectedGroup", label: "Album", type: .text,
-                summary: "The album (a subfolder's name); Recents (or Camera Roll, All Photos): the library's top folder.",
-                default: "Recents"),
-        ],
-        input: "photos", output: .produces(.list), outputName: "Saved Photo Media")
+        parameters: [photos, album],
+        input: photos, output: .produces(.list), outputName: "Saved Photo Media")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let library = try PhotoLibrary(context: context, parameter: "album", reading: false)
         let access = library.access
         let fileSystem = access.fileSystem
-        let (shown, folder) = try library.folder(ofAlbum: try parameters.text("album"), parameter: "album")
+        let (shown, folder) = try library.folder(ofAlbum: try parameters[Self.album], parameter: "album")
         var sources: [(given: String, absolute: String)] = []
-        for file in try FileInputs.references(.list(try parameters.list("photos")), parameter: "photos", coercion: context.coercion) {
+        for file in try FileInputs.references(.list(try parameters[Self.photos]), parameter: "photos", coercion: context.coercion) {
             let absolute = try access.allowed(file.path, access: .contents, parameter: "photos")
             guard fileSystem.kind(at: absolute) == .file else {
                 throw ActionFailure(FileActionFailure.noSuchFile(file.path), parameter: "photos")

@@ -7,21 +7,20 @@ public enum SelectPhotosAction: Action {
     /// The prompt the question asks with; `--answer` matches it (or the action's id).
     public static func prompt(multiple: Bool) -> String { multiple ? "Select photos" : "Select a photo" }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let multiple = Parameter<Bool>(
+        "multiple", wireKey: "WFSelectMultiplePhotos", label: "Select Multiple",
+        summary: "Several may be chosen; the output is then a list.", default: false)
+    static let include = Parameter<Value>(
+        "include", wireKey: "WFPhotoPickerTypes", label: "Include",
+        summary: "What is offered: Images, Live Photos, Videos, or a list of them (Apple's newer picker; default all).",
+        default: ["Images", "Live Photos", "Videos"])
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.selectphoto", name: "Select Photos",
         summary:
             "Asks which photos or videos of the photo library to pass on: the choices are their paths in the library (Album/name), newest first; answered by number or path (several: a comma-separated list).",
         category: "Photos",
-        parameters: [
-            ParameterDefinition(
-                "multiple", wireKey: "WFSelectMultiplePhotos", label: "Select Multiple", type: .boolean,
-                summary: "Several may be chosen; the output is then a list.", default: false),
-            ParameterDefinition(
-                "include", wireKey: "WFPhotoPickerTypes", label: "Include", type: .any,
-                summary: "What is offered: Images, Live Photos, Videos, or a list of them (Apple's newer picker; default all).",
-                default: ["Images", "Live Photos", "Videos"]),
-        ],
+        parameters: [multiple, include],
         output: .produces(.file), outputName: "Photos")
 
     /// What the picker offers (Apple's `WFPhotoPickerTypes`).
@@ -45,11 +44,10 @@ public enum SelectPhotosAction: Action {
             })
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let multiple = try parameters.bool("multiple")
+        let multiple = try parameters[Self.multiple]
         let library = try PhotoLibrary(context: context, parameter: "multiple")
-        let kinds = try included(parameters.optional("include") ?? .nothing, context: context)
+        let kinds = try included(parameters.optional(Self.include) ?? .nothing, context: context)
         let all = try library.photos(maxItems: context.limits.maxItems, parameter: "multiple")
         let offered = all.filter { photo in
             photo.kind == .video

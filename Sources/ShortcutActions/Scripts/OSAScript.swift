@@ -21,8 +21,8 @@ enum OSAScript {
                 throw ActionFailure(
                     PermissionFailure.shellRefused(interpreter: "osascript (\(language.title))"), parameter: "script")
             }
-            let script = try parameters.text("script")
-            let input = parameters.optional("input") ?? .nothing
+            let script = try parameters[Self.script]
+            let input = parameters.optional(Self.input) ?? .nothing
             let arguments = ["-l", language.rawValue, "-e", script] + (try input.items.map { try context.limitedText($0) })
             let output = try ScriptProcess.run(
                 interpreter: "/usr/bin/osascript", arguments: arguments, input: Data(), context: context, parameter: "script")
@@ -34,23 +34,20 @@ enum OSAScript {
         #endif
     }
 
-    /// The two parameters both actions take.
-    static let parameters = [
-        ParameterDefinition("script", wireKey: "Script", type: .text, summary: "The script.", required: true),
-        ParameterDefinition("input", wireKey: "Input", type: .any, summary: "Passed to the script's run handler as arguments."),
-    ]
+    /// The script, in both actions.
+    static let script = Parameter<String>("script", wireKey: "Script", summary: "The script.", required: true)
+    /// The input, in both actions.
+    static let input = Parameter<Value>("input", wireKey: "Input", summary: "Passed to the script's run handler as arguments.")
 }
 
 /// Run AppleScript: an AppleScript through `osascript` (macOS only; needs scripts allowed).
 public enum RunAppleScriptAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.runapplescript", name: "Run AppleScript",
         summary: "Runs an AppleScript through osascript and outputs its result. macOS only; needs scripts allowed.",
-        category: "Scripting", parameters: OSAScript.parameters, input: "input", output: .produces(.text),
+        category: "Scripting", parameters: [OSAScript.script, OSAScript.input], input: OSAScript.input, output: .produces(.text),
         outputName: "AppleScript Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try OSAScript.run(.appleScript, parameters, context: context)
     }
@@ -58,14 +55,12 @@ public enum RunAppleScriptAction: Action {
 
 /// Run JavaScript for Automation: a JXA script through `osascript -l JavaScript` (macOS only).
 public enum RunJavaScriptForAutomationAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.runjavascriptforautomation", name: "Run JavaScript for Automation",
         summary: "Runs JavaScript for Automation through osascript and outputs its result. macOS only; needs scripts allowed.",
-        category: "Scripting", parameters: OSAScript.parameters, input: "input", output: .produces(.text),
+        category: "Scripting", parameters: [OSAScript.script, OSAScript.input], input: OSAScript.input, output: .produces(.text),
         outputName: "JavaScript Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try OSAScript.run(.javaScript, parameters, context: context)
     }

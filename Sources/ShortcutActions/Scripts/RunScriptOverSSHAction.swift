@@ -31,47 +31,47 @@ public enum RunScriptOverSSHAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let script = Parameter<String>(
+        "script", wireKey: "WFSSHScript", summary: "The script, run by the remote user's shell.", required: true)
+    static let host = Parameter<String>("host", wireKey: "WFSSHHost", summary: "The host's name or address.", required: true)
+    static let port = Parameter<String>("port", wireKey: "WFSSHPort", summary: "The port.", default: .text("22"))
+    static let user = Parameter<Value>(
+        "user", wireKey: "WFSSHUser", type: .text, summary: "The user to log in as; absent: ssh's default.")
+    static let authentication = Parameter<Authentication>(
+        "authentication", wireKey: "WFSSHAuthenticationType", label: "Authentication",
+        summary: "How to log in: only SSH Key runs here (Password, Apple's default, is refused).", default: .password)
+    static let password = Parameter<Value>(
+        "password", wireKey: "WFSSHPassword", type: .text,
+        summary: "Apple's password authentication: never used (the action is refused with Password).")
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The script's standard input.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.runsshscript", name: "Run Script over SSH",
         summary:
             "Runs a script on another machine with the system's ssh (key authentication only) and outputs what it prints. Needs both scripts and network access to the host allowed; the input's text is the script's standard input; stops at the run's time limit.",
         category: "Scripting",
-        parameters: [
-            ParameterDefinition("script", wireKey: "WFSSHScript", type: .text, summary: "The script, run by the remote user's shell.", required: true),
-            ParameterDefinition("host", wireKey: "WFSSHHost", type: .text, summary: "The host's name or address.", required: true),
-            ParameterDefinition("port", wireKey: "WFSSHPort", type: .text, summary: "The port.", default: .text("22")),
-            ParameterDefinition("user", wireKey: "WFSSHUser", type: .text, summary: "The user to log in as; absent: ssh's default."),
-            ParameterDefinition(
-                "authentication", wireKey: "WFSSHAuthenticationType", label: "Authentication", choice: Authentication.self,
-                summary: "How to log in: only SSH Key runs here (Password, Apple's default, is refused).", default: .password),
-            ParameterDefinition(
-                "password", wireKey: "WFSSHPassword", type: .text,
-                summary: "Apple's password authentication: never used (the action is refused with Password)."),
-            ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The script's standard input."),
-        ],
-        input: "input", output: .produces(.text), outputName: "Shell Script Result")
+        parameters: [script, host, port, user, authentication, password, input],
+        input: input, output: .produces(.text), outputName: "Shell Script Result")
 
     /// The system's ssh, looked up on `PATH`.
     static let client = "ssh"
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let host = try parameters.text("host").trimmingCharacters(in: .whitespacesAndNewlines)
+        let host = try parameters[Self.host].trimmingCharacters(in: .whitespacesAndNewlines)
         guard !host.isEmpty else { throw ActionFailure(ScriptFailure.sshNoHost, parameter: "host") }
-        if try parameters.choice("authentication", as: Authentication.self) == .password {
+        if try parameters[Self.authentication] == .password {
             throw ActionFailure(ScriptFailure.sshPasswordRefused(host: host), parameter: "authentication")
         }
         guard context.allowsScripts, context.network.allows(host: host) else {
             throw ActionFailure(ScriptFailure.sshRefused(host: host), parameter: "host")
         }
         let arguments = try sshArguments(
-            host: host, port: try parameters.text("port"),
-            user: parameters.optional("user").map { context.coercion.text($0) }, script: try parameters.text("script"))
+            host: host, port: try parameters[Self.port],
+            user: parameters.optional(Self.user).map { context.coercion.text($0) }, script: try parameters[Self.script])
         guard let ssh = ScriptProcess.locate(client) else {
             throw ActionFailure(ScriptFailure.interpreterNotFound(client), parameter: "host")
         }
-        let input = Data(try context.limitedText(parameters.optional("input") ?? .nothing).utf8)
+        let input = Data(try context.limitedText(parameters.optional(Self.input) ?? .nothing).utf8)
         let output = try ScriptProcess.run(interpreter: ssh, arguments: arguments, input: input, context: context, parameter: "script")
         return .text(output.hasSuffix("\n") ? String(output.dropLast()) : output)
     }

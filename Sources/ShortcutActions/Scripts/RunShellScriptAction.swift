@@ -53,42 +53,39 @@ public enum RunShellScriptAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let script = Parameter<String>("script", wireKey: "Script", summary: "The script.", required: true)
+    static let shell = Parameter<Shell>("shell", wireKey: "Shell", summary: "The interpreter.", default: .zsh)
+    static let input = Parameter<Value>("input", wireKey: "Input", summary: "What the script receives.")
+    static let inputMode = Parameter<InputMode>(
+        "inputMode", wireKey: "InputMode", label: "Pass Input", summary: "How the input is passed.", default: .standardInput)
+    static let runAsRoot = Parameter<Bool>(
+        "runAsRoot", wireKey: "RunAsRoot", label: "Run as Administrator",
+        summary: "Apple's Run as Administrator: on, the action is refused (this engine never raises privileges).",
+        default: false)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.runshellscript", name: "Run Shell Script",
         summary:
             "Runs a script with the chosen shell or interpreter and outputs what it prints. Needs scripts allowed; stops at the run's time limit; a non-zero exit status stops the run with the script's standard error.",
         category: "Scripting",
-        parameters: [
-            ParameterDefinition("script", wireKey: "Script", type: .text, summary: "The script.", required: true),
-            ParameterDefinition("shell", wireKey: "Shell", choice: Shell.self, summary: "The interpreter.", default: .zsh),
-            ParameterDefinition("input", wireKey: "Input", type: .any, summary: "What the script receives."),
-            ParameterDefinition(
-                "inputMode", wireKey: "InputMode", label: "Pass Input", choice: InputMode.self,
-                summary: "How the input is passed.", default: .standardInput),
-            ParameterDefinition(
-                "runAsRoot", wireKey: "RunAsRoot", label: "Run as Administrator", type: .boolean,
-                summary: "Apple's Run as Administrator: on, the action is refused (this engine never raises privileges).",
-                default: false),
-        ],
-        input: "input", output: .produces(.text), outputName: "Shell Script Result")
+        parameters: [script, shell, input, inputMode, runAsRoot],
+        input: input, output: .produces(.text), outputName: "Shell Script Result")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let shell = try parameters.choice("shell", as: Shell.self)
+        let shell = try parameters[Self.shell]
         // Never run as the normal user what was meant to run as root.
-        if try parameters.bool("runAsRoot") { throw ActionFailure(ScriptFailure.runAsRootRefused, parameter: "runAsRoot") }
+        if try parameters[Self.runAsRoot] { throw ActionFailure(ScriptFailure.runAsRootRefused, parameter: "runAsRoot") }
         guard context.allowsScripts else {
             throw ActionFailure(PermissionFailure.shellRefused(interpreter: shell.path), parameter: "script")
         }
         guard let interpreter = ScriptProcess.locate(shell.path) else {
             throw ActionFailure(ScriptFailure.interpreterNotFound(shell.path), parameter: "shell")
         }
-        let script = try parameters.text("script")
-        let input = parameters.optional("input") ?? .nothing
+        let script = try parameters[Self.script]
+        let input = parameters.optional(Self.input) ?? .nothing
         var arguments = shell.arguments(script: script)
         var standardInput = Data()
-        switch try parameters.choice("inputMode", as: InputMode.self) {
+        switch try parameters[Self.inputMode] {
         case .standardInput: standardInput = Data(try context.limitedText(input).utf8)
         case .arguments: arguments += try input.items.map { try context.limitedText($0) }
         }

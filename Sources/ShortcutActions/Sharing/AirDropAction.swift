@@ -2,17 +2,17 @@ import ShortcutEngine
 
 /// AirDrop: as Share (there is no AirDrop off Apple's devices): the outbox, or the system opener.
 public enum AirDropAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "What to send: files, text, URLs…")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.airdropdocument", name: "AirDrop",
         summary:
             "Hands each item on as Share does (there is no AirDrop here): to the outbox folder, or with the opener allowed (the CLI: --allow-open) to the system opener; says where each went. Passes the input through.",
         category: "Sharing",
-        parameters: [ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "What to send: files, text, URLs…")],
-        input: "input", output: .passesInputThrough)
+        parameters: [input],
+        input: input, output: .passesInputThrough)
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try Outbox.handOut(parameters.namedOptional("input") ?? .nothing, via: definition.name, parameter: "input", context: context)
+        try Outbox.handOut(parameters.namedOptional(Self.input) ?? .nothing, via: definition.name, parameter: "input", context: context)
     }
 }

@@ -23,10 +23,10 @@ enum StoreAccess {
     }
 
     /// The key path parameter every store action has.
-    static func path(_ summary: String, required: Bool) -> ParameterDefinition {
+    static func path(_ summary: String, required: Bool) -> Parameter<String> {
         required
-            ? ParameterDefinition("path", type: .text, summary: summary, required: true)
-            : ParameterDefinition("path", type: .text, summary: summary, default: "")
+            ? Parameter("path", summary: summary, required: true)
+            : Parameter("path", summary: summary, default: "")
     }
 
     /// The rule every key path follows, for the catalogue.

@@ -2,26 +2,23 @@ import ShortcutEngine
 
 /// Count Stored Children: how many items or keys a stored value has.
 public enum StoreCountAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let path = StoreAccess.path("The value's \(StoreAccess.pathRule); empty: the top of the store.", required: false)
+    static let failIfMissing = Parameter<Bool>(
+        "failIfMissing", summary: "Fail when there is no value at the key path, instead of counting 0.", default: false)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.count", name: "Count Stored Children",
         summary: "Counts the items of a stored list or the keys of a stored dictionary (any other value: 1, nothing: 0).",
         category: "Store",
-        parameters: [
-            StoreAccess.path("The value's \(StoreAccess.pathRule); empty: the top of the store.", required: false),
-            ParameterDefinition(
-                "failIfMissing", type: .boolean, summary: "Fail when there is no value at the key path, instead of counting 0.",
-                default: false),
-        ],
+        parameters: [path, failIfMissing],
         output: .produces(.number), outputName: "Count")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try parameters.text("path")
+        let text = try parameters[Self.path]
         let value = try StoreAccess.value(at: text, in: try StoreAccess.store(context).read(), context: context)
         switch value {
         case .nothing:
-            if try parameters.bool("failIfMissing") { throw ActionFailure(StoreFailure.notFound(path: text), parameter: "path") }
+            if try parameters[Self.failIfMissing] { throw ActionFailure(StoreFailure.notFound(path: text), parameter: "path") }
             return .number(.integer(0))
         case .list(let items): return .number(.integer(items.count))
         case .dictionary(let dictionary): return .number(.integer(dictionary.keys.count))

@@ -16,27 +16,25 @@ public enum StoreInsertAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let path = StoreAccess.path("The list's \(StoreAccess.pathRule).", required: true)
+    static let value = Parameter<Value>("value", summary: "What to insert; a list inserts each of its items.", default: "")
+    static let position = Parameter<Position>("position", summary: "Where in the list.", default: .end)
+    static let convert = Parameter<StoreSetAction.Conversion>(
+        "convert", summary: "How the items are stored.", default: .automatic)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.insert", name: "Insert Stored Value",
         summary: "Inserts a value (a list: each of its items) into the list at a key path of the persistent store, creating the list when there is none.",
         category: "Store",
-        parameters: [
-            StoreAccess.path("The list's \(StoreAccess.pathRule).", required: true),
-            ParameterDefinition("value", type: .any, summary: "What to insert; a list inserts each of its items.", default: ""),
-            ParameterDefinition("position", choice: Position.self, summary: "Where in the list.", default: .end),
-            ParameterDefinition(
-                "convert", choice: StoreSetAction.Conversion.self, summary: "How the items are stored.", default: .automatic),
-        ],
-        input: "value", output: .produces(.list), outputName: "Stored List")
+        parameters: [path, value, position, convert],
+        input: value, output: .produces(.list), outputName: "Stored List")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try parameters.text("path")
+        let text = try parameters[Self.path]
         let path = KeyPath(parsing: text)
-        let conversion = try parameters.choice("convert", as: StoreSetAction.Conversion.self)
-        let items = conversion.apply(.list(try parameters.value("value").items), context.coercion).items
-        let position = try parameters.choice("position", as: Position.self)
+        let conversion = try parameters[Self.convert]
+        let items = conversion.apply(.list(try parameters.value(Self.value).items), context.coercion).items
+        let position = try parameters[Self.position]
         return try StoreAccess.store(context).update { root in
             let existing = try StoreAccess.value(at: text, in: root, context: context)
             var list: [Value]

@@ -2,17 +2,17 @@ import ShortcutEngine
 
 /// Get Stored Keys: the keys of a stored dictionary.
 public enum StoreKeysAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let path = StoreAccess.path("The dictionary's \(StoreAccess.pathRule); empty: the top of the store.", required: false)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.keys", name: "Get Stored Keys",
         summary: "Lists the keys of the dictionary at a key path of the persistent store, in order (none when there is nothing there).",
         category: "Store",
-        parameters: [StoreAccess.path("The dictionary's \(StoreAccess.pathRule); empty: the top of the store.", required: false)],
+        parameters: [path],
         output: .produces(.list), outputName: "Keys")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try parameters.text("path")
+        let text = try parameters[Self.path]
         let value = try StoreAccess.value(at: text, in: try StoreAccess.store(context).read(), context: context)
         switch value {
         case .nothing: return .list([])

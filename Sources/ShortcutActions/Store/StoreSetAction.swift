@@ -69,28 +69,27 @@ public enum StoreSetAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let path = StoreAccess.path("Where: a \(StoreAccess.pathRule).", required: true)
+    static let value = Parameter<Value>("value", summary: "The value: any type, dictionaries and lists included.", default: "")
+    static let overwrite = Parameter<Overwrite>(
+        "overwrite", summary: "Whether an existing value is replaced.", default: .always)
+    static let convert = Parameter<Conversion>("convert", summary: "How the value is stored.", default: .automatic)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.set", name: "Set Stored Value",
         summary: "Puts a value into the persistent store at a key path, creating dictionaries on the way; it outlives the run.",
         category: "Store",
-        parameters: [
-            StoreAccess.path("Where: a \(StoreAccess.pathRule).", required: true),
-            ParameterDefinition("value", type: .any, summary: "The value: any type, dictionaries and lists included.", default: ""),
-            ParameterDefinition("overwrite", choice: Overwrite.self, summary: "Whether an existing value is replaced.", default: .always),
-            ParameterDefinition("convert", choice: Conversion.self, summary: "How the value is stored.", default: .automatic),
-        ],
-        input: "value", output: .produces(.any), outputName: "Stored Value")
+        parameters: [path, value, overwrite, convert],
+        input: value, output: .produces(.any), outputName: "Stored Value")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try parameters.text("path")
+        let text = try parameters[Self.path]
         let path = KeyPath(parsing: text)
-        let given = try parameters.value("value")
+        let given = try parameters.value(Self.value)
         // The store is written out as JSON: a value too large to write stops here, before it is expanded.
         if given.isContainer { try context.checkWritable(given) }
-        let value = try parameters.choice("convert", as: Conversion.self).apply(given, context.coercion)
-        let overwrite = try parameters.choice("overwrite", as: Overwrite.self)
+        let value = try parameters[Self.convert].apply(given, context.coercion)
+        let overwrite = try parameters[Self.overwrite]
         return try StoreAccess.store(context).update { root in
             if overwrite.refuses(path.exists(in: root) ? (try? path.lookup(in: root)) ?? .nothing : nil) {
                 throw ActionFailure(StoreFailure.exists(path: text), parameter: "path")

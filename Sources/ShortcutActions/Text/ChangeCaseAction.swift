@@ -71,30 +71,25 @@ public enum ChangeCaseAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<Value>("text", wireKey: "text", summary: "Text, or a list whose items are changed one by one.")
+    static let `case` = Parameter<CaseType>("case", wireKey: "WFCaseType", summary: "The case to use.", default: .upper)
+    static let locale = Parameter<String>(
+        "locale", summary: "A language code for language-specific rules, e.g. tr for Turkish dotted/dotless i.", default: "")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.changecase", name: "Change Case",
         summary: "Changes the case of text, or of each item of a list; also the Text Case app's formats (MLA title case, upside down, clap case, Markdown list, Markdown to HTML).",
         category: "Text",
-        parameters: [
-            ParameterDefinition(
-                "text", wireKey: "text", type: .any, summary: "Text, or a list whose items are changed one by one."),
-            ParameterDefinition(
-                "case", wireKey: "WFCaseType", choice: CaseType.self, summary: "The case to use.", default: .upper),
-            ParameterDefinition(
-                "locale", type: .text,
-                summary: "A language code for language-specific rules, e.g. tr for Turkish dotted/dotless i.", default: ""),
-        ],
-        input: "text", output: .produces(.text), outputName: "Updated Text")
+        parameters: [text, `case`, locale],
+        input: text, output: .produces(.text), outputName: "Updated Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let chosen = try parameters.choice("case", as: CaseType.self)
-        let localeName = try parameters.text("locale")
+        let chosen = try parameters[Self.`case`]
+        let localeName = try parameters[Self.locale]
         let locale = localeName.isEmpty ? nil : Locale(identifier: localeName)
         let change = { (value: Value) throws -> Value in .text(try format(context.coercion.text(value), as: chosen, locale: locale)) }
-        if case .list(let items) = try parameters.value("text") { return .list(try items.map(change)) }
-        return try change(try parameters.value("text"))
+        if case .list(let items) = try parameters.value(Self.text) { return .list(try items.map(change)) }
+        return try change(try parameters.value(Self.text))
     }
 
     /// `text` in the chosen case or format.

@@ -9,30 +9,27 @@ public enum CombineTextAction: Action {
         case custom = "Custom"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<[Value]>("text", wireKey: "text", label: "List", summary: "The items to join.")
+    static let separator = Parameter<Separator>(
+        "separator", wireKey: "WFTextSeparator", summary: "What goes between items.", default: .spaces)
+    static let custom = Parameter<String>(
+        "custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator",
+        summary: "The separator when 'separator' is Custom.", default: "", parent: .init(separator, [Separator.custom]))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.combine", name: "Combine Text", summary: "Joins the items of a list with a separator.",
         category: "Text",
-        parameters: [
-            ParameterDefinition("text", wireKey: "text", label: "List", type: .list, summary: "The items to join."),
-            ParameterDefinition(
-                "separator", wireKey: "WFTextSeparator", choice: Separator.self, summary: "What goes between items.",
-                default: .spaces),
-            ParameterDefinition(
-                "custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator", type: .text,
-                summary: "The separator when 'separator' is Custom.", default: "", parent: .init("separator", [Separator.custom])),
-        ],
-        input: "text", output: .produces(.text), outputName: "Combined Text")
+        parameters: [text, separator, custom],
+        input: text, output: .produces(.text), outputName: "Combined Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let separator: String
-        switch try parameters.choice("separator", as: Separator.self) {
+        switch try parameters[Self.separator] {
         case .newLines: separator = "\n"
         case .spaces: separator = " "
-        case .custom: separator = try parameters.text("custom")
+        case .custom: separator = try parameters[Self.custom]
         }
         // Joined piece by piece, so a combination past the text length limit stops before it fills memory.
-        return .text(try context.limitedJoin(parameters.list("text"), separator: separator))
+        return .text(try context.limitedJoin(parameters[Self.text], separator: separator))
     }
 }

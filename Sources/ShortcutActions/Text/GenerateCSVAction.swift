@@ -20,45 +20,42 @@ public enum GenerateCSVAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let rows = Parameter<[Value]>("rows", summary: "A list of dictionaries (keys are columns) or of lists.")
+    static let fields = Parameter<[Value]>(
+        "fields", summary: "The columns, in order, for dictionaries; empty: every key, in the order first seen.",
+        default: .list([]))
+    static let allFields = Parameter<Bool>(
+        "allFields", label: "All Fields", summary: "Use every key as a column, whatever `fields` says.", default: false)
+    static let delimiter = Parameter<Delimiter>("delimiter", summary: "What separates fields.", default: .comma)
+    static let customDelimiter = Parameter<String>(
+        "customDelimiter", label: "Custom Delimiter", summary: "The delimiter when Custom.", default: ",",
+        parent: .init(delimiter, [Delimiter.custom]))
+    static let header = Parameter<Bool>("header", summary: "Start with a header row (dictionaries only).", default: true)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.csv.generate", name: "Generate CSV",
         summary: "Writes rows as CSV (RFC 4180: fields holding the delimiter, quotes or line breaks are quoted, quotes doubled; lines end with CRLF). Dictionaries give a header row of their keys.",
         category: "Text",
-        parameters: [
-            ParameterDefinition("rows", type: .list, summary: "A list of dictionaries (keys are columns) or of lists."),
-            ParameterDefinition(
-                "fields", type: .list, summary: "The columns, in order, for dictionaries; empty: every key, in the order first seen.",
-                default: .list([])),
-            ParameterDefinition(
-                "allFields", label: "All Fields", type: .boolean, summary: "Use every key as a column, whatever `fields` says.",
-                default: false),
-            ParameterDefinition("delimiter", choice: Delimiter.self, summary: "What separates fields.", default: .comma),
-            ParameterDefinition(
-                "customDelimiter", label: "Custom Delimiter", type: .text, summary: "The delimiter when Custom.", default: ",",
-                parent: .init("delimiter", [Delimiter.custom])),
-            ParameterDefinition("header", type: .boolean, summary: "Start with a header row (dictionaries only).", default: true),
-        ],
-        input: "rows", output: .produces(.text), outputName: "CSV")
+        parameters: [rows, fields, allFields, delimiter, customDelimiter, header],
+        input: rows, output: .produces(.text), outputName: "CSV")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let rows = try parameters.list("rows")
+        let rows = try parameters[Self.rows]
         let delimiter: String
-        switch try parameters.choice("delimiter", as: Delimiter.self) {
+        switch try parameters[Self.delimiter] {
         case .comma: delimiter = ","
         case .semicolon: delimiter = ";"
         case .tab: delimiter = "\t"
-        case .custom: delimiter = try parameters.text("customDelimiter")
+        case .custom: delimiter = try parameters[Self.customDelimiter]
         }
-        var fields = try parameters.bool("allFields") ? [] : try parameters.list("fields").map { context.coercion.text($0) }
+        var fields = try parameters[Self.allFields] ? [] : try parameters[Self.fields].map { context.coercion.text($0) }
         let dictionaries = rows.contains { if case .dictionary = $0 { return true } else { return false } }
         if dictionaries && fields.isEmpty {
             var seen: Set<String> = []
             for case .dictionary(let dictionary) in rows { for key in dictionary.keys where seen.insert(key).inserted { fields.append(key) } }
         }
         var lines: [String] = []
-        if dictionaries, try parameters.bool("header") { lines.append(line(fields, delimiter)) }
+        if dictionaries, try parameters[Self.header] { lines.append(line(fields, delimiter)) }
         for (offset, row) in rows.enumerated() {
             switch row {
             case .dictionary(let dictionary):

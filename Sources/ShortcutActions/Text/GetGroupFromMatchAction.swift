@@ -16,26 +16,27 @@ public enum GetGroupFromMatchAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let matches = Parameter<[Value]>(
+        "matches", wireKey: "matches", label: "Matches", summary: "Matches output by Match Text.")
+    static let get = Parameter<Kind>(
+        "get", wireKey: "WFGetGroupType", label: "Get", summary: "One group or all.", default: .groupAtIndex)
+    static let index = Parameter<Int>(
+        "index", wireKey: "WFGroupIndex", label: "Index", summary: "The group's number, from 1.", default: 1, minimum: 0,
+        parent: .init(get, [Kind.groupAtIndex]))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.match.getgroup", name: "Get Group from Matched Text",
         summary: "Gets capture groups of matches a Match Text found (Match Text keeps the groups of its latest 16 runs for it).",
         category: "Text",
-        parameters: [
-            ParameterDefinition("matches", wireKey: "matches", label: "Matches", type: .list, summary: "Matches output by Match Text."),
-            ParameterDefinition("get", wireKey: "WFGetGroupType", label: "Get", choice: Kind.self, summary: "One group or all.", default: .groupAtIndex),
-            ParameterDefinition(
-                "index", wireKey: "WFGroupIndex", label: "Index", type: .number, summary: "The group's number, from 1.", default: 1,
-                minimum: 0, parent: .init("get", [Kind.groupAtIndex])),
-        ],
-        input: "matches", output: .produces(.text), outputName: "Group")
+        parameters: [matches, get, index],
+        input: matches, output: .produces(.text), outputName: "Group")
 
     /// Runs the action on its resolved parameters: one match gives its group (or list of groups),
     /// several give a list.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let kind = try parameters.choice("get", as: Kind.self)
-        let index = kind == .groupAtIndex ? try parameters.integer("index") : 0
-        let items = try parameters.list("matches")
+        let kind = try parameters[Self.get]
+        let index = kind == .groupAtIndex ? try parameters[Self.index] : 0
+        let items = try parameters[Self.matches]
         let texts = items.map { context.coercion.text($0) }
         let runs = Array(context.textMatchRuns.reversed())
         // The newest run that output exactly these matches, else each match looked up by its text.

@@ -2,21 +2,20 @@ import ShortcutEngine
 
 /// Get Name of Emoji: the Unicode name of each emoji in the text.
 public enum GetNameOfEmojiAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<String>("text", wireKey: "WFInput", label: "Text", summary: "Text holding emoji.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getnameofemoji", name: "Get Name of Emoji",
         summary: "The name of each emoji in the text, from Unicode's character names in lower case ('😀' → 'grinning face'; a flag → 'flag: GB'; a sequence's parts joined by ', '); other characters are skipped.",
         category: "Text",
-        parameters: [
-            ParameterDefinition("text", wireKey: "WFInput", label: "Text", type: .text, summary: "Text holding emoji.")
-        ],
-        input: "text", output: .produces(.text), outputName: "Name of Emoji")
+        parameters: [text],
+        input: text, output: .produces(.text), outputName: "Name of Emoji")
 
     /// Runs the action on its resolved parameters: one emoji gives its name, several a list,
     /// none Nothing.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var names: [Value] = []
-        for character in try parameters.text("text") where isEmoji(character) {
+        for character in try parameters[Self.text] where isEmoji(character) {
             try context.checkItemCount(names.count + 1)
             names.append(.text(name(of: character)))
         }

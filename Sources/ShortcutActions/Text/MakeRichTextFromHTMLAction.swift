@@ -3,20 +3,18 @@ import ShortcutEngine
 
 /// Make Rich Text from HTML: HTML taken as rich text, its plain text read from the tags.
 public enum MakeRichTextFromHTMLAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let html = Parameter<String>("html", wireKey: "WFHTML", label: "HTML", summary: "The HTML to read.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getrichtextfromhtml", name: "Make Rich Text from HTML",
         summary:
             "Takes HTML as rich text; its plain text is read from the common tags (bad HTML tolerated, scripts and styles dropped).",
         category: "Text",
-        parameters: [
-            ParameterDefinition("html", wireKey: "WFHTML", label: "HTML", type: .text, summary: "The HTML to read.")
-        ],
-        input: "html", output: .produces(.richText), outputName: "Rich Text from HTML")
+        parameters: [html],
+        input: html, output: .produces(.richText), outputName: "Rich Text from HTML")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let html = try parameters.text("html")
+        let html = try parameters[Self.html]
         let text = try converting("html") { () throws(MarkupFailure) in try HTMLConverter.text(html) }
         return .richText(RichText(html: html, text: text))
     }

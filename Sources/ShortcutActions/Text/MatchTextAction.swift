@@ -3,31 +3,28 @@ import ShortcutEngine
 
 /// Match Text: every match of a regular expression, as a list.
 public enum MatchTextAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<String>("text", wireKey: "text", summary: "The text to search.")
+    static let pattern = Parameter<String>(
+        "pattern", wireKey: "WFMatchTextPattern", summary: "An ICU regular expression.", default: "[0-9a-zA-Z]")
+    static let caseSensitive = Parameter<Bool>(
+        "caseSensitive", wireKey: "WFMatchTextCaseSensitive", label: "Case Sensitive",
+        summary: "Whether letter case must match.", default: true)
+    static let group = Parameter<Int>(
+        "group", label: "Group",
+        summary: "Output this capture group of each match instead of the whole match (0 = whole match).", default: 0,
+        minimum: 0)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.match", name: "Match Text", summary: "Finds every match of a regular expression.",
         category: "Text",
-        parameters: [
-            ParameterDefinition("text", wireKey: "text", type: .text, summary: "The text to search."),
-            ParameterDefinition(
-                "pattern", wireKey: "WFMatchTextPattern", type: .text, summary: "An ICU regular expression.",
-                default: "[0-9a-zA-Z]"),
-            ParameterDefinition(
-                "caseSensitive", wireKey: "WFMatchTextCaseSensitive", label: "Case Sensitive", type: .boolean,
-                summary: "Whether letter case must match.", default: true),
-            ParameterDefinition(
-                "group", label: "Group", type: .number,
-                summary: "Output this capture group of each match instead of the whole match (0 = whole match).", default: 0,
-                minimum: 0),
-        ],
-        input: "text", output: .produces(.list), outputName: "Matches")
+        parameters: [text, pattern, caseSensitive, group],
+        input: text, output: .produces(.list), outputName: "Matches")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try parameters.text("text")
+        let text = try parameters[Self.text]
         let expression = try BoundedRegex(
-            try parameters.text("pattern"), caseSensitive: try parameters.bool("caseSensitive"), parameter: "pattern")
-        let group = try parameters.integer("group")
+            try parameters[Self.pattern], caseSensitive: try parameters[Self.caseSensitive], parameter: "pattern")
+        let group = try parameters[Self.group]
         guard group <= expression.numberOfCaptureGroups else {
             throw ActionFailure(TextFailure.noSuchGroup(group, groups: expression.numberOfCaptureGroups), parameter: "group")
         }

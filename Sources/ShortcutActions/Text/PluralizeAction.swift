@@ -11,34 +11,31 @@ public enum PluralizeAction: Action {
         case byCount = "By Count"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<Value>("text", summary: "A word or phrase, or a list of them (each is changed).")
+    static let mode = Parameter<Mode>(
+        "mode",
+        summary: "Automatic uses a leading count when the text has one (\"1 people\" → \"1 person\") and pluralises otherwise.",
+        default: .automatic)
+    static let count = Parameter<String>(
+        "count", summary: "The count the noun must agree with; kept as written (1,066).", required: true,
+        parent: .init(mode, [Mode.byCount]))
+    static let includeCount = Parameter<Bool>(
+        "includeCount", label: "Include Count", summary: "Put the count before the noun (By Count).", default: true,
+        parent: .init(mode, [Mode.byCount]))
+    static let classical = Parameter<Bool>(
+        "classical", summary: "Prefer classical plurals (cacti, stadia, octopodes).", default: false)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.pluralize", name: "Pluralize",
         summary: "Makes words plural or singular, or agree with a count (3 apple → 3 apples).", category: "Text",
-        parameters: [
-            ParameterDefinition("text", type: .any, summary: "A word or phrase, or a list of them (each is changed)."),
-            ParameterDefinition(
-                "mode", choice: Mode.self,
-                summary:
-                    "Automatic uses a leading count when the text has one (\"1 people\" → \"1 person\") and pluralises otherwise.",
-                default: .automatic),
-            ParameterDefinition(
-                "count", type: .text, summary: "The count the noun must agree with; kept as written (1,066).",
-                required: true, parent: .init("mode", [Mode.byCount])),
-            ParameterDefinition(
-                "includeCount", label: "Include Count", type: .boolean, summary: "Put the count before the noun (By Count).",
-                default: true, parent: .init("mode", [Mode.byCount])),
-            ParameterDefinition(
-                "classical", type: .boolean, summary: "Prefer classical plurals (cacti, stadia, octopodes).", default: false),
-        ],
-        input: "text", output: .produces(.text), outputName: "Inflected Text")
+        parameters: [text, mode, count, includeCount, classical],
+        input: text, output: .produces(.text), outputName: "Inflected Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let inflector = Inflector(classical: try parameters.bool("classical"))
-        let mode = try parameters.choice("mode", as: Mode.self)
-        let count = mode == .byCount ? try parameters.text("count") : ""
-        let includeCount = mode == .byCount ? try parameters.bool("includeCount") : false
+        let inflector = Inflector(classical: try parameters[Self.classical])
+        let mode = try parameters[Self.mode]
+        let count = mode == .byCount ? try parameters[Self.count] : ""
+        let includeCount = mode == .byCount ? try parameters[Self.includeCount] : false
         let change = { (value: Value) -> Value in
             let text = context.coercion.text(value)
             switch mode {
@@ -49,7 +46,7 @@ public enum PluralizeAction: Action {
             case .automatic: return .text(inflector.inflectCounted(text))
             }
         }
-        if case .list(let items) = try parameters.value("text") { return .list(items.map(change)) }
-        return change(try parameters.value("text"))
+        if case .list(let items) = try parameters.value(Self.text) { return .list(items.map(change)) }
+        return change(try parameters.value(Self.text))
     }
 }

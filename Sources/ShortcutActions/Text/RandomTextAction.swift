@@ -5,28 +5,24 @@ public enum RandomTextAction: Action {
     /// The characters used unless others are given.
     static let defaultCharacters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let length = Parameter<Int>(
+        "length", summary: "How many characters (at most 1,000,000).", default: 16, minimum: 0, maximum: 1_000_000)
+    static let characters = Parameter<String>(
+        "characters", summary: "The characters to draw from; empty: A–Z, a–z and 0–9.", default: "")
+    static let useCharacters = Parameter<Bool>(
+        "useCharacters", label: "Use Characters", summary: "Draw from `characters` (when not empty).", default: true)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.random", name: "Random Text",
         summary: "Makes text of random characters: letters and digits, or the characters given (each character as shown, emoji included); reproducible with a seed.",
         category: "Text",
-        parameters: [
-            ParameterDefinition(
-                "length", type: .number, summary: "How many characters (at most 1,000,000).", default: 16, minimum: 0,
-                maximum: 1_000_000),
-            ParameterDefinition(
-                "characters", type: .text, summary: "The characters to draw from; empty: A–Z, a–z and 0–9.", default: ""),
-            ParameterDefinition(
-                "useCharacters", label: "Use Characters", type: .boolean, summary: "Draw from `characters` (when not empty).",
-                default: true),
-        ],
+        parameters: [length, characters, useCharacters],
         output: .produces(.text), outputName: "Random Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let length = try parameters.integer("length")
-        let given = Array(try parameters.text("characters"))
-        let pool = try parameters.bool("useCharacters") && !given.isEmpty ? given : defaultCharacters
+        let length = try parameters[Self.length]
+        let given = Array(try parameters[Self.characters])
+        let pool = try parameters[Self.useCharacters] && !given.isEmpty ? given : defaultCharacters
         var text = ""
         for _ in 0..<length { text.append(pool[Int.random(in: 0..<pool.count, using: &context.random)]) }
         return .text(text)

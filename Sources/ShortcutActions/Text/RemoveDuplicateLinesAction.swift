@@ -2,15 +2,15 @@ import ShortcutEngine
 
 /// Remove Duplicate Lines: keeps the first of each repeated line.
 public enum RemoveDuplicateLinesAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<Value>("text", summary: "Text, or a list whose items are cleaned one by one.")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.removeduplicatelines", name: "Remove Duplicate Lines",
         summary: "Removes the lines of text that repeat an earlier line exactly (the first of each stays, in order).",
         category: "Text",
-        parameters: [ParameterDefinition("text", type: .any, summary: "Text, or a list whose items are cleaned one by one.")],
-        input: "text", output: .produces(.text), outputName: "Text")
+        parameters: [text],
+        input: text, output: .produces(.text), outputName: "Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try TextTool.eachText(parameters, context: context) { text in
             var seen: Set<Substring> = []

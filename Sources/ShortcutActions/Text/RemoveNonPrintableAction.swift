@@ -2,15 +2,15 @@ import ShortcutEngine
 
 /// Remove Non-printable Characters: drops control, format and unassigned characters.
 public enum RemoveNonPrintableAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<Value>("text", summary: "Text, or a list whose items are cleaned one by one.")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.removenonprintable", name: "Remove Non-printable Characters",
         summary: "Removes characters that print nothing: control characters (tabs and line breaks stay), format characters such as zero-width spaces and byte-order marks, private-use and unassigned code points.",
         category: "Text",
-        parameters: [ParameterDefinition("text", type: .any, summary: "Text, or a list whose items are cleaned one by one.")],
-        input: "text", output: .produces(.text), outputName: "Text")
+        parameters: [text],
+        input: text, output: .produces(.text), outputName: "Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try TextTool.eachText(parameters, context: context) { text in
             var kept = String.UnicodeScalarView()

@@ -15,14 +15,12 @@ public enum ReplaceTextAction: Action {
         "regex", wireKey: "WFReplaceTextRegularExpression", label: "Regular Expression",
         summary: "Treat 'find' as an ICU regular expression.", default: false)
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.replace", name: "Replace Text",
         summary: "Replaces every match of a text or regular expression.", category: "Text",
         parameters: [text, find, replace, caseSensitive, regex], input: text, output: .produces(.text),
         outputName: "Updated Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let text = try parameters[Self.text]
         let find = try parameters[Self.find]

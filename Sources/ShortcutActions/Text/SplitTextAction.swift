@@ -18,7 +18,6 @@ public enum SplitTextAction: Action {
         "custom", wireKey: "WFTextCustomSeparator", label: "Custom Separator",
         summary: "The separator when 'separator' is Custom.", default: "", parent: .init(separator, [.custom]))
 
-    /// Identifier, parameters and output: what the registry and the docs show.
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.split", name: "Split Text", summary: "Splits text into a list of pieces.", category: "Text",
         parameters: [text, separator, custom], input: text, output: .produces(.list), outputName: "Split Text")

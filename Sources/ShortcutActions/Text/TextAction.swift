@@ -2,18 +2,15 @@ import ShortcutEngine
 
 /// Text: outputs the text, with any embedded references filled in.
 public enum TextAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<String>(
+        "text", wireKey: "WFTextActionText", summary: "The text, which may embed {{references}}.", default: "")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettext", name: "Text", summary: "Passes the specified text to the next action.", category: "Text",
-        parameters: [
-            ParameterDefinition(
-                "text", wireKey: "WFTextActionText", type: .text, summary: "The text, which may embed {{references}}.",
-                default: "")
-        ],
+        parameters: [text],
         output: .produces(.text))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        .text(try parameters.text("text"))
+        .text(try parameters[Self.text])
     }
 }

@@ -34,31 +34,30 @@ public enum TextAroundAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<String>("text", summary: "The text to search.")
+    static let part = Parameter<Part>("part", summary: "Which side of the markers is wanted.", default: .between)
+    static let after = Parameter<Value>("after", type: .text, summary: "The marker the wanted text follows (After, Between).")
+    static let before = Parameter<Value>(
+        "before", type: .text, summary: "The marker the wanted text comes before (Before, Between).")
+    static let matches = Parameter<Matches>("matches", summary: "Every match as a list, or only the first.", default: .all)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.around", name: "Get Text Around",
         summary:
             "The text after the 'after' marker (up to the end of its line), before the 'before' marker (from the start of its line), or between the two; every match as a list, or the first. Markers are literal text, matched with letter case.",
         category: "Text",
-        parameters: [
-            ParameterDefinition("text", type: .text, summary: "The text to search."),
-            ParameterDefinition("part", choice: Part.self, summary: "Which side of the markers is wanted.", default: .between),
-            ParameterDefinition("after", type: .text, summary: "The marker the wanted text follows (After, Between)."),
-            ParameterDefinition("before", type: .text, summary: "The marker the wanted text comes before (Before, Between)."),
-            ParameterDefinition("matches", choice: Matches.self, summary: "Every match as a list, or only the first.", default: .all),
-        ],
-        input: "text", output: .produces(.text), outputName: "Matched Text")
+        parameters: [text, part, after, before, matches],
+        input: text, output: .produces(.text), outputName: "Matched Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try parameters.text("text")
-        let part = try parameters.choice("part", as: Part.self)
-        let after = parameters.optional("after").map(context.coercion.text) ?? ""
-        let before = parameters.optional("before").map(context.coercion.text) ?? ""
+        let text = try parameters[Self.text]
+        let part = try parameters[Self.part]
+        let after = parameters.optional(Self.after).map(context.coercion.text) ?? ""
+        let before = parameters.optional(Self.before).map(context.coercion.text) ?? ""
         if part != .before, after.isEmpty { throw ActionFailure(TextFailure.emptyMarker, parameter: "after") }
         if part != .after, before.isEmpty { throw ActionFailure(TextFailure.emptyMarker, parameter: "before") }
         let found = matches(in: text, part: part, after: after, before: before)
-        switch try parameters.choice("matches", as: Matches.self) {
+        switch try parameters[Self.matches] {
         case .all: return .list(found.map(Value.text))
         case .first: return found.first.map(Value.text) ?? .nothing
         }

@@ -10,20 +10,18 @@ public enum TrimWhitespaceAction: Action {
         case end = "End"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<Value>("text", summary: "Text, or a list whose items are trimmed one by one.")
+    static let ends = Parameter<Ends>("ends", summary: "Which ends to trim.", default: .both)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.trim", name: "Trim Whitespace",
         summary: "Removes whitespace and line breaks (every Unicode kind) from the start and end of text, or of each item of a list.",
         category: "Text",
-        parameters: [
-            ParameterDefinition("text", type: .any, summary: "Text, or a list whose items are trimmed one by one."),
-            ParameterDefinition("ends", choice: Ends.self, summary: "Which ends to trim.", default: .both),
-        ],
-        input: "text", output: .produces(.text), outputName: "Trimmed Text")
+        parameters: [text, ends],
+        input: text, output: .produces(.text), outputName: "Trimmed Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let ends = try parameters.choice("ends", as: Ends.self)
+        let ends = try parameters[Self.ends]
         return try TextTool.eachText(parameters, context: context) { trim($0, ends) }
     }
 

@@ -2,25 +2,23 @@ import ShortcutEngine
 
 /// Truncate Text: cuts text to a maximum length, ending it with an indicator when cut.
 public enum TruncateTextAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<Value>("text", summary: "Text, or a list whose items are truncated one by one.")
+    static let maximumLength = Parameter<Int>(
+        "maximumLength", label: "Maximum Length", summary: "The most characters the result may have.", required: true,
+        minimum: 0)
+    static let indicator = Parameter<String>(
+        "indicator", summary: "What ends cut text (counted in the length; empty for none).", default: "…")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.truncate", name: "Truncate Text",
         summary: "Cuts text longer than a maximum length (in characters as shown) so that it, with the indicator, fits; shorter text is unchanged.",
         category: "Text",
-        parameters: [
-            ParameterDefinition("text", type: .any, summary: "Text, or a list whose items are truncated one by one."),
-            ParameterDefinition(
-                "maximumLength", label: "Maximum Length", type: .number, summary: "The most characters the result may have.",
-                required: true, minimum: 0),
-            ParameterDefinition(
-                "indicator", type: .text, summary: "What ends cut text (counted in the length; empty for none).", default: "…"),
-        ],
-        input: "text", output: .produces(.text), outputName: "Truncated Text")
+        parameters: [text, maximumLength, indicator],
+        input: text, output: .produces(.text), outputName: "Truncated Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let maximum = try parameters.integer("maximumLength")
-        let indicator = try parameters.text("indicator")
+        let maximum = try parameters[Self.maximumLength]
+        let indicator = try parameters[Self.indicator]
         return try TextTool.eachText(parameters, context: context) { truncate($0, to: maximum, indicator: indicator) }
     }
 

@@ -3,15 +3,14 @@ import ShortcutEngine
 
 /// URL: passes one URL, or several (one per line or a list), as URL values.
 public enum URLAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let url = Parameter<Value>(
+        "url", wireKey: "WFURLActionURL", label: "URL",
+        summary: "The URL; a list, or one URL per line, gives several. Absent: nothing (Apple's field has no default).")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.url", name: "URL", summary: "Passes a URL, or a list of URLs, to the next action.",
         category: "Text",
-        parameters: [
-            ParameterDefinition(
-                "url", wireKey: "WFURLActionURL", label: "URL", type: .any,
-                summary: "The URL; a list, or one URL per line, gives several. Absent: nothing (Apple's field has no default).")
-        ],
+        parameters: [url],
         output: .produces(.url), outputName: "URL")
 
     /// Runs the action on its resolved parameters. Like Shortcuts, it takes the text as written
@@ -19,7 +18,7 @@ public enum URLAction: Action {
     /// imported file whose author left it to an import question) passes nothing, as Apple's
     /// empty field does.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        guard let given = parameters.optional("url") else { return .nothing }
+        guard let given = parameters.optional(Self.url) else { return .nothing }
         let items: [Value]
         switch given {
         case .list(let list): items = list

@@ -29,24 +29,23 @@ public enum URLComponentAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let url = Parameter<Value>("url", wireKey: "WFURL", label: "URL", type: .url, summary: "The URL.")
+    static let component = Parameter<Component>(
+        "component", wireKey: "WFURLComponent", summary: "The part to get.", default: .scheme)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.geturlcomponent", name: "Get Component of URL",
         summary: "Gets the scheme, user, password, host, port, path, query or fragment of a URL.", category: "Text",
-        parameters: [
-            ParameterDefinition("url", wireKey: "WFURL", label: "URL", type: .url, summary: "The URL."),
-            ParameterDefinition(
-                "component", wireKey: "WFURLComponent", choice: Component.self, summary: "The part to get.", default: .scheme),
-        ],
-        input: "url", output: .produces(.text), outputName: "Component of URL")
+        parameters: [url, component],
+        input: url, output: .produces(.text), outputName: "Component of URL")
 
     /// Runs the action on its resolved parameters; a part the URL does not have gives Nothing.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        guard case .url(let text) = try parameters.value("url") else { return .nothing }
+        guard case .url(let text) = try parameters.value(Self.url) else { return .nothing }
         guard let components = URLComponents(string: text) else {
             throw ActionFailure(
                 ValueFailure.cannotConvert(from: .text, preview: Rendering.preview(text, limit: 40), to: .url), parameter: "url")
         }
-        return try parameters.choice("component", as: Component.self).part(of: components).map(Value.text) ?? .nothing
+        return try parameters[Self.component].part(of: components).map(Value.text) ?? .nothing
     }
 }

@@ -16,21 +16,19 @@ public enum URLEncodeAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let text = Parameter<String>("text", wireKey: "WFInput", label: "Input", summary: "The text to encode or decode.")
+    static let mode = Parameter<Mode>("mode", wireKey: "WFEncodeMode", summary: "Encode or decode.", default: .encode)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.urlencode", name: "URL Encode",
         summary: "Encodes text for a URL with percent escapes (RFC 3986 unreserved characters kept), or decodes them.",
         category: "Text",
-        parameters: [
-            ParameterDefinition("text", wireKey: "WFInput", label: "Input", type: .text, summary: "The text to encode or decode."),
-            ParameterDefinition("mode", wireKey: "WFEncodeMode", choice: Mode.self, summary: "Encode or decode.", default: .encode),
-        ],
-        input: "text", output: .produces(.text), outputName: "URL Encoded Text")
+        parameters: [text, mode],
+        input: text, output: .produces(.text), outputName: "URL Encoded Text")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try parameters.text("text")
-        switch try parameters.choice("mode", as: Mode.self) {
+        let text = try parameters[Self.text]
+        switch try parameters[Self.mode] {
         case .encode: return .text(encode(text))
         case .decode: return .text(decode(text))
         }

@@ -2,25 +2,23 @@ import ShortcutEngine
 
 /// Add to Variable: appends the input's items to a named list variable, creating it.
 public enum AddToVariableAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let name = Parameter<String>("name", wireKey: "WFVariableName", summary: "The variable's name.", required: true)
+    static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The value to append.")
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.appendvariable", name: "Add to Variable",
         summary: "Appends the input to a named variable, making it a list.", category: "Variables",
-        parameters: [
-            ParameterDefinition("name", wireKey: "WFVariableName", type: .text, summary: "The variable's name.", required: true),
-            ParameterDefinition("input", wireKey: "WFInput", type: .any, summary: "The value to append."),
-        ],
-        input: "input", output: .passesInputThrough, outputName: "Variable", writesVariable: "name")
+        parameters: [name, input],
+        input: input, output: .passesInputThrough, outputName: "Variable", writesVariable: "name")
 
     /// Checks the rules that span parameters, before the action runs.
     public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
-        if try parameters.text("name").isEmpty { throw ActionFailure(VariableFailure.emptyName, parameter: "name") }
+        if try parameters[Self.name].isEmpty { throw ActionFailure(VariableFailure.emptyName, parameter: "name") }
     }
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let name = try parameters.text("name")
-        let value = try parameters.namedValue("input")
+        let name = try parameters[Self.name]
+        let value = try parameters.namedValue(Self.input)
         // Checked before appending, so the variable never holds more than the limit.
         if context.variable(name).items.count + value.items.count > context.limits.maxItems {
             throw ActionFailure(RunFailure.variableTooLong(name: name, limit: context.limits.maxItems))

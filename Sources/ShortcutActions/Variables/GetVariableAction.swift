@@ -2,18 +2,16 @@ import ShortcutEngine
 
 /// Get Variable: outputs a variable (or any reference) so the next action receives it.
 public enum GetVariableAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let variable = Parameter<Value>(
+        "variable", wireKey: "WFVariable", summary: "A reference such as {{var:Name}}.", required: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getvariable", name: "Get Variable", summary: "Passes a variable's value to the next action.",
         category: "Variables",
-        parameters: [
-            ParameterDefinition(
-                "variable", wireKey: "WFVariable", type: .any, summary: "A reference such as {{var:Name}}.", required: true)
-        ],
+        parameters: [variable],
         output: .produces(.any), outputName: "Variable")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try parameters.value("variable")
+        try parameters.value(Self.variable)
     }
 }

@@ -3,20 +3,19 @@ import ShortcutEngine
 
 /// Expand URL: follows a shortened URL's redirects and outputs where they end.
 public enum ExpandURLAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let url = Parameter<Value>(
+        "url", wireKey: "URL", label: "URL", type: .url, summary: "The shortened URL.", required: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.url.expand", name: "Expand URL",
         summary:
             "Follows the URL's redirects (a HEAD request) and outputs the final URL, or the URL itself when it does not redirect, without its utm_ tracking parameters. Needs network access.",
         category: "Web",
-        parameters: [
-            ParameterDefinition("url", wireKey: "URL", label: "URL", type: .url, summary: "The shortened URL.", required: true)
-        ],
-        input: "url", output: .produces(.url), outputName: "Expanded URL")
+        parameters: [url],
+        input: url, output: .produces(.url), outputName: "Expanded URL")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value("url")), parameter: "url")
+        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(method: "HEAD", url: url), context: context, parameter: "url")
         return .url(withoutTracking(response.finalURL))
     }

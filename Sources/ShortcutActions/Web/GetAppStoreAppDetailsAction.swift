@@ -29,17 +29,16 @@ public enum GetAppStoreAppDetailsAction: Action {
         case supportedDevices = "Supported Devices"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let property = ItemDetails.property(default: Detail.name)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.appstore", name: "Get Details of App Store App",
         summary: "Gets one detail (name, developer, store ID and URL, artwork URL, price, rating, version, release notes, last updated…) of each app Search App Store found.",
         category: "Web",
-        parameters: ItemDetails.parameters(default: Detail.name),
-        input: "item", output: .produces(.any), outputName: "Details of App Store App")
+        parameters: [ItemDetails.item, property], input: ItemDetails.item, output: .produces(.any), outputName: "Details of App Store App")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let detail = try parameters.choice("property", as: Detail.self)
-        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: "item", kind: "an App Store app", context: context)
+        let detail = try parameters[Self.property]
+        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: ItemDetails.item, kind: "an App Store app", context: context)
     }
 }

@@ -24,23 +24,20 @@ public enum GetArticleDetailsAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let article = Parameter<Value>(
+        "article", wireKey: "WFInput", summary: "An article, or a list of them (one detail each).", required: true)
+    static let property = Parameter<Detail>(
+        "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to get.", default: .title)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.articles", name: "Get Details of Article",
         summary: "Gets one detail (title, author, published date, body, URL, main image URL, excerpt, number of words) of each article Get Article made.",
         category: "Web",
-        parameters: [
-            ParameterDefinition(
-                "article", wireKey: "WFInput", type: .any, summary: "An article, or a list of them (one detail each).", required: true),
-            ParameterDefinition(
-                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: Detail.self,
-                summary: "The detail to get.", default: .title),
-        ],
-        input: "article", output: .produces(.any), outputName: "Details of Article")
+        parameters: [article, property],
+        input: article, output: .produces(.any), outputName: "Details of Article")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let detail = try parameters.choice("property", as: Detail.self)
-        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: "article", kind: "an article", context: context)
+        let detail = try parameters[Self.property]
+        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: Self.article, kind: "an article", context: context)
     }
 }

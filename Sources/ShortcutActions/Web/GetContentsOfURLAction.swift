@@ -42,43 +42,42 @@ public enum GetContentsOfURLAction: Action {
 
     private static let withBody: [Method] = [.post, .put, .patch, .delete]
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let url = Parameter<Value>(
+        "url", wireKey: "WFURL", label: "URL", type: .url, summary: "The URL to request.", required: true)
+    static let method = Parameter<Method>("method", wireKey: "WFHTTPMethod", summary: "The HTTP method.", default: .get)
+    static let headers = Parameter<Value>(
+        "headers", wireKey: "WFHTTPHeaders", type: .dictionary, summary: "Request header fields (name → value).")
+    static let body = Parameter<BodyType>(
+        "body", wireKey: "WFHTTPBodyType", label: "Request Body", summary: "What the request body is made of.", default: .json,
+        parent: .init(method, withBody))
+    static let json = Parameter<Value>(
+        "json", wireKey: "WFJSONValues", label: "JSON", type: .dictionary, summary: "The JSON body's fields.",
+        parent: .init(body, [BodyType.json]))
+    static let form = Parameter<Value>(
+        "form", wireKey: "WFFormValues", type: .dictionary, summary: "The form's fields; a file value is uploaded.",
+        parent: .init(body, [BodyType.form]))
+    static let file = Parameter<Value>(
+        "file", wireKey: "WFRequestVariable", summary: "The file (or text) sent as the body.",
+        parent: .init(body, [BodyType.file]))
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.downloadurl", name: "Get Contents of URL",
         summary:
             "Makes an HTTP request and outputs the response: a dictionary for JSON, text for text, a file otherwise. Needs network access; HTTP error statuses still give their body.",
         category: "Web",
-        parameters: [
-            ParameterDefinition("url", wireKey: "WFURL", label: "URL", type: .url, summary: "The URL to request.", required: true),
-            ParameterDefinition("method", wireKey: "WFHTTPMethod", choice: Method.self, summary: "The HTTP method.", default: .get),
-            ParameterDefinition(
-                "headers", wireKey: "WFHTTPHeaders", type: .dictionary, summary: "Request header fields (name → value)."),
-            ParameterDefinition(
-                "body", wireKey: "WFHTTPBodyType", label: "Request Body", choice: BodyType.self,
-                summary: "What the request body is made of.", default: .json, parent: .init("method", withBody)),
-            ParameterDefinition(
-                "json", wireKey: "WFJSONValues", label: "JSON", type: .dictionary, summary: "The JSON body's fields.",
-                parent: .init("body", [BodyType.json])),
-            ParameterDefinition(
-                "form", wireKey: "WFFormValues", type: .dictionary, summary: "The form's fields; a file value is uploaded.",
-                parent: .init("body", [BodyType.form])),
-            ParameterDefinition(
-                "file", wireKey: "WFRequestVariable", type: .any, summary: "The file (or text) sent as the body.",
-                parent: .init("body", [BodyType.file])),
-        ],
-        input: "url", output: .produces(.any), outputName: "Contents of URL")
+        parameters: [url, method, headers, body, json, form, file],
+        input: url, output: .produces(.any), outputName: "Contents of URL")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value("url")), parameter: "url")
+        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         _ = try HTTPClient.allowedHost(of: url, context: context, parameter: "url")
-        let method = try parameters.choice("method", as: Method.self)
+        let method = try parameters[Self.method]
         var request = HTTPRequest(method: method.rawValue, url: url)
-        if case .dictionary(let headers)? = parameters.optional("headers") {
+        if case .dictionary(let headers)? = parameters.optional(Self.headers) {
             for pair in headers.pairs { request.headers.append((pair.key, context.coercion.text(pair.value))) }
         }
         if withBody.contains(method) {
-            let body = try RequestBody.make(try parameters.choice("body", as: BodyType.self), parameters, context: context)
+            let body = try RequestBody.make(try parameters[Self.body], parameters, context: context)
             if let body {
                 request.body = body.data
                 if !request.headers.contains(where: { $0.name.lowercased() == "content-type" }) {

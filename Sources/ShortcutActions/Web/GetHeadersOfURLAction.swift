@@ -3,20 +3,19 @@ import ShortcutEngine
 
 /// Get Headers of URL: a HEAD request; the response's header fields as a dictionary.
 public enum GetHeadersOfURLAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let url = Parameter<Value>(
+        "url", wireKey: "WFInput", label: "URL", type: .url, summary: "The URL to ask.", required: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.url.getheaders", name: "Get Headers of URL",
         summary:
             "Makes a HEAD request and outputs the response's header fields as a dictionary (names as the server sent them, sorted). Needs network access.",
         category: "Web",
-        parameters: [
-            ParameterDefinition("url", wireKey: "WFInput", label: "URL", type: .url, summary: "The URL to ask.", required: true)
-        ],
-        input: "url", output: .produces(.dictionary), outputName: "Headers of URL")
+        parameters: [url],
+        input: url, output: .produces(.dictionary), outputName: "Headers of URL")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value("url")), parameter: "url")
+        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(method: "HEAD", url: url), context: context, parameter: "url")
         var headers = ValueDictionary()
         for name in response.headers.keys.sorted(by: { $0.lowercased() < $1.lowercased() }) {

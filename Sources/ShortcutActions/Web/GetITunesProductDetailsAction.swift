@@ -26,17 +26,16 @@ public enum GetITunesProductDetailsAction: Action {
         case country = "Country"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let property = ItemDetails.property(default: Detail.name)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.itunesstore", name: "Get Details of iTunes Product",
         summary: "Gets one detail (name, artist, album, store ID and URL, artwork URL, price, release date, genre, rating…) of each product Search iTunes Store found.",
         category: "Web",
-        parameters: ItemDetails.parameters(default: Detail.name),
-        input: "item", output: .produces(.any), outputName: "Details of iTunes Product")
+        parameters: [ItemDetails.item, property], input: ItemDetails.item, output: .produces(.any), outputName: "Details of iTunes Product")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let detail = try parameters.choice("property", as: Detail.self)
-        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: "item", kind: "an iTunes product", context: context)
+        let detail = try parameters[Self.property]
+        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: ItemDetails.item, kind: "an iTunes product", context: context)
     }
 }

@@ -14,17 +14,16 @@ public enum GetPodcastDetailsAction: Action {
         case artworkURL = "Artwork URL"
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let property = ItemDetails.property(default: Detail.name)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.podcastshow", name: "Get Details of Podcast",
         summary: "Gets one detail (name, artist, feed URL, episode count, genre, store ID and URL, artwork URL) of each show Search Podcasts found.",
         category: "Web",
-        parameters: ItemDetails.parameters(default: Detail.name),
-        input: "item", output: .produces(.any), outputName: "Details of Podcast")
+        parameters: [ItemDetails.item, property], input: ItemDetails.item, output: .produces(.any), outputName: "Details of Podcast")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let detail = try parameters.choice("property", as: Detail.self)
-        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: "item", kind: "a podcast", context: context)
+        let detail = try parameters[Self.property]
+        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: ItemDetails.item, kind: "a podcast", context: context)
     }
 }

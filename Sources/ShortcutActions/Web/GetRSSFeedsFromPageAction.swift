@@ -5,21 +5,20 @@ import ShortcutEngine
 /// Get RSS Feeds from Page: the feeds each page declares (`<link rel="alternate"
 /// type="application/rss+xml">` or `application/atom+xml`), resolved against the page's URL.
 public enum GetRSSFeedsFromPageAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let urls = Parameter<[Value]>(
+        "urls", wireKey: "WFURLs", label: "URLs", type: .any, summary: "A page's URL, or a list of them.", required: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.rss.extract", name: "Get RSS Feeds from Page",
         summary:
             "Fetches each page and outputs the URLs of the RSS and Atom feeds it declares (<link rel=\"alternate\" type=\"application/rss+xml\"> or atom+xml), resolved against the page's URL; a URL that is itself a feed is kept. Needs network access.",
         category: "Web",
-        parameters: [
-            ParameterDefinition("urls", wireKey: "WFURLs", label: "URLs", type: .any, summary: "A page's URL, or a list of them.", required: true)
-        ],
-        input: "urls", output: .produces(.list), outputName: "RSS Feeds")
+        parameters: [urls],
+        input: urls, output: .produces(.list), outputName: "RSS Feeds")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var feeds: [Value] = []
-        for item in try parameters.list("urls") {
+        for item in try parameters[Self.urls] {
             let url = try HTTPClient.url(context.coercion.text(item), parameter: "urls")
             let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "urls")
             let text = try ResponseContent.text(of: response, context: context, parameter: "urls")

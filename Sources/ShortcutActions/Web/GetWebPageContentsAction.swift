@@ -3,19 +3,18 @@ import ShortcutEngine
 
 /// Get Contents of Web Page: the page's HTML, as text (the rich-text actions turn it into more).
 public enum GetWebPageContentsAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let url = Parameter<Value>(
+        "url", wireKey: "WFInput", label: "URL", type: .url, summary: "The page's URL.", required: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.getwebpagecontents", name: "Get Contents of Web Page",
         summary: "Fetches a web page (GET, redirects followed) and outputs its HTML as text. Needs network access.",
         category: "Web",
-        parameters: [
-            ParameterDefinition("url", wireKey: "WFInput", label: "URL", type: .url, summary: "The page's URL.", required: true)
-        ],
-        input: "url", output: .produces(.text), outputName: "Contents of Web Page")
+        parameters: [url],
+        input: url, output: .produces(.text), outputName: "Contents of Web Page")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value("url")), parameter: "url")
+        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "url")
         return .text(try ResponseContent.text(of: response, context: context, parameter: "url"))
     }

@@ -5,20 +5,18 @@ import ShortcutEngine
 /// Get Title of Web Page: the title a page gives itself (`og:title`, else `<title>`); what the
 /// Actions app's Get Title of URL imports to.
 public enum GetWebPageTitleAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let url = Parameter<Value>("url", label: "URL", type: .url, summary: "The page's URL.", required: true)
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.url.gettitle", name: "Get Title of Web Page",
         summary:
             "Fetches a web page (GET, redirects followed) and outputs its title: og:title, else <title>, spaces collapsed; Nothing when it has none. Needs network access.",
         category: "Web",
-        parameters: [
-            ParameterDefinition("url", label: "URL", type: .url, summary: "The page's URL.", required: true)
-        ],
-        input: "url", output: .produces(.text), outputName: "Title of URL")
+        parameters: [url],
+        input: url, output: .produces(.text), outputName: "Title of URL")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value("url")), parameter: "url")
+        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "url")
         let html = try ResponseContent.text(of: response, context: context, parameter: "url")
         return title(of: html).map(Value.text) ?? .nothing

@@ -4,21 +4,19 @@ import ShortcutEngine
 /// Apple's property names (an article, a store product, a podcast), and a detail is the value
 /// under one name, Nothing when the item lacks it; a list gives a list of details.
 enum ItemDetails {
-    /// The two parameters every details action declares under Apple's keys: the items
-    /// (`WFInput`) and the detail to get (`WFContentItemPropertyName`), `detail` when absent.
-    static func parameters<D: Choice>(default detail: D) -> [ParameterDefinition] {
-        [
-            ParameterDefinition(
-                "item", wireKey: "WFInput", type: .any, summary: "An item, or a list of them (one detail each).", required: true),
-            ParameterDefinition(
-                "property", wireKey: "WFContentItemPropertyName", label: "Detail", choice: D.self,
-                summary: "The detail to get.", default: detail),
-        ]
+    /// The items (`WFInput`), one detail each: what every details action but Get Details of
+    /// Articles reads.
+    static let item = Parameter<Value>(
+        "item", wireKey: "WFInput", summary: "An item, or a list of them (one detail each).", required: true)
+
+    /// The detail to get (`WFContentItemPropertyName`), `detail` when absent.
+    static func property<D: Choice>(default detail: D) -> Parameter<D> {
+        Parameter("property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to get.", default: detail)
     }
 
     /// The detail `name` of the item or items in `parameter`; `kind` names the item in failures ("an article").
     static func detail(
-        _ name: String, of parameters: ResolvedParameters, parameter: String, kind: String, context: ActionContext
+        _ name: String, of parameters: ResolvedParameters, parameter: Parameter<Value>, kind: String, context: ActionContext
     ) throws -> Value {
         let given = try parameters.value(parameter)
         var details: [Value] = []

@@ -14,11 +14,11 @@ struct RequestBody {
     ) throws -> RequestBody? {
         switch type {
         case .json:
-            guard let fields = parameters.optional("json") else { return nil }
+            guard let fields = parameters.optional(GetContentsOfURLAction.json) else { return nil }
             let text = context.coercion.json(fields).serialized(pretty: false)
             return RequestBody(data: Data(text.utf8), contentType: "application/json")
         case .form:
-            guard case .dictionary(let fields)? = parameters.optional("form") else { return nil }
+            guard case .dictionary(let fields)? = parameters.optional(GetContentsOfURLAction.form) else { return nil }
             if fields.pairs.contains(where: { if case .file = $0.value { return true } else { return false } }) {
                 return try multipart(fields, context: context)
             }
@@ -27,7 +27,7 @@ struct RequestBody {
             }.joined(separator: "&")
             return RequestBody(data: Data(encoded.utf8), contentType: "application/x-www-form-urlencoded")
         case .file:
-            guard let value = parameters.optional("file") else { return nil }
+            guard let value = parameters.optional(GetContentsOfURLAction.file) else { return nil }
             let data = try ContentBytes.of(value, parameter: "file", context: context)
             return RequestBody(data: data, contentType: "application/octet-stream")
         }

@@ -34,34 +34,41 @@ public enum SearchAppStoreAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let query = Parameter<String>(
+        "query", wireKey: "WFSearchTerm", label: "Search",
+        summary: "What to search for (a store ID when searching by Product ID).", required: true)
+    static let device = Parameter<Device>(
+        "device", wireKey: "WFEntity", label: "Device", summary: "Whose apps to search.", default: .iPhone)
+    static let attribute = Parameter<Attribute>(
+        "attribute", wireKey: "WFAttribute", label: "Search By",
+        summary: "What the search term is matched against; Product ID looks a store ID up.", default: .all)
+    static let country = Parameter<String>(
+        "country", wireKey: "WFCountry", summary: "The store's country: an English name or a two-letter code.",
+        default: .text("United States"))
+    static let limit = Parameter<Int>(
+        "limit", wireKey: "WFItemLimit", label: "Limit", summary: "How many results at most.", default: 25, minimum: 1,
+        maximum: 200)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.searchappstore", name: "Search App Store",
         summary:
             "Searches the App Store (Apple's iTunes Search API; RunOptions.storeSearchURL) and outputs the apps found, each a dictionary (Name, Developer, Store ID, Store URL, Artwork URL, Price, Rating, Version, Release Notes, Last Updated…) that Get Details of App Store App reads. Needs network access.",
         category: "Web",
-        parameters: [
-            ParameterDefinition("query", wireKey: "WFSearchTerm", label: "Search", type: .text, summary: "What to search for (a store ID when searching by Product ID).", required: true),
-            ParameterDefinition("device", wireKey: "WFEntity", label: "Device", choice: Device.self, summary: "Whose apps to search.", default: .iPhone),
-            ParameterDefinition("attribute", wireKey: "WFAttribute", label: "Search By", choice: Attribute.self, summary: "What the search term is matched against; Product ID looks a store ID up.", default: .all),
-            ParameterDefinition("country", wireKey: "WFCountry", type: .text, summary: "The store's country: an English name or a two-letter code.", default: .text("United States")),
-            ParameterDefinition("limit", wireKey: "WFItemLimit", label: "Limit", type: .number, summary: "How many results at most.", default: 25, minimum: 1, maximum: 200),
-        ],
-        input: "query", output: .produces(.list), outputName: "App Store Apps")
+        parameters: [query, device, attribute, country, limit],
+        input: query, output: .produces(.list), outputName: "App Store Apps")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let attribute = try parameters.choice("attribute", as: Attribute.self)
-        var query = StoreSearch.Query(term: try parameters.text("query"))
+        let attribute = try parameters[Self.attribute]
+        var query = StoreSearch.Query(term: try parameters[Self.query])
         query.byID = attribute == .productID
-        query.country = try StoreSearch.countryCode(try parameters.text("country"), parameter: "country")
+        query.country = try StoreSearch.countryCode(try parameters[Self.country], parameter: "country")
         query.media = "software"
-        query.entity = try parameters.choice("device", as: Device.self).api
+        query.entity = try parameters[Self.device].api
         switch attribute {
         case .developer: query.attribute = "softwareDeveloper"
         case .all, .productID: query.attribute = nil
         }
-        query.limit = try parameters.integer("limit")
+        query.limit = try parameters[Self.limit]
         return try StoreSearch.products(query, context: context, parameter: "query")
     }
 }

@@ -115,33 +115,41 @@ public enum SearchITunesAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let query = Parameter<String>(
+        "query", wireKey: "WFSearchTerm", label: "Search",
+        summary: "What to search for (a store ID when searching by Product ID).", required: true)
+    static let media = Parameter<Media>(
+        "media", wireKey: "WFMediaType", label: "Category", summary: "The kind of media to search.", default: .music)
+    static let entity = Parameter<Entity?>(
+        "entity", wireKey: "WFEntity", label: "Results", summary: "The kind of result; none: the category's usual one.")
+    static let attribute = Parameter<Attribute>(
+        "attribute", wireKey: "WFAttribute", label: "Search By",
+        summary: "What the search term is matched against; Product ID looks a store ID up.", default: .all)
+    static let country = Parameter<String>(
+        "country", wireKey: "WFCountry", summary: "The store's country: an English name or a two-letter code.",
+        default: .text("United States"))
+    static let limit = Parameter<Int>(
+        "limit", wireKey: "WFItemLimit", label: "Limit", summary: "How many results at most.", default: 25, minimum: 1,
+        maximum: 200)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.searchitunes", name: "Search iTunes Store",
         summary:
             "Searches the iTunes Store (Apple's iTunes Search API; RunOptions.storeSearchURL) and outputs the products found, each a dictionary (Name, Artist, Store ID, Store URL, Artwork URL, Price, Release Date, Genre…) that Get Details of iTunes Product reads. Needs network access.",
         category: "Web",
-        parameters: [
-            ParameterDefinition("query", wireKey: "WFSearchTerm", label: "Search", type: .text, summary: "What to search for (a store ID when searching by Product ID).", required: true),
-            ParameterDefinition("media", wireKey: "WFMediaType", label: "Category", choice: Media.self, summary: "The kind of media to search.", default: .music),
-            ParameterDefinition("entity", wireKey: "WFEntity", label: "Results", choice: Entity.self, summary: "The kind of result; none: the category's usual one.", default: nil),
-            ParameterDefinition("attribute", wireKey: "WFAttribute", label: "Search By", choice: Attribute.self, summary: "What the search term is matched against; Product ID looks a store ID up.", default: .all),
-            ParameterDefinition("country", wireKey: "WFCountry", type: .text, summary: "The store's country: an English name or a two-letter code.", default: .text("United States")),
-            ParameterDefinition("limit", wireKey: "WFItemLimit", label: "Limit", type: .number, summary: "How many results at most.", default: 25, minimum: 1, maximum: 200),
-        ],
-        input: "query", output: .produces(.list), outputName: "iTunes Products")
+        parameters: [query, media, entity, attribute, country, limit],
+        input: query, output: .produces(.list), outputName: "iTunes Products")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let media = try parameters.choice("media", as: Media.self)
-        let attribute = try parameters.choice("attribute", as: Attribute.self)
-        var query = StoreSearch.Query(term: try parameters.text("query"))
+        let media = try parameters[Self.media]
+        let attribute = try parameters[Self.attribute]
+        var query = StoreSearch.Query(term: try parameters[Self.query])
         query.byID = attribute == .productID
-        query.country = try StoreSearch.countryCode(try parameters.text("country"), parameter: "country")
+        query.country = try StoreSearch.countryCode(try parameters[Self.country], parameter: "country")
         query.media = media.api
-        query.entity = try parameters.optionalChoice("entity", as: Entity.self)?.api(for: media)
+        query.entity = try parameters[Self.entity]?.api(for: media)
         query.attribute = attribute.api(for: media)
-        query.limit = try parameters.integer("limit")
+        query.limit = try parameters[Self.limit]
         return try StoreSearch.products(query, context: context, parameter: "query")
     }
 }

@@ -2,32 +2,35 @@ import ShortcutEngine
 
 /// Search Podcasts: searches Apple's podcast directory through the iTunes Search API.
 public enum SearchPodcastsAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let query = Parameter<String>(
+        "query", wireKey: "WFSearchTerm", label: "Search", summary: "What to search for.", required: true)
+    static let attribute = Parameter<SearchITunesAction.Attribute>(
+        "attribute", wireKey: "WFAttribute", label: "Search By",
+        summary: "What the search term is matched against; Product ID looks a store ID up.", default: .all)
+    static let country = Parameter<String>(
+        "country", wireKey: "WFCountry", summary: "The store's country: an English name or a two-letter code.",
+        default: .text("United States"))
+    static let limit = Parameter<Int>(
+        "limit", wireKey: "WFItemLimit", label: "Limit", summary: "How many results at most.", default: 25, minimum: 1,
+        maximum: 200)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.searchpodcasts", name: "Search Podcasts",
         summary:
             "Searches Apple's podcast directory (the iTunes Search API; RunOptions.storeSearchURL) and outputs the shows found, each a dictionary (Name, Artist, Feed URL, Episode Count, Genre, Store ID, Store URL, Artwork URL) that Get Details of Podcast reads. Needs network access.",
         category: "Web",
-        parameters: [
-            ParameterDefinition("query", wireKey: "WFSearchTerm", label: "Search", type: .text, summary: "What to search for.", required: true),
-            ParameterDefinition(
-                "attribute", wireKey: "WFAttribute", label: "Search By", choice: SearchITunesAction.Attribute.self,
-                summary: "What the search term is matched against; Product ID looks a store ID up.", default: .all),
-            ParameterDefinition("country", wireKey: "WFCountry", type: .text, summary: "The store's country: an English name or a two-letter code.", default: .text("United States")),
-            ParameterDefinition("limit", wireKey: "WFItemLimit", label: "Limit", type: .number, summary: "How many results at most.", default: 25, minimum: 1, maximum: 200),
-        ],
-        input: "query", output: .produces(.list), outputName: "Podcasts")
+        parameters: [query, attribute, country, limit],
+        input: query, output: .produces(.list), outputName: "Podcasts")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let attribute = try parameters.choice("attribute", as: SearchITunesAction.Attribute.self)
-        var query = StoreSearch.Query(term: try parameters.text("query"))
+        let attribute = try parameters[Self.attribute]
+        var query = StoreSearch.Query(term: try parameters[Self.query])
         query.byID = attribute == .productID
-        query.country = try StoreSearch.countryCode(try parameters.text("country"), parameter: "country")
+        query.country = try StoreSearch.countryCode(try parameters[Self.country], parameter: "country")
         query.attribute = attribute.api(for: .podcasts)
         query.media = "podcast"
         query.entity = "podcast"
-        query.limit = try parameters.integer("limit")
+        query.limit = try parameters[Self.limit]
         return try StoreSearch.products(query, context: context, parameter: "query")
     }
 }

@@ -44,22 +44,22 @@ public enum SearchWebAction: Action {
         }
     }
 
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let engine = Parameter<Engine>(
+        "engine", wireKey: "WFSearchWebDestination", label: "Search Engine", summary: "Where to search.", default: .google)
+    static let query = Parameter<String>(
+        "query", wireKey: "WFInputText", label: "Search", summary: "What to search for.", required: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.searchweb", name: "Search Web",
         summary:
             "Builds the search URL of the chosen engine (Google, Bing, DuckDuckGo, Yahoo!, Amazon, eBay, Reddit, Twitter, Wikipedia, YouTube) and opens it as Open URLs does (the CLI: --allow-open, otherwise prints it); outputs the URL.",
         category: "Web",
-        parameters: [
-            ParameterDefinition("engine", wireKey: "WFSearchWebDestination", label: "Search Engine", choice: Engine.self, summary: "Where to search.", default: .google),
-            ParameterDefinition("query", wireKey: "WFInputText", label: "Search", type: .text, summary: "What to search for.", required: true),
-        ],
-        input: "query", output: .produces(.url), outputName: "Search URL")
+        parameters: [engine, query],
+        input: query, output: .produces(.url), outputName: "Search URL")
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let engine = try parameters.choice("engine", as: Engine.self)
-        let query = try parameters.text("query")
+        let engine = try parameters[Self.engine]
+        let query = try parameters[Self.query]
         let url = searchURL(engine, query)
         try context.host.open(url)
         return .url(url)

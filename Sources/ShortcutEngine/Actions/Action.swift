@@ -2,6 +2,8 @@
 /// is done generically from `definition`; `validate` adds rules that span parameters; `perform`
 /// does the work through the context, never touching the file system, clock or randomness directly.
 public protocol Action: Sendable {
+    /// Identifier, parameters and output: what the registry, resolution and the docs show.
+    /// (An action's own `definition` and `perform` need no comment of their own: these say it.)
     static var definition: ActionDefinition { get }
 
     /// Extra checks after every parameter is resolved (the Intents "resolve" phase).

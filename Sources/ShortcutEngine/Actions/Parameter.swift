@@ -40,6 +40,18 @@ public struct Parameter<T: ParameterReadable>: ParameterDeclaration {
     }
 }
 
+extension Parameter {
+    /// An optional choice parameter (nil when absent) whose default is one of its cases.
+    public init<C: Choice>(
+        _ key: String, wireKey: String? = nil, label: String? = nil, summary: String, default defaultValue: C?,
+        required: Bool = false, parent: ParameterDefinition.Parent? = nil
+    ) where T == C? {
+        self.init(
+            key, wireKey: wireKey, label: label, summary: summary, default: defaultValue.map { .text($0.rawValue) },
+            required: required, parent: parent)
+    }
+}
+
 /// What an action definition's `parameters` list holds: a typed `Parameter`, or a plain
 /// `ParameterDefinition` (an action whose parameters are data, such as an unsupported one's).
 public protocol ParameterDeclaration: Sendable {
@@ -86,7 +98,12 @@ extension ResolvedParameters {
 
     /// The value whatever the parameter's type, or nil when absent.
     public func optional<T>(_ parameter: Parameter<T>) -> Value? {
-        try? Value.read(namedOptional(parameter.key), key: parameter.key)
+        // Unwrapped in place: reading through `Value.read` would build a "needs a value" failure
+        // for every absent parameter, only to drop it.
+        switch namedOptional(parameter.key) {
+        case .named(let item)?: return item.value
+        case let value: return value
+        }
     }
 
     /// The value as given, a named item keeping its name (Get Name, Save File, Set Variable); nil when absent.

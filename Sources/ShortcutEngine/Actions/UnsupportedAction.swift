@@ -1,22 +1,20 @@
 /// Stands in for an imported action this engine cannot run. Not in any registry: the compiler
 /// uses it for actions marked `unsupported`, so nothing from an import is ever dropped.
 public enum UnsupportedAction: Action {
-    /// Identifier, parameters and output: what the registry and the docs show.
+    static let identifier = Parameter<String>("identifier", summary: "The original identifier.")
+    static let reason = Parameter<String>("reason", summary: "Why it cannot run.")
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.unsupported", name: "Unsupported Action", summary: "An imported action that cannot run here.",
         category: "Control",
-        parameters: [
-            ParameterDefinition("identifier", type: .text, summary: "The original identifier."),
-            ParameterDefinition("reason", type: .text, summary: "Why it cannot run."),
-        ],
+        parameters: [identifier, reason],
         output: .produces(.nothing))
 
-    /// Runs the action on its resolved parameters.
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         if context.session.options.skipUnsupported {
-            context.host.skipped(try parameters.text("identifier"))
+            context.host.skipped(try parameters[Self.identifier])
             return .nothing
         }
-        throw ActionFailure(RunFailure.unsupported(reason: try parameters.text("reason")))
+        throw ActionFailure(RunFailure.unsupported(reason: try parameters[Self.reason]))
     }
 }

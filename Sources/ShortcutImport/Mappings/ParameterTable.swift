@@ -51,7 +51,6 @@ enum ParameterTable {
         ],
         "is.workflow.actions.documentpicker.open": [
             "SelectMultiple": "choosing several files in the picker: prompts here answer with one path",
-            "WFGetFileInitialDirectoryPath": "the picker's starting folder: prompts here take a path",
         ],
         "is.workflow.actions.exit": ["WFResult": "a result the stopped shortcut returns (iOS 13 definitions): Stop here returns nothing"],
         "is.workflow.actions.gettimebetweendates": [
