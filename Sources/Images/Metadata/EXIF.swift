@@ -6,7 +6,9 @@ public struct EXIFData: Sendable, Equatable {
     public var make: String?
     /// The camera's model (Model).
     public var model: String?
-    /// DateTimeOriginal ("2024:05:01 12:30:00"), else DateTime.
+    /// When the picture was taken, as written ("2024:05:01 12:30:00"): DateTimeOriginal, else
+    /// DateTimeDigitized; nil when the file has neither (IFD0's DateTime is when the file was last
+    /// changed, not taken, so it is not used: callers fall back to the file's own date).
     public var dateTaken: String?
     /// OffsetTimeOriginal ("+02:00") when present.
     public var dateTakenOffset: String?
@@ -51,16 +53,17 @@ public enum EXIF {
             case 0x0110: data.model = reader.text(entry)
             case 0x0112: if let v = reader.integer(entry), (1...8).contains(v) { data.orientation = v }
             case 0x0131: data.software = reader.text(entry)
-            case 0x0132: if data.dateTaken == nil { data.dateTaken = reader.text(entry) }
             case 0x8769: exifIFD = reader.integer(entry)
             case 0x8825: gpsIFD = reader.integer(entry)
             default: break
             }
         }
         if let exifIFD, let entries = try? reader.entries(at: exifIFD) {
+            var digitized: String?
             for entry in entries {
                 switch entry.tag {
-                case 0x9003: data.dateTaken = reader.text(entry) ?? data.dateTaken
+                case 0x9003: data.dateTaken = reader.text(entry)
+                case 0x9004: digitized = reader.text(entry)
                 case 0x9011: data.dateTakenOffset = reader.text(entry)
                 case 0xA002: data.pixelWidth = reader.integer(entry)
                 case 0xA003: data.pixelHeight = reader.integer(entry)
@@ -72,6 +75,7 @@ public enum EXIF {
                 default: break
                 }
             }
+            data.dateTaken = data.dateTaken ?? digitized
         }
         if let gpsIFD, let entries = try? reader.entries(at: gpsIFD) {
             var latRef = "N", lonRef = "E", altRef = 0

@@ -1,44 +1,37 @@
 import ShortcutEngine
 
-/// Which kind of condition table a row belongs to, and so how its problems are worded: If's rows
-/// test an input (`ConditionFailure`); Filter Files' and Find Photos' table tests a property of
-/// its `items` (`FileConditionFailure`).
+/// Which kind of condition table a row belongs to, and so how its problems are worded
+/// (`ConditionFailure`): If's rows test an input; Filter Files' and Find Photos' table tests a
+/// property of its `items`.
 enum ConditionTable: Equatable {
     case ifConditions
     case properties(items: String)
 
-    func notARow(_ position: Int, _ type: ValueType) -> ActionFailure {
+    /// What a row of this table tests, as its messages name it: "input" or "property".
+    var subject: String {
         switch self {
-        case .ifConditions: return failure(ConditionFailure.notARow(position: position, type: type))
-        case .properties: return failure(FileConditionFailure.notATableRow(position: position, type: type))
+        case .ifConditions: return "input"
+        case .properties: return "property"
         }
+    }
+
+    func notARow(_ position: Int, _ type: ValueType) -> ActionFailure {
+        failure(.notARow(position: position, type: type, table: self))
     }
 
     func missingField(_ position: Int, _ field: String) -> ActionFailure {
-        switch self {
-        case .ifConditions: return failure(ConditionFailure.missingField(position: position, field: field))
-        case .properties: return failure(FileConditionFailure.missingField(position: position, field: field))
-        }
+        failure(.missingField(position: position, field: field))
     }
 
     func unknownValue(_ position: Int, _ field: String, given: String, offered: [String]) -> ActionFailure {
-        switch self {
-        case .ifConditions:
-            return failure(ConditionFailure.unknownValue(position: position, field: field, given: given, offered: offered))
-        case .properties(let items):
-            return failure(
-                FileConditionFailure.unknownValue(position: position, field: field, given: given, offered: offered, items: items))
-        }
+        failure(.unknownValue(position: position, field: field, given: given, offered: offered, table: self))
     }
 
     func amountNotNumber(_ position: Int, _ given: String) -> ActionFailure {
-        switch self {
-        case .ifConditions: return failure(ConditionFailure.amountNotNumber(position: position, given: given))
-        case .properties: return failure(FileConditionFailure.amountNotNumber(position: position, given: given))
-        }
+        failure(.amountNotNumber(position: position, given: given))
     }
 
-    private func failure(_ facts: any FailureFacts) -> ActionFailure { ActionFailure(facts, parameter: "conditions") }
+    private func failure(_ facts: ConditionFailure) -> ActionFailure { ActionFailure(facts, parameter: "conditions") }
 }
 
 /// One condition row as a document writes it, a dictionary, read the same way for every table:

@@ -10,7 +10,7 @@ public enum GetDetailsOfImagesAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.images", name: "Get Details of Images",
         summary:
-            "Gets a detail of each image: width and height as shown (EXIF orientation applied), date taken, camera make and model, orientation, location (latitude, longitude, altitude) and the EXIF facts as a dictionary; the file's name, extension, path, size and dates; Is a Screenshot by the file's name. Time Taken is the time of day taken (HH:MM:SS). Album, Photo Type, Duration and Frame Rate are Nothing; Is Favorite, Is Hidden and Is a Screen Recording are false.",
+            "Gets a detail of each image: width and height as shown (EXIF orientation applied), date taken (EXIF, else the file's date), camera make and model, orientation, location (latitude, longitude, altitude) and the EXIF facts as a dictionary; the file's name, extension, path, size and dates; Is a Screenshot by the file's name. Time Taken is the time of day taken (HH:MM:SS). Album, Photo Type, Duration and Frame Rate are Nothing; Is Favorite, Is Hidden and Is a Screen Recording are false.",
         category: "Images", parameters: [image, detail], input: image, output: .produces(.any), outputName: "Details of Images")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {

@@ -44,9 +44,8 @@ struct ImageFacts {
         case .width: return .number(.integer(width))
         case .height: return .number(.integer(height))
         case .dateTaken:
-            var header = ImageHeaders(dateTaken: exif?.dateTaken)
-            header.dateTakenOffset = exif?.dateTakenOffset
-            return header.dateTaken(in: zone).map(Value.date) ?? .nothing
+            let date = DateTaken.of(exif: exif, modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
+            return date.map(Value.date) ?? .nothing
         case .mediaType: return .text("Image")
         case .isScreenshot: return .boolean(PhotoLibrary.isScreenshot(name: file.name))
         case .isScreenRecording, .isFavorite, .isHidden: return .boolean(false)

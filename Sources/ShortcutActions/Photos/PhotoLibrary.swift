@@ -115,10 +115,12 @@ final class PhotoLibrary {
         return headers
     }
 
-    /// When the photo was taken: EXIF `DateTimeOriginal` where the file has one (JPEG, PNG),
-    /// otherwise the file's modification date.
+    /// When the photo was taken (`DateTaken.of`: the EXIF date where the file has one, JPEG or
+    /// PNG, otherwise the file's modification date).
     func dateTaken(_ photo: Photo) -> Date {
-        headers(photo).dateTaken(in: zone) ?? photo.attributes.modificationDate ?? photo.attributes.creationDate ?? .distantPast
+        let attributes = photo.attributes
+        return DateTaken.of(exif: headers(photo).exif, modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
+            ?? .distantPast
     }
 
     /// Whether a file is a screenshot by its name: `Screenshot…` or `Screen Shot…` (any case), as

@@ -3,7 +3,7 @@ import ShortcutEngine
 
 /// The properties of a photo Find Photos tests and sorts by, with Apple's names (its
 /// `WFContentItemFilter` properties). Sizes, orientation, date taken and camera come from the
-/// file's own header (`ImageHeaders`: JPEG and PNG); other formats have none of these but the date.
+/// file's own header (`ImageHeaders`, EXIF read by `Images`: JPEG and PNG); other formats have none of these but the date.
 enum PhotoProperty: String, Choice {
     case album = "Album"
     case dateTaken = "Date Taken"
@@ -41,7 +41,7 @@ enum PhotoProperty: String, Choice {
         case .height: return library.headers(photo).displayHeight.map { .number(.integer($0)) } ?? .nothing
         case .orientation:
             guard photo.kind == .image else { return .nothing }
-            return .text(Self.orientationNames[library.headers(photo).orientation ?? 1] ?? "Up")
+            return .text(Self.orientationNames[library.headers(photo).orientation] ?? "Up")
         case .isScreenshot: return .boolean(photo.isScreenshot)
         case .isFavorite: return .boolean(photo.isFavorite)
         case .mediaType: return .text(photo.kind.rawValue)
@@ -56,9 +56,9 @@ enum PhotoProperty: String, Choice {
 
 extension ImageHeaders {
     /// The width as shown: EXIF orientations 5–8 turn the picture a quarter, swapping the sides.
-    var displayWidth: Int? { (orientation ?? 1) >= 5 ? height : width }
+    var displayWidth: Int? { orientation >= 5 ? height : width }
     /// The height as shown.
-    var displayHeight: Int? { (orientation ?? 1) >= 5 ? width : height }
+    var displayHeight: Int? { orientation >= 5 ? width : height }
 }
 
 /// What Find Photos sorts by: a photo property, or Random.

@@ -71,11 +71,7 @@ enum LimitDocs {
     static let otherRows: [(name: String, value: String, change: String, bounds: String)] = [
         (
             "photo header read", "\(DigitGrouping.grouped(PhotoLimits.headerBytes)) bytes", "fixed",
-            "The start of an image the photo actions read for its size, orientation, date taken and camera (PNG `IHDR`, JPEG frame header and EXIF); facts past it are not found."
-        ),
-        (
-            "EXIF directory entries", "\(PhotoLimits.directoryEntries) per directory", "fixed",
-            "Entries read from one EXIF directory of a photo (IFD0 and the Exif IFD; no other directory is followed)."
+            "The start of an image the photo actions read for its size, orientation, date taken and camera (PNG `IHDR`, JPEG frame header and EXIF); facts past it are not found. Its EXIF directories must each lie inside it and are read once."
         ),
         (
             "photo list files", "\(DigitGrouping.grouped(PhotoLimits.listFileBytes)) bytes", "fixed",

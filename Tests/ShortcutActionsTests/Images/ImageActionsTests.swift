@@ -104,4 +104,21 @@ final class ImageActionsTests: IsolatedTestCase {
         XCTAssertEqual(box.paths(found).map { ($0 as NSString).lastPathComponent }, ["Image.png", "p.png"])
         XCTAssertEqual(try decoded(.list([found.items[0]])).pixels, small)
     }
+
+    func testDateTakenWithoutDateTimeOriginalIsTheDigitizedDateThenTheFileDate() throws {
+        let picture = try Self.picture(width: 8, height: 6)
+        let digitizedOnly = PhotoBytes.tiff(.init(make: "Canon", digitized: "2026:11:21 09:30:00", dateTime: "2026:11:22 09:30:00"))
+        let box = sandbox([
+            "d.jpg": try JPEG.encode(picture, options: JPEGEncodeOptions(exif: digitizedOnly)), "p.png": try PNG.encode(picture),
+        ])
+        let modified = try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-25T10:00:00Z"))
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: box.root + "/p.png")
+        // No DateTimeOriginal: DateTimeDigitized (read in the run's zone, UTC here), not IFD0's DateTime.
+        XCTAssertEqual(
+            try box.run("properties.images", "{\"detail\": \"Date Taken\"}", input: .file(FileReference(path: "d.jpg"))),
+            .date(try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-21T09:30:00Z"))))
+        // No EXIF at all: the file's modification date.
+        XCTAssertEqual(try box.run("properties.images", "{\"detail\": \"Date Taken\"}", input: .file(FileReference(path: "p.png"))), .date(modified))
+        XCTAssertEqual(try box.run("properties.images", "{\"detail\": \"Orientation\"}", input: .file(FileReference(path: "p.png"))), "Up")
+    }
 }

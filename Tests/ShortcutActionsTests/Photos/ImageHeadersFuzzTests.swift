@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import TestBudget
+import Images
 import XCTest
 
 @testable import ShortcutActions
@@ -31,7 +32,7 @@ final class ImageHeadersFuzzTests: IsolatedTestCase {
             let headers = ImageHeaders(Data(bytes))
             XCTAssertGreaterThanOrEqual(headers.width ?? 0, 0)
             XCTAssertGreaterThanOrEqual(headers.height ?? 0, 0)
-            _ = headers.dateTaken(in: TimeZone(identifier: "UTC") ?? .current)
+            _ = headers.exif?.dateTaken(in: TimeZone(identifier: "UTC") ?? .current)
             _ = MediaKind.sniff(Data(bytes))
         }
     }

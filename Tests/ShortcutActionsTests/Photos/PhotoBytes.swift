@@ -11,6 +11,10 @@ enum PhotoBytes {
         var orientation: Int?
         var dateTaken: String?
         var offset: String?
+        /// DateTimeDigitized (Exif IFD).
+        var digitized: String?
+        /// DateTime (IFD0: when the file was last changed).
+        var dateTime: String?
     }
 
     /// A JPEG of `width` × `height` with `exif` (big-endian TIFF unless `little`).
@@ -36,9 +40,9 @@ enum PhotoBytes {
 
     private static func be32(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
 
-    /// A TIFF block: IFD0 (Make, Model, Orientation, the Exif IFD pointer), then the Exif IFD
-    /// (DateTimeOriginal, OffsetTimeOriginal), then the strings.
-    private static func tiff(_ exif: EXIF, little: Bool) -> [UInt8] {
+    /// A TIFF block: IFD0 (Make, Model, Orientation, DateTime, the Exif IFD pointer), then the Exif
+    /// IFD (DateTimeOriginal, DateTimeDigitized, OffsetTimeOriginal), then the strings.
+    static func tiff(_ exif: EXIF, little: Bool = false) -> [UInt8] {
         func u16(_ value: Int) -> [UInt8] {
             little ? [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] : [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
         }
@@ -47,8 +51,10 @@ enum PhotoBytes {
         if let make = exif.make { ifd0.append((0x010F, 2, make, nil)) }
         if let model = exif.model { ifd0.append((0x0110, 2, model, nil)) }
         if let orientation = exif.orientation { ifd0.append((0x0112, 3, nil, orientation)) }
+        if let dateTime = exif.dateTime { ifd0.append((0x0132, 2, dateTime, nil)) }
         var exifIFD: [(tag: Int, type: Int, text: String?, number: Int?)] = []
         if let date = exif.dateTaken { exifIFD.append((0x9003, 2, date, nil)) }
+        if let digitized = exif.digitized { exifIFD.append((0x9004, 2, digitized, nil)) }
         if let offset = exif.offset { exifIFD.append((0x9011, 2, offset, nil)) }
         let hasExif = !exifIFD.isEmpty
         let ifd0Count = ifd0.count + (hasExif ? 1 : 0)

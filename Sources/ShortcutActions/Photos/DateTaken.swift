@@ -1,0 +1,12 @@
+import Foundation
+import Images
+
+/// The one rule for a photo's "Date Taken" (Find Photos, Get Latest Photos…, Get Details of Images):
+/// the EXIF date (`DateTimeOriginal`, else `DateTimeDigitized`, as `EXIF.read` gives it), else the
+/// file's own date (modification, else creation), as Apple's Photos dates a picture without one.
+enum DateTaken {
+    /// The date taken; nil only when the file has neither an EXIF date nor a file date.
+    static func of(exif: EXIFData?, modified: Date?, created: Date?, zone: TimeZone) -> Date? {
+        exif?.dateTaken(in: zone) ?? modified ?? created
+    }
+}
