@@ -212,6 +212,7 @@ def expected(pics, gif_bytes):
             ("TIFF", digest(o)),
             ("TIFF with alpha", digest(a)),
             ("BMP with alpha", digest(a)),
+            ("GIF (4 colours)", digest(pics["frame-b"])),
             ("JPEG size", size(o)),
         ]),
         "details": lines([
