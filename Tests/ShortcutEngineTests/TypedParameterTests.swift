@@ -50,6 +50,20 @@ final class TypedParameterTests: IsolatedTestCase {
         XCTAssertEqual(Self.items.definition.type, .list)
     }
 
+    /// A boolean reads "Yes"/"No" as text, so a rule on a boolean compares its own words (Make
+    /// GIF's loops, width and height were never shown before: GIFActionsTests).
+    func testABooleanParentRuleMatchesTheBooleanItself() throws {
+        let rule = try XCTUnwrap(Self.scale.definition.parent)
+        let definition = ActionDefinition(
+            "test.typed", name: "Typed", summary: "Typed keys.", category: "Test", parameters: [Self.loud, Self.scale],
+            input: Self.loud, output: .produces(.text))
+        XCTAssertTrue(Compiler.isVisible(rule, definition: definition, given: ["loud": .boolean(true)]))
+        XCTAssertFalse(Compiler.isVisible(rule, definition: definition, given: ["loud": .boolean(false)]))
+        XCTAssertFalse(Compiler.isVisible(rule, definition: definition, given: [:]), "the default, false")
+        XCTAssertEqual(ParameterDefinition.Parent.comparedText(.boolean(false), coercion: Coercion()), "false")
+        XCTAssertEqual(ParameterDefinition.Parent.comparedText(.text("Large"), coercion: Coercion()), "Large")
+    }
+
     func testReadsComeBackAsTheKeysTypes() throws {
         let date = Date(timeIntervalSince1970: 0)
         let parameters = parameters([

@@ -43,6 +43,13 @@ public struct ParameterDefinition: Sendable {
         public init(_ key: String, is value: Bool) {
             self.init(key, [value ? "true" : "false"])
         }
+        /// The text a rule compares with the parent's value: a boolean as the rule words it
+        /// (`true`/`false`: as text a boolean reads Yes/No, which no rule would match), else the
+        /// value as text.
+        static func comparedText(_ value: Value, coercion: Coercion) -> String {
+            if case .boolean(let flag) = value { return flag ? "true" : "false" }
+            return coercion.text(value)
+        }
     }
 
     /// A parameter; `label` defaults to the capitalised key.

@@ -104,7 +104,7 @@ extension Compiler {
     /// defaults; a parent set by a reference is not known until the run, so it counts as visible.
     static func isVisible(_ parent: ParameterDefinition.Parent, definition: ActionDefinition, given: [String: Value]) -> Bool {
         guard let value = given[parent.key] ?? definition.parameter(parent.key)?.defaultValue else { return true }
-        let text = Coercion().text(value).lowercased()
+        let text = ParameterDefinition.Parent.comparedText(value, coercion: Coercion()).lowercased()
         return parent.values.contains { $0.lowercased() == text }
     }
 }

@@ -162,7 +162,7 @@ final class ParameterPlan: Sendable {
             let length = text.utf8.count
             if parentValues.contains(where: { $0.utf8.count == length && $0 == text }) { return true }
         }
-        return parentValuesLowercased.contains(coercion.text(parent).lowercased())
+        return parentValuesLowercased.contains(ParameterDefinition.Parent.comparedText(parent, coercion: coercion).lowercased())
     }
 
     /// The allowed value `text` names: exact first (no allocation), then any letter case, wire values and aliases.

@@ -1,0 +1,328 @@
+#!/usr/bin/env python3
+"""The image goldens' inputs and Pillow's answers: Workflows/Images/.
+
+Writes the small input pictures (generated here, no outside source), then for each golden
+workflow Workflows/Images/NAME.json the output it must print, NAME.expected, computed with
+Pillow alone: each edited image's pixels (Pillow's resize, transpose, crop, alpha_composite…,
+the same recipes as scripts/edit-fixtures.py) laid out as the BMP Convert Image writes (24-bit
+bottom-up, or 32-bit BGRA with a V4 header when some pixel is not opaque) and hashed with
+SHA-256. The workflow converts its output to BMP and hashes the file, so an equal hash means
+equal pixels. Sizes come from Pillow's `size`, frame counts, delays and loop counts from
+Pillow's reading of the GIF.
+
+  python3 scripts/image-goldens.py           # rewrite the inputs and the .expected files
+  python3 scripts/image-goldens.py --check   # recompute and compare with the committed files
+  python3 scripts/image-goldens.py --gif-check   # also read the GIFs our binary makes with
+      Pillow and ImageMagick's identify (needs .build/debug/shortcut; runs in a scratch
+      folder under /tmp)
+
+Needs: pip install pillow.
+"""
+import hashlib
+import io
+import math
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+from PIL import Image, ImageDraw, ImageSequence
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), ".."))
+OUT = os.path.join(ROOT, "Workflows", "Images")
+
+
+# --- inputs -------------------------------------------------------------------------------
+
+def picture(alpha):
+    """41×29: gradients, a checker and an ellipse; graded transparency when `alpha`."""
+    w, h = 41, 29
+    im = Image.new("RGBA", (w, h))
+    px = im.load()
+    for y in range(h):
+        for x in range(w):
+            r = (x * 6 + y * 3) % 256
+            g = (x * x + y * 7) % 256
+            b = 255 if (x // 5 + y // 5) % 2 else 20
+            a = 255 if not alpha else max(0, min(255, 40 + x * 5 + (y % 7) * 9))
+            if alpha and x > 36:
+                a = 0
+            px[x, y] = (r, g, b, a)
+    d = ImageDraw.Draw(im)
+    d.ellipse((5, 4, 25, 20), fill=(250, 250, 250, 255 if not alpha else 200))
+    return im
+
+
+def stripes(colours, w=24, h=16):
+    """An opaque frame of a few colours (so a GIF holds it exactly)."""
+    im = Image.new("RGB", (w, h))
+    px = im.load()
+    for y in range(h):
+        for x in range(w):
+            px[x, y] = colours[(x // 3 + y // 4) % len(colours)]
+    return im.convert("RGBA")
+
+
+def inputs():
+    opaque, clear = picture(False), picture(True)
+    small = clear.resize((13, 9), Image.LANCZOS)
+    frame_a = stripes([(255, 0, 0), (0, 128, 255), (250, 250, 250)])
+    frame_b = stripes([(20, 200, 20), (0, 0, 0), (255, 220, 0), (128, 0, 128)])
+    frame_c = stripes([(10, 10, 10), (240, 100, 60)])
+    return {"opaque": opaque, "alpha": clear, "small": small, "frame-a": frame_a, "frame-b": frame_b,
+            "frame-c": frame_c}
+
+
+def pillow_gif(frames):
+    """A 3-frame GIF written by Pillow: delays 100, 250, 40 ms, loop 2 (Get Frames reads it)."""
+    buf = io.BytesIO()
+    rgb = [f.convert("RGB") for f in frames]
+    rgb[0].save(buf, "GIF", save_all=True, append_images=rgb[1:], duration=[100, 250, 40], loop=2, optimize=False)
+    return buf.getvalue()
+
+
+# --- Pillow's answers ---------------------------------------------------------------------
+
+def bmp(im):
+    """The bytes Convert Image's BMP writer gives for these pixels (Sources/Images/BMP/BMP.swift)."""
+    im = im.convert("RGBA")
+    w, h = im.size
+    data = im.tobytes()
+    alpha = any(data[i] != 255 for i in range(3, len(data), 4))
+    bpp = 32 if alpha else 24
+    stride = (w * bpp + 31) // 32 * 4
+    header = 108 if alpha else 40
+    offset = 14 + header
+    out = bytearray(b"BM" + struct.pack("<IIII", offset + stride * h, 0, offset, header))
+    out += struct.pack("<iiHHIIiiII", w, h, 1, bpp, 3 if alpha else 0, stride * h, 2835, 2835, 0, 0)
+    if alpha:
+        out += struct.pack("<IIII", 0x00FF0000, 0x0000FF00, 0x000000FF, 0xFF000000) + b"BGRs" + bytes(48)
+    for y in range(h - 1, -1, -1):
+        row = bytearray()
+        for x in range(w):
+            r, g, b, a = data[(y * w + x) * 4:(y * w + x) * 4 + 4]
+            row += bytes((b, g, r, a) if alpha else (b, g, r))
+        out += row + bytes(stride - len(row))
+    return bytes(out)
+
+
+def digest(im):
+    return hashlib.sha256(bmp(im)).hexdigest()
+
+
+def muldiv255(v, a):
+    t = v * a + 128
+    return ((t >> 8) + t) >> 8
+
+
+def with_opacity(im, scale):
+    r, g, b, a = im.split()
+    return Image.merge("RGBA", (r, g, b, a.point(lambda v: muldiv255(v, scale))))
+
+
+def paste_over(base, top, x, y):
+    layer = Image.new("RGBA", base.size, (0, 0, 0, 0))
+    layer.paste(top, (x, y))
+    return Image.alpha_composite(base, layer)
+
+
+def combined(images, layout, spacing):
+    mw, mh = max(i.width for i in images), max(i.height for i in images)
+    gaps = spacing * (len(images) - 1)
+    if layout == "horizontal":
+        canvas = Image.new("RGBA", (sum(i.width for i in images) + gaps, mh), (0, 0, 0, 0))
+        x = 0
+        for i in images:
+            canvas = paste_over(canvas, i, x, (mh - i.height) // 2)
+            x += i.width + spacing
+    elif layout == "vertical":
+        canvas = Image.new("RGBA", (mw, sum(i.height for i in images) + gaps), (0, 0, 0, 0))
+        y = 0
+        for i in images:
+            canvas = paste_over(canvas, i, (mw - i.width) // 2, y)
+            y += i.height + spacing
+    else:
+        cols = math.ceil(math.sqrt(len(images)))
+        rows = (len(images) + cols - 1) // cols
+        canvas = Image.new("RGBA", (cols * mw + (cols - 1) * spacing, rows * mh + (rows - 1) * spacing), (0, 0, 0, 0))
+        for n, i in enumerate(images):
+            canvas = paste_over(canvas, i, (n % cols) * (mw + spacing) + (mw - i.width) // 2,
+                                (n // cols) * (mh + spacing) + (mh - i.height) // 2)
+    return canvas
+
+
+def custom_mask(im, mask):
+    lum = mask.convert("RGB").resize(im.size, Image.LANCZOS).convert("L")
+    r, g, b, a = im.split()
+    a2 = Image.new("L", im.size)
+    a2.putdata([muldiv255(x, y) for x, y in zip(a.tobytes(), lum.tobytes())])
+    return Image.merge("RGBA", (r, g, b, a2))
+
+
+def lines(pairs):
+    return "".join(f"{label}: {value}\n" for label, value in pairs)
+
+
+def expected(pics, gif_bytes):
+    o, a, s = pics["opaque"], pics["alpha"], pics["small"]
+    rgb = o.convert("RGB")
+    gif_frames = [f.convert("RGBA") for f in ImageSequence.Iterator(Image.open(io.BytesIO(gif_bytes)))]
+    gif = Image.open(io.BytesIO(gif_bytes))
+    size = lambda im: f"{im.width}×{im.height}"
+    return {
+        "resize": lines([
+            ("opaque 17×11", digest(rgb.resize((17, 11), Image.LANCZOS))),
+            ("alpha 17×11", digest(a.resize((17, 11), Image.LANCZOS))),
+            ("opaque 90×64", digest(rgb.resize((90, 64), Image.LANCZOS))),
+            ("longest edge 20", size(rgb.resize((20, round(29 * 20 / 41)), Image.LANCZOS))),
+            ("longest edge 20 pixels", digest(rgb.resize((20, round(29 * 20 / 41)), Image.LANCZOS))),
+        ]),
+        "crop": lines([
+            ("custom 3,5 20×12", digest(a.crop((3, 5, 23, 17)))),
+            ("bottom right 20×12", digest(o.crop((41 - 20, 29 - 12, 41, 29)))),
+            ("top left 10×10", digest(o.crop((0, 0, 10, 10)))),
+        ]),
+        "rotate": lines([
+            ("90", digest(a.transpose(Image.ROTATE_270))),
+            ("180", digest(a.transpose(Image.ROTATE_180))),
+            ("-90", digest(a.transpose(Image.ROTATE_90))),
+            ("90 size", size(a.transpose(Image.ROTATE_270))),
+        ]),
+        "flip": lines([
+            ("horizontal", digest(a.transpose(Image.FLIP_LEFT_RIGHT))),
+            ("vertical", digest(a.transpose(Image.FLIP_TOP_BOTTOM))),
+        ]),
+        "combine": lines([
+            ("horizontally, spacing 3", digest(combined([o, s, a], "horizontal", 3))),
+            ("vertically", digest(combined([o, s, a], "vertical", 0))),
+            ("in a grid, spacing 2", digest(combined([o, s, a, s, o], "grid", 2))),
+            ("grid size", size(combined([o, s, a, s, o], "grid", 2))),
+        ]),
+        "overlay": lines([
+            ("custom 20,10 at 60%", digest(paste_over(o, with_opacity(s, 153), 20, 10))),
+            ("top left, opaque", digest(paste_over(o, s, 0, 0))),
+        ]),
+        "mask": lines([
+            ("custom image", digest(custom_mask(a, o))),
+        ]),
+        "convert": lines([
+            ("PNG", digest(o)),
+            ("TIFF", digest(o)),
+            ("TIFF with alpha", digest(a)),
+            ("BMP with alpha", digest(a)),
+            ("GIF (4 colours)", digest(pics["frame-b"])),
+            ("JPEG size", size(o)),
+        ]),
+        "details": lines([
+            ("opaque", size(o)),
+            ("small", size(s)),
+            ("GIF", size(gif)),
+        ]),
+        "make-gif": lines([
+            ("size", size(pics["frame-a"])),
+            ("frames", 3),
+            ("frame 1", digest(pics["frame-a"])),
+            ("frame 2", digest(pics["frame-b"])),
+            ("frame 3", digest(pics["frame-c"])),
+        ]),
+        "get-frames": lines([
+            ("frames", len(gif_frames)),
+        ] + [(f"frame {n + 1}", digest(f)) for n, f in enumerate(gif_frames)]),
+    }
+
+
+PROVENANCE = """# Workflows/Images
+
+The image goldens (issue 28). Every picture here was generated by `scripts/image-goldens.py`
+(no outside source; the project's licence): `opaque.png` and `alpha.png` (41×29, the second
+with graded transparency), `small.png` (Pillow's Lanczos resize of `alpha.png` to 13×9),
+`frame-a.png`, `frame-b.png`, `frame-c.png` (24×16, a few colours each) and `pillow.gif` (those
+three frames written by Pillow: 100, 250 and 40 ms, loop 2). Each `NAME.expected` is Pillow's
+answer for `NAME.json`, written by the same script; `python3 scripts/image-goldens.py --check`
+recomputes them all, `--gif-check` also reads the GIFs our binary makes with Pillow.
+"""
+
+
+def files():
+    pics = inputs()
+    out = {f"{name}.png": png(im) for name, im in pics.items()}
+    out["pillow.gif"] = pillow_gif([pics["frame-a"], pics["frame-b"], pics["frame-c"]])
+    out["README.md"] = PROVENANCE.encode()
+    for name, text in expected(pics, out["pillow.gif"]).items():
+        out[f"{name}.expected"] = text.encode()
+    return out
+
+
+def png(im):
+    buf = io.BytesIO()
+    im.save(buf, "PNG")
+    return buf.getvalue()
+
+
+def gif_check():
+    """Make GIF with our binary, then Pillow reads the GIF: size, frames, delays, loop, pixels."""
+    binary = os.path.join(ROOT, ".build", "debug", "shortcut")
+    if not os.path.exists(binary):
+        print("SKIPPED (LOUDLY): build first (swift build); nothing was checked", file=sys.stderr)
+        return True
+    pics = inputs()
+    ok = True
+    scratch = tempfile.mkdtemp(prefix="image-goldens.")
+    try:
+        for name in ("frame-a", "frame-b", "frame-c"):
+            pics[name].save(os.path.join(scratch, name + ".png"))
+        for label, params, loop in (("forever", "", 0), ("3 loops", ', "loopForever": false, "loops": 3', 3)):
+            with open(os.path.join(scratch, "make.json"), "w") as f:
+                f.write('{"format": "shortcut-engine-workflow", "version": 1, "name": "GIF Check", "actions": ['
+                        + ", ".join('{"action": "documentpicker.open", "id": "%s", "parameters": {"path": "%s.png"}}' % (n, n)
+                                    for n in ("frame-a", "frame-b", "frame-c"))
+                        + ', {"action": "list", "id": "all", "parameters": {"items": ["{{frame-a}}", "{{frame-b}}", "{{frame-c}}"]}}'
+                        + ', {"action": "makegif", "id": "gif", "parameters": {"input": "{{all}}", "delay": 0.35%s}}' % params
+                        + ', {"action": "documentpicker.save", "parameters": {"input": "{{gif}}", "path": "made.gif", "overwrite": true}}]}')
+            subprocess.run([binary, "run", "make.json", "--allow-path", scratch, "--journal-dir", scratch + "/journal"],
+                           cwd=scratch, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            gif = Image.open(os.path.join(scratch, "made.gif"))
+            frames = [f.convert("RGBA") for f in ImageSequence.Iterator(gif)]
+            durations = [f.info.get("duration") for f in ImageSequence.Iterator(Image.open(os.path.join(scratch, "made.gif")))]
+            facts = {"size": gif.size, "frames": len(frames), "delays": durations, "loop": gif.info.get("loop"),
+                     "pixels": [f.tobytes() == pics[n].tobytes() for f, n in zip(frames, ("frame-a", "frame-b", "frame-c"))]}
+            want = {"size": (24, 16), "frames": 3, "delays": [350] * 3, "loop": loop, "pixels": [True] * 3}
+            print(f"Make GIF ({label}) in Pillow: {facts}")
+            if facts != want:
+                print(f"  expected {want}", file=sys.stderr)
+                ok = False
+            identify = shutil.which("identify") or "/usr/local/bin/identify"
+            if not os.path.exists(identify):
+                print("SKIPPED (LOUDLY): ImageMagick's identify is not installed", file=sys.stderr)
+                continue
+            seen = subprocess.run([identify, "-format", "%w×%h %T\\n", os.path.join(scratch, "made.gif")],
+                                  check=True, capture_output=True, text=True).stdout.split()
+            print(f"Make GIF ({label}) in ImageMagick (size, delay in hundredths a frame): {seen}")
+            if seen != ["24×16", "35"] * 3:
+                ok = False
+    finally:
+        shutil.rmtree(scratch)
+    return ok
+
+
+def main():
+    wanted = files()
+    if "--check" in sys.argv or "--gif-check" in sys.argv:
+        bad = [n for n, data in sorted(wanted.items())
+               if not os.path.exists(os.path.join(OUT, n)) or open(os.path.join(OUT, n), "rb").read() != data]
+        for n in bad:
+            print(f"differs from Pillow's answer: Workflows/Images/{n}", file=sys.stderr)
+        ok = not bad and (gif_check() if "--gif-check" in sys.argv else True)
+        print("image goldens: Pillow agrees" if ok else "image goldens: MISMATCH")
+        sys.exit(0 if ok else 1)
+    os.makedirs(OUT, exist_ok=True)
+    for name, data in wanted.items():
+        with open(os.path.join(OUT, name), "wb") as f:
+            f.write(data)
+    print(f"wrote {len(wanted)} files to Workflows/Images")
+
+
+if __name__ == "__main__":
+    main()
