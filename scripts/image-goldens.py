@@ -19,6 +19,7 @@ Pillow's reading of the GIF.
 Needs: pip install pillow.
 """
 import hashlib
+import importlib.util
 import io
 import math
 import os
@@ -112,53 +113,13 @@ def digest(im):
     return hashlib.sha256(bmp(im)).hexdigest()
 
 
-def muldiv255(v, a):
-    t = v * a + 128
-    return ((t >> 8) + t) >> 8
-
-
-def with_opacity(im, scale):
-    r, g, b, a = im.split()
-    return Image.merge("RGBA", (r, g, b, a.point(lambda v: muldiv255(v, scale))))
-
-
-def paste_over(base, top, x, y):
-    layer = Image.new("RGBA", base.size, (0, 0, 0, 0))
-    layer.paste(top, (x, y))
-    return Image.alpha_composite(base, layer)
-
-
-def combined(images, layout, spacing):
-    mw, mh = max(i.width for i in images), max(i.height for i in images)
-    gaps = spacing * (len(images) - 1)
-    if layout == "horizontal":
-        canvas = Image.new("RGBA", (sum(i.width for i in images) + gaps, mh), (0, 0, 0, 0))
-        x = 0
-        for i in images:
-            canvas = paste_over(canvas, i, x, (mh - i.height) // 2)
-            x += i.width + spacing
-    elif layout == "vertical":
-        canvas = Image.new("RGBA", (mw, sum(i.height for i in images) + gaps), (0, 0, 0, 0))
-        y = 0
-        for i in images:
-            canvas = paste_over(canvas, i, (mw - i.width) // 2, y)
-            y += i.height + spacing
-    else:
-        cols = math.ceil(math.sqrt(len(images)))
-        rows = (len(images) + cols - 1) // cols
-        canvas = Image.new("RGBA", (cols * mw + (cols - 1) * spacing, rows * mh + (rows - 1) * spacing), (0, 0, 0, 0))
-        for n, i in enumerate(images):
-            canvas = paste_over(canvas, i, (n % cols) * (mw + spacing) + (mw - i.width) // 2,
-                                (n // cols) * (mh + spacing) + (mh - i.height) // 2)
-    return canvas
-
-
-def custom_mask(im, mask):
-    lum = mask.convert("RGB").resize(im.size, Image.LANCZOS).convert("L")
-    r, g, b, a = im.split()
-    a2 = Image.new("L", im.size)
-    a2.putdata([muldiv255(x, y) for x, y in zip(a.tobytes(), lum.tobytes())])
-    return Image.merge("RGBA", (r, g, b, a2))
+# The reference edits (opacity, pasting, combining, custom masks) are the ones the Images edit
+# fixtures were made with: one copy, in edit-fixtures.py.
+_spec = importlib.util.spec_from_file_location("edit_fixtures", os.path.join(os.path.dirname(os.path.abspath(__file__)), "edit-fixtures.py"))
+_edits = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_edits)
+muldiv255, with_opacity, paste_over = _edits.muldiv255, _edits.with_opacity, _edits.paste_over
+combined, custom_mask = _edits.combined, _edits.custom_mask
 
 
 def lines(pairs):

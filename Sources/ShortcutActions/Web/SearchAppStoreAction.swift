@@ -42,12 +42,8 @@ public enum SearchAppStoreAction: Action {
     static let attribute = Parameter<Attribute>(
         "attribute", wireKey: "WFAttribute", label: "Search By",
         summary: "What the search term is matched against; Product ID looks a store ID up.", default: .all)
-    static let country = Parameter<String>(
-        "country", wireKey: "WFCountry", summary: "The store's country: an English name or a two-letter code.",
-        default: .text("United States"))
-    static let limit = Parameter<Int>(
-        "limit", wireKey: "WFItemLimit", label: "Limit", summary: "How many results at most.", default: 25, minimum: 1,
-        maximum: 200)
+    static let country = StoreSearch.country
+    static let limit = StoreSearch.limit
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.searchappstore", name: "Search App Store",

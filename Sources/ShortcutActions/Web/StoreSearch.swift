@@ -6,6 +6,15 @@ import ShortcutEngine
 /// layer and its network permission; the results become products: dictionaries under Apple's
 /// property names, which the "Get Details of …" actions read.
 enum StoreSearch {
+    /// The store's country, as the three store searches declare it (Apple's `WFCountry`).
+    static let country = Parameter<String>(
+        "country", wireKey: "WFCountry", summary: "The store's country: an English name or a two-letter code.",
+        default: .text("United States"))
+    /// How many results, as the three store searches declare it (Apple's `WFItemLimit`).
+    static let limit = Parameter<Int>(
+        "limit", wireKey: "WFItemLimit", label: "Limit", summary: "How many results at most.", default: 25, minimum: 1,
+        maximum: 200)
+
     /// What to ask for.
     struct Query {
         var term: String
