@@ -64,7 +64,7 @@ let package = Package(
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
         // The content graph as text, JSON, Graphviz DOT and a self-contained HTML page; the page's
         // template is a file embedded at build time (an installed binary needs no resource folder).
-        .target(name: "ContentGraphRendering", dependencies: ["ShortcutEngine"], resources: [.embedInCode("Resources/GraphPage.html")]),
+        .target(name: "ContentGraphRendering", dependencies: ["ShortcutEngine", "Images"], resources: [.embedInCode("Resources/GraphPage.html")]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
         .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ContentGraphRendering", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping", "Images", "PDF"]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),

@@ -31,7 +31,8 @@ extension ContentGraph {
         }
         let data = ContentGraph.scriptSafe(JSON.object(model).serialized(pretty: false))
         let page = GraphPage.parts
-        return page.head + ContentGraph.htmlEscape(title) + page.afterTitle + data + page.tail
+        return page.head + ContentGraph.htmlEscape(title) + GraphPage.withThumbnails(page.afterTitle, PageThumbnails.markup(for: annotations))
+            + data + page.tail
     }
 
     /// JSON made safe inside a `<script>` element: `<`, `>` and `&` as `\u` escapes (they only

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The HTML view's page: markup, style and script of our own in `Resources/GraphPage.html`, with
 /// no network reference. The file is embedded in the binary when it is built (SwiftPM's
 /// `.embedInCode`), so an installed `shortcut` needs no resource folder beside it: a
@@ -15,6 +17,16 @@ enum GraphPage {
     static let titleMarker = "{{title}}"
     /// Where the graph's JSON goes.
     static let graphMarker = "{{graph}}"
+
+    /// The start of the element that holds the graph's JSON.
+    static let graphScriptTag = "<script type=\"application/json\" id=\"graph-data\">"
+
+    /// `afterTitle` with the thumbnails' holder (`PageThumbnails.markup`) put just before the
+    /// graph's JSON element; unchanged when there are no thumbnails.
+    static func withThumbnails(_ afterTitle: String, _ thumbnails: String) -> String {
+        guard !thumbnails.isEmpty, let tag = afterTitle.range(of: graphScriptTag, options: .backwards) else { return afterTitle }
+        return afterTitle.replacingCharacters(in: tag.lowerBound..<tag.lowerBound, with: thumbnails)
+    }
 
     /// `template` cut at the first `{{title}}` and the first `{{graph}}` after it; a part whose
     /// marker is missing is empty (`GraphPageTests` checks the template has both, once each).
