@@ -31,7 +31,9 @@ let package = Package(
         .target(name: "CheckedDecimal"),
         // The persistent store's file: locked, written atomically with a backup; Foundation only.
         .target(name: "StoreFiles"),
-        .target(name: "ShortcutEngine", dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc", "AppleFormats", "DigitGrouping"]),
+        .target(
+            name: "ShortcutEngine",
+            dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc", "AppleFormats", "DigitGrouping"]),
         // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
         // ZIP, gzip and tar with our own inflate/deflate and CRC-32; Foundation only.
         .target(name: "Archives"),
@@ -53,46 +55,80 @@ let package = Package(
         .target(name: "AppleFormats"),
         // The seeded fuzz campaign (a target per reader, mutation and structure-aware generation)
         // shared by the tests and formats-bench.
-        .target(name: "FormatsFuzzing", dependencies: ["AppleFormats", "Archives", "Images", "PDF", "SeededRandom", "ShortcutEngine", "ShortcutActions", "ShortcutImport", "NaturalCalc"]),
+        .target(
+            name: "FormatsFuzzing",
+            dependencies: [
+                "AppleFormats", "Archives", "Images", "PDF", "SeededRandom", "ShortcutEngine", "ShortcutActions",
+                "ShortcutImport", "NaturalCalc",
+            ]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal", "SeededRandom", "DigitGrouping"]),
         // The frames `shortcut` and its web helper exchange; Foundation only (no FoundationNetworking).
         .target(name: "WebTransport"),
         // One file per built-in action.
-        .target(name: "ShortcutActions", dependencies: ["ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles", "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images", "PDF"]),
+        .target(
+            name: "ShortcutActions",
+            dependencies: [
+                "ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles",
+                "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images", "PDF",
+            ]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
         // The content graph as text, JSON, Graphviz DOT and a self-contained HTML page; the page's
         // template is a file embedded at build time (an installed binary needs no resource folder).
-        .target(name: "ContentGraphRendering", dependencies: ["ShortcutEngine", "Images"], resources: [.embedInCode("Resources/GraphPage.html")]),
+        .target(
+            name: "ContentGraphRendering", dependencies: ["ShortcutEngine", "Images"],
+            resources: [.embedInCode("Resources/GraphPage.html")]),
         // Argument parsing, commands, rendering, exit codes; no `exit()` inside.
-        .target(name: "ShortcutCLI", dependencies: ["ShortcutEngine", "ContentGraphRendering", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport", "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping", "Images", "PDF"]),
+        .target(
+            name: "ShortcutCLI",
+            dependencies: [
+                "ShortcutEngine", "ContentGraphRendering", "SafeFiles", "ShortcutActions", "ListOrdering", "ShortcutImport",
+                "AppleFormats", "NaturalCalc", "StoreFiles", "Inflection", "DigitGrouping", "Images", "PDF",
+            ]),
         .executableTarget(name: "shortcut", dependencies: ["ShortcutCLI"]),
         // The web actions' transport (FoundationNetworking, so libcurl), started by `shortcut` on
         // its first request so that runs which fetch nothing never load it (docs/architecture.md).
         .executableTarget(name: "shortcut-net", dependencies: ["WebTransport", "ShortcutEngine"]),
-        .executableTarget(name: "shortcut-bench", dependencies: ["ShortcutEngine", "ContentGraphRendering", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI", "Inflection", "ListOrdering", "Markup"]),
+        .executableTarget(
+            name: "shortcut-bench",
+            dependencies: [
+                "ShortcutEngine", "ContentGraphRendering", "SafeFiles", "Digests", "Archives", "ShortcutActions", "ShortcutCLI",
+                "Inflection", "ListOrdering", "Markup",
+            ]),
         .executableTarget(name: "calc-bench", dependencies: ["NaturalCalc"]),
         // Image codec timings (decode, encode; release) and a decode/encode tool for the comparison scripts.
         .executableTarget(name: "images-bench", dependencies: ["Images"]),
         .executableTarget(name: "formats-bench", dependencies: ["AppleFormats", "FormatsFuzzing"]),
-        .testTarget(name: "ShortcutEngineTests", dependencies: ["TestHome", "ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
+        .testTarget(
+            name: "ShortcutEngineTests",
+            dependencies: ["TestHome", "ShortcutEngine", "SafeFiles", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "CheckedDecimalTests", dependencies: ["TestHome", "CheckedDecimal", "SeededRandom", "TestBudget"]),
         .testTarget(name: "SeededRandomTests", dependencies: ["TestHome", "SeededRandom"]),
         .testTarget(name: "DigitGroupingTests", dependencies: ["TestHome", "DigitGrouping"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["TestHome", "SafeFiles"]),
         .testTarget(name: "StoreFilesTests", dependencies: ["TestHome", "StoreFiles"]),
         .testTarget(name: "ContentGraphRenderingTests", dependencies: ["TestHome", "ContentGraphRendering", "ShortcutEngine"]),
-        .testTarget(name: "NaturalCalcTests", dependencies: ["TestHome", "NaturalCalc", "SeededRandom", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "NaturalCalcTests", dependencies: ["TestHome", "NaturalCalc", "SeededRandom", "TestBudget"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AppleFormatsTests", dependencies: ["TestHome", "AppleFormats", "FormatsFuzzing", "TestBudget", "Digests"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "InflectionTests", dependencies: ["TestHome", "Inflection"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
-        .testTarget(name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "PDFTests", dependencies: ["TestHome", "PDF", "Archives"]),
         .testTarget(name: "ListOrderingTests", dependencies: ["TestHome", "ListOrdering", "SeededRandom", "TestBudget"]),
-        .testTarget(name: "ShortcutActionsTests", dependencies: ["TestHome", "ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget", "StoreFiles", "Images"]),
+        .testTarget(
+            name: "ShortcutActionsTests",
+            dependencies: [
+                "TestHome", "ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget",
+                "StoreFiles", "Images",
+            ]),
         // Helpers shared by the golden tests of two test targets.
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
         // SHORTCUT_TEST_BUDGET (small, medium, large): how big the fuzz and property campaigns are.
@@ -101,7 +137,17 @@ let package = Package(
         .target(name: "TestHome", path: "Tests/TestHome"),
         // A small HTTP/1.1 server on 127.0.0.1 (POSIX sockets) the web tests and goldens run against.
         .target(name: "TestHTTPServer", path: "Tests/TestHTTPServer"),
-        .testTarget(name: "ShortcutImportTests", dependencies: ["TestHome", "ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats", "FormatsFuzzing", "GoldenSupport", "TestBudget"], exclude: ["Fixtures"]),
-        .testTarget(name: "ShortcutCLITests", dependencies: ["TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport", "TestBudget", "TestHTTPServer", "WebTransport", "DigitGrouping", "ContentGraphRendering", "Images"]),
+        .testTarget(
+            name: "ShortcutImportTests",
+            dependencies: [
+                "TestHome", "ShortcutImport", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "AppleFormats",
+                "FormatsFuzzing", "GoldenSupport", "TestBudget",
+            ], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "ShortcutCLITests",
+            dependencies: [
+                "TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport",
+                "TestBudget", "TestHTTPServer", "WebTransport", "DigitGrouping", "ContentGraphRendering", "Images",
+            ]),
     ]
 )

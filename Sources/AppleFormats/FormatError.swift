@@ -40,14 +40,16 @@ public enum FormatError: Error, Sendable, Equatable, CustomStringConvertible {
         case .binaryPlist(_, let message): return "binary plist: \(message)"
         case let .json(offset, message): return "JSON: \(message) at offset \(offset)"
         case let .duplicateJSONKey(key, offset, first):
-            return "JSON: duplicate key \"\(key)\" at offset \(offset) (first at offset \(first)); keys of an object must be unique"
+            return
+                "JSON: duplicate key \"\(key)\" at offset \(offset) (first at offset \(first)); keys of an object must be unique"
         case .unwritable(let message): return "cannot write property list: \(message)"
         case .lzfse(_, let message): return "LZFSE: \(message)"
         case .outputLimitExceeded(let limit): return "decompressed output exceeds the limit of \(limit) bytes"
         case .appleArchive(_, let message): return "Apple Archive: \(message)"
         case .encryptedArchive(_, let message): return "Apple Encrypted Archive: \(message)"
         case .unsupportedEncryptedArchiveProfile(let profile):
-            return "Apple Encrypted Archive: profile \(profile) is encrypted or unknown; only profile 0 (signed, not encrypted) can be read"
+            return
+                "Apple Encrypted Archive: profile \(profile) is encrypted or unknown; only profile 0 (signed, not encrypted) can be read"
         case .missingShortcutPayload(let entries):
             let list = entries.isEmpty ? "no entries" : "entries: " + entries.map { "'\($0)'" }.joined(separator: ", ")
             return "signed shortcut holds no Shortcut.wflow (\(list))"
@@ -64,7 +66,8 @@ extension ExpansionOverrun: CustomStringConvertible {
         let perUnit = measure == .values ? ExpansionBudget.valuesPerInputUnit : ExpansionBudget.bytesPerInputUnit
         let floor = measure == .values ? ExpansionBudget.minimumValues : ExpansionBudget.minimumBytes
         let ceiling = measure == .values ? ExpansionBudget.maximumValues : ExpansionBudget.maximumBytes
-        let bounds = "\(perUnit) per \(reader == .binaryPlist ? "input byte" : "stored value"), at least \(floor), at most \(ceiling)"
+        let bounds =
+            "\(perUnit) per \(reader == .binaryPlist ? "input byte" : "stored value"), at least \(floor), at most \(ceiling)"
         switch reader {
         case .binaryPlist:
             return "binary plist: the property list expands to more than \(what) (shared references); "

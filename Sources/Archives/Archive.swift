@@ -5,7 +5,9 @@ public enum Archive {
     /// The format of `data` from its first bytes (a gzip file is `.gzip` until its contents are
     /// seen: `read` tells a `.tar.gz` apart); nil when none matches.
     public static func detect(_ data: Data) -> ArchiveFormat? {
-        if data.count >= 4, data.prefix(4).elementsEqual([0x50, 0x4B, 0x03, 0x04]) || data.prefix(4).elementsEqual([0x50, 0x4B, 0x05, 0x06]) {
+        if data.count >= 4,
+            data.prefix(4).elementsEqual([0x50, 0x4B, 0x03, 0x04]) || data.prefix(4).elementsEqual([0x50, 0x4B, 0x05, 0x06])
+        {
             return .zip
         }
         if Gzip.recognizes(data) { return .gzip }
@@ -16,7 +18,8 @@ public enum Archive {
     /// Every entry of the archive in `data`, decoded within `limits`. A gzip file whose contents
     /// are a tar archive gives the tar's entries; any other gzip file gives one file, named by its
     /// header or else `fallbackName` without `.gz`.
-    public static func read(_ data: Data, fallbackName: String, limits: ExpansionLimits) throws -> (ArchiveFormat, [ArchiveEntry]) {
+    public static func read(_ data: Data, fallbackName: String, limits: ExpansionLimits) throws -> (ArchiveFormat, [ArchiveEntry])
+    {
         switch detect(data) {
         case .zip?: return (.zip, try ZIPReader.read(data, limits: limits))
         case .tar?: return (.tar, try Tar.read(data, limits: limits))

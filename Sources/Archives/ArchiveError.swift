@@ -46,8 +46,10 @@ public enum ArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .unsupportedMethod(entry, method):
             return "'\(entry)' is compressed with method \(method); only stored (0) and deflate (8) are supported"
         case .encrypted(let entry): return "'\(entry)' is encrypted; encrypted archives are not supported"
-        case let .unsupportedEntryKind(entry, kind): return "'\(entry)' is a \(kind); only files, folders and symbolic links are extracted"
-        case .unsafePath(let entry): return "the entry '\(entry)' would be written outside the destination folder; nothing was extracted"
+        case let .unsupportedEntryKind(entry, kind):
+            return "'\(entry)' is a \(kind); only files, folders and symbolic links are extracted"
+        case .unsafePath(let entry):
+            return "the entry '\(entry)' would be written outside the destination folder; nothing was extracted"
         case let .linkLeavesDestination(entry, target):
             return "the symbolic link '\(entry)' points outside the destination folder (to '\(target)'); nothing was extracted"
         case .sizeLimitExceeded(let limit): return "the archive expands past \(limit) bytes (the size limit)"

@@ -28,7 +28,11 @@ struct BlockEncoder {
             let low = DeflateTables.distanceBase[index]
             let high = index == 29 ? 32_768 : DeflateTables.distanceBase[index + 1] - 1
             for distance in low...high {
-                if distance <= 256 { table[distance - 1] = UInt8(index) } else { table[256 + ((distance - 1) >> 7)] = UInt8(index) }
+                if distance <= 256 {
+                    table[distance - 1] = UInt8(index)
+                } else {
+                    table[256 + ((distance - 1) >> 7)] = UInt8(index)
+                }
             }
         }
         return table
@@ -69,8 +73,10 @@ struct BlockEncoder {
             for index in 0..<frequencies.count where frequencies[index] > 0 { total += Int(lengths[index]) * frequencies[index] }
             return total
         }
-        let dynamicBits = 3 + header.bits + cost(literalLengths, literalFrequencies) + cost(distanceLengths, distanceFrequencies) + extraBits
-        let fixedBits = 3 + cost(DeflateTables.fixedLiteralLengths, literalFrequencies)
+        let dynamicBits =
+            3 + header.bits + cost(literalLengths, literalFrequencies) + cost(distanceLengths, distanceFrequencies) + extraBits
+        let fixedBits =
+            3 + cost(DeflateTables.fixedLiteralLengths, literalFrequencies)
             + cost(DeflateTables.fixedDistanceLengths, distanceFrequencies) + extraBits
         let raw = end - start
         let storedBits = ((raw + 65_534) / 65_535) * 40 + raw * 8 + 7 + (raw == 0 ? 40 : 0)
@@ -80,14 +86,16 @@ struct BlockEncoder {
         } else if fixedBits <= dynamicBits {
             writer.put(final ? 1 : 0, 1)
             writer.put(1, 2)
-            writeSymbols(block, literalCodes: Self.fixedLiteralCodes, literalLengths: DeflateTables.fixedLiteralLengths,
-                         distanceCodes: Self.fixedDistanceCodes, distanceLengths: DeflateTables.fixedDistanceLengths)
+            writeSymbols(
+                block, literalCodes: Self.fixedLiteralCodes, literalLengths: DeflateTables.fixedLiteralLengths,
+                distanceCodes: Self.fixedDistanceCodes, distanceLengths: DeflateTables.fixedDistanceLengths)
         } else {
             writer.put(final ? 1 : 0, 1)
             writer.put(2, 2)
             header.write(into: &writer)
-            writeSymbols(block, literalCodes: DeflateTables.canonicalCodes(literalLengths) ?? [], literalLengths: literalLengths,
-                         distanceCodes: DeflateTables.canonicalCodes(distanceLengths) ?? [], distanceLengths: distanceLengths)
+            writeSymbols(
+                block, literalCodes: DeflateTables.canonicalCodes(literalLengths) ?? [], literalLengths: literalLengths,
+                distanceCodes: DeflateTables.canonicalCodes(distanceLengths) ?? [], distanceLengths: distanceLengths)
         }
     }
 

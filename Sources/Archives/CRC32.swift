@@ -31,11 +31,15 @@ public struct CRC32: Sendable {
         let count = buffer.count
         tables.withUnsafeBufferPointer { t in
             while index + 8 <= count {
-                let one = crc ^ (UInt32(buffer[index]) | UInt32(buffer[index + 1]) << 8
-                    | UInt32(buffer[index + 2]) << 16 | UInt32(buffer[index + 3]) << 24)
-                let two = UInt32(buffer[index + 4]) | UInt32(buffer[index + 5]) << 8
+                let one =
+                    crc
+                    ^ (UInt32(buffer[index]) | UInt32(buffer[index + 1]) << 8
+                        | UInt32(buffer[index + 2]) << 16 | UInt32(buffer[index + 3]) << 24)
+                let two =
+                    UInt32(buffer[index + 4]) | UInt32(buffer[index + 5]) << 8
                     | UInt32(buffer[index + 6]) << 16 | UInt32(buffer[index + 7]) << 24
-                crc = t[7 * 256 + Int(one & 0xFF)] ^ t[6 * 256 + Int((one >> 8) & 0xFF)]
+                crc =
+                    t[7 * 256 + Int(one & 0xFF)] ^ t[6 * 256 + Int((one >> 8) & 0xFF)]
                     ^ t[5 * 256 + Int((one >> 16) & 0xFF)] ^ t[4 * 256 + Int(one >> 24)]
                     ^ t[3 * 256 + Int(two & 0xFF)] ^ t[2 * 256 + Int((two >> 8) & 0xFF)]
                     ^ t[1 * 256 + Int((two >> 16) & 0xFF)] ^ t[Int(two >> 24)]

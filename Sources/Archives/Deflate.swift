@@ -15,11 +15,14 @@ public enum Deflate {
     /// The raw deflate stream of the bytes in `input`.
     public static func compress(buffer input: UnsafeRawBufferPointer) throws -> [UInt8] {
         guard input.count <= maximumInput else {
-            throw ArchiveError.tooLargeToWrite(format: "deflate", "an input of \(input.count) bytes is larger than \(maximumInput)")
+            throw ArchiveError.tooLargeToWrite(
+                format: "deflate", "an input of \(input.count) bytes is larger than \(maximumInput)")
         }
         var encoder = BlockEncoder(capacity: input.count / 3 + 1024)
         let matcher = Matcher(input: input)
-        matcher.run { symbols, start, end, final in encoder.writeBlock(symbols, input: input, start: start, end: end, final: final) }
+        matcher.run { symbols, start, end, final in
+            encoder.writeBlock(symbols, input: input, start: start, end: end, final: final)
+        }
         encoder.writer.alignToByte()
         return encoder.writer.bytes
     }

@@ -92,7 +92,9 @@ final class GrowingBuffer {
     /// Appends bytes, reserving room.
     func append(_ bytes: UnsafeRawBufferPointer) throws {
         try reserve(bytes.count)
-        if let from = bytes.baseAddress { (base + count).update(from: from.assumingMemoryBound(to: UInt8.self), count: bytes.count) }
+        if let from = bytes.baseAddress {
+            (base + count).update(from: from.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        }
         count += bytes.count
     }
 

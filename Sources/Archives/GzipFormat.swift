@@ -12,7 +12,9 @@ public enum Gzip {
     }
 
     /// Whether `data` starts like a gzip file.
-    public static func recognizes(_ data: Data) -> Bool { data.count >= 2 && data[data.startIndex] == 0x1F && data[data.startIndex + 1] == 0x8B }
+    public static func recognizes(_ data: Data) -> Bool {
+        data.count >= 2 && data[data.startIndex] == 0x1F && data[data.startIndex + 1] == 0x8B
+    }
 
     /// Decompresses every member of the gzip file `data`, within `limits`.
     public static func decompress(_ data: Data, limits: ExpansionLimits) throws -> Contents {
@@ -61,10 +63,12 @@ public enum Gzip {
             while offset < buffer.count {
                 guard fields.has(offset, 10), buffer[offset] == 0x1F, buffer[offset + 1] == 0x8B else {
                     if member == 0 { throw ArchiveError.unrecognized(firstBytes: Array(buffer.prefix(8))) }
-                    throw ArchiveError.corrupt(format: "gzip", "\(buffer.count - offset) bytes after member \(member) are not another member")
+                    throw ArchiveError.corrupt(
+                        format: "gzip", "\(buffer.count - offset) bytes after member \(member) are not another member")
                 }
                 guard buffer[offset + 2] == 8 else {
-                    throw ArchiveError.corrupt(format: "gzip", "compression method \(buffer[offset + 2]) (only 8, deflate, exists)")
+                    throw ArchiveError.corrupt(
+                        format: "gzip", "compression method \(buffer[offset + 2]) (only 8, deflate, exists)")
                 }
                 let flags = Int(buffer[offset + 3])
                 guard flags & 0xE0 == 0 else { throw ArchiveError.corrupt(format: "gzip", "reserved header flags are set") }
@@ -85,10 +89,12 @@ public enum Gzip {
                 let crc = UInt32(try fields.u32(result.end))
                 let size = try fields.u32(result.end + 4)
                 guard result.crc == crc else {
-                    throw ArchiveError.checksumMismatch(entry: name ?? "gzip member \(member + 1)", expected: crc, actual: result.crc)
+                    throw ArchiveError.checksumMismatch(
+                        entry: name ?? "gzip member \(member + 1)", expected: crc, actual: result.crc)
                 }
                 guard size == result.count & 0xFFFF_FFFF else {
-                    throw ArchiveError.corrupt(format: "gzip", "member \(member + 1) holds \(result.count) bytes but its trailer says \(size)")
+                    throw ArchiveError.corrupt(
+                        format: "gzip", "member \(member + 1) holds \(result.count) bytes but its trailer says \(size)")
                 }
                 offset = result.end + 8
                 member += 1
@@ -114,7 +120,7 @@ public enum Gzip {
         output.appendLE32(time)
         output.append(0)
         output.append(3)
-        if let name { output.append(contentsOf: name.utf8.filter { $0 != 0 }) ; output.append(0) }
+        if let name { output.append(contentsOf: name.utf8.filter { $0 != 0 }); output.append(0) }
         output.append(contentsOf: try data.withUnsafeBytes { try Deflate.compress(buffer: $0) })
         output.appendLE32(Int(CRC32.checksum(data)))
         output.appendLE32(data.count & 0xFFFF_FFFF)

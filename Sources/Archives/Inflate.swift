@@ -127,7 +127,9 @@ private struct Decoder {
     @inline(__always) mutating func bits(_ count: Int) throws -> Int {
         if bitCount < count {
             refill()
-            if bitCount < count { throw ArchiveError.corruptDeflate(offset: position, "the stream ends in the middle of a block") }
+            if bitCount < count {
+                throw ArchiveError.corruptDeflate(offset: position, "the stream ends in the middle of a block")
+            }
         }
         let value = Int(bitBuffer & ((1 << UInt64(count)) - 1))
         bitBuffer >>= UInt64(count)
@@ -139,7 +141,9 @@ private struct Decoder {
         if bitCount < 15 { refill() }
         let entry = Int(table[Int(bitBuffer & ((1 << UInt64(tableBits)) - 1))])
         let length = entry & 15
-        if length == 0 { throw ArchiveError.corruptDeflate(offset: byteEnd, "a Huffman code that the block's table does not define") }
+        if length == 0 {
+            throw ArchiveError.corruptDeflate(offset: byteEnd, "a Huffman code that the block's table does not define")
+        }
         if length > bitCount { throw ArchiveError.corruptDeflate(offset: position, "the stream ends in the middle of a block") }
         bitBuffer >>= UInt64(length)
         bitCount -= length
@@ -181,7 +185,8 @@ private struct Decoder {
             left -= 1
         }
         guard position + left <= input.count else {
-            throw ArchiveError.corruptDeflate(offset: input.count, "a stored block of \(length) bytes runs past the end of the data")
+            throw ArchiveError.corruptDeflate(
+                offset: input.count, "a stored block of \(length) bytes runs past the end of the data")
         }
         try output.append(UnsafeRawBufferPointer(rebasing: input[position..<position + left]))
         position += left
@@ -192,7 +197,10 @@ private struct Decoder {
         let distanceCount = try bits(5) + 1
         let codeLengthCount = try bits(4) + 4
         guard literalCount <= 286, distanceCount <= 30 else {
-            throw ArchiveError.corruptDeflate(offset: byteEnd, "a dynamic block declares \(literalCount) literal/length and \(distanceCount) distance codes (at most 286 and 30)")
+            throw ArchiveError.corruptDeflate(
+                offset: byteEnd,
+                "a dynamic block declares \(literalCount) literal/length and \(distanceCount) distance codes (at most 286 and 30)"
+            )
         }
         var codeLengthLengths = [UInt8](repeating: 0, count: 19)
         for index in 0..<codeLengthCount { codeLengthLengths[DeflateTables.codeLengthOrder[index]] = UInt8(try bits(3)) }
@@ -215,7 +223,9 @@ private struct Decoder {
                 let count: Int
                 switch symbol {
                 case 16:
-                    guard index > 0 else { throw ArchiveError.corruptDeflate(offset: byteEnd, "a repeat code with no length before it") }
+                    guard index > 0 else {
+                        throw ArchiveError.corruptDeflate(offset: byteEnd, "a repeat code with no length before it")
+                    }
                     repeated = lengths[index - 1]
                     count = 3 + (try bits(2))
                 case 17: count = 3 + (try bits(3))
@@ -255,15 +265,19 @@ private struct Decoder {
                     }
                     if symbol == 256 { return }
                     let lengthIndex = symbol - 257
-                    guard lengthIndex < 29 else { throw ArchiveError.corruptDeflate(offset: byteEnd, "length symbol \(symbol) is not defined") }
+                    guard lengthIndex < 29 else {
+                        throw ArchiveError.corruptDeflate(offset: byteEnd, "length symbol \(symbol) is not defined")
+                    }
                     let length = DeflateTables.lengthBase[lengthIndex] + (try bits(DeflateTables.lengthExtra[lengthIndex]))
                     let distanceSymbol = try decode(distanceTable, bits: distanceBits)
                     guard distanceSymbol < 30 else {
                         throw ArchiveError.corruptDeflate(offset: byteEnd, "distance symbol \(distanceSymbol) is not defined")
                     }
-                    let distance = DeflateTables.distanceBase[distanceSymbol] + (try bits(DeflateTables.distanceExtra[distanceSymbol]))
+                    let distance =
+                        DeflateTables.distanceBase[distanceSymbol] + (try bits(DeflateTables.distanceExtra[distanceSymbol]))
                     guard distance <= output.count else {
-                        throw ArchiveError.corruptDeflate(offset: byteEnd, "a match reaches \(distance) bytes back, before the start of the data")
+                        throw ArchiveError.corruptDeflate(
+                            offset: byteEnd, "a match reaches \(distance) bytes back, before the start of the data")
                     }
                     try output.reserve(length)
                     output.copyMatch(distance: distance, length: length)

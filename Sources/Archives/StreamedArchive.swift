@@ -63,7 +63,9 @@ extension ZIPReader {
                 bodies.append(nil)
             case .symbolicLink:
                 let target = try read(buffer: buffer, record: record, meter: meter)
-                entries.append(ArchiveEntry(path: record.name, kind: .symbolicLink(target: NameText.decode(target)), modified: record.modified))
+                entries.append(
+                    ArchiveEntry(
+                        path: record.name, kind: .symbolicLink(target: NameText.decode(target)), modified: record.modified))
                 bodies.append(nil)
             case .file:
                 let allowance = meter.allowance()
@@ -101,7 +103,9 @@ extension ZIPReader {
     /// Hands a record's decoded bytes to `chunk` a window at a time, holding it to the size it
     /// declares; returns how many bytes it made.
     @discardableResult
-    static func stream(_ record: Record, in buffer: UnsafeRawBufferPointer, chunk: @escaping (UnsafeRawBufferPointer) throws -> Void) throws
+    static func stream(
+        _ record: Record, in buffer: UnsafeRawBufferPointer, chunk: @escaping (UnsafeRawBufferPointer) throws -> Void
+    ) throws
         -> Int
     {
         let compressed = UnsafeRawBufferPointer(rebasing: buffer[record.dataOffset..<record.dataOffset + record.compressedSize])

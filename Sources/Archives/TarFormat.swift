@@ -76,12 +76,14 @@ public enum Tar {
                 case UInt8(ascii: "5"):
                     while path.hasSuffix("/") { path.removeLast() }
                     entries.append(ArchiveEntry(path: path, kind: .folder, modified: modified))
-                case UInt8(ascii: "2"): entries.append(ArchiveEntry(path: path, kind: .symbolicLink(target: link), modified: modified))
+                case UInt8(ascii: "2"):
+                    entries.append(ArchiveEntry(path: path, kind: .symbolicLink(target: link), modified: modified))
                 case UInt8(ascii: "1"): throw ArchiveError.unsupportedEntryKind(entry: path, kind: "hard link")
                 case UInt8(ascii: "3"), UInt8(ascii: "4"): throw ArchiveError.unsupportedEntryKind(entry: path, kind: "device")
                 case UInt8(ascii: "6"): throw ArchiveError.unsupportedEntryKind(entry: path, kind: "FIFO")
                 default:
-                    throw ArchiveError.unsupportedEntryKind(entry: path, kind: "tar entry of type '\(Character(Unicode.Scalar(type)))'")
+                    throw ArchiveError.unsupportedEntryKind(
+                        entry: path, kind: "tar entry of type '\(Character(Unicode.Scalar(type)))'")
                 }
             }
             if offset == buffer.count { return entries }
@@ -125,7 +127,9 @@ public enum Tar {
         if buffer[offset] & 0x80 != 0 {
             var value = Int(buffer[offset] & 0x7F)
             for byte in buffer[offset + 1..<offset + length] {
-                guard value < (Int.max >> 9) else { throw ArchiveError.corrupt(format: "tar", "a number in the header at byte \(header) is too large") }
+                guard value < (Int.max >> 9) else {
+                    throw ArchiveError.corrupt(format: "tar", "a number in the header at byte \(header) is too large")
+                }
                 value = value << 8 | Int(byte)
             }
             return value
@@ -184,12 +188,16 @@ public enum Tar {
             if link.utf8.count > 100 { records += paxRecord("linkpath", link) }
             if !records.isEmpty {
                 let body = Array(records.utf8)
-                output += header(name: Array("PaxHeaders/\(path.suffix(80))".utf8.prefix(100)), prefix: [], mode: 0o644, size: body.count, time: seconds, type: UInt8(ascii: "x"), link: [])
+                output += header(
+                    name: Array("PaxHeaders/\(path.suffix(80))".utf8.prefix(100)), prefix: [], mode: 0o644, size: body.count,
+                    time: seconds, type: UInt8(ascii: "x"), link: [])
                 output += body
                 output += [UInt8](repeating: 0, count: (Tar.block - body.count % Tar.block) % Tar.block)
             }
             let (prefix, name) = split ?? ([], Array(path.utf8.suffix(100)))
-            output += header(name: name, prefix: prefix, mode: mode, size: payload.count, time: seconds, type: type, link: Array(link.utf8.prefix(100)))
+            output += header(
+                name: name, prefix: prefix, mode: mode, size: payload.count, time: seconds, type: type,
+                link: Array(link.utf8.prefix(100)))
             output += payload
             output += [UInt8](repeating: 0, count: (Tar.block - payload.count % Tar.block) % Tar.block)
         }
@@ -215,7 +223,9 @@ public enum Tar {
         return "\(length)\(body)"
     }
 
-    private static func header(name: [UInt8], prefix: [UInt8], mode: Int, size: Int, time: Int, type: UInt8, link: [UInt8]) -> [UInt8] {
+    private static func header(name: [UInt8], prefix: [UInt8], mode: Int, size: Int, time: Int, type: UInt8, link: [UInt8])
+        -> [UInt8]
+    {
         var header = [UInt8](repeating: 0, count: block)
         func put(_ bytes: [UInt8], at offset: Int) { for (index, byte) in bytes.enumerated() { header[offset + index] = byte } }
         func octalField(_ value: Int, _ width: Int) -> [UInt8] {

@@ -15,9 +15,12 @@ public enum ZIPReader {
             case .folder: return ArchiveEntry(path: record.name, kind: .folder, modified: record.modified)
             case .symbolicLink:
                 let target = try contents(record, in: buffer, meter: meter)
-                return ArchiveEntry(path: record.name, kind: .symbolicLink(target: NameText.decode(target)), modified: record.modified)
+                return ArchiveEntry(
+                    path: record.name, kind: .symbolicLink(target: NameText.decode(target)), modified: record.modified)
             case .file:
-                return ArchiveEntry(path: record.name, kind: .file, data: try contents(record, in: buffer, meter: meter), modified: record.modified)
+                return ArchiveEntry(
+                    path: record.name, kind: .file, data: try contents(record, in: buffer, meter: meter),
+                    modified: record.modified)
             }
         }
     }
@@ -47,7 +50,8 @@ public enum ZIPReader {
         }
         if end >= 20, (try? fields.u32(end - 20)) == 0x0706_4B50 { throw ArchiveError.zip64Unsupported }
         guard directoryOffset + directorySize <= end else {
-            throw ArchiveError.corrupt(format: "ZIP", "the central directory (\(directorySize) bytes at \(directoryOffset)) runs past its end record")
+            throw ArchiveError.corrupt(
+                format: "ZIP", "the central directory (\(directorySize) bytes at \(directoryOffset)) runs past its end record")
         }
         var records: [Record] = []
         var offset = directoryOffset
@@ -70,7 +74,9 @@ public enum ZIPReader {
             let localOffset = try fields.u32(offset + 42)
             let name = NameText.decode(try fields.slice(offset + 46, nameLength))
             offset += 46 + nameLength + extraLength + commentLength
-            if compressedSize == 0xFFFF_FFFF || size == 0xFFFF_FFFF || localOffset == 0xFFFF_FFFF { throw ArchiveError.zip64Unsupported }
+            if compressedSize == 0xFFFF_FFFF || size == 0xFFFF_FFFF || localOffset == 0xFFFF_FFFF {
+                throw ArchiveError.zip64Unsupported
+            }
             if flags & 1 != 0 { throw ArchiveError.encrypted(entry: name) }
             guard try fields.u32(localOffset) == 0x0403_4B50 else {
                 throw ArchiveError.corrupt(format: "ZIP", "'\(name)' has no local header at byte \(localOffset)")
@@ -82,7 +88,8 @@ public enum ZIPReader {
             records.append(
                 Record(
                     name: folder && name.hasSuffix("/") ? String(name.dropLast()) : name,
-                    kind: folder ? .folder : mode == 0o120000 ? .symbolicLink : .file, modified: DOSTime.date(time: time, date: date),
+                    kind: folder ? .folder : mode == 0o120000 ? .symbolicLink : .file,
+                    modified: DOSTime.date(time: time, date: date),
                     method: method, crc: crc, size: size, dataOffset: dataOffset, compressedSize: compressedSize))
         }
         return records
@@ -120,7 +127,9 @@ public enum ZIPReader {
         }
         try meter.add(content.count)
         let actual = CRC32.checksum(content)
-        guard actual == UInt32(record.crc) else { throw ArchiveError.checksumMismatch(entry: name, expected: UInt32(record.crc), actual: actual) }
+        guard actual == UInt32(record.crc) else {
+            throw ArchiveError.checksumMismatch(entry: name, expected: UInt32(record.crc), actual: actual)
+        }
         return content
     }
 

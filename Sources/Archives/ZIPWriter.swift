@@ -8,7 +8,8 @@ public enum ZIPWriter {
     /// The ZIP of `entries`, in their order (a folder's path may end in `/` or not).
     public static func write(_ entries: [ArchiveEntry]) throws -> Data {
         guard entries.count <= maximumEntries else {
-            throw ArchiveError.tooLargeToWrite(format: "ZIP", "\(entries.count) entries are more than \(maximumEntries) (ZIP64 is not written)")
+            throw ArchiveError.tooLargeToWrite(
+                format: "ZIP", "\(entries.count) entries are more than \(maximumEntries) (ZIP64 is not written)")
         }
         var output: [UInt8] = []
         var directory: [UInt8] = []

@@ -10,20 +10,31 @@ public enum Zlib {
             guard buffer.count >= 2 else { throw ArchiveError.truncated(format: "zlib", needed: "the two-byte header") }
             let method = buffer[0], flags = buffer[1]
             guard method & 0x0F == 8, method >> 4 <= 7 else {
-                throw ArchiveError.corrupt(format: "zlib", "compression method \(method & 0x0F) with window \(method >> 4) (only 8, deflate, with a window of at most 32 KiB exists)")
+                throw ArchiveError.corrupt(
+                    format: "zlib",
+                    "compression method \(method & 0x0F) with window \(method >> 4) (only 8, deflate, with a window of at most 32 KiB exists)"
+                )
             }
             guard (UInt16(method) << 8 | UInt16(flags)) % 31 == 0 else {
                 throw ArchiveError.corrupt(format: "zlib", "the header check bits are wrong")
             }
-            guard flags & 0x20 == 0 else { throw ArchiveError.corrupt(format: "zlib", "a preset dictionary is required, which no PNG may use") }
-            let result = try Inflate.decompress(buffer, start: 2, expected: expected, limit: limit, limitError: .sizeLimitExceeded(limit: limit))
+            guard flags & 0x20 == 0 else {
+                throw ArchiveError.corrupt(format: "zlib", "a preset dictionary is required, which no PNG may use")
+            }
+            let result = try Inflate.decompress(
+                buffer, start: 2, expected: expected, limit: limit, limitError: .sizeLimitExceeded(limit: limit))
             if checkAdler {
-                guard result.end + 4 <= buffer.count else { throw ArchiveError.truncated(format: "zlib", needed: "the Adler-32 checksum") }
-                let stored = UInt32(buffer[result.end]) << 24 | UInt32(buffer[result.end + 1]) << 16
+                guard result.end + 4 <= buffer.count else {
+                    throw ArchiveError.truncated(format: "zlib", needed: "the Adler-32 checksum")
+                }
+                let stored =
+                    UInt32(buffer[result.end]) << 24 | UInt32(buffer[result.end + 1]) << 16
                     | UInt32(buffer[result.end + 2]) << 8 | UInt32(buffer[result.end + 3])
                 let actual = Adler32.checksum(result.data)
                 guard stored == actual else {
-                    throw ArchiveError.corrupt(format: "zlib", "the Adler-32 checksum is \(ArchiveError.hex(actual)), the stream says \(ArchiveError.hex(stored))")
+                    throw ArchiveError.corrupt(
+                        format: "zlib",
+                        "the Adler-32 checksum is \(ArchiveError.hex(actual)), the stream says \(ArchiveError.hex(stored))")
                 }
             }
             return result.data

@@ -77,7 +77,8 @@ public enum CheckedDecimal {
                 guard magnitude <= 0, magnitude >= smallestExponent - 2 else { break }
                 let lift = 40 - magnitude
                 let liftA = min(lift, 127 - remainder.exponent)
-                let liftedA = Decimal(sign: remainder.sign, exponent: remainder.exponent + liftA, significand: remainder.significand)
+                let liftedA = Decimal(
+                    sign: remainder.sign, exponent: remainder.exponent + liftA, significand: remainder.significand)
                 let loweredB = Decimal(sign: b.sign, exponent: b.exponent - (lift - liftA), significand: b.significand)
                 let lifted = liftedA / loweredB
                 if lifted.isNaN { break }

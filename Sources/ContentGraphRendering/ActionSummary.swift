@@ -85,7 +85,8 @@ public enum ActionSummary {
         func items(_ key: String) -> String? {
             guard let parameter = parameters.first(where: { $0.key == key }) else { return nil }
             guard case .list(let items) = parameter.value else { return ActionSummary.brief(parameter.value) }
-            return "\(Counted.phrase(items.count, "item")): " + ActionSummary.join(items.map(ActionSummary.brief), total: items.count)
+            return "\(Counted.phrase(items.count, "item")): "
+                + ActionSummary.join(items.map(ActionSummary.brief), total: items.count)
         }
 
         /// `key: value, key: value` in the order written.

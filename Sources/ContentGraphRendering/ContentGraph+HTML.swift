@@ -31,7 +31,8 @@ extension ContentGraph {
         }
         let data = ContentGraph.scriptSafe(JSON.object(model).serialized(pretty: false))
         let page = GraphPage.parts
-        return page.head + ContentGraph.htmlEscape(title) + GraphPage.withThumbnails(page.afterTitle, PageThumbnails.markup(for: annotations))
+        return page.head + ContentGraph.htmlEscape(title)
+            + GraphPage.withThumbnails(page.afterTitle, PageThumbnails.markup(for: annotations))
             + data + page.tail
     }
 

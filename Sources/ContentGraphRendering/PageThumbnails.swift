@@ -50,9 +50,12 @@ enum PageThumbnails {
         guard depth < PageValues.depthLimit else { return }
         switch value {
         case .file(let file): if seen.insert(file.path).inserted { paths.append(file.path) }
-        case .list(let items): for item in items.prefix(PageValues.itemLimit) { collectFiles(item, depth: depth + 1, into: &paths, seen: &seen) }
+        case .list(let items):
+            for item in items.prefix(PageValues.itemLimit) { collectFiles(item, depth: depth + 1, into: &paths, seen: &seen) }
         case .dictionary(let dictionary):
-            for pair in dictionary.pairs.prefix(PageValues.itemLimit) { collectFiles(pair.value, depth: depth + 1, into: &paths, seen: &seen) }
+            for pair in dictionary.pairs.prefix(PageValues.itemLimit) {
+                collectFiles(pair.value, depth: depth + 1, into: &paths, seen: &seen)
+            }
         case .named(let item): collectFiles(item.value, depth: depth + 1, into: &paths, seen: &seen)
         default: return
         }
@@ -73,7 +76,9 @@ enum PageThumbnails {
         if target.width == image.pixels.width && target.height == image.pixels.height {
             pixels = image.pixels
         } else {
-            guard let resized = try? image.pixels.resized(width: target.width, height: target.height, filter: .bilinear) else { return nil }
+            guard let resized = try? image.pixels.resized(width: target.width, height: target.height, filter: .bilinear) else {
+                return nil
+            }
             pixels = resized
         }
         guard let png = try? PNG.encode(pixels) else { return nil }

@@ -13,7 +13,9 @@ struct MD5: Sendable {
         var h = self.h
         buffer.finish(lengthBytes: 8, bigEndian: false) { MD5.compress(&h, $0) }
         var out: [UInt8] = []
-        for word in [h.0, h.1, h.2, h.3] { for shift in stride(from: 0, to: 32, by: 8) { out.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) } }
+        for word in [h.0, h.1, h.2, h.3] {
+            for shift in stride(from: 0, to: 32, by: 8) { out.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
+        }
         return out
     }
 
@@ -36,8 +38,10 @@ struct MD5: Sendable {
     ]
 
     private static func compress(_ h: inout (UInt32, UInt32, UInt32, UInt32), _ block: UnsafeRawBufferPointer) {
-        var m = (UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0),
-                 UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0))
+        var m = (
+            UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0),
+            UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0), UInt32(0)
+        )
         withUnsafeMutableBytes(of: &m) { words in
             for index in 0..<16 {
                 let word = block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self)

@@ -13,7 +13,9 @@ public enum ArchiveFuzzInputs {
         var seeds: [FuzzSeed] = []
         for format in ArchiveFormat.allCases {
             let data = try Archive.write(format == .gzip ? [entries[1]] : entries, format: format)
-            if data.count <= maxSize { seeds.append(FuzzSeed(name: "workflows.\(format.fileExtension)", target: .archive, bytes: [UInt8](data))) }
+            if data.count <= maxSize {
+                seeds.append(FuzzSeed(name: "workflows.\(format.fileExtension)", target: .archive, bytes: [UInt8](data)))
+            }
         }
         return seeds
     }
@@ -38,7 +40,9 @@ public enum ArchiveFuzzInputs {
                 guard header.count >= 512 else { return header }
                 for (index, byte) in Array("77777777777".utf8).enumerated() { header[124 + index] = byte }
                 let sum = (0..<512).reduce(0) { $0 + ((148..<156).contains($1) ? 32 : Int(header[$1])) }
-                for (index, byte) in Array((String(repeating: "0", count: 6 - String(sum, radix: 8).count) + String(sum, radix: 8)).utf8).enumerated() {
+                for (index, byte) in Array(
+                    (String(repeating: "0", count: 6 - String(sum, radix: 8).count) + String(sum, radix: 8)).utf8
+                ).enumerated() {
                     header[148 + index] = byte
                 }
                 return header

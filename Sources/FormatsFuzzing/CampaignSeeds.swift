@@ -8,17 +8,23 @@ public enum CampaignSeeds {
     /// Every seed under `packageRoot`, files above `maxSize` bytes left out.
     public static func all(packageRoot: URL, maxSize: Int) throws -> [FuzzSeed] {
         let formats = packageRoot.appendingPathComponent("Tests/AppleFormatsTests/Fixtures")
-        let shortcuts = try contents(of: formats.appendingPathComponent("shortcuts")).filter { !["md", "tsv"].contains($0.pathExtension) }
+        let shortcuts = try contents(of: formats.appendingPathComponent("shortcuts")).filter {
+            !["md", "tsv"].contains($0.pathExtension)
+        }
         let automator = try contents(of: formats.appendingPathComponent("automator")).filter { $0.pathExtension == "workflow" }
             .map { $0.appendingPathComponent("Contents/document.wflow") }
         var documents: [URL] = []
-        if let walker = FileManager.default.enumerator(at: packageRoot.appendingPathComponent("Workflows"), includingPropertiesForKeys: nil) {
+        if let walker = FileManager.default.enumerator(
+            at: packageRoot.appendingPathComponent("Workflows"), includingPropertiesForKeys: nil)
+        {
             for case let url as URL in walker where url.pathExtension == "json" { documents.append(url) }
         }
-        let table = try String(contentsOf: packageRoot.appendingPathComponent("Tests/NaturalCalcTests/Fixtures/calc-dev.tsv"), encoding: .utf8)
+        let table = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/NaturalCalcTests/Fixtures/calc-dev.tsv"), encoding: .utf8)
         let expressions = table.split(separator: "\n").dropFirst().compactMap { $0.split(separator: "\t").first.map(String.init) }
         return try FuzzCampaign.seeds(shortcutFiles: shortcuts, automatorFiles: automator, maxSize: maxSize)
-            + FuzzCampaign.engineSeeds(documents: documents.sorted { $0.path < $1.path }, expressions: expressions, maxSize: maxSize)
+            + FuzzCampaign.engineSeeds(
+                documents: documents.sorted { $0.path < $1.path }, expressions: expressions, maxSize: maxSize)
             + ArchiveFuzzInputs.seeds(documents: documents.sorted { $0.path < $1.path }, maxSize: maxSize)
             + ImageFuzzInputs.seeds(fixtures: packageRoot.appendingPathComponent("Tests/ImagesTests/Fixtures"), maxSize: maxSize)
             + PDFFuzzInputs.seeds(maxSize: maxSize)

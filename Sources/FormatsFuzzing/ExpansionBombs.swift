@@ -49,7 +49,8 @@ public enum ExpansionBombs {
             .string("$null"),
             classDescription("NSKeyPathExpression", ["NSKeyPathExpression", "NSExpression", "NSObject"]),
             classDescription("NSConstantValueExpression", ["NSConstantValueExpression", "NSExpression", "NSObject"]),
-            classDescription("NSComparisonPredicateOperator", ["NSComparisonPredicateOperator", "NSPredicateOperator", "NSObject"]),
+            classDescription(
+                "NSComparisonPredicateOperator", ["NSComparisonPredicateOperator", "NSPredicateOperator", "NSObject"]),
             classDescription("NSComparisonPredicate", ["NSComparisonPredicate", "NSPredicate", "NSObject"]),
             classDescription("NSCompoundPredicate", ["NSCompoundPredicate", "NSPredicate", "NSObject"]),
             classDescription("NSArray", ["NSArray", "NSObject"]),
@@ -59,7 +60,8 @@ public enum ExpansionBombs {
         objects.append(archivedObject(class: 3, [("NSOperatorType", .integer(4)), ("NSOptions", .integer(3))]))  // 9
         objects.append(
             archivedObject(
-                class: 4, [("NSLeftExpression", .uid(7)), ("NSRightExpression", .uid(8)), ("NSPredicateOperator", .uid(9))]))  // 10
+                // 10
+                class: 4, [("NSLeftExpression", .uid(7)), ("NSRightExpression", .uid(8)), ("NSPredicateOperator", .uid(9))]))
         for _ in 0..<max(1, levels) {
             let previous = UInt64(objects.count - 1)
             objects.append(archivedObject(class: 6, [("NS.objects", .array([.uid(previous), .uid(previous)]))]))
@@ -76,7 +78,10 @@ public enum ExpansionBombs {
             PlistDictionary([
                 (key: "BundleIdentifier", value: .string("com.apple.Automator.FilterFinderItems2")),
                 (key: "ActionName", value: .string("Filter Finder Items")),
-                (key: "ActionParameters", value: .dictionary(PlistDictionary([(key: "predicate", value: .data(Data(predicate)))]))),
+                (
+                    key: "ActionParameters",
+                    value: .dictionary(PlistDictionary([(key: "predicate", value: .data(Data(predicate)))]))
+                ),
             ]))
         let document = PropertyList.dictionary(
             PlistDictionary([
@@ -88,7 +93,9 @@ public enum ExpansionBombs {
 
     private static func classDescription(_ name: String, _ hierarchy: [String]) -> PropertyList {
         .dictionary(
-            PlistDictionary([(key: "$classname", value: .string(name)), (key: "$classes", value: .array(hierarchy.map { .string($0) }))]))
+            PlistDictionary([
+                (key: "$classname", value: .string(name)), (key: "$classes", value: .array(hierarchy.map { .string($0) })),
+            ]))
     }
 
     private static func archivedObject(class uid: UInt64, _ fields: [(String, PropertyList)]) -> PropertyList {

@@ -113,7 +113,9 @@ public enum FuzzCampaign: Sendable {
         return report
     }
 
-    private static func feed(_ input: [UInt8], to target: FuzzTarget, label: String, generated: Bool, into report: inout FuzzReport) {
+    private static func feed(
+        _ input: [UInt8], to target: FuzzTarget, label: String, generated: Bool, into report: inout FuzzReport
+    ) {
         let started = Date()
         let outcome = target.feed(input)
         let elapsed = Date().timeIntervalSince(started)
@@ -145,12 +147,17 @@ public enum FuzzCampaign: Sendable {
             guard data.count <= maxSize else { continue }
             seeds.append(FuzzSeed(name: name, target: .container, bytes: [UInt8](data)))
             let (plist, container) = try ShortcutContainer.extractPlist(from: data)
-            seeds.append(FuzzSeed(name: name + " (binary)", target: .binaryPlist, bytes: [UInt8](try plist.serialized(as: .binary))))
+            seeds.append(
+                FuzzSeed(name: name + " (binary)", target: .binaryPlist, bytes: [UInt8](try plist.serialized(as: .binary))))
             if case .xml = container { seeds.append(FuzzSeed(name: name, target: .xmlPlist, bytes: [UInt8](data))) }
-            if let json = jsonText(plist) { seeds.append(FuzzSeed(name: name + " (json)", target: .jsonPlist, bytes: Array(json.utf8))) }
+            if let json = jsonText(plist) {
+                seeds.append(FuzzSeed(name: name + " (json)", target: .jsonPlist, bytes: Array(json.utf8)))
+            }
             if case .signed(let signed) = container, let segment = signed.archive.segments.first {
                 seeds.append(
-                    FuzzSeed(name: name + " (lzfse)", target: .lzfse, bytes: [UInt8](data[segment.offset..<(segment.offset + segment.storedSize)])))
+                    FuzzSeed(
+                        name: name + " (lzfse)", target: .lzfse,
+                        bytes: [UInt8](data[segment.offset..<(segment.offset + segment.storedSize)])))
                 seeds.append(FuzzSeed(name: name + " (aa)", target: .appleArchive, bytes: [UInt8](signed.archive.payload)))
             }
         }
@@ -210,14 +217,17 @@ public enum FuzzCampaign: Sendable {
         var seeds: [FuzzSeed] = []
         for file in documents {
             let data = try Data(contentsOf: file)
-            if data.count <= maxSize { seeds.append(FuzzSeed(name: file.lastPathComponent, target: .jsonDocument, bytes: [UInt8](data))) }
+            if data.count <= maxSize {
+                seeds.append(FuzzSeed(name: file.lastPathComponent, target: .jsonDocument, bytes: [UInt8](data)))
+            }
         }
         for (index, expression) in expressions.enumerated() {
             seeds.append(FuzzSeed(name: "expression \(index + 1)", target: .calculator, bytes: Array(expression.utf8)))
         }
         stride(from: 0, to: expressions.count, by: 12).forEach { start in
             let lines = expressions[start..<min(start + 12, expressions.count)]
-            seeds.append(FuzzSeed(name: "sheet \(start / 12 + 1)", target: .calcSheet, bytes: Array(lines.joined(separator: "\n").utf8)))
+            seeds.append(
+                FuzzSeed(name: "sheet \(start / 12 + 1)", target: .calcSheet, bytes: Array(lines.joined(separator: "\n").utf8)))
         }
         return seeds
     }

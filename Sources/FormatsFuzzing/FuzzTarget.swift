@@ -48,13 +48,16 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case pdf
 
     /// The readers of AppleFormats alone (what the formats-only campaign feeds).
-    public static let formats: [FuzzTarget] = [.xmlPlist, .binaryPlist, .jsonPlist, .keyedArchive, .container, .lzfse, .appleArchive]
+    public static let formats: [FuzzTarget] = [
+        .xmlPlist, .binaryPlist, .jsonPlist, .keyedArchive, .container, .lzfse, .appleArchive,
+    ]
 
     /// Output cap for decompression during fuzzing, so a forged size cannot demand much memory.
     public static let outputLimit = 8 << 20
 
     /// Image limits during fuzzing: 4 megapixels, so a forged header cannot demand much memory.
-    public static let imageLimits = ImageLimits(maxDimension: 16_384, maxPixels: 4_000_000, maxFrames: 64, maxMetadataBytes: 1 << 20)
+    public static let imageLimits = ImageLimits(
+        maxDimension: 16_384, maxPixels: 4_000_000, maxFrames: 64, maxMetadataBytes: 1 << 20)
 
     /// What a reader made of one input.
     public enum Outcome: Sendable {
@@ -102,7 +105,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .automator: _ = try Importer.importData(data, name: "fuzz", file: "fuzz.wflow", registry: BuiltinActions.registry)
         case .calculator: _ = try Calculator().evaluate(String(decoding: bytes, as: UTF8.self))
         case .calcSheet: _ = Calculator().evaluateSheet(String(decoding: bytes, as: UTF8.self))
-        case .archive: _ = try Archive.read(data, fallbackName: "fuzz", limits: ExpansionLimits(maxBytes: Self.outputLimit, maxRatio: 1_000))
+        case .archive:
+            _ = try Archive.read(data, fallbackName: "fuzz", limits: ExpansionLimits(maxBytes: Self.outputLimit, maxRatio: 1_000))
         case .png:
             // A mutation nearly always breaks a chunk's CRC; the same bytes with every CRC repaired
             // reach the decoder's deeper paths.

@@ -9,11 +9,14 @@ public enum ImageFuzzInputs {
     /// Every 7th PngSuite image (corrupt ones included), every 3rd JPEG fixture, every GIF, BMP and TIFF fixture.
     public static func seeds(fixtures: URL, maxSize: Int) throws -> [FuzzSeed] {
         func files(_ folder: String, _ suffix: String) throws -> [URL] {
-            try FileManager.default.contentsOfDirectory(at: fixtures.appendingPathComponent(folder), includingPropertiesForKeys: nil)
-                .filter { $0.lastPathComponent.hasSuffix(suffix) }.sorted { $0.path < $1.path }
+            try FileManager.default.contentsOfDirectory(
+                at: fixtures.appendingPathComponent(folder), includingPropertiesForKeys: nil
+            )
+            .filter { $0.lastPathComponent.hasSuffix(suffix) }.sorted { $0.path < $1.path }
         }
         var seeds: [FuzzSeed] = []
-        for (index, url) in try files("pngsuite", ".png").enumerated() where index % 7 == 0 || url.lastPathComponent.hasPrefix("x") {
+        for (index, url) in try files("pngsuite", ".png").enumerated()
+        where index % 7 == 0 || url.lastPathComponent.hasPrefix("x") {
             let bytes = [UInt8](try Data(contentsOf: url))
             if bytes.count <= maxSize { seeds.append(FuzzSeed(name: url.lastPathComponent, target: .png, bytes: bytes)) }
         }
@@ -62,10 +65,16 @@ public enum ImageFuzzInputs {
         return out
     }
 
-    static func be32(_ v: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8), UInt8(truncatingIfNeeded: v)] }
+    static func be32(_ v: Int) -> [UInt8] {
+        [
+            UInt8(truncatingIfNeeded: v >> 24), UInt8(truncatingIfNeeded: v >> 16), UInt8(truncatingIfNeeded: v >> 8),
+            UInt8(truncatingIfNeeded: v),
+        ]
+    }
 
     static func pngHeader(width: Int, height: Int, depth: UInt8 = 8, colour: UInt8 = 2, interlace: UInt8 = 0) -> [UInt8] {
-        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", be32(width) + be32(height) + [depth, colour, 0, 0, interlace])
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", be32(width) + be32(height) + [depth, colour, 0, 0, interlace])
     }
 
     static func png(_ family: StructuredInputs.Family, variant: Int, scale: Int) -> [UInt8] {
@@ -86,16 +95,22 @@ public enum ImageFuzzInputs {
             // Headers claiming far more pixels than the input holds.
             let side = [65_535, 16_385, 2_000, 1 << 30][variant % 4]
             let stream = (try? [UInt8](repeating: 0, count: 1024).withUnsafeBytes { try Zlib.compress($0) }) ?? []
-            return pngHeader(width: side, height: side, depth: [1, 8, 16][variant % 3], colour: [0, 2, 6][variant % 3]) + chunk("IDAT", stream) + chunk("IEND", [])
+            return pngHeader(width: side, height: side, depth: [1, 8, 16][variant % 3], colour: [0, 2, 6][variant % 3])
+                + chunk("IDAT", stream) + chunk("IEND", [])
         }
     }
 
-    static func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] { [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body }
+    static func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+        [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
+    }
 
     static func jpegFrame(width: Int, height: Int, progressive: Bool) -> [UInt8] {
         segment(0xDB, [0] + [UInt8](repeating: 1, count: 64))
-            + segment(progressive ? 0xC2 : 0xC0, [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0])
-            + segment(0xC4, [0x00, 1] + [UInt8](repeating: 0, count: 15) + [0] + [0x10, 1] + [UInt8](repeating: 0, count: 15) + [0])
+            + segment(
+                progressive ? 0xC2 : 0xC0,
+                [8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0])
+            + segment(
+                0xC4, [0x00, 1] + [UInt8](repeating: 0, count: 15) + [0] + [0x10, 1] + [UInt8](repeating: 0, count: 15) + [0])
     }
 
     static func jpeg(_ family: StructuredInputs.Family, variant: Int, scale: Int) -> [UInt8] {
@@ -110,7 +125,9 @@ public enum ImageFuzzInputs {
         case .sharedReferences:
             // Restart intervals of 1 with no restart markers, and ICC chunks all claiming to be chunk 1 of 2.
             var file: [UInt8] = [0xFF, 0xD8]
-            for _ in 0..<min(scale, 5_000) { file += segment(0xE2, Array("ICC_PROFILE".utf8) + [0, 1, 2] + [UInt8](repeating: 7, count: 16)) }
+            for _ in 0..<min(scale, 5_000) {
+                file += segment(0xE2, Array("ICC_PROFILE".utf8) + [0, 1, 2] + [UInt8](repeating: 7, count: 16))
+            }
             file += jpegFrame(width: 256, height: 256, progressive: false) + segment(0xDD, [0, 1])
             return file + segment(0xDA, [1, 1, 0x00, 0, 63, 0]) + [UInt8](repeating: 0x55, count: scale) + [0xFF, 0xD9]
         case .hugeCounts:
@@ -125,11 +142,16 @@ public enum ImageFuzzInputs {
 
     static func gif(_ family: StructuredInputs.Family, variant: Int, scale: Int) -> [UInt8] {
         let header = Array("GIF89a".utf8) + le16(32) + le16(32) + [0x80, 0, 0] + [UInt8](repeating: 0x80, count: 6)
-        let frame: [UInt8] = [0x21, 0xF9, 4, UInt8((variant % 4) << 2), 1, 0, 0, 0, 0x2C, 0, 0, 0, 0, 32, 0, 32, 0, 0, 2, 2, 0x4C, 0x01, 0]
+        let frame: [UInt8] = [
+            0x21, 0xF9, 4, UInt8((variant % 4) << 2), 1, 0, 0, 0, 0x2C, 0, 0, 0, 0, 32, 0, 32, 0, 0, 2, 2, 0x4C, 0x01, 0,
+        ]
         switch family {
         case .deepNesting:
             // Many frames (past the frame limit) or many extension blocks before one frame.
-            let body = variant % 2 == 0 ? (0..<min(scale, 5_000)).flatMap { _ in frame } : (0..<scale).flatMap { _ in [0x21, 0xFE, 1, 0x41, 0] as [UInt8] } + frame
+            let body =
+                variant % 2 == 0
+                ? (0..<min(scale, 5_000)).flatMap { _ in frame }
+                : (0..<scale).flatMap { _ in [0x21, 0xFE, 1, 0x41, 0] as [UInt8] } + frame
             return header + body + [0x3B]
         case .sharedReferences:
             // LZW data that keeps clearing the table, and codes that refer to entries not yet made.
@@ -172,17 +194,23 @@ public enum ImageFuzzInputs {
             return file(width: 64, height: 64, bpp: 8, compression: 1, body: codes + [0, 1])
         case .sharedReferences:
             // RLE4 literal runs claiming more bytes than follow.
-            return file(width: 100, height: 100, bpp: 4, compression: 2, body: [0, 255] + [UInt8](repeating: 0x12, count: min(scale, 100)))
+            return file(
+                width: 100, height: 100, bpp: 4, compression: 2,
+                body: [0, 255] + [UInt8](repeating: 0x12, count: min(scale, 100)))
         case .hugeCounts:
             // Sizes claiming millions of pixels, top-down, with a few bytes of data.
             let side = [65_535, 3_000, -3_000][variant % 3]
-            return file(width: abs(side), height: side, bpp: [1, 16, 24, 32][variant % 4], compression: 0, body: [UInt8](repeating: 0xAB, count: 64))
+            return file(
+                width: abs(side), height: side, bpp: [1, 16, 24, 32][variant % 4], compression: 0,
+                body: [UInt8](repeating: 0xAB, count: 64))
         }
     }
 
     static func tiff(_ family: StructuredInputs.Family, variant: Int, scale: Int) -> [UInt8] {
         func le32(_ v: Int) -> [UInt8] { le16(v) + le16(v >> 16) }
-        func entry(_ tag: Int, _ type: Int, _ count: Int, _ value: Int) -> [UInt8] { le16(tag) + le16(type) + le32(count) + le32(value) }
+        func entry(_ tag: Int, _ type: Int, _ count: Int, _ value: Int) -> [UInt8] {
+            le16(tag) + le16(type) + le32(count) + le32(value)
+        }
         switch family {
         case .deepNesting:
             // An IFD chain that loops back on itself, and an IFD of thousands of entries.
@@ -198,8 +226,12 @@ public enum ImageFuzzInputs {
             let ifdSize = 2 + 9 * 12 + 4
             let offsetsAt = 8 + ifdSize, dataAt = offsetsAt + strips * 8
             out += le16(9)
-            out += entry(256, 4, 1, 64) + entry(257, 4, 1, strips) + entry(258, 3, 1, 8) + entry(259, 3, 1, 32773) + entry(262, 3, 1, 1)
-            out += entry(273, 4, strips, offsetsAt) + entry(277, 3, 1, 1) + entry(278, 4, 1, 1) + entry(279, 4, strips, offsetsAt + strips * 4)
+            out +=
+                entry(256, 4, 1, 64) + entry(257, 4, 1, strips) + entry(258, 3, 1, 8) + entry(259, 3, 1, 32773)
+                + entry(262, 3, 1, 1)
+            out +=
+                entry(273, 4, strips, offsetsAt) + entry(277, 3, 1, 1) + entry(278, 4, 1, 1)
+                + entry(279, 4, strips, offsetsAt + strips * 4)
             out += le32(0)
             for _ in 0..<strips { out += le32(dataAt) }
             for _ in 0..<strips { out += le32(lzw.count) }

@@ -36,7 +36,8 @@ public struct Mutator: Sendable {
             for _ in 0..<Int.random(in: 1...8, using: &random) {
                 let index =
                     Bool.random(using: &random)
-                    ? position(in: bytes.count, using: &random) : max(0, bytes.count - 1 - Int.random(in: 0..<min(bytes.count, 40), using: &random))
+                    ? position(in: bytes.count, using: &random)
+                    : max(0, bytes.count - 1 - Int.random(in: 0..<min(bytes.count, 40), using: &random))
                 bytes[index] ^= 1 << UInt8.random(in: 0..<8, using: &random)
             }
         case .randomBytes:

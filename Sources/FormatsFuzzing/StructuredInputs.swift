@@ -29,8 +29,9 @@ public enum StructuredInputs {
         switch target {
         case .jsonDocument:
             let depth = variant.isMultiple(of: 2) ? scale : 500
-            return utf8(#"{"version": 1, "actions": [{"action": "comment", "parameters": {"text": "#
-                + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}}]}")
+            return utf8(
+                #"{"version": 1, "actions": [{"action": "comment", "parameters": {"text": "#
+                    + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}}]}")
         case .xmlPlist, .container, .automator:
             let depth = variant.isMultiple(of: 2) ? scale : 500
             let inner = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
@@ -109,11 +110,15 @@ public enum StructuredInputs {
         case .jsonDocument:
             let action = #"{"action": "comment", "parameters": {"text": "x"}}"#
             if variant.isMultiple(of: 2) {
-                return utf8(#"{"version": 1, "actions": ["# + Array(repeating: action, count: scale).joined(separator: ",") + "]}")
+                return utf8(
+                    #"{"version": 1, "actions": ["# + Array(repeating: action, count: scale).joined(separator: ",") + "]}")
             }
             return utf8(#"{"version": 1, "name": ""# + String(repeating: "é", count: scale * 64) + #"", "actions": []}"#)
         case .xmlPlist, .container:
-            let items = variant.isMultiple(of: 2) ? String(repeating: "<true/>", count: scale * 16) : "<string>" + String(repeating: "x", count: scale * 256) + "</string>"
+            let items =
+                variant.isMultiple(of: 2)
+                ? String(repeating: "<true/>", count: scale * 16)
+                : "<string>" + String(repeating: "x", count: scale * 256) + "</string>"
             return utf8(xmlPlist("<array>\(items)</array>"))
         case .binaryPlist:
             return binaryClaimingCount(UInt64(1) << UInt64(8 + variant % 56))
@@ -126,10 +131,13 @@ public enum StructuredInputs {
         case .appleArchive:
             return appleArchiveClaiming(size: UInt64(1) << UInt64(16 + variant % 48))
         case .automator:
-            let action = "<dict><key>action</key><dict><key>BundleIdentifier</key><string>com.apple.Automator.Delay</string></dict></dict>"
+            let action =
+                "<dict><key>action</key><dict><key>BundleIdentifier</key><string>com.apple.Automator.Delay</string></dict></dict>"
             return utf8(xmlPlist("<dict><key>actions</key><array>" + String(repeating: action, count: scale) + "</array></dict>"))
         case .calculator:
-            return utf8(variant.isMultiple(of: 2) ? String(repeating: "9", count: scale * 4) : Array(repeating: "1", count: scale).joined(separator: " + "))
+            return utf8(
+                variant.isMultiple(of: 2)
+                    ? String(repeating: "9", count: scale * 4) : Array(repeating: "1", count: scale).joined(separator: " + "))
         case .calcSheet:
             return utf8(Array(repeating: "12 + 30", count: sheetLines(scale)).joined(separator: "\n") + "\ntotal")
         case .png, .jpeg, .gif, .bmp, .tiff:
@@ -192,12 +200,17 @@ public enum StructuredInputs {
     private static func keyedChain(depth: Int) -> [UInt8] {
         var objects: [PropertyList] = [
             .string("$null"),
-            .dictionary(PlistDictionary([(key: "$classname", value: .string("NSArray")), (key: "$classes", value: .array([.string("NSArray")]))])),
+            .dictionary(
+                PlistDictionary([
+                    (key: "$classname", value: .string("NSArray")), (key: "$classes", value: .array([.string("NSArray")])),
+                ])),
             .string("x"),
         ]
         for _ in 0..<depth {
             let previous = UInt64(objects.count - 1)
-            objects.append(.dictionary(PlistDictionary([(key: "$class", value: .uid(1)), (key: "NS.objects", value: .array([.uid(previous)]))])))
+            objects.append(
+                .dictionary(
+                    PlistDictionary([(key: "$class", value: .uid(1)), (key: "NS.objects", value: .array([.uid(previous)]))])))
         }
         return archive(objects, root: UInt64(objects.count - 1))
     }
@@ -206,10 +219,15 @@ public enum StructuredInputs {
     private static func keyedWide(count: Int) -> [UInt8] {
         let objects: [PropertyList] = [
             .string("$null"),
-            .dictionary(PlistDictionary([(key: "$classname", value: .string("NSArray")), (key: "$classes", value: .array([.string("NSArray")]))])),
+            .dictionary(
+                PlistDictionary([
+                    (key: "$classname", value: .string("NSArray")), (key: "$classes", value: .array([.string("NSArray")])),
+                ])),
             .string(String(repeating: "y", count: 4096)),
             .dictionary(
-                PlistDictionary([(key: "$class", value: .uid(1)), (key: "NS.objects", value: .array(Array(repeating: .uid(2), count: count)))])),
+                PlistDictionary([
+                    (key: "$class", value: .uid(1)), (key: "NS.objects", value: .array(Array(repeating: .uid(2), count: count))),
+                ])),
         ]
         return archive(objects, root: 3)
     }
@@ -255,7 +273,8 @@ public enum StructuredInputs {
 
     /// One Apple Archive entry whose data blob claims `size` bytes.
     private static func appleArchiveClaiming(size: UInt64) -> [UInt8] {
-        let fields: [UInt8] = Array("TYP1".utf8) + [UInt8(ascii: "F")] + Array("PATP".utf8) + [1, 0, UInt8(ascii: "f")]
+        let fields: [UInt8] =
+            Array("TYP1".utf8) + [UInt8(ascii: "F")] + Array("PATP".utf8) + [1, 0, UInt8(ascii: "f")]
             + Array("DATB".utf8) + (0..<8).map { UInt8(truncatingIfNeeded: size >> (8 * UInt64($0))) }
         let headerSize = 6 + fields.count
         return Array("AA01".utf8) + [UInt8(headerSize & 0xFF), UInt8(headerSize >> 8)] + fields + Array("data".utf8)

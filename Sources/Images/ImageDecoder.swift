@@ -7,7 +7,9 @@ public enum ImageDecoder {
     public static func format(of data: Data) -> ImageFormat? { format(of: [UInt8](data.prefix(64))) }
 
     static func format(of b: [UInt8]) -> ImageFormat? {
-        func at(_ offset: Int, _ text: String) -> Bool { b.count >= offset + text.utf8.count && b[offset..<(offset + text.utf8.count)].elementsEqual(text.utf8) }
+        func at(_ offset: Int, _ text: String) -> Bool {
+            b.count >= offset + text.utf8.count && b[offset..<(offset + text.utf8.count)].elementsEqual(text.utf8)
+        }
         if b.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .png }
         if b.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
         if at(0, "GIF87a") || at(0, "GIF89a") { return .gif }
@@ -20,7 +22,9 @@ public enum ImageDecoder {
             if ["heic", "heix", "heim", "heis", "hevc", "hevx"].contains(brand) { return .heic }
             if ["mif1", "msf1"].contains(brand) { return at(16, "avif") || at(20, "avif") ? .avif : .heif }
         }
-        if b.starts(with: [0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20]) || b.starts(with: [0xFF, 0x4F, 0xFF, 0x51]) { return .jpeg2000 }
+        if b.starts(with: [0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20]) || b.starts(with: [0xFF, 0x4F, 0xFF, 0x51]) {
+            return .jpeg2000
+        }
         if b.starts(with: [0xFF, 0x0A]) || at(4, "JXL ") { return .jpegXL }
         if at(0, "8BPS") { return .psd }
         if b.starts(with: [0x00, 0x00, 0x01, 0x00]) && b.count >= 6 { return .ico }
@@ -42,7 +46,9 @@ public enum ImageDecoder {
         case .some(let other): throw ImageError.cannotDecode(format: other.rawValue)
         case nil:
             // A PNG whose signature was damaged still gets the PNG decoder's specific message.
-            if bytes.count >= 4, bytes[1...3].elementsEqual([0x50, 0x4E, 0x47]) { return try PNG.decode(bytes: bytes, limits: limits) }
+            if bytes.count >= 4, bytes[1...3].elementsEqual([0x50, 0x4E, 0x47]) {
+                return try PNG.decode(bytes: bytes, limits: limits)
+            }
             throw ImageError.unrecognized(firstBytes: Array(bytes.prefix(8)))
         }
     }

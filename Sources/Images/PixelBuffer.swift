@@ -32,7 +32,8 @@ public struct PixelBuffer: Sendable, Equatable {
         case .rgba16(let values): count = values.count
         }
         guard count == width * height * 4 else {
-            throw ImageError.corrupt(format: "pixels", "a \(width)×\(height) image needs \(width * height * 4) samples, not \(count)")
+            throw ImageError.corrupt(
+                format: "pixels", "a \(width)×\(height) image needs \(width * height * 4) samples, not \(count)")
         }
         self.width = width
         self.height = height

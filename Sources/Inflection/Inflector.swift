@@ -86,7 +86,9 @@ public struct Inflector: Sendable {
             guard Phrase.isParticle(lower) else { return nil }
             return String(word) + (word.allSatisfy { $0.isUppercase } ? "S" : "s")
         }
-        guard lower.hasSuffix("s"), Phrase.isParticle(String(lower.dropLast())) else { return Phrase.isParticle(lower) ? String(word) : nil }
+        guard lower.hasSuffix("s"), Phrase.isParticle(String(lower.dropLast())) else {
+            return Phrase.isParticle(lower) ? String(word) : nil
+        }
         return String(word.dropLast())
     }
 

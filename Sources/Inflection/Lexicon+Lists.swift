@@ -130,7 +130,8 @@ extension Lexicon {
 
     /// Words that qualify a noun from before it, so a postpositive adjective after them is a noun
     /// (`a general`, `the royal`): determiners and degree adverbs.
-    static let determiners = words("a an the this that these those my your his her its our their every each no any some very more most so too")
+    static let determiners = words(
+        "a an the this that these those my your his her its our their every each no any some very more most so too")
 
     /// Postpositive words that follow only certain nouns: `notary public` (not `general public`),
     /// `pound-force` (not `air force`).

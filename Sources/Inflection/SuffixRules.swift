@@ -45,10 +45,13 @@ extension SuffixRule {
         SuffixRule("s", strip: 0, "es"),
         SuffixRule("x", strip: 0, "es"),
         // One short vowel before a final z doubles it: whiz → whizzes, fez → fezzes (not topaz).
-        SuffixRule("z", strip: 0, "zes", when: { w in
-            let u = Array(w.utf8)
-            return u.count >= 3 && u.count <= 4 && "aeiou".utf8.contains(u[u.count - 2]) && !"aeiou".utf8.contains(u[u.count - 3])
-        }),
+        SuffixRule(
+            "z", strip: 0, "zes",
+            when: { w in
+                let u = Array(w.utf8)
+                return u.count >= 3 && u.count <= 4 && "aeiou".utf8.contains(u[u.count - 2])
+                    && !"aeiou".utf8.contains(u[u.count - 3])
+            }),
         SuffixRule("z", strip: 0, "es"),
         SuffixRule("sh", strip: 0, "es"),
         SuffixRule("ch", strip: 0, "es"),
@@ -71,10 +74,12 @@ extension SuffixRule {
     /// Singular rules, most specific first. Words not ending in a plural shape are left alone.
     static let singular: [SuffixRule] = [
         // `-ie` words (cookies, coteries), and every short one: `dies`, `ties`, `pies` (no word `dy`, `ty`, `py`).
-        SuffixRule("ies", strip: 1, "", when: { w in
-            let s = stem(w, dropping: 1)
-            return w.count == 4 || Lexicon.ie.contains(s) || DictionaryWords.ieNouns.contains(s)
-        }),
+        SuffixRule(
+            "ies", strip: 1, "",
+            when: { w in
+                let s = stem(w, dropping: 1)
+                return w.count == 4 || Lexicon.ie.contains(s) || DictionaryWords.ieNouns.contains(s)
+            }),
         SuffixRule("ies", strip: 3, "y"),
         SuffixRule("oes", strip: 2, "", when: { Lexicon.oes.contains(stem($0, dropping: 2)) }),
         SuffixRule("oes", strip: 1, "", when: { w in Lexicon.oe.contains { stem(w, dropping: 1).hasSuffix($0) } }),
@@ -83,11 +88,17 @@ extension SuffixRule {
         SuffixRule("itises", strip: 2, ""),
         SuffixRule("itides", strip: 4, "is"),
         SuffixRule("trices", strip: 4, "ix"),
-        SuffixRule("ses", strip: 2, "is", when: {
-            let one = stem($0, dropping: 2) + "is"
-            return Lexicon.sis.contains(one) || DictionaryWords.sisNouns.contains(one)
-        }),
-        SuffixRule("ses", strip: 2, "", when: { Lexicon.singularS.contains(stem($0, dropping: 2)) || DictionaryWords.singularS.contains(stem($0, dropping: 2)) }),
+        SuffixRule(
+            "ses", strip: 2, "is",
+            when: {
+                let one = stem($0, dropping: 2) + "is"
+                return Lexicon.sis.contains(one) || DictionaryWords.sisNouns.contains(one)
+            }),
+        SuffixRule(
+            "ses", strip: 2, "",
+            when: {
+                Lexicon.singularS.contains(stem($0, dropping: 2)) || DictionaryWords.singularS.contains(stem($0, dropping: 2))
+            }),
         SuffixRule(
             "uses", strip: 1, "",
             when: { w in
@@ -141,7 +152,9 @@ extension WordRules {
 
     func suffixSingular(_ word: String, capitalized: Bool) -> String {
         if capitalized && Lexicon.properS.contains(word) { return word }
-        if capitalized && word.hasSuffix("ys") && (Lexicon.yNames.contains(String(word.dropLast())) || isName(String(word.dropLast()))) {
+        if capitalized && word.hasSuffix("ys")
+            && (Lexicon.yNames.contains(String(word.dropLast())) || isName(String(word.dropLast())))
+        {
             return String(word.dropLast())
         }
         return SuffixRule.singular.lazy.compactMap { $0.apply(word) }.first ?? word

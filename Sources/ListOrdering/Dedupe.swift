@@ -28,7 +28,8 @@ enum FirstOccurrences {
         for (k, id) in ids.enumerated() {
             let (line, isASCII) = lines.lineAndASCII(id)
             guard !isASCII else { continue }
-            folded.append(contentsOf: Folding.fold(line, keepAccents: !options.accentInsensitive, keepCase: !options.caseInsensitive))
+            folded.append(
+                contentsOf: Folding.fold(line, keepAccents: !options.accentInsensitive, keepCase: !options.caseInsensitive))
             foldedStarts.append(folded.count)
             foldedPositions.append(k)
             isFolded[k >> 6] |= 1 << UInt64(k & 63)

@@ -34,7 +34,8 @@ public enum Journal {
     /// One step as a JSON object. Paths directly inside the first entry's folder are written as
     /// bare names (a 10,000-file batch in one folder writes less and fsyncs sooner); others are absolute.
     static func encode(_ step: JournalStep) -> [UInt8] {
-        let base = step.entries.first.map { PathText.folder($0.source) } ?? step.created.first.map { PathText.folder($0.path) } ?? "/"
+        let base =
+            step.entries.first.map { PathText.folder($0.source) } ?? step.created.first.map { PathText.folder($0.path) } ?? "/"
         func relative(_ path: String) -> String { PathText.folder(path) == base ? PathText.name(path) : path }
         // Built as bytes: a 10,000-entry journal is written on every big batch's critical path.
         var bytes: [UInt8] = []
@@ -131,7 +132,8 @@ public enum Journal {
                 let made = identity(item)
             else { throw FileSystemError(.other(EINVAL), path: path) }
             step.entries.append(
-                BatchEntry(source: absolute(from), destination: absolute(to), temp: absolute(temp), identity: made, viaTemp: false))
+                BatchEntry(
+                    source: absolute(from), destination: absolute(to), temp: absolute(temp), identity: made, viaTemp: false))
         }
         for item in object["created"] as? [[String: Any]] ?? [] {
             guard let made = item["path"] as? String else { throw FileSystemError(.other(EINVAL), path: path) }

@@ -55,7 +55,8 @@ public final class LocalFileSystem: FileSystem {
 
     /// `path` made absolute (the working folder is read only for a relative path).
     private func absolute(_ path: String) -> String {
-        path.utf8.first == UInt8(ascii: "/") ? PathPolicy.absolute(path, in: "/") : PathPolicy.absolute(path, in: currentDirectory)
+        path.utf8.first == UInt8(ascii: "/")
+            ? PathPolicy.absolute(path, in: "/") : PathPolicy.absolute(path, in: currentDirectory)
     }
 
     /// The same disk, with content operations confined to `roots` (resolved here to real paths;
@@ -359,7 +360,8 @@ public final class LocalFileSystem: FileSystem {
         guard let root = confinement.first(where: { PathPolicy.isInside(real, $0) }) else {
             throw FileSystemError(.leftAllowedFolders, path: path)
         }
-        let held = try hold(real, beneath: root, shown: path, create: false, flags: O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let held = try hold(
+            real, beneath: root, shown: path, create: false, flags: O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard let directory = fdopendir(held.descriptor) else {
             let code = errno
             held.close()

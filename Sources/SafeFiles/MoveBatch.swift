@@ -87,7 +87,8 @@ extension FileAccess {
             }
         } catch {
             let report = BatchRestore.restore(moving, fileSystem: fileSystem)
-            let failed = current.map { FileOperation.batchItem(verb, display($0.source), to: display($0.destination)) } ?? .batch(verb)
+            let failed =
+                current.map { FileOperation.batchItem(verb, display($0.source), to: display($0.destination)) } ?? .batch(verb)
             if report.problems.isEmpty {
                 if let step { run.journal?.rolledBack(step, fileSystem: fileSystem) }
                 throw FileError(.batchUndone(failed, shown(error), restored: report.restored), parameter: parameter)
@@ -205,7 +206,9 @@ extension FileAccess {
         let folder = PathText.folder(candidate)
         if listings[folder] == nil {
             var names: [String: [String]] = [:]
-            for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] { names[Self.fold(name), default: []].append(name) }
+            for name in (try? fileSystem.contentsOfDirectory(at: folder)) ?? [] {
+                names[Self.fold(name), default: []].append(name)
+            }
             listings[folder] = names
         }
         var holders = listings[folder]?[Self.fold(PathText.name(candidate))]?.map { PathText.join(folder, $0) } ?? []

@@ -159,11 +159,13 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     /// Usage mistakes are followed by the command's usage line.
     var showsUsage: Bool {
         switch self {
-        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .takesNoValue, .answerNeedsPair, .locationNeedsPair, .needsSeconds,
+        case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .takesNoValue, .answerNeedsPair, .locationNeedsPair,
+            .needsSeconds,
             .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
             .nameOneWorkflowToExport, .exportNeedsOutput, .undoTakesNoWorkflow, .nameActionToRun, .blockAction,
-            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage, .standardInputTwice,
+            .parameterNotJSON, .unreadableParameter, .parameterNotPair, .standardInputAmongInputPaths, .storeUsage,
+            .standardInputTwice,
             .storeEmptyKeyPath:
             return true
         default: return false
@@ -192,7 +194,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .unknownTimeZone(let name): return "unknown time zone '\(name)' (use an IANA name such as Europe/London or UTC)"
         case .nowNeedsDate(let got): return "--now needs an ISO 8601 date such as 2026-11-21T10:00:00Z, got '\(got)'"
         case .needsOneOf(let option, let allowed, let got):
-            let words = allowed.count > 1 ? allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "") : allowed.joined()
+            let words =
+                allowed.count > 1 ? allowed.dropLast().joined(separator: ", ") + " or " + (allowed.last ?? "") : allowed.joined()
             return "\(option) must be \(words), got '\(got)'"
         case .nameOneWorkflow: return "name one workflow"
         case .nameWorkflowToRun: return "name the workflow to run"
@@ -251,9 +254,11 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return "no answer for the \(Self.noun(kind)) '\(prompt)' and no terminal to ask"
         case .noWorkflowNamed(let name, _, _): return "no workflow named '\(name)' in the library"
         case .cannotOpen(let target, let opener): return "could not open '\(target)' with \(opener)"
-        case .openTargetLooksLikeOption(let target): return "'\(target)' starts with '-', which the opener would read as an option; it is not opened"
+        case .openTargetLooksLikeOption(let target):
+            return "'\(target)' starts with '-', which the opener would read as an option; it is not opened"
         case .schemeNotOpened(let url, let scheme):
-            return "'\(url)' is a '\(scheme):' URL; --allow-open opens only http, https and mailto URLs, files inside the allowed folders and apps"
+            return
+                "'\(url)' is a '\(scheme):' URL; --allow-open opens only http, https and mailto URLs, files inside the allowed folders and apps"
         case .cannotWriteLog(let file): return "cannot write the log file '\(file)'"
         case .readIsFolder(let path): return "'\(path)' is a folder, not a file"
         case .readDenied(let path): return "cannot read '\(path)' (permission denied?)"
@@ -269,7 +274,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .unknownActionToDescribe(_, let suggestion): return "run `shortcut actions` for the list" + suggestion
         case .unknownActionToRun(_, let suggestion): return "see `shortcut actions`" + suggestion
         case .noSuchWorkflow(let argument, let folders, let known):
-            return "give a path, or the name of a workflow in the library (\(quotedList(folders)); see `shortcut list`); pass --folder DIR to look in another folder"
+            return
+                "give a path, or the name of a workflow in the library (\(quotedList(folders)); see `shortcut list`); pass --folder DIR to look in another folder"
                 + Suggestions.didYouMean(argument, among: known)
         case .cannotReadWorkflow: return "check the file's permissions"
         case .storeEmptyKeyPath(let verb):
@@ -281,9 +287,12 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .standardInputTwice: return "give the input with --input TEXT or --input-path FILE"
         case .workflowIsFolder: return "name a workflow file inside it"
         case .noSuchInputFile: return "check the --input-path"
-        case .noInputPathMatches: return "check the --input-path pattern; it is matched against the current folder (*, ? and [abc] as in the shell)"
+        case .noInputPathMatches:
+            return "check the --input-path pattern; it is matched against the current folder (*, ? and [abc] as in the shell)"
         case .standardInputAmongInputPaths: return "pipe standard input with no --input-path, or name only files"
-        case .noWorkflows: return "pass --folder DIR with .json workflow documents (this repository's examples: --folder Workflows), or put them in the user library"
+        case .noWorkflows:
+            return
+                "pass --folder DIR with .json workflow documents (this repository's examples: --folder Workflows), or put them in the user library"
         case .noSuchJournal: return "see `shortcut undo --list`"
         case .nothingToUndo: return "batches run with --dry-run write no journal; pass --journal-dir if the run used one"
         case .notPutBack(_, let last):
@@ -334,11 +343,13 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         if showsUsage { return .usage }
         switch self {
         case .unknownCommand, .unknownActionToDescribe, .unknownActionToRun: return .usage
-        case .noSuchWorkflow, .cannotReadWorkflow, .workflowIsFolder, .noSuchInputFile, .noInputPathMatches, .noSuchAnswersFile, .noWorkflows,
+        case .noSuchWorkflow, .cannotReadWorkflow, .workflowIsFolder, .noSuchInputFile, .noInputPathMatches, .noSuchAnswersFile,
+            .noWorkflows,
             .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
             .noSuchItem, .noWorkflowNamed, .storeNoValue:
             return .missingInput
-        case .answersNotObject, .locationLineNeedsPair, .locationsFileTooLong, .standardInputTooLarge, .standardInputWorkflowTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
+        case .answersNotObject, .locationLineNeedsPair, .locationsFileTooLong, .standardInputTooLarge,
+            .standardInputWorkflowTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
             return .badDocument
         case .unreadableJournal, .cannotWriteStandardOutput: return .ioError
         case .outputFolderMissing, .outputFolderNotWritable, .cannotWriteOutput, .outputLinkLeadsNowhere,

@@ -75,7 +75,8 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
         if let given = givenAnswer(question) { return given }
         if console.isInteractive, let line = ask(question, accepts: { self.acceptable($0, for: question) }) {
             guard line.isEmpty else { return line }
-            if let first = question.defaultOffsets.first, question.defaultAnswer == nil, question.options.indices.contains(first) {
+            if let first = question.defaultOffsets.first, question.defaultAnswer == nil, question.options.indices.contains(first)
+            {
                 return question.options[first]
             }
             return question.defaultAnswer ?? line
@@ -127,7 +128,8 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
             console.error(
                 question.options.isEmpty
                     ? "'\(line)' is not \(Self.expected(question.kind)); try again\n"
-                    : "'\(line)' is not one of the choices: answer with a number from 1 to \(question.options.count); try again\n")
+                    : "'\(line)' is not one of the choices: answer with a number from 1 to \(question.options.count); try again\n"
+            )
         }
     }
 
@@ -169,7 +171,8 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
     private func unanswered(_ question: Question) -> ActionFailure {
         ActionFailure(
             CommandLineFailure.noAnswer(
-                prompt: question.prompt, kind: question.kind, key: question.actionID ?? question.prompt, options: question.options))
+                prompt: question.prompt, kind: question.kind, key: question.actionID ?? question.prompt, options: question.options
+            ))
     }
 
     /// Presentations go to standard error, one line each (a preview keeps its lines).
@@ -207,7 +210,9 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
             console.error("open: \(target) (not opened; pass --allow-open to open it)\n")
             return
         }
-        if !target.hasPrefix("/"), let scheme = URLComponents(string: target)?.scheme?.lowercased(), !Self.openedSchemes.contains(scheme) {
+        if !target.hasPrefix("/"), let scheme = URLComponents(string: target)?.scheme?.lowercased(),
+            !Self.openedSchemes.contains(scheme)
+        {
             throw ActionFailure(CommandLineFailure.schemeNotOpened(target, scheme: scheme))
         }
         #if os(macOS)
@@ -241,7 +246,8 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
                     document: try Importer.importFile(atPath: entry.path, registry: registry, maxNesting: maxNesting).document,
                     path: entry.path)
             }
-            return LibraryWorkflow(document: try DocumentReader.read(try readFile(at: entry.path), file: entry.path), path: entry.path)
+            return LibraryWorkflow(
+                document: try DocumentReader.read(try readFile(at: entry.path), file: entry.path), path: entry.path)
         } catch let failure as ActionFailure {
             throw failure
         } catch {

@@ -30,10 +30,13 @@ struct CommandLineRemedies: RemedyWording {
         case .allowShellAndNetwork(let host):
             return joined("pass both --allow-shell and --allow-network=\(host) (or --allow-network for every host)", hint)
         case .choosePhotoLibrary: return joined(hint, "pass --photos DIR to use another folder as the photo library")
-        case .chooseOutbox: return joined(hint, "pass --outbox DIR to use another folder, or --allow-open to hand items to the system opener")
+        case .chooseOutbox:
+            return joined(hint, "pass --outbox DIR to use another folder, or --allow-open to hand items to the system opener")
         case .mapLocation(let name):
             let pair = name.contains(" ") ? "'\(name)=DIR'" : "\(name)=DIR"
-            return joined("pass --location \(pair) to map it to a folder on this machine, or add the line \(name)=DIR to \(LocationsFile.shownPath)", hint)
+            return joined(
+                "pass --location \(pair) to map it to a folder on this machine, or add the line \(name)=DIR to \(LocationsFile.shownPath)",
+                hint)
         }
     }
 

@@ -112,7 +112,8 @@ public final class Console: @unchecked Sendable {
         if outputFailure == EPIPE || errorFailure == EPIPE { return 141 }
         if let failure = outputFailure {
             ShortcutCLI.report(
-                WorkflowError(CommandLineFailure.cannotWriteStandardOutput(reason: String(cString: strerror(failure)))), console: self)
+                WorkflowError(CommandLineFailure.cannotWriteStandardOutput(reason: String(cString: strerror(failure)))),
+                console: self)
         }
         return outputFailure == nil && errorFailure == nil ? code : ExitCode.ioError.rawValue
     }

@@ -31,7 +31,9 @@ enum DocumentLoader {
             return (try DocumentReader.read(data, file: standardInputName), standardInputName)
         }
         if Importer.handles(argument), FileManager.default.fileExists(atPath: argument) {
-            return (try Importer.importFile(atPath: argument, registry: registry, maxNesting: limits.maxNesting).document, argument)
+            return (
+                try Importer.importFile(atPath: argument, registry: registry, maxNesting: limits.maxNesting).document, argument
+            )
         }
         let path = try locate(argument, library: library)
         if Importer.handles(path) {
@@ -55,7 +57,8 @@ enum DocumentLoader {
         }
         if let match = library.entry(named: argument) { return match.path }
         let entries = library.entries
-        throw CommandLineFailure.noSuchWorkflow(argument, folders: library.folders, known: entries.map(\.name) + entries.map(\.stem))
+        throw CommandLineFailure.noSuchWorkflow(
+            argument, folders: library.folders, known: entries.map(\.name) + entries.map(\.stem))
     }
 }
 
@@ -124,6 +127,7 @@ extension DocumentLoader {
         guard arguments.positionals.count == 1, let target = arguments.positionals.first else {
             throw CommandLineFailure.nameOneWorkflow
         }
-        return try load(target, library: WorkflowLibrary(arguments, registry: registry), registry: registry, limits: limits, console: console)
+        return try load(
+            target, library: WorkflowLibrary(arguments, registry: registry), registry: registry, limits: limits, console: console)
     }
 }

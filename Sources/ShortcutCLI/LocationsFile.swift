@@ -27,7 +27,9 @@ enum LocationsFile {
         let file = path()
         if let data = FileManager.default.contents(atPath: file) {
             let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            guard lines.count <= maxLines else { throw WorkflowError(CommandLineFailure.locationsFileTooLong(limit: maxLines), file: file) }
+            guard lines.count <= maxLines else {
+                throw WorkflowError(CommandLineFailure.locationsFileTooLong(limit: maxLines), file: file)
+            }
             for (index, line) in lines.enumerated() {
                 let text = line.trimmingCharacters(in: .whitespaces)
                 guard !text.isEmpty, !text.hasPrefix("#") else { continue }

@@ -1,11 +1,11 @@
 import Foundation
+import ShortcutEngine
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import ShortcutEngine
 
 /// The options every command that runs a workflow shares: clock, seed, answers, limits, input
 /// (declared in `OptionKeys.swift`, listed by `Usage.runOptions`).
@@ -93,7 +93,8 @@ struct RunSettings {
         var paths: [String] = []
         var patterned = false
         for given in arguments.values(.inputPath) {
-            guard given != "-", given.contains(where: { "*?[".contains($0) }), !FileManager.default.fileExists(atPath: given) else {
+            guard given != "-", given.contains(where: { "*?[".contains($0) }), !FileManager.default.fileExists(atPath: given)
+            else {
                 paths.append(given)
                 continue
             }
@@ -138,7 +139,9 @@ struct RunSettings {
 
     /// `$XDG_PICTURES_DIR/Shortcuts Photos`, or `~/Pictures/Shortcuts Photos`: the photo library.
     static func defaultPhotoLibrary() -> String {
-        if let pictures = ProcessEnvironment.value("XDG_PICTURES_DIR"), pictures.hasPrefix("/") { return pictures + "/Shortcuts Photos" }
+        if let pictures = ProcessEnvironment.value("XDG_PICTURES_DIR"), pictures.hasPrefix("/") {
+            return pictures + "/Shortcuts Photos"
+        }
         return (ProcessEnvironment.value("HOME") ?? NSHomeDirectory()) + "/Pictures/Shortcuts Photos"
     }
 

@@ -75,7 +75,8 @@ public struct CoverageReport: Sendable, Equatable {
     /// The report as text.
     public func rendered(folder: String) -> String {
         let counted = Inflector()
-        var text = "\(folder): \(counted.phrase(count: String(files), noun: "file")), \(counted.phrase(count: String(actions), noun: "action"))\n"
+        var text =
+            "\(folder): \(counted.phrase(count: String(files), noun: "file")), \(counted.phrase(count: String(actions), noun: "action"))\n"
         text += "  mapped: \(mapped) (\(Self.percent(mapped, of: actions)))\n"
         for category in UnsupportedCategory.allCases {
             text += "  kept unsupported, \(category.rawValue): \(unsupported[category] ?? 0)\n"
@@ -87,7 +88,8 @@ public struct CoverageReport: Sendable, Equatable {
         for entry in failed { text += "    \(entry.file): \(entry.reason)\n" }
         if !missing.isEmpty { text += "  most common missing:\n" }
         for entry in top {
-            text += "    \(ShortcutMapper.shortIdentifier(entry.identifier)) ×\(entry.count) (\(UnsupportedCategory.of(entry.identifier).rawValue))\n"
+            text +=
+                "    \(ShortcutMapper.shortIdentifier(entry.identifier)) ×\(entry.count) (\(UnsupportedCategory.of(entry.identifier).rawValue))\n"
         }
         return text
     }
@@ -147,7 +149,9 @@ public struct CoverageReport: Sendable, Equatable {
                 let path = (current as NSString).appendingPathComponent(name)
                 if extensions.contains((name as NSString).pathExtension.lowercased()) {
                     chosen.append(path)
-                    guard chosen.count <= maxFiles else { throw WorkflowError(ImportFailure.tooManyFiles(folder, limit: maxFiles)) }
+                    guard chosen.count <= maxFiles else {
+                        throw WorkflowError(ImportFailure.tooManyFiles(folder, limit: maxFiles))
+                    }
                 } else if level < depth, isFolder(path) {
                     pending.append((path, level + 1))
                 }
@@ -158,7 +162,9 @@ public struct CoverageReport: Sendable, Equatable {
 
     /// A real folder (not a link to one).
     static func isFolder(_ path: String) -> Bool {
-        guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else { return false }
+        guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType else {
+            return false
+        }
         return type == .typeDirectory
     }
 }

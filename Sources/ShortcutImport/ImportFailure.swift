@@ -54,11 +54,13 @@ public enum ImportFailure: FailureFacts, Equatable {
         case .expansion(let overrun): return "cannot import: \(overrun)"
         case .archiveExpansion(let action, let key, let overrun): return "action \(action), parameter \(key): \(overrun)"
         case .predicateTooLarge(let action, let key, let limit):
-            return "action \(action), parameter \(key): the archived predicate expands to more than \(limit) parts (shared references)"
+            return
+                "action \(action), parameter \(key): the archived predicate expands to more than \(limit) parts (shared references)"
         case .unreadableFolder(let folder): return "cannot list the folder '\(folder)'"
         case .tooManyFiles(let folder, let limit): return "'\(folder)' holds more than \(limit) shortcut files"
         case .failsCheck(let errors):
-            return "the imported document would not pass `check` (\(errors) error\(errors == 1 ? "" : "s") above); nothing was written"
+            return
+                "the imported document would not pass `check` (\(errors) error\(errors == 1 ? "" : "s") above); nothing was written"
         }
     }
 
@@ -72,9 +74,11 @@ public enum ImportFailure: FailureFacts, Equatable {
         case .noActionList: return "a .shortcut file's root dictionary holds WFWorkflowActions"
         case .unreadableFolder: return "name a folder of .shortcut, .plist or .workflow files"
         case .tooManyFiles: return "report on smaller folders one at a time"
-        case .failsCheck: return "a file Apple runs should import cleanly: this is an importer bug, please report it with the file"
+        case .failsCheck:
+            return "a file Apple runs should import cleanly: this is an importer bug, please report it with the file"
         case .expansion, .archiveExpansion, .predicateTooLarge:
-            return "genuine files refer to the same object a few times, not level upon level; this one is damaged or built to exhaust memory"
+            return
+                "genuine files refer to the same object a few times, not level upon level; this one is damaged or built to exhaust memory"
         default: return nil
         }
     }

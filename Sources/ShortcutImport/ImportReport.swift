@@ -67,4 +67,3 @@ public struct ImportReport: Sendable, Equatable {
         return text
     }
 }
-

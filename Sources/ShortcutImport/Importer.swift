@@ -60,7 +60,8 @@ public enum Importer {
             container =
                 "signed shortcut (\(signed.signing.rawValue) signature, \(signed.inner.rawValue) plist inside); the signature was NOT verified"
         }
-        return try ShortcutImporter(registry: registry, maxNesting: maxNesting).importPlist(extracted.plist, name: name, file: file, container: container)
+        return try ShortcutImporter(registry: registry, maxNesting: maxNesting).importPlist(
+            extracted.plist, name: name, file: file, container: container)
     }
 
     /// The file or bundle name without its extension.

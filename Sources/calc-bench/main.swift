@@ -26,7 +26,9 @@ func unquote(_ s: String) -> String {
 }
 
 let expressions = text.split(separator: "\n").dropFirst().compactMap { line -> String? in
-    line.split(separator: "\t", omittingEmptySubsequences: false).first.map { unquote(String($0)).replacingOccurrences(of: "\\n", with: "\n") }
+    line.split(separator: "\t", omittingEmptySubsequences: false).first.map {
+        unquote(String($0)).replacingOccurrences(of: "\\n", with: "\n")
+    }
 }
 
 var options = CalcOptions(now: Date(timeIntervalSince1970: 1_795_255_200), timeZone: TimeZone(identifier: "UTC") ?? .current)
@@ -51,7 +53,9 @@ if arguments.contains("--answers") {
 }
 
 var sink = 0
-for e in expressions { if arguments.contains("--trace") { FileHandle.standardError.write(Data((e + "\n").utf8)) }; sink &+= answer(e).count }  // warm-up pass
+for e in expressions {
+    if arguments.contains("--trace") { FileHandle.standardError.write(Data((e + "\n").utf8)) }; sink &+= answer(e).count
+}  // warm-up pass
 /// CPU time of this process, so a busy shared machine inflates the figure less than wall time.
 func cpuSeconds() -> Double {
     var ts = timespec()
@@ -73,7 +77,10 @@ while fixedPasses.map({ passes < $0 }) ?? (elapsed < seconds) {
 let cpu = cpuSeconds() - cpuStart
 let rate = Double(evaluations) / elapsed
 let cpuRate = Double(evaluations) / cpu
-print(String(format: "expressions: %d, passes: %d, evaluations: %d, wall: %.3f s, cpu: %.3f s", expressions.count, passes, evaluations, elapsed, cpu))
+print(
+    String(
+        format: "expressions: %d, passes: %d, evaluations: %d, wall: %.3f s, cpu: %.3f s", expressions.count, passes, evaluations,
+        elapsed, cpu))
 print(String(format: "throughput (wall): %.0f expressions/s (%.2f µs each)", rate, 1e6 / rate))
 print(String(format: "throughput (cpu):  %.0f expressions/s (%.2f µs each)", cpuRate, 1e6 / cpuRate))
 if sink == 42 { print("") }

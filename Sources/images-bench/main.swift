@@ -31,13 +31,16 @@ func run() throws -> Int32 {
     switch arguments.first {
     case "decode" where arguments.count == 3:
         let image = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: arguments[1])))
-        try PNG.encode(image.pixels, options: PNGEncodeOptions(colour: .rgba, filter: .none)).write(to: URL(fileURLWithPath: arguments[2]))
+        try PNG.encode(image.pixels, options: PNGEncodeOptions(colour: .rgba, filter: .none)).write(
+            to: URL(fileURLWithPath: arguments[2]))
     case "jpeg" where arguments.count >= 3:
         let image = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: arguments[1])))
         let quality = arguments.count > 3 ? Int(arguments[3]) ?? 85 : 85
         try JPEG.encode(image.pixels, options: JPEGEncodeOptions(quality: quality)).write(to: URL(fileURLWithPath: arguments[2]))
     case "convert" where arguments.count >= 3:
-        let images = try arguments.dropFirst(2).map { try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0))).pixels }
+        let images = try arguments.dropFirst(2).map {
+            try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0))).pixels
+        }
         let out = URL(fileURLWithPath: arguments[1])
         let data: Data
         switch out.pathExtension.lowercased() {
@@ -65,11 +68,17 @@ func run() throws -> Int32 {
             let megapixels = Double(image.pixels.width * image.pixels.height) / 1e6
             let png = try time(1) { _ = try PNG.encode(image.pixels) }
             let jpeg = try time(1) { _ = try JPEG.encode(image.pixels) }
-            print(String(format: "%@ | %.1f MP | %.3f s | %.1f | %.3f s | %.3f s", (file as NSString).lastPathComponent, megapixels, decode, megapixels / decode, png, jpeg))
+            print(
+                String(
+                    format: "%@ | %.1f MP | %.3f s | %.1f | %.3f s | %.3f s", (file as NSString).lastPathComponent, megapixels,
+                    decode, megapixels / decode, png, jpeg))
         }
         print(String(format: "peak memory %.0f MB", peakRSSMegabytes()))
     default:
-        FileHandle.standardError.write(Data("usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality] | convert OUT IN... | bench FILE... [passes] | resize IN OUT.jpg EDGE\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality] | convert OUT IN... | bench FILE... [passes] | resize IN OUT.jpg EDGE\n"
+                    .utf8))
         return 64
     }
     return 0
@@ -84,10 +93,12 @@ func resize(_ input: String, _ output: String, edge: Int) throws {
     var image: DecodedImage?
     var target: (width: Int, height: Int)?
     let decode = try time(1) {
-        image = try ImageDecoder.decode(data, draft: { w, h in
-            target = fit(w, h)
-            return fit(w, h)
-        })
+        image = try ImageDecoder.decode(
+            data,
+            draft: { w, h in
+                target = fit(w, h)
+                return fit(w, h)
+            })
     }
     guard let pixels = image?.pixels else { return }
     let (width, height) = target ?? fit(pixels.width, pixels.height)
@@ -96,8 +107,10 @@ func resize(_ input: String, _ output: String, edge: Int) throws {
     var file = Data()
     let encode = try time(1) { file = try JPEG.encode(small, options: JPEGEncodeOptions(quality: 85)) }
     try file.write(to: URL(fileURLWithPath: output))
-    print(String(format: "decode %.3f s, resize %.3f s, encode %.3f s, total %.3f s, %d×%d, peak memory %.0f MB",
-                 decode, resize, encode, decode + resize + encode, width, height, peakRSSMegabytes()))
+    print(
+        String(
+            format: "decode %.3f s, resize %.3f s, encode %.3f s, total %.3f s, %d×%d, peak memory %.0f MB",
+            decode, resize, encode, decode + resize + encode, width, height, peakRSSMegabytes()))
 }
 
 do {

@@ -9,7 +9,10 @@ enum ArchiveBenchmarks {
 
     /// Words drawn from a small vocabulary with numbers: compresses about 3–4× like logs or prose.
     static func sample() -> Data {
-        let words = ["the", "shortcut", "runs", "action", "file", "folder", "archive", "text", "list", "of", "and", "with", "error", "value", "date", "variable", "input", "output", "repeat", "if"]
+        let words = [
+            "the", "shortcut", "runs", "action", "file", "folder", "archive", "text", "list", "of", "and", "with", "error",
+            "value", "date", "variable", "input", "output", "repeat", "if",
+        ]
         var bytes = [UInt8]()
         bytes.reserveCapacity(size + 64)
         var random = UInt64(0x2545_F491_4F6C_DD1D)
@@ -45,7 +48,8 @@ enum ArchiveBenchmarks {
             let same = entries.first?.data == data ? "same bytes" : "DIFFERENT bytes"
             table.add(
                 "inflate 100 MB zip entry", "\(format(Double(size) / seconds / 1e6, 0)) MB/s",
-                "unzip -p \(format(Double(size) / toolSeconds / 1e6, 0)) MB/s; ours/unzip time \(format(seconds / toolSeconds, 2))×; \(same); zip \(zip.count / 1_048_576) MB (CRC checked)")
+                "unzip -p \(format(Double(size) / toolSeconds / 1e6, 0)) MB/s; ours/unzip time \(format(seconds / toolSeconds, 2))×; \(same); zip \(zip.count / 1_048_576) MB (CRC checked)"
+            )
         } else {
             table.add("inflate 100 MB zip entry", "FAILED", "zip is missing")
         }
@@ -58,14 +62,16 @@ enum ArchiveBenchmarks {
         let check = quiet("gzip", ["-t", folder + "/ours.gz"]) == 0 ? "gzip -t accepts ours" : "gzip -t REFUSES ours"
         table.add(
             "deflate 100 MB (gzip)", "\(format(Double(size) / seconds / 1e6, 0)) MB/s",
-            "gzip -6 \(format(Double(size) / toolSeconds / 1e6, 0)) MB/s; ours/gzip time \(format(seconds / toolSeconds, 2))×; size ours \(format(Double(ours.count) / 1_048_576, 2)) MB vs gzip -6 \(format(Double(theirs) / 1_048_576, 2)) MB; \(check)")
+            "gzip -6 \(format(Double(size) / toolSeconds / 1e6, 0)) MB/s; ours/gzip time \(format(seconds / toolSeconds, 2))×; size ours \(format(Double(ours.count) / 1_048_576, 2)) MB vs gzip -6 \(format(Double(theirs) / 1_048_576, 2)) MB; \(check)"
+        )
         if let gz = FileManager.default.contents(atPath: folder + "/theirs.gz") {
             var out = Data()
             let inflate = measure(repeats: 2) { out = (try? Gzip.decompress(gz, limits: .none).data) ?? Data() }
             let gunzip = measure(repeats: 2) { _ = quiet("gzip", ["-dc", folder + "/theirs.gz"]) }
             table.add(
                 "inflate 100 MB gzip -6", "\(format(Double(size) / inflate / 1e6, 0)) MB/s",
-                "gzip -dc \(format(Double(size) / gunzip / 1e6, 0)) MB/s; ours/gzip time \(format(inflate / gunzip, 2))×; \(out == data ? "same bytes" : "DIFFERENT bytes")")
+                "gzip -dc \(format(Double(size) / gunzip / 1e6, 0)) MB/s; ours/gzip time \(format(inflate / gunzip, 2))×; \(out == data ? "same bytes" : "DIFFERENT bytes")"
+            )
         }
     }
 

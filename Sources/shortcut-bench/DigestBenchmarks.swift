@@ -19,7 +19,9 @@ enum DigestBenchmarks {
             return
         }
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let tools: [(DigestAlgorithm, String)] = [(.md5, "md5sum"), (.sha1, "sha1sum"), (.sha256, "sha256sum"), (.sha512, "sha512sum")]
+        let tools: [(DigestAlgorithm, String)] = [
+            (.md5, "md5sum"), (.sha1, "sha1sum"), (.sha256, "sha256sum"), (.sha512, "sha512sum"),
+        ]
         for (algorithm, tool) in tools {
             var ours = ""
             let seconds = measure(repeats: 2) { ours = algorithm.hexDigest(bytes) }
@@ -27,7 +29,8 @@ enum DigestBenchmarks {
             let agree = theirs.hasPrefix(ours) ? "same digest" : "DIFFERENT digest"
             table.add(
                 "\(algorithm.rawValue) 100 MB", "\(format(Double(size) / seconds / 1e6, 0)) MB/s",
-                "\(tool) \(format(Double(size) / toolSeconds / 1e6, 0)) MB/s; ours/\(tool) time \(format(seconds / toolSeconds, 2))×; \(agree)")
+                "\(tool) \(format(Double(size) / toolSeconds / 1e6, 0)) MB/s; ours/\(tool) time \(format(seconds / toolSeconds, 2))×; \(agree)"
+            )
         }
         let data = Data(bytes)
         var encoded = ""
@@ -35,7 +38,8 @@ enum DigestBenchmarks {
         let (theirs, toolSeconds) = timed("base64", ["-w0", path])
         table.add(
             "Base64 encode 100 MB", "\(format(Double(size) / seconds / 1e6, 0)) MB/s",
-            "base64 \(format(Double(size) / toolSeconds / 1e6, 0)) MB/s; ours/base64 time \(format(seconds / toolSeconds, 2))×; \(theirs == encoded ? "same text" : "DIFFERENT text")")
+            "base64 \(format(Double(size) / toolSeconds / 1e6, 0)) MB/s; ours/base64 time \(format(seconds / toolSeconds, 2))×; \(theirs == encoded ? "same text" : "DIFFERENT text")"
+        )
     }
 
     /// A command's standard output and its best wall time of two runs (process start included).

@@ -1,6 +1,6 @@
 import Foundation
-import ShortcutActions
 import SafeFiles
+import ShortcutActions
 import ShortcutEngine
 
 /// One named measurement.

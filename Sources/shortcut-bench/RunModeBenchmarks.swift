@@ -1,5 +1,5 @@
-import Foundation
 import ContentGraphRendering
+import Foundation
 import SafeFiles
 import ShortcutActions
 import ShortcutEngine

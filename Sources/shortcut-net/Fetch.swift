@@ -22,7 +22,8 @@ enum Fetch {
         for header in request.headers where header.count == 2 { urlRequest.addValue(header[1], forHTTPHeaderField: header[0]) }
         if request.hasBody { urlRequest.httpBody = body }
 
-        let transfer = Transfer(allowedHosts: request.allowedHosts, maxBytes: request.maxBytes, maxRedirects: request.maxRedirects)
+        let transfer = Transfer(
+            allowedHosts: request.allowedHosts, maxBytes: request.maxBytes, maxRedirects: request.maxRedirects)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = request.timeout
         configuration.timeoutIntervalForResource = request.timeout

@@ -29,6 +29,7 @@ while true {
 
 /// Input that is not a request frame: this helper is not being used by `shortcut`.
 func refuse() -> Never {
-    FileHandle.standardError.write(Data("shortcut-net: standard input holds no request frame; this helper is started by shortcut\n".utf8))
+    FileHandle.standardError.write(
+        Data("shortcut-net: standard input holds no request frame; this helper is started by shortcut\n".utf8))
     exit(64)
 }

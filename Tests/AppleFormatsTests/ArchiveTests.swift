@@ -1,7 +1,9 @@
 import AppleFormats
 import XCTest
 
-private func le(_ value: UInt64, _ size: Int) -> [UInt8] { (0..<size).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+private func le(_ value: UInt64, _ size: Int) -> [UInt8] {
+    (0..<size).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+}
 
 /// An Apple Archive entry: header fields, then the DAT blob when given.
 func archiveEntry(type: Character, path: String, data: [UInt8]? = nil, magic: String = "AA01") -> [UInt8] {
@@ -22,7 +24,9 @@ func encryptedArchive(
     var bytes = Array("AEA1".utf8) + le(profile, 3) + [0] + le(UInt64(auth.count), 4) + auth
     bytes += [UInt8](repeating: 0xEE, count: 128 + 32 + 32 + 32)
     let total = segments.reduce(0) { $0 + $1.count }
-    bytes += le(UInt64(total), 8) + le(UInt64(storedSegments.reduce(0) { $0 + $1.count }), 8) + le(1 << 20, 4) + le(UInt64(perCluster), 4)
+    bytes +=
+        le(UInt64(total), 8) + le(UInt64(storedSegments.reduce(0) { $0 + $1.count }), 8) + le(1 << 20, 4)
+        + le(UInt64(perCluster), 4)
     bytes += [UInt8(ascii: compression.unicodeScalars.first ?? "e"), 2] + [UInt8](repeating: 0, count: 22)
     bytes += [UInt8](repeating: 0xAA, count: 32)
     for start in stride(from: 0, to: max(segments.count, 1), by: perCluster) {
@@ -68,7 +72,8 @@ final class ArchiveTests: IsolatedTestCase {
         let pieces = stride(from: 0, to: payload.count, by: 10).map { Array(payload[$0..<min($0 + 10, payload.count)]) }
         // Odd segments are LZFSE streams holding one stored block; even ones are stored raw.
         let stored = pieces.enumerated().map {
-            $0.offset % 2 == 1 ? Array("bvx-".utf8) + le(UInt64($0.element.count), 4) + $0.element + Array("bvx$".utf8) : $0.element
+            $0.offset % 2 == 1
+                ? Array("bvx-".utf8) + le(UInt64($0.element.count), 4) + $0.element + Array("bvx$".utf8) : $0.element
         }
         let file = encryptedArchive(segments: pieces, stored: stored, perCluster: 3)
         let (plist, container) = try ShortcutContainer.extractPlist(from: file)
@@ -80,7 +85,9 @@ final class ArchiveTests: IsolatedTestCase {
     }
 
     func testAppleArchiveFieldsAndLookup() throws {
-        let bytes = archiveEntry(type: "D", path: "dir", magic: "YAA1") + archiveEntry(type: "F", path: "dir/a.txt", data: Array("hi".utf8))
+        let bytes =
+            archiveEntry(type: "D", path: "dir", magic: "YAA1")
+            + archiveEntry(type: "F", path: "dir/a.txt", data: Array("hi".utf8))
         let archive = try AppleArchive.read(Data(bytes))
         XCTAssertEqual(archive.file(named: "a.txt"), Data("hi".utf8))
         XCTAssertEqual(archive.file(named: "dir/a.txt"), Data("hi".utf8))
@@ -105,7 +112,9 @@ final class ArchiveTests: IsolatedTestCase {
         }
         var truncatedBlob = archiveEntry(type: "F", path: "f", data: Array("hello".utf8))
         truncatedBlob.removeLast(2)
-        assertFails("Apple Archive: entry at offset 0: blob DAT of 5 bytes at offset 46 runs past the end of the archive (size 49)") {
+        assertFails(
+            "Apple Archive: entry at offset 0: blob DAT of 5 bytes at offset 46 runs past the end of the archive (size 49)"
+        ) {
             try AppleArchive.read(Data(truncatedBlob))
         }
     }
@@ -118,12 +127,16 @@ final class ArchiveTests: IsolatedTestCase {
         assertFails("Apple Encrypted Archive: prologue of 6 bytes is truncated; expected at least 12") {
             try AppleEncryptedArchive.read(Data("AEA1\0\0".utf8))
         }
-        assertFails("Apple Encrypted Archive: profile 1 is encrypted or unknown; only profile 0 (signed, not encrypted) can be read") {
+        assertFails(
+            "Apple Encrypted Archive: profile 1 is encrypted or unknown; only profile 0 (signed, not encrypted) can be read"
+        ) {
             try AppleEncryptedArchive.read(encryptedArchive(segments: [[1]], profile: 1))
         }
         var hugeAuth = [UInt8](good)
         hugeAuth[11] = 0x7F
-        assertFails("Apple Encrypted Archive: auth data of 2130706442 bytes at offset 12 runs past the end of the file (size 18793)") {
+        assertFails(
+            "Apple Encrypted Archive: auth data of 2130706442 bytes at offset 12 runs past the end of the file (size 18793)"
+        ) {
             try AppleEncryptedArchive.read(Data(hugeAuth))
         }
         assertFails("Apple Encrypted Archive: root header at offset 246 runs past the end of the file (size 250)") {
@@ -139,7 +152,9 @@ final class ArchiveTests: IsolatedTestCase {
         let badStream = encryptedArchive(segments: [Array("abcdef".utf8)], stored: [Array("bvxQx".utf8)])
         assertFails("LZFSE: block at offset 18790 has unknown magic 'bvxQ'") { try AppleEncryptedArchive.read(badStream) }
         let noWflow = encryptedArchive(segments: [archiveEntry(type: "F", path: "Other.plist", data: [1])])
-        assertFails("signed shortcut holds no Shortcut.wflow (entries: 'Other.plist')") { try ShortcutContainer.extractPlist(from: noWflow) }
+        assertFails("signed shortcut holds no Shortcut.wflow (entries: 'Other.plist')") {
+            try ShortcutContainer.extractPlist(from: noWflow)
+        }
         assertFails("not a property list, Apple Encrypted Archive or JSON (first bytes: 68 65 6C 6C 6F)") {
             try ShortcutContainer.extractPlist(from: Data("hello".utf8))
         }

@@ -77,7 +77,8 @@ final class BinaryPlistTests: IsolatedTestCase {
     func testWriterStoresEqualScalarsOnceAndRoundTripsEveryKind() throws {
         let shared: PropertyList = "a string longer than fourteen characters"
         let value: PropertyList = [
-            "list": [shared, shared, shared], "neg": .integer(Int64.min), "max": .integer(Int64.max), "u": .unsignedInteger(UInt64.max),
+            "list": [shared, shared, shared], "neg": .integer(Int64.min), "max": .integer(Int64.max),
+            "u": .unsignedInteger(UInt64.max),
             "uid": .uid(70_000), "date": .date(Date(timeIntervalSinceReferenceDate: -12.5)), "data": .data(Data(count: 300)),
             "unicode": "naïve 🚀", "nan": .real(.nan), "bools": [true, false], "nested": ["deep": [[[["x": 1]]]]],
         ]
@@ -102,11 +103,15 @@ final class BinaryPlistTests: IsolatedTestCase {
         assertFails("binary plist: trailer declares 5 objects but the offset table at offset 9 has room for 1") {
             try PropertyList.parse(bplist([[0x09]], count: 5))
         }
-        assertFails("binary plist: top object 3 is not below the object count 1") { try PropertyList.parse(bplist([[0x09]], top: 3)) }
+        assertFails("binary plist: top object 3 is not below the object count 1") {
+            try PropertyList.parse(bplist([[0x09]], top: 3))
+        }
         var pastEnd = [UInt8](bplist([[0xA1, 0x01], [0x09]]))
         pastEnd[13] = 0x0F
         pastEnd[14] = 0xBF
-        assertFails("binary plist: object 1 at offset 4031 points past the end of the object area (offset table at 11, file size 47)") {
+        assertFails(
+            "binary plist: object 1 at offset 4031 points past the end of the object area (offset table at 11, file size 47)"
+        ) {
             try PropertyList.parse(Data(pastEnd))
         }
         assertFails("binary plist: object 1 at offset 10 contains itself (reference cycle)") {

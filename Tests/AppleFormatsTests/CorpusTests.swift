@@ -34,7 +34,8 @@ final class CorpusTests: IsolatedTestCase {
             XCTAssertTrue(binary.starts(with: Array("bplist00".utf8)))
             let fromBinary = try PropertyList.parse(binary)
             XCTAssertEqual(fromBinary, original, file.lastPathComponent)
-            XCTAssertEqual(fromBinary.dictionaryValue?.keys, original.dictionaryValue?.keys, "key order: \(file.lastPathComponent)")
+            XCTAssertEqual(
+                fromBinary.dictionaryValue?.keys, original.dictionaryValue?.keys, "key order: \(file.lastPathComponent)")
             XCTAssertEqual(try PropertyList.parse(original.serialized(as: .xml)), original, file.lastPathComponent)
         }
     }
@@ -80,13 +81,17 @@ final class CorruptCorpusTests: IsolatedTestCase {
         }
         var badBlock = [UInt8](data)
         badBlock[20983 + 3] = UInt8(ascii: "Q")
-        assertFails("LZFSE: block at offset 20983 has unknown magic 'bvxQ'") { try ShortcutContainer.extractPlist(from: Data(badBlock)) }
+        assertFails("LZFSE: block at offset 20983 has unknown magic 'bvxQ'") {
+            try ShortcutContainer.extractPlist(from: Data(badBlock))
+        }
         assertFails("Apple Encrypted Archive: 256 segments per cluster cannot fit in a file of 9000 bytes") {
             try ShortcutContainer.extractPlist(from: data.prefix(9000))
         }
         var encrypted = [UInt8](data)
         encrypted[4] = 1
-        assertFails("Apple Encrypted Archive: profile 1 is encrypted or unknown; only profile 0 (signed, not encrypted) can be read") {
+        assertFails(
+            "Apple Encrypted Archive: profile 1 is encrypted or unknown; only profile 0 (signed, not encrypted) can be read"
+        ) {
             try ShortcutContainer.extractPlist(from: Data(encrypted))
         }
     }
@@ -108,7 +113,9 @@ final class CorruptCorpusTests: IsolatedTestCase {
         ) { try PropertyList.parse(Data(damaged)) }
         damaged = [UInt8](binary)
         damaged[3671] = 0xFF
-        assertFails("binary plist: object 0 at offset 65288 points past the end of the object area (offset table at 3671, file size 4029)") {
+        assertFails(
+            "binary plist: object 0 at offset 65288 points past the end of the object area (offset table at 3671, file size 4029)"
+        ) {
             try PropertyList.parse(Data(damaged))
         }
     }

@@ -32,7 +32,9 @@ final class ExpansionBudgetTests: IsolatedTestCase {
     func testBombInsideASignedContainerStopsAtTheBudget() throws {
         let bomb = ExpansionBombs.binaryPlist(levels: 40)
         let payload = archiveEntry(type: "D", path: "") + archiveEntry(type: "F", path: "Shortcut.wflow", data: bomb)
-        let stored = Array("bvx-".utf8) + (0..<4).map { UInt8(truncatingIfNeeded: payload.count >> (8 * $0)) } + payload + Array("bvx$".utf8)
+        let stored =
+            Array("bvx-".utf8) + (0..<4).map { UInt8(truncatingIfNeeded: payload.count >> (8 * $0)) } + payload
+            + Array("bvx$".utf8)
         let file = encryptedArchive(segments: [payload], stored: [stored])
         XCTAssertThrowsError(try ShortcutContainer.extractPlist(from: file)) { error in
             XCTAssertEqual(
@@ -59,7 +61,8 @@ final class ExpansionBudgetTests: IsolatedTestCase {
                 "binary plist: the property list expands to more than 16777216 bytes of text and data (shared references); the limit for a \(bomb.count)-byte file is 8 per input byte, at least 16777216, at most 536870912"
             )
         }
-        XCTAssertNoThrow(try PropertyList.parse(Data(ExpansionBombs.binaryPlist(levels: 3, leaf: String(repeating: "a", count: 1 << 20)))))
+        XCTAssertNoThrow(
+            try PropertyList.parse(Data(ExpansionBombs.binaryPlist(levels: 3, leaf: String(repeating: "a", count: 1 << 20)))))
     }
 
     func testKeyedArchiveOfObjectsReferringToThePreviousTwiceStopsAtTheBudget() throws {

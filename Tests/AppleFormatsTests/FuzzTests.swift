@@ -8,7 +8,8 @@ import XCTest
 /// structure-aware generator's deep nesting, shared references and huge counts for every reader
 /// (6 / 30 / 90 inputs each at scale 1,000 / 10,000 / 50,000). `formats-bench fuzz` runs it in release.
 final class FuzzTests: IsolatedTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+        .standardized
 
     func testEveryReaderSurvivesMutatedAndGeneratedInputs() throws {
         let seeds = try CampaignSeeds.all(packageRoot: Self.packageRoot, maxSize: 64 << 10)
@@ -18,7 +19,8 @@ final class FuzzTests: IsolatedTestCase {
         let generated = TestBudget.count(small: 6, medium: 30, large: 90)
         let scale = TestBudget.count(small: 1_000, medium: 10_000, large: 50_000)
         let report = FuzzCampaign.run(
-            seeds: seeds, count: count, seed: 20_261_121, generated: generated, generatedTargets: FuzzTarget.allCases, scale: scale)
+            seeds: seeds, count: count, seed: 20_261_121, generated: generated, generatedTargets: FuzzTarget.allCases,
+            scale: scale)
         print("fuzz (debug, \(TestBudget.current) budget):\n\(report)")
         XCTAssertEqual(report.inputs, count + generated * FuzzTarget.allCases.count)
         XCTAssertEqual(report.foreignErrors, 0, "\(report)")

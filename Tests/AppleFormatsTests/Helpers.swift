@@ -20,5 +20,7 @@ func xml(_ body: String) -> Data {
 /// Bytes from a compact hex string; spaces are ignored.
 func hex(_ text: String) -> [UInt8] {
     let digits = Array(text.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "").utf8)
-    return stride(from: 0, to: digits.count - 1, by: 2).map { UInt8(String(decoding: digits[$0...$0 + 1], as: UTF8.self), radix: 16) ?? 0 }
+    return stride(from: 0, to: digits.count - 1, by: 2).map {
+        UInt8(String(decoding: digits[$0...$0 + 1], as: UTF8.self), radix: 16) ?? 0
+    }
 }

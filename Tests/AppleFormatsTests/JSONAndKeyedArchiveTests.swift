@@ -9,7 +9,8 @@ final class JSONPlistTests: IsolatedTestCase {
         let (plist, format) = try PropertyList.parse(Data(text.utf8), format: nil)
         XCTAssertEqual(format, .json)
         XCTAssertEqual(plist.dictionaryValue?.keys, ["WFWorkflowActions", "z", "a", "big"])
-        XCTAssertEqual(plist["WFWorkflowActions"]?[0], ["id": "is.workflow.actions.comment", "n": -3, "r": 25.0, "ok": true, "no": false])
+        XCTAssertEqual(
+            plist["WFWorkflowActions"]?[0], ["id": "is.workflow.actions.comment", "n": -3, "r": 25.0, "ok": true, "no": false])
         XCTAssertEqual(plist["z"], "tab\t quote\" slash/ é 😀")
         XCTAssertEqual(plist["big"], .unsignedInteger(UInt64.max))
     }
@@ -22,7 +23,9 @@ final class JSONPlistTests: IsolatedTestCase {
     }
 
     func testMalformedJSON() {
-        assertFails("JSON: null has no property-list equivalent at offset 6") { try PropertyList.parse(Data(#"{"a": null}"#.utf8)) }
+        assertFails("JSON: null has no property-list equivalent at offset 6") {
+            try PropertyList.parse(Data(#"{"a": null}"#.utf8))
+        }
         assertFails("JSON: expected ',' or '}' in object at offset 8") { try PropertyList.parse(Data(#"{"a": 1 "b": 2}"#.utf8)) }
         assertFails("JSON: unterminated string at offset 1") { try PropertyList.parse(Data(#"["abc]"#.utf8)) }
         assertFails("JSON: expected a string key at offset 1") { try PropertyList.parse(Data("{1: 2}".utf8)) }
@@ -53,7 +56,8 @@ final class JSONPlistTests: IsolatedTestCase {
 
 final class KeyedArchiveTests: IsolatedTestCase {
     func testFilterFinderItemsPredicateFromAutomator() throws {
-        let document = try PropertyList.parse(Fixtures.data("automator/revolter__Convert_webm_to_mp4.workflow/Contents/document.wflow"))
+        let document = try PropertyList.parse(
+            Fixtures.data("automator/revolter__Convert_webm_to_mp4.workflow/Contents/document.wflow"))
         guard let archived = document["actions"]?[0]?["action"]?["ActionParameters"]?["predicate"]?.data else {
             return XCTFail("no predicate data")
         }
@@ -80,7 +84,8 @@ final class KeyedArchiveTests: IsolatedTestCase {
     }
 
     func testColorArchiveWithDataAndStrings() throws {
-        let document = try PropertyList.parse(Fixtures.data("automator/Karl-Horning__Number_Images_Sequentially.workflow/Contents/document.wflow"))
+        let document = try PropertyList.parse(
+            Fixtures.data("automator/Karl-Horning__Number_Images_Sequentially.workflow/Contents/document.wflow"))
         guard let archived = document["workflowMetaData"]?["backgroundColor"]?.data else { return XCTFail("no colour data") }
         let root = try KeyedArchive.unarchive(archived)
         XCTAssertEqual(root.object?.className, "NSColor")
@@ -102,7 +107,9 @@ final class KeyedArchiveTests: IsolatedTestCase {
         assertFails("NSKeyedArchiver: reference to object 9, but $objects has 3 entries") {
             try KeyedArchive.unarchive(["$top": ["root": .uid(9)], "$objects": ["$null", 1, 2]])
         }
-        assertFails("NSKeyedArchiver: $top has no key 'root' (keys: other)") { try KeyedArchive.unarchive(["$top": ["other": 1], "$objects": []]) }
+        assertFails("NSKeyedArchiver: $top has no key 'root' (keys: other)") {
+            try KeyedArchive.unarchive(["$top": ["other": 1], "$objects": []])
+        }
         assertFails("NSKeyedArchiver: missing $objects array") { try KeyedArchive.unarchive(["$top": ["root": 1]]) }
         assertFails("NSKeyedArchiver: object 1 has a $class that is not a reference to a class description") {
             try KeyedArchive.unarchive(["$top": ["root": .uid(1)], "$objects": ["$null", ["$class": 5]]])
@@ -119,13 +126,18 @@ final class KeyedArchiveTests: IsolatedTestCase {
 final class ContainerSniffingTests: IsolatedTestCase {
     func testSniffsEachRendering() throws {
         XCTAssertEqual(try ShortcutContainer.extractPlist(from: Data(#"{"WFWorkflowActions": []}"#.utf8)).container, .json)
-        XCTAssertEqual(try ShortcutContainer.extractPlist(from: PropertyList.array([]).serialized(as: .binary)).container, .binary)
+        XCTAssertEqual(
+            try ShortcutContainer.extractPlist(from: PropertyList.array([]).serialized(as: .binary)).container, .binary)
         XCTAssertEqual(try ShortcutContainer.extractPlist(from: Data("  \n<array/>".utf8)).container, .xml)
-        assertFails("Apple Encrypted Archive: this is a signed shortcut, not a bare property list; open it with ShortcutContainer.extractPlist") {
+        assertFails(
+            "Apple Encrypted Archive: this is a signed shortcut, not a bare property list; open it with ShortcutContainer.extractPlist"
+        ) {
             try PropertyList.parse(Data("AEA1\0\0\0\0".utf8))
         }
         assertFails("binary plist: missing 'bplist0' header") { try PropertyList.parse(Data("{".utf8), format: .binary) }
-        assertFails("not a property list, Apple Encrypted Archive or JSON (the input is empty)") { try PropertyList.parse(Data()) }
+        assertFails("not a property list, Apple Encrypted Archive or JSON (the input is empty)") {
+            try PropertyList.parse(Data())
+        }
     }
 
     func testAccessors() {

@@ -29,7 +29,8 @@ final class LZFSEReferenceTests: IsolatedTestCase {
             let size = Int(try XCTUnwrap(bytes.u32LE(at + 37)))
             let start = at + 41
             XCTAssertLessThanOrEqual(start + size, bytes.count, "vector \(result.count) is truncated")
-            result.append(Vector(family: Self.families[family], rawSize: rawSize, sha256: sha, stream: bytes[start..<(start + size)]))
+            result.append(
+                Vector(family: Self.families[family], rawSize: rawSize, sha256: sha, stream: bytes[start..<(start + size)]))
             at = start + size
         }
         return result
@@ -53,7 +54,9 @@ final class LZFSEReferenceTests: IsolatedTestCase {
                 hashSeconds += Date().timeIntervalSince(decodedAt)
                 rawBytes += decoded.count
                 if decoded.count != vector.rawSize || digest != vector.sha256 {
-                    failures.append("\(label) #\(index) (\(vector.family)): \(decoded.count) bytes decoded, \(vector.rawSize) expected, or a different SHA-256")
+                    failures.append(
+                        "\(label) #\(index) (\(vector.family)): \(decoded.count) bytes decoded, \(vector.rawSize) expected, or a different SHA-256"
+                    )
                 }
             } catch {
                 failures.append("\(label) #\(index) (\(vector.family), \(vector.rawSize) bytes): \(error)")
@@ -130,7 +133,9 @@ final class LZFSEReferenceTests: IsolatedTestCase {
     func testFreshInputsFromTheReferenceEncoder() throws {
         let required = ProcessInfo.processInfo.environment["SHORTCUT_LZFSE_REFERENCE"] == "required"
         guard Self.referenceAvailable() else {
-            if required { XCTFail("SHORTCUT_LZFSE_REFERENCE=required but python3 cannot import lzfse (python3 -m pip install lzfse)") }
+            if required {
+                XCTFail("SHORTCUT_LZFSE_REFERENCE=required but python3 cannot import lzfse (python3 -m pip install lzfse)")
+            }
             print("LZFSE reference campaign not run: python3 cannot import lzfse (the committed vectors still ran)")
             return
         }

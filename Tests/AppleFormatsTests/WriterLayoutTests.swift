@@ -18,13 +18,18 @@ final class WriterLayoutTests: IsolatedTestCase {
             [
                 "extratone__Batch_Shortcuts_Signer__macOS_.plist", "extratone__BookmarkedFolderIndex.plist",
                 "extratone__DistributedIndex.plist", "extratone__DrafttoAppleNote.plist", "extratone__LoggerLocalPurge.plist",
-                "extratone__VisualizeLatestColornames.plist", "extratone__ttm.shFile.plist", "macstories__Clip_to_iCloud_Clipboard.xml",
+                "extratone__VisualizeLatestColornames.plist", "extratone__ttm.shFile.plist",
+                "macstories__Clip_to_iCloud_Clipboard.xml",
             ])
     }
 
     func testRealsUseSeventeenSignificantDigits() throws {
-        let text = String(decoding: try PropertyList.array([.real(2), .real(0.1), .real(-0.5), .real(1e300)]).serialized(as: .xml), as: UTF8.self)
+        let text = String(
+            decoding: try PropertyList.array([.real(2), .real(0.1), .real(-0.5), .real(1e300)]).serialized(as: .xml),
+            as: UTF8.self)
         XCTAssertTrue(
-            text.contains("<real>2</real>\n\t<real>0.10000000000000001</real>\n\t<real>-0.5</real>\n\t<real>1.0000000000000001e+300</real>"), text)
+            text.contains(
+                "<real>2</real>\n\t<real>0.10000000000000001</real>\n\t<real>-0.5</real>\n\t<real>1.0000000000000001e+300</real>"),
+            text)
     }
 }

@@ -29,7 +29,8 @@ final class XMLPlistTests: IsolatedTestCase {
                 """))
         guard case .dictionary(let dictionary) = plist else { return XCTFail("not a dictionary") }
         XCTAssertEqual(
-            dictionary.keys, ["zeta", "alpha", "hex", "big", "pi", "nan", "inf", "ninf", "yes", "no", "when", "blob", "list", "cdata", "ref"])
+            dictionary.keys,
+            ["zeta", "alpha", "hex", "big", "pi", "nan", "inf", "ninf", "yes", "no", "when", "blob", "list", "cdata", "ref"])
         XCTAssertEqual(plist["zeta"], "a & b <c> \"d\" 'e' AB😀")
         XCTAssertEqual(plist["alpha"], .integer(-42))
         XCTAssertEqual(plist["hex"], .integer(31))
@@ -76,19 +77,31 @@ final class XMLPlistTests: IsolatedTestCase {
         assertFails("XML plist: line 1, column 7: expected <key> in <dict>, found <string>") {
             try PropertyList.parse(Data("<dict><string>b</string></dict>".utf8))
         }
-        assertFails("XML plist: line 3, column 1: 'twelve' is not an integer") { try PropertyList.parse(xml("<integer>twelve</integer>")) }
-        assertFails("XML plist: line 3, column 1: '1.2.3' is not a real number") { try PropertyList.parse(xml("<real>1.2.3</real>")) }
+        assertFails("XML plist: line 3, column 1: 'twelve' is not an integer") {
+            try PropertyList.parse(xml("<integer>twelve</integer>"))
+        }
+        assertFails("XML plist: line 3, column 1: '1.2.3' is not a real number") {
+            try PropertyList.parse(xml("<real>1.2.3</real>"))
+        }
         assertFails("XML plist: line 3, column 1: '2001-13-01T00:00:00Z' is not an ISO 8601 date (yyyy-mm-ddThh:mm:ssZ)") {
             try PropertyList.parse(xml("<date>2001-13-01T00:00:00Z</date>"))
         }
-        assertFails("XML plist: line 3, column 1: <data> is not valid base64") { try PropertyList.parse(xml("<data>!!!!</data>")) }
-        assertFails("XML plist: line 1, column 9: unknown entity '&bogus;'") { try PropertyList.parse(Data("<string>&bogus;</string>".utf8)) }
+        assertFails("XML plist: line 3, column 1: <data> is not valid base64") {
+            try PropertyList.parse(xml("<data>!!!!</data>"))
+        }
+        assertFails("XML plist: line 1, column 9: unknown entity '&bogus;'") {
+            try PropertyList.parse(Data("<string>&bogus;</string>".utf8))
+        }
         assertFails("XML plist: line 1, column 14: '&' does not start an entity; write &amp;") {
             try PropertyList.parse(Data("<string>fish & chips</string>".utf8))
         }
         assertFails("XML plist: line 1, column 1: <array> is not closed") { try PropertyList.parse(Data("<array><true/>".utf8)) }
-        assertFails("XML plist: line 1, column 9: unterminated CDATA section") { try PropertyList.parse(Data("<string><![CDATA[oops</string>".utf8)) }
-        assertFails("XML plist: line 1, column 1: unterminated comment") { try PropertyList.parse(Data("<!-- never closed <plist/>".utf8)) }
+        assertFails("XML plist: line 1, column 9: unterminated CDATA section") {
+            try PropertyList.parse(Data("<string><![CDATA[oops</string>".utf8))
+        }
+        assertFails("XML plist: line 1, column 1: unterminated comment") {
+            try PropertyList.parse(Data("<!-- never closed <plist/>".utf8))
+        }
         assertFails("XML plist: line 1, column 1: unknown element <banana>") { try PropertyList.parse(Data("<banana/>".utf8)) }
         assertFails("XML plist: line 1, column 9: unexpected <true> inside <string>") {
             try PropertyList.parse(Data("<string><true/></string>".utf8))
@@ -109,7 +122,8 @@ final class XMLPlistTests: IsolatedTestCase {
 
     func testWriterEscapesAndReaderRestores() throws {
         let value: PropertyList = [
-            "text": "a<b>&c\r\nd", "uid": .uid(3), "n": .real(.nan), "big": .unsignedInteger(UInt64.max), "blob": .data(Data(0..<200)),
+            "text": "a<b>&c\r\nd", "uid": .uid(3), "n": .real(.nan), "big": .unsignedInteger(UInt64.max),
+            "blob": .data(Data(0..<200)),
         ]
         XCTAssertEqual(try PropertyList.parse(value.serialized(as: .xml)), value)
     }
@@ -123,7 +137,9 @@ final class XMLLeniencyTests: IsolatedTestCase {
 
     func testManyAmpersandsFailFast() {
         let text = "<string>" + String(repeating: "&", count: 200_000) + "</string>"
-        assertFails("XML plist: line 1, column 9: '&' does not start an entity; write &amp;") { try PropertyList.parse(Data(text.utf8)) }
+        assertFails("XML plist: line 1, column 9: '&' does not start an entity; write &amp;") {
+            try PropertyList.parse(Data(text.utf8))
+        }
     }
 }
 

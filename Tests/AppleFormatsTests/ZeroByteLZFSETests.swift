@@ -17,7 +17,8 @@ final class ZeroByteLZFSETests: IsolatedTestCase {
 
     /// `bvxn`, raw size 0, an 8-byte payload holding only the end-of-stream opcode.
     func testLZVNBlockOfZeroBytes() throws {
-        XCTAssertEqual(try LZFSE.decompress(Data(Array("bvxn".utf8) + le32(0) + le32(8) + [0x06, 0, 0, 0, 0, 0, 0, 0] + end)), Data())
+        XCTAssertEqual(
+            try LZFSE.decompress(Data(Array("bvxn".utf8) + le32(0) + le32(8) + [0x06, 0, 0, 0, 0, 0, 0, 0] + end)), Data())
     }
 
     /// `bvx2`, raw size 0: no literals, no matches, empty payloads, a 32-byte header without a

@@ -50,7 +50,9 @@ final class DeflateTests: IsolatedTestCase {
         while offset < sample.count {
             let length = min(65_535, sample.count - offset)
             stream.append(offset + length == sample.count ? 1 : 0)
-            stream.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)])
+            stream.append(contentsOf: [
+                UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF),
+            ])
             stream.append(sample[offset..<offset + length])
             offset += length
         }
@@ -106,11 +108,17 @@ final class DeflateTests: IsolatedTestCase {
             } catch { return "\(error)" }
         }
         XCTAssertEqual(message([0x07]), "corrupt deflate data at byte 1: block type 3 is reserved")
-        XCTAssertEqual(message([0x01, 0x05, 0x00, 0x00, 0x00]), "corrupt deflate data at byte 5: a stored block's length 5 does not match its complement")
-        XCTAssertEqual(message([0x01, 0x05, 0x00, 0xFA, 0xFF, 0x41]), "corrupt deflate data at byte 6: a stored block of 5 bytes runs past the end of the data")
+        XCTAssertEqual(
+            message([0x01, 0x05, 0x00, 0x00, 0x00]),
+            "corrupt deflate data at byte 5: a stored block's length 5 does not match its complement")
+        XCTAssertEqual(
+            message([0x01, 0x05, 0x00, 0xFA, 0xFF, 0x41]),
+            "corrupt deflate data at byte 6: a stored block of 5 bytes runs past the end of the data")
         XCTAssertEqual(message([]), "corrupt deflate data at byte 0: the stream ends in the middle of a block")
         // Fixed block, length 3 at distance 1 with nothing written yet.
-        XCTAssertEqual(message([0x03, 0x02, 0x00]), "corrupt deflate data at byte 2: a match reaches 1 bytes back, before the start of the data")
+        XCTAssertEqual(
+            message([0x03, 0x02, 0x00]),
+            "corrupt deflate data at byte 2: a match reaches 1 bytes back, before the start of the data")
     }
 
     func testOutputLimitStopsInflate() throws {

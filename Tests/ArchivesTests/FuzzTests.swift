@@ -61,7 +61,9 @@ final class ArchiveFuzzTests: IsolatedTestCase {
             slowest = max(slowest, seconds)
             XCTAssertLessThan(seconds, 5, "input \(index) took \(seconds) s")
         }
-        print("archive fuzz (\(TestBudget.current.rawValue) budget): \(count) mutated inputs, \(read) read, \(failed) failed cleanly, slowest \(Int(slowest * 1000)) ms")
+        print(
+            "archive fuzz (\(TestBudget.current.rawValue) budget): \(count) mutated inputs, \(read) read, \(failed) failed cleanly, slowest \(Int(slowest * 1000)) ms"
+        )
         XCTAssertGreaterThan(read, 0)
         XCTAssertGreaterThan(failed, count / 4)
     }

@@ -20,7 +20,8 @@ final class InteropTests: IsolatedTestCase {
         let text = Data(String(repeating: "Shortcuts archive interop line.\n", count: 6_000).utf8)
         return [
             ("top.txt", Data("hello\n".utf8)), ("café/naïve résumé.txt", Data("ünïcödé\n".utf8)), ("empty.txt", Data()),
-            ("nested/inner/text.log", text), ("nested/noise.bin", noise), ("\(longFolder)/long name file.txt", Data("long\n".utf8)),
+            ("nested/inner/text.log", text), ("nested/noise.bin", noise),
+            ("\(longFolder)/long name file.txt", Data("long\n".utf8)),
         ]
     }
 
@@ -34,7 +35,9 @@ final class InteropTests: IsolatedTestCase {
                 prefixes.insert(parts.joined(separator: "/"), at: 0)
                 parts = parts.dropLast()
             }
-            for prefix in prefixes where folders.insert(prefix).inserted { result.append(ArchiveEntry(path: prefix, kind: .folder)) }
+            for prefix in prefixes where folders.insert(prefix).inserted {
+                result.append(ArchiveEntry(path: prefix, kind: .folder))
+            }
             result.append(ArchiveEntry(path: path, data: data, modified: Date(timeIntervalSince1970: 1_700_000_000)))
         }
         return result
@@ -88,7 +91,8 @@ final class InteropTests: IsolatedTestCase {
         XCTAssertEqual(listed.status, 0, listed.errors)
         XCTAssertTrue(listed.text.contains("nested/inner/text.log 8 "), listed.text)
         XCTAssertTrue(listed.text.contains("café/naïve résumé.txt 0 "), listed.text)
-        XCTAssertTrue(listed.text.contains("empty.txt 0 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"), listed.text)
+        XCTAssertTrue(
+            listed.text.contains("empty.txt 0 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"), listed.text)
         XCTAssertEqual(listed.text.split(separator: "\n").count, Self.tree().count)
     }
 
@@ -197,19 +201,26 @@ final class InteropTests: IsolatedTestCase {
     func testTarFromGnuTarAndPythonIsReadByUs() throws {
         try writeTree(at: folder.appendingPathComponent("src"))
         for format in ["gnu", "pax", "ustar"] {
-            let made = try ToolRunner.run("tar", ["--format=\(format)", "-cf", "../\(format).tar", "."], in: folder.appendingPathComponent("src"))
+            let made = try ToolRunner.run(
+                "tar", ["--format=\(format)", "-cf", "../\(format).tar", "."], in: folder.appendingPathComponent("src"))
             if format == "ustar" {
                 // ustar cannot hold the 100+-byte final name of the long path: tar says so.
                 continue
             }
             XCTAssertEqual(made.status, 0, made.errors)
             let entries = try Tar.read(try Data(contentsOf: folder.appendingPathComponent("\(format).tar")), limits: .none)
-            assertEntries(entries.map { var e = $0; if e.path.hasPrefix("./") { e.path.removeFirst(2) }; return e })
+            assertEntries(
+                entries.map {
+                    var e = $0; if e.path.hasPrefix("./") { e.path.removeFirst(2) }; return e
+                })
         }
         let gz = try ToolRunner.run("tar", ["-czf", "-", "."], in: folder.appendingPathComponent("src"))
         let (format, entries) = try Archive.read(gz.output, fallbackName: "x.tar.gz", limits: .none)
         XCTAssertEqual(format, .tarGzip)
-        assertEntries(entries.map { var e = $0; if e.path.hasPrefix("./") { e.path.removeFirst(2) }; return e })
+        assertEntries(
+            entries.map {
+                var e = $0; if e.path.hasPrefix("./") { e.path.removeFirst(2) }; return e
+            })
         let script = """
             import tarfile, os
             with tarfile.open('py.tar.gz', 'w:gz', format=tarfile.PAX_FORMAT) as t:
@@ -219,6 +230,8 @@ final class InteropTests: IsolatedTestCase {
                         t.add(p, os.path.relpath(p, 'src'))
             """
         XCTAssertEqual(try python(script).status, 0)
-        assertEntries(try Archive.read(try Data(contentsOf: folder.appendingPathComponent("py.tar.gz")), fallbackName: "py", limits: .none).1)
+        assertEntries(
+            try Archive.read(try Data(contentsOf: folder.appendingPathComponent("py.tar.gz")), fallbackName: "py", limits: .none)
+                .1)
     }
 }

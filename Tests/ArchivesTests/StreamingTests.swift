@@ -31,15 +31,19 @@ final class StreamingTests: IsolatedTestCase {
             let (out, chunks) = try streamed(gz)
             XCTAssertEqual(out, try Gzip.decompress(gz, limits: .none).data, "\(input.count) bytes")
             XCTAssertEqual(out, input)
-            XCTAssertEqual(chunks, input.isEmpty ? 0 : max(1, (input.count + (4 << 20) - 32_768 - 1) / ((4 << 20) - 32_768)), "\(input.count) bytes")
+            XCTAssertEqual(
+                chunks, input.isEmpty ? 0 : max(1, (input.count + (4 << 20) - 32_768 - 1) / ((4 << 20) - 32_768)),
+                "\(input.count) bytes")
         }
     }
 
     func testStreamingKeepsTheLimitsAndTheChecksum() throws {
         let gz = try Gzip.compress(Data(repeating: 0, count: 3 << 20))
         let limits = ExpansionLimits(maxBytes: 1 << 20, maxRatio: 1_000_000)
-        XCTAssertEqual(failure { _ = try self.streamed(gz, limits: limits) }, failure { _ = try Gzip.decompress(gz, limits: limits) })
-        XCTAssertEqual(failure { _ = try self.streamed(gz, limits: limits) }, "the archive expands past 1048576 bytes (the size limit)")
+        XCTAssertEqual(
+            failure { _ = try self.streamed(gz, limits: limits) }, failure { _ = try Gzip.decompress(gz, limits: limits) })
+        XCTAssertEqual(
+            failure { _ = try self.streamed(gz, limits: limits) }, "the archive expands past 1048576 bytes (the size limit)")
         var corrupt = gz
         corrupt[corrupt.count - 8] ^= 0xFF
         XCTAssertEqual(failure { _ = try self.streamed(corrupt) }, failure { _ = try Gzip.decompress(corrupt, limits: .none) })
@@ -69,16 +73,22 @@ final class StreamingTests: IsolatedTestCase {
             XCTAssertEqual(out, entry.kind == .file ? entry.data : Data(), entry.path)
         }
         let limits = ExpansionLimits(maxBytes: 1 << 20, maxRatio: 1_000_000)
-        XCTAssertEqual(failure { _ = try StreamedArchive.check(zip, fallbackName: "x.zip", limits: limits) }, "the archive expands past 1048576 bytes (the size limit)")
         XCTAssertEqual(
-            failure { _ = try StreamedArchive.check(zip, fallbackName: "x.zip", limits: limits) }, failure { _ = try ZIPReader.read(zip, limits: limits) })
+            failure { _ = try StreamedArchive.check(zip, fallbackName: "x.zip", limits: limits) },
+            "the archive expands past 1048576 bytes (the size limit)")
+        XCTAssertEqual(
+            failure { _ = try StreamedArchive.check(zip, fallbackName: "x.zip", limits: limits) },
+            failure { _ = try ZIPReader.read(zip, limits: limits) })
         // The CRC-32 the central directory gives 'a/text.txt' (its record starts 46 bytes before the name) made wrong.
         var corrupt = zip
         let directory = Int(zip.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: zip.count - 6, as: UInt32.self) })
         let name = try XCTUnwrap(zip.range(of: Data("a/text.txt".utf8), in: directory..<zip.count))
         corrupt[name.lowerBound - 46 + 16] ^= 0xFF
-        XCTAssertEqual(failure { _ = try StreamedArchive.check(corrupt, fallbackName: "x.zip", limits: .none) }, failure { _ = try ZIPReader.read(corrupt, limits: .none) })
-        XCTAssertTrue(failure { _ = try StreamedArchive.check(corrupt, fallbackName: "x.zip", limits: .none) }.contains("a/text.txt"))
+        XCTAssertEqual(
+            failure { _ = try StreamedArchive.check(corrupt, fallbackName: "x.zip", limits: .none) },
+            failure { _ = try ZIPReader.read(corrupt, limits: .none) })
+        XCTAssertTrue(
+            failure { _ = try StreamedArchive.check(corrupt, fallbackName: "x.zip", limits: .none) }.contains("a/text.txt"))
         XCTAssertNil(try StreamedArchive.check(try Archive.write(entries, format: .tar), fallbackName: "x.tar", limits: .none))
     }
 
@@ -123,7 +133,10 @@ final class StreamingTests: IsolatedTestCase {
         XCTAssertEqual(result.size, 48 << 20)
         XCTAssertEqual(total, 48 << 20)
         XCTAssertLessThan(peak - before, 16 << 20, "resident memory grew by \((peak - before) >> 20) MiB for 48 MiB out")
-        print(String(format: "streamed 48 MiB in %.1f s; resident memory grew by %d MiB", Date().timeIntervalSince(started), (peak - before) >> 20))
+        print(
+            String(
+                format: "streamed 48 MiB in %.1f s; resident memory grew by %d MiB", Date().timeIntervalSince(started),
+                (peak - before) >> 20))
     }
 
     /// The resident set size from /proc/self/statm (Linux), else 0.

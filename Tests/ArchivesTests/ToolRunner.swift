@@ -23,9 +23,14 @@ enum ToolRunner {
     }
 
     /// Runs `tool` with `arguments` in `folder`; fails the test when the tool is missing.
-    static func run(_ tool: String, _ arguments: [String], in folder: URL, input: Data? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Outcome {
+    static func run(
+        _ tool: String, _ arguments: [String], in folder: URL, input: Data? = nil, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws -> Outcome {
         guard let executable = locate(tool) else {
-            XCTFail("the interop tests need '\(tool)' on PATH (Debian/Ubuntu: apt-get install -y zip unzip gzip tar python3)", file: file, line: line)
+            XCTFail(
+                "the interop tests need '\(tool)' on PATH (Debian/Ubuntu: apt-get install -y zip unzip gzip tar python3)",
+                file: file, line: line)
             throw CocoaError(.fileNoSuchFile)
         }
         let process = Process()

@@ -9,7 +9,9 @@ final class ZlibTests: IsolatedTestCase {
         XCTAssertEqual(Adler32.checksum([UInt8]()), 1)
         XCTAssertEqual(Adler32.checksum(Array("Wikipedia".utf8)), 0x11E6_0398)
         // 100,000 bytes of 0xFF: the sums must be reduced before they overflow.
-        XCTAssertEqual(Adler32.checksum([UInt8](repeating: 0xFF, count: 100_000)), Adler32.reference([UInt8](repeating: 0xFF, count: 100_000)))
+        XCTAssertEqual(
+            Adler32.checksum([UInt8](repeating: 0xFF, count: 100_000)),
+            Adler32.reference([UInt8](repeating: 0xFF, count: 100_000)))
     }
 
     func testRoundTripAndDamage() throws {
@@ -22,13 +24,22 @@ final class ZlibTests: IsolatedTestCase {
             XCTAssertTrue("\(error)".hasPrefix("zlib: the Adler-32 checksum is "), "\(error)")
         }
         XCTAssertEqual("\(String(describing: try? Zlib.decompress(Data(badSum), checkAdler: false).count))", "Optional(50000)")
-        XCTAssertThrowsError(try Zlib.decompress(Data([0x78, 0x9D]))) { XCTAssertEqual("\($0)", "zlib: the header check bits are wrong") }
-        XCTAssertThrowsError(try Zlib.decompress(Data([0x79, 0x9C]))) {
-            XCTAssertEqual("\($0)", "zlib: compression method 9 with window 7 (only 8, deflate, with a window of at most 32 KiB exists)")
+        XCTAssertThrowsError(try Zlib.decompress(Data([0x78, 0x9D]))) {
+            XCTAssertEqual("\($0)", "zlib: the header check bits are wrong")
         }
-        XCTAssertThrowsError(try Zlib.decompress(Data([0x78]))) { XCTAssertEqual("\($0)", "zlib: the data ends early (the two-byte header)") }
-        XCTAssertThrowsError(try Zlib.decompress(Data(stream.dropLast(2)))) { XCTAssertEqual("\($0)", "zlib: the data ends early (the Adler-32 checksum)") }
-        XCTAssertThrowsError(try Zlib.decompress(Data(stream), limit: 100)) { XCTAssertEqual("\($0)", "the archive expands past 100 bytes (the size limit)") }
+        XCTAssertThrowsError(try Zlib.decompress(Data([0x79, 0x9C]))) {
+            XCTAssertEqual(
+                "\($0)", "zlib: compression method 9 with window 7 (only 8, deflate, with a window of at most 32 KiB exists)")
+        }
+        XCTAssertThrowsError(try Zlib.decompress(Data([0x78]))) {
+            XCTAssertEqual("\($0)", "zlib: the data ends early (the two-byte header)")
+        }
+        XCTAssertThrowsError(try Zlib.decompress(Data(stream.dropLast(2)))) {
+            XCTAssertEqual("\($0)", "zlib: the data ends early (the Adler-32 checksum)")
+        }
+        XCTAssertThrowsError(try Zlib.decompress(Data(stream), limit: 100)) {
+            XCTAssertEqual("\($0)", "the archive expands past 100 bytes (the size limit)")
+        }
     }
 }
 

@@ -27,14 +27,18 @@ final class CheckedDecimalTests: IsolatedTestCase {
         XCTAssertEqual(try CheckedDecimal.multiply(d("1.1e-100"), d("1e-29")), 0)
         XCTAssertEqual(try CheckedDecimal.multiply(d("1.1e-99"), d("1e-29")), d("1e-128"))  // rounded to the last place
         XCTAssertEqual(try CheckedDecimal.multiply(d("12345e-70"), d("1e-60")), d("1.23e-126"))
-        XCTAssertThrowsError(try CheckedDecimal.multiply(d("1e100"), d("1e100"))) { XCTAssertEqual($0 as? DecimalRangeError, .overflow) }
+        XCTAssertThrowsError(try CheckedDecimal.multiply(d("1e100"), d("1e100"))) {
+            XCTAssertEqual($0 as? DecimalRangeError, .overflow)
+        }
         XCTAssertEqual(try CheckedDecimal.divide(d("1e-70"), d("1e70")), 0)
         XCTAssertEqual(try CheckedDecimal.divide(d("2e-128"), d("3")), d("1e-128"))
         XCTAssertEqual(try CheckedDecimal.divide(d("12345e-100"), d("1e31")), d("1.2e-127"))
         // Foundation alone: 300000000000030000000.000003 (the true quotient is 3.00…003e20).
         XCTAssertLessThan(abs(try CheckedDecimal.divide(d("1e20"), 1 / 3) - d("3e20")), d("1e-17"))
         XCTAssertEqual(try CheckedDecimal.divide(1, 3), d("0.33333333333333333333333333333333333333"))
-        XCTAssertThrowsError(try CheckedDecimal.divide(d("1e100"), d("1e-100"))) { XCTAssertEqual($0 as? DecimalRangeError, .overflow) }
+        XCTAssertThrowsError(try CheckedDecimal.divide(d("1e100"), d("1e-100"))) {
+            XCTAssertEqual($0 as? DecimalRangeError, .overflow)
+        }
         XCTAssertThrowsError(try CheckedDecimal.divide(1, 0)) { XCTAssertEqual($0 as? DecimalRangeError, .divisionByZero) }
         let largest = Decimal(sign: .plus, exponent: 127, significand: d("99999999999999999999999999999999999999"))
         XCTAssertFalse(largest.isNaN)
@@ -61,7 +65,10 @@ final class CheckedDecimalTests: IsolatedTestCase {
                 ("÷", { () throws(DecimalRangeError) in try CheckedDecimal.divide(a, b) }),
                 ("+", { () throws(DecimalRangeError) in try CheckedDecimal.add(a, b) }),
                 ("-", { () throws(DecimalRangeError) in try CheckedDecimal.subtract(a, b) }),
-                ("round", { () throws(DecimalRangeError) in try CheckedDecimal.rounded(a, places: Int(b.exponent) % 140, mode: .up) }),
+                (
+                    "round",
+                    { () throws(DecimalRangeError) in try CheckedDecimal.rounded(a, places: Int(b.exponent) % 140, mode: .up) }
+                ),
             ] as [(String, () throws(DecimalRangeError) -> Decimal)] {
                 do {
                     let result = try operation()

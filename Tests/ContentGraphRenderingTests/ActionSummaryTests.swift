@@ -1,5 +1,5 @@
-import Foundation
 import ContentGraphRendering
+import Foundation
 import ShortcutEngine
 import XCTest
 

@@ -29,8 +29,11 @@ final class BMPTests: IsolatedTestCase {
 
     func testDamagedBitmaps() throws {
         let good = [UInt8](try Fixtures.data("bmp/pil-24bit.bmp"))
-        XCTAssertEqual(message { _ = try BMP.decode(Data(good.prefix(20))) }, "BMP: the data ends early (the file and bitmap headers)")
-        XCTAssertEqual(message { _ = try BMP.decode(Data(good.prefix(good.count - 100))) }, "BMP: the data ends early (row 16 of 17 of the pixel data)")
+        XCTAssertEqual(
+            message { _ = try BMP.decode(Data(good.prefix(20))) }, "BMP: the data ends early (the file and bitmap headers)")
+        XCTAssertEqual(
+            message { _ = try BMP.decode(Data(good.prefix(good.count - 100))) },
+            "BMP: the data ends early (row 16 of 17 of the pixel data)")
         var header = good
         header[14] = 99
         XCTAssertEqual(message { _ = try BMP.decode(Data(header)) }, "BMP: a bitmap header of 99 bytes is not supported")
@@ -42,6 +45,8 @@ final class BMPTests: IsolatedTestCase {
         XCTAssertEqual(message { _ = try BMP.decode(Data(jpeg)) }, "BMP: a bitmap holding a JPEG is not supported")
         var huge = good
         huge[18] = 0xFF; huge[19] = 0xFF; huge[20] = 0xFF; huge[21] = 0x00
-        XCTAssertEqual(message { _ = try BMP.decode(Data(huge)) }, "the image is 16777215×17 pixels, more than the limit of 65,535 pixels a side")
+        XCTAssertEqual(
+            message { _ = try BMP.decode(Data(huge)) },
+            "the image is 16777215×17 pixels, more than the limit of 65,535 pixels a side")
     }
 }

@@ -7,7 +7,9 @@ import XCTest
 /// Edits against Pillow's pixels (Fixtures/edit, scripts/edit-fixtures.py): resampling, turns,
 /// flips, crop, overlay, padding, combining and a custom mask, each the same SHA-256 as Pillow's.
 final class EditTests: IsolatedTestCase {
-    static func picture(_ name: String) throws -> PixelBuffer { try ImageDecoder.decode(try Fixtures.data("edit/\(name).png")).pixels }
+    static func picture(_ name: String) throws -> PixelBuffer {
+        try ImageDecoder.decode(try Fixtures.data("edit/\(name).png")).pixels
+    }
 
     func edited(_ name: String, _ input: PixelBuffer) throws -> PixelBuffer {
         let opaque = try Self.picture("opaque"), clear = try Self.picture("alpha")
@@ -64,8 +66,12 @@ final class EditTests: IsolatedTestCase {
         let round = opaque.masked(by: .roundedRectangle(radius: 8))
         let oval = opaque.masked(by: .ellipse)
         func alpha(_ image: PixelBuffer, _ x: Int, _ y: Int) -> UInt8 { image.rgba8[(y * image.width + x) * 4 + 3] }
-        XCTAssertEqual([alpha(round, 0, 0), alpha(round, 40, 28), alpha(round, 20, 14), alpha(round, 20, 0), alpha(round, 2, 2)], [0, 0, 255, 255, 207])
-        XCTAssertEqual([alpha(oval, 0, 0), alpha(oval, 20, 14), alpha(oval, 0, 14), alpha(oval, 20, 0), alpha(oval, 3, 3)], [0, 255, 255, 255, 0])
+        XCTAssertEqual(
+            [alpha(round, 0, 0), alpha(round, 40, 28), alpha(round, 20, 14), alpha(round, 20, 0), alpha(round, 2, 2)],
+            [0, 0, 255, 255, 207])
+        XCTAssertEqual(
+            [alpha(oval, 0, 0), alpha(oval, 20, 14), alpha(oval, 0, 14), alpha(oval, 20, 0), alpha(oval, 3, 3)],
+            [0, 255, 255, 255, 0])
         // Both shapes are symmetric.
         func alphas(_ image: PixelBuffer) -> [UInt8] { stride(from: 3, to: image.rgba8.count, by: 4).map { image.rgba8[$0] } }
         for shape in [round, oval] {
@@ -79,16 +85,33 @@ final class EditTests: IsolatedTestCase {
 
     func testImpossibleEditsAreCleanErrors() throws {
         let clear = try Self.picture("alpha")
-        XCTAssertEqual(message { _ = try clear.resized(width: 0, height: 10) }, "cannot resize the image: the new size must be at least 1×1 (asked for 0×10)")
-        XCTAssertEqual(message { _ = try clear.resized(width: 70_000, height: 10) }, "the image is 70000×10 pixels, more than the limit of 65,535 pixels a side")
-        XCTAssertEqual(message { _ = try clear.cropped(x: 50, y: 0, width: 10, height: 10) }, "cannot crop the image: the rectangle 10×10 at (50, 0) is outside the 41×29 image")
-        XCTAssertEqual(message { _ = try PixelBuffer.combined([], layout: .grid) }, "cannot combine the image: there are no images to combine")
-        XCTAssertEqual(message { _ = try PixelBuffer.combined([clear], layout: .grid, spacing: -1) }, "cannot combine the image: the spacing must be 0 to 65535 pixels (it is -1)")
-        XCTAssertEqual(message { _ = try clear.padded(top: -1, left: 0, bottom: 0, right: 0) }, "cannot pad the image: each margin must be 0 to 65535 pixels")
-        XCTAssertEqual(message { _ = try clear.rotated(degrees: .infinity) }, "cannot rotate the image: the angle must be a number of degrees")
+        XCTAssertEqual(
+            message { _ = try clear.resized(width: 0, height: 10) },
+            "cannot resize the image: the new size must be at least 1×1 (asked for 0×10)")
+        XCTAssertEqual(
+            message { _ = try clear.resized(width: 70_000, height: 10) },
+            "the image is 70000×10 pixels, more than the limit of 65,535 pixels a side")
+        XCTAssertEqual(
+            message { _ = try clear.cropped(x: 50, y: 0, width: 10, height: 10) },
+            "cannot crop the image: the rectangle 10×10 at (50, 0) is outside the 41×29 image")
+        XCTAssertEqual(
+            message { _ = try PixelBuffer.combined([], layout: .grid) },
+            "cannot combine the image: there are no images to combine")
+        XCTAssertEqual(
+            message { _ = try PixelBuffer.combined([clear], layout: .grid, spacing: -1) },
+            "cannot combine the image: the spacing must be 0 to 65535 pixels (it is -1)")
+        XCTAssertEqual(
+            message { _ = try clear.padded(top: -1, left: 0, bottom: 0, right: 0) },
+            "cannot pad the image: each margin must be 0 to 65535 pixels")
+        XCTAssertEqual(
+            message { _ = try clear.rotated(degrees: .infinity) },
+            "cannot rotate the image: the angle must be a number of degrees")
         let tight = ImageLimits(maxDimension: 100, maxPixels: 2_000, maxFrames: 1, maxMetadataBytes: 1)
-        XCTAssertEqual(message { _ = try clear.rotated(degrees: 45, limits: tight) }, "the image is 51×51 pixels, more than the limit of 2,000 pixels in all")
-        XCTAssertEqual(message { _ = try PixelBuffer.combined([clear, clear, clear], layout: .horizontal, limits: tight) }, "the image is 123×29 pixels, more than the limit of 100 pixels a side")
+        XCTAssertEqual(
+            message { _ = try clear.rotated(degrees: 45, limits: tight) },
+            "the image is 51×51 pixels, more than the limit of 2,000 pixels in all")
+        XCTAssertEqual(
+            message { _ = try PixelBuffer.combined([clear, clear, clear], layout: .horizontal, limits: tight) },
+            "the image is 123×29 pixels, more than the limit of 100 pixels a side")
     }
 }
-

@@ -15,8 +15,10 @@ final class GIFTests: IsolatedTestCase {
             let animation = try GIF.decodeAnimation(try Fixtures.data("gif/\(row[0])"))
             XCTAssertEqual(animation.frames.count, Int(row[1]), row[0])
             XCTAssertEqual(animation.loopCount.map(String.init) ?? "-", row[2], row[0])
-            XCTAssertEqual(animation.frames.map { String(Int(($0.delay * 100).rounded())) }.joined(separator: ","), row[3], row[0])
-            XCTAssertEqual(animation.frames.map { DigestAlgorithm.sha256.hexDigest($0.pixels.rgba8) }.joined(separator: ","), row[4], row[0])
+            XCTAssertEqual(
+                animation.frames.map { String(Int(($0.delay * 100).rounded())) }.joined(separator: ","), row[3], row[0])
+            XCTAssertEqual(
+                animation.frames.map { DigestAlgorithm.sha256.hexDigest($0.pixels.rgba8) }.joined(separator: ","), row[4], row[0])
         }
         let still = try ImageDecoder.decode(try Fixtures.data("gif/pil-still.gif"))  // Pillow writes a still GIF interlaced.
         XCTAssertEqual(still.source.format, .gif)
@@ -36,7 +38,8 @@ final class GIFTests: IsolatedTestCase {
         XCTAssertEqual(try GIF.decodeAnimation(try GIF.encode([.init(pixels: photo, delay: 0.5)], loopCount: nil)).loopCount, nil)
         XCTAssertEqual(message { _ = try GIF.encode([]) }, "cannot write GIF: there are no frames")
         let other = try PixelBuffer(width: 2, height: 2, samples: .rgba8([UInt8](repeating: 9, count: 16)))
-        XCTAssertEqual(message { _ = try GIF.encode([.init(pixels: photo, delay: 0), .init(pixels: other, delay: 0)]) },
+        XCTAssertEqual(
+            message { _ = try GIF.encode([.init(pixels: photo, delay: 0), .init(pixels: other, delay: 0)]) },
             "cannot write GIF: every frame must be 96×72 like the first")
     }
 
@@ -56,16 +59,23 @@ final class GIFTests: IsolatedTestCase {
     func testDamagedGIFs() throws {
         let good = [UInt8](try Fixtures.data("gif/pil-still.gif"))
         XCTAssertEqual(message { _ = try GIF.decode(Data(Array("GIF88a".utf8))) }, "GIF: the signature is not GIF87a or GIF89a")
-        XCTAssertEqual(message { _ = try GIF.decode(Data(good.prefix(20))) }, "GIF: the data ends early (the global colour table)")
-        XCTAssertEqual(message { _ = try GIF.decode(Data(good.prefix(good.count - 30))) }, "GIF: the data ends early (the image data of frame 1)")
+        XCTAssertEqual(
+            message { _ = try GIF.decode(Data(good.prefix(20))) }, "GIF: the data ends early (the global colour table)")
+        XCTAssertEqual(
+            message { _ = try GIF.decode(Data(good.prefix(good.count - 30))) },
+            "GIF: the data ends early (the image data of frame 1)")
         var huge = good
         huge[6] = 0xFF; huge[7] = 0xFF; huge[8] = 0xFF; huge[9] = 0xFF
-        XCTAssertEqual(message { _ = try GIF.decode(Data(huge)) }, "the image is 65535×65535 pixels, more than the limit of 100,000,000 pixels in all")
+        XCTAssertEqual(
+            message { _ = try GIF.decode(Data(huge)) },
+            "the image is 65535×65535 pixels, more than the limit of 100,000,000 pixels in all")
         let frames = ImageLimits(maxDimension: 100, maxPixels: 10_000, maxFrames: 2, maxMetadataBytes: 100)
-        XCTAssertEqual(message { _ = try GIF.decodeAnimation(try Fixtures.data("gif/pil-transparent.gif"), limits: frames) },
+        XCTAssertEqual(
+            message { _ = try GIF.decodeAnimation(try Fixtures.data("gif/pil-transparent.gif"), limits: frames) },
             "the image is 40×30 pixels, more than the limit of 2 frames")
         let pixels = ImageLimits(maxDimension: 100, maxPixels: 3_000, maxFrames: 10, maxMetadataBytes: 100)
-        XCTAssertEqual(message { _ = try GIF.decodeAnimation(try Fixtures.data("gif/pil-transparent.gif"), limits: pixels) },
+        XCTAssertEqual(
+            message { _ = try GIF.decodeAnimation(try Fixtures.data("gif/pil-transparent.gif"), limits: pixels) },
             "the image is 40×30 pixels, more than the limit of 3,000 pixels in all frames together (3 frames)")
     }
 }

@@ -18,10 +18,13 @@ final class ImageDecoderTests: IsolatedTestCase {
         ]
         for (format, bytes) in samples {
             XCTAssertEqual(ImageDecoder.format(of: Data(bytes)), format)
-            XCTAssertEqual(message { _ = try ImageDecoder.decode(Data(bytes)) },
+            XCTAssertEqual(
+                message { _ = try ImageDecoder.decode(Data(bytes)) },
                 "cannot decode \(format.rawValue) here: convert it to JPEG, PNG, GIF, TIFF or BMP first")
         }
-        XCTAssertEqual(message { _ = try ImageDecoder.decode(Data("hello world".utf8)) }, "not an image format we know (first bytes: 68 65 6c 6c 6f 20 77 6f)")
+        XCTAssertEqual(
+            message { _ = try ImageDecoder.decode(Data("hello world".utf8)) },
+            "not an image format we know (first bytes: 68 65 6c 6c 6f 20 77 6f)")
         XCTAssertEqual(message { _ = try ImageDecoder.decode(Data()) }, "not an image (the data is empty)")
     }
 
@@ -29,7 +32,8 @@ final class ImageDecoderTests: IsolatedTestCase {
         XCTAssertEqual(try ImageDecoder.decode(try Fixtures.data("pngsuite/basn2c08.png")).source.format, .png)
         XCTAssertEqual(try ImageDecoder.decode(try Fixtures.data("jpeg/pil-grey.jpg")).source.format, .jpeg)
         // A PNG with a damaged signature still gets the PNG decoder's message.
-        XCTAssertEqual(message { _ = try ImageDecoder.decode(try Fixtures.data("pngsuite/xs1n0g01.png")) },
+        XCTAssertEqual(
+            message { _ = try ImageDecoder.decode(try Fixtures.data("pngsuite/xs1n0g01.png")) },
             "PNG: the signature is wrong (first bytes: 09 50 4e 47 0d 0a 1a 0a, expected 89 50 4e 47 0d 0a 1a 0a)")
     }
 }

@@ -6,8 +6,10 @@ import XCTest
 /// Draft decoding (DCT scaling to ½, ¼, ⅛) against libjpeg-turbo's own draft through Pillow
 /// (Fixtures/jpeg/draft-*.png, scripts/jpeg-draft-fixtures.py): same size, upright, close pixels.
 final class JPEGDraftTests: IsolatedTestCase {
-    static let names = ["pil-q75-420", "pil-q30-422-prog", "pil-q30-444", "pil-grey", "pil-cmyk",
-                        "cam-landscape-6", "cam-portrait-8", "cam-sanyo-sr662"]
+    static let names = [
+        "pil-q75-420", "pil-q30-422-prog", "pil-q30-444", "pil-grey", "pil-cmyk",
+        "cam-landscape-6", "cam-portrait-8", "cam-sanyo-sr662",
+    ]
 
     func testDraftsMatchLibjpegTurbosDrafts() throws {
         var worst = Double.infinity
@@ -39,7 +41,13 @@ final class JPEGDraftTests: IsolatedTestCase {
         let portrait = try Fixtures.data("jpeg/cam-portrait-8.jpg")
         let upright = try JPEG.decode(portrait).pixels
         var asked: (Int, Int) = (0, 0)
-        let half = try ImageDecoder.decode(portrait, draft: { asked = ($0, $1); return ($0 / 2, $1 / 2) }).pixels
-        XCTAssertEqual([asked.0, asked.1, half.width, half.height], [upright.width, upright.height, upright.width / 2, upright.height / 2])
+        let half = try ImageDecoder.decode(
+            portrait,
+            draft: {
+                asked = ($0, $1); return ($0 / 2, $1 / 2)
+            }
+        ).pixels
+        XCTAssertEqual(
+            [asked.0, asked.1, half.width, half.height], [upright.width, upright.height, upright.width / 2, upright.height / 2])
     }
 }

@@ -37,7 +37,9 @@ final class JPEGTests: IsolatedTestCase {
     }
 
     func testOrientationIsAppliedOrKept() throws {
-        for (name, orientation, stored) in [("cam-landscape-6", 6, (96, 64)), ("cam-portrait-8", 8, (64, 96)), ("cam-landscape-3", 3, (96, 64))] {
+        for (name, orientation, stored) in [
+            ("cam-landscape-6", 6, (96, 64)), ("cam-portrait-8", 8, (64, 96)), ("cam-landscape-3", 3, (96, 64)),
+        ] {
             let data = try Fixtures.data("jpeg/\(name).jpg")
             let raw = try JPEG.decode(data, applyOrientation: false)
             let upright = try JPEG.decode(data)
@@ -54,15 +56,18 @@ final class JPEGTests: IsolatedTestCase {
     }
 
     func testOurEncoderRoundTrips() throws {
-        let reference = try PNG.decode(try Fixtures.data("jpeg/\(try Fixtures.rows("jpeg/cases.tsv").first { $0[0] == "cam-sanyo-sr662" }?[1] ?? "")"))
+        let reference = try PNG.decode(
+            try Fixtures.data("jpeg/\(try Fixtures.rows("jpeg/cases.tsv").first { $0[0] == "cam-sanyo-sr662" }?[1] ?? "")"))
         // What libjpeg-turbo's encoder reaches on this detailed crop (Pillow, same quality and
         // subsampling, measured once): ours must be within 0.3 dB of it.
         let libjpeg: [Int: [JPEGEncodeOptions.Subsampling: Double]] = [
-            50: [.s444: 25.9, .s422: 25.3, .s420: 24.3], 85: [.s444: 38.4, .s422: 33.4, .s420: 29.3], 95: [.s444: 47.0, .s422: 37.1, .s420: 31.1],
+            50: [.s444: 25.9, .s422: 25.3, .s420: 24.3], 85: [.s444: 38.4, .s422: 33.4, .s420: 29.3],
+            95: [.s444: 47.0, .s422: 37.1, .s420: 31.1],
         ]
         for (quality, figures) in libjpeg {
             for (subsampling, theirs) in figures {
-                let file = try JPEG.encode(reference.pixels, options: JPEGEncodeOptions(quality: quality, subsampling: subsampling))
+                let file = try JPEG.encode(
+                    reference.pixels, options: JPEGEncodeOptions(quality: quality, subsampling: subsampling))
                 let value = psnr(try JPEG.decode(file).pixels, reference.pixels)
                 XCTAssertGreaterThanOrEqual(value, theirs - 0.3, "quality \(quality) \(subsampling.rawValue)")
             }
@@ -76,30 +81,37 @@ final class JPEGTests: IsolatedTestCase {
         XCTAssertLessThan(small, large)
         var metadata = try XCTUnwrap(try JPEG.decode(try Fixtures.data("jpeg/cam-issue-508.jpg")).metadata.exif)
         metadata = Array(metadata)
-        let kept = try JPEG.decode(try JPEG.encode(reference.pixels, options: JPEGEncodeOptions(exif: metadata, iccProfile: [1, 2, 3])))
+        let kept = try JPEG.decode(
+            try JPEG.encode(reference.pixels, options: JPEGEncodeOptions(exif: metadata, iccProfile: [1, 2, 3])))
         XCTAssertEqual(kept.metadata.exif, metadata)
         XCTAssertEqual(kept.metadata.iccProfile?.bytes, [1, 2, 3])
-        XCTAssertEqual(message { _ = try JPEG.encode(reference.pixels, options: JPEGEncodeOptions(quality: 0)) },
+        XCTAssertEqual(
+            message { _ = try JPEG.encode(reference.pixels, options: JPEGEncodeOptions(quality: 0)) },
             "cannot write JPEG: the quality is 0; it must be 1 to 100")
     }
 
     func testDamagedAndUnsupportedFiles() throws {
         let good = [UInt8](try Fixtures.data("jpeg/pil-q75-420.jpg"))
         XCTAssertEqual(message { _ = try JPEG.decode(Data([0xFF, 0xD8])) }, "JPEG: the data ends early (the frame header)")
-        XCTAssertEqual(message { _ = try JPEG.decode(Data([0x00, 0x01])) }, "JPEG: the file does not start with the SOI marker (ff d8)")
+        XCTAssertEqual(
+            message { _ = try JPEG.decode(Data([0x00, 0x01])) }, "JPEG: the file does not start with the SOI marker (ff d8)")
         // Cut inside the first scan: what was decoded is kept (the rest grey), as libjpeg does.
         let cut = try JPEG.decode(Data(good.prefix(good.count - 200)))
         XCTAssertEqual([cut.pixels.width, cut.pixels.height], [61, 45])
         // Cut inside the headers.
         let sos = try XCTUnwrap(good.firstRange(of: [0xFF, 0xDA]))
-        XCTAssertEqual(message { _ = try JPEG.decode(Data(good.prefix(sos.lowerBound))) }, "JPEG: the data ends early (the image data)")
-        XCTAssertEqual(message { _ = try JPEG.decode(Data(good.prefix(30))) }, "JPEG: the data ends early (segment ff db needs 67 bytes)")
+        XCTAssertEqual(
+            message { _ = try JPEG.decode(Data(good.prefix(sos.lowerBound))) }, "JPEG: the data ends early (the image data)")
+        XCTAssertEqual(
+            message { _ = try JPEG.decode(Data(good.prefix(30))) }, "JPEG: the data ends early (segment ff db needs 67 bytes)")
         // A frame header claiming 70,000 × 70,000 pixels is refused before any allocation.
         var bomb = good
         let sof = try XCTUnwrap(good.firstRange(of: [0xFF, 0xC0]))
         bomb[sof.lowerBound + 5] = 0xFF
         bomb[sof.lowerBound + 7] = 0xFF
-        XCTAssertEqual(message { _ = try JPEG.decode(Data(bomb)) }, "the image is 65341×65325 pixels, more than the limit of 100,000,000 pixels in all")
+        XCTAssertEqual(
+            message { _ = try JPEG.decode(Data(bomb)) },
+            "the image is 65341×65325 pixels, more than the limit of 100,000,000 pixels in all")
         var arithmetic = good
         arithmetic[sof.lowerBound + 1] = 0xC9
         XCTAssertEqual(message { _ = try JPEG.decode(Data(arithmetic)) }, "JPEG: arithmetic-coded JPEG (SOF9) is not supported")
@@ -108,11 +120,13 @@ final class JPEGTests: IsolatedTestCase {
         XCTAssertEqual(message { _ = try JPEG.decode(Data(lossless)) }, "JPEG: lossless JPEG (SOF3) is not supported")
         var twelve = good
         twelve[sof.lowerBound + 4] = 12
-        XCTAssertEqual(message { _ = try JPEG.decode(Data(twelve)) }, "JPEG: a sample precision of 12 bits (only 8) is not supported")
+        XCTAssertEqual(
+            message { _ = try JPEG.decode(Data(twelve)) }, "JPEG: a sample precision of 12 bits (only 8) is not supported")
         var noTable = good
         let dht = try XCTUnwrap(good.firstRange(of: [0xFF, 0xC4]))
         noTable[dht.lowerBound + 1] = 0xEF  // The Huffman tables become an ignored APP15 segment.
-        XCTAssertEqual(message { _ = try JPEG.decode(Data(noTable)) }, "JPEG: a scan uses DC Huffman table 0, which is not defined")
+        XCTAssertEqual(
+            message { _ = try JPEG.decode(Data(noTable)) }, "JPEG: a scan uses DC Huffman table 0, which is not defined")
     }
 }
 
@@ -120,9 +134,11 @@ final class JPEGTests: IsolatedTestCase {
 final class JPEGFuzzFindingTests: IsolatedTestCase {
     func testAHuffmanTableWithTooManyCodesIsAnError() {
         // Three codes of one bit: the first two fill the one-bit space (the fuzzer's crash: the table overran).
-        XCTAssertEqual(message { _ = try JPEGHuffman(counts: [3] + [UInt8](repeating: 0, count: 15), symbols: [1, 2, 3]) },
+        XCTAssertEqual(
+            message { _ = try JPEGHuffman(counts: [3] + [UInt8](repeating: 0, count: 15), symbols: [1, 2, 3]) },
             "JPEG: a Huffman table has more codes of 1 bits than fit")
-        XCTAssertEqual(message { _ = try JPEGHuffman(counts: [0, 4, 1] + [UInt8](repeating: 0, count: 13), symbols: [1, 2, 3, 4, 5]) },
+        XCTAssertEqual(
+            message { _ = try JPEGHuffman(counts: [0, 4, 1] + [UInt8](repeating: 0, count: 13), symbols: [1, 2, 3, 4, 5]) },
             "JPEG: a Huffman table has more codes of 3 bits than fit")
         XCTAssertNoThrow(try JPEGHuffman(counts: [0, 4] + [UInt8](repeating: 0, count: 14), symbols: [1, 2, 3, 4]))
     }
@@ -136,6 +152,8 @@ extension JPEGFuzzFindingTests {
         XCTAssertEqual(file[sof.lowerBound + 11], 0x22)  // component 1: 2×2
         file[sof.lowerBound + 11] = 0x31
         file[sof.lowerBound + 14] = 0x21
-        XCTAssertEqual(message { _ = try JPEG.decode(Data(file)) }, "JPEG: component 2's sampling 2×1 against 3×1 (not a whole ratio) is not supported")
+        XCTAssertEqual(
+            message { _ = try JPEG.decode(Data(file)) },
+            "JPEG: component 2's sampling 2×1 against 3×1 (not a whole ratio) is not supported")
     }
 }

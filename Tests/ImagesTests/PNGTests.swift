@@ -76,21 +76,29 @@ final class PNGTests: IsolatedTestCase {
     }
 
     func testDecompressionBombsAreRefusedFromTheHeader() {
-        XCTAssertEqual(message { _ = try PNG.decode(Data(Self.header(width: 100_000, height: 10))) },
+        XCTAssertEqual(
+            message { _ = try PNG.decode(Data(Self.header(width: 100_000, height: 10))) },
             "the image is 100000×10 pixels, more than the limit of 65,535 pixels a side")
-        XCTAssertEqual(message { _ = try PNG.decode(Data(Self.header(width: 20_000, height: 20_000))) },
+        XCTAssertEqual(
+            message { _ = try PNG.decode(Data(Self.header(width: 20_000, height: 20_000))) },
             "the image is 20000×20000 pixels, more than the limit of 100,000,000 pixels in all")
         let small = ImageLimits(maxDimension: 100, maxPixels: 50, maxFrames: 1, maxMetadataBytes: 10)
-        XCTAssertEqual(message { _ = try PNG.decode(try Fixtures.data("pngsuite/basn0g08.png"), limits: small) },
+        XCTAssertEqual(
+            message { _ = try PNG.decode(try Fixtures.data("pngsuite/basn0g08.png"), limits: small) },
             "the image is 32×32 pixels, more than the limit of 50 pixels in all")
     }
 
     func testDamagedFilesAreCleanErrors() throws {
         let good = [UInt8](try Fixtures.data("pngsuite/basn2c08.png"))
-        XCTAssertEqual(message { _ = try PNG.decode(Data(good.prefix(good.count / 2))) }, "PNG: the data ends early (the IDAT chunk needs 72 bytes)")
-        XCTAssertEqual(message { _ = try PNG.decode(Data(good.dropLast(12))) }, "PNG: the data ends early (a chunk after IDAT; the IEND chunk is missing)")
+        XCTAssertEqual(
+            message { _ = try PNG.decode(Data(good.prefix(good.count / 2))) },
+            "PNG: the data ends early (the IDAT chunk needs 72 bytes)")
+        XCTAssertEqual(
+            message { _ = try PNG.decode(Data(good.dropLast(12))) },
+            "PNG: the data ends early (a chunk after IDAT; the IEND chunk is missing)")
         XCTAssertEqual(message { _ = try PNG.decode(Data()) }, "PNG: the data ends early (the 8-byte signature)")
-        XCTAssertEqual(message { _ = try PNG.decode(Data(Self.header(width: 1, height: 1))) },
+        XCTAssertEqual(
+            message { _ = try PNG.decode(Data(Self.header(width: 1, height: 1))) },
             "PNG: the data ends early (a chunk after IHDR; the IEND chunk is missing)")
         var unknown = Self.header(width: 1, height: 1)
         PNG.appendChunk("ABCD", [1], to: &unknown)
@@ -99,22 +107,27 @@ final class PNGTests: IsolatedTestCase {
         var badFilter = Self.header(width: 1, height: 1)
         PNG.appendChunk("IDAT", try [UInt8(7), 1, 2, 3].withUnsafeBytes { try Zlib.compress($0) }, to: &badFilter)
         PNG.appendChunk("IEND", [], to: &badFilter)
-        XCTAssertEqual(message { _ = try PNG.decode(Data(badFilter)) }, "PNG: row 1 of the image data has filter type 7 (0 to 4 exist)")
+        XCTAssertEqual(
+            message { _ = try PNG.decode(Data(badFilter)) }, "PNG: row 1 of the image data has filter type 7 (0 to 4 exist)")
         var short = Self.header(width: 2, height: 2)
         PNG.appendChunk("IDAT", try [UInt8(0), 1, 2, 3].withUnsafeBytes { try Zlib.compress($0) }, to: &short)
         PNG.appendChunk("IEND", [], to: &short)
-        XCTAssertEqual(message { _ = try PNG.decode(Data(short)) }, "PNG: the data ends early (the image data holds 4 of its 14 bytes)")
+        XCTAssertEqual(
+            message { _ = try PNG.decode(Data(short)) }, "PNG: the data ends early (the image data holds 4 of its 14 bytes)")
         var notZlib = Self.header(width: 1, height: 1)
         PNG.appendChunk("IDAT", [0x78, 0x9C, 0xFF, 0xFF], to: &notZlib)
         PNG.appendChunk("IEND", [], to: &notZlib)
-        XCTAssertEqual(message { _ = try PNG.decode(Data(notZlib)) },
+        XCTAssertEqual(
+            message { _ = try PNG.decode(Data(notZlib)) },
             "PNG: the image data (IDAT) is damaged: corrupt deflate data at byte 3: block type 3 is reserved")
     }
 
     func testMetadataIsKeptAndWrittenBack() throws {
         XCTAssertEqual(try PNG.decode(try Fixtures.data("pngsuite/g03n0g16.png")).metadata.gamma, 0.35)
         let chromatic = try PNG.decode(try Fixtures.data("pngsuite/ccwn2c08.png")).metadata.chromaticities
-        XCTAssertEqual(chromatic, .init(whiteX: 0.3127, whiteY: 0.329, redX: 0.64, redY: 0.33, greenX: 0.3, greenY: 0.6, blueX: 0.15, blueY: 0.06))
+        XCTAssertEqual(
+            chromatic,
+            .init(whiteX: 0.3127, whiteY: 0.329, redX: 0.64, redY: 0.33, greenX: 0.3, greenY: 0.6, blueX: 0.15, blueY: 0.06))
         let text = try PNG.decode(try Fixtures.data("pngsuite/ctzn0g04.png")).metadata.text
         XCTAssertEqual(text.map(\.key), ["Title", "Author", "Copyright", "Description", "Software", "Disclaimer"])
         XCTAssertEqual(text.first?.value, "PngSuite")
@@ -135,11 +148,14 @@ final class PNGTests: IsolatedTestCase {
     }
 
     func testPixelBufferChecksItsSize() {
-        XCTAssertEqual(message { _ = try PixelBuffer(width: 2, height: 2, samples: .rgba8([1, 2, 3])) },
+        XCTAssertEqual(
+            message { _ = try PixelBuffer(width: 2, height: 2, samples: .rgba8([1, 2, 3])) },
             "pixels: a 2×2 image needs 16 samples, not 3")
-        XCTAssertEqual(message { _ = try PixelBuffer(width: 0, height: 2, samples: .rgba8([])) },
+        XCTAssertEqual(
+            message { _ = try PixelBuffer(width: 0, height: 2, samples: .rgba8([])) },
             "pixels: an image must be at least 1×1 (this one is 0×2)")
-        XCTAssertEqual(message { _ = try PixelBuffer(width: 70_000, height: 1, samples: .rgba8([])) },
+        XCTAssertEqual(
+            message { _ = try PixelBuffer(width: 70_000, height: 1, samples: .rgba8([])) },
             "the image is 70000×1 pixels, more than the limit of 65,535 pixels a side")
     }
 }

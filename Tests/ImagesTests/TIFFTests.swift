@@ -22,7 +22,8 @@ final class TIFFTests: IsolatedTestCase {
         for compression in TIFF.Compression.allCases {
             for opaque in [true, false] {
                 let pixels = try PNGTests.noise(width: 300, height: 41, sixteen: false, grey: false, opaque: opaque)
-                XCTAssertEqual(try TIFF.decode(try TIFF.encode(pixels, compression: compression)).pixels, pixels, "\(compression) \(opaque)")
+                XCTAssertEqual(
+                    try TIFF.decode(try TIFF.encode(pixels, compression: compression)).pixels, pixels, "\(compression) \(opaque)")
             }
         }
     }
@@ -45,7 +46,10 @@ final class TIFFTests: IsolatedTestCase {
         XCTAssertEqual(message { _ = try TIFF.decode(Data(file)) }, "TIFF: JPEG compression is not supported")
         file[compression.valueOffset] = 2
         XCTAssertEqual(message { _ = try TIFF.decode(Data(file)) }, "TIFF: CCITT fax compression is not supported")
-        XCTAssertEqual(message { _ = try TIFF.decode(Data([0x49, 0x49, 43, 0, 8, 0, 0, 0])) }, "TIFF: the TIFF magic number is 43, not 42")
-        XCTAssertEqual(message { _ = try TIFF.decode(Data([0x49, 0x49, 42, 0, 200, 0, 0, 0])) }, "TIFF: an IFD offset (200) is outside the block")
+        XCTAssertEqual(
+            message { _ = try TIFF.decode(Data([0x49, 0x49, 43, 0, 8, 0, 0, 0])) }, "TIFF: the TIFF magic number is 43, not 42")
+        XCTAssertEqual(
+            message { _ = try TIFF.decode(Data([0x49, 0x49, 42, 0, 200, 0, 0, 0])) },
+            "TIFF: an IFD offset (200) is outside the block")
     }
 }

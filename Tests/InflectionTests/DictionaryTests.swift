@@ -29,13 +29,17 @@ final class DictionaryTests: IsolatedTestCase {
     }
 
     func testLatinA() throws {
-        try check([("larva", "larvae", "larvae"), ("vertebra", "vertebrae", "vertebrae"),
-                   ("trachea", "tracheae", "tracheae"), ("amoeba", "amoebas", "amoebae")])
+        try check([
+            ("larva", "larvae", "larvae"), ("vertebra", "vertebrae", "vertebrae"),
+            ("trachea", "tracheae", "tracheae"), ("amoeba", "amoebas", "amoebae"),
+        ])
     }
 
     func testLatinUs() throws {
-        try check([("genus", "genera", "genera"), ("bronchus", "bronchi", "bronchi"),
-                   ("hippocampus", "hippocampuses", "hippocampi")])
+        try check([
+            ("genus", "genera", "genera"), ("bronchus", "bronchi", "bronchi"),
+            ("hippocampus", "hippocampuses", "hippocampi"),
+        ])
     }
 
     func testLatinUm() throws {
@@ -86,7 +90,9 @@ final class DictionaryTests: IsolatedTestCase {
         XCTAssertEqual(modern.plural("talisman"), "talismans")
         XCTAssertEqual(modern.plural("harman"), "harmans")
         XCTAssertEqual(modern.singular("talismans"), "talisman")
-        for (one, many) in [("policeman", "policemen"), ("henchman", "henchmen"), ("Englishman", "Englishmen"), ("yeoman", "yeomen")] {
+        for (one, many) in [
+            ("policeman", "policemen"), ("henchman", "henchmen"), ("Englishman", "Englishmen"), ("yeoman", "yeomen"),
+        ] {
             XCTAssertEqual(modern.plural(one), many)
             XCTAssertEqual(modern.singular(many), one)
         }
@@ -152,9 +158,9 @@ final class DictionaryTests: IsolatedTestCase {
         let ms = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
         print("[lexicon parse] \(String(format: "%.2f", ms)) ms, \(tables.toPlural.count) plurals")
         #if DEBUG
-        XCTAssertLessThan(ms, 500)  // unoptimised code on a shared machine; the bar is for release
+            XCTAssertLessThan(ms, 500)  // unoptimised code on a shared machine; the bar is for release
         #else
-        XCTAssertLessThan(ms, 2)
+            XCTAssertLessThan(ms, 2)
         #endif
     }
 }

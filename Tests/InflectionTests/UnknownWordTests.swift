@@ -27,7 +27,8 @@ final class UnknownWordTests: IsolatedTestCase {
         // the dictionary's common -y nouns keep -ies; any other capitalised -y word is a name
         let pairs = [
             ("Kennedy", "Kennedys"), ("Brady", "Bradys"), ("Tiffany", "Tiffanys"), ("Bentley", "Bentleys"), ("Murphy", "Murphys"),
-            ("Category", "Categories"), ("Party", "Parties"), ("Company", "Companies"), ("Romany", "Romanies"), ("Tory", "Tories"),
+            ("Category", "Categories"), ("Party", "Parties"), ("Company", "Companies"), ("Romany", "Romanies"),
+            ("Tory", "Tories"),
         ]
         for (one, many) in pairs {
             XCTAssertEqual(inflector.plural(one), many, one)
@@ -74,7 +75,11 @@ final class UnknownWordTests: IsolatedTestCase {
         var failures: [String] = []
         for row in rows {
             let (one, many) = (row[0], row[1])
-            if inflector.plural(one) == many { plural += 1 } else { failures.append("plural(\(one)) = \(inflector.plural(one)), want \(many)") }
+            if inflector.plural(one) == many {
+                plural += 1
+            } else {
+                failures.append("plural(\(one)) = \(inflector.plural(one)), want \(many)")
+            }
             guard row[3] == "both" else { continue }
             singularTotal += 1
             if inflector.singular(many) == one {

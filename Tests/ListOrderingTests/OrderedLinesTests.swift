@@ -180,8 +180,10 @@ final class OrderedLinesTests: IsolatedTestCase {
     /// the rest) against Foundation's folding, on words where the two foldings agree.
     func testInsensitiveDedupeMatchesFoundationFolding() throws {
         var rng = SplitMix64(seed: 21)
-        let words = ["Apple", "apple", "APPLE", "Éclair", "eclair", "ÉCLAIR", "éclair", "café", "Cafe", "CAFÉ", "naïve", "Naive",
-            "a longer line with Mixed CASE words", "A LONGER LINE WITH MIXED CASE WORDS", "x", "X", ""]
+        let words = [
+            "Apple", "apple", "APPLE", "Éclair", "eclair", "ÉCLAIR", "éclair", "café", "Cafe", "CAFÉ", "naïve", "Naive",
+            "a longer line with Mixed CASE words", "A LONGER LINE WITH MIXED CASE WORDS", "x", "X", "",
+        ]
         let lines = (0..<5_000).map { _ in words[Int.random(in: 0..<words.count, using: &rng)] }
         let text = Array(lines.map { $0 + "\n" }.joined().utf8)
         let cases: [(DedupeOptions, String.CompareOptions)] = [

@@ -42,10 +42,13 @@ final class PathologicalMarkdownTests: IsolatedTestCase {
             Case(name: "many link closers with no openers", input: r("a]", emph), expected: p(r("a]", emph))),
             Case(name: "many link openers with no closers", input: r("[a", emph), expected: p(r("[a", emph))),
             Case(name: "mismatched openers and closers", input: r("*a_ ", most), expected: p(trimmed(r("*a_ ", most)))),
-            Case(name: "openers and closers multiple of 3", input: "a**b" + r("c* ", most), expected: p(trimmed("a**b" + r("c* ", most)))),
+            Case(
+                name: "openers and closers multiple of 3", input: "a**b" + r("c* ", most),
+                expected: p(trimmed("a**b" + r("c* ", most)))),
             Case(name: "link openers and emph closers", input: r("[ a_", most), expected: p(r("[ a_", most))),
             Case(name: "hard link/emph case", input: "**x [a*b**c*](d)", expected: p("**x <a href=\"d\">a<em>b**c</em></a>")),
-            Case(name: "nested brackets", input: r("[", most) + "a" + r("]", most), expected: p(r("[", most) + "a" + r("]", most))),
+            Case(
+                name: "nested brackets", input: r("[", most) + "a" + r("]", most), expected: p(r("[", most) + "a" + r("]", most))),
             // Deeper than the nesting limit (1,000): refused, and quickly.
             Case(name: "nested block quotes", input: r("> ", most) + "a", expected: deep),
             Case(
@@ -69,8 +72,12 @@ final class PathologicalMarkdownTests: IsolatedTestCase {
     private func issueFamilies(bytes: Int) -> [Case] {
         let comment = bytes / 10, processing = bytes / 5, nested = bytes / 6
         return [
-            Case(name: "a <!-- -- ", input: r("a <!-- -- ", comment), expected: .success("<p>" + r("a &lt;!-- -- ", comment - 1) + "a &lt;!-- --</p>\n")),
-            Case(name: "a <? ", input: r("a <? ", processing), expected: .success("<p>" + r("a &lt;? ", processing - 1) + "a &lt;?</p>\n")),
+            Case(
+                name: "a <!-- -- ", input: r("a <!-- -- ", comment),
+                expected: .success("<p>" + r("a &lt;!-- -- ", comment - 1) + "a &lt;!-- --</p>\n")),
+            Case(
+                name: "a <? ", input: r("a <? ", processing),
+                expected: .success("<p>" + r("a &lt;? ", processing - 1) + "a &lt;?</p>\n")),
             Case(name: "</<!--", input: r("</<!--", nested), expected: .success("<p>" + r("&lt;/&lt;!--", nested) + "</p>\n")),
         ]
     }
@@ -98,7 +105,9 @@ final class PathologicalMarkdownTests: IsolatedTestCase {
             XCTAssertLessThan(seconds, 10, test.name)
             report.append(String(format: "%@ %d bytes %.3f s", test.name, test.input.utf8.count, seconds))
         }
-        print("pathological Markdown (\(TestBudget.current.rawValue) budget, 1/\(Self.scale) of cmark's sizes):\n  " + report.joined(separator: "\n  "))
+        print(
+            "pathological Markdown (\(TestBudget.current.rawValue) budget, 1/\(Self.scale) of cmark's sizes):\n  "
+                + report.joined(separator: "\n  "))
     }
 
     /// Four times the input takes about four times as long (quadratic would be sixteen).

@@ -20,7 +20,9 @@ final class AnswerDumpTests: IsolatedTestCase {
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
         try write(Self.table(try CaseRow.load()), to: out.appendingPathComponent("dev.txt"))
-        try write(Self.table(try CaseRow.load(from: fixtures.appendingPathComponent("peer-sample.tsv"))), to: out.appendingPathComponent("sample.txt"))
+        try write(
+            Self.table(try CaseRow.load(from: fixtures.appendingPathComponent("peer-sample.tsv"))),
+            to: out.appendingPathComponent("sample.txt"))
         if let peer = environment["PEER_CASES"] {
             try write(Self.table(try CaseRow.load(from: URL(fileURLWithPath: peer))), to: out.appendingPathComponent("peer.txt"))
         }

@@ -28,11 +28,18 @@ final class BudgetTests: IsolatedTestCase {
     func testDeepNestingFailsCleanly() {
         let parens = String(repeating: "(", count: 3000) + "1" + String(repeating: ")", count: 3000)
         XCTAssertEqual(calc(parens), "error: the expression is nested more than 64 levels deep at column 65")
-        XCTAssertEqual(calc(String(repeating: "-", count: 5000) + "1"), "error: the expression is nested more than 64 levels deep at column 65")
+        XCTAssertEqual(
+            calc(String(repeating: "-", count: 5000) + "1"),
+            "error: the expression is nested more than 64 levels deep at column 65")
         // Marks written together make one multifactorial of at most nine steps: the 65th group starts at column 2 + 64 × 9.
-        XCTAssertEqual(calc("5" + String(repeating: "!", count: 4000)), "error: the expression is nested more than 64 levels deep at column 569")
-        XCTAssertEqual(calc(String(repeating: "1+", count: 3000) + "1"), "error: the expression has more than 500 operations in a row")
-        XCTAssertEqual(calc(String(repeating: "2^", count: 3000) + "1"), "error: the expression is nested more than 64 levels deep at column 129")
+        XCTAssertEqual(
+            calc("5" + String(repeating: "!", count: 4000)),
+            "error: the expression is nested more than 64 levels deep at column 569")
+        XCTAssertEqual(
+            calc(String(repeating: "1+", count: 3000) + "1"), "error: the expression has more than 500 operations in a row")
+        XCTAssertEqual(
+            calc(String(repeating: "2^", count: 3000) + "1"),
+            "error: the expression is nested more than 64 levels deep at column 129")
         XCTAssertEqual(calc(String(repeating: "10% of ", count: 300) + "5"), "error: the result is out of range")
     }
 

@@ -15,7 +15,8 @@ struct CaseRow {
     /// Reads the table. Columns are tab separated; a few fields carry CSV-style quoting
     /// (`"Boing ""747"" is $386.8M"`), which is undone here.
     static func load() throws -> [CaseRow] {
-        try load(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/calc-dev.tsv"))
+        try load(
+            from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/calc-dev.tsv"))
     }
 
     /// Reads a table in the same layout from `url`.
@@ -29,7 +30,9 @@ struct CaseRow {
     }
 
     private static func unquote(_ s: String) -> String {
-        guard s.count >= 2, s.hasPrefix("\""), s.hasSuffix("\""), s.contains("\"\"") || s.dropFirst().dropLast().contains("\"") == false else { return s }
+        guard s.count >= 2, s.hasPrefix("\""), s.hasSuffix("\""),
+            s.contains("\"\"") || s.dropFirst().dropLast().contains("\"") == false
+        else { return s }
         return String(s.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
     }
 

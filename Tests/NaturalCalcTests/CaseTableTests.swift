@@ -38,7 +38,9 @@ final class CaseTableTests: IsolatedTestCase {
             }
             if !ok {
                 let ours = last?.result?.text ?? last?.error.map { "error: \($0)" } ?? "(no answer)"
-                failures.append("[\(row.family)] \(row.expression)  expected: \(row.expected)  ours: \(ours)\(excluded ? "  (data error, excluded)" : "")")
+                failures.append(
+                    "[\(row.family)] \(row.expression)  expected: \(row.expected)  ours: \(ours)\(excluded ? "  (data error, excluded)" : "")"
+                )
             }
         }
         print("── failing rows (\(failures.count)) ──")

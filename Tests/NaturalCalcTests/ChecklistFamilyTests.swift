@@ -7,7 +7,9 @@ import XCTest
 /// cases. Values are worked out by hand (the clock is `CalcOptions.test`: 21 November 2026,
 /// 10:00 UTC, when London is on GMT and New York on EST).
 final class ChecklistFamilyTests: IsolatedTestCase {
-    private func check(_ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (expression, expected) in cases {
             XCTAssertEqual(calc(expression, options), expected, expression, file: file, line: line)
         }
@@ -67,7 +69,11 @@ final class ChecklistFamilyTests: IsolatedTestCase {
         // On 1 July London is on BST (UTC+1), so Tokyo is 8 hours ahead; New York (EDT) is 5 behind.
         var july = CalcOptions.test
         july.now = Date(timeIntervalSince1970: 1_782_900_000)  // 2026-07-01T10:00:00Z
-        check([("time difference between London and Tokyo", "8 hours"), ("time difference between London and New York", "-5 hours")], july)
+        check(
+            [
+                ("time difference between London and Tokyo", "8 hours"),
+                ("time difference between London and New York", "-5 hours"),
+            ], july)
     }
 }
 
@@ -90,7 +96,8 @@ final class ChecklistDateTests: IsolatedTestCase {
         XCTAssertEqual(calc(#"calendar_sub(datetime("2024-06-30 12:00:00 Europe/Berlin"), 3 months)"#), "30 March 2024 at 11:00")
         // Across the autumn change in New York (3 November 2024): noon EDT (16:00 UTC), a calendar day
         // later noon EST (17:00 UTC); `+` keeps numbat's rule, 24 hours later (a calc-dev.tsv row).
-        XCTAssertEqual(calc(#"calendar_add(datetime("2024-11-02 12:00:00 America/New_York"), 1 day)"#), "3 November 2024 at 17:00")
+        XCTAssertEqual(
+            calc(#"calendar_add(datetime("2024-11-02 12:00:00 America/New_York"), 1 day)"#), "3 November 2024 at 17:00")
         XCTAssertEqual(calc(#"datetime("2024-11-02 12:00:00 America/New_York") + 1 day"#), "3 November 2024 at 16:00")
     }
 }
@@ -118,7 +125,9 @@ final class ChecklistCalendarNumberTests: IsolatedTestCase {
 /// Round 4: families found failing when Soulver's documentation pages were run as a test set,
 /// each with cases worked out by hand.
 final class ChecklistDocumentedFamilyTests: IsolatedTestCase {
-    private func check(_ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (expression, expected) in cases {
             XCTAssertEqual(calc(expression, options), expected, expression, file: file, line: line)
         }
@@ -187,7 +196,8 @@ final class ChecklistDocumentedFamilyTests: IsolatedTestCase {
         }
         XCTAssertEqual(seen.count, 5, "forty seeds reach every value from 1 to 5")
         XCTAssertEqual(
-            calc("random number between 1.5 and 3"), "error: a random number needs whole-number bounds below 10^15, got 1.5 and 3")
+            calc("random number between 1.5 and 3"), "error: a random number needs whole-number bounds below 10^15, got 1.5 and 3"
+        )
     }
 
     func testVideoTimecode() {
@@ -204,7 +214,10 @@ final class ChecklistDocumentedFamilyTests: IsolatedTestCase {
     func testFramesAndFrameRates() {
         check([
             ("25 fps × 2 minutes", "3,000 frames"), ("720 frames / 24 fps", "30 s"), ("48 frames / 2 s", "24 fps"),
-            ("20,000,000,000,000 frames @ 24 fps", "error: a timecode prints up to 1,000,000,000,000 frames at 1 fps or more; convert it to hours or frames instead"),
+            (
+                "20,000,000,000,000 frames @ 24 fps",
+                "error: a timecode prints up to 1,000,000,000,000 frames at 1 fps or more; convert it to hours or frames instead"
+            ),
         ])
     }
 
@@ -221,11 +234,14 @@ final class ChecklistDocumentedFamilyTests: IsolatedTestCase {
         // $1,000 over 1 year at 10 % is 87.92 a month, 1,054.99 in all, 54.99 of it interest.
         // $200 at 5 % for 2 years: 200·1.05² = 220.50; compounded monthly 200·(1 + 0.05/12)²⁴ = 220.99.
         check([
-            ("annual payment on $10,000 for 6 years at 6%", "$1,988.75"), ("yearly repayment on $10,000 after 6 years at 6%", "$1,988.75"),
-            ("monthly payment on $10,000 over 6 years at 6%", "$165.73"), ("total payment on $1,000 for 1 year at 10%", "$1,054.99"),
+            ("annual payment on $10,000 for 6 years at 6%", "$1,988.75"),
+            ("yearly repayment on $10,000 after 6 years at 6%", "$1,988.75"),
+            ("monthly payment on $10,000 over 6 years at 6%", "$165.73"),
+            ("total payment on $1,000 for 1 year at 10%", "$1,054.99"),
             ("total interest on $1,000 after 1 year at 10%", "$54.99"),
             ("$200 at 5% for 2 years", "$220.50"), ("$200 at 5% over 2 years compounded monthly", "$220.99"),
-            ("present value of $1,210 over 2 years at 10%", "$1,000.00"), ("yearly return on $100 invested $400 returned over 2 years", "100%"),
+            ("present value of $1,210 over 2 years at 10%", "$1,000.00"),
+            ("yearly return on $100 invested $400 returned over 2 years", "100%"),
         ])
     }
 
@@ -233,7 +249,8 @@ final class ChecklistDocumentedFamilyTests: IsolatedTestCase {
         // 3 : 30 = 5 : x → x = 50; 3 : 30 = x : 5 → x = 0.5; log₂ 32 = 5; 2⁵ = 32; ∛27 = 3; ⁴√81 = 3.
         check([
             ("3 to 30 as 5 to what", "50"), ("3 to 30 is what to 5", "0.5"), ("log of 32 to base 2", "5"), ("log 2 of 32", "5"),
-            ("2 to what power is 32", "5"), ("logarithm of 1000 to base 10", "3"), ("4 root of 81", "3"), ("cubed root of 27", "3"),
+            ("2 to what power is 32", "5"), ("logarithm of 1000 to base 10", "3"), ("4 root of 81", "3"),
+            ("cubed root of 27", "3"),
             ("squared root 49", "7"), ("greatest common divisor of 12 and 18", "6"), ("gcf of 12 and 18", "6"),
             ("least common multiple of 4 and 6", "12"),
         ])
@@ -246,7 +263,8 @@ final class ChecklistDocumentedFamilyTests: IsolatedTestCase {
             ("days from 2 March 2026 to 12 March 2026", "10 days"), ("days in 2 March 2026 to 12 March 2026", "10 days"),
             ("days between 2 March 2026 to 12 March 2026", "10 days"), ("days between 2 March 2026 - 12 March 2026", "10 days"),
             ("days from 2 March 2026 through 12 March 2026", "11 days"), ("days before December 25", "34 days"),
-            ("day of week on 1 April 2026", "Wednesday"), ("day number on 1 April 2026", "91"), ("week of year on 1 April 2026", "14"),
+            ("day of week on 1 April 2026", "Wednesday"), ("day number on 1 April 2026", "91"),
+            ("week of year on 1 April 2026", "14"),
             ("day of year", "325"),
         ])
     }
@@ -255,7 +273,8 @@ final class ChecklistDocumentedFamilyTests: IsolatedTestCase {
         // 12 is 3 × 4; 8 → 20 is 2.5 ×, +150 %; 30 off 40 is 25 %; 50 on 40 is 25 %; 9 of 36 is 25 %.
         check([
             ("12 is what multiple of 4", "3x"), ("12 as a multiplier of 4", "3x"), ("8 to 20 as a multiple", "2.5x"),
-            ("8 to 20 is what multiplier", "2.5x"), ("8 to 20 as a percentage", "150%"), ("what percent change is 8 to 20", "150%"),
+            ("8 to 20 is what multiplier", "2.5x"), ("8 to 20 as a percentage", "150%"),
+            ("what percent change is 8 to 20", "150%"),
             ("30 as a % off 40", "25%"), ("50 as percent on 40", "25%"), ("9 is % of 36", "25%"),
         ])
     }

@@ -23,7 +23,9 @@ final class ColorTests: IsolatedTestCase {
     func testOutOfRange() {
         XCTAssertEqual(calc("rgb(300, 0, 0)"), "error: rgb takes whole numbers from 0 to 255, not a number")
         XCTAssertEqual(calc("rgb(1, 2)"), "error: rgb takes three values: red, green and blue")
-        XCTAssertEqual(calc("-1 -> color"), "error: cannot convert a number to a colour (a whole number from 0x000000 to 0xFFFFFF)")
-        XCTAssertEqual(calc("5 kg -> color_hex"), "error: cannot convert a mass to a colour (a whole number from 0x000000 to 0xFFFFFF)")
+        XCTAssertEqual(
+            calc("-1 -> color"), "error: cannot convert a number to a colour (a whole number from 0x000000 to 0xFFFFFF)")
+        XCTAssertEqual(
+            calc("5 kg -> color_hex"), "error: cannot convert a mass to a colour (a whole number from 0x000000 to 0xFFFFFF)")
     }
 }

@@ -33,7 +33,10 @@ final class ConstantProductTests: IsolatedTestCase {
 /// (`J/(mol·K)`, where `J/mol·K` would read as J·K/mol).
 final class UnitRoundTripTests: IsolatedTestCase {
     func testCompoundUnitsReadBack() throws {
-        for expression in ["gas_constant", "eps0", "gravitational_constant", "1 farad to A^2 kg^-1 m^-2 s^4", "5 kg * 2 m / s^2", "faraday_constant", "stefan_boltzmann_constant"] {
+        for expression in [
+            "gas_constant", "eps0", "gravitational_constant", "1 farad to A^2 kg^-1 m^-2 s^4", "5 kg * 2 m / s^2",
+            "faraday_constant", "stefan_boltzmann_constant",
+        ] {
             let shown = try Calculator(options: .test).evaluate(expression)
             let again = try Calculator(options: .test).evaluate(shown.text)
             XCTAssertEqual(again.text, shown.text, "\(expression) → \(shown.text) → \(again.text)")

@@ -10,9 +10,11 @@ import XCTest
 final class EquivalentFormsTests: IsolatedTestCase {
     /// The single-line rows we answer, with their options and answer (`calc-dev.tsv`, or the table named).
     private func answeredRows(_ table: String? = nil) throws -> [(CaseRow, CalcOptions, CalcResult)] {
-        let rows = try table.map {
-            try CaseRow.load(from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\($0)"))
-        } ?? CaseRow.load()
+        let rows =
+            try table.map {
+                try CaseRow.load(
+                    from: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\($0)"))
+            } ?? CaseRow.load()
         return rows.compactMap { row in
             guard !row.expression.contains("\\n"), !row.source.contains("VariableList"), !row.isContrast else { return nil }
             let options = row.options
@@ -40,23 +42,27 @@ final class EquivalentFormsTests: IsolatedTestCase {
         }
         // Thousands separators, both ways (numbers of five or more digits, not in dates or codes).
         if !decimalComma {
-            add(mapWords(e) { w in
-                guard let m = w.wholeMatch(of: /([$€£¥(]?)(\d{1,3}(?:,\d{3})+)/) else { return String(w) }
-                return m.output.1 + m.output.2.replacingOccurrences(of: ",", with: "")
-            })
-            add(mapWords(e) { w in
-                guard let m = w.wholeMatch(of: /([$€£¥(]?)(\d{5,})/) else { return String(w) }
-                var digits = String(m.output.2)
-                var grouped = ""
-                while digits.count > 3 {
-                    grouped = "," + digits.suffix(3) + grouped
-                    digits.removeLast(3)
-                }
-                return m.output.1 + digits + grouped
-            })
+            add(
+                mapWords(e) { w in
+                    guard let m = w.wholeMatch(of: /([$€£¥(]?)(\d{1,3}(?:,\d{3})+)/) else { return String(w) }
+                    return m.output.1 + m.output.2.replacingOccurrences(of: ",", with: "")
+                })
+            add(
+                mapWords(e) { w in
+                    guard let m = w.wholeMatch(of: /([$€£¥(]?)(\d{5,})/) else { return String(w) }
+                    var digits = String(m.output.2)
+                    var grouped = ""
+                    while digits.count > 3 {
+                        grouped = "," + digits.suffix(3) + grouped
+                        digits.removeLast(3)
+                    }
+                    return m.output.1 + digits + grouped
+                })
         }
         // Letter case of connecting words.
-        let words: Set<String> = ["of", "plus", "times", "minus", "what", "is", "from", "off", "on", "in", "to", "as", "sqrt", "half", "average", "sum"]
+        let words: Set<String> = [
+            "of", "plus", "times", "minus", "what", "is", "from", "off", "on", "in", "to", "as", "sqrt", "half", "average", "sum",
+        ]
         let recased = e.split(separator: " ", omittingEmptySubsequences: false).map { w in
             words.contains(String(w)) ? String(w).uppercased() : String(w)
         }.joined(separator: " ")
@@ -159,7 +165,9 @@ final class EquivalentFormsTests: IsolatedTestCase {
                 failures.append("\(row.expression): \(result.text) → error: \(error)")
             }
         }
-        print("round trip: \(checked) answers, \(failures.count) do not read back; not checked: \(excluded.joined(separator: "; "))")
+        print(
+            "round trip: \(checked) answers, \(failures.count) do not read back; not checked: \(excluded.joined(separator: "; "))"
+        )
         failures.forEach { print("  " + $0) }
         XCTAssertEqual(failures, [])
     }

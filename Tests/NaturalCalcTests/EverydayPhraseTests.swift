@@ -25,7 +25,9 @@ final class EverydayPhraseTests: IsolatedTestCase {
     }
 
     func testALineWithNoNumberLeftHasNoAnswer() {
-        XCTAssertEqual(calc("lunch with friends"), "error: nothing to calculate: no number is left once 'lunch', 'friends' are read as a comment")
+        XCTAssertEqual(
+            calc("lunch with friends"),
+            "error: nothing to calculate: no number is left once 'lunch', 'friends' are read as a comment")
         XCTAssertEqual(calc("the km"), "error: nothing to calculate: no number is left once 'the' is read as a comment")
         XCTAssertEqual(calc("  "), "error: nothing to calculate")
     }
@@ -57,7 +59,8 @@ final class EverydayPhraseTests: IsolatedTestCase {
         check([
             ("days until Christmas", "34 days"), ("days till christmas", "34 days"), ("days until New Year's Eve", "40 days"),
             ("days since Halloween", "21 days"), ("days until Thanksgiving", "5 days"), ("Easter 2027", "28 March 2027"),
-            ("Good Friday 2024", "29 March 2024"), ("Thanksgiving 2026", "26 November"), ("Christmas Eve 2030", "24 December 2030"),
+            ("Good Friday 2024", "29 March 2024"), ("Thanksgiving 2026", "26 November"),
+            ("Christmas Eve 2030", "24 December 2030"),
             ("valentine’s day", "14 February 2027"),
         ])
     }
@@ -103,10 +106,13 @@ final class EverydayPhraseTests: IsolatedTestCase {
         ])
         XCTAssertEqual(calc("1e20 to words"), "one hundred quintillion")
         XCTAssertEqual(calc("1000000000000000000000000 to words"), "one septillion")
-        XCTAssertEqual(calc("1234567890123456 to words"),
-                       "one quadrillion two hundred thirty-four trillion five hundred sixty-seven billion eight hundred ninety million one hundred twenty-three thousand four hundred fifty-six")
+        XCTAssertEqual(
+            calc("1234567890123456 to words"),
+            "one quadrillion two hundred thirty-four trillion five hundred sixty-seven billion eight hundred ninety million one hundred twenty-three thousand four hundred fifty-six"
+        )
         XCTAssertEqual(calc("one quadrillion two hundred trillion"), "1,200,000,000,000,000")  // and back
-        XCTAssertEqual(calc("1e39 to words"), "error: cannot convert a number to words (a number below a thousand undecillion, 10^39)")
+        XCTAssertEqual(
+            calc("1e39 to words"), "error: cannot convert a number to words (a number below a thousand undecillion, 10^39)")
     }
 
     func testLogarithmWithABase() {
@@ -159,7 +165,8 @@ final class AnchorAdditionsTests: IsolatedTestCase {
             calc("annual return on $1,000 invested $2,500 returned after 0 years"),
             "error: an annual return needs positive amounts and years")
         XCTAssertEqual(
-            calc("annual return on $1,000 invested $2,500 returned after 5 km"), "error: expected a number of years, not a length")
+            calc("annual return on $1,000 invested $2,500 returned after 5 km"), "error: expected a number of years, not a length"
+        )
         XCTAssertEqual(calc("standard deviation of 2, 4, 4, 4, 5, 5, 7, 9"), "2.1380899353")
         XCTAssertEqual(calc("std dev of 1, 2, 3"), "1")
         XCTAssertEqual(calc("standard deviation of 5"), "error: a standard deviation needs at least two values")

@@ -39,18 +39,21 @@ final class ExactIntegerTests: IsolatedTestCase {
         XCTAssertEqual(ExactInteger.power(small, 3000)?.digits(separator: nil).count, 904)
         XCTAssertNil(ExactInteger.power(small, 3400), "2^3400 has 1,024 digits, over the limit of \(ExactInteger.maxDigits)")
         XCTAssertEqual((ExactInteger(UInt64(5)) - ExactInteger(UInt64(7))).digits(separator: nil), "-2")
-        XCTAssertEqual(ExactInteger(Decimal(string: "-123456789012345678901234567890") ?? 0)?.digits(separator: ","),
-                       "-123,456,789,012,345,678,901,234,567,890")
+        XCTAssertEqual(
+            ExactInteger(Decimal(string: "-123456789012345678901234567890") ?? 0)?.digits(separator: ","),
+            "-123,456,789,012,345,678,901,234,567,890")
         XCTAssertNil(ExactInteger(Decimal(string: "1.5") ?? 0))
     }
 
     /// Literals longer than Decimal's 38 digits keep every digit, and whole division and `mod` stay exact.
     func testLongLiteralsDivisionAndRemainder() {
         XCTAssertEqual(calc("9283749283460298374027364928736492873469287354267354 mod 4"), "2")  // was 0
-        XCTAssertEqual(calc("123456789012345678901234567890123456789012345678901234567890"),
-                       "123,456,789,012,345,678,901,234,567,890,123,456,789,012,345,678,901,234,567,890")
-        XCTAssertEqual(calc("0+36#0123456789abcdefghijklmnopqrstuvwxyz"),
-                       "86,846,823,611,197,163,108,337,531,226,495,015,298,096,208,677,436,155")
+        XCTAssertEqual(
+            calc("123456789012345678901234567890123456789012345678901234567890"),
+            "123,456,789,012,345,678,901,234,567,890,123,456,789,012,345,678,901,234,567,890")
+        XCTAssertEqual(
+            calc("0+36#0123456789abcdefghijklmnopqrstuvwxyz"),
+            "86,846,823,611,197,163,108,337,531,226,495,015,298,096,208,677,436,155")
         XCTAssertEqual(calc("184467440737095516160000000000000/2"), "92,233,720,368,547,758,080,000,000,000,000")
         XCTAssertEqual(calc("100! / 98!"), "9,900")
         XCTAssertEqual(calc("2^100 mod 7"), "2")  // 2³ ≡ 1, so 2^99 ≡ 1

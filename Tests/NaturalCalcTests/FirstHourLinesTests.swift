@@ -84,7 +84,8 @@ final class SoulverDatePrototypeTests: IsolatedTestCase {
         check([
             ("time in 3 hours", "1:00 pm"), ("time after 90 min", "11:30 am"), ("time in 20 hours", "Tomorrow at 6:00 am"),
             ("time in 2 hours 30 minutes", "12:30 pm"), ("time in 3 hours in Tokyo", "10:00 pm"),
-            ("time in Tokyo", "7:00 pm"), ("time in 3 kg", "error: 'time in' needs a duration, such as 'time in 3 hours', not a mass"),
+            ("time in Tokyo", "7:00 pm"),
+            ("time in 3 kg", "error: 'time in' needs a duration, such as 'time in 3 hours', not a mass"),
         ])
     }
 
@@ -98,7 +99,8 @@ final class SoulverDatePrototypeTests: IsolatedTestCase {
     func testWorkdaysFromHoursAndOnTheCalendar() {
         check([
             ("55h in workdays", "6.88 workdays"), ("8 hours in workdays", "1 workday"), ("40 hours in workdays", "5 workdays"),
-            ("3 weeks in workdays", "15 workdays"), ("workdays in 2024", "262 workdays"), ("workdays in February 2024", "21 workdays"),
+            ("3 weeks in workdays", "15 workdays"), ("workdays in 2024", "262 workdays"),
+            ("workdays in February 2024", "21 workdays"),
             ("workdays in 2026", "261 workdays"), ("3 workdays in hours", "24 hours"),
         ])
     }
@@ -154,10 +156,14 @@ final class SoulverPercentPrototypeTests: IsolatedTestCase {
         // ln(1.5)/ln(1.05) = 8.31; ln(2/3)/ln(0.9) = 3.85; ln 2/ln 1.07 = 10.24.
         check([
             ("time from 20 to 30 at 5% every year", "8.31 years"), ("time from 20 to 30 at 5%", "8.31 years"),
-            ("time from 30 to 20 at 10% decay every year", "3.85 years"), ("time from 100 to 200 at 7% every month", "10.24 months"),
+            ("time from 30 to 20 at 10% decay every year", "3.85 years"),
+            ("time from 100 to 200 at 7% every month", "10.24 months"),
             ("time from $1,000 to $2,000 at 7%", "10.24 years"), ("time from 20 to 30 at 2 every day", "5 days"),
             ("time from 20 to 30 at 2/day", "5 days"), ("time from 20 to 30 at 5% growth every 3 days", "24.93 days"),
-            ("time from 20 to 30 at -10% every year", "error: growth at that rate never goes from the first amount to the second"),
+            (
+                "time from 20 to 30 at -10% every year",
+                "error: growth at that rate never goes from the first amount to the second"
+            ),
         ])
     }
 

@@ -40,13 +40,16 @@ final class ParserTests: IsolatedTestCase {
     }
 
     func testParserReadsImplicitDurationSum() throws {
-        XCTAssertEqual(try parse("3h 5m"), .sum([.withUnit(n(3), UnitExpr(UnitTable.hour)), .withUnit(n(5), UnitExpr(UnitTable.minute))]))
+        XCTAssertEqual(
+            try parse("3h 5m"), .sum([.withUnit(n(3), UnitExpr(UnitTable.hour)), .withUnit(n(5), UnitExpr(UnitTable.minute))]))
     }
 
     func testParserReadsInchAndInAsConversion() throws {
         guard case .convert(_, .unit(let u)) = try parse("2in to cm") else { return XCTFail("not a conversion") }
         XCTAssertEqual(u.single?.id, "cm")
-        guard case .convert(let inner, _) = try parse("10 km in m"), case .withUnit(_, let km) = inner else { return XCTFail("not a conversion") }
+        guard case .convert(let inner, _) = try parse("10 km in m"), case .withUnit(_, let km) = inner else {
+            return XCTFail("not a conversion")
+        }
         XCTAssertEqual(km.single?.id, "km")
     }
 

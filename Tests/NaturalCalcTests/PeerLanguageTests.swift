@@ -56,7 +56,8 @@ final class PeerFunctionTests: IsolatedTestCase {
         XCTAssertEqual(calc("1965 to roman"), "MCMLXV")
         XCTAssertEqual(calc("2024 to roman"), "MMXXIV")
         XCTAssertEqual(calc("49 to roman"), "XLIX")
-        XCTAssertEqual(calc("0 to roman"), "error: cannot convert a number to Roman numerals (a whole number from 1 to 1,000,000,000)")
+        XCTAssertEqual(
+            calc("0 to roman"), "error: cannot convert a number to Roman numerals (a whole number from 1 to 1,000,000,000)")
     }
 
     func testScaleAndPrefixWordsStandAlone() {
@@ -111,7 +112,8 @@ final class PeerBaseTests: IsolatedTestCase {
     func testBadBasesAreErrors() {
         XCTAssertEqual(calc("37#1"), "error: a base is a whole number from 2 to 36 at column 1")
         XCTAssertEqual(calc("2#102"), "error: '2' is not a digit in base 2 at column 1")
-        XCTAssertEqual(calc("2#" + String(repeating: "1", count: 61)), "error: a number in base 2 has at most 60 digits at column 1")
+        XCTAssertEqual(
+            calc("2#" + String(repeating: "1", count: 61)), "error: a number in base 2 has at most 60 digits at column 1")
     }
 }
 

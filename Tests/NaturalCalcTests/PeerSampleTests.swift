@@ -15,7 +15,8 @@ final class PeerSampleTests: IsolatedTestCase {
             let last = lines.last { $0.result != nil || $0.error != nil }
             XCTAssertTrue(
                 SourceConventions.accepts(row, result: last?.result, error: last?.error),
-                "\(row.expression) expected \(row.expected), got \(last?.result?.text ?? last?.error?.message ?? "(no answer)") [\(row.source)]")
+                "\(row.expression) expected \(row.expected), got \(last?.result?.text ?? last?.error?.message ?? "(no answer)") [\(row.source)]"
+            )
         }
     }
 }

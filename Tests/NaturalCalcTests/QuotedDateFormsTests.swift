@@ -59,12 +59,18 @@ final class QuotedDateFormsTests: IsolatedTestCase {
 
     func testFormatDatetime() {
         let date = "datetime(\"2022-07-20 21:52:05 +0200\")"  // 19:52:05 in the tests' zone, UTC
-        XCTAssertEqual(calc("format_datetime(\"This is a date in %B in the year %Y.\", \(date))"), "This is a date in July in the year 2022.")
+        XCTAssertEqual(
+            calc("format_datetime(\"This is a date in %B in the year %Y.\", \(date))"), "This is a date in July in the year 2022."
+        )
         XCTAssertEqual(calc("format_datetime(\"%F %T\", \(date))"), "2022-07-20 19:52:05")
         XCTAssertEqual(calc("format_datetime(\"%a %A %b %d %e %j %y\", \(date))"), "Wed Wednesday Jul 20 20 201 22")
         XCTAssertEqual(calc("format_datetime(\"%I:%M %p %z %%\", \(date))"), "07:52 PM +0000 %")
-        XCTAssertEqual(calc("format_datetime(\"%Q\", \(date))"), "error: format_datetime: unknown conversion '%Q'; use e.g. %Y %m %d %H %M %S %B %A")
+        XCTAssertEqual(
+            calc("format_datetime(\"%Q\", \(date))"),
+            "error: format_datetime: unknown conversion '%Q'; use e.g. %Y %m %d %H %M %S %B %A")
         XCTAssertEqual(calc("format_datetime(\"%Y\", 5)"), "error: format_datetime takes a format and a date, not a number")
-        XCTAssertEqual(calc("format_datetime(\"50%\", \(date))"), "error: format_datetime: '%' at the end of the format needs a letter after it")
+        XCTAssertEqual(
+            calc("format_datetime(\"50%\", \(date))"),
+            "error: format_datetime: '%' at the end of the format needs a letter after it")
     }
 }

@@ -40,10 +40,12 @@ final class QuotedTextTests: IsolatedTestCase {
             #"error: '\u' needs a Unicode code point in braces in quoted text; write e.g. \n, \x41, \u{7e} or \^A at column 2"#)
         XCTAssertEqual(
             calc(#"'\x80'"#),
-            #"error: '\x' needs two hexadecimal digits from 00 to 7f in quoted text; write e.g. \n, \x41, \u{7e} or \^A at column 2"#)
+            #"error: '\x' needs two hexadecimal digits from 00 to 7f in quoted text; write e.g. \n, \x41, \u{7e} or \^A at column 2"#
+        )
         XCTAssertEqual(
             calc(#"'\^a'"#),
-            #"error: '\^' needs a capital letter or one of @ [ \ ] ^ _ ? in quoted text; write e.g. \n, \x41, \u{7e} or \^A at column 2"#)
+            #"error: '\^' needs a capital letter or one of @ [ \ ] ^ _ ? in quoted text; write e.g. \n, \x41, \u{7e} or \^A at column 2"#
+        )
     }
 
     func testAQuoteAfterAValueIsStillFeetOrMinutes() {
@@ -59,7 +61,8 @@ final class QuotedTextTests: IsolatedTestCase {
         XCTAssertEqual(calc("'❤' to codepoint"), "0x2764")
         XCTAssertEqual(calc("0x2764 to character"), "❤")
         XCTAssertEqual(calc("65 to char"), "A")
-        XCTAssertEqual(calc("'AB' to codepoint"), "error: cannot convert text to a code point (one character in quotes, as in 'A')")
+        XCTAssertEqual(
+            calc("'AB' to codepoint"), "error: cannot convert text to a code point (one character in quotes, as in 'A')")
     }
 
     func testAFunctionAfterAnArrowAppliesToTheValue() {

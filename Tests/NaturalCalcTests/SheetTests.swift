@@ -19,11 +19,14 @@ final class SheetTests: IsolatedTestCase {
     func testTagStatistics() {
         // #food: $12 + $8 + $10 = $30 over 3 lines (average $10); #fun: $25 alone; the running total still counts all four.
         XCTAssertEqual(
-            answers("lunch $12 #food\ncinema $25 #fun\ndinner $8 #food\n$10 #food\ntotal of #food\naverage #food\n#food count\nsum #FUN\ntotal"),
+            answers(
+                "lunch $12 #food\ncinema $25 #fun\ndinner $8 #food\n$10 #food\ntotal of #food\naverage #food\n#food count\nsum #FUN\ntotal"
+            ),
             ["$12.00", "$25.00", "$8.00", "$10.00", "$30.00", "$10.00", "3", "$25.00", "$55.00"])
         XCTAssertEqual(answers("5 #a\nspent = total of #a\nspent * 2"), ["5", "5", "10"])
         XCTAssertEqual(
-            answers("$5 #food\ntotal of #travel"), ["$5.00", "error: no line above is tagged #travel; tag a line by ending it with #travel"])
+            answers("$5 #food\ntotal of #travel"),
+            ["$5.00", "error: no line above is tagged #travel; tag a line by ending it with #travel"])
     }
 
     func testThePreviousAnswerByName() {
@@ -41,7 +44,8 @@ final class SheetTests: IsolatedTestCase {
 
     func testCommentsHeadingsAndUnknownWords() {
         XCTAssertEqual(
-            answers("# Budget\n// a note\n$10 for lunch + 15% tip\nCost of 128 GB iPhone 16: $999\n$999 (for iPhone 16)\njust words"),
+            answers(
+                "# Budget\n// a note\n$10 for lunch + 15% tip\nCost of 128 GB iPhone 16: $999\n$999 (for iPhone 16)\njust words"),
             ["-", "-", "$11.50", "$999.00", "$999.00", "-"])
         XCTAssertEqual(answers("\"quoted\" 5 + 5"), ["10"])
     }
@@ -64,7 +68,8 @@ final class SheetTests: IsolatedTestCase {
     }
 
     func testCallerSuppliedVariables() throws {
-        let r = try Calculator(options: .test).evaluate("variable 1 + variable 2", variables: ["variable 1": .number(123), "variable 2": .number(456)])
+        let r = try Calculator(options: .test).evaluate(
+            "variable 1 + variable 2", variables: ["variable 1": .number(123), "variable 2": .number(456)])
         XCTAssertEqual(r.text, "579")
     }
 
@@ -121,7 +126,8 @@ final class SheetTests: IsolatedTestCase {
         XCTAssertEqual(
             answers("income = 5000\n# Costs\nrent = 1500\nfood = 600\nsavings = 1000\nincome - total\ntotal * 2\ntotal"),
             ["5,000", "-", "1,500", "600", "1,000", "1,900", "6,200", "3,100"])
-        XCTAssertEqual(answers("# A\n10\n20\ntotal\n# B\ntotal"), ["-", "10", "20", "30", "-", "error: 'total' has no value yet"])
+        XCTAssertEqual(
+            answers("# A\n10\n20\ntotal\n# B\ntotal"), ["-", "10", "20", "30", "-", "error: 'total' has no value yet"])
     }
 
     /// `subtotal` sums back to the previous subtotal line or heading; `total` sums the section.

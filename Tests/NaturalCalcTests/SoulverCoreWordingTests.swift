@@ -6,7 +6,9 @@ import XCTest
 /// Wordings from SoulverCore's FunctionDescriptions built in round 5, each family with cases of
 /// our own; values worked out by hand.
 final class SoulverCoreWordingTests: IsolatedTestCase {
-    private func check(_ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line) {
+    private func check(
+        _ cases: [(String, String)], _ options: CalcOptions = .test, file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (expression, expected) in cases {
             XCTAssertEqual(calc(expression, options), expected, expression, file: file, line: line)
         }
@@ -24,10 +26,12 @@ final class SoulverCoreWordingTests: IsolatedTestCase {
 
     func testGrowthRatePerYear() {
         // (30/20)^(1/3) − 1 = 14.47 %; (200/100)^(1/5) − 1 = 14.87 %; (121/100)^(1/2) − 1 = 10 %.
-        check([
-            ("growth per year from 20 to 30 over 3 years", "14.47%"), ("growth rate per year from 100 to 200 over 5 years", "14.87%"),
-            ("growth per year from 100 to 121 over 2 years", "10%"),
-        ], .display)
+        check(
+            [
+                ("growth per year from 20 to 30 over 3 years", "14.47%"),
+                ("growth rate per year from 100 to 200 over 5 years", "14.87%"),
+                ("growth per year from 100 to 121 over 2 years", "10%"),
+            ], .display)
     }
 
     func testConvertIntroducesAConversion() {
@@ -37,12 +41,18 @@ final class SoulverCoreWordingTests: IsolatedTestCase {
 
     func testPerBeforeAUnitDivides() {
         // Was read as a comment: `3 per second` gave 3 s and `10 per minute * 2 minutes` 20 min².
-        check([("3 per second", "3/s"), ("10 per minute * 2 minutes", "20"), ("5 per hour", "5/hour"), ("$10 per hour", "$10.00/hour")])
+        check([
+            ("3 per second", "3/s"), ("10 per minute * 2 minutes", "20"), ("5 per hour", "5/hour"),
+            ("$10 per hour", "$10.00/hour"),
+        ])
     }
 
     func testAPerTargetKeepsTheAmountsUnit() {
         // $10/hour × 24 = $240/day; $10/hour × 168 = $1,680/week; 60 km/h ÷ 60 = 1 km/min.
-        check([("$10/hour as per day", "$240.00/day"), ("$10 per hour in per week", "$1,680.00/week"), ("60 km/h in per minute", "1 km/min")])
+        check([
+            ("$10/hour as per day", "$240.00/day"), ("$10 per hour in per week", "$1,680.00/week"),
+            ("60 km/h in per minute", "1 km/min"),
+        ])
     }
 
     func testDifferenceBetween() {
@@ -57,7 +67,8 @@ final class SoulverCoreWordingTests: IsolatedTestCase {
     func testLightDistances() {
         // c = 299,792,458 m/s: a light second is 299,792.458 km, 5 light minutes 89,937,737.4 km; 1 ly = 9,460,730,472,580.8 km; 1 au ≈ 8.317 light minutes.
         check([
-            ("1 light second in km", "299,792.458 km"), ("5 light minutes in km", "89,937,737.4 km"), ("1 light year in km", "9,460,730,472,580.8 km"),
+            ("1 light second in km", "299,792.458 km"), ("5 light minutes in km", "89,937,737.4 km"),
+            ("1 light year in km", "9,460,730,472,580.8 km"),
             ("1 au in light minutes", "8.3167463973 light minute"), ("1 light day in light hours", "24 light hour"),
         ])
     }
@@ -77,7 +88,10 @@ final class SoulverCoreWordingTests: IsolatedTestCase {
 
     func testTemperatureNamesThePeersWrite() {
         // 20 °C = 293.15 K; 68 °F = 20 °C; 5 °F = −15 °C (numbat's degree_* names, insect's oC / oF).
-        check([("20 degree_celsius in K", "293.15 K"), ("68 degree_fahrenheit in °C", "20 °C"), ("5 oF in oC", "-15 °C"), ("5 oC", "5 °C")])
+        check([
+            ("20 degree_celsius in K", "293.15 K"), ("68 degree_fahrenheit in °C", "20 °C"), ("5 oF in oC", "-15 °C"),
+            ("5 oC", "5 °C"),
+        ])
     }
 
     func testQuantumConstantsAndTheGoldenRatio() {
@@ -88,7 +102,10 @@ final class SoulverCoreWordingTests: IsolatedTestCase {
             ("planck", "6.62607015e-34 J·s"),
         ])
         // A number before a named constant multiplies it, as before pi (was read as the number alone).
-        check([("2 speed_of_light", "599,584,916 m/s"), ("2 phi", "3.2360679775"), ("0.5 speed_of_light in km/s", "149,896.229 km/s")])
+        check([
+            ("2 speed_of_light", "599,584,916 m/s"), ("2 phi", "3.2360679775"),
+            ("0.5 speed_of_light in km/s", "149,896.229 km/s"),
+        ])
     }
 
     func testAListRightAfterAStatisticWord() {

@@ -70,7 +70,9 @@ enum SourceConventions {
     private static func unitsNamedAlike(_ a: String, _ b: String) -> Bool {
         func units(_ text: String) -> [String] {
             text.split(separator: " ").map { word in
-                guard word.allSatisfy(\.isLetter), let unit = UnitTable.lookup(String(word), rates: .builtIn) else { return String(word) }
+                guard word.allSatisfy(\.isLetter), let unit = UnitTable.lookup(String(word), rates: .builtIn) else {
+                    return String(word)
+                }
                 return "unit:" + unit.id
             }
         }
@@ -102,7 +104,8 @@ enum SourceConventions {
     /// the same instant as our typed date, or the same time of day there as our typed clock time.
     /// Nil when the expected text is not such an instant.
     private static func numbatInstant(_ expected: String, _ result: CalcResult) -> Bool? {
-        let pattern = /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?: [A-Z]{2,5})?(?: \(UTC ([+-])(\d\d)(?::(\d\d))?\),?)?(?: ?([A-Za-z_]+\/[A-Za-z_]+))?$/
+        let pattern =
+            /^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)(?: [A-Z]{2,5})?(?: \(UTC ([+-])(\d\d)(?::(\d\d))?\),?)?(?: ?([A-Za-z_]+\/[A-Za-z_]+))?$/
         guard let m = expected.firstMatch(of: pattern) else { return nil }
         var zone = TimeZone(identifier: "UTC")
         if let name = m.output.5 {
@@ -171,7 +174,9 @@ enum SourceConventions {
         }
         if ungrouped(result.text) == e { return true }
         // `[0, 10_000_000_000]`: a list read the way the expected one was (no brackets or separators)
-        if result.text.hasPrefix("["), ungrouped(result.text).replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "") == e {
+        if result.text.hasPrefix("["),
+            ungrouped(result.text).replacingOccurrences(of: "[", with: "").replacingOccurrences(of: "]", with: "") == e
+        {
             return true
         }
         guard let (expectedValue, _) = try? Calculator(options: row.options).run(e, scope: [:], lenient: true),

@@ -60,7 +60,8 @@ final class DateSpanWordingTests: IsolatedTestCase {
         let days = try XCTUnwrap(cal.dateComponents([.day], from: today, to: nextYear).day)
         XCTAssertEqual(calc("days left in the year"), "\(days) days")
         XCTAssertEqual(calc("days remaining in \(year)"), "\(days) days")
-        XCTAssertEqual(calc("days left in \(year + 1)"), "\(days + (cal.range(of: .day, in: .year, for: nextYear)?.count ?? 0)) days")
+        XCTAssertEqual(
+            calc("days left in \(year + 1)"), "\(days + (cal.range(of: .day, in: .year, for: nextYear)?.count ?? 0)) days")
     }
 
     func testBusinessDaysAndWorkdaysOnTheCalendar() {
@@ -93,7 +94,8 @@ final class HalfwayTests: IsolatedTestCase {
     func testHalfwayAcrossAClockChange() {
         var london = CalcOptions.test
         london.timeZone = TimeZone(identifier: "Europe/London") ?? london.timeZone
-        XCTAssertEqual(calc("halfway between March 1 2026 and March 31 2026", london), "16 March")  // clocks change on 29 March; this year, so no year shown
+        // clocks change on 29 March; this year, so no year shown
+        XCTAssertEqual(calc("halfway between March 1 2026 and March 31 2026", london), "16 March")
         XCTAssertEqual(calc("halfway between March 1 2025 and March 4 2025", london), "2 March 2025 at 12:00")
     }
 

@@ -24,7 +24,8 @@ final class TemperatureTests: IsolatedTestCase {
             ("0 K in °C", "-273.15 °C"), ("273.15 K in °C", "0 °C"), ("0 °C in K", "273.15 K"), ("-273.15 °C in K", "0 K"),
             ("0 K in °F", "-459.67 °F"), ("212 °F in K", "373.15 K"), ("32 °F in K", "273.15 K"), ("373.15 K in °F", "212 °F"),
             ("0 °C in °R", "491.67 °R"), ("100 °C in °R", "671.67 °R"), ("671.67 °R in °C", "100 °C"),
-            ("491.67 °R in °F", "32 °F"), ("0 °F in °R", "459.67 °R"), ("300 K in °R", "540 °R"), ("540 rankine in kelvin", "300 K"),
+            ("491.67 °R in °F", "32 °F"), ("0 °F in °R", "459.67 °R"), ("300 K in °R", "540 °R"),
+            ("540 rankine in kelvin", "300 K"),
             ("1/3 °C in °F", "32.6 °F"),
         ]
         for (expression, expected) in cases {

@@ -23,7 +23,9 @@ final class PDFEncryptionTests: IsolatedTestCase {
     func testNoPasswordOrAWrongOneIsRefused() throws {
         let bytes = try encrypted(user: "open sesame", owner: "master")
         XCTAssertThrowsError(try PDFReader(bytes: bytes)) { XCTAssertEqual("\($0)", "the PDF is encrypted: it needs a password") }
-        XCTAssertThrowsError(try PDFReader(bytes: bytes, password: "guess")) { XCTAssertEqual("\($0)", "the PDF is encrypted: the password is wrong") }
+        XCTAssertThrowsError(try PDFReader(bytes: bytes, password: "guess")) {
+            XCTAssertEqual("\($0)", "the PDF is encrypted: the password is wrong")
+        }
     }
 
     func testAnEmptyUserPasswordOpensWithoutOne() throws {
@@ -35,11 +37,15 @@ final class PDFEncryptionTests: IsolatedTestCase {
 
     func testAESIsRefusedByName() throws {
         let bytes = PDFFixtures.pdf(
-            ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>",
-             "<< /Filter /Standard /V 4 /R 4 /O <00> /U <00> /P -4 >>"],
+            [
+                "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [] /Count 0 >>",
+                "<< /Filter /Standard /V 4 /R 4 /O <00> /U <00> /P -4 >>",
+            ],
             trailer: "/Root 1 0 R /Encrypt 3 0 R")
         XCTAssertThrowsError(try PDFReader(bytes: bytes)) {
-            XCTAssertEqual("\($0)", "the PDF is encrypted: with AES or a newer revision (V 4, R 4); only RC4 (revisions 2 and 3) can be opened here")
+            XCTAssertEqual(
+                "\($0)",
+                "the PDF is encrypted: with AES or a newer revision (V 4, R 4); only RC4 (revisions 2 and 3) can be opened here")
         }
     }
 }

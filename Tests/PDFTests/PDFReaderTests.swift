@@ -9,8 +9,10 @@ final class PDFReaderTests: IsolatedTestCase {
 
     /// Objects 1–3 in an object stream (5), the content (4) plain, the xref as a stream (6) with the PNG Up predictor.
     private func compressedFile() throws -> [UInt8] {
-        let objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-                       "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << >> >>"]
+        let objects = [
+            "<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << >> >>",
+        ]
         var header = "", body = ""
         for (index, object) in objects.enumerated() {
             header += "\(index + 1) \(body.utf8.count) "
@@ -22,13 +24,17 @@ final class PDFReaderTests: IsolatedTestCase {
         let contentOffset = out.count
         out += Array("4 0 obj\n<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream\nendobj\n".utf8)
         let objectStreamOffset = out.count
-        out += Array("5 0 obj\n<< /Type /ObjStm /N 3 /First \(header.utf8.count) /Filter /FlateDecode /Length \(streamData.count) >>\nstream\n".utf8)
+        out += Array(
+            "5 0 obj\n<< /Type /ObjStm /N 3 /First \(header.utf8.count) /Filter /FlateDecode /Length \(streamData.count) >>\nstream\n"
+                .utf8)
         out += streamData + Array("\nendstream\nendobj\n".utf8)
         let xrefOffset = out.count
-        let rows: [[UInt8]] = [[0, 0, 0, 0], [2, 0, 5, 0], [2, 0, 5, 1], [2, 0, 5, 2],
-                               [1, UInt8(contentOffset >> 8), UInt8(contentOffset & 0xFF), 0],
-                               [1, UInt8(objectStreamOffset >> 8), UInt8(objectStreamOffset & 0xFF), 0],
-                               [1, UInt8(xrefOffset >> 8), UInt8(xrefOffset & 0xFF), 0]]
+        let rows: [[UInt8]] = [
+            [0, 0, 0, 0], [2, 0, 5, 0], [2, 0, 5, 1], [2, 0, 5, 2],
+            [1, UInt8(contentOffset >> 8), UInt8(contentOffset & 0xFF), 0],
+            [1, UInt8(objectStreamOffset >> 8), UInt8(objectStreamOffset & 0xFF), 0],
+            [1, UInt8(xrefOffset >> 8), UInt8(xrefOffset & 0xFF), 0],
+        ]
         var predicted: [UInt8] = []
         var previous: [UInt8] = [0, 0, 0, 0]
         for row in rows {
@@ -37,7 +43,9 @@ final class PDFReaderTests: IsolatedTestCase {
             previous = row
         }
         let xrefData = try zlib(predicted)
-        out += Array("6 0 obj\n<< /Type /XRef /Size 7 /W [1 2 1] /Root 1 0 R /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >> /Length \(xrefData.count) >>\nstream\n".utf8)
+        out += Array(
+            "6 0 obj\n<< /Type /XRef /Size 7 /W [1 2 1] /Root 1 0 R /Filter /FlateDecode /DecodeParms << /Predictor 12 /Columns 4 >> /Length \(xrefData.count) >>\nstream\n"
+                .utf8)
         out += xrefData + Array("\nendstream\nendobj\nstartxref\n\(xrefOffset)\n%%EOF\n".utf8)
         return out
     }
@@ -54,12 +62,16 @@ final class PDFReaderTests: IsolatedTestCase {
 
     func testAnIncrementalUpdateReplacesTheContent() throws {
         var bytes = PDFFixtures.onePage(content: "BT /F1 12 Tf 10 10 Td (old) Tj ET")
-        let firstXref = try XCTUnwrap(String(decoding: bytes, as: UTF8.self).components(separatedBy: "startxref\n").last?.split(separator: "\n").first.flatMap { Int($0) })
+        let firstXref = try XCTUnwrap(
+            String(decoding: bytes, as: UTF8.self).components(separatedBy: "startxref\n").last?.split(separator: "\n").first
+                .flatMap { Int($0) })
         let content = "BT /F1 12 Tf 10 10 Td (new) Tj ET"
         let offset = bytes.count
         bytes += Array("4 0 obj\n<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream\nendobj\n".utf8)
         let xref = bytes.count
-        bytes += Array("xref\n4 1\n\(String(format: "%010d", offset)) 00000 n \ntrailer\n<< /Size 6 /Root 1 0 R /Prev \(firstXref) >>\nstartxref\n\(xref)\n%%EOF\n".utf8)
+        bytes += Array(
+            "xref\n4 1\n\(String(format: "%010d", offset)) 00000 n \ntrailer\n<< /Size 6 /Root 1 0 R /Prev \(firstXref) >>\nstartxref\n\(xref)\n%%EOF\n"
+                .utf8)
         var extractor = TextExtractor(reader: try PDFReader(bytes: bytes))
         XCTAssertEqual(try extractor.text(), "new")
     }
@@ -76,7 +88,9 @@ final class PDFReaderTests: IsolatedTestCase {
             var bytes = Array("%PDF-1.4\n1 0 obj\n".utf8) + Array(content.utf8) + data.unicodeScalars.map { UInt8($0.value) }
             bytes += Array("\nendstream\nendobj\n".utf8)
             let xref = bytes.count
-            bytes += Array("xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n".utf8)
+            bytes += Array(
+                "xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+                    .utf8)
             let reader = try PDFReader(bytes: bytes)
             guard case .stream(let stream) = try reader.object(PDFReference(1)) else { return XCTFail("no stream for \(filter)") }
             XCTAssertEqual(String(decoding: try reader.decodedData(stream), as: UTF8.self), expected, filter)
@@ -85,25 +99,37 @@ final class PDFReaderTests: IsolatedTestCase {
     }
 
     func testUnsupportedFilterAndBombsAreNamed() throws {
-        let limits = PDFLimits(maxObjects: 100, maxNesting: 8, maxStreamBytes: 1_000, maxTotalDecodedBytes: 10_000, maxPages: 10, maxXrefSections: 4)
+        let limits = PDFLimits(
+            maxObjects: 100, maxNesting: 8, maxStreamBytes: 1_000, maxTotalDecodedBytes: 10_000, maxPages: 10, maxXrefSections: 4)
         let bomb = try zlib([UInt8](repeating: 0, count: 100_000))
-        var bytes = Array("%PDF-1.4\n1 0 obj\n<< /Length \(bomb.count) /Filter /FlateDecode >>\nstream\n".utf8) + bomb + Array("\nendstream\nendobj\n".utf8)
+        var bytes =
+            Array("%PDF-1.4\n1 0 obj\n<< /Length \(bomb.count) /Filter /FlateDecode >>\nstream\n".utf8) + bomb
+            + Array("\nendstream\nendobj\n".utf8)
         let second = bytes.count
         bytes += Array("2 0 obj\n<< /Length 1 /Filter /JBIG2Decode >>\nstream\nx\nendstream\nendobj\n".utf8)
         let xref = bytes.count
-        bytes += Array("xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n\(String(format: "%010d", second)) 00000 n \ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n".utf8)
+        bytes += Array(
+            "xref\n0 3\n0000000000 65535 f \n0000000009 00000 n \n\(String(format: "%010d", second)) 00000 n \ntrailer\n<< /Size 3 /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+                .utf8)
         let reader = try PDFReader(bytes: bytes, limits: limits)
-        guard case .stream(let stream) = try reader.object(PDFReference(1)), case .stream(let jbig) = try reader.object(PDFReference(2)) else { return XCTFail("no streams") }
+        guard case .stream(let stream) = try reader.object(PDFReference(1)),
+            case .stream(let jbig) = try reader.object(PDFReference(2))
+        else { return XCTFail("no streams") }
         XCTAssertThrowsError(try reader.decodedData(stream)) { error in
             XCTAssertEqual("\(error)", "the PDF has a stream that decodes to more than 1000 bytes (the limit is 1000)")
         }
         XCTAssertThrowsError(try reader.decodedData(jbig)) { error in
-            XCTAssertEqual("\(error)", "the PDF's /JBIG2Decode stream data cannot be decoded: this filter is not supported here (FlateDecode, LZWDecode, ASCIIHexDecode, ASCII85Decode and RunLengthDecode are)")
+            XCTAssertEqual(
+                "\(error)",
+                "the PDF's /JBIG2Decode stream data cannot be decoded: this filter is not supported here (FlateDecode, LZWDecode, ASCIIHexDecode, ASCII85Decode and RunLengthDecode are)"
+            )
         }
     }
 
     func testDamagedFilesFailWithTheirReason() throws {
-        XCTAssertThrowsError(try PDFReader(bytes: Array("GIF89a".utf8))) { XCTAssertEqual("\($0)", "not a PDF (it does not start with %PDF-; first bytes: 47 49 46 38 39 61)") }
+        XCTAssertThrowsError(try PDFReader(bytes: Array("GIF89a".utf8))) {
+            XCTAssertEqual("\($0)", "not a PDF (it does not start with %PDF-; first bytes: 47 49 46 38 39 61)")
+        }
         XCTAssertThrowsError(try PDFReader(bytes: [])) { XCTAssertEqual("\($0)", "not a PDF (the file is empty)") }
         XCTAssertThrowsError(try PDFReader(bytes: Array("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n".utf8))) {
             XCTAssertEqual("\($0)", "damaged PDF: no 'startxref' near the end of the file (is it cut short?)")
@@ -117,9 +143,13 @@ final class PDFReaderTests: IsolatedTestCase {
             XCTAssertEqual("\($0)", "the PDF has arrays and dictionaries nested more than 64 deep (the limit is 64)")
         }
         let loop = PDFFixtures.pdf(["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [2 0 R] /Count 1 >>"])
-        XCTAssertThrowsError(try PDFReader(bytes: loop).pages()) { XCTAssertEqual("\($0)", "damaged PDF: the page tree visits object 2 twice") }
+        XCTAssertThrowsError(try PDFReader(bytes: loop).pages()) {
+            XCTAssertEqual("\($0)", "damaged PDF: the page tree visits object 2 twice")
+        }
         let noRoot = PDFFixtures.pdf(["<< /Type /Pages /Kids [] /Count 0 >>"], trailer: "")
-        XCTAssertThrowsError(try PDFReader(bytes: noRoot).pages()) { XCTAssertEqual("\($0)", "damaged PDF: the trailer has no /Root catalog dictionary") }
+        XCTAssertThrowsError(try PDFReader(bytes: noRoot).pages()) {
+            XCTAssertEqual("\($0)", "damaged PDF: the trailer has no /Root catalog dictionary")
+        }
         var shifted = PDFFixtures.pdf(["<< /Type /Catalog /Pages 2 0 R >>"])
         shifted[9] = 0x37
         XCTAssertThrowsError(try PDFReader(bytes: shifted).pages()) {

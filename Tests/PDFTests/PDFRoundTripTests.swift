@@ -22,7 +22,9 @@ final class PDFRoundTripTests: IsolatedTestCase {
         XCTAssertEqual(pages[0].mediaBox.width, 595.28, accuracy: 0.01)
         var extractor = TextExtractor(reader: reader)
         let text = try extractor.text()
-        XCTAssertEqual(text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init), words.split(separator: " ").map(String.init))
+        XCTAssertEqual(
+            text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init), words.split(separator: " ").map(String.init)
+        )
         for line in try extractor.text(of: pages[0]).split(separator: "\n") {
             XCTAssertLessThanOrEqual(line.count, 100, "a line wider than the page: \(line)")
         }
@@ -38,10 +40,13 @@ final class PDFRoundTripTests: IsolatedTestCase {
         let page = try XCTUnwrap(try reader.pages().first)
         XCTAssertEqual(page.mediaBox.width, 39)
         XCTAssertEqual(page.mediaBox.height, 38)
-        let objects = try XCTUnwrap(try reader.resolve(page.dictionary["Resources"] ?? .null).dictionaryValue?["XObject"]?.dictionaryValue)
+        let objects = try XCTUnwrap(
+            try reader.resolve(page.dictionary["Resources"] ?? .null).dictionaryValue?["XObject"]?.dictionaryValue)
         guard case .stream(let stream) = try reader.resolve(objects["Im0"] ?? .null) else { return XCTFail("no image") }
         XCTAssertEqual(try reader.decodedData(stream), (0..<6).flatMap { [UInt8($0 * 40), 7, 200] })
-        guard case .stream(let mask) = try reader.resolve(stream.dictionary["SMask"] ?? .null) else { return XCTFail("no soft mask") }
+        guard case .stream(let mask) = try reader.resolve(stream.dictionary["SMask"] ?? .null) else {
+            return XCTFail("no soft mask")
+        }
         XCTAssertEqual(try reader.decodedData(mask), [128, 255, 255, 255, 255, 255])
     }
 

@@ -7,10 +7,12 @@ import XCTest
 /// the missing tool, when that tool is not installed (`apt-get install -y qpdf poppler-utils ghostscript`).
 final class ReferenceReaderTests: IsolatedTestCase {
     private func tool(_ name: String) throws -> String {
-        for folder in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+        for folder in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
+        where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
             return "\(folder)/\(name)"
         }
-        FileHandle.standardError.write(Data("SKIPPED (LOUDLY): \(name) is not installed; the PDF reference-reader check did not run\n".utf8))
+        FileHandle.standardError.write(
+            Data("SKIPPED (LOUDLY): \(name) is not installed; the PDF reference-reader check did not run\n".utf8))
         throw XCTSkip("\(name) is not installed: the reference-reader check did not run")
     }
 
@@ -57,7 +59,9 @@ final class ReferenceReaderTests: IsolatedTestCase {
         XCTAssertTrue(check.output.contains("No syntax or stream encoding errors found"), check.output)
         let text = try run(pdftotext, ["-layout", path, "-"])
         XCTAssertEqual(text.status, 0)
-        XCTAssertTrue(text.output.contains("Reference readers agree.") && text.output.contains("Café – 5 €") && text.output.contains("Appended page"), text.output)
+        XCTAssertTrue(
+            text.output.contains("Reference readers agree.") && text.output.contains("Café – 5 €")
+                && text.output.contains("Appended page"), text.output)
         let info = try run(try tool("pdfinfo"), [path])
         XCTAssertTrue(info.output.split(separator: "\n").contains { $0.hasPrefix("Pages:") && $0.hasSuffix(" 4") }, info.output)
     }
@@ -68,7 +72,9 @@ final class ReferenceReaderTests: IsolatedTestCase {
         for password in ["user pw", "owner pw"] {
             let check = try run(qpdf, ["--password=\(password)", "--check", path])
             XCTAssertEqual(check.status, 0, check.output)
-            XCTAssertTrue(check.output.contains("R = 3") && check.output.contains("No syntax or stream encoding errors found"), check.output)
+            XCTAssertTrue(
+                check.output.contains("R = 3") && check.output.contains("No syntax or stream encoding errors found"), check.output
+            )
         }
         XCTAssertNotEqual(try run(qpdf, ["--password=wrong", "--check", path]).status, 0)
     }
@@ -78,7 +84,8 @@ final class ReferenceReaderTests: IsolatedTestCase {
         let path = try write(try sample())
         let result = try run(gs, ["-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=txtwrite", "-sOutputFile=-", path])
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(result.output.contains("Reference readers agree.") && result.output.contains("Appended page"), result.output)
+        XCTAssertTrue(
+            result.output.contains("Reference readers agree.") && result.output.contains("Appended page"), result.output)
         XCTAssertFalse(result.output.lowercased().contains("error"), result.output)
     }
 }

@@ -25,7 +25,9 @@ final class AppToolActionTests: IsolatedTestCase {
         guard case .text(let text) = one else { return XCTFail("\(one)") }
         XCTAssertEqual(text.count, 20)
         XCTAssertTrue(text.allSatisfy { $0.isLetter || $0.isNumber })
-        guard case .text(let squares) = try runAction("text.random", #"{"length": 50, "characters": "🟥🟩"}"#) else { return XCTFail() }
+        guard case .text(let squares) = try runAction("text.random", #"{"length": 50, "characters": "🟥🟩"}"#) else {
+            return XCTFail()
+        }
         XCTAssertEqual(squares.count, 50)
         XCTAssertEqual(Set(squares), ["🟥", "🟩"])
         guard case .text(let plain) = try runAction("text.random", #"{"length": 5, "characters": "🟥", "useCharacters": false}"#)
@@ -46,15 +48,19 @@ final class AppToolActionTests: IsolatedTestCase {
 
     func testListTools() throws {
         let files = #"["a.DMG", "b.zip", "c.dmg"]"#
-        XCTAssertEqual(try runAction("list.filter", #"{"list": \#(files), "condition": "endsWith", "text": ".dmg"}"#), ["a.DMG", "c.dmg"])
+        XCTAssertEqual(
+            try runAction("list.filter", #"{"list": \#(files), "condition": "endsWith", "text": ".dmg"}"#), ["a.DMG", "c.dmg"])
         XCTAssertEqual(
             try runAction("list.filter", #"{"list": \#(files), "condition": "endsWith", "text": ".dmg", "caseSensitive": true}"#),
             ["c.dmg"])
-        XCTAssertEqual(try runAction("list.filter", #"{"list": \#(files), "condition": "Is Not", "text": "B.ZIP"}"#), ["a.DMG", "c.dmg"])
+        XCTAssertEqual(
+            try runAction("list.filter", #"{"list": \#(files), "condition": "Is Not", "text": "B.ZIP"}"#), ["a.DMG", "c.dmg"])
         XCTAssertEqual(try runAction("list.filter", #"{"list": \#(files), "condition": "beginsWith", "text": "b"}"#), ["b.zip"])
         XCTAssertEqual(
-            try runAction("list.combine", #"{"first": [1, 2, 2], "second": [2, 3], "operation": "Symmetric Difference"}"#), [1, 3])
-        XCTAssertEqual(try runAction("list.combine", #"{"first": [1, 2, 2], "second": [2, 3], "removeDuplicates": true}"#), [1, 2, 3])
+            try runAction("list.combine", #"{"first": [1, 2, 2], "second": [2, 3], "operation": "Symmetric Difference"}"#),
+            [1, 3])
+        XCTAssertEqual(
+            try runAction("list.combine", #"{"first": [1, 2, 2], "second": [2, 3], "removeDuplicates": true}"#), [1, 2, 3])
     }
 
     func testNumbersDatesPathsAndEncodings() throws {
@@ -62,8 +68,11 @@ final class AppToolActionTests: IsolatedTestCase {
         XCTAssertEqual(try runAction("date.unixtime", #"{"date": "1970-01-02T00:00:00Z"}"#), 86400)
         XCTAssertEqual(try runAction("file.path", #"{"file": ["/a/b", "c"]}"#), ["/a/b", "c"])
         XCTAssertEqual(try runAction("hex.encode", #"{"input": "\u0000\u00ff"}"#), "00c3bf")
-        XCTAssertEqual(try runAction("data.random", #"{"size": 3}"#, seed: 1), try runAction("data.random", #"{"size": 3}"#, seed: 1))
-        guard case .text(let base64) = try runAction("data.random", #"{"size": 30, "encoding": "base64"}"#) else { return XCTFail() }
+        XCTAssertEqual(
+            try runAction("data.random", #"{"size": 3}"#, seed: 1), try runAction("data.random", #"{"size": 3}"#, seed: 1))
+        guard case .text(let base64) = try runAction("data.random", #"{"size": 30, "encoding": "base64"}"#) else {
+            return XCTFail()
+        }
         XCTAssertEqual(Data(base64Encoded: base64)?.count, 30)
         guard case .text(let colour) = try runAction("color.random") else { return XCTFail() }
         XCTAssertNotNil(colour.range(of: "^#[0-9A-F]{6}$", options: .regularExpression), colour)
@@ -72,16 +81,19 @@ final class AppToolActionTests: IsolatedTestCase {
     func testFullMessagesOfBadInput() {
         XCTAssertEqual(
             failure("list.filter", #"{"list": ["a"], "condition": "Matches Regular Expression", "text": "(a"}"#),
-            "t.json:1:135: error: action 1 'Filter List' (list.filter), parameter 'text': '(a' is not a valid regular expression\nhint: check brackets and escapes (ICU syntax); or choose a condition that compares text as written")
+            "t.json:1:135: error: action 1 'Filter List' (list.filter), parameter 'text': '(a' is not a valid regular expression\nhint: check brackets and escapes (ICU syntax); or choose a condition that compares text as written"
+        )
         XCTAssertEqual(
             failure("csv.generate", #"{"rows": [{"a": 1}, "loose text"]}"#),
-            "t.json:1:78: error: action 1 'Generate CSV' (csv.generate), parameter 'rows': row 2 is a text, not a dictionary or a list\nhint: give a list of dictionaries (one a row, keys as columns) or a list of lists")
+            "t.json:1:78: error: action 1 'Generate CSV' (csv.generate), parameter 'rows': row 2 is a text, not a dictionary or a list\nhint: give a list of dictionaries (one a row, keys as columns) or a list of lists"
+        )
         XCTAssertEqual(
             failure("text.random", #"{"length": 2000000}"#),
             "t.json:1:79: error: action 1 'Random Text' (text.random), parameter 'length': must be at most 1000000, got 2000000")
         XCTAssertEqual(
             failure("text.truncate", #"{"text": "a", "maximumLength": -1}"#),
-            "t.json:1:101: error: action 1 'Truncate Text' (text.truncate), parameter 'maximumLength': must be at least 0, got -1")
+            "t.json:1:101: error: action 1 'Truncate Text' (text.truncate), parameter 'maximumLength': must be at least 0, got -1"
+        )
     }
 }
 
@@ -114,12 +126,14 @@ final class ConfirmationAndParentTests: IsolatedTestCase {
     func testConfirmGoesOnOrStopsTheWorkflow() throws {
         let yes = try run(reply: "yes")
         XCTAssertEqual(yes.output, "went on with payload")
-        XCTAssertEqual(yes.host.asked, [Question(kind: .menu, prompt: "Rename?\n3 files", actionID: "sure", options: ["Yes", "No"])])
+        XCTAssertEqual(
+            yes.host.asked, [Question(kind: .menu, prompt: "Rename?\n3 files", actionID: "sure", options: ["Yes", "No"])])
         XCTAssertEqual(try run(reply: "No").output, .nothing)
         XCTAssertThrowsError(try run(reply: "Maybe")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "t.json:3:14: error: action 2 'Ask for Confirmation' (confirm): the answer 'Maybe' is neither 'Yes' nor 'No'\nhint: answer with one of the buttons: 'Yes' or 'No'")
+                "t.json:3:14: error: action 2 'Ask for Confirmation' (confirm): the answer 'Maybe' is neither 'Yes' nor 'No'\nhint: answer with one of the buttons: 'Yes' or 'No'"
+            )
         }
     }
 
@@ -143,25 +157,33 @@ final class JSON5AndDictionaryToolTests: IsolatedTestCase {
     func testJSON5FailuresInFull() {
         XCTAssertEqual(
             failure("json5.parse", #"{"input": "{a: -Infinity}"}"#),
-            "t.json:1:78: error: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: -Infinity has no number here\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+            "t.json:1:78: error: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: -Infinity has no number here\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)"
+        )
         XCTAssertEqual(
             failure("json5.parse", #"{"input": "{a: 1 /* open"}"#),
-            "t.json:1:78: error: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: a /* comment is not closed\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+            "t.json:1:78: error: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: a /* comment is not closed\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)"
+        )
         XCTAssertEqual(
             failure("json5.parse", #"{"input": "{a: 0xZZ}"}"#),
-            "t.json:1:78: error: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: '0xZZ' is not a hexadecimal number\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)")
+            "t.json:1:78: error: action 1 'Parse JSON5' (json5.parse), parameter 'input': not JSON5: '0xZZ' is not a hexadecimal number\nhint: JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)"
+        )
     }
 
     func testMatchKeysAndFilterDictionaries() throws {
         let dictionary = #"{"twitter_url": 1, "site_url": 2, "name": 3}"#
         XCTAssertEqual(try runAction("dictionary.matchkeys", #"{"dictionary": \#(dictionary), "text": "URL"}"#), [1, 2])
         XCTAssertEqual(
-            try runAction("dictionary.matchkeys", #"{"dictionary": \#(dictionary), "text": "twitter", "match": "Do Not Contain", "get": "Keys"}"#),
+            try runAction(
+                "dictionary.matchkeys",
+                #"{"dictionary": \#(dictionary), "text": "twitter", "match": "Do Not Contain", "get": "Keys"}"#),
             ["site_url", "name"])
         XCTAssertEqual(
-            try runAction("dictionaries.filter", #"{"dictionaries": [{"fl": 1}, {"x": 2}, "text", {"fl": {"a": 1}}], "key": "fl"}"#),
+            try runAction(
+                "dictionaries.filter", #"{"dictionaries": [{"fl": 1}, {"x": 2}, "text", {"fl": {"a": 1}}], "key": "fl"}"#),
             [["fl": 1], ["fl": ["a": 1]]])
         XCTAssertEqual(
-            try runAction("dictionaries.filter", #"{"dictionaries": [{"fl": 1}, {"x": 2}], "key": "fl", "condition": "Lacks Key"}"#), [["x": 2]])
+            try runAction(
+                "dictionaries.filter", #"{"dictionaries": [{"fl": 1}, {"x": 2}], "key": "fl", "condition": "Lacks Key"}"#),
+            [["x": 2]])
     }
 }

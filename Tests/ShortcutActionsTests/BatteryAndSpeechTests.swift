@@ -29,14 +29,18 @@ final class BatteryAndSpeechTests: IsolatedTestCase {
     /// Runs one action on `host`.
     func run(_ identifier: String, _ parameters: String = "{}", host: PresentationHost) throws -> Value {
         let json = "{\"version\": 1, \"actions\": [{\"action\": \"\(identifier)\", \"parameters\": \(parameters)}]}"
-        let program = try Compiler.compile(try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
+        let program = try Compiler.compile(
+            try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
         return try Runner(registry: BuiltinActions.registry, host: host).run(program, input: .nothing).output
     }
 
     func testSpeechSettingsReachTheHost() throws {
         let host = PresentationHost()
         XCTAssertEqual(
-            try run("speaktext", #"{"text": "Bonjour", "voice": "com.apple.ttsbundle.Thomas-compact", "language": "fr-FR", "rate": 0.4, "pitch": 1.25}"#, host: host),
+            try run(
+                "speaktext",
+                #"{"text": "Bonjour", "voice": "com.apple.ttsbundle.Thomas-compact", "language": "fr-FR", "rate": 0.4, "pitch": 1.25}"#,
+                host: host),
             .text("Bonjour"))
         _ = try run("speaktext", #"{"text": "hi", "voice": "Default"}"#, host: host)
         XCTAssertEqual(
@@ -53,7 +57,8 @@ final class BatteryAndSpeechTests: IsolatedTestCase {
 
     func testBatterySubjectsAskTheirFacts() throws {
         let host = PresentationHost([
-            .batteryLevel: .number(57), .batteryCharging: .boolean(true), .chargerConnected: .boolean(true), .batteryChargeLimit: .number(80),
+            .batteryLevel: .number(57), .batteryCharging: .boolean(true), .chargerConnected: .boolean(true),
+            .batteryChargeLimit: .number(80),
         ])
         XCTAssertEqual(try run("getbatterylevel", host: host), .number(57))
         XCTAssertEqual(try run("getbatterylevel", #"{"subject": "Is Charging"}"#, host: host), .boolean(true))
@@ -67,7 +72,9 @@ final class BatteryAndSpeechTests: IsolatedTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func write(_ supply: String, _ fields: [String: String]) throws {
             try FileManager.default.createDirectory(atPath: folder + "/" + supply, withIntermediateDirectories: true)
-            for (name, text) in fields { try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/" + supply + "/" + name)) }
+            for (name, text) in fields {
+                try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/" + supply + "/" + name))
+            }
         }
         XCTAssertNil(LocalDeviceFacts.chargerConnected(in: folder))
         try write("AC", ["type": "Mains", "online": "0"])

@@ -9,7 +9,8 @@ final class BuiltinActionsIndexTests: IsolatedTestCase {
         for entry in BuiltinActions.entries {
             XCTAssertEqual(
                 entry.identifier, entry.action.definition.identifier,
-                "BuiltinActions.entries lists \(entry.action) as '\(entry.identifier)'; its definition says '\(entry.action.definition.identifier)'")
+                "BuiltinActions.entries lists \(entry.action) as '\(entry.identifier)'; its definition says '\(entry.action.definition.identifier)'"
+            )
         }
     }
 
@@ -18,7 +19,8 @@ final class BuiltinActionsIndexTests: IsolatedTestCase {
         for definition in BuiltinActions.registry.definitions {
             for name in [definition.identifier, definition.shortIdentifier, definition.shortIdentifier.uppercased()] {
                 XCTAssertEqual(
-                    BuiltinActions.registry.action(for: name).map { "\($0)" }, fromDefinitions.action(for: name).map { "\($0)" }, name)
+                    BuiltinActions.registry.action(for: name).map { "\($0)" }, fromDefinitions.action(for: name).map { "\($0)" },
+                    name)
             }
         }
         XCTAssertNil(BuiltinActions.registry.action(for: "text.nosuchaction"))

@@ -1,7 +1,7 @@
+import ShortcutEngine
 import XCTest
 
 @testable import ShortcutActions
-import ShortcutEngine
 
 /// Choices that reuse another choice's cases by name map every case they should.
 final class ChoiceMappingTests: IsolatedTestCase {

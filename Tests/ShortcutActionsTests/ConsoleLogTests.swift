@@ -8,7 +8,9 @@ import XCTest
 /// Log Message and Get Logged Messages (Console's actions import to them).
 final class ConsoleLogTests: IsolatedTestCase {
     func testLogMessageRecordsAndOutputGivesTheLogBack() throws {
-        XCTAssertEqual(try runAction("console.log", #"{"message": "hi", "category": "info", "tag": "T"}"#, input: ["a", "b"]), ["a", "b"], "the flow passes by untouched")
+        XCTAssertEqual(
+            try runAction("console.log", #"{"message": "hi", "category": "info", "tag": "T"}"#, input: ["a", "b"]), ["a", "b"],
+            "the flow passes by untouched")
         let json = """
             {"version": 1, "actions": [
               {"action": "console.log", "parameters": {"message": "one", "title": "Run"}},

@@ -33,10 +33,13 @@ final class FactHost: WorkflowHost {
 /// readers checked for shape only (not this machine's values).
 final class DeviceFactsTests: IsolatedTestCase {
     /// Runs one action on a host with `facts`.
-    func run(_ identifier: String, _ parameters: String = "{}", facts: [DeviceFact: Value], reply: String? = nil) throws -> Value {
+    func run(_ identifier: String, _ parameters: String = "{}", facts: [DeviceFact: Value], reply: String? = nil) throws -> Value
+    {
         let json = "{\"version\": 1, \"actions\": [{\"action\": \"\(identifier)\", \"parameters\": \(parameters)}]}"
-        let program = try Compiler.compile(try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
-        return try Runner(registry: BuiltinActions.registry, host: FactHost(facts, reply: reply)).run(program, input: .nothing).output
+        let program = try Compiler.compile(
+            try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
+        return try Runner(registry: BuiltinActions.registry, host: FactHost(facts, reply: reply)).run(program, input: .nothing)
+            .output
     }
 
     func testDeviceDetailsReadTheHostsFacts() throws {
@@ -79,12 +82,24 @@ final class DeviceFactsTests: IsolatedTestCase {
     }
 
     func testTheSystemReadersAnswerInShape() {
-        if case .text(let name)? = LocalDeviceFacts.fact(.systemName) { XCTAssertFalse(name.isEmpty) } else { XCTFail("no system name") }
-        if case .number(let uptime)? = LocalDeviceFacts.fact(.uptime) { XCTAssertFalse(uptime.isNegative) } else { XCTFail("no uptime") }
-        if case .number(let memory)? = LocalDeviceFacts.fact(.totalMemory) { XCTAssertGreaterThan(memory.double, 0) } else {
+        if case .text(let name)? = LocalDeviceFacts.fact(.systemName) {
+            XCTAssertFalse(name.isEmpty)
+        } else {
+            XCTFail("no system name")
+        }
+        if case .number(let uptime)? = LocalDeviceFacts.fact(.uptime) {
+            XCTAssertFalse(uptime.isNegative)
+        } else {
+            XCTFail("no uptime")
+        }
+        if case .number(let memory)? = LocalDeviceFacts.fact(.totalMemory) {
+            XCTAssertGreaterThan(memory.double, 0)
+        } else {
             XCTFail("no memory")
         }
-        if case .number(let cores)? = LocalDeviceFacts.fact(.processorCount) { XCTAssertGreaterThanOrEqual(cores.double, 1) } else {
+        if case .number(let cores)? = LocalDeviceFacts.fact(.processorCount) {
+            XCTAssertGreaterThanOrEqual(cores.double, 1)
+        } else {
             XCTFail("no processor count")
         }
         if case .text(let address)? = LocalDeviceFacts.fact(.localIPv4) {
@@ -99,7 +114,9 @@ final class DeviceFactsTests: IsolatedTestCase {
         func supply(_ name: String, type: String, capacity: String?) throws {
             try FileManager.default.createDirectory(atPath: folder + "/" + name, withIntermediateDirectories: true)
             try Data((type + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/" + name + "/type"))
-            if let capacity { try Data((capacity + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/" + name + "/capacity")) }
+            if let capacity {
+                try Data((capacity + "\n").utf8).write(to: URL(fileURLWithPath: folder + "/" + name + "/capacity"))
+            }
         }
         try supply("AC", type: "Mains", capacity: nil)
         XCTAssertNil(LocalDeviceFacts.batteryLevel(in: folder))
@@ -116,7 +133,8 @@ final class DeviceFactsTests: IsolatedTestCase {
         XCTAssertThrowsError(try run("choosefromlist", #"{"items": ["a", "b"]}"#, facts: [:], reply: "z")) { error in
             XCTAssertEqual(
                 "\(error)",
-                "t.json:1:39: error: action 1 'Choose from List' (choosefromlist): 'z' is not one of the menu's options\nhint: answer with one of 'a', 'b' or its number")
+                "t.json:1:39: error: action 1 'Choose from List' (choosefromlist): 'z' is not one of the menu's options\nhint: answer with one of 'a', 'b' or its number"
+            )
         }
         XCTAssertEqual(try run("alert", #"{"input": "kept"}"#, facts: [:], reply: "ok"), .text("kept"))
         XCTAssertEqual(try run("alert", #"{"input": "kept"}"#, facts: [:], reply: "2"), .nothing)

@@ -10,7 +10,8 @@ final class EncodingActionTests: IsolatedTestCase {
         XCTAssertEqual(try runAction("hash", "{\"type\": \"SHA1\"}", input: "hello"), "aaf4c61ddcc5e8a2dabede0f3b482cd9aea9434d")
         XCTAssertEqual(
             try runAction("hash", "{\"WFHashType\": \"sha-256\"}", input: "\u{E9}"),
-            "4a99557e4033c3539de2eb65472017cad5f9557f7a0625a09f1c3f6e2ba69c4c", "the wire key, an alias in any case, and text hashed as UTF-8")
+            "4a99557e4033c3539de2eb65472017cad5f9557f7a0625a09f1c3f6e2ba69c4c",
+            "the wire key, an alias in any case, and text hashed as UTF-8")
         XCTAssertEqual(try runAction("hash", "{\"type\": \"SHA512\"}", input: ["a", "b"]).items.count, 2)
     }
 

@@ -21,7 +21,8 @@ final class ExactOrRefusedTests: IsolatedTestCase {
             .text(
                 "minus one hundred twenty-three quadrillion four hundred fifty-six trillion seven hundred eighty-nine billion "
                     + "twelve million three hundred forty-five thousand six hundred seventy-eight"))
-        XCTAssertEqual(try runAction("org.shortcutengine.number.spellout", input: .number(Number(parsing: "2.5") ?? 0)), "two point five")
+        XCTAssertEqual(
+            try runAction("org.shortcutengine.number.spellout", input: .number(Number(parsing: "2.5") ?? 0)), "two point five")
         XCTAssertEqual(try runAction("org.shortcutengine.number.spellout", input: 0), "zero")
     }
 
@@ -42,7 +43,8 @@ final class ExactOrRefusedTests: IsolatedTestCase {
 
     private func adjust(_ amount: String, _ unit: String, operation: String = "Add") -> String {
         failure(
-            "adjustdate", "{\"date\": \"2026-11-28T00:00:00Z\", \"operation\": \"\(operation)\", \"amount\": \(amount), \"unit\": \"\(unit)\"}")
+            "adjustdate",
+            "{\"date\": \"2026-11-28T00:00:00Z\", \"operation\": \"\(operation)\", \"amount\": \(amount), \"unit\": \"\(unit)\"}")
     }
 
     private func outside(_ verb: String, _ amount: String, _ unit: String, column: Int = 130) -> String {

@@ -38,8 +38,12 @@ final class ItemNameTests: IsolatedTestCase {
         XCTAssertEqual(try Coercion().coerce(item, to: .any), item)
         XCTAssertEqual(item.type, .text)
         let calendar = Calendar(identifier: .gregorian)
-        XCTAssertEqual(try Properties.value(of: item, named: "Name", calendar: calendar, attributes: { _ in throw CocoaError(.fileNoSuchFile) }), "notes.txt")
-        XCTAssertEqual(try Properties.value(of: item, named: "Word Count", calendar: calendar, attributes: { _ in throw CocoaError(.fileNoSuchFile) }), 2)
+        XCTAssertEqual(
+            try Properties.value(
+                of: item, named: "Name", calendar: calendar, attributes: { _ in throw CocoaError(.fileNoSuchFile) }), "notes.txt")
+        XCTAssertEqual(
+            try Properties.value(
+                of: item, named: "Word Count", calendar: calendar, attributes: { _ in throw CocoaError(.fileNoSuchFile) }), 2)
     }
 
     /// Set Variable keeps the name (a variable holds the named item); text output is the text.
@@ -88,7 +92,8 @@ final class ItemNameTests: IsolatedTestCase {
         XCTAssertEqual(
             try box.run("documentpicker.save", "{\"folder\": \"notes\"}", input: .file(FileReference(path: "src.md"))),
             .file(FileReference(path: "notes/src.md")))
-        XCTAssertEqual(try box.run("documentpicker.save", "{\"folder\": \"new\"}", input: "c"), .file(FileReference(path: "new/Text.txt")))
+        XCTAssertEqual(
+            try box.run("documentpicker.save", "{\"folder\": \"new\"}", input: "c"), .file(FileReference(path: "new/Text.txt")))
         XCTAssertEqual(
             box.tree(),
             ["new/", "new/Text.txt: c", "notes/", "notes/index.md: a", "notes/log.txt: b", "notes/src.md: # hi", "src.md: # hi"])

@@ -11,7 +11,9 @@ final class MatchGroupTests: IsolatedTestCase {
         let json = "{\"version\": 1, \"actions\": \(actions)}"
         let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
         let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
-        return try Runner(registry: BuiltinActions.registry, host: QuietHost(), options: RunOptions()).run(program, input: .nothing).output
+        return try Runner(registry: BuiltinActions.registry, host: QuietHost(), options: RunOptions()).run(
+            program, input: .nothing
+        ).output
     }
 
     func failing(_ actions: String) -> String {
@@ -29,10 +31,14 @@ final class MatchGroupTests: IsolatedTestCase {
             try run("[\(orders) {\"action\": \"text.match.getgroup\", \"parameters\": {\"WFGroupIndex\": 2}}]"),
             .list([" ann", " bob", ""]), "a group that took no part is empty text")
         XCTAssertEqual(
-            try run("[\(orders) {\"action\": \"text.match.getgroup\", \"parameters\": {\"matches\": \"{{m | item: 2}}\", \"get\": \"All Groups\"}}]"),
+            try run(
+                "[\(orders) {\"action\": \"text.match.getgroup\", \"parameters\": {\"matches\": \"{{m | item: 2}}\", \"get\": \"All Groups\"}}]"
+            ),
             .list(["456", " bob"]))
         XCTAssertEqual(
-            try run("[\(orders) {\"action\": \"text.match.getgroup\", \"parameters\": {\"matches\": \"{{m | item: 1}}\", \"index\": 0}}]"),
+            try run(
+                "[\(orders) {\"action\": \"text.match.getgroup\", \"parameters\": {\"matches\": \"{{m | item: 1}}\", \"index\": 0}}]"
+            ),
             "#123 by ann")
     }
 
@@ -54,6 +60,7 @@ final class MatchGroupTests: IsolatedTestCase {
             """)
         XCTAssertEqual(
             failing("[\(orders) {\"action\": \"text.match.getgroup\", \"parameters\": {\"index\": 3}}]"),
-            "t.json:2:145: error: action 3 'Get Group from Matched Text' (text.match.getgroup), parameter 'index': the pattern has 2 groups, so group 3 does not exist")
+            "t.json:2:145: error: action 3 'Get Group from Matched Text' (text.match.getgroup), parameter 'index': the pattern has 2 groups, so group 3 does not exist"
+        )
     }
 }

@@ -6,9 +6,13 @@ import XCTest
 final class MathLimitsTests: IsolatedTestCase {
     func testCalculateNeverTrapsAndNeverAnswersNaN() throws {
         // Each of these trapped (SIGILL) in Decimal multiplication or printed NaN with exit 0.
-        XCTAssertEqual(try runAction("math", "{\"operation\": \"Power\", \"operand\": 129}", input: .number(Number(parsing: "0.1") ?? 0)), 0)
-        XCTAssertEqual(try runAction("math", "{\"operation\": \"×\", \"operand\": 1e-100}", input: .number(Number(parsing: "1e-100") ?? 0)), 0)
-        XCTAssertEqual(try runAction("math", "{\"operation\": \"÷\", \"operand\": 1e70}", input: .number(Number(parsing: "1e-70") ?? 0)), 0)
+        XCTAssertEqual(
+            try runAction("math", "{\"operation\": \"Power\", \"operand\": 129}", input: .number(Number(parsing: "0.1") ?? 0)), 0)
+        XCTAssertEqual(
+            try runAction("math", "{\"operation\": \"×\", \"operand\": 1e-100}", input: .number(Number(parsing: "1e-100") ?? 0)),
+            0)
+        XCTAssertEqual(
+            try runAction("math", "{\"operation\": \"÷\", \"operand\": 1e70}", input: .number(Number(parsing: "1e-70") ?? 0)), 0)
         XCTAssertEqual(try runAction("math", "{\"operation\": \"Power\", \"operand\": -200}", input: 10), 0)
         XCTAssertEqual(
             failure("math", "{\"operation\": \"×\", \"operand\": 1e100}", input: .number(Number(parsing: "1e100") ?? 0)),
@@ -22,7 +26,8 @@ final class MathLimitsTests: IsolatedTestCase {
     }
 
     func testRoundNumberStillRoundsThroughTheCheckedArithmetic() throws {
-        XCTAssertEqual(try runAction("round", "{\"to\": \"Millions\", \"mode\": \"Always Round Up\"}", input: 1_500_001), 2_000_000)
+        XCTAssertEqual(
+            try runAction("round", "{\"to\": \"Millions\", \"mode\": \"Always Round Up\"}", input: 1_500_001), 2_000_000)
     }
 
     func testCalculateExpressionPlacesHaveALimit() throws {

@@ -14,8 +14,10 @@ final class MemoryBudgetTests: IsolatedTestCase {
         do {
             let document = try DocumentReader.read(Data("{\"version\": 1, \"actions\": [\(actions)]}".utf8), file: "m.json")
             let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "m.json")
-            let output = try Runner(registry: BuiltinActions.registry, host: QuietHost(), options: options).run(program, input: input)
-                .output
+            let output = try Runner(registry: BuiltinActions.registry, host: QuietHost(), options: options).run(
+                program, input: input
+            )
+            .output
             return "output: \(Coercion().text(output).utf8.count) bytes"
         } catch {
             return "\(error)"
@@ -63,7 +65,8 @@ final class MemoryBudgetTests: IsolatedTestCase {
         }
         XCTAssertEqual(
             outcome(actions.joined(separator: ","), input: mebibyte, megabytes: 4),
-            "m.json:1:487: error: action 8 'Set Variable' (setvariable): the run's values grew past 4194304 bytes (the memory limit)\nhint: raise RunOptions.limits.maxMemory if this is intended")
+            "m.json:1:487: error: action 8 'Set Variable' (setvariable): the run's values grew past 4194304 bytes (the memory limit)\nhint: raise RunOptions.limits.maxMemory if this is intended"
+        )
     }
 
     /// A repeat's results count as they grow: 400 new 1 MiB texts stop at a 16 MiB budget instead
@@ -78,7 +81,8 @@ final class MemoryBudgetTests: IsolatedTestCase {
         let start = Date()
         XCTAssertEqual(
             outcome(distinct, input: mebibyte, megabytes: 16),
-            "m.json:3:12: error: action 3 'Repeat' (repeat.count): the run's values grew past 16777216 bytes (the memory limit)\nhint: raise RunOptions.limits.maxMemory if this is intended")
+            "m.json:3:12: error: action 3 'Repeat' (repeat.count): the run's values grew past 16777216 bytes (the memory limit)\nhint: raise RunOptions.limits.maxMemory if this is intended"
+        )
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         let shared = distinct.replacingOccurrences(of: "{{Repeat Index}}", with: "")
         XCTAssertEqual(outcome(shared, input: mebibyte, megabytes: 16), "output: 3 bytes")

@@ -64,10 +64,12 @@ final class NumberFormattingTests: IsolatedTestCase {
 
     func testMeasurementUsesTheCalculatorsUnits() throws {
         XCTAssertEqual(try runAction("measurement.create", "{\"amount\": 5, \"unit\": \"km\"}"), "5 km")
-        XCTAssertEqual(try runAction("measurement.create", "{\"amount\": 2, \"unit\": \"hours\", \"type\": \"Duration\"}"), "2 hours")
+        XCTAssertEqual(
+            try runAction("measurement.create", "{\"amount\": 2, \"unit\": \"hours\", \"type\": \"Duration\"}"), "2 hours")
         XCTAssertEqual(try runAction("measurement.create", "{\"amount\": 3}"), "3 m", "Length in metres by default")
         XCTAssertEqual(
-            try runAction("measurement.create", "{\"WFMeasurementUnitType\": \"Temperature\", \"amount\": -40, \"unit\": \"fahrenheit\"}"),
+            try runAction(
+                "measurement.create", "{\"WFMeasurementUnitType\": \"Temperature\", \"amount\": -40, \"unit\": \"fahrenheit\"}"),
             "-40 °F")
         XCTAssertEqual(
             failure("measurement.create", "{\"amount\": 2, \"unit\": \"lb\"}"),

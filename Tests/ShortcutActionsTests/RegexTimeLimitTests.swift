@@ -33,16 +33,20 @@ final class RegexTimeLimitTests: IsolatedTestCase {
     private let twoThousandAsAndB = String(repeating: "a", count: 2_000) + "b"
 
     func testCatastrophicPatternsStopAtTheTimeLimitInMatchText() {
-        for (pattern, text) in [("(a+)+$", hundredAsAndB), ("(a|aa)+$", twoThousandAsAndB), ("(x+x+)+y", String(repeating: "x", count: 80))] {
+        for (pattern, text) in [
+            ("(a+)+$", hundredAsAndB), ("(a|aa)+$", twoThousandAsAndB), ("(x+x+)+y", String(repeating: "x", count: 80)),
+        ] {
             let (error, seconds) = timed("text.match", "{\"text\": \"\(text)\", \"pattern\": \"\(pattern)\"}")
             XCTAssertEqual(error, timeLimitError("Match Text", "text.match"), pattern)
             XCTAssertLessThan(seconds, 1.5, "\(pattern) ran \(seconds) s past a 1 s limit")
-            print(String(format: "Match Text %@ on %d characters: stopped after %.2f s (limit 1 s)", pattern, text.count, seconds))
+            print(
+                String(format: "Match Text %@ on %d characters: stopped after %.2f s (limit 1 s)", pattern, text.count, seconds))
         }
     }
 
     func testCatastrophicPatternsStopAtTheTimeLimitInReplaceTextFilterListAndRenameFiles() {
-        let replace = timed("text.replace", "{\"text\": \"\(hundredAsAndB)\", \"find\": \"(a+)+$\", \"regex\": true, \"replace\": \"x\"}")
+        let replace = timed(
+            "text.replace", "{\"text\": \"\(hundredAsAndB)\", \"find\": \"(a+)+$\", \"regex\": true, \"replace\": \"x\"}")
         XCTAssertEqual(replace.0, timeLimitError("Replace Text", "text.replace"))
         XCTAssertLessThan(replace.1, 1.5)
         let filter = timed(
@@ -58,7 +62,8 @@ final class RegexTimeLimitTests: IsolatedTestCase {
         XCTAssertEqual(
             try runAction("text.match", "{\"pattern\": \"(a|aa)+$\"}", input: .text(String(repeating: "a", count: 2_000))),
             .list([.text(String(repeating: "a", count: 2_000))]))
-        XCTAssertEqual(try runAction("text.replace", "{\"find\": \"(a+)+$\", \"regex\": true, \"replace\": \"x\"}", input: "aaa"), "x")
+        XCTAssertEqual(
+            try runAction("text.replace", "{\"find\": \"(a+)+$\", \"regex\": true, \"replace\": \"x\"}", input: "aaa"), "x")
     }
 
     func testAPatternLongerThanTheLimitIsRefused() {
@@ -68,10 +73,12 @@ final class RegexTimeLimitTests: IsolatedTestCase {
             "t.json:1:79: error: action 1 'Match Text' (text.match), parameter 'pattern': the regular expression is 10001 characters long, more than the limit of 10000\n"
                 + "hint: split the pattern into several Match Text or Replace Text actions")
         XCTAssertEqual(
-            failure("org.shortcutengine.list.filter", "{\"list\": [\"a\"], \"condition\": \"matches\", \"text\": \"\(pattern)\"}"),
+            failure(
+                "org.shortcutengine.list.filter", "{\"list\": [\"a\"], \"condition\": \"matches\", \"text\": \"\(pattern)\"}"),
             "t.json:1:135: error: action 1 'Filter List' (org.shortcutengine.list.filter), parameter 'text': the regular expression is 10001 characters long, more than the limit of 10000\n"
                 + "hint: split the pattern into several Match Text or Replace Text actions")
-        XCTAssertEqual(try runAction("text.match", "{\"pattern\": \"\(String(repeating: "a", count: 10_000))\"}", input: "b"), .list([]))
+        XCTAssertEqual(
+            try runAction("text.match", "{\"pattern\": \"\(String(repeating: "a", count: 10_000))\"}", input: "b"), .list([]))
     }
 
     /// Matching with the clock (progress reports on) finds exactly what NSRegularExpression finds

@@ -50,8 +50,9 @@ final class SharedValueTests: IsolatedTestCase {
 
     /// The text length limit's failure at action 7 (the consumer), as the library words it.
     func tooLong(_ name: String, _ identifier: String, parameter: String?, column: Int) -> String {
-        let where_ = parameter.map { ", parameter '\($0)'" } ?? ""
-        return "t.json:8:\(column): error: action 7 '\(name)' (\(identifier))\(where_): the text grew past 67108864 bytes (the text length limit)\nhint: raise RunOptions.limits.maxTextLength if this is intended"
+        let place = parameter.map { ", parameter '\($0)'" } ?? ""
+        return
+            "t.json:8:\(column): error: action 7 '\(name)' (\(identifier))\(place): the text grew past 67108864 bytes (the text length limit)\nhint: raise RunOptions.limits.maxTextLength if this is intended"
     }
 
     /// Runs `consumer` after the doubling, asserting the error and that it came fast (no expansion).
@@ -63,7 +64,8 @@ final class SharedValueTests: IsolatedTestCase {
 
     func testTextAndShowResultStopBeforeWritingTheValueOut() {
         assertStops(
-            #"{"action": "gettext", "parameters": {"text": "d is {{d}}"}}"#, tooLong("Text", "gettext", parameter: "text", column: 46))
+            #"{"action": "gettext", "parameters": {"text": "d is {{d}}"}}"#,
+            tooLong("Text", "gettext", parameter: "text", column: 46))
         assertStops(
             #"{"action": "showresult", "parameters": {"text": "{{d}}"}}"#,
             tooLong("Show Result", "showresult", parameter: "text", column: 49))
@@ -84,7 +86,8 @@ final class SharedValueTests: IsolatedTestCase {
             #"{"action": "count", "parameters": {"input": "{{d}}", "type": "Characters"}}"#,
             tooLong("Count", "count", parameter: nil, column: 12))
         assertStops(
-            #"{"action": "hash", "parameters": {"input": "{{d}}"}}"#, tooLong("Generate Hash", "hash", parameter: nil, column: 12))
+            #"{"action": "hash", "parameters": {"input": "{{d}}"}}"#, tooLong("Generate Hash", "hash", parameter: nil, column: 12)
+        )
         assertStops(
             #"{"action": "base64encode", "parameters": {"input": "{{d}}"}}"#,
             tooLong("Base64 Encode", "base64encode", parameter: nil, column: 12))
@@ -121,7 +124,8 @@ final class SharedValueTests: IsolatedTestCase {
         let start = Date()
         XCTAssertEqual(
             outcome(Self.doubling(then: #"{"action": "getvariable", "parameters": {"variable": "{{d}}"}}"#)),
-            "error: t.json: the text grew past 67108864 bytes (the text length limit)\nhint: raise RunOptions.limits.maxTextLength if this is intended")
+            "error: t.json: the text grew past 67108864 bytes (the text length limit)\nhint: raise RunOptions.limits.maxTextLength if this is intended"
+        )
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
         // At 12 doublings it is small enough: written out whole.
         XCTAssertEqual(
@@ -144,18 +148,23 @@ final class SharedValueTests: IsolatedTestCase {
             """
         XCTAssertEqual(
             outcome(deep),
-            "t.json:5:44: error: action 4 'List' (list), parameter 'items': a value's lists and dictionaries nest deeper than 512 levels (the value depth limit)\nhint: raise RunOptions.limits.maxValueDepth if this is intended")
+            "t.json:5:44: error: action 4 'List' (list), parameter 'items': a value's lists and dictionaries nest deeper than 512 levels (the value depth limit)\nhint: raise RunOptions.limits.maxValueDepth if this is intended"
+        )
         var shallow = RunOptions()
         shallow.limits.maxValueDepth = 3
-        let statistics = Self.doubling(times: 3, then: #"{"action": "statistics", "parameters": {"input": ["{{d}}"], "operation": "Sum"}}"#)
+        let statistics = Self.doubling(
+            times: 3, then: #"{"action": "statistics", "parameters": {"input": ["{{d}}"], "operation": "Sum"}}"#)
         XCTAssertEqual(
             outcome(statistics, options: shallow),
-            "t.json:5:50: error: action 4 'Dictionary' (dictionary), parameter 'items': a value's lists and dictionaries nest deeper than 3 levels (the value depth limit)\nhint: raise RunOptions.limits.maxValueDepth if this is intended")
+            "t.json:5:50: error: action 4 'Dictionary' (dictionary), parameter 'items': a value's lists and dictionaries nest deeper than 3 levels (the value depth limit)\nhint: raise RunOptions.limits.maxValueDepth if this is intended"
+        )
         let prettify = Self.doubling(times: 30, then: #"{"action": "json.prettify", "parameters": {"input": "{{d}}"}}"#)
         let start = Date()
         XCTAssertEqual(outcome(prettify), tooLong("Prettify JSON", "json.prettify", parameter: nil, column: 12))
         XCTAssertEqual(
-            outcome(Self.doubling(times: 30, then: #"{"action": "statistics", "parameters": {"input": ["{{d}}"], "operation": "Sum"}}"#)),
+            outcome(
+                Self.doubling(
+                    times: 30, then: #"{"action": "statistics", "parameters": {"input": ["{{d}}"], "operation": "Sum"}}"#)),
             tooLong("Calculate Statistics", "statistics", parameter: nil, column: 12))
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }

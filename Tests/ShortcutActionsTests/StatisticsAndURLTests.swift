@@ -20,7 +20,8 @@ final class StatisticsAndURLTests: IsolatedTestCase {
         XCTAssertEqual(try statistic("Mode", numbers), .number(Number(parsing: "0.2") ?? 0))
         XCTAssertEqual(try statistic("Mode", ["5", "3", "5", "3"]), .number(.integer(3)), "the smallest of those tied")
         XCTAssertEqual(try statistic("Range", numbers), .number(.integer(13)))
-        XCTAssertEqual(Coercion().text(try statistic("Standard Deviation", ["2", "4", "4", "4", "5", "5", "7", "9"])), "2.1380899352994")
+        XCTAssertEqual(
+            Coercion().text(try statistic("Standard Deviation", ["2", "4", "4", "4", "5", "5", "7", "9"])), "2.1380899352994")
         XCTAssertEqual(try statistic("Standard Deviation", ["7"]), .number(.integer(0)))
         XCTAssertEqual(try statistic("Average", []), .nothing)
     }
@@ -65,7 +66,8 @@ final class StatisticsAndURLTests: IsolatedTestCase {
         for (component, value) in expected {
             XCTAssertEqual(try runAction("geturlcomponent", "{\"component\": \"\(component)\"}", input: url), value, component)
         }
-        XCTAssertEqual(try runAction("geturlcomponent", "{\"component\": \"Port\"}", input: .url("https://example.com")), .nothing)
+        XCTAssertEqual(
+            try runAction("geturlcomponent", "{\"component\": \"Port\"}", input: .url("https://example.com")), .nothing)
         XCTAssertEqual(try runAction("geturlcomponent", input: "mailto:someone@example.com"), "mailto")
     }
 }

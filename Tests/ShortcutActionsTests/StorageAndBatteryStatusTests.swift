@@ -17,13 +17,19 @@ final class StorageAndBatteryStatusTests: IsolatedTestCase {
         }
     }
     let facts = Runs()
-    let disk: [DeviceFact: Value] = [.storageCapacity: .number(Number(500_107_862_016)), .storageAvailable: .number(Number(123_456_789_012))]
+    let disk: [DeviceFact: Value] = [
+        .storageCapacity: .number(Number(500_107_862_016)), .storageAvailable: .number(Number(123_456_789_012)),
+    ]
 
     func testGetStorageGivesBytesOrTextWithAUnit() throws {
         XCTAssertEqual(try facts.run("device.storage", facts: disk), .number(Number(500_107_862_016)))
-        XCTAssertEqual(try facts.run("device.storage", #"{"figure": "usedSpace"}"#, facts: disk), .number(Number(376_651_073_004)))
-        XCTAssertEqual(try facts.run("device.storage", #"{"figure": "Available", "includeUnits": true}"#, facts: disk), .text("123.5 GB"))
-        XCTAssertEqual(try facts.run("device.storage", #"{"includeUnits": true}"#, facts: [.storageCapacity: .number(Number(999))]), .text("999 bytes"))
+        XCTAssertEqual(
+            try facts.run("device.storage", #"{"figure": "usedSpace"}"#, facts: disk), .number(Number(376_651_073_004)))
+        XCTAssertEqual(
+            try facts.run("device.storage", #"{"figure": "Available", "includeUnits": true}"#, facts: disk), .text("123.5 GB"))
+        XCTAssertEqual(
+            try facts.run("device.storage", #"{"includeUnits": true}"#, facts: [.storageCapacity: .number(Number(999))]),
+            .text("999 bytes"))
         XCTAssertEqual(try facts.run("device.storage", #"{"figure": "Used"}"#, facts: [:]), .nothing)
         XCTAssertEqual(GetStorageAction.withUnit(999_950), "1.0 MB")
         XCTAssertEqual(GetStorageAction.withUnit(1_500_000_000_000), "1.5 TB")

@@ -68,19 +68,24 @@ final class StoreTests: IsolatedTestCase {
         _ = try run(#"{"action": "store.set", "parameters": {"path": "name", "value": "Ada"}}"#)
         XCTAssertEqual(
             error(#"{"action": "store.insert", "parameters": {"path": "name", "value": "x"}}"#),
-            "t.json:1:78: error: action 1 'Insert Stored Value' (store.insert), parameter 'path': the store's value at 'name' is a text, not a list\nhint: insert adds to a list: set a list there first, or insert at another key path")
+            "t.json:1:78: error: action 1 'Insert Stored Value' (store.insert), parameter 'path': the store's value at 'name' is a text, not a list\nhint: insert adds to a list: set a list there first, or insert at another key path"
+        )
         XCTAssertEqual(
             error(#"{"action": "store.keys", "parameters": {"path": "name"}}"#),
-            "t.json:1:76: error: action 1 'Get Stored Keys' (store.keys), parameter 'path': the store's value at 'name' is a text, not a dictionary\nhint: only a dictionary has keys; count its children instead, or give a key path to a dictionary")
+            "t.json:1:76: error: action 1 'Get Stored Keys' (store.keys), parameter 'path': the store's value at 'name' is a text, not a dictionary\nhint: only a dictionary has keys; count its children instead, or give a key path to a dictionary"
+        )
         XCTAssertEqual(
             error(#"{"action": "store.count", "parameters": {"path": "gone", "failIfMissing": true}}"#),
-            "t.json:1:77: error: action 1 'Count Stored Children' (store.count), parameter 'path': the store has no value at 'gone'\nhint: set a value there first, or turn off failing when the value is missing")
+            "t.json:1:77: error: action 1 'Count Stored Children' (store.count), parameter 'path': the store has no value at 'gone'\nhint: set a value there first, or turn off failing when the value is missing"
+        )
         XCTAssertEqual(
             error(#"{"action": "store.set", "parameters": {"path": "name", "value": "Bo", "overwrite": "neverAllow"}}"#),
-            "t.json:1:75: error: action 1 'Set Stored Value' (store.set), parameter 'path': the store already has a value at 'name', and overwriting is not allowed\nhint: set overwrite to Always to replace it, or use another key path")
+            "t.json:1:75: error: action 1 'Set Stored Value' (store.set), parameter 'path': the store already has a value at 'name', and overwriting is not allowed\nhint: set overwrite to Always to replace it, or use another key path"
+        )
         XCTAssertEqual(
             failure("store.get", #"{"path": "a"}"#),
-            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): this host keeps no persistent store\nhint: a host provides one by conforming to ValueStoreHost")
+            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): this host keeps no persistent store\nhint: a host provides one by conforming to ValueStoreHost"
+        )
     }
 
     func testACorruptFileIsKeptAsItIsWithAClearError() throws {
@@ -112,13 +117,15 @@ final class StoreTests: IsolatedTestCase {
         try FileManager.default.createDirectory(atPath: path + ".lock", withIntermediateDirectories: true)
         XCTAssertEqual(
             error(#"{"action": "store.get", "parameters": {"path": "a"}}"#),
-            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): cannot lock the store (lock file \(path).lock): Is a directory\nhint: check the permissions of the store's folder, or keep the store in another file")
+            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): cannot lock the store (lock file \(path).lock): Is a directory\nhint: check the permissions of the store's folder, or keep the store in another file"
+        )
         try FileManager.default.removeItem(atPath: path + ".lock")
         // The store's name taken by a folder.
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         XCTAssertEqual(
             error(#"{"action": "store.get", "parameters": {"path": "a"}}"#),
-            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): cannot read the store \(path): Is a directory\nhint: check the file's permissions, or keep the store in another file")
+            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): cannot read the store \(path): Is a directory\nhint: check the file's permissions, or keep the store in another file"
+        )
     }
 
     func testAWriteThatFailsLeavesNothingAndSaysSo() throws {
@@ -153,13 +160,18 @@ final class StoreTests: IsolatedTestCase {
 
     func testTheSizeLimitStopsAWriteAndAnOversizedRead() throws {
         XCTAssertEqual(
-            error(#"{"action": "store.set", "parameters": {"path": "big", "value": "0123456789012345678901234567890123456789"}}"#, maximumBytes: 40),
-            "t.json:1:39: error: action 1 'Set Stored Value' (store.set): the change would make the store \(path) 56 bytes, over its limit of 40 bytes\nhint: nothing was written; remove values the store no longer needs, or store less")
+            error(
+                #"{"action": "store.set", "parameters": {"path": "big", "value": "0123456789012345678901234567890123456789"}}"#,
+                maximumBytes: 40),
+            "t.json:1:39: error: action 1 'Set Stored Value' (store.set): the change would make the store \(path) 56 bytes, over its limit of 40 bytes\nhint: nothing was written; remove values the store no longer needs, or store less"
+        )
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
-        _ = try run(#"{"action": "store.set", "parameters": {"path": "big", "value": "0123456789012345678901234567890123456789"}}"#)
+        _ = try run(
+            #"{"action": "store.set", "parameters": {"path": "big", "value": "0123456789012345678901234567890123456789"}}"#)
         XCTAssertEqual(
             error(#"{"action": "store.get", "parameters": {"path": "big"}}"#, maximumBytes: 40),
-            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): the store \(path) is 56 bytes, over its limit of 40 bytes\nhint: the store was left as it is; move \(path) away to start afresh, or keep the store in another file")
+            "t.json:1:39: error: action 1 'Get Stored Value' (store.get): the store \(path) is 56 bytes, over its limit of 40 bytes\nhint: the store was left as it is; move \(path) away to start afresh, or keep the store in another file"
+        )
     }
 
     func testConcurrentInsertsFromManyThreadsAreAllKept() throws {

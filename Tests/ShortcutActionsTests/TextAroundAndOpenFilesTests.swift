@@ -9,28 +9,37 @@ final class TextAroundAndOpenFilesTests: IsolatedTestCase {
     func testTextAfterAMarkerRunsToTheEndOfItsLine() throws {
         let log = "id: 7 ok\nname: Ada\nid: 12\n"
         XCTAssertEqual(try runAction("text.around", #"{"part": "After", "after": "id: "}"#, input: .text(log)), ["7 ok", "12"])
-        XCTAssertEqual(try runAction("text.around", #"{"part": "After", "after": "id: ", "matches": "First"}"#, input: .text(log)), "7 ok")
+        XCTAssertEqual(
+            try runAction("text.around", #"{"part": "After", "after": "id: ", "matches": "First"}"#, input: .text(log)), "7 ok")
         XCTAssertEqual(try runAction("text.around", #"{"part": "After", "after": "=", "text": "a=1, b=2"}"#), ["1, b=2"])
         XCTAssertEqual(try runAction("text.around", #"{"part": "After", "after": "zzz", "text": "abc"}"#), [])
-        XCTAssertEqual(try runAction("text.around", #"{"part": "After", "after": "zzz", "text": "abc", "matches": "First"}"#), .nothing)
+        XCTAssertEqual(
+            try runAction("text.around", #"{"part": "After", "after": "zzz", "text": "abc", "matches": "First"}"#), .nothing)
     }
 
     func testTextBeforeAMarkerStartsAtItsLine() throws {
-        XCTAssertEqual(try runAction("text.around", #"{"part": "Before", "before": " kg", "text": "apples 3 kg\npears 2 kg"}"#), ["apples 3", "pears 2"])
+        XCTAssertEqual(
+            try runAction("text.around", #"{"part": "Before", "before": " kg", "text": "apples 3 kg\npears 2 kg"}"#),
+            ["apples 3", "pears 2"])
         XCTAssertEqual(try runAction("text.around", #"{"part": "Before", "before": ",", "text": "a,b,c"}"#), ["a", "b"])
-        XCTAssertEqual(try runAction("text.around", #"{"part": "Before", "before": "!", "text": "hi! there!", "matches": "First"}"#), "hi")
+        XCTAssertEqual(
+            try runAction("text.around", #"{"part": "Before", "before": "!", "text": "hi! there!", "matches": "First"}"#), "hi")
     }
 
     func testTextBetweenTwoMarkers() throws {
-        XCTAssertEqual(try runAction("text.around", #"{"after": "<b>", "before": "</b>", "text": "<b>one</b> and <b>two</b>"}"#), ["one", "two"])
-        XCTAssertEqual(try runAction("text.around", #"{"after": "(", "before": ")", "text": "f(x) + g(y, z) + (unclosed"}"#), ["x", "y, z"])
+        XCTAssertEqual(
+            try runAction("text.around", #"{"after": "<b>", "before": "</b>", "text": "<b>one</b> and <b>two</b>"}"#),
+            ["one", "two"])
+        XCTAssertEqual(
+            try runAction("text.around", #"{"after": "(", "before": ")", "text": "f(x) + g(y, z) + (unclosed"}"#), ["x", "y, z"])
         XCTAssertEqual(try runAction("text.around", #"{"after": "[", "before": "]", "text": "[]", "matches": "First"}"#), "")
     }
 
     func testAMissingMarkerIsNamed() {
         XCTAssertEqual(
             failure("text.around", #"{"part": "Between", "after": "<"}"#, input: "a<b>c"),
-            "t.json:1:39: error: action 1 'Get Text Around' (text.around), parameter 'before': needs a marker to search for\nhint: give the text the wanted part comes after ('after') or before ('before')")
+            "t.json:1:39: error: action 1 'Get Text Around' (text.around), parameter 'before': needs a marker to search for\nhint: give the text the wanted part comes after ('after') or before ('before')"
+        )
     }
 
     func testOpenFilesHandsEachFileToTheOpener() throws {
@@ -40,8 +49,10 @@ final class TextAroundAndOpenFilesTests: IsolatedTestCase {
         XCTAssertEqual(box.host.opened, [box.root + "/a.txt", box.root + "/docs"])
         XCTAssertEqual(
             box.failure("files.open", #"{"files": "gone.txt"}"#),
-            "t.json:1:77: error: action 1 'Open Files' (files.open), parameter 'files': no such file or folder 'gone.txt'\nhint: check the path; relative paths start at the current folder")
-        XCTAssertTrue(box.failure("files.open", #"{"files": "/etc/hostname"}"#).contains("is outside the folders file actions may touch"))
+            "t.json:1:77: error: action 1 'Open Files' (files.open), parameter 'files': no such file or folder 'gone.txt'\nhint: check the path; relative paths start at the current folder"
+        )
+        XCTAssertTrue(
+            box.failure("files.open", #"{"files": "/etc/hostname"}"#).contains("is outside the folders file actions may touch"))
         XCTAssertEqual(box.host.opened.count, 2, "nothing more was opened")
     }
 }

@@ -13,7 +13,9 @@ final class TextFormatsTests: IsolatedTestCase {
 
     func testMLATitleCaseKeepsEveryPrepositionLowerCase() throws {
         XCTAssertEqual(try changed("a walk through the woods", .mlaTitle), "A Walk through the Woods")
-        XCTAssertEqual(try changed("life without limits: notes from under the floor", .mlaTitle), "Life without Limits: Notes from under the Floor")
+        XCTAssertEqual(
+            try changed("life without limits: notes from under the floor", .mlaTitle),
+            "Life without Limits: Notes from under the Floor")
         XCTAssertEqual(try changed("what dreams are made of", .mlaTitle), "What Dreams Are Made Of")
         // APA capitalises prepositions of four letters or more; MLA does not.
         XCTAssertEqual(try changed("a walk through the woods", .title), "A Walk Through the Woods")

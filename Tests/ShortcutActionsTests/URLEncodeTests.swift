@@ -1,8 +1,8 @@
+import SeededRandom
 import XCTest
 
 @testable import ShortcutActions
 @testable import ShortcutEngine
-import SeededRandom
 
 /// URL Encode: RFC 3986 unreserved characters kept, everything else %XX; decoding undoes it.
 final class URLEncodeTests: IsolatedTestCase {
@@ -17,7 +17,8 @@ final class URLEncodeTests: IsolatedTestCase {
     func testDecodeTakesWireAndReadableModeSpellings() throws {
         XCTAssertEqual(try runAction("urlencode", "{\"mode\": \"Decode\"}", input: "caf%C3%A9%20%26"), "café &")
         XCTAssertEqual(try runAction("urlencode", "{\"WFEncodeMode\": \"decode\"}", input: "a%2fb%2Fc"), "a/b/c")
-        XCTAssertEqual(try runAction("urlencode", "{\"mode\": \"Decode\"}", input: "a+b"), "a+b", "'+' is not a space in RFC 3986")
+        XCTAssertEqual(
+            try runAction("urlencode", "{\"mode\": \"Decode\"}", input: "a+b"), "a+b", "'+' is not a space in RFC 3986")
     }
 
     func testDecodeKeepsWhatIsNotAnEscapeAndGivesBackTextThatWouldNotBeUTF8() throws {

@@ -21,19 +21,24 @@ final class ActionNameTests: CLITestCase {
         XCTAssertTrue(run(["actions", "changecase"]).out.hasPrefix("Change Case (is.workflow.actions.text.changecase)\n"))
         let path = write(
             "w.json",
-            #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "ab"}}, {"action": "changecase", "parameters": {"case": "UPPERCASE"}}]}"#)
+            #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "ab"}}, {"action": "changecase", "parameters": {"case": "UPPERCASE"}}]}"#
+        )
         let traced = run(["run", path, "--trace"])
         XCTAssertEqual(traced.out, "AB\n")
         let lines = traced.err.split(separator: "\n")
-        XCTAssertTrue(lines.count == 2 && lines[1].hasPrefix("[2] Change Case (text.changecase)  text=\"ab\" case=\"UPPERCASE\""), traced.err)
+        XCTAssertTrue(
+            lines.count == 2 && lines[1].hasPrefix("[2] Change Case (text.changecase)  text=\"ab\" case=\"UPPERCASE\""),
+            traced.err)
         let json = run(["run", path, "--trace=json"]).err.split(separator: "\n")
-        XCTAssertTrue(json.count == 2 && json[1].hasPrefix(#"{"index":2,"action":"text.changecase","name":"Change Case""#), "\(json)")
+        XCTAssertTrue(
+            json.count == 2 && json[1].hasPrefix(#"{"index":2,"action":"text.changecase","name":"Change Case""#), "\(json)")
     }
 
     func testASharedLastPartListsTheActions() {
         let result = run(["do", "sort"])
         XCTAssertEqual(result.code, 64)
-        XCTAssertEqual(result.err.components(separatedBy: "\n").prefix(2).joined(separator: "\n"),
+        XCTAssertEqual(
+            result.err.components(separatedBy: "\n").prefix(2).joined(separator: "\n"),
             "error: unknown action 'sort'\nhint: see `shortcut actions`; did you mean 'files.sort' or 'list.sort'?")
     }
 }

@@ -64,8 +64,12 @@ final class ArchitectureDocTests: IsolatedTestCase {
     static func dependencyColumns(in map: String) -> [String: Set<String>] {
         var rows: [String: Set<String>] = [:]
         for line in map.split(separator: "\n") where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard cells.count >= 4, let name = backquoted(Substring(cells[1])).first, let last = cells.dropLast().last else { continue }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard cells.count >= 4, let name = backquoted(Substring(cells[1])).first, let last = cells.dropLast().last else {
+                continue
+            }
             rows[name] = Set(backquoted(Substring(last)))
         }
         return rows
@@ -76,6 +80,8 @@ final class ArchitectureDocTests: IsolatedTestCase {
 
     /// The pieces of `text` between pairs of `mark`.
     static func delimited(_ text: Substring, by mark: Character) -> [String] {
-        text.split(separator: mark, omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        text.split(separator: mark, omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
+            String($0.element)
+        }
     }
 }

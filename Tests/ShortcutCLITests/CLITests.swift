@@ -40,7 +40,8 @@ final class CLITests: CLITestCase {
 
     /// `-` is a workflow on standard input for run, check, view and graph.
     func testDashReadsTheWorkflowFromStandardInput() throws {
-        let document = #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "from stdin"}}, {"action": "count", "parameters": {"type": "Words"}}]}"#
+        let document =
+            #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "from stdin"}}, {"action": "count", "parameters": {"type": "Words"}}]}"#
         XCTAssertEqual(run(["run", "-"], input: document).out, "2\n")
         XCTAssertEqual(run(["check", "-"], input: document).out, "<stdin>: 2 actions, no problems\n")
         XCTAssertTrue(run(["view", "-"], input: document).out.contains("Count"))
@@ -48,12 +49,15 @@ final class CLITests: CLITestCase {
         XCTAssertNotNil(try JSONSerialization.jsonObject(with: Data(graph.out.utf8)) as? [String: Any])
         let bad = run(["check", "-"], input: "{\"version\": 1,\n \"actions\": [}")
         XCTAssertEqual(bad.code, 65)
-        XCTAssertEqual(bad.err, "<stdin>:2:14: error: malformed JSON: unexpected '}', expected a value\nhint: fix the JSON syntax at that position\n")
+        XCTAssertEqual(
+            bad.err,
+            "<stdin>:2:14: error: malformed JSON: unexpected '}', expected a value\nhint: fix the JSON syntax at that position\n")
         let twice = run(["run", "-", "--input-path", "-"], input: document)
         XCTAssertEqual(twice.code, 64)
         XCTAssertEqual(
             twice.err,
-            "error: standard input cannot be both the workflow (-) and its input (--input-path -)\nhint: give the input with --input TEXT or --input-path FILE\nusage: shortcut run FILE|NAME [-o PATH|-] [--output-type text|json] [--trace[=json]] [--no-input] [RUN OPTIONS]\n")
+            "error: standard input cannot be both the workflow (-) and its input (--input-path -)\nhint: give the input with --input TEXT or --input-path FILE\nusage: shortcut run FILE|NAME [-o PATH|-] [--output-type text|json] [--trace[=json]] [--no-input] [RUN OPTIONS]\n"
+        )
     }
 
     func testMissingInputFileExits66() {

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import NaturalCalc
+import XCTest
 
 @testable import ShortcutCLI
 
@@ -32,7 +32,9 @@ final class CalcCommandTests: IsolatedTestCase {
         XCTAssertEqual(run(["I spent $128 + $45 on clothes"]).out, "$173.00\n")
         XCTAssertEqual(run(["--lenient", "$10 for lunch + 15% tip"]).out, "$11.50\n", "--lenient is an accepted no-op")
         let strict = run(["--strict", "I spent $128 + $45 on clothes"])
-        XCTAssertEqual(strict.err, "error: cannot understand 'I' at column 1\nhint: see docs/calculator.md for what the calculator understands\n")
+        XCTAssertEqual(
+            strict.err,
+            "error: cannot understand 'I' at column 1\nhint: see docs/calculator.md for what the calculator understands\n")
         XCTAssertEqual(strict.code, 65)
         let json = run(["--json", "$10 for lunch + 15% tip"]).out
         XCTAssertTrue(json.contains("\"ignored\" : [") || json.contains("\"ignored\": ["), json)
@@ -45,7 +47,10 @@ final class CalcCommandTests: IsolatedTestCase {
     func testASheetWithAFailingLineExits65() {
         let sheet = run(["--sheet", "-", "--strict"], input: "a = 2\ngroceries $20 + $5\na * 3\n")
         XCTAssertEqual(sheet.code, 65)
-        XCTAssertEqual(sheet.out, "a = 2               │ 2\ngroceries $20 + $5  │ ⚠︎ cannot understand 'groceries' at column 1\na * 3               │ 6\n")
+        XCTAssertEqual(
+            sheet.out,
+            "a = 2               │ 2\ngroceries $20 + $5  │ ⚠︎ cannot understand 'groceries' at column 1\na * 3               │ 6\n"
+        )
         XCTAssertEqual(
             sheet.err,
             "error: line 2: cannot understand 'groceries' at column 1\n")
@@ -54,7 +59,8 @@ final class CalcCommandTests: IsolatedTestCase {
     func testJSONTypesComplexAndNonFiniteAnswers() {
         XCTAssertEqual(
             run(["--json", "sqrt(-4)"]).out,
-            "{\n  \"expression\": \"sqrt(-4)\",\n  \"text\": \"2i\",\n  \"value\": {\n    \"type\": \"complex\",\n    \"real\": 0,\n    \"imaginary\": 2\n  }\n}\n")
+            "{\n  \"expression\": \"sqrt(-4)\",\n  \"text\": \"2i\",\n  \"value\": {\n    \"type\": \"complex\",\n    \"real\": 0,\n    \"imaginary\": 2\n  }\n}\n"
+        )
         XCTAssertTrue(run(["--json", "inf"]).out.contains("\"type\": \"text\""))
     }
 
@@ -84,9 +90,14 @@ final class CalcCommandTests: IsolatedTestCase {
     func testPlacesOverTheMaximumIsAUsageError() {
         // `calc 1/3 --places 1000000` ran for minutes.
         let result = run(["1/3", "--places", "1000000"])
-        XCTAssertEqual(result.err, "error: --places is at most 48, got 1000000\nhint: use a smaller value\nusage: shortcut calc \"EXPRESSION\" | --sheet FILE | < expressions.txt [--json] [--plain] [--places N] [--precision N] [--strict] [--lenient] [--now ISO8601] [--tz ZONE] [--locale ID] [--rates FILE]\n")
+        XCTAssertEqual(
+            result.err,
+            "error: --places is at most 48, got 1000000\nhint: use a smaller value\nusage: shortcut calc \"EXPRESSION\" | --sheet FILE | < expressions.txt [--json] [--plain] [--places N] [--precision N] [--strict] [--lenient] [--now ISO8601] [--tz ZONE] [--locale ID] [--rates FILE]\n"
+        )
         XCTAssertEqual(result.code, 64)
-        XCTAssertEqual(run(["1/3", "--places", "48"]).out, "0." + String(repeating: "3", count: 38) + String(repeating: "0", count: 10) + "\n")
+        XCTAssertEqual(
+            run(["1/3", "--places", "48"]).out,
+            "0." + String(repeating: "3", count: 38) + String(repeating: "0", count: 10) + "\n")
     }
 
     func testPrecisionChangesTheShownPlacesOnly() {
@@ -96,7 +107,10 @@ final class CalcCommandTests: IsolatedTestCase {
         XCTAssertEqual(run(["1/3", "--precision", "2"]).out, "0.33\n")
         XCTAssertEqual(run(["1/3", "--precision", "0"]).out, "0.3\n")
         let over = run(["1/3", "--precision", "49"])
-        XCTAssertEqual(over.err, "error: --precision is at most 48, got 49\nhint: use a smaller value\nusage: shortcut calc \"EXPRESSION\" | --sheet FILE | < expressions.txt [--json] [--plain] [--places N] [--precision N] [--strict] [--lenient] [--now ISO8601] [--tz ZONE] [--locale ID] [--rates FILE]\n")
+        XCTAssertEqual(
+            over.err,
+            "error: --precision is at most 48, got 49\nhint: use a smaller value\nusage: shortcut calc \"EXPRESSION\" | --sheet FILE | < expressions.txt [--json] [--plain] [--places N] [--precision N] [--strict] [--lenient] [--now ISO8601] [--tz ZONE] [--locale ID] [--rates FILE]\n"
+        )
         XCTAssertEqual(over.code, 64)
         // the value keeps every digit
         XCTAssertTrue(run(["1/3", "--json"]).out.contains("0.33333333333333333333"), run(["1/3", "--json"]).out)
@@ -149,7 +163,8 @@ final class CalcCommandTests: IsolatedTestCase {
 /// The interactive session `shortcut calc` opens on a terminal (driven here line by line).
 final class CalcSessionTests: IsolatedTestCase {
     func testAnswersAndReferences() {
-        var options = CalcOptions(now: Date(timeIntervalSince1970: 1_795_255_200), timeZone: TimeZone(identifier: "UTC") ?? .current)
+        var options = CalcOptions(
+            now: Date(timeIntervalSince1970: 1_795_255_200), timeZone: TimeZone(identifier: "UTC") ?? .current)
         options.strict = false
         var session = CalcSession(calculator: Calculator(options: options))
         let replies = ["$10 for lunch + 15% tip", "ans * 2", "line1 + line2", "just a note", "2 +", "ans / 3"].map {

@@ -49,7 +49,8 @@ final class CommandListDocTests: IsolatedTestCase {
         XCTAssertGreaterThanOrEqual(example.count, 5)
         _ = FileManager.default.changeCurrentDirectoryPath(GoldenWorkflowTests.packageRoot.path)
         let console = Console.captured()
-        XCTAssertEqual(ShortcutCLI.main(["run", "Workflows/Lists/chore-rota.json", "--trace", "--no-input"], console: console), 0)
+        XCTAssertEqual(
+            ShortcutCLI.main(["run", "Workflows/Lists/chore-rota.json", "--trace", "--no-input"], console: console), 0)
         let real = Set(console.errorText.split(separator: "\n").map(Self.withoutTiming))
         for line in example { XCTAssertTrue(real.contains(line), "not printed by --trace: \(line)") }
         // The JSON example's depth too.

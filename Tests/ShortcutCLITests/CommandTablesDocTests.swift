@@ -13,7 +13,8 @@ final class CommandTablesDocTests: IsolatedTestCase {
         let doc = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
         for command in ShortcutCLI.commands {
             let marker = "<!-- options: command \(command.name) -->\n"
-            guard let start = doc.range(of: marker), let end = doc.range(of: "<!-- end options -->", range: start.upperBound..<doc.endIndex)
+            guard let start = doc.range(of: marker),
+                let end = doc.range(of: "<!-- end options -->", range: start.upperBound..<doc.endIndex)
             else { continue }
             let table = doc[start.upperBound..<end.lowerBound]
             let showsRunOptions = command.usage.sections.contains { $0.title == Usage.runOptions.title }
@@ -45,7 +46,8 @@ final class CommandTablesDocTests: IsolatedTestCase {
         let path = GoldenWorkflowTests.packageRoot.appendingPathComponent("docs/cli.md").path
         let doc = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
         for command in ShortcutCLI.commands {
-            let block = "<!-- synopsis: \(command.name) -->\n```\n" + command.usage.wrappedSynopsis() + "\n```\n<!-- end synopsis -->"
+            let block =
+                "<!-- synopsis: \(command.name) -->\n```\n" + command.usage.wrappedSynopsis() + "\n```\n<!-- end synopsis -->"
             XCTAssertTrue(doc.contains(block), "docs/cli.md lacks the synopsis of \(command.name):\n\(block)")
         }
     }

@@ -236,9 +236,12 @@ final class CorpusRunTests: IsolatedTestCase {
     static func outcome(code: Int32, errors: String, file: String) -> Outcome {
         if code == 0 { return .finished }
         let line =
-            errors.split(separator: "\n").first(where: { $0.hasPrefix("error: ") || $0.contains(": error: ") }).map { line -> String in
+            errors.split(separator: "\n").first(where: { $0.hasPrefix("error: ") || $0.contains(": error: ") }).map {
+                line -> String in
                 // `FILE:LINE:COL: error: MESSAGE`, or `error: FILE: MESSAGE` for a problem at no place in the text.
-                if !line.hasPrefix("error: "), let label = line.range(of: ": error: ") { return String(line[label.upperBound...]) }
+                if !line.hasPrefix("error: "), let label = line.range(of: ": error: ") {
+                    return String(line[label.upperBound...])
+                }
                 return String(line.dropFirst("error: \(file): ".count))
             } ?? errors
         if code == 70, line.contains("no answer for the "), line.hasSuffix(" and no terminal to ask") { return .needsAnswer }

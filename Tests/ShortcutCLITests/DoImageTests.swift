@@ -28,6 +28,7 @@ final class DoImageTests: IsolatedTestCase {
         XCTAssertEqual(ShortcutCLI.main(["do", "image.resize", "width=0"], console: bad), 70)
         XCTAssertEqual(
             bad.errorText,
-            "error: action 1 'Resize Image' (image.resize), parameter 'width': the width must be a whole number of pixels from 1 to 65,535, not 0\nhint: give a number such as 640\n")
+            "error: action 1 'Resize Image' (image.resize), parameter 'width': the width must be a whole number of pixels from 1 to 65,535, not 0\nhint: give a number such as 640\n"
+        )
     }
 }

@@ -20,7 +20,9 @@ final class DocCommandsTests: CLITestCase {
 
     func testEveryCommandInTheDocsRuns() throws {
         let binary = UndoCommandTests.binary()
-        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("no shortcut binary; run swift build first") }
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw XCTSkip("no shortcut binary; run swift build first")
+        }
         let root = GoldenWorkflowTests.packageRoot
         let layout = folder.appendingPathComponent("clone").path
         let home = folder.appendingPathComponent("home").path
@@ -30,7 +32,8 @@ final class DocCommandsTests: CLITestCase {
         var environment = ProcessInfo.processInfo.environment
         for name in ["XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME"] { environment[name] = nil }
         environment["HOME"] = home
-        environment["PATH"] = URL(fileURLWithPath: binary).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["PATH"] =
+            URL(fileURLWithPath: binary).deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
         environment["NO_COLOR"] = "1"
         var ran = 0
         var failures: [String] = []
@@ -40,7 +43,9 @@ final class DocCommandsTests: CLITestCase {
             for example in Self.examples(in: text, file: document) {
                 if example.command == "echo $?" {
                     if example.shown?.trimmingCharacters(in: .whitespacesAndNewlines) != String(previousCode) {
-                        failures.append("\(example.file):\(example.line): the exit code was \(previousCode), the document says \(example.shown ?? "")")
+                        failures.append(
+                            "\(example.file):\(example.line): the exit code was \(previousCode), the document says \(example.shown ?? "")"
+                        )
                     }
                     continue
                 }
@@ -51,7 +56,8 @@ final class DocCommandsTests: CLITestCase {
                 if wantsFailure ? code == 0 : code != 0 {
                     failures.append("\(example.file):\(example.line): `\(example.command)` exited \(code)\n\(output)")
                 } else if let shown = example.shown, !Self.matches(Self.normalized(output), Self.normalized(shown)) {
-                    failures.append("\(example.file):\(example.line): `\(example.command)` printed\n\(output)\nthe document shows\n\(shown)")
+                    failures.append(
+                        "\(example.file):\(example.line): `\(example.command)` printed\n\(output)\nthe document shows\n\(shown)")
                 }
             }
         }
@@ -77,7 +83,9 @@ final class DocCommandsTests: CLITestCase {
             guard let fence = language, fence.isEmpty || fence == "sh" else { continue }
             var line = raw
             // A line ending in a backslash goes on.
-            while line.hasSuffix("\\"), let (_, next) = lines.next() { line = String(line.dropLast()) + " " + next.trimmingCharacters(in: .whitespaces) }
+            while line.hasSuffix("\\"), let (_, next) = lines.next() {
+                line = String(line.dropLast()) + " " + next.trimmingCharacters(in: .whitespaces)
+            }
             if line.hasPrefix("$ ") {
                 flush()
                 pending = Example(file: file, line: offset + 1, command: String(line.dropFirst(2)), shown: nil)
@@ -123,7 +131,9 @@ final class DocCommandsTests: CLITestCase {
     static func isSynopsis(_ command: String) -> Bool {
         let unquoted = command.replacingOccurrences(of: #"'[^']*'|"[^"]*""#, with: "''", options: .regularExpression)
         return unquoted.contains("[") || unquoted.contains("…")
-            || unquoted.range(of: #"\b(FILE|NAME|DIR|ID|KEYPATH|VALUE|COMMAND|EXPRESSION|ACTION|OPTIONS|PATH|TEXT|N)\b"#, options: .regularExpression) != nil
+            || unquoted.range(
+                of: #"\b(FILE|NAME|DIR|ID|KEYPATH|VALUE|COMMAND|EXPRESSION|ACTION|OPTIONS|PATH|TEXT|N)\b"#,
+                options: .regularExpression) != nil
     }
 
     /// The command as the test runs it: the toolchain's own steps (building, installing, testing,
@@ -147,7 +157,9 @@ final class DocCommandsTests: CLITestCase {
     /// Output compared without trailing blanks and with trace timings (`12.3 µs`) and journal names made alike.
     static func normalized(_ text: String) -> String {
         text.replacingOccurrences(of: #"[0-9]+(\.[0-9]+)? µs"#, with: "_ µs", options: .regularExpression)
-            .split(separator: "\n", omittingEmptySubsequences: false).map { $0.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression) }
+            .split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression)
+            }
             .joined(separator: "\n").trimmingCharacters(in: .newlines)
     }
 

@@ -12,7 +12,10 @@ final class EngineFolderPolicyTests: CLITestCase {
             "decode.json",
             #"{"format": "shortcut-engine-workflow", "version": 1, "name": "decode", "actions": [{"action": "gettext", "parameters": {"text": "iVBORw0KGgo="}}, {"action": "base64encode", "parameters": {"mode": "Decode"}}, {"action": "documentpicker.save", "parameters": {"path": "\#(folder.path)/out.png"}}, {"action": "getitemname"}]}"#
         )
-        let result = run(["run", document, "--allow-path", folder.path, "--no-input", "--journal-dir", folder.appendingPathComponent("journal").path])
+        let result = run([
+            "run", document, "--allow-path", folder.path, "--no-input", "--journal-dir",
+            folder.appendingPathComponent("journal").path,
+        ])
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(result.out, "out.png\n")
         let saved = try Data(contentsOf: folder.appendingPathComponent("out.png"))
@@ -21,7 +24,9 @@ final class EngineFolderPolicyTests: CLITestCase {
 
     func testTheUserStillCannotReadOtherPathsAndTheRefusalNamesOnlyTheirFolders() {
         let document = write(
-            "read.json", #"{"format": "shortcut-engine-workflow", "version": 1, "name": "read", "actions": [{"action": "file", "parameters": {"file": "/etc/hostname"}}]}"#)
+            "read.json",
+            #"{"format": "shortcut-engine-workflow", "version": 1, "name": "read", "actions": [{"action": "file", "parameters": {"file": "/etc/hostname"}}]}"#
+        )
         let result = run(["run", document, "--allow-path", folder.path, "--no-input"])
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(

@@ -83,7 +83,9 @@ final class FirstHourCrashTests: CLITestCase {
         let code = ShortcutCLI.main(["calc", "2+2"], console: console)
         close(errors)
         XCTAssertEqual(code, 74)
-        XCTAssertEqual(String(decoding: Console.readAll(readEnd), as: UTF8.self), "error: cannot write to standard output: No space left on device\n")
+        XCTAssertEqual(
+            String(decoding: Console.readAll(readEnd), as: UTF8.self),
+            "error: cannot write to standard output: No space left on device\n")
         close(readEnd)
     }
 
@@ -93,11 +95,14 @@ final class FirstHourCrashTests: CLITestCase {
         guard full >= 0 else { throw XCTSkip("no /dev/full here") }
         defer { close(full) }
         let (errors, readEnd) = try Self.pipeEnds()
-        let code = ShortcutCLI.main(["list", "--folder", GoldenWorkflowTests.packageRoot.appendingPathComponent("Workflows").path],
+        let code = ShortcutCLI.main(
+            ["list", "--folder", GoldenWorkflowTests.packageRoot.appendingPathComponent("Workflows").path],
             console: .descriptors(output: full, error: errors))
         close(errors)
         XCTAssertEqual(code, 74)
-        XCTAssertEqual(String(decoding: Console.readAll(readEnd), as: UTF8.self), "error: cannot write to standard output: No space left on device\n")
+        XCTAssertEqual(
+            String(decoding: Console.readAll(readEnd), as: UTF8.self),
+            "error: cannot write to standard output: No space left on device\n")
         close(readEnd)
     }
 
@@ -133,7 +138,8 @@ final class FirstHourCrashTests: CLITestCase {
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 74)
-        XCTAssertEqual(String(decoding: message, as: UTF8.self), "error: cannot write to standard output: No space left on device\n")
+        XCTAssertEqual(
+            String(decoding: message, as: UTF8.self), "error: cannot write to standard output: No space left on device\n")
 
         // Four MiB of output: far more than a pipe holds, so the writer meets the closed pipe.
         let big = folder.appendingPathComponent("big.txt").path
@@ -162,5 +168,6 @@ final class FirstHourCrashTests: CLITestCase {
         return (ends[1], ends[0])
     }
 
-    static let tripText = "Lisbon for 4 days\nTotal: 1001.15\nPer day: 250.29\nBig expenses:\n1. flights (312.4) is a big one\n2. hotel (480) is a big one"
+    static let tripText =
+        "Lisbon for 4 days\nTotal: 1001.15\nPer day: 250.29\nBig expenses:\n1. flights (312.4) is a big one\n2. hotel (480) is a big one"
 }

@@ -36,7 +36,9 @@ final class FuzzTests: IsolatedTestCase {
             if code != 0 {
                 // What the run showed before it stopped (an alert's text, a notification) may come first.
                 let lines = console.errorText.split(separator: "\n")
-                XCTAssertTrue(lines.contains { $0.hasPrefix("error: ") || $0.contains(": error: ") }, "round \(round): \(console.errorText)")
+                XCTAssertTrue(
+                    lines.contains { $0.hasPrefix("error: ") || $0.contains(": error: ") }, "round \(round): \(console.errorText)"
+                )
                 XCTAssertFalse(console.errorText.contains("Fatal"), "round \(round)")
             }
         }

@@ -49,7 +49,9 @@ final class GraphThumbnailTests: CLITestCase {
         let notes = write("notes.png", "not really a PNG")
         let result = run(["graph", opening(notes), "--run", "--format", "html", "--allow-path", folder.path])
         XCTAssertEqual(result.code, 0, result.err)
-        XCTAssertTrue(result.out.contains(notes.replacingOccurrences(of: "/", with: "\\/")) || result.out.contains(notes), "the path is still shown")
+        XCTAssertTrue(
+            result.out.contains(notes.replacingOccurrences(of: "/", with: "\\/")) || result.out.contains(notes),
+            "the path is still shown")
         XCTAssertFalse(result.out.contains("<img"))
         XCTAssertFalse(result.out.contains("data:image/png;base64,"))
     }

@@ -52,12 +52,16 @@ final class HostOutputTests: CLITestCase {
 
     /// A document with three kept-unsupported actions: two of one Apple-only identifier, one not built yet.
     func unsupportedDocument() -> String {
-        let photos = #"{"action": "is.workflow.actions.getlatestphotos", "unsupported": {"reason": "Apple-only: Photos and images", "parameters": {}}}"#
-        let later = #"{"action": "is.workflow.actions.getitemtype", "unsupported": {"reason": "no equivalent in this engine yet: getitemtype", "parameters": {}}}"#
+        let photos =
+            #"{"action": "is.workflow.actions.getlatestphotos", "unsupported": {"reason": "Apple-only: Photos and images", "parameters": {}}}"#
+        let later =
+            #"{"action": "is.workflow.actions.getitemtype", "unsupported": {"reason": "no equivalent in this engine yet: getitemtype", "parameters": {}}}"#
         return write(
             "u.json",
-            #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "ok"}}, "# + photos + ", " + later + ", " + photos
-                + #", {"action": "com.example.app.DoIntent", "unsupported": {"reason": "third-party app action from com.example.app", "parameters": {}}}, {"action": "gettext", "parameters": {"text": "done"}}]}"#)
+            #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "ok"}}, "# + photos + ", " + later + ", "
+                + photos
+                + #", {"action": "com.example.app.DoIntent", "unsupported": {"reason": "third-party app action from com.example.app", "parameters": {}}}, {"action": "gettext", "parameters": {"text": "done"}}]}"#
+        )
     }
 
     func testSkipUnsupportedPrintsOneSummaryOfWhatItSkipped() {
@@ -75,7 +79,9 @@ final class HostOutputTests: CLITestCase {
         let result = run(["check", path])
         XCTAssertEqual(result.code, 0)
         // Each action kept unsupported is this engine's gap, not Apple's (issue 24).
-        XCTAssertEqual(result.err.components(separatedBy: "note: this engine's own: Apple's Shortcuts runs this part\n").count, 5, result.err)
+        XCTAssertEqual(
+            result.err.components(separatedBy: "note: this engine's own: Apple's Shortcuts runs this part\n").count, 5, result.err
+        )
         XCTAssertTrue(
             result.out.hasSuffix(
                 "needs an Apple device or app: 3 actions\n  is.workflow.actions.getlatestphotos ×2\n  com.example.app.DoIntent ×1\nnot built yet: 1 action\n  is.workflow.actions.getitemtype ×1\n\(path): 6 actions, 4 warnings (0 as in Apple's Shortcuts, 4 this engine's own)\n"

@@ -66,8 +66,10 @@ final class HouseRulesTests: IsolatedTestCase {
         let error = WorkflowError(RunFailure.tooManySteps(limit: 50), file: "w.json")
         XCTAssertEqual(
             error.commandLineText,
-            "error: w.json: stopped after 50 steps (the step limit)\nhint: raise it with --max-steps N if the workflow really needs more")
+            "error: w.json: stopped after 50 steps (the step limit)\nhint: raise it with --max-steps N if the workflow really needs more"
+        )
         XCTAssertEqual(
-            error.description, "error: w.json: stopped after 50 steps (the step limit)\nhint: raise RunOptions.limits.maxSteps if this is intended")
+            error.description,
+            "error: w.json: stopped after 50 steps (the step limit)\nhint: raise RunOptions.limits.maxSteps if this is intended")
     }
 }

@@ -3,8 +3,8 @@ import ShortcutEngine
 import ShortcutImport
 import XCTest
 
-@testable import ShortcutCLI
 @testable import ShortcutActions
+@testable import ShortcutCLI
 
 /// `shortcut import` runs the checker on what it made and writes nothing `check` would reject
 /// (issue 11, item 2).
@@ -26,7 +26,9 @@ final class ImportCheckCommandTests: CLITestCase {
             XCTAssertEqual((error as? WorkflowError)?.exitCode, .badDocument)
         }
         XCTAssertTrue(console.errorText.hasPrefix("a.shortcut: XML plist\n"), console.errorText)
-        XCTAssertTrue(console.errorText.contains("error: a.shortcut: action 1 'Text' (gettext): unknown parameter 'colour'"), console.errorText)
+        XCTAssertTrue(
+            console.errorText.contains("error: a.shortcut: action 1 'Text' (gettext): unknown parameter 'colour'"),
+            console.errorText)
     }
 
     /// A file whose If has no condition, a URL with an empty field and an unknown hash type imports,

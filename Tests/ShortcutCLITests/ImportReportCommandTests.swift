@@ -56,13 +56,15 @@ final class ImportReportCommandTests: CLITestCase {
         XCTAssertTrue(all.out.hasPrefix("\(folder.path): 2 files, 4 actions\n"), all.out)
         XCTAssertTrue(all.out.contains("    one/two/broken.plist: cannot read the file"), all.out)
         XCTAssertEqual(all.err, "")
-        XCTAssertTrue(run(["import", "--report", folder.path, "--depth", "1"]).out.hasPrefix("\(folder.path): 1 file, 4 actions\n"))
+        XCTAssertTrue(
+            run(["import", "--report", folder.path, "--depth", "1"]).out.hasPrefix("\(folder.path): 1 file, 4 actions\n"))
         let none = run(["import", "--report", folder.path, "--depth", "0"])
         XCTAssertEqual(none.code, 0)
         XCTAssertTrue(none.out.hasPrefix("\(folder.path): 0 files, 0 actions\n"), none.out)
         XCTAssertEqual(
             none.err,
-            "hint: no .shortcut, .plist, .wflow, .xml or .workflow file in '\(folder.path)' or its subfolders (--depth 0: the folder alone); check the folder, or pass --depth N\n")
+            "hint: no .shortcut, .plist, .wflow, .xml or .workflow file in '\(folder.path)' or its subfolders (--depth 0: the folder alone); check the folder, or pass --depth N\n"
+        )
         let tooDeep = run(["import", "--report", folder.path, "--depth", "65"])
         XCTAssertEqual(tooDeep.code, 64)
     }
@@ -81,6 +83,7 @@ final class ImportReportCommandTests: CLITestCase {
         XCTAssertEqual(result.code, 66)
         XCTAssertEqual(
             result.err,
-            "error: cannot list the folder '\(folder.appendingPathComponent("nope").path)'\nhint: name a folder of .shortcut, .plist or .workflow files\n")
+            "error: cannot list the folder '\(folder.appendingPathComponent("nope").path)'\nhint: name a folder of .shortcut, .plist or .workflow files\n"
+        )
     }
 }

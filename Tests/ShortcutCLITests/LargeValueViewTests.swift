@@ -14,7 +14,8 @@ final class LargeValueViewTests: CLITestCase {
         return write(
             "big.json",
             #"{"version": 1, "actions": [{"action": "dictionary", "parameters": {"items": {"# + keys.joined(separator: ", ")
-                + #"}}}, {"action": "gettext", "parameters": {"text": ""# + text + #""}}, {"action": "list", "parameters": {"items": [1, 2, 3]}}]}"#)
+                + #"}}}, {"action": "gettext", "parameters": {"text": ""# + text
+                + #""}}, {"action": "list", "parameters": {"items": [1, 2, 3]}}]}"#)
     }
 
     func testViewAbbreviatesLargeValuesAndFullWritesThemOut() throws {
@@ -43,26 +44,36 @@ final class LargeValueViewTests: CLITestCase {
         let outputs = result.out.split(separator: "\n").filter { $0.contains("; output ") }.map {
             String($0[$0.range(of: "; output ")!.upperBound...])
         }
-        XCTAssertEqual(outputs, ["{312 keys, 16 KB} (dictionary)", "\"iVBOR\(String(repeating: "A", count: 54))…\" (5,005 characters) (text)", "[1,2,3] (list)"])
+        XCTAssertEqual(
+            outputs,
+            [
+                "{312 keys, 16 KB} (dictionary)", "\"iVBOR\(String(repeating: "A", count: 54))…\" (5,005 characters) (text)",
+                "[1,2,3] (list)",
+            ])
         XCTAssertTrue(run(["graph", try document(), "--run", "--full"]).out.contains(String(repeating: "A", count: 5000)))
     }
 
     /// `check` quotes a huge wrong value cut, with its length, not whole.
     func testCheckQuotesALongWrongValueCut() {
         let path = write(
-            "bad.json", #"{"version": 1, "actions": [{"action": "text.split", "parameters": {"separator": ""# + String(repeating: "X", count: 3000) + #""}}]}"#)
+            "bad.json",
+            #"{"version": 1, "actions": [{"action": "text.split", "parameters": {"separator": ""#
+                + String(repeating: "X", count: 3000) + #""}}]}"#)
         let result = run(["check", path])
         XCTAssertEqual(result.code, 65)
         XCTAssertEqual(
             result.err,
-            "\(path):1:81: error: action 1 'Split Text' (text.split), parameter 'separator': unknown value '\(String(repeating: "X", count: 59))…' (3,000 characters)\nhint: use one of 'New Lines', 'Spaces', 'Every Character', 'Custom'\n")
+            "\(path):1:81: error: action 1 'Split Text' (text.split), parameter 'separator': unknown value '\(String(repeating: "X", count: 59))…' (3,000 characters)\nhint: use one of 'New Lines', 'Spaces', 'Every Character', 'Custom'\n"
+        )
     }
 
     func testSizesAndCounts() {
         XCTAssertEqual(ValueSummary.size(1023), "1023 bytes")
         XCTAssertEqual(ValueSummary.size(41 * 1024), "41 KB")
         XCTAssertEqual(ValueSummary.size(2_200_000), "2.1 MB")
-        XCTAssertEqual(ValueSummary.describe(.list(Array(repeating: .text("abcdefghij"), count: 820)), coercion: Coercion()), "[820 items, 10 KB]")
+        XCTAssertEqual(
+            ValueSummary.describe(.list(Array(repeating: .text("abcdefghij"), count: 820)), coercion: Coercion()),
+            "[820 items, 10 KB]")
         XCTAssertEqual(ValueSummary.describe(.text("short"), coercion: Coercion()), "\"short\"")
     }
 }

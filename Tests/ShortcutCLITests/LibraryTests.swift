@@ -24,10 +24,13 @@ final class LibraryTests: CLITestCase {
     /// Writes a workflow named `name` whose output is `text` at `path` under the test folder.
     func workflow(_ path: String, name: String, text: String) {
         let full = folder.path + "/" + path
-        try? FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(
             atPath: full,
-            contents: Data(#"{"version": 1, "name": "\#(name)", "actions": [{"action": "gettext", "parameters": {"text": "\#(text)"}}]}"#.utf8))
+            contents: Data(
+                #"{"version": 1, "name": "\#(name)", "actions": [{"action": "gettext", "parameters": {"text": "\#(text)"}}]}"#
+                    .utf8))
     }
 
     func testRunANameFromTheUserLibrary() {
@@ -48,20 +51,24 @@ final class LibraryTests: CLITestCase {
         XCTAssertEqual(detail("say hello", "Action Count").out, "1\n")
         XCTAssertEqual(detail("Say Hello", "File Path").out, userLibrary + "/tools/hello.json\n")
         XCTAssertEqual(detail("Say Hello", "Folder").out, "tools\n")
-        XCTAssertEqual(detail("Say Hello", "File Size").out, "\(FileManager.default.contents(atPath: userLibrary + "/tools/hello.json")?.count ?? -1)\n")
+        XCTAssertEqual(
+            detail("Say Hello", "File Size").out,
+            "\(FileManager.default.contents(atPath: userLibrary + "/tools/hello.json")?.count ?? -1)\n")
         let missing = detail("Say Goodbye", "Name")
         XCTAssertEqual(missing.code, 66)
         XCTAssertEqual(
             missing.err,
             "error: action 1 'Get Details of Shortcut' (properties.workflow): no workflow named 'Say Goodbye' in the library\n"
-                + "hint: the library is '\(empty)', '\(userLibrary)' (see `shortcut list`); add the file there or pass --folder DIR\n")
+                + "hint: the library is '\(empty)', '\(userLibrary)' (see `shortcut list`); add the file there or pass --folder DIR\n"
+        )
     }
 
     func testRunWorkflowByNameFindsTheRunningFilesFolderFirst() {
         workflow("sub/helper.json", name: "Helper", text: "beside")
         workflow("data/shortcut/library/helper.json", name: "Helper", text: "user library")
         workflow("sub/main.json", name: "Main", text: "unused")
-        let main = write("sub/main.json", #"{"version": 1, "actions": [{"action": "runworkflow", "parameters": {"workflow": "Helper"}}]}"#)
+        let main = write(
+            "sub/main.json", #"{"version": 1, "actions": [{"action": "runworkflow", "parameters": {"workflow": "Helper"}}]}"#)
         XCTAssertEqual(run(["run", main, "--no-input"]).out, "beside\n")
     }
 
@@ -70,7 +77,9 @@ final class LibraryTests: CLITestCase {
         try FileManager.default.copyItem(atPath: fixture.path, toPath: userLibrary + "/Show Result Demo.shortcut")
         let listed = run(["list", "--folder", folder.path + "/empty"])
         XCTAssertTrue(listed.out.contains("13 actions  \(userLibrary)/Show Result Demo.shortcut"), listed.out)
-        let main = write("main.json", #"{"version": 1, "actions": [{"action": "runworkflow", "parameters": {"workflow": "Show Result Demo"}}]}"#)
+        let main = write(
+            "main.json",
+            #"{"version": 1, "actions": [{"action": "runworkflow", "parameters": {"workflow": "Show Result Demo"}}]}"#)
         let result = run(["run", main, "--skip-unsupported", "--answer-defaults", "--no-input"])
         XCTAssertEqual(result.code, 0, result.err)
         // Every action of this file is mapped now: it runs to its end (the alert answered OK by default).
@@ -80,13 +89,16 @@ final class LibraryTests: CLITestCase {
 
     func testTheRunningFilesFolderIsSearchedWithoutItsSubfolders() {
         workflow("deep/down/helper.json", name: "Helper", text: "deep")
-        let main = write("main.json", #"{"version": 1, "actions": [{"action": "runworkflow", "parameters": {"workflow": "Helper"}}]}"#)
+        let main = write(
+            "main.json", #"{"version": 1, "actions": [{"action": "runworkflow", "parameters": {"workflow": "Helper"}}]}"#)
         XCTAssertEqual(run(["run", main, "--no-input", "--folder", "elsewhere"]).code, 66)
         XCTAssertEqual(run(["run", main, "--no-input", "--folder", folder.path]).out, "deep\n")
     }
 
     func testAWorkflowCallingItselfByNameIsACycle() {
-        let main = write("loop.json", #"{"version": 1, "name": "Loop", "actions": [{"action": "runworkflow", "parameters": {"workflow": "Loop"}}]}"#)
+        let main = write(
+            "loop.json",
+            #"{"version": 1, "name": "Loop", "actions": [{"action": "runworkflow", "parameters": {"workflow": "Loop"}}]}"#)
         let result = run(["run", main, "--no-input"])
         XCTAssertEqual(result.code, 70)
         XCTAssertTrue(result.err.contains("loop.json → loop.json"), result.err)
@@ -94,7 +106,8 @@ final class LibraryTests: CLITestCase {
 
     func testAnUnknownNameListsCloseNames() {
         workflow("data/shortcut/library/g.json", name: "Greeter", text: "hi")
-        let main = write("main.json", #"{"version": 1, "actions": [{"action": "runworkflow", "parameters": {"workflow": "Greter"}}]}"#)
+        let main = write(
+            "main.json", #"{"version": 1, "actions": [{"action": "runworkflow", "parameters": {"workflow": "Greter"}}]}"#)
         let result = run(["run", main, "--no-input", "--folder", "elsewhere"])
         XCTAssertEqual(result.code, 66)
         XCTAssertEqual(

@@ -78,10 +78,12 @@ final class LimitsTests: IsolatedTestCase {
         XCTAssertLessThan(result.seconds, 1)
         XCTAssertEqual(
             result.err,
-            "\(result.path):1:74: error: action 1 'Wait' (delay), parameter 'seconds': must be at most 86400, got 1000000000000\n")
+            "\(result.path):1:74: error: action 1 'Wait' (delay), parameter 'seconds': must be at most 86400, got 1000000000000\n"
+        )
         let negative = run([#"{"action": "delay", "parameters": {"seconds": -1}}"#])
         XCTAssertEqual(
-            negative.err, "\(negative.path):1:74: error: action 1 'Wait' (delay), parameter 'seconds': must be at least 0, got -1\n")
+            negative.err,
+            "\(negative.path):1:74: error: action 1 'Wait' (delay), parameter 'seconds': must be at least 0, got -1\n")
     }
 
     func testATimeoutMustBeAFinitePositiveNumber() {

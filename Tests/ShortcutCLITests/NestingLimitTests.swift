@@ -19,7 +19,8 @@ final class NestingLimitTests: CLITestCase {
         let end: String
         switch kind {
         case .conditional:
-            start = "{\"action\": \"conditional\", \"mode\": \"start\", \"parameters\": {\"input\": \"x\", \"condition\": \"is\", \"value\": \"x\"}}"
+            start =
+                "{\"action\": \"conditional\", \"mode\": \"start\", \"parameters\": {\"input\": \"x\", \"condition\": \"is\", \"value\": \"x\"}}"
             end = "{\"action\": \"conditional\", \"mode\": \"end\"}"
         case .menu:
             start =
@@ -34,7 +35,10 @@ final class NestingLimitTests: CLITestCase {
             ? "{\"action\": \"\(kind == .conditional ? "conditional" : kind == .menu ? "choosefrommenu" : "repeat.count")\", \"mode\": \"start\"}"
             : start
         // A bare document only opens blocks: folding stops at the first one past the limit anyway.
-        if bare { return "{\"version\": 1, \"actions\": [\n" + Array(repeating: opening, count: depth).joined(separator: ",\n") + "\n]}\n" }
+        if bare {
+            return "{\"version\": 1, \"actions\": [\n" + Array(repeating: opening, count: depth).joined(separator: ",\n")
+                + "\n]}\n"
+        }
         let actions = Array(repeating: start, count: depth) + [inner] + Array(repeating: end, count: depth)
         return "{\"version\": 1, \"actions\": [\n" + actions.joined(separator: ",\n") + "\n]}\n"
     }
@@ -43,7 +47,8 @@ final class NestingLimitTests: CLITestCase {
     func testDeepBlocksThatCrashedBeforeAreACleanErrorInEveryCommand() {
         for kind in Kind.allCases {
             let path = write("deep-\(kind).json", nested(kind, depth: kind == .repeatCount ? 7_400 : 21_000, bare: true))
-            let (index, name) = kind == .menu ? (1001, "choosefrommenu") : (1001, kind == .conditional ? "conditional" : "repeat.count")
+            let (index, name) =
+                kind == .menu ? (1001, "choosefrommenu") : (1001, kind == .conditional ? "conditional" : "repeat.count")
             let title = kind == .menu ? "Choose from Menu" : kind == .conditional ? "If" : "Repeat"
             // Repeat crashed at run time only; If and Menu in every command.
             for command in kind == .repeatCount ? ["check", "run"] : ["check", "view", "graph", "run"] {
@@ -60,7 +65,8 @@ final class NestingLimitTests: CLITestCase {
     func testNestingAtTheLimitWorks() {
         for kind in Kind.allCases {
             let path = write("limit-\(kind).json", nested(kind, depth: 1_000))
-            XCTAssertEqual(run(["check", path]).out, "\(path): \(kind == .menu ? 3_001 : 2_001) actions, no problems\n", "\(kind)")
+            XCTAssertEqual(
+                run(["check", path]).out, "\(path): \(kind == .menu ? 3_001 : 2_001) actions, no problems\n", "\(kind)")
             XCTAssertEqual(run(["view", path]).code, 0, "\(kind)")
             XCTAssertEqual(run(["graph", path]).code, 0, "\(kind)")
             let result = run(["run", path, "--answer", "P=A"])
@@ -102,9 +108,12 @@ final class NestingLimitTests: CLITestCase {
         for level in 0..<length {
             _ = write(
                 "w\(level).json",
-                "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"w\(level + 1).json\"}}]}")
+                "{\"version\": 1, \"actions\": [{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"w\(level + 1).json\"}}]}"
+            )
         }
-        _ = write("w\(length).json", "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"parameters\": {\"text\": \"bottom\"}}]}")
+        _ = write(
+            "w\(length).json",
+            "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"parameters\": {\"text\": \"bottom\"}}]}")
         let result = run(["run", folder.appendingPathComponent("w0.json").path, "--max-depth", "256"])
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
@@ -119,7 +128,8 @@ final class NestingLimitTests: CLITestCase {
         _ = write("inner.json", nested(.repeatCount, depth: 600))
         let outer = write(
             "outer.json",
-            nested(.conditional, depth: 500, inner: "{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"inner.json\"}}"))
+            nested(
+                .conditional, depth: 500, inner: "{\"action\": \"runworkflow\", \"parameters\": {\"workflow\": \"inner.json\"}}"))
         let result = run(["run", outer])
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(

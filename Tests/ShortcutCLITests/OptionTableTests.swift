@@ -16,7 +16,8 @@ final class OptionTableTests: IsolatedTestCase {
             Set(OptionDocs.markedTitles(committed)),
             Set(
                 OptionDocs.sections().map(\.title) + ["global"]
-                    + ShortcutCLI.commands.filter { !$0.usage.sections.contains { $0.title != nil && $0.title != "run options" } }.map { "command " + $0.name }))
+                    + ShortcutCLI.commands.filter { !$0.usage.sections.contains { $0.title != nil && $0.title != "run options" } }
+                    .map { "command " + $0.name }))
     }
 
     /// docs/cli.md covers every command and flag: each command has a table of its own options (or a
@@ -67,6 +68,8 @@ final class OptionTableTests: IsolatedTestCase {
         let console = Console.captured()
         XCTAssertEqual(ShortcutCLI.main(["view", "x.json", "--seed", "1"], console: console), 64)
         XCTAssertTrue(console.errorText.hasPrefix("error: unknown option --seed"), console.errorText)
-        XCTAssertTrue(console.errorText.hasSuffix("usage: shortcut view FILE|NAME|- [--fold DEPTH] [--full] [--folder DIR] [--max-nesting N]\n"), console.errorText)
+        XCTAssertTrue(
+            console.errorText.hasSuffix(
+                "usage: shortcut view FILE|NAME|- [--fold DEPTH] [--full] [--folder DIR] [--max-nesting N]\n"), console.errorText)
     }
 }

@@ -102,6 +102,7 @@ final class PipedInputTests: CLITestCase {
         XCTAssertEqual(
             none.err,
             "error: no file matches the input pattern '\(folder.path)/logs/*.md'\n"
-                + "hint: check the --input-path pattern; it is matched against the current folder (*, ? and [abc] as in the shell)\n")
+                + "hint: check the --input-path pattern; it is matched against the current folder (*, ? and [abc] as in the shell)\n"
+        )
     }
 }

@@ -71,7 +71,8 @@ final class PromptTests: CLITestCase {
 
     func testChooseFromListMultipleTakesACommaListOrAJSONList() {
         let path = colours(#"{"multiple": true}"#)
-        XCTAssertEqual(run(["run", path, "--answer", "colour=3, red", "--output-type", "json"]).out, "[\n  \"blue\",\n  \"red\"\n]\n")
+        XCTAssertEqual(
+            run(["run", path, "--answer", "colour=3, red", "--output-type", "json"]).out, "[\n  \"blue\",\n  \"red\"\n]\n")
         XCTAssertEqual(run(["run", path, "--answer", #"colour=["green"]"#, "--output-type", "json"]).out, "[\n  \"green\"\n]\n")
         let typed = runTyping(["1,3"], ["run", path, "--output-type", "json"])
         XCTAssertEqual(typed.out, "[\n  \"red\",\n  \"blue\"\n]\n")
@@ -129,7 +130,10 @@ final class PromptTests: CLITestCase {
 
     /// An Ask for Input of `type` (id `ask`).
     func ask(_ type: String) -> String {
-        write("k.json", #"{"version": 1, "actions": [{"action": "ask", "id": "ask", "parameters": {"prompt": "How many?", "type": ""# + type + #""}}]}"#)
+        write(
+            "k.json",
+            #"{"version": 1, "actions": [{"action": "ask", "id": "ask", "parameters": {"prompt": "How many?", "type": ""# + type
+                + #""}}]}"#)
     }
 
     func testAskForANumberOnATerminalAsksAgainUntilItIsANumber() {
@@ -173,7 +177,8 @@ final class PromptTests: CLITestCase {
     func testMenuOnATerminalAsksAgainAfterAWrongAnswer() {
         let result = runTyping(["9", "large"], ["run", menu()])
         XCTAssertEqual(result.out, "L\n")
-        XCTAssertTrue(result.err.contains("'9' is not one of the choices: answer with a number from 1 to 2; try again"), result.err)
+        XCTAssertTrue(
+            result.err.contains("'9' is not one of the choices: answer with a number from 1 to 2; try again"), result.err)
     }
 
     func testMenuOnATerminalTakesTheFirstCaseOnAnEmptyLine() {
@@ -207,7 +212,10 @@ final class PromptTests: CLITestCase {
     func testSelectFolderContents() {
         _ = write("b.txt", "b")
         _ = write("a.txt", "a")
-        let path = write("s.json", #"{"version": 1, "actions": [{"action": "file.select", "id": "pick", "parameters": {"mode": "Folders", "folderContents": true}}]}"#)
+        let path = write(
+            "s.json",
+            #"{"version": 1, "actions": [{"action": "file.select", "id": "pick", "parameters": {"mode": "Folders", "folderContents": true}}]}"#
+        )
         let result = run(["run", path, "--answer", "pick=\(folder.path)", "--allow-path", folder.path])
         XCTAssertEqual(result.out, "\(folder.path)/a.txt\n\(folder.path)/b.txt\n\(folder.path)/s.json\n")
     }
@@ -224,7 +232,8 @@ final class PromptTests: CLITestCase {
         let target = folder.path + "/chosen.txt"
         let path = write(
             "w.json",
-            #"{"version": 1, "actions": [{"action": "documentpicker.save", "id": "save", "parameters": {"input": "hi", "path": "ignored.txt", "askWhere": true}}]}"#)
+            #"{"version": 1, "actions": [{"action": "documentpicker.save", "id": "save", "parameters": {"input": "hi", "path": "ignored.txt", "askWhere": true}}]}"#
+        )
         XCTAssertEqual(run(["run", path, "--answer", "save=\(target)", "--allow-path", folder.path]).code, 0)
         XCTAssertEqual(try? String(contentsOfFile: target, encoding: .utf8), "hi")
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/ignored.txt"))
@@ -239,16 +248,21 @@ final class PromptTests: CLITestCase {
         let path = write("g.json", #"{"version": 1, "actions": [{"action": "documentpicker.open", "id": "get"}]}"#)
         XCTAssertEqual(run(["run", path, "--answer", "get=\(file)", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
         let picker = write(
-            "p.json", #"{"version": 1, "actions": [{"action": "documentpicker.open", "id": "get", "parameters": {"path": "other.txt", "showPicker": true}}]}"#)
-        XCTAssertEqual(run(["run", picker, "--answer", "get=\(file)", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
+            "p.json",
+            #"{"version": 1, "actions": [{"action": "documentpicker.open", "id": "get", "parameters": {"path": "other.txt", "showPicker": true}}]}"#
+        )
+        XCTAssertEqual(
+            run(["run", picker, "--answer", "get=\(file)", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
     }
 
     func testGetFileFindsARelativeAnswerInTheInitialFolder() {
         let file = write("picked.txt", "x")
         let path = write(
             "i.json",
-            #"{"version": 1, "actions": [{"action": "documentpicker.open", "id": "get", "parameters": {"initialFolder": "\#(folder.path)"}}]}"#)
-        XCTAssertEqual(run(["run", path, "--answer", "get=picked.txt", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
+            #"{"version": 1, "actions": [{"action": "documentpicker.open", "id": "get", "parameters": {"initialFolder": "\#(folder.path)"}}]}"#
+        )
+        XCTAssertEqual(
+            run(["run", path, "--answer", "get=picked.txt", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
         XCTAssertEqual(run(["run", path, "--answer", "get=\(file)", "--allow-path", folder.path, "--no-input"]).out, file + "\n")
     }
 }

@@ -34,7 +34,9 @@ final class ProvenanceTests: IsolatedTestCase {
                 checked += 1
                 let text = String(decoding: try Data(contentsOf: generated.appendingPathComponent(file)), as: UTF8.self)
                 let header = text.split(separator: "\n").prefix(while: { $0.hasPrefix("//") }).joined(separator: "\n")
-                XCTAssertTrue(header.contains("Generated"), "\(target)/Generated/\(file): the header does not say what it is generated from")
+                XCTAssertTrue(
+                    header.contains("Generated"), "\(target)/Generated/\(file): the header does not say what it is generated from"
+                )
                 XCTAssertTrue(
                     licenceBeside || header.lowercased().contains("licen"),
                     "\(target)/Generated/\(file): no licence in the header and no licence file beside it")
@@ -59,11 +61,15 @@ final class ProvenanceTests: IsolatedTestCase {
         XCTAssertEqual(Self.readmeProblems(fixtures), ["T/Fixtures/README.md does not name `shortcuts`"])
         XCTAssertEqual(
             try Self.copyProblems(under: scratch),
-            ["T/Fixtures/shortcuts: copies of public files but no SOURCES.tsv", "T/Fixtures/shortcuts: copies of public files but no LICENSES.md"])
+            [
+                "T/Fixtures/shortcuts: copies of public files but no SOURCES.tsv",
+                "T/Fixtures/shortcuts: copies of public files but no LICENSES.md",
+            ])
         try Data("file\trepository\tcommit\tpath\tlicence\nother__A.shortcut\tr\tc\tp\tMIT\n".utf8).write(
             to: copies.appendingPathComponent("SOURCES.tsv"))
         try Data("MIT".utf8).write(to: copies.appendingPathComponent("LICENSES.md"))
-        XCTAssertEqual(try Self.copyProblems(under: scratch), ["T/Fixtures/shortcuts/someone__Thing.shortcut: no row in SOURCES.tsv"])
+        XCTAssertEqual(
+            try Self.copyProblems(under: scratch), ["T/Fixtures/shortcuts/someone__Thing.shortcut: no row in SOURCES.tsv"])
     }
 
     /// Every folder named `Fixtures` one level inside a test target's folder.
@@ -71,7 +77,8 @@ final class ProvenanceTests: IsolatedTestCase {
         try FileManager.default.contentsOfDirectory(atPath: tests.path).sorted().compactMap { target in
             let fixtures = tests.appendingPathComponent(target).appendingPathComponent("Fixtures")
             var folder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: fixtures.path, isDirectory: &folder) && folder.boolValue ? fixtures : nil
+            return FileManager.default.fileExists(atPath: fixtures.path, isDirectory: &folder) && folder.boolValue
+                ? fixtures : nil
         }
     }
 

@@ -44,7 +44,8 @@ final class PublicDocumentationTests: IsolatedTestCase {
             """
         XCTAssertEqual(Self.undocumented(in: text), [6, 8, 11, 14])
         XCTAssertEqual(
-            Self.libraryTargets(in: ".library(name: \"A\", targets: [\"A\", \"B\"]),\n.library(name: \"C\", targets: [\"C\"])"), ["A", "B", "C"])
+            Self.libraryTargets(in: ".library(name: \"A\", targets: [\"A\", \"B\"]),\n.library(name: \"C\", targets: [\"C\"])"),
+            ["A", "B", "C"])
     }
 
     /// How an `Action`'s implementations of its two documented requirements begin.
@@ -56,7 +57,9 @@ final class PublicDocumentationTests: IsolatedTestCase {
     /// The targets of every `.library(name: …, targets: [...])` product.
     static func libraryTargets(in package: String) -> [String] {
         package.split(separator: "\n").filter { $0.contains(".library(") }.flatMap { line -> [String] in
-            guard let list = line.range(of: "targets: ["), let close = line[list.upperBound...].firstIndex(of: "]") else { return [] }
+            guard let list = line.range(of: "targets: ["), let close = line[list.upperBound...].firstIndex(of: "]") else {
+                return []
+            }
             return ArchitectureDocTests.quoted(line[list.upperBound..<close])
         }
     }

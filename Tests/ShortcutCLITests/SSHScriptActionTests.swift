@@ -1,9 +1,9 @@
 import Foundation
+import ShortcutEngine
 import XCTest
 
 @testable import ShortcutActions
 @testable import ShortcutCLI
-import ShortcutEngine
 
 /// Run Script over SSH (issue 12) without a real host: the refusals by full message (both
 /// permissions, password authentication, names ssh would read as options, the port) and the
@@ -28,13 +28,16 @@ final class SSHScriptActionTests: CLITestCase {
     func testTheLibraryWordingNamesBothSettings() {
         XCTAssertEqual(
             LibraryRemedyWording().hint(for: .allowShellAndNetwork(host: "h.example"), after: nil),
-            "set RunOptions.allowShell and add 'h.example' to RunOptions.network (.hosts), or set it to .anyHost: both are needed")
+            "set RunOptions.allowShell and add 'h.example' to RunOptions.network (.hosts), or set it to .anyHost: both are needed"
+        )
     }
 
     func testPasswordAuthenticationIsRefusedWithTheKeyAdvice() {
         // Apple's default is Password: a file that sets no authentication is refused too.
         for extra in [["authentication=Password"], []] {
-            let result = run(["do", "runsshscript", "host=example.org", "script=uname", "--allow-shell", "--allow-network", "--no-input"] + extra)
+            let result = run(
+                ["do", "runsshscript", "host=example.org", "script=uname", "--allow-shell", "--allow-network", "--no-input"]
+                    + extra)
             XCTAssertEqual(result.code, 70)
             XCTAssertEqual(
                 result.err,
@@ -45,7 +48,9 @@ final class SSHScriptActionTests: CLITestCase {
     }
 
     func testNamesSSHWouldReadAsOptionsAndBadPortsAreRefused() {
-        let base = ["do", "runsshscript", "script=uname", "authentication=SSH Key", "--allow-shell", "--allow-network", "--no-input"]
+        let base = [
+            "do", "runsshscript", "script=uname", "authentication=SSH Key", "--allow-shell", "--allow-network", "--no-input",
+        ]
         XCTAssertEqual(
             run(base + ["host=-oProxyCommand=touch x"]).err,
             prefix
@@ -53,10 +58,18 @@ final class SSHScriptActionTests: CLITestCase {
         )
         XCTAssertEqual(
             run(base + ["host=h", "user=a b"]).err,
-            prefix + "parameter 'user': 'a b' is not a host or user name ssh accepts (it starts with '-' or holds spaces or control characters)\n")
-        XCTAssertEqual(run(base + ["host=h", "port=99999"]).err, prefix + "parameter 'port': the port '99999' is not a whole number from 1 to 65535\n")
-        XCTAssertEqual(run(base + ["host=h", "port=ssh"]).err, prefix + "parameter 'port': the port 'ssh' is not a whole number from 1 to 65535\n")
-        XCTAssertEqual(run(base + ["host= "]).err, prefix + "parameter 'host': no host to connect to\nhint: give the host's name or address\n")
+            prefix
+                + "parameter 'user': 'a b' is not a host or user name ssh accepts (it starts with '-' or holds spaces or control characters)\n"
+        )
+        XCTAssertEqual(
+            run(base + ["host=h", "port=99999"]).err,
+            prefix + "parameter 'port': the port '99999' is not a whole number from 1 to 65535\n")
+        XCTAssertEqual(
+            run(base + ["host=h", "port=ssh"]).err,
+            prefix + "parameter 'port': the port 'ssh' is not a whole number from 1 to 65535\n")
+        XCTAssertEqual(
+            run(base + ["host= "]).err,
+            prefix + "parameter 'host': no host to connect to\nhint: give the host's name or address\n")
     }
 
     func testTheArgumentsSSHGets() throws {
@@ -79,7 +92,8 @@ final class SSHScriptActionTests: CLITestCase {
         ])
         XCTAssertEqual(result.code, 70)
         XCTAssertTrue(
-            result.err.hasPrefix(prefix + "parameter 'script': the script exited with status 255: ssh: connect to host 127.0.0.1 port 1"),
+            result.err.hasPrefix(
+                prefix + "parameter 'script': the script exited with status 255: ssh: connect to host 127.0.0.1 port 1"),
             result.err)
     }
 

@@ -16,14 +16,18 @@ final class ScriptActionTests: CLITestCase {
     }
 
     func testInputGoesToStandardInput() {
-        let result = run(["do", "runshellscript", "script=tr a-z A-Z", "shell=/bin/sh", "--allow-shell"], input: "hello\nworld\n")
+        let result = run(
+            ["do", "runshellscript", "script=tr a-z A-Z", "shell=/bin/sh", "--allow-shell"], input: "hello\nworld\n")
         XCTAssertEqual(result.err, "")
         XCTAssertEqual(result.out, "HELLO\nWORLD\n")
     }
 
     func testInputItemsBecomeArguments() {
         let result = run(
-            ["do", "runshellscript", "script=printf '%s|' \"$@\"; echo \"$#\"", "shell=bash", "inputMode=as arguments", "--allow-shell", "--lines"],
+            [
+                "do", "runshellscript", "script=printf '%s|' \"$@\"; echo \"$#\"", "shell=bash", "inputMode=as arguments",
+                "--allow-shell", "--lines",
+            ],
             input: "a b\nc\n")
         XCTAssertEqual(result.err, "")
         XCTAssertEqual(result.out, "a b|c|2\n")
@@ -49,7 +53,9 @@ final class ScriptActionTests: CLITestCase {
 
     func testTheRunsTimeLimitEndsAScript() {
         let started = Date()
-        let result = run(["do", "runshellscript", "script=sleep 5", "shell=sh", "--allow-shell", "--no-input", "--timeout", "0.5"])
+        let result = run([
+            "do", "runshellscript", "script=sleep 5", "shell=sh", "--allow-shell", "--no-input", "--timeout", "0.5",
+        ])
         XCTAssertLessThan(Date().timeIntervalSince(started), 4)
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(

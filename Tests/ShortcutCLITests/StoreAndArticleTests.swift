@@ -24,12 +24,16 @@ final class StoreAndArticleTests: CLITestCase {
 
     func testSearchITunesBuildsTheAPIQueryAndReadsProducts() {
         let result = run(
-            ["do", "searchitunes", "query=ada lovelace", "media=Movies", "entity=Artists", "attribute=Artist", "country=France", "limit:=5", "--json"]
+            [
+                "do", "searchitunes", "query=ada lovelace", "media=Movies", "entity=Artists", "attribute=Artist",
+                "country=France", "limit:=5", "--json",
+            ]
                 + options)
         XCTAssertEqual(result.err, "")
         XCTAssertTrue(
             result.out.contains(
-                "\"Description\": \"search?term=ada%20lovelace&country=FR&media=movie&entity=movieArtist&attribute=artistTerm&limit=5\""),
+                "\"Description\": \"search?term=ada%20lovelace&country=FR&media=movie&entity=movieArtist&attribute=artistTerm&limit=5\""
+            ),
             result.out)
         XCTAssertTrue(result.out.contains("\"Name\": \"Analytical\""), result.out)
         XCTAssertTrue(result.out.contains("\"Store URL\": \"https://music.example.com/song/100\""), result.out)
@@ -46,14 +50,19 @@ final class StoreAndArticleTests: CLITestCase {
         XCTAssertEqual(apps.err, "")
         XCTAssertTrue(
             apps.out.contains(
-                "\"Description\": \"search?term=notes&country=US&media=software&entity=iPadSoftware&attribute=softwareDeveloper&limit=25\""),
+                "\"Description\": \"search?term=notes&country=US&media=software&entity=iPadSoftware&attribute=softwareDeveloper&limit=25\""
+            ),
             apps.out)
         let podcasts = run(["do", "searchpodcasts", "query=looms", "--json"] + options)
-        let limited = run(["do", "searchpodcasts", "query=looms", "attribute=Title", "country=DE", "limit:=3", "--json"] + options)
+        let limited = run(
+            ["do", "searchpodcasts", "query=looms", "attribute=Title", "country=DE", "limit:=3", "--json"] + options)
         XCTAssertTrue(
-            limited.out.contains("search?term=looms&country=DE&media=podcast&entity=podcast&attribute=titleTerm&limit=3\""), limited.out)
+            limited.out.contains("search?term=looms&country=DE&media=podcast&entity=podcast&attribute=titleTerm&limit=3\""),
+            limited.out)
         XCTAssertEqual(podcasts.err, "")
-        XCTAssertTrue(podcasts.out.contains("\"Description\": \"search?term=looms&country=US&media=podcast&entity=podcast&limit=25\""), podcasts.out)
+        XCTAssertTrue(
+            podcasts.out.contains("\"Description\": \"search?term=looms&country=US&media=podcast&entity=podcast&limit=25\""),
+            podcasts.out)
     }
 
     func testTheDetailActionsReadTheProducts() {
@@ -83,13 +92,18 @@ final class StoreAndArticleTests: CLITestCase {
             country.err,
             "error: action 1 'Search iTunes Store' (searchitunes), parameter 'country': 'Narnia' is not a store country this engine knows\n"
                 + "hint: give a two-letter country code such as US, GB or FR, or a country's English name\n")
-        let service = run(["do", "searchpodcasts", "query=x", "--allow-network=127.0.0.1", "--store-search-url", "ftp://example.com", "--no-input"])
+        let service = run([
+            "do", "searchpodcasts", "query=x", "--allow-network=127.0.0.1", "--store-search-url", "ftp://example.com",
+            "--no-input",
+        ])
         XCTAssertEqual(service.code, 70)
         XCTAssertEqual(
             service.err,
             "error: action 1 'Search Podcasts' (searchpodcasts), parameter 'query': the store search service 'ftp://example.com' is not an http or https URL\n"
                 + "hint: set it to https://itunes.apple.com or a server that answers the same way\n")
-        let answer = run(["do", "searchappstore", "query=x", "--allow-network=127.0.0.1", "--store-search-url", base + "/nowhere", "--no-input"])
+        let answer = run([
+            "do", "searchappstore", "query=x", "--allow-network=127.0.0.1", "--store-search-url", base + "/nowhere", "--no-input",
+        ])
         XCTAssertEqual(answer.code, 70)
         XCTAssertEqual(
             answer.err,
@@ -103,7 +117,8 @@ final class StoreAndArticleTests: CLITestCase {
                 + "hint: pass --allow-network=itunes.apple.com to allow this host, or --allow-network for every host\n")
         let limit = run(["do", "searchitunes", "query=x", "limit:=500"] + options)
         XCTAssertEqual(limit.code, 70)
-        XCTAssertEqual(limit.err, "error: action 1 'Search iTunes Store' (searchitunes), parameter 'limit': must be at most 200, got 500\n")
+        XCTAssertEqual(
+            limit.err, "error: action 1 'Search iTunes Store' (searchitunes), parameter 'limit': must be at most 200, got 500\n")
         let notItem = run(["do", "properties.itunesstore", "item=just text", "--no-input"])
         XCTAssertEqual(notItem.code, 70)
         XCTAssertEqual(
@@ -210,7 +225,8 @@ final class StoreAndArticleTests: CLITestCase {
         XCTAssertEqual(binary.code, 70)
         XCTAssertEqual(
             binary.err,
-            "error: action 1 'Get Article using Safari Reader' (getarticle), parameter 'page': the response is application/octet-stream, not text\n")
+            "error: action 1 'Get Article using Safari Reader' (getarticle), parameter 'page': the response is application/octet-stream, not text\n"
+        )
         let notArticle = run(["do", "properties.articles", "article:=[1]", "--no-input"])
         XCTAssertEqual(notArticle.code, 70)
         XCTAssertEqual(
@@ -251,7 +267,8 @@ final class StoreAndArticleTests: CLITestCase {
         let result = run(["do", "searchweb", "engine=Yahoo!", "query=café & co", "--no-input"])
         XCTAssertEqual(result.code, 0)
         XCTAssertEqual(result.out, "https://search.yahoo.com/search?p=caf%C3%A9+%26+co\n")
-        XCTAssertEqual(result.err, "open: https://search.yahoo.com/search?p=caf%C3%A9+%26+co (not opened; pass --allow-open to open it)\n")
+        XCTAssertEqual(
+            result.err, "open: https://search.yahoo.com/search?p=caf%C3%A9+%26+co (not opened; pass --allow-open to open it)\n")
         XCTAssertEqual(
             SearchWebAction.searchURL(.wikipedia, "Ada Lovelace"), "https://en.wikipedia.org/w/index.php?search=Ada+Lovelace")
         XCTAssertEqual(SearchWebAction.searchURL(.eBay, "a/b"), "https://www.ebay.com/sch/i.html?_nkw=a%2Fb")

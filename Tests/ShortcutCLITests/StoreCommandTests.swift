@@ -11,7 +11,9 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(run(["store", "set", "people.ada.job", "maths", "--store", store]).code, 0)
         XCTAssertEqual(run(["store", "set", "people.ada.born", "1815", "--store", store]).code, 0)
         XCTAssertEqual(run(["store", "get", "people.ada.born", "--store", store]).out, "1815\n")
-        XCTAssertEqual(run(["store", "get", "people", "--store", store]).out, "{\n  \"ada\": {\n    \"job\": \"maths\",\n    \"born\": 1815\n  }\n}\n")
+        XCTAssertEqual(
+            run(["store", "get", "people", "--store", store]).out,
+            "{\n  \"ada\": {\n    \"job\": \"maths\",\n    \"born\": 1815\n  }\n}\n")
         XCTAssertEqual(run(["store", "list", "people.ada", "--store", store]).out, "job\nborn\n")
         XCTAssertEqual(run(["store", "remove", "people.ada.job", "--store", store]).code, 0)
         XCTAssertEqual(run(["store", "list", "people.ada", "--store", store]).out, "born\n")
@@ -29,18 +31,21 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(missing.out, "")
         XCTAssertEqual(
             missing.err,
-            "error: the store has no value at 'a.c'\nhint: `shortcut store get` prints the whole store; `shortcut store list` its keys\n")
+            "error: the store has no value at 'a.c'\nhint: `shortcut store get` prints the whole store; `shortcut store list` its keys\n"
+        )
         let emptySet = run(["store", "set", "", "x", "--store", store])
         XCTAssertEqual(emptySet.code, 64)
         XCTAssertEqual(
             emptySet.err,
-            "error: store set needs a key path, got an empty one\nhint: give a key path (a.b.c); an empty key is not a key\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
+            "error: store set needs a key path, got an empty one\nhint: give a key path (a.b.c); an empty key is not a key\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n"
+        )
         let emptyGet = run(["store", "get", "", "--store", store])
         XCTAssertEqual(emptyGet.code, 64)
         XCTAssertEqual(emptyGet.out, "")
         XCTAssertEqual(
             emptyGet.err,
-            "error: store get needs a key path, got an empty one\nhint: give a key path (a.b.c); `shortcut store get` with none prints the whole store\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
+            "error: store get needs a key path, got an empty one\nhint: give a key path (a.b.c); `shortcut store get` with none prints the whole store\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n"
+        )
         // Nothing was written by the refused set: the store is as it was.
         XCTAssertEqual(run(["store", "get", "--store", store]).out, whole.out)
     }
@@ -56,20 +61,24 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(wrong.code, 64)
         XCTAssertEqual(
             wrong.err,
-            "error: store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got 'set only-a-path'\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
+            "error: store takes get [KEYPATH], set KEYPATH VALUE, remove KEYPATH or list [KEYPATH], got 'set only-a-path'\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n"
+        )
         XCTAssertEqual(
             run(["store"]).err,
-            "error: store needs get, set, remove or list and a key path\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n")
+            "error: store needs get, set, remove or list and a key path\nusage: shortcut store get|set|remove|list [KEYPATH] [VALUE] [--store PATH]\n"
+        )
         let corrupt = write("bad.json", "not json")
         let result = run(["store", "get", "a", "--store", corrupt])
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: action 1 'Get Stored Value' (store.get): the store \(corrupt) is not a store document: unexpected 'n', expected a value at line 1, column 1\nhint: it was left as it is and nothing was written; repair it, or move it away to start afresh (the version before the last change is kept in \(corrupt).bak)\n")
+            "error: action 1 'Get Stored Value' (store.get): the store \(corrupt) is not a store document: unexpected 'n', expected a value at line 1, column 1\nhint: it was left as it is and nothing was written; repair it, or move it away to start afresh (the version before the last change is kept in \(corrupt).bak)\n"
+        )
     }
 
     func testLogGoesToStandardErrorOrTheLogFile() {
-        let path = write("w.json", #"{"version": 1, "actions": [{"action": "console.log", "parameters": {"message": "hi", "tag": "t"}}]}"#)
+        let path = write(
+            "w.json", #"{"version": 1, "actions": [{"action": "console.log", "parameters": {"message": "hi", "tag": "t"}}]}"#)
         XCTAssertEqual(run(["run", path]).err, "[t] hi\n")
         let log = folder.appendingPathComponent("run.log").path
         XCTAssertEqual(run(["run", path, "--log", log]).err, "")
@@ -79,6 +88,7 @@ final class StoreCommandTests: CLITestCase {
         XCTAssertEqual(failed.code, 73)
         XCTAssertEqual(
             failed.err,
-            "\(path):1:39: error: action 1 'Log Message' (console.log): cannot write the log file '/no/such/folder/run.log'\nhint: check the --log path: its folder must exist and be writable\n")
+            "\(path):1:39: error: action 1 'Log Message' (console.log): cannot write the log file '/no/such/folder/run.log'\nhint: check the --log path: its folder must exist and be writable\n"
+        )
     }
 }

@@ -49,7 +49,9 @@ final class TestHomeTests: CLITestCase {
     /// `--journal-dir` writes its journal under that home's `.local/state`, and nothing else there.
     func testTheBinaryWithAnEmptyHomeWritesOnlyItsJournalThere() throws {
         let binary = UndoCommandTests.binary()
-        guard FileManager.default.isExecutableFile(atPath: binary) else { throw XCTSkip("no shortcut binary; run swift build first") }
+        guard FileManager.default.isExecutableFile(atPath: binary) else {
+            throw XCTSkip("no shortcut binary; run swift build first")
+        }
         let home = folder.appendingPathComponent("home").path
         let work = folder.appendingPathComponent("work").path
         try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
@@ -72,9 +74,11 @@ final class TestHomeTests: CLITestCase {
         var written: [String] = []
         let walker = FileManager.default.enumerator(atPath: home)
         while let relative = walker?.nextObject() as? String { written.append(relative) }
-        XCTAssertEqual(written.filter { !$0.hasPrefix(".local/state/shortcut/journal/") }.sorted(),
+        XCTAssertEqual(
+            written.filter { !$0.hasPrefix(".local/state/shortcut/journal/") }.sorted(),
             [".local", ".local/state", ".local/state/shortcut", ".local/state/shortcut/journal"])
-        XCTAssertEqual(written.filter { $0.hasPrefix(".local/state/shortcut/journal/") && $0.hasSuffix(".json") }.count, 1, "\(written)")
+        XCTAssertEqual(
+            written.filter { $0.hasPrefix(".local/state/shortcut/journal/") && $0.hasSuffix(".json") }.count, 1, "\(written)")
     }
 
     static let saveFile =

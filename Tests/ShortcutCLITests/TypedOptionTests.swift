@@ -25,7 +25,9 @@ final class TypedOptionTests: IsolatedTestCase {
         let result = run(["graph", "x.json", "--format", "svg"])
         XCTAssertEqual(result.code, 64)
         XCTAssertTrue(
-            result.errors.hasPrefix("error: --format must be text, json, dot or html, got 'svg'\nusage: shortcut graph FILE|NAME|- [--format text|json|dot|html]"),
+            result.errors.hasPrefix(
+                "error: --format must be text, json, dot or html, got 'svg'\nusage: shortcut graph FILE|NAME|- [--format text|json|dot|html]"
+            ),
             result.errors)
         let trace = run(["run", "x.json", "--trace=xml"])
         XCTAssertEqual(trace.code, 64)
@@ -37,7 +39,8 @@ final class TypedOptionTests: IsolatedTestCase {
         XCTAssertEqual(result.code, 64)
         XCTAssertEqual(
             result.errors,
-            "error: --max-nesting is at most 3000, got 3001\nhint: deeper nesting would overflow the stack; split the workflow instead\n" + viewUsage)
+            "error: --max-nesting is at most 3000, got 3001\nhint: deeper nesting would overflow the stack; split the workflow instead\n"
+                + viewUsage)
         let notANumber = run(["view", "x.json", "--fold", "two"])
         XCTAssertEqual(notANumber.errors, "error: --fold needs a whole number, got 'two'\n" + viewUsage)
     }

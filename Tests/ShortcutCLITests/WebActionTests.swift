@@ -105,7 +105,8 @@ final class WebActionTests: CLITestCase {
 
     func testPostSendsJSONWithHeaders() {
         let result = fetch(
-            "downloadurl", ["url=\(base)/echo", "method=POST", "json:={\"a\": 1, \"b\": [true]}", "headers:={\"X-Token\": \"t0k\"}"],
+            "downloadurl",
+            ["url=\(base)/echo", "method=POST", "json:={\"a\": 1, \"b\": [true]}", "headers:={\"X-Token\": \"t0k\"}"],
             [allow])
         XCTAssertEqual(result.err, "")
         XCTAssertEqual(
@@ -118,8 +119,8 @@ final class WebActionTests: CLITestCase {
         for method in ["GET", "PUT", "PATCH", "DELETE"] {
             let result = fetch("downloadurl", ["url=\(base)/echo", "method=\(method)", "body=File", "file=x"], [allow])
             XCTAssertEqual(result.err, "", method)
-            let body = method == "GET" ? "": "x"
-            let type = method == "GET" ? "": "\"content-type\":\"application/octet-stream\""
+            let body = method == "GET" ? "" : "x"
+            let type = method == "GET" ? "" : "\"content-type\":\"application/octet-stream\""
             XCTAssertEqual(
                 result.out, "{\"method\":\"\(method)\",\"path\":\"/echo\",\"headers\":{\(type)},\"body\":\"\(body)\"}\n", method)
         }
@@ -231,7 +232,8 @@ final class WebActionTests: CLITestCase {
         XCTAssertEqual(result.code, 70)
         XCTAssertEqual(
             result.err,
-            "error: action 1 'Get Contents of URL' (downloadurl), parameter 'url': 'ftp' URLs cannot be fetched (only http and https)\n")
+            "error: action 1 'Get Contents of URL' (downloadurl), parameter 'url': 'ftp' URLs cannot be fetched (only http and https)\n"
+        )
     }
 
     // MARK: the other web actions

@@ -17,7 +17,10 @@ final class WebArchiveTests: CLITestCase {
     }
 
     func testAURLIsFetchedIntoAnArchive() throws {
-        let result = run(["do", "gettypeaction", "input=\(base)/page.html", "type=com.apple.webarchive", "--allow-network=127.0.0.1", "--no-input"])
+        let result = run([
+            "do", "gettypeaction", "input=\(base)/page.html", "type=com.apple.webarchive", "--allow-network=127.0.0.1",
+            "--no-input",
+        ])
         XCTAssertEqual(result.err, "")
         let path = result.out.trimmingCharacters(in: .newlines)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -43,7 +46,8 @@ final class WebArchiveTests: CLITestCase {
     /// A data: URL carries its page (RFC 2397): percent-encoded or base64, no network needed.
     func testADataURLIsArchivedWithoutAFetch() throws {
         for (input, page, charset) in [
-            ("data:text/html;charset=utf-8,<p>Hi%20there</p>", "<p>Hi there</p>", "utf-8"), ("data:text/html;base64,PHA+b2s8L3A+", "<p>ok</p>", "US-ASCII"),
+            ("data:text/html;charset=utf-8,<p>Hi%20there</p>", "<p>Hi there</p>", "utf-8"),
+            ("data:text/html;base64,PHA+b2s8L3A+", "<p>ok</p>", "US-ASCII"),
         ] {
             let result = run(["do", "gettypeaction", "input=\(input)", "type=com.apple.webarchive", "--no-input"])
             XCTAssertEqual(result.err, "")

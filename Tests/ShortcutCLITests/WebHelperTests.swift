@@ -69,13 +69,15 @@ final class WebHelperTests: CLITestCase {
         XCTAssertEqual(quiet.code, 70)
         XCTAssertEqual(
             quiet.err,
-            "error: action 1 'Get Contents of URL' (downloadurl), parameter 'url': the web helper \(silent) failed: it ended (status 3) without a result\n")
+            "error: action 1 'Get Contents of URL' (downloadurl), parameter 'url': the web helper \(silent) failed: it ended (status 3) without a result\n"
+        )
         let chatty = try script("chatty", "#!/bin/sh\nhead -c 1 >/dev/null\necho 'bonjour 1 2'\n")
         let nonsense = fetch(helper: chatty)
         XCTAssertEqual(nonsense.code, 70)
         XCTAssertEqual(
             nonsense.err,
-            "error: action 1 'Get Contents of URL' (downloadurl), parameter 'url': the web helper \(chatty) failed: malformed helper frame: an unknown frame kind 'bonjour'\n")
+            "error: action 1 'Get Contents of URL' (downloadurl), parameter 'url': the web helper \(chatty) failed: malformed helper frame: an unknown frame kind 'bonjour'\n"
+        )
     }
 
     func testTheHelperRefusesAnInputThatIsNoRequest() throws {

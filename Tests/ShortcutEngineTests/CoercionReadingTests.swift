@@ -41,8 +41,10 @@ final class CoercionReadingTests: IsolatedTestCase {
     func testGetNumbersFromInputFindsEveryNumber() throws {
         XCTAssertEqual(
             try coercion.detected(.text("12 apples and 3 pears, 1,000 plums; 2024-03-01"), as: .number),
-            .list([.number(.integer(12)), .number(.integer(3)), .number(.integer(1000)), .number(.integer(2024)),
-                .number(.integer(3)), .number(.integer(1))]))
+            .list([
+                .number(.integer(12)), .number(.integer(3)), .number(.integer(1000)), .number(.integer(2024)),
+                .number(.integer(3)), .number(.integer(1)),
+            ]))
         XCTAssertEqual(try coercion.detected(.text("none here"), as: .number), .list([]))
         XCTAssertEqual(try coercion.detected(.nothing, as: .number), .list([]))
     }
@@ -106,7 +108,8 @@ final class CoercionReadingTests: IsolatedTestCase {
         XCTAssertEqual(try coercion.coerce(.text("<plist version=\"1.0\"><dict/></plist>"), to: .dictionary), [:] as Value)
         // A plist whose root is no dictionary, and a broken one, do not convert.
         XCTAssertThrowsError(try coercion.coerce(.text("<plist version=\"1.0\"><array/></plist>"), to: .dictionary))
-        XCTAssertThrowsError(try coercion.coerce(.text("<plist version=\"1.0\"><dict><key>a</key></dict></plist>"), to: .dictionary))
+        XCTAssertThrowsError(
+            try coercion.coerce(.text("<plist version=\"1.0\"><dict><key>a</key></dict></plist>"), to: .dictionary))
     }
 
     func testTextThatIsNoDictionaryStopsWithApplesMessageShape() {

@@ -23,7 +23,8 @@ final class CoercionTableTests: IsolatedTestCase {
     func testEveryPairTheTableAllowsConvertsForSomeValue() {
         for target in targets {
             // No value is of type image (an image is a file): it is a target only.
-            for source in ValueType.allCases where source != .any && source != .image && source != target && source.converts(to: target) {
+            for source in ValueType.allCases
+            where source != .any && source != .image && source != target && source.converts(to: target) {
                 let candidates = source == .list ? samples.map { Value.list([$0]) } : samples.filter { $0.type == source }
                 let converted = candidates.contains { (try? Coercion().coerce($0, to: target)) != nil }
                 XCTAssertTrue(converted, "the table says \(source) converts to \(target), but no sample does")

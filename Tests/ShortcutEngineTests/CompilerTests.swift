@@ -33,7 +33,8 @@ final class CompilerTests: IsolatedTestCase {
     /// runs, as Apple's does (issue 24).
     func testWrongParameterTypeIsAWarningAndTheActionFailsWhenItRuns() {
         let json = doc(
-            "{\"action\": \"test.repeat\", \"mode\": \"start\", \"parameters\": {\"count\": \"many\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}")
+            "{\"action\": \"test.repeat\", \"mode\": \"start\", \"parameters\": {\"count\": \"many\"}}, {\"action\": \"test.repeat\", \"mode\": \"end\"}"
+        )
         XCTAssertEqual(
             compileWarnings(json),
             [
@@ -42,7 +43,8 @@ final class CompilerTests: IsolatedTestCase {
         XCTAssertThrowsError(try runDocument(json)) { error in
             XCTAssertEqual(
                 (error as? WorkflowError)?.description,
-                "test.json:1:95: error: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many'\nhint: write the number with digits and a '.' for decimals, e.g. 12.5")
+                "test.json:1:95: error: action 1 'Repeat' (test.repeat), parameter 'count': couldn't convert from text to number: 'many'\nhint: write the number with digits and a '.' for decimals, e.g. 12.5"
+            )
         }
     }
 
@@ -62,7 +64,9 @@ final class CompilerTests: IsolatedTestCase {
                 "test.json:1:76: warning: action 1 'Echo' (test.echo), parameter 'input': unknown reference 'Greting'; it is Nothing when the workflow runs, as an unset variable is\nhint: no action output or variable has this name; did you mean 'Greeting'?",
                 "test.json:2:49: warning: action 2 'Echo' (test.echo), parameter 'input': 'later' refers to the output of action 3, which runs later; it is Nothing until that action has run\nhint: an action can only use outputs of actions above it; move action 3 up",
             ])
-        let unknown = doc(#"{"action": "test.echo", "id": "Greeting", "parameters": {"input": "hi"}}, {"action": "test.echo", "parameters": {"input": "[{{Greting}}]"}}"#)
+        let unknown = doc(
+            #"{"action": "test.echo", "id": "Greeting", "parameters": {"input": "hi"}}, {"action": "test.echo", "parameters": {"input": "[{{Greting}}]"}}"#
+        )
         XCTAssertEqual(
             compileWarnings(unknown),
             [

@@ -20,7 +20,8 @@ final class DocumentErrorPositionTests: IsolatedTestCase {
         XCTAssertEqual(
             read(json),
             "doc.json:4:5: error: action 2 (gettext): unknown action key \"paramters\"\n"
-                + "hint: allowed keys: action, id, output, mode, group, parameters, comment, unsupported, defaulted; did you mean 'parameters'?")
+                + "hint: allowed keys: action, id, output, mode, group, parameters, comment, unsupported, defaulted; did you mean 'parameters'?"
+        )
     }
 
     func testWrongTypeBadModeAndUnknownInputTypeArePlacedAtTheValue() {
@@ -57,7 +58,8 @@ final class DocumentErrorPositionTests: IsolatedTestCase {
     }
 
     func testMissingThingsHaveNoPosition() {
-        XCTAssertEqual(read("{\"version\": 1}"), "error: doc.json: the document has no \"actions\" list\nhint: add \"actions\": []")
+        XCTAssertEqual(
+            read("{\"version\": 1}"), "error: doc.json: the document has no \"actions\" list\nhint: add \"actions\": []")
     }
 
     /// The byte-order mark is no column (it counted as one before); é and ☕ are one each.

@@ -44,7 +44,8 @@ final class DocumentReaderTests: IsolatedTestCase {
     func testActionWithoutIdentifier() {
         XCTAssertEqual(
             read("{\"version\": 1, \"actions\": [{\"parameters\": {}}]}"),
-            "doc.json:1:28: error: action 1 has no \"action\" identifier\nhint: the registry (ActionRegistry.definitions) lists the known actions; add \"action\": \"gettext\"")
+            "doc.json:1:28: error: action 1 has no \"action\" identifier\nhint: the registry (ActionRegistry.definitions) lists the known actions; add \"action\": \"gettext\""
+        )
     }
 
     func testBadReferenceSyntaxNamesActionAndParameter() {

@@ -24,6 +24,8 @@ final class KnockOnWarningTests: IsolatedTestCase {
         let program = try Compiler.compile(document, registry: testRegistry, file: "test.json")
         XCTAssertEqual(
             program.warnings.map(\.description),
-            ["test.json:1:39: warning: action 1 (test.echo): output 'unused' is never used\nhint: reference it as {{unused}} or remove the name"])
+            [
+                "test.json:1:39: warning: action 1 (test.echo): output 'unused' is never used\nhint: reference it as {{unused}} or remove the name"
+            ])
     }
 }

@@ -25,7 +25,9 @@ final class NumberArithmeticTests: IsolatedTestCase {
         func randomNumber() -> Number {
             switch Int.random(in: 0...3, using: &random) {
             case 0: return .integer(Int.random(in: Int.min...Int.max, using: &random))
-            case 1: return .double(Double.random(in: -1...1, using: &random) * pow(10, Double(Int.random(in: -125...125, using: &random))))
+            case 1:
+                return .double(
+                    Double.random(in: -1...1, using: &random) * pow(10, Double(Int.random(in: -125...125, using: &random))))
             default: return Number(Self.randomDecimal(&random))
             }
         }
@@ -60,7 +62,9 @@ final class NumberArithmeticTests: IsolatedTestCase {
         XCTAssertThrowsError(try Number(Decimal(string: "0.1") ?? 0).power(.integer(-200))) {
             XCTAssertEqual($0 as? ArithmeticError, .overflow)
         }
-        XCTAssertThrowsError(try Number.integer(0).power(.integer(-1))) { XCTAssertEqual($0 as? ArithmeticError, .divisionByZero) }
+        XCTAssertThrowsError(try Number.integer(0).power(.integer(-1))) {
+            XCTAssertEqual($0 as? ArithmeticError, .divisionByZero)
+        }
         XCTAssertThrowsError(try Number.double(1e300) * .double(1e300)) { XCTAssertEqual($0 as? ArithmeticError, .overflow) }
     }
 

@@ -33,7 +33,8 @@ final class RuntimePositionTests: IsolatedTestCase {
         var document = try DocumentReader.read(Data(json.utf8), file: "test.json")
         document.source = nil  // as an imported .shortcut file is
         XCTAssertEqual(
-            run(document, input: "0"), "error: test.json: action 2 'Echo' (test.echo), parameter 'times': must be at least 1, got 0")
+            run(document, input: "0"),
+            "error: test.json: action 2 'Echo' (test.echo), parameter 'times': must be at least 1, got 0")
     }
 
     /// A message with a place of its own (another file's line) keeps it; the document's comes first, as `FILE:LINE:COL:`.
@@ -41,7 +42,8 @@ final class RuntimePositionTests: IsolatedTestCase {
         struct OtherFile: FailureFacts {
             var message: String { "the store is not a store document: unexpected end at line 1, column 12" }
         }
-        var error = WorkflowError(OtherFile(), file: "w.json", location: ActionLocation(index: 1, identifier: "store.get", name: nil))
+        var error = WorkflowError(
+            OtherFile(), file: "w.json", location: ActionLocation(index: 1, identifier: "store.get", name: nil))
         error.sourcePosition = SourcePosition(line: 3, column: 14)
         XCTAssertEqual(
             error.description,

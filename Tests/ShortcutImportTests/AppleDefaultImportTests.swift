@@ -61,8 +61,13 @@ final class AppleDefaultImportTests: IsolatedTestCase {
     /// dates compare as dates — before is "is less than" (0), after "is greater than" (2), between 1003.
     func testIfOnDatesComparesDates() throws {
         func ifDate(_ code: Int64, _ operands: [(String, String)]) throws -> String {
-            var parameters = PlistDictionary([(key: "WFControlFlowMode", value: .integer(0)), (key: "WFCondition", value: .integer(code))])
-            parameters["WFInput"] = ["Type": "Variable", "Variable": ["Value": ["Type": "CurrentDate"], "WFSerializationType": "WFTextTokenAttachment"]]
+            var parameters = PlistDictionary([
+                (key: "WFControlFlowMode", value: .integer(0)), (key: "WFCondition", value: .integer(code)),
+            ])
+            parameters["WFInput"] = [
+                "Type": "Variable",
+                "Variable": ["Value": ["Type": "CurrentDate"], "WFSerializationType": "WFTextTokenAttachment"],
+            ]
             for (key, date) in operands { parameters[key] = .string(date) }
             let result = try Probe.importActions([
                 Probe.action("is.workflow.actions.conditional", .dictionary(parameters)),
@@ -102,7 +107,9 @@ final class AppleDefaultImportTests: IsolatedTestCase {
             Probe.action("is.workflow.actions.hash", ["WFHashType": "SHA3"]),
             Probe.action("is.workflow.actions.count", ["WFCountType": "Paragraphs"]),
         ])
-        XCTAssertEqual(Probe.written(result), [#"{"action": "hash", "defaulted": {"type": "SHA3"}}"#, #"{"action": "count", "defaulted": {"type": "Paragraphs"}}"#])
+        XCTAssertEqual(
+            Probe.written(result),
+            [#"{"action": "hash", "defaulted": {"type": "SHA3"}}"#, #"{"action": "count", "defaulted": {"type": "Paragraphs"}}"#])
         XCTAssertEqual(
             result.report.warnings,
             [
@@ -132,7 +139,7 @@ final class AppleDefaultImportTests: IsolatedTestCase {
         XCTAssertEqual(
             result.report.warnings,
             [
-                "action 2 (is.workflow.actions.math): the file leaves WFMathOperand empty; it runs with nothing there, as Apple's does",
+                "action 2 (is.workflow.actions.math): the file leaves WFMathOperand empty; it runs with nothing there, as Apple's does"
             ])
         XCTAssertNoThrow(try Compiler.compile(result.document, registry: Corpus.registry))
         let urlOnly = try Probe.importActions([Probe.action("is.workflow.actions.url")])
@@ -186,7 +193,9 @@ final class AppleDefaultImportTests: IsolatedTestCase {
             let written = imported.parameter(parameter.key)
             let applied: Value? =
                 switch written {
-                case .text(let parts)?: parts.count == 1 ? { if case .literal(let text) = parts[0] { return .text(text) } else { return nil } }() : nil
+                case .text(let parts)?:
+                    parts.count == 1
+                        ? { if case .literal(let text) = parts[0] { return .text(text) } else { return nil } }() : nil
                 case .literal(let value)?: value
                 default: parameter.defaultValue
                 }
@@ -198,8 +207,10 @@ final class AppleDefaultImportTests: IsolatedTestCase {
 /// Parameter forms of issue 11 item 3 found in the corpus: each maps and runs.
 final class RemainingFormsImportTests: IsolatedTestCase {
     func attachment(_ uuid: String, _ steps: [PropertyList] = []) -> PropertyList {
-        ["Value": ["Type": "ActionOutput", "OutputUUID": .string(uuid), "OutputName": "X", "Aggrandizements": .array(steps)],
-         "WFSerializationType": "WFTextTokenAttachment"]
+        [
+            "Value": ["Type": "ActionOutput", "OutputUUID": .string(uuid), "OutputName": "X", "Aggrandizements": .array(steps)],
+            "WFSerializationType": "WFTextTokenAttachment",
+        ]
     }
 
     /// If on the Device variable (Masto-Redirect's "Device Model is Mac"): `{{Device | property:
@@ -208,12 +219,17 @@ final class RemainingFormsImportTests: IsolatedTestCase {
         let input: PropertyList = [
             "Type": "Variable",
             "Variable": [
-                "Value": ["Type": "DeviceDetails", "Aggrandizements": [["Type": "WFPropertyVariableAggrandizement", "PropertyName": "Device Model"]]],
+                "Value": [
+                    "Type": "DeviceDetails",
+                    "Aggrandizements": [["Type": "WFPropertyVariableAggrandizement", "PropertyName": "Device Model"]],
+                ],
                 "WFSerializationType": "WFTextTokenAttachment",
             ],
         ]
         let result = try Probe.importActions([
-            Probe.action("is.workflow.actions.conditional", ["WFControlFlowMode": 0, "WFCondition": 4, "WFConditionalActionString": "Mac", "WFInput": input]),
+            Probe.action(
+                "is.workflow.actions.conditional",
+                ["WFControlFlowMode": 0, "WFCondition": 4, "WFConditionalActionString": "Mac", "WFInput": input]),
             Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "mac"]),
             Probe.action("is.workflow.actions.conditional", ["WFControlFlowMode": 1]),
             Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "other"]),
@@ -221,7 +237,8 @@ final class RemainingFormsImportTests: IsolatedTestCase {
         ])
         XCTAssertEqual(
             Probe.written(result)[0],
-            #"{"action": "conditional", "mode": "start", "parameters": {"input": "{{Device | property: Device Model}}", "condition": "is", "value": "Mac"}}"#)
+            #"{"action": "conditional", "mode": "start", "parameters": {"input": "{{Device | property: Device Model}}", "condition": "is", "value": "Mac"}}"#
+        )
         XCTAssertEqual(result.report.warnings, [])
         XCTAssertEqual(try Probe.run(result.document), "other\n")
     }
@@ -233,27 +250,45 @@ final class RemainingFormsImportTests: IsolatedTestCase {
             Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "x", "UUID": "M"]),
             Probe.action(
                 "is.workflow.actions.gettext",
-                ["WFTextActionText": attachment("M", [
-                    ["Type": "WFCoercionVariableAggrandizement", "CoercionItemClass": "WFCustomIntentOutputContentItem_RmzLSk_CurrentMotion"],
-                    ["Type": "WFPropertyVariableAggrandizement", "PropertyName": "inMotion"],
-                ])]),
+                [
+                    "WFTextActionText": attachment(
+                        "M",
+                        [
+                            [
+                                "Type": "WFCoercionVariableAggrandizement",
+                                "CoercionItemClass": "WFCustomIntentOutputContentItem_RmzLSk_CurrentMotion",
+                            ],
+                            ["Type": "WFPropertyVariableAggrandizement", "PropertyName": "inMotion"],
+                        ])
+                ]),
         ])
         XCTAssertEqual(Probe.written(result)[1], #"{"action": "gettext", "parameters": {"text": "{{X | property: inMotion}}"}}"#)
         XCTAssertEqual(
             result.report.warnings,
-            ["a conversion to WFCustomIntentOutputContentItem_RmzLSk_CurrentMotion (another app's output type) is left out; the value is used as it is"])
+            [
+                "a conversion to WFCustomIntentOutputContentItem_RmzLSk_CurrentMotion (another app's output type) is left out; the value is used as it is"
+            ])
     }
 
     /// Adjust Date's `WFAdjustOffsetPicker` (WFTimeOffsetValue), alone, with a variable amount, or
     /// beside the older `WFDuration`.
     func testAdjustDateOffsetPicker() throws {
         let offset: (PropertyList, String, String) -> PropertyList = { value, unit, operation in
-            ["Value": ["Operation": .string(operation), "Unit": .string(unit), "Value": value], "WFSerializationType": "WFTimeOffsetValue"]
+            [
+                "Value": ["Operation": .string(operation), "Unit": .string(unit), "Value": value],
+                "WFSerializationType": "WFTimeOffsetValue",
+            ]
         }
         let result = try Probe.importActions([
-            Probe.action("is.workflow.actions.adjustdate", ["WFAdjustOffsetPicker": offset(6, "Minute", "Add"), "WFAdjustOperation": "Add",
-                "WFDuration": ["Value": ["Magnitude": 6, "Unit": "min"], "WFSerializationType": "WFQuantityFieldValue"]]),
-            Probe.action("is.workflow.actions.adjustdate", ["WFAdjustOffsetPicker": offset(["Type": "Variable", "VariableName": "n"], "Hour", "Subtract")]),
+            Probe.action(
+                "is.workflow.actions.adjustdate",
+                [
+                    "WFAdjustOffsetPicker": offset(6, "Minute", "Add"), "WFAdjustOperation": "Add",
+                    "WFDuration": ["Value": ["Magnitude": 6, "Unit": "min"], "WFSerializationType": "WFQuantityFieldValue"],
+                ]),
+            Probe.action(
+                "is.workflow.actions.adjustdate",
+                ["WFAdjustOffsetPicker": offset(["Type": "Variable", "VariableName": "n"], "Hour", "Subtract")]),
             Probe.action("is.workflow.actions.adjustdate", ["WFAdjustOffsetPicker": offset(2, "Day", "Add")]),
         ])
         XCTAssertEqual(
@@ -263,7 +298,9 @@ final class RemainingFormsImportTests: IsolatedTestCase {
                 #"{"action": "adjustdate", "parameters": {"amount": "{{var:n}}", "unit": "hours", "operation": "Subtract"}}"#,
                 #"{"action": "adjustdate", "parameters": {"amount": 2, "unit": "days", "operation": "Add"}}"#,
             ])
-        let one = try Probe.importActions([Probe.action("is.workflow.actions.adjustdate", ["WFAdjustOffsetPicker": offset(2, "Day", "Add")])])
+        let one = try Probe.importActions([
+            Probe.action("is.workflow.actions.adjustdate", ["WFAdjustOffsetPicker": offset(2, "Day", "Add")])
+        ])
         XCTAssertEqual(try Probe.run(one.document, input: "2024-03-01T00:00:00Z").hasPrefix("2024-03-03"), true)
     }
 
@@ -275,35 +312,52 @@ final class RemainingFormsImportTests: IsolatedTestCase {
             [
                 "Value": [
                     "WFActionParameterFilterPrefix": .integer(Int64(prefix)),
-                    "WFActionParameterFilterTemplates": .array(templates.map { (property: String, code: Int, value: PropertyList) -> PropertyList in
-                        ["Property": PropertyList.string(property), "Operator": PropertyList.integer(Int64(code)), "Values": ["String": value, "Unit": 4]]
-                    }),
+                    "WFActionParameterFilterTemplates": .array(
+                        templates.map { (property: String, code: Int, value: PropertyList) -> PropertyList in
+                            [
+                                "Property": PropertyList.string(property), "Operator": PropertyList.integer(Int64(code)),
+                                "Values": ["String": value, "Unit": 4],
+                            ]
+                        }),
                 ],
                 "WFSerializationType": "WFContentPredicateTableTemplate",
             ]
         }
-        let variable: PropertyList = ["Value": ["Type": "Variable", "VariableName": "n"], "WFSerializationType": "WFTextTokenAttachment"]
+        let variable: PropertyList = [
+            "Value": ["Type": "Variable", "VariableName": "n"], "WFSerializationType": "WFTextTokenAttachment",
+        ]
         let result = try Probe.importActions([
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 99, "draft"), ("File Extension", 4, "md")])]),
+            Probe.action(
+                "is.workflow.actions.filter.files",
+                ["WFContentItemFilter": filter(1, [("Name", 99, "draft"), ("File Extension", 4, "md")])]),
             Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 8, "IMG_*")])]),
             Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 9, ".bak")])]),
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("File Extension", 5, "plist")])]),
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(0, [("Name", 99, "a"), ("Name", 99, "b")])]),
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 4, variable), ("Name", 999, "tmp")])]),
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 5, "a.txt"), ("Name", 8, variable)])]),
+            Probe.action(
+                "is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("File Extension", 5, "plist")])]),
+            Probe.action(
+                "is.workflow.actions.filter.files", ["WFContentItemFilter": filter(0, [("Name", 99, "a"), ("Name", 99, "b")])]),
+            Probe.action(
+                "is.workflow.actions.filter.files",
+                ["WFContentItemFilter": filter(1, [("Name", 4, variable), ("Name", 999, "tmp")])]),
+            Probe.action(
+                "is.workflow.actions.filter.files",
+                ["WFContentItemFilter": filter(1, [("Name", 5, "a.txt"), ("Name", 8, variable)])]),
             Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 9, variable)])]),
         ])
         let lines = Probe.written(result)
         XCTAssertEqual(lines[3], #"{"action": "filter.files", "parameters": {"extensionIsNot": "plist"}}"#)
-        XCTAssertEqual(lines[5], #"{"action": "filter.files", "parameters": {"nameIs": "{{var:n}}", "nameDoesNotContain": "tmp"}}"#)
-        XCTAssertEqual(lines[6], #"{"action": "filter.files", "parameters": {"nameBeginsWith": "{{var:n}}", "nameIsNot": "a.txt"}}"#)
+        XCTAssertEqual(
+            lines[5], #"{"action": "filter.files", "parameters": {"nameIs": "{{var:n}}", "nameDoesNotContain": "tmp"}}"#)
+        XCTAssertEqual(
+            lines[6], #"{"action": "filter.files", "parameters": {"nameBeginsWith": "{{var:n}}", "nameIsNot": "a.txt"}}"#)
         XCTAssertEqual(lines[7], #"{"action": "filter.files", "parameters": {"nameEndsWith": "{{var:n}}"}}"#)
         XCTAssertEqual(lines[0], #"{"action": "filter.files", "parameters": {"nameContains": "draft", "extensions": "md"}}"#)
         XCTAssertEqual(lines[1], #"{"action": "filter.files", "parameters": {"nameMatches": "IMG_\\**"}}"#)
         XCTAssertEqual(lines[2], #"{"action": "filter.files", "parameters": {"nameMatches": "*.bak"}}"#)
         XCTAssertEqual(
             lines[4],
-            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "Name", "condition": "contains", "value": "a"}, {"property": "Name", "condition": "contains", "value": "b"}], "match": "Any"}}"#)
+            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "Name", "condition": "contains", "value": "a"}, {"property": "Name", "condition": "contains", "value": "b"}], "match": "Any"}}"#
+        )
     }
 
     /// The rest of Apple's filter table goes to `conditions`: a second condition of a kind, dates
@@ -314,46 +368,98 @@ final class RemainingFormsImportTests: IsolatedTestCase {
             [
                 "Value": [
                     "WFActionParameterFilterPrefix": .integer(Int64(prefix)),
-                    "WFActionParameterFilterTemplates": .array(templates.map { (property: String, code: Int, values: PropertyList) -> PropertyList in
-                        ["Property": PropertyList.string(property), "Operator": PropertyList.integer(Int64(code)), "Values": values]
-                    }),
+                    "WFActionParameterFilterTemplates": .array(
+                        templates.map { (property: String, code: Int, values: PropertyList) -> PropertyList in
+                            [
+                                "Property": PropertyList.string(property), "Operator": PropertyList.integer(Int64(code)),
+                                "Values": values,
+                            ]
+                        }),
                 ],
                 "WFSerializationType": "WFContentPredicateTableTemplate",
             ]
         }
         let date = PropertyList.date(Date(timeIntervalSince1970: 86_400))
         let result = try Probe.importActions([
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Name", 5, ["String": "a", "Unit": 4]), ("Name", 5, ["String": "b", "Unit": 4])])]),
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Last Modified Date", 1001, ["Number": 3, "Unit": 16])])]),
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(0, [("File Extension", 4, ["String": "jpg", "Unit": 4]), ("File Extension", 4, ["String": "png", "Unit": 4])])]),
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("File Size", 2, ["Number": 5, "Unit": 4]), ("Creation Date", 1002, ["Unit": 16])])]),
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Creation Date", 0, ["Date": date, "Unit": 16]), ("File Size", 1003, ["Number": 1, "AnotherNumber": 2, "Unit": 2])])]),
-            Probe.action("is.workflow.actions.filter.files", ["WFContentItemFilter": filter(1, [("Date Taken", 1001, ["Number": 3, "Unit": 16])])]),
+            Probe.action(
+                "is.workflow.actions.filter.files",
+                [
+                    "WFContentItemFilter": filter(
+                        1, [("Name", 5, ["String": "a", "Unit": 4]), ("Name", 5, ["String": "b", "Unit": 4])])
+                ]),
+            Probe.action(
+                "is.workflow.actions.filter.files",
+                ["WFContentItemFilter": filter(1, [("Last Modified Date", 1001, ["Number": 3, "Unit": 16])])]),
+            Probe.action(
+                "is.workflow.actions.filter.files",
+                [
+                    "WFContentItemFilter": filter(
+                        0,
+                        [
+                            ("File Extension", 4, ["String": "jpg", "Unit": 4]),
+                            ("File Extension", 4, ["String": "png", "Unit": 4]),
+                        ])
+                ]),
+            Probe.action(
+                "is.workflow.actions.filter.files",
+                [
+                    "WFContentItemFilter": filter(
+                        1, [("File Size", 2, ["Number": 5, "Unit": 4]), ("Creation Date", 1002, ["Unit": 16])])
+                ]),
+            Probe.action(
+                "is.workflow.actions.filter.files",
+                [
+                    "WFContentItemFilter": filter(
+                        1,
+                        [
+                            ("Creation Date", 0, ["Date": date, "Unit": 16]),
+                            ("File Size", 1003, ["Number": 1, "AnotherNumber": 2, "Unit": 2]),
+                        ])
+                ]),
+            Probe.action(
+                "is.workflow.actions.filter.files",
+                ["WFContentItemFilter": filter(1, [("Date Taken", 1001, ["Number": 3, "Unit": 16])])]),
         ])
         let lines = Probe.written(result)
         XCTAssertEqual(
             lines[0],
-            #"{"action": "filter.files", "parameters": {"nameIsNot": "a", "conditions": [{"property": "Name", "condition": "is not", "value": "b"}]}}"#)
+            #"{"action": "filter.files", "parameters": {"nameIsNot": "a", "conditions": [{"property": "Name", "condition": "is not", "value": "b"}]}}"#
+        )
         XCTAssertEqual(
             lines[1],
-            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "Last Modified Date", "condition": "is in the last", "amount": 3, "unit": "days"}]}}"#)
+            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "Last Modified Date", "condition": "is in the last", "amount": 3, "unit": "days"}]}}"#
+        )
         XCTAssertEqual(
             lines[2],
-            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "File Extension", "condition": "is", "value": "jpg"}, {"property": "File Extension", "condition": "is", "value": "png"}], "match": "Any"}}"#)
+            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "File Extension", "condition": "is", "value": "jpg"}, {"property": "File Extension", "condition": "is", "value": "png"}], "match": "Any"}}"#
+        )
         XCTAssertEqual(
             lines[3],
-            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "File Size", "condition": "is greater than", "value": "5 MB"}, {"property": "Creation Date", "condition": "is today"}]}}"#)
+            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "File Size", "condition": "is greater than", "value": "5 MB"}, {"property": "Creation Date", "condition": "is today"}]}}"#
+        )
         XCTAssertEqual(
             lines[4],
-            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "Creation Date", "condition": "is less than", "value": "1970-01-02T00:00:00Z"}, {"property": "File Size", "condition": "is between", "value": "1 KB", "upper": "2 KB"}]}}"#)
-        XCTAssertEqual(result.document.actions[5].unsupported?.reason, "Filter Files cannot be imported: the filter condition on Date Taken with operator 1001")
+            #"{"action": "filter.files", "parameters": {"conditions": [{"property": "Creation Date", "condition": "is less than", "value": "1970-01-02T00:00:00Z"}, {"property": "File Size", "condition": "is between", "value": "1 KB", "upper": "2 KB"}]}}"#
+        )
+        XCTAssertEqual(
+            result.document.actions[5].unsupported?.reason,
+            "Filter Files cannot be imported: the filter condition on Date Taken with operator 1001")
     }
 
     /// Run Shortcut's `WFWorkflow`: a plain dictionary or a picker state wrapping one; the name is the workflow.
     func testRunShortcutWorkflowForms() throws {
         let result = try Probe.importActions([
-            Probe.action("is.workflow.actions.runworkflow", ["WFWorkflow": ["workflowIdentifier": "A", "workflowName": "Other One", "isSelf": false]]),
-            Probe.action("is.workflow.actions.runworkflow", ["WFWorkflow": ["Value": ["workflowIdentifier": "B", "workflowName": "Third"], "WFSerializationType": "WFWorkflowPickerParameterState"]]),
+            Probe.action(
+                "is.workflow.actions.runworkflow",
+                ["WFWorkflow": ["workflowIdentifier": "A", "workflowName": "Other One", "isSelf": false]]),
+            Probe.action(
+                "is.workflow.actions.runworkflow",
+                [
+                    "WFWorkflow": [
+                        "Value": ["workflowIdentifier": "B", "workflowName": "Third"],
+                        "WFSerializationType": "WFWorkflowPickerParameterState",
+                    ]
+                ]),
             Probe.action("is.workflow.actions.runworkflow", ["WFWorkflowName": "Plain"]),
         ])
         XCTAssertEqual(
@@ -372,18 +478,33 @@ final class RemainingFormsImportTests: IsolatedTestCase {
         func bookmark(_ type: String, _ subpath: String) -> PropertyList {
             [
                 "displayName": .string(String(subpath.split(separator: "/").last ?? "")), "filename": "x",
-                "fileLocation": ["WFFileLocationType": .string(type), "relativeSubpath": .string(subpath), "crossDeviceItemID": "id"],
+                "fileLocation": [
+                    "WFFileLocationType": .string(type), "relativeSubpath": .string(subpath), "crossDeviceItemID": "id",
+                ],
             ]
         }
         let result = try Probe.importActions([
             Probe.action(
                 "is.workflow.actions.documentpicker.save",
-                ["WFAskWhereToSave": false, "WFFileDestinationPath": "index.md", "WFFolder": bookmark("iCloud", "com~apple~CloudDocs/Distributed")]),
-            Probe.action("is.workflow.actions.documentpicker.save", ["WFAskWhereToSave": false, "WFFolder": bookmark("FileProvider", "Repositories/JFA/grids")]),
-            Probe.action("is.workflow.actions.documentpicker.save", ["WFAskWhereToSave": false, "WFFolder": bookmark("Home", "Documents/out")]),
+                [
+                    "WFAskWhereToSave": false, "WFFileDestinationPath": "index.md",
+                    "WFFolder": bookmark("iCloud", "com~apple~CloudDocs/Distributed"),
+                ]),
             Probe.action(
                 "is.workflow.actions.documentpicker.save",
-                ["WFAskWhereToSave": false, "WFFolder": ["Value": ["OutputName": "Chosen", "OutputUUID": "U", "Type": "ActionOutput"], "WFSerializationType": "WFTextTokenAttachment"]]),
+                ["WFAskWhereToSave": false, "WFFolder": bookmark("FileProvider", "Repositories/JFA/grids")]),
+            Probe.action(
+                "is.workflow.actions.documentpicker.save",
+                ["WFAskWhereToSave": false, "WFFolder": bookmark("Home", "Documents/out")]),
+            Probe.action(
+                "is.workflow.actions.documentpicker.save",
+                [
+                    "WFAskWhereToSave": false,
+                    "WFFolder": [
+                        "Value": ["OutputName": "Chosen", "OutputUUID": "U", "Type": "ActionOutput"],
+                        "WFSerializationType": "WFTextTokenAttachment",
+                    ],
+                ]),
         ])
         // A bookmark in a storage location (iCloud Drive, a file provider) stays a reference, resolved
         // at run time in the folder mapped to its location (issue 24 item 6); one in the home folder is its path.
@@ -408,15 +529,24 @@ final class RemainingFormsImportTests: IsolatedTestCase {
     func testDictionaryKeysHoldingVariables() throws {
         let token: (String, [(String, PropertyList)]) -> PropertyList = { string, attachments in
             [
-                "Value": ["string": .string(string), "attachmentsByRange": .dictionary(PlistDictionary(attachments.map { (key: $0.0, value: $0.1) }))],
+                "Value": [
+                    "string": .string(string),
+                    "attachmentsByRange": .dictionary(PlistDictionary(attachments.map { (key: $0.0, value: $0.1) })),
+                ],
                 "WFSerializationType": "WFTextTokenString",
             ]
         }
         let items: PropertyList = [
             "Value": [
                 "WFDictionaryFieldValueItems": [
-                    ["WFItemType": 0, "WFKey": token("￼", [("{0, 1}", ["Type": "Variable", "VariableName": "version"])]), "WFValue": token("notes", [])],
-                    ["WFItemType": 0, "WFKey": token("v ￼", [("{2, 1}", ["Type": "Variable", "VariableName": "version"])]), "WFValue": token("x", [])],
+                    [
+                        "WFItemType": 0, "WFKey": token("￼", [("{0, 1}", ["Type": "Variable", "VariableName": "version"])]),
+                        "WFValue": token("notes", []),
+                    ],
+                    [
+                        "WFItemType": 0, "WFKey": token("v ￼", [("{2, 1}", ["Type": "Variable", "VariableName": "version"])]),
+                        "WFValue": token("x", []),
+                    ],
                     ["WFItemType": 0, "WFKey": token("plain", []), "WFValue": token("y", [])],
                 ]
             ],
@@ -428,7 +558,8 @@ final class RemainingFormsImportTests: IsolatedTestCase {
             Probe.action("is.workflow.actions.dictionary", ["WFItems": items]),
         ])
         XCTAssertEqual(
-            Probe.written(result)[2], #"{"action": "dictionary", "parameters": {"items": {"{{version}}": "notes", "v {{version}}": "x", "plain": "y"}}}"#)
+            Probe.written(result)[2],
+            #"{"action": "dictionary", "parameters": {"items": {"{{version}}": "notes", "v {{version}}": "x", "plain": "y"}}}"#)
         XCTAssertEqual(try Probe.run(result.document), #"{"1.2":"notes","v 1.2":"x","plain":"y"}"# + "\n")
         XCTAssertEqual(try Corpus.roundTrip(result.document).actions, result.document.actions)
     }
@@ -453,17 +584,22 @@ final class RemainingFormsImportTests: IsolatedTestCase {
     /// Format Date's Relative style and its relative date style import as Apple writes them.
     func testRelativeDateStyle() throws {
         let result = try Probe.importActions([
-            Probe.action("is.workflow.actions.format.date", ["WFDateFormatStyle": "Relative", "WFRelativeDateFormatStyle": "Long", "WFTimeFormatStyle": "None"])
+            Probe.action(
+                "is.workflow.actions.format.date",
+                ["WFDateFormatStyle": "Relative", "WFRelativeDateFormatStyle": "Long", "WFTimeFormatStyle": "None"])
         ])
         XCTAssertEqual(
-            Probe.written(result), [#"{"action": "format.date", "parameters": {"style": "Relative", "relativeStyle": "Long", "timeStyle": "None"}}"#])
+            Probe.written(result),
+            [#"{"action": "format.date", "parameters": {"style": "Relative", "relativeStyle": "Long", "timeStyle": "None"}}"#])
     }
 
     /// Ask for Input's `WFAskActionDateGranularity` refines the type Date (Create Calendar Event
     /// from Template); a stale granularity beside another type is ignored.
     func testAskDateGranularity() throws {
         let result = try Probe.importActions([
-            Probe.action("is.workflow.actions.ask", ["WFInputType": "Date", "WFAskActionDateGranularity": "Date and Time", "WFAskActionPrompt": "When?"]),
+            Probe.action(
+                "is.workflow.actions.ask",
+                ["WFInputType": "Date", "WFAskActionDateGranularity": "Date and Time", "WFAskActionPrompt": "When?"]),
             Probe.action("is.workflow.actions.ask", ["WFInputType": "Date", "WFAskActionDateGranularity": "Time"]),
             Probe.action("is.workflow.actions.ask", ["WFInputType": "Text", "WFAskActionDateGranularity": "Time"]),
         ])
@@ -485,7 +621,9 @@ final class RemainingFormsImportTests: IsolatedTestCase {
         ]
         for (operation, input, expected) in cases {
             let result = try Probe.importActions([
-                Probe.action("is.workflow.actions.math", ["WFInput": .integer(Int64(input)), "WFMathOperation": "…", "WFScientificMathOperation": .string(operation)])
+                Probe.action(
+                    "is.workflow.actions.math",
+                    ["WFInput": .integer(Int64(input)), "WFMathOperation": "…", "WFScientificMathOperation": .string(operation)])
             ])
             XCTAssertNil(result.document.actions[0].unsupported, operation)
             XCTAssertEqual(try Probe.run(result.document), expected + "\n", operation)
@@ -502,16 +640,36 @@ final class RemainingFormsImportTests: IsolatedTestCase {
             "Value": [
                 "WFDictionaryFieldValueItems": [
                     ["WFItemType": 0, "WFKey": text("t"), "WFValue": text("words")],
-                    ["WFItemType": 4, "WFKey": text("b"), "WFValue": ["Value": true, "WFSerializationType": "WFNumberSubstitutableState"]],
+                    [
+                        "WFItemType": 4, "WFKey": text("b"),
+                        "WFValue": ["Value": true, "WFSerializationType": "WFNumberSubstitutableState"],
+                    ],
                     ["WFItemType": 3, "WFKey": text("n"), "WFValue": text("12.5")],
-                    ["WFItemType": 2, "WFKey": text("a"), "WFValue": ["Value": [["WFItemType": 0, "WFValue": text("one")]], "WFSerializationType": "WFArrayParameterState"]],
-                    ["WFItemType": 1, "WFKey": text("d"), "WFValue": ["Value": ["Value": ["WFDictionaryFieldValueItems": []], "WFSerializationType": "WFDictionaryFieldValue"], "WFSerializationType": "WFDictionaryFieldValue"]],
+                    [
+                        "WFItemType": 2, "WFKey": text("a"),
+                        "WFValue": [
+                            "Value": [["WFItemType": 0, "WFValue": text("one")]], "WFSerializationType": "WFArrayParameterState",
+                        ],
+                    ],
+                    [
+                        "WFItemType": 1, "WFKey": text("d"),
+                        "WFValue": [
+                            "Value": [
+                                "Value": ["WFDictionaryFieldValueItems": []], "WFSerializationType": "WFDictionaryFieldValue",
+                            ], "WFSerializationType": "WFDictionaryFieldValue",
+                        ],
+                    ],
                 ]
             ],
             "WFSerializationType": "WFDictionaryFieldValue",
         ]
         let result = try Probe.importActions([
-            Probe.action("is.workflow.actions.setvariable", ["WFVariableName": "v", "WFInput": ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"]]),
+            Probe.action(
+                "is.workflow.actions.setvariable",
+                [
+                    "WFVariableName": "v",
+                    "WFInput": ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"],
+                ]),
             Probe.action("is.workflow.actions.appendvariable", ["WFVariableName": "v", "WFInput": text("x")]),
             Probe.action("is.workflow.actions.getitemfromlist", ["WFItemSpecifier": "Items in Range", "WFItemRangeStart": "2"]),
             Probe.action("is.workflow.actions.dictionary", ["WFItems": items]),

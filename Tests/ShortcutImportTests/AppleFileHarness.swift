@@ -19,11 +19,16 @@ class AppleFileTestCase: IsolatedTestCase {
 
     /// One action dictionary: `is.workflow.actions.` + `identifier` and its parameters.
     func action(_ identifier: String, _ parameters: [String: PropertyList] = [:]) -> PropertyList {
-        let full = identifier.contains(".actions.") || identifier.contains("com.") ? identifier : "is.workflow.actions." + identifier
+        let full =
+            identifier.contains(".actions.") || identifier.contains("com.") ? identifier : "is.workflow.actions." + identifier
         return .dictionary(
             PlistDictionary([
                 (key: "WFWorkflowActionIdentifier", value: .string(full)),
-                (key: "WFWorkflowActionParameters", value: .dictionary(PlistDictionary(parameters.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }))),
+                (
+                    key: "WFWorkflowActionParameters",
+                    value: .dictionary(
+                        PlistDictionary(parameters.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }))
+                ),
             ]))
     }
 
@@ -44,7 +49,10 @@ class AppleFileTestCase: IsolatedTestCase {
     func text(_ before: String, _ attachment: PropertyList, _ after: String = "") -> PropertyList {
         let location = before.utf16.count
         return [
-            "Value": ["string": .string(before + "\u{FFFC}" + after), "attachmentsByRange": .dictionary(PlistDictionary([(key: "{\(location), 1}", value: attachment)]))],
+            "Value": [
+                "string": .string(before + "\u{FFFC}" + after),
+                "attachmentsByRange": .dictionary(PlistDictionary([(key: "{\(location), 1}", value: attachment)])),
+            ],
             "WFSerializationType": "WFTextTokenString",
         ]
     }
@@ -57,7 +65,8 @@ class AppleFileTestCase: IsolatedTestCase {
         var top = PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])
         for (key, value) in root.sorted(by: { $0.key < $1.key }) { top[key] = value }
         let path = folder.appendingPathComponent(name).path
-        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: try PropertyList.dictionary(top).serialized(as: .xml)))
+        XCTAssertTrue(
+            FileManager.default.createFile(atPath: path, contents: try PropertyList.dictionary(top).serialized(as: .xml)))
         return path
     }
 

@@ -10,12 +10,23 @@ import XCTest
 final class ArchiveMappingTests: IsolatedTestCase {
     func testAppleArchiveActionsImportByTheirWireKeys() throws {
         let actions: [PropertyList] = [
-            ["WFWorkflowActionIdentifier": "is.workflow.actions.makezip",
-             "WFWorkflowActionParameters": ["UUID": "Z1", "WFArchiveFormat": ".tar.gz", "WFZIPName": "Backup"]],
-            ["WFWorkflowActionIdentifier": "is.workflow.actions.unzip",
-             "WFWorkflowActionParameters": ["WFArchive": ["Value": ["Type": "ActionOutput", "OutputUUID": "Z1", "OutputName": "Archive"],
-                                                          "WFSerializationType": "WFTextTokenAttachment"]]],
-            ["WFWorkflowActionIdentifier": "is.workflow.actions.makezip", "WFWorkflowActionParameters": ["WFArchiveFormat": ".zip"]],
+            [
+                "WFWorkflowActionIdentifier": "is.workflow.actions.makezip",
+                "WFWorkflowActionParameters": ["UUID": "Z1", "WFArchiveFormat": ".tar.gz", "WFZIPName": "Backup"],
+            ],
+            [
+                "WFWorkflowActionIdentifier": "is.workflow.actions.unzip",
+                "WFWorkflowActionParameters": [
+                    "WFArchive": [
+                        "Value": ["Type": "ActionOutput", "OutputUUID": "Z1", "OutputName": "Archive"],
+                        "WFSerializationType": "WFTextTokenAttachment",
+                    ]
+                ],
+            ],
+            [
+                "WFWorkflowActionIdentifier": "is.workflow.actions.makezip",
+                "WFWorkflowActionParameters": ["WFArchiveFormat": ".zip"],
+            ],
         ]
         let root = PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])
         let data = try PropertyList.dictionary(root).serialized(as: .binary)

@@ -27,7 +27,9 @@ final class AutomatorFurtherTests: IsolatedTestCase {
             step(
                 "com.apple.Automator.Ask for Confirmation",
                 ["questionText": "Go on?", "explanationText": "It renames", "affirmativeTitle": "Yes", "negativeTitle": "No"]),
-            step("com.apple.Automator.NewTextFile", ["newFileName": "notes.txt", "newFileFolderPath": "~/Desktop", "replaceExistingFiles": false]),
+            step(
+                "com.apple.Automator.NewTextFile",
+                ["newFileName": "notes.txt", "newFileFolderPath": "~/Desktop", "replaceExistingFiles": false]),
             step("com.apple.Automator.Duplicate_Finder_Items"),
             step("com.apple.Automator.MoveToTrash"),
             step("org.example.GetParentFolder", bundlePath: "Library/Automator/Get Parent Folder.action"),
@@ -48,7 +50,8 @@ final class AutomatorFurtherTests: IsolatedTestCase {
 
     func testAnUnknownLoopCodeStaysUnsupportedWithItsReasonAndOpenFinderItemsMapsToOpenFiles() throws {
         let result = try imported([
-            step("com.apple.Automator.Loop", ["loopMode": 2, "loopValue": 999]), step("com.apple.Automator.OpenFinderItems", ["appPath": "/Applications/Preview.app"]),
+            step("com.apple.Automator.Loop", ["loopMode": 2, "loopValue": 999]),
+            step("com.apple.Automator.OpenFinderItems", ["appPath": "/Applications/Preview.app"]),
         ])
         XCTAssertEqual(
             result.document.actions.first?.unsupported?.reason,

@@ -23,11 +23,14 @@ final class AutomatorImageTests: IsolatedTestCase {
             try PropertyList.dictionary(document).serialized(as: .xml), name: "A", file: "a.wflow", registry: Corpus.registry)
     }
 
-    func written(_ result: ImportResult) -> [String] { result.document.actions.map { DocumentWriter.compact(DocumentWriter.json($0)) } }
+    func written(_ result: ImportResult) -> [String] {
+        result.document.actions.map { DocumentWriter.compact(DocumentWriter.json($0)) }
+    }
 
     func testScaleRotateFlipCropAndChangeTypeMap() throws {
         let result = try imported([
-            step("com.apple.Automator.ScaleImage", ["percentageValue": 100, "scaleMethod": 0, "scaleValue": 0, "sizeValue": 1280]),
+            step(
+                "com.apple.Automator.ScaleImage", ["percentageValue": 100, "scaleMethod": 0, "scaleValue": 0, "sizeValue": 1280]),
             step("com.apple.Automator.ScaleImage", ["percentageValue": 50, "scaleMethod": 1, "scaleValue": 0, "sizeValue": 480]),
             step("com.apple.Automator.RotateImage", ["rotationAngle": 270]),
             step("com.apple.Automator.FlipImage", ["flipIndicator": 0]),
@@ -53,6 +56,11 @@ final class AutomatorImageTests: IsolatedTestCase {
             step("com.apple.Automator.PadImage", ["padWidth": 10]),
         ])
         XCTAssertEqual(result.document.actions.map { $0.unsupported != nil }, [true, true, true])
-        XCTAssertEqual(result.report.warnings, ["action 1 com.apple.Automator.FlipImage: flipIndicator = 7 cannot be expressed", "action 2 com.apple.Automator.CropImages: cropMethod = 1 cannot be expressed"])
+        XCTAssertEqual(
+            result.report.warnings,
+            [
+                "action 1 com.apple.Automator.FlipImage: flipIndicator = 7 cannot be expressed",
+                "action 2 com.apple.Automator.CropImages: cropMethod = 1 cannot be expressed",
+            ])
     }
 }

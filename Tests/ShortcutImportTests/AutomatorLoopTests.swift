@@ -26,7 +26,9 @@ final class AutomatorLoopTests: IsolatedTestCase {
             try PropertyList.dictionary(document).serialized(as: .xml), name: "A", file: "a.wflow", registry: Corpus.registry)
     }
 
-    func written(_ result: ImportResult) -> [String] { result.document.actions.map { DocumentWriter.compact(DocumentWriter.json($0)) } }
+    func written(_ result: ImportResult) -> [String] {
+        result.document.actions.map { DocumentWriter.compact(DocumentWriter.json($0)) }
+    }
 
     /// Runs the document with shell scripts allowed and `input`; its standard output.
     func run(_ document: WorkflowDocument, input: String) throws -> String {
@@ -68,7 +70,8 @@ final class AutomatorLoopTests: IsolatedTestCase {
             step("com.apple.Automator.Loop", ["loopMode": 1, "loopUnit": 0, "loopValue": 4, "inputToUse": 0]),
         ])
         XCTAssertEqual(written(result).filter { $0.contains("Loop Input 1") }.count, 2)
-        XCTAssertEqual(written(result)[1], #"{"action": "repeat.count", "mode": "start", "group": "loop1", "parameters": {"count": 4}}"#)
+        XCTAssertEqual(
+            written(result)[1], #"{"action": "repeat.count", "mode": "start", "group": "loop1", "parameters": {"count": 4}}"#)
         XCTAssertEqual(try run(result.document, input: "a"), "ax\n")
     }
 
@@ -100,15 +103,20 @@ final class AutomatorLoopTests: IsolatedTestCase {
         ])
         XCTAssertEqual(result.report.warnings, [])
         let lines = written(result)
-        XCTAssertEqual(lines[3], #"{"action": "repeat.count", "mode": "start", "group": "loop1", "parameters": {"count": 10000}}"#)
         XCTAssertEqual(
-            lines[4], #"{"action": "conditional", "mode": "start", "group": "loop1-pass", "parameters": {"input": "{{var:Loop Going 1}}", "condition": "is", "value": "yes"}}"#)
+            lines[3], #"{"action": "repeat.count", "mode": "start", "group": "loop1", "parameters": {"count": 10000}}"#)
+        XCTAssertEqual(
+            lines[4],
+            #"{"action": "conditional", "mode": "start", "group": "loop1-pass", "parameters": {"input": "{{var:Loop Going 1}}", "condition": "is", "value": "yes"}}"#
+        )
         XCTAssertEqual(
             lines[9],
-            #"{"action": "choosefrommenu", "mode": "start", "group": "loop1-ask", "parameters": {"prompt": "Continue the loop?", "items": ["Stop", "Continue"]}}"#)
+            #"{"action": "choosefrommenu", "mode": "start", "group": "loop1-ask", "parameters": {"prompt": "Continue the loop?", "items": ["Stop", "Continue"]}}"#
+        )
         XCTAssertEqual(try run(result.document, ["--input", "a", "--answer", "Continue the loop?=Stop"]).out, "ax\n")
         XCTAssertEqual(try run(result.document, ["--input", "a", "--answer-defaults"]).out, "ax\n")
-        XCTAssertEqual(try run(result.document, ["--input", "a"]).code, 70, "headless without an answer: the prompt stops the run")
+        XCTAssertEqual(
+            try run(result.document, ["--input", "a"]).code, 70, "headless without an answer: the prompt stops the run")
     }
 
     /// A Loop for minutes: passes while its start is in the last M minutes, at most 10,000 (a
@@ -120,21 +128,26 @@ final class AutomatorLoopTests: IsolatedTestCase {
         ])
         XCTAssertEqual(result.report.warnings, [])
         let lines = written(result)
-        XCTAssertEqual(Array(lines[1...2]), [#"{"action": "date"}"#, #"{"action": "setvariable", "parameters": {"name": "Loop Start 1"}}"#])
+        XCTAssertEqual(
+            Array(lines[1...2]), [#"{"action": "date"}"#, #"{"action": "setvariable", "parameters": {"name": "Loop Start 1"}}"#])
         XCTAssertEqual(
             lines[4],
-            #"{"action": "conditional", "mode": "start", "group": "loop1-pass", "parameters": {"input": "{{var:Loop Start 1}}", "condition": "is in the last", "amount": 2, "unit": "minutes"}}"#)
+            #"{"action": "conditional", "mode": "start", "group": "loop1-pass", "parameters": {"input": "{{var:Loop Start 1}}", "condition": "is in the last", "amount": 2, "unit": "minutes"}}"#
+        )
         let pinned = try run(result.document, ["--now", "2026-11-21T10:00:00Z"])
         XCTAssertEqual(pinned.code, 0)
         XCTAssertEqual(pinned.out, "tick\n")
     }
 
     func testALoopCodeNoneKnowsStaysUnsupportedWithItsReason() throws {
-        let result = try imported([step("com.apple.RunShellScript", appendX), step("com.apple.Automator.Loop", ["loopMode": 1, "inputToUse": 7])])
+        let result = try imported([
+            step("com.apple.RunShellScript", appendX), step("com.apple.Automator.Loop", ["loopMode": 1, "inputToUse": 7]),
+        ])
         XCTAssertEqual(result.report.warnings, ["action 2 com.apple.Automator.Loop: inputToUse = 7 cannot be expressed"])
         XCTAssertEqual(
             result.document.actions.last?.unsupported?.reason,
-            "Automator action x: will map to nothing: a Loop whose loopMode, loopUnit or inputToUse has a code no Loop is known to write (known: ask or automatic, times or minutes, original input or results)")
+            "Automator action x: will map to nothing: a Loop whose loopMode, loopUnit or inputToUse has a code no Loop is known to write (known: ask or automatic, times or minutes, original input or results)"
+        )
     }
 
     func testSpecifiedFinderItemsWithNoneOneOrSeveralItems() throws {
@@ -162,8 +175,11 @@ final class AutomatorLoopTests: IsolatedTestCase {
         XCTAssertEqual(Array(written(result).prefix(2)), [#"{"action": "detect.link"}"#, #"{"action": "openurl"}"#])
         XCTAssertEqual(
             result.report.warnings,
-            [#"action 3 com.apple.Automator.ExtractDatafromText: type = "com.apple.Automator.text.emailAddress" cannot be expressed"#])
-        XCTAssertEqual(result.document.actions.last?.unsupported?.reason, "Automator action x: will map to detect.link (URLs only)")
+            [
+                #"action 3 com.apple.Automator.ExtractDatafromText: type = "com.apple.Automator.text.emailAddress" cannot be expressed"#
+            ])
+        XCTAssertEqual(
+            result.document.actions.last?.unsupported?.reason, "Automator action x: will map to detect.link (URLs only)")
     }
 
     func testAskForFinderItemsAndWaitForUserAction() throws {
@@ -180,7 +196,8 @@ final class AutomatorLoopTests: IsolatedTestCase {
                 #"{"action": "file.select", "parameters": {"mode": "Files", "multiple": true}}"#,
                 #"{"action": "confirm", "parameters": {"question": "Put the pages in order", "confirm": "Continue", "cancel": "Stop"}}"#,
             ])
-        XCTAssertEqual(result.report.warnings, [#"action 3 com.apple.Automator.FloatingDialog: useTimeout = true cannot be expressed"#])
+        XCTAssertEqual(
+            result.report.warnings, [#"action 3 com.apple.Automator.FloatingDialog: useTimeout = true cannot be expressed"#])
     }
 
     func testAMoveToAFolderChosenByVariableReadsTheVariable() throws {

@@ -28,7 +28,8 @@ final class AutomatorPDFTests: IsolatedTestCase {
                 step("org.example.EncryptPDF", bundlePath: "System/Library/Automator/Encrypt PDF Documents.action"),
             ]),
         ]
-        let result = try Importer.importData(try document.serialized(as: .xml), name: "A", file: "a.wflow", registry: Corpus.registry)
+        let result = try Importer.importData(
+            try document.serialized(as: .xml), name: "A", file: "a.wflow", registry: Corpus.registry)
         XCTAssertEqual(
             result.document.actions.map { DocumentWriter.compact(DocumentWriter.json($0)) },
             [

@@ -11,7 +11,8 @@ final class AutomatorParameterTableTests: IsolatedTestCase {
         var counts = (mapped: 0, ignored: 0, unsupported: 0, actions: 0)
         var unclassified: [String] = []
         for bundle in AutomatorParameterKeys.byBundle.keys.sorted() {
-            guard let mapping = AutomatorMappings.mapping(bundle), mapping.target != nil || bundle == AutomatorImporter.loopIdentifier
+            guard let mapping = AutomatorMappings.mapping(bundle),
+                mapping.target != nil || bundle == AutomatorImporter.loopIdentifier
             else { continue }
             counts.actions += 1
             for key in (AutomatorParameterKeys.byBundle[bundle] ?? []).sorted() {
@@ -33,18 +34,22 @@ final class AutomatorParameterTableTests: IsolatedTestCase {
     /// a known gap unsupported, and a key nothing knows is unclassified.
     func testEachClassOfRow() throws {
         let shell = try XCTUnwrap(AutomatorMappings.mapping("com.apple.RunShellScript"))
-        XCTAssertEqual(AutomatorParameterTable.classify("COMMAND_STRING", bundle: "com.apple.RunShellScript", mapping: shell), .mapped("COMMAND_STRING"))
+        XCTAssertEqual(
+            AutomatorParameterTable.classify("COMMAND_STRING", bundle: "com.apple.RunShellScript", mapping: shell),
+            .mapped("COMMAND_STRING"))
         XCTAssertEqual(
             AutomatorParameterTable.classify("CheckedForUserDefaultShell", bundle: "com.apple.RunShellScript", mapping: shell),
             .ignored("records that the editor once picked the user's default shell; the shell is under 'shell'"))
         let notification = try XCTUnwrap(AutomatorMappings.mapping("com.apple.Automator.Display-Notification"))
         XCTAssertEqual(
-            AutomatorParameterTable.classify("subtitle", bundle: "com.apple.Automator.Display-Notification", mapping: notification),
+            AutomatorParameterTable.classify(
+                "subtitle", bundle: "com.apple.Automator.Display-Notification", mapping: notification),
             .unsupported("a notification's subtitle: the notification here has a title and a body"))
         XCTAssertNil(AutomatorParameterTable.classify("noSuchKey", bundle: "com.apple.RunShellScript", mapping: shell))
         let rename = try XCTUnwrap(AutomatorMappings.mapping("com.apple.Automator.AddNumbersToFinderNames"))
         XCTAssertEqual(
-            AutomatorParameterTable.classify("renameType", bundle: "com.apple.Automator.AddNumbersToFinderNames", mapping: rename),
+            AutomatorParameterTable.classify(
+                "renameType", bundle: "com.apple.Automator.AddNumbersToFinderNames", mapping: rename),
             .mapped("renameType"))
     }
 }

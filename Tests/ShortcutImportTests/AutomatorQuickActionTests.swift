@@ -17,25 +17,37 @@ final class AutomatorQuickActionTests: AppleFileTestCase {
         }
         let document: PropertyList = ["AMApplicationBuild": "1", "actions": .array(actions)]
         XCTAssertTrue(
-            FileManager.default.createFile(atPath: contents.appendingPathComponent("document.wflow").path, contents: try document.serialized(as: .xml)))
+            FileManager.default.createFile(
+                atPath: contents.appendingPathComponent("document.wflow").path, contents: try document.serialized(as: .xml)))
         return folder.appendingPathComponent(name + ".workflow").path
     }
 
     func testGetSelectedFinderItemsIsTheRunsInputFiles() throws {
         for identifier in ["com.apple.Automator.Get_Selected_Finder_Items_2", "com.apple.Automator.GetSelectedFinderItems"] {
             let path = try bundle(
-                "Names", [(identifier, [:]), ("com.apple.RunShellScript", ["COMMAND_STRING": "for f in \"$@\"; do basename \"$f\"; done", "inputMethod": 1, "shell": "/bin/sh"])])
+                "Names",
+                [
+                    (identifier, [:]),
+                    (
+                        "com.apple.RunShellScript",
+                        ["COMMAND_STRING": "for f in \"$@\"; do basename \"$f\"; done", "inputMethod": 1, "shell": "/bin/sh"]
+                    ),
+                ])
             let imported = run(["import", path, "-o", folder.appendingPathComponent("names.json").path])
             XCTAssertEqual(imported.code, 0, imported.err)
-            XCTAssertEqual(imported.err, "Names.workflow: Automator workflow (XML plist)\n  2 actions: 2 mapped, 0 kept unsupported\n")
+            XCTAssertEqual(
+                imported.err, "Names.workflow: Automator workflow (XML plist)\n  2 actions: 2 mapped, 0 kept unsupported\n")
             let document = try String(contentsOf: folder.appendingPathComponent("names.json"), encoding: .utf8)
-            XCTAssertTrue(document.contains(#"{"action": "getvariable", "parameters": {"variable": "{{Shortcut Input}}"}}"#), document)
+            XCTAssertTrue(
+                document.contains(#"{"action": "getvariable", "parameters": {"variable": "{{Shortcut Input}}"}}"#), document)
             for file in ["a.txt", "b.txt"] {
-                XCTAssertTrue(FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: Data("x".utf8)))
+                XCTAssertTrue(
+                    FileManager.default.createFile(atPath: folder.appendingPathComponent(file).path, contents: Data("x".utf8)))
             }
             let result = run([
                 "run", folder.appendingPathComponent("names.json").path, "--allow-shell",
-                "--input-path", folder.appendingPathComponent("a.txt").path, "--input-path", folder.appendingPathComponent("b.txt").path,
+                "--input-path", folder.appendingPathComponent("a.txt").path, "--input-path",
+                folder.appendingPathComponent("b.txt").path,
             ])
             XCTAssertEqual(result.code, 0, result.err)
             XCTAssertEqual(result.out, "a.txt\nb.txt\n")
@@ -58,12 +70,14 @@ final class AutomatorLaunchApplicationTests: AppleFileTestCase {
         ]
         let document: PropertyList = ["AMApplicationBuild": "1", "actions": [action]]
         XCTAssertTrue(
-            FileManager.default.createFile(atPath: contents.appendingPathComponent("document.wflow").path, contents: try document.serialized(as: .xml)))
+            FileManager.default.createFile(
+                atPath: contents.appendingPathComponent("document.wflow").path, contents: try document.serialized(as: .xml)))
         let output = folder.appendingPathComponent("launch.json").path
         let imported = run(["import", folder.appendingPathComponent("Launch.workflow").path, "-o", output])
         XCTAssertEqual(imported.code, 0, imported.err)
         XCTAssertTrue(
-            try String(contentsOfFile: output, encoding: .utf8).contains(#"{"action": "openapp", "parameters": {"app": "/Applications/Safari.app"}}"#))
+            try String(contentsOfFile: output, encoding: .utf8).contains(
+                #"{"action": "openapp", "parameters": {"app": "/Applications/Safari.app"}}"#))
         let result = run(["run", output, "--no-input"])
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(result.err, "open: /Applications/Safari.app (not opened; pass --allow-open to open it)\n")

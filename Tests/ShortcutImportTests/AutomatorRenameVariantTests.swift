@@ -11,7 +11,12 @@ import XCTest
 /// workflow confirms (7) stays unsupported, naming it.
 final class AutomatorRenameVariantTests: IsolatedTestCase {
     func imported(_ parameters: PropertyList) throws -> ImportResult {
-        let step: PropertyList = ["action": ["BundleIdentifier": "com.apple.Automator.AddNumbersToFinderNames", "ActionName": "x", "ActionParameters": parameters]]
+        let step: PropertyList = [
+            "action": [
+                "BundleIdentifier": "com.apple.Automator.AddNumbersToFinderNames", "ActionName": "x",
+                "ActionParameters": parameters,
+            ]
+        ]
         let document: PropertyList = ["AMApplicationBuild": "1", "actions": [step]]
         return try Importer.importData(try document.serialized(as: .xml), name: "A", file: "a.wflow", registry: Corpus.registry)
     }
@@ -37,6 +42,8 @@ final class AutomatorRenameVariantTests: IsolatedTestCase {
     func testAnUnconfirmedFormatStaysUnsupportedNamingItsCode() throws {
         let result = try imported(date(7, separator: 0, leadingZeros: false))
         XCTAssertEqual(result.report.mapped, 0)
-        XCTAssertEqual(result.report.warnings, ["action 1 com.apple.Automator.AddNumbersToFinderNames: the date format code 7 cannot be expressed"])
+        XCTAssertEqual(
+            result.report.warnings,
+            ["action 1 com.apple.Automator.AddNumbersToFinderNames: the date format code 7 cannot be expressed"])
     }
 }

@@ -9,7 +9,9 @@ import XCTest
 /// `integerValue`, markers paired by `GroupingIdentifier` and drawn nested.
 final class ControlFlowMarkerTests: IsolatedTestCase {
     func menu(_ mode: PropertyList, group: String, _ extra: [(String, PropertyList)] = []) -> PropertyList {
-        var parameters = PlistDictionary([(key: "WFControlFlowMode", value: mode), (key: "GroupingIdentifier", value: .string(group))])
+        var parameters = PlistDictionary([
+            (key: "WFControlFlowMode", value: mode), (key: "GroupingIdentifier", value: .string(group)),
+        ])
         for (key, value) in extra { parameters[key] = value }
         return [
             "WFWorkflowActionIdentifier": "is.workflow.actions.choosefrommenu",

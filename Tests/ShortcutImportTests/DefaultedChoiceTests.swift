@@ -13,7 +13,8 @@ final class DefaultedChoiceTests: IsolatedTestCase {
         let action: PropertyList = [
             "WFWorkflowActionIdentifier": "is.workflow.actions.hash", "WFWorkflowActionParameters": ["WFHashType": .string(type)],
         ]
-        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: [action])])).serialized(as: .binary)
+        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: [action])])).serialized(
+            as: .binary)
         return try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry).document
     }
 
@@ -46,11 +47,13 @@ final class DefaultedChoiceTests: IsolatedTestCase {
     }
 
     func testAMalformedDefaultedIsRefusedByFullMessage() {
-        let text = #"{"format": "shortcut-engine-workflow", "version": 1, "name": "x", "actions": [{"action": "hash", "defaulted": {"type": 3}}]}"#
+        let text =
+            #"{"format": "shortcut-engine-workflow", "version": 1, "name": "x", "actions": [{"action": "hash", "defaulted": {"type": 3}}]}"#
         XCTAssertThrowsError(try DocumentReader.read(Data(text.utf8), file: "x.json")) { error in
             XCTAssertEqual(
                 (error as? WorkflowError)?.description,
-                "x.json:1:111: error: action 1 (hash): \"defaulted\" must be an object of parameter keys and the texts the file gave them")
+                "x.json:1:111: error: action 1 (hash): \"defaulted\" must be an object of parameter keys and the texts the file gave them"
+            )
         }
     }
 }

@@ -11,7 +11,8 @@ final class ExpansionImportTests: IsolatedTestCase {
     func testBinaryPlistBombIsAnImportFailureNamingTheFile() throws {
         let bomb = Data(ExpansionBombs.binaryPlist(levels: 40))
         let started = Date()
-        XCTAssertThrowsError(try Importer.importData(bomb, name: "bomb", file: "bomb.shortcut", registry: Corpus.registry)) { error in
+        XCTAssertThrowsError(try Importer.importData(bomb, name: "bomb", file: "bomb.shortcut", registry: Corpus.registry)) {
+            error in
             let failure = error as? WorkflowError
             XCTAssertEqual(failure?.exitCode, .badDocument)
             XCTAssertEqual(

@@ -19,8 +19,13 @@ final class FilesFormsImportTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported(
                 "is.workflow.actions.documentpicker.open",
-                ["WFGetFilePath": "Kit/settings.json", "WFFileErrorIfNotFound": false, "WFShowFilePicker": false, "WFGetFolderContents": true]),
-            [#"{"action": "documentpicker.open", "parameters": {"path": "Kit/settings.json", "errorIfNotFound": false, "showPicker": false, "folderContents": true}}"#])
+                [
+                    "WFGetFilePath": "Kit/settings.json", "WFFileErrorIfNotFound": false, "WFShowFilePicker": false,
+                    "WFGetFolderContents": true,
+                ]),
+            [
+                #"{"action": "documentpicker.open", "parameters": {"path": "Kit/settings.json", "errorIfNotFound": false, "showPicker": false, "folderContents": true}}"#
+            ])
         XCTAssertEqual(
             try imported("is.workflow.actions.file.delete", ["WFInput": "a.txt", "WFDeleteFileConfirmDeletion": true]),
             [#"{"action": "file.delete", "parameters": {"files": "a.txt", "confirm": true}}"#])
@@ -28,7 +33,9 @@ final class FilesFormsImportTests: IsolatedTestCase {
             try imported("is.workflow.actions.file.createfolder", ["WFFilePath": "new", "WFFolder": "base"]),
             [#"{"action": "file.createfolder", "parameters": {"path": "new", "folder": "base"}}"#])
         XCTAssertEqual(
-            try imported("is.workflow.actions.file.select", ["WFGetFilePath": "Inbox", "WFShowFilePicker": true, "WFGetFolderContents": true]),
+            try imported(
+                "is.workflow.actions.file.select",
+                ["WFGetFilePath": "Inbox", "WFShowFilePicker": true, "WFGetFolderContents": true]),
             [#"{"action": "file.select", "parameters": {"path": "Inbox", "showPicker": true, "folderContents": true}}"#])
         XCTAssertEqual(
             try imported("is.workflow.actions.gettypeaction", ["WFInput": "x", "WFFileType": "public.json"]),

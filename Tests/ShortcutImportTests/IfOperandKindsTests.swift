@@ -11,7 +11,9 @@ import XCTest
 final class IfOperandKindsTests: IsolatedTestCase {
     /// An input attachment: an action's output named `output`, with a property when given.
     func input(output: String, property: String? = nil) -> PropertyList {
-        var value = PlistDictionary([(key: "Type", value: "ActionOutput"), (key: "OutputName", value: .string(output)), (key: "OutputUUID", value: "U1")])
+        var value = PlistDictionary([
+            (key: "Type", value: "ActionOutput"), (key: "OutputName", value: .string(output)), (key: "OutputUUID", value: "U1"),
+        ])
         if let property {
             value["Aggrandizements"] = [["Type": "WFPropertyVariableAggrandizement", "PropertyName": .string(property)]]
         }
@@ -32,9 +34,13 @@ final class IfOperandKindsTests: IsolatedTestCase {
         let actions: [PropertyList] = [
             text,
             ["WFWorkflowActionIdentifier": "is.workflow.actions.conditional", "WFWorkflowActionParameters": .dictionary(start)],
-            ["WFWorkflowActionIdentifier": "is.workflow.actions.conditional", "WFWorkflowActionParameters": ["GroupingIdentifier": "G", "WFControlFlowMode": 2]],
+            [
+                "WFWorkflowActionIdentifier": "is.workflow.actions.conditional",
+                "WFWorkflowActionParameters": ["GroupingIdentifier": "G", "WFControlFlowMode": 2],
+            ],
         ]
-        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])).serialized(as: .binary)
+        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])).serialized(
+            as: .binary)
         return try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
     }
 

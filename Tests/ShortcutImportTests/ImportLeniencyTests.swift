@@ -19,7 +19,8 @@ final class ImportLeniencyTests: AppleFileTestCase {
     // MARK: unknown variables
 
     func testAVariableNothingSetsIsNothingInText() throws {
-        let path = try shortcut("a.shortcut", [action("gettext", ["WFTextActionText": text("Hi ", variable("Nobody"), "!")]), action("showresult")])
+        let path = try shortcut(
+            "a.shortcut", [action("gettext", ["WFTextActionText": text("Hi ", variable("Nobody"), "!")]), action("showresult")])
         XCTAssertEqual(
             imported(path),
             """
@@ -39,7 +40,12 @@ final class ImportLeniencyTests: AppleFileTestCase {
         let path = try shortcut(
             "a.shortcut",
             [
-                action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": 100, "WFInput": ifInput(variable("Missing"))]),
+                action(
+                    "conditional",
+                    [
+                        "GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": 100,
+                        "WFInput": ifInput(variable("Missing")),
+                    ]),
                 action("gettext", ["WFTextActionText": "set"]),
                 action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 1]),
                 action("gettext", ["WFTextActionText": "unset"]),
@@ -52,11 +58,15 @@ final class ImportLeniencyTests: AppleFileTestCase {
         XCTAssertEqual(ran.out, "|\n")
         let checked = run(["check", path])
         XCTAssertEqual(checked.code, 0, checked.err)
-        XCTAssertTrue(checked.out.hasSuffix("a.shortcut: 6 actions, 2 warnings (2 as in Apple's Shortcuts, 0 this engine's own)\n"), checked.out)
+        XCTAssertTrue(
+            checked.out.hasSuffix("a.shortcut: 6 actions, 2 warnings (2 as in Apple's Shortcuts, 0 this engine's own)\n"),
+            checked.out)
     }
 
     func testRepeatItemOutsideAnyRepeatIsNothing() throws {
-        let path = try shortcut("a.shortcut", [action("gettext", ["WFTextActionText": text("[", variable("Repeat Item"), "]")]), action("showresult")])
+        let path = try shortcut(
+            "a.shortcut",
+            [action("gettext", ["WFTextActionText": text("[", variable("Repeat Item"), "]")]), action("showresult")])
         XCTAssertTrue(
             imported(path).contains(
                 "warning: a.shortcut: action 1 'Text' (gettext), parameter 'text': 'Repeat Item' is used outside any Repeat; it is Nothing when the workflow runs\nhint: move the action inside a Repeat or Repeat with Each block\nnote: Apple's Shortcuts does the same with this file\n"
@@ -72,7 +82,10 @@ final class ImportLeniencyTests: AppleFileTestCase {
             [
                 action(
                     "conditional",
-                    ["GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": 100, "WFInput": ifInput(["Type": "ExtensionInput"])]),
+                    [
+                        "GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": 100,
+                        "WFInput": ifInput(["Type": "ExtensionInput"]),
+                    ]),
                 action("gettext", ["WFTextActionText": "given", "UUID": "T"]),
                 action("setvariable", ["WFVariableName": "Answer", "WFInput": attached(output("T", "Text"))]),
                 action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 2]),
@@ -111,7 +124,10 @@ final class ImportLeniencyTests: AppleFileTestCase {
                     [
                         "WFVariableName": "Here",
                         "WFInput": attached(
-                            ["Type": "ActionOutput", "OutputUUID": "T", "OutputName": "Text", "Aggrandizements": [["Type": "WFUnitVariableAggrandizement", "PropertyName": "Value"]]]),
+                            [
+                                "Type": "ActionOutput", "OutputUUID": "T", "OutputName": "Text",
+                                "Aggrandizements": [["Type": "WFUnitVariableAggrandizement", "PropertyName": "Value"]],
+                            ]),
                     ]),
                 action("showresult", ["Text": text("at ", variable("Here"))]),
             ])
@@ -126,7 +142,9 @@ final class ImportLeniencyTests: AppleFileTestCase {
                 note: this engine's own: Apple's Shortcuts runs this part
 
                 """), checked.err)
-        XCTAssertTrue(checked.out.hasSuffix("a.shortcut: 3 actions, 2 warnings (0 as in Apple's Shortcuts, 2 this engine's own)\n"), checked.out)
+        XCTAssertTrue(
+            checked.out.hasSuffix("a.shortcut: 3 actions, 2 warnings (0 as in Apple's Shortcuts, 2 this engine's own)\n"),
+            checked.out)
         let ran = run(["run", path, "--skip-unsupported"] + now)
         XCTAssertEqual(ran.code, 0, ran.err)
         XCTAssertEqual(ran.out, "at \n")
@@ -153,7 +171,8 @@ final class ImportLeniencyTests: AppleFileTestCase {
 
     func testAnActionsOwnOutputOutsideALoopIsNothing() throws {
         let path = try shortcut(
-            "a.shortcut", [action("gettext", ["WFTextActionText": text("self=", output("ME", "Text")), "UUID": "ME"]), action("showresult")])
+            "a.shortcut",
+            [action("gettext", ["WFTextActionText": text("self=", output("ME", "Text")), "UUID": "ME"]), action("showresult")])
         XCTAssertTrue(imported(path).contains("refers to this action's own output; it is Nothing until the action has run"))
         XCTAssertEqual(run(["run", path] + now).out, "self=\n")
     }
@@ -178,7 +197,10 @@ final class ImportLeniencyTests: AppleFileTestCase {
     func testAClockTimeIsADateToday() throws {
         let path = try shortcut(
             "a.shortcut",
-            [action("format.date", ["WFDate": "12:00 AM", "WFDateFormatStyle": "Custom", "WFDateFormat": "yyyy-MM-dd HH:mm"]), action("showresult")])
+            [
+                action("format.date", ["WFDate": "12:00 AM", "WFDateFormatStyle": "Custom", "WFDateFormat": "yyyy-MM-dd HH:mm"]),
+                action("showresult"),
+            ])
         XCTAssertFalse(imported(path).contains("warning"))
         XCTAssertEqual(run(["run", path] + now).out, "2026-01-02 00:00\n")
     }
@@ -192,17 +214,22 @@ final class ImportLeniencyTests: AppleFileTestCase {
         let ran = run(["run", path] + now)
         XCTAssertEqual(ran.code, 70)
         XCTAssertTrue(
-            ran.err.hasPrefix("error: a.shortcut: action 1 'Number' (number), parameter 'number': couldn't convert from text to number: 'many'\n"), ran.err)
+            ran.err.hasPrefix(
+                "error: a.shortcut: action 1 'Number' (number), parameter 'number': couldn't convert from text to number: 'many'\n"
+            ), ran.err)
     }
 
     func testAnEmptyURLFailsGetContentsOfURLWhenItRuns() throws {
         let path = try shortcut("a.shortcut", [action("downloadurl", ["WFURL": ""]), action("showresult")])
-        XCTAssertTrue(imported(path).contains("parameter 'url': couldn't convert from text to URL: ''; the action fails with this when it runs"))
+        XCTAssertTrue(
+            imported(path).contains(
+                "parameter 'url': couldn't convert from text to URL: ''; the action fails with this when it runs"))
         let ran = run(["run", path] + now)
         XCTAssertEqual(ran.code, 70)
         XCTAssertEqual(
             ran.err,
-            "error: a.shortcut: action 1 'Get Contents of URL' (downloadurl), parameter 'url': needs a value, got nothing\nhint: check what feeds 'url'\n")
+            "error: a.shortcut: action 1 'Get Contents of URL' (downloadurl), parameter 'url': needs a value, got nothing\nhint: check what feeds 'url'\n"
+        )
     }
 
     // MARK: keys no definition of Apple's names
@@ -215,7 +242,12 @@ final class ImportLeniencyTests: AppleFileTestCase {
             [
                 action("gettext", ["WFTextActionText": "kept"]),
                 action("setvariable", ["WFVariableName": "Kept", "WFMathOperand": attached(variable("Total"))]),
-                action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": "Contains", "WFConditionalActionString": "ep", "WFVariable": attached(variable("Kept"))]),
+                action(
+                    "conditional",
+                    [
+                        "GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": "Contains",
+                        "WFConditionalActionString": "ep", "WFVariable": attached(variable("Kept")),
+                    ]),
                 action("showresult", ["Text": text("", variable("Kept"), "!")]),
                 action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 2]),
             ], root: ["WFWorkflowClientVersion": "324"])
@@ -224,14 +256,18 @@ final class ImportLeniencyTests: AppleFileTestCase {
             report.contains(
                 "  warning: action 2 (is.workflow.actions.setvariable): WFMathOperand is no parameter of Set Variable in Apple's definitions; it is ignored, as Shortcuts ignores keys it does not know\n"
             ), report)
-        XCTAssertTrue(report.contains("  warning: action 3 (is.workflow.actions.conditional): WFVariable is no parameter of If in Apple's definitions"), report)
+        XCTAssertTrue(
+            report.contains(
+                "  warning: action 3 (is.workflow.actions.conditional): WFVariable is no parameter of If in Apple's definitions"),
+            report)
         XCTAssertTrue(report.contains("  5 actions: 5 mapped, 0 kept unsupported\n"), report)
         XCTAssertEqual(run(["run", path] + now).out, "kept!\n")
     }
 
     /// A key Apple's definitions name that this engine cannot express still keeps the action unsupported.
     func testAKeyAppleDefinesButThisEngineCannotExpressKeepsTheActionUnsupported() throws {
-        let path = try shortcut("a.shortcut", [action("date", ["WFEventOccurrenceMode": "Next"])], root: ["WFWorkflowClientVersion": "1146.14"])
+        let path = try shortcut(
+            "a.shortcut", [action("date", ["WFEventOccurrenceMode": "Next"])], root: ["WFWorkflowClientVersion": "1146.14"])
         XCTAssertTrue(imported(path).contains("  1 actions: 0 mapped, 1 kept unsupported\n"))
     }
 
@@ -239,11 +275,15 @@ final class ImportLeniencyTests: AppleFileTestCase {
     func testWorkflowsActionInputIsThePreviousOutput() throws {
         let path = try shortcut(
             "a.wflow",
-            [action("gettext", ["WFTextActionText": "before"]), action("gettext", ["WFTextActionText": text("<", ["Type": "Input"], ">")]), action("showresult")],
+            [
+                action("gettext", ["WFTextActionText": "before"]),
+                action("gettext", ["WFTextActionText": text("<", ["Type": "Input"], ">")]), action("showresult"),
+            ],
             root: ["WFWorkflowClientVersion": "296"])
         _ = imported(path)
         XCTAssertEqual(run(["run", path] + now).out, "<before>\n")
-        let first = try shortcut("b.wflow", [action("gettext", ["WFTextActionText": text("[", ["Type": "Input"], "]")]), action("showresult")])
+        let first = try shortcut(
+            "b.wflow", [action("gettext", ["WFTextActionText": text("[", ["Type": "Input"], "]")]), action("showresult")])
         XCTAssertEqual(run(["run", first, "--input", "in"] + now).out, "[in]\n")
     }
 }

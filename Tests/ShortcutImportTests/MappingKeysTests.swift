@@ -30,10 +30,12 @@ final class MappingKeysTests: IsolatedTestCase {
         let number = ParameterDefinition("amount", type: .number, summary: "")
         XCTAssertEqual(Self.misfit(.numericChoice, number), "a choice form on a number parameter")
         XCTAssertEqual(Self.misfit(.quantity(wireKey: "WFDuration", part: .unit), number), "a unit form on a number parameter")
-        XCTAssertNil(Self.misfit(.quantity(wireKey: "WFDuration", part: .unit), ParameterDefinition("unit", type: .text, summary: "")))
+        XCTAssertNil(
+            Self.misfit(.quantity(wireKey: "WFDuration", part: .unit), ParameterDefinition("unit", type: .text, summary: "")))
         XCTAssertNil(Self.misfit(.quantity(wireKey: "WFDuration", part: .magnitude), number))
         XCTAssertEqual(
-            Self.misfit(.filterTable(wireKey: "WFContentItemFilter", match: "match"), number), "a table form on a number parameter")
+            Self.misfit(.filterTable(wireKey: "WFContentItemFilter", match: "match"), number),
+            "a table form on a number parameter")
     }
 
     /// Why `form` cannot fill `parameter`, or nil: a choice form needs a choice parameter, a unit a
@@ -49,7 +51,8 @@ final class MappingKeysTests: IsolatedTestCase {
         case .quantity(_, .magnitude):
             return parameter.type == .number ? nil : "a number form on a \(parameter.type.rawValue) parameter"
         case .filterTable, .conditionTable:
-            return parameter.type == .list || parameter.type == .any ? nil : "a table form on a \(parameter.type.rawValue) parameter"
+            return parameter.type == .list || parameter.type == .any
+                ? nil : "a table form on a \(parameter.type.rawValue) parameter"
         default:
             return nil
         }

@@ -81,7 +81,8 @@ final class MappingTests: IsolatedTestCase {
     /// variable the user named `Device` stays `var:Device`; export writes both back.
     func testTheDeviceVariableMapsBothWays() throws {
         let property: PropertyList = [
-            "Type": "DeviceDetails", "Aggrandizements": [["Type": "WFPropertyVariableAggrandizement", "PropertyName": "System Version"]],
+            "Type": "DeviceDetails",
+            "Aggrandizements": [["Type": "WFPropertyVariableAggrandizement", "PropertyName": "System Version"]],
         ]
         let text = tokenString("￼ ￼", [("{0, 1}", property), ("{2, 1}", ["Type": "Variable", "VariableName": "Device"])])
         let result = try importActions([
@@ -236,14 +237,19 @@ final class MappingTests: IsolatedTestCase {
                 "is.workflow.actions.measurement.create",
                 [
                     "WFMeasurementUnitType": "Temperature",
-                    "WFMeasurementUnit": ["Value": ["Magnitude": "21.5", "Unit": "°C"], "WFSerializationType": "WFQuantityFieldValue"],
+                    "WFMeasurementUnit": [
+                        "Value": ["Magnitude": "21.5", "Unit": "°C"], "WFSerializationType": "WFQuantityFieldValue",
+                    ],
                 ]),
-            action("is.workflow.actions.measurement.convert", ["WFMeasurementUnitType": "Temperature", "WFMeasurementUnit": "°F"]),
+            action(
+                "is.workflow.actions.measurement.convert", ["WFMeasurementUnitType": "Temperature", "WFMeasurementUnit": "°F"]),
             action("is.workflow.actions.format.number", ["WFNumberFormatDecimalPlaces": 1]),
             action("is.workflow.actions.format.filesize", ["WFFileSizeFormat": "MB", "WFFileSizeIncludeUnits": false]),
-            action("is.workflow.actions.measurement.convert", ["WFMeasurementUnitType": "Illuminance", "WFMeasurementUnit": "lx"]),
+            action(
+                "is.workflow.actions.measurement.convert", ["WFMeasurementUnitType": "Illuminance", "WFMeasurementUnit": "lx"]),
         ])
-        XCTAssertEqual(result.document.actions[4].unsupported?.reason,
+        XCTAssertEqual(
+            result.document.actions[4].unsupported?.reason,
             "Convert Measurement cannot be imported: the value 'Illuminance' of parameter WFMeasurementUnitType")
         let lines = written(result)
         XCTAssertEqual(
@@ -373,7 +379,9 @@ final class MappingTests: IsolatedTestCase {
         let result = try Importer.importData(data, name: "x", file: "script.shortcut", registry: Corpus.registry)
         XCTAssertEqual(
             written(result),
-            [#"{"action": "runshellscript", "parameters": {"script": "touch '\#(marker)'", "shell": "sh", "inputMode": "as arguments"}}"#])
+            [
+                #"{"action": "runshellscript", "parameters": {"script": "touch '\#(marker)'", "shell": "sh", "inputMode": "as arguments"}}"#
+            ])
         XCTAssertFalse(FileManager.default.fileExists(atPath: marker), "importing ran the script")
         let automator = try Corpus.importFile(
             try XCTUnwrap(Corpus.automatorBundles().first { $0.lastPathComponent.contains("webm") }))
@@ -456,7 +464,9 @@ final class ContactAndDateStyleMappingTests: IsolatedTestCase {
         XCTAssertThrowsError(try mapper.aggrandizement(long))
         // Custom with no pattern written (Make Audio of Article Body): Apple's default, as Format Date's Custom.
         XCTAssertEqual(try step("Custom", nil), " | format: M/d/yy, h:mm a")
-        var bar = PlistDictionary([("Type", "WFDateFormatVariableAggrandizement"), ("WFDateFormatStyle", "Custom"), ("WFDateFormat", "a|b")])
+        var bar = PlistDictionary([
+            ("Type", "WFDateFormatVariableAggrandizement"), ("WFDateFormatStyle", "Custom"), ("WFDateFormat", "a|b"),
+        ])
         XCTAssertThrowsError(try mapper.aggrandizement(bar)) { XCTAssertEqual("\($0)", "unusableDateFormat") }
         bar["WFDateFormat"] = "yyyy"
         XCTAssertEqual(try mapper.aggrandizement(bar), " | format: yyyy")
@@ -465,7 +475,9 @@ final class ContactAndDateStyleMappingTests: IsolatedTestCase {
     /// The relative step exports as Apple's Relative style with the style names of its patterns.
     func testTheRelativeStepExportsAsApplesStyle() throws {
         let document = try DocumentReader.read(
-            Data(#"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "{{Current Date | relative: MMMM d, yyyy}}"}}]}"#.utf8))
+            Data(
+                #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "{{Current Date | relative: MMMM d, yyyy}}"}}]}"#
+                    .utf8))
         let exported = try ShortcutExporter(registry: Corpus.registry).export(document)
         let text = exported.plist["WFWorkflowActions"]?.array?.first?["WFWorkflowActionParameters"]?["WFTextActionText"]
         let step = text?["Value"]?["Aggrandizements"]?.array?.first

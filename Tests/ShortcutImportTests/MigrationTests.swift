@@ -32,10 +32,16 @@ final class MigrationTests: AppleFileTestCase {
 
     func testWorkflowsCapitalizeIsCapitalizeEveryWord() throws {
         let path = try shortcut(
-            "old.wflow", [action("gettext", ["WFTextActionText": "hello old world"]), action("text.changecase", ["WFCaseType": "Capitalize"]), action("showresult")],
+            "old.wflow",
+            [
+                action("gettext", ["WFTextActionText": "hello old world"]),
+                action("text.changecase", ["WFCaseType": "Capitalize"]), action("showresult"),
+            ],
             root: version("130"))
         let result = imported(path)
-        XCTAssertTrue(result.document.contains(#"{"action": "text.changecase", "parameters": {"case": "Capitalize Every Word"}}"#), result.document)
+        XCTAssertTrue(
+            result.document.contains(#"{"action": "text.changecase", "parameters": {"case": "Capitalize Every Word"}}"#),
+            result.document)
         XCTAssertTrue(result.report.contains("  migrated as Shortcuts does: WFChangeCaseMigration (1 action)\n"), result.report)
         XCTAssertEqual(run(["run", path] + now).out, "Hello Old World\n")
     }
@@ -43,7 +49,8 @@ final class MigrationTests: AppleFileTestCase {
     func testANewerFileIsNotMigrated() throws {
         // Saved by 900: Shortcuts never migrates it, so the old keys are keys it does not know.
         let path = try shortcut(
-            "new.shortcut", [action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 2])], root: version("900"))
+            "new.shortcut", [action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 2])],
+            root: version("900"))
         let result = imported(path)
         XCTAssertFalse(result.report.contains("migrated"), result.report)
         XCTAssertFalse(result.document.contains("Hundredths"), result.document)
@@ -56,7 +63,9 @@ final class MigrationTests: AppleFileTestCase {
             "old.shortcut",
             [
                 action("number", ["WFNumberActionNumber": 7]),
-                action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": "Is Greater Than", "WFNumberValue": 5]),
+                action(
+                    "conditional",
+                    ["GroupingIdentifier": "G", "WFControlFlowMode": 0, "WFCondition": "Is Greater Than", "WFNumberValue": 5]),
                 action("gettext", ["WFTextActionText": "more"]),
                 action("conditional", ["GroupingIdentifier": "G", "WFControlFlowMode": 1]),
                 action("gettext", ["WFTextActionText": "less"]),
@@ -99,15 +108,21 @@ final class MigrationTests: AppleFileTestCase {
     func testRoundLeftOfTheDecimalIsATensPlace() throws {
         let path = try shortcut(
             "old.shortcut",
-            [action("number", ["WFNumberActionNumber": 1234]), action("round", ["WFRoundType": "Left of Decimal", "WFRoundDecimalPlaces": 2]), action("showresult")],
+            [
+                action("number", ["WFNumberActionNumber": 1234]),
+                action("round", ["WFRoundType": "Left of Decimal", "WFRoundDecimalPlaces": 2]), action("showresult"),
+            ],
             root: version("754.2"))
         XCTAssertTrue(imported(path).document.contains(#""to": "Hundreds""#))
         XCTAssertEqual(run(["run", path] + now).out, "1200\n")
     }
 
     func testRoundPastTheNamedPlacesIsAPowerOfTenKeptUnsupported() throws {
-        let path = try shortcut("old.shortcut", [action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 8])], root: version("700"))
-        XCTAssertTrue(imported(path).document.contains(#""reason": "Round Number cannot be imported: parameter TenToThePowerOf""#))
+        let path = try shortcut(
+            "old.shortcut", [action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 8])],
+            root: version("700"))
+        XCTAssertTrue(
+            imported(path).document.contains(#""reason": "Round Number cannot be imported: parameter TenToThePowerOf""#))
     }
 
     // WFTimeUntilActionMigration (before 900)
@@ -118,7 +133,10 @@ final class MigrationTests: AppleFileTestCase {
             [
                 action(
                     "gettimebetweendates",
-                    ["WFInput": "2026-01-03T00:00:00Z", "WFTimeUntilReferenceDate": "Other", "WFTimeUntilCustomDate": "2026-01-01T00:00:00Z", "WFTimeUntilUnit": "Days"]),
+                    [
+                        "WFInput": "2026-01-03T00:00:00Z", "WFTimeUntilReferenceDate": "Other",
+                        "WFTimeUntilCustomDate": "2026-01-01T00:00:00Z", "WFTimeUntilUnit": "Days",
+                    ]),
                 action("showresult"),
             ], root: version("788"))
         let result = imported(path)
@@ -129,7 +147,12 @@ final class MigrationTests: AppleFileTestCase {
     func testTimeUntilRightNowIsTheCurrentDate() throws {
         let path = try shortcut(
             "old.shortcut",
-            [action("gettimebetweendates", ["WFInput": "2026-01-04T10:00:00Z", "WFTimeUntilReferenceDate": "Right Now", "WFTimeUntilUnit": "Days"]), action("showresult")],
+            [
+                action(
+                    "gettimebetweendates",
+                    ["WFInput": "2026-01-04T10:00:00Z", "WFTimeUntilReferenceDate": "Right Now", "WFTimeUntilUnit": "Days"]),
+                action("showresult"),
+            ],
             root: version("788"))
         XCTAssertTrue(imported(path).document.contains(#""start": "{{Current Date}}""#))
         XCTAssertEqual(run(["run", path] + now).out, "2\n")
@@ -139,14 +162,16 @@ final class MigrationTests: AppleFileTestCase {
 
     func testSaveFileToICloudDriveLosesTheServiceKey() throws {
         let path = try shortcut(
-            "old.shortcut", [action("documentpicker.save", ["WFFileStorageService": "iCloud Drive", "WFAskWhereToSave": false])], root: version("1030"))
+            "old.shortcut", [action("documentpicker.save", ["WFFileStorageService": "iCloud Drive", "WFAskWhereToSave": false])],
+            root: version("1030"))
         let result = imported(path)
         XCTAssertTrue(result.document.contains(#"{"action": "documentpicker.save""#), result.document)
         XCTAssertFalse(result.document.contains("WFFileStorageService"), result.document)
     }
 
     func testSaveFileToDropboxIsDropboxsOwnAction() throws {
-        let path = try shortcut("old.shortcut", [action("documentpicker.save", ["WFFileStorageService": "Dropbox"])], root: version("1030"))
+        let path = try shortcut(
+            "old.shortcut", [action("documentpicker.save", ["WFFileStorageService": "Dropbox"])], root: version("1030"))
         XCTAssertTrue(imported(path).document.contains(#""action": "is.workflow.actions.dropbox.savefile", "unsupported""#))
     }
 

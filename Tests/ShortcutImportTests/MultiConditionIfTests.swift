@@ -32,7 +32,10 @@ final class MultiConditionIfTests: AppleFileTestCase {
                     [
                         "GroupingIdentifier": "G", "WFControlFlowMode": 0,
                         "WFConditions": [
-                            "Value": ["WFActionParameterFilterPrefix": .integer(prefix), "WFActionParameterFilterTemplates": .array(templates)],
+                            "Value": [
+                                "WFActionParameterFilterPrefix": .integer(prefix),
+                                "WFActionParameterFilterTemplates": .array(templates),
+                            ],
                             "WFSerializationType": "WFContentPredicateTableTemplate",
                         ],
                     ]),
@@ -76,7 +79,8 @@ final class MultiConditionIfTests: AppleFileTestCase {
 
     func testDatesAndSpansOfTime() throws {
         // The date is a day before the pinned clock: in the last 2 days, not in the last 3 hours, not today.
-        XCTAssertEqual(outcome(try ifFile(1, [template(1001, output("D", "Date"), ["WFDuration": quantity(2, "days")])])), "yes\n")
+        XCTAssertEqual(
+            outcome(try ifFile(1, [template(1001, output("D", "Date"), ["WFDuration": quantity(2, "days")])])), "yes\n")
         XCTAssertEqual(outcome(try ifFile(1, [template(1001, output("D", "Date"), ["WFDuration": quantity(3, "hr")])])), "no\n")
         XCTAssertEqual(outcome(try ifFile(0, [template(1002, output("D", "Date"))])), "no\n")
         XCTAssertEqual(outcome(try ifFile(1, [template(0, output("D", "Date"), ["WFDate": "2026-01-02T00:00:00Z"])])), "yes\n")
@@ -93,7 +97,8 @@ final class MultiConditionIfTests: AppleFileTestCase {
 
     func testAConditionRowThatIsNotADictionaryStopsWithItsPosition() throws {
         let path = folder.appendingPathComponent("bad.json").path
-        let json = #"{"version": 1, "actions": [{"action": "conditional", "mode": "start", "parameters": {"conditions": ["x"]}}, {"action": "conditional", "mode": "end"}]}"#
+        let json =
+            #"{"version": 1, "actions": [{"action": "conditional", "mode": "start", "parameters": {"conditions": ["x"]}}, {"action": "conditional", "mode": "end"}]}"#
         XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(json.utf8)))
         let ran = run(["run", path])
         XCTAssertEqual(ran.code, 70)

@@ -9,13 +9,21 @@ import XCTest
 /// was deleted) are passed over as Apple's runtime passes over them, and the import is not refused.
 final class OrphanMarkerImportTests: IsolatedTestCase {
     func marker(_ identifier: String, _ mode: Int64, group: String, _ extra: [(String, PropertyList)] = []) -> PropertyList {
-        var parameters = PlistDictionary([(key: "WFControlFlowMode", value: .integer(mode)), (key: "GroupingIdentifier", value: .string(group))])
+        var parameters = PlistDictionary([
+            (key: "WFControlFlowMode", value: .integer(mode)), (key: "GroupingIdentifier", value: .string(group)),
+        ])
         for (key, value) in extra { parameters[key] = value }
-        return ["WFWorkflowActionIdentifier": .string("is.workflow.actions." + identifier), "WFWorkflowActionParameters": .dictionary(parameters)]
+        return [
+            "WFWorkflowActionIdentifier": .string("is.workflow.actions." + identifier),
+            "WFWorkflowActionParameters": .dictionary(parameters),
+        ]
     }
 
     func text(_ words: String) -> PropertyList {
-        ["WFWorkflowActionIdentifier": "is.workflow.actions.gettext", "WFWorkflowActionParameters": ["WFTextActionText": .string(words)]]
+        [
+            "WFWorkflowActionIdentifier": "is.workflow.actions.gettext",
+            "WFWorkflowActionParameters": ["WFTextActionText": .string(words)],
+        ]
     }
 
     /// The import's warnings, its identifiers and modes, and the check's errors.

@@ -26,17 +26,25 @@ final class ParameterFormImportTests: IsolatedTestCase {
                     "WFText": "Bonjour", "WFSpeakTextVoice": "com.apple.ttsbundle.Thomas-compact", "WFSpeakTextLanguage": "fr-FR",
                     "WFSpeakTextRate": 0.4, "WFSpeakTextPitch": 1.25, "WFSpeakTextWait": false,
                 ]),
-            #"{"action": "speaktext", "parameters": {"text": "Bonjour", "voice": "com.apple.ttsbundle.Thomas-compact", "language": "fr-FR", "rate": 0.4, "pitch": 1.25, "wait": false}}"#)
+            #"{"action": "speaktext", "parameters": {"text": "Bonjour", "voice": "com.apple.ttsbundle.Thomas-compact", "language": "fr-FR", "rate": 0.4, "pitch": 1.25, "wait": false}}"#
+        )
     }
 
     func testOpenAppReadsTheAppPicker() throws {
         let app: PropertyList = ["BundleIdentifier": "com.example.flight", "Name": "Flight", "TeamIdentifier": "ZF2SL76BTP"]
-        XCTAssertEqual(try imported("is.workflow.actions.openapp", ["WFSelectedApp": app]), #"{"action": "openapp", "parameters": {"app": "com.example.flight"}}"#)
-        XCTAssertEqual(try imported("is.workflow.actions.openapp", ["WFSelectedApp": ["Name": "Notes"]]), #"{"action": "openapp", "parameters": {"app": "Notes"}}"#)
-        XCTAssertEqual(try imported("is.workflow.actions.openapp", ["WFSelectedApp": "com.example.plain"]), #"{"action": "openapp", "parameters": {"app": "com.example.plain"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.openapp", ["WFSelectedApp": app]),
+            #"{"action": "openapp", "parameters": {"app": "com.example.flight"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.openapp", ["WFSelectedApp": ["Name": "Notes"]]),
+            #"{"action": "openapp", "parameters": {"app": "Notes"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.openapp", ["WFSelectedApp": "com.example.plain"]),
+            #"{"action": "openapp", "parameters": {"app": "com.example.plain"}}"#)
         // Both keys (what the app writes): the identifier key wins, the picker is consumed.
         XCTAssertEqual(
-            try imported("is.workflow.actions.openapp", ["WFAppIdentifier": "com.example.own", "WFSelectedApp": app]), #"{"action": "openapp", "parameters": {"app": "com.example.own"}}"#)
+            try imported("is.workflow.actions.openapp", ["WFAppIdentifier": "com.example.own", "WFSelectedApp": app]),
+            #"{"action": "openapp", "parameters": {"app": "com.example.own"}}"#)
     }
 
     func testBatterySubjects() throws {
@@ -49,28 +57,45 @@ final class ParameterFormImportTests: IsolatedTestCase {
 
     func testAskForInputReadsEachTypesDefaultAnswer() throws {
         XCTAssertEqual(
-            try imported("is.workflow.actions.ask", ["WFInputType": "URL", "WFAskActionDefaultAnswerURL": "https://example.org"]), #"{"action": "ask", "parameters": {"type": "URL", "default": "https://example.org"}}"#)
+            try imported(
+                "is.workflow.actions.ask", ["WFInputType": "URL", "WFAskActionDefaultAnswerURL": "https://example.org"]),
+            #"{"action": "ask", "parameters": {"type": "URL", "default": "https://example.org"}}"#)
         XCTAssertEqual(
             try imported(
                 "is.workflow.actions.ask",
-                ["WFInputType": "Date", "WFAskActionDateGranularity": "Date and Time", "WFAskActionDefaultAnswerDateAndTime": "2026-01-02 10:00"]),
+                [
+                    "WFInputType": "Date", "WFAskActionDateGranularity": "Date and Time",
+                    "WFAskActionDefaultAnswerDateAndTime": "2026-01-02 10:00",
+                ]),
             #"{"action": "ask", "parameters": {"type": "Date and Time", "default": "2026-01-02 10:00"}}"#)
     }
 
     func testRunAsAdministratorMapsAndSafariReaderIsKept() throws {
-        XCTAssertEqual(try imported("is.workflow.actions.runshellscript", ["Script": "id", "RunAsRoot": false]), #"{"action": "runshellscript", "parameters": {"script": "id", "runAsRoot": false}}"#)
-        XCTAssertEqual(try imported("is.workflow.actions.runshellscript", ["Script": "id", "RunAsRoot": true]), #"{"action": "runshellscript", "parameters": {"script": "id", "runAsRoot": true}}"#)
-        XCTAssertEqual(try imported("is.workflow.actions.showwebpage", ["WFURL": "https://example.org", "WFEnterSafariReader": true]), #"{"action": "showwebpage", "parameters": {"url": "https://example.org", "reader": true}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.runshellscript", ["Script": "id", "RunAsRoot": false]),
+            #"{"action": "runshellscript", "parameters": {"script": "id", "runAsRoot": false}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.runshellscript", ["Script": "id", "RunAsRoot": true]),
+            #"{"action": "runshellscript", "parameters": {"script": "id", "runAsRoot": true}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.showwebpage", ["WFURL": "https://example.org", "WFEnterSafariReader": true]),
+            #"{"action": "showwebpage", "parameters": {"url": "https://example.org", "reader": true}}"#)
     }
 
     func testAStrayRepeatCountIsLeftOutOnlyWhereApplesRuntimeIgnoresIt() throws {
-        XCTAssertEqual(try imported("is.workflow.actions.text.split", ["WFRepeatCount": 3, "WFTextSeparator": "Spaces"]), #"{"action": "text.split", "parameters": {"separator": "Spaces"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.text.split", ["WFRepeatCount": 3, "WFTextSeparator": "Spaces"]),
+            #"{"action": "text.split", "parameters": {"separator": "Spaces"}}"#)
         XCTAssertEqual(try imported("is.workflow.actions.text.combine", ["WFRepeatCount": 3]), #"{"action": "text.combine"}"#)
-        XCTAssertEqual(try imported("is.workflow.actions.math", ["WFRepeatCount": 2, "WFMathOperand": 4]), #"{"action": "math", "parameters": {"operand": 4}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.math", ["WFRepeatCount": 2, "WFMathOperand": 4]),
+            #"{"action": "math", "parameters": {"operand": 4}}"#)
         XCTAssertEqual(try imported("is.workflow.actions.count", ["WFRepeatCount": 2]), #"{"action": "count"}"#)
         // Elsewhere a key Apple's definitions of the action do not name is ignored too (with an
         // import warning, ImportLeniencyTests), as Shortcuts ignores keys it does not know (issue 24).
-        XCTAssertEqual(try imported("is.workflow.actions.gettext", ["WFTextActionText": "a", "WFRepeatCount": 2]), #"{"action": "gettext", "parameters": {"text": "a"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.gettext", ["WFTextActionText": "a", "WFRepeatCount": 2]),
+            #"{"action": "gettext", "parameters": {"text": "a"}}"#)
     }
 
     func testRunScriptOverSSHImportsFromApplesKeys() throws {
@@ -81,9 +106,12 @@ final class ParameterFormImportTests: IsolatedTestCase {
                     "WFSSHHost": "build.example", "WFSSHPort": "2222", "WFSSHUser": "ci", "WFSSHAuthenticationType": "SSH Key",
                     "WFSSHScript": "make",
                 ]),
-            #"{"action": "runsshscript", "parameters": {"host": "build.example", "port": "2222", "user": "ci", "authentication": "SSH Key", "script": "make"}}"#)
+            #"{"action": "runsshscript", "parameters": {"host": "build.example", "port": "2222", "user": "ci", "authentication": "SSH Key", "script": "make"}}"#
+        )
         XCTAssertEqual(
-            try imported("is.workflow.actions.runsshscript", ["WFSSHHost": "h", "WFSSHUser": "u", "WFSSHPassword": "secret", "WFSSHScript": "ls"]),
+            try imported(
+                "is.workflow.actions.runsshscript",
+                ["WFSSHHost": "h", "WFSSHUser": "u", "WFSSHPassword": "secret", "WFSSHScript": "ls"]),
             #"{"action": "runsshscript", "parameters": {"host": "h", "user": "u", "password": "secret", "script": "ls"}}"#)
     }
 
@@ -91,14 +119,17 @@ final class ParameterFormImportTests: IsolatedTestCase {
         for short in [
             "setplaybackdestination", "splitscreen", "orientationlock.set", "flashlight", "wallpaper.set",
             "properties.locations", "makespokenaudiofromtext", "readinglist", "cellulardata.set", "useractivity.open",
-            "searchlocalbusinesses", "addmusictoupnext", "filter.notes", "exportsong", "createplaylist", "clearupnext", "appendnote",
+            "searchlocalbusinesses", "addmusictoupnext", "filter.notes", "exportsong", "createplaylist", "clearupnext",
+            "appendnote",
             "setters.contacts", "safari.geturl", "file.reveal", "runextension", "overlaytext", "lightroom.import", "imgur.upload",
             "wordpress.post", "tumblr.post", "evernote.new", "dropbox.savefile", "dropbox.open", "properties.safariwebpage",
         ] {
             XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions." + short), .needsAppleDevice, short)
         }
         // What could run here stays "not built yet".
-        for short in ["searchitunes", "gettypeaction", "rss.extract", "generatebarcode", "splitpdf", "correctspelling", "phonenumber"] {
+        for short in [
+            "searchitunes", "gettypeaction", "rss.extract", "generatebarcode", "splitpdf", "correctspelling", "phonenumber",
+        ] {
             XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions." + short), .notBuiltYet, short)
         }
         XCTAssertEqual(
@@ -112,7 +143,10 @@ final class ParameterFormImportTests: IsolatedTestCase {
         func text(_ string: String, at location: Int) -> PropertyList {
             let attachment: PropertyList = ["Type": "Variable", "VariableName": "name"]
             let ranges = PlistDictionary([(key: "{\(location), 1}", value: attachment)])
-            return ["Value": ["string": .string(string), "attachmentsByRange": .dictionary(ranges)], "WFSerializationType": "WFTextTokenString"]
+            return [
+                "Value": ["string": .string(string), "attachmentsByRange": .dictionary(ranges)],
+                "WFSerializationType": "WFTextTokenString",
+            ]
         }
         let cases: [(String, Int, String)] = [
             ("{\u{FFFC}}", 1, "{Ada}"), ("C:\\\u{FFFC}", 3, "C:\\Ada"), ("a\\\\\u{FFFC} {{b}}", 3, "a\\\\Ada {{b}}"),

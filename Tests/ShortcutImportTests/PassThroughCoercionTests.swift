@@ -11,18 +11,26 @@ final class PassThroughCoercionTests: IsolatedTestCase {
     func setVariable(converting className: String) -> PropertyList {
         let attachment: PropertyList = [
             "Type": "Variable", "VariableName": "Picture",
-            "Aggrandizements": [["Type": "WFCoercionVariableAggrandizement", "CoercionItemClass": .string(className)], ["Type": "WFPropertyVariableAggrandizement", "PropertyName": "Name"]],
+            "Aggrandizements": [
+                ["Type": "WFCoercionVariableAggrandizement", "CoercionItemClass": .string(className)],
+                ["Type": "WFPropertyVariableAggrandizement", "PropertyName": "Name"],
+            ],
         ]
         return [
             "WFWorkflowActionIdentifier": "is.workflow.actions.setvariable",
-            "WFWorkflowActionParameters": ["WFVariableName": "Out", "WFInput": ["Value": attachment, "WFSerializationType": "WFTextTokenAttachment"]],
+            "WFWorkflowActionParameters": [
+                "WFVariableName": "Out", "WFInput": ["Value": attachment, "WFSerializationType": "WFTextTokenAttachment"],
+            ],
         ]
     }
 
     func importing(_ className: String) throws -> ImportResult {
         let first: PropertyList = [
             "WFWorkflowActionIdentifier": "is.workflow.actions.setvariable",
-            "WFWorkflowActionParameters": ["WFVariableName": "Picture", "WFInput": ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"]],
+            "WFWorkflowActionParameters": [
+                "WFVariableName": "Picture",
+                "WFInput": ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"],
+            ],
         ]
         let root = PlistDictionary([(key: "WFWorkflowActions", value: [first, setVariable(converting: className)])])
         let data = try PropertyList.dictionary(root).serialized(as: .binary)
@@ -40,7 +48,9 @@ final class PassThroughCoercionTests: IsolatedTestCase {
             #"{"action": "setvariable", "parameters": {"name": "Out", "input": "{{Picture | as: image | property: Name}}"}}"#)
         _ = try Compiler.compile(result.document, registry: Corpus.registry, file: "test.json")
         let coercion = Coercion()
-        XCTAssertEqual(try coercion.coerce(.file(FileReference(path: "a/Photo.HEIC")), to: .image), .file(FileReference(path: "a/Photo.HEIC")))
+        XCTAssertEqual(
+            try coercion.coerce(.file(FileReference(path: "a/Photo.HEIC")), to: .image),
+            .file(FileReference(path: "a/Photo.HEIC")))
         XCTAssertThrowsError(try coercion.coerce(.text("not a picture"), to: .image)) {
             XCTAssertEqual("\(($0 as? ValueFailure)?.message ?? "")", "couldn't convert from text to image: 'not a picture'")
         }
@@ -74,9 +84,13 @@ final class IfEnumerationOperandTests: IsolatedTestCase {
         ])
         let actions: [PropertyList] = [
             ["WFWorkflowActionIdentifier": "is.workflow.actions.conditional", "WFWorkflowActionParameters": .dictionary(start)],
-            ["WFWorkflowActionIdentifier": "is.workflow.actions.conditional", "WFWorkflowActionParameters": ["GroupingIdentifier": "G", "WFControlFlowMode": 2]],
+            [
+                "WFWorkflowActionIdentifier": "is.workflow.actions.conditional",
+                "WFWorkflowActionParameters": ["GroupingIdentifier": "G", "WFControlFlowMode": 2],
+            ],
         ]
-        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])).serialized(as: .binary)
+        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: .array(actions))])).serialized(
+            as: .binary)
         let result = try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
         XCTAssertNil(result.document.actions[0].unsupported)
         XCTAssertEqual(result.document.actions[0].parameters.first { $0.key == "value" }?.value, .text([.literal("Mac")]))
@@ -91,16 +105,21 @@ final class FolderContentsBookmarkTests: IsolatedTestCase {
     func testBookmarkedFolderIsItsPath() throws {
         let bookmark: PropertyList = [
             "displayName": "Frames", "filename": "Frames",
-            "fileLocation": ["WFFileLocationType": "iCloud", "relativeSubpath": "com~apple~CloudDocs/Shortcuts/Frames", "crossDeviceItemID": "x"],
+            "fileLocation": [
+                "WFFileLocationType": "iCloud", "relativeSubpath": "com~apple~CloudDocs/Shortcuts/Frames",
+                "crossDeviceItemID": "x",
+            ],
         ]
         let action: PropertyList = [
             "WFWorkflowActionIdentifier": "is.workflow.actions.file.getfoldercontents",
             "WFWorkflowActionParameters": ["WFFolder": bookmark],
         ]
-        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: [action])])).serialized(as: .binary)
+        let data = try PropertyList.dictionary(PlistDictionary([(key: "WFWorkflowActions", value: [action])])).serialized(
+            as: .binary)
         let result = try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
         XCTAssertNil(result.document.actions[0].unsupported)
-        XCTAssertEqual(result.document.actions[0].parameters.first { $0.key == "folder" }?.value, .text([.literal("Shortcuts/Frames")]))
+        XCTAssertEqual(
+            result.document.actions[0].parameters.first { $0.key == "folder" }?.value, .text([.literal("Shortcuts/Frames")]))
         XCTAssertEqual(try Corpus.roundTrip(result.document).actions[0].parameters, result.document.actions[0].parameters)
     }
 }

@@ -27,7 +27,8 @@ final class PhotoImportTests: IsolatedTestCase {
     }
 
     func imported(_ actions: [String]) throws -> [String] {
-        let result = try Importer.importData(document(actions), name: "Photos", file: "photos.shortcut", registry: Corpus.registry)
+        let result = try Importer.importData(
+            document(actions), name: "Photos", file: "photos.shortcut", registry: Corpus.registry)
         return Probe.written(result)
     }
 
@@ -36,7 +37,10 @@ final class PhotoImportTests: IsolatedTestCase {
             try imported([
                 action("selectphoto", "<key>WFSelectMultiplePhotos</key><true/>"),
                 action("savetocameraroll", "<key>WFCameraRollSelectedGroup</key><string>Trips</string>"),
-                action("getlastphoto", "<key>WFGetLatestPhotoCount</key><integer>3</integer><key>WFGetLatestPhotosActionIncludeScreenshots</key><false/>"),
+                action(
+                    "getlastphoto",
+                    "<key>WFGetLatestPhotoCount</key><integer>3</integer><key>WFGetLatestPhotosActionIncludeScreenshots</key><false/>"
+                ),
                 action("getlastscreenshot", "<key>WFGetLatestPhotoCount</key><real>2</real>"),
                 action("getlastvideo"), action("getlatestlivephotos"), action("getlatestbursts"), action("getlatestphotoimport"),
                 action("deletephotos"),
@@ -79,20 +83,30 @@ final class PhotoImportTests: IsolatedTestCase {
             <key>WFSerializationType</key><string>WFContentPredicateTableTemplate</string></dict>
             """
         let result = try Importer.importData(
-            document([action("filter.photos", location), action("filter.photos", "<key>WFContentItemSortProperty</key><string>Duration</string>")]),
+            document([
+                action("filter.photos", location),
+                action("filter.photos", "<key>WFContentItemSortProperty</key><string>Duration</string>"),
+            ]),
             name: "Photos", file: "photos.shortcut", registry: Corpus.registry)
-        XCTAssertEqual(result.document.actions.map { $0.unsupported?.reason }, [
-            "Find Photos cannot be imported: the filter condition on Location with operator 4",
-            "Find Photos cannot be imported: the value 'Duration' of parameter WFContentItemSortProperty",
-        ])
+        XCTAssertEqual(
+            result.document.actions.map { $0.unsupported?.reason },
+            [
+                "Find Photos cannot be imported: the filter condition on Location with operator 4",
+                "Find Photos cannot be imported: the value 'Duration' of parameter WFContentItemSortProperty",
+            ])
     }
 
     func testTheWaysOutImportTheirAppleKeys() throws {
-        let input = "<key>WFInput</key><dict><key>Value</key><dict><key>Type</key><string>ExtensionInput</string></dict><key>WFSerializationType</key><string>WFTextTokenAttachment</string></dict>"
+        let input =
+            "<key>WFInput</key><dict><key>Value</key><dict><key>Type</key><string>ExtensionInput</string></dict><key>WFSerializationType</key><string>WFTextTokenAttachment</string></dict>"
         XCTAssertEqual(
             try imported([
                 action("share", input), action("airdropdocument", input),
-                action("openin", input + "<key>WFOpenInAskWhenRun</key><false/><key>WFOpenInAppIdentifier</key><string>com.example.viewer</string><key>WFAppName</key><string>Viewer</string>"),
+                action(
+                    "openin",
+                    input
+                        + "<key>WFOpenInAskWhenRun</key><false/><key>WFOpenInAppIdentifier</key><string>com.example.viewer</string><key>WFAppName</key><string>Viewer</string>"
+                ),
             ]),
             [
                 #"{"action": "share", "parameters": {"input": "{{Shortcut Input}}"}}"#,
@@ -105,9 +119,17 @@ final class PhotoImportTests: IsolatedTestCase {
     func testNewerKeysOfRealFilesImport() throws {
         XCTAssertEqual(
             try imported([
-                action("filter.photos", "<key>WFContentItemInputParameter</key><string>Library</string><key>WFContentItemSortProperty</key><string>Creation Date</string><key>WFContentItemSortOrder</key><string>Oldest First</string>"),
-                action("selectphoto", "<key>WFPhotoPickerTypes</key><array><string>Images</string></array><key>WFSelectMultiplePhotos</key><true/>"),
-                action("openin", "<key>WFOpenInAskWhenRun</key><false/><key>WFSelectedApp</key><dict><key>BundleIdentifier</key><string>com.apple.iBooks</string><key>Name</key><string>Books</string></dict>"),
+                action(
+                    "filter.photos",
+                    "<key>WFContentItemInputParameter</key><string>Library</string><key>WFContentItemSortProperty</key><string>Creation Date</string><key>WFContentItemSortOrder</key><string>Oldest First</string>"
+                ),
+                action(
+                    "selectphoto",
+                    "<key>WFPhotoPickerTypes</key><array><string>Images</string></array><key>WFSelectMultiplePhotos</key><true/>"),
+                action(
+                    "openin",
+                    "<key>WFOpenInAskWhenRun</key><false/><key>WFSelectedApp</key><dict><key>BundleIdentifier</key><string>com.apple.iBooks</string><key>Name</key><string>Books</string></dict>"
+                ),
                 action("openin", "<key>WFOpenInAskWhenRun</key><false/><key>WFSelectedApp</key><dict/>"),
             ]),
             [
@@ -120,9 +142,12 @@ final class PhotoImportTests: IsolatedTestCase {
 
     /// Delete Photos' input: Apple's definitions key it WFInputPhotos; Cherri writes `photos`.
     func testDeletePhotosReadsEitherInputKey() throws {
-        let photos = "<dict><key>Value</key><dict><key>Type</key><string>ExtensionInput</string></dict><key>WFSerializationType</key><string>WFTextTokenAttachment</string></dict>"
+        let photos =
+            "<dict><key>Value</key><dict><key>Type</key><string>ExtensionInput</string></dict><key>WFSerializationType</key><string>WFTextTokenAttachment</string></dict>"
         XCTAssertEqual(
-            try imported([action("deletephotos", "<key>WFInputPhotos</key>" + photos), action("deletephotos", "<key>photos</key>" + photos)]),
+            try imported([
+                action("deletephotos", "<key>WFInputPhotos</key>" + photos), action("deletephotos", "<key>photos</key>" + photos),
+            ]),
             [
                 #"{"action": "deletephotos", "parameters": {"photos": "{{Shortcut Input}}"}}"#,
                 #"{"action": "deletephotos", "parameters": {"photos": "{{Shortcut Input}}"}}"#,
@@ -131,7 +156,8 @@ final class PhotoImportTests: IsolatedTestCase {
 
     func testTheyAreNoLongerCountedAsNeedingAnAppleDevice() {
         for short in [
-            "savetocameraroll", "selectphoto", "filter.photos", "getlastphoto", "getlastscreenshot", "deletephotos", "getlatestphotoimport",
+            "savetocameraroll", "selectphoto", "filter.photos", "getlastphoto", "getlastscreenshot", "deletephotos",
+            "getlatestphotoimport",
             "share", "openin", "airdropdocument",
         ] {
             XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions." + short), .notBuiltYet, short)

@@ -62,13 +62,17 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         let insert = dataJar + "InsertValueInArrayIntent"
         XCTAssertEqual(try output(insert, ["keyPath": "basket", "values": "pear", "insertionPoint": "end"]), "pear\n")
         XCTAssertEqual(
-            try output(insert, ["keyPath": "basket", "values": "fig", "insertionPoint": "beginning", "valueConversionMode": "text"]),
+            try output(
+                insert, ["keyPath": "basket", "values": "fig", "insertionPoint": "beginning", "valueConversionMode": "text"]),
             "fig\npear\n")
         XCTAssertEqual(try output(dataJar + "GetTypeOfValueIntent", ["keyPath": "basket"]), "List\n")
-        XCTAssertEqual(try output(dataJar + "GetChildCountIntent", ["keyPath": "basket", "errorWhenValueNotFound": false]), "2\n")
+        XCTAssertEqual(
+            try output(dataJar + "GetChildCountIntent", ["keyPath": "basket", "errorWhenValueNotFound": false]), "2\n")
         XCTAssertEqual(try output(dataJar + "GetKeysIntent", ["source": "root", "keyPath": "ignored"]), "fruit\nbasket\n")
         XCTAssertEqual(
-            try output(dataJar + "DeleteValueIntent", ["keyPath": "fruit", "deleteStrategy": "alwaysAllow", "errorWhenValueNotFound": false]),
+            try output(
+                dataJar + "DeleteValueIntent",
+                ["keyPath": "fruit", "deleteStrategy": "alwaysAllow", "errorWhenValueNotFound": false]),
             "apple\n")
         XCTAssertEqual(try output(dataJar + "GetKeysIntent", ["source": "dictionary", "keyPath": ""]), "basket\n")
     }
@@ -81,22 +85,26 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertEqual(kept.code, 70)
         XCTAssertEqual(
             kept.err,
-            "DOC:6:52: error: action 1 'Set Stored Value' (store.set), parameter 'path': the store already has a value at 'basket', and overwriting is not allowed\nhint: set overwrite to Always to replace it, or use another key path\n")
+            "DOC:6:52: error: action 1 'Set Stored Value' (store.set), parameter 'path': the store already has a value at 'basket', and overwriting is not allowed\nhint: set overwrite to Always to replace it, or use another key path\n"
+        )
         XCTAssertEqual(try output(set, ["keyPath": "basket", "values": "plum", "overwriteStrategy": "alwaysAllow"]), "plum\n")
         XCTAssertEqual(
-            try output(set, ["keyPath": "basket", "values": "quince", "overwriteStrategy": "disallowArraysAndDictionaries"]), "quince\n")
+            try output(set, ["keyPath": "basket", "values": "quince", "overwriteStrategy": "disallowArraysAndDictionaries"]),
+            "quince\n")
         let refused = try run(set, ["keyPath": "basket", "values": "x", "overwriteStrategy": "alwaysDisallow"])
         XCTAssertEqual(refused.code, 70)
         XCTAssertEqual(refused.err, kept.err)  // the same failure, at the same place of the same layout
     }
 
     func testDataJarsDeviceAndFileFormsStayUnsupportedWithTheirReasons() throws {
-        XCTAssertEqual(try reason(dataJar + "ViewValueIntent", ["keyPath": "fruit"]), "third-party app action from dk.simonbs.DataJar")
+        XCTAssertEqual(
+            try reason(dataJar + "ViewValueIntent", ["keyPath": "fruit"]), "third-party app action from dk.simonbs.DataJar")
         XCTAssertEqual(
             try reason(dataJar + "SetValueIntent", ["keyPath": "a", "values": "b", "valueConversionMode": "file"]),
             "Data Jar action cannot be imported: the value 'file' of parameter valueConversionMode")
         XCTAssertEqual(
-            try reason(dataJar + "InsertValueInArrayIntent", ["keyPath": "a", "values": "b", "insertionPoint": "index", "index": 2]),
+            try reason(
+                dataJar + "InsertValueInArrayIntent", ["keyPath": "a", "values": "b", "insertionPoint": "index", "index": 2]),
             "Data Jar action cannot be imported: the value 'index' of parameter insertionPoint")
         XCTAssertEqual(
             try reason(dataJar + "DeleteValueIntent", ["keyPath": "a", "deleteStrategy": "disallowArraysAndDictionaries"]),
@@ -115,12 +123,15 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             for (key, value) in parameters.dictionaryValue?.entries ?? [] { merged[key] = value }
             return .dictionary(merged)
         }
-        XCTAssertEqual(try output(intent, with(["mode": "Set", "setVariableKey": "PILL", "setVariableValue": "taken"])), "taken\n")
+        XCTAssertEqual(
+            try output(intent, with(["mode": "Set", "setVariableKey": "PILL", "setVariableValue": "taken"])), "taken\n")
         XCTAssertEqual(try output(intent, with(["mode": "Get", "getVariableKey": "PILL"])), "taken\n")
         XCTAssertEqual(
-            try output(intent, with(["mode": "AddToDict", "addDictKey": "pets", "addDictValueKey": "cat", "addDictValue": "Tom"])),
+            try output(
+                intent, with(["mode": "AddToDict", "addDictKey": "pets", "addDictValueKey": "cat", "addDictValue": "Tom"])),
             "Tom\n")
-        XCTAssertEqual(try output(intent, with(["mode": "GetFromDict", "getDictVarKey": "pets", "getDictValue": "cat"])), "Tom\n")
+        XCTAssertEqual(
+            try output(intent, with(["mode": "GetFromDict", "getDictVarKey": "pets", "getDictValue": "cat"])), "Tom\n")
         XCTAssertEqual(try output(intent, with(["mode": "GetAll", "getAllMode": "listOfNames"])), "PILL\npets\n")
         XCTAssertEqual(
             try output(intent, with(["mode": "GetAll", "getAllMode": "dictionaryOfValues"])),
@@ -151,8 +162,11 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             try output(actions + "SortListIntent", ["list": list, "sortType": "localizedCaseInsensitive", "ascending": false]),
             "pear\nFig\napple9\napple10\n")
         XCTAssertEqual(try output(actions + "TruncateListIntent", ["list": list, "limit": 2]), "pear\nFig\n")
-        XCTAssertEqual(try output(actions + "AddToListIntent", ["list": list, "item": "plum"]), "pear\nFig\napple10\napple9\nplum\n")
-        XCTAssertEqual(try output(actions + "TransformTextIntent", ["text": "Hello big World", "transformation": "dashCase"]), "hello-big-world\n")
+        XCTAssertEqual(
+            try output(actions + "AddToListIntent", ["list": list, "item": "plum"]), "pear\nFig\napple10\napple9\nplum\n")
+        XCTAssertEqual(
+            try output(actions + "TransformTextIntent", ["text": "Hello big World", "transformation": "dashCase"]),
+            "hello-big-world\n")
         XCTAssertEqual(
             try reason(actions + "AddToListIntent", ["list": list, "item": "plum", "prepend": true]),
             "Actions action: 'prepend' on has no equivalent here")
@@ -164,9 +178,11 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
     func testEveryUniversalVariablesOperationRunsOrSaysWhyNot() throws {
         let intent = "ke.bou.GizmoPack.UniversalVariablesIntent"
         XCTAssertEqual(try output(intent, ["operation": "set", "setName": "queue", "setValue": ["b"] as PropertyList]), "b\n")
-        XCTAssertEqual(try output(intent, ["operation": "add", "addName": "queue", "addValue": "c", "addPosition": "end"]), "b\nc\n")
         XCTAssertEqual(
-            try output(intent, ["operation": "add", "addName": "queue", "addValue": "a", "addPosition": "start", "database": "private"]),
+            try output(intent, ["operation": "add", "addName": "queue", "addValue": "c", "addPosition": "end"]), "b\nc\n")
+        XCTAssertEqual(
+            try output(
+                intent, ["operation": "add", "addName": "queue", "addValue": "a", "addPosition": "start", "database": "private"]),
             "a\nb\nc\n")
         XCTAssertEqual(try output(intent, ["operation": "get", "getName": "queue"]), "a\nb\nc\n")
         XCTAssertEqual(try output(intent, ["operation": "getAll"]), "{\"queue\":[\"a\",\"b\",\"c\"]}\n")
@@ -189,40 +205,52 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertEqual(reversed.code, 70)
         XCTAssertEqual(
             reversed.err,
-            "DOC:6:86: error: action 1 'Clamp Number' (number.clamp), parameter 'maximum': the maximum is below the minimum\nhint: swap them\n")
+            "DOC:6:86: error: action 1 'Clamp Number' (number.clamp), parameter 'maximum': the maximum is below the minimum\nhint: swap them\n"
+        )
         let tooLate = try run(actions + "UnixTimeToDateIntent", ["unixTime": 1e15])
         XCTAssertEqual(tooLate.code, 70)
         XCTAssertEqual(
             tooLate.err,
-            "DOC:6:64: error: action 1 'Unix Time to Date' (date.fromunixtime), parameter 'unixTime': must be at most 253402300799, got 1000000000000000\n")
+            "DOC:6:64: error: action 1 'Unix Time to Date' (date.fromunixtime), parameter 'unixTime': must be at most 253402300799, got 1000000000000000\n"
+        )
         let tooEarly = try run(actions + "UnixTimeToDateIntent", ["unixTime": -1e15])
         XCTAssertEqual(tooEarly.code, 70)
         XCTAssertEqual(
             tooEarly.err,
-            "DOC:6:64: error: action 1 'Unix Time to Date' (date.fromunixtime), parameter 'unixTime': must be at least -62135596800, got -1000000000000000\n")
+            "DOC:6:64: error: action 1 'Unix Time to Date' (date.fromunixtime), parameter 'unixTime': must be at least -62135596800, got -1000000000000000\n"
+        )
         XCTAssertTrue(["Yes\n", "No\n"].contains(try output(actions + "RandomBooleanIntent")))
         let uuid = try output(actions + "GenerateUUIDIntent")
-        XCTAssertNotNil(uuid.range(of: "^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\n$", options: .regularExpression), uuid)
+        XCTAssertNotNil(
+            uuid.range(
+                of: "^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}\n$", options: .regularExpression), uuid)
     }
 
     func testToolboxProTextListAndDictionaryToolsRun() throws {
         let list: PropertyList = ["a", "b", "c"]
         XCTAssertEqual(try output(toolbox + "ReverseListIntent", ["list": list]), "c\nb\na\n")
-        XCTAssertEqual(Set(try output(toolbox + "ShuffleListIntent", ["list": list, "limit": false]).split(separator: "\n")), ["a", "b", "c"])
+        XCTAssertEqual(
+            Set(try output(toolbox + "ShuffleListIntent", ["list": list, "limit": false]).split(separator: "\n")),
+            ["a", "b", "c"])
         XCTAssertEqual(try output(toolbox + "CalculateWithSoulverIntent", ["text": "2 + 2 * 3", "roundResult": false]), "8\n")
         let people: PropertyList = [["name": "Grace", "age": 45], ["name": "Ada", "age": 36]]
         XCTAssertEqual(
-            try output(toolbox + "SortDictionariesIntent", ["dictionaries": people, "sortKey": "name", "sortOrder": "Descending"]),
+            try output(
+                toolbox + "SortDictionariesIntent", ["dictionaries": people, "sortKey": "name", "sortOrder": "Descending"]),
             "{\"name\":\"Grace\",\"age\":45}\n{\"name\":\"Ada\",\"age\":36}\n")
         XCTAssertEqual(
-            try output(toolbox + "SetNestedDictionaryValueIntent", ["dictionary": #"{"a": {"b": 1}}"#, "path": "a.c", "value": "2", "mode": "Set"]),
+            try output(
+                toolbox + "SetNestedDictionaryValueIntent",
+                ["dictionary": #"{"a": {"b": 1}}"#, "path": "a.c", "value": "2", "mode": "Set"]),
             "{\"a\":{\"b\":1,\"c\":\"2\"}}\n")
         XCTAssertEqual(try output(toolbox + "PrettyPrintIntent", ["dictionary": #"{"a":1}"#]), "{\n  \"a\": 1\n}\n")
         XCTAssertEqual(
             try reason(toolbox + "CalculateWithSoulverIntent", ["text": "1/3", "roundResult": true, "roundTo": 2]),
             "Toolbox Pro action: 'roundResult' on has no equivalent here")
         XCTAssertEqual(
-            try reason(toolbox + "SetNestedDictionaryValueIntent", ["dictionary": "{}", "path": "a", "mode": "Append", "appendValue": "x"]),
+            try reason(
+                toolbox + "SetNestedDictionaryValueIntent",
+                ["dictionary": "{}", "path": "a", "mode": "Append", "appendValue": "x"]),
             "Toolbox Pro action: its mode 'Append' has no equivalent here")
     }
 }

@@ -35,8 +35,13 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported(
                 "com.alexhay.ToolboxProForShortcuts.QuickMatchTextIntent",
-                ["sourceText": "a [x] b", "matchOutput": "AllMatches", "matchType": "TextBetween", "beforePattern": "[", "afterPattern": "]"]),
-            [#"{"action": "text.around", "parameters": {"text": "a [x] b", "matches": "All", "part": "Between", "after": "[", "before": "]"}}"#])
+                [
+                    "sourceText": "a [x] b", "matchOutput": "AllMatches", "matchType": "TextBetween", "beforePattern": "[",
+                    "afterPattern": "]",
+                ]),
+            [
+                #"{"action": "text.around", "parameters": {"text": "a [x] b", "matches": "All", "part": "Between", "after": "[", "before": "]"}}"#
+            ])
     }
 
     func testDataJarMapsToTheStoreByKeyPath() throws {
@@ -44,7 +49,8 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
             try imported(
                 "dk.simonbs.DataJar.InsertValueInArrayIntent",
                 ["keyPath": "things", "values": "x", "valueConversionMode": "text", "insertionPoint": "end"]),
-            [#"{"action": "store.insert", "parameters": {"path": "things", "value": "x", "convert": "Text", "position": "End"}}"#])
+            [#"{"action": "store.insert", "parameters": {"path": "things", "value": "x", "convert": "Text", "position": "End"}}"#]
+        )
         XCTAssertEqual(
             try imported(
                 "dk.simonbs.DataJar.SetValueIntent",
@@ -53,7 +59,9 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported("dk.simonbs.DataJar.GetChildCountIntent", ["keyPath": "a", "errorWhenValueNotFound": false]),
             [#"{"action": "store.count", "parameters": {"path": "a", "failIfMissing": false}}"#])
-        XCTAssertEqual(try imported("dk.simonbs.DataJar.GetKeysIntent", ["keyPath": "w"]), [#"{"action": "store.keys", "parameters": {"path": "w"}}"#])
+        XCTAssertEqual(
+            try imported("dk.simonbs.DataJar.GetKeysIntent", ["keyPath": "w"]),
+            [#"{"action": "store.keys", "parameters": {"path": "w"}}"#])
     }
 
     func testAValueWithNoEquivalentKeepsTheActionUnsupportedWithTheReason() throws {
@@ -63,8 +71,11 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         XCTAssertEqual(
             result.document.actions[0].unsupported?.reason,
             "Data Jar action cannot be imported: the value 'file' of parameter valueConversionMode")
-        let unknown = try helper.importActions([helper.action("dk.simonbs.DataJar.GetValueIntent", ["keyPath": "t", "colour": "red"])])
-        XCTAssertEqual(unknown.document.actions[0].unsupported?.reason, "Data Jar action: its parameter 'colour' has no equivalent here")
+        let unknown = try helper.importActions([
+            helper.action("dk.simonbs.DataJar.GetValueIntent", ["keyPath": "t", "colour": "red"])
+        ])
+        XCTAssertEqual(
+            unknown.document.actions[0].unsupported?.reason, "Data Jar action: its parameter 'colour' has no equivalent here")
     }
 
     func testModedIntentsChooseTheirDeclarationByTheModeKey() throws {
@@ -85,7 +96,8 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
             try imported("maccatalyst.com.Christopher-Hannah.Text-Case.TextCaseIntent", ["text": "a b", "format": "urlEncoded"]),
             [#"{"action": "urlencode", "parameters": {"text": "a b", "mode": "Encode"}}"#])
         XCTAssertEqual(
-            try imported("com.Christopher-Hannah.Text-Case.TextCaseIntent", ["text": "a b", "format": "snakeCase", "ShowWhenRun": false]),
+            try imported(
+                "com.Christopher-Hannah.Text-Case.TextCaseIntent", ["text": "a b", "format": "snakeCase", "ShowWhenRun": false]),
             [#"{"action": "text.changecase", "parameters": {"text": "a b", "case": "snake_case"}}"#])
         // Every Text Case format the proxy files use now maps (mocking SpongeBob is alternating case).
         for (format, ours) in [
@@ -98,7 +110,8 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
                 [#"{"action": "text.changecase", "parameters": {"text": "a b", "case": "\#(ours)"}}"#])
         }
         let odd = try helper.importActions([helper.action("ke.bou.GizmoPack.UniversalVariablesIntent", ["operation": "merge"])])
-        XCTAssertEqual(odd.document.actions[0].unsupported?.reason, "Gizmo Pack action: its operation 'merge' has no equivalent here")
+        XCTAssertEqual(
+            odd.document.actions[0].unsupported?.reason, "Gizmo Pack action: its operation 'merge' has no equivalent here")
     }
 
     func testListAndConsoleToolsMapByTable() throws {
@@ -111,9 +124,12 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         let limited = try helper.importActions([
             helper.action("com.alexhay.ToolboxProForShortcuts.RemoveDuplicatesIntent", ["items": "x", "limitResults": true])
         ])
-        XCTAssertEqual(limited.document.actions[0].unsupported?.reason, "Toolbox Pro action: 'limitResults' on has no equivalent here")
         XCTAssertEqual(
-            try imported("com.alexhay.Console.LogItemsIntent", ["title": "T", "items": "i", "tag": "URL", "category": "info", "logError": false]),
+            limited.document.actions[0].unsupported?.reason, "Toolbox Pro action: 'limitResults' on has no equivalent here")
+        XCTAssertEqual(
+            try imported(
+                "com.alexhay.Console.LogItemsIntent",
+                ["title": "T", "items": "i", "tag": "URL", "category": "info", "logError": false]),
             [#"{"action": "console.log", "parameters": {"title": "T", "items": "i", "tag": "URL", "category": "info"}}"#])
         XCTAssertEqual(
             try imported("com.alexhay.Console.OutputMessagesIntent", ["outputMode": "plaintext"]),
@@ -122,24 +138,31 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
 
     func testTheAppToolsMapToTheNewActions() throws {
         XCTAssertEqual(
-            try imported("com.sindresorhus.Actions.TruncateTextIntent", ["maximumLength": "20", "truncationIndicator": "-", "text": "t"]),
+            try imported(
+                "com.sindresorhus.Actions.TruncateTextIntent", ["maximumLength": "20", "truncationIndicator": "-", "text": "t"]),
             [#"{"action": "text.truncate", "parameters": {"maximumLength": 20, "indicator": "-", "text": "t"}}"#])
         XCTAssertEqual(
             try imported(
-                "com.sindresorhus.Actions.RandomTextIntent", ["customCharacters": "🟥🟧", "useCustomCharacters": true, "length": "9"]),
+                "com.sindresorhus.Actions.RandomTextIntent",
+                ["customCharacters": "🟥🟧", "useCustomCharacters": true, "length": "9"]),
             [#"{"action": "text.random", "parameters": {"characters": "🟥🟧", "useCharacters": true, "length": 9}}"#])
         XCTAssertEqual(
-            try imported("com.sindresorhus.Actions.FilterListIntent", ["condition": "endsWith", "matchText": ".dmg", "list": "x"]),
+            try imported(
+                "com.sindresorhus.Actions.FilterListIntent", ["condition": "endsWith", "matchText": ".dmg", "list": "x"]),
             [#"{"action": "list.filter", "parameters": {"condition": "Ends With", "text": ".dmg", "list": "x"}}"#])
         XCTAssertEqual(
             try imported(
                 "ke.bou.GizmoPack.GenerateCSVIntent", ["rows": "r", "delimiter": "custom", "fields": ["a"], "allFields": true]),
-            [#"{"action": "csv.generate", "parameters": {"rows": "r", "delimiter": "Custom", "fields": ["a"], "allFields": true}}"#])
+            [
+                #"{"action": "csv.generate", "parameters": {"rows": "r", "delimiter": "Custom", "fields": ["a"], "allFields": true}}"#
+            ])
         XCTAssertEqual(
             try imported(
                 "ke.bou.GizmoPack.CombineListsIntent",
                 ["operation": "join", "secondList": "b", "removeDuplicates": true, "firstList": "a"]),
-            [#"{"action": "list.combine", "parameters": {"operation": "Join", "second": "b", "removeDuplicates": true, "first": "a"}}"#])
+            [
+                #"{"action": "list.combine", "parameters": {"operation": "Join", "second": "b", "removeDuplicates": true, "first": "a"}}"#
+            ])
         XCTAssertEqual(
             try imported("ke.bou.GizmoPack.RandomDataIntent", ["size": "4000", "outputEncoding": "hex"]),
             [#"{"action": "data.random", "parameters": {"size": 4000, "encoding": "Hex"}}"#])
@@ -178,7 +201,8 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         let minutes = try helper.importActions([
             helper.action(intent, ["deviceDetails": "uptime", "uptimeOutputTypes": "minutes"])
         ])
-        XCTAssertEqual(minutes.document.actions[0].unsupported?.reason,
+        XCTAssertEqual(
+            minutes.document.actions[0].unsupported?.reason,
             "Toolbox Pro action: its uptimeOutputTypes 'minutes' has no equivalent here")
     }
 
@@ -186,13 +210,22 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported(
                 "com.alexhay.ToolboxProForShortcuts.GetFromDictionaryIntent",
-                ["dictionary": "d", "keysContaining": "Categories", "type": "GetValuesOfKeyThatDontContain", "keysNotContaining": "twitter"]),
-            [#"{"action": "dictionary.matchkeys", "parameters": {"dictionary": "d", "text": "twitter", "get": "Values", "match": "Do Not Contain"}}"#])
+                [
+                    "dictionary": "d", "keysContaining": "Categories", "type": "GetValuesOfKeyThatDontContain",
+                    "keysNotContaining": "twitter",
+                ]),
+            [
+                #"{"action": "dictionary.matchkeys", "parameters": {"dictionary": "d", "text": "twitter", "get": "Values", "match": "Do Not Contain"}}"#
+            ])
         XCTAssertEqual(
-            try imported("com.alexhay.ToolboxProForShortcuts.GetFromDictionaryIntent", ["dictionary": "d", "keysContaining": "x"]),
-            [#"{"action": "dictionary.matchkeys", "parameters": {"dictionary": "d", "text": "x", "get": "Values", "match": "Contain"}}"#])
+            try imported(
+                "com.alexhay.ToolboxProForShortcuts.GetFromDictionaryIntent", ["dictionary": "d", "keysContaining": "x"]),
+            [
+                #"{"action": "dictionary.matchkeys", "parameters": {"dictionary": "d", "text": "x", "get": "Values", "match": "Contain"}}"#
+            ])
         XCTAssertEqual(
-            try imported("ke.bou.GizmoPack.FilterDictionariesIntent", ["operation": "contains", "key": "fl", "dictionaries": "x"]),
+            try imported(
+                "ke.bou.GizmoPack.FilterDictionariesIntent", ["operation": "contains", "key": "fl", "dictionaries": "x"]),
             [#"{"action": "dictionaries.filter", "parameters": {"condition": "Has Key", "key": "fl", "dictionaries": "x"}}"#])
         XCTAssertEqual(
             try imported("com.alexhay.ToolboxPro2.SetGlobalVariable", ["name": "distributed", "items": "i", "overwrite": true]),

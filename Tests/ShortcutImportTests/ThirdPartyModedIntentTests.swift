@@ -12,7 +12,8 @@ final class ThirdPartyModedIntentTests: IsolatedTestCase {
     let helper = ThirdPartyMappingTests.Helper()
     let toolbox = "com.alexhay.ToolboxProForShortcuts."
     let variable: PropertyList = [
-        "Value": ["OutputUUID": "A", "Type": "ActionOutput", "OutputName": "Result"], "WFSerializationType": "WFTextTokenAttachment",
+        "Value": ["OutputUUID": "A", "Type": "ActionOutput", "OutputName": "Result"],
+        "WFSerializationType": "WFTextTokenAttachment",
     ]
 
     func imported(_ identifier: String, _ parameters: PropertyList = [:]) throws -> ImportResult {
@@ -20,21 +21,26 @@ final class ThirdPartyModedIntentTests: IsolatedTestCase {
     }
 
     func testToolboxProConsoleRetrieveReadsTheConsoleAppsMessages() throws {
-        let result = try imported(toolbox + "ConsoleIntent", ["consoleMode": "Retrieve", "retrievalType": "List", "Show-notes": true])
+        let result = try imported(
+            toolbox + "ConsoleIntent", ["consoleMode": "Retrieve", "retrievalType": "List", "Show-notes": true])
         XCTAssertEqual(helper.written(result), [#"{"action": "console.messages", "parameters": {"mode": "Output"}}"#])
     }
 
     func testAModeHeldByAVariableStaysUnsupported() throws {
         let result = try imported(toolbox + "ConsoleIntent", ["consoleMode": variable, "notes": variable])
         XCTAssertEqual(
-            result.document.actions.first?.unsupported?.reason, "Toolbox Pro action: its consoleMode '(none)' has no equivalent here")
-        let global = try imported(toolbox + "GlobalVariablesIntent", ["mode": variable, "setVariableKey": "PILL", "setVariableValue": "x"])
-        XCTAssertEqual(global.document.actions.first?.unsupported?.reason, "Toolbox Pro action: its mode '(none)' has no equivalent here")
+            result.document.actions.first?.unsupported?.reason,
+            "Toolbox Pro action: its consoleMode '(none)' has no equivalent here")
+        let global = try imported(
+            toolbox + "GlobalVariablesIntent", ["mode": variable, "setVariableKey": "PILL", "setVariableValue": "x"])
+        XCTAssertEqual(
+            global.document.actions.first?.unsupported?.reason, "Toolbox Pro action: its mode '(none)' has no equivalent here")
     }
 
     func testGlobalVariablesWithoutAModeSets() throws {
         XCTAssertEqual(
-            helper.written(try imported(toolbox + "GlobalVariablesIntent", ["setVariableKey": "PILL", "setVariableValue": "taken"])),
+            helper.written(
+                try imported(toolbox + "GlobalVariablesIntent", ["setVariableKey": "PILL", "setVariableValue": "taken"])),
             [#"{"action": "store.set", "parameters": {"path": "PILL", "value": "taken"}}"#])
     }
 
@@ -46,7 +52,10 @@ final class ThirdPartyModedIntentTests: IsolatedTestCase {
         let menu = try helper.importActions([
             helper.action(
                 toolbox + "CreateMenuIntent",
-                ["title": "Photo", "subtitle": "Choose from Photos", "defaultIcons": "photo", "defaultBGColour": "Orange", "defaultIconColour": "White"]),
+                [
+                    "title": "Photo", "subtitle": "Choose from Photos", "defaultIcons": "photo", "defaultBGColour": "Orange",
+                    "defaultIconColour": "White",
+                ]),
             helper.action(toolbox + "GetMenuItemIntent", ["menuItem": variable]),
         ])
         XCTAssertEqual(
@@ -71,7 +80,8 @@ final class ThirdPartyModedIntentTests: IsolatedTestCase {
             helper.written(try imported("dk.simonbs.Jayson.PrettifyJSONIntent", ["json": "{a: 1}", "Show-json": true])),
             [#"{"action": "json.prettify", "parameters": {"input": "{a: 1}"}}"#])
         XCTAssertEqual(
-            helper.written(try imported("com.google.chrome.ios.OpenInChromeIntent", ["url": "https://example.com", "Show-url": true])),
+            helper.written(
+                try imported("com.google.chrome.ios.OpenInChromeIntent", ["url": "https://example.com", "Show-url": true])),
             [#"{"action": "openurl", "parameters": {"urls": "https://example.com"}}"#])
     }
 
@@ -84,14 +94,17 @@ final class ThirdPartyModedIntentTests: IsolatedTestCase {
         XCTAssertEqual(try Probe.run(first.document), "b\nc\nd\ne\n")
         let last = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": list, "action": "lastItem"])
         XCTAssertEqual(
-            helper.written(last), [#"{"action": "list.remove", "parameters": {"list": ["a", "b", "c", "d", "e"], "remove": "Last Item"}}"#])
+            helper.written(last),
+            [#"{"action": "list.remove", "parameters": {"list": ["a", "b", "c", "d", "e"], "remove": "Last Item"}}"#])
         XCTAssertEqual(try Probe.run(last.document), "a\nb\nc\nd\n")
         let index = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": list, "action": "index", "index": 2])
         XCTAssertEqual(try Probe.run(index.document), "a\nc\nd\ne\n")
         let range = try imported(
-            "com.sindresorhus.Actions.RemoveFromListIntent", ["list": list, "action": "range", "rangeLowerBound": 4, "rangeUpperBound": 2])
+            "com.sindresorhus.Actions.RemoveFromListIntent",
+            ["list": list, "action": "range", "rangeLowerBound": 4, "rangeUpperBound": 2])
         XCTAssertEqual(try Probe.run(range.document), "a\ne\n")
-        let random = try imported("com.sindresorhus.Actions.RemoveFromListIntent", ["list": list, "action": "randomItems", "randomItemCount": 3])
+        let random = try imported(
+            "com.sindresorhus.Actions.RemoveFromListIntent", ["list": list, "action": "randomItems", "randomItemCount": 3])
         XCTAssertEqual(try Probe.run(random.document).split(separator: "\n").count, 2)
     }
 }

@@ -19,17 +19,28 @@ final class WebImportTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported(
                 "is.workflow.actions.searchitunes",
-                ["WFSearchTerm": "Kendrick Lamar", "WFMediaType": "TV Shows", "WFEntity": "Seasons", "WFAttribute": "Product ID",
-                 "WFCountry": "United States", "WFItemLimit": .real(25)]),
-            [#"{"action": "searchitunes", "parameters": {"query": "Kendrick Lamar", "media": "TV Shows", "entity": "Seasons", "attribute": "Product ID", "country": "United States", "limit": 25}}"#])
+                [
+                    "WFSearchTerm": "Kendrick Lamar", "WFMediaType": "TV Shows", "WFEntity": "Seasons",
+                    "WFAttribute": "Product ID",
+                    "WFCountry": "United States", "WFItemLimit": .real(25),
+                ]),
+            [
+                #"{"action": "searchitunes", "parameters": {"query": "Kendrick Lamar", "media": "TV Shows", "entity": "Seasons", "attribute": "Product ID", "country": "United States", "limit": 25}}"#
+            ])
         XCTAssertEqual(
-            try imported("is.workflow.actions.searchappstore", ["WFSearchTerm": "notes", "WFEntity": "iPhone", "WFAttribute": "All", "WFItemLimit": .real(5)]),
-            [#"{"action": "searchappstore", "parameters": {"query": "notes", "device": "iPhone", "attribute": "All", "limit": 5}}"#])
+            try imported(
+                "is.workflow.actions.searchappstore",
+                ["WFSearchTerm": "notes", "WFEntity": "iPhone", "WFAttribute": "All", "WFItemLimit": .real(5)]),
+            [
+                #"{"action": "searchappstore", "parameters": {"query": "notes", "device": "iPhone", "attribute": "All", "limit": 5}}"#
+            ])
         XCTAssertEqual(
             try imported(
                 "is.workflow.actions.searchpodcasts",
                 ["WFSearchTerm": "looms", "WFItemLimit": .real(10), "WFAttribute": "All", "WFCountry": "United States"]),
-            [#"{"action": "searchpodcasts", "parameters": {"query": "looms", "limit": 10, "attribute": "All", "country": "United States"}}"#])
+            [
+                #"{"action": "searchpodcasts", "parameters": {"query": "looms", "limit": 10, "attribute": "All", "country": "United States"}}"#
+            ])
         XCTAssertEqual(
             try imported("is.workflow.actions.properties.appstore", ["WFContentItemPropertyName": "Release Notes"]),
             [#"{"action": "properties.appstore", "parameters": {"property": "Release Notes"}}"#])
@@ -45,7 +56,9 @@ final class WebImportTests: IsolatedTestCase {
         let input: PropertyList = [
             "Value": [
                 "Type": "ExtensionInput",
-                "Aggrandizements": [["Type": "WFCoercionVariableAggrandizement", "CoercionItemClass": "WFSafariWebPageContentItem"]],
+                "Aggrandizements": [
+                    ["Type": "WFCoercionVariableAggrandizement", "CoercionItemClass": "WFSafariWebPageContentItem"]
+                ],
             ],
             "WFSerializationType": "WFTextTokenAttachment",
         ]

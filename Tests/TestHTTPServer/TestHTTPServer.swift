@@ -44,7 +44,9 @@ public final class TestHTTPServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(descriptor, 64) == 0 else {
             close(descriptor)
@@ -139,7 +141,9 @@ public final class TestHTTPServer: @unchecked Sendable {
         case "/date.txt":
             send(client, request, 200, "text/plain; charset=utf-8", Data("19 November 2026".utf8))
         case "/page.html":
-            send(client, request, 200, "text/html", Data("<html><head><title>Test</title></head><body><p>Hi</p></body></html>".utf8))
+            send(
+                client, request, 200, "text/html",
+                Data("<html><head><title>Test</title></head><body><p>Hi</p></body></html>".utf8))
         case "/feed.rss":
             send(client, request, 200, "application/rss+xml", Data(TestHTTPServer.rss.utf8))
         case "/feed.atom":

@@ -10,8 +10,10 @@ import Foundation
 public enum TestHome {
     /// The temporary home folder (created on first use; its XDG folders are inside it).
     public static let folder: String = {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-test-home-\(getpid())-\(UUID().uuidString)")
-            .path
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "shortcut-test-home-\(getpid())-\(UUID().uuidString)"
+        )
+        .path
         for (name, relative) in variables {
             let path = relative.isEmpty ? base : base + "/" + relative
             try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

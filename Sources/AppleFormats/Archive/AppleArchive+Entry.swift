@@ -6,7 +6,8 @@ extension AppleArchive {
         guard bytes.hasPrefix("AA01", at: offset) || bytes.hasPrefix("YAA1", at: offset) else {
             let end = min(bytes.count, offset + 4)
             throw FormatError.appleArchive(
-                offset: offset, "entry at offset \(offset) has unknown magic \(fourCC(bytes[offset..<end])); expected 'AA01' or 'YAA1'")
+                offset: offset,
+                "entry at offset \(offset) has unknown magic \(fourCC(bytes[offset..<end])); expected 'AA01' or 'YAA1'")
         }
         guard let headerSize = bytes.u16LE(offset + 4).map(Int.init) else { throw fail("header is truncated") }
         guard headerSize >= 6, headerSize <= bytes.count - offset else {
@@ -22,7 +23,9 @@ extension AppleArchive {
             let subtype = bytes[cursor + 3]
             let body = cursor + 4
             func need(_ size: Int) throws {
-                guard size <= headerEnd - body else { throw fail("field \(key) at offset \(cursor) runs past the header end at \(headerEnd)") }
+                guard size <= headerEnd - body else {
+                    throw fail("field \(key) at offset \(cursor) runs past the header end at \(headerEnd)")
+                }
             }
             let value: FieldValue
             var size = 0
@@ -35,7 +38,9 @@ extension AppleArchive {
                 size = [2, 4, 8][Int(subtype - UInt8(ascii: "A"))]
                 try need(size)
                 let blobSize = bytes.uintLE(at: body, size: size) ?? 0
-                guard blobSize <= UInt64(bytes.count) else { throw fail("blob \(key) declares \(blobSize) bytes, more than the whole archive") }
+                guard blobSize <= UInt64(bytes.count) else {
+                    throw fail("blob \(key) declares \(blobSize) bytes, more than the whole archive")
+                }
                 blobs.append((key: key, size: Int(blobSize)))
                 value = .blob(size: blobSize)
             case UInt8(ascii: "P"):
@@ -67,7 +72,9 @@ extension AppleArchive {
         var contents: Data?
         for blob in blobs {
             guard blob.size <= bytes.count - blobStart else {
-                throw fail("blob \(blob.key) of \(blob.size) bytes at offset \(blobStart) runs past the end of the archive (size \(bytes.count))")
+                throw fail(
+                    "blob \(blob.key) of \(blob.size) bytes at offset \(blobStart) runs past the end of the archive (size \(bytes.count))"
+                )
             }
             if blob.key == "DAT", contents == nil { contents = Data(bytes[blobStart..<(blobStart + blob.size)]) }
             blobStart += blob.size

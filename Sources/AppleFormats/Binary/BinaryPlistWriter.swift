@@ -162,6 +162,8 @@ struct BinaryPlistWriter {
     }
 
     private static func appendBE(_ value: UInt64, size: Int, to out: inout [UInt8]) {
-        for shift in stride(from: (size - 1) * 8, through: 0, by: -8) { out.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+        for shift in stride(from: (size - 1) * 8, through: 0, by: -8) {
+            out.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+        }
     }
 }

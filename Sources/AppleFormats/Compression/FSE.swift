@@ -17,12 +17,14 @@ struct FSEBackwardBits {
     init(_ bytes: [UInt8], start: Int, end: Int, floor: Int, padding: Int, blockOffset: Int) throws {
         let initial = padding == 0 ? 7 : 8
         guard end - floor >= initial, let word = bytes.uintLE(at: end - initial, size: initial) else {
-            throw FormatError.lzfse(offset: blockOffset, "compressed block at offset \(blockOffset): bit stream of \(end - start) bytes is too short")
+            throw FormatError.lzfse(
+                offset: blockOffset, "compressed block at offset \(blockOffset): bit stream of \(end - start) bytes is too short")
         }
         accumulator = word
         count = padding == 0 ? 56 : 64 + padding
         guard count == 64 || accumulator >> UInt64(count) == 0 else {
-            throw FormatError.lzfse(offset: blockOffset, "compressed block at offset \(blockOffset): bit stream padding is not zero")
+            throw FormatError.lzfse(
+                offset: blockOffset, "compressed block at offset \(blockOffset): bit stream padding is not zero")
         }
         position = end - initial
         self.start = start

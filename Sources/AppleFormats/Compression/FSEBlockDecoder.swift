@@ -78,7 +78,9 @@ struct FSEBlockDecoder {
     /// One literal: the state's symbol, then the next state from `bits` (states are range-checked
     /// because the table is read through an unchecked buffer).
     @inline(__always)
-    private func literal(_ state: inout Int, _ entries: UnsafeBufferPointer<FSEEntry>, _ bits: inout FSEBackwardBits) throws -> UInt8 {
+    private func literal(_ state: inout Int, _ entries: UnsafeBufferPointer<FSEEntry>, _ bits: inout FSEBackwardBits) throws
+        -> UInt8
+    {
         guard state >= 0, state < entries.count else { throw fail("literal FSE state \(state) is out of range") }
         let entry = entries[state]
         state = Int(entry.delta) + Int(try bits.pull(Int(entry.bits)))

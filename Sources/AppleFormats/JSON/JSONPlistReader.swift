@@ -14,7 +14,9 @@ struct JSONPlistReader {
         reader.skipSpace()
         let value = try reader.value(depth: 0)
         reader.skipSpace()
-        guard reader.position == bytes.count else { throw FormatError.json(offset: reader.position, "unexpected content after the root value") }
+        guard reader.position == bytes.count else {
+            throw FormatError.json(offset: reader.position, "unexpected content after the root value")
+        }
         return value
     }
 
@@ -24,8 +26,12 @@ struct JSONPlistReader {
     }
 
     private mutating func value(depth: Int) throws -> PropertyList {
-        guard depth < Self.depthLimit else { throw FormatError.json(offset: position, "nesting deeper than \(Self.depthLimit) levels") }
-        guard position < bytes.count else { throw FormatError.json(offset: position, "expected a value, found the end of the input") }
+        guard depth < Self.depthLimit else {
+            throw FormatError.json(offset: position, "nesting deeper than \(Self.depthLimit) levels")
+        }
+        guard position < bytes.count else {
+            throw FormatError.json(offset: position, "expected a value, found the end of the input")
+        }
         switch bytes[position] {
         case UInt8(ascii: "{"):
             position += 1
@@ -35,14 +41,18 @@ struct JSONPlistReader {
             if consume(UInt8(ascii: "}")) { return .dictionary(PlistDictionary(pairs)) }
             repeat {
                 skipSpace()
-                guard position < bytes.count, bytes[position] == 0x22 else { throw FormatError.json(offset: position, "expected a string key") }
+                guard position < bytes.count, bytes[position] == 0x22 else {
+                    throw FormatError.json(offset: position, "expected a string key")
+                }
                 let keyOffset = position
                 let key = try string()
                 if let first = keyOffsets.updateValue(keyOffset, forKey: key) {
                     throw FormatError.duplicateJSONKey(key, offset: keyOffset, firstOffset: first)
                 }
                 skipSpace()
-                guard consume(UInt8(ascii: ":")) else { throw FormatError.json(offset: position, "expected ':' after key \"\(key)\"") }
+                guard consume(UInt8(ascii: ":")) else {
+                    throw FormatError.json(offset: position, "expected ':' after key \"\(key)\"")
+                }
                 skipSpace()
                 pairs.append((key: key, value: try value(depth: depth + 1)))
                 skipSpace()
@@ -140,7 +150,9 @@ struct JSONPlistReader {
             throw FormatError.json(offset: start, "unexpected character '\(Character(Unicode.Scalar(bytes[start])))'")
         }
         if isInteger, let integer = parseInteger(text) { return integer }
-        guard let real = Double(text), text.first != "+" else { throw FormatError.json(offset: start, "'\(text)' is not a number") }
+        guard let real = Double(text), text.first != "+" else {
+            throw FormatError.json(offset: start, "'\(text)' is not a number")
+        }
         return .real(real)
     }
 

@@ -29,7 +29,9 @@ struct XMLPlistReader {
         } else {
             value = try self.value(name, selfClosing: selfClosing, offset: offset, depth: 0)
         }
-        if let extra = try nextSignificant() { throw tokens.error("unexpected content after the root value", at: offsetOf(extra)) }
+        if let extra = try nextSignificant() {
+            throw tokens.error("unexpected content after the root value", at: offsetOf(extra))
+        }
         return value
     }
 
@@ -92,7 +94,8 @@ struct XMLPlistReader {
                 guard case let .start(child, _, childClosing, childOffset)? = try nextSignificant() else {
                     throw tokens.error("expected a value after <key>\(key)</key>", at: tokens.position)
                 }
-                pairs.append((key: key, value: try value(child, selfClosing: childClosing, offset: childOffset, depth: depth + 1)))
+                pairs.append(
+                    (key: key, value: try value(child, selfClosing: childClosing, offset: childOffset, depth: depth + 1)))
             case let .start(child, _, _, childOffset)?:
                 throw tokens.error("expected <key> in <dict>, found <\(child)>", at: childOffset)
             case let other?: throw unexpected(other, inside: "dict")

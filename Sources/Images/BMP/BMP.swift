@@ -10,16 +10,21 @@ public enum BMP {
     }
 
     static func le16(_ b: [UInt8], _ at: Int) -> Int { Int(b[at]) | Int(b[at + 1]) << 8 }
-    static func le32(_ b: [UInt8], _ at: Int) -> Int { Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24 }
+    static func le32(_ b: [UInt8], _ at: Int) -> Int {
+        Int(b[at]) | Int(b[at + 1]) << 8 | Int(b[at + 2]) << 16 | Int(b[at + 3]) << 24
+    }
 
     static func decode(bytes b: [UInt8], limits: ImageLimits) throws -> DecodedImage {
         let header = try Header(b, limits: limits)
         let out = try pixels(b, header)
         let alpha = header.masks.count == 4 && header.masks[3] != 0
         let bpp = header.bitsPerPixel
-        let source = SourceInfo(format: .bmp, colourModel: bpp <= 8 ? .palette : .rgb, bitsPerSample: bpp <= 8 ? bpp : 8, hasAlpha: alpha, interlaced: false)
+        let source = SourceInfo(
+            format: .bmp, colourModel: bpp <= 8 ? .palette : .rgb, bitsPerSample: bpp <= 8 ? bpp : 8, hasAlpha: alpha,
+            interlaced: false)
         return DecodedImage(
-            pixels: PixelBuffer(checkedWidth: header.width, height: header.height, samples: .rgba8(out)), source: source, metadata: ImageMetadata())
+            pixels: PixelBuffer(checkedWidth: header.width, height: header.height, samples: .rgba8(out)), source: source,
+            metadata: ImageMetadata())
     }
 
     /// What the file and bitmap headers say: size, depth, compression, where the pixels start, the
@@ -35,32 +40,42 @@ public enum BMP {
         var palette: [UInt8] = []
 
         init(_ b: [UInt8], limits: ImageLimits) throws {
-            guard b.count >= 26, b[0] == 0x42, b[1] == 0x4D else { throw ImageError.truncated(format: "BMP", needed: "the file and bitmap headers") }
+            guard b.count >= 26, b[0] == 0x42, b[1] == 0x4D else {
+                throw ImageError.truncated(format: "BMP", needed: "the file and bitmap headers")
+            }
             let offset = le32(b, 10), headerSize = le32(b, 14)
             let core = headerSize == 12
             guard core || [40, 52, 56, 64, 108, 124].contains(headerSize) else {
                 throw ImageError.unsupported(format: "BMP", "a bitmap header of \(headerSize) bytes")
             }
-            guard b.count >= 14 + headerSize else { throw ImageError.truncated(format: "BMP", needed: "the \(headerSize)-byte bitmap header") }
+            guard b.count >= 14 + headerSize else {
+                throw ImageError.truncated(format: "BMP", needed: "the \(headerSize)-byte bitmap header")
+            }
             let width = core ? le16(b, 18) : Int(Int32(truncatingIfNeeded: le32(b, 18)))
             let rawHeight = core ? le16(b, 20) : Int(Int32(truncatingIfNeeded: le32(b, 22)))
             let bpp = core ? le16(b, 24) : le16(b, 28)
             let compression = core ? 0 : le32(b, 30)
-            guard width > 0, rawHeight != 0 else { throw ImageError.corrupt(format: "BMP", "the image size \(width)×\(rawHeight) is invalid") }
+            guard width > 0, rawHeight != 0 else {
+                throw ImageError.corrupt(format: "BMP", "the image size \(width)×\(rawHeight) is invalid")
+            }
             try limits.check(width: width, height: abs(rawHeight))
-            guard [1, 2, 4, 8, 16, 24, 32].contains(bpp) else { throw ImageError.corrupt(format: "BMP", "\(bpp) bits per pixel does not exist") }
+            guard [1, 2, 4, 8, 16, 24, 32].contains(bpp) else {
+                throw ImageError.corrupt(format: "BMP", "\(bpp) bits per pixel does not exist")
+            }
             switch compression {
             case 0, 3, 6: break
             case 1 where bpp == 8, 2 where bpp == 4: break
             case 4: throw ImageError.unsupported(format: "BMP", "a bitmap holding a JPEG")
             case 5: throw ImageError.unsupported(format: "BMP", "a bitmap holding a PNG")
-            default: throw ImageError.corrupt(format: "BMP", "compression \(compression) with \(bpp) bits per pixel does not exist")
+            default:
+                throw ImageError.corrupt(format: "BMP", "compression \(compression) with \(bpp) bits per pixel does not exist")
             }
             (self.width, self.height, self.bitsPerPixel, self.compression) = (width, abs(rawHeight), bpp, compression)
             (self.topDown, self.offset) = (rawHeight < 0, offset)
             masks = try Header.masks(b, headerSize: headerSize, bpp: bpp, compression: compression)
             if bpp <= 8 {
-                let paletteStart = 14 + headerSize + (headerSize == 40 && compression == 3 ? 12 : headerSize == 40 && compression == 6 ? 16 : 0)
+                let paletteStart =
+                    14 + headerSize + (headerSize == 40 && compression == 3 ? 12 : headerSize == 40 && compression == 6 ? 16 : 0)
                 let entrySize = core ? 3 : 4
                 let used = core ? 0 : le32(b, 46)
                 let count = used > 0 && used <= 1 << bpp ? used : 1 << bpp
@@ -145,7 +160,8 @@ public enum BMP {
 
     /// RLE8 and RLE4: runs and literal runs, with end-of-line, end-of-bitmap and delta escapes.
     /// Pixels the codes never reach keep colour 0; codes past the image are ignored.
-    static func decodeRLE(_ b: [UInt8], from start: Int, width: Int, height: Int, four: Bool, put: (Int, Int, Int) -> Void) throws {
+    static func decodeRLE(_ b: [UInt8], from start: Int, width: Int, height: Int, four: Bool, put: (Int, Int, Int) -> Void) throws
+    {
         var p = start, x = 0, y = 0
         func set(_ index: Int) {
             if x < width, y < height { put(x, y, index) }
@@ -170,7 +186,9 @@ public enum BMP {
                 p += 2
             default:
                 let bytes = four ? (value + 1) / 2 : value
-                guard p + bytes <= b.count else { throw ImageError.truncated(format: "BMP", needed: "a literal run of \(value) pixels") }
+                guard p + bytes <= b.count else {
+                    throw ImageError.truncated(format: "BMP", needed: "a literal run of \(value) pixels")
+                }
                 for i in 0..<value { set(four ? (i % 2 == 0 ? Int(b[p + i / 2]) >> 4 : Int(b[p + i / 2]) & 15) : Int(b[p + i])) }
                 p += bytes + (bytes % 2)
             }
@@ -186,7 +204,9 @@ public enum BMP {
         let headerSize = alpha ? 108 : 40
         let offset = 14 + headerSize
         let total = offset + stride * h
-        guard total <= Int(UInt32.max) else { throw ImageError.cannotEncode(format: "BMP", "the file would be larger than 4 GiB") }
+        guard total <= Int(UInt32.max) else {
+            throw ImageError.cannotEncode(format: "BMP", "the file would be larger than 4 GiB")
+        }
         var out = [UInt8]()
         out.reserveCapacity(total)
         func put16(_ v: Int) { out += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }

@@ -14,11 +14,14 @@ extension PixelBuffer {
     /// `images` laid out by `layout` with `spacing` pixels between them, on `background`
     /// (RGBA8, transparent by default); throws `ImageError.badEdit` for no images or a negative
     /// spacing, `ImageError.tooLarge` past `limits`.
-    public static func combined(_ images: [PixelBuffer], layout: CombineLayout, spacing: Int = 0,
-                                background: [UInt8] = [0, 0, 0, 0], limits: ImageLimits = .standard) throws -> PixelBuffer {
+    public static func combined(
+        _ images: [PixelBuffer], layout: CombineLayout, spacing: Int = 0,
+        background: [UInt8] = [0, 0, 0, 0], limits: ImageLimits = .standard
+    ) throws -> PixelBuffer {
         guard !images.isEmpty else { throw ImageError.badEdit(operation: "combine", "there are no images to combine") }
         guard spacing >= 0, spacing <= limits.maxDimension else {
-            throw ImageError.badEdit(operation: "combine", "the spacing must be 0 to \(limits.maxDimension) pixels (it is \(spacing))")
+            throw ImageError.badEdit(
+                operation: "combine", "the spacing must be 0 to \(limits.maxDimension) pixels (it is \(spacing))")
         }
         let maxW = images.map(\.width).max() ?? 1, maxH = images.map(\.height).max() ?? 1
         let gaps = spacing * (images.count - 1)
@@ -41,8 +44,11 @@ extension PixelBuffer {
             width = columns * maxW + (columns - 1) * spacing
             height = rows * maxH + (rows - 1) * spacing
             for (i, image) in images.enumerated() {
-                places.append(((i % columns) * (maxW + spacing) + (maxW - image.width) / 2,
-                               (i / columns) * (maxH + spacing) + (maxH - image.height) / 2))
+                places.append(
+                    (
+                        (i % columns) * (maxW + spacing) + (maxW - image.width) / 2,
+                        (i / columns) * (maxH + spacing) + (maxH - image.height) / 2
+                    ))
             }
         }
         try limits.check(width: width, height: height)
@@ -53,7 +59,9 @@ extension PixelBuffer {
 
     /// This image with `top`, `left`, `bottom` and `right` pixels of `colour` (RGBA8) around it;
     /// negative margins are an error.
-    public func padded(top: Int, left: Int, bottom: Int, right: Int, colour: [UInt8] = [0, 0, 0, 0], limits: ImageLimits = .standard) throws -> PixelBuffer {
+    public func padded(
+        top: Int, left: Int, bottom: Int, right: Int, colour: [UInt8] = [0, 0, 0, 0], limits: ImageLimits = .standard
+    ) throws -> PixelBuffer {
         guard min(top, left, bottom, right) >= 0, max(top, left, bottom, right) <= limits.maxDimension else {
             throw ImageError.badEdit(operation: "pad", "each margin must be 0 to \(limits.maxDimension) pixels")
         }
@@ -73,7 +81,9 @@ extension PixelBuffer {
         let c = colour.count >= 4 ? Array(colour.prefix(4)) : Array((colour + [0, 0, 0]).prefix(3)) + [255]
         var out = [UInt8](repeating: 0, count: width * height * 4)
         if c != [0, 0, 0, 0] {
-            for i in stride(from: 0, to: out.count, by: 4) { out[i] = c[0]; out[i + 1] = c[1]; out[i + 2] = c[2]; out[i + 3] = c[3] }
+            for i in stride(from: 0, to: out.count, by: 4) {
+                out[i] = c[0]; out[i + 1] = c[1]; out[i + 2] = c[2]; out[i + 3] = c[3]
+            }
         }
         return PixelBuffer(checkedWidth: width, height: height, samples: .rgba8(out))
     }

@@ -6,7 +6,9 @@ extension PixelBuffer {
         let right = min(x.addingReportingOverflow(width).partialValue, self.width)
         let bottom = min(y.addingReportingOverflow(height).partialValue, self.height)
         guard width > 0, height > 0, right > left, bottom > top else {
-            throw ImageError.badEdit(operation: "crop", "the rectangle \(width)×\(height) at (\(x), \(y)) is outside the \(self.width)×\(self.height) image")
+            throw ImageError.badEdit(
+                operation: "crop",
+                "the rectangle \(width)×\(height) at (\(x), \(y)) is outside the \(self.width)×\(self.height) image")
         }
         let source = rgba8, outW = right - left
         var out = [UInt8](repeating: 0, count: outW * (bottom - top) * 4)

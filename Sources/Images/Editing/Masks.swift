@@ -32,7 +32,9 @@ extension PixelBuffer {
             for x in 0..<width {
                 var hits = 0
                 for sy in 0..<4 {
-                    for sx in 0..<4 where inside(Double(x) + (Double(sx) + 0.5) / 4, Double(y) + (Double(sy) + 0.5) / 4) { hits += 1 }
+                    for sx in 0..<4 where inside(Double(x) + (Double(sx) + 0.5) / 4, Double(y) + (Double(sy) + 0.5) / 4) {
+                        hits += 1
+                    }
                 }
                 let i = (y * width + x) * 4 + 3
                 if hits < 16 { out[i] = UInt8((UInt32(out[i]) * UInt32(hits) + 8) / 16) }

@@ -2,14 +2,18 @@ extension PixelBuffer {
     /// This image resampled to `width`×`height` with `filter`: separable, in premultiplied
     /// alpha (so transparent pixels lend no colour), 8 bits a sample out; the same pixels as
     /// Pillow's `resize` for the same filter. Throws `ImageError.tooLarge` past `limits`.
-    public func resized(width: Int, height: Int, filter: ResampleFilter = .lanczos3, limits: ImageLimits = .standard) throws -> PixelBuffer {
+    public func resized(width: Int, height: Int, filter: ResampleFilter = .lanczos3, limits: ImageLimits = .standard) throws
+        -> PixelBuffer
+    {
         guard width > 0, height > 0 else {
             throw ImageError.badEdit(operation: "resize", "the new size must be at least 1×1 (asked for \(width)×\(height))")
         }
         try limits.check(width: width, height: height)
         let opaque = isOpaque
         var samples = rgba8
-        if width == self.width && height == self.height { return PixelBuffer(checkedWidth: width, height: height, samples: .rgba8(samples)) }
+        if width == self.width && height == self.height {
+            return PixelBuffer(checkedWidth: width, height: height, samples: .rgba8(samples))
+        }
         if !opaque { Premultiplied.apply(&samples) }
         let vertical = ResampleKernel(from: self.height, to: height, filter: filter)
         var rows = self.height, firstRow = 0

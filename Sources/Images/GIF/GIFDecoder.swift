@@ -42,13 +42,16 @@ public enum GIF {
         try decode(bytes: [UInt8](data), limits: limits, firstOnly: false).animation
     }
 
-    static func decode(bytes: [UInt8], limits: ImageLimits, firstOnly: Bool) throws -> (still: DecodedImage, animation: Animation) {
+    static func decode(bytes: [UInt8], limits: ImageLimits, firstOnly: Bool) throws -> (still: DecodedImage, animation: Animation)
+    {
         var reader = GIFReader(bytes: bytes, limits: limits)
         let animation = try reader.read(firstOnly: firstOnly)
         guard let first = animation.frames.first else { throw ImageError.corrupt(format: "GIF", "there is no image in the file") }
         var metadata = ImageMetadata()
         metadata.text = reader.comments.map { ("Comment", $0) }
-        let source = SourceInfo(format: .gif, colourModel: .palette, bitsPerSample: 8, hasAlpha: reader.sawTransparency, interlaced: reader.sawInterlace)
+        let source = SourceInfo(
+            format: .gif, colourModel: .palette, bitsPerSample: 8, hasAlpha: reader.sawTransparency,
+            interlaced: reader.sawInterlace)
         return (DecodedImage(pixels: first.pixels, source: source, metadata: metadata), animation)
     }
 }
@@ -128,7 +131,8 @@ struct GIFReader {
             default:
                 // Trailing garbage after at least one frame is ignored, as browsers do.
                 if !frames.isEmpty { return Animation(frames: frames, loopCount: loopCount) }
-                throw ImageError.corrupt(format: "GIF", "unknown block \(ImageError.hexByte(UInt8(introducer))) at byte \(position - 1)")
+                throw ImageError.corrupt(
+                    format: "GIF", "unknown block \(ImageError.hexByte(UInt8(introducer))) at byte \(position - 1)")
             }
         }
         guard !frames.isEmpty else { throw ImageError.truncated(format: "GIF", needed: "an image before the end of the file") }
@@ -137,7 +141,8 @@ struct GIFReader {
 
     /// The signature and the logical screen descriptor, with the global colour table.
     mutating func readScreen() throws -> Screen {
-        guard bytes.count >= 6, bytes.starts(with: Array("GIF8".utf8)), bytes[5] == 0x61, bytes[4] == 0x37 || bytes[4] == 0x39 else {
+        guard bytes.count >= 6, bytes.starts(with: Array("GIF8".utf8)), bytes[5] == 0x61, bytes[4] == 0x37 || bytes[4] == 0x39
+        else {
             throw ImageError.corrupt(format: "GIF", "the signature is not GIF87a or GIF89a")
         }
         position = 6
@@ -149,7 +154,8 @@ struct GIFReader {
         guard width > 0, height > 0 else { throw ImageError.corrupt(format: "GIF", "the canvas is \(width)×\(height)") }
         try limits.check(width: width, height: height)
         let globalPalette = flags & 0x80 != 0 ? Array(try take(3 << ((flags & 7) + 1), "the global colour table")) : []
-        return Screen(width: width, height: height, globalPalette: globalPalette, canvas: [UInt8](repeating: 0, count: width * height * 4))
+        return Screen(
+            width: width, height: height, globalPalette: globalPalette, canvas: [UInt8](repeating: 0, count: width * height * 4))
     }
 
     /// An extension block: graphic control (delay, disposal, transparency), the NETSCAPE loop count, a comment.
@@ -176,17 +182,23 @@ struct GIFReader {
             throw ImageError.tooLarge(width: width, height: height, limit: "the limit of \(limits.maxFrames) frames")
         }
         guard (framesBefore + 1) * width * height <= limits.maxPixels else {
-            throw ImageError.tooLarge(width: width, height: height, limit: "the limit of \(DigitGrouping.grouped(limits.maxPixels)) pixels in all frames together (\(framesBefore + 1) frames)")
+            throw ImageError.tooLarge(
+                width: width, height: height,
+                limit:
+                    "the limit of \(DigitGrouping.grouped(limits.maxPixels)) pixels in all frames together (\(framesBefore + 1) frames)"
+            )
         }
         let rect = FrameRect(x: try u16(), y: try u16(), width: try u16(), height: try u16())
         let frameFlags = try byte()
-        let palette = frameFlags & 0x80 != 0 ? Array(try take(3 << ((frameFlags & 7) + 1), "a local colour table")) : screen.globalPalette
+        let palette =
+            frameFlags & 0x80 != 0 ? Array(try take(3 << ((frameFlags & 7) + 1), "a local colour table")) : screen.globalPalette
         guard !palette.isEmpty else { throw ImageError.corrupt(format: "GIF", "frame \(framesBefore + 1) has no colour table") }
         let interlaced = frameFlags & 0x40 != 0
         sawInterlace = sawInterlace || interlaced
         let minimumCodeSize = try byte()
         guard (1...11).contains(minimumCodeSize) else {
-            throw ImageError.corrupt(format: "GIF", "frame \(framesBefore + 1) has an LZW code size of \(minimumCodeSize) (2 to 8)")
+            throw ImageError.corrupt(
+                format: "GIF", "frame \(framesBefore + 1) has an LZW code size of \(minimumCodeSize) (2 to 8)")
         }
         let data = try subBlocks("the image data of frame \(framesBefore + 1)")
         try limits.check(width: max(rect.width, 1), height: max(rect.height, 1))
@@ -195,11 +207,14 @@ struct GIFReader {
         if control.transparent != nil { sawTransparency = true }
         Self.draw(indices, in: rect, palette: palette, transparent: control.transparent, interlaced: interlaced, on: &screen)
         let frame = Animation.Frame(
-            pixels: PixelBuffer(checkedWidth: width, height: height, samples: .rgba8(screen.canvas)), delay: Double(control.delay) / 100)
+            pixels: PixelBuffer(checkedWidth: width, height: height, samples: .rgba8(screen.canvas)),
+            delay: Double(control.delay) / 100)
         if control.disposal == 2, rect.y < height, rect.x < width {
             // Only the part of the frame inside the canvas (a frame may lie partly or wholly outside it).
             for cy in rect.y..<min(rect.y + rect.height, height) {
-                for cx in rect.x..<min(rect.x + rect.width, width) { for c in 0..<4 { screen.canvas[(cy * width + cx) * 4 + c] = 0 } }
+                for cx in rect.x..<min(rect.x + rect.width, width) {
+                    for c in 0..<4 { screen.canvas[(cy * width + cx) * 4 + c] = 0 }
+                }
             }
         } else if let saved {
             screen.canvas = saved
@@ -209,7 +224,9 @@ struct GIFReader {
 
     /// Draws a frame's colour indices onto the canvas: transparent indices leave the canvas as it
     /// is, an index past the colour table is black, pixels outside the canvas are dropped.
-    static func draw(_ indices: [UInt8], in rect: FrameRect, palette: [UInt8], transparent: Int?, interlaced: Bool, on screen: inout Screen) {
+    static func draw(
+        _ indices: [UInt8], in rect: FrameRect, palette: [UInt8], transparent: Int?, interlaced: Bool, on screen: inout Screen
+    ) {
         let (width, height) = (screen.width, screen.height)
         for row in 0..<rect.height {
             let target = interlaced ? GIFReader.interlacedRow(row, height: rect.height) : row

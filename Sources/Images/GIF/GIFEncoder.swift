@@ -80,9 +80,11 @@ struct Quantised {
         func channel(_ key: Int, _ c: Int) -> Int { (key >> (10 - c * 5)) & 31 }
         while boxes.count < colours {
             // Split the box with the most pixels among those with more than one colour.
-            guard let pick = boxes.indices.filter({ boxes[$0].count > 1 }).max(by: {
-                boxes[$0].reduce(0) { $0 + histogram[$1] } < boxes[$1].reduce(0) { $0 + histogram[$1] }
-            }) else { break }
+            guard
+                let pick = boxes.indices.filter({ boxes[$0].count > 1 }).max(by: {
+                    boxes[$0].reduce(0) { $0 + histogram[$1] } < boxes[$1].reduce(0) { $0 + histogram[$1] }
+                })
+            else { break }
             let box = boxes[pick]
             let ranges = (0..<3).map { c in (box.map { channel($0, c) }.max() ?? 0) - (box.map { channel($0, c) }.min() ?? 0) }
             let c = ranges.firstIndex(of: ranges.max() ?? 0) ?? 0
@@ -119,14 +121,19 @@ extension GIF {
     public static func encode(_ frames: [Animation.Frame], loopCount: Int? = 0) throws -> Data {
         guard let first = frames.first else { throw ImageError.cannotEncode(format: "GIF", "there are no frames") }
         let width = first.pixels.width, height = first.pixels.height
-        guard width <= 65_535, height <= 65_535 else { throw ImageError.cannotEncode(format: "GIF", "a GIF is at most 65,535 pixels a side") }
+        guard width <= 65_535, height <= 65_535 else {
+            throw ImageError.cannotEncode(format: "GIF", "a GIF is at most 65,535 pixels a side")
+        }
         guard frames.allSatisfy({ $0.pixels.width == width && $0.pixels.height == height }) else {
             throw ImageError.cannotEncode(format: "GIF", "every frame must be \(width)×\(height) like the first")
         }
         var out = Array("GIF89a".utf8)
         out += [UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), 0, 0, 0]
         if let loopCount, frames.count > 1 || loopCount > 0 {
-            out += [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [3, 1, UInt8(min(loopCount, 65_535) & 0xFF), UInt8(min(loopCount, 65_535) >> 8), 0]
+            out +=
+                [0x21, 0xFF, 11] + Array("NETSCAPE2.0".utf8) + [
+                    3, 1, UInt8(min(loopCount, 65_535) & 0xFF), UInt8(min(loopCount, 65_535) >> 8), 0,
+                ]
         }
         for frame in frames {
             let q = Quantised(frame.pixels)
@@ -137,7 +144,10 @@ extension GIF {
             out += [0x21, 0xF9, 4, packed, UInt8(hundredths & 0xFF), UInt8(hundredths >> 8), UInt8(transparent ?? 0), 0]
             var bits = 1
             while 1 << bits < q.palette.count / 3 { bits += 1 }
-            out += [0x2C, 0, 0, 0, 0, UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8), UInt8(0x80 | (bits - 1))]
+            out += [
+                0x2C, 0, 0, 0, 0, UInt8(width & 0xFF), UInt8(width >> 8), UInt8(height & 0xFF), UInt8(height >> 8),
+                UInt8(0x80 | (bits - 1)),
+            ]
             out += q.palette + [UInt8](repeating: 0, count: (3 << bits) - q.palette.count)
             let minimum = max(2, bits)
             out.append(UInt8(minimum))

@@ -7,20 +7,28 @@ public typealias DraftTarget = (_ width: Int, _ height: Int) -> (width: Int, hei
 /// any sampling factors, greyscale, YCbCr, RGB, CMYK and YCCK (Adobe marker). EXIF orientation is
 /// applied unless asked not to.
 public enum JPEG {
-    static func recognizes(_ bytes: [UInt8]) -> Bool { bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF }
+    static func recognizes(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 3 && bytes[0] == 0xFF && bytes[1] == 0xD8 && bytes[2] == 0xFF
+    }
 
     /// Decodes the JPEG file `data` to 8-bit RGBA, turned upright by its EXIF orientation when `applyOrientation`.
     /// With `draft` (given the upright full size, the size the caller will shrink to), the pixels
     /// may come at ½, ¼ or ⅛ size, the smallest that still covers it (DCT scaling, as libjpeg's draft mode).
-    public static func decode(_ data: Data, limits: ImageLimits = .standard, applyOrientation: Bool = true,
-                              draft: DraftTarget? = nil) throws -> DecodedImage {
+    public static func decode(
+        _ data: Data, limits: ImageLimits = .standard, applyOrientation: Bool = true,
+        draft: DraftTarget? = nil
+    ) throws -> DecodedImage {
         try decode(bytes: [UInt8](data), limits: limits, applyOrientation: applyOrientation, draft: draft)
     }
 
-    static func decode(bytes: [UInt8], limits: ImageLimits, applyOrientation: Bool, draft: DraftTarget? = nil) throws -> DecodedImage {
+    static func decode(bytes: [UInt8], limits: ImageLimits, applyOrientation: Bool, draft: DraftTarget? = nil) throws
+        -> DecodedImage
+    {
         var state = JPEGReadState(bytes: bytes, limits: limits)
         try state.read()
-        guard let frame = state.frame, state.scans > 0 else { throw ImageError.corrupt(format: "JPEG", "there is no image data (no frame and scan)") }
+        guard let frame = state.frame, state.scans > 0 else {
+            throw ImageError.corrupt(format: "JPEG", "there is no image data (no frame and scan)")
+        }
         let orientation = state.metadata.exif.flatMap { try? EXIF.read($0).orientation } ?? 1
         let turned = orientation >= 5 && applyOrientation
         let target = draft.map { wanted in
@@ -37,7 +45,8 @@ public enum JPEG {
         case .cmyk: model = .cmyk
         case .ycck: model = .ycck
         }
-        let source = SourceInfo(format: .jpeg, colourModel: model, bitsPerSample: 8, hasAlpha: false, interlaced: frame.progressive)
+        let source = SourceInfo(
+            format: .jpeg, colourModel: model, bitsPerSample: 8, hasAlpha: false, interlaced: frame.progressive)
         return DecodedImage(pixels: pixels, source: source, metadata: state.metadata)
     }
 }
@@ -45,7 +54,9 @@ public enum JPEG {
 extension JPEG {
     /// The largest of 8, 4, 2 and 1 that still leaves `frame` at least `target` in both directions.
     static func reduction(_ frame: JPEGFrame, _ target: (width: Int, height: Int)) -> Int {
-        for r in [8, 4, 2] where (frame.width + r - 1) / r >= target.width && (frame.height + r - 1) / r >= target.height { return r }
+        for r in [8, 4, 2] where (frame.width + r - 1) / r >= target.width && (frame.height + r - 1) / r >= target.height {
+            return r
+        }
         return 1
     }
 }
@@ -92,9 +103,13 @@ struct JPEGReadState {
             case 0xD0...0xD7, 0x01, 0x00: continue
             default: break
             }
-            guard position + 2 <= bytes.count else { throw ImageError.truncated(format: "JPEG", needed: "the length of marker \(hexMarker(marker))") }
+            guard position + 2 <= bytes.count else {
+                throw ImageError.truncated(format: "JPEG", needed: "the length of marker \(hexMarker(marker))")
+            }
             let length = BigEndian.u16(bytes, position)
-            guard length >= 2 else { throw ImageError.corrupt(format: "JPEG", "marker \(hexMarker(marker)) has a length of \(length)") }
+            guard length >= 2 else {
+                throw ImageError.corrupt(format: "JPEG", "marker \(hexMarker(marker)) has a length of \(length)")
+            }
             guard position + length <= bytes.count else {
                 if scans > 0 { return }
                 throw ImageError.truncated(format: "JPEG", needed: "segment \(hexMarker(marker)) needs \(length) bytes")
@@ -107,7 +122,8 @@ struct JPEGReadState {
                 frame = try JPEGFrame(body, progressive: marker == 0xC2, limits: limits)
             case 0xC3: throw ImageError.unsupported(format: "JPEG", "lossless JPEG (SOF3)")
             case 0xC5...0xC7: throw ImageError.unsupported(format: "JPEG", "hierarchical JPEG (SOF\(marker - 0xC0))")
-            case 0xC9...0xCB, 0xCD...0xCF: throw ImageError.unsupported(format: "JPEG", "arithmetic-coded JPEG (SOF\(marker - 0xC0))")
+            case 0xC9...0xCB, 0xCD...0xCF:
+                throw ImageError.unsupported(format: "JPEG", "arithmetic-coded JPEG (SOF\(marker - 0xC0))")
             case 0xC4: try readHuffman(body)
             case 0xDB: try readQuantisation(body)
             case 0xDD:
@@ -116,7 +132,9 @@ struct JPEGReadState {
             case 0xDA: position = try readScan(body, from: position)
             case 0xE0: if body.starts(with: Array("JFIF\0".utf8)) { jfif = true }
             case 0xE1:
-                if body.starts(with: [0x45, 0x78, 0x69, 0x66, 0, 0]), metadata.exif == nil, body.count - 6 <= limits.maxMetadataBytes {
+                if body.starts(with: [0x45, 0x78, 0x69, 0x66, 0, 0]), metadata.exif == nil,
+                    body.count - 6 <= limits.maxMetadataBytes
+                {
                     metadata.exif = Array(body.dropFirst(6))
                 }
             case 0xE2: readICC(body)
@@ -137,10 +155,14 @@ struct JPEGReadState {
         while at < b.count {
             guard at + 17 <= b.count else { throw ImageError.corrupt(format: "JPEG", "a Huffman table is cut short") }
             let kind = Int(b[at] >> 4), slot = Int(b[at] & 15)
-            guard kind <= 1, slot <= 3 else { throw ImageError.corrupt(format: "JPEG", "Huffman table class \(kind) slot \(slot) does not exist") }
+            guard kind <= 1, slot <= 3 else {
+                throw ImageError.corrupt(format: "JPEG", "Huffman table class \(kind) slot \(slot) does not exist")
+            }
             let counts = Array(b[(at + 1)..<(at + 17)])
             let total = counts.reduce(0) { $0 + Int($1) }
-            guard total <= 256, at + 17 + total <= b.count else { throw ImageError.corrupt(format: "JPEG", "a Huffman table is cut short") }
+            guard total <= 256, at + 17 + total <= b.count else {
+                throw ImageError.corrupt(format: "JPEG", "a Huffman table is cut short")
+            }
             let table = try JPEGHuffman(counts: counts, symbols: Array(b[(at + 17)..<(at + 17 + total)]))
             if kind == 0 { dc[slot] = table } else { ac[slot] = table }
             at += 17 + total
@@ -152,7 +174,9 @@ struct JPEGReadState {
         var at = 0
         while at < b.count {
             let wide = b[at] >> 4, slot = Int(b[at] & 15)
-            guard wide <= 1, slot <= 3 else { throw ImageError.corrupt(format: "JPEG", "quantisation table precision \(wide) slot \(slot) does not exist") }
+            guard wide <= 1, slot <= 3 else {
+                throw ImageError.corrupt(format: "JPEG", "quantisation table precision \(wide) slot \(slot) does not exist")
+            }
             let size = wide == 1 ? 128 : 64
             guard at + 1 + size <= b.count else { throw ImageError.corrupt(format: "JPEG", "a quantisation table is cut short") }
             for k in 0..<64 {
@@ -188,7 +212,9 @@ struct JPEGReadState {
                 throw ImageError.corrupt(format: "JPEG", "a scan names component \(b[1 + i * 2]), which the frame does not have")
             }
             let tables = b[2 + i * 2]
-            guard tables >> 4 <= 3, tables & 15 <= 3 else { throw ImageError.corrupt(format: "JPEG", "a scan names Huffman tables \(tables >> 4) and \(tables & 15)") }
+            guard tables >> 4 <= 3, tables & 15 <= 3 else {
+                throw ImageError.corrupt(format: "JPEG", "a scan names Huffman tables \(tables >> 4) and \(tables & 15)")
+            }
             frame.components[index].dcTable = Int(tables >> 4)
             frame.components[index].acTable = Int(tables & 15)
             indices.append(index)
@@ -197,7 +223,8 @@ struct JPEGReadState {
         let ss = Int(b[at]), se = Int(b[at + 1]), ah = Int(b[at + 2] >> 4), al = Int(b[at + 2] & 15)
         if frame.progressive {
             guard ss <= se, se <= 63, ss > 0 || se == 0, ss == 0 || count == 1, al <= 13 else {
-                throw ImageError.corrupt(format: "JPEG", "a progressive scan covers coefficients \(ss) to \(se) at bit \(al) of \(count) components")
+                throw ImageError.corrupt(
+                    format: "JPEG", "a progressive scan covers coefficients \(ss) to \(se) at bit \(al) of \(count) components")
             }
         }
         var scan = JPEGScan(
@@ -224,17 +251,22 @@ struct JPEGReadState {
     }
 
     /// One component's samples at `size`×`size` a block, stretched to `width`×`height`.
-    func plane(_ component: JPEGComponent, _ frame: JPEGFrame, size: Int, width: Int, height: Int, workspace: inout [Int32]) -> [UInt8] {
+    func plane(_ component: JPEGComponent, _ frame: JPEGFrame, size: Int, width: Int, height: Int, workspace: inout [Int32])
+        -> [UInt8]
+    {
         // Subsampled components decode at a larger size so they need less stretching (libjpeg's rule).
         var own = size
-        while own < 8 && (frame.maxH * size) % (component.h * own * 2) == 0 && (frame.maxV * size) % (component.v * own * 2) == 0 { own *= 2 }
+        while own < 8 && (frame.maxH * size) % (component.h * own * 2) == 0 && (frame.maxV * size) % (component.v * own * 2) == 0
+        { own *= 2 }
         let stride = component.paddedBlocksPerLine * own
         var samples = [UInt8](repeating: 0, count: stride * component.paddedBlocksPerColumn * own)
         quant[component.quantTable].withUnsafeBufferPointer { q in
             component.coefficients.withUnsafeBufferPointer { coefficients in
                 samples.withUnsafeMutableBufferPointer { out in
                     workspace.withUnsafeMutableBufferPointer { ws in
-                        guard let q = q.baseAddress, let c = coefficients.baseAddress, let o = out.baseAddress, let w = ws.baseAddress else { return }
+                        guard let q = q.baseAddress, let c = coefficients.baseAddress, let o = out.baseAddress,
+                            let w = ws.baseAddress
+                        else { return }
                         for row in 0..<component.blocksPerColumn {
                             for column in 0..<component.blocksPerLine {
                                 let block = (row * component.paddedBlocksPerLine + column) * 64
@@ -311,7 +343,8 @@ struct JPEGReadState {
                 }
                 let k = Int(planes[3][i])
                 // Adobe's CMYK JPEGs store inverted inks (255: none), as Photoshop writes them.
-                rgb = adobeTransform != nil
+                rgb =
+                    adobeTransform != nil
                     ? JPEGColour.cmyk(255 - c, 255 - m, 255 - y, 255 - k) : JPEGColour.cmyk(c, m, y, k)
             }
             rgba[i * 4] = rgb.0

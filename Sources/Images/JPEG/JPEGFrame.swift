@@ -35,10 +35,16 @@ struct JPEGFrame {
         guard b[0] == 8 else { throw ImageError.unsupported(format: "JPEG", "a sample precision of \(b[0]) bits (only 8)") }
         let height = BigEndian.u16(b, 1), width = BigEndian.u16(b, 3), count = Int(b[5])
         guard width > 0, height > 0 else {
-            throw ImageError.corrupt(format: "JPEG", "the image size \(width)×\(height) is invalid (a height of 0, set later by a DNL marker, is not supported)")
+            throw ImageError.corrupt(
+                format: "JPEG",
+                "the image size \(width)×\(height) is invalid (a height of 0, set later by a DNL marker, is not supported)")
         }
-        guard [1, 3, 4].contains(count) else { throw ImageError.unsupported(format: "JPEG", "an image of \(count) components (1, 3 and 4 are)") }
-        guard b.count >= 6 + count * 3 else { throw ImageError.corrupt(format: "JPEG", "the frame header is too short for \(count) components") }
+        guard [1, 3, 4].contains(count) else {
+            throw ImageError.unsupported(format: "JPEG", "an image of \(count) components (1, 3 and 4 are)")
+        }
+        guard b.count >= 6 + count * 3 else {
+            throw ImageError.corrupt(format: "JPEG", "the frame header is too short for \(count) components")
+        }
         try limits.check(width: width, height: height)
         var components: [JPEGComponent] = []
         for i in 0..<count {
@@ -47,13 +53,16 @@ struct JPEGFrame {
             guard (1...4).contains(h), (1...4).contains(v) else {
                 throw ImageError.corrupt(format: "JPEG", "component \(i + 1) has sampling factors \(h)×\(v) (1 to 4 each)")
             }
-            guard b[at + 2] <= 3 else { throw ImageError.corrupt(format: "JPEG", "component \(i + 1) uses quantisation table \(b[at + 2]) (0 to 3 exist)") }
+            guard b[at + 2] <= 3 else {
+                throw ImageError.corrupt(format: "JPEG", "component \(i + 1) uses quantisation table \(b[at + 2]) (0 to 3 exist)")
+            }
             components.append(JPEGComponent(id: b[at], h: h, v: v, quantTable: Int(b[at + 2])))
         }
         let maxH = components.map(\.h).max() ?? 1, maxV = components.map(\.v).max() ?? 1
         for (i, c) in components.enumerated() where maxH % c.h != 0 || maxV % c.v != 0 {
             // As libjpeg: a component must cover a whole number of the largest one's samples.
-            throw ImageError.unsupported(format: "JPEG", "component \(i + 1)'s sampling \(c.h)×\(c.v) against \(maxH)×\(maxV) (not a whole ratio)")
+            throw ImageError.unsupported(
+                format: "JPEG", "component \(i + 1)'s sampling \(c.h)×\(c.v) against \(maxH)×\(maxV) (not a whole ratio)")
         }
         self.width = width
         self.height = height

@@ -19,7 +19,10 @@ enum JPEGScaledIDCT {
         return t
     }
 
-    static func transform(_ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>, _ out: UnsafeMutablePointer<UInt8>, stride: Int, size: Int) {
+    static func transform(
+        _ coefficients: UnsafePointer<Int16>, _ quant: UnsafePointer<Int32>, _ out: UnsafeMutablePointer<UInt8>, stride: Int,
+        size: Int
+    ) {
         if size == 1 {
             let dc = Float(Int32(coefficients[0]) * quant[0]) / 8
             out[0] = JPEGScaledIDCT.clamp(dc + 128)

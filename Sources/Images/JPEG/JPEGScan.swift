@@ -9,14 +9,20 @@ struct JPEGScan {
     var endOfBandRun = 0
 
     /// Decodes the scan's entropy-coded data from `reader`, restarting every `restartInterval` MCUs.
-    mutating func decode(frame: inout JPEGFrame, reader: inout JPEGBitReader, dc: [JPEGHuffman], ac: [JPEGHuffman], restartInterval: Int) throws {
+    mutating func decode(
+        frame: inout JPEGFrame, reader: inout JPEGBitReader, dc: [JPEGHuffman], ac: [JPEGHuffman], restartInterval: Int
+    ) throws {
         for i in componentIndices {
             let c = frame.components[i]
             if frame.progressive ? spectralStart == 0 : true {
-                guard dc[c.dcTable].defined else { throw ImageError.corrupt(format: "JPEG", "a scan uses DC Huffman table \(c.dcTable), which is not defined") }
+                guard dc[c.dcTable].defined else {
+                    throw ImageError.corrupt(format: "JPEG", "a scan uses DC Huffman table \(c.dcTable), which is not defined")
+                }
             }
             if frame.progressive ? spectralStart > 0 : true {
-                guard ac[c.acTable].defined else { throw ImageError.corrupt(format: "JPEG", "a scan uses AC Huffman table \(c.acTable), which is not defined") }
+                guard ac[c.acTable].defined else {
+                    throw ImageError.corrupt(format: "JPEG", "a scan uses AC Huffman table \(c.acTable), which is not defined")
+                }
             }
             frame.components[i].dcPrediction = 0
         }
@@ -38,27 +44,33 @@ struct JPEGScan {
             let row = unit / unitsAcross, column = unit % unitsAcross
             if single {
                 let i = componentIndices[0]
-                try decodeBlock(&frame.components[i], blockRow: row, blockColumn: column, reader: &reader, dc: dc, ac: ac, progressive: frame.progressive)
+                try decodeBlock(
+                    &frame.components[i], blockRow: row, blockColumn: column, reader: &reader, dc: dc, ac: ac,
+                    progressive: frame.progressive)
             } else {
                 for i in componentIndices {
                     let (h, v) = (frame.components[i].h, frame.components[i].v)
                     for y in 0..<v {
                         for x in 0..<h {
                             try decodeBlock(
-                                &frame.components[i], blockRow: row * v + y, blockColumn: column * h + x, reader: &reader, dc: dc, ac: ac,
+                                &frame.components[i], blockRow: row * v + y, blockColumn: column * h + x, reader: &reader, dc: dc,
+                                ac: ac,
                                 progressive: frame.progressive)
                         }
                     }
                 }
             }
             // A scan that ran far past its data is damaged beyond use: stop feeding zeros.
-            if reader.padding > 1024 { throw ImageError.truncated(format: "JPEG", needed: "the compressed data ends inside a scan") }
+            if reader.padding > 1024 {
+                throw ImageError.truncated(format: "JPEG", needed: "the compressed data ends inside a scan")
+            }
             unit += 1
         }
     }
 
     @inline(__always) mutating func decodeBlock(
-        _ c: inout JPEGComponent, blockRow: Int, blockColumn: Int, reader: inout JPEGBitReader, dc: [JPEGHuffman], ac: [JPEGHuffman], progressive: Bool
+        _ c: inout JPEGComponent, blockRow: Int, blockColumn: Int, reader: inout JPEGBitReader, dc: [JPEGHuffman],
+        ac: [JPEGHuffman], progressive: Bool
     ) throws {
         let offset = (blockRow * c.paddedBlocksPerLine + blockColumn) * 64
         if !progressive {
@@ -79,7 +91,9 @@ struct JPEGScan {
         }
     }
 
-    func baseline(_ c: inout JPEGComponent, _ offset: Int, _ reader: inout JPEGBitReader, _ dc: JPEGHuffman, _ ac: JPEGHuffman) throws {
+    func baseline(_ c: inout JPEGComponent, _ offset: Int, _ reader: inout JPEGBitReader, _ dc: JPEGHuffman, _ ac: JPEGHuffman)
+        throws
+    {
         let t = try reader.decode(dc)
         guard t <= 16 else { throw ImageError.corrupt(format: "JPEG", "a DC difference of \(t) bits") }
         c.dcPrediction += reader.receiveExtend(t)
@@ -142,7 +156,9 @@ struct JPEGScan {
                 let s = rs & 15
                 var newValue = 0
                 if s != 0 {
-                    guard s == 1 else { throw ImageError.corrupt(format: "JPEG", "a refinement scan codes a coefficient of \(s) bits (only 1)") }
+                    guard s == 1 else {
+                        throw ImageError.corrupt(format: "JPEG", "a refinement scan codes a coefficient of \(s) bits (only 1)")
+                    }
                     newValue = reader.bit() == 1 ? plus : minus
                 } else if r != 15 {
                     endOfBandRun = 1 << r

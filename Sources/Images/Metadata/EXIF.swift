@@ -120,11 +120,19 @@ struct TIFFReader {
     init(_ bytes: [UInt8], format: String = "EXIF") throws {
         guard bytes.count >= 8 else { throw ImageError.truncated(format: format, needed: "the 8-byte TIFF header") }
         let little: Bool
-        if bytes[0] == 0x49, bytes[1] == 0x49 { little = true } else if bytes[0] == 0x4D, bytes[1] == 0x4D { little = false } else {
-            throw ImageError.corrupt(format: format, "the byte order mark is \(ImageError.hexByte(bytes[0])) \(ImageError.hexByte(bytes[1])) (II or MM)")
+        if bytes[0] == 0x49, bytes[1] == 0x49 {
+            little = true
+        } else if bytes[0] == 0x4D, bytes[1] == 0x4D {
+            little = false
+        } else {
+            throw ImageError.corrupt(
+                format: format,
+                "the byte order mark is \(ImageError.hexByte(bytes[0])) \(ImageError.hexByte(bytes[1])) (II or MM)")
         }
         let probe = TIFFReader(bytes: bytes, little: little, firstIFD: 0)
-        guard probe.u16(2) == 42 else { throw ImageError.corrupt(format: format, "the TIFF magic number is \(probe.u16(2)), not 42") }
+        guard probe.u16(2) == 42 else {
+            throw ImageError.corrupt(format: format, "the TIFF magic number is \(probe.u16(2)), not 42")
+        }
         self.init(bytes: bytes, little: little, firstIFD: probe.u32(4))
         self.format = format
     }
@@ -158,10 +166,16 @@ struct TIFFReader {
 
     /// The entries of the IFD at `offset` (an IFD already read, or one out of bounds, is an error).
     mutating func entries(at offset: Int) throws -> [Entry] {
-        guard offset >= 8, offset + 2 <= bytes.count else { throw ImageError.corrupt(format: format, "an IFD offset (\(offset)) is outside the block") }
-        guard visited.insert(offset).inserted else { throw ImageError.corrupt(format: format, "the IFD at \(offset) is reached twice") }
+        guard offset >= 8, offset + 2 <= bytes.count else {
+            throw ImageError.corrupt(format: format, "an IFD offset (\(offset)) is outside the block")
+        }
+        guard visited.insert(offset).inserted else {
+            throw ImageError.corrupt(format: format, "the IFD at \(offset) is reached twice")
+        }
         let count = u16(offset)
-        guard offset + 2 + count * 12 <= bytes.count else { throw ImageError.truncated(format: format, needed: "an IFD of \(count) entries") }
+        guard offset + 2 + count * 12 <= bytes.count else {
+            throw ImageError.truncated(format: format, needed: "an IFD of \(count) entries")
+        }
         return (0..<count).map { i in
             let at = offset + 2 + i * 12
             let type = u16(at + 2), n = u32(at + 4)

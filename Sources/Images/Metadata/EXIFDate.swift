@@ -13,7 +13,8 @@ extension EXIFData {
             calendar.timeZone = fixed
         }
         return calendar.date(
-            from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4], second: parts[5]))
+            from: DateComponents(
+                year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4], second: parts[5]))
     }
 
     /// `+01:00` / `-05:30` as seconds east of UTC; nil for anything else.

@@ -34,16 +34,21 @@ public enum PNG {
     /// endings, which is the one damage worth naming.
     static func checkSignature(_ bytes: [UInt8]) throws {
         guard bytes.count >= 8 else {
-            if bytes.isEmpty || signature.starts(with: bytes) { throw ImageError.truncated(format: "PNG", needed: "the 8-byte signature") }
+            if bytes.isEmpty || signature.starts(with: bytes) {
+                throw ImageError.truncated(format: "PNG", needed: "the 8-byte signature")
+            }
             throw ImageError.corrupt(format: "PNG", "the signature is wrong (first bytes: \(hex(bytes.prefix(8))))")
         }
         guard !recognizes(bytes) else { return }
-        let lineEnding = bytes[0] == 0x89 && bytes[1...3].elementsEqual([0x50, 0x4E, 0x47])
+        let lineEnding =
+            bytes[0] == 0x89 && bytes[1...3].elementsEqual([0x50, 0x4E, 0x47])
             && bytes[4..<8].allSatisfy { $0 == 0x0D || $0 == 0x0A || $0 == 0x1A }
         if lineEnding {
-            throw ImageError.corrupt(format: "PNG", "the signature's line endings were changed (the file was copied as text); copy it again as binary")
+            throw ImageError.corrupt(
+                format: "PNG", "the signature's line endings were changed (the file was copied as text); copy it again as binary")
         }
-        throw ImageError.corrupt(format: "PNG", "the signature is wrong (first bytes: \(hex(bytes.prefix(8))), expected 89 50 4e 47 0d 0a 1a 0a)")
+        throw ImageError.corrupt(
+            format: "PNG", "the signature is wrong (first bytes: \(hex(bytes.prefix(8))), expected 89 50 4e 47 0d 0a 1a 0a)")
     }
 
     static func hex(_ bytes: ArraySlice<UInt8>) -> String { bytes.map(ImageError.hexByte).joined(separator: " ") }
@@ -97,15 +102,20 @@ struct PNGChunks {
         var previous = ""
         while true {
             guard offset + 8 <= bytes.count else {
-                throw ImageError.truncated(format: "PNG", needed: previous.isEmpty ? "the IHDR chunk" : "a chunk after \(previous); the IEND chunk is missing")
+                throw ImageError.truncated(
+                    format: "PNG",
+                    needed: previous.isEmpty ? "the IHDR chunk" : "a chunk after \(previous); the IEND chunk is missing")
             }
             let length = Int(BigEndian.u32(bytes, offset))
             let typeBytes = bytes[(offset + 4)..<(offset + 8)]
             guard typeBytes.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
-                throw ImageError.corrupt(format: "PNG", "the chunk at byte \(offset) has no valid type (bytes \(PNG.hex(typeBytes)))")
+                throw ImageError.corrupt(
+                    format: "PNG", "the chunk at byte \(offset) has no valid type (bytes \(PNG.hex(typeBytes)))")
             }
             let type = String(decoding: typeBytes, as: UTF8.self)
-            guard length <= 0x7FFF_FFFF else { throw ImageError.corrupt(format: "PNG", "the \(type) chunk claims \(length) bytes (at most 2,147,483,647)") }
+            guard length <= 0x7FFF_FFFF else {
+                throw ImageError.corrupt(format: "PNG", "the \(type) chunk claims \(length) bytes (at most 2,147,483,647)")
+            }
             guard offset + 12 + length <= bytes.count else {
                 throw ImageError.truncated(format: "PNG", needed: "the \(type) chunk needs \(length) bytes")
             }
@@ -116,7 +126,9 @@ struct PNGChunks {
             offset += 12 + length
             if header == nil, type != "IHDR" { throw ImageError.corrupt(format: "PNG", "the first chunk is \(type), not IHDR") }
             guard stored == actual else {
-                if critical { throw ImageError.checksumMismatch(format: "PNG", part: "the \(type) chunk", expected: stored, actual: actual) }
+                if critical {
+                    throw ImageError.checksumMismatch(format: "PNG", part: "the \(type) chunk", expected: stored, actual: actual)
+                }
                 continue  // A damaged ancillary chunk is dropped, as libpng does.
             }
             previous = type
@@ -131,7 +143,9 @@ struct PNGChunks {
             case "IDAT":
                 imageData += body
             case "IEND":
-                guard !imageData.isEmpty else { throw ImageError.corrupt(format: "PNG", "there is no image data (no IDAT chunk)") }
+                guard !imageData.isEmpty else {
+                    throw ImageError.corrupt(format: "PNG", "there is no image data (no IDAT chunk)")
+                }
                 if header?.colourType == .palette, palette.isEmpty {
                     throw ImageError.corrupt(format: "PNG", "a palette image has no PLTE chunk")
                 }
@@ -147,7 +161,9 @@ struct PNGChunks {
         guard let header, header.colourType != .grey, header.colourType != .greyAlpha else {
             throw ImageError.corrupt(format: "PNG", "a greyscale image has a PLTE chunk")
         }
-        guard palette.isEmpty, imageData.isEmpty else { throw ImageError.corrupt(format: "PNG", "the PLTE chunk comes twice or after the image data") }
+        guard palette.isEmpty, imageData.isEmpty else {
+            throw ImageError.corrupt(format: "PNG", "the PLTE chunk comes twice or after the image data")
+        }
         guard body.count % 3 == 0, (3...768).contains(body.count) else {
             throw ImageError.corrupt(format: "PNG", "the PLTE chunk is \(body.count) bytes (1 to 256 entries of 3 bytes)")
         }
@@ -174,7 +190,8 @@ struct PNGChunks {
             if value > 0 { metadata.gamma = Double(value) / 100_000 }
         case "cHRM" where d.count == 32:
             let v = (0..<8).map { Double(BigEndian.u32(d, $0 * 4)) / 100_000 }
-            metadata.chromaticities = .init(whiteX: v[0], whiteY: v[1], redX: v[2], redY: v[3], greenX: v[4], greenY: v[5], blueX: v[6], blueY: v[7])
+            metadata.chromaticities = .init(
+                whiteX: v[0], whiteY: v[1], redX: v[2], redY: v[3], greenX: v[4], greenY: v[5], blueX: v[6], blueY: v[7])
         case "sRGB" where d.count == 1 && d[0] <= 3: metadata.srgbIntent = Int(d[0])
         case "iCCP":
             guard let nameEnd = d.firstIndex(of: 0), nameEnd + 2 <= d.count, d[nameEnd + 1] == 0,

@@ -26,7 +26,9 @@ public struct PNGEncodeOptions: Sendable, Equatable {
     public var metadata: ImageMetadata?
 
     /// Options for one encode: colour type, filter, whether 16-bit samples stay 16-bit, metadata to write.
-    public init(colour: Colour = .automatic, filter: Filter = .adaptive, keepSixteenBits: Bool = true, metadata: ImageMetadata? = nil) {
+    public init(
+        colour: Colour = .automatic, filter: Filter = .adaptive, keepSixteenBits: Bool = true, metadata: ImageMetadata? = nil
+    ) {
         self.colour = colour
         self.filter = filter
         self.keepSixteenBits = keepSixteenBits

@@ -35,11 +35,14 @@ struct PNGHeader: Equatable {
     func rowBytes(_ pixels: Int) -> Int { (pixels * bitsPerPixel + 7) / 8 }
 
     init(_ data: ArraySlice<UInt8>) throws {
-        guard data.count == 13 else { throw ImageError.corrupt(format: "PNG", "the IHDR chunk is \(data.count) bytes long, not 13") }
+        guard data.count == 13 else {
+            throw ImageError.corrupt(format: "PNG", "the IHDR chunk is \(data.count) bytes long, not 13")
+        }
         let d = Array(data)
         let width = Int(BigEndian.u32(d, 0)), height = Int(BigEndian.u32(d, 4))
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
-            throw ImageError.corrupt(format: "PNG", "the image size \(width)×\(height) is invalid (each side must be 1 to 2,147,483,647)")
+            throw ImageError.corrupt(
+                format: "PNG", "the image size \(width)×\(height) is invalid (each side must be 1 to 2,147,483,647)")
         }
         guard let colourType = ColourType(rawValue: d[9]) else {
             throw ImageError.corrupt(format: "PNG", "colour type \(d[9]) does not exist (0, 2, 3, 4 and 6 do)")
@@ -47,11 +50,16 @@ struct PNGHeader: Equatable {
         let depth = Int(d[8])
         guard colourType.allowedDepths.contains(depth) else {
             let allowed = colourType.allowedDepths.map(String.init).joined(separator: ", ")
-            throw ImageError.corrupt(format: "PNG", "bit depth \(depth) is not allowed with colour type \(colourType.rawValue) (\(allowed) are)")
+            throw ImageError.corrupt(
+                format: "PNG", "bit depth \(depth) is not allowed with colour type \(colourType.rawValue) (\(allowed) are)")
         }
-        guard d[10] == 0 else { throw ImageError.corrupt(format: "PNG", "compression method \(d[10]) does not exist (only 0, deflate)") }
+        guard d[10] == 0 else {
+            throw ImageError.corrupt(format: "PNG", "compression method \(d[10]) does not exist (only 0, deflate)")
+        }
         guard d[11] == 0 else { throw ImageError.corrupt(format: "PNG", "filter method \(d[11]) does not exist (only 0)") }
-        guard d[12] <= 1 else { throw ImageError.corrupt(format: "PNG", "interlace method \(d[12]) does not exist (0 none, 1 Adam7)") }
+        guard d[12] <= 1 else {
+            throw ImageError.corrupt(format: "PNG", "interlace method \(d[12]) does not exist (0 none, 1 Adam7)")
+        }
         self.width = width
         self.height = height
         self.bitDepth = depth

@@ -19,7 +19,8 @@ struct PNGPixels {
             for y in 0..<pass.height {
                 let filter = data[offset]
                 guard filter <= 4 else {
-                    throw ImageError.corrupt(format: "PNG", "row \(rowIndex + 1) of the image data has filter type \(filter) (0 to 4 exist)")
+                    throw ImageError.corrupt(
+                        format: "PNG", "row \(rowIndex + 1) of the image data has filter type \(filter) (0 to 4 exist)")
                 }
                 for i in 0..<rowBytes { current[i] = data[offset + 1 + i] }
                 PNGFilter.unfilter(Int(filter), row: &current, previous: previous, stride: h.filterStride)
@@ -56,7 +57,9 @@ struct PNGPixels {
         let depth = header.bitDepth
         let scale = 255 / ((1 << depth) - 1)
         let key = transparency.flatMap { $0.count == 2 ? BigEndian.u16($0, 0) : nil }
-        let rgbKey = transparency.flatMap { $0.count == 6 ? [BigEndian.u16($0, 0), BigEndian.u16($0, 2), BigEndian.u16($0, 4)] : nil }
+        let rgbKey = transparency.flatMap {
+            $0.count == 6 ? [BigEndian.u16($0, 0), BigEndian.u16($0, 2), BigEndian.u16($0, 4)] : nil
+        }
         row.withUnsafeBufferPointer { r in
             out.withUnsafeMutableBufferPointer { o in
                 for x in 0..<pass.width {
@@ -101,7 +104,9 @@ struct PNGPixels {
                 for x in 0..<pass.width {
                     let at = ((outY * header.width) + pass.x + x * pass.dx) * 4
                     var s: (UInt16, UInt16, UInt16, UInt16) = (0, 0, 0, 0)
-                    @inline(__always) func sample(_ c: Int) -> UInt16 { UInt16(r[(x * channels + c) * 2]) << 8 | UInt16(r[(x * channels + c) * 2 + 1]) }
+                    @inline(__always) func sample(_ c: Int) -> UInt16 {
+                        UInt16(r[(x * channels + c) * 2]) << 8 | UInt16(r[(x * channels + c) * 2 + 1])
+                    }
                     switch header.colourType {
                     case .grey:
                         let g = sample(0)

@@ -20,26 +20,35 @@ public enum TIFF {
         let entries = try reader.entries(at: reader.firstIFD)
         func value(_ tag: Int) -> [Int] { entries.first { $0.tag == tag }.map { reader.integers($0) } ?? [] }
         let width = value(256).first ?? 0, height = value(257).first ?? 0
-        guard width > 0, height > 0 else { throw ImageError.corrupt(format: "TIFF", "the image size \(width)×\(height) is missing or invalid") }
+        guard width > 0, height > 0 else {
+            throw ImageError.corrupt(format: "TIFF", "the image size \(width)×\(height) is missing or invalid")
+        }
         try limits.check(width: width, height: height)
         let samples = value(277).first ?? 1
         let bits = value(258).first ?? 1
         let compression = value(259).first ?? 1
         let photometric = value(262).first ?? (samples >= 3 ? 2 : 1)
         let predictor = value(317).first ?? 1
-        guard value(284).first ?? 1 == 1 || samples == 1 else { throw ImageError.unsupported(format: "TIFF", "planar configuration 2 (separate planes)") }
+        guard value(284).first ?? 1 == 1 || samples == 1 else {
+            throw ImageError.unsupported(format: "TIFF", "planar configuration 2 (separate planes)")
+        }
         guard !entries.contains(where: { $0.tag == 322 }) else { throw ImageError.unsupported(format: "TIFF", "a tiled image") }
         try checkSupported(compression: compression, bits: bits, samples: samples, photometric: photometric)
         let offsets = value(273), counts = value(279)
-        guard !offsets.isEmpty, offsets.count == counts.count else { throw ImageError.corrupt(format: "TIFF", "the strip offsets and byte counts are missing or differ in number") }
+        guard !offsets.isEmpty, offsets.count == counts.count else {
+            throw ImageError.corrupt(format: "TIFF", "the strip offsets and byte counts are missing or differ in number")
+        }
         let rowsPerStrip = min(value(278).first ?? height, height)
         let rowBytes = (width * samples * bits + 7) / 8
         let raw = try readStrips(
-            bytes, offsets: offsets, counts: counts, layout: StripLayout(
+            bytes, offsets: offsets, counts: counts,
+            layout: StripLayout(
                 width: width, height: height, rowsPerStrip: rowsPerStrip, rowBytes: rowBytes, samples: samples, bits: bits),
             compression: compression, predictor: predictor)
         let palette = value(320)
-        guard photometric != 3 || palette.count >= 3 << bits else { throw ImageError.corrupt(format: "TIFF", "a palette image has no colour map") }
+        guard photometric != 3 || palette.count >= 3 << bits else {
+            throw ImageError.corrupt(format: "TIFF", "a palette image has no colour map")
+        }
         let alpha = samples == 2 || samples == 4
         let sixteen = bits == 16
         let maxValue = (1 << bits) - 1
@@ -50,7 +59,10 @@ public enum TIFF {
             let base = row * rowBytes
             switch bits {
             case 8: return Int(raw[base + index])
-            case 16: return little ? Int(raw[base + index * 2]) | Int(raw[base + index * 2 + 1]) << 8 : Int(raw[base + index * 2]) << 8 | Int(raw[base + index * 2 + 1])
+            case 16:
+                return little
+                    ? Int(raw[base + index * 2]) | Int(raw[base + index * 2 + 1]) << 8
+                    : Int(raw[base + index * 2]) << 8 | Int(raw[base + index * 2 + 1])
             default:
                 let bit = index * bits
                 return Int(raw[base + bit / 8] >> UInt8(8 - bits - bit % 8)) & maxValue
@@ -72,17 +84,25 @@ public enum TIFF {
                     rgba = [palette[i] >> 8, palette[n + i] >> 8, palette[2 * n + i] >> 8, 255]
                     if sixteen { rgba = rgba.map { $0 * 257 } }
                 default:
-                    rgba = [sample(y, first), sample(y, first + min(1, samples - 1)), sample(y, first + min(2, samples - 1)), samples >= 4 ? sample(y, first + 3) : maxValue]
+                    rgba = [
+                        sample(y, first), sample(y, first + min(1, samples - 1)), sample(y, first + min(2, samples - 1)),
+                        samples >= 4 ? sample(y, first + 3) : maxValue,
+                    ]
                 }
                 let at = (y * width + x) * 4
                 for c in 0..<4 {
-                    if sixteen { out16[at + c] = UInt16(clamping: rgba[c]) } else { out8[at + c] = UInt8(clamping: photometric == 3 ? rgba[c] : rgba[c] * 255 / maxValue) }
+                    if sixteen {
+                        out16[at + c] = UInt16(clamping: rgba[c])
+                    } else {
+                        out8[at + c] = UInt8(clamping: photometric == 3 ? rgba[c] : rgba[c] * 255 / maxValue)
+                    }
                 }
             }
         }
         let model: SourceInfo.ColourModel = photometric == 3 ? .palette : photometric == 2 ? .rgb : .grey
         var metadata = ImageMetadata()
-        if let exifPointer = value(34665).first, exifPointer > 0 { metadata.exif = bytes }  // The TIFF structure is its own EXIF block.
+        // The TIFF structure is its own EXIF block.
+        if let exifPointer = value(34665).first, exifPointer > 0 { metadata.exif = bytes }
         let source = SourceInfo(format: .tiff, colourModel: model, bitsPerSample: bits, hasAlpha: alpha, interlaced: false)
         let pixels = PixelBuffer(checkedWidth: width, height: height, samples: sixteen ? .rgba16(out16) : .rgba8(out8))
         let orientation = value(274).first ?? 1
@@ -101,7 +121,9 @@ public enum TIFF {
         guard [1, 2, 4, 8, 16].contains(bits), (1...5).contains(samples) else {
             throw ImageError.unsupported(format: "TIFF", "\(samples) samples of \(bits) bits a pixel")
         }
-        guard [0, 1, 2, 3].contains(photometric) else { throw ImageError.unsupported(format: "TIFF", "photometric interpretation \(photometric) (CMYK, YCbCr, Lab…)") }
+        guard [0, 1, 2, 3].contains(photometric) else {
+            throw ImageError.unsupported(format: "TIFF", "photometric interpretation \(photometric) (CMYK, YCbCr, Lab…)")
+        }
     }
 
     /// How the strips lay out the image's rows.
@@ -124,7 +146,9 @@ public enum TIFF {
         raw.reserveCapacity(rowBytes * height)
         for (index, offset) in offsets.enumerated() {
             let count = counts[index]
-            guard offset >= 0, count >= 0, offset + count <= bytes.count else { throw ImageError.truncated(format: "TIFF", needed: "strip \(index + 1) of \(offsets.count)") }
+            guard offset >= 0, count >= 0, offset + count <= bytes.count else {
+                throw ImageError.truncated(format: "TIFF", needed: "strip \(index + 1) of \(offsets.count)")
+            }
             let stripRows = min(rowsPerStrip, height - index * rowsPerStrip)
             guard stripRows > 0 else { break }
             let expected = stripRows * rowBytes
@@ -136,7 +160,9 @@ public enum TIFF {
             default: decoded = strip
             }
             if decoded.count < expected { decoded += [UInt8](repeating: 0, count: expected - decoded.count) }
-            if predictor == 2 { undoPredictor(&decoded, rows: stripRows, width: layout.width, samples: layout.samples, bits: layout.bits) }
+            if predictor == 2 {
+                undoPredictor(&decoded, rows: stripRows, width: layout.width, samples: layout.samples, bits: layout.bits)
+            }
             raw += decoded.prefix(expected)
         }
         if raw.count < rowBytes * height { raw += [UInt8](repeating: 0, count: rowBytes * height - raw.count) }
@@ -194,7 +220,8 @@ public enum TIFF {
             for row in y..<(y + rows) {
                 for x in 0..<w {
                     let at = (row * w + x) * 4
-                    strip += alpha ? [rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]] : [rgba[at], rgba[at + 1], rgba[at + 2]]
+                    strip +=
+                        alpha ? [rgba[at], rgba[at + 1], rgba[at + 2], rgba[at + 3]] : [rgba[at], rgba[at + 1], rgba[at + 2]]
                 }
             }
             strips.append(compression == .lzw ? TIFFLZW.encode(strip) : strip)
@@ -203,14 +230,18 @@ public enum TIFF {
         // Little-endian: header, then the strips, then the values that do not fit in an entry, then the IFD.
         var out: [UInt8] = [0x49, 0x49, 42, 0, 0, 0, 0, 0]
         func put16(_ v: Int, into a: inout [UInt8]) { a += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
-        func put32(_ v: Int, into a: inout [UInt8]) { a += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24 & 0xFF)] }
+        func put32(_ v: Int, into a: inout [UInt8]) {
+            a += [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24 & 0xFF)]
+        }
         var offsets: [Int] = []
         for strip in strips {
             offsets.append(out.count)
             out += strip
             if out.count % 2 == 1 { out.append(0) }
         }
-        guard out.count < Int(UInt32.max) - 65_536 else { throw ImageError.cannotEncode(format: "TIFF", "the file would be larger than 4 GiB") }
+        guard out.count < Int(UInt32.max) - 65_536 else {
+            throw ImageError.cannotEncode(format: "TIFF", "the file would be larger than 4 GiB")
+        }
         func array(_ values: [Int], long: Bool) -> Int {
             let at = out.count
             for v in values { if long { put32(v, into: &out) } else { put16(v, into: &out) } }
@@ -238,7 +269,8 @@ public enum TIFF {
             if type == 3 && count == 1 { put16(value, into: &out); put16(0, into: &out) } else { put32(value, into: &out) }
         }
         put32(0, into: &out)
-        out[4] = UInt8(ifd & 0xFF); out[5] = UInt8(ifd >> 8 & 0xFF); out[6] = UInt8(ifd >> 16 & 0xFF); out[7] = UInt8(ifd >> 24 & 0xFF)
+        out[4] = UInt8(ifd & 0xFF); out[5] = UInt8(ifd >> 8 & 0xFF); out[6] = UInt8(ifd >> 16 & 0xFF);
+        out[7] = UInt8(ifd >> 24 & 0xFF)
         return Data(out)
     }
 }

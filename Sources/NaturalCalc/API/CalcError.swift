@@ -40,7 +40,8 @@ public struct CalcError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A line whose words were all read as comments, or that keeps no number once they are.
     static func onlyComments(_ words: [String]) -> CalcError {
         let list = words.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (words.count > 5 ? ", …" : "")
-        return CalcError("nothing to calculate: no number is left once \(list) \(words.count == 1 ? "is" : "are") read as a comment")
+        return CalcError(
+            "nothing to calculate: no number is left once \(list) \(words.count == 1 ? "is" : "are") read as a comment")
     }
 
     /// Whether the error says a line has nothing to calculate (a sheet shows such a line as a comment).

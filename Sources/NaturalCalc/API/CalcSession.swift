@@ -24,7 +24,9 @@ public struct CalcSession {
         guard lineCount < maxLines else {
             return SheetLine(
                 source: line, result: nil,
-                error: CalcError("a session holds at most \(maxLines) lines; start a new one (answers so far are kept as line1 … line\(lineCount))"))
+                error: CalcError(
+                    "a session holds at most \(maxLines) lines; start a new one (answers so far are kept as line1 … line\(lineCount))"
+                ))
         }
         lineCount += 1
         return sheet.append(line)

@@ -91,7 +91,8 @@ public struct Calculator: Sendable {
         value = try evaluator.simplified(value, expr: expr)
         // Decimal overflow and underflow give NaN; never show that as an answer.
         if value.isNaN { throw CalcError.outOfRange }
-        let formatter = AnswerFormatter(options: options, siThreshold: evaluator.sawScale ? 1000 : (evaluator.sawBase ? 1_000_000 : nil))
+        let formatter = AnswerFormatter(
+            options: options, siThreshold: evaluator.sawScale ? 1000 : (evaluator.sawBase ? 1_000_000 : nil))
         var result = try formatter.result(value)
         if let exact = exactDigits(of: expr, value: value, shown: result.text, longLiteral: longLiteral) {
             result = CalcResult(value: result.value, text: exact)

@@ -118,7 +118,8 @@ struct Sheet {
         state.scope["mean"] = state.scope["average"]
         state.scope["subtotal"] = state.subtotal
         do {
-            let (value, result) = try calculator.run(body, scope: state.scope, lenient: calculator.options.lenient, names: state.names)
+            let (value, result) = try calculator.run(
+                body, scope: state.scope, lenient: calculator.options.lenient, names: state.names)
             if let name {
                 state.scope[name] = value.plain
                 state.names.insert(name)
@@ -178,7 +179,8 @@ struct Sheet {
         let before = line[line.index(before: eq)]
         if before == "+" || before == "-" {
             let name = Sheet.trim(String(line[..<line.index(before: eq)])).lowercased()
-            guard !name.isEmpty, name.first?.isLetter == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "_" })
+            guard !name.isEmpty, name.first?.isLetter == true,
+                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == " " || $0 == "_" })
             else { return nil }
             return (name, "\(name) \(before) (\(line[line.index(after: eq)...]))")
         }

@@ -25,7 +25,9 @@ struct Distribution: Sendable, Equatable {
 
     /// `count` dice of `faces` faces, summed: the single die's chances convolved `count` times.
     static func dice(count: Int, faces: Int) throws -> Distribution {
-        guard count >= 1, faces >= 1 else { throw CalcError("invalid dice: write e.g. 'd6' or '4d6' (at least one die of at least one face)") }
+        guard count >= 1, faces >= 1 else {
+            throw CalcError("invalid dice: write e.g. 'd6' or '4d6' (at least one die of at least one face)")
+        }
         let steps = Double(count - 1) * Double(count) / 2 * Double(faces) * Double(faces)
         guard faces <= faceLimit, count <= countLimit, steps <= buildLimit else { throw tooMany(count, faces) }
         let p = 1 / Double(faces)
@@ -41,7 +43,9 @@ struct Distribution: Sendable, Equatable {
     }
 
     static func tooMany(_ count: Int, _ faces: Int) -> CalcError {
-        CalcError("\(count)d\(faces) is too many dice: at most \(countLimit) dice of at most \(faceLimit) faces, and about 5·10⁷ steps to sum them")
+        CalcError(
+            "\(count)d\(faces) is too many dice: at most \(countLimit) dice of at most \(faceLimit) faces, and about 5·10⁷ steps to sum them"
+        )
     }
 
     /// A certain outcome: a plain number taking part in dice arithmetic.

@@ -35,7 +35,8 @@ extension Evaluator {
         case .equal, .notEqual, .less, .greater, .lessOrEqual, .greaterOrEqual: return try compare(op, l, r)
         case .and, .or:
             guard case .bool(let a) = l, case .bool(let b) = r else {
-                throw CalcError("'\(op == .and ? "&&" : "||")' needs true/false on both sides, not \(l.kindName) and \(r.kindName)")
+                throw CalcError(
+                    "'\(op == .and ? "&&" : "||")' needs true/false on both sides, not \(l.kindName) and \(r.kindName)")
             }
             return .bool(op == .and ? a && b : a || b)
         case .choose, .permute:
@@ -223,8 +224,11 @@ extension Evaluator {
             let amount = try DecimalMath.checked(DecimalMath.mul(SmallDecimal.quotient(a, b), factor))
             // `1 TB / 100 Mbps`, `100 km / 50 km/h`: an amount over its rate is how long it takes
             // (frames over a frame rate stay in seconds, `15.6k frames / 24 fps` → `650 s`, as documented).
-            if ub.isRate, ua.currency == nil, ua.dimension != .time1, ua.dimension != .frames1, unit.single?.dimension == .time1, let single = unit.single {
-                return .styled(.duration([DurationPart(amount: DecimalMath.mul(amount, single.factor), unit: UnitTable.second)]), .timespan)
+            if ub.isRate, ua.currency == nil, ua.dimension != .time1, ua.dimension != .frames1, unit.single?.dimension == .time1,
+                let single = unit.single
+            {
+                return .styled(
+                    .duration([DurationPart(amount: DecimalMath.mul(amount, single.factor), unit: UnitTable.second)]), .timespan)
             }
             return quantity(amount, unit)
         case (.duration(let parts), _):
@@ -256,7 +260,9 @@ extension Evaluator {
             var cal = calendar
             if let zone { cal.timeZone = zone }
             let midnight = cal.startOfDay(for: day)
-            guard let when = cal.date(byAdding: .second, value: seconds, to: midnight) else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            guard let when = cal.date(byAdding: .second, value: seconds, to: midnight) else {
+                throw CalcError.mismatch(l.kindName, r.kindName)
+            }
             return .date(when, hasTime: true)
         }
         guard case .quantity(_, let ur) = r, ur.isRate else { return try multiply(l, r) }

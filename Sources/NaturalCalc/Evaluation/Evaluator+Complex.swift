@@ -73,7 +73,9 @@ extension Evaluator {
             return result
         }
         guard let e = DecimalMath.int(n), abs(e) <= options.budget.maxExponent else {
-            throw CalcError("the exponent \(NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 0)) is over the limit of \(options.budget.maxExponent) for a complex number")
+            throw CalcError(
+                "the exponent \(NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 0)) is over the limit of \(options.budget.maxExponent) for a complex number"
+            )
         }
         var result: Value = .number(1)
         var square = complexValue(z.re, z.im)
@@ -131,7 +133,9 @@ extension Evaluator {
         case "acosh": return try complexResult(try z.acosh())
         case "atanh":
             // A real number past ±1 lies on the branch cut: the imaginary part is +π/2 on both sides (fend's value).
-            if !isComplex { return .complex(try DecimalMath.decimal(Foundation.atanh(1 / x)), try DecimalMath.decimal(Double.pi / 2)) }
+            if !isComplex {
+                return .complex(try DecimalMath.decimal(Foundation.atanh(1 / x)), try DecimalMath.decimal(Double.pi / 2))
+            }
             return try complexResult(try z.atanh())
         case "atan": return try complexResult(try z.atan())
         default: throw CalcError("\(name) needs a real number, not a complex number")
@@ -241,7 +245,8 @@ struct ComplexNumber {
 
     /// acosh z = ln(z + √(z + 1)·√(z − 1)).
     func acosh() throws -> ComplexNumber {
-        let roots = plus(ComplexNumber.one).power(ComplexNumber(0.5, 0)).times(minus(ComplexNumber.one).power(ComplexNumber(0.5, 0)))
+        let roots = plus(ComplexNumber.one).power(ComplexNumber(0.5, 0)).times(
+            minus(ComplexNumber.one).power(ComplexNumber(0.5, 0)))
         return try plus(roots).log()
     }
 

@@ -105,7 +105,8 @@ extension Evaluator {
             }
             return .styled(.number(n), .base(b))
         case .roman:
-            guard case .number(let n) = v.plain, let i = DecimalMath.int(n), Decimal(i) == n, let text = RomanNumerals.text(i) else {
+            guard case .number(let n) = v.plain, let i = DecimalMath.int(n), Decimal(i) == n, let text = RomanNumerals.text(i)
+            else {
                 throw CalcError.cannotConvert(v.kindName, "Roman numerals (a whole number from 1 to 1,000,000,000)")
             }
             return .text(text)
@@ -272,7 +273,9 @@ extension Evaluator {
         case .duration:
             guard let s = seconds(of: v) else { break }
             // Between two dates, workdays are counted on the calendar (Monday to Friday), not as 5/7 of the days.
-            if case .calendarSpan(let start) = original.style, unit.single == UnitTable.workday || unit.single == UnitTable.workhour {
+            if case .calendarSpan(let start) = original.style,
+                unit.single == UnitTable.workday || unit.single == UnitTable.workhour
+            {
                 let days = Decimal(weekdays(from: start, days: NSDecimalNumber(decimal: s / 86_400).intValue))
                 return .quantity(unit.single == UnitTable.workhour ? days * 8 : days, unit)
             }
@@ -302,9 +305,12 @@ extension Evaluator {
             // The day the converted time falls on, counted from the day the time was read on.
             var utc = Calendar(identifier: .gregorian)
             utc.timeZone = TimeZone(identifier: "UTC") ?? utc.timeZone
-            let days = utc.date(from: day).flatMap { a in
-                utc.date(from: DateComponents(year: c.year, month: c.month, day: c.day)).map { b in Int((b.timeIntervalSince(a) / 86_400).rounded()) }
-            } ?? 0
+            let days =
+                utc.date(from: day).flatMap { a in
+                    utc.date(from: DateComponents(year: c.year, month: c.month, day: c.day)).map { b in
+                        Int((b.timeIntervalSince(a) / 86_400).rounded())
+                    }
+                } ?? 0
             let clock = (c.hour ?? 0) * 3600 + (c.minute ?? 0) * 60 + (c.second ?? 0)
             return .styled(.time(days * 86_400 + clock, zone), .zoneDay)
         case .date(let d, _):

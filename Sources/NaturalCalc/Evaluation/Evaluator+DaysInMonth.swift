@@ -17,7 +17,9 @@ extension Evaluator {
 
     /// The days of a year (0: this one): `days in 2024` is 366 days.
     func daysInYear(_ year: Value) throws -> Value {
-        guard case .number(let y) = year, var yearNumber = DecimalMath.int(y) else { throw CalcError("expected a year, as in 'days in 2024'") }
+        guard case .number(let y) = year, var yearNumber = DecimalMath.int(y) else {
+            throw CalcError("expected a year, as in 'days in 2024'")
+        }
         if yearNumber == 0 { yearNumber = calendar.component(.year, from: options.now) }
         guard let first = calendar.date(from: DateComponents(year: yearNumber, month: 1, day: 1)),
             let days = calendar.range(of: .day, in: .year, for: first)?.count
@@ -28,7 +30,9 @@ extension Evaluator {
     /// The first day after a period: kind 0 a year (the value a year, 0 this one), 1 a month (the
     /// value a month of this year, 0 this month), 2 this week (weeks start on Monday).
     func periodEnd(_ kind: Value, _ value: Value) throws -> Value {
-        guard case .number(let k) = kind, case .number(let v) = value, let n = DecimalMath.int(v) else { throw CalcError("expected a period") }
+        guard case .number(let k) = kind, case .number(let v) = value, let n = DecimalMath.int(v) else {
+            throw CalcError("expected a period")
+        }
         let today = calendar.startOfDay(for: options.now)
         let c = calendar.dateComponents([.year, .month], from: today)
         var next: Date?

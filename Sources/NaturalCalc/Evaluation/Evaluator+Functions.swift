@@ -29,7 +29,8 @@ extension Evaluator {
         guard n >= 0 else { throw CalcError("cannot take the \(name) root of a negative amount") }
         let x = DecimalMath.double(amount)
         let r = k == 2 ? x.squareRoot() : cbrt(x)
-        return .quantity(try DecimalMath.decimal(r), UnitExpr(terms: unit.terms.map { UnitExpr.Term(unit: $0.unit, power: $0.power / k) }))
+        return .quantity(
+            try DecimalMath.decimal(r), UnitExpr(terms: unit.terms.map { UnitExpr.Term(unit: $0.unit, power: $0.power / k) }))
     }
 
     /// A dimension in SI base units (m, kg, s, K, A, mol, cd; bytes for data), or nil when a part

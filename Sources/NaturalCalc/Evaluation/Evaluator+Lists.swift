@@ -66,7 +66,9 @@ extension Evaluator {
             switch v.plain {
             case .number(let n): keys.append(n)
             case .quantity(let n, let u):
-                guard let first = items.first, case .quantity(_, let u0) = first.plain else { throw CalcError.mismatch(v.kindName, "a number") }
+                guard let first = items.first, case .quantity(_, let u0) = first.plain else {
+                    throw CalcError.mismatch(v.kindName, "a number")
+                }
                 keys.append(try convertAmount(n, from: u, to: u0))
             default: throw CalcError.mismatch(v.kindName, "a number")
             }

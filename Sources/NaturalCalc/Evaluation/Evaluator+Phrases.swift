@@ -33,7 +33,9 @@ extension Evaluator {
             }
             return try daySpan(args[0], until: phrase == .daysUntil)
         case .conditional:
-            guard case .bool(let yes) = try eval(args[0]).plain else { throw CalcError("'if' needs a comparison, such as 'if 5 > 3 then …'") }
+            guard case .bool(let yes) = try eval(args[0]).plain else {
+                throw CalcError("'if' needs a comparison, such as 'if 5 > 3 then …'")
+            }
             if yes { return try eval(args[1]) }
             guard args.count > 2 else { throw CalcError("the condition is false and there is no 'else'") }
             return try eval(args[2])
@@ -84,9 +86,12 @@ extension Evaluator {
             // it is: `if 30 is 20%, what is 60` → 40%. The percentage may come first (`20% is 30`).
             var (amount, share) = (values[0], values[1])
             if case .percent = amount.plain, !(share.plain.isPercent) { (amount, share) = (share, amount) }
-            guard case .percent(let p) = share.plain else { throw CalcError("a rule of three needs a percentage, as in 'if 30 is 20%, what is 60%'") }
+            guard case .percent(let p) = share.plain else {
+                throw CalcError("a rule of three needs a percentage, as in 'if 30 is 20%, what is 60%'")
+            }
             if case .percent(let q) = values[2].plain {
-                return try multiply(try divide(amount, .number(SmallDecimal.quotient(p, 100))), .number(SmallDecimal.quotient(q, 100)))
+                return try multiply(
+                    try divide(amount, .number(SmallDecimal.quotient(p, 100))), .number(SmallDecimal.quotient(q, 100)))
             }
             return .percent(DecimalMath.mul(try ratio(values[2], amount), p))
         case .proportion:

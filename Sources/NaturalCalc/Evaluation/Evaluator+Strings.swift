@@ -37,7 +37,9 @@ extension Evaluator {
     func parseAmount(_ t: String) throws -> Value {
         guard let tokens = try? Lexer.tokenize(t), !tokens.isEmpty else { throw Self.notAnAmount(t) }
         var parser = Parser(tokens, rates: options.rates)
-        guard let expr = try? parser.parseExpression(0), parser.peek == nil, Self.isWrittenAmount(expr) else { throw Self.notAnAmount(t) }
+        guard let expr = try? parser.parseExpression(0), parser.peek == nil, Self.isWrittenAmount(expr) else {
+            throw Self.notAnAmount(t)
+        }
         return try eval(expr)
     }
 }

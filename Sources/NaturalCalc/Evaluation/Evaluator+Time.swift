@@ -119,7 +119,9 @@ extension Evaluator {
         default: throw CalcError("an age needs a date, such as 'age of 1990-05-17', not \(value.kindName)")
         }
         guard birth <= options.now else { throw CalcError("an age needs a date in the past") }
-        let years = calendar.dateComponents([.year], from: calendar.startOfDay(for: birth), to: calendar.startOfDay(for: options.now)).year ?? 0
+        let years =
+            calendar.dateComponents([.year], from: calendar.startOfDay(for: birth), to: calendar.startOfDay(for: options.now))
+            .year ?? 0
         return .quantity(Decimal(years), UnitExpr(UnitTable.year))
     }
 

@@ -35,7 +35,8 @@ extension Evaluator {
     /// `X at N fps`: X as a timecode at that rate.
     func timecode(_ v: Value, at fps: Decimal) throws -> Value {
         guard let parts = timecodeParts(v) else { throw CalcError.mismatch(v.kindName, "a frame rate") }
-        return .styled(.duration([DurationPart(amount: Evaluator.frames(parts, fps: fps), unit: UnitTable.frame)]), .timecode(fps: fps))
+        return .styled(
+            .duration([DurationPart(amount: Evaluator.frames(parts, fps: fps), unit: UnitTable.frame)]), .timecode(fps: fps))
     }
 
     /// `+` and `-` when one side is a timecode: both sides in frames at the named rate (the other
@@ -62,9 +63,12 @@ extension Evaluator {
         guard case .timecode(let rate) = v.style, let parts = timecodeParts(v) else { return nil }
         let fps = rate ?? Evaluator.defaultFPS
         let frames = Evaluator.frames(parts, fps: fps)
-        if unit.dimension == .frames1 { return .quantity(try convertAmount(frames, from: UnitExpr(UnitTable.frame), to: unit), unit) }
+        if unit.dimension == .frames1 {
+            return .quantity(try convertAmount(frames, from: UnitExpr(UnitTable.frame), to: unit), unit)
+        }
         if unit.dimension == .time1 {
-            return .quantity(try convertAmount(SmallDecimal.quotient(frames, fps), from: UnitExpr(UnitTable.second), to: unit), unit)
+            return .quantity(
+                try convertAmount(SmallDecimal.quotient(frames, fps), from: UnitExpr(UnitTable.second), to: unit), unit)
         }
         return nil
     }
@@ -72,7 +76,8 @@ extension Evaluator {
     /// Frames in a timecode's parts at a rate: times scaled by the rate, frames as they are.
     static func frames(_ parts: [DurationPart], fps: Decimal) -> Decimal {
         parts.reduce(0) { total, p in
-            p.unit.dimension == .frames1 ? total + DecimalMath.mul(p.amount, p.unit.factor) : total + DecimalMath.mul(p.seconds, fps)
+            p.unit.dimension == .frames1
+                ? total + DecimalMath.mul(p.amount, p.unit.factor) : total + DecimalMath.mul(p.seconds, fps)
         }
     }
 }

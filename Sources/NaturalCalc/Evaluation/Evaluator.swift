@@ -167,7 +167,9 @@ final class Evaluator {
         }
         if durationParts.count == values.count {
             // Frames after a time (`3h 2m 25s 10 frames`, `03:10:20:05`) make a timecode.
-            if durationParts.contains(where: { $0.unit.dimension == .frames1 }) { return .styled(.duration(durationParts), .timecode(fps: nil)) }
+            if durationParts.contains(where: { $0.unit.dimension == .frames1 }) {
+                return .styled(.duration(durationParts), .timecode(fps: nil))
+            }
             return .duration(durationParts)
         }
         var total = values[0]
@@ -241,7 +243,8 @@ extension Evaluator {
     /// stating fuel economy; an area (`acre`, `m²`) is neither.
     /// The amount in the reciprocal unit when both are fuel economies of opposite kinds; nil otherwise.
     func fuelEconomy(_ amount: Decimal, from: UnitExpr, to: UnitExpr, toFactor: Decimal) throws -> Decimal? {
-        guard from.dimension + to.dimension == .none, Evaluator.isFuelEconomy(from), Evaluator.isFuelEconomy(to), amount != 0 else {
+        guard from.dimension + to.dimension == .none, Evaluator.isFuelEconomy(from), Evaluator.isFuelEconomy(to), amount != 0
+        else {
             return nil
         }
         let base = DecimalMath.mul(amount, try from.factor(rates))
@@ -250,6 +253,7 @@ extension Evaluator {
 
     static func isFuelEconomy(_ u: UnitExpr) -> Bool {
         if u.dimension == Dimension(length: -2) { return true }
-        return u.dimension == Dimension(length: 2) && u.terms.contains { $0.power > 0 && $0.unit.dimension == Dimension(length: 3) }
+        return u.dimension == Dimension(length: 2)
+            && u.terms.contains { $0.power > 0 && $0.unit.dimension == Dimension(length: 3) }
     }
 }

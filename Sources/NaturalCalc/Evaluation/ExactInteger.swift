@@ -104,7 +104,10 @@ struct ExactInteger: Equatable, Sendable {
                 quotient[bit / 32] |= 1 << UInt32(bit % 32)
             }
         }
-        return (ExactInteger(limbs: quotient, negative: a.negative != b.negative), ExactInteger(limbs: remainder, negative: a.negative))
+        return (
+            ExactInteger(limbs: quotient, negative: a.negative != b.negative),
+            ExactInteger(limbs: remainder, negative: a.negative)
+        )
     }
 
     private static func shiftedLeftOne(_ m: [UInt32], carryIn: UInt32) -> [UInt32] {

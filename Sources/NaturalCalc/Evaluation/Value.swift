@@ -4,8 +4,8 @@ import Foundation
 enum Style: Sendable, Equatable {
     case auto, hex, binary, octal, fraction, mixedFraction, timespan, laptime, iso8601, timestamp, recurring, color
     case places(Int), significant(Int),
-    /// At most this many places, trimmed, even past the display precision: `round(5 km in miles, 3)`.
-    upToPlaces(Int), scaleWord(String, Decimal), weekday, monthName
+        /// At most this many places, trimmed, even past the display precision: `round(5 km in miles, 3)`.
+        upToPlaces(Int), scaleWord(String, Decimal), weekday, monthName
     /// Digits in a base from 2 to 36 without a prefix (`100 to base 6` → `244`).
     case base(Int)
     /// A span between two dates, shown in months, weeks and days counted from `start`.

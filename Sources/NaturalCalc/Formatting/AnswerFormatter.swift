@@ -15,7 +15,8 @@ struct AnswerFormatter {
     var numbers: NumberText {
         NumberText(
             decimalComma: options.decimalSeparator == ",", grouping: !options.plain,
-            figures: options.decimalPlaces == nil ? options.precision ?? CalcOptions.defaultNumberPlaces : CalcOptions.defaultNumberPlaces)
+            figures: options.decimalPlaces == nil
+                ? options.precision ?? CalcOptions.defaultNumberPlaces : CalcOptions.defaultNumberPlaces)
     }
 
     func result(_ value: Value) throws -> CalcResult {
@@ -112,7 +113,8 @@ struct AnswerFormatter {
             guard case .duration(let parts) = v else { break }
             // A negative span reads as time past (fend, numbat): `-90 s -> human` → `1 min 30 s ago`.
             let seconds = parts.totalSeconds
-            return seconds < 0 ? DurationText.words(-seconds, numbers: numbers) + " ago" : DurationText.words(seconds, numbers: numbers)
+            return seconds < 0
+                ? DurationText.words(-seconds, numbers: numbers) + " ago" : DurationText.words(seconds, numbers: numbers)
         case .parts(let units):
             switch v {
             case .duration(let parts): return DurationText.words(parts.totalSeconds, units: units, numbers: numbers)
@@ -139,7 +141,9 @@ struct AnswerFormatter {
         case .timecode(let rate):
             guard case .duration(let parts) = v else { break }
             let fps = rate ?? Evaluator.defaultFPS
-            guard let text = DurationText.timecode(frames: Evaluator.frames(parts, fps: fps), fps: fps) else { throw CalcError.timecodeTooLong }
+            guard let text = DurationText.timecode(frames: Evaluator.frames(parts, fps: fps), fps: fps) else {
+                throw CalcError.timecodeTooLong
+            }
             return text
         case .significant(let figures):
             // the figures asked for, even past the usual 10 places (`pi / 1000000 to 9 sf` → 0.00000314159265)
@@ -174,9 +178,12 @@ struct AnswerFormatter {
         switch v {
         case .number(let n): return number(n, places: places)
         case .percent(let p):
-            return numbers.format(p, maxPlaces: places ?? options.decimalPlaces ?? shownPlaces(p, CalcOptions.defaultAmountPlaces), minPlaces: places ?? 0) + "%"
+            return numbers.format(
+                p, maxPlaces: places ?? options.decimalPlaces ?? shownPlaces(p, CalcOptions.defaultAmountPlaces),
+                minPlaces: places ?? 0) + "%"
         case .multiplier(let m):
-            return numbers.format(m, maxPlaces: places ?? options.decimalPlaces ?? shownPlaces(m, CalcOptions.defaultAmountPlaces)) + "x"
+            return numbers.format(
+                m, maxPlaces: places ?? options.decimalPlaces ?? shownPlaces(m, CalcOptions.defaultAmountPlaces)) + "x"
         case .quantity(let n, let u): return quantity(n, u, places: places)
         case .duration(let parts):
             if parts.count == 1, parts[0].unit == UnitTable.day {
@@ -198,7 +205,10 @@ struct AnswerFormatter {
             return "[" + shown.joined(separator: ", ") + "]"
         case .distribution(let d):
             // fend's form: each outcome with its chance to two places, `{ 1: 16.67%, 2: 16.67%, … }`
-            let shown = d.outcomes.map { number($0.value, places: places) + ": " + numbers.format(Decimal(($0.probability * 10_000).rounded() / 100), maxPlaces: 2, minPlaces: 2) + "%" }
+            let shown = d.outcomes.map {
+                number($0.value, places: places) + ": "
+                    + numbers.format(Decimal(($0.probability * 10_000).rounded() / 100), maxPlaces: 2, minPlaces: 2) + "%"
+            }
             return "{ " + shown.joined(separator: ", ") + " }"
         case .styled(let inner, let style): return try text(inner, style: style)
         }
@@ -216,7 +226,9 @@ struct AnswerFormatter {
         return number(re, places: places) + (im < 0 ? " - " : " + ") + imText
     }
 
-    private func quantity(_ n: Decimal, _ u: UnitExpr, places: Int?, dropZeroMinorUnits: Bool = false, amount written: String? = nil) -> String {
+    private func quantity(
+        _ n: Decimal, _ u: UnitExpr, places: Int?, dropZeroMinorUnits: Bool = false, amount written: String? = nil
+    ) -> String {
         if let code = u.currency {
             var digits = places ?? CurrencyDisplay.places(code)
             let trim = dropZeroMinorUnits || !options.moneyTrailingZeros

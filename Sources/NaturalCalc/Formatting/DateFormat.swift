@@ -19,7 +19,9 @@ enum DateFormat {
         var chars = format.makeIterator()
         while let ch = chars.next() {
             guard ch == "%" else { out.append(ch); continue }
-            guard let code = chars.next() else { throw CalcError("format_datetime: '%' at the end of the format needs a letter after it") }
+            guard let code = chars.next() else {
+                throw CalcError("format_datetime: '%' at the end of the format needs a letter after it")
+            }
             switch code {
             case "Y": out += String(year)
             case "y": out += two(((year % 100) + 100) % 100)

@@ -21,7 +21,8 @@ enum DurationText {
         let table = chosen.map { c in units.filter { u in c.contains { $0.factor == u.0 } } } ?? units
         for (i, u) in table.enumerated() {
             let isLast = i == table.count - 1
-            var count = isLast ? SmallDecimal.quotient(rest, u.0) : DecimalMath.rounded(SmallDecimal.quotient(rest, u.0), 0, .down)
+            var count =
+                isLast ? SmallDecimal.quotient(rest, u.0) : DecimalMath.rounded(SmallDecimal.quotient(rest, u.0), 0, .down)
             if isLast { count = DecimalMath.rounded(count, 3) }
             // Guard against 59.9999 minutes turning into "60 min".
             if !isLast, rest - count * u.0 > u.0 - DecimalMath.halfThousandth { count += 1 }

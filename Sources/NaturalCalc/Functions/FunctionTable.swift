@@ -38,7 +38,8 @@ extension Evaluator {
             if rawArgs.count == 1, let z = try complexCall(name, [rawArgs[0].plain]) { return z }
         case .spread:
             if rawArgs.count == 1, case .list(let items) = rawArgs[0].plain {
-                return items.isEmpty ? .number(0) : try call(name == "maximum" ? "max" : (name == "minimum" ? "min" : name), items)
+                return items.isEmpty
+                    ? .number(0) : try call(name == "maximum" ? "max" : (name == "minimum" ? "min" : name), items)
             }
         case .any:
             break

@@ -29,7 +29,9 @@ extension Functions {
         },
         CalcFunction(["weekday"], .exactly(1)) { e, _, args in
             // the day's name in the options' zone
-            guard let d = e.dateValue(args[0].plain) else { throw CalcError("weekday takes a date, not \(args[0].plain.kindName)") }
+            guard let d = e.dateValue(args[0].plain) else {
+                throw CalcError("weekday takes a date, not \(args[0].plain.kindName)")
+            }
             return .text(Vocabulary.weekdayNames[e.calendar.component(.weekday, from: d) - 1])
         },
         CalcFunction(["get_local_timezone"], .exactly(0)) { e, _, _ in

@@ -6,10 +6,13 @@ extension Functions {
         CalcFunction([Evaluator.diceFunction], .exactly(2), .any, isWord: false) { e, name, args in
             let count = try e.numberArg(args[0]), faces = try e.numberArg(args[1])
             guard DecimalMath.isInteger(count), DecimalMath.isInteger(faces) else { throw CalcError.wholeNumberNeeded(name) }
-            guard count <= Decimal(Distribution.countLimit), faces <= Decimal(Distribution.faceLimit), let c = DecimalMath.int(count),
+            guard count <= Decimal(Distribution.countLimit), faces <= Decimal(Distribution.faceLimit),
+                let c = DecimalMath.int(count),
                 let f = DecimalMath.int(faces)
             else {
-                throw CalcError("\(count)d\(faces) is too many dice: at most \(Distribution.countLimit) dice of at most \(Distribution.faceLimit) faces")
+                throw CalcError(
+                    "\(count)d\(faces) is too many dice: at most \(Distribution.countLimit) dice of at most \(Distribution.faceLimit) faces"
+                )
             }
             return Evaluator.settled(try Distribution.dice(count: c, faces: f))
         },

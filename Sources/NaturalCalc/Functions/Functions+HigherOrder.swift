@@ -16,10 +16,13 @@ extension Functions {
         },
         CalcFunction(["filter"], .exactly(2), .any) { e, name, args in
             let f = try e.function(args[0].plain, for: name)
-            return .list(try e.items(args[1].plain, for: name).filter { x in
-                guard case .bool(let keep) = try e.call(f, [x]).plain else { throw CalcError("filter needs a function that answers true or false, not \(f)") }
-                return keep
-            })
+            return .list(
+                try e.items(args[1].plain, for: name).filter { x in
+                    guard case .bool(let keep) = try e.call(f, [x]).plain else {
+                        throw CalcError("filter needs a function that answers true or false, not \(f)")
+                    }
+                    return keep
+                })
         },
         CalcFunction(["foldl"], .exactly(3), .any) { e, name, args in
             let f = try e.function(args[0].plain, for: name)

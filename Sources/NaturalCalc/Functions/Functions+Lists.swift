@@ -16,7 +16,9 @@ extension Functions {
             return try Evaluator.madeList(name == "cons" ? [args[0]] + items : items + [args[0]])
         },
         CalcFunction(["is_empty"], .exactly(1), .any) { _, _, args in .bool(Evaluator.listed(args[0]).isEmpty) },
-        CalcFunction(["concat"], .exactly(2), .any) { _, _, args in try Evaluator.madeList(Evaluator.listed(args[0]) + Evaluator.listed(args[1])) },
+        CalcFunction(["concat"], .exactly(2), .any) { _, _, args in
+            try Evaluator.madeList(Evaluator.listed(args[0]) + Evaluator.listed(args[1]))
+        },
         CalcFunction(["take", "drop"], .exactly(2), .any) { e, name, args in
             let n = try e.listIndex(args[0], for: name), items = Evaluator.listed(args[1])
             return .list(name == "take" ? Array(items.prefix(n)) : Array(items.dropFirst(n)))

@@ -3,11 +3,15 @@ import Foundation
 /// Questions about a value that answer true or false (numbat's `is_finite` …), and `not`.
 extension Functions {
     static let predicates: [CalcFunction] = [
-        CalcFunction(["is_nan", "is_infinite", "is_finite", "is_zero", "is_nonzero", "is_integer", "is_dimensionless"], .exactly(1)) {
+        CalcFunction(
+            ["is_nan", "is_infinite", "is_finite", "is_zero", "is_nonzero", "is_integer", "is_dimensionless"], .exactly(1)
+        ) {
             e, name, args in try e.predicate(name, args[0].plain)
         },
         CalcFunction(["not"], .exactly(1)) { _, _, args in
-            guard case .bool(let b) = args[0].plain else { throw CalcError("'not' needs true/false, not \(args[0].plain.kindName)") }
+            guard case .bool(let b) = args[0].plain else {
+                throw CalcError("'not' needs true/false, not \(args[0].plain.kindName)")
+            }
             return .bool(!b)
         },
     ]

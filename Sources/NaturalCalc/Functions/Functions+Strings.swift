@@ -5,7 +5,8 @@ import Foundation
 /// as in Soulver (`Normalizer`).
 extension Functions {
     static let strings: [CalcFunction] = [
-        CalcFunction(["str_length"], .exactly(1), .any) { e, name, args in .number(Decimal(try e.text(args[0], for: name).count)) },
+        CalcFunction(["str_length"], .exactly(1), .any) { e, name, args in .number(Decimal(try e.text(args[0], for: name).count))
+        },
         CalcFunction(["lowercase", "uppercase"], .exactly(1), .any) { e, name, args in
             let t = try e.text(args[0], for: name)
             return .text(name == "lowercase" ? t.lowercased() : t.uppercased())
@@ -22,26 +23,34 @@ extension Functions {
         },
         CalcFunction(["str_repeat"], .exactly(2), .any) { e, name, args in
             let n = try e.numberArg(args[1].plain)
-            guard let k = DecimalMath.int(n), Decimal(k) == n, k >= 0, k <= Evaluator.textLengthLimit else { throw CalcError.wholeNumberNeeded(name) }
+            guard let k = DecimalMath.int(n), Decimal(k) == n, k >= 0, k <= Evaluator.textLengthLimit else {
+                throw CalcError.wholeNumberNeeded(name)
+            }
             return try Evaluator.madeText(String(repeating: try e.text(args[0], for: name), count: k))
         },
         CalcFunction(["split"], .exactly(2), .any) { e, name, args in
             try e.split(try e.text(args[0], for: name), by: try e.text(args[1], for: name))
         },
         CalcFunction(["join"], .exactly(2), .any) { e, name, args in
-            guard case .list(let items) = args[0].plain else { throw CalcError("join takes a list of texts, not \(args[0].plain.kindName)") }
-            return try Evaluator.madeText(try items.map { try e.text($0, for: name) }.joined(separator: try e.text(args[1], for: name)))
+            guard case .list(let items) = args[0].plain else {
+                throw CalcError("join takes a list of texts, not \(args[0].plain.kindName)")
+            }
+            return try Evaluator.madeText(
+                try items.map { try e.text($0, for: name) }.joined(separator: try e.text(args[1], for: name)))
         },
         CalcFunction(["chr"], .exactly(1), .any) { e, _, args in
             let n = try e.numberArg(args[0].plain)
-            guard let i = DecimalMath.int(n), Decimal(i) == n, let scalar = Unicode.Scalar(UInt32(clamping: max(0, i))), i >= 0 else {
+            guard let i = DecimalMath.int(n), Decimal(i) == n, let scalar = Unicode.Scalar(UInt32(clamping: max(0, i))), i >= 0
+            else {
                 throw CalcError("chr takes a Unicode code point, not \(n)")
             }
             return .text(String(Character(scalar)))
         },
         CalcFunction(["ord"], .exactly(1), .any) { e, name, args in
             let t = try e.text(args[0], for: name)
-            guard t.unicodeScalars.count == 1, let scalar = t.unicodeScalars.first else { throw CalcError("ord takes one character, not \(t.count)") }
+            guard t.unicodeScalars.count == 1, let scalar = t.unicodeScalars.first else {
+                throw CalcError("ord takes one character, not \(t.count)")
+            }
             return .number(Decimal(scalar.value))
         },
         CalcFunction(["parse"], .exactly(1), .any) { e, name, args in try e.parseAmount(try e.text(args[0], for: name)) },

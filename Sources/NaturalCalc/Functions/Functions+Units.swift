@@ -12,7 +12,9 @@ extension Functions {
         CalcFunction(["base_unit_of"], .exactly(1)) { e, _, args in
             // the SI base units of the quantity's dimension (`base_unit_of(5 km)` is 1 m)
             let unit = try e.amountAndUnit(args[0].plain).1
-            guard let base = Evaluator.siBase(unit.dimension) else { throw CalcError("\(unit.display(amount: 1)) has no SI base unit") }
+            guard let base = Evaluator.siBase(unit.dimension) else {
+                throw CalcError("\(unit.display(amount: 1)) has no SI base unit")
+            }
             return base.isNone ? .number(1) : .quantity(1, base)
         },
         CalcFunction(["unit_list"], .exactly(2)) { e, _, args in try e.unitList(args[0].plain, args[1].plain) },
@@ -44,7 +46,9 @@ extension Evaluator {
     func unitList(_ list: Value, _ amount: Value) throws -> Value {
         guard case .list(let items) = list, !items.isEmpty else { throw CalcError("unit_list takes a list of units first") }
         let units = try items.map { item -> UnitExpr in
-            guard case .quantity(1, let u) = item.plain else { throw CalcError("unit_list takes units, as in [ft, in], not \(item.kindName)") }
+            guard case .quantity(1, let u) = item.plain else {
+                throw CalcError("unit_list takes units, as in [ft, in], not \(item.kindName)")
+            }
             return u
         }
         let (n, u) = try amountAndUnit(amount)

@@ -6,7 +6,9 @@ extension Functions {
         CalcFunction(["binom", "falling_factorial"], .exactly(2)) { e, name, args in
             // numbat's binom(n, k) = n choose k, falling_factorial(n, k) = n!/(n-k)!; 0 when k > n
             let n = try e.numberArg(args[0].plain), k = try e.numberArg(args[1].plain)
-            if let whole = DecimalMath.int(k), Decimal(whole) == k, !(DecimalMath.int(n).map { Decimal($0) == n && $0 >= 0 } ?? false) || whole < 0 {
+            if let whole = DecimalMath.int(k), Decimal(whole) == k,
+                !(DecimalMath.int(n).map { Decimal($0) == n && $0 >= 0 } ?? false) || whole < 0
+            {
                 // numbat's general form: any n, a whole k (binom(1.5, 2) = 0.375; binom(n, -1) = 0)
                 if whole < 0, name == "binom" { return .number(0) }
                 if whole >= 0 { return .number(try DecimalMath.fallingProduct(n, whole, divided: name == "binom")) }
@@ -17,7 +19,9 @@ extension Functions {
         CalcFunction(["fibonacci", "fib", "lucas", "catalan"], .exactly(1)) { e, name, args in
             let x = try e.numberArg(args[0].plain)
             guard let n = DecimalMath.int(x), Decimal(n) == x, n >= 0 else { throw CalcError.wholeNumberNeeded(name) }
-            guard n <= Evaluator.sequenceIndexLimit else { throw CalcError.sequenceIndexLimit(name, Evaluator.sequenceIndexLimit) }
+            guard n <= Evaluator.sequenceIndexLimit else {
+                throw CalcError.sequenceIndexLimit(name, Evaluator.sequenceIndexLimit)
+            }
             return .number(Evaluator.sequence(name, n))
         },
     ]

@@ -136,7 +136,11 @@ extension Lexer {
             let c = chars[j]
             if let d = c.asciiDigit {
                 text.append(c)
-                if digits < 18 { mantissa = mantissa * 10 + UInt64(d); if sawPoint { scale += 1 } } else if !sawPoint { scale -= 1 }
+                if digits < 18 {
+                    mantissa = mantissa * 10 + UInt64(d); if sawPoint { scale += 1 }
+                } else if !sawPoint {
+                    scale -= 1
+                }
                 if mantissa > 0 || d > 0 { digits += 1 }
                 j += 1
                 continue
@@ -249,7 +253,8 @@ extension Lexer {
         else { return nil }
         var comps = DateParts(year: y, month: m, day: d)
         var end = i + 10
-        if end < chars.count, chars[end] == "T" || chars[end] == " " && int(end + 1, 2) != nil && end + 3 < chars.count && chars[end + 3] == ":",
+        if end < chars.count,
+            chars[end] == "T" || chars[end] == " " && int(end + 1, 2) != nil && end + 3 < chars.count && chars[end + 3] == ":",
             let h = int(end + 1, 2), end + 3 < chars.count, chars[end + 3] == ":", let mi = int(end + 4, 2)
         {
             comps.hour = h
@@ -313,7 +318,9 @@ extension Lexer {
 
     /// `03:10:20:05`, `03:10:20:010`: hours, minutes, seconds and 1–3 digits of frames.
     private func scanTimecode(from i: Int) -> (seconds: Int, frame: Int, end: Int)? {
-        guard let clock = scanClock(from: i), let s = clock.s, clock.end < chars.count, chars[clock.end] == ":" else { return nil }
+        guard let clock = scanClock(from: i), let s = clock.s, clock.end < chars.count, chars[clock.end] == ":" else {
+            return nil
+        }
         let n = digitCount(clock.end + 1)
         guard (1...3).contains(n), let frame = int(clock.end + 1, n) else { return nil }
         return (clock.h * 3600 + clock.m * 60 + s, frame, clock.end + 1 + n)
@@ -336,9 +343,12 @@ extension Lexer {
         var count = 0
         while j < chars.count, chars[j] == "_" || (chars[j].isASCII && (chars[j].isLetter || chars[j].isNumber)) {
             if chars[j] != "_" {
-                guard let v = chars[j].hexDigitValue ?? chars[j].lowercased().first.flatMap({ c in
-                    c.asciiValue.map { Int($0) - 87 }
-                }), v < base, v >= 0 else {
+                guard
+                    let v = chars[j].hexDigitValue
+                        ?? chars[j].lowercased().first.flatMap({ c in
+                            c.asciiValue.map { Int($0) - 87 }
+                        }), v < base, v >= 0
+                else {
                     throw CalcError("'\(chars[j])' is not a digit in base \(base)", column: start + 1, token: slice(start, j + 1))
                 }
                 count += 1

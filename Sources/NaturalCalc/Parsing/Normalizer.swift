@@ -55,7 +55,9 @@ struct Normalizer {
         var depth = 0, missing = 0
         for t in tokens {
             guard case .symbol(let s) = t.kind else { continue }
-            if s == "(" { depth += 1 } else if s == ")" {
+            if s == "(" {
+                depth += 1
+            } else if s == ")" {
                 if depth == 0 { missing += 1 } else { depth -= 1 }
             }
         }
@@ -102,7 +104,11 @@ struct Normalizer {
         var brackets: [Bool] = []  // for each open bracket: whether a string function's call is inside
         for (k, t) in tokens.enumerated() {
             if t.isSymbol("(") {
-                let call = k > 0 && tokens[k - 1].word.map { Evaluator.stringFunctions.contains($0) || Evaluator.higherOrderFunctions.contains($0) } == true
+                let call =
+                    k > 0
+                    && tokens[k - 1].word.map {
+                        Evaluator.stringFunctions.contains($0) || Evaluator.higherOrderFunctions.contains($0)
+                    } == true
                 brackets.append(call || brackets.last == true)
             } else if t.isSymbol(")") {
                 _ = brackets.popLast()
@@ -226,7 +232,9 @@ struct Normalizer {
     }
 
     static let wordingSteps: [String: WordingStep] = {
-        var steps: [String: WordingStep] = ["double": .multiplier, "triple": .multiplier, "discount": .discount, "cent": .cents, "cents": .cents]
+        var steps: [String: WordingStep] = [
+            "double": .multiplier, "triple": .multiplier, "discount": .discount, "cent": .cents, "cents": .cents,
+        ]
         for w in OrdinalDays.suffixes.union(OrdinalDays.words.keys) { steps[w] = .ordinal }
         return steps
     }()
@@ -249,7 +257,9 @@ struct Normalizer {
     /// `20% discount on $100`, `$100 after 20% discount`, `$100 with a 20% discount`: a percentage
     /// called a discount comes off (`on` would add it; `after` and `with` would ignore it).
     static func readingDiscounts(_ tokens: [Token]) -> [Token] {
-        guard let k = tokens.firstIndex(where: { $0.word == "discount" }), k >= 2, tokens[k - 1].isSymbol("%") else { return tokens }
+        guard let k = tokens.firstIndex(where: { $0.word == "discount" }), k >= 2, tokens[k - 1].isSymbol("%") else {
+            return tokens
+        }
         var out = tokens
         out.remove(at: k)
         if k < out.count, let w = out[k].word, ["on", "from", "of", "off"].contains(w) {
@@ -310,7 +320,8 @@ struct Normalizer {
             if let count = out.last, case .number(_, .decimal) = count.kind, isDigits(count.text),
                 count.column + count.text.count == t.column
             {
-                out[out.count - 1] = Token(kind: .word(diceMarker + count.text + w), column: count.column, text: count.text + t.text)
+                out[out.count - 1] = Token(
+                    kind: .word(diceMarker + count.text + w), column: count.column, text: count.text + t.text)
             } else {
                 out.append(Token(kind: .word(diceMarker + w), column: t.column, text: t.text))
             }

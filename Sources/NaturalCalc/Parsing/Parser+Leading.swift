@@ -59,7 +59,9 @@ extension Parser {
             // `pi rad`, `2 pi radians`, `tau rad/s`: a constant takes the unit after it as a number does.
             if case .number(let v, _, _) = e { return try parseNumberTail(e, value: v) }
             // `NaN cm`, `inf km`: the unit is read, and the value stays NaN or infinite.
-            if e == .notANumber || e == .infinity, let next = peek, startsUnit(next), let unit = try parseUnitSuffix(allowIn: false) {
+            if e == .notANumber || e == .infinity, let next = peek, startsUnit(next),
+                let unit = try parseUnitSuffix(allowIn: false)
+            {
                 return .withUnit(e, unit)
             }
             return e
@@ -150,7 +152,9 @@ extension Parser {
             // Written as a name (`Log`, a sheet's heading) it is not.
             if peek == nil, raw == l { return .functionName(l == "log" ? "log10" : l) }
             // `cos^2 pi`: the power of the function's value, (cos pi)².
-            if peek?.isSymbol("^") == true, let n = peek(1)?.number, n >= 2, n <= 9, DecimalMath.isInteger(n), Parser.inverseFunctions[l] != nil {
+            if peek?.isSymbol("^") == true, let n = peek(1)?.number, n >= 2, n <= 9, DecimalMath.isInteger(n),
+                Parser.inverseFunctions[l] != nil
+            {
                 pos += 2
                 return .binary(.power, .call(l, [try parseExpression(30)]), .number(n, .decimal, scaled: false))
             }
@@ -185,16 +189,19 @@ extension Parser {
         if words.remaining.contains(w) {
             // `days left in the year`, `weeks remaining in 2026`, `days left in March`: until the next period starts
             guard peek(1)?.word == words.within, let (kind, value) = periodAhead(from: 2) else { return nil }
-            return .convert(.phrase(.daysUntil, [.phrase(.declared(PhraseTable.periodEndPhrase), [kind, value])]), .unit(UnitExpr(unit)))
+            return .convert(
+                .phrase(.daysUntil, [.phrase(.declared(PhraseTable.periodEndPhrase), [kind, value])]), .unit(UnitExpr(unit)))
         }
         if w == words.within, let y = peek(1)?.number, peek(1)?.text.count == 4, y >= 1000, peek(2) == nil {
             // `days in 2024`: the year as a span
             pos += 2
-            return .convert(.phrase(.declared(PhraseTable.daysInYearPhrase), [.number(y, .decimal, scaled: false)]), .unit(UnitExpr(unit)))
+            return .convert(
+                .phrase(.declared(PhraseTable.daysInYearPhrase), [.number(y, .decimal, scaled: false)]), .unit(UnitExpr(unit)))
         }
         if w == words.within, peek(1)?.word == "the" || peek(1)?.word == "this", peek(2)?.word == "year", peek(3) == nil {
             pos += 3
-            return .convert(.phrase(.declared(PhraseTable.daysInYearPhrase), [.number(0, .decimal, scaled: false)]), .unit(UnitExpr(unit)))
+            return .convert(
+                .phrase(.declared(PhraseTable.daysInYearPhrase), [.number(0, .decimal, scaled: false)]), .unit(UnitExpr(unit)))
         }
         if w == words.within, let q = peek(1)?.word, let quarter = words.quarters[q] {
             pos += 2
@@ -230,7 +237,9 @@ extension Parser {
             if items.count == 1 {
                 // `days between 1 March - 11 March` (a difference), `… to 31 March`, `… through 10 March`.
                 if let range = try parseRangeEnd(items[0], words) { return .convert(range, .unit(UnitExpr(unit))) }
-                if case .binary(.subtract, let a, let b) = items[0] { return .convert(.binary(.interval, a, b), .unit(UnitExpr(unit))) }
+                if case .binary(.subtract, let a, let b) = items[0] {
+                    return .convert(.binary(.interval, a, b), .unit(UnitExpr(unit)))
+                }
             }
             guard items.count == 2 else { throw CalcError("expected 'between A and B'") }
             return .convert(.binary(.interval, items[0], items[1]), .unit(UnitExpr(unit)))

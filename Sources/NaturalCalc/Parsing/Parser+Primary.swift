@@ -180,7 +180,9 @@ extension Parser {
             return .binary(.multiply, e, try parsePrimary())
         }
         if let w = peek?.word {
-            if PhraseTable.meridiemSpellings.contains(w), peek?.kind != .word("A"), peek(1)?.word != "day" && peek(1)?.word != "week" {
+            if PhraseTable.meridiemSpellings.contains(w), peek?.kind != .word("A"),
+                peek(1)?.word != "day" && peek(1)?.word != "week"
+            {
                 let h = NSDecimalNumber(decimal: v).intValue
                 if Decimal(h) == v, (0...12).contains(h) {
                     return try parseMeridiem(hour: h, minute: 0, second: 0, hadSeconds: false)
@@ -257,7 +259,8 @@ extension Parser {
             return .sum([f, .withUnit(.number(v, .decimal, scaled: false), UnitExpr(inch))])
         }
         // `5'1`: a number written against the feet mark is the inches (fend).
-        if let n = peek, case .number(let v, _) = n.kind, pos > 0, n.column == tokens[pos - 1].column + tokens[pos - 1].text.count {
+        if let n = peek, case .number(let v, _) = n.kind, pos > 0, n.column == tokens[pos - 1].column + tokens[pos - 1].text.count
+        {
             pos += 1
             return .sum([f, .withUnit(.number(v, .decimal, scaled: false), UnitExpr(inch))])
         }
@@ -344,7 +347,9 @@ extension Parser {
             if isA, d.dimension != .time1 { break }
             // `$120,000 a year per month`: a second `per` of the same kind re-expresses a money rate
             // (`Parser.parseExpression`); `5 m/s per second` stays an acceleration.
-            if t.word == "per", u.currency != nil, u.terms.contains(where: { $0.power < 0 && $0.unit.dimension == d.dimension }) { break }
+            if t.word == "per", u.currency != nil, u.terms.contains(where: { $0.power < 0 && $0.unit.dimension == d.dimension }) {
+                break
+            }
             pos += 2
             var p = 1
             if peek?.isSymbol("^") == true, let n = peek(1)?.number {
@@ -411,13 +416,16 @@ extension Parser {
 
     /// `and a half`, `and three quarters` next: the fraction, with the position moved past it; nil otherwise.
     mutating func andAFraction() -> Expr? {
-        andAFractionParts().map { .binary(.divide, .number($0.0, .decimal, scaled: false), .number($0.1, .decimal, scaled: false)) }
+        andAFractionParts().map {
+            .binary(.divide, .number($0.0, .decimal, scaled: false), .number($0.1, .decimal, scaled: false))
+        }
     }
 
     /// The count and denominator of `and a half`, `and three quarters` next, moving past them.
     mutating func andAFractionParts() -> (Decimal, Decimal)? {
         guard peek?.word == PhraseTable.listJoiner, let count = peek(1), let d = Parser.fractionWord(peek(2)),
-            let n = count.word == "a" || count.word == "an" ? 1 : (count.number ?? count.word.flatMap { Vocabulary.numberWords[$0] })
+            let n = count.word == "a" || count.word == "an"
+                ? 1 : (count.number ?? count.word.flatMap { Vocabulary.numberWords[$0] })
         else { return nil }
         pos += 3
         return (n, d)

@@ -21,7 +21,9 @@ extension Parser {
         }
         // `9:35am in New York to Japan`: an `in` zone followed by another conversion says where the
         // time is; on its own (`3pm in New York`) it converts the local time to that zone.
-        if case .zone(let z, _) = target { return .convert(value, .zone(z, attach: keyword == "in" && peek != nil && peek?.isSymbol(")") != true)) }
+        if case .zone(let z, _) = target {
+            return .convert(value, .zone(z, attach: keyword == "in" && peek != nil && peek?.isSymbol(")") != true))
+        }
         return .convert(value, target)
     }
 
@@ -77,7 +79,9 @@ extension Parser {
                 if let unit = try parseUnitSuffix(allowIn: false) {
                     if n == 1 { return .unit(unit) }  // `-> 1 m` is `-> m`
                     if let single = unit.single, unit.currency == nil, single.offset == 0 {
-                        let label = "× " + NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 10) + " " + single.display(amount: n)
+                        let label =
+                            "× " + NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 10) + " "
+                            + single.display(amount: n)
                         return .unit(UnitExpr(UnitDef(label, label, single.dimension, DecimalMath.mul(n, single.factor))))
                     }
                 }
@@ -184,7 +188,9 @@ extension Parser {
         while end < tokens.count {
             let t = tokens[end]
             if depth == 0, t.isSymbol("->") || t.word.map(PhraseTable.conversionFollowers.contains) == true { break }
-            if t.isSymbol("(") { depth += 1 } else if t.isSymbol(")") {
+            if t.isSymbol("(") {
+                depth += 1
+            } else if t.isSymbol(")") {
                 if depth == 0 { break }
                 depth -= 1
             }

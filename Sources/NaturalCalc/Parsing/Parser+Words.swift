@@ -13,12 +13,14 @@ extension Parser {
         if pos >= 2, tokens[pos - 2].isSymbol("(") || tokens[pos - 2].isSymbol(","),
             peek?.isSymbol(",") == true || peek?.isSymbol(")") == true, Vocabulary.functions.contains(l),
             UnitTable.lookup(raw, rates: rates) == nil
-                || (pos >= 3 && tokens[pos - 2].isSymbol("(") && tokens[pos - 3].word.map(Evaluator.higherOrderFunctions.contains) == true)
+                || (pos >= 3 && tokens[pos - 2].isSymbol("(")
+                    && tokens[pos - 3].word.map(Evaluator.higherOrderFunctions.contains) == true)
         {
             return .functionName(l)
         }
         // numbat's named colours, only before a colour conversion (`red -> color_hex`): elsewhere the word is prose.
-        if let c = Evaluator.namedColors[l], let next = peek, next.isSymbol("->") || next.word.map(PhraseTable.conversionFollowers.contains) == true,
+        if let c = Evaluator.namedColors[l], let next = peek,
+            next.isSymbol("->") || next.word.map(PhraseTable.conversionFollowers.contains) == true,
             peek(1)?.word?.hasPrefix("color") == true
         {
             return .convert(.number(Decimal(c), .hex, scaled: false), .color(.value))
@@ -159,9 +161,14 @@ extension Parser {
     /// `d6`, `2d6` (marked by `Normalizer.markingDice`): the dice function's call.
     func dice(_ word: Substring, _ t: Token) throws -> Expr {
         let parts = word.split(separator: "d", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count <= 18, parts[1].count <= 18, let faces = Int(parts[1]), let count = parts[0].isEmpty ? 1 : Int(parts[0]) else {
-            throw CalcError("invalid dice '\(t.text)': write e.g. 'd6' or '4d6' (at most 18 digits each)", column: t.column, token: t.text)
+        guard parts.count == 2, parts[0].count <= 18, parts[1].count <= 18, let faces = Int(parts[1]),
+            let count = parts[0].isEmpty ? 1 : Int(parts[0])
+        else {
+            throw CalcError(
+                "invalid dice '\(t.text)': write e.g. 'd6' or '4d6' (at most 18 digits each)", column: t.column, token: t.text)
         }
-        return .call(Evaluator.diceFunction, [.number(Decimal(count), .decimal, scaled: false), .number(Decimal(faces), .decimal, scaled: false)])
+        return .call(
+            Evaluator.diceFunction,
+            [.number(Decimal(count), .decimal, scaled: false), .number(Decimal(faces), .decimal, scaled: false)])
     }
 }

@@ -116,7 +116,9 @@ struct Parser {
             case .operandFollows: guard startsOperand(peek(1)) else { return nil }
             case .operandOrArticleFollows: guard startsOperand(peek(1)) || peek(1)?.word == "a" else { return nil }
             case .operandOrUnitFollows:
-                guard startsOperand(peek(1)) || peek(1)?.word.flatMap({ UnitTable.lookup($0, rates: rates) }) != nil else { return nil }
+                guard startsOperand(peek(1)) || peek(1)?.word.flatMap({ UnitTable.lookup($0, rates: rates) }) != nil else {
+                    return nil
+                }
             }
             return (o.op, o.power, false, o.optionalNext)
         default: return nil
@@ -212,8 +214,10 @@ struct Parser {
             }
             // `$120,000 a year per month`: a money rate followed by `per` another unit of its denominator's
             // kind is re-expressed per that unit, not divided again.
-            if t.word == "per", case .withUnit(_, let u) = lhs, u.currency != nil, let w = peek(1)?.word, let per = UnitTable.lookup(w, rates: rates),
-                u.terms.contains(where: { $0.power == -1 && $0.unit.dimension == per.dimension }), peek(2) == nil || peek(2)?.isSymbol(")") == true
+            if t.word == "per", case .withUnit(_, let u) = lhs, u.currency != nil, let w = peek(1)?.word,
+                let per = UnitTable.lookup(w, rates: rates),
+                u.terms.contains(where: { $0.power == -1 && $0.unit.dimension == per.dimension }),
+                peek(2) == nil || peek(2)?.isSymbol(")") == true
             {
                 pos += 2
                 lhs = .convert(lhs, .per(per))
@@ -281,7 +285,9 @@ struct Parser {
         if t.isSymbol("!") {
             // Marks written together are one multifactorial: `5!!` is 5·3·1, not (5!)!.
             var step = 1
-            while let next = peek(step), next.isSymbol("!"), next.column == t.column + step, step < Parser.maxFactorialStep { step += 1 }
+            while let next = peek(step), next.isSymbol("!"), next.column == t.column + step, step < Parser.maxFactorialStep {
+                step += 1
+            }
             pos += step - 1
             wrapped = .factorial(base, step: step)
         } else if t.isSymbol("%"), !startsModuloOperand(peek(1)) {

@@ -69,7 +69,8 @@ enum QuotedDates {
     /// `2022-07-20T21:52+0200`, `2022/07/20 09:52 PM +0200`, `2022-07-20 21:52 UTC`: a date, a time
     /// with an optional AM/PM, then `Z`, `UTC`, an offset or a zone name.
     static func written(_ text: String) -> DateParts? {
-        let pattern = /^(\d{4})[-\/](\d{1,2})[-\/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2}|[A-Za-z_]+\/[A-Za-z_\/]+)?$/
+        let pattern =
+            /^(\d{4})[-\/](\d{1,2})[-\/](\d{1,2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2}|[A-Za-z_]+\/[A-Za-z_\/]+)?$/
         guard let m = text.wholeMatch(of: pattern), let year = Int(m.output.1), let month = Int(m.output.2),
             let day = Int(m.output.3), (1...12).contains(month), (1...31).contains(day)
         else { return nil }
@@ -88,7 +89,9 @@ enum QuotedDates {
         if let zone = m.output.8.map(String.init) {
             if zone == "Z" || zone == "UTC" || zone == "GMT" {
                 parts.timeZone = TimeZone(identifier: "UTC")
-            } else if zone.first == "+" || zone.first == "-", let hhmm = Int(zone.dropFirst().replacingOccurrences(of: ":", with: "")) {
+            } else if zone.first == "+" || zone.first == "-",
+                let hhmm = Int(zone.dropFirst().replacingOccurrences(of: ":", with: ""))
+            {
                 let seconds = (hhmm / 100) * 3600 + (hhmm % 100) * 60
                 parts.timeZone = TimeZone(secondsFromGMT: zone.first == "-" ? -seconds : seconds)
             } else {

@@ -22,7 +22,10 @@ enum ScientificUnits {
         let names: [String]
         let prefixable: Bool
         let binary: Bool
-        init(_ symbol: String, _ dimension: Dimension, _ factor: Decimal, _ names: [String], prefixable: Bool = true, binary: Bool = false) {
+        init(
+            _ symbol: String, _ dimension: Dimension, _ factor: Decimal, _ names: [String], prefixable: Bool = true,
+            binary: Bool = false
+        ) {
             self.symbol = symbol
             self.dimension = dimension
             self.factor = factor
@@ -72,14 +75,23 @@ enum ScientificUnits {
         Entry("au", dim(l: 1), 149_597_870_700, ["au", "AU", "astronomical_unit", "astronomical_units"], prefixable: false),
         Entry("ly", dim(l: 1), 9_460_730_472_580_800, ["ly", "lightyear", "lightyears", "light_year", "light_years"]),
         // The distance light travels in a second, minute, hour or day (c = 299,792,458 m/s, exact).
-        Entry("light second", dim(l: 1), 299_792_458, ["light_second", "lightsecond", "lightseconds", "light_seconds"], prefixable: false),
-        Entry("light minute", dim(l: 1), 17_987_547_480, ["light_minute", "lightminute", "lightminutes", "light_minutes"], prefixable: false),
-        Entry("light hour", dim(l: 1), 1_079_252_848_800, ["light_hour", "lighthour", "lighthours", "light_hours"], prefixable: false),
-        Entry("light day", dim(l: 1), 25_902_068_371_200, ["light_day", "lightday", "lightdays", "light_days"], prefixable: false),
+        Entry(
+            "light second", dim(l: 1), 299_792_458, ["light_second", "lightsecond", "lightseconds", "light_seconds"],
+            prefixable: false),
+        Entry(
+            "light minute", dim(l: 1), 17_987_547_480, ["light_minute", "lightminute", "lightminutes", "light_minutes"],
+            prefixable: false),
+        Entry(
+            "light hour", dim(l: 1), 1_079_252_848_800, ["light_hour", "lighthour", "lighthours", "light_hours"],
+            prefixable: false),
+        Entry(
+            "light day", dim(l: 1), 25_902_068_371_200, ["light_day", "lightday", "lightdays", "light_days"], prefixable: false),
         // fend's `light`: the speed of light as a unit (`light year / light` is a year).
         Entry("light", dim(l: 1, t: -1), 299_792_458, ["light"], prefixable: false),
         // Revolutions per minute: a frequency (3000 rpm = 50 Hz).
-        Entry("rpm", dim(t: -1), d("0.01666666666666666666666666666666666667"), ["RPM", "revolutions_per_minute"], prefixable: false),
+        Entry(
+            "rpm", dim(t: -1), d("0.01666666666666666666666666666666666667"), ["RPM", "revolutions_per_minute"], prefixable: false
+        ),
         // Miles per US gallon, a fuel economy: a length per volume (1 mpg = 1,609.344 m / 3.785411784 L).
         Entry("mpg", dim(l: -2), d("425143.7074302721413402170228734516"), ["MPG", "miles_per_gallon"], prefixable: false),
         Entry("pc", dim(l: 1), d("30856775814913673"), ["parsec", "parsecs"]),
@@ -102,18 +114,23 @@ enum ScientificUnits {
         Entry("long_ton", dim(m: 1), d("1016.0469088"), ["long_ton", "long_tons"], prefixable: false),
         Entry("slug", dim(m: 1), d("14.593902937206364"), ["slug", "slugs"], prefixable: false),
         // volumes
-        Entry("imperial_gallon", dim(l: 3), d("0.00454609"), ["imperial_gallon", "imperial_gallons", "UK_gallon"], prefixable: false),
+        Entry(
+            "imperial_gallon", dim(l: 3), d("0.00454609"), ["imperial_gallon", "imperial_gallons", "UK_gallon"], prefixable: false
+        ),
         Entry("imperial_pint", dim(l: 3), d("0.00056826125"), ["imperial_pint", "imperial_pints"], prefixable: false),
         Entry("imperial_quart", dim(l: 3), d("0.0011365225"), ["imperial_quart", "imperial_quarts"], prefixable: false),
         Entry("imperial_gill", dim(l: 3), d("0.0001420653125"), ["imperial_gill", "imperial_gills"], prefixable: false),
-        Entry("imperial_fluid_drachm", dim(l: 3), d("0.0000035516328125"), ["imperial_fluid_drachm", "imperial_fluid_drachms"], prefixable: false),
+        Entry(
+            "imperial_fluid_drachm", dim(l: 3), d("0.0000035516328125"), ["imperial_fluid_drachm", "imperial_fluid_drachms"],
+            prefixable: false),
         Entry("imperial_bushel", dim(l: 3), d("0.03636872"), ["imperial_bushel", "imperial_bushels"], prefixable: false),
         Entry("hogshead", dim(l: 3), d("0.238480942392"), ["hogshead", "hogsheads"], prefixable: false),
         Entry("metric_teaspoon", dim(l: 3), d("0.000005"), ["metric_teaspoon", "metric_teaspoons"], prefixable: false),
         Entry("sqm", dim(l: 2), 1, ["sqm"], prefixable: false),
         Entry("sqft", dim(l: 2), d("0.09290304"), ["sqft"], prefixable: false),
         Entry("dwt", dim(m: 1), d("0.00155517384"), ["dwt", "pennyweight", "pennyweights"], prefixable: false),
-        Entry("long_hundredweight", dim(m: 1), d("50.80234544"), ["long_hundredweight", "long_hundredweights"], prefixable: false),
+        Entry(
+            "long_hundredweight", dim(m: 1), d("50.80234544"), ["long_hundredweight", "long_hundredweights"], prefixable: false),
         Entry("gregorian_year", dim(t: 1), 31_556_952, ["gregorian_year", "gregorian_years"], prefixable: false),
         Entry("julian_year", dim(t: 1), 31_557_600, ["julian_year", "julian_years"], prefixable: false),
         // numbat's Unix-time units, read by from_unixtime (`from_unixtime(1658346725000 unix_ms)`)
@@ -131,11 +148,19 @@ enum ScientificUnits {
         Entry("megapond", dim(l: 1, m: 1, t: -2), d("9806.65"), ["megapond", "megaponds"], prefixable: false),
         Entry("gf", dim(l: 1, m: 1, t: -2), d("0.00980665"), ["gf", "gram_force"], prefixable: false),
         Entry("ozf", dim(l: 1, m: 1, t: -2), d("0.27801385095378125"), ["ozf", "ounce_force"], prefixable: false),
-        Entry("imperial_fluidounce", dim(l: 3), d("0.0000284130625"), ["imperial_fluidounce", "imperial_fluid_ounce", "imperial_fluidounces"], prefixable: false),
+        Entry(
+            "imperial_fluidounce", dim(l: 3), d("0.0000284130625"),
+            ["imperial_fluidounce", "imperial_fluid_ounce", "imperial_fluidounces"], prefixable: false),
         // numbat's imperial spoons: a tablespoon is half an imperial fluid ounce, a teaspoon a quarter of that.
-        Entry("imperial_tablespoon", dim(l: 3), d("0.00001420653125"), ["imperial_tablespoon", "imperial_tablespoons"], prefixable: false),
-        Entry("imperial_teaspoon", dim(l: 3), d("0.0000035516328125"), ["imperial_teaspoon", "imperial_teaspoons"], prefixable: false),
-        Entry("fl oz", dim(l: 3), d("0.0000295735295625"), ["floz", "fluidounce", "fluidounces", "fluid_ounce", "fluid_ounces"], prefixable: false),
+        Entry(
+            "imperial_tablespoon", dim(l: 3), d("0.00001420653125"), ["imperial_tablespoon", "imperial_tablespoons"],
+            prefixable: false),
+        Entry(
+            "imperial_teaspoon", dim(l: 3), d("0.0000035516328125"), ["imperial_teaspoon", "imperial_teaspoons"],
+            prefixable: false),
+        Entry(
+            "fl oz", dim(l: 3), d("0.0000295735295625"), ["floz", "fluidounce", "fluidounces", "fluid_ounce", "fluid_ounces"],
+            prefixable: false),
         Entry("bbl", dim(l: 3), d("0.158987294928"), ["barrel", "barrels", "bbl"], prefixable: false),
         Entry("are", dim(l: 2), 100, ["are", "ares"], prefixable: false),
         Entry("barn", dim(l: 2), d("1e-28"), ["barn", "barns"]),
@@ -152,10 +177,18 @@ enum ScientificUnits {
         Entry("dyn", dim(l: 1, m: 1, t: -2), d("0.00001"), ["dyne", "dynes", "dyn"], prefixable: false),
         Entry("kgf", dim(l: 1, m: 1, t: -2), d("9.80665"), ["kgf", "kilogram_force"], prefixable: false),
         // angles
-        Entry("arcmin", dim(angle: 1), d("0.0002908882086657215961539617947480"), ["arcmin", "arcminute", "arcminutes", "′"], prefixable: false),
-        Entry("arcsec", dim(angle: 1), d("0.000004848136811095359935899363245801"), ["arcsec", "arcsecond", "arcseconds", "″"], prefixable: false),
-        Entry("gon", dim(angle: 1), d("0.01570796326794896619231321691639751"), ["gon", "gons", "gradian", "gradians", "grad"], prefixable: false),
-        Entry("turn", dim(angle: 1), d("6.283185307179586476925286766559006"), ["turn", "turns", "revolution", "revolutions"], prefixable: false),
+        Entry(
+            "arcmin", dim(angle: 1), d("0.0002908882086657215961539617947480"), ["arcmin", "arcminute", "arcminutes", "′"],
+            prefixable: false),
+        Entry(
+            "arcsec", dim(angle: 1), d("0.000004848136811095359935899363245801"), ["arcsec", "arcsecond", "arcseconds", "″"],
+            prefixable: false),
+        Entry(
+            "gon", dim(angle: 1), d("0.01570796326794896619231321691639751"), ["gon", "gons", "gradian", "gradians", "grad"],
+            prefixable: false),
+        Entry(
+            "turn", dim(angle: 1), d("6.283185307179586476925286766559006"), ["turn", "turns", "revolution", "revolutions"],
+            prefixable: false),
     ]
 
     private static let siPrefixes: [(symbol: String, name: String, factor: Decimal)] = [
@@ -176,7 +209,9 @@ enum ScientificUnits {
     ]
 
     /// Prefixed symbols that read as everyday words or the calculator's keywords instead.
-    private static let reserved: Set<String> = ["am", "pm", "as", "at", "in", "is", "it", "Pa", "ha", "cd", "ct", "dat", "PS", "us", "um", "dB", "TV"]
+    private static let reserved: Set<String> = [
+        "am", "pm", "as", "at", "in", "is", "it", "Pa", "ha", "cd", "ct", "dat", "PS", "us", "um", "dB", "TV",
+    ]
 
     private static let exact: [String: UnitDef] = {
         var map = [String: UnitDef]()

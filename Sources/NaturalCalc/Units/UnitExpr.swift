@@ -78,7 +78,9 @@ struct UnitExpr: Hashable, Sendable {
         {
             return terms[0].unit.id == "mi" ? "mph" : terms[0].unit.symbol + "/h"
         }
-        if terms.count == 2, terms[0] == Term(unit: UnitTable.frame, power: 1), terms[1] == Term(unit: UnitTable.second, power: -1) {
+        if terms.count == 2, terms[0] == Term(unit: UnitTable.frame, power: 1),
+            terms[1] == Term(unit: UnitTable.second, power: -1)
+        {
             return "fps"
         }
         let num = terms.filter { $0.power > 0 }

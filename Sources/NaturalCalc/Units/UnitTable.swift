@@ -2,7 +2,10 @@ import Foundation
 
 /// The built-in units and the names they answer to.
 enum UnitTable {
+    // SI symbols for the dimensions: L length, M mass, T time, D data, K temperature, A angle.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     private static let L = Dimension.length1, M = Dimension.mass1, T = Dimension.time1
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     private static let D = Dimension.data1, K = Dimension.temperature1, A = Dimension.angle1
     private static let area = Dimension(length: 2), volume = Dimension(length: 3)
     private static let speed = Dimension(length: 1, time: -1)
@@ -63,7 +66,10 @@ enum UnitTable {
         (UnitDef("ha", "ha", area, 10_000), ["ha", "hectare", "hectares"]),
         (UnitDef("acre", "acre", plural: "acres", area, d("4046.8564224")), ["ac", "acre", "acres"]),
         (UnitDef("L", "L", volume, d("0.001")), ["l", "L", "liter", "liters", "litre", "litres"]),
-        (UnitDef("mL", "mL", volume, d("0.000001")), ["ml", "mL", "milliliter", "milliliters", "millilitre", "millilitres", "cc"]),
+        (
+            UnitDef("mL", "mL", volume, d("0.000001")),
+            ["ml", "mL", "milliliter", "milliliters", "millilitre", "millilitres", "cc"]
+        ),
         (UnitDef("cup", "cup", volume, d("0.0002365882365")), ["cup", "cups"]),
         (UnitDef("tbsp", "tbsp", volume, d("0.00001478676478125")), ["tbsp", "tablespoon", "tablespoons"]),
         (UnitDef("tsp", "tsp", volume, d("0.00000492892159375")), ["tsp", "teaspoon", "teaspoons"]),

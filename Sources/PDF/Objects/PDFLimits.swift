@@ -22,7 +22,9 @@ public struct PDFLimits: Sendable, Equatable {
         maxPages: 100_000, maxXrefSections: 1_000)
 
     /// Limits of your own.
-    public init(maxObjects: Int, maxNesting: Int, maxStreamBytes: Int, maxTotalDecodedBytes: Int, maxPages: Int, maxXrefSections: Int) {
+    public init(
+        maxObjects: Int, maxNesting: Int, maxStreamBytes: Int, maxTotalDecodedBytes: Int, maxPages: Int, maxXrefSections: Int
+    ) {
         self.maxObjects = maxObjects
         self.maxNesting = maxNesting
         self.maxStreamBytes = maxStreamBytes

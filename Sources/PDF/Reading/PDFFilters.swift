@@ -36,12 +36,16 @@ enum PDFFilters {
             return try predicted(try inflate(bytes, limit: limit), parameters: parameters, filter: filter)
         case "LZWDecode", "LZW":
             let early = parameters["EarlyChange"]?.integerValue ?? 1
-            return try predicted(try LZW.decode(bytes, earlyChange: early != 0, limit: limit), parameters: parameters, filter: filter)
+            return try predicted(
+                try LZW.decode(bytes, earlyChange: early != 0, limit: limit), parameters: parameters, filter: filter)
         case "ASCIIHexDecode", "AHx": return try asciiHex(bytes, limit: limit)
         case "ASCII85Decode", "A85": return try ascii85(bytes, limit: limit)
         case "RunLengthDecode", "RL": return try runLength(bytes, limit: limit)
         default:
-            throw PDFError.filter(name: filter, "this filter is not supported here (FlateDecode, LZWDecode, ASCIIHexDecode, ASCII85Decode and RunLengthDecode are)")
+            throw PDFError.filter(
+                name: filter,
+                "this filter is not supported here (FlateDecode, LZWDecode, ASCIIHexDecode, ASCII85Decode and RunLengthDecode are)"
+            )
         }
     }
 
@@ -49,8 +53,10 @@ enum PDFFilters {
         do {
             return try bytes.withUnsafeBytes { buffer in
                 // A zlib header is expected; some writers omit it, so raw deflate is tried too.
-                let start = buffer.count >= 2 && buffer[0] & 0x0F == 8 && (UInt16(buffer[0]) << 8 | UInt16(buffer[1])) % 31 == 0 ? 2 : 0
-                return [UInt8](try Inflate.decompress(buffer, start: start, limit: limit, limitError: .sizeLimitExceeded(limit: limit)).data)
+                let start =
+                    buffer.count >= 2 && buffer[0] & 0x0F == 8 && (UInt16(buffer[0]) << 8 | UInt16(buffer[1])) % 31 == 0 ? 2 : 0
+                return [UInt8](
+                    try Inflate.decompress(buffer, start: start, limit: limit, limitError: .sizeLimitExceeded(limit: limit)).data)
             }
         } catch ArchiveError.sizeLimitExceeded {
             throw PDFError.limit("a stream that decodes to more than \(limit) bytes", limit)
@@ -66,7 +72,9 @@ enum PDFFilters {
         let bits = parameters["BitsPerComponent"]?.integerValue ?? 8
         let columns = parameters["Columns"]?.integerValue ?? 1
         guard (1...32).contains(colours), [1, 2, 4, 8, 16].contains(bits), (1...1 << 24).contains(columns) else {
-            throw PDFError.filter(name: filter, "predictor parameters out of range (Colors \(colours), BitsPerComponent \(bits), Columns \(columns))")
+            throw PDFError.filter(
+                name: filter,
+                "predictor parameters out of range (Colors \(colours), BitsPerComponent \(bits), Columns \(columns))")
         }
         let pixelBytes = max(1, colours * bits / 8)
         let rowBytes = (colours * bits * columns + 7) / 8
@@ -93,7 +101,9 @@ enum PDFFilters {
         for byte in bytes {
             if byte == 0x3E { break }
             if PDFScanner.isWhitespace(byte) { continue }
-            guard let value = PDFScanner.hexValue(byte) else { throw PDFError.filter(name: "ASCIIHexDecode", "the byte \(byte) is not a hexadecimal digit") }
+            guard let value = PDFScanner.hexValue(byte) else {
+                throw PDFError.filter(name: "ASCIIHexDecode", "the byte \(byte) is not a hexadecimal digit")
+            }
             if let pending = high {
                 out.append(pending << 4 | value)
                 high = nil
@@ -125,7 +135,9 @@ enum PDFFilters {
             if byte == 0x7A, group.isEmpty {
                 out += [0, 0, 0, 0]
             } else {
-                guard (0x21...0x75).contains(byte) else { throw PDFError.filter(name: "ASCII85Decode", "the byte \(byte) is not a base-85 digit") }
+                guard (0x21...0x75).contains(byte) else {
+                    throw PDFError.filter(name: "ASCII85Decode", "the byte \(byte) is not a base-85 digit")
+                }
                 group.append(UInt32(byte - 0x21))
                 if group.count == 5 { flush(4) }
             }

@@ -12,11 +12,15 @@ public struct PDFPage: Sendable, Equatable {
     public var mediaBox: (x: Double, y: Double, width: Double, height: Double) {
         let numbers = (dictionary["MediaBox"]?.arrayValue ?? []).compactMap(\.numberValue)
         guard numbers.count == 4 else { return (0, 0, 612, 792) }
-        return (min(numbers[0], numbers[2]), min(numbers[1], numbers[3]), abs(numbers[2] - numbers[0]), abs(numbers[3] - numbers[1]))
+        return (
+            min(numbers[0], numbers[2]), min(numbers[1], numbers[3]), abs(numbers[2] - numbers[0]), abs(numbers[3] - numbers[1])
+        )
     }
 
     /// Equal when the reference and dictionary are.
-    public static func == (lhs: PDFPage, rhs: PDFPage) -> Bool { lhs.reference == rhs.reference && lhs.dictionary == rhs.dictionary }
+    public static func == (lhs: PDFPage, rhs: PDFPage) -> Bool {
+        lhs.reference == rhs.reference && lhs.dictionary == rhs.dictionary
+    }
 }
 
 extension PDFReader {
@@ -32,21 +36,31 @@ extension PDFReader {
         var seen: Set<Int> = []
         while let (node, inherited, depth) = stack.popLast() {
             if let reference = node.referenceValue {
-                guard seen.insert(reference.number).inserted else { throw PDFError.structure("the page tree visits object \(reference.number) twice") }
+                guard seen.insert(reference.number).inserted else {
+                    throw PDFError.structure("the page tree visits object \(reference.number) twice")
+                }
             }
-            guard var dictionary = try resolve(node).dictionaryValue else { throw PDFError.structure("a page tree node is not a dictionary") }
+            guard var dictionary = try resolve(node).dictionaryValue else {
+                throw PDFError.structure("a page tree node is not a dictionary")
+            }
             var passed = inherited
             for key in Self.inheritedKeys { if let value = dictionary[key] { passed[key] = value } }
             let kids = try resolve(dictionary["Kids"] ?? .null).arrayValue
             if dictionary["Type"]?.nameValue == "Page" || (kids == nil && dictionary["Type"]?.nameValue != "Pages") {
                 for (key, value) in passed where dictionary[key] == nil { dictionary[key] = value }
                 result.append(PDFPage(reference: node.referenceValue, dictionary: dictionary))
-                guard result.count <= limits.maxPages else { throw PDFError.limit("more than \(limits.maxPages) pages", limits.maxPages) }
+                guard result.count <= limits.maxPages else {
+                    throw PDFError.limit("more than \(limits.maxPages) pages", limits.maxPages)
+                }
                 continue
             }
-            guard depth < limits.maxNesting else { throw PDFError.limit("a page tree more than \(limits.maxNesting) levels deep", limits.maxNesting) }
+            guard depth < limits.maxNesting else {
+                throw PDFError.limit("a page tree more than \(limits.maxNesting) levels deep", limits.maxNesting)
+            }
             for kid in (kids ?? []).reversed() { stack.append((kid, passed, depth + 1)) }
-            guard stack.count <= limits.maxPages * 2 else { throw PDFError.limit("more than \(limits.maxPages) pages", limits.maxPages) }
+            guard stack.count <= limits.maxPages * 2 else {
+                throw PDFError.limit("more than \(limits.maxPages) pages", limits.maxPages)
+            }
         }
         cachedPages = result
         return result

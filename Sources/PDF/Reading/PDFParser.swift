@@ -35,7 +35,9 @@ struct PDFParser {
             var finished: PDFObject
             switch token {
             case .arrayStart, .dictionaryStart:
-                guard stack.count < maxNesting else { throw PDFError.limit("arrays and dictionaries nested more than \(maxNesting) deep", maxNesting) }
+                guard stack.count < maxNesting else {
+                    throw PDFError.limit("arrays and dictionaries nested more than \(maxNesting) deep", maxNesting)
+                }
                 stack.append(token == .arrayStart ? .array([]) : .dictionary([]))
                 continue
             case .arrayEnd:
@@ -43,7 +45,9 @@ struct PDFParser {
                 stack.removeLast()
                 finished = .array(items)
             case .dictionaryEnd:
-                guard case .dictionary(let items)? = stack.last else { throw PDFError.syntax(offset: start, "a '>>' closes nothing") }
+                guard case .dictionary(let items)? = stack.last else {
+                    throw PDFError.syntax(offset: start, "a '>>' closes nothing")
+                }
                 stack.removeLast()
                 finished = .dictionary(try Self.dictionary(items, at: start))
             case .value(let value):
@@ -82,7 +86,8 @@ struct PDFParser {
         guard case .integer(let number) = first, number >= 0 else { return nil }
         let saved = scanner
         if case .value(.integer(let generation))? = try? scanner.next(), generation >= 0,
-           case .keyword("R")? = try? scanner.next() {
+            case .keyword("R")? = try? scanner.next()
+        {
             return PDFReference(number, generation)
         }
         scanner = saved
@@ -93,8 +98,12 @@ struct PDFParser {
         var result: [String: PDFObject] = [:]
         var index = 0
         while index < items.count {
-            guard case .name(let key) = items[index] else { throw PDFError.syntax(offset: offset, "a dictionary key is not a name") }
-            guard index + 1 < items.count else { throw PDFError.syntax(offset: offset, "the dictionary key /\(key) has no value") }
+            guard case .name(let key) = items[index] else {
+                throw PDFError.syntax(offset: offset, "a dictionary key is not a name")
+            }
+            guard index + 1 < items.count else {
+                throw PDFError.syntax(offset: offset, "the dictionary key /\(key) has no value")
+            }
             if items[index + 1] != .null { result[key] = items[index + 1] }
             index += 2
         }

@@ -13,7 +13,8 @@ extension PDFReader {
         while let found = Self.find(mark, in: bytes, from: index, to: bytes.count) {
             index = found + 3
             guard index >= bytes.count || PDFScanner.isWhitespace(bytes[index]) || PDFScanner.isDelimiter(bytes[index]),
-                  let (number, generation, start) = numbersBefore(found) else { continue }
+                let (number, generation, start) = numbersBefore(found)
+            else { continue }
             guard entries.count < limits.maxObjects else { break }
             entries[number] = .offset(start, generation: generation)
         }
@@ -26,7 +27,9 @@ extension PDFReader {
             for number in entries.keys.sorted() {
                 guard let object = try? object(PDFReference(number)), let dictionary = object.dictionaryValue else { continue }
                 if dictionary["Type"]?.nameValue == "XRef", dictionary["Root"] != nil { trailer = dictionary }
-                if dictionary["Type"]?.nameValue == "Catalog", trailer["Root"] == nil { trailer["Root"] = .reference(PDFReference(number)) }
+                if dictionary["Type"]?.nameValue == "Catalog", trailer["Root"] == nil {
+                    trailer["Root"] = .reference(PDFReference(number))
+                }
             }
         }
         addObjectStreamMembers()
@@ -55,7 +58,9 @@ extension PDFReader {
         skipSpace()
         guard let generation = digits() else { return nil }
         skipSpace()
-        guard let number = digits(), at < 0 || PDFScanner.isWhitespace(bytes[at]) || PDFScanner.isDelimiter(bytes[at]) else { return nil }
+        guard let number = digits(), at < 0 || PDFScanner.isWhitespace(bytes[at]) || PDFScanner.isDelimiter(bytes[at]) else {
+            return nil
+        }
         return (number, generation, at + 1)
     }
 
@@ -63,7 +68,8 @@ extension PDFReader {
     private func addObjectStreamMembers() {
         for number in entries.keys.sorted() {
             guard case .stream(let stream)? = try? object(PDFReference(number)), stream.dictionary["Type"]?.nameValue == "ObjStm",
-                  (try? loadObjectStream(number)) != nil, let table = objectStreams[number] else { continue }
+                (try? loadObjectStream(number)) != nil, let table = objectStreams[number]
+            else { continue }
             for (index, member) in table.enumerated() where entries[member.number] == nil && entries.count < limits.maxObjects {
                 entries[member.number] = .compressed(stream: number, index: index)
             }

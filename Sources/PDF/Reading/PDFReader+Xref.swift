@@ -49,7 +49,9 @@ extension PDFReader {
             let at = parser.position
             switch try parser.next() {
             case .keyword("trailer")?:
-                guard case .dictionary(let dictionary) = try parser.object() else { throw PDFError.syntax(offset: at, "'trailer' is not followed by a dictionary") }
+                guard case .dictionary(let dictionary) = try parser.object() else {
+                    throw PDFError.syntax(offset: at, "'trailer' is not followed by a dictionary")
+                }
                 return dictionary
             case .object(.integer(let first))?:
                 guard case .integer(let count) = try parser.object(), first >= 0, count >= 0 else {
@@ -59,7 +61,8 @@ extension PDFReader {
                 for number in first..<(first + count) {
                     let entryAt = parser.position
                     guard case .integer(let field1) = try parser.object(), case .integer(let field2) = try parser.object(),
-                          case .keyword(let kind)? = try parser.next(), kind == "n" || kind == "f" else {
+                        case .keyword(let kind)? = try parser.next(), kind == "n" || kind == "f"
+                    else {
                         throw PDFError.syntax(offset: entryAt, "a cross-reference entry is not 'offset generation n|f'")
                     }
                     if kind == "n", entries[number] == nil, field1 > 0 { entries[number] = .offset(field1, generation: field2) }

@@ -35,7 +35,9 @@ public final class PDFReader {
             throw PDFError.notPDF(firstBytes: Array(bytes.prefix(8)))
         }
         var versionEnd = header + 5
-        while versionEnd < bytes.count, versionEnd < header + 12, bytes[versionEnd] == 0x2E || (0x30...0x39).contains(bytes[versionEnd]) { versionEnd += 1 }
+        while versionEnd < bytes.count, versionEnd < header + 12,
+            bytes[versionEnd] == 0x2E || (0x30...0x39).contains(bytes[versionEnd])
+        { versionEnd += 1 }
         version = String(decoding: bytes[(header + 5)..<versionEnd], as: UTF8.self)
         do {
             try readCrossReferences()
@@ -94,7 +96,9 @@ public final class PDFReader {
             } catch let error as PDFError {
                 // A wrong offset: rebuild the table once from the objects and look again.
                 if case .limit = error { throw error }
-                guard !repaired, repair(), case .offset(let found, _)? = entries[reference.number], found != offset else { throw error }
+                guard !repaired, repair(), case .offset(let found, _)? = entries[reference.number], found != offset else {
+                    throw error
+                }
                 object = try indirectObject(at: found, expecting: reference.number).object
             }
             if let security { object = try security.decrypt(object, reference: PDFReference(reference.number, generation)) }
@@ -108,7 +112,10 @@ public final class PDFReader {
     /// A stream's data with its filters undone.
     public func decodedData(_ stream: PDFStream) throws -> [UInt8] {
         let remaining = limits.maxTotalDecodedBytes - decodedTotal
-        guard remaining > 0 else { throw PDFError.limit("streams that decode to more than \(limits.maxTotalDecodedBytes) bytes in all", limits.maxTotalDecodedBytes) }
+        guard remaining > 0 else {
+            throw PDFError.limit(
+                "streams that decode to more than \(limits.maxTotalDecodedBytes) bytes in all", limits.maxTotalDecodedBytes)
+        }
         let limit = min(limits.maxStreamBytes, remaining)
         var dictionary = stream.dictionary
         for key in ["Filter", "DecodeParms"] { if let value = dictionary[key] { dictionary[key] = try resolveDeep(value) } }

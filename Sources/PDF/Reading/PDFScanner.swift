@@ -20,7 +20,9 @@ struct PDFScanner {
         self.end = min(end ?? bytes.count, bytes.count)
     }
 
-    static func isWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0x00 }
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 || byte == 0x0C || byte == 0x00
+    }
 
     static func isDelimiter(_ byte: UInt8) -> Bool {
         switch byte {
@@ -85,7 +87,9 @@ struct PDFScanner {
     }
 
     static func number(_ word: ArraySlice<UInt8>) -> PDFObject? {
-        guard let first = word.first, first == 0x2B || first == 0x2D || first == 0x2E || (0x30...0x39).contains(first) else { return nil }
+        guard let first = word.first, first == 0x2B || first == 0x2D || first == 0x2E || (0x30...0x39).contains(first) else {
+            return nil
+        }
         var sawDot = false, sawDigit = false
         for (index, byte) in word.enumerated() {
             switch byte {
@@ -98,7 +102,10 @@ struct PDFScanner {
         guard sawDigit else { return sawDot ? .real(0) : nil }
         let text = String(decoding: word, as: UTF8.self)
         if !sawDot, word.count <= 18, let value = Int(text) { return .integer(value) }
-        guard let value = Double(text.hasPrefix(".") || text.hasPrefix("-.") ? text.replacingOccurrences(of: ".", with: "0.") : text) else { return nil }
+        guard
+            let value = Double(
+                text.hasPrefix(".") || text.hasPrefix("-.") ? text.replacingOccurrences(of: ".", with: "0.") : text)
+        else { return nil }
         return .real(value)
     }
 
@@ -107,7 +114,9 @@ struct PDFScanner {
         var out: [UInt8] = []
         while position < end, !Self.isWhitespace(bytes[position]), !Self.isDelimiter(bytes[position]) {
             let byte = bytes[position]
-            if byte == 0x23, position + 2 < end, let high = Self.hexValue(bytes[position + 1]), let low = Self.hexValue(bytes[position + 2]) {
+            if byte == 0x23, position + 2 < end, let high = Self.hexValue(bytes[position + 1]),
+                let low = Self.hexValue(bytes[position + 2])
+            {
                 out.append(high << 4 | low)
                 position += 3
             } else {
@@ -140,7 +149,9 @@ struct PDFScanner {
                 return out
             }
             if Self.isWhitespace(byte) { continue }
-            guard let value = Self.hexValue(byte) else { throw PDFError.syntax(offset: position - 1, "a hexadecimal string holds '\(Character(UnicodeScalar(byte)))'") }
+            guard let value = Self.hexValue(byte) else {
+                throw PDFError.syntax(offset: position - 1, "a hexadecimal string holds '\(Character(UnicodeScalar(byte)))'")
+            }
             if let pending = high {
                 out.append(pending << 4 | value)
                 high = nil

@@ -23,7 +23,9 @@ struct StandardSecurity {
     static func md5(_ bytes: [UInt8]) -> [UInt8] { DigestAlgorithm.md5.digest(bytes) }
 
     /// Algorithm 2: the file key from a user password.
-    static func fileKey(userPassword: [UInt8], owner: [UInt8], permissions: Int32, id: [UInt8], revision: Int, length: Int) -> [UInt8] {
+    static func fileKey(userPassword: [UInt8], owner: [UInt8], permissions: Int32, id: [UInt8], revision: Int, length: Int)
+        -> [UInt8]
+    {
         let p = UInt32(bitPattern: permissions)
         var input = userPassword + owner
         input += [UInt8(p & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p >> 16 & 0xFF), UInt8(p >> 24)]
@@ -72,7 +74,10 @@ struct StandardSecurity {
         case .array(let items): return .array(items.map { transform($0, key: key) })
         case .dictionary(let dictionary): return .dictionary(dictionary.mapValues { transform($0, key: key) })
         case .stream(let stream):
-            return .stream(PDFStream(dictionary: stream.dictionary.mapValues { transform($0, key: key) }, data: RC4.apply(key: key, to: stream.data)))
+            return .stream(
+                PDFStream(
+                    dictionary: stream.dictionary.mapValues { transform($0, key: key) },
+                    data: RC4.apply(key: key, to: stream.data)))
         default: return object
         }
     }
@@ -83,29 +88,36 @@ extension StandardSecurity {
     init(reading encrypt: PDFObject, trailer: [String: PDFObject], password: String) throws {
         guard let dictionary = encrypt.dictionaryValue else { throw PDFError.structure("/Encrypt is not a dictionary") }
         let filter = dictionary["Filter"]?.nameValue ?? "?"
-        guard filter == "Standard" else { throw PDFError.encrypted("with the '\(filter)' security handler; only the standard (password) handler is supported") }
+        guard filter == "Standard" else {
+            throw PDFError.encrypted("with the '\(filter)' security handler; only the standard (password) handler is supported")
+        }
         let version = dictionary["V"]?.integerValue ?? 0
         let revision = dictionary["R"]?.integerValue ?? 0
         guard (1...2).contains(version), (2...3).contains(revision) else {
-            throw PDFError.encrypted("with AES or a newer revision (V \(version), R \(revision)); only RC4 (revisions 2 and 3) can be opened here")
+            throw PDFError.encrypted(
+                "with AES or a newer revision (V \(version), R \(revision)); only RC4 (revisions 2 and 3) can be opened here")
         }
         let length = version == 1 ? 5 : min(16, max(5, (dictionary["Length"]?.integerValue ?? 40) / 8))
-        guard let owner = dictionary["O"]?.stringBytes, let user = dictionary["U"]?.stringBytes, owner.count >= 32, user.count >= 16,
-              let permissions = dictionary["P"]?.integerValue else {
+        guard let owner = dictionary["O"]?.stringBytes, let user = dictionary["U"]?.stringBytes, owner.count >= 32,
+            user.count >= 16,
+            let permissions = dictionary["P"]?.integerValue
+        else {
             throw PDFError.encrypted("its /Encrypt dictionary lacks /O, /U or /P")
         }
         let id = trailer["ID"]?.arrayValue?.first?.stringBytes ?? []
         let ownerBytes = Array(owner.prefix(32))
         let perms = Int32(truncatingIfNeeded: permissions)
         func attempt(_ padded: [UInt8]) -> [UInt8]? {
-            let key = Self.fileKey(userPassword: padded, owner: ownerBytes, permissions: perms, id: id, revision: revision, length: length)
+            let key = Self.fileKey(
+                userPassword: padded, owner: ownerBytes, permissions: perms, id: id, revision: revision, length: length)
             let expected = Self.userValue(key: key, id: id, revision: revision)
             let compared = revision >= 3 ? 16 : 32
             return expected.prefix(compared).elementsEqual(user.prefix(compared)) ? key : nil
         }
         if let key = attempt(Self.padded(password)) {
             self.key = key
-        } else if let key = attempt(Self.userPassword(fromOwner: password, owner: ownerBytes, revision: revision, length: length)) {
+        } else if let key = attempt(Self.userPassword(fromOwner: password, owner: ownerBytes, revision: revision, length: length))
+        {
             self.key = key
         } else {
             throw PDFError.encrypted(password.isEmpty ? "it needs a password" : "the password is wrong")

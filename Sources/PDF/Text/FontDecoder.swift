@@ -65,16 +65,21 @@ struct FontDecoder {
 
     private mutating func readCompositeWidths(_ font: [String: PDFObject], reader: PDFReader) throws {
         guard let descendant = (try reader.resolve(font["DescendantFonts"] ?? .null)).arrayValue?.first,
-              let dictionary = (try reader.resolve(descendant)).dictionaryValue else { return }
+            let dictionary = (try reader.resolve(descendant)).dictionaryValue
+        else { return }
         defaultWidth = (try reader.resolve(dictionary["DW"] ?? .null)).numberValue ?? 1000
         let list = (try reader.resolve(dictionary["W"] ?? .null)).arrayValue ?? []
         var index = 0
         while index + 1 < list.count, widths.count < 65_536 {
             guard let first = list[index].integerValue, first >= 0 else { break }
             if let array = (try reader.resolve(list[index + 1])).arrayValue {
-                for (offset, width) in array.prefix(65_536).enumerated() { widths[UInt32(first + offset)] = width.numberValue ?? defaultWidth }
+                for (offset, width) in array.prefix(65_536).enumerated() {
+                    widths[UInt32(first + offset)] = width.numberValue ?? defaultWidth
+                }
                 index += 2
-            } else if index + 2 < list.count, let last = list[index + 1].integerValue, let width = list[index + 2].numberValue, last >= first {
+            } else if index + 2 < list.count, let last = list[index + 1].integerValue, let width = list[index + 2].numberValue,
+                last >= first
+            {
                 for code in first...min(last, first + 65_535) { widths[UInt32(code)] = width }
                 index += 3
             } else {

@@ -45,7 +45,9 @@ enum GlyphNames {
         }
         for prefix in ["uni", "u"] where base.hasPrefix(prefix) {
             let hex = base.dropFirst(prefix.count)
-            guard (4...6).contains(hex.count), let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else { continue }
+            guard (4...6).contains(hex.count), let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                continue
+            }
             return String(scalar)
         }
         return nil

@@ -55,7 +55,9 @@ public struct TextExtractor {
         }
     }
 
-    mutating func apply(_ op: String, _ operands: [PDFObject], resources: [String: PDFObject], state: inout TextState, depth: Int) throws {
+    mutating func apply(_ op: String, _ operands: [PDFObject], resources: [String: PDFObject], state: inout TextState, depth: Int)
+        throws
+    {
         let numbers = operands.compactMap(\.numberValue)
         switch op {
         case "q": if state.stack.count < Self.maxStateStack { state.stack.append(state.ctm) }
@@ -82,7 +84,11 @@ public struct TextExtractor {
             if let bytes = operands.last?.stringBytes { state.show(bytes) }
         case "TJ":
             for element in operands.last?.arrayValue ?? [] {
-                if let bytes = element.stringBytes { state.show(bytes) } else if let adjust = element.numberValue { state.adjust(adjust) }
+                if let bytes = element.stringBytes {
+                    state.show(bytes)
+                } else if let adjust = element.numberValue {
+                    state.adjust(adjust)
+                }
             }
         case "Do": try form(operands.first?.nameValue, resources: resources, state: &state, depth: depth)
         default: break
@@ -91,9 +97,10 @@ public struct TextExtractor {
 
     private mutating func form(_ name: String?, resources: [String: PDFObject], state: inout TextState, depth: Int) throws {
         guard let name, depth < Self.maxFormDepth,
-              let objects = try reader.resolve(resources["XObject"] ?? .null).dictionaryValue,
-              case .stream(let stream) = try reader.resolve(objects[name] ?? .null),
-              stream.dictionary["Subtype"]?.nameValue == "Form" else { return }
+            let objects = try reader.resolve(resources["XObject"] ?? .null).dictionaryValue,
+            case .stream(let stream) = try reader.resolve(objects[name] ?? .null),
+            stream.dictionary["Subtype"]?.nameValue == "Form"
+        else { return }
         let saved = state.ctm
         let matrix = (try reader.resolve(stream.dictionary["Matrix"] ?? .null)).arrayValue?.compactMap(\.numberValue) ?? []
         if matrix.count == 6 { state.ctm = TextMatrix(matrix).then(state.ctm) }
@@ -111,7 +118,8 @@ public struct TextExtractor {
         var index = parser.scanner.position + 1
         while index + 2 < bytes.count {
             if bytes[index] == 0x45, bytes[index + 1] == 0x49, PDFScanner.isWhitespace(bytes[index - 1]),
-               index + 2 == bytes.count || PDFScanner.isWhitespace(bytes[index + 2]) {
+                index + 2 == bytes.count || PDFScanner.isWhitespace(bytes[index + 2])
+            {
                 parser.scanner.position = index + 2
                 return
             }

@@ -16,7 +16,9 @@ struct ToUnicodeMap {
             switch item {
             case .object(let object):
                 operands.append(object)
-                guard operands.count <= 300_000 else { throw PDFError.limit("a ToUnicode map with more than 100,000 entries in a block", 100_000) }
+                guard operands.count <= 300_000 else {
+                    throw PDFError.limit("a ToUnicode map with more than 100,000 entries in a block", 100_000)
+                }
             case .keyword(let word):
                 switch word {
                 case "begincodespacerange", "beginbfchar", "beginbfrange": mode = word; operands.removeAll()
@@ -25,7 +27,9 @@ struct ToUnicodeMap {
                 case "endbfchar":
                     var index = 0
                     while index + 1 < operands.count {
-                        if let code = operands[index].stringBytes, let text = operands[index + 1].stringBytes { singles[Self.number(code)] = Self.utf16(text) }
+                        if let code = operands[index].stringBytes, let text = operands[index + 1].stringBytes {
+                            singles[Self.number(code)] = Self.utf16(text)
+                        }
                         index += 2
                     }
                     count += operands.count / 2
@@ -35,7 +39,11 @@ struct ToUnicodeMap {
                         if let low = operands[index].stringBytes, let high = operands[index + 1].stringBytes {
                             let (l, h) = (Self.number(low), Self.number(high))
                             if h >= l, h - l <= 65_535 {
-                                ranges.append((l, h, operands[index + 2].stringBytes, operands[index + 2].arrayValue?.map { Self.utf16($0.stringBytes ?? []) }))
+                                ranges.append(
+                                    (
+                                        l, h, operands[index + 2].stringBytes,
+                                        operands[index + 2].arrayValue?.map { Self.utf16($0.stringBytes ?? []) }
+                                    ))
                                 count += Int(h - l) + 1
                             }
                         }
@@ -44,7 +52,9 @@ struct ToUnicodeMap {
                 default: if mode.isEmpty { operands.removeAll() }
                 }
                 if word.hasPrefix("end") { mode = ""; operands.removeAll() }
-                guard count <= 1_000_000 else { throw PDFError.limit("a ToUnicode map with more than 1,000,000 codes", 1_000_000) }
+                guard count <= 1_000_000 else {
+                    throw PDFError.limit("a ToUnicode map with more than 1,000,000 codes", 1_000_000)
+                }
             }
         }
     }

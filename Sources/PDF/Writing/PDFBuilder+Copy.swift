@@ -49,19 +49,24 @@ struct ObjectCopier {
         switch object {
         case .reference(let reference):
             if mapping[reference.number] == nil {
-                guard mapping.count < reader.limits.maxObjects else { throw PDFError.limit("more than \(reader.limits.maxObjects) objects", reader.limits.maxObjects) }
+                guard mapping.count < reader.limits.maxObjects else {
+                    throw PDFError.limit("more than \(reader.limits.maxObjects) objects", reader.limits.maxObjects)
+                }
                 _ = reserve(reference, in: &writer)
                 queue.append(reference.number)
             }
             return .reference(mapping[reference.number] ?? reference)
         case .array(let items): return .array(try items.map { try rewrite($0, in: &writer) })
         case .dictionary(let dictionary): return .dictionary(try rewriteDictionary(dictionary, in: &writer))
-        case .stream(let stream): return .stream(PDFStream(dictionary: try rewriteDictionary(stream.dictionary, in: &writer), data: stream.data))
+        case .stream(let stream):
+            return .stream(PDFStream(dictionary: try rewriteDictionary(stream.dictionary, in: &writer), data: stream.data))
         default: return object
         }
     }
 
-    private mutating func rewriteDictionary(_ dictionary: [String: PDFObject], in writer: inout PDFWriter) throws -> [String: PDFObject] {
+    private mutating func rewriteDictionary(_ dictionary: [String: PDFObject], in writer: inout PDFWriter) throws -> [String:
+        PDFObject]
+    {
         var result: [String: PDFObject] = [:]
         for (key, value) in dictionary {
             if key == "Parent", ["Page", "Pages"].contains(dictionary["Type"]?.nameValue) { continue }
@@ -75,7 +80,9 @@ struct ObjectCopier {
         while let number = queue.popLast() {
             guard let target = mapping[number] else { continue }
             var object = try reader.object(PDFReference(number))
-            if !pageNumbers.contains(number), ["Page", "Pages"].contains(object.dictionaryValue?["Type"]?.nameValue) { object = .null }
+            if !pageNumbers.contains(number), ["Page", "Pages"].contains(object.dictionaryValue?["Type"]?.nameValue) {
+                object = .null
+            }
             writer.set(target, to: try rewrite(object, in: &writer))
         }
     }

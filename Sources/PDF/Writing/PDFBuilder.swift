@@ -23,22 +23,32 @@ public struct PDFBuilder {
         let scale = min(1, PageSize.maximumSide / Double(max(image.width, image.height)))
         let drawWidth = Double(image.width) * scale, drawHeight = Double(image.height) * scale
         let imageReference = writer.add(try imageObject(image))
-        let content = "q \(PDFSerializer.number(drawWidth)) 0 0 \(PDFSerializer.number(drawHeight)) \(PDFSerializer.number(margin)) \(PDFSerializer.number(margin)) cm /Im0 Do Q\n"
+        let content =
+            "q \(PDFSerializer.number(drawWidth)) 0 0 \(PDFSerializer.number(drawHeight)) \(PDFSerializer.number(margin)) \(PDFSerializer.number(margin)) cm /Im0 Do Q\n"
         let resources: [String: PDFObject] = ["XObject": .dictionary(["Im0": .reference(imageReference)])]
-        try addPage(content: Array(content.utf8), resources: resources,
-                    size: PageSize(width: drawWidth + 2 * margin, height: drawHeight + 2 * margin))
+        try addPage(
+            content: Array(content.utf8), resources: resources,
+            size: PageSize(width: drawWidth + 2 * margin, height: drawHeight + 2 * margin))
     }
 
     /// `text` on as many pages of `size` as it needs, `margin` points in from every edge, in
     /// `font` at `fontSize` points with a line height of 1.2 × the size.
-    public mutating func addTextPages(_ text: String, font: StandardFont = .helvetica, fontSize: Double = 12, size: PageSize = .letter, margin: Double = 72) throws {
+    public mutating func addTextPages(
+        _ text: String, font: StandardFont = .helvetica, fontSize: Double = 12, size: PageSize = .letter, margin: Double = 72
+    ) throws {
         let usable = size.width - 2 * margin
         guard usable > fontSize, size.height - 2 * margin > fontSize else {
-            throw PDFError.cannotWrite("a margin of \(PDFSerializer.number(margin)) points leaves no room on a \(PDFSerializer.number(size.width)) × \(PDFSerializer.number(size.height)) page")
+            throw PDFError.cannotWrite(
+                "a margin of \(PDFSerializer.number(margin)) points leaves no room on a \(PDFSerializer.number(size.width)) × \(PDFSerializer.number(size.height)) page"
+            )
         }
-        let fontReference = fonts[font] ?? writer.add(.dictionary([
-            "Type": .name("Font"), "Subtype": .name("Type1"), "BaseFont": .name(font.rawValue), "Encoding": .name("WinAnsiEncoding"),
-        ]))
+        let fontReference =
+            fonts[font]
+            ?? writer.add(
+                .dictionary([
+                    "Type": .name("Font"), "Subtype": .name("Type1"), "BaseFont": .name(font.rawValue),
+                    "Encoding": .name("WinAnsiEncoding"),
+                ]))
         fonts[font] = fontReference
         let leading = fontSize * 1.2
         let perPage = max(1, Int((size.height - 2 * margin) / leading))
@@ -46,7 +56,9 @@ public struct PDFBuilder {
         var start = 0
         repeat {
             let pageLines = lines[start..<min(start + perPage, lines.count)]
-            var content = Array("BT /F1 \(PDFSerializer.number(fontSize)) Tf \(PDFSerializer.number(leading)) TL \(PDFSerializer.number(margin)) \(PDFSerializer.number(size.height - margin - fontSize)) Td\n".utf8)
+            var content = Array(
+                "BT /F1 \(PDFSerializer.number(fontSize)) Tf \(PDFSerializer.number(leading)) TL \(PDFSerializer.number(margin)) \(PDFSerializer.number(size.height - margin - fontSize)) Td\n"
+                    .utf8)
             for (index, line) in pageLines.enumerated() {
                 if index > 0 { content += Array("T*\n".utf8) }
                 PDFSerializer.string(line, into: &content)
@@ -61,11 +73,12 @@ public struct PDFBuilder {
     mutating func addPage(content: [UInt8], resources: [String: PDFObject], size: PageSize) throws {
         let compressed = try content.withUnsafeBytes { try Zlib.compress($0) }
         let contents = writer.add(.stream(PDFStream(dictionary: ["Filter": .name("FlateDecode")], data: compressed)))
-        let page = writer.add(.dictionary([
-            "Type": .name("Page"), "Parent": .reference(pagesReference), "Contents": .reference(contents),
-            "Resources": .dictionary(resources),
-            "MediaBox": .array([.integer(0), .integer(0), .real(size.width), .real(size.height)]),
-        ]))
+        let page = writer.add(
+            .dictionary([
+                "Type": .name("Page"), "Parent": .reference(pagesReference), "Contents": .reference(contents),
+                "Resources": .dictionary(resources),
+                "MediaBox": .array([.integer(0), .integer(0), .real(size.width), .real(size.height)]),
+            ]))
         kids.append(page)
     }
 
@@ -94,7 +107,8 @@ public struct PDFBuilder {
             if alpha.contains(where: { $0 != 255 }) {
                 var mask = dictionary
                 mask["ColorSpace"] = .name("DeviceGray")
-                let maskReference = writer.add(.stream(PDFStream(dictionary: mask, data: try alpha.withUnsafeBytes { try Zlib.compress($0) })))
+                let maskReference = writer.add(
+                    .stream(PDFStream(dictionary: mask, data: try alpha.withUnsafeBytes { try Zlib.compress($0) })))
                 dictionary["SMask"] = .reference(maskReference)
             }
             return .stream(PDFStream(dictionary: dictionary, data: try rgb.withUnsafeBytes { try Zlib.compress($0) }))
@@ -105,7 +119,9 @@ public struct PDFBuilder {
     public func build(title: String? = nil, encryption: PDFEncryption? = nil) throws -> [UInt8] {
         guard !kids.isEmpty else { throw PDFError.cannotWrite("a PDF needs at least one page") }
         var writer = self.writer
-        writer.set(pagesReference, to: .dictionary(["Type": .name("Pages"), "Kids": .array(kids.map { .reference($0) }), "Count": .integer(kids.count)]))
+        writer.set(
+            pagesReference,
+            to: .dictionary(["Type": .name("Pages"), "Kids": .array(kids.map { .reference($0) }), "Count": .integer(kids.count)]))
         let catalog = writer.add(.dictionary(["Type": .name("Catalog"), "Pages": .reference(pagesReference)]))
         var info: [String: PDFObject] = ["Producer": .string(Array("ShortcutEngine".utf8))]
         if let title { info["Title"] = PDFSerializer.textString(title) }

@@ -17,7 +17,9 @@ public struct PDFImage: Sendable, Equatable {
     /// A JPEG file's bytes, its size and colour components read from its frame header; nil when
     /// it has none we can place (a JPEG with 1, 3 or 4 components is accepted).
     public init?(jpeg bytes: [UInt8]) {
-        guard let frame = Self.jpegFrame(bytes), [1, 3, 4].contains(frame.components), frame.width > 0, frame.height > 0 else { return nil }
+        guard let frame = Self.jpegFrame(bytes), [1, 3, 4].contains(frame.components), frame.width > 0, frame.height > 0 else {
+            return nil
+        }
         width = frame.width
         height = frame.height
         content = .jpeg(bytes, components: frame.components)

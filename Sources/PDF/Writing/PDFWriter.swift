@@ -98,7 +98,8 @@ public struct PDFEncryption: Sendable, Equatable {
     func dictionary(id: [UInt8]) -> ([String: PDFObject], StandardSecurity) {
         let owner = StandardSecurity.ownerValue(owner: ownerPassword, user: userPassword, revision: 3, length: 16)
         let key = StandardSecurity.fileKey(
-            userPassword: StandardSecurity.padded(userPassword), owner: owner, permissions: Self.permissions, id: id, revision: 3, length: 16)
+            userPassword: StandardSecurity.padded(userPassword), owner: owner, permissions: Self.permissions, id: id, revision: 3,
+            length: 16)
         let user = StandardSecurity.userValue(key: key, id: id, revision: 3)
         let dictionary: [String: PDFObject] = [
             "Filter": .name("Standard"), "V": .integer(2), "R": .integer(3), "Length": .integer(128),

@@ -12,7 +12,8 @@ public enum LogMessageAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.console.log", name: "Log Message",
-        summary: "Records a message, optionally with a title, tag, category and items, in the run's log (the command line writes it to standard error, or to --log FILE); leaves the flow untouched.",
+        summary:
+            "Records a message, optionally with a title, tag, category and items, in the run's log (the command line writes it to standard error, or to --log FILE); leaves the flow untouched.",
         category: "Output",
         parameters: [message, items, title, tag, category],
         output: .none)

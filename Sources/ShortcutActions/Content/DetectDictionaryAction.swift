@@ -7,7 +7,8 @@ public enum DetectDictionaryAction: CoercionAction {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.dictionary", name: "Get Dictionary from Input",
-        summary: "Returns a dictionary from the input: a JSON object, key-value pairs (`foo=bar&baz=biz`) or an XML property list; text that is none of them stops the run.",
+        summary:
+            "Returns a dictionary from the input: a JSON object, key-value pairs (`foo=bar&baz=biz`) or an XML property list; text that is none of them stops the run.",
         category: "Content",
         parameters: [inputParameter("What to read dictionary from.")],
         input: "input", output: .produces(.dictionary), outputName: "Dictionary")

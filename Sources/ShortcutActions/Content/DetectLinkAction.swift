@@ -7,7 +7,8 @@ public enum DetectLinkAction: CoercionAction {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.link", name: "Get URLs from Input",
-        summary: "Returns every link written in the input's text (`https://…`, `mailto:…`, `www.` hosts), and URLs and files as URLs.",
+        summary:
+            "Returns every link written in the input's text (`https://…`, `mailto:…`, `www.` hosts), and URLs and files as URLs.",
         category: "Content",
         parameters: [inputParameter("What to read links from.")],
         input: "input", output: .produces(.url), outputName: "URLs")

@@ -6,7 +6,8 @@ public enum DetectPhoneNumberAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.detect.phonenumber", name: "Get Phone Numbers from Input",
-        summary: "Returns every phone number (7 to 15 digits with spaces, dots, dashes, brackets or a leading +) written in the input's text, as written.",
+        summary:
+            "Returns every phone number (7 to 15 digits with spaces, dots, dashes, brackets or a leading +) written in the input's text, as written.",
         category: "Content",
         parameters: [input],
         input: input, output: .produces(.text), outputName: "Phone Numbers")

@@ -6,7 +6,8 @@ public enum GetItemNameAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.getitemname", name: "Get Name",
-        summary: "Returns the name of every item of the input: the name Set Name gave it, a file's name, a URL's last path component (else its host), a vCard text's contact name, and the text form of anything else.",
+        summary:
+            "Returns the name of every item of the input: the name Set Name gave it, a file's name, a URL's last path component (else its host), a vCard text's contact name, and the text form of anything else.",
         category: "Content",
         parameters: [input],
         input: input, output: .produces(.text), outputName: "Name")

@@ -6,7 +6,8 @@ public enum GetItemTypeAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.getitemtype", name: "Get Type",
-        summary: "Returns the type of every item of the input in Apple's content type names: Text, Number, Boolean, Date, Duration, Dictionary, File, URL.",
+        summary:
+            "Returns the type of every item of the input in Apple's content type names: Text, Number, Boolean, Date, Duration, Dictionary, File, URL.",
         category: "Content",
         parameters: [input],
         input: input, output: .produces(.text), outputName: "Type")
@@ -17,7 +18,9 @@ public enum GetItemTypeAction: Action {
 
     /// A value's content type, an image file being an image as Apple's content items tell.
     static func kind(of value: Value) -> ValueType {
-        if case .file(let file) = value.unnamed, Coercion.imageExtensions.contains(file.fileExtension.lowercased()) { return .image }
+        if case .file(let file) = value.unnamed, Coercion.imageExtensions.contains(file.fileExtension.lowercased()) {
+            return .image
+        }
         return value.type
     }
 

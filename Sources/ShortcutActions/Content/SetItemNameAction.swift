@@ -17,7 +17,8 @@ public enum SetItemNameAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.setitemname", name: "Set Name",
-        summary: "Names the input item (Apple's Set Name): Get Name reads the name and Save File saves under it; the item's value and text are unchanged.",
+        summary:
+            "Names the input item (Apple's Set Name): Get Name reads the name and Save File saves under it; the item's value and text are unchanged.",
         category: "Content",
         parameters: [input, name, withoutExtension],
         input: input, output: .produces(.any), outputName: "Renamed Item")

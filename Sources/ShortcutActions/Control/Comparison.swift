@@ -60,7 +60,8 @@ struct Comparison {
         } else {
             // Whole units by the calendar (months and years have no fixed length: a fraction rounds).
             let whole = Int(max(-1e9, min(1e9, amount.rounded())))
-            other = clock.calendar.date(byAdding: clock.unit.component, value: sign * whole, to: clock.now)
+            other =
+                clock.calendar.date(byAdding: clock.unit.component, value: sign * whole, to: clock.now)
                 ?? (sign > 0 ? .distantFuture : .distantPast)
         }
         return date >= min(clock.now, other) && date <= max(clock.now, other)
@@ -137,7 +138,8 @@ struct Comparison {
             return (plain, Number(amount))
         }
         guard case .text(let inputText) = input.unnamed, let given = try? MeasurementText.parse(inputText, parameter: "input"),
-            given.unit.isSameKind(as: measurement.unit), let amount = try? given.unit.convert(given.amount.decimal, to: measurement.unit)
+            given.unit.isSameKind(as: measurement.unit),
+            let amount = try? given.unit.convert(given.amount.decimal, to: measurement.unit)
         else { return nil }
         return (Number(amount), measurement.amount)
     }

@@ -39,7 +39,8 @@ public enum GetShortcutDetailsAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.workflow", name: "Get Details of Shortcut",
-        summary: "One detail of a workflow in the host's library (on the command line: the running file's folder, the folders given and the user library), by name.",
+        summary:
+            "One detail of a workflow in the host's library (on the command line: the running file's folder, the folders given and the user library), by name.",
         category: "Control",
         parameters: [shortcut, detail],
         input: shortcut, output: .produces(.any), outputName: "Details of Shortcut")
@@ -47,7 +48,8 @@ public enum GetShortcutDetailsAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let name = try parameters[Self.shortcut]
         guard let found = try context.host.libraryWorkflow(named: name) else {
-            throw ActionFailure(ShortcutDetailsFailure.notInLibrary(name, known: context.host.libraryNames()), parameter: "shortcut")
+            throw ActionFailure(
+                ShortcutDetailsFailure.notInLibrary(name, known: context.host.libraryNames()), parameter: "shortcut")
         }
         let path = found.path
         let attributes = { () throws -> FileAttributes in try context.host.attributes(ofItemAt: path) }

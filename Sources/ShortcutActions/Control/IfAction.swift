@@ -31,7 +31,9 @@ public enum IfAction: Action {
         "caseSensitive", summary: "Whether text comparisons respect letter case.", default: false)
     static let conditions = Parameter<Value>(
         "conditions", type: .list,
-        summary: "Several conditions (Apple's multi-condition If), each {\"input\", \"condition\", \"value\"} (spans: \"amount\", \"unit\"; between: \"upper\"); when given, 'input' and 'condition' are not read.")
+        summary:
+            "Several conditions (Apple's multi-condition If), each {\"input\", \"condition\", \"value\"} (spans: \"amount\", \"unit\"; between: \"upper\"); when given, 'input' and 'condition' are not read."
+    )
     static let match = Parameter<Match>("match", summary: "Whether all the conditions must hold (absent: All), or any one.")
 
     public static let definition = ActionDefinition(
@@ -52,12 +54,14 @@ public enum IfAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let caseSensitive = try parameters[Self.caseSensitive]
         if case .list(let rows)? = parameters.optional(Self.conditions)?.unnamed, !rows.isEmpty {
-            let match: Match = parameters.optional(Self.match).map { context.coercion.text($0) } == Match.any.rawValue ? .any : .all
+            let match: Match =
+                parameters.optional(Self.match).map { context.coercion.text($0) } == Match.any.rawValue ? .any : .all
             for (offset, row) in rows.enumerated() {
                 let condition = try IfConditionRow(row, position: offset + 1)
                 let holds = try test(
                     condition.input, condition.operands.condition, condition.operands.value, upper: condition.operands.upper,
-                    amount: condition.operands.amount, unit: condition.operands.unit, caseSensitive: caseSensitive, context: context)
+                    amount: condition.operands.amount, unit: condition.operands.unit, caseSensitive: caseSensitive,
+                    context: context)
                 if holds && match == .any { return .boolean(true) }
                 if !holds && match == .all { return .boolean(false) }
             }

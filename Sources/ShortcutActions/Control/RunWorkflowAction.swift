@@ -17,6 +17,7 @@ public enum RunWorkflowAction: Action {
         input: input, output: .produces(.any), outputName: "Workflow Result")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try context.runWorkflow(at: try parameters[Self.workflow], input: parameters.optional(Self.input) ?? .nothing, parameter: "workflow")
+        try context.runWorkflow(
+            at: try parameters[Self.workflow], input: parameters.optional(Self.input) ?? .nothing, parameter: "workflow")
     }
 }

@@ -103,7 +103,8 @@ public enum AdjustDateAction: Action {
         let amount = try parameters[Self.amount]
         let unit = try parameters[Self.unit]
         let outside = ActionFailure(
-            DateFailure.outOfRange(adding: operation == .add, amount: amount.description, unit: unit.rawValue), parameter: Self.amount)
+            DateFailure.outOfRange(adding: operation == .add, amount: amount.description, unit: unit.rawValue),
+            parameter: Self.amount)
         // An amount whose shortest possible length is longer than the whole calendar range cannot
         // land inside it; refusing it first also keeps `sign * whole` far from overflowing.
         guard amount.double.magnitude * unit.shortestSeconds <= CalendarRange.spanSeconds else { throw outside }

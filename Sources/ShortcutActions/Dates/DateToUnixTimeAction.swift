@@ -14,7 +14,8 @@ public enum DateToUnixTimeAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.date.unixtime", name: "Date to Unix Time",
-        summary: "The whole number of seconds (or milliseconds) from 1970-01-01 00:00:00 UTC to a date, rounded down; earlier dates are negative.",
+        summary:
+            "The whole number of seconds (or milliseconds) from 1970-01-01 00:00:00 UTC to a date, rounded down; earlier dates are negative.",
         category: "Dates",
         parameters: [date, unit],
         input: date, output: .produces(.number), outputName: "Unix Time")

@@ -12,7 +12,8 @@ public enum UnixTimeToDateAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.date.fromunixtime", name: "Unix Time to Date",
-        summary: "The date a number of seconds (or milliseconds) after 1970-01-01 00:00:00 UTC; negative numbers are earlier, and the years 1 to 9999 are read.",
+        summary:
+            "The date a number of seconds (or milliseconds) after 1970-01-01 00:00:00 UTC; negative numbers are earlier, and the years 1 to 9999 are read.",
         category: "Dates",
         parameters: [unixTime, unit],
         input: unixTime, output: .produces(.date), outputName: "Date")
@@ -22,10 +23,12 @@ public enum UnixTimeToDateAction: Action {
         let scale: Double = try parameters[unit] == .seconds ? 1 : 1000
         let seconds = given.double / scale
         if seconds.isNaN || seconds > range.upperBound {
-            throw ActionFailure(ParameterFailure.aboveMaximum(given, maximum: Number(range.upperBound * scale)), parameter: unixTime)
+            throw ActionFailure(
+                ParameterFailure.aboveMaximum(given, maximum: Number(range.upperBound * scale)), parameter: unixTime)
         }
         if seconds < range.lowerBound {
-            throw ActionFailure(ParameterFailure.belowMinimum(given, minimum: Number(range.lowerBound * scale)), parameter: unixTime)
+            throw ActionFailure(
+                ParameterFailure.belowMinimum(given, minimum: Number(range.lowerBound * scale)), parameter: unixTime)
         }
         return .date(Date(timeIntervalSince1970: seconds))
     }

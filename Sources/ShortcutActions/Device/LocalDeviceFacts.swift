@@ -169,7 +169,9 @@ public enum LocalDeviceFacts {
     /// The first battery's `charge_control_end_threshold` (0–100).
     static func batteryChargeLimit(in folder: String = "/sys/class/power_supply") -> Int? {
         for battery in supplies(ofType: "Battery", in: folder) {
-            if let text = supplyField(folder, battery, "charge_control_end_threshold"), let limit = Int(text), (0...100).contains(limit) {
+            if let text = supplyField(folder, battery, "charge_control_end_threshold"), let limit = Int(text),
+                (0...100).contains(limit)
+            {
                 return limit
             }
         }

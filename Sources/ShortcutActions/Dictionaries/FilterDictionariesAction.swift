@@ -23,7 +23,8 @@ public enum FilterDictionariesAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionaries.filter", name: "Filter Dictionaries",
-        summary: "Keeps the dictionaries of a list that have (or lack) a key path; other items are dropped.", category: "Dictionaries",
+        summary: "Keeps the dictionaries of a list that have (or lack) a key path; other items are dropped.",
+        category: "Dictionaries",
         parameters: [dictionaries, condition, key],
         input: dictionaries, output: .produces(.list), outputName: "Dictionaries")
 

@@ -36,7 +36,8 @@ public enum MatchDictionaryKeysAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionary.matchkeys", name: "Get from Dictionary by Key Match",
-        summary: "Lists the keys of a dictionary, or their values, whose key contains (or does not contain, or is) some text, in the dictionary's order.",
+        summary:
+            "Lists the keys of a dictionary, or their values, whose key contains (or does not contain, or is) some text, in the dictionary's order.",
         category: "Dictionaries",
         parameters: [dictionary, get, match, text, caseSensitive],
         input: dictionary, output: .produces(.list), outputName: "Matching Values")

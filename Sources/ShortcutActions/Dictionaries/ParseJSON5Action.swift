@@ -8,7 +8,8 @@ public enum ParseJSON5Action: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.json5.parse", name: "Parse JSON5",
-        summary: "Reads JSON5 (JSON with comments, trailing commas, unquoted keys, single-quoted strings, hex numbers, leading or trailing decimal points and a leading +) from text or a file into a dictionary, list or value. Infinity and NaN have no number here and are refused.",
+        summary:
+            "Reads JSON5 (JSON with comments, trailing commas, unquoted keys, single-quoted strings, hex numbers, leading or trailing decimal points and a leading +) from text or a file into a dictionary, list or value. Infinity and NaN have no number here and are refused.",
         category: "Dictionaries",
         parameters: [input],
         input: input, output: .produces(.any), outputName: "Parsed JSON5")
@@ -47,7 +48,9 @@ enum JSON5 {
                     while position < scalars.count, scalars[position] != "\n" { position += 1 }
                 } else if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "*" {
                     position += 2
-                    while position + 1 < scalars.count, !(scalars[position] == "*" && scalars[position + 1] == "/") { position += 1 }
+                    while position + 1 < scalars.count, !(scalars[position] == "*" && scalars[position + 1] == "/") {
+                        position += 1
+                    }
                     position += 2
                 } else {
                     return scalar
@@ -96,7 +99,8 @@ enum JSON5 {
     }
 
     /// A string in either quote, written with double quotes; returns the index after it.
-    private static func string(_ scalars: [Unicode.Scalar], from start: Int, into out: inout String.UnicodeScalarView) throws(ToolFailure)
+    private static func string(_ scalars: [Unicode.Scalar], from start: Int, into out: inout String.UnicodeScalarView)
+        throws(ToolFailure)
         -> Int
     {
         let quote = scalars[start]
@@ -126,7 +130,9 @@ enum JSON5 {
                 }
                 continue
             }
-            if scalar == "\"" { out.append(contentsOf: "\\\"".unicodeScalars) } else if scalar.value < 0x20 {
+            if scalar == "\"" {
+                out.append(contentsOf: "\\\"".unicodeScalars)
+            } else if scalar.value < 0x20 {
                 out.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
             } else {
                 out.append(scalar)
@@ -137,7 +143,8 @@ enum JSON5 {
     }
 
     /// A number: a leading + dropped, hex made decimal, bare decimal points given their zero.
-    private static func number(_ scalars: [Unicode.Scalar], from start: Int, into out: inout String.UnicodeScalarView) throws(ToolFailure)
+    private static func number(_ scalars: [Unicode.Scalar], from start: Int, into out: inout String.UnicodeScalarView)
+        throws(ToolFailure)
         -> Int
     {
         var index = start
@@ -147,7 +154,8 @@ enum JSON5 {
             index += 1
         }
         var end = index
-        while end < scalars.count, isIdentifierPart(scalars[end]) || scalars[end] == "." || scalars[end] == "+" || scalars[end] == "-",
+        while end < scalars.count,
+            isIdentifierPart(scalars[end]) || scalars[end] == "." || scalars[end] == "+" || scalars[end] == "-",
             !(scalars[end] == "+" || scalars[end] == "-") || (end > index && (scalars[end - 1] == "e" || scalars[end - 1] == "E"))
         {
             end += 1
@@ -155,7 +163,9 @@ enum JSON5 {
         var body = String(String.UnicodeScalarView(scalars[index..<end]))
         if body == "Infinity" || body == "NaN" { throw .notJSON5("\(sign)\(body) has no number here") }
         if body.lowercased().hasPrefix("0x") {
-            guard let value = UInt64(body.dropFirst(2), radix: 16) else { throw .notJSON5("'\(body)' is not a hexadecimal number") }
+            guard let value = UInt64(body.dropFirst(2), radix: 16) else {
+                throw .notJSON5("'\(body)' is not a hexadecimal number")
+            }
             body = String(value)
         } else {
             if body.hasPrefix(".") { body = "0" + body }

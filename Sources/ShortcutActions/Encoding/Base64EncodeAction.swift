@@ -34,7 +34,9 @@ public enum Base64EncodeAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.base64encode", name: "Base64 Encode",
-        summary: "Encodes text or a file's contents as Base64, or decodes Base64 back to text — or to a file in the run's download folder when the bytes are not text.", category: "Text",
+        summary:
+            "Encodes text or a file's contents as Base64, or decodes Base64 back to text — or to a file in the run's download folder when the bytes are not text.",
+        category: "Text",
         parameters: [input, mode, lineBreaks],
         input: input, output: .produces(.text), outputName: "Base64 Encoded")
 
@@ -70,9 +72,11 @@ public enum Base64EncodeAction: Action {
     static func isBase64(_ text: String) -> Bool {
         text.utf8.allSatisfy { byte in
             switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
                 return true
-            case UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: " "),
+            case UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "\r"), UInt8(ascii: "\n"),
+                UInt8(ascii: " "),
                 UInt8(ascii: "\t"):
                 return true
             default: return false

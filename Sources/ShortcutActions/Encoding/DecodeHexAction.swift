@@ -8,7 +8,8 @@ public enum DecodeHexAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.hex.decode", name: "Decode Hex",
-        summary: "Turns hexadecimal (two digits a byte, either case; spaces and line breaks ignored) back into text — or into a file in the run's download folder when the bytes are not text.",
+        summary:
+            "Turns hexadecimal (two digits a byte, either case; spaces and line breaks ignored) back into text — or into a file in the run's download folder when the bytes are not text.",
         category: "Encoding",
         parameters: [input],
         input: input, output: .produces(.any), outputName: "Decoded")
@@ -22,7 +23,9 @@ public enum DecodeHexAction: Action {
             }
             if let decoded = String(validating: bytes, as: UTF8.self) { return .text(decoded) }
             let data = Data(bytes)
-            guard let file = try DownloadFolder.save(data, name: DownloadFolder.name("Hex Decoded", for: data), context: context, parameter: "input")
+            guard
+                let file = try DownloadFolder.save(
+                    data, name: DownloadFolder.name("Hex Decoded", for: data), context: context, parameter: "input")
             else {
                 throw ActionFailure(EncodingFailure.decodedNotText(encoding: "hex", byteCount: bytes.count), parameter: "input")
             }

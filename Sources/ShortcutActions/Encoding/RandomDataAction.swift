@@ -24,7 +24,8 @@ public enum RandomDataAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.data.random", name: "Random Data",
-        summary: "Makes random bytes from the run's generator (reproducible with a seed; not for secrets) written as hex or Base64.",
+        summary:
+            "Makes random bytes from the run's generator (reproducible with a seed; not for secrets) written as hex or Base64.",
         category: "Encoding",
         parameters: [size, encoding],
         output: .produces(.text), outputName: "Random Data")

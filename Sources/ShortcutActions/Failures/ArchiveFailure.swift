@@ -20,7 +20,9 @@ enum ArchiveFailure: FailureFacts, Equatable {
     var message: String {
         switch self {
         case let .archive(error, name): return "'\(name)': \(error)"
-        case let .entryClash(entry, name): return "'\(name)' holds '\(entry)' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted"
+        case let .entryClash(entry, name):
+            return
+                "'\(name)' holds '\(entry)' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted"
         case .archiveExists(let path): return "cannot save the archive as '\(path)': it already exists"
         case .nothingToArchive: return "there are no files or text to put in the archive"
         case .gzipNeedsOneFile(let count): return "a .gz archive holds exactly one file, got \(count)"
@@ -33,7 +35,8 @@ enum ArchiveFailure: FailureFacts, Equatable {
         case .archive(.sizeLimitExceeded, _):
             return "if you trust the archive, raise \"maxSize\" (bytes, at most \(ExtractArchiveAction.sizeCeiling))"
         case .archive(.ratioLimitExceeded, _):
-            return "if you trust the archive, raise \"maxRatio\" (at most \(ExtractArchiveAction.ratioCeiling)); archive bombs expand thousands of times"
+            return
+                "if you trust the archive, raise \"maxRatio\" (at most \(ExtractArchiveAction.ratioCeiling)); archive bombs expand thousands of times"
         case .archive(.unsafePath, _), .archive(.linkLeavesDestination, _):
             return "the archive may be malicious; list its entries with another tool before extracting it"
         case .archive(.unrecognized, _): return "Extract Archive reads ZIP, gzip (.gz, .tar.gz, .tgz) and tar"

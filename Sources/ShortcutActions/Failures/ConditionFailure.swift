@@ -23,7 +23,9 @@ enum ConditionFailure: FailureFacts, Equatable {
             return "condition \(position) is \(type.article), not a dictionary with \(table.subject), condition and value"
         case .missingField(let position, let field): return "condition \(position) has no '\(field)'"
         case .unknownValue(let position, let field, let given, _, let table):
-            guard case .properties(let items) = table, field == "property" else { return "condition \(position): '\(given)' is not a \(field)" }
+            guard case .properties(let items) = table, field == "property" else {
+                return "condition \(position): '\(given)' is not a \(field)"
+            }
             return "condition \(position): '\(given)' is not a \(items) property"
         case .amountNotNumber(let position, let given): return "condition \(position): the amount '\(given)' is not a number"
         }
@@ -32,8 +34,10 @@ enum ConditionFailure: FailureFacts, Equatable {
     var hint: String? {
         switch self {
         case .needsUpperBound: return "set \"upper\""
-        case .notARow(_, _, .ifConditions): return #"write each condition as {"input": "{{Name}}", "condition": "is", "value": "Ada"}"#
-        case .notARow(_, _, .properties): return #"write each condition as {"property": "Name", "condition": "is", "value": "notes.txt"}"#
+        case .notARow(_, _, .ifConditions):
+            return #"write each condition as {"input": "{{Name}}", "condition": "is", "value": "Ada"}"#
+        case .notARow(_, _, .properties):
+            return #"write each condition as {"property": "Name", "condition": "is", "value": "notes.txt"}"#
         case .missingField(_, let field):
             return field == "upper" ? "'is between' needs \"upper\"" : "add \"\(field)\" to the condition"
         case .unknownValue(_, _, _, let offered, _): return "use one of " + quotedList(offered)

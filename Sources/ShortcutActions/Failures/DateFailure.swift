@@ -11,7 +11,8 @@ enum DateFailure: FailureFacts, Equatable {
     var message: String {
         switch self {
         case .outOfRange(let adding, let amount, let unit):
-            return "\(adding ? "adding" : "subtracting") \(amount) \(unit) gives a date outside the years 1 to 9999, the calendar's range"
+            return
+                "\(adding ? "adding" : "subtracting") \(amount) \(unit) gives a date outside the years 1 to 9999, the calendar's range"
         case .fractionalCalendarUnit(let unit): return "a fractional amount of \(unit) is ambiguous"
         }
     }

@@ -11,7 +11,8 @@ enum EncodingFailure: FailureFacts, Equatable {
         switch self {
         case .notEncoded(let encoding, let preview): return "'\(preview)' is not \(encoding)"
         case .decodedNotText(let encoding, let byteCount):
-            return "the \(encoding) decodes to \(byteCount) byte\(byteCount == 1 ? "" : "s") that are not UTF-8 text, and this run has no folder to save them in as a file"
+            return
+                "the \(encoding) decodes to \(byteCount) byte\(byteCount == 1 ? "" : "s") that are not UTF-8 text, and this run has no folder to save them in as a file"
         }
     }
 

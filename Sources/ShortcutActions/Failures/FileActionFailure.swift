@@ -70,7 +70,8 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .notAFolder: return "create it first with Create Folder"
         case .noSuchFile, .noSuchFolder: return "check the path; relative paths start at the current folder"
         case .unknownFileType(_, let known): return "use one of " + known.map { "'\($0)'" }.joined(separator: ", ")
-        case .cannotConvertToType: return "pass a file that already is of the type (Get File), or choose a text type such as public.plain-text"
+        case .cannotConvertToType:
+            return "pass a file that already is of the type (Get File), or choose a text type such as public.plain-text"
         case .notAPropertyList: return "pass a dictionary or a list"
         case .fileInTheWay: return "choose another path"
         case .copyTargetExists: return "nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder"

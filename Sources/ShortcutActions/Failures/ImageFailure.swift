@@ -50,7 +50,8 @@ enum ImageFailure: FailureFacts, Equatable {
 
     var hint: String? {
         switch self {
-        case .notAnImage, .noImages: return "give image files (PNG, JPEG, GIF, BMP or TIFF): the previous action's output, or the input parameter"
+        case .notAnImage, .noImages:
+            return "give image files (PNG, JPEG, GIF, BMP or TIFF): the previous action's output, or the input parameter"
         case .unreadable: return "convert it to PNG or JPEG with another tool first"
         case .cannotEdit: return nil
         case .badPixels: return "give a number such as 640"
@@ -62,7 +63,8 @@ enum ImageFailure: FailureFacts, Equatable {
         case .badPercentage: return "give a number such as 50 (half the size)"
         case .noFolderForResult: return "run with a download folder (the command line sets one in the temporary folder)"
         case .cannotWrite(let format):
-            return format == "PDF" ? "choose JPEG, PNG, GIF, TIFF or BMP, or make a PDF with Make PDF" : "choose JPEG, PNG, GIF, TIFF or BMP"
+            return format == "PDF"
+                ? "choose JPEG, PNG, GIF, TIFF or BMP, or make a PDF with Make PDF" : "choose JPEG, PNG, GIF, TIFF or BMP"
         }
     }
 }

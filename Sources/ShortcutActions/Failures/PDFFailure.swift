@@ -41,13 +41,16 @@ enum PDFFailure: FailureFacts, Equatable {
         case .notPDF(let item): return "\(item) is not a PDF"
         case .notImage(let item): return "\(item) is not an image"
         case let .nothingToUse(action, needs): return "\(action) was given no \(needs)"
-        case let .pageOutOfRange(page, count): return "page \(page) is outside the document, which has \(count) \(count == 1 ? "page" : "pages")"
+        case let .pageOutOfRange(page, count):
+            return "page \(page) is outside the document, which has \(count) \(count == 1 ? "page" : "pages")"
         case let .backwardsRange(start, end): return "the page range \(start)–\(end) runs backwards"
-        case let .tooLarge(name, limit): return "'\(name)' is larger than \(limit >> 20) MiB, the most these actions read into memory"
+        case let .tooLarge(name, limit):
+            return "'\(name)' is larger than \(limit >> 20) MiB, the most these actions read into memory"
         case .noRenderer: return "PDF pages cannot be rendered as images here: this engine has no PDF renderer"
         case let .tooManyFrames(count, limit): return "\(count) frames are more than the \(limit) one GIF may hold"
         case let .framesTooLarge(count, width, height, limit):
-            return "\(count) frames of \(width)×\(height) are more than the \(DigitGrouping.grouped(limit)) pixels one GIF may hold"
+            return
+                "\(count) frames of \(width)×\(height) are more than the \(DigitGrouping.grouped(limit)) pixels one GIF may hold"
         case .noPassword: return "no password was given to encrypt the PDF with"
         case .noOutputFolder(let what): return "the run has no folder to save the \(what) in"
         }
@@ -55,7 +58,9 @@ enum PDFFailure: FailureFacts, Equatable {
 
     var hint: String? {
         switch self {
-        case .pdf(.encrypted, _): return "decrypt it first (qpdf --decrypt --password=… in.pdf out.pdf), or open it with its password where the action takes one"
+        case .pdf(.encrypted, _):
+            return
+                "decrypt it first (qpdf --decrypt --password=… in.pdf out.pdf), or open it with its password where the action takes one"
         case .pdf(.limit, _): return "the file may be hostile; if you trust it, split it with another tool first"
         case .pdf(.notPDF, _), .notPDF: return "pass a .pdf file (Get File, or the shortcut's input)"
         case .pdf: return "the file may be damaged; `qpdf --check` says more, and `qpdf in.pdf out.pdf` often mends it"
@@ -63,14 +68,18 @@ enum PDFFailure: FailureFacts, Equatable {
         case .image: return "the image may be damaged or not an image"
         case .notImage: return "pass image files (PNG, JPEG, GIF, BMP, TIFF)"
         case .nothingToUse: return "pass files (Get File, Get Folder Contents) or text to the action"
-        case .pageOutOfRange: return "choose a page from 1 to the page count (Get Details of PDF, or Count the pages of Split PDF into Pages)"
+        case .pageOutOfRange:
+            return "choose a page from 1 to the page count (Get Details of PDF, or Count the pages of Split PDF into Pages)"
         case .backwardsRange: return "give the smaller page number as the start"
         case .tooLarge: return "split the file with another tool first"
-        case .noRenderer: return "render the pages with another tool (pdftoppm -png in.pdf page, or gs -sDEVICE=png16m), then pass the images on; Get Text from PDF reads the text without rendering"
+        case .noRenderer:
+            return
+                "render the pages with another tool (pdftoppm -png in.pdf page, or gs -sDEVICE=png16m), then pass the images on; Get Text from PDF reads the text without rendering"
         case .tooManyFrames: return "pass fewer images, or split them over several GIFs"
         case .framesTooLarge: return "turn off Auto Size and give a smaller width and height, or pass fewer images"
         case .noPassword: return "set \"password\" to the password that will open the PDF"
-        case .noOutputFolder: return "run with a download folder (`RunOptions.downloadDirectory`; the command line always has one)"
+        case .noOutputFolder:
+            return "run with a download folder (`RunOptions.downloadDirectory`; the command line always has one)"
         }
     }
 }

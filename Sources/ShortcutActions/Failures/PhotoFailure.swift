@@ -37,10 +37,12 @@ enum PhotoFailure: FailureFacts, Equatable {
         case .noLibrary: return nil
         case .libraryMissing: return "create the folder (Save to Photo Album creates it) and put photos in it"
         case .notMedia:
-            return "the photo library takes image files (\(MediaKind.image.extensions.joined(separator: ", "))) and videos (\(MediaKind.video.extensions.joined(separator: ", ")))"
+            return
+                "the photo library takes image files (\(MediaKind.image.extensions.joined(separator: ", "))) and videos (\(MediaKind.video.extensions.joined(separator: ", ")))"
         case .notInLibrary:
             return "give photos of the library: what Find Photos, Get Latest Photos or Select Photos found"
-        case .nothingToSelect: return "save photos to the library first (Save to Photo Album), or copy image files into its folder"
+        case .nothingToSelect:
+            return "save photos to the library first (Save to Photo Album), or copy image files into its folder"
         case .badAlbumName: return "an album is a folder directly inside the photo library: give its name alone, without '/'"
         case .noOutbox: return nil
         case .nothingToHandOut: return "give it a file, text or a URL (the previous action's output, or its input parameter)"

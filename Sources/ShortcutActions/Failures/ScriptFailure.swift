@@ -37,14 +37,16 @@ enum ScriptFailure: FailureFacts, Equatable {
         case .outputTooLong(let limit): return "the script's output grew past \(limit) bytes (the text length limit)"
         case .outputNotText(let count): return "the script's output (\(count) bytes) is not UTF-8 text"
         case .runAsRootRefused:
-            return "Run as Administrator is on; this engine never runs a script with raised privileges, and will not run it as the normal user instead"
+            return
+                "Run as Administrator is on; this engine never runs a script with raised privileges, and will not run it as the normal user instead"
         case .sshPasswordRefused(let host):
             return "password authentication to '\(host)' is not supported; this engine connects with an SSH key only"
         case .sshRefused(let host):
             return "running a script over SSH on '\(host)' needs both running scripts and network access to that host"
         case .sshNoHost: return "no host to connect to"
         case .sshBadPort(let port): return "the port '\(port)' is not a whole number from 1 to 65535"
-        case .sshBadName(let name): return "'\(name)' is not a host or user name ssh accepts (it starts with '-' or holds spaces or control characters)"
+        case .sshBadName(let name):
+            return "'\(name)' is not a host or user name ssh accepts (it starts with '-' or holds spaces or control characters)"
         }
     }
 
@@ -52,7 +54,8 @@ enum ScriptFailure: FailureFacts, Equatable {
         switch self {
         case .interpreterNotFound: return "install it, or choose another shell"
         case .exited: return "fix the script or its input (the message is the start of its standard error)"
-        case .runAsRootRefused: return "turn Run as Administrator off if the script does not need it, or run it yourself with sudo"
+        case .runAsRootRefused:
+            return "turn Run as Administrator off if the script does not need it, or run it yourself with sudo"
         case .sshPasswordRefused:
             return "set the authentication to SSH Key and make the key available to ssh (ssh-agent or ~/.ssh/config)"
         case .sshNoHost: return "give the host's name or address"

@@ -25,7 +25,8 @@ enum ToolFailure: FailureFacts, Equatable, Error {
         switch self {
         case .csvRowNotTable: return "give a list of dictionaries (one a row, keys as columns) or a list of lists"
         case .badPattern: return "check brackets and escapes (ICU syntax); or choose a condition that compares text as written"
-        case .notJSON5: return "JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)"
+        case .notJSON5:
+            return "JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)"
         case .notAButton(_, let buttons): return "answer with one of the buttons: '\(buttons.joined(separator: "' or '"))'"
         }
     }

@@ -35,7 +35,8 @@ public enum AppendToFileAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.append", name: "Append to Text File",
-        summary: "Adds text to the end or the start of a text file, creating the file when it is missing; an undo restores the old contents.",
+        summary:
+            "Adds text to the end or the start of a text file, creating the file when it is missing; an undo restores the old contents.",
         category: "Files",
         parameters: [text, path, folder, mode, newLine, StorageLocation.parameter],
         input: text, output: .produces(.file), outputName: "Appended File")

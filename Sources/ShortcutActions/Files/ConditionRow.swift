@@ -28,7 +28,9 @@ struct ConditionRow<Property: Choice> {
             comparison.clock = .init(now: context.host.now(), calendar: context.calendar, amount: row.amount, unit: row.unit)
         }
         var operand = row.value
-        if case .boolean = subject, !row.value.isNothing, let flag = try? context.coercion.coerce(row.value, to: .boolean) { operand = flag }
+        if case .boolean = subject, !row.value.isNothing, let flag = try? context.coercion.coerce(row.value, to: .boolean) {
+            operand = flag
+        }
         return try comparison.test(subject, row.condition, operand, upper: row.upper)
     }
 }

@@ -35,7 +35,8 @@ public enum CopyFilesAction: Action {
             guard fileSystem.exists(source) else {
                 throw FileError(.noSuchItem(verb: "copy", path: file.path), parameter: "files")
             }
-            let target = try UniqueName.first(PathText.join(destination, file.name)) { (candidate) throws(ActionFailure) -> Bool in
+            let target = try UniqueName.first(PathText.join(destination, file.name)) {
+                (candidate) throws(ActionFailure) -> Bool in
                 if !fileSystem.exists(candidate) && !taken.contains(candidate.lowercased()) { return true }
                 guard policy == .addNumber else {
                     throw ActionFailure(

@@ -9,7 +9,8 @@ public enum DuplicateFilesAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.files.duplicate", name: "Duplicate Files",
-        summary: "Copies each file or folder into its own folder as 'NAME copy.EXT' ('NAME copy 2.EXT' when taken), as the Finder does; never replaces anything. Outputs the copies.",
+        summary:
+            "Copies each file or folder into its own folder as 'NAME copy.EXT' ('NAME copy 2.EXT' when taken), as the Finder does; never replaces anything. Outputs the copies.",
         category: "Files",
         parameters: [files],
         input: files, output: .produces(.list), outputName: "Duplicated Files")
@@ -29,7 +30,8 @@ public enum DuplicateFilesAction: Action {
             }
             let name = (source as NSString).lastPathComponent as NSString
             let folder = PathText.parent(source)
-            let copyName = name.pathExtension.isEmpty
+            let copyName =
+                name.pathExtension.isEmpty
                 ? name.deletingPathExtension + " copy" : name.deletingPathExtension + " copy." + name.pathExtension
             let target = UniqueName.first(PathText.join(folder, copyName)) { candidate in
                 !fileSystem.exists(candidate) && !taken.contains(candidate.lowercased())

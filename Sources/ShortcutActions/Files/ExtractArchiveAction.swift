@@ -63,7 +63,8 @@ public enum ExtractArchiveAction: Action {
         let plan = try checkClashes(entries, checked, name: archive.name)
 
         let folderGiven = parameters.optional(Self.folder) != nil ? try parameters[Self.folder] : archive.parentPath
-        let target = try files.allowed(PathText.join(folderGiven, folderName(archive.name)), access: .contents, parameter: "folder")
+        let target = try files.allowed(
+            PathText.join(folderGiven, folderName(archive.name)), access: .contents, parameter: "folder")
         let destination = UniqueName.first(target) { !fileSystem.exists($0) }
         let like = folderGiven.hasPrefix("/") ? destination : files.display(destination)
         var outputs: [Value] = []
@@ -134,7 +135,8 @@ public enum ExtractArchiveAction: Action {
             let path = destination + "/" + link.parts.joined(separator: "/")
             let missing = FileInputs.missingFolders(PathText.folder(path), in: fileSystem)
             if !missing.isEmpty {
-                try files.perform(.createFolder(files.display(PathText.folder(path))), parameter: "archive") { () throws(FileSystemError) in
+                try files.perform(.createFolder(files.display(PathText.folder(path))), parameter: "archive") {
+                    () throws(FileSystemError) in
                     try fileSystem.createDirectory(at: PathText.folder(path), intermediate: true)
                 }
                 made += missing
@@ -201,7 +203,9 @@ public enum ExtractArchiveAction: Action {
             let path = keys.joined(separator: "/")
             switch entry.kind {
             case .folder:
-                if filePaths.contains(path) { throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive") }
+                if filePaths.contains(path) {
+                    throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive")
+                }
                 folderPaths.insert(path)
             case .file, .symbolicLink:
                 if folderPaths.contains(path) || !filePaths.insert(path).inserted {
@@ -210,7 +214,9 @@ public enum ExtractArchiveAction: Action {
             }
             for depth in 1..<max(1, keys.count) {
                 let parent = keys.prefix(depth).joined(separator: "/")
-                if filePaths.contains(parent) { throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive") }
+                if filePaths.contains(parent) {
+                    throw ActionFailure(ArchiveFailure.entryClash(entry: entry.path, name: name), parameter: "archive")
+                }
                 folderPaths.insert(parent)
             }
         }

@@ -39,7 +39,6 @@ enum FileInputs {
         return missing
     }
 
-
     /// What a writing action does when a new name is taken.
     enum IfExists: String, Choice {
         case stop = "Stop"

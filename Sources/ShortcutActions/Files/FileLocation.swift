@@ -26,7 +26,8 @@ enum FileLocation {
                 subpath = String(subpath.dropFirst(iCloudDriveFolder.count).drop { $0 == "/" })
             }
             let provider = type == "FileProvider" ? (text(location["fileProviderDomainID"]) ?? type) : type
-            let folder = try StorageLocation.folder(provider.isEmpty ? "unnamed" : provider, item: name, parameter: parameter, context: context)
+            let folder = try StorageLocation.folder(
+                provider.isEmpty ? "unnamed" : provider, item: name, parameter: parameter, context: context)
             return subpath.isEmpty ? folder : PathText.join(folder, subpath)
         default: break
         }
@@ -49,7 +50,8 @@ extension FileLocation {
         let given = try path(value, parameter: parameter, context: context)
         let absolute = try context.files.allowed(given, access: .item, parameter: parameter)
         guard let kind = context.files.fileSystem.kind(at: absolute) else {
-            throw ActionFailure(folder ? FileActionFailure.noSuchFolder(given) : FileActionFailure.noSuchFile(given), parameter: parameter)
+            throw ActionFailure(
+                folder ? FileActionFailure.noSuchFolder(given) : FileActionFailure.noSuchFile(given), parameter: parameter)
         }
         if folder, kind != .folder {
             throw ActionFailure(FileActionFailure.notAFolder(given, exists: true), parameter: parameter)

@@ -40,7 +40,8 @@ public enum FileTypes {
         FileType(identifier: "public.vcard", fileExtension: "vcf", displayName: "vCard", content: .text),
         FileType(identifier: "public.json", fileExtension: "json", displayName: "JSON", content: .json),
         FileType(identifier: "com.apple.plist", fileExtension: "plist", displayName: "Property List", content: .propertyList),
-        FileType(identifier: "com.apple.property-list", fileExtension: "plist", displayName: "Property List", content: .propertyList),
+        FileType(
+            identifier: "com.apple.property-list", fileExtension: "plist", displayName: "Property List", content: .propertyList),
         FileType(identifier: "com.apple.webarchive", fileExtension: "webarchive", displayName: "Web Archive", content: .binary),
         FileType(identifier: "com.adobe.pdf", fileExtension: "pdf", displayName: "PDF", content: .binary),
         FileType(identifier: "public.png", fileExtension: "png", displayName: "PNG image", content: .binary),

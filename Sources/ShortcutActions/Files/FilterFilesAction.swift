@@ -31,7 +31,9 @@ public enum FilterFilesAction: Action {
         summary: "Extensions to leave out, comma-separated (any case).", default: "")
     static let conditions = Parameter<Value>(
         "conditions", label: "Conditions", type: .list,
-        summary: #"Apple's condition table: dictionaries {"property", "condition", "value"} — property Name, File Extension, File Size, Creation Date or Last Modified Date; condition any of If's (is, is not, contains, begins with, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#)
+        summary:
+            #"Apple's condition table: dictionaries {"property", "condition", "value"} — property Name, File Extension, File Size, Creation Date or Last Modified Date; condition any of If's (is, is not, contains, begins with, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#
+    )
     static let match = Parameter<FileCondition.Match>(
         "match", label: "Match", summary: "Whether every condition of the table must hold, or one.", default: .all)
     static let kind = Parameter<KindFilter>("kind", summary: "Files, folders or both.", default: .any)
@@ -60,9 +62,14 @@ public enum FilterFilesAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.filter.files", name: "Filter Files",
-        summary: "Keeps the files whose name, extension, kind, size and dates meet every condition given, and Apple's condition table (`conditions`, joined by All or Any); then sorts and limits. The named parameters compare names exactly, except contains / does not contain (any case); the table compares text in any case.",
+        summary:
+            "Keeps the files whose name, extension, kind, size and dates meet every condition given, and Apple's condition table (`conditions`, joined by All or Any); then sorts and limits. The named parameters compare names exactly, except contains / does not contain (any case); the table compares text in any case.",
         category: "Files",
-        parameters: [files, nameContains, nameMatches, extensions, nameIs, nameBeginsWith, nameEndsWith, nameIsNot, nameDoesNotContain, extensionIsNot, conditions, match, kind, minSize, maxSize, modifiedAfter, modifiedBefore, createdAfter, createdBefore, sortBy, order, limit, limitEnabled],
+        parameters: [
+            files, nameContains, nameMatches, extensions, nameIs, nameBeginsWith, nameEndsWith, nameIsNot, nameDoesNotContain,
+            extensionIsNot, conditions, match, kind, minSize, maxSize, modifiedAfter, modifiedBefore, createdAfter, createdBefore,
+            sortBy, order, limit, limitEnabled,
+        ],
         input: files, output: .produces(.list), outputName: "Files")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -71,7 +78,9 @@ public enum FilterFilesAction: Action {
         let glob = try parameters[Self.nameMatches]
         let extensions = try extensionSet(Self.extensions, parameters)
         let excludedExtensions = try extensionSet(extensionIsNot, parameters)
-        let (nameIs, prefix, suffix) = (try parameters[Self.nameIs], try parameters[Self.nameBeginsWith], try parameters[Self.nameEndsWith])
+        let (nameIs, prefix, suffix) = (
+            try parameters[Self.nameIs], try parameters[Self.nameBeginsWith], try parameters[Self.nameEndsWith]
+        )
         let (nameIsNot, lacks) = (try parameters[Self.nameIsNot], try parameters[Self.nameDoesNotContain].lowercased())
         let kind = try parameters[Self.kind]
         let minSize = try parameters.optional(Self.minSize).map { _ in try parameters[Self.minSize] }
@@ -116,7 +125,9 @@ public enum FilterFilesAction: Action {
             records = FileSorting.sort(
                 records, by: property, order: try parameters[Self.order], context: context)
         }
-        if parameters.optional(Self.limit) != nil, try parameters[Self.limitEnabled] { records = Array(records.prefix(try parameters[Self.limit])) }
+        if parameters.optional(Self.limit) != nil, try parameters[Self.limitEnabled] {
+            records = Array(records.prefix(try parameters[Self.limit]))
+        }
         return .list(records.map(\.value))
     }
 

@@ -13,14 +13,16 @@ public enum GetFileAction: Action {
         summary: "Get File from Folder: the folder 'path' is in — a path, a folder, or Apple's folder reference.")
     static let showPicker = Parameter<Bool>(
         "showPicker", wireKey: "WFShowFilePicker", label: "Show Document Picker",
-        summary: "Ask for the file when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
+        summary:
+            "Ask for the file when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
         default: false)
     static let errorIfNotFound = Parameter<Bool>(
         "errorIfNotFound", wireKey: "WFFileErrorIfNotFound", label: "Error If Not Found",
         summary: "Stop when nothing is there; off outputs nothing instead.", default: true)
     static let folderContents = Parameter<Bool>(
         "folderContents", wireKey: "WFGetFolderContents", label: "Get Contents of Folder",
-        summary: "When the path is a folder, output what it holds (sorted by name) instead of the folder; a file is output as is.",
+        summary:
+            "When the path is a folder, output what it holds (sorted by name) instead of the folder; a file is output as is.",
         default: false)
     static let initialFolder = Parameter<String>(
         "initialFolder", wireKey: "WFGetFileInitialDirectoryPath", label: "Initial Folder",

@@ -15,7 +15,8 @@ public enum GetFileOfTypeAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettypeaction", name: "Get File of Type",
-        summary: "The input as a file of the given type (public.json, com.apple.plist, public.plain-text, public.html, …), named with the type's extension. com.apple.webarchive makes a Web Archive in the download folder of a URL (fetched: needs network access) or of HTML text (main page only, no subresources).",
+        summary:
+            "The input as a file of the given type (public.json, com.apple.plist, public.plain-text, public.html, …), named with the type's extension. com.apple.webarchive makes a Web Archive in the download folder of a URL (fetched: needs network access) or of HTML text (main page only, no subresources).",
         category: "Files",
         parameters: [input, type],
         input: input, output: .produces(.any), outputName: "File of Type")
@@ -23,7 +24,8 @@ public enum GetFileOfTypeAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let identifier = try parameters[Self.type]
         guard let type = FileTypes.type(identifier: identifier) else {
-            throw ActionFailure(FileActionFailure.unknownFileType(identifier, known: FileTypes.all.map(\.identifier)), parameter: "type")
+            throw ActionFailure(
+                FileActionFailure.unknownFileType(identifier, known: FileTypes.all.map(\.identifier)), parameter: "type")
         }
         let input = try parameters.namedValue(Self.input)
         let name: String? = if case .named(let item) = input { (item.name as NSString).deletingPathExtension } else { nil }

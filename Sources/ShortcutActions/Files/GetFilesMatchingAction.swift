@@ -39,7 +39,8 @@ public enum GetFilesMatchingAction: Action {
         if found.isEmpty {
             // Said, not silent: a pattern meant for another folder finds nothing (an error when the run is strict).
             try context.warn(
-                FileActionFailure.nothingMatches(pattern: pattern, folder: base, relative: !absolutePattern), parameter: "pattern")
+                FileActionFailure.nothingMatches(pattern: pattern, folder: base, relative: !absolutePattern), parameter: "pattern"
+            )
         }
         return .list(NaturalOrder.sorted(found).map { .file(FileReference(path: $0)) })
     }
@@ -51,8 +52,7 @@ public enum GetFilesMatchingAction: Action {
         let kind: KindFilter
         var seen = Set<String>()
 
-        mutating func match(_ components: ArraySlice<Substring>, in folder: String, shownAs: String, into found: inout [String])
-        {
+        mutating func match(_ components: ArraySlice<Substring>, in folder: String, shownAs: String, into found: inout [String]) {
             guard let component = components.first else { return }
             let rest = components.dropFirst()
             let fileSystem = files.fileSystem

@@ -7,7 +7,8 @@ public enum GetParentFolderAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.file.parent", name: "Get Parent Folder",
-        summary: "The folder holding each file or folder given, from its path ('a/b/c.txt' → 'a/b'; a name alone → '.'; '/' → '/'); nothing is read.",
+        summary:
+            "The folder holding each file or folder given, from its path ('a/b/c.txt' → 'a/b'; a name alone → '.'; '/' → '/'); nothing is read.",
         category: "Files",
         parameters: [files],
         input: files, output: .produces(.file), outputName: "Parent Folder")

@@ -52,7 +52,8 @@ public enum MakeArchiveAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.makezip", name: "Make Archive",
-        summary: "Puts files, folders (with everything in them) and text (as .txt files) into a ZIP (deflate), .tar.gz, .tar or .gz archive saved in a folder.",
+        summary:
+            "Puts files, folders (with everything in them) and text (as .txt files) into a ZIP (deflate), .tar.gz, .tar or .gz archive saved in a folder.",
         category: "Files",
         parameters: [input, format, name, folder, ifExists],
         input: input, output: .produces(.file), outputName: "Archive")
@@ -70,11 +71,13 @@ public enum MakeArchiveAction: Action {
         for item in (parameters.optional(Self.input) ?? .nothing).items {
             switch item {
             case .nothing: continue
-            case .file(let file): try add(file.path, as: file.name, into: &entries, total: &total, files: files, progress: progress)
+            case .file(let file):
+                try add(file.path, as: file.name, into: &entries, total: &total, files: files, progress: progress)
             case .url(let url) where url.hasPrefix("file://"):
                 let path = String(url.dropFirst(7))
                 try add(
-                    path, as: (path as NSString).lastPathComponent, into: &entries, total: &total, files: files, progress: progress)
+                    path, as: (path as NSString).lastPathComponent, into: &entries, total: &total, files: files,
+                    progress: progress)
             default:
                 let data = Data(try context.limitedText(item).utf8)
                 let name = UniqueName.first("Text.txt") { !textNames.contains($0) }
@@ -86,7 +89,8 @@ public enum MakeArchiveAction: Action {
         }
         guard !entries.isEmpty else { throw ActionFailure(ArchiveFailure.nothingToArchive, parameter: "input") }
         if format == .gzip, entries.count != 1 || entries[0].kind != .file {
-            throw ActionFailure(ArchiveFailure.gzipNeedsOneFile(got: entries.filter { $0.kind == .file }.count), parameter: "input")
+            throw ActionFailure(
+                ArchiveFailure.gzipNeedsOneFile(got: entries.filter { $0.kind == .file }.count), parameter: "input")
         }
         var name = try parameters[Self.name]
         if name.isEmpty { name = "Archive" }
@@ -109,7 +113,8 @@ public enum MakeArchiveAction: Action {
         }
         // In a dry run the file system is the planned one: later steps see the archive.
         if files.dryRun {
-            files.preview("save a \(format.rawValue) archive of \(entries.count) items (\(data.count) bytes) to \(files.display(absolute))")
+            files.preview(
+                "save a \(format.rawValue) archive of \(entries.count) items (\(data.count) bytes) to \(files.display(absolute))")
         }
         try files.perform(.save(files.display(absolute)), parameter: "folder") { () throws(FileSystemError) in
             try files.fileSystem.write(data, to: absolute, options: WriteOptions())
@@ -130,7 +135,9 @@ public enum MakeArchiveAction: Action {
         while let (path, name) = pending.popLast() {
             progress?.update(entries.count)
             let absolute = try files.allowed(path, access: .contents, parameter: "input")
-            guard fileSystem.exists(absolute) else { throw FileError(.noSuchItem(verb: "archive", path: path), parameter: "input") }
+            guard fileSystem.exists(absolute) else {
+                throw FileError(.noSuchItem(verb: "archive", path: path), parameter: "input")
+            }
             let attributes = try files.perform(.readDetails(path), parameter: "input") { () throws(FileSystemError) in
                 try fileSystem.attributes(at: absolute)
             }

@@ -52,7 +52,8 @@ extension RenameFilesAction {
                 guard !find.isEmpty else { throw ActionFailure(FileActionFailure.needsTextToFind, parameter: "find") }
                 let caseSensitive = try parameters[RenameFilesAction.caseSensitive]
                 let expression =
-                    try parameters[RenameFilesAction.regex] ? try BoundedRegex(find, caseSensitive: caseSensitive, parameter: "find") : nil
+                    try parameters[RenameFilesAction.regex]
+                    ? try BoundedRegex(find, caseSensitive: caseSensitive, parameter: "find") : nil
                 rule = .replace(
                     find: find, with: try parameters[RenameFilesAction.replace], regex: expression, caseSensitive: caseSensitive,
                     part: try parameters[RenameFilesAction.part])
@@ -66,8 +67,12 @@ extension RenameFilesAction {
                     before: try parameters[RenameFilesAction.numberPosition] == .before,
                     separator: try parameters[RenameFilesAction.numberSeparator])
             case .setName:
-                guard count == 1 else { throw ActionFailure(FileActionFailure.setNameNeedsOneFile(got: count), parameter: "files") }
-                rule = .setName(try parameters[RenameFilesAction.name], includesExtension: try parameters[RenameFilesAction.includesExtension])
+                guard count == 1 else {
+                    throw ActionFailure(FileActionFailure.setNameNeedsOneFile(got: count), parameter: "files")
+                }
+                rule = .setName(
+                    try parameters[RenameFilesAction.name], includesExtension: try parameters[RenameFilesAction.includesExtension]
+                )
             }
         }
 

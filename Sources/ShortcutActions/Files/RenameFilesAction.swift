@@ -85,7 +85,11 @@ public enum RenameFilesAction: Action {
         summary:
             "Renames files in place: add a date or text, change case, replace text, number them, or set one name. Never overwrites.",
         category: "Files",
-        parameters: [files, mode, date, dateFormat, datePosition, dateSeparator, text, textPosition, `case`, find, replace, regex, caseSensitive, part, sequence, newName, start, digits, numberPosition, numberSeparator, name, includesExtension, ifExists],
+        parameters: [
+            files, mode, date, dateFormat, datePosition, dateSeparator, text, textPosition, `case`, find, replace, regex,
+            caseSensitive, part, sequence, newName, start, digits, numberPosition, numberSeparator, name, includesExtension,
+            ifExists,
+        ],
         input: files, output: .produces(.list), outputName: "Renamed Files")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {

@@ -4,17 +4,21 @@ import ShortcutEngine
 
 /// Save File: text or a file's contents to a path; never replaces a file unless asked.
 public enum SaveFileAction: Action {
-    static let ifExists = FileInputs.ifExistsParameter("When the file exists and 'overwrite' is off: stop, or save under a numbered name.")
+    static let ifExists = FileInputs.ifExistsParameter(
+        "When the file exists and 'overwrite' is off: stop, or save under a numbered name.")
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "Text, or a file whose contents are saved.")
     static let path = Parameter<String>(
         "path", wireKey: "WFFileDestinationPath", label: "Destination Path",
         summary: "Where to save, relative to the current folder or absolute; absent: asked when run (Apple's Ask Where to Save).")
     static let folder = Parameter<Value>(
         "folder", wireKey: "WFFolder",
-        summary: "The folder to save into (a folder, or its path relative to the current folder); 'path' is then relative to it, and without 'path' the item keeps its own name (Apple's folder form).")
+        summary:
+            "The folder to save into (a folder, or its path relative to the current folder); 'path' is then relative to it, and without 'path' the item keeps its own name (Apple's folder form)."
+    )
     static let askWhere = Parameter<Bool>(
         "askWhere", wireKey: "WFAskWhereToSave", label: "Ask Where to Save",
-        summary: "Ask for the path when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
+        summary:
+            "Ask for the path when run, even when 'path' is given (Apple's default is on; absent here, only a missing path asks).",
         default: false)
     static let overwrite = Parameter<Bool>(
         "overwrite", wireKey: "WFSaveFileOverwrite", label: "Overwrite If File Exists",
@@ -34,7 +38,9 @@ public enum SaveFileAction: Action {
         let files = context.files
         var given = try destination(parameters, context: context)
         // An item saved into a folder (a path ending in / or an existing folder) keeps its own name.
-        if try given.hasSuffix("/") || files.fileSystem.kind(at: files.allowed(given, access: .contents, parameter: "path")) == .folder {
+        if try given.hasSuffix("/")
+            || files.fileSystem.kind(at: files.allowed(given, access: .contents, parameter: "path")) == .folder
+        {
             given = (given as NSString).appendingPathComponent(itemName(parameters.namedOptional(Self.input)))
         }
         var absolute = try files.allowed(given, access: .contents, parameter: "path")

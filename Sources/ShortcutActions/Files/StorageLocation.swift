@@ -43,7 +43,9 @@ public enum StorageLocation {
     static func folder(_ given: String, item: String, parameter: String, context: ActionContext) throws(ActionFailure) -> String {
         let wanted = name(given)
         if let mapped = mappedFolder(wanted, in: context.locations) { return mapped }
-        if wanted == shortcuts, let drive = mappedFolder(iCloudDrive, in: context.locations) { return PathText.join(drive, shortcuts) }
+        if wanted == shortcuts, let drive = mappedFolder(iCloudDrive, in: context.locations) {
+            return PathText.join(drive, shortcuts)
+        }
         if let home = homeFolders[wanted.lowercased()] {
             return home.isEmpty ? NSHomeDirectory() : PathText.join(NSHomeDirectory(), home)
         }

@@ -17,7 +17,8 @@ enum WebArchive {
             "WebResourceTextEncodingName": encoding, "WebResourceFrameName": "",
         ]
         do {
-            return try PropertyListSerialization.data(fromPropertyList: ["WebMainResource": resource], format: .binary, options: 0)
+            return try PropertyListSerialization.data(
+                fromPropertyList: ["WebMainResource": resource], format: .binary, options: 0)
         } catch {
             throw ActionFailure(FileActionFailure.notAPropertyList(String(describing: error)), parameter: "input")
         }
@@ -29,8 +30,12 @@ enum WebArchive {
     /// file is not read here: Get File of Type re-types a file it is given.
     static func make(_ value: Value, name: String?, context: ActionContext) throws -> Value {
         let (archive, stem) = try page(of: value, context: context)
-        guard let saved = try DownloadFolder.save(archive, name: (name ?? stem) + ".webarchive", context: context, parameter: "input") else {
-            throw ActionFailure(WebFailure.noDownloadFolder(bytes: archive.count, contentType: "a web archive"), parameter: "input")
+        guard
+            let saved = try DownloadFolder.save(
+                archive, name: (name ?? stem) + ".webarchive", context: context, parameter: "input")
+        else {
+            throw ActionFailure(
+                WebFailure.noDownloadFolder(bytes: archive.count, contentType: "a web archive"), parameter: "input")
         }
         return saved
     }
@@ -48,7 +53,8 @@ enum WebArchive {
             let url = try HTTPClient.url(address, parameter: "input")
             let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "input")
             let mediaType = response.mediaType.isEmpty ? "text/html" : response.mediaType
-            let archive = try data(page: response.body, url: response.finalURL.absoluteString, mediaType: mediaType, encoding: charset(of: response))
+            let archive = try data(
+                page: response.body, url: response.finalURL.absoluteString, mediaType: mediaType, encoding: charset(of: response))
             return (archive, response.finalURL.host ?? "Web Page")
         }
         let html: String
@@ -79,7 +85,9 @@ enum WebArchive {
                 }
             }
             if isBase64 {
-                guard let decoded = Data(base64Encoded: payload.removingPercentEncoding ?? payload, options: .ignoreUnknownCharacters)
+                guard
+                    let decoded = Data(
+                        base64Encoded: payload.removingPercentEncoding ?? payload, options: .ignoreUnknownCharacters)
                 else { return nil }
                 bytes = decoded
             } else {

@@ -4,11 +4,13 @@ import ShortcutEngine
 
 /// Get Frames from Image: each frame of an animated GIF as a PNG (WFGetFramesFromImageAction).
 public enum GetFramesFromImageAction: Action {
-    static let image = Parameter<Value>("image", wireKey: "WFImage", type: .any, summary: "The animated GIF (a still image gives itself).")
+    static let image = Parameter<Value>(
+        "image", wireKey: "WFImage", type: .any, summary: "The animated GIF (a still image gives itself).")
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.getframesfromimage", name: "Get Frames from Image",
-        summary: "Splits animated GIFs into their frames, each composited as the GIF shows it and saved as 'NAME frame N.png'; a still image is passed on as it is.",
+        summary:
+            "Splits animated GIFs into their frames, each composited as the GIF shows it and saved as 'NAME frame N.png'; a still image is passed on as it is.",
         category: "Images", parameters: [image], input: image, output: .produces(.list), outputName: "Frames from Image")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -35,10 +37,15 @@ public enum GetFramesFromImageAction: Action {
                 do { png = try PNG.encode(frame.pixels) } catch let error as ImageError {
                     throw ActionFailure(PDFFailure.image(error, name: file.name), parameter: Self.image)
                 }
-                frames.append(try MediaFile.save([UInt8](png), name: "\(file.nameWithoutExtension) frame \(index + 1).png", what: "frame", context: context, parameter: Self.image.key))
+                frames.append(
+                    try MediaFile.save(
+                        [UInt8](png), name: "\(file.nameWithoutExtension) frame \(index + 1).png", what: "frame",
+                        context: context, parameter: Self.image.key))
             }
         }
-        guard !frames.isEmpty else { throw ActionFailure(PDFFailure.nothingToUse(action: "Get Frames from Image", needs: "image"), parameter: Self.image) }
+        guard !frames.isEmpty else {
+            throw ActionFailure(PDFFailure.nothingToUse(action: "Get Frames from Image", needs: "image"), parameter: Self.image)
+        }
         return .list(frames)
     }
 }

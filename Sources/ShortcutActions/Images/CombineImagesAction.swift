@@ -19,19 +19,24 @@ public enum CombineImagesAction: Action {
         case vertical = "Vertical"
     }
 
-    static let images = Parameter<[Value]>("images", wireKey: "WFInput", type: .list, summary: "The images (files) to combine, in order.")
+    static let images = Parameter<[Value]>(
+        "images", wireKey: "WFInput", type: .list, summary: "The images (files) to combine, in order.")
     static let mode = Parameter<Mode>(
-        "mode", wireKey: "WFImageCombineMode", label: "Combine", summary: "Horizontally, Vertically or In a Grid (iOS 12: Side-by-Side or Grid).", default: .horizontally)
+        "mode", wireKey: "WFImageCombineMode", label: "Combine",
+        summary: "Horizontally, Vertically or In a Grid (iOS 12: Side-by-Side or Grid).", default: .horizontally)
     static let direction = Parameter<Direction>(
-        "direction", wireKey: "WFImageCombineDirection", summary: "Horizontal or Vertical (iOS 12's Side-by-Side).", default: .horizontal,
+        "direction", wireKey: "WFImageCombineDirection", summary: "Horizontal or Vertical (iOS 12's Side-by-Side).",
+        default: .horizontal,
         parent: .init(mode, [.sideBySide]))
-    static let spacing = Parameter<Number>("spacing", wireKey: "WFImageCombineSpacing", summary: "Pixels between the images.", default: 0)
+    static let spacing = Parameter<Number>(
+        "spacing", wireKey: "WFImageCombineSpacing", summary: "Pixels between the images.", default: 0)
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.image.combine", name: "Combine Images",
         summary:
             "Lays the images out as one: side by side, one under another (each centred across), or in a grid of ⌈√n⌉ columns with cells the size of the largest image; the spacing and any room left are transparent. The new image is a PNG (a JPEG when every image was one) in the run's download folder.",
-        category: "Images", parameters: [images, mode, direction, spacing], input: images, output: .produces(.file), outputName: "Combined Image")
+        category: "Images", parameters: [images, mode, direction, spacing], input: images, output: .produces(.file),
+        outputName: "Combined Image")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let gap = try parameters[Self.spacing].double
@@ -53,6 +58,8 @@ public enum CombineImagesAction: Action {
         guard let first = items.first else { throw ActionFailure(ImageFailure.noImages, parameter: Self.images) }
         var named = first
         named.name = "Combined Image"
-        return try ImageContent.save(combined, like: named, format: allJPEG && combined.isOpaque ? .jpeg : .png, parameter: Self.images.key, context: context)
+        return try ImageContent.save(
+            combined, like: named, format: allJPEG && combined.isOpaque ? .jpeg : .png, parameter: Self.images.key,
+            context: context)
     }
 }

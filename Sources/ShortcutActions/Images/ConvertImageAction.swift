@@ -48,17 +48,21 @@ public enum ConvertImageAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let format = try parameters[Self.format]
-        if format.target(for: .png) == nil { throw ActionFailure(ImageFailure.cannotWrite(format: format.rawValue), parameter: Self.format) }
+        if format.target(for: .png) == nil {
+            throw ActionFailure(ImageFailure.cannotWrite(format: format.rawValue), parameter: Self.format)
+        }
         let quality = try parameters[Self.quality]?.double ?? 0.75
         guard quality.isFinite, (0...1).contains(quality) else {
             throw ActionFailure(ImageFailure.badQuality(String(format: "%g", quality)), parameter: Self.quality)
         }
         let keep = try parameters[Self.preserveMetadata]
-        return .list(try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
-            let target = format.target(for: item.image.source.format) ?? .png
-            return try ImageContent.save(
-                item.image.pixels, like: item, format: target, quality: max(1, Int((quality * 100).rounded())), keepMetadata: keep,
-                parameter: Self.image.key, context: context)
-        })
+        return .list(
+            try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
+                let target = format.target(for: item.image.source.format) ?? .png
+                return try ImageContent.save(
+                    item.image.pixels, like: item, format: target, quality: max(1, Int((quality * 100).rounded())),
+                    keepMetadata: keep,
+                    parameter: Self.image.key, context: context)
+            })
     }
 }

@@ -5,13 +5,18 @@ import ShortcutEngine
 public enum CropImageAction: Action {
     static let image = Parameter<[Value]>("image", wireKey: "WFInput", type: .list, summary: "The images (files) to crop.")
     static let position = Parameter<ImagePosition>(
-        "position", wireKey: "WFImageCropPosition", summary: "Where the rectangle sits: a corner, the centre, or Custom (x, y).", default: .center)
+        "position", wireKey: "WFImageCropPosition", summary: "Where the rectangle sits: a corner, the centre, or Custom (x, y).",
+        default: .center)
     static let x = Parameter<Number>(
-        "x", wireKey: "WFImageCropX", label: "X", summary: "The rectangle's left edge in pixels (Custom).", default: 0, parent: .init(position, [.custom]))
+        "x", wireKey: "WFImageCropX", label: "X", summary: "The rectangle's left edge in pixels (Custom).", default: 0,
+        parent: .init(position, [.custom]))
     static let y = Parameter<Number>(
-        "y", wireKey: "WFImageCropY", label: "Y", summary: "The rectangle's top edge in pixels (Custom).", default: 0, parent: .init(position, [.custom]))
-    static let width = Parameter<Number>("width", wireKey: "WFImageCropWidth", summary: "The rectangle's width in pixels.", default: 100)
-    static let height = Parameter<Number>("height", wireKey: "WFImageCropHeight", summary: "The rectangle's height in pixels.", default: 100)
+        "y", wireKey: "WFImageCropY", label: "Y", summary: "The rectangle's top edge in pixels (Custom).", default: 0,
+        parent: .init(position, [.custom]))
+    static let width = Parameter<Number>(
+        "width", wireKey: "WFImageCropWidth", summary: "The rectangle's width in pixels.", default: 100)
+    static let height = Parameter<Number>(
+        "height", wireKey: "WFImageCropHeight", summary: "The rectangle's height in pixels.", default: 100)
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.image.crop", name: "Crop Image",
@@ -26,14 +31,19 @@ public enum CropImageAction: Action {
         let position = try parameters[Self.position]
         var custom = (0, 0)
         if position == .custom {
-            custom = (try ImageContent.offset(try parameters[Self.x].double, label: "x", parameter: Self.x.key),
-                      try ImageContent.offset(try parameters[Self.y].double, label: "y", parameter: Self.y.key))
+            custom = (
+                try ImageContent.offset(try parameters[Self.x].double, label: "x", parameter: Self.x.key),
+                try ImageContent.offset(try parameters[Self.y].double, label: "y", parameter: Self.y.key)
+            )
         }
-        return .list(try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
-            let pixels = item.image.pixels
-            let origin = position.origin(inner: (w, h), outer: (pixels.width, pixels.height), custom: custom)
-            let cropped = try ImageContent.edit(parameter: Self.image.key) { try pixels.cropped(x: origin.x, y: origin.y, width: w, height: h) }
-            return try ImageContent.save(cropped, like: item, parameter: Self.image.key, context: context)
-        })
+        return .list(
+            try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
+                let pixels = item.image.pixels
+                let origin = position.origin(inner: (w, h), outer: (pixels.width, pixels.height), custom: custom)
+                let cropped = try ImageContent.edit(parameter: Self.image.key) {
+                    try pixels.cropped(x: origin.x, y: origin.y, width: w, height: h)
+                }
+                return try ImageContent.save(cropped, like: item, parameter: Self.image.key, context: context)
+            })
     }
 }

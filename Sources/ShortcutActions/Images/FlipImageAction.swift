@@ -11,17 +11,21 @@ public enum FlipImageAction: Action {
 
     static let image = Parameter<[Value]>("image", wireKey: "WFInput", type: .list, summary: "The images (files) to flip.")
     static let direction = Parameter<Direction>(
-        "direction", wireKey: "WFImageFlipDirection", summary: "Horizontal (left to right) or Vertical (top to bottom).", default: .horizontal)
+        "direction", wireKey: "WFImageFlipDirection", summary: "Horizontal (left to right) or Vertical (top to bottom).",
+        default: .horizontal)
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.image.flip", name: "Flip Image",
-        summary: "Mirrors each image left to right or top to bottom, exactly. Each new image keeps its file's format and is written to the run's download folder.",
+        summary:
+            "Mirrors each image left to right or top to bottom, exactly. Each new image keeps its file's format and is written to the run's download folder.",
         category: "Images", parameters: [image, direction], input: image, output: .produces(.list), outputName: "Flipped Image")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let horizontal = try parameters[Self.direction] == .horizontal
-        return .list(try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
-            try ImageContent.save(item.image.pixels.flipped(horizontally: horizontal), like: item, parameter: Self.image.key, context: context)
-        })
+        return .list(
+            try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
+                try ImageContent.save(
+                    item.image.pixels.flipped(horizontally: horizontal), like: item, parameter: Self.image.key, context: context)
+            })
     }
 }

@@ -4,8 +4,10 @@ import ShortcutEngine
 
 /// Get Details of Images: one detail of each image (size, date taken, camera, location, file facts).
 public enum GetDetailsOfImagesAction: Action {
-    static let image = Parameter<Value>("image", wireKey: "WFInput", type: .any, summary: "An image file, or a list of them (a detail each).")
-    static let detail = Parameter<ImageDetail>("detail", wireKey: "WFContentItemPropertyName", label: "Get", summary: "The detail to get.", default: .width)
+    static let image = Parameter<Value>(
+        "image", wireKey: "WFInput", type: .any, summary: "An image file, or a list of them (a detail each).")
+    static let detail = Parameter<ImageDetail>(
+        "detail", wireKey: "WFContentItemPropertyName", label: "Get", summary: "The detail to get.", default: .width)
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.images", name: "Get Details of Images",
@@ -24,15 +26,20 @@ public enum GetDetailsOfImagesAction: Action {
     static func facts(_ value: Value, context: ActionContext) throws -> ImageFacts {
         var upright: (Int, Int)?
         // Only the header and size matter: a JPEG decodes at an eighth of its size.
-        let item = try ImageContent.item(value, parameter: Self.image.key, context: context, draft: { w, h in
-            upright = (w, h)
-            return (1, 1)
-        })
-        guard case .file(let file) = value.unnamed else { throw ActionFailure(ImageFailure.notAnImage("the item"), parameter: Self.image) }
+        let item = try ImageContent.item(
+            value, parameter: Self.image.key, context: context,
+            draft: { w, h in
+                upright = (w, h)
+                return (1, 1)
+            })
+        guard case .file(let file) = value.unnamed else {
+            throw ActionFailure(ImageFailure.notAnImage("the item"), parameter: Self.image)
+        }
         let record = try FileRecord.load([.file(file)], parameter: Self.image.key, context: context)[0].attributes
         let size = upright ?? (item.image.pixels.width, item.image.pixels.height)
         return ImageFacts(
             file: file, width: size.0, height: size.1, exif: item.image.metadata.exif.flatMap { try? EXIF.read($0) },
-            attributes: FileAttributesSnapshot(size: record.size, creationDate: record.creationDate, modificationDate: record.modificationDate))
+            attributes: FileAttributesSnapshot(
+                size: record.size, creationDate: record.creationDate, modificationDate: record.modificationDate))
     }
 }

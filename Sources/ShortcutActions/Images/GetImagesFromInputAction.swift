@@ -38,10 +38,12 @@ public enum GetImagesFromInputAction: Action {
         var rest = text[...]
         while let start = rest.range(of: "data:image/", options: .caseInsensitive), found.count < maxEmbedded {
             let tail = rest[start.lowerBound...]
-            let end = tail.firstIndex(where: { $0 == "\"" || $0 == "'" || $0 == ")" || $0 == ">" || $0.isWhitespace }) ?? tail.endIndex
+            let end =
+                tail.firstIndex(where: { $0 == "\"" || $0 == "'" || $0 == ")" || $0 == ">" || $0.isWhitespace }) ?? tail.endIndex
             rest = tail[end...]
             let url = tail[..<end]
-            guard let comma = url.firstIndex(of: ","), url[..<comma].lowercased().hasSuffix(";base64"), url.utf8.count <= maxBytes * 4 / 3 + 64,
+            guard let comma = url.firstIndex(of: ","), url[..<comma].lowercased().hasSuffix(";base64"),
+                url.utf8.count <= maxBytes * 4 / 3 + 64,
                 let data = Data(base64Encoded: String(url[url.index(after: comma)...]), options: .ignoreUnknownCharacters),
                 let format = ImageDecoder.format(of: data)
             else { continue }

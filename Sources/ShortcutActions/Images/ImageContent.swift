@@ -17,7 +17,8 @@ struct ImageItem {
 enum ImageContent {
     /// Every image in `value` (a file or a list of files), decoded; with `draft`, a JPEG may
     /// decode at a fraction of its size that still covers the target.
-    static func items(_ value: Value, parameter: String, context: ActionContext, draft: DraftTarget? = nil) throws -> [ImageItem] {
+    static func items(_ value: Value, parameter: String, context: ActionContext, draft: DraftTarget? = nil) throws -> [ImageItem]
+    {
         let items = value.items
         guard !items.isEmpty else { throw ActionFailure(ImageFailure.noImages, parameter: parameter) }
         return try items.map { try item($0, parameter: parameter, context: context, draft: draft) }
@@ -40,10 +41,13 @@ enum ImageContent {
 
     /// Writes `pixels` as a new file in the run's download folder, named after `source` (its stem
     /// and, unless `format` says otherwise, its format: PNG for a source we cannot write).
-    static func save(_ pixels: PixelBuffer, like source: ImageItem, format: ImageFormat? = nil, quality: Int = 90,
-                     keepMetadata: Bool = false, parameter: String, context: ActionContext) throws -> Value {
+    static func save(
+        _ pixels: PixelBuffer, like source: ImageItem, format: ImageFormat? = nil, quality: Int = 90,
+        keepMetadata: Bool = false, parameter: String, context: ActionContext
+    ) throws -> Value {
         let target = format ?? source.image.source.format
-        let data = try encode(pixels, as: target, quality: quality, metadata: keepMetadata ? source.image.metadata : nil, parameter: parameter)
+        let data = try encode(
+            pixels, as: target, quality: quality, metadata: keepMetadata ? source.image.metadata : nil, parameter: parameter)
         let stem = (source.name as NSString).deletingPathExtension
         let name = (stem.isEmpty ? "Image" : stem) + "." + fileExtension(of: target)
         guard let file = try DownloadFolder.save(data, name: name, context: context, parameter: parameter) else {
@@ -53,7 +57,9 @@ enum ImageContent {
     }
 
     /// The bytes of `pixels` as `format`; EXIF and ICC kept from `metadata` when given (JPEG).
-    static func encode(_ pixels: PixelBuffer, as format: ImageFormat, quality: Int, metadata: ImageMetadata?, parameter: String) throws -> Data {
+    static func encode(_ pixels: PixelBuffer, as format: ImageFormat, quality: Int, metadata: ImageMetadata?, parameter: String)
+        throws -> Data
+    {
         do {
             switch format {
             case .jpeg:
@@ -99,7 +105,9 @@ enum ImageContent {
     /// A whole number of pixels (1…65,535) from a parameter's number.
     static func pixels(_ number: Double, label: String, parameter: String) throws -> Int {
         guard number.isFinite, number >= 1, number <= 65_535, number == number.rounded() else {
-            throw ActionFailure(ImageFailure.badPixels(label: label, given: number.isFinite ? String(format: "%g", number) : "\(number)"), parameter: parameter)
+            throw ActionFailure(
+                ImageFailure.badPixels(label: label, given: number.isFinite ? String(format: "%g", number) : "\(number)"),
+                parameter: parameter)
         }
         return Int(number)
     }

@@ -44,7 +44,8 @@ struct ImageFacts {
         case .width: return .number(.integer(width))
         case .height: return .number(.integer(height))
         case .dateTaken:
-            let date = DateTaken.of(exif: exif, modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
+            let date = DateTaken.of(
+                exif: exif, modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
             return date.map(Value.date) ?? .nothing
         case .mediaType: return .text("Image")
         case .isScreenshot: return .boolean(PhotoLibrary.isScreenshot(name: file.name))
@@ -79,7 +80,8 @@ struct ImageFacts {
         var pairs: [(String, Value)] = [("PixelWidth", .number(.integer(width))), ("PixelHeight", .number(.integer(height)))]
         guard let exif else { return ValueDictionary(pairs) }
         let texts: [(String, String?)] = [
-            ("Make", exif.make), ("Model", exif.model), ("DateTimeOriginal", exif.dateTaken), ("OffsetTimeOriginal", exif.dateTakenOffset),
+            ("Make", exif.make), ("Model", exif.model), ("DateTimeOriginal", exif.dateTaken),
+            ("OffsetTimeOriginal", exif.dateTakenOffset),
             ("Software", exif.software), ("LensModel", exif.lensModel),
         ]
         for (key, text) in texts { if let text { pairs.append((key, .text(text))) } }

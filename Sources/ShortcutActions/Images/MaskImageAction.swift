@@ -13,19 +13,23 @@ public enum MaskImageAction: Action {
 
     static let image = Parameter<[Value]>("image", wireKey: "WFInput", type: .list, summary: "The images (files) to mask.")
     static let kind = Parameter<Kind>(
-        "type", wireKey: "WFMaskType", label: "Mask", summary: "Rounded Rectangle, Ellipse, Icon or Custom Image.", default: .roundedRectangle)
+        "type", wireKey: "WFMaskType", label: "Mask", summary: "Rounded Rectangle, Ellipse, Icon or Custom Image.",
+        default: .roundedRectangle)
     static let radius = Parameter<Number>(
-        "radius", wireKey: "WFMaskCornerRadius", label: "Corner Radius", summary: "The corners' radius in pixels (Rounded Rectangle).", default: 20,
+        "radius", wireKey: "WFMaskCornerRadius", label: "Corner Radius",
+        summary: "The corners' radius in pixels (Rounded Rectangle).", default: 20,
         parent: .init(kind, [.roundedRectangle]))
     static let custom = Parameter<Value>(
         "customImage", wireKey: "WFCustomMaskImage", label: "Custom Image", type: .file,
-        summary: "The mask image (Custom Image): its transparency, or else its brightness (white keeps, black hides).", parent: .init(kind, [.customImage]))
+        summary: "The mask image (Custom Image): its transparency, or else its brightness (white keeps, black hides).",
+        parent: .init(kind, [.customImage]))
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.image.mask", name: "Mask Image",
         summary:
             "Makes everything outside a shape transparent, with smooth edges: a rounded rectangle of the radius given, the ellipse that fills the image, an app icon's rounded square (radius 22.37% of the shorter side), or a custom image stretched over it. The new images are PNGs in the run's download folder.",
-        category: "Images", parameters: [image, kind, radius, custom], input: image, output: .produces(.list), outputName: "Masked Image")
+        category: "Images", parameters: [image, kind, radius, custom], input: image, output: .produces(.list),
+        outputName: "Masked Image")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let kind = try parameters[Self.kind]
@@ -33,19 +37,23 @@ public enum MaskImageAction: Action {
         guard radius.isFinite, radius >= 0 else {
             throw ActionFailure(ImageFailure.badRadius(String(format: "%g", radius)), parameter: Self.radius)
         }
-        let mask = kind == .customImage
+        let mask =
+            kind == .customImage
             ? try ImageContent.item(try parameters[Self.custom], parameter: Self.custom.key, context: context).image.pixels : nil
-        return .list(try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
-            let pixels = item.image.pixels
-            let out: PixelBuffer
-            switch kind {
-            case .roundedRectangle: out = pixels.masked(by: .roundedRectangle(radius: radius))
-            case .ellipse: out = pixels.masked(by: .ellipse)
-            case .icon: out = pixels.masked(by: .roundedRectangle(radius: 0.2237 * Double(min(pixels.width, pixels.height))))
-            case .customImage:
-                out = try ImageContent.edit(parameter: Self.custom.key) { try mask.map { try pixels.masked(by: $0) } ?? pixels }
-            }
-            return try ImageContent.save(out, like: item, format: .png, parameter: Self.image.key, context: context)
-        })
+        return .list(
+            try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
+                let pixels = item.image.pixels
+                let out: PixelBuffer
+                switch kind {
+                case .roundedRectangle: out = pixels.masked(by: .roundedRectangle(radius: radius))
+                case .ellipse: out = pixels.masked(by: .ellipse)
+                case .icon: out = pixels.masked(by: .roundedRectangle(radius: 0.2237 * Double(min(pixels.width, pixels.height))))
+                case .customImage:
+                    out = try ImageContent.edit(parameter: Self.custom.key) {
+                        try mask.map { try pixels.masked(by: $0) } ?? pixels
+                    }
+                }
+                return try ImageContent.save(out, like: item, format: .png, parameter: Self.image.key, context: context)
+            })
     }
 }

@@ -13,18 +13,22 @@ public enum ResizeImageAction: Action {
     }
 
     static let image = Parameter<[Value]>("image", wireKey: "WFImage", type: .list, summary: "The images (files) to resize.")
-    static let mode = Parameter<Mode>("mode", wireKey: "WFImageResizeKey", label: "Resize By", summary: "Size, Percentage or Longest Edge.", default: .size)
+    static let mode = Parameter<Mode>(
+        "mode", wireKey: "WFImageResizeKey", label: "Resize By", summary: "Size, Percentage or Longest Edge.", default: .size)
     static let width = Parameter<String>(
-        "width", wireKey: "WFImageResizeWidth", summary: "The new width in pixels, or Auto (keeps the aspect ratio).", default: "640",
+        "width", wireKey: "WFImageResizeWidth", summary: "The new width in pixels, or Auto (keeps the aspect ratio).",
+        default: "640",
         parent: .init(mode, [.size]))
     static let height = Parameter<String>(
-        "height", wireKey: "WFImageResizeHeight", summary: "The new height in pixels, or Auto (keeps the aspect ratio).", default: "Auto",
+        "height", wireKey: "WFImageResizeHeight", summary: "The new height in pixels, or Auto (keeps the aspect ratio).",
+        default: "Auto",
         parent: .init(mode, [.size]))
     static let percentage = Parameter<Number>(
         "percentage", wireKey: "WFImageResizePercentage", summary: "The new size as a percentage of the old.", default: 100,
         parent: .init(mode, [.percentage]))
     static let length = Parameter<Number>(
-        "length", wireKey: "WFImageResizeLength", label: "Longest Edge", summary: "The longest side's new length in pixels.", default: 640,
+        "length", wireKey: "WFImageResizeLength", label: "Longest Edge", summary: "The longest side's new length in pixels.",
+        default: 640,
         parent: .init(mode, [.longestEdge]))
 
     public static let definition = ActionDefinition(
@@ -40,11 +44,13 @@ public enum ResizeImageAction: Action {
         var results: [Value] = []
         for value in try parameters[Self.image] {
             var asked: (Int, Int)?
-            let item = try ImageContent.item(value, parameter: Self.image.key, context: context, draft: { w, h in
-                let size = (try? target.size(width: w, height: h)) ?? (w, h)
-                asked = size
-                return (size.0, size.1)
-            })
+            let item = try ImageContent.item(
+                value, parameter: Self.image.key, context: context,
+                draft: { w, h in
+                    let size = (try? target.size(width: w, height: h)) ?? (w, h)
+                    asked = size
+                    return (size.0, size.1)
+                })
             let pixels = item.image.pixels
             let (w, h) = try asked ?? target.size(width: pixels.width, height: pixels.height)
             let resized = try ImageContent.edit(parameter: Self.image.key) { try pixels.resized(width: w, height: h) }
@@ -65,17 +71,22 @@ public enum ResizeImageAction: Action {
             switch try parameters[ResizeImageAction.mode] {
             case .size:
                 rule = .size(
-                    try Self.side(try parameters[ResizeImageAction.width], label: "the width", parameter: ResizeImageAction.width.key),
-                    try Self.side(try parameters[ResizeImageAction.height], label: "the height", parameter: ResizeImageAction.height.key))
+                    try Self.side(
+                        try parameters[ResizeImageAction.width], label: "the width", parameter: ResizeImageAction.width.key),
+                    try Self.side(
+                        try parameters[ResizeImageAction.height], label: "the height", parameter: ResizeImageAction.height.key))
             case .percentage:
                 let value = try parameters[ResizeImageAction.percentage].double
                 guard value.isFinite, value > 0, value <= 10_000 else {
-                    throw ActionFailure(ImageFailure.badPercentage(String(format: "%g", value)), parameter: ResizeImageAction.percentage)
+                    throw ActionFailure(
+                        ImageFailure.badPercentage(String(format: "%g", value)), parameter: ResizeImageAction.percentage)
                 }
                 rule = .percentage(value)
             case .longestEdge:
                 rule = .longestEdge(
-                    try ImageContent.pixels(try parameters[ResizeImageAction.length].double, label: "the longest edge", parameter: ResizeImageAction.length.key))
+                    try ImageContent.pixels(
+                        try parameters[ResizeImageAction.length].double, label: "the longest edge",
+                        parameter: ResizeImageAction.length.key))
             }
         }
 

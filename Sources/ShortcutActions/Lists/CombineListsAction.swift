@@ -38,7 +38,8 @@ public enum CombineListsAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.combine", name: "Combine Lists",
-        summary: "Combines two lists: joined, intersected, subtracted or their symmetric difference (items compared as values), optionally without duplicates.",
+        summary:
+            "Combines two lists: joined, intersected, subtracted or their symmetric difference (items compared as values), optionally without duplicates.",
         category: "Lists",
         parameters: [first, second, operation, removeDuplicates],
         input: first, output: .produces(.list), outputName: "Combined List")

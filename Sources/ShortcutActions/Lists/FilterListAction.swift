@@ -36,7 +36,8 @@ public enum FilterListAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.filter", name: "Filter List",
-        summary: "Keeps the items of a list whose text meets a condition (contains, begins or ends with, is, matches a regular expression …), in order.",
+        summary:
+            "Keeps the items of a list whose text meets a condition (contains, begins or ends with, is, matches a regular expression …), in order.",
         category: "Lists",
         parameters: [list, condition, text, caseSensitive],
         input: list, output: .produces(.list), outputName: "Filtered List")
@@ -49,7 +50,8 @@ public enum FilterListAction: Action {
         let expression =
             condition == .matches
             ? try BoundedRegex(
-                text, caseSensitive: !options.contains(.caseInsensitive), parameter: "text", invalid: { ToolFailure.badPattern($0) })
+                text, caseSensitive: !options.contains(.caseInsensitive), parameter: "text",
+                invalid: { ToolFailure.badPattern($0) })
             : nil
         return .list(
             try items.filter { item throws(ActionFailure) in
@@ -58,7 +60,8 @@ public enum FilterListAction: Action {
                 case .contains: return text.isEmpty || value.range(of: text, options: options) != nil
                 case .doesNotContain: return !text.isEmpty && value.range(of: text, options: options) == nil
                 case .beginsWith: return value.range(of: text, options: options.union(.anchored)) != nil || text.isEmpty
-                case .endsWith: return value.range(of: text, options: options.union([.anchored, .backwards])) != nil || text.isEmpty
+                case .endsWith:
+                    return value.range(of: text, options: options.union([.anchored, .backwards])) != nil || text.isEmpty
                 case .equals: return value.compare(text, options: options) == .orderedSame
                 case .notEquals: return value.compare(text, options: options) != .orderedSame
                 case .matches:

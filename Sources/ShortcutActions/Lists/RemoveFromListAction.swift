@@ -41,7 +41,8 @@ public enum RemoveFromListAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.remove", name: "Remove from List",
-        summary: "The list without its first or last item, the item at an index, the items of a range (bounds in either order), or some random items (from the run's seeded generator). Items count from 1.",
+        summary:
+            "The list without its first or last item, the item at an index, the items of a range (bounds in either order), or some random items (from the run's seeded generator). Items count from 1.",
         category: "Lists",
         parameters: [list, remove, index, start, end, count],
         input: list, output: .produces(.list), outputName: "Updated List")

@@ -68,7 +68,8 @@ public enum CalculateAction: Action {
         parent: .init(operation, Operation.binary))
 
     public static let definition = ActionDefinition(
-        "is.workflow.actions.math", name: "Calculate", summary: "Performs + − × ÷, modulus or power on a number, or one of Apple's scientific operations (√x, ln(x), sin(x) …).",
+        "is.workflow.actions.math", name: "Calculate",
+        summary: "Performs + − × ÷, modulus or power on a number, or one of Apple's scientific operations (√x, ln(x), sin(x) …).",
         category: "Math",
         parameters: [input, operation, operand],
         input: input, output: .produces(.number), outputName: "Calculation Result")

@@ -17,27 +17,32 @@ public enum CalculateExpressionAction: Action {
         "expression", wireKey: "Input", summary: "The expression; may embed {{references}}.")
     static let result = Parameter<ResultType>(
         "result", label: "Result Type",
-        summary: "Automatic gives numbers, dates, durations and booleans as such and money, quantities, percentages and clock times as their formatted text; Number, Text and Date force one.",
+        summary:
+            "Automatic gives numbers, dates, durations and booleans as such and money, quantities, percentages and clock times as their formatted text; Number, Text and Date force one.",
         default: .automatic)
     static let places = Parameter<Int>(
         "places", label: "Decimal Places",
         summary: "Fixed decimal places for plain numbers, at most 48 (default: up to Precision, trimmed).", minimum: 0)
     static let precision = Parameter<Int>(
         "precision", label: "Precision",
-        summary: "Most decimal places an answer's text shows, trailing zeros trimmed, at most 48 (default: Soulver's, 2 with a unit or a percentage, 10 for a plain number); numbers keep every digit.",
+        summary:
+            "Most decimal places an answer's text shows, trailing zeros trimmed, at most 48 (default: Soulver's, 2 with a unit or a percentage, 10 for a plain number); numbers keep every digit.",
         minimum: 0)
     static let plain = Parameter<Bool>(
         "plain", summary: "Machine-friendly text: no thousands separators or SI suffixes.", default: false)
     static let strict = Parameter<Bool>(
         "strict",
-        summary: "Fail on a word that is not understood, naming it and its column; off (the default), such words are comments, as in Soulver ($10 for lunch + 15% tip).",
+        summary:
+            "Fail on a word that is not understood, naming it and its column; off (the default), such words are comments, as in Soulver ($10 for lunch + 15% tip).",
         default: false)
     static let lenient = Parameter<Value>(
         "lenient", type: .boolean, summary: "Kept for older workflows: unknown words are comments unless Strict is on.",
         default: true)
     static let rates = Parameter<Value>(
         "rates", label: "Currency Rates",
-        summary: "Overrides the built-in offline rate table: a dictionary {\"date\": …, \"rates\": {\"EUR\": 0.92, …}} per US dollar, or its JSON text.")
+        summary:
+            "Overrides the built-in offline rate table: a dictionary {\"date\": …, \"rates\": {\"EUR\": 0.92, …}} per US dollar, or its JSON text."
+    )
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.calculateexpression", name: "Calculate Expression",

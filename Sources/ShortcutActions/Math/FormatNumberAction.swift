@@ -17,7 +17,8 @@ public enum FormatNumberAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.format.number", name: "Format Number",
-        summary: "Writes numbers as text with a fixed count of decimal places (half to even, as Apple's formatter rounds), thousands grouped with ','.",
+        summary:
+            "Writes numbers as text with a fixed count of decimal places (half to even, as Apple's formatter rounds), thousands grouped with ','.",
         category: "Math",
         parameters: [number, places, grouping],
         input: number, output: .produces(.text), outputName: "Formatted Number")

@@ -21,7 +21,8 @@ public enum MeasurementUnitType: String, Choice {
     /// imported action using one stays unsupported.
     public static var valuesNotBuilt: [String] {
         [
-            "Acceleration", "Concentration Mass", "Dispersion", "Electric Charge", "Electric Current", "Electric Potential Difference",
+            "Acceleration", "Concentration Mass", "Dispersion", "Electric Charge", "Electric Current",
+            "Electric Potential Difference",
             "Electric Resistance", "Frequency", "Fuel Efficiency", "Illuminance",
         ]
     }

@@ -8,7 +8,9 @@ enum FixedPlaces {
     /// `value` rounded to `places` (half to even, as Foundation's number formatter rounds by
     /// default), written with exactly `places` digits after the point unless `trimZeros`, with
     /// thousands grouped when `grouping`. A result that rounds to zero has no minus sign.
-    static func text(_ value: Decimal, places: Int, grouping: Bool, trimZeros: Bool = false, mode: NSDecimalNumber.RoundingMode = .bankers) -> String {
+    static func text(
+        _ value: Decimal, places: Int, grouping: Bool, trimZeros: Bool = false, mode: NSDecimalNumber.RoundingMode = .bankers
+    ) -> String {
         var source = value
         var rounded = Decimal()
         NSDecimalRound(&rounded, &source, places, mode)

@@ -8,7 +8,8 @@ public enum SpellOutNumberAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.number.spellout", name: "Spell Out Number",
-        summary: "Writes a number in words (ICU's spell-out rules, English by default: 123 → one hundred twenty-three, 2.5 → two point five); exact for whole numbers below 10^18 and fractions of up to 15 significant digits, and refuses the rest.",
+        summary:
+            "Writes a number in words (ICU's spell-out rules, English by default: 123 → one hundred twenty-three, 2.5 → two point five); exact for whole numbers below 10^18 and fractions of up to 15 significant digits, and refuses the rest.",
         category: "Math",
         parameters: [number, locale],
         input: number, output: .produces(.text), outputName: "Spelled Out Number")
@@ -33,13 +34,15 @@ public enum SpellOutNumberAction: Action {
     static func exactly(_ number: Number) throws(ActionFailure) -> NSNumber {
         let decimal = number.decimal
         guard decimal.magnitude < Decimal(wholeLimit) else {
-            throw ActionFailure(MathFailure.cannotSpellExactly(number.description, reason: .tooLarge(limit: "10^18")), parameter: "number")
+            throw ActionFailure(
+                MathFailure.cannotSpellExactly(number.description, reason: .tooLarge(limit: "10^18")), parameter: "number")
         }
         if let whole = number.int { return NSNumber(value: whole) }
         let double = number.double
         guard double.isFinite, Decimal(string: "\(double)") == decimal, significantDigits(decimal) <= fractionDigits else {
             throw ActionFailure(
-                MathFailure.cannotSpellExactly(number.description, reason: .tooManyDigits(limit: fractionDigits)), parameter: "number")
+                MathFailure.cannotSpellExactly(number.description, reason: .tooManyDigits(limit: fractionDigits)),
+                parameter: "number")
         }
         return NSNumber(value: double)
     }

@@ -11,7 +11,8 @@ public enum AskForConfirmationAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.confirm", name: "Ask for Confirmation",
-        summary: "Asks a question answered with one of two buttons (answered as prompts are: --answer, or the terminal); the cancel button stops the workflow, the other passes the input on.",
+        summary:
+            "Asks a question answered with one of two buttons (answered as prompts are: --answer, or the terminal); the cancel button stops the workflow, the other passes the input on.",
         category: "Output",
         parameters: [input, question, message, confirm, cancel],
         input: input, output: .passesInputThrough)

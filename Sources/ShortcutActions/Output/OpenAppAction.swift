@@ -9,7 +9,8 @@ public enum OpenAppAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.openapp", name: "Open App",
-        summary: "Opens an app by its identifier when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through.",
+        summary:
+            "Opens an app by its identifier when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through.",
         category: "Output",
         parameters: [app, input],
         input: input, output: .passesInputThrough)

@@ -7,7 +7,8 @@ public enum OpenURLsAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.openurl", name: "Open URLs",
-        summary: "Opens each URL with the system's opener when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through. The CLI opens only http, https and mailto URLs, and file: URLs inside the allowed folders (as their path); it refuses other schemes with --allow-open and prints them without.",
+        summary:
+            "Opens each URL with the system's opener when the host allows it (the CLI: --allow-open), otherwise prints it; passes the input through. The CLI opens only http, https and mailto URLs, and file: URLs inside the allowed folders (as their path); it refuses other schemes with --allow-open and prints them without.",
         category: "Output",
         parameters: [urls],
         input: urls, output: .passesInputThrough)

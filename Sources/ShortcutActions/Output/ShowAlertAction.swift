@@ -27,7 +27,8 @@ public enum ShowAlertAction: Action {
         let message = try parameters[Self.message]
         context.host.present(.alert(title: title, message: message))
         if try parameters[Self.showCancel] {
-            let question = Question(kind: .alert, prompt: title.isEmpty ? message : title, actionID: context.actionID, options: buttons)
+            let question = Question(
+                kind: .alert, prompt: title.isEmpty ? message : title, actionID: context.actionID, options: buttons)
             if try context.host.choose(question).first == 1 { throw context.stop(output: nil) }
         }
         return parameters.optional(Self.input) ?? .nothing

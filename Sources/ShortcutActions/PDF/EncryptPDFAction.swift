@@ -12,8 +12,10 @@ public enum EncryptPDFAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.pdf.encrypt", name: "Encrypt PDF",
-        summary: "Makes a copy of each PDF encrypted with the standard security handler (RC4, 128-bit key, revision 3), opened by the password.",
-        category: "Documents", parameters: [input, password, ownerPassword], input: input, output: .produces(.list), outputName: "Encrypted PDF")
+        summary:
+            "Makes a copy of each PDF encrypted with the standard security handler (RC4, 128-bit key, revision 3), opened by the password.",
+        category: "Documents", parameters: [input, password, ownerPassword], input: input, output: .produces(.list),
+        outputName: "Encrypted PDF")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let password = try parameters[Self.password]
@@ -28,11 +30,14 @@ public enum EncryptPDFAction: Action {
             let bytes = try MediaFile.pdfWork(name, parameter: Self.input.key) { () throws -> [UInt8] in
                 var builder = PDFBuilder()
                 try builder.addPages(from: reader)
-                return try builder.build(encryption: PDFEncryption(userPassword: password, ownerPassword: owner.isEmpty ? password : owner))
+                return try builder.build(
+                    encryption: PDFEncryption(userPassword: password, ownerPassword: owner.isEmpty ? password : owner))
             }
             made.append(try MediaFile.save(bytes, name: name, what: "encrypted PDF", context: context, parameter: Self.input.key))
         }
-        guard !made.isEmpty else { throw ActionFailure(PDFFailure.nothingToUse(action: "Encrypt PDF", needs: "PDF"), parameter: Self.input) }
+        guard !made.isEmpty else {
+            throw ActionFailure(PDFFailure.nothingToUse(action: "Encrypt PDF", needs: "PDF"), parameter: Self.input)
+        }
         return .list(made)
     }
 }

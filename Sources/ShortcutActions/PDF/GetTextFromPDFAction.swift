@@ -16,18 +16,23 @@ public enum GetTextFromPDFAction: Action {
     }
 
     static let input = Parameter<Value>("input", wireKey: "WFInput", type: .any, summary: "The PDF files.")
-    static let textType = Parameter<TextType>("type", wireKey: "WFGetTextFromPDFTextType", label: "Type", summary: "Plain or rich text.", default: .text)
+    static let textType = Parameter<TextType>(
+        "type", wireKey: "WFGetTextFromPDFTextType", label: "Type", summary: "Plain or rich text.", default: .text)
     static let combine = Parameter<Bool>(
-        "combinePages", wireKey: "WFCombinePages", label: "Combine Pages", summary: "One text for all the pages, or a list of one text a page.",
+        "combinePages", wireKey: "WFCombinePages", label: "Combine Pages",
+        summary: "One text for all the pages, or a list of one text a page.",
         default: true)
     static let header = Parameter<String?>(
-        "pageHeader", wireKey: "WFGetTextFromPDFPageHeader", label: "Page Header Text", summary: "Text put before each page's text when the pages are combined.")
+        "pageHeader", wireKey: "WFGetTextFromPDFPageHeader", label: "Page Header Text",
+        summary: "Text put before each page's text when the pages are combined.")
     static let footer = Parameter<String?>(
-        "pageFooter", wireKey: "WFGetTextFromPDFPageFooter", label: "Page Footer Text", summary: "Text put after each page's text when the pages are combined.")
+        "pageFooter", wireKey: "WFGetTextFromPDFPageFooter", label: "Page Footer Text",
+        summary: "Text put after each page's text when the pages are combined.")
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettextfrompdf", name: "Get Text from PDF",
-        summary: "Gets the text layer of PDFs: lines as the page places them, pages separated by a blank line (or one text a page). A scan without a text layer gives no text.",
+        summary:
+            "Gets the text layer of PDFs: lines as the page places them, pages separated by a blank line (or one text a page). A scan without a text layer gives no text.",
         category: "Documents", parameters: [input, textType, combine, header, footer], input: input, output: .produces(.text),
         outputName: "Text from PDF")
 
@@ -44,9 +49,13 @@ public enum GetTextFromPDFAction: Action {
             }
             any = true
             var extractor = TextExtractor(reader: reader)
-            pages += try MediaFile.pdfWork(name, parameter: Self.input.key) { try reader.pages().map { try extractor.text(of: $0) } }
+            pages += try MediaFile.pdfWork(name, parameter: Self.input.key) {
+                try reader.pages().map { try extractor.text(of: $0) }
+            }
         }
-        guard any else { throw ActionFailure(PDFFailure.nothingToUse(action: "Get Text from PDF", needs: "PDF"), parameter: Self.input) }
+        guard any else {
+            throw ActionFailure(PDFFailure.nothingToUse(action: "Get Text from PDF", needs: "PDF"), parameter: Self.input)
+        }
         guard combine else { return .list(pages.map { .text($0) }) }
         let framed = pages.map { page in [header, page, footer].filter { !$0.isEmpty }.joined(separator: "\n") }
         return .text(framed.filter { !$0.isEmpty }.joined(separator: "\n\n"))

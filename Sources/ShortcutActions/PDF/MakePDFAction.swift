@@ -19,7 +19,8 @@ public enum MakePDFAction: Action {
 
         /// One line each for the catalogue.
         public var summary: String {
-            self == .append ? "each document's pages after the one before" : "the first page of each document, then the second of each, …"
+            self == .append
+                ? "each document's pages after the one before" : "the first page of each document, then the second of each, …"
         }
     }
 
@@ -28,27 +29,33 @@ public enum MakePDFAction: Action {
     /// The inset of text pages without Include Margin, in points (half an inch).
     public static let textInset = 36.0
 
-    static let input = Parameter<Value>("input", wireKey: "WFInput", type: .any, summary: "Images, text and PDFs to make the PDF from.")
+    static let input = Parameter<Value>(
+        "input", wireKey: "WFInput", type: .any, summary: "Images, text and PDFs to make the PDF from.")
     static let includeMargin = Parameter<Bool>(
         "includeMargin", wireKey: "WFPDFIncludeMargin", label: "Include Margin",
         summary: "Adds a quarter-inch margin around images and text.", default: false)
-    static let pages = Parameter<Pages>("include", wireKey: "WFPDFIncludedPages", label: "Include", summary: "Which pages to keep.", default: .all)
+    static let pages = Parameter<Pages>(
+        "include", wireKey: "WFPDFIncludedPages", label: "Include", summary: "Which pages to keep.", default: .all)
     static let page = Parameter<Int>(
         "page", wireKey: "WFPDFSinglePage", label: "Page #", summary: "The page to keep, from 1.", default: 1, minimum: 1,
         parent: .init(pages, [.single]))
     static let startPage = Parameter<Int>(
-        "startPage", wireKey: "WFPDFPageRangeStart", label: "Start Page #", summary: "The first page to keep, from 1.", default: 1,
+        "startPage", wireKey: "WFPDFPageRangeStart", label: "Start Page #", summary: "The first page to keep, from 1.",
+        default: 1,
         minimum: 1, parent: .init(pages, [.range]))
     static let endPage = Parameter<Int?>(
-        "endPage", wireKey: "WFPDFPageRangeEnd", label: "End Page #", summary: "The last page to keep; the last page of all when empty.",
+        "endPage", wireKey: "WFPDFPageRangeEnd", label: "End Page #",
+        summary: "The last page to keep; the last page of all when empty.",
         minimum: 1, parent: .init(pages, [.range]))
     static let merge = Parameter<Merge>(
-        "mergeBehavior", wireKey: "WFPDFDocumentMergeBehavior", label: "Merge Behavior", summary: "How the pages of several PDFs are put together.",
+        "mergeBehavior", wireKey: "WFPDFDocumentMergeBehavior", label: "Merge Behavior",
+        summary: "How the pages of several PDFs are put together.",
         default: .append)
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.makepdf", name: "Make PDF",
-        summary: "Makes a PDF of the input: an image a page (JPEG kept as it is), text on Letter pages in Helvetica, PDFs' pages copied; optionally one page or a range of them.",
+        summary:
+            "Makes a PDF of the input: an image a page (JPEG kept as it is), text on Letter pages in Helvetica, PDFs' pages copied; optionally one page or a range of them.",
         category: "Documents", parameters: [input, includeMargin, pages, page, startPage, endPage, merge], input: input,
         output: .produces(.file), outputName: "PDF")
 
@@ -66,16 +73,22 @@ public enum MakePDFAction: Action {
             throw ActionFailure(PDFFailure.nothingToUse(action: "Make PDF", needs: "images, text or PDFs"), parameter: Self.input)
         }
         var order: [(document: Int, page: Int)] = []
-        let counts = try documents.map { reader in try MediaFile.pdfWork(name ?? "PDF", parameter: Self.input.key) { try reader.pages().count } }
+        let counts = try documents.map { reader in
+            try MediaFile.pdfWork(name ?? "PDF", parameter: Self.input.key) { try reader.pages().count }
+        }
         if try parameters[Self.merge] == .shuffle {
-            for page in 0..<(counts.max() ?? 0) { for document in documents.indices where page < counts[document] { order.append((document, page)) } }
+            for page in 0..<(counts.max() ?? 0) {
+                for document in documents.indices where page < counts[document] { order.append((document, page)) }
+            }
         } else {
             for document in documents.indices { for page in 0..<counts[document] { order.append((document, page)) } }
         }
         let kept = try choose(order, parameters: parameters)
         var builder = PDFBuilder()
         for (document, page) in kept {
-            try MediaFile.pdfWork(name ?? "PDF", parameter: Self.input.key) { try builder.addPages(from: documents[document], indices: [page]) }
+            try MediaFile.pdfWork(name ?? "PDF", parameter: Self.input.key) {
+                try builder.addPages(from: documents[document], indices: [page])
+            }
         }
         let bytes = try MediaFile.pdfWork(name ?? "PDF", parameter: Self.input.key) { try builder.build(title: name) }
         return try MediaFile.save(bytes, name: (name ?? "PDF") + ".pdf", what: "PDF", context: context, parameter: Self.input.key)
@@ -87,14 +100,22 @@ public enum MakePDFAction: Action {
         case .all: return order
         case .single:
             let page = try parameters[Self.page]
-            guard page <= order.count else { throw ActionFailure(PDFFailure.pageOutOfRange(page: page, count: order.count), parameter: Self.page) }
+            guard page <= order.count else {
+                throw ActionFailure(PDFFailure.pageOutOfRange(page: page, count: order.count), parameter: Self.page)
+            }
             return [order[page - 1]]
         case .range:
             let start = try parameters[Self.startPage]
             let end = try parameters[Self.endPage] ?? order.count
-            guard start <= order.count else { throw ActionFailure(PDFFailure.pageOutOfRange(page: start, count: order.count), parameter: Self.startPage) }
-            guard end <= order.count else { throw ActionFailure(PDFFailure.pageOutOfRange(page: end, count: order.count), parameter: Self.endPage) }
-            guard start <= end else { throw ActionFailure(PDFFailure.backwardsRange(start: start, end: end), parameter: Self.endPage) }
+            guard start <= order.count else {
+                throw ActionFailure(PDFFailure.pageOutOfRange(page: start, count: order.count), parameter: Self.startPage)
+            }
+            guard end <= order.count else {
+                throw ActionFailure(PDFFailure.pageOutOfRange(page: end, count: order.count), parameter: Self.endPage)
+            }
+            guard start <= end else {
+                throw ActionFailure(PDFFailure.backwardsRange(start: start, end: end), parameter: Self.endPage)
+            }
             return Array(order[(start - 1)..<end])
         }
     }
@@ -111,7 +132,9 @@ public enum MakePDFAction: Action {
                 return (try MediaFile.pdfWork(file.name, parameter: key) { try PDFReader(data: data) }, name)
             }
             if ImageDecoder.format(of: data) != nil {
-                try MediaFile.pdfWork(file.name, parameter: key) { try builder.addImagePage(try pageImage(data, name: file.name), margin: margin) }
+                try MediaFile.pdfWork(file.name, parameter: key) {
+                    try builder.addImagePage(try pageImage(data, name: file.name), margin: margin)
+                }
             } else {
                 let text = String(decoding: data, as: UTF8.self)
                 try MediaFile.pdfWork(file.name, parameter: key) { try builder.addTextPages(text, margin: textInset + margin) }

@@ -13,11 +13,15 @@ enum MediaFile {
     static func read(_ file: FileReference, context: ActionContext, parameter: String) throws -> Data {
         let files = context.files
         let absolute = try files.allowed(file.path, access: .contents, parameter: parameter)
-        guard files.fileSystem.exists(absolute) else { throw FileError(.noSuchItem(verb: "read", path: file.path), parameter: parameter) }
+        guard files.fileSystem.exists(absolute) else {
+            throw FileError(.noSuchItem(verb: "read", path: file.path), parameter: parameter)
+        }
         let data = try files.perform(.read(file.path), parameter: parameter) { () throws(FileSystemError) -> Data in
             try files.fileSystem.read(at: absolute, upTo: limit + 1)
         }
-        guard data.count <= limit else { throw ActionFailure(PDFFailure.tooLarge(name: file.name, limit: limit), parameter: parameter) }
+        guard data.count <= limit else {
+            throw ActionFailure(PDFFailure.tooLarge(name: file.name, limit: limit), parameter: parameter)
+        }
         return data
     }
 
@@ -31,7 +35,9 @@ enum MediaFile {
     }
 
     /// `item` as a PDF: its reader and name; nil when it is not a file.
-    static func pdf(_ item: Value, context: ActionContext, parameter: String, password: String = "") throws -> (reader: PDFReader, name: String)? {
+    static func pdf(_ item: Value, context: ActionContext, parameter: String, password: String = "") throws -> (
+        reader: PDFReader, name: String
+    )? {
         guard let file = reference(item) else { return nil }
         let data = try read(file, context: context, parameter: parameter)
         do {

@@ -26,10 +26,14 @@ public enum SplitPDFAction: Action {
                     try builder.addPages(from: reader, indices: [page])
                     return try builder.build()
                 }
-                made.append(try MediaFile.save(bytes, name: "\(stem) page \(page + 1).pdf", what: "page", context: context, parameter: Self.input.key))
+                made.append(
+                    try MediaFile.save(
+                        bytes, name: "\(stem) page \(page + 1).pdf", what: "page", context: context, parameter: Self.input.key))
             }
         }
-        guard !made.isEmpty else { throw ActionFailure(PDFFailure.nothingToUse(action: "Split PDF into Pages", needs: "PDF"), parameter: Self.input) }
+        guard !made.isEmpty else {
+            throw ActionFailure(PDFFailure.nothingToUse(action: "Split PDF into Pages", needs: "PDF"), parameter: Self.input)
+        }
         return .list(made)
     }
 }

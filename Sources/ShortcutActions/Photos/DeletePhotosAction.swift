@@ -32,7 +32,8 @@ public enum DeletePhotosAction: Action {
         let library = try PhotoLibrary(context: context, parameter: "photos")
         let access = library.access
         var sources: [String] = []
-        for file in try FileInputs.references(.list(try parameters[Self.photos]), parameter: "photos", coercion: context.coercion) {
+        for file in try FileInputs.references(.list(try parameters[Self.photos]), parameter: "photos", coercion: context.coercion)
+        {
             guard try library.photo(at: file.path, parameter: "photos") != nil else {
                 throw ActionFailure(PhotoFailure.notInLibrary(path: file.path, library: library.root), parameter: "photos")
             }
@@ -46,7 +47,8 @@ public enum DeletePhotosAction: Action {
                 kind: .alert, prompt: confirmation(count: sources.count), actionID: context.actionID, options: confirmButtons)
             if try context.host.choose(question).first == 1 { throw context.stop(output: nil) }
         }
-        try DeleteFilesAction.trash(sources, in: access.trashDirectory ?? "", access: access, now: context.host.now(), parameter: "photos")
+        try DeleteFilesAction.trash(
+            sources, in: access.trashDirectory ?? "", access: access, now: context.host.now(), parameter: "photos")
         return .nothing
     }
 }

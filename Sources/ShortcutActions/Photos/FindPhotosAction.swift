@@ -9,11 +9,14 @@ public enum FindPhotosAction: Action {
 
     static let photos = Parameter<Value>(
         "photos", wireKey: "WFContentItemInputParameter", label: "Photos",
-        summary: "Where to look: Library (the whole photo library, the default), or photos of the library to filter (from another photo action).",
+        summary:
+            "Where to look: Library (the whole photo library, the default), or photos of the library to filter (from another photo action).",
         default: "Library")
     static let conditions = Parameter<Value>(
         "conditions", label: "Filter", type: .list,
-        summary: #"Dictionaries {"property", "condition", "value"} — property Album, Date Taken, Creation Date, Last Modified Date, Width, Height, Orientation, Is a Screenshot, Is Favorite, Media Type (Image or Video), File Extension, Name, File Size, Camera Make or Camera Model; condition any of If's (is, is not, contains, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#)
+        summary:
+            #"Dictionaries {"property", "condition", "value"} — property Album, Date Taken, Creation Date, Last Modified Date, Width, Height, Orientation, Is a Screenshot, Is Favorite, Media Type (Image or Video), File Extension, Name, File Size, Camera Make or Camera Model; condition any of If's (is, is not, contains, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#
+    )
     static let match = Parameter<FileCondition.Match>(
         "match", label: "Match", summary: "Whether every condition must hold, or one.", default: .all)
     static let sortBy = Parameter<SortBy>(
@@ -44,7 +47,8 @@ public enum FindPhotosAction: Action {
             try ConditionRow<PhotoProperty>($0.element, position: $0.offset + 1, items: "photo")
         }
         let match = try parameters[Self.match]
-        var photos = try source(parameters.optional(Self.photos) ?? .nothing, library: library, context: context).filter { photo in
+        var photos = try source(parameters.optional(Self.photos) ?? .nothing, library: library, context: context).filter {
+            photo in
             guard !table.isEmpty else { return true }
             let holds = { (row: ConditionRow<PhotoProperty>) throws -> Bool in
                 try row.holds(row.property.value(of: photo, in: library), context: context)

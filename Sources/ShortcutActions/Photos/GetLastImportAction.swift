@@ -8,7 +8,8 @@ public enum GetLastImportAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.getlatestphotoimport", name: "Get Last Import",
-        summary: "Gets the photos and videos of the most recent import: those whose file was created (added to the library) within 5 minutes of the newest one, newest first.",
+        summary:
+            "Gets the photos and videos of the most recent import: those whose file was created (added to the library) within 5 minutes of the newest one, newest first.",
         category: "Photos", parameters: [], output: .produces(.list), outputName: "Imported Photos")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {

@@ -9,7 +9,8 @@ public enum GetLatestPhotosAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.getlastphoto", name: "Get Latest Photos",
-        summary: "Gets the newest photos (images, not videos) of the photo library by date taken (EXIF, else the file's date), newest first.",
+        summary:
+            "Gets the newest photos (images, not videos) of the photo library by date taken (EXIF, else the file's date), newest first.",
         category: "Photos",
         parameters: [count, includeScreenshots],
         output: .produces(.list), outputName: "Latest Photos")

@@ -6,7 +6,8 @@ public enum GetLatestScreenshotsAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.getlastscreenshot", name: "Get Latest Screenshots",
-        summary: "Gets the newest screenshots of the photo library (images named Screenshot… or listed in a folder's .screenshots), newest first.",
+        summary:
+            "Gets the newest screenshots of the photo library (images named Screenshot… or listed in a folder's .screenshots), newest first.",
         category: "Photos", parameters: [count],
         output: .produces(.list), outputName: "Latest Screenshots")
 

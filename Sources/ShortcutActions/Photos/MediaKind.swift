@@ -28,7 +28,8 @@ enum MediaKind: String, CaseIterable {
     static func sniff(_ data: Data) -> MediaKind? {
         let bytes = [UInt8](data.prefix(sniffLength))
         func starts(_ prefix: [UInt8]) -> Bool { bytes.starts(with: prefix) }
-        if starts([0xFF, 0xD8, 0xFF]) || starts([0x89, 0x50, 0x4E, 0x47]) || starts(Array("GIF8".utf8)) || starts(Array("BM".utf8))
+        if starts([0xFF, 0xD8, 0xFF]) || starts([0x89, 0x50, 0x4E, 0x47]) || starts(Array("GIF8".utf8))
+            || starts(Array("BM".utf8))
             || starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A])
         {
             return .image

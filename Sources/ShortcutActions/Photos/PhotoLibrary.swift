@@ -65,7 +65,9 @@ final class PhotoLibrary {
     /// The folder of `album` (nil or a Recents name: the library's top), checked to be one name.
     func folder(ofAlbum album: String?, parameter: String) throws -> (given: String, absolute: String) {
         guard let album, !album.isEmpty, !Self.recentsNames.contains(album.lowercased()) else { return (root, absoluteRoot) }
-        do { try PathPolicy.checkName(album) } catch { throw ActionFailure(PhotoFailure.badAlbumName(album), parameter: parameter) }
+        do { try PathPolicy.checkName(album) } catch {
+            throw ActionFailure(PhotoFailure.badAlbumName(album), parameter: parameter)
+        }
         guard !album.hasPrefix(".") else { throw ActionFailure(PhotoFailure.badAlbumName(album), parameter: parameter) }
         return (PathText.join(root, album), PathText.join(absoluteRoot, album))
     }
@@ -99,7 +101,9 @@ final class PhotoLibrary {
         try add(
             [relative[relative.count - 1]], folder: folder, shown: relative.count == 2 ? PathText.join(root, relative[0]) : root,
             album: relative.count == 2 ? relative[0] : "", to: &matches, maxItems: 1, parameter: parameter)
-        return matches.first.map { var photo = $0; photo.path = path; return photo }
+        return matches.first.map {
+            var photo = $0; photo.path = path; return photo
+        }
     }
 
     /// The EXIF and frame facts of an image (read once per run of the action, from its first bytes).
@@ -119,7 +123,8 @@ final class PhotoLibrary {
     /// PNG, otherwise the file's modification date).
     func dateTaken(_ photo: Photo) -> Date {
         let attributes = photo.attributes
-        return DateTaken.of(exif: headers(photo).exif, modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
+        return DateTaken.of(
+            exif: headers(photo).exif, modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
             ?? .distantPast
     }
 
@@ -135,7 +140,8 @@ final class PhotoLibrary {
     /// A folder's visible names: files and (at the top) folders, each in natural order.
     private func names(in folder: String, parameter: String?) throws -> (files: [String], folders: [String]) {
         let fileSystem = access.fileSystem
-        let all = try access.perform(.read(access.display(folder)), parameter: parameter) { () throws(FileSystemError) -> [String] in
+        let all = try access.perform(.read(access.display(folder)), parameter: parameter) {
+            () throws(FileSystemError) -> [String] in
             try fileSystem.contentsOfDirectory(at: folder)
         }
         var files: [String] = []
@@ -152,7 +158,8 @@ final class PhotoLibrary {
 
     /// Adds the media among `names` (in `folder`) to `found`.
     private func add(
-        _ names: [String], folder: String, shown: String, album: String, to found: inout [Photo], maxItems: Int, parameter: String?
+        _ names: [String], folder: String, shown: String, album: String, to found: inout [Photo], maxItems: Int,
+        parameter: String?
     ) throws {
         guard !names.isEmpty else { return }
         let favorites = list(Self.favoritesFile, in: folder)
@@ -160,9 +167,13 @@ final class PhotoLibrary {
         let fileSystem = access.fileSystem
         for name in names {
             let absolute = PathText.join(folder, name)
-            guard let kind = MediaKind.of(name: name) ?? (try? fileSystem.read(at: absolute, upTo: MediaKind.sniffLength)).flatMap(MediaKind.sniff)
+            guard
+                let kind = MediaKind.of(name: name)
+                    ?? (try? fileSystem.read(at: absolute, upTo: MediaKind.sniffLength)).flatMap(MediaKind.sniff)
             else { continue }
-            guard found.count < maxItems else { throw ActionFailure(RunFailure.tooManyItems(limit: maxItems), parameter: parameter) }
+            guard found.count < maxItems else {
+                throw ActionFailure(RunFailure.tooManyItems(limit: maxItems), parameter: parameter)
+            }
             let attributes = try access.perform(.readDetails(access.display(absolute)), parameter: parameter) {
                 () throws(FileSystemError) -> FileAttributes in try fileSystem.attributes(at: absolute)
             }

@@ -23,7 +23,9 @@ enum PhotoProperty: String, Choice {
 
     /// Apple's photo properties this engine cannot read from a file (no location, duration or
     /// frame rate without a media decoder): an imported Find Photos that uses one stays unsupported.
-    static let valuesNotBuilt = ["Location", "Duration", "Frame Rate", "Metadata Dictionary", "Is Hidden", "Photo Type", "Time Taken"]
+    static let valuesNotBuilt = [
+        "Location", "Duration", "Frame Rate", "Metadata Dictionary", "Is Hidden", "Photo Type", "Time Taken",
+    ]
 
     /// EXIF orientations 1–8 by Apple's names (UIImage's orientations).
     static let orientationNames = [

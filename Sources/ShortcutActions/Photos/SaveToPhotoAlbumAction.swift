@@ -26,7 +26,8 @@ public enum SaveToPhotoAlbumAction: Action {
         let fileSystem = access.fileSystem
         let (shown, folder) = try library.folder(ofAlbum: try parameters[Self.album], parameter: "album")
         var sources: [(given: String, absolute: String)] = []
-        for file in try FileInputs.references(.list(try parameters[Self.photos]), parameter: "photos", coercion: context.coercion) {
+        for file in try FileInputs.references(.list(try parameters[Self.photos]), parameter: "photos", coercion: context.coercion)
+        {
             let absolute = try access.allowed(file.path, access: .contents, parameter: "photos")
             guard fileSystem.kind(at: absolute) == .file else {
                 throw ActionFailure(FileActionFailure.noSuchFile(file.path), parameter: "photos")
@@ -50,7 +51,8 @@ public enum SaveToPhotoAlbumAction: Action {
             let name = (source.absolute as NSString).lastPathComponent
             let target = UniqueName.first(PathText.join(folder, name)) { !fileSystem.exists($0) }
             if access.dryRun { access.preview("save \(source.given) to the photo library as \(access.display(target))") }
-            try access.perform(.copy(source.given, to: access.display(target)), parameter: "photos") { () throws(FileSystemError) in
+            try access.perform(.copy(source.given, to: access.display(target)), parameter: "photos") {
+                () throws(FileSystemError) in
                 try fileSystem.copy(from: source.absolute, to: target)
             }
             try access.made([target], verb: "save", as: .saved, parameter: "photos")

@@ -32,13 +32,16 @@ public enum SelectPhotosAction: Action {
 
     /// The kinds named by `value` (one, a list, or comma-separated text); Nothing: all.
     static func included(_ value: Value, context: ActionContext) throws -> Set<Kind> {
-        let names = value.items.flatMap { context.coercion.text($0).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let names = value.items.flatMap {
+            context.coercion.text($0).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
         guard !names.isEmpty else { return Set(Kind.allCases) }
         let choices = ChoiceSet(Kind.self)
         return Set(
             try names.map { name in
                 guard let canonical = choices.canonical(name), let kind = Kind(rawValue: canonical) else {
-                    throw ActionFailure(ParameterFailure.unknownChoice(given: name, allowed: choices.values), parameter: "include")
+                    throw ActionFailure(
+                        ParameterFailure.unknownChoice(given: name, allowed: choices.values), parameter: "include")
                 }
                 return kind
             })

@@ -72,7 +72,8 @@ public enum RunScriptOverSSHAction: Action {
             throw ActionFailure(ScriptFailure.interpreterNotFound(client), parameter: "host")
         }
         let input = Data(try context.limitedText(parameters.optional(Self.input) ?? .nothing).utf8)
-        let output = try ScriptProcess.run(interpreter: ssh, arguments: arguments, input: input, context: context, parameter: "script")
+        let output = try ScriptProcess.run(
+            interpreter: ssh, arguments: arguments, input: input, context: context, parameter: "script")
         return .text(output.hasSuffix("\n") ? String(output.dropLast()) : output)
     }
 
@@ -98,7 +99,9 @@ public enum RunScriptOverSSHAction: Action {
 
     /// Refuses a name ssh would take for an option or that holds spaces or control characters.
     private static func checkName(_ name: String, parameter: String) throws(ActionFailure) {
-        if name.hasPrefix("-") || name.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F }) {
+        if name.hasPrefix("-")
+            || name.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.value < 0x20 || $0.value == 0x7F })
+        {
             throw ActionFailure(ScriptFailure.sshBadName(name), parameter: parameter)
         }
     }

@@ -80,7 +80,8 @@ enum ScriptProcess {
         let (inPipe, outPipe, errPipe) = try openPipes()
         let pid: pid_t
         do {
-            pid = try spawn(path, arguments, stdin: inPipe[0], stdout: outPipe[1], stderr: errPipe[1], close: inPipe + outPipe + errPipe)
+            pid = try spawn(
+                path, arguments, stdin: inPipe[0], stdout: outPipe[1], stderr: errPipe[1], close: inPipe + outPipe + errPipe)
         } catch {
             closeAll(inPipe + outPipe + errPipe)
             throw error

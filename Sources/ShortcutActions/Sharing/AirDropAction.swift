@@ -13,6 +13,7 @@ public enum AirDropAction: Action {
         input: input, output: .passesInputThrough)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try Outbox.handOut(parameters.namedOptional(Self.input) ?? .nothing, via: definition.name, parameter: "input", context: context)
+        try Outbox.handOut(
+            parameters.namedOptional(Self.input) ?? .nothing, via: definition.name, parameter: "input", context: context)
     }
 }

@@ -25,6 +25,7 @@ public enum OpenInAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         _ = try parameters[Self.askWhenRun]  // read so a wrong value still fails
-        return try Outbox.handOut(parameters.namedOptional(Self.input) ?? .nothing, via: "Open In", parameter: "input", context: context)
+        return try Outbox.handOut(
+            parameters.namedOptional(Self.input) ?? .nothing, via: "Open In", parameter: "input", context: context)
     }
 }

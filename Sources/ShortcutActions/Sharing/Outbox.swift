@@ -18,12 +18,16 @@ enum Outbox {
             for item in items { try open(item, via: via, parameter: parameter, access: access, context: context) }
             return value
         }
-        guard let outbox = context.outbox, !outbox.isEmpty else { throw ActionFailure(PhotoFailure.noOutbox, parameter: parameter) }
+        guard let outbox = context.outbox, !outbox.isEmpty else {
+            throw ActionFailure(PhotoFailure.noOutbox, parameter: parameter)
+        }
         let access = context.files(alsoAllowing: [outbox] + library)
         let folder = try access.allowed(outbox, access: .contents, parameter: parameter)
         for item in items {
             let target = try copy(item, into: folder, access: access, parameter: parameter, context: context)
-            context.host.present(.handedOut(via: via, item: label(item, context: context), destination: PathText.join(outbox, PathText.name(target))))
+            context.host.present(
+                .handedOut(
+                    via: via, item: label(item, context: context), destination: PathText.join(outbox, PathText.name(target))))
         }
         return value
     }
@@ -67,7 +71,8 @@ enum Outbox {
 
     /// Copies a file (or writes any other item as a file) into `folder`, made when missing, under
     /// its own name or the next free numbered one; the copy is journalled (an undo removes it).
-    private static func copy(_ item: Value, into folder: String, access: FileAccess, parameter: String, context: ActionContext) throws
+    private static func copy(_ item: Value, into folder: String, access: FileAccess, parameter: String, context: ActionContext)
+        throws
         -> String
     {
         let fileSystem = access.fileSystem
@@ -93,7 +98,11 @@ enum Outbox {
         let name = fileName(item)
         try PathPolicy.checkName(name, parameter: parameter)
         let data: Data
-        if case .richText(let rich) = item.unnamed { data = Data(rich.html.utf8) } else { data = Data(context.coercion.text(item).utf8) }
+        if case .richText(let rich) = item.unnamed {
+            data = Data(rich.html.utf8)
+        } else {
+            data = Data(context.coercion.text(item).utf8)
+        }
         let target = UniqueName.first(PathText.join(folder, name)) { !fileSystem.exists($0) }
         if access.dryRun { access.preview("save \(data.count) bytes to \(access.display(target))") }
         try access.perform(.save(access.display(target)), parameter: parameter) { () throws(FileSystemError) in

@@ -8,7 +8,8 @@ public enum StoreGetAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.get", name: "Get Stored Value",
-        summary: "Gets a value that outlives the run from the persistent store, by key path; the fallback (Nothing unless given) when there is none.",
+        summary:
+            "Gets a value that outlives the run from the persistent store, by key path; the fallback (Nothing unless given) when there is none.",
         category: "Store",
         parameters: [path, fallback],
         output: .produces(.any), outputName: "Stored Value")

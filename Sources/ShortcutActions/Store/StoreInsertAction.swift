@@ -24,7 +24,8 @@ public enum StoreInsertAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.insert", name: "Insert Stored Value",
-        summary: "Inserts a value (a list: each of its items) into the list at a key path of the persistent store, creating the list when there is none.",
+        summary:
+            "Inserts a value (a list: each of its items) into the list at a key path of the persistent store, creating the list when there is none.",
         category: "Store",
         parameters: [path, value, position, convert],
         input: value, output: .produces(.list), outputName: "Stored List")
@@ -47,7 +48,10 @@ public enum StoreInsertAction: Action {
             case .end: list.append(contentsOf: items)
             case .beginning: list.insert(contentsOf: items, at: 0)
             }
-            return (try StoreAccess.updated { () throws(ValueFailure) in try path.setting(.list(list), in: root, outOfRange: .append) }, .list(list))
+            return (
+                try StoreAccess.updated { () throws(ValueFailure) in try path.setting(.list(list), in: root, outOfRange: .append)
+                }, .list(list)
+            )
         }
     }
 }

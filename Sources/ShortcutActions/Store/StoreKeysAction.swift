@@ -6,7 +6,8 @@ public enum StoreKeysAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.keys", name: "Get Stored Keys",
-        summary: "Lists the keys of the dictionary at a key path of the persistent store, in order (none when there is nothing there).",
+        summary:
+            "Lists the keys of the dictionary at a key path of the persistent store, in order (none when there is nothing there).",
         category: "Store",
         parameters: [path],
         output: .produces(.list), outputName: "Keys")

@@ -6,7 +6,8 @@ public enum StoreRemoveAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.remove", name: "Remove Stored Value",
-        summary: "Removes the value at a key path from the persistent store; outputs what was removed (Nothing when there was none).",
+        summary:
+            "Removes the value at a key path from the persistent store; outputs what was removed (Nothing when there was none).",
         category: "Store",
         parameters: [path],
         output: .produces(.any), outputName: "Removed Value")

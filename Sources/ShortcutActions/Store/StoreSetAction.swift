@@ -94,7 +94,10 @@ public enum StoreSetAction: Action {
             if overwrite.refuses(path.exists(in: root) ? (try? path.lookup(in: root)) ?? .nothing : nil) {
                 throw ActionFailure(StoreFailure.exists(path: text), parameter: "path")
             }
-            return (try StoreAccess.updated { () throws(ValueFailure) in try path.setting(value, in: root, outOfRange: .append) }, value)
+            return (
+                try StoreAccess.updated { () throws(ValueFailure) in try path.setting(value, in: root, outOfRange: .append) },
+                value
+            )
         }
     }
 }

@@ -7,7 +7,8 @@ public enum StoreTypeAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.store.type", name: "Get Stored Value Type",
-        summary: "The type of the stored value at a key path: Text, Number, Boolean, File, List or Dictionary (dates, durations and URLs are stored as text); fails when there is none.",
+        summary:
+            "The type of the stored value at a key path: Text, Number, Boolean, File, List or Dictionary (dates, durations and URLs are stored as text); fails when there is none.",
         category: "Store",
         parameters: [path],
         output: .produces(.text), outputName: "Type")

@@ -25,8 +25,10 @@ public enum ChangeCaseAction: Action {
         /// What the formats beyond Shortcuts' cases do (the Text Case app's names; our rules).
         public var summary: String {
             switch self {
-            case .mlaTitle: return "MLA title case: articles, every preposition, coordinating conjunctions and to stay lower case."
-            case .upsideDown: return "Each character turned upside down where Unicode has a turned form, read backwards: Hello! → ¡ollǝH."
+            case .mlaTitle:
+                return "MLA title case: articles, every preposition, coordinating conjunctions and to stay lower case."
+            case .upsideDown:
+                return "Each character turned upside down where Unicode has a turned form, read backwards: Hello! → ¡ollǝH."
             case .clap: return "The words of each line joined by 👏: hello 👏 there."
             case .markdownList: return "Each non-empty line, trimmed, as a Markdown list item: - item."
             case .markdownHTML: return "The text read as Markdown (CommonMark) and written as HTML."
@@ -78,7 +80,8 @@ public enum ChangeCaseAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.changecase", name: "Change Case",
-        summary: "Changes the case of text, or of each item of a list; also the Text Case app's formats (MLA title case, upside down, clap case, Markdown list, Markdown to HTML).",
+        summary:
+            "Changes the case of text, or of each item of a list; also the Text Case app's formats (MLA title case, upside down, clap case, Markdown list, Markdown to HTML).",
         category: "Text",
         parameters: [text, `case`, locale],
         input: text, output: .produces(.text), outputName: "Updated Text")
@@ -87,7 +90,9 @@ public enum ChangeCaseAction: Action {
         let chosen = try parameters[Self.`case`]
         let localeName = try parameters[Self.locale]
         let locale = localeName.isEmpty ? nil : Locale(identifier: localeName)
-        let change = { (value: Value) throws -> Value in .text(try format(context.coercion.text(value), as: chosen, locale: locale)) }
+        let change = { (value: Value) throws -> Value in
+            .text(try format(context.coercion.text(value), as: chosen, locale: locale))
+        }
         if case .list(let items) = try parameters.value(Self.text) { return .list(try items.map(change)) }
         return try change(try parameters.value(Self.text))
     }

@@ -34,7 +34,8 @@ public enum GenerateCSVAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.csv.generate", name: "Generate CSV",
-        summary: "Writes rows as CSV (RFC 4180: fields holding the delimiter, quotes or line breaks are quoted, quotes doubled; lines end with CRLF). Dictionaries give a header row of their keys.",
+        summary:
+            "Writes rows as CSV (RFC 4180: fields holding the delimiter, quotes or line breaks are quoted, quotes doubled; lines end with CRLF). Dictionaries give a header row of their keys.",
         category: "Text",
         parameters: [rows, fields, allFields, delimiter, customDelimiter, header],
         input: rows, output: .produces(.text), outputName: "CSV")
@@ -52,7 +53,9 @@ public enum GenerateCSVAction: Action {
         let dictionaries = rows.contains { if case .dictionary = $0 { return true } else { return false } }
         if dictionaries && fields.isEmpty {
             var seen: Set<String> = []
-            for case .dictionary(let dictionary) in rows { for key in dictionary.keys where seen.insert(key).inserted { fields.append(key) } }
+            for case .dictionary(let dictionary) in rows {
+                for key in dictionary.keys where seen.insert(key).inserted { fields.append(key) }
+            }
         }
         var lines: [String] = []
         if dictionaries, try parameters[Self.header] { lines.append(line(fields, delimiter)) }
@@ -76,7 +79,8 @@ public enum GenerateCSVAction: Action {
     /// A field, quoted when it holds the delimiter, a quote or a line break.
     static func quoted(_ field: String, _ delimiter: String) -> String {
         let needsQuotes =
-            field.contains("\"") || field.contains("\n") || field.contains("\r") || (!delimiter.isEmpty && field.contains(delimiter))
+            field.contains("\"") || field.contains("\n") || field.contains("\r")
+            || (!delimiter.isEmpty && field.contains(delimiter))
         return needsQuotes ? "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : field
     }
 }

@@ -6,7 +6,8 @@ public enum GetNameOfEmojiAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.getnameofemoji", name: "Get Name of Emoji",
-        summary: "The name of each emoji in the text, from Unicode's character names in lower case ('😀' → 'grinning face'; a flag → 'flag: GB'; a sequence's parts joined by ', '); other characters are skipped.",
+        summary:
+            "The name of each emoji in the text, from Unicode's character names in lower case ('😀' → 'grinning face'; a flag → 'flag: GB'; a sequence's parts joined by ', '); other characters are skipped.",
         category: "Text",
         parameters: [text],
         input: text, output: .produces(.text), outputName: "Name of Emoji")
@@ -44,7 +45,10 @@ public enum GetNameOfEmojiAction: Action {
             return "flag: " + String(letters)
         }
         return scalars.filter { !isJoinerOrSelector($0) }
-            .map { ($0.properties.name ?? $0.properties.nameAlias ?? "U+" + String($0.value, radix: 16, uppercase: true)).lowercased() }
+            .map {
+                ($0.properties.name ?? $0.properties.nameAlias ?? "U+" + String($0.value, radix: 16, uppercase: true))
+                    .lowercased()
+            }
             .joined(separator: ", ")
     }
 

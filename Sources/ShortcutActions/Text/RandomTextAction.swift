@@ -14,7 +14,8 @@ public enum RandomTextAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.random", name: "Random Text",
-        summary: "Makes text of random characters: letters and digits, or the characters given (each character as shown, emoji included); reproducible with a seed.",
+        summary:
+            "Makes text of random characters: letters and digits, or the characters given (each character as shown, emoji included); reproducible with a seed.",
         category: "Text",
         parameters: [length, characters, useCharacters],
         output: .produces(.text), outputName: "Random Text")

@@ -6,7 +6,8 @@ public enum RemoveEmptyLinesAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.removeemptylines", name: "Remove Empty Lines",
-        summary: "Removes the lines of text that are empty or hold only whitespace; the other lines keep their order and content.",
+        summary:
+            "Removes the lines of text that are empty or hold only whitespace; the other lines keep their order and content.",
         category: "Text",
         parameters: [text],
         input: text, output: .produces(.text), outputName: "Text")

@@ -6,7 +6,8 @@ public enum RemoveNonPrintableAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.removenonprintable", name: "Remove Non-printable Characters",
-        summary: "Removes characters that print nothing: control characters (tabs and line breaks stay), format characters such as zero-width spaces and byte-order marks, private-use and unassigned code points.",
+        summary:
+            "Removes characters that print nothing: control characters (tabs and line breaks stay), format characters such as zero-width spaces and byte-order marks, private-use and unassigned code points.",
         category: "Text",
         parameters: [text],
         input: text, output: .produces(.text), outputName: "Text")

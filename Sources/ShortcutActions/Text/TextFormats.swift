@@ -19,7 +19,8 @@ enum TextFormats {
 
     /// Each non-empty line, trimmed, as an item of a Markdown unordered list (`- item`).
     static func markdownList(_ text: String) -> String {
-        lines(text).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map { "- " + $0 }.joined(separator: "\n")
+        lines(text).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.map { "- " + $0 }.joined(
+            separator: "\n")
     }
 
     /// The text read as Markdown (CommonMark), written as HTML.

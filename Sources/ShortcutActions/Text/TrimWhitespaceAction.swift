@@ -15,7 +15,8 @@ public enum TrimWhitespaceAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.trim", name: "Trim Whitespace",
-        summary: "Removes whitespace and line breaks (every Unicode kind) from the start and end of text, or of each item of a list.",
+        summary:
+            "Removes whitespace and line breaks (every Unicode kind) from the start and end of text, or of each item of a list.",
         category: "Text",
         parameters: [text, ends],
         input: text, output: .produces(.text), outputName: "Trimmed Text")

@@ -11,7 +11,8 @@ public enum TruncateTextAction: Action {
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.truncate", name: "Truncate Text",
-        summary: "Cuts text longer than a maximum length (in characters as shown) so that it, with the indicator, fits; shorter text is unchanged.",
+        summary:
+            "Cuts text longer than a maximum length (in characters as shown) so that it, with the indicator, fits; shorter text is unchanged.",
         category: "Text",
         parameters: [text, maximumLength, indicator],
         input: text, output: .produces(.text), outputName: "Truncated Text")

@@ -35,7 +35,8 @@ public enum URLAction: Action {
             let text = context.coercion.text(item).trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else {
                 let failure = ValueFailure.cannotConvert(from: item.type, preview: "", to: .url)
-                throw ActionFailure(items.count == 1 ? failure : ValueFailure.within(.item(offset + 1), failure), parameter: "url")
+                throw ActionFailure(
+                    items.count == 1 ? failure : ValueFailure.within(.item(offset + 1), failure), parameter: "url")
             }
             urls.append(.url(text))
         }

@@ -38,7 +38,9 @@ enum ArticleExtractor {
         case meta, link, image, time, heading, anchor
 
         /// Each tag's role, by lowercased tag name.
-        static let roles: [String: Tag] = ["meta": .meta, "link": .link, "img": .image, "time": .time, "h1": .heading, "a": .anchor]
+        static let roles: [String: Tag] = [
+            "meta": .meta, "link": .link, "img": .image, "time": .time, "h1": .heading, "a": .anchor,
+        ]
     }
 
     /// One paragraph of text and where it stood.

@@ -21,7 +21,8 @@ enum FeedParser {
                 throw ActionFailure(WebFailure.notAFeed(reason: "\(error)"), parameter: parameter)
             }
             throw ActionFailure(
-                WebFailure.notAFeed(reason: "the XML is malformed at line \(line), column \(column): \(message)"), parameter: parameter)
+                WebFailure.notAFeed(reason: "the XML is malformed at line \(line), column \(column): \(message)"),
+                parameter: parameter)
         } catch let failure as ActionFailure {
             throw failure
         } catch {
@@ -48,7 +49,8 @@ private struct FeedItem {
     /// The item as a dictionary; empty fields left out.
     var value: Value {
         var dictionary = ValueDictionary()
-        for (key, text) in [("title", title), ("link", link), ("published", published), ("author", author), ("summary", summary)] {
+        for (key, text) in [("title", title), ("link", link), ("published", published), ("author", author), ("summary", summary)]
+        {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if !trimmed.isEmpty { dictionary[key] = .text(trimmed) }
         }

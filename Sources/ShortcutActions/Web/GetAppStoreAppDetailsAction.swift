@@ -33,12 +33,15 @@ public enum GetAppStoreAppDetailsAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.appstore", name: "Get Details of App Store App",
-        summary: "Gets one detail (name, developer, store ID and URL, artwork URL, price, rating, version, release notes, last updated…) of each app Search App Store found.",
+        summary:
+            "Gets one detail (name, developer, store ID and URL, artwork URL, price, rating, version, release notes, last updated…) of each app Search App Store found.",
         category: "Web",
-        parameters: [ItemDetails.item, property], input: ItemDetails.item, output: .produces(.any), outputName: "Details of App Store App")
+        parameters: [ItemDetails.item, property], input: ItemDetails.item, output: .produces(.any),
+        outputName: "Details of App Store App")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
-        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: ItemDetails.item, kind: "an App Store app", context: context)
+        return try ItemDetails.detail(
+            detail.rawValue, of: parameters, parameter: ItemDetails.item, kind: "an App Store app", context: context)
     }
 }

@@ -31,13 +31,15 @@ public enum GetArticleDetailsAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.articles", name: "Get Details of Article",
-        summary: "Gets one detail (title, author, published date, body, URL, main image URL, excerpt, number of words) of each article Get Article made.",
+        summary:
+            "Gets one detail (title, author, published date, body, URL, main image URL, excerpt, number of words) of each article Get Article made.",
         category: "Web",
         parameters: [article, property],
         input: article, output: .produces(.any), outputName: "Details of Article")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
-        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: Self.article, kind: "an article", context: context)
+        return try ItemDetails.detail(
+            detail.rawValue, of: parameters, parameter: Self.article, kind: "an article", context: context)
     }
 }

@@ -30,12 +30,15 @@ public enum GetITunesProductDetailsAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.itunesstore", name: "Get Details of iTunes Product",
-        summary: "Gets one detail (name, artist, album, store ID and URL, artwork URL, price, release date, genre, rating…) of each product Search iTunes Store found.",
+        summary:
+            "Gets one detail (name, artist, album, store ID and URL, artwork URL, price, release date, genre, rating…) of each product Search iTunes Store found.",
         category: "Web",
-        parameters: [ItemDetails.item, property], input: ItemDetails.item, output: .produces(.any), outputName: "Details of iTunes Product")
+        parameters: [ItemDetails.item, property], input: ItemDetails.item, output: .produces(.any),
+        outputName: "Details of iTunes Product")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
-        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: ItemDetails.item, kind: "an iTunes product", context: context)
+        return try ItemDetails.detail(
+            detail.rawValue, of: parameters, parameter: ItemDetails.item, kind: "an iTunes product", context: context)
     }
 }

@@ -18,12 +18,15 @@ public enum GetPodcastDetailsAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.podcastshow", name: "Get Details of Podcast",
-        summary: "Gets one detail (name, artist, feed URL, episode count, genre, store ID and URL, artwork URL) of each show Search Podcasts found.",
+        summary:
+            "Gets one detail (name, artist, feed URL, episode count, genre, store ID and URL, artwork URL) of each show Search Podcasts found.",
         category: "Web",
-        parameters: [ItemDetails.item, property], input: ItemDetails.item, output: .produces(.any), outputName: "Details of Podcast")
+        parameters: [ItemDetails.item, property], input: ItemDetails.item, output: .produces(.any),
+        outputName: "Details of Podcast")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
-        return try ItemDetails.detail(detail.rawValue, of: parameters, parameter: ItemDetails.item, kind: "a podcast", context: context)
+        return try ItemDetails.detail(
+            detail.rawValue, of: parameters, parameter: ItemDetails.item, kind: "a podcast", context: context)
     }
 }

@@ -48,7 +48,9 @@ public enum GetRSSFeedsFromPageAction: Action {
                 let type = attributes["type"]?.lowercased(), type == "application/rss+xml" || type == "application/atom+xml",
                 (attributes["rel"] ?? "").lowercased().split(separator: " ").contains("alternate")
             else { continue }
-            if let absolute = URL(string: href, relativeTo: base)?.absoluteString, !links.contains(absolute) { links.append(absolute) }
+            if let absolute = URL(string: href, relativeTo: base)?.absoluteString, !links.contains(absolute) {
+                links.append(absolute)
+            }
         }
         return links
     }

@@ -71,13 +71,15 @@ enum HTTPClient {
         defer {
             if let shown {
                 context.host.progress(
-                    ProgressReport(what: "downloaded", done: shown.received, total: shown.expected, finished: true, unit: "bytes"))
+                    ProgressReport(what: "downloaded", done: shown.received, total: shown.expected, finished: true, unit: "bytes")
+                )
             }
         }
         let result: TransferResult
         let body: Data
         do {
-            (result, body) = try NetHelper.exchange(wire, body: request.body ?? Data(), deadline: deadline) { received, expected in
+            (result, body) = try NetHelper.exchange(wire, body: request.body ?? Data(), deadline: deadline) {
+                received, expected in
                 context.host.progress(ProgressReport(what: "downloaded", done: received, total: expected, unit: "bytes"))
                 shown = (received, expected)
             }
@@ -101,7 +103,8 @@ enum HTTPClient {
             throw ActionFailure(WebFailure.responseTooLarge(host: host, limit: limits.maxResponseBytes), parameter: parameter)
         }
         if result.tooManyRedirects || result.errorCode == TransferErrorCode.httpTooManyRedirects {
-            throw ActionFailure(WebFailure.tooManyRedirects(url: request.url.absoluteString, limit: maxRedirects), parameter: parameter)
+            throw ActionFailure(
+                WebFailure.tooManyRedirects(url: request.url.absoluteString, limit: maxRedirects), parameter: parameter)
         }
         if result.timedOut || result.errorCode == TransferErrorCode.timedOut {
             if remaining < limits.networkTimeout { throw context.timeLimitFailure }
@@ -109,7 +112,8 @@ enum HTTPClient {
         }
         if let code = result.errorCode { throw ActionFailure(failure(code, host: host), parameter: parameter) }
         guard let status = result.status else {
-            throw ActionFailure(WebFailure.transferFailed(host: host, code: TransferErrorCode.badServerResponse), parameter: parameter)
+            throw ActionFailure(
+                WebFailure.transferFailed(host: host, code: TransferErrorCode.badServerResponse), parameter: parameter)
         }
         return HTTPResponse(
             finalURL: result.finalURL.flatMap { URL(string: $0) } ?? request.url, status: status, headers: result.headers,
@@ -125,7 +129,8 @@ enum HTTPClient {
             throw ActionFailure(WebFailure.unsupportedScheme(scheme), parameter: parameter)
         }
         guard context.network.allows(host: host) else {
-            throw ActionFailure(PermissionFailure.networkRefused(host: host, allowed: allowedList(context.network)), parameter: parameter)
+            throw ActionFailure(
+                PermissionFailure.networkRefused(host: host, allowed: allowedList(context.network)), parameter: parameter)
         }
         return host
     }

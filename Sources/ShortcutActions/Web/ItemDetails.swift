@@ -11,7 +11,8 @@ enum ItemDetails {
 
     /// The detail to get (`WFContentItemPropertyName`), `detail` when absent.
     static func property<D: Choice>(default detail: D) -> Parameter<D> {
-        Parameter("property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to get.", default: detail)
+        Parameter(
+            "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to get.", default: detail)
     }
 
     /// The detail `name` of the item or items in `parameter`; `kind` names the item in failures ("an article").
@@ -22,7 +23,8 @@ enum ItemDetails {
         var details: [Value] = []
         for item in given.items {
             guard case .dictionary(let dictionary) = item.unnamed else {
-                let got = item.isNothing ? "Nothing" : "'\(Rendering.preview(context.coercion.text(item)))' (\(item.type.rawValue))"
+                let got =
+                    item.isNothing ? "Nothing" : "'\(Rendering.preview(context.coercion.text(item)))' (\(item.type.rawValue))"
                 throw ActionFailure(StoreWebFailure.notAnItem(kind: kind, got: got), parameter: parameter)
             }
             details.append(dictionary[name] ?? .nothing)

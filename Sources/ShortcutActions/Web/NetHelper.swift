@@ -37,7 +37,8 @@ enum NetHelper {
     /// XCTest bundle on macOS: `NAME.xctest/Contents/MacOS/NAME`).
     static func path() -> String {
         if let given = ProcessEnvironment.value(pathVariable), !given.isEmpty { return given }
-        let executable = Bundle.main.executableURL?.resolvingSymlinksInPath()
+        let executable =
+            Bundle.main.executableURL?.resolvingSymlinksInPath()
             ?? URL(fileURLWithPath: CommandLine.arguments.first ?? name).resolvingSymlinksInPath()
         var folder = executable.deletingLastPathComponent()
         let beside = folder.appendingPathComponent(name).path
@@ -60,7 +61,9 @@ enum NetHelper {
         let path = path()
         guard FileManager.default.isExecutableFile(atPath: path) else { throw .missing(path: path) }
         let frame: Data
-        do { frame = try Frame.request(request, body: body).encoded() } catch { throw .failed(path: path, reason: "the request could not be encoded") }
+        do { frame = try Frame.request(request, body: body).encoded() } catch {
+            throw .failed(path: path, reason: "the request could not be encoded")
+        }
         // The result's JSON (status, URL, headers) is small; the body is held to the size limit.
         let (allowed, overflow) = request.maxBytes.addingReportingOverflow(4 << 20)
         return try kept.withHelper(path: path) { helper throws(Problem) in
@@ -181,7 +184,9 @@ private final class SocketPair {
             var on: Int32 = 1
             _ = setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #else
-            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else { return nil }
+            guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+                return nil
+            }
         #endif
         parent = ends[0]
         child = ends[1]

@@ -23,7 +23,9 @@ enum ResponseContent {
         guard !response.body.contains(0),
             let text = String(validating: response.body, as: UTF8.self) ?? latin1(response.body, type: response.mediaType)
         else {
-            throw ActionFailure(WebFailure.notText(contentType: response.mediaType.isEmpty ? "binary data" : response.mediaType), parameter: parameter)
+            throw ActionFailure(
+                WebFailure.notText(contentType: response.mediaType.isEmpty ? "binary data" : response.mediaType),
+                parameter: parameter)
         }
         try context.checkTextLength(text.utf8.count)
         return text
@@ -50,7 +52,9 @@ enum ResponseContent {
     /// (`Content-Disposition` filename, else the URL's last path component, else `download`),
     /// numbered when the name is taken; the saved file.
     static func save(_ response: HTTPResponse, context: ActionContext, parameter: String) throws -> Value {
-        guard let saved = try DownloadFolder.save(response.body, name: fileName(of: response), context: context, parameter: parameter)
+        guard
+            let saved = try DownloadFolder.save(
+                response.body, name: fileName(of: response), context: context, parameter: parameter)
         else {
             throw ActionFailure(
                 WebFailure.noDownloadFolder(

@@ -69,7 +69,8 @@ public enum SearchWebAction: Action {
     static func searchURL(_ engine: Engine, _ query: String) -> String {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._*")
-        let encoded = query.addingPercentEncoding(withAllowedCharacters: allowed.union(.whitespaces))?
+        let encoded =
+            query.addingPercentEncoding(withAllowedCharacters: allowed.union(.whitespaces))?
             .replacingOccurrences(of: " ", with: "+") ?? ""
         return engine.search.page + "?" + engine.search.parameter + "=" + encoded
     }

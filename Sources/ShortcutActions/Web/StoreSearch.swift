@@ -48,7 +48,10 @@ enum StoreSearch {
         else {
             throw ActionFailure(StoreWebFailure.badServiceURL(base), parameter: parameter)
         }
-        var items = [URLQueryItem(name: query.byID ? "id" : "term", value: query.term), URLQueryItem(name: "country", value: query.country)]
+        var items = [
+            URLQueryItem(name: query.byID ? "id" : "term", value: query.term),
+            URLQueryItem(name: "country", value: query.country),
+        ]
         if let media = query.media { items.append(URLQueryItem(name: "media", value: media)) }
         if let entity = query.entity { items.append(URLQueryItem(name: "entity", value: entity)) }
         if let attribute = query.attribute, !query.byID { items.append(URLQueryItem(name: "attribute", value: attribute)) }
@@ -127,10 +130,13 @@ enum StoreSearch {
             ("Last Updated", date("currentVersionReleaseDate")),
             ("Minimum OS Version", first("minimumOsVersion")),
             ("Bundle ID", first("bundleId")),
-            ("Size", first("fileSizeBytes").map { value in
-                if case .text(let text) = value, let bytes = Int(text) { return .number(.integer(bytes)) }
-                return value
-            }),
+            (
+                "Size",
+                first("fileSizeBytes").map { value in
+                    if case .text(let text) = value, let bytes = Int(text) { return .number(.integer(bytes)) }
+                    return value
+                }
+            ),
             ("Screenshot URLs", first("screenshotUrls")),
             ("Supported Devices", first("supportedDevices")),
             ("Country", first("country")),
@@ -141,7 +147,9 @@ enum StoreSearch {
 
     /// Milliseconds as a duration in seconds.
     private static func seconds(_ value: Value) -> Value? {
-        guard case .number(let milliseconds) = value, let seconds = try? milliseconds.divided(by: .integer(1000)) else { return nil }
+        guard case .number(let milliseconds) = value, let seconds = try? milliseconds.divided(by: .integer(1000)) else {
+            return nil
+        }
         return .duration(seconds)
     }
 }

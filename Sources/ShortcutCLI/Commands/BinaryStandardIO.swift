@@ -34,7 +34,9 @@ enum BinaryStandardIO {
         guard let downloads else { return nil }
         let single: Value
         if case .list(let items) = output, items.count == 1 { single = items[0].unnamed } else { single = output.unnamed }
-        guard case .file(let file) = single, file.path.hasPrefix(downloads.hasSuffix("/") ? downloads : downloads + "/") else { return nil }
+        guard case .file(let file) = single, file.path.hasPrefix(downloads.hasSuffix("/") ? downloads : downloads + "/") else {
+            return nil
+        }
         return FileManager.default.contents(atPath: file.path)
     }
 

@@ -15,7 +15,8 @@ enum CalcCommand: Command {
                 column: 17,
                 entries: [
                     Option<String>.sheet, Flag.calcJSON, Flag.plain, Option<Int>.places, Option<Int>.precision, Flag.calcStrict,
-                    Flag.lenient, Option<String>.calcNow, Option<String>.calcTimeZone, Option<String>.locale, Option<String>.rates,
+                    Flag.lenient, Option<String>.calcNow, Option<String>.calcTimeZone, Option<String>.locale,
+                    Option<String>.rates,
                 ])
         ],
         notes: [
@@ -88,7 +89,8 @@ enum CalcCommand: Command {
     }
 
     /// What an interactive session prints first.
-    static let interactiveIntro = "Type an expression and press Return; `ans` is the last answer, `line1` the first. `quit` or Ctrl-D ends.\n"
+    static let interactiveIntro =
+        "Type an expression and press Return; `ans` is the last answer, `line1` the first. `quit` or Ctrl-D ends.\n"
     /// Lines that end an interactive session.
     static let quitWords: Set<String> = ["quit", "exit"]
 
@@ -148,7 +150,9 @@ enum CalcCommand: Command {
             ("expression", .string(expression)), ("text", .string(result.text)), ("value", .object(value)),
         ]
         if !result.ignoredWords.isEmpty {
-            let words = result.ignoredWords.map { JSON.object([("word", .string($0.word)), ("column", .number("\($0.column)"))]) }
+            let words = result.ignoredWords.map {
+                JSON.object([("word", .string($0.word)), ("column", .number("\($0.column)"))])
+            }
             fields.append(("ignored", .array(words)))
         }
         return .object(fields)

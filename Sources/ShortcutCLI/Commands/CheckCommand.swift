@@ -6,7 +6,8 @@ enum CheckCommand: Command {
     static let name = "check"
     static let summary = "list every problem in a workflow without running it"
     static let usage = Usage(
-        command: name, arguments: "FILE|NAME", sections: [.init(column: 19, entries: [Option<String>.folder, Option<Int>.maxNesting])],
+        command: name, arguments: "FILE|NAME",
+        sections: [.init(column: 19, entries: [Option<String>.folder, Option<Int>.maxNesting])],
         notes: ["  exits 65 when there is an error; warnings alone exit 0"])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {

@@ -11,7 +11,11 @@ enum DoCommand: Command {
     static let usage = Usage(
         command: name, arguments: "ACTION [KEY=VALUE | KEY:=JSON …]",
         sections: [
-            .init(title: "do", column: 14, entries: [OptionDeclaration.doParameter, OptionDeclaration.doJSONParameter, Flag.lines, Flag.doJSON, Flag.noInput]),
+            .init(
+                title: "do", column: 14,
+                entries: [
+                    OptionDeclaration.doParameter, OptionDeclaration.doJSONParameter, Flag.lines, Flag.doJSON, Flag.noInput,
+                ]),
             Usage.runOptions,
         ])
 
@@ -60,7 +64,9 @@ enum DoCommand: Command {
         let coercion = settings.host.coercion
         if json {
             console.write(coercion.json(result.output).serialized() + "\n")
-        } else if case .file = settings.input, let bytes = BinaryStandardIO.madeFileBytes(result.output, downloads: settings.options.downloadDirectory) {
+        } else if case .file = settings.input,
+            let bytes = BinaryStandardIO.madeFileBytes(result.output, downloads: settings.options.downloadDirectory)
+        {
             console.write(bytes)
         } else if lines, case .list(let items) = result.output {
             var text = ""

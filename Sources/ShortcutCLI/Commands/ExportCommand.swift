@@ -29,7 +29,8 @@ enum ExportCommand: Command {
             ShortcutCLI.report(WorkflowError(CommandLineFailure.exportWarning(warning), severity: .warning), console: console)
         }
         console.error(
-            "\(output == "-" ? "standard output" : output): \(Counted.phrase(document.actions.count, "action")), unsigned \(arguments.has(.xml) ? "XML" : "binary") plist\n")
+            "\(output == "-" ? "standard output" : output): \(Counted.phrase(document.actions.count, "action")), unsigned \(arguments.has(.xml) ? "XML" : "binary") plist\n"
+        )
         return .ok
     }
 }

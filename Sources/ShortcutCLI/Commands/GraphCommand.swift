@@ -8,8 +8,11 @@ enum GraphCommand: Command {
     static let usage = Usage(
         command: name, arguments: "FILE|NAME|-",
         sections: [
-            .init(title: "graph", column: 18, entries: [
-                    Option<Format>.graphFormat, Flag.allNodes, Flag.leftToRight, Flag.full, Option<String>.graphOutputPath, Flag.runFirst,
+            .init(
+                title: "graph", column: 18,
+                entries: [
+                    Option<Format>.graphFormat, Flag.allNodes, Flag.leftToRight, Flag.full, Option<String>.graphOutputPath,
+                    Flag.runFirst,
                 ]), Usage.runOptions,
         ])
 
@@ -26,7 +29,8 @@ enum GraphCommand: Command {
         let settings = try RunSettings(arguments, console: console)
         // What a `--run` shows goes to standard error: standard output holds the graph alone.
         settings.host.showsOnStandardError = true
-        let (document, path) = try DocumentLoader.loadOne(arguments, registry: registry, limits: settings.options.limits, console: console)
+        let (document, path) = try DocumentLoader.loadOne(
+            arguments, registry: registry, limits: settings.options.limits, console: console)
         settings.host.useLibrary(WorkflowLibrary(arguments, running: path, registry: registry), registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         var graph = program.graph
@@ -39,7 +43,8 @@ enum GraphCommand: Command {
         let rendered: String
         switch format {
         case .json: rendered = graph.json(coercion: coercion).serialized() + "\n"
-        case .dot: rendered = graph.dot(
+        case .dot:
+            rendered = graph.dot(
                 coercion: coercion, allNodes: arguments.has(.allNodes), leftToRight: arguments.has(.leftToRight))
         case .text: rendered = graph.text(coercion: coercion, full: arguments.has(.full))
         case .html:

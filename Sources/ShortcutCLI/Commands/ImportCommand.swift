@@ -87,7 +87,8 @@ enum ImportCommand: Command {
         if files.isEmpty {
             console.error(
                 "hint: no .shortcut, .plist, .wflow, .xml or .workflow file in '\(folder)' or its subfolders "
-                    + (depth == 0 ? "(--depth 0: the folder alone)" : "down to \(depth) levels") + "; check the folder, or pass --depth N\n")
+                    + (depth == 0 ? "(--depth 0: the folder alone)" : "down to \(depth) levels")
+                    + "; check the folder, or pass --depth N\n")
         }
         return .ok
     }

@@ -9,7 +9,10 @@ enum RunCommand: Command {
     static let usage = Usage(
         command: name, arguments: "FILE|NAME",
         sections: [
-            .init(title: "run", column: 23, entries: [Option<String>.outputPath, Option<OutputType>.outputType, Option<TraceStyle>.trace, Flag.noInput]), Usage.runOptions,
+            .init(
+                title: "run", column: 23,
+                entries: [Option<String>.outputPath, Option<OutputType>.outputType, Option<TraceStyle>.trace, Flag.noInput]),
+            Usage.runOptions,
         ])
 
     static func run(_ rawArguments: [String], console: Console, registry: ActionRegistry) throws -> ExitCode {

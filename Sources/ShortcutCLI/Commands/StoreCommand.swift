@@ -8,7 +8,8 @@ enum StoreCommand: Command {
     static let name = "store"
     static let summary = "read or change the persistent store by key path"
     static let usage = Usage(
-        command: name, arguments: "get|set|remove|list [KEYPATH] [VALUE]", sections: [.init(column: 16, entries: [Option<String>.store])],
+        command: name, arguments: "get|set|remove|list [KEYPATH] [VALUE]",
+        sections: [.init(column: 16, entries: [Option<String>.store])],
         notes: [
             "get KEYPATH prints the value (dictionaries and lists as JSON); nothing there is exit 66; get alone prints the whole store.",
             "set KEYPATH VALUE stores VALUE, read as JSON when it is JSON (42, true, [1,2], {\"a\":1}), else as text.",

@@ -8,7 +8,9 @@ enum UndoCommand: Command {
     static let summary = "put back the files the last run renamed, moved, copied, saved or trashed"
     static let usage = Usage(
         command: name, arguments: "",
-        sections: [.init(column: 20, entries: [Option<String>.undoJournalDirectory, Flag.undoDryRun, Flag.list, Option<String>.batch])],
+        sections: [
+            .init(column: 20, entries: [Option<String>.undoJournalDirectory, Flag.undoDryRun, Flag.list, Option<String>.batch])
+        ],
         notes: [
             "One run is one journal: undo puts back every step of it, the last step first.",
             "Safe to repeat: items already back are left alone, an item is recognised by its identity",
@@ -140,7 +142,9 @@ enum RunUndo {
             if fileSystem.kind(at: item.path) == nil {
                 text += "already gone: \(item.path)\n"
             } else if item.madeEmpty,
-                ((try? fileSystem.contentsOfDirectory(at: item.path)) ?? []).contains(where: { !made.contains(item.path + "/" + $0) })
+                ((try? fileSystem.contentsOfDirectory(at: item.path)) ?? []).contains(where: {
+                    !made.contains(item.path + "/" + $0)
+                })
             {
                 text += "left in place: \(item.path) holds items the run did not make\n"
             } else if (try? fileSystem.identity(at: item.path)) == item.identity {

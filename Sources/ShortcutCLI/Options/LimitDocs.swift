@@ -2,8 +2,8 @@ import AppleFormats
 import DigitGrouping
 import Foundation
 import Images
-import PDF
 import NaturalCalc
+import PDF
 import ShortcutActions
 import ShortcutEngine
 import ShortcutImport
@@ -20,7 +20,10 @@ enum LimitDocs {
     static func runRow(_ limit: RunLimit) -> (value: String, bounds: String) {
         let defaults = RunLimits()
         switch limit {
-        case .steps: return (DigitGrouping.grouped(defaults.maxSteps), "Actions run in total, block markers and nested workflows included.")
+        case .steps:
+            return (
+                DigitGrouping.grouped(defaults.maxSteps), "Actions run in total, block markers and nested workflows included."
+            )
         case .seconds:
             return (
                 "\(RunFailure.seconds(defaults.timeout)) s",
@@ -32,7 +35,10 @@ enum LimitDocs {
                 "Items in any list an action makes (Split Text, Repeat results, Add to Variable, …) and a Repeat's count."
             )
         case .depth:
-            return (DigitGrouping.grouped(defaults.maxDepth), "Run Workflow nesting (at most \(DigitGrouping.grouped(RunLimits.depthCeiling)), past which the stack would overflow).")
+            return (
+                DigitGrouping.grouped(defaults.maxDepth),
+                "Run Workflow nesting (at most \(DigitGrouping.grouped(RunLimits.depthCeiling)), past which the stack would overflow)."
+            )
         case .nesting:
             return (
                 DigitGrouping.grouped(defaults.maxNesting),
@@ -81,9 +87,13 @@ enum LimitDocs {
             "document nesting", "\(JSONParser.maximumDepth) levels", "fixed",
             "Arrays and objects inside each other in a workflow document (JSON)."
         ),
-        ("XML property list nesting", "\(ReaderLimits.xmlDepth) levels", "fixed", "Elements inside each other in an XML `.shortcut` or `.wflow`."),
         (
-            "persistent store size", "\(DigitGrouping.grouped(StoreFile.defaultMaximumBytes)) bytes", "fixed (`FileValueStore(path:maximumBytes:)` when embedding)",
+            "XML property list nesting", "\(ReaderLimits.xmlDepth) levels", "fixed",
+            "Elements inside each other in an XML `.shortcut` or `.wflow`."
+        ),
+        (
+            "persistent store size", "\(DigitGrouping.grouped(StoreFile.defaultMaximumBytes)) bytes",
+            "fixed (`FileValueStore(path:maximumBytes:)` when embedding)",
             "The store document (`--store`) as read and as each change would write it; nothing is written past it."
         ),
         (
@@ -103,7 +113,8 @@ enum LimitDocs {
             "Shortcut files one `import --report DIR` reads."
         ),
         (
-            "regular expression length", "\(DigitGrouping.grouped(RegularExpressionLimits.maximumPatternLength)) UTF-16 units", "fixed",
+            "regular expression length", "\(DigitGrouping.grouped(RegularExpressionLimits.maximumPatternLength)) UTF-16 units",
+            "fixed",
             "A pattern of Match Text, Replace Text, Filter List or Rename Files; matching itself stops at the run's time limit (`--timeout`)."
         ),
         (
@@ -111,7 +122,8 @@ enum LimitDocs {
             "What Adjust Date may answer and a number read as a date (seconds since 1970) may be (`CalendarRange`); outside, a clear error instead of a wrong date."
         ),
         (
-            "coverage report depth", "\(CoverageReport.defaultDepth) levels (at most \(CoverageReport.maxDepth))", "`import --report DIR --depth N`",
+            "coverage report depth", "\(CoverageReport.defaultDepth) levels (at most \(CoverageReport.maxDepth))",
+            "`import --report DIR --depth N`",
             "Levels of subfolders one `import --report DIR` looks into; links to folders are not followed."
         ),
         (
@@ -119,7 +131,8 @@ enum LimitDocs {
             "A workflow document read from standard input (`run -`, `check -`, `view -`, `graph -`)."
         ),
         (
-            "calculator decimal places", "\(CalcOptions.maxDecimalPlaces)", "`calc --places`/`--precision`, Calculate Expression's `places`/`precision`",
+            "calculator decimal places", "\(CalcOptions.maxDecimalPlaces)",
+            "`calc --places`/`--precision`, Calculate Expression's `places`/`precision`",
             "Digits after the point; a value carries 38 significant digits."
         ),
         (
@@ -131,7 +144,9 @@ enum LimitDocs {
             "Width and height of an image any decoder reads (PNG, JPEG, GIF, BMP, TIFF), checked from the header before any pixel memory is taken."
         ),
         (
-            "image pixels", "\(DigitGrouping.grouped(ImageLimits.standard.maxPixels)) (\(ImageLimits.standard.maxPixels * 4 / 1_000_000) MB as RGBA8)", "`ImageLimits` when embedding",
+            "image pixels",
+            "\(DigitGrouping.grouped(ImageLimits.standard.maxPixels)) (\(ImageLimits.standard.maxPixels * 4 / 1_000_000) MB as RGBA8)",
+            "`ImageLimits` when embedding",
             "Width × height of one image, and of all an animation's frames together (decompression bombs)."
         ),
         (

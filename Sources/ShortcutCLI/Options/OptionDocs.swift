@@ -21,7 +21,8 @@ enum OptionDocs {
         let header = declarations.contains(where: \.isArgument) ? "argument" : "option"
         var text = "| \(header) | meaning |\n| --- | --- |\n"
         for declaration in declarations {
-            text += "| \(declaration.markdownLabel.replacingOccurrences(of: "|", with: "\\|")) | "
+            text +=
+                "| \(declaration.markdownLabel.replacingOccurrences(of: "|", with: "\\|")) | "
                 + declaration.details.replacingOccurrences(of: "|", with: "\\|") + " |\n"
         }
         return text

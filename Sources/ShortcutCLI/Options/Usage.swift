@@ -51,9 +51,11 @@ struct Usage: Sendable {
             Flag.answerDefaults, Option<UInt64>.seed, Option<String>.now, Option<String>.timeZone, Option<String>.clipboard,
             Option<Int>.maxSteps, Option<Int>.maxDepth, Option<Int>.maxNesting, Option<Int>.maxItems, Option<Int>.maxTextLength,
             Option<Int>.maxMemory, Option<Int>.maxValueDepth, Option<Double>.timeout, Option<String>.folder, Flag.skipUnsupported,
-            Option<String>.allowPath, Flag.allowOpen, Option<String>.photos, Option<String>.outbox, Option<String>.location, Flag.dryRun,
+            Option<String>.allowPath, Flag.allowOpen, Option<String>.photos, Option<String>.outbox, Option<String>.location,
+            Flag.dryRun,
             Option<String>.journalDirectory, Flag.strict, Option<String>.allowNetwork, Option<Double>.networkTimeout,
-            Option<Int>.maxResponseBytes, Option<String>.storeSearchURL, Flag.allowShell, Option<String>.store, Option<String>.log,
+            Option<Int>.maxResponseBytes, Option<String>.storeSearchURL, Flag.allowShell, Option<String>.store,
+            Option<String>.log,
         ])
 
     /// The first line: `shortcut view FILE|NAME|- [--fold DEPTH] [--full] [--folder DIR] [--max-nesting N]`;
@@ -101,8 +103,9 @@ struct Usage: Sendable {
         for section in sections {
             for declaration in section.entries where declaration.commands.contains(command) {
                 let label = declaration.label
-                lines.append("  " + label.padding(toLength: max(section.column, label.count + 1), withPad: " ", startingAt: 0)
-                    + declaration.help)
+                lines.append(
+                    "  " + label.padding(toLength: max(section.column, label.count + 1), withPad: " ", startingAt: 0)
+                        + declaration.help)
             }
         }
         return (lines + notes).joined(separator: "\n")

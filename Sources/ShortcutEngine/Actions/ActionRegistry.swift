@@ -64,7 +64,9 @@ public struct ActionRegistry: Sendable {
 
     /// The short identifiers whose last part is `part`, when more than one has it (`sort`: `files.sort`, `list.sort`).
     public func ambiguous(_ part: String) -> [String] {
-        guard !part.utf8.contains(UInt8(ascii: ".")), let matches = byLastPart[part.lowercased()], matches.count > 1 else { return [] }
+        guard !part.utf8.contains(UInt8(ascii: ".")), let matches = byLastPart[part.lowercased()], matches.count > 1 else {
+            return []
+        }
         return matches.map { actions[$0].definition.shortIdentifier }.sorted()
     }
 

@@ -32,7 +32,9 @@ public final class DocumentSource: Sendable, Equatable {
             if case .unknownParameter(let key, _)? = problem.facts as? DocumentFailure {
                 candidates.append(action.appending(.key("parameters")).key(key))
             }
-            if let parameter = problem.parameter { candidates.append(action.appending(.key("parameters")).appending(.key(parameter))) }
+            if let parameter = problem.parameter {
+                candidates.append(action.appending(.key("parameters")).appending(.key(parameter)))
+            }
             candidates.append(action.appending(.key("action")))
             for path in candidates {
                 if let position = JSONParser.position(of: path, in: data) {

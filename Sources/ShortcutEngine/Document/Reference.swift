@@ -125,7 +125,8 @@ public indirect enum ParameterValue: Sendable, Equatable {
         case .list(let items): return items.flatMap(\.references)
         case .dictionary(let entries):
             return entries.flatMap { entry in
-                (entry.keyParts ?? []).compactMap { if case .reference(let r) = $0 { return r } else { return nil } } + entry.value.references
+                (entry.keyParts ?? []).compactMap { if case .reference(let r) = $0 { return r } else { return nil } }
+                    + entry.value.references
             }
         }
     }

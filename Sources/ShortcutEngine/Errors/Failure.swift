@@ -117,7 +117,8 @@ public struct LibraryRemedyWording: RemedyWording {
             advice = "add '\(host)' to RunOptions.network (.hosts), or set it to .anyHost, to allow it"
         case .allowShell: advice = "set RunOptions.allowShell to let scripts run"
         case .allowShellAndNetwork(let host):
-            advice = "set RunOptions.allowShell and add '\(host)' to RunOptions.network (.hosts), or set it to .anyHost: both are needed"
+            advice =
+                "set RunOptions.allowShell and add '\(host)' to RunOptions.network (.hosts), or set it to .anyHost: both are needed"
         case .choosePhotoLibrary: advice = "set RunOptions.photoLibrary to the folder that holds the photos"
         case .chooseOutbox: advice = "set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener"
         case .mapLocation(let name): advice = "add '\(name)' to RunOptions.locations with the folder that holds its files"

@@ -65,7 +65,8 @@ public enum ParameterFailure: FailureFacts, Equatable {
         case .gotNothing(let key): return "check what feeds '\(key)'"
         case .unknownChoice(let given, let allowed): return useOneOf(allowed, given: given)
         case .notWholeNumber, .belowMinimum: return nil
-        case .runsWithDefault(_, _): return "set the parameter to one of its values to choose; remove \"defaulted\" to keep the default quietly"
+        case .runsWithDefault(_, _):
+            return "set the parameter to one of its values to choose; remove \"defaulted\" to keep the default quietly"
         case .aboveMaximum: return nil
         case .empty(_, let key, let wanted): return "set \"\(key)\" to \(wanted)"
         case .invalidPattern: return "check brackets and escapes (ICU syntax)"

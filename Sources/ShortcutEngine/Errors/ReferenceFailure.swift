@@ -52,20 +52,26 @@ public enum ReferenceFailure: Error, FailureFacts, Equatable {
         case .unknownType(let name, _): return "unknown type '\(name)' in 'as:'"
         case .unknownAggrandizement(let kind, _): return "unknown aggrandizement '\(kind)'"
         case .notAnItemSelector(let text): return "'\(text)' is not an item selector"
-        case .outsideRepeat(let reference): return "'\(reference)' is used outside any Repeat; it is Nothing when the workflow runs"
+        case .outsideRepeat(let reference):
+            return "'\(reference)' is used outside any Repeat; it is Nothing when the workflow runs"
         case .tooFewRepeats(let reference, let level, let enclosing, _):
-            return "'\(reference)' needs \(level) nested repeats, but only \(enclosing) enclose this action; it is Nothing when the workflow runs"
+            return
+                "'\(reference)' needs \(level) nested repeats, but only \(enclosing) enclose this action; it is Nothing when the workflow runs"
         case .noRepeatItem: return "Repeat (a count) has no Repeat Item; it is Nothing when the workflow runs"
         case .variableNeverSet(let name, _): return "variable '\(name)' is never set; it is Nothing when the workflow runs"
         case .loopCarried(let name, let producer):
             return
                 "'\(name)' is the output of action \(producer), further down the same repeat: each iteration reads the previous iteration's value (nothing the first time)"
         case .setOnlyByKept(let name, let writer):
-            return "variable '\(name)' is set only by action \(writer), which cannot run here; it is Nothing when the workflow runs"
-        case .ownOutput(let name, _): return "'\(name)' refers to this action's own output; it is Nothing until the action has run"
+            return
+                "variable '\(name)' is set only by action \(writer), which cannot run here; it is Nothing when the workflow runs"
+        case .ownOutput(let name, _):
+            return "'\(name)' refers to this action's own output; it is Nothing until the action has run"
         case .laterOutput(let name, let producer):
-            return "'\(name)' refers to the output of action \(producer), which runs later; it is Nothing until that action has run"
-        case .unknown(let name, _, _): return "unknown reference '\(name)'; it is Nothing when the workflow runs, as an unset variable is"
+            return
+                "'\(name)' refers to the output of action \(producer), which runs later; it is Nothing until that action has run"
+        case .unknown(let name, _, _):
+            return "unknown reference '\(name)'; it is Nothing when the workflow runs, as an unset variable is"
         case .duplicateID(let id, let firstUse): return "id '\(id)' is already used by action \(firstUse)"
         case .outputNeverUsed(let name): return "output '\(name)' is never used"
         case .variableNeverRead(let name): return "variable '\(name)' is set but never read"

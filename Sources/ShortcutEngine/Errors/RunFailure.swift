@@ -42,7 +42,8 @@ public enum RunFailure: FailureFacts, Equatable {
     public var message: String {
         switch self {
         case .tooManySteps(let limit): return "stopped after \(limit) steps (the step limit)"
-        case .tooLong(let seconds): return "stopped after \(RunFailure.seconds(seconds)) second\(seconds == 1 ? "" : "s") (the time limit)"
+        case .tooLong(let seconds):
+            return "stopped after \(RunFailure.seconds(seconds)) second\(seconds == 1 ? "" : "s") (the time limit)"
         case .tooManyRepetitions(let count, let limit): return "\(count) repetitions exceed the limit of \(limit)"
         case .variableTooLong(let name, let limit): return "'\(name)' grew past \(limit) items"
         case .tooManyItems(let limit): return "the list grew past \(limit) items (the item limit)"

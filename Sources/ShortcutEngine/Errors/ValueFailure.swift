@@ -66,18 +66,23 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
             case .boolean: return "use true/false or yes/no"
             case .date: return "write dates as ISO 8601, e.g. 2026-11-21 or 2026-11-21T10:00:00Z"
             case .duration: return "write a duration as seconds or as H:MM:SS"
-            case .dictionary: return "text becomes a dictionary when it holds a JSON object, key-value pairs (foo=bar&baz=biz) or an XML property list"
+            case .dictionary:
+                return
+                    "text becomes a dictionary when it holds a JSON object, key-value pairs (foo=bar&baz=biz) or an XML property list"
             case .url: return "a URL is one word such as https://example.com"
             default: return nil
             }
         case .cannotConvert: return nil
         case .noProperty(_, let name, let offered): return useOneOf(offered, given: name)
         case .unreadableProperties: return nil
-        case .dateOutOfRange: return "a number becomes a date as seconds since 1970-01-01; give one between \(Int(CalendarRange.earliest.timeIntervalSince1970)) and \(Int(CalendarRange.latest.timeIntervalSince1970))"
+        case .dateOutOfRange:
+            return
+                "a number becomes a date as seconds since 1970-01-01; give one between \(Int(CalendarRange.earliest.timeIntervalSince1970)) and \(Int(CalendarRange.latest.timeIntervalSince1970))"
         case .keyPathNeedsItemNumber: return "use 1 for the first item, -1 for the last"
         case .keyPathNotDictionary: return "check the path; keys that contain dots are written with \\."
         case .keyPathNoItem(_, _, let count, _, let appending):
-            return appending ? "only the next item (\(count + 1)) can be appended" : "use an index from 1 to \(count), or turn on appending"
+            return appending
+                ? "only the next item (\(count + 1)) can be appended" : "use an index from 1 to \(count), or turn on appending"
         case .within(_, let inner): return inner.hint
         }
     }

@@ -95,7 +95,9 @@ public final class ActionContext {
     /// as the run's options set them; shared with the rest of the run through `FileRun`.
     public private(set) lazy var files: FileAccess = {
         let access = FileAccess(host: host, options: session.options, run: session.files)
-        access.origin = { [unowned self] in FileOrigin(file: self.documentPath, location: self.location, source: self.documentSource) }
+        access.origin = { [unowned self] in
+            FileOrigin(file: self.documentPath, location: self.location, source: self.documentSource)
+        }
         access.progress = { [host] what, done, total, finished in
             host.progress(ProgressReport(what: what, done: done, total: total, finished: finished))
         }
@@ -112,7 +114,8 @@ public final class ActionContext {
         // As engine folders: allowed, and never named in a refusal (which lists the user's folders).
         let access = FileAccess(
             fileSystem: host.fileSystem,
-            policy: PathPolicy(roots: options.allowedPaths, engineFolders: [options.downloadDirectory].compactMap { $0 } + folders),
+            policy: PathPolicy(
+                roots: options.allowedPaths, engineFolders: [options.downloadDirectory].compactMap { $0 } + folders),
             dryRun: options.dryRun, journalDirectory: options.journalDirectory, trashDirectory: options.trashDirectory,
             run: files.run, show: { [host] line in host.show(line) })
         access.origin = files.origin

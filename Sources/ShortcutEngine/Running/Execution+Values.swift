@@ -207,7 +207,9 @@ extension Execution {
         case .property(let name):
             // File properties read the disk: only inside the allowed folders, as file actions.
             let read = { [context] (path: String) throws -> FileAttributes in
-                do throws(FileError) { _ = try context.files.allowed(path, access: .contents) } catch { throw ActionFailure(error) }
+                do throws(FileError) { _ = try context.files.allowed(path, access: .contents) } catch {
+                    throw ActionFailure(error)
+                }
                 return try context.host.attributes(ofItemAt: path)
             }
             if case .list(let items) = value,
@@ -236,7 +238,9 @@ extension Execution {
                 Value.text(RelativeDateText.text(date, now: now, timeZone: zone, dayPattern: day, timePattern: time))
             }
             let date = try context.coercion.coerceEach(value, to: .date)
-            if case .list(let dates) = date { return .list(dates.map { if case .date(let d) = $0 { return text(d) } else { return $0 } }) }
+            if case .list(let dates) = date {
+                return .list(dates.map { if case .date(let d) = $0 { return text(d) } else { return $0 } })
+            }
             guard case .date(let single) = date else { return .nothing }
             return text(single)
         case .dateFormat(let pattern):

@@ -15,7 +15,9 @@ extension FileRun {
     public var collisionErrors: [WorkflowError] {
         collisions.map { collision in
             let failure = ActionFailure(collision.error)
-            guard let origin = collision.origin as? FileOrigin else { return WorkflowError(failure.facts, parameter: failure.parameter) }
+            guard let origin = collision.origin as? FileOrigin else {
+                return WorkflowError(failure.facts, parameter: failure.parameter)
+            }
             let error = failure.located(file: origin.file, at: origin.location)
             return origin.source?.place([error]).first ?? error
         }

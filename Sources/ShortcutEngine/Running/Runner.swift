@@ -138,7 +138,8 @@ final class RunSession {
         guard pathStack.count < options.limits.depthInForce else {
             throw ActionFailure(RunFailure.nestedTooDeep(limit: options.limits.depthInForce), parameter: parameter)
         }
-        let document = try library?.document ?? DocumentReader.read(readDocument(at: resolved, parameter: parameter), file: resolved)
+        let document =
+            try library?.document ?? DocumentReader.read(readDocument(at: resolved, parameter: parameter), file: resolved)
         let program: Program
         do { program = try Compiler.compile(document, registry: registry, file: file, limits: options.limits) } catch {
             throw error.errors.first ?? WorkflowError(RunFailure.nestedDoesNotCompile(file), file: file)

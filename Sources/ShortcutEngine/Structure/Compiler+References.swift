@@ -25,7 +25,9 @@ extension Compiler {
                 return unset(.outsideRepeat(reference: reference.source), variable: variable)
             }
             guard level <= loops.count else {
-                return unset(.tooFewRepeats(reference: reference.source, level: level, enclosing: loops.count, name: name), variable: variable)
+                return unset(
+                    .tooFewRepeats(reference: reference.source, level: level, enclosing: loops.count, name: name),
+                    variable: variable)
             }
             if isItem && loops[level - 1].kind == .repeatCount {
                 return unset(.noRepeatItem(level: level), variable: variable)
@@ -49,7 +51,9 @@ extension Compiler {
         case .name(let name):
             if let producer = outputIndex(named: name, before: index) {
                 source = .output(producer)
-            } else if names.variableWriters[name] == nil, let producer = loopCarried(name, at: index, location: location, parameter: parameter) {
+            } else if names.variableWriters[name] == nil,
+                let producer = loopCarried(name, at: index, location: location, parameter: parameter)
+            {
                 source = .output(producer)
             } else if names.variableWriters[name] != nil {
                 source = .variable(name)

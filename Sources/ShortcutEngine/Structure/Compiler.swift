@@ -59,7 +59,8 @@ public struct Compiler {
         // "Never used" is only known when every reference compiled: after an error it would be a
         // knock-on of that error, not a finding.
         if errors.isEmpty {
-            warnings += names.unusedWarnings(document: document, used: graph.referencedActions, variablesRead: graph.variablesRead)
+            warnings += names.unusedWarnings(
+                document: document, used: graph.referencedActions, variablesRead: graph.variablesRead)
         }
         let located = { (error: WorkflowError) in error.inFile(file) }
         errors = errors.map(located)

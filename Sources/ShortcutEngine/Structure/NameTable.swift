@@ -41,7 +41,8 @@ struct NameTable {
             guard let name = action.outputName ?? action.id else { continue }
             warnings.append(
                 WorkflowError(
-                    ReferenceFailure.outputNeverUsed(name), severity: .warning, location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
+                    ReferenceFailure.outputNeverUsed(name), severity: .warning,
+                    location: ActionLocation(index: offset + 1, identifier: action.identifier, name: nil)))
         }
         for (name, writers) in variableWriters.sorted(by: { $0.key < $1.key }) where !variablesRead.contains(name) {
             guard let first = writers.first else { continue }

@@ -41,7 +41,8 @@ public indirect enum CompiledValue: Sendable, Equatable {
         case (.reference(let a), .reference(let b)): return a == b
         case (.list(let a), .list(let b)): return a == b
         case (.dictionary(let a), .dictionary(let b)): return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
-        case (.keyedDictionary(let a), .keyedDictionary(let b)): return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        case (.keyedDictionary(let a), .keyedDictionary(let b)):
+            return a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
         default: return false
         }
     }

@@ -18,7 +18,8 @@ enum DateText {
         // A zone after a space-separated time (`1970-01-01 00:00:00Z`, `… 00:00:00+01:00`) is what
         // Apple's date detection reads in text and ISO 8601's formatter refuses (it wants the `T`).
         let isoForms = [
-            "yyyy-MM-dd HH:mm:ssXXXXX", "yyyy-MM-dd HH:mmXXXXX", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm", "yyyy-MM-dd",
+            "yyyy-MM-dd HH:mm:ssXXXXX", "yyyy-MM-dd HH:mmXXXXX", "yyyy-MM-dd'T'HH:mm:ss", "yyyy-MM-dd HH:mm:ss",
+            "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm", "yyyy-MM-dd",
         ]
         // An hour alone before AM/PM (`12am`, `5 PM`) and month names without the comma before the
         // year (`January 1 1970`) are read too: Apple's date detection reads them in text.

@@ -1,4 +1,3 @@
-
 extension KeyPath {
     /// How setting treats a list index past the end.
     public enum OutOfRange: Sendable { case fail, append }

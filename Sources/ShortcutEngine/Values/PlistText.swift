@@ -11,7 +11,9 @@ enum PlistText {
     /// or its root is not a dictionary.
     static func dictionary(_ text: String) -> ValueDictionary? {
         let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-        guard trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") || trimmed.hasPrefix("<!DOCTYPE plist") else { return nil }
+        guard trimmed.hasPrefix("<?xml") || trimmed.hasPrefix("<plist") || trimmed.hasPrefix("<!DOCTYPE plist") else {
+            return nil
+        }
         guard let plist = try? PropertyList.parse(Data(text.utf8), format: .xml).plist, case .dictionary = plist,
             case .dictionary(let dictionary) = value(plist)
         else { return nil }

@@ -30,7 +30,8 @@ public enum Properties {
         if key == "type" { return .text(value.type.rawValue) }
         // A named item's name is the one Set Name gave it; every other property is its value's.
         if case .named(let item) = value {
-            return key == "name" ? .text(item.name) : try Properties.value(of: item.value, named: name, calendar: calendar, attributes: attributes)
+            return key == "name"
+                ? .text(item.name) : try Properties.value(of: item.value, named: name, calendar: calendar, attributes: attributes)
         }
         // Nothing has no properties, but counting it is natural: 0; anything else is nothing.
         if value.isNothing { return key == "count" ? .number(.integer(0)) : .nothing }

@@ -8,7 +8,9 @@ enum TextLinks {
     static let limit = 10_000
 
     private static let pattern: NSRegularExpression? = try? NSRegularExpression(
-        pattern: #"(?i)\b(?:[a-z][a-z0-9+.\-]*://[^\s<>"'`]+|(?:mailto|tel|sms|data):[^\s<>"'`]+|www\.[a-z0-9\-]+(?:\.[a-z0-9\-]+)+[^\s<>"'`]*)"#)
+        pattern:
+            #"(?i)\b(?:[a-z][a-z0-9+.\-]*://[^\s<>"'`]+|(?:mailto|tel|sms|data):[^\s<>"'`]+|www\.[a-z0-9\-]+(?:\.[a-z0-9\-]+)+[^\s<>"'`]*)"#
+    )
 
     /// Every link in `text`, in order.
     static func all(in text: String) -> [String] {

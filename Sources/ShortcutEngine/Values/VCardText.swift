@@ -28,7 +28,8 @@ public enum VCardText {
             let property = line[..<colon].split(separator: ";", maxSplits: 1).first.map { $0.uppercased() } ?? ""
             guard property == name.uppercased() else { continue }
             let value = String(line[line.index(after: colon)...])
-            return firstPartOnly ? (value.split(separator: ";", omittingEmptySubsequences: false).first.map { String($0).trimmed } ?? "") : value
+            return firstPartOnly
+                ? (value.split(separator: ";", omittingEmptySubsequences: false).first.map { String($0).trimmed } ?? "") : value
         }
         return nil
     }

@@ -33,7 +33,8 @@ public enum ValueSummary {
         case .text(let string): return text(Substring(string), full: full)
         case .list(let items):
             let written = coercion.json(value).serialized(pretty: false)
-            return full || written.count <= inlineLimit ? written : "[\(counted(items.count, "item")), \(size(written.utf8.count))]"
+            return full || written.count <= inlineLimit
+                ? written : "[\(counted(items.count, "item")), \(size(written.utf8.count))]"
         case .dictionary(let dictionary):
             let written = coercion.json(value).serialized(pretty: false)
             return full || written.count <= inlineLimit
@@ -56,7 +57,8 @@ public enum ValueSummary {
     /// length, `'XXXX…' (3,000 characters)`.
     public static func quoted(_ string: String) -> String {
         guard string.count > textLimit else { return "'" + string + "'" }
-        return "'" + string.prefix(textLimit - 1).replacingOccurrences(of: "\n", with: "⏎") + "…' (\(DigitGrouping.grouped(string.count)) characters)"
+        return "'" + string.prefix(textLimit - 1).replacingOccurrences(of: "\n", with: "⏎")
+            + "…' (\(DigitGrouping.grouped(string.count)) characters)"
     }
 
     /// `N bytes`, `41 KB`, `2.1 MB` (1 KB = 1,024 bytes).
@@ -67,7 +69,9 @@ public enum ValueSummary {
     }
 
     /// `1 key`, `312 keys` (the nouns here are regular).
-    static func counted(_ count: Int, _ noun: String) -> String { "\(DigitGrouping.grouped(count)) \(noun)\(count == 1 ? "" : "s")" }
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(DigitGrouping.grouped(count)) \(noun)\(count == 1 ? "" : "s")"
+    }
 
     /// The value written out in full, as the document holds it.
     static func writtenOut(_ value: ParameterValue) -> String {
@@ -75,14 +79,16 @@ public enum ValueSummary {
         case .literal(let literal): return Rendering.written(literal)
         case .reference(let reference): return "{{\(reference.source)}}"
         case .text(let parts):
-            return "\"" + parts.map { part -> String in
-                switch part {
-                case .literal(let literal): return literal
-                case .reference(let reference): return "{{\(reference.source)}}"
-                }
-            }.joined() + "\""
+            return "\""
+                + parts.map { part -> String in
+                    switch part {
+                    case .literal(let literal): return literal
+                    case .reference(let reference): return "{{\(reference.source)}}"
+                    }
+                }.joined() + "\""
         case .list(let items): return "[" + items.map(writtenOut).joined(separator: ", ") + "]"
-        case .dictionary(let entries): return "{" + entries.map { "\($0.key): \(writtenOut($0.value))" }.joined(separator: ", ") + "}"
+        case .dictionary(let entries):
+            return "{" + entries.map { "\($0.key): \(writtenOut($0.value))" }.joined(separator: ", ") + "}"
         }
     }
 }

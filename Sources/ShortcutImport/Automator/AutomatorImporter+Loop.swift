@@ -60,7 +60,9 @@ extension AutomatorImporter {
         }
         let counted = !asks && minutes == nil
         let passes = counted ? min(max(reader.integer("loopValue") ?? 1, 1), maximumLoopPasses) : maximumLoopPasses
-        let (input, result, start, going) = ("Loop Input \(number)", "Loop Result \(number)", "Loop Start \(number)", "Loop Going \(number)")
+        let (input, result, start, going) = (
+            "Loop Input \(number)", "Loop Result \(number)", "Loop Start \(number)", "Loop Going \(number)"
+        )
         let group = "loop\(number)"
         func set(_ name: String) -> ActionInvocation {
             ActionInvocation("setvariable", parameters: [.init(key: "name", value: .text([.literal(name)]))])
@@ -79,12 +81,15 @@ extension AutomatorImporter {
         if asks { folded += [literal("yes"), set(going)] }
         folded.append(
             ActionInvocation(
-                "repeat.count", mode: .start, group: group, parameters: [.init(key: "count", value: .literal(.number(Number(passes))))]))
+                "repeat.count", mode: .start, group: group,
+                parameters: [.init(key: "count", value: .literal(.number(Number(passes))))]))
         if let minutes {
             folded.append(
                 condition([
-                    .init(key: "input", value: reference(start)), .init(key: "condition", value: .text([.literal("is in the last")])),
-                    .init(key: "amount", value: .literal(.number(Number(minutes)))), .init(key: "unit", value: .text([.literal("minutes")])),
+                    .init(key: "input", value: reference(start)),
+                    .init(key: "condition", value: .text([.literal("is in the last")])),
+                    .init(key: "amount", value: .literal(.number(Number(minutes)))),
+                    .init(key: "unit", value: .text([.literal("minutes")])),
                 ]))
         } else if asks {
             folded.append(
@@ -106,9 +111,15 @@ extension AutomatorImporter {
                         .init(key: "prompt", value: .text([.literal("Continue the loop?")])),
                         .init(key: "items", value: .list([.text([.literal("Stop")]), .text([.literal("Continue")])])),
                     ]))
-            folded.append(ActionInvocation("choosefrommenu", mode: .middle, group: menu, parameters: [.init(key: "title", value: .text([.literal("Stop")]))]))
+            folded.append(
+                ActionInvocation(
+                    "choosefrommenu", mode: .middle, group: menu,
+                    parameters: [.init(key: "title", value: .text([.literal("Stop")]))]))
             folded += [literal("no"), set(going)]
-            folded.append(ActionInvocation("choosefrommenu", mode: .middle, group: menu, parameters: [.init(key: "title", value: .text([.literal("Continue")]))]))
+            folded.append(
+                ActionInvocation(
+                    "choosefrommenu", mode: .middle, group: menu,
+                    parameters: [.init(key: "title", value: .text([.literal("Continue")]))]))
             folded.append(ActionInvocation("choosefrommenu", mode: .end, group: menu))
         }
         if !counted { folded.append(ActionInvocation("conditional", mode: .end, group: group + "-pass")) }

@@ -34,7 +34,8 @@ public struct AutomatorImporter {
                 continue
             }
             let parameters = Self.resolvingPathPopUps(
-                action["ActionParameters"]?.dictionaryValue ?? PlistDictionary(), properties: action["AMParameterProperties"]?.dictionaryValue)
+                action["ActionParameters"]?.dictionaryValue ?? PlistDictionary(),
+                properties: action["AMParameterProperties"]?.dictionaryValue)
             try Self.checkArchives(parameters, action: offset + 1, file: file)
             if identifier == Self.loopIdentifier {
                 do {
@@ -46,7 +47,8 @@ public struct AutomatorImporter {
                     report.warnings.append("action \(offset + 1) \(identifier): \(error.reason) cannot be expressed")
                 }
             }
-            let mapping = AutomatorMappings.mapping(identifier) ?? AutomatorMappings.mapping(bundlePath: action["ActionBundlePath"]?.string)
+            let mapping =
+                AutomatorMappings.mapping(identifier) ?? AutomatorMappings.mapping(bundlePath: action["ActionBundlePath"]?.string)
             var invocation: ActionInvocation?
             if let mapping {
                 do { invocation = try Self.invocation(mapping, parameters, variables: variables) } catch {

@@ -80,7 +80,8 @@ enum PredicateText {
             if object["NSSelectorName"]?.string == "valueForKey:", let first = object["NSArguments"]?.elements?.first {
                 return expression(first, depth: depth + 1).replacingOccurrences(of: "\"", with: "")
             }
-            if let operand = object["NSOperand"], let function = object["NSSelectorName"]?.string ?? object["NSFunctionName"]?.string
+            if let operand = object["NSOperand"],
+                let function = object["NSSelectorName"]?.string ?? object["NSFunctionName"]?.string
             {
                 return function + "(" + expression(operand, depth: depth + 1) + ")"
             }

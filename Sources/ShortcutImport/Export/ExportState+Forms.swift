@@ -57,7 +57,8 @@ extension ExportState {
                 "fileLocation": ["WFFileLocationType": "Home", "relativeSubpath": .string(path)],
             ]
             return true
-        case .variableName, .namedReference, .alsoReads, .offsetField, .filterCondition, .filterTable, .refinedBy, .selectedApp, .liveOperands,
+        case .variableName, .namedReference, .alsoReads, .offsetField, .filterCondition, .filterTable, .refinedBy, .selectedApp,
+            .liveOperands,
             .measurementText, .conditionTable:
             return false  // written under the parameter's own wire key
         }

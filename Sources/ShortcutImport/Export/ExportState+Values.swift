@@ -94,7 +94,8 @@ extension ExportState {
         item["WFItemType"] = .integer(type)
         if let key {
             // A key holding references is written with its variables as attachments, as Apple writes it.
-            item["WFKey"] = try tokenString(ParameterValue.DictionaryEntry(key: key, value: .literal(.nothing)).keyParts ?? [.literal(key)])
+            item["WFKey"] = try tokenString(
+                ParameterValue.DictionaryEntry(key: key, value: .literal(.nothing)).keyParts ?? [.literal(key)])
         }
         item["WFValue"] = encoded
         return .dictionary(item)

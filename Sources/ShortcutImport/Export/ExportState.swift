@@ -105,7 +105,8 @@ struct ExportState {
             guard !action.parameters.contains(where: { definition.parameter(matching: $0.key)?.key == entry.parameter }),
                 let ours = definition.parameter(entry.parameter)?.defaultValue
             else { continue }
-            try encode(.init(key: entry.parameter, value: ShortcutMapper.written(ours)), definition: definition, into: &parameters)
+            try encode(
+                .init(key: entry.parameter, value: ShortcutMapper.written(ours)), definition: definition, into: &parameters)
         }
     }
 

@@ -25,7 +25,8 @@ enum ActionsAppMappings {
         ThirdPartyMapping(
             [prefix + "RandomTextIntent"], app: app, target: "text.random",
             keys: ["length": "length", "customCharacters": "characters", "useCustomCharacters": "useCharacters"]),
-        ThirdPartyMapping([prefix + "ParseJSON5Intent"], app: app, target: "json5.parse", keys: ["file": "input", "text": "input"]),
+        ThirdPartyMapping(
+            [prefix + "ParseJSON5Intent"], app: app, target: "json5.parse", keys: ["file": "input", "text": "input"]),
         ThirdPartyMapping([prefix + "RandomColorIntent"], app: app, target: "color.random"),
         ThirdPartyMapping([prefix + "GetFilePathIntent"], app: app, target: "file.path", keys: ["file": "file"]),
         ThirdPartyMapping(
@@ -35,10 +36,16 @@ enum ActionsAppMappings {
         // default; firstItem, lastItem, index, range, randomItems): our Remove from List.
         ThirdPartyMapping(
             [prefix + "RemoveFromListIntent"], app: app, target: "list.remove",
-            keys: ["list": "list", "action": "remove", "index": "index", "rangeLowerBound": "start", "rangeUpperBound": "end",
-                   "randomItemCount": "count"],
-            values: ["remove": ["firstItem": "First Item", "lastItem": "Last Item", "index": "Item at Index", "range": "Items in Range",
-                                "randomItems": "Random Items"]]),
+            keys: [
+                "list": "list", "action": "remove", "index": "index", "rangeLowerBound": "start", "rangeUpperBound": "end",
+                "randomItemCount": "count",
+            ],
+            values: [
+                "remove": [
+                    "firstItem": "First Item", "lastItem": "Last Item", "index": "Item at Index", "range": "Items in Range",
+                    "randomItems": "Random Items",
+                ]
+            ]),
         ThirdPartyMapping([prefix + "GetTitleOfURLIntent"], app: app, target: "url.gettitle", keys: ["url": "url"]),
         // The list tools of the app's intent definition (the Open-Jellycore compiler's Actions
         // table): Reverse List; Sort List (`sortType` natural, localized, localizedCaseInsensitive:
@@ -60,7 +67,8 @@ enum ActionsAppMappings {
             [prefix + "AddToListIntent"], app: app, target: "list.combine", keys: ["list": "first", "item": "second"],
             declinedFlags: ["prepend"]),
         // Number, date and random tools of the same definition, with actions of their own here.
-        ThirdPartyMapping([prefix + "UnixTimeToDateIntent"], app: app, target: "date.fromunixtime", keys: ["unixTime": "unixTime"]),
+        ThirdPartyMapping(
+            [prefix + "UnixTimeToDateIntent"], app: app, target: "date.fromunixtime", keys: ["unixTime": "unixTime"]),
         ThirdPartyMapping(
             [prefix + "ClampNumberIntent"], app: app, target: "number.clamp",
             keys: ["number": "number", "minimum": "minimum", "maximum": "maximum"]),

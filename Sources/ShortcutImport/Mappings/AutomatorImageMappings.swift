@@ -29,10 +29,14 @@ extension AutomatorMappings {
                 .set("height", .integer("targetHeight", default: 100)),
             ]),
         // Rotate Images: `rotationAngle` in degrees clockwise (90 right, 270 left, 180).
-        AutomatorMapping("com.apple.Automator.RotateImage", target: "image.rotate", parameters: [.set("degrees", .integer("rotationAngle", default: 90))]),
+        AutomatorMapping(
+            "com.apple.Automator.RotateImage", target: "image.rotate",
+            parameters: [.set("degrees", .integer("rotationAngle", default: 90))]),
         AutomatorMapping(
             "com.apple.Automator.FlipImage", target: "image.flip",
             parameters: [.set("direction", .code("flipIndicator", [0: "Horizontal", 1: "Vertical"]))]),
-        AutomatorMapping("com.apple.Automator.PadImage", "com.apple.Automator.PadImages", target: nil, plan: "image padding (not built: no Shortcuts equivalent)"),
+        AutomatorMapping(
+            "com.apple.Automator.PadImage", "com.apple.Automator.PadImages", target: nil,
+            plan: "image padding (not built: no Shortcuts equivalent)"),
     ]
 }

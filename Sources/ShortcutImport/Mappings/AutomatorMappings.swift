@@ -53,7 +53,8 @@ enum AutomatorMappings {
                 AutomatorMapping(
                     "com.apple.Automator.SpecifiedFiles", target: "comment",
                     parameters: [
-                        .requireNoItems("fileNames"), .set("text", .literal("Get Specified Finder Items (none listed: the input passes on)")),
+                        .requireNoItems("fileNames"),
+                        .set("text", .literal("Get Specified Finder Items (none listed: the input passes on)")),
                     ]),
                 AutomatorMapping(
                     "com.apple.Automator.SpecifiedFiles", target: "list", parameters: [.set("items", .severalItems("fileNames"))]),
@@ -70,7 +71,8 @@ enum AutomatorMappings {
                 .set("inputMode", .code("inputMethod", [0: "to stdin", 1: "as arguments"])),
             ]),
         AutomatorMapping(
-            "com.apple.Automator.DuplicateFinderItems", target: "files.duplicate", plan: "files.duplicate ('NAME copy.EXT' beside each)"),
+            "com.apple.Automator.DuplicateFinderItems", target: "files.duplicate",
+            plan: "files.duplicate ('NAME copy.EXT' beside each)"),
         AutomatorMapping("com.apple.Automator.MoveToTrash", target: "file.delete", plan: "file.delete (to the trash)"),
         AutomatorMapping(
             "com.apple.Automator.AskforConfirmation", target: "confirm",
@@ -90,7 +92,9 @@ enum AutomatorMappings {
         // actions before it. What stays declared here is the reason when it cannot be.
         AutomatorMapping(
             "com.apple.Automator.Loop", target: nil,
-            plan: "nothing: a Loop whose loopMode, loopUnit or inputToUse has a code no Loop is known to write (known: ask or automatic, times or minutes, original input or results)"),
+            plan:
+                "nothing: a Loop whose loopMode, loopUnit or inputToUse has a code no Loop is known to write (known: ask or automatic, times or minutes, original input or results)"
+        ),
         AutomatorMapping(
             "com.apple.Automator.OpenFinderItems", target: "files.open",
             plan: "files.open (the system opener with --allow-open; the chosen application, appPath, is not carried over)"),
@@ -104,7 +108,8 @@ enum AutomatorMappings {
             "com.apple.Automator.RunJavaScript", target: "runjavascriptforautomation",
             parameters: [.set("script", .text("source"))]),
         AutomatorMapping(
-            "com.apple.Automator.ExtractDatafromText", target: "detect.link", parameters: [.require(key: "type", value: "com.apple.Automator.text.url")],
+            "com.apple.Automator.ExtractDatafromText", target: "detect.link",
+            parameters: [.require(key: "type", value: "com.apple.Automator.text.url")],
             plan: "detect.link (URLs only)"),
         AutomatorMapping("com.apple.Automator.DisplayWebpages", target: "openurl", plan: "openurl"),
         // Ask for Finder Items: `granularity` 0 picks files (a real workflow asks for PDFs with
@@ -146,7 +151,8 @@ enum AutomatorMappings {
     }
 
     private static let byBundle: [String: AutomatorMapping] = Dictionary(
-        (actions + images + PDFAutomatorMappings.actions).flatMap { mapping in mapping.bundles.map { ($0, mapping) } }, uniquingKeysWith: { first, _ in first })
+        (actions + images + PDFAutomatorMappings.actions).flatMap { mapping in mapping.bundles.map { ($0, mapping) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// Rename Finder Items' six modes.
     static let renameModes = AutomatorParameter.modes(

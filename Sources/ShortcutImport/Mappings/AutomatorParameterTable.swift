@@ -7,7 +7,8 @@ enum AutomatorParameterTable {
     /// Keys that only shape Automator's editor or a dialog's look, with the reason.
     static let ignoredReasons: [String: [String: String]] = [
         "com.apple.RunShellScript": [
-            "CheckedForUserDefaultShell": "records that the editor once picked the user's default shell; the shell is under 'shell'"
+            "CheckedForUserDefaultShell":
+                "records that the editor once picked the user's default shell; the shell is under 'shell'"
         ],
         "com.apple.Automator.TextInputDialog": [
             "buttonAffirmative": "the dialog's OK button title",
@@ -16,20 +17,31 @@ enum AutomatorParameterTable {
         "com.apple.GetSpecifiedText": ["enteredRTFDData": "the text's styling in the editor; the text itself is enteredText"],
         "com.apple.Automator.AskforConfirmation": ["displayWarning": "shows a warning icon in the dialog"],
         "com.apple.Automator.AskForFinderItems": ["promptMessage": "the picker's title; answers come from flags here"],
-        "com.apple.Automator.NewTextFile": ["checkedForDefaultEncoding": "records that the editor once picked the default encoding"],
+        "com.apple.Automator.NewTextFile": [
+            "checkedForDefaultEncoding": "records that the editor once picked the default encoding"
+        ],
         "com.apple.Automator.Pause": ["pauseUnit": "the unit the editor shows the pause in; pauseDuration is in seconds"],
-        "com.apple.Automator.FilterFinderItems2": ["itemType": "the kind of criteria the editor offers (Finder items); the criteria are the predicate"],
+        "com.apple.Automator.FilterFinderItems2": [
+            "itemType": "the kind of criteria the editor offers (Finder items); the criteria are the predicate"
+        ],
     ]
 
     /// Keys of mapped actions that cannot be expressed, with the reason.
     static let unsupportedReasons: [String: [String: String]] = [
         "com.apple.RunShellScript": [
-            "source": "an older Run Shell Script's copy of the script: the script is read from COMMAND_STRING, which every version writes"
+            "source":
+                "an older Run Shell Script's copy of the script: the script is read from COMMAND_STRING, which every version writes"
         ],
-        "com.apple.Automator.TextInputDialog": ["requireInput": "refusing an empty answer: Ask for Input accepts any answer here"],
-        "com.apple.Automator.Display-Notification": ["subtitle": "a notification's subtitle: the notification here has a title and a body"],
+        "com.apple.Automator.TextInputDialog": [
+            "requireInput": "refusing an empty answer: Ask for Input accepts any answer here"
+        ],
+        "com.apple.Automator.Display-Notification": [
+            "subtitle": "a notification's subtitle: the notification here has a title and a body"
+        ],
         "com.apple.Automator.AskForFinderItems": ["defaultLocation": "the picker's starting folder: prompts here take a path"],
-        "com.apple.Automator.FloatingDialog": ["timeoutValue": "a timeout on Wait for User Action (refused when useTimeout is on)"],
+        "com.apple.Automator.FloatingDialog": [
+            "timeoutValue": "a timeout on Wait for User Action (refused when useTimeout is on)"
+        ],
         "com.apple.Automator.NewTextFile": [
             "newFileTextEncoding": "an encoding other than UTF-8: Save File writes UTF-8",
             "textFormat": "rich text (RTF) output: Save File writes plain text",
@@ -79,7 +91,9 @@ enum AutomatorParameterTable {
 
     /// The class of `key` on the Automator action `bundle` (normalized identifier), mapped by `mapping`.
     static func classify(_ key: String, bundle: String, mapping: AutomatorMapping) -> Class? {
-        if mapping.readKeys.contains(key) || (bundle == AutomatorImporter.loopIdentifier && AutomatorImporter.loopKeys.contains(key)) {
+        if mapping.readKeys.contains(key)
+            || (bundle == AutomatorImporter.loopIdentifier && AutomatorImporter.loopKeys.contains(key))
+        {
             return .mapped(key)
         }
         if let reason = ignoredReasons[bundle]?[key] { return .ignored(reason) }

@@ -32,10 +32,14 @@ extension ShortcutMapper {
         case 8, 9, 99, 999:
             entries.append(.init(key: "value", value: try value(template["WFConditionalActionString"] ?? .string(""))))
         default:
-            if let operand = try operand(template, keys: ["WFConditionalActionString", "WFNumberValue", "WFDate", "WFEnumeration"]) {
+            if let operand = try operand(
+                template, keys: ["WFConditionalActionString", "WFNumberValue", "WFDate", "WFEnumeration"])
+            {
                 entries.append(.init(key: "value", value: operand))
             }
-            if code == 1003, let upper = try operand(template, keys: ["WFAnotherNumber", "WFAnotherDate", "WFAnotherMeasurement"]) {
+            if code == 1003,
+                let upper = try operand(template, keys: ["WFAnotherNumber", "WFAnotherDate", "WFAnotherMeasurement"])
+            {
                 entries.append(.init(key: "upper", value: upper))
             }
         }

@@ -19,7 +19,8 @@ enum ConsoleMappings {
             ignored: ["outputMode"]),
         ThirdPartyMapping([prefix + "ClearMessagesIntent"], app: app, target: "console.messages", fixed: [("mode", "Clear")]),
         ThirdPartyMapping(
-            [prefix + "StartLoggingIntent"], app: app, target: "comment", fixed: [("text", "Console: start/stop logging (always on here)")],
+            [prefix + "StartLoggingIntent"], app: app, target: "comment",
+            fixed: [("text", "Console: start/stop logging (always on here)")],
             ignored: ["mode"]),
     ]
 }

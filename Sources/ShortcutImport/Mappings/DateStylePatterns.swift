@@ -18,7 +18,9 @@ enum DateStylePatterns {
     /// A variable's Relative step (`WFRelativeDateFormatStyle`, default Medium; `WFTimeFormatStyle`,
     /// default Short) as the relative step's day and time patterns; nil for an unknown style name.
     static func relative(day: String?, time: String?) -> (day: String, time: String?)? {
-        guard let dayPattern = dayPatterns[day ?? "Medium"], !dayPattern.isEmpty, let clock = timePatterns[time ?? "Short"] else { return nil }
+        guard let dayPattern = dayPatterns[day ?? "Medium"], !dayPattern.isEmpty, let clock = timePatterns[time ?? "Short"] else {
+            return nil
+        }
         return (dayPattern, clock.isEmpty ? nil : clock)
     }
 
@@ -26,7 +28,9 @@ enum DateStylePatterns {
     static func styleName(day pattern: String) -> String? { dayPatterns.first { $0.value == pattern && !$0.value.isEmpty }?.key }
 
     /// The style name of a time pattern, for export; nil for a pattern no style has.
-    static func styleName(time pattern: String) -> String? { timePatterns.first { $0.value == pattern && !$0.value.isEmpty }?.key }
+    static func styleName(time pattern: String) -> String? {
+        timePatterns.first { $0.value == pattern && !$0.value.isEmpty }?.key
+    }
 
     static let dayPatterns: [String: String] = [
         "None": "", "Short": "M/d/yy", "Medium": "MMM d, yyyy", "Long": "MMMM d, yyyy", "Full": "EEEE, MMMM d, yyyy",

@@ -48,7 +48,8 @@ extension ShortcutMapper {
             entries.append(.init(key: "unit", value: .text([.literal(unit)])))
         case 1002, 100, 101: break
         default:
-            guard let given = values["String"] ?? values["Number"] ?? values["Date"] ?? values["Bool"] ?? values["Enumeration"] else {
+            guard let given = values["String"] ?? values["Number"] ?? values["Date"] ?? values["Bool"] ?? values["Enumeration"]
+            else {
                 throw Unrepresentable.filterCondition(property: property, code: code)
             }
             var operand = try value(given)

@@ -13,7 +13,9 @@ enum GizmoPackMappings {
             ]),
         ThirdPartyMapping(
             ["ke.bou.GizmoPack.CombineListsIntent"], app: app, target: "list.combine",
-            keys: ["firstList": "first", "secondList": "second", "operation": "operation", "removeDuplicates": "removeDuplicates"]),
+            keys: [
+                "firstList": "first", "secondList": "second", "operation": "operation", "removeDuplicates": "removeDuplicates",
+            ]),
         ThirdPartyMapping(
             ["ke.bou.GizmoPack.FilterDictionariesIntent"], app: app, target: "dictionaries.filter",
             keys: ["dictionaries": "dictionaries", "operation": "condition", "key": "key"]),

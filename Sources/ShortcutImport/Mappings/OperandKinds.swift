@@ -74,7 +74,8 @@ struct OperandKinds: Sendable {
     private func matches(_ kind: Kind, _ input: PropertyList?) -> Bool {
         guard let input else { return false }
         let properties = (input["Aggrandizements"]?.array ?? []).compactMap { aggrandizement -> String? in
-            aggrandizement["Type"]?.string == "WFPropertyVariableAggrandizement" ? aggrandizement["PropertyName"]?.string ?? "" : nil
+            aggrandizement["Type"]?.string == "WFPropertyVariableAggrandizement"
+                ? aggrandizement["PropertyName"]?.string ?? "" : nil
         }
         if let last = properties.last {
             return kind.inputNames.contains(last) || kind.anyProperty && !kinds.contains { $0.inputNames.contains(last) }

@@ -14,7 +14,8 @@ enum PDFAutomatorMappings {
             plan: "gettextfrompdf (the text is handed on, not saved in a folder)"),
         AutomatorMapping("com.apple.Automator.SplitPDF", target: "splitpdf", plan: "splitpdf"),
         AutomatorMapping(
-            "com.apple.action.imagepdf", "com.apple.Automator.PDFtoImages", "file:RenderPDFPagesasImages.action", target: "makeimagefrompdfpage",
+            "com.apple.action.imagepdf", "com.apple.Automator.PDFtoImages", "file:RenderPDFPagesasImages.action",
+            target: "makeimagefrompdfpage",
             plan: "makeimagefrompdfpage (fails at run: no PDF renderer here)"),
         AutomatorMapping(
             "file:EncryptPDFDocuments.action", target: "pdf.encrypt",

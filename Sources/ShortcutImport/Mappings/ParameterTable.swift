@@ -17,7 +17,8 @@ enum ParameterTable {
         "ShowWhenRun": "asks in the editor whether to show a parameter's prompt; answers come from flags here",
         "WFShowWorkflow": "shows the editor's view of the shortcut while it runs",
         "WFMenuItemAttributedTitle": "the menu title's styling; the title itself is WFMenuItemTitle",
-        "WFConditionalLegacyComparisonBehavior": "marks an If migrated from iOS 12 (WFConditionalOperatorMigration); no effect found",
+        "WFConditionalLegacyComparisonBehavior":
+            "marks an If migrated from iOS 12 (WFConditionalOperatorMigration); no effect found",
         "WFMenuLegacyCancelBehavior": "marks a menu migrated from an old client; no effect found",
         "WFAllowsMultilineText": "the prompt's text field height",
         "WFAskActionAllowsDecimalNumbers": "the number keyboard's decimal key",
@@ -40,7 +41,8 @@ enum ParameterTable {
     static let unsupportedReasons: [String: [String: String]] = [
         "is.workflow.actions.conditional": [
             "WFBoundedNumber": "a bounded number operand (iOS 13 definitions; no file seen): If compares WFNumberValue",
-            "WFAnotherBoundedNumber": "the upper bounded number (iOS 13 definitions; no file seen): If's between reads WFAnotherNumber",
+            "WFAnotherBoundedNumber":
+                "the upper bounded number (iOS 13 definitions; no file seen): If's between reads WFAnotherNumber",
             "WFAnotherDuration": "a duration upper bound for 'is between': If's between takes numbers and dates",
             "WFAnotherMeasurement": "a measurement upper bound for 'is between': If's between takes numbers and dates",
             "WFNumericEnumeration": "a property's numeric case as operand: no file seen to learn the cases from",
@@ -50,9 +52,11 @@ enum ParameterTable {
             "WFEventOccurrenceSpecifiedYear": "the holiday occurrence's year (iOS 13): Date reads ISO 8601 and words only",
         ],
         "is.workflow.actions.documentpicker.open": [
-            "SelectMultiple": "choosing several files in the picker: prompts here answer with one path",
+            "SelectMultiple": "choosing several files in the picker: prompts here answer with one path"
         ],
-        "is.workflow.actions.exit": ["WFResult": "a result the stopped shortcut returns (iOS 13 definitions): Stop here returns nothing"],
+        "is.workflow.actions.exit": [
+            "WFResult": "a result the stopped shortcut returns (iOS 13 definitions): Stop here returns nothing"
+        ],
         "is.workflow.actions.gettimebetweendates": [
             "WFTimeUntilReferenceDate": "iOS 12's form, read through WFTimeUntilActionMigration in files before 900",
             "WFTimeUntilCustomDate": "iOS 12's form, read through WFTimeUntilActionMigration in files before 900",
@@ -61,11 +65,15 @@ enum ParameterTable {
             "WFRoundType": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
             "WFRoundDecimalPlaces": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
         ],
-        "is.workflow.actions.openapp": ["WFAppName": "the app's display name of old files: the app is read from WFAppIdentifier or WFSelectedApp"],
+        "is.workflow.actions.openapp": [
+            "WFAppName": "the app's display name of old files: the app is read from WFAppIdentifier or WFSelectedApp"
+        ],
         "is.workflow.actions.properties.files": ["WFFolder": "a folder picker (iOS 13 definitions): the file is the input"],
         "is.workflow.actions.runsshscript": ["WFSSHKey": "the SSH key is in the device's keychain; the host's own key is used"],
         "is.workflow.actions.searchpodcasts": ["WFEntity": "the kind of item searched: the search here finds podcasts"],
-        "is.workflow.actions.statistics": ["WFInput": "an input given by a variable (iOS 13): Statistics here reads its implicit input"],
+        "is.workflow.actions.statistics": [
+            "WFInput": "an input given by a variable (iOS 13): Statistics here reads its implicit input"
+        ],
     ]
 
     /// The class of `key` on the action `definition` (one this engine runs).
@@ -90,8 +98,10 @@ extension ParameterForm {
     /// Whether the form reads Apple's key `key` (besides the parameter's own wire key).
     func readsKey(_ key: String) -> Bool {
         switch self {
-        case .quantity(let wireKey, _), .offsetField(let wireKey, _), .refinedBy(let wireKey, _), .filterCondition(let wireKey, _, _, _),
-            .filterTable(let wireKey, _), .selectedApp(let wireKey), .measurementText(let wireKey), .namedReference(let wireKey, _),
+        case .quantity(let wireKey, _), .offsetField(let wireKey, _), .refinedBy(let wireKey, _),
+            .filterCondition(let wireKey, _, _, _),
+            .filterTable(let wireKey, _), .selectedApp(let wireKey), .measurementText(let wireKey),
+            .namedReference(let wireKey, _),
             .conditionTable(let wireKey, _):
             return wireKey == key
         case .alsoReads(let other): return other == key

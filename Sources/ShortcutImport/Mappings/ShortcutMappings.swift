@@ -24,7 +24,8 @@ enum ShortcutMappings {
                 .init("conditions", .conditionTable(wireKey: "WFConditions", match: "match")),
             ]),
         // Round to "10 ^" a power (`TenToThePowerOf`) beyond the named places has no equivalent.
-        ActionMapping("is.workflow.actions.round", forms: [], declines: [.init("TenToThePowerOf", .parameter("TenToThePowerOf"))]),
+        ActionMapping(
+            "is.workflow.actions.round", forms: [], declines: [.init("TenToThePowerOf", .parameter("TenToThePowerOf"))]),
         ActionMapping(
             "is.workflow.actions.math",
             forms: [.init("operation", .markedChoice(.scientific)), .init("operand", .markedOperand(.scientific))]),
@@ -40,22 +41,40 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.filter.files",
             forms: [
-                .init("nameContains", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [99], pattern: .plain)),
-                .init("nameMatches", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [4, 8, 9], pattern: .glob)),
-                .init("extensions", .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [4], pattern: .plain)),
+                .init(
+                    "nameContains",
+                    .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [99], pattern: .plain)),
+                .init(
+                    "nameMatches",
+                    .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [4, 8, 9], pattern: .glob)),
+                .init(
+                    "extensions",
+                    .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [4], pattern: .plain)),
                 // The same conditions given by a variable (no literal text to make a glob of), and the negations.
-                .init("nameIs", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [4], pattern: .plain)),
-                .init("nameBeginsWith", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [8], pattern: .plain)),
-                .init("nameEndsWith", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [9], pattern: .plain)),
-                .init("nameIsNot", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [5], pattern: .plain)),
-                .init("nameDoesNotContain", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [999], pattern: .plain)),
-                .init("extensionIsNot", .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [5], pattern: .plain)),
+                .init(
+                    "nameIs", .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [4], pattern: .plain)),
+                .init(
+                    "nameBeginsWith",
+                    .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [8], pattern: .plain)),
+                .init(
+                    "nameEndsWith",
+                    .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [9], pattern: .plain)),
+                .init(
+                    "nameIsNot",
+                    .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [5], pattern: .plain)),
+                .init(
+                    "nameDoesNotContain",
+                    .filterCondition(wireKey: "WFContentItemFilter", property: "Name", operators: [999], pattern: .plain)),
+                .init(
+                    "extensionIsNot",
+                    .filterCondition(wireKey: "WFContentItemFilter", property: "File Extension", operators: [5], pattern: .plain)),
                 // Every other template (a second condition of a kind, dates, sizes, conditions joined by Any).
                 .init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match")),
             ]),
         // Find Photos: the whole table to `conditions` (album, dates, sizes, media type, favourites…).
         ActionMapping(
-            "is.workflow.actions.filter.photos", forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
+            "is.workflow.actions.filter.photos",
+            forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
         // Delete Photos: Apple's definitions key the input WFInputPhotos; some writers (Cherri) use `photos`.
         ActionMapping("is.workflow.actions.deletephotos", forms: [.init("photos", .alsoReads("photos"))]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),

@@ -9,9 +9,11 @@ enum TextCaseMappings {
     static let formats: [String: String] = [
         "upperCase": "UPPERCASE", "uppercase": "UPPERCASE", "lowerCase": "lowercase", "lowercase": "lowercase",
         "capitalise": "Capitalize Every Word", "capitalize": "Capitalize Every Word", "capitaliseWords": "Capitalize Every Word",
-        "capitalCase": "Capitalize Every Word", "titleCase": "Capitalize with Title Case", "sentenceCase": "Capitalize with sentence case",
+        "capitalCase": "Capitalize Every Word", "titleCase": "Capitalize with Title Case",
+        "sentenceCase": "Capitalize with sentence case",
         "alternatingCase": "cApItAlIzE wItH aLtErNaTiNg cAsE", "camelCase": "camelCase", "pascalCase": "PascalCase",
-        "snakeCase": "snake_case", "kebabCase": "kebab-case", "dashCase": "kebab-case", "mockingSpongebob": "cApItAlIzE wItH aLtErNaTiNg cAsE",
+        "snakeCase": "snake_case", "kebabCase": "kebab-case", "dashCase": "kebab-case",
+        "mockingSpongebob": "cApItAlIzE wItH aLtErNaTiNg cAsE",
         "mlaTitleCase": "Capitalize with MLA Title Case", "upsideDown": "Upside Down", "clapCase": "Clap Case",
         "markdownUnorderedList": "Markdown Unordered List", "markdownToHTML": "Markdown to HTML",
     ]

@@ -19,7 +19,8 @@ enum ToolboxProMappings {
     /// Every key of Global Variables' intent definition (the Open-Jellycore compiler's Toolbox Pro
     /// table): each mode reads its own and ignores the others, which the editor keeps.
     static let globalVariableKeys: Set<String> = [
-        "mode", "getVariableListFilter", "deleteVariableListFilter", "addVariableFilterList", "setVariableKey", "setVariableValue",
+        "mode", "getVariableListFilter", "deleteVariableListFilter", "addVariableFilterList", "setVariableKey",
+        "setVariableValue",
         "getVariableKey", "deleteVariableKey", "getAllMode", "joinMode", "newLine", "addKey", "addValue", "includeCreationDate",
         "addDictValue", "addDictKey", "getDictVarKey", "getDictValue", "addDictValueKey",
     ]
@@ -36,7 +37,8 @@ enum ToolboxProMappings {
         let read = Set(keys.keys).union(joined.flatMap(\.from))
         let declined: Set<String> = mode == "GetAll" ? ["includeCreationDate"] : []
         return ThirdPartyMapping(
-            [prefix + "GlobalVariablesIntent"], app: app, target: target, when: ("mode", mode), and: also, keys: keys, fixed: fixed,
+            [prefix + "GlobalVariablesIntent"], app: app, target: target, when: ("mode", mode), and: also, keys: keys,
+            fixed: fixed,
             joined: joined, ignored: globalVariableKeys.subtracting(read).subtracting(declined), declinedFlags: declined)
     }
 
@@ -65,7 +67,8 @@ enum ToolboxProMappings {
         globalVariables("GetAll", and: ("getAllMode", ""), target: "store.keys", fixed: [("path", "")]),
         globalVariables("GetAll", and: ("getAllMode", "dictionaryOfValues"), target: "store.get", fixed: [("path", "")]),
         globalVariables(
-            "AddToDict", target: "store.set", keys: ["addDictValue": "value"], joined: [("path", ["addDictKey", "addDictValueKey"])]),
+            "AddToDict", target: "store.set", keys: ["addDictValue": "value"],
+            joined: [("path", ["addDictKey", "addDictValueKey"])]),
         globalVariables("GetFromDict", target: "store.get", joined: [("path", ["getDictVarKey", "getDictValue"])]),
         ThirdPartyMapping(
             [prefix + "CheckGVIntent"], app: app, target: "store.exists", keys: ["name": "path"], ignored: ["value"],
@@ -79,7 +82,10 @@ enum ToolboxProMappings {
         ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
         ThirdPartyMapping(
             [prefix + "QuickMatchTextIntent"], app: app, target: "text.around",
-            keys: ["sourceText": "text", "matchType": "part", "beforePattern": "after", "afterPattern": "before", "matchOutput": "matches"]),
+            keys: [
+                "sourceText": "text", "matchType": "part", "beforePattern": "after", "afterPattern": "before",
+                "matchOutput": "matches",
+            ]),
         // Get from Dictionary: `type` names what is got and how keys are tested (values seen:
         // GetValuesOfKeyThatDontContain; absent in files that only give `keysContaining`).
         getFromDictionary("", get: "Values", match: "Contain", text: "keysContaining"),
@@ -112,7 +118,8 @@ enum ToolboxProMappings {
         // Battery Status with no `batteryState`: the charge level, as Get Battery Level gives it.
         ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", when: ("batteryState", "")),
         // Battery Status with a `batteryState` (isCharging, batteryLevel): Get Battery Level's subject.
-        ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", keys: ["batteryState": "subject"]),
+        ThirdPartyMapping(
+            [prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", keys: ["batteryState": "subject"]),
         // Device Storage: `storageTypes` totalCapacity / usedSpace (Get Storage's aliases), with
         // or without units.
         ThirdPartyMapping(

@@ -74,7 +74,10 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "ride.requestride",
             ], "device, apps or user interface"
         ),
-        (["readinglist", "safari.geturl", "properties.safariwebpage", "filter.notes", "appendnote", "shownote"], "Safari and Notes"),
+        (
+            ["readinglist", "safari.geturl", "properties.safariwebpage", "filter.notes", "appendnote", "shownote"],
+            "Safari and Notes"
+        ),
         (
             [
                 "imgur.", "wordpress.", "tumblr.", "evernote.", "dropbox.", "instapaper.", "postonfacebook", "lightroom.",

@@ -9,8 +9,12 @@ import AppleFormats
 /// Source: decompiled WorkflowKit, `EthanArbuckle/iPhone18-3_26.1_23B85_Restore`
 /// `System/Library/PrivateFrameworks/WorkflowKit.framework/WorkflowKit/WFRoundNumberActionMigration.m`.
 enum RoundNumberActionMigration {
-    static let right = ["Ones Place", "Tenths", "Hundredths", "Thousandths", "Ten Thousandths", "Hundred Thousandths", "Millionths"]
-    static let left = ["Ones Place", "Tens Place", "Hundreds Place", "Thousands", "Ten Thousands", "Hundred Thousands", "Millions"]
+    static let right = [
+        "Ones Place", "Tenths", "Hundredths", "Thousandths", "Ten Thousandths", "Hundred Thousandths", "Millionths",
+    ]
+    static let left = [
+        "Ones Place", "Tens Place", "Hundreds Place", "Thousands", "Ten Thousands", "Hundred Thousands", "Millions",
+    ]
 
     static let migration = AppleMigration.eachAction(
         "WFRoundNumberActionMigration", before: "900", identifier: "is.workflow.actions.round"

@@ -146,7 +146,8 @@ struct ShortcutAction {
             return Int64(number)
         case .string(let text)?:
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            return Int64(trimmed) ?? Double(trimmed).flatMap { $0.isFinite && $0 == $0.rounded(.towardZero) ? Int64(exactly: $0) : nil }
+            return Int64(trimmed)
+                ?? Double(trimmed).flatMap { $0.isFinite && $0 == $0.rounded(.towardZero) ? Int64(exactly: $0) : nil }
         default: return nil
         }
     }

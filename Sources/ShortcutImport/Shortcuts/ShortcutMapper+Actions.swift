@@ -51,7 +51,8 @@ extension ShortcutMapper {
             kept.group = invocation.group
             if case .object(let pairs)? = kept.unsupported?.parameters {
                 // Grouping now lives in `mode` and `group`; export writes it back from there.
-                kept.unsupported?.parameters = .object(pairs.filter { $0.key != "GroupingIdentifier" && $0.key != "WFControlFlowMode" })
+                kept.unsupported?.parameters = .object(
+                    pairs.filter { $0.key != "GroupingIdentifier" && $0.key != "WFControlFlowMode" })
             }
             return kept
         }

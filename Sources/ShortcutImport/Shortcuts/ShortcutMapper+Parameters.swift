@@ -46,7 +46,8 @@ extension ShortcutMapper {
                 defaulted.append(.init(key: parameter.key, value: given))
             }
         }
-        for entry in AppleDefaults.entries(for: definition.identifier) where !result.contains(where: { $0.key == entry.parameter }) {
+        for entry in AppleDefaults.entries(for: definition.identifier)
+        where !result.contains(where: { $0.key == entry.parameter }) {
             result.append(.init(key: entry.parameter, value: Self.written(entry.value)))
         }
         return result

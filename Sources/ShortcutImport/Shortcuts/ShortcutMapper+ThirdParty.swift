@@ -36,8 +36,12 @@ extension ShortcutMapper {
             if invocation.parameters.contains(where: { $0.key == key }) { continue }
             var plist = entry.value
             if case .string(let text) = plist, let mapped = mapping.values[key]?[text] { plist = .string(mapped) }
-            if case .bool(let flag) = plist, let mapped = mapping.values[key]?[flag ? "true" : "false"] { plist = .string(mapped) }
-            do { invocation.parameters.append(.init(key: key, value: try value(plist, for: parameter, wireKey: entry.key))) } catch {
+            if case .bool(let flag) = plist, let mapped = mapping.values[key]?[flag ? "true" : "false"] {
+                plist = .string(mapped)
+            }
+            do {
+                invocation.parameters.append(.init(key: key, value: try value(plist, for: parameter, wireKey: entry.key)))
+            } catch {
                 return unsupported(index, reason: "\(mapping.app) action cannot be imported: \(error.reason)")
             }
         }

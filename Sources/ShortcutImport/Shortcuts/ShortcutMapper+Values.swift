@@ -219,7 +219,8 @@ extension ShortcutMapper {
                 continue
             }
             if let (appleClass, kind) = Self.passThroughClass(fields) {
-                warnings.append("a conversion to \(appleClass) (\(kind)) has no type here and is left out; the value is used as it is")
+                warnings.append(
+                    "a conversion to \(appleClass) (\(kind)) has no type here and is left out; the value is used as it is")
                 continue
             }
             head += try aggrandizement(fields)
@@ -296,7 +297,8 @@ extension ShortcutMapper {
                 }
                 return " | format: " + pattern.trimmingCharacters(in: .whitespaces)
             case "Relative"?:
-                guard let relative = DateStylePatterns.relative(
+                guard
+                    let relative = DateStylePatterns.relative(
                         day: step["WFRelativeDateFormatStyle"]?.string, time: step["WFTimeFormatStyle"]?.string)
                 else { throw Unrepresentable.dateFormatStyle("Relative") }
                 return " | relative: " + relative.day + (relative.time.map { "; " + $0 } ?? "")

@@ -16,18 +16,27 @@ final class ArchiveActionTests: IsolatedTestCase {
         let box = Sandbox()
         box.make(["docs/a.txt", "docs/sub/b.txt"])
         for format in ["zip", "tar.gz", "tar"] {
-            let archive = try box.run("makezip", "{\"input\": \"{{Shortcut Input}}\", \"format\": \"\(format)\", \"name\": \"pack\"}", input: .file(FileReference(path: "docs")))
+            let archive = try box.run(
+                "makezip", "{\"input\": \"{{Shortcut Input}}\", \"format\": \"\(format)\", \"name\": \"pack\"}",
+                input: .file(FileReference(path: "docs")))
             XCTAssertEqual(box.paths(archive), ["pack.\(format)"])
             let files = try box.run("unzip", "{\"archive\": \"pack.\(format)\", \"folder\": \"x-\(format)\"}")
             XCTAssertEqual(box.paths(files), ["x-\(format)/pack/docs/a.txt", "x-\(format)/pack/docs/sub/b.txt"])
-            XCTAssertEqual(box.tree("x-\(format)"), ["x-\(format)/pack/", "x-\(format)/pack/docs/", "x-\(format)/pack/docs/a.txt: docs/a.txt", "x-\(format)/pack/docs/sub/", "x-\(format)/pack/docs/sub/b.txt: docs/sub/b.txt"])
+            XCTAssertEqual(
+                box.tree("x-\(format)"),
+                [
+                    "x-\(format)/pack/", "x-\(format)/pack/docs/", "x-\(format)/pack/docs/a.txt: docs/a.txt",
+                    "x-\(format)/pack/docs/sub/", "x-\(format)/pack/docs/sub/b.txt: docs/sub/b.txt",
+                ])
         }
     }
 
     func testExtractIntoAnExistingFolderNumbersTheNewFolder() throws {
         let box = Sandbox()
         box.make(["docs/a.txt", "out/"])
-        _ = try box.run("makezip", "{\"input\": \"{{Shortcut Input}}\", \"name\": \"pack\", \"folder\": \"out\"}", input: .file(FileReference(path: "docs")))
+        _ = try box.run(
+            "makezip", "{\"input\": \"{{Shortcut Input}}\", \"name\": \"pack\", \"folder\": \"out\"}",
+            input: .file(FileReference(path: "docs")))
         XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"out/pack.zip\"}")), ["out/pack/docs/a.txt"])
         XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"out/pack.zip\"}")), ["out/pack 2/docs/a.txt"])
         XCTAssertEqual(box.tree("out/pack 2"), ["out/pack 2/docs/", "out/pack 2/docs/a.txt: docs/a.txt"])
@@ -35,18 +44,24 @@ final class ArchiveActionTests: IsolatedTestCase {
 
     func testTraversalAndLinksOutAreRefusedAndNothingIsWritten() throws {
         let box = Sandbox()
-        try write([ArchiveEntry(path: "ok.txt", data: Data("ok".utf8)), ArchiveEntry(path: "../evil.txt", data: Data("x".utf8))], .zip, to: "evil.zip", in: box)
+        try write(
+            [ArchiveEntry(path: "ok.txt", data: Data("ok".utf8)), ArchiveEntry(path: "../evil.txt", data: Data("x".utf8))], .zip,
+            to: "evil.zip", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"evil.zip\"}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'evil.zip': the entry '../evil.txt' would be written outside the destination folder; nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'evil.zip': the entry '../evil.txt' would be written outside the destination folder; nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it"
+        )
         try write([ArchiveEntry(path: "/tmp/abs.txt", data: Data("x".utf8))], .tar, to: "abs.tar", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"abs.tar\"}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'abs.tar': the entry '/tmp/abs.txt' would be written outside the destination folder; nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
-        try write([ArchiveEntry(path: "link", kind: .symbolicLink(target: "../../etc/passwd"))], .tarGzip, to: "link.tar.gz", in: box)
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'abs.tar': the entry '/tmp/abs.txt' would be written outside the destination folder; nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it"
+        )
+        try write(
+            [ArchiveEntry(path: "link", kind: .symbolicLink(target: "../../etc/passwd"))], .tarGzip, to: "link.tar.gz", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"link.tar.gz\"}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'link.tar.gz': the symbolic link 'link' points outside the destination folder (to '../../etc/passwd'); nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'link.tar.gz': the symbolic link 'link' points outside the destination folder (to '../../etc/passwd'); nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it"
+        )
         // A link through another link: the `..` after it climbs from wherever that link leads.
         try write(
             [
@@ -55,11 +70,15 @@ final class ArchiveActionTests: IsolatedTestCase {
             ], .tar, to: "chain.tar", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"chain.tar\"}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'chain.tar': the symbolic link 'q' points outside the destination folder (to 'x/l/../..'); nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it")
-        try write([ArchiveEntry(path: "a", data: Data("a".utf8)), ArchiveEntry(path: "a/b.txt", data: Data("b".utf8))], .tar, to: "clash.tar", in: box)
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'chain.tar': the symbolic link 'q' points outside the destination folder (to 'x/l/../..'); nothing was extracted\nhint: the archive may be malicious; list its entries with another tool before extracting it"
+        )
+        try write(
+            [ArchiveEntry(path: "a", data: Data("a".utf8)), ArchiveEntry(path: "a/b.txt", data: Data("b".utf8))], .tar,
+            to: "clash.tar", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"clash.tar\"}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'clash.tar' holds 'a/b.txt' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'clash.tar' holds 'a/b.txt' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep"
+        )
         XCTAssertEqual(box.tree().filter { !$0.contains(".") || $0.hasSuffix("/") }, [], "no folder was created")
     }
 
@@ -67,19 +86,31 @@ final class ArchiveActionTests: IsolatedTestCase {
     /// collision rule, as on a Mac): two such files are refused, two such folders become one.
     func testNamesDifferingOnlyInCaseFollowTheCollisionRule() throws {
         let box = Sandbox()
-        try write([ArchiveEntry(path: "A.txt", data: Data("A".utf8)), ArchiveEntry(path: "a.txt", data: Data("a".utf8))], .zip, to: "case.zip", in: box)
+        try write(
+            [ArchiveEntry(path: "A.txt", data: Data("A".utf8)), ArchiveEntry(path: "a.txt", data: Data("a".utf8))], .zip,
+            to: "case.zip", in: box)
         let started = Date()
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"case.zip\"}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'case.zip' holds 'a.txt' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'case.zip' holds 'a.txt' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep"
+        )
         XCTAssertLessThan(Date().timeIntervalSince(started), 2)
-        XCTAssertEqual(box.tree().filter { $0.hasPrefix("case") }.map { String($0.prefix(9)) }, ["case.zip:"], "nothing was extracted")
-        try write([ArchiveEntry(path: "Caf\u{E9}.txt", data: Data("1".utf8)), ArchiveEntry(path: "cafe\u{301}.TXT", data: Data("2".utf8))], .tar, to: "nfd.tar", in: box)
+        XCTAssertEqual(
+            box.tree().filter { $0.hasPrefix("case") }.map { String($0.prefix(9)) }, ["case.zip:"], "nothing was extracted")
+        try write(
+            [
+                ArchiveEntry(path: "Caf\u{E9}.txt", data: Data("1".utf8)),
+                ArchiveEntry(path: "cafe\u{301}.TXT", data: Data("2".utf8)),
+            ], .tar, to: "nfd.tar", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"nfd.tar\"}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'nfd.tar' holds 'cafe\u{301}.TXT' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep")
-        try write([ArchiveEntry(path: "Docs/x.txt", data: Data("x".utf8)), ArchiveEntry(path: "docs/y.txt", data: Data("y".utf8))], .tar, to: "folders.tar", in: box)
-        XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"folders.tar\"}")), ["folders/Docs/x.txt", "folders/Docs/y.txt"])
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'nfd.tar' holds 'cafe\u{301}.TXT' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted\nhint: extract it with another tool that asks which copy to keep"
+        )
+        try write(
+            [ArchiveEntry(path: "Docs/x.txt", data: Data("x".utf8)), ArchiveEntry(path: "docs/y.txt", data: Data("y".utf8))],
+            .tar, to: "folders.tar", in: box)
+        XCTAssertEqual(
+            box.paths(try box.run("unzip", "{\"archive\": \"folders.tar\"}")), ["folders/Docs/x.txt", "folders/Docs/y.txt"])
     }
 
     /// Issue 26, item 8: a .gz of one file is checked, then streamed to disk a window at a time:
@@ -98,8 +129,10 @@ final class ArchiveActionTests: IsolatedTestCase {
         for part in 0..<6 { XCTAssertEqual(written[(part << 20)..<((part + 1) << 20)], piece, "MiB \(part)") }
         print(String(format: "Extract Archive: 6 MiB .gz checked and streamed in %.1f s", Date().timeIntervalSince(started)))
         XCTAssertEqual(
-            box.failure("unzip", "{\"archive\": \"big.log.gz\", \"maxSize\": 5000000, \"maxRatio\": 1000000, \"folder\": \"again\"}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'big.log.gz': the archive expands past 5000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)")
+            box.failure(
+                "unzip", "{\"archive\": \"big.log.gz\", \"maxSize\": 5000000, \"maxRatio\": 1000000, \"folder\": \"again\"}"),
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'big.log.gz': the archive expands past 5000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)"
+        )
         XCTAssertFalse(FileManager.default.fileExists(atPath: box.root + "/again"), "nothing was written")
     }
 
@@ -118,12 +151,16 @@ final class ArchiveActionTests: IsolatedTestCase {
                 ArchiveEntry(path: "logs/", kind: .folder), ArchiveEntry(path: "logs/big.log", data: big),
                 ArchiveEntry(path: "noise.bin", data: noise),
             ], .zip, to: "pack.zip", in: box)
-        XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"pack.zip\", \"maxRatio\": 1000000}")), ["pack/logs/big.log", "pack/noise.bin"])
+        XCTAssertEqual(
+            box.paths(try box.run("unzip", "{\"archive\": \"pack.zip\", \"maxRatio\": 1000000}")),
+            ["pack/logs/big.log", "pack/noise.bin"])
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: box.root + "/pack/logs/big.log")), big)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: box.root + "/pack/noise.bin")), noise)
         XCTAssertEqual(
-            box.failure("unzip", "{\"archive\": \"pack.zip\", \"maxSize\": 5000000, \"maxRatio\": 1000000, \"folder\": \"again\"}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'pack.zip': the archive expands past 5000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)")
+            box.failure(
+                "unzip", "{\"archive\": \"pack.zip\", \"maxSize\": 5000000, \"maxRatio\": 1000000, \"folder\": \"again\"}"),
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'pack.zip': the archive expands past 5000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)"
+        )
         XCTAssertFalse(FileManager.default.fileExists(atPath: box.root + "/again"), "nothing was written")
     }
 
@@ -147,15 +184,19 @@ final class ArchiveActionTests: IsolatedTestCase {
         try write([ArchiveEntry(path: "zeros", data: Data(count: 3_000_000))], .zip, to: "bomb.zip", in: box)
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"bomb.zip\", \"maxSize\": 1000000}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'bomb.zip': the archive expands past 1000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'bomb.zip': the archive expands past 1000000 bytes (the size limit)\nhint: if you trust the archive, raise \"maxSize\" (bytes, at most 17179869184)"
+        )
         let size = (try? FileManager.default.attributesOfItem(atPath: box.root + "/bomb.zip")[.size] as? Int) ?? 0
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"bomb.zip\", \"maxRatio\": 100}"),
-            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'bomb.zip': the archive expands past 100 times its size of \(size) bytes (the ratio limit)\nhint: if you trust the archive, raise \"maxRatio\" (at most 1000000); archive bombs expand thousands of times")
+            "t.json:1:74: error: action 1 'Extract Archive' (unzip), parameter 'archive': 'bomb.zip': the archive expands past 100 times its size of \(size) bytes (the ratio limit)\nhint: if you trust the archive, raise \"maxRatio\" (at most 1000000); archive bombs expand thousands of times"
+        )
         XCTAssertEqual(
             box.failure("unzip", "{\"archive\": \"bomb.zip\", \"maxRatio\": 0}"),
             "t.json:1:98: error: action 1 'Extract Archive' (unzip), parameter 'maxRatio': must be at least 1, got 0")
-        XCTAssertEqual(box.tree(), ["bomb.zip: " + String(decoding: try Data(contentsOf: URL(fileURLWithPath: box.root + "/bomb.zip")), as: UTF8.self)])
+        XCTAssertEqual(
+            box.tree(),
+            ["bomb.zip: " + String(decoding: try Data(contentsOf: URL(fileURLWithPath: box.root + "/bomb.zip")), as: UTF8.self)])
     }
 
     func testBadInputToMakeArchive() throws {
@@ -163,25 +204,38 @@ final class ArchiveActionTests: IsolatedTestCase {
         box.make(["a.txt", "b.txt", "Archive.zip"])
         XCTAssertEqual(
             box.failure("makezip", "{}"),
-            "t.json:1:39: error: action 1 'Make Archive' (makezip), parameter 'input': there are no files or text to put in the archive\nhint: pass files from Get Files, a folder, or text")
+            "t.json:1:39: error: action 1 'Make Archive' (makezip), parameter 'input': there are no files or text to put in the archive\nhint: pass files from Get Files, a folder, or text"
+        )
         XCTAssertEqual(
-            box.failure("makezip", "{\"input\": \"{{Shortcut Input}}\", \"format\": \"gz\"}", input: .list([.file(FileReference(path: "a.txt")), .file(FileReference(path: "b.txt"))])),
-            "t.json:1:74: error: action 1 'Make Archive' (makezip), parameter 'input': a .gz archive holds exactly one file, got 2\nhint: choose \"tar.gz\" or \"zip\" for several files")
+            box.failure(
+                "makezip", "{\"input\": \"{{Shortcut Input}}\", \"format\": \"gz\"}",
+                input: .list([.file(FileReference(path: "a.txt")), .file(FileReference(path: "b.txt"))])),
+            "t.json:1:74: error: action 1 'Make Archive' (makezip), parameter 'input': a .gz archive holds exactly one file, got 2\nhint: choose \"tar.gz\" or \"zip\" for several files"
+        )
         XCTAssertEqual(
             box.failure("makezip", "{\"input\": \"hello\"}"),
-            "t.json:1:39: error: action 1 'Make Archive' (makezip), parameter 'name': cannot save the archive as 'Archive.zip': it already exists\nhint: set \"ifExists\" to \"Add Number\", or choose another name")
-        XCTAssertEqual(box.paths(try box.run("makezip", "{\"input\": \"hello\", \"ifExists\": \"Add Number\"}")), ["Archive 2.zip"])
+            "t.json:1:39: error: action 1 'Make Archive' (makezip), parameter 'name': cannot save the archive as 'Archive.zip': it already exists\nhint: set \"ifExists\" to \"Add Number\", or choose another name"
+        )
+        XCTAssertEqual(
+            box.paths(try box.run("makezip", "{\"input\": \"hello\", \"ifExists\": \"Add Number\"}")), ["Archive 2.zip"])
         XCTAssertEqual(
             box.failure("makezip", "{\"input\": \"{{Shortcut Input}}\"}", input: .file(FileReference(path: "missing.txt"))),
-            "t.json:1:74: error: action 1 'Make Archive' (makezip), parameter 'input': cannot archive 'missing.txt': no such file or folder\nhint: check the path; relative paths start at the current folder")
+            "t.json:1:74: error: action 1 'Make Archive' (makezip), parameter 'input': cannot archive 'missing.txt': no such file or folder\nhint: check the path; relative paths start at the current folder"
+        )
         XCTAssertEqual(
-            box.failure("makezip", "{\"input\": \"x\", \"format\": \"rar\"}"), "t.json:1:89: error: action 1 'Make Archive' (makezip), parameter 'format': unknown value 'rar'\nhint: use one of 'zip', 'tar.gz', 'tar', 'gz'; did you mean 'tar'?")
+            box.failure("makezip", "{\"input\": \"x\", \"format\": \"rar\"}"),
+            "t.json:1:89: error: action 1 'Make Archive' (makezip), parameter 'format': unknown value 'rar'\nhint: use one of 'zip', 'tar.gz', 'tar', 'gz'; did you mean 'tar'?"
+        )
     }
 
     func testGzipOfOneFileExtractsToThatFile() throws {
         let box = Sandbox()
         box.make(["notes.txt"], contents: ["notes.txt": "some notes"])
-        XCTAssertEqual(box.paths(try box.run("makezip", "{\"input\": \"{{Shortcut Input}}\", \"format\": \"gz\", \"name\": \"notes.txt\"}", input: .file(FileReference(path: "notes.txt")))), ["notes.txt.gz"])
+        XCTAssertEqual(
+            box.paths(
+                try box.run(
+                    "makezip", "{\"input\": \"{{Shortcut Input}}\", \"format\": \"gz\", \"name\": \"notes.txt\"}",
+                    input: .file(FileReference(path: "notes.txt")))), ["notes.txt.gz"])
         XCTAssertEqual(box.paths(try box.run("unzip", "{\"archive\": \"notes.txt.gz\"}")), ["notes/notes.txt"])
         XCTAssertEqual(box.tree("notes"), ["notes/notes.txt: some notes"])
     }

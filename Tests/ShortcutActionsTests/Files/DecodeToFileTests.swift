@@ -16,7 +16,8 @@ final class DecodeToFileTests: IsolatedTestCase {
         var options = box.options
         options.downloadDirectory = box.root + "/downloads"
         if !allowDownloads { options.allowedPaths = [box.root + "/elsewhere"] }
-        return try Runner(registry: BuiltinActions.registry, host: box.host, options: options).run(program, input: .text(base64)).output
+        return try Runner(registry: BuiltinActions.registry, host: box.host, options: options).run(program, input: .text(base64))
+            .output
     }
 
     func testBytesThatAreNotTextBecomeANumberedFileNamedByTheirKind() throws {
@@ -35,7 +36,8 @@ final class DecodeToFileTests: IsolatedTestCase {
     func testTheDownloadFolderIsTheEnginesOwnEvenOutsideTheAllowedOnes() throws {
         let box = Sandbox()
         XCTAssertEqual(
-            try decode(box, "AAEC/w==", allowDownloads: false), .file(FileReference(path: box.root + "/downloads/Base64 Decoded")))
+            try decode(box, "AAEC/w==", allowDownloads: false), .file(FileReference(path: box.root + "/downloads/Base64 Decoded"))
+        )
         XCTAssertEqual(FileManager.default.contents(atPath: box.root + "/downloads/Base64 Decoded"), Data([0, 1, 2, 255]))
     }
 
@@ -79,8 +81,12 @@ final class RacingFileSystem: FileSystem {
     func createDirectory(at path: String, intermediate: Bool) throws(FileSystemError) {
         try base.createDirectory(at: path, intermediate: intermediate)
     }
-    func move(from source: String, to destination: String) throws(FileSystemError) { try base.move(from: source, to: destination) }
-    func copy(from source: String, to destination: String) throws(FileSystemError) { try base.copy(from: source, to: destination) }
+    func move(from source: String, to destination: String) throws(FileSystemError) {
+        try base.move(from: source, to: destination)
+    }
+    func copy(from source: String, to destination: String) throws(FileSystemError) {
+        try base.copy(from: source, to: destination)
+    }
     func remove(at path: String) throws(FileSystemError) { try base.remove(at: path) }
     func realPath(_ path: String) throws(FileSystemError) -> String { try base.realPath(path) }
 }

@@ -173,11 +173,15 @@ final class PlannedCopiesTests: IsolatedTestCase {
         let json = #"{"version": 1, "actions": "# + actions + "}"
         let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
         let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
-        return try Runner(registry: BuiltinActions.registry, host: box.host, options: box.options).run(program, input: Value.nothing).output
+        return try Runner(registry: BuiltinActions.registry, host: box.host, options: box.options).run(
+            program, input: Value.nothing
+        ).output
     }
 
     func names(_ value: Value) -> [String] {
-        value.items.compactMap { if case .file(let file) = $0 { return (file.path as NSString).lastPathComponent } else { return nil } }
+        value.items.compactMap {
+            if case .file(let file) = $0 { return (file.path as NSString).lastPathComponent } else { return nil }
+        }
     }
 
     func testADryRunPlansCopiesAndDuplicatesAlike() throws {
@@ -193,7 +197,9 @@ final class PlannedCopiesTests: IsolatedTestCase {
                 box,
                 #"[{"action": "\#(identifier)", "parameters": \#(parameters)}, "#
                     + #"{"action": "file.getfoldercontents", "parameters": {"folder": "\#(folder.isEmpty ? "." : folder)"}}]"#)
-            XCTAssertTrue(names(listed).contains((made as NSString).lastPathComponent), "\(identifier): the later action sees the planned copy: \(names(listed))")
+            XCTAssertTrue(
+                names(listed).contains((made as NSString).lastPathComponent),
+                "\(identifier): the later action sees the planned copy: \(names(listed))")
             XCTAssertEqual(box.host.shown, [shown], identifier)
             XCTAssertEqual(box.tree(), ["a.txt: a.txt", "out/"], "\(identifier): nothing is made in a dry run")
             XCTAssertEqual(box.journals().count, 0, identifier)

@@ -14,25 +14,32 @@ final class FileFormsTests: IsolatedTestCase {
             box.paths(try box.run("documentpicker.open", #"{"path": "docs", "WFGetFolderContents": true}"#)),
             ["docs/a.txt", "docs/b.txt", "docs/sub"])
         XCTAssertEqual(
-            try box.run("documentpicker.open", #"{"path": "notes.txt", "folderContents": true}"#), .file(FileReference(path: "notes.txt")))
+            try box.run("documentpicker.open", #"{"path": "notes.txt", "folderContents": true}"#),
+            .file(FileReference(path: "notes.txt")))
         XCTAssertEqual(try box.run("documentpicker.open", #"{"path": "docs"}"#), .file(FileReference(path: "docs")))
         XCTAssertEqual(
-            box.paths(try box.run("documentpicker.open", #"{"WFFile": "docs", "WFGetFilePath": "sub", "WFGetFolderContents": true}"#)), [])
+            box.paths(
+                try box.run("documentpicker.open", #"{"WFFile": "docs", "WFGetFilePath": "sub", "WFGetFolderContents": true}"#)),
+            [])
         XCTAssertEqual(
             box.failure("documentpicker.open", #"{"path": "gone", "folderContents": true}"#),
             """
             t.json:1:85: error: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'gone'
             hint: check the path; relative paths start at the current folder
             """)
-        XCTAssertEqual(try box.run("documentpicker.open", #"{"path": "gone", "folderContents": true, "errorIfNotFound": false}"#), .nothing)
+        XCTAssertEqual(
+            try box.run("documentpicker.open", #"{"path": "gone", "folderContents": true, "errorIfNotFound": false}"#), .nothing)
     }
 
     func testCreateFolderInsideAFolder() throws {
         let box = Sandbox()
         box.make(["base/"])
-        XCTAssertEqual(try box.run("file.createfolder", #"{"WFFilePath": "new/inner", "WFFolder": "base"}"#), .file(FileReference(path: "base/new/inner")))
+        XCTAssertEqual(
+            try box.run("file.createfolder", #"{"WFFilePath": "new/inner", "WFFolder": "base"}"#),
+            .file(FileReference(path: "base/new/inner")))
         XCTAssertEqual(box.tree(), ["base/", "base/new/", "base/new/inner/"])
-        let reference = #"{"displayName": "Unsigned", "fileLocation": {"WFFileLocationType": "iCloud", "relativeSubpath": "Shortcuts/Unsigned"}}"#
+        let reference =
+            #"{"displayName": "Unsigned", "fileLocation": {"WFFileLocationType": "iCloud", "relativeSubpath": "Shortcuts/Unsigned"}}"#
         XCTAssertEqual(
             box.failure("file.createfolder", "{\"path\": \"x\", \"folder\": \(reference)}"),
             """
@@ -45,7 +52,8 @@ final class FileFormsTests: IsolatedTestCase {
         let box = Sandbox()
         box.make(["a.txt", "b.txt"])
         box.host.answers = ["Cancel"]
-        XCTAssertEqual(try box.run("file.delete", #"{"files": ["a.txt", "b.txt"], "WFDeleteFileConfirmDeletion": true}"#), .nothing)
+        XCTAssertEqual(
+            try box.run("file.delete", #"{"files": ["a.txt", "b.txt"], "WFDeleteFileConfirmDeletion": true}"#), .nothing)
         XCTAssertEqual(box.tree(), ["a.txt: a.txt", "b.txt: b.txt"])
         XCTAssertEqual(box.host.asked.map(\.prompt), ["Move 2 items to the trash?"])
         XCTAssertEqual(box.host.asked.first?.options, ["Delete", "Cancel"])
@@ -75,7 +83,10 @@ final class FileFormsTests: IsolatedTestCase {
         box.make(["inbox/"])
         box.host.answers = ["inbox"]
         XCTAssertEqual(
-            box.paths(try box.run("file.select", #"{"mode": "Folders", "WFShowFilePicker": true, "WFGetFilePath": "inbox", "WFGetFolderContents": true}"#)),
+            box.paths(
+                try box.run(
+                    "file.select",
+                    #"{"mode": "Folders", "WFShowFilePicker": true, "WFGetFilePath": "inbox", "WFGetFolderContents": true}"#)),
             [])
         XCTAssertEqual(box.host.asked.last?.defaultAnswer, "inbox")
         XCTAssertEqual(box.host.asked.last?.prompt, "Select a folder")
@@ -86,10 +97,14 @@ final class FileFormsTests: IsolatedTestCase {
         box.make(["a.txt", "b.txt", "c.txt"])
         let files = #"["a.txt", "b.txt", "c.txt"]"#
         XCTAssertEqual(
-            box.paths(try box.run("filter.files", "{\"files\": \(files), \"WFContentItemLimitNumber\": 2, \"WFContentItemLimitEnabled\": true}")),
+            box.paths(
+                try box.run(
+                    "filter.files", "{\"files\": \(files), \"WFContentItemLimitNumber\": 2, \"WFContentItemLimitEnabled\": true}")
+            ),
             ["a.txt", "b.txt"])
         XCTAssertEqual(
-            box.paths(try box.run("filter.files", "{\"files\": \(files), \"limit\": 2, \"limitEnabled\": false}")), ["a.txt", "b.txt", "c.txt"])
+            box.paths(try box.run("filter.files", "{\"files\": \(files), \"limit\": 2, \"limitEnabled\": false}")),
+            ["a.txt", "b.txt", "c.txt"])
         XCTAssertEqual(box.paths(try box.run("filter.files", "{\"files\": \(files), \"limit\": 1}")), ["a.txt"])
     }
 

@@ -33,7 +33,8 @@ final class FileReferenceActionsTests: IsolatedTestCase {
 
     func testAppleReferencesOutsideTheHomeFolderAreNamed() {
         let box = Sandbox()
-        let reference = #"{"displayName": "Unsigned", "fileLocation": {"WFFileLocationType": "iCloud", "relativeSubpath": "Shortcuts/Unsigned"}}"#
+        let reference =
+            #"{"displayName": "Unsigned", "fileLocation": {"WFFileLocationType": "iCloud", "relativeSubpath": "Shortcuts/Unsigned"}}"#
         XCTAssertEqual(
             box.failure("folder", "{\"folder\": \(reference)}"),
             """
@@ -45,7 +46,8 @@ final class FileReferenceActionsTests: IsolatedTestCase {
     func testAppendAndPrependOnTheirOwnLines() throws {
         let box = Sandbox()
         box.make(["log.txt"], contents: ["log.txt": "monday"])
-        XCTAssertEqual(try box.run("file.append", "{\"text\": \"tuesday\", \"path\": \"log.txt\"}"), .file(FileReference(path: "log.txt")))
+        XCTAssertEqual(
+            try box.run("file.append", "{\"text\": \"tuesday\", \"path\": \"log.txt\"}"), .file(FileReference(path: "log.txt")))
         _ = try box.run("file.append", "{\"text\": \"sunday\\n\", \"path\": \"log.txt\", \"mode\": \"Prepend\"}")
         _ = try box.run("file.append", "{\"text\": \"!\", \"path\": \"log.txt\", \"WFAppendOnNewLine\": false}")
         XCTAssertEqual(box.tree(), ["log.txt: sunday\nmonday\ntuesday!"])

@@ -20,7 +20,8 @@ final class StorageLocationActionTests: IsolatedTestCase {
         let box = Sandbox()
         box.locations = ["icloud": box.root + "/drive"]
         box.make(["drive/Shortcuts/config.json"], contents: ["drive/Shortcuts/config.json": "{}"])
-        let reference = #"{"displayName": "Shortcuts", "fileLocation": {"WFFileLocationType": "Shortcuts", "relativeSubpath": ""}}"#
+        let reference =
+            #"{"displayName": "Shortcuts", "fileLocation": {"WFFileLocationType": "Shortcuts", "relativeSubpath": ""}}"#
         XCTAssertEqual(
             try box.run("documentpicker.open", "{\"path\": \"config.json\", \"folder\": \(reference)}"),
             .file(FileReference(path: box.root + "/drive/Shortcuts/config.json")))
@@ -48,7 +49,8 @@ final class StorageLocationActionTests: IsolatedTestCase {
 
     func testAnUnmappedProviderIsNamed() {
         let box = Sandbox()
-        let reference = #"{"displayName": "audio", "fileLocation": {"WFFileLocationType": "FileProvider", "fileProviderDomainID": "com.example.provider", "relativeSubpath": "audio"}}"#
+        let reference =
+            #"{"displayName": "audio", "fileLocation": {"WFFileLocationType": "FileProvider", "fileProviderDomainID": "com.example.provider", "relativeSubpath": "audio"}}"#
         XCTAssertEqual(
             box.failure("documentpicker.save", "{\"input\": \"x\", \"folder\": \(reference)}"),
             """

@@ -98,10 +98,12 @@ final class SymlinkRaceTests: IsolatedTestCase {
             } catch {
                 let message = error.message
                 let kind =
-                    message.contains("outside the folders") ? "refused by the policy"
-                    : message.contains("led outside the allowed folders") ? "stopped at the swapped link"
-                    // Looked up (its identity, before a rename) while its folder was swapped away.
-                    : message.hasSuffix("no such file or folder") ? "not found while swapped" : "other: " + message
+                    message.contains("outside the folders")
+                    ? "refused by the policy"
+                    : message.contains("led outside the allowed folders")
+                        ? "stopped at the swapped link"
+                        // Looked up (its identity, before a rename) while its folder was swapped away.
+                        : message.hasSuffix("no such file or folder") ? "not found while swapped" : "other: " + message
                 failed[kind, default: 0] += 1
             }
         }

@@ -23,7 +23,10 @@ final class GIFActionsTests: IsolatedTestCase {
     }
 
     static func frames() throws -> [PixelBuffer] {
-        [try frame([[255, 0, 0], [0, 128, 255]]), try frame([[20, 200, 20], [0, 0, 0], [255, 220, 0]]), try frame([[10, 10, 10]])]
+        [
+            try frame([[255, 0, 0], [0, 128, 255]]), try frame([[20, 200, 20], [0, 0, 0], [255, 220, 0]]),
+            try frame([[10, 10, 10]]),
+        ]
     }
 
     func sandbox() throws -> (Sandbox, Value) {
@@ -51,8 +54,10 @@ final class GIFActionsTests: IsolatedTestCase {
         XCTAssertEqual(made.frames.map(\.delay), [0.35, 0.35, 0.35])
         XCTAssertEqual(made.loopCount, 0)
         XCTAssertEqual(made.frames.map { [$0.pixels.width, $0.pixels.height] }, [[24, 16], [24, 16], [24, 16]])
-        XCTAssertEqual(try animation(try box.run("makegif", input: input)).frames.map(\.delay), [0.2, 0.2, 0.2], "Apple's default 0.2 s")
-        XCTAssertEqual(try animation(try box.run("makegif", "{\"delay\": 0.001}", input: input)).frames.map(\.delay), [0.01, 0.01, 0.01])
+        XCTAssertEqual(
+            try animation(try box.run("makegif", input: input)).frames.map(\.delay), [0.2, 0.2, 0.2], "Apple's default 0.2 s")
+        XCTAssertEqual(
+            try animation(try box.run("makegif", "{\"delay\": 0.001}", input: input)).frames.map(\.delay), [0.01, 0.01, 0.01])
     }
 
     func testMakeGIFLoopCountAndPlayingOnce() throws {
@@ -82,9 +87,13 @@ final class GIFActionsTests: IsolatedTestCase {
         let (box, input) = try sandbox()
         let gif = try box.run("makegif", input: input)
         let frames = try box.run("getframesfromimage", input: gif)
-        XCTAssertEqual(box.paths(frames).map { ($0 as NSString).lastPathComponent }, ["a frame 1.png", "a frame 2.png", "a frame 3.png"])
-        XCTAssertEqual(try box.paths(frames).map { try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0))).pixels }, try Self.frames())
-        XCTAssertEqual(try box.run("getframesfromimage", input: input.items[0]), .list([input.items[0]]), "a still image is itself")
+        XCTAssertEqual(
+            box.paths(frames).map { ($0 as NSString).lastPathComponent }, ["a frame 1.png", "a frame 2.png", "a frame 3.png"])
+        XCTAssertEqual(
+            try box.paths(frames).map { try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0))).pixels },
+            try Self.frames())
+        XCTAssertEqual(
+            try box.run("getframesfromimage", input: input.items[0]), .list([input.items[0]]), "a still image is itself")
         XCTAssertEqual(
             box.failure("getframesfromimage", input: .text("a word")),
             """
@@ -107,6 +116,8 @@ final class GIFActionsTests: IsolatedTestCase {
         let expected = try ["frame-a", "frame-b", "frame-c"].map {
             try ImageDecoder.decode(try Data(contentsOf: Self.images.appendingPathComponent($0 + ".png"))).pixels
         }
-        XCTAssertEqual(try box.paths(frames).map { try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0))).pixels }, expected)
+        XCTAssertEqual(
+            try box.paths(frames).map { try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0))).pixels }, expected
+        )
     }
 }

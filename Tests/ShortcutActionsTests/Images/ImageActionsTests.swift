@@ -16,7 +16,9 @@ final class ImageActionsTests: IsolatedTestCase {
         for y in 0..<height {
             for x in 0..<width {
                 let inSquare = (10..<20).contains(x) && (5..<15).contains(y)
-                samples += inSquare ? [250, 20, 20, 255] : [UInt8(truncatingIfNeeded: x * 6), UInt8(truncatingIfNeeded: y * 8), 128, 255]
+                samples +=
+                    inSquare
+                    ? [250, 20, 20, 255] : [UInt8(truncatingIfNeeded: x * 6), UInt8(truncatingIfNeeded: y * 8), 128, 255]
             }
         }
         return try PixelBuffer(width: width, height: height, samples: .rgba8(samples))
@@ -41,15 +43,23 @@ final class ImageActionsTests: IsolatedTestCase {
         let auto = try box.run("image.resize", "{\"width\": \"20\"}", input: input)
         XCTAssertEqual(box.paths(auto), [box.root + "/downloads/p.png"])
         XCTAssertEqual(try decoded(auto).pixels, try picture.resized(width: 20, height: 15))
-        XCTAssertEqual(try decoded(try box.run("image.resize", "{\"width\": \"Auto\", \"height\": \"60\"}", input: input)).pixels, try picture.resized(width: 80, height: 60))
-        XCTAssertEqual(try decoded(try box.run("image.resize", "{\"mode\": \"Percentage\", \"percentage\": 25}", input: input)).pixels, try picture.resized(width: 10, height: 8))
-        XCTAssertEqual(try decoded(try box.run("image.resize", "{\"mode\": \"Longest Edge\", \"length\": 8}", input: input)).pixels, try picture.resized(width: 8, height: 6))
+        XCTAssertEqual(
+            try decoded(try box.run("image.resize", "{\"width\": \"Auto\", \"height\": \"60\"}", input: input)).pixels,
+            try picture.resized(width: 80, height: 60))
+        XCTAssertEqual(
+            try decoded(try box.run("image.resize", "{\"mode\": \"Percentage\", \"percentage\": 25}", input: input)).pixels,
+            try picture.resized(width: 10, height: 8))
+        XCTAssertEqual(
+            try decoded(try box.run("image.resize", "{\"mode\": \"Longest Edge\", \"length\": 8}", input: input)).pixels,
+            try picture.resized(width: 8, height: 6))
         XCTAssertEqual(
             box.failure("image.resize", "{\"width\": \"wide\"}", input: input),
-            "t.json:1:79: error: action 1 'Resize Image' (image.resize), parameter 'width': the width must be a whole number of pixels from 1 to 65,535, not 'wide'\nhint: give a number such as 640")
+            "t.json:1:79: error: action 1 'Resize Image' (image.resize), parameter 'width': the width must be a whole number of pixels from 1 to 65,535, not 'wide'\nhint: give a number such as 640"
+        )
         XCTAssertEqual(
             box.failure("image.resize", "{\"mode\": \"Percentage\", \"percentage\": 0}", input: input),
-            "t.json:1:106: error: action 1 'Resize Image' (image.resize), parameter 'percentage': the percentage must be above 0 and at most 10,000, not 0\nhint: give a number such as 50 (half the size)")
+            "t.json:1:106: error: action 1 'Resize Image' (image.resize), parameter 'percentage': the percentage must be above 0 and at most 10,000, not 0\nhint: give a number such as 50 (half the size)"
+        )
     }
 
     func testAJPEGStaysAJPEGAndResizesFromADraft() throws {
@@ -67,23 +77,33 @@ final class ImageActionsTests: IsolatedTestCase {
         let box = sandbox(["p.png": try PNG.encode(picture), "notes.txt": Data("hello".utf8)])
         let input = Value.file(FileReference(path: "p.png"))
         XCTAssertEqual(
-            try decoded(try box.run("image.crop", "{\"position\": \"Bottom Right\", \"width\": 10, \"height\": 5}", input: input)).pixels,
+            try decoded(try box.run("image.crop", "{\"position\": \"Bottom Right\", \"width\": 10, \"height\": 5}", input: input))
+                .pixels,
             try picture.cropped(x: 30, y: 25, width: 10, height: 5))
         XCTAssertEqual(
-            try decoded(try box.run("image.crop", "{\"position\": \"Custom\", \"x\": 10, \"y\": 5, \"width\": 10, \"height\": 10}", input: input)).pixels,
+            try decoded(
+                try box.run(
+                    "image.crop", "{\"position\": \"Custom\", \"x\": 10, \"y\": 5, \"width\": 10, \"height\": 10}", input: input)
+            ).pixels,
             try picture.cropped(x: 10, y: 5, width: 10, height: 10))
-        XCTAssertEqual(try decoded(try box.run("image.rotate", "{\"degrees\": 90}", input: input)).pixels, picture.rotated(quarterTurns: 1))
-        XCTAssertEqual(try decoded(try box.run("image.flip", "{\"direction\": \"Vertical\"}", input: input)).pixels, picture.flipped(horizontally: false))
-        XCTAssertEqual(try decoded(try box.run("image.mask", "{\"type\": \"Ellipse\"}", input: input)).pixels, picture.masked(by: .ellipse))
+        XCTAssertEqual(
+            try decoded(try box.run("image.rotate", "{\"degrees\": 90}", input: input)).pixels, picture.rotated(quarterTurns: 1))
+        XCTAssertEqual(
+            try decoded(try box.run("image.flip", "{\"direction\": \"Vertical\"}", input: input)).pixels,
+            picture.flipped(horizontally: false))
+        XCTAssertEqual(
+            try decoded(try box.run("image.mask", "{\"type\": \"Ellipse\"}", input: input)).pixels, picture.masked(by: .ellipse))
         let gif = try box.run("image.convert", "{\"format\": \"GIF\"}", input: input)
         XCTAssertEqual(box.paths(gif), [box.root + "/downloads/p.gif"])
         XCTAssertEqual(try decoded(gif).source.format, .gif)
         XCTAssertEqual(
             box.failure("image.convert", "{\"format\": \"HEIF\"}", input: input),
-            "t.json:1:81: error: action 1 'Convert Image' (image.convert), parameter 'format': cannot write HEIF images here\nhint: choose JPEG, PNG, GIF, TIFF or BMP")
+            "t.json:1:81: error: action 1 'Convert Image' (image.convert), parameter 'format': cannot write HEIF images here\nhint: choose JPEG, PNG, GIF, TIFF or BMP"
+        )
         XCTAssertEqual(
             box.failure("image.flip", input: .file(FileReference(path: "notes.txt"))),
-            "t.json:1:39: error: action 1 'Flip Image' (image.flip), parameter 'image': 'notes.txt' is not an image\nhint: give image files (PNG, JPEG, GIF, BMP or TIFF): the previous action's output, or the input parameter")
+            "t.json:1:39: error: action 1 'Flip Image' (image.flip), parameter 'image': 'notes.txt' is not an image\nhint: give image files (PNG, JPEG, GIF, BMP or TIFF): the previous action's output, or the input parameter"
+        )
     }
 
     func testCombineOverlayDetailsAndImagesFromInput() throws {
@@ -98,16 +118,19 @@ final class ImageActionsTests: IsolatedTestCase {
             input: .file(FileReference(path: "p.png")))
         XCTAssertEqual(try decoded(overlaid).pixels, picture.overlaid(with: small, x: 32, y: 0, opacity: 0.5))
         XCTAssertEqual(try box.run("properties.images", "{\"detail\": \"Width\"}", input: both), .list([40, 8]))
-        XCTAssertEqual(try box.run("properties.images", "{\"detail\": \"Name\"}", input: .file(FileReference(path: "p.png"))), "p")
+        XCTAssertEqual(
+            try box.run("properties.images", "{\"detail\": \"Name\"}", input: .file(FileReference(path: "p.png"))), "p")
         let url = "data:image/png;base64," + (try PNG.encode(small)).base64EncodedString()
-        let found = try box.run("detect.images", input: .list([.text("<p><img src=\"\(url)\"></p>"), both.items[0], .text("no image")]))
+        let found = try box.run(
+            "detect.images", input: .list([.text("<p><img src=\"\(url)\"></p>"), both.items[0], .text("no image")]))
         XCTAssertEqual(box.paths(found).map { ($0 as NSString).lastPathComponent }, ["Image.png", "p.png"])
         XCTAssertEqual(try decoded(.list([found.items[0]])).pixels, small)
     }
 
     func testDateTakenWithoutDateTimeOriginalIsTheDigitizedDateThenTheFileDate() throws {
         let picture = try Self.picture(width: 8, height: 6)
-        let digitizedOnly = PhotoBytes.tiff(.init(make: "Canon", digitized: "2026:11:21 09:30:00", dateTime: "2026:11:22 09:30:00"))
+        let digitizedOnly = PhotoBytes.tiff(
+            .init(make: "Canon", digitized: "2026:11:21 09:30:00", dateTime: "2026:11:22 09:30:00"))
         let box = sandbox([
             "d.jpg": try JPEG.encode(picture, options: JPEGEncodeOptions(exif: digitizedOnly)), "p.png": try PNG.encode(picture),
         ])
@@ -118,7 +141,10 @@ final class ImageActionsTests: IsolatedTestCase {
             try box.run("properties.images", "{\"detail\": \"Date Taken\"}", input: .file(FileReference(path: "d.jpg"))),
             .date(try XCTUnwrap(ISO8601DateFormatter().date(from: "2026-11-21T09:30:00Z"))))
         // No EXIF at all: the file's modification date.
-        XCTAssertEqual(try box.run("properties.images", "{\"detail\": \"Date Taken\"}", input: .file(FileReference(path: "p.png"))), .date(modified))
-        XCTAssertEqual(try box.run("properties.images", "{\"detail\": \"Orientation\"}", input: .file(FileReference(path: "p.png"))), "Up")
+        XCTAssertEqual(
+            try box.run("properties.images", "{\"detail\": \"Date Taken\"}", input: .file(FileReference(path: "p.png"))),
+            .date(modified))
+        XCTAssertEqual(
+            try box.run("properties.images", "{\"detail\": \"Orientation\"}", input: .file(FileReference(path: "p.png"))), "Up")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import Images
 import SeededRandom
 import TestBudget
-import Images
 import XCTest
 
 @testable import ShortcutActions
@@ -11,7 +11,9 @@ import XCTest
 final class ImageHeadersFuzzTests: IsolatedTestCase {
     func testMutatedHeadersNeverTrap() {
         let seeds: [Data] = [
-            PhotoBytes.jpeg(width: 4000, height: 3000, exif: .init(make: "Canon", model: "EOS R6", orientation: 6, dateTaken: "2026:11:20 09:30:00", offset: "+01:00")),
+            PhotoBytes.jpeg(
+                width: 4000, height: 3000,
+                exif: .init(make: "Canon", model: "EOS R6", orientation: 6, dateTaken: "2026:11:20 09:30:00", offset: "+01:00")),
             PhotoBytes.jpeg(width: 640, height: 480, exif: .init(make: "Apple", dateTaken: "2026:11:20 09:30:00"), little: true),
             PhotoBytes.png(width: 640, height: 480),
         ]
@@ -25,7 +27,10 @@ final class ImageHeadersFuzzTests: IsolatedTestCase {
                 case 0: bytes[at] = UInt8(truncatingIfNeeded: random.next())
                 case 1: bytes[at] = [0x00, 0xFF, 0x7F, 0x80][Int(random.next() % 4)]
                 case 2: bytes.removeSubrange(at..<min(bytes.count, at + Int(random.next() % 16)))
-                default: bytes.insert(contentsOf: [UInt8](repeating: UInt8(truncatingIfNeeded: random.next()), count: Int(random.next() % 32)), at: at)
+                default:
+                    bytes.insert(
+                        contentsOf: [UInt8](repeating: UInt8(truncatingIfNeeded: random.next()), count: Int(random.next() % 32)),
+                        at: at)
                 }
                 if bytes.isEmpty { bytes = [0xFF, 0xD8] }
             }

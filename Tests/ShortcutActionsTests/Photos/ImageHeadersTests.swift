@@ -14,7 +14,9 @@ final class ImageHeadersTests: IsolatedTestCase {
         for little in [false, true] {
             let headers = ImageHeaders(PhotoBytes.jpeg(width: 4000, height: 3000, exif: exif, little: little))
             var expected = EXIFData()
-            (expected.make, expected.model, expected.orientation, expected.dateTaken) = ("Canon", "EOS R6", 6, "2026:11:20 09:30:00")
+            (expected.make, expected.model, expected.orientation, expected.dateTaken) = (
+                "Canon", "EOS R6", 6, "2026:11:20 09:30:00"
+            )
             XCTAssertEqual(headers, ImageHeaders(width: 4000, height: 3000, exif: expected), little ? "II" : "MM")
             XCTAssertEqual([headers.cameraMake, headers.cameraModel], ["Canon", "EOS R6"])
             // Orientation 6 turns the picture a quarter: shown 3000 wide, 4000 high.
@@ -32,13 +34,16 @@ final class ImageHeadersTests: IsolatedTestCase {
             return DateTaken.of(exif: headers.exif, modified: modified, created: created, zone: utc)
         }
         // DateTimeOriginal wins over DateTimeDigitized and IFD0's DateTime (the last change).
-        let all = PhotoBytes.EXIF(dateTaken: "2026:11:20 09:30:00", digitized: "2026:11:21 09:30:00", dateTime: "2026:11:22 09:30:00")
+        let all = PhotoBytes.EXIF(
+            dateTaken: "2026:11:20 09:30:00", digitized: "2026:11:21 09:30:00", dateTime: "2026:11:22 09:30:00")
         XCTAssertEqual(taken(all), ISO8601DateFormatter().date(from: "2026-11-20T09:30:00Z"))
         // No DateTimeOriginal: DateTimeDigitized.
         let digitized = PhotoBytes.EXIF(digitized: "2026:11:21 09:30:00", dateTime: "2026:11:22 09:30:00")
         XCTAssertEqual(taken(digitized), ISO8601DateFormatter().date(from: "2026-11-21T09:30:00Z"))
         // Only DateTime: not a date taken, so the file's modification date.
-        XCTAssertNil(ImageHeaders(PhotoBytes.jpeg(width: 10, height: 20, exif: .init(make: "Canon", dateTime: "2026:11:22 09:30:00"))).exif?.dateTaken)
+        XCTAssertNil(
+            ImageHeaders(PhotoBytes.jpeg(width: 10, height: 20, exif: .init(make: "Canon", dateTime: "2026:11:22 09:30:00")))
+                .exif?.dateTaken)
         XCTAssertEqual(taken(PhotoBytes.EXIF(make: "Canon", dateTime: "2026:11:22 09:30:00")), modified)
         // No EXIF date and no modification date: the creation date; neither: none.
         XCTAssertEqual(DateTaken.of(exif: nil, modified: nil, created: created, zone: utc), created)
@@ -58,7 +63,8 @@ final class ImageHeadersTests: IsolatedTestCase {
         // Without an offset the camera's local time is read in the run's zone.
         let local = ImageHeaders(PhotoBytes.jpeg(width: 10, height: 20, exif: PhotoBytes.EXIF(dateTaken: "2026:11:20 09:30:00")))
         XCTAssertEqual(
-            local.exif?.dateTaken(in: TimeZone(identifier: "America/New_York") ?? utc), ISO8601DateFormatter().date(from: "2026-11-20T14:30:00Z"))
+            local.exif?.dateTaken(in: TimeZone(identifier: "America/New_York") ?? utc),
+            ISO8601DateFormatter().date(from: "2026-11-20T14:30:00Z"))
     }
 
     func testPNGGivesItsIHDRSize() {
@@ -68,7 +74,8 @@ final class ImageHeadersTests: IsolatedTestCase {
     func testAnythingElseOrACutFileGivesWhatItCan() {
         XCTAssertEqual(ImageHeaders(Data("hello".utf8)), ImageHeaders())
         XCTAssertEqual(ImageHeaders(Data()), ImageHeaders())
-        let jpeg = PhotoBytes.jpeg(width: 4000, height: 3000, exif: PhotoBytes.EXIF(make: "Canon", dateTaken: "2026:11:20 09:30:00"))
+        let jpeg = PhotoBytes.jpeg(
+            width: 4000, height: 3000, exif: PhotoBytes.EXIF(make: "Canon", dateTaken: "2026:11:20 09:30:00"))
         // Every prefix of the file reads without trapping; the whole file gives everything.
         for length in 0..<jpeg.count { _ = ImageHeaders(jpeg.prefix(length)) }
         XCTAssertEqual(ImageHeaders(jpeg.prefix(40)).width, nil)

@@ -25,7 +25,9 @@ enum PhotoBytes {
             let length = tiff.count + 6 + 2
             bytes += [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + Array("Exif".utf8) + [0, 0] + tiff
         }
-        bytes += [0xFF, 0xC0, 0, 11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0]
+        bytes += [
+            0xFF, 0xC0, 0, 11, 8, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 1, 1, 0x11, 0,
+        ]
         bytes += [0xFF, 0xD9]
         return Data(bytes)
     }
@@ -46,7 +48,9 @@ enum PhotoBytes {
         func u16(_ value: Int) -> [UInt8] {
             little ? [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] : [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
         }
-        func u32(_ value: Int) -> [UInt8] { little ? u16(value & 0xFFFF) + u16(value >> 16) : u16(value >> 16) + u16(value & 0xFFFF) }
+        func u32(_ value: Int) -> [UInt8] {
+            little ? u16(value & 0xFFFF) + u16(value >> 16) : u16(value >> 16) + u16(value & 0xFFFF)
+        }
         var ifd0: [(tag: Int, type: Int, text: String?, number: Int?)] = []
         if let make = exif.make { ifd0.append((0x010F, 2, make, nil)) }
         if let model = exif.model { ifd0.append((0x0110, 2, model, nil)) }

@@ -25,7 +25,9 @@ final class PhotoChangeTests: IsolatedTestCase {
             _ = FileManager.default.fileExists(atPath: photos + "/" + path, isDirectory: &isFolder)
             lines.append(
                 isFolder.boolValue
-                    ? path + "/" : path + ": " + String(decoding: FileManager.default.contents(atPath: photos + "/" + path) ?? Data(), as: UTF8.self))
+                    ? path + "/"
+                    : path + ": "
+                        + String(decoding: FileManager.default.contents(atPath: photos + "/" + path) ?? Data(), as: UTF8.self))
         }
         return lines.sorted()
     }
@@ -36,8 +38,11 @@ final class PhotoChangeTests: IsolatedTestCase {
         XCTAssertEqual(box.paths(saved), [photos + "/a.jpg", photos + "/b.png"])
         let again = try box.run("savetocameraroll", #"{"photos": ["in/a.jpg"], "album": "Trips"}"#)
         XCTAssertEqual(box.paths(again), [photos + "/Trips/a.jpg"])
-        XCTAssertEqual(box.paths(try box.run("savetocameraroll", #"{"photos": ["in/a.jpg"], "album": "Camera Roll"}"#)), [photos + "/a 2.jpg"])
-        XCTAssertEqual(tree(photos), ["Trips/", "Trips/a.jpg: in/a.jpg", "a 2.jpg: in/a.jpg", "a.jpg: in/a.jpg", "b.png: in/b.png"])
+        XCTAssertEqual(
+            box.paths(try box.run("savetocameraroll", #"{"photos": ["in/a.jpg"], "album": "Camera Roll"}"#)),
+            [photos + "/a 2.jpg"])
+        XCTAssertEqual(
+            tree(photos), ["Trips/", "Trips/a.jpg: in/a.jpg", "a 2.jpg: in/a.jpg", "a.jpg: in/a.jpg", "b.png: in/b.png"])
         // The inputs are untouched.
         XCTAssertEqual(box.tree(), ["in/", "in/a.jpg: in/a.jpg", "in/b.png: in/b.png", "in/notes.txt: in/notes.txt"])
     }
@@ -46,16 +51,20 @@ final class PhotoChangeTests: IsolatedTestCase {
         let (box, photos) = sandbox()
         XCTAssertEqual(
             box.failure("savetocameraroll", #"{"photos": ["in/notes.txt"]}"#),
-            "t.json:1:84: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'photos': 'notes.txt' is not a photo or a video\nhint: the photo library takes image files (jpg, jpeg, png, heic, heif, gif, tiff, tif, bmp, webp) and videos (mov, mp4, m4v)")
+            "t.json:1:84: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'photos': 'notes.txt' is not a photo or a video\nhint: the photo library takes image files (jpg, jpeg, png, heic, heif, gif, tiff, tif, bmp, webp) and videos (mov, mp4, m4v)"
+        )
         XCTAssertEqual(
             box.failure("savetocameraroll", #"{"photos": 42}"#),
-            "t.json:1:84: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'photos': expected files or paths, got a number\nhint: pass files from Get Files or a path as text")
+            "t.json:1:84: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'photos': expected files or paths, got a number\nhint: pass files from Get Files or a path as text"
+        )
         XCTAssertEqual(
             box.failure("savetocameraroll", #"{"photos": ["in/a.jpg"], "album": "a/b"}"#),
-            "t.json:1:107: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'album': 'a/b' is not an album name\nhint: an album is a folder directly inside the photo library: give its name alone, without '/'")
+            "t.json:1:107: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'album': 'a/b' is not an album name\nhint: an album is a folder directly inside the photo library: give its name alone, without '/'"
+        )
         XCTAssertEqual(
             box.failure("savetocameraroll", #"{"photos": ["in/a.jpg"], "album": ".hidden"}"#),
-            "t.json:1:107: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'album': '.hidden' is not an album name\nhint: an album is a folder directly inside the photo library: give its name alone, without '/'")
+            "t.json:1:107: error: action 1 'Save to Photo Album' (savetocameraroll), parameter 'album': '.hidden' is not an album name\nhint: an album is a folder directly inside the photo library: give its name alone, without '/'"
+        )
         XCTAssertEqual(tree(photos), [])
     }
 
@@ -63,17 +72,20 @@ final class PhotoChangeTests: IsolatedTestCase {
         let (box, photos) = sandbox()
         _ = try box.run("savetocameraroll", #"{"photos": ["in/a.jpg"]}"#)
         _ = try box.run("savetocameraroll", #"{"photos": ["in/b.png"], "album": "Trips"}"#)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: photos + "/a.jpg")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_000)], ofItemAtPath: photos + "/a.jpg")
         box.host.answers = ["Trips/b.png"]
         XCTAssertEqual(box.paths(try box.run("selectphoto")), [photos + "/Trips/b.png"])
         XCTAssertEqual(box.host.asked.last?.options, ["Trips/b.png", "a.jpg"])
         XCTAssertEqual(box.host.asked.last?.prompt, "Select a photo")
         box.host.answers = ["2, 1"]
-        XCTAssertEqual(box.paths(try box.run("selectphoto", #"{"multiple": true}"#)), [photos + "/a.jpg", photos + "/Trips/b.png"])
+        XCTAssertEqual(
+            box.paths(try box.run("selectphoto", #"{"multiple": true}"#)), [photos + "/a.jpg", photos + "/Trips/b.png"])
         box.host.answers = ["c.jpg"]
         XCTAssertEqual(
             box.failure("selectphoto"),
-            "t.json:1:39: error: action 1 'Select Photos' (selectphoto): 'c.jpg' is not one of the menu's options\nhint: answer with one of 'Trips/b.png', 'a.jpg' or its number")
+            "t.json:1:39: error: action 1 'Select Photos' (selectphoto): 'c.jpg' is not one of the menu's options\nhint: answer with one of 'Trips/b.png', 'a.jpg' or its number"
+        )
     }
 
     func testSelectPhotosOffersOnlyTheKindsIncluded() throws {
@@ -89,7 +101,8 @@ final class PhotoChangeTests: IsolatedTestCase {
         XCTAssertEqual(box.host.asked.last?.options.sorted(), ["a.jpg", "clip.jpg", "clip.mov"])
         XCTAssertEqual(
             box.failure("selectphoto", #"{"include": "Panoramas"}"#),
-            "t.json:1:80: error: action 1 'Select Photos' (selectphoto), parameter 'include': unknown value 'Panoramas'\nhint: use one of 'Images', 'Live Photos', 'Videos'")
+            "t.json:1:80: error: action 1 'Select Photos' (selectphoto), parameter 'include': unknown value 'Panoramas'\nhint: use one of 'Images', 'Live Photos', 'Videos'"
+        )
         _ = photos
     }
 
@@ -98,7 +111,8 @@ final class PhotoChangeTests: IsolatedTestCase {
         try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
         XCTAssertEqual(
             box.failure("selectphoto"),
-            "t.json:1:39: error: action 1 'Select Photos' (selectphoto), parameter 'multiple': the photo library '\(photos)' has no photos or videos to select\nhint: save photos to the library first (Save to Photo Album), or copy image files into its folder")
+            "t.json:1:39: error: action 1 'Select Photos' (selectphoto), parameter 'multiple': the photo library '\(photos)' has no photos or videos to select\nhint: save photos to the library first (Save to Photo Album), or copy image files into its folder"
+        )
     }
 
     func testDeletePhotosAsksThenTrashesThroughTheJournal() throws {
@@ -123,7 +137,8 @@ final class PhotoChangeTests: IsolatedTestCase {
         try FileManager.default.createDirectory(atPath: photos, withIntermediateDirectories: true)
         XCTAssertEqual(
             box.failure("deletephotos", #"{"photos": ["in/a.jpg"], "confirm": false}"#),
-            "t.json:1:80: error: action 1 'Delete Photos' (deletephotos), parameter 'photos': 'in/a.jpg' is not in the photo library '\(box.photoLibrary ?? "")'\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found")
+            "t.json:1:80: error: action 1 'Delete Photos' (deletephotos), parameter 'photos': 'in/a.jpg' is not in the photo library '\(box.photoLibrary ?? "")'\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found"
+        )
         XCTAssertEqual(box.tree(), ["in/", "in/a.jpg: in/a.jpg", "in/b.png: in/b.png", "in/notes.txt: in/notes.txt"])
     }
 }

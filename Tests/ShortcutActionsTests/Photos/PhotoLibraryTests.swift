@@ -16,19 +16,25 @@ final class PhotoLibraryTests: IsolatedTestCase {
         let iso = ISO8601DateFormatter()
         func put(_ path: String, _ data: Data, modified: String) throws {
             let full = photos + "/" + path
-            try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             XCTAssertTrue(FileManager.default.createFile(atPath: full, contents: data))
             try FileManager.default.setAttributes([.modificationDate: iso.date(from: modified) ?? Date()], ofItemAtPath: full)
         }
         try put(
             "IMG_0001.jpg",
-            PhotoBytes.jpeg(width: 4000, height: 3000, exif: .init(make: "Canon", model: "EOS R6", orientation: 1, dateTaken: "2026:11:20 09:30:00")),
+            PhotoBytes.jpeg(
+                width: 4000, height: 3000,
+                exif: .init(make: "Canon", model: "EOS R6", orientation: 1, dateTaken: "2026:11:20 09:30:00")),
             modified: "2026-11-01T00:00:00Z")
         try put(
             "IMG_0002.jpg",
-            PhotoBytes.jpeg(width: 4032, height: 3024, exif: .init(make: "Apple", model: "iPhone 15", orientation: 6, dateTaken: "2026:11:21 08:00:00")),
+            PhotoBytes.jpeg(
+                width: 4032, height: 3024,
+                exif: .init(make: "Apple", model: "iPhone 15", orientation: 6, dateTaken: "2026:11:21 08:00:00")),
             modified: "2026-11-02T00:00:00Z")
-        try put("Screenshot 2026-11-21 at 09.00.00.png", PhotoBytes.png(width: 1170, height: 2532), modified: "2026-11-21T09:00:00Z")
+        try put(
+            "Screenshot 2026-11-21 at 09.00.00.png", PhotoBytes.png(width: 1170, height: 2532), modified: "2026-11-21T09:00:00Z")
         try put("clip.mov", Data("movie".utf8), modified: "2026-11-19T12:00:00Z")
         try put("notes.txt", Data("not a photo".utf8), modified: "2026-11-21T09:59:00Z")
         try put("scan", PhotoBytes.png(width: 100, height: 50), modified: "2026-11-05T00:00:00Z")
@@ -60,7 +66,8 @@ final class PhotoLibraryTests: IsolatedTestCase {
         XCTAssertEqual(
             try find("{}"),
             [
-                "clip.mov", "IMG_0001.jpg", "IMG_0002.jpg", "scan", "Screenshot 2026-11-21 at 09.00.00.png", "Trips/IMG_0100.HEIC",
+                "clip.mov", "IMG_0001.jpg", "IMG_0002.jpg", "scan", "Screenshot 2026-11-21 at 09.00.00.png",
+                "Trips/IMG_0100.HEIC",
                 "Trips/IMG_0100.MOV", "Trips/IMG_0200_BURST001.JPG",
             ])
     }
@@ -69,7 +76,9 @@ final class PhotoLibraryTests: IsolatedTestCase {
         XCTAssertEqual(
             try find(#"{"conditions": [{"property": "Album", "condition": "is", "value": "trips"}]}"#),
             ["Trips/IMG_0100.HEIC", "Trips/IMG_0100.MOV", "Trips/IMG_0200_BURST001.JPG"])
-        XCTAssertEqual(try find(#"{"conditions": [{"property": "Media Type", "condition": "is", "value": "Video"}]}"#), ["clip.mov", "Trips/IMG_0100.MOV"])
+        XCTAssertEqual(
+            try find(#"{"conditions": [{"property": "Media Type", "condition": "is", "value": "Video"}]}"#),
+            ["clip.mov", "Trips/IMG_0100.MOV"])
         XCTAssertEqual(
             try find(#"{"conditions": [{"property": "Is Favorite", "condition": "is", "value": true}]}"#),
             ["IMG_0002.jpg", "Trips/IMG_0200_BURST001.JPG"])
@@ -78,18 +87,24 @@ final class PhotoLibraryTests: IsolatedTestCase {
             ["Screenshot 2026-11-21 at 09.00.00.png"])
         // Width as shown: IMG_0002 is turned a quarter (orientation 6), so 3024 wide.
         XCTAssertEqual(
-            try find(#"{"conditions": [{"property": "Width", "condition": "is greater than", "value": 3500}]}"#), ["IMG_0001.jpg"])
+            try find(#"{"conditions": [{"property": "Width", "condition": "is greater than", "value": 3500}]}"#), ["IMG_0001.jpg"]
+        )
         XCTAssertEqual(
             try find(#"{"conditions": [{"property": "Orientation", "condition": "is", "value": "Right"}]}"#), ["IMG_0002.jpg"])
         XCTAssertEqual(
-            try find(#"{"conditions": [{"property": "Camera Make", "condition": "is", "value": "canon"}, {"property": "Camera Model", "condition": "contains", "value": "iphone"}], "match": "Any"}"#),
+            try find(
+                #"{"conditions": [{"property": "Camera Make", "condition": "is", "value": "canon"}, {"property": "Camera Model", "condition": "contains", "value": "iphone"}], "match": "Any"}"#
+            ),
             ["IMG_0001.jpg", "IMG_0002.jpg"])
         // Date taken: EXIF where the file has it, else the file's date; on the run's clock (2026-11-21T10:00Z).
         XCTAssertEqual(
-            try find(#"{"conditions": [{"property": "Date Taken", "condition": "is in the last", "amount": 2, "unit": "days"}]}"#),
+            try find(
+                #"{"conditions": [{"property": "Date Taken", "condition": "is in the last", "amount": 2, "unit": "days"}]}"#),
             ["clip.mov", "IMG_0001.jpg", "IMG_0002.jpg", "Screenshot 2026-11-21 at 09.00.00.png"])
         XCTAssertEqual(
-            try find(#"{"conditions": [{"property": "Height", "condition": "is", "value": 50}, {"property": "Name", "condition": "is", "value": "scan"}]}"#),
+            try find(
+                #"{"conditions": [{"property": "Height", "condition": "is", "value": 50}, {"property": "Name", "condition": "is", "value": "scan"}]}"#
+            ),
             ["scan"])
     }
 
@@ -98,7 +113,8 @@ final class PhotoLibraryTests: IsolatedTestCase {
             try find(#"{"sortBy": "Date Taken", "order": "Latest First", "limitEnabled": true, "limit": 3}"#),
             ["Screenshot 2026-11-21 at 09.00.00.png", "IMG_0002.jpg", "IMG_0001.jpg"])
         // Off, the limit is not applied (Apple keeps the number after the switch is turned off).
-        XCTAssertEqual(try find(#"{"sortBy": "File Size", "order": "Biggest First", "limitEnabled": false, "limit": 1}"#).count, 8)
+        XCTAssertEqual(
+            try find(#"{"sortBy": "File Size", "order": "Biggest First", "limitEnabled": false, "limit": 1}"#).count, 8)
         // Nothing (a video has no width) sorts first.
         XCTAssertEqual(try find(#"{"sortBy": "Width", "limitEnabled": true, "limit": 2}"#).count, 2)
     }
@@ -107,19 +123,27 @@ final class PhotoLibraryTests: IsolatedTestCase {
         let (box, photos) = try library()
         let given = #"["\#(photos)/IMG_0002.jpg", "\#(photos)/clip.mov"]"#
         XCTAssertEqual(
-            names(try box.run("filter.photos", #"{"photos": \#(given), "conditions": [{"property": "Media Type", "condition": "is", "value": "Image"}]}"#), in: photos),
+            names(
+                try box.run(
+                    "filter.photos",
+                    #"{"photos": \#(given), "conditions": [{"property": "Media Type", "condition": "is", "value": "Image"}]}"#),
+                in: photos),
             ["IMG_0002.jpg"])
-        XCTAssertEqual(names(try box.run("filter.photos", #"{"photos": "Library", "limitEnabled": true, "limit": 1}"#), in: photos), ["clip.mov"])
+        XCTAssertEqual(
+            names(try box.run("filter.photos", #"{"photos": "Library", "limitEnabled": true, "limit": 1}"#), in: photos),
+            ["clip.mov"])
         XCTAssertEqual(
             box.failure("filter.photos", #"{"photos": ["\#(photos)/notes.txt"]}"#),
-            "t.json:1:81: error: action 1 'Find Photos' (filter.photos), parameter 'photos': '\(photos)/notes.txt' is not in the photo library '\(photos)'\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found")
+            "t.json:1:81: error: action 1 'Find Photos' (filter.photos), parameter 'photos': '\(photos)/notes.txt' is not in the photo library '\(photos)'\nhint: give photos of the library: what Find Photos, Get Latest Photos or Select Photos found"
+        )
     }
 
     func testFindPhotosRefusesPropertiesItCannotRead() throws {
         let (box, _) = try library()
         XCTAssertEqual(
             box.failure("filter.photos", #"{"conditions": [{"property": "Location", "condition": "is", "value": "Paris"}]}"#),
-            "t.json:1:85: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': condition 1: 'Location' is not a photo property\nhint: use one of 'Album', 'Date Taken', 'Creation Date', 'Last Modified Date', 'Width', 'Height', 'Orientation', 'Is a Screenshot', 'Is Favorite', 'Media Type', 'File Extension', 'Name', 'File Size', 'Camera Make', 'Camera Model'")
+            "t.json:1:85: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': condition 1: 'Location' is not a photo property\nhint: use one of 'Album', 'Date Taken', 'Creation Date', 'Last Modified Date', 'Width', 'Height', 'Orientation', 'Is a Screenshot', 'Is Favorite', 'Media Type', 'File Extension', 'Name', 'File Size', 'Camera Make', 'Camera Model'"
+        )
     }
 
     func testGetLatestActionsTakeTheNewestByDateTaken() throws {
@@ -128,7 +152,8 @@ final class PhotoLibraryTests: IsolatedTestCase {
         XCTAssertEqual(
             names(try box.run("getlastphoto", #"{"count": 3, "includeScreenshots": false}"#), in: photos),
             ["IMG_0002.jpg", "IMG_0001.jpg", "Trips/IMG_0100.HEIC"])
-        XCTAssertEqual(names(try box.run("getlastscreenshot", #"{"count": 5}"#), in: photos), ["Screenshot 2026-11-21 at 09.00.00.png"])
+        XCTAssertEqual(
+            names(try box.run("getlastscreenshot", #"{"count": 5}"#), in: photos), ["Screenshot 2026-11-21 at 09.00.00.png"])
         XCTAssertEqual(names(try box.run("getlastvideo", #"{"count": 5}"#), in: photos), ["clip.mov", "Trips/IMG_0100.MOV"])
         XCTAssertEqual(names(try box.run("getlatestlivephotos", #"{"count": 5}"#), in: photos), ["Trips/IMG_0100.HEIC"])
         XCTAssertEqual(names(try box.run("getlatestbursts"), in: photos), ["Trips/IMG_0200_BURST001.JPG"])
@@ -144,14 +169,16 @@ final class PhotoLibraryTests: IsolatedTestCase {
         XCTAssertEqual(names(try box.run("getlastphoto"), in: photos).count, 1)
         XCTAssertEqual(
             box.failure("filter.files", #"{"files": ["\#(photos)/IMG_0001.jpg"]}"#).components(separatedBy: "\n").first,
-            "t.json:1:79: error: action 1 'Filter Files' (filter.files), parameter 'files': '\(photos)/IMG_0001.jpg' is outside the folders file actions may touch; allowed: '\(box.root)'")
+            "t.json:1:79: error: action 1 'Filter Files' (filter.files), parameter 'files': '\(photos)/IMG_0001.jpg' is outside the folders file actions may touch; allowed: '\(box.root)'"
+        )
     }
 
     func testAMissingOrUnsetLibraryIsNamed() throws {
         let box = Sandbox()
         XCTAssertEqual(
             box.failure("getlastphoto"),
-            "t.json:1:39: error: action 1 'Get Latest Photos' (getlastphoto), parameter 'count': no photo library folder is set\nhint: set RunOptions.photoLibrary to the folder that holds the photos")
+            "t.json:1:39: error: action 1 'Get Latest Photos' (getlastphoto), parameter 'count': no photo library folder is set\nhint: set RunOptions.photoLibrary to the folder that holds the photos"
+        )
         // A missing folder reads as an empty library (a new phone has no photos), with a warning…
         box.photoLibrary = box.root + "/none"
         XCTAssertEqual(try box.run("filter.photos"), .list([]))
@@ -160,6 +187,7 @@ final class PhotoLibraryTests: IsolatedTestCase {
         box.strict = true
         XCTAssertEqual(
             box.failure("filter.photos"),
-            "t.json:1:39: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': the photo library folder '\(box.root)/none' does not exist: it has no photos\nhint: set RunOptions.photoLibrary to the folder that holds the photos; create the folder (Save to Photo Album creates it) and put photos in it")
+            "t.json:1:39: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': the photo library folder '\(box.root)/none' does not exist: it has no photos\nhint: set RunOptions.photoLibrary to the folder that holds the photos; create the folder (Save to Photo Album creates it) and put photos in it"
+        )
     }
 }

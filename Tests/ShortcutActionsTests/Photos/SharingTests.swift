@@ -25,8 +25,11 @@ final class SharingTests: IsolatedTestCase {
         let (box, outbox) = sandbox()
         let input: Value = [.file(FileReference(path: "report.pdf")), "hello", .url("https://example.com")]
         XCTAssertEqual(try box.run("share", input: input), input)
-        XCTAssertEqual(try box.run("airdropdocument", input: .file(FileReference(path: "report.pdf"))), .file(FileReference(path: "report.pdf")))
-        XCTAssertEqual(contents(outbox), ["Text.txt: hello", "URL.txt: https://example.com", "report 2.pdf: %PDF", "report.pdf: %PDF"])
+        XCTAssertEqual(
+            try box.run("airdropdocument", input: .file(FileReference(path: "report.pdf"))),
+            .file(FileReference(path: "report.pdf")))
+        XCTAssertEqual(
+            contents(outbox), ["Text.txt: hello", "URL.txt: https://example.com", "report 2.pdf: %PDF", "report.pdf: %PDF"])
         XCTAssertEqual(
             box.host.presented,
             [
@@ -43,7 +46,8 @@ final class SharingTests: IsolatedTestCase {
     func testOpenInHandsToTheOpenerWhenAllowed() throws {
         let (box, outbox) = sandbox()
         box.openShared = true
-        _ = try box.run("openin", #"{"askWhenRun": false, "app": "com.example.viewer"}"#, input: .file(FileReference(path: "report.pdf")))
+        _ = try box.run(
+            "openin", #"{"askWhenRun": false, "app": "com.example.viewer"}"#, input: .file(FileReference(path: "report.pdf")))
         _ = try box.run("share", input: .url("https://example.com"))
         XCTAssertEqual(box.host.opened, [box.root + "/report.pdf", "https://example.com"])
         XCTAssertEqual(
@@ -71,17 +75,20 @@ final class SharingTests: IsolatedTestCase {
         box.photoLibrary = nil
         XCTAssertEqual(
             box.failure("share", input: .file(FileReference(path: photos + "/IMG_1.jpg"))).components(separatedBy: "\n").first,
-            "t.json:1:39: error: action 1 'Share' (share), parameter 'input': '\(photos)/IMG_1.jpg' is outside the folders file actions may touch; allowed: '\(box.root)'")
+            "t.json:1:39: error: action 1 'Share' (share), parameter 'input': '\(photos)/IMG_1.jpg' is outside the folders file actions may touch; allowed: '\(box.root)'"
+        )
     }
 
     func testNothingToShareOrNowhereToPutItFails() {
         let (box, _) = sandbox()
         XCTAssertEqual(
             box.failure("share"),
-            "t.json:1:39: error: action 1 'Share' (share), parameter 'input': Share was given nothing to hand out\nhint: give it a file, text or a URL (the previous action's output, or its input parameter)")
+            "t.json:1:39: error: action 1 'Share' (share), parameter 'input': Share was given nothing to hand out\nhint: give it a file, text or a URL (the previous action's output, or its input parameter)"
+        )
         box.outbox = nil
         XCTAssertEqual(
             box.failure("openin", input: "hello"),
-            "t.json:1:39: error: action 1 'Open In' (openin), parameter 'input': no outbox folder is set to hand the items to\nhint: set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener")
+            "t.json:1:39: error: action 1 'Open In' (openin), parameter 'input': no outbox folder is set to hand the items to\nhint: set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener"
+        )
     }
 }

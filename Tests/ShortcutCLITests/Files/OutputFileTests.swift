@@ -74,7 +74,8 @@ final class OutputFileTests: IsolatedTestCase {
         XCTAssertEqual(contents(folder + "/made.txt"), "hello\n")
         XCTAssertEqual(mode(folder + "/new.txt") & S_IFMT, S_IFLNK)
 
-        try FileManager.default.createSymbolicLink(atPath: folder + "/nowhere.txt", withDestinationPath: folder + "/no/such/x.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder + "/nowhere.txt", withDestinationPath: folder + "/no/such/x.txt")
         let result = run(["run", workflow, "-o", folder + "/nowhere.txt"])
         XCTAssertEqual(result.code, 73)
         XCTAssertEqual(
@@ -105,7 +106,8 @@ final class OutputFileTests: IsolatedTestCase {
         XCTAssertEqual(result.code, 73)
         XCTAssertEqual(
             result.err,
-            "error: cannot write the output to '\(full)': No space left on device\nhint: check the device or pipe and its permissions\n")
+            "error: cannot write the output to '\(full)': No space left on device\nhint: check the device or pipe and its permissions\n"
+        )
         XCTAssertEqual(mode(full) & S_IFMT, S_IFCHR, "still a device")
     }
 

@@ -25,7 +25,10 @@ final class PhotoUndoTests: IsolatedTestCase {
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let console = Console.captured()
         let code = ShortcutCLI.main(arguments, console: console)
-        return (code, console.outputText.replacingOccurrences(of: sandbox.base, with: "$BASE"), console.errorText.replacingOccurrences(of: sandbox.base, with: "$BASE"))
+        return (
+            code, console.outputText.replacingOccurrences(of: sandbox.base, with: "$BASE"),
+            console.errorText.replacingOccurrences(of: sandbox.base, with: "$BASE")
+        )
     }
 
     func workflow(_ actions: String) throws -> String {
@@ -39,13 +42,17 @@ final class PhotoUndoTests: IsolatedTestCase {
         try FileTree.build("a.jpg: a\nTrips/b.png: b\nnotes.txt: n\n", in: photos)
         let before = FileTree.describe(photos)
         let path = try workflow(
-            #"[{"action": "getlastphoto", "parameters": {"count": 5}}, {"action": "deletephotos", "id": "bin"}, {"action": "filter.photos"}]"#)
+            #"[{"action": "getlastphoto", "parameters": {"count": 5}}, {"action": "deletephotos", "id": "bin"}, {"action": "filter.photos"}]"#
+        )
         let journal = ["--journal-dir", sandbox.base + "/journal"]
         let common = ["--photos", photos, "--allow-path", sandbox.root, "--now", "2026-11-21T10:00:00Z"] + journal
         // Unanswered, the confirmation stops a headless run before anything moves.
         let unanswered = cli(["run", path] + common)
         XCTAssertEqual(unanswered.code, 70)
-        XCTAssertTrue(unanswered.errors.hasPrefix("$BASE/w.json:1:95: error: action 2 'Delete Photos' (deletephotos): no answer for the alert 'Delete 2 photos from the photo library?' and no terminal to ask"), unanswered.errors)
+        XCTAssertTrue(
+            unanswered.errors.hasPrefix(
+                "$BASE/w.json:1:95: error: action 2 'Delete Photos' (deletephotos): no answer for the alert 'Delete 2 photos from the photo library?' and no terminal to ask"
+            ), unanswered.errors)
         XCTAssertEqual(FileTree.describe(photos), before)
         let run = cli(["run", path, "--answer", "bin=Delete"] + common)
         XCTAssertEqual(run.code, 0, run.errors)
@@ -61,12 +68,15 @@ final class PhotoUndoTests: IsolatedTestCase {
 
     func testShareCopiesToTheOutboxAndSaysWhere() throws {
         try FileTree.build("report.txt: r\n", in: sandbox.root)
-        let path = try workflow(#"[{"action": "file", "parameters": {"file": "report.txt"}}, {"action": "share"}, {"action": "airdropdocument", "parameters": {"input": "note"}}]"#)
+        let path = try workflow(
+            #"[{"action": "file", "parameters": {"file": "report.txt"}}, {"action": "share"}, {"action": "airdropdocument", "parameters": {"input": "note"}}]"#
+        )
         let run = cli(["run", path, "--outbox", sandbox.base + "/Outbox", "--journal-dir", sandbox.base + "/journal"])
         XCTAssertEqual(run.code, 0, run.errors)
         XCTAssertEqual(
             run.errors,
-            "share: report.txt → $BASE/Outbox/report.txt\nairdrop: Text.txt → $BASE/Outbox/Text.txt\ncreated 1 folder, copied 1, saved 1 — undo with: shortcut undo --journal-dir $BASE/journal\n")
+            "share: report.txt → $BASE/Outbox/report.txt\nairdrop: Text.txt → $BASE/Outbox/Text.txt\ncreated 1 folder, copied 1, saved 1 — undo with: shortcut undo --journal-dir $BASE/journal\n"
+        )
         XCTAssertEqual(FileTree.describe(sandbox.base + "/Outbox"), "Text.txt: note\nreport.txt: r\n")
     }
 

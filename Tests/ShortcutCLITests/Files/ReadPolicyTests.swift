@@ -16,7 +16,10 @@ final class ReadPolicyTests: IsolatedTestCase {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-read-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: base + "/inside", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: base + "/outside", withIntermediateDirectories: true)
-        top = try XCTUnwrap(realpath(base, nil).map { pointer in defer { free(pointer) }; return String(cString: pointer) })
+        top = try XCTUnwrap(
+            realpath(base, nil).map { pointer in
+                defer { free(pointer) }; return String(cString: pointer)
+            })
         // Not a workflow: its parse error would show its first character if it were ever read.
         _ = FileManager.default.createFile(atPath: outside + "/secret.json", contents: Data("Zsecret\n".utf8))
         _ = FileManager.default.createFile(
@@ -78,20 +81,30 @@ final class ReadPolicyTests: IsolatedTestCase {
     func testALinkInTheLibraryThatLeadsOutsideIsNotFoundByName() throws {
         _ = FileManager.default.createFile(
             atPath: outside + "/twin.json",
-            contents: Data(#"{"version": 1, "name": "Evil Twin", "actions": [{"action": "gettext", "parameters": {"text": "from outside"}}]}"#.utf8))
+            contents: Data(
+                #"{"version": 1, "name": "Evil Twin", "actions": [{"action": "gettext", "parameters": {"text": "from outside"}}]}"#
+                    .utf8))
         try FileManager.default.createSymbolicLink(atPath: inside + "/evil.json", withDestinationPath: outside + "/twin.json")
         _ = FileManager.default.createFile(
             atPath: inside + "/good.json",
-            contents: Data(#"{"version": 1, "name": "Good One", "actions": [{"action": "gettext", "parameters": {"text": "from inside"}}]}"#.utf8))
+            contents: Data(
+                #"{"version": 1, "name": "Good One", "actions": [{"action": "gettext", "parameters": {"text": "from inside"}}]}"#
+                    .utf8))
         let main = workflow("main.json", runs: "evil")
         let byName = run(["run", main])
         XCTAssertEqual(byName.code, 66)
-        XCTAssertTrue(byName.err.hasPrefix("\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': no workflow named 'evil' in the library\n"), byName.err)
+        XCTAssertTrue(
+            byName.err.hasPrefix(
+                "\(main):1:81: error: action 1 'Run Workflow' (runworkflow), parameter 'workflow': no workflow named 'evil' in the library\n"
+            ), byName.err)
         XCTAssertFalse(byName.err.contains("from outside"))
         XCTAssertEqual(run(["run", workflow("good-caller.json", runs: "good")]).out, "from inside\n")
         let listing = inside + "/names.json"
         _ = FileManager.default.createFile(
-            atPath: listing, contents: Data(#"{"version": 1, "actions": [{"action": "getmyworkflows"}, {"action": "text.combine", "parameters": {"separator": "Spaces"}}]}"#.utf8))
+            atPath: listing,
+            contents: Data(
+                #"{"version": 1, "actions": [{"action": "getmyworkflows"}, {"action": "text.combine", "parameters": {"separator": "Spaces"}}]}"#
+                    .utf8))
         let names = run(["run", listing])
         XCTAssertEqual(names.code, 0, names.err)
         XCTAssertFalse(names.out.contains("Evil Twin"), names.out)

@@ -38,7 +38,8 @@ final class StorageLocationTests: CLITestCase {
     var configFile: String { ProcessInfo.processInfo.environment["XDG_CONFIG_HOME"]! + "/shortcut/locations" }
 
     func writeConfig(_ text: String) {
-        try? FileManager.default.createDirectory(atPath: (configFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            atPath: (configFile as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         XCTAssertTrue(FileManager.default.createFile(atPath: configFile, contents: Data(text.utf8)))
     }
 
@@ -82,7 +83,8 @@ final class StorageLocationTests: CLITestCase {
         let document = saveAndGet(service: "Box", path: "a.txt")
         XCTAssertEqual(run(["run", document, "--no-input", "--allow-path", folder.path]).out, fromFile + "/a.txt\n")
         XCTAssertEqual(
-            run(["run", document, "--no-input", "--allow-path", folder.path, "--location", "Box=\(fromFlag)"]).out, fromFlag + "/a.txt\n")
+            run(["run", document, "--no-input", "--allow-path", folder.path, "--location", "Box=\(fromFlag)"]).out,
+            fromFlag + "/a.txt\n")
         XCTAssertTrue(FileManager.default.fileExists(atPath: fromFile + "/a.txt"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: fromFlag + "/a.txt"))
     }
@@ -135,7 +137,8 @@ final class StorageLocationTests: CLITestCase {
         XCTAssertEqual(result.code, 64)
         XCTAssertTrue(
             result.err.hasPrefix(
-                "error: --location needs NAME=DIR, got 'Dropbox'\nhint: give a location's name and its folder, e.g. --location Dropbox=~/Dropbox\n"),
+                "error: --location needs NAME=DIR, got 'Dropbox'\nhint: give a location's name and its folder, e.g. --location Dropbox=~/Dropbox\n"
+            ),
             result.err)
     }
 

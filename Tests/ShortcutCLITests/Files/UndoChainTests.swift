@@ -24,7 +24,10 @@ final class UndoChainTests: IsolatedTestCase {
         let rename = { (from: String, to: String) in
             "{\"action\": \"file.rename\", \"parameters\": {\"file\": \"p/\(from)\", \"name\": \"\(to)\"}}"
         }
-        let workflow = "{\"version\": 1, \"actions\": [" + [rename("a.txt", "b.txt"), rename("b.txt", "c.txt"), rename("c.txt", "d.txt"), rename("x.txt", "a.txt")].joined(separator: ", ") + "]}"
+        let workflow =
+            "{\"version\": 1, \"actions\": ["
+            + [rename("a.txt", "b.txt"), rename("b.txt", "c.txt"), rename("c.txt", "d.txt"), rename("x.txt", "a.txt")].joined(
+                separator: ", ") + "]}"
         try Data(workflow.utf8).write(to: URL(fileURLWithPath: sandbox.base + "/w.json"))
         let journal = ["--journal-dir", sandbox.base + "/journal"]
         let run = cli(["run", sandbox.base + "/w.json"] + journal, in: sandbox.root)

@@ -69,13 +69,20 @@ final class UndoCommandTests: IsolatedTestCase {
         let list = cli(["undo", "--list"] + journal, in: sandbox.root)
         let line = try XCTUnwrap(list.output.split(separator: "\n").first.map(String.init))
         XCTAssertEqual(list.output.split(separator: "\n").count, 1, list.output)
-        let pattern = #"^  1  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d  three-steps\.json  in \$ROOT  9 items \(rename, move\)  \[\d{8}T\d{6}\.\d{3}-001-\d+\.json\]$"#
+        let pattern =
+            #"^  1  \d{4}-\d\d-\d\d \d\d:\d\d:\d\d  three-steps\.json  in \$ROOT  9 items \(rename, move\)  \[\d{8}T\d{6}\.\d{3}-001-\d+\.json\]$"#
         XCTAssertNotNil(line.range(of: pattern, options: .regularExpression), line)
         let undo = cli(["undo"] + journal, in: sandbox.root)
         XCTAssertEqual(undo.code, 0, undo.errors)
         XCTAssertTrue(undo.output.hasPrefix("put back 9 of 9 items from "), undo.output)
-        XCTAssertEqual(FileTree.describe(sandbox.root), "done/\n" + before.replacingOccurrences(of: "done/\n", with: "").replacingOccurrences(of: "inbox/a", with: "inbox/\ninbox/a"))
-        XCTAssertTrue(cli(["undo", "--list"] + journal, in: sandbox.root).output.hasSuffix("  undone  [" + (line.components(separatedBy: "[").last ?? "")  + "\n"))
+        XCTAssertEqual(
+            FileTree.describe(sandbox.root),
+            "done/\n"
+                + before.replacingOccurrences(of: "done/\n", with: "").replacingOccurrences(
+                    of: "inbox/a", with: "inbox/\ninbox/a"))
+        XCTAssertTrue(
+            cli(["undo", "--list"] + journal, in: sandbox.root).output.hasSuffix(
+                "  undone  [" + (line.components(separatedBy: "[").last ?? "") + "\n"))
         XCTAssertTrue(cli(["undo"] + journal, in: sandbox.root).output.hasPrefix("nothing to undo: the last batch ("))
     }
 
@@ -86,7 +93,8 @@ final class UndoCommandTests: IsolatedTestCase {
         defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
         let before = "keep/\nkeep/a.txt: a\nkeep/junk.tmp: junk\n"
         try FileTree.build(before, in: sandbox.root)
-        let child = #"{"version": 1, "actions": [{"action": "file.rename", "parameters": {"file": "keep/a.txt", "name": "b.txt"}}]}"#
+        let child =
+            #"{"version": 1, "actions": [{"action": "file.rename", "parameters": {"file": "keep/a.txt", "name": "b.txt"}}]}"#
         let parent = """
             {"version": 1, "actions": [
               {"action": "runworkflow", "parameters": {"workflow": "child.json"}},
@@ -100,11 +108,14 @@ final class UndoCommandTests: IsolatedTestCase {
         let journal = ["--journal-dir", sandbox.base + "/journal"]
         setenv("XDG_DATA_HOME", sandbox.base + "/data", 1)
         defer { unsetenv("XDG_DATA_HOME") }
-        let run = cli(["run", "parent.json", "--allow-path", sandbox.root, "--allow-path", sandbox.base + "/data"] + journal, in: sandbox.root)
+        let run = cli(
+            ["run", "parent.json", "--allow-path", sandbox.root, "--allow-path", sandbox.base + "/data"] + journal,
+            in: sandbox.root)
         XCTAssertEqual(run.code, 0, run.errors)
         XCTAssertEqual(
             run.errors,
-            "renamed 1, copied 1, saved 1, moved 1 to the trash — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n")
+            "renamed 1, copied 1, saved 1, moved 1 to the trash — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n"
+        )
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").count, 1)
         XCTAssertEqual(
             cli(["undo", "--dry-run"] + journal, in: sandbox.root).output,
@@ -157,16 +168,19 @@ final class UndoCommandTests: IsolatedTestCase {
         let sandbox = try FileTree.makeSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
         try FileTree.build("notes.txt: old words\n", in: sandbox.root)
-        let workflow = #"{"version": 1, "actions": [{"action": "documentpicker.save", "parameters": {"input": "new words", "path": "notes.txt", "overwrite": true}}]}"#
+        let workflow =
+            #"{"version": 1, "actions": [{"action": "documentpicker.save", "parameters": {"input": "new words", "path": "notes.txt", "overwrite": true}}]}"#
         try Data(workflow.utf8).write(to: URL(fileURLWithPath: sandbox.base + "/replace.json"))
         let journal = ["--journal-dir", sandbox.base + "/journal"]
         let run = cli(["run", sandbox.base + "/replace.json"] + journal, in: sandbox.root)
         XCTAssertEqual(run.errors, "replaced 1 — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n")
         XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: new words\n")
-        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").first { $0.hasSuffix(".json") })
+        let name = try XCTUnwrap(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").first { $0.hasSuffix(".json") })
         XCTAssertEqual(
             cli(["undo", "--dry-run"] + journal, in: sandbox.root).output,
-            "dry run: remove $ROOT/notes.txt (made by replace)\ndry run: put back \(sandbox.base)/journal/\(name).files/notes.txt → $ROOT/notes.txt\n")
+            "dry run: remove $ROOT/notes.txt (made by replace)\ndry run: put back \(sandbox.base)/journal/\(name).files/notes.txt → $ROOT/notes.txt\n"
+        )
         let undo = cli(["undo"] + journal, in: sandbox.root)
         XCTAssertEqual(undo.output, "put back 2 of 2 items from \(name)\n")
         XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: old words\n")
@@ -177,7 +191,9 @@ final class UndoCommandTests: IsolatedTestCase {
         try Data("edited by hand".utf8).write(to: URL(fileURLWithPath: sandbox.root + "/notes.txt"))
         let refused = cli(["undo"] + journal, in: sandbox.root)
         XCTAssertEqual(refused.code, 70)
-        XCTAssertTrue(refused.errors.hasPrefix("error: '$ROOT/notes.txt' was left in place: it is no longer the item the run made\n"), refused.errors)
+        XCTAssertTrue(
+            refused.errors.hasPrefix("error: '$ROOT/notes.txt' was left in place: it is no longer the item the run made\n"),
+            refused.errors)
         XCTAssertEqual(FileTree.describe(sandbox.root), "notes.txt: edited by hand\n")
     }
 
@@ -187,9 +203,12 @@ final class UndoCommandTests: IsolatedTestCase {
         let sandbox = try FileTree.makeSandbox()
         defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
         try FileTree.build("a.txt: a\n", in: sandbox.root)
-        try Data(#"{"version": 1, "actions": [{"action": "file.rename", "parameters": {"file": "a.txt", "name": "b.txt"}}]}"#.utf8)
-            .write(to: URL(fileURLWithPath: sandbox.base + "/r.json"))
-        XCTAssertEqual(cli(["run", "--journal-dir", sandbox.base + "/journal", sandbox.base + "/r.json"], in: sandbox.root).code, 0)
+        try Data(
+            #"{"version": 1, "actions": [{"action": "file.rename", "parameters": {"file": "a.txt", "name": "b.txt"}}]}"#.utf8
+        )
+        .write(to: URL(fileURLWithPath: sandbox.base + "/r.json"))
+        XCTAssertEqual(
+            cli(["run", "--journal-dir", sandbox.base + "/journal", sandbox.base + "/r.json"], in: sandbox.root).code, 0)
         let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").first)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: sandbox.base + "/journal/" + name))
         handle.seekToEndOfFile()

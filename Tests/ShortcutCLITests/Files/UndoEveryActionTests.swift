@@ -50,7 +50,8 @@ final class UndoEveryActionTests: IsolatedTestCase {
             run.errors, summary + " — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n", file: file, line: line)
         if let after { XCTAssertEqual(FileTree.describe(sandbox.root), after, file: file, line: line) }
         XCTAssertEqual(
-            try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").filter { $0.hasSuffix(".json") }.count, 1,
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.base + "/journal").filter { $0.hasSuffix(".json") }.count,
+            1,
             "one journal for the run", file: file, line: line)
         let undo = cli(["undo"] + journal)
         XCTAssertEqual(undo.code, 0, undo.errors, file: file, line: line)
@@ -98,13 +99,15 @@ final class UndoEveryActionTests: IsolatedTestCase {
     /// The folders Save File makes on the way (`createFolders`) go too, once empty.
     func testSaveIntoNewFolders() throws {
         try assertUndone(
-            "", #"[{"action": "documentpicker.save", "parameters": {"input": "hi", "path": "a/b/new.txt", "createFolders": true}}]"#,
+            "",
+            #"[{"action": "documentpicker.save", "parameters": {"input": "hi", "path": "a/b/new.txt", "createFolders": true}}]"#,
             summary: "saved 1", after: "a/\na/b/\na/b/new.txt: hi\n", undone: 3)
     }
 
     func testSaveReplacingAFile() throws {
         try assertUndone(
-            "a.txt: old\n", #"[{"action": "documentpicker.save", "parameters": {"input": "new", "path": "a.txt", "overwrite": true}}]"#,
+            "a.txt: old\n",
+            #"[{"action": "documentpicker.save", "parameters": {"input": "new", "path": "a.txt", "overwrite": true}}]"#,
             summary: "replaced 1", after: "a.txt: new\n", undone: 2)
     }
 
@@ -138,8 +141,10 @@ final class UndoEveryActionTests: IsolatedTestCase {
         try makeArchiveOfATree()
         try FileTree.build("", in: sandbox.root)
         let workflow = sandbox.base + "/w.json"
-        try Data(#"{"version": 1, "actions": [{"action": "unzip", "parameters": {"archive": "pack.zip", "folder": "out"}}]}"#.utf8)
-            .write(to: URL(fileURLWithPath: workflow))
+        try Data(
+            #"{"version": 1, "actions": [{"action": "unzip", "parameters": {"archive": "pack.zip", "folder": "out"}}]}"#.utf8
+        )
+        .write(to: URL(fileURLWithPath: workflow))
         XCTAssertEqual(cli(["run", workflow] + journal).code, 0)
         XCTAssertEqual(FileTree.describe(sandbox.root + "/out"), "pack/\npack/a.txt: a\npack/sub/\npack/sub/b.txt: b\n")
     }
@@ -151,7 +156,8 @@ final class UndoEveryActionTests: IsolatedTestCase {
             to: URL(fileURLWithPath: workflow))
         XCTAssertEqual(cli(["run", workflow] + journal).code, 0)
         try FileTree.build("made/mine.txt: mine\n", in: sandbox.root)
-        XCTAssertEqual(cli(["undo", "--dry-run"] + journal).output, "left in place: $ROOT/made holds items the run did not make\n")
+        XCTAssertEqual(
+            cli(["undo", "--dry-run"] + journal).output, "left in place: $ROOT/made holds items the run did not make\n")
         let undo = cli(["undo"] + journal)
         XCTAssertEqual(undo.code, 70)
         XCTAssertEqual(

@@ -44,7 +44,8 @@ final class ProgressTests: IsolatedTestCase {
         XCTAssertTrue(
             matches(
                 shown.errors,
-                #"^\rread \#(size) of \#(size) bytes \(100%\)(, [0-9,]+/s)?\x{1B}\[K\r\x{1B}\[2K(\rSort List on 20,000 lines, [0-9.]+ s\x{1B}\[K)*(\r\x{1B}\[2K)?$"#),
+                #"^\rread \#(size) of \#(size) bytes \(100%\)(, [0-9,]+/s)?\x{1B}\[K\r\x{1B}\[2K(\rSort List on 20,000 lines, [0-9.]+ s\x{1B}\[K)*(\r\x{1B}\[2K)?$"#
+            ),
             shown.errors.debugDescription)
         XCTAssertEqual(try shortcut(["do", "list.sort", "--lines"], terminal: false, input: input).errors, "")
     }
@@ -59,7 +60,8 @@ final class ProgressTests: IsolatedTestCase {
         }
         XCTAssertEqual(result, 5)
         XCTAssertTrue(
-            matches(console.errorText, #"^(\rSort List on 5 lines, 0\.[1-9] s\x{1B}\[K){2,}\r\x{1B}\[2K$"#), console.errorText.debugDescription)
+            matches(console.errorText, #"^(\rSort List on 5 lines, 0\.[1-9] s\x{1B}\[K){2,}\r\x{1B}\[2K$"#),
+            console.errorText.debugDescription)
         let piped = Console.captured()
         XCTAssertEqual(ProgressMeter.during(piped, "Sort List on 5 lines", delay: 0) { 1 }, 1)
         XCTAssertEqual(piped.errorText, "")
@@ -69,11 +71,16 @@ final class ProgressTests: IsolatedTestCase {
     func testImportReportShowsFilesImported() throws {
         let folder = sandbox.root + "/many"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for number in 1...5 { _ = FileManager.default.createFile(atPath: folder + "/s\(number).plist", contents: Data("junk".utf8)) }
+        for number in 1...5 {
+            _ = FileManager.default.createFile(atPath: folder + "/s\(number).plist", contents: Data("junk".utf8))
+        }
         let shown = try shortcut(["import", "--report", "many"])
         XCTAssertEqual(shown.code, 0)
         XCTAssertTrue(
-            matches(shown.errors, #"^\rimported 0 of 5 files \(0%\)\x{1B}\[K(\rimported [1-4] of 5 files \([0-9]+%\), [0-9,]+/s\x{1B}\[K)*\r\x{1B}\[2K$"#),
+            matches(
+                shown.errors,
+                #"^\rimported 0 of 5 files \(0%\)\x{1B}\[K(\rimported [1-4] of 5 files \([0-9]+%\), [0-9,]+/s\x{1B}\[K)*\r\x{1B}\[2K$"#
+            ),
             shown.errors.debugDescription)
         XCTAssertEqual(try shortcut(["import", "--report", "many"], terminal: false).errors, "")
     }
@@ -81,7 +88,8 @@ final class ProgressTests: IsolatedTestCase {
     /// Extract Archive of 300 entries counts them; Make Archive of a big tree counts the files read.
     func testArchivesOfBigTreesShowProgress() throws {
         try FileTree.build((1...300).map { "tree/f\($0).txt: \($0)" }.joined(separator: "\n"), in: sandbox.root)
-        let make = #"{"version": 1, "actions": [{"action": "file.getfoldercontents", "parameters": {"folder": "tree"}}, {"action": "makezip", "parameters": {"name": "big"}}]}"#
+        let make =
+            #"{"version": 1, "actions": [{"action": "file.getfoldercontents", "parameters": {"folder": "tree"}}, {"action": "makezip", "parameters": {"name": "big"}}]}"#
         try Data(make.utf8).write(to: URL(fileURLWithPath: sandbox.root + "/make.json"))
         let made = try shortcut(["run", "make.json"])
         XCTAssertEqual(made.code, 0)
@@ -100,7 +108,8 @@ final class ProgressTests: IsolatedTestCase {
                 #"^\rextracted 0 of 300 \(0%\)\x{1B}\[K(\rextracted [0-9,]+ of 300 \([0-9]+%\), [0-9,]+/s\x{1B}\[K)*\r\x{1B}\[2Kextracted 300 — undo with: shortcut undo\r\n$"#
             ), shown.errors.debugDescription)
         try FileManager.default.removeItem(atPath: sandbox.root + "/out")
-        XCTAssertEqual(try shortcut(["run", "extract.json"], terminal: false).errors, "extracted 300 — undo with: shortcut undo\n")
+        XCTAssertEqual(
+            try shortcut(["run", "extract.json"], terminal: false).errors, "extracted 300 — undo with: shortcut undo\n")
     }
 
     /// A download still going after a tenth of a second shows the bytes received of the length the

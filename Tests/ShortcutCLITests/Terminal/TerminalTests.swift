@@ -53,8 +53,12 @@ final class TerminalTests: IsolatedTestCase {
     }
 
     func testNoColourWithNoColorOrNeverOrWhenNotATerminal() throws {
-        XCTAssertEqual(try shortcut(["run", "bad.json"], environment: ["NO_COLOR": ""]).errors, Self.plainError.replacingOccurrences(of: "\n", with: "\r\n"))
-        XCTAssertEqual(try shortcut(["run", "bad.json", "--color=never"]).errors, Self.plainError.replacingOccurrences(of: "\n", with: "\r\n"))
+        XCTAssertEqual(
+            try shortcut(["run", "bad.json"], environment: ["NO_COLOR": ""]).errors,
+            Self.plainError.replacingOccurrences(of: "\n", with: "\r\n"))
+        XCTAssertEqual(
+            try shortcut(["run", "bad.json", "--color=never"]).errors,
+            Self.plainError.replacingOccurrences(of: "\n", with: "\r\n"))
         XCTAssertEqual(try shortcut(["run", "bad.json"], terminal: false).errors, Self.plainError)
         // --color=always colours into a pipe too, and wins over NO_COLOR; it may come before the command.
         XCTAssertEqual(
@@ -81,18 +85,23 @@ final class TerminalTests: IsolatedTestCase {
         try Data(workflow.utf8).write(to: URL(fileURLWithPath: sandbox.root + "/many.json"))
         let shown = try shortcut(["run", "many.json"])
         XCTAssertEqual(shown.code, 0)
-        let pattern = #"^\rrenamed [0-9,]+ of 600 \([0-9]+%\)(, [0-9,]+/s)?\x{1B}\[K(.|\r)*\r\x{1B}\[2Krenamed 600 — undo with: shortcut undo\r\n$"#
+        let pattern =
+            #"^\rrenamed [0-9,]+ of 600 \([0-9]+%\)(, [0-9,]+/s)?\x{1B}\[K(.|\r)*\r\x{1B}\[2Krenamed 600 — undo with: shortcut undo\r\n$"#
         XCTAssertNotNil(shown.errors.range(of: pattern, options: .regularExpression), shown.errors.debugDescription)
-        try Data(workflow.replacingOccurrences(of: "x_", with: "y_").utf8).write(to: URL(fileURLWithPath: sandbox.root + "/many.json"))
+        try Data(workflow.replacingOccurrences(of: "x_", with: "y_").utf8).write(
+            to: URL(fileURLWithPath: sandbox.root + "/many.json"))
         let piped = try shortcut(["run", "many.json"], terminal: false)
         XCTAssertEqual(piped.errors, "renamed 600 — undo with: shortcut undo\n")
     }
 
     /// A long repeat reports too; a short one does not.
     func testALongRepeatShowsProgressAndAShortOneDoesNot() throws {
-        let workflow = #"{"version": 1, "actions": [{"action": "repeat.count", "mode": "start", "parameters": {"count": COUNT}}, {"action": "repeat.count", "mode": "end"}]}"#
-        try Data(workflow.replacingOccurrences(of: "COUNT", with: "3000").utf8).write(to: URL(fileURLWithPath: sandbox.root + "/long.json"))
-        try Data(workflow.replacingOccurrences(of: "COUNT", with: "100").utf8).write(to: URL(fileURLWithPath: sandbox.root + "/short.json"))
+        let workflow =
+            #"{"version": 1, "actions": [{"action": "repeat.count", "mode": "start", "parameters": {"count": COUNT}}, {"action": "repeat.count", "mode": "end"}]}"#
+        try Data(workflow.replacingOccurrences(of: "COUNT", with: "3000").utf8).write(
+            to: URL(fileURLWithPath: sandbox.root + "/long.json"))
+        try Data(workflow.replacingOccurrences(of: "COUNT", with: "100").utf8).write(
+            to: URL(fileURLWithPath: sandbox.root + "/short.json"))
         let long = try shortcut(["run", "long.json"])
         XCTAssertTrue(long.errors.hasPrefix("\rrepeated 0 of 3,000 (0%)"), long.errors.debugDescription)
         XCTAssertTrue(long.errors.hasSuffix("\r\u{1B}[2K"), long.errors.debugDescription)

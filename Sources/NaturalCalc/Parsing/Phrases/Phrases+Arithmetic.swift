@@ -55,7 +55,8 @@ extension PhraseTable {
             "nan": .value(.notANumber), "inf": .value(.infinity), "∞": .value(.infinity),
             "false": .value(.boolean(false)),
             "a": .article, "an": .article,
-            "sqrt": .prefixCall, "cbrt": .prefixCall, "abs": .prefixCall, "ln": .prefixCall, "log": .prefixCall, "logarithm": .prefixCall,
+            "sqrt": .prefixCall, "cbrt": .prefixCall, "abs": .prefixCall, "ln": .prefixCall, "log": .prefixCall,
+            "logarithm": .prefixCall,
             "log2": .prefixCall, "log10": .prefixCall, "asin": .prefixCall, "acos": .prefixCall, "atan": .prefixCall,
             "sinh": .prefixCall, "cosh": .prefixCall, "tanh": .prefixCall, "asinh": .prefixCall, "acosh": .prefixCall,
             "atanh": .prefixCall, "sqr": .prefixCall, "trunc": .prefixCall, "fract": .prefixCall,
@@ -76,8 +77,12 @@ extension PhraseTable {
         computations: ([
             "logBase": logBase, "isPrime": isPrime, "nthRoot": { e, values in try e.call("root", values) },
         ] as [String: PhraseComputation]).merging(
-            powerWords.map { word, k -> (String, PhraseComputation) in (word, { e, values in try e.binary(.power, values[0], .number(Decimal(k))) }) }
-                + factorWords.map { word, k -> (String, PhraseComputation) in (word, { e, values in try e.binary(.multiply, values[0], .number(k)) }) }
+            powerWords.map { word, k -> (String, PhraseComputation) in
+                (word, { e, values in try e.binary(.power, values[0], .number(Decimal(k))) })
+            }
+                + factorWords.map { word, k -> (String, PhraseComputation) in
+                    (word, { e, values in try e.binary(.multiply, values[0], .number(k)) })
+                }
         ) { first, _ in first },
         wordLists: [Array(fractionWords.keys), Array(powerWords.keys)]
     )

@@ -24,11 +24,15 @@ enum PhysicalConstants {
         let expr: Expr
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     private static let m = UnitTable.metre, s = UnitTable.second, K = UnitTable.kelvin
     private static let kg = UnitDef("kg", "kg", .mass1, 1)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     private static let A = UnitDef("A", "A", Dimension(current: 1), 1)
     private static let mol = UnitDef("mol", "mol", Dimension(amount: 1), 1)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     private static let J = UnitDef("J", "J", Dimension(length: 2, mass: 1, time: -2), 1)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     private static let W = UnitDef("W", "W", Dimension(length: 2, mass: 1, time: -3), 1)
     private static let ohm = UnitDef("Ω", "Ω", Dimension(length: 2, mass: 1, time: -3, current: -2), 1)
     private static let siemens = UnitDef("S", "S", Dimension(length: -2, mass: -1, time: 3, current: 2), 1)

@@ -18,7 +18,10 @@ extension PhraseTable {
             LinePattern($0, .declared(differencePhrase), order: [0, 1])
         }
             // `what day is 1 jan 2027`, `what day of the week was July 4, 1776`: the weekday of a date.
-            + ["what day is _", "what day was _", "what day will _ be", "what day of the week is _", "what day of the week was _", "which day is _"].map {
+            + [
+                "what day is _", "what day was _", "what day will _ be", "what day of the week is _",
+                "what day of the week was _", "which day is _",
+            ].map {
                 LinePattern($0, .dayOfWeek, order: [0])
             }
             // `in 90 days`, `in 2 weeks 3 days` (SoulverCore's `time in __timespan`): that long from now;
@@ -155,7 +158,8 @@ extension PhraseTable {
 
     /// The words of `days until …`, `days since …`, `days between … and …`, `days in q1`.
     static let daySpan = DaySpanWords(
-        until: ["until", "till", "to", "before"], since: ["since"], within: "in", between: "between", remaining: ["left", "remaining"],
+        until: ["until", "till", "to", "before"], since: ["since"], within: "in", between: "between",
+        remaining: ["left", "remaining"],
         from: "from", rangeEnd: "to", rangeThrough: "through",
         quarters: ["q1": 1, "q2": 2, "q3": 3, "q4": 4])
 }

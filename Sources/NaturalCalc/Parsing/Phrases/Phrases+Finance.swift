@@ -61,7 +61,9 @@ extension PhraseTable {
     @Sendable private static func timeToChange(_ e: Evaluator, _ values: [Value], sign: Double) throws -> Value {
         let from = values[0], to = values[1], rate = values[2]
         let period = values.count > 3 ? values[3] : .quantity(1, UnitExpr(UnitTable.year))
-        guard e.durationParts(period) != nil else { throw CalcError("'every' needs a span of time, such as 'every year', not \(period.kindName)") }
+        guard e.durationParts(period) != nil else {
+            throw CalcError("'every' needs a span of time, such as 'every year', not \(period.kindName)")
+        }
         let periods: Double
         switch rate {
         case .percent(let p):
@@ -74,11 +76,15 @@ extension PhraseTable {
         case .number(let step):
             let gap = DecimalMath.double(try e.ratio(try e.subtract(to, from), .number(1)))
             let s = sign * DecimalMath.double(step)
-            guard s != 0, (gap >= 0) == (s > 0) else { throw CalcError("adding that much never goes from the first amount to the second") }
+            guard s != 0, (gap >= 0) == (s > 0) else {
+                throw CalcError("adding that much never goes from the first amount to the second")
+            }
             periods = gap / s
         default:
             // `time from 20 to 30 at 2/day`: the gap over a rate is a time
-            guard values.count == 3 else { throw CalcError("expected a percentage or a number before 'every', not \(rate.kindName)") }
+            guard values.count == 3 else {
+                throw CalcError("expected a percentage or a number before 'every', not \(rate.kindName)")
+            }
             return try e.divide(try e.subtract(to, from), rate)
         }
         return try e.scale(period, by: try DecimalMath.decimal(periods))
@@ -97,7 +103,8 @@ extension PhraseTable {
             }
             for noun in ["growth", "growth rate"] {
                 for period in ["per year", "a year", "each year", "annually"] {
-                    lines.append(LinePattern("\(noun) \(period) from _ to _ \(term) _", .declared("growthRate"), order: [0, 1, 2]))
+                    lines.append(
+                        LinePattern("\(noun) \(period) from _ to _ \(term) _", .declared("growthRate"), order: [0, 1, 2]))
                 }
             }
         }
@@ -152,7 +159,8 @@ extension PhraseTable {
     }
 
     /// A mortgage or loan is repaid monthly unless another period is named.
-    static let mortgagePeriods: [(String, Decimal)] = repaymentPeriods + [("annual", 1), ("yearly", 1), ("mortgage", 12), ("loan", 12)]
+    static let mortgagePeriods: [(String, Decimal)] =
+        repaymentPeriods + [("annual", 1), ("yearly", 1), ("mortgage", 12), ("loan", 12)]
 
     /// The spans a loan or investment phrase may name its term with (`over 6 years`, `for 6 years`, `after 6 years`).
     static let termWords = ["over", "for", "after"]
@@ -169,14 +177,20 @@ extension PhraseTable {
             }
             for period in ["monthly", "annual", "yearly", "daily", "weekly", "quarterly"] {
                 for noun in ["repayment", "payment"] {
-                    lines.append(LinePattern("\(period) \(noun) on _ \(term) _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods))
+                    lines.append(
+                        LinePattern(
+                            "\(period) \(noun) on _ \(term) _ at _", .repayment, order: [0, 1, 2], periods: repaymentPeriods))
                 }
-                lines.append(LinePattern("\(period) interest on _ \(term) _ at _", .monthlyInterest, order: [0, 1, 2], periods: repaymentPeriods))
+                lines.append(
+                    LinePattern(
+                        "\(period) interest on _ \(term) _ at _", .monthlyInterest, order: [0, 1, 2], periods: repaymentPeriods))
             }
         }
         for period in ["annual", "yearly"] {
             for term in ["after", "over"] {
-                lines.append(LinePattern("\(period) return on _ invested _ returned \(term) _", .declared("annualReturn"), order: [0, 1, 2]))
+                lines.append(
+                    LinePattern(
+                        "\(period) return on _ invested _ returned \(term) _", .declared("annualReturn"), order: [0, 1, 2]))
             }
         }
         for term in ["after", "over"] {
@@ -189,7 +203,8 @@ extension PhraseTable {
             // `mortgage of $300,000 over 30 years at 4%`: the monthly repayment
             for noun in ["mortgage", "loan"] {
                 for link in ["of", "on", "for"] {
-                    lines.append(LinePattern("\(noun) \(link) _ \(term) _ at _", .repayment, order: [0, 1, 2], periods: mortgagePeriods))
+                    lines.append(
+                        LinePattern("\(noun) \(link) _ \(term) _ at _", .repayment, order: [0, 1, 2], periods: mortgagePeriods))
                 }
             }
         }

@@ -68,7 +68,9 @@ extension PhraseTable {
         leading: ["take": .filler],
         computations: [
             changeAfterDeltaPhrase: { e, values in .percent(DecimalMath.mul(try e.ratio(values[1], values[0]), 100)) },
-            shareWithPhrase: { e, values in .percent(DecimalMath.mul(try e.ratio(values[0], try e.add(values[0], values[1])), 100)) },
+            shareWithPhrase: { e, values in
+                .percent(DecimalMath.mul(try e.ratio(values[0], try e.add(values[0], values[1])), 100))
+            },
         ]
     )
 

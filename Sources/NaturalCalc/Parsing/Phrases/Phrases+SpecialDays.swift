@@ -69,7 +69,9 @@ extension PhraseTable {
         let thisYear = e.calendar.component(.year, from: today)
         guard year > 0 else {
             guard let now = date(rule, year: thisYear, e.calendar) else { throw CalcError("no such day") }
-            if year == 0, now < today, let next = date(rule, year: thisYear + 1, e.calendar) { return .date(next, hasTime: false) }
+            if year == 0, now < today, let next = date(rule, year: thisYear + 1, e.calendar) {
+                return .date(next, hasTime: false)
+            }
             if year < 0, now > today, let last = date(rule, year: thisYear - 1, e.calendar) { return .date(last, hasTime: false) }
             return .date(now, hasTime: false)
         }
@@ -100,9 +102,12 @@ extension PhraseTable {
             other.timeZone = calendar.timeZone
             guard let first = calendar.date(from: DateComponents(year: year, month: 1, day: 1)) else { return nil }
             for k in 0..<366 {
-                guard let d = calendar.date(byAdding: .day, value: k, to: first), calendar.component(.year, from: d) == year else { break }
+                guard let d = calendar.date(byAdding: .day, value: k, to: first), calendar.component(.year, from: d) == year
+                else { break }
                 let c = other.dateComponents([.month, .day, .isLeapMonth], from: d)
-                if c.month == month, c.day == day, c.isLeapMonth != true { return calendar.date(byAdding: .day, value: plus, to: d) }
+                if c.month == month, c.day == day, c.isLeapMonth != true {
+                    return calendar.date(byAdding: .day, value: plus, to: d)
+                }
             }
             return nil
         }
