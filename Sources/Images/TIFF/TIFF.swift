@@ -50,11 +50,31 @@ public enum TIFF {
             throw ImageError.corrupt(format: "TIFF", "a palette image has no colour map")
         }
         let alpha = samples == 2 || samples == 4
+        let pixels = convert(
+            raw,
+            layout: StripLayout(
+                width: width, height: height, rowsPerStrip: rowsPerStrip, rowBytes: rowBytes, samples: samples, bits: bits),
+            photometric: photometric, palette: palette, little: reader.little)
+        let model: SourceInfo.ColourModel = photometric == 3 ? .palette : photometric == 2 ? .rgb : .grey
+        var metadata = ImageMetadata()
+        // The TIFF structure is its own EXIF block.
+        if let exifPointer = value(34665).first, exifPointer > 0 { metadata.exif = bytes }
+        let source = SourceInfo(format: .tiff, colourModel: model, bitsPerSample: bits, hasAlpha: alpha, interlaced: false)
+        let orientation = value(274).first ?? 1
+        return DecodedImage(pixels: Orientation.apply(orientation, to: pixels), source: source, metadata: metadata)
+    }
+
+    /// The decoded strips' samples as RGBA: grey (white or black is zero), palette (16-bit colour
+    /// map) or RGB, with alpha when there is an extra sample; 16-bit stays 16-bit.
+    private static func convert(
+        _ raw: [UInt8], layout: StripLayout, photometric: Int, palette: [Int], little: Bool
+    ) -> PixelBuffer {
+        let (width, height, rowBytes, samples, bits) = (layout.width, layout.height, layout.rowBytes, layout.samples, layout.bits)
+        let alpha = samples == 2 || samples == 4
         let sixteen = bits == 16
         let maxValue = (1 << bits) - 1
         var out8 = [UInt8](repeating: 255, count: sixteen ? 0 : width * height * 4)
         var out16 = [UInt16](repeating: 65535, count: sixteen ? width * height * 4 : 0)
-        let little = reader.little
         func sample(_ row: Int, _ index: Int) -> Int {
             let base = row * rowBytes
             switch bits {
@@ -99,14 +119,7 @@ public enum TIFF {
                 }
             }
         }
-        let model: SourceInfo.ColourModel = photometric == 3 ? .palette : photometric == 2 ? .rgb : .grey
-        var metadata = ImageMetadata()
-        // The TIFF structure is its own EXIF block.
-        if let exifPointer = value(34665).first, exifPointer > 0 { metadata.exif = bytes }
-        let source = SourceInfo(format: .tiff, colourModel: model, bitsPerSample: bits, hasAlpha: alpha, interlaced: false)
-        let pixels = PixelBuffer(checkedWidth: width, height: height, samples: sixteen ? .rgba16(out16) : .rgba8(out8))
-        let orientation = value(274).first ?? 1
-        return DecodedImage(pixels: Orientation.apply(orientation, to: pixels), source: source, metadata: metadata)
+        return PixelBuffer(checkedWidth: width, height: height, samples: sixteen ? .rgba16(out16) : .rgba8(out8))
     }
 
     /// Throws `ImageError.unsupported` for what this reader does not decode.

@@ -64,15 +64,6 @@ extension AutomatorImporter {
             "Loop Input \(number)", "Loop Result \(number)", "Loop Start \(number)", "Loop Going \(number)"
         )
         let group = "loop\(number)"
-        func set(_ name: String) -> ActionInvocation {
-            ActionInvocation("setvariable", parameters: [.init(key: "name", value: .text([.literal(name)]))])
-        }
-        func get(_ name: String) -> ActionInvocation {
-            ActionInvocation("getvariable", parameters: [.init(key: "variable", value: reference(name))])
-        }
-        func literal(_ text: String) -> ActionInvocation {
-            ActionInvocation("gettext", parameters: [.init(key: "text", value: .text([.literal(text)]))])
-        }
         func condition(_ parameters: [ActionInvocation.Parameter]) -> ActionInvocation {
             ActionInvocation("conditional", mode: .start, group: group + "-pass", parameters: parameters)
         }
@@ -102,30 +93,45 @@ extension AutomatorImporter {
         folded += actions
         folded.append(set(result))
         if restartsFromResults { folded.append(set(input)) }
-        if asks {
-            let menu = group + "-ask"
-            folded.append(
-                ActionInvocation(
-                    "choosefrommenu", mode: .start, group: menu,
-                    parameters: [
-                        .init(key: "prompt", value: .text([.literal("Continue the loop?")])),
-                        .init(key: "items", value: .list([.text([.literal("Stop")]), .text([.literal("Continue")])])),
-                    ]))
-            folded.append(
-                ActionInvocation(
-                    "choosefrommenu", mode: .middle, group: menu,
-                    parameters: [.init(key: "title", value: .text([.literal("Stop")]))]))
-            folded += [literal("no"), set(going)]
-            folded.append(
-                ActionInvocation(
-                    "choosefrommenu", mode: .middle, group: menu,
-                    parameters: [.init(key: "title", value: .text([.literal("Continue")]))]))
-            folded.append(ActionInvocation("choosefrommenu", mode: .end, group: menu))
-        }
+        if asks { folded += askToContinue(menu: group + "-ask", going: going) }
         if !counted { folded.append(ActionInvocation("conditional", mode: .end, group: group + "-pass")) }
         folded.append(ActionInvocation("repeat.count", mode: .end, group: group))
         folded.append(get(result))
         return folded
+    }
+
+    /// Ask whether to go on after each pass: Stop sets `going` to "no", which ends the passes.
+    private static func askToContinue(menu: String, going: String) -> [ActionInvocation] {
+        [
+            ActionInvocation(
+                "choosefrommenu", mode: .start, group: menu,
+                parameters: [
+                    .init(key: "prompt", value: .text([.literal("Continue the loop?")])),
+                    .init(key: "items", value: .list([.text([.literal("Stop")]), .text([.literal("Continue")])])),
+                ]),
+            ActionInvocation(
+                "choosefrommenu", mode: .middle, group: menu, parameters: [.init(key: "title", value: .text([.literal("Stop")]))]),
+            literal("no"), set(going),
+            ActionInvocation(
+                "choosefrommenu", mode: .middle, group: menu,
+                parameters: [.init(key: "title", value: .text([.literal("Continue")]))]),
+            ActionInvocation("choosefrommenu", mode: .end, group: menu),
+        ]
+    }
+
+    /// Set Variable `name` to the input.
+    private static func set(_ name: String) -> ActionInvocation {
+        ActionInvocation("setvariable", parameters: [.init(key: "name", value: .text([.literal(name)]))])
+    }
+
+    /// Get Variable `name`.
+    private static func get(_ name: String) -> ActionInvocation {
+        ActionInvocation("getvariable", parameters: [.init(key: "variable", value: reference(name))])
+    }
+
+    /// A Text action holding `text`.
+    private static func literal(_ text: String) -> ActionInvocation {
+        ActionInvocation("gettext", parameters: [.init(key: "text", value: .text([.literal(text)]))])
     }
 
     /// `{{var:NAME}}`, the loop's own variables.
