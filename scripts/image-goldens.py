@@ -37,23 +37,6 @@ OUT = os.path.join(ROOT, "Workflows", "Images")
 
 # --- inputs -------------------------------------------------------------------------------
 
-def picture(alpha):
-    """41×29: gradients, a checker and an ellipse; graded transparency when `alpha`."""
-    w, h = 41, 29
-    im = Image.new("RGBA", (w, h))
-    px = im.load()
-    for y in range(h):
-        for x in range(w):
-            r = (x * 6 + y * 3) % 256
-            g = (x * x + y * 7) % 256
-            b = 255 if (x // 5 + y // 5) % 2 else 20
-            a = 255 if not alpha else max(0, min(255, 40 + x * 5 + (y % 7) * 9))
-            if alpha and x > 36:
-                a = 0
-            px[x, y] = (r, g, b, a)
-    d = ImageDraw.Draw(im)
-    d.ellipse((5, 4, 25, 20), fill=(250, 250, 250, 255 if not alpha else 200))
-    return im
 
 
 def stripes(colours, w=24, h=16):
@@ -120,6 +103,8 @@ _edits = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_edits)
 muldiv255, with_opacity, paste_over = _edits.muldiv255, _edits.with_opacity, _edits.paste_over
 combined, custom_mask = _edits.combined, _edits.custom_mask
+# The 41×29 test picture (gradients, a checker, an ellipse; graded transparency with alpha).
+picture = _edits.picture
 
 
 def lines(pairs):

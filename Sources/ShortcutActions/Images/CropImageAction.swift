@@ -29,13 +29,7 @@ public enum CropImageAction: Action {
         let w = try ImageContent.pixels(try parameters[Self.width].double, label: "the width", parameter: Self.width.key)
         let h = try ImageContent.pixels(try parameters[Self.height].double, label: "the height", parameter: Self.height.key)
         let position = try parameters[Self.position]
-        var custom = (0, 0)
-        if position == .custom {
-            custom = (
-                try ImageContent.offset(try parameters[Self.x].double, label: "x", parameter: Self.x.key),
-                try ImageContent.offset(try parameters[Self.y].double, label: "y", parameter: Self.y.key)
-            )
-        }
+        let custom = try ImageContent.customOffset(parameters, position: position, x: Self.x, y: Self.y)
         return .list(
             try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
                 let pixels = item.image.pixels

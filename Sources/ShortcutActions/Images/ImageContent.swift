@@ -102,6 +102,18 @@ enum ImageContent {
         return Int(number.rounded())
     }
 
+    /// The custom point `x`, `y` for a Custom position (Crop's and Overlay's), else (0, 0): those
+    /// parameters are read only when the position uses them.
+    static func customOffset(
+        _ parameters: ResolvedParameters, position: ImagePosition, x: Parameter<Number>, y: Parameter<Number>
+    ) throws -> (Int, Int) {
+        guard position == .custom else { return (0, 0) }
+        return (
+            try offset(try parameters[x].double, label: "x", parameter: x.key),
+            try offset(try parameters[y].double, label: "y", parameter: y.key)
+        )
+    }
+
     /// A whole number of pixels (1…65,535) from a parameter's number.
     static func pixels(_ number: Double, label: String, parameter: String) throws -> Int {
         guard number.isFinite, number >= 1, number <= 65_535, number == number.rounded() else {

@@ -48,13 +48,7 @@ public enum OverlayImageAction: Action {
         var placed = try ImageContent.edit(parameter: Self.overlay.key) { try top.resized(width: size.0, height: size.1) }
         if angle != 0 { placed = try ImageContent.edit(parameter: Self.rotation.key) { try placed.rotated(degrees: angle) } }
         let position = try parameters[Self.position]
-        var custom = (0, 0)
-        if position == .custom {
-            custom = (
-                try ImageContent.offset(try parameters[Self.x].double, label: "x", parameter: Self.x.key),
-                try ImageContent.offset(try parameters[Self.y].double, label: "y", parameter: Self.y.key)
-            )
-        }
+        let custom = try ImageContent.customOffset(parameters, position: position, x: Self.x, y: Self.y)
         return .list(
             try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
                 let base = item.image.pixels
