@@ -17,7 +17,6 @@ final class FunctionTableTests: IsolatedTestCase {
         XCTAssertTrue(Vocabulary.functions.contains("str_length"))
         // written by the parser only: `2d6`, `[1, 2]`, `cube root of 27`
         XCTAssertFalse(Vocabulary.functions.contains(Evaluator.diceFunction))
-        XCTAssertFalse(Vocabulary.functions.contains(Evaluator.listLiteral))
         XCTAssertFalse(Vocabulary.functions.contains("root"))
     }
 

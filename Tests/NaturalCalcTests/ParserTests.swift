@@ -11,6 +11,26 @@ final class ParserTests: IsolatedTestCase {
 
     private func n(_ v: Decimal) -> Expr { .number(v, .decimal, scaled: false) }
 
+    private func kinds(_ s: String, variables: [String] = []) throws -> [Token.Kind] {
+        let normalizer = Normalizer(rates: .builtIn, variables: VariableNames(variables), lenient: false)
+        return normalizer.normalize(try Lexer.tokenize(s)).map(\.kind)
+    }
+
+    func testNormalizerGivesVariablesDiceAndTheImaginaryUnitTokenKindsOfTheirOwn() throws {
+        XCTAssertEqual(
+            try kinds("net pay * 2", variables: ["net pay"]), [.variable("net pay"), .symbol("*"), .number(2, .decimal)])
+        XCTAssertEqual(try kinds("2d6 + d4"), [.dice("2d6"), .symbol("+"), .dice("d4")])
+        XCTAssertEqual(try kinds("3 + i"), [.number(3, .decimal), .symbol("+"), .imaginaryUnit])
+        // next to other words `i` stays a word (`i spent $128`)
+        XCTAssertEqual(try kinds("i spent").first, .word("i"))
+    }
+
+    func testParserReadsListLiteralsAsLists() throws {
+        XCTAssertEqual(try parse("[1, 2]"), .list([n(1), n(2)]))
+        XCTAssertEqual(try parse("[]"), .list([]))
+        XCTAssertEqual(try parse("2d6"), .call(Evaluator.diceFunction, [n(2), n(6)]))
+    }
+
     func testParserGivesMultiplicationPrecedence() throws {
         XCTAssertEqual(try parse("1 + 2 * 3"), .binary(.add, n(1), .binary(.multiply, n(2), n(3))))
     }

@@ -67,11 +67,11 @@ public struct Calculator: Sendable {
                 // A word left dangling at the end (`$45 on clothes`, `14 hours of work`) is one too.
                 attempts += 1
                 guard lenient, attempts <= 8 else { throw error }
-                if let column = error.column, let i = tokens.firstIndex(where: { $0.column == column && $0.word != nil }),
+                if let column = error.column, let i = tokens.firstIndex(where: { $0.column == column && $0.isWritten }),
                     !Normalizer.isCall(tokens, i)
                 {
                     ignored.append(tokens.remove(at: i))
-                } else if error == CalcError.incomplete, let last = tokens.last, last.word != nil, tokens.count > 1 {
+                } else if error == CalcError.incomplete, let last = tokens.last, last.isWritten, tokens.count > 1 {
                     ignored.append(tokens.removeLast())
                 } else {
                     throw error

@@ -3,9 +3,6 @@ import Foundation
 /// numbat's lists (book/src/prelude/functions/lists.md): `[1, 2, 3]`, their functions, and the
 /// statistics of a list.
 extension Evaluator {
-    /// The call name the parser gives a list literal.
-    static let listLiteral = "\u{1}list"
-
     /// The most values a list holds, written or built (`range`, `linspace`, `concat`).
     static let listLengthLimit = 10_000
 

@@ -58,6 +58,8 @@ final class Evaluator {
                 return try inZone(zone) { try call(name, try args.map { (a) throws -> Value in try eval(a) }) }
             }
             return try call(name, try args.map { (a) throws -> Value in try eval(a) })
+        case .list(let items):
+            return .list(try items.map { (a) throws -> Value in try eval(a) })
         case .variable(let name):
             guard let v = variables[name] ?? variables[name.lowercased()] else {
                 throw CalcError("'\(name)' has no value yet", token: name)

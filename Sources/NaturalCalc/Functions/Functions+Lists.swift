@@ -4,7 +4,6 @@ import Foundation
 /// statistics of a list are in `Functions+Statistics.swift` (they spread a list).
 extension Functions {
     static let lists: [CalcFunction] = [
-        CalcFunction([Evaluator.listLiteral], .atLeast(0), .any, isWord: false) { _, _, args in .list(args) },
         CalcFunction(["len"], .exactly(1), .any) { _, _, args in .number(Decimal(Evaluator.listed(args[0]).count)) },
         CalcFunction(["head", "tail"], .exactly(1), .any) { _, name, args in
             let items = Evaluator.listed(args[0])

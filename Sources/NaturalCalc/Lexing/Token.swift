@@ -21,6 +21,12 @@ struct Token: Sendable, Equatable {
         case quoted(String)
         /// Single-quoted text with its escapes decoded (fend's `'hi'`): a value wherever it stands.
         case text(String)
+        /// A variable's name, one or more words merged (`Normalizer.mergeVariables`), lower-cased.
+        case variable(String)
+        /// fend's dice as written, `d6` or `2d6` (`Normalizer.markingDice`), lower-cased.
+        case dice(String)
+        /// A lower-case `i` standing in arithmetic (`Normalizer.markImaginaryUnits`).
+        case imaginaryUnit
     }
 
     let kind: Kind
@@ -46,6 +52,20 @@ struct Token: Sendable, Equatable {
     }
 
     func isWord(_ w: String) -> Bool { word == w }
+
+    /// Whether the token was written as letters: a word, or a word the normaliser gave a kind of
+    /// its own (a variable, dice, the imaginary unit). Lenient mode drops such tokens as comments.
+    var isWritten: Bool {
+        switch kind {
+        case .word, .variable, .dice, .imaginaryUnit: return true
+        default: return false
+        }
+    }
+
+    var isDice: Bool {
+        if case .dice = kind { return true }
+        return false
+    }
 
     var number: Decimal? {
         if case .number(let v, _) = kind { return v }

@@ -104,6 +104,8 @@ indirect enum Expr: Sendable, Equatable {
     /// Juxtaposed quantities that add up, such as `3 hours 5 minutes`.
     case sum([Expr])
     case call(String, [Expr])
+    /// numbat's list literal, `[1, 2, 3]` (and `[]`).
+    case list([Expr])
     case variable(String)
     case clock(hour: Int, minute: Int, second: Int)
     case dateLiteral(DateParts, hasTime: Bool)

@@ -79,9 +79,9 @@ struct Normalizer {
         switch token.kind {
         case .number, .currency, .clock, .timecode, .dateLiteral, .text: return true
         case .symbol, .quoted: return false
-        case .word(let raw):
+        case .variable, .dice, .imaginaryUnit: return true
+        case .word:
             guard let w = token.word else { return false }
-            if raw.hasPrefix("\u{1}") || raw.hasPrefix(Normalizer.diceMarker) || raw == Normalizer.imaginaryUnit { return true }
             if let rule = PhraseTable.leading[w] {
                 switch rule {
                 case .article, .filler: return false
@@ -140,7 +140,7 @@ struct Normalizer {
                 for count in stride(from: min(most, tokens.count - i), through: 1, by: -1)
                 where variables.contains(words[i..<(i + count)]) {
                     let text = words[i..<(i + count)].joined(separator: " ")
-                    out.append(Token(kind: .word("\u{1}" + text), column: tokens[i].column, text: text))
+                    out.append(Token(kind: .variable(text), column: tokens[i].column, text: text))
                     i += count
                     continue outer
                 }
@@ -182,9 +182,6 @@ struct Normalizer {
         return out
     }
 
-    /// The word the parser reads as the imaginary unit.
-    static let imaginaryUnit = "\u{2}i"
-
     /// A lower-case `i` is the imaginary unit where it sits in arithmetic: after nothing, a symbol,
     /// a number or a function name, and before nothing or a symbol (`3i + 4`, `i^i`, `sqrt i`,
     /// `5 i/2`). Next to other words it stays a word, so `i spent $128 + $45` keeps Soulver's reading.
@@ -202,7 +199,7 @@ struct Normalizer {
             }
             var endsTerm = after == nil
             if case .symbol(let s)? = after?.kind, s != "'", s != "\"" { endsTerm = true }
-            if startsTerm && endsTerm { out[k] = Token(kind: .word(Normalizer.imaginaryUnit), column: t.column, text: t.text) }
+            if startsTerm && endsTerm { out[k] = Token(kind: .imaginaryUnit, column: t.column, text: t.text) }
         }
         return out
     }
@@ -306,11 +303,8 @@ struct Normalizer {
         return !bytes.isEmpty && bytes.allSatisfy { $0 >= 48 && $0 <= 57 }
     }
 
-    /// The marker that starts a dice word, `"\u{3}2d6"` (`Parser.parseWord`).
-    static let diceMarker = "\u{3}"
-
     /// fend's dice: a word `d6`, or a whole number written against it (`2d6`), becomes one marked
-    /// word the parser reads as dice.
+    /// dice token.
     static func markingDice(_ tokens: [Token]) -> [Token] {
         func isDie(_ t: Token) -> Bool { t.word.map { isDigits($0, after: "d") } == true }
         guard tokens.contains(where: isDie) else { return tokens }
@@ -321,9 +315,9 @@ struct Normalizer {
                 count.column + count.text.count == t.column
             {
                 out[out.count - 1] = Token(
-                    kind: .word(diceMarker + count.text + w), column: count.column, text: count.text + t.text)
+                    kind: .dice(count.text + w), column: count.column, text: count.text + t.text)
             } else {
-                out.append(Token(kind: .word(diceMarker + w), column: t.column, text: t.text))
+                out.append(Token(kind: .dice(w), column: t.column, text: t.text))
             }
         }
         return out
@@ -334,7 +328,6 @@ struct Normalizer {
     func isKnown(_ token: Token) -> Bool {
         guard case .word(let raw) = token.kind, let w = token.word else { return true }
         if Vocabulary.known.contains(raw) || Vocabulary.known.contains(w) { return true }
-        if raw.hasPrefix("\u{1}") || raw.hasPrefix(Normalizer.diceMarker) || raw == Normalizer.imaginaryUnit { return true }
         if Vocabulary.functions.contains(w) { return true }
         if Vocabulary.numberWords[w] != nil || Vocabulary.scales[raw] != nil || Vocabulary.scales[w] != nil
             || Vocabulary.moneyScales[raw] != nil
@@ -372,7 +365,7 @@ struct Normalizer {
         while i < tokens.count {
             let c = close[i]
             if c > i, unknownBefore[c] - unknownBefore[i + 1] > 0 {
-                ignored += tokens[(i + 1)..<c].filter { $0.word != nil }
+                ignored += tokens[(i + 1)..<c].filter(\.isWritten)
                 i = c + 1
                 continue
             }

@@ -16,10 +16,10 @@ extension Parser {
             }
             // `average 2, 4 and 6` (SoulverCore's wording without `of`): a list of two or more right after the
             // word; or dice alone (`mean d6`, `mean (d6 / d2)`: their expected value).
-            if peek != nil, peek?.word == nil || peek?.word?.hasPrefix(Normalizer.diceMarker) == true {
+            if let next = peek, !next.isWritten || next.isDice {
                 let start = pos
                 if let items = try? parseList(), peek == nil,
-                    items.count >= 2 || tokens[start..<pos].contains(where: { $0.word?.hasPrefix(Normalizer.diceMarker) == true })
+                    items.count >= 2 || tokens[start..<pos].contains(where: \.isDice)
                 {
                     return .phrase(phrase, items)
                 }

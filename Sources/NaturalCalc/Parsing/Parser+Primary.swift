@@ -43,7 +43,7 @@ extension Parser {
             if s == "(" {
                 let openIndex = pos - 1
                 // numbat's lists `[1, 2, 3]` and `[]` (the lexer reads brackets as parentheses)
-                if t.text == "[", peek?.isSymbol(")") == true { pos += 1; return .call(Evaluator.listLiteral, []) }
+                if t.text == "[", peek?.isSymbol(")") == true { pos += 1; return .list([]) }
                 let inner = try parseExpression(0)
                 if peek?.isSymbol(",") == true {
                     var items = [inner]
@@ -53,12 +53,12 @@ extension Parser {
                     }
                     guard items.count <= Evaluator.listLengthLimit else { throw CalcError.listTooLong(Evaluator.listLengthLimit) }
                     try closeParenthesis()
-                    return .call(Evaluator.listLiteral, items)
+                    return .list(items)
                 }
                 try closeParenthesis()
                 // `join(["a"], ",")`: one value in square brackets as an argument or element is a list of one.
                 if t.text == "[", openIndex > 0, tokens[openIndex - 1].isSymbol("(") || tokens[openIndex - 1].isSymbol(",") {
-                    return .call(Evaluator.listLiteral, [inner])
+                    return .list([inner])
                 }
                 // `(pi/4) rad`, `(2 + 3) days`: a unit after a bracketed number measures it.
                 if let next = peek, startsUnit(next), next.word != "in", let unit = try parseUnitSuffix(allowIn: false) {
@@ -69,6 +69,12 @@ extension Parser {
             throw unexpected(t)
         case .word(let raw):
             return try parseWord(raw, t)
+        case .variable(let name):
+            return .variable(name)
+        case .dice(let written):
+            return try dice(Substring(written), t)
+        case .imaginaryUnit:
+            return .imaginaryUnit
         case .quoted(let body), .text(let body):
             return .text(body)
         }
@@ -169,12 +175,12 @@ extension Parser {
             return .binary(.multiply, e, try parsePrimary())
         }
         // `3i`, `5 i/2`: a number before the imaginary unit multiplies it.
-        if peek?.word == Normalizer.imaginaryUnit {
+        if peek?.kind == .imaginaryUnit {
             pos += 1
             return .binary(.multiply, e, .imaginaryUnit)
         }
         // `4a`: a number written against a variable's name multiplies it (fend).
-        if let next = peek, case .word(let raw) = next.kind, raw.hasPrefix("\u{1}"), pos > 0,
+        if let next = peek, case .variable = next.kind, pos > 0,
             tokens[pos - 1].column + tokens[pos - 1].text.count == next.column
         {
             return .binary(.multiply, e, try parsePrimary())

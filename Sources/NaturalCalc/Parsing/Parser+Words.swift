@@ -1,12 +1,9 @@
 import Foundation
 
 extension Parser {
-    /// Reads the operand a word starts: a variable, a function call, a declared leading phrase
+    /// Reads the operand a word starts: a function call, a declared leading phrase
     /// (`PhraseTable.leading`), a line reference, a number word, a date, a weekday or a bare unit.
     mutating func parseWord(_ raw: String, _ t: Token) throws -> Expr {
-        if raw.hasPrefix("\u{1}") { return .variable(String(raw.dropFirst())) }
-        if raw == Normalizer.imaginaryUnit { return .imaginaryUnit }
-        if raw.hasPrefix(Normalizer.diceMarker) { return try dice(raw.dropFirst(), t) }
         let l = raw.lowercased()
         // `map(sqr, [1, 2])`: a function named as another function's argument is the function itself;
         // a name that is also a unit (`min`) is the unit (`[h, min, s]`) unless it leads a function-taking call.

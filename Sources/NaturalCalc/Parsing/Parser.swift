@@ -49,7 +49,7 @@ struct Parser {
     }
 
     func unexpected(_ t: Token) -> CalcError {
-        if case .word = t.kind { return CalcError.unknown(t.text, column: t.column) }
+        if t.isWritten { return CalcError.unknown(t.text, column: t.column) }
         return CalcError.unexpected(t.text, column: t.column)
     }
 
@@ -65,11 +65,11 @@ struct Parser {
         switch t.kind {
         case .number, .currency, .clock, .timecode, .dateLiteral, .text: return true
         case .symbol(let s): return s == "(" || s == "-"
+        case .variable: return true
         case .word(let w):
             let l = w.lowercased()
-            return w.hasPrefix("\u{1}") || Vocabulary.functions.contains(l) || l == "pi" || l == "e"
-                || Vocabulary.numberWords[l] != nil
-        case .quoted: return false
+            return Vocabulary.functions.contains(l) || l == "pi" || l == "e" || Vocabulary.numberWords[l] != nil
+        case .quoted, .dice, .imaginaryUnit: return false
         }
     }
 
