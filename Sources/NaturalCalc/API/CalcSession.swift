@@ -24,9 +24,7 @@ public struct CalcSession {
         guard lineCount < maxLines else {
             return SheetLine(
                 source: line, result: nil,
-                error: CalcError(
-                    "a session holds at most \(maxLines) lines; start a new one (answers so far are kept as line1 … line\(lineCount))"
-                ))
+                error: CalcError(.sessionFull(maxLines: maxLines, lineCount: lineCount)))
         }
         lineCount += 1
         return sheet.append(line)

@@ -37,10 +37,10 @@ public struct Calculator: Sendable {
         _ expression: String, scope: [String: Value], lenient: Bool, names: VariableNames? = nil
     ) throws -> (value: Value, result: CalcResult) {
         guard expression.count <= options.budget.maxInputLength else {
-            throw CalcError("the expression is longer than \(options.budget.maxInputLength) characters")
+            throw CalcError(.inputTooLong(limit: options.budget.maxInputLength))
         }
         if let places = options.decimalPlaces, places > CalcOptions.maxDecimalPlaces {
-            throw CalcError.tooManyPlaces(String(places))
+            throw CalcError(.tooManyPlaces(String(places)))
         }
         let raw = try Lexer.tokenize(expression, decimalComma: options.decimalSeparator == ",")
         let normalizer = Normalizer(rates: options.rates, variables: names ?? VariableNames(scope.keys), lenient: lenient)
@@ -50,7 +50,7 @@ public struct Calculator: Sendable {
         }
         // A line whose words were all comments, or that keeps nothing a value comes from, has no answer.
         guard ignored.isEmpty || tokens.contains(where: Normalizer.carriesValue) else {
-            throw CalcError.onlyComments(ignored.map(\.text))
+            throw CalcError(.onlyComments(ignored.map(\.text)))
         }
         guard !tokens.isEmpty else { throw CalcError.empty }
         var expr: Expr
@@ -76,7 +76,7 @@ public struct Calculator: Sendable {
                 } else {
                     throw error
                 }
-                guard tokens.contains(where: Normalizer.carriesValue) else { throw CalcError.onlyComments(ignored.map(\.text)) }
+                guard tokens.contains(where: Normalizer.carriesValue) else { throw CalcError(.onlyComments(ignored.map(\.text))) }
             }
         }
         let evaluator = Evaluator(options: options, variables: scope)
@@ -127,7 +127,7 @@ extension Value {
         case .text(let t): self = .text(t)
         case .timeOfDay(let h, let m, let s): self = .time(h * 3600 + m * 60 + s, nil)
         case .quantity(let n, let unit):
-            guard let u = UnitTable.lookup(unit, rates: .builtIn) else { throw CalcError("unknown unit '\(unit)'", token: unit) }
+            guard let u = UnitTable.lookup(unit, rates: .builtIn) else { throw CalcError(.unknownUnit(unit), token: unit) }
             self = .quantity(n, UnitExpr(u))
         }
     }

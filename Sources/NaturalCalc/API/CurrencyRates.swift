@@ -29,34 +29,34 @@ public struct CurrencyRates: Sendable, Equatable {
         do {
             object = try JSONSerialization.jsonObject(with: json)
         } catch {
-            throw CalcError("currency rates: the file is not valid JSON")
+            throw CalcError(.currencyRates(.notJSON))
         }
         guard let root = object as? [String: Any] else {
-            throw CalcError("currency rates: the top level must be an object")
+            throw CalcError(.currencyRates(.notObject))
         }
         guard let date = root["date"] as? String else {
-            throw CalcError("currency rates: missing \"date\" string")
+            throw CalcError(.currencyRates(.missingDate))
         }
         guard let rates = root["rates"] as? [String: Any] else {
-            throw CalcError("currency rates: missing \"rates\" object")
+            throw CalcError(.currencyRates(.missingRates))
         }
         var table = [String: Decimal]()
         for (code, raw) in rates {
             guard code.count == 3 || code.count == 4, code.allSatisfy(\.isLetter) else {
-                throw CalcError("currency rates: '\(code)' is not a currency code")
+                throw CalcError(.currencyRates(.badCode(code)))
             }
             // JSON booleans arrive as NSNumber too; their type code is `c`.
             guard type(of: raw) != Bool.self, let number = raw as? NSNumber, String(cString: number.objCType) != "c",
                 let rate = Decimal(string: number.stringValue), rate > 0
             else {
-                throw CalcError("currency rates: the rate for '\(code)' must be a positive number")
+                throw CalcError(.currencyRates(.badRate(code)))
             }
             table[code.uppercased()] = rate
         }
         if let base = (root["base"] as? String)?.uppercased(), base != "USD" {
             // Rates are per 1 base unit; one USD buys 1 / (USD per base) base units.
             guard let usd = table["USD"] else {
-                throw CalcError("currency rates: a table based on '\(base)' needs a USD rate")
+                throw CalcError(.currencyRates(.needsUSD(base)))
             }
             var rebased = [String: Decimal]()
             for (code, rate) in table { rebased[code] = rate / usd }

@@ -38,7 +38,7 @@ public struct MeasurementUnit: Sendable, Hashable {
         } catch let error as CalcError {
             throw error
         } catch {
-            throw CalcError("\(error)")
+            throw CalcError.wrap(error)
         }
     }
 }

@@ -42,7 +42,7 @@ extension Sheet {
 
     /// The statistic of the answers tagged so far; an error when no line has the tag.
     static func tagStatistic(_ statistic: TagStatistic, of values: [Value], tag: String, evaluator: Evaluator) throws -> Value {
-        guard let first = values.first else { throw CalcError.noTaggedLine(tag) }
+        guard let first = values.first else { throw CalcError(.noTaggedLine(tag)) }
         if statistic == .count { return .number(Decimal(values.count)) }
         var total = first
         for v in values.dropFirst() { total = try evaluator.add(total, v) }

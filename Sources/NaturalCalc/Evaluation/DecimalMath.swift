@@ -53,7 +53,7 @@ enum DecimalMath {
 
     /// Converts a Double result back, keeping 15 significant digits so `sqrt(16)` is exactly 4.
     static func decimal(_ x: Double) throws -> Decimal {
-        guard x.isFinite else { throw CalcError("the result is not a finite number") }
+        guard x.isFinite else { throw CalcError(.notFinite) }
         guard let d = Decimal(string: String(format: "%.15g", x), locale: Locale(identifier: "en_US_POSIX")) else {
             throw CalcError.tooLarge
         }
@@ -68,7 +68,7 @@ enum DecimalMath {
     static func power(_ base: Decimal, _ exponent: Decimal, budget: CalcOptions.Budget) throws -> Decimal {
         if let n = int(exponent) {
             guard abs(n) <= budget.maxExponent else {
-                throw CalcError("the exponent \(n) is over the limit of \(budget.maxExponent)")
+                throw CalcError(.exponentOverLimit("\(n)", limit: budget.maxExponent))
             }
             if base == 0 && n < 0 { throw CalcError.divisionByZero }
             // Estimate the size first so huge powers fail fast instead of overflowing.
@@ -102,9 +102,9 @@ enum DecimalMath {
 
     /// `n!`, or with `step` above 1 the multifactorial n·(n−step)·(n−2·step)… down to 1 (`5!!` = 15).
     static func factorial(_ d: Decimal, step: Int = 1, budget: CalcOptions.Budget) throws -> Decimal {
-        guard let n = int(d), n >= 0 else { throw CalcError("factorial needs a whole number of at least 0") }
+        guard let n = int(d), n >= 0 else { throw CalcError(.wholeNumberNeeded("factorial")) }
         guard n <= budget.maxFactorial * step else {
-            throw CalcError("the factorial of \(n) is over the limit of \(budget.maxFactorial)!")
+            throw CalcError(.factorialOverLimit(n, limit: budget.maxFactorial))
         }
         var r: Decimal = 1
         for k in stride(from: n, to: 1, by: -step) { r = try checked(r * Decimal(k)) }
@@ -112,14 +112,14 @@ enum DecimalMath {
     }
 
     static func gcd(_ a: Decimal, _ b: Decimal) throws -> Decimal {
-        guard var x = int(a).map(abs), var y = int(b).map(abs) else { throw CalcError("gcd and lcm need whole numbers") }
+        guard var x = int(a).map(abs), var y = int(b).map(abs) else { throw CalcError(.gcdNeedsWholeNumbers) }
         while y != 0 { (x, y) = (y, x % y) }
         return Decimal(x)
     }
 
     static func choose(_ n: Decimal, _ k: Decimal, permute: Bool) throws -> Decimal {
         guard let n = int(n), let k = int(k), n >= 0, k >= 0, k <= n else {
-            throw CalcError("choose needs whole numbers with 0 ≤ k ≤ n")
+            throw CalcError(.chooseOutOfRange)
         }
         guard n <= 10_000 else { throw CalcError.tooLarge }
         var r: Decimal = 1

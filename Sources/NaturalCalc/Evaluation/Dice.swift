@@ -26,7 +26,7 @@ struct Distribution: Sendable, Equatable {
     /// `count` dice of `faces` faces, summed: the single die's chances convolved `count` times.
     static func dice(count: Int, faces: Int) throws -> Distribution {
         guard count >= 1, faces >= 1 else {
-            throw CalcError("invalid dice: write e.g. 'd6' or '4d6' (at least one die of at least one face)")
+            throw CalcError(.invalidDice)
         }
         let steps = Double(count - 1) * Double(count) / 2 * Double(faces) * Double(faces)
         guard faces <= faceLimit, count <= countLimit, steps <= buildLimit else { throw tooMany(count, faces) }
@@ -43,9 +43,7 @@ struct Distribution: Sendable, Equatable {
     }
 
     static func tooMany(_ count: Int, _ faces: Int) -> CalcError {
-        CalcError(
-            "\(count)d\(faces) is too many dice: at most \(countLimit) dice of at most \(faceLimit) faces, and about 5·10⁷ steps to sum them"
-        )
+        CalcError(.tooManyDice("\(count)d\(faces)", summing: true))
     }
 
     /// A certain outcome: a plain number taking part in dice arithmetic.
@@ -54,7 +52,7 @@ struct Distribution: Sendable, Equatable {
     /// Every pair of outcomes combined, the chances of equal results added together.
     func combined(with other: Distribution, by combine: (Decimal, Decimal) throws -> Decimal) throws -> Distribution {
         guard outcomes.count * other.outcomes.count <= Self.workLimit else {
-            throw CalcError("these dice make too many combinations (more than \(Self.workLimit)); use fewer or smaller dice")
+            throw CalcError(.diceCombinations)
         }
         var chances: [Decimal: Double] = [:]
         for a in outcomes {
@@ -63,7 +61,7 @@ struct Distribution: Sendable, Equatable {
             }
         }
         guard chances.count <= Self.outcomeLimit else {
-            throw CalcError("these dice make too many outcomes (more than \(Self.outcomeLimit)); use fewer or smaller dice")
+            throw CalcError(.diceOutcomes)
         }
         return Distribution(outcomes: chances.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
     }

@@ -21,7 +21,7 @@ extension Evaluator {
         case .divide: return try divide(l, r)
         case .power: return try power(l, r)
         case .modulo:
-            guard case .number(let a) = l, case .number(let b) = r else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            guard case .number(let a) = l, case .number(let b) = r else { throw CalcError(.mismatch(l.kindName, r.kindName)) }
             return .number(try DecimalMath.remainder(a, b))
         case .of:
             if case .percent(let p) = l { return try scale(r, by: SmallDecimal.quotient(p, 100)) }
@@ -29,18 +29,17 @@ extension Evaluator {
             if case .date = r, durationParts(l) != nil { return try add(r, l) }
             return try multiply(l, r)
         case .on, .off:
-            guard case .percent(let p) = l else { throw CalcError("'\(op == .on ? "on" : "off")' needs a percentage before it") }
+            guard case .percent(let p) = l else { throw CalcError(.onOffNeedsPercentage(op == .on ? "on" : "off")) }
             return try scale(r, by: 1 + SmallDecimal.quotient(op == .on ? p : -p, 100))
         case .at: return try at(l, r)
         case .equal, .notEqual, .less, .greater, .lessOrEqual, .greaterOrEqual: return try compare(op, l, r)
         case .and, .or:
             guard case .bool(let a) = l, case .bool(let b) = r else {
-                throw CalcError(
-                    "'\(op == .and ? "&&" : "||")' needs true/false on both sides, not \(l.kindName) and \(r.kindName)")
+                throw CalcError(.logicNeedsBooleans(op == .and ? "&&" : "||", l.kindName, r.kindName))
             }
             return .bool(op == .and ? a && b : a || b)
         case .choose, .permute:
-            guard case .number(let a) = l, case .number(let b) = r else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            guard case .number(let a) = l, case .number(let b) = r else { throw CalcError(.mismatch(l.kindName, r.kindName)) }
             return .number(try DecimalMath.choose(a, b, permute: op == .permute))
         case .interval: return try interval(l, r, inclusive: false)
         case .through: return try interval(l, r, inclusive: true)
@@ -56,7 +55,7 @@ extension Evaluator {
         case .duration(let parts):
             return .duration(parts.map { DurationPart(amount: DecimalMath.mul($0.amount, f), unit: $0.unit) })
         case .multiplier(let n): return .multiplier(DecimalMath.mul(n, f))
-        default: throw CalcError("cannot scale \(v.kindName)")
+        default: throw CalcError(.cannot(.scale, v.kindName))
         }
     }
 
@@ -87,7 +86,7 @@ extension Evaluator {
         case (.quantity(let a, let u), .number(let b)): return .quantity(a + b, u)
         case (.number(let a), .quantity(let b, let u)): return .quantity(a + b, u)
         case (.quantity(let a, let ua), .quantity(let b, let ub)):
-            guard ua.dimension == ub.dimension else { throw CalcError.mismatch(l.kindName, r.kindName) }
+            guard ua.dimension == ub.dimension else { throw CalcError(.mismatch(l.kindName, r.kindName)) }
             // Two spans of time in different units: the larger unit wins when it holds the sum in two
             // places (`2 min + 30 s` → `2.5 min`); otherwise they stay a duration, so no part is lost
             // to display rounding (`half an hour + 20 min` → `50 min`, not `0.83 hours`).
@@ -130,7 +129,7 @@ extension Evaluator {
             return try shift(d, hasTime: t, by: parts, sign: 1)
         default: break
         }
-        throw CalcError.mismatch(l.kindName, r.kindName)
+        throw CalcError(.mismatch(l.kindName, r.kindName))
     }
 
     func subtract(_ l: Value, _ r: Value) throws -> Value {
@@ -153,7 +152,7 @@ extension Evaluator {
         default:
             return try add(l, try negate(r))
         }
-        throw CalcError.mismatch(l.kindName, r.kindName)
+        throw CalcError(.mismatch(l.kindName, r.kindName))
     }
 
     /// Clock arithmetic keeps the day: `9:45 am - 15 hours 10 minutes` is 6:35 pm *yesterday*
@@ -194,7 +193,7 @@ extension Evaluator {
             }
         default: break
         }
-        throw CalcError.mismatch(l.kindName, r.kindName)
+        throw CalcError(.mismatch(l.kindName, r.kindName))
     }
 
     /// An amount of a unit written as a product whose kinds cancel (`kilohertz millisecond`,
@@ -235,21 +234,21 @@ extension Evaluator {
             return try divide(Value.quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest, r)
         case (_, .duration(let parts)):
             return try divide(l, Value.quantity(parts.totalSeconds, UnitExpr(UnitTable.second)).inLargest)
-        default: throw CalcError.mismatch(l.kindName, r.kindName)
+        default: throw CalcError(.mismatch(l.kindName, r.kindName))
         }
     }
 
     func power(_ l: Value, _ r: Value) throws -> Value {
-        guard case .number(let e) = r else { throw CalcError("the exponent must be a number, not \(r.kindName)") }
+        guard case .number(let e) = r else { throw CalcError(.exponentNotNumber(r.kindName)) }
         switch l {
         case .number(let b): return .number(try DecimalMath.power(b, e, budget: options.budget))
         case .quantity(let b, let u):
             guard let n = DecimalMath.int(e), abs(n) <= 4 else {
-                throw CalcError("a unit can only be raised to a small whole power")
+                throw CalcError(.unitPowerNotSmallWhole)
             }
             let terms = u.terms.map { UnitExpr.Term(unit: $0.unit, power: $0.power * n) }
             return .quantity(try DecimalMath.power(b, e, budget: options.budget), UnitExpr(terms: terms))
-        default: throw CalcError.mismatch(l.kindName, "a power")
+        default: throw CalcError(.mismatch(l.kindName, "a power"))
         }
     }
 
@@ -261,7 +260,7 @@ extension Evaluator {
             if let zone { cal.timeZone = zone }
             let midnight = cal.startOfDay(for: day)
             guard let when = cal.date(byAdding: .second, value: seconds, to: midnight) else {
-                throw CalcError.mismatch(l.kindName, r.kindName)
+                throw CalcError(.mismatch(l.kindName, r.kindName))
             }
             return .date(when, hasTime: true)
         }
@@ -290,7 +289,7 @@ extension Evaluator {
         case (.quantity(let x, let ux), .quantity(let y, let uy)): (a, b) = (x, try convertAmount(y, from: uy, to: ux))
         case (.bool(let x), .bool(let y)) where op == .equal || op == .notEqual:
             return .bool((x == y) == (op == .equal))
-        default: throw CalcError.mismatch(l.kindName, r.kindName)
+        default: throw CalcError(.mismatch(l.kindName, r.kindName))
         }
         let scale = max(abs(a), abs(b), 1)
         let equal = abs(a - b) <= scale * DecimalMath.comparisonTolerance

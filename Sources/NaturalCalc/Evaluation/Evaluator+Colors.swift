@@ -12,18 +12,18 @@ extension Evaluator {
     /// The colour a value stands for: a whole number within 24 bits.
     func colorValue(_ v: Value) throws -> Int {
         guard case .number(let n) = v.plain, let i = DecimalMath.int(n), Decimal(i) == n, (0...0xFFFFFF).contains(i) else {
-            throw CalcError.cannotConvert(v.kindName, "a colour (a whole number from 0x000000 to 0xFFFFFF)")
+            throw CalcError(.cannotConvert(v.kindName, "a colour (a whole number from 0x000000 to 0xFFFFFF)"))
         }
         return i
     }
 
     /// `rgb(r, g, b)`: each part a whole number from 0 to 255.
     func rgb(_ args: [Value]) throws -> Value {
-        guard args.count == 3 else { throw CalcError("rgb takes three values: red, green and blue") }
+        guard args.count == 3 else { throw CalcError(.rgbNeedsThreeValues) }
         var color = 0
         for a in args {
             guard case .number(let n) = a.plain, let i = DecimalMath.int(n), Decimal(i) == n, (0...255).contains(i) else {
-                throw CalcError("rgb takes whole numbers from 0 to 255, not \(a.kindName)")
+                throw CalcError(.argumentKind(function: "rgb", wanted: .colorChannel, got: a.kindName))
             }
             color = color << 8 | i
         }

@@ -29,7 +29,7 @@ extension Evaluator {
 
     private func complexBinaryParts(_ op: BinaryOp, _ l: Value, _ r: Value) throws -> Value {
         guard let (a, b) = complexParts(l), let (c, d) = complexParts(r) else {
-            throw CalcError.mismatch(l.kindName, r.kindName)
+            throw CalcError(.mismatch(l.kindName, r.kindName))
         }
         switch op {
         case .add: return complexValue(try DecimalMath.checked(a + c), try DecimalMath.checked(b + d))
@@ -55,7 +55,7 @@ extension Evaluator {
             let same = a == c && b == d
             return .bool(same == (op == .equal))
         default:
-            throw CalcError("this operation needs real numbers, not a complex number")
+            throw CalcError(.needsReal)
         }
     }
 
@@ -74,8 +74,8 @@ extension Evaluator {
         }
         guard let e = DecimalMath.int(n), abs(e) <= options.budget.maxExponent else {
             throw CalcError(
-                "the exponent \(NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 0)) is over the limit of \(options.budget.maxExponent) for a complex number"
-            )
+                .complexExponentOverLimit(
+                    NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 0), limit: options.budget.maxExponent))
         }
         var result: Value = .number(1)
         var square = complexValue(z.re, z.im)
@@ -138,7 +138,7 @@ extension Evaluator {
             }
             return try complexResult(try z.atanh())
         case "atan": return try complexResult(try z.atan())
-        default: throw CalcError("\(name) needs a real number, not a complex number")
+        default: throw CalcError(.functionNeedsReal(name))
         }
     }
 
@@ -193,7 +193,7 @@ struct ComplexNumber {
 
     /// The principal logarithm.
     func log() throws -> ComplexNumber {
-        guard re != 0 || im != 0 else { throw CalcError("logarithms need a number other than 0") }
+        guard re != 0 || im != 0 else { throw CalcError(.outOfDomain(.logarithmOfZero)) }
         return ComplexNumber(Foundation.log(magnitude), argument)
     }
 
@@ -206,7 +206,7 @@ struct ComplexNumber {
     func accuratePower(_ w: ComplexNumber) throws -> ComplexNumber {
         let exponent = try log().times(w)
         guard abs(exponent.im) <= ComplexNumber.maxAccurateAngle, exponent.im.isFinite else {
-            throw CalcError("this complex power turns through too many revolutions to compute accurately")
+            throw CalcError(.complexPowerRevolutions)
         }
         guard exponent.re < 293 else { throw CalcError.outOfRange }
         return exponent.exp

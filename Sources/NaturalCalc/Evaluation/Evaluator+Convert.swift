@@ -30,7 +30,7 @@ extension Evaluator {
         if let converted = try convertToNotation(v, target, original: value) { return converted }
         if let converted = try convertToTime(v, target, original: value) { return converted }
         if let converted = try convertRounding(v, target, original: value) { return converted }
-        throw CalcError.cannotConvert(v.kindName, "that")
+        throw CalcError(.cannotConvert(v.kindName, "that"))
     }
 
     /// A unit, a written amount as a unit (`L/(100 km)`), a rate per another unit.
@@ -41,11 +41,11 @@ extension Evaluator {
             // the amount written becomes a unit of its own, named as written (`7.8 L/(100 km)`);
             // one led by a number is counted (`30 × (m/3)`), as `-> 45 min` is
             guard case .quantity(let a, let u) = try eval(expr).plain, u.currency == nil else {
-                throw CalcError("cannot convert to '\(label)': it is not an amount of a unit")
+                throw CalcError(.cannotConvertTo(label, .notAnAmount))
             }
-            guard a != 0 else { throw CalcError("cannot convert to '\(label)': it is zero") }
+            guard a != 0 else { throw CalcError(.cannotConvertTo(label, .zero)) }
             guard !u.terms.contains(where: { $0.unit.offset != 0 }) else {
-                throw CalcError("cannot convert to '\(label)': a scale with an offset (°C, °F) has no multiples")
+                throw CalcError(.cannotConvertTo(label, .offsetScale))
             }
             let shown = label.first.map { $0.isNumber || $0 == "(" } == true ? "× " + label : label
             let factor = DecimalMath.mul(a, try u.factor(rates))
@@ -58,7 +58,7 @@ extension Evaluator {
             guard case .quantity(let n, let u) = v,
                 let i = u.terms.firstIndex(where: { $0.power == -1 && $0.unit.dimension == unit.dimension })
             else {
-                throw CalcError.cannotConvert(v.kindName, "a rate per \(unit.symbol)")
+                throw CalcError(.cannotConvert(v.kindName, "a rate per \(unit.symbol)"))
             }
             let old = u.terms[i].unit
             var terms = u.terms
@@ -74,45 +74,45 @@ extension Evaluator {
             switch v {
             case .percent: return v
             case .number(let n): return .percent(n * 100)
-            default: throw CalcError.cannotConvert(v.kindName, "a percentage")
+            default: throw CalcError(.cannotConvert(v.kindName, "a percentage"))
             }
         case .multiplier:
-            guard let n = number(of: v) else { throw CalcError.cannotConvert(v.kindName, "a multiplier") }
+            guard let n = number(of: v) else { throw CalcError(.cannotConvert(v.kindName, "a multiplier")) }
             return .multiplier(n)
         case .recurring:
-            guard case .number(let n) = v else { throw CalcError.cannotConvert(v.kindName, "a decimal") }
+            guard case .number(let n) = v else { throw CalcError(.cannotConvert(v.kindName, "a decimal")) }
             return .styled(.number(n), .recurring)
         case .fraction, .mixedFraction:
-            guard let n = number(of: v) else { throw CalcError.cannotConvert(v.kindName, "a fraction") }
+            guard let n = number(of: v) else { throw CalcError(.cannotConvert(v.kindName, "a fraction")) }
             return .styled(.number(n), target == .fraction ? .fraction : .mixedFraction)
         case .hex, .binary, .octal:
             guard case .number(let n) = v, DecimalMath.int(n) != nil else {
-                throw CalcError.cannotConvert(v.kindName, "another base")
+                throw CalcError(.cannotConvert(v.kindName, "another base"))
             }
             return .styled(v, target == .hex ? .hex : (target == .binary ? .binary : .octal))
         case .decimal:
-            guard let n = number(of: v) else { throw CalcError.cannotConvert(v.kindName, "a decimal") }
+            guard let n = number(of: v) else { throw CalcError(.cannotConvert(v.kindName, "a decimal")) }
             return .number(n)
         case .number:
             switch v {
             case .quantity(let n, _), .number(let n), .multiplier(let n): return .number(n)
             case .percent(let n): return .number(SmallDecimal.quotient(n, 100))
-            default: throw CalcError.cannotConvert(v.kindName, "a number")
+            default: throw CalcError(.cannotConvert(v.kindName, "a number"))
             }
         case .base(let b):
             guard case .number(let n) = v.plain, DecimalMath.int(n) != nil else {
-                throw CalcError.cannotConvert(v.kindName, "another base")
+                throw CalcError(.cannotConvert(v.kindName, "another base"))
             }
             return .styled(.number(n), .base(b))
         case .roman:
             guard case .number(let n) = v.plain, let i = DecimalMath.int(n), Decimal(i) == n, let text = RomanNumerals.text(i)
             else {
-                throw CalcError.cannotConvert(v.kindName, "Roman numerals (a whole number from 1 to 1,000,000,000)")
+                throw CalcError(.cannotConvert(v.kindName, "Roman numerals (a whole number from 1 to 1,000,000,000)"))
             }
             return .text(text)
         case .codepoint:
             guard case .text(let t) = v.plain, t.unicodeScalars.count == 1, let scalar = t.unicodeScalars.first else {
-                throw CalcError.cannotConvert(v.kindName, "a code point (one character in quotes, as in 'A')")
+                throw CalcError(.cannotConvert(v.kindName, "a code point (one character in quotes, as in 'A')"))
             }
             return .styled(.number(Decimal(scalar.value)), .hex)
         case .character:
@@ -121,15 +121,15 @@ extension Evaluator {
             switch v.plain {
             case .bool: return v.plain
             case .number(let n): return .bool(n != 0)
-            default: throw CalcError.cannotConvert(v.kindName, "true/false")
+            default: throw CalcError(.cannotConvert(v.kindName, "true/false"))
             }
         case .words:
             guard case .number(let n) = v.plain, let text = NumberWords.spell(n) else {
-                throw CalcError.cannotConvert(v.kindName, "words (a number below a thousand undecillion, 10^39)")
+                throw CalcError(.cannotConvert(v.kindName, "words (a number below a thousand undecillion, 10^39)"))
             }
             return .text(text)
         case .scaleWord(let word, let scale):
-            guard case .number = v else { throw CalcError.cannotConvert(v.kindName, word) }
+            guard case .number = v else { throw CalcError(.cannotConvert(v.kindName, word)) }
             return .styled(v, .scaleWord(word, scale))
         default: return nil
         }
@@ -138,7 +138,7 @@ extension Evaluator {
     private func convertToTime(_ v: Value, _ target: Target, original value: Value) throws -> Value? {
         switch target {
         case .timespan, .laptime:
-            guard let seconds = seconds(of: v) else { throw CalcError.cannotConvert(v.kindName, "a timespan") }
+            guard let seconds = seconds(of: v) else { throw CalcError(.cannotConvert(v.kindName, "a timespan")) }
             return .styled(
                 .duration([DurationPart(amount: seconds, unit: UnitTable.second)]), target == .timespan ? .timespan : .laptime)
         case .compound(let units):
@@ -146,38 +146,38 @@ extension Evaluator {
                 if let s = seconds(of: v) {
                     return .styled(.duration([DurationPart(amount: s, unit: UnitTable.second)]), .parts(units))
                 }
-                throw CalcError.cannotConvert(v.kindName, "parts")
+                throw CalcError(.cannotConvert(v.kindName, "parts"))
             }
             guard u.dimension == units.first?.dimension else {
-                throw CalcError.cannotConvert(v.kindName, units.map(\.symbol).joined(separator: " and "))
+                throw CalcError(.cannotConvert(v.kindName, units.map(\.symbol).joined(separator: " and ")))
             }
             return .styled(v, .parts(units))
         case .date:
             // A day without a time stays a day (`'2020-05-04' to date`); with one it shows its clock.
             if case .date(let d, false) = v { return .date(d, hasTime: false) }
             if case .date = v { return .styled(.date(dateValue(v) ?? options.now, hasTime: true), .dateTime12) }
-            guard case .number(var n) = v else { throw CalcError.cannotConvert(v.kindName, "a date") }
+            guard case .number(var n) = v else { throw CalcError(.cannotConvert(v.kindName, "a date")) }
             if abs(n) > 100_000_000_000 { n /= 1000 }  // millisecond timestamps
             return .styled(.date(Date(timeIntervalSince1970: DecimalMath.double(n)), hasTime: true), .dateTime12)
         case .timestamp:
-            guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a timestamp") }
+            guard let d = dateValue(v) else { throw CalcError(.cannotConvert(v.kindName, "a timestamp")) }
             return .styled(.number(DecimalMath.rounded(Decimal(d.timeIntervalSince1970), 3)), .timestamp)
         case .unixTime(let perSecond):
-            guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a timestamp") }
+            guard let d = dateValue(v) else { throw CalcError(.cannotConvert(v.kindName, "a timestamp")) }
             let count = (d.timeIntervalSince1970 * Double(perSecond)).rounded()
             guard abs(count) < 9e18 else { throw CalcError.outOfRange }
             return .styled(.number(Decimal(Int64(count))), .timestamp)
         case .color(let form):
             return try convertColor(v, to: form)
         case .julianDate:
-            guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a Julian date") }
+            guard let d = dateValue(v) else { throw CalcError(.cannotConvert(v.kindName, "a Julian date")) }
             let days = SmallDecimal.quotient(Decimal(d.timeIntervalSince1970), 86_400) + Evaluator.julianDateOfUnixEpoch
             return .quantity(days, UnitExpr(UnitTable.day))
         case .iso8601:
-            guard case .date = v else { throw CalcError.cannotConvert(v.kindName, "ISO 8601") }
+            guard case .date = v else { throw CalcError(.cannotConvert(v.kindName, "ISO 8601")) }
             return .styled(v, .iso8601)
         case .weekday, .monthName:
-            guard let d = dateValue(v) else { throw CalcError.cannotConvert(v.kindName, "a day name") }
+            guard let d = dateValue(v) else { throw CalcError(.cannotConvert(v.kindName, "a day name")) }
             if target == .weekday { return .text(Vocabulary.weekdayNames[calendar.component(.weekday, from: d) - 1]) }
             return .text(Vocabulary.monthNames[calendar.component(.month, from: d) - 1])
         case .zone(let zone, let attach):
@@ -189,10 +189,10 @@ extension Evaluator {
     private func convertRounding(_ v: Value, _ target: Target, original value: Value) throws -> Value? {
         switch target {
         case .places(let n):
-            guard n <= CalcOptions.maxDecimalPlaces else { throw CalcError.tooManyPlaces(String(n)) }
+            guard n <= CalcOptions.maxDecimalPlaces else { throw CalcError(.tooManyPlaces(String(n))) }
             return .styled(try mapAmount(v) { DecimalMath.rounded($0, n) }, .places(n))
         case .significant(let n):
-            guard n <= CalcOptions.maxSignificantFigures else { throw CalcError.tooManyFigures(String(n)) }
+            guard n <= CalcOptions.maxSignificantFigures else { throw CalcError(.tooManyFigures(String(n))) }
             return .styled(
                 try mapAmount(v) { x in
                     guard x != 0 else { return 0 }
@@ -200,7 +200,7 @@ extension Evaluator {
                     return DecimalMath.rounded(x, n - digits)
                 }, .significant(n))
         case .nearest(let step, let mode):
-            guard step > 0 else { throw CalcError("the rounding step must be positive") }
+            guard step > 0 else { throw CalcError(.roundingStepNotPositive) }
             let m: NSDecimalNumber.RoundingMode = mode == .up ? .up : (mode == .down ? .down : .plain)
             return try mapAmount(v) { DecimalMath.mul(DecimalMath.rounded($0 / step, 0, m), step) }
         default: return nil
@@ -234,7 +234,7 @@ extension Evaluator {
         case .percent(let n): return .percent(f(n))
         case .quantity(let n, let u): return .quantity(f(n), u)
         case .multiplier(let n): return .multiplier(f(n))
-        default: throw CalcError("cannot round \(v.kindName)")
+        default: throw CalcError(.cannot(.round, v.kindName))
         }
     }
 
@@ -287,7 +287,7 @@ extension Evaluator {
             return .quantity(amount, unit)
         default: break
         }
-        throw CalcError.cannotConvert(v.kindName, unit.display(amount: 2))
+        throw CalcError(.cannotConvert(v.kindName, unit.display(amount: 2)))
     }
 
     private func convertZone(_ v: Value, _ zone: TimeZone, attach: Bool) throws -> Value {
@@ -316,7 +316,7 @@ extension Evaluator {
         case .date(let d, _):
             return .styled(.date(d, hasTime: true), .auto).zoned(zone)
         default:
-            throw CalcError.cannotConvert(v.kindName, "a time zone")
+            throw CalcError(.cannotConvert(v.kindName, "a time zone"))
         }
     }
 }

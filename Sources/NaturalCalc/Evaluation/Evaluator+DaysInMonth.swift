@@ -6,11 +6,11 @@ extension Evaluator {
     func daysInMonth(_ month: Value, year: Value) throws -> Value {
         guard case .number(let m) = month, case .number(let y) = year, let monthNumber = DecimalMath.int(m),
             var yearNumber = DecimalMath.int(y)
-        else { throw CalcError("days in a month need a month and a year, as in 'days in February 2020'") }
+        else { throw CalcError(.daysInMonthNeedsMonthAndYear) }
         if yearNumber == 0 { yearNumber = calendar.component(.year, from: options.now) }
         guard let first = calendar.date(from: DateComponents(year: yearNumber, month: monthNumber, day: 1)),
             let days = calendar.range(of: .day, in: .month, for: first)?.count
-        else { throw CalcError("date out of range") }
+        else { throw CalcError(.dateOutOfRange) }
         // a span of the calendar, so `workdays in February 2024` counts Monday to Friday
         return .styled(.duration([DurationPart(amount: Decimal(days), unit: UnitTable.day)]), .calendarSpan(start: first))
     }
@@ -18,12 +18,12 @@ extension Evaluator {
     /// The days of a year (0: this one): `days in 2024` is 366 days.
     func daysInYear(_ year: Value) throws -> Value {
         guard case .number(let y) = year, var yearNumber = DecimalMath.int(y) else {
-            throw CalcError("expected a year, as in 'days in 2024'")
+            throw CalcError(.expectedYear)
         }
         if yearNumber == 0 { yearNumber = calendar.component(.year, from: options.now) }
         guard let first = calendar.date(from: DateComponents(year: yearNumber, month: 1, day: 1)),
             let days = calendar.range(of: .day, in: .year, for: first)?.count
-        else { throw CalcError("date out of range") }
+        else { throw CalcError(.dateOutOfRange) }
         return .styled(.duration([DurationPart(amount: Decimal(days), unit: UnitTable.day)]), .calendarSpan(start: first))
     }
 
@@ -31,7 +31,7 @@ extension Evaluator {
     /// value a month of this year, 0 this month), 2 this week (weeks start on Monday).
     func periodEnd(_ kind: Value, _ value: Value) throws -> Value {
         guard case .number(let k) = kind, case .number(let v) = value, let n = DecimalMath.int(v) else {
-            throw CalcError("expected a period")
+            throw CalcError(.expectedPeriod)
         }
         let today = calendar.startOfDay(for: options.now)
         let c = calendar.dateComponents([.year, .month], from: today)
@@ -41,7 +41,7 @@ extension Evaluator {
         case 1: next = calendar.date(from: DateComponents(year: c.year, month: (n == 0 ? (c.month ?? 1) : n) + 1, day: 1))
         default: return try weekday(2, offset: 1)  // next Monday, as `next monday` reads it
         }
-        guard let next else { throw CalcError("date out of range") }
+        guard let next else { throw CalcError(.dateOutOfRange) }
         return .date(next, hasTime: false)
     }
 
@@ -49,9 +49,9 @@ extension Evaluator {
     /// or which day of its year (`.dayOfYear`) a date is: `week number on March 9, 2024` → `10`,
     /// `day of year on March 9, 2024` → `69`.
     func calendarNumber(_ component: Calendar.Component, of value: Value) throws -> Value {
-        guard case .date(let d, _) = value.plain else { throw CalcError("expected a date, not \(value.kindName)") }
+        guard case .date(let d, _) = value.plain else { throw CalcError(.expected(.date, got: value.kindName)) }
         if component == .dayOfYear {
-            guard let day = calendar.ordinality(of: .day, in: .year, for: d) else { throw CalcError("date out of range") }
+            guard let day = calendar.ordinality(of: .day, in: .year, for: d) else { throw CalcError(.dateOutOfRange) }
             return .number(Decimal(day))
         }
         if component == .weekOfMonth {

@@ -19,7 +19,7 @@ extension Evaluator {
                 guard y != 0 else { throw CalcError.divisionByZero }
                 return x / y
             }
-        default: throw CalcError("dice take + - * / only")
+        default: throw CalcError(.diceOperators)
         }
         return Self.settled(combined)
     }
@@ -33,7 +33,7 @@ extension Evaluator {
         switch v {
         case .distribution(let d): return d
         case .number(let n): return .certain(n)
-        default: throw CalcError("dice combine with plain numbers only, not \(v.kindName)")
+        default: throw CalcError(.diceCombine(v.kindName))
         }
     }
 

@@ -3,12 +3,12 @@ import Foundation
 extension Evaluator {
     /// Interest and loan phrases: principal, a duration in years, a yearly rate, and periods per year.
     func finance(_ phrase: Phrase, _ values: [Value]) throws -> Value {
-        guard values.count >= 2 else { throw CalcError("the phrase is missing a value") }
+        guard values.count >= 2 else { throw CalcError(.phraseMissingValue) }
         let principal = values[0]
         if phrase == .taxOn {
             return try scale(principal, by: try fraction(values[1]))
         }
-        guard values.count >= 3 else { throw CalcError("the phrase is missing a value") }
+        guard values.count >= 3 else { throw CalcError(.phraseMissingValue) }
         let years = try yearsArg(values[1])
         let rate = DecimalMath.double(try fraction(values[2]))
         let perYear = values.count > 3 ? DecimalMath.double(try numberArg(values[3])) : 1
@@ -33,7 +33,7 @@ extension Evaluator {
             default: result = monthly * n
             }
         default:
-            throw CalcError("unsupported phrase")
+            throw CalcError(.unsupportedPhrase)
         }
         let amount = try DecimalMath.decimal(result)
         if case .quantity(_, let u) = principal { return .quantity(amount, u) }
@@ -45,7 +45,7 @@ extension Evaluator {
         case .number(let n): return DecimalMath.double(n)
         case .quantity(let n, let u) where u.dimension == .time1:
             return DecimalMath.double(try convertAmount(n, from: u, to: UnitExpr(UnitTable.year)))
-        default: throw CalcError("expected a number of years, not \(v.kindName)")
+        default: throw CalcError(.expected(.years, got: v.kindName))
         }
     }
 }

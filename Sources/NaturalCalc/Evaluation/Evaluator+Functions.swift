@@ -21,12 +21,12 @@ extension Evaluator {
         var amount = n, unit = u
         if !u.terms.allSatisfy({ $0.power % k == 0 }) {
             guard let base = Self.siBase(u.dimension), base.terms.allSatisfy({ $0.power % k == 0 }), u.currency == nil else {
-                throw CalcError("cannot take the \(name) root of \(u.display(amount: 2)): its dimension has no \(name) root")
+                throw CalcError(.rootOfDimension(name, unit: u.display(amount: 2)))
             }
             amount = try convertAmount(n, from: u, to: base)
             unit = base
         }
-        guard n >= 0 else { throw CalcError("cannot take the \(name) root of a negative amount") }
+        guard n >= 0 else { throw CalcError(.rootOfNegative(name)) }
         let x = DecimalMath.double(amount)
         let r = k == 2 ? x.squareRoot() : cbrt(x)
         return .quantity(

@@ -14,14 +14,14 @@ extension Evaluator {
 
     /// A list built by a function, refused past `listLengthLimit`.
     static func madeList(_ items: [Value]) throws -> Value {
-        guard items.count <= listLengthLimit else { throw CalcError.listTooLong(listLengthLimit) }
+        guard items.count <= listLengthLimit else { throw CalcError(.listTooLong(limit: listLengthLimit)) }
         return .list(items)
     }
 
     /// A position or count in a list: a whole number of at least 0.
     func listIndex(_ v: Value, for name: String) throws -> Int {
         let x = try numberArg(v.plain)
-        guard let n = DecimalMath.int(x), Decimal(n) == x, n >= 0 else { throw CalcError.wholeNumberNeeded(name) }
+        guard let n = DecimalMath.int(x), Decimal(n) == x, n >= 0 else { throw CalcError(.wholeNumberNeeded(name)) }
         return n
     }
 
@@ -29,7 +29,7 @@ extension Evaluator {
     func range(_ from: Value, _ to: Value) throws -> Value {
         let a = try numberArg(from), b = try numberArg(to)
         guard b >= a else { return .list([]) }
-        guard b - a < Decimal(Self.listLengthLimit) else { throw CalcError.listTooLong(Self.listLengthLimit) }
+        guard b - a < Decimal(Self.listLengthLimit) else { throw CalcError(.listTooLong(limit: Self.listLengthLimit)) }
         var items: [Value] = []
         var x = a
         while x <= b { items.append(.number(x)); x += 1 }
@@ -64,10 +64,10 @@ extension Evaluator {
             case .number(let n): keys.append(n)
             case .quantity(let n, let u):
                 guard let first = items.first, case .quantity(_, let u0) = first.plain else {
-                    throw CalcError.mismatch(v.kindName, "a number")
+                    throw CalcError(.mismatch(v.kindName, "a number"))
                 }
                 keys.append(try convertAmount(n, from: u, to: u0))
-            default: throw CalcError.mismatch(v.kindName, "a number")
+            default: throw CalcError(.mismatch(v.kindName, "a number"))
             }
         }
         return keys.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }

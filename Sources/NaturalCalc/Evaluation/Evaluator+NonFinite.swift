@@ -26,7 +26,7 @@ extension Evaluator {
     }
 
     private func nonFiniteParts(_ op: BinaryOp, _ l: Value, _ r: Value) throws -> Value {
-        guard let a = ieee(l), let b = ieee(r) else { throw CalcError.mismatch(l.kindName, r.kindName) }
+        guard let a = ieee(l), let b = ieee(r) else { throw CalcError(.mismatch(l.kindName, r.kindName)) }
         switch op {
         case .add: return try ieeeValue(a + b)
         case .subtract: return try ieeeValue(a - b)
@@ -39,7 +39,7 @@ extension Evaluator {
         case .lessOrEqual: return .bool(a <= b)
         case .greater: return .bool(a > b)
         case .greaterOrEqual: return .bool(a >= b)
-        default: throw CalcError("this operation needs finite numbers, not \(l.kindName) and \(r.kindName)")
+        default: throw CalcError(.needsFinite(l.kindName, r.kindName))
         }
     }
 }

@@ -8,12 +8,12 @@ extension Evaluator {
         if let value = try statisticsPhrase(phrase, values) { return value }
         switch phrase {
         case .declared(let name):
-            guard let compute = PhraseTable.computations[name] else { throw CalcError("unsupported phrase") }
+            guard let compute = PhraseTable.computations[name] else { throw CalcError(.unsupportedPhrase) }
             return try compute(self, values)
         case .pace:
             guard case .quantity(let distance, let unit) = values[0], let single = unit.single, single.dimension == .length1,
                 distance != 0, let seconds = self.seconds(of: values[1])
-            else { throw CalcError("a pace needs a distance and a time, as in '5 km in 25 min'") }
+            else { throw CalcError(.paceNeedsDistanceAndTime) }
             let perUnit = seconds / distance
             return .styled(.duration([DurationPart(amount: perUnit, unit: UnitTable.second)]), .pace(single.symbol))
         case .remainder: return try binary(.modulo, values[0], values[1])
@@ -34,10 +34,10 @@ extension Evaluator {
             return try daySpan(args[0], until: phrase == .daysUntil)
         case .conditional:
             guard case .bool(let yes) = try eval(args[0]).plain else {
-                throw CalcError("'if' needs a comparison, such as 'if 5 > 3 then …'")
+                throw CalcError(.ifNeedsComparison)
             }
             if yes { return try eval(args[1]) }
-            guard args.count > 2 else { throw CalcError("the condition is false and there is no 'else'") }
+            guard args.count > 2 else { throw CalcError(.conditionFalseNoElse) }
             return try eval(args[2])
         case .weekOfYear:
             return .number(Decimal(calendar.component(.weekOfYear, from: options.now)))
@@ -48,7 +48,7 @@ extension Evaluator {
             let year = calendar.component(.year, from: options.now)
             guard (1...4).contains(q), let start = calendar.date(from: DateComponents(year: year, month: q * 3 - 2, day: 1)),
                 let end = calendar.date(byAdding: .month, value: 3, to: start)
-            else { throw CalcError("there are only four quarters") }
+            else { throw CalcError(.onlyFourQuarters) }
             let days = calendar.dateComponents([.day], from: start, to: end).day ?? 0
             return .quantity(Decimal(days), UnitExpr(UnitTable.day))
         case .dayOfWeek:
@@ -56,7 +56,7 @@ extension Evaluator {
         case .fromNow, .ago:
             let v = try eval(args[0]).plain
             guard let parts = durationParts(v) else {
-                throw CalcError("'\(phrase == .ago ? "ago" : "from now")' needs a duration, not \(v.kindName)")
+                throw CalcError(.relativeNeedsDuration(phrase == .ago ? "ago" : "from now", got: v.kindName))
             }
             return try shift(options.now, hasTime: true, by: parts, sign: phrase == .ago ? -1 : 1)
         case .before:
@@ -87,7 +87,7 @@ extension Evaluator {
             var (amount, share) = (values[0], values[1])
             if case .percent = amount.plain, !(share.plain.isPercent) { (amount, share) = (share, amount) }
             guard case .percent(let p) = share.plain else {
-                throw CalcError("a rule of three needs a percentage, as in 'if 30 is 20%, what is 60%'")
+                throw CalcError(.ruleOfThreeNeedsPercentage)
             }
             if case .percent(let q) = values[2].plain {
                 return try multiply(
@@ -104,11 +104,11 @@ extension Evaluator {
     private func statisticsPhrase(_ phrase: Phrase, _ values: [Value]) throws -> Value? {
         switch phrase {
         case .clamp:
-            guard values.count == 3 else { throw CalcError("expected 'clamp X between A and B'") }
+            guard values.count == 3 else { throw CalcError(.expectedClamp) }
             let x = try numberArg(values[0]), lo = try numberArg(values[1]), hi = try numberArg(values[2])
             return .number(min(max(x, min(lo, hi)), max(lo, hi)))
         case .midpoint:
-            guard values.count == 2 else { throw CalcError("expected 'midpoint between A and B'") }
+            guard values.count == 2 else { throw CalcError(.expectedMidpoint) }
             if case .date(let a, let ta) = values[0].plain, case .date(let b, let tb) = values[1].plain {
                 // `halfway between March 1 and March 31` → 16 March: between two days, half the calendar days
                 // (a change of clocks between them moves no day); with times, the instant halfway.
@@ -167,7 +167,7 @@ extension Evaluator {
         switch v {
         case .number(let n), .multiplier(let n): return n
         case .quantity(let n, let u) where u.currency != nil: return n
-        default: throw CalcError("expected a number, not \(v.kindName)")
+        default: throw CalcError(.expected(.number, got: v.kindName))
         }
     }
 
@@ -175,7 +175,7 @@ extension Evaluator {
     func fraction(_ v: Value) throws -> Decimal {
         if case .percent(let p) = v { return SmallDecimal.quotient(p, 100) }
         if case .number(let n) = v { return n }
-        throw CalcError("expected a percentage, not \(v.kindName)")
+        throw CalcError(.expected(.percentage, got: v.kindName))
     }
 
     private func fractionValue(_ v: Value) throws -> Value {
@@ -187,7 +187,7 @@ extension Evaluator {
         let q = try divide(a, b)
         switch q {
         case .number(let n): return n
-        default: throw CalcError.mismatch(a.kindName, b.kindName)
+        default: throw CalcError(.mismatch(a.kindName, b.kindName))
         }
     }
 
@@ -199,7 +199,7 @@ extension Evaluator {
             let shifted = until ? (d < today ? 1 : 0) : (d > today ? -1 : 0)
             if shifted != 0, let n = calendar.date(byAdding: .year, value: shifted, to: d) { v = .date(n, hasTime: false) }
         }
-        guard case .date(let d, _) = v else { throw CalcError("expected a date, not \(v.kindName)") }
+        guard case .date(let d, _) = v else { throw CalcError(.expected(.date, got: v.kindName)) }
         let days = calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: d)).day ?? 0
         return .duration([DurationPart(amount: Decimal(abs(days)), unit: UnitTable.day)])
     }

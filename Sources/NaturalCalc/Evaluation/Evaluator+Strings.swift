@@ -12,23 +12,25 @@ extension Evaluator {
 
     /// The text of a string function's argument.
     func text(_ v: Value, for name: String) throws -> String {
-        guard case .text(let t) = v.plain else { throw CalcError("\(name) takes text, not \(v.plain.kindName)") }
+        guard case .text(let t) = v.plain else {
+            throw CalcError(.argumentKind(function: name, wanted: .text, got: v.plain.kindName))
+        }
         return t
     }
 
     /// A text built by a string function, refused past `textLengthLimit`.
     static func madeText(_ t: String) throws -> Value {
-        guard t.count <= textLengthLimit else { throw CalcError("text longer than \(textLengthLimit) characters") }
+        guard t.count <= textLengthLimit else { throw CalcError(.textTooLong(limit: textLengthLimit)) }
         return .text(t)
     }
 
     /// numbat's split: an empty text splits into no parts; otherwise every piece between
     /// separators, empty ones too.
     func split(_ t: String, by separator: String) throws -> Value {
-        guard !separator.isEmpty else { throw CalcError("split needs a separator that is not empty") }
+        guard !separator.isEmpty else { throw CalcError(.emptySeparator) }
         if t.isEmpty { return .list([]) }
         let parts = t.components(separatedBy: separator)
-        guard parts.count <= Self.listLengthLimit else { throw CalcError.listTooLong(Self.listLengthLimit) }
+        guard parts.count <= Self.listLengthLimit else { throw CalcError(.listTooLong(limit: Self.listLengthLimit)) }
         return .list(parts.map { .text($0) })
     }
 
@@ -55,6 +57,6 @@ extension Evaluator {
     }
 
     static func notAnAmount(_ text: String) -> CalcError {
-        CalcError("parse takes an amount written as text, as in parse(\"0xFF\") or parse(\"1.5 km\"), not '\(text)'")
+        CalcError(.unparsableText(text))
     }
 }

@@ -10,7 +10,7 @@ extension Evaluator {
         guard let d = cal.date(from: c), let month = c.month, let day = c.day,
             cal.component(.month, from: d) == month, cal.component(.day, from: d) == day
         else {
-            throw CalcError("'\(comps.day ?? 0)/\(comps.month ?? 0)' is not a valid date")
+            throw CalcError(.invalidDayMonth(day: comps.day ?? 0, month: comps.month ?? 0))
         }
         return .date(d.addingTimeInterval(parts.fraction ?? 0), hasTime: hasTime)
     }
@@ -21,7 +21,7 @@ extension Evaluator {
         var delta = (day - w + 7) % 7
         if offset > 0 && delta == 0 { delta = 7 }
         if offset < 0 { delta = -((w - day + 7) % 7); if delta == 0 { delta = -7 } }
-        guard let d = calendar.date(byAdding: .day, value: delta, to: today) else { throw CalcError("date out of range") }
+        guard let d = calendar.date(byAdding: .day, value: delta, to: today) else { throw CalcError(.dateOutOfRange) }
         return .date(d, hasTime: false)
     }
 
@@ -60,7 +60,7 @@ extension Evaluator {
             }
             // Past about 300,000 years either way a date has no calendar to show it in (`+ 1e100 years`).
             guard let n = next, abs(n.timeIntervalSinceReferenceDate) < Evaluator.dateRangeSeconds else {
-                throw CalcError("date out of range")
+                throw CalcError(.dateOutOfRange)
             }
             d = n
         }
@@ -101,7 +101,7 @@ extension Evaluator {
             let gap = abs(NSDecimalNumber(decimal: b - a).intValue) - 1
             return .quantity(Decimal(max(gap, 0)), UnitExpr(UnitTable.year))
         default:
-            throw CalcError("cannot measure from \(l.kindName) to \(r.kindName)")
+            throw CalcError(.cannotMeasure(l.kindName, r.kindName))
         }
     }
 
@@ -113,12 +113,12 @@ extension Evaluator {
         case .date(let d, _): birth = d
         case .number(let n) where Evaluator.isYear(n):
             guard let d = calendar.date(from: DateComponents(year: NSDecimalNumber(decimal: n).intValue, month: 1, day: 1)) else {
-                throw CalcError("cannot read \(value.kindName) as a date of birth")
+                throw CalcError(.unreadableBirthDate(value.kindName))
             }
             birth = d
-        default: throw CalcError("an age needs a date, such as 'age of 1990-05-17', not \(value.kindName)")
+        default: throw CalcError(.ageNeedsDate(value.kindName))
         }
-        guard birth <= options.now else { throw CalcError("an age needs a date in the past") }
+        guard birth <= options.now else { throw CalcError(.ageNeedsPastDate) }
         let years =
             calendar.dateComponents([.year], from: calendar.startOfDay(for: birth), to: calendar.startOfDay(for: options.now))
             .year ?? 0

@@ -34,7 +34,7 @@ extension Evaluator {
 
     /// `X at N fps`: X as a timecode at that rate.
     func timecode(_ v: Value, at fps: Decimal) throws -> Value {
-        guard let parts = timecodeParts(v) else { throw CalcError.mismatch(v.kindName, "a frame rate") }
+        guard let parts = timecodeParts(v) else { throw CalcError(.mismatch(v.kindName, "a frame rate")) }
         return .styled(
             .duration([DurationPart(amount: Evaluator.frames(parts, fps: fps), unit: UnitTable.frame)]), .timecode(fps: fps))
     }

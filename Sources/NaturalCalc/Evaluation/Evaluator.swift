@@ -36,13 +36,13 @@ final class Evaluator {
     func eval(_ e: Expr) throws -> Value {
         steps += 1
         guard steps <= options.budget.maxSteps else {
-            throw CalcError("the calculation needs more than \(options.budget.maxSteps) steps")
+            throw CalcError(.tooManySteps(limit: options.budget.maxSteps))
         }
         // Long chains such as `1+1+…+1` nest on the left; cap the recursion before the stack does.
         depth += 1
         defer { depth -= 1 }
         guard depth <= Evaluator.maxDepth else {
-            throw CalcError("the expression has more than \(Evaluator.maxDepth) operations in a row")
+            throw CalcError(.tooDeep(limit: Evaluator.maxDepth))
         }
         switch e {
         case .number, .withUnit, .bareUnit, .percent, .permille, .negate, .factorial:
@@ -62,7 +62,7 @@ final class Evaluator {
             return .list(try items.map { (a) throws -> Value in try eval(a) })
         case .variable(let name):
             guard let v = variables[name] ?? variables[name.lowercased()] else {
-                throw CalcError("'\(name)' has no value yet", token: name)
+                throw CalcError(.noValueYet(name), token: name)
             }
             return v
         case .convert(let inner, let target):
@@ -102,26 +102,26 @@ final class Evaluator {
             case .number(let n): return try cancelled(n, unit)
             case .quantity(let n, let u) where u.isNone: return try cancelled(n, unit)
             case .nonFinite: return v  // `NaN cm` is NaN: there is no amount to measure
-            default: throw CalcError.mismatch(v.kindName, "a unit")
+            default: throw CalcError(.mismatch(v.kindName, "a unit"))
             }
         case .bareUnit(let unit):
             return try cancelled(1, unit)
         case .percent(let inner):
             let v = try eval(inner).plain
-            guard case .number(let n) = v else { throw CalcError("'%' needs a number, not \(v.kindName)") }
+            guard case .number(let n) = v else { throw CalcError(.suffixNeedsNumber("%", got: v.kindName)) }
             return .percent(n)
         case .permille(let inner):
             let v = try eval(inner).plain
-            guard case .number(let n) = v else { throw CalcError("'‰' needs a number, not \(v.kindName)") }
+            guard case .number(let n) = v else { throw CalcError(.suffixNeedsNumber("‰", got: v.kindName)) }
             return .percent(n / 10)
         case .negate(let inner):
             return try negate(try eval(inner).plain)
         case .factorial(let inner, let step):
             // Bound first: `guard case … = try …` miscompiles in -O builds with Swift 6.3 (wrong payload, crash).
             let v = try eval(inner).plain
-            guard case .number(let n) = v else { throw CalcError("'!' needs a number") }
+            guard case .number(let n) = v else { throw CalcError(.factorialOperatorNeedsNumber) }
             return .number(try DecimalMath.factorial(n, step: step, budget: options.budget))
-        default: throw CalcError("internal error: \(e) is not an amount")
+        default: throw CalcError(.internalError("\(e) is not an amount"))
         }
     }
 
@@ -134,13 +134,13 @@ final class Evaluator {
             return try date(comps, hasTime: hasTime)
         case .relativeDay(let n):
             let start = calendar.startOfDay(for: options.now)
-            guard let d = calendar.date(byAdding: .day, value: n, to: start) else { throw CalcError("date out of range") }
+            guard let d = calendar.date(byAdding: .day, value: n, to: start) else { throw CalcError(.dateOutOfRange) }
             return .date(d, hasTime: false)
         case .weekday(let day, let offset):
             return try weekday(day, offset: offset)
         case .now:
             return .date(options.now, hasTime: true)
-        default: throw CalcError("internal error: \(e) is not a time")
+        default: throw CalcError(.internalError("\(e) is not a time"))
         }
     }
 
@@ -154,7 +154,7 @@ final class Evaluator {
         case .nonFinite(let x): return .nonFinite(-x)
         case .duration(let parts): return .duration(parts.map { DurationPart(amount: -$0.amount, unit: $0.unit) })
         case .distribution(let d): return .distribution(try d.combined(with: .certain(-1), by: *))
-        default: throw CalcError("cannot negate \(v.kindName)")
+        default: throw CalcError(.cannot(.negate, v.kindName))
         }
     }
 
@@ -177,7 +177,7 @@ final class Evaluator {
         var total = values[0]
         for v in values.dropFirst() {
             guard case .quantity(let a, let ua) = total, case .quantity(let b, let ub) = v else {
-                throw CalcError.mismatch(total.kindName, v.kindName)
+                throw CalcError(.mismatch(total.kindName, v.kindName))
             }
             total = .quantity(a + (try convertAmount(b, from: ub, to: ua)), ua)
         }
@@ -230,7 +230,7 @@ final class Evaluator {
         // reciprocals, so `7.8 L/100km in mpg` is 30.16 mpg.
         if let reciprocal = try fuelEconomy(amount, from: from, to: to, toFactor: to.factor(rates)) { return reciprocal }
         guard from.dimension == to.dimension else {
-            throw CalcError.cannotConvert(from.dimension.name, to.dimension.name)
+            throw CalcError(.cannotConvert(from.dimension.name, to.dimension.name))
         }
         if let f = from.single, let t = to.single, f.offset != 0 || t.offset != 0 {
             let kelvin = DecimalMath.mul(amount, f.factor) + f.offset

@@ -23,7 +23,7 @@ struct AnswerFormatter {
         if case .timecode(let rate) = value.style, case .duration(let parts) = value.plain {
             let fps = rate ?? Evaluator.defaultFPS
             let frames = Evaluator.frames(parts, fps: fps)
-            guard let text = DurationText.timecode(frames: frames, fps: fps) else { throw CalcError.timecodeTooLong }
+            guard let text = DurationText.timecode(frames: frames, fps: fps) else { throw CalcError(.timecodeTooLong) }
             return CalcResult(value: .duration(seconds: SmallDecimal.quotient(frames, fps)), text: text)
         }
         return CalcResult(value: typed(value.plain), text: try text(value.plain, style: value.style))
@@ -142,7 +142,7 @@ struct AnswerFormatter {
             guard case .duration(let parts) = v else { break }
             let fps = rate ?? Evaluator.defaultFPS
             guard let text = DurationText.timecode(frames: Evaluator.frames(parts, fps: fps), fps: fps) else {
-                throw CalcError.timecodeTooLong
+                throw CalcError(.timecodeTooLong)
             }
             return text
         case .significant(let figures):

@@ -20,7 +20,7 @@ enum DateFormat {
         while let ch = chars.next() {
             guard ch == "%" else { out.append(ch); continue }
             guard let code = chars.next() else {
-                throw CalcError("format_datetime: '%' at the end of the format needs a letter after it")
+                throw CalcError(.formatEndsWithPercent)
             }
             switch code {
             case "Y": out += String(year)
@@ -47,7 +47,7 @@ enum DateFormat {
             case "F": out += "\(year)-\(two(month))-\(two(day))"
             case "T": out += "\(two(hour)):\(two(c.minute ?? 0)):\(two(c.second ?? 0))"
             case "%": out += "%"
-            default: throw CalcError("format_datetime: unknown conversion '%\(code)'; use e.g. %Y %m %d %H %M %S %B %A")
+            default: throw CalcError(.unknownConversion(code))
             }
         }
         return out

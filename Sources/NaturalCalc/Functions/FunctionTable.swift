@@ -31,7 +31,7 @@ extension Evaluator {
     /// function, then evaluates.
     func call(_ name: String, _ rawArgs: [Value]) throws -> Value {
         guard let function = FunctionTable.byName[name] else {
-            throw CalcError("unknown function '\(name)'", token: name)
+            throw CalcError(.unknownFunction(name), token: name)
         }
         switch function.arguments {
         case .real:
@@ -44,7 +44,9 @@ extension Evaluator {
         case .any:
             break
         }
-        guard function.arity.accepts(rawArgs.count) else { throw CalcError.functionArity(name, function) }
+        guard function.arity.accepts(rawArgs.count) else {
+            throw CalcError(.arity(name, described: function.described, function.arity))
+        }
         return try function.evaluate(self, name, rawArgs)
     }
 

@@ -5,7 +5,7 @@ import Foundation
 extension Functions {
     static let complex: [CalcFunction] = [
         CalcFunction(["cis", "re", "im", "conj", "arg"], .exactly(1)) { _, name, args in
-            throw CalcError("\(name) takes a number, not \(args[0].plain.kindName)")
+            throw CalcError(.argumentKind(function: name, wanted: .number, got: args[0].plain.kindName))
         }
     ]
 }

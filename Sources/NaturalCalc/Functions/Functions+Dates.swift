@@ -24,13 +24,13 @@ extension Functions {
                 unix = (days - Evaluator.julianDateOfUnixEpoch) * 86_400
             }
             let seconds = DecimalMath.double(unix)
-            guard abs(seconds) < Evaluator.dateRangeSeconds else { throw CalcError("date out of range") }
+            guard abs(seconds) < Evaluator.dateRangeSeconds else { throw CalcError(.dateOutOfRange) }
             return .date(Date(timeIntervalSince1970: seconds), hasTime: true)
         },
         CalcFunction(["weekday"], .exactly(1)) { e, _, args in
             // the day's name in the options' zone
             guard let d = e.dateValue(args[0].plain) else {
-                throw CalcError("weekday takes a date, not \(args[0].plain.kindName)")
+                throw CalcError(.argumentKind(function: "weekday", wanted: .date, got: args[0].plain.kindName))
             }
             return .text(Vocabulary.weekdayNames[e.calendar.component(.weekday, from: d) - 1])
         },

@@ -5,14 +5,12 @@ extension Functions {
     static let dice: [CalcFunction] = [
         CalcFunction([Evaluator.diceFunction], .exactly(2), .any, isWord: false) { e, name, args in
             let count = try e.numberArg(args[0]), faces = try e.numberArg(args[1])
-            guard DecimalMath.isInteger(count), DecimalMath.isInteger(faces) else { throw CalcError.wholeNumberNeeded(name) }
+            guard DecimalMath.isInteger(count), DecimalMath.isInteger(faces) else { throw CalcError(.wholeNumberNeeded(name)) }
             guard count <= Decimal(Distribution.countLimit), faces <= Decimal(Distribution.faceLimit),
                 let c = DecimalMath.int(count),
                 let f = DecimalMath.int(faces)
             else {
-                throw CalcError(
-                    "\(count)d\(faces) is too many dice: at most \(Distribution.countLimit) dice of at most \(Distribution.faceLimit) faces"
-                )
+                throw CalcError(.tooManyDice("\(count)d\(faces)", summing: false))
             }
             return Evaluator.settled(try Distribution.dice(count: c, faces: f))
         },
@@ -21,7 +19,7 @@ extension Functions {
             switch args[0].plain {
             case .distribution(let d): return .number(d.sample(using: &e.random))
             case .number(let n): return .number(n)
-            default: throw CalcError("roll takes dice, as in 'roll d6', not \(args[0].kindName)")
+            default: throw CalcError(.argumentKind(function: "roll", wanted: .dice, got: args[0].kindName))
             }
         },
     ]

@@ -19,7 +19,7 @@ extension Functions {
             return .list(
                 try e.items(args[1].plain, for: name).filter { x in
                     guard case .bool(let keep) = try e.call(f, [x]).plain else {
-                        throw CalcError("filter needs a function that answers true or false, not \(f)")
+                        throw CalcError(.filterNeedsPredicate(f))
                     }
                     return keep
                 })
@@ -51,14 +51,14 @@ extension Evaluator {
     /// The name of a built-in function passed as a value.
     func function(_ v: Value, for caller: String) throws -> String {
         guard case .text(let name) = v, FunctionTable.words.contains(name) else {
-            throw CalcError("\(caller) takes a function's name first (as in map(sqr, [1, 2])), not \(v.kindName)")
+            throw CalcError(.needsFunctionName(caller, got: v.kindName))
         }
         return name
     }
 
     /// The values of a list argument.
     func items(_ v: Value, for caller: String) throws -> [Value] {
-        guard case .list(let xs) = v else { throw CalcError("\(caller) takes a list, not \(v.kindName)") }
+        guard case .list(let xs) = v else { throw CalcError(.argumentKind(function: caller, wanted: .list, got: v.kindName)) }
         return xs
     }
 }

@@ -8,11 +8,11 @@ extension Functions {
         CalcFunction(["tanh"], .exactly(1)) { e, _, args in try e.real(args) { tanh($0) } },
         CalcFunction(["asinh"], .exactly(1)) { e, _, args in try e.real(args) { asinh($0) } },
         CalcFunction(["acosh"], .exactly(1)) { e, _, args in
-            guard try e.fractionArg(args[0]) >= 1 else { throw CalcError("acosh needs a number of at least 1") }
+            guard try e.fractionArg(args[0]) >= 1 else { throw CalcError(.outOfDomain(.acosh)) }
             return try e.real(args) { acosh($0) }
         },
         CalcFunction(["atanh"], .exactly(1)) { e, _, args in
-            guard abs(try e.fractionArg(args[0])) < 1 else { throw CalcError("atanh needs a number between -1 and 1") }
+            guard abs(try e.fractionArg(args[0])) < 1 else { throw CalcError(.outOfDomain(.atanh)) }
             return try e.real(args) { atanh($0) }
         },
         CalcFunction(["sech"], .exactly(1)) { e, _, args in try e.preludeReal(args) { 1 / cosh($0) } },

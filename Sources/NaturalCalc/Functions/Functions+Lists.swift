@@ -7,7 +7,7 @@ extension Functions {
         CalcFunction(["len"], .exactly(1), .any) { _, _, args in .number(Decimal(Evaluator.listed(args[0]).count)) },
         CalcFunction(["head", "tail"], .exactly(1), .any) { _, name, args in
             let items = Evaluator.listed(args[0])
-            guard let first = items.first else { throw CalcError.emptyList(name) }
+            guard let first = items.first else { throw CalcError(.emptyList(name)) }
             return name == "head" ? first : .list(Array(items.dropFirst()))
         },
         CalcFunction(["cons", "cons_end"], .exactly(2), .any) { _, name, args in
@@ -24,14 +24,14 @@ extension Functions {
         },
         CalcFunction(["element_at"], .exactly(2), .any) { e, name, args in
             let n = try e.listIndex(args[0], for: name), items = Evaluator.listed(args[1])
-            guard n < items.count else { throw CalcError.listIndex(n, items.count) }
+            guard n < items.count else { throw CalcError(.listIndex(n, count: items.count)) }
             return items[n]
         },
         CalcFunction(["range"], .exactly(2), .any) { e, _, args in try e.range(args[0].plain, args[1].plain) },
         CalcFunction(["linspace"], .exactly(3), .any) { e, name, args in
             let n = try e.listIndex(args[2], for: name)
-            guard n >= 2 else { throw CalcError.linspaceCount }
-            guard n <= Evaluator.listLengthLimit else { throw CalcError.listTooLong(Evaluator.listLengthLimit) }
+            guard n >= 2 else { throw CalcError(.linspaceCount) }
+            guard n <= Evaluator.listLengthLimit else { throw CalcError(.listTooLong(limit: Evaluator.listLengthLimit)) }
             let step = try e.divide(try e.subtract(args[1].plain, args[0].plain), .number(Decimal(n - 1)))
             return .list(try (0..<n).map { k in try e.add(args[0].plain, try e.multiply(step, .number(Decimal(k)))) })
         },

@@ -8,7 +8,7 @@ extension Functions {
             let x = try e.positiveForLogarithm(args[0])
             guard args.count == 2 else { return try e.real(args) { log10($0) } }
             let b = DecimalMath.double(try e.numberArg(args[1].plain))
-            guard b > 0, b != 1 else { throw CalcError("the logarithm base must be positive and not 1") }
+            guard b > 0, b != 1 else { throw CalcError(.outOfDomain(.logarithmBase)) }
             return .number(try DecimalMath.decimal(Foundation.log(DecimalMath.double(x)) / Foundation.log(b)))
         },
         CalcFunction(["ln"], .exactly(1)) { e, _, args in
@@ -24,7 +24,7 @@ extension Functions {
             return try e.real(args) { Foundation.log10($0) }
         },
         CalcFunction(["log1p"], .exactly(1)) { e, _, args in
-            guard try e.fractionArg(args[0]) > -1 else { throw CalcError("log1p needs a number over -1") }
+            guard try e.fractionArg(args[0]) > -1 else { throw CalcError(.outOfDomain(.log1p)) }
             return try e.real(args) { Foundation.log1p($0) }
         },
         CalcFunction(["expm1"], .exactly(1)) { e, _, args in try e.real(args) { Foundation.expm1($0) } },
@@ -35,7 +35,7 @@ extension Evaluator {
     /// The number a logarithm takes, which must be over 0.
     func positiveForLogarithm(_ v: Value) throws -> Decimal {
         let x = try fractionArg(v)
-        guard x > 0 else { throw CalcError("logarithms need a positive number") }
+        guard x > 0 else { throw CalcError(.outOfDomain(.logarithm)) }
         return x
     }
 }

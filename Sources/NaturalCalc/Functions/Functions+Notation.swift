@@ -10,7 +10,7 @@ extension Functions {
             // numbat's `42 |> base(3)` = base(3, 42): the digits in that base
             let written = try e.numberArg(args[0].plain)
             guard let b = DecimalMath.int(written), (2...36).contains(b), Decimal(b) == written else {
-                throw CalcError("a base is a whole number from 2 to 36")
+                throw CalcError(.baseOutOfRange)
             }
             return try e.convert(.number(try e.numberArg(args[1].plain)), to: .base(b))
         },

@@ -6,7 +6,7 @@ extension Functions {
     static let powers: [CalcFunction] = [
         CalcFunction(["sqrt"], .exactly(1)) { e, _, args in
             if case .quantity(let n, let u) = args[0].plain { return try e.root(n, u, 2) }
-            guard try e.fractionArg(args[0]) >= 0 else { throw CalcError("cannot take the square root of a negative number") }
+            guard try e.fractionArg(args[0]) >= 0 else { throw CalcError(.outOfDomain(.squareRoot)) }
             return try e.real(args) { $0.squareRoot() }
         },
         CalcFunction(["cbrt"], .exactly(1)) { e, _, args in

@@ -10,7 +10,7 @@ extension Functions {
         },
         CalcFunction(["not"], .exactly(1)) { _, _, args in
             guard case .bool(let b) = args[0].plain else {
-                throw CalcError("'not' needs true/false, not \(args[0].plain.kindName)")
+                throw CalcError(.notNeedsBoolean(args[0].plain.kindName))
             }
             return .bool(!b)
         },

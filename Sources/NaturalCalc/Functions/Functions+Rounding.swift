@@ -6,7 +6,7 @@ extension Functions {
         CalcFunction(["round", "floor", "ceil", "ceiling"], .between(1, 2)) { e, name, args in
             let places = args.count == 2 ? (DecimalMath.int(try e.numberArg(args[1].plain)) ?? 0) : 0
             let mode: NSDecimalNumber.RoundingMode = name == "round" ? .plain : (name == "floor" ? .down : .up)
-            guard (-30...30).contains(places) else { throw CalcError("too many decimal places") }
+            guard (-30...30).contains(places) else { throw CalcError(.roundingPlaces) }
             // The places asked for are shown even past the display precision (`round(pi, 4)` → 3.1416).
             func shown(_ v: Value) -> Value { places > 0 ? .styled(v, .upToPlaces(places)) : v }
             switch args[0].plain {

@@ -24,7 +24,7 @@ extension Functions {
         CalcFunction(["str_repeat"], .exactly(2), .any) { e, name, args in
             let n = try e.numberArg(args[1].plain)
             guard let k = DecimalMath.int(n), Decimal(k) == n, k >= 0, k <= Evaluator.textLengthLimit else {
-                throw CalcError.wholeNumberNeeded(name)
+                throw CalcError(.wholeNumberNeeded(name))
             }
             return try Evaluator.madeText(String(repeating: try e.text(args[0], for: name), count: k))
         },
@@ -33,7 +33,7 @@ extension Functions {
         },
         CalcFunction(["join"], .exactly(2), .any) { e, name, args in
             guard case .list(let items) = args[0].plain else {
-                throw CalcError("join takes a list of texts, not \(args[0].plain.kindName)")
+                throw CalcError(.argumentKind(function: "join", wanted: .textList, got: args[0].plain.kindName))
             }
             return try Evaluator.madeText(
                 try items.map { try e.text($0, for: name) }.joined(separator: try e.text(args[1], for: name)))
@@ -42,21 +42,21 @@ extension Functions {
             let n = try e.numberArg(args[0].plain)
             guard let i = DecimalMath.int(n), Decimal(i) == n, let scalar = Unicode.Scalar(UInt32(clamping: max(0, i))), i >= 0
             else {
-                throw CalcError("chr takes a Unicode code point, not \(n)")
+                throw CalcError(.notACodePoint(n))
             }
             return .text(String(Character(scalar)))
         },
         CalcFunction(["ord"], .exactly(1), .any) { e, name, args in
             let t = try e.text(args[0], for: name)
             guard t.unicodeScalars.count == 1, let scalar = t.unicodeScalars.first else {
-                throw CalcError("ord takes one character, not \(t.count)")
+                throw CalcError(.ordNeedsOneCharacter(t.count))
             }
             return .number(Decimal(scalar.value))
         },
         CalcFunction(["parse"], .exactly(1), .any) { e, name, args in try e.parseAmount(try e.text(args[0], for: name)) },
         CalcFunction(["format_datetime"], .exactly(2), .any) { e, name, args in
             guard case .date(let d, _) = args[1].plain else {
-                throw CalcError("format_datetime takes a format and a date, not \(args[1].plain.kindName)")
+                throw CalcError(.argumentKind(function: "format_datetime", wanted: .formatAndDate, got: args[1].plain.kindName))
             }
             return try Evaluator.madeText(try DateFormat.format(try e.text(args[0], for: name), d, calendar: e.calendar))
         },

@@ -6,7 +6,7 @@ extension Functions {
         CalcFunction(["celsius", "fahrenheit", "kelvin"], .exactly(1), described: "one temperature") { e, name, args in
             let unit = name == "celsius" ? UnitTable.celsius : (name == "fahrenheit" ? UnitTable.fahrenheit : UnitTable.kelvin)
             guard case .quantity(_, let u) = args[0].plain, u.dimension == .temperature1 else {
-                throw CalcError("\(name) takes a temperature, not \(args[0].plain.kindName)")
+                throw CalcError(.argumentKind(function: name, wanted: .temperature, got: args[0].plain.kindName))
             }
             return try e.convert(args[0].plain, to: .unit(UnitExpr(unit)))
         },
@@ -14,13 +14,13 @@ extension Functions {
             let x = try e.numberArg(args[0].plain)
             guard let kelvin = UnitTable.lookup("K", rates: e.rates),
                 let from = UnitTable.lookup(name == "fromcelsius" ? "°C" : "°F", rates: e.rates)
-            else { throw CalcError("unknown function '\(name)'", token: name) }
+            else { throw CalcError(.unknownFunction(name), token: name) }
             return .quantity(try e.convertAmount(x, from: UnitExpr(from), to: UnitExpr(kelvin)), UnitExpr(kelvin))
         },
         CalcFunction(["tocelsius", "tofahrenheit"], .exactly(1)) { e, name, args in
             let (x, unit) = try e.amountAndUnit(args[0].plain)
             guard let to = UnitTable.lookup(name == "tocelsius" ? "°C" : "°F", rates: e.rates) else {
-                throw CalcError("unknown function '\(name)'", token: name)
+                throw CalcError(.unknownFunction(name), token: name)
             }
             return .number(try e.convertAmount(x, from: unit, to: UnitExpr(to)))
         },

@@ -13,7 +13,7 @@ extension Functions {
             // the SI base units of the quantity's dimension (`base_unit_of(5 km)` is 1 m)
             let unit = try e.amountAndUnit(args[0].plain).1
             guard let base = Evaluator.siBase(unit.dimension) else {
-                throw CalcError("\(unit.display(amount: 1)) has no SI base unit")
+                throw CalcError(.noSIBaseUnit(unit.display(amount: 1)))
             }
             return base.isNone ? .number(1) : .quantity(1, base)
         },
@@ -44,10 +44,10 @@ extension Evaluator {
     /// `5500 m |> unit_list([miles, yards, feet, inches])`: whole amounts of each unit but the
     /// last, which takes what is left.
     func unitList(_ list: Value, _ amount: Value) throws -> Value {
-        guard case .list(let items) = list, !items.isEmpty else { throw CalcError("unit_list takes a list of units first") }
+        guard case .list(let items) = list, !items.isEmpty else { throw CalcError(.unitListNeedsUnits) }
         let units = try items.map { item -> UnitExpr in
             guard case .quantity(1, let u) = item.plain else {
-                throw CalcError("unit_list takes units, as in [ft, in], not \(item.kindName)")
+                throw CalcError(.argumentKind(function: "unit_list", wanted: .units, got: item.kindName))
             }
             return u
         }

@@ -18,9 +18,9 @@ extension Functions {
         },
         CalcFunction(["fibonacci", "fib", "lucas", "catalan"], .exactly(1)) { e, name, args in
             let x = try e.numberArg(args[0].plain)
-            guard let n = DecimalMath.int(x), Decimal(n) == x, n >= 0 else { throw CalcError.wholeNumberNeeded(name) }
+            guard let n = DecimalMath.int(x), Decimal(n) == x, n >= 0 else { throw CalcError(.wholeNumberNeeded(name)) }
             guard n <= Evaluator.sequenceIndexLimit else {
-                throw CalcError.sequenceIndexLimit(name, Evaluator.sequenceIndexLimit)
+                throw CalcError(.sequenceIndexLimit(name, limit: Evaluator.sequenceIndexLimit))
             }
             return .number(Evaluator.sequence(name, n))
         },

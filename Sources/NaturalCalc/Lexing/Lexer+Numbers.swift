@@ -9,7 +9,7 @@ extension Lexer {
         var value: Decimal = 0
         for d in digits {
             guard let v = d.hexDigitValue, v < base else {
-                throw CalcError("'\(d)' is not a digit in base \(base)", column: start + 1, token: token)
+                throw CalcError(.notADigit(d, base: base), column: start + 1, token: token)
             }
             value = value * Decimal(base) + Decimal(v)
         }
@@ -111,7 +111,7 @@ extension Lexer {
                 if let (exponent, end) = basedExponent(at: j, base: base) {
                     // The radix is 2 (`p`, or `e` in binary) or 8 (`e` in octal): three bits a power there.
                     guard abs(exponent.power) * (exponent.radix == 8 ? 3 : 1) <= Lexer.maxBasedExponent else {
-                        throw CalcError("the exponent is too large", column: start + 1, token: slice(start, end))
+                        throw CalcError(.writtenExponentTooLarge, column: start + 1, token: slice(start, end))
                     }
                     let factor = pow(Decimal(exponent.radix), abs(exponent.power))
                     value = exponent.power < 0 ? value / factor : value * factor
@@ -171,7 +171,7 @@ extension Lexer {
             let followedByLetter = k < chars.count && chars[k].isLetter
             if k > startDigits, !followedByLetter {
                 guard k - startDigits <= 4 else {
-                    throw CalcError("the exponent is too large", column: start + 1, token: slice(start, k))
+                    throw CalcError(.writtenExponentTooLarge, column: start + 1, token: slice(start, k))
                 }
                 text += exp
                 j = k
@@ -190,7 +190,7 @@ extension Lexer {
                 index = j
                 return
             }
-            throw CalcError("the number is too large", column: start + 1, token: slice(start, j))
+            throw CalcError(.tooLarge, column: start + 1, token: slice(start, j))
         }
         tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: slice(start, j)))
         index = j
@@ -336,7 +336,7 @@ extension Lexer {
         }
         guard j > start, j + 1 < chars.count, chars[j] == "#", chars[j + 1].isLetter || chars[j + 1].isNumber else { return nil }
         guard (2...36).contains(base) else {
-            throw CalcError("a base is a whole number from 2 to 36", column: start + 1, token: slice(start, j + 1))
+            throw CalcError(.baseOutOfRange, column: start + 1, token: slice(start, j + 1))
         }
         j += 1
         var value: Decimal = 0
@@ -349,10 +349,10 @@ extension Lexer {
                             c.asciiValue.map { Int($0) - 87 }
                         }), v < base, v >= 0
                 else {
-                    throw CalcError("'\(chars[j])' is not a digit in base \(base)", column: start + 1, token: slice(start, j + 1))
+                    throw CalcError(.notADigit(chars[j], base: base), column: start + 1, token: slice(start, j + 1))
                 }
                 count += 1
-                guard count <= 60 else { throw CalcError("a number in base \(base) has at most 60 digits", column: start + 1) }
+                guard count <= 60 else { throw CalcError(.tooManyBaseDigits(base: base), column: start + 1) }
                 value = value * Decimal(base) + Decimal(v)
             }
             j += 1
@@ -365,6 +365,6 @@ extension Lexer {
     /// `1__000`, `0xff_`, `5_`: an underscore groups digits, so it stands between two of them
     /// (or after a base prefix, `0b_1100`).
     static func strayUnderscore(column: Int, token: String) -> CalcError {
-        CalcError("an underscore in a number goes between two digits, as in 1_000_000", column: column, token: token)
+        CalcError(.strayUnderscore, column: column, token: token)
     }
 }

@@ -44,26 +44,26 @@ extension Lexer {
             "n": "\n", "r": "\r", "t": "\t", "v": "\u{b}", "0": "\0",
         ]
         if let s = simple[code] { return (s, j + 2) }
-        func bad(_ why: String) -> CalcError {
-            CalcError("\(why) in quoted text; write e.g. \\n, \\x41, \\u{7e} or \\^A", column: j + 1, token: "\\\(code)")
+        func bad(_ escape: CalcFailure.Escape) -> CalcError {
+            CalcError(.badEscape(escape), column: j + 1, token: "\\\(code)")
         }
         switch code {
         case "x":
             // two hexadecimal digits, the first at most 7: an ASCII character
             guard j + 3 < chars.count, let hi = chars[j + 2].hexDigitValue, hi <= 7, let lo = chars[j + 3].hexDigitValue,
                 let scalar = Unicode.Scalar(UInt32(hi * 16 + lo))
-            else { throw bad("'\\x' needs two hexadecimal digits from 00 to 7f") }
+            else { throw bad(.hex) }
             return (String(Character(scalar)), j + 4)
         case "u":
             guard j + 2 < chars.count, chars[j + 2] == "{", let close = chars[(j + 3)...].prefix(7).firstIndex(of: "}"),
                 close > j + 3, let value = UInt32(String(chars[(j + 3)..<close]), radix: 16),
                 let scalar = Unicode.Scalar(value)
-            else { throw bad("'\\u' needs a Unicode code point in braces") }
+            else { throw bad(.unicode) }
             return (String(Character(scalar)), close + 1)
         case "^":
             // a control character by its caret letter: `\^A` is U+0001, `\^?` is DEL
             guard j + 2 < chars.count, let ascii = chars[j + 2].asciiValue, (63...95).contains(ascii) else {
-                throw bad("'\\^' needs a capital letter or one of @ [ \\ ] ^ _ ?")
+                throw bad(.control)
             }
             let scalar = ascii == 63 ? Unicode.Scalar(UInt8(127)) : Unicode.Scalar(ascii - 64)
             return (String(Character(scalar)), j + 3)
@@ -73,7 +73,7 @@ extension Lexer {
             while k < chars.count, chars[k].isWhitespace { k += 1 }
             return ("", k)
         default:
-            throw bad("unknown escape '\\\(code)'")
+            throw bad(.unknown(code))
         }
     }
 }

@@ -89,7 +89,9 @@ struct Lexer {
                 continue
             }
             // With a decimal comma, `.` only groups thousands (`1.234,5`): `1.5` and `.5` are mistakes.
-            if c == ".", decimalComma, peekIsDigit(index + 1) { throw CalcError.misplacedGroupSeparator(column: start + 1) }
+            if c == ".", decimalComma, peekIsDigit(index + 1) {
+                throw CalcError(.misplacedGroupSeparator, column: start + 1, token: ".")
+            }
             if let code = Lexer.currencySymbols[c] {
                 index += 1
                 add(.currency(code), start)

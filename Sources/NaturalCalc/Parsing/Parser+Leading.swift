@@ -172,7 +172,7 @@ extension Parser {
             if peek?.word == "of" { pos += 1 }
             let e = try parseExpression(0)
             guard case .binary(.divide, let a, let b) = e else {
-                throw CalcError("expected 'remainder of A divided by B'", column: t.column, token: raw)
+                throw CalcError(.expectedRemainder, column: t.column, token: raw)
             }
             return .phrase(.remainder, [a, b])
         default: return nil
@@ -241,7 +241,7 @@ extension Parser {
                     return .convert(.binary(.interval, a, b), .unit(UnitExpr(unit)))
                 }
             }
-            guard items.count == 2 else { throw CalcError("expected 'between A and B'") }
+            guard items.count == 2 else { throw CalcError(.expectedBetween) }
             return .convert(.binary(.interval, items[0], items[1]), .unit(UnitExpr(unit)))
         }
         let d = try parseExpression(2)

@@ -51,7 +51,9 @@ extension Parser {
                         pos += 1
                         items.append(try parseExpression(0))
                     }
-                    guard items.count <= Evaluator.listLengthLimit else { throw CalcError.listTooLong(Evaluator.listLengthLimit) }
+                    guard items.count <= Evaluator.listLengthLimit else {
+                        throw CalcError(.listTooLong(limit: Evaluator.listLengthLimit))
+                    }
                     try closeParenthesis()
                     return .list(items)
                 }
@@ -301,7 +303,7 @@ extension Parser {
             if peek?.isSymbol("^") == true, let n = peek(negated ? 2 : 1)?.number {
                 let at = pos + (negated ? 2 : 1)
                 guard let k = DecimalMath.int(n), abs(k) <= 4 else {
-                    throw CalcError("unit powers go up to 4", column: tokens[at].column, token: tokens[at].text)
+                    throw CalcError(.unitPowerLimit, column: tokens[at].column, token: tokens[at].text)
                 }
                 p *= negated ? -k : k
                 pos = at + 1
@@ -360,7 +362,7 @@ extension Parser {
             var p = 1
             if peek?.isSymbol("^") == true, let n = peek(1)?.number {
                 guard let k = DecimalMath.int(n), abs(k) <= 4 else {
-                    throw CalcError("unit powers go up to 4", column: tokens[pos + 1].column, token: tokens[pos + 1].text)
+                    throw CalcError(.unitPowerLimit, column: tokens[pos + 1].column, token: tokens[pos + 1].text)
                 }
                 p = k
                 pos += 2
@@ -382,7 +384,7 @@ extension Parser {
             let pm = w.hasPrefix("p")
             h = h % 12 + (pm ? 12 : 0)
         }
-        guard h < 24 || hadSeconds else { throw CalcError("'\(hour):\(minute)' is not a time of day") }
+        guard h < 24 || hadSeconds else { throw CalcError(.notATimeOfDay(hour: hour, minute: minute)) }
         if hadSeconds, !hadMeridiem {
             // `03:04:05` reads as a laptime: a duration, not a clock time.
             let seconds = Decimal(hour * 3600 + minute * 60 + second)

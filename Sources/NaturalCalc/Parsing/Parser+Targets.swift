@@ -40,7 +40,7 @@ extension Parser {
         let bracketed = peek(1)?.isSymbol("(") == true && peek(3)?.isSymbol(")") == true
         if t.word == "base", let n = peek(bracketed ? 2 : 1)?.number {
             guard let b = DecimalMath.int(n), (2...36).contains(b), Decimal(b) == n else {
-                throw CalcError("a base is a whole number from 2 to 36", column: t.column, token: "base")
+                throw CalcError(.baseOutOfRange, column: t.column, token: "base")
             }
             pos += bracketed ? 4 : 2
             // Bases 2, 8, 10 and 16 print as Soulver prints them (`0xFF`); other bases as digits.

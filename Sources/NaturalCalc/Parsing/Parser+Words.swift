@@ -161,8 +161,7 @@ extension Parser {
         guard parts.count == 2, parts[0].count <= 18, parts[1].count <= 18, let faces = Int(parts[1]),
             let count = parts[0].isEmpty ? 1 : Int(parts[0])
         else {
-            throw CalcError(
-                "invalid dice '\(t.text)': write e.g. 'd6' or '4d6' (at most 18 digits each)", column: t.column, token: t.text)
+            throw CalcError(.invalidDiceWord(t.text), column: t.column, token: t.text)
         }
         return .call(
             Evaluator.diceFunction,

@@ -153,8 +153,7 @@ struct Parser {
         defer { depth -= 1 }
         guard depth <= Parser.maxDepth else {
             let t = peek
-            throw CalcError(
-                "the expression is nested more than \(Parser.maxDepth) levels deep", column: t?.column, token: t?.text)
+            throw CalcError(.nestedTooDeep(limit: Parser.maxDepth), column: t?.column, token: t?.text)
         }
         var lhs = try parseUnary()
         loop: while let t = peek {
@@ -303,7 +302,7 @@ struct Parser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Parser.maxDepth else {
-            throw CalcError("the expression is nested more than \(Parser.maxDepth) levels deep", column: t.column, token: t.text)
+            throw CalcError(.nestedTooDeep(limit: Parser.maxDepth), column: t.column, token: t.text)
         }
         return try parsePostfix(wrapped)
     }

@@ -96,7 +96,7 @@ struct UnitDef: Hashable, Sendable {
     func factor(_ rates: CurrencyRates) throws -> Decimal {
         guard let currency else { return factor }
         guard let value = rates.usdValue(currency) else {
-            throw CalcError("no exchange rate for \(currency)")
+            throw CalcError(.noExchangeRate(currency))
         }
         return value
     }

@@ -130,13 +130,13 @@ extension PhraseTable {
     /// `8 is 2 to what power`: the logarithm of the first number to the base of the second.
     @Sendable private static func logBase(_ e: Evaluator, _ values: [Value]) throws -> Value {
         let a = DecimalMath.double(try e.numberArg(values[0])), b = DecimalMath.double(try e.numberArg(values[1]))
-        guard a > 0, b > 0, b != 1 else { throw CalcError("logarithms need positive numbers") }
+        guard a > 0, b > 0, b != 1 else { throw CalcError(.outOfDomain(.logarithms)) }
         return .number(try DecimalMath.decimal(log(a) / log(b)))
     }
 
     /// `is 7 prime`: trial division, for whole numbers up to 10¹².
     @Sendable private static func isPrime(_ e: Evaluator, _ values: [Value]) throws -> Value {
-        guard let n = DecimalMath.int(try e.numberArg(values[0])) else { throw CalcError("'prime' needs a whole number") }
+        guard let n = DecimalMath.int(try e.numberArg(values[0])) else { throw CalcError(.primeNeedsWholeNumber) }
         guard n <= 1_000_000_000_000 else { throw CalcError.tooLarge }
         if n < 2 { return .bool(false) }
         var k = 2

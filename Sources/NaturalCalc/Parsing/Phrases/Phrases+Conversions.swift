@@ -89,7 +89,7 @@ extension PhraseTable {
     /// `$10/hour is what per day`: the first value re-expressed per the unit named second.
     @Sendable private static func ratePer(_ e: Evaluator, _ values: [Value]) throws -> Value {
         guard case .quantity(_, let u) = values[1].plain, let unit = u.single else {
-            throw CalcError("'is what per' needs a unit after it, as in '$10/hour is what per day'")
+            throw CalcError(.isWhatPerNeedsUnit)
         }
         return try e.convert(values[0], to: .per(unit))
     }

@@ -115,7 +115,7 @@ extension PhraseTable {
             agePhrase: { e, values in try e.age(since: values[0]) },
             timeAfterPhrase: { e, values in
                 guard let seconds = e.durationParts(values[0])?.totalSeconds, abs(seconds) < 1e9 else {
-                    throw CalcError("'time in' needs a duration, such as 'time in 3 hours', not \(values[0].kindName)")
+                    throw CalcError(.timeInNeedsDuration(values[0].kindName))
                 }
                 let now = Decimal(e.options.now.timeIntervalSince(e.startOfToday()))
                 return .time(NSDecimalNumber(decimal: DecimalMath.rounded(now + seconds, 0)).intValue, nil)

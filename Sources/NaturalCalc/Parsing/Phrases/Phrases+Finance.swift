@@ -62,7 +62,7 @@ extension PhraseTable {
         let from = values[0], to = values[1], rate = values[2]
         let period = values.count > 3 ? values[3] : .quantity(1, UnitExpr(UnitTable.year))
         guard e.durationParts(period) != nil else {
-            throw CalcError("'every' needs a span of time, such as 'every year', not \(period.kindName)")
+            throw CalcError(.everyNeedsSpan(period.kindName))
         }
         let periods: Double
         switch rate {
@@ -70,20 +70,20 @@ extension PhraseTable {
             let r = sign * DecimalMath.double(p) / 100
             let ratio = DecimalMath.double(try e.ratio(to, from))
             guard ratio > 0, r > -1, r != 0, (ratio > 1) == (r > 0) || ratio == 1 else {
-                throw CalcError("\(sign > 0 ? "growth" : "decay") at that rate never goes from the first amount to the second")
+                throw CalcError(.neverReaches(growth: sign > 0))
             }
             periods = log(ratio) / log(1 + r)
         case .number(let step):
             let gap = DecimalMath.double(try e.ratio(try e.subtract(to, from), .number(1)))
             let s = sign * DecimalMath.double(step)
             guard s != 0, (gap >= 0) == (s > 0) else {
-                throw CalcError("adding that much never goes from the first amount to the second")
+                throw CalcError(.addingNeverReaches)
             }
             periods = gap / s
         default:
             // `time from 20 to 30 at 2/day`: the gap over a rate is a time
             guard values.count == 3 else {
-                throw CalcError("expected a percentage or a number before 'every', not \(rate.kindName)")
+                throw CalcError(.expected(.rateBeforeEvery, got: rate.kindName))
             }
             return try e.divide(try e.subtract(to, from), rate)
         }
@@ -117,7 +117,7 @@ extension PhraseTable {
         case .number(let n): return DecimalMath.double(n)
         case .quantity(let n, let u) where u.dimension == .time1:
             return DecimalMath.double(try e.convertAmount(n, from: u, to: UnitExpr(UnitTable.year)))
-        default: throw CalcError("expected a number of years, not \(value.kindName)")
+        default: throw CalcError(.expected(.years, got: value.kindName))
         }
     }
 
@@ -126,7 +126,7 @@ extension PhraseTable {
         switch value {
         case .percent(let p): return DecimalMath.double(p) / 100
         case .number(let n): return DecimalMath.double(n)
-        default: throw CalcError("expected a rate such as 10%, not \(value.kindName)")
+        default: throw CalcError(.expected(.rate, got: value.kindName))
         }
     }
 
@@ -137,7 +137,7 @@ extension PhraseTable {
         switch values[0] {
         case .number(let amount): return .number(try DecimalMath.decimal(DecimalMath.double(amount) * factor))
         case .quantity(let amount, let unit): return .quantity(try DecimalMath.decimal(DecimalMath.double(amount) * factor), unit)
-        default: throw CalcError("expected an amount to decay, not \(values[0].kindName)")
+        default: throw CalcError(.expected(.decayAmount, got: values[0].kindName))
         }
     }
 
@@ -145,7 +145,7 @@ extension PhraseTable {
     @Sendable private static func growthRate(_ e: Evaluator, _ values: [Value]) throws -> Value {
         let from = DecimalMath.double(try e.numberArg(values[0])), to = DecimalMath.double(try e.numberArg(values[1]))
         let n = try years(e, values[2])
-        guard from > 0, to > 0, n > 0 else { throw CalcError("a growth rate needs positive amounts and years") }
+        guard from > 0, to > 0, n > 0 else { throw CalcError(.growthRateNeedsPositive) }
         return .percent(try DecimalMath.decimal((pow(to / from, 1 / n) - 1) * 100))
     }
 
@@ -220,9 +220,9 @@ extension PhraseTable {
         case .number(let n): years = DecimalMath.double(n)
         case .quantity(let n, let u) where u.dimension == .time1:
             years = DecimalMath.double(try e.convertAmount(n, from: u, to: UnitExpr(UnitTable.year)))
-        default: throw CalcError("expected a number of years, not \(values[2].kindName)")
+        default: throw CalcError(.expected(.years, got: values[2].kindName))
         }
-        guard invested > 0, returned > 0, years > 0 else { throw CalcError("an annual return needs positive amounts and years") }
+        guard invested > 0, returned > 0, years > 0 else { throw CalcError(.annualReturnNeedsPositive) }
         return .percent(try DecimalMath.decimal((pow(returned / invested, 1 / years) - 1) * 100))
     }
 }

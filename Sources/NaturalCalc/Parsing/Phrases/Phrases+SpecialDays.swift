@@ -68,14 +68,14 @@ extension PhraseTable {
         let today = e.startOfToday()
         let thisYear = e.calendar.component(.year, from: today)
         guard year > 0 else {
-            guard let now = date(rule, year: thisYear, e.calendar) else { throw CalcError("no such day") }
+            guard let now = date(rule, year: thisYear, e.calendar) else { throw CalcError(.noSuchDay) }
             if year == 0, now < today, let next = date(rule, year: thisYear + 1, e.calendar) {
                 return .date(next, hasTime: false)
             }
             if year < 0, now > today, let last = date(rule, year: thisYear - 1, e.calendar) { return .date(last, hasTime: false) }
             return .date(now, hasTime: false)
         }
-        guard let d = date(rule, year: year, e.calendar) else { throw CalcError("no such day") }
+        guard let d = date(rule, year: year, e.calendar) else { throw CalcError(.noSuchDay) }
         return .date(d, hasTime: false)
     }
 

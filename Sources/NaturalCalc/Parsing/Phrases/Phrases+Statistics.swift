@@ -36,11 +36,11 @@ extension PhraseTable {
     /// `random number between 1 and 5`: a whole number from the lower bound to the upper, both
     /// included, drawn from the evaluation's seeded generator. Bounds are whole numbers of at most 15 digits.
     @Sendable private static func randomBetween(_ e: Evaluator, _ values: [Value]) throws -> Value {
-        guard values.count == 2 else { throw CalcError("expected 'random number between A and B'") }
+        guard values.count == 2 else { throw CalcError(.expectedRandomBetween) }
         let a = try e.numberArg(values[0]), b = try e.numberArg(values[1])
         let limit: Decimal = 1_000_000_000_000_000
         guard DecimalMath.isInteger(a), DecimalMath.isInteger(b), abs(a) < limit, abs(b) < limit else {
-            throw CalcError("a random number needs whole-number bounds below 10^15, got \(a) and \(b)")
+            throw CalcError(.randomBounds(a, b))
         }
         let lo = min(NSDecimalNumber(decimal: a).int64Value, NSDecimalNumber(decimal: b).int64Value)
         let hi = max(NSDecimalNumber(decimal: a).int64Value, NSDecimalNumber(decimal: b).int64Value)
@@ -52,7 +52,7 @@ extension PhraseTable {
     /// spreadsheets' STDEV gives it (2.1380899353 here).
     @Sendable private static func standardDeviation(_ e: Evaluator, _ values: [Value]) throws -> Value {
         let xs = try values.map { DecimalMath.double(try e.numberArg($0)) }
-        guard xs.count >= 2 else { throw CalcError("a standard deviation needs at least two values") }
+        guard xs.count >= 2 else { throw CalcError(.standardDeviationNeedsTwo) }
         let mean = xs.reduce(0, +) / Double(xs.count)
         let variance = xs.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(xs.count - 1)
         return .number(try DecimalMath.decimal(variance.squareRoot()))
