@@ -76,6 +76,12 @@ struct AnswerFormatter {
     }
 
     func text(_ v: Value, style: Style) throws -> String {
+        if let shown = try numberStyleText(v, style: style) ?? timeStyleText(v, style: style) { return shown }
+        return try plainText(v, places: nil)
+    }
+
+    /// A number in a style asked for (a base, a fraction, places, figures), or nil when the value has no such form.
+    private func numberStyleText(_ v: Value, style: Style) throws -> String? {
         switch style {
         case .hex, .binary, .octal:
             guard case .number(let n) = v, let s = NumberText.radix(n, style == .hex ? 16 : (style == .binary ? 2 : 8)) else {
@@ -106,6 +112,31 @@ struct AnswerFormatter {
             return numbers.format(n / scale, maxPlaces: maxPlaces) + " " + word
         case .places(let p):
             return try plainText(v, places: p)
+        case .solvedAmount:
+            guard case .quantity(let n, let u) = v, u.currency != nil else { break }
+            return quantity(n, u, places: nil, dropZeroMinorUnits: true)
+        case .significant(let figures):
+            // the figures asked for, even past the usual 10 places (`pi / 1000000 to 9 sf` → 0.00000314159265)
+            // (the value is already rounded to them, so every digit it has is shown)
+            guard case .number(let n) = v, n != 0, !useSI(n) else { break }
+            let places = figures - DecimalMath.magnitude(n) - 1
+            guard places > 10 else { return numbers.format(n, maxPlaces: max(0, places, maxPlaces)) }
+            return numbers.fixed(n, maxPlaces: places, minPlaces: 0)
+        case .upToPlaces(let p):
+            if case .number(let n) = v, !useSI(n) { return numbers.format(n, maxPlaces: max(p, maxPlaces)) }
+            if case .quantity(let n, let u) = v, u.currency == nil, !useSI(n) {
+                let shown = max(p, options.decimalPlaces ?? options.precision ?? CalcOptions.defaultAmountPlaces)
+                return quantity(n, u, places: nil, amount: numbers.format(n, maxPlaces: shown))
+            }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// A duration, date or time in a style asked for (a lap time, words, ISO 8601, a timecode), or nil when the value has no such form.
+    private func timeStyleText(_ v: Value, style: Style) throws -> String? {
+        switch style {
         case .laptime:
             guard case .duration(let parts) = v else { break }
             return DurationText.laptime(parts.totalSeconds)
@@ -135,9 +166,6 @@ struct AnswerFormatter {
         case .pace(let unit):
             guard case .duration(let parts) = v else { break }
             return DurationText.pace(parts.totalSeconds) + "/" + unit
-        case .solvedAmount:
-            guard case .quantity(let n, let u) = v, u.currency != nil else { break }
-            return quantity(n, u, places: nil, dropZeroMinorUnits: true)
         case .timecode(let rate):
             guard case .duration(let parts) = v else { break }
             let fps = rate ?? Evaluator.defaultFPS
@@ -145,19 +173,6 @@ struct AnswerFormatter {
                 throw CalcError(.timecodeTooLong)
             }
             return text
-        case .significant(let figures):
-            // the figures asked for, even past the usual 10 places (`pi / 1000000 to 9 sf` → 0.00000314159265)
-            // (the value is already rounded to them, so every digit it has is shown)
-            guard case .number(let n) = v, n != 0, !useSI(n) else { break }
-            let places = figures - DecimalMath.magnitude(n) - 1
-            guard places > 10 else { return numbers.format(n, maxPlaces: max(0, places, maxPlaces)) }
-            return numbers.fixed(n, maxPlaces: places, minPlaces: 0)
-        case .upToPlaces(let p):
-            if case .number(let n) = v, !useSI(n) { return numbers.format(n, maxPlaces: max(p, maxPlaces)) }
-            if case .quantity(let n, let u) = v, u.currency == nil, !useSI(n) {
-                let shown = max(p, options.decimalPlaces ?? options.precision ?? CalcOptions.defaultAmountPlaces)
-                return quantity(n, u, places: nil, amount: numbers.format(n, maxPlaces: shown))
-            }
         case .zoneDay:
             guard case .time(let s, _) = v else { break }
             let (days, time) = DateText.dayAndClock(s)
@@ -168,10 +183,10 @@ struct AnswerFormatter {
             case -1: return clock + " (previous day)"
             default: return clock + (days > 0 ? " (\(days) days later)" : " (\(-days) days earlier)")
             }
-        case .weekday, .monthName, .auto:
+        default:
             break
         }
-        return try plainText(v, places: nil)
+        return nil
     }
 
     private func plainText(_ v: Value, places: Int?) throws -> String {

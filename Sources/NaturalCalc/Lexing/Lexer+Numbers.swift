@@ -41,94 +41,125 @@ extension Lexer {
 
     /// Scans a number, a clock time (`3:35`, `03:04:05`) or a date (`2019-04-01`, `01.05.2005`).
     mutating func scanNumberLike(_ start: Int) throws {
-        // Dates and clock times have `-`, `.`, `/` or `:` right after their first run of digits.
-        let afterDigits = start + digitCount(start)
-        let mayBeDateOrClock = afterDigits < chars.count && Lexer.dateOrClockSeparators.contains(chars[afterDigits])
-        if mayBeDateOrClock, let date = scanISODate(from: start) {
-            tokens.append(
-                Token(
-                    kind: .dateLiteral(date.components), column: start + 1,
-                    text: slice(start, date.end)))
-            index = date.end
-            return
-        }
-        if mayBeDateOrClock, let dotted = scanDottedDate(from: start) {
-            tokens.append(
-                Token(
-                    kind: .dateLiteral(dotted.components), column: start + 1,
-                    text: slice(start, dotted.end)))
-            index = dotted.end
-            return
-        }
-        if mayBeDateOrClock, let timecode = scanTimecode(from: start) {
-            tokens.append(
-                Token(
-                    kind: .timecode(seconds: timecode.seconds, frame: timecode.frame), column: start + 1,
-                    text: slice(start, timecode.end)))
-            index = timecode.end
-            return
-        }
-        if mayBeDateOrClock, let clock = scanClock(from: start) {
-            tokens.append(
-                Token(
-                    kind: .clock(hour: clock.h, minute: clock.m, second: clock.s),
-                    column: start + 1, text: slice(start, clock.end)))
-            index = clock.end
-            return
-        }
+        if scanDateOrClock(start) { return }
         if let based = try scanBasedNumber(from: start) {
-            tokens.append(Token(kind: .number(based.value, .decimal), column: start + 1, text: slice(start, based.end)))
-            index = based.end
+            emit(.number(based.value, .decimal), from: start, to: based.end)
             return
         }
-        if chars[start] == "0", start + 1 < chars.count,
+        if try scanPrefixedNumber(start) { return }
+        try scanDecimal(start)
+    }
+
+    /// Appends a token for the characters `start..<end` and moves past them.
+    private mutating func emit(_ kind: Token.Kind, from start: Int, to end: Int) {
+        tokens.append(Token(kind: kind, column: start + 1, text: slice(start, end)))
+        index = end
+    }
+
+    /// A date, timecode or clock time: they have `-`, `.`, `/` or `:` right after their first run of digits.
+    private mutating func scanDateOrClock(_ start: Int) -> Bool {
+        let afterDigits = start + digitCount(start)
+        guard afterDigits < chars.count, Lexer.dateOrClockSeparators.contains(chars[afterDigits]) else { return false }
+        if let date = scanISODate(from: start) {
+            emit(.dateLiteral(date.components), from: start, to: date.end)
+        } else if let dotted = scanDottedDate(from: start) {
+            emit(.dateLiteral(dotted.components), from: start, to: dotted.end)
+        } else if let timecode = scanTimecode(from: start) {
+            emit(.timecode(seconds: timecode.seconds, frame: timecode.frame), from: start, to: timecode.end)
+        } else if let clock = scanClock(from: start) {
+            emit(.clock(hour: clock.h, minute: clock.m, second: clock.s), from: start, to: clock.end)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// `0xff`, `0b1010`, `0o17`, with fend's and numbat's fractions and exponents; false when no
+    /// prefix (or no digit after it) is there.
+    private mutating func scanPrefixedNumber(_ start: Int) throws -> Bool {
+        guard chars[start] == "0", start + 1 < chars.count,
             let base = ["x": 16, "X": 16, "b": 2, "B": 2, "o": 8, "O": 8][chars[start + 1]]
-        {
-            var j = start + 2
-            var digits = ""
-            // In bases 2 and 8 an `e` is fend's exponent (`0b1e10` is 1 × 2^0b10), not a digit.
-            while j < chars.count, chars[j] == "_" || chars[j].isHexDigit, base == 16 || (chars[j] != "e" && chars[j] != "E") {
-                if chars[j] != "_" { digits.append(chars[j]) }
-                j += 1
+        else { return false }
+        var j = start + 2
+        var digits = ""
+        // In bases 2 and 8 an `e` is fend's exponent (`0b1e10` is 1 × 2^0b10), not a digit.
+        while j < chars.count, chars[j] == "_" || chars[j].isHexDigit, base == 16 || (chars[j] != "e" && chars[j] != "E") {
+            if chars[j] != "_" { digits.append(chars[j]) }
+            j += 1
+        }
+        // Soulver writes one after the prefix (`0b_1100_0001`); fend refuses that too.
+        if j > start + 2, chars[j - 1] == "_" || slice(start + 2, j).contains("__") {
+            throw Lexer.strayUnderscore(column: start + 1, token: slice(start, j))
+        }
+        guard !digits.isEmpty else { return false }
+        var value = try Lexer.digitsValue(digits, base: base, start: start, token: slice(start, j))
+        // numbat's `0x1E1.a8`: digits after a point are fractions of the base.
+        if j + 1 < chars.count, chars[j] == ".", let v = chars[j + 1].hexDigitValue, v < base {
+            var k = j + 1
+            var scale = Decimal(1)
+            while k < chars.count, let v = chars[k].hexDigitValue, v < base {
+                scale /= Decimal(base)
+                value += Decimal(v) * scale
+                k += 1
             }
-            // Soulver writes one after the prefix (`0b_1100_0001`); fend refuses that too.
-            if j > start + 2, chars[j - 1] == "_" || slice(start + 2, j).contains("__") {
-                throw Lexer.strayUnderscore(column: start + 1, token: slice(start, j))
+            j = k
+        }
+        if let (exponent, end) = basedExponent(at: j, base: base) {
+            // The radix is 2 (`p`, or `e` in binary) or 8 (`e` in octal): three bits a power there.
+            guard abs(exponent.power) * (exponent.radix == 8 ? 3 : 1) <= Lexer.maxBasedExponent else {
+                throw CalcError(.writtenExponentTooLarge, column: start + 1, token: slice(start, end))
             }
-            if !digits.isEmpty {
-                var value = try Lexer.digitsValue(digits, base: base, start: start, token: slice(start, j))
-                // numbat's `0x1E1.a8`: digits after a point are fractions of the base.
-                if j + 1 < chars.count, chars[j] == ".", let v = chars[j + 1].hexDigitValue, v < base {
-                    var k = j + 1
-                    var scale = Decimal(1)
-                    while k < chars.count, let v = chars[k].hexDigitValue, v < base {
-                        scale /= Decimal(base)
-                        value += Decimal(v) * scale
-                        k += 1
-                    }
-                    j = k
-                }
-                if let (exponent, end) = basedExponent(at: j, base: base) {
-                    // The radix is 2 (`p`, or `e` in binary) or 8 (`e` in octal): three bits a power there.
-                    guard abs(exponent.power) * (exponent.radix == 8 ? 3 : 1) <= Lexer.maxBasedExponent else {
-                        throw CalcError(.writtenExponentTooLarge, column: start + 1, token: slice(start, end))
-                    }
-                    let factor = pow(Decimal(exponent.radix), abs(exponent.power))
-                    value = exponent.power < 0 ? value / factor : value * factor
-                    j = end
-                }
-                let kind: NumberBase = base == 16 ? .hex : (base == 2 ? .binary : .octal)
-                tokens.append(Token(kind: .number(value, kind), column: start + 1, text: slice(start, j)))
-                index = j
+            let factor = pow(Decimal(exponent.radix), abs(exponent.power))
+            value = exponent.power < 0 ? value / factor : value * factor
+            j = end
+        }
+        emit(.number(value, base == 16 ? .hex : (base == 2 ? .binary : .octal)), from: start, to: j)
+        return true
+    }
+
+    /// A decimal number: digits with group separators, underscores and a point, a recurring tail
+    /// (`0.(3)`) or an exponent.
+    private mutating func scanDecimal(_ start: Int) throws {
+        let point: Character = decimalComma ? "," : "."
+        let digits = try scanDecimalDigits(start)
+        var (j, text) = (digits.end, digits.text)
+        // Every scan consumes at least one character, so the lexer's loop always moves on.
+        guard j > start else { throw CalcError.unknown(String(chars[start]), column: start + 1) }
+        if let (value, end) = recurringTail(at: j, text: text, sawPoint: digits.sawPoint, point: point) {
+            emit(.number(value, .decimal), from: start, to: end)
+            return
+        }
+        let plainEnd = j
+        if let (exponent, end) = try decimalExponent(at: j, start: start) {
+            text += exponent
+            j = end
+        }
+        if j == plainEnd, digits.count <= 18, digits.scale >= 0 {
+            let value = Decimal(sign: .plus, exponent: -digits.scale, significand: Decimal(digits.mantissa))
+            emit(.number(value, .decimal), from: start, to: j)
+            return
+        }
+        guard let value = Decimal(string: text, locale: Lexer.posix), !value.isNaN else {
+            // Below 10^-128 a number is 0, as a result there is (CheckedDecimal); above the range, an error.
+            if text.contains("e-") {
+                emit(.number(0, .decimal), from: start, to: j)
                 return
             }
+            throw CalcError(.tooLarge, column: start + 1, token: slice(start, j))
         }
+        emit(.number(value, .decimal), from: start, to: j)
+    }
+
+    /// The digits of a decimal number from `start`, as text with a `.` point; up to 18 significant
+    /// digits also accumulate in an integer (`mantissa`, `scale` places after the point) for the fast path.
+    private func scanDecimalDigits(_ start: Int) throws -> (
+        text: String, end: Int, sawPoint: Bool, mantissa: UInt64, count: Int, scale: Int
+    ) {
         let group: Character = decimalComma ? "." : ","
         let point: Character = decimalComma ? "," : "."
         var text = ""
         var j = start
         var sawPoint = false
-        // Fast path: up to 18 significant digits accumulate in an integer.
         var mantissa: UInt64 = 0
         var digits = 0
         var scale = 0
@@ -154,46 +185,23 @@ extension Lexer {
             if c == point, !sawPoint, peekIsDigitAt(j + 1) { text.append("."); sawPoint = true; j += 1; continue }
             break
         }
-        // Every scan consumes at least one character, so the lexer's loop always moves on.
-        guard j > start else { throw CalcError.unknown(String(chars[start]), column: start + 1) }
-        if let (value, end) = recurringTail(at: j, text: text, sawPoint: sawPoint, point: point) {
-            tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: slice(start, end)))
-            index = end
-            return
+        return (text, j, sawPoint, mantissa, digits, scale)
+    }
+
+    /// `e5`, `E-3` after a decimal number's digits (not before a letter: `2em` is a unit): its text and end.
+    private func decimalExponent(at j: Int, start: Int) throws -> (String, Int)? {
+        guard j < chars.count, chars[j] == "e" || chars[j] == "E" else { return nil }
+        var k = j + 1
+        var exp = "e"
+        if k < chars.count, chars[k] == "+" || chars[k] == "-" { exp.append(chars[k]); k += 1 }
+        let startDigits = k
+        while peekIsDigitAt(k) { exp.append(chars[k]); k += 1 }
+        let followedByLetter = k < chars.count && chars[k].isLetter
+        guard k > startDigits, !followedByLetter else { return nil }
+        guard k - startDigits <= 4 else {
+            throw CalcError(.writtenExponentTooLarge, column: start + 1, token: slice(start, k))
         }
-        let plainEnd = j
-        if j < chars.count, chars[j] == "e" || chars[j] == "E" {
-            var k = j + 1
-            var exp = "e"
-            if k < chars.count, chars[k] == "+" || chars[k] == "-" { exp.append(chars[k]); k += 1 }
-            let startDigits = k
-            while peekIsDigitAt(k) { exp.append(chars[k]); k += 1 }
-            let followedByLetter = k < chars.count && chars[k].isLetter
-            if k > startDigits, !followedByLetter {
-                guard k - startDigits <= 4 else {
-                    throw CalcError(.writtenExponentTooLarge, column: start + 1, token: slice(start, k))
-                }
-                text += exp
-                j = k
-            }
-        }
-        if j == plainEnd, digits <= 18, scale >= 0 {
-            let value = Decimal(sign: .plus, exponent: -scale, significand: Decimal(mantissa))
-            tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: slice(start, j)))
-            index = j
-            return
-        }
-        guard let value = Decimal(string: text, locale: Lexer.posix), !value.isNaN else {
-            // Below 10^-128 a number is 0, as a result there is (CheckedDecimal); above the range, an error.
-            if text.contains("e-") {
-                tokens.append(Token(kind: .number(0, .decimal), column: start + 1, text: slice(start, j)))
-                index = j
-                return
-            }
-            throw CalcError(.tooLarge, column: start + 1, token: slice(start, j))
-        }
-        tokens.append(Token(kind: .number(value, .decimal), column: start + 1, text: slice(start, j)))
-        index = j
+        return (exp, k)
     }
 
     static let posix = Locale(identifier: "en_US_POSIX")

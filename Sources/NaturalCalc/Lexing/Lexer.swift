@@ -102,53 +102,60 @@ struct Lexer {
                 continue
             }
             if c.asciiValue == nil, scanCurlyQuote(start) { continue }
-            if c == "√" { index += 1; add(.word("sqrt"), start); continue }
-            if c == "π" { index += 1; add(.word("pi"), start); continue }
-            if c == "∞" { index += 1; add(.word("inf"), start); continue }
-            if c == "*", peek(1) == "*" { index += 2; add(.symbol("^"), start); continue }
-            if c == "=", peek(1) == "=" { index += 2; add(.symbol("=="), start); continue }
-            if c == "!", peek(1) == "=" { index += 2; add(.symbol("!="), start); continue }
-            // Soulver's fixtures accept both orders: `<=` `=<`, `>=` `=>`, `!=` `=!`.
-            if c == "<" || c == ">" || c == "=", let next = peek(1), let op = Lexer.comparisonPairs[String([c, next])] {
-                index += 2
-                add(.symbol(op), start)
-                continue
-            }
-            // `<<` and `>>` shift bits (`1 << 4`).
-            if c == "<" || c == ">", peek(1) == c { index += 2; add(.symbol(String([c, c])), start); continue }
-            if c == "-", peek(1) == ">" { index += 2; add(.symbol("->"), start); continue }
-            if c == "|", peek(1) == ">" { index += 2; add(.symbol("|>"), start); continue }
-            if c == "&" || c == "|", peek(1) == c { index += 2; add(.symbol(String([c, c])), start); continue }
-            if c == "/", peek(1) == "/" {
-                index = chars.count  // a `//` comment runs to the end of the line
-                continue
-            }
-            // fend's `roll d20 # 20-sided die`: a `#` between spaces after something starts a comment
-            // (a line that starts with `#` is a sheet's heading, and `6#100` a number in base 6).
-            if c == "#", start > 0, chars[start - 1].isWhitespace, peek(1).map({ $0.isWhitespace }) ?? true {
-                index = chars.count
-                continue
-            }
-            // `2⁵`, `2⁻¹`, `10⁻⁵`, `m⁻²`: a run of superscripts is a power (a lone ² or ³ stays a symbol).
-            if c.asciiValue == nil, let power = scanSuperscriptPower(start) {
-                // The `^` keeps the superscripts as its text: the parser binds them to the number before.
-                add(.symbol("^"), start, text: slice(start, power.end))
-                if power.negative { add(.symbol("-"), start) }
-                add(.number(Decimal(power.value), .decimal), start, end: power.end)
-                index = power.end
-                continue
-            }
-            if c == "'", quoteCanOpenText(), let text = try scanSingleQuoted(start) {
-                add(.text(text.body), start, end: text.end)
-                continue
-            }
-            if let sym = Lexer.symbolMap[c] {
-                index += 1
-                add(.symbol(sym), start)
-                continue
-            }
+            if try scanSymbol(c, start) { continue }
             throw CalcError.unknown(String(c), column: start + 1)
         }
+    }
+
+    /// Operators, comments, superscript powers, single-quoted text and the other symbols: true when
+    /// one was read at `start`.
+    private mutating func scanSymbol(_ c: Character, _ start: Int) throws -> Bool {
+        if c == "√" { index += 1; add(.word("sqrt"), start); return true }
+        if c == "π" { index += 1; add(.word("pi"), start); return true }
+        if c == "∞" { index += 1; add(.word("inf"), start); return true }
+        if c == "*", peek(1) == "*" { index += 2; add(.symbol("^"), start); return true }
+        if c == "=", peek(1) == "=" { index += 2; add(.symbol("=="), start); return true }
+        if c == "!", peek(1) == "=" { index += 2; add(.symbol("!="), start); return true }
+        // Soulver's fixtures accept both orders: `<=` `=<`, `>=` `=>`, `!=` `=!`.
+        if c == "<" || c == ">" || c == "=", let next = peek(1), let op = Lexer.comparisonPairs[String([c, next])] {
+            index += 2
+            add(.symbol(op), start)
+            return true
+        }
+        // `<<` and `>>` shift bits (`1 << 4`).
+        if c == "<" || c == ">", peek(1) == c { index += 2; add(.symbol(String([c, c])), start); return true }
+        if c == "-", peek(1) == ">" { index += 2; add(.symbol("->"), start); return true }
+        if c == "|", peek(1) == ">" { index += 2; add(.symbol("|>"), start); return true }
+        if c == "&" || c == "|", peek(1) == c { index += 2; add(.symbol(String([c, c])), start); return true }
+        if c == "/", peek(1) == "/" {
+            index = chars.count  // a `//` comment runs to the end of the line
+            return true
+        }
+        // fend's `roll d20 # 20-sided die`: a `#` between spaces after something starts a comment
+        // (a line that starts with `#` is a sheet's heading, and `6#100` a number in base 6).
+        if c == "#", start > 0, chars[start - 1].isWhitespace, peek(1).map({ $0.isWhitespace }) ?? true {
+            index = chars.count
+            return true
+        }
+        // `2⁵`, `2⁻¹`, `10⁻⁵`, `m⁻²`: a run of superscripts is a power (a lone ² or ³ stays a symbol).
+        if c.asciiValue == nil, let power = scanSuperscriptPower(start) {
+            // The `^` keeps the superscripts as its text: the parser binds them to the number before.
+            add(.symbol("^"), start, text: slice(start, power.end))
+            if power.negative { add(.symbol("-"), start) }
+            add(.number(Decimal(power.value), .decimal), start, end: power.end)
+            index = power.end
+            return true
+        }
+        if c == "'", quoteCanOpenText(), let text = try scanSingleQuoted(start) {
+            add(.text(text.body), start, end: text.end)
+            return true
+        }
+        if let sym = Lexer.symbolMap[c] {
+            index += 1
+            add(.symbol(sym), start)
+            return true
+        }
+        return false
     }
 
     private mutating func add(_ kind: Token.Kind, _ start: Int, end: Int? = nil, text: String? = nil) {

@@ -170,6 +170,17 @@ extension Parser {
             let part = lastScale.map { Expr.binary(.multiply, fraction, .number($0, .decimal, scaled: false)) } ?? fraction
             e = .binary(.add, e, part)
         }
+        if let next = try parseNumberNeighbour(e, value: v) { return next }
+        if let arc = parseArcPart(e) { return arc }
+        if peek?.isSymbol("'") == true || peek?.isSymbol("\"") == true {
+            return try parseFeetInches(e)
+        }
+        return try parseUnitsAfterNumber(e)
+    }
+
+    /// What a number's next token makes of it: a constant, the imaginary unit or a variable it
+    /// multiplies, a time (`9 am`), a date (`3 March`), money, a multiplier (`2x`); nil when none.
+    private mutating func parseNumberNeighbour(_ e: Expr, value v: Decimal) throws -> Expr? {
         // `2pi`, `3 tau`, `2e`, `2 speed_of_light`: a number before a constant multiplies it (fend, numbat, insect).
         if let w = peek?.word, w == "e" || Parser.isNamedConstant(w),
             !isNumber(peek(1))
@@ -213,10 +224,12 @@ extension Parser {
             pos += 1
             return .convert(e, .multiplier)
         }
-        if let arc = parseArcPart(e) { return arc }
-        if peek?.isSymbol("'") == true || peek?.isSymbol("\"") == true {
-            return try parseFeetInches(e)
-        }
+        return nil
+    }
+
+    /// The units after a number (`5 ft 10 in`, `3 hours 5 minutes`), or the number alone.
+    private mutating func parseUnitsAfterNumber(_ amount: Expr) throws -> Expr {
+        var e = amount
         guard let unit = try parseUnitSuffix(allowIn: true) else { return e }
         // `2 hours and a half`: the fraction after the unit belongs to the amount
         if let fraction = andAFraction() { e = .binary(.add, e, fraction) }

@@ -57,83 +57,92 @@ extension Parser {
             pos += 1
             return .unit(try parseRateSuffix(UnitExpr(.money(code))))
         }
-        if let n = t.number {
-            if let w = peek(1)?.word {
-                if PhraseTable.placesWords.contains(w) {
-                    let count = Parser.count(n)
-                    pos += 2
-                    if peek?.word == PhraseTable.placesTail { pos += 1 }
-                    return .places(count)
-                }
-                if PhraseTable.significantWords.contains(w) {
-                    pos += 2
-                    if let tail = peek?.word, PhraseTable.figuresTails.contains(tail) { pos += 1 }
-                    return .significant(Parser.count(n))
-                }
-            }
-            if case .word(let w) = t.kind, w.isEmpty { throw unexpected(t) }
-            // numbat's `6 hours -> 45 min`: how many of that amount (`8 × 45 min`).
-            if n > 0, let next = peek(1), startsUnit(next) {
-                let mark = pos
-                pos += 1
-                if let unit = try parseUnitSuffix(allowIn: false) {
-                    if n == 1 { return .unit(unit) }  // `-> 1 m` is `-> m`
-                    if let single = unit.single, unit.currency == nil, single.offset == 0 {
-                        let label =
-                            "× " + NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 10) + " "
-                            + single.display(amount: n)
-                        return .unit(UnitExpr(UnitDef(label, label, single.dimension, DecimalMath.mul(n, single.factor))))
-                    }
-                }
-                pos = mark
-            }
-        }
-        if let w = t.word {
-            // A capital `A` is the ampere (`250 mA to A`), not the article of `a %`.
-            if let simple = PhraseTable.targets[w], t.kind != .word("A") {
-                pos += 1
-                if w == "a" || w == "an" {
-                    guard peek?.isSymbol("%") == true else { throw unexpected(t) }
-                    pos += 1
-                    return .percent
-                }
-                if w == "mixed", peek?.word == "fraction" { pos += 1; return .mixedFraction }
-                return simple
-            }
-            if w == PhraseTable.baseWord, let n = peek(1)?.number, let base = PhraseTable.baseTargets[n] {
-                // `0b101101 as base 8`, `0x2D in base 2` (Soulver's bases page): the four bases it prints.
-                pos += 2
-                return base
-            }
-            if let scale = Vocabulary.scales[w], w != "dozen", w.count > 1 {
-                pos += 1
-                return .scaleWord(w, scale)
-            }
-            if w == PhraseTable.nearestWord {
-                pos += 1
-                return .nearest(try parseStep(), .nearest)
-            }
-            if let compound = Parser.compounds[t.text] ?? Parser.compounds[w] {
-                pos += 1
-                return .compound(compound)
-            }
-            if let first = UnitTable.lookup(t.text, rates: rates), peek(1)?.word == "and",
-                let w2 = peek(2), case .word(let second) = w2.kind, let u2 = UnitTable.lookup(second, rates: rates)
-            {
-                pos += 3
-                return .compound([first, u2])
-            }
-            if let unit = try parseUnitSuffix(allowIn: false) { return .unit(unit) }
-            let words = tokens[pos...].prefix(3).compactMap { tok -> String? in
-                if case .word(let w) = tok.kind { return w }
-                return nil
-            }
-            if let (zone, n) = Zones.match(words) {
-                pos += n
-                return .zone(zone, attach: false)
-            }
-        }
+        if let n = t.number, let target = try parseNumberTarget(n, t) { return target }
+        if let w = t.word, let target = try parseWordTarget(w, t) { return target }
         throw unexpected(t)
+    }
+
+    /// A target that starts with a number: `2 decimal places`, `3 significant figures`, `45 min` (how many of that amount).
+    private mutating func parseNumberTarget(_ n: Decimal, _ t: Token) throws -> Target? {
+        if let w = peek(1)?.word {
+            if PhraseTable.placesWords.contains(w) {
+                let count = Parser.count(n)
+                pos += 2
+                if peek?.word == PhraseTable.placesTail { pos += 1 }
+                return .places(count)
+            }
+            if PhraseTable.significantWords.contains(w) {
+                pos += 2
+                if let tail = peek?.word, PhraseTable.figuresTails.contains(tail) { pos += 1 }
+                return .significant(Parser.count(n))
+            }
+        }
+        if case .word(let w) = t.kind, w.isEmpty { throw unexpected(t) }
+        // numbat's `6 hours -> 45 min`: how many of that amount (`8 × 45 min`).
+        if n > 0, let next = peek(1), startsUnit(next) {
+            let mark = pos
+            pos += 1
+            if let unit = try parseUnitSuffix(allowIn: false) {
+                if n == 1 { return .unit(unit) }  // `-> 1 m` is `-> m`
+                if let single = unit.single, unit.currency == nil, single.offset == 0 {
+                    let label =
+                        "× " + NumberText(decimalComma: false, grouping: false).format(n, maxPlaces: 10) + " "
+                        + single.display(amount: n)
+                    return .unit(UnitExpr(UnitDef(label, label, single.dimension, DecimalMath.mul(n, single.factor))))
+                }
+            }
+            pos = mark
+        }
+        return nil
+    }
+
+    /// A target that starts with a word: a declared target word, a base, a scale, `nearest`, a
+    /// compound of units, a unit, a time zone.
+    private mutating func parseWordTarget(_ w: String, _ t: Token) throws -> Target? {
+        // A capital `A` is the ampere (`250 mA to A`), not the article of `a %`.
+        if let simple = PhraseTable.targets[w], t.kind != .word("A") {
+            pos += 1
+            if w == "a" || w == "an" {
+                guard peek?.isSymbol("%") == true else { throw unexpected(t) }
+                pos += 1
+                return .percent
+            }
+            if w == "mixed", peek?.word == "fraction" { pos += 1; return .mixedFraction }
+            return simple
+        }
+        if w == PhraseTable.baseWord, let n = peek(1)?.number, let base = PhraseTable.baseTargets[n] {
+            // `0b101101 as base 8`, `0x2D in base 2` (Soulver's bases page): the four bases it prints.
+            pos += 2
+            return base
+        }
+        if let scale = Vocabulary.scales[w], w != "dozen", w.count > 1 {
+            pos += 1
+            return .scaleWord(w, scale)
+        }
+        if w == PhraseTable.nearestWord {
+            pos += 1
+            return .nearest(try parseStep(), .nearest)
+        }
+        if let compound = Parser.compounds[t.text] ?? Parser.compounds[w] {
+            pos += 1
+            return .compound(compound)
+        }
+        if let first = UnitTable.lookup(t.text, rates: rates), peek(1)?.word == "and",
+            let w2 = peek(2), case .word(let second) = w2.kind, let u2 = UnitTable.lookup(second, rates: rates)
+        {
+            pos += 3
+            return .compound([first, u2])
+        }
+        if let unit = try parseUnitSuffix(allowIn: false) { return .unit(unit) }
+        let words = tokens[pos...].prefix(3).compactMap { tok -> String? in
+            if case .word(let w) = tok.kind { return w }
+            return nil
+        }
+        if let (zone, n) = Zones.match(words) {
+            pos += n
+            return .zone(zone, attach: false)
+        }
+        return nil
     }
 
     /// `sin^-1` and the other inverses written as a power of -1.

@@ -157,76 +157,14 @@ struct Parser {
         }
         var lhs = try parseUnary()
         loop: while let t = peek {
-            if lhs.isAmountWithUnit, let (count, density) = substanceAhead() {
-                pos += count
-                lhs = .substance(lhs, density: density)
+            var outcome = try continuation(t, lhs, minBP)
+            if case .pass = outcome { outcome = try arrowOrRate(t, lhs, minBP) }
+            switch outcome {
+            case .next(let e):
+                lhs = e
                 continue
-            }
-            if let w = t.word, let rule = PhraseTable.following[w] {
-                switch try parseFollowing(rule, lhs, minBP) {
-                case .next(let e):
-                    lhs = e
-                    continue
-                case .stop: break loop
-                case .pass: break
-                }
-            }
-            if frameRateAhead(t) {
-                // `03:10:20:05 at 30 fps + 50 frames`: the rate belongs to the timecode before it.
-                pos += 1
-                lhs = .binary(.at, lhs, try parsePrimary())
-                continue
-            }
-            if clockAhead(t), !lhs.isNumberLiteral {
-                // `tomorrow 9am`, `next friday 15:30`: a day then a time of day is that day at that time.
-                lhs = .binary(.at, lhs, try parseUnary())
-                continue
-            }
-            if case .bareUnit(let first) = lhs, startsUnit(t), let unit = try parseUnitSuffix(allowIn: false) {
-                // `km m`: two bare unit names ask how many of the second make one of the first;
-                // of different dimensions they are a product, as fend reads them (`hertz second` → 1).
-                lhs = first.dimension == unit.dimension ? .convert(lhs, .unit(unit)) : .binary(.multiply, lhs, .bareUnit(unit))
-                continue
-            }
-            if t.isSymbol("->") {
-                guard minBP <= 1 else { break }
-                if let converted = try parseConversion(lhs) { lhs = converted; continue }
-                // numbat's `0x2764 -> chr`: a function named after the arrow applies to the value.
-                if let name = peek(1)?.word, Vocabulary.functions.contains(name) {
-                    pos += 2
-                    lhs = .call(name, [lhs])
-                    continue
-                }
-                throw unexpected(t)
-            }
-            if t.isSymbol("|>") {
-                pos += 1
-                let rhs = try parseUnary()
-                switch rhs {
-                case .call(let name, let args): lhs = .call(name, args + [lhs])
-                // `… |> sum`: a function named alone takes the value
-                case .functionName(let name): lhs = .call(name, [lhs])
-                case .variable(let name) where Vocabulary.functions.contains(name): lhs = .call(name, [lhs])
-                default: throw unexpected(t)
-                }
-                continue
-            }
-            // `$120,000 a year per month`: a money rate followed by `per` another unit of its denominator's
-            // kind is re-expressed per that unit, not divided again.
-            if t.word == "per", case .withUnit(_, let u) = lhs, u.currency != nil, let w = peek(1)?.word,
-                let per = UnitTable.lookup(w, rates: rates),
-                u.terms.contains(where: { $0.power == -1 && $0.unit.dimension == per.dimension }),
-                peek(2) == nil || peek(2)?.isSymbol(")") == true
-            {
-                pos += 2
-                lhs = .convert(lhs, .per(per))
-                continue
-            }
-            // `ℏ gravitational_constant`, `electron_charge^2 electron_mass`: a physical constant after
-            // a value multiplies it (numbat).
-            if let w = t.word, Parser.isNamedConstant(w), minBP < Parser.productPower {
-                lhs = .binary(.multiply, lhs, try parseExpression(Parser.productPower))
-                continue
+            case .stop: break loop
+            case .pass: break
             }
             guard let (op, bp, right, skip) = infix(t), bp > minBP || (bp == minBP && right) else { break }
             if bp == minBP && !right { break }
@@ -251,6 +189,77 @@ struct Parser {
             lhs = .binary(op, lhs, rhs)
         }
         return lhs
+    }
+
+    /// What follows an operand besides an operator: an ingredient (`300g butter`), a declared
+    /// following word, a timecode's frame rate, a time of day after a day, a second bare unit.
+    private mutating func continuation(_ t: Token, _ lhs: Expr, _ minBP: Int) throws -> FollowOutcome {
+        if lhs.isAmountWithUnit, let (count, density) = substanceAhead() {
+            pos += count
+            return .next(.substance(lhs, density: density))
+        }
+        if let w = t.word, let rule = PhraseTable.following[w] {
+            let outcome = try parseFollowing(rule, lhs, minBP)
+            if case .pass = outcome {} else { return outcome }
+        }
+        if frameRateAhead(t) {
+            // `03:10:20:05 at 30 fps + 50 frames`: the rate belongs to the timecode before it.
+            pos += 1
+            return .next(.binary(.at, lhs, try parsePrimary()))
+        }
+        if clockAhead(t), !lhs.isNumberLiteral {
+            // `tomorrow 9am`, `next friday 15:30`: a day then a time of day is that day at that time.
+            return .next(.binary(.at, lhs, try parseUnary()))
+        }
+        if case .bareUnit(let first) = lhs, startsUnit(t), let unit = try parseUnitSuffix(allowIn: false) {
+            // `km m`: two bare unit names ask how many of the second make one of the first;
+            // of different dimensions they are a product, as fend reads them (`hertz second` → 1).
+            return .next(
+                first.dimension == unit.dimension ? .convert(lhs, .unit(unit)) : .binary(.multiply, lhs, .bareUnit(unit)))
+        }
+        return .pass
+    }
+
+    /// `->` (a conversion or a function applied), `|>`, a money rate `per` another unit, and a
+    /// physical constant after a value.
+    private mutating func arrowOrRate(_ t: Token, _ lhs: Expr, _ minBP: Int) throws -> FollowOutcome {
+        if t.isSymbol("->") {
+            guard minBP <= 1 else { return .stop }
+            if let converted = try parseConversion(lhs) { return .next(converted) }
+            // numbat's `0x2764 -> chr`: a function named after the arrow applies to the value.
+            if let name = peek(1)?.word, Vocabulary.functions.contains(name) {
+                pos += 2
+                return .next(.call(name, [lhs]))
+            }
+            throw unexpected(t)
+        }
+        if t.isSymbol("|>") {
+            pos += 1
+            let rhs = try parseUnary()
+            switch rhs {
+            case .call(let name, let args): return .next(.call(name, args + [lhs]))
+            // `… |> sum`: a function named alone takes the value
+            case .functionName(let name): return .next(.call(name, [lhs]))
+            case .variable(let name) where Vocabulary.functions.contains(name): return .next(.call(name, [lhs]))
+            default: throw unexpected(t)
+            }
+        }
+        // `$120,000 a year per month`: a money rate followed by `per` another unit of its denominator's
+        // kind is re-expressed per that unit, not divided again.
+        if t.word == "per", case .withUnit(_, let u) = lhs, u.currency != nil, let w = peek(1)?.word,
+            let per = UnitTable.lookup(w, rates: rates),
+            u.terms.contains(where: { $0.power == -1 && $0.unit.dimension == per.dimension }),
+            peek(2) == nil || peek(2)?.isSymbol(")") == true
+        {
+            pos += 2
+            return .next(.convert(lhs, .per(per)))
+        }
+        // `ℏ gravitational_constant`, `electron_charge^2 electron_mass`: a physical constant after
+        // a value multiplies it (numbat).
+        if let w = t.word, Parser.isNamedConstant(w), minBP < Parser.productPower {
+            return .next(.binary(.multiply, lhs, try parseExpression(Parser.productPower)))
+        }
+        return .pass
     }
 
     /// Whether an expression is a fraction of two literals (`2/3`).
