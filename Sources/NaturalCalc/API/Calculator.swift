@@ -44,7 +44,7 @@ public struct Calculator: Sendable {
         }
         let raw = try Lexer.tokenize(expression, decimalComma: options.decimalSeparator == ",")
         let normalizer = Normalizer(rates: options.rates, variables: names ?? VariableNames(scope.keys), lenient: lenient)
-        var (tokens, ignored) = normalizer.normalizeTracking(raw)
+        let (tokens, ignored) = normalizer.normalizeTracking(raw)
         if !lenient, let unknown = normalizer.firstUnknown(tokens) {
             throw CalcError.unknown(unknown.text, column: unknown.column)
         }
@@ -53,32 +53,11 @@ public struct Calculator: Sendable {
             throw CalcError(.onlyComments(ignored.map(\.text)))
         }
         guard !tokens.isEmpty else { throw CalcError.empty }
-        var expr: Expr
-        var attempts = 0
-        var longLiteral = false
-        while true {
-            var parser = Parser(tokens, rates: options.rates)
-            do {
-                expr = try parser.parseAll()
-                longLiteral = parser.sawExactInteger
-                break
-            } catch let error as CalcError {
-                // Lenient mode: a word the grammar cannot place is a comment too; drop it and retry.
-                // A word left dangling at the end (`$45 on clothes`, `14 hours of work`) is one too.
-                attempts += 1
-                guard lenient, attempts <= 8 else { throw error }
-                if let column = error.column, let i = tokens.firstIndex(where: { $0.column == column && $0.isWritten }),
-                    !Normalizer.isCall(tokens, i)
-                {
-                    ignored.append(tokens.remove(at: i))
-                } else if error == CalcError.incomplete, let last = tokens.last, last.isWritten, tokens.count > 1 {
-                    ignored.append(tokens.removeLast())
-                } else {
-                    throw error
-                }
-                guard tokens.contains(where: Normalizer.carriesValue) else { throw CalcError(.onlyComments(ignored.map(\.text))) }
-            }
-        }
+        var parser = Parser(tokens, rates: options.rates)
+        parser.lenient = lenient
+        parser.ignored = ignored
+        let expr = try parser.parseAll()
+        let longLiteral = parser.sawExactInteger
         let evaluator = Evaluator(options: options, variables: scope)
         var value = try evaluator.eval(expr)
         if options.automaticConversion, case .quantity(_, let u) = value, let unit = u.single, unit.dimension == .temperature1 {
@@ -97,7 +76,9 @@ public struct Calculator: Sendable {
         if let exact = exactDigits(of: expr, value: value, shown: result.text, longLiteral: longLiteral) {
             result = CalcResult(value: result.value, text: exact)
         }
-        result.ignoredWords = ignored.sorted { $0.column < $1.column }.map { IgnoredWord(word: $0.text, column: $0.column) }
+        result.ignoredWords = parser.ignored.sorted { $0.column < $1.column }.map {
+            IgnoredWord(word: $0.text, column: $0.column)
+        }
         return (value, result)
     }
 

@@ -18,7 +18,7 @@ extension Parser {
             // word; or dice alone (`mean d6`, `mean (d6 / d2)`: their expected value).
             if let next = peek, !next.isWritten || next.isDice {
                 let start = pos
-                if let items = try? parseList(), peek == nil,
+                if let items = attempt({ try $0.parseList() }), peek == nil,
                     items.count >= 2 || tokens[start..<pos].contains(where: \.isDice)
                 {
                     return .phrase(phrase, items)
@@ -99,7 +99,9 @@ extension Parser {
             if let w = peek?.word, w == next || w == PhraseTable.afterWord, peek(1)?.number != nil {
                 let start = pos
                 pos += 1
-                if let span = try? parseExpression(2) { return .phrase(.declared(PhraseTable.timeAfterPhrase), [span]) }
+                if let span = attempt({ try $0.parseExpression(2) }) {
+                    return .phrase(.declared(PhraseTable.timeAfterPhrase), [span])
+                }
                 pos = start
             }
             return peek?.word == next ? .now : nil

@@ -1,7 +1,12 @@
 import Foundation
 
 extension Parser {
+    /// An operand; in lenient mode a word in it the grammar cannot place is skipped (`recovering`).
     mutating func parsePrimary() throws -> Expr {
+        try recovering { try $0.parseOperand() }
+    }
+
+    private mutating func parseOperand() throws -> Expr {
         guard let t = advance() else { throw CalcError.incomplete }
         switch t.kind {
         case .number(let v, let base):

@@ -6,7 +6,7 @@ extension Parser {
         let start = pos
         let keyword = peek?.word ?? "->"
         pos += 1
-        guard let target = try? parseTarget() else { return scaledConversion(lhs, after: start) }
+        guard let target = attempt({ try $0.parseTarget() }) else { return scaledConversion(lhs, after: start) }
         var value = lhs
         if let t = peek, t.isWord("at") || t.isSymbol("@"), case .unit(let u) = target, u.currency != nil {
             pos += 1

@@ -8,6 +8,14 @@ struct Parser {
     var depth = 0
     /// Whether a literal had more digits than Decimal keeps (`Expr.exactInteger`).
     var sawExactInteger = false
+    /// Lenient mode: a word the grammar cannot place is skipped as a comment (`Parser+Recovery.swift`).
+    var lenient = false
+    /// The words read as comments: the normaliser's, then those the parser skipped.
+    var ignored: [Token] = []
+    /// How many words the parser skipped.
+    var skipped = 0
+    /// Where each construction now recovering began, outermost first.
+    var recoveryStarts: [Int] = []
     static let maxDepth = 64
     /// `pi` and `tau` by name and sign: after a power's whole-number exponent they multiply the power (`2^3 pi` is 8π).
     static let circleConstants: Set<String> = ["pi", "π", "tau", "τ"]
@@ -27,13 +35,31 @@ struct Parser {
         self.rates = rates
     }
 
-    /// Parses the whole token list as one expression.
+    /// Parses the whole token list as one expression. In lenient mode a written word left over
+    /// where the line should end is a comment: skipped, the last step before it is read again
+    /// without it (`half an hour + 20 min`: `half hour`), and the operators after it still apply.
     mutating func parseAll() throws -> Expr {
         guard !tokens.isEmpty else { throw CalcError.empty }
         if let phrase = try PhraseMatcher(rates: rates).match(tokens) { return phrase }
-        let expr = try parseExpression(0)
-        if let extra = peek { throw unexpected(extra) }
-        return expr
+        depth += 1
+        defer { depth -= 1 }
+        var last: (start: Int, before: Expr?) = (pos, nil)
+        var lhs = try recovering { try $0.parseUnary() }
+        while true {
+            let start = pos
+            if let next = try recovering({ [lhs] in try $0.extend(lhs, 0) }) {
+                last = (start, lhs)
+                lhs = next
+                continue
+            }
+            guard let extra = peek else { return lhs }
+            guard lenient, extra.isWritten, skipped < Parser.maxSkips, !Normalizer.isCall(tokens, pos) else {
+                throw unexpected(extra)
+            }
+            try skip(pos)
+            pos = last.start
+            if let before = last.before { lhs = before } else { lhs = try recovering { try $0.parseUnary() } }
+        }
     }
 
     var peek: Token? { pos < tokens.count ? tokens[pos] : nil }
@@ -155,40 +181,39 @@ struct Parser {
             let t = peek
             throw CalcError(.nestedTooDeep(limit: Parser.maxDepth), column: t?.column, token: t?.text)
         }
-        var lhs = try parseUnary()
-        loop: while let t = peek {
-            var outcome = try continuation(t, lhs, minBP)
-            if case .pass = outcome { outcome = try arrowOrRate(t, lhs, minBP) }
-            switch outcome {
-            case .next(let e):
-                lhs = e
-                continue
-            case .stop: break loop
-            case .pass: break
-            }
-            guard let (op, bp, right, skip) = infix(t), bp > minBP || (bp == minBP && right) else { break }
-            if bp == minBP && !right { break }
-            if !t.isSymbol("(") { pos += 1 }
-            if let skip, peek?.word == skip { pos += 1 }
-            // `e^2 electron_mass`: a whole-number exponent ends before a constant, which then multiplies the power.
-            if op == .power, let n = peek, case .number(let v, _) = n.kind, let w = peek(1)?.word, Parser.isNamedConstant(w) {
-                pos += 1
-                lhs = .binary(.power, lhs, .number(v, .decimal, scaled: false))
-                continue
-            }
-            let rhs = try parseExpression(right ? bp - 1 : bp)
-            // `10^5 Pa`, `13^13 days`: a unit written after a power's exponent measures the power.
-            if op == .power, case .withUnit(let exponent, let unit) = rhs, exponent.isNumberLiteral {
-                lhs = .withUnit(.binary(.power, lhs, exponent), unit)
-                continue
-            }
-            if op == .power, case .negate(.withUnit(let exponent, let unit)) = rhs, exponent.isNumberLiteral {
-                lhs = .withUnit(.binary(.power, lhs, .negate(exponent)), unit)
-                continue
-            }
-            lhs = .binary(op, lhs, rhs)
-        }
+        var lhs = try recovering { try $0.parseUnary() }
+        while let next = try recovering({ [lhs] in try $0.extend(lhs, minBP) }) { lhs = next }
         return lhs
+    }
+
+    /// One step of the Pratt loop: the operand `lhs` with what follows it, or nil where it ends.
+    private mutating func extend(_ lhs: Expr, _ minBP: Int) throws -> Expr? {
+        guard let t = peek else { return nil }
+        var outcome = try continuation(t, lhs, minBP)
+        if case .pass = outcome { outcome = try arrowOrRate(t, lhs, minBP) }
+        switch outcome {
+        case .next(let e): return e
+        case .stop: return nil
+        case .pass: break
+        }
+        guard let (op, bp, right, skip) = infix(t), bp > minBP || (bp == minBP && right) else { return nil }
+        if bp == minBP && !right { return nil }
+        if !t.isSymbol("(") { pos += 1 }
+        if let skip, peek?.word == skip { pos += 1 }
+        // `e^2 electron_mass`: a whole-number exponent ends before a constant, which then multiplies the power.
+        if op == .power, let n = peek, case .number(let v, _) = n.kind, let w = peek(1)?.word, Parser.isNamedConstant(w) {
+            pos += 1
+            return .binary(.power, lhs, .number(v, .decimal, scaled: false))
+        }
+        let rhs = try parseExpression(right ? bp - 1 : bp)
+        // `10^5 Pa`, `13^13 days`: a unit written after a power's exponent measures the power.
+        if op == .power, case .withUnit(let exponent, let unit) = rhs, exponent.isNumberLiteral {
+            return .withUnit(.binary(.power, lhs, exponent), unit)
+        }
+        if op == .power, case .negate(.withUnit(let exponent, let unit)) = rhs, exponent.isNumberLiteral {
+            return .withUnit(.binary(.power, lhs, .negate(exponent)), unit)
+        }
+        return .binary(op, lhs, rhs)
     }
 
     /// What follows an operand besides an operator: an ingredient (`300g butter`), a declared
