@@ -21,6 +21,10 @@ final class CalcFailureWordingTests: IsolatedTestCase {
                 "2000d6 is too many dice: at most 1000 dice of at most 10000 faces"
             ),
             (.currencyRates(.needsUSD("EUR")), "currency rates: a table based on 'EUR' needs a USD rate"),
+            (
+                .sessionFull(maxLines: 3, lineCount: 3),
+                "a session holds at most 3 lines; start a new one (answers so far are kept as line1 … line3)"
+            ),
         ]
         for (failure, message) in cases {
             XCTAssertEqual(failure.message, message)
@@ -41,5 +45,19 @@ final class CalcFailureWordingTests: IsolatedTestCase {
         XCTAssertEqual(error.description, "unit powers go up to 4 at column 4")
         XCTAssertEqual(error.token, "5")
         XCTAssertEqual(CalcError.wrap(CocoaError(.fileNoSuchFile)).message.hasPrefix("internal error: "), true)
+    }
+
+    /// The wording is several switches with a `default` each (one switch would pass 80 lines), so
+    /// the compiler cannot see a case left out: this reads the two files and names any.
+    func testEveryCaseIsWordedInTheWordingFile() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/NaturalCalc/API")
+        let cases = try String(contentsOf: folder.appendingPathComponent("CalcFailure.swift"), encoding: .utf8)
+        let wording = try String(contentsOf: folder.appendingPathComponent("CalcFailure+Wording.swift"), encoding: .utf8)
+        let enumBody = cases.components(separatedBy: "extension CalcFailure").first ?? ""
+        let names = enumBody.matches(of: /\n\s+case (\w+)/).map { String($0.output.1) }
+        XCTAssertGreaterThan(names.count, 100)
+        let unworded = try names.filter { name in !wording.contains(try Regex("case \\.\(name)\\b")) }
+        XCTAssertEqual(unworded, [])
     }
 }

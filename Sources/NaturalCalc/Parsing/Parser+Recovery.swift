@@ -14,13 +14,15 @@ extension Parser {
     /// a skip, and the skips are at most `maxSkips`, so it ends.
     /// A word where a construction begins is skipped by the outermost construction beginning
     /// there (`a + 8`: the expression, not the operand inside it), as if the line never had it.
+    @inline(__always)
     mutating func recovering<T>(_ body: (inout Parser) throws -> T) throws -> T {
         guard lenient else { return try body(&self) }
         let start = pos
         // Constructions nest from left to right, so an enclosing one beginning here is the last begun.
-        let nested = recoveryStarts.last == start
-        recoveryStarts.append(start)
-        defer { recoveryStarts.removeLast() }
+        let enclosing = recoveryStart
+        let nested = enclosing == start
+        recoveryStart = start
+        defer { recoveryStart = enclosing }
         var skippedBefore = skipped
         while true {
             do {

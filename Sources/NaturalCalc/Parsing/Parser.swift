@@ -14,8 +14,8 @@ struct Parser {
     var ignored: [Token] = []
     /// How many words the parser skipped.
     var skipped = 0
-    /// Where each construction now recovering began, outermost first.
-    var recoveryStarts: [Int] = []
+    /// Where the innermost construction now recovering began (-1: none).
+    var recoveryStart = -1
     static let maxDepth = 64
     /// `pi` and `tau` by name and sign: after a power's whole-number exponent they multiply the power (`2^3 pi` is 8π).
     static let circleConstants: Set<String> = ["pi", "π", "tau", "τ"]
