@@ -31,6 +31,12 @@ final class ParserTests: IsolatedTestCase {
         XCTAssertEqual(try parse("2d6"), .call(Evaluator.diceFunction, [n(2), n(6)]))
     }
 
+    func testPipingIntoAListLiteralIsAnError() {
+        // a list is not a function (numbat's `|>` applies one); the list used to be a call that took the value
+        XCTAssertEqual(calc("5 |> [1, 2]"), "error: unexpected '|>' at column 3")
+        XCTAssertEqual(calc("[1, 2, 3] |> sum"), "6")
+    }
+
     func testParserGivesMultiplicationPrecedence() throws {
         XCTAssertEqual(try parse("1 + 2 * 3"), .binary(.add, n(1), .binary(.multiply, n(2), n(3))))
     }
