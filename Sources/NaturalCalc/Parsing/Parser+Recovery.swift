@@ -3,7 +3,8 @@ import Foundation
 // Lenient mode's recovery, the parser's `synchronize()` (jlox): where an operand or an operator
 // step fails at a word (or the line ends early after one), that word is a comment; the parser
 // skips it and reads the same construction again from where it began. Soulver's rule that words
-// it cannot place are comments (`$25/hour * 14 hours of work` is $350).
+// it cannot place are comments (`$25/hour * 14 hours of work` is $350). Calculator no longer
+// parses a line again from its start for each such word.
 extension Parser {
     /// At most this many words skipped on a line; past it the error stands.
     static let maxSkips = 8
@@ -12,6 +13,7 @@ extension Parser {
     /// skips that word and runs it again from there, and so again when a construction inside
     /// skipped one and still failed (`sqrt ago`: without `ago`, `sqrt` alone). Each round follows
     /// a skip, and the skips are at most `maxSkips`, so it ends.
+    ///
     /// A word where a construction begins is skipped by the outermost construction beginning
     /// there (`a + 8`: the expression, not the operand inside it), as if the line never had it.
     @inline(__always)
