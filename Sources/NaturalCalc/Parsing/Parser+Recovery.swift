@@ -3,8 +3,9 @@ import Foundation
 // Lenient mode's recovery, the parser's `synchronize()` (jlox): where an operand or an operator
 // step fails at a word (or the line ends early after one), that word is a comment; the parser
 // skips it and reads the same construction again from where it began. Soulver's rule that words
-// it cannot place are comments (`$25/hour * 14 hours of work` is $350). Calculator no longer
-// parses a line again from its start for each such word.
+// it cannot place are comments (`$25/hour * 14 hours of work` is $350). Only the construction
+// around the word is read again, from where it began: the line's start only when the word is in
+// its first operand.
 extension Parser {
     /// At most this many words skipped on a line; past it the error stands.
     static let maxSkips = 8
