@@ -43,9 +43,9 @@ enum TextTool {
     ) throws -> Value {
         let value = parameters.optional(key) ?? .nothing
         if case .list(let items) = value {
-            return .list(try items.map { .text(try transform(context.coercion.text($0))) })
+            return .list(try items.map { .text(try transform(try context.limitedText($0))) })
         }
-        return .text(try transform(context.coercion.text(value)))
+        return .text(try transform(try context.limitedText(value)))
     }
 
     /// The lines of `text` (split at \n, \r\n and \r) and whether it ended with a line break.
