@@ -10,7 +10,7 @@ import ShortcutEngine
 /// converts positions from the start of the text again. Both hold the result to the text length
 /// limit as it grows and check the run's clock as they go, so `--timeout` stops a long text.
 enum LiteralReplacement {
-    /// Matches (or bytes scanned, in thousands) between two looks at the run's clock.
+    /// Matches between two looks at the run's clock on the Foundation path.
     static let clockInterval = 1 << 12
 
     /// `text` with every non-overlapping `find` (not empty) replaced by `replacement`, left to right.
@@ -83,36 +83,65 @@ struct ByteSearch {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    /// The text (UTF-8) with every non-overlapping match replaced, or nil when nothing matched;
-    /// held to the text length limit as it grows, and to the run's clock.
+    /// The text (UTF-8) with every non-overlapping match replaced, or nil when nothing matched.
+    /// Two passes: the first counts the matches, so the result's exact length is checked against
+    /// the text length limit before anything is built; the second copies into a text of that
+    /// length. The clock is looked at every `block` bytes of the first pass.
     func replacing(in text: [UInt8], with replacement: [UInt8], context: ActionContext) throws(ActionFailure) -> String? {
-        guard !pattern.isEmpty else { return nil }
-        var result: [UInt8] = []
-        var kept = 0
+        guard !pattern.isEmpty, text.count >= pattern.count else { return nil }
+        let block = 1 << 20
+        var count = 0
         var matched = 0
-        var matches = 0
-        for index in text.indices {
-            if index & 0xF_FFFF == 0 { try context.checkTime() }
-            let byte = caseSensitive ? text[index] : Self.lower(text[index])
-            while matched > 0 && byte != pattern[matched] { matched = fallback[matched - 1] }
-            if byte == pattern[matched] { matched += 1 }
-            guard matched == pattern.count else { continue }
-            let start = index + 1 - pattern.count
-            try context.checkTextLength(result.count + (start - kept) + replacement.count)
-            if result.isEmpty {
-                let expected = Swift.max(text.count, text.count / pattern.count * replacement.count)
-                result.reserveCapacity(Swift.min(expected, context.limits.maxTextLength))
-            }
-            result.append(contentsOf: text[kept..<start])
-            result.append(contentsOf: replacement)
-            kept = index + 1
-            matched = 0
-            matches += 1
-            if matches % LiteralReplacement.clockInterval == 0 { try context.checkTime() }
+        var start = 0
+        while start < text.count {
+            try context.checkTime()
+            let end = min(text.count, start + block)
+            text.withUnsafeBufferPointer { bytes in scan(bytes, start..<end, &matched) { _ in count += 1 } }
+            start = end
         }
-        guard matches > 0 else { return nil }
-        try context.checkTextLength(result.count + text.count - kept)
-        result.append(contentsOf: text[kept...])
-        return String(decoding: result, as: UTF8.self)
+        guard count > 0 else { return nil }
+        let length = text.count + count * (replacement.count - pattern.count)
+        try context.checkTextLength(length)
+        return text.withUnsafeBufferPointer { bytes in
+            replacement.withUnsafeBufferPointer { replacement in
+                String(unsafeUninitializedCapacity: length) { out in
+                    var written = 0
+                    var kept = 0
+                    var matched = 0
+                    let copy = { (from: UnsafeBufferPointer<UInt8>, range: Range<Int>) in
+                        guard !range.isEmpty, let source = from.baseAddress, let target = out.baseAddress else { return }
+                        (target + written).update(from: source + range.lowerBound, count: range.count)
+                        written += range.count
+                    }
+                    scan(bytes, 0..<bytes.count, &matched) { last in
+                        copy(bytes, kept..<last + 1 - pattern.count)
+                        copy(replacement, 0..<replacement.count)
+                        kept = last + 1
+                    }
+                    copy(bytes, kept..<bytes.count)
+                    return written
+                }
+            }
+        }
+    }
+
+    /// Calls `found` with the index of the last byte of each non-overlapping match ending in
+    /// `range`; `matched` carries how much of the pattern the bytes before `range` matched.
+    @inline(__always)
+    func scan(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ matched: inout Int, _ found: (Int) -> Void) {
+        pattern.withUnsafeBufferPointer { pattern in
+            fallback.withUnsafeBufferPointer { fallback in
+                let last = pattern.count
+                for index in range {
+                    let byte = caseSensitive ? text[index] : Self.lower(text[index])
+                    while matched > 0 && byte != pattern[matched] { matched = fallback[matched - 1] }
+                    if byte == pattern[matched] { matched += 1 }
+                    if matched == last {
+                        found(index)
+                        matched = 0
+                    }
+                }
+            }
+        }
     }
 }

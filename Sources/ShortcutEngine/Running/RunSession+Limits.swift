@@ -40,7 +40,7 @@ extension RunSession {
     /// too large to write out — however much of it is shared — stops at the limit instead of filling
     /// memory first. Lists join their items with `Coercion.listSeparator`. Actions call it once per
     /// item of a list, so it also checks the run's clock: a long list of shared items each written
-    /// out stops at `--timeout`.
+    /// out stops at the run's time limit.
     func limitedText(_ value: Value, coercion: Coercion) throws(ActionFailure) -> String {
         if timeIsUp { throw ActionFailure(timeUp) }
         if value.isContainer {
