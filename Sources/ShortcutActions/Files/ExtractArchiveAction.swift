@@ -109,7 +109,8 @@ public enum ExtractArchiveAction: Action {
         var links: [(target: String, parts: [String])] = []
         var streamedPaths: [Int: String] = [:]
         for (offset, (entry, parts)) in zip(entries, plan).enumerated() {
-            progress.update(offset)
+            // A streamed archive's progress is its files' bytes, reported as they are written.
+            if streamedFrom == nil { progress.update(offset) }
             let path = destination + "/" + parts.joined(separator: "/")
             let shown = files.display(path)
             switch entry.kind {
@@ -133,7 +134,9 @@ public enum ExtractArchiveAction: Action {
             case .symbolicLink(let target): links.append((target, parts))
             }
         }
-        if let streamedFrom, !streamedPaths.isEmpty { try appendStreamed(streamedFrom, to: streamedPaths, files: files) }
+        if let streamedFrom, !streamedPaths.isEmpty {
+            try appendStreamed(streamedFrom, to: streamedPaths, files: files, progress: progress)
+        }
         for link in links {
             let path = destination + "/" + link.parts.joined(separator: "/")
             let missing = FileInputs.missingFolders(PathText.folder(path), in: fileSystem)
@@ -155,12 +158,19 @@ public enum ExtractArchiveAction: Action {
 
     /// Appends the bytes of the checked archive's files to `paths` (by entry index), a window at a
     /// time, in one pass over the archive.
-    static func appendStreamed(_ archive: StreamedArchive, to paths: [Int: String], files: FileAccess) throws {
+    static func appendStreamed(
+        _ archive: StreamedArchive, to paths: [Int: String], files: FileAccess, progress: ActionProgress
+    ) throws {
         let fileSystem = files.fileSystem
         var failure: (error: FileSystemError, path: String)?
+        var current = -1
         do {
             try archive.streamFiles { index, chunk in
                 guard let path = paths[index] else { return }
+                if index != current {
+                    current = index
+                    progress.update(index)
+                }
                 do throws(FileSystemError) { try fileSystem.append(Data(chunk), to: path, durable: false) } catch {
                     failure = (error, path)
                     throw error
