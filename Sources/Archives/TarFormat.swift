@@ -16,89 +16,30 @@ public enum Tar {
     }
 
     /// Every entry of the tar archive `data`; `archiveBytes` is the size the ratio limit counts
-    /// (the compressed size for a `.tar.gz`).
+    /// (the compressed size for a `.tar.gz`). Read by `TarParser`, as streamed tar is.
     public static func read(_ data: Data, limits: ExpansionLimits, archiveBytes: Int? = nil) throws -> [ArchiveEntry] {
+        var parser = TarParser(limits: limits, archiveBytes: archiveBytes ?? data.count)
+        var entries: [ArchiveEntry] = []
         try data.withUnsafeBytes { buffer in
-            let meter = ExpansionMeter(limits, archiveBytes: archiveBytes ?? buffer.count)
-            var entries: [ArchiveEntry] = []
-            var offset = 0
-            var longName: String?
-            var longLink: String?
-            var pax: [String: String] = [:]
-            while offset + block <= buffer.count {
-                if buffer[offset..<offset + block].allSatisfy({ $0 == 0 }) { return entries }
-                guard let stored = octal(buffer, offset + 148, 8), stored == checksum(buffer, offset) else {
-                    throw ArchiveError.corrupt(format: "tar", "the header at byte \(offset) has a wrong checksum")
-                }
-                var size = try number(buffer, offset + 124, 12, at: offset)
-                if let paxSize = pax["size"] {
-                    guard let value = Int(paxSize), value >= 0 else {
-                        throw ArchiveError.corrupt(format: "tar", "the pax size '\(paxSize.prefix(20))' is not a number")
-                    }
-                    size = value
-                }
-                let type = buffer[offset + 156]
-                let dataStart = offset + block
-                guard size <= buffer.count - dataStart else {
-                    throw ArchiveError.truncated(format: "tar", needed: "\(size) bytes of the entry at byte \(offset)")
-                }
-                let content = UnsafeRawBufferPointer(rebasing: buffer[dataStart..<dataStart + size])
-                offset = dataStart + (size + block - 1) / block * block
-                switch type {
-                case UInt8(ascii: "x"):
-                    pax = try paxRecords(content)
-                    continue
-                case UInt8(ascii: "g"): continue
-                case UInt8(ascii: "L"):
-                    longName = NameText.decode(content.prefix { $0 != 0 })
-                    continue
-                case UInt8(ascii: "K"):
-                    longLink = NameText.decode(content.prefix { $0 != 0 })
-                    continue
-                default: break
-                }
-                var path = pax["path"] ?? longName ?? headerPath(buffer, at: dataStart - block)
-                let link = pax["linkpath"] ?? longLink ?? text(buffer, dataStart - block + 157, 100)
-                let seconds = (try? number(buffer, dataStart - block + 136, 12, at: 0)) ?? 0
-                let modified = seconds > 0 ? Date(timeIntervalSince1970: TimeInterval(seconds)) : nil
-                pax = [:]
-                longName = nil
-                longLink = nil
-                switch type {
-                case 0, UInt8(ascii: "0"), UInt8(ascii: "7"):
-                    if path.hasSuffix("/") {
-                        path.removeLast()
-                        entries.append(ArchiveEntry(path: path, kind: .folder, modified: modified))
-                        continue
-                    }
-                    try meter.add(size)
-                    entries.append(ArchiveEntry(path: path, kind: .file, data: Data(content), modified: modified))
-                case UInt8(ascii: "5"):
-                    while path.hasSuffix("/") { path.removeLast() }
-                    entries.append(ArchiveEntry(path: path, kind: .folder, modified: modified))
-                case UInt8(ascii: "2"):
-                    entries.append(ArchiveEntry(path: path, kind: .symbolicLink(target: link), modified: modified))
-                case UInt8(ascii: "1"): throw ArchiveError.unsupportedEntryKind(entry: path, kind: "hard link")
-                case UInt8(ascii: "3"), UInt8(ascii: "4"): throw ArchiveError.unsupportedEntryKind(entry: path, kind: "device")
-                case UInt8(ascii: "6"): throw ArchiveError.unsupportedEntryKind(entry: path, kind: "FIFO")
-                default:
-                    throw ArchiveError.unsupportedEntryKind(
-                        entry: path, kind: "tar entry of type '\(Character(Unicode.Scalar(type)))'")
+            try parser.feed(buffer) { event in
+                switch event {
+                case .entry(let entry): entries.append(entry)
+                case .content(let bytes): entries[entries.count - 1].data.append(contentsOf: bytes)
                 }
             }
-            if offset == buffer.count { return entries }
-            throw ArchiveError.truncated(format: "tar", needed: "a 512-byte header at byte \(offset)")
         }
+        try parser.finish()
+        return entries
     }
 
-    private static func headerPath(_ buffer: UnsafeRawBufferPointer, at offset: Int) -> String {
+    static func headerPath(_ buffer: UnsafeRawBufferPointer, at offset: Int) -> String {
         let name = text(buffer, offset, 100)
         let isUstar = Array(buffer[offset + 257..<offset + 262]) == Array("ustar".utf8)
         let prefix = isUstar ? text(buffer, offset + 345, 155) : ""
         return prefix.isEmpty ? name : prefix + "/" + name
     }
 
-    private static func text(_ buffer: UnsafeRawBufferPointer, _ offset: Int, _ length: Int) -> String {
+    static func text(_ buffer: UnsafeRawBufferPointer, _ offset: Int, _ length: Int) -> String {
         NameText.decode(buffer[offset..<offset + length].prefix { $0 != 0 })
     }
 
@@ -123,7 +64,7 @@ public enum Tar {
     }
 
     /// A size or time field: octal, or base-256 when the top bit of the first byte is set.
-    private static func number(_ buffer: UnsafeRawBufferPointer, _ offset: Int, _ length: Int, at header: Int) throws -> Int {
+    static func number(_ buffer: UnsafeRawBufferPointer, _ offset: Int, _ length: Int, at header: Int) throws -> Int {
         if buffer[offset] & 0x80 != 0 {
             var value = Int(buffer[offset] & 0x7F)
             for byte in buffer[offset + 1..<offset + length] {
@@ -141,7 +82,7 @@ public enum Tar {
     }
 
     /// `length key=value\n` records.
-    private static func paxRecords(_ content: UnsafeRawBufferPointer) throws -> [String: String] {
+    static func paxRecords(_ content: UnsafeRawBufferPointer) throws -> [String: String] {
         var records: [String: String] = [:]
         var offset = 0
         let bytes = Array(content)

@@ -89,7 +89,7 @@ final class StreamingTests: IsolatedTestCase {
             failure { _ = try ZIPReader.read(corrupt, limits: .none) })
         XCTAssertTrue(
             failure { _ = try StreamedArchive.check(corrupt, fallbackName: "x.zip", limits: .none) }.contains("a/text.txt"))
-        XCTAssertNil(try StreamedArchive.check(try Archive.write(entries, format: .tar), fallbackName: "x.tar", limits: .none))
+        XCTAssertNil(try StreamedArchive.check(Data("no archive".utf8), fallbackName: "x.txt", limits: .none))
     }
 
     /// 48 MiB out of one deflated ZIP member: resident memory grows by far less than the output
@@ -102,6 +102,95 @@ final class StreamingTests: IsolatedTestCase {
         peak = max(peak, Self.residentBytes())
         var total = 0
         try checked.stream(0) { chunk in
+            total += chunk.count
+            XCTAssertTrue(chunk.allSatisfy { $0 == 0 })
+            peak = max(peak, Self.residentBytes())
+        }
+        XCTAssertEqual(total, 48 << 20)
+        XCTAssertLessThan(peak - before, 16 << 20, "resident memory grew by \((peak - before) >> 20) MiB for 48 MiB out")
+    }
+
+    /// Every file's bytes by entry index, from `streamFiles` (one pass).
+    private func streamedFiles(_ archive: StreamedArchive) throws -> [Int: Data] {
+        var files: [Int: Data] = [:]
+        try archive.streamFiles { index, chunk in files[index, default: Data()].append(contentsOf: chunk) }
+        return files
+    }
+
+    /// tar and .tar.gz stream (`TarParser`): the same entries and bytes as reading into memory —
+    /// a member past the 4 MiB window, an empty one, a pax path, a folder, a link — whatever size
+    /// of pieces the parser is fed; the same limit and truncation errors, found before any byte is handed out.
+    func testTarAndTarGzMembersStreamTheSameBytesAndErrors() throws {
+        var random = SplitMix64(seed: 26)
+        let noise = Data((0..<((4 << 20) + 1_000)).map { _ in UInt8(truncatingIfNeeded: random.next()) })
+        let long = String(repeating: "deep/", count: 40) + "name.txt"
+        let entries = [
+            ArchiveEntry(path: "a", kind: .folder), ArchiveEntry(path: "a/noise.bin", data: noise),
+            ArchiveEntry(path: "empty", data: Data()), ArchiveEntry(path: long, data: Data("long".utf8)),
+            ArchiveEntry(path: "a/link", kind: .symbolicLink(target: "noise.bin")),
+        ]
+        for format in [ArchiveFormat.tar, .tarGzip] {
+            let archive = try Archive.write(entries, format: format)
+            let whole = try Archive.read(archive, fallbackName: "x", limits: .none).1
+            XCTAssertEqual(whole.map(\.path), entries.map(\.path))
+            let checked = try XCTUnwrap(try StreamedArchive.check(archive, fallbackName: "x", limits: .none))
+            XCTAssertEqual(checked.entries.map(\.path), whole.map(\.path), "\(format)")
+            XCTAssertEqual(checked.entries.map(\.kind), whole.map(\.kind), "\(format)")
+            XCTAssertTrue(checked.entries.allSatisfy(\.data.isEmpty), "no bytes held")
+            let files = try streamedFiles(checked)
+            XCTAssertEqual(files[1], noise)
+            XCTAssertEqual(files[3], Data("long".utf8))
+            XCTAssertEqual(Set(files.keys), [1, 3], "an empty file gets no bytes, folders and links none")
+            var one = Data()
+            try checked.stream(3) { one.append(contentsOf: $0) }
+            XCTAssertEqual(one, Data("long".utf8))
+            let limits = ExpansionLimits(maxBytes: 1 << 20, maxRatio: 1_000_000)
+            XCTAssertEqual(
+                failure { _ = try StreamedArchive.check(archive, fallbackName: "x", limits: limits) },
+                failure { _ = try Archive.read(archive, fallbackName: "x", limits: limits) })
+        }
+        // Fed in pieces of 1 to 1,500 bytes, the parser reports what one piece gives.
+        let tar = try Archive.write(entries, format: .tar)
+        var parser = TarParser(limits: .none, archiveBytes: tar.count)
+        var pieced: [ArchiveEntry] = []
+        var start = 0
+        while start < tar.count {
+            let end = min(tar.count, start + 1 + Int(random.next() % 1_500))
+            try tar[start..<end].withUnsafeBytes { piece in
+                try parser.feed(piece) { event in
+                    switch event {
+                    case .entry(let entry): pieced.append(entry)
+                    case .content(let bytes): pieced[pieced.count - 1].data.append(contentsOf: bytes)
+                    }
+                }
+            }
+            start = end
+        }
+        try parser.finish()
+        XCTAssertEqual(pieced, try Tar.read(tar, limits: .none))
+        // Cut inside the big member, or inside a header: the same errors as reading it whole.
+        for cut in [tar.count / 2, 512 + 100] {
+            let truncated = tar.prefix(cut)
+            XCTAssertEqual(
+                failure { _ = try StreamedArchive.check(truncated, fallbackName: "x", limits: .none) },
+                failure { _ = try Tar.read(truncated, limits: .none) })
+        }
+        XCTAssertEqual(
+            failure { _ = try StreamedArchive.check(tar.prefix(tar.count / 2), fallbackName: "x", limits: .none) },
+            "tar: the data ends early (4195304 bytes of the entry at byte 512)")
+    }
+
+    /// 48 MiB out of one .tar.gz member: resident memory grows by far less than the output while
+    /// it is checked and streamed (it was read whole: the tar and the member in memory).
+    func testMemoryStaysFlatForALargeTarGzMember() throws {
+        let tgz = try Archive.write([ArchiveEntry(path: "zeros", data: Data(repeating: 0, count: 48 << 20))], format: .tarGzip)
+        let before = Self.residentBytes()
+        var peak = before
+        let checked = try XCTUnwrap(try StreamedArchive.check(tgz, fallbackName: "z.tar.gz", limits: .none))
+        peak = max(peak, Self.residentBytes())
+        var total = 0
+        try checked.streamFiles { index, chunk in
+            XCTAssertEqual(index, 0)
             total += chunk.count
             XCTAssertTrue(chunk.allSatisfy { $0 == 0 })
             peak = max(peak, Self.residentBytes())

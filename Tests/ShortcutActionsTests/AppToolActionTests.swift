@@ -10,6 +10,14 @@ final class AppToolActionTests: IsolatedTestCase {
     func testTextCleaningTools() throws {
         XCTAssertEqual(try runAction("text.trim", #"{"text": " \u3000 a b \n"}"#), "a b")
         XCTAssertEqual(try runAction("text.trim", #"{"text": ["  x ", "y  "], "ends": "End"}"#), ["  x", "y"])
+        XCTAssertEqual(
+            try runAction("text.trim", #"{"text": [" \t\n ", "", "é", " \u0301x "], "ends": "Both"}"#), ["", "", "é", "\u{301}x"])
+        XCTAssertEqual(try runAction("text.trim", #"{"text": [" a ", "b"], "ends": "Start"}"#), ["a ", "b"])
+        // 16 MiB with nothing to trim is handed back as it is (it was rebuilt scalar by scalar).
+        let long = String(repeating: "x", count: 1 << 24)
+        let started = Date()
+        XCTAssertEqual(try runAction("text.trim", "{}", input: .text(" " + long + "\n")), .text(long))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
         XCTAssertEqual(try runAction("text.truncate", #"{"text": "abcdef", "maximumLength": 4}"#), "abc…")
         XCTAssertEqual(try runAction("text.truncate", #"{"text": "abcdef", "maximumLength": 4, "indicator": ""}"#), "abcd")
         XCTAssertEqual(try runAction("text.truncate", #"{"text": "abc", "maximumLength": 3}"#), "abc")

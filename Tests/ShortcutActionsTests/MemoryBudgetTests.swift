@@ -88,6 +88,47 @@ final class MemoryBudgetTests: IsolatedTestCase {
         XCTAssertEqual(outcome(shared, input: mebibyte, megabytes: 16), "output: 3 bytes")
     }
 
+    /// Found by the memory campaign (699 MB against a 512 MiB budget): each round's Repeat with Each
+    /// makes a list of one new text, the outer repeat keeps the text and the list is freed; the
+    /// next round's list took the freed address and was counted as the same storage. The budget
+    /// keeps what it charged alive, so the 1 MiB texts are counted each and the run stops (in the
+    /// inner repeat, whose own round's text is the one that passes the budget).
+    func testARepeatOfListsEachFreedAfterTheRoundCountsEveryRound() {
+        let actions = """
+            {"action": "repeat.count", "mode": "start", "parameters": {"count": 40}},
+            {"action": "repeat.each", "mode": "start", "parameters": {"input": "{{Shortcut Input}} and more"}},
+            {"action": "repeat.each", "mode": "end"},
+            {"action": "repeat.count", "mode": "end"},
+            {"action": "count", "parameters": {"type": "Items"}}
+            """
+        let start = Date()
+        XCTAssertEqual(
+            outcome(actions, input: mebibyte, megabytes: 16),
+            "m.json:3:12: error: action 3 'Repeat with Each' (repeat.each): the run's values grew past 16777216 bytes (the memory limit)\nhint: raise RunOptions.limits.maxMemory if this is intended"
+        )
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(outcome(actions, input: mebibyte, megabytes: 64), "output: 2 bytes")
+    }
+
+    /// A charge on large storage holds that storage until it is released, so a later value can
+    /// never arrive at the same address and pass as already counted.
+    func testAChargedStorageIsNotMistakenForALaterOneAtTheSameAddress() throws {
+        let budget = MemoryBudget(limit: 1 << 30)
+        var charges: [MemoryBudget.Charge] = []
+        var perList = 0
+        for round in 0..<8 {
+            // A fresh list each round, dropped by the caller at once (as a repeat drops a round's list).
+            let list = Value.list([.text(String(repeating: "a", count: 1 << 17) + "\(round)")])
+            let charge = try budget.charge(list)
+            perList = charge.bytes
+            charges.append(charge)
+        }
+        XCTAssertGreaterThan(perList, 1 << 17)
+        XCTAssertEqual(budget.live, 8 * perList)
+        for charge in charges { budget.release(charge) }
+        XCTAssertEqual(budget.live, 0)
+    }
+
     /// The compiler's lifetimes: which outputs are kept and after which action each is let go.
     func testLifetimesFollowTheBlocks() throws {
         let json = """

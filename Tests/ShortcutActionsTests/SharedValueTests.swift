@@ -118,6 +118,47 @@ final class SharedValueTests: IsolatedTestCase {
             tooLong("Repeat with Each", "repeat.each", parameter: "input", column: 68))
     }
 
+    /// Found by the memory campaign: Change Case, Trim Whitespace and Generate CSV wrote the
+    /// shared dictionary out item by item (killed after 60 s); they measure it first now.
+    func testChangeCaseTrimWhitespaceAndGenerateCSVStopBeforeWritingTheValueOut() {
+        assertStops(
+            #"{"action": "text.changecase", "parameters": {"text": "{{d}}", "case": "UPPERCASE"}}"#,
+            tooLong("Change Case", "text.changecase", parameter: nil, column: 12))
+        assertStops(
+            #"{"action": "text.trim", "parameters": {"text": "{{d}}"}}"#,
+            tooLong("Trim Whitespace", "text.trim", parameter: nil, column: 12))
+        assertStops(
+            #"{"action": "csv.generate", "parameters": {"rows": ["{{d}}"]}}"#,
+            tooLong("Generate CSV", "csv.generate", parameter: nil, column: 12))
+        assertStops(
+            #"{"action": "csv.generate", "parameters": {"rows": [["{{d}}"]]}}"#,
+            tooLong("Generate CSV", "csv.generate", parameter: nil, column: 12))
+    }
+
+    /// The audit of every action that writes a value out as text, JSON or bytes (the same family):
+    /// each of these wrote it out unmeasured.
+    func testEveryOtherWriterOfAValueStopsBeforeWritingTheValueOut() {
+        let writers: [(String, String, String)] = [
+            ("Pluralize", "org.shortcutengine.text.pluralize", #"{"text": "{{d}}"}"#),
+            ("Get Email Addresses from Input", "detect.emailaddress", #"{"input": ["{{d}}"]}"#),
+            ("Get Name", "getitemname", #"{"input": "{{d}}"}"#),
+            ("Sort List", "org.shortcutengine.list.sort", #"{"list": ["{{d}}", "{{d}}"]}"#),
+            ("Log Message", "org.shortcutengine.console.log", #"{"items": ["{{d}}"]}"#),
+        ]
+        for (name, identifier, parameters) in writers {
+            assertStops(
+                #"{"action": "\#(identifier)", "parameters": \#(parameters)}"#,
+                tooLong(name, identifier, parameter: nil, column: 12))
+        }
+    }
+
+    /// `{{d | as: text}}` writes the dictionary out: measured first, at the parameter that reads it.
+    func testAnAsTextStepIsMeasuredBeforeItWritesTheValueOut() {
+        assertStops(
+            #"{"action": "getvariable", "parameters": {"variable": "{{d | as: text}}"}}"#,
+            tooLong("Get Variable", "getvariable", parameter: "variable", column: 54))
+    }
+
     /// A run whose output would be written out past the limit (the command line's text or
     /// `--output-type json`) stops with the limit's error instead.
     func testTheRunsOutputIsMeasuredBeforeItIsWrittenOut() {

@@ -30,7 +30,7 @@ public enum LogMessageAction: Action {
         if !message.isEmpty { head.append(message) }
         var lines = [head.joined(separator: " ")]
         let items = try parameters.value(Self.items)
-        for item in items.items where !(item == .text("")) { lines.append("  " + context.coercion.text(item)) }
+        for item in items.items where !(item == .text("")) { lines.append(try "  " + context.limitedText(item)) }
         let line = lines.filter { !$0.isEmpty }.joined(separator: "\n")
         if let log = context.host as? MessageLogHost { try log.log(line) } else { context.host.show(line) }
         return .nothing

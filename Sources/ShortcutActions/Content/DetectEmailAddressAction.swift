@@ -13,6 +13,6 @@ public enum DetectEmailAddressAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let input = try WebInput.fetched(try parameters.value(Self.input), context: context)
-        return CoercionOutput.shaped(TextPatterns.matches(TextPatterns.email, in: input, coercion: context.coercion))
+        return CoercionOutput.shaped(try TextPatterns.matches(TextPatterns.email, in: input, context: context))
     }
 }

@@ -15,6 +15,6 @@ public enum DetectPhoneNumberAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let input = try WebInput.fetched(try parameters.value(Self.input), context: context)
         return CoercionOutput.shaped(
-            TextPatterns.matches(TextPatterns.phone, in: input, coercion: context.coercion, digits: 7...15))
+            try TextPatterns.matches(TextPatterns.phone, in: input, context: context, digits: 7...15))
     }
 }

@@ -13,11 +13,11 @@ public enum GetItemNameAction: Action {
         input: input, output: .produces(.text), outputName: "Name")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        CoercionOutput.shaped(try parameters.namedValue(Self.input).items.map { .text(name(of: $0, coercion: context.coercion)) })
+        CoercionOutput.shaped(try parameters.namedValue(Self.input).items.map { .text(try name(of: $0, context: context)) })
     }
 
     /// The name Set Name gave, a file's name, a URL's last path component or host, otherwise the text form.
-    static func name(of value: Value, coercion: Coercion) -> String {
+    static func name(of value: Value, context: ActionContext) throws(ActionFailure) -> String {
         switch value {
         case .named(let item): return item.name
         case .file(let file): return file.name
@@ -30,7 +30,7 @@ public enum GetItemNameAction: Action {
             }
             return path.name
         case .text(let text): return VCardText.name(of: text) ?? text
-        default: return coercion.text(value)
+        default: return try context.limitedText(value)
         }
     }
 }

@@ -12,18 +12,22 @@ enum TextPatterns {
     static let phone = try? NSRegularExpression(pattern: #"(?<![\w+])\+?\(?\d[\d\s().\-]{5,}\d(?!\w)"#)
 
     /// Every match of `pattern` in the text of each item, keeping for phones 7–15 digits.
-    static func matches(_ pattern: NSRegularExpression?, in input: Value, coercion: Coercion, digits: ClosedRange<Int>? = nil)
-        -> [Value]
+    static func matches(_ pattern: NSRegularExpression?, in input: Value, context: ActionContext, digits: ClosedRange<Int>? = nil)
+        throws(ActionFailure) -> [Value]
     {
         guard let pattern else { return [] }
         var found: [Value] = []
         for item in input.items {
-            let text = coercion.text(item)
-            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)).prefix(limit) {
-                guard let range = Range(match.range, in: text) else { continue }
+            let text = try context.limitedText(item)
+            var matched = 0
+            // Matched under the run's clock (`BoundedRegex`), as patterns from a workflow are.
+            try BoundedRegex(compiled: pattern).forEachMatch(in: text, context: context) { match in
+                matched += 1
+                guard let range = Range(match.range, in: text) else { return matched < limit }
                 let hit = String(text[range]).trimmingCharacters(in: .whitespaces)
-                if let digits, !digits.contains(hit.filter(\.isNumber).count) { continue }
+                if let digits, !digits.contains(hit.filter(\.isNumber).count) { return matched < limit }
                 found.append(.text(hit))
+                return matched < limit
             }
         }
         return found

@@ -55,7 +55,7 @@ public enum IfAction: Action {
         let caseSensitive = try parameters[Self.caseSensitive]
         if case .list(let rows)? = parameters.optional(Self.conditions)?.unnamed, !rows.isEmpty {
             let match: Match =
-                parameters.optional(Self.match).map { context.coercion.text($0) } == Match.any.rawValue ? .any : .all
+                try parameters.optional(Self.match).map { try context.limitedText($0) } == Match.any.rawValue ? .any : .all
             for (offset, row) in rows.enumerated() {
                 let condition = try IfConditionRow(row, position: offset + 1)
                 let holds = try test(

@@ -20,7 +20,7 @@ public enum ParseJSON5Action: Action {
         if case .file = value {
             text = String(decoding: try ContentBytes.of(value, parameter: "input", context: context), as: UTF8.self)
         } else {
-            text = context.coercion.text(value)
+            text = try context.limitedText(value)
         }
         let json: String
         do { json = try JSON5.strictJSON(text) } catch { throw ActionFailure(error, parameter: "input") }

@@ -16,7 +16,7 @@ public enum DecodeHexAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         try ContentBytes.mapItems(parameters.optional(Self.input) ?? .nothing) { item in
-            let text = context.coercion.text(item)
+            let text = try context.limitedText(item)
             guard let bytes = Hex.decode(text) else {
                 throw ActionFailure(
                     EncodingFailure.notEncoded(encoding: "hex", preview: Rendering.preview(text, limit: 30)), parameter: "input")

@@ -27,6 +27,8 @@ struct ConditionRow<Property: Choice> {
         if row.condition.isDateSpan || row.condition == .isToday {
             comparison.clock = .init(now: context.host.now(), calendar: context.calendar, amount: row.amount, unit: row.unit)
         }
+        // Compared as text: a list or dictionary too large to write out stops here (not expanded).
+        for value in [row.value, row.upper] where value.isContainer { try context.checkWritable(value) }
         var operand = row.value
         if case .boolean = subject, !row.value.isNothing, let flag = try? context.coercion.coerce(row.value, to: .boolean) {
             operand = flag

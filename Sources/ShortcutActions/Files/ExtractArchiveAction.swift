@@ -46,8 +46,8 @@ public enum ExtractArchiveAction: Action {
         let limits = ExpansionLimits(maxBytes: try parameters[Self.maxSize], maxRatio: try parameters[Self.maxRatio])
         let entries: [ArchiveEntry]
         let checked: [[String]]
-        // A ZIP or a .gz of one file is checked in full first, then streamed to disk: memory stays
-        // flat however large a member (a 1 GiB member was held whole). Tar and .tar.gz are read whole.
+        // Every format is checked in full first, then streamed to disk: memory stays flat however
+        // large a member (a 1 GiB member was held whole). Anything else fails in `Archive.read`.
         var streamed: StreamedArchive?
         do {
             if let checked = try StreamedArchive.check(bytes, fallbackName: archive.name, limits: limits) {
@@ -92,7 +92,8 @@ public enum ExtractArchiveAction: Action {
     }
 
     /// Writes the checked entries under `destination` (made first), appending each item made to
-    /// `made`; a file's bytes come from `streamedFrom` (a checked ZIP or .gz of one file) when given.
+    /// `made`; the files' bytes come from `streamedFrom` (a checked archive) when given, in one
+    /// pass once every file exists.
     static func extract(
         _ entries: [ArchiveEntry], _ plan: [[String]], into destination: String, like: String, files: FileAccess,
         made: inout [String], filesMade: inout Int, outputs: inout [Value], progress: ActionProgress,
@@ -106,8 +107,10 @@ public enum ExtractArchiveAction: Action {
         made += missing
         // Links are made after every file and folder, so nothing is ever written through one.
         var links: [(target: String, parts: [String])] = []
+        var streamedPaths: [Int: String] = [:]
         for (offset, (entry, parts)) in zip(entries, plan).enumerated() {
-            progress.update(offset)
+            // A streamed archive's progress is its files' bytes, reported as they are written.
+            if streamedFrom == nil { progress.update(offset) }
             let path = destination + "/" + parts.joined(separator: "/")
             let shown = files.display(path)
             switch entry.kind {
@@ -123,13 +126,16 @@ public enum ExtractArchiveAction: Action {
                 let missing = FileInputs.missingFolders(PathText.folder(path), in: fileSystem)
                 try files.perform(.save(shown), parameter: "archive") { () throws(FileSystemError) in
                     try fileSystem.write(entry.data, to: path, options: WriteOptions(createFolders: true))
-                    if let streamedFrom { try appendStreamed(streamedFrom, offset, to: path, fileSystem: fileSystem) }
                 }
+                if streamedFrom != nil { streamedPaths[offset] = path }
                 made += missing + [path]
                 filesMade += 1
                 outputs.append(.file(FileReference(path: like + "/" + parts.joined(separator: "/"))))
             case .symbolicLink(let target): links.append((target, parts))
             }
+        }
+        if let streamedFrom, !streamedPaths.isEmpty {
+            try appendStreamed(streamedFrom, to: streamedPaths, files: files, progress: progress)
         }
         for link in links {
             let path = destination + "/" + link.parts.joined(separator: "/")
@@ -150,21 +156,31 @@ public enum ExtractArchiveAction: Action {
         }
     }
 
-    /// Appends the bytes of the checked archive's entry at `index` to `path`, a window at a time.
-    static func appendStreamed(_ archive: StreamedArchive, _ index: Int, to path: String, fileSystem: any FileSystem)
-        throws(FileSystemError)
-    {
-        var failure: FileSystemError?
+    /// Appends the bytes of the checked archive's files to `paths` (by entry index), a window at a
+    /// time, in one pass over the archive.
+    static func appendStreamed(
+        _ archive: StreamedArchive, to paths: [Int: String], files: FileAccess, progress: ActionProgress
+    ) throws {
+        let fileSystem = files.fileSystem
+        var failure: (error: FileSystemError, path: String)?
+        var current = -1
         do {
-            try archive.stream(index) { chunk in
+            try archive.streamFiles { index, chunk in
+                guard let path = paths[index] else { return }
+                if index != current {
+                    current = index
+                    progress.update(index)
+                }
                 do throws(FileSystemError) { try fileSystem.append(Data(chunk), to: path, durable: false) } catch {
-                    failure = error
+                    failure = (error, path)
                     throw error
                 }
             }
         } catch {
             // The data was checked in full before; only the disk can fail now.
-            throw failure ?? FileSystemError(.other(EIO), path: path)
+            let path = failure?.path ?? paths.values.sorted().first ?? ""
+            let error = failure?.error ?? FileSystemError(.other(EIO), path: path)
+            try files.perform(.save(files.display(path)), parameter: "archive") { () throws(FileSystemError) in throw error }
         }
     }
 

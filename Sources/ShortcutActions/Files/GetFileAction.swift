@@ -34,7 +34,7 @@ public enum GetFileAction: Action {
         input: path, output: .produces(.file), outputName: "File")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        var path = parameters.optional(Self.path).map { context.coercion.text($0) } ?? ""
+        var path = try parameters.optional(Self.path).map { try context.limitedText($0) } ?? ""
         let picker = try parameters[Self.showPicker]
         if path.isEmpty || picker {
             path = try context.host.answer(

@@ -60,14 +60,14 @@ public enum GetFileOfTypeAction: Action {
     /// The content of a value as a file of `type`.
     static func convert(_ value: Value, to type: FileTypes.FileType, context: ActionContext) throws -> Value {
         switch (type.content, value) {
-        case (.json, .dictionary), (.json, .list): return .text(context.coercion.json(value).serialized(pretty: true))
+        case (.json, .dictionary), (.json, .list): return .text(try context.limitedJSON(value).serialized(pretty: true))
         case (.propertyList, .dictionary), (.propertyList, .list):
-            return .text(try PropertyListText.xml(context.coercion.json(value)))
-        case (.text, _), (.json, _), (.propertyList, _): return .text(context.coercion.text(value))
+            return .text(try PropertyListText.xml(try context.limitedJSON(value)))
+        case (.text, _), (.json, _), (.propertyList, _): return .text(try context.limitedText(value))
         case (.binary, _):
             throw ActionFailure(
                 FileActionFailure.cannotConvertToType(
-                    from: value.type, preview: Rendering.preview(context.coercion.text(value)), to: type.displayName),
+                    from: value.type, preview: Rendering.preview(try context.limitedText(value)), to: type.displayName),
                 parameter: "type")
         }
     }

@@ -14,11 +14,11 @@ public enum GetFilePathAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.file) ?? .nothing
-        let paths = value.items.map { item -> Value in
+        let paths = try value.items.map { item -> Value in
             switch item {
             case .file(let file): return .text(file.path)
             case .url(let url): return .text(URL(string: url).flatMap { $0.isFileURL ? $0.path : nil } ?? url)
-            default: return .text(context.coercion.text(item))
+            default: return .text(try context.limitedText(item))
             }
         }
         if case .list = value { return .list(paths) }

@@ -15,11 +15,11 @@ public enum GetParentFolderAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.files) ?? .nothing
-        let parents = value.items.map { item -> Value in
+        let parents = try value.items.map { item -> Value in
             let path: String
             switch item {
             case .file(let file): path = file.path
-            default: path = context.coercion.text(item)
+            default: path = try context.limitedText(item)
             }
             return .file(FileReference(path: parent(of: path)))
         }

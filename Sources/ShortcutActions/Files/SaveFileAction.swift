@@ -94,7 +94,7 @@ public enum SaveFileAction: Action {
             switch folder {
             case .file(let file): base = file.path
             case .dictionary: base = try FileLocation.path(folder, parameter: "folder", context: context)
-            default: base = try StorageLocation.applied(context.coercion.text(folder), parameters, context: context)
+            default: base = try StorageLocation.applied(try context.limitedText(folder), parameters, context: context)
             }
             let relative = parameters.optional(Self.path) != nil ? try parameters[Self.path] : ""
             return relative.hasPrefix("/") ? relative : (base.hasSuffix("/") ? base : base + "/") + relative

@@ -85,7 +85,7 @@ extension StorageLocation {
     /// `given` inside the location the `location` parameter names; `given` itself when there is none.
     static func applied(_ given: String, _ parameters: ResolvedParameters, context: ActionContext) throws -> String {
         guard let value = try parameters[parameter], !value.isNothing else { return given }
-        let service = context.coercion.text(value)
+        let service = try context.limitedText(value)
         return service.isEmpty ? given : try path(given, service: service, parameter: "location", context: context)
     }
 }

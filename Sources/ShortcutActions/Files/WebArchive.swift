@@ -58,7 +58,7 @@ enum WebArchive {
             return (archive, response.finalURL.host ?? "Web Page")
         }
         let html: String
-        if case .richText(let rich) = value { html = rich.html } else { html = context.coercion.text(value) }
+        if case .richText(let rich) = value { html = rich.html } else { html = try context.limitedText(value) }
         return (try data(page: Data(html.utf8), url: "about:blank", mediaType: "text/html", encoding: "UTF-8"), "Web Page")
     }
 

@@ -55,7 +55,7 @@ public enum FilterListAction: Action {
             : nil
         return .list(
             try items.filter { item throws(ActionFailure) in
-                let value = context.coercion.text(item)
+                let value = try context.limitedText(item)
                 switch condition {
                 case .contains: return text.isEmpty || value.range(of: text, options: options) != nil
                 case .doesNotContain: return !text.isEmpty && value.range(of: text, options: options) == nil

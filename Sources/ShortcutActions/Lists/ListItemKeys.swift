@@ -21,14 +21,18 @@ enum ListItemKeys {
 
     /// Text keys; `dates` turns each value into seconds since 1970 (non-dates are left as text,
     /// so they sort after the dates as non-numbers do).
-    static func texts(_ values: [Value], coercion: Coercion, dates: Bool = false) -> [String] {
-        values.map { value in
+    /// Lists and dictionaries are measured before they are written out (`ActionContext.limitedJSON`).
+    static func texts(_ values: [Value], context: ActionContext, dates: Bool = false) throws(ActionFailure) -> [String] {
+        let coercion = context.coercion
+        // Every key is held at once: lists and dictionaries among the values are measured together first.
+        if values.contains(where: \.isContainer) { try context.checkWritable(.list(values)) }
+        return try values.map { value throws(ActionFailure) in
             switch value {
             case .text(let text): return dates ? (dateKey(.text(text), coercion) ?? text) : text
             case .number(let number): return number.description
             case .date(let date): return String(date.timeIntervalSince1970)
-            case .dictionary, .list: return coercion.json(value).serialized(pretty: false)
-            default: return coercion.text(value)
+            case .dictionary, .list: return try context.limitedJSON(value).serialized(pretty: false)
+            default: return try context.limitedText(value)
             }
         }
     }

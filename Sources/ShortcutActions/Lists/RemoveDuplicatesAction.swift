@@ -19,7 +19,7 @@ public enum RemoveDuplicatesAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = try parameters[Self.list]
         let values = try ListItemKeys.values(items, keyPath: try parameters[Self.key])
-        let keys = ListItemKeys.texts(values, coercion: context.coercion)
+        let keys = try ListItemKeys.texts(values, context: context)
         let options = DedupeOptions(
             caseInsensitive: try parameters[Self.caseInsensitive], accentInsensitive: try parameters[Self.accentInsensitive])
         return .list(deduplicatedIndices(keys: keys, options: options).map { items[$0] })

@@ -78,7 +78,7 @@ public enum SortListAction: Action {
         let items = try parameters[Self.list]
         let order = try parameters[Self.order]
         let values = try ListItemKeys.values(items, keyPath: try parameters[Self.key])
-        let keys = ListItemKeys.texts(values, coercion: context.coercion, dates: order.readsDates)
+        let keys = try ListItemKeys.texts(values, context: context, dates: order.readsDates)
         let indices = stableSortedIndices(
             keys: keys,
             order: order.ordering(

@@ -70,7 +70,8 @@ public enum CalculateExpressionAction: Action {
             options.precision = precision
         }
         if let rates = parameters.optional(Self.rates), !rates.isNothing {
-            let json = rates.type == .text ? context.coercion.text(rates) : context.coercion.json(rates).serialized(pretty: false)
+            let json =
+                rates.type == .text ? try context.limitedText(rates) : try context.limitedJSON(rates).serialized(pretty: false)
             do { options.rates = try CurrencyRates(json: Data(json.utf8)) } catch {
                 throw ActionFailure(CalculatorFailure.unusableRates(reason: String(describing: error)), parameter: "rates")
             }

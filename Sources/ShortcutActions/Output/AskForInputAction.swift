@@ -57,7 +57,8 @@ public enum AskForInputAction: Action {
         let kind = try parameters[Self.type]
         let question = Question(
             kind: kind.questionKind, prompt: try parameters[Self.prompt],
-            actionID: context.actionID, defaultAnswer: parameters.optional(Self.`default`).map { context.coercion.text($0) })
+            actionID: context.actionID, defaultAnswer: try parameters.optional(Self.`default`).map { try context.limitedText($0) }
+        )
         let answer = try context.host.answer(question)
         do { return try context.coercion.coerce(.text(answer), to: kind.valueType) } catch {
             throw ActionFailure(

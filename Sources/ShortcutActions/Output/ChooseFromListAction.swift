@@ -26,7 +26,7 @@ public enum ChooseFromListAction: Action {
         let selectAll = try parameters[Self.selectAll]
         let question = Question(
             kind: .list, prompt: try parameters[Self.prompt], actionID: context.actionID,
-            options: items.map { context.coercion.text($0) }, allowsMultiple: multiple,
+            options: try items.map { try context.limitedText($0) }, allowsMultiple: multiple,
             preselected: multiple && selectAll ? Array(items.indices) : [])
         let chosen = try context.host.choose(question).filter { items.indices.contains($0) }
         guard multiple else { return chosen.first.map { items[$0] } ?? .nothing }

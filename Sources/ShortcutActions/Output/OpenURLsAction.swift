@@ -17,7 +17,7 @@ public enum OpenURLsAction: Action {
         let value = parameters.optional(Self.urls) ?? .nothing
         for item in value.items {
             guard case .url(let url) = try? context.coercion.coerce(item, to: .url) else {
-                throw ActionFailure(PromptFailure.notAURL(context.coercion.text(item)), parameter: "urls")
+                throw ActionFailure(PromptFailure.notAURL(try context.limitedText(item)), parameter: "urls")
             }
             try context.host.open(try OpenTarget.checked(url, context: context, parameter: "urls"))
         }

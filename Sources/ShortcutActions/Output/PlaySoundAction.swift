@@ -13,7 +13,7 @@ public enum PlaySoundAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.input) ?? .nothing
-        context.host.present(.sound(context.coercion.text(value)))
+        context.host.present(.sound(try context.limitedText(value)))
         return value
     }
 }

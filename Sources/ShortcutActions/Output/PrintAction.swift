@@ -12,7 +12,7 @@ public enum PrintAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.input) ?? .nothing
-        context.host.show(context.coercion.text(value))
+        context.host.show(try context.limitedText(value))
         return value
     }
 }

@@ -15,7 +15,7 @@ public enum QuickLookAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.input) ?? .nothing
-        context.host.present(.preview(context.coercion.text(value)))
+        context.host.present(.preview(try context.limitedText(value)))
         return value
     }
 }

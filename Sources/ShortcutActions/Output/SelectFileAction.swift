@@ -44,7 +44,7 @@ public enum SelectFileAction: Action {
         let multiple = try parameters[Self.multiple]
         _ = try parameters[Self.showPicker]  // Select File always asks; read so a wrong value still fails
         let prompt = prompt(try parameters[Self.mode], multiple: multiple)
-        let suggested = parameters.optional(Self.path).map { context.coercion.text($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        let suggested = try parameters.optional(Self.path).map { try context.limitedText($0) }.flatMap { $0.isEmpty ? nil : $0 }
         let answer = try context.host.answer(
             Question(kind: .file, prompt: prompt, actionID: context.actionID, defaultAnswer: suggested))
         let paths = multiple ? several(answer) : [answer]

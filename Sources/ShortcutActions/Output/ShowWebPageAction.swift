@@ -16,7 +16,7 @@ public enum ShowWebPageAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.url) ?? .nothing
-        context.host.present(.webPage(context.coercion.text(value)))
+        context.host.present(.webPage(try context.limitedText(value)))
         return value
     }
 }

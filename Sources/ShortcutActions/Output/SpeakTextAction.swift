@@ -32,15 +32,17 @@ public enum SpeakTextAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.text) ?? .nothing
         let settings = SpeechSettings(
-            voice: setting(parameters, "voice", context: context), language: setting(parameters, "language", context: context),
+            voice: try setting(parameters, "voice", context: context),
+            language: try setting(parameters, "language", context: context),
             rate: try number(parameters, rate), pitch: try number(parameters, pitch))
-        context.host.present(.speech(context.coercion.text(value), settings: settings))
+        context.host.present(.speech(try context.limitedText(value), settings: settings))
         return value
     }
 
     /// A text setting, nil when absent, empty or Apple's "Default".
-    private static func setting(_ parameters: ResolvedParameters, _ key: String, context: ActionContext) -> String? {
-        guard let value = parameters.optional(key), case let text = context.coercion.text(value), !text.isEmpty, text != "Default"
+    private static func setting(_ parameters: ResolvedParameters, _ key: String, context: ActionContext) throws -> String? {
+        guard let value = parameters.optional(key), case let text = try context.limitedText(value), !text.isEmpty,
+            text != "Default"
         else { return nil }
         return text
     }

@@ -64,7 +64,7 @@ public enum FindPhotosAction: Action {
 
     /// The photos to filter: the whole library for Nothing or "Library", else the given photos, which must be in the library.
     static func source(_ value: Value, library: PhotoLibrary, context: ActionContext) throws -> [Photo] {
-        if value.isNothing || (value.items.count == 1 && context.coercion.text(value).lowercased() == "library") {
+        if try value.isNothing || (value.items.count == 1 && context.limitedText(value).lowercased() == "library") {
             return try library.photos(maxItems: context.limits.maxItems, parameter: "conditions")
         }
         return try FileInputs.references(value, parameter: "photos", coercion: context.coercion).map { file in

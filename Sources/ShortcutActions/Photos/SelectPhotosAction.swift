@@ -32,8 +32,8 @@ public enum SelectPhotosAction: Action {
 
     /// The kinds named by `value` (one, a list, or comma-separated text); Nothing: all.
     static func included(_ value: Value, context: ActionContext) throws -> Set<Kind> {
-        let names = value.items.flatMap {
-            context.coercion.text($0).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let names = try value.items.flatMap {
+            try context.limitedText($0).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         guard !names.isEmpty else { return Set(Kind.allCases) }
         let choices = ChoiceSet(Kind.self)

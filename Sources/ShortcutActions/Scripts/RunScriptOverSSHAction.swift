@@ -67,7 +67,7 @@ public enum RunScriptOverSSHAction: Action {
         }
         let arguments = try sshArguments(
             host: host, port: try parameters[Self.port],
-            user: parameters.optional(Self.user).map { context.coercion.text($0) }, script: try parameters[Self.script])
+            user: parameters.optional(Self.user).map { try context.limitedText($0) }, script: try parameters[Self.script])
         guard let ssh = ScriptProcess.locate(client) else {
             throw ActionFailure(ScriptFailure.interpreterNotFound(client), parameter: "host")
         }

@@ -101,7 +101,7 @@ enum Outbox {
         if case .richText(let rich) = item.unnamed {
             data = Data(rich.html.utf8)
         } else {
-            data = Data(context.coercion.text(item).utf8)
+            data = Data(try context.limitedText(item).utf8)
         }
         let target = UniqueName.first(PathText.join(folder, name)) { !fileSystem.exists($0) }
         if access.dryRun { access.preview("save \(data.count) bytes to \(access.display(target))") }

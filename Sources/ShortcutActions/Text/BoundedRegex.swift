@@ -33,6 +33,9 @@ struct BoundedRegex {
         }
     }
 
+    /// One of the engine's own patterns (compiled once), matched under the run's clock.
+    init(compiled expression: NSRegularExpression) { self.expression = expression }
+
     var numberOfCaptureGroups: Int { expression.numberOfCaptureGroups }
 
     /// Calls `body` with each match in `text`, in order, until it returns false; stops with the

@@ -91,7 +91,7 @@ public enum ChangeCaseAction: Action {
         let localeName = try parameters[Self.locale]
         let locale = localeName.isEmpty ? nil : Locale(identifier: localeName)
         let change = { (value: Value) throws -> Value in
-            .text(try format(context.coercion.text(value), as: chosen, locale: locale))
+            .text(try format(try context.limitedText(value), as: chosen, locale: locale))
         }
         if case .list(let items) = try parameters.value(Self.text) { return .list(try items.map(change)) }
         return try change(try parameters.value(Self.text))

@@ -49,7 +49,7 @@ public enum GenerateCSVAction: Action {
         case .tab: delimiter = "\t"
         case .custom: delimiter = try parameters[Self.customDelimiter]
         }
-        var fields = try parameters[Self.allFields] ? [] : try parameters[Self.fields].map { context.coercion.text($0) }
+        var fields = try parameters[Self.allFields] ? [] : try parameters[Self.fields].map { try context.limitedText($0) }
         let dictionaries = rows.contains { if case .dictionary = $0 { return true } else { return false } }
         if dictionaries && fields.isEmpty {
             var seen: Set<String> = []
@@ -57,18 +57,22 @@ public enum GenerateCSVAction: Action {
                 for key in dictionary.keys where seen.insert(key).inserted { fields.append(key) }
             }
         }
-        var lines: [String] = []
-        if dictionaries, try parameters[Self.header] { lines.append(line(fields, delimiter)) }
+        var csv = ""
+        if dictionaries, try parameters[Self.header] { csv = line(fields, delimiter) + "\r\n" }
         for (offset, row) in rows.enumerated() {
+            // Each cell is measured before it is written out, and the whole text as it grows.
+            let cells: [String]
             switch row {
-            case .dictionary(let dictionary):
-                lines.append(line(fields.map { dictionary[$0].map(context.coercion.text) ?? "" }, delimiter))
-            case .list(let items): lines.append(line(items.map(context.coercion.text), delimiter))
+            case .dictionary(let dictionary): cells = try fields.map { try dictionary[$0].map(context.limitedText) ?? "" }
+            case .list(let items): cells = try items.map(context.limitedText)
             default:
                 throw ActionFailure(ToolFailure.csvRowNotTable(row: offset + 1, found: row.type), parameter: "rows")
             }
+            let written = line(cells, delimiter) + "\r\n"
+            try context.checkTextLength(csv.utf8.count + written.utf8.count)
+            csv += written
         }
-        return .text(lines.map { $0 + "\r\n" }.joined())
+        return .text(csv)
     }
 
     /// One CSV line.

@@ -37,7 +37,7 @@ public enum GetGroupFromMatchAction: Action {
         let kind = try parameters[Self.get]
         let index = kind == .groupAtIndex ? try parameters[Self.index] : 0
         let items = try parameters[Self.matches]
-        let texts = items.map { context.coercion.text($0) }
+        let texts = try items.map { try context.limitedText($0) }
         let runs = Array(context.textMatchRuns.reversed())
         // The newest run that output exactly these matches, else each match looked up by its text.
         let whole = runs.first { $0.map(\.match) == texts }

@@ -36,8 +36,8 @@ public enum PluralizeAction: Action {
         let mode = try parameters[Self.mode]
         let count = mode == .byCount ? try parameters[Self.count] : ""
         let includeCount = mode == .byCount ? try parameters[Self.includeCount] : false
-        let change = { (value: Value) -> Value in
-            let text = context.coercion.text(value)
+        let change = { (value: Value) throws -> Value in
+            let text = try context.limitedText(value)
             switch mode {
             case .plural: return .text(inflector.plural(text))
             case .singular: return .text(inflector.singular(text))
@@ -46,7 +46,7 @@ public enum PluralizeAction: Action {
             case .automatic: return .text(inflector.inflectCounted(text))
             }
         }
-        if case .list(let items) = try parameters.value(Self.text) { return .list(items.map(change)) }
-        return change(try parameters.value(Self.text))
+        if case .list(let items) = try parameters.value(Self.text) { return .list(try items.map(change)) }
+        return try change(try parameters.value(Self.text))
     }
 }

@@ -40,46 +40,57 @@ public enum ReplaceTextAction: Action {
     ) throws(ActionFailure) -> String {
         if let regex { return try replacingMatches(of: regex, in: text, with: replacement, context: context) }
         guard !find.isEmpty else { return text }
-        let options: String.CompareOptions = caseSensitive ? [] : [.caseInsensitive]
-        // Growth is possible only when the replacement is longer than what it replaces: then the text is
-        // built piece by piece and held to the text length limit as it grows.
-        guard replacement.utf8.count > find.utf8.count || !caseSensitive else {
-            return text.replacingOccurrences(of: find, with: replacement, options: options)
-        }
-        var result = ""
-        var rest = text.startIndex..<text.endIndex
-        while let found = text.range(of: find, options: options, range: rest) {
-            let kept = text[rest.lowerBound..<found.lowerBound]
-            try context.checkTextLength(result.utf8.count + kept.utf8.count + replacement.utf8.count)
-            result += kept
-            result += replacement
-            rest = found.upperBound..<text.endIndex
-        }
-        try context.checkTextLength(result.utf8.count + text[rest].utf8.count)
-        result += text[rest]
-        return result
+        return try LiteralReplacement.replacing(
+            find, with: replacement, in: text, caseSensitive: caseSensitive, context: context)
     }
 
     /// `expression.stringByReplacingMatches` built match by match, held to the text length limit as it grows
     /// (an empty pattern replaced by a long text would otherwise multiply the text's length at once)
-    /// and to the run's time limit while matching.
+    /// and to the run's time limit while matching. The result is built as UTF-16 units copied from
+    /// one copy of the text (the offsets ICU reports), and a template without `$` or `\` is the
+    /// same for every match, so each match costs only its own length.
     static func replacingMatches(
         of regex: BoundedRegex, in text: String, with template: String, context: ActionContext
     ) throws(ActionFailure) -> String {
-        let source = text as NSString
-        var result = ""
+        let units = Array(text.utf16)
+        let fixed = template.contains("$") || template.contains("\\") ? nil : Array(template.utf16)
+        let fixedBytes = fixed.map(UTF16Pieces.utf8Count)
+        var result: [UInt16] = []
+        var bytes = 0
         var position = 0
         try regex.forEachMatch(in: text, context: context) { match throws(ActionFailure) in
-            let kept = source.substring(with: NSRange(location: position, length: match.range.location - position))
-            let replaced = regex.expression.replacementString(for: match, in: text, offset: 0, template: template)
-            try context.checkTextLength(result.utf8.count + kept.utf8.count + replaced.utf8.count)
-            result += kept
-            result += replaced
+            let kept = units[position..<match.range.location]
+            let replaced =
+                fixed ?? Array(regex.expression.replacementString(for: match, in: text, offset: 0, template: template).utf16)
+            bytes += UTF16Pieces.utf8Count(kept) + (fixedBytes ?? UTF16Pieces.utf8Count(replaced))
+            try context.checkTextLength(bytes)
+            result.append(contentsOf: kept)
+            result.append(contentsOf: replaced)
             position = match.range.location + match.range.length
             return true
         }
-        let tail = source.substring(from: position)
-        try context.checkTextLength(result.utf8.count + tail.utf8.count)
-        return result + tail
+        guard position > 0 || !result.isEmpty else { return text }
+        let tail = units[position...]
+        try context.checkTextLength(bytes + UTF16Pieces.utf8Count(tail))
+        result.append(contentsOf: tail)
+        return String(decoding: result, as: UTF16.self)
+    }
+}
+
+/// UTF-16 pieces of a text measured as the UTF-8 they become.
+enum UTF16Pieces {
+    /// The UTF-8 bytes of `units` (whole code points: a surrogate pair counts 4).
+    static func utf8Count<Units: Collection<UInt16>>(_ units: Units) -> Int {
+        var count = 0
+        for unit in units {
+            switch unit {
+            case 0..<0x80: count += 1
+            case 0x80..<0x800: count += 2
+            case 0xD800..<0xDC00: count += 4
+            case 0xDC00..<0xE000: break
+            default: count += 3
+            }
+        }
+        return count
     }
 }

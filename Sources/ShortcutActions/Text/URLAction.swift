@@ -24,7 +24,7 @@ public enum URLAction: Action {
         case .list(let list): items = list
         case .url: items = [given]
         default:
-            items = context.coercion.text(given).split(whereSeparator: \.isNewline).map { .text(String($0)) }
+            items = try context.limitedText(given).split(whereSeparator: \.isNewline).map { .text(String($0)) }
         }
         var urls: [Value] = []
         for (offset, item) in items.enumerated() {
@@ -32,7 +32,7 @@ public enum URLAction: Action {
                 urls.append(item)
                 continue
             }
-            let text = context.coercion.text(item).trimmingCharacters(in: .whitespaces)
+            let text = try context.limitedText(item).trimmingCharacters(in: .whitespaces)
             guard !text.isEmpty else {
                 let failure = ValueFailure.cannotConvert(from: item.type, preview: "", to: .url)
                 throw ActionFailure(

@@ -15,7 +15,7 @@ public enum ExpandURLAction: Action {
         input: url, output: .produces(.url), outputName: "Expanded URL")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
+        let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(method: "HEAD", url: url), context: context, parameter: "url")
         return .url(withoutTracking(response.finalURL))
     }

@@ -17,7 +17,7 @@ public enum GetArticleAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let given = try parameters.value(Self.page)
-        let text = context.coercion.text(given).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = try context.limitedText(given).trimmingCharacters(in: .whitespacesAndNewlines)
         if case .url = given.unnamed {
             return try fetched(text, context: context)
         }

@@ -69,12 +69,12 @@ public enum GetContentsOfURLAction: Action {
         input: url, output: .produces(.any), outputName: "Contents of URL")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
+        let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")
         _ = try HTTPClient.allowedHost(of: url, context: context, parameter: "url")
         let method = try parameters[Self.method]
         var request = HTTPRequest(method: method.rawValue, url: url)
         if case .dictionary(let headers)? = parameters.optional(Self.headers) {
-            for pair in headers.pairs { request.headers.append((pair.key, context.coercion.text(pair.value))) }
+            for pair in headers.pairs { request.headers.append((pair.key, try context.limitedText(pair.value))) }
         }
         if withBody.contains(method) {
             let body = try RequestBody.make(try parameters[Self.body], parameters, context: context)

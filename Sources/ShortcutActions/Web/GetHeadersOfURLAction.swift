@@ -15,7 +15,7 @@ public enum GetHeadersOfURLAction: Action {
         input: url, output: .produces(.dictionary), outputName: "Headers of URL")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
+        let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(method: "HEAD", url: url), context: context, parameter: "url")
         var headers = ValueDictionary()
         for name in response.headers.keys.sorted(by: { $0.lowercased() < $1.lowercased() }) {

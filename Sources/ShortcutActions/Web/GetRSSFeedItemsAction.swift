@@ -18,7 +18,7 @@ public enum GetRSSFeedItemsAction: Action {
         input: url, output: .produces(.list), outputName: "Items from RSS Feed")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
+        let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")
         let count = try parameters[Self.count]
         let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "url")
         let text = try ResponseContent.text(of: response, context: context, parameter: "url")

@@ -19,7 +19,7 @@ public enum GetRSSFeedsFromPageAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var feeds: [Value] = []
         for item in try parameters[Self.urls] {
-            let url = try HTTPClient.url(context.coercion.text(item), parameter: "urls")
+            let url = try HTTPClient.url(try context.limitedText(item), parameter: "urls")
             let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "urls")
             let text = try ResponseContent.text(of: response, context: context, parameter: "urls")
             let type = response.mediaType

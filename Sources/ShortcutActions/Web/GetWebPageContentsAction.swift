@@ -14,7 +14,7 @@ public enum GetWebPageContentsAction: Action {
         input: url, output: .produces(.text), outputName: "Contents of Web Page")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
+        let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "url")
         return .text(try ResponseContent.text(of: response, context: context, parameter: "url"))
     }

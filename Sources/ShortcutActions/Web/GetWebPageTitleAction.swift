@@ -16,7 +16,7 @@ public enum GetWebPageTitleAction: Action {
         input: url, output: .produces(.text), outputName: "Title of URL")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let url = try HTTPClient.url(context.coercion.text(try parameters.value(Self.url)), parameter: "url")
+        let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: "url")
         let html = try ResponseContent.text(of: response, context: context, parameter: "url")
         return title(of: html).map(Value.text) ?? .nothing

@@ -24,7 +24,7 @@ enum ItemDetails {
         for item in given.items {
             guard case .dictionary(let dictionary) = item.unnamed else {
                 let got =
-                    item.isNothing ? "Nothing" : "'\(Rendering.preview(context.coercion.text(item)))' (\(item.type.rawValue))"
+                    item.isNothing ? "Nothing" : "'\(Rendering.preview(try context.limitedText(item)))' (\(item.type.rawValue))"
                 throw ActionFailure(StoreWebFailure.notAnItem(kind: kind, got: got), parameter: parameter)
             }
             details.append(dictionary[name] ?? .nothing)

@@ -15,15 +15,15 @@ struct RequestBody {
         switch type {
         case .json:
             guard let fields = parameters.optional(GetContentsOfURLAction.json) else { return nil }
-            let text = context.coercion.json(fields).serialized(pretty: false)
+            let text = try context.limitedJSON(fields).serialized(pretty: false)
             return RequestBody(data: Data(text.utf8), contentType: "application/json")
         case .form:
             guard case .dictionary(let fields)? = parameters.optional(GetContentsOfURLAction.form) else { return nil }
             if fields.pairs.contains(where: { if case .file = $0.value { return true } else { return false } }) {
                 return try multipart(fields, context: context)
             }
-            let encoded = fields.pairs.map { pair in
-                formEncode(pair.key) + "=" + formEncode(context.coercion.text(pair.value))
+            let encoded = try fields.pairs.map { pair in
+                formEncode(pair.key) + "=" + formEncode(try context.limitedText(pair.value))
             }.joined(separator: "&")
             return RequestBody(data: Data(encoded.utf8), contentType: "application/x-www-form-urlencoded")
         case .file:
@@ -52,7 +52,7 @@ struct RequestBody {
                 data.append(try ContentBytes.of(pair.value, parameter: "form", context: context))
             } else {
                 data.append(Data("Content-Disposition: form-data; name=\"\(name)\"\r\n\r\n".utf8))
-                data.append(Data(context.coercion.text(pair.value).utf8))
+                data.append(Data(try context.limitedText(pair.value).utf8))
             }
             data.append(Data("\r\n".utf8))
         }

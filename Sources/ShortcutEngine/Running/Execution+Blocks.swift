@@ -41,7 +41,7 @@ extension Execution {
             try run(block.branches[0].body)
             let cases = Array(block.branches.dropFirst())
             let titles = try cases.map { try menuTitle($0.marker) }
-            let prompt = context.coercion.text(control)
+            let prompt = try limitedText(control, parameter: "prompt")
             let answer: String
             do {
                 answer = try session.host.answer(
@@ -149,7 +149,7 @@ extension Execution {
             let position = compiled.definition.parameters.firstIndex(where: { $0.key == key }),
             let argument = compiled.arguments[position]
         else { return "Option \(marker + 1)" }
-        return context.coercion.text(try evaluate(argument, parameter: key))
+        return try limitedText(try evaluate(argument, parameter: key), parameter: key)
     }
 
     /// The chosen case: by title (case-insensitive) or by 1-based number.

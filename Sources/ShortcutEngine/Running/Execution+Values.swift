@@ -194,8 +194,15 @@ extension Execution {
             value = .text(try context.host.answer(Question(kind: .text, prompt: prompt ?? "Value for '\(parameter)'")))
         }
         do {
-            for aggrandizement in reference.aggrandizements { value = try apply(aggrandizement, to: value) }
-        } catch {
+            for aggrandizement in reference.aggrandizements {
+                // `as text` writes a list or dictionary out: measured first, so a shared one is not expanded.
+                if case .coerce(let type) = aggrandizement, type == .text || type == .richText, value.isContainer {
+                    value = .text(try limitedText(value, parameter: parameter))
+                    if type == .text { continue }
+                }
+                value = try apply(aggrandizement, to: value)
+            }
+        } catch let error as ValueFailure {
             throw ActionFailure(ValueFailure.within(.reference(reference.text), error), parameter: parameter)
         }
         return value

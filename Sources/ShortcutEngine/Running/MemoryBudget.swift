@@ -2,6 +2,11 @@
 /// action still reads (see `OutputLifetimes`), variables, and a repeat's results as they grow.
 /// A value held in several places (an output also set as a variable, a text repeated into a list)
 /// shares its storage, and large storage is counted once however many places hold it.
+///
+/// Large storage is known by its address, and the budget itself holds the value it charged until
+/// the last charge on it is released: an address in the table is therefore always the same live
+/// storage, never a freed one reused by the next value (a repeat keeping each round's items while
+/// the round's list was freed once charged forty 16 MiB texts as one).
 final class MemoryBudget {
     /// What one place holding a value was charged: the bytes, and the storage they are shared through.
     struct Charge {
@@ -17,8 +22,8 @@ final class MemoryBudget {
     // Changed on every charge: no dynamic exclusivity checks (a run is single-threaded).
     @exclusivity(unchecked) private(set) var live = 0
     @exclusivity(unchecked) private(set) var peak = 0
-    /// Large storage counted: its bytes and how many charges hold it.
-    private var shared: [UInt: (bytes: Int, holders: Int)] = [:]
+    /// Large storage counted: its bytes, how many charges hold it, and the value that keeps it alive.
+    private var shared: [UInt: (bytes: Int, holders: Int, retained: Value)] = [:]
 
     init(limit: Int) { self.limit = limit }
 
@@ -42,11 +47,11 @@ final class MemoryBudget {
             try add(bytes)
             return Charge(bytes: bytes, storage: nil)
         }
-        if let entry = shared[storage] {
-            shared[storage] = (entry.bytes, entry.holders + 1)
+        if shared[storage] != nil {
+            shared[storage]?.holders += 1
         } else {
             try add(bytes)
-            shared[storage] = (bytes, 1)
+            shared[storage] = (bytes, 1, value)
         }
         return Charge(bytes: bytes, storage: storage)
     }
@@ -65,7 +70,7 @@ final class MemoryBudget {
         }
         guard let entry = shared[storage] else { return }
         if entry.holders > 1 {
-            shared[storage] = (entry.bytes, entry.holders - 1)
+            shared[storage]?.holders -= 1
         } else {
             shared[storage] = nil
             live -= entry.bytes

@@ -38,8 +38,11 @@ extension RunSession {
 
     /// `coercion.text(value)`, measured before it is built (`checkWritable`), so a list or dictionary
     /// too large to write out — however much of it is shared — stops at the limit instead of filling
-    /// memory first. Lists join their items with `Coercion.listSeparator`.
+    /// memory first. Lists join their items with `Coercion.listSeparator`. Actions call it once per
+    /// item of a list, so it also checks the run's clock: a long list of shared items each written
+    /// out stops at the run's time limit.
     func limitedText(_ value: Value, coercion: Coercion) throws(ActionFailure) -> String {
+        if timeIsUp { throw ActionFailure(timeUp) }
         if value.isContainer {
             let depth = options.limits.valueDepthInForce
             guard let size = ValueSize.of(value, coercion: coercion, maxDepth: depth) else {
@@ -52,8 +55,10 @@ extension RunSession {
         return text
     }
 
-    /// `coercion.json(value)`, measured before it is built (`checkWritable`).
+    /// `coercion.json(value)`, measured before it is built (`checkWritable`); checks the run's clock
+    /// as `limitedText` does.
     func limitedJSON(_ value: Value, coercion: Coercion) throws(ActionFailure) -> JSON {
+        if timeIsUp { throw ActionFailure(timeUp) }
         if value.isContainer { try checkWritable(value, coercion: coercion) }
         return coercion.json(value)
     }

@@ -208,8 +208,11 @@ public struct Coercion: Sendable {
         }
     }
 
+    /// A list or dictionary is previewed from a bounded copy (`ValuePreview`), never written out
+    /// whole for 40 characters (a shared dictionary would expand).
     private func failure(_ value: Value, _ type: ValueType) -> ValueFailure {
-        .cannotConvert(from: value.type, preview: Rendering.preview(text(value), limit: 40), to: type)
+        let shown = value.isContainer ? ValuePreview.of(value, items: 16, textBytes: 64) : value
+        return .cannotConvert(from: value.type, preview: Rendering.preview(text(shown), limit: 40), to: type)
     }
 }
 

@@ -27,8 +27,21 @@ public enum ValueSummary {
         }
     }
 
-    /// A run-time value, as a run's recorded outputs are shown.
+    /// A run-time value, as a run's recorded outputs are shown. A list or dictionary is measured
+    /// first (`ValueSize`): one too long to show is summarised without being written out (a
+    /// dictionary sharing its parts would expand).
     public static func describe(_ value: Value, coercion: Coercion, full: Bool = false) -> String {
+        if !full, value.isContainer {
+            let bytes = ValueSize.of(value, coercion: coercion, maxDepth: .max)?.jsonBytes ?? .max
+            // A character is at most 4 bytes: past this many bytes it cannot fit in `inlineLimit` characters.
+            if bytes > 4 * inlineLimit {
+                switch value.unnamed {
+                case .list(let items): return "[\(counted(items.count, "item")), \(size(bytes))]"
+                case .dictionary(let dictionary): return "{\(counted(dictionary.count, "key")), \(size(bytes))}"
+                default: break
+                }
+            }
+        }
         switch value {
         case .text(let string): return text(Substring(string), full: full)
         case .list(let items):
