@@ -70,6 +70,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.getbatterylevel", GetBatteryLevelAction.self),
         ("is.workflow.actions.getframesfromimage", GetFramesFromImageAction.self),
         ("is.workflow.actions.properties.images", GetDetailsOfImagesAction.self),
+        ("org.shortcutengine.pdf.details", GetDetailsOfPDFAction.self),
         ("is.workflow.actions.detect.images", GetImagesFromInputAction.self),
         ("is.workflow.actions.getlatestphotoimport", GetLastImportAction.self),
         ("is.workflow.actions.getlatestbursts", GetLatestBurstsAction.self),
