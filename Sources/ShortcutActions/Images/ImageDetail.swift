@@ -69,10 +69,7 @@ struct ImageFacts {
             return .number(Number(Double(count) / duration))
         case .timeTaken:
             guard case .date(let date) = value(.dateTaken, zone: zone) else { return .nothing }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = zone
-            let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-            return .text(String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0))
+            return .text(DateTaken.timeOfDay(date, zone: zone))
         case .location:
             guard let lat = exif?.latitude, let lon = exif?.longitude else { return .nothing }
             var pairs: [(String, Value)] = [("Latitude", .number(Number(lat))), ("Longitude", .number(Number(lon)))]
