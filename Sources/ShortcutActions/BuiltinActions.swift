@@ -130,6 +130,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.files.open", OpenFilesAction.self),
         ("is.workflow.actions.openin", OpenInAction.self),
         ("is.workflow.actions.openurl", OpenURLsAction.self),
+        ("is.workflow.actions.compresspdf", OptimizePDFAction.self),
         ("is.workflow.actions.overlayimageonimage", OverlayImageAction.self),
         ("org.shortcutengine.image.pad", PadImageAction.self),
         ("org.shortcutengine.json5.parse", ParseJSON5Action.self),
