@@ -107,6 +107,14 @@ combined, custom_mask = _edits.combined, _edits.custom_mask
 picture = _edits.picture
 
 
+def padded(im, w, h, colour):
+    """Pad Image: the picture's pixels replace a w×h canvas of colour, its top left at half the
+    difference rounded down (negative: cut), as Image Events centres."""
+    canvas = Image.new("RGBA", (w, h), colour)
+    canvas.paste(im.convert("RGBA"), ((w - im.width) // 2, (h - im.height) // 2))
+    return canvas
+
+
 def lines(pairs):
     return "".join(f"{label}: {value}\n" for label, value in pairs)
 
@@ -165,6 +173,15 @@ def expected(pics, gif_bytes):
             ("opaque", size(o)),
             ("small", size(s)),
             ("GIF", size(gif)),
+            # Pillow's frame durations in ms, added, in seconds; a still picture has none.
+            ("GIF duration", f"{sum(f.info['duration'] for f in ImageSequence.Iterator(Image.open(io.BytesIO(gif_bytes)))) / 1000:g}"),
+            ("PNG duration", ""),
+        ]),
+        "pad": lines([
+            ("alpha to 50×40 in #FF000080", digest(padded(a, 50, 40, (255, 0, 0, 128)))),
+            ("opaque by margin 3 in white", digest(padded(o, 41 + 6, 29 + 6, (255, 255, 255, 255)))),
+            ("opaque to 20×10 (cut)", digest(padded(o, 20, 10, (0, 0, 0, 255)))),
+            ("margin size", size(padded(o, 41 + 6, 29 + 6, (255, 255, 255, 255)))),
         ]),
         "make-gif": lines([
             ("size", size(pics["frame-a"])),

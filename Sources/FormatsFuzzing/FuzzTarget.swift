@@ -38,7 +38,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case png
     /// `JPEG.decode` within `imageLimits`, orientation applied.
     case jpeg
-    /// `GIF.decodeAnimation` within `imageLimits` (every frame).
+    /// `GIF.frameDelays`, then `GIF.decodeAnimation` within `imageLimits` (every frame).
     case gif
     /// `BMP.decode` within `imageLimits`.
     case bmp
@@ -116,7 +116,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
                 _ = try PNG.decode(Data(ImageFuzzInputs.repairingCRCs(bytes)), limits: Self.imageLimits)
             }
         case .jpeg: _ = try JPEG.decode(data, limits: Self.imageLimits)
-        case .gif: _ = try GIF.decodeAnimation(data, limits: Self.imageLimits)
+        case .gif:
+            // The delays walk (Get Details of Images' Duration) reads the same blocks without pixels.
+            _ = try? GIF.frameDelays(data, limits: Self.imageLimits)
+            _ = try GIF.decodeAnimation(data, limits: Self.imageLimits)
         case .bmp: _ = try BMP.decode(data, limits: Self.imageLimits)
         case .tiff: _ = try TIFF.decode(data, limits: Self.imageLimits)
         case .pdf: try PDFFuzzInputs.read(bytes)

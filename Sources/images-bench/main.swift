@@ -7,7 +7,7 @@ import Images
 
 // Usage:
 //   images-bench decode IN OUT.png             decode any image we read, write its pixels as PNG (for scripts)
-//   images-bench jpeg IN OUT.jpg [quality]     decode, then encode as baseline JPEG
+//   images-bench jpeg IN OUT.jpg [quality [4:2:0|4:2:2|4:4:4 [chrominance|luminance]]]  decode, then encode as baseline JPEG
 //   images-bench convert OUT IN...             decode each IN, write OUT by its extension (.png .jpg .gif .bmp .tif);
 //                                              several inputs make an animated GIF (0.5 s a frame, looping)
 //   images-bench bench FILE... [passes]        decode (and encode PNG/JPEG) timings, release build
@@ -36,7 +36,11 @@ func run() throws -> Int32 {
     case "jpeg" where arguments.count >= 3:
         let image = try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: arguments[1])))
         let quality = arguments.count > 3 ? Int(arguments[3]) ?? 85 : 85
-        try JPEG.encode(image.pixels, options: JPEGEncodeOptions(quality: quality)).write(to: URL(fileURLWithPath: arguments[2]))
+        let subsampling = arguments.count > 4 ? JPEGEncodeOptions.Subsampling(rawValue: arguments[4]) : nil
+        let table = arguments.count > 5 ? JPEGEncodeOptions.ChromaTable(rawValue: arguments[5]) : nil
+        let options = JPEGEncodeOptions(quality: quality, subsampling: subsampling, chromaTable: table)
+        try JPEG.encode(image.pixels, options: options).write(
+            to: URL(fileURLWithPath: arguments[2]))
     case "convert" where arguments.count >= 3:
         let images = try arguments.dropFirst(2).map {
             try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0))).pixels
@@ -77,7 +81,7 @@ func run() throws -> Int32 {
     default:
         FileHandle.standardError.write(
             Data(
-                "usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality] | convert OUT IN... | bench FILE... [passes] | resize IN OUT.jpg EDGE\n"
+                "usage: images-bench decode IN OUT.png | jpeg IN OUT.jpg [quality [subsampling [table]]] | convert OUT IN... | bench FILE... [passes] | resize IN OUT.jpg EDGE\n"
                     .utf8))
         return 64
     }

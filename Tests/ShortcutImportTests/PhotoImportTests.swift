@@ -76,6 +76,29 @@ final class PhotoImportTests: IsolatedTestCase {
             ])
     }
 
+    func testAnAlbumRowWithoutAValueIsRecentsAndTimeTakenSorts() throws {
+        // Real files (extratone's screenshot tools) store the first row without a value: the
+        // app's default row, "Album is Recents".
+        let table = """
+            <key>WFContentItemFilter</key><dict><key>Value</key><dict><key>WFActionParameterFilterPrefix</key><integer>1</integer>
+            <key>WFActionParameterFilterTemplates</key><array><dict><key>Operator</key><integer>4</integer><key>Property</key><string>Album</string><key>Removable</key><true/><key>Values</key><dict><key>Unit</key><integer>4</integer></dict></dict></array></dict>
+            <key>WFSerializationType</key><string>WFContentPredicateTableTemplate</string></dict>
+            <key>WFContentItemSortProperty</key><string>Time Taken</string>
+            """
+        XCTAssertEqual(
+            try imported([action("filter.photos", table)]),
+            [
+                #"{"action": "filter.photos", "parameters": {"conditions": [{"property": "Album", "condition": "is", "value": "Recents"}], "sortBy": "Time Taken"}}"#
+            ])
+        // Another property left without a value stays unsupported: its default is not known.
+        let mediaType = table.replacingOccurrences(of: "<string>Album</string>", with: "<string>Media Type</string>")
+        let result = try Importer.importData(
+            document([action("filter.photos", mediaType)]), name: "Photos", file: "photos.shortcut", registry: Corpus.registry)
+        XCTAssertEqual(
+            result.document.actions.map { $0.unsupported?.reason },
+            ["Find Photos cannot be imported: the filter condition on Media Type with operator 4"])
+    }
+
     func testPropertiesWithoutAReaderStayUnsupported() throws {
         let location = """
             <key>WFContentItemFilter</key><dict><key>Value</key><dict><key>WFActionParameterFilterPrefix</key><integer>1</integer>

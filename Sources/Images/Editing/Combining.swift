@@ -76,6 +76,31 @@ extension PixelBuffer {
         return PixelBuffer(checkedWidth: newW, height: newH, samples: .rgba8(out))
     }
 
+    /// This image centred on a `width`×`height` canvas of `colour` (RGBA8): margins where the
+    /// canvas is larger, the image cut about its centre where it is smaller (as Image Events'
+    /// `pad` does). The image's top left lands at half the difference rounded down (an odd extra
+    /// pixel of canvas goes right and below; an odd pixel cut comes off the left and top). The
+    /// image's pixels replace the canvas's (transparent ones stay transparent).
+    public func padded(toWidth newW: Int, height newH: Int, colour: [UInt8], limits: ImageLimits = .standard) throws
+        -> PixelBuffer
+    {
+        guard newW >= 1, newH >= 1 else {
+            throw ImageError.badEdit(operation: "pad", "the new size is \(newW)×\(newH) pixels; each side must be at least 1")
+        }
+        try limits.check(width: newW, height: newH)
+        var out = Self.filled(width: newW, height: newH, colour: colour).rgba8
+        let source = rgba8
+        // Where the image's top left lands on the canvas (negative: cut off), rounded down.
+        let left = Int((Double(newW - width) / 2).rounded(.down)), top = Int((Double(newH - height) / 2).rounded(.down))
+        let fromX = max(0, -left), toX = min(width, newW - left)
+        guard fromX < toX else { return PixelBuffer(checkedWidth: newW, height: newH, samples: .rgba8(out)) }
+        for row in max(0, -top)..<min(height, newH - top) {
+            let s = (row * width + fromX) * 4, d = ((row + top) * newW + left + fromX) * 4
+            out[d..<(d + (toX - fromX) * 4)] = source[s..<(s + (toX - fromX) * 4)]
+        }
+        return PixelBuffer(checkedWidth: newW, height: newH, samples: .rgba8(out))
+    }
+
     /// A `width`×`height` image of one RGBA8 colour (missing components are 0, alpha 255 if only RGB).
     static func filled(width: Int, height: Int, colour: [UInt8]) -> PixelBuffer {
         let c = colour.count >= 4 ? Array(colour.prefix(4)) : Array((colour + [0, 0, 0]).prefix(3)) + [255]

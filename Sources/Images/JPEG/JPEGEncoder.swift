@@ -5,12 +5,38 @@ public struct JPEGEncodeOptions: Sendable, Equatable {
     /// Chroma subsampling of colour images.
     public enum Subsampling: String, Sendable, CaseIterable {
         case s444 = "4:4:4", s422 = "4:2:2", s420 = "4:2:0"
+
+        /// What `JPEG.encode` uses when the caller names none: 4:4:4 from quality 80 up (4:2:0
+        /// halves the colour detail, which no quality setting gives back: docs/images.md), 4:2:0 below.
+        public static func standard(quality: Int) -> Subsampling {
+            quality >= JPEGEncodeOptions.fullColourFromQuality ? .s444 : .s420
+        }
     }
+
+    /// The table the colour (Cb, Cr) samples are quantised with, scaled by the quality.
+    public enum ChromaTable: String, Sendable, CaseIterable {
+        /// T.81 annex K's chrominance table (coarse above the lowest frequencies), as libjpeg writes.
+        case chrominance
+        /// The luminance table for colour too: colour detail kept as finely as brightness.
+        case luminance
+
+        /// What `JPEG.encode` uses when the caller names none: the luminance table from quality 80 up, else annex K's.
+        public static func standard(quality: Int) -> ChromaTable {
+            quality >= JPEGEncodeOptions.fullColourFromQuality ? .luminance : .chrominance
+        }
+    }
+
+    /// From this quality up, colour is written at full resolution (4:4:4) with the luminance table
+    /// unless the caller says otherwise: so a photograph at quality 85 comes back within 38 dB
+    /// PSNR (docs/images.md, "JPEG encoder").
+    public static let fullColourFromQuality = 80
 
     /// 1 (smallest) … 100 (best), the IJG scale of the standard tables.
     public var quality: Int
     /// How the colour samples are shared between pixels (4:4:4, 4:2:2 or 4:2:0).
     public var subsampling: Subsampling
+    /// The table colour samples are quantised with.
+    public var chromaTable: ChromaTable
     /// Write greyscale when every pixel is grey.
     public var greyWhenGrey: Bool
     /// An EXIF block (TIFF structure) to write as APP1; the caller sets its orientation to 1 when the pixels are upright.
@@ -18,13 +44,15 @@ public struct JPEGEncodeOptions: Sendable, Equatable {
     /// An ICC colour profile to embed (APP2), when there is one.
     public var iccProfile: [UInt8]?
 
-    /// Options for one encode: quality 1–100 (IJG scale), subsampling, grey output for grey images, metadata to embed.
+    /// Options for one encode: quality 1–100 (IJG scale), subsampling and colour table (nil: their
+    /// `standard(quality:)`), grey output for grey images, metadata to embed.
     public init(
-        quality: Int = 85, subsampling: Subsampling = .s420, greyWhenGrey: Bool = true, exif: [UInt8]? = nil,
-        iccProfile: [UInt8]? = nil
+        quality: Int = 85, subsampling: Subsampling? = nil, chromaTable: ChromaTable? = nil, greyWhenGrey: Bool = true,
+        exif: [UInt8]? = nil, iccProfile: [UInt8]? = nil
     ) {
         self.quality = quality
-        self.subsampling = subsampling
+        self.subsampling = subsampling ?? .standard(quality: quality)
+        self.chromaTable = chromaTable ?? .standard(quality: quality)
         self.greyWhenGrey = greyWhenGrey
         self.exif = exif
         self.iccProfile = iccProfile
@@ -158,7 +186,7 @@ struct JPEGWriter {
             }
         }
         let lumaQ = Self.scaled(Self.lumaBase, quality: options.quality)
-        let chromaQ = Self.scaled(Self.chromaBase, quality: options.quality)
+        let chromaQ = Self.scaled(options.chromaTable == .luminance ? Self.lumaBase : Self.chromaBase, quality: options.quality)
         writeHeaders(grey: grey, hY: hY, vY: vY, lumaQ: lumaQ, chromaQ: chromaQ)
         let dcL = Self.codes(Self.dcLumaCounts, Self.dcLumaSymbols), acL = Self.codes(Self.acLumaCounts, Self.acLumaSymbols)
         let dcC = Self.codes(Self.dcChromaCounts, Self.dcChromaSymbols),

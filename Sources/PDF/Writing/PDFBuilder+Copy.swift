@@ -1,13 +1,17 @@
+import Archives
 import Foundation
 
 extension PDFBuilder {
     /// Copies pages `indices` (0-based) of `reader` with everything they use, objects renumbered;
     /// inherited attributes are written into each page. Another page a copied object points to
     /// (a link's destination) becomes `null` unless it is copied too.
-    public mutating func addPages(from reader: PDFReader, indices: [Int]? = nil) throws {
+    /// With `compressingStreams`, a stream stored without a filter is written Flate-compressed when
+    /// that makes it smaller.
+    public mutating func addPages(from reader: PDFReader, indices: [Int]? = nil, compressingStreams: Bool = false) throws {
         let pages = try reader.pages()
         let chosen = indices ?? Array(pages.indices)
         var copier = ObjectCopier(reader: reader)
+        copier.compressesStreams = compressingStreams
         for index in chosen where pages.indices.contains(index) {
             if let reference = pages[index].reference { copier.pageNumbers.insert(reference.number) }
         }
@@ -34,6 +38,8 @@ struct ObjectCopier {
     var mapping: [Int: PDFReference] = [:]
     var queue: [Int] = []
     var pageNumbers: Set<Int> = []
+    /// Whether unfiltered streams are written Flate-compressed (when smaller).
+    var compressesStreams = false
 
     init(reader: PDFReader) { self.reader = reader }
 
@@ -59,7 +65,14 @@ struct ObjectCopier {
         case .array(let items): return .array(try items.map { try rewrite($0, in: &writer) })
         case .dictionary(let dictionary): return .dictionary(try rewriteDictionary(dictionary, in: &writer))
         case .stream(let stream):
-            return .stream(PDFStream(dictionary: try rewriteDictionary(stream.dictionary, in: &writer), data: stream.data))
+            var copied = PDFStream(dictionary: try rewriteDictionary(stream.dictionary, in: &writer), data: stream.data)
+            if compressesStreams, copied.dictionary["Filter"] == nil, copied.dictionary["DecodeParms"] == nil,
+                let compressed = try? stream.data.withUnsafeBytes({ try Zlib.compress($0) }), compressed.count < stream.data.count
+            {
+                copied.dictionary["Filter"] = .name("FlateDecode")
+                copied.data = [UInt8](compressed)
+            }
+            return .stream(copied)
         default: return object
         }
     }

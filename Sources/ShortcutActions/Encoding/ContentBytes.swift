@@ -5,10 +5,11 @@ import ShortcutEngine
 /// The bytes an encoding action works on: a file's contents, read through the path policy, or
 /// any other value as its text in UTF-8.
 enum ContentBytes {
-    /// The bytes of `value`; a file is read only where the run allows it.
-    static func of(_ value: Value, parameter: String, context: ActionContext) throws -> Data {
+    /// The bytes of `value`; a file is read only where the run allows it (`files`: the run's file
+    /// access unless the action widens it, as the image actions do for the photo library).
+    static func of(_ value: Value, parameter: String, context: ActionContext, files: FileAccess? = nil) throws -> Data {
         guard case .file(let file) = value else { return Data(try context.limitedText(value).utf8) }
-        let files = context.files
+        let files = files ?? context.files
         let path = try files.allowed(file.path, access: .contents, parameter: parameter)
         return try files.perform(.read(file.path), parameter: parameter) { () throws(FileSystemError) -> Data in
             try files.fileSystem.read(at: path)

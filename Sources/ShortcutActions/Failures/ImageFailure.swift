@@ -1,7 +1,7 @@
 import ShortcutEngine
 
 /// Failures of the image actions (Resize, Crop, Rotate, Flip, Convert, Combine, Overlay, Mask,
-/// Get Details of Images, Get Images from Input).
+/// Get Details of Images, Get Images from Input, Pad Image).
 enum ImageFailure: FailureFacts, Equatable {
     /// An item that is no image file (its type's article and name, e.g. "the text 'hello'").
     case notAnImage(String)
@@ -29,6 +29,10 @@ enum ImageFailure: FailureFacts, Equatable {
     case cannotWrite(format: String)
     /// The action was given no images.
     case noImages
+    /// Pad Image's margin outside 0…65,535 or not whole.
+    case badMargin(String)
+    /// Pad Image's colour that is no #RRGGBB or #RRGGBBAA.
+    case badColour(String)
 
     var message: String {
         switch self {
@@ -45,6 +49,8 @@ enum ImageFailure: FailureFacts, Equatable {
         case .noFolderForResult: return "there is no folder to write the new image into"
         case .cannotWrite(let format): return "cannot write \(format) images here"
         case .noImages: return "there are no images to work on"
+        case .badMargin(let given): return "the margin must be a whole number of pixels from 0 to 65,535, not \(given)"
+        case .badColour(let given): return "the colour must be #RRGGBB or #RRGGBBAA in hexadecimal, not '\(given)'"
         }
     }
 
@@ -61,6 +67,8 @@ enum ImageFailure: FailureFacts, Equatable {
         case .badRadius: return "give a number of pixels such as 20"
         case .badQuality: return "give a number such as 0.8 (80%)"
         case .badPercentage: return "give a number such as 50 (half the size)"
+        case .badMargin: return "give a number of pixels such as 10"
+        case .badColour: return "give a colour such as #FFFFFF (white) or #00000000 (transparent)"
         case .noFolderForResult: return "run with a download folder (the command line sets one in the temporary folder)"
         case .cannotWrite(let format):
             return format == "PDF"

@@ -1,5 +1,6 @@
 import Foundation
 import Images
+import SafeFiles
 import ShortcutEngine
 
 /// Get Details of Images: one detail of each image (size, date taken, camera, location, file facts).
@@ -12,7 +13,7 @@ public enum GetDetailsOfImagesAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.images", name: "Get Details of Images",
         summary:
-            "Gets a detail of each image: width and height as shown (EXIF orientation applied), date taken (EXIF, else the file's date), camera make and model, orientation, location (latitude, longitude, altitude) and the EXIF facts as a dictionary; the file's name, extension, path, size and dates; Is a Screenshot by the file's name. Time Taken is the time of day taken (HH:MM:SS). Album, Photo Type, Duration and Frame Rate are Nothing; Is Favorite, Is Hidden and Is a Screen Recording are false.",
+            "Gets a detail of each image: width and height as shown (EXIF orientation applied), date taken (EXIF, else the file's date), camera make and model, orientation, location (latitude, longitude, altitude) and the EXIF facts as a dictionary; the file's name, extension, path, size and dates; Is a Screenshot by the file's name. Time Taken is the time of day taken (HH:MM:SS). For a photo of the photo library (--photos): Album (its folder; empty at the library's top), Is Favorite and Is a Screenshot by the folder's lists; elsewhere Album is Nothing and Is Favorite false. An animated GIF's Duration (seconds, its frame delays added) and Frame Rate (frames a second); Nothing for a still image. Photo Type is Nothing; Is Hidden and Is a Screen Recording are false.",
         category: "Images", parameters: [image, detail], input: image, output: .produces(.any), outputName: "Details of Images")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -35,11 +36,30 @@ public enum GetDetailsOfImagesAction: Action {
         guard case .file(let file) = value.unnamed else {
             throw ActionFailure(ImageFailure.notAnImage("the item"), parameter: Self.image)
         }
-        let record = try FileRecord.load([.file(file)], parameter: Self.image.key, context: context)[0].attributes
+        let files = ImageContent.readAccess(context)
+        let absolute = try files.allowed(file.path, access: .contents, parameter: Self.image.key)
+        let record = try files.perform(.readDetails(file.path), parameter: Self.image.key) {
+            () throws(FileSystemError) -> FileAttributes in try files.fileSystem.attributes(at: absolute)
+        }
         let size = upright ?? (item.image.pixels.width, item.image.pixels.height)
-        return ImageFacts(
+        var facts = ImageFacts(
             file: file, width: size.0, height: size.1, exif: item.image.metadata.exif.flatMap { try? EXIF.read($0) },
             attributes: FileAttributesSnapshot(
                 size: record.size, creationDate: record.creationDate, modificationDate: record.modificationDate))
+        facts.photo = libraryPhoto(file, context: context)
+        if item.image.source.format == .gif {
+            do { facts.frameDelays = try GIF.frameDelays(item.data) } catch let error as ImageError {
+                throw ActionFailure(ImageFailure.unreadable(name: item.name, reason: error.description), parameter: Self.image)
+            }
+        }
+        return facts
+    }
+
+    /// The file as a photo of the run's photo library; nil when no library is set or the file is not in it.
+    static func libraryPhoto(_ file: FileReference, context: ActionContext) -> Photo? {
+        guard context.photoLibrary?.isEmpty == false,
+            let library = try? PhotoLibrary(context: context, parameter: Self.image.key, reading: false)
+        else { return nil }
+        return (try? library.photo(at: file.path, parameter: Self.image.key)) ?? nil
     }
 }

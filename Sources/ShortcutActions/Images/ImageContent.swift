@@ -30,13 +30,20 @@ enum ImageContent {
             let shown = ValueSummary.describe(value, coercion: context.coercion)
             throw ActionFailure(ImageFailure.notAnImage(shown), parameter: parameter)
         }
-        let data = try ContentBytes.of(value.unnamed, parameter: parameter, context: context)
+        let data = try ContentBytes.of(value.unnamed, parameter: parameter, context: context, files: readAccess(context))
         do {
             return ImageItem(name: file.name, data: data, image: try ImageDecoder.decode(data, draft: draft))
         } catch let error as ImageError {
             if case .unrecognized = error { throw ActionFailure(ImageFailure.notAnImage("'\(file.name)'"), parameter: parameter) }
             throw ActionFailure(ImageFailure.unreadable(name: file.name, reason: error.description), parameter: parameter)
         }
+    }
+
+    /// File access for reading images: the run's allowed folders and the photo library, whose
+    /// photos (what Find Photos or Get Latest Photos gave) the image actions read as Apple's do.
+    static func readAccess(_ context: ActionContext) -> FileAccess {
+        guard let library = context.photoLibrary, !library.isEmpty else { return context.files }
+        return context.files(alsoAllowing: [library])
     }
 
     /// Writes `pixels` as a new file in the run's download folder, named after `source` (its stem

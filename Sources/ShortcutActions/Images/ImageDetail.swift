@@ -30,13 +30,24 @@ public enum ImageDetail: String, Choice {
     case isHidden = "Is Hidden"
 }
 
-/// What one image file tells: its upright size, its EXIF facts and the file's own attributes.
+/// What one image file tells: its upright size, its EXIF facts, the file's own attributes, its
+/// place in the photo library (when it is in it) and a GIF's frame delays.
 struct ImageFacts {
     var file: FileReference
     var width: Int
     var height: Int
     var exif: EXIFData?
     var attributes: FileAttributesSnapshot
+    /// The library's view of the file: nil when it is not a photo of the run's photo library.
+    var photo: Photo? = nil
+    /// Each frame's delay in seconds (GIF); nil for other formats.
+    var frameDelays: [Double]? = nil
+
+    /// The animation's length in seconds: the sum of its frame delays, when it has more than one frame.
+    var duration: Double? {
+        guard let frameDelays, frameDelays.count > 1 else { return nil }
+        return frameDelays.reduce(0, +)
+    }
 
     /// The detail's value; Nothing where the file does not tell.
     func value(_ detail: ImageDetail, zone: TimeZone) -> Value {
@@ -48,14 +59,17 @@ struct ImageFacts {
                 exif: exif, modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
             return date.map(Value.date) ?? .nothing
         case .mediaType: return .text("Image")
-        case .isScreenshot: return .boolean(PhotoLibrary.isScreenshot(name: file.name))
-        case .isScreenRecording, .isFavorite, .isHidden: return .boolean(false)
+        case .isScreenshot: return .boolean(photo?.isScreenshot ?? PhotoLibrary.isScreenshot(name: file.name))
+        case .isFavorite: return .boolean(photo?.isFavorite ?? false)
+        case .isScreenRecording, .isHidden: return .boolean(false)
+        case .album: return photo.map { .text($0.album) } ?? .nothing
+        case .duration: return duration.map { .number(Number($0)) } ?? .nothing
+        case .frameRate:
+            guard let duration, duration > 0, let count = frameDelays?.count else { return .nothing }
+            return .number(Number(Double(count) / duration))
         case .timeTaken:
             guard case .date(let date) = value(.dateTaken, zone: zone) else { return .nothing }
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = zone
-            let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-            return .text(String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0))
+            return .text(DateTaken.timeOfDay(date, zone: zone))
         case .location:
             guard let lat = exif?.latitude, let lon = exif?.longitude else { return .nothing }
             var pairs: [(String, Value)] = [("Latitude", .number(Number(lat))), ("Longitude", .number(Number(lon)))]
@@ -71,7 +85,7 @@ struct ImageFacts {
         case .modificationDate: return attributes.modificationDate.map(Value.date) ?? .nothing
         case .filePath: return .text(file.path)
         case .name: return .text(file.nameWithoutExtension)
-        case .album, .photoType, .duration, .frameRate: return .nothing
+        case .photoType: return .nothing
         }
     }
 

@@ -9,4 +9,12 @@ enum DateTaken {
     static func of(exif: EXIFData?, modified: Date?, created: Date?, zone: TimeZone) -> Date? {
         exif?.dateTaken(in: zone) ?? modified ?? created
     }
+
+    /// "Time Taken": the time of day of `date` in `zone`, `HH:MM:SS` (so text order is time order).
+    static func timeOfDay(_ date: Date, zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    }
 }

@@ -51,7 +51,7 @@ public enum FindPhotosAction: Action {
             photo in
             guard !table.isEmpty else { return true }
             let holds = { (row: ConditionRow<PhotoProperty>) throws -> Bool in
-                try row.holds(row.property.value(of: photo, in: library), context: context)
+                try row.holds(subject(row, of: photo, library: library, context: context), context: context)
             }
             return match == .all ? try table.allSatisfy(holds) : try table.contains(where: holds)
         }
@@ -60,6 +60,17 @@ public enum FindPhotosAction: Action {
         }
         if try parameters[Self.limitEnabled] { photos = Array(photos.prefix(try parameters[Self.limit])) }
         return .list(photos.map(\.value))
+    }
+
+    /// The value `row` tests: the photo's property, except that every photo is in Recents (also
+    /// Camera Roll, All Photos), so an Album row naming one of these sees that name.
+    static func subject(_ row: ConditionRow<PhotoProperty>, of photo: Photo, library: PhotoLibrary, context: ActionContext)
+        -> Value
+    {
+        if row.property == .album, PhotoLibrary.recentsNames.contains(context.coercion.text(row.operands.value).lowercased()) {
+            return row.operands.value
+        }
+        return row.property.value(of: photo, in: library)
     }
 
     /// The photos to filter: the whole library for Nothing or "Library", else the given photos, which must be in the library.

@@ -7,6 +7,7 @@ import ShortcutEngine
 enum PhotoProperty: String, Choice {
     case album = "Album"
     case dateTaken = "Date Taken"
+    case timeTaken = "Time Taken"
     case creationDate = "Creation Date"
     case modificationDate = "Last Modified Date"
     case width = "Width"
@@ -24,7 +25,7 @@ enum PhotoProperty: String, Choice {
     /// Apple's photo properties this engine cannot read from a file (no location, duration or
     /// frame rate without a media decoder): an imported Find Photos that uses one stays unsupported.
     static let valuesNotBuilt = [
-        "Location", "Duration", "Frame Rate", "Metadata Dictionary", "Is Hidden", "Photo Type", "Time Taken",
+        "Location", "Duration", "Frame Rate", "Metadata Dictionary", "Is Hidden", "Photo Type",
     ]
 
     /// EXIF orientations 1–8 by Apple's names (UIImage's orientations).
@@ -37,6 +38,7 @@ enum PhotoProperty: String, Choice {
         switch self {
         case .album: return .text(photo.album)
         case .dateTaken: return .date(library.dateTaken(photo))
+        case .timeTaken: return .text(DateTaken.timeOfDay(library.dateTaken(photo), zone: library.zone))
         case .creationDate: return .date(photo.attributes.creationDate ?? photo.attributes.modificationDate ?? .distantPast)
         case .modificationDate: return .date(photo.attributes.modificationDate ?? .distantPast)
         case .width: return library.headers(photo).displayWidth.map { .number(.integer($0)) } ?? .nothing

@@ -35,8 +35,10 @@ extension AutomatorMappings {
         AutomatorMapping(
             "com.apple.Automator.FlipImage", target: "image.flip",
             parameters: [.set("direction", .code("flipIndicator", [0: "Horizontal", 1: "Vertical"]))]),
+        // Pad Images: none of the saved workflows the parameter table was read from uses it, so its
+        // keys are unknown; the edit itself is org.shortcutengine.image.pad.
         AutomatorMapping(
             "com.apple.Automator.PadImage", "com.apple.Automator.PadImages", target: nil,
-            plan: "image padding (not built: no Shortcuts equivalent)"),
+            plan: "image padding (its parameter keys are unknown: use org.shortcutengine.image.pad)"),
     ]
 }

@@ -11,9 +11,14 @@ enum FilterTable {
         "is.workflow.actions.filter.files": ["Name", "File Extension", "File Size", "Creation Date", "Last Modified Date"],
         "is.workflow.actions.filter.photos": [
             "Album", "Date Taken", "Creation Date", "Last Modified Date", "Width", "Height", "Orientation", "Is a Screenshot",
-            "Is Favorite", "Media Type", "File Extension", "Name", "File Size", "Camera Make", "Camera Model",
+            "Is Favorite", "Media Type", "File Extension", "Name", "File Size", "Camera Make", "Camera Model", "Time Taken",
         ],
     ]
+
+    /// The value a row shows when the file stores none (an enumeration left at its default is not
+    /// written): Find Photos' Album row starts as "Album is Recents" in the app [inferred: the
+    /// rows without a value in extratone's files are the first rows, as a new table's default].
+    static let unstoredDefaults: [String: [String: String]] = ["is.workflow.actions.filter.photos": ["Album": "Recents"]]
 
     /// A span's `Unit`: an NSCalendarUnit bit (16 = day, 8192 = week [inferred]) → If's unit names.
     static let calendarUnits: [Int: String] = [
@@ -48,7 +53,9 @@ extension ShortcutMapper {
             entries.append(.init(key: "unit", value: .text([.literal(unit)])))
         case 1002, 100, 101: break
         default:
-            guard let given = values["String"] ?? values["Number"] ?? values["Date"] ?? values["Bool"] ?? values["Enumeration"]
+            guard
+                let given = values["String"] ?? values["Number"] ?? values["Date"] ?? values["Bool"] ?? values["Enumeration"]
+                    ?? FilterTable.unstoredDefaults[identifier]?[property].map(PropertyList.string)
             else {
                 throw Unrepresentable.filterCondition(property: property, code: code)
             }

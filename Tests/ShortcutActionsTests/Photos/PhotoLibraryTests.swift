@@ -119,6 +119,19 @@ final class PhotoLibraryTests: IsolatedTestCase {
         XCTAssertEqual(try find(#"{"sortBy": "Width", "limitEnabled": true, "limit": 2}"#).count, 2)
     }
 
+    func testEveryPhotoIsInRecentsAndTimeTakenIsTheTimeOfDay() throws {
+        // Recents (also Camera Roll, All Photos) holds the whole library, albums too.
+        XCTAssertEqual(try find(#"{"conditions": [{"property": "Album", "condition": "is", "value": "Recents"}]}"#).count, 8)
+        XCTAssertEqual(
+            try find(#"{"conditions": [{"property": "Album", "condition": "is not", "value": "camera roll"}]}"#), [String]())
+        // Time Taken: the time of day taken, whatever the day (the burst at 12:00 is a month older).
+        XCTAssertEqual(
+            try find(
+                #"{"conditions": [{"property": "Media Type", "condition": "is", "value": "Image"}], "sortBy": "Time Taken", "order": "Ascending", "limitEnabled": true, "limit": 4}"#
+            ),
+            ["scan", "IMG_0002.jpg", "Screenshot 2026-11-21 at 09.00.00.png", "IMG_0001.jpg"])
+    }
+
     func testFindPhotosFiltersGivenPhotosOfTheLibrary() throws {
         let (box, photos) = try library()
         let given = #"["\#(photos)/IMG_0002.jpg", "\#(photos)/clip.mov"]"#
@@ -142,7 +155,7 @@ final class PhotoLibraryTests: IsolatedTestCase {
         let (box, _) = try library()
         XCTAssertEqual(
             box.failure("filter.photos", #"{"conditions": [{"property": "Location", "condition": "is", "value": "Paris"}]}"#),
-            "t.json:1:85: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': condition 1: 'Location' is not a photo property\nhint: use one of 'Album', 'Date Taken', 'Creation Date', 'Last Modified Date', 'Width', 'Height', 'Orientation', 'Is a Screenshot', 'Is Favorite', 'Media Type', 'File Extension', 'Name', 'File Size', 'Camera Make', 'Camera Model'"
+            "t.json:1:85: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': condition 1: 'Location' is not a photo property\nhint: use one of 'Album', 'Date Taken', 'Time Taken', 'Creation Date', 'Last Modified Date', 'Width', 'Height', 'Orientation', 'Is a Screenshot', 'Is Favorite', 'Media Type', 'File Extension', 'Name', 'File Size', 'Camera Make', 'Camera Model'"
         )
     }
 
