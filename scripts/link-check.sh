@@ -50,4 +50,18 @@ if ldd "$release/shortcut" | grep -E "libswiftCore|libFoundation" >&2; then
   fail "static release: shortcut still links the Swift runtime or Foundation dynamically (above)"
 fi
 check "$release" "static release"
+
+# The start-up layout (Package.swift, `startupLinking`): how much of the order file still names
+# functions of this build (a stale list only costs speed: rerun scripts/startup-order.sh), and
+# whether the relative relocations are packed (glibc 2.36 and later).
+order="Sources/shortcut/startup-order.txt"
+if command -v nm >/dev/null && [ -f "$order" ]; then
+  found=$(nm --defined-only "$release/shortcut" | awk '{print $3}' | sort -u | comm -12 - <(sort -u "$order") | wc -l)
+  echo "link-check: startup order: $found of $(wc -l <"$order") listed functions are in this build"
+fi
+if readelf -S "$release/shortcut" | grep -q "\.relr\.dyn"; then
+  echo "link-check: relative relocations packed (DT_RELR)"
+else
+  echo "link-check: relative relocations not packed (this glibc predates 2.36)"
+fi
 exit "$status"

@@ -40,6 +40,21 @@ public enum PathText {
         path.utf8.first == UInt8(ascii: "/") ? path : join(folder, path)
     }
 
+    /// `path`, made absolute against `folder`, written plainly: no `.` or empty parts, each `..`
+    /// taking back the part before it (never above `/`), no trailing slash. Lexical, as
+    /// `URL.standardizedFileURL` is: links are not followed.
+    public static func standardized(_ path: String, in folder: String) -> String {
+        var parts: [Substring] = []
+        for part in resolve(path, in: folder).split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": _ = parts.popLast()
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
     /// A name's stem and extension: `a.tar` and `gz` of `a.tar.gz`; a leading dot (`.profile`) is part
     /// of the stem, not an extension.
     public static func split(_ name: String) -> (stem: String, ext: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import SafeFiles
 import ShortcutEngine
 
 #if canImport(Glibc)
@@ -50,7 +51,10 @@ struct RunSettings {
         }
         // Binary downloads and decoded bytes are saved here; the policy allows the engine's own folder
         // with or without the network (PathPolicy.engineFolders).
-        options.downloadDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("shortcut-downloads").path
+        // The temporary folder as `NSTemporaryDirectory` finds it ($TMPDIR, else /tmp), joined as text:
+        // Foundation's URL path handling cost every start 0.8 M instructions (issue 29).
+        let temporary = ProcessEnvironment.value("TMPDIR").flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+        options.downloadDirectory = PathText.join(temporary, "shortcut-downloads")
         options.journalDirectory = arguments.value(.journalDirectory) ?? RunSettings.defaultJournalDirectory()
         options.openShared = host.allowOpen
         options.photoLibrary = arguments.value(.photos) ?? RunSettings.defaultPhotoLibrary()

@@ -1,3 +1,4 @@
+import Foundation
 import SafeFiles
 import XCTest
 
@@ -25,6 +26,21 @@ final class PathTextTests: IsolatedTestCase {
         XCTAssertEqual(PathText.resolve("/abs/x", in: "/base"), "/abs/x")
         XCTAssertEqual(PathText.resolve("x/y", in: "/base"), "/base/x/y")
         XCTAssertEqual(PathText.resolve("x", in: ""), "x", "a relative base stays relative")
+    }
+
+    /// Written plainly, as `URL.standardizedFileURL` writes a file path (the library's folders are
+    /// compared so); checked against Foundation for each case.
+    func testStandardizedAgreesWithFoundation() {
+        let cases: [(String, String)] = [
+            ("/a/b/../c/./d/", "/a/c/d"), ("x/../y", "/home/u/y"), ("/", "/"), ("//a///b", "/a/b"),
+            ("/a/..", "/"), ("/../a", "/a"), (".", "/home/u"), ("a/./b/.", "/home/u/a/b"),
+        ]
+        for (path, expected) in cases {
+            XCTAssertEqual(PathText.standardized(path, in: "/home/u"), expected, path)
+            let foundation = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: "/home/u", isDirectory: true))
+                .standardizedFileURL.path
+            XCTAssertEqual(PathText.standardized(path, in: "/home/u"), foundation, "Foundation: \(path)")
+        }
     }
 
     func testStemAndExtension() {

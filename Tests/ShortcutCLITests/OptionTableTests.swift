@@ -64,6 +64,16 @@ final class OptionTableTests: IsolatedTestCase {
         }
     }
 
+    /// Parsing reads one command's usage (start-up builds no other command's keys); that must be
+    /// exactly what the whole table gives the command, in the same order.
+    func testEachCommandsDeclarationsComeFromItsUsageAlone() {
+        for command in ShortcutCLI.commands {
+            XCTAssertEqual(
+                OptionTable.declarations(for: command.name).map(\.name),
+                OptionTable.all.filter { $0.commands.contains(command.name) }.map(\.name), command.name)
+        }
+    }
+
     func testOptionsAreRejectedFromTheDeclarations() {
         let console = Console.captured()
         XCTAssertEqual(ShortcutCLI.main(["view", "x.json", "--seed", "1"], console: console), 64)

@@ -29,9 +29,21 @@ enum OptionTable {
         return found
     }()
 
-    /// What `command` takes, options and arguments.
+    /// What `command` takes, options and arguments: the global options, then what its usage lists.
+    /// Read from that one usage, so parsing a command's arguments builds no other command's keys
+    /// (`OptionTableTests` checks this equals `all` filtered by command).
     static func declarations(for command: String) -> [OptionDeclaration] {
-        all.filter { $0.commands.contains(command) }
+        guard let usage = ShortcutCLI.commands.first(where: { $0.name == command })?.usage else {
+            return all.filter { $0.commands.contains(command) }
+        }
+        var found = globalOptions.filter { $0.commands.contains(command) }
+        for section in usage.sections {
+            for entry in section.entries
+            where entry.commands.contains(command) && !found.contains(where: { $0.name == entry.name }) {
+                found.append(entry)
+            }
+        }
+        return found
     }
 
     /// The declaration `command` gives `name` (an option's name or an argument's label).

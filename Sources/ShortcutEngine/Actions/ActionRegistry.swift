@@ -22,21 +22,30 @@ public struct ActionRegistry: Sendable {
         precondition(actions.count == identifiers.count, "one identifier per action")
         self.actions = actions
         self.urlContent = urlContent
-        var table: [String: Int] = [:]
+        // Sized once and filled from UTF-8 slices: every `run` builds this table before its first
+        // step, so it must not grow by rehashing or copy each identifier through `String` slicing.
+        var table = [String: Int](minimumCapacity: identifiers.count * 2)
         for (offset, identifier) in identifiers.enumerated() {
-            precondition(table[identifier] == nil, "duplicate action \(identifier)")
-            table[identifier] = offset
+            precondition(table.updateValue(offset, forKey: identifier) == nil, "duplicate action \(identifier)")
         }
-        var parts: [String: [Int]] = [:]
+        var parts = [String: [Int]](minimumCapacity: identifiers.count)
         for (offset, identifier) in identifiers.enumerated() {
             let short = ActionRegistry.shortForm(of: identifier)
-            precondition(table[short] == nil || table[short] == offset, "ambiguous short identifier \(short)")
-            table[short] = offset
-            guard short.utf8.contains(UInt8(ascii: ".")), let last = short.split(separator: ".").last else { continue }
-            parts[last.lowercased(), default: []].append(offset)
+            let previous = table.updateValue(offset, forKey: short)
+            precondition(previous == nil || previous == offset, "ambiguous short identifier \(short)")
+            if let part = ActionRegistry.lastPart(ofDotted: short) { parts[part, default: []].append(offset) }
         }
         byIdentifier = table
         byLastPart = parts
+    }
+
+    /// The part after the last dot of `short`, lowercased; nil when it has no dot.
+    private static func lastPart(ofDotted short: String) -> String? {
+        let bytes = short.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let part = Substring(bytes[bytes.index(after: dot)...])
+        return part.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+            ? part.lowercased() : String(part)
     }
 
     /// The actions whose short identifier ends in `.PART` (`changecase` → `text.changecase`).
@@ -44,8 +53,9 @@ public struct ActionRegistry: Sendable {
 
     /// `identifier` without the first of `namespaces` it starts with.
     public static func shortForm(of identifier: String) -> String {
-        for prefix in namespaces where identifier.hasPrefix(prefix) {
-            return String(identifier.dropFirst(prefix.count))
+        for prefix in namespaces where identifier.utf8.starts(with: prefix.utf8) {
+            let bytes = identifier.utf8
+            return String(Substring(bytes[bytes.index(bytes.startIndex, offsetBy: prefix.utf8.count)...]))
         }
         return identifier
     }

@@ -9,14 +9,22 @@
 ///     static let operation = Parameter<Operation>("operation", summary: "What to do.", default: .add)
 ///     static let amount = Parameter<Number>(
 ///         "amount", summary: "How many units.", default: 0, parent: .init(operation, [.add, .subtract]))
-public struct Parameter<T: ParameterReadable>: ParameterDeclaration {
+///
+/// `T` is constrained where the key is made and read, not on the type itself: a definition lists
+/// its keys as `any ParameterDeclaration`, and boxing a `Parameter<T>` needs its type metadata. With
+/// the constraint on the type, making that metadata would check `T: ParameterReadable` at run time,
+/// a search of every conformance in the binary, for each key of each action a run uses: about a
+/// third of a short run's start (issue 29).
+public struct Parameter<T>: ParameterDeclaration {
     /// Everything resolution, the docs and the importers know about it.
     public let definition: ParameterDefinition
 
     /// The readable key documents use.
     @inlinable
     public var key: String { definition.key }
+}
 
+extension Parameter where T: ParameterReadable {
     /// A parameter read as `T`. `type` defaults to `T`'s (`Value` parameters name theirs: `.date`,
     /// `.file`…); a `Choice`'s options come from the enum; `label` defaults to the capitalised key.
     public init(
@@ -87,7 +95,7 @@ extension ResolvedParameters {
     /// Throws "needs a value" when absent (unless `T` is optional), or a failure naming the
     /// parameter when the value cannot be read as `T`.
     @inlinable
-    public subscript<T>(_ parameter: Parameter<T>) -> T {
+    public subscript<T: ParameterReadable>(_ parameter: Parameter<T>) -> T {
         get throws(ActionFailure) { try T.read(namedOptional(parameter.key), key: parameter.key) }
     }
 

@@ -38,8 +38,8 @@ extension Compiler {
                 definition, arguments: arguments, implicitInput: implicitInput, given: given, written: written, location: location
             )
         }
-        let plan = plans[ObjectIdentifier(type)] ?? definition.parameters.map { ParameterPlan($0, in: definition.parameters) }
-        plans[ObjectIdentifier(type)] = plan
+        let plan = plans[definition.identifier] ?? definition.parameters.map { ParameterPlan($0, in: definition.parameters) }
+        plans[definition.identifier] = plan
         let action = CompiledAction(
             index: index, type: type, definition: definition, location: location, arguments: arguments,
             implicitInput: implicitInput, mode: invocation.mode, actionID: invocation.id, plan: plan)

@@ -14,22 +14,28 @@ public struct OutputLifetimes: Sendable, Equatable {
     /// once the block has ended), by producer index.
     public private(set) var releasedAfter: [[Int]]
 
+    /// A block's start and end marker indexes. Not a `ClosedRange<Int>`: making that generic type
+    /// at run time checks `Int: Comparable`, a search of every conformance, on every start (issue 29).
+    private struct Span {
+        let start: Int
+        let end: Int
+    }
+
     /// The lifetimes of `actions`' outputs, folded into `tree`.
     init(actions: [CompiledAction], tree: [BlockNode]) {
         let count = actions.count
         kept = Array(repeating: false, count: count)
         releasedAfter = Array(repeating: [], count: count)
-        // The blocks around each action, outermost first, as (start, end) index ranges.
-        var enclosing: [[ClosedRange<Int>]] = Array(repeating: [], count: count)
-        var pending: [(nodes: [BlockNode], around: [ClosedRange<Int>])] = [(tree, [])]
+        // The blocks around each action, outermost first, as (start, end) index spans.
+        var enclosing: [[Span]] = Array(repeating: [], count: count)
+        var pending: [(nodes: [BlockNode], around: [Span])] = [(tree, [])]
         while let (nodes, around) = pending.popLast() {
             for node in nodes {
                 switch node {
                 case .action(let index) where index < count: enclosing[index] = around
                 case .action: break
                 case .block(let block):
-                    let range = block.start...block.end
-                    let inside = around + [range]
+                    let inside = around + [Span(start: block.start, end: block.end)]
                     // Markers belong to their block: a repeat runs its middle markers, and its end, each time.
                     for marker in [block.start, block.end] + block.branches.map(\.marker) where marker < count {
                         enclosing[marker] = marker == block.start ? around : inside
@@ -45,8 +51,8 @@ public struct OutputLifetimes: Sendable, Equatable {
             for producer in producers where producer < count {
                 kept[producer] = true
                 // A block's start marker runs once per entry, before its body: readers inside wait for the end.
-                let holding = enclosing[reader.index].first { !($0.lowerBound < producer && producer <= $0.upperBound) }
-                let use = holding?.upperBound ?? reader.index
+                let holding = enclosing[reader.index].first { !($0.start < producer && producer <= $0.end) }
+                let use = holding?.end ?? reader.index
                 lastUse[producer] = max(lastUse[producer] ?? use, use)
             }
         }

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Regenerates Sources/shortcut/startup-order.txt: the functions a short start executes, which the
+# release link on Linux lays out together (Package.swift, `startupLinking`; issue 29). A start then
+# touches a few dozen pages of code instead of scattering over the whole 21 MB text: the kernel maps
+# 64 KB around every page fault, so scattered code costs memory and time.
+#
+#   scripts/startup-order.sh        # after changing what start-up runs; then rebuild release
+#
+# Runs the release binary under valgrind's callgrind (instruction-level, so the list is exact and
+# the same on a loaded machine) for `--version`, `--help`, `calc 2+2`, and `check` and `run` of a
+# five-action text workflow, and writes every function any of them executed, in first-seen order,
+# by its symbol name. Needs valgrind. Names the program no longer has are skipped by the linker.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+swift build -c release --static-swift-stdlib --package-path "$root" --product shortcut >/dev/null
+bin="$root/.build/release/shortcut"
+
+cat >"$work/five.json" <<'JSON'
+{
+  "version": 1,
+  "name": "Five text actions",
+  "actions": [
+    {"action": "gettext", "parameters": {"text": "hello wide world, said the shortcut"}},
+    {"action": "text.changecase", "parameters": {"case": "UPPERCASE"}},
+    {"action": "text.replace", "parameters": {"find": "WIDE", "replace": "WHOLE"}},
+    {"action": "text.split", "parameters": {"separator": "Spaces"}},
+    {"action": "text.combine", "parameters": {"separator": "Custom", "custom": "-"}}
+  ]
+}
+JSON
+
+index=0
+for command in "--version" "--help" "calc 2+2" "check $work/five.json" "run $work/five.json"; do
+  index=$((index + 1))
+  # shellcheck disable=SC2086 # the command's words are meant to split
+  (cd "$work" && HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" \
+    valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/profile.$index" "$bin" $command \
+    >/dev/null 2>&1) || true
+done
+
+python3 - "$work" "$index" "$root/Sources/shortcut/startup-order.txt" <<'PY'
+import re, sys
+work, count, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+names, seen = [], set()
+for index in range(1, count + 1):
+    for line in open(f"{work}/profile.{index}"):
+        match = re.match(r"^c?fn=\(\d+\) (.+)$", line)
+        if match:
+            name = match.group(1).strip()
+            # Addresses without a symbol, and valgrind's own entries, cannot be ordered.
+            if name not in seen and not name.startswith("0x") and "'" not in name:
+                seen.add(name)
+                names.append(name)
+open(out, "w").write("\n".join(names) + "\n")
+print(f"{out}: {len(names)} functions")
+PY
