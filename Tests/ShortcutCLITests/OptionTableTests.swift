@@ -65,12 +65,13 @@ final class OptionTableTests: IsolatedTestCase {
     }
 
     /// Parsing reads one command's usage (start-up builds no other command's keys); that must be
-    /// exactly what the whole table gives the command, in the same order.
+    /// exactly what the whole table gives the command (in its own usage's order, as `--help` shows it).
     func testEachCommandsDeclarationsComeFromItsUsageAlone() {
         for command in ShortcutCLI.commands {
+            let own = OptionTable.declarations(for: command.name).map(\.name)
+            XCTAssertEqual(own.count, Set(own).count, command.name)
             XCTAssertEqual(
-                OptionTable.declarations(for: command.name).map(\.name),
-                OptionTable.all.filter { $0.commands.contains(command.name) }.map(\.name), command.name)
+                Set(own), Set(OptionTable.all.filter { $0.commands.contains(command.name) }.map(\.name)), command.name)
         }
     }
 
