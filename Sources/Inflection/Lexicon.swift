@@ -33,7 +33,6 @@ enum Lexicon {
         château châteaux
         numen numina
         stratus strati
-        tetrahedron tetrahedra
         carmen carmina
         syllabus syllabi
         amoebaeum amoebaea
