@@ -133,7 +133,7 @@ let package = Package(
             name: "ShortcutActionsTests",
             dependencies: [
                 "TestHome", "ShortcutActions", "Archives", "ShortcutEngine", "SafeFiles", "SeededRandom", "TestBudget",
-                "StoreFiles", "Images",
+                "StoreFiles", "Images", "TestHTTPServer",
             ]),
         // Helpers shared by the golden tests of two test targets.
         .target(name: "GoldenSupport", path: "Tests/GoldenSupport"),
