@@ -34,22 +34,8 @@ mkdir -p "$hello_cache"
 [ -x "$hello_cache/release/hello" ] || swift build -c release --static-swift-stdlib --package-path "$work/hello" --scratch-path "$hello_cache" >/dev/null
 hello="$hello_cache/release/hello"
 
-# A five-action text workflow: text, change case, replace, split, combine.
-cat >"$work/five.json" <<'JSON'
-{
-  "version": 1,
-  "name": "Five text actions",
-  "actions": [
-    {"action": "gettext", "parameters": {"text": "hello wide world, said the shortcut"}},
-    {"action": "text.changecase", "parameters": {"case": "UPPERCASE"}},
-    {"action": "text.replace", "parameters": {"find": "WIDE", "replace": "WHOLE"}},
-    {"action": "text.split", "parameters": {"separator": "Spaces"}},
-    {"action": "text.combine", "parameters": {"separator": "Custom", "custom": "-"}}
-  ]
-}
-JSON
 
-python3 - "$runs" "$hello" "$work/five.json" "$this" "$@" <<'PY'
+python3 - "$runs" "$hello" "$root/scripts/startup-five.json" "$this" "$@" <<'PY'
 import os, statistics, subprocess, sys, tempfile
 
 runs = int(sys.argv[1]); hello = sys.argv[2]; five = sys.argv[3]; dirs = sys.argv[4:]

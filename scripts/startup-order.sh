@@ -17,22 +17,9 @@ trap 'rm -rf "$work"' EXIT
 swift build -c release --static-swift-stdlib --package-path "$root" --product shortcut >/dev/null
 bin="$root/.build/release/shortcut"
 
-cat >"$work/five.json" <<'JSON'
-{
-  "version": 1,
-  "name": "Five text actions",
-  "actions": [
-    {"action": "gettext", "parameters": {"text": "hello wide world, said the shortcut"}},
-    {"action": "text.changecase", "parameters": {"case": "UPPERCASE"}},
-    {"action": "text.replace", "parameters": {"find": "WIDE", "replace": "WHOLE"}},
-    {"action": "text.split", "parameters": {"separator": "Spaces"}},
-    {"action": "text.combine", "parameters": {"separator": "Custom", "custom": "-"}}
-  ]
-}
-JSON
 
 index=0
-for command in "--version" "--help" "calc 2+2" "check $work/five.json" "run $work/five.json"; do
+for command in "--version" "--help" "calc 2+2" "check $root/scripts/startup-five.json" "run $root/scripts/startup-five.json"; do
   index=$((index + 1))
   # shellcheck disable=SC2086 # the command's words are meant to split
   (cd "$work" && HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" \

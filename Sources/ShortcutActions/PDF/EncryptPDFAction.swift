@@ -22,11 +22,7 @@ public enum EncryptPDFAction: Action {
         guard !password.isEmpty else { throw ActionFailure(PDFFailure.noPassword, parameter: Self.password) }
         let owner = try parameters[Self.ownerPassword] ?? ""
         var made: [Value] = []
-        for item in (parameters.optional(Self.input) ?? .nothing).items {
-            if case .nothing = item { continue }
-            guard let (reader, name) = try MediaFile.pdf(item, context: context, parameter: Self.input.key) else {
-                throw ActionFailure(PDFFailure.notPDF(GetTextFromPDFAction.describe(item)), parameter: Self.input)
-            }
+        try MediaFile.eachPDF(in: parameters.optional(Self.input), context: context, parameter: Self.input) { reader, name in
             let bytes = try MediaFile.pdfWork(name, parameter: Self.input.key) { () throws -> [UInt8] in
                 var builder = PDFBuilder()
                 try builder.addPages(from: reader)

@@ -42,11 +42,7 @@ public enum GetTextFromPDFAction: Action {
         let header = try parameters[Self.header] ?? "", footer = try parameters[Self.footer] ?? ""
         var pages: [String] = []
         var any = false
-        for item in (parameters.optional(Self.input) ?? .nothing).items {
-            if case .nothing = item { continue }
-            guard let (reader, name) = try MediaFile.pdf(item, context: context, parameter: Self.input.key) else {
-                throw ActionFailure(PDFFailure.notPDF(describe(item)), parameter: Self.input)
-            }
+        try MediaFile.eachPDF(in: parameters.optional(Self.input), context: context, parameter: Self.input) { reader, name in
             any = true
             var extractor = TextExtractor(reader: reader)
             pages += try MediaFile.pdfWork(name, parameter: Self.input.key) {

@@ -47,6 +47,21 @@ enum MediaFile {
         }
     }
 
+    /// Calls `body` with each PDF `input` holds, opened, and its name, one PDF at a time: Nothing
+    /// items are skipped, and an item that is not a PDF fails naming `parameter`.
+    static func eachPDF(
+        in input: Value?, context: ActionContext, parameter: Parameter<Value>, password: String = "",
+        _ body: (PDFReader, String) throws -> Void
+    ) throws {
+        for item in (input ?? .nothing).items {
+            if case .nothing = item { continue }
+            guard let (reader, name) = try pdf(item, context: context, parameter: parameter.key, password: password) else {
+                throw ActionFailure(PDFFailure.notPDF(GetTextFromPDFAction.describe(item)), parameter: parameter)
+            }
+            try body(reader, name)
+        }
+    }
+
     /// Whether `data` starts like a PDF.
     static func isPDF(_ data: Data) -> Bool { data.prefix(1024).range(of: Data("%PDF-".utf8)) != nil }
 

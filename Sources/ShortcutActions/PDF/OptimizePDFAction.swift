@@ -16,11 +16,7 @@ public enum OptimizePDFAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var made: [Value] = []
-        for item in (parameters.optional(Self.input) ?? .nothing).items {
-            if case .nothing = item { continue }
-            guard let (reader, name) = try MediaFile.pdf(item, context: context, parameter: Self.input.key) else {
-                throw ActionFailure(PDFFailure.notPDF(GetTextFromPDFAction.describe(item)), parameter: Self.input)
-            }
+        try MediaFile.eachPDF(in: parameters.optional(Self.input), context: context, parameter: Self.input) { reader, name in
             let bytes = try MediaFile.pdfWork(name, parameter: Self.input.key) { () throws -> [UInt8] in
                 guard !reader.isEncrypted else { return reader.bytes }
                 var builder = PDFBuilder()
