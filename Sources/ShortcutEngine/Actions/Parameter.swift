@@ -100,11 +100,13 @@ extension ResolvedParameters {
     }
 
     /// The value whatever the parameter's type, a named item as its plain value; throws when absent.
+    @inlinable
     public func value<T>(_ parameter: Parameter<T>) throws(ActionFailure) -> Value {
         try Value.read(namedOptional(parameter.key), key: parameter.key)
     }
 
     /// The value whatever the parameter's type, or nil when absent.
+    @inlinable
     public func optional<T>(_ parameter: Parameter<T>) -> Value? {
         // Unwrapped in place: reading through `Value.read` would build a "needs a value" failure
         // for every absent parameter, only to drop it.
@@ -115,11 +117,13 @@ extension ResolvedParameters {
     }
 
     /// The value as given, a named item keeping its name (Get Name, Save File, Set Variable); nil when absent.
+    @inlinable
     public func namedOptional<T>(_ parameter: Parameter<T>) -> Value? {
         namedOptional(parameter.key)
     }
 
     /// The value as given, keeping a name; throws "needs a value" when absent.
+    @inlinable
     public func namedValue<T>(_ parameter: Parameter<T>) throws(ActionFailure) -> Value {
         guard let value = namedOptional(parameter.key) else { throw missingParameter(parameter.key) }
         return value

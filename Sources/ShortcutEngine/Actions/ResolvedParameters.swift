@@ -14,6 +14,7 @@ public struct ResolvedParameters: Sendable {
 
     /// The value for `key`, or nil when absent. A named item comes as its plain value: actions
     /// that keep or read the name ask for `namedValue`.
+    @inlinable
     public func optional(_ key: String) -> Value? {
         // Unwrapped in place: `namedOptional(key)?.unnamed` copied every value twice on the hot path.
         switch namedOptional(key) {
@@ -23,6 +24,7 @@ public struct ResolvedParameters: Sendable {
     }
 
     /// The value for `key` as given, a named item keeping its name (Get Name, Save File, Set Variable).
+    @inlinable
     public func namedOptional(_ key: String) -> Value? {
         // Comparing byte counts first skips most full string comparisons on this hot path.
         let length = key.utf8.count

@@ -19,8 +19,10 @@ struct VariableSlots {
     /// The variable's value and charge; nil when it is not set.
     subscript(name: String) -> Slot? { position(of: name).flatMap { slots[$0] } }
 
-    /// Puts `slot` in the variable's place (nil unsets it) and returns what was there.
-    mutating func replace(_ name: String, with slot: Slot?) -> Slot? {
+    /// Puts `slot` in the variable's place (nil unsets it) and returns what was there. `slot` is
+    /// consumed and swapped in: copying a value costs Set Variable a retain and a walk of `Value`'s
+    /// cases on every step (issue 29).
+    mutating func replace(_ name: String, with slot: consuming Slot?) -> Slot? {
         let position: Int
         if let found = self.position(of: name) {
             position = found
@@ -31,9 +33,8 @@ struct VariableSlots {
             slots.append(nil)
         }
         recent = (name, position)
-        var previous = slot
-        swap(&previous, &slots[position])
-        return previous
+        swap(&slot, &slots[position])
+        return slot
     }
 
     /// Every set variable's value by name.
