@@ -74,5 +74,23 @@ enum ActionsAppMappings {
             keys: ["number": "number", "minimum": "minimum", "maximum": "maximum"]),
         ThirdPartyMapping([prefix + "RandomBooleanIntent"], app: app, target: "boolean.random"),
         ThirdPartyMapping([prefix + "GenerateUUIDIntent"], app: app, target: "text.uuid"),
+        // From the app's own source (sindresorhus/Actions, its App Intents; an intent migrated
+        // from the older definition keeps that class name as identifier, `…Intent`; a newer one
+        // is its type's name). Combine Lists: two lists joined (lists 3 to 10 stay unsupported,
+        // each named). Pretty Print Dictionaries: JSON text made readable. Calculate with
+        // Soulver: our calculator's answer as text, with at most the intent's 2 decimal places
+        // unless given (trailing zeros trimmed, as Soulver shows them); thousands
+        // separators off is our plain text; live currency rates stay unsupported when on; large
+        // numbers are abbreviated (1.35M) by both.
+        ThirdPartyMapping(
+            [prefix + "CombineListsIntent"], app: app, target: "list.combine", keys: ["list1": "first", "list2": "second"]),
+        ThirdPartyMapping(
+            [prefix + "PrettyPrintDictionariesIntent"], app: app, target: "json.prettify", keys: ["dictionaries": "input"]),
+        ThirdPartyMapping(
+            [prefix + "CalculateWithSoulver"], app: app, target: "calculateexpression",
+            keys: ["expression": "expression", "decimalPlaces": "precision", "showThousandsSeparator": "plain"],
+            values: ["plain": ["true": "false", "false": "true"]], fixed: [("result", "Text"), ("precision", "2")],
+            ignored: ["abbreviateLargeNumbers"],
+            declinedFlags: ["useLiveCurrencyRates"]),
     ]
 }

@@ -1,0 +1,111 @@
+import AppleFormats
+import Foundation
+import XCTest
+
+@testable import ShortcutImport
+
+/// Issue 24 item 5, round 4: Text Case's formats, more of Actions' and Toolbox Pro's tools, and
+/// the device-bound intents' reasons, each from a minimal document of the intent (the helpers of
+/// ThirdPartyDefinitionTests: import, then run against a temporary store).
+extension ThirdPartyDefinitionTests {
+    var textCase: String { "com.Christopher-Hannah.Text-Case.TextCaseIntent" }
+
+    func testTextCaseFormatsRunAsChangeCaseCountBase64AndTrim() throws {
+        let cases: [(String, String, String)] = [
+            ("reversed", "abc", "cba\n"), ("rot13", "Hello, World", "Uryyb, Jbeyq\n"),
+            ("hashtags", "big  day. out", "#big #day #out\n"), ("slug", "A_b  c!-d", "a-b-c-d\n"),
+            ("stripWhitespace", "a b\tc", "abc\n"), ("countWords", "one two three", "3\n"),
+            ("countCharacters", "héllo", "5\n"), ("countLines", "a\nb\nc", "3\n"), ("base64Encode", "hi", "aGk=\n"),
+            ("base64Decode", "aGk=", "hi\n"), ("trimWhitespace", "  x  ", "x\n"), ("snakeCase", "Big Day", "big_day\n"),
+        ]
+        for (format, text, expected) in cases {
+            XCTAssertEqual(try output(textCase, ["text": .string(text), "format": .string(format)]), expected, format)
+        }
+        XCTAssertEqual(
+            try output("maccatalyst." + textCase, ["text": "abc", "format": "reversed", "ShowWhenRun": false]), "cba\n")
+        XCTAssertEqual(
+            try reason(textCase, ["text": "abc", "format": "boldSerif"]),
+            "Text Case action cannot be imported: the value 'boldSerif' of parameter format")
+    }
+
+    func testActionsCombinePrettyPrintAndSoulverRun() throws {
+        let actions = "com.sindresorhus.Actions."
+        XCTAssertEqual(
+            try output(actions + "CombineListsIntent", ["list1": ["a", "b"] as PropertyList, "list2": ["c"] as PropertyList]),
+            "a\nb\nc\n")
+        XCTAssertEqual(
+            try reason(actions + "CombineListsIntent", ["list1": ["a"] as PropertyList, "list3": ["c"] as PropertyList]),
+            "Actions action: its parameter 'list3' has no equivalent here")
+        XCTAssertEqual(
+            try output(actions + "PrettyPrintDictionariesIntent", ["dictionaries": #"{"a":1}"#]), "{\n  \"a\": 1\n}\n")
+        XCTAssertEqual(try output(actions + "CalculateWithSoulver", ["expression": "1/3"]), "0.33\n")
+        XCTAssertEqual(try output(actions + "CalculateWithSoulver", ["expression": "1/3", "decimalPlaces": 4]), "0.3333\n")
+        XCTAssertEqual(try output(actions + "CalculateWithSoulver", ["expression": "1000 * 3"]), "3,000\n")
+        XCTAssertEqual(
+            try output(actions + "CalculateWithSoulver", ["expression": "1000 * 3", "showThousandsSeparator": false]),
+            "3000\n")
+        XCTAssertEqual(
+            try reason(actions + "CalculateWithSoulver", ["expression": "$2 in euro", "useLiveCurrencyRates": true]),
+            "Actions action: 'useLiveCurrencyRates' on has no equivalent here")
+    }
+
+    func testToolboxProListToolsRunOrSayWhyNot() throws {
+        let list: PropertyList = ["apple", "banana", "avocado"]
+        XCTAssertEqual(
+            try output(toolbox + "AddToListIntent", ["list": ["a", "b"] as PropertyList, "item": "c", "place": "end"]),
+            "a\nb\nc\n")
+        XCTAssertEqual(
+            try output(toolbox + "AddToListIntent", ["list": ["a", "b"] as PropertyList, "item": "c", "place": "start"]),
+            "c\na\nb\n")
+        XCTAssertEqual(
+            try output(
+                toolbox + "FilterListIntent", ["list": list, "criteria": "a", "mode": "starting", "keepOrDiscard": "keep"]),
+            "apple\navocado\n")
+        XCTAssertEqual(
+            try output(toolbox + "FilterListIntent", ["list": list, "criteria": "O", "mode": "ending", "isCaseSensitive": true]),
+            "")
+        XCTAssertEqual(
+            try output(
+                toolbox + "FilterListIntent",
+                ["list": list, "criteria": "O", "mode": "cofntaining", "isCaseSensitive": false, "limitResults": false]),
+            "avocado\n")
+        XCTAssertEqual(
+            try output(
+                toolbox + "FilterListIntent",
+                ["list": list, "criteria": "an", "mode": "containing", "keepOrDiscard": "discard", "discardEmpty": false]),
+            "apple\navocado\n")
+        XCTAssertEqual(
+            try output(toolbox + "RemoveItemsFromListIntent", ["list": list, "mode": "firstItem"]), "banana\navocado\n")
+        XCTAssertEqual(try output(toolbox + "RemoveItemsFromListIntent", ["list": list, "mode": "lastItem"]), "apple\nbanana\n")
+        XCTAssertEqual(
+            try reason(toolbox + "AddToListIntent", ["list": list, "item": "c", "place": "index", "index": 2]),
+            "Toolbox Pro action: its place 'index' has no equivalent here")
+        XCTAssertEqual(
+            try reason(
+                toolbox + "FilterListIntent", ["list": list, "criteria": "a", "mode": "containing", "limitResults": true]),
+            "Toolbox Pro action: 'limitResults' on has no equivalent here")
+        XCTAssertEqual(
+            try reason(
+                toolbox + "FilterListIntent",
+                ["list": list, "criteria": "a", "mode": "containing", "keepOrDiscard": "discard", "discardEmpty": true]),
+            "Toolbox Pro action: 'discardEmpty' on has no equivalent here")
+        XCTAssertEqual(
+            try reason(toolbox + "RemoveItemsFromListIntent", ["list": list, "mode": "itemsInRange", "rangeStart": 1]),
+            "Toolbox Pro action: its mode 'itemsInRange' has no equivalent here")
+    }
+
+    func testDeviceBoundIntentsSayWhatTheyNeed() throws {
+        XCTAssertEqual(
+            try reason("com.sindresorhus.Actions.IsBluetoothOnIntent"),
+            "Actions action needs an Apple device: the device's state (Bluetooth, Wi-Fi, VPN, battery, silent or low power mode, appearance, audio)"
+        )
+        XCTAssertEqual(
+            try reason(toolbox + "CreateIconIntent", ["sfSymbolName": "command"]),
+            "Toolbox Pro action needs an Apple device: the Photos library or Apple's image analysis")
+        XCTAssertEqual(
+            try reason(toolbox + "GetReminderIDIntent"),
+            "Toolbox Pro action needs an Apple device: Calendar, Reminders or Contacts")
+        XCTAssertEqual(
+            UnsupportedCategory.of(toolbox + "GetReminderIDIntent", registry: Corpus.registry), .needsAppleDevice)
+    }
+}
