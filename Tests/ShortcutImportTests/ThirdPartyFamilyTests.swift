@@ -49,6 +49,33 @@ extension ThirdPartyDefinitionTests {
             "Actions action: 'useLiveCurrencyRates' on has no equivalent here")
     }
 
+    func testActionsDictionaryListAndURLToolsRun() throws {
+        let actions = "com.sindresorhus.Actions."
+        XCTAssertEqual(
+            try output(actions + "MergeDictionariesIntent", ["dictionary1": #"{"a": 1, "b": 2}"#, "dictionary2": #"{"b": 3}"#]),
+            "{\"a\":1,\"b\":3}\n")
+        XCTAssertEqual(
+            try reason(actions + "MergeDictionariesIntent", ["dictionary1": "{}", "dictionary3": "{}"]),
+            "Actions action: its parameter 'dictionary3' has no equivalent here")
+        XCTAssertEqual(
+            try output(actions + "GetIndexOfListItem", ["list": ["a", "b", "c"] as PropertyList, "item": "c"]), "3\n")
+        XCTAssertEqual(try output(actions + "GetIndexOfListItem", ["list": ["a"] as PropertyList, "item": "z"]), "-1\n")
+        let url = "https://x.org/?q=swift%20lang&page=2"
+        XCTAssertEqual(
+            try output(actions + "GetQueryItemValueFromURLIntent", ["url": .string(url), "queryItemName": "q"]), "swift lang\n")
+        XCTAssertEqual(
+            try output(actions + "GetQueryItemsFromURLAsDictionaryIntent", ["url": .string(url)]),
+            "{\"q\":\"swift lang\",\"page\":\"2\"}\n")
+        XCTAssertEqual(
+            try output(
+                toolbox + "DeleteFromDictionaryIntent",
+                ["dictionary": #"{"a": 1}"#, "type": "mergeDictionaries", "dictionaryToMerge": #"{"c": 2}"#]),
+            "{\"a\":1,\"c\":2}\n")
+        XCTAssertEqual(
+            try reason(toolbox + "DeleteFromDictionaryIntent", ["dictionary": #"{"a": 1}"#, "type": "deleteKey"]),
+            "Toolbox Pro action: its type 'deleteKey' has no equivalent here")
+    }
+
     func testToolboxProListToolsRunOrSayWhyNot() throws {
         let list: PropertyList = ["apple", "banana", "avocado"]
         XCTAssertEqual(

@@ -92,5 +92,19 @@ enum ActionsAppMappings {
             values: ["plain": ["true": "false", "false": "true"]], fixed: [("result", "Text"), ("precision", "2")],
             ignored: ["abbreviateLargeNumbers"],
             declinedFlags: ["useLiveCurrencyRates"]),
+        // Tools with an action of their own here (same source): Merge Dictionaries (shallow; the
+        // first two, dictionaries 3 to 10 stay unsupported, each named), Get Index of List Item
+        // (1-based, -1 when absent), Get Query Item Value from URL and Get Query Items from URL
+        // as Dictionary.
+        ThirdPartyMapping(
+            [prefix + "MergeDictionariesIntent"], app: app, target: "dictionary.merge",
+            keys: ["dictionary1": "dictionary", "dictionary2": "other"]),
+        ThirdPartyMapping(
+            [prefix + "GetIndexOfListItem"], app: app, target: "list.indexof", keys: ["list": "list", "item": "item"]),
+        ThirdPartyMapping(
+            [prefix + "GetQueryItemValueFromURLIntent"], app: app, target: "url.query",
+            keys: ["url": "url", "queryItemName": "name"]),
+        ThirdPartyMapping(
+            [prefix + "GetQueryItemsFromURLAsDictionaryIntent"], app: app, target: "url.query", keys: ["url": "url"]),
     ]
 }

@@ -99,6 +99,13 @@ enum ToolboxProMappings {
 
     static let actions: [ThirdPartyMapping] =
         listTools + [
+            // Edit Dictionary (`type` mergeDictionaries): the dictionary to merge laid over the
+            // first, as Merge Dictionaries does; its other types (deleting keys or pairs by query)
+            // stay unsupported, named.
+            ThirdPartyMapping(
+                [prefix + "DeleteFromDictionaryIntent"], app: app, target: "dictionary.merge",
+                when: ("type", "mergeDictionaries"), keys: ["dictionary": "dictionary", "dictionaryToMerge": "other"],
+                ignored: ["type", "keys", "valueQuery", "keyQuery", "removeEmptyValues"]),
             // Global Variables: every mode of the intent's definition (see `globalVariables`).
             globalVariables("Get", target: "store.get", keys: ["getVariableKey": "path"]),
             globalVariables("Set", target: "store.set", keys: ["setVariableKey": "path", "setVariableValue": "value"]),

@@ -1,0 +1,57 @@
+import XCTest
+
+@testable import ShortcutEngine
+
+/// Merge Dictionaries, Get Index of List Item and Get Query of URL (the Actions app's tools of those
+/// names, built here): their own values and every error.
+final class AppToolActionsTests: IsolatedTestCase {
+    func testMergeDictionariesLaysTheSecondOverTheFirst() throws {
+        XCTAssertEqual(
+            try runAction(
+                "dictionary.merge", #"{"other": {"b": 3, "c": {"x": 1}}}"#,
+                input: .dictionary(ValueDictionary([("a", .number(1)), ("b", .number(2)), ("c", .text("old"))]))),
+            .dictionary(
+                ValueDictionary([
+                    ("a", .number(1)), ("b", .number(3)), ("c", .dictionary(ValueDictionary([("x", .number(1))]))),
+                ])))
+        XCTAssertEqual(
+            try runAction("dictionary.merge", #"{"other": "{\"z\": true}"}"#, input: .text(#"{"a": "1"}"#)),
+            .dictionary(ValueDictionary([("a", .text("1")), ("z", .boolean(true))])))
+        XCTAssertEqual(
+            try runAction("dictionary.merge", input: .dictionary(ValueDictionary([("a", .number(1))]))),
+            .dictionary(ValueDictionary([("a", .number(1))])))
+    }
+
+    func testMergeDictionariesNamesWhatIsNotADictionary() {
+        XCTAssertEqual(
+            failure("dictionary.merge", #"{"other": [1, 2]}"#, input: .dictionary(ValueDictionary())),
+            """
+            t.json:1:83: error: action 1 'Merge Dictionaries' (dictionary.merge), parameter 'other': expected a dictionary, got a list of 2 items
+            hint: pick one item with Get Item from List, or use a reference with '| item: 1'
+            """)
+        XCTAssertEqual(
+            failure("dictionary.merge", input: .number(4)),
+            "t.json:1:39: error: action 1 'Merge Dictionaries' (dictionary.merge), parameter 'dictionary': couldn't convert from number to dictionary: 4"
+        )
+    }
+
+    func testGetIndexOfListItemCountsFromOneAndGivesMinusOneWhenAbsent() throws {
+        let list: Value = .list([.text("pear"), .number(2), .text("fig"), .text("pear")])
+        XCTAssertEqual(try runAction("list.indexof", #"{"item": "pear"}"#, input: list), .number(1))
+        XCTAssertEqual(try runAction("list.indexof", #"{"item": 2}"#, input: list), .number(2))
+        XCTAssertEqual(try runAction("list.indexof", #"{"item": "fig"}"#, input: list), .number(3))
+        XCTAssertEqual(try runAction("list.indexof", #"{"item": "Fig"}"#, input: list), .number(-1))
+    }
+
+    func testGetQueryOfURLGivesOneValueOrTheDictionary() throws {
+        let url = #"{"url": "https://x.org/p?a=1&b=two%20words&a=3&flag"#
+        XCTAssertEqual(try runAction("url.query", url + #"", "name": "b"}"#), .text("two words"))
+        XCTAssertEqual(try runAction("url.query", url + #"", "name": "a"}"#), .text("1"))
+        XCTAssertEqual(try runAction("url.query", url + #"", "name": "flag"}"#), .text(""))
+        XCTAssertEqual(try runAction("url.query", url + #"", "name": "zzz"}"#), .nothing)
+        XCTAssertEqual(
+            try runAction("url.query", url + #""}"#),
+            .dictionary(ValueDictionary([("a", .text("1")), ("b", .text("two words")), ("flag", .text(""))])))
+        XCTAssertEqual(try runAction("url.query", #"{"url": "https://x.org/"}"#), .dictionary(ValueDictionary()))
+    }
+}
