@@ -157,6 +157,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.list.reverse", ReverseListAction.self),
         ("is.workflow.actions.image.rotate", RotateImageAction.self),
         ("is.workflow.actions.round", RoundAction.self),
+        ("org.shortcutengine.number.roundtomultiple", RoundToMultipleAction.self),
         ("is.workflow.actions.runapplescript", RunAppleScriptAction.self),
         ("is.workflow.actions.runjavascriptforautomation", RunJavaScriptForAutomationAction.self),
         ("is.workflow.actions.runsshscript", RunScriptOverSSHAction.self),

@@ -54,4 +54,17 @@ final class AppToolActionsTests: IsolatedTestCase {
             .dictionary(ValueDictionary([("a", .text("1")), ("b", .text("two words")), ("flag", .text(""))])))
         XCTAssertEqual(try runAction("url.query", #"{"url": "https://x.org/"}"#), .dictionary(ValueDictionary()))
     }
+
+    func testRoundToMultiple() throws {
+        func rounded(_ parameters: String, _ number: String) throws -> String {
+            Coercion().text(try runAction("number.roundtomultiple", parameters, input: .text(number)))
+        }
+        XCTAssertEqual(try rounded(#"{"multiple": 5}"#, "7"), "5")
+        XCTAssertEqual(try rounded(#"{"multiple": 5}"#, "7.5"), "10")
+        XCTAssertEqual(try rounded(#"{"multiple": 30}"#, "44"), "30")
+        XCTAssertEqual(try rounded(#"{"multiple": 30, "mode": "Always Round Up"}"#, "31"), "60")
+        XCTAssertEqual(try rounded(#"{"multiple": 0.25, "mode": "Always Round Down"}"#, "1.9"), "1.75")
+        XCTAssertEqual(try rounded(#"{"multiple": -5}"#, "-7"), "-5")
+        XCTAssertEqual(try rounded(#"{"multiple": 0}"#, "7"), "0")
+    }
 }

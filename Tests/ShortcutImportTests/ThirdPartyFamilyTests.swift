@@ -76,6 +76,21 @@ extension ThirdPartyDefinitionTests {
             "Toolbox Pro action: its type 'deleteKey' has no equivalent here")
     }
 
+    func testActionsRoundToMultipleAndBooleanFromInputRun() throws {
+        let actions = "com.sindresorhus.Actions."
+        XCTAssertEqual(
+            try output(actions + "RoundNumberToMultipleIntent", ["number": 44, "multiple": 30, "mode": "alwaysRoundUp"]), "60\n")
+        XCTAssertEqual(try output(actions + "RoundNumberToMultipleIntent", ["number": 44, "multiple": 30]), "30\n")
+        XCTAssertEqual(try output(actions + "GetBooleanFromInput", ["booleanString": "Yes"]), "Yes\n")
+        XCTAssertEqual(try output(actions + "GetBooleanFromInput", ["booleanString": "0"]), "No\n")
+        let maybe = try run(actions + "GetBooleanFromInput", ["booleanString": "maybe"])
+        XCTAssertEqual(maybe.code, 70)
+        XCTAssertEqual(
+            maybe.err,
+            "DOC:6:51: error: action 1 'Boolean' (boolean), parameter 'value': couldn't convert from text to boolean: 'maybe'\nhint: use true/false or yes/no\n"
+        )
+    }
+
     func testToolboxProListToolsRunOrSayWhyNot() throws {
         let list: PropertyList = ["apple", "banana", "avocado"]
         XCTAssertEqual(

@@ -106,5 +106,12 @@ enum ActionsAppMappings {
             keys: ["url": "url", "queryItemName": "name"]),
         ThirdPartyMapping(
             [prefix + "GetQueryItemsFromURLAsDictionaryIntent"], app: app, target: "url.query", keys: ["url": "url"]),
+        // Round Number to Multiple (`mode` normal, alwaysRoundUp, alwaysRoundDown) and Get Boolean
+        // from Input (true, false, yes, no, 1, 0 in any case: what Boolean reads).
+        ThirdPartyMapping(
+            [prefix + "RoundNumberToMultipleIntent"], app: app, target: "number.roundtomultiple",
+            keys: ["number": "number", "multiple": "multiple", "mode": "mode"],
+            values: ["mode": ["normal": "Normal", "alwaysRoundUp": "Always Round Up", "alwaysRoundDown": "Always Round Down"]]),
+        ThirdPartyMapping([prefix + "GetBooleanFromInput"], app: app, target: "boolean", keys: ["booleanString": "value"]),
     ]
 }
