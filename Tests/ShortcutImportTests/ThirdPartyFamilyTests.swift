@@ -136,6 +136,25 @@ extension ThirdPartyDefinitionTests {
             "Toolbox Pro action: its mode 'itemsInRange' has no equivalent here")
     }
 
+    func testToolboxProCalculationNumberWordsAndFilePathsRunOrSayWhyNot() throws {
+        XCTAssertEqual(
+            try output(toolbox + "PerformCalculationIntent", ["expression": "10 + 10 * 2", "roundResult": false]), "30\n")
+        XCTAssertEqual(
+            try reason(toolbox + "PerformCalculationIntent", ["expression": "1/3", "roundResult": true, "decimalPlaces": 1]),
+            "Toolbox Pro action: 'roundResult' on has no equivalent here")
+        XCTAssertEqual(
+            try output(toolbox + "FormatNumberAsTextIntent", ["number": 124, "locale": "en", "typeCase": "lower"]),
+            "one hundred twenty-four\n")
+        XCTAssertEqual(
+            try reason(toolbox + "FormatNumberAsTextIntent", ["number": 124, "typeCase": "sentence"]),
+            "Toolbox Pro action: its typeCase 'sentence' has no equivalent here")
+        XCTAssertEqual(
+            try output(toolbox + "GetFileURLIntent", ["file": "/tmp/a b.txt", "output": "absolutePath"]), "/tmp/a b.txt\n")
+        XCTAssertEqual(
+            try reason(toolbox + "GetFileURLIntent", ["file": "/tmp/a.txt", "output": "fileURL"]),
+            "Toolbox Pro action: its output 'fileURL' has no equivalent here")
+    }
+
     func testDeviceBoundIntentsSayWhatTheyNeed() throws {
         XCTAssertEqual(
             try reason("com.sindresorhus.Actions.IsBluetoothOnIntent"),

@@ -99,6 +99,20 @@ enum ToolboxProMappings {
 
     static let actions: [ThirdPartyMapping] =
         listTools + [
+            // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
+            // when `roundResult` is on: our answer is not rounded as a number); Format Number As
+            // Text in lower case (`typeCase` lower; sentence, title and upper case stay
+            // unsupported); Get File URLs as absolute paths (`output` absolutePath).
+            ThirdPartyMapping(
+                [prefix + "PerformCalculationIntent"], app: app, target: "calculateexpression",
+                keys: ["expression": "expression"],
+                ignored: ["decimalPlaces"], declinedFlags: ["roundResult"]),
+            ThirdPartyMapping(
+                [prefix + "FormatNumberAsTextIntent"], app: app, target: "number.spellout", when: ("typeCase", "lower"),
+                keys: ["number": "number", "locale": "locale"], ignored: ["typeCase"]),
+            ThirdPartyMapping(
+                [prefix + "GetFileURLIntent"], app: app, target: "file.path", when: ("output", "absolutePath"),
+                keys: ["file": "file"], ignored: ["output"]),
             // Edit Dictionary (`type` mergeDictionaries): the dictionary to merge laid over the
             // first, as Merge Dictionaries does; its other types (deleting keys or pairs by query)
             // stay unsupported, named.
