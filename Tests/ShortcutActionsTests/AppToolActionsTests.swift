@@ -67,4 +67,14 @@ final class AppToolActionsTests: IsolatedTestCase {
         XCTAssertEqual(try rounded(#"{"multiple": -5}"#, "-7"), "-5")
         XCTAssertEqual(try rounded(#"{"multiple": 0}"#, "7"), "0")
     }
+
+    func testRemoveEmojisAndReverseLines() throws {
+        XCTAssertEqual(try runAction("text.removeemoji", input: "Hey 👋 there ❗️ 1️⃣ #1 ©"), "Hey  there   #1 ©")
+        XCTAssertEqual(
+            try runAction("text.removeemoji", #"{"collapseSpaces": true}"#, input: "a 👍🏽 b 🇫🇷 c 👨‍👩‍👧 d"), "a b c d")
+        XCTAssertEqual(try runAction("text.removeemoji", input: ["ok ✅", "1 2 3"]), ["ok ", "1 2 3"])
+        XCTAssertEqual(try runAction("text.reverselines", input: "one\ntwo\nthree"), "three\ntwo\none")
+        XCTAssertEqual(try runAction("text.reverselines", input: "a\r\nb\n"), "b\na\n")
+        XCTAssertEqual(try runAction("text.reverselines", input: ""), "")
+    }
 }

@@ -91,6 +91,13 @@ extension ThirdPartyDefinitionTests {
         )
     }
 
+    func testRemoveEmojisAndReverseLinesRunForBothApps() throws {
+        XCTAssertEqual(try output("com.sindresorhus.Actions.RemoveEmojiIntent", ["text": "Hey 👋 you"]), "Hey  you\n")
+        XCTAssertEqual(
+            try output(toolbox + "RemoveEmojiIntent", ["text": "Hey 👋 you", "replaceDoubleSpaces": true]), "Hey you\n")
+        XCTAssertEqual(try output("com.sindresorhus.Actions.ReverseLines", ["text": "a\nb"]), "b\na\n")
+    }
+
     func testToolboxProListToolsRunOrSayWhyNot() throws {
         let list: PropertyList = ["apple", "banana", "avocado"]
         XCTAssertEqual(
@@ -168,5 +175,16 @@ extension ThirdPartyDefinitionTests {
             "Toolbox Pro action needs an Apple device: Calendar, Reminders or Contacts")
         XCTAssertEqual(
             UnsupportedCategory.of(toolbox + "GetReminderIDIntent", registry: Corpus.registry), .needsAppleDevice)
+        XCTAssertEqual(
+            try reason("com.sindresorhus.Actions.EditURLIntent"), "Actions action not built here yet: Edit URL")
+        XCTAssertEqual(try reason(toolbox + "TrimTextIntent"), "Toolbox Pro action not built here yet: Trim Text")
+        XCTAssertEqual(UnsupportedCategory.of(toolbox + "TrimTextIntent", registry: Corpus.registry), .notBuiltYet)
+        for identifier in ThirdPartyDeviceIntents.notBuilt.keys {
+            XCTAssertTrue(ThirdPartyMappings.mappings(identifier).isEmpty, "\(identifier) is mapped and listed as not built")
+            XCTAssertNil(ThirdPartyDeviceIntents.needs[identifier], "\(identifier) is listed twice")
+        }
+        for identifier in ThirdPartyDeviceIntents.needs.keys {
+            XCTAssertTrue(ThirdPartyMappings.mappings(identifier).isEmpty, "\(identifier) is mapped and listed as device-bound")
+        }
     }
 }

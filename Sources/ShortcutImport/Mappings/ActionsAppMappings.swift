@@ -113,5 +113,7 @@ enum ActionsAppMappings {
             keys: ["number": "number", "multiple": "multiple", "mode": "mode"],
             values: ["mode": ["normal": "Normal", "alwaysRoundUp": "Always Round Up", "alwaysRoundDown": "Always Round Down"]]),
         ThirdPartyMapping([prefix + "GetBooleanFromInput"], app: app, target: "boolean", keys: ["booleanString": "value"]),
+        ThirdPartyMapping([prefix + "RemoveEmojiIntent"], app: app, target: "text.removeemoji", keys: ["text": "text"]),
+        ThirdPartyMapping([prefix + "ReverseLines"], app: app, target: "text.reverselines", keys: ["text": "text"]),
     ]
 }

@@ -1,7 +1,8 @@
 /// Third-party intents that only an Apple device (or the app itself) can run, with what they
 /// need: the reason an imported file gives instead of the bare "third-party app action". From the
 /// apps' own intent lists (Actions: its source, sindresorhus/Actions; Toolbox Pro: the
-/// Open-Jellycore compiler's table). Intents not listed here and not mapped keep the generic reason.
+/// Open-Jellycore compiler's table), and the portable ones not built yet (`notBuilt`, counted as
+/// "not built yet"). Intents not listed here and not mapped keep the generic reason.
 enum ThirdPartyDeviceIntents {
     /// What each group needs → the intents' names after the app's prefix.
     static let actions: [(needs: String, intents: [String])] = [
@@ -91,6 +92,31 @@ enum ThirdPartyDeviceIntents {
         ),
     ]
 
+    /// Portable intents (text, numbers, dates, URLs, files) this engine has not built yet, by their
+    /// title: counted as "not built yet", not as needing a device.
+    static let notBuilt: [String: String] = {
+        var table: [String: String] = [:]
+        let actions = [
+            "RandomFloatingPointNumberIntent": "Get Random Floating-Point Number", "RandomDateTimeIntent": "Random Date and Time",
+            "FormatDateDifferenceIntent": "Format Date Difference", "FormatCurrencyIntent": "Format Currency",
+            "CreateURLIntent": "Create URL", "EditURLIntent": "Edit URL", "RandomEmojiIntent": "Random Emoticon",
+            "GetEmojisIntent": "Get Emojis", "GetUniformTypeIdentifierIntent": "Get Uniform Type Identifier",
+            "TransformTextWithJavaScriptIntent": "Transform Text with JavaScript",
+            "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
+        ]
+        let toolboxPro = [
+            "BuildURLIntent": "Build URL", "CreateQueryItemIntent": "Create Query Item", "TrimTextIntent": "Trim Text",
+            "PluraliseIntent": "Pluralise Word", "GetRelativeDateIntent": "Get Relative Date Description",
+            "FormatDateExtendedIntent": "Format Date (Extended)", "ConvertCurrencyIntent": "Convert Currency",
+            "FormatCurrencyIntent": "Format Currency", "GetDetailFromTextIntent": "Get Detail From Text",
+            "SearchForEmojiIntent": "Find Emoji", "GetUTIIntent": "Get Uniform Type Identifier (UTI)",
+            "CreateFoldersIntent": "Create Folders",
+        ]
+        for (intent, title) in actions { table[ActionsAppMappings.prefix + intent] = title }
+        for (intent, title) in toolboxPro { table[ToolboxProMappings.prefix + intent] = title }
+        return table
+    }()
+
     /// What an unmapped intent needs, by full identifier.
     static let needs: [String: String] = {
         var table: [String: String] = [:]
@@ -103,10 +129,11 @@ enum ThirdPartyDeviceIntents {
         return table
     }()
 
-    /// The reason an unmapped intent of the table cannot run here, or nil.
+    /// The reason an unmapped intent of the tables cannot run here, or nil.
     static func reason(_ identifier: String) -> String? {
-        guard let needs = needs[identifier] else { return nil }
         let app = identifier.hasPrefix(ActionsAppMappings.prefix) ? ActionsAppMappings.app : ToolboxProMappings.app
+        if let title = notBuilt[identifier] { return "\(app) action not built here yet: \(title)" }
+        guard let needs = needs[identifier] else { return nil }
         return "\(app) action needs an Apple device: \(needs)"
     }
 }

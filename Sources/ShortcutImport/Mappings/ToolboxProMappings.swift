@@ -113,6 +113,9 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "GetFileURLIntent"], app: app, target: "file.path", when: ("output", "absolutePath"),
                 keys: ["file": "file"], ignored: ["output"]),
+            ThirdPartyMapping(
+                [prefix + "RemoveEmojiIntent"], app: app, target: "text.removeemoji",
+                keys: ["text": "text", "replaceDoubleSpaces": "collapseSpaces"]),
             // Edit Dictionary (`type` mergeDictionaries): the dictionary to merge laid over the
             // first, as Merge Dictionaries does; its other types (deleting keys or pairs by query)
             // stay unsupported, named.
