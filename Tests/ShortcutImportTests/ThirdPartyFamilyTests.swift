@@ -162,6 +162,16 @@ extension ThirdPartyDefinitionTests {
             "Toolbox Pro action: its output 'fileURL' has no equivalent here")
     }
 
+    func testToolboxProSplitPDFImportsAsSplitPDFIntoPages() throws {
+        XCTAssertEqual(
+            helper.written(try helper.importActions([helper.action(toolbox + "SplitPDFIntent", ["pdfs": "a.pdf"])])),
+            [#"{"action": "splitpdf", "parameters": {"input": "a.pdf"}}"#])
+        XCTAssertEqual(
+            try reason(toolbox + "FindMovies2Intent"),
+            "Toolbox Pro action needs an Apple device: the app's own online services and accounts (movie, TV, book, game and photo searches, update checks)"
+        )
+    }
+
     func testDeviceBoundIntentsSayWhatTheyNeed() throws {
         XCTAssertEqual(
             try reason("com.sindresorhus.Actions.IsBluetoothOnIntent"),

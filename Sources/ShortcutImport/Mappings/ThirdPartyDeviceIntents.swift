@@ -23,6 +23,7 @@ enum ThirdPartyDeviceIntents {
         ("macOS (running apps, file icons)", ["GetRunningAppsIntent", "GetFileIconIntent"]),
         ("Apple's speech recognition", ["TranscribeAudioIntent"]),
         ("Apple's SF Symbols", ["SymbolImageIntent"]),
+        ("the device user's account details", ["GetUserDetailsIntent"]),
     ]
 
     /// Toolbox Pro's device-bound intents by what they need.
@@ -90,6 +91,16 @@ enum ThirdPartyDeviceIntents {
                 "EditFolderBookmarksIntent",
             ]
         ),
+        (
+            "the app's own online services and accounts (movie, TV, book, game and photo searches, update checks)",
+            [
+                "FindGamesRawgIntent", "FindMovies2Intent", "GetMovieDetails2Intent", "FindTvShowsIntent",
+                "GetTvShowDetailsIntent",
+                "FindBooksIntent", "FindPexelPhotosIntent", "FindVideosIntent", "DownloadUnsplashPhotosIntent",
+                "CheckForUpdatesIntent",
+                "BugExampleIntent",
+            ]
+        ),
     ]
 
     /// Portable intents (text, numbers, dates, URLs, files) this engine has not built yet, by their
@@ -110,7 +121,8 @@ enum ThirdPartyDeviceIntents {
             "FormatDateExtendedIntent": "Format Date (Extended)", "ConvertCurrencyIntent": "Convert Currency",
             "FormatCurrencyIntent": "Format Currency", "GetDetailFromTextIntent": "Get Detail From Text",
             "SearchForEmojiIntent": "Find Emoji", "GetUTIIntent": "Get Uniform Type Identifier (UTI)",
-            "CreateFoldersIntent": "Create Folders",
+            "CreateFoldersIntent": "Create Folders", "ParseWebsiteSourceIntent": "Parse Website Source",
+            "PingServerIntent": "Query Server",
         ]
         for (intent, title) in actions { table[ActionsAppMappings.prefix + intent] = title }
         for (intent, title) in toolboxPro { table[ToolboxProMappings.prefix + intent] = title }

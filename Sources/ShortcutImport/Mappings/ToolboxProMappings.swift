@@ -116,6 +116,8 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "RemoveEmojiIntent"], app: app, target: "text.removeemoji",
                 keys: ["text": "text", "replaceDoubleSpaces": "collapseSpaces"]),
+            // Split PDF: each page a PDF of its own, as Split PDF into Pages makes them.
+            ThirdPartyMapping([prefix + "SplitPDFIntent"], app: app, target: "splitpdf", keys: ["pdfs": "input"]),
             // Edit Dictionary (`type` mergeDictionaries): the dictionary to merge laid over the
             // first, as Merge Dictionaries does; its other types (deleting keys or pairs by query)
             // stay unsupported, named.
