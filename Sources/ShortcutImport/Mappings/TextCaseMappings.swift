@@ -1,13 +1,14 @@
 /// Text Case (com.Christopher-Hannah.Text-Case, also as maccatalyst.…): its formats become
 /// Change Case, URL Encode, Base 64 Encode, Trim Whitespace or Count; its Replace becomes Replace
-/// Text. Format identifiers are the app's (as in shortcut files: `urlEncoded`, `snakeCase`,
-/// `mockingSpongebob`) and, for the rest, those of the developer's own command-line Text Case
-/// (chrishannah/textcase-cli: `reversed`, `hashtags`, `slug`, `countCharacters`, `base64Encode`…; its
-/// `camelCase`, `snakeCase`, `kebabCase` and `pascalCase` are the app's too; where the CLI's source
-/// shows only the format's type name, as for ROT13, the identifier is that name in lower camel case,
-/// as every identifier shown is). Formats with no equivalent here (Flow chains, the Unicode font styles, the other
-/// title-case standards, shuffled text, counts without whitespace or blank lines) stay
-/// unsupported with the format named.
+/// Text. The app publishes no intent definition: format identifiers seen in shortcut files
+/// (`urlEncoded`, `snakeCase`, `mockingSpongebob`, `mlaTitleCase` …) are the app's; the others are
+/// those of the developer's command-line Text Case (chrishannah/textcase-cli: `reversed`,
+/// `hashtags`, `slug`, `countCharacters`, `base64Encode`…, or its type's name in lower camel case
+/// where the source shows no identifier, as for ROT13) and are unconfirmed for the app. The CLI's
+/// title-case identifiers differ from the app's (`apTitle` beside the app's `mlaTitleCase`), so the
+/// other title-case standards are not guessed. Formats with no equivalent here (Flow chains, the
+/// Unicode font styles, the other title-case standards, shuffled text, counts without whitespace
+/// or blank lines) stay unsupported with the format named.
 enum TextCaseMappings {
     static let app = "Text Case"
     static let bundles = ["com.Christopher-Hannah.Text-Case.", "maccatalyst.com.Christopher-Hannah.Text-Case."]
