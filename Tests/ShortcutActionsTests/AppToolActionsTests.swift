@@ -77,4 +77,19 @@ final class AppToolActionsTests: IsolatedTestCase {
         XCTAssertEqual(try runAction("text.reverselines", input: "a\r\nb\n"), "b\na\n")
         XCTAssertEqual(try runAction("text.reverselines", input: ""), "")
     }
+
+    func testRandomDecimalNumberStaysBetweenItsBoundsAndFollowsTheSeed() throws {
+        var seen: Set<String> = []
+        for seed in UInt64(1)...40 {
+            let value = try runAction("number.randomdecimal", #"{"minimum": 2.5, "maximum": -1}"#, seed: seed)
+            guard case .number(let number) = value else { return XCTFail("not a number: \(value)") }
+            XCTAssertTrue((-1...2.5).contains(number.double), "\(number)")
+            seen.insert(Coercion().text(value))
+        }
+        XCTAssertGreaterThan(seen.count, 30, "the seed changes the number")
+        XCTAssertEqual(
+            try runAction("number.randomdecimal", #"{"minimum": 0, "maximum": 1}"#, seed: 9),
+            try runAction("number.randomdecimal", #"{"minimum": 0, "maximum": 1}"#, seed: 9))
+        XCTAssertEqual(try runAction("number.randomdecimal", #"{"minimum": 3, "maximum": 3}"#), .number(Number(3.0)))
+    }
 }

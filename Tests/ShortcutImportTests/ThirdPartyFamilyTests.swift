@@ -98,6 +98,17 @@ extension ThirdPartyDefinitionTests {
         XCTAssertEqual(try output("com.sindresorhus.Actions.ReverseLines", ["text": "a\nb"]), "b\na\n")
     }
 
+    func testActionsRandomFloatingPointNumberRunsOrNamesItsSeed() throws {
+        let actions = "com.sindresorhus.Actions."
+        let number = try output(actions + "RandomFloatingPointNumberIntent", ["minimum": 10, "maximum": 20])
+        let value = Double(number.trimmingCharacters(in: .newlines))
+        XCTAssertNotNil(value, number)
+        XCTAssertTrue((10...20).contains(value ?? -1), number)
+        XCTAssertEqual(
+            try reason(actions + "RandomFloatingPointNumberIntent", ["minimum": 1, "maximum": 2, "seed": "abc"]),
+            "Actions action: its parameter 'seed' has no equivalent here")
+    }
+
     func testToolboxProListToolsRunOrSayWhyNot() throws {
         let list: PropertyList = ["apple", "banana", "avocado"]
         XCTAssertEqual(

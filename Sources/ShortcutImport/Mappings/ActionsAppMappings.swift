@@ -115,5 +115,10 @@ enum ActionsAppMappings {
         ThirdPartyMapping([prefix + "GetBooleanFromInput"], app: app, target: "boolean", keys: ["booleanString": "value"]),
         ThirdPartyMapping([prefix + "RemoveEmojiIntent"], app: app, target: "text.removeemoji", keys: ["text": "text"]),
         ThirdPartyMapping([prefix + "ReverseLines"], app: app, target: "text.reverselines", keys: ["text": "text"]),
+        // Get Random Floating-Point Number: bounds in either order; its own `seed` stays
+        // unsupported, named (the run's seed makes the number repeatable here).
+        ThirdPartyMapping(
+            [prefix + "RandomFloatingPointNumberIntent"], app: app, target: "number.randomdecimal",
+            keys: ["minimum": "minimum", "maximum": "maximum"]),
     ]
 }
