@@ -141,6 +141,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.boolean.random", RandomBooleanAction.self),
         ("org.shortcutengine.color.random", RandomColorAction.self),
         ("org.shortcutengine.data.random", RandomDataAction.self),
+        ("org.shortcutengine.date.random", RandomDateAction.self),
         ("org.shortcutengine.number.randomdecimal", RandomDecimalNumberAction.self),
         ("is.workflow.actions.number.random", RandomNumberAction.self),
         ("org.shortcutengine.text.random", RandomTextAction.self),

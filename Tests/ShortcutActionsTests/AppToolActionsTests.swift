@@ -92,4 +92,21 @@ final class AppToolActionsTests: IsolatedTestCase {
             try runAction("number.randomdecimal", #"{"minimum": 0, "maximum": 1}"#, seed: 9))
         XCTAssertEqual(try runAction("number.randomdecimal", #"{"minimum": 3, "maximum": 3}"#), .number(Number(3.0)))
     }
+
+    func testRandomDateStaysInItsRange() throws {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        for seed in UInt64(1)...20 {
+            let value = try runAction(
+                "date.random", #"{"start": "2023-11-16T22:13:20Z", "end": "2023-11-14T22:13:20Z"}"#, seed: seed)
+            guard case .date(let date) = value else { return XCTFail("not a date: \(value)") }
+            XCTAssertTrue((start...start.addingTimeInterval(172_800)).contains(date), "\(date)")
+        }
+        XCTAssertEqual(
+            try runAction("date.random", #"{"start": "2023-11-14T22:13:20Z", "end": "2023-11-14T22:13:20Z"}"#),
+            .date(start))
+        XCTAssertEqual(
+            failure("date.random", #"{"start": "2023-11-14T22:13:20Z"}"#),
+            "t.json:1:39: error: action 1 'Random Date' (date.random), parameter 'end': needs a value\nhint: set \"end\": the other end of the range."
+        )
+    }
 }

@@ -109,6 +109,12 @@ extension ThirdPartyDefinitionTests {
             "Actions action: its parameter 'seed' has no equivalent here")
     }
 
+    func testActionsRandomDateAndTimeRuns() throws {
+        let date = try output(
+            "com.sindresorhus.Actions.RandomDateTimeIntent", ["start": "2024-01-01T00:00:00Z", "end": "2024-01-01T00:00:00Z"])
+        XCTAssertEqual(date, "2024-01-01T00:00:00Z\n")
+    }
+
     func testToolboxProListToolsRunOrSayWhyNot() throws {
         let list: PropertyList = ["apple", "banana", "avocado"]
         XCTAssertEqual(

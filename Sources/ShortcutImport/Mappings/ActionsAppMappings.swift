@@ -120,5 +120,7 @@ enum ActionsAppMappings {
         ThirdPartyMapping(
             [prefix + "RandomFloatingPointNumberIntent"], app: app, target: "number.randomdecimal",
             keys: ["minimum": "minimum", "maximum": "maximum"]),
+        ThirdPartyMapping(
+            [prefix + "RandomDateTimeIntent"], app: app, target: "date.random", keys: ["start": "start", "end": "end"]),
     ]
 }

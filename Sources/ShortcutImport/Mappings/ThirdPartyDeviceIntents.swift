@@ -108,7 +108,7 @@ enum ThirdPartyDeviceIntents {
     static let notBuilt: [String: String] = {
         var table: [String: String] = [:]
         let actions = [
-            "RandomDateTimeIntent": "Random Date and Time",
+
             "FormatDateDifferenceIntent": "Format Date Difference", "FormatCurrencyIntent": "Format Currency",
             "CreateURLIntent": "Create URL", "EditURLIntent": "Edit URL", "RandomEmojiIntent": "Random Emoticon",
             "GetEmojisIntent": "Get Emojis", "GetUniformTypeIdentifierIntent": "Get Uniform Type Identifier",
