@@ -115,8 +115,10 @@ final class CorpusRunTests: IsolatedTestCase {
                 + "text-to-dictionary conversion fails the same way (Conversion Error)"
         ),
         "extratone__releasekit.shortcut": (
-            "action 455 'Save File' (documentpicker.save), parameter 'path': cannot save to 'ReleaseKit//v/_.txt': it already exists",
-            "with default answers its name and version are empty, so the release notes (action 450) and then their data: URL, "
+            "action 455 'Save File' (documentpicker.save), parameter 'path': cannot save to '",
+            "in the Shortcuts folder (under the run's data folder, as Apple's Save File with no folder or service saves; the "
+                + "path holds the run's folder, so only its start is listed): with default answers its name and version are "
+                + "empty, so the release notes (action 450) and then their data: URL, "
                 + "both named '_' by Set Name, are saved into the same folder under the same name with Overwrite off; what "
                 + "Apple does with an existing file and Overwrite off is unsourced (here it stops)"
         ),

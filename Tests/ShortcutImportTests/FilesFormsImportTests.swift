@@ -24,7 +24,7 @@ final class FilesFormsImportTests: IsolatedTestCase {
                     "WFGetFolderContents": true,
                 ]),
             [
-                #"{"action": "documentpicker.open", "parameters": {"path": "Kit/settings.json", "errorIfNotFound": false, "showPicker": false, "folderContents": true}}"#
+                #"{"action": "documentpicker.open", "parameters": {"path": "Kit/settings.json", "errorIfNotFound": false, "showPicker": false, "folderContents": true, "location": "Shortcuts"}}"#
             ])
         XCTAssertEqual(
             try imported("is.workflow.actions.file.delete", ["WFInput": "a.txt", "WFDeleteFileConfirmDeletion": true]),

@@ -21,6 +21,11 @@ public enum ChangeCaseAction: Action {
         case clap = "Clap Case"
         case markdownList = "Markdown Unordered List"
         case markdownHTML = "Markdown to HTML"
+        case reversed = "Reversed"
+        case rot13 = "ROT13"
+        case hashtags = "Hashtags"
+        case slug = "Slug"
+        case stripWhitespace = "Strip Whitespace"
 
         /// What the formats beyond Shortcuts' cases do (the Text Case app's names; our rules).
         public var summary: String {
@@ -32,6 +37,11 @@ public enum ChangeCaseAction: Action {
             case .clap: return "The words of each line joined by 👏: hello 👏 there."
             case .markdownList: return "Each non-empty line, trimmed, as a Markdown list item: - item."
             case .markdownHTML: return "The text read as Markdown (CommonMark) and written as HTML."
+            case .reversed: return "The characters in reverse order: abc → cba."
+            case .rot13: return "Each Latin letter moved 13 places along the alphabet (its own inverse): Hello → Uryyb."
+            case .hashtags: return "Each word, without # , . : ;, as a hashtag: big day. → #big #day."
+            case .slug: return "Lower case, spaces, _ and - as single hyphens, other non-alphanumerics dropped: A_b c! → a-b-c."
+            case .stripWhitespace: return "Every space, tab and line break removed: a b c → abc."
             default: return ""
             }
         }
@@ -50,7 +60,8 @@ public enum ChangeCaseAction: Action {
             case .snake: return ["snake"]
             case .kebab: return ["kebab"]
             case .mlaTitle: return ["mla"]
-            case .upsideDown, .clap, .markdownList, .markdownHTML: return []
+            case .upsideDown, .clap, .markdownList, .markdownHTML, .reversed, .rot13, .hashtags, .slug, .stripWhitespace:
+                return []
             }
         }
 
@@ -58,7 +69,8 @@ public enum ChangeCaseAction: Action {
         var style: CaseStyle? {
             switch self {
             case .mlaTitle: return .mlaTitle
-            case .upsideDown, .clap, .markdownList, .markdownHTML: return nil
+            case .upsideDown, .clap, .markdownList, .markdownHTML, .reversed, .rot13, .hashtags, .slug, .stripWhitespace:
+                return nil
             case .upper: return .upper
             case .lower: return .lower
             case .capitalizeEveryWord: return .capitalizeEveryWord
@@ -81,7 +93,7 @@ public enum ChangeCaseAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.text.changecase", name: "Change Case",
         summary:
-            "Changes the case of text, or of each item of a list; also the Text Case app's formats (MLA title case, upside down, clap case, Markdown list, Markdown to HTML).",
+            "Changes the case of text, or of each item of a list; also the Text Case app's formats (MLA title case, upside down, clap case, Markdown list, Markdown to HTML, reversed, ROT13, hashtags, slug, whitespace stripped).",
         category: "Text",
         parameters: [text, `case`, locale],
         input: text, output: .produces(.text), outputName: "Updated Text")
@@ -105,6 +117,11 @@ public enum ChangeCaseAction: Action {
         case .clap: return TextFormats.clap(text)
         case .markdownList: return TextFormats.markdownList(text)
         case .markdownHTML: return try TextFormats.markdownHTML(text)
+        case .reversed: return String(text.reversed())
+        case .rot13: return TextFormats.rot13(text)
+        case .hashtags: return TextFormats.hashtags(text)
+        case .slug: return TextFormats.slug(text)
+        case .stripWhitespace: return String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
         default: return text
         }
     }

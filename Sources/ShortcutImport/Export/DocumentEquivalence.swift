@@ -8,7 +8,9 @@ import ShortcutEngine
 /// - groups are ignored (folding by nesting decides the structure; export writes fresh UUIDs);
 /// - an unsupported action's reason is regenerated on import, so only its identifier and original
 ///   parameters count;
-/// - consecutive `key:` steps are one key path; parameter order and `description` are ignored.
+/// - consecutive `key:` steps are one key path; parameter order and `description` are ignored;
+/// - a file action's `location` Shortcuts with no folder is the same as none: Apple has no way to
+///   say "the current folder", its absent service is the Shortcuts folder (`ShortcutsFolderDefault`).
 public enum DocumentEquivalence {
     /// The representative of `document`'s class: two documents are equivalent when these are equal.
     public static func canonical(_ document: WorkflowDocument, registry: ActionRegistry) -> WorkflowDocument {
@@ -50,6 +52,11 @@ public enum DocumentEquivalence {
                     return copy
                 }
                 parameters.append(.init(key: declared?.key ?? parameter.key, value: value))
+            }
+            if let definition, ShortcutsFolderDefault.forms.contains(where: { $0.identifier == definition.identifier }),
+                !parameters.contains(where: { $0.key == "folder" })
+            {
+                parameters.removeAll { $0.key == "location" && $0.value == .text([.literal(ShortcutsFolderDefault.location)]) }
             }
             rewritten.append(parameters.sorted { $0.key < $1.key })
         }

@@ -93,6 +93,7 @@ struct ExportState {
         if let uuid = uuids[index] { parameters["UUID"] = .string(uuid) }
         if let name = action.outputName { parameters["CustomOutputName"] = .string(name) }
         let identifier = definition?.identifier ?? action.identifier
+        ShortcutsFolderDefault.leavingOutTheDefault(identifier, &parameters)
         return ["WFWorkflowActionIdentifier": .string(identifier), "WFWorkflowActionParameters": .dictionary(parameters)]
     }
 

@@ -74,5 +74,53 @@ enum ActionsAppMappings {
             keys: ["number": "number", "minimum": "minimum", "maximum": "maximum"]),
         ThirdPartyMapping([prefix + "RandomBooleanIntent"], app: app, target: "boolean.random"),
         ThirdPartyMapping([prefix + "GenerateUUIDIntent"], app: app, target: "text.uuid"),
+        // From the app's own source (sindresorhus/Actions, its App Intents; an intent migrated
+        // from the older definition keeps that class name as identifier, `…Intent`; a newer one
+        // is its type's name). Combine Lists: two lists joined (lists 3 to 10 stay unsupported,
+        // each named). Pretty Print Dictionaries: JSON text made readable. Calculate with
+        // Soulver: our calculator's answer as text, with at most the intent's 2 decimal places
+        // unless given (trailing zeros trimmed, as Soulver shows them); thousands
+        // separators off is our plain text; live currency rates stay unsupported when on; large
+        // numbers are abbreviated (1.35M) by both.
+        ThirdPartyMapping(
+            [prefix + "CombineListsIntent"], app: app, target: "list.combine", keys: ["list1": "first", "list2": "second"]),
+        ThirdPartyMapping(
+            [prefix + "PrettyPrintDictionariesIntent"], app: app, target: "json.prettify", keys: ["dictionaries": "input"]),
+        ThirdPartyMapping(
+            [prefix + "CalculateWithSoulver"], app: app, target: "calculateexpression",
+            keys: ["expression": "expression", "decimalPlaces": "precision", "showThousandsSeparator": "plain"],
+            values: ["plain": ["true": "false", "false": "true"]], fixed: [("result", "Text"), ("precision", "2")],
+            ignored: ["abbreviateLargeNumbers"],
+            declinedFlags: ["useLiveCurrencyRates"]),
+        // Tools with an action of their own here (same source): Merge Dictionaries (shallow; the
+        // first two, dictionaries 3 to 10 stay unsupported, each named), Get Index of List Item
+        // (1-based, -1 when absent), Get Query Item Value from URL and Get Query Items from URL
+        // as Dictionary.
+        ThirdPartyMapping(
+            [prefix + "MergeDictionariesIntent"], app: app, target: "dictionary.merge",
+            keys: ["dictionary1": "dictionary", "dictionary2": "other"]),
+        ThirdPartyMapping(
+            [prefix + "GetIndexOfListItem"], app: app, target: "list.indexof", keys: ["list": "list", "item": "item"]),
+        ThirdPartyMapping(
+            [prefix + "GetQueryItemValueFromURLIntent"], app: app, target: "url.query",
+            keys: ["url": "url", "queryItemName": "name"]),
+        ThirdPartyMapping(
+            [prefix + "GetQueryItemsFromURLAsDictionaryIntent"], app: app, target: "url.query", keys: ["url": "url"]),
+        // Round Number to Multiple (`mode` normal, alwaysRoundUp, alwaysRoundDown) and Get Boolean
+        // from Input (true, false, yes, no, 1, 0 in any case: what Boolean reads).
+        ThirdPartyMapping(
+            [prefix + "RoundNumberToMultipleIntent"], app: app, target: "number.roundtomultiple",
+            keys: ["number": "number", "multiple": "multiple", "mode": "mode"],
+            values: ["mode": ["normal": "Normal", "alwaysRoundUp": "Always Round Up", "alwaysRoundDown": "Always Round Down"]]),
+        ThirdPartyMapping([prefix + "GetBooleanFromInput"], app: app, target: "boolean", keys: ["booleanString": "value"]),
+        ThirdPartyMapping([prefix + "RemoveEmojiIntent"], app: app, target: "text.removeemoji", keys: ["text": "text"]),
+        ThirdPartyMapping([prefix + "ReverseLines"], app: app, target: "text.reverselines", keys: ["text": "text"]),
+        // Get Random Floating-Point Number: bounds in either order; its own `seed` stays
+        // unsupported, named (the run's seed makes the number repeatable here).
+        ThirdPartyMapping(
+            [prefix + "RandomFloatingPointNumberIntent"], app: app, target: "number.randomdecimal",
+            keys: ["minimum": "minimum", "maximum": "maximum"]),
+        ThirdPartyMapping(
+            [prefix + "RandomDateTimeIntent"], app: app, target: "date.random", keys: ["start": "start", "end": "end"]),
     ]
 }

@@ -56,102 +56,171 @@ enum ToolboxProMappings {
             keys: ["deviceDetails": "detail"], values: ["detail": deviceDetailValues], ignored: ["uptimeOutputTypes"])
     }
 
-    static let actions: [ThirdPartyMapping] = [
-        // Global Variables: every mode of the intent's definition (see `globalVariables`).
-        globalVariables("Get", target: "store.get", keys: ["getVariableKey": "path"]),
-        globalVariables("Set", target: "store.set", keys: ["setVariableKey": "path", "setVariableValue": "value"]),
-        globalVariables("", target: "store.set", keys: ["setVariableKey": "path", "setVariableValue": "value"]),
-        globalVariables("ClearSingle", target: "store.remove", keys: ["deleteVariableKey": "path"]),
-        globalVariables("Delete", target: "store.remove", keys: ["getVariableKey": "path", "deleteVariableKey": "path"]),
-        globalVariables("GetAll", and: ("getAllMode", "listOfNames"), target: "store.keys", fixed: [("path", "")]),
-        globalVariables("GetAll", and: ("getAllMode", ""), target: "store.keys", fixed: [("path", "")]),
-        globalVariables("GetAll", and: ("getAllMode", "dictionaryOfValues"), target: "store.get", fixed: [("path", "")]),
-        globalVariables(
-            "AddToDict", target: "store.set", keys: ["addDictValue": "value"],
-            joined: [("path", ["addDictKey", "addDictValueKey"])]),
-        globalVariables("GetFromDict", target: "store.get", joined: [("path", ["getDictVarKey", "getDictValue"])]),
+    /// Filter List keeping (`keepOrDiscard` keep, or absent) the items that match `mode`, or, with
+    /// `keepOrDiscard` discard, dropping those that contain the criteria (an empty item is kept
+    /// here: `discardEmpty` on stays unsupported then). A result limit stays unsupported when on.
+    static func filterList(_ mode: String, keep: String, condition: String) -> ThirdPartyMapping {
         ThirdPartyMapping(
-            [prefix + "CheckGVIntent"], app: app, target: "store.exists", keys: ["name": "path"], ignored: ["value"],
-            declinedFlags: ["create"]),
-        ThirdPartyMapping(
-            [prefix + "RemoveDuplicatesIntent"], app: app, target: "list.dedupe", keys: ["items": "list"],
-            ignored: ["resultCount"], declinedFlags: ["limitResults"]),
-        ThirdPartyMapping(
-            [prefix + "SortListIntent"], app: app, target: "list.sort", keys: ["list": "list", "sortOrder": "direction"],
-            values: ["direction": ["az": "Ascending", "za": "Descending", "AZ": "Ascending", "ZA": "Descending"]]),
-        ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
-        ThirdPartyMapping(
-            [prefix + "QuickMatchTextIntent"], app: app, target: "text.around",
-            keys: [
-                "sourceText": "text", "matchType": "part", "beforePattern": "after", "afterPattern": "before",
-                "matchOutput": "matches",
-            ]),
-        // Get from Dictionary: `type` names what is got and how keys are tested (values seen:
-        // GetValuesOfKeyThatDontContain; absent in files that only give `keysContaining`).
-        getFromDictionary("", get: "Values", match: "Contain", text: "keysContaining"),
-        getFromDictionary("GetValuesOfKeyThatContain", get: "Values", match: "Contain", text: "keysContaining"),
-        getFromDictionary("GetValuesOfKeyThatDontContain", get: "Values", match: "Do Not Contain", text: "keysNotContaining"),
-        getFromDictionary("GetKeysThatContain", get: "Keys", match: "Contain", text: "keysContaining"),
-        getFromDictionary("GetKeysThatDontContain", get: "Keys", match: "Do Not Contain", text: "keysNotContaining"),
-        // Device Details: `deviceDetails` names the fact (values seen in the dev corpus); uptime
-        // only in seconds (`uptimeOutputTypes` absent or "seconds"), as Get Device Details gives it.
-        deviceDetails(when: ("uptimeOutputTypes", "")),
-        deviceDetails(when: ("uptimeOutputTypes", "seconds")),
-        // Device Language: the user's language; Toolbox Pro's "PreferredLanguages" list gives
-        // its first language here.
-        ThirdPartyMapping(
-            [prefix + "DeviceLanguageIntent"], app: app, target: "getdevicedetails", fixed: [("detail", "Language")],
-            ignored: ["languageType"]),
-        // Toolbox Pro 2's App Intents for global variables.
-        ThirdPartyMapping(
-            ["com.alexhay.ToolboxPro2.SetGlobalVariable"], app: app, target: "store.set",
-            keys: ["name": "path", "items": "value", "value": "value", "overwrite": "overwrite"],
-            values: ["overwrite": ["true": "Always", "false": "Never"]]),
-        ThirdPartyMapping(["com.alexhay.ToolboxPro2.GetGlobalVariable"], app: app, target: "store.get", keys: ["name": "path"]),
-        // Toolbox Pro's own console keeps notes in the same run log as the Console app's
-        // actions: Retrieve gives them back as Output Messages does (`retrievalType` List or
-        // text: one a line either way here). A `consoleMode` chosen by a variable stays
-        // unsupported (the mode must be known when importing).
-        ThirdPartyMapping(
-            [prefix + "ConsoleIntent"], app: app, target: "console.messages", when: ("consoleMode", "Retrieve"),
-            fixed: [("mode", "Output")], ignored: ["consoleMode", "retrievalType", "notes"]),
-        // Battery Status with no `batteryState`: the charge level, as Get Battery Level gives it.
-        ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", when: ("batteryState", "")),
-        // Battery Status with a `batteryState` (isCharging, batteryLevel): Get Battery Level's subject.
-        ThirdPartyMapping(
-            [prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", keys: ["batteryState": "subject"]),
-        // Device Storage: `storageTypes` totalCapacity / usedSpace (Get Storage's aliases), with
-        // or without units.
-        ThirdPartyMapping(
-            [prefix + "DeviceStorageIntent"], app: app, target: "device.storage",
-            keys: ["storageTypes": "figure", "includeUnits": "includeUnits"]),
-        // Create Menu Item makes an item shown by Choose from List with a title, subtitle and
-        // icon; here the item is its title (a terminal shows no subtitle or icon), and Get Menu
-        // Item gives the chosen item's title back as text.
-        ThirdPartyMapping(
-            [prefix + "CreateMenuIntent"], app: app, target: "gettext", keys: ["title": "text"],
-            ignored: [
-                "subtitle", "defaultIconColour", "defaultBGColour", "defaultIcons", "customIconType", "field1", "field2",
-                "iconColour", "sfSymbolName", "defaultScale", "bgColour", "image", "iconImage", "emoji",
-            ]),
-        ThirdPartyMapping([prefix + "GetMenuItemIntent"], app: app, target: "detect.text", keys: ["menuItem": "input"]),
-        // Text, list and dictionary tools of the intent definition (the Open-Jellycore compiler's
-        // Toolbox Pro table) that have an action here. Calculate with Soulver is the calculator;
-        // its rounding, locale and currency update options stay unsupported when on.
-        ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
-        ThirdPartyMapping(
-            [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", keys: ["list": "list"], ignored: ["limitCount"],
-            declinedFlags: ["limit"]),
-        ThirdPartyMapping([prefix + "GenerateUUIDIntent"], app: app, target: "text.uuid"),
-        ThirdPartyMapping([prefix + "PrettyPrintIntent"], app: app, target: "json.prettify", keys: ["dictionary": "input"]),
-        ThirdPartyMapping(
-            [prefix + "SortDictionariesIntent"], app: app, target: "list.sort",
-            keys: ["dictionaries": "list", "sortKey": "key", "sortOrder": "direction"]),
-        ThirdPartyMapping(
-            [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", keys: ["text": "expression"],
-            ignored: ["roundTo", "locale"], declinedFlags: ["roundResult", "changeLocale", "updateCurrencies"]),
-        ThirdPartyMapping(
-            [prefix + "SetNestedDictionaryValueIntent"], app: app, target: "dictionary.setpath", when: ("mode", "Set"),
-            keys: ["dictionary": "dictionary", "path": "path", "value": "value"], ignored: ["mode", "appendValue"]),
-    ]
+            [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("mode", mode), and: ("keepOrDiscard", keep),
+            keys: ["list": "list", "criteria": "text", "isCaseSensitive": "caseSensitive"], fixed: [("condition", condition)],
+            ignored: Set(["mode", "keepOrDiscard", "resultCount"] + (keep == "discard" ? [] : ["discardEmpty"])),
+            declinedFlags: Set(["limitResults"] + (keep == "discard" ? ["discardEmpty"] : [])))
+    }
+
+    /// The list tools of the intent definition (the Open-Jellycore compiler's Toolbox Pro table:
+    /// Add To List's `place` start/end/index, Filter List's `mode` starting/ending/containing —
+    /// the table spells it "cofntaining" — and `keepOrDiscard`, Remove From List's `mode`
+    /// firstItem/lastItem/itemsInRange/itemsAtPositions). Adding at an index, filtering out by
+    /// start or end, and removing by positions or a range (whose counting base the definition
+    /// does not give) stay unsupported with the value named.
+    static let listTools: [ThirdPartyMapping] =
+        [
+            ThirdPartyMapping(
+                [prefix + "AddToListIntent"], app: app, target: "list.combine", when: ("place", "end"),
+                keys: ["list": "first", "item": "second"], ignored: ["place", "index"]),
+            ThirdPartyMapping(
+                [prefix + "AddToListIntent"], app: app, target: "list.combine", when: ("place", "start"),
+                keys: ["item": "first", "list": "second"], ignored: ["place", "index"]),
+        ]
+        + [("starting", "Begins With"), ("ending", "Ends With"), ("containing", "Contains"), ("cofntaining", "Contains")]
+        .flatMap { mode, condition in
+            [filterList(mode, keep: "keep", condition: condition), filterList(mode, keep: "", condition: condition)]
+        }
+        + [
+            filterList("containing", keep: "discard", condition: "Does Not Contain"),
+            filterList("cofntaining", keep: "discard", condition: "Does Not Contain"),
+            ThirdPartyMapping(
+                [prefix + "RemoveItemsFromListIntent"], app: app, target: "list.remove", when: ("mode", "firstItem"),
+                keys: ["list": "list"], fixed: [("remove", "First Item")], ignored: ["mode", "indexes", "rangeStart", "rangeEnd"]),
+            ThirdPartyMapping(
+                [prefix + "RemoveItemsFromListIntent"], app: app, target: "list.remove", when: ("mode", "lastItem"),
+                keys: ["list": "list"], fixed: [("remove", "Last Item")], ignored: ["mode", "indexes", "rangeStart", "rangeEnd"]),
+        ]
+
+    static let actions: [ThirdPartyMapping] =
+        listTools + [
+            // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
+            // when `roundResult` is on: our answer is not rounded as a number); Format Number As
+            // Text in lower case (`typeCase` lower; sentence, title and upper case stay
+            // unsupported); Get File URLs as absolute paths (`output` absolutePath).
+            ThirdPartyMapping(
+                [prefix + "PerformCalculationIntent"], app: app, target: "calculateexpression",
+                keys: ["expression": "expression"],
+                ignored: ["decimalPlaces"], declinedFlags: ["roundResult"]),
+            ThirdPartyMapping(
+                [prefix + "FormatNumberAsTextIntent"], app: app, target: "number.spellout", when: ("typeCase", "lower"),
+                keys: ["number": "number", "locale": "locale"], ignored: ["typeCase"]),
+            ThirdPartyMapping(
+                [prefix + "GetFileURLIntent"], app: app, target: "file.path", when: ("output", "absolutePath"),
+                keys: ["file": "file"], ignored: ["output"]),
+            ThirdPartyMapping(
+                [prefix + "RemoveEmojiIntent"], app: app, target: "text.removeemoji",
+                keys: ["text": "text", "replaceDoubleSpaces": "collapseSpaces"]),
+            // Split PDF: each page a PDF of its own, as Split PDF into Pages makes them.
+            ThirdPartyMapping([prefix + "SplitPDFIntent"], app: app, target: "splitpdf", keys: ["pdfs": "input"]),
+            // Edit Dictionary (`type` mergeDictionaries): the dictionary to merge laid over the
+            // first, as Merge Dictionaries does; its other types (deleting keys or pairs by query)
+            // stay unsupported, named.
+            ThirdPartyMapping(
+                [prefix + "DeleteFromDictionaryIntent"], app: app, target: "dictionary.merge",
+                when: ("type", "mergeDictionaries"), keys: ["dictionary": "dictionary", "dictionaryToMerge": "other"],
+                ignored: ["type", "keys", "valueQuery", "keyQuery", "removeEmptyValues"]),
+            // Global Variables: every mode of the intent's definition (see `globalVariables`).
+            globalVariables("Get", target: "store.get", keys: ["getVariableKey": "path"]),
+            globalVariables("Set", target: "store.set", keys: ["setVariableKey": "path", "setVariableValue": "value"]),
+            globalVariables("", target: "store.set", keys: ["setVariableKey": "path", "setVariableValue": "value"]),
+            globalVariables("ClearSingle", target: "store.remove", keys: ["deleteVariableKey": "path"]),
+            globalVariables("Delete", target: "store.remove", keys: ["getVariableKey": "path", "deleteVariableKey": "path"]),
+            globalVariables("GetAll", and: ("getAllMode", "listOfNames"), target: "store.keys", fixed: [("path", "")]),
+            globalVariables("GetAll", and: ("getAllMode", ""), target: "store.keys", fixed: [("path", "")]),
+            globalVariables("GetAll", and: ("getAllMode", "dictionaryOfValues"), target: "store.get", fixed: [("path", "")]),
+            globalVariables(
+                "AddToDict", target: "store.set", keys: ["addDictValue": "value"],
+                joined: [("path", ["addDictKey", "addDictValueKey"])]),
+            globalVariables("GetFromDict", target: "store.get", joined: [("path", ["getDictVarKey", "getDictValue"])]),
+            ThirdPartyMapping(
+                [prefix + "CheckGVIntent"], app: app, target: "store.exists", keys: ["name": "path"], ignored: ["value"],
+                declinedFlags: ["create"]),
+            ThirdPartyMapping(
+                [prefix + "RemoveDuplicatesIntent"], app: app, target: "list.dedupe", keys: ["items": "list"],
+                ignored: ["resultCount"], declinedFlags: ["limitResults"]),
+            ThirdPartyMapping(
+                [prefix + "SortListIntent"], app: app, target: "list.sort", keys: ["list": "list", "sortOrder": "direction"],
+                values: ["direction": ["az": "Ascending", "za": "Descending", "AZ": "Ascending", "ZA": "Descending"]]),
+            ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
+            ThirdPartyMapping(
+                [prefix + "QuickMatchTextIntent"], app: app, target: "text.around",
+                keys: [
+                    "sourceText": "text", "matchType": "part", "beforePattern": "after", "afterPattern": "before",
+                    "matchOutput": "matches",
+                ]),
+            // Get from Dictionary: `type` names what is got and how keys are tested (values seen:
+            // GetValuesOfKeyThatDontContain; absent in files that only give `keysContaining`).
+            getFromDictionary("", get: "Values", match: "Contain", text: "keysContaining"),
+            getFromDictionary("GetValuesOfKeyThatContain", get: "Values", match: "Contain", text: "keysContaining"),
+            getFromDictionary("GetValuesOfKeyThatDontContain", get: "Values", match: "Do Not Contain", text: "keysNotContaining"),
+            getFromDictionary("GetKeysThatContain", get: "Keys", match: "Contain", text: "keysContaining"),
+            getFromDictionary("GetKeysThatDontContain", get: "Keys", match: "Do Not Contain", text: "keysNotContaining"),
+            // Device Details: `deviceDetails` names the fact (values seen in the dev corpus); uptime
+            // only in seconds (`uptimeOutputTypes` absent or "seconds"), as Get Device Details gives it.
+            deviceDetails(when: ("uptimeOutputTypes", "")),
+            deviceDetails(when: ("uptimeOutputTypes", "seconds")),
+            // Device Language: the user's language; Toolbox Pro's "PreferredLanguages" list gives
+            // its first language here.
+            ThirdPartyMapping(
+                [prefix + "DeviceLanguageIntent"], app: app, target: "getdevicedetails", fixed: [("detail", "Language")],
+                ignored: ["languageType"]),
+            // Toolbox Pro 2's App Intents for global variables.
+            ThirdPartyMapping(
+                ["com.alexhay.ToolboxPro2.SetGlobalVariable"], app: app, target: "store.set",
+                keys: ["name": "path", "items": "value", "value": "value", "overwrite": "overwrite"],
+                values: ["overwrite": ["true": "Always", "false": "Never"]]),
+            ThirdPartyMapping(
+                ["com.alexhay.ToolboxPro2.GetGlobalVariable"], app: app, target: "store.get", keys: ["name": "path"]),
+            // Toolbox Pro's own console keeps notes in the same run log as the Console app's
+            // actions: Retrieve gives them back as Output Messages does (`retrievalType` List or
+            // text: one a line either way here). A `consoleMode` chosen by a variable stays
+            // unsupported (the mode must be known when importing).
+            ThirdPartyMapping(
+                [prefix + "ConsoleIntent"], app: app, target: "console.messages", when: ("consoleMode", "Retrieve"),
+                fixed: [("mode", "Output")], ignored: ["consoleMode", "retrievalType", "notes"]),
+            // Battery Status with no `batteryState`: the charge level, as Get Battery Level gives it.
+            ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", when: ("batteryState", "")),
+            // Battery Status with a `batteryState` (isCharging, batteryLevel): Get Battery Level's subject.
+            ThirdPartyMapping(
+                [prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", keys: ["batteryState": "subject"]),
+            // Device Storage: `storageTypes` totalCapacity / usedSpace (Get Storage's aliases), with
+            // or without units.
+            ThirdPartyMapping(
+                [prefix + "DeviceStorageIntent"], app: app, target: "device.storage",
+                keys: ["storageTypes": "figure", "includeUnits": "includeUnits"]),
+            // Create Menu Item makes an item shown by Choose from List with a title, subtitle and
+            // icon; here the item is its title (a terminal shows no subtitle or icon), and Get Menu
+            // Item gives the chosen item's title back as text.
+            ThirdPartyMapping(
+                [prefix + "CreateMenuIntent"], app: app, target: "gettext", keys: ["title": "text"],
+                ignored: [
+                    "subtitle", "defaultIconColour", "defaultBGColour", "defaultIcons", "customIconType", "field1", "field2",
+                    "iconColour", "sfSymbolName", "defaultScale", "bgColour", "image", "iconImage", "emoji",
+                ]),
+            ThirdPartyMapping([prefix + "GetMenuItemIntent"], app: app, target: "detect.text", keys: ["menuItem": "input"]),
+            // Text, list and dictionary tools of the intent definition (the Open-Jellycore compiler's
+            // Toolbox Pro table) that have an action here. Calculate with Soulver is the calculator;
+            // its rounding, locale and currency update options stay unsupported when on.
+            ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
+            ThirdPartyMapping(
+                [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", keys: ["list": "list"], ignored: ["limitCount"],
+                declinedFlags: ["limit"]),
+            ThirdPartyMapping([prefix + "GenerateUUIDIntent"], app: app, target: "text.uuid"),
+            ThirdPartyMapping([prefix + "PrettyPrintIntent"], app: app, target: "json.prettify", keys: ["dictionary": "input"]),
+            ThirdPartyMapping(
+                [prefix + "SortDictionariesIntent"], app: app, target: "list.sort",
+                keys: ["dictionaries": "list", "sortKey": "key", "sortOrder": "direction"]),
+            ThirdPartyMapping(
+                [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", keys: ["text": "expression"],
+                ignored: ["roundTo", "locale"], declinedFlags: ["roundResult", "changeLocale", "updateCurrencies"]),
+            ThirdPartyMapping(
+                [prefix + "SetNestedDictionaryValueIntent"], app: app, target: "dictionary.setpath", when: ("mode", "Set"),
+                keys: ["dictionary": "dictionary", "path": "path", "value": "value"], ignored: ["mode", "appendValue"]),
+        ]
 }

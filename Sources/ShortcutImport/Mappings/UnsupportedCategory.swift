@@ -13,6 +13,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
     /// only that parameter form failed to map.
     public static func of(_ identifier: String, registry: ActionRegistry? = nil) -> UnsupportedCategory {
         if registry?.action(for: identifier) != nil { return .notBuiltYet }
+        if ThirdPartyDeviceIntents.notBuilt[identifier] != nil { return .notBuiltYet }
         guard identifier.hasPrefix("is.workflow.actions.") else {
             // Another app's action (or Apple's apps' intents, com.apple.*): only that app runs it.
             return identifier.isEmpty ? .notBuiltYet : .needsAppleDevice

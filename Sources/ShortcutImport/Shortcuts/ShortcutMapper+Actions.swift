@@ -100,6 +100,7 @@ extension ShortcutMapper {
             if identifier.isEmpty { return "the action has no identifier" }
             let parts = identifier.split(separator: ".")
             if identifier.hasPrefix("com.apple.") { return "Apple-only app action (\(identifier))" }
+            if let reason = ThirdPartyDeviceIntents.reason(identifier) { return reason }
             return "third-party app action from \(parts.prefix(3).joined(separator: "."))"
         }
         let short = Self.shortIdentifier(identifier)

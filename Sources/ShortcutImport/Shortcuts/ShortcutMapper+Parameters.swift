@@ -6,7 +6,8 @@ import ShortcutEngine
 extension ShortcutMapper {
     /// A choice value Apple does not know takes the parameter's default, as Apple's runtime does
     /// (research §0: `WFMathOperation='/'` runs as `+`), with an import warning; absent keys with
-    /// an Apple default that differs from ours get Apple's (`AppleDefaults`).
+    /// an Apple default that differs from ours get Apple's (`AppleDefaults`); a file action's path
+    /// with no folder or service is in the Shortcuts folder (`ShortcutsFolderDefault`).
     mutating func parameters(of action: ShortcutAction, definition: ActionDefinition, index: Int) throws(Unrepresentable)
         -> [ActionInvocation.Parameter]
     {
@@ -49,6 +50,11 @@ extension ShortcutMapper {
         for entry in AppleDefaults.entries(for: definition.identifier)
         where !result.contains(where: { $0.key == entry.parameter }) {
             result.append(.init(key: entry.parameter, value: Self.written(entry.value)))
+        }
+        if ShortcutsFolderDefault.applies(definition.identifier, action.parameters),
+            definition.parameter("location") != nil, !result.contains(where: { $0.key == "location" })
+        {
+            result.append(.init(key: "location", value: .text([.literal(ShortcutsFolderDefault.location)])))
         }
         return result
     }

@@ -1,0 +1,45 @@
+import ShortcutEngine
+
+/// Merge Dictionaries: a second dictionary's keys laid over the first's, one level deep (the Actions
+/// app's Merge Dictionaries).
+public enum MergeDictionariesAction: Action {
+    static let dictionary = Parameter<Value>(
+        "dictionary", summary: "The dictionary merged into: a dictionary, or JSON text or a file holding one.", required: true)
+    static let other = Parameter<Value>(
+        "other",
+        summary:
+            "The dictionary whose keys are added after the first's, its values replacing those of equal keys (one level: a nested dictionary is replaced whole). Absent: the first as it is."
+    )
+
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.dictionary.merge", name: "Merge Dictionaries",
+        summary: "Merges a second dictionary into a first (shallow): its keys added in order, equal keys taking its values.",
+        category: "Dictionaries",
+        parameters: [dictionary, other],
+        input: dictionary, output: .produces(.dictionary), outputName: "Merged Dictionary")
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        var merged = try Self.dictionary(try parameters.value(Self.dictionary), parameter: Self.dictionary.key, context: context)
+        if let other = parameters.optional(Self.other), !other.isNothing {
+            for (key, value) in try Self.dictionary(other, parameter: Self.other.key, context: context).pairs {
+                merged[key] = value
+            }
+        }
+        return .dictionary(merged)
+    }
+
+    /// `value` as a dictionary: itself, or the dictionary its text or file holds.
+    static func dictionary(_ value: Value, parameter: String, context: ActionContext) throws -> ValueDictionary {
+        if case .dictionary(let dictionary) = value { return dictionary }
+        let coerced: Value
+        do { coerced = try context.coercion.coerce(value, to: .dictionary) } catch {
+            throw ActionFailure(error, parameter: parameter)
+        }
+        guard case .dictionary(let dictionary) = coerced else {
+            let preview = Rendering.preview(context.coercion.text(value), limit: 40)
+            throw ActionFailure(
+                ValueFailure.cannotConvert(from: value.type, preview: preview, to: .dictionary), parameter: parameter)
+        }
+        return dictionary
+    }
+}

@@ -1,0 +1,151 @@
+/// Third-party intents that only an Apple device (or the app itself) can run, with what they
+/// need: the reason an imported file gives instead of the bare "third-party app action". From the
+/// apps' own intent lists (Actions: its source, sindresorhus/Actions; Toolbox Pro: the
+/// Open-Jellycore compiler's table), and the portable ones not built yet (`notBuilt`, counted as
+/// "not built yet"). Intents not listed here and not mapped keep the generic reason.
+enum ThirdPartyDeviceIntents {
+    /// What each group needs → the intents' names after the app's prefix.
+    static let actions: [(needs: String, intents: [String])] = [
+        (
+            "the device's state (Bluetooth, Wi-Fi, VPN, battery, silent or low power mode, appearance, audio)",
+            [
+                "IsConnectedToVPNIntent", "IsSilentModeOnIntent", "IsDarkModeIntent", "IsBluetoothOnIntent",
+                "IsAudioPlayingIntent",
+                "GetAudioPlaybackDestinationIntent", "GetBatteryStateIntent", "IsLowPowerModeIntent", "HapticFeedbackIntent",
+            ]
+        ),
+        ("the Music library", ["GetMusicPlaylistsIntent"]),
+        ("the Photos library", ["ApplyCaptureDateIntent"]),
+        (
+            "the screen or the app's user interface",
+            ["WriteTextIntent", "HideShortcutsAppIntent", "SampleColorIntent", "SendFeedbackIntent"]
+        ),
+        ("macOS (running apps, file icons)", ["GetRunningAppsIntent", "GetFileIconIntent"]),
+        ("Apple's speech recognition", ["TranscribeAudioIntent"]),
+        ("Apple's SF Symbols", ["SymbolImageIntent"]),
+        ("the device user's account details", ["GetUserDetailsIntent"]),
+    ]
+
+    /// Toolbox Pro's device-bound intents by what they need.
+    static let toolboxPro: [(needs: String, intents: [String])] = [
+        (
+            "the device's state (motion, battery, audio, silent or dark mode, VPN, connection)",
+            [
+                "GetDeviceMotionIAIHIntent", "DeviceMotionIntent", "IsDarkModeOnIntent", "IsVPNConnectedIntent",
+                "IsAudioPlayingIntent",
+                "IsSilentModeOnIntent", "HapticFeedbackIntent", "GetAudioOutputsIntent", "InternetConnectionIntent",
+            ]
+        ),
+        (
+            "the Photos library or Apple's image analysis",
+            [
+                "CreateIconIntent", "CreateMatteIntent", "CreateTextImageIntent", "GetPhotoAlbumsIntent", "AddPhotoAlbumIntent",
+                "SmartCropIntent", "SalientCropIntent", "GetTextFromImagesIAIHIntent", "GetTextFromImageIntent",
+                "ScaleImagesIAIHIntent",
+                "ResizeImageExtendedIntent", "DetectFacesIAIHIntent", "DetectFacesIntent", "BlurImagesIntent", "CropIntent",
+                "AnalyseImageIntent", "FilterImageIntent", "FilterImagesIAIHIntent", "DetectQRImageIntent", "AverageColourIntent",
+                "RecogniseObjectsInImageIntent", "CreateInterestHeatMapsIntent", "GenerateThumbnailsIntent", "GetColoursIntent",
+            ]
+        ),
+        (
+            "Calendar, Reminders or Contacts",
+            [
+                "GetCalendarsIntent", "CreateEventIntent", "EditEventIntent", "GetEventIDIntent", "CreateCalendarIntent",
+                "GetReminderListsIntent", "GetReminderIDIntent", "EditReminderIntent", "CreateReminderIntent",
+                "CreateRemindersListIntent", "AddContactGroupIntent", "AddContactIntent",
+            ]
+        ),
+        (
+            "the Music library",
+            [
+                "PlayMusicIntent", "FindPlaylistsIntent", "AddMusicToLibraryIntent", "AddTracksToPlaylistIntent",
+                "CreatePlaylistIntent",
+                "GetPlaylistsIntent", "FindAlbumsIntent", "FindArtistsIntent", "FindSongsIntent", "RateSongsIntent",
+                "GetRecentSongsIntent", "SeekPlaybackIntent", "GetLinksToSongIntent", "GetAudioIntent",
+            ]
+        ),
+        (
+            "location and maps",
+            [
+                "GetW3WIntent", "GetLocationFromW3WIntent", "GetLocationFromCoordsIntent", "GetLocationFromTextIntent",
+                "GetDetailsOfLocationIntent", "ViewMapIntent", "IsTheSunUpIntent",
+            ]
+        ),
+        (
+            "the screen, a scanner or the app's user interface",
+            [
+                "ScanDocumentIntent", "ScanNFCIntent", "AuthenticateIntent", "QuickMenuIntent", "QuickMenu2Intent",
+                "SmartMenuIntent",
+                "QuickLookExtendedIntent", "HomeIntent", "PickColourIntent", "EditTextIntent", "EditPendingNotificationsIntent",
+                "GetSymbolNameIntent", "GetTBPToolsIntent", "IsPremiumUnlockedIntent", "CheckIfInstalledIntent",
+                "GetWorkoutsIntent",
+                "GetActivityIntent", "RecogniseSpeechIntent",
+            ]
+        ),
+        (
+            "the app's folder bookmarks or file tags",
+            [
+                "TagFilesIntent", "BookmarkFileIntent", "SaveFilesToBookmarkedFoldersIntent",
+                "GetFilesFromBookmarkedFolderIntent",
+                "ListContentsOfBookmarkedFolderIntent", "EditBookmarkedFileIntent", "DeleteFilesInBookmarkedFolderIntent",
+                "EditFolderBookmarksIntent",
+            ]
+        ),
+        (
+            "the app's own online services and accounts (movie, TV, book, game and photo searches, update checks)",
+            [
+                "FindGamesRawgIntent", "FindMovies2Intent", "GetMovieDetails2Intent", "FindTvShowsIntent",
+                "GetTvShowDetailsIntent",
+                "FindBooksIntent", "FindPexelPhotosIntent", "FindVideosIntent", "DownloadUnsplashPhotosIntent",
+                "CheckForUpdatesIntent",
+                "BugExampleIntent",
+            ]
+        ),
+    ]
+
+    /// Portable intents (text, numbers, dates, URLs, files) this engine has not built yet, by their
+    /// title: counted as "not built yet", not as needing a device.
+    static let notBuilt: [String: String] = {
+        var table: [String: String] = [:]
+        let actions = [
+
+            "FormatDateDifferenceIntent": "Format Date Difference", "FormatCurrencyIntent": "Format Currency",
+            "CreateURLIntent": "Create URL", "EditURLIntent": "Edit URL", "RandomEmojiIntent": "Random Emoticon",
+            "GetEmojisIntent": "Get Emojis", "GetUniformTypeIdentifierIntent": "Get Uniform Type Identifier",
+            "TransformTextWithJavaScriptIntent": "Transform Text with JavaScript",
+            "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
+        ]
+        let toolboxPro = [
+            "BuildURLIntent": "Build URL", "CreateQueryItemIntent": "Create Query Item", "TrimTextIntent": "Trim Text",
+            "PluraliseIntent": "Pluralise Word", "GetRelativeDateIntent": "Get Relative Date Description",
+            "FormatDateExtendedIntent": "Format Date (Extended)", "ConvertCurrencyIntent": "Convert Currency",
+            "FormatCurrencyIntent": "Format Currency", "GetDetailFromTextIntent": "Get Detail From Text",
+            "SearchForEmojiIntent": "Find Emoji", "GetUTIIntent": "Get Uniform Type Identifier (UTI)",
+            "CreateFoldersIntent": "Create Folders", "ParseWebsiteSourceIntent": "Parse Website Source",
+            "PingServerIntent": "Query Server",
+        ]
+        for (intent, title) in actions { table[ActionsAppMappings.prefix + intent] = title }
+        for (intent, title) in toolboxPro { table[ToolboxProMappings.prefix + intent] = title }
+        return table
+    }()
+
+    /// What an unmapped intent needs, by full identifier.
+    static let needs: [String: String] = {
+        var table: [String: String] = [:]
+        for (needs, intents) in actions {
+            for intent in intents { table[ActionsAppMappings.prefix + intent] = needs }
+        }
+        for (needs, intents) in toolboxPro {
+            for intent in intents { table[ToolboxProMappings.prefix + intent] = needs }
+        }
+        return table
+    }()
+
+    /// The reason an unmapped intent of the tables cannot run here, or nil.
+    static func reason(_ identifier: String) -> String? {
+        let app = identifier.hasPrefix(ActionsAppMappings.prefix) ? ActionsAppMappings.app : ToolboxProMappings.app
+        if let title = notBuilt[identifier] { return "\(app) action not built here yet: \(title)" }
+        guard let needs = needs[identifier] else { return nil }
+        return "\(app) action needs an Apple device: \(needs)"
+    }
+}
