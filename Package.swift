@@ -114,6 +114,7 @@ let package = Package(
         .testTarget(name: "DigitGroupingTests", dependencies: ["TestHome", "DigitGrouping"]),
         .testTarget(name: "SafeFilesTests", dependencies: ["TestHome", "SafeFiles"]),
         .testTarget(name: "StoreFilesTests", dependencies: ["TestHome", "StoreFiles"]),
+        .testTarget(name: "WebTransportTests", dependencies: ["TestHome", "WebTransport"]),
         .testTarget(name: "ContentGraphRenderingTests", dependencies: ["TestHome", "ContentGraphRendering", "ShortcutEngine"]),
         .testTarget(
             name: "NaturalCalcTests", dependencies: ["TestHome", "NaturalCalc", "SeededRandom", "TestBudget"],

@@ -14,9 +14,11 @@ public enum GetIndexOfListItemAction: Action {
         input: list, output: .produces(.number), outputName: "Index")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let wanted = context.coercion.text(try parameters.value(Self.item))
+        // Each value measured before it is written out as text: a list of shared dictionaries would
+        // otherwise expand (issue 26).
+        let wanted = try context.limitedText(try parameters.value(Self.item))
         let items = try parameters[Self.list]
-        let index = items.firstIndex { context.coercion.text($0) == wanted }
+        let index = try items.firstIndex { try context.limitedText($0) == wanted }
         return .number(Number(index.map { $0 + 1 } ?? -1))
     }
 }
