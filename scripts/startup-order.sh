@@ -4,7 +4,7 @@
 # touches a few dozen pages of code instead of scattering over the whole 21 MB text: the kernel maps
 # 64 KB around every page fault, so scattered code costs memory and time.
 #
-#   scripts/startup-order.sh        # after changing what start-up runs; then rebuild release
+#   scripts/startup-order.sh        # after changing what start-up runs; then build release again
 #
 # Runs the release binary under valgrind's callgrind (instruction-level, so the list is exact and
 # the same on a loaded machine) for `--version`, `--help`, `calc 2+2`, and `check` and `run` of a
@@ -43,3 +43,7 @@ for index in range(1, count + 1):
 open(out, "w").write("\n".join(names) + "\n")
 print(f"{out}: {len(names)} functions")
 PY
+# SwiftPM does not know the list is an input of the link: remove the binary so the next release
+# build links it again in the new order.
+rm -f "$bin" "$(readlink -f "$bin" 2>/dev/null || echo "$bin")"
+echo "removed $bin: the next release build links it in the new order"
