@@ -59,7 +59,8 @@ if command -v nm >/dev/null && [ -f "$order" ]; then
   found=$(nm --defined-only "$release/shortcut" | awk '{print $3}' | sort -u | comm -12 - <(sort -u "$order") | wc -l)
   echo "link-check: startup order: $found of $(wc -l <"$order") listed functions are in this build"
 fi
-if readelf -S "$release/shortcut" | grep -q "\.relr\.dyn"; then
+# grep reads to the end (no -q): with pipefail, a grep that stops early would fail readelf with SIGPIPE.
+if readelf -S "$release/shortcut" | grep "\.relr\.dyn" >/dev/null; then
   echo "link-check: relative relocations packed (DT_RELR)"
 else
   echo "link-check: relative relocations not packed (this glibc predates 2.36)"

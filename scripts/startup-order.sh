@@ -27,17 +27,19 @@ for command in "--version" "--help" "calc 2+2" "check $root/scripts/startup-five
     >/dev/null 2>&1) || true
 done
 
+nm --defined-only "$bin" | awk '{print $3}' >"$work/defined"
 python3 - "$work" "$index" "$root/Sources/shortcut/startup-order.txt" <<'PY'
 import re, sys
 work, count, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+# Only the program's own functions: what ran in ld.so, libc or libstdc++ cannot be laid out.
+defined = set(open(f"{work}/defined").read().split())
 names, seen = [], set()
 for index in range(1, count + 1):
     for line in open(f"{work}/profile.{index}"):
         match = re.match(r"^c?fn=\(\d+\) (.+)$", line)
         if match:
             name = match.group(1).strip()
-            # Addresses without a symbol, and valgrind's own entries, cannot be ordered.
-            if name not in seen and not name.startswith("0x") and "'" not in name:
+            if name not in seen and name in defined:
                 seen.add(name)
                 names.append(name)
 open(out, "w").write("\n".join(names) + "\n")
