@@ -36,11 +36,7 @@ public enum MergeDictionariesAction: Action {
             throw ActionFailure(error, parameter: parameter)
         }
         guard case .dictionary(let dictionary) = coerced else {
-            // Previewed from a bounded copy: a shared dictionary is never written out whole for 40 characters.
-            let shown = value.isContainer ? ValuePreview.of(value, items: 16, textBytes: 64) : value
-            let preview = Rendering.preview(context.coercion.text(shown), limit: 40)
-            throw ActionFailure(
-                ValueFailure.cannotConvert(from: value.type, preview: preview, to: .dictionary), parameter: parameter)
+            throw ActionFailure(context.coercion.failure(value, .dictionary), parameter: parameter)
         }
         return dictionary
     }

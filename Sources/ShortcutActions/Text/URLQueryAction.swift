@@ -21,8 +21,7 @@ public enum URLQueryAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .url(let text) = try parameters.value(Self.url) else { return .nothing }
         guard let components = URLComponents(string: text) else {
-            throw ActionFailure(
-                ValueFailure.cannotConvert(from: .text, preview: Rendering.preview(text, limit: 40), to: .url), parameter: "url")
+            throw ActionFailure(context.coercion.failure(.text(text), .url), parameter: "url")
         }
         let items = components.queryItems ?? []
         let wanted = try parameters[Self.name]

@@ -208,9 +208,10 @@ public struct Coercion: Sendable {
         }
     }
 
-    /// A list or dictionary is previewed from a bounded copy (`ValuePreview`), never written out
-    /// whole for 40 characters (a shared dictionary would expand).
-    private func failure(_ value: Value, _ type: ValueType) -> ValueFailure {
+    /// "Couldn't convert `value` to `type`", with a 40-character preview. A list or dictionary is
+    /// previewed from a bounded copy (`ValuePreview`), never written out whole for 40 characters (a
+    /// shared dictionary would expand). For actions that find a value of the wrong type themselves.
+    public func failure(_ value: Value, _ type: ValueType) -> ValueFailure {
         let shown = value.isContainer ? ValuePreview.of(value, items: 16, textBytes: 64) : value
         return .cannotConvert(from: value.type, preview: Rendering.preview(text(shown), limit: 40), to: type)
     }
