@@ -21,6 +21,20 @@ enum LocationsFile {
         Dictionary(uniqueKeysWithValues: StorageLocation.withDefaults.map { ($0, UserFolders.data("locations/" + $0)) })
     }
 
+    /// The engine's own Shortcuts folder (`RunOptions.shortcutsFolder`): `Shortcuts` in the default
+    /// iCloud Drive folder, when `locations` leave both where the defaults put them and it is not a
+    /// symbolic link (a link could lead anywhere: the folder is allowed by its real path only).
+    /// nil when the user mapped either location: a folder the user chose needs `--allow-path`.
+    static func ownShortcutsFolder(_ locations: [String: String]) -> String? {
+        let drive = StorageLocation.iCloudDrive
+        guard locations[drive] == defaults()[drive], let folder = locations[drive],
+            !locations.keys.contains(where: { StorageLocation.name($0) == StorageLocation.shortcuts })
+        else { return nil }
+        let own = folder + "/" + StorageLocation.shortcuts
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: own)) != nil { return nil }
+        return own
+    }
+
     /// The run's locations: defaults, the file, then `given` (the `--location` values).
     static func locations(_ given: [String]) throws -> [String: String] {
         var locations = defaults()

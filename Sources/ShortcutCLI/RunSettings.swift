@@ -60,6 +60,7 @@ struct RunSettings {
         options.photoLibrary = arguments.value(.photos) ?? RunSettings.defaultPhotoLibrary()
         options.outbox = arguments.value(.outbox) ?? RunSettings.defaultOutbox()
         options.locations = try LocationsFile.locations(arguments.values(.location))
+        options.shortcutsFolder = LocationsFile.ownShortcutsFolder(options.locations)
         if let store = arguments.value(.store) { host.storePath = store }
         host.logFile = arguments.value(.log)
         options.trashDirectory = UserFolders.dataHome() + "/Trash"

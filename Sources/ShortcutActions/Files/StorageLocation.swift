@@ -42,6 +42,10 @@ public enum StorageLocation {
     /// (and `item`, what was looked for there).
     static func folder(_ given: String, item: String, parameter: String, context: ActionContext) throws(ActionFailure) -> String {
         let wanted = name(given)
+        if wanted == shortcuts, let own = context.shortcutsFolder {
+            try makeOwnFolder(own, context: context)
+            return own
+        }
         if let mapped = mappedFolder(wanted, in: context.locations) { return mapped }
         if wanted == shortcuts, let drive = mappedFolder(iCloudDrive, in: context.locations) {
             return PathText.join(drive, shortcuts)
@@ -50,6 +54,18 @@ public enum StorageLocation {
             return home.isEmpty ? NSHomeDirectory() : PathText.join(NSHomeDirectory(), home)
         }
         throw ActionFailure(FileLocationFailure.unmappedLocation(location: wanted, name: item), parameter: parameter)
+    }
+
+    /// Makes the engine's own Shortcuts folder (`RunOptions.shortcutsFolder`) on first use, readable
+    /// by its owner only (0700, as the data folder's other contents); a dry run makes nothing.
+    static func makeOwnFolder(_ folder: String, context: ActionContext) throws(ActionFailure) {
+        guard !context.files.dryRun, context.files.fileSystem.kind(at: folder) == nil else { return }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw ActionFailure(FileLocationFailure.shortcutsFolderNotMade(folder: folder), parameter: "location")
+        }
     }
 
     /// The folder `locations` maps `wanted` to, matching names case-insensitively through their aliases.

@@ -22,6 +22,9 @@ extension ActionContext {
     /// Apple's storage locations mapped to folders (`RunOptions.locations`).
     public var locations: [String: String] { session.options.locations }
 
+    /// The engine's own Shortcuts folder (`RunOptions.shortcutsFolder`); nil: none.
+    public var shortcutsFolder: String? { session.options.shortcutsFolder }
+
     /// Whether Share, AirDrop and Open In hand items to the host's opener (`RunOptions.openShared`).
     public var opensShared: Bool { session.options.openShared }
 

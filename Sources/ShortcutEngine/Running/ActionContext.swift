@@ -115,7 +115,7 @@ public final class ActionContext {
         let access = FileAccess(
             fileSystem: host.fileSystem,
             policy: PathPolicy(
-                roots: options.allowedPaths, engineFolders: [options.downloadDirectory].compactMap { $0 } + folders),
+                roots: options.allowedPaths, engineFolders: options.engineFolders + folders),
             dryRun: options.dryRun, journalDirectory: options.journalDirectory, trashDirectory: options.trashDirectory,
             run: files.run, show: { [host] line in host.show(line) })
         access.origin = files.origin
@@ -148,13 +148,13 @@ struct StopSignal: Error {
 
 extension FileAccess {
     /// File access over the host's file system, as the run's options set it: the allowed folders
-    /// (and the engine's own download folder, allowed whatever the permissions),
+    /// (and the engine's own folders, `RunOptions.engineFolders`, allowed whatever the permissions),
     /// the dry-run switch, the journal and trash folders; dry-run previews go to `host.show`.
     /// The file actions of one run share `run` (default: `options.files`, else a run of its own).
     public convenience init(host: any WorkflowHost, options: RunOptions, run: FileRun? = nil) {
         self.init(
             fileSystem: host.fileSystem,
-            policy: PathPolicy(roots: options.allowedPaths, engineFolders: [options.downloadDirectory].compactMap { $0 }),
+            policy: PathPolicy(roots: options.allowedPaths, engineFolders: options.engineFolders),
             dryRun: options.dryRun,
             journalDirectory: options.journalDirectory, trashDirectory: options.trashDirectory, run: run ?? options.files,
             show: { [host] line in host.show(line) })

@@ -71,9 +71,15 @@ public struct RunOptions: Sendable {
     /// Apple's storage locations mapped to folders on this machine, by name ("iCloud Drive",
     /// "Shortcuts", "On My iPhone", "Dropbox", …; names match case-insensitively): where file
     /// actions carrying a storage service or a location reference resolve (docs/files.md,
-    /// "Storage locations"). Paths there are still checked against `allowedPaths`. A location
+    /// "Storage locations"). Paths there are still checked against `allowedPaths` (except in `shortcutsFolder`). A location
     /// not here is an error naming it (the Shortcuts folder defaults to `Shortcuts` inside iCloud Drive).
     public var locations: [String: String] = [:]
+    /// The engine's own Shortcuts folder: where Apple's Get File and Save File with no storage
+    /// service resolve (the `Shortcuts` location when the host maps it to a folder of its own
+    /// data, never one the user mapped). File actions may use it without `allowedPaths`, as a
+    /// shortcut uses its Shortcuts folder on Apple without asking; it is made (0700) on first use
+    /// (docs/files.md). nil: it is allowed only as `allowedPaths` says.
+    public var shortcutsFolder: String?
     /// Share, AirDrop and Open In hand each item to the host's opener (`WorkflowHost.open`)
     /// instead of the outbox.
     public var openShared = false
@@ -83,6 +89,9 @@ public struct RunOptions: Sendable {
     /// What the run does to files (one journal, the dry run's planned state, the changes made, the
     /// collisions a dry run found), for a host that reads it afterwards; nil: the run makes its own.
     public var files: FileRun?
+    /// The folders the engine owns for the run, allowed to file actions whatever `allowedPaths`
+    /// says (`PathPolicy.engineFolders`): the download folder and the Shortcuts folder.
+    public var engineFolders: [String] { [downloadDirectory, shortcutsFolder].compactMap { $0 } }
     /// Run warnings (a glob that matches nothing) stop the run as errors instead of going to `WorkflowHost.warn`.
     public var strict = false
 

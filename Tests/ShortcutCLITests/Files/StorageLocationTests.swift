@@ -89,24 +89,17 @@ final class StorageLocationTests: CLITestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: fromFlag + "/a.txt"))
     }
 
-    /// iCloud Drive defaults to a folder under the data folder, and Apple saves into its Shortcuts folder;
-    /// the path policy still applies there.
-    func testICloudDriveDefaultsUnderTheDataFolderAndStaysUnderThePolicy() throws {
+    /// iCloud Drive defaults to a folder under the data folder, and Apple saves into its Shortcuts
+    /// folder: the engine's own, which file actions may use without being allowed it (the rest of
+    /// iCloud Drive stays under the policy: OwnShortcutsFolderTests).
+    func testICloudDriveDefaultsUnderTheDataFolderWhoseShortcutsFolderIsTheEnginesOwn() throws {
         let document = saveAndGet(service: "iCloud Drive", path: "a.txt")
         let data = ProcessInfo.processInfo.environment["XDG_DATA_HOME"]!
         let expected = data + "/shortcut/locations/iCloud Drive/Shortcuts/a.txt"
-        let refused = run(["run", document, "--no-input", "--allow-path", folder.path])
-        XCTAssertEqual(refused.code, 70)
-        XCTAssertEqual(
-            refused.err,
-            """
-            \(document):7:109: error: action 2 'Save File' (documentpicker.save), parameter 'path': '\(expected)' is outside the folders file actions may touch; allowed: '\(folder.path)'
-            hint: pass --allow-path \(data)/shortcut/locations/iCloud Drive/Shortcuts to allow it
-
-            """)
-        let allowed = run(["run", document, "--no-input", "--allow-path", data])
-        XCTAssertEqual(allowed.code, 0, allowed.err)
-        XCTAssertEqual(allowed.out, expected + "\n")
+        let result = run(["run", document, "--no-input", "--allow-path", folder.path])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.out, expected + "\n")
+        XCTAssertEqual(try String(contentsOfFile: expected, encoding: .utf8), "hello")
         try? FileManager.default.removeItem(atPath: data + "/shortcut/locations")
     }
 
