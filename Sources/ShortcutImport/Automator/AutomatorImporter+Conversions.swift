@@ -52,6 +52,7 @@ struct AutomatorReader {
         switch conversion {
         case .text(let key): return text(parameters[key]?.string ?? "")
         case .literal(let text): return .text([.literal(text)])
+        case .literalFlag(let flag): return .literal(.boolean(flag))
         case .workflowInput: return .reference(Reference(target: .shortcutInput, source: "input"))
         case .code(let key, let table):
             guard let raw = integer(key), let value = table[raw] else { throw unknownCode(key) }
@@ -89,6 +90,13 @@ struct AutomatorReader {
             let names = parameters[key]?.array?.compactMap(\.string) ?? []
             guard names.count > 1 else { throw Unrepresentable.specifiedItems(names.count) }
             return .list(names.map { text($0) })
+        case .enabledURLs(let key):
+            // Each entry is [enabled, title, URL]; the unticked ones are left out.
+            let urls = (parameters[key]?.array ?? []).compactMap { entry -> String? in
+                guard let fields = entry.array, fields.count >= 3, fields[0].bool != false else { return nil }
+                return fields[2].string
+            }
+            return .list(urls.map { .text([.literal($0)]) })
         case .extensions(let key):
             guard let data = parameters[key]?.data, let archive = try? KeyedArchive.unarchive(data) else {
                 throw Unrepresentable.predicate

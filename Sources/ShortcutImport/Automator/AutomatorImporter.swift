@@ -62,11 +62,15 @@ public struct AutomatorImporter {
                 document.actions.append(ActionInvocation("nothing"))
                 report.warnings.append("action \(offset + 1) \(identifier) ignores its input: a Nothing is put before it")
             }
-            if let invocation, let definition = registry.action(for: invocation.identifier)?.definition,
+            if let invocation, let mapping, let definition = registry.action(for: invocation.identifier)?.definition,
                 invocation.parameters.allSatisfy({ definition.parameter($0.key) != nil })
             {
                 document.actions.append(invocation)
                 report.mapped += 1
+                for key in AutomatorParameterTable.unknownKeys(action["ActionParameters"], bundle: identifier, mapping: mapping) {
+                    report.warnings.append(
+                        "action \(offset + 1) \(identifier): parameter '\(key)' is not known here and is ignored")
+                }
             } else {
                 var kept = ActionInvocation(identifier)
                 let target = mapping?.plan ?? "no engine action yet"

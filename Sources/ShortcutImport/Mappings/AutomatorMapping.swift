@@ -79,6 +79,8 @@ indirect enum AutomatorValue: Sendable {
     case text(String)
     /// Fixed text.
     case literal(String)
+    /// A fixed switch (Reveal Finder Items is Open Files with `reveal` on).
+    case literalFlag(Bool)
     /// A reference to the workflow's input (Shortcut Input): what a Quick Action or Folder Action
     /// receives, the run's input files here.
     case workflowInput
@@ -109,6 +111,9 @@ indirect enum AutomatorValue: Sendable {
     case singleItem(String)
     /// The paths in the list under `key`, when there are several (a list of text).
     case severalItems(String)
+    /// The URLs of the list under `key` whose entries (`[enabled, title, URL]`) are ticked (Get
+    /// Specified URLs' `URLlist`), as a list of text.
+    case enabledURLs(String)
     /// The file extensions an archived predicate under `key` tests ("a, b").
     case extensions(String)
     /// `value` when the integer under `key` is `equals`, else nothing.

@@ -151,7 +151,9 @@ enum AutomatorMappings {
     }
 
     private static let byBundle: [String: AutomatorMapping] = Dictionary(
-        (actions + images + PDFAutomatorMappings.actions).flatMap { mapping in mapping.bundles.map { ($0, mapping) } },
+        (actions + images + finderAndWeb + PDFAutomatorMappings.actions).flatMap { mapping in
+            mapping.bundles.map { ($0, mapping) }
+        },
         uniquingKeysWith: { first, _ in first })
 
     /// Rename Finder Items' six modes.

@@ -1,3 +1,5 @@
+import AppleFormats
+
 /// Every parameter each mapped Automator action's bundle declares (`AutomatorParameterKeys`,
 /// generated from the declarations Automator copies into saved workflows) in one of three classes:
 /// mapped (read by the action's declaration in `AutomatorMappings`), ignored because it only
@@ -89,6 +91,14 @@ enum AutomatorParameterTable {
     /// A key's class (the Shortcuts table's classes).
     typealias Class = ParameterTable.Class
 
+    /// The keys of a mapped action's `ActionParameters` that no class holds, sorted: a bundle
+    /// version no saved workflow showed. The action still runs without them, as Apple ignores a
+    /// key it does not know; the import report warns of each.
+    static func unknownKeys(_ parameters: PropertyList?, bundle: String, mapping: AutomatorMapping) -> [String] {
+        guard let keys = parameters?.dictionaryValue?.keys else { return [] }
+        return keys.filter { classify($0, bundle: bundle, mapping: mapping) == nil }.sorted()
+    }
+
     /// The class of `key` on the Automator action `bundle` (normalized identifier), mapped by `mapping`.
     static func classify(_ key: String, bundle: String, mapping: AutomatorMapping) -> Class? {
         if mapping.readKeys.contains(key)
@@ -130,9 +140,9 @@ extension AutomatorValue {
         switch self {
         case .text(let key), .code(let key, _), .flag(let key, _), .negatedFlag(let key, _), .codeIs(let key, _),
             .integer(let key, _), .seconds(let key, _), .variableName(let key), .variableReference(let key),
-            .singleItem(let key), .severalItems(let key), .extensions(let key):
+            .singleItem(let key), .severalItems(let key), .extensions(let key), .enabledURLs(let key):
             return [key]
-        case .literal, .workflowInput: return []
+        case .literal, .literalFlag, .workflowInput: return []
         case .countWhen(let count, let flag): return [count, flag]
         case .dateFormat(let code, let separator, let leadingZeros): return [code, separator, leadingZeros]
         case .path(let folder, let name, _): return [folder, name]
