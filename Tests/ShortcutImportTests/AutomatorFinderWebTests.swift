@@ -96,6 +96,22 @@ final class AutomatorFinderWebTests: AppleFileTestCase {
         XCTAssertEqual(result.out, "Hello there\n")
     }
 
+    func testViewWithQuickLookPreviewsTheInputAndPassesItOn() throws {
+        let path = try bundle(
+            "Look",
+            [
+                ("com.apple.GetSpecifiedText", "Get Specified Text.action", ["enteredText": "Look at me"]),
+                ("com.NyhthawkProductions.Automator.ViewWithQuickLook", "View with Quick Look.action", [:]),
+            ])
+        let (output, report, text) = try imported(path, "look")
+        XCTAssertEqual(report, "Look.workflow: Automator workflow (XML plist)\n  2 actions: 2 mapped, 0 kept unsupported\n")
+        XCTAssertTrue(text.contains(#"{"action": "previewdocument"}"#), text)
+        let result = run(["run", output, "--no-input"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.out, "Look at me\n")
+        XCTAssertEqual(result.err, "quick look: Look at me\n")
+    }
+
     func testActionsThatNeedAppleKeepTheirReason() throws {
         let path = try bundle(
             "Apple",

@@ -18,6 +18,10 @@ extension AutomatorMappings {
                 parameters: [.set("url", .enabledURLs("URLlist"))], plan: "url (the ticked URLs)"),
             // Speak Text: the input is spoken (printed on standard error on a terminal) and passes on.
             AutomatorMapping("file:SpeakText.action", target: "speaktext", plan: "speaktext"),
+            // View with Quick Look (a third-party action, Nyhthawk Productions; no parameters): a preview
+            // of the input, which passes on, as Shortcuts' Quick Look.
+            AutomatorMapping(
+                "com.NyhthawkProductions.Automator.ViewWithQuickLook", target: "previewdocument", plan: "previewdocument"),
             AutomatorMapping(
                 "com.apple.Automator.TextToAudioFile", "file:TexttoAudioFile.action", target: nil,
                 plan: "nothing: an audio file of spoken text needs a speech synthesizer, which this engine has not"),
