@@ -119,13 +119,15 @@ final class AutomatorFinderWebTests: AppleFileTestCase {
                 ("com.apple.Automator.TextToAudioFile", "Text to Audio File.action", ["fileName": "a"]),
                 ("com.apple.AddFinderComments", "Set Spotlight Comments for Finder Items.action", ["textToAdd": "x"]),
                 (nil, "Change Case of Text.action", [:]),
+                ("com.apple.Automator.Quit_Application", "Quit Application.action", ["application": "/Applications/Safari.app"]),
             ])
         let (_, report, text) = try imported(path, "apple")
-        XCTAssertTrue(report.contains("3 actions: 0 mapped, 3 kept unsupported"), report)
+        XCTAssertTrue(report.contains("4 actions: 0 mapped, 4 kept unsupported"), report)
         for reason in [
             "Automator action Text to Audio File.action: will map to nothing: an audio file of spoken text needs a speech synthesizer, which this engine has not",
             "Automator action Set Spotlight Comments for Finder Items.action: will map to nothing: a Spotlight comment is Finder metadata (an extended attribute only Finder and Spotlight read), which nothing here shows",
             "Automator action Change Case of Text.action: will map to text.changecase (which case: its keys are unknown)",
+            "Automator action Quit Application.action: will map to nothing: it quits a Mac application",
         ] {
             XCTAssertTrue(text.contains(reason), reason + "\n" + text)
         }

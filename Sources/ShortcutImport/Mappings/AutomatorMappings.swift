@@ -151,7 +151,7 @@ enum AutomatorMappings {
     }
 
     private static let byBundle: [String: AutomatorMapping] = Dictionary(
-        (actions + images + finderAndWeb + PDFAutomatorMappings.actions).flatMap { mapping in
+        (actions + images + finderAndWeb + unmappedReasons + PDFAutomatorMappings.actions).flatMap { mapping in
             mapping.bundles.map { ($0, mapping) }
         },
         uniquingKeysWith: { first, _ in first })
