@@ -22,8 +22,15 @@ public enum CalculateAction: Action {
         case tangent = "tan(x)"
         case absoluteValue = "abs(x)"
 
-        /// The operations that take the operand (the rest are Apple's one-number scientific operations).
-        static let binary: [Operation] = [.add, .subtract, .multiply, .divide, .modulus, .power]
+        /// Whether the operation takes the operand (the rest are Apple's one-number scientific operations).
+        var isBinary: Bool {
+            switch self {
+            case .add, .subtract, .multiply, .divide, .modulus, .power: return true
+            default: return false
+            }
+        }
+        /// The operations that take the operand.
+        static let binary = allCases.filter(\.isBinary)
 
         /// Symbols typed on a keyboard, and short names.
         public var aliases: [String] {
@@ -77,10 +84,10 @@ public enum CalculateAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let left = try parameters[Self.input]
         let operation = try parameters[Self.operation]
-        let right = Operation.binary.contains(operation) ? try parameters[Self.operand] : Number(0)
+        let right = operation.isBinary ? try parameters[Self.operand] : Number(0)
         do { return .number(try operation.apply(left, right)) } catch {
             throw ActionFailure(
-                MathFailure(error, divisor: "operand"), parameter: Operation.binary.contains(operation) ? "operand" : "input")
+                MathFailure(error, divisor: "operand"), parameter: operation.isBinary ? "operand" : "input")
         }
     }
 }

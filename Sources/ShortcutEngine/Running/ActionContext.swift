@@ -26,9 +26,16 @@ public final class ActionContext {
     /// Each variable's value and what the memory budget charged for holding it.
     @exclusivity(unchecked) private var slots = VariableSlots()
     /// The action being run.
-    @exclusivity(unchecked) public internal(set) var location: ActionLocation
+    public var location: ActionLocation {
+        actions.indices.contains(running) ? actions[running].location : ActionLocation(index: 0, identifier: "", name: nil)
+    }
     /// The running action's `id` in the document, if it has one (answers can be keyed by it).
-    @exclusivity(unchecked) public internal(set) var actionID: String?
+    public var actionID: String? { actions.indices.contains(running) ? actions[running].actionID : nil }
+    /// The program's actions, and the index of the one being run (-1 before the first): a step
+    /// sets an index instead of copying the action's location and id, whose texts cost a dozen
+    /// atomic reference counts a step (issue 29).
+    let actions: [CompiledAction]
+    @exclusivity(unchecked) var running = -1
     /// The matches of the latest Match Text runs with their capture groups, newest last, at most
     /// `keptTextMatchRuns`: Apple's matches carry their groups, ours are text, so Get Group from
     /// Matched Text finds them here (docs/format.md 6.1).
@@ -47,12 +54,12 @@ public final class ActionContext {
     var documentSource: DocumentSource?
     let session: RunSession
 
-    init(host: any WorkflowHost, session: RunSession, documentPath: String?) {
+    init(host: any WorkflowHost, session: RunSession, documentPath: String?, actions: [CompiledAction]) {
         self.host = host
         self.session = session
         self.documentPath = documentPath
+        self.actions = actions
         self.coercion = Coercion(timeZoneWhenNeeded: { [host] in host.timeZone }, now: host.now())
-        self.location = ActionLocation(index: 0, identifier: "", name: nil)
     }
 
     /// The variable's value, or Nothing when it was never set.

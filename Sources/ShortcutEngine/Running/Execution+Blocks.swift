@@ -7,7 +7,7 @@ extension Execution {
         let start = action(block.start)
         let control = try step(start)
         if kept[block.start] { try keep(control, at: block.start) }
-        if !releasedAfter[block.start].isEmpty { release(after: block.start) }
+        if releasesAfter[block.start] { release(after: block.start) }
         if start.type == UnsupportedAction.self {
             // Reached only when unsupported actions are skipped: a block whose start cannot run is skipped whole.
             try runMarker(block.end)
@@ -60,7 +60,7 @@ extension Execution {
         try runMarker(block.end, output: result)
         if kept[block.end] { try keep(result, at: block.end) }
         flow = result
-        if !releasedAfter[block.end].isEmpty { release(after: block.end) }
+        if releasesAfter[block.end] { release(after: block.end) }
     }
 
     /// Counts a marker as a step (so traces and limits see it) without performing anything.
@@ -90,6 +90,7 @@ extension Execution {
             loops.removeLast()
             if reports { session.host.progress(ProgressReport(what: "repeated", done: count, total: count, finished: true)) }
         }
+        let body = block.branches[0].body
         for position in 0..<count {
             if reports, position & 1_023 == 0 {
                 session.host.progress(ProgressReport(what: "repeated", done: position, total: count))
@@ -97,7 +98,7 @@ extension Execution {
             let item = items?[position] ?? .number(.integer(position + 1))
             loops[loops.count - 1] = (item, position + 1)
             flow = items == nil ? entering : item
-            try run(block.branches[0].body)
+            try run(body)
             // The collected results are a list the repeat makes: held to the item and memory limits as it grows.
             do {
                 switch flow {

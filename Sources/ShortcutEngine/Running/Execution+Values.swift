@@ -5,43 +5,43 @@ extension Execution {
     /// Generic resolution: evaluate, apply defaults, canonicalise choices, coerce, check minimums and maximums.
     func resolve(_ compiled: CompiledAction) throws -> ResolvedParameters {
         let plan = compiled.plan
-        // Reuse this action's buffer from its previous run (`recycle` put it back emptied and
-        // uniquely referenced), so filling it does not allocate.
-        var values = parameterBuffers[compiled.index]
-        parameterBuffers[compiled.index] = []
-        if values.count != plan.count { values = [Value?](repeating: nil, count: plan.count) }
-        // Every slot is nil here (`recycle` empties the buffer), so a parameter skipped below stays unset.
+        // This action's buffer from its previous run, emptied with its capacity kept (`recycle`):
+        // filling it allocates nothing, and appending does not first destroy an empty slot.
+        var values: [Value?] = []
+        swap(&values, &parameterBuffers[compiled.index])
+        values.reserveCapacity(plan.count)
         for position in plan.indices {
             let parameter = plan[position]
-            if let parent = parameter.parentPosition, !parameter.parentAllows(values[parent], coercion: context.coercion) {
+            if let parent = parameter.parentPosition,
+                !parameter.parentAllows(parent < values.count ? values[parent] : nil, coercion: context.coercion)
+            {
+                values.append(nil)
                 continue
             }
             if let constant = compiled.constants[position] {
-                values[position] = constant
+                values.append(constant)
                 continue
             }
-            var raw: Value?
-            let argument = compiled.arguments[position]
-            if let argument {
-                raw = try evaluate(argument, parameter: parameter.key)
-            } else if compiled.implicitInput == position {
-                raw = flow
-            }
-            if raw == nil || (argument == nil && parameter.defaultValue != nil && raw?.isNothing == true) {
-                raw = parameter.defaultValue
-            } else if argument != nil, Self.readsAsUnset(raw, parameter) {
+            var value: Value?
+            if let argument = compiled.arguments[position] {
+                value = try evaluate(argument, parameter: parameter.key)
                 // A field whose variables came out empty is an empty field, as in Apple's editor:
                 // the parameter's default, else Nothing (docs/format.md §6.3, "Empty text").
-                raw = parameter.defaultValue ?? .nothing
+                if Self.readsAsUnset(value, parameter) { value = parameter.defaultValue ?? .nothing }
+            } else if compiled.implicitInput == position, parameter.defaultValue == nil || !flow.isNothing {
+                value = flow
+            } else {
+                value = parameter.defaultValue
             }
-            guard let value = raw else {
+            guard let value else {
                 if parameter.isRequired {
                     throw ActionFailure(
                         ParameterFailure.needsValue(key: parameter.key, summary: parameter.summary), parameter: parameter.key)
                 }
+                values.append(nil)
                 continue
             }
-            values[position] = try coerce(value, for: parameter)
+            values.append(try coerce(value, for: parameter))
         }
         return ResolvedParameters(keys: compiled.keys, values: values)
     }

@@ -14,6 +14,8 @@ final class Execution {
     /// `program.lifetimes`, held here so a step reads it without going through the program.
     let kept: [Bool]
     let releasedAfter: [[Int]]
+    /// Whether `releasedAfter[i]` is not empty, asked at every step without copying the list.
+    let releasesAfter: [Bool]
     @exclusivity(unchecked) var loops: [(item: Value, index: Int)] = []
     /// The previous action's output: what an action with no input parameter receives.
     @exclusivity(unchecked) var flow: Value
@@ -34,8 +36,10 @@ final class Execution {
             ? program.lifetimes : OutputLifetimes(actions: program.actions, tree: program.tree)
         self.kept = lifetimes.kept
         self.releasedAfter = lifetimes.releasedAfter
+        self.releasesAfter = lifetimes.releasedAfter.map { !$0.isEmpty }
         self.parameterBuffers = Array(repeating: [], count: program.document.actions.count)
-        self.context = ActionContext(host: session.host, session: session, documentPath: program.file)
+        self.context = ActionContext(
+            host: session.host, session: session, documentPath: program.file, actions: program.actions)
         context.documentSource = program.document.source
     }
 
@@ -70,7 +74,7 @@ final class Execution {
                 let output = try step(compiled)
                 if kept[index] { try keep(output, at: index) }
                 if compiled.feedsFlow { flow = output }
-                if !releasedAfter[index].isEmpty { release(after: index) }
+                if releasesAfter[index] { release(after: index) }
             case .block(let block):
                 try runBlock(block)
             }
@@ -80,16 +84,17 @@ final class Execution {
     /// Resolves and performs one action, wrapping failures with where they happened.
     func step(_ compiled: CompiledAction) throws -> Value {
         try session.countStep(at: compiled.location)
-        context.location = compiled.location
-        context.actionID = compiled.actionID
+        context.running = compiled.index
         let began = session.recording ? DispatchTime.now().uptimeNanoseconds : 0
         do {
-            var parameters = try resolve(compiled)
+            // A `let` handed on with `consume`: a `var` made every call below copy it, two atomic
+            // reference counts each (issue 29).
+            let parameters = try resolve(compiled)
             try compiled.type.validate(parameters)
             let output = try compiled.type.perform(parameters, context: context)
             try session.checkSize(output)
             if session.recording { record(compiled, parameters, output, since: began) }
-            recycle(&parameters, of: compiled.index)
+            recycle(consume parameters, of: compiled.index)
             return output
         } catch let failure as ActionFailure {
             throw failure.located(file: program.file, at: compiled.location)
@@ -100,13 +105,13 @@ final class Execution {
         }
     }
 
-    /// Keeps the action's parameter storage for its next run, emptied: no allocation next time,
-    /// and no parameter value (a large text) held on after the step.
+    /// Keeps the action's parameter storage for its next run, emptied with its capacity: no
+    /// allocation next time, and no parameter value (a large text) held on after the step.
     @inline(__always)
-    func recycle(_ parameters: inout ResolvedParameters, of index: Int) {
+    func recycle(_ parameters: consuming ResolvedParameters, of index: Int) {
         var values: [Value?] = []
         swap(&values, &parameters.values)
-        for position in values.indices { values[position] = nil }
+        values.removeAll(keepingCapacity: true)
         parameterBuffers[index] = values
     }
 

@@ -15,8 +15,7 @@ extension Runner {
         let session = RunSession(registry: registry, host: host, options: options)
         let execution = Execution(program: program, session: session, input: .list([]))
         try session.countStep(at: compiled.location)
-        execution.context.location = compiled.location
-        execution.context.actionID = compiled.actionID
+        execution.context.running = position
         do {
             let parameters = try execution.resolve(compiled)
             try compiled.type.validate(parameters)
