@@ -3,7 +3,7 @@
 actions mapped among the portable ones, files with every portable Apple action mapped,
 third-party actions mapped, and headless runs by exit code.
 
-Usage: scripts/measure-corpus.py SHORTCUT_BINARY DIR [--json]
+Usage: scripts/measure-corpus.py SHORTCUT_BINARY DIR [--json] [--import-only] [--automator]
 
 Each file is imported (`shortcut import FILE`, exit code and document) and run headless
 (`shortcut run FILE --skip-unsupported`, standard input closed, a pinned clock, no network, 20 s
@@ -12,6 +12,12 @@ at most). An action counts as Apple's when its original identifier starts with
 as needing an Apple device ("Apple-only: …"). Third-party counts come from `import --report
 --json` (`thirdParty`, `thirdPartyMapped`; binaries before issue 24 do not report them).
 Files are read, never changed; nothing is written outside a temporary folder.
+
+--import-only skips the headless runs (the import figures of a large folder in seconds).
+--automator measures the Automator bundles (`NAME.workflow` folders) directly in DIR instead: bundles
+that fail to import, Automator actions and how many of them map (the importer's own count, from
+`import --report --json`), bundles with every action mapped, and headless runs by exit code (the
+same run, in a folder of its own; scripts stay off, as no `--allow-shell` is passed).
 """
 import collections
 import json
@@ -33,7 +39,7 @@ def is_apple(identifier):
     return identifier.startswith("is.workflow.actions.") or identifier.startswith("com.apple.")
 
 
-def measure(binary, folder):
+def measure(binary, folder, runs=True):
     names = sorted(n for n in os.listdir(folder) if n.rsplit(".", 1)[-1].lower() in ("shortcut", "plist", "wflow", "xml"))
     totals = collections.Counter()
     headless = collections.Counter()
@@ -61,21 +67,59 @@ def measure(binary, folder):
             totals["portable Apple actions mapped"] += apple_total - unsupported_apple_portable
             if unsupported_apple_portable == 0:
                 totals["files with every portable Apple action mapped"] += 1
-            # Each run starts in a folder of its own: what a shortcut saves lands there, never beside
-            # the corpus or the caller, and no run sees another's files.
-            with tempfile.TemporaryDirectory(dir=scratch) as own:
-                code, _, _ = run(
-                    [binary, "run", os.path.abspath(path), "--skip-unsupported", "--now", "2026-01-02T10:00:00Z", "--tz", "UTC", "--seed", "1"],
-                    cwd=own)
-            headless[f"run {code}"] += 1
+            if runs:
+                headless[f"run {run_headless(binary, path, scratch)}"] += 1
     return totals, headless
 
 
+def run_headless(binary, path, scratch):
+    # Each run starts in a folder of its own: what a shortcut saves lands there, never beside
+    # the corpus or the caller, and no run sees another's files.
+    with tempfile.TemporaryDirectory(dir=scratch) as own:
+        code, _, _ = run(
+            [binary, "run", os.path.abspath(path), "--skip-unsupported", "--now", "2026-01-02T10:00:00Z", "--tz", "UTC", "--seed", "1"],
+            cwd=own)
+    return code
+
+
+def measure_automator(binary, folder, runs):
+    names = sorted(n for n in os.listdir(folder) if n.endswith(".workflow") and os.path.isdir(os.path.join(folder, n)))
+    totals = collections.Counter()
+    headless = collections.Counter()
+    with tempfile.TemporaryDirectory() as scratch:
+        for name in names:
+            path = os.path.join(folder, name)
+            totals["bundles"] += 1
+            code, out, _ = run([binary, "import", path])
+            if code != 0:
+                totals["import failures"] += 1
+                headless[f"import {code}"] += 1
+                continue
+            if not any("unsupported" in action for action in json.loads(out)["actions"]):
+                totals["bundles with every action mapped"] += 1
+            if runs:
+                headless[f"run {run_headless(binary, path, scratch)}"] += 1
+    code, out, _ = run([binary, "import", "--report", folder, "--json", "--depth", "0"], timeout=3600)
+    report = json.loads(out) if code == 0 else {}
+    totals["Automator actions"] = int(report.get("actions", 0))
+    totals["Automator actions mapped"] = int(report.get("mapped", 0))
+    result = {"folder": folder, "totals": dict(totals), "headless": dict(sorted(headless.items(), key=lambda kv: str(kv[0])))}
+    if totals["Automator actions"]:
+        result["Automator actions mapped %"] = round(100 * totals["Automator actions mapped"] / totals["Automator actions"], 1)
+    return result
+
+
 def main(arguments):
-    if len(arguments) < 2:
+    flags = {a for a in arguments if a.startswith("--")}
+    arguments = [a for a in arguments if not a.startswith("--")]
+    if len(arguments) < 2 or flags - {"--json", "--import-only", "--automator"}:
         sys.stderr.write(__doc__)
         return 64
-    totals, headless = measure(arguments[0], arguments[1])
+    runs = "--import-only" not in flags
+    if "--automator" in flags:
+        print(json.dumps(measure_automator(arguments[0], arguments[1], runs), indent=2))
+        return 0
+    totals, headless = measure(arguments[0], arguments[1], runs)
     code, out, _ = run([arguments[0], "import", "--report", arguments[1], "--json"], timeout=3600)
     report = json.loads(out) if code == 0 else {}
     if "thirdParty" in report:
