@@ -11,14 +11,13 @@ public enum SetVariableAction: Action {
         parameters: [name, input],
         input: input, output: .passesInputThrough, outputName: "Variable", writesVariable: "name")
 
-    /// Checks the rules that span parameters, before the action runs.
-    public static func validate(_ parameters: ResolvedParameters) throws(ActionFailure) {
-        if try parameters[Self.name].isEmpty { throw ActionFailure(VariableFailure.emptyName, parameter: "name") }
-    }
-
+    /// Stores the input; the name is read once here (a separate `validate` read it a second time
+    /// on every step of a loop: issue 29).
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let name = try parameters[Self.name]
+        if name.isEmpty { throw ActionFailure(VariableFailure.emptyName, parameter: "name") }
         let value = try parameters.namedValue(Self.input)
-        try context.setVariable(try parameters[Self.name], to: value)
+        try context.setVariable(name, to: value)
         return value
     }
 }
