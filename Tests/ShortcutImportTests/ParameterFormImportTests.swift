@@ -123,6 +123,10 @@ final class ParameterFormImportTests: IsolatedTestCase {
             "appendnote",
             "setters.contacts", "safari.geturl", "file.reveal", "runextension", "overlaytext", "lightroom.import", "imgur.upload",
             "wordpress.post", "tumblr.post", "evernote.new", "dropbox.savefile", "dropbox.open", "properties.safariwebpage",
+            // iOS 16–18 device settings and Apple apps' actions (Cherri's definitions).
+            "nightshift.set", "truetone.set", "stagemanager.set", "lockscreen", "reboot", "posters.get",
+            "getparkedcarlocation", "detect.contacts", "getpodcastsfromlibrary", "playpodcast",
+            "getupcomingevents", "giphy", "text.translate", "connecttoservers", "showinstore",
         ] {
             XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions." + short), .needsAppleDevice, short)
         }
@@ -134,7 +138,8 @@ final class ParameterFormImportTests: IsolatedTestCase {
         }
         XCTAssertEqual(
             ShortcutMapper.unsupportedReason("is.workflow.actions.dropbox.savefile"),
-            "Apple-only: other apps and accounts (Dropbox, Evernote, Imgur, Tumblr, WordPress …)")
+            "Apple-only: other apps, accounts and Apple's services (Dropbox, Evernote, Giphy, Imgur, Translate, Tumblr, WordPress …)"
+        )
     }
 
     /// A variable right after `{` or backslashes (JSON in text, Windows paths): the literal is

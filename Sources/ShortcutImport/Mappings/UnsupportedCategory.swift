@@ -28,14 +28,14 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
             [
                 "getcurrentlocation", "location", "getdistance", "getdirections", "searchmaps", "showinmaps", "gethalfwaypoint",
                 "weather", "properties.weather", "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
-                "properties.locations", "searchlocalbusinesses",
+                "properties.locations", "searchlocalbusinesses", "getparkedcarlocation",
             ], "Location and Maps"
         ),
         (
             [
                 "sendmessage", "sendemail", "tweet", "email", "call", "facetime", "contacts",
                 "selectcontacts", "filter.contacts", "properties.contacts", "addnewcontact", "selectphone", "selectemailaddress",
-                "setters.contacts",
+                "setters.contacts", "detect.contacts",
             ], "Messages, Mail, Phone and Contacts"
         ),
         (
@@ -44,8 +44,9 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "get.playlist", "shazamMedia", "filter.music", "properties.music", "selectmusic", "setvolume",
                 "dictatetext", "recordaudio", "encodemedia", "trimvideo",
                 "setplaybackdestination", "addmusictoupnext", "clearupnext", "exportsong", "createplaylist", "seek",
-                "listeningmode.set", "makespokenaudiofromtext",
-            ], "Music, audio and speech"
+                "listeningmode.set", "makespokenaudiofromtext", "getpodcastsfromlibrary", "getepisodesforpodcast",
+                "playpodcast", "properties.podcast", "searchpodcasts",
+            ], "Music, Podcasts, audio and speech"
         ),
         (
             [
@@ -59,7 +60,8 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         (
             [
                 "addnewreminder", "filter.reminders", "properties.reminders", "addnewevent", "filter.calendarevents",
-                "properties.calendarevents", "showincalendar", "removeevents", "removereminders",
+                "properties.calendarevents", "showincalendar", "removeevents", "removereminders", "getupcomingevents",
+                "getupcomingreminders",
             ], "Calendar and Reminders"
         ),
         (
@@ -72,7 +74,8 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "print",
                 "splitscreen", "orientationlock.set", "flashlight", "wallpaper.set", "cellulardata.set", "useractivity.open",
                 "returntohomescreen", "homeaccessory", "file.reveal", "runextension", "openworkflow", "showdefinition",
-                "ride.requestride",
+                "ride.requestride", "nightshift.set", "truetone.set", "stagemanager.set", "lockscreen", "reboot",
+                "posters.get", "connecttoservers", "showinstore",
             ], "device, apps or user interface"
         ),
         (
@@ -82,8 +85,8 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         (
             [
                 "imgur.", "wordpress.", "tumblr.", "evernote.", "dropbox.", "instapaper.", "postonfacebook", "lightroom.",
-                "avairyeditphoto", "file.getlink",
-            ], "other apps and accounts (Dropbox, Evernote, Imgur, Tumblr, WordPress …)"
+                "avairyeditphoto", "file.getlink", "giphy", "text.translate",
+            ], "other apps, accounts and Apple's services (Dropbox, Evernote, Giphy, Imgur, Translate, Tumblr, WordPress …)"
         ),
     ]
 }
