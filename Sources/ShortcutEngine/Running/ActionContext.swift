@@ -69,21 +69,21 @@ public final class ActionContext {
     /// run's live values would pass it (`RunOptions.limits.maxMemory`).
     public func setVariable(_ name: String, to value: Value) throws(ActionFailure) {
         let charge = try session.memory.charge(value)
-        if let previous = slots.replace(name, with: (value, charge)) { session.memory.release(previous.charge) }
+        if let previous = slots.set(name, to: value, charge: charge) { session.memory.release(previous) }
     }
 
     /// Appends the value's items, creating the variable as a list; throws the memory limit's
     /// failure when the run's live values would pass it. The list is charged for what is added,
     /// not measured again whole.
     public func appendToVariable(_ name: String, _ value: Value) throws(ActionFailure) {
-        var previous = slots.replace(name, with: nil)
+        var previous = slots.take(name)
         let held = previous?.charge ?? .none
         var items = previous?.value.items ?? []
         previous = nil  // the items alone hold the list now: appending does not copy it
         session.memory.release(held)
         let charge = try session.memory.charge(bytes: ValueSize.sum(held.bytes, HeldBytes.of(value)))
         items.append(contentsOf: value.items)
-        _ = slots.replace(name, with: (.list(items), charge))
+        _ = slots.set(name, to: .list(items), charge: charge)
     }
 
     /// Lets go of every variable's charge: the workflow is over.

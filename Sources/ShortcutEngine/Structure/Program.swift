@@ -13,14 +13,26 @@ public enum CompiledSource: Sendable, Equatable {
     case ask(prompt: String?)
 }
 
-/// A reference ready to evaluate.
-public struct CompiledReference: Sendable, Equatable {
+/// A reference ready to evaluate. A class, shared by reference: an evaluation reads it with one
+/// reference count, where a struct inside `CompiledValue`'s box was copied field by field on every step (issue 29).
+public final class CompiledReference: Sendable, Equatable {
     /// Where the value comes from.
-    public var source: CompiledSource
+    public let source: CompiledSource
     /// Steps applied to it, in order.
-    public var aggrandizements: [Aggrandizement]
+    public let aggrandizements: [Aggrandizement]
     /// The reference as written, for messages.
-    public var text: String
+    public let text: String
+
+    init(source: CompiledSource, aggrandizements: [Aggrandizement], text: String) {
+        self.source = source
+        self.aggrandizements = aggrandizements
+        self.text = text
+    }
+
+    /// The same source, steps and text.
+    public static func == (lhs: CompiledReference, rhs: CompiledReference) -> Bool {
+        lhs.source == rhs.source && lhs.aggrandizements == rhs.aggrandizements && lhs.text == rhs.text
+    }
 }
 
 /// A parameter value ready to evaluate.
