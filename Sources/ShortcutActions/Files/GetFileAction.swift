@@ -28,20 +28,44 @@ public enum GetFileAction: Action {
         "initialFolder", wireKey: "WFGetFileInitialDirectoryPath", label: "Initial Folder",
         summary: "Where the file picker starts: an answer that is not an absolute path is found in this folder.", default: "")
 
+    static let multiple = Parameter<Bool>(
+        "multiple", wireKey: "SelectMultiple", label: "Select Multiple",
+        summary: "When the file is asked for, several may be picked (one per line or a JSON list); the output is then a list.",
+        default: false)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.documentpicker.open", name: "Get File", summary: "Gets a file or folder by path.", category: "Files",
-        parameters: [path, folder, showPicker, errorIfNotFound, folderContents, initialFolder, StorageLocation.parameter],
+        parameters: [
+            path, folder, showPicker, errorIfNotFound, folderContents, initialFolder, StorageLocation.parameter, multiple,
+        ],
         input: path, output: .produces(.file), outputName: "File")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        var path = try parameters.optional(Self.path).map { try context.limitedText($0) } ?? ""
-        let picker = try parameters[Self.showPicker]
-        if path.isEmpty || picker {
-            path = try context.host.answer(
-                Question(kind: .file, prompt: SelectFileAction.prompt(.files, multiple: false), actionID: context.actionID))
-            let start = try parameters[Self.initialFolder]
-            if !start.isEmpty, !path.hasPrefix("/") { path = PathText.join(start, path) }
+        let path = try parameters.optional(Self.path).map { try context.limitedText($0) } ?? ""
+        let asks = try path.isEmpty || parameters[Self.showPicker]
+        guard asks else { return try file(at: path, parameters, context: context) }
+        let multiple = try parameters[Self.multiple]
+        let answer = try context.host.answer(
+            Question(kind: .file, prompt: SelectFileAction.prompt(.files, multiple: multiple), actionID: context.actionID))
+        let start = try parameters[Self.initialFolder]
+        let picked = (multiple ? SelectFileAction.several(answer) : [answer]).map { picked in
+            !start.isEmpty && !picked.hasPrefix("/") ? PathText.join(start, picked) : picked
         }
+        guard multiple else { return try file(at: picked.first ?? "", parameters, context: context) }
+        var files: [Value] = []
+        for path in picked {
+            switch try file(at: path, parameters, context: context) {
+            case .list(let contents): files.append(contentsOf: contents)
+            case .nothing: break
+            case let found: files.append(found)
+            }
+        }
+        return .list(files)
+    }
+
+    /// The file or folder at `path`, found in the action's folder or storage location.
+    static func file(at path: String, _ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        var path = path
         if let folder = parameters.optional(Self.folder), !folder.isNothing, !path.hasPrefix("/") {
             path = PathText.join(try FileLocation.path(folder, parameter: "folder", context: context), path)
         } else {

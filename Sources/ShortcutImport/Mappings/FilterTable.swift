@@ -25,11 +25,27 @@ enum FilterTable {
         4: "years", 8: "months", 16: "days", 32: "hours", 64: "minutes", 128: "seconds", 4096: "weeks", 8192: "weeks",
     ]
 
+    /// A row's value fields filled by a variable, `VariableOverrides` → the `Values` key they stand
+    /// for (`stringValue` is seen in files; the others follow the same naming [inferred]).
+    static let overriddenFields: [String: String] = [
+        "stringValue": "String", "numberValue": "Number", "dateValue": "Date", "boolValue": "Bool",
+        "enumerationValue": "Enumeration", "anotherNumberValue": "AnotherNumber", "anotherDateValue": "AnotherDate",
+    ]
+
     /// File Size's `Unit`: an NSByteCountFormatter unit bit [inferred] → the measurement's unit.
     static let byteUnits: [Int: String] = [1: "B", 2: "KB", 4: "MB", 8: "GB", 16: "TB", 32: "PB"]
 }
 
 extension ShortcutMapper {
+    /// A row's `Values`, with the fields its `VariableOverrides` give a variable for replaced by it.
+    static func filterValues(_ template: PlistDictionary) -> PlistDictionary {
+        var values = template["Values"]?.dictionaryValue ?? PlistDictionary()
+        for entry in template["VariableOverrides"]?.dictionaryValue?.entries ?? [] {
+            if let field = FilterTable.overriddenFields[entry.key] { values[field] = entry.value }
+        }
+        return values
+    }
+
     /// One template of `identifier`'s table as a condition dictionary, or the reason it cannot be one.
     mutating func filterRow(_ template: PlistDictionary, of identifier: String) throws(Unrepresentable) -> ParameterValue {
         let property = template["Property"]?.string ?? "?"
@@ -38,7 +54,7 @@ extension ShortcutMapper {
             let condition = registry.action(for: "is.workflow.actions.conditional")?.definition.parameter("condition")?
                 .choices?.canonical(String(code))
         else { throw Unrepresentable.filterCondition(property: property, code: code) }
-        let values = template["Values"]?.dictionaryValue ?? PlistDictionary()
+        let values = Self.filterValues(template)
         var entries = [
             ParameterValue.DictionaryEntry(key: "property", value: .text([.literal(property)])),
             ParameterValue.DictionaryEntry(key: "condition", value: .text([.literal(condition)])),

@@ -51,9 +51,6 @@ enum ParameterTable {
             "WFEventOccurrenceMode": "Date's holiday occurrence (iOS 13): Date reads ISO 8601 and words only",
             "WFEventOccurrenceSpecifiedYear": "the holiday occurrence's year (iOS 13): Date reads ISO 8601 and words only",
         ],
-        "is.workflow.actions.documentpicker.open": [
-            "SelectMultiple": "choosing several files in the picker: prompts here answer with one path"
-        ],
         "is.workflow.actions.exit": [
             "WFResult": "a result the stopped shortcut returns (iOS 13 definitions): Stop here returns nothing"
         ],

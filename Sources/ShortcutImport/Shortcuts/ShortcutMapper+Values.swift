@@ -40,7 +40,7 @@ extension ShortcutMapper {
             var values: [ParameterValue] = []
             for item in items { values.append(try listItem(item)) }
             return .list(values)
-        case "WFNumberSubstitutableState"?, "WFStringSubstitutableState"?, "WFTokenAttachmentParameterState"?:
+        case let type? where Self.holdsValueOrVariable(type):
             guard let inner else { return .literal(.nothing) }
             if let attachment = inner.dictionaryValue, attachment["Type"] != nil, attachment["WFSerializationType"] == nil {
                 return try parse("{{" + reference(attachment) + "}}")
@@ -56,6 +56,15 @@ extension ShortcutMapper {
             for entry in dictionary.entries { entries.append(ParameterValue.entry(entry.key, try value(entry.value))) }
             return .dictionary(entries)
         }
+    }
+
+    /// Whether a serialization type is one of Apple's "substitutable" states: a plain value of the
+    /// parameter's kind or one variable in its place (research shortcuts-format.md §3 lists the
+    /// number, string and token-attachment states; signed files also carry the array and date
+    /// states of the same family, `WFArraySubstitutableParameterState`, `WFDateSubstitutableState`).
+    static func holdsValueOrVariable(_ type: String) -> Bool {
+        type == "WFTokenAttachmentParameterState" || type.hasSuffix("SubstitutableState")
+            || type.hasSuffix("SubstitutableParameterState")
     }
 
     /// An item of a list, a menu or an array field: `{WFItemType, WFValue}` or a plain value.

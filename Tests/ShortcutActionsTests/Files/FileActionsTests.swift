@@ -35,6 +35,30 @@ final class FileActionsTests: IsolatedTestCase {
         )
     }
 
+    /// Select Multiple (Apple's `SelectMultiple`): the asked-for answer names several paths, one per
+    /// line or a JSON list, found like one path (the initial folder first); a folder given with
+    /// Get Contents of Folder adds what it holds.
+    func testGetFileAsksForSeveralWithSelectMultiple() throws {
+        let box = Sandbox()
+        box.make(["a.txt", "d/b.txt", "d/c.txt"])
+        box.host.answers = ["a.txt\nd/b.txt"]
+        XCTAssertEqual(
+            box.paths(try box.run("documentpicker.open", "{\"multiple\": true}")), ["a.txt", "d/b.txt"])
+        box.host.answers = [#"["b.txt", "c.txt"]"#]
+        XCTAssertEqual(
+            box.paths(try box.run("documentpicker.open", "{\"multiple\": true, \"initialFolder\": \"d\"}")),
+            ["d/b.txt", "d/c.txt"])
+        box.host.answers = ["a.txt\nd"]
+        XCTAssertEqual(
+            box.paths(try box.run("documentpicker.open", "{\"multiple\": true, \"folderContents\": true}")),
+            ["a.txt", "d/b.txt", "d/c.txt"])
+        box.host.answers = ["a.txt\nnone.txt"]
+        XCTAssertEqual(
+            box.failure("documentpicker.open", "{\"multiple\": true}"),
+            "t.json:1:39: error: action 1 'Get File' (documentpicker.open), parameter 'path': no such file or folder 'none.txt'\nhint: check the path; relative paths start at the current folder"
+        )
+    }
+
     func testGetFilesMatchingAGlob() throws {
         let box = Sandbox()
         box.make(["a.jpg", "b.JPG", "c.txt", "d/e.jpg", "d/f/g.jpg", ".h.jpg"])
