@@ -6,7 +6,8 @@
 /// item without changing its bytes. A location comes only from Apple-only actions, which are kept
 /// unsupported, so nothing of that class reaches the conversion here. (A Safari web page is read as
 /// a URL, and an article, an iTunes product or an App Store app as the dictionary our web actions
-/// make: `ValueType(name:)`.) docs/format.md §6.3 lists the choice.
+/// make: `ValueType(name:)`.) A shortcut is its workflow file here, as Get My Shortcuts and Run
+/// Workflow take it, so "Get as Shortcut" of a file leaves the file. docs/format.md §6.3 lists the choice.
 enum PassThroughContentClasses {
     /// Class name → what the import warning calls it.
     static let classes: [String: String] = [
@@ -14,5 +15,6 @@ enum PassThroughContentClasses {
         "WFPDFContentItem": "a PDF",
         "WFPhotoMediaContentItem": "a photo",
         "WFLocationContentItem": "a location",
+        "WFWorkflowContentItem": "a shortcut",
     ]
 }
