@@ -52,5 +52,8 @@ final class FilesFormsImportTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported("is.workflow.actions.properties.podcast", ["WFInput": "x", "WFContentItemPropertyName": "Store URL"]),
             [#"{"action": "properties.podcastshow", "parameters": {"item": "x", "property": "Store URL"}}"#])
+        XCTAssertEqual(
+            try imported("is.workflow.actions.phonenumber", ["WFPhoneNumber": "+44 20 7946 0000"]),
+            [#"{"action": "gettext", "parameters": {"text": "+44 20 7946 0000"}}"#])
     }
 }

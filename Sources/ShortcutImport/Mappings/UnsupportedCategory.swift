@@ -44,8 +44,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "get.playlist", "shazamMedia", "filter.music", "properties.music", "selectmusic", "setvolume",
                 "dictatetext", "recordaudio", "encodemedia", "trimvideo",
                 "setplaybackdestination", "addmusictoupnext", "clearupnext", "exportsong", "createplaylist", "seek",
-                "listeningmode.set", "makespokenaudiofromtext", "getpodcastsfromlibrary", "getepisodesforpodcast",
-                "playpodcast", "properties.podcast", "searchpodcasts",
+                "listeningmode.set", "makespokenaudiofromtext", "getpodcastsfromlibrary", "playpodcast",
             ], "Music, Podcasts, audio and speech"
         ),
         (
