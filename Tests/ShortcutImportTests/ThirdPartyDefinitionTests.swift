@@ -30,14 +30,7 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
     /// Imports one intent and runs it against the test's store: exit code, output and error (the
     /// document's temporary path written DOC).
     func run(_ identifier: String, _ parameters: PropertyList = [:]) throws -> (code: Int32, out: String, err: String) {
-        let result = try helper.importActions([helper.action(identifier, parameters)])
-        XCTAssertNil(result.document.actions.first?.unsupported, "\(identifier) \(parameters)")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("third-party-\(UUID().uuidString).json").path
-        try DocumentWriter.write(result.document).write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let console = Console.captured()
-        let code = ShortcutCLI.main(["run", path, "--store", store, "--tz", "UTC"], console: console)
-        return (code, console.outputText, console.errorText.replacingOccurrences(of: path, with: "DOC"))
+        try helper.run(identifier, parameters, store: store)
     }
 
     /// The output of a run that must succeed.

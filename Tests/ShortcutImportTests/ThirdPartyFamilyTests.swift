@@ -203,7 +203,8 @@ extension ThirdPartyDefinitionTests {
         XCTAssertEqual(
             UnsupportedCategory.of(toolbox + "GetReminderIDIntent", registry: Corpus.registry), .needsAppleDevice)
         XCTAssertEqual(
-            try reason("com.sindresorhus.Actions.EditURLIntent"), "Actions action not built here yet: Edit URL")
+            try reason("com.sindresorhus.Actions.GetUniformTypeIdentifierIntent"),
+            "Actions action not built here yet: Get Uniform Type Identifier")
         XCTAssertEqual(try reason(toolbox + "TrimTextIntent"), "Toolbox Pro action not built here yet: Trim Text")
         XCTAssertEqual(UnsupportedCategory.of(toolbox + "TrimTextIntent", registry: Corpus.registry), .notBuiltYet)
         for identifier in ThirdPartyDeviceIntents.notBuilt.keys {

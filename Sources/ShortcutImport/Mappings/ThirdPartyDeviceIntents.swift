@@ -24,6 +24,7 @@ enum ThirdPartyDeviceIntents {
         ("Apple's speech recognition", ["TranscribeAudioIntent"]),
         ("Apple's SF Symbols", ["SymbolImageIntent"]),
         ("the device user's account details", ["GetUserDetailsIntent"]),
+        ("a JavaScript engine (the app runs JavaScriptCore; this engine has none)", ["TransformTextWithJavaScriptIntent"]),
     ]
 
     /// Toolbox Pro's device-bound intents by what they need.
@@ -110,13 +111,11 @@ enum ThirdPartyDeviceIntents {
         let actions = [
 
             "FormatDateDifferenceIntent": "Format Date Difference", "FormatCurrencyIntent": "Format Currency",
-            "CreateURLIntent": "Create URL", "EditURLIntent": "Edit URL", "RandomEmojiIntent": "Random Emoticon",
-            "GetEmojisIntent": "Get Emojis", "GetUniformTypeIdentifierIntent": "Get Uniform Type Identifier",
-            "TransformTextWithJavaScriptIntent": "Transform Text with JavaScript",
+            "GetUniformTypeIdentifierIntent": "Get Uniform Type Identifier",
             "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
         ]
         let toolboxPro = [
-            "BuildURLIntent": "Build URL", "CreateQueryItemIntent": "Create Query Item", "TrimTextIntent": "Trim Text",
+            "TrimTextIntent": "Trim Text",
             "PluraliseIntent": "Pluralise Word", "GetRelativeDateIntent": "Get Relative Date Description",
             "FormatDateExtendedIntent": "Format Date (Extended)", "ConvertCurrencyIntent": "Convert Currency",
             "FormatCurrencyIntent": "Format Currency", "GetDetailFromTextIntent": "Get Detail From Text",

@@ -219,6 +219,24 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", keys: ["text": "expression"],
                 ignored: ["roundTo", "locale"], declinedFlags: ["roundResult", "changeLocale", "updateCurrencies"]),
+            // Build URL (its parts, the port only with `addPort` on) and Create Query Item, whose
+            // item is a one-key dictionary here (`inputType` text, the default) or the given
+            // dictionary (`inputType` dictionary): Create URL reads both.
+            ThirdPartyMapping(
+                [prefix + "BuildURLIntent"], app: app, target: "url.build",
+                keys: [
+                    "scheme": "scheme", "host": "host", "path": "path", "queryItems": "queryItems", "fragment": "fragment",
+                    "user": "user", "password": "password", "addPort": "customPort", "port": "port",
+                ]),
+            ThirdPartyMapping(
+                [prefix + "CreateQueryItemIntent"], app: app, target: "setvalueforkey", when: ("inputType", "text"),
+                keys: ["name": "key", "value": "value"], fixed: [("dictionary", "")], ignored: ["inputType", "dictionary"]),
+            ThirdPartyMapping(
+                [prefix + "CreateQueryItemIntent"], app: app, target: "setvalueforkey", when: ("inputType", ""),
+                keys: ["name": "key", "value": "value"], fixed: [("dictionary", "")], ignored: ["dictionary"]),
+            ThirdPartyMapping(
+                [prefix + "CreateQueryItemIntent"], app: app, target: "detect.dictionary", when: ("inputType", "dictionary"),
+                keys: ["dictionary": "input"], ignored: ["inputType", "name", "value"]),
             ThirdPartyMapping(
                 [prefix + "SetNestedDictionaryValueIntent"], app: app, target: "dictionary.setpath", when: ("mode", "Set"),
                 keys: ["dictionary": "dictionary", "path": "path", "value": "value"], ignored: ["mode", "appendValue"]),

@@ -1,0 +1,146 @@
+import AppleFormats
+import Foundation
+import XCTest
+
+@testable import ShortcutImport
+
+/// Issue 24 item 5: the portable intents of the Actions app and Toolbox Pro that were "not built
+/// here yet" (intents, keys and values from sindresorhus/Actions' intent definition and the
+/// Open-Jellycore compiler's Toolbox Pro table; only the names are used here), each imported from
+/// a minimal document and run, with its exact output.
+final class ThirdPartyPortableToolsTests: IsolatedTestCase {
+    let helper = ThirdPartyMappingTests.Helper()
+    let actions = "com.sindresorhus.Actions."
+    let toolbox = "com.alexhay.ToolboxProForShortcuts."
+    var store = ""
+
+    override func setUp() {
+        super.setUp()
+        store = FileManager.default.temporaryDirectory.appendingPathComponent("portable-\(UUID().uuidString).json").path
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: store)
+        super.tearDown()
+    }
+
+    func run(_ identifier: String, _ parameters: PropertyList = [:], _ extra: [String] = []) throws -> (
+        code: Int32, out: String, err: String
+    ) {
+        try helper.run(identifier, parameters, store: store, extra: extra)
+    }
+
+    func output(_ identifier: String, _ parameters: PropertyList = [:], _ extra: [String] = []) throws -> String {
+        let result = try run(identifier, parameters, extra)
+        XCTAssertEqual(result.code, 0, result.err)
+        return result.out
+    }
+
+    func reason(_ identifier: String, _ parameters: PropertyList = [:]) throws -> String? {
+        try helper.importActions([helper.action(identifier, parameters)]).document.actions.first?.unsupported?.reason
+    }
+
+    func testActionsGetEmojisAndRandomEmoticon() throws {
+        XCTAssertEqual(try output(actions + "GetEmojisIntent", ["text": "Hi 👋🏽 and 🇫🇷, ok ❤️ #1 1️⃣"]), "👋🏽\n🇫🇷\n❤️\n1️⃣\n")
+        XCTAssertEqual(try output(actions + "GetEmojisIntent", ["text": "plain"]), "")
+        XCTAssertEqual(try output(actions + "RandomEmojiIntent", [:], ["--seed", "7"]), "😛\n")
+        XCTAssertEqual(try output(actions + "RandomEmojiIntent", [:], ["--seed", "8"]), "🙊\n")
+    }
+
+    func testActionsCreateURLFromItsParts() throws {
+        let parts: PropertyList = [
+            "scheme": "https://", "host": "example.com", "path": "docs/a b", "queryItems": ["q", "x y", "flag"],
+            "fragment": "top", "user": "me", "password": "pw", "useCustomPort": true, "port": 8080,
+        ]
+        XCTAssertEqual(
+            try output(actions + "CreateURLIntent", parts), "https://me:pw@example.com:8080/docs/a%20b?q=x%20y&flag#top\n")
+        XCTAssertEqual(
+            try output(actions + "CreateURLIntent", ["scheme": "", "host": "x.org", "useCustomPort": false, "port": 81]),
+            "https://x.org\n")
+        XCTAssertEqual(
+            try output(actions + "CreateURLIntent", ["scheme": "mailto:", "host": "", "path": "a@b.org"]), "mailto:a@b.org\n")
+        let bad = try run(actions + "CreateURLIntent", ["scheme": "ht tp", "host": "x.org"])
+        XCTAssertEqual(bad.code, 70)
+        XCTAssertEqual(
+            bad.err,
+            """
+            DOC:6:54: error: action 1 'Create URL' (url.build), parameter 'scheme': 'ht tp' is not a URL scheme
+            hint: a scheme is a letter, then letters, digits, '+', '-' or '.' (https, mailto, x-callback-url)
+
+            """)
+        let notURL = try run(actions + "CreateURLIntent", ["scheme": "file", "host": "", "path": "//x"])
+        XCTAssertEqual(notURL.code, 70)
+        XCTAssertEqual(
+            notURL.err,
+            """
+            DOC:6:16: error: action 1 'Create URL' (url.build): 'file://x' is not a valid URL
+            hint: a path starts with '/' when there is a host, and cannot start with '//' when there is none
+
+            """)
+    }
+
+    func testActionsEditURLEveryEdit() throws {
+        let url = "https://u:p@x.org:8080/a/b/?k=1&j=2#f"
+        func edited(_ action: String, _ more: PropertyList = [:]) throws -> String {
+            guard case .dictionary(var parameters) = more else { return "" }
+            parameters["url"] = .string(url)
+            if !action.isEmpty { parameters["action"] = .string(action) }
+            return try output(actions + "EditURLIntent", .dictionary(parameters))
+        }
+        XCTAssertEqual(
+            try edited("", ["queryItemName": "n", "queryItemValue": "v w"]), "https://u:p@x.org:8080/a/b/?k=1&j=2&n=v%20w#f\n")
+        XCTAssertEqual(try edited("addQueryItem", ["queryItemName": "n", "queryItemValue": ""]), url + "\n")
+        XCTAssertEqual(
+            try edited("addPathComponent", ["addPathComponentValue": "c", "setPathValue": "/stale"]),
+            "https://u:p@x.org:8080/a/b/c?k=1&j=2#f\n")
+        XCTAssertEqual(try edited("appendToQuery", ["appendToQueryValue": "&z=3"]), "https://u:p@x.org:8080/a/b/?k=1&j=2&z=3#f\n")
+        XCTAssertEqual(try edited("appendToFragment", ["appendToFragmentValue": "2"]), "https://u:p@x.org:8080/a/b/?k=1&j=2#f2\n")
+        XCTAssertEqual(
+            try edited("removeQueryItemsNamed", ["removeQueryItemsNamedValue": "k"]), "https://u:p@x.org:8080/a/b/?j=2#f\n")
+        XCTAssertEqual(try edited("removeLastPathComponent"), "https://u:p@x.org:8080/a/?k=1&j=2#f\n")
+        XCTAssertEqual(try edited("removeQuery"), "https://u:p@x.org:8080/a/b/#f\n")
+        XCTAssertEqual(try edited("removeFragment"), "https://u:p@x.org:8080/a/b/?k=1&j=2\n")
+        XCTAssertEqual(try edited("removePath"), "https://u:p@x.org:8080?k=1&j=2#f\n")
+        XCTAssertEqual(try edited("removePort"), "https://u:p@x.org/a/b/?k=1&j=2#f\n")
+        XCTAssertEqual(try edited("removeUserAndPassword"), "https://x.org:8080/a/b/?k=1&j=2#f\n")
+        XCTAssertEqual(try edited("setQuery", ["setQueryValue": "a=b"]), "https://u:p@x.org:8080/a/b/?a=b#f\n")
+        XCTAssertEqual(try edited("setFragment", ["setFragmentValue": "g"]), "https://u:p@x.org:8080/a/b/?k=1&j=2#g\n")
+        XCTAssertEqual(try edited("setPath", ["setPathValue": " docs "]), "https://u:p@x.org:8080/docs?k=1&j=2#f\n")
+        XCTAssertEqual(try edited("setScheme", ["setSchemeValue": "http://"]), "http://u:p@x.org:8080/a/b/?k=1&j=2#f\n")
+        XCTAssertEqual(try edited("setHost", ["setHostValue": "y.net"]), "https://u:p@y.net:8080/a/b/?k=1&j=2#f\n")
+        XCTAssertEqual(
+            try edited("setUsernameAndPassword", ["username": "ann", "password": "s"]),
+            "https://ann:s@x.org:8080/a/b/?k=1&j=2#f\n")
+        XCTAssertEqual(try edited("setHost", ["setHostValue": "  "]), url + "\n")
+        let bad = try run(actions + "EditURLIntent", ["url": .string(url), "action": "setScheme", "setSchemeValue": "1x"])
+        XCTAssertEqual(bad.code, 70)
+        XCTAssertEqual(
+            bad.err,
+            """
+            DOC:6:99: error: action 1 'Edit URL' (url.edit), parameter 'text': '1x' is not a URL scheme
+            hint: a scheme is a letter, then letters, digits, '+', '-' or '.' (https, mailto, x-callback-url)
+
+            """)
+    }
+
+    func testToolboxProBuildURLAndCreateQueryItem() throws {
+        let items: PropertyList = [["q": "swift"], ["page": "2"]]
+        XCTAssertEqual(
+            try output(
+                toolbox + "BuildURLIntent",
+                ["scheme": "https", "host": "search.example", "path": "/find", "queryItems": items, "addPort": false]),
+            "https://search.example/find?q=swift&page=2\n")
+        XCTAssertEqual(try output(toolbox + "CreateQueryItemIntent", ["name": "q", "value": "a b"]), "{\"q\":\"a b\"}\n")
+        XCTAssertEqual(
+            try output(
+                toolbox + "CreateQueryItemIntent",
+                ["inputType": "dictionary", "dictionary": .string(#"{"a": "1"}"#), "name": "x"]),
+            "{\"a\":\"1\"}\n")
+    }
+
+    func testJavaScriptNeedsAnEngineThisOneLacks() throws {
+        XCTAssertEqual(
+            try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),
+            "Actions action needs an Apple device: a JavaScript engine (the app runs JavaScriptCore; this engine has none)")
+    }
+}
