@@ -216,6 +216,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.gettimebetweendates", TimeBetweenDatesAction.self),
         ("org.shortcutengine.text.around", TextAroundAction.self),
         ("is.workflow.actions.gettypeaction", GetFileOfTypeAction.self),
+        ("org.shortcutengine.text.trimtext", TrimTextAction.self),
         ("org.shortcutengine.text.trim", TrimWhitespaceAction.self),
         ("org.shortcutengine.text.truncate", TruncateTextAction.self),
         ("is.workflow.actions.url", URLAction.self),

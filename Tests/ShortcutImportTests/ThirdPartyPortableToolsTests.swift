@@ -138,6 +138,57 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             "{\"a\":\"1\"}\n")
     }
 
+    func testToolboxProTrimTextEveryOption() throws {
+        let intent = toolbox + "TrimTextIntent"
+        XCTAssertEqual(try output(intent, ["sourceText": "- item", "charCount": 2, "trimFrom": "TrimFromStart"]), "item\n")
+        XCTAssertEqual(try output(intent, ["sourceText": "file.txt", "charCount": 4, "trimFrom": "TrimFromEnd"]), "file\n")
+        XCTAssertEqual(try output(intent, ["sourceText": "ab", "charCount": 5, "trimFrom": "TrimFromEnd"]), "")
+        let messy = "\n \n\t one  \n\n two\t\n  \n"
+        XCTAssertEqual(
+            try output(
+                intent, ["sourceText": .string(messy), "charCount": 0, "removeWhiteSpace": true, "removeNewLines": false]),
+            "\n\none\n\ntwo\n\n")
+        XCTAssertEqual(
+            try output(
+                intent,
+                ["sourceText": .string(messy), "charCount": 0, "removeNewLines": true, "emptyLineType": "beforeAndAfter"]),
+            "\t one  \n\n two\t\n")
+        XCTAssertEqual(
+            try output(
+                intent,
+                [
+                    "sourceText": .string(messy), "charCount": 0, "removeWhiteSpace": true, "removeNewLines": true,
+                    "emptyLineType": "all",
+                ]),
+            "one\ntwo\n")
+        let negative = try run(intent, ["sourceText": "abc", "charCount": -1])
+        XCTAssertEqual(negative.code, 70)
+        XCTAssertEqual(
+            negative.err, "DOC:6:72: error: action 1 'Trim Text' (text.trimtext), parameter 'count': must be at least 0, got -1\n"
+        )
+    }
+
+    func testToolboxProPluraliseByCountOrItems() throws {
+        let intent = toolbox + "PluraliseIntent"
+        XCTAssertEqual(
+            try output(
+                intent, ["word": "apple", "countType": "number", "count": 3, "output": "numberDigit", "typeCase": "lower"]),
+            "3 apples\n")
+        XCTAssertEqual(
+            try output(intent, ["word": "person", "countType": "number", "count": 1, "output": "word", "typeCase": "upper"]),
+            "PERSON\n")
+        XCTAssertEqual(
+            try output(
+                intent, ["word": "mouse", "countType": "items", "items": ["a", "b"], "output": "word", "typeCase": "sentence"]),
+            "Mice\n")
+        XCTAssertEqual(
+            try output(intent, ["word": "city", "items": ["a"], "output": "numberDigit", "typeCase": "title"]), "1 City\n")
+        XCTAssertEqual(try output(intent, ["word": "box", "items": ["a", "b", "c"]]), "boxes\n")
+        XCTAssertEqual(
+            try reason(intent, ["word": "box", "countType": "number", "count": 3, "output": "numberText"]),
+            "Toolbox Pro action: its output 'numberText' has no equivalent here")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -115,8 +115,7 @@ enum ThirdPartyDeviceIntents {
             "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
         ]
         let toolboxPro = [
-            "TrimTextIntent": "Trim Text",
-            "PluraliseIntent": "Pluralise Word", "GetRelativeDateIntent": "Get Relative Date Description",
+            "GetRelativeDateIntent": "Get Relative Date Description",
             "FormatDateExtendedIntent": "Format Date (Extended)", "ConvertCurrencyIntent": "Convert Currency",
             "FormatCurrencyIntent": "Format Currency", "GetDetailFromTextIntent": "Get Detail From Text",
             "SearchForEmojiIntent": "Find Emoji", "GetUTIIntent": "Get Uniform Type Identifier (UTI)",

@@ -97,8 +97,44 @@ enum ToolboxProMappings {
                 keys: ["list": "list"], fixed: [("remove", "Last Item")], ignored: ["mode", "indexes", "rangeStart", "rangeEnd"]),
         ]
 
+    /// Pluralise Word by `output` (word alone, or after the count in digits; numberText, the count
+    /// in words, stays unsupported, named) and `countType` (a number given, or the number of
+    /// `items`, the definition's default): Pluralize by count, in the chosen letter case.
+    static let pluralise: [ThirdPartyMapping] = [("word", "false"), ("numberDigit", "true"), ("", "false")].flatMap {
+        output, include in
+        [("number", "By Count"), ("items", "By Number of Items"), ("", "By Number of Items")].map { countType, mode in
+            ThirdPartyMapping(
+                [prefix + "PluraliseIntent"], app: app, target: "text.pluralize", when: ("output", output),
+                and: ("countType", countType),
+                keys: ["word": "text", "typeCase": "letterCase"]
+                    .merging(mode == "By Count" ? ["count": "count"] : ["items": "items"]) { first, _ in first },
+                values: [
+                    "letterCase": [
+                        "sentence": "Capitalize with sentence case", "title": "Capitalize with Title Case", "lower": "lowercase",
+                        "upper": "UPPERCASE",
+                    ]
+                ],
+                fixed: [("mode", mode), ("includeCount", include)],
+                ignored: Set(["output", "countType", mode == "By Count" ? "items" : "count"]))
+        }
+    }
+
+    /// Trim Text: `charCount` characters cut from `trimFrom` (TrimFromStart, TrimFromEnd), then
+    /// spaces and tabs (`removeWhiteSpace`) and blank lines (`removeNewLines`, `emptyLineType`
+    /// beforeAndAfter or all) removed.
+    static let trimText = ThirdPartyMapping(
+        [prefix + "TrimTextIntent"], app: app, target: "text.trimtext",
+        keys: [
+            "sourceText": "text", "charCount": "count", "trimFrom": "from", "removeWhiteSpace": "trimSpaces",
+            "removeNewLines": "removeBlankLines", "emptyLineType": "blankLines",
+        ],
+        values: [
+            "from": ["TrimFromStart": "Start", "TrimFromEnd": "End"],
+            "blankLines": ["beforeAndAfter": "At Start and End", "all": "All"],
+        ])
+
     static let actions: [ThirdPartyMapping] =
-        listTools + [
+        listTools + pluralise + [trimText] + [
             // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
             // when `roundResult` is on: our answer is not rounded as a number); Format Number As
             // Text in lower case (`typeCase` lower; sentence, title and upper case stay
