@@ -110,6 +110,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.rss.extract", GetRSSFeedsFromPageAction.self),
         ("org.shortcutengine.rss.items", GetRSSTextItemsAction.self),
         ("is.workflow.actions.gettextfrompdf", GetTextFromPDFAction.self),
+        ("org.shortcutengine.file.uti", GetUTIAction.self),
         ("is.workflow.actions.getvariable", GetVariableAction.self),
         ("is.workflow.actions.getwebpagecontents", GetWebPageContentsAction.self),
         ("org.shortcutengine.url.gettitle", GetWebPageTitleAction.self),

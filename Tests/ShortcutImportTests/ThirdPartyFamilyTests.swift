@@ -203,8 +203,8 @@ extension ThirdPartyDefinitionTests {
         XCTAssertEqual(
             UnsupportedCategory.of(toolbox + "GetReminderIDIntent", registry: Corpus.registry), .needsAppleDevice)
         XCTAssertEqual(
-            try reason("com.sindresorhus.Actions.GetUniformTypeIdentifierIntent"),
-            "Actions action not built here yet: Get Uniform Type Identifier")
+            try reason("com.sindresorhus.Actions.SetFileCreationModificationDateIntent"),
+            "Actions action not built here yet: Set Creation and Modification Date of File")
         XCTAssertEqual(try reason(toolbox + "SearchForEmojiIntent"), "Toolbox Pro action not built here yet: Find Emoji")
         XCTAssertEqual(UnsupportedCategory.of(toolbox + "SearchForEmojiIntent", registry: Corpus.registry), .notBuiltYet)
         for identifier in ThirdPartyDeviceIntents.notBuilt.keys {

@@ -189,6 +189,19 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             "Toolbox Pro action: its output 'numberText' has no equivalent here")
     }
 
+    func testUniformTypeIdentifiersByExtension() throws {
+        XCTAssertEqual(try output(actions + "GetUniformTypeIdentifierIntent", ["file": "Photo.JPG"]), "public.jpeg\n")
+        XCTAssertEqual(
+            try output(actions + "GetUniformTypeIdentifierIntent", ["file": "notes.md"]), "net.daringfireball.markdown\n")
+        XCTAssertEqual(
+            try output(actions + "GetUniformTypeIdentifierIntent", ["file": "archive.tar.gz"]), "org.gnu.gnu-zip-archive\n")
+        XCTAssertEqual(try output(toolbox + "GetUTIIntent", ["file": "pdf", "decodeDynamic": true]), "com.adobe.pdf\n")
+        XCTAssertEqual(try output(toolbox + "GetUTIIntent", ["file": "data.unknownext"]), "public.data\n")
+        XCTAssertEqual(
+            try output(toolbox + "GetUTIIntent", ["file": ["a.png", "b.docx"]]),
+            "public.png\norg.openxmlformats.wordprocessingml.document\n")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -140,6 +140,8 @@ enum ActionsAppMappings {
                     "scheme": "scheme", "host": "host", "path": "path", "queryItems": "queryItems", "fragment": "fragment",
                     "user": "user", "password": "password", "useCustomPort": "customPort", "port": "port",
                 ]),
+            // Get Uniform Type Identifier: the file's type by its extension.
+            ThirdPartyMapping([prefix + "GetUniformTypeIdentifierIntent"], app: app, target: "file.uti", keys: ["file": "file"]),
         ] + editURL
 
     /// Edit URL's `action` values (its intent definition's enum, absent: addQueryItem, the

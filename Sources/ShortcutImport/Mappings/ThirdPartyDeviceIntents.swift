@@ -111,14 +111,13 @@ enum ThirdPartyDeviceIntents {
         let actions = [
 
             "FormatDateDifferenceIntent": "Format Date Difference", "FormatCurrencyIntent": "Format Currency",
-            "GetUniformTypeIdentifierIntent": "Get Uniform Type Identifier",
             "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
         ]
         let toolboxPro = [
             "GetRelativeDateIntent": "Get Relative Date Description",
             "FormatDateExtendedIntent": "Format Date (Extended)", "ConvertCurrencyIntent": "Convert Currency",
             "FormatCurrencyIntent": "Format Currency", "GetDetailFromTextIntent": "Get Detail From Text",
-            "SearchForEmojiIntent": "Find Emoji", "GetUTIIntent": "Get Uniform Type Identifier (UTI)",
+            "SearchForEmojiIntent": "Find Emoji",
             "CreateFoldersIntent": "Create Folders", "ParseWebsiteSourceIntent": "Parse Website Source",
             "PingServerIntent": "Query Server",
         ]

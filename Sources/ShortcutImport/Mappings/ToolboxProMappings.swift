@@ -135,6 +135,10 @@ enum ToolboxProMappings {
 
     static let actions: [ThirdPartyMapping] =
         listTools + pluralise + [trimText] + [
+            // Get UTI: the file's type by its extension (`decodeDynamic` only matters for the
+            // dyn. identifiers Apple makes for unknown extensions; they are public.data here).
+            ThirdPartyMapping(
+                [prefix + "GetUTIIntent"], app: app, target: "file.uti", keys: ["file": "file"], ignored: ["decodeDynamic"]),
             // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
             // when `roundResult` is on: our answer is not rounded as a number); Format Number As
             // Text in lower case (`typeCase` lower; sentence, title and upper case stay
