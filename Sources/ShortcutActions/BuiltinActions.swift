@@ -60,6 +60,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.filter.photos", FindPhotosAction.self),
         ("is.workflow.actions.image.flip", FlipImageAction.self),
         ("is.workflow.actions.folder", FolderAction.self),
+        ("org.shortcutengine.format.currency", FormatCurrencyAction.self),
         ("is.workflow.actions.format.date", FormatDateAction.self),
         ("is.workflow.actions.format.filesize", FormatFileSizeAction.self),
         ("is.workflow.actions.format.number", FormatNumberAction.self),

@@ -185,7 +185,7 @@ extension ThirdPartyDefinitionTests {
             [#"{"action": "splitpdf", "parameters": {"input": "a.pdf"}}"#])
         XCTAssertEqual(
             try reason(toolbox + "FindMovies2Intent"),
-            "Toolbox Pro action needs an Apple device: the app's own online services and accounts (movie, TV, book, game and photo searches, update checks)"
+            "Toolbox Pro action needs an Apple device: the app's own online services and accounts (movie, TV, book, game and photo searches, update checks, exchange rates)"
         )
     }
 

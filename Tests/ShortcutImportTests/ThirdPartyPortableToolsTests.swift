@@ -202,6 +202,26 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             "public.png\norg.openxmlformats.wordprocessingml.document\n")
     }
 
+    func testFormatCurrencyAsAppleWritesItForTheUnitedStates() throws {
+        XCTAssertEqual(try output(actions + "FormatCurrencyIntent", ["amount": 1234.5, "currency": "usd"]), "$1,234.50\n")
+        XCTAssertEqual(try output(actions + "FormatCurrencyIntent", ["amount": -3]), "-$3.00\n")
+        XCTAssertEqual(try output(actions + "FormatCurrencyIntent", ["amount": 1200.5, "currency": "JPY"]), "¥1,200\n")
+        XCTAssertEqual(try output(actions + "FormatCurrencyIntent", ["amount": 0.125, "currency": "KWD"]), "KWD\u{00A0}0.125\n")
+        XCTAssertEqual(
+            try output(toolbox + "FormatCurrencyIntent", ["amount": 9.995, "currencyCode": "EUR", "roundTo": 2]), "€10.00\n")
+        XCTAssertEqual(
+            try output(toolbox + "FormatCurrencyIntent", ["amount": 2.5, "currencyCode": "CHF", "roundTo": 0]), "CHF\u{00A0}2\n")
+        let bad = try run(toolbox + "FormatCurrencyIntent", ["amount": 1, "currencyCode": "Euro"])
+        XCTAssertEqual(bad.code, 70)
+        XCTAssertEqual(
+            bad.err,
+            """
+            DOC:6:75: error: action 1 'Format Currency' (format.currency), parameter 'currency': 'Euro' is not a currency code
+            hint: give an ISO 4217 code of three letters, such as USD, EUR or JPY
+
+            """)
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

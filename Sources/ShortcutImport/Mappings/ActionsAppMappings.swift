@@ -142,6 +142,10 @@ enum ActionsAppMappings {
                 ]),
             // Get Uniform Type Identifier: the file's type by its extension.
             ThirdPartyMapping([prefix + "GetUniformTypeIdentifierIntent"], app: app, target: "file.uti", keys: ["file": "file"]),
+            // Format Currency (`currency`: the code; absent, the system's, which is USD here).
+            ThirdPartyMapping(
+                [prefix + "FormatCurrencyIntent"], app: app, target: "format.currency",
+                keys: ["amount": "amount", "currency": "currency"]),
         ] + editURL
 
     /// Edit URL's `action` values (its intent definition's enum, absent: addQueryItem, the

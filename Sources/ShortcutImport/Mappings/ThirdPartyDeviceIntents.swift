@@ -83,23 +83,24 @@ enum ThirdPartyDeviceIntents {
                 "GetActivityIntent", "RecogniseSpeechIntent",
             ]
         ),
+        ("Apple's natural-language analysis (names, places, language, sentiment)", ["GetDetailFromTextIntent"]),
         (
             "the app's folder bookmarks or file tags",
             [
-                "TagFilesIntent", "BookmarkFileIntent", "SaveFilesToBookmarkedFoldersIntent",
+                "TagFilesIntent", "BookmarkFileIntent", "CreateFoldersIntent", "SaveFilesToBookmarkedFoldersIntent",
                 "GetFilesFromBookmarkedFolderIntent",
                 "ListContentsOfBookmarkedFolderIntent", "EditBookmarkedFileIntent", "DeleteFilesInBookmarkedFolderIntent",
                 "EditFolderBookmarksIntent",
             ]
         ),
         (
-            "the app's own online services and accounts (movie, TV, book, game and photo searches, update checks)",
+            "the app's own online services and accounts (movie, TV, book, game and photo searches, update checks, exchange rates)",
             [
                 "FindGamesRawgIntent", "FindMovies2Intent", "GetMovieDetails2Intent", "FindTvShowsIntent",
                 "GetTvShowDetailsIntent",
                 "FindBooksIntent", "FindPexelPhotosIntent", "FindVideosIntent", "DownloadUnsplashPhotosIntent",
                 "CheckForUpdatesIntent",
-                "BugExampleIntent",
+                "BugExampleIntent", "ConvertCurrencyIntent",
             ]
         ),
     ]
@@ -109,16 +110,13 @@ enum ThirdPartyDeviceIntents {
     static let notBuilt: [String: String] = {
         var table: [String: String] = [:]
         let actions = [
-
-            "FormatDateDifferenceIntent": "Format Date Difference", "FormatCurrencyIntent": "Format Currency",
+            "FormatDateDifferenceIntent": "Format Date Difference",
             "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
         ]
         let toolboxPro = [
             "GetRelativeDateIntent": "Get Relative Date Description",
-            "FormatDateExtendedIntent": "Format Date (Extended)", "ConvertCurrencyIntent": "Convert Currency",
-            "FormatCurrencyIntent": "Format Currency", "GetDetailFromTextIntent": "Get Detail From Text",
-            "SearchForEmojiIntent": "Find Emoji",
-            "CreateFoldersIntent": "Create Folders", "ParseWebsiteSourceIntent": "Parse Website Source",
+            "FormatDateExtendedIntent": "Format Date (Extended)", "SearchForEmojiIntent": "Find Emoji",
+            "ParseWebsiteSourceIntent": "Parse Website Source",
             "PingServerIntent": "Query Server",
         ]
         for (intent, title) in actions { table[ActionsAppMappings.prefix + intent] = title }

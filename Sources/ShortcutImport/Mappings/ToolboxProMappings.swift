@@ -137,6 +137,10 @@ enum ToolboxProMappings {
         listTools + pluralise + [trimText] + [
             // Get UTI: the file's type by its extension (`decodeDynamic` only matters for the
             // dyn. identifiers Apple makes for unknown extensions; they are public.data here).
+            // Format Currency: `roundTo` decimal places (absent: the currency's own).
+            ThirdPartyMapping(
+                [prefix + "FormatCurrencyIntent"], app: app, target: "format.currency",
+                keys: ["amount": "amount", "currencyCode": "currency", "roundTo": "places"]),
             ThirdPartyMapping(
                 [prefix + "GetUTIIntent"], app: app, target: "file.uti", keys: ["file": "file"], ignored: ["decodeDynamic"]),
             // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
