@@ -62,6 +62,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.folder", FolderAction.self),
         ("org.shortcutengine.format.currency", FormatCurrencyAction.self),
         ("is.workflow.actions.format.date", FormatDateAction.self),
+        ("org.shortcutengine.date.relative", FormatDateDifferenceAction.self),
         ("is.workflow.actions.format.filesize", FormatFileSizeAction.self),
         ("is.workflow.actions.format.number", FormatNumberAction.self),
         ("org.shortcutengine.csv.generate", GenerateCSVAction.self),

@@ -222,6 +222,35 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             """)
     }
 
+    func testDateDifferencesInWords() throws {
+        let intent = actions + "FormatDateDifferenceIntent"
+        let noon = "2024-03-10T12:00:00Z"
+        func between(_ first: String, _ second: String) throws -> String {
+            try output(intent, ["firstDate": .string(first), "secondDate": .string(second)])
+        }
+        XCTAssertEqual(try between("2024-03-24T12:00:00Z", noon), "in 2 weeks\n")
+        XCTAssertEqual(try between("2024-03-09T09:00:00Z", noon), "1 day ago\n")
+        XCTAssertEqual(try between("2021-01-01T00:00:00Z", noon), "3 years ago\n")
+        XCTAssertEqual(try between("2024-03-10T12:00:45Z", noon), "in 45 seconds\n")
+        XCTAssertEqual(try between(noon, noon), "in 0 seconds\n")
+        let relative = toolbox + "GetRelativeDateIntent"
+        XCTAssertEqual(
+            try output(relative, ["date": "2024-03-09T12:00:00Z", "startingDate": .string(noon), "context": "StartOfSentence"]),
+            "Yesterday\n")
+        XCTAssertEqual(
+            try output(relative, ["date": "2025-04-01T12:00:00Z", "startingDate": .string(noon), "context": "MiddleOfSentence"]),
+            "next year\n")
+        XCTAssertEqual(
+            try output(relative, ["date": "2024-03-10T09:00:00Z", "startingDate": .string(noon), "unitsStyle": "Abbreviated"]),
+            "3 hr. ago\n")
+        XCTAssertEqual(
+            try output(relative, ["date": "2024-03-06T12:00:00Z", "startingDate": .string(noon), "unitsStyle": "Abbreviated"]),
+            "4 days ago\n")
+        XCTAssertEqual(try output(relative, ["date": .string(noon), "startingDate": .string(noon)]), "now\n")
+        XCTAssertEqual(
+            try output(relative, ["date": "2000-01-01T00:00:00Z"], ["--now", "2024-03-10T12:00:00Z"]), "24 years ago\n")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -146,6 +146,11 @@ enum ActionsAppMappings {
             ThirdPartyMapping(
                 [prefix + "FormatCurrencyIntent"], app: app, target: "format.currency",
                 keys: ["amount": "amount", "currency": "currency"]),
+            // Format Date Difference: the first date relative to the second, numerically (the app
+            // uses Apple's relative formatter with its defaults: "2 weeks ago").
+            ThirdPartyMapping(
+                [prefix + "FormatDateDifferenceIntent"], app: app, target: "date.relative",
+                keys: ["firstDate": "date", "secondDate": "relativeTo"]),
         ] + editURL
 
     /// Edit URL's `action` values (its intent definition's enum, absent: addQueryItem, the

@@ -110,11 +110,9 @@ enum ThirdPartyDeviceIntents {
     static let notBuilt: [String: String] = {
         var table: [String: String] = [:]
         let actions = [
-            "FormatDateDifferenceIntent": "Format Date Difference",
-            "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
+            "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File"
         ]
         let toolboxPro = [
-            "GetRelativeDateIntent": "Get Relative Date Description",
             "FormatDateExtendedIntent": "Format Date (Extended)", "SearchForEmojiIntent": "Find Emoji",
             "ParseWebsiteSourceIntent": "Parse Website Source",
             "PingServerIntent": "Query Server",

@@ -141,6 +141,18 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "FormatCurrencyIntent"], app: app, target: "format.currency",
                 keys: ["amount": "amount", "currencyCode": "currency", "roundTo": "places"]),
+            // Get Relative Date Description: named ("yesterday", "next year"), from `startingDate`
+            // or now; `context` StartOfSentence capitalises, the other contexts leave English as is.
+            ThirdPartyMapping(
+                [prefix + "GetRelativeDateIntent"], app: app, target: "date.relative",
+                keys: ["date": "date", "startingDate": "relativeTo", "unitsStyle": "units", "context": "capitalize"],
+                values: [
+                    "units": ["Abbreviated": "Abbreviated", "Full": "Full"],
+                    "capitalize": [
+                        "StartOfSentence": "true", "Dynamic": "false", "ListItem": "false", "MiddleOfSentence": "false",
+                        "Standalone": "false",
+                    ],
+                ], fixed: [("style", "Named")]),
             ThirdPartyMapping(
                 [prefix + "GetUTIIntent"], app: app, target: "file.uti", keys: ["file": "file"], ignored: ["decodeDynamic"]),
             // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
