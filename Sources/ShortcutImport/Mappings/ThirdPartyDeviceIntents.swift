@@ -10,7 +10,7 @@ enum ThirdPartyDeviceIntents {
             "the device's state (Bluetooth, Wi-Fi, VPN, battery, silent or low power mode, appearance, audio)",
             [
                 "IsConnectedToVPNIntent", "IsSilentModeOnIntent", "IsDarkModeIntent", "IsBluetoothOnIntent",
-                "IsAudioPlayingIntent",
+                "IsAudioPlayingIntent", "IsWiFiOnIntent", "GetDeviceOrientationIntent", "IsDeviceOrientationIntent",
                 "GetAudioPlaybackDestinationIntent", "GetBatteryStateIntent", "IsLowPowerModeIntent", "HapticFeedbackIntent",
             ]
         ),
@@ -18,11 +18,18 @@ enum ThirdPartyDeviceIntents {
         ("the Photos library", ["ApplyCaptureDateIntent"]),
         (
             "the screen or the app's user interface",
-            ["WriteTextIntent", "HideShortcutsAppIntent", "SampleColorIntent", "SendFeedbackIntent"]
+            [
+                "WriteTextIntent", "HideShortcutsAppIntent", "SampleColorIntent", "SendFeedbackIntent",
+                "ChooseFromListExtendedIntent", "ScanDocumentsIntent", "IsScreenLockedIntent",
+            ]
         ),
         ("macOS (running apps, file icons)", ["GetRunningAppsIntent", "GetFileIconIntent"]),
         ("Apple's speech recognition", ["TranscribeAudioIntent"]),
         ("Apple's SF Symbols", ["SymbolImageIntent"]),
+        ("Apple's image drawing and analysis", ["CreateColorImageIntent", "ScanQRCodesInImageIntent"]),
+        ("a location from Apple's location services", ["GeoURIIntent"]),
+        ("Apple's word embeddings (natural-language analysis)", ["GetRelatedWordsIntent"]),
+        ("an online service the app has an account with (Unsplash)", ["GetUnsplashImageIntent"]),
         ("the device user's account details", ["GetUserDetailsIntent"]),
         ("a JavaScript engine (the app runs JavaScriptCore; this engine has none)", ["TransformTextWithJavaScriptIntent"]),
     ]
@@ -110,7 +117,10 @@ enum ThirdPartyDeviceIntents {
     static let notBuilt: [String: String] = {
         var table: [String: String] = [:]
         let actions = [
-            "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File"
+            "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
+            "FormatDurationIntent": "Format Duration", "FormatNumberCompactIntent": "Format Number — Compact",
+            "GetQueryItemsFromURLIntent": "Get Query Items from URL", "ParseCSVIntent": "Parse CSV",
+            "TransformListsIntent": "Transform Lists", "IsOnlineIntent": "Is Online", "IsReachableIntent": "Is Reachable",
         ]
         let toolboxPro = [
             "FormatDateExtendedIntent": "Format Date (Extended)", "SearchForEmojiIntent": "Find Emoji",
