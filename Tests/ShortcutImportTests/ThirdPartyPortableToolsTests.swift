@@ -251,6 +251,33 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             try output(relative, ["date": "2000-01-01T00:00:00Z"], ["--now", "2024-03-10T12:00:00Z"]), "24 years ago\n")
     }
 
+    func testActionsTransformListsQueryItemsAndCompactNumbers() throws {
+        let transform = actions + "TransformListsIntent"
+        let one: PropertyList = ["a", "b", "b", "c"]
+        let two: PropertyList = ["c", "d", "a"]
+        XCTAssertEqual(
+            try output(
+                transform, ["type": "subtraction", "subtractionList1": one, "subtractionList2": two, "intersectionList1": two]),
+            "b\n")
+        XCTAssertEqual(try output(transform, ["intersectionList1": one, "intersectionList2": two]), "a\nc\n")
+        XCTAssertEqual(
+            try output(
+                transform, ["type": "symmetricDifference", "symmetricDifferenceList1": one, "symmetricDifferenceList2": two]),
+            "b\nd\n")
+        XCTAssertEqual(
+            try output(actions + "GetQueryItemsFromURLIntent", ["url": "https://x.org/?a=1&b=two%20words&a=3"]),
+            #"{"name":"a","value":"1"}"# + "\n" + #"{"name":"b","value":"two words"}"# + "\n" + #"{"name":"a","value":"3"}"#
+                + "\n")
+        let compact = actions + "FormatNumberCompactIntent"
+        XCTAssertEqual(try output(compact, ["number": 3420]), "3.4 thousand\n")
+        XCTAssertEqual(try output(compact, ["number": 3420, "abbreviatedUnit": true]), "3.4K\n")
+        XCTAssertEqual(try output(compact, ["number": 12_345_678, "abbreviatedUnit": true]), "12M\n")
+        XCTAssertEqual(try output(compact, ["number": -999_950]), "-1 million\n")
+        XCTAssertEqual(try output(compact, ["number": 2.5e12, "abbreviatedUnit": true]), "2.5T\n")
+        XCTAssertEqual(try output(compact, ["number": 999]), "999\n")
+        XCTAssertEqual(try output(compact, ["number": 1.25]), "1.2\n")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -110,6 +110,10 @@ enum ActionsAppMappings {
                 keys: ["url": "url", "queryItemName": "name"]),
             ThirdPartyMapping(
                 [prefix + "GetQueryItemsFromURLAsDictionaryIntent"], app: app, target: "url.query", keys: ["url": "url"]),
+            // Get Query Items from URL: each item with its name and value (a dictionary here).
+            ThirdPartyMapping(
+                [prefix + "GetQueryItemsFromURLIntent"], app: app, target: "url.query", keys: ["url": "url"],
+                fixed: [("asList", "true")]),
             // Round Number to Multiple (`mode` normal, alwaysRoundUp, alwaysRoundDown) and Get Boolean
             // from Input (true, false, yes, no, 1, 0 in any case: what Boolean reads).
             ThirdPartyMapping(
@@ -151,7 +155,25 @@ enum ActionsAppMappings {
             ThirdPartyMapping(
                 [prefix + "FormatDateDifferenceIntent"], app: app, target: "date.relative",
                 keys: ["firstDate": "date", "secondDate": "relativeTo"]),
-        ] + editURL
+            // Format Number — Compact (`abbreviatedUnit`: 3.4K rather than 3.4 thousand).
+            ThirdPartyMapping(
+                [prefix + "FormatNumberCompactIntent"], app: app, target: "number.compact",
+                keys: ["number": "number", "abbreviatedUnit": "abbreviated"]),
+        ] + editURL + transformLists
+
+    /// Transform Lists by `type` (subtraction, intersection, symmetricDifference; absent:
+    /// intersection, the default): each type reads its own two lists.
+    static let transformLists: [ThirdPartyMapping] = [
+        ("subtraction", "Only in First"), ("intersection", "In Both"), ("", "In Both"),
+        ("symmetricDifference", "In Only One"),
+    ].map { type, operation in
+        let own = type.isEmpty ? "intersection" : type
+        let every = ["subtraction", "intersection", "symmetricDifference"].flatMap { [$0 + "List1", $0 + "List2"] }
+        return ThirdPartyMapping(
+            [prefix + "TransformListsIntent"], app: app, target: "list.compare", when: ("type", type),
+            keys: [own + "List1": "first", own + "List2": "second"], fixed: [("operation", operation)],
+            ignored: Set(every).subtracting([own + "List1", own + "List2"]).union(["type"]))
+    }
 
     /// Edit URL's `action` values (its intent definition's enum, absent: addQueryItem, the
     /// default) → our Edit, with the intent keys each one reads (→ ours).

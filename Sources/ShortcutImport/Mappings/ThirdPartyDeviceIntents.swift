@@ -118,9 +118,9 @@ enum ThirdPartyDeviceIntents {
         var table: [String: String] = [:]
         let actions = [
             "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
-            "FormatDurationIntent": "Format Duration", "FormatNumberCompactIntent": "Format Number — Compact",
-            "GetQueryItemsFromURLIntent": "Get Query Items from URL", "ParseCSVIntent": "Parse CSV",
-            "TransformListsIntent": "Transform Lists", "IsOnlineIntent": "Is Online", "IsReachableIntent": "Is Reachable",
+            "FormatDurationIntent": "Format Duration",
+            "ParseCSVIntent": "Parse CSV",
+            "IsOnlineIntent": "Is Online", "IsReachableIntent": "Is Reachable",
         ]
         let toolboxPro = [
             "FormatDateExtendedIntent": "Format Date (Extended)", "SearchForEmojiIntent": "Find Emoji",
