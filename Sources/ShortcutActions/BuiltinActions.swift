@@ -64,6 +64,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.format.currency", FormatCurrencyAction.self),
         ("is.workflow.actions.format.date", FormatDateAction.self),
         ("org.shortcutengine.date.relative", FormatDateDifferenceAction.self),
+        ("org.shortcutengine.format.duration", FormatDurationAction.self),
         ("is.workflow.actions.format.filesize", FormatFileSizeAction.self),
         ("is.workflow.actions.format.number", FormatNumberAction.self),
         ("org.shortcutengine.number.compact", FormatNumberCompactAction.self),

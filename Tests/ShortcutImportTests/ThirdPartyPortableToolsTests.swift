@@ -278,6 +278,39 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
         XCTAssertEqual(try output(compact, ["number": 1.25]), "1.2\n")
     }
 
+    func testActionsFormatDurationEveryStyle() throws {
+        let intent = actions + "FormatDurationIntent"
+        let time = 34_890.75
+        func styled(_ style: String, _ more: [String: PropertyList] = [:]) throws -> String {
+            var parameters = PlistDictionary([("duration", .real(time)), ("unitStyle", .string(style))])
+            for (key, value) in more { parameters[key] = value }
+            return try output(intent, .dictionary(parameters))
+        }
+        XCTAssertEqual(try styled("positional"), "9:41:30\n")
+        XCTAssertEqual(try styled("abbreviated"), "9h 41m 30s\n")
+        XCTAssertEqual(try styled("brief"), "9hr 41min 30sec\n")
+        XCTAssertEqual(try styled("short"), "9 hr, 41 min, 30 sec\n")
+        XCTAssertEqual(try styled("full"), "9 hours, 41 minutes, 30 seconds\n")
+        XCTAssertEqual(try styled("spellOut"), "nine hours, forty-one minutes, thirty seconds\n")
+        XCTAssertEqual(try styled("full", ["showSeconds": .bool(false)]), "9 hours, 41 minutes\n")
+        XCTAssertEqual(try styled("full", ["maximumUnitCount": .integer(1)]), "9 hours\n")
+        XCTAssertEqual(try styled("abbreviated", ["showHours": .bool(false)]), "581m 30s\n")
+        XCTAssertEqual(try output(intent, ["duration": 90_061, "unitStyle": "full"]), "1 day, 1 hour, 1 minute, 1 second\n")
+        XCTAssertEqual(try output(intent, ["duration": 3_605, "unitStyle": "positional"]), "1:00:05\n")
+        XCTAssertEqual(try output(intent, ["duration": 0, "unitStyle": "full"]), "0 seconds\n")
+        XCTAssertEqual(try output(intent, ["duration": -90, "unitStyle": "short"]), "-1 min, 30 sec\n")
+        XCTAssertEqual(
+            try reason(intent, ["duration": 10, "showMonths": true]), "Actions action: 'showMonths' on has no equivalent here")
+        let huge = try run(intent, ["duration": 1e16])
+        XCTAssertEqual(huge.code, 70)
+        XCTAssertEqual(
+            huge.err,
+            "DOC:6:62: error: action 1 'Format Duration' (format.duration), parameter 'duration': must be at most 1000000000000000, got 10000000000000000\n"
+        )
+        XCTAssertEqual(
+            try output(intent, ["duration": 1e15, "unitStyle": "short"]), "11,574,074,074 days, 1 hr, 46 min, 40 sec\n")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -159,6 +159,20 @@ enum ActionsAppMappings {
             ThirdPartyMapping(
                 [prefix + "FormatNumberCompactIntent"], app: app, target: "number.compact",
                 keys: ["number": "number", "abbreviatedUnit": "abbreviated"]),
+            // Format Duration (`unitStyle`; months and years, which need a calendar date to count
+            // from, stay unsupported when on).
+            ThirdPartyMapping(
+                [prefix + "FormatDurationIntent"], app: app, target: "format.duration",
+                keys: [
+                    "duration": "duration", "unitStyle": "style", "showDays": "days", "showHours": "hours",
+                    "showMinutes": "minutes", "showSeconds": "seconds", "maximumUnitCount": "maximumUnits",
+                ],
+                values: [
+                    "style": [
+                        "positional": "Positional", "abbreviated": "Abbreviated", "brief": "Brief", "short": "Short",
+                        "full": "Full", "spellOut": "Spell Out",
+                    ]
+                ], declinedFlags: ["showMonths", "showYears"]),
         ] + editURL + transformLists
 
     /// Transform Lists by `type` (subtraction, intersection, symmetricDifference; absent:

@@ -118,7 +118,7 @@ enum ThirdPartyDeviceIntents {
         var table: [String: String] = [:]
         let actions = [
             "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
-            "FormatDurationIntent": "Format Duration",
+
             "ParseCSVIntent": "Parse CSV",
             "IsOnlineIntent": "Is Online", "IsReachableIntent": "Is Reachable",
         ]
