@@ -311,6 +311,25 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             try output(intent, ["duration": 1e15, "unitStyle": "short"]), "11,574,074,074 days, 1 hr, 46 min, 40 sec\n")
     }
 
+    func testToolboxProFormatDateExtended() throws {
+        let intent = toolbox + "FormatDateExtendedIntent"
+        let date = "2024-03-10T21:05:00Z"
+        func formatted(_ mode: String, _ key: String, _ format: String) throws -> String {
+            try output(intent, ["sourceDate": .string(date), "dateTimeZone": .string(mode), .init(key): .string(format)])
+        }
+        XCTAssertEqual(try formatted("DateFormat", "dateFormat", "weekdayFull"), "Sunday\n")
+        XCTAssertEqual(try formatted("DateFormat", "dateFormat", "weekdayMed"), "Sun\n")
+        XCTAssertEqual(try formatted("DateFormat", "dateFormat", "dayOfYearNumber"), "70\n")
+        XCTAssertEqual(try formatted("DateFormat", "dateFormat", "monthLong"), "March\n")
+        XCTAssertEqual(try formatted("DateFormat", "dateFormat", "yearShort"), "24\n")
+        XCTAssertEqual(try formatted("DateFormat", "dateFormat", "quarterFull"), "1st quarter\n")
+        XCTAssertEqual(try output(intent, ["sourceDate": .string(date), "dateFormat": "monthNumber"]), "3\n")
+        XCTAssertEqual(try formatted("TimeFormat", "timeFormat", "hourstwelve"), "9\n")
+        XCTAssertEqual(try formatted("TimeFormat", "timeFormat", "hourstwentyfour"), "21\n")
+        XCTAssertEqual(try formatted("TimeFormat", "timeFormat", "ampm"), "PM\n")
+        XCTAssertEqual(try formatted("ZoneFormat", "zoneFormat", "differenceToGMT"), "GMT\n")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -123,7 +123,7 @@ enum ThirdPartyDeviceIntents {
             "IsOnlineIntent": "Is Online", "IsReachableIntent": "Is Reachable",
         ]
         let toolboxPro = [
-            "FormatDateExtendedIntent": "Format Date (Extended)", "SearchForEmojiIntent": "Find Emoji",
+            "SearchForEmojiIntent": "Find Emoji",
             "ParseWebsiteSourceIntent": "Parse Website Source",
             "PingServerIntent": "Query Server",
         ]

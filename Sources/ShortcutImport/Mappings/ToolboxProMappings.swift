@@ -133,8 +133,43 @@ enum ToolboxProMappings {
             "blankLines": ["beforeAndAfter": "At Start and End", "all": "All"],
         ])
 
+    /// Format Date (Extended)'s formats → Unicode date patterns (what each name shows: the
+    /// weekday in full, abbreviated, in two letters or one; numbers of the day, week and month;
+    /// the year; the quarter; the time's parts; the time zone's names and offset).
+    static let dateExtendedPatterns: [(mode: String, key: String, patterns: [String: String])] = [
+        (
+            "DateFormat", "dateFormat",
+            [
+                "weekdayFull": "EEEE", "weekdayMed": "EEE", "weekdayShort": "EEEEEE", "weekdaySingle": "EEEEE",
+                "dayOfWeekNumber": "e", "dayOfMonthNumber": "d", "dayOfYearNumber": "D", "dayOfWeekInMonth": "F",
+                "weekOfMonth": "W", "monthNumber": "M", "monthShort": "MMM", "monthLong": "MMMM", "monthSingle": "MMMMM",
+                "yearFull": "yyyy", "yearShort": "yy", "quarterFull": "QQQQ", "quarterShort": "QQQ", "quarterNumber": "Q",
+            ]
+        ),
+        ("TimeFormat", "timeFormat", ["ampm": "a", "hourstwelve": "h", "hourstwentyfour": "H", "minutes": "m"]),
+        (
+            "ZoneFormat", "zoneFormat",
+            [
+                "timeZoneShort": "z", "timeZoneLong": "zzzz", "differenceToGMT": "ZZZZ", "locationZone": "VVVV",
+                "exemplarCity": "VVV", "zoneIDLong": "VV", "zoneIDShort": "V",
+            ]
+        ),
+    ]
+
+    /// Format Date (Extended) by `dateTimeZone` (absent: DateFormat): Format Date with the
+    /// pattern of the chosen format; a format the table lacks stays unsupported, named.
+    static let formatDateExtended: [ThirdPartyMapping] =
+        (dateExtendedPatterns + [
+            ("", "dateFormat", dateExtendedPatterns[0].patterns)
+        ]).map { mode, key, patterns in
+            ThirdPartyMapping(
+                [prefix + "FormatDateExtendedIntent"], app: app, target: "format.date", when: ("dateTimeZone", mode),
+                keys: ["sourceDate": "date", key: "format"], values: ["format": patterns], fixed: [("style", "Custom")],
+                ignored: Set(["dateTimeZone", "dateFormat", "timeFormat", "zoneFormat"]).subtracting([key]))
+        }
+
     static let actions: [ThirdPartyMapping] =
-        listTools + pluralise + [trimText] + [
+        listTools + pluralise + [trimText] + formatDateExtended + [
             // Get UTI: the file's type by its extension (`decodeDynamic` only matters for the
             // dyn. identifiers Apple makes for unknown extensions; they are public.data here).
             // Format Currency: `roundTo` decimal places (absent: the currency's own).
