@@ -144,6 +144,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.compresspdf", OptimizePDFAction.self),
         ("is.workflow.actions.overlayimageonimage", OverlayImageAction.self),
         ("org.shortcutengine.image.pad", PadImageAction.self),
+        ("org.shortcutengine.csv.parse", ParseCSVAction.self),
         ("org.shortcutengine.json5.parse", ParseJSON5Action.self),
         ("org.shortcutengine.json.prettify", PrettifyJSONAction.self),
         ("is.workflow.actions.playsound", PlaySoundAction.self),

@@ -127,3 +127,14 @@ final class GetUTIActionTests: IsolatedTestCase {
         XCTAssertEqual(try runAction("file.uti", input: .text("yml")), .text("public.yaml"))
     }
 }
+
+/// Parse CSV keeps each row a list without a header (what a run prints flat).
+final class ParseCSVActionTests: IsolatedTestCase {
+    func testRowsWithoutHeaderAreLists() throws {
+        XCTAssertEqual(
+            try runAction("csv.parse", #"{"header": false}"#, input: .text("a,\"b,c\"\r\n,d\n")),
+            .list([.list([.text("a"), .text("b,c")]), .list([.text(""), .text("d")])]))
+        XCTAssertEqual(try runAction("csv.parse", input: .text("")), .list([]))
+        XCTAssertEqual(try runAction("csv.parse", input: .text("only,header")), .list([]))
+    }
+}

@@ -330,6 +330,29 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
         XCTAssertEqual(try formatted("ZoneFormat", "zoneFormat", "differenceToGMT"), "GMT\n")
     }
 
+    func testActionsParseCSV() throws {
+        let intent = actions + "ParseCSVIntent"
+        let csv = "name,note\r\nAda,\"says \"\"hi\"\", twice\"\nGrace\n\"multi\nline\",x,extra\n"
+        XCTAssertEqual(
+            try output(intent, ["file": .string(csv)]),
+            #"{"name":"Ada","note":"says \"hi\", twice"}"# + "\n" + #"{"name":"Grace","note":""}"# + "\n"
+                + #"{"name":"multi\nline","note":"x"}"# + "\n")
+        XCTAssertEqual(
+            try output(intent, ["file": "a\tb\n1\t2", "hasHeader": false, "delimiter": "tab"]), "a\nb\n1\n2\n")
+        XCTAssertEqual(
+            try output(intent, ["file": "k|v\n1|2", "delimiter": "custom", "customDelimiter": "|"]), "{\"k\":\"1\",\"v\":\"2\"}\n"
+        )
+        let bad = try run(intent, ["file": "a", "delimiter": "custom", "customDelimiter": "::"])
+        XCTAssertEqual(bad.code, 70)
+        XCTAssertEqual(
+            bad.err,
+            """
+            DOC:6:98: error: action 1 'Parse CSV' (csv.parse), parameter 'customDelimiter': the delimiter '::' is not one character
+            hint: give one character, such as | or ;, or choose Comma, Semicolon or Tab
+
+            """)
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

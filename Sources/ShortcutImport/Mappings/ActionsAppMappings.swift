@@ -173,6 +173,10 @@ enum ActionsAppMappings {
                         "full": "Full", "spellOut": "Spell Out",
                     ]
                 ], declinedFlags: ["showMonths", "showYears"]),
+            // Parse CSV (`delimiter` comma, tab or custom; `hasHeader`, on by default).
+            ThirdPartyMapping(
+                [prefix + "ParseCSVIntent"], app: app, target: "csv.parse",
+                keys: ["file": "csv", "hasHeader": "header", "delimiter": "delimiter", "customDelimiter": "customDelimiter"]),
         ] + editURL + transformLists
 
     /// Transform Lists by `type` (subtraction, intersection, symmetricDifference; absent:

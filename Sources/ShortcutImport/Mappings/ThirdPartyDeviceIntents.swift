@@ -119,7 +119,6 @@ enum ThirdPartyDeviceIntents {
         let actions = [
             "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
 
-            "ParseCSVIntent": "Parse CSV",
             "IsOnlineIntent": "Is Online", "IsReachableIntent": "Is Reachable",
         ]
         let toolboxPro = [
