@@ -11,6 +11,13 @@ extension ShortcutMapper {
         guard !candidates.isEmpty else { return nil }
         guard let mapping = candidates.first(where: { Self.applies($0, to: action) }) else {
             let key = candidates.compactMap(\.when?.key).first ?? ""
+            if let given = action.parameters[key], given.string == nil {
+                return unsupported(
+                    index,
+                    reason:
+                        "\(candidates[0].app) action: its \(key) is chosen by a variable; it must be written in the file to import"
+                )
+            }
             let shown = action.parameters[key].flatMap(\.string) ?? "(none)"
             return unsupported(index, reason: "\(candidates[0].app) action: its \(key) '\(shown)' has no equivalent here")
         }
