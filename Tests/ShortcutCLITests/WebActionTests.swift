@@ -245,6 +245,24 @@ final class WebActionTests: CLITestCase {
             result.out, "{\"Connection\":\"close\",\"Content-Length\":\"27\",\"Content-Type\":\"text/plain; charset=utf-8\"}\n")
     }
 
+    func testStatusOfURLIsAnAnswerEvenForAnError() {
+        XCTAssertEqual(fetch("url.status", ["url=\(base)/text"], [allow]).out, "200\n")
+        XCTAssertEqual(fetch("url.status", ["url=\(base)/status/404", "detail=Is OK"], [allow]).out, "No\n")
+        XCTAssertEqual(fetch("url.status", ["url=\(base)/status/404", "detail=Status Description"], [allow]).out, "Not Found\n")
+        XCTAssertEqual(
+            fetch("url.status", ["url=\(base)/text", "detail=Status Dictionary"], [allow]).out,
+            "{\"code\":200,\"description\":\"OK\",\"ok\":true}\n")
+        XCTAssertEqual(
+            fetch("url.status", ["url=\(base)/text", "detail=Headers"], [allow]).out,
+            "{\"Connection\":\"close\",\"Content-Length\":\"27\",\"Content-Type\":\"text/plain; charset=utf-8\"}\n")
+        let off = fetch("url.status", ["url=\(base)/text"])
+        XCTAssertEqual(off.code, 70)
+        XCTAssertEqual(
+            off.err,
+            "error: action 1 'Get Status of URL' (url.status), parameter 'url': network access is off; this action would connect to '127.0.0.1'\n"
+                + "hint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n")
+    }
+
     func testExpandURLGivesTheLastRedirectsURL() {
         let result = fetch("url.expand", ["url=\(base)/redirect/2"], [allow])
         XCTAssertEqual(result.err, "")

@@ -353,6 +353,15 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             """)
     }
 
+    func testToolboxProQueryServerImportsToGetStatusOfURL() throws {
+        let result = try helper.importActions([
+            helper.action(toolbox + "PingServerIntent", ["url": "https://example.com", "output": "statusDictionary"])
+        ])
+        XCTAssertEqual(
+            helper.written(result),
+            [#"{"action": "url.status", "parameters": {"url": "https://example.com", "detail": "Status Dictionary"}}"#])
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

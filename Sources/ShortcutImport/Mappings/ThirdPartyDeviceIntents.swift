@@ -124,7 +124,6 @@ enum ThirdPartyDeviceIntents {
         let toolboxPro = [
             "SearchForEmojiIntent": "Find Emoji",
             "ParseWebsiteSourceIntent": "Parse Website Source",
-            "PingServerIntent": "Query Server",
         ]
         for (intent, title) in actions { table[ActionsAppMappings.prefix + intent] = title }
         for (intent, title) in toolboxPro { table[ToolboxProMappings.prefix + intent] = title }

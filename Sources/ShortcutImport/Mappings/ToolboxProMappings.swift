@@ -188,6 +188,16 @@ enum ToolboxProMappings {
                         "Standalone": "false",
                     ],
                 ], fixed: [("style", "Named")]),
+            // Query Server (`output` statusCode, statusDescription, allHeaders, isOK,
+            // statusDictionary): Get Status of URL.
+            ThirdPartyMapping(
+                [prefix + "PingServerIntent"], app: app, target: "url.status", keys: ["url": "url", "output": "detail"],
+                values: [
+                    "detail": [
+                        "statusCode": "Status Code", "statusDescription": "Status Description", "allHeaders": "Headers",
+                        "isOK": "Is OK", "statusDictionary": "Status Dictionary",
+                    ]
+                ]),
             ThirdPartyMapping(
                 [prefix + "GetUTIIntent"], app: app, target: "file.uti", keys: ["file": "file"], ignored: ["decodeDynamic"]),
             // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
