@@ -121,6 +121,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.getwebpagecontents", GetWebPageContentsAction.self),
         ("org.shortcutengine.url.gettitle", GetWebPageTitleAction.self),
         ("is.workflow.actions.conditional", IfAction.self),
+        ("org.shortcutengine.url.reachable", IsReachableAction.self),
         ("is.workflow.actions.list", ListAction.self),
         ("org.shortcutengine.console.log", LogMessageAction.self),
         ("org.shortcutengine.console.messages", LoggedMessagesAction.self),

@@ -263,6 +263,19 @@ final class WebActionTests: CLITestCase {
                 + "hint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n")
     }
 
+    func testIsReachableIsNoForAClosedPortAndYesForAnyAnswer() throws {
+        XCTAssertEqual(fetch("url.reachable", ["host=\(base)/status/500"], [allow]).out, "Yes\n")
+        let closed = try TestHTTPServer()
+        closed.stop()
+        XCTAssertEqual(fetch("url.reachable", ["host=\(closed.baseURL)"], [allow]).out, "No\n")
+        let off = fetch("url.reachable", ["host=example.com"])
+        XCTAssertEqual(off.code, 70)
+        XCTAssertEqual(
+            off.err,
+            "error: action 1 'Is Reachable' (url.reachable), parameter 'host': network access is off; this action would connect to 'example.com'\n"
+                + "hint: pass --allow-network=example.com to allow this host, or --allow-network for every host\n")
+    }
+
     func testExpandURLGivesTheLastRedirectsURL() {
         let result = fetch("url.expand", ["url=\(base)/redirect/2"], [allow])
         XCTAssertEqual(result.err, "")

@@ -362,6 +362,18 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             [#"{"action": "url.status", "parameters": {"url": "https://example.com", "detail": "Status Dictionary"}}"#])
     }
 
+    func testActionsIsReachableAndIsOnlineImport() throws {
+        let result = try helper.importActions([
+            helper.action(actions + "IsReachableIntent", ["host": "example.com"]), helper.action(actions + "IsOnlineIntent"),
+        ])
+        XCTAssertEqual(
+            helper.written(result),
+            [
+                #"{"action": "url.reachable", "parameters": {"host": "example.com"}}"#,
+                #"{"action": "url.reachable", "parameters": {"host": "apple.com"}}"#,
+            ])
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -177,6 +177,10 @@ enum ActionsAppMappings {
             ThirdPartyMapping(
                 [prefix + "ParseCSVIntent"], app: app, target: "csv.parse",
                 keys: ["file": "csv", "hasHeader": "header", "delimiter": "delimiter", "customDelimiter": "customDelimiter"]),
+            // Is Reachable (`host`) and Is Online (asks apple.com here: the app tries servers of its
+            // own choosing).
+            ThirdPartyMapping([prefix + "IsReachableIntent"], app: app, target: "url.reachable", keys: ["host": "host"]),
+            ThirdPartyMapping([prefix + "IsOnlineIntent"], app: app, target: "url.reachable", fixed: [("host", "apple.com")]),
         ] + editURL + transformLists
 
     /// Transform Lists by `type` (subtraction, intersection, symmetricDifference; absent:

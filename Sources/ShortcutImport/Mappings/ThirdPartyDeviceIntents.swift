@@ -117,9 +117,8 @@ enum ThirdPartyDeviceIntents {
     static let notBuilt: [String: String] = {
         var table: [String: String] = [:]
         let actions = [
-            "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File",
+            "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File"
 
-            "IsOnlineIntent": "Is Online", "IsReachableIntent": "Is Reachable",
         ]
         let toolboxPro = [
             "SearchForEmojiIntent": "Find Emoji",
