@@ -58,6 +58,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.dictionaries.filter", FilterDictionariesAction.self),
         ("is.workflow.actions.filter.files", FilterFilesAction.self),
         ("org.shortcutengine.list.filter", FilterListAction.self),
+        ("org.shortcutengine.text.findemoji", FindEmojiAction.self),
         ("is.workflow.actions.filter.photos", FindPhotosAction.self),
         ("is.workflow.actions.image.flip", FlipImageAction.self),
         ("is.workflow.actions.folder", FolderAction.self),

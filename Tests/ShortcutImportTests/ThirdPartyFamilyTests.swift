@@ -205,8 +205,9 @@ extension ThirdPartyDefinitionTests {
         XCTAssertEqual(
             try reason("com.sindresorhus.Actions.SetFileCreationModificationDateIntent"),
             "Actions action not built here yet: Set Creation and Modification Date of File")
-        XCTAssertEqual(try reason(toolbox + "SearchForEmojiIntent"), "Toolbox Pro action not built here yet: Find Emoji")
-        XCTAssertEqual(UnsupportedCategory.of(toolbox + "SearchForEmojiIntent", registry: Corpus.registry), .notBuiltYet)
+        XCTAssertEqual(
+            try reason(toolbox + "ParseWebsiteSourceIntent"), "Toolbox Pro action not built here yet: Parse Website Source")
+        XCTAssertEqual(UnsupportedCategory.of(toolbox + "ParseWebsiteSourceIntent", registry: Corpus.registry), .notBuiltYet)
         for identifier in ThirdPartyDeviceIntents.notBuilt.keys {
             XCTAssertTrue(ThirdPartyMappings.mappings(identifier).isEmpty, "\(identifier) is mapped and listed as not built")
             XCTAssertNil(ThirdPartyDeviceIntents.needs[identifier], "\(identifier) is listed twice")

@@ -374,6 +374,15 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             ])
     }
 
+    func testToolboxProFindEmojiByName() throws {
+        let intent = toolbox + "SearchForEmojiIntent"
+        XCTAssertEqual(try output(intent, ["query": "Cat Face", "category": "All"]), "🐱\n😸\n😹\n😺\n😻\n😼\n😽\n😾\n😿\n🙀\n")
+        XCTAssertEqual(try output(intent, ["query": "rocket", "limit": 1]), "🚀\n")
+        XCTAssertEqual(
+            try reason(intent, ["query": "cat", "category": "Faces"]),
+            "Toolbox Pro action: its category 'Faces' has no equivalent here")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

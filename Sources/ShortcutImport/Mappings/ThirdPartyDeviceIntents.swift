@@ -121,8 +121,8 @@ enum ThirdPartyDeviceIntents {
 
         ]
         let toolboxPro = [
-            "SearchForEmojiIntent": "Find Emoji",
-            "ParseWebsiteSourceIntent": "Parse Website Source",
+
+            "ParseWebsiteSourceIntent": "Parse Website Source"
         ]
         for (intent, title) in actions { table[ActionsAppMappings.prefix + intent] = title }
         for (intent, title) in toolboxPro { table[ToolboxProMappings.prefix + intent] = title }

@@ -198,6 +198,14 @@ enum ToolboxProMappings {
                         "isOK": "Is OK", "statusDictionary": "Status Dictionary",
                     ]
                 ]),
+            // Find Emoji with `category` All (or none): the emoji whose Unicode names hold the
+            // query; the app's own categories (Faces, Food…) stay unsupported, named.
+            ThirdPartyMapping(
+                [prefix + "SearchForEmojiIntent"], app: app, target: "text.findemoji", when: ("category", "All"),
+                keys: ["query": "query", "limit": "limit"], ignored: ["category"]),
+            ThirdPartyMapping(
+                [prefix + "SearchForEmojiIntent"], app: app, target: "text.findemoji", when: ("category", ""),
+                keys: ["query": "query", "limit": "limit"]),
             ThirdPartyMapping(
                 [prefix + "GetUTIIntent"], app: app, target: "file.uti", keys: ["file": "file"], ignored: ["decodeDynamic"]),
             // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
