@@ -88,6 +88,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.getlastphoto", GetLatestPhotosAction.self),
         ("is.workflow.actions.getlastscreenshot", GetLatestScreenshotsAction.self),
         ("is.workflow.actions.getlastvideo", GetLatestVideosAction.self),
+        ("org.shortcutengine.url.pageparts", GetPartsOfWebPageAction.self),
         ("org.shortcutengine.url.status", GetStatusOfURLAction.self),
         ("org.shortcutengine.device.storage", GetStorageAction.self),
         ("is.workflow.actions.getclipboard", GetClipboardAction.self),

@@ -276,6 +276,16 @@ final class WebActionTests: CLITestCase {
                 + "hint: pass --allow-network=example.com to allow this host, or --allow-network for every host\n")
     }
 
+    func testPartsOfAWebPage() {
+        XCTAssertEqual(
+            fetch("url.pageparts", ["url=\(base)/article.html", "part=Links"], [allow]).out, "\(base)/\n")
+        XCTAssertEqual(fetch("url.pageparts", ["url=\(base)/blog.html", "part=Links"], [allow]).out, "\(base)/ada\n")
+        XCTAssertEqual(
+            fetch("url.pageparts", ["url=\(base)/blog.html", "part=Image Sources"], [allow]).out, "\(base)/table.png\n")
+        XCTAssertEqual(fetch("url.pageparts", ["url=\(base)/feeds.html", "part=Text"], [allow]).out, "Hi\n")
+        XCTAssertEqual(fetch("url.pageparts", ["url=\(base)/text"], [allow]).out, "hello from the test server\n")
+    }
+
     func testExpandURLGivesTheLastRedirectsURL() {
         let result = fetch("url.expand", ["url=\(base)/redirect/2"], [allow])
         XCTAssertEqual(result.err, "")

@@ -206,8 +206,8 @@ extension ThirdPartyDefinitionTests {
             try reason("com.sindresorhus.Actions.SetFileCreationModificationDateIntent"),
             "Actions action not built here yet: Set Creation and Modification Date of File")
         XCTAssertEqual(
-            try reason(toolbox + "ParseWebsiteSourceIntent"), "Toolbox Pro action not built here yet: Parse Website Source")
-        XCTAssertEqual(UnsupportedCategory.of(toolbox + "ParseWebsiteSourceIntent", registry: Corpus.registry), .notBuiltYet)
+            UnsupportedCategory.of("com.sindresorhus.Actions.SetFileCreationModificationDateIntent", registry: Corpus.registry),
+            .notBuiltYet)
         for identifier in ThirdPartyDeviceIntents.notBuilt.keys {
             XCTAssertTrue(ThirdPartyMappings.mappings(identifier).isEmpty, "\(identifier) is mapped and listed as not built")
             XCTAssertNil(ThirdPartyDeviceIntents.needs[identifier], "\(identifier) is listed twice")

@@ -360,6 +360,12 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
         XCTAssertEqual(
             helper.written(result),
             [#"{"action": "url.status", "parameters": {"url": "https://example.com", "detail": "Status Dictionary"}}"#])
+        let page = try helper.importActions([
+            helper.action(toolbox + "ParseWebsiteSourceIntent", ["url": "https://example.com", "contents": "imgSrc"])
+        ])
+        XCTAssertEqual(
+            helper.written(page),
+            [#"{"action": "url.pageparts", "parameters": {"url": "https://example.com", "part": "Image Sources"}}"#])
     }
 
     func testActionsIsReachableAndIsOnlineImport() throws {

@@ -116,14 +116,9 @@ enum ThirdPartyDeviceIntents {
     /// title: counted as "not built yet", not as needing a device.
     static let notBuilt: [String: String] = {
         var table: [String: String] = [:]
-        let actions = [
-            "SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File"
-
-        ]
-        let toolboxPro = [
-
-            "ParseWebsiteSourceIntent": "Parse Website Source"
-        ]
+        let actions = ["SetFileCreationModificationDateIntent": "Set Creation and Modification Date of File"]
+        // Every portable Toolbox Pro intent is built.
+        let toolboxPro: [String: String] = [:]
         for (intent, title) in actions { table[ActionsAppMappings.prefix + intent] = title }
         for (intent, title) in toolboxPro { table[ToolboxProMappings.prefix + intent] = title }
         return table

@@ -206,6 +206,11 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "SearchForEmojiIntent"], app: app, target: "text.findemoji", when: ("category", ""),
                 keys: ["query": "query", "limit": "limit"]),
+            // Parse Website Source (`contents` rawHTML, text, links, imgSrc): Get Parts of Web Page.
+            ThirdPartyMapping(
+                [prefix + "ParseWebsiteSourceIntent"], app: app, target: "url.pageparts",
+                keys: ["url": "url", "contents": "part"],
+                values: ["part": ["rawHTML": "HTML", "text": "Text", "links": "Links", "imgSrc": "Image Sources"]]),
             ThirdPartyMapping(
                 [prefix + "GetUTIIntent"], app: app, target: "file.uti", keys: ["file": "file"], ignored: ["decodeDynamic"]),
             // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
