@@ -170,8 +170,12 @@ extension ThirdPartyDefinitionTests {
             try output(toolbox + "FormatNumberAsTextIntent", ["number": 124, "locale": "en", "typeCase": "lower"]),
             "one hundred twenty-four\n")
         XCTAssertEqual(
-            try reason(toolbox + "FormatNumberAsTextIntent", ["number": 124, "typeCase": "sentence"]),
-            "Toolbox Pro action: its typeCase 'sentence' has no equivalent here")
+            try output(toolbox + "FormatNumberAsTextIntent", ["number": 124, "typeCase": "sentence"]), "One hundred twenty-four\n"
+        )
+        XCTAssertEqual(
+            try output(toolbox + "FormatNumberAsTextIntent", ["number": 21, "typeCase": "title"]), "Twenty-One\n")
+        XCTAssertEqual(try output(toolbox + "FormatNumberAsTextIntent", ["number": 7, "typeCase": "upper"]), "SEVEN\n")
+        XCTAssertEqual(try output(toolbox + "FormatNumberAsTextIntent", ["number": 7]), "seven\n")
         XCTAssertEqual(
             try output(toolbox + "GetFileURLIntent", ["file": "/tmp/a b.txt", "output": "absolutePath"]), "/tmp/a b.txt\n")
         XCTAssertEqual(

@@ -215,15 +215,21 @@ enum ToolboxProMappings {
                 [prefix + "GetUTIIntent"], app: app, target: "file.uti", keys: ["file": "file"], ignored: ["decodeDynamic"]),
             // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
             // when `roundResult` is on: our answer is not rounded as a number); Format Number As
-            // Text in lower case (`typeCase` lower; sentence, title and upper case stay
-            // unsupported); Get File URLs as absolute paths (`output` absolutePath).
+            // Text in its `typeCase` (sentence, title, lower, upper; absent: lower case, as
+            // spelled); Get File URLs as absolute paths (`output` absolutePath).
             ThirdPartyMapping(
                 [prefix + "PerformCalculationIntent"], app: app, target: "calculateexpression",
                 keys: ["expression": "expression"],
                 ignored: ["decimalPlaces"], declinedFlags: ["roundResult"]),
             ThirdPartyMapping(
-                [prefix + "FormatNumberAsTextIntent"], app: app, target: "number.spellout", when: ("typeCase", "lower"),
-                keys: ["number": "number", "locale": "locale"], ignored: ["typeCase"]),
+                [prefix + "FormatNumberAsTextIntent"], app: app, target: "number.spellout",
+                keys: ["number": "number", "locale": "locale", "typeCase": "letterCase"],
+                values: [
+                    "letterCase": [
+                        "sentence": "Capitalize with sentence case", "title": "Capitalize with Title Case", "lower": "lowercase",
+                        "upper": "UPPERCASE",
+                    ]
+                ]),
             ThirdPartyMapping(
                 [prefix + "GetFileURLIntent"], app: app, target: "file.path", when: ("output", "absolutePath"),
                 keys: ["file": "file"], ignored: ["output"]),
