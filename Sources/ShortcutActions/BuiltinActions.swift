@@ -196,6 +196,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.setclipboard", SetClipboardAction.self),
         ("org.shortcutengine.dictionary.setpath", SetDictionaryPathAction.self),
         ("is.workflow.actions.setvalueforkey", SetDictionaryValueAction.self),
+        ("org.shortcutengine.file.setdates", SetFileDatesAction.self),
         ("is.workflow.actions.setitemname", SetItemNameAction.self),
         ("is.workflow.actions.setvariable", SetVariableAction.self),
         ("is.workflow.actions.share", ShareAction.self),

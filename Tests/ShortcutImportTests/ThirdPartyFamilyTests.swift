@@ -206,12 +206,6 @@ extension ThirdPartyDefinitionTests {
             "Toolbox Pro action needs an Apple device: Calendar, Reminders or Contacts")
         XCTAssertEqual(
             UnsupportedCategory.of(toolbox + "GetReminderIDIntent", registry: Corpus.registry), .needsAppleDevice)
-        XCTAssertEqual(
-            try reason("com.sindresorhus.Actions.SetFileCreationModificationDateIntent"),
-            "Actions action not built here yet: Set Creation and Modification Date of File")
-        XCTAssertEqual(
-            UnsupportedCategory.of("com.sindresorhus.Actions.SetFileCreationModificationDateIntent", registry: Corpus.registry),
-            .notBuiltYet)
         for identifier in ThirdPartyDeviceIntents.notBuilt.keys {
             XCTAssertTrue(ThirdPartyMappings.mappings(identifier).isEmpty, "\(identifier) is mapped and listed as not built")
             XCTAssertNil(ThirdPartyDeviceIntents.needs[identifier], "\(identifier) is listed twice")

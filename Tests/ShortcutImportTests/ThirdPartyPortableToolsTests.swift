@@ -389,6 +389,47 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             "Toolbox Pro action: its category 'Faces' has no equivalent here")
     }
 
+    func testActionsSetFileDatesWithinTheAllowedFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dates-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/note.txt"
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let intent = actions + "SetFileCreationModificationDateIntent"
+        let set = try run(intent, ["file": .string(file), "date": "2001-02-03T04:05:06Z"], ["--allow-path", folder])
+        XCTAssertEqual(set.code, 0, set.err)
+        let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        XCTAssertEqual(modified, ISO8601DateFormatter().date(from: "2001-02-03T04:05:06Z"))
+        let dry = try run(
+            intent, ["file": .string(file), "date": "2010-01-01T00:00:00Z"], ["--allow-path", folder, "--dry-run"])
+        XCTAssertEqual(dry.code, 0, dry.err)
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date,
+            ISO8601DateFormatter().date(from: "2001-02-03T04:05:06Z"), "a dry run changes no date")
+        let creation = try run(
+            intent, ["file": .string(file), "date": "2001-02-03T04:05:06Z", "type": "creationDate"], ["--allow-path", folder])
+        XCTAssertEqual(creation.code, 70)
+        // The column depends on the temporary folder's path: the message after it is asserted whole.
+        XCTAssertTrue(creation.err.hasPrefix("DOC:6:"), creation.err)
+        XCTAssertEqual(
+            creation.err.drop { $0 != " " },
+            """
+             error: action 1 'Set File Dates' (file.setdates), parameter 'dates': cannot set the creation date of '\(file)': this system keeps a file's creation date itself
+            hint: set the modification date instead (Modification Date, or Both, which sets it alone here)
+
+            """)
+        let outside = try run(intent, ["file": "/etc/hostname", "date": "2001-02-03T04:05:06Z", "type": "modificationDate"])
+        XCTAssertEqual(outside.code, 70)
+        let here = FileManager.default.currentDirectoryPath
+        XCTAssertEqual(
+            outside.err,
+            """
+            DOC:6:56: error: action 1 'Set File Dates' (file.setdates), parameter 'file': '/etc/hostname' is outside the folders file actions may touch; allowed: '\(here)'
+            hint: pass --allow-path /etc to allow it
+
+            """)
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -181,6 +181,12 @@ enum ActionsAppMappings {
             // own choosing).
             ThirdPartyMapping([prefix + "IsReachableIntent"], app: app, target: "url.reachable", keys: ["host": "host"]),
             ThirdPartyMapping([prefix + "IsOnlineIntent"], app: app, target: "url.reachable", fixed: [("host", "apple.com")]),
+            // Set Creation and Modification Date of File (`type` both, the default, creationDate,
+            // modificationDate): Set File Dates, within the path policy.
+            ThirdPartyMapping(
+                [prefix + "SetFileCreationModificationDateIntent"], app: app, target: "file.setdates",
+                keys: ["file": "file", "date": "date", "type": "dates"],
+                values: ["dates": ["both": "Both", "creationDate": "Creation Date", "modificationDate": "Modification Date"]]),
         ] + editURL + transformLists
 
     /// Transform Lists by `type` (subtraction, intersection, symmetricDifference; absent:
