@@ -430,6 +430,16 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             """)
     }
 
+    func testActionsTransformTextConstantCaseAndDiacritics() throws {
+        let intent = actions + "TransformTextIntent"
+        XCTAssertEqual(try output(intent, ["text": "max retry count", "transformation": "constantCase"]), "MAX_RETRY_COUNT\n")
+        XCTAssertEqual(
+            try output(intent, ["text": "Crème Brûlée à Zürich", "transformation": "stripDiacritics"]), "Creme Brulee a Zurich\n")
+        XCTAssertEqual(
+            try reason(intent, ["text": "privet", "transformation": "transliterateLatinToCyrillic"]),
+            "Actions action cannot be imported: the value 'transliterateLatinToCyrillic' of parameter transformation")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

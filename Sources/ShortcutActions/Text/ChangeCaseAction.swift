@@ -32,6 +32,8 @@ public enum ChangeCaseAction: Action {
         case hashtags = "Hashtags"
         case slug = "Slug"
         case stripWhitespace = "Strip Whitespace"
+        case constant = "CONSTANT_CASE"
+        case stripDiacritics = "Strip Diacritics"
 
         /// What the formats beyond Shortcuts' cases do (the Text Case app's names; our rules).
         public var summary: String {
@@ -62,6 +64,8 @@ public enum ChangeCaseAction: Action {
             case .hashtags: return "Each word, without # , . : ;, as a hashtag: big day. → #big #day."
             case .slug: return "Lower case, spaces, _ and - as single hyphens, other non-alphanumerics dropped: A_b c! → a-b-c."
             case .stripWhitespace: return "Every space, tab and line break removed: a b c → abc."
+            case .constant: return "snake_case in capitals: hello world → HELLO_WORLD."
+            case .stripDiacritics: return "Accents and other marks removed from letters: Crème Brûlée → Creme Brulee."
             default: return ""
             }
         }
@@ -81,7 +85,8 @@ public enum ChangeCaseAction: Action {
             case .kebab: return ["kebab"]
             case .mlaTitle: return ["mla"]
             case .apTitle, .apaTitle, .chicagoTitle, .amaTitle, .nytTitle, .shuffled: return []
-            case .upsideDown, .clap, .markdownList, .markdownHTML, .reversed, .rot13, .hashtags, .slug, .stripWhitespace:
+            case .upsideDown, .clap, .markdownList, .markdownHTML, .reversed, .rot13, .hashtags, .slug, .stripWhitespace,
+                .constant, .stripDiacritics:
                 return []
             }
         }
@@ -96,7 +101,7 @@ public enum ChangeCaseAction: Action {
             case .amaTitle: return .amaTitle
             case .nytTitle: return .nytTitle
             case .upsideDown, .clap, .markdownList, .markdownHTML, .reversed, .rot13, .hashtags, .slug, .stripWhitespace,
-                .shuffled:
+                .shuffled, .constant, .stripDiacritics:
                 return nil
             case .upper: return .upper
             case .lower: return .lower
@@ -151,6 +156,8 @@ public enum ChangeCaseAction: Action {
         case .hashtags: return TextFormats.hashtags(text)
         case .slug: return TextFormats.slug(text)
         case .stripWhitespace: return String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
+        case .constant: return changeCase(changeCase(text, to: .snake, locale: locale), to: .upper, locale: locale)
+        case .stripDiacritics: return text.folding(options: .diacriticInsensitive, locale: nil)
         default: return text
         }
     }

@@ -35,7 +35,14 @@ enum ActionsAppMappings {
             ThirdPartyMapping([prefix + "GetFilePathIntent"], app: app, target: "file.path", keys: ["file": "file"]),
             ThirdPartyMapping(
                 [prefix + "TransformTextIntent"], app: app, target: "text.changecase",
-                keys: ["text": "text", "transformation": "case"], values: ["case": TextCaseMappings.formats]),
+                keys: ["text": "text", "transformation": "case"],
+                values: [
+                    "case": TextCaseMappings.formats.merging([
+                        "constantCase": "CONSTANT_CASE", "stripDiacritics": "Strip Diacritics",
+                    ]) {
+                        first, _ in first
+                    }
+                ]),
             // Remove from List (1-based; `action` First Item by default, the intent definition's
             // default; firstItem, lastItem, index, range, randomItems): our Remove from List.
             ThirdPartyMapping(
