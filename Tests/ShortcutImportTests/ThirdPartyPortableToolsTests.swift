@@ -440,6 +440,15 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             "Actions action cannot be imported: the value 'transliterateLatinToCyrillic' of parameter transformation")
     }
 
+    func testActionsGetFilePathInEachType() throws {
+        let intent = actions + "GetFilePathIntent"
+        XCTAssertEqual(try output(intent, ["file": "/tmp/a b.txt", "type": "path"]), "/tmp/a b.txt\n")
+        XCTAssertEqual(try output(intent, ["file": "/tmp/a b.txt", "type": "url"]), "file:///tmp/a%20b.txt\n")
+        let home = ProcessInfo.processInfo.environment["HOME"] ?? NSHomeDirectory()
+        XCTAssertEqual(try output(intent, ["file": .string(home + "/notes.md"), "type": "tildePath"]), "~/notes.md\n")
+        XCTAssertEqual(try output(intent, ["file": "/etc/hosts", "type": "tildePath"]), "/etc/hosts\n")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

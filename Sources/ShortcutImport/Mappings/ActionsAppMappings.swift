@@ -32,7 +32,9 @@ enum ActionsAppMappings {
             ThirdPartyMapping(
                 [prefix + "ParseJSON5Intent"], app: app, target: "json5.parse", keys: ["file": "input", "text": "input"]),
             ThirdPartyMapping([prefix + "RandomColorIntent"], app: app, target: "color.random"),
-            ThirdPartyMapping([prefix + "GetFilePathIntent"], app: app, target: "file.path", keys: ["file": "file"]),
+            ThirdPartyMapping(
+                [prefix + "GetFilePathIntent"], app: app, target: "file.path", keys: ["file": "file", "type": "form"],
+                values: ["form": ["path": "Path", "url": "File URL", "tildePath": "Tilde Path"]]),
             ThirdPartyMapping(
                 [prefix + "TransformTextIntent"], app: app, target: "text.changecase",
                 keys: ["text": "text", "transformation": "case"],
