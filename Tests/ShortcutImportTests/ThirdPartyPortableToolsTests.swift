@@ -449,6 +449,31 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
         XCTAssertEqual(try output(intent, ["file": "/etc/hosts", "type": "tildePath"]), "/etc/hosts\n")
     }
 
+    func testActionsAddToListPrependAndFilterListDiscard() throws {
+        let list: PropertyList = ["apple", "banana", "cherry"]
+        XCTAssertEqual(
+            try output(actions + "AddToListIntent", ["list": list, "item": "fig", "prepend": true]),
+            "fig\napple\nbanana\ncherry\n")
+        XCTAssertEqual(
+            try output(actions + "AddToListIntent", ["list": list, "item": "fig", "prepend": false]),
+            "apple\nbanana\ncherry\nfig\n")
+        let filter = actions + "FilterListIntent"
+        XCTAssertEqual(
+            try output(filter, ["list": list, "condition": "contains", "matchText": "an", "shouldKeep": true]), "banana\n")
+        XCTAssertEqual(
+            try output(filter, ["list": list, "condition": "contains", "matchText": "an", "shouldKeep": false]), "apple\ncherry\n"
+        )
+        XCTAssertEqual(try output(filter, ["list": list, "matchText": "ch", "shouldKeep": false]), "apple\nbanana\n")
+        XCTAssertEqual(
+            try output(filter, ["list": list, "condition": "is", "matchText": "apple", "shouldKeep": false]), "banana\ncherry\n")
+        XCTAssertEqual(
+            try reason(filter, ["list": list, "condition": "beginsWith", "matchText": "a", "shouldKeep": false]),
+            "Actions action: its shouldKeep 'false' has no equivalent here")
+        XCTAssertEqual(
+            try reason(filter, ["list": list, "matchText": "a", "shouldLimit": true, "limit": 2]),
+            "Actions action: 'shouldLimit' on has no equivalent here")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -22,9 +22,6 @@ enum ActionsAppMappings {
                 keys: ["text": "text"]),
             ThirdPartyMapping([prefix + "SpellOutNumberIntent"], app: app, target: "number.spellout", keys: ["number": "number"]),
             ThirdPartyMapping([prefix + "DateToUnixTimeIntent"], app: app, target: "date.unixtime", keys: ["date": "date"]),
-            ThirdPartyMapping(
-                [prefix + "FilterListIntent"], app: app, target: "list.filter",
-                keys: ["list": "list", "condition": "condition", "matchText": "text", "caseSensitive": "caseSensitive"]),
             ThirdPartyMapping([prefix + "GenerateCSVIntent"], app: app, target: "csv.generate", keys: ["dictionaries": "rows"]),
             ThirdPartyMapping(
                 [prefix + "RandomTextIntent"], app: app, target: "text.random",
@@ -76,9 +73,13 @@ enum ActionsAppMappings {
             ThirdPartyMapping(
                 [prefix + "TruncateListIntent"], app: app, target: "list.take", keys: ["list": "list", "limit": "count"],
                 fixed: [("from", "Start")]),
+            // Add to List: `prepend` on puts the item first.
+            ThirdPartyMapping(
+                [prefix + "AddToListIntent"], app: app, target: "list.combine", when: ("prepend", "true"),
+                keys: ["item": "first", "list": "second"], ignored: ["prepend"]),
             ThirdPartyMapping(
                 [prefix + "AddToListIntent"], app: app, target: "list.combine", keys: ["list": "first", "item": "second"],
-                declinedFlags: ["prepend"]),
+                ignored: ["prepend"]),
             // Number, date and random tools of the same definition, with actions of their own here.
             ThirdPartyMapping(
                 [prefix + "UnixTimeToDateIntent"], app: app, target: "date.fromunixtime", keys: ["unixTime": "unixTime"]),
@@ -196,7 +197,28 @@ enum ActionsAppMappings {
                 [prefix + "SetFileCreationModificationDateIntent"], app: app, target: "file.setdates",
                 keys: ["file": "file", "date": "date", "type": "dates"],
                 values: ["dates": ["both": "Both", "creationDate": "Creation Date", "modificationDate": "Modification Date"]]),
-        ] + editURL + transformLists
+        ] + editURL + transformLists + filterList
+
+    /// Filter List: `shouldKeep` on (or absent) keeps the items that meet `condition` (contains,
+    /// beginsWith, endsWith, regex, is); off drops them, which Filter List can do for contains and
+    /// is (Does Not Contain, Is Not); dropping by the other conditions stays unsupported, named.
+    /// A result limit (`shouldLimit`) stays unsupported when on.
+    static let filterList: [ThirdPartyMapping] = {
+        let keys = ["list": "list", "matchText": "text", "caseSensitive": "caseSensitive"]
+        let keep = ["true", ""].map { flag in
+            ThirdPartyMapping(
+                [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("shouldKeep", flag),
+                keys: keys.merging(["condition": "condition"]) { first, _ in first }, ignored: ["shouldKeep", "limit"],
+                declinedFlags: ["shouldLimit"])
+        }
+        let drop = [("contains", "Does Not Contain"), ("", "Does Not Contain"), ("is", "Is Not")].map { condition, negated in
+            ThirdPartyMapping(
+                [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("shouldKeep", "false"),
+                and: ("condition", condition), keys: keys, fixed: [("condition", negated)],
+                ignored: ["shouldKeep", "condition", "limit"], declinedFlags: ["shouldLimit"])
+        }
+        return keep + drop
+    }()
 
     /// Transform Lists by `type` (subtraction, intersection, symmetricDifference; absent:
     /// intersection, the default): each type reads its own two lists.
