@@ -474,6 +474,15 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             "Actions action: 'shouldLimit' on has no equivalent here")
     }
 
+    func testActionsRandomTextByKindOfCharacter() throws {
+        let intent = actions + "RandomTextIntent"
+        let digits = try output(intent, ["length": 12, "lowercase": false, "uppercase": false, "digits": true], ["--seed", "3"])
+        XCTAssertEqual(digits, "176026184867\n")
+        let upper = try output(intent, ["length": 8, "lowercase": false, "digits": false], ["--seed", "3"])
+        XCTAssertEqual(upper, "CSPBFQDX\n")
+        XCTAssertEqual(try output(intent, ["length": 5, "lowercase": false, "uppercase": false, "digits": false]), "")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -25,7 +25,10 @@ enum ActionsAppMappings {
             ThirdPartyMapping([prefix + "GenerateCSVIntent"], app: app, target: "csv.generate", keys: ["dictionaries": "rows"]),
             ThirdPartyMapping(
                 [prefix + "RandomTextIntent"], app: app, target: "text.random",
-                keys: ["length": "length", "customCharacters": "characters", "useCustomCharacters": "useCharacters"]),
+                keys: [
+                    "length": "length", "customCharacters": "characters", "useCustomCharacters": "useCharacters",
+                    "lowercase": "lowercase", "uppercase": "uppercase", "digits": "digits",
+                ]),
             ThirdPartyMapping(
                 [prefix + "ParseJSON5Intent"], app: app, target: "json5.parse", keys: ["file": "input", "text": "input"]),
             ThirdPartyMapping([prefix + "RandomColorIntent"], app: app, target: "color.random"),
