@@ -235,8 +235,10 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             "{\"a\":{\"b\":1,\"c\":\"2\"}}\n")
         XCTAssertEqual(try output(toolbox + "PrettyPrintIntent", ["dictionary": #"{"a":1}"#]), "{\n  \"a\": 1\n}\n")
         XCTAssertEqual(
-            try reason(toolbox + "CalculateWithSoulverIntent", ["text": "1/3", "roundResult": true, "roundTo": 2]),
-            "Toolbox Pro action: 'roundResult' on has no equivalent here")
+            try output(toolbox + "CalculateWithSoulverIntent", ["text": "1/3", "roundResult": true, "roundTo": 2]), "0.33\n")
+        XCTAssertEqual(
+            try reason(toolbox + "CalculateWithSoulverIntent", ["text": "1/3", "changeLocale": true, "locale": "de"]),
+            "Toolbox Pro action: 'changeLocale' on has no equivalent here")
         XCTAssertEqual(
             try reason(
                 toolbox + "SetNestedDictionaryValueIntent",

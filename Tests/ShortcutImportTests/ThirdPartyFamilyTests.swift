@@ -164,8 +164,8 @@ extension ThirdPartyDefinitionTests {
         XCTAssertEqual(
             try output(toolbox + "PerformCalculationIntent", ["expression": "10 + 10 * 2", "roundResult": false]), "30\n")
         XCTAssertEqual(
-            try reason(toolbox + "PerformCalculationIntent", ["expression": "1/3", "roundResult": true, "decimalPlaces": 1]),
-            "Toolbox Pro action: 'roundResult' on has no equivalent here")
+            try output(toolbox + "PerformCalculationIntent", ["expression": "2/3", "roundResult": true, "decimalPlaces": 1]),
+            "0.7\n")
         XCTAssertEqual(
             try output(toolbox + "FormatNumberAsTextIntent", ["number": 124, "locale": "en", "typeCase": "lower"]),
             "one hundred twenty-four\n")

@@ -213,14 +213,17 @@ enum ToolboxProMappings {
                 values: ["part": ["rawHTML": "HTML", "text": "Text", "links": "Links", "imgSrc": "Image Sources"]]),
             ThirdPartyMapping(
                 [prefix + "GetUTIIntent"], app: app, target: "file.uti", keys: ["file": "file"], ignored: ["decodeDynamic"]),
-            // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
-            // when `roundResult` is on: our answer is not rounded as a number); Format Number As
+            // Perform Calculation: our calculator; Format Number As
             // Text in its `typeCase` (sentence, title, lower, upper; absent: lower case, as
             // spelled); Get File URLs as absolute paths (`output` absolutePath).
+            // With `roundResult` on, the answer as text with at most `decimalPlaces` decimals.
+            ThirdPartyMapping(
+                [prefix + "PerformCalculationIntent"], app: app, target: "calculateexpression", when: ("roundResult", "true"),
+                keys: ["expression": "expression", "decimalPlaces": "precision"], fixed: [("result", "Text")],
+                ignored: ["roundResult"]),
             ThirdPartyMapping(
                 [prefix + "PerformCalculationIntent"], app: app, target: "calculateexpression",
-                keys: ["expression": "expression"],
-                ignored: ["decimalPlaces"], declinedFlags: ["roundResult"]),
+                keys: ["expression": "expression"], ignored: ["decimalPlaces", "roundResult"]),
             ThirdPartyMapping(
                 [prefix + "FormatNumberAsTextIntent"], app: app, target: "number.spellout",
                 keys: ["number": "number", "locale": "locale", "typeCase": "letterCase"],
@@ -336,9 +339,15 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "SortDictionariesIntent"], app: app, target: "list.sort",
                 keys: ["dictionaries": "list", "sortKey": "key", "sortOrder": "direction"]),
+            // With `roundResult` on, the answer as text with at most `roundTo` decimals; another
+            // locale and a currency-rate update stay unsupported when on.
+            ThirdPartyMapping(
+                [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", when: ("roundResult", "true"),
+                keys: ["text": "expression", "roundTo": "precision"], fixed: [("result", "Text")],
+                ignored: ["roundResult", "locale"], declinedFlags: ["changeLocale", "updateCurrencies"]),
             ThirdPartyMapping(
                 [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", keys: ["text": "expression"],
-                ignored: ["roundTo", "locale"], declinedFlags: ["roundResult", "changeLocale", "updateCurrencies"]),
+                ignored: ["roundTo", "locale", "roundResult"], declinedFlags: ["changeLocale", "updateCurrencies"]),
             // Build URL (its parts, the port only with `addPort` on) and Create Query Item, whose
             // item is a one-key dictionary here (`inputType` text, the default) or the given
             // dictionary (`inputType` dictionary): Create URL reads both.
