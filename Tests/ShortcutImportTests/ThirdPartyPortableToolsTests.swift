@@ -483,6 +483,15 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
         XCTAssertEqual(try output(intent, ["length": 5, "lowercase": false, "uppercase": false, "digits": false]), "")
     }
 
+    func testToolboxProShuffleListWithALimit() throws {
+        let list: PropertyList = ["a", "b", "c", "d", "e"]
+        let intent = toolbox + "ShuffleListIntent"
+        XCTAssertEqual(try output(intent, ["list": list, "limit": true, "limitCount": 2], ["--seed", "5"]), "e\nc\n")
+        XCTAssertEqual(
+            Set(try output(intent, ["list": list, "limit": false, "limitCount": 2]).split(separator: "\n")),
+            ["a", "b", "c", "d", "e"])
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -332,8 +332,11 @@ enum ToolboxProMappings {
             // its rounding, locale and currency update options stay unsupported when on.
             ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
             ThirdPartyMapping(
-                [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", keys: ["list": "list"], ignored: ["limitCount"],
-                declinedFlags: ["limit"]),
+                [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", when: ("limit", "true"),
+                keys: ["list": "list", "limitCount": "limit"], ignored: ["limit"]),
+            ThirdPartyMapping(
+                [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", keys: ["list": "list"],
+                ignored: ["limit", "limitCount"]),
             ThirdPartyMapping([prefix + "GenerateUUIDIntent"], app: app, target: "text.uuid"),
             ThirdPartyMapping([prefix + "PrettyPrintIntent"], app: app, target: "json.prettify", keys: ["dictionary": "input"]),
             ThirdPartyMapping(
