@@ -203,21 +203,25 @@ enum ActionsAppMappings {
         ] + editURL + transformLists + filterList
 
     /// Filter List: `shouldKeep` on (or absent) keeps the items that meet `condition` (contains,
-    /// beginsWith, endsWith, regex, is); off drops them, which Filter List can do for contains and
-    /// is (Does Not Contain, Is Not); dropping by the other conditions stays unsupported, named.
-    /// A result limit (`shouldLimit`) stays unsupported when on.
+    /// beginsWith, endsWith, regex, is), the first `limit` of them with `shouldLimit` on (a limit
+    /// left in the file with it off does not count); off drops them, which Filter List can do for
+    /// contains and is (Does Not Contain, Is Not), without a limit. Dropping by the other
+    /// conditions, or with a limit, stays unsupported, named.
     static let filterList: [ThirdPartyMapping] = {
-        let keys = ["list": "list", "matchText": "text", "caseSensitive": "caseSensitive"]
-        let keep = ["true", ""].map { flag in
-            ThirdPartyMapping(
-                [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("shouldKeep", flag),
-                keys: keys.merging(["condition": "condition"]) { first, _ in first }, ignored: ["shouldKeep", "limit"],
-                declinedFlags: ["shouldLimit"])
+        let keys = ["list": "list", "matchText": "text", "caseSensitive": "caseSensitive", "condition": "condition"]
+        let keep = ["true", ""].flatMap { flag in
+            [("true", true), ("false", false), ("", false)].map { limitFlag, limited in
+                ThirdPartyMapping(
+                    [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("shouldKeep", flag),
+                    and: ("shouldLimit", limitFlag),
+                    keys: limited ? keys.merging(["limit": "limit"]) { first, _ in first } : keys,
+                    ignored: Set(["shouldKeep", "shouldLimit"] + (limited ? [] : ["limit"])))
+            }
         }
         let drop = [("contains", "Does Not Contain"), ("", "Does Not Contain"), ("is", "Is Not")].map { condition, negated in
             ThirdPartyMapping(
                 [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("shouldKeep", "false"),
-                and: ("condition", condition), keys: keys, fixed: [("condition", negated)],
+                and: ("condition", condition), keys: keys.filter { $0.key != "condition" }, fixed: [("condition", negated)],
                 ignored: ["shouldKeep", "condition", "limit"], declinedFlags: ["shouldLimit"])
         }
         return keep + drop
