@@ -137,11 +137,11 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported("com.alexhay.ToolboxProForShortcuts.RemoveDuplicatesIntent", ["items": "x", "limitResults": false]),
             [#"{"action": "list.dedupe", "parameters": {"list": "x"}}"#])
-        let limited = try helper.importActions([
-            helper.action("com.alexhay.ToolboxProForShortcuts.RemoveDuplicatesIntent", ["items": "x", "limitResults": true])
-        ])
         XCTAssertEqual(
-            limited.document.actions[0].unsupported?.reason, "Toolbox Pro action: 'limitResults' on has no equivalent here")
+            try imported(
+                "com.alexhay.ToolboxProForShortcuts.RemoveDuplicatesIntent",
+                ["items": "x", "limitResults": true, "resultCount": 2]),
+            [#"{"action": "list.dedupe", "parameters": {"list": "x", "limit": 2}}"#])
         XCTAssertEqual(
             try imported(
                 "com.alexhay.Console.LogItemsIntent",

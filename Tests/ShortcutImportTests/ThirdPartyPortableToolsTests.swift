@@ -495,6 +495,13 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             ["a", "b", "c", "d", "e"])
     }
 
+    func testToolboxProRemoveDuplicatesWithALimit() throws {
+        let list: PropertyList = ["a", "b", "a", "c", "b", "d"]
+        let intent = toolbox + "RemoveDuplicatesIntent"
+        XCTAssertEqual(try output(intent, ["items": list, "limitResults": true, "resultCount": 3]), "a\nb\nc\n")
+        XCTAssertEqual(try output(intent, ["items": list, "limitResults": false, "resultCount": 1]), "a\nb\nc\nd\n")
+    }
+
     func testJavaScriptNeedsAnEngineThisOneLacks() throws {
         XCTAssertEqual(
             try reason(actions + "TransformTextWithJavaScriptIntent", ["text": "a", "javaScriptCode": "return $text"]),

@@ -264,9 +264,13 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "CheckGVIntent"], app: app, target: "store.exists", keys: ["name": "path"], ignored: ["value"],
                 declinedFlags: ["create"]),
+            // Remove Duplicates, the first `resultCount` kept with `limitResults` on.
+            ThirdPartyMapping(
+                [prefix + "RemoveDuplicatesIntent"], app: app, target: "list.dedupe", when: ("limitResults", "true"),
+                keys: ["items": "list", "resultCount": "limit"], ignored: ["limitResults"]),
             ThirdPartyMapping(
                 [prefix + "RemoveDuplicatesIntent"], app: app, target: "list.dedupe", keys: ["items": "list"],
-                ignored: ["resultCount"], declinedFlags: ["limitResults"]),
+                ignored: ["resultCount", "limitResults"]),
             ThirdPartyMapping(
                 [prefix + "SortListIntent"], app: app, target: "list.sort", keys: ["list": "list", "sortOrder": "direction"],
                 values: ["direction": ["az": "Ascending", "za": "Descending", "AZ": "Ascending", "ZA": "Descending"]]),
