@@ -12,6 +12,16 @@ public enum CaseStyle: String, CaseIterable, Sendable {
     case title
     /// `The Lord of the Rings Comes through the Door`: MLA title case, every preposition lower case.
     case mlaTitle
+    /// AP title case: words of four letters or more capitalised.
+    case apTitle
+    /// APA title case (7th edition): minor words of three letters or fewer lower case.
+    case apaTitle
+    /// Chicago title case: every preposition lower case, but yet and so capitalised.
+    case chicagoTitle
+    /// AMA title case: prepositions of three letters or fewer lower case.
+    case amaTitle
+    /// New York Times headline case: its list of 18 lower-case words.
+    case nytTitle
     /// `The lord of the rings. It is long.`: first letter of each sentence, acronyms kept.
     case sentence
     /// `hElLo wOrLd`: letters alternate lower/upper, starting lower; non-letters do not count.
@@ -38,6 +48,11 @@ public func changeCase(_ text: String, to style: CaseStyle, locale: Locale? = ni
     case .capitalizeEveryWord: return casing.mapWords(text) { casing.capitalized(casing.lower($0)) }
     case .title: return TitleCase(casing: casing).apply(text)
     case .mlaTitle: return TitleCase(casing: casing, minorWords: TitleCase.mlaMinorWords).apply(text)
+    case .apTitle: return TitleCase(casing: casing, minorWords: TitleCase.apMinorWords).apply(text)
+    case .apaTitle: return TitleCase(casing: casing, minorWords: TitleCase.apaMinorWords).apply(text)
+    case .chicagoTitle: return TitleCase(casing: casing, minorWords: TitleCase.chicagoMinorWords).apply(text)
+    case .amaTitle: return TitleCase(casing: casing, minorWords: TitleCase.amaMinorWords).apply(text)
+    case .nytTitle: return TitleCase(casing: casing, minorWords: TitleCase.nytMinorWords).apply(text)
     case .sentence: return casing.sentence(text)
     case .alternating: return casing.alternating(text)
     case .camel, .pascal, .snake, .kebab: return casing.joinIdentifier(text, style: style)

@@ -16,6 +16,36 @@ struct TitleCase: Sendable {
         "until", "unto", "up", "upon", "versus", "via", "with", "within", "without",
     ]
 
+    /// Prepositions of one to three letters.
+    static let shortPrepositions: Set<String> = [
+        "as", "at", "by", "for", "in", "of", "off", "on", "out", "per", "to", "up", "via",
+    ]
+
+    /// AP Stylebook ("Composition titles"): capitalise principal words and every word of four
+    /// letters or more; articles, conjunctions and prepositions of three letters or fewer stay lower case.
+    static let apMinorWords: Set<String> = Set(["a", "an", "the", "and", "but", "for", "nor", "or", "so", "yet", "if"])
+        .union(shortPrepositions)
+
+    /// APA Publication Manual (7th ed.) §6.17: minor words of three letters or fewer (articles,
+    /// short coordinating conjunctions, short prepositions) stay lower case.
+    static let apaMinorWords: Set<String> = Set(["a", "an", "the", "and", "as", "but", "for", "if", "nor", "or", "so", "yet"])
+        .union(shortPrepositions)
+
+    /// Chicago Manual of Style (17th ed.) §8.159: articles, prepositions whatever their length, the
+    /// coordinating conjunctions and, but, for, or, nor (not so or yet), and to and as stay lower case.
+    static let chicagoMinorWords: Set<String> = mlaMinorWords.subtracting(["so", "yet"]).union(["as", "to"])
+
+    /// AMA Manual of Style (11th ed.) §10.2: articles, coordinating conjunctions and prepositions of
+    /// three letters or fewer, and to in infinitives, stay lower case.
+    static let amaMinorWords: Set<String> = Set(["a", "an", "the", "and", "but", "for", "nor", "or", "so", "yet"])
+        .union(shortPrepositions)
+
+    /// The New York Times Manual of Style and Usage ("headlines"): a, and, as, at, but, by, en, for,
+    /// if, in, of, on, or, the, to, v., via and vs. stay lower case; every other word is capitalised.
+    static let nytMinorWords: Set<String> = [
+        "a", "and", "as", "at", "but", "by", "en", "for", "if", "in", "of", "on", "or", "the", "to", "v.", "via", "vs.", "vs",
+    ]
+
     static let smallWords: Set<String> = [
         "a", "an", "the", "and", "but", "or", "nor", "for", "so", "yet", "as", "at", "by", "in",
         "of", "off", "on", "per", "to", "up", "via", "vs", "vs.", "v.", "en", "if",

@@ -66,6 +66,8 @@ public enum FileOperation: Sendable, Equatable {
     case readDetails(String)
     /// Reading an item's dates.
     case readDates(String)
+    /// Setting an item's dates.
+    case setDates(String)
     /// Listing a folder.
     case list(String)
     /// Reading a file's contents.

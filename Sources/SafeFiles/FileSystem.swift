@@ -126,6 +126,8 @@ public protocol FileSystem: AnyObject {
     func copy(from source: String, to destination: String) throws(FileSystemError)
     /// Removes a file, a symbolic link or a folder tree.
     func remove(at path: String) throws(FileSystemError)
+    /// Sets an item's modification date (not following a final symbolic link).
+    func setModificationDate(_ date: Date, at path: String) throws(FileSystemError)
     /// Creates a symbolic link at `path` holding `target` as written (not followed, not
     /// checked: the caller checks where it leads); fails with `.alreadyExists` rather than
     /// replace anything.
@@ -153,6 +155,11 @@ extension FileSystem {
     /// `LocalFileSystem` reads only the prefix.
     public func read(at path: String, upTo limit: Int) throws(FileSystemError) -> Data {
         try read(at: path).prefix(max(0, limit))
+    }
+
+    /// File systems that cannot set dates (test wrappers) refuse to.
+    public func setModificationDate(_ date: Date, at path: String) throws(FileSystemError) {
+        throw FileSystemError(.other(ENOTSUP), path: path)
     }
 
     /// File systems that make no links (test wrappers) refuse to.

@@ -302,6 +302,24 @@ public final class LocalFileSystem: FileSystem {
         guard unlinkat(folder.descriptor, name, isFolder ? AT_REMOVEDIR : 0) == 0 else { throw Self.error(errno, path) }
     }
 
+    /// `UTIME_OMIT`, which Swift does not import: leave that time as it is.
+    #if os(Linux)
+        static let omitTime = (1 << 30) - 2
+    #else
+        static let omitTime = -2
+    #endif
+
+    /// Sets the modification date with `utimensat` in the item's held parent (the access time is
+    /// left as it is; a final symbolic link is not followed).
+    public func setModificationDate(_ date: Date, at path: String) throws(FileSystemError) {
+        let (folder, name) = try parent(of: absolute(path), shown: path)
+        defer { folder.close() }
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let nanoseconds = Int((date.timeIntervalSince1970 - seconds) * 1_000_000_000)
+        var times = [timespec(tv_sec: 0, tv_nsec: Self.omitTime), timespec(tv_sec: time_t(seconds), tv_nsec: nanoseconds)]
+        guard utimensat(folder.descriptor, name, &times, AT_SYMLINK_NOFOLLOW) == 0 else { throw Self.error(errno, path) }
+    }
+
     /// The canonical path from `realpath(3)`; fails when any part of the path does not exist.
     public func realPath(_ path: String) throws(FileSystemError) -> String {
         guard let resolved = realpath(path, nil) else { throw Self.error(errno, path) }

@@ -195,6 +195,11 @@ final class PlannedFileSystem: FileSystem {
         state.items[path] = .gone
     }
 
+    /// A dry run changes no date: the item must be there (planned or on disk).
+    func setModificationDate(_ date: Date, at path: String) throws(FileSystemError) {
+        guard kind(at: path) != nil else { throw FileSystemError(.notFound, path: path) }
+    }
+
     func realPath(_ path: String) throws(FileSystemError) -> String {
         if case .disk(let real, nil) = place(path), real == path { return try base.realPath(path) }
         guard kind(at: path) != nil, path.count > 1 else { throw FileSystemError(.notFound, path: path) }

@@ -110,3 +110,31 @@ final class AppToolActionsTests: IsolatedTestCase {
         )
     }
 }
+
+/// Get Uniform Type Identifier on files and folders (the intents' own tests import it from text).
+final class GetUTIActionTests: IsolatedTestCase {
+    func testFilesByExtensionAndFoldersAsFolders() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uti-\(UUID().uuidString).pages").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        XCTAssertEqual(try runAction("file.uti", input: .file(FileReference(path: folder))), .text("public.folder"))
+        XCTAssertEqual(
+            try runAction("file.uti", input: .file(FileReference(path: folder + "/missing/report.PDF"))), .text("com.adobe.pdf"))
+        XCTAssertEqual(
+            try runAction("file.uti", input: .named(NamedItem(name: "clip.mov", value: .text("x")))),
+            .text("com.apple.quicktime-movie"))
+        XCTAssertEqual(try runAction("file.uti", input: .text("README")), .text("public.data"))
+        XCTAssertEqual(try runAction("file.uti", input: .text("yml")), .text("public.yaml"))
+    }
+}
+
+/// Parse CSV keeps each row a list without a header (what a run prints flat).
+final class ParseCSVActionTests: IsolatedTestCase {
+    func testRowsWithoutHeaderAreLists() throws {
+        XCTAssertEqual(
+            try runAction("csv.parse", #"{"header": false}"#, input: .text("a,\"b,c\"\r\n,d\n")),
+            .list([.list([.text("a"), .text("b,c")]), .list([.text(""), .text("d")])]))
+        XCTAssertEqual(try runAction("csv.parse", input: .text("")), .list([]))
+        XCTAssertEqual(try runAction("csv.parse", input: .text("only,header")), .list([]))
+    }
+}

@@ -21,6 +21,29 @@ final class TextFormatsTests: IsolatedTestCase {
         XCTAssertEqual(try changed("a walk through the woods", .title), "A Walk Through the Woods")
     }
 
+    func testEachTitleCaseStandardKeepsItsOwnMinorWords() throws {
+        let title = "a trip out to the lake yet so far from home: up in arms about it"
+        XCTAssertEqual(try changed(title, .apTitle), "A Trip out to the Lake yet so Far From Home: Up in Arms About It")
+        XCTAssertEqual(try changed(title, .apaTitle), "A Trip out to the Lake yet so Far From Home: Up in Arms About It")
+        XCTAssertEqual(try changed(title, .chicagoTitle), "A Trip out to the Lake Yet So Far from Home: Up in Arms about It")
+        XCTAssertEqual(try changed(title, .amaTitle), "A Trip out to the Lake yet so Far From Home: Up in Arms About It")
+        XCTAssertEqual(try changed(title, .nytTitle), "A Trip Out to the Lake Yet So Far From Home: Up in Arms About It")
+        XCTAssertEqual(try changed(title, .mlaTitle), "A Trip out to the Lake yet so Far from Home: Up in Arms about It")
+        // Where the standards part: as and if (APA's short conjunctions; AP, AMA capitalise if only in AMA).
+        XCTAssertEqual(try changed("what if it rains as planned", .apaTitle), "What if It Rains as Planned")
+        XCTAssertEqual(try changed("what if it rains as planned", .amaTitle), "What If It Rains as Planned")
+        XCTAssertEqual(try changed("the man with an ax", .nytTitle), "The Man With An Ax")
+        XCTAssertEqual(try changed("the man with an ax", .chicagoTitle), "The Man with an Ax")
+    }
+
+    func testShuffledUsesTheRunsSeed() throws {
+        let first = try runAction("text.changecase", #"{"case": "Shuffled"}"#, input: "abcdef", seed: 7)
+        XCTAssertEqual(first, try runAction("text.changecase", #"{"case": "Shuffled"}"#, input: "abcdef", seed: 7))
+        guard case .text(let shuffled) = first else { return XCTFail("not text: \(first)") }
+        XCTAssertEqual(shuffled.sorted(), Array("abcdef"))
+        XCTAssertEqual(shuffled, "cbfeda", "the order --seed 7 gives (the same at the command line)")
+    }
+
     func testUpsideDownTurnsAndReverses() throws {
         XCTAssertEqual(try changed("Hello!", .upsideDown), "¡ollǝH")
         XCTAssertEqual(try changed("abc 123", .upsideDown), "ƐᄅƖ ɔqɐ")

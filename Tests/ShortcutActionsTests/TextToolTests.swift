@@ -19,7 +19,7 @@ final class TextToolTests: IsolatedTestCase {
             failure("text.changecase", "{\"case\": \"Upper case\"}"),
             """
             t.json:1:81: error: action 1 'Change Case' (text.changecase), parameter 'case': unknown value 'Upper case'
-            hint: use one of 'UPPERCASE', 'lowercase', 'Capitalize Every Word', 'Capitalize with Title Case', 'Capitalize with sentence case', 'cApItAlIzE wItH aLtErNaTiNg cAsE', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case', 'Capitalize with MLA Title Case', 'Upside Down', 'Clap Case', 'Markdown Unordered List', 'Markdown to HTML', 'Reversed', 'ROT13', 'Hashtags', 'Slug', 'Strip Whitespace'; did you mean 'UPPERCASE'?
+            hint: use one of 'UPPERCASE', 'lowercase', 'Capitalize Every Word', 'Capitalize with Title Case', 'Capitalize with sentence case', 'cApItAlIzE wItH aLtErNaTiNg cAsE', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case', 'Capitalize with MLA Title Case', 'Capitalize with AP Title Case', 'Capitalize with APA Title Case', 'Capitalize with Chicago Title Case', 'Capitalize with AMA Title Case', 'Capitalize with New York Times Title Case', 'Shuffled', 'Upside Down', 'Clap Case', 'Markdown Unordered List', 'Markdown to HTML', 'Reversed', 'ROT13', 'Hashtags', 'Slug', 'Strip Whitespace', 'CONSTANT_CASE', 'Strip Diacritics'; did you mean 'UPPERCASE'?
             """)
     }
 

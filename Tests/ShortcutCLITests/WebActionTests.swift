@@ -245,6 +245,47 @@ final class WebActionTests: CLITestCase {
             result.out, "{\"Connection\":\"close\",\"Content-Length\":\"27\",\"Content-Type\":\"text/plain; charset=utf-8\"}\n")
     }
 
+    func testStatusOfURLIsAnAnswerEvenForAnError() {
+        XCTAssertEqual(fetch("url.status", ["url=\(base)/text"], [allow]).out, "200\n")
+        XCTAssertEqual(fetch("url.status", ["url=\(base)/status/404", "detail=Is OK"], [allow]).out, "No\n")
+        XCTAssertEqual(fetch("url.status", ["url=\(base)/status/404", "detail=Status Description"], [allow]).out, "Not Found\n")
+        XCTAssertEqual(
+            fetch("url.status", ["url=\(base)/text", "detail=Status Dictionary"], [allow]).out,
+            "{\"code\":200,\"description\":\"OK\",\"ok\":true}\n")
+        XCTAssertEqual(
+            fetch("url.status", ["url=\(base)/text", "detail=Headers"], [allow]).out,
+            "{\"Connection\":\"close\",\"Content-Length\":\"27\",\"Content-Type\":\"text/plain; charset=utf-8\"}\n")
+        let off = fetch("url.status", ["url=\(base)/text"])
+        XCTAssertEqual(off.code, 70)
+        XCTAssertEqual(
+            off.err,
+            "error: action 1 'Get Status of URL' (url.status), parameter 'url': network access is off; this action would connect to '127.0.0.1'\n"
+                + "hint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n")
+    }
+
+    func testIsReachableIsNoForAClosedPortAndYesForAnyAnswer() throws {
+        XCTAssertEqual(fetch("url.reachable", ["host=\(base)/status/500"], [allow]).out, "Yes\n")
+        let closed = try TestHTTPServer()
+        closed.stop()
+        XCTAssertEqual(fetch("url.reachable", ["host=\(closed.baseURL)"], [allow]).out, "No\n")
+        let off = fetch("url.reachable", ["host=example.com"])
+        XCTAssertEqual(off.code, 70)
+        XCTAssertEqual(
+            off.err,
+            "error: action 1 'Is Reachable' (url.reachable), parameter 'host': network access is off; this action would connect to 'example.com'\n"
+                + "hint: pass --allow-network=example.com to allow this host, or --allow-network for every host\n")
+    }
+
+    func testPartsOfAWebPage() {
+        XCTAssertEqual(
+            fetch("url.pageparts", ["url=\(base)/article.html", "part=Links"], [allow]).out, "\(base)/\n")
+        XCTAssertEqual(fetch("url.pageparts", ["url=\(base)/blog.html", "part=Links"], [allow]).out, "\(base)/ada\n")
+        XCTAssertEqual(
+            fetch("url.pageparts", ["url=\(base)/blog.html", "part=Image Sources"], [allow]).out, "\(base)/table.png\n")
+        XCTAssertEqual(fetch("url.pageparts", ["url=\(base)/feeds.html", "part=Text"], [allow]).out, "Hi\n")
+        XCTAssertEqual(fetch("url.pageparts", ["url=\(base)/text"], [allow]).out, "hello from the test server\n")
+    }
+
     func testExpandURLGivesTheLastRedirectsURL() {
         let result = fetch("url.expand", ["url=\(base)/redirect/2"], [allow])
         XCTAssertEqual(result.err, "")

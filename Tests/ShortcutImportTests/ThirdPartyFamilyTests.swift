@@ -164,14 +164,18 @@ extension ThirdPartyDefinitionTests {
         XCTAssertEqual(
             try output(toolbox + "PerformCalculationIntent", ["expression": "10 + 10 * 2", "roundResult": false]), "30\n")
         XCTAssertEqual(
-            try reason(toolbox + "PerformCalculationIntent", ["expression": "1/3", "roundResult": true, "decimalPlaces": 1]),
-            "Toolbox Pro action: 'roundResult' on has no equivalent here")
+            try output(toolbox + "PerformCalculationIntent", ["expression": "2/3", "roundResult": true, "decimalPlaces": 1]),
+            "0.7\n")
         XCTAssertEqual(
             try output(toolbox + "FormatNumberAsTextIntent", ["number": 124, "locale": "en", "typeCase": "lower"]),
             "one hundred twenty-four\n")
         XCTAssertEqual(
-            try reason(toolbox + "FormatNumberAsTextIntent", ["number": 124, "typeCase": "sentence"]),
-            "Toolbox Pro action: its typeCase 'sentence' has no equivalent here")
+            try output(toolbox + "FormatNumberAsTextIntent", ["number": 124, "typeCase": "sentence"]), "One hundred twenty-four\n"
+        )
+        XCTAssertEqual(
+            try output(toolbox + "FormatNumberAsTextIntent", ["number": 21, "typeCase": "title"]), "Twenty-One\n")
+        XCTAssertEqual(try output(toolbox + "FormatNumberAsTextIntent", ["number": 7, "typeCase": "upper"]), "SEVEN\n")
+        XCTAssertEqual(try output(toolbox + "FormatNumberAsTextIntent", ["number": 7]), "seven\n")
         XCTAssertEqual(
             try output(toolbox + "GetFileURLIntent", ["file": "/tmp/a b.txt", "output": "absolutePath"]), "/tmp/a b.txt\n")
         XCTAssertEqual(
@@ -185,7 +189,7 @@ extension ThirdPartyDefinitionTests {
             [#"{"action": "splitpdf", "parameters": {"input": "a.pdf"}}"#])
         XCTAssertEqual(
             try reason(toolbox + "FindMovies2Intent"),
-            "Toolbox Pro action needs an Apple device: the app's own online services and accounts (movie, TV, book, game and photo searches, update checks)"
+            "Toolbox Pro action needs an Apple device: the app's own online services and accounts (movie, TV, book, game and photo searches, update checks, exchange rates)"
         )
     }
 
@@ -202,10 +206,6 @@ extension ThirdPartyDefinitionTests {
             "Toolbox Pro action needs an Apple device: Calendar, Reminders or Contacts")
         XCTAssertEqual(
             UnsupportedCategory.of(toolbox + "GetReminderIDIntent", registry: Corpus.registry), .needsAppleDevice)
-        XCTAssertEqual(
-            try reason("com.sindresorhus.Actions.EditURLIntent"), "Actions action not built here yet: Edit URL")
-        XCTAssertEqual(try reason(toolbox + "TrimTextIntent"), "Toolbox Pro action not built here yet: Trim Text")
-        XCTAssertEqual(UnsupportedCategory.of(toolbox + "TrimTextIntent", registry: Corpus.registry), .notBuiltYet)
         for identifier in ThirdPartyDeviceIntents.notBuilt.keys {
             XCTAssertTrue(ThirdPartyMappings.mappings(identifier).isEmpty, "\(identifier) is mapped and listed as not built")
             XCTAssertNil(ThirdPartyDeviceIntents.needs[identifier], "\(identifier) is listed twice")

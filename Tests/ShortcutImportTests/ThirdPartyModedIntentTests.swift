@@ -30,11 +30,12 @@ final class ThirdPartyModedIntentTests: IsolatedTestCase {
         let result = try imported(toolbox + "ConsoleIntent", ["consoleMode": variable, "notes": variable])
         XCTAssertEqual(
             result.document.actions.first?.unsupported?.reason,
-            "Toolbox Pro action: its consoleMode '(none)' has no equivalent here")
+            "Toolbox Pro action: its consoleMode is chosen by a variable; it must be written in the file to import")
         let global = try imported(
             toolbox + "GlobalVariablesIntent", ["mode": variable, "setVariableKey": "PILL", "setVariableValue": "x"])
         XCTAssertEqual(
-            global.document.actions.first?.unsupported?.reason, "Toolbox Pro action: its mode '(none)' has no equivalent here")
+            global.document.actions.first?.unsupported?.reason,
+            "Toolbox Pro action: its mode is chosen by a variable; it must be written in the file to import")
     }
 
     func testGlobalVariablesWithoutAModeSets() throws {

@@ -39,6 +39,8 @@ enum FileActionFailure: FailureFacts, Equatable {
     case notAPropertyList(String)
     /// Get Files Matching: nothing matches the pattern, searched from `folder` (absolute).
     case nothingMatches(pattern: String, folder: String, relative: Bool)
+    /// Set File Dates asked for a creation date, which this system's files cannot be given.
+    case cannotSetCreationDate(String)
 
     var message: String {
         switch self {
@@ -61,6 +63,8 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .setNameNeedsOneFile(let count): return "Set Name renames one file, got \(count)"
         case .noDate(let path, let created): return "'\(path)' has no \(created ? "creation" : "modification") date"
         case .nothingMatches(let pattern, let folder, _): return "nothing matches '\(pattern)' in '\(folder)'"
+        case .cannotSetCreationDate(let path):
+            return "cannot set the creation date of '\(path)': this system keeps a file's creation date itself"
         }
     }
 
@@ -83,6 +87,8 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .sequenceNeedsName: return "set \"newName\", or set \"sequence\" to \"Keep Name\""
         case .setNameNeedsOneFile: return "pick one item first (Get Item from List), or use Make Sequential"
         case .noDate: return nil
+        case .cannotSetCreationDate:
+            return "set the modification date instead (Modification Date, or Both, which sets it alone here)"
         case .nothingMatches(_, _, let relative):
             return relative
                 ? "a relative pattern starts in the folder the run was started from, not the workflow's; check the pattern or run from another folder"

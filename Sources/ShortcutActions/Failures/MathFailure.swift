@@ -11,6 +11,8 @@ enum MathFailure: FailureFacts, Equatable {
     /// Spell Out Number given a number whose words would not be exact: a whole number past the
     /// spell-out range (`limit`, e.g. "10^18"), or a fraction with more digits than it keeps.
     case cannotSpellExactly(String, reason: SpellOutLimit)
+    /// Format Currency given a currency code that is not three letters.
+    case notACurrency(String)
 
     /// Why a number cannot be spelled out exactly.
     enum SpellOutLimit: Equatable {
@@ -37,6 +39,7 @@ enum MathFailure: FailureFacts, Equatable {
             return "\(number) is too large to spell out exactly (whole numbers below \(limit) are spelled in words)"
         case .cannotSpellExactly(let number, .tooManyDigits(let limit)):
             return "\(number) has more digits than spelling out keeps exactly (at most \(limit) significant digits)"
+        case .notACurrency(let code): return "'\(code)' is not a currency code"
         }
     }
 
@@ -47,6 +50,7 @@ enum MathFailure: FailureFacts, Equatable {
         case .overflow, .undefined: return nil
         case .cannotSpellExactly(_, .tooLarge): return "use Format Number to write it in digits"
         case .cannotSpellExactly(_, .tooManyDigits): return "round it first (Round Number) to 15 significant digits or fewer"
+        case .notACurrency: return "give an ISO 4217 code of three letters, such as USD, EUR or JPY"
         }
     }
 }

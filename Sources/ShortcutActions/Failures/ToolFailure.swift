@@ -10,6 +10,12 @@ enum ToolFailure: FailureFacts, Equatable, Error {
     case notJSON5(String)
     /// Ask for Confirmation was answered with neither button.
     case notAButton(String, buttons: [String])
+    /// Parse CSV was given a custom delimiter that is not one character.
+    case badDelimiter(String)
+    /// Create URL or Edit URL was given a scheme that URLs cannot have.
+    case badScheme(String)
+    /// Create URL or Edit URL made something that is not a URL.
+    case notAURL(String)
 
     var message: String {
         switch self {
@@ -18,6 +24,9 @@ enum ToolFailure: FailureFacts, Equatable, Error {
         case .notJSON5(let reason): return "not JSON5: \(reason)"
         case .notAButton(let answer, let buttons):
             return "the answer '\(answer)' is neither '\(buttons.joined(separator: "' nor '"))'"
+        case .badDelimiter(let given): return "the delimiter '\(given.prefix(20))' is not one character"
+        case .badScheme(let scheme): return "'\(scheme)' is not a URL scheme"
+        case .notAURL(let text): return "'\(text)' is not a valid URL"
         }
     }
 
@@ -28,6 +37,9 @@ enum ToolFailure: FailureFacts, Equatable, Error {
         case .notJSON5:
             return "JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)"
         case .notAButton(_, let buttons): return "answer with one of the buttons: '\(buttons.joined(separator: "' or '"))'"
+        case .badDelimiter: return "give one character, such as | or ;, or choose Comma, Semicolon or Tab"
+        case .badScheme: return "a scheme is a letter, then letters, digits, '+', '-' or '.' (https, mailto, x-callback-url)"
+        case .notAURL: return "a path starts with '/' when there is a host, and cannot start with '//' when there is none"
         }
     }
 }

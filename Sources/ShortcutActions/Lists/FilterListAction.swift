@@ -33,13 +33,15 @@ public enum FilterListAction: Action {
         "text", summary: "What to compare with (a pattern for the regular expression).", default: "")
     static let caseSensitive = Parameter<Bool>(
         "caseSensitive", label: "Case Sensitive", summary: "Tell 'A' from 'a'.", default: false)
+    static let limit = Parameter<Int>(
+        "limit", summary: "Keep only the first this many matching items (0: all).", default: 0, minimum: 0)
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.filter", name: "Filter List",
         summary:
             "Keeps the items of a list whose text meets a condition (contains, begins or ends with, is, matches a regular expression …), in order.",
         category: "Lists",
-        parameters: [list, condition, text, caseSensitive],
+        parameters: [list, condition, text, caseSensitive, limit],
         input: list, output: .produces(.list), outputName: "Filtered List")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -53,20 +55,21 @@ public enum FilterListAction: Action {
                 text, caseSensitive: !options.contains(.caseInsensitive), parameter: "text",
                 invalid: { ToolFailure.badPattern($0) })
             : nil
-        return .list(
-            try items.filter { item throws(ActionFailure) in
-                let value = try context.limitedText(item)
-                switch condition {
-                case .contains: return text.isEmpty || value.range(of: text, options: options) != nil
-                case .doesNotContain: return !text.isEmpty && value.range(of: text, options: options) == nil
-                case .beginsWith: return value.range(of: text, options: options.union(.anchored)) != nil || text.isEmpty
-                case .endsWith:
-                    return value.range(of: text, options: options.union([.anchored, .backwards])) != nil || text.isEmpty
-                case .equals: return value.compare(text, options: options) == .orderedSame
-                case .notEquals: return value.compare(text, options: options) != .orderedSame
-                case .matches:
-                    return try expression?.matches(value, context: context) ?? false
-                }
-            })
+        let kept = try items.filter { item throws(ActionFailure) in
+            let value = try context.limitedText(item)
+            switch condition {
+            case .contains: return text.isEmpty || value.range(of: text, options: options) != nil
+            case .doesNotContain: return !text.isEmpty && value.range(of: text, options: options) == nil
+            case .beginsWith: return value.range(of: text, options: options.union(.anchored)) != nil || text.isEmpty
+            case .endsWith:
+                return value.range(of: text, options: options.union([.anchored, .backwards])) != nil || text.isEmpty
+            case .equals: return value.compare(text, options: options) == .orderedSame
+            case .notEquals: return value.compare(text, options: options) != .orderedSame
+            case .matches:
+                return try expression?.matches(value, context: context) ?? false
+            }
+        }
+        let limit = try parameters[Self.limit]
+        return .list(limit > 0 ? Array(kept.prefix(limit)) : kept)
     }
 }

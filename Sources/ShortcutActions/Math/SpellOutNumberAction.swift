@@ -5,13 +5,17 @@ import ShortcutEngine
 public enum SpellOutNumberAction: Action {
     static let number = Parameter<Number>("number", summary: "The number.")
     static let locale = Parameter<String>("locale", summary: "The language's locale identifier (en, fr, de …).", default: "en")
+    static let letterCase = Parameter<ChangeCaseAction.CaseType?>(
+        "letterCase", label: "Case",
+        summary: "A case to change the words to, as Change Case does (absent: lower case, as spelled).",
+        default: nil)
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.number.spellout", name: "Spell Out Number",
         summary:
             "Writes a number in words (ICU's spell-out rules, English by default: 123 → one hundred twenty-three, 2.5 → two point five); exact for whole numbers below 10^18 and fractions of up to 15 significant digits, and refuses the rest.",
         category: "Math",
-        parameters: [number, locale],
+        parameters: [number, locale, letterCase],
         input: number, output: .produces(.text), outputName: "Spelled Out Number")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -19,7 +23,9 @@ public enum SpellOutNumberAction: Action {
         let formatter = NumberFormatter()
         formatter.numberStyle = .spellOut
         formatter.locale = Locale(identifier: try parameters[Self.locale])
-        return .text(formatter.string(from: try exactly(number)) ?? number.description)
+        let words = formatter.string(from: try exactly(number)) ?? number.description
+        guard let letterCase = try parameters[Self.letterCase] else { return .text(words) }
+        return .text(try ChangeCaseAction.format(words, as: letterCase, locale: Locale(identifier: try parameters[Self.locale])))
     }
 
     /// ICU's spell-out rules give words for whole numbers up to 999 quadrillion; past that they

@@ -2,8 +2,10 @@ import ShortcutEngine
 
 /// Random Text: text of random characters, from the run's seeded generator.
 public enum RandomTextAction: Action {
-    /// The characters used unless others are given.
-    static let defaultCharacters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    /// The characters used unless others are given, by kind.
+    static let uppercaseLetters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    static let lowercaseLetters = Array("abcdefghijklmnopqrstuvwxyz")
+    static let digitCharacters = Array("0123456789")
 
     static let length = Parameter<Int>(
         "length", summary: "How many characters (at most 1,000,000).", default: 16, minimum: 0, maximum: 1_000_000)
@@ -11,19 +13,31 @@ public enum RandomTextAction: Action {
         "characters", summary: "The characters to draw from; empty: A–Z, a–z and 0–9.", default: "")
     static let useCharacters = Parameter<Bool>(
         "useCharacters", label: "Use Characters", summary: "Draw from `characters` (when not empty).", default: true)
+    static let lowercase = Parameter<Bool>(
+        "lowercase", summary: "Without characters given: draw from a–z.", default: true)
+    static let uppercase = Parameter<Bool>(
+        "uppercase", summary: "Without characters given: draw from A–Z.", default: true)
+    static let digits = Parameter<Bool>("digits", summary: "Without characters given: draw from 0–9.", default: true)
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.random", name: "Random Text",
         summary:
-            "Makes text of random characters: letters and digits, or the characters given (each character as shown, emoji included); reproducible with a seed.",
+            "Makes text of random characters: letters and digits (each kind can be left out; all left out: empty text), or the characters given (each character as shown, emoji included); reproducible with a seed.",
         category: "Text",
-        parameters: [length, characters, useCharacters],
+        parameters: [length, characters, useCharacters, lowercase, uppercase, digits],
         output: .produces(.text), outputName: "Random Text")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let length = try parameters[Self.length]
         let given = Array(try parameters[Self.characters])
-        let pool = try parameters[Self.useCharacters] && !given.isEmpty ? given : defaultCharacters
+        var pool = given
+        if !(try parameters[Self.useCharacters]) || given.isEmpty {
+            pool =
+                (try parameters[Self.uppercase] ? uppercaseLetters : [])
+                + (try parameters[Self.lowercase] ? lowercaseLetters : [])
+                + (try parameters[Self.digits] ? digitCharacters : [])
+        }
+        guard !pool.isEmpty else { return .text("") }
         var text = ""
         for _ in 0..<length { text.append(pool[Int.random(in: 0..<pool.count, using: &context.random)]) }
         return .text(text)

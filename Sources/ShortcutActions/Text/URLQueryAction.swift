@@ -10,12 +10,17 @@ public enum URLQueryAction: Action {
         summary:
             "The query item whose value is wanted (its first occurrence; Nothing when there is none). Absent: every item, as a dictionary of names and values (a repeated name keeps its first value).",
         default: "")
+    static let asList = Parameter<Bool>(
+        "asList", label: "As List",
+        summary:
+            "With no name: every item as a dictionary of its name and value, in order and repeats kept (the Actions app's Get Query Items from URL).",
+        default: false)
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.url.query", name: "Get Query of URL",
         summary: "The value of one query item of a URL (?name=value, percent escapes decoded), or all of them as a dictionary.",
         category: "Text",
-        parameters: [url, name],
+        parameters: [url, name, asList],
         input: url, output: .produces(.any), outputName: "Query")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -27,6 +32,10 @@ public enum URLQueryAction: Action {
         let wanted = try parameters[Self.name]
         if !wanted.isEmpty {
             return items.first { $0.name == wanted }.map { Value.text($0.value ?? "") } ?? .nothing
+        }
+        if try parameters[Self.asList] {
+            return .list(
+                items.map { .dictionary(ValueDictionary([("name", .text($0.name)), ("value", .text($0.value ?? ""))])) })
         }
         var dictionary = ValueDictionary()
         for item in items where dictionary[item.name] == nil { dictionary[item.name] = .text(item.value ?? "") }

@@ -87,6 +87,7 @@ extension FileFailure: FailureFacts {
         case .moveToTrash(let path): return "move '\(path)' to the trash"
         case .readDetails(let path): return "read the details of '\(path)'"
         case .readDates(let path): return "read the dates of '\(path)'"
+        case .setDates(let path): return "set the dates of '\(path)'"
         case .list(let path): return "list the folder '\(path)'"
         case .read(let path): return "read '\(path)'"
         case .save(let path): return "save to '\(path)'"

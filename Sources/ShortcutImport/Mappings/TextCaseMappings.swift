@@ -6,9 +6,12 @@
 /// `hashtags`, `slug`, `countCharacters`, `base64Encode`…, or its type's name in lower camel case
 /// where the source shows no identifier, as for ROT13) and are unconfirmed for the app. The CLI's
 /// title-case identifiers differ from the app's (`apTitle` beside the app's `mlaTitleCase`), so the
-/// other title-case standards are not guessed. Formats with no equivalent here (Flow chains, the
-/// Unicode font styles, the other title-case standards, shuffled text, counts without whitespace
-/// or blank lines) stay unsupported with the format named.
+/// app's identifiers for its other title-case standards and for shuffled text are not guessed:
+/// Change Case has them (AP, APA, Chicago, AMA, New York Times title case from the published style
+/// guides; Shuffled from the run's seed), and a file that names one stays unsupported with the
+/// format named until a public file shows the app's identifier. Formats with no equivalent here
+/// (Flow chains, the Unicode font styles, counts without whitespace or blank lines) stay
+/// unsupported with the format named too.
 enum TextCaseMappings {
     static let app = "Text Case"
     static let bundles = ["com.Christopher-Hannah.Text-Case.", "maccatalyst.com.Christopher-Hannah.Text-Case."]

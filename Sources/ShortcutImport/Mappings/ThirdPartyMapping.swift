@@ -11,7 +11,7 @@ public struct ThirdPartyMapping: Sendable {
     /// Our action's short identifier.
     public let target: String
     /// Applies only when each of the intent's keys holds its text value (compared without letter
-    /// case; an empty value: the key is absent).
+    /// case; a flag as true or false; an empty value: the key is absent).
     let conditions: [(key: String, value: String)]
     /// The first condition: the key whose value is named when no declaration applies.
     var when: (key: String, value: String)? { conditions.first }

@@ -97,19 +97,142 @@ enum ToolboxProMappings {
                 keys: ["list": "list"], fixed: [("remove", "Last Item")], ignored: ["mode", "indexes", "rangeStart", "rangeEnd"]),
         ]
 
+    /// Pluralise Word by `output` (word alone, or after the count in digits; numberText, the count
+    /// in words, stays unsupported, named) and `countType` (a number given, or the number of
+    /// `items`, the definition's default): Pluralize by count, in the chosen letter case.
+    static let pluralise: [ThirdPartyMapping] = [("word", "false"), ("numberDigit", "true"), ("", "false")].flatMap {
+        output, include in
+        [("number", "By Count"), ("items", "By Number of Items"), ("", "By Number of Items")].map { countType, mode in
+            ThirdPartyMapping(
+                [prefix + "PluraliseIntent"], app: app, target: "text.pluralize", when: ("output", output),
+                and: ("countType", countType),
+                keys: ["word": "text", "typeCase": "letterCase"]
+                    .merging(mode == "By Count" ? ["count": "count"] : ["items": "items"]) { first, _ in first },
+                values: [
+                    "letterCase": [
+                        "sentence": "Capitalize with sentence case", "title": "Capitalize with Title Case", "lower": "lowercase",
+                        "upper": "UPPERCASE",
+                    ]
+                ],
+                fixed: [("mode", mode), ("includeCount", include)],
+                ignored: Set(["output", "countType", mode == "By Count" ? "items" : "count"]))
+        }
+    }
+
+    /// Trim Text: `charCount` characters cut from `trimFrom` (TrimFromStart, TrimFromEnd), then
+    /// spaces and tabs (`removeWhiteSpace`) and blank lines (`removeNewLines`, `emptyLineType`
+    /// beforeAndAfter or all) removed.
+    static let trimText = ThirdPartyMapping(
+        [prefix + "TrimTextIntent"], app: app, target: "text.trimtext",
+        keys: [
+            "sourceText": "text", "charCount": "count", "trimFrom": "from", "removeWhiteSpace": "trimSpaces",
+            "removeNewLines": "removeBlankLines", "emptyLineType": "blankLines",
+        ],
+        values: [
+            "from": ["TrimFromStart": "Start", "TrimFromEnd": "End"],
+            "blankLines": ["beforeAndAfter": "At Start and End", "all": "All"],
+        ])
+
+    /// Format Date (Extended)'s formats → Unicode date patterns (what each name shows: the
+    /// weekday in full, abbreviated, in two letters or one; numbers of the day, week and month;
+    /// the year; the quarter; the time's parts; the time zone's names and offset).
+    static let dateExtendedPatterns: [(mode: String, key: String, patterns: [String: String])] = [
+        (
+            "DateFormat", "dateFormat",
+            [
+                "weekdayFull": "EEEE", "weekdayMed": "EEE", "weekdayShort": "EEEEEE", "weekdaySingle": "EEEEE",
+                "dayOfWeekNumber": "e", "dayOfMonthNumber": "d", "dayOfYearNumber": "D", "dayOfWeekInMonth": "F",
+                "weekOfMonth": "W", "monthNumber": "M", "monthShort": "MMM", "monthLong": "MMMM", "monthSingle": "MMMMM",
+                "yearFull": "yyyy", "yearShort": "yy", "quarterFull": "QQQQ", "quarterShort": "QQQ", "quarterNumber": "Q",
+            ]
+        ),
+        ("TimeFormat", "timeFormat", ["ampm": "a", "hourstwelve": "h", "hourstwentyfour": "H", "minutes": "m"]),
+        (
+            "ZoneFormat", "zoneFormat",
+            [
+                "timeZoneShort": "z", "timeZoneLong": "zzzz", "differenceToGMT": "ZZZZ", "locationZone": "VVVV",
+                "exemplarCity": "VVV", "zoneIDLong": "VV", "zoneIDShort": "V",
+            ]
+        ),
+    ]
+
+    /// Format Date (Extended) by `dateTimeZone` (absent: DateFormat): Format Date with the
+    /// pattern of the chosen format; a format the table lacks stays unsupported, named.
+    static let formatDateExtended: [ThirdPartyMapping] =
+        (dateExtendedPatterns + [
+            ("", "dateFormat", dateExtendedPatterns[0].patterns)
+        ]).map { mode, key, patterns in
+            ThirdPartyMapping(
+                [prefix + "FormatDateExtendedIntent"], app: app, target: "format.date", when: ("dateTimeZone", mode),
+                keys: ["sourceDate": "date", key: "format"], values: ["format": patterns], fixed: [("style", "Custom")],
+                ignored: Set(["dateTimeZone", "dateFormat", "timeFormat", "zoneFormat"]).subtracting([key]))
+        }
+
     static let actions: [ThirdPartyMapping] =
-        listTools + [
-            // Perform Calculation: our calculator (rounding to `decimalPlaces` stays unsupported
-            // when `roundResult` is on: our answer is not rounded as a number); Format Number As
-            // Text in lower case (`typeCase` lower; sentence, title and upper case stay
-            // unsupported); Get File URLs as absolute paths (`output` absolutePath).
+        listTools + pluralise + [trimText] + formatDateExtended + [
+            // Get UTI: the file's type by its extension (`decodeDynamic` only matters for the
+            // dyn. identifiers Apple makes for unknown extensions; they are public.data here).
+            // Format Currency: `roundTo` decimal places (absent: the currency's own).
+            ThirdPartyMapping(
+                [prefix + "FormatCurrencyIntent"], app: app, target: "format.currency",
+                keys: ["amount": "amount", "currencyCode": "currency", "roundTo": "places"]),
+            // Get Relative Date Description: named ("yesterday", "next year"), from `startingDate`
+            // or now; `context` StartOfSentence capitalises, the other contexts leave English as is.
+            ThirdPartyMapping(
+                [prefix + "GetRelativeDateIntent"], app: app, target: "date.relative",
+                keys: ["date": "date", "startingDate": "relativeTo", "unitsStyle": "units", "context": "capitalize"],
+                values: [
+                    "units": ["Abbreviated": "Abbreviated", "Full": "Full"],
+                    "capitalize": [
+                        "StartOfSentence": "true", "Dynamic": "false", "ListItem": "false", "MiddleOfSentence": "false",
+                        "Standalone": "false",
+                    ],
+                ], fixed: [("style", "Named")]),
+            // Query Server (`output` statusCode, statusDescription, allHeaders, isOK,
+            // statusDictionary): Get Status of URL.
+            ThirdPartyMapping(
+                [prefix + "PingServerIntent"], app: app, target: "url.status", keys: ["url": "url", "output": "detail"],
+                values: [
+                    "detail": [
+                        "statusCode": "Status Code", "statusDescription": "Status Description", "allHeaders": "Headers",
+                        "isOK": "Is OK", "statusDictionary": "Status Dictionary",
+                    ]
+                ]),
+            // Find Emoji with `category` All (or none): the emoji whose Unicode names hold the
+            // query; the app's own categories (Faces, Food…) stay unsupported, named.
+            ThirdPartyMapping(
+                [prefix + "SearchForEmojiIntent"], app: app, target: "text.findemoji", when: ("category", "All"),
+                keys: ["query": "query", "limit": "limit"], ignored: ["category"]),
+            ThirdPartyMapping(
+                [prefix + "SearchForEmojiIntent"], app: app, target: "text.findemoji", when: ("category", ""),
+                keys: ["query": "query", "limit": "limit"]),
+            // Parse Website Source (`contents` rawHTML, text, links, imgSrc): Get Parts of Web Page.
+            ThirdPartyMapping(
+                [prefix + "ParseWebsiteSourceIntent"], app: app, target: "url.pageparts",
+                keys: ["url": "url", "contents": "part"],
+                values: ["part": ["rawHTML": "HTML", "text": "Text", "links": "Links", "imgSrc": "Image Sources"]]),
+            ThirdPartyMapping(
+                [prefix + "GetUTIIntent"], app: app, target: "file.uti", keys: ["file": "file"], ignored: ["decodeDynamic"]),
+            // Perform Calculation: our calculator; Format Number As
+            // Text in its `typeCase` (sentence, title, lower, upper; absent: lower case, as
+            // spelled); Get File URLs as absolute paths (`output` absolutePath).
+            // With `roundResult` on, the answer as text with at most `decimalPlaces` decimals.
+            ThirdPartyMapping(
+                [prefix + "PerformCalculationIntent"], app: app, target: "calculateexpression", when: ("roundResult", "true"),
+                keys: ["expression": "expression", "decimalPlaces": "precision"], fixed: [("result", "Text")],
+                ignored: ["roundResult"]),
             ThirdPartyMapping(
                 [prefix + "PerformCalculationIntent"], app: app, target: "calculateexpression",
-                keys: ["expression": "expression"],
-                ignored: ["decimalPlaces"], declinedFlags: ["roundResult"]),
+                keys: ["expression": "expression"], ignored: ["decimalPlaces", "roundResult"]),
             ThirdPartyMapping(
-                [prefix + "FormatNumberAsTextIntent"], app: app, target: "number.spellout", when: ("typeCase", "lower"),
-                keys: ["number": "number", "locale": "locale"], ignored: ["typeCase"]),
+                [prefix + "FormatNumberAsTextIntent"], app: app, target: "number.spellout",
+                keys: ["number": "number", "locale": "locale", "typeCase": "letterCase"],
+                values: [
+                    "letterCase": [
+                        "sentence": "Capitalize with sentence case", "title": "Capitalize with Title Case", "lower": "lowercase",
+                        "upper": "UPPERCASE",
+                    ]
+                ]),
             ThirdPartyMapping(
                 [prefix + "GetFileURLIntent"], app: app, target: "file.path", when: ("output", "absolutePath"),
                 keys: ["file": "file"], ignored: ["output"]),
@@ -141,9 +264,13 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "CheckGVIntent"], app: app, target: "store.exists", keys: ["name": "path"], ignored: ["value"],
                 declinedFlags: ["create"]),
+            // Remove Duplicates, the first `resultCount` kept with `limitResults` on.
+            ThirdPartyMapping(
+                [prefix + "RemoveDuplicatesIntent"], app: app, target: "list.dedupe", when: ("limitResults", "true"),
+                keys: ["items": "list", "resultCount": "limit"], ignored: ["limitResults"]),
             ThirdPartyMapping(
                 [prefix + "RemoveDuplicatesIntent"], app: app, target: "list.dedupe", keys: ["items": "list"],
-                ignored: ["resultCount"], declinedFlags: ["limitResults"]),
+                ignored: ["resultCount", "limitResults"]),
             ThirdPartyMapping(
                 [prefix + "SortListIntent"], app: app, target: "list.sort", keys: ["list": "list", "sortOrder": "direction"],
                 values: ["direction": ["az": "Ascending", "za": "Descending", "AZ": "Ascending", "ZA": "Descending"]]),
@@ -209,16 +336,43 @@ enum ToolboxProMappings {
             // its rounding, locale and currency update options stay unsupported when on.
             ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
             ThirdPartyMapping(
-                [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", keys: ["list": "list"], ignored: ["limitCount"],
-                declinedFlags: ["limit"]),
+                [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", when: ("limit", "true"),
+                keys: ["list": "list", "limitCount": "limit"], ignored: ["limit"]),
+            ThirdPartyMapping(
+                [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", keys: ["list": "list"],
+                ignored: ["limit", "limitCount"]),
             ThirdPartyMapping([prefix + "GenerateUUIDIntent"], app: app, target: "text.uuid"),
             ThirdPartyMapping([prefix + "PrettyPrintIntent"], app: app, target: "json.prettify", keys: ["dictionary": "input"]),
             ThirdPartyMapping(
                 [prefix + "SortDictionariesIntent"], app: app, target: "list.sort",
                 keys: ["dictionaries": "list", "sortKey": "key", "sortOrder": "direction"]),
+            // With `roundResult` on, the answer as text with at most `roundTo` decimals; another
+            // locale and a currency-rate update stay unsupported when on.
+            ThirdPartyMapping(
+                [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", when: ("roundResult", "true"),
+                keys: ["text": "expression", "roundTo": "precision"], fixed: [("result", "Text")],
+                ignored: ["roundResult", "locale"], declinedFlags: ["changeLocale", "updateCurrencies"]),
             ThirdPartyMapping(
                 [prefix + "CalculateWithSoulverIntent"], app: app, target: "calculateexpression", keys: ["text": "expression"],
-                ignored: ["roundTo", "locale"], declinedFlags: ["roundResult", "changeLocale", "updateCurrencies"]),
+                ignored: ["roundTo", "locale", "roundResult"], declinedFlags: ["changeLocale", "updateCurrencies"]),
+            // Build URL (its parts, the port only with `addPort` on) and Create Query Item, whose
+            // item is a one-key dictionary here (`inputType` text, the default) or the given
+            // dictionary (`inputType` dictionary): Create URL reads both.
+            ThirdPartyMapping(
+                [prefix + "BuildURLIntent"], app: app, target: "url.build",
+                keys: [
+                    "scheme": "scheme", "host": "host", "path": "path", "queryItems": "queryItems", "fragment": "fragment",
+                    "user": "user", "password": "password", "addPort": "customPort", "port": "port",
+                ]),
+            ThirdPartyMapping(
+                [prefix + "CreateQueryItemIntent"], app: app, target: "setvalueforkey", when: ("inputType", "text"),
+                keys: ["name": "key", "value": "value"], fixed: [("dictionary", "")], ignored: ["inputType", "dictionary"]),
+            ThirdPartyMapping(
+                [prefix + "CreateQueryItemIntent"], app: app, target: "setvalueforkey", when: ("inputType", ""),
+                keys: ["name": "key", "value": "value"], fixed: [("dictionary", "")], ignored: ["dictionary"]),
+            ThirdPartyMapping(
+                [prefix + "CreateQueryItemIntent"], app: app, target: "detect.dictionary", when: ("inputType", "dictionary"),
+                keys: ["dictionary": "input"], ignored: ["inputType", "name", "value"]),
             ThirdPartyMapping(
                 [prefix + "SetNestedDictionaryValueIntent"], app: app, target: "dictionary.setpath", when: ("mode", "Set"),
                 keys: ["dictionary": "dictionary", "path": "path", "value": "value"], ignored: ["mode", "appendValue"]),

@@ -11,7 +11,15 @@ extension ShortcutMapper {
         guard !candidates.isEmpty else { return nil }
         guard let mapping = candidates.first(where: { Self.applies($0, to: action) }) else {
             let key = candidates.compactMap(\.when?.key).first ?? ""
-            let shown = action.parameters[key].flatMap(\.string) ?? "(none)"
+            if let given = action.parameters[key], given.string == nil, given.bool == nil {
+                return unsupported(
+                    index,
+                    reason:
+                        "\(candidates[0].app) action: its \(key) is chosen by a variable; it must be written in the file to import"
+                )
+            }
+            let given = action.parameters[key]
+            let shown = given?.string ?? given?.bool.map { $0 ? "true" : "false" } ?? "(none)"
             return unsupported(index, reason: "\(candidates[0].app) action: its \(key) '\(shown)' has no equivalent here")
         }
         guard let type = registry.action(for: mapping.target) else { return nil }
@@ -84,7 +92,8 @@ extension ShortcutMapper {
     static func applies(_ mapping: ThirdPartyMapping, to action: ShortcutAction) -> Bool {
         mapping.conditions.allSatisfy { key, value in
             guard let written = action.parameters[key] else { return value.isEmpty }
-            return (written.string ?? "\u{0}").lowercased() == value.lowercased()
+            let text = written.string ?? written.bool.map { $0 ? "true" : "false" } ?? "\u{0}"
+            return text.lowercased() == value.lowercased()
         }
     }
 }

@@ -1,0 +1,88 @@
+import ShortcutEngine
+
+/// Parse CSV: CSV text (or a CSV file) read into rows (the Actions app's Parse CSV), the reverse of
+/// Generate CSV.
+public enum ParseCSVAction: Action {
+    static let csv = Parameter<Value>("csv", label: "CSV", summary: "The CSV text or file.")
+    static let header = Parameter<Bool>(
+        "header", label: "First Row Is Header",
+        summary:
+            "Read the first row as column names: each other row becomes a dictionary (a missing field is empty text, an extra one is dropped). Off: each row is a list.",
+        default: true)
+    static let delimiter = Parameter<GenerateCSVAction.Delimiter>("delimiter", summary: "What separates fields.", default: .comma)
+    static let customDelimiter = Parameter<String>(
+        "customDelimiter", label: "Custom Delimiter", summary: "The delimiter when Custom (one character).", default: ",",
+        parent: .init(delimiter, [GenerateCSVAction.Delimiter.custom]))
+
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.csv.parse", name: "Parse CSV",
+        summary:
+            "Reads CSV (RFC 4180: quoted fields may hold the delimiter, line breaks and doubled quotes; lines end with LF or CRLF) into a list of dictionaries keyed by the header row, or of lists.",
+        category: "Text",
+        parameters: [csv, header, delimiter, customDelimiter],
+        input: csv, output: .produces(.list), outputName: "Rows")
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let text = try context.limitedText(try parameters.value(Self.csv))
+        let separator: Character
+        switch try parameters[Self.delimiter] {
+        case .comma: separator = ","
+        case .semicolon: separator = ";"
+        case .tab: separator = "\t"
+        case .custom:
+            let given = try parameters[Self.customDelimiter]
+            guard given.count == 1, let first = given.first else {
+                throw ActionFailure(ToolFailure.badDelimiter(given), parameter: Self.customDelimiter.key)
+            }
+            separator = first
+        }
+        let rows = records(text, separator: separator)
+        guard try parameters[Self.header], let names = rows.first else { return .list(rows.map { .list($0.map(Value.text)) }) }
+        return .list(
+            rows.dropFirst().map { row in
+                var dictionary = ValueDictionary()
+                for (offset, name) in names.enumerated() where dictionary[name] == nil {
+                    dictionary[name] = .text(offset < row.count ? row[offset] : "")
+                }
+                return .dictionary(dictionary)
+            })
+    }
+
+    /// The records of CSV text, each a list of fields; a final line break ends the last record.
+    static func records(_ text: String, separator: Character) -> [[String]] {
+        var records: [[String]] = []
+        var record: [String] = []
+        var field = ""
+        var quoted = false
+        var iterator = text.makeIterator()
+        var pending = iterator.next()
+        while let character = pending {
+            pending = iterator.next()
+            if quoted {
+                if character == "\"" {
+                    if pending == "\"" {
+                        field.append("\"")
+                        pending = iterator.next()
+                    } else {
+                        quoted = false
+                    }
+                } else {
+                    field.append(character)
+                }
+            } else if character == "\"" && field.isEmpty {
+                quoted = true
+            } else if character == separator {
+                record.append(field)
+                field = ""
+            } else if character == "\n" || character == "\r\n" || character == "\r" {
+                record.append(field)
+                records.append(record)
+                (record, field) = ([], "")
+            } else {
+                field.append(character)
+            }
+        }
+        if !field.isEmpty || !record.isEmpty { records.append(record + [field]) }
+        return records
+    }
+}
