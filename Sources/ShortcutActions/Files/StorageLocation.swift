@@ -32,7 +32,12 @@ public enum StorageLocation {
     /// The location's name as this engine spells it: Apple's names and aliases folded into one
     /// (`iCloud` and `icloud drive` are "iCloud Drive"; `LocalStorage` and "On My Mac" are "On My iPhone").
     public static func name(_ given: String) -> String {
-        let trimmed = given.trimmingCharacters(in: .whitespaces)
+        // Trimmed without Foundation: `trimmingCharacters(in:)` cost every run's start 0.8 M
+        // instructions to bridge the text (issue 29), and every run asks for the Shortcuts folder.
+        guard let first = given.firstIndex(where: { !$0.isWhitespace }),
+            let last = given.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        let trimmed = String(given[first...last])
         return aliases[trimmed.lowercased()] ?? trimmed
     }
 
