@@ -63,18 +63,20 @@ public enum Archive {
         return (name as NSString).lastPathComponent
     }
 
-    /// The archive of `entries` in `format`. A `.gzip` holds exactly one file.
-    public static func write(_ entries: [ArchiveEntry], format: ArchiveFormat) throws -> Data {
+    /// The archive of `entries` in `format`. A `.gzip` holds exactly one file. `check` runs
+    /// before every deflate block (Make Archive passes the run's clock); what it throws stops the work.
+    public static func write(_ entries: [ArchiveEntry], format: ArchiveFormat, check: () throws -> Void = {}) throws -> Data {
         switch format {
-        case .zip: return try ZIPWriter.write(entries)
+        case .zip: return try ZIPWriter.write(entries, check: check)
         case .tar: return try Tar.write(entries)
-        case .tarGzip: return try Gzip.compress(try Tar.write(entries))
+        case .tarGzip: return try Gzip.compress(try Tar.write(entries), check: check)
         case .gzip:
             let files = entries.filter { $0.kind == .file }
             guard files.count == 1, entries.count == 1, let file = files.first else {
                 throw ArchiveError.tooLargeToWrite(format: "gzip", "a .gz holds exactly one file, not \(entries.count) items")
             }
-            return try Gzip.compress(file.data, name: (file.path as NSString).lastPathComponent, modified: file.modified)
+            return try Gzip.compress(
+                file.data, name: (file.path as NSString).lastPathComponent, modified: file.modified, check: check)
         }
     }
 }

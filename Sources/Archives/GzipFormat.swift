@@ -113,15 +113,18 @@ public enum Gzip {
         throw ArchiveError.truncated(format: "gzip", needed: "the end of a header text")
     }
 
-    /// A one-member gzip file of `data`, recording `name` and `modified` when given.
-    public static func compress(_ data: Data, name: String? = nil, modified: Date? = nil) throws -> Data {
+    /// A one-member gzip file of `data`, recording `name` and `modified` when given; `check` runs
+    /// before every deflate block, and what it throws stops the work.
+    public static func compress(
+        _ data: Data, name: String? = nil, modified: Date? = nil, check: () throws -> Void = {}
+    ) throws -> Data {
         var output: [UInt8] = [0x1F, 0x8B, 8, name == nil ? 0 : 8]
         let time = modified.map { Int(max(0, min($0.timeIntervalSince1970, 4_294_967_295))) } ?? 0
         output.appendLE32(time)
         output.append(0)
         output.append(3)
         if let name { output.append(contentsOf: name.utf8.filter { $0 != 0 }); output.append(0) }
-        output.append(contentsOf: try data.withUnsafeBytes { try Deflate.compress(buffer: $0) })
+        output.append(contentsOf: try data.withUnsafeBytes { try Deflate.compress(buffer: $0, check: check) })
         output.appendLE32(Int(CRC32.checksum(data)))
         output.appendLE32(data.count & 0xFFFF_FFFF)
         return Data(output)
