@@ -14,6 +14,13 @@ struct BoundedRegex {
     static let maximumPatternLength = RegularExpressionLimits.maximumPatternLength
 
     let expression: NSRegularExpression
+    /// The pattern when it is ASCII with no character ICU gives a meaning to (`x`, `foo`, `a-b`):
+    /// it matches exactly its own characters, so Replace Text may search for it as bytes.
+    let literal: [UInt8]?
+    let caseSensitive: Bool
+
+    /// The characters that make an ICU pattern more than its own text.
+    private static let metacharacters = Set("\\^$.|?*+()[]{}".utf8)
 
     /// Compiles `pattern`; a pattern too long or not valid fails at `parameter` (`invalid`
     /// gives the action's own wording of a pattern that does not compile).
@@ -31,10 +38,17 @@ struct BoundedRegex {
         } catch {
             throw ActionFailure(invalid(pattern), parameter: parameter)
         }
+        let bytes = Array(pattern.utf8)
+        literal = !bytes.isEmpty && bytes.allSatisfy { $0 < 0x80 && !Self.metacharacters.contains($0) } ? bytes : nil
+        self.caseSensitive = caseSensitive
     }
 
     /// One of the engine's own patterns (compiled once), matched under the run's clock.
-    init(compiled expression: NSRegularExpression) { self.expression = expression }
+    init(compiled expression: NSRegularExpression) {
+        self.expression = expression
+        literal = nil
+        caseSensitive = !expression.options.contains(.caseInsensitive)
+    }
 
     var numberOfCaptureGroups: Int { expression.numberOfCaptureGroups }
 
