@@ -109,8 +109,10 @@ final class ReplaceTextScaleTests: IsolatedTestCase {
         let alphabets: [[String]] = [
             ["a", "b"], ["a", "B", "b", "A", "-"], ["a", "é", "E", "É", "🍌"], ["x", "K", "k", "\u{212A}"],
         ]
-        let patterns = ["a", "ab", "A", "a-b", "k", "[ab]", "a+", "b*", "(a)(b)?", "é", "x|k", "^a", "a$"]
-        let templates = ["", "-", "[$0]", "$1.", "\\$", "yy"]
+        let patterns = [
+            "a", "ab", "A", "a-b", "k", "[ab]", "a+", "b*", "(a)(b)?", "é", "x|k", "^a", "a$", "(a)|(b)", "([ab])([ab])",
+        ]
+        let templates = ["", "-", "[$0]", "$1.", "\\$", "yy", "$2$1", "<$0$0>", "$12", "$9", "$1x$", "a\\nb", "$$1"]
         for round in 0..<600 {
             let alphabet = alphabets[round % alphabets.count]
             let text = (0..<Int(random.next() % 24)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()

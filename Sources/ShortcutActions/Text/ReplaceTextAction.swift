@@ -47,8 +47,9 @@ public enum ReplaceTextAction: Action {
     /// `expression.stringByReplacingMatches` built match by match, held to the text length limit as it grows
     /// (an empty pattern replaced by a long text would otherwise multiply the text's length at once)
     /// and to the run's time limit while matching. A template without `$` or `\` is the same for
-    /// every match. An ASCII text is built as bytes copied from its UTF-8 (ICU's UTF-16 offsets are
-    /// byte offsets there), and searched as bytes outright when the pattern is literal
+    /// every match, and a plain one (`RegexTemplate`: text and `$0`…`$9`) is parsed once. An ASCII
+    /// text is built as bytes copied from its UTF-8 (ICU's UTF-16 offsets are byte offsets there),
+    /// and searched as bytes outright when the pattern is literal
     /// (`BoundedRegex.literal`: ASCII letter case is all case-insensitivity means on ASCII text);
     /// any other text as UTF-16 units copied from one copy of it.
     static func replacingMatches(
@@ -64,13 +65,14 @@ public enum ReplaceTextAction: Action {
             return try search.replacing(in: bytes, with: Array(fixed.utf8), context: context) ?? text
         }
         let fixedBytes = fixed.map { Array($0.utf8) }
+        let plain = fixed == nil ? RegexTemplate(template, groups: regex.numberOfCaptureGroups) : nil
         var result: [UInt8] = []
         var position = 0
         try bytes.withUnsafeBufferPointer { (source) throws(ActionFailure) in
             try regex.forEachMatch(in: text, context: context) { match throws(ActionFailure) in
                 let range = match.range
                 let replaced =
-                    fixedBytes
+                    fixedBytes ?? plain?.expanded(match, in: source)
                     ?? Array(regex.expression.replacementString(for: match, in: text, offset: 0, template: template).utf8)
                 try context.checkTextLength(result.count + range.location - position + replaced.count)
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: source[position..<range.location]))
