@@ -101,19 +101,22 @@ final class ReplaceTextScaleTests: IsolatedTestCase {
     }
 
     /// Regular-expression replacement agrees with Foundation's `stringByReplacingMatches` on
-    /// every path: a literal ASCII pattern on ASCII text (searched as bytes), any other pattern on
-    /// ASCII text (built as bytes), and any text that is not ASCII (built as UTF-16), with fixed
-    /// and `$`-templates, in both cases.
+    /// every path: a literal ASCII pattern on ASCII text (searched as bytes), one class of
+    /// characters once or repeated (`ByteClass`), any other pattern on ASCII text (built as bytes),
+    /// and any text that is not ASCII (built as UTF-16), with fixed and `$`-templates, in both cases
+    /// (1,500 random cases).
     func testRegexReplacementAgreesWithFoundation() throws {
         var random = SplitMix64(seed: 2026)
         let alphabets: [[String]] = [
             ["a", "b"], ["a", "B", "b", "A", "-"], ["a", "é", "E", "É", "🍌"], ["x", "K", "k", "\u{212A}"],
+            ["1", "7", "a", "B", "-", " "],
         ]
         let patterns = [
             "a", "ab", "A", "a-b", "k", "[ab]", "a+", "b*", "(a)(b)?", "é", "x|k", "^a", "a$", "(a)|(b)", "([ab])([ab])",
+            "[ab]+", "[^a]", "[^a-b]+", "[A-b]", "[a-]", "\\d+", "\\d", "7+", "[0-9a]", "b+", "-+", "[x]", "[k]+", "[^-]",
         ]
         let templates = ["", "-", "[$0]", "$1.", "\\$", "yy", "$2$1", "<$0$0>", "$12", "$9", "$1x$", "a\\nb", "$$1"]
-        for round in 0..<600 {
+        for round in 0..<1_500 {
             let alphabet = alphabets[round % alphabets.count]
             let text = (0..<Int(random.next() % 24)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()
             let pattern = patterns[Int(random.next() % UInt64(patterns.count))]

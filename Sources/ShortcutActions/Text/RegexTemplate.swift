@@ -51,4 +51,14 @@ struct RegexTemplate {
         }
         return result
     }
+
+    /// Appends the expansion for a pattern with no groups: its text, and `match` for `$0`.
+    func append(match: UnsafeBufferPointer<UInt8>, to result: inout [UInt8]) {
+        for piece in pieces {
+            switch piece {
+            case .text(let bytes): result.append(contentsOf: bytes)
+            case .group: result.append(contentsOf: match)
+            }
+        }
+    }
 }

@@ -50,7 +50,8 @@ public enum ReplaceTextAction: Action {
     /// every match, and a plain one (`RegexTemplate`: text and `$0`…`$9`) is parsed once. An ASCII
     /// text is built as bytes copied from its UTF-8 (ICU's UTF-16 offsets are byte offsets there),
     /// and searched as bytes outright when the pattern is literal
-    /// (`BoundedRegex.literal`: ASCII letter case is all case-insensitivity means on ASCII text);
+    /// (`BoundedRegex.literal`: ASCII letter case is all case-insensitivity means on ASCII text)
+    /// or one class of characters (`ByteClass`);
     /// any other text as UTF-16 units copied from one copy of it.
     static func replacingMatches(
         of regex: BoundedRegex, in text: String, with template: String, context: ActionContext
@@ -63,6 +64,9 @@ public enum ReplaceTextAction: Action {
         if let fixed, let literal = regex.literal {
             let search = ByteSearch(literal, caseSensitive: regex.caseSensitive)
             return try search.replacing(in: bytes, with: Array(fixed.utf8), context: context) ?? text
+        }
+        if let byteClass = regex.byteClass, let plain = RegexTemplate(template, groups: 0) {
+            return try byteClass.replacing(in: bytes, with: plain, context: context) ?? text
         }
         let fixedBytes = fixed.map { Array($0.utf8) }
         let plain = fixed == nil ? RegexTemplate(template, groups: regex.numberOfCaptureGroups) : nil
