@@ -40,9 +40,16 @@ public enum Archive {
     public static func streamedGzipFile(_ data: Data, fallbackName: String, limits: ExpansionLimits) throws -> (
         entry: ArchiveEntry, size: Int
     )? {
-        guard detect(data) == .gzip else { return nil }
+        try streamedGzipFile(ArchiveSource(data), fallbackName: fallbackName, limits: limits)
+    }
+
+    /// `streamedGzipFile` for a gzip file read by position (from disk a piece at a time).
+    public static func streamedGzipFile(_ source: ArchiveSource, fallbackName: String, limits: ExpansionLimits) throws
+        -> (entry: ArchiveEntry, size: Int)?
+    {
+        guard detect(Data(try source.bytes(0, min(source.count, Tar.block), format: "gzip"))) == .gzip else { return nil }
         var head = Data()
-        let contents = try Gzip.stream(data, limits: limits) { chunk in
+        let contents = try Gzip.stream(source, limits: limits) { chunk in
             if head.count < 512 { head.append(contentsOf: chunk.prefix(512 - head.count)) }
         }
         guard !Tar.recognizes(head) else { return nil }

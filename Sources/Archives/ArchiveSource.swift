@@ -60,12 +60,6 @@ public struct ArchiveSource {
         return result
     }
 
-    /// The whole archive in memory (for the formats read whole: a `.gz` file's header walk).
-    func data() throws -> Data {
-        if case .memory(let data) = storage { return data }
-        return Data(try bytes(0, count, format: "archive"))
-    }
-
     /// Hands the `count` bytes from `offset` to `body` in pieces of at most `size` bytes, in order
     /// (a value in memory without copying it; a file read into one reused buffer).
     func pieces(
@@ -131,6 +125,11 @@ final class SourceFields {
             cacheStart = offset
         }
         return cache[(offset - cacheStart)..<(offset - cacheStart + count)]
+    }
+
+    func byte(_ offset: Int) throws -> UInt8 {
+        let bytes = try slice(offset, 1)
+        return bytes[bytes.startIndex]
     }
 
     func u16(_ offset: Int) throws -> Int {

@@ -41,20 +41,24 @@ public enum Inflate {
 
     /// Inflates the raw deflate stream in the `count` bytes at `offset` of `source`, reading its
     /// input a piece at a time (a file is never read whole) and handing the output to `chunk` a
-    /// window at a time; offsets in errors and the end returned count from `offset`.
+    /// window at a time; offsets in errors and the end returned count from `offset`, or from the
+    /// source's start when `absolute` (a gzip member, whose stream ends inside the bytes given).
     static func stream(
-        _ source: ArchiveSource, from offset: Int, count: Int, format: String, limit: Int, limitError: ArchiveError,
-        chunk: @escaping (UnsafeRawBufferPointer) throws -> Void
+        _ source: ArchiveSource, from offset: Int, count: Int, format: String, absolute: Bool = false, limit: Int,
+        limitError: ArchiveError, chunk: @escaping (UnsafeRawBufferPointer) throws -> Void
     ) throws -> (end: Int, count: Int) {
-        if let result = try source.withContiguous(
-            from: offset, count: count,
-            { try stream($0, limit: limit, limitError: limitError, chunk: chunk) })
-        {
-            return result
-        }
+        let inMemory =
+            absolute
+            ? try source.withContiguous(
+                from: 0, count: offset + count,
+                { try stream($0, start: offset, limit: limit, limitError: limitError, chunk: chunk) })
+            : try source.withContiguous(
+                from: offset, count: count, { try stream($0, limit: limit, limitError: limitError, chunk: chunk) })
+        if let inMemory { return inMemory }
         let output = GrowingBuffer(window: 4 << 20, limit: limit, limitError: limitError, sink: chunk)
         let pieces = InputPieces(source, from: offset, count: count, format: format)
         var decoder = Decoder(input: UnsafeRawBufferPointer(start: nil, count: 0), position: 0, pieces: pieces)
+        if absolute { decoder.base = offset }
         do { try decoder.run(into: output) } catch { throw pieces.failure ?? error }
         try output.finish()
         return (decoder.byteEnd, output.total)

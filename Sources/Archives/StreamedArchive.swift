@@ -5,8 +5,7 @@ import Foundation
 /// large a member (Extract Archive writes them to disk this way; issue 26 item 8). Every format
 /// streams: ZIP, tar, `.tar.gz` (inflated a window at a time through `TarParser`) and a `.gz` of
 /// one file. A `.tar.gz` is inflated twice in all: once to check it, once to hand out its bytes.
-/// A ZIP or tar given as a reader (a file) is read from it a piece at a time, never whole; a gzip
-/// file is read into memory (its compressed bytes; its contents stream).
+/// An archive given as a reader (a file) is read from it a piece at a time, never whole.
 public struct StreamedArchive {
     /// Every entry, in the archive's order; files carry no data (`stream` gives it).
     public let entries: [ArchiveEntry]
@@ -53,25 +52,23 @@ public struct StreamedArchive {
             return StreamedArchive(entries: entries, source: source, bodies: bodies)
         case .tar?: return try tar(source, gzipped: false, limits: limits)
         case .gzip?, .tarGzip?:
-            let data = try source.data()
-            let inMemory = ArchiveSource(data)
-            guard !gzipHoldsTar(data),
-                let single = try Archive.streamedGzipFile(data, fallbackName: fallbackName, limits: limits)
+            guard !gzipHoldsTar(source),
+                let single = try Archive.streamedGzipFile(source, fallbackName: fallbackName, limits: limits)
             else {
-                return try tar(inMemory, gzipped: true, limits: limits)
+                return try tar(source, gzipped: true, limits: limits)
             }
-            return StreamedArchive(entries: [single.entry], source: inMemory, bodies: [.gzip])
+            return StreamedArchive(entries: [single.entry], source: source, bodies: [.gzip])
         case nil: return nil
         }
     }
 
-    /// Whether the gzip file `data` holds a tar archive, from its first window alone (a gzip that
-    /// fails that early is left to the full check to report).
-    static func gzipHoldsTar(_ data: Data) -> Bool {
+    /// Whether the gzip file in `source` holds a tar archive, from its first window alone (a gzip
+    /// that fails that early is left to the full check to report).
+    static func gzipHoldsTar(_ source: ArchiveSource) -> Bool {
         struct Enough: Error {}
         var head = Data()
         do {
-            _ = try Gzip.stream(data, limits: .none) { chunk in
+            _ = try Gzip.stream(source, limits: .none) { chunk in
                 head.append(contentsOf: chunk.prefix(Tar.block - head.count))
                 if head.count >= Tar.block { throw Enough() }
             }
@@ -101,7 +98,7 @@ public struct StreamedArchive {
             return try parser.finish()
         }
         var parser = TarParser(limits: .none, archiveBytes: source.count)
-        _ = try Gzip.stream(try source.data(), limits: limits) { window in try parser.feed(window, report) }
+        _ = try Gzip.stream(source, limits: limits) { window in try parser.feed(window, report) }
         try parser.finish()
     }
 
@@ -128,7 +125,7 @@ public struct StreamedArchive {
     public func stream(_ index: Int, chunk: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
         guard bodies.indices.contains(index), let body = bodies[index] else { return }
         switch body {
-        case .gzip: _ = try Gzip.stream(try source.data(), limits: .none, chunk: chunk)
+        case .gzip: _ = try Gzip.stream(source, limits: .none, chunk: chunk)
         case .zip(let record): try ZIPReader.stream(record, in: source, chunk: chunk)
         case .tar:
             try streamFiles { found, bytes in if found == index { try chunk(bytes) } }
