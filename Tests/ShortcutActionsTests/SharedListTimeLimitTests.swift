@@ -111,4 +111,24 @@ final class SharedListTimeLimitTests: IsolatedTestCase {
         XCTAssertLessThan(seconds, 3, "Make Archive ran \(seconds) s against a 1 s limit")
         print(String(format: "Make Archive of 2 × 16 MB of hex digits: stopped after %.2f s (limit 1 s)", seconds))
     }
+
+    /// If compares a list or dictionary as its text: it is written under the run's clock (If
+    /// contains with the dictionary on both sides ran 2.7 s against a 1 s limit, release).
+    func testIfWritesItsOperandsUnderTheTimeLimit() {
+        let json = """
+            {"version": 1, "actions": [
+            {"action": "dictionary", "parameters": {"items": {"k": "v"}}},
+            {"action": "setvariable", "parameters": {"name": "v"}},
+            {"action": "repeat.count", "mode": "start", "parameters": {"count": 20}},
+            {"action": "dictionary", "parameters": {"items": {"a": "{{v}}", "b": "{{v}}"}}},
+            {"action": "setvariable", "parameters": {"name": "v"}},
+            {"action": "repeat.count", "mode": "end"},
+            {"action": "conditional", "mode": "start", "parameters": {"input": "{{v}}", "condition": "contains", "value": "{{v}}"}},
+            {"action": "conditional", "mode": "end"}]}
+            """
+        let (error, seconds) = run(json)
+        XCTAssertEqual(error, stopped("If", "conditional"))
+        XCTAssertLessThan(seconds, 3, "If ran \(seconds) s against a 1 s limit")
+        print(String(format: "If contains on a shared dictionary: stopped after %.2f s (limit 1 s)", seconds))
+    }
 }
