@@ -37,7 +37,9 @@ public enum ZIPReader {
 
     /// The central directory's records, each checked against its local header.
     static func records(_ source: ArchiveSource) throws -> [Record] {
+        // The central directory is read in order, local headers by offset: a cache for each.
         let fields = SourceFields(source, format: "ZIP")
+        let locals = SourceFields(source, format: "ZIP")
         let end = try endOfCentralDirectory(source)
         let count = try fields.u16(end + 10)
         let directorySize = try fields.u32(end + 12)
@@ -75,10 +77,10 @@ public enum ZIPReader {
                 throw ArchiveError.zip64Unsupported
             }
             if flags & 1 != 0 { throw ArchiveError.encrypted(entry: name) }
-            guard try fields.u32(localOffset) == 0x0403_4B50 else {
+            guard try locals.u32(localOffset) == 0x0403_4B50 else {
                 throw ArchiveError.corrupt(format: "ZIP", "'\(name)' has no local header at byte \(localOffset)")
             }
-            let dataOffset = localOffset + 30 + (try fields.u16(localOffset + 26)) + (try fields.u16(localOffset + 28))
+            let dataOffset = localOffset + 30 + (try locals.u16(localOffset + 26)) + (try locals.u16(localOffset + 28))
             guard fields.has(dataOffset, compressedSize) else {
                 throw ArchiveError.truncated(format: "ZIP", needed: "\(compressedSize) bytes at \(dataOffset)")
             }
