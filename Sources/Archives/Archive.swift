@@ -40,9 +40,16 @@ public enum Archive {
     public static func streamedGzipFile(_ data: Data, fallbackName: String, limits: ExpansionLimits) throws -> (
         entry: ArchiveEntry, size: Int
     )? {
-        guard detect(data) == .gzip else { return nil }
+        try streamedGzipFile(ArchiveSource(data), fallbackName: fallbackName, limits: limits)
+    }
+
+    /// `streamedGzipFile` for a gzip file read by position (from disk a piece at a time).
+    public static func streamedGzipFile(_ source: ArchiveSource, fallbackName: String, limits: ExpansionLimits) throws
+        -> (entry: ArchiveEntry, size: Int)?
+    {
+        guard detect(Data(try source.bytes(0, min(source.count, Tar.block), format: "gzip"))) == .gzip else { return nil }
         var head = Data()
-        let contents = try Gzip.stream(data, limits: limits) { chunk in
+        let contents = try Gzip.stream(source, limits: limits) { chunk in
             if head.count < 512 { head.append(contentsOf: chunk.prefix(512 - head.count)) }
         }
         guard !Tar.recognizes(head) else { return nil }
@@ -63,18 +70,20 @@ public enum Archive {
         return (name as NSString).lastPathComponent
     }
 
-    /// The archive of `entries` in `format`. A `.gzip` holds exactly one file.
-    public static func write(_ entries: [ArchiveEntry], format: ArchiveFormat) throws -> Data {
+    /// The archive of `entries` in `format`. A `.gzip` holds exactly one file. `check` runs
+    /// before every deflate block (Make Archive passes the run's clock); what it throws stops the work.
+    public static func write(_ entries: [ArchiveEntry], format: ArchiveFormat, check: () throws -> Void = {}) throws -> Data {
         switch format {
-        case .zip: return try ZIPWriter.write(entries)
+        case .zip: return try ZIPWriter.write(entries, check: check)
         case .tar: return try Tar.write(entries)
-        case .tarGzip: return try Gzip.compress(try Tar.write(entries))
+        case .tarGzip: return try Gzip.compress(try Tar.write(entries), check: check)
         case .gzip:
             let files = entries.filter { $0.kind == .file }
             guard files.count == 1, entries.count == 1, let file = files.first else {
                 throw ArchiveError.tooLargeToWrite(format: "gzip", "a .gz holds exactly one file, not \(entries.count) items")
             }
-            return try Gzip.compress(file.data, name: (file.path as NSString).lastPathComponent, modified: file.modified)
+            return try Gzip.compress(
+                file.data, name: (file.path as NSString).lastPathComponent, modified: file.modified, check: check)
         }
     }
 }

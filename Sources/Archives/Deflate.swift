@@ -12,17 +12,25 @@ public enum Deflate {
         try data.withUnsafeBytes { Data(try compress(buffer: $0)) }
     }
 
-    /// The raw deflate stream of the bytes in `input`.
-    public static func compress(buffer input: UnsafeRawBufferPointer) throws -> [UInt8] {
+    /// The raw deflate stream of the bytes in `input`. `check` runs before every block (up to
+    /// 16,383 symbols): what it throws stops the work (Make Archive passes the run's clock).
+    public static func compress(buffer input: UnsafeRawBufferPointer, check: () throws -> Void = {}) throws -> [UInt8] {
         guard input.count <= maximumInput else {
             throw ArchiveError.tooLargeToWrite(
                 format: "deflate", "an input of \(input.count) bytes is larger than \(maximumInput)")
         }
         var encoder = BlockEncoder(capacity: input.count / 3 + 1024)
         let matcher = Matcher(input: input)
+        var stopped: (any Error)?
         matcher.run { symbols, start, end, final in
+            do { try check() } catch {
+                stopped = error
+                return false
+            }
             encoder.writeBlock(symbols, input: input, start: start, end: end, final: final)
+            return true
         }
+        if let stopped { throw stopped }
         encoder.writer.alignToByte()
         return encoder.writer.bytes
     }
@@ -55,11 +63,12 @@ private struct Matcher {
         (Int(p[position]) << 10 ^ Int(p[position + 1]) << 5 ^ Int(p[position + 2])) & 0x7FFF
     }
 
-    func run(_ emit: (SymbolBlock, Int, Int, Bool) -> Void) {
+    /// Hands the symbols out a block at a time to `emit`, which returns false to stop.
+    func run(_ emit: (SymbolBlock, Int, Int, Bool) -> Bool) {
         var head = [Int32](repeating: -1, count: 1 << 15)
         var previous = [Int32](repeating: -1, count: 1 << 15)
         guard input.count > 0, let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
-            emit(SymbolBlock(), 0, 0, true)
+            _ = emit(SymbolBlock(), 0, 0, true)
             return
         }
         head.withUnsafeMutableBufferPointer { head in
@@ -71,7 +80,7 @@ private struct Matcher {
 
     /// Lazy matching (zlib's): a match found at one position is kept only if the next position
     /// does not start a longer one; the symbols go out a block at a time.
-    static func parse(_ chains: HashChains, _ emit: (SymbolBlock, Int, Int, Bool) -> Void) {
+    static func parse(_ chains: HashChains, _ emit: (SymbolBlock, Int, Int, Bool) -> Bool) {
         let base = chains.base
         let count = chains.count
         var block = SymbolBlock()
@@ -80,15 +89,16 @@ private struct Matcher {
         var previousLength = 0
         var previousDistance = 0
         var havePrevious = false
+        var going = true
         func flushIfFull(_ upTo: Int, final: Bool) {
             if block.lengths.count >= SymbolBlock.capacity - 1 || final {
-                emit(block, blockStart, upTo, final)
+                going = emit(block, blockStart, upTo, final)
                 block.lengths.removeAll(keepingCapacity: true)
                 block.distances.removeAll(keepingCapacity: true)
                 blockStart = upTo
             }
         }
-        while position < count {
+        while position < count && going {
             let first = chains.insert(position)
             var length = 0
             var distance = 0
@@ -120,6 +130,7 @@ private struct Matcher {
                 position += 1
             }
         }
+        guard going else { return }
         if havePrevious {
             block.lengths.append(UInt16(base[count - 1]))
             block.distances.append(0)

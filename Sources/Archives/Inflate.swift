@@ -39,6 +39,31 @@ public enum Inflate {
         return (decoder.byteEnd, output.total)
     }
 
+    /// Inflates the raw deflate stream in the `count` bytes at `offset` of `source`, reading its
+    /// input a piece at a time (a file is never read whole) and handing the output to `chunk` a
+    /// window at a time; offsets in errors and the end returned count from `offset`, or from the
+    /// source's start when `absolute` (a gzip member, whose stream ends inside the bytes given).
+    static func stream(
+        _ source: ArchiveSource, from offset: Int, count: Int, format: String, absolute: Bool = false, limit: Int,
+        limitError: ArchiveError, chunk: @escaping (UnsafeRawBufferPointer) throws -> Void
+    ) throws -> (end: Int, count: Int) {
+        let inMemory =
+            absolute
+            ? try source.withContiguous(
+                from: 0, count: offset + count,
+                { try stream($0, start: offset, limit: limit, limitError: limitError, chunk: chunk) })
+            : try source.withContiguous(
+                from: offset, count: count, { try stream($0, limit: limit, limitError: limitError, chunk: chunk) })
+        if let inMemory { return inMemory }
+        let output = GrowingBuffer(window: 4 << 20, limit: limit, limitError: limitError, sink: chunk)
+        let pieces = InputPieces(source, from: offset, count: count, format: format)
+        var decoder = Decoder(input: UnsafeRawBufferPointer(start: nil, count: 0), position: 0, pieces: pieces)
+        if absolute { decoder.base = offset }
+        do { try decoder.run(into: output) } catch { throw pieces.failure ?? error }
+        try output.finish()
+        return (decoder.byteEnd, output.total)
+    }
+
     /// Inflates a whole buffer of raw deflate data.
     public static func decompress(_ data: Data, limit: Int = Int.max) throws -> Data {
         try data.withUnsafeBytes { try decompress($0, limit: limit, limitError: .sizeLimitExceeded(limit: limit)).data }
@@ -99,36 +124,87 @@ struct HuffmanTable {
     }
 }
 
+/// A deflate stream's input read from an `ArchiveSource` one piece at a time into one buffer.
+final class InputPieces {
+    private let source: ArchiveSource
+    private let format: String
+    private var next: Int
+    private let end: Int
+    private let buffer: UnsafeMutableRawBufferPointer
+    /// Why the source could not be read (the decoder saw the input end there).
+    private(set) var failure: Error?
+
+    init(_ source: ArchiveSource, from offset: Int, count: Int, format: String) {
+        self.source = source
+        self.format = format
+        next = offset
+        end = offset + count
+        buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, min(count, ArchiveSource.piece)), alignment: 8)
+    }
+
+    deinit { buffer.deallocate() }
+
+    /// The next piece (valid until the next call), or nil at the end or when reading fails.
+    func take() -> UnsafeRawBufferPointer? {
+        guard next < end, failure == nil else { return nil }
+        let piece = UnsafeMutableRawBufferPointer(rebasing: buffer[0..<min(buffer.count, end - next)])
+        do { try source.fill(piece, at: next, format: format) } catch {
+            failure = error
+            return nil
+        }
+        next += piece.count
+        return UnsafeRawBufferPointer(piece)
+    }
+}
+
 /// The state of one inflate run: the bit reader over the input and the two tables.
 private struct Decoder {
-    let input: UnsafeRawBufferPointer
+    /// The input, or its current piece when it comes in `pieces`.
+    var input: UnsafeRawBufferPointer
     var position: Int
+    /// Where `input` starts in the whole input (offsets in errors count from the whole's start).
+    var base = 0
+    let pieces: InputPieces?
     var bitBuffer: UInt64 = 0
     var bitCount = 0
     var literals = HuffmanTable()
     var distances = HuffmanTable()
 
-    init(input: UnsafeRawBufferPointer, position: Int) {
+    init(input: UnsafeRawBufferPointer, position: Int, pieces: InputPieces? = nil) {
         self.input = input
         self.position = position
+        self.pieces = pieces
     }
 
     /// The byte after the last one consumed (whole unread bytes in the bit buffer are given back).
-    var byteEnd: Int { position - bitCount / 8 }
+    var byteEnd: Int { base + position - bitCount / 8 }
+
+    /// The next input byte's offset in the whole input.
+    var offset: Int { base + position }
 
     @inline(__always) mutating func refill() {
-        while bitCount <= 56 && position < input.count {
+        while bitCount <= 56 {
+            if position >= input.count, !nextPiece() { return }
             bitBuffer |= UInt64(input[position]) << UInt64(bitCount)
             position += 1
             bitCount += 8
         }
     }
 
+    /// Moves on to the next piece of the input; false at its end.
+    @inline(never) mutating func nextPiece() -> Bool {
+        guard let pieces, let piece = pieces.take() else { return false }
+        base += input.count
+        input = piece
+        position = 0
+        return true
+    }
+
     @inline(__always) mutating func bits(_ count: Int) throws -> Int {
         if bitCount < count {
             refill()
             if bitCount < count {
-                throw ArchiveError.corruptDeflate(offset: position, "the stream ends in the middle of a block")
+                throw ArchiveError.corruptDeflate(offset: offset, "the stream ends in the middle of a block")
             }
         }
         let value = Int(bitBuffer & ((1 << UInt64(count)) - 1))
@@ -144,7 +220,7 @@ private struct Decoder {
         if length == 0 {
             throw ArchiveError.corruptDeflate(offset: byteEnd, "a Huffman code that the block's table does not define")
         }
-        if length > bitCount { throw ArchiveError.corruptDeflate(offset: position, "the stream ends in the middle of a block") }
+        if length > bitCount { throw ArchiveError.corruptDeflate(offset: offset, "the stream ends in the middle of a block") }
         bitBuffer >>= UInt64(length)
         bitCount -= length
         return entry >> 4
@@ -184,12 +260,19 @@ private struct Decoder {
             bitCount -= 8
             left -= 1
         }
-        guard position + left <= input.count else {
-            throw ArchiveError.corruptDeflate(
-                offset: input.count, "a stored block of \(length) bytes runs past the end of the data")
+        // Input in memory is checked before anything is copied (past the end wins over the limit).
+        if pieces == nil && position + left > input.count { throw storedPastEnd(length) }
+        while left > 0 {
+            if position >= input.count, !nextPiece() { throw storedPastEnd(length) }
+            let taken = min(left, input.count - position)
+            try output.append(UnsafeRawBufferPointer(rebasing: input[position..<position + taken]))
+            position += taken
+            left -= taken
         }
-        try output.append(UnsafeRawBufferPointer(rebasing: input[position..<position + left]))
-        position += left
+    }
+
+    func storedPastEnd(_ length: Int) -> ArchiveError {
+        .corruptDeflate(offset: base + input.count, "a stored block of \(length) bytes runs past the end of the data")
     }
 
     mutating func readDynamicTables() throws {

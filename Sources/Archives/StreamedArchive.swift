@@ -5,10 +5,11 @@ import Foundation
 /// large a member (Extract Archive writes them to disk this way; issue 26 item 8). Every format
 /// streams: ZIP, tar, `.tar.gz` (inflated a window at a time through `TarParser`) and a `.gz` of
 /// one file. A `.tar.gz` is inflated twice in all: once to check it, once to hand out its bytes.
+/// An archive given as a reader (a file) is read from it a piece at a time, never whole.
 public struct StreamedArchive {
     /// Every entry, in the archive's order; files carry no data (`stream` gives it).
     public let entries: [ArchiveEntry]
-    private let source: Data
+    private let source: ArchiveSource
     private let bodies: [Body?]
 
     /// Where a file entry's bytes come from.
@@ -25,29 +26,49 @@ public struct StreamedArchive {
     /// The archive in `data` checked for streaming (the same errors `Archive.read` gives), or nil
     /// when it is no archive format.
     public static func check(_ data: Data, fallbackName: String, limits: ExpansionLimits) throws -> StreamedArchive? {
-        switch Archive.detect(data) {
+        try check(ArchiveSource(data), fallbackName: fallbackName, limits: limits)
+    }
+
+    /// The archive in `source` checked for streaming; anything that is no archive format is
+    /// refused as `Archive.read` refuses it (`unrecognized`, with its first bytes).
+    public static func checkRecognized(_ source: ArchiveSource, fallbackName: String, limits: ExpansionLimits) throws
+        -> StreamedArchive
+    {
+        guard let checked = try check(source, fallbackName: fallbackName, limits: limits) else {
+            throw ArchiveError.unrecognized(firstBytes: try source.bytes(0, min(8, source.count), format: "archive"))
+        }
+        return checked
+    }
+
+    /// The archive in `source` checked for streaming (the same errors `Archive.read` gives), or
+    /// nil when it is no archive format.
+    public static func check(_ source: ArchiveSource, fallbackName: String, limits: ExpansionLimits) throws
+        -> StreamedArchive?
+    {
+        let head = Data(try source.bytes(0, min(source.count, Tar.block), format: "archive"))
+        switch Archive.detect(head) {
         case .zip?:
-            let (entries, bodies) = try data.withUnsafeBytes { try ZIPReader.checkForStreaming($0, limits: limits) }
-            return StreamedArchive(entries: entries, source: data, bodies: bodies)
-        case .tar?: return try tar(data, gzipped: false, limits: limits)
+            let (entries, bodies) = try ZIPReader.checkForStreaming(source, limits: limits)
+            return StreamedArchive(entries: entries, source: source, bodies: bodies)
+        case .tar?: return try tar(source, gzipped: false, limits: limits)
         case .gzip?, .tarGzip?:
-            guard !gzipHoldsTar(data),
-                let single = try Archive.streamedGzipFile(data, fallbackName: fallbackName, limits: limits)
+            guard !gzipHoldsTar(source),
+                let single = try Archive.streamedGzipFile(source, fallbackName: fallbackName, limits: limits)
             else {
-                return try tar(data, gzipped: true, limits: limits)
+                return try tar(source, gzipped: true, limits: limits)
             }
-            return StreamedArchive(entries: [single.entry], source: data, bodies: [.gzip])
+            return StreamedArchive(entries: [single.entry], source: source, bodies: [.gzip])
         case nil: return nil
         }
     }
 
-    /// Whether the gzip file `data` holds a tar archive, from its first window alone (a gzip that
-    /// fails that early is left to the full check to report).
-    static func gzipHoldsTar(_ data: Data) -> Bool {
+    /// Whether the gzip file in `source` holds a tar archive, from its first window alone (a gzip
+    /// that fails that early is left to the full check to report).
+    static func gzipHoldsTar(_ source: ArchiveSource) -> Bool {
         struct Enough: Error {}
         var head = Data()
         do {
-            _ = try Gzip.stream(data, limits: .none) { chunk in
+            _ = try Gzip.stream(source, limits: .none) { chunk in
                 head.append(contentsOf: chunk.prefix(Tar.block - head.count))
                 if head.count >= Tar.block { throw Enough() }
             }
@@ -56,35 +77,28 @@ public struct StreamedArchive {
     }
 
     /// A tar (or `.tar.gz`) checked by reading it through once, keeping only its headers.
-    static func tar(_ data: Data, gzipped: Bool, limits: ExpansionLimits) throws -> StreamedArchive {
+    static func tar(_ source: ArchiveSource, gzipped: Bool, limits: ExpansionLimits) throws -> StreamedArchive {
         var entries: [ArchiveEntry] = []
         // The gzip layer holds the expansion to the limits, as `Archive.read` does.
-        try tarStream(data, gzipped: gzipped, limits: limits) { event in
+        try tarStream(source, gzipped: gzipped, limits: limits) { event in
             if case .entry(let entry) = event { entries.append(entry) }
         }
         let bodies = entries.map { $0.kind == .file ? Body.tar(gzipped: gzipped) : nil }
-        return StreamedArchive(entries: entries, source: data, bodies: bodies)
+        return StreamedArchive(entries: entries, source: source, bodies: bodies)
     }
 
-    /// Feeds the tar in `data` (inflated a window at a time when `gzipped`) through a `TarParser`.
+    /// Feeds the tar in `source` (inflated a window at a time when `gzipped`) through a `TarParser`.
     static func tarStream(
-        _ data: Data, gzipped: Bool, limits: ExpansionLimits, _ report: @escaping (TarParser.Event) throws -> Void
+        _ source: ArchiveSource, gzipped: Bool, limits: ExpansionLimits, _ report: @escaping (TarParser.Event) throws -> Void
     ) throws {
         guard gzipped else {
             // Fed a window at a time, so a member's bytes are handed out in windows too.
-            var parser = TarParser(limits: limits, archiveBytes: data.count)
-            try data.withUnsafeBytes { buffer in
-                var start = 0
-                while start < buffer.count {
-                    let end = min(buffer.count, start + window)
-                    try parser.feed(UnsafeRawBufferPointer(rebasing: buffer[start..<end]), report)
-                    start = end
-                }
-            }
+            var parser = TarParser(limits: limits, archiveBytes: source.count)
+            try source.pieces(from: 0, count: source.count, size: window, format: "tar") { try parser.feed($0, report) }
             return try parser.finish()
         }
-        var parser = TarParser(limits: .none, archiveBytes: data.count)
-        _ = try Gzip.stream(data, limits: limits) { window in try parser.feed(window, report) }
+        var parser = TarParser(limits: .none, archiveBytes: source.count)
+        _ = try Gzip.stream(source, limits: limits) { window in try parser.feed(window, report) }
         try parser.finish()
     }
 
@@ -112,10 +126,7 @@ public struct StreamedArchive {
         guard bodies.indices.contains(index), let body = bodies[index] else { return }
         switch body {
         case .gzip: _ = try Gzip.stream(source, limits: .none, chunk: chunk)
-        case .zip(let record):
-            _ = try source.withUnsafeBytes { buffer in
-                try ZIPReader.stream(record, in: buffer, chunk: chunk)
-            }
+        case .zip(let record): try ZIPReader.stream(record, in: source, chunk: chunk)
         case .tar:
             try streamFiles { found, bytes in if found == index { try chunk(bytes) } }
         }
@@ -125,19 +136,19 @@ public struct StreamedArchive {
 extension ZIPReader {
     /// Every entry of the ZIP in `buffer`, each file decoded once to check it (size, CRC-32,
     /// `limits`) without keeping its bytes; links are read whole (their text is the target).
-    static func checkForStreaming(_ buffer: UnsafeRawBufferPointer, limits: ExpansionLimits) throws -> (
+    static func checkForStreaming(_ source: ArchiveSource, limits: ExpansionLimits) throws -> (
         [ArchiveEntry], [StreamedArchive.Body?]
     ) {
-        let meter = ExpansionMeter(limits, archiveBytes: buffer.count)
+        let meter = ExpansionMeter(limits, archiveBytes: source.count)
         var entries: [ArchiveEntry] = []
         var bodies: [StreamedArchive.Body?] = []
-        for record in try records(buffer) {
+        for record in try records(source) {
             switch record.kind {
             case .folder:
                 entries.append(ArchiveEntry(path: record.name, kind: .folder, modified: record.modified))
                 bodies.append(nil)
             case .symbolicLink:
-                let target = try read(buffer: buffer, record: record, meter: meter)
+                let target = try read(source, record: record, meter: meter)
                 entries.append(
                     ArchiveEntry(
                         path: record.name, kind: .symbolicLink(target: NameText.decode(target)), modified: record.modified))
@@ -146,7 +157,7 @@ extension ZIPReader {
                 let allowance = meter.allowance()
                 if record.size > allowance.bytes { throw allowance.error }
                 var crc = CRC32()
-                let count = try stream(record, in: buffer) { crc.update(buffer: $0) }
+                let count = try stream(record, in: source) { crc.update(buffer: $0) }
                 try meter.add(count)
                 guard crc.value == UInt32(record.crc) else {
                     throw ArchiveError.checksumMismatch(entry: record.name, expected: UInt32(record.crc), actual: crc.value)
@@ -159,12 +170,12 @@ extension ZIPReader {
     }
 
     /// A link's target: its record's bytes in memory.
-    private static func read(buffer: UnsafeRawBufferPointer, record: Record, meter: ExpansionMeter) throws -> Data {
+    private static func read(_ source: ArchiveSource, record: Record, meter: ExpansionMeter) throws -> Data {
         var target = Data()
         let allowance = meter.allowance()
         if record.size > allowance.bytes { throw allowance.error }
         var crc = CRC32()
-        let count = try stream(record, in: buffer) { chunk in
+        let count = try stream(record, in: source) { chunk in
             crc.update(buffer: chunk)
             target.append(contentsOf: chunk)
         }
@@ -179,23 +190,22 @@ extension ZIPReader {
     /// declares; returns how many bytes it made.
     @discardableResult
     static func stream(
-        _ record: Record, in buffer: UnsafeRawBufferPointer, chunk: @escaping (UnsafeRawBufferPointer) throws -> Void
+        _ record: Record, in source: ArchiveSource, chunk: @escaping (UnsafeRawBufferPointer) throws -> Void
     ) throws
         -> Int
     {
-        let compressed = UnsafeRawBufferPointer(rebasing: buffer[record.dataOffset..<record.dataOffset + record.compressedSize])
         switch record.method {
         case 0:
-            guard compressed.count == record.size else { throw storedSizeMismatch(record) }
-            var start = 0
-            while start < compressed.count {
-                let end = min(compressed.count, start + StreamedArchive.window)
-                try chunk(UnsafeRawBufferPointer(rebasing: compressed[start..<end]))
-                start = end
+            guard record.compressedSize == record.size else { throw storedSizeMismatch(record) }
+            try source.pieces(from: record.dataOffset, count: record.compressedSize, size: StreamedArchive.window, format: "ZIP")
+            {
+                try chunk($0)
             }
-            return compressed.count
+            return record.compressedSize
         case 8:
-            let made = try Inflate.stream(compressed, limit: record.size, limitError: expandsPastSize(record), chunk: chunk)
+            let made = try Inflate.stream(
+                source, from: record.dataOffset, count: record.compressedSize, format: "ZIP", limit: record.size,
+                limitError: expandsPastSize(record), chunk: chunk)
             guard made.count == record.size else { throw sizeMismatch(record, made.count) }
             return made.count
         default: throw ArchiveError.unsupportedMethod(entry: record.name, method: record.method)

@@ -5,21 +5,18 @@ import Foundation
 public enum ZIPReader {
     /// Every entry of the ZIP in `data`, decompressed within `limits`.
     public static func read(_ data: Data, limits: ExpansionLimits) throws -> [ArchiveEntry] {
-        try data.withUnsafeBytes { try read(buffer: $0, limits: limits) }
-    }
-
-    static func read(buffer: UnsafeRawBufferPointer, limits: ExpansionLimits) throws -> [ArchiveEntry] {
-        let meter = ExpansionMeter(limits, archiveBytes: buffer.count)
-        return try records(buffer).map { record in
+        let source = ArchiveSource(data)
+        let meter = ExpansionMeter(limits, archiveBytes: source.count)
+        return try records(source).map { record in
             switch record.kind {
             case .folder: return ArchiveEntry(path: record.name, kind: .folder, modified: record.modified)
             case .symbolicLink:
-                let target = try contents(record, in: buffer, meter: meter)
+                let target = try contents(record, in: source, meter: meter)
                 return ArchiveEntry(
                     path: record.name, kind: .symbolicLink(target: NameText.decode(target)), modified: record.modified)
             case .file:
                 return ArchiveEntry(
-                    path: record.name, kind: .file, data: try contents(record, in: buffer, meter: meter),
+                    path: record.name, kind: .file, data: try contents(record, in: source, meter: meter),
                     modified: record.modified)
             }
         }
@@ -39,9 +36,11 @@ public enum ZIPReader {
     }
 
     /// The central directory's records, each checked against its local header.
-    static func records(_ buffer: UnsafeRawBufferPointer) throws -> [Record] {
-        let fields = ByteFields(bytes: buffer, format: "ZIP")
-        let end = try endOfCentralDirectory(fields)
+    static func records(_ source: ArchiveSource) throws -> [Record] {
+        // The central directory is read in order, local headers by offset: a cache for each.
+        let fields = SourceFields(source, format: "ZIP")
+        let locals = SourceFields(source, format: "ZIP")
+        let end = try endOfCentralDirectory(source)
         let count = try fields.u16(end + 10)
         let directorySize = try fields.u32(end + 12)
         let directoryOffset = try fields.u32(end + 16)
@@ -78,11 +77,13 @@ public enum ZIPReader {
                 throw ArchiveError.zip64Unsupported
             }
             if flags & 1 != 0 { throw ArchiveError.encrypted(entry: name) }
-            guard try fields.u32(localOffset) == 0x0403_4B50 else {
+            guard try locals.u32(localOffset) == 0x0403_4B50 else {
                 throw ArchiveError.corrupt(format: "ZIP", "'\(name)' has no local header at byte \(localOffset)")
             }
-            let dataOffset = localOffset + 30 + (try fields.u16(localOffset + 26)) + (try fields.u16(localOffset + 28))
-            _ = try fields.slice(dataOffset, compressedSize)
+            let dataOffset = localOffset + 30 + (try locals.u16(localOffset + 26)) + (try locals.u16(localOffset + 28))
+            guard fields.has(dataOffset, compressedSize) else {
+                throw ArchiveError.truncated(format: "ZIP", needed: "\(compressedSize) bytes at \(dataOffset)")
+            }
             let mode = madeBy >> 8 == 3 ? (external >> 16) & 0o170000 : 0
             let folder = name.hasSuffix("/") || mode == 0o040000
             records.append(
@@ -96,22 +97,31 @@ public enum ZIPReader {
     }
 
     /// The position of the end-of-central-directory record (searched back over the comment).
-    static func endOfCentralDirectory(_ fields: ByteFields) throws -> Int {
-        let count = fields.bytes.count
+    static func endOfCentralDirectory(_ source: ArchiveSource) throws -> Int {
+        let count = source.count
         guard count >= 22 else { throw ArchiveError.truncated(format: "ZIP", needed: "an end record of 22 bytes") }
-        var offset = count - 22
+        // The end record and the longest comment after it: the only part of the archive searched.
         let lowest = max(0, count - 22 - 65_535)
+        let tail = try source.bytes(lowest, count - lowest, format: "ZIP")
+        var offset = count - 22
         while offset >= lowest {
-            if fields.bytes[offset] == 0x50, try fields.u32(offset) == 0x0605_4B50 { return offset }
+            let at = offset - lowest
+            if tail[at] == 0x50, tail[at + 1] == 0x4B, tail[at + 2] == 0x05, tail[at + 3] == 0x06 { return offset }
             offset -= 1
         }
         throw ArchiveError.corrupt(format: "ZIP", "no end of central directory record")
     }
 
     /// A record's bytes, decoded into memory and checked (size, CRC-32, the meter's limits).
-    private static func contents(_ record: Record, in buffer: UnsafeRawBufferPointer, meter: ExpansionMeter) throws -> Data {
+    private static func contents(_ record: Record, in source: ArchiveSource, meter: ExpansionMeter) throws -> Data {
+        let read = { (compressed: UnsafeRawBufferPointer) in try contents(record, compressed, meter: meter) }
+        if let data = try source.withContiguous(from: record.dataOffset, count: record.compressedSize, read) { return data }
+        let copy = try source.bytes(record.dataOffset, record.compressedSize, format: "ZIP")
+        return try copy.withUnsafeBytes(read)
+    }
+
+    private static func contents(_ record: Record, _ compressed: UnsafeRawBufferPointer, meter: ExpansionMeter) throws -> Data {
         let (name, size) = (record.name, record.size)
-        let compressed = UnsafeRawBufferPointer(rebasing: buffer[record.dataOffset..<record.dataOffset + record.compressedSize])
         let allowance = meter.allowance()
         if size > allowance.bytes { throw allowance.error }
         let content: Data

@@ -5,8 +5,9 @@ public enum ZIPWriter {
     /// Most entries without ZIP64.
     public static let maximumEntries = 65_535
 
-    /// The ZIP of `entries`, in their order (a folder's path may end in `/` or not).
-    public static func write(_ entries: [ArchiveEntry]) throws -> Data {
+    /// The ZIP of `entries`, in their order (a folder's path may end in `/` or not); `check` runs
+    /// before every entry and every deflate block, and what it throws stops the work.
+    public static func write(_ entries: [ArchiveEntry], check: () throws -> Void = {}) throws -> Data {
         guard entries.count <= maximumEntries else {
             throw ArchiveError.tooLargeToWrite(
                 format: "ZIP", "\(entries.count) entries are more than \(maximumEntries) (ZIP64 is not written)")
@@ -14,7 +15,8 @@ public enum ZIPWriter {
         var output: [UInt8] = []
         var directory: [UInt8] = []
         for entry in entries {
-            let member = try Member(entry)
+            try check()
+            let member = try Member(entry, check: check)
             let localOffset = output.count
             guard localOffset + 30 + member.name.count + member.payload.count < 0xFFFF_FFFF, member.size < 0xFFFF_FFFF else {
                 throw ArchiveError.tooLargeToWrite(format: "ZIP", "the archive would pass 4 GiB (ZIP64 is not written)")
@@ -66,7 +68,7 @@ public enum ZIPWriter {
         let time: Int
         let date: Int
 
-        init(_ entry: ArchiveEntry) throws {
+        init(_ entry: ArchiveEntry, check: () throws -> Void) throws {
             var path = entry.path
             switch entry.kind {
             case .folder:
@@ -81,7 +83,7 @@ public enum ZIPWriter {
             crc = Int(CRC32.checksum(payload))
             size = payload.count
             if case .file = entry.kind, size > 0 {
-                let deflated = try payload.withUnsafeBytes { try Deflate.compress(buffer: $0) }
+                let deflated = try payload.withUnsafeBytes { try Deflate.compress(buffer: $0, check: check) }
                 if deflated.count < size {
                     payload = deflated
                     method = 8

@@ -116,6 +116,9 @@ public protocol FileSystem: AnyObject {
     func read(at path: String) throws(FileSystemError) -> Data
     /// The file's first `limit` bytes at most (a header), as `read(at:)` reads it.
     func read(at path: String, upTo limit: Int) throws(FileSystemError) -> Data
+    /// The file opened for reading by position (a large file is then read a window at a time),
+    /// opened as `read(at:)` opens it.
+    func openForReading(at path: String) throws(FileSystemError) -> any PositionalFile
     func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError)
     /// Adds `data` at the end of an existing file (a journal's next record); `durable`: synced to disk.
     func append(_ data: Data, to path: String, durable: Bool) throws(FileSystemError)

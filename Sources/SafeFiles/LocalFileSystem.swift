@@ -126,6 +126,14 @@ public final class LocalFileSystem: FileSystem {
 
     /// The file's first `limit` bytes at most, read as `read(at:)` reads the whole file.
     public func read(at path: String, upTo limit: Int) throws(FileSystemError) -> Data {
+        let (descriptor, info) = try openDescriptor(path)
+        defer { systemClose(descriptor) }
+        return try Self.read(descriptor, info, upTo: limit, path: path)
+    }
+
+    /// The file opened for reading as `read(at:)` opens it (a final link followed beneath the
+    /// confinement; a folder refused), with its status; the caller closes the descriptor.
+    func openDescriptor(_ path: String) throws(FileSystemError) -> (Int32, stat) {
         let absolute = absolute(path)
         let real = try? realPath(absolute)
         let (folder, name) = try parent(of: real ?? absolute, shown: path)
@@ -137,9 +145,16 @@ public final class LocalFileSystem: FileSystem {
             if code == ELOOP { throw FileSystemError(real == nil ? .notFound : .leftAllowedFolders, path: path) }
             throw Self.error(code, path)
         }
-        defer { systemClose(descriptor) }
         var info = stat()
-        if fstat(descriptor, &info) == 0, Self.kind(info.st_mode) == .folder { throw FileSystemError(.isAFolder, path: path) }
+        if fstat(descriptor, &info) == 0, Self.kind(info.st_mode) == .folder {
+            systemClose(descriptor)
+            throw FileSystemError(.isAFolder, path: path)
+        }
+        return (descriptor, info)
+    }
+
+    /// At most `limit` bytes of the open `descriptor`, from where it stands.
+    static func read(_ descriptor: Int32, _ info: stat, upTo limit: Int, path: String) throws(FileSystemError) -> Data {
         var data = Data()
         if Self.kind(info.st_mode) == .file, info.st_size > 0 { data.reserveCapacity(min(Int(info.st_size), limit)) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -133,6 +133,11 @@ final class PlannedFileSystem: FileSystem {
         return try read(at: path).prefix(max(0, limit))
     }
 
+    func openForReading(at path: String) throws(FileSystemError) -> any PositionalFile {
+        if case .disk(let real, _) = place(path) { return try base.openForReading(at: real) }
+        return InMemoryFile(try read(at: path))
+    }
+
     func write(_ data: Data, to path: String, options: WriteOptions) throws(FileSystemError) {
         if let kind = kind(at: path) {
             guard options.overwrite, kind == .file else { throw FileSystemError(.alreadyExists, path: path) }

@@ -55,7 +55,8 @@ final class ReplaceTextScaleTests: IsolatedTestCase {
         let long = String(repeating: "x", count: 1 << 24)
         for parameters in [
             #"{"find": "x", "replace": "yy"}"#, #"{"find": "x", "replace": "yy", "regex": true}"#,
-            #"{"find": "é", "replace": "ee"}"#,
+            #"{"find": "é", "replace": "ee"}"#, #"{"find": "[x]", "replace": "yy", "regex": true}"#,
+            #"{"find": "(x)", "replace": "$1$1", "regex": true}"#,
         ] {
             let input = parameters.contains("é") ? String(repeating: "é", count: 1 << 23) : long
             let (error, seconds) = timed(parameters, input: input, timeout: 0.3)
@@ -97,5 +98,38 @@ final class ReplaceTextScaleTests: IsolatedTestCase {
             try runAction("text.replace", #"{"find": "(a)", "replace": "[$1]", "regex": true}"#, input: "banana"), "b[a]n[a]n[a]")
         XCTAssertEqual(
             try runAction("text.replace", #"{"find": "n", "replace": "ñ", "regex": true}"#, input: "🍌banana"), "🍌bañaña")
+    }
+
+    /// Regular-expression replacement agrees with Foundation's `stringByReplacingMatches` on
+    /// every path: a literal ASCII pattern on ASCII text (searched as bytes), one class of
+    /// characters once or repeated (`ByteClass`), any other pattern on ASCII text (built as bytes),
+    /// and any text that is not ASCII (built as UTF-16), with fixed and `$`-templates, in both cases
+    /// (1,500 random cases).
+    func testRegexReplacementAgreesWithFoundation() throws {
+        var random = SplitMix64(seed: 2026)
+        let alphabets: [[String]] = [
+            ["a", "b"], ["a", "B", "b", "A", "-"], ["a", "é", "E", "É", "🍌"], ["x", "K", "k", "\u{212A}"],
+            ["1", "7", "a", "B", "-", " "],
+        ]
+        let patterns = [
+            "a", "ab", "A", "a-b", "k", "[ab]", "a+", "b*", "(a)(b)?", "é", "x|k", "^a", "a$", "(a)|(b)", "([ab])([ab])",
+            "[ab]+", "[^a]", "[^a-b]+", "[A-b]", "[a-]", "\\d+", "\\d", "7+", "[0-9a]", "b+", "-+", "[x]", "[k]+", "[^-]",
+        ]
+        let templates = ["", "-", "[$0]", "$1.", "\\$", "yy", "$2$1", "<$0$0>", "$12", "$9", "$1x$", "a\\nb", "$$1"]
+        for round in 0..<1_500 {
+            let alphabet = alphabets[round % alphabets.count]
+            let text = (0..<Int(random.next() % 24)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }.joined()
+            let pattern = patterns[Int(random.next() % UInt64(patterns.count))]
+            let template = templates[Int(random.next() % UInt64(templates.count))]
+            let caseSensitive = round % 3 != 0
+            let expression = try NSRegularExpression(pattern: pattern, options: caseSensitive ? [] : [.caseInsensitive])
+            let expected = expression.stringByReplacingMatches(
+                in: text, range: NSRange(location: 0, length: (text as NSString).length), withTemplate: template)
+            let parameters: [String: Any] = [
+                "text": text, "find": pattern, "replace": template, "caseSensitive": caseSensitive, "regex": true,
+            ]
+            let json = String(decoding: try JSONSerialization.data(withJSONObject: parameters), as: UTF8.self)
+            XCTAssertEqual(try runAction("text.replace", json), .text(expected), "\(json)")
+        }
     }
 }

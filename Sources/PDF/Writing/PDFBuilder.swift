@@ -32,9 +32,12 @@ public struct PDFBuilder {
     }
 
     /// `text` on as many pages of `size` as it needs, `margin` points in from every edge, in
-    /// `font` at `fontSize` points with a line height of 1.2 × the size.
+    /// `font` at `fontSize` points with a line height of 1.2 × the size. `check` runs every page
+    /// and every 65,536 characters laid out (Make PDF passes the run's clock); what it throws
+    /// stops the work.
     public mutating func addTextPages(
-        _ text: String, font: StandardFont = .helvetica, fontSize: Double = 12, size: PageSize = .letter, margin: Double = 72
+        _ text: String, font: StandardFont = .helvetica, fontSize: Double = 12, size: PageSize = .letter, margin: Double = 72,
+        check: () throws -> Void = {}
     ) throws {
         let usable = size.width - 2 * margin
         guard usable > fontSize, size.height - 2 * margin > fontSize else {
@@ -52,9 +55,10 @@ public struct PDFBuilder {
         fonts[font] = fontReference
         let leading = fontSize * 1.2
         let perPage = max(1, Int((size.height - 2 * margin) / leading))
-        let lines = TextLayout.lines(text, font: font, size: fontSize, width: usable)
+        let lines = try TextLayout.lines(text, font: font, size: fontSize, width: usable, check: check)
         var start = 0
         repeat {
+            try check()
             let pageLines = lines[start..<min(start + perPage, lines.count)]
             var content = Array(
                 "BT /F1 \(PDFSerializer.number(fontSize)) Tf \(PDFSerializer.number(leading)) TL \(PDFSerializer.number(margin)) \(PDFSerializer.number(size.height - margin - fontSize)) Td\n"

@@ -8,6 +8,9 @@ struct Comparison {
     let caseSensitive: Bool
     /// The run's clock and calendar, and the span of 'is in the next / last' (`amount` `unit`s).
     var clock: DateClock? = nil
+    /// How a list or dictionary is written out as text (If passes one that looks at the run's
+    /// clock while writing: `ContainerWriter`); nil: `coercion.text`.
+    var writer: ContainerWriter? = nil
 
     /// What the date conditions measure against: now, the calendar, and the span's length.
     struct DateClock {
@@ -84,7 +87,7 @@ struct Comparison {
     }
 
     func text(_ value: Value) -> String {
-        let rendered = coercion.text(value)
+        let rendered = value.isContainer ? writer?.text(value) ?? coercion.text(value) : coercion.text(value)
         return caseSensitive ? rendered : rendered.lowercased()
     }
 
@@ -152,6 +155,25 @@ struct Comparison {
         case .number(let number), .duration(let number): return number
         case .text(let text): return Number(parsing: text)
         default: return nil
+        }
+    }
+}
+
+/// Writes lists and dictionaries out through `ActionContext.limitedText` (measured, and the run's
+/// clock looked at every 4,096 nodes) for a comparison that cannot throw: the first failure is
+/// kept, later values are not written (they read as empty), and the caller throws it after the test.
+final class ContainerWriter {
+    private let context: ActionContext
+    /// The failure that stopped the writing, if any.
+    private(set) var failure: ActionFailure?
+
+    init(_ context: ActionContext) { self.context = context }
+
+    func text(_ value: Value) -> String {
+        guard failure == nil else { return "" }
+        do throws(ActionFailure) { return try context.limitedText(value) } catch {
+            failure = error
+            return ""
         }
     }
 }

@@ -87,8 +87,13 @@ public enum IfAction: Action {
         if condition.isDateSpan || condition == .isToday {
             comparison.clock = .init(now: context.host.now(), calendar: context.calendar, amount: amount, unit: unit)
         }
-        // Lists and dictionaries are compared as text: measured before they are written out.
+        // Lists and dictionaries are compared as text: measured before they are written out, and
+        // written under the run's clock (a dictionary of a million shared leaves takes seconds).
         for value in [input, operand, upper] where value.isContainer { try context.checkWritable(value) }
-        return try comparison.test(input, condition, operand, upper: upper)
+        let writer = ContainerWriter(context)
+        comparison.writer = writer
+        let passed = try comparison.test(input, condition, operand, upper: upper)
+        if let failure = writer.failure { throw failure }
+        return passed
     }
 }

@@ -21,6 +21,6 @@ public enum PrettifyJSONAction: Action {
         case .dictionary, .list: parsed = value
         default: parsed = try ParseJSON5Action.perform(parameters, context: context)
         }
-        return .text(try context.limitedJSON(parsed).serialized(pretty: true))
+        return .text(try context.limitedJSONText(parsed, pretty: true))
     }
 }

@@ -40,25 +40,25 @@ public enum ExtractArchiveAction: Action {
         let files = context.files
         let fileSystem = files.fileSystem
         let source = try files.allowed(archive.path, access: .contents, parameter: "archive")
-        let bytes = try files.perform(.read(archive.path), parameter: "archive") { () throws(FileSystemError) -> Data in
-            try fileSystem.read(at: source)
+        // The archive is read by position, a window at a time: a ZIP's or tar's file is never held
+        // whole (issue 26), nor are its members.
+        let file = try files.perform(.read(archive.path), parameter: "archive") {
+            () throws(FileSystemError) -> any PositionalFile in
+            try fileSystem.openForReading(at: source)
         }
+        let reading = ArchiveReading(file, path: archive.path, name: archive.name)
         let limits = ExpansionLimits(maxBytes: try parameters[Self.maxSize], maxRatio: try parameters[Self.maxRatio])
         let entries: [ArchiveEntry]
         let checked: [[String]]
         // Every format is checked in full first, then streamed to disk: memory stays flat however
         // large a member (a 1 GiB member was held whole). Anything else fails in `Archive.read`.
-        var streamed: StreamedArchive?
+        let streamed: StreamedArchive
         do {
-            if let checked = try StreamedArchive.check(bytes, fallbackName: archive.name, limits: limits) {
-                entries = checked.entries
-                streamed = checked
-            } else {
-                entries = try Archive.read(bytes, fallbackName: archive.name, limits: limits).1
-            }
+            streamed = try StreamedArchive.checkRecognized(reading.source, fallbackName: archive.name, limits: limits)
+            entries = streamed.entries
             checked = try ArchivePaths.check(entries)
-        } catch let error as ArchiveError {
-            throw ActionFailure(ArchiveFailure.archive(error, name: archive.name), parameter: "archive")
+        } catch {
+            throw reading.failure(error, files: files)
         }
         let plan = try checkClashes(entries, checked, name: archive.name)
 
@@ -82,7 +82,7 @@ public enum ExtractArchiveAction: Action {
         do {
             try extract(
                 entries, plan, into: destination, like: like, files: files, made: &made, filesMade: &filesMade, outputs: &outputs,
-                progress: progress, streamedFrom: streamed)
+                progress: progress, from: streamed, reading: reading)
         } catch {
             try? files.made(made, verb: "extract", as: .extracted, counting: filesMade, foldersMadeEmpty: true)
             throw error
@@ -92,12 +92,11 @@ public enum ExtractArchiveAction: Action {
     }
 
     /// Writes the checked entries under `destination` (made first), appending each item made to
-    /// `made`; the files' bytes come from `streamedFrom` (a checked archive) when given, in one
-    /// pass once every file exists.
+    /// `made`; the files' bytes come from `archive` (checked), in one pass once every file exists.
     static func extract(
         _ entries: [ArchiveEntry], _ plan: [[String]], into destination: String, like: String, files: FileAccess,
         made: inout [String], filesMade: inout Int, outputs: inout [Value], progress: ActionProgress,
-        streamedFrom: StreamedArchive? = nil
+        from archive: StreamedArchive, reading: ArchiveReading
     ) throws {
         let fileSystem = files.fileSystem
         let missing = FileInputs.missingFolders(destination, in: fileSystem)
@@ -109,8 +108,6 @@ public enum ExtractArchiveAction: Action {
         var links: [(target: String, parts: [String])] = []
         var streamedPaths: [Int: String] = [:]
         for (offset, (entry, parts)) in zip(entries, plan).enumerated() {
-            // A streamed archive's progress is its files' bytes, reported as they are written.
-            if streamedFrom == nil { progress.update(offset) }
             let path = destination + "/" + parts.joined(separator: "/")
             let shown = files.display(path)
             switch entry.kind {
@@ -127,15 +124,16 @@ public enum ExtractArchiveAction: Action {
                 try files.perform(.save(shown), parameter: "archive") { () throws(FileSystemError) in
                     try fileSystem.write(entry.data, to: path, options: WriteOptions(createFolders: true))
                 }
-                if streamedFrom != nil { streamedPaths[offset] = path }
+                streamedPaths[offset] = path
                 made += missing + [path]
                 filesMade += 1
                 outputs.append(.file(FileReference(path: like + "/" + parts.joined(separator: "/"))))
             case .symbolicLink(let target): links.append((target, parts))
             }
         }
-        if let streamedFrom, !streamedPaths.isEmpty {
-            try appendStreamed(streamedFrom, to: streamedPaths, files: files, progress: progress)
+        // The progress is the files' bytes, reported as they are written.
+        if !streamedPaths.isEmpty {
+            try appendStreamed(archive, to: streamedPaths, files: files, progress: progress, reading: reading)
         }
         for link in links {
             let path = destination + "/" + link.parts.joined(separator: "/")
@@ -157,9 +155,10 @@ public enum ExtractArchiveAction: Action {
     }
 
     /// Appends the bytes of the checked archive's files to `paths` (by entry index), a window at a
-    /// time, in one pass over the archive.
+    /// time, in one pass over the archive (read from `reading`).
     static func appendStreamed(
-        _ archive: StreamedArchive, to paths: [Int: String], files: FileAccess, progress: ActionProgress
+        _ archive: StreamedArchive, to paths: [Int: String], files: FileAccess, progress: ActionProgress,
+        reading: ArchiveReading
     ) throws {
         let fileSystem = files.fileSystem
         var failure: (error: FileSystemError, path: String)?
@@ -177,10 +176,9 @@ public enum ExtractArchiveAction: Action {
                 }
             }
         } catch {
-            // The data was checked in full before; only the disk can fail now.
-            let path = failure?.path ?? paths.values.sorted().first ?? ""
-            let error = failure?.error ?? FileSystemError(.other(EIO), path: path)
-            try files.perform(.save(files.display(path)), parameter: "archive") { () throws(FileSystemError) in throw error }
+            // The data was checked in full before: the disk failed, or the archive file changed since.
+            guard let failure else { throw reading.failure(error, files: files) }
+            throw files.failure(failure.error, .save(files.display(failure.path)), parameter: "archive")
         }
     }
 

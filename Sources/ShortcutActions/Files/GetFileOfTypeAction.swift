@@ -60,7 +60,7 @@ public enum GetFileOfTypeAction: Action {
     /// The content of a value as a file of `type`.
     static func convert(_ value: Value, to type: FileTypes.FileType, context: ActionContext) throws -> Value {
         switch (type.content, value) {
-        case (.json, .dictionary), (.json, .list): return .text(try context.limitedJSON(value).serialized(pretty: true))
+        case (.json, .dictionary), (.json, .list): return .text(try context.limitedJSONText(value, pretty: true))
         case (.propertyList, .dictionary), (.propertyList, .list):
             return .text(try PropertyListText.xml(try context.limitedJSON(value)))
         case (.text, _), (.json, _), (.propertyList, _): return .text(try context.limitedText(value))

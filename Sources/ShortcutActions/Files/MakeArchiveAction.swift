@@ -107,7 +107,7 @@ public enum MakeArchiveAction: Action {
         }
         let data: Data
         do {
-            data = try Archive.write(entries, format: format.format)
+            data = try Archive.write(entries, format: format.format, check: context.checkTime)
         } catch let error as ArchiveError {
             throw ActionFailure(ArchiveFailure.archive(error, name: name), parameter: "input")
         }

@@ -31,7 +31,7 @@ enum ListItemKeys {
             case .text(let text): return dates ? (dateKey(.text(text), coercion) ?? text) : text
             case .number(let number): return number.description
             case .date(let date): return String(date.timeIntervalSince1970)
-            case .dictionary, .list: return try context.limitedJSON(value).serialized(pretty: false)
+            case .dictionary, .list: return try context.limitedJSONText(value)
             default: return try context.limitedText(value)
             }
         }

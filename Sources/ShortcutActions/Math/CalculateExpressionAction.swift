@@ -71,7 +71,7 @@ public enum CalculateExpressionAction: Action {
         }
         if let rates = parameters.optional(Self.rates), !rates.isNothing {
             let json =
-                rates.type == .text ? try context.limitedText(rates) : try context.limitedJSON(rates).serialized(pretty: false)
+                rates.type == .text ? try context.limitedText(rates) : try context.limitedJSONText(rates)
             do { options.rates = try CurrencyRates(json: Data(json.utf8)) } catch {
                 throw ActionFailure(CalculatorFailure.unusableRates(reason: String(describing: error)), parameter: "rates")
             }

@@ -86,6 +86,7 @@ public enum MakePDFAction: Action {
         let kept = try choose(order, parameters: parameters)
         var builder = PDFBuilder()
         for (document, page) in kept {
+            try context.checkTime()
             try MediaFile.pdfWork(name ?? "PDF", parameter: Self.input.key) {
                 try builder.addPages(from: documents[document], indices: [page])
             }
@@ -137,11 +138,15 @@ public enum MakePDFAction: Action {
                 }
             } else {
                 let text = String(decoding: data, as: UTF8.self)
-                try MediaFile.pdfWork(file.name, parameter: key) { try builder.addTextPages(text, margin: textInset + margin) }
+                try MediaFile.pdfWork(file.name, parameter: key) {
+                    try builder.addTextPages(text, margin: textInset + margin, check: context.checkTime)
+                }
             }
         } else {
             let text = try context.limitedText(item)
-            try MediaFile.pdfWork("PDF", parameter: key) { try builder.addTextPages(text, margin: textInset + margin) }
+            try MediaFile.pdfWork("PDF", parameter: key) {
+                try builder.addTextPages(text, margin: textInset + margin, check: context.checkTime)
+            }
         }
         let bytes = try MediaFile.pdfWork(name ?? "PDF", parameter: key) { try builder.build() }
         return (try MediaFile.pdfWork(name ?? "PDF", parameter: key) { try PDFReader(bytes: bytes) }, name)

@@ -14,6 +14,19 @@ struct BoundedRegex {
     static let maximumPatternLength = RegularExpressionLimits.maximumPatternLength
 
     let expression: NSRegularExpression
+    /// The pattern when it is ASCII with no character ICU gives a meaning to (`x`, `foo`, `a-b`):
+    /// it matches exactly its own characters, so Replace Text may search for it as bytes.
+    let literal: [UInt8]?
+    let caseSensitive: Bool
+
+    /// The pattern as a class of ASCII characters once or repeated, when it is one (`ByteClass`).
+    let byteClass: ByteClass?
+
+    /// The characters that make an ICU pattern more than its own text.
+    private static let metacharacters = Set("\\^$.|?*+()[]{}".utf8)
+
+    /// Whether ICU gives `byte` a meaning of its own in a pattern.
+    static func isMetacharacter(_ byte: UInt8) -> Bool { metacharacters.contains(byte) }
 
     /// Compiles `pattern`; a pattern too long or not valid fails at `parameter` (`invalid`
     /// gives the action's own wording of a pattern that does not compile).
@@ -31,10 +44,19 @@ struct BoundedRegex {
         } catch {
             throw ActionFailure(invalid(pattern), parameter: parameter)
         }
+        let bytes = Array(pattern.utf8)
+        literal = !bytes.isEmpty && bytes.allSatisfy { $0 < 0x80 && !Self.metacharacters.contains($0) } ? bytes : nil
+        self.caseSensitive = caseSensitive
+        byteClass = ByteClass(pattern, caseSensitive: caseSensitive)
     }
 
     /// One of the engine's own patterns (compiled once), matched under the run's clock.
-    init(compiled expression: NSRegularExpression) { self.expression = expression }
+    init(compiled expression: NSRegularExpression) {
+        self.expression = expression
+        literal = nil
+        byteClass = nil
+        caseSensitive = !expression.options.contains(.caseInsensitive)
+    }
 
     var numberOfCaptureGroups: Int { expression.numberOfCaptureGroups }
 

@@ -46,14 +46,58 @@ public enum ReplaceTextAction: Action {
 
     /// `expression.stringByReplacingMatches` built match by match, held to the text length limit as it grows
     /// (an empty pattern replaced by a long text would otherwise multiply the text's length at once)
-    /// and to the run's time limit while matching. The result is built as UTF-16 units copied from
-    /// one copy of the text (the offsets ICU reports), and a template without `$` or `\` is the
-    /// same for every match, so each match costs only its own length.
+    /// and to the run's time limit while matching. A template without `$` or `\` is the same for
+    /// every match, and a plain one (`RegexTemplate`: text and `$0`…`$9`) is parsed once. An ASCII
+    /// text is built as bytes copied from its UTF-8 (ICU's UTF-16 offsets are byte offsets there),
+    /// and searched as bytes outright when the pattern is literal
+    /// (`BoundedRegex.literal`: ASCII letter case is all case-insensitivity means on ASCII text)
+    /// or one class of characters (`ByteClass`);
+    /// any other text as UTF-16 units copied from one copy of it.
     static func replacingMatches(
         of regex: BoundedRegex, in text: String, with template: String, context: ActionContext
     ) throws(ActionFailure) -> String {
+        let fixed = template.contains("$") || template.contains("\\") ? nil : template
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return try replacingUTF16(of: regex, in: text, with: template, fixed: fixed, context: context)
+        }
+        if let fixed, let literal = regex.literal {
+            let search = ByteSearch(literal, caseSensitive: regex.caseSensitive)
+            return try search.replacing(in: bytes, with: Array(fixed.utf8), context: context) ?? text
+        }
+        if let byteClass = regex.byteClass, let plain = RegexTemplate(template, groups: 0) {
+            return try byteClass.replacing(in: bytes, with: plain, context: context) ?? text
+        }
+        let fixedBytes = fixed.map { Array($0.utf8) }
+        let plain = fixed == nil ? RegexTemplate(template, groups: regex.numberOfCaptureGroups) : nil
+        var result: [UInt8] = []
+        var position = 0
+        try bytes.withUnsafeBufferPointer { (source) throws(ActionFailure) in
+            try regex.forEachMatch(in: text, context: context) { match throws(ActionFailure) in
+                let range = match.range
+                let replaced =
+                    fixedBytes ?? plain?.expanded(match, in: source)
+                    ?? Array(regex.expression.replacementString(for: match, in: text, offset: 0, template: template).utf8)
+                try context.checkTextLength(result.count + range.location - position + replaced.count)
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: source[position..<range.location]))
+                result.append(contentsOf: replaced)
+                position = range.location + range.length
+                return true
+            }
+        }
+        guard position > 0 || !result.isEmpty else { return text }
+        try context.checkTextLength(result.count + bytes.count - position)
+        result.append(contentsOf: bytes[position...])
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// `replacingMatches` for a text that is not ASCII: the result is built as UTF-16 units copied
+    /// from one copy of the text (the offsets ICU reports), so each match costs only its own length.
+    static func replacingUTF16(
+        of regex: BoundedRegex, in text: String, with template: String, fixed: String?, context: ActionContext
+    ) throws(ActionFailure) -> String {
         let units = Array(text.utf16)
-        let fixed = template.contains("$") || template.contains("\\") ? nil : Array(template.utf16)
+        let fixed = fixed.map { Array($0.utf16) }
         let fixedBytes = fixed.map(UTF16Pieces.utf8Count)
         var result: [UInt16] = []
         var bytes = 0

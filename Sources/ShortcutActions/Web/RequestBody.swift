@@ -15,7 +15,7 @@ struct RequestBody {
         switch type {
         case .json:
             guard let fields = parameters.optional(GetContentsOfURLAction.json) else { return nil }
-            let text = try context.limitedJSON(fields).serialized(pretty: false)
+            let text = try context.limitedJSONText(fields)
             return RequestBody(data: Data(text.utf8), contentType: "application/json")
         case .form:
             guard case .dictionary(let fields)? = parameters.optional(GetContentsOfURLAction.form) else { return nil }

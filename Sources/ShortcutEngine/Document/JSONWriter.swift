@@ -3,12 +3,20 @@ import Foundation
 extension JSON {
     /// Serialises with keys in their stored order; `pretty` indents by two spaces.
     public func serialized(pretty: Bool = true) -> String {
+        var none = Checkpoints.none
+        return serialized(pretty: pretty, checkpoints: &none)
+    }
+
+    /// Serialises as `serialized(pretty:)` does, ticking `checkpoints` once a node (so a caller
+    /// can stop writing out a large value: the run's clock).
+    public func serialized<E: Error>(pretty: Bool = true, checkpoints: inout Checkpoints<E>) throws(E) -> String {
         var output = ""
-        write(to: &output, indent: pretty ? 0 : nil)
+        try write(to: &output, indent: pretty ? 0 : nil, checkpoints: &checkpoints)
         return output
     }
 
-    private func write(to output: inout String, indent: Int?) {
+    private func write<E: Error>(to output: inout String, indent: Int?, checkpoints: inout Checkpoints<E>) throws(E) {
+        try checkpoints.tick()
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
@@ -20,7 +28,7 @@ extension JSON {
             for (offset, item) in items.enumerated() {
                 if offset > 0 { output += "," }
                 JSON.newline(&output, indent.map { $0 + 1 })
-                item.write(to: &output, indent: indent.map { $0 + 1 })
+                try item.write(to: &output, indent: indent.map { $0 + 1 }, checkpoints: &checkpoints)
             }
             JSON.newline(&output, indent)
             output += "]"
@@ -32,7 +40,7 @@ extension JSON {
                 JSON.newline(&output, indent.map { $0 + 1 })
                 JSON.writeString(pair.key, to: &output)
                 output += indent == nil ? ":" : ": "
-                pair.value.write(to: &output, indent: indent.map { $0 + 1 })
+                try pair.value.write(to: &output, indent: indent.map { $0 + 1 }, checkpoints: &checkpoints)
             }
             JSON.newline(&output, indent)
             output += "}"

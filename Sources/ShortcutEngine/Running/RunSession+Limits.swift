@@ -50,9 +50,18 @@ extension RunSession {
             }
             try checkText(size.textBytes)
         }
-        let text = coercion.text(value)
+        var checkpoints = clockCheckpoints
+        let text = try coercion.text(value, checkpoints: &checkpoints)
         try checkText(text.utf8.count)
         return text
+    }
+
+    /// Checkpoints that stop a walk over a large value once the run's deadline has passed (every
+    /// 4,096 nodes: writing out a shared dictionary of a million leaves stops within moments).
+    var clockCheckpoints: Checkpoints<ActionFailure> {
+        Checkpoints { [self] () throws(ActionFailure) in
+            if timeIsUp { throw ActionFailure(timeUp) }
+        }
     }
 
     /// `coercion.json(value)`, measured before it is built (`checkWritable`); checks the run's clock
@@ -60,7 +69,15 @@ extension RunSession {
     func limitedJSON(_ value: Value, coercion: Coercion) throws(ActionFailure) -> JSON {
         if timeIsUp { throw ActionFailure(timeUp) }
         if value.isContainer { try checkWritable(value, coercion: coercion) }
-        return coercion.json(value)
+        var checkpoints = clockCheckpoints
+        return try coercion.json(value, checkpoints: &checkpoints)
+    }
+
+    /// `limitedJSON` written out (`pretty`: indented), the writing held to the run's clock too.
+    func limitedJSONText(_ value: Value, pretty: Bool, coercion: Coercion) throws(ActionFailure) -> String {
+        let json = try limitedJSON(value, coercion: coercion)
+        var checkpoints = clockCheckpoints
+        return try json.serialized(pretty: pretty, checkpoints: &checkpoints)
     }
 
     /// The items' texts joined with `separator`, stopping at the text length limit before it is passed.
@@ -107,6 +124,12 @@ extension ActionContext {
     /// The value as JSON (`coercion.json`), measured first as `limitedText` is.
     public func limitedJSON(_ value: Value) throws(ActionFailure) -> JSON {
         try session.limitedJSON(value, coercion: coercion)
+    }
+
+    /// The value as JSON text (`pretty`: indented), measured first as `limitedJSON` is; building
+    /// and writing it both stop at the run's time limit.
+    public func limitedJSONText(_ value: Value, pretty: Bool = false) throws(ActionFailure) -> String {
+        try session.limitedJSONText(value, pretty: pretty, coercion: coercion)
     }
 
     /// Throws the text length or value depth limit's failure when `value` written out as text or

@@ -7,6 +7,14 @@ extension Coercion {
     /// The text form of any value, as Shortcuts shows it when a value is put into text:
     /// lists one item per line, dictionaries as JSON, booleans as Yes/No, dates as ISO 8601.
     public func text(_ value: Value) -> String {
+        var none = Checkpoints.none
+        return text(value, checkpoints: &none)
+    }
+
+    /// The text form of `value` as `text(_:)` gives it, ticking `checkpoints` once a node, so the
+    /// run can stop writing out a large list or dictionary at its time limit.
+    public func text<E: Error>(_ value: Value, checkpoints: inout Checkpoints<E>) throws(E) -> String {
+        try checkpoints.tick()
         switch value {
         case .nothing: return ""
         case .text(let text): return text
@@ -14,17 +22,28 @@ extension Coercion {
         case .boolean(let flag): return flag ? "Yes" : "No"
         case .date(let date): return DateText.iso(date, timeZone: timeZone)
         case .duration(let seconds): return DateText.words(seconds: seconds)
-        case .list(let items): return items.map { text($0) }.joined(separator: Coercion.listSeparator)
-        case .dictionary: return json(value).serialized(pretty: false)
+        case .list(let items):
+            var texts: [String] = []
+            texts.reserveCapacity(items.count)
+            for item in items { texts.append(try text(item, checkpoints: &checkpoints)) }
+            return texts.joined(separator: Coercion.listSeparator)
+        case .dictionary: return try json(value, checkpoints: &checkpoints).serialized(pretty: false, checkpoints: &checkpoints)
         case .file(let file): return file.path
         case .url(let url): return url
-        case .named(let item): return text(item.value)
+        case .named(let item): return try text(item.value, checkpoints: &checkpoints)
         case .richText(let rich): return rich.text
         }
     }
 
     /// The JSON form of a value (JSON output, the content graph).
     public func json(_ value: Value) -> JSON {
+        var none = Checkpoints.none
+        return json(value, checkpoints: &none)
+    }
+
+    /// The JSON form of `value` as `json(_:)` gives it, ticking `checkpoints` once a node.
+    public func json<E: Error>(_ value: Value, checkpoints: inout Checkpoints<E>) throws(E) -> JSON {
+        try checkpoints.tick()
         switch value {
         case .nothing: return .null
         case .text(let text): return .string(text)
@@ -32,11 +51,19 @@ extension Coercion {
         case .boolean(let flag): return .bool(flag)
         case .date(let date): return .string(DateText.iso(date, timeZone: timeZone))
         case .duration(let seconds): return .number(seconds.description)
-        case .list(let items): return .array(items.map { json($0) })
-        case .dictionary(let dictionary): return .object(dictionary.pairs.map { ($0.key, json($0.value)) })
+        case .list(let items):
+            var array: [JSON] = []
+            array.reserveCapacity(items.count)
+            for item in items { array.append(try json(item, checkpoints: &checkpoints)) }
+            return .array(array)
+        case .dictionary(let dictionary):
+            var pairs: [(key: String, value: JSON)] = []
+            pairs.reserveCapacity(dictionary.count)
+            for pair in dictionary.pairs { pairs.append((pair.key, try json(pair.value, checkpoints: &checkpoints))) }
+            return .object(pairs)
         case .file(let file): return .string(file.path)
         case .url(let url): return .string(url)
-        case .named(let item): return json(item.value)
+        case .named(let item): return try json(item.value, checkpoints: &checkpoints)
         case .richText(let rich): return .string(rich.text)
         }
     }
