@@ -132,11 +132,6 @@ final class CorpusRunTests: IsolatedTestCase {
             "it is a share-sheet shortcut that needs an App Store link as its Shortcut Input; run with none, Get URLs "
                 + "from Input finds no link and Expand URL has nothing to expand"
         ),
-        "macstories__Compress_Dropbox_Files.xml": (
-            "action 4 'Make Archive' (makezip), parameter 'input': there are no files or text to put in the archive",
-            "its files come from Dropbox's Get File (an app on the device), skipped here, so Make Archive has nothing to "
-                + "archive (an empty archive would be no use to the rest of the shortcut, so it stops)"
-        ),
         "macstories__EverSafari.xml": (
             "action 44 'Get Contents of Web Page' (getwebpagecontents), parameter 'url': needs a value, got nothing",
             "it reads the Safari page it is shared from (Shortcut Input): with no input and default answers it writes its "
