@@ -10,7 +10,7 @@ Each file is imported (`shortcut import FILE`, exit code and document) and run h
 at most). An action counts as Apple's when its original identifier starts with
 `is.workflow.actions.` or `com.apple.`; it is portable unless the importer kept it unsupported
 as needing an Apple device ("Apple-only: …"). Third-party counts come from `import --report
---json` (`thirdParty`, `thirdPartyMapped`; binaries before issue 24 do not report them).
+--json` (`thirdParty`, `thirdPartyMapped`, `thirdPartyPortable`: mapped or "not built yet", not needing the app; binaries before issue 24 do not report them).
 Files are read, never changed; nothing is written outside a temporary folder.
 
 --import-only skips the headless runs (the import figures of a large folder in seconds).
@@ -125,6 +125,8 @@ def main(arguments):
     if "thirdParty" in report:
         totals["third-party actions"] = int(report["thirdParty"])
         totals["third-party actions mapped"] = int(report["thirdPartyMapped"])
+        if "thirdPartyPortable" in report:
+            totals["portable third-party actions"] = int(report["thirdPartyPortable"])
         totals["portable Apple actions"] -= int(report["thirdPartyMapped"])
         totals["portable Apple actions mapped"] -= int(report["thirdPartyMapped"])
     result = {"folder": arguments[1], "totals": dict(totals), "headless": dict(sorted(headless.items(), key=lambda kv: str(kv[0])))}

@@ -31,7 +31,7 @@ public struct CoverageReport: Sendable, Equatable {
     /// Kept unsupported, by identifier.
     public var missing: [String: Int] = [:]
     /// Third-party app actions, and how many of them mapped.
-    public var thirdParty = 0, thirdPartyMapped = 0
+    public var thirdParty = 0, thirdPartyMapped = 0, thirdPartyPortable = 0
 
     /// An empty report.
     public init() {}
@@ -43,6 +43,7 @@ public struct CoverageReport: Sendable, Equatable {
         mapped += report.mapped
         thirdParty += report.thirdParty.actions
         thirdPartyMapped += report.thirdParty.mapped
+        thirdPartyPortable += report.thirdParty.portable
         var needsOnlyDevice = true
         for entry in report.unsupported {
             let category = UnsupportedCategory.of(entry.identifier)
@@ -81,7 +82,7 @@ public struct CoverageReport: Sendable, Equatable {
         for category in UnsupportedCategory.allCases {
             text += "  kept unsupported, \(category.rawValue): \(unsupported[category] ?? 0)\n"
         }
-        text += "  third-party app actions mapped: \(thirdPartyMapped) of \(thirdParty)\n"
+        text += "  third-party app actions mapped: \(thirdPartyMapped) of \(thirdParty) (\(thirdPartyPortable) portable)\n"
         text += "  files fully runnable: \(fullyRunnable) of \(files)\n"
         text += "  files runnable but for actions that need an Apple device: \(runnableButForDevice)\n"
         if !failed.isEmpty { text += "  files not imported: \(failed.count)\n" }
@@ -104,6 +105,7 @@ public struct CoverageReport: Sendable, Equatable {
                 .object(UnsupportedCategory.allCases.map { ($0.rawValue, number(unsupported[$0] ?? 0)) })
             ),
             ("thirdParty", number(thirdParty)), ("thirdPartyMapped", number(thirdPartyMapped)),
+            ("thirdPartyPortable", number(thirdPartyPortable)),
             ("fullyRunnable", number(fullyRunnable)), ("runnableButForDevice", number(runnableButForDevice)),
             ("failed", .array(failed.map { .object([("file", .string($0.file)), ("reason", .string($0.reason))]) })),
             (

@@ -28,8 +28,10 @@ public struct ImportReport: Sendable, Equatable {
     public var questions: [String] = []
     /// Actions left out on purpose (Automator's disabled actions), with their position.
     public var skipped: [String] = []
-    /// Third-party app actions (not `is.workflow.actions.` or `com.apple.`) in the file, and how many mapped.
-    public var thirdParty = (actions: 0, mapped: 0)
+    /// Third-party app actions (not `is.workflow.actions.` or `com.apple.`) in the file, how many
+    /// mapped, and how many are portable: mapped, or kept unsupported though they could run here
+    /// (`ShortcutImporter.isPortable`), the denominator for third-party coverage.
+    public var thirdParty = (actions: 0, mapped: 0, portable: 0)
     /// Apple's migrations run on an old file before mapping ("WFRoundNumberActionMigration (2 actions)").
     public var migrations: [String] = []
 

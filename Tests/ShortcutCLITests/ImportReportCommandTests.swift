@@ -32,7 +32,7 @@ final class ImportReportCommandTests: CLITestCase {
               mapped: 2 (50.0 %)
               kept unsupported, needs an Apple device or app: 1
               kept unsupported, not built yet: 1
-              third-party app actions mapped: 0 of 0
+              third-party app actions mapped: 0 of 0 (0 portable)
               files fully runnable: 0 of 2
               files runnable but for actions that need an Apple device: 0
               files not imported: 1

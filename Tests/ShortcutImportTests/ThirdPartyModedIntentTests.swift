@@ -38,6 +38,19 @@ final class ThirdPartyModedIntentTests: IsolatedTestCase {
             "Toolbox Pro action: its mode is chosen by a variable; it must be written in the file to import")
     }
 
+    /// The report counts third-party actions, those mapped, and the portable ones (mapped, or a
+    /// declared intent whose form was not mapped); another app's action is not portable.
+    func testTheReportCountsPortableThirdPartyActions() throws {
+        let result = try helper.importActions([
+            helper.action(toolbox + "GlobalVariablesIntent", ["setVariableKey": "PILL", "setVariableValue": "taken"]),
+            helper.action(toolbox + "GlobalVariablesIntent", ["mode": variable, "setVariableKey": "PILL"]),
+            helper.action("com.iconfactory.Tot.GetDotIntent"),
+        ])
+        XCTAssertEqual(result.report.thirdParty.actions, 3)
+        XCTAssertEqual(result.report.thirdParty.mapped, 1)
+        XCTAssertEqual(result.report.thirdParty.portable, 2)
+    }
+
     func testGlobalVariablesWithoutAModeSets() throws {
         XCTAssertEqual(
             helper.written(

@@ -61,9 +61,13 @@ public struct ShortcutImporter {
             if isThirdParty { report.thirdParty.actions += 1 }
             if invocation.unsupported != nil || mapper.partial.contains(index) {
                 report.countUnsupported(identifier)
+                if isThirdParty, Self.isPortable(identifier, registry: registry) { report.thirdParty.portable += 1 }
             } else {
                 report.mapped += 1
-                if isThirdParty { report.thirdParty.mapped += 1 }
+                if isThirdParty {
+                    report.thirdParty.mapped += 1
+                    report.thirdParty.portable += 1
+                }
             }
             document.actions.append(invocation)
         }
@@ -76,6 +80,14 @@ public struct ShortcutImporter {
             report.questions.append(line)
         }
         return ImportResult(document: document, report: report)
+    }
+
+    /// Whether a third-party action kept unsupported could run here: an intent the mapping tables
+    /// declare (another of its modes or forms was not mapped) or one listed as portable and not
+    /// built. Counted conservatively: a declared intent's device-only mode counts as portable.
+    static func isPortable(_ identifier: String, registry: ActionRegistry) -> Bool {
+        !ThirdPartyMappings.mappings(identifier).isEmpty
+            || UnsupportedCategory.of(identifier, registry: registry) == .notBuiltYet
     }
 
     /// A block starting deeper than `maxNesting` is refused as the compiler would refuse it, so
