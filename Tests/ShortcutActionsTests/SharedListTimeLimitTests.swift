@@ -49,6 +49,16 @@ final class SharedListTimeLimitTests: IsolatedTestCase {
             + "hint: raise RunOptions.limits.timeout if this is intended"
     }
 
+    /// Get Text from Input writes each item through `limitedText` too: two such dictionaries (46 MB of
+    /// text, under the text length limit, so measuring them first does not stop the run) ran 3.1 s
+    /// against a 1 s limit when each was written out without looking at the clock.
+    func testGetTextFromInputOfSharedItemsStopsAtTheTimeLimit() {
+        let (error, seconds) = timed("detect.text", "input", count: 2)
+        XCTAssertEqual(error, stopped("Get Text from Input", "detect.text"))
+        XCTAssertLessThan(seconds, 3, "Get Text from Input ran \(seconds) s against a 1 s limit")
+        print(String(format: "Get Text from Input over 2 shared dictionaries: stopped after %.2f s (limit 1 s)", seconds))
+    }
+
     /// Writing each item out as text (`limitedText`): Encode Hex, and Generate Hash for the family.
     func testWritingSharedItemsOutAsTextStopsAtTheTimeLimit() {
         for (identifier, name, parameter) in [

@@ -24,6 +24,11 @@ extension CoercionAction {
         // one that holds itself (shared, doubled 30 times) stops at the text length limit instead
         // of being expanded (issue 26; the memory campaign found Get Text from Input hanging).
         if input.isContainer { try context.checkWritable(input) }
+        if target == .text {
+            // Each item written out through `limitedText`, which looks at the run's clock as it
+            // writes: two large shared dictionaries ran 3 s past a 1 s limit (issue 26).
+            return CoercionOutput.shaped(try input.items.map { .text(try context.limitedText($0.unnamed)) })
+        }
         let found: Value
         do { found = try context.coercion.detected(input, as: target) } catch { throw ActionFailure(error, parameter: "input") }
         return CoercionOutput.shaped(found.items)
