@@ -158,6 +158,28 @@ final class StoreTests: IsolatedTestCase {
         XCTAssertEqual(try run(#"{"action": "store.keys"}"#), ["n", "m"])
     }
 
+    /// A value holding itself twice, doubled 20 times (20,971,517 bytes of JSON), set into a 1 MB store:
+    /// measured and refused before it is written out (it was written out whole, 243 MB pretty, first).
+    func testAFarTooLargeChangeIsRefusedBeforeItIsWrittenOut() throws {
+        let started = Date()
+        let message = error(
+            #"""
+            {"action": "dictionary", "parameters": {"items": {"k": "v"}}},
+            {"action": "setvariable", "parameters": {"name": "v"}},
+            {"action": "repeat.count", "mode": "start", "parameters": {"count": 20}},
+            {"action": "dictionary", "parameters": {"items": {"a": "{{v}}", "b": "{{v}}"}}},
+            {"action": "setvariable", "parameters": {"name": "v"}},
+            {"action": "repeat.count", "mode": "end"},
+            {"action": "store.set", "parameters": {"path": "big", "value": "{{v}}"}}
+            """#, maximumBytes: 1 << 20)
+        XCTAssertEqual(
+            message,
+            "t.json:7:12: error: action 7 'Set Stored Value' (store.set): the change would make the store \(path) more than 20971517 bytes, over its limit of 1048576 bytes\nhint: nothing was written; remove values the store no longer needs, or store less"
+        )
+        XCTAssertLessThan(Date().timeIntervalSince(started), 3)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
     func testTheSizeLimitStopsAWriteAndAnOversizedRead() throws {
         XCTAssertEqual(
             error(

@@ -94,7 +94,7 @@ enum LimitDocs {
         (
             "persistent store size", "\(DigitGrouping.grouped(StoreFile.defaultMaximumBytes)) bytes",
             "fixed (`FileValueStore(path:maximumBytes:)` when embedding)",
-            "The store document (`--store`) as read and as each change would write it; nothing is written past it."
+            "The store document (`--store`) as read and as each change would write it; nothing is written past it. A change whose JSON measures over four times the limit is refused before it is written out (\"more than N bytes\")."
         ),
         (
             "property list expansion",
