@@ -47,6 +47,17 @@ final class ParameterFormImportTests: IsolatedTestCase {
             #"{"action": "openapp", "parameters": {"app": "com.example.own"}}"#)
     }
 
+    /// A key the parameter table classes as only shaping the device or the editor is left out, as
+    /// the table says: Vibrate Device's haptic pattern imported as unsupported before.
+    func testKeysTheTableIgnoresAreLeftOut() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.vibrate", ["WFVibrateHapticType": "Up Direction"]), #"{"action": "vibrate"}"#)
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.ask", ["WFAskActionPrompt": "Name?", "WFAskActionImmediateDictation": true]),
+            #"{"action": "ask", "parameters": {"prompt": "Name?"}}"#)
+    }
+
     func testBatterySubjects() throws {
         for subject in ["Is Connected to Charger", "Is Charging", "Charge Limit", "Battery Level"] {
             XCTAssertEqual(

@@ -3,13 +3,14 @@ import ShortcutEngine
 
 /// One action: identifier through the registry, parameters through the wire-key table.
 extension ShortcutMapper {
-    /// Keys that carry structure (handled separately) or only editor state, never meaning here.
+    /// Keys that carry structure, handled separately.
     static let structuralKeys: Set<String> = ["UUID", "GroupingIdentifier", "WFControlFlowMode", "CustomOutputName"]
-    static let editorKeys: Set<String> = [
-        "WFShowWorkflow", "WFMenuItemAttributedTitle", "WFConditionalLegacyComparisonBehavior", "WFMenuLegacyCancelBehavior",
-        "WFLocalOnly", "WFExpirationDate", "WFNoOutputSurfaceBehavior", "WFResponse", "WFAllowsMultilineText",
-        "WFAskActionAllowsDecimalNumbers", "WFAskActionAllowsNegativeNumbers", "Advanced", "ShowWhenRun", "ShowHeaders",
-    ]
+    /// Keys every action carries that import leaves out: the structural ones (read for folding and
+    /// references) and those `ParameterTable` classes as only shaping the editor or a prompt's look
+    /// (the one list of them), and `Show-` switches.
+    static func isLeftOut(_ key: String) -> Bool {
+        structuralKeys.contains(key) || ParameterTable.ignoredReasons[key] != nil || key.hasPrefix("Show-")
+    }
 
     mutating func map(_ index: Int) -> ActionInvocation {
         let action = actions[index]

@@ -16,7 +16,7 @@ extension ShortcutMapper {
         let mapping = ShortcutMappings.mapping(definition.identifier)
         if let mapping { try readForms(of: mapping, from: &entries, into: &result, definition: definition) }
         for entry in entries {
-            if Self.structuralKeys.contains(entry.key) || Self.editorKeys.contains(entry.key) || entry.key.hasPrefix("Show-") {
+            if Self.isLeftOut(entry.key) {
                 continue
             }
             if StrayKeys.isIgnored(entry.key, on: definition.identifier) { continue }
@@ -70,7 +70,7 @@ extension ShortcutMapper {
     mutating func lenientParameters(of action: ShortcutAction, definition: ActionDefinition) -> [ActionInvocation.Parameter] {
         var result: [ActionInvocation.Parameter] = []
         for entry in action.parameters.entries {
-            if Self.structuralKeys.contains(entry.key) || Self.editorKeys.contains(entry.key) || entry.key.hasPrefix("Show-") {
+            if Self.isLeftOut(entry.key) {
                 continue
             }
             let parameter = definition.parameter(matching: entry.key)
@@ -140,7 +140,7 @@ extension ShortcutMapper {
     {
         var result: [ActionInvocation.Parameter] = []
         for entry in action.parameters.entries {
-            if Self.structuralKeys.contains(entry.key) || Self.editorKeys.contains(entry.key) || entry.key.hasPrefix("Show-") {
+            if Self.isLeftOut(entry.key) {
                 continue
             }
             if block == .menu, entry.key == "WFMenuItemTitle", action.mode == .middle {

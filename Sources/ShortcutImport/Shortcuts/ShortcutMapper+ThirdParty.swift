@@ -26,7 +26,7 @@ extension ShortcutMapper {
         let definition = type.definition
         var invocation = ActionInvocation(definition.shortIdentifier, id: ids[index], outputName: action.customOutputName)
         for entry in action.parameters.entries {
-            if Self.structuralKeys.contains(entry.key) || Self.editorKeys.contains(entry.key) || entry.key.hasPrefix("Show-")
+            if Self.isLeftOut(entry.key)
                 || mapping.ignored.contains(entry.key) || entry.key == "AppIntentDescriptor"
                 || mapping.joined.contains(where: { $0.from.contains(entry.key) })
             {
