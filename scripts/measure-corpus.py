@@ -39,36 +39,41 @@ def is_apple(identifier):
     return identifier.startswith("is.workflow.actions.") or identifier.startswith("com.apple.")
 
 
-def measure(binary, folder, runs=True):
-    names = sorted(n for n in os.listdir(folder) if n.rsplit(".", 1)[-1].lower() in ("shortcut", "plist", "wflow", "xml"))
-    totals = collections.Counter()
-    headless = collections.Counter()
+def each_imported(binary, folder, names, runs, totals, headless, counted):
+    """Imports each of `names` (counted under `counted`), yields the documents that import, and
+    runs each of them headless afterwards when `runs`; failures are counted by exit code."""
     with tempfile.TemporaryDirectory() as scratch:
         for name in names:
             path = os.path.join(folder, name)
-            totals["files"] += 1
-            code, out, err = run([binary, "import", path])
+            totals[counted] += 1
+            code, out, _ = run([binary, "import", path])
             if code != 0:
                 totals["import failures"] += 1
                 headless[f"import {code}"] += 1
                 continue
-            document = json.loads(out)
-            apple_total = 0
-            apple_kept = 0
-            for action in document["actions"]:
-                kept = action.get("unsupported")
-                if kept is None:
-                    apple_total += 1  # third-party ones mapped are taken off below, from the report
-                elif is_apple(action["action"]) and not kept["reason"].startswith("Apple-only"):
-                    apple_total += 1
-                    apple_kept += 1
-            unsupported_apple_portable = apple_kept
-            totals["portable Apple actions"] += apple_total
-            totals["portable Apple actions mapped"] += apple_total - unsupported_apple_portable
-            if unsupported_apple_portable == 0:
-                totals["files with every portable Apple action mapped"] += 1
+            yield json.loads(out)
             if runs:
                 headless[f"run {run_headless(binary, path, scratch)}"] += 1
+
+
+def measure(binary, folder, runs=True):
+    names = sorted(n for n in os.listdir(folder) if n.rsplit(".", 1)[-1].lower() in ("shortcut", "plist", "wflow", "xml"))
+    totals = collections.Counter()
+    headless = collections.Counter()
+    for document in each_imported(binary, folder, names, runs, totals, headless, "files"):
+        apple_total = 0
+        apple_kept = 0
+        for action in document["actions"]:
+            kept = action.get("unsupported")
+            if kept is None:
+                apple_total += 1  # third-party ones mapped are taken off below, from the report
+            elif is_apple(action["action"]) and not kept["reason"].startswith("Apple-only"):
+                apple_total += 1
+                apple_kept += 1
+        totals["portable Apple actions"] += apple_total
+        totals["portable Apple actions mapped"] += apple_total - apple_kept
+        if apple_kept == 0:
+            totals["files with every portable Apple action mapped"] += 1
     return totals, headless
 
 
@@ -86,19 +91,9 @@ def measure_automator(binary, folder, runs):
     names = sorted(n for n in os.listdir(folder) if n.endswith(".workflow") and os.path.isdir(os.path.join(folder, n)))
     totals = collections.Counter()
     headless = collections.Counter()
-    with tempfile.TemporaryDirectory() as scratch:
-        for name in names:
-            path = os.path.join(folder, name)
-            totals["bundles"] += 1
-            code, out, _ = run([binary, "import", path])
-            if code != 0:
-                totals["import failures"] += 1
-                headless[f"import {code}"] += 1
-                continue
-            if not any("unsupported" in action for action in json.loads(out)["actions"]):
-                totals["bundles with every action mapped"] += 1
-            if runs:
-                headless[f"run {run_headless(binary, path, scratch)}"] += 1
+    for document in each_imported(binary, folder, names, runs, totals, headless, "bundles"):
+        if not any("unsupported" in action for action in document["actions"]):
+            totals["bundles with every action mapped"] += 1
     code, out, _ = run([binary, "import", "--report", folder, "--json", "--depth", "0"], timeout=3600)
     report = json.loads(out) if code == 0 else {}
     totals["Automator actions"] = int(report.get("actions", 0))

@@ -30,7 +30,8 @@ public struct CoverageReport: Sendable, Equatable {
     public var failed: [(file: String, reason: String)] = []
     /// Kept unsupported, by identifier.
     public var missing: [String: Int] = [:]
-    /// Third-party app actions, and how many of them mapped.
+    /// Third-party app actions, how many of them mapped, and how many are portable
+    /// (`ImportReport.thirdParty`).
     public var thirdParty = 0, thirdPartyMapped = 0, thirdPartyPortable = 0
 
     /// An empty report.

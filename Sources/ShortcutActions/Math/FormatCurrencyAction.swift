@@ -41,18 +41,7 @@ public enum FormatCurrencyAction: Action {
         }
         let code = given.uppercased()
         let places = try parameters[Self.places] ?? minorDigits[code] ?? 2
-        func format(_ value: Value, item: Int?) throws -> Value {
-            do {
-                guard case .number(let number) = try context.coercion.coerce(value, to: .number) else { return .nothing }
-                return .text(text(number.decimal, code: code, places: places))
-            } catch {
-                guard let item else { throw ActionFailure(error, parameter: Self.amount.key) }
-                throw ActionFailure(ValueFailure.within(.item(item), error), parameter: Self.amount.key)
-            }
-        }
-        let value = try parameters.value(Self.amount)
-        guard case .list(let items) = value else { return try format(value, item: nil) }
-        return .list(try items.enumerated().map { try format($1, item: $0 + 1) })
+        return try NumberText.each(parameters, Self.amount, context: context) { text($0, code: code, places: places) }
     }
 
     /// `amount` as money: the sign, the symbol (or the code and a no-break space), the digits.

@@ -27,16 +27,29 @@ public enum FormatNumberAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let places = try parameters[Self.places]
         let grouping = try parameters[Self.grouping]
+        return try NumberText.each(parameters, Self.number, context: context) {
+            FixedPlaces.text($0, places: places, grouping: grouping)
+        }
+    }
+}
+
+/// What the number-formatting actions share: a number, or each number of a list, written as text.
+enum NumberText {
+    /// `text` applied to the number `parameter` holds, or to each item of a list (a list gives a
+    /// list of texts); a value that is not a number fails naming the parameter and, in a list, the item.
+    static func each(
+        _ parameters: ResolvedParameters, _ parameter: Parameter<Value>, context: ActionContext, _ text: (Decimal) -> String
+    ) throws -> Value {
         func format(_ value: Value, item: Int?) throws -> Value {
             do {
                 guard case .number(let number) = try context.coercion.coerce(value, to: .number) else { return .nothing }
-                return .text(FixedPlaces.text(number.decimal, places: places, grouping: grouping))
+                return .text(text(number.decimal))
             } catch {
-                guard let item else { throw ActionFailure(error, parameter: "number") }
-                throw ActionFailure(ValueFailure.within(.item(item), error), parameter: "number")
+                guard let item else { throw ActionFailure(error, parameter: parameter.key) }
+                throw ActionFailure(ValueFailure.within(.item(item), error), parameter: parameter.key)
             }
         }
-        let value = try parameters.value(Self.number)
+        let value = try parameters.value(parameter)
         guard case .list(let items) = value else { return try format(value, item: nil) }
         return .list(try items.enumerated().map { try format($1, item: $0 + 1) })
     }

@@ -23,18 +23,7 @@ public enum FormatNumberCompactAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let abbreviated = try parameters[Self.abbreviated]
-        func format(_ value: Value, item: Int?) throws -> Value {
-            do {
-                guard case .number(let number) = try context.coercion.coerce(value, to: .number) else { return .nothing }
-                return .text(text(number.decimal, abbreviated: abbreviated))
-            } catch {
-                guard let item else { throw ActionFailure(error, parameter: Self.number.key) }
-                throw ActionFailure(ValueFailure.within(.item(item), error), parameter: Self.number.key)
-            }
-        }
-        let value = try parameters.value(Self.number)
-        guard case .list(let items) = value else { return try format(value, item: nil) }
-        return .list(try items.enumerated().map { try format($1, item: $0 + 1) })
+        return try NumberText.each(parameters, Self.number, context: context) { text($0, abbreviated: abbreviated) }
     }
 
     /// `value` in the largest unit it reaches; a result that rounds to 1000 of a unit is 1 of the
