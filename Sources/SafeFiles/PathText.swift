@@ -52,7 +52,11 @@ public enum PathText {
             default: parts.append(part)
             }
         }
-        return "/" + parts.joined(separator: "/")
+        // Appended one by one: `joined(separator:)` looks up its conformances at run time the
+        // first time, which a start that standardises one path would pay (issue 29).
+        var written = ""
+        for part in parts { written += "/" + String(part) }
+        return written.isEmpty ? "/" : written
     }
 
     /// A name's stem and extension: `a.tar` and `gz` of `a.tar.gz`; a leading dot (`.profile`) is part

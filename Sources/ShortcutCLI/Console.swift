@@ -77,7 +77,17 @@ public final class Console: @unchecked Sendable {
     }
 
     /// Writes text to standard output as UTF-8, adding no newline.
-    public func write(_ text: String) { write(Data(text.utf8)) }
+    public func write(_ text: String) { write(Console.bytes(text)) }
+
+    /// The UTF-8 bytes of `text`, copied from its storage: `Data(text.utf8)` asks at run time
+    /// whether the view is contiguous bytes, a first look-up that cost a start 0.25 M instructions.
+    static func bytes(_ text: String) -> Data {
+        var text = text
+        return text.withUTF8 { buffer in
+            guard let base = buffer.baseAddress else { return Data() }
+            return Data(bytes: base, count: buffer.count)
+        }
+    }
 
     /// Writes bytes to standard output, or appends them to `output` when capturing. A failed
     /// write is remembered (`outputFailure`), never a crash; nothing more is written after it.
@@ -98,7 +108,7 @@ public final class Console: @unchecked Sendable {
 
     /// Writes text to standard error (or appends it to `errors` when capturing), adding no newline.
     public func error(_ text: String) {
-        let data = Data(text.utf8)
+        let data = Console.bytes(text)
         guard passthrough else { return errors.append(data) }
         guard errorFailure == nil else { return }
         let code = OutputFile.writeAll(data, to: errorDescriptor)

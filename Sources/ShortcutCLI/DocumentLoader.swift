@@ -80,10 +80,10 @@ enum WorkflowCatalogue {
     static func entries(in folder: String, registry: ActionRegistry? = nil, recursive: Bool = true) -> [Entry] {
         var entries: [Entry] = []
         let disk = LocalFileSystem()
-        guard let realFolder = try? disk.realPath(RunSettings.absolute(folder)) else { return [] }
+        guard let realFolder = try? disk.realPath(AbsolutePath.of(folder)) else { return [] }
         for relative in files(in: folder, recursive: recursive) {
             let path = folder + "/" + relative
-            guard let real = try? disk.realPath(RunSettings.absolute(path)),
+            guard let real = try? disk.realPath(AbsolutePath.of(path)),
                 real == realFolder || real.hasPrefix(realFolder == "/" ? "/" : realFolder + "/")
             else { continue }
             let stem = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -66,7 +66,7 @@ enum LocationsFile {
         let name = text[..<equals].trimmingCharacters(in: .whitespaces)
         let folder = text[text.index(after: equals)...].trimmingCharacters(in: .whitespaces)
         guard !name.isEmpty, !folder.isEmpty else { return nil }
-        return (name, RunSettings.absolute(folder))
+        return (name, AbsolutePath.of(folder))
     }
 
     /// Sets `name` (in any of Apple's spellings) to `folder`, replacing an earlier setting of the same location.

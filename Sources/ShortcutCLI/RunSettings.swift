@@ -130,12 +130,6 @@ struct RunSettings {
         return .list(files)
     }
 
-    /// `path` made absolute against the working folder, `.` and `..` resolved.
-    static func absolute(_ path: String) -> String {
-        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/"))
-            .standardizedFileURL.path
-    }
-
     /// `$XDG_STATE_HOME/shortcut/journal`, or `~/.local/state/shortcut/journal` (the XDG default).
     static func defaultJournalDirectory() -> String {
         if let state = ProcessEnvironment.value("XDG_STATE_HOME"), state.hasPrefix("/") { return state + "/shortcut/journal" }

@@ -45,7 +45,7 @@ enum RunCommand: Command {
         // One summary of what --skip-unsupported skipped, whether the run ends well or not.
         defer { if let summary = settings.host.skippedSummary { console.error(summary + "\n") } }
         let files = FileRun(
-            journalDirectory: settings.options.journalDirectory, workflow: RunSettings.absolute(path),
+            journalDirectory: settings.options.journalDirectory, workflow: AbsolutePath.of(path),
             folder: FileManager.default.currentDirectoryPath, dryRun: settings.options.dryRun)
         settings.options.files = files
         let result: RunResult

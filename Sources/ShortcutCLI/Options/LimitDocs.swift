@@ -198,7 +198,8 @@ enum LimitDocs {
             return text
         case "parameters":
             var text = "| action | parameter | at least | at most |\n| --- | --- | ---: | ---: |\n"
-            for definition in registry.definitions {
+            // By name: the registry's own order is its identifiers'.
+            for definition in registry.definitions.sorted(by: { ($0.name, $0.identifier) < ($1.name, $1.identifier) }) {
                 for parameter in definition.parameters {
                     guard let maximum = parameter.maximum else { continue }
                     text +=

@@ -103,10 +103,10 @@ extension Option where Value == Double {
 extension Option where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     /// One of `Value`'s cases by its raw value; anything else is a usage error listing them all.
     static func choice(_ declaration: OptionDeclaration, default defaultValue: Value) -> Option {
-        let shown = declaration.withChoices(Value.allCases.map(\.rawValue))
+        let shown = declaration.withChoices(Value.allCases.map { $0.rawValue })
         return Option(declaration: shown, defaultValue: defaultValue) { written, option in
             guard let value = Value(rawValue: written) else {
-                throw CommandLineFailure.needsOneOf(option: option, allowed: Value.allCases.map(\.rawValue), got: written)
+                throw CommandLineFailure.needsOneOf(option: option, allowed: Value.allCases.map { $0.rawValue }, got: written)
             }
             return value
         }

@@ -5,11 +5,17 @@ public struct ActionRegistry: Sendable {
 
     /// The registered action types, in the order given.
     public let actions: [any Action.Type]
-    private let byIdentifier: [String: Int]
+    /// Each action's full identifier, at its offset in `actions`.
+    private let identifiers: [String]
+    /// The offsets of `actions`, ordered by identifier: a look-up is a binary search. A sorted
+    /// list costs a run far less to build than a hash table (issue 29: the two tables this replaced
+    /// cost every start about a million instructions); `BuiltinActions` passes its identifiers
+    /// already sorted, so building it is one pass that checks the order.
+    private let byIdentifier: [Int]
     /// What fetches a web URL given where a file or dictionary is expected; nil: no fetching.
     public let urlContent: (any URLContentFetcher)?
 
-    /// Builds the table from each action's definition; a duplicate full or short identifier is a
+    /// Builds the table from each action's definition; a duplicate full identifier is a
     /// programmer error.
     public init(_ actions: [any Action.Type], urlContent: (any URLContentFetcher)? = nil) {
         self.init(actions, identifiers: actions.map { $0.definition.identifier }, urlContent: urlContent)
@@ -21,39 +27,59 @@ public struct ActionRegistry: Sendable {
     public init(_ actions: [any Action.Type], identifiers: [String], urlContent: (any URLContentFetcher)? = nil) {
         precondition(actions.count == identifiers.count, "one identifier per action")
         self.actions = actions
+        self.identifiers = identifiers
         self.urlContent = urlContent
-        // Sized once and filled from UTF-8 slices: every `run` builds this table before its first
-        // step, so it must not grow by rehashing or copy each identifier through `String` slicing.
-        var table = [String: Int](minimumCapacity: identifiers.count * 2)
-        for (offset, identifier) in identifiers.enumerated() {
-            precondition(table.updateValue(offset, forKey: identifier) == nil, "duplicate action \(identifier)")
+        var order = Array(identifiers.indices)
+        if !identifiers.isEmpty, zip(identifiers, identifiers.dropFirst()).contains(where: { $0 >= $1 }) {
+            order.sort { identifiers[$0] < identifiers[$1] }
         }
-        var parts = [String: [Int]](minimumCapacity: identifiers.count)
-        for (offset, identifier) in identifiers.enumerated() {
-            let short = ActionRegistry.shortForm(of: identifier)
-            let previous = table.updateValue(offset, forKey: short)
-            precondition(previous == nil || previous == offset, "ambiguous short identifier \(short)")
-            if let part = ActionRegistry.lastPart(ofDotted: short) { parts[part, default: []].append(offset) }
+        for (a, b) in zip(order, order.dropFirst()) {
+            precondition(identifiers[a] != identifiers[b], "duplicate action \(identifiers[a])")
         }
-        byIdentifier = table
-        byLastPart = parts
+        byIdentifier = order
+    }
+
+    /// The offset of the action whose full identifier is `identifier`, by binary search.
+    private func offset(ofFull identifier: String) -> Int? {
+        var low = 0
+        var high = byIdentifier.count
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = identifiers[byIdentifier[middle]]
+            if candidate == identifier { return byIdentifier[middle] }
+            if candidate < identifier { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    /// The offset for a full identifier, or a short one with the first of `namespaces` that has it.
+    private func offset(of identifier: String) -> Int? {
+        if let offset = offset(ofFull: identifier) { return offset }
+        for prefix in ActionRegistry.namespaces {
+            if let offset = offset(ofFull: prefix + identifier) { return offset }
+        }
+        return nil
     }
 
     /// The part after the last dot of `short`, lowercased; nil when it has no dot.
-    private static func lastPart(ofDotted short: String) -> String? {
-        let bytes = short.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-        let part = Substring(bytes[bytes.index(after: dot)...])
-        return part.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
-            ? part.lowercased() : String(part)
+    private static func lastPart(ofDotted short: String) -> Substring? {
+        guard let dot = short.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        return short[short.utf8.index(after: dot)...]
     }
 
-    /// The actions whose short identifier ends in `.PART` (`changecase` → `text.changecase`).
-    private let byLastPart: [String: [Int]]
+    /// The offsets of the actions whose short identifier ends in `.PART` (`changecase` →
+    /// `text.changecase`), compared without case. A scan: only a name that is no identifier asks.
+    private func offsets(endingIn part: String) -> [Int] {
+        let lowered = part.lowercased()
+        return identifiers.indices.filter { offset in
+            ActionRegistry.lastPart(ofDotted: ActionRegistry.shortForm(of: identifiers[offset]))
+                .map { $0.lowercased() == lowered } ?? false
+        }
+    }
 
     /// `identifier` without the first of `namespaces` it starts with.
     public static func shortForm(of identifier: String) -> String {
-        for prefix in namespaces where identifier.utf8.starts(with: prefix.utf8) {
+        for prefix in namespaces where identifier.hasPrefix(prefix) {
             let bytes = identifier.utf8
             return String(Substring(bytes[bytes.index(bytes.startIndex, offsetBy: prefix.utf8.count)...]))
         }
@@ -64,19 +90,19 @@ public struct ActionRegistry: Sendable {
     /// the last part of exactly one short identifier (`changecase` for `text.changecase`; an
     /// identifier with a dot never matches this way, so imported identifiers stay exact).
     public func action(for identifier: String) -> (any Action.Type)? {
-        if let offset = byIdentifier[identifier] { return actions[offset] }
-        if let offset = byIdentifier[identifier.lowercased()] { return actions[offset] }
-        if !identifier.utf8.contains(UInt8(ascii: ".")), let matches = byLastPart[identifier.lowercased()], matches.count == 1 {
-            return actions[matches[0]]
+        if let offset = offset(of: identifier) ?? offset(of: identifier.lowercased()) { return actions[offset] }
+        if !identifier.utf8.contains(UInt8(ascii: ".")) {
+            let matches = offsets(endingIn: identifier)
+            if matches.count == 1 { return actions[matches[0]] }
         }
         return nil
     }
 
     /// The short identifiers whose last part is `part`, when more than one has it (`sort`: `files.sort`, `list.sort`).
     public func ambiguous(_ part: String) -> [String] {
-        guard !part.utf8.contains(UInt8(ascii: ".")), let matches = byLastPart[part.lowercased()], matches.count > 1 else {
-            return []
-        }
+        guard !part.utf8.contains(UInt8(ascii: ".")) else { return [] }
+        let matches = offsets(endingIn: part)
+        guard matches.count > 1 else { return [] }
         return matches.map { actions[$0].definition.shortIdentifier }.sorted()
     }
 

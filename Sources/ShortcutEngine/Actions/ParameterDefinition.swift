@@ -79,7 +79,7 @@ public struct ParameterDefinition: Sendable {
     ) {
         self.key = key
         self.wireKey = wireKey
-        self.label = label ?? key.prefix(1).uppercased() + key.dropFirst()
+        self.label = label ?? key.prefix(1).uppercased() + String(key.dropFirst())
         self.type = type
         self.summary = summary
         self.defaultValue = defaultValue

@@ -49,7 +49,7 @@ public struct Runner {
         -> (output: Value, graph: ContentGraph, steps: Int, error: WorkflowError?)
     {
         let session = RunSession(registry: registry, host: host, options: options)
-        if let file = program.file { session.pathStack.append(RunSession.normalize(file)) }
+        if let file = program.file { session.pathStack.append(AbsolutePath.of(file)) }
         defer { session.finish() }
         let execution = Execution(program: program, session: session, input: input)
         var output = Value.nothing
@@ -68,7 +68,9 @@ public struct Runner {
             failure = WorkflowError(RunFailure.unexpected("\(error)"), file: program.file)
         }
         var graph = program.graph
-        graph.annotations = execution.annotations
+        // Only a recorded run has annotations; assigning an empty table would still make the runtime
+        // build its type (a first look-up of `Int: Hashable`, 0.3 M instructions; issue 29).
+        if !execution.annotations.isEmpty { graph.annotations = execution.annotations }
         return (output, graph, session.steps, failure)
     }
 
@@ -119,10 +121,6 @@ final class RunSession {
             seed: options.seed ?? UInt64(truncatingIfNeeded: Int64(host.now().timeIntervalSince1970 * 1_000_000)))
     }
 
-    static func normalize(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
     /// Run Workflow: loads, compiles and runs another document one level deeper.
     func runNested(path: String, relativeTo documentPath: String?, input: Value, parameter: String) throws -> Value {
         // Keep the path as relative as the caller's, so messages read the same on every machine.
@@ -130,7 +128,7 @@ final class RunSession {
         let resolved = PathText.resolve(path, in: base)
         let library = try libraryWorkflow(path, resolved: resolved, parameter: parameter)
         let file = library?.path ?? resolved
-        let normalized = RunSession.normalize(file)
+        let normalized = AbsolutePath.of(file)
         if let first = pathStack.firstIndex(of: normalized) {
             let cycle = (pathStack[first...] + [normalized]).map { ($0 as NSString).lastPathComponent }
             throw ActionFailure(RunFailure.workflowCycle(cycle), parameter: parameter)
