@@ -6,8 +6,6 @@ import Foundation
 public final class DocumentSource: Sendable, Equatable {
     /// The bytes `DocumentReader.read` parsed.
     public let data: Data
-    /// Errors placed per compile at most: each placement reads the text again.
-    static let placementLimit = 200
 
     /// The source `data`.
     public init(_ data: Data) { self.data = data }
@@ -20,28 +18,33 @@ public final class DocumentSource: Sendable, Equatable {
     /// unknown parameter's key), else the action's identifier. Problems already placed, or not
     /// about an action, are left as they are.
     func place(_ problems: [WorkflowError]) -> [WorkflowError] {
-        var placed = 0
-        return problems.map { problem in
-            guard problem.sourcePosition == nil, let location = problem.location, location.index >= 1,
-                placed < Self.placementLimit
-            else { return problem }
-            placed += 1
-            var copy = problem
+        // Where each problem may be, most precise first; the text is read once for all of them.
+        var candidates: [[JSONPath]] = []
+        for problem in problems {
+            guard problem.sourcePosition == nil, let location = problem.location, location.index >= 1 else {
+                candidates.append([])
+                continue
+            }
             let action = JSONPath(steps: [.key("actions"), .index(location.index - 1)])
-            var candidates: [JSONPath] = []
+            var paths: [JSONPath] = []
             if case .unknownParameter(let key, _)? = problem.facts as? DocumentFailure {
-                candidates.append(action.appending(.key("parameters")).key(key))
+                paths.append(action.appending(.key("parameters")).key(key))
             }
             if let parameter = problem.parameter {
-                candidates.append(action.appending(.key("parameters")).appending(.key(parameter)))
+                paths.append(action.appending(.key("parameters")).appending(.key(parameter)))
             }
-            candidates.append(action.appending(.key("action")))
-            for path in candidates {
-                if let position = JSONParser.position(of: path, in: data) {
-                    copy.sourcePosition = position
-                    break
-                }
-            }
+            paths.append(action.appending(.key("action")))
+            candidates.append(paths)
+        }
+        let wanted = candidates.flatMap { $0 }
+        guard !wanted.isEmpty else { return problems }
+        let places = JSONParser.positions(of: wanted, in: data)
+        var next = 0
+        return zip(problems, candidates).map { problem, paths in
+            let found = places[next..<next + paths.count].first { $0 != nil } ?? nil
+            next += paths.count
+            var copy = problem
+            if let found { copy.sourcePosition = found }
             return copy
         }
     }

@@ -7,11 +7,13 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
-    /// Set only by `position(of:in:)`: the value (or key) whose place is wanted, the path to the
-    /// value being read, and the byte offset once found. Plain parsing never touches them.
-    private var target: JSONPath?
+    /// Set only by `positions(of:in:)`: the paths whose places are wanted, the path to the value
+    /// being read, and the byte offsets of each wanted value and key once read. Plain parsing never
+    /// touches them.
+    private var targets: Set<[JSONPath.Step]>?
     private var trail: [JSONPath.Step] = []
-    private var found: Int?
+    private var foundValues: [[JSONPath.Step]: Int] = [:]
+    private var foundKeys: [[JSONPath.Step]: Int] = [:]
     /// Arrays and objects nested deeper than this are an error (the limits table lists it).
     public static let maximumDepth = 512
 
@@ -30,10 +32,19 @@ public struct JSONParser {
     /// The line and column of the value at `path` (of its key, when `path.atKey`) in JSON text that
     /// parses; nil when there is no such value. Reads the text again, so it is for error reports.
     static func position(of path: JSONPath, in data: Data) -> SourcePosition? {
+        positions(of: [path], in: data)[0]
+    }
+
+    /// The places of every one of `paths`, as `position(of:in:)` gives each, in one reading of the
+    /// text: a compile that places a hundred warnings in a large document reads it once, not a
+    /// hundred times (each reading also counted the lines up to its place).
+    static func positions(of paths: [JSONPath], in data: Data) -> [SourcePosition?] {
         var parser = JSONParser(bytes: [UInt8](data))
-        parser.target = path
+        parser.targets = Set(paths.map { $0.steps })
         _ = try? parser.parseDocument()
-        return parser.found.map { parser.position(at: $0) }
+        let offsets = paths.map { path in path.atKey ? parser.foundKeys[path.steps] : parser.foundValues[path.steps] }
+        let places = parser.positions(at: offsets.compactMap { $0 })
+        return offsets.map { offset in offset.flatMap { places[$0] } }
     }
 
     private init(bytes: [UInt8]) {
@@ -43,7 +54,7 @@ public struct JSONParser {
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSON {
         skipWhitespace()
-        if let target, target.steps.isEmpty { found = index }
+        if targets?.contains([]) == true { foundValues[[]] = index }
         let value = try parseValue()
         skipWhitespace()
         if index < bytes.count { throw error("unexpected \(describe(bytes[index])) after the document") }
@@ -86,11 +97,14 @@ public struct JSONParser {
             guard peek(UInt8(ascii: ":")) else { throw error(expected: "':' after the key \"\(key)\"") }
             index += 1
             skipWhitespace()
-            if target == nil {
+            if targets == nil {
                 pairs.append((key, try parseValue()))
             } else {
                 trail.append(.key(key))
-                if trail == target?.steps { found = target?.atKey == true ? keyStart : index }
+                if targets?.contains(trail) == true {
+                    foundKeys[trail] = keyStart
+                    foundValues[trail] = index
+                }
                 pairs.append((key, try parseValue()))
                 trail.removeLast()
             }
@@ -109,11 +123,11 @@ public struct JSONParser {
         if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
         while true {
             skipWhitespace()
-            if target == nil {
+            if targets == nil {
                 items.append(try parseValue())
             } else {
                 trail.append(.index(items.count))
-                if trail == target?.steps { found = index }
+                if targets?.contains(trail) == true { foundValues[trail] = index }
                 items.append(try parseValue())
                 trail.removeLast()
             }
@@ -279,6 +293,23 @@ public struct JSONParser {
 
     private func error(_ message: String) -> JSONSyntaxError {
         JSONSyntaxError(message: message, position: position(at: index))
+    }
+
+    /// The places of byte `offsets`, each as `position(at:)` gives it, counted in one pass.
+    private func positions(at offsets: [Int]) -> [Int: SourcePosition] {
+        var places: [Int: SourcePosition] = [:]
+        var line = 1
+        var column = 1
+        var position = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        for offset in Set(offsets).sorted() {
+            let end = min(offset, bytes.count)
+            while position < end {
+                if bytes[position] == 0x0A { line += 1; column = 1 } else if bytes[position] & 0xC0 != 0x80 { column += 1 }
+                position += 1
+            }
+            places[offset] = SourcePosition(line: line, column: column)
+        }
+        return places
     }
 
     /// The 1-based line and column (in characters) of byte `offset`; a byte-order mark is not a column.

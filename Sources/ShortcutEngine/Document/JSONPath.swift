@@ -2,9 +2,9 @@
 /// last key itself is meant rather than its value (an unknown key). Document errors carry one;
 /// `DocumentReader.read` turns it into a line and column by reading the text again, only when
 /// there is an error, so reading a good document costs nothing extra.
-struct JSONPath: Sendable, Equatable {
+struct JSONPath: Sendable, Hashable {
     /// One step down: an object's key, or an array's 0-based index.
-    enum Step: Sendable, Equatable {
+    enum Step: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
