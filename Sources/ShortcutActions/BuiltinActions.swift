@@ -7,6 +7,7 @@ public enum BuiltinActions {
     /// the definitions a run uses are built: building all of them cost every start about 10 M
     /// instructions (docs/performance.md). `BuiltinActionsIndexTests` checks the two agree.
     public static let entries: [(identifier: String, action: any Action.Type)] = [
+        ("is.workflow.actions.addframetogif", AddFrameToGIFAction.self),
         ("is.workflow.actions.appendvariable", AddToVariableAction.self),
         ("is.workflow.actions.adjustdate", AdjustDateAction.self),
         ("is.workflow.actions.airdropdocument", AirDropAction.self),
@@ -72,6 +73,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.csv.generate", GenerateCSVAction.self),
         ("org.shortcutengine.text.uuid", GenerateUUIDAction.self),
         ("is.workflow.actions.hash", GenerateHashAction.self),
+        ("is.workflow.actions.generatebarcode", GenerateQRCodeAction.self),
         ("is.workflow.actions.properties.appstore", GetAppStoreAppDetailsAction.self),
         ("is.workflow.actions.getarticle", GetArticleAction.self),
         ("is.workflow.actions.properties.articles", GetArticleDetailsAction.self),
