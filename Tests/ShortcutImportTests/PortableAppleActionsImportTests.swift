@@ -32,6 +32,20 @@ final class PortableAppleActionsImportTests: IsolatedTestCase {
             "the text comes from the previous action")
     }
 
+    func testGenerateQRCodeColoursExportAsApplesColourDictionaries() throws {
+        let colour: PropertyList = [
+            "WFColorRepresentationType": "WFColorRepresentationTypeCGColor", "alphaComponent": 1, "blueComponent": 0.5,
+            "greenComponent": 0, "redComponent": 1,
+        ]
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.generatebarcode", ["WFText": "hi", "WFQRBackgroundColor": colour])
+        ])
+        let exported = try ShortcutExporter(registry: BuiltinActions.registry).export(result.document)
+        let action = try XCTUnwrap(exported.plist["WFWorkflowActions"]?[0])
+        XCTAssertEqual(action["WFWorkflowActionParameters"]?["WFQRBackgroundColor"], colour)
+        XCTAssertEqual(action["WFWorkflowActionParameters"]?["WFText"], "hi")
+    }
+
     func testAddFrameToGIFImportsApplesKeys() throws {
         XCTAssertEqual(
             try imported(
