@@ -57,6 +57,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.unzip", ExtractArchiveAction.self),
         ("is.workflow.actions.file", FileAction.self),
         ("org.shortcutengine.dictionaries.filter", FilterDictionariesAction.self),
+        ("is.workflow.actions.filter.articles", FilterArticlesAction.self),
         ("is.workflow.actions.filter.files", FilterFilesAction.self),
         ("org.shortcutengine.list.filter", FilterListAction.self),
         ("org.shortcutengine.text.findemoji", FindEmojiAction.self),

@@ -7,8 +7,8 @@ import XCTest
 @testable import ShortcutImport
 
 /// The portable Apple actions issue 24 item 3 found "not built yet" in Apple's own definitions:
-/// Generate QR Code and Add Frame to GIF import with Apple's keys, Combine Images under the
-/// identifier Cherri's definition yields, and Get Object of Class as the coercion of its class.
+/// Generate QR Code, Add Frame to GIF and Filter Articles import with Apple's keys, Combine Images
+/// under the identifier Cherri's definition yields, and Get Object of Class as the coercion of its class.
 final class PortableAppleActionsImportTests: IsolatedTestCase {
     func imported(_ identifier: String, _ parameters: PropertyList) throws -> String {
         let result = try Probe.importActions([Probe.action(identifier, parameters)])
@@ -54,6 +54,34 @@ final class PortableAppleActionsImportTests: IsolatedTestCase {
                     "WFGIFDelayTime": 0.5, "WFGIFAutoSize": false, "WFGIFManualSizeWidth": 100, "WFGIFManualSizeHeight": 80,
                 ]),
             #"{"action": "addframetogif", "parameters": {"delay": 0.5, "autoSize": false, "width": 100, "height": 80}}"#)
+    }
+
+    func testFilterArticlesImportsApplesConditionTable() throws {
+        let row: PropertyList = ["Operator": 99, "Property": "Title", "Removable": true, "Values": ["String": "Swift"]]
+        let long: PropertyList = ["Operator": 2, "Property": "Number of Words", "Values": ["Number": 500]]
+        let table: PropertyList = [
+            "Value": ["WFActionParameterFilterPrefix": 0, "WFActionParameterFilterTemplates": [row, long]],
+            "WFSerializationType": "WFContentPredicateTableTemplate",
+        ]
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.filter.articles",
+                [
+                    "WFContentItemFilter": table, "WFContentItemSortProperty": "Published Date",
+                    "WFContentItemSortOrder": "Latest First", "WFContentItemLimitEnabled": true, "WFContentItemLimitNumber": 3,
+                ]),
+            #"{"action": "filter.articles", "parameters": {"conditions": [{"property": "Title", "condition": "contains", "value": "Swift"}, {"property": "Number of Words", "condition": "is greater than", "value": 500}], "match": "Any", "sortBy": "Published Date", "order": "Descending", "limitEnabled": true, "limit": 3}}"#
+        )
+        let unknown: PropertyList = [
+            "Value": [
+                "WFActionParameterFilterPrefix": 1,
+                "WFActionParameterFilterTemplates": [["Operator": 4, "Property": "Reading Time", "Values": ["Number": 5]]],
+            ],
+            "WFSerializationType": "WFContentPredicateTableTemplate",
+        ]
+        XCTAssertEqual(
+            try imported("is.workflow.actions.filter.articles", ["WFContentItemFilter": unknown]),
+            "unsupported: Filter Articles cannot be imported: the filter condition on Reading Time with operator 4")
     }
 
     func testCombineImagesUnderCherrisIdentifierIsCombineImages() throws {
