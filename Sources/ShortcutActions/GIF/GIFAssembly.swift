@@ -6,7 +6,7 @@ import ShortcutEngine
 /// the animation's size against the limits, fitting frames to the canvas and writing the GIF.
 enum GIFAssembly {
     /// The pixels (the first frame of an animation) and name stem of each image file in `value`;
-    /// Nothing items are skipped. `action` names the action when a limit is passed.
+    /// Nothing items are skipped; `already` frames count towards the frame limit.
     static func images(_ value: Value?, already: Int = 0, parameter: Parameter<Value>, context: ActionContext) throws -> [(
         PixelBuffer, String
     )] {
