@@ -8,6 +8,7 @@ public enum BuiltinActions {
     /// instructions (docs/performance.md). `BuiltinActionsIndexTests` checks the two agree. In
     /// the order of the identifiers, so the registry is built without sorting them.
     public static let entries: [(identifier: String, action: any Action.Type)] = [
+        ("is.workflow.actions.addframetogif", AddFrameToGIFAction.self),
         ("is.workflow.actions.adjustdate", AdjustDateAction.self),
         ("is.workflow.actions.airdropdocument", AirDropAction.self),
         ("is.workflow.actions.alert", ShowAlertAction.self),
@@ -45,12 +46,14 @@ public enum BuiltinActions {
         ("is.workflow.actions.file.move", MoveFilesAction.self),
         ("is.workflow.actions.file.rename", RenameFileAction.self),
         ("is.workflow.actions.file.select", SelectFileAction.self),
+        ("is.workflow.actions.filter.articles", FilterArticlesAction.self),
         ("is.workflow.actions.filter.files", FilterFilesAction.self),
         ("is.workflow.actions.filter.photos", FindPhotosAction.self),
         ("is.workflow.actions.folder", FolderAction.self),
         ("is.workflow.actions.format.date", FormatDateAction.self),
         ("is.workflow.actions.format.filesize", FormatFileSizeAction.self),
         ("is.workflow.actions.format.number", FormatNumberAction.self),
+        ("is.workflow.actions.generatebarcode", GenerateQRCodeAction.self),
         ("is.workflow.actions.getarticle", GetArticleAction.self),
         ("is.workflow.actions.getbatterylevel", GetBatteryLevelAction.self),
         ("is.workflow.actions.getclipboard", GetClipboardAction.self),

@@ -26,7 +26,8 @@ enum ConditionFailure: FailureFacts, Equatable {
             guard case .properties(let items) = table, field == "property" else {
                 return "condition \(position): '\(given)' is not a \(field)"
             }
-            return "condition \(position): '\(given)' is not a \(items) property"
+            let article = items.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            return "condition \(position): '\(given)' is not \(article) \(items) property"
         case .amountNotNumber(let position, let given): return "condition \(position): the amount '\(given)' is not a number"
         }
     }

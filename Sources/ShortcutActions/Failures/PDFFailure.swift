@@ -4,7 +4,7 @@ import PDF
 import ShortcutEngine
 
 /// Failures of the PDF and GIF actions (Make PDF, Get Text from PDF, Split PDF into Pages, Encrypt
-/// PDF, Make GIF, Get Frames from Image, Make Image from PDF Page). The readers' own facts
+/// PDF, Make GIF, Add Frame to GIF, Get Frames from Image, Make Image from PDF Page). The readers' own facts
 /// (`PDFError`, `ImageError`) are worded in their libraries; this family names the file and says what to do.
 enum PDFFailure: FailureFacts, Equatable {
     /// Reading or writing the PDF `name` failed.
@@ -15,6 +15,8 @@ enum PDFFailure: FailureFacts, Equatable {
     case notPDF(String)
     /// An item an action needs as an image is something else.
     case notImage(String)
+    /// Add Frame to GIF: the file to add to is not a GIF (its name).
+    case notGIF(String)
     /// The input has nothing the action can use (the action's name, what it needs).
     case nothingToUse(action: String, needs: String)
     /// Make PDF's page choice is outside the document.
@@ -40,6 +42,7 @@ enum PDFFailure: FailureFacts, Equatable {
         case let .image(error, name): return "'\(name)': \(error)"
         case .notPDF(let item): return "\(item) is not a PDF"
         case .notImage(let item): return "\(item) is not an image"
+        case .notGIF(let name): return "'\(name)' is not a GIF"
         case let .nothingToUse(action, needs): return "\(action) was given no \(needs)"
         case let .pageOutOfRange(page, count):
             return "page \(page) is outside the document, which has \(count) \(count == 1 ? "page" : "pages")"
@@ -67,6 +70,7 @@ enum PDFFailure: FailureFacts, Equatable {
         case .image(.cannotDecode, _): return "convert it to PNG or JPEG first"
         case .image: return "the image may be damaged or not an image"
         case .notImage: return "pass image files (PNG, JPEG, GIF, BMP, TIFF)"
+        case .notGIF: return "pass an animated GIF (Make GIF makes one), or leave the GIF out to start a new one"
         case .nothingToUse: return "pass files (Get File, Get Folder Contents) or text to the action"
         case .pageOutOfRange:
             return "choose a page from 1 to the page count (Get Details of PDF, or Count the pages of Split PDF into Pages)"

@@ -40,48 +40,21 @@ public enum MakeGIFAction: Action {
         output: .produces(.file), outputName: "GIF")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        var images: [(PixelBuffer, String)] = []
-        for item in (parameters.optional(Self.input) ?? .nothing).items {
-            if case .nothing = item { continue }
-            guard let file = MediaFile.reference(item) else {
-                throw ActionFailure(PDFFailure.notImage(GetTextFromPDFAction.describe(item)), parameter: Self.input)
-            }
-            let limit = ImageLimits.standard.maxFrames
-            guard images.count < limit else {
-                throw ActionFailure(PDFFailure.tooManyFrames(count: images.count + 1, limit: limit), parameter: Self.input)
-            }
-            let data = try MediaFile.read(file, context: context, parameter: Self.input.key)
-            images.append(
-                (try MediaFile.image(data, name: file.name, parameter: Self.input.key).pixels, file.nameWithoutExtension))
-        }
+        let images = try GIFAssembly.images(parameters.optional(Self.input), parameter: Self.input, context: context)
         guard let first = images.first else {
             throw ActionFailure(PDFFailure.nothingToUse(action: "Make GIF", needs: "images"), parameter: Self.input)
         }
         let auto = try parameters[Self.autoSize]
         let size = auto ? (first.0.width, first.0.height) : (try parameters[Self.width], try parameters[Self.height])
-        let total = size.0 * size.1 * images.count
-        guard total <= ImageLimits.standard.maxPixels else {
-            throw ActionFailure(
-                PDFFailure.framesTooLarge(
-                    count: images.count, width: size.0, height: size.1, limit: ImageLimits.standard.maxPixels),
-                parameter: Self.input)
-        }
+        try GIFAssembly.checkSize(count: images.count, width: size.0, height: size.1, parameter: Self.input)
         let seconds = max(shortestDelay, try parameters[Self.delay].double)
         let frames = try images.map { image, name in
-            do {
-                return Animation.Frame(pixels: try FrameFitting.fit(image, width: size.0, height: size.1), delay: seconds)
-            } catch let error as ImageError {
-                throw ActionFailure(PDFFailure.image(error, name: name), parameter: Self.input)
-            }
+            try GIFAssembly.frame(image, name: name, width: size.0, height: size.1, delay: seconds, parameter: Self.input)
         }
-        let loops = try parameters[Self.loopForever] ? 0 : try parameters[Self.loopCount]
-        let data: Data
-        do {
-            // Without Loop Forever, 0 repeats is a GIF with no loop extension: it plays once.
-            data = try GIF.encode(frames, loopCount: loops == 0 && !(try parameters[Self.loopForever]) ? nil : loops)
-        } catch let error as ImageError {
-            throw ActionFailure(PDFFailure.image(error, name: first.1 + ".gif"), parameter: Self.input)
-        }
-        return try MediaFile.save([UInt8](data), name: first.1 + ".gif", what: "GIF", context: context, parameter: Self.input.key)
+        let forever = try parameters[Self.loopForever]
+        let loops = forever ? 0 : try parameters[Self.loopCount]
+        // Without Loop Forever, 0 repeats is a GIF with no loop extension: it plays once.
+        let loopCount = loops == 0 && !forever ? nil : loops
+        return try GIFAssembly.save(frames, loopCount: loopCount, name: first.1 + ".gif", parameter: Self.input, context: context)
     }
 }

@@ -26,11 +26,30 @@ extension ExportState {
             }
             return .array(array)
         case .dictionary(let entries):
+            if let colour = colour(entries) { return colour }
             return [
                 "Value": ["WFDictionaryFieldValueItems": .array(try fieldItems(entries))],
                 "WFSerializationType": "WFDictionaryFieldValue",
             ]
         }
+    }
+
+    /// A colour as Apple's colour picker writes it: a plain dictionary (`WFColorRepresentationType`
+    /// and the component numbers), not a Dictionary action's fields. Nil for any other dictionary,
+    /// or one holding a variable.
+    func colour(_ entries: [ParameterValue.DictionaryEntry]) -> PropertyList? {
+        guard entries.contains(where: { $0.key == "WFColorRepresentationType" }) else { return nil }
+        var colour = PlistDictionary()
+        for entry in entries {
+            guard entry.keyParts == nil, literalOnly(entry.value) else { return nil }
+            switch entry.value {
+            case .literal(let literal): colour[entry.key] = plain(literal)
+            case .text(let parts):
+                colour[entry.key] = .string(parts.map { if case .literal(let text) = $0 { text } else { "" } }.joined())
+            default: return nil
+            }
+        }
+        return .dictionary(colour)
     }
 
     func literalOnly(_ value: ParameterValue) -> Bool {

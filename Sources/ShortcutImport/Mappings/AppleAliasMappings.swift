@@ -16,5 +16,39 @@ enum AppleAliasMappings {
         ThirdPartyMapping(
             [prefix + "properties.podcast"], app: app, target: "properties.podcastshow",
             keys: ["WFInput": "item", "WFContentItemPropertyName": "property"]),
+        // Combine Images under the identifier Cherri's definition yields (electrikmilk/cherri
+        // actions/images.cherri `combineImages`, no identifier of its own, so `combineimages`): the
+        // same keys as Apple's one Combine Images, `image.combine` (WFImageCombineAction; WorkflowKit's
+        // registry lists no other).
+        ThirdPartyMapping(
+            [prefix + "combineimages"], app: app, target: "image.combine",
+            keys: ["WFInput": "images", "WFImageCombineMode": "mode", "WFImageCombineSpacing": "spacing"]),
     ]
+}
+
+/// Get Object of Class (`getclassaction`, Apple's `WFGetClassAction`, a debug action: "Returns a
+/// particular object class from the input", `Class` a class name, NSURL when left empty; scpl's
+/// copy of WFActions.plist). Apple asks the input for its representations of that class: the
+/// engine's coercion of the same name, the Get … from Input action of that type. Other classes
+/// are kept unsupported, naming the class.
+enum GetObjectOfClass {
+    /// Our Get … from Input action for each class name (Foundation's and Apple's content items').
+    static let targets: [(classes: [String], target: String)] = [
+        (["", "NSURL", "WFURLContentItem"], "detect.link"),
+        (["NSString", "WFStringContentItem", "NSAttributedString", "WFRichTextContentItem"], "detect.text"),
+        (["NSNumber", "NSDecimalNumber", "WFNumberContentItem"], "detect.number"),
+        (["NSDate", "WFDateContentItem"], "detect.date"),
+        (["NSDictionary", "WFDictionaryContentItem"], "detect.dictionary"),
+        (["WFEmailAddress", "WFEmailAddressContentItem"], "detect.emailaddress"),
+        (["WFPhoneNumber", "WFPhoneNumberContentItem"], "detect.phonenumber"),
+        (["UIImage", "NSImage", "WFImage", "WFImageContentItem"], "detect.images"),
+    ]
+
+    static let mappings: [ThirdPartyMapping] = targets.flatMap { classes, target in
+        classes.map { name in
+            ThirdPartyMapping(
+                [AppleAliasMappings.prefix + "getclassaction"], app: AppleAliasMappings.app, target: target,
+                when: ("Class", name), keys: ["Input": "input"], ignored: ["Class"])
+        }
+    }
 }

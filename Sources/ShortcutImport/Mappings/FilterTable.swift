@@ -9,6 +9,10 @@ enum FilterTable {
     /// `FileCondition.Property` values) and Find Photos' (`PhotoProperty`), by action identifier.
     static let properties: [String: Set<String>] = [
         "is.workflow.actions.filter.files": ["Name", "File Extension", "File Size", "Creation Date", "Last Modified Date"],
+        // Filter Articles: Get Details of Article's details (`GetArticleDetailsAction.Detail`).
+        "is.workflow.actions.filter.articles": [
+            "Title", "Author", "Published Date", "Body", "URL", "Main Image URL", "Excerpt", "Number of Words", "Site Name",
+        ],
         "is.workflow.actions.filter.photos": [
             "Album", "Date Taken", "Creation Date", "Last Modified Date", "Width", "Height", "Orientation", "Is a Screenshot",
             "Is Favorite", "Media Type", "File Extension", "Name", "File Size", "Camera Make", "Camera Model", "Time Taken",

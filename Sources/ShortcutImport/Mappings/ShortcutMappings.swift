@@ -75,6 +75,10 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.filter.photos",
             forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
+        // Filter Articles: the table to `conditions`, on the article's details.
+        ActionMapping(
+            "is.workflow.actions.filter.articles",
+            forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
         // Delete Photos: Apple's definitions key the input WFInputPhotos; some writers (Cherri) use `photos`.
         ActionMapping("is.workflow.actions.deletephotos", forms: [.init("photos", .alsoReads("photos"))]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),

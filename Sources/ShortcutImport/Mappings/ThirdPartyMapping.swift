@@ -54,7 +54,7 @@ public enum ThirdPartyMappings {
     public static let all: [ThirdPartyMapping] =
         DataJarMappings.actions + ToolboxProMappings.actions + ActionsAppMappings.actions + TextCaseMappings.actions
         + GizmoPackMappings.actions + ConsoleMappings.actions + JaysonMappings.actions + ChromeMappings.actions
-        + AppleAliasMappings.actions
+        + AppleAliasMappings.actions + GetObjectOfClass.mappings
 
     /// The declarations for an intent identifier, in order.
     static func mappings(_ identifier: String) -> [ThirdPartyMapping] { byIdentifier[identifier] ?? [] }

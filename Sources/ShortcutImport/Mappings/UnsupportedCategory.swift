@@ -28,7 +28,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
             [
                 "getcurrentlocation", "location", "getdistance", "getdirections", "searchmaps", "showinmaps", "gethalfwaypoint",
                 "weather", "properties.weather", "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
-                "properties.locations", "searchlocalbusinesses", "getparkedcarlocation",
+                "properties.locations", "searchlocalbusinesses", "getparkedcarlocation", "filter.locations",
             ], "Location and Maps"
         ),
         (
@@ -45,6 +45,9 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "dictatetext", "recordaudio", "encodemedia", "trimvideo",
                 "setplaybackdestination", "addmusictoupnext", "clearupnext", "exportsong", "createplaylist", "seek",
                 "listeningmode.set", "makespokenaudiofromtext", "getpodcastsfromlibrary", "playpodcast",
+                // Apple's definitions (issue 24 item 3): the Podcasts app and Shazam's library; a
+                // video from a GIF needs a video encoder (AVFoundation), which this engine has not.
+                "getepisodesforpodcast", "podcasts.subscribe", "properties.shazam", "makevideofromgif",
             ], "Music, Podcasts, audio and speech"
         ),
         (
@@ -53,14 +56,15 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "detect.images", "getlatestphotos", "takescreenshot", "makegif", "makepdf",
                 "makeimagefromrichtext", "makeimagefrompdfpage", "overlayimageonimage", "imageresize", "extracttextfromimage",
                 "detect.text.image",
-                "overlaytext", "filter.images", "photos.createalbum", "removefromalbum",
+                "overlaytext", "filter.images", "photos.createalbum", "removefromalbum", "renamealbum",
             ], "Photos and images"
         ),
         (
             [
                 "addnewreminder", "filter.reminders", "properties.reminders", "addnewevent", "filter.calendarevents",
                 "properties.calendarevents", "showincalendar", "removeevents", "removereminders", "getupcomingevents",
-                "getupcomingreminders",
+                "getupcomingreminders", "addnewcalendar", "properties.eventattendees", "setters.calendarevents",
+                "reminders.showlist", "showlist",
             ], "Calendar and Reminders"
         ),
         (
@@ -75,16 +79,28 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "returntohomescreen", "homeaccessory", "file.reveal", "runextension", "openworkflow", "showdefinition",
                 "ride.requestride", "nightshift.set", "truetone.set", "stagemanager.set", "lockscreen", "reboot",
                 "posters.get", "connecttoservers", "showinstore",
+                // Apple's definitions (issue 24 item 3): Clock, Home, Health, Passwords, the Mac's
+                // windows, Spotlight and disk images.
+                "alarm.", "timer.start", "gethomeaccessorystate", "runscene", "health.", "properties.health.",
+                "openpasswords", "movewindow", "resizewindow", "spotlightsearch", "makediskimage",
             ], "device, apps or user interface"
         ),
         (
-            ["readinglist", "safari.geturl", "properties.safariwebpage", "filter.notes", "appendnote", "shownote"],
+            [
+                "readinglist", "safari.geturl", "properties.safariwebpage", "filter.notes", "appendnote", "shownote",
+                "properties.note",
+            ],
             "Safari and Notes"
         ),
         (
             [
                 "imgur.", "wordpress.", "tumblr.", "evernote.", "dropbox.", "instapaper.", "postonfacebook", "lightroom.",
                 "avairyeditphoto", "file.getlink", "giphy", "text.translate",
+                // Apple's definitions (issue 24 item 3): accounts and apps of other makers, and Detect
+                // Language, Apple's on-device language model (NaturalLanguage; no model here).
+                "cloudapp.", "deskconnect.", "goodreader.", "ifttt", "pinboard.", "pocket.", "slack.", "todoist.",
+                "trello.", "properties.trello", "venmo.", "wunderlist.", "properties.ulysses.", "showinblindsquare",
+                "detectlanguage",
             ], "other apps, accounts and Apple's services (Dropbox, Evernote, Giphy, Imgur, Translate, Tumblr, WordPress …)"
         ),
     ]

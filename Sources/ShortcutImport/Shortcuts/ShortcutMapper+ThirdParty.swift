@@ -11,7 +11,7 @@ extension ShortcutMapper {
         guard !candidates.isEmpty else { return nil }
         guard let mapping = candidates.first(where: { Self.applies($0, to: action) }) else {
             let key = candidates.compactMap(\.when?.key).first ?? ""
-            if let given = action.parameters[key], given.string == nil, given.bool == nil {
+            if let given = action.parameters[key], Self.conditionText(given) == nil, given.bool == nil {
                 return unsupported(
                     index,
                     reason:
@@ -19,7 +19,7 @@ extension ShortcutMapper {
                 )
             }
             let given = action.parameters[key]
-            let shown = given?.string ?? given?.bool.map { $0 ? "true" : "false" } ?? "(none)"
+            let shown = given.flatMap(Self.conditionText) ?? given?.bool.map { $0 ? "true" : "false" } ?? "(none)"
             return unsupported(index, reason: "\(candidates[0].app) action: its \(key) '\(shown)' has no equivalent here")
         }
         guard let type = registry.action(for: mapping.target) else { return nil }
@@ -92,8 +92,19 @@ extension ShortcutMapper {
     static func applies(_ mapping: ThirdPartyMapping, to action: ShortcutAction) -> Bool {
         mapping.conditions.allSatisfy { key, value in
             guard let written = action.parameters[key] else { return value.isEmpty }
-            let text = written.string ?? written.bool.map { $0 ? "true" : "false" } ?? "\u{0}"
+            let text = conditionText(written) ?? written.bool.map { $0 ? "true" : "false" } ?? "\u{0}"
             return text.lowercased() == value.lowercased()
         }
+    }
+
+    /// The text a condition key holds: a string, or a text field's token string without variables
+    /// (Apple writes a text field either way).
+    static func conditionText(_ plist: PropertyList) -> String? {
+        if let text = plist.string { return text }
+        guard case .dictionary(let token) = plist, token["WFSerializationType"]?.string == "WFTextTokenString",
+            case .dictionary(let value)? = token["Value"], case .dictionary(let attachments)? = value["attachmentsByRange"],
+            attachments.isEmpty
+        else { return nil }
+        return value["string"]?.string
     }
 }

@@ -120,4 +120,71 @@ final class GIFActionsTests: IsolatedTestCase {
             try box.paths(frames).map { try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: $0))).pixels }, expected
         )
     }
+
+    /// Runs `actions` (JSON objects) as one document with `input` as the shortcut's input.
+    func runDocument(_ box: Sandbox, _ actions: String, input: Value) throws -> Value {
+        let json = "{\"version\": 1, \"actions\": [\(actions)]}"
+        let document = try DocumentReader.read(Data(json.utf8), file: "t.json")
+        let program = try Compiler.compile(document, registry: BuiltinActions.registry, file: "t.json")
+        return try Runner(registry: BuiltinActions.registry, host: box.host, options: box.options).run(program, input: input)
+            .output
+    }
+
+    func testAddFrameToGIFAppendsFramesKeepingDelaysAndLoops() throws {
+        let (box, input) = try sandbox()
+        let gif = try runDocument(
+            box,
+            """
+            {"action": "makegif", "id": "made", "parameters": {"input": "{{Shortcut Input}}", "delay": 0.5, "loopForever": false, "loops": 2}},
+            {"action": "addframetogif", "parameters": {"image": "{{Shortcut Input}}", "gif": "{{made}}"}}
+            """, input: input)
+        XCTAssertEqual(box.paths(gif), [box.root + "/downloads/a 2.gif"], "named after the GIF (a.gif is taken)")
+        let grown = try animation(gif)
+        XCTAssertEqual(grown.frames.map(\.pixels), try Self.frames() + Self.frames())
+        XCTAssertEqual(grown.frames.map(\.delay), [0.5, 0.5, 0.5, 0.25, 0.25, 0.25], "Apple's default delay 0.25 s")
+        XCTAssertEqual(grown.loopCount, 2)
+    }
+
+    func testAddFrameToGIFWithoutAGIFStartsOneAndManualSizeFitsEveryFrame() throws {
+        let (box, input) = try sandbox()
+        let started = try animation(try box.run("addframetogif", "{\"delay\": 0.1}", input: input.items[1]))
+        XCTAssertEqual(started.frames.map(\.pixels), [try Self.frames()[1]])
+        XCTAssertEqual(started.frames.map(\.delay), [0.1])
+        XCTAssertNil(started.loopCount, "one frame: the encoder writes no loop extension")
+        let gif = try runDocument(
+            box,
+            """
+            {"action": "makegif", "id": "made", "parameters": {"input": "{{Shortcut Input}}"}},
+            {"action": "addframetogif", "parameters": {"image": "{{Shortcut Input}}", "gif": "{{made}}", "autoSize": false, "width": 48, "height": 20}}
+            """, input: input)
+        let fitted = try animation(gif)
+        XCTAssertEqual(fitted.frames.count, 6)
+        XCTAssertEqual(Set(fitted.frames.map { [$0.pixels.width, $0.pixels.height] }), [[48, 20]])
+    }
+
+    func testAddFrameToGIFFailuresNameTheFile() throws {
+        let (box, input) = try sandbox()
+        XCTAssertEqual(
+            failureOfDocument(
+                box,
+                "{\"action\": \"addframetogif\", \"parameters\": {\"image\": \"{{Shortcut Input}}\", \"gif\": \"{{Shortcut Input}}\"}}",
+                input: input.items[0]),
+            """
+            t.json:1:109: error: action 1 'Add Frame to GIF' (addframetogif), parameter 'gif': 'a.png' is not a GIF
+            hint: pass an animated GIF (Make GIF makes one), or leave the GIF out to start a new one
+            """)
+        XCTAssertEqual(
+            box.failure("addframetogif", input: .text("a word")),
+            """
+            t.json:1:39: error: action 1 'Add Frame to GIF' (addframetogif), parameter 'image': a text value is not an image
+            hint: pass image files (PNG, JPEG, GIF, BMP, TIFF)
+            """)
+    }
+
+    func failureOfDocument(_ box: Sandbox, _ actions: String, input: Value) -> String {
+        do {
+            _ = try runDocument(box, actions, input: input)
+            return "no error"
+        } catch { return "\(error)" }
+    }
 }
