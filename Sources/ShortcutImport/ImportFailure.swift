@@ -150,6 +150,8 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case selectorlessItemStep
     /// An aggrandizement of a type the importer does not read.
     case variableStep(String?)
+    /// A measurement's Value or Unit aggrandizement (`WFUnitVariableAggrandizement`).
+    case measurementStep
     /// An Automator integer code its table lacks; the key and the value as JSON.
     case automatorCode(key: String, value: String)
     /// Rename Finder Items' date format codes other than year-month-day with dashes.
@@ -194,6 +196,8 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         case .dateFormatStyle(let style): return "the date format style '\(style ?? "none")' in a variable"
         case .selectorlessItemStep: return "an item step without a selector"
         case .variableStep(let type): return "the variable step \(type ?? "without a type")"
+        case .measurementStep:
+            return "a measurement's Value or Unit step (WFUnitVariableAggrandizement): measurements are text here"
         case .automatorCode(let key, let value): return "\(key) = \(value)"
         case .automatorDateFormat(let code): return "the date format code \(code)"
         case .replacesExisting: return "replaceExisting (our copy and move never replace a file)"

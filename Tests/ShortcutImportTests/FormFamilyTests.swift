@@ -1,0 +1,62 @@
+import AppleFormats
+import Foundation
+import XCTest
+
+@testable import ShortcutImport
+
+/// The families of cells the form matrix (`FormMatrixTests`) found failing, each fixed from
+/// Apple's rule in one place of the importer (issue 24).
+final class FormFamilyTests: IsolatedTestCase {
+    func imported(_ identifier: String, _ parameters: PropertyList) throws -> (written: String, warnings: [String]) {
+        let result = try Probe.importActions([Probe.action(identifier, parameters)])
+        if let unsupported = result.document.actions[0].unsupported { return ("unsupported: " + unsupported.reason, []) }
+        return (Probe.written(result)[0], result.report.warnings)
+    }
+
+    static func coerced(_ name: String) -> PropertyList {
+        [
+            "Value": [
+                "Type": "ExtensionInput",
+                "Aggrandizements": [["Type": "WFCoercionVariableAggrandizement", "CoercionItemClass": .string(name)]],
+            ],
+            "WFSerializationType": "WFTextTokenAttachment",
+        ]
+    }
+
+    /// Family "coercion classes": Apple's base class changes nothing; an email address, a phone
+    /// number and a vCard are text here, a Maps link a URL; a map place and a music item pass through.
+    func testCoercionClassesWithoutATypeOfTheirOwn() throws {
+        func show(_ name: String) throws -> (written: String, warnings: [String]) {
+            try imported("is.workflow.actions.showresult", ["Text": Self.coerced(name)])
+        }
+        XCTAssertEqual(
+            try show("WFContentItem").written, #"{"action": "showresult", "parameters": {"text": "{{Shortcut Input}}"}}"#)
+        for name in ["WFEmailAddressContentItem", "WFPhoneNumberContentItem", "WFVCardContentItem", "WFContactContentItem"] {
+            XCTAssertEqual(
+                try show(name).written, #"{"action": "showresult", "parameters": {"text": "{{Shortcut Input | as: text}}"}}"#,
+                name)
+        }
+        XCTAssertEqual(
+            try show("WFDCMapsLinkContentItem").written,
+            #"{"action": "showresult", "parameters": {"text": "{{Shortcut Input | as: url}}"}}"#)
+        let place = try show("WFMKMapItemContentItem")
+        XCTAssertEqual(place.written, #"{"action": "showresult", "parameters": {"text": "{{Shortcut Input}}"}}"#)
+        XCTAssertEqual(
+            place.warnings,
+            ["a conversion to WFMKMapItemContentItem (a map place) has no type here and is left out; the value is used as it is"])
+    }
+
+    /// Family "measurement step": Get a measurement's Value or Unit is kept unsupported, named.
+    func testAMeasurementsValueStepIsNamed() throws {
+        let unit: PropertyList = [
+            "Value": [
+                "Type": "ExtensionInput", "Aggrandizements": [["Type": "WFUnitVariableAggrandizement", "PropertyName": "Value"]],
+            ],
+            "WFSerializationType": "WFTextTokenAttachment",
+        ]
+        XCTAssertEqual(
+            try imported("is.workflow.actions.showresult", ["Text": unit]).written,
+            "unsupported: Show Result cannot be imported: a measurement's Value or Unit step (WFUnitVariableAggrandizement): measurements are text here"
+        )
+    }
+}
