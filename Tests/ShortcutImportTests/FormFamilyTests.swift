@@ -59,4 +59,31 @@ final class FormFamilyTests: IsolatedTestCase {
             "unsupported: Show Result cannot be imported: a measurement's Value or Unit step (WFUnitVariableAggrandizement): measurements are text here"
         )
     }
+
+    static let variable: PropertyList = [
+        "Value": ["Type": "Variable", "VariableName": "Amount"], "WFSerializationType": "WFTextTokenAttachment",
+    ]
+
+    /// Family "stale marked keys": Calculate reads its scientific keys only behind "…"; after the
+    /// user picks another operation they stay in the file, unread, as an If's stale operands.
+    func testCalculateLeavesScientificKeysUnreadBehindAnotherOperation() throws {
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.math",
+                [
+                    "WFMathOperation": "×", "WFMathOperand": 3, "WFScientificMathOperation": "x^y",
+                    "WFScientificMathOperand": Self.variable,
+                ]
+            ).written, #"{"action": "math", "parameters": {"operation": "×", "operand": 3}}"#)
+        // No operation at all is Apple's default (+): the scientific keys are stale too.
+        XCTAssertEqual(
+            try imported("is.workflow.actions.math", ["WFMathOperand": 2, "WFScientificMathOperation": "x^2"]).written,
+            #"{"action": "math", "parameters": {"operand": 2}}"#)
+        // Behind the marker they are read, as before.
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.math",
+                ["WFMathOperation": "…", "WFScientificMathOperation": "x^y", "WFScientificMathOperand": Self.variable]
+            ).written, #"{"action": "math", "parameters": {"operation": "Power", "operand": "{{var:Amount}}"}}"#)
+    }
 }
