@@ -152,6 +152,8 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case variableStep(String?)
     /// A measurement's Value or Unit aggrandizement (`WFUnitVariableAggrandizement`).
     case measurementStep
+    /// A key Apple writes as a structure (`shape`), given a plain value or a variable instead.
+    case structuredField(key: String, shape: String)
     /// An Automator integer code its table lacks; the key and the value as JSON.
     case automatorCode(key: String, value: String)
     /// Rename Finder Items' date format codes other than year-month-day with dashes.
@@ -198,6 +200,8 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         case .variableStep(let type): return "the variable step \(type ?? "without a type")"
         case .measurementStep:
             return "a measurement's Value or Unit step (WFUnitVariableAggrandizement): measurements are text here"
+        case .structuredField(let key, let shape):
+            return "\(key) holding a plain value or a variable where Apple writes \(shape)"
         case .automatorCode(let key, let value): return "\(key) = \(value)"
         case .automatorDateFormat(let code): return "the date format code \(code)"
         case .replacesExisting: return "replaceExisting (our copy and move never replace a file)"

@@ -86,4 +86,42 @@ final class FormFamilyTests: IsolatedTestCase {
                 ["WFMathOperation": "…", "WFScientificMathOperation": "x^y", "WFScientificMathOperand": Self.variable]
             ).written, #"{"action": "math", "parameters": {"operation": "Power", "operand": "{{var:Amount}}"}}"#)
     }
+
+    /// Family "structure given whole": a quantity or a time offset given as a plain value or a
+    /// variable has no amount and unit to read; the action is kept unsupported with the key named,
+    /// where the variable was lost before.
+    func testAQuantityGivenWholeIsKeptUnsupportedNotLost() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.adjustdate", ["WFDuration": Self.variable]).written,
+            "unsupported: Adjust Date cannot be imported: WFDuration holding a plain value or a variable where Apple writes {Magnitude, Unit}"
+        )
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.adjustdate",
+                ["WFAdjustOffsetPicker": ["Value": Self.variable, "WFSerializationType": "WFNumberSubstitutableState"]]
+            ).written,
+            "unsupported: Adjust Date cannot be imported: WFAdjustOffsetPicker holding a plain value or a variable where Apple writes {Operation, Unit, Value}"
+        )
+        // The magnitude itself may be a variable, as Apple writes it.
+        let quantity: PropertyList = [
+            "Value": ["Magnitude": Self.variable, "Unit": "days"], "WFSerializationType": "WFQuantityFieldValue",
+        ]
+        XCTAssertEqual(
+            try imported("is.workflow.actions.adjustdate", ["WFDuration": quantity]).written,
+            #"{"action": "adjustdate", "parameters": {"amount": "{{var:Amount}}", "unit": "days"}}"#)
+    }
+
+    /// Family "refinement by variable": Ask for Input's date granularity given by a variable picks
+    /// the type when the action runs; an empty one is Apple's default (Date), not an unknown value.
+    func testAskForInputsGranularityByAVariableOrLeftEmpty() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.ask", ["WFInputType": "Date", "WFAskActionDateGranularity": Self.variable]).written,
+            #"{"action": "ask", "parameters": {"type": "{{var:Amount}}"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.ask", ["WFInputType": "Date", "WFAskActionDateGranularity": ""]).written,
+            #"{"action": "ask", "parameters": {"type": "Date"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.ask", ["WFInputType": "Date", "WFAskActionDateGranularity": "Time"]).written,
+            #"{"action": "ask", "parameters": {"type": "Time"}}"#)
+    }
 }
