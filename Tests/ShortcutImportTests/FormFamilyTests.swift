@@ -124,4 +124,43 @@ final class FormFamilyTests: IsolatedTestCase {
             try imported("is.workflow.actions.ask", ["WFInputType": "Date", "WFAskActionDateGranularity": "Time"]).written,
             #"{"action": "ask", "parameters": {"type": "Time"}}"#)
     }
+
+    /// Family "special output names": an output the user renamed to a name the reference syntax
+    /// reads as something else, which numbering cannot make plain (`var:x`, `Ask: who`, `Repeat
+    /// Item`), imported forever before; its id is the name in parentheses.
+    func testAnOutputRenamedToASpecialName() throws {
+        for name in ["var:x", "Ask: who", "Repeat Item", "repeat index", "output:y"] {
+            let attachment: PropertyList = [
+                "Value": ["Type": "ActionOutput", "OutputUUID": "U1", "OutputName": .string(name)],
+                "WFSerializationType": "WFTextTokenAttachment",
+            ]
+            let result = try Probe.importActions([
+                Probe.action(
+                    "is.workflow.actions.gettext", ["WFTextActionText": "a", "UUID": "U1", "CustomOutputName": .string(name)]),
+                Probe.action("is.workflow.actions.showresult", ["Text": attachment]),
+            ])
+            XCTAssertEqual(
+                Probe.written(result),
+                [
+                    #"{"action": "gettext", "id": "(\#(name))", "output": "\#(name)", "parameters": {"text": "a"}}"#,
+                    #"{"action": "showresult", "parameters": {"text": "{{(\#(name))}}"}}"#,
+                ])
+            XCTAssertEqual(try Probe.run(result.document), "a\n", name)
+        }
+        // A name numbering makes plain keeps the number, as before.
+        let result = try Probe.importActions([
+            Probe.action(
+                "is.workflow.actions.gettext", ["WFTextActionText": "a", "UUID": "U1", "CustomOutputName": "Clipboard"]),
+            Probe.action(
+                "is.workflow.actions.showresult",
+                [
+                    "Text": [
+                        "Value": ["Type": "ActionOutput", "OutputUUID": "U1"], "WFSerializationType": "WFTextTokenAttachment",
+                    ]
+                ]),
+        ])
+        XCTAssertEqual(
+            Probe.written(result)[0],
+            #"{"action": "gettext", "id": "Clipboard 2", "output": "Clipboard", "parameters": {"text": "a"}}"#)
+    }
 }
