@@ -163,4 +163,26 @@ final class FormFamilyTests: IsolatedTestCase {
             Probe.written(result)[0],
             #"{"action": "gettext", "id": "Clipboard 2", "output": "Clipboard", "parameters": {"text": "a"}}"#)
     }
+
+    /// Family "hidden picker name": Open App's WFAppName is a hidden parameter iOS 12's app picker
+    /// wrote beside the identifier (SCPL OutActions.json); it kept the action unsupported. Beside an
+    /// identifier or Apple's newer picker it is left out; alone it names the app.
+    func testOpenAppsHiddenAppName() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.openapp", ["WFAppIdentifier": "com.apple.mobilesafari", "WFAppName": "Safari"])
+                .written,
+            #"{"action": "openapp", "parameters": {"app": "com.apple.mobilesafari"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.openapp", ["WFAppName": "Safari", "WFAppIdentifier": "com.apple.mobilesafari"])
+                .written,
+            #"{"action": "openapp", "parameters": {"app": "com.apple.mobilesafari"}}"#)
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.openapp", ["WFSelectedApp": ["BundleIdentifier": "com.example.a"], "WFAppName": "A"]
+            )
+            .written, #"{"action": "openapp", "parameters": {"app": "com.example.a"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.openapp", ["WFAppName": "Safari"]).written,
+            #"{"action": "openapp", "parameters": {"app": "Safari"}}"#)
+    }
 }

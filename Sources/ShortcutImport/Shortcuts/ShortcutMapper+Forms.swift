@@ -87,7 +87,8 @@ extension ShortcutMapper {
                 result.append(.init(key: parameter.key, value: .text([.literal(path)])))
             }
         case .selectedApp(let appKey):
-            guard let app = reading.take(appKey), !reading.has(wireKey) else { return }
+            guard let app = reading.take(appKey), !reading.has(wireKey), !result.contains(where: { $0.key == parameter.key })
+            else { return }
             if let name = app["BundleIdentifier"]?.string ?? app["Name"]?.string {
                 result.append(.init(key: parameter.key, value: .text([.literal(name)])))
             } else if app.dictionaryValue?.isEmpty != true {  // an empty picker: no app chosen
