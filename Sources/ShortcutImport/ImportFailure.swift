@@ -100,6 +100,8 @@ public enum ImportFailure: FailureFacts, Equatable {
 enum Unrepresentable: Error, FailureFacts, Equatable {
     /// A wire key the action does not declare.
     case parameter(String)
+    /// A wire key `ParameterTable` classes unsupported, with the table's reason.
+    case classifiedParameter(String, reason: String)
     /// A value no choice of the parameter (by its wire key) names.
     case choiceValue(String, wireKey: String)
     /// A condition of a multi-condition If whose code is none of If's conditions.
@@ -173,6 +175,7 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     var reason: String {
         switch self {
         case .parameter(let key): return "parameter \(key)"
+        case .classifiedParameter(let key, let reason): return "parameter \(key) (\(reason))"
         case .choiceValue(let value, let wireKey): return "the value '\(value)' of parameter \(wireKey)"
         case .conditionCode(let code): return "the condition code \(code) in a multi-condition If"
         case .ifOperand(let key): return "the If operand \(key)"

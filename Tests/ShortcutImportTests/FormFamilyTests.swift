@@ -185,4 +185,13 @@ final class FormFamilyTests: IsolatedTestCase {
             try imported("is.workflow.actions.openapp", ["WFAppName": "Safari"]).written,
             #"{"action": "openapp", "parameters": {"app": "Safari"}}"#)
     }
+
+    /// Family "classed unsupported": a key Apple's definitions name that the parameter table
+    /// classes unsupported keeps the action unsupported with the table's reason, not the bare key.
+    func testAKeyClassedUnsupportedCarriesTheTablesReason() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.statistics", ["WFStatisticsOperation": "Sum", "WFInput": Self.variable]).written,
+            "unsupported: Calculate Statistics cannot be imported: parameter WFInput (an input given by a variable (iOS 13): Statistics here reads its implicit input)"
+        )
+    }
 }

@@ -91,10 +91,27 @@ enum FormMatrix {
             }
         }
         // Documents of a few dozen cells: checking a document takes time that grows faster than its length.
-        let groups = order.compactMap { byEncoding[$0] } + [missingKeys(all)]
+        let groups = order.compactMap { byEncoding[$0] } + [missingKeys(all), unsupportedKeys()]
         return groups.flatMap { group in
             stride(from: 0, to: group.count, by: 40).map { Array(group[$0..<min($0 + 40, group.count)]) }
         }
+    }
+
+    /// One cell per key `ParameterTable` classes unsupported (with its reason), holding text.
+    static func unsupportedKeys() -> [Cell] {
+        var result: [Cell] = []
+        for (identifier, keys) in ParameterTable.unsupportedReasons.sorted(by: { $0.key < $1.key }) {
+            guard let definition = BuiltinActions.registry.action(for: identifier)?.definition,
+                let parameter = definition.parameters.first
+            else { continue }
+            for key in keys.keys.sorted() {
+                result.append(
+                    Cell(
+                        identifier: identifier, wireKey: key, parameter: parameter, encoding: "a key classed unsupported",
+                        value: "x", holdsVariable: false))
+            }
+        }
+        return result
     }
 
     /// One cell per action with no parameter at all: every key missing takes Apple's default.

@@ -45,6 +45,13 @@ final class FormMatrixTests: IsolatedTestCase {
                 "\(name) cannot be imported: a measurement's Value or Unit step (WFUnitVariableAggrandizement): measurements are text here"
             )
         }
+        // A key Apple names that this engine cannot express keeps the action unsupported with the
+        // parameter table's reason.
+        if cell.encoding == "a key classed unsupported",
+            let reason = ParameterTable.unsupportedReasons[cell.identifier]?[cell.wireKey]
+        {
+            return .unsupported("\(name) cannot be imported: parameter \(cell.wireKey) (\(reason))")
+        }
         let isStructure = cell.encoding.hasPrefix("WFQuantityFieldValue") || cell.encoding.hasPrefix("WFTimeOffsetValue")
         guard !isStructure, cell.value != nil else { return .mapped }
         // If on a measurement compares with an amount and a unit; anything else is no measurement.
