@@ -100,6 +100,8 @@ public enum ImportFailure: FailureFacts, Equatable {
 enum Unrepresentable: Error, FailureFacts, Equatable {
     /// A wire key the action does not declare.
     case parameter(String)
+    /// A wire key `ParameterTable` classes unsupported, with the table's reason.
+    case classifiedParameter(String, reason: String)
     /// A value no choice of the parameter (by its wire key) names.
     case choiceValue(String, wireKey: String)
     /// A condition of a multi-condition If whose code is none of If's conditions.
@@ -150,6 +152,10 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case selectorlessItemStep
     /// An aggrandizement of a type the importer does not read.
     case variableStep(String?)
+    /// A measurement's Value or Unit aggrandizement (`WFUnitVariableAggrandizement`).
+    case measurementStep
+    /// A key Apple writes as a structure (`shape`), given a plain value or a variable instead.
+    case structuredField(key: String, shape: String)
     /// An Automator integer code its table lacks; the key and the value as JSON.
     case automatorCode(key: String, value: String)
     /// Rename Finder Items' date format codes other than year-month-day with dashes.
@@ -169,6 +175,7 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     var reason: String {
         switch self {
         case .parameter(let key): return "parameter \(key)"
+        case .classifiedParameter(let key, let reason): return "parameter \(key) (\(reason))"
         case .choiceValue(let value, let wireKey): return "the value '\(value)' of parameter \(wireKey)"
         case .conditionCode(let code): return "the condition code \(code) in a multi-condition If"
         case .ifOperand(let key): return "the If operand \(key)"
@@ -194,6 +201,10 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         case .dateFormatStyle(let style): return "the date format style '\(style ?? "none")' in a variable"
         case .selectorlessItemStep: return "an item step without a selector"
         case .variableStep(let type): return "the variable step \(type ?? "without a type")"
+        case .measurementStep:
+            return "a measurement's Value or Unit step (WFUnitVariableAggrandizement): measurements are text here"
+        case .structuredField(let key, let shape):
+            return "\(key) holding a plain value or a variable where Apple writes \(shape)"
         case .automatorCode(let key, let value): return "\(key) = \(value)"
         case .automatorDateFormat(let code): return "the date format code \(code)"
         case .replacesExisting: return "replaceExisting (our copy and move never replace a file)"

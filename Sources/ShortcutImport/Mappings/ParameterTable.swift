@@ -62,9 +62,6 @@ enum ParameterTable {
             "WFRoundType": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
             "WFRoundDecimalPlaces": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
         ],
-        "is.workflow.actions.openapp": [
-            "WFAppName": "the app's display name of old files: the app is read from WFAppIdentifier or WFSelectedApp"
-        ],
         "is.workflow.actions.properties.files": ["WFFolder": "a folder picker (iOS 13 definitions): the file is the input"],
         "is.workflow.actions.runsshscript": ["WFSSHKey": "the SSH key is in the device's keychain; the host's own key is used"],
         "is.workflow.actions.searchpodcasts": ["WFEntity": "the kind of item searched: the search here finds podcasts"],

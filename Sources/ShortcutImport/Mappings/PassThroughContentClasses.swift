@@ -16,5 +16,22 @@ enum PassThroughContentClasses {
         "WFPhotoMediaContentItem": "a photo",
         "WFLocationContentItem": "a location",
         "WFWorkflowContentItem": "a shortcut",
+        // A map place and a music library item come only from Apple-only actions (kept unsupported).
+        "WFMKMapItemContentItem": "a map place",
+        "WFMPMediaContentItem": "a music library item",
+    ]
+
+    /// Apple's base class, `WFContentItem` ("Anything"): every item already is one, so Shortcuts'
+    /// conversion to it changes nothing, and import writes no step (SCPL `OutputData.ts` lists it
+    /// among the coercion classes as `anything`).
+    static let anything = "WFContentItem"
+
+    /// Classes whose items are another of our types here, with the type the conversion becomes: a
+    /// contact is the vCard text it was made from (the vCard menu idiom: its Name and Company are
+    /// properties of that text, docs/format.md 4.3); an email address and a phone number are the
+    /// text the detect actions give; a Maps link is a URL.
+    static let asType: [String: String] = [
+        "WFContactContentItem": "text", "WFVCardContentItem": "text", "WFEmailAddressContentItem": "text",
+        "WFPhoneNumberContentItem": "text", "WFDCMapsLinkContentItem": "url",
     ]
 }

@@ -105,7 +105,11 @@ enum ShortcutMappings {
                 .init("default", .alsoReads("WFAskActionDefaultAnswerTime")),
                 .init("default", .alsoReads("WFAskActionDefaultAnswerDateAndTime")),
             ]),
-        ActionMapping("is.workflow.actions.openapp", forms: [.init("app", .selectedApp(wireKey: "WFSelectedApp"))]),
+        // Open App: iOS 12's picker wrote the app's name beside its identifier in WFAppName, a hidden
+        // parameter (SCPL OutActions.json): the name is the app only when no identifier is given.
+        ActionMapping(
+            "is.workflow.actions.openapp",
+            forms: [.init("app", .selectedApp(wireKey: "WFSelectedApp")), .init("app", .selectedApp(wireKey: "WFAppName"))]),
         // Open In: newer files pick the app with the same picker (kept, not used: the opener picks).
         ActionMapping("is.workflow.actions.openin", forms: [.init("app", .selectedApp(wireKey: "WFSelectedApp"))]),
     ]

@@ -38,7 +38,8 @@ extension ShortcutMapper {
             }
         case .quantity(let quantityKey, let part):
             guard let duration = reading.take(quantityKey) else { return }
-            if let plist = (duration["Value"] ?? duration)[part.rawValue] {
+            let fields = try Self.structure(duration, key: quantityKey, shape: "{Magnitude, Unit}", parts: ["Magnitude", "Unit"])
+            if let plist = fields[part.rawValue] {
                 result.append(.init(key: parameter.key, value: try value(plist, for: parameter, wireKey: quantityKey)))
             }
         case .variableName:
@@ -59,7 +60,8 @@ extension ShortcutMapper {
         case .offsetField(let offsetKey, let field):
             guard let offset = reading.peek(offsetKey) else { return }
             reading.consumed.insert(offsetKey)
-            if let plist = (offset["Value"] ?? offset)[field] {
+            let fields = try Self.structure(offset, key: offsetKey, shape: "{Operation, Unit, Value}", parts: ["Value", "Unit"])
+            if let plist = fields[field] {
                 let mapped = try value(plist, for: parameter, wireKey: offsetKey)
                 result.removeAll { $0.key == parameter.key }
                 result.append(.init(key: parameter.key, value: mapped))
@@ -67,9 +69,13 @@ extension ShortcutMapper {
             }
         case .refinedBy(let refinementKey, let when):
             guard let refinement = reading.take(refinementKey) else { return }
-            guard reading.peek(wireKey)?.string == when, let refined = refinement.string else { return }
+            guard reading.peek(wireKey)?.string == when else { return }
+            // An empty refinement is Apple's default (the choice as it is); a variable picks the
+            // refined choice when the action runs, as Apple's substitutable picker does.
+            let decoded = try value(refinement)
+            if Self.literalText(decoded)?.isEmpty == true || decoded == .literal(.nothing) { return }
             _ = reading.take(wireKey)
-            result.append(.init(key: parameter.key, value: try value(.string(refined), for: parameter, wireKey: refinementKey)))
+            result.append(.init(key: parameter.key, value: try value(refinement, for: parameter, wireKey: refinementKey)))
         case .folderBookmark:
             guard let bookmark = reading.peek(wireKey), let path = ParameterForm.bookmarkedPath(bookmark) else { return }
             _ = reading.take(wireKey)
@@ -81,7 +87,8 @@ extension ShortcutMapper {
                 result.append(.init(key: parameter.key, value: .text([.literal(path)])))
             }
         case .selectedApp(let appKey):
-            guard let app = reading.take(appKey), !reading.has(wireKey) else { return }
+            guard let app = reading.take(appKey), !reading.has(wireKey), !result.contains(where: { $0.key == parameter.key })
+            else { return }
             if let name = app["BundleIdentifier"]?.string ?? app["Name"]?.string {
                 result.append(.init(key: parameter.key, value: .text([.literal(name)])))
             } else if app.dictionaryValue?.isEmpty != true {  // an empty picker: no app chosen
@@ -110,6 +117,21 @@ extension ShortcutMapper {
 }
 
 extension ShortcutMapper {
+    /// The fields of a structure Apple writes under `key` (a quantity's `{Magnitude, Unit}`, a
+    /// time offset's `{Operation, Unit, Value}`), wrapped in `Value` or bare. A plain value or a
+    /// variable in its place has no amount and unit to read: the action is kept unsupported,
+    /// naming the key, rather than losing the value.
+    static func structure(_ plist: PropertyList, key: String, shape: String, parts: [String]) throws(Unrepresentable)
+        -> PlistDictionary
+    {
+        guard let fields = (plist["Value"] ?? plist).dictionaryValue, fields["WFSerializationType"] == nil,
+            fields["Type"] == nil, parts.contains(where: { fields[$0] != nil })
+        else {
+            throw Unrepresentable.structuredField(key: key, shape: shape)
+        }
+        return fields
+    }
+
     /// An amount and its unit as one text (`1 MB`, `{{Size}} B`), as Measurement writes measurements.
     static func measured(_ amount: ParameterValue, unit: String) -> ParameterValue {
         switch amount {

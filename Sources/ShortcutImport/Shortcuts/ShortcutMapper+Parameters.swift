@@ -30,6 +30,11 @@ extension ShortcutMapper {
                     )
                     continue
                 }
+                // A key Apple's definitions name that this engine cannot express: the parameter
+                // table's reason says why (one place for it).
+                if let reason = ParameterTable.unsupportedReasons[definition.identifier]?[entry.key] {
+                    throw Unrepresentable.classifiedParameter(entry.key, reason: reason)
+                }
                 throw Unrepresentable.parameter(entry.key)
             }
             if result.contains(where: { $0.key == parameter.key }) { continue }

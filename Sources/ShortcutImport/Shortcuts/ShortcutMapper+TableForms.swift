@@ -75,7 +75,13 @@ extension ShortcutMapper {
         reading: inout FormReading, into result: inout [ActionInvocation.Parameter]
     ) throws(Unrepresentable) {
         let wireKey = parameter.wireKey ?? parameter.key
-        guard let marker = reading.peek(wireKey)?.string, marked.markers.contains(marker) else { return }
+        guard let marker = reading.peek(wireKey)?.string, marked.markers.contains(marker) else {
+            // Apple reads the marked keys only behind the marker: after the user picks another
+            // operation (or none, the default) they stay in the file unread, as an If's stale operands.
+            _ = reading.take(marked.key)
+            _ = reading.take(marked.operandKey)
+            return
+        }
         _ = reading.take(wireKey)
         let wire = reading.take(marked.key)?.string ?? ""
         let operand = reading.take(marked.operandKey)

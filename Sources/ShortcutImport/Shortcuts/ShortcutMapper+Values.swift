@@ -274,9 +274,8 @@ extension ShortcutMapper {
         switch step["Type"]?.string {
         case "WFCoercionVariableAggrandizement"?:
             let name = step["CoercionItemClass"]?.string ?? ""
-            // A contact is the vCard text it was made from (the vCard menu idiom): its Name and
-            // Company are properties of that text (Properties, docs/format.md 4.3).
-            if name == "WFContactContentItem" { return " | as: text" }
+            if name == PassThroughContentClasses.anything { return "" }
+            if let type = PassThroughContentClasses.asType[name] { return " | as: " + type }
             guard let type = ValueType(name: name), type != .any else { throw Unrepresentable.coercion(name) }
             return " | as: " + type.rawValue
         case "WFDictionaryValueVariableAggrandizement"?:
@@ -320,6 +319,7 @@ extension ShortcutMapper {
                 }
                 return " | format: " + pattern
             }
+        case "WFUnitVariableAggrandizement"?: throw Unrepresentable.measurementStep
         case "org.shortcutengine.ItemAggrandizement"?:
             guard let selector = step["Selector"]?.string else { throw Unrepresentable.selectorlessItemStep }
             return " | item: " + selector

@@ -43,8 +43,12 @@ struct ShortcutMapper {
         for (index, action) in actions.enumerated() {
             guard let uuid = action.uuid, producers[uuid] == index, let shown = referenced[uuid] else { continue }
             let definition = registry.action(for: action.identifier)?.definition
-            let base = Self.safeName(
+            var base = Self.safeName(
                 action.customOutputName ?? (shown.isEmpty ? nil : shown) ?? definition?.outputName ?? short(action.identifier))
+            // A number cannot make plain a name the reference syntax reads as something else
+            // (`var:x 2`, `Ask: who 2`, `Repeat Item 2`): Apple lets a user rename an output so, and
+            // the id is that name in parentheses, `(Repeat Item)`, so the search below ends.
+            if Self.isSpecial(base + " 2") { base = "(" + base + ")" }
             var candidate = base
             var counter = 2
             while taken.contains(candidate) || Self.isSpecial(candidate) || variablesWritten.contains(candidate) {
