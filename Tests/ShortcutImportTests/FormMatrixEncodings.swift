@@ -292,7 +292,7 @@ extension FormMatrixEncodings {
                 },
             ]
         case .filterCondition, .filterTable:
-            let rows = identifier.hasSuffix("photos") ? filterRows + photoRows : filterRows
+            let rows = identifier.hasSuffix("photos") ? filterRows + photoRows : filterRows(renamedFor: identifier)
             return rows.map { row in
                 Encoding(name: "WFContentPredicateTableTemplate row \(row.name)", holdsVariable: row.holdsVariable) { _ in
                     [
@@ -363,6 +363,20 @@ extension FormMatrixEncodings {
         ),
         ("Name contains a variable", ["Operator": 99, "Property": "Name", "Values": ["String": variableAttachment]], true),
     ]
+
+    /// The same rows on an action whose items have other properties of each kind: Filter Articles'
+    /// text, number and date properties stand in for a file's name, size and creation date.
+    static func filterRows(renamedFor identifier: String) -> [(name: String, row: PropertyList, holdsVariable: Bool)] {
+        guard identifier.hasSuffix("articles") else { return filterRows }
+        let renamed = ["Name": "Title", "File Size": "Number of Words", "Creation Date": "Published Date"]
+        return filterRows.map { name, row, holdsVariable in
+            guard case .dictionary(var fields) = row, case .string(let property)? = fields["Property"],
+                let other = renamed[property]
+            else { return (name, row, holdsVariable) }
+            fields["Property"] = .string(other)
+            return (name.replacingOccurrences(of: property, with: other), .dictionary(fields), holdsVariable)
+        }
+    }
 
     /// Rows on properties only photos have.
     static let photoRows: [(name: String, row: PropertyList, holdsVariable: Bool)] = [
