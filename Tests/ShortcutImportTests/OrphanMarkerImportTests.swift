@@ -86,4 +86,93 @@ final class OrphanMarkerImportTests: IsolatedTestCase {
         XCTAssertEqual(got.warnings, [])
         XCTAssertEqual(got.errors, [])
     }
+
+    // Blocks left open (issue 24, item 1): a file Apple opens imports, each repair a warning.
+
+    func testAnIfNeverClosedRunsToTheEndOfTheFile() throws {
+        let got = try importAndCheck([
+            text("before"), marker("conditional", 0, group: "A", [("WFCondition", 100)]), text("a"),
+            marker("conditional", 1, group: "A"), text("b"),
+        ])
+        XCTAssertEqual(
+            got.actions, ["gettext", "conditional:start", "gettext", "conditional:middle", "gettext", "conditional:end"])
+        XCTAssertEqual(
+            got.warnings,
+            [
+                "action 2 (is.workflow.actions.conditional): this If is never closed; it runs to the end of the file and is closed there"
+            ])
+        XCTAssertEqual(got.errors, [])
+    }
+
+    func testBlocksNeverClosedAreClosedInnermostFirst() throws {
+        let got = try importAndCheck([
+            marker("repeat.count", 0, group: "R", [("WFRepeatCount", 2)]),
+            marker("choosefrommenu", 0, group: "M", [("WFMenuItems", ["x"])]), marker("choosefrommenu", 1, group: "M"),
+            text("a"),
+        ])
+        XCTAssertEqual(
+            got.actions,
+            [
+                "repeat.count:start", "choosefrommenu:start", "choosefrommenu:middle", "gettext", "choosefrommenu:end",
+                "repeat.count:end",
+            ])
+        XCTAssertEqual(
+            got.warnings,
+            [
+                "action 2 (is.workflow.actions.choosefrommenu): this Choose from Menu is never closed; it runs to the end of the file and is closed there",
+                "action 1 (is.workflow.actions.repeat.count): this Repeat is never closed; it runs to the end of the file and is closed there",
+            ])
+        XCTAssertEqual(got.errors, [])
+    }
+
+    func testAnEndThatCrossesClosesTheInnerBlockFirst() throws {
+        let got = try importAndCheck([
+            marker("conditional", 0, group: "A", [("WFCondition", 100)]),
+            marker("repeat.count", 0, group: "R", [("WFRepeatCount", 2)]),
+            text("a"), marker("conditional", 2, group: "A"), marker("repeat.count", 2, group: "R"), text("after"),
+        ])
+        XCTAssertEqual(
+            got.actions, ["conditional:start", "repeat.count:start", "gettext", "repeat.count:end", "conditional:end", "gettext"])
+        XCTAssertEqual(
+            got.warnings,
+            [
+                "action 4 (is.workflow.actions.conditional): this End If belongs to the If started at action 1 while the Repeat "
+                    + "started at action 2 is still open; that Repeat is closed first",
+                "action 5 (is.workflow.actions.repeat.count): this End Repeat belongs to the Repeat started at action 2, which "
+                    + "an outer block's end closed before it; it is left out",
+            ])
+        XCTAssertEqual(got.errors, [])
+    }
+
+    /// The markers of an If closed early by an outer end are left out, its Otherwise too.
+    func testMarkersOfABlockClosedEarlyAreLeftOut() throws {
+        let got = try importAndCheck([
+            marker("repeat.count", 0, group: "R", [("WFRepeatCount", 2)]),
+            marker("conditional", 0, group: "A", [("WFCondition", 100)]),
+            text("a"), marker("repeat.count", 2, group: "R"), marker("conditional", 1, group: "A"), text("b"),
+            marker("conditional", 2, group: "A"),
+        ])
+        XCTAssertEqual(
+            got.actions, ["repeat.count:start", "conditional:start", "gettext", "conditional:end", "repeat.count:end", "gettext"])
+        XCTAssertEqual(got.warnings.count, 3)
+        XCTAssertEqual(
+            got.warnings.last,
+            "action 7 (is.workflow.actions.conditional): this End If belongs to the If started at action 2, which an outer "
+                + "block's end closed before it; it is left out")
+        XCTAssertEqual(got.errors, [])
+    }
+
+    /// Two Otherwise markers in one If stay an error: what Apple's runtime does with the second has no source here.
+    func testASecondOtherwiseIsStillAnError() throws {
+        let got = try importAndCheck([
+            marker("conditional", 0, group: "A", [("WFCondition", 100)]), text("a"), marker("conditional", 1, group: "A"),
+            text("b"), marker("conditional", 1, group: "A"), text("c"), marker("conditional", 2, group: "A"),
+        ])
+        XCTAssertEqual(got.warnings, [])
+        XCTAssertEqual(
+            got.errors,
+            [
+                "error: test.json: action 5 (conditional): second Otherwise for the If started at action 1\nhint: an If has at most one Otherwise"
+            ])
+    }
 }

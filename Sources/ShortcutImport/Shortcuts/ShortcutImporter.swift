@@ -50,6 +50,7 @@ public struct ShortcutImporter {
         var document = WorkflowDocument(name: root["WFWorkflowName"]?.string ?? name, actions: [])
         document.inputTypes = Self.inputTypes(
             root["WFWorkflowInputContentItemClasses"]?.array?.compactMap(\.string) ?? [], report: &report)
+        var origins: [(index: Int, identifier: String)] = []
         for index in actions.indices {
             if mapper.orphans.contains(index) {
                 mapper.warnings.append(mapper.orphanWarning(index))
@@ -70,8 +71,12 @@ public struct ShortcutImporter {
                 }
             }
             document.actions.append(invocation)
+            origins.append((index, actions[index].identifier))
         }
         report.warnings += mapper.warnings
+        let repaired = BlockRepair.closingBlocks(document.actions, origins: origins, registry: registry)
+        document.actions = repaired.actions
+        report.warnings += repaired.warnings
         fillEmptyFields(&document, file: file, report: &report)
         for question in root["WFWorkflowImportQuestions"]?.array ?? [] {
             let index = question["ActionIndex"]?.integer.map { Int($0) + 1 }.map(String.init) ?? "?"

@@ -1,0 +1,99 @@
+import ShortcutEngine
+
+/// Blocks a file leaves open, closed where they run to, so that a file Apple opens
+/// imports (issue 24, item 1) instead of being refused for its shape.
+///
+/// - A start that is never closed runs to the end of the file (Apple's runtime finds a block's
+///   markers by group, and there is none to stop at). Its end is added after the last action.
+/// - An end that closes a block while blocks started inside it are still open (ends that cross)
+///   closes those inner blocks first, innermost first, just before it. Their own ends, met later,
+///   then have nothing to close and are left out, as are their Otherwise and menu-case markers.
+///
+/// Each repair is a warning naming the file's action numbers. Markers are tied to their start by
+/// group, as Apple ties them by `GroupingIdentifier` (shortcuts-format §5). Two Otherwise markers
+/// in one If are left to the check: what Apple's runtime does with the second has no source here.
+struct BlockRepair {
+    private struct OpenBlock {
+        var identifier: String
+        var fileIdentifier: String
+        var group: String?
+        var kind: BlockKind
+        var fileIndex: Int
+    }
+
+    let registry: ActionRegistry
+    private(set) var actions: [ActionInvocation] = []
+    private(set) var warnings: [String] = []
+    private var open: [OpenBlock] = []
+    /// Groups of blocks closed early (ends that crossed), with where each started.
+    private var closedEarly: [String: Int] = [:]
+
+    init(registry: ActionRegistry) { self.registry = registry }
+
+    /// `actions` with every block closed; `origins` are their 0-based places in the file and the
+    /// identifiers the file gives them, which the warnings name.
+    static func closingBlocks(
+        _ actions: [ActionInvocation], origins: [(index: Int, identifier: String)], registry: ActionRegistry
+    ) -> (actions: [ActionInvocation], warnings: [String]) {
+        var repair = BlockRepair(registry: registry)
+        for (action, origin) in zip(actions, origins) { repair.add(action, origin: origin) }
+        repair.closeAll()
+        return (repair.actions, repair.warnings)
+    }
+
+    private mutating func add(_ action: ActionInvocation, origin: (index: Int, identifier: String)) {
+        guard let mode = action.mode, let kind = registry.action(for: action.identifier)?.definition.block else {
+            return actions.append(action)
+        }
+        let place = "action \(origin.index + 1) (\(origin.identifier))"
+        if mode == .start {
+            open.append(
+                OpenBlock(
+                    identifier: action.identifier, fileIdentifier: origin.identifier, group: action.group, kind: kind,
+                    fileIndex: origin.index))
+            return actions.append(action)
+        }
+        if let group = action.group, let started = closedEarly[group] {
+            warnings.append(
+                "\(place): this \(BlockFailure.markerName(kind, mode)) belongs to the \(BlockFailure.startName(kind)) started "
+                    + "at action \(started + 1), which an outer block's end closed before it; it is left out")
+            return
+        }
+        let owner = open.lastIndex { $0.group != nil && $0.group == action.group }
+        if let owner, owner < open.count - 1 {
+            closeInside(owner, marker: "\(place): this \(BlockFailure.markerName(kind, mode))")
+        }
+        // A marker whose group no open block has (left stale by an edit) goes with the innermost
+        // block of its kind, as the folding pairs it.
+        if mode == .end, owner != nil || open.last?.kind == kind { open.removeLast() }
+        actions.append(action)
+    }
+
+    /// Closes the blocks opened inside `open[owner]`, innermost first, before `marker` of that block.
+    private mutating func closeInside(_ owner: Int, marker: String) {
+        let outer = open[owner]
+        while open.count > owner + 1 {
+            let inner = open.removeLast()
+            closeBlock(inner)
+            if let group = inner.group { closedEarly[group] = inner.fileIndex }
+            warnings.append(
+                "\(marker) belongs to the \(BlockFailure.startName(outer.kind)) started at action \(outer.fileIndex + 1) while the "
+                    + "\(BlockFailure.startName(inner.kind)) started at action \(inner.fileIndex + 1) is still open; that "
+                    + "\(BlockFailure.startName(inner.kind)) is closed first")
+        }
+    }
+
+    /// Closes what is still open at the end of the file, innermost first.
+    private mutating func closeAll() {
+        while let block = open.popLast() {
+            closeBlock(block)
+            warnings.append(
+                "action \(block.fileIndex + 1) (\(block.fileIdentifier)): this \(BlockFailure.startName(block.kind)) is never "
+                    + "closed; it runs to the end of the file and is closed there")
+        }
+    }
+
+    private mutating func closeBlock(_ block: OpenBlock) {
+        actions.append(ActionInvocation(block.identifier, mode: .end, group: block.group))
+    }
+}
