@@ -64,4 +64,20 @@ final class LexerTests: IsolatedTestCase {
             XCTAssertEqual("\(error)", "the exponent is too large at column 1")
         }
     }
+
+    /// Every symbol and currency sign, ASCII and not, through the lexer's character tables.
+    func testEverySymbolAndCurrencySignIsRead() throws {
+        let symbols: [(String, String)] = [
+            ("+", "+"), ("×", "*"), ("·", "*"), ("÷", "/"), ("∕", "/"), ("−", "-"), ("–", "-"), ("→", "->"), ("[", "("),
+            ("]", ")"), ("\u{2032}", "'"), ("\u{2033}", "\""), ("≤", "<="), ("≥", ">="), ("≠", "!="), ("’", "'"), ("@", "@"),
+        ]
+        for (written, token) in symbols {
+            XCTAssertEqual(try kinds(written), [.symbol(token)], written)
+        }
+        let signs: [(String, String)] = [("$", "USD"), ("€", "EUR"), ("£", "GBP"), ("₹", "INR"), ("₪", "ILS"), ("฿", "THB")]
+        for (sign, code) in signs {
+            XCTAssertEqual(try kinds(sign), [.currency(code)], sign)
+        }
+        XCTAssertEqual(try kinds("2⁴⁵"), [.number(2, .decimal), .symbol("^"), .number(45, .decimal)])
+    }
 }

@@ -231,7 +231,7 @@ extension Lexer {
     }
 
     /// What follows the first digits of a date (`2019-04-01`, `01.05.2005`, `12/02/1988`) or a clock time (`3:35`).
-    static let dateOrClockSeparators: Set<Character> = ["-", ".", "/", ":"]
+    static let dateOrClockSeparators: [Character] = ["-", ".", "/", ":"]
 
     private func peekIsDigitAt(_ i: Int) -> Bool {
         i < chars.count && chars[i].asciiDigit != nil

@@ -41,23 +41,24 @@ struct Lexer {
         return lexer.tokens
     }
 
-    private static let symbolMap: [Character: String] = [
-        "×": "*", "·": "*", "⋅": "*", "✕": "*", "✖": "*", "∗": "*", "÷": "/", "∕": "/", "−": "-", "–": "-", "ˆ": "^", "→": "->",
-        "+": "+", "-": "-", "*": "*", "/": "/", "^": "^", "(": "(", ")": ")", ",": ",",
-        "=": "=", "!": "!", "%": "%", "‰": "‰", "²": "²", "³": "³", "'": "'", "’": "'",
-        ";": ";", ":": ":", "<": "<", ">": ">", "|": "|", "@": "@", "&": "&", "?": "?",
-        "[": "(", "]": ")", "\u{2032}": "'", "\u{2033}": "\"", "≤": "<=", "≥": ">=", "≠": "!=",
-    ]
+    /// The symbols and the token each stands for.
+    private static let symbolMap = CharacterTable<String>([
+        ("+", "+"), ("-", "-"), ("*", "*"), ("/", "/"), ("^", "^"), ("(", "("), (")", ")"), (",", ","),
+        ("=", "="), ("!", "!"), ("%", "%"), ("×", "*"), ("·", "*"), ("⋅", "*"), ("✕", "*"), ("✖", "*"), ("∗", "*"),
+        ("÷", "/"), ("∕", "/"), ("−", "-"), ("–", "-"), ("ˆ", "^"), ("→", "->"), ("‰", "‰"), ("²", "²"), ("³", "³"),
+        ("'", "'"), ("’", "'"), (";", ";"), (":", ":"), ("<", "<"), (">", ">"), ("|", "|"), ("@", "@"), ("&", "&"),
+        ("?", "?"), ("[", "("), ("]", ")"), ("\u{2032}", "'"), ("\u{2033}", "\""), ("≤", "<="), ("≥", ">="), ("≠", "!="),
+    ])
 
     /// Two-character comparisons in either order, and the single-character forms `≤ ≥ ≠`.
     private static let comparisonPairs: [String: String] = [
         "<=": "<=", "=<": "<=", ">=": ">=", "=>": ">=", "=!": "!=", "<>": "!=",
     ]
 
-    static let currencySymbols: [Character: String] = [
-        "$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₽": "RUB", "₩": "KRW",
-        "₺": "TRY", "฿": "THB", "₪": "ILS",
-    ]
+    static let currencySymbols = CharacterTable<String>([
+        ("$", "USD"), ("€", "EUR"), ("£", "GBP"), ("¥", "JPY"), ("₹", "INR"), ("₽", "RUB"), ("₩", "KRW"),
+        ("₺", "TRY"), ("฿", "THB"), ("₪", "ILS"),
+    ])
 
     private static let dollarPrefixes: [String: String] = [
         "US": "USD", "A": "AUD", "AU": "AUD", "C": "CAD", "CA": "CAD", "NZ": "NZD",
@@ -165,9 +166,7 @@ struct Lexer {
     }
 
     /// Superscript digits and their values.
-    private static let superscripts: [Character: Int] = [
-        "⁰": 0, "¹": 1, "²": 2, "³": 3, "⁴": 4, "⁵": 5, "⁶": 6, "⁷": 7, "⁸": 8, "⁹": 9,
-    ]
+    private static let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
 
     /// A power written in superscripts from `start`: `⁻` then digits, or two or more digits, or one
     /// digit other than ² and ³. Nil otherwise.
@@ -176,7 +175,7 @@ struct Lexer {
         let negative = chars[j] == "⁻"
         if negative { j += 1 }
         var value = 0, count = 0
-        while j < chars.count, let d = Lexer.superscripts[chars[j]], count < 6 {
+        while j < chars.count, let d = Lexer.superscripts.firstIndex(of: chars[j]), count < 6 {
             value = value * 10 + d
             count += 1
             j += 1

@@ -48,7 +48,7 @@ enum CalcCommand: Command {
             return lines.contains { $0.error != nil } ? .badDocument : .ok
         }
         if !arguments.positionals.isEmpty {
-            let expression = arguments.positionals.joined(separator: " ")
+            let expression = StartText.joined(arguments.positionals, " ")
             do {
                 let result = try calculator.evaluate(expression)
                 console.write((json ? describe(result, expression: expression).serialized() : result.text) + "\n")

@@ -70,7 +70,7 @@ struct OptionDeclaration: Sendable {
         let parts = [defaultText.map { "default \($0)" }, ceiling.map { "at most \($0)" }].compactMap { $0 }
         guard !parts.isEmpty else { return self }
         var shown = self
-        shown.help += " (" + OptionDeclaration.joined(parts, ", ") + ")"
+        shown.help += " (" + StartText.joined(parts, ", ") + ")"
         return shown
     }
 
@@ -92,23 +92,11 @@ struct OptionDeclaration: Sendable {
     func withChoices(_ values: [String]) -> OptionDeclaration {
         guard let placeholder else { return self }
         var shown = self
-        let written = OptionDeclaration.joined(values, "|")
+        let written = StartText.joined(values, "|")
         if label == name + " " + placeholder { shown.label = name + " " + written }
         if label == name + "=" + placeholder { shown.label = name + "=" + written }
         shown.placeholder = written
         return shown
-    }
-
-    /// `parts` with `separator` between them. Declarations are built at every start, and the
-    /// standard library's `joined(separator:)` looks up its collection's conformances at run time
-    /// the first time (about 0.3 M instructions; issue 29).
-    static func joined(_ parts: [String], _ separator: String) -> String {
-        var text = ""
-        for (offset, part) in parts.enumerated() {
-            if offset > 0 { text += separator }
-            text += part
-        }
-        return text
     }
 
     /// The docs/cli.md form: `` `-i`, `--input-path PATH|-` ``.
