@@ -80,8 +80,10 @@ enum QRColour {
         if case .dictionary(let dictionary) = value.unnamed {
             let names = ["redComponent", "greenComponent", "blueComponent", "alphaComponent"]
             return try names.map { name in
-                guard let component = dictionary[name] else { return 255 }
-                guard let number = try? context.coercion.coerce(component, to: .number), case .number(let amount) = number,
+                // Opaque when the alpha is left out; a colour without one of its components is no colour.
+                if dictionary[name] == nil, name == "alphaComponent" { return 255 }
+                guard let component = dictionary[name], let number = try? context.coercion.coerce(component, to: .number),
+                    case .number(let amount) = number,
                     amount.double >= 0, amount.double <= 1
                 else {
                     throw ActionFailure(

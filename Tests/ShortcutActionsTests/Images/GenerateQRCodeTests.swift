@@ -64,6 +64,11 @@ final class GenerateQRCodeTests: IsolatedTestCase {
         XCTAssertEqual(image.width, (25 + 8) * 10, "HELLO WORLD at H is version 2 (version 1 holds 10 characters)")
         XCTAssertEqual(module(image, 4, 4), [255, 0, 0, 255])
         XCTAssertEqual(module(image, 0, 0), [0, 255, 0, 128])
+        let noAlpha = try pixels(
+            try box.run(
+                "generatebarcode",
+                "{\"text\": \"A\", \"foreground\": {\"redComponent\": 0, \"greenComponent\": 0, \"blueComponent\": 1}}"))
+        XCTAssertEqual(module(noAlpha, 4, 4), [0, 0, 255, 255], "a colour dictionary without its alpha is opaque")
         let expected = try QRCode.encode(Array("HELLO WORLD".utf8), level: .high)
         for y in 0..<25 {
             for x in 0..<25 {
@@ -111,6 +116,12 @@ final class GenerateQRCodeTests: IsolatedTestCase {
             t.json:1:100: error: action 1 'Generate QR Code' (generatebarcode), parameter 'background': the colour must be #RRGGBB or #RRGGBBAA in hexadecimal, not '{"redComponent":2}'
             hint: give a colour such as #FFFFFF (white) or #00000000 (transparent)
             """)
+        XCTAssertEqual(
+            box.failure("generatebarcode", "{\"text\": \"a\", \"background\": {\"redComponent\": 1}}"),
+            """
+            t.json:1:100: error: action 1 'Generate QR Code' (generatebarcode), parameter 'background': the colour must be #RRGGBB or #RRGGBBAA in hexadecimal, not '{"redComponent":1}'
+            hint: give a colour such as #FFFFFF (white) or #00000000 (transparent)
+            """, "a colour dictionary without its green and blue is no colour")
         XCTAssertEqual(
             box.failure("generatebarcode", "{\"text\": \"a\", \"errorCorrection\": \"Top\"}"),
             """
