@@ -93,22 +93,9 @@ public struct PathPolicy: Sendable {
 
     // MARK: - Paths
 
-    /// `path` made absolute against `base`, with `.`, `..` and repeated slashes removed lexically.
-    public static func absolute(_ path: String, in base: String) -> String {
-        if path.utf8.first == UInt8(ascii: "/") {
-            if PathText.isClean(path) { return path }
-        } else if !path.isEmpty, PathText.isClean(path), PathText.isClean(base), base.utf8.first == UInt8(ascii: "/") {
-            return PathText.join(base, path)
-        }
-        let joined = PathText.resolve(path, in: base)
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
+    /// `path` made absolute against `base`, with `.`, `..` and repeated slashes removed lexically
+    /// (`PathText.standardized`).
+    public static func absolute(_ path: String, in base: String) -> String { PathText.standardized(path, in: base) }
 
     /// Resolves symbolic links: the longest existing prefix through `realPath`, the rest kept.
     static func resolve(_ absolute: String, access: Access, in fileSystem: any FileSystem) -> String {

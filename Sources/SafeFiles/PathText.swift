@@ -44,6 +44,12 @@ public enum PathText {
     /// taking back the part before it (never above `/`), no trailing slash. Lexical, as
     /// `URL.standardizedFileURL` is: links are not followed.
     public static func standardized(_ path: String, in folder: String) -> String {
+        // Most paths need no work: an absolute one already plain, or a plain one under a plain folder.
+        if path.utf8.first == UInt8(ascii: "/") {
+            if isClean(path) { return path }
+        } else if !path.isEmpty, isClean(path), isClean(folder), folder.utf8.first == UInt8(ascii: "/") {
+            return join(folder, path)
+        }
         var parts: [Substring] = []
         for part in resolve(path, in: folder).split(separator: "/") {
             switch part {

@@ -17,10 +17,6 @@ public enum GetHeadersOfURLAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")
         let response = try HTTPClient.perform(HTTPRequest(method: "HEAD", url: url), context: context, parameter: "url")
-        var headers = ValueDictionary()
-        for name in response.headers.keys.sorted(by: { $0.lowercased() < $1.lowercased() }) {
-            headers[name] = .text(response.headers[name] ?? "")
-        }
-        return .dictionary(headers)
+        return response.headerDictionary
     }
 }

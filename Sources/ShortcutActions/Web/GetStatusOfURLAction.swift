@@ -56,12 +56,7 @@ public enum GetStatusOfURLAction: Action {
         case .code: return code
         case .description: return description
         case .isOK: return isOK
-        case .headers:
-            var headers = ValueDictionary()
-            for name in response.headers.keys.sorted(by: { $0.lowercased() < $1.lowercased() }) {
-                headers[name] = .text(response.headers[name] ?? "")
-            }
-            return .dictionary(headers)
+        case .headers: return response.headerDictionary
         case .all: return .dictionary(ValueDictionary([("code", code), ("description", description), ("ok", isOK)]))
         }
     }

@@ -32,6 +32,14 @@ struct HTTPResponse {
         return headers.first { $0.key.lowercased() == lowered }?.value
     }
 
+    /// The header fields as a dictionary, sorted by name whatever its letter case (names as the
+    /// server sent them): what Get Headers of URL and Get Status of URL give.
+    var headerDictionary: Value {
+        var fields = ValueDictionary()
+        for name in headers.keys.sorted(by: { $0.lowercased() < $1.lowercased() }) { fields[name] = .text(headers[name] ?? "") }
+        return .dictionary(fields)
+    }
+
     /// The media type without parameters, lowercased: `application/json`; empty when absent.
     var mediaType: String {
         (header("Content-Type") ?? "").split(separator: ";").first.map {
