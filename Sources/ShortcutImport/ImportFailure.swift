@@ -154,6 +154,8 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case variableStep(String?)
     /// A measurement's Value or Unit aggrandizement (`WFUnitVariableAggrandizement`).
     case measurementStep
+    /// Apple's unit picker (`{WFNSUnitType, WFNSUnitSymbol}`) under `key` without its symbol.
+    case unitWithoutSymbol(key: String)
     /// A key Apple writes as a structure (`shape`), given a plain value or a variable instead.
     case structuredField(key: String, shape: String)
     /// An Automator integer code its table lacks; the key and the value as JSON.
@@ -203,6 +205,7 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
         case .variableStep(let type): return "the variable step \(type ?? "without a type")"
         case .measurementStep:
             return "a measurement's Value or Unit step (WFUnitVariableAggrandizement): measurements are text here"
+        case .unitWithoutSymbol(let key): return "\(key): a unit picker without its WFNSUnitSymbol (no unit chosen)"
         case .structuredField(let key, let shape):
             return "\(key) holding a plain value or a variable where Apple writes \(shape)"
         case .automatorCode(let key, let value): return "\(key) = \(value)"

@@ -98,6 +98,12 @@ final class NumberFormattingTests: IsolatedTestCase {
         XCTAssertEqual(try convert("1 GiB", "Information Storage", "MB"), "1073.741824 MB")
         XCTAssertEqual(try convert("90 minutes", "Duration", "hours"), "1.5 hours")
         XCTAssertEqual(try convert("1 mm", "Length", "mi"), "0.000000621371192237334 mi")
+        // Foundation's symbols, as Apple's unit picker stores them (`FoundationUnitSymbols`).
+        XCTAssertEqual(try convert("10 ft²", "Area", "m²"), "0.9290304 m²")
+        XCTAssertEqual(try convert("100 km/h", "Speed", "m/s"), "27.7777777777778 m/s")
+        XCTAssertEqual(try convert("2 smi", "Length", "km"), "20 km")
+        XCTAssertEqual(try convert("1 ton", "Mass", "kg"), "907.18474 kg")
+        XCTAssertEqual(try convert("1 rev", "Angle", "°"), "360 °")
     }
 
     func testConvertMeasurementNamesWhatIsWrong() {

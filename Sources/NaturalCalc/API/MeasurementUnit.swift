@@ -7,15 +7,20 @@ public struct MeasurementUnit: Sendable, Hashable {
     let expr: UnitExpr
 
     /// The unit a name or symbol stands for, as the calculator reads it (`km`, `kilometres`,
-    /// `mph`, `°C`); nil for a name it does not know.
+    /// `mph`, `°C`), or as Foundation writes it (`smi`, `m²`, `km/h`: `FoundationUnitSymbols`);
+    /// nil for a name it does not know.
     public init?(named name: String) {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        if let unit = UnitTable.lookup(trimmed, rates: .builtIn) {
+        if let foundation = FoundationUnitSymbols.named(trimmed) {
+            expr = foundation
+        } else if let unit = UnitTable.lookup(trimmed, rates: .builtIn) {
             guard unit.currency == nil else { return nil }
             expr = UnitExpr(unit)
         } else if let speed = UnitTable.expansion(trimmed) {
             expr = speed
+        } else if let compound = FoundationUnitSymbols.compound(trimmed) {
+            expr = compound
         } else {
             return nil
         }

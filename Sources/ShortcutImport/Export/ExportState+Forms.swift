@@ -58,7 +58,7 @@ extension ExportState {
             ]
             return true
         case .variableName, .namedReference, .alsoReads, .offsetField, .filterCondition, .filterTable, .refinedBy, .selectedApp,
-            .liveOperands,
+            .liveOperands, .unitPicker,
             .measurementText, .conditionTable:
             return false  // written under the parameter's own wire key
         }

@@ -58,6 +58,12 @@ enum ParameterForm: Sendable {
     /// there is none) or plain text; read when the parameter's own key is absent. Import only;
     /// export writes the plain key.
     case selectedApp(wireKey: String)
+    /// A unit Apple's unit picker stores under the parameter's own wire key as
+    /// `{WFNSUnitType, WFNSUnitSymbol}` (Convert Measurement's `WFMeasurementUnit`, the
+    /// `WFNSUnitSubstitutableState` of Shortcuts on iOS 13 and later): the symbol is the value.
+    /// The older plain symbol and a variable are read as plain values. Import only; export writes
+    /// the symbol.
+    case unitPicker
     /// Apple's If keeps the operand keys of kinds the user left (a `WFMeasurement` or
     /// `WFEnumeration` beside the `WFNumberValue` in use); `OperandKinds` says from the condition
     /// code and the input's kind which keys are live. The stale ones are ignored. Import only.

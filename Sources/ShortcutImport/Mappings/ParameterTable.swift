@@ -100,7 +100,7 @@ extension ParameterForm {
             return wireKey == key
         case .alsoReads(let other): return other == key
         case .markedChoice(let marked), .markedOperand(let marked): return marked.key == key || marked.operandKey == key
-        case .variableWrapper, .numericChoice, .variableName, .folderBookmark, .liveOperands: return false
+        case .variableWrapper, .numericChoice, .variableName, .folderBookmark, .liveOperands, .unitPicker: return false
         }
     }
 }

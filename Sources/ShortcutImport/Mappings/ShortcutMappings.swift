@@ -89,6 +89,8 @@ enum ShortcutMappings {
                 .init("amount", .quantity(wireKey: "WFMeasurementUnit", part: .magnitude)),
                 .init("unit", .quantity(wireKey: "WFMeasurementUnit", part: .unit)),
             ]),
+        // Convert Measurement: the target unit as Apple's unit picker stores it.
+        ActionMapping("is.workflow.actions.measurement.convert", forms: [.init("unit", .unitPicker)]),
         ActionMapping("is.workflow.actions.setvariable", forms: [.init("name", .variableName)]),
         ActionMapping("is.workflow.actions.appendvariable", forms: [.init("name", .variableName)]),
         ActionMapping(

@@ -94,11 +94,25 @@ extension ShortcutMapper {
             } else if app.dictionaryValue?.isEmpty != true {  // an empty picker: no app chosen
                 result.append(.init(key: parameter.key, value: try value(app)))
             }
+        case .unitPicker:
+            try Self.readUnitPicker(wireKey, of: parameter, reading: &reading, into: &result)
         case .numericChoice, .markedOperand, .alsoReads:
             return  // read with the plain keys (the choice set knows the codes) or with their marked choice
         case .markedChoice, .filterCondition, .filterTable, .conditionTable, .liveOperands, .measurementText:
             try readTableForm(form, of: parameter, mapping: mapping, definition: definition, reading: &reading, into: &result)
         }
+    }
+
+    /// Apple's unit picker `{WFNSUnitType, WFNSUnitSymbol}` under `wireKey`: the symbol is the value.
+    /// A plain symbol or a variable is left to the plain mapping.
+    private static func readUnitPicker(
+        _ wireKey: String, of parameter: ParameterDefinition, reading: inout FormReading,
+        into result: inout [ActionInvocation.Parameter]
+    ) throws(Unrepresentable) {
+        guard let picked = reading.peek(wireKey)?.dictionaryValue, picked["WFSerializationType"] == nil else { return }
+        guard let symbol = picked["WFNSUnitSymbol"]?.string else { throw Unrepresentable.unitWithoutSymbol(key: wireKey) }
+        _ = reading.take(wireKey)
+        result.append(.init(key: parameter.key, value: .text([.literal(symbol)])))
     }
 
     /// Throws for the first condition of a filter table that no `filterCondition` form claimed.
