@@ -37,6 +37,7 @@ struct CommandLineRemedies: RemedyWording {
             return joined(
                 "pass --location \(pair) to map it to a folder on this machine, or add the line \(name)=DIR to \(LocationsFile.shownPath)",
                 hint)
+        case .giveInput: return joined(hint, "pass --input TEXT or --input-path FILE, or pipe it into standard input")
         }
     }
 

@@ -102,7 +102,20 @@ enum TestEach: Action {
     }
 }
 
-let testRegistry = ActionRegistry([EchoAction.self, SetAction.self, TestIf.self, TestRepeat.self, TestEach.self])
+/// Asks the host a text question with `prompt` and outputs the answer.
+enum TestAsk: Action {
+    static let prompt = Parameter<String>("prompt", summary: "The question.", default: "")
+    static let definition = ActionDefinition(
+        "org.shortcutengine.test.ask", name: "Ask", summary: "Asks for text.", category: "Test", parameters: [prompt],
+        output: .produces(.text))
+    static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        .text(try context.host.answer(Question(kind: .text, prompt: try parameters[prompt], actionID: context.actionID)))
+    }
+}
+
+let testRegistry = ActionRegistry([
+    EchoAction.self, SetAction.self, TestIf.self, TestRepeat.self, TestEach.self, TestAsk.self,
+])
 
 /// Parses a document from JSON text, compiles and runs it on a test host.
 func runDocument(_ json: String, input: Value = .nothing, host: TestHost = TestHost(), options: RunOptions = RunOptions()) throws

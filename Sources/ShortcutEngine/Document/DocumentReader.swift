@@ -53,7 +53,9 @@ public enum DocumentReader {
         }
         var document = WorkflowDocument(name: json["name"]?.string ?? "Untitled", actions: [])
         document.summary = json["description"]?.string
-        if let input = json["input"] { document.inputTypes = try inputTypes(input) }
+        if let input = json["input"] {
+            (document.inputTypes, document.whenInputMissing) = try DocumentReader.input(input)
+        }
         guard let actionsJSON = json["actions"] else {
             throw WorkflowError(DocumentFailure.noActions)
         }
@@ -67,22 +69,58 @@ public enum DocumentReader {
         return document
     }
 
-    static func inputTypes(_ json: JSON) throws(WorkflowError) -> [ValueType] {
+    /// The `input` object: the types it expects (`types`) and what it does without input (`whenMissing`).
+    static func input(_ json: JSON) throws(WorkflowError) -> (types: [ValueType], whenMissing: MissingInput?) {
         let path = JSONPath(steps: [.key("input")])
-        guard case .object = json, let types = json["types"], case .array(let names) = types else {
+        guard case .object(let pairs) = json, json["types"] != nil || json["whenMissing"] != nil else {
             throw WorkflowError(DocumentFailure.badInput).at(path)
         }
+        try rejectUnknownKeys(pairs.map(\.key), allowed: ["types", "whenMissing"], what: "input", at: path)
         var result: [ValueType] = []
-        for (offset, name) in names.enumerated() {
-            guard let text = name.string, let type = ValueType(name: text) else {
-                throw WorkflowError(
-                    DocumentFailure.unknownInputType(
-                        found: name.serialized(pretty: false), known: ValueType.allCases.map(\.rawValue))
-                ).at(path.appending(.key("types")).appending(.index(offset)))
+        if let types = json["types"] {
+            guard case .array(let names) = types else { throw WorkflowError(DocumentFailure.badInput).at(path) }
+            for (offset, name) in names.enumerated() {
+                guard let text = name.string, let type = ValueType(name: text) else {
+                    throw WorkflowError(
+                        DocumentFailure.unknownInputType(
+                            found: name.serialized(pretty: false), known: ValueType.allCases.map(\.rawValue))
+                    ).at(path.appending(.key("types")).appending(.index(offset)))
+                }
+                result.append(type)
             }
-            result.append(type)
         }
-        return result
+        guard let missing = json["whenMissing"] else { return (result, nil) }
+        return (result, try missingInput(missing, at: path.appending(.key("whenMissing"))))
+    }
+
+    /// `input.whenMissing`: `"continue"` (nil), `"clipboard"`, `{"stop": TEXT}` or `{"action": ID, "parameters": {…}}`.
+    static func missingInput(_ json: JSON, at path: JSONPath) throws(WorkflowError) -> MissingInput? {
+        switch json {
+        case .string("continue"): return nil
+        case .string("clipboard"): return .clipboard
+        case .object(let pairs):
+            if pairs.count == 1, let response = json["stop"]?.string { return .stop(response) }
+            guard let identifier = json["action"]?.string, !identifier.isEmpty else { break }
+            try rejectUnknownKeys(pairs.map(\.key), allowed: ["action", "parameters"], what: "whenMissing", at: path)
+            var invocation = ActionInvocation(identifier)
+            if let parameters = json["parameters"] {
+                guard case .object(let entries) = parameters else {
+                    throw WorkflowError(DocumentFailure.parametersNotAnObject(found: parameters.kindName)).at(
+                        path.appending(.key("parameters")))
+                }
+                for entry in entries {
+                    do {
+                        invocation.parameters.append(.init(key: entry.key, value: try parameterValue(entry.value)))
+                    } catch {
+                        throw WorkflowError(error, parameter: entry.key).at(
+                            path.appending(.key("parameters")).appending(.key(entry.key)))
+                    }
+                }
+            }
+            return .action(invocation)
+        default: break
+        }
+        throw WorkflowError(DocumentFailure.badMissingInput(found: json.serialized(pretty: false))).at(path)
     }
 
     static func invocation(_ json: JSON, index: Int) throws(WorkflowError) -> ActionInvocation {

@@ -22,7 +22,8 @@ public final class DocumentSource: Sendable, Equatable {
         var candidates: [[JSONPath]] = []
         for problem in problems {
             guard problem.sourcePosition == nil, let location = problem.location, location.index >= 1 else {
-                candidates.append([])
+                // A problem outside the action list (`input.whenMissing`) is placed by its own path.
+                candidates.append(problem.sourcePosition == nil ? problem.jsonPath.map { [$0] } ?? [] : [])
                 continue
             }
             let action = JSONPath(steps: [.key("actions"), .index(location.index - 1)])

@@ -12,10 +12,7 @@ public enum DocumentWriter {
             "  \"name\": " + compact(.string(document.name)),
         ]
         if let summary = document.summary { fields.append("  \"description\": " + compact(.string(summary))) }
-        if !document.inputTypes.isEmpty {
-            fields.append(
-                "  \"input\": " + compact(.object([("types", .array(document.inputTypes.map { .string($0.rawValue) }))])))
-        }
+        if let input = input(document) { fields.append("  \"input\": " + compact(input)) }
         if document.actions.isEmpty {
             fields.append("  \"actions\": []")
         } else {
@@ -34,11 +31,32 @@ public enum DocumentWriter {
             ("name", .string(document.name)),
         ]
         if let summary = document.summary { pairs.append(("description", .string(summary))) }
-        if !document.inputTypes.isEmpty {
-            pairs.append(("input", .object([("types", .array(document.inputTypes.map { .string($0.rawValue) }))])))
-        }
+        if let input = input(document) { pairs.append(("input", input)) }
         pairs.append(("actions", .array(document.actions.map(json))))
         return .object(pairs)
+    }
+
+    /// The document's `input` object (`types`, `whenMissing`), nil when it says nothing of its input.
+    public static func input(_ document: WorkflowDocument) -> JSON? {
+        var pairs: [(key: String, value: JSON)] = []
+        if !document.inputTypes.isEmpty { pairs.append(("types", .array(document.inputTypes.map { .string($0.rawValue) }))) }
+        if let missing = document.whenInputMissing { pairs.append(("whenMissing", json(missing))) }
+        return pairs.isEmpty ? nil : .object(pairs)
+    }
+
+    /// What a workflow does without input, as JSON: `"clipboard"`, `{"stop": TEXT}` or
+    /// `{"action": ID, "parameters": {…}}`.
+    public static func json(_ missing: MissingInput) -> JSON {
+        switch missing {
+        case .clipboard: return .string("clipboard")
+        case .stop(let response): return .object([("stop", .string(response))])
+        case .action(let invocation):
+            var pairs: [(key: String, value: JSON)] = [("action", .string(invocation.identifier))]
+            if !invocation.parameters.isEmpty {
+                pairs.append(("parameters", .object(invocation.parameters.map { ($0.key, json($0.value)) })))
+            }
+            return .object(pairs)
+        }
     }
 
     /// One action as JSON.

@@ -11,6 +11,8 @@ public struct WorkflowDocument: Sendable, Equatable {
     public var summary: String?
     /// Types the workflow accepts as Shortcut Input; empty means any.
     public var inputTypes: [ValueType]
+    /// What the workflow does when it runs with no input (`input.whenMissing`); nil: it runs with Nothing.
+    public var whenInputMissing: MissingInput?
     /// The flat action list, markers included.
     public var actions: [ActionInvocation]
     /// The JSON text it was read from, when read from text: the compiler's errors then carry line and column.
@@ -28,7 +30,7 @@ public struct WorkflowDocument: Sendable, Equatable {
     /// Documents are equal when their content is: where they were read from does not count.
     public static func == (lhs: WorkflowDocument, rhs: WorkflowDocument) -> Bool {
         lhs.version == rhs.version && lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.inputTypes == rhs.inputTypes
-            && lhs.actions == rhs.actions
+            && lhs.whenInputMissing == rhs.whenInputMissing && lhs.actions == rhs.actions
     }
 }
 

@@ -19,8 +19,10 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
     case noActions
     /// `"actions"` is not a list.
     case actionsNotAList(found: String)
-    /// `"input"` is not an object with `"types"`.
+    /// `"input"` is not an object with `"types"` or `"whenMissing"`.
     case badInput
+    /// `"input.whenMissing"` is none of its forms; the JSON found.
+    case badMissingInput(found: String)
     /// An input type that does not exist.
     case unknownInputType(found: String, known: [String])
     /// An action that is not a JSON object.
@@ -64,6 +66,7 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
         case .noActions: return "the document has no \"actions\" list"
         case .actionsNotAList(let found): return "\"actions\" must be a list, not \(found)"
         case .badInput: return "\"input\" must be an object such as {\"types\": [\"text\"]}"
+        case .badMissingInput(let found): return "\"whenMissing\" cannot be \(found)"
         case .unknownInputType(let found, _): return "unknown input type \(found)"
         case .actionNotAnObject(let index, let found): return "action \(index) must be a JSON object, not \(found)"
         case .noIdentifier(let index): return "action \(index) has no \"action\" identifier"
@@ -96,6 +99,8 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
         case .noActions: return "add \"actions\": []"
         case .unknownInputType(_, let known): return "use any of \(known.joined(separator: ", "))"
         case .noIdentifier: return "add \"action\": \"gettext\""
+        case .badMissingInput:
+            return "use \"continue\", \"clipboard\", {\"stop\": \"TEXT\"} or {\"action\": \"file.select\", \"parameters\": {…}}"
         case .parametersOutsideUnsupported: return "move \"parameters\" into \"unsupported\""
         case .unknownMode: return "use \"start\", \"middle\" or \"end\""
         case .unknownKey(let key, _, let allowed):

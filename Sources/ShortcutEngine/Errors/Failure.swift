@@ -64,6 +64,8 @@ public enum Remedy: Sendable, Equatable {
     case chooseOutbox
     /// Map an Apple storage location (iCloud Drive, Dropbox…) to a folder (`RunOptions.locations`).
     case mapLocation(String)
+    /// Give the workflow its Shortcut Input.
+    case giveInput
 }
 
 /// The run's limits (`RunOptions.limits`).
@@ -122,6 +124,7 @@ public struct LibraryRemedyWording: RemedyWording {
         case .choosePhotoLibrary: advice = "set RunOptions.photoLibrary to the folder that holds the photos"
         case .chooseOutbox: advice = "set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener"
         case .mapLocation(let name): advice = "add '\(name)' to RunOptions.locations with the folder that holds its files"
+        case .giveInput: advice = "pass the input to Runner.run(_:input:)"
         }
         return [advice, hint].compactMap { $0 }.joined(separator: "; ")
     }

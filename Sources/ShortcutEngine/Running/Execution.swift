@@ -6,7 +6,8 @@ final class Execution {
     let program: Program
     let session: RunSession
     let context: ActionContext
-    let input: Value
+    /// Shortcut Input: what the run was given, or what `input.whenMissing` made of nothing.
+    @exclusivity(unchecked) var input: Value
     /// Outputs a later action reads, by action index; let go after their last use (`OutputLifetimes`).
     @exclusivity(unchecked) var outputs: [Value?]
     /// What the memory budget charged for each kept output.
@@ -46,12 +47,39 @@ final class Execution {
     func runToEnd() throws -> Value {
         defer { releaseAll() }
         do {
+            if case .nothing = input, let plan = program.whenInputMissing {
+                input = try missingInput(plan)
+                flow = input
+            }
             try run(program.tree)
             return flow
         } catch let stop as StopSignal {
             return stop.output ?? .nothing
         } catch let error as WorkflowError {
             throw placed(error)
+        }
+    }
+
+    /// The input a run without one takes (`MissingInputPlan`): the clipboard's, the asking
+    /// action's output, or a stop with the document's response.
+    func missingInput(_ plan: MissingInputPlan) throws -> Value {
+        switch plan {
+        case .clipboard:
+            do throws(ActionFailure) { return try session.host.readClipboard() } catch {
+                throw WorkflowError(error.facts, exitCode: error.exitCode, file: program.file)
+            }
+        case .stop(let response):
+            throw WorkflowError(MissingInputFailure.stopped(response: response), file: program.file)
+        case .asking(let asking):
+            do {
+                return try Execution(program: asking, session: session, input: .nothing).runToEnd()
+            } catch let error as WorkflowError {
+                let action = asking.actions.first
+                let failure = MissingInputFailure.askFailed(
+                    action: action?.definition.name ?? "", identifier: asking.document.actions.first?.identifier ?? "",
+                    message: error.message, hint: error.facts.hint, remedy: error.facts.remedy, exitCode: error.exitCode)
+                throw WorkflowError(failure, file: program.file, parameter: error.parameter)
+            }
         }
     }
 

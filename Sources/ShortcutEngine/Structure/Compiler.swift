@@ -24,6 +24,15 @@ public struct Compiler {
     public static func compile(
         _ document: WorkflowDocument, registry: ActionRegistry, file: String? = nil, limits: RunLimits = RunLimits()
     ) throws(CompileErrors) -> Program {
+        var program = try compileActions(document, registry: registry, file: file, limits: limits)
+        program.whenInputMissing = try missingInputPlan(document, registry: registry, file: file, limits: limits)
+        return program
+    }
+
+    /// The document's actions compiled, placed in its text when it was read from text.
+    private static func compileActions(
+        _ document: WorkflowDocument, registry: ActionRegistry, file: String?, limits: RunLimits
+    ) throws(CompileErrors) -> Program {
         var compiler = Compiler(registry: registry, document: document, file: file, limits: limits)
         // Problems carry the line and column of what they are about when the document was read from text.
         guard let source = document.source else { return try compiler.run() }
@@ -33,6 +42,39 @@ public struct Compiler {
             return program
         } catch {
             throw CompileErrors(errors: source.place(error.errors), warnings: source.place(error.warnings))
+        }
+    }
+
+    /// `input.whenMissing` compiled: an asking action as a program of its own, whose problems are
+    /// placed at `input.whenMissing` (its parameters by name) rather than at an action of the list.
+    private static func missingInputPlan(
+        _ document: WorkflowDocument, registry: ActionRegistry, file: String?, limits: RunLimits
+    ) throws(CompileErrors) -> MissingInputPlan? {
+        switch document.whenInputMissing {
+        case nil: return nil
+        case .clipboard?: return .clipboard
+        case .stop(let response)?: return .stop(response)
+        case .action(let invocation)?:
+            let asking = WorkflowDocument(name: document.name, actions: [invocation])
+            do {
+                return .asking(try compileActions(asking, registry: registry, file: file, limits: limits))
+            } catch {
+                let path = JSONPath(steps: [.key("input"), .key("whenMissing")])
+                let placed = { (problem: WorkflowError) -> WorkflowError in
+                    var moved = problem
+                    moved.location = nil
+                    let parameters = path.appending(.key("parameters"))
+                    if case .unknownParameter(let key, _)? = problem.facts as? DocumentFailure {
+                        moved.jsonPath = parameters.key(key)
+                    } else {
+                        moved.jsonPath = problem.parameter.map { parameters.appending(.key($0)) } ?? path
+                    }
+                    return moved
+                }
+                let errors = error.errors.map(placed), warnings = error.warnings.map(placed)
+                guard let source = document.source else { throw CompileErrors(errors: errors, warnings: warnings) }
+                throw CompileErrors(errors: source.place(errors), warnings: source.place(warnings))
+            }
         }
     }
 

@@ -200,6 +200,8 @@ public struct Program: Sendable {
     public var nesting = 0
     /// Which outputs a later action reads, and after which action each is let go.
     public var lifetimes: OutputLifetimes
+    /// How the program gets its input when run without one (the document's `input.whenMissing`).
+    public var whenInputMissing: MissingInputPlan?
 
     /// A program of these parts; `lifetimes` follows from `actions` and `tree`.
     init(
@@ -215,4 +217,15 @@ public struct Program: Sendable {
         self.nesting = nesting
         self.lifetimes = OutputLifetimes(actions: actions, tree: tree)
     }
+}
+
+/// How a program gets its input when run without one, compiled from the document's
+/// `input.whenMissing` (`MissingInput`).
+public indirect enum MissingInputPlan: Sendable {
+    /// The clipboard's contents are the input.
+    case clipboard
+    /// The run stops with this response.
+    case stop(String)
+    /// This one-action program runs first; its output is the input.
+    case asking(Program)
 }

@@ -51,7 +51,7 @@ public struct ShortcutExporter {
         }
         let classes =
             document.inputTypes.isEmpty ? Self.anyInputClasses : document.inputTypes.compactMap { Self.contentClasses[$0] }
-        let root: PropertyList = [
+        var root: PropertyList = [
             "WFWorkflowName": .string(document.name),
             "WFWorkflowClientVersion": "2302.0.4",
             "WFWorkflowClientRelease": "2.2",
@@ -65,7 +65,23 @@ public struct ShortcutExporter {
             "WFWorkflowHasShortcutInputVariables": .bool(state.usesShortcutInput),
             "WFWorkflowActions": .array(actions),
         ]
-        return Exported(plist: root, warnings: state.warnings)
+        var warnings = state.warnings
+        if let missing = document.whenInputMissing,
+            let behaviour = NoInputBehaviour.plist(missing, serialized: try askingParameters(missing), warnings: &warnings)
+        {
+            var fields = root.dictionaryValue ?? PlistDictionary()
+            fields["WFWorkflowNoInputBehavior"] = behaviour
+            root = .dictionary(fields)
+        }
+        return Exported(plist: root, warnings: warnings)
+    }
+
+    /// The parameters of the action a document asks for its input with, as export writes them.
+    func askingParameters(_ missing: MissingInput) throws(WorkflowError) -> PlistDictionary {
+        guard case .action(let asking) = missing else { return PlistDictionary() }
+        let exported = try export(WorkflowDocument(name: "input.whenMissing", actions: [asking]), file: "input.whenMissing")
+        return exported.plist["WFWorkflowActions"]?.array?.first?["WFWorkflowActionParameters"]?.dictionaryValue
+            ?? PlistDictionary()
     }
 
     /// Binary (default) or XML bytes, with errors that name the output file.

@@ -50,6 +50,8 @@ public struct ShortcutImporter {
         var document = WorkflowDocument(name: root["WFWorkflowName"]?.string ?? name, actions: [])
         document.inputTypes = Self.inputTypes(
             root["WFWorkflowInputContentItemClasses"]?.array?.compactMap(\.string) ?? [], report: &report)
+        document.whenInputMissing = NoInputBehaviour.missingInput(
+            root["WFWorkflowNoInputBehavior"], registry: registry, warnings: &report.warnings)
         var origins: [(index: Int, identifier: String)] = []
         for index in actions.indices {
             if mapper.orphans.contains(index) {
