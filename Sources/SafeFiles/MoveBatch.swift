@@ -76,8 +76,8 @@ extension FileAccess {
             throw error
         }
         try move(moving, step: step, verb: verb, aside: aside, parameter: parameter)
-        finish(aside)
         run.count(verb == .rename ? .renamed : .moved, moving.count)
+        finish(aside)
         return entries.map(\.destination)
     }
 

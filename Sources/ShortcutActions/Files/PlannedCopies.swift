@@ -37,7 +37,7 @@ struct PlannedCopies {
             _ = access.putBack(aside)
             throw error
         }
-        access.finish(aside)
         try access.made(done, verb: verb, as: .copied, parameter: parameter)
+        access.finish(aside)
     }
 }
