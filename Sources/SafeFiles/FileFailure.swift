@@ -24,9 +24,9 @@ public enum FileFailure: Sendable, Equatable {
     /// Replacing would put a file where a folder is (`folderWithFile`) or a folder where a file is:
     /// `verb` names the action (move, copy), `destination` the item that would be replaced.
     case replaceKind(verb: String, source: String, destination: String, folderWithFile: Bool)
-    /// Replacing `destination` would replace the item itself: it is the same file as `source` (the
-    /// same path, or another name of it), or (`holdsIt`) a folder that holds `source`.
-    case sameFile(verb: String, source: String, destination: String, holdsIt: Bool)
+    /// Replacing `destination` would lose an item of the batch: it is the same file as `source` (the
+    /// same path, or another name of it), or a folder that holds an item of the batch (`holding`).
+    case sameFile(verb: String, source: String, destination: String, holding: String?)
     /// A batch failed part-way and everything moved was put back (`restored` items).
     case batchUndone(FileOperation, FileSystemError, restored: Int)
     /// A batch failed part-way and some items could not be put back: one line per item (the first

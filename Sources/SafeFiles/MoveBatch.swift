@@ -148,6 +148,7 @@ extension FileAccess {
             taken[Self.fold(entry.destination)] = offset
         }
         var holder: String?
+        let holding = ifExists == .replace ? Self.holdingFolders(entries.map(\.source)) : [:]
         /// The final name for `wanted`: itself when free (or, with `.replace`, held by an item outside
         /// the batch, then `holder`), numbered with `.addNumber`, else a collision.
         func decide(_ wanted: String, _ offset: Int) throws(FileError) -> String {
@@ -160,7 +161,8 @@ extension FileAccess {
                     conflict = keeps ? .keptBy(display(entries[other].source)) : .wantedBy(display(entries[other].source))
                 } else if let existing = existingHolder(of: candidate, sparing: identities, listings: &listings) {
                     guard ifExists != .replace else {
-                        try checkReplaceable(entries[offset].source, by: existing, verb: verb.rawValue, parameter: parameter)
+                        try checkReplaceable(
+                            entries[offset].source, by: existing, holding: holding, verb: verb.rawValue, parameter: parameter)
                         holder = existing
                         return true
                     }
@@ -266,7 +268,7 @@ extension FileAccess {
             (try? fileSystem.identity(at: candidate)) == entry.identity
         else { return }
         throw FileError(
-            .sameFile(verb: verb.rawValue, source: display(entry.source), destination: display(candidate), holdsIt: false),
+            .sameFile(verb: verb.rawValue, source: display(entry.source), destination: display(candidate), holding: nil),
             parameter: parameter)
     }
 

@@ -18,16 +18,19 @@ public struct SetAside: Sendable, Equatable {
 
 extension FileAccess {
     /// Refuses to let `source` replace `holder` when the two are one item (the same path, or
-    /// another name of it), when `holder` is a folder that holds `source`, or when one is a folder
-    /// and the other not: only a file replaces a file and a folder a folder.
-    public func checkReplaceable(_ source: String, by holder: String, verb: String, parameter: String?) throws(FileError) {
+    /// another name of it), when `holder` is a folder that holds an item of the batch (`holding`,
+    /// from `holdingFolders`), or when one is a folder and the other not: only a file replaces a
+    /// file and a folder a folder.
+    public func checkReplaceable(
+        _ source: String, by holder: String, holding: [String: String], verb: String, parameter: String?
+    ) throws(FileError) {
         let identity = try? fileSystem.identity(at: source)
-        let holdsIt = source.hasPrefix(holder + "/")
-        if source.utf8.elementsEqual(holder.utf8) || holdsIt
+        let held = holding[holder]
+        if source.utf8.elementsEqual(holder.utf8) || held != nil
             || (identity != nil && identity == (try? fileSystem.identity(at: holder)))
         {
             throw FileError(
-                .sameFile(verb: verb, source: display(source), destination: display(holder), holdsIt: holdsIt),
+                .sameFile(verb: verb, source: display(source), destination: display(holder), holding: held.map(display)),
                 parameter: parameter)
         }
         let folderWithFile = fileSystem.kind(at: holder) == .folder
@@ -36,6 +39,21 @@ extension FileAccess {
                 .replaceKind(verb: verb, source: display(source), destination: display(holder), folderWithFile: folderWithFile),
                 parameter: parameter)
         }
+    }
+
+    /// Every folder that holds an item of a batch (each ancestor of each absolute source path),
+    /// with the first such item: a folder a replacing batch must not set aside.
+    public static func holdingFolders(_ sources: [String]) -> [String: String] {
+        var folders: [String: String] = [:]
+        for source in sources {
+            var folder = PathText.folder(source)
+            // Bounded by the path's length: each turn drops one component.
+            while folder.count > 1, folders[folder] == nil {
+                folders[folder] = source
+                folder = PathText.folder(folder)
+            }
+        }
+        return folders
     }
 
     /// Sets the items at `holders` aside before a batch replaces them, all or none: beside the

@@ -30,21 +30,26 @@ public enum CopyFilesAction: Action {
                 FileActionFailure.notAFolder(folder.path, exists: fileSystem.exists(destination)), parameter: "destination")
         }
         let policy = FileInputs.policy(try parameters[Self.ifExists], replaceExisting: try parameters[Self.replaceExisting])
-        // Every target decided before the first copy.
-        var plan = PlannedCopies()
-        var taken = Set<String>()
+        var sources: [String] = []
         for file in files {
             let source = try access.allowed(file.path, access: .contents, parameter: "files")
             guard fileSystem.exists(source) else {
                 throw FileError(.noSuchItem(verb: "copy", path: file.path), parameter: "files")
             }
+            sources.append(source)
+        }
+        // Every target decided before the first copy.
+        let holding = policy == .replace ? FileAccess.holdingFolders(sources) : [:]
+        var plan = PlannedCopies()
+        var taken = Set<String>()
+        for (file, source) in zip(files, sources) {
             let target = try UniqueName.first(PathText.join(destination, file.name)) {
                 (candidate) throws(ActionFailure) -> Bool in
-                let exists = fileSystem.exists(candidate)
-                if !exists && !taken.contains(candidate.lowercased()) { return true }
-                if policy == .replace, exists, !taken.contains(candidate.lowercased()) {
+                let free = !taken.contains(candidate.lowercased())
+                guard fileSystem.exists(candidate) || !free else { return true }
+                if policy == .replace, free {
                     do throws(FileError) {
-                        try access.checkReplaceable(source, by: candidate, verb: "copy", parameter: "files")
+                        try access.checkReplaceable(source, by: candidate, holding: holding, verb: "copy", parameter: "files")
                     } catch { throw ActionFailure(error) }
                     plan.replacing.insert(candidate)
                     return true

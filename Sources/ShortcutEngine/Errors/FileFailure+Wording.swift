@@ -33,8 +33,8 @@ extension FileFailure: FailureFacts {
         case .replaceKind(let verb, let source, let destination, let folderWithFile):
             let what = folderWithFile ? "the folder '\(destination)' with a file" : "the file '\(destination)' with a folder"
             return "cannot \(verb) '\(source)': it would replace \(what)"
-        case .sameFile(let verb, let source, let destination, let holdsIt):
-            let why = holdsIt ? "that folder holds '\(source)'" : "it is the same file"
+        case .sameFile(let verb, let source, let destination, let holding):
+            let why = holding.map { "that folder holds '\($0)'" } ?? "it is the same file"
             return "cannot \(verb) '\(source)' to '\(destination)': \(why), so replacing it would lose it"
         case .batchUndone(let operation, let error, let restored):
             return "cannot \(Self.doing(operation)): \(error); nothing was changed "

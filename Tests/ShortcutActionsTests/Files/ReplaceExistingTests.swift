@@ -102,6 +102,21 @@ final class ReplaceExistingTests: IsolatedTestCase {
         XCTAssertEqual(box.journals().count, 0)
     }
 
+    /// Setting aside a folder that holds another item of the batch would carry that item away.
+    func testAFolderHoldingAnotherItemOfTheBatchIsNotReplaced() throws {
+        let box = Sandbox()
+        box.make(["dest/b/x.txt", "c/b/y.txt"])
+        let before = box.tree()
+        for (identifier, verb) in [("file.move", "move"), ("files.copy", "copy")] {
+            XCTAssertEqual(
+                box.failure(
+                    identifier, #"{"destination": "dest", "replaceExisting": true}"#, input: files("dest/b/x.txt", "c/b")),
+                "t.json:1:39: error: action 1 '\(verb == "move" ? "Move File" : "Copy Files")' (\(identifier)), parameter 'files': cannot \(verb) 'c/b' to 'dest/b': that folder holds 'dest/b/x.txt', so replacing it would lose it\nhint: nothing was changed; choose another folder"
+            )
+        }
+        XCTAssertEqual(box.tree(), before)
+    }
+
     func testADryRunPreviewsWhatItWouldReplaceAndChangesNothing() throws {
         let box = Sandbox()
         box.make(["a.txt", "b.txt", "dest/b.txt"])
