@@ -50,13 +50,14 @@ extension FileAccess {
         _ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: BatchVerb = .rename,
         parameter: String? = nil
     ) throws(FileError) -> [String] {
-        var replacing: [String: String] = [:]
+        var replacing: [Int: String] = [:]
         let entries = try plan(moves, ifExists: ifExists, verb: verb, parameter: parameter, replacing: &replacing)
         let moving = entries.filter { $0.source.utf8.elementsEqual($0.destination.utf8) == false }
-        let holders = moving.compactMap { replacing[$0.source] }
+        // By offset: two names of one text (NFC and NFD) are two files, and equal as Swift strings.
+        let holders = replacing.keys.sorted().compactMap { replacing[$0] }
         if dryRun {
-            for entry in moving {
-                let replaced = replacing[entry.source].map { " (replacing \(display($0)))" } ?? ""
+            for (offset, entry) in entries.enumerated() where !entry.source.utf8.elementsEqual(entry.destination.utf8) {
+                let replaced = replacing[offset].map { " (replacing \(display($0)))" } ?? ""
                 preview("\(verb.rawValue) \(display(entry.source)) → \(display(entry.destination))\(replaced)")
             }
             _ = try setAside(holders, parameter: parameter)
@@ -133,10 +134,10 @@ extension FileAccess {
     }
 
     /// Checks a batch and decides every final name; touches nothing. With `.replace`, `replacing`
-    /// gets, by source, the existing item outside the batch that each move would replace.
+    /// gets, by entry offset, the existing item outside the batch that each move would replace.
     func plan(
         _ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: BatchVerb, parameter: String?,
-        replacing: inout [String: String]
+        replacing: inout [Int: String]
     ) throws(FileError) -> [BatchEntry] {
         var entries = try checked(moves, verb: verb, parameter: parameter)
         let identities = Set(entries.map(\.identity))
@@ -185,7 +186,7 @@ extension FileAccess {
             holder = nil
             do throws(FileError) {
                 destination = try decide(wanted, offset)
-                if let holder { replacing[entries[offset].source] = holder }
+                if let holder { replacing[offset] = holder }
             } catch {
                 // A dry run lists every collision of the run: this item keeps its name, the run goes on.
                 guard dryRun, case .collision = error.failure else { throw error }
