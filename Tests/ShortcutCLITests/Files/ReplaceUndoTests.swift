@@ -51,6 +51,25 @@ final class ReplaceUndoTests: IsolatedTestCase {
             cli(["undo"] + journal, in: sandbox.root, base: sandbox.base).output.hasPrefix("nothing to undo: the last batch ("))
     }
 
+    /// Copy Files replacing (`Workflows/Files/copy-replacing`): undo removes the new copies, then
+    /// brings yesterday's copy back under its name.
+    func testUndoAfterTheReplacingCopyRemovesTheCopiesAndBringsTheOldOneBack() throws {
+        let sandbox = try FileTree.makeSandbox()
+        defer { try? FileManager.default.removeItem(atPath: sandbox.base) }
+        let before = try String(contentsOfFile: FileTreeGoldenTests.folder + "/copy-replacing.tree.before", encoding: .utf8)
+        try FileTree.build(before, in: sandbox.root)
+        let journal = ["--journal-dir", sandbox.base + "/journal"]
+        let run = cli(
+            ["run", FileTreeGoldenTests.folder + "/copy-replacing.json"] + journal, in: sandbox.root, base: sandbox.base)
+        XCTAssertEqual(run.errors, "copied 2, replaced 1 — undo with: shortcut undo --journal-dir $BASE/journal\n")
+        let list = cli(["undo", "--list"] + journal, in: sandbox.root, base: sandbox.base).output
+        XCTAssertTrue(list.contains("  3 items (replace, copy)  ["), list)
+        let undo = cli(["undo"] + journal, in: sandbox.root, base: sandbox.base)
+        XCTAssertEqual(undo.code, 0, undo.errors)
+        XCTAssertTrue(undo.output.hasPrefix("put back 3 of 3 items from "), undo.output)
+        XCTAssertEqual(FileTree.describe(sandbox.root), before)
+    }
+
     /// A Quick Action bundle (Get Selected Finder Items, then Move Finder Items with "Replacing
     /// existing files" on), imported and run on the files it receives (`--input-path`), then undone.
     func testAnImportedAutomatorMoveThatReplacesRunsAndUndoes() throws {
