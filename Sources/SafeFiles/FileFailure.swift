@@ -21,6 +21,12 @@ public enum FileFailure: Sendable, Equatable {
     case twiceInBatch(String)
     /// Two items of a batch, or an item and an existing file, would share a name.
     case collision(verb: BatchVerb, source: String, destination: String, NameConflict)
+    /// Replacing would put a file where a folder is (`folderWithFile`) or a folder where a file is:
+    /// `verb` names the action (move, copy), `destination` the item that would be replaced.
+    case replaceKind(verb: String, source: String, destination: String, folderWithFile: Bool)
+    /// Replacing `destination` would lose an item of the batch: it is the same file as `source` (the
+    /// same path, or another name of it), or a folder that holds an item of the batch (`holding`).
+    case sameFile(verb: String, source: String, destination: String, holding: String?)
     /// A batch failed part-way and everything moved was put back (`restored` items).
     case batchUndone(FileOperation, FileSystemError, restored: Int)
     /// A batch failed part-way and some items could not be put back: one line per item (the first
@@ -80,6 +86,8 @@ public enum FileOperation: Sendable, Equatable {
     case batchItem(BatchVerb, String, to: String?)
     /// A batch, no item known.
     case batch(BatchVerb)
+    /// Setting an item aside (beside the journal) before another replaces it.
+    case setAside(String)
 }
 
 /// What a batch does to its items: the verb its messages, previews and journal use.

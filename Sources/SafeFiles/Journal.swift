@@ -251,7 +251,7 @@ public enum BatchRestore {
                 let entry = entries[offset]
                 let from = pass == .renamed ? entry.destination : entry.temp
                 do {
-                    try fileSystem.move(from: from, to: entry.source)
+                    try moveBack(from, to: entry.source, fileSystem: fileSystem)
                     locations[offset] = .original
                     report.restored += 1
                 } catch {
@@ -266,6 +266,18 @@ public enum BatchRestore {
         }
         report.alreadyInPlace = locations.enumerated().filter { $0.element == .original }.count - report.restored
         return report
+    }
+
+    /// A no-replace move back; across devices (an item kept beside a journal on another device) a
+    /// copy, never replacing anything, then the kept item removed.
+    static func moveBack(_ from: String, to original: String, fileSystem: any FileSystem) throws(FileSystemError) {
+        do throws(FileSystemError) {
+            try fileSystem.move(from: from, to: original)
+        } catch {
+            guard error.code == .crossDevice else { throw error }
+            try fileSystem.copy(from: from, to: original)
+            try? fileSystem.remove(at: from)
+        }
     }
 
     /// Finds the entry's item by identity at its original, new or temporary path; `.missing` when none holds it.

@@ -6,6 +6,9 @@ public enum ExistingNamePolicy: String, Sendable {
     case fail
     /// Add " 2", " 3"… before the extension until the name is free, as Finder does.
     case addNumber
+    /// Replace an existing item outside the batch (a file with a file, a folder with a folder): it is
+    /// set aside beside the run's journal first, so an undo brings it back (`FileAccess.setAside`).
+    case replace
 }
 
 /// One planned rename or move. `temp` is a name in the source's folder the item passes
@@ -38,6 +41,8 @@ extension FileAccess {
     /// against the policy, detects collisions inside the batch and with existing files before
     /// touching anything, writes the journal (fsync'd), then moves. A failure part-way puts
     /// back what was moved; what cannot be put back stays in the journal for a later `BatchRestore`.
+    /// With `.replace`, the existing items in the way are set aside first (`setAside`: beside the
+    /// journal, a step of its own, so an undo brings them back) and put back if the batch fails.
     /// Returns the final paths, in order. In a dry run, previews, plans the moves (later steps of the run
     /// see the new names) and returns the would-be paths; a collision is listed in `FileRun.collisions`
     /// and its item keeps its name, so every collision of the run is found.
@@ -45,10 +50,17 @@ extension FileAccess {
         _ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: BatchVerb = .rename,
         parameter: String? = nil
     ) throws(FileError) -> [String] {
-        let entries = try plan(moves, ifExists: ifExists, verb: verb, parameter: parameter)
+        var replacing: [Int: String] = [:]
+        let entries = try plan(moves, ifExists: ifExists, verb: verb, parameter: parameter, replacing: &replacing)
         let moving = entries.filter { $0.source.utf8.elementsEqual($0.destination.utf8) == false }
+        // By offset: two names of one text (NFC and NFD) are two files, and equal as Swift strings.
+        let holders = replacing.keys.sorted().compactMap { replacing[$0] }
         if dryRun {
-            for entry in moving { preview("\(verb.rawValue) \(display(entry.source)) → \(display(entry.destination))") }
+            for (offset, entry) in entries.enumerated() where !entry.source.utf8.elementsEqual(entry.destination.utf8) {
+                let replaced = replacing[offset].map { " (replacing \(display($0)))" } ?? ""
+                preview("\(verb.rawValue) \(display(entry.source)) → \(display(entry.destination))\(replaced)")
+            }
+            _ = try setAside(holders, parameter: parameter)
             // Planned, so later steps see the new names (the planned file system changes nothing on disk).
             for entry in moving where entry.viaTemp { try? fileSystem.move(from: entry.source, to: entry.temp) }
             for entry in moving where !entry.viaTemp { try? fileSystem.move(from: entry.source, to: entry.destination) }
@@ -56,8 +68,25 @@ extension FileAccess {
             return entries.map(\.destination)
         }
         if moving.isEmpty { return entries.map(\.destination) }
-        let step = try journal(JournalStep(verb: verb.rawValue, entries: moving))
-        let journal = run.journal?.path
+        let aside = try setAside(holders, parameter: parameter)
+        let step: Int?
+        do throws(FileError) {
+            step = try journal(JournalStep(verb: verb.rawValue, entries: moving))
+        } catch {
+            _ = putBack(aside)
+            throw error
+        }
+        try move(moving, step: step, verb: verb, aside: aside, parameter: parameter)
+        run.count(verb == .rename ? .renamed : .moved, moving.count)
+        finish(aside)
+        return entries.map(\.destination)
+    }
+
+    /// Moves the planned items (through their temporary names first where needed); a failure puts
+    /// back every item moved and every item set aside, then throws.
+    private func move(_ moving: [BatchEntry], step: Int?, verb: BatchVerb, aside: SetAside, parameter: String?)
+        throws(FileError)
+    {
         var current: BatchEntry?
         // Progress every 256 moves (a move through a temporary name counts twice).
         let what = verb == .rename ? "renamed" : "moved"
@@ -86,27 +115,30 @@ extension FileAccess {
                 advance()
             }
         } catch {
-            let report = BatchRestore.restore(moving, fileSystem: fileSystem)
+            var report = BatchRestore.restore(moving, fileSystem: fileSystem)
+            if report.problems.isEmpty, let step { run.journal?.rolledBack(step, fileSystem: fileSystem) }
+            let back = putBack(aside)
+            report.restored += back.restored
+            report.problems += back.problems
             let failed =
                 current.map { FileOperation.batchItem(verb, display($0.source), to: display($0.destination)) } ?? .batch(verb)
             if report.problems.isEmpty {
-                if let step { run.journal?.rolledBack(step, fileSystem: fileSystem) }
                 throw FileError(.batchUndone(failed, shown(error), restored: report.restored), parameter: parameter)
             }
             throw FileError(
                 .batchStranded(
                     failed, shown(error), problems: Array(report.problems.prefix(3)), count: report.problems.count,
-                    total: moving.count, journal: journal),
+                    total: moving.count + aside.entries.count, journal: run.journal?.path),
                 parameter: parameter)
         }
-        run.count(verb == .rename ? .renamed : .moved, moving.count)
-        return entries.map(\.destination)
     }
 
-    /// Checks a batch and decides every final name; touches nothing.
-    func plan(_ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: BatchVerb, parameter: String?)
-        throws(FileError) -> [BatchEntry]
-    {
+    /// Checks a batch and decides every final name; touches nothing. With `.replace`, `replacing`
+    /// gets, by entry offset, the existing item outside the batch that each move would replace.
+    func plan(
+        _ moves: [(source: String, destination: String)], ifExists: ExistingNamePolicy, verb: BatchVerb, parameter: String?,
+        replacing: inout [Int: String]
+    ) throws(FileError) -> [BatchEntry] {
         var entries = try checked(moves, verb: verb, parameter: parameter)
         let identities = Set(entries.map(\.identity))
         let sourceKeys = Set(entries.map { Self.fold($0.source) })
@@ -116,16 +148,26 @@ extension FileAccess {
         for (offset, entry) in entries.enumerated() where entry.source.utf8.elementsEqual(entry.destination.utf8) {
             taken[Self.fold(entry.destination)] = offset
         }
-        /// The final name for `wanted`: itself when free, numbered with `.addNumber`, else a collision.
+        var holder: String?
+        let holding = ifExists == .replace ? Self.holdingFolders(entries.map(\.source)) : [:]
+        /// The final name for `wanted`: itself when free (or, with `.replace`, held by an item outside
+        /// the batch, then `holder`), numbered with `.addNumber`, else a collision.
         func decide(_ wanted: String, _ offset: Int) throws(FileError) -> String {
             try UniqueName.first(wanted) { (candidate) throws(FileError) -> Bool in
                 if candidate != wanted { try PathPolicy.checkName(PathText.name(candidate), parameter: parameter) }
                 let conflict: FileFailure.NameConflict
+                if ifExists == .replace { try checkNotItself(entries[offset], candidate, verb: verb, parameter: parameter) }
                 if let other = taken[Self.fold(candidate)] {
                     let keeps = entries[other].source.utf8.elementsEqual(entries[other].destination.utf8)
                     conflict = keeps ? .keptBy(display(entries[other].source)) : .wantedBy(display(entries[other].source))
-                } else if let holder = existingHolder(of: candidate, sparing: identities, listings: &listings) {
-                    conflict = .exists(display(holder))
+                } else if let existing = existingHolder(of: candidate, sparing: identities, listings: &listings) {
+                    guard ifExists != .replace else {
+                        try checkReplaceable(
+                            entries[offset].source, by: existing, holding: holding, verb: verb.rawValue, parameter: parameter)
+                        holder = existing
+                        return true
+                    }
+                    conflict = .exists(display(existing))
                 } else {
                     return true
                 }
@@ -141,8 +183,10 @@ extension FileAccess {
         for offset in entries.indices where !entries[offset].source.utf8.elementsEqual(entries[offset].destination.utf8) {
             let wanted = entries[offset].destination
             let destination: String
+            holder = nil
             do throws(FileError) {
                 destination = try decide(wanted, offset)
+                if let holder { replacing[offset] = holder }
             } catch {
                 // A dry run lists every collision of the run: this item keeps its name, the run goes on.
                 guard dryRun, case .collision = error.failure else { throw error }
@@ -170,8 +214,7 @@ extension FileAccess {
         var entries: [BatchEntry] = []
         entries.reserveCapacity(moves.count)
         var seen = Set<FileIdentity>()
-        // Temporary names must not repeat across runs (a pinned clock repeats), so the real clock.
-        let batch = String(UInt64(Date().timeIntervalSince1970 * 1_000_000) &* 31 &+ UInt64(getpid()), radix: 36)
+        let batch = Self.batchStamp()
         for (offset, move) in moves.enumerated() {
             let source = try allowed(move.source, access: .item, parameter: parameter)
             let destination = try allowed(move.destination, access: .item, parameter: parameter)
@@ -216,6 +259,18 @@ extension FileAccess {
         // The exact name first, so a message names the file the user asked for when it is there.
         if let exact = holders.firstIndex(where: { $0.utf8.elementsEqual(candidate.utf8) }) { holders.swapAt(0, exact) }
         return holders.first { (try? fileSystem.identity(at: $0)).map { !identities.contains($0) } ?? true }
+    }
+
+    /// With `.replace`: refuses a destination that is another name of the item itself (a hard link),
+    /// which `existingHolder` spares as an item of the batch; a name that differs only in case is the
+    /// item's own rename.
+    func checkNotItself(_ entry: BatchEntry, _ candidate: String, verb: BatchVerb, parameter: String?) throws(FileError) {
+        guard Self.fold(candidate) != Self.fold(entry.source), fileSystem.kind(at: candidate) != nil,
+            (try? fileSystem.identity(at: candidate)) == entry.identity
+        else { return }
+        throw FileError(
+            .sameFile(verb: verb.rawValue, source: display(entry.source), destination: display(candidate), holding: nil),
+            parameter: parameter)
     }
 
     /// How names compare for collisions (`PathText.collisionKey`).

@@ -162,8 +162,6 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
     case automatorCode(key: String, value: String)
     /// Rename Finder Items' date format codes other than year-month-day with dashes.
     case automatorDateFormat(Int)
-    /// Copy or Move Finder Items that replaces existing files.
-    case replacesExisting
     /// Get Specified Finder Items with other than one item; the count.
     case specifiedItems(Int)
     /// A predicate that does not decode.
@@ -210,7 +208,6 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
             return "\(key) holding a plain value or a variable where Apple writes \(shape)"
         case .automatorCode(let key, let value): return "\(key) = \(value)"
         case .automatorDateFormat(let code): return "the date format code \(code)"
-        case .replacesExisting: return "replaceExisting (our copy and move never replace a file)"
         case .specifiedItems(let count): return "\(count) specified items (Get File takes one)"
         case .predicate: return "the predicate"
         case .compoundPredicate(let text): return "the predicate \(text)"

@@ -61,6 +61,22 @@ enum FileInputs {
         }
     }
 
+    /// The file layer's policy for a move or copy: replacing when `replaceExisting` is on (whatever
+    /// `ifExists` says), else the choice's.
+    static func policy(_ ifExists: IfExists, replaceExisting: Bool) -> ExistingNamePolicy {
+        replaceExisting ? .replace : ifExists.policy
+    }
+
+    /// Move File's and Copy Files' "Replace Existing Files" switch (Apple's Move File: `WFReplaceExisting`;
+    /// Automator's Copy and Move Finder Items: `replaceExisting`).
+    static func replaceExistingParameter(wireKey: String?) -> Parameter<Bool> {
+        Parameter(
+            "replaceExisting", wireKey: wireKey, label: "Replace Existing Files",
+            summary:
+                "Replace an item of the same name in the folder (a file with a file, a folder with a folder): it is kept beside the journal first, so `shortcut undo` brings it back. Wins over 'ifExists'.",
+            default: false)
+    }
+
     /// The "if the name is taken" choice every writing action offers.
     static func ifExistsParameter(
         _ summary: String = "What to do when a new name is taken: stop before changing anything, or add a number."

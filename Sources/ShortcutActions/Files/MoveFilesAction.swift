@@ -2,18 +2,22 @@ import Foundation
 import SafeFiles
 import ShortcutEngine
 
-/// Move File: files into a folder, as one journalled batch (all or nothing, never overwriting).
+/// Move File: files into a folder, as one journalled batch (all or nothing); an item of the same
+/// name there is replaced only with `replaceExisting`, and kept beside the journal first.
 public enum MoveFilesAction: Action {
     static let ifExists = FileInputs.ifExistsParameter()
+    /// Apple's Move File switch "Replace Existing Files" (`WFReplaceExisting`, WorkflowKit's action registry).
+    static let replaceExisting = FileInputs.replaceExistingParameter(wireKey: "WFReplaceExisting")
     static let files = Parameter<Value>("files", wireKey: "WFFile", type: .list, summary: "The files to move.")
     static let destination = Parameter<Value>(
         "destination", wireKey: "WFFolder", type: .file, summary: "The folder to move them into.", required: true)
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.file.move", name: "Move File",
-        summary: "Moves files into a folder, all or none, never replacing a file there; `shortcut undo` puts them back.",
+        summary:
+            "Moves files into a folder, all or none, replacing a file there only with 'replaceExisting'; `shortcut undo` puts them back.",
         category: "Files",
-        parameters: [files, destination, ifExists],
+        parameters: [files, destination, ifExists, replaceExisting],
         input: files, output: .produces(.list), outputName: "Moved Files")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -31,8 +35,8 @@ public enum MoveFilesAction: Action {
         }
         let real = (try? access.fileSystem.realPath(destination)) ?? destination
         let moves = files.map { (source: $0.path, destination: real + "/" + $0.name) }
-        let moved = try access.moveBatch(
-            moves, ifExists: try parameters[Self.ifExists].policy, verb: .move, parameter: "files")
+        let policy = FileInputs.policy(try parameters[Self.ifExists], replaceExisting: try parameters[Self.replaceExisting])
+        let moved = try access.moveBatch(moves, ifExists: policy, verb: .move, parameter: "files")
         return .list(moved.map { FileInputs.output($0, like: folder.path, files: access) })
     }
 }

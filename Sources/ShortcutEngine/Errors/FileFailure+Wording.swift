@@ -30,6 +30,12 @@ extension FileFailure: FailureFacts {
             case .exists(let path): why = "'\(path)' already exists"
             }
             return "cannot \(verb.rawValue) '\(source)' to '\(destination)': \(why)"
+        case .replaceKind(let verb, let source, let destination, let folderWithFile):
+            let what = folderWithFile ? "the folder '\(destination)' with a file" : "the file '\(destination)' with a folder"
+            return "cannot \(verb) '\(source)': it would replace \(what)"
+        case .sameFile(let verb, let source, let destination, let holding):
+            let why = holding.map { "that folder holds '\($0)'" } ?? "it is the same file"
+            return "cannot \(verb) '\(source)' to '\(destination)': \(why), so replacing it would lose it"
         case .batchUndone(let operation, let error, let restored):
             return "cannot \(Self.doing(operation)): \(error); nothing was changed "
                 + "(\(restored) \(restored == 1 ? "item was" : "items were") put back)"
@@ -55,6 +61,9 @@ extension FileFailure: FailureFacts {
         case .noSuchItem: return "check the path; relative paths start at the current folder"
         case .twiceInBatch: return "remove the duplicate (Remove Duplicates) before renaming"
         case .collision: return "nothing was changed; choose names that differ, or set \"ifExists\" to \"Add Number\""
+        case .replaceKind:
+            return "nothing was changed; only a file replaces a file and a folder a folder: move the item in the way first"
+        case .sameFile: return "nothing was changed; choose another folder"
         case .batchUndone: return "fix the cause and run the workflow again"
         case .batchStranded(_, _, _, _, _, let journal): return journal == nil ? "put them back by hand" : nil
         }
@@ -95,6 +104,7 @@ extension FileFailure: FailureFacts {
         case .batchItem(let verb, let source, let target?): return "\(verb.rawValue) '\(source)' to '\(target)'"
         case .batchItem(let verb, let source, nil): return "\(verb.rawValue) '\(source)'"
         case .batch(let verb): return verb.rawValue
+        case .setAside(let path): return "set '\(path)' aside to replace it"
         }
     }
 

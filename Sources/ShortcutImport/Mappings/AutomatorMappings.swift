@@ -32,11 +32,17 @@ enum AutomatorMappings {
             plan: "file.createfolder"),
         AutomatorMapping(
             "com.apple.Automator.CopyFiles", target: "files.copy",
-            parameters: [.refuse(flag: "replaceExisting", .replacesExisting), .set("destination", .text("toDirectory"))],
+            parameters: [
+                .set("destination", .text("toDirectory")),
+                .set("replaceExisting", .flag("replaceExisting", default: false)),
+            ],
             plan: "file.copy"),
         AutomatorMapping(
             "com.apple.Automator.MoveFiles", target: "file.move",
-            parameters: [.refuse(flag: "replaceExisting", .replacesExisting), .set("destination", .text("toDirectory"))],
+            parameters: [
+                .set("destination", .text("toDirectory")),
+                .set("replaceExisting", .flag("replaceExisting", default: false)),
+            ],
             plan: "file.move"),
         AutomatorMapping(
             "com.apple.Automator.SortDiskItems", target: "files.sort",
