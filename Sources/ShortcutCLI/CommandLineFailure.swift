@@ -18,6 +18,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case takesNoValue(option: String)
     /// `--answer` without `=`.
     case answerNeedsPair(String)
+    /// `import --answer TEXT=…` where no import question of the shortcut reads TEXT; its questions.
+    case noSuchImportQuestion(String, questions: [String])
     /// `--location` that is not NAME=DIR.
     case locationNeedsPair(String)
     /// A line of the locations file that is not NAME=DIR (1-based).
@@ -160,6 +162,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     var showsUsage: Bool {
         switch self {
         case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .takesNoValue, .answerNeedsPair, .locationNeedsPair,
+            .noSuchImportQuestion,
             .needsSeconds,
             .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
@@ -183,6 +186,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return "\(option) is at most \(ceiling), got \(got)"
         case .takesNoValue(let option): return "\(option) takes no value"
         case .answerNeedsPair(let pair): return "--answer needs NAME=VALUE, got '\(pair)'"
+        case .noSuchImportQuestion(let text, _): return "no import question of this shortcut reads '\(text)'"
         case .locationNeedsPair(let pair): return "--location needs NAME=DIR, got '\(pair)'"
         case .locationLineNeedsPair(let line, let got): return "line \(line): a location is NAME=DIR, got '\(got)'"
         case .locationsFileTooLong(let limit): return "the locations file has more than \(limit) lines"
@@ -270,6 +274,10 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     var hint: String? {
         switch self {
         case .aboveCeiling(_, _, _, let reason): return reason
+        case .noSuchImportQuestion(let text, let questions):
+            guard !questions.isEmpty else { return "this shortcut asks no import questions" }
+            return "its questions: " + questions.map { "'\($0)'" }.joined(separator: ", ")
+                + Suggestions.didYouMean(text, among: questions)
         case .unknownCommand: return "run `shortcut --help` for the commands"
         case .unknownActionToDescribe(_, let suggestion): return "run `shortcut actions` for the list" + suggestion
         case .unknownActionToRun(_, let suggestion): return "see `shortcut actions`" + suggestion

@@ -20,12 +20,7 @@ struct RunSettings {
         let now = try RunSettings.now(arguments, zone: zone)
         var answers: [String: String] = [:]
         if let file = arguments.value(.answers) { answers = try RunSettings.readAnswers(file) }
-        for pair in arguments.values(.answer) {
-            guard let equals = pair.lastIndex(of: "=") else {
-                throw CommandLineFailure.answerNeedsPair(pair)
-            }
-            answers[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-        }
+        answers.merge(try RunSettings.answerPairs(arguments)) { $1 }
         host = CommandLineHost(
             console: console, now: now, timeZone: zone, answers: answers, clipboardFile: arguments.value(.clipboard))
         options.seed = try arguments.value(.seed)
@@ -171,6 +166,16 @@ struct RunSettings {
         var text = String(decoding: data, as: UTF8.self)
         if text.hasSuffix("\n") { text.removeLast() }
         return text
+    }
+
+    /// The `--answer NAME=VALUE` pairs; the last `=` separates name and value.
+    static func answerPairs(_ arguments: Arguments) throws -> [String: String] {
+        var answers: [String: String] = [:]
+        for pair in arguments.values(.answer) {
+            guard let equals = pair.lastIndex(of: "=") else { throw CommandLineFailure.answerNeedsPair(pair) }
+            answers[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        return answers
     }
 
     static func readAnswers(_ file: String) throws -> [String: String] {

@@ -24,8 +24,13 @@ public struct ImportReport: Sendable, Equatable {
     public var unsupported: [(identifier: String, count: Int)] = []
     /// Things the reader should know: dangling references, dropped content classes, partial mappings.
     public var warnings: [String] = []
-    /// Import questions, which the document cannot express: listed for the reader.
+    /// Import questions, each with what became of it (answered, its default taken, or left as the
+    /// file's value): listed for the reader.
     public var questions: [String] = []
+    /// The import questions' texts, in the file's order.
+    public var questionTexts: [String] = []
+    /// Answers given that no import question of the file reads, sorted.
+    public var unusedAnswers: [String] = []
     /// Actions left out on purpose (Automator's disabled actions), with their position.
     public var skipped: [String] = []
     /// Third-party app actions (not `is.workflow.actions.` or `com.apple.`) in the file, how many

@@ -15,9 +15,9 @@ public enum Importer {
 
     /// Imports the file or bundle at `path`. Errors name the file; a missing file exits 66,
     /// an unreadable one 65. Blocks nested deeper than `maxNesting` are refused.
-    public static func importFile(atPath path: String, registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting)
-        throws(WorkflowError) -> ImportResult
-    {
+    public static func importFile(
+        atPath path: String, registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting, answers: ImportAnswers = .none
+    ) throws(WorkflowError) -> ImportResult {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw WorkflowError(ImportFailure.noSuchFile(path))
@@ -33,12 +33,14 @@ public enum Importer {
             throw WorkflowError(ImportFailure.unreadableFile(file))
         }
         let name = stem(path)
-        return try importData(data, name: name, file: file, registry: registry, maxNesting: maxNesting)
+        return try importData(data, name: name, file: file, registry: registry, maxNesting: maxNesting, answers: answers)
     }
 
-    /// Imports bytes: a shortcut in any container, or an Automator document.
+    /// Imports bytes: a shortcut in any container, or an Automator document. `answers` answer a
+    /// shortcut's import questions.
     public static func importData(
-        _ data: Data, name: String, file: String, registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting
+        _ data: Data, name: String, file: String, registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting,
+        answers: ImportAnswers = .none
     ) throws(WorkflowError) -> ImportResult {
         let extracted: (plist: PropertyList, container: ShortcutContainer.Container)
         do {
@@ -60,7 +62,7 @@ public enum Importer {
             container =
                 "signed shortcut (\(signed.signing.rawValue) signature, \(signed.inner.rawValue) plist inside); the signature was NOT verified"
         }
-        return try ShortcutImporter(registry: registry, maxNesting: maxNesting).importPlist(
+        return try ShortcutImporter(registry: registry, maxNesting: maxNesting, answers: answers).importPlist(
             extracted.plist, name: name, file: file, container: container)
     }
 

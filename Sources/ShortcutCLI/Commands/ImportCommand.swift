@@ -13,8 +13,8 @@ enum ImportCommand: Command {
             .init(
                 column: 19,
                 entries: [
-                    OptionDeclaration.importFile, Option<String>.importOutputPath, Option<Int>.maxNesting, Option<String>.report,
-                    Option<Int>.reportDepth, Flag.reportJSON,
+                    OptionDeclaration.importFile, Option<String>.importOutputPath, Option<Int>.maxNesting, Option<String>.answer,
+                    Flag.answerDefaults, Option<String>.report, Option<Int>.reportDepth, Flag.reportJSON,
                 ])
         ],
         notes: [
@@ -35,7 +35,11 @@ enum ImportCommand: Command {
         let output = arguments.value(.importOutputPath)
         if let output, output != "-" { try OutputFile.checkWritable(output) }
         let limits = try arguments.nestingLimits()
-        let result = try Importer.importFile(atPath: path, registry: registry, maxNesting: limits.maxNesting)
+        let answers = ImportAnswers(byText: try RunSettings.answerPairs(arguments), useDefaults: arguments.has(.answerDefaults))
+        let result = try Importer.importFile(atPath: path, registry: registry, maxNesting: limits.maxNesting, answers: answers)
+        if let unused = result.report.unusedAnswers.first {
+            throw CommandLineFailure.noSuchImportQuestion(unused, questions: result.report.questionTexts)
+        }
         let warnings = try refuseUnchecked(result, path: path, limits: limits, console: console, registry: registry)
         let text = DocumentWriter.write(result.document)
         if let output, output != "-" {

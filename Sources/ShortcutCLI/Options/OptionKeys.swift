@@ -22,10 +22,10 @@ extension Option where Value == String {
     static let answer = Option.text(
         OptionDeclaration(
             "--answer", "NAME=VALUE",
-            help: "answer an Ask or a menu; NAME is the action's id or the prompt (repeatable)",
+            help: "answer an Ask or a menu (NAME: the action's id or the prompt), or an import question (NAME: its text)",
             details:
-                "Answer a question: an Ask for Input or Choose from Menu by the action's `id` or by its prompt, `{{Ask: PROMPT}}` by its prompt. Matched case-insensitively; the last `=` separates name and value. Repeatable.",
-            commands: OptionTable.running))
+                "Answer a question: an Ask for Input or Choose from Menu by the action's `id` or by its prompt, `{{Ask: PROMPT}}` by its prompt. Matched case-insensitively; the last `=` separates name and value. Repeatable. With `import`, answers the shortcut's import questions (what Shortcuts asks when a shared shortcut is added: an API key, a folder) by their exact text; the answer becomes the parameter's value. An answer no question reads is an error.",
+            commands: OptionTable.running + ["import"]))
     static let answers = Option.text(
         OptionDeclaration(
             "--answers", "FILE", help: "a JSON object of answers",
@@ -283,8 +283,8 @@ extension Flag {
         declaration: OptionDeclaration(
             "--answer-defaults", help: "answer every unanswered question with its default or first choice (smoke runs)",
             details:
-                "Answer every question `--answer` does not: the default answer, else the first choice (a menu's first case, a list's first item or its preselected items, an alert's OK), else empty text, 0 or the run's date. A URL or a file has no default and still needs `--answer`.",
-            commands: OptionTable.running))
+                "Answer every question `--answer` does not: the default answer, else the first choice (a menu's first case, a list's first item or its preselected items, an alert's OK), else empty text, 0 or the run's date. A URL or a file has no default and still needs `--answer`. With `import`, every import question `--answer` does not answer takes the default the shortcut suggests, where it has one.",
+            commands: OptionTable.running + ["import"]))
     static let allowOpen = Flag(
         declaration: OptionDeclaration(
             "--allow-open", help: "let Open URLs, Open App, Share, AirDrop and Open In start the system opener (xdg-open, open)",

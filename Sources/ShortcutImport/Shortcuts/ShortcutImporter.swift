@@ -9,16 +9,20 @@ public struct ShortcutImporter {
     public let registry: ActionRegistry
     /// How deep blocks may nest in an imported shortcut (`RunLimits.maxNesting`).
     public let maxNesting: Int
+    /// Answers to the shortcut's import questions.
+    public var answers: ImportAnswers
 
-    /// An importer that maps onto `registry`, refusing blocks nested deeper than `maxNesting`.
-    public init(registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting) {
+    /// An importer that maps onto `registry`, refusing blocks nested deeper than `maxNesting`, with
+    /// `answers` to the shortcut's import questions.
+    public init(registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting, answers: ImportAnswers = .none) {
         self.registry = registry
         self.maxNesting = min(maxNesting, RunLimits.nestingCeiling)
+        self.answers = answers
     }
 
     /// Imports shortcut bytes (XML, binary or JSON plist, or a signed `AEA1` archive).
     public func importShortcut(_ data: Data, name: String, file: String = "shortcut") throws(WorkflowError) -> ImportResult {
-        try Importer.importData(data, name: name, file: file, registry: registry, maxNesting: maxNesting)
+        try Importer.importData(data, name: name, file: file, registry: registry, maxNesting: maxNesting, answers: answers)
     }
 
     /// Imports an already parsed shortcut property list.
@@ -39,6 +43,8 @@ public struct ShortcutImporter {
             }
             actions.append(ShortcutAction(dictionary))
         }
+        // Import questions name the file's own actions and keys: answered before anything changes them.
+        let questions = ImportQuestions.apply(root["WFWorkflowImportQuestions"]?.array ?? [], to: &actions, answers: answers)
         // Apple's migrations first, as Shortcuts runs them when it opens an old file.
         let version = root["WFWorkflowClientVersion"].flatMap { $0.string ?? $0.double.map { String($0) } }
         let migrated = MigrationChain.migrate(&actions, savedBy: ClientVersion.of(version))
@@ -80,12 +86,9 @@ public struct ShortcutImporter {
         document.actions = repaired.actions
         report.warnings += repaired.warnings
         fillEmptyFields(&document, file: file, report: &report)
-        for question in root["WFWorkflowImportQuestions"]?.array ?? [] {
-            let index = question["ActionIndex"]?.integer.map { Int($0) + 1 }.map(String.init) ?? "?"
-            var line = "action \(index), parameter \(question["ParameterKey"]?.string ?? "?"): \(question["Text"]?.string ?? "")"
-            if let value = question["DefaultValue"] { line += " (default \(PlistJSON.json(value).serialized(pretty: false)))" }
-            report.questions.append(line)
-        }
+        report.questions = questions.lines
+        report.questionTexts = questions.texts
+        report.unusedAnswers = questions.unused
         return ImportResult(document: document, report: report)
     }
 
