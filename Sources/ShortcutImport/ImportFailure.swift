@@ -207,7 +207,7 @@ enum Unrepresentable: Error, FailureFacts, Equatable {
             return "\(key) holding a plain value or a variable where Apple writes \(shape)"
         case .automatorCode(let key, let value): return "\(key) = \(value)"
         case .automatorDateFormat(let code): return "the date format code \(code)"
-        case .replacesExisting: return "replaceExisting (our copy and move never replace a file)"
+        case .replacesExisting: return "replaceExisting (our copy never replaces a file)"
         case .specifiedItems(let count): return "\(count) specified items (Get File takes one)"
         case .predicate: return "the predicate"
         case .compoundPredicate(let text): return "the predicate \(text)"

@@ -209,6 +209,8 @@ final class AutomatorLoopTests: IsolatedTestCase {
                     properties: ["toDirectory": ["isPathPopUp": true, "selectedVariableUUID": .string(uuid)]])
             ],
             variables: [["UUID": .string(uuid), "name": "containerPath"]])
-        XCTAssertEqual(written(result), [#"{"action": "file.move", "parameters": {"destination": "{{var:containerPath}}"}}"#])
+        XCTAssertEqual(
+            written(result),
+            [#"{"action": "file.move", "parameters": {"replace": false, "destination": "{{var:containerPath}}"}}"#])
     }
 }

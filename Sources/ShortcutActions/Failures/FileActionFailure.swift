@@ -19,6 +19,8 @@ enum FileActionFailure: FailureFacts, Equatable {
     case saveTargetExists(String)
     /// Delete Files: moving to the trash, but the host has no trash folder.
     case noTrash
+    /// Move File with 'replace' on: no trash folder to keep the replaced files in.
+    case noTrashToReplace
     /// Rename File: the input is not a file.
     case needsFileToRename
     /// Rename Files, Add Date or Time: an empty date pattern.
@@ -56,6 +58,7 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .copyTargetExists(let source, let target): return "cannot copy '\(source)': '\(target)' already exists"
         case .saveTargetExists(let path): return "cannot save to '\(path)': it already exists"
         case .noTrash: return "there is no trash folder to move the files to"
+        case .noTrashToReplace: return "there is no trash folder to move the replaced files to"
         case .needsFileToRename: return "needs a file to rename"
         case .emptyDateFormat: return "the date format is empty"
         case .needsTextToFind: return "needs text to find"
@@ -81,6 +84,7 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .copyTargetExists: return "nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder"
         case .saveTargetExists: return "turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path"
         case .noTrash: return "turn on \"permanently\" to delete them for good"
+        case .noTrashToReplace: return "turn off \"replace\" (the move then stops, or numbers the new names with \"ifExists\")"
         case .needsFileToRename: return "pass a file from Get File"
         case .emptyDateFormat: return "use a Unicode date pattern such as yyyy-MM-dd"
         case .needsTextToFind: return "set \"find\" to the text to replace"

@@ -36,7 +36,7 @@ enum AutomatorMappings {
             plan: "file.copy"),
         AutomatorMapping(
             "com.apple.Automator.MoveFiles", target: "file.move",
-            parameters: [.refuse(flag: "replaceExisting", .replacesExisting), .set("destination", .text("toDirectory"))],
+            parameters: [.set("replace", .flag("replaceExisting", default: false)), .set("destination", .text("toDirectory"))],
             plan: "file.move"),
         AutomatorMapping(
             "com.apple.Automator.SortDiskItems", target: "files.sort",

@@ -153,6 +153,25 @@ final class FileActionsTests: IsolatedTestCase {
         XCTAssertEqual(box.tree(), ["a.txt: a.txt", "b.txt: b.txt", "dest/", "dest/b.txt: dest/b.txt"])
     }
 
+    /// Move File with 'replace' (Apple's `WFReplaceExisting`, Shortcuts 10.0): the file in the way
+    /// goes to the trash first; an undo of both steps puts everything back.
+    func testMoveReplacesExistingFilesThroughTheTrash() throws {
+        let box = Sandbox()
+        box.make(["a.txt", "b.txt", "dest/b.txt"])
+        let input: Value = .list([.file(FileReference(path: "a.txt")), .file(FileReference(path: "b.txt"))])
+        XCTAssertEqual(
+            box.paths(try box.run("file.move", "{\"destination\": \"dest\", \"replace\": true}", input: input)),
+            ["dest/a.txt", "dest/b.txt"])
+        XCTAssertEqual(box.tree(), ["dest/", "dest/a.txt: a.txt", "dest/b.txt: b.txt"])
+        let trashed = (box.root as NSString).deletingLastPathComponent + "/Trash/files/b.txt"
+        XCTAssertEqual(FileManager.default.contents(atPath: trashed).map { String(decoding: $0, as: UTF8.self) }, "dest/b.txt")
+        XCTAssertEqual(box.journals().count, 1)
+        let steps = try Journal.readRecord(try XCTUnwrap(box.journals().last).path, fileSystem: LocalFileSystem()).steps
+        XCTAssertEqual(steps.map(\.verb), ["trash", "move"])
+        for step in steps.reversed() { _ = BatchRestore.restore(step.entries, fileSystem: LocalFileSystem()) }
+        XCTAssertEqual(box.tree(), ["a.txt: a.txt", "b.txt: b.txt", "dest/", "dest/b.txt: dest/b.txt"])
+    }
+
     func testCopyChecksEveryNameFirst() throws {
         let box = Sandbox()
         box.make(["a.txt", "b.txt", "dest/b.txt", "tree/x.txt"])
