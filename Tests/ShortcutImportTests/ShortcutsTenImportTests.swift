@@ -44,3 +44,44 @@ final class ShortcutsTenImportTests: IsolatedTestCase {
         XCTAssertEqual(definition.parameter("webPageTitle")?.defaultValue, .boolean(true))
     }
 }
+
+/// Apple's defaults of Shortcuts 10.0's registry where ours differ (issue 24 item 1, `AppleDefaults`):
+/// each from a minimal file that leaves the key out.
+final class ShortcutsTenDefaultsTests: IsolatedTestCase {
+    /// Save File without WFAskWhereToSave asks where to save, even with a path (Apple's default on).
+    func testSaveFileWithoutTheKeyAsksWhereToSave() throws {
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.documentpicker.save", ["WFFileDestinationPath": "out.txt"])
+        ])
+        XCTAssertEqual(
+            Probe.written(result),
+            [#"{"action": "documentpicker.save", "parameters": {"path": "out.txt", "askWhere": true}}"#])
+        let off = try Probe.importActions([
+            Probe.action(
+                "is.workflow.actions.documentpicker.save", ["WFFileDestinationPath": "out.txt", "WFAskWhereToSave": false])
+        ])
+        XCTAssertEqual(
+            Probe.written(off),
+            [#"{"action": "documentpicker.save", "parameters": {"path": "out.txt", "askWhere": false, "location": "Shortcuts"}}"#]
+        )
+    }
+
+    /// A List without WFItems is the editor's untouched list: One and Two.
+    func testListWithoutItemsIsOneAndTwo() throws {
+        let result = try Probe.importActions([Probe.action("is.workflow.actions.list")])
+        XCTAssertEqual(Probe.written(result), [#"{"action": "list", "parameters": {"items": ["One", "Two"]}}"#])
+        XCTAssertEqual(try Probe.run(result.document), "One\nTwo\n")
+    }
+
+    /// Get File of Type without WFFileType makes Rich Text (Apple's default public.rtf).
+    func testGetFileOfTypeWithoutTheKeyIsRichText() throws {
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.gettext", ["WFTextActionText": "hi"]),
+            Probe.action("is.workflow.actions.gettypeaction"),
+        ])
+        XCTAssertEqual(Probe.written(result)[1], #"{"action": "gettypeaction"}"#)
+        XCTAssertEqual(
+            try Probe.run(result.document),
+            "{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0\\fswiss Helvetica;}}\\f0\\fs24 hi}\n")
+    }
+}

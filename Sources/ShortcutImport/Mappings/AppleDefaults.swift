@@ -26,7 +26,12 @@ enum AppleDefaults {
     static let entries: [Entry] = [
         // iOS 12 If: "Default WFCondition = Contains" (legacy string conditions, WFA12); our
         // documents' default is "has any value".
-        Entry("is.workflow.actions.conditional", "condition", .text("contains"))
+        Entry("is.workflow.actions.conditional", "condition", .text("contains")),
+        // Shortcuts 10.0's registry (scripts/data/shortcutkit-builtin-actions.tsv): Save File's
+        // WFAskWhereToSave is on by default (the picker asks even when a path is given; ours asks
+        // only without a path), and an untouched List holds its editor's two items.
+        Entry("is.workflow.actions.documentpicker.save", "askWhere", .boolean(true)),
+        Entry("is.workflow.actions.list", "items", .list([.text("One"), .text("Two")])),
     ]
 
     /// The entries of one action.
