@@ -66,11 +66,14 @@ final class ShortcutsTenDefaultsTests: IsolatedTestCase {
         )
     }
 
-    /// A List without WFItems is the editor's untouched list: One and Two.
-    func testListWithoutItemsIsOneAndTwo() throws {
-        let result = try Probe.importActions([Probe.action("is.workflow.actions.list")])
-        XCTAssertEqual(Probe.written(result), [#"{"action": "list", "parameters": {"items": ["One", "Two"]}}"#])
-        XCTAssertEqual(try Probe.run(result.document), "One\nTwo\n")
+    /// A List without WFItems is empty: One and Two are the editor's initial items, not a default
+    /// the runtime reads (the content array parameter has no serialized default).
+    func testListWithoutItemsIsEmpty() throws {
+        let result = try Probe.importActions([
+            Probe.action("is.workflow.actions.list"), Probe.action("is.workflow.actions.count"),
+        ])
+        XCTAssertEqual(Probe.written(result)[0], #"{"action": "list"}"#)
+        XCTAssertEqual(try Probe.run(result.document), "0\n")
     }
 
     /// Get File of Type without WFFileType makes Rich Text (Apple's default public.rtf).

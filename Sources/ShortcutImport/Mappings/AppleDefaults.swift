@@ -29,9 +29,10 @@ enum AppleDefaults {
         Entry("is.workflow.actions.conditional", "condition", .text("contains")),
         // Shortcuts 10.0's registry (scripts/data/shortcutkit-builtin-actions.tsv): Save File's
         // WFAskWhereToSave is on by default (the picker asks even when a path is given; ours asks
-        // only without a path), and an untouched List holds its editor's two items.
+        // only without a path). List's WFItems default (One, Two) is not one: its parameter class
+        // has no serialized default (shortcutkit docs/parameter-encodings.md, "container, no value
+        // state"), so the two items are only what the editor inserts, written to the file.
         Entry("is.workflow.actions.documentpicker.save", "askWhere", .boolean(true)),
-        Entry("is.workflow.actions.list", "items", .list([.text("One"), .text("Two")])),
     ]
 
     /// The entries of one action.

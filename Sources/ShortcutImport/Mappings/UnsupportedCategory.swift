@@ -31,7 +31,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
             "its output is a date's wall-clock components in another time zone, which a date here (an instant) cannot carry",
         "is.workflow.actions.properties.itunesartist": "needs Search iTunes' artists, not built either",
         "is.workflow.actions.input":
-            "Shortcuts 10.0's input declaration (Receive … from …, and what to do without input): not built yet",
+            "the editor's input header of Shortcuts 10.0 (WFInputAction, not discoverable: Receive … from …, and what to do without input): not built yet",
     ]
 
     /// Identifier prefixes (after `is.workflow.actions.`) of actions only an Apple device runs, by area.
