@@ -27,6 +27,14 @@ final class ShortcutsTenImportTests: IsolatedTestCase {
             #"{"action": "getitemname", "parameters": {"webPageTitle": false}}"#)
     }
 
+    /// Format Date's Relative time style (Shortcuts 10.0) is not built: the action stays unsupported
+    /// rather than running with the default time style.
+    func testRelativeTimeStyleKeepsFormatDateUnsupported() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.format.date", ["WFTimeFormatStyle": "Relative"]),
+            "unsupported: Format Date cannot be imported: the value 'Relative' of parameter WFTimeFormatStyle")
+    }
+
     func testWindowPlacementOfOpenAppIsLeftOut() throws {
         let result = try Probe.importActions([
             Probe.action("is.workflow.actions.openapp", ["WFAppName": "Notes", "WFWindowingFormat": "Left Third"])

@@ -39,6 +39,10 @@ public enum FormatDateAction: Action {
         case medium = "Medium"
         case long = "Long"
 
+        /// Apple's Relative time style (Shortcuts 10.0's registry): not built, so a file using it
+        /// stays unsupported instead of running with the default.
+        public static var valuesNotBuilt: [String] { ["Relative"] }
+
         /// The time part of the pattern; nil when there is none.
         var pattern: String? {
             switch self {
