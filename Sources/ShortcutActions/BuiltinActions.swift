@@ -9,6 +9,7 @@ public enum BuiltinActions {
     /// the order of the identifiers, so the registry is built without sorting them.
     public static let entries: [(identifier: String, action: any Action.Type)] = [
         ("is.workflow.actions.addframetogif", AddFrameToGIFAction.self),
+        ("is.workflow.actions.additemtolist", AddItemToListAction.self),
         ("is.workflow.actions.adjustdate", AdjustDateAction.self),
         ("is.workflow.actions.airdropdocument", AirDropAction.self),
         ("is.workflow.actions.alert", ShowAlertAction.self),

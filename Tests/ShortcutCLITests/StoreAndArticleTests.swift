@@ -263,6 +263,28 @@ final class StoreAndArticleTests: CLITestCase {
                 + "hint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n")
     }
 
+    /// Get Name of a web URL is its page's title (Apple's `GetWebPageTitle`, on by default in
+    /// Shortcuts 10.0); off, or for a page without a title, the URL's own name.
+    func testGetNameOfAWebURLIsItsPagesTitle() {
+        func document(_ path: String, _ parameters: String) -> String {
+            write(
+                "name.json",
+                #"{"format": "shortcut-engine-workflow", "version": 1, "actions": [{"action": "url", "parameters": {"url": "\#(base)/\#(path)"}}, {"action": "getitemname"\#(parameters)}]}"#
+            )
+        }
+        XCTAssertEqual(run(["run", document("article.html", "")] + options).out, "On the Analytical Engine\n")
+        XCTAssertEqual(run(["run", document("text", "")] + options).out, "text\n")
+        let off = #", "parameters": {"webPageTitle": false}"#
+        XCTAssertEqual(run(["run", document("article.html", off), "--no-input"]).out, "article.html\n")
+        let path = document("page.html", "")
+        let offline = run(["run", path, "--no-input"])
+        XCTAssertEqual(
+            offline.err,
+            path
+                + ":1:155: error: action 2 'Get Name' (getitemname), parameter 'input': network access is off; this action would connect to '127.0.0.1'\n"
+                + "hint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n")
+    }
+
     func testSearchWebOpensTheEnginesURLAsOpenURLsDoes() {
         let result = run(["do", "searchweb", "engine=Yahoo!", "query=café & co", "--no-input"])
         XCTAssertEqual(result.code, 0)

@@ -1,7 +1,8 @@
 import Foundation
 import ShortcutEngine
 
-/// Format Date: a date as text, by style or a Unicode date pattern; locale-independent.
+/// Format Date: a date as text, by style or a Unicode date pattern; in US English unless a locale
+/// is given (Apple's `WFLocale`, Shortcuts 10.0).
 public enum FormatDateAction: Action {
     /// How the date is written: one of four styles (then with a time style), a fixed format or a pattern.
     public enum DateStyle: String, Choice {
@@ -38,6 +39,10 @@ public enum FormatDateAction: Action {
         case medium = "Medium"
         case long = "Long"
 
+        /// Apple's Relative time style (Shortcuts 10.0's registry): not built, so a file using it
+        /// stays unsupported instead of running with the default.
+        public static var valuesNotBuilt: [String] { ["Relative"] }
+
         /// The time part of the pattern; nil when there is none.
         var pattern: String? {
             switch self {
@@ -66,10 +71,15 @@ public enum FormatDateAction: Action {
     static let includeTime = Parameter<Bool>(
         "includeTime", wireKey: "WFISO8601IncludeTime", label: "Include ISO 8601 Time",
         summary: "Whether ISO 8601 output includes the time.", default: true, parent: .init(style, [DateStyle.iso8601]))
+    static let locale = Parameter<String?>(
+        "locale", wireKey: "WFLocale", label: "Locale",
+        summary:
+            "A locale identifier such as fr_FR: the Short, Medium and Long styles take its patterns, and a format string its month and day names. Absent: US English (en_US)."
+    )
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.format.date", name: "Format Date", summary: "Formats a date as text.", category: "Dates",
-        parameters: [date, style, timeStyle, relativeStyle, format, includeTime],
+        parameters: [date, style, timeStyle, relativeStyle, format, includeTime, locale],
         input: date, output: .produces(.text), outputName: "Formatted Date")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -82,7 +92,23 @@ public enum FormatDateAction: Action {
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = context.host.timeZone
         formatter.dateFormat = pattern
+        if let identifier = try parameters[Self.locale]?.trimmingCharacters(in: .whitespaces), !identifier.isEmpty {
+            try localise(formatter, to: identifier, parameters)
+        }
         return .text(formatter.string(from: date))
+    }
+
+    /// With a locale, the Short, Medium and Long date and time styles are the locale's own; a
+    /// format string keeps its pattern (its names in the locale's language); ISO 8601 and RFC 2822
+    /// are fixed formats, the same in every locale.
+    static func localise(_ formatter: DateFormatter, to identifier: String, _ parameters: ResolvedParameters) throws {
+        let styles: [String: DateFormatter.Style] = ["None": .none, "Short": .short, "Medium": .medium, "Long": .long]
+        let style = try parameters[Self.style]
+        if style == .iso8601 || style == .rfc2822 { return }
+        formatter.locale = Locale(identifier: identifier)
+        guard let dateStyle = styles[style.rawValue] else { return }
+        formatter.dateStyle = dateStyle
+        formatter.timeStyle = styles[try parameters[Self.timeStyle].rawValue] ?? .none
     }
 
     /// The Relative style's text (`RelativeDateText`): the relative date style for other days, then

@@ -21,6 +21,8 @@ public enum GetDeviceDetailsAction: Action {
         case volume = "Current Volume"
         case brightness = "Current Brightness"
         case appearance = "Current Appearance"
+        case buildNumber = "System Build Number"
+        case isLocked = "Device Is Locked"
 
         /// One line for the catalogue.
         public var summary: String {
@@ -35,7 +37,8 @@ public enum GetDeviceDetailsAction: Action {
             case .availableMemory: return "Linux: MemAvailable from /proc/meminfo, in bytes; elsewhere Nothing"
             case .processorCount: return "active processor cores"
             case .isWatch: return "always false"
-            case .screenWidth, .screenHeight, .volume, .brightness, .appearance: return "Nothing: a terminal does not tell"
+            case .screenWidth, .screenHeight, .volume, .brightness, .appearance, .buildNumber, .isLocked:
+                return "Nothing: a terminal does not tell"
             }
         }
 
@@ -52,7 +55,8 @@ public enum GetDeviceDetailsAction: Action {
             case .memory: return .totalMemory
             case .availableMemory: return .availableMemory
             case .processorCount: return .processorCount
-            case .isWatch, .screenWidth, .screenHeight, .volume, .brightness, .appearance: return nil
+            case .isWatch, .screenWidth, .screenHeight, .volume, .brightness, .appearance, .buildNumber, .isLocked:
+                return nil
             }
         }
     }

@@ -12,6 +12,8 @@ public enum FileTypes {
         case json
         /// A property list: dictionaries and lists as an XML property list, text as it is.
         case propertyList
+        /// Rich Text Format: text is written as an RTF document of its lines (`RTFText`).
+        case richText
         /// Bytes only a file of the type already holds (a web archive): nothing converts to it here.
         case binary
     }
@@ -39,6 +41,7 @@ public enum FileTypes {
         FileType(identifier: "net.daringfireball.markdown", fileExtension: "md", displayName: "Markdown", content: .text),
         FileType(identifier: "public.vcard", fileExtension: "vcf", displayName: "vCard", content: .text),
         FileType(identifier: "public.json", fileExtension: "json", displayName: "JSON", content: .json),
+        FileType(identifier: "public.rtf", fileExtension: "rtf", displayName: "Rich Text", content: .richText),
         FileType(identifier: "com.apple.plist", fileExtension: "plist", displayName: "Property List", content: .propertyList),
         FileType(
             identifier: "com.apple.property-list", fileExtension: "plist", displayName: "Property List", content: .propertyList),

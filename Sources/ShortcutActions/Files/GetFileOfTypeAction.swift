@@ -11,7 +11,9 @@ public enum GetFileOfTypeAction: Action {
     static let input = Parameter<Value>("input", wireKey: "WFInput", summary: "The item to type.")
     static let type = Parameter<String>(
         "type", wireKey: "WFFileType", label: "Type",
-        summary: "Apple's type identifier, e.g. public.json, com.apple.plist, public.plain-text, public.html.", required: true)
+        summary:
+            "Apple's type identifier, e.g. public.json, com.apple.plist, public.plain-text, public.html; Apple's default is public.rtf (Rich Text).",
+        default: "public.rtf")
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.gettypeaction", name: "Get File of Type",
@@ -64,6 +66,7 @@ public enum GetFileOfTypeAction: Action {
         case (.propertyList, .dictionary), (.propertyList, .list):
             return .text(try PropertyListText.xml(try context.limitedJSON(value)))
         case (.text, _), (.json, _), (.propertyList, _): return .text(try context.limitedText(value))
+        case (.richText, _): return .text(RTFText.document(try context.limitedText(value)))
         case (.binary, _):
             throw ActionFailure(
                 FileActionFailure.cannotConvertToType(

@@ -17,6 +17,9 @@ public enum RoundAction: Action {
         case tenThousandths = "Ten Thousandths"
         case hundredThousandths = "Hundred Thousandths"
         case millionths = "Millionths"
+        case tenMillionths = "Ten Millionths"
+        case hundredMillionths = "Hundred Millionths"
+        case billionths = "Billionths"
 
         /// Apple's names where they differ from ours: the tens and hundreds places (what
         /// `WFRoundNumberActionMigration` writes, and Shortcuts since iOS 12).
@@ -47,6 +50,9 @@ public enum RoundAction: Action {
             case .tenThousandths: return 4
             case .hundredThousandths: return 5
             case .millionths: return 6
+            case .tenMillionths: return 7
+            case .hundredMillionths: return 8
+            case .billionths: return 9
             }
         }
     }

@@ -10,7 +10,9 @@ import ShortcutEngine
 ///   parameters count;
 /// - consecutive `key:` steps are one key path; parameter order and `description` are ignored;
 /// - a file action's `location` Shortcuts with no folder is the same as none: Apple has no way to
-///   say "the current folder", its absent service is the Shortcuts folder (`ShortcutsFolderDefault`).
+///   say "the current folder", its absent service is the Shortcuts folder (`ShortcutsFolderDefault`);
+/// - a parameter whose Apple default differs from ours (`AppleDefaults`) given as our default is
+///   the same as none: export writes our default for an absent one, so that import reads it back.
 public enum DocumentEquivalence {
     /// The representative of `document`'s class: two documents are equivalent when these are equal.
     public static func canonical(_ document: WorkflowDocument, registry: ActionRegistry) -> WorkflowDocument {
@@ -57,6 +59,10 @@ public enum DocumentEquivalence {
                 !parameters.contains(where: { $0.key == "folder" })
             {
                 parameters.removeAll { $0.key == "location" && $0.value == .text([.literal(ShortcutsFolderDefault.location)]) }
+            }
+            for entry in AppleDefaults.entries(for: definition?.identifier ?? "") {
+                guard let ours = definition?.parameter(entry.parameter)?.defaultValue else { continue }
+                parameters.removeAll { $0.key == entry.parameter && $0.value == ShortcutMapper.written(ours) }
             }
             rewritten.append(parameters.sorted { $0.key < $1.key })
         }

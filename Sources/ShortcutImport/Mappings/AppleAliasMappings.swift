@@ -12,6 +12,19 @@ enum AppleAliasMappings {
         // Phone Number: a number given as text (`WFPhoneNumber`, WFActions.plist); the number is its text
         // here (Apple's phone-number item adds only what Contacts and Phone, Apple-only here, read of it).
         ThirdPartyMapping([prefix + "phonenumber"], app: app, target: "gettext", keys: ["WFPhoneNumber": "text"]),
+        // Store Content, Get Stored Content and Delete Stored Content (Shortcuts 10.0; facts file
+        // scripts/data/shortcutkit-builtin-actions.tsv): a value that outlives the run, by name, is
+        // the persistent store's value at that key path. `WFStoredContentGlobalValue` (the value
+        // shared by every shortcut, else kept per shortcut) is ignored: the store is one for all.
+        ThirdPartyMapping(
+            [prefix + "setstoredcontent"], app: app, target: "store.set",
+            keys: ["WFStoredContentKey": "path", "WFInput": "value"], ignored: ["WFStoredContentGlobalValue"]),
+        ThirdPartyMapping(
+            [prefix + "getstoredcontent"], app: app, target: "store.get", keys: ["WFStoredContentKey": "path"],
+            ignored: ["WFStoredContentGlobalValue"]),
+        ThirdPartyMapping(
+            [prefix + "deletestoredcontent"], app: app, target: "store.remove", keys: ["WFStoredContentKey": "path"],
+            ignored: ["WFStoredContentGlobalValue"]),
         // Get Details of Podcast under its older identifier (iOS 12 files; same input and detail keys).
         ThirdPartyMapping(
             [prefix + "properties.podcast"], app: app, target: "properties.podcastshow",

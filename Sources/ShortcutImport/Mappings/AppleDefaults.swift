@@ -26,7 +26,13 @@ enum AppleDefaults {
     static let entries: [Entry] = [
         // iOS 12 If: "Default WFCondition = Contains" (legacy string conditions, WFA12); our
         // documents' default is "has any value".
-        Entry("is.workflow.actions.conditional", "condition", .text("contains"))
+        Entry("is.workflow.actions.conditional", "condition", .text("contains")),
+        // Shortcuts 10.0's registry (scripts/data/shortcutkit-builtin-actions.tsv): Save File's
+        // WFAskWhereToSave is on by default (the picker asks even when a path is given; ours asks
+        // only without a path). List's WFItems default (One, Two) is not one: its parameter class
+        // has no serialized default (shortcutkit docs/parameter-encodings.md, "container, no value
+        // state"), so the two items are only what the editor inserts, written to the file.
+        Entry("is.workflow.actions.documentpicker.save", "askWhere", .boolean(true)),
     ]
 
     /// The entries of one action.

@@ -35,6 +35,7 @@ enum ParameterTable {
         "CustomOutputName": "the output's name, read as the action's id",
         "WFAskActionImmediateDictation": "starts dictation in the prompt: only how the answer is typed",
         "WFVibrateHapticType": "the vibration's pattern: a computer has no vibration motor",
+        "WFWindowingFormat": "where Open App places the app's window on screen (Shortcuts 10.0): the app opens the same",
     ]
 
     /// Apple's keys of actions this engine runs that it cannot express, with the reason.

@@ -22,6 +22,18 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         return appleOnly.contains { $0.0.contains { short.hasPrefix($0) } } ? .needsAppleDevice : .notBuiltYet
     }
 
+    /// Portable Apple actions of Shortcuts 10.0's registry not built here, with the reason (issue 24
+    /// item 3; `ShortcutsTenIdentifierTests` checks every identifier of the registry is mapped,
+    /// Apple-only or here).
+    public static let portableNotBuilt: [String: String] = [
+        "is.workflow.actions.correctspelling": "needs a spelling dictionary and corrector (Apple's text services); none here",
+        "is.workflow.actions.converttimezone":
+            "its output is a date's wall-clock components in another time zone, which a date here (an instant) cannot carry",
+        "is.workflow.actions.properties.itunesartist": "needs Search iTunes' artists, not built either",
+        "is.workflow.actions.input":
+            "the editor's input header of Shortcuts 10.0 (WFInputAction, not discoverable: Receive … from …, and what to do without input): not built yet",
+    ]
+
     /// Identifier prefixes (after `is.workflow.actions.`) of actions only an Apple device runs, by area.
     public static let appleOnly: [([String], String)] = [
         (
@@ -29,6 +41,9 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "getcurrentlocation", "location", "getdistance", "getdirections", "searchmaps", "showinmaps", "gethalfwaypoint",
                 "weather", "properties.weather", "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
                 "properties.locations", "searchlocalbusinesses", "getparkedcarlocation", "filter.locations",
+                // Shortcuts 10.0's registry (facts file scripts/data/shortcutkit-builtin-actions.tsv):
+                // the Parked Car of Maps.
+                "properties.parkedcar", "setparkedcar",
             ], "Location and Maps"
         ),
         (
@@ -36,6 +51,9 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "sendmessage", "sendemail", "tweet", "email", "call", "facetime", "contacts",
                 "selectcontacts", "filter.contacts", "properties.contacts", "addnewcontact", "selectphone", "selectemailaddress",
                 "setters.contacts", "detect.contacts",
+                // Shortcuts 10.0: Select Email Address's current identifier (WFSelectContactsAction,
+                // as Select Contact).
+                "selectemail",
             ], "Messages, Mail, Phone and Contacts"
         ),
         (
@@ -48,6 +66,8 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 // Apple's definitions (issue 24 item 3): the Podcasts app and Shazam's library; a
                 // video from a GIF needs a video encoder (AVFoundation), which this engine has not.
                 "getepisodesforpodcast", "podcasts.subscribe", "properties.shazam", "makevideofromgif",
+                // Shortcuts 10.0: the Music library's import, and Intercom (HomePod).
+                "importaudiofiles", "intercom",
             ], "Music, Podcasts, audio and speech"
         ),
         (
@@ -65,6 +85,8 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "properties.calendarevents", "showincalendar", "removeevents", "removereminders", "getupcomingevents",
                 "getupcomingreminders", "addnewcalendar", "properties.eventattendees", "setters.calendarevents",
                 "reminders.showlist", "showlist",
+                // Shortcuts 10.0: Edit Reminder, event attendees, the Quick Reminder view.
+                "setters.reminders", "filter.eventattendees", "addquickreminder",
             ], "Calendar and Reminders"
         ),
         (
@@ -83,6 +105,17 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 // windows, Spotlight and disk images.
                 "alarm.", "timer.start", "gethomeaccessorystate", "runscene", "health.", "properties.health.",
                 "openpasswords", "movewindow", "resizewindow", "spotlightsearch", "makediskimage",
+                // Shortcuts 10.0's registry: the device's settings, apps, windows, displays, disks,
+                // VPNs, wallpapers, Finder labels and selection, the Mac's sleep and screen saver,
+                // Apple Watch workouts, Health samples, on-screen content, rides, Watch Me Do's
+                // recorded input; Dismiss Siri (WFHandoffAction, as Continue in Shortcuts App) and
+                // Show Content Attribution (the content graph's view, as Show Content Graph).
+                "dismisssiri", "ejectdisk", "mountdiskimage", "workout.", "filter.apps", "filter.displays",
+                "filter.windows", "getcurrentapp", "lock.app", "logout", "displaysleep", "sleep", "startscreensaver",
+                "getselectedtext", "finder.getselectedfiles", "filter.health.", "filter.vpns", "vpn.",
+                "properties.appearance", "properties.ridestatus", "personalhotspot.", "setairdropreceiving",
+                "display.always-on.set", "announcenotifications.set", "silenceunknowncallers.set", "getonscreencontext",
+                "file.label", "debug.contentattribution", "posters.switch", "watchmedo",
             ], "device, apps or user interface"
         ),
         (
@@ -101,6 +134,8 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "cloudapp.", "deskconnect.", "goodreader.", "ifttt", "pinboard.", "pocket.", "slack.", "todoist.",
                 "trello.", "properties.trello", "venmo.", "wunderlist.", "properties.ulysses.", "showinblindsquare",
                 "detectlanguage",
+                // Shortcuts 10.0: Messenger and Apple Intelligence's models (Use Model).
+                "facebook.messenger.send", "askllm",
             ], "other apps, accounts and Apple's services (Dropbox, Evernote, Giphy, Imgur, Translate, Tumblr, WordPress …)"
         ),
     ]

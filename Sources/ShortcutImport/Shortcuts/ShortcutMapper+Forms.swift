@@ -50,12 +50,13 @@ extension ShortcutMapper {
                 result.append(.init(key: parameter.key, value: try value(name)))
             }
         case .namedReference(let referenceKey, let field):
-            // Plain `{workflowName, workflowIdentifier, isSelf}`, or wrapped in a picker state's `Value`.
-            if let reference = reading.take(referenceKey),
-                let name = reference[field]?.string ?? reference["Value"]?[field]?.string ?? reference.string,
-                !reading.has(wireKey)
-            {
+            // Plain `{workflowName, workflowIdentifier, isSelf}`, or wrapped in a picker state's `Value`;
+            // anything else (a variable, a token string) is the parameter's value as it stands.
+            guard let reference = reading.take(referenceKey), !reading.has(wireKey) else { return }
+            if let name = reference[field]?.string ?? reference["Value"]?[field]?.string ?? reference.string {
                 result.append(.init(key: parameter.key, value: .text([.literal(name)])))
+            } else {
+                result.append(.init(key: parameter.key, value: try value(reference, for: parameter, wireKey: referenceKey)))
             }
         case .offsetField(let offsetKey, let field):
             guard let offset = reading.peek(offsetKey) else { return }

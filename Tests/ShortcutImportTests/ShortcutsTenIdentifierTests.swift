@@ -1,0 +1,79 @@
+import AppleFormats
+import Foundation
+import ShortcutActions
+import ShortcutEngine
+import XCTest
+
+@testable import ShortcutImport
+
+/// Every `is.workflow.actions.*` identifier of Apple's Shortcuts 10.0 registry (macOS 27.0,
+/// `AppleParameterKeys.current`, from scripts/data/shortcutkit-builtin-actions.tsv) is decided:
+/// it imports to one of our actions, it is Apple-only (`UnsupportedCategory.appleOnly`, by area),
+/// or it is portable and named, with the reason, in `UnsupportedCategory.portableNotBuilt`.
+final class ShortcutsTenIdentifierTests: IsolatedTestCase {
+    func imported(_ identifier: String, _ parameters: PropertyList = [:]) throws -> String {
+        let result = try Probe.importActions([Probe.action(identifier, parameters)])
+        if let unsupported = result.document.actions[0].unsupported { return "unsupported: " + unsupported.reason }
+        return Probe.written(result)[0]
+    }
+
+    func testEveryIdentifierOfTheRegistryIsDecided() throws {
+        var counts = (mapped: 0, appleOnly: 0, notBuilt: 0)
+        var undecided: [String] = []
+        for identifier in AppleParameterKeys.current.sorted() where identifier.hasPrefix("is.workflow.actions.") {
+            let result = try Probe.importActions([Probe.action(identifier)])
+            guard result.document.actions[0].unsupported != nil else {
+                counts.mapped += 1
+                continue
+            }
+            if UnsupportedCategory.portableNotBuilt[identifier] != nil {
+                counts.notBuilt += 1
+            } else if UnsupportedCategory.of(identifier) == .needsAppleDevice {
+                counts.appleOnly += 1
+            } else {
+                undecided.append(identifier)
+            }
+        }
+        print(
+            "Shortcuts 10.0 identifiers: \(counts.mapped) mapped, \(counts.appleOnly) Apple-only, \(counts.notBuilt) portable not built, \(undecided.count) undecided"
+        )
+        XCTAssertEqual(undecided, [], "decide these: build or map them, or name them in UnsupportedCategory")
+        XCTAssertEqual(
+            counts.notBuilt, UnsupportedCategory.portableNotBuilt.count, "each portable-not-built entry is a current identifier")
+    }
+
+    func testAppleOnlyActionsOfShortcutsTenNameTheirArea() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.vpn.set"), "unsupported: Apple-only: device, apps or user interface")
+        XCTAssertEqual(
+            try imported("is.workflow.actions.dismisssiri"), "unsupported: Apple-only: device, apps or user interface",
+            "Dismiss Siri is WFHandoffAction, as Continue in Shortcuts App")
+        XCTAssertEqual(
+            try imported("is.workflow.actions.selectemail"), "unsupported: Apple-only: Messages, Mail, Phone and Contacts")
+        XCTAssertEqual(try imported("is.workflow.actions.setparkedcar"), "unsupported: Apple-only: Location and Maps")
+        XCTAssertEqual(try imported("is.workflow.actions.setters.reminders"), "unsupported: Apple-only: Calendar and Reminders")
+        XCTAssertEqual(
+            try imported("is.workflow.actions.intercom"), "unsupported: Apple-only: Music, Podcasts, audio and speech")
+    }
+
+    func testStoredContentIsThePersistentStore() throws {
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.setstoredcontent",
+                ["WFStoredContentKey": "count", "WFInput": "3", "WFStoredContentGlobalValue": true]),
+            #"{"action": "store.set", "parameters": {"path": "count", "value": "3"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.getstoredcontent", ["WFStoredContentKey": "count"]),
+            #"{"action": "store.get", "parameters": {"path": "count"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.deletestoredcontent", ["WFStoredContentKey": "count"]),
+            #"{"action": "store.remove", "parameters": {"path": "count"}}"#)
+    }
+
+    func testAddItemToListImportsApplesKeys() throws {
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.additemtolist", ["WFListItem": "x", "WFInsertPosition": "Index", "WFItemIndex": 2]),
+            #"{"action": "additemtolist", "parameters": {"item": "x", "position": "Index", "index": 2}}"#)
+    }
+}
