@@ -103,20 +103,7 @@ public enum DocumentReader {
             guard let identifier = json["action"]?.string, !identifier.isEmpty else { break }
             try rejectUnknownKeys(pairs.map(\.key), allowed: ["action", "parameters"], what: "whenMissing", at: path)
             var invocation = ActionInvocation(identifier)
-            if let parameters = json["parameters"] {
-                guard case .object(let entries) = parameters else {
-                    throw WorkflowError(DocumentFailure.parametersNotAnObject(found: parameters.kindName)).at(
-                        path.appending(.key("parameters")))
-                }
-                for entry in entries {
-                    do {
-                        invocation.parameters.append(.init(key: entry.key, value: try parameterValue(entry.value)))
-                    } catch {
-                        throw WorkflowError(error, parameter: entry.key).at(
-                            path.appending(.key("parameters")).appending(.key(entry.key)))
-                    }
-                }
-            }
+            if let parameters = json["parameters"] { invocation.parameters = try self.parameters(parameters, at: path) }
             return .action(invocation)
         default: break
         }
@@ -158,26 +145,31 @@ public enum DocumentReader {
                 invocation.unsupported = .init(reason: reason, parameters: unsupported["parameters"] ?? .object([]))
                 return invocation
             }
-            if let parameters = json["parameters"] {
-                guard case .object(let entries) = parameters else {
-                    throw WorkflowError(DocumentFailure.parametersNotAnObject(found: parameters.kindName)).at(
-                        path.appending(.key("parameters")))
-                }
-                for entry in entries {
-                    do {
-                        invocation.parameters.append(.init(key: entry.key, value: try parameterValue(entry.value)))
-                    } catch {
-                        throw WorkflowError(error, parameter: entry.key).at(
-                            path.appending(.key("parameters")).appending(.key(entry.key)))
-                    }
-                }
-            }
+            if let parameters = json["parameters"] { invocation.parameters = try self.parameters(parameters, at: path) }
             return invocation
         } catch {
             var located = error
             located.location = location
             throw located
         }
+    }
+
+    /// The `parameters` object of the action at `path`, each value read as a parameter value
+    /// (a problem names the parameter and is placed at it).
+    static func parameters(_ json: JSON, at path: JSONPath) throws(WorkflowError) -> [ActionInvocation.Parameter] {
+        guard case .object(let entries) = json else {
+            throw WorkflowError(DocumentFailure.parametersNotAnObject(found: json.kindName)).at(
+                path.appending(.key("parameters")))
+        }
+        var parameters: [ActionInvocation.Parameter] = []
+        for entry in entries {
+            do {
+                parameters.append(.init(key: entry.key, value: try parameterValue(entry.value)))
+            } catch {
+                throw WorkflowError(error, parameter: entry.key).at(path.appending(.key("parameters")).appending(.key(entry.key)))
+            }
+        }
+        return parameters
     }
 
     static func blockMode(_ json: JSON) throws(WorkflowError) -> BlockMode {
