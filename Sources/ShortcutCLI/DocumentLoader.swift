@@ -13,10 +13,11 @@ enum DocumentLoader {
     /// Reads FILE, or — when no such file exists — the workflow named FILE in `library`.
     /// Apple shortcuts (.shortcut, .plist, .wflow, .xml) and Automator .workflow bundles are imported in memory.
     /// Imported shortcuts are refused past `limits.maxNesting` blocks.
-    /// `-` reads the document from standard input; it is named `<stdin>` in messages.
+    /// `-` reads the document from standard input; it is named `<stdin>` in messages. `answers`
+    /// answer an imported shortcut's import questions.
     static func load(
         _ argument: String, library: WorkflowLibrary, registry: ActionRegistry, limits: RunLimits = RunLimits(),
-        console: Console
+        console: Console, answers: ImportAnswers = .none
     ) throws
         -> (
             document: WorkflowDocument, path: String
@@ -32,12 +33,17 @@ enum DocumentLoader {
         }
         if Importer.handles(argument), FileManager.default.fileExists(atPath: argument) {
             return (
-                try Importer.importFile(atPath: argument, registry: registry, maxNesting: limits.maxNesting).document, argument
+                try Importer.importFile(atPath: argument, registry: registry, maxNesting: limits.maxNesting, answers: answers)
+                    .document, argument
             )
         }
         let path = try locate(argument, library: library)
         if Importer.handles(path) {
-            return (try Importer.importFile(atPath: path, registry: registry, maxNesting: limits.maxNesting).document, path)
+            return (
+                try Importer.importFile(atPath: path, registry: registry, maxNesting: limits.maxNesting, answers: answers)
+                    .document,
+                path
+            )
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandLineFailure.cannotReadWorkflow(path: path)

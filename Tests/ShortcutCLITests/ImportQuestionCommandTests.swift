@@ -38,4 +38,13 @@ final class ImportQuestionCommandTests: CLITestCase {
                 hint: its questions: 'What is your API key?'
                 """), result.err)
     }
+
+    /// `run` of the shortcut file imports it in memory with the run's answers (case-insensitively).
+    func testRunOfTheShortcutFileTakesTheSameAnswers() {
+        let path = write("key.plist", Self.shortcut)
+        let answered = run(["run", path, "--answer", "what is your api key?=abc123"])
+        XCTAssertEqual(answered.code, 0, answered.err)
+        XCTAssertEqual(answered.out, "abc123\n")
+        XCTAssertEqual(run(["run", path]).out, "PUT YOUR KEY HERE\n")
+    }
 }

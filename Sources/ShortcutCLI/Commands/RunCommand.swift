@@ -1,6 +1,7 @@
 import Foundation
 import SafeFiles
 import ShortcutEngine
+import ShortcutImport
 
 /// `shortcut run FILE`: runs a workflow and writes its output.
 enum RunCommand: Command {
@@ -37,9 +38,10 @@ enum RunCommand: Command {
                 console.error(TraceFormat.line(step, json: json, coercion: coercion, registry: registry) + "\n")
             }
         }
+        // An imported shortcut's import questions take the same answers as its prompts (by their text).
         let (document, path) = try DocumentLoader.load(
             target, library: WorkflowLibrary(arguments, registry: registry), registry: registry, limits: settings.options.limits,
-            console: console)
+            console: console, answers: ImportAnswers(byText: settings.host.answers, useDefaults: settings.host.answerDefaults))
         settings.host.useLibrary(WorkflowLibrary(arguments, running: path, registry: registry), registry: registry)
         let program = try Compiler.compile(document, registry: registry, file: path, limits: settings.options.limits)
         // One summary of what --skip-unsupported skipped, whether the run ends well or not.

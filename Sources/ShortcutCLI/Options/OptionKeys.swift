@@ -24,7 +24,7 @@ extension Option where Value == String {
             "--answer", "NAME=VALUE",
             help: "answer an Ask or a menu (NAME: the action's id or the prompt), or an import question (NAME: its text)",
             details:
-                "Answer a question: an Ask for Input or Choose from Menu by the action's `id` or by its prompt, `{{Ask: PROMPT}}` by its prompt. Matched case-insensitively; the last `=` separates name and value. Repeatable. With `import`, answers the shortcut's import questions (what Shortcuts asks when a shared shortcut is added: an API key, a folder) by their exact text; the answer becomes the parameter's value. An answer no question reads is an error.",
+                "Answer a question: an Ask for Input or Choose from Menu by the action's `id` or by its prompt, `{{Ask: PROMPT}}` by its prompt. Matched case-insensitively; the last `=` separates name and value. Repeatable. With `import`, answers the shortcut's import questions (what Shortcuts asks when a shared shortcut is added: an API key, a folder) by their text (case-insensitively; `run` of a shortcut file too); the answer becomes the parameter's value. With `import`, an answer no question reads is an error.",
             commands: OptionTable.running + ["import"]))
     static let answers = Option.text(
         OptionDeclaration(

@@ -5,7 +5,7 @@ import ShortcutEngine
 /// when a shared shortcut is added — an API key, a folder, a name — and writes into one parameter
 /// of one action (`ActionIndex`, `ParameterKey`) before the shortcut is used.
 public struct ImportAnswers: Sendable, Equatable {
-    /// Answers by the question's text, as the file words it.
+    /// Answers by the question's text (matched case-insensitively).
     public var byText: [String: String]
     /// Questions without an answer take the file's `DefaultValue`, as accepting Shortcuts' suggestion does.
     public var useDefaults: Bool
@@ -32,6 +32,8 @@ enum ImportQuestions {
         var lines: [String] = []
         var texts: [String] = []
         var used = Set<String>()
+        // Matched case-insensitively, as the run's answers are.
+        let byText = Dictionary(answers.byText.map { ($0.key.lowercased(), $0) }, uniquingKeysWith: { _, last in last })
         for question in questions {
             let position = question["ActionIndex"]?.integer.flatMap { Int(exactly: $0) }
             let key = question["ParameterKey"]?.string
@@ -41,15 +43,16 @@ enum ImportQuestions {
             let defaultValue = question["DefaultValue"]
             if let defaultValue { line += " (default \(PlistJSON.json(defaultValue).serialized(pretty: false)))" }
             var value: PropertyList?
-            if let answer = answers.byText[text] {
-                used.insert(text)
-                value = .string(answer)
+            let answer = byText[text.lowercased()]
+            if let answer {
+                used.insert(answer.key)
+                value = .string(answer.value)
             } else if answers.useDefaults {
                 value = defaultValue
             }
             if let value, let position, let key, actions.indices.contains(position) {
                 actions[position].parameters[key] = value
-                line += answers.byText[text] != nil ? ": answered" : ": the default taken"
+                line += answer != nil ? ": answered" : ": the default taken"
             }
             lines.append(line)
         }
