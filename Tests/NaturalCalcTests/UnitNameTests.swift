@@ -98,6 +98,8 @@ final class UnitNameTests: IsolatedTestCase {
             ("1 ft2 in in2", "in²", S.foot * S.foot, S.inch * S.inch),
             ("1 cm3 in mL", "mL", dec("0.000001"), S.millilitre),
             ("1 yd3 in ft3", "ft³", S.yard * S.yard * S.yard, S.foot * S.foot * S.foot),
+            ("20 m3/h in L/h", "L/hour", 20, S.litre),
+            ("3 cu ft in L", "L", 3 * S.foot * S.foot * S.foot, S.litre),
         ]
     }()
 
@@ -138,7 +140,8 @@ final class UnitNameTests: IsolatedTestCase {
     func testCommentsBesideAmountsStayComments() {
         let rows: [(String, String)] = [
             ("3 hours in meetings", "3 hours"), ("5 km to work", "5 km"), ("$5 coffee in USD", "$5.00"),
-            ("5 apples + 3", "8"), ("I paid 5 US dollars", "$5.00"),
+            ("5 apples + 3", "8"), ("I paid 5 US dollars", "$5.00"), ("my m2 laptop $1,200", "$1,200.00"),
+            ("MacBook M2 costs $1,200", "$1,200.00"), ("days in Q3", "92 days"),
         ]
         for (expression, answer) in rows { XCTAssertEqual(calc(expression, .display), answer, expression) }
     }

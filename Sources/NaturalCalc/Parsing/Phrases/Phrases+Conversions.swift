@@ -23,8 +23,8 @@ extension PhraseTable {
     static let stepWords: [String: Decimal] = [
         "ten": 10, "hundred": 100, "thousand": 1000, "million": 1_000_000, "whole": 1, "integer": 1,
     ]
-    /// Words before a unit that raise it to a power (`square feet`, `cubic metres`).
-    static let unitPowers: [String: Int] = ["square": 2, "sq": 2, "cubic": 3]
+    /// Words before a unit that raise it to a power (`square feet`, `cubic metres`, SoulverCore's `cu ft`).
+    static let unitPowers: [String: Int] = ["square": 2, "sq": 2, "cubic": 3, "cu": 3]
 
     /// Conversions and display: `5 km in miles`, `255 to hex`, `1/3 as fraction`, `pi to 3 dp`,
     /// `37 rounded down to nearest 10`, `round 3.7`.
