@@ -34,6 +34,9 @@ final class UnitNameTests: IsolatedTestCase {
         static let fathom = 6 * foot
         static let shortTon = 2000 * dec("0.45359237"), longTon = 2240 * dec("0.45359237")
         static let tonne: Decimal = 1000
+        static let pound = dec("0.45359237"), poundForce = dec("4.4482216152605")  // lb × 9.80665 m/s²
+        static let psi = poundForce / (inch * inch), atmosphere: Decimal = 101_325, kilopascal: Decimal = 1000
+        static let newton: Decimal = 1
     }
 
     static func dec(_ s: String) -> Decimal { Decimal(string: s) ?? .nan }
@@ -85,6 +88,13 @@ final class UnitNameTests: IsolatedTestCase {
             ("1 long ton in kg", "kg", S.longTon, S.kilogram),
             ("2 metric tonnes in kg", "kg", 2 * S.tonne, S.kilogram),
             ("1 nautical mile in m", "m", 1852, S.metre),
+            ("1 short ton in lb", "lb", S.shortTon, S.pound),
+            ("1 imperial tablespoon in mL", "mL", S.imperialFluidOunce / 2, S.millilitre),
+            ("1 metric teaspoon in mL", "mL", dec("0.000005"), S.millilitre),
+            ("1 atmosphere in kPa", "kPa", S.atmosphere, S.kilopascal),
+            ("2 pounds of force in N", "N", 2 * S.poundForce, S.newton),
+            ("30 pounds per square inch in kPa", "kPa", 30 * S.psi, S.kilopascal),
+            ("1 pound force per square inch in psi", "psi", S.psi, S.psi),
             // Foundation's symbols in running text
             ("1 smi in mi", "mi", S.scandinavianMile, S.mile),
             ("1 ua in km", "km", S.astronomicalUnit, S.kilometre),

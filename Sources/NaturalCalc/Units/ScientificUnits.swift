@@ -202,7 +202,9 @@ enum ScientificUnits {
         Entry(
             "inHg", dim(l: -1, m: 1, t: -2), d("3386.389"), ["inHg", "inch_of_mercury", "inches_of_mercury"], prefixable: false),
         Entry("Torr", dim(l: -1, m: 1, t: -2), d("133.3223684210526315789473684210526"), ["torr", "Torr"], prefixable: false),
-        Entry("lbf", dim(l: 1, m: 1, t: -2), d("4.4482216152605"), ["lbf", "pound_force"], prefixable: false),
+        Entry(
+            "lbf", dim(l: 1, m: 1, t: -2), d("4.4482216152605"),
+            ["lbf", "pound_force", "pounds_force", "pound_of_force", "pounds_of_force"], prefixable: false),
         Entry("dyn", dim(l: 1, m: 1, t: -2), d("0.00001"), ["dyne", "dynes", "dyn"], prefixable: false),
         Entry("kgf", dim(l: 1, m: 1, t: -2), d("9.80665"), ["kgf", "kilogram_force"], prefixable: false),
         // angles

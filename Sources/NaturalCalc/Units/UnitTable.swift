@@ -130,8 +130,15 @@ enum UnitTable {
         (UnitDef("hPa", "hPa", pressure, 100), ["hPa"]),
         (UnitDef("kPa", "kPa", pressure, 1000), ["kPa"]),
         (UnitDef("bar", "bar", pressure, 100_000), ["bar", "bars"]),
-        (UnitDef("psi", "psi", pressure, d("6894.757293168361")), ["psi"]),
-        (UnitDef("atm", "atm", pressure, 101_325), ["atm"]),
+        // A pound-force (NIST SP 811: 4.4482216152605 N) per square inch (0.00064516 m²), to 37 digits.
+        (
+            UnitDef("psi", "psi", pressure, d("6894.757293168361336722673445346890694")),
+            [
+                "psi", "pound_per_square_inch", "pounds_per_square_inch", "pound_force_per_square_inch",
+                "pounds_force_per_square_inch",
+            ]
+        ),
+        (UnitDef("atm", "atm", pressure, 101_325), ["atm", "atmosphere", "atmospheres"]),
         (
             UnitDef("mmHg", "mmHg", pressure, d("133.322387415")),
             ["mmHg", "millimetre_of_mercury", "millimetres_of_mercury", "millimeter_of_mercury", "millimeters_of_mercury"]
