@@ -141,6 +141,13 @@ enum ScientificUnits {
         // The US bushel, 2,150.42 in³ (NIST SP 811 B.8: 3.523907 E-02 m³; Foundation's `bsh`).
         Entry(
             "bsh", dim(l: 3), d("0.03523907016688"), ["bsh", "bushel", "bushels", "US_bushel", "US_bushels"], prefixable: false),
+        // The US dry pint and quart, 33.6003125 and 67.200625 in³ (NIST SP 811 B.8).
+        Entry(
+            "dry pt", dim(l: 3), d("0.0005506104713575"), ["dry_pint", "dry_pints", "US_dry_pint", "US_dry_pints"],
+            prefixable: false),
+        Entry(
+            "dry qt", dim(l: 3), d("0.001101220942715"), ["dry_quart", "dry_quarts", "US_dry_quart", "US_dry_quarts"],
+            prefixable: false),
         // The acre-foot, 43,560 ft³ (Foundation's `af`: 1,233.48183754752 m³).
         Entry("af", dim(l: 3), d("1233.48183754752"), ["af", "acre_foot", "acre_feet"], prefixable: false),
         // The metric cup, 250 mL (Foundation's `mcup`).
@@ -209,10 +216,12 @@ enum ScientificUnits {
         Entry("kgf", dim(l: 1, m: 1, t: -2), d("9.80665"), ["kgf", "kilogram_force"], prefixable: false),
         // angles
         Entry(
-            "arcmin", dim(angle: 1), d("0.0002908882086657215961539617947480"), ["arcmin", "arcminute", "arcminutes", "′"],
+            "arcmin", dim(angle: 1), d("0.0002908882086657215961539617947480"),
+            ["arcmin", "arcminute", "arcminutes", "′", "arc_minute", "arc_minutes", "arc_min"],
             prefixable: false),
         Entry(
-            "arcsec", dim(angle: 1), d("0.000004848136811095359935899363245801"), ["arcsec", "arcsecond", "arcseconds", "″"],
+            "arcsec", dim(angle: 1), d("0.000004848136811095359935899363245801"),
+            ["arcsec", "arcsecond", "arcseconds", "″", "arc_second", "arc_seconds", "arc_sec"],
             prefixable: false),
         Entry(
             "gon", dim(angle: 1), d("0.01570796326794896619231321691639751"), ["gon", "gons", "gradian", "gradians", "grad"],

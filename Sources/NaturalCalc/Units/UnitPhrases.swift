@@ -23,7 +23,7 @@ enum UnitPhrases {
     /// `troy ounce`): before a unit they do not form a known name with, the pair is an unknown unit,
     /// never the plain unit (`1 imperial cup` is not a US cup).
     static let qualifiers: Set<String> = [
-        "imperial", "metric", "troy", "us", "uk", "scandinavian", "nautical", "astronomical", "fluid", "avoirdupois",
+        "imperial", "metric", "troy", "us", "uk", "scandinavian", "nautical", "astronomical", "fluid", "dry", "avoirdupois",
         "apothecary", "apothecaries", "survey",
     ]
 }
