@@ -128,6 +128,7 @@ extension CalcFailure {
         case .arity(let name, let described, let arity): return Self.arityWording(name, described, arity)
         case .rgbNeedsThreeValues: return "rgb takes three values: red, green and blue"
         case .unknownUnit(let unit): return "unknown unit '\(unit)'"
+        case .unknownUnitNear(let unit, let suggestion): return "unknown unit '\(unit)'; did you mean '\(suggestion)'?"
         case .noSIBaseUnit(let unit): return "\(unit) has no SI base unit"
         case .unitListNeedsUnits: return "unit_list takes a list of units first"
         case .noValueYet(let name): return "'\(name)' has no value yet"

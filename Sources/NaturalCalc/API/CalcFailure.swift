@@ -139,8 +139,11 @@ enum CalcFailure: Sendable, Equatable {
     case arity(String, described: String?, CalcFunction.Arity)
     /// `rgb` with a count other than three.
     case rgbNeedsThreeValues
-    /// A unit name `quantity` does not know.
+    /// A unit name `quantity` does not know, or a word standing where a unit must be (`1 bushel in L`
+    /// before the bushel was known): never read as a comment beside a number that is being converted.
     case unknownUnit(String)
+    /// A conversion's target one letter off a unit's name (`1 km in furlongz`): the name, the unit meant.
+    case unknownUnitNear(String, suggestion: String)
     /// A unit with no SI base unit.
     case noSIBaseUnit(String)
     /// `unit_list` without a list of units first.

@@ -48,6 +48,7 @@ public struct Calculator: Sendable {
         if !lenient, let unknown = normalizer.firstUnknown(tokens) {
             throw CalcError.unknown(unknown.text, column: unknown.column)
         }
+        try UnknownUnits.check(raw: raw, ignored: ignored, rates: options.rates)
         // A line whose words were all comments, or that keeps nothing a value comes from, has no answer.
         guard ignored.isEmpty || tokens.contains(where: Normalizer.carriesValue) else {
             throw CalcError(.onlyComments(ignored.map(\.text)))

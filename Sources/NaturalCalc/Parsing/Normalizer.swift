@@ -41,6 +41,7 @@ struct Normalizer {
             if steps.contains(.cents) { tokens = Normalizer.readingCents(tokens) }
         }
         tokens = mergeVariables(tokens)
+        tokens = splittingDigitPowers(tokens)
         tokens = rewrite(tokens)
         tokens = markImaginaryUnits(tokens)
         tokens = Normalizer.markingDice(tokens)
@@ -153,8 +154,13 @@ struct Normalizer {
 
     /// First words of the declared rewrites, to skip lines that hold none.
     private static let rewriteStarts: Set<String> = Set(PhraseTable.rewrites.compactMap(\.words.first))
-    /// The rewrites by first word, in declaration order.
-    private static let rewritesByStart: [String: [Rewrite]] = Dictionary(grouping: PhraseTable.rewrites) { $0.words.first ?? "" }
+    /// The rewrites by first word, the longest first (`imperial fluid ounce` before `imperial fluid
+    /// drachm`'s shorter kin), then in declaration order.
+    private static let rewritesByStart: [String: [Rewrite]] = Dictionary(grouping: PhraseTable.rewrites) {
+        $0.words.first ?? ""
+    }.mapValues { group in
+        group.enumerated().sorted { ($0.element.words.count, $1.offset) > ($1.element.words.count, $0.offset) }.map(\.element)
+    }
 
     private func rewrite(_ tokens: [Token]) -> [Token] {
         // A line without words ('2+2') needs no phrase table: building it costs a start 6 M instructions.

@@ -6,34 +6,21 @@ import Foundation
 /// Read only where a unit stands alone (`MeasurementUnit(named:)`), never in the calculator's
 /// running text, where `a` is an article and `pm` a time of day.
 enum FoundationUnitSymbols {
-    /// The unit of a symbol the calculator spells otherwise (`smi`, `oz t`, `ʹ`) or lacks (`inHg`):
-    /// Foundation's meaning wins over what the calculator would read (`pm`, `a`).
+    /// The unit of a symbol the calculator spells otherwise (`oz t`, `ʹ`, `ton`): Foundation's meaning
+    /// wins over what the calculator would read (`pm`, `a`). Foundation's other symbols (`smi`, `ftm`,
+    /// `ua`, `af`, `bsh`, `mcup`, `inHg`) are names of the calculator's own units (`ScientificUnits`,
+    /// from Foundation's coefficients), so each unit is defined once.
     static func named(_ symbol: String) -> UnitExpr? {
-        if let name = spelled[symbol], let unit = UnitTable.lookup(name, rates: .builtIn) { return UnitExpr(unit) }
-        return defined[symbol].map { UnitExpr($0) }
+        guard let name = spelled[symbol], let unit = UnitTable.lookup(name, rates: .builtIn) else { return nil }
+        return UnitExpr(unit)
     }
 
-    /// Symbols whose unit the calculator knows under another name.
+    /// Symbols whose unit the calculator knows under another name, or reads otherwise in running text
+    /// (`ton` is a tonne there and Foundation's short ton here; `fur` and `ct` are words there).
     private static let spelled: [String: String] = [
-        "pm": "picometre", "ftm": "fathom", "fur": "furlong", "ua": "AU", "ct": "carat", "oz t": "ozt",
+        "pm": "picometre", "fur": "furlong", "ct": "carat", "oz t": "ozt", "ton": "short_ton", "rev": "turn",
         "hr": "hour", "ʹ": "arcminute", "ʹʹ": "arcsecond", "″": "arcsecond", "′": "arcminute", "a": "are",
     ]
-
-    /// Symbols of units the calculator's table lacks, by their size in base units (Foundation's
-    /// coefficients: NIST SP 811's values).
-    private static let defined: [String: UnitDef] = {
-        let mass = Dimension.mass1, angle = Dimension.angle1, volume = Dimension(length: 3),
-            pressure = Dimension(length: -1, mass: 1, time: -2)
-        return [
-            "smi": UnitDef("smi", "smi", .length1, 10_000),
-            "ton": UnitDef("ton", "ton", mass, Decimal(string: "907.18474") ?? 0),
-            "af": UnitDef("af", "af", volume, Decimal(string: "1233.48183754752") ?? 0),
-            "bsh": UnitDef("bsh", "bsh", volume, Decimal(string: "0.03523907016688") ?? 0),
-            "mcup": UnitDef("mcup", "mcup", volume, Decimal(string: "0.00025") ?? 0),
-            "rev": UnitDef("rev", "rev", angle, Decimal(string: "6.283185307179586476925286766559") ?? 0),
-            "inHg": UnitDef("inHg", "inHg", pressure, Decimal(string: "3386.389") ?? 0),
-        ]
-    }()
 
     /// A product and quotient of known units with exponents `²`, `³` or `^2`/`^3` on each factor
     /// (`m²`, `ft³`, `km/h`, `N/m²`, `kg·m/s²`); nil unless every factor is a known unit.

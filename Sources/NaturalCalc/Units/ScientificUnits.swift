@@ -67,12 +67,13 @@ enum ScientificUnits {
         Entry("cal", dim(l: 2, m: 1, t: -2), d("4.184"), ["calorie", "calories"]),
         Entry("B", dim(data: 1), 8, ["byte", "bytes"], binary: true),
         Entry("bit", dim(data: 1), 1, ["bit", "bits"], binary: true),
-        Entry("t", dim(m: 1), 1000, ["tonne", "tonnes", "metric_ton"]),
+        Entry("t", dim(m: 1), 1000, ["tonne", "tonnes", "metric_ton", "metric_tons", "metric_tonne", "metric_tonnes"]),
         Entry("rad", dim(angle: 1), 1, ["radian", "radians"]),
         // lengths
         Entry("Å", dim(l: 1), d("1e-10"), ["angstrom", "angstroms", "ångström"], prefixable: false),
         Entry("micron", dim(l: 1), d("1e-6"), ["micron", "microns"], prefixable: false),
-        Entry("au", dim(l: 1), 149_597_870_700, ["au", "AU", "astronomical_unit", "astronomical_units"], prefixable: false),
+        Entry(
+            "au", dim(l: 1), 149_597_870_700, ["au", "AU", "ua", "astronomical_unit", "astronomical_units"], prefixable: false),
         Entry("ly", dim(l: 1), 9_460_730_472_580_800, ["ly", "lightyear", "lightyears", "light_year", "light_years"]),
         // The distance light travels in a second, minute, hour or day (c = 299,792,458 m/s, exact).
         Entry(
@@ -99,32 +100,58 @@ enum ScientificUnits {
         Entry("rod", dim(l: 1), d("5.0292"), ["rod", "rods"], prefixable: false),
         Entry("chain", dim(l: 1), d("20.1168"), ["chain", "chains"], prefixable: false),
         Entry("furlong", dim(l: 1), d("201.168"), ["furlong", "furlongs"], prefixable: false),
-        Entry("fathom", dim(l: 1), d("1.8288"), ["fathom", "fathoms"], prefixable: false),
+        Entry("fathom", dim(l: 1), d("1.8288"), ["fathom", "fathoms", "ftm"], prefixable: false),
+        // The Scandinavian mile (mil), Foundation's `smi`: 10 km.
+        Entry("smi", dim(l: 1), 10_000, ["smi", "scandinavian_mile", "scandinavian_miles"], prefixable: false),
         Entry("league", dim(l: 1), d("4828.032"), ["league", "leagues"], prefixable: false),
         Entry("mil", dim(l: 1), d("0.0000254"), ["mil", "mils", "thou"], prefixable: false),
         Entry("hand", dim(l: 1), d("0.1016"), ["hand", "hands"], prefixable: false),
         Entry("pica", dim(l: 1), d("0.004233333333333333333333333333333333"), ["pica", "picas"], prefixable: false),
         Entry("point", dim(l: 1), d("0.0003527777777777777777777777777777778"), ["points"], prefixable: false),
         // masses
-        Entry("ozt", dim(m: 1), d("0.0311034768"), ["troy_ounce", "troy_ounces", "ozt"], prefixable: false),
+        Entry(
+            "ozt", dim(m: 1), d("0.0311034768"), ["troy_ounce", "troy_ounces", "ozt", "ounce_troy", "ounces_troy"],
+            prefixable: false),
         Entry("grain", dim(m: 1), d("0.00006479891"), ["grain", "grains"], prefixable: false),
         Entry("ct", dim(m: 1), d("0.0002"), ["carat", "carats"], prefixable: false),
         Entry("Da", dim(m: 1), d("1.66053906660e-27"), ["dalton", "daltons"]),
-        Entry("short_ton", dim(m: 1), d("907.18474"), ["short_ton", "short_tons"], prefixable: false),
-        Entry("long_ton", dim(m: 1), d("1016.0469088"), ["long_ton", "long_tons"], prefixable: false),
+        Entry("short_ton", dim(m: 1), d("907.18474"), ["short_ton", "short_tons", "US_ton", "US_tons"], prefixable: false),
+        Entry(
+            "long_ton", dim(m: 1), d("1016.0469088"),
+            ["long_ton", "long_tons", "UK_ton", "UK_tons", "imperial_ton", "imperial_tons"],
+            prefixable: false),
         Entry("slug", dim(m: 1), d("14.593902937206364"), ["slug", "slugs"], prefixable: false),
         // volumes
         Entry(
-            "imperial_gallon", dim(l: 3), d("0.00454609"), ["imperial_gallon", "imperial_gallons", "UK_gallon"], prefixable: false
+            "imperial_gallon", dim(l: 3), d("0.00454609"), ["imperial_gallon", "imperial_gallons", "UK_gallon", "UK_gallons"],
+            prefixable: false
         ),
-        Entry("imperial_pint", dim(l: 3), d("0.00056826125"), ["imperial_pint", "imperial_pints"], prefixable: false),
-        Entry("imperial_quart", dim(l: 3), d("0.0011365225"), ["imperial_quart", "imperial_quarts"], prefixable: false),
+        Entry(
+            "imperial_pint", dim(l: 3), d("0.00056826125"), ["imperial_pint", "imperial_pints", "UK_pint", "UK_pints"],
+            prefixable: false),
+        Entry(
+            "imperial_quart", dim(l: 3), d("0.0011365225"), ["imperial_quart", "imperial_quarts", "UK_quart", "UK_quarts"],
+            prefixable: false),
         Entry("imperial_gill", dim(l: 3), d("0.0001420653125"), ["imperial_gill", "imperial_gills"], prefixable: false),
         Entry(
             "imperial_fluid_drachm", dim(l: 3), d("0.0000035516328125"), ["imperial_fluid_drachm", "imperial_fluid_drachms"],
             prefixable: false),
         Entry("imperial_bushel", dim(l: 3), d("0.03636872"), ["imperial_bushel", "imperial_bushels"], prefixable: false),
         Entry("hogshead", dim(l: 3), d("0.238480942392"), ["hogshead", "hogsheads"], prefixable: false),
+        // The US bushel, 2,150.42 in³ (NIST SP 811 B.8: 3.523907 E-02 m³; Foundation's `bsh`).
+        Entry(
+            "bsh", dim(l: 3), d("0.03523907016688"), ["bsh", "bushel", "bushels", "US_bushel", "US_bushels"], prefixable: false),
+        // The US dry pint and quart, 33.6003125 and 67.200625 in³ (NIST SP 811 B.8).
+        Entry(
+            "dry pt", dim(l: 3), d("0.0005506104713575"), ["dry_pint", "dry_pints", "US_dry_pint", "US_dry_pints"],
+            prefixable: false),
+        Entry(
+            "dry qt", dim(l: 3), d("0.001101220942715"), ["dry_quart", "dry_quarts", "US_dry_quart", "US_dry_quarts"],
+            prefixable: false),
+        // The acre-foot, 43,560 ft³ (Foundation's `af`: 1,233.48183754752 m³).
+        Entry("af", dim(l: 3), d("1233.48183754752"), ["af", "acre_foot", "acre_feet"], prefixable: false),
+        // The metric cup, 250 mL (Foundation's `mcup`).
+        Entry("mcup", dim(l: 3), d("0.00025"), ["mcup", "metric_cup", "metric_cups"], prefixable: false),
         Entry("metric_teaspoon", dim(l: 3), d("0.000005"), ["metric_teaspoon", "metric_teaspoons"], prefixable: false),
         Entry("sqm", dim(l: 2), 1, ["sqm"], prefixable: false),
         Entry("sqft", dim(l: 2), d("0.09290304"), ["sqft"], prefixable: false),
@@ -150,7 +177,10 @@ enum ScientificUnits {
         Entry("ozf", dim(l: 1, m: 1, t: -2), d("0.27801385095378125"), ["ozf", "ounce_force"], prefixable: false),
         Entry(
             "imperial_fluidounce", dim(l: 3), d("0.0000284130625"),
-            ["imperial_fluidounce", "imperial_fluid_ounce", "imperial_fluidounces"], prefixable: false),
+            [
+                "imperial_fluidounce", "imperial_fluid_ounce", "imperial_fluidounces", "imperial_fluid_ounces", "imperial_fl_oz",
+                "imperial_floz", "UK_fluid_ounce", "UK_fluid_ounces", "UK_fl_oz",
+            ], prefixable: false),
         // numbat's imperial spoons: a tablespoon is half an imperial fluid ounce, a teaspoon a quarter of that.
         Entry(
             "imperial_tablespoon", dim(l: 3), d("0.00001420653125"), ["imperial_tablespoon", "imperial_tablespoons"],
@@ -159,8 +189,11 @@ enum ScientificUnits {
             "imperial_teaspoon", dim(l: 3), d("0.0000035516328125"), ["imperial_teaspoon", "imperial_teaspoons"],
             prefixable: false),
         Entry(
-            "fl oz", dim(l: 3), d("0.0000295735295625"), ["floz", "fluidounce", "fluidounces", "fluid_ounce", "fluid_ounces"],
-            prefixable: false),
+            "fl oz", dim(l: 3), d("0.0000295735295625"),
+            [
+                "floz", "fluidounce", "fluidounces", "fluid_ounce", "fluid_ounces", "fl_oz", "US_fluid_ounce", "US_fluid_ounces",
+                "US_fl_oz",
+            ], prefixable: false),
         Entry("bbl", dim(l: 3), d("0.158987294928"), ["barrel", "barrels", "bbl"], prefixable: false),
         Entry("are", dim(l: 2), 100, ["are", "ares"], prefixable: false),
         Entry("barn", dim(l: 2), d("1e-28"), ["barn", "barns"]),
@@ -172,16 +205,23 @@ enum ScientificUnits {
         Entry("BTU", dim(l: 2, m: 1, t: -2), d("1055.05585262"), ["BTU", "btu", "Btu"], prefixable: false),
         Entry("erg", dim(l: 2, m: 1, t: -2), d("1e-7"), ["erg", "ergs"], prefixable: false),
         Entry("hp", dim(l: 2, m: 1, t: -3), d("745.69987158227022"), ["hp", "horsepower"], prefixable: false),
+        // The conventional inch of mercury (NIST SP 811 B.8: 3.386389 E+03 Pa; Foundation's `inHg`).
+        Entry(
+            "inHg", dim(l: -1, m: 1, t: -2), d("3386.389"), ["inHg", "inch_of_mercury", "inches_of_mercury"], prefixable: false),
         Entry("Torr", dim(l: -1, m: 1, t: -2), d("133.3223684210526315789473684210526"), ["torr", "Torr"], prefixable: false),
-        Entry("lbf", dim(l: 1, m: 1, t: -2), d("4.4482216152605"), ["lbf", "pound_force"], prefixable: false),
+        Entry(
+            "lbf", dim(l: 1, m: 1, t: -2), d("4.4482216152605"),
+            ["lbf", "pound_force", "pounds_force", "pound_of_force", "pounds_of_force"], prefixable: false),
         Entry("dyn", dim(l: 1, m: 1, t: -2), d("0.00001"), ["dyne", "dynes", "dyn"], prefixable: false),
         Entry("kgf", dim(l: 1, m: 1, t: -2), d("9.80665"), ["kgf", "kilogram_force"], prefixable: false),
         // angles
         Entry(
-            "arcmin", dim(angle: 1), d("0.0002908882086657215961539617947480"), ["arcmin", "arcminute", "arcminutes", "′"],
+            "arcmin", dim(angle: 1), d("0.0002908882086657215961539617947480"),
+            ["arcmin", "arcminute", "arcminutes", "′", "arc_minute", "arc_minutes", "arc_min"],
             prefixable: false),
         Entry(
-            "arcsec", dim(angle: 1), d("0.000004848136811095359935899363245801"), ["arcsec", "arcsecond", "arcseconds", "″"],
+            "arcsec", dim(angle: 1), d("0.000004848136811095359935899363245801"),
+            ["arcsec", "arcsecond", "arcseconds", "″", "arc_second", "arc_seconds", "arc_sec"],
             prefixable: false),
         Entry(
             "gon", dim(angle: 1), d("0.01570796326794896619231321691639751"), ["gon", "gons", "gradian", "gradians", "grad"],
@@ -190,6 +230,9 @@ enum ScientificUnits {
             "turn", dim(angle: 1), d("6.283185307179586476925286766559006"), ["turn", "turns", "revolution", "revolutions"],
             prefixable: false),
     ]
+
+    /// Every name the entries list, without the prefixed forms (`UnitPhrases` reads the multi-word ones).
+    static var names: [String] { entries.flatMap(\.names) }
 
     private static let siPrefixes: [(symbol: String, name: String, factor: Decimal)] = [
         ("Q", "quetta", d("1e30")), ("R", "ronna", d("1e27")), ("Y", "yotta", d("1e24")), ("Z", "zetta", d("1e21")),

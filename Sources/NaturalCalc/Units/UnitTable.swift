@@ -70,12 +70,18 @@ enum UnitTable {
             UnitDef("mL", "mL", volume, d("0.000001")),
             ["ml", "mL", "milliliter", "milliliters", "millilitre", "millilitres", "cc"]
         ),
-        (UnitDef("cup", "cup", volume, d("0.0002365882365")), ["cup", "cups"]),
-        (UnitDef("tbsp", "tbsp", volume, d("0.00001478676478125")), ["tbsp", "tablespoon", "tablespoons"]),
-        (UnitDef("tsp", "tsp", volume, d("0.00000492892159375")), ["tsp", "teaspoon", "teaspoons"]),
-        (UnitDef("gal", "gal", volume, d("0.003785411784")), ["gal", "gallon", "gallons"]),
-        (UnitDef("qt", "qt", volume, d("0.000946352946")), ["qt", "quart", "quarts"]),
-        (UnitDef("pt", "pt", volume, d("0.000473176473")), ["pt", "pint", "pints"]),
+        (UnitDef("cup", "cup", volume, d("0.0002365882365")), ["cup", "cups", "US_cup", "US_cups"]),
+        (
+            UnitDef("tbsp", "tbsp", volume, d("0.00001478676478125")),
+            ["tbsp", "tablespoon", "tablespoons", "US_tablespoon", "US_tablespoons"]
+        ),
+        (
+            UnitDef("tsp", "tsp", volume, d("0.00000492892159375")),
+            ["tsp", "teaspoon", "teaspoons", "US_teaspoon", "US_teaspoons"]
+        ),
+        (UnitDef("gal", "gal", volume, d("0.003785411784")), ["gal", "gallon", "gallons", "US_gallon", "US_gallons"]),
+        (UnitDef("qt", "qt", volume, d("0.000946352946")), ["qt", "quart", "quarts", "US_quart", "US_quarts"]),
+        (UnitDef("pt", "pt", volume, d("0.000473176473")), ["pt", "pint", "pints", "US_pint", "US_pints"]),
         (UnitDef("mg", "mg", M, d("0.000001")), ["mg", "milligram", "milligrams"]),
         (UnitDef("g", "g", M, d("0.001")), ["g", "gram", "grams", "gramme", "grammes"]),
         (UnitDef("kg", "kg", M, 1), ["kg", "kilogram", "kilograms", "kilo", "kilos"]),
@@ -124,12 +130,25 @@ enum UnitTable {
         (UnitDef("hPa", "hPa", pressure, 100), ["hPa"]),
         (UnitDef("kPa", "kPa", pressure, 1000), ["kPa"]),
         (UnitDef("bar", "bar", pressure, 100_000), ["bar", "bars"]),
-        (UnitDef("psi", "psi", pressure, d("6894.757293168361")), ["psi"]),
-        (UnitDef("atm", "atm", pressure, 101_325), ["atm"]),
-        (UnitDef("mmHg", "mmHg", pressure, d("133.322387415")), ["mmHg"]),
+        // A pound-force (NIST SP 811: 4.4482216152605 N) per square inch (0.00064516 m²), to 37 digits.
+        (
+            UnitDef("psi", "psi", pressure, d("6894.757293168361336722673445346890694")),
+            [
+                "psi", "pound_per_square_inch", "pounds_per_square_inch", "pound_force_per_square_inch",
+                "pounds_force_per_square_inch",
+            ]
+        ),
+        (UnitDef("atm", "atm", pressure, 101_325), ["atm", "atmosphere", "atmospheres"]),
+        (
+            UnitDef("mmHg", "mmHg", pressure, d("133.322387415")),
+            ["mmHg", "millimetre_of_mercury", "millimetres_of_mercury", "millimeter_of_mercury", "millimeters_of_mercury"]
+        ),
         (UnitDef("rad", "rad", A, 1), ["rad", "radian", "radians"]),
         (degree, ["°", "deg", "degree", "degrees"]),
     ]
+
+    /// Every name of every unit of the table.
+    static var names: [String] { entries.flatMap(\.1) }
 
     private static let exact: [String: UnitDef] = {
         var map = [String: UnitDef]()

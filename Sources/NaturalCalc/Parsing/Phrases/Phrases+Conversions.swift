@@ -23,8 +23,8 @@ extension PhraseTable {
     static let stepWords: [String: Decimal] = [
         "ten": 10, "hundred": 100, "thousand": 1000, "million": 1_000_000, "whole": 1, "integer": 1,
     ]
-    /// Words before a unit that raise it to a power (`square feet`, `cubic metres`).
-    static let unitPowers: [String: Int] = ["square": 2, "sq": 2, "cubic": 3]
+    /// Words before a unit that raise it to a power (`square feet`, `cubic metres`, SoulverCore's `cu ft`).
+    static let unitPowers: [String: Int] = ["square": 2, "sq": 2, "cubic": 3, "cu": 3]
 
     /// Conversions and display: `5 km in miles`, `255 to hex`, `1/3 as fraction`, `pi to 3 dp`,
     /// `37 rounded down to nearest 10`, `round 3.7`.
@@ -35,21 +35,8 @@ extension PhraseTable {
         name: "conversions",
         // `$10/hour is what per day` (SoulverCore's FunctionDescriptions): the rate per another time unit.
         lines: [LinePattern("_ is what per _", .declared("ratePer"), order: [0, 1])],
-        // Two-word units: `light year`, `light seconds` (the distance light travels in that time).
-        rewrites: ["year", "years", "second", "seconds", "minute", "minutes", "hour", "hours", "day", "days"].map {
-            Rewrite(words: ["light", $0], replacement: .word("light_" + $0))
-        }
-            // `8 fl oz`: the fluid ounce as answers print it (not femtolitre × ounce)
-            + [Rewrite(words: ["fl", "oz"], replacement: .word("floz"))]
-            // Qualified units in words: `1 nautical mile` (not a mile), `1 US gallon in UK gallons`
-            + [
-                (["nautical", "mile"], "nmi"), (["nautical", "miles"], "nmi"),
-                (["uk", "gallon"], "imperial_gallon"), (["uk", "gallons"], "imperial_gallons"),
-                (["imperial", "gallon"], "imperial_gallon"), (["imperial", "gallons"], "imperial_gallons"),
-                (["uk", "pint"], "imperial_pint"), (["uk", "pints"], "imperial_pints"),
-                (["imperial", "pint"], "imperial_pint"), (["imperial", "pints"], "imperial_pints"),
-                (["us", "gallon"], "gal"), (["us", "gallons"], "gal"), (["us", "pint"], "pint"), (["us", "pints"], "pint"),
-            ].map { Rewrite(words: $0.0, replacement: .word($0.1)) }
+        // Units named in several words (`light year`, `troy ounce`, `US gallon`): `UnitPhrases`.
+        rewrites: UnitPhrases.rewrites
             // `20 degrees celsius in fahrenheit`: the scale's name after `degrees`
             + ["degrees", "degree"].flatMap { d in
                 [("celsius", "°C"), ("centigrade", "°C"), ("fahrenheit", "°F"), ("kelvin", "K"), ("c", "°C"), ("f", "°F")].map {
