@@ -62,9 +62,9 @@ enum DocumentLoader {
             return argument
         }
         if let match = library.entry(named: argument) { return match.path }
-        let entries = library.entries
+        let named = library.named
         throw CommandLineFailure.noSuchWorkflow(
-            argument, folders: library.folders, known: entries.map(\.name) + entries.map(\.stem))
+            argument, folders: library.folders, known: named.map(\.name) + named.map(\.stem))
     }
 }
 
@@ -80,23 +80,23 @@ enum WorkflowCatalogue {
         var actionCount: Int
     }
 
+    /// A workflow's place and name, read without its actions (name lookup, Get My Shortcuts).
+    struct Named {
+        var path: String
+        var stem: String
+        var name: String
+    }
+
     /// The workflows in `folder`, and in its subfolders when `recursive`. A link that leads outside
     /// the folder (by real path) is not part of it: the library is read through the path policy's
     /// rule, so a workflow is no more reachable by name (or Get My Shortcuts) than by its path.
     static func entries(in folder: String, registry: ActionRegistry? = nil, recursive: Bool = true) -> [Entry] {
         var entries: [Entry] = []
-        let disk = LocalFileSystem()
-        guard let realFolder = try? disk.realPath(AbsolutePath.of(folder)) else { return [] }
-        for relative in files(in: folder, recursive: recursive) {
-            let path = folder + "/" + relative
-            guard let real = try? disk.realPath(AbsolutePath.of(path)),
-                real == realFolder || real.hasPrefix(realFolder == "/" ? "/" : realFolder + "/")
-            else { continue }
-            let stem = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
+        for (path, stem) in inside(folder, recursive: recursive) {
             let document: WorkflowDocument?
-            if relative.hasSuffix(".json") {
+            if path.hasSuffix(".json") {
                 document = FileManager.default.contents(atPath: path).flatMap { try? DocumentReader.read($0) }
-            } else if let registry, Importer.handles(relative) {
+            } else if let registry, Importer.handles(path) {
                 document = try? Importer.importFile(atPath: path, registry: registry).document
             } else {
                 continue
@@ -108,6 +108,37 @@ enum WorkflowCatalogue {
                     actionCount: document.actions.count))
         }
         return entries.sorted { $0.path < $1.path }
+    }
+
+    /// The names `entries` would list, without importing the shortcuts (only their names are read).
+    static func named(in folder: String, importing: Bool, recursive: Bool = true) -> [Named] {
+        var named: [Named] = []
+        for (path, stem) in inside(folder, recursive: recursive) {
+            let name: String?
+            if path.hasSuffix(".json") {
+                name = FileManager.default.contents(atPath: path).flatMap { try? DocumentReader.read($0) }.map(\.name)
+            } else if importing, Importer.handles(path) {
+                name = Importer.workflowName(atPath: path)
+            } else {
+                continue
+            }
+            guard let name else { continue }
+            named.append(Named(path: path, stem: stem, name: name.isEmpty ? stem : name))
+        }
+        return named.sorted { $0.path < $1.path }
+    }
+
+    /// Each file under `folder` (as `files` lists them) whose real path stays inside it, with its stem.
+    private static func inside(_ folder: String, recursive: Bool) -> [(path: String, stem: String)] {
+        let disk = LocalFileSystem()
+        guard let realFolder = try? disk.realPath(AbsolutePath.of(folder)) else { return [] }
+        return files(in: folder, recursive: recursive).compactMap { relative in
+            let path = folder + "/" + relative
+            guard let real = try? disk.realPath(AbsolutePath.of(path)),
+                real == realFolder || real.hasPrefix(realFolder == "/" ? "/" : realFolder + "/")
+            else { return nil }
+            return (path, ((relative as NSString).lastPathComponent as NSString).deletingPathExtension)
+        }
     }
 
     /// The paths under `folder`, relative to it: every file (an Automator `.workflow` bundle as

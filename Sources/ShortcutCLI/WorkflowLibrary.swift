@@ -15,6 +15,7 @@ final class WorkflowLibrary {
     private let flatFolder: String?
     private let registry: ActionRegistry?
     private var cached: [WorkflowCatalogue.Entry]?
+    private var cachedNames: [WorkflowCatalogue.Named]?
 
     /// A library over `folders` (searched recursively, except `flatFolder`); with a registry,
     /// Apple shortcuts in them are imported to be listed.
@@ -57,17 +58,29 @@ final class WorkflowLibrary {
         return all
     }
 
+    /// Every workflow's place and name, folder by folder (read once, without importing actions).
+    var named: [WorkflowCatalogue.Named] {
+        if let cachedNames { return cachedNames }
+        let all = folders.flatMap { folder in
+            WorkflowCatalogue.named(
+                in: folder, importing: registry != nil,
+                recursive: !(flatFolder.map { Self.same($0, folder) } ?? false))
+        }
+        cachedNames = all
+        return all
+    }
+
     /// The names, sorted, each once (Get My Shortcuts).
     var names: [String] {
         var seen: Set<String> = []
-        return entries.map(\.name).filter { seen.insert($0.lowercased()).inserted }.sorted {
+        return named.map(\.name).filter { seen.insert($0.lowercased()).inserted }.sorted {
             $0.lowercased() < $1.lowercased()
         }
     }
 
     /// The first workflow whose name (or file name) is `name`, letter case ignored.
-    func entry(named name: String) -> WorkflowCatalogue.Entry? {
+    func entry(named name: String) -> WorkflowCatalogue.Named? {
         let wanted = name.lowercased()
-        return entries.first { $0.name.lowercased() == wanted } ?? entries.first { $0.stem.lowercased() == wanted }
+        return named.first { $0.name.lowercased() == wanted } ?? named.first { $0.stem.lowercased() == wanted }
     }
 }

@@ -21,6 +21,20 @@ func bplist(_ objects: [[UInt8]], top: UInt64 = 0, referenceSize: UInt8 = 1, cou
 }
 
 final class BinaryPlistTests: IsolatedTestCase {
+    /// One-byte strings are Latin-1: ASCII stays as is, bytes from 0x80 are the scalars U+0080…U+00FF.
+    func testOneByteStringsAreLatin1() throws {
+        let plist = try PropertyList.parse(
+            bplist([
+                [0xA3, 1, 2, 3],
+                [0x54] + Array("plain".utf8.prefix(4)),
+                [0x54, 0x63, 0x61, 0x66, 0xE9],  // "café" in Latin-1
+                [0x53, 0x80, 0xA0, 0xFF],
+            ]))
+        XCTAssertEqual(plist[0], "plai")
+        XCTAssertEqual(plist[1], "caf\u{E9}")
+        XCTAssertEqual(plist[2], .string("\u{80}\u{A0}\u{FF}"))
+    }
+
     func testReadsEveryObjectKind() throws {
         let plist = try PropertyList.parse(
             bplist([

@@ -92,6 +92,30 @@ final class CoercionReadingTests: IsolatedTestCase {
         XCTAssertEqual(try coercion.coerce(.text("foo=bar&baz=b%20iz+x"), to: .dictionary), ["foo": "bar", "baz": "b iz x"])
     }
 
+    /// Apple reads JSON with Foundation's `NSJSONSerialization`, which lets one comma end an object
+    /// or array (swift-corelibs-foundation PR #54, bignerdranch/Freddy#117); two commas, a comma
+    /// alone and a comma before a missing value stay errors.
+    func testTextToDictionaryAcceptsOneTrailingCommaAsApplesJSONReaderDoes() throws {
+        XCTAssertEqual(try coercion.coerce(.text("{\"a\": 1,}"), to: .dictionary), ["a": 1])
+        XCTAssertEqual(
+            try coercion.coerce(.text("{\n\"list\": [1, 2, ],\n\"inner\": {\"k\": \"v\",\n},\n}"), to: .dictionary),
+            ["list": [1, 2], "inner": ["k": "v"]])
+        for broken in ["{\"a\": 1,,}", "{,}", "{\"a\": [1,,2]}", "{\"a\": [,]}", "{\"a\": 1,"] {
+            XCTAssertThrowsError(try coercion.detected(.text(broken), as: .dictionary), broken) { error in
+                XCTAssertEqual((error as? ValueFailure)?.message, "couldn't convert from text to dictionary: '\(broken)'")
+            }
+        }
+    }
+
+    /// The document reader stays strict: a trailing comma in a workflow document is a syntax error
+    /// with its place.
+    func testWorkflowDocumentsStillRefuseATrailingComma() {
+        XCTAssertThrowsError(try JSONParser.parse("{\"a\": [1, 2,]}")) { error in
+            XCTAssertEqual((error as? JSONSyntaxError)?.description, "unexpected ']', expected a value at line 1, column 13")
+        }
+        XCTAssertEqual(try? JSONParser.parseAsApple("[1, [2,],]"), .array([.number("1"), .array([.number("2")])]))
+    }
+
     /// Apple's third form (WFActions `detect.dictionary`: "XML-based plist"), read by AppleFormats.
     func testTextToDictionaryReadsAnXMLPropertyList() throws {
         let plist = """

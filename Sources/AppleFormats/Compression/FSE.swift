@@ -39,7 +39,13 @@ struct FSEBackwardBits {
         guard taken > 0 else { return }
         position -= taken
         var incoming: UInt64 = 0
-        for offset in stride(from: taken - 1, through: 0, by: -1) { incoming = incoming &<< 8 | UInt64(bytes[position + offset]) }
+        // A plain loop: a generic `stride` here cost a type-metadata look-up per refill, a third
+        // of a debug build's time to read a folder of signed shortcuts (library name look-up).
+        var offset = taken - 1
+        while offset >= 0 {
+            incoming = incoming &<< 8 | UInt64(bytes[position + offset])
+            offset -= 1
+        }
         // Masking shifts are exact here: `taken` is at most 7, so shifts stay below 64.
         accumulator = accumulator &<< UInt64(taken * 8) | incoming
         count += taken * 8

@@ -118,16 +118,21 @@ enum LZVN {
                 "match distance \(distance) at offset \(offset) reaches before the start of the output (\(output.count) bytes written)"
             )
         }
-        // Appending a slice of `output` to itself would copy the whole buffer on every match,
-        // so grow first and copy inside the buffer; indices were validated just above.
-        let start = output.count
-        output.append(contentsOf: repeatElement(0, count: length))
-        output.withUnsafeMutableBufferPointer { buffer in
-            var from = start - distance
-            for index in start..<(start + length) {
-                buffer[index] = buffer[from]
-                from += 1
-            }
+        // Indices were validated just above. Plain loops and one block copy where source and
+        // target do not overlap: generic ranges and `repeatElement` cost a debug build most of
+        // its time reading a folder of signed shortcuts (a library name look-up).
+        var from = output.count - distance
+        if distance >= length {
+            // Through a copy: appending a slice of `output` to itself would copy the whole buffer.
+            let source = Array(output[from..<(from + length)])
+            output.append(contentsOf: source)
+            return
+        }
+        var left = length
+        while left > 0 {
+            output.append(output[from])
+            from += 1
+            left -= 1
         }
     }
 }

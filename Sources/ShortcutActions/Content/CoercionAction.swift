@@ -29,8 +29,9 @@ extension CoercionAction {
             // writes: two large shared dictionaries ran 3 s past a 1 s limit (issue 26).
             return CoercionOutput.shaped(try input.items.map { .text(try context.limitedText($0.unnamed)) })
         }
+        let read = target == .dictionary ? try context.readingFiles(input, forDictionaryIn: "input") : input
         let found: Value
-        do { found = try context.coercion.detected(input, as: target) } catch { throw ActionFailure(error, parameter: "input") }
+        do { found = try context.coercion.detected(read, as: target) } catch { throw ActionFailure(error, parameter: "input") }
         return CoercionOutput.shaped(found.items)
     }
 }

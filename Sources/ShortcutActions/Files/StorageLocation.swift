@@ -56,7 +56,10 @@ public enum StorageLocation {
             return PathText.join(drive, shortcuts)
         }
         if let home = homeFolders[wanted.lowercased()] {
-            return home.isEmpty ? NSHomeDirectory() : PathText.join(NSHomeDirectory(), home)
+            // $HOME first, as every other user folder here: NSHomeDirectory() on Linux is the
+            // account's home whatever HOME says, so a run with HOME elsewhere reached the real one.
+            let top = ProcessEnvironment.value("HOME") ?? NSHomeDirectory()
+            return home.isEmpty ? top : PathText.join(top, home)
         }
         throw ActionFailure(FileLocationFailure.unmappedLocation(location: wanted, name: item), parameter: parameter)
     }

@@ -8,7 +8,7 @@ enum ResponseContent {
     /// The body of `response` as a value.
     static func value(of response: HTTPResponse, context: ActionContext, parameter: String) throws -> Value {
         let type = response.mediaType
-        if isJSON(type), let json = try? JSONParser.parse(response.body) { return Value(json: json) }
+        if isJSON(type), let json = try? JSONParser.parseAsApple(response.body) { return Value(json: json) }
         if isText(type) || (type.isEmpty && !response.body.contains(0)) {
             if let text = String(validating: response.body, as: UTF8.self) ?? latin1(response.body, type: type) {
                 try context.checkTextLength(text.utf8.count)

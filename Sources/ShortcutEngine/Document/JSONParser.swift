@@ -11,6 +11,8 @@ public struct JSONParser {
     /// being read, and the byte offsets of each wanted value and key once read. Plain parsing never
     /// touches them.
     private var targets: Set<[JSONPath.Step]>?
+    /// Whether one comma may end an object or array (`[1, 2,]`), as Apple's Foundation reader allows.
+    private var allowsTrailingComma = false
     private var trail: [JSONPath.Step] = []
     private var foundValues: [[JSONPath.Step]: Int] = [:]
     private var foundKeys: [[JSONPath.Step]: Int] = [:]
@@ -27,6 +29,21 @@ public struct JSONParser {
     /// Parses JSON text, as `parse(_:)` does for its UTF-8 bytes.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSON {
         try parse(Data(text.utf8))
+    }
+
+    /// Parses JSON as Apple's runtime reads it where a shortcut's text or a web response becomes a
+    /// value: as `parse(_:)`, and one comma may also end an object or an array (`{"a": 1,}`).
+    /// Apple's `NSJSONSerialization` accepts that comma (swift-corelibs-foundation PR #54 allowed it
+    /// "to maintain compatibility with Darwin Foundation"; bignerdranch/Freddy#117); documents stay strict.
+    public static func parseAsApple(_ data: Data) throws(JSONSyntaxError) -> JSON {
+        var parser = JSONParser(bytes: [UInt8](data))
+        parser.allowsTrailingComma = true
+        return try parser.parseDocument()
+    }
+
+    /// Parses JSON text as `parseAsApple(_:)` does its UTF-8 bytes.
+    public static func parseAsApple(_ text: String) throws(JSONSyntaxError) -> JSON {
+        try parseAsApple(Data(text.utf8))
     }
 
     /// The line and column of the value at `path` (of its key, when `path.atKey`) in JSON text that
@@ -109,7 +126,11 @@ public struct JSONParser {
                 trail.removeLast()
             }
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                if closesAfterComma(UInt8(ascii: "}")) { return .object(pairs) }
+                continue
+            }
             if peek(UInt8(ascii: "}")) { index += 1; depth -= 1; return .object(pairs) }
             throw error(expected: "',' or '}' in the object")
         }
@@ -132,10 +153,25 @@ public struct JSONParser {
                 trail.removeLast()
             }
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) { index += 1; continue }
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                if closesAfterComma(UInt8(ascii: "]")) { return .array(items) }
+                continue
+            }
             if peek(UInt8(ascii: "]")) { index += 1; depth -= 1; return .array(items) }
             throw error(expected: "',' or ']' in the array")
         }
+    }
+
+    /// With a trailing comma allowed, whether `closer` follows the comma just read (then consumed,
+    /// closing the object or array); otherwise false and nothing is consumed but whitespace.
+    private mutating func closesAfterComma(_ closer: UInt8) -> Bool {
+        guard allowsTrailingComma else { return false }
+        skipWhitespace()
+        guard peek(closer) else { return false }
+        index += 1
+        depth -= 1
+        return true
     }
 
     private mutating func enter() throws(JSONSyntaxError) {

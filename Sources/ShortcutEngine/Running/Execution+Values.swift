@@ -104,6 +104,7 @@ extension Execution {
             value = try fetcher.content(of: url, context: context, parameter: parameter.key)
             if value.type == parameter.type { return value }
         }
+        if parameter.type == .dictionary { value = try context.readingFiles(value, forDictionaryIn: parameter.key) }
         let coerced: Value
         do { coerced = try context.coercion.coerce(value, to: parameter.type) } catch {
             throw ActionFailure(error, parameter: parameter.key)
@@ -199,6 +200,11 @@ extension Execution {
                 if case .coerce(let type) = aggrandizement, type == .text || type == .richText, value.isContainer {
                     value = .text(try limitedText(value, parameter: parameter))
                     if type == .text { continue }
+                }
+                // A file read as a dictionary (`as: dictionary`, a key path) is its text first.
+                switch aggrandizement {
+                case .coerce(.dictionary), .key: value = try context.readingFiles(value, forDictionaryIn: parameter)
+                default: break
                 }
                 value = try apply(aggrandizement, to: value)
             }

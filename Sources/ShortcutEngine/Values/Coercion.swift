@@ -175,8 +175,11 @@ public struct Coercion: Sendable {
         switch value {
         case .dictionary(let dictionary): return dictionary
         case .text(let text):
-            // Apple's forms: a JSON object, key-value pairs `foo=bar&baz=biz`, or an XML property list.
-            if let json = try? JSONParser.parse(text), case .dictionary(let dictionary) = Value(json: json) { return dictionary }
+            // Apple's forms: a JSON object (read as Apple's Foundation reads it), key-value pairs
+            // `foo=bar&baz=biz`, or an XML property list.
+            if let json = try? JSONParser.parseAsApple(text), case .dictionary(let dictionary) = Value(json: json) {
+                return dictionary
+            }
             if let pairs = TextPairs.dictionary(text) { return pairs }
             if let plist = PlistText.dictionary(text) { return plist }
             throw failure(value, .dictionary)

@@ -47,6 +47,20 @@ final class StorageLocationActionTests: IsolatedTestCase {
             """)
     }
 
+    /// Desktop, Documents, Downloads and Home are folders of $HOME (here the test's own home), not
+    /// of the account's home directory.
+    func testTheHomeLocationsFollowTheHomeVariable() {
+        let box = Sandbox()
+        let home = ProcessEnvironment.value("HOME") ?? ""
+        XCTAssertTrue(home.hasPrefix(NSTemporaryDirectory()) || home.hasPrefix("/tmp"), home)
+        XCTAssertEqual(
+            box.failure("documentpicker.save", #"{"input": "x", "path": "a.txt", "location": "Desktop"}"#),
+            """
+            t.json:1:99: error: action 1 'Save File' (documentpicker.save), parameter 'path': '\(home)/Desktop/a.txt' is outside the folders file actions may touch; allowed: '\(box.root)'
+            hint: add \(home)/Desktop to RunOptions.allowedPaths to allow it
+            """)
+    }
+
     func testAnUnmappedProviderIsNamed() {
         let box = Sandbox()
         let reference =
