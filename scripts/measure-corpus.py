@@ -27,9 +27,10 @@ import sys
 import tempfile
 
 
-def run(arguments, timeout=20, cwd=None):
+def run(arguments, timeout=20, cwd=None, env=None):
     try:
-        done = subprocess.run(arguments, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout, cwd=cwd)
+        done = subprocess.run(
+            arguments, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout, cwd=cwd, env=env)
         return done.returncode, done.stdout.decode("utf-8", "replace"), done.stderr.decode("utf-8", "replace")
     except subprocess.TimeoutExpired:
         return "timeout", "", ""
@@ -78,12 +79,14 @@ def measure(binary, folder, runs=True):
 
 
 def run_headless(binary, path, scratch):
-    # Each run starts in a folder of its own: what a shortcut saves lands there, never beside
-    # the corpus or the caller, and no run sees another's files.
+    # Each run starts in a folder of its own, which is also its home and data folder: what a
+    # shortcut saves (files, the store, the journal) lands there, never beside the corpus or the
+    # caller, and no run sees another's files.
     with tempfile.TemporaryDirectory(dir=scratch) as own:
+        env = dict(os.environ, HOME=own, XDG_DATA_HOME=os.path.join(own, "data"), XDG_CONFIG_HOME=os.path.join(own, "config"))
         code, _, _ = run(
             [binary, "run", os.path.abspath(path), "--skip-unsupported", "--now", "2026-01-02T10:00:00Z", "--tz", "UTC", "--seed", "1"],
-            cwd=own)
+            cwd=own, env=env)
     return code
 
 
