@@ -8,10 +8,7 @@ extension Importer {
     /// shortcuts take half a minute. Nil when the bytes are no shortcut or Automator document
     /// (what an import would refuse as a container).
     public static func workflowName(atPath path: String) -> String? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        let file = isDirectory.boolValue ? (path as NSString).appendingPathComponent("Contents/document.wflow") : path
-        guard let data = FileManager.default.contents(atPath: file),
+        guard let (file, _) = documentFile(at: path), let data = FileManager.default.contents(atPath: file),
             let plist = try? ShortcutContainer.extractPlist(from: data).plist
         else { return nil }
         if let actions = plist["WFWorkflowActions"] {

@@ -18,16 +18,9 @@ public enum Importer {
     public static func importFile(
         atPath path: String, registry: ActionRegistry, maxNesting: Int = RunLimits().maxNesting, answers: ImportAnswers = .none
     ) throws(WorkflowError) -> ImportResult {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw WorkflowError(ImportFailure.noSuchFile(path))
-        }
-        var file = path
-        if isDirectory.boolValue {
-            file = (path as NSString).appendingPathComponent("Contents/document.wflow")
-            guard FileManager.default.fileExists(atPath: file) else {
-                throw WorkflowError(ImportFailure.folderWithoutDocument(path))
-            }
+        guard let (file, inBundle) = documentFile(at: path) else { throw WorkflowError(ImportFailure.noSuchFile(path)) }
+        if inBundle, !FileManager.default.fileExists(atPath: file) {
+            throw WorkflowError(ImportFailure.folderWithoutDocument(path))
         }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw WorkflowError(ImportFailure.unreadableFile(file))
@@ -64,6 +57,15 @@ public enum Importer {
         }
         return try ShortcutImporter(registry: registry, maxNesting: maxNesting, answers: answers).importPlist(
             extracted.plist, name: name, file: file, container: container)
+    }
+
+    /// The file holding the document at `path`: the file itself, or a folder's (an Automator
+    /// bundle's) `Contents/document.wflow`; nil when nothing is at `path`.
+    static func documentFile(at path: String) -> (file: String, inBundle: Bool)? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { return (path, false) }
+        return ((path as NSString).appendingPathComponent("Contents/document.wflow"), true)
     }
 
     /// The file or bundle name without its extension.
