@@ -117,12 +117,22 @@ final class MigrationTests: AppleFileTestCase {
         XCTAssertEqual(run(["run", path] + now).out, "1200\n")
     }
 
-    func testRoundPastTheNamedPlacesIsAPowerOfTenKeptUnsupported() throws {
+    func testRoundPastTheNamedPlacesIsAPowerOfTen() throws {
         let path = try shortcut(
-            "old.shortcut", [action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 8])],
-            root: version("700"))
-        XCTAssertTrue(
-            imported(path).document.contains(#""reason": "Round Number cannot be imported: parameter TenToThePowerOf""#))
+            "old.shortcut",
+            [
+                action("number", ["WFNumberActionNumber": "3.14159265358979"]),
+                action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 8]), action("showresult"),
+            ], root: version("700"))
+        XCTAssertTrue(imported(path).document.contains(#""to": "Power of Ten", "power": -8"#))
+        XCTAssertEqual(run(["run", path] + now).out, "3.14159265\n")
+        let left = try shortcut(
+            "left.shortcut",
+            [
+                action("number", ["WFNumberActionNumber": 123_456_789_012]),
+                action("round", ["WFRoundType": "Left of Decimal", "WFRoundDecimalPlaces": 9]), action("showresult"),
+            ], root: version("700"))
+        XCTAssertEqual(run(["run", left] + now).out, "123000000000\n")
     }
 
     // WFTimeUntilActionMigration (before 900)

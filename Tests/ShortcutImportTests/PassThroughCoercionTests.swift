@@ -67,6 +67,48 @@ final class PassThroughCoercionTests: IsolatedTestCase {
         }
     }
 
+    /// Every content class Apple's action definitions name as an input or output type (`WFActions.plist`
+    /// of iOS 12 and 13, 39 classes) is a conversion the import reads: one of our types, or passed
+    /// through with a warning. Until issue 24's spec sweep, 19 of them kept the action unsupported.
+    func testEveryContentClassOfApplesDefinitionsImports() throws {
+        let classes = [
+            "WFAVAssetContentItem", "WFAppStoreAppContentItem", "WFArticleContentItem", "WFBooleanContentItem",
+            "WFCalendarEventContentItem", "WFContactContentItem", "WFContentItem", "WFDateContentItem",
+            "WFDictionaryContentItem", "WFEKParticipantContentItem", "WFEmailAddressContentItem", "WFFileSizeContentItem",
+            "WFGenericFileContentItem", "WFHKSampleContentItem", "WFHKWorkoutContentItem", "WFImageContentItem",
+            "WFLocationContentItem", "WFMPMediaContentItem", "WFMediaItemCollectionContentItem", "WFNoteContentItem",
+            "WFNumberContentItem", "WFPDFContentItem", "WFPhoneNumberContentItem", "WFPhotoMediaContentItem",
+            "WFPodcastEpisodeContentItem", "WFReminderContentItem", "WFRichTextContentItem", "WFSafariWebPageContentItem",
+            "WFStringContentItem", "WFTimeIntervalContentItem", "WFTrelloBoardContentItem", "WFTrelloCardContentItem",
+            "WFTrelloItemContentItem", "WFTrelloListContentItem", "WFURLContentItem", "WFUlyssesSheetContentItem",
+            "WFWeatherDataContentItem", "WFiTunesArtistContentItem", "WFiTunesProductContentItem",
+        ]
+        XCTAssertEqual(classes.count, 39)
+        for className in classes {
+            let result = try importing(className)
+            XCTAssertNil(result.document.actions[1].unsupported, className)
+            XCTAssertEqual(result.report.mapped, 2, className)
+        }
+    }
+
+    func testWeatherConversionPassesWithItsWarning() throws {
+        let result = try importing("WFWeatherDataContentItem")
+        XCTAssertEqual(
+            result.report.warnings,
+            ["a conversion to WFWeatherDataContentItem (weather) has no type here and is left out; the value is used as it is"])
+        XCTAssertEqual(
+            DocumentWriter.compact(DocumentWriter.json(result.document.actions[1])),
+            #"{"action": "setvariable", "parameters": {"name": "Out", "input": "{{Picture | property: Name}}"}}"#)
+    }
+
+    func testTimeIntervalConversionIsADuration() throws {
+        let result = try importing("WFTimeIntervalContentItem")
+        XCTAssertEqual(result.report.warnings, [])
+        XCTAssertEqual(
+            DocumentWriter.compact(DocumentWriter.json(result.document.actions[1])),
+            #"{"action": "setvariable", "parameters": {"name": "Out", "input": "{{Picture | as: duration | property: Name}}"}}"#)
+    }
+
     /// A class that is neither ours nor in the pass-through table still keeps the action unsupported.
     func testUnknownClassStaysUnsupported() throws {
         let result = try importing("WFMadeUpContentItem")

@@ -56,6 +56,13 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
             try imported("is.workflow.actions.intercom"), "unsupported: Apple-only: Music, Podcasts, audio and speech")
     }
 
+    /// Two identifiers of iOS 12's definitions that no later registry has, found by importing every
+    /// identifier of WFActions.plist (iOS 12, 13) and Shortcuts 10.0: the camera and Street View.
+    func testOlderAppleOnlyIdentifiersNameTheirArea() throws {
+        XCTAssertEqual(try imported("is.workflow.actions.scanbarcode"), "unsupported: Apple-only: Photos and images")
+        XCTAssertEqual(try imported("is.workflow.actions.streetview.image"), "unsupported: Apple-only: Location and Maps")
+    }
+
     func testStoredContentIsThePersistentStore() throws {
         XCTAssertEqual(
             try imported(

@@ -27,6 +27,17 @@ final class ShortcutsTenImportTests: IsolatedTestCase {
             #"{"action": "getitemname", "parameters": {"webPageTitle": false}}"#)
     }
 
+    /// Round Number's "10 ^" place reads `TenToThePowerOf`; a power left beside another place (Apple
+    /// keeps it when the place changes) imports too and is not read.
+    func testRoundToAPowerOfTenImports() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.round", ["WFRoundTo": "10 ^", "TenToThePowerOf": 4]),
+            #"{"action": "round", "parameters": {"to": "Power of Ten", "power": 4}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.round", ["WFRoundTo": "Tenths", "TenToThePowerOf": "0"]),
+            #"{"action": "round", "parameters": {"to": "Tenths", "power": 0}}"#)
+    }
+
     /// Format Date's Relative time style (Shortcuts 10.0) is not built: the action stays unsupported
     /// rather than running with the default time style.
     func testRelativeTimeStyleKeepsFormatDateUnsupported() throws {

@@ -20,13 +20,17 @@ public enum RoundAction: Action {
         case tenMillionths = "Ten Millionths"
         case hundredMillionths = "Hundred Millionths"
         case billionths = "Billionths"
+        /// Ten to the power `power` (Apple's "10 ^" with `TenToThePowerOf`): 3 rounds to
+        /// thousands, -2 to hundredths, any whole power.
+        case powerOfTen = "Power of Ten"
 
         /// Apple's names where they differ from ours: the tens and hundreds places (what
-        /// `WFRoundNumberActionMigration` writes, and Shortcuts since iOS 12).
+        /// `WFRoundNumberActionMigration` writes, and Shortcuts since iOS 12) and "10 ^".
         public var wireValues: [String] {
             switch self {
             case .tens: return ["Tens Place"]
             case .hundreds: return ["Hundreds Place"]
+            case .powerOfTen: return ["10 ^"]
             default: return []
             }
         }
@@ -34,9 +38,11 @@ public enum RoundAction: Action {
         /// An older name for the ones place.
         public var aliases: [String] { self == .ones ? ["Integer"] : [] }
 
-        /// Decimal places kept: positive after the point, negative for tens, hundreds and up.
-        var decimalPlaces: Int {
+        /// Decimal places kept: positive after the point, negative for tens, hundreds and up; a
+        /// power of ten keeps `-power`.
+        func decimalPlaces(power: Int) -> Int {
             switch self {
+            case .powerOfTen: return -power
             case .millions: return -6
             case .hundredThousands: return -5
             case .tenThousands: return -4
@@ -76,17 +82,22 @@ public enum RoundAction: Action {
     static let input = Parameter<Number>("input", wireKey: "WFInput", summary: "The number to round.")
     static let to = Parameter<Place>("to", wireKey: "WFRoundTo", summary: "The place to round to.", default: .ones)
     static let mode = Parameter<Mode>("mode", wireKey: "WFRoundMode", summary: "Which way to round.", default: .normal)
+    static let power = Parameter<Int>(
+        "power", wireKey: "TenToThePowerOf", label: "Power",
+        summary: "The power of ten rounded to when `to` is Power of Ten: 3 rounds to thousands, -2 to hundredths.",
+        default: 0, minimum: -1000, maximum: 1000, parent: .init(to, [.powerOfTen]))
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.round", name: "Round Number", summary: "Rounds a number.", category: "Math",
-        parameters: [input, to, mode],
+        parameters: [input, to, power, mode],
         input: input, output: .produces(.number), outputName: "Rounded Number")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let number = try parameters[Self.input]
         let place = try parameters[Self.to]
+        let power = place == .powerOfTen ? try parameters[Self.power] : 0
         let mode = try parameters[Self.mode]
-        do { return .number(try number.rounded(places: place.decimalPlaces, mode: mode.rounding)) } catch {
+        do { return .number(try number.rounded(places: place.decimalPlaces(power: power), mode: mode.rounding)) } catch {
             throw ActionFailure(MathFailure(error, divisor: "input"), parameter: "input")
         }
     }

@@ -19,6 +19,26 @@ enum PassThroughContentClasses {
         // A map place and a music library item come only from Apple-only actions (kept unsupported).
         "WFMKMapItemContentItem": "a map place",
         "WFMPMediaContentItem": "a music library item",
+        "WFMediaItemCollectionContentItem": "a music collection",
+        "WFiTunesArtistContentItem": "an iTunes artist",
+        "WFPodcastEpisodeContentItem": "a podcast episode",
+        "WFCalendarEventContentItem": "a calendar event",
+        "WFEKParticipantContentItem": "an event attendee",
+        "WFReminderContentItem": "a reminder",
+        "WFNoteContentItem": "a note",
+        "WFHKSampleContentItem": "a health sample",
+        "WFHKWorkoutContentItem": "a workout",
+        "WFWeatherDataContentItem": "weather",
+        "WFTrelloBoardContentItem": "a Trello board",
+        "WFTrelloCardContentItem": "a Trello card",
+        "WFTrelloItemContentItem": "a Trello item",
+        "WFTrelloListContentItem": "a Trello list",
+        "WFUlyssesSheetContentItem": "an Ulysses sheet",
+        // An installed app (Shortcuts' default input classes list it since iOS 15): only Apple-only
+        // actions make one.
+        "WFAppContentItem": "an app",
+        // A file size is the number of bytes the File Size property gives here.
+        "WFFileSizeContentItem": "a file size",
     ]
 
     /// Apple's base class, `WFContentItem` ("Anything"): every item already is one, so Shortcuts'
@@ -29,9 +49,9 @@ enum PassThroughContentClasses {
     /// Classes whose items are another of our types here, with the type the conversion becomes: a
     /// contact is the vCard text it was made from (the vCard menu idiom: its Name and Company are
     /// properties of that text, docs/format.md 4.3); an email address and a phone number are the
-    /// text the detect actions give; a Maps link is a URL.
+    /// text the detect actions give; a Maps link is a URL; a time interval is a duration.
     static let asType: [String: String] = [
         "WFContactContentItem": "text", "WFVCardContentItem": "text", "WFEmailAddressContentItem": "text",
-        "WFPhoneNumberContentItem": "text", "WFDCMapsLinkContentItem": "url",
+        "WFPhoneNumberContentItem": "text", "WFDCMapsLinkContentItem": "url", "WFTimeIntervalContentItem": "duration",
     ]
 }

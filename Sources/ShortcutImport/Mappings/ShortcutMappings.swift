@@ -23,9 +23,6 @@ enum ShortcutMappings {
                 // Several conditions joined by All or Any (iOS 18): the rows of `conditions`.
                 .init("conditions", .conditionTable(wireKey: "WFConditions", match: "match")),
             ]),
-        // Round to "10 ^" a power (`TenToThePowerOf`) beyond the named places has no equivalent.
-        ActionMapping(
-            "is.workflow.actions.round", forms: [], declines: [.init("TenToThePowerOf", .parameter("TenToThePowerOf"))]),
         ActionMapping(
             "is.workflow.actions.math",
             forms: [.init("operation", .markedChoice(.scientific)), .init("operand", .markedOperand(.scientific))]),

@@ -44,6 +44,8 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 // Shortcuts 10.0's registry (facts file scripts/data/shortcutkit-builtin-actions.tsv):
                 // the Parked Car of Maps.
                 "properties.parkedcar", "setparkedcar",
+                // iOS 12's definitions: Street View's image of a location.
+                "streetview.",
             ], "Location and Maps"
         ),
         (
@@ -77,6 +79,8 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "makeimagefromrichtext", "makeimagefrompdfpage", "overlayimageonimage", "imageresize", "extracttextfromimage",
                 "detect.text.image",
                 "overlaytext", "filter.images", "photos.createalbum", "removefromalbum", "renamealbum",
+                // iOS 12's definitions: Scan QR or Barcode reads the camera.
+                "scanbarcode",
             ], "Photos and images"
         ),
         (
