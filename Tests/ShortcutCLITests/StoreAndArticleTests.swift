@@ -263,6 +263,24 @@ final class StoreAndArticleTests: CLITestCase {
                 + "hint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n")
     }
 
+    /// Get Details of Safari Web Page on a page given by its URL (a Safari web page is its URL here):
+    /// the title and the contents are fetched; the selection is Nothing outside Safari.
+    func testTheDetailsOfASafariWebPage() {
+        let page = "page=\(base)/page.html"
+        XCTAssertEqual(run(["do", "properties.safariwebpage", page] + options).out, "Test\n")
+        XCTAssertEqual(run(["do", "properties.safariwebpage", page, "property=Page URL"] + options).out, "\(base)/page.html\n")
+        let contents = run(["do", "properties.safariwebpage", page, "property=Page Contents", "--json"] + options)
+        XCTAssertEqual(contents.err, "")
+        XCTAssertEqual(contents.out, "\"Hi\"\n")
+        XCTAssertEqual(
+            run(["do", "properties.safariwebpage", page, "property=Page Selection", "--json"] + options).out, "null\n")
+        let offline = run(["do", "properties.safariwebpage", page, "--no-input"])
+        XCTAssertEqual(
+            offline.err,
+            "error: action 1 'Get Details of Safari Web Page' (properties.safariwebpage), parameter 'page': network access is off; this action would connect to '127.0.0.1'\n"
+                + "hint: pass --allow-network=127.0.0.1 to allow this host, or --allow-network for every host\n")
+    }
+
     /// Get Name of a web URL is its page's title (Apple's `GetWebPageTitle`, on by default in
     /// Shortcuts 10.0); off, or for a page without a title, the URL's own name.
     func testGetNameOfAWebURLIsItsPagesTitle() {

@@ -46,8 +46,7 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported("is.workflow.actions.vpn.set"), "unsupported: Apple-only: device, apps or user interface")
         XCTAssertEqual(
-            try imported("is.workflow.actions.dismisssiri"), "unsupported: Apple-only: device, apps or user interface",
-            "Dismiss Siri is WFHandoffAction, as Continue in Shortcuts App")
+            try imported("is.workflow.actions.handoffplayback"), "unsupported: Apple-only: device, apps or user interface")
         XCTAssertEqual(
             try imported("is.workflow.actions.selectemail"), "unsupported: Apple-only: Messages, Mail, Phone and Contacts")
         XCTAssertEqual(try imported("is.workflow.actions.setparkedcar"), "unsupported: Apple-only: Location and Maps")
@@ -61,6 +60,20 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
     func testOlderAppleOnlyIdentifiersNameTheirArea() throws {
         XCTAssertEqual(try imported("is.workflow.actions.scanbarcode"), "unsupported: Apple-only: Photos and images")
         XCTAssertEqual(try imported("is.workflow.actions.streetview.image"), "unsupported: Apple-only: Location and Maps")
+    }
+
+    /// Continue in Shortcuts App and Dismiss Siri and Continue (both Apple's `WFHandoffAction`) bring a
+    /// run into the foreground, where a run here already is: they are built, passing their input on.
+    func testHandOffActionsAreBuiltAsPassingTheirInputOn() throws {
+        XCTAssertEqual(try imported("is.workflow.actions.handoff"), #"{"action": "handoff"}"#)
+        XCTAssertEqual(try imported("is.workflow.actions.dismisssiri"), #"{"action": "dismisssiri"}"#)
+    }
+
+    /// Get Details of Safari Web Page reads a page given by its URL (a Safari web page is its URL here).
+    func testSafariWebPageDetailsAreBuilt() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.properties.safariwebpage", ["WFContentItemPropertyName": "Page Contents"]),
+            #"{"action": "properties.safariwebpage", "parameters": {"property": "Page Contents"}}"#)
     }
 
     func testStoredContentIsThePersistentStore() throws {

@@ -98,7 +98,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "previewdocument", "alert", "notification", "showwebpage", "openurl", "openapp",
                 "openxcallbackurl", "choosefromlist", "vibrate", "setbrightness", "lowpowermode", "airplanemode", "bluetooth",
                 "wifi", "dnd", "appearance", "getdevicedetails", "getbatterylevel", "getwifi", "getipaddress", "setwallpaper",
-                "handoff", "waittoreturn", "viewresult", "exitapp", "hide.app", "quit.app", "startshazam", "siri",
+                "handoffplayback", "waittoreturn", "viewresult", "exitapp", "hide.app", "quit.app", "startshazam", "siri",
                 "getmyworkflows", "runapplescript", "runjavascriptforautomation", "runjavascriptonwebpage", "getonscreencontent",
                 "print",
                 "splitscreen", "orientationlock.set", "flashlight", "wallpaper.set", "cellulardata.set", "useractivity.open",
@@ -114,7 +114,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 // Apple Watch workouts, Health samples, on-screen content, rides, Watch Me Do's
                 // recorded input; Dismiss Siri (WFHandoffAction, as Continue in Shortcuts App) and
                 // Show Content Attribution (the content graph's view, as Show Content Graph).
-                "dismisssiri", "ejectdisk", "mountdiskimage", "workout.", "filter.apps", "filter.displays",
+                "ejectdisk", "mountdiskimage", "workout.", "filter.apps", "filter.displays",
                 "filter.windows", "getcurrentapp", "lock.app", "logout", "displaysleep", "sleep", "startscreensaver",
                 "getselectedtext", "finder.getselectedfiles", "filter.health.", "filter.vpns", "vpn.",
                 "properties.appearance", "properties.ridestatus", "personalhotspot.", "setairdropreceiving",
@@ -124,7 +124,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         ),
         (
             [
-                "readinglist", "safari.geturl", "properties.safariwebpage", "filter.notes", "appendnote", "shownote",
+                "readinglist", "safari.geturl", "filter.notes", "appendnote", "shownote",
                 "properties.note",
             ],
             "Safari and Notes"
