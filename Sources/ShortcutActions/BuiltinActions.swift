@@ -115,6 +115,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.previewdocument", QuickLookAction.self),
         ("is.workflow.actions.properties.appstore", GetAppStoreAppDetailsAction.self),
         ("is.workflow.actions.properties.articles", GetArticleDetailsAction.self),
+        ("is.workflow.actions.properties.contacts", GetContactDetailsAction.self),
         ("is.workflow.actions.properties.files", GetFileDetailsAction.self),
         ("is.workflow.actions.properties.images", GetDetailsOfImagesAction.self),
         ("is.workflow.actions.properties.itunesstore", GetITunesProductDetailsAction.self),

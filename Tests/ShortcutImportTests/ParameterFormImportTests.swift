@@ -133,7 +133,7 @@ final class ParameterFormImportTests: IsolatedTestCase {
             "searchlocalbusinesses", "addmusictoupnext", "filter.notes", "exportsong", "createplaylist", "clearupnext",
             "appendnote",
             "setters.contacts", "safari.geturl", "file.reveal", "runextension", "overlaytext", "lightroom.import", "imgur.upload",
-            "wordpress.post", "tumblr.post", "evernote.new", "dropbox.savefile", "dropbox.open", "properties.safariwebpage",
+            "wordpress.post", "tumblr.post", "evernote.new", "dropbox.savefile", "dropbox.open",
             // iOS 16–18 device settings and Apple apps' actions (Cherri's definitions).
             "nightshift.set", "truetone.set", "stagemanager.set", "lockscreen", "reboot", "posters.get",
             "getparkedcarlocation", "detect.contacts", "getpodcastsfromlibrary", "playpodcast",

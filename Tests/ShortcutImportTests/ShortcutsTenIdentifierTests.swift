@@ -76,6 +76,18 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
             #"{"action": "properties.safariwebpage", "parameters": {"property": "Page Contents"}}"#)
     }
 
+    /// Get Details of Contacts reads a contact's vCard text; the contacts database's own details
+    /// (photo, group, dates) keep the action unsupported.
+    func testContactDetailsAreBuiltFromTheCard() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": "Phone Number"]),
+            #"{"action": "properties.contacts", "parameters": {"property": "Phone Number"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": "Contact Photo"]),
+            "unsupported: Get Details of Contacts cannot be imported: the value 'Contact Photo' of parameter WFContentItemPropertyName"
+        )
+    }
+
     func testStoredContentIsThePersistentStore() throws {
         XCTAssertEqual(
             try imported(

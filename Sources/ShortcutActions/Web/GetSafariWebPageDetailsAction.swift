@@ -16,8 +16,9 @@ public enum GetSafariWebPageDetailsAction: Action {
     }
 
     static let page = Parameter<Value>(
-        "page", wireKey: "WFInput", type: .url, summary: "The page's URL, or a list of them (one detail each).",
-        required: true)
+        "page", wireKey: "WFInput", type: .url,
+        summary: "The page's URL, or a list of them (one detail each); none gives Nothing, as a shortcut run outside Safari gets."
+    )
     static let property = Parameter<Detail>(
         "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to get.", default: .name)
 
@@ -31,7 +32,7 @@ public enum GetSafariWebPageDetailsAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
-        let given = try parameters.value(Self.page)
+        guard let given = parameters.namedOptional(Self.page), !given.isNothing else { return .nothing }
         var details: [Value] = []
         for item in given.items {
             details.append(try self.detail(detail, of: try context.limitedText(item), context: context))

@@ -38,3 +38,65 @@ public enum VCardText {
 extension String {
     fileprivate var trimmed: String { trimmingCharacters(in: .whitespaces) }
 }
+
+extension VCardText {
+    /// Every value of property `name` on the first card, in order: folded lines (a line that starts
+    /// with a space or tab continues the one before, RFC 6350 §3.2) joined, parameters (`;TYPE=cell`)
+    /// ignored, and the escapes `\n`, `\,`, `\;` and `\\` read. Structured values keep their `;`
+    /// separators unread (`parts(of:)` splits them). Empty when the text is no vCard.
+    public static func values(_ name: String, of text: String) -> [String] {
+        guard text.contains("BEGIN:VCARD") else { return [] }
+        var found: [String] = []
+        var inCard = false
+        for line in unfoldedLines(of: text) {
+            let upper = line.uppercased()
+            if upper.hasPrefix("BEGIN:VCARD") { inCard = true; continue }
+            if upper.hasPrefix("END:VCARD") { if inCard { break }; continue }
+            guard inCard, let colon = line.firstIndex(of: ":") else { continue }
+            var property = line[..<colon].split(separator: ";", maxSplits: 1).first.map { $0.uppercased() } ?? ""
+            // A grouped property (`item1.EMAIL`, as Apple's Contacts writes labelled ones) is the property.
+            if let dot = property.lastIndex(of: ".") { property = String(property[property.index(after: dot)...]) }
+            if property == name.uppercased() { found.append(String(line[line.index(after: colon)...])) }
+        }
+        return found
+    }
+
+    /// A structured value's parts (`N`: family;given;middle;prefix;suffix), each unescaped and trimmed.
+    public static func parts(of value: String) -> [String] { decoded(value, splittingParts: true) }
+
+    /// A plain value with its escapes read (`\n` a line break, `\,` a comma), trimmed.
+    public static func unescaped(_ value: String) -> String { decoded(value, splittingParts: false)[0] }
+
+    private static func decoded(_ value: String, splittingParts: Bool) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var escaped = false
+        for character in value {
+            if escaped {
+                current.append(character == "n" || character == "N" ? "\n" : character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == ";" && splittingParts {
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
+    }
+
+    private static func unfoldedLines(of text: String) -> [String] {
+        var lines: [String] = []
+        for raw in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
+            if let first = raw.first, first == " " || first == "\t", !lines.isEmpty {
+                lines[lines.count - 1] += raw.dropFirst()
+            } else {
+                lines.append(String(raw))
+            }
+        }
+        return lines
+    }
+}

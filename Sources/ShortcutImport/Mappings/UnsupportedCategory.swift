@@ -51,7 +51,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         (
             [
                 "sendmessage", "sendemail", "tweet", "email", "call", "facetime", "contacts",
-                "selectcontacts", "filter.contacts", "properties.contacts", "addnewcontact", "selectphone", "selectemailaddress",
+                "selectcontacts", "filter.contacts", "addnewcontact", "selectphone", "selectemailaddress",
                 "setters.contacts", "detect.contacts",
                 // Shortcuts 10.0: Select Email Address's current identifier (WFSelectContactsAction,
                 // as Select Contact).

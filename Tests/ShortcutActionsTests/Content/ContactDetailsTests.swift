@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutActions
+@testable import ShortcutEngine
+
+/// Get Details of Contacts on a contact's vCard text (RFC 6350, as Apple's Contacts exports one:
+/// grouped `item1.` properties, `type=` parameters, escapes, folded lines).
+final class ContactDetailsTests: IsolatedTestCase {
+    let card = """
+        BEGIN:VCARD\r
+        VERSION:3.0\r
+        PRODID:-//Apple Inc.//iPhone OS 17.0//EN\r
+        N:Lovelace;Ada;Augusta;Countess;\r
+        FN:Countess Ada Augusta Lovelace\r
+        NICKNAME:Ada\r
+        X-PHONETIC-FIRST-NAME:AY-da\r
+        ORG:Analytical Society;Engines;\r
+        TITLE:Mathematician\r
+        item1.EMAIL;type=INTERNET;type=pref:ada@example.com\r
+        EMAIL;type=INTERNET;type=WORK:ada@engines.example\r
+        TEL;type=CELL;type=VOICE;type=pref:+44 20 7946 0018\r
+        item2.ADR;type=HOME;type=pref:;;12 St James's Square;London;;SW1Y 4JH;United Kingdom\r
+        NOTE:First program\\, 1843\\nfor the Engine and a note long enough to be fo\r
+         lded\r
+        BDAY:1815-12-10\r
+        URL:https://example.com/ada\r
+        END:VCARD\r
+
+        """
+
+    func detail(_ name: String, of input: Value? = nil) throws -> Value {
+        try runAction("properties.contacts", "{\"property\": \"\(name)\"}", input: input ?? .text(card))
+    }
+
+    func testNamesAndTheirParts() throws {
+        XCTAssertEqual(try detail("Name"), .text("Countess Ada Augusta Lovelace"))
+        XCTAssertEqual(try detail("First Name"), .text("Ada"))
+        XCTAssertEqual(try detail("Middle Name"), .text("Augusta"))
+        XCTAssertEqual(try detail("Last Name"), .text("Lovelace"))
+        XCTAssertEqual(try detail("Prefix"), .text("Countess"))
+        XCTAssertEqual(try detail("Suffix"), .nothing)
+        XCTAssertEqual(try detail("Nickname"), .text("Ada"))
+        XCTAssertEqual(try detail("Phonetic First Name"), .text("AY-da"))
+        XCTAssertEqual(try detail("Phonetic Last Name"), .nothing)
+    }
+
+    func testWorkAndReachDetails() throws {
+        XCTAssertEqual(try detail("Company"), .text("Analytical Society"))
+        XCTAssertEqual(try detail("Department"), .text("Engines"))
+        XCTAssertEqual(try detail("Job Title"), .text("Mathematician"))
+        XCTAssertEqual(try detail("Email Address"), .list([.text("ada@example.com"), .text("ada@engines.example")]))
+        XCTAssertEqual(try detail("Phone Number"), .text("+44 20 7946 0018"))
+        XCTAssertEqual(try detail("URL"), .url("https://example.com/ada"))
+        XCTAssertEqual(try detail("Street Address"), .text("12 St James's Square\nLondon SW1Y 4JH\nUnited Kingdom"))
+    }
+
+    func testNotesBirthdayPhotoAndTheCardItself() throws {
+        XCTAssertEqual(
+            try detail("Notes"), .text("First program, 1843\nfor the Engine and a note long enough to be folded"))
+        XCTAssertEqual(try detail("Birthday"), .date(Date(timeIntervalSince1970: -4_861_728_000)))
+        XCTAssertEqual(try detail("Has Photo"), .boolean(false))
+        XCTAssertEqual(try detail("File Extension"), .text("vcf"))
+        XCTAssertEqual(try detail("File Size"), .number(Number(card.utf8.count)))
+    }
+
+    /// A list of contacts gives a list of details; text that is no vCard has none of them.
+    func testAListGivesAListAndPlainTextHasNoDetails() throws {
+        let other = "BEGIN:VCARD\nVERSION:3.0\nN:Babbage;Charles;;;\nEND:VCARD\n"
+        XCTAssertEqual(
+            try detail("First Name", of: .list([.text(card), .text(other)])), .list([.text("Ada"), .text("Charles")]))
+        XCTAssertEqual(try detail("Name", of: .list([.text(other)])), .list([.text("Charles Babbage")]))
+        XCTAssertEqual(try detail("Email Address", of: .text("not a card")), .nothing)
+        XCTAssertEqual(try detail("Has Photo", of: .text("BEGIN:VCARD\nPHOTO;ENCODING=b:AAAA\nEND:VCARD")), .boolean(true))
+    }
+
+    /// No contact (a shortcut run without its share-sheet input) gives Nothing, as Apple's details
+    /// actions give no details of no items; so does Get Details of Safari Web Page without a page.
+    func testNoInputGivesNothing() throws {
+        XCTAssertEqual(try runAction("properties.contacts", "{\"property\": \"Name\"}"), .nothing)
+        XCTAssertEqual(try runAction("properties.safariwebpage", "{\"property\": \"Page Contents\"}"), .nothing)
+    }
+}
