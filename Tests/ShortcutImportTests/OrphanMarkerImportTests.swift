@@ -162,17 +162,43 @@ final class OrphanMarkerImportTests: IsolatedTestCase {
         XCTAssertEqual(got.errors, [])
     }
 
-    /// Two Otherwise markers in one If stay an error: what Apple's runtime does with the second has no source here.
-    func testASecondOtherwiseIsStillAnError() throws {
+    /// A second Otherwise and what follows it up to End If are left out: Apple's runtime never reaches
+    /// them (an Otherwise met in the flow skips to End If). Blocks inside that part go with it.
+    func testASecondOtherwiseAndWhatFollowsItAreLeftOut() throws {
         let got = try importAndCheck([
             marker("conditional", 0, group: "A", [("WFCondition", 100)]), text("a"), marker("conditional", 1, group: "A"),
-            text("b"), marker("conditional", 1, group: "A"), text("c"), marker("conditional", 2, group: "A"),
+            text("b"), marker("conditional", 1, group: "A"), text("c"), marker("repeat.count", 0, group: "R"), text("d"),
+            marker("repeat.count", 2, group: "R"), marker("conditional", 2, group: "A"), text("e"),
         ])
-        XCTAssertEqual(got.warnings, [])
         XCTAssertEqual(
-            got.errors,
+            got.warnings,
             [
-                "error: test.json: action 5 (conditional): second Otherwise for the If started at action 1\nhint: an If has at most one Otherwise"
+                "action 5 (is.workflow.actions.conditional): a second Otherwise in the If started at action 1; Apple's "
+                    + "runtime never reaches it or what follows up to End If (an Otherwise met in the flow skips to End If), "
+                    + "so actions 5–9 are left out"
             ])
+        XCTAssertEqual(
+            got.actions,
+            [
+                "conditional:start", "gettext", "conditional:middle", "gettext", "conditional:end", "gettext",
+            ])
+        XCTAssertEqual(got.errors, [])
+    }
+
+    /// A second Otherwise in an If never closed leaves out the rest of the file.
+    func testASecondOtherwiseInAnIfNeverClosedLeavesOutTheRest() throws {
+        let got = try importAndCheck([
+            marker("conditional", 0, group: "A", [("WFCondition", 100)]), marker("conditional", 1, group: "A"), text("b"),
+            marker("conditional", 1, group: "A"), text("c"),
+        ])
+        XCTAssertEqual(
+            got.warnings,
+            [
+                "action 4 (is.workflow.actions.conditional): a second Otherwise in the If started at action 1; Apple's "
+                    + "runtime never reaches it or what follows, so it and the rest of the file are left out",
+                "action 1 (is.workflow.actions.conditional): this If is never closed; it runs to the end of the file and is closed there",
+            ])
+        XCTAssertEqual(got.actions, ["conditional:start", "conditional:middle", "gettext", "conditional:end"])
+        XCTAssertEqual(got.errors, [])
     }
 }

@@ -9,9 +9,15 @@ import ShortcutEngine
 ///   closes those inner blocks first, innermost first, just before it. Their own ends, met later,
 ///   then have nothing to close and are left out, as are their Otherwise and menu-case markers.
 ///
+/// - A second Otherwise in one If, and what follows it up to End If, is left out: Apple's runtime
+///   never reaches it. An If that is false goes on after its (first) Otherwise; a control-flow
+///   marker reached in the flow skips to the action after the last of its group, End If
+///   (`WFWorkflowController`'s step: an action's "group skipped" answer sets the next index to the
+///   group's last action + 1; decompiled WorkflowKit of iOS 18.2, EthanArbuckle/iPhone17-1_18.2_22C152_Restore).
+///   References to the left-out actions' outputs are Nothing, as the outputs of actions that never ran.
+///
 /// Each repair is a warning naming the file's action numbers. Markers are tied to their start by
-/// group, as Apple ties them by `GroupingIdentifier` (shortcuts-format §5). Two Otherwise markers
-/// in one If are left to the check: what Apple's runtime does with the second has no source here.
+/// group, as Apple ties them by `GroupingIdentifier` (shortcuts-format §5).
 struct BlockRepair {
     private struct OpenBlock {
         var identifier: String
@@ -19,6 +25,14 @@ struct BlockRepair {
         var group: String?
         var kind: BlockKind
         var fileIndex: Int
+        var hadMiddle = false
+    }
+
+    /// Actions after a second Otherwise, being left out until their If's End.
+    private struct Unreachable {
+        var owner: OpenBlock
+        var from: Int
+        var depth = 0
     }
 
     let registry: ActionRegistry
@@ -27,6 +41,7 @@ struct BlockRepair {
     private var open: [OpenBlock] = []
     /// Groups of blocks closed early (ends that crossed), with where each started.
     private var closedEarly: [String: Int] = [:]
+    private var unreachable: Unreachable?
 
     init(registry: ActionRegistry) { self.registry = registry }
 
@@ -42,7 +57,9 @@ struct BlockRepair {
     }
 
     private mutating func add(_ action: ActionInvocation, origin: (index: Int, identifier: String)) {
-        guard let mode = action.mode, let kind = registry.action(for: action.identifier)?.definition.block else {
+        let block = action.mode.flatMap { _ in registry.action(for: action.identifier)?.definition.block }
+        if unreachable != nil, leavesOut(action, kind: block, at: origin.index) { return }
+        guard let mode = action.mode, let kind = block else {
             return actions.append(action)
         }
         let place = "action \(origin.index + 1) (\(origin.identifier))"
@@ -63,10 +80,39 @@ struct BlockRepair {
         if let owner, owner < open.count - 1 {
             closeInside(owner, marker: "\(place): this \(BlockFailure.markerName(kind, mode))")
         }
+        if mode == .middle, kind == .conditional, let index = owner ?? (open.last?.kind == kind ? open.count - 1 : nil) {
+            if open[index].hadMiddle {
+                unreachable = Unreachable(owner: open[index], from: origin.index)
+                return
+            }
+            open[index].hadMiddle = true
+        }
         // A marker whose group no open block has (left stale by an edit) goes with the innermost
         // block of its kind, as the folding pairs it.
         if mode == .end, owner != nil || open.last?.kind == kind { open.removeLast() }
         actions.append(action)
+    }
+
+    /// Whether `action` lies in the unreachable part after a second Otherwise; its If's End ends
+    /// that part (and is then added as usual), with one warning for the actions left out.
+    private mutating func leavesOut(_ action: ActionInvocation, kind: BlockKind?, at index: Int) -> Bool {
+        guard var part = unreachable else { return false }
+        let closesOwner =
+            action.mode == .end && kind == .conditional && part.depth == 0
+            && (part.owner.group == nil || action.group == part.owner.group)
+        if closesOwner {
+            unreachable = nil
+            warnings.append(
+                "action \(part.from + 1) (\(part.owner.fileIdentifier)): a second Otherwise in the If started at action "
+                    + "\(part.owner.fileIndex + 1); Apple's runtime never reaches it or what follows up to End If (an Otherwise "
+                    + "met in the flow skips to End If), so "
+                    + (part.from + 1 == index ? "action \(index) is" : "actions \(part.from + 1)–\(index) are") + " left out")
+            return false
+        }
+        if kind != nil, action.mode == .start { part.depth += 1 }
+        if kind != nil, action.mode == .end, part.depth > 0 { part.depth -= 1 }
+        unreachable = part
+        return true
     }
 
     /// Closes the blocks opened inside `open[owner]`, innermost first, before `marker` of that block.
@@ -85,6 +131,13 @@ struct BlockRepair {
 
     /// Closes what is still open at the end of the file, innermost first.
     private mutating func closeAll() {
+        if let part = unreachable {
+            unreachable = nil
+            warnings.append(
+                "action \(part.from + 1) (\(part.owner.fileIdentifier)): a second Otherwise in the If started at action "
+                    + "\(part.owner.fileIndex + 1); Apple's runtime never reaches it or what follows, so it and the rest of "
+                    + "the file are left out")
+        }
         while let block = open.popLast() {
             closeBlock(block)
             warnings.append(
