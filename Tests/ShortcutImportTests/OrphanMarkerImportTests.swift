@@ -201,4 +201,25 @@ final class OrphanMarkerImportTests: IsolatedTestCase {
         XCTAssertEqual(got.actions, ["conditional:start", "conditional:middle", "gettext", "conditional:end"])
         XCTAssertEqual(got.errors, [])
     }
+
+    /// A middle marker on a Repeat (which has none) and an End If before its If belong to nothing and
+    /// are left out; the If, never closed after that, runs to the end of the file.
+    func testMarkersNoBlockCanTakeAreLeftOut() throws {
+        let got = try importAndCheck([
+            marker("repeat.count", 0, group: "R", [("WFRepeatCount", 2)]), text("a"), marker("repeat.count", 1, group: "R"),
+            marker("repeat.count", 2, group: "R"), marker("conditional", 2, group: "G"),
+            marker("conditional", 0, group: "G", [("WFCondition", 100)]), text("b"),
+        ])
+        XCTAssertEqual(
+            got.warnings,
+            [
+                "action 3 (is.workflow.actions.repeat.count): this middle marker is not part of a Repeat; it is left out",
+                "action 5 (is.workflow.actions.conditional): this End If comes where no If is open for it to belong to; it is left out",
+                "action 6 (is.workflow.actions.conditional): this If is never closed; it runs to the end of the file and is closed there",
+            ])
+        XCTAssertEqual(
+            got.actions,
+            ["repeat.count:start", "gettext", "repeat.count:end", "conditional:start", "gettext", "conditional:end"])
+        XCTAssertEqual(got.errors, [])
+    }
 }

@@ -9,6 +9,8 @@ import ShortcutEngine
 ///   closes those inner blocks first, innermost first, just before it. Their own ends, met later,
 ///   then have nothing to close and are left out, as are their Otherwise and menu-case markers.
 ///
+/// - A middle marker on a Repeat, and an end or middle met where no block of its kind is open (its
+///   start comes later in the file), belong to nothing and are left out.
 /// - A second Otherwise in one If, and what follows it up to End If, is left out: Apple's runtime
 ///   never reaches it. An If that is false goes on after its (first) Otherwise; a control-flow
 ///   marker reached in the flow skips to the action after the last of its group, End If
@@ -77,6 +79,10 @@ struct BlockRepair {
             return
         }
         let owner = open.lastIndex { $0.group != nil && $0.group == action.group }
+        if let reason = Self.passedOver(kind: kind, mode: mode, hasOpenBlock: owner != nil || open.contains { $0.kind == kind }) {
+            warnings.append("\(place): this \(BlockFailure.markerName(kind, mode)) \(reason); it is left out")
+            return
+        }
         if let owner, owner < open.count - 1 {
             closeInside(owner, marker: "\(place): this \(BlockFailure.markerName(kind, mode))")
         }
@@ -91,6 +97,15 @@ struct BlockRepair {
         // block of its kind, as the folding pairs it.
         if mode == .end, owner != nil || open.last?.kind == kind { open.removeLast() }
         actions.append(action)
+    }
+
+    /// Why a marker that no block can take is left out: a middle on a Repeat (which has none; the
+    /// loop runs as if it were absent), or an end or middle before any start of its kind (its start
+    /// comes later in the file, or never: nothing is open for it to belong to).
+    private static func passedOver(kind: BlockKind, mode: BlockMode, hasOpenBlock: Bool) -> String? {
+        if mode == .middle, !kind.allowsMiddle { return "is not part of a \(BlockFailure.startName(kind))" }
+        if !hasOpenBlock { return "comes where no \(BlockFailure.startName(kind)) is open for it to belong to" }
+        return nil
     }
 
     /// Whether `action` lies in the unreachable part after a second Otherwise; its If's End ends
