@@ -195,6 +195,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.format.duration", FormatDurationAction.self),
         ("org.shortcutengine.hex.decode", DecodeHexAction.self),
         ("org.shortcutengine.hex.encode", EncodeHexAction.self),
+        ("org.shortcutengine.image.color", CreateColorImageAction.self),
         ("org.shortcutengine.image.pad", PadImageAction.self),
         ("org.shortcutengine.json.prettify", PrettifyJSONAction.self),
         ("org.shortcutengine.json5.parse", ParseJSON5Action.self),

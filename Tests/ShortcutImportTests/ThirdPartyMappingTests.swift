@@ -248,6 +248,13 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
             [#"{"action": "store.set", "parameters": {"path": "distributed", "value": "i", "overwrite": "Always"}}"#])
         XCTAssertEqual(try imported("com.sindresorhus.Actions.RandomColorIntent", [:]), [#"{"action": "color.random"}"#])
         XCTAssertEqual(
+            try imported(
+                "com.sindresorhus.Actions.CreateColorImageIntent",
+                ["width": "2000", "height": "3556", "color": "#FF8800", "opacity": 0.5]),
+            [
+                ##"{"action": "image.color", "parameters": {"width": 2000, "height": 3556, "color": "#FF8800", "opacity": 0.5}}"##
+            ])
+        XCTAssertEqual(
             try imported("com.sindresorhus.Actions.ParseJSON5Intent", ["file": "{a: 1}"]),
             [#"{"action": "json5.parse", "parameters": {"input": "{a: 1}"}}"#])
     }

@@ -33,6 +33,9 @@ enum ActionsAppMappings {
                 [prefix + "ParseJSON5Intent"], app: app, target: "json5.parse", keys: ["file": "input", "text": "input"]),
             ThirdPartyMapping([prefix + "RandomColorIntent"], app: app, target: "color.random"),
             ThirdPartyMapping(
+                [prefix + "CreateColorImageIntent"], app: app, target: "image.color",
+                keys: ["color": "color", "width": "width", "height": "height", "opacity": "opacity"]),
+            ThirdPartyMapping(
                 [prefix + "GetFilePathIntent"], app: app, target: "file.path", keys: ["file": "file", "type": "form"],
                 values: ["form": ["path": "Path", "url": "File URL", "tildePath": "Tilde Path"]]),
             ThirdPartyMapping(

@@ -26,7 +26,7 @@ enum ThirdPartyDeviceIntents {
         ("macOS (running apps, file icons)", ["GetRunningAppsIntent", "GetFileIconIntent"]),
         ("Apple's speech recognition", ["TranscribeAudioIntent"]),
         ("Apple's SF Symbols", ["SymbolImageIntent"]),
-        ("Apple's image drawing and analysis", ["CreateColorImageIntent", "ScanQRCodesInImageIntent"]),
+        ("Apple's image drawing and analysis", ["ScanQRCodesInImageIntent"]),
         ("a location from Apple's location services", ["GeoURIIntent"]),
         ("Apple's word embeddings (natural-language analysis)", ["GetRelatedWordsIntent"]),
         ("an online service the app has an account with (Unsplash)", ["GetUnsplashImageIntent"]),

@@ -1,0 +1,42 @@
+import Images
+import ShortcutEngine
+
+/// Create Color Image: an image of one colour (the Actions app's Create Color Image), saved as PNG
+/// in the run's download folder. The colour is `#RRGGBB[AA]` text or the dictionary Apple's colour
+/// picker writes, as Generate QR Code reads it; the opacity scales its alpha.
+public enum CreateColorImageAction: Action {
+    static let color = Parameter<Value>(
+        "color", label: "Color", type: .any, summary: "The colour: #RRGGBB or #RRGGBBAA text, or a colour picker's dictionary.",
+        required: true)
+    static let width = Parameter<Int>(
+        "width", summary: "Pixels across.", default: 100, minimum: 1, maximum: Number(ImageLimits.standard.maxDimension))
+    static let height = Parameter<Int>(
+        "height", summary: "Pixels down.", default: 100, minimum: 1, maximum: Number(ImageLimits.standard.maxDimension))
+    static let opacity = Parameter<Number>(
+        "opacity", summary: "How opaque, 0 (transparent) to 1 (the colour's own alpha).", default: 1, minimum: 0, maximum: 1)
+
+    public static let definition = ActionDefinition(
+        "org.shortcutengine.image.color", name: "Create Color Image",
+        summary:
+            "Makes a width × height PNG image of one colour (#RRGGBB[AA] or a colour picker's dictionary, its alpha scaled by the opacity), saved in the download folder.",
+        category: "Images",
+        parameters: [color, width, height, opacity],
+        output: .produces(.file), outputName: "Color Image")
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        var rgba = try QRColour.rgba(try parameters[Self.color], parameter: Self.color, context: context)
+        rgba[3] = UInt8((Double(rgba[3]) * (try parameters[Self.opacity]).double).rounded())
+        let (width, height) = (try parameters[Self.width], try parameters[Self.height])
+        let pixels = try ImageContent.edit(parameter: Self.width.key) {
+            try ImageLimits.standard.check(width: width, height: height)
+            var samples = [UInt8](repeating: 0, count: width * height * 4)
+            for offset in stride(from: 0, to: samples.count, by: 4) { samples.replaceSubrange(offset..<offset + 4, with: rgba) }
+            return try PixelBuffer(width: width, height: height, samples: .rgba8(samples))
+        }
+        let data = try ImageContent.encode(pixels, as: .png, quality: 90, metadata: nil, parameter: Self.color.key)
+        guard let file = try DownloadFolder.save(data, name: "Color.png", context: context, parameter: Self.color.key) else {
+            throw ActionFailure(ImageFailure.noFolderForResult, parameter: Self.color)
+        }
+        return file
+    }
+}
