@@ -190,8 +190,23 @@ final class FormFamilyTests: IsolatedTestCase {
     /// classes unsupported keeps the action unsupported with the table's reason, not the bare key.
     func testAKeyClassedUnsupportedCarriesTheTablesReason() throws {
         XCTAssertEqual(
-            try imported("is.workflow.actions.statistics", ["WFStatisticsOperation": "Sum", "WFInput": Self.variable]).written,
-            "unsupported: Calculate Statistics cannot be imported: parameter WFInput (an input given by a variable (iOS 13): Statistics here reads its implicit input)"
+            try imported("is.workflow.actions.runsshscript", ["WFSSHKey": Self.variable]).written,
+            "unsupported: Run Script over SSH cannot be imported: parameter WFSSHKey (the SSH key is in the device's keychain; the host's own key is used)"
         )
+    }
+
+    /// Family "Cherri's keys": Cherri's definitions (iOS 14–18) key Calculate Statistics' input
+    /// `WFInput` (Apple's iOS 13 and 10.0 registries: `Input`) and Get Details of Files' file `WFFolder`;
+    /// both are the action's input.
+    func testCherrisInputKeysAreTheInput() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.statistics", ["WFStatisticsOperation": "Sum", "WFInput": Self.variable]).written,
+            #"{"action": "statistics", "parameters": {"operation": "Sum", "input": "{{var:Amount}}"}}"#)
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.properties.files", ["WFFolder": Self.variable, "WFContentItemPropertyName": "Name"]
+            )
+            .written,
+            #"{"action": "properties.files", "parameters": {"files": "{{var:Amount}}", "property": "Name"}}"#)
     }
 }

@@ -63,12 +63,8 @@ enum ParameterTable {
             "WFRoundType": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
             "WFRoundDecimalPlaces": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
         ],
-        "is.workflow.actions.properties.files": ["WFFolder": "a folder picker (iOS 13 definitions): the file is the input"],
         "is.workflow.actions.runsshscript": ["WFSSHKey": "the SSH key is in the device's keychain; the host's own key is used"],
         "is.workflow.actions.searchpodcasts": ["WFEntity": "the kind of item searched: the search here finds podcasts"],
-        "is.workflow.actions.statistics": [
-            "WFInput": "an input given by a variable (iOS 13): Statistics here reads its implicit input"
-        ],
     ]
 
     /// The class of `key` on the action `definition` (one this engine runs).

@@ -78,6 +78,10 @@ enum ShortcutMappings {
             forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
         // Delete Photos: Apple's definitions key the input WFInputPhotos; some writers (Cherri) use `photos`.
         ActionMapping("is.workflow.actions.deletephotos", forms: [.init("photos", .alsoReads("photos"))]),
+        // Calculate Statistics' input is `Input` in Apple's definitions; Cherri's (iOS 14–18) write
+        // it as `WFInput`. Get Details of Files' file is `WFFolder` in Cherri's (`getFileDetail`).
+        ActionMapping("is.workflow.actions.statistics", forms: [.init("input", .alsoReads("WFInput"))]),
+        ActionMapping("is.workflow.actions.properties.files", forms: [.init("files", .alsoReads("WFFolder"))]),
         ActionMapping("is.workflow.actions.documentpicker.save", forms: [.init("folder", .folderBookmark)]),
         ActionMapping("is.workflow.actions.file.getfoldercontents", forms: [.init("folder", .folderBookmark)]),
         ActionMapping(
