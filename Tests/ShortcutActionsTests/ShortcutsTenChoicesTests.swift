@@ -25,6 +25,9 @@ final class ShortcutsTenChoicesTests: IsolatedTestCase {
             try runAction("round", "{\"to\": \"Power of Ten\", \"power\": 1, \"mode\": \"Always Round Down\"}", input: -19), -10)
         XCTAssertEqual(try runAction("round", "{\"to\": \"Power of Ten\"}", input: 2.5), 3)
         XCTAssertEqual(try runAction("round", "{\"to\": \"Tenths\", \"power\": 5}", input: 2.345), 2.3)
+        // Cherri's spellings of the places.
+        XCTAssertEqual(try runAction("round", "{\"to\": \"Ten-Thousandths\"}", input: 1.23456), 1.2346)
+        XCTAssertEqual(try runAction("round", "{\"to\": \"10^\", \"power\": 2}", input: 123_456), 123_500)
         XCTAssertThrowsError(try runAction("round", "{\"to\": \"Power of Ten\", \"power\": 1.5}", input: 1)) {
             XCTAssertEqual(
                 "\($0)",

@@ -267,7 +267,7 @@ final class ImportLeniencyTests: AppleFileTestCase {
     /// A key Apple's definitions name that this engine cannot express still keeps the action unsupported.
     func testAKeyAppleDefinesButThisEngineCannotExpressKeepsTheActionUnsupported() throws {
         let path = try shortcut(
-            "a.shortcut", [action("date", ["WFEventOccurrenceMode": "Next"])], root: ["WFWorkflowClientVersion": "1146.14"])
+            "a.shortcut", [action("searchpodcasts", ["WFEntity": "Episode"])], root: ["WFWorkflowClientVersion": "1146.14"])
         XCTAssertTrue(imported(path).contains("  1 actions: 0 mapped, 1 kept unsupported\n"))
     }
 

@@ -88,6 +88,34 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
         )
     }
 
+    /// Date on a holiday (Cherri's definitions: the mode names it, with its occurrence and year);
+    /// a holiday whose date follows a lunar calendar stays unsupported, naming it.
+    func testDateOnAHolidayImports() throws {
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.date",
+                [
+                    "WFDateActionMode": "Christmas Day", "WFEventOccurrenceMode": "Specified Year",
+                    "WFEventOccurrenceSpecifiedYear": "2027",
+                ]),
+            #"{"action": "date", "parameters": {"mode": "Christmas Day", "occurrence": "Specified Year", "year": 2027}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.date", ["WFDateActionMode": "Diwali"]),
+            "unsupported: Date cannot be imported: the value 'Diwali' of parameter WFDateActionMode")
+    }
+
+    /// Values Cherri's definitions give that this engine has not built keep the action unsupported,
+    /// naming the value, instead of running with the default: Make Archive's other formats, a
+    /// podcast's artwork image.
+    func testApplesValuesNotBuiltKeepTheActionUnsupported() throws {
+        XCTAssertEqual(
+            try imported("is.workflow.actions.makezip", ["WFArchiveFormat": ".tar.xz"]),
+            "unsupported: Make Archive cannot be imported: the value '.tar.xz' of parameter WFArchiveFormat")
+        XCTAssertEqual(
+            try imported("is.workflow.actions.properties.podcastshow", ["WFContentItemPropertyName": "Artwork"]),
+            "unsupported: Get Details of Podcast cannot be imported: the value 'Artwork' of parameter WFContentItemPropertyName")
+    }
+
     func testStoredContentIsThePersistentStore() throws {
         XCTAssertEqual(
             try imported(

@@ -15,6 +15,10 @@ public enum MakeArchiveAction: Action {
         /// Apple writes the extension with its dot.
         public var wireValues: [String] { [".\(rawValue)"] }
 
+        /// Apple's other formats (Cherri's definitions: bzip2 and xz tarballs, cpio, disc images):
+        /// an imported Make Archive in one stays unsupported; their codecs are not built here.
+        public static var valuesNotBuilt: [String] { [".tar.bz2", ".tar.xz", ".cpio", ".iso"] }
+
         /// Other spellings.
         public var aliases: [String] {
             switch self {

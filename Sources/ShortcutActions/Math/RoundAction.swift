@@ -35,8 +35,19 @@ public enum RoundAction: Action {
             }
         }
 
-        /// An older name for the ones place.
-        public var aliases: [String] { self == .ones ? ["Integer"] : [] }
+        /// Other spellings: the older name of the ones place, and the hyphenated names and "10^"
+        /// Cherri's definitions write.
+        public var aliases: [String] {
+            switch self {
+            case .ones: return ["Integer"]
+            case .tenThousandths: return ["Ten-Thousandths"]
+            case .hundredThousandths: return ["Hundred-Thousandths"]
+            case .tenMillionths: return ["Ten-Millionths"]
+            case .hundredMillionths: return ["Hundred-Millionths"]
+            case .powerOfTen: return ["10^"]
+            default: return []
+            }
+        }
 
         /// Decimal places kept: positive after the point, negative for tens, hundreds and up; a
         /// power of ten keeps `-power`.

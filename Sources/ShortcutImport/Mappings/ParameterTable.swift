@@ -48,10 +48,6 @@ enum ParameterTable {
             "WFAnotherMeasurement": "a measurement upper bound for 'is between': If's between takes numbers and dates",
             "WFNumericEnumeration": "a property's numeric case as operand: no file seen to learn the cases from",
         ],
-        "is.workflow.actions.date": [
-            "WFEventOccurrenceMode": "Date's holiday occurrence (iOS 13): Date reads ISO 8601 and words only",
-            "WFEventOccurrenceSpecifiedYear": "the holiday occurrence's year (iOS 13): Date reads ISO 8601 and words only",
-        ],
         "is.workflow.actions.exit": [
             "WFResult": "a result the stopped shortcut returns (iOS 13 definitions): Stop here returns nothing"
         ],
