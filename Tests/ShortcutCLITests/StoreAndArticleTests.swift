@@ -85,6 +85,36 @@ final class StoreAndArticleTests: CLITestCase {
         XCTAssertEqual(result.out, "Ada Lovelace\nByron Apps\nFaster sync. 52428800 https://feeds.example.com/show.xml Free\n")
     }
 
+    /// The details iOS 12 and 13 name (WFActions.plist) that the iTunes Search API gives: this
+    /// version's rating, languages, iPad screenshots, Game Center, universal, streamable, and the
+    /// older names of the number of ratings, the currency, the category and the download size.
+    func testTheOlderDetailNamesReadTheProducts() {
+        func detail(_ action: String, _ index: String, _ property: String) -> String {
+            let workflow = write(
+                "detail.json",
+                """
+                {"version": 1, "actions": [
+                  {"action": "searchitunes", "id": "found", "parameters": {"query": "engines"}},
+                  {"action": "getitemfromlist", "id": "one", "parameters": {"list": "{{found}}", "get": "\(index)"}},
+                  {"action": "\(action)", "parameters": {"item": "{{one}}", "property": "\(property)"}}
+                ]}
+                """)
+            return run(["run", workflow, "--output-type", "json"] + options).out
+        }
+        let app = ("properties.appstore", "Last Item")
+        XCTAssertEqual(detail(app.0, app.1, "Rating (This Version)"), "4\n")
+        XCTAssertEqual(detail(app.0, app.1, "# of Ratings (This Version)"), "80\n")
+        XCTAssertEqual(detail(app.0, app.1, "# of Ratings"), "1200\n")
+        XCTAssertEqual(detail(app.0, app.1, "Supported Languages"), "[\n  \"EN\",\n  \"FR\"\n]\n")
+        XCTAssertEqual(detail(app.0, app.1, "iPad Screenshot URLs"), "[\n  \"https://img.example.com/ipad1.png\"\n]\n")
+        XCTAssertEqual(detail(app.0, app.1, "Supports Game Center"), "false\n")
+        XCTAssertEqual(detail(app.0, app.1, "Is Universal"), "true\n")
+        XCTAssertEqual(detail(app.0, app.1, "Category"), "\"Productivity\"\n")
+        XCTAssertEqual(detail(app.0, app.1, "Download Size"), "52428800\n")
+        XCTAssertEqual(detail("properties.itunesstore", "First Item", "Streamable"), "true\n")
+        XCTAssertEqual(detail("properties.itunesstore", "First Item", "Currency Code"), "\"USD\"\n")
+    }
+
     func testStoreSearchFailures() {
         let country = run(["do", "searchitunes", "query=x", "country=Narnia"] + options)
         XCTAssertEqual(country.code, 70)
@@ -139,7 +169,7 @@ final class StoreAndArticleTests: CLITestCase {
             """)
         let result = run(["run", workflow] + options)
         XCTAssertEqual(result.err, "")
-        XCTAssertEqual(result.out, "https://img.example.com/100.jpg https://music.example.com/song/100 15\n")
+        XCTAssertEqual(result.out, "https://img.example.com/100.jpg https://music.example.com/song/100 16\n")
         let missing = run(["do", "gettext", "text={{Shortcut Input | property: Body}}", "--input", "x"])
         XCTAssertEqual(
             missing.err,

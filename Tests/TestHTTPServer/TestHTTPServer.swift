@@ -259,13 +259,16 @@ public final class TestHTTPServer: @unchecked Sendable {
         {"wrapperType":"track","kind":"song","artistId":1,"collectionId":10,"trackId":100,"artistName":"Ada Lovelace",\
         "collectionName":"Engines","trackName":"Analytical","trackViewUrl":"https://music.example.com/song/100",\
         "artworkUrl100":"https://img.example.com/100.jpg","releaseDate":"1843-09-01T07:00:00Z","primaryGenreName":"Classical",\
-        "trackPrice":1.29,"currency":"USD","trackExplicitness":"notExplicit","trackTimeMillis":201500,\
+        "trackPrice":1.29,"currency":"USD","trackExplicitness":"notExplicit","trackTimeMillis":201500,"isStreamable":true,\
         "description":"\(query.replacingOccurrences(of: "\"", with: "'"))"},
         {"wrapperType":"software","kind":"software","trackId":200,"trackName":"Notes Pro","artistName":"Byron Apps",\
         "sellerName":"Byron Apps Ltd","trackViewUrl":"https://apps.example.com/app/200","artworkUrl512":"https://img.example.com/200.png",\
         "price":0,"formattedPrice":"Free","averageUserRating":4.5,"userRatingCount":1200,"version":"2.1",\
         "releaseNotes":"Faster sync.","currentVersionReleaseDate":"2026-11-01T08:00:00Z","fileSizeBytes":"52428800",\
-        "bundleId":"com.example.notes","feedUrl":"https://feeds.example.com/show.xml","trackCount":42}
+        "bundleId":"com.example.notes","feedUrl":"https://feeds.example.com/show.xml","trackCount":42,\
+        "averageUserRatingForCurrentVersion":4,"userRatingCountForCurrentVersion":80,"languageCodesISO2A":["EN","FR"],\
+        "ipadScreenshotUrls":["https://img.example.com/ipad1.png"],"isGameCenterEnabled":false,"features":["iosUniversal"],\
+        "primaryGenreName":"Productivity"}
         ]}
         """
     }

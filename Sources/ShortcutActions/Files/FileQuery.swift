@@ -72,8 +72,8 @@ enum FileSorting {
         /// Shortcuts' per-property wordings of the two orders.
         var aliases: [String] {
             switch self {
-            case .ascending: return ["A to Z", "Oldest First", "Smallest First"]
-            case .descending: return ["Biggest First", "Latest First", "Newest First", "Z to A"]
+            case .ascending: return ["A to Z", "Oldest First", "Smallest First", "Shortest First"]
+            case .descending: return ["Biggest First", "Latest First", "Newest First", "Z to A", "Longest First"]
             }
         }
     }

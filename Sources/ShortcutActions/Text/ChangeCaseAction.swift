@@ -70,7 +70,8 @@ public enum ChangeCaseAction: Action {
             }
         }
 
-        /// Short names, and the two sentence-like names written with a full stop.
+        /// Short names, the two sentence-like names written with a full stop, and iOS 13's name of the
+        /// alternating case (WFActions.plist: "cApItAlIzE wItH aLtErNaTiNg CaSe.").
         public var aliases: [String] {
             switch self {
             case .upper: return ["upper"]
@@ -78,7 +79,7 @@ public enum ChangeCaseAction: Action {
             case .capitalizeEveryWord: return ["capitalize"]
             case .title: return ["title", "Capitalize with Title Case."]
             case .sentence: return ["sentence", "Capitalize with sentence case."]
-            case .alternating: return ["alternating"]
+            case .alternating: return ["alternating", "cApItAlIzE wItH aLtErNaTiNg CaSe."]
             case .camel: return ["camel"]
             case .pascal: return ["pascal"]
             case .snake: return ["snake"]

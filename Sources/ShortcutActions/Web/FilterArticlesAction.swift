@@ -12,6 +12,9 @@ public enum FilterArticlesAction: Action {
         case publishedDate = "Published Date"
         case title = "Title"
         case random = "Random"
+        case url = "URL"
+        case mainImageURL = "Main Image URL"
+        case excerpt = "Excerpt"
 
         /// The article's detail the key sorts by (Name is the title, as Get Details of Article has it).
         var detail: GetArticleDetailsAction.Detail? {
@@ -20,6 +23,9 @@ public enum FilterArticlesAction: Action {
             case .name, .title: return .title
             case .numberOfWords: return .numberOfWords
             case .publishedDate: return .publishedDate
+            case .url: return .url
+            case .mainImageURL: return .mainImageURL
+            case .excerpt: return .excerpt
             case .random: return nil
             }
         }

@@ -27,6 +27,27 @@ public enum GetAppStoreAppDetailsAction: Action {
         case bundleID = "Bundle ID"
         case screenshotURLs = "Screenshot URLs"
         case supportedDevices = "Supported Devices"
+        case ratingThisVersion = "Rating (This Version)"
+        case numberOfRatingsThisVersion = "Number of Ratings (This Version)"
+        case supportedLanguages = "Supported Languages"
+        case iPadScreenshotURLs = "iPad Screenshot URLs"
+        case supportsGameCenter = "Supports Game Center"
+        case isUniversal = "Is Universal"
+
+        /// iOS 12 and 13's names of the same details (WFActions.plist).
+        var aliases: [String] {
+            switch self {
+            case .numberOfRatings: return ["# of Ratings"]
+            case .numberOfRatingsThisVersion: return ["# of Ratings (This Version)"]
+            case .currency: return ["Currency Code"]
+            case .genre: return ["Category"]
+            case .size: return ["Download Size"]
+            default: return []
+            }
+        }
+
+        /// The artwork itself (an image): only its URL is read here.
+        static var valuesNotBuilt: [String] { ["Artwork"] }
     }
 
     static let property = ItemDetails.property(default: Detail.name)

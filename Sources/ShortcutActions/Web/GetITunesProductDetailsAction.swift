@@ -24,6 +24,13 @@ public enum GetITunesProductDetailsAction: Action {
         case previewURL = "Preview URL"
         case trackCount = "Track Count"
         case country = "Country"
+        case streamable = "Streamable"
+
+        /// iOS 12 and 13's name of the currency (WFActions.plist).
+        var aliases: [String] { self == .currency ? ["Currency Code"] : [] }
+
+        /// The artwork itself (an image): only its URL is read here.
+        static var valuesNotBuilt: [String] { ["Artwork"] }
     }
 
     static let property = ItemDetails.property(default: Detail.name)

@@ -139,6 +139,14 @@ enum StoreSearch {
             ),
             ("Screenshot URLs", first("screenshotUrls")),
             ("Supported Devices", first("supportedDevices")),
+            ("Rating (This Version)", first("averageUserRatingForCurrentVersion")),
+            ("Number of Ratings (This Version)", first("userRatingCountForCurrentVersion")),
+            ("Supported Languages", first("languageCodesISO2A")),
+            ("iPad Screenshot URLs", first("ipadScreenshotUrls")),
+            ("Supports Game Center", first("isGameCenterEnabled")),
+            // A universal app (one for iPhone and iPad) lists "iosUniversal" among its features.
+            ("Is Universal", fields["features"].map { .boolean($0.items.contains(.text("iosUniversal"))) }),
+            ("Streamable", first("isStreamable")),
             ("Country", first("country")),
         ]
         for (key, value) in pairs { if let value { product[key] = value } }
