@@ -36,6 +36,8 @@ enum ParameterTable {
         "WFAskActionImmediateDictation": "starts dictation in the prompt: only how the answer is typed",
         "WFVibrateHapticType": "the vibration's pattern: a computer has no vibration motor",
         "WFWindowingFormat": "where Open App places the app's window on screen (Shortcuts 10.0): the app opens the same",
+        "_UndefinedCoercion":
+            "a placeholder iOS 12/13's definitions give a Get Details action whose item had no coercion class (Get Details of Weather Conditions): no file carries it",
     ]
 
     /// Apple's keys of actions this engine runs that it cannot express, with the reason.

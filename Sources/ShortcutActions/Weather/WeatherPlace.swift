@@ -1,0 +1,96 @@
+import Foundation
+import ShortcutEngine
+
+/// Where a weather action looks: coordinates and the name its items show.
+struct WeatherPlace: Equatable {
+    var coordinates: Coordinates
+    var name: String
+
+    /// Apple's older "At" switch (`WFWeatherLocation`, iOS 12): Current Location or the custom
+    /// location field.
+    enum Mode: String, Choice {
+        case currentLocation = "Current Location"
+        case customLocation = "Custom Location"
+    }
+
+    /// How deep in a picked location the coordinates are looked for.
+    static let maxDepth = 4
+
+    /// The place `value` names (Apple's `WFLocationParameter`): Nothing, empty text or
+    /// `Current Location` is the host's (`ActionContext.here`); a location dictionary Apple stores
+    /// with `isCurrentLocation` true is too, otherwise its latitude and longitude (looked for
+    /// under any letter case, inside its `placemark` or `location` up to `maxDepth` levels); text
+    /// `LAT,LON` is those coordinates; other text, or a location with a name or address but no
+    /// coordinates, is geocoded.
+    static func resolve(_ value: Value, mode: Mode?, context: ActionContext, parameter: String) throws -> WeatherPlace {
+        if mode == .currentLocation { return try here(context, parameter: parameter) }
+        switch value.unnamed {
+        case .nothing: return try here(context, parameter: parameter)
+        case .list(let items):
+            return try resolve(items.first ?? .nothing, mode: mode, context: context, parameter: parameter)
+        case .dictionary(let location):
+            if location.pairs.contains(where: { $0.key.lowercased() == "iscurrentlocation" && $0.value == .boolean(true) }) {
+                return try here(context, parameter: parameter)
+            }
+            let name = placeName(location)
+            if let coordinates = coordinates(in: location, depth: 0) {
+                return WeatherPlace(coordinates: coordinates, name: name ?? coordinates.text)
+            }
+            guard let name else { throw notAPlace(value, context: context, parameter: parameter) }
+            return try Geocoding.place(named: name, context: context, parameter: parameter)
+        case .text, .richText:
+            let text = try context.limitedText(value).trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.isEmpty || text.lowercased() == "current location" { return try here(context, parameter: parameter) }
+            if let coordinates = Coordinates(parsing: text) {
+                return WeatherPlace(coordinates: coordinates, name: coordinates.text)
+            }
+            return try Geocoding.place(named: text, context: context, parameter: parameter)
+        default: throw notAPlace(value, context: context, parameter: parameter)
+        }
+    }
+
+    /// Current Location: the host's place, or the failure naming the setting.
+    static func here(_ context: ActionContext, parameter: String) throws -> WeatherPlace {
+        guard let here = context.here else { throw ActionFailure(WeatherFailure.noHere, parameter: parameter) }
+        return WeatherPlace(coordinates: here, name: here.text)
+    }
+
+    /// Latitude and longitude in `location` or a dictionary inside it.
+    static func coordinates(in location: ValueDictionary, depth: Int) -> Coordinates? {
+        func degrees(_ names: Set<String>) -> Double? {
+            for (key, value) in location.pairs where names.contains(key.lowercased()) {
+                if case .number(let number) = value { return number.double }
+                if case .text(let text) = value, let number = Double(text) { return number }
+            }
+            return nil
+        }
+        if let latitude = degrees(["latitude", "lat"]), let longitude = degrees(["longitude", "lon", "lng", "long"]) {
+            return Coordinates(latitude: latitude, longitude: longitude)
+        }
+        guard depth < maxDepth else { return nil }
+        for (_, value) in location.pairs {
+            if case .dictionary(let inner) = value, let found = coordinates(in: inner, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// A picked place's name or address: the first text under a name or address key, here or in
+    /// its placemark.
+    static func placeName(_ location: ValueDictionary) -> String? {
+        let names = ["name", "title", "address", "formattedaddress", "city", "locality", "thoroughfare"]
+        for wanted in names {
+            for (key, value) in location.pairs where key.lowercased() == wanted {
+                if case .text(let text) = value, !text.trimmingCharacters(in: .whitespaces).isEmpty { return text }
+            }
+        }
+        for (key, value) in location.pairs where key.lowercased() == "placemark" {
+            if case .dictionary(let inner) = value { return placeName(inner) }
+        }
+        return nil
+    }
+
+    private static func notAPlace(_ value: Value, context: ActionContext, parameter: String) -> ActionFailure {
+        let shown = (try? context.limitedText(value)).map { "'\(Rendering.preview($0))'" } ?? "the value"
+        return ActionFailure(WeatherFailure.notAPlace(got: "\(shown) (\(value.type.rawValue))"), parameter: parameter)
+    }
+}
