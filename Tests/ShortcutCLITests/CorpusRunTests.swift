@@ -29,6 +29,8 @@ final class CorpusRunTests: IsolatedTestCase {
         case needsFile
         /// A photo action and no photo library folder (`--photos`): Apple reads the device's library.
         case needsPhotoLibrary
+        /// A weather action at Current Location and no place set (`--here`): Apple reads the device's location.
+        case needsPlace
         /// An action failed (exit 70): the first error line.
         case actionFailed(String)
         /// Anything else: a bad document (65), a usage mistake, an unexpected code.
@@ -43,6 +45,7 @@ final class CorpusRunTests: IsolatedTestCase {
             case .needsShortcut: return "needs a shortcut in the library"
             case .needsFile: return "needs a file"
             case .needsPhotoLibrary: return "needs a photo library"
+            case .needsPlace: return "needs a place"
             case .actionFailed(let line): return "action failed: \(line)"
             case .other(let code, let line): return "exit \(code): \(line)"
             }
@@ -51,7 +54,7 @@ final class CorpusRunTests: IsolatedTestCase {
         /// A clean end or stop: what the bar accepts without a listed reason.
         var isClean: Bool {
             switch self {
-            case .finished, .needsAnswer, .needsPermission, .needsNetwork, .needsPhotoLibrary: return true
+            case .finished, .needsAnswer, .needsPermission, .needsNetwork, .needsPhotoLibrary, .needsPlace: return true
             default: return false
             }
         }
@@ -246,6 +249,7 @@ final class CorpusRunTests: IsolatedTestCase {
         if code == 66, line.contains("the photo library folder") { return .needsPhotoLibrary }
         // Run without input, Select Photos asks first (Apple's "If there's no input: Ask For Photos").
         if code == 70, line.contains("has no photos or videos to select") { return .needsPhotoLibrary }
+        if code == 70, line.contains("Current Location is not set") { return .needsPlace }
         if code == 70 { return .actionFailed(line) }
         return .other(code, line)
     }

@@ -213,6 +213,13 @@ final class WeatherTests: CLITestCase {
             empty.err,
             "error: action 1 'Get Weather Forecast' (weather.forecast), parameter 'location': '{\"placemark\":{}}' (dictionary) is not a place: give a place's name, LAT,LON or a location picked in Shortcuts\n"
                 + "hint: pass a city's name (Paris, France), coordinates (48.8566,2.3522) or Current Location\n")
+        // A dictionary far wider than Apple's location is not looked through.
+        let wide = "{" + (0..<65).map { #""k\#($0)": 1"# }.joined(separator: ", ") + #", "latitude": 1, "longitude": 2}"#
+        let tooWide = run(["do", "weather.forecast", "location:=" + wide] + options)
+        XCTAssertEqual(
+            tooWide.err,
+            "error: action 1 'Get Weather Forecast' (weather.forecast), parameter 'location': '{\"k0\":1,\"k1\":1,\"k2\":1,\"k3\":1,\"k4\":1,\"k5\":1,\"k6\":1,\"k7\":1,\"k…' (dictionary) is not a place: give a place's name, LAT,LON or a location picked in Shortcuts\n"
+                + "hint: pass a city's name (Paris, France), coordinates (48.8566,2.3522) or Current Location\n")
         let notItem = run(["do", "properties.weather.conditions", "item=sunny", "--no-input"])
         XCTAssertEqual(
             notItem.err,

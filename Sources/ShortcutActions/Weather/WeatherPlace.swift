@@ -29,6 +29,7 @@ struct WeatherPlace: Equatable {
         case .list(let items):
             return try resolve(items.first ?? .nothing, mode: mode, context: context, parameter: parameter)
         case .dictionary(let location):
+            guard location.count <= maxKeys else { throw notAPlace(value, context: context, parameter: parameter) }
             if location.pairs.contains(where: { $0.key.lowercased() == "iscurrentlocation" && $0.value == .boolean(true) }) {
                 return try here(context, parameter: parameter)
             }
@@ -55,8 +56,22 @@ struct WeatherPlace: Equatable {
         return WeatherPlace(coordinates: here, name: here.text)
     }
 
-    /// Latitude and longitude in `location` or a dictionary inside it.
+    /// Dictionaries looked into for coordinates at most: a location is small, a value that shares
+    /// one wide dictionary under each of its keys is not looked through.
+    static let maxVisits = 256
+    /// Keys a location dictionary has at most (Apple's has a handful): a larger one is not a place.
+    static let maxKeys = 64
+
+    /// Latitude and longitude in `location` or a dictionary inside it (at most `maxDepth` levels
+    /// down and `maxVisits` dictionaries).
     static func coordinates(in location: ValueDictionary, depth: Int) -> Coordinates? {
+        var visits = 0
+        return coordinates(in: location, depth: depth, visits: &visits)
+    }
+
+    private static func coordinates(in location: ValueDictionary, depth: Int, visits: inout Int) -> Coordinates? {
+        visits += 1
+        guard location.count <= maxKeys else { return nil }
         func degrees(_ names: Set<String>) -> Double? {
             for (key, value) in location.pairs where names.contains(key.lowercased()) {
                 if case .number(let number) = value { return number.double }
@@ -68,23 +83,27 @@ struct WeatherPlace: Equatable {
             return Coordinates(latitude: latitude, longitude: longitude)
         }
         guard depth < maxDepth else { return nil }
-        for (_, value) in location.pairs {
-            if case .dictionary(let inner) = value, let found = coordinates(in: inner, depth: depth + 1) { return found }
+        for (_, value) in location.pairs where visits < maxVisits {
+            if case .dictionary(let inner) = value, let found = coordinates(in: inner, depth: depth + 1, visits: &visits) {
+                return found
+            }
         }
         return nil
     }
 
     /// A picked place's name or address: the first text under a name or address key, here or in
-    /// its placemark.
-    static func placeName(_ location: ValueDictionary) -> String? {
+    /// its placemark (at most `maxDepth` placemarks down).
+    static func placeName(_ location: ValueDictionary, depth: Int = 0) -> String? {
+        guard location.count <= maxKeys else { return nil }
         let names = ["name", "title", "address", "formattedaddress", "city", "locality", "thoroughfare"]
         for wanted in names {
             for (key, value) in location.pairs where key.lowercased() == wanted {
                 if case .text(let text) = value, !text.trimmingCharacters(in: .whitespaces).isEmpty { return text }
             }
         }
+        guard depth < maxDepth else { return nil }
         for (key, value) in location.pairs where key.lowercased() == "placemark" {
-            if case .dictionary(let inner) = value { return placeName(inner) }
+            if case .dictionary(let inner) = value { return placeName(inner, depth: depth + 1) }
         }
         return nil
     }

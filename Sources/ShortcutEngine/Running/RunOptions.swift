@@ -94,7 +94,7 @@ public struct RunOptions: Sendable {
     /// (Open-Meteo's geocoding API, `/v1/search`). The network permission still applies.
     public var geocodingServiceURL = "https://geocoding-api.open-meteo.com"
     /// Where Current Location is: this machine has no location of its own, so the host gives one
-    /// (the CLI: `--here LAT,LON` or its config file). nil: actions that need it fail, naming the setting.
+    /// (a command line from a flag or a config file). nil: actions that need it fail, naming the setting.
     public var here: Coordinates?
     /// What the run does to files (one journal, the dry run's planned state, the changes made, the
     /// collisions a dry run found), for a host that reads it afterwards; nil: the run makes its own.
