@@ -103,11 +103,23 @@ final class WeatherTests: CLITestCase {
         XCTAssertTrue(named.contains(#""Temperature": "48.85341 °C""#), named)
     }
 
-    func testIOS12sSwitchAndShortcutsTensInputKey() {
-        let switched = json("weather.currentconditions", ["at=Current Location", "location=Paris", "--here", "7,7"])
-        XCTAssertTrue(switched.contains(#""Temperature": "7 °C""#), switched)
-        let custom = json("weather.currentconditions", ["at=Custom Location", "location=Paris", "--here", "7,7"])
-        XCTAssertTrue(custom.contains(#""Temperature": "48.85341 °C""#), custom)
+    func testALocationAsAppleSerializesItIsReadInApplesOrder() {
+        // WFLocationValue: a placemark (CLPlacemark's location, region and address dictionary).
+        let placemark =
+            #"{"placemark": {"location": {"latitude": 22.25, "longitude": 114.17}, "region": {"center": {"latitude": 0, "longitude": 0}, "radius": 100}, "addressDictionary": {"Name": "Star Ferry Pier", "City": "Hong Kong"}}}"#
+        let picked = json("weather.currentconditions", ["location:=" + placemark])
+        XCTAssertTrue(picked.contains(#""Temperature": "22.25 °C""#), picked)
+        XCTAssertTrue(picked.contains(#""Location": "Star Ferry Pier""#), picked)
+        let named = json("weather.currentconditions", [#"location:={"locationName": "Paris", "isCurrentLocation": false}"#])
+        XCTAssertTrue(named.contains(#""Temperature": "48.85341 °C""#), named)
+        let legacy = json(
+            "weather.forecast",
+            [
+                #"location:={"legacyVariableString": {"Value": {"string": "Paris", "attachmentsByRange": {}}, "WFSerializationType": "WFTextTokenString"}}"#
+            ])
+        XCTAssertTrue(legacy.contains(#""Location": "Paris, Île-de-France, France""#), legacy)
+        let imported = json("weather.currentconditions", [#"location:={"legacyVariableString": "Cupertino"}"#])
+        XCTAssertTrue(imported.contains(#""Temperature": "37.323 °C""#), imported)
         let input = json("weather.forecast", ["place=Paris"])
         XCTAssertTrue(input.contains(#""Location": "Paris, Île-de-France, France""#), input)
     }

@@ -5,9 +5,9 @@ import XCTest
 
 @testable import ShortcutImport
 
-/// Apple's three weather actions, imported by their wire keys (iOS 12's `WFWeatherLocation`
-/// switch, iOS 13's `WFWeatherCustomLocation`, Shortcuts 10's `WFInput` on the forecast) from
-/// minimal documents of each form: they were Apple-only and are built now.
+/// Apple's three weather actions, imported by their wire keys (iOS 13's `WFWeatherCustomLocation`,
+/// Shortcuts 10's `WFInput` on the forecast) from minimal documents of each form: they were
+/// Apple-only and are built now. iOS 12's `WFWeatherLocation` switch is `MigrationTests`'.
 final class WeatherImportTests: IsolatedTestCase {
     let helper = ThirdPartyMappingTests.Helper()
 
@@ -22,11 +22,6 @@ final class WeatherImportTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported(
                 "is.workflow.actions.weather.currentconditions",
-                ["WFWeatherLocation": "Custom Location", "WFWeatherCustomLocation": "Cupertino, CA"]),
-            [#"{"action": "weather.currentconditions", "parameters": {"at": "Custom Location", "location": "Cupertino, CA"}}"#])
-        XCTAssertEqual(
-            try imported(
-                "is.workflow.actions.weather.currentconditions",
                 [
                     "WFWeatherCustomLocation": [
                         "isCurrentLocation": false,
@@ -36,6 +31,15 @@ final class WeatherImportTests: IsolatedTestCase {
             [
                 #"{"action": "weather.currentconditions", "parameters": {"location": {"isCurrentLocation": false, "placemark": {"Name": "Lighthouse", "Location": {"Latitude": 10.5, "Longitude": 20}}}}}"#
             ])
+    }
+
+    func testALegacyTextLocationImportsAsItsText() throws {
+        let field: PropertyList = [
+            "Value": ["string": "Paris", "attachmentsByRange": [:]], "WFSerializationType": "WFTextTokenString",
+        ]
+        XCTAssertEqual(
+            try imported("is.workflow.actions.weather.forecast", ["WFWeatherCustomLocation": ["legacyVariableString": field]]),
+            [#"{"action": "weather.forecast", "parameters": {"location": {"legacyVariableString": "Paris"}}}"#])
     }
 
     func testGetWeatherForecastImportsItsTypeAndShortcutsTensInput() throws {

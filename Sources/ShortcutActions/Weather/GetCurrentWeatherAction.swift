@@ -7,7 +7,7 @@ public enum GetCurrentWeatherAction: Action {
         summary:
             "Gets the weather now at a place (Current Location: the host's, --here) from Open-Meteo (RunOptions.weatherServiceURL): one item, a dictionary under Apple's property names (Temperature, High, Low, Condition, Feels Like, Humidity, Wind Speed…; metric) that Get Details of Weather Conditions reads. Needs network access.",
         category: "Location",
-        parameters: [WeatherParameters.location, WeatherParameters.mode], output: .produces(.dictionary),
+        parameters: [WeatherParameters.location], output: .produces(.dictionary),
         outputName: "Weather Conditions")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {

@@ -27,7 +27,7 @@ public enum GetWeatherForecastAction: Action {
         summary:
             "Gets a daily (7 days) or hourly (24 hours) forecast at a place (Current Location: the host's, --here) from Open-Meteo (RunOptions.weatherServiceURL): a list of items, dictionaries under Apple's property names (Date, Temperature, High, Low, Condition, Precipitation Chance…; metric) that Get Details of Weather Conditions reads. Needs network access.",
         category: "Location",
-        parameters: [WeatherParameters.location, type, place, WeatherParameters.mode], output: .produces(.list),
+        parameters: [WeatherParameters.location, type, place], output: .produces(.list),
         outputName: "Weather Conditions")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {

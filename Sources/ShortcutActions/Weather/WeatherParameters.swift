@@ -1,7 +1,7 @@
 import ShortcutEngine
 
-/// The location keys the two weather actions share (Apple's `WFWeatherCustomLocation`, and the
-/// older `WFWeatherLocation` switch of iOS 12).
+/// The location key the two weather actions share (Apple's `WFWeatherCustomLocation`; iOS 12's
+/// `WFWeatherLocation` switch is read on import through Apple's `WFLocationParameterMigration`).
 enum WeatherParameters {
     /// Where to look (Apple's `WFWeatherCustomLocation`, a `WFLocationParameter`).
     static let location = Parameter<Value?>(
@@ -9,12 +9,8 @@ enum WeatherParameters {
         summary:
             "Where: a place's name (geocoded), LAT,LON, a location picked in Shortcuts, or Current Location (the host's: --here); default Current Location."
     )
-    /// Apple's older switch between Current Location and the location field.
-    static let mode = Parameter<WeatherPlace.Mode?>(
-        "at", wireKey: "WFWeatherLocation", label: "At",
-        summary: "iOS 12's switch: Current Location ignores the location field.", default: nil)
 
-    /// The place the action looks at, from `location` (or `fallback` when it is absent) and `mode`.
+    /// The place the action looks at, from `location` (or `fallback` when it is absent).
     static func place(
         _ parameters: ResolvedParameters, fallback: Parameter<Value?>? = nil, context: ActionContext
     ) throws -> WeatherPlace {
@@ -24,6 +20,6 @@ enum WeatherParameters {
             value = given
             key = fallback.key
         }
-        return try WeatherPlace.resolve(value, mode: try parameters[mode], context: context, parameter: key)
+        return try WeatherPlace.resolve(value, context: context, parameter: key)
     }
 }

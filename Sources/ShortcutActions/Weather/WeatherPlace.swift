@@ -6,33 +6,23 @@ struct WeatherPlace: Equatable {
     var coordinates: Coordinates
     var name: String
 
-    /// Apple's older "At" switch (`WFWeatherLocation`, iOS 12): Current Location or the custom
-    /// location field.
-    enum Mode: String, Choice {
-        case currentLocation = "Current Location"
-        case customLocation = "Custom Location"
-    }
-
     /// How deep in a picked location the coordinates are looked for.
     static let maxDepth = 4
 
     /// The place `value` names (Apple's `WFLocationParameter`): Nothing, empty text or
-    /// `Current Location` is the host's (`ActionContext.here`); a location dictionary Apple stores
-    /// with `isCurrentLocation` true is too, otherwise its latitude and longitude (looked for
-    /// under any letter case, inside its `placemark` or `location` up to `maxDepth` levels); text
-    /// `LAT,LON` is those coordinates; other text, or a location with a name or address but no
-    /// coordinates, is geocoded.
-    static func resolve(_ value: Value, mode: Mode?, context: ActionContext, parameter: String) throws -> WeatherPlace {
-        if mode == .currentLocation { return try here(context, parameter: parameter) }
+    /// `Current Location` is the host's (`ActionContext.here`); text `LAT,LON` is those
+    /// coordinates; other text is geocoded. A location as Apple serializes it (`WFLocationValue`)
+    /// is read in Apple's order: `isCurrentLocation`, then its `placemark` (the coordinates of its
+    /// `location` or `region`'s centre, named by its `addressDictionary`), then its `locationName`
+    /// and `legacyVariableString` (texts, geocoded). A dictionary written by hand may instead hold
+    /// `latitude` and `longitude` (any letter case, up to `maxDepth` levels down) or a name.
+    static func resolve(_ value: Value, context: ActionContext, parameter: String) throws -> WeatherPlace {
         switch value.unnamed {
         case .nothing: return try here(context, parameter: parameter)
-        case .list(let items):
-            return try resolve(items.first ?? .nothing, mode: mode, context: context, parameter: parameter)
+        case .list(let items): return try resolve(items.first ?? .nothing, context: context, parameter: parameter)
         case .dictionary(let location):
             guard location.count <= maxKeys else { throw notAPlace(value, context: context, parameter: parameter) }
-            if location.pairs.contains(where: { $0.key.lowercased() == "iscurrentlocation" && $0.value == .boolean(true) }) {
-                return try here(context, parameter: parameter)
-            }
+            if let place = try serialized(location, context: context, parameter: parameter) { return place }
             let name = placeName(location)
             if let coordinates = coordinates(in: location, depth: 0) {
                 return WeatherPlace(coordinates: coordinates, name: name ?? coordinates.text)
@@ -47,6 +37,28 @@ struct WeatherPlace: Equatable {
             }
             return try Geocoding.place(named: text, context: context, parameter: parameter)
         default: throw notAPlace(value, context: context, parameter: parameter)
+        }
+    }
+
+    /// A location in `WFLocationValue`'s serialized form; nil when it has none of its keys.
+    static func serialized(_ location: ValueDictionary, context: ActionContext, parameter: String) throws -> WeatherPlace? {
+        if location["isCurrentLocation"] == .boolean(true) { return try here(context, parameter: parameter) }
+        var locationName: String?
+        if case .text(let text)? = location["locationName"], !text.trimmingCharacters(in: .whitespaces).isEmpty {
+            locationName = text
+        }
+        if case .dictionary(let placemark)? = location["placemark"], let coordinates = coordinates(in: placemark, depth: 1) {
+            return WeatherPlace(coordinates: coordinates, name: locationName ?? placeName(placemark) ?? coordinates.text)
+        }
+        if let locationName { return try Geocoding.place(named: locationName, context: context, parameter: parameter) }
+        switch location["legacyVariableString"] {
+        case .text?, .richText?:
+            return try resolve(location["legacyVariableString"] ?? .nothing, context: context, parameter: parameter)
+        case .dictionary(let token)?:
+            // A text field as Apple stores it, its variables left out: `{"Value": {"string": …}}`.
+            guard case .dictionary(let field)? = token["Value"], case .text(let text)? = field["string"] else { return nil }
+            return try resolve(.text(text.replacingOccurrences(of: "\u{FFFC}", with: "")), context: context, parameter: parameter)
+        default: return nil
         }
     }
 
@@ -92,17 +104,19 @@ struct WeatherPlace: Equatable {
     }
 
     /// A picked place's name or address: the first text under a name or address key, here or in
-    /// its placemark (at most `maxDepth` placemarks down).
+    /// its placemark or address dictionary (at most `maxDepth` levels down).
     static func placeName(_ location: ValueDictionary, depth: Int = 0) -> String? {
         guard location.count <= maxKeys else { return nil }
-        let names = ["name", "title", "address", "formattedaddress", "city", "locality", "thoroughfare"]
+        let names = [
+            "name", "title", "locationname", "address", "formattedaddress", "street", "thoroughfare", "city", "locality",
+        ]
         for wanted in names {
             for (key, value) in location.pairs where key.lowercased() == wanted {
                 if case .text(let text) = value, !text.trimmingCharacters(in: .whitespaces).isEmpty { return text }
             }
         }
         guard depth < maxDepth else { return nil }
-        for (key, value) in location.pairs where key.lowercased() == "placemark" {
+        for (key, value) in location.pairs where ["placemark", "addressdictionary"].contains(key.lowercased()) {
             if case .dictionary(let inner) = value { return placeName(inner, depth: depth + 1) }
         }
         return nil

@@ -65,6 +65,12 @@ enum ParameterTable {
             "WFRoundType": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
             "WFRoundDecimalPlaces": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
         ],
+        "is.workflow.actions.weather.currentconditions": [
+            "WFWeatherLocation": "iOS 12's form, read through WFLocationParameterMigration in files before 900"
+        ],
+        "is.workflow.actions.weather.forecast": [
+            "WFWeatherLocation": "iOS 12's form, read through WFLocationParameterMigration in files before 900"
+        ],
         "is.workflow.actions.runsshscript": ["WFSSHKey": "the SSH key is in the device's keychain; the host's own key is used"],
         "is.workflow.actions.searchpodcasts": ["WFEntity": "the kind of item searched: the search here finds podcasts"],
     ]
