@@ -26,6 +26,10 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     case locationLineNeedsPair(line: Int, got: String)
     /// The locations file has more lines than it may.
     case locationsFileTooLong(limit: Int)
+    /// `--here` that is not LAT,LON in range.
+    case hereNeedsCoordinates(String)
+    /// The here file's line that is not LAT,LON in range (1-based).
+    case hereLineNeedsCoordinates(line: Int, got: String)
     /// A seconds option (`--timeout`, `--network-timeout`) is not a positive number.
     case needsSeconds(option: String, got: String)
     /// `--allow-network=` with an empty host among its hosts.
@@ -162,7 +166,7 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
     var showsUsage: Bool {
         switch self {
         case .needsValue, .unknownOption, .needsWholeNumber, .aboveCeiling, .takesNoValue, .answerNeedsPair, .locationNeedsPair,
-            .noSuchImportQuestion,
+            .hereNeedsCoordinates, .noSuchImportQuestion,
             .needsSeconds,
             .allowNetworkNeedsHosts, .unknownTimeZone,
             .nowNeedsDate, .needsOneOf, .nameOneWorkflow, .nameWorkflowToRun, .runTakesOneWorkflow, .nameOneFileToImport,
@@ -190,6 +194,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
         case .locationNeedsPair(let pair): return "--location needs NAME=DIR, got '\(pair)'"
         case .locationLineNeedsPair(let line, let got): return "line \(line): a location is NAME=DIR, got '\(got)'"
         case .locationsFileTooLong(let limit): return "the locations file has more than \(limit) lines"
+        case .hereNeedsCoordinates(let got): return "--here needs LAT,LON in degrees, got '\(got)'"
+        case .hereLineNeedsCoordinates(let line, let got): return "line \(line): a place is LAT,LON in degrees, got '\(got)'"
         case .standardInputAmongInputPaths(let count):
             return "--input-path - (standard input) cannot be one of several input paths (got \(count))"
         case .needsSeconds(let option, let got): return "\(option) needs a number of seconds, got '\(got)'"
@@ -307,6 +313,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             return last ? "move the items in the way, then run `shortcut undo` again (the journal is kept)" : nil
         case .calcExpression: return "see docs/calculator.md for what the calculator understands"
         case .locationNeedsPair: return "give a location's name and its folder, e.g. --location Dropbox=~/Dropbox"
+        case .hereNeedsCoordinates, .hereLineNeedsCoordinates:
+            return "latitude -90 to 90, then a comma, then longitude -180 to 180, e.g. 48.8566,2.3522"
         case .locationLineNeedsPair, .locationsFileTooLong:
             return "each line of \(LocationsFile.shownPath) is NAME=DIR (a storage location and its folder), or a # comment"
         case .badRatesFile: return "see docs/calculator.md for the rates file format"
@@ -356,7 +364,8 @@ enum CommandLineFailure: FailureFacts, Error, Equatable {
             .noSuchJournal, .nothingToUndo, .noSuchSheet, .noSuchRatesFile, .readIsFolder, .readDenied, .readMissing,
             .noSuchItem, .noWorkflowNamed, .storeNoValue:
             return .missingInput
-        case .answersNotObject, .locationLineNeedsPair, .locationsFileTooLong, .standardInputTooLarge,
+        case .answersNotObject, .locationLineNeedsPair, .locationsFileTooLong, .hereLineNeedsCoordinates,
+            .standardInputTooLarge,
             .standardInputWorkflowTooLarge, .standardInputNotJSON, .calcLine, .calcExpression, .badRatesFile:
             return .badDocument
         case .unreadableJournal, .cannotWriteStandardOutput: return .ioError

@@ -56,6 +56,7 @@ struct RunSettings {
         options.outbox = arguments.value(.outbox) ?? RunSettings.defaultOutbox()
         options.locations = try LocationsFile.locations(arguments.values(.location))
         options.shortcutsFolder = LocationsFile.ownShortcutsFolder(options.locations)
+        options.here = try HereFile.here(arguments.value(.here))
         if let store = arguments.value(.store) { host.storePath = store }
         host.logFile = arguments.value(.log)
         options.trashDirectory = UserFolders.dataHome() + "/Trash"

@@ -31,6 +31,8 @@ final class CorpusRunTests: IsolatedTestCase {
         case needsPhotoLibrary
         /// The run reached the test's time limit (10 seconds, 2 for a file listed to reach it; exit 70).
         case timeLimit
+        /// A weather action at Current Location and no place set (`--here`): Apple reads the device's location.
+        case needsPlace
         /// An action failed (exit 70): the first error line.
         case actionFailed(String)
         /// Anything else: a bad document (65), a usage mistake, an unexpected code.
@@ -46,6 +48,7 @@ final class CorpusRunTests: IsolatedTestCase {
             case .needsFile: return "needs a file"
             case .needsPhotoLibrary: return "needs a photo library"
             case .timeLimit: return "time limit"
+            case .needsPlace: return "needs a place"
             case .actionFailed(let line): return "action failed: \(line)"
             case .other(let code, let line): return "exit \(code): \(line)"
             }
@@ -54,7 +57,7 @@ final class CorpusRunTests: IsolatedTestCase {
         /// A clean end or stop: what the bar accepts without a listed reason.
         var isClean: Bool {
             switch self {
-            case .finished, .needsAnswer, .needsPermission, .needsNetwork, .needsPhotoLibrary: return true
+            case .finished, .needsAnswer, .needsPermission, .needsNetwork, .needsPhotoLibrary, .needsPlace: return true
             default: return false
             }
         }
@@ -252,6 +255,7 @@ final class CorpusRunTests: IsolatedTestCase {
         // Run without input, Select Photos asks first (Apple's "If there's no input: Ask For Photos").
         if code == 70, line.contains("has no photos or videos to select") { return .needsPhotoLibrary }
         if code == 70, line.hasSuffix("(the time limit)") { return .timeLimit }
+        if code == 70, line.contains("Current Location is not set") { return .needsPlace }
         if code == 70 { return .actionFailed(line) }
         return .other(code, line)
     }

@@ -168,6 +168,31 @@ final class MigrationTests: AppleFileTestCase {
         XCTAssertEqual(run(["run", path] + now).out, "2\n")
     }
 
+    // WFLocationParameterMigration (before 900)
+
+    func testAnIOS12WeatherAtCurrentLocationIsTheSerializedCurrentLocation() throws {
+        let path = try shortcut(
+            "old.shortcut",
+            [
+                action(
+                    "weather.currentconditions", ["WFWeatherLocation": "Current Location", "WFWeatherCustomLocation": "Paris"]),
+                action("weather.forecast", ["WFWeatherLocation": "Custom Location", "WFWeatherCustomLocation": "Cupertino, CA"]),
+                action("gettraveltime", ["WFGetDirectionsFrom": "Current Location"]),
+            ], root: version("788"))
+        let result = imported(path)
+        XCTAssertTrue(
+            result.document.contains(
+                #"{"action": "weather.currentconditions", "parameters": {"location": {"isCurrentLocation": true}}}"#),
+            result.document)
+        XCTAssertTrue(
+            result.document.contains(#"{"action": "weather.forecast", "parameters": {"location": "Cupertino, CA"}}"#),
+            result.document)
+        XCTAssertTrue(result.document.contains(#""WFGetDirectionsCustomLocation": {"isCurrentLocation": true}"#), result.document)
+        XCTAssertFalse(result.document.contains("WFWeatherLocation"), result.document)
+        XCTAssertTrue(
+            result.report.contains("  migrated as Shortcuts does: WFLocationParameterMigration (3 actions)\n"), result.report)
+    }
+
     // WFSaveFileMigration (before 1106)
 
     func testSaveFileToICloudDriveLosesTheServiceKey() throws {

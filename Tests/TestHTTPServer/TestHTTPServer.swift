@@ -21,7 +21,8 @@ import Foundation
 /// (2 MiB streamed without one), `/trickle` (200,000 bytes with a length, in ten pieces a twentieth
 /// of a second apart: a download the progress line shows), `/article.html`, `/blog.html` and
 /// `/feeds.html` (pages for Get Article and Get RSS Feeds from Page), `/itunes/search?…` and
-/// `/itunes/lookup?…` (iTunes Search API answers); anything else is a 404 with a text body.
+/// `/itunes/lookup?…` (iTunes Search API answers), `/weather/v1/forecast?…` and `/weather/v1/search?…`
+/// (Open-Meteo's answers, `OpenMeteoAnswers`); anything else is a 404 with a text body.
 public final class TestHTTPServer: @unchecked Sendable {
     /// The port it listens on.
     public let port: Int
@@ -189,7 +190,9 @@ public final class TestHTTPServer: @unchecked Sendable {
             let block = Data(repeating: 66, count: 65_536)
             for _ in 0..<32 where write(client, block) {}
         default:
-            if path.hasPrefix("/itunes/search?") || path.hasPrefix("/itunes/lookup?") {
+            if path.hasPrefix("/weather/"), let (status, type, body) = OpenMeteoAnswers.answer(String(path.dropFirst(8))) {
+                send(client, request, status, type, Data(body.utf8))
+            } else if path.hasPrefix("/itunes/search?") || path.hasPrefix("/itunes/lookup?") {
                 let query = String(path.dropFirst(8))
                 send(client, request, 200, "text/javascript; charset=utf-8", Data(TestHTTPServer.storeResults(query).utf8))
             } else if path.hasPrefix("/status/"), let code = Int(path.dropFirst(8)) {
@@ -211,7 +214,9 @@ public final class TestHTTPServer: @unchecked Sendable {
             .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
     }
 
-    private static let reasons = [200: "OK", 302: "Found", 404: "Not Found", 500: "Internal Server Error"]
+    private static let reasons = [
+        200: "OK", 302: "Found", 400: "Bad Request", 404: "Not Found", 500: "Internal Server Error",
+    ]
 
     private func send(_ client: Int32, _ request: Request, _ status: Int, _ type: String, _ body: Data, extra: [String] = []) {
         var head = "HTTP/1.1 \(status) \(TestHTTPServer.reasons[status] ?? "Status")\r\n"

@@ -88,6 +88,18 @@ extension Option where Value == String {
             details:
                 "The base URL of the iTunes Search API that Search iTunes Store, Search App Store and Search Podcasts query (`/search`, `/lookup`); default https://itunes.apple.com. For testing against a server that answers the same way; --allow-network must still allow its host.",
             commands: OptionTable.running))
+    static let here = Option.text(
+        OptionDeclaration(
+            "--here", "LAT,LON", help: "where Current Location is, in degrees (default: $XDG_CONFIG_HOME/shortcut/here)",
+            details:
+                "Where Current Location is for the weather actions, as latitude and longitude in degrees (`--here 48.8566,2.3522`): this machine has no location of its own. Default: the first line of `$XDG_CONFIG_HOME/shortcut/here` that is not empty or a `#` comment, in the same form; without either, an action that needs Current Location stops with an error naming this flag.",
+            commands: OptionTable.running))
+    static let weatherURL = Option.text(
+        OptionDeclaration(
+            "--weather-url", "URL", help: "the weather and geocoding service (default: Open-Meteo's)",
+            details:
+                "The base URL of the service Get Current Weather and Get Weather Forecast query: `/v1/forecast` for the weather and `/v1/search` for a place given by name, as Open-Meteo answers them. Default: https://api.open-meteo.com for the weather and https://geocoding-api.open-meteo.com for places; this one URL replaces both. For testing against a server that answers the same way; --allow-network must still allow its host.",
+            commands: OptionTable.running))
     static let journalDirectory = Option.text(
         OptionDeclaration(
             "--journal-dir", "DIR",

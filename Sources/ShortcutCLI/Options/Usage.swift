@@ -54,7 +54,8 @@ struct Usage: Sendable {
             Option<String>.allowPath, Flag.allowOpen, Option<String>.photos, Option<String>.outbox, Option<String>.location,
             Flag.dryRun,
             Option<String>.journalDirectory, Flag.strict, Option<String>.allowNetwork, Option<Double>.networkTimeout,
-            Option<Int>.maxResponseBytes, Option<String>.storeSearchURL, Flag.allowShell, Option<String>.store,
+            Option<Int>.maxResponseBytes, Option<String>.storeSearchURL, Option<String>.weatherURL, Option<String>.here,
+            Flag.allowShell, Option<String>.store,
             Option<String>.log,
         ])
 

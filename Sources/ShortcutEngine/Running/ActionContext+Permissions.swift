@@ -31,6 +31,15 @@ extension ActionContext {
     /// The iTunes Search API's base URL the store searches use (`RunOptions.storeSearchURL`).
     public var storeSearchURL: String { session.options.storeSearchURL }
 
+    /// The weather service's base URL (`RunOptions.weatherServiceURL`).
+    public var weatherServiceURL: String { session.options.weatherServiceURL }
+
+    /// The geocoding service's base URL (`RunOptions.geocodingServiceURL`).
+    public var geocodingServiceURL: String { session.options.geocodingServiceURL }
+
+    /// Where Current Location is (`RunOptions.here`); nil: not set.
+    public var here: Coordinates? { session.options.here }
+
     /// Seconds left before the run's time limit; `.infinity` when it cannot be reached.
     public var remainingSeconds: Double { session.clock.remainingSeconds }
 

@@ -86,6 +86,16 @@ public struct RunOptions: Sendable {
     /// The base URL of Apple's iTunes Search API the store searches use (`/search`, `/lookup`);
     /// point it at a server that answers the same way to test. The network permission still applies.
     public var storeSearchURL = "https://itunes.apple.com"
+    /// The base URL of the weather service the weather actions use (Open-Meteo's forecast API,
+    /// `/v1/forecast`, no key); point it at a server that answers the same way to test. The
+    /// network permission still applies.
+    public var weatherServiceURL = "https://api.open-meteo.com"
+    /// The base URL of the geocoding service that turns a place given as text into coordinates
+    /// (Open-Meteo's geocoding API, `/v1/search`). The network permission still applies.
+    public var geocodingServiceURL = "https://geocoding-api.open-meteo.com"
+    /// Where Current Location is: this machine has no location of its own, so the host gives one
+    /// (a command line from a flag or a config file). nil: actions that need it fail, naming the setting.
+    public var here: Coordinates?
     /// What the run does to files (one journal, the dry run's planned state, the changes made, the
     /// collisions a dry run found), for a host that reads it afterwards; nil: the run makes its own.
     public var files: FileRun?

@@ -36,6 +36,8 @@ enum ParameterTable {
         "WFAskActionImmediateDictation": "starts dictation in the prompt: only how the answer is typed",
         "WFVibrateHapticType": "the vibration's pattern: a computer has no vibration motor",
         "WFWindowingFormat": "where Open App places the app's window on screen (Shortcuts 10.0): the app opens the same",
+        "_UndefinedCoercion":
+            "a placeholder iOS 12/13's definitions give a Get Details action whose item had no coercion class (Get Details of Weather Conditions): no file carries it",
     ]
 
     /// Apple's keys of actions this engine runs that it cannot express, with the reason.
@@ -58,6 +60,12 @@ enum ParameterTable {
         "is.workflow.actions.round": [
             "WFRoundType": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
             "WFRoundDecimalPlaces": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
+        ],
+        "is.workflow.actions.weather.currentconditions": [
+            "WFWeatherLocation": "iOS 12's form, read through WFLocationParameterMigration in files before 900"
+        ],
+        "is.workflow.actions.weather.forecast": [
+            "WFWeatherLocation": "iOS 12's form, read through WFLocationParameterMigration in files before 900"
         ],
         "is.workflow.actions.runsshscript": ["WFSSHKey": "the SSH key is in the device's keychain; the host's own key is used"],
         "is.workflow.actions.searchpodcasts": ["WFEntity": "the kind of item searched: the search here finds podcasts"],

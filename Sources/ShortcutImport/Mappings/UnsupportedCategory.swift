@@ -39,7 +39,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         (
             [
                 "getcurrentlocation", "location", "getdistance", "getdirections", "searchmaps", "showinmaps", "gethalfwaypoint",
-                "weather", "properties.weather", "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
+                "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
                 "properties.locations", "searchlocalbusinesses", "getparkedcarlocation", "filter.locations",
                 // Shortcuts 10.0's registry (facts file scripts/data/shortcutkit-builtin-actions.tsv):
                 // the Parked Car of Maps.

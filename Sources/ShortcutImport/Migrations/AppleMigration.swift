@@ -39,6 +39,7 @@ enum MigrationChain {
         ConditionalOperatorMigration.migration,
         RoundNumberActionMigration.migration,
         TimeUntilActionMigration.migration,
+        LocationParameterMigration.migration,
         SaveFileMigration.migration,
     ].sorted { $0.before < $1.before }
 
