@@ -115,6 +115,28 @@ final class StoreAndArticleTests: CLITestCase {
         XCTAssertEqual(detail("properties.itunesstore", "First Item", "Currency Code"), "\"USD\"\n")
     }
 
+    /// Artwork is the picture at the item's Artwork URL, fetched and saved under the item's name.
+    func testArtworkIsTheFetchedPicture() throws {
+        let workflow = write(
+            "artwork.json",
+            """
+            {"version": 1, "actions": [
+              {"action": "dictionary", "id": "app", "parameters": {"items": {"Name": "Loom", "Artwork URL": "\(base)/page.html"}}},
+              {"action": "properties.appstore", "parameters": {"item": "{{app}}", "property": "Artwork"}}
+            ]}
+            """)
+        let result = run(["run", workflow] + options)
+        XCTAssertEqual(result.err, "")
+        // Saved in the run's download folder (under the temporary folder), named after the item.
+        let path = result.out.trimmingCharacters(in: .newlines)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        XCTAssertTrue(path.contains("/shortcut-downloads/Loom"), path)
+        XCTAssertTrue(path.hasSuffix(".html"), path)
+        XCTAssertEqual(
+            try String(contentsOfFile: path, encoding: .utf8),
+            "<html><head><title>Test</title></head><body><p>Hi</p></body></html>")
+    }
+
     func testStoreSearchFailures() {
         let country = run(["do", "searchitunes", "query=x", "country=Narnia"] + options)
         XCTAssertEqual(country.code, 70)

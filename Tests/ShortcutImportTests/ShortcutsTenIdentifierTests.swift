@@ -77,14 +77,14 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
     }
 
     /// Get Details of Contacts reads a contact's vCard text; the contacts database's own details
-    /// (photo, group, dates) keep the action unsupported.
+    /// (group, dates) keep the action unsupported.
     func testContactDetailsAreBuiltFromTheCard() throws {
         XCTAssertEqual(
             try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": "Phone Number"]),
             #"{"action": "properties.contacts", "parameters": {"property": "Phone Number"}}"#)
         XCTAssertEqual(
-            try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": "Contact Photo"]),
-            "unsupported: Get Details of Contacts cannot be imported: the value 'Contact Photo' of parameter WFContentItemPropertyName"
+            try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": "Group"]),
+            "unsupported: Get Details of Contacts cannot be imported: the value 'Group' of parameter WFContentItemPropertyName"
         )
     }
 
@@ -105,15 +105,15 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
     }
 
     /// Values Cherri's definitions give that this engine has not built keep the action unsupported,
-    /// naming the value, instead of running with the default: Make Archive's other formats, a
-    /// podcast's artwork image.
+    /// naming the value, instead of running with the default: Make Archive's other formats; a
+    /// podcast's artwork image is built (fetched from its Artwork URL).
     func testApplesValuesNotBuiltKeepTheActionUnsupported() throws {
         XCTAssertEqual(
             try imported("is.workflow.actions.makezip", ["WFArchiveFormat": ".tar.xz"]),
             "unsupported: Make Archive cannot be imported: the value '.tar.xz' of parameter WFArchiveFormat")
         XCTAssertEqual(
             try imported("is.workflow.actions.properties.podcastshow", ["WFContentItemPropertyName": "Artwork"]),
-            "unsupported: Get Details of Podcast cannot be imported: the value 'Artwork' of parameter WFContentItemPropertyName")
+            #"{"action": "properties.podcastshow", "parameters": {"property": "Artwork"}}"#)
     }
 
     func testStoredContentIsThePersistentStore() throws {

@@ -31,6 +31,7 @@ struct ContactCard {
         case .hasPhoto: return .boolean(!VCardText.values("PHOTO", of: text).isEmpty)
         case .fileSize: return .number(Number(text.utf8.count))
         case .fileExtension: return .text("vcf")
+        case .contactPhoto: return .nothing  // a file: `ContactPhoto`, which needs the run's download folder
         }
     }
 

@@ -6,7 +6,8 @@ import ShortcutEngine
 /// from here (docs/format.md: the vCard menu idiom; a `.vcf` file is read as its text), so every detail
 /// Apple lists that a vCard holds is read from it (RFC 6350 and Apple's `X-PHONETIC-…` fields).
 /// A detail with several values (phone numbers, email addresses) gives a list, one gives the value,
-/// none gives Nothing. The contacts database's own details (photo, group, dates) are not built.
+/// none gives Nothing. The contact photo is the card's inline picture, saved as an image file. The
+/// contacts database's own details (group, dates) are not built.
 public enum GetContactDetailsAction: Action {
     /// The details Apple's definitions list (iOS 13, `WFContentItemPropertyName`).
     enum Detail: String, Choice {
@@ -32,9 +33,10 @@ public enum GetContactDetailsAction: Action {
         case notes = "Notes"
         case birthday = "Birthday"
         case phoneticMiddleName = "Phonetic Middle Name"
+        case contactPhoto = "Contact Photo"
 
         /// Details of the contacts database, not of the card: kept unsupported on import.
-        static var valuesNotBuilt: [String] { ["Contact Photo", "Group", "Creation Date", "Last Modified Date"] }
+        static var valuesNotBuilt: [String] { ["Group", "Creation Date", "Last Modified Date"] }
     }
 
     static let contact = Parameter<Value>(
@@ -47,7 +49,7 @@ public enum GetContactDetailsAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.contacts", name: "Get Details of Contacts",
         summary:
-            "Gets one detail of each contact, read from its vCard text (or .vcf file): names and their parts, phonetic names, nickname, company, department, job title, phone numbers, email addresses, URLs, street addresses, birthday, notes, whether it has a photo, and the card's size and extension.",
+            "Gets one detail of each contact, read from its vCard text (or .vcf file): names and their parts, phonetic names, nickname, company, department, job title, phone numbers, email addresses, URLs, street addresses, birthday, notes, whether it has a photo and the photo itself (saved as an image file), and the card's size and extension.",
         category: "Content",
         parameters: [contact, property],
         input: contact, output: .produces(.any), outputName: "Details of Contacts")
@@ -58,7 +60,12 @@ public enum GetContactDetailsAction: Action {
         let given = try context.readingFiles(contacts, forDictionaryIn: "contact")
         var details: [Value] = []
         for item in given.items {
-            details.append(ContactCard(text: try context.limitedText(item), calendar: context.calendar).detail(detail))
+            let text = try context.limitedText(item)
+            if detail == .contactPhoto {
+                details.append(try ContactPhoto.file(of: text, context: context, parameter: Self.contact.key))
+            } else {
+                details.append(ContactCard(text: text, calendar: context.calendar).detail(detail))
+            }
         }
         if case .list = given.unnamed { return .list(details) }
         return details.first ?? .nothing

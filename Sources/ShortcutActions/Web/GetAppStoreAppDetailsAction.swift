@@ -10,6 +10,8 @@ public enum GetAppStoreAppDetailsAction: Action {
         case storeID = "Store ID"
         case storeURL = "Store URL"
         case artworkURL = "Artwork URL"
+        /// The picture at the Artwork URL, fetched and saved as an image file (`ItemDetails`).
+        case artwork = "Artwork"
         case price = "Price"
         case formattedPrice = "Formatted Price"
         case currency = "Currency"
@@ -46,8 +48,6 @@ public enum GetAppStoreAppDetailsAction: Action {
             }
         }
 
-        /// The artwork itself (an image): only its URL is read here.
-        static var valuesNotBuilt: [String] { ["Artwork"] }
     }
 
     static let property = ItemDetails.property(default: Detail.name)

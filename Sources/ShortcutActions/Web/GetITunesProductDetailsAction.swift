@@ -11,6 +11,8 @@ public enum GetITunesProductDetailsAction: Action {
         case storeID = "Store ID"
         case storeURL = "Store URL"
         case artworkURL = "Artwork URL"
+        /// The picture at the Artwork URL, fetched and saved as an image file (`ItemDetails`).
+        case artwork = "Artwork"
         case releaseDate = "Release Date"
         case genre = "Genre"
         case price = "Price"
@@ -29,8 +31,6 @@ public enum GetITunesProductDetailsAction: Action {
         /// iOS 12 and 13's name of the currency (WFActions.plist).
         var aliases: [String] { self == .currency ? ["Currency Code"] : [] }
 
-        /// The artwork itself (an image): only its URL is read here.
-        static var valuesNotBuilt: [String] { ["Artwork"] }
     }
 
     static let property = ItemDetails.property(default: Detail.name)

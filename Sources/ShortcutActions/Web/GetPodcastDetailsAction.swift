@@ -12,9 +12,9 @@ public enum GetPodcastDetailsAction: Action {
         case storeID = "Store ID"
         case storeURL = "Store URL"
         case artworkURL = "Artwork URL"
+        /// The picture at the Artwork URL, fetched and saved as an image file (`ItemDetails`).
+        case artwork = "Artwork"
 
-        /// The artwork itself (an image; Cherri's definitions): only its URL is read here.
-        static var valuesNotBuilt: [String] { ["Artwork"] }
     }
 
     static let property = ItemDetails.property(default: Detail.name)

@@ -16,6 +16,8 @@ enum ItemDetails {
     }
 
     /// The detail `name` of the item or items in `parameter`; `kind` names the item in failures ("an article").
+    /// The detail "Artwork" is the image at the item's Artwork URL, fetched (network access needed)
+    /// and saved in the run's download folder under the item's name; Nothing when it has no URL.
     static func detail(
         _ name: String, of parameters: ResolvedParameters, parameter: Parameter<Value>, kind: String, context: ActionContext
     ) throws -> Value {
@@ -27,9 +29,34 @@ enum ItemDetails {
                     item.isNothing ? "Nothing" : "'\(Rendering.preview(try context.limitedText(item)))' (\(item.type.rawValue))"
                 throw ActionFailure(StoreWebFailure.notAnItem(kind: kind, got: got), parameter: parameter)
             }
-            details.append(dictionary[name] ?? .nothing)
+            if name == artwork {
+                details.append(try artworkFile(of: dictionary, context: context, parameter: parameter.key))
+            } else {
+                details.append(dictionary[name] ?? .nothing)
+            }
         }
         if case .list = given.unnamed { return .list(details) }
         return details.first ?? .nothing
+    }
+
+    /// Apple's name of a store item's picture (the image; "Artwork URL" is its address).
+    static let artwork = "Artwork"
+
+    private static func artworkFile(of item: ValueDictionary, context: ActionContext, parameter: String) throws -> Value {
+        let address: String
+        switch item["Artwork URL"] {
+        case .url(let link)?, .text(let link)?: address = link
+        default: return .nothing
+        }
+        let url = try HTTPClient.url(address, parameter: parameter)
+        let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: parameter)
+        let fileExtension = url.pathExtension.isEmpty ? "jpg" : url.pathExtension.lowercased()
+        let title = item["Name"].flatMap { value -> String? in if case .text(let text) = value { return text } else { return nil }
+        }
+        let name = (title ?? "Artwork") + "." + fileExtension
+        guard let file = try DownloadFolder.save(response.body, name: name, context: context, parameter: parameter) else {
+            throw ActionFailure(ImageFailure.noFolderForResult, parameter: parameter)
+        }
+        return file
     }
 }

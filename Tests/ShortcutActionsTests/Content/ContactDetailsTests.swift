@@ -74,6 +74,26 @@ final class ContactDetailsTests: IsolatedTestCase {
         XCTAssertEqual(try detail("Has Photo", of: .text("BEGIN:VCARD\nPHOTO;ENCODING=b:AAAA\nEND:VCARD")), .boolean(true))
     }
 
+    /// The contact photo is the card's inline picture (vCard 3.0's folded base64, or 4.0's data URI),
+    /// saved in the download folder under the contact's name, typed by its bytes; a linked photo is Nothing.
+    func testTheContactPhotoIsSavedAsAnImageFile() throws {
+        let box = Sandbox()
+        box.downloads = box.root + "/downloads"
+        let png = "iVBORw0KGgoAAAAAAAAAAA=="
+        let folded = "BEGIN:VCARD\nVERSION:3.0\nFN:Ada\nPHOTO;ENCODING=b;TYPE=PNG:iVBORw0KGgo\n AAAAAAAAAAA==\nEND:VCARD\n"
+        let photo = try box.run("properties.contacts", ##"{"property": "Contact Photo"}"##, input: .text(folded))
+        XCTAssertEqual(box.paths(photo), [box.root + "/downloads/Ada.png"])
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: box.root + "/downloads/Ada.png")), Data(base64Encoded: png))
+        let uri = "BEGIN:VCARD\nVERSION:4.0\nFN:Bo\nPHOTO:data:image/png;base64,\(png)\nEND:VCARD\n"
+        XCTAssertEqual(
+            box.paths(try box.run("properties.contacts", ##"{"property": "Contact Photo"}"##, input: .text(uri))),
+            [box.root + "/downloads/Bo.png"])
+        let linked = "BEGIN:VCARD\nFN:Cy\nPHOTO;VALUE=uri:https://example.com/cy.jpg\nEND:VCARD\n"
+        XCTAssertEqual(try box.run("properties.contacts", ##"{"property": "Contact Photo"}"##, input: .text(linked)), .nothing)
+        XCTAssertEqual(try box.run("properties.contacts", ##"{"property": "Contact Photo"}"##, input: .text(card)), .nothing)
+    }
+
     /// No contact (a shortcut run without its share-sheet input) gives Nothing, as Apple's details
     /// actions give no details of no items; so does Get Details of Safari Web Page without a page.
     func testNoInputGivesNothing() throws {
