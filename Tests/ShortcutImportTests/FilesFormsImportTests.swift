@@ -49,9 +49,12 @@ final class FilesFormsImportTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported("is.workflow.actions.getparentdirectory", ["WFInput": "a/b.txt"]),
             [#"{"action": "file.parent", "parameters": {"files": "a/b.txt"}}"#])
-        XCTAssertEqual(
-            try imported("is.workflow.actions.properties.podcast", ["WFInput": "x", "WFContentItemPropertyName": "Store URL"]),
-            [#"{"action": "properties.podcastshow", "parameters": {"item": "x", "property": "Store URL"}}"#])
+        // Get Details of Podcast Episode is not Get Details of Podcast (WFActions.plist of iOS 13 and
+        // Shortcuts 10.0 name it for WFPodcastEpisodeContentItem): its episodes come from the Podcasts app.
+        let episode = try Probe.importActions([
+            Probe.action("is.workflow.actions.properties.podcast", ["WFContentItemPropertyName": "Title"])
+        ])
+        XCTAssertEqual(episode.document.actions[0].unsupported?.reason, "Apple-only: Music, Podcasts, audio and speech")
         XCTAssertEqual(
             try imported("is.workflow.actions.phonenumber", ["WFPhoneNumber": "+44 20 7946 0000"]),
             [#"{"action": "gettext", "parameters": {"text": "+44 20 7946 0000"}}"#])

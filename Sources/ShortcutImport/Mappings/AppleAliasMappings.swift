@@ -25,10 +25,6 @@ enum AppleAliasMappings {
         ThirdPartyMapping(
             [prefix + "deletestoredcontent"], app: app, target: "store.remove", keys: ["WFStoredContentKey": "path"],
             ignored: ["WFStoredContentGlobalValue"]),
-        // Get Details of Podcast under its older identifier (iOS 12 files; same input and detail keys).
-        ThirdPartyMapping(
-            [prefix + "properties.podcast"], app: app, target: "properties.podcastshow",
-            keys: ["WFInput": "item", "WFContentItemPropertyName": "property"]),
         // Combine Images under the identifier Cherri's definition yields (electrikmilk/cherri
         // actions/images.cherri `combineImages`, no identifier of its own, so `combineimages`): the
         // same keys as Apple's one Combine Images, `image.combine` (WFImageCombineAction; WorkflowKit's

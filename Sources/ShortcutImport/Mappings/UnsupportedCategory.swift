@@ -68,6 +68,9 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 // Apple's definitions (issue 24 item 3): the Podcasts app and Shazam's library; a
                 // video from a GIF needs a video encoder (AVFoundation), which this engine has not.
                 "getepisodesforpodcast", "podcasts.subscribe", "properties.shazam", "makevideofromgif",
+                // Get Details of Podcast Episode (WFPodcastEpisodeContentItem, iOS 13 and 10.0): the
+                // episodes come from the Podcasts app, as the two actions before.
+                "properties.podcast",
                 // Shortcuts 10.0: the Music library's import, and Intercom (HomePod).
                 "importaudiofiles", "intercom",
             ], "Music, Podcasts, audio and speech"
