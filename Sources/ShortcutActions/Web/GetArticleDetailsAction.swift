@@ -25,7 +25,7 @@ public enum GetArticleDetailsAction: Action {
     }
 
     static let article = Parameter<Value>(
-        "article", wireKey: "WFInput", summary: "An article, or a list of them (one detail each).", required: true)
+        "article", wireKey: "WFInput", summary: "An article, or a list of them (one detail each); none gives Nothing.")
     static let property = Parameter<Detail>(
         "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to get.", default: .title)
 

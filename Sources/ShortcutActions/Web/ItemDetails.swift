@@ -7,7 +7,7 @@ enum ItemDetails {
     /// The items (`WFInput`), one detail each: what every details action but Get Details of
     /// Articles reads.
     static let item = Parameter<Value>(
-        "item", wireKey: "WFInput", summary: "An item, or a list of them (one detail each).", required: true)
+        "item", wireKey: "WFInput", summary: "An item, or a list of them (one detail each); none gives Nothing.")
 
     /// The detail to get (`WFContentItemPropertyName`), `detail` when absent.
     static func property<D: Choice>(default detail: D) -> Parameter<D> {
@@ -21,7 +21,9 @@ enum ItemDetails {
     static func detail(
         _ name: String, of parameters: ResolvedParameters, parameter: Parameter<Value>, kind: String, context: ActionContext
     ) throws -> Value {
-        let given = try parameters.value(parameter)
+        // No item (a shortcut run without the share-sheet input it reads) has no details, as Apple's
+        // property actions give none of no items.
+        guard let given = parameters.namedOptional(parameter), !given.isNothing else { return .nothing }
         var details: [Value] = []
         for item in given.items {
             guard case .dictionary(let dictionary) = item.unnamed else {

@@ -99,5 +99,8 @@ final class ContactDetailsTests: IsolatedTestCase {
     func testNoInputGivesNothing() throws {
         XCTAssertEqual(try runAction("properties.contacts", "{\"property\": \"Name\"}"), .nothing)
         XCTAssertEqual(try runAction("properties.safariwebpage", "{\"property\": \"Page Contents\"}"), .nothing)
+        for identifier in ["properties.articles", "properties.appstore", "properties.itunesstore", "properties.podcastshow"] {
+            XCTAssertEqual(try runAction(identifier), .nothing, identifier)
+        }
     }
 }
