@@ -12,7 +12,8 @@ import ShortcutEngine
 /// - A middle marker on a Repeat, and an end or middle met where no block of its kind is open (its
 ///   start comes later in the file), belong to nothing and are left out.
 /// - A second Otherwise in one If, and what follows it up to End If, is left out: Apple's runtime
-///   never reaches it. An If that is false goes on after its (first) Otherwise; a control-flow
+///   never reaches it. An If that is false goes on after its Otherwise (the first one, inferred:
+///   the group's actions are in file order); a control-flow
 ///   marker reached in the flow skips to the action after the last of its group, End If
 ///   (`WFWorkflowController`'s step: an action's "group skipped" answer sets the next index to the
 ///   group's last action + 1; decompiled WorkflowKit of iOS 18.2, EthanArbuckle/iPhone17-1_18.2_22C152_Restore).
