@@ -24,16 +24,11 @@ enum HereFile {
         guard let handle = FileHandle(forReadingAtPath: file) else { return nil }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: maxBytes)) ?? Data()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            let text = line.trimmingCharacters(in: .whitespaces)
-            guard !text.isEmpty, !text.hasPrefix("#") else { continue }
-            guard let place = Coordinates(parsing: text) else {
-                throw WorkflowError(
-                    CommandLineFailure.hereLineNeedsCoordinates(line: index + 1, got: String(text.prefix(60))), file: file)
-            }
-            return place
+        guard let line = ConfigLines.meaningful(String(decoding: data, as: UTF8.self)).first else { return nil }
+        guard let place = Coordinates(parsing: line.text) else {
+            throw WorkflowError(
+                CommandLineFailure.hereLineNeedsCoordinates(line: line.number, got: String(line.text.prefix(60))), file: file)
         }
-        return nil
+        return place
     }
 }

@@ -40,15 +40,13 @@ enum LocationsFile {
         var locations = defaults()
         let file = path()
         if let data = FileManager.default.contents(atPath: file) {
-            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            guard lines.count <= maxLines else {
+            // Lines counted as the file has them (the last one may lack its line break).
+            guard data.reduce(1, { $1 == 0x0A ? $0 + 1 : $0 }) <= maxLines else {
                 throw WorkflowError(CommandLineFailure.locationsFileTooLong(limit: maxLines), file: file)
             }
-            for (index, line) in lines.enumerated() {
-                let text = line.trimmingCharacters(in: .whitespaces)
-                guard !text.isEmpty, !text.hasPrefix("#") else { continue }
-                guard let (name, folder) = pair(text) else {
-                    throw WorkflowError(CommandLineFailure.locationLineNeedsPair(line: index + 1, got: text), file: file)
+            for line in ConfigLines.meaningful(String(decoding: data, as: UTF8.self)) {
+                guard let (name, folder) = pair(line.text) else {
+                    throw WorkflowError(CommandLineFailure.locationLineNeedsPair(line: line.number, got: line.text), file: file)
                 }
                 set(&locations, name, folder)
             }

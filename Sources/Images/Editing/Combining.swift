@@ -101,8 +101,9 @@ extension PixelBuffer {
         return PixelBuffer(checkedWidth: newW, height: newH, samples: .rgba8(out))
     }
 
-    /// A `width`×`height` image of one RGBA8 colour (missing components are 0, alpha 255 if only RGB).
-    static func filled(width: Int, height: Int, colour: [UInt8]) -> PixelBuffer {
+    /// A `width`×`height` image of one RGBA8 colour (missing components are 0, alpha 255 if only RGB);
+    /// the caller has checked the size against its limits.
+    public static func filled(width: Int, height: Int, colour: [UInt8]) -> PixelBuffer {
         let c = colour.count >= 4 ? Array(colour.prefix(4)) : Array((colour + [0, 0, 0]).prefix(3)) + [255]
         var out = [UInt8](repeating: 0, count: width * height * 4)
         if c != [0, 0, 0, 0] {

@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import ShortcutEngine
 
 /// Get Details of Contacts' Contact Photo: the picture a vCard carries inline (`PHOTO;ENCODING=b:…`
@@ -12,19 +13,11 @@ enum ContactPhoto {
         guard !value.lowercased().hasPrefix("http"), !encoded.isEmpty,
             let data = Data(base64Encoded: encoded, options: .ignoreUnknownCharacters), !data.isEmpty
         else { return .nothing }
-        let name = (VCardText.name(of: text) ?? "Contact Photo") + "." + fileExtension(of: data)
+        let fileExtension = ImageDecoder.format(of: data).map(ImageContent.fileExtension) ?? "jpg"
+        let name = (VCardText.name(of: text) ?? "Contact Photo") + "." + fileExtension
         guard let file = try DownloadFolder.save(data, name: name, context: context, parameter: parameter) else {
             throw ActionFailure(ImageFailure.noFolderForResult, parameter: parameter)
         }
         return file
-    }
-
-    /// The image type the bytes begin with; `jpg` when they name none.
-    static func fileExtension(of data: Data) -> String {
-        let head = [UInt8](data.prefix(12))
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "png" }
-        if head.starts(with: [0x47, 0x49, 0x46, 0x38]) { return "gif" }
-        if head.count >= 12, head[4...7] == [0x66, 0x74, 0x79, 0x70] { return "heic" }
-        return "jpg"
     }
 }

@@ -29,9 +29,7 @@ public enum CreateColorImageAction: Action {
         let (width, height) = (try parameters[Self.width], try parameters[Self.height])
         let pixels = try ImageContent.edit(parameter: Self.width.key) {
             try ImageLimits.standard.check(width: width, height: height)
-            var samples = [UInt8](repeating: 0, count: width * height * 4)
-            for offset in stride(from: 0, to: samples.count, by: 4) { samples.replaceSubrange(offset..<offset + 4, with: rgba) }
-            return try PixelBuffer(width: width, height: height, samples: .rgba8(samples))
+            return PixelBuffer.filled(width: width, height: height, colour: rgba)
         }
         let data = try ImageContent.encode(pixels, as: .png, quality: 90, metadata: nil, parameter: Self.color.key)
         guard let file = try DownloadFolder.save(data, name: "Color.png", context: context, parameter: Self.color.key) else {

@@ -90,6 +90,7 @@ enum ImageContent {
         case .gif: return "gif"
         case .bmp: return "bmp"
         case .tiff: return "tiff"
+        case .heic, .heif, .webp: return format.rawValue.lowercased()
         default: return "png"
         }
     }

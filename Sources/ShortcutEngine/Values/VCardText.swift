@@ -18,20 +18,9 @@ public enum VCardText {
     /// The value of property `name` on the first card (parameters such as `;CHARSET=utf-8` ignored);
     /// for structured values only the first part unless `firstPartOnly` is false.
     public static func field(_ name: String, of text: String, firstPartOnly: Bool = true) -> String? {
-        guard text.contains("BEGIN:VCARD") else { return nil }
-        var inCard = false
-        for line in text.split(whereSeparator: \.isNewline) {
-            let upper = line.uppercased()
-            if upper.hasPrefix("BEGIN:VCARD") { inCard = true; continue }
-            if upper.hasPrefix("END:VCARD") { if inCard { return nil }; continue }
-            guard inCard, let colon = line.firstIndex(of: ":") else { continue }
-            let property = line[..<colon].split(separator: ";", maxSplits: 1).first.map { $0.uppercased() } ?? ""
-            guard property == name.uppercased() else { continue }
-            let value = String(line[line.index(after: colon)...])
-            return firstPartOnly
-                ? (value.split(separator: ";", omittingEmptySubsequences: false).first.map { String($0).trimmed } ?? "") : value
-        }
-        return nil
+        guard let value = values(name, of: text).first else { return nil }
+        return firstPartOnly
+            ? (value.split(separator: ";", omittingEmptySubsequences: false).first.map { String($0).trimmed } ?? "") : value
     }
 }
 
@@ -42,8 +31,8 @@ extension String {
 extension VCardText {
     /// Every value of property `name` on the first card, in order: folded lines (a line that starts
     /// with a space or tab continues the one before, RFC 6350 §3.2) joined, parameters (`;TYPE=cell`)
-    /// ignored, and the escapes `\n`, `\,`, `\;` and `\\` read. Structured values keep their `;`
-    /// separators unread (`parts(of:)` splits them). Empty when the text is no vCard.
+    /// and a property's group (`item1.`) ignored; each value as written, its escapes (`\n`, `\,`,
+    /// `\;`, `\\`) read by `parts(of:)` and `unescaped(_:)`. Empty when the text is no vCard.
     public static func values(_ name: String, of text: String) -> [String] {
         guard text.contains("BEGIN:VCARD") else { return [] }
         var found: [String] = []
