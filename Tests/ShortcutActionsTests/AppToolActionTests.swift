@@ -71,6 +71,28 @@ final class AppToolActionTests: IsolatedTestCase {
             try runAction("list.combine", #"{"first": [1, 2, 2], "second": [2, 3], "removeDuplicates": true}"#), [1, 2, 3])
     }
 
+    func testEachConditionHasItsOpposite() throws {
+        let names = #"["Apple", "apricot", "banana", "Cherry", ""]"#
+        let cases: [(String, String, [Value])] = [
+            ("Does Not Begin With", "ap", ["banana", "Cherry", ""]),
+            ("Does Not End With", "Y", ["Apple", "apricot", "banana", ""]),
+            ("Does Not Match Regular Expression", "^[a-c]", [""]),
+            ("Does Not Contain", "an", ["Apple", "apricot", "Cherry", ""]),
+            ("Is Not", "apple", ["apricot", "banana", "Cherry", ""]),
+        ]
+        for (condition, text, expected) in cases {
+            XCTAssertEqual(
+                try runAction("list.filter", #"{"list": \#(names), "condition": "\#(condition)", "text": "\#(text)"}"#),
+                .list(expected), condition)
+        }
+        XCTAssertEqual(
+            try runAction(
+                "list.filter", #"{"list": \#(names), "condition": "doesNotBeginWith", "text": "a", "caseSensitive": true}"#),
+            ["Apple", "banana", "Cherry", ""])
+        // An empty text is in every item: its opposite keeps none.
+        XCTAssertEqual(try runAction("list.filter", #"{"list": \#(names), "condition": "Does Not End With", "text": ""}"#), [])
+    }
+
     func testNumbersDatesPathsAndEncodings() throws {
         XCTAssertEqual(try runAction("number.spellout", #"{"number": 42}"#), "forty-two")
         XCTAssertEqual(try runAction("date.unixtime", #"{"date": "1970-01-02T00:00:00Z"}"#), 86400)

@@ -165,6 +165,50 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             try output(actions + "TransformTextIntent", ["text": "a b", "transformation": "constantCase"]), "A_B\n")
     }
 
+    func testEveryFilterListConditionDropsToo() throws {
+        let list: PropertyList = ["apple", "Apricot", "banana", "cherry"]
+        let actions = "com.sindresorhus.Actions.FilterListIntent"
+        let dropped: [(String, String, String)] = [
+            ("contains", "an", "apple\nApricot\ncherry\n"), ("beginsWith", "ap", "banana\ncherry\n"),
+            ("endsWith", "y", "apple\nApricot\nbanana\n"), ("regex", "^[ab]", "cherry\n"),
+        ]
+        for (condition, text, expected) in dropped {
+            let given: PropertyList = [
+                "list": list, "shouldKeep": false, "condition": .string(condition), "matchText": .string(text),
+            ]
+            XCTAssertEqual(try output(actions, given), expected, condition)
+        }
+        XCTAssertEqual(
+            try output(
+                actions,
+                ["list": list, "shouldKeep": false, "condition": "beginsWith", "matchText": "c", "shouldLimit": true, "limit": 2]),
+            "apple\nApricot\n")
+        let toolbox = toolbox + "FilterListIntent"
+        XCTAssertEqual(
+            try output(toolbox, ["list": list, "keepOrDiscard": "discard", "mode": "starting", "criteria": "a"]),
+            "banana\ncherry\n")
+        XCTAssertEqual(
+            try output(toolbox, ["list": list, "keepOrDiscard": "discard", "mode": "ending", "criteria": "A"]),
+            "apple\nApricot\ncherry\n")
+    }
+
+    func testCreateSolidMatteIsACreateColorImage() throws {
+        let intent = toolbox + "CreateMatteIntent"
+        func imported(_ parameters: PropertyList) throws -> String {
+            let result = try helper.importActions([helper.action(intent, parameters)])
+            XCTAssertNil(result.document.actions.first?.unsupported)
+            return DocumentWriter.write(result.document)
+        }
+        let named = try imported(["colour": "yellow", "width": "30", "height": "20", "hexColour": "#123456"])
+        XCTAssertTrue(named.contains(##""color": "#FFFF00""##) && named.contains(#""width": 30"#), named)
+        let custom = try imported(["colour": "customHex", "hexColour": "#00006B", "transparency": 0.25])
+        XCTAssertTrue(custom.contains(##""color": "#00006B""##) && custom.contains(#""transparency": 0.25"#), custom)
+        XCTAssertTrue(custom.contains(#""width": "512""#) && custom.contains(#""height": "512""#), custom)
+        XCTAssertTrue(try imported([:]).contains(##""color": "#000000""##))
+        XCTAssertEqual(
+            try reason(intent, ["colour": "purple"]), "Toolbox Pro action: its colour 'purple' has no equivalent here")
+    }
+
     func testEveryUniversalVariablesOperationRunsOrSaysWhyNot() throws {
         let intent = "ke.bou.GizmoPack.UniversalVariablesIntent"
         XCTAssertEqual(try output(intent, ["operation": "set", "setName": "queue", "setValue": ["b"] as PropertyList]), "b\n")

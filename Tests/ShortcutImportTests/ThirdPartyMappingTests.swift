@@ -255,6 +255,15 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
                 ##"{"action": "image.color", "parameters": {"width": 2000, "height": 3556, "color": "#FF8800", "opacity": 0.5}}"##
             ])
         XCTAssertEqual(
+            try imported("ke.bou.GizmoPack.EncodeHexIntent", ["operation": "decode", "input": "6869"]),
+            [#"{"action": "hex.decode", "parameters": {"input": "6869"}}"#])
+        XCTAssertEqual(
+            try imported("ke.bou.GizmoPack.EncodeHexIntent", ["operation": "encode", "input": "hi"]),
+            [#"{"action": "hex.encode", "parameters": {"input": "hi"}}"#])
+        XCTAssertEqual(
+            try imported("com.alexhay.ToolboxProForShortcuts.GetFileURLIntent", ["output": "filesURL", "file": "/a b"]),
+            [#"{"action": "file.path", "parameters": {"file": "/a b", "form": "File URL"}}"#])
+        XCTAssertEqual(
             try imported("com.sindresorhus.Actions.ParseJSON5Intent", ["file": "{a: 1}"]),
             [#"{"action": "json5.parse", "parameters": {"input": "{a: 1}"}}"#])
     }

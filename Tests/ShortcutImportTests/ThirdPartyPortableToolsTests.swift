@@ -467,14 +467,14 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
         XCTAssertEqual(
             try output(filter, ["list": list, "condition": "is", "matchText": "apple", "shouldKeep": false]), "banana\ncherry\n")
         XCTAssertEqual(
-            try reason(filter, ["list": list, "condition": "beginsWith", "matchText": "a", "shouldKeep": false]),
-            "Actions action: its shouldKeep 'false' has no equivalent here")
+            try output(filter, ["list": list, "condition": "beginsWith", "matchText": "a", "shouldKeep": false]),
+            "banana\ncherry\n")
         XCTAssertEqual(try output(filter, ["list": list, "matchText": "a", "shouldLimit": true, "limit": 1]), "apple\n")
         XCTAssertEqual(
             try output(filter, ["list": list, "matchText": "a", "shouldLimit": false, "limit": 1]), "apple\nbanana\n")
         XCTAssertEqual(
-            try reason(filter, ["list": list, "matchText": "a", "shouldKeep": false, "shouldLimit": true, "limit": 2]),
-            "Actions action: 'shouldLimit' on has no equivalent here")
+            try output(filter, ["list": list, "matchText": "b", "shouldKeep": false, "shouldLimit": true, "limit": 1]),
+            "apple\n")
     }
 
     func testActionsRandomTextByKindOfCharacter() throws {

@@ -12,6 +12,21 @@ public enum FilterListAction: Action {
         case equals = "Is"
         case notEquals = "Is Not"
         case matches = "Matches Regular Expression"
+        case doesNotBeginWith = "Does Not Begin With"
+        case doesNotEndWith = "Does Not End With"
+        case doesNotMatch = "Does Not Match Regular Expression"
+
+        /// The test this condition is the opposite of, or itself when it is not a negation.
+        var positive: Condition {
+            switch self {
+            case .doesNotContain: return .contains
+            case .notEquals: return .equals
+            case .doesNotBeginWith: return .beginsWith
+            case .doesNotEndWith: return .endsWith
+            case .doesNotMatch: return .matches
+            default: return self
+            }
+        }
 
         /// The apps' spellings.
         public var aliases: [String] {
@@ -23,6 +38,9 @@ public enum FilterListAction: Action {
             case .equals: return ["equals", "is", "equalTo"]
             case .notEquals: return ["notEquals", "isNot", "notEqualTo"]
             case .matches: return ["matches", "regex", "matchesRegex"]
+            case .doesNotBeginWith: return ["doesNotBeginWith", "notBeginsWith"]
+            case .doesNotEndWith: return ["doesNotEndWith", "notEndsWith"]
+            case .doesNotMatch: return ["doesNotMatch", "notMatches"]
             }
         }
     }
@@ -39,7 +57,7 @@ public enum FilterListAction: Action {
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.filter", name: "Filter List",
         summary:
-            "Keeps the items of a list whose text meets a condition (contains, begins or ends with, is, matches a regular expression …), in order.",
+            "Keeps the items of a list whose text meets a condition (contains, begins or ends with, is, matches a regular expression, or the opposite of each), in order.",
         category: "Lists",
         parameters: [list, condition, text, caseSensitive, limit],
         input: list, output: .produces(.list), outputName: "Filtered List")
@@ -49,25 +67,25 @@ public enum FilterListAction: Action {
         let condition = try parameters[Self.condition]
         let text = try parameters[Self.text]
         let options: String.CompareOptions = try parameters[Self.caseSensitive] ? [] : [.caseInsensitive]
+        let test = condition.positive
         let expression =
-            condition == .matches
+            test == .matches
             ? try BoundedRegex(
                 text, caseSensitive: !options.contains(.caseInsensitive), parameter: "text",
                 invalid: { ToolFailure.badPattern($0) })
             : nil
         let kept = try items.filter { item throws(ActionFailure) in
             let value = try context.limitedText(item)
-            switch condition {
-            case .contains: return text.isEmpty || value.range(of: text, options: options) != nil
-            case .doesNotContain: return !text.isEmpty && value.range(of: text, options: options) == nil
-            case .beginsWith: return value.range(of: text, options: options.union(.anchored)) != nil || text.isEmpty
+            let holds: Bool
+            switch test {
+            case .beginsWith: holds = text.isEmpty || value.range(of: text, options: options.union(.anchored)) != nil
             case .endsWith:
-                return value.range(of: text, options: options.union([.anchored, .backwards])) != nil || text.isEmpty
-            case .equals: return value.compare(text, options: options) == .orderedSame
-            case .notEquals: return value.compare(text, options: options) != .orderedSame
-            case .matches:
-                return try expression?.matches(value, context: context) ?? false
+                holds = text.isEmpty || value.range(of: text, options: options.union([.anchored, .backwards])) != nil
+            case .equals: holds = value.compare(text, options: options) == .orderedSame
+            case .matches: holds = try expression?.matches(value, context: context) ?? false
+            default: holds = text.isEmpty || value.range(of: text, options: options) != nil
             }
+            return holds == (test == condition)
         }
         let limit = try parameters[Self.limit]
         return .list(limit > 0 ? Array(kept.prefix(limit)) : kept)

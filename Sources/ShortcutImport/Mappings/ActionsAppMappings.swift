@@ -207,9 +207,9 @@ enum ActionsAppMappings {
 
     /// Filter List: `shouldKeep` on (or absent) keeps the items that meet `condition` (contains,
     /// beginsWith, endsWith, regex, is), the first `limit` of them with `shouldLimit` on (a limit
-    /// left in the file with it off does not count); off drops them, which Filter List can do for
-    /// contains and is (Does Not Contain, Is Not), without a limit. Dropping by the other
-    /// conditions, or with a limit, stays unsupported, named.
+    /// left in the file with it off does not count); off drops them (Filter List's opposite of each
+    /// condition: Does Not Contain, Does Not Begin With, Does Not End With, Does Not Match Regular
+    /// Expression, Is Not), the limit counting the items kept.
     static let filterList: [ThirdPartyMapping] = {
         let keys = ["list": "list", "matchText": "text", "caseSensitive": "caseSensitive", "condition": "condition"]
         let keep = ["true", ""].flatMap { flag in
@@ -221,14 +221,30 @@ enum ActionsAppMappings {
                     ignored: Set(["shouldKeep", "shouldLimit"] + (limited ? [] : ["limit"])))
             }
         }
-        let drop = [("contains", "Does Not Contain"), ("", "Does Not Contain"), ("is", "Is Not")].map { condition, negated in
+        let opposites = [
+            ("contains", "Does Not Contain"), ("", "Does Not Contain"), ("beginsWith", "Does Not Begin With"),
+            ("endsWith", "Does Not End With"), ("regex", "Does Not Match Regular Expression"), ("is", "Is Not"),
+        ]
+        let drop = opposites.map { condition, negated in
             ThirdPartyMapping(
                 [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("shouldKeep", "false"),
                 and: ("condition", condition), keys: keys.filter { $0.key != "condition" }, fixed: [("condition", negated)],
-                ignored: ["shouldKeep", "condition", "limit"], declinedFlags: ["shouldLimit"])
+                ignored: ["shouldKeep", "condition", "shouldLimit", "limit"])
         }
-        return keep + drop
+        return keep + limitedDrop(opposites) + drop
     }()
+
+    /// Filter List dropping with `shouldLimit` on: the first `limit` of the items kept (a missing
+    /// condition is the definition's first, contains).
+    static func limitedDrop(_ opposites: [(String, String)]) -> [ThirdPartyMapping] {
+        opposites.map { condition, negated in
+            ThirdPartyMapping(
+                [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("shouldKeep", "false"),
+                and: ("shouldLimit", "true"), andAlso: ("condition", condition),
+                keys: ["list": "list", "matchText": "text", "caseSensitive": "caseSensitive", "limit": "limit"],
+                fixed: [("condition", negated)], ignored: ["shouldKeep", "shouldLimit", "condition"])
+        }
+    }
 
     /// Transform Lists by `type` (subtraction, intersection, symmetricDifference; absent:
     /// intersection, the default): each type reads its own two lists.

@@ -19,7 +19,16 @@ enum GizmoPackMappings {
         ThirdPartyMapping(
             ["ke.bou.GizmoPack.FilterDictionariesIntent"], app: app, target: "dictionaries.filter",
             keys: ["dictionaries": "dictionaries", "operation": "condition", "key": "key"]),
-        ThirdPartyMapping(["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.encode", keys: ["input": "input"]),
+        // Hex Encode by `operation` (encode, the definition's first, or decode).
+        ThirdPartyMapping(
+            ["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.encode", when: ("operation", ""),
+            keys: ["input": "input"]),
+        ThirdPartyMapping(
+            ["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.encode", when: ("operation", "encode"),
+            keys: ["input": "input"], ignored: ["operation"]),
+        ThirdPartyMapping(
+            ["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.decode", when: ("operation", "decode"),
+            keys: ["input": "input"], ignored: ["operation"]),
         ThirdPartyMapping(
             ["ke.bou.GizmoPack.RandomDataIntent"], app: app, target: "data.random",
             keys: ["size": "size", "outputEncoding": "encoding"]),

@@ -31,14 +31,15 @@ public struct ThirdPartyMapping: Sendable {
 
     init(
         _ identifiers: [String], app: String, target: String, when: (key: String, value: String)? = nil,
-        and also: (key: String, value: String)? = nil, keys: [String: String] = [:], values: [String: [String: String]] = [:],
+        and also: (key: String, value: String)? = nil, andAlso third: (key: String, value: String)? = nil,
+        keys: [String: String] = [:], values: [String: [String: String]] = [:],
         fixed: [(key: String, value: String)] = [], joined: [(key: String, from: [String])] = [], ignored: Set<String> = [],
         declinedFlags: Set<String> = []
     ) {
         self.identifiers = identifiers
         self.app = app
         self.target = target
-        self.conditions = [when, also].compactMap { $0 }
+        self.conditions = [when, also, third].compactMap { $0 }
         self.keys = keys
         self.values = values
         self.fixed = fixed

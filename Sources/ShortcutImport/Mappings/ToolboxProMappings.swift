@@ -70,9 +70,9 @@ enum ToolboxProMappings {
     /// The list tools of the intent definition (the Open-Jellycore compiler's Toolbox Pro table:
     /// Add To List's `place` start/end/index, Filter List's `mode` starting/ending/containing —
     /// the table spells it "cofntaining" — and `keepOrDiscard`, Remove From List's `mode`
-    /// firstItem/lastItem/itemsInRange/itemsAtPositions). Adding at an index, filtering out by
-    /// start or end, and removing by positions or a range (whose counting base the definition
-    /// does not give) stay unsupported with the value named.
+    /// firstItem/lastItem/itemsInRange/itemsAtPositions). Adding at an index and removing by
+    /// positions or a range (whose counting base the definition does not give) stay unsupported
+    /// with the value named.
     static let listTools: [ThirdPartyMapping] =
         [
             ThirdPartyMapping(
@@ -89,6 +89,8 @@ enum ToolboxProMappings {
         + [
             filterList("containing", keep: "discard", condition: "Does Not Contain"),
             filterList("cofntaining", keep: "discard", condition: "Does Not Contain"),
+            filterList("starting", keep: "discard", condition: "Does Not Begin With"),
+            filterList("ending", keep: "discard", condition: "Does Not End With"),
             ThirdPartyMapping(
                 [prefix + "RemoveItemsFromListIntent"], app: app, target: "list.remove", when: ("mode", "firstItem"),
                 keys: ["list": "list"], fixed: [("remove", "First Item")], ignored: ["mode", "indexes", "rangeStart", "rangeEnd"]),
@@ -168,8 +170,35 @@ enum ToolboxProMappings {
                 ignored: Set(["dateTimeZone", "dateFormat", "timeFormat", "zoneFormat"]).subtracting([key]))
         }
 
+    /// Create Solid Matte (`colour` black, the definition's first, white, red, blue, green, yellow,
+    /// or customHex with `hexColour`; `width` and `height`, 512 when absent, as the definition's
+    /// example gives them; `transparency` 0–1): Create Color Image. The named colours are taken
+    /// as UIKit's plain colours of those names (the app does not say which shades it uses).
+    static let createMatte: [ThirdPartyMapping] = {
+        let named = [
+            "black": "#000000", "white": "#FFFFFF", "red": "#FF0000", "blue": "#0000FF", "green": "#00FF00",
+            "yellow": "#FFFF00",
+        ]
+        let keys = ["width": "width", "height": "height", "transparency": "transparency"]
+        let sizes = [("width", "512"), ("height", "512")]
+        return [
+            ThirdPartyMapping(
+                [prefix + "CreateMatteIntent"], app: app, target: "image.color", when: ("colour", "customHex"),
+                keys: keys.merging(["hexColour": "color"]) { first, _ in first }, fixed: sizes, ignored: ["colour"]),
+            ThirdPartyMapping(
+                [prefix + "CreateMatteIntent"], app: app, target: "image.color", when: ("colour", ""), keys: keys,
+                fixed: sizes + [("color", "#000000")], ignored: ["hexColour"]),
+        ]
+            + named.keys.sorted().map { name in
+                ThirdPartyMapping(
+                    [prefix + "CreateMatteIntent"], app: app, target: "image.color", when: ("colour", name),
+                    keys: keys.merging(["colour": "color"]) { first, _ in first }, values: ["color": named],
+                    fixed: sizes, ignored: ["hexColour"])
+            }
+    }()
+
     static let actions: [ThirdPartyMapping] =
-        listTools + pluralise + [trimText] + formatDateExtended + [
+        listTools + pluralise + [trimText] + formatDateExtended + createMatte + [
             // Get UTI: the file's type by its extension (`decodeDynamic` only matters for the
             // dyn. identifiers Apple makes for unknown extensions; they are public.data here).
             // Format Currency: `roundTo` decimal places (absent: the currency's own).
@@ -236,6 +265,9 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "GetFileURLIntent"], app: app, target: "file.path", when: ("output", "absolutePath"),
                 keys: ["file": "file"], ignored: ["output"]),
+            ThirdPartyMapping(
+                [prefix + "GetFileURLIntent"], app: app, target: "file.path", when: ("output", "filesURL"),
+                keys: ["file": "file"], fixed: [("form", "File URL")], ignored: ["output"]),
             ThirdPartyMapping(
                 [prefix + "RemoveEmojiIntent"], app: app, target: "text.removeemoji",
                 keys: ["text": "text", "replaceDoubleSpaces": "collapseSpaces"]),

@@ -30,6 +30,12 @@ final class CreateColorImageTests: IsolatedTestCase {
         XCTAssertEqual(pixels.rgba8, Array([[UInt8]](repeating: [0x1E, 0x90, 0xFF, 255], count: 6).joined()))
         let faint = try decoded(try box.run("image.color", ##"{"color": "#FF000080", "width": 1, "height": 1, "opacity": 0.5}"##))
         XCTAssertEqual(faint.rgba8, [255, 0, 0, 64])
+        let matte = try decoded(
+            try box.run("image.color", ##"{"color": "#00006B", "width": 1, "height": 1, "transparency": 0.25}"##))
+        XCTAssertEqual(matte.rgba8, [0, 0, 0x6B, 191])
+        let both = try box.run(
+            "image.color", ##"{"color": "#FFFFFF", "width": 1, "height": 1, "opacity": 0.5, "transparency": 0.5}"##)
+        XCTAssertEqual(try decoded(both).rgba8, [255, 255, 255, 64])
         let picked = try decoded(
             try box.run(
                 "image.color",
