@@ -24,6 +24,8 @@ final class AppToolActionTests: IsolatedTestCase {
         XCTAssertEqual(try runAction("text.truncate", #"{"text": "👍🏽👍🏽👍🏽", "maximumLength": 2, "indicator": "-"}"#), "👍🏽-")
         XCTAssertEqual(try runAction("text.removeemptylines", #"{"text": "a\n\n \t\nb\r\n\r\nc"}"#), "a\nb\nc")
         XCTAssertEqual(try runAction("text.removeduplicatelines", #"{"text": "a\nb\na\nB\nb\n"}"#), "a\nb\nB\n")
+        XCTAssertEqual(
+            try runAction("text.removeduplicatelines", #"{"text": "a\nb\na\nB\nb\n", "caseInsensitive": true}"#), "a\nb\n")
         XCTAssertEqual(try runAction("text.removenonprintable", #"{"text": "a\u0000b\u200Bc\uFEFF\td\ne\uE000"}"#), "abc\td\ne")
     }
 

@@ -192,6 +192,27 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             "apple\nApricot\ncherry\n")
     }
 
+    func testTheDefinitionsOtherKeysOfListTextAndDictionaryToolsRun() throws {
+        let actions = "com.sindresorhus.Actions."
+        let shuffled = try output(actions + "ShuffleListIntent", ["list": ["a", "b", "c"], "shouldLimit": true, "limit": 2])
+        XCTAssertEqual(shuffled.split(separator: "\n").count, 2, shuffled)
+        XCTAssertEqual(
+            try output(actions + "ShuffleListIntent", ["list": ["a"], "shouldLimit": false, "limit": 0]), "a\n")
+        XCTAssertEqual(
+            try output(actions + "RemoveDuplicateLinesIntent", ["text": "Fig\nfig\npear", "caseInsensitive": true]),
+            "Fig\npear\n")
+        let dictionary = toolbox + "GetFromDictionaryIntent"
+        let fruit: PropertyList = #"{"Apple": 1, "apricot": 2, "pear": 3}"#
+        XCTAssertEqual(
+            try output(dictionary, ["dictionary": fruit, "type": "GetValuesOfKeysContaining", "keysContaining": "ap"]),
+            "1\n2\n")
+        XCTAssertEqual(
+            try output(
+                dictionary,
+                ["dictionary": fruit, "type": "GetValuesOfKeysContaining", "keysContaining": "ap", "caseSensitive": true]),
+            "2\n")
+    }
+
     func testCreateSolidMatteIsACreateColorImage() throws {
         let intent = toolbox + "CreateMatteIntent"
         func imported(_ parameters: PropertyList) throws -> String {

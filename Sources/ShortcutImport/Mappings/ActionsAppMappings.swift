@@ -6,7 +6,13 @@ enum ActionsAppMappings {
 
     static let actions: [ThirdPartyMapping] =
         [
-            ThirdPartyMapping([prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", keys: ["list": "list"]),
+            // Shuffle List, the first `limit` of the shuffled items with `shouldLimit` on.
+            ThirdPartyMapping(
+                [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", when: ("shouldLimit", "true"),
+                keys: ["list": "list", "limit": "limit"], ignored: ["shouldLimit"]),
+            ThirdPartyMapping(
+                [prefix + "ShuffleListIntent"], app: app, target: "list.shuffle", keys: ["list": "list"],
+                ignored: ["shouldLimit", "limit"]),
             ThirdPartyMapping(
                 [prefix + "RemoveDuplicatesFromListIntent"], app: app, target: "list.dedupe", keys: ["list": "list"]),
             ThirdPartyMapping([prefix + "TrimWhitespaceIntent"], app: app, target: "text.trim", keys: ["text": "text"]),
@@ -16,7 +22,8 @@ enum ActionsAppMappings {
             ThirdPartyMapping(
                 [prefix + "RemoveEmptyLinesIntent"], app: app, target: "text.removeemptylines", keys: ["text": "text"]),
             ThirdPartyMapping(
-                [prefix + "RemoveDuplicateLinesIntent"], app: app, target: "text.removeduplicatelines", keys: ["text": "text"]),
+                [prefix + "RemoveDuplicateLinesIntent"], app: app, target: "text.removeduplicatelines",
+                keys: ["text": "text", "caseInsensitive": "caseInsensitive"]),
             ThirdPartyMapping(
                 [prefix + "RemoveNonPrintableCharactersIntent"], app: app, target: "text.removenonprintable",
                 keys: ["text": "text"]),

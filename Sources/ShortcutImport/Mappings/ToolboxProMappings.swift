@@ -12,7 +12,8 @@ enum ToolboxProMappings {
     static func getFromDictionary(_ type: String, get: String, match: String, text: String) -> ThirdPartyMapping {
         ThirdPartyMapping(
             [prefix + "GetFromDictionaryIntent"], app: app, target: "dictionary.matchkeys", when: ("type", type),
-            keys: ["dictionary": "dictionary", text: "text"], fixed: [("get", get), ("match", match)],
+            keys: ["dictionary": "dictionary", text: "text", "caseSensitive": "caseSensitive"],
+            fixed: [("get", get), ("match", match)],
             ignored: Set(["type", "keysContaining", "keysNotContaining"].filter { $0 != text }))
     }
 
@@ -313,10 +314,12 @@ enum ToolboxProMappings {
                     "sourceText": "text", "matchType": "part", "beforePattern": "after", "afterPattern": "before",
                     "matchOutput": "matches",
                 ]),
-            // Get from Dictionary: `type` names what is got and how keys are tested (values seen:
-            // GetValuesOfKeyThatDontContain; absent in files that only give `keysContaining`).
+            // Get from Dictionary: `type` names what is got and how keys are tested (the definition's
+            // GetValuesOfKeysContaining and GetValuesOfKeyThatDontContain, and the spellings files
+            // use; absent in files that only give `keysContaining`), `caseSensitive` how.
             getFromDictionary("", get: "Values", match: "Contain", text: "keysContaining"),
             getFromDictionary("GetValuesOfKeyThatContain", get: "Values", match: "Contain", text: "keysContaining"),
+            getFromDictionary("GetValuesOfKeysContaining", get: "Values", match: "Contain", text: "keysContaining"),
             getFromDictionary("GetValuesOfKeyThatDontContain", get: "Values", match: "Do Not Contain", text: "keysNotContaining"),
             getFromDictionary("GetKeysThatContain", get: "Keys", match: "Contain", text: "keysContaining"),
             getFromDictionary("GetKeysThatDontContain", get: "Keys", match: "Do Not Contain", text: "keysNotContaining"),
