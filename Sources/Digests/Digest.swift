@@ -1,10 +1,21 @@
-/// A message digest computed in one pass over bytes: MD5, SHA-1, SHA-256 or SHA-512, written
-/// from their specifications (RFC 1321, FIPS 180-4) with nothing but the standard library.
+/// A message digest computed in one pass over bytes: MD5, SHA-1, SHA-224, SHA-256, SHA-384 or
+/// SHA-512, written from their specifications (RFC 1321, FIPS 180-4) with nothing but the standard
+/// library.
 public enum DigestAlgorithm: String, Sendable, CaseIterable {
     case md5 = "MD5"
     case sha1 = "SHA1"
+    case sha224 = "SHA224"
     case sha256 = "SHA256"
+    case sha384 = "SHA384"
     case sha512 = "SHA512"
+
+    /// The bytes the compression function takes at a time (HMAC pads its key to it).
+    public var blockSize: Int {
+        switch self {
+        case .md5, .sha1, .sha224, .sha256: return 64
+        case .sha384, .sha512: return 128
+        }
+    }
 
     /// The digest of `bytes`.
     public func digest<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
@@ -34,7 +45,9 @@ public enum DigestAlgorithm: String, Sendable, CaseIterable {
             switch algorithm {
             case .md5: state = .md5(MD5())
             case .sha1: state = .sha1(SHA1())
+            case .sha224: state = .sha256(SHA256(truncated: true))
             case .sha256: state = .sha256(SHA256())
+            case .sha384: state = .sha512(SHA512(truncated: true))
             case .sha512: state = .sha512(SHA512())
             }
         }

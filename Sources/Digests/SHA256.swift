@@ -1,9 +1,23 @@
-/// SHA-256 (FIPS 180-4 §6.2).
+/// SHA-256 (FIPS 180-4 §6.2), and SHA-224 (§6.3: its own initial value, the digest cut to 7 words).
 struct SHA256: Sendable {
-    private var h: [UInt32] = [
+    private var h: [UInt32]
+    private let words: Int
+    private var buffer = BlockBuffer(blockSize: 64)
+
+    /// SHA-256, or SHA-224 when `truncated`.
+    init(truncated: Bool = false) {
+        h = truncated ? Self.sha224Initial : Self.sha256Initial
+        words = truncated ? 7 : 8
+    }
+
+    /// FIPS 180-4 §5.3.3.
+    private static let sha256Initial: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
-    private var buffer = BlockBuffer(blockSize: 64)
+    /// FIPS 180-4 §5.3.2.
+    private static let sha224Initial: [UInt32] = [
+        0xc105_9ed8, 0x367c_d507, 0x3070_dd17, 0xf70e_5939, 0xffc0_0b31, 0x6858_1511, 0x64f9_8fa7, 0xbefa_4fa4,
+    ]
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
         var h = self.h
@@ -14,7 +28,7 @@ struct SHA256: Sendable {
     mutating func finish() -> [UInt8] {
         var h = self.h
         buffer.finish(lengthBytes: 8, bigEndian: true) { SHA2.compress(&h, $0, SHA256.constants) }
-        return BigEndianWords.bytes(h)
+        return BigEndianWords.bytes(Array(h.prefix(words)))
     }
 
     /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes.

@@ -1,10 +1,25 @@
-/// SHA-512 (FIPS 180-4 §6.4).
+/// SHA-512 (FIPS 180-4 §6.4), and SHA-384 (§6.5: its own initial value, the digest cut to 6 words).
 struct SHA512: Sendable {
-    private var h: [UInt64] = [
+    private var h: [UInt64]
+    private let words: Int
+    private var buffer = BlockBuffer(blockSize: 128)
+
+    /// SHA-512, or SHA-384 when `truncated`.
+    init(truncated: Bool = false) {
+        h = truncated ? Self.sha384Initial : Self.sha512Initial
+        words = truncated ? 6 : 8
+    }
+
+    /// FIPS 180-4 §5.3.5.
+    private static let sha512Initial: [UInt64] = [
         0x6a09_e667_f3bc_c908, 0xbb67_ae85_84ca_a73b, 0x3c6e_f372_fe94_f82b, 0xa54f_f53a_5f1d_36f1,
         0x510e_527f_ade6_82d1, 0x9b05_688c_2b3e_6c1f, 0x1f83_d9ab_fb41_bd6b, 0x5be0_cd19_137e_2179,
     ]
-    private var buffer = BlockBuffer(blockSize: 128)
+    /// FIPS 180-4 §5.3.4.
+    private static let sha384Initial: [UInt64] = [
+        0xcbbb_9d5d_c105_9ed8, 0x629a_292a_367c_d507, 0x9159_015a_3070_dd17, 0x152f_ecd8_f70e_5939,
+        0x6733_2667_ffc0_0b31, 0x8eb4_4a87_6858_1511, 0xdb0c_2e0d_64f9_8fa7, 0x47b5_481d_befa_4fa4,
+    ]
 
     mutating func update(_ bytes: UnsafeRawBufferPointer) {
         var h = self.h
@@ -15,7 +30,7 @@ struct SHA512: Sendable {
     mutating func finish() -> [UInt8] {
         var h = self.h
         buffer.finish(lengthBytes: 16, bigEndian: true) { SHA2.compress(&h, $0, SHA512.constants) }
-        return BigEndianWords.bytes(h)
+        return BigEndianWords.bytes(Array(h.prefix(words)))
     }
 
     /// The first 64 bits of the fractional parts of the cube roots of the first 80 primes.

@@ -196,6 +196,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.files.sort", SortFilesAction.self),
         ("org.shortcutengine.format.currency", FormatCurrencyAction.self),
         ("org.shortcutengine.format.duration", FormatDurationAction.self),
+        ("org.shortcutengine.hash.data", HashDataAction.self),
         ("org.shortcutengine.hex.decode", DecodeHexAction.self),
         ("org.shortcutengine.hex.encode", EncodeHexAction.self),
         ("org.shortcutengine.image.color", CreateColorImageAction.self),

@@ -4,7 +4,7 @@ import XCTest
 @testable import Digests
 
 /// The published test vectors: RFC 1321 §A.5 for MD5; FIPS 180 (NIST's "SHA examples") and
-/// RFC 3174/6234 for SHA-1, SHA-256 and SHA-512.
+/// RFC 3174/6234 for SHA-1, SHA-224, SHA-256, SHA-384 and SHA-512; RFC 2202 and RFC 4231 for HMAC.
 final class DigestVectorTests: IsolatedTestCase {
     func hex(_ algorithm: DigestAlgorithm, _ text: String) -> String { algorithm.hexDigest(Array(text.utf8)) }
 
@@ -93,6 +93,51 @@ final class DigestVectorTests: IsolatedTestCase {
             DigestAlgorithm.sha512.hexDigest(million),
             "e718483d0ce769644e2e42c7bc15b4638e1f98b13b2044285632a803afa973ebde0ff244877ea60a4cb0432ce577c31beb009c5c2c49aa2e4eadb217ad8cc09b"
         )
+    }
+
+    func testSHA224AndSHA384VectorsOfFIPS180() {
+        XCTAssertEqual(hex(.sha224, "abc"), "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7")
+        XCTAssertEqual(hex(.sha224, ""), "d14a028c2a3a2bc9476102bb288234c415a2b01f828ea62ac5b3e42f")
+        XCTAssertEqual(
+            hex(.sha384, "abc"),
+            "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7")
+        XCTAssertEqual(
+            hex(.sha384, ""),
+            "38b060a751ac96384cd9327eb1b1e36a21fdb71114be07434c0cc7bf63f6e1da274edebfe76f65fbd51ad2f14898b95b")
+        // 1,000 'a's (several blocks), against Python's hashlib.
+        let thousand = String(repeating: "a", count: 1_000)
+        XCTAssertEqual(hex(.sha224, thousand), "4e8f0ce90b64661a2b5e84be6d93a7d9b76871062f1814433d04a03d")
+        XCTAssertEqual(
+            hex(.sha384, thousand),
+            "f54480689c6b0b11d0303285d9a81b21a93bca6ba5a1b4472765dca4da45ee328082d469c650cd3b61b16d3266ab8ced")
+    }
+
+    func testHMACVectorsOfRFC2202AndRFC4231() {
+        func hmac(_ algorithm: DigestAlgorithm, _ key: [UInt8], _ text: String) -> String {
+            Hex.encode(algorithm.hmac(key: key, message: Array(text.utf8)))
+        }
+        let key = [UInt8](repeating: 0x0b, count: 20)
+        XCTAssertEqual(hmac(.md5, Array(key.prefix(16)), "Hi There"), "9294727a3638bb1c13f48ef8158bfc9d")
+        XCTAssertEqual(hmac(.sha1, key, "Hi There"), "b617318655057264e28bc0b6fb378c8ef146be00")
+        XCTAssertEqual(hmac(.sha224, key, "Hi There"), "896fb1128abbdf196832107cd49df33f47b4b1169912ba4f53684b22")
+        XCTAssertEqual(hmac(.sha256, key, "Hi There"), "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        XCTAssertEqual(
+            hmac(.sha384, key, "Hi There"),
+            "afd03944d84895626b0825f4ab46907f15f9dadbe4101ec682aa034c7cebc59cfaea9ea9076ede7f4af152e8b2fa9cb6")
+        XCTAssertEqual(
+            hmac(.sha512, key, "Hi There"),
+            "87aa7cdea5ef619d4ff0b4241a1d6cb02379f4e2ce4ec2787ad0b30545e17cdedaa833b7d6b8a702038b274eaea3f4e4be9d914eeb61f1702e696c203a126854"
+        )
+        XCTAssertEqual(
+            hmac(.sha256, Array("Jefe".utf8), "what do ya want for nothing?"),
+            "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        // A key longer than the block is hashed first (RFC 4231 test case 6).
+        let long = [UInt8](repeating: 0xaa, count: 131)
+        let text = "Test Using Larger Than Block-Size Key - Hash Key First"
+        XCTAssertEqual(hmac(.sha256, long, text), "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
+        XCTAssertEqual(
+            hmac(.sha384, long, text),
+            "4ece084485813e9088d2c63a041bc5b44f9ef1012a2b588f3cd11f05033ac4c60c2ef6ab4030fe8296248df163f44952")
     }
 
     /// Feeding a message in pieces of any size gives the digest of the whole, across block edges.

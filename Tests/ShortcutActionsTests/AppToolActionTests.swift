@@ -95,6 +95,27 @@ final class AppToolActionTests: IsolatedTestCase {
         XCTAssertEqual(try runAction("list.filter", #"{"list": \#(names), "condition": "Does Not End With", "text": ""}"#), [])
     }
 
+    func testHashDataEveryDigestHMACAndEncoding() throws {
+        XCTAssertEqual(
+            try runAction("hash.data", #"{"input": "abc", "algorithm": "SHA-384"}"#),
+            "cb00753f45a35e8bb5a03d699ac65007272c32ab0eded1631a8b605a43ff5bed8086072ba1e7cc2358baeca134c825a7")
+        XCTAssertEqual(
+            try runAction("hash.data", #"{"input": ["abc", ""], "algorithm": "SHA224", "encoding": "Base64"}"#),
+            ["Iwl9IjQF2CKGQqR3vaJVsyqtvOS9oLP342ydpw==", "0UoCjCo6K8lHYQK7KII0xBWisB+CjqYqxbPkLw=="])
+        XCTAssertEqual(
+            try runAction(
+                "hash.data",
+                #"{"input": "Hi There", "algorithm": "SHA1", "key": "\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b\u000b"}"#
+            ),
+            "b617318655057264e28bc0b6fb378c8ef146be00")
+        XCTAssertEqual(
+            failure("hash.data", #"{"input": "abc", "encoding": "Data"}"#),
+            """
+            t.json:1:95: error: action 1 'Hash Data' (hash.data), parameter 'encoding': the hash is 32 bytes to give as a file, and this run has no folder to save it in
+            hint: set RunOptions.downloadDirectory to a folder file actions may use
+            """)
+    }
+
     func testNumbersDatesPathsAndEncodings() throws {
         XCTAssertEqual(try runAction("number.spellout", #"{"number": 42}"#), "forty-two")
         XCTAssertEqual(try runAction("date.unixtime", #"{"date": "1970-01-02T00:00:00Z"}"#), 86400)

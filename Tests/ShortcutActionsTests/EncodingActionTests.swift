@@ -57,6 +57,19 @@ final class EncodingActionTests: IsolatedTestCase {
             """)
     }
 
+    func testParseCSVDetectsTheDelimiterByTheFilesName() throws {
+        let box = Sandbox()
+        box.make(["t.tsv", "c.csv"], contents: ["t.tsv": "a\tb\n1\t2\n", "c.csv": "a\tb,c\n1\t2,3\n"])
+        XCTAssertEqual(
+            try box.run("csv.parse", #"{"delimiter": "Detect"}"#, input: .file(FileReference(path: "t.tsv"))),
+            [["a": "1", "b": "2"]])
+        XCTAssertEqual(
+            try box.run("csv.parse", #"{"delimiter": "detect"}"#, input: .file(FileReference(path: "c.csv"))),
+            [["a\tb": "1\t2", "c": "3"]])
+        // Text has no file name: Comma.
+        XCTAssertEqual(try box.run("csv.parse", #"{"delimiter": "Detect", "csv": "h\n1,2"}"#), [["h": "1"]])
+    }
+
     func testFilesAreReadThroughThePathPolicy() throws {
         let box = Sandbox()
         box.make(["a.txt"], contents: ["a.txt": "abc"])
@@ -64,6 +77,9 @@ final class EncodingActionTests: IsolatedTestCase {
             try box.run("hash", "{\"type\": \"SHA256\"}", input: .file(FileReference(path: "a.txt"))),
             .text("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"))
         XCTAssertEqual(try box.run("base64encode", input: .file(FileReference(path: "a.txt"))), .text("YWJj"))
+        XCTAssertEqual(
+            try box.run("hash.data", #"{"algorithm": "SHA224", "key": "k"}"#, input: .file(FileReference(path: "a.txt"))),
+            .text("732490484bcfb134f616bcd29fa7847c0dba67efcfe57b8115efa9cc"))
         XCTAssertEqual(
             box.failure("hash", input: .file(FileReference(path: "/etc/hosts"))),
             "t.json:1:39: error: action 1 'Generate Hash' (hash), parameter 'input': '/etc/hosts' is outside the folders file actions may touch; allowed: '\(box.root)'\nhint: add /etc to RunOptions.allowedPaths to allow it"

@@ -213,6 +213,36 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             "2\n")
     }
 
+    func testGizmoPacksHashEveryDigestAndHMACRun() throws {
+        let intent = "ke.bou.GizmoPack.HashDataIntent"
+        XCTAssertEqual(
+            try output(intent, ["input": "abc", "algorithm": "sha224", "outputEncoding": "hex"]),
+            "23097d223405d8228642a477bda255b32aadbce4bda0b3f7e36c9da7\n")
+        XCTAssertEqual(
+            try output(intent, ["input": "abc", "algorithm": "md5", "outputEncoding": "base64", "hmacSha256Key": "unused"]),
+            "kAFQmDzST7DWlj99KOF/cg==\n")
+        XCTAssertEqual(
+            try output(
+                intent,
+                ["input": "what do ya want for nothing?", "algorithm": "hmacSha256", "hmacSha256Key": "Jefe", "hmacMd5Key": "x"]),
+            "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843\n")
+        XCTAssertEqual(
+            try reason(intent, ["input": "abc", "algorithm": "md4"]),
+            "Gizmo Pack action cannot be imported: the value 'md4' of parameter algorithm")
+    }
+
+    func testGizmoPacksParseCSVRunsByEveryDelimiter() throws {
+        let intent = "ke.bou.GizmoPack.ParseCSVIntent"
+        XCTAssertEqual(try output(intent, ["file": "a,b\n1,2"]), #"{"a":"1","b":"2"}"# + "\n")
+        XCTAssertEqual(try output(intent, ["file": "a\tb\n1\t2", "delimiter": "tab"]), #"{"a":"1","b":"2"}"# + "\n")
+        XCTAssertEqual(
+            try output(intent, ["file": "a|b\n1|2", "delimiter": "custom", "customDelimiter": "|", "hasHeader": false]),
+            "a\nb\n1\n2\n")
+        XCTAssertEqual(
+            try reason(intent, ["file": "a", "fields": ["a"]]), "Gizmo Pack action: its parameter 'fields' has no equivalent here"
+        )
+    }
+
     func testCreateSolidMatteIsACreateColorImage() throws {
         let intent = toolbox + "CreateMatteIntent"
         func imported(_ parameters: PropertyList) throws -> String {

@@ -6,6 +6,8 @@ enum EncodingFailure: FailureFacts, Equatable {
     case notEncoded(encoding: String, preview: String)
     /// Decoded bytes that are not UTF-8 text, when the run has no download folder to save them in.
     case decodedNotText(encoding: String, byteCount: Int)
+    /// Bytes asked for as a file (Hash Data's Data), when the run has no download folder.
+    case bytesWithoutFolder(what: String, byteCount: Int)
 
     var message: String {
         switch self {
@@ -13,6 +15,8 @@ enum EncodingFailure: FailureFacts, Equatable {
         case .decodedNotText(let encoding, let byteCount):
             return
                 "the \(encoding) decodes to \(byteCount) byte\(byteCount == 1 ? "" : "s") that are not UTF-8 text, and this run has no folder to save them in as a file"
+        case .bytesWithoutFolder(let what, let byteCount):
+            return "the \(what) is \(byteCount) bytes to give as a file, and this run has no folder to save it in"
         }
     }
 
@@ -22,7 +26,7 @@ enum EncodingFailure: FailureFacts, Equatable {
             return encoding == "Base64"
                 ? "Base64 uses A–Z, a–z, 0–9, '+', '/' and '=' padding (line breaks are ignored)"
                 : "hex is pairs of 0–9 and a–f (either case; spaces and line breaks are ignored)"
-        case .decodedNotText:
+        case .decodedNotText, .bytesWithoutFolder:
             return "set RunOptions.downloadDirectory to a folder file actions may use"
         }
     }

@@ -9,10 +9,24 @@ public enum ParseCSVAction: Action {
         summary:
             "Read the first row as column names: each other row becomes a dictionary (a missing field is empty text, an extra one is dropped). Off: each row is a list.",
         default: true)
-    static let delimiter = Parameter<GenerateCSVAction.Delimiter>("delimiter", summary: "What separates fields.", default: .comma)
+    /// What separates fields: Generate CSV's choices, and Detect.
+    public enum Delimiter: String, Choice {
+        case comma = "Comma"
+        case semicolon = "Semicolon"
+        case tab = "Tab"
+        case custom = "Custom"
+        /// By the file's name, as Gizmo Pack's Parse CSV detects it: .tsv or .tab is Tab, else Comma.
+        case detect = "Detect"
+
+        /// The apps' spellings.
+        public var aliases: [String] { [rawValue.lowercased()] }
+    }
+
+    static let delimiter = Parameter<Delimiter>(
+        "delimiter", summary: "What separates fields (Detect: Tab for a .tsv or .tab file, else Comma).", default: .comma)
     static let customDelimiter = Parameter<String>(
         "customDelimiter", label: "Custom Delimiter", summary: "The delimiter when Custom (one character).", default: ",",
-        parent: .init(delimiter, [GenerateCSVAction.Delimiter.custom]))
+        parent: .init(delimiter, [Delimiter.custom]))
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.csv.parse", name: "Parse CSV",
@@ -23,9 +37,19 @@ public enum ParseCSVAction: Action {
         input: csv, output: .produces(.list), outputName: "Rows")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let text = try context.limitedText(try parameters.value(Self.csv))
+        let given = try parameters.value(Self.csv)
+        let text: String
+        if case .file = given {
+            text = String(decoding: try ContentBytes.of(given, parameter: Self.csv.key, context: context), as: UTF8.self)
+        } else {
+            text = try context.limitedText(given)
+        }
         let separator: Character
         switch try parameters[Self.delimiter] {
+        case .detect:
+            let name: String
+            if case .file(let file) = given { name = file.path.lowercased() } else { name = "" }
+            separator = name.hasSuffix(".tsv") || name.hasSuffix(".tab") ? "\t" : ","
         case .comma: separator = ","
         case .semicolon: separator = ";"
         case .tab: separator = "\t"

@@ -4,53 +4,83 @@
 enum GizmoPackMappings {
     static let app = "Gizmo Pack"
 
-    static let actions: [ThirdPartyMapping] = [
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.GenerateCSVIntent"], app: app, target: "csv.generate",
-            keys: [
-                "rows": "rows", "fields": "fields", "allFields": "allFields", "delimiter": "delimiter",
-                "customDelimiter": "customDelimiter", "header": "header",
-            ]),
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.CombineListsIntent"], app: app, target: "list.combine",
-            keys: [
-                "firstList": "first", "secondList": "second", "operation": "operation", "removeDuplicates": "removeDuplicates",
-            ]),
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.FilterDictionariesIntent"], app: app, target: "dictionaries.filter",
-            keys: ["dictionaries": "dictionaries", "operation": "condition", "key": "key"]),
-        // Hex Encode by `operation` (encode, the definition's first, or decode).
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.encode", when: ("operation", ""),
-            keys: ["input": "input"]),
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.encode", when: ("operation", "encode"),
-            keys: ["input": "input"], ignored: ["operation"]),
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.decode", when: ("operation", "decode"),
-            keys: ["input": "input"], ignored: ["operation"]),
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.RandomDataIntent"], app: app, target: "data.random",
-            keys: ["size": "size", "outputEncoding": "encoding"]),
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.set", when: ("operation", "set"),
-            keys: ["setName": "path", "setValue": "value"], ignored: ["operation", "database", "setReturnPrevious"]),
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.get", when: ("operation", "get"),
-            keys: ["getName": "path"], ignored: ["operation", "database"]),
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.remove", when: ("operation", "delete"),
-            keys: ["deleteName": "path"], ignored: ["operation", "database"]),
-        // The other operations of the intent's definition (the Open-Jellycore compiler's Gizmo Pack
-        // table: set, get, add, delete, remove, getAll): add puts a value at the start or end of
-        // a list variable (at an index stays unsupported); getAll gives every variable. Remove
-        // (an item out of a list variable) stays unsupported.
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.insert", when: ("operation", "add"),
-            keys: ["addName": "path", "addValue": "value", "addPosition": "position"],
-            values: ["position": ["start": "Beginning", "end": "End"]], ignored: ["operation", "database"]),
-        ThirdPartyMapping(
-            ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.get", when: ("operation", "getAll"),
-            fixed: [("path", "")], ignored: ["operation", "database"]),
-    ]
+    /// Generate Hash (Extended): a plain `algorithm` (md5 … sha512) or its HMAC form
+    /// (hmacSha256 …) with that form's own key (`hmacSha256Key` …), each key ignored by the
+    /// others; `outputEncoding` binary, hex or base64. MD2 and MD4 are named as not built.
+    static let hashData: [ThirdPartyMapping] = {
+        let digests = [
+            "Md5": "MD5", "Sha1": "SHA1", "Sha224": "SHA224", "Sha256": "SHA256", "Sha384": "SHA384", "Sha512": "SHA512",
+        ]
+        let keys = Set(digests.keys.map { "hmac\($0)Key" })
+        let plain = ThirdPartyMapping(
+            ["ke.bou.GizmoPack.HashDataIntent"], app: app, target: "hash.data",
+            keys: ["input": "input", "algorithm": "algorithm", "outputEncoding": "encoding"], ignored: keys)
+        return digests.keys.sorted().map { name in
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.HashDataIntent"], app: app, target: "hash.data", when: ("algorithm", "hmac" + name),
+                keys: ["input": "input", "hmac\(name)Key": "key", "outputEncoding": "encoding"],
+                fixed: [("algorithm", digests[name] ?? name)], ignored: keys.subtracting(["hmac\(name)Key"]).union(["algorithm"]))
+        } + [plain]
+    }()
+
+    static let actions: [ThirdPartyMapping] =
+        hashData + [
+            // Parse CSV (`delimiter` detect, the definition's first, comma, tab or custom; `hasHeader`).
+            // Its `fields` has no equivalent here and keeps the action unsupported when given.
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.ParseCSVIntent"], app: app, target: "csv.parse", when: ("delimiter", ""),
+                keys: ["file": "csv", "hasHeader": "header", "customDelimiter": "customDelimiter"],
+                fixed: [("delimiter", "Detect")]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.ParseCSVIntent"], app: app, target: "csv.parse",
+                keys: ["file": "csv", "hasHeader": "header", "delimiter": "delimiter", "customDelimiter": "customDelimiter"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.GenerateCSVIntent"], app: app, target: "csv.generate",
+                keys: [
+                    "rows": "rows", "fields": "fields", "allFields": "allFields", "delimiter": "delimiter",
+                    "customDelimiter": "customDelimiter", "header": "header",
+                ]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.CombineListsIntent"], app: app, target: "list.combine",
+                keys: [
+                    "firstList": "first", "secondList": "second", "operation": "operation",
+                    "removeDuplicates": "removeDuplicates",
+                ]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.FilterDictionariesIntent"], app: app, target: "dictionaries.filter",
+                keys: ["dictionaries": "dictionaries", "operation": "condition", "key": "key"]),
+            // Hex Encode by `operation` (encode, the definition's first, or decode).
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.encode", when: ("operation", ""),
+                keys: ["input": "input"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.encode", when: ("operation", "encode"),
+                keys: ["input": "input"], ignored: ["operation"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.decode", when: ("operation", "decode"),
+                keys: ["input": "input"], ignored: ["operation"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.RandomDataIntent"], app: app, target: "data.random",
+                keys: ["size": "size", "outputEncoding": "encoding"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.set", when: ("operation", "set"),
+                keys: ["setName": "path", "setValue": "value"], ignored: ["operation", "database", "setReturnPrevious"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.get", when: ("operation", "get"),
+                keys: ["getName": "path"], ignored: ["operation", "database"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.remove", when: ("operation", "delete"),
+                keys: ["deleteName": "path"], ignored: ["operation", "database"]),
+            // The other operations of the intent's definition (the Open-Jellycore compiler's Gizmo Pack
+            // table: set, get, add, delete, remove, getAll): add puts a value at the start or end of
+            // a list variable (at an index stays unsupported); getAll gives every variable. Remove
+            // (an item out of a list variable) stays unsupported.
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.insert", when: ("operation", "add"),
+                keys: ["addName": "path", "addValue": "value", "addPosition": "position"],
+                values: ["position": ["start": "Beginning", "end": "End"]], ignored: ["operation", "database"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.UniversalVariablesIntent"], app: app, target: "store.get", when: ("operation", "getAll"),
+                fixed: [("path", "")], ignored: ["operation", "database"]),
+        ]
 }
