@@ -174,6 +174,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.csv.parse", ParseCSVAction.self),
         ("org.shortcutengine.data.random", RandomDataAction.self),
         ("org.shortcutengine.date.fromunixtime", UnixTimeToDateAction.self),
+        ("org.shortcutengine.date.parse", ParseDateAction.self),
         ("org.shortcutengine.date.random", RandomDateAction.self),
         ("org.shortcutengine.date.relative", FormatDateDifferenceAction.self),
         ("org.shortcutengine.date.unixtime", DateToUnixTimeAction.self),

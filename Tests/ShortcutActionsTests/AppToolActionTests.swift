@@ -95,6 +95,23 @@ final class AppToolActionTests: IsolatedTestCase {
         XCTAssertEqual(try runAction("list.filter", #"{"list": \#(names), "condition": "Does Not End With", "text": ""}"#), [])
     }
 
+    func testParseDateReadsTheGivenPatternOnly() throws {
+        XCTAssertEqual(
+            try runAction("date.parse", #"{"text": "12/25/2001", "format": "MM/dd/yyyy"}"#),
+            .date(Date(timeIntervalSince1970: 1_009_238_400)))
+        XCTAssertEqual(
+            try runAction(
+                "date.parse",
+                #"{"text": ["25 décembre 2001 10:30", "x"], "format": "d MMMM y HH:mm", "locale": "fr", "failIfInvalid": false}"#),
+            .list([.date(Date(timeIntervalSince1970: 1_009_276_200)), .nothing]))
+        XCTAssertEqual(
+            failure("date.parse", #"{"text": "2001-12-25", "format": "MM/dd/yyyy"}"#),
+            """
+            t.json:1:76: error: action 1 'Parse Date' (date.parse), parameter 'text': '2001-12-25' is not a date in the format 'MM/dd/yyyy'
+            hint: the format is a Unicode date pattern (MM/dd/yyyy, yyyy-MM-dd HH:mm); turn 'Fail If Invalid' off to get Nothing instead
+            """)
+    }
+
     func testHashDataEveryDigestHMACAndEncoding() throws {
         XCTAssertEqual(
             try runAction("hash.data", #"{"input": "abc", "algorithm": "SHA-384"}"#),

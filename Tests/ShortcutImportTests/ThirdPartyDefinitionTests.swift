@@ -243,6 +243,13 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         )
     }
 
+    func testGizmoPacksParseDateRuns() throws {
+        let intent = "ke.bou.GizmoPack.ParseDateIntent"
+        XCTAssertEqual(try output(intent, ["date": "12/25/2001", "format": "MM/dd/yyyy"]), "2001-12-25T00:00:00Z\n")
+        XCTAssertEqual(try run(intent, ["date": "25.12.2001", "format": "MM/dd/yyyy", "errorIfInvalid": true]).code, 70)
+        XCTAssertEqual(try output(intent, ["date": "25.12.2001", "format": "MM/dd/yyyy", "errorIfInvalid": false]), "")
+    }
+
     func testCreateSolidMatteIsACreateColorImage() throws {
         let intent = toolbox + "CreateMatteIntent"
         func imported(_ parameters: PropertyList) throws -> String {

@@ -16,6 +16,8 @@ enum ToolFailure: FailureFacts, Equatable, Error {
     case badScheme(String)
     /// Create URL or Edit URL made something that is not a URL.
     case notAURL(String)
+    /// Text that does not read as a date in the given pattern (Parse Date).
+    case notInDateFormat(String, format: String)
 
     var message: String {
         switch self {
@@ -27,6 +29,7 @@ enum ToolFailure: FailureFacts, Equatable, Error {
         case .badDelimiter(let given): return "the delimiter '\(given.prefix(20))' is not one character"
         case .badScheme(let scheme): return "'\(scheme)' is not a URL scheme"
         case .notAURL(let text): return "'\(text)' is not a valid URL"
+        case .notInDateFormat(let text, let format): return "'\(text.prefix(40))' is not a date in the format '\(format)'"
         }
     }
 
@@ -40,6 +43,9 @@ enum ToolFailure: FailureFacts, Equatable, Error {
         case .badDelimiter: return "give one character, such as | or ;, or choose Comma, Semicolon or Tab"
         case .badScheme: return "a scheme is a letter, then letters, digits, '+', '-' or '.' (https, mailto, x-callback-url)"
         case .notAURL: return "a path starts with '/' when there is a host, and cannot start with '//' when there is none"
+        case .notInDateFormat:
+            return
+                "the format is a Unicode date pattern (MM/dd/yyyy, yyyy-MM-dd HH:mm); turn 'Fail If Invalid' off to get Nothing instead"
         }
     }
 }

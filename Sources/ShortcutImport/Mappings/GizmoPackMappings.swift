@@ -25,6 +25,10 @@ enum GizmoPackMappings {
 
     static let actions: [ThirdPartyMapping] =
         hashData + [
+            // Parse Date: `date` in `format` (a Unicode pattern), `errorIfInvalid`, `locale` (its identifier).
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.ParseDateIntent"], app: app, target: "date.parse",
+                keys: ["date": "text", "format": "format", "errorIfInvalid": "failIfInvalid", "locale": "locale"]),
             // Parse CSV (`delimiter` detect, the definition's first, comma, tab or custom; `hasHeader`).
             // Its `fields` has no equivalent here and keeps the action unsupported when given.
             ThirdPartyMapping(
