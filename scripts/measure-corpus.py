@@ -9,7 +9,8 @@ Each file is imported (`shortcut import FILE`, exit code and document) and run h
 (`shortcut run FILE --skip-unsupported`, standard input closed, a pinned clock, no network, 20 s
 at most). An action counts as Apple's when its original identifier starts with
 `is.workflow.actions.` or `com.apple.`; it is portable unless the importer kept it unsupported
-as needing an Apple device ("Apple-only: …"). Third-party counts come from `import --report
+as needing an Apple device ("Apple-only: …") or as not an action Apple has (an identifier none of
+Apple's definitions names: "not an action Apple has: …"). Third-party counts come from `import --report
 --json` (`thirdParty`, `thirdPartyMapped`, `thirdPartyPortable`: mapped or "not built yet", not needing the app; binaries before issue 24 do not report them).
 Files are read, never changed; nothing is written outside a temporary folder.
 
@@ -68,7 +69,7 @@ def measure(binary, folder, runs=True):
             kept = action.get("unsupported")
             if kept is None:
                 apple_total += 1  # third-party ones mapped are taken off below, from the report
-            elif is_apple(action["action"]) and not kept["reason"].startswith("Apple-only"):
+            elif is_apple(action["action"]) and not kept["reason"].startswith(("Apple-only", "not an action Apple has")):
                 apple_total += 1
                 apple_kept += 1
         totals["portable Apple actions"] += apple_total

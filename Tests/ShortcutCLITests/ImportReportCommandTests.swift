@@ -14,6 +14,8 @@ final class ImportReportCommandTests: CLITestCase {
         <key>WFWorkflowActionParameters</key><dict/></dict>
         <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.getcurrentlocation</string>
         <key>WFWorkflowActionParameters</key><dict/></dict>
+        <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.converttimezone</string>
+        <key>WFWorkflowActionParameters</key><dict/></dict>
         <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.somethingnew</string>
         <key>WFWorkflowActionParameters</key><dict/></dict>
         </array></dict></plist>
@@ -28,18 +30,20 @@ final class ImportReportCommandTests: CLITestCase {
         XCTAssertEqual(
             result.out,
             """
-            \(folder.path): 2 files, 4 actions
-              mapped: 2 (50.0 %)
+            \(folder.path): 2 files, 5 actions
+              mapped: 2 (40.0 %)
               kept unsupported, needs an Apple device or app: 1
               kept unsupported, not built yet: 1
+              kept unsupported, not an action Apple has: 1
               third-party app actions mapped: 0 of 0 (0 portable)
               files fully runnable: 0 of 2
               files runnable but for actions that need an Apple device: 0
               files not imported: 1
                 broken.plist: cannot read the file: not a property list, Apple Encrypted Archive or JSON (first bytes: 6E 6F 74 20 61 20 70 6C …)
               most common missing:
+                converttimezone ×1 (not built yet)
                 getcurrentlocation ×1 (needs an Apple device or app)
-                somethingnew ×1 (not built yet)
+                somethingnew ×1 (not an action Apple has)
 
             """)
     }
@@ -53,11 +57,11 @@ final class ImportReportCommandTests: CLITestCase {
         _ = write("one/two/broken.plist", "not a plist")
         let all = run(["import", "--report", folder.path])
         XCTAssertEqual(all.code, 0, all.err)
-        XCTAssertTrue(all.out.hasPrefix("\(folder.path): 2 files, 4 actions\n"), all.out)
+        XCTAssertTrue(all.out.hasPrefix("\(folder.path): 2 files, 5 actions\n"), all.out)
         XCTAssertTrue(all.out.contains("    one/two/broken.plist: cannot read the file"), all.out)
         XCTAssertEqual(all.err, "")
         XCTAssertTrue(
-            run(["import", "--report", folder.path, "--depth", "1"]).out.hasPrefix("\(folder.path): 1 file, 4 actions\n"))
+            run(["import", "--report", folder.path, "--depth", "1"]).out.hasPrefix("\(folder.path): 1 file, 5 actions\n"))
         let none = run(["import", "--report", folder.path, "--depth", "0"])
         XCTAssertEqual(none.code, 0)
         XCTAssertTrue(none.out.hasPrefix("\(folder.path): 0 files, 0 actions\n"), none.out)
@@ -75,6 +79,7 @@ final class ImportReportCommandTests: CLITestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertTrue(result.out.contains("\"mapped\": 2"), result.out)
         XCTAssertTrue(result.out.contains("\"needs an Apple device or app\": 1"), result.out)
+        XCTAssertTrue(result.out.contains("\"not an action Apple has\": 1"), result.out)
         XCTAssertTrue(result.out.contains("\"identifier\": \"is.workflow.actions.somethingnew\""), result.out)
     }
 

@@ -295,7 +295,7 @@ final class MappingTests: IsolatedTestCase {
             result.document.actions.map { $0.unsupported?.reason ?? "" },
             [
                 "third-party app action from com.toolbox.Pro", "Apple-only: Messages, Mail, Phone and Contacts",
-                "no equivalent in this engine yet: unheardof",
+                "not an action Apple has: no Apple definition (iOS 12, 13, Shortcuts 10.0) names unheardof; Shortcuts shows it as an unknown action",
             ])
         XCTAssertEqual(result.document.actions[0].unsupported?.parameters["Data"], .object([("$data", .string("AQI="))]))
         XCTAssertEqual(
@@ -491,5 +491,13 @@ final class ContactAndDateStyleMappingTests: IsolatedTestCase {
         XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions.getcurrentlocation"), .needsAppleDevice)
         XCTAssertEqual(UnsupportedCategory.of("com.alexhay.ToolboxProForShortcuts.CreateIconIntent"), .needsAppleDevice)
         XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions.downloadurl"), .notBuiltYet)
+        // Identifiers no Apple definition names (written by hand or by a generator) are not
+        // Apple's actions; Apple's own portable ones not built here stay "not built yet".
+        for short in ["shownotification", "geturls", "replacetext", "text", "somethingnew"] {
+            XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions." + short), .notAppleAction, short)
+        }
+        for short in ["correctspelling", "converttimezone", "input", "getitemtype", "gettext"] {
+            XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions." + short), .notBuiltYet, short)
+        }
     }
 }

@@ -152,7 +152,7 @@ extension Option where Value == String {
         OptionDeclaration(
             "--report", "DIR", help: "report how much of the shortcuts in DIR this engine runs",
             details:
-                "Import every `.shortcut`, `.plist`, `.wflow`, `.xml` and `.workflow` in DIR and its subfolders (see `--depth`) in memory and print: files, actions, mapped, kept unsupported by category (needs an Apple device or app / not built yet), files fully runnable, files runnable but for device actions, files not imported, the most common missing identifiers. Nothing is written.",
+                "Import every `.shortcut`, `.plist`, `.wflow`, `.xml` and `.workflow` in DIR and its subfolders (see `--depth`) in memory and print: files, actions, mapped, kept unsupported by category (needs an Apple device or app / not built yet / not an action Apple has), files fully runnable, files runnable but for device actions, files not imported, the most common missing identifiers. Nothing is written.",
             commands: ["import"]))
     static let exportOutputPath = Option.text(
         OptionDeclaration(

@@ -1,12 +1,15 @@
 import ShortcutEngine
 
-/// Why an action kept unsupported cannot run here, in the two groups `check`, `import --report`
-/// and the issue use: it needs an Apple device or app (location, photos, other apps' actions, the
-/// user interface of a phone), or this engine has not built it (or not that parameter form) yet.
-/// The one table of Apple-only identifiers is `appleOnly`.
+/// Why an action kept unsupported cannot run here, in the groups `check`, `import --report` and the
+/// issue use: it needs an Apple device or app (location, photos, other apps' actions, the user
+/// interface of a phone), this engine has not built it (or not that parameter form) yet, or it is
+/// not an action Apple has: an `is.workflow.actions.` identifier no Apple definition names (iOS 12
+/// and 13, Cherri's, Shortcuts 10.0), which Shortcuts itself shows as an unknown action and cannot
+/// run. The one table of Apple-only identifiers is `appleOnly`.
 public enum UnsupportedCategory: String, Sendable, CaseIterable {
     case needsAppleDevice = "needs an Apple device or app"
     case notBuiltYet = "not built yet"
+    case notAppleAction = "not an action Apple has"
 
     /// The group of an identifier that is kept unsupported (full Apple identifier or a third-party one).
     /// With `registry`, an identifier this engine has is "not built yet" whatever the table says:
@@ -19,7 +22,17 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
             return identifier.isEmpty ? .notBuiltYet : .needsAppleDevice
         }
         let short = ShortcutMapper.shortIdentifier(identifier)
-        return appleOnly.contains { $0.0.contains { short.hasPrefix($0) } } ? .needsAppleDevice : .notBuiltYet
+        if appleOnly.contains(where: { $0.0.contains { short.hasPrefix($0) } }) { return .needsAppleDevice }
+        return isApples(identifier) ? .notBuiltYet : .notAppleAction
+    }
+
+    /// Whether Apple's definitions name `identifier` (a full `is.workflow.actions.` one): the keys
+    /// of iOS 12, 13 and Cherri's definitions, Shortcuts 10.0's registry, or the portable actions
+    /// not built here.
+    static func isApples(_ identifier: String) -> Bool {
+        AppleParameterKeys.byAction[identifier] != nil
+            || AppleParameterKeys.byAction[ShortcutMapper.shortIdentifier(identifier)] != nil
+            || AppleParameterKeys.current.contains(identifier) || portableNotBuilt[identifier] != nil
     }
 
     /// Portable Apple actions of Shortcuts 10.0's registry not built here, with the reason (issue 24

@@ -108,6 +108,10 @@ extension ShortcutMapper {
         for (prefixes, area) in appleOnly where prefixes.contains(where: { short.hasPrefix($0) }) {
             return "Apple-only: \(area)"
         }
+        guard UnsupportedCategory.isApples(identifier) else {
+            return
+                "not an action Apple has: no Apple definition (iOS 12, 13, Shortcuts 10.0) names \(short); Shortcuts shows it as an unknown action"
+        }
         return "no equivalent in this engine yet: \(short)"
     }
 
