@@ -27,6 +27,14 @@ final class TextToolTests: IsolatedTestCase {
         XCTAssertEqual(try runAction("text.pluralize", input: "3 apple"), "3 apples")
         XCTAssertEqual(try runAction("text.pluralize", input: "1 people"), "1 person")
         XCTAssertEqual(try runAction("text.pluralize", input: "mother-in-law"), "mothers-in-law")
+        XCTAssertEqual(
+            try runAction("text.pluralize", #"{"text": "child", "mode": "By Count", "count": "21", "countInWords": true}"#),
+            "twenty-one children")
+        XCTAssertEqual(
+            try runAction(
+                "text.pluralize",
+                #"{"text": "child", "mode": "By Count", "count": "1", "countInWords": true, "includeCount": false}"#),
+            "child")
         XCTAssertEqual(try runAction("text.pluralize", "{\"mode\": \"Singular\"}", input: "People"), "Person")
         XCTAssertEqual(
             try runAction("text.pluralize", "{\"mode\": \"By Count\", \"count\": \"1,066\"}", input: "count"), "1,066 counts")

@@ -185,8 +185,14 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
             try output(intent, ["word": "city", "items": ["a"], "output": "numberDigit", "typeCase": "title"]), "1 City\n")
         XCTAssertEqual(try output(intent, ["word": "box", "items": ["a", "b", "c"]]), "boxes\n")
         XCTAssertEqual(
-            try reason(intent, ["word": "box", "countType": "number", "count": 3, "output": "numberText"]),
-            "Toolbox Pro action: its output 'numberText' has no equivalent here")
+            try output(intent, ["word": "box", "countType": "number", "count": 3, "output": "numberText"]), "three boxes\n")
+        XCTAssertEqual(
+            try output(intent, ["word": "goose", "items": ["a"], "output": "numberText", "typeCase": "title"]), "One Goose\n")
+        XCTAssertEqual(
+            try output(intent, ["word": "cat", "countType": "number", "count": "1,066", "output": "numberText"]),
+            "one thousand sixty-six cats\n")
+        XCTAssertEqual(
+            try output(intent, ["word": "cup", "countType": "number", "count": "2.5", "output": "numberText"]), "2.5 cups\n")
     }
 
     func testUniformTypeIdentifiersByExtension() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Inflection
 import ShortcutEngine
 
@@ -28,6 +29,11 @@ public enum PluralizeAction: Action {
     static let includeCount = Parameter<Bool>(
         "includeCount", label: "Include Count", summary: "Put the count before the noun (By Count, By Number of Items).",
         default: true, parent: .init(mode, [Mode.byCount, .byItems]))
+    static let countInWords = Parameter<Bool>(
+        "countInWords", label: "Count in Words",
+        summary:
+            "Write the count before the noun in English words (three apples); a count that is not a whole number stays as written.",
+        default: false, parent: .init(mode, [Mode.byCount, .byItems]))
     static let letterCase = Parameter<ChangeCaseAction.CaseType?>(
         "letterCase", label: "Case", summary: "A case to change the result to, as Change Case does (absent: as inflected).",
         default: nil)
@@ -37,7 +43,7 @@ public enum PluralizeAction: Action {
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.pluralize", name: "Pluralize",
         summary: "Makes words plural or singular, or agree with a count (3 apple → 3 apples).", category: "Text",
-        parameters: [text, mode, count, items, includeCount, classical, letterCase],
+        parameters: [text, mode, count, items, includeCount, countInWords, classical, letterCase],
         input: text, output: .produces(.text), outputName: "Inflected Text")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -54,7 +60,11 @@ public enum PluralizeAction: Action {
             case .singular: inflected = inflector.singular(text)
             case .byCount, .byItems:
                 let count = count ?? ""
-                inflected = includeCount ? inflector.phrase(count: count, noun: text) : inflector.inflect(text, count: count)
+                if includeCount, try parameters[Self.countInWords] {
+                    inflected = Self.words(count) + " " + inflector.inflect(text, count: count)
+                } else {
+                    inflected = includeCount ? inflector.phrase(count: count, noun: text) : inflector.inflect(text, count: count)
+                }
             case .automatic: inflected = inflector.inflectCounted(text)
             }
             guard let letterCase else { return .text(inflected) }
@@ -62,6 +72,16 @@ public enum PluralizeAction: Action {
         }
         if case .list(let items) = try parameters.value(Self.text) { return .list(try items.map(change)) }
         return try change(try parameters.value(Self.text))
+    }
+
+    /// A whole count in English words (1,066 → one thousand sixty-six); anything else as written.
+    static func words(_ count: String) -> String {
+        let digits = count.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: .whitespaces)
+        guard let whole = Int(digits), abs(whole) < SpellOutNumberAction.wholeLimit else { return count }
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .spellOut
+        formatter.locale = Locale(identifier: "en")
+        return formatter.string(from: NSNumber(value: whole)) ?? count
     }
 
     /// The count the noun agrees with: as written (By Count), the number of items (By Number of

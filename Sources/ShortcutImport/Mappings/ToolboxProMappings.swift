@@ -100,11 +100,13 @@ enum ToolboxProMappings {
                 keys: ["list": "list"], fixed: [("remove", "Last Item")], ignored: ["mode", "indexes", "rangeStart", "rangeEnd"]),
         ]
 
-    /// Pluralise Word by `output` (word alone, or after the count in digits; numberText, the count
-    /// in words, stays unsupported, named) and `countType` (a number given, or the number of
+    /// Pluralise Word by `output` (word alone, or after the count in digits, or in words:
+    /// numberText) and `countType` (a number given, or the number of
     /// `items`, the definition's default): Pluralize by count, in the chosen letter case.
-    static let pluralise: [ThirdPartyMapping] = [("word", "false"), ("numberDigit", "true"), ("", "false")].flatMap {
-        output, include in
+    static let pluralise: [ThirdPartyMapping] = [
+        ("word", "false", "false"), ("numberDigit", "true", "false"), ("numberText", "true", "true"), ("", "false", "false"),
+    ].flatMap {
+        output, include, words in
         [("number", "By Count"), ("items", "By Number of Items"), ("", "By Number of Items")].map { countType, mode in
             ThirdPartyMapping(
                 [prefix + "PluraliseIntent"], app: app, target: "text.pluralize", when: ("output", output),
@@ -117,7 +119,7 @@ enum ToolboxProMappings {
                         "upper": "UPPERCASE",
                     ]
                 ],
-                fixed: [("mode", mode), ("includeCount", include)],
+                fixed: [("mode", mode), ("includeCount", include), ("countInWords", words)],
                 ignored: Set(["output", "countType", mode == "By Count" ? "items" : "count"]))
         }
     }
