@@ -1,0 +1,62 @@
+extension PixelBuffer {
+    /// This image with `layout` drawn over it in `colour` (RGBA, its alpha scaled by each
+    /// pixel's coverage, composited "source over"): lines from `top`, each aligned within
+    /// `left`…`left + width` as the layout's style says. What falls outside the image is dropped.
+    public func drawing(
+        _ layout: TextLayout, colour: [UInt8], left: Double, top: Double, width: Double
+    ) throws(FontError) -> PixelBuffer {
+        var area = Rasterizer(width: self.width, height: self.height)
+        var outlines: [Int: GlyphOutline] = [:]
+        let style = layout.style
+        for (index, line) in layout.lines.enumerated() {
+            let baseline = top + style.ascent + Double(index) * style.lineHeight
+            guard baseline - style.lineHeight < Double(height), baseline + style.lineHeight > 0 else { continue }
+            let positions = Self.positions(line, style: style, width: width)
+            for (glyph, x) in zip(line.glyphs, positions) {
+                let font = style.fonts[glyph.font], key = glyph.font << 16 | glyph.glyph
+                let outline: GlyphOutline
+                if let known = outlines[key] {
+                    outline = known
+                } else {
+                    outline = try font.outline(of: glyph.glyph)
+                    outlines[key] = outline
+                }
+                area.fill(outline, scale: style.size / Double(font.unitsPerEm), x: left + x, baseline: baseline)
+            }
+        }
+        return painted(area.coverage(), colour: colour)
+    }
+
+    /// Each glyph's left edge within the box: the line moved by its alignment; a justified
+    /// line that does not end its paragraph has the room left shared among its spaces.
+    static func positions(_ line: TextLayout.Line, style: TextStyle, width: Double) -> [Double] {
+        let room = width - line.width
+        switch style.alignment {
+        case .left: return line.glyphs.map(\.x)
+        case .center: return line.glyphs.map { $0.x + room / 2 }
+        case .right: return line.glyphs.map { $0.x + room }
+        case .justified:
+            let lastInk = line.glyphs.lastIndex { $0.scalar != " " } ?? 0
+            let spaces = line.glyphs[..<lastInk].filter { $0.scalar == " " }.count
+            guard !line.endsParagraph, spaces > 0, room > 0 else { return line.glyphs.map(\.x) }
+            var shift = 0.0
+            return line.glyphs.map { glyph in
+                defer { if glyph.scalar == " " { shift += room / Double(spaces) } }
+                return glyph.x + shift
+            }
+        }
+    }
+
+    /// This image with `colour` composited over it, its alpha scaled by `coverage` (one value a pixel).
+    func painted(_ coverage: [Float], colour: [UInt8]) -> PixelBuffer {
+        guard colour.count == 4, coverage.count == width * height else { return eightBit() }
+        var layer = [UInt8](repeating: 0, count: width * height * 4)
+        for (index, value) in coverage.enumerated() where value > 0 {
+            layer[index * 4] = colour[0]
+            layer[index * 4 + 1] = colour[1]
+            layer[index * 4 + 2] = colour[2]
+            layer[index * 4 + 3] = UInt8((Float(colour[3]) * value).rounded())
+        }
+        return overlaid(with: PixelBuffer(checkedWidth: width, height: height, samples: .rgba8(layer)), x: 0, y: 0)
+    }
+}
