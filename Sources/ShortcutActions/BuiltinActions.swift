@@ -200,6 +200,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.hex.encode", EncodeHexAction.self),
         ("org.shortcutengine.image.color", CreateColorImageAction.self),
         ("org.shortcutengine.image.pad", PadImageAction.self),
+        ("org.shortcutengine.image.text", MakeImageFromTextAction.self),
         ("org.shortcutengine.json.prettify", PrettifyJSONAction.self),
         ("org.shortcutengine.json5.parse", ParseJSON5Action.self),
         ("org.shortcutengine.list.chunk", ChunkListAction.self),

@@ -21,7 +21,8 @@ public struct FontNames: Sendable, Equatable {
         return !wanted.isEmpty && [family, full, postScript].contains { Self.folded($0) == wanted }
     }
 
-    static func folded(_ name: String) -> String {
+    /// A name as lookups compare it: lowercased, without spaces, hyphens or underscores.
+    public static func folded(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "-" && $0 != "_" })
     }
 

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The fonts in a list of folders, found by name: each folder searched (its subfolders too, at
+/// most `FontLimits.maxFolderDepth` deep and `maxFolderFiles` files in all) for `.ttf`, `.otf`,
+/// `.ttc` and `.otc` files, each read and indexed by its faces' PostScript, full and family
+/// names. Nothing is read until the first lookup. Files that are not fonts we can read (CFF
+/// outlines, damage, too large) are skipped.
+public final class FontCatalog: @unchecked Sendable {
+    /// How the catalogue reads folders and files (the engine passes its host's file system).
+    public struct Reader {
+        /// The names in a folder; nil: not a folder (or unreadable).
+        public var list: (String) -> [String]?
+        /// The file's bytes when it is at most `limit` bytes; nil otherwise.
+        public var read: (String, Int) -> [UInt8]?
+
+        /// A reader given directly.
+        public init(list: @escaping (String) -> [String]?, read: @escaping (String, Int) -> [UInt8]?) {
+            self.list = list
+            self.read = read
+        }
+    }
+
+    /// The families tried, in order, for "System" and for a name no font has: sans faces common on
+    /// Linux, then on macOS and Windows.
+    public static let defaultNames = [
+        "DejaVu Sans", "Liberation Sans", "Helvetica", "Arial", "Noto Sans", "FreeSans", "Helvetica Neue",
+    ]
+
+    /// The folders searched, in order.
+    public let folders: [String]
+    let reader: Reader
+    let limits: FontLimits
+    private let lock = NSLock()
+    private var indexed: [Font]?
+
+    /// A catalogue of `folders`, read through `reader` when first asked.
+    public init(folders: [String], reader: Reader, limits: FontLimits = .standard) {
+        self.folders = folders
+        self.reader = reader
+        self.limits = limits
+    }
+
+    /// Every face found, in folder order (files sorted by path within a folder).
+    public var fonts: [Font] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let indexed { return indexed }
+        let found = index()
+        indexed = found
+        return found
+    }
+
+    /// The face with this PostScript, full or family name (case, spaces and hyphens ignored;
+    /// PostScript and full names win over a family, and a family's regular face over the others).
+    public func font(named name: String) -> Font? {
+        let all = fonts
+        if let exact = all.first(where: { FontNames.folded($0.names.postScript) == FontNames.folded(name) }) { return exact }
+        if let full = all.first(where: { FontNames.folded($0.names.full) == FontNames.folded(name) }) { return full }
+        let family = all.filter { FontNames.folded($0.names.family) == FontNames.folded(name) }
+        return family.first { ["regular", "book", "roman"].contains(Self.style(of: $0)) } ?? family.first
+    }
+
+    /// The first of `defaultNames` found, else the first face of all.
+    public func defaultFont() -> Font? {
+        for name in Self.defaultNames { if let font = font(named: name) { return font } }
+        return fonts.first
+    }
+
+    /// A face's style: its full name after its family ("Bold"), lowercased; "regular" when none.
+    static func style(of font: Font) -> String {
+        let rest = font.names.full.dropFirst(font.names.family.count).trimmingCharacters(in: .whitespaces)
+        return rest.isEmpty ? "regular" : rest.lowercased()
+    }
+
+    private func index() -> [Font] {
+        var files: [String] = []
+        for folder in folders { collect(folder, depth: 0, into: &files) }
+        var result: [Font] = []
+        for path in files {
+            guard let bytes = reader.read(path, limits.maxFileBytes) else { continue }
+            if let faces = try? FontFile.faces(bytes, limits: limits) { result += faces }
+        }
+        return result
+    }
+
+    private func collect(_ folder: String, depth: Int, into files: inout [String]) {
+        guard depth <= limits.maxFolderDepth, files.count < limits.maxFolderFiles, let names = reader.list(folder) else {
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            guard files.count < limits.maxFolderFiles else { return }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let lower = name.lowercased()
+            if [".ttf", ".otf", ".ttc", ".otc"].contains(where: { lower.hasSuffix($0) }) {
+                files.append(path)
+            } else {
+                collect(path, depth: depth + 1, into: &files)
+            }
+        }
+    }
+}
+
+extension FontCatalog.Reader {
+    /// The local disk through Foundation's FileManager (tests and tools; the engine passes its host's).
+    public static var local: FontCatalog.Reader {
+        FontCatalog.Reader(
+            list: { path in
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+                return try? FileManager.default.contentsOfDirectory(atPath: path)
+            },
+            read: { path, limit in
+                guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= limit,
+                    let data = FileManager.default.contents(atPath: path)
+                else { return nil }
+                return [UInt8](data)
+            })
+    }
+}
