@@ -13,7 +13,7 @@ public struct Rasterizer: Sendable {
     /// The most lines one quadratic curve is flattened into.
     public static let maxCurveSegments = 32
     /// How far, in pixels, a flattened curve may stray from the true one.
-    static let tolerance = 0.1
+    static let tolerance = 0.025
 
     /// An empty `width`×`height` area (the caller has checked the size against `ImageLimits`).
     public init(width: Int, height: Int) {

@@ -47,7 +47,7 @@ enum ThirdPartyDeviceIntents {
         (
             "the Photos library or Apple's image analysis",
             [
-                "CreateIconIntent", "CreateMatteIntent", "CreateTextImageIntent", "GetPhotoAlbumsIntent", "AddPhotoAlbumIntent",
+                "CreateIconIntent", "CreateMatteIntent", "GetPhotoAlbumsIntent", "AddPhotoAlbumIntent",
                 "SmartCropIntent", "SalientCropIntent", "GetTextFromImagesIAIHIntent", "GetTextFromImageIntent",
                 "ScaleImagesIAIHIntent",
                 "ResizeImageExtendedIntent", "DetectFacesIAIHIntent", "DetectFacesIntent", "BlurImagesIntent", "CropIntent",
