@@ -68,8 +68,9 @@ public struct TextImage: Sendable {
         let box = Double(width.map { $0 - across } ?? Int(layout.width.rounded(.up)))
         var top = Double(padding.top)
         if let height { top += (Double(height - down) - layout.height) / 2 }
-        let left = Double(padding.left) + Double(min(shadow?.x ?? 0, 0).magnitude)
-        top += Double(min(shadow?.y ?? 0, 0).magnitude)
+        // An image that fits the text grows by the shadow's offset; a shadow up or left moves the text along.
+        let left = Double(padding.left) + (width == nil ? Double(min(shadow?.x ?? 0, 0).magnitude) : 0)
+        if height == nil { top += Double(min(shadow?.y ?? 0, 0).magnitude) }
         if let shadow {
             image = try image.drawing(
                 layout, colour: shadow.colour, left: left + Double(shadow.x), top: top + Double(shadow.y), width: box)
