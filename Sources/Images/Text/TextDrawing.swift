@@ -9,7 +9,9 @@ extension PixelBuffer {
         var outlines: [Int: GlyphOutline] = [:]
         let style = layout.style
         for (index, line) in layout.lines.enumerated() {
-            let baseline = top + style.ascent + Double(index) * style.lineHeight
+            // Baselines and glyph origins sit on whole pixels, as FreeType places glyphs without
+            // subpixel positioning: stems and the baseline stay sharp.
+            let baseline = (top + style.ascent + Double(index) * style.lineHeight).rounded()
             guard baseline - style.lineHeight < Double(height), baseline + style.lineHeight > 0 else { continue }
             let positions = Self.positions(line, style: style, width: width)
             for (glyph, x) in zip(line.glyphs, positions) {
@@ -21,7 +23,7 @@ extension PixelBuffer {
                     outline = try font.outline(of: glyph.glyph)
                     outlines[key] = outline
                 }
-                area.fill(outline, scale: style.size / Double(font.unitsPerEm), x: left + x, baseline: baseline)
+                area.fill(outline, scale: style.size / Double(font.unitsPerEm), x: (left + x).rounded(), baseline: baseline)
             }
         }
         return painted(area.coverage(), colour: colour)

@@ -68,6 +68,9 @@ public enum MakeImageFromTextAction: Action {
     static let yOffset = Parameter<Int>(
         "yOffset", label: "Shadow Y Offset", summary: "Pixels below the text.", default: 2, minimum: -1_000, maximum: 1_000)
 
+    /// The most characters drawn into one image.
+    public static let maxCharacters = TextImageFailure.maxCharacters
+
     static func padding(_ key: String, _ label: String, _ edge: String) -> Parameter<Int> {
         Parameter<Int>(
             key, label: label, summary: "Pixels kept clear inside the \(edge) edge.", default: 0, minimum: 0, maximum: 10_000)

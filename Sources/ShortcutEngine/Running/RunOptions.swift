@@ -70,7 +70,7 @@ public struct RunOptions: Sendable {
     public var outbox: String?
     /// The folders the text-drawing actions search for fonts, in order (their subfolders too;
     /// read-only, whatever `allowedPaths` says). Empty: those actions fail, naming this setting
-    /// (the CLI passes `--fonts` folders, then the host's own font folders).
+    /// (a host passes the user's font folders first, then the system's).
     public var fontFolders: [String] = []
     /// Apple's storage locations mapped to folders on this machine, by name ("iCloud Drive",
     /// "Shortcuts", "On My iPhone", "Dropbox", …; names match case-insensitively): where file
