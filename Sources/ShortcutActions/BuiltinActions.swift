@@ -111,6 +111,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.openurl", OpenURLsAction.self),
         ("is.workflow.actions.output", StopAndOutputAction.self),
         ("is.workflow.actions.overlayimageonimage", OverlayImageAction.self),
+        ("is.workflow.actions.overlaytext", OverlayTextAction.self),
         ("is.workflow.actions.playsound", PlaySoundAction.self),
         ("is.workflow.actions.previewdocument", QuickLookAction.self),
         ("is.workflow.actions.properties.appstore", GetAppStoreAppDetailsAction.self),

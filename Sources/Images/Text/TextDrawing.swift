@@ -1,10 +1,21 @@
+import Foundation
+
 extension PixelBuffer {
     /// This image with `layout` drawn over it in `colour` (RGBA, its alpha scaled by each
     /// pixel's coverage, composited "source over"): lines from `top`, each aligned within
     /// `left`…`left + width` as the layout's style says. What falls outside the image is dropped.
+    /// `spread` above 0 draws the text grown by that many pixels all round (an outline drawn
+    /// behind the text): 16 copies around a circle of that radius, their coverage united.
     public func drawing(
-        _ layout: TextLayout, colour: [UInt8], left: Double, top: Double, width: Double
+        _ layout: TextLayout, colour: [UInt8], left: Double, top: Double, width: Double, spread: Double = 0
     ) throws(FontError) -> PixelBuffer {
+        var offsets: [(Double, Double)] = [(0, 0)]
+        if spread > 0 {
+            for step in 0..<16 {
+                let angle = Double(step) * Double.pi / 8
+                offsets.append((spread * cos(angle), spread * sin(angle)))
+            }
+        }
         var area = Rasterizer(width: self.width, height: self.height)
         var outlines: [Int: GlyphOutline] = [:]
         let style = layout.style
@@ -12,7 +23,8 @@ extension PixelBuffer {
             // Baselines and glyph origins sit on whole pixels, as FreeType places glyphs without
             // subpixel positioning: stems and the baseline stay sharp.
             let baseline = (top + style.ascent + Double(index) * style.lineHeight).rounded()
-            guard baseline - style.lineHeight < Double(height), baseline + style.lineHeight > 0 else { continue }
+            let reach = style.lineHeight + spread
+            guard baseline - reach < Double(height), baseline + reach > 0 else { continue }
             let positions = Self.positions(line, style: style, width: width)
             for (glyph, x) in zip(line.glyphs, positions) {
                 let font = style.fonts[glyph.font], key = glyph.font << 16 | glyph.glyph
@@ -23,7 +35,10 @@ extension PixelBuffer {
                     outline = try font.outline(of: glyph.glyph)
                     outlines[key] = outline
                 }
-                area.fill(outline, scale: style.size / Double(font.unitsPerEm), x: (left + x).rounded(), baseline: baseline)
+                let scale = style.size / Double(font.unitsPerEm)
+                for (dx, dy) in offsets {
+                    area.fill(outline, scale: scale, x: (left + x).rounded() + dx, baseline: baseline + dy)
+                }
             }
         }
         return painted(area.coverage(), colour: colour)

@@ -37,6 +37,8 @@ public struct TextImage: Sendable {
     public var scaleToFit = false
     /// A shadow (nil: none).
     public var shadow: Shadow?
+    /// An outline drawn behind the text: its colour (RGBA) and width in pixels (nil: none).
+    public var outline: (colour: [UInt8], width: Double)?
 
     /// A text image of `text` in `style`; the other settings start at their defaults.
     public init(text: String, style: TextStyle) {
@@ -74,6 +76,10 @@ public struct TextImage: Sendable {
         if let shadow {
             image = try image.drawing(
                 layout, colour: shadow.colour, left: left + Double(shadow.x), top: top + Double(shadow.y), width: box)
+        }
+        if let outline, outline.width > 0 {
+            image = try image.drawing(
+                layout, colour: outline.colour, left: left, top: top, width: box, spread: outline.width)
         }
         return try image.drawing(layout, colour: colour, left: left, top: top, width: box)
     }

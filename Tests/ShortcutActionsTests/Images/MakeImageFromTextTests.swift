@@ -12,7 +12,12 @@ final class MakeImageFromTextTests: IsolatedTestCase {
     static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../ImagesTests/Fixtures/fonts").standardized
 
-    func sandbox(fonts: Bool = true) -> Sandbox {
+    func sandbox(fonts: Bool = true) -> Sandbox { Self.sandbox(fonts: fonts) }
+
+    func decoded(_ value: Value) throws -> PixelBuffer { try Self.decoded(value) }
+
+    /// A sandbox with a download folder and a font folder holding our test fonts (in a subfolder).
+    static func sandbox(fonts: Bool = true) -> Sandbox {
         let box = Sandbox()
         box.downloads = box.root + "/downloads"
         box.fontFolders = [box.root + "/fonts"]
@@ -26,7 +31,7 @@ final class MakeImageFromTextTests: IsolatedTestCase {
         return box
     }
 
-    func decoded(_ value: Value) throws -> PixelBuffer {
+    static func decoded(_ value: Value) throws -> PixelBuffer {
         guard case .file(let file) = value.items.first ?? value else {
             throw ImageError.badEdit(operation: "test", "not a file: \(value)")
         }
