@@ -57,9 +57,11 @@ final class ToolboxProTextImageTests: IsolatedTestCase {
         }
     }
 
+    static let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../ImagesTests/Fixtures/fonts").standardized.path
+
     func testTheImportedActionDrawsWithTheFontsFolder() throws {
-        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../ImagesTests/Fixtures/fonts").standardized.path
+        let fonts = Self.fonts
         let store = NSTemporaryDirectory() + "store-\(UUID().uuidString).json"
         let result = try helper.run(
             Self.identifier, ["text": .array(["HOC"]), "font": "ShortcutEngineTest-Regular", "fontSize": "10"], store: store,
@@ -67,5 +69,25 @@ final class ToolboxProTextImageTests: IsolatedTestCase {
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertTrue(result.out.contains("Text"), result.out)
         XCTAssertEqual(result.err, "")
+    }
+
+    /// A name no font has warns, naming the font and `--fonts` (the face drawn with instead is
+    /// the machine's default sans, or the test font when the machine has none: not compared).
+    func testAnUnknownFontWarnsNamingTheFontsOption() throws {
+        let store = NSTemporaryDirectory() + "store-\(UUID().uuidString).json"
+        let result = try helper.run(
+            Self.identifier, ["text": .array(["HOC"]), "font": "Papyrus"], store: store,
+            extra: ["--fonts", Self.fonts, "--output-type", "json"])
+        XCTAssertEqual(result.code, 0, result.err)
+        let lines = result.err.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.count, 2, result.err)
+        XCTAssertTrue(
+            lines.first?.hasPrefix(
+                "warning: DOC: action 1 'Make Image from Text' (image.text), parameter 'font': no font named 'Papyrus' was found: drawing with "
+            ) == true, result.err)
+        XCTAssertEqual(
+            lines.last,
+            "hint: fonts are found by PostScript, full or family name in the font folders; pass --fonts DIR with a folder of TrueType fonts (.ttf, .ttc)"
+        )
     }
 }
