@@ -18,7 +18,7 @@ final class FontCatalogTests: IsolatedTestCase {
     func testFontsAreFoundByAnyNameInSubfolders() throws {
         let root = try folder(["ShortcutEngineTest.ttc", "ShortcutEngineTest-CFF.otf"])
         let catalog = FontCatalog(folders: ["/no/such/folder", root], reader: .local)
-        XCTAssertEqual(catalog.fonts.map(\.names.postScript), ["ShortcutEngineTest-Regular", "ShortcutEngineTest-Bold"])
+        XCTAssertEqual(catalog.entries.map(\.names.postScript), ["ShortcutEngineTest-Regular", "ShortcutEngineTest-Bold"])
         XCTAssertEqual(catalog.font(named: "shortcutenginetest-bold")?.names.postScript, "ShortcutEngineTest-Bold")
         XCTAssertEqual(catalog.font(named: "ShortcutEngine Test Bold")?.names.postScript, "ShortcutEngineTest-Bold")
         XCTAssertEqual(catalog.font(named: "SHORTCUTENGINE TEST")?.names.postScript, "ShortcutEngineTest-Regular")
@@ -31,16 +31,17 @@ final class FontCatalogTests: IsolatedTestCase {
         let root = try folder(["ShortcutEngineTest.ttf", "ShortcutEngineTest.ttc"])
         var shallow = FontLimits.standard
         shallow.maxFolderDepth = 1
-        XCTAssertEqual(FontCatalog(folders: [root], reader: .local, limits: shallow).fonts.count, 0)
+        XCTAssertEqual(FontCatalog(folders: [root], reader: .local, limits: shallow).entries.count, 0)
         var few = FontLimits.standard
         few.maxFolderFiles = 1
         XCTAssertEqual(
-            FontCatalog(folders: [root], reader: .local, limits: few).fonts.map(\.names.postScript),
+            FontCatalog(folders: [root], reader: .local, limits: few).entries.map(\.names.postScript),
             ["ShortcutEngineTest-Regular", "ShortcutEngineTest-Bold"])
         var small = FontLimits.standard
         small.maxFileBytes = 1_000
         XCTAssertEqual(
-            FontCatalog(folders: [root], reader: .local, limits: small).fonts.map(\.names.full), ["ShortcutEngine Test Regular"])
+            FontCatalog(folders: [root], reader: .local, limits: small).entries.map(\.names.full), ["ShortcutEngine Test Regular"]
+        )
         XCTAssertNil(FontCatalog(folders: [], reader: .local).defaultFont())
     }
 }

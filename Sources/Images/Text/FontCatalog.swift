@@ -3,8 +3,9 @@ import Foundation
 /// The fonts in a list of folders, found by name: each folder searched (its subfolders too, at
 /// most `FontLimits.maxFolderDepth` deep and `maxFolderFiles` files in all) for `.ttf`, `.otf`,
 /// `.ttc` and `.otc` files, each read and indexed by its faces' PostScript, full and family
-/// names. Nothing is read until the first lookup. Files that are not fonts we can read (CFF
-/// outlines, damage, too large) are skipped.
+/// names. Nothing is read until the first lookup, and only names are kept; a face's file is
+/// read again when it is chosen. Files that are not fonts we can read (CFF outlines, damage, too
+/// large) are skipped.
 public final class FontCatalog: @unchecked Sendable {
     /// How the catalogue reads folders and files (the engine passes its host's file system).
     public struct Reader {
@@ -26,12 +27,23 @@ public final class FontCatalog: @unchecked Sendable {
         "DejaVu Sans", "Liberation Sans", "Helvetica", "Arial", "Noto Sans", "FreeSans", "Helvetica Neue",
     ]
 
+    /// One face found: its file, its place in the file, its names.
+    public struct Entry: Sendable, Equatable {
+        /// The font file.
+        public var path: String
+        /// The face's index in the file (0 but in a collection).
+        public var face: Int
+        /// The face's names.
+        public var names: FontNames
+    }
+
     /// The folders searched, in order.
     public let folders: [String]
     let reader: Reader
     let limits: FontLimits
     private let lock = NSLock()
-    private var indexed: [Font]?
+    private var indexed: [Entry]?
+    private var loaded: [String: [Font]] = [:]
 
     /// A catalogue of `folders`, read through `reader` when first asked.
     public init(folders: [String], reader: Reader, limits: FontLimits = .standard) {
@@ -40,8 +52,9 @@ public final class FontCatalog: @unchecked Sendable {
         self.limits = limits
     }
 
-    /// Every face found, in folder order (files sorted by path within a folder).
-    public var fonts: [Font] {
+    /// Every face found, in folder order (files sorted by path within a folder). Each file is
+    /// read once and kept only as names: a face's outlines are read again when it is chosen.
+    public var entries: [Entry] {
         lock.lock()
         defer { lock.unlock() }
         if let indexed { return indexed }
@@ -52,33 +65,51 @@ public final class FontCatalog: @unchecked Sendable {
 
     /// The face with this PostScript, full or family name (case, spaces and hyphens ignored;
     /// PostScript and full names win over a family, and a family's regular face over the others).
-    public func font(named name: String) -> Font? {
-        let all = fonts
-        if let exact = all.first(where: { FontNames.folded($0.names.postScript) == FontNames.folded(name) }) { return exact }
-        if let full = all.first(where: { FontNames.folded($0.names.full) == FontNames.folded(name) }) { return full }
-        let family = all.filter { FontNames.folded($0.names.family) == FontNames.folded(name) }
-        return family.first { ["regular", "book", "roman"].contains(Self.style(of: $0)) } ?? family.first
+    public func font(named name: String) -> Font? { entry(named: name).flatMap(load) }
+
+    /// The entry `font(named:)` chooses.
+    public func entry(named name: String) -> Entry? {
+        let all = entries, wanted = FontNames.folded(name)
+        if let exact = all.first(where: { FontNames.folded($0.names.postScript) == wanted }) { return exact }
+        if let full = all.first(where: { FontNames.folded($0.names.full) == wanted }) { return full }
+        let family = all.filter { FontNames.folded($0.names.family) == wanted }
+        return family.first { ["regular", "book", "roman"].contains(Self.style(of: $0.names)) } ?? family.first
     }
 
     /// The first of `defaultNames` found, else the first face of all.
     public func defaultFont() -> Font? {
         for name in Self.defaultNames { if let font = font(named: name) { return font } }
-        return fonts.first
+        return entries.first.flatMap(load)
+    }
+
+    /// The faces of `defaultNames` found, in that order (the fallbacks for characters a font lacks).
+    public func defaultFonts() -> [Font] { Self.defaultNames.compactMap { font(named: $0) } }
+
+    /// The face an entry names, read from its file (kept for the catalogue's life).
+    public func load(_ entry: Entry) -> Font? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let faces = loaded[entry.path] { return entry.face < faces.count ? faces[entry.face] : nil }
+        guard let bytes = reader.read(entry.path, limits.maxFileBytes), let faces = try? FontFile.faces(bytes, limits: limits)
+        else { return nil }
+        loaded[entry.path] = faces
+        return entry.face < faces.count ? faces[entry.face] : nil
     }
 
     /// A face's style: its full name after its family ("Bold"), lowercased; "regular" when none.
-    static func style(of font: Font) -> String {
-        let rest = font.names.full.dropFirst(font.names.family.count).trimmingCharacters(in: .whitespaces)
+    static func style(of names: FontNames) -> String {
+        let rest = names.full.dropFirst(names.family.count).trimmingCharacters(in: .whitespaces)
         return rest.isEmpty ? "regular" : rest.lowercased()
     }
 
-    private func index() -> [Font] {
+    private func index() -> [Entry] {
         var files: [String] = []
         for folder in folders { collect(folder, depth: 0, into: &files) }
-        var result: [Font] = []
+        var result: [Entry] = []
         for path in files {
-            guard let bytes = reader.read(path, limits.maxFileBytes) else { continue }
-            if let faces = try? FontFile.faces(bytes, limits: limits) { result += faces }
+            guard let bytes = reader.read(path, limits.maxFileBytes), let faces = try? FontFile.faces(bytes, limits: limits)
+            else { continue }
+            result += faces.enumerated().map { Entry(path: path, face: $0.offset, names: $0.element.names) }
         }
         return result
     }

@@ -36,7 +36,7 @@ enum HostFonts {
     }
 
     /// The fonts to draw with: the one named (or a stand-in, or the default, with a warning),
-    /// then the default faces and every other face, for characters it lacks.
+    /// then the default faces, for characters it lacks.
     static func fonts(named name: String, context: ActionContext, parameter: String) throws -> [Font] {
         let catalog = catalog(context)
         guard let fallback = catalog.defaultFont() else {
@@ -54,8 +54,7 @@ enum HostFonts {
                 try context.warn(TextImageFailure.unknownFont(name: wanted, using: fallback.names.full), parameter: parameter)
             }
         }
-        let defaults = FontCatalog.defaultNames.compactMap { catalog.font(named: $0) }
-        return [primary] + (defaults + catalog.fonts).filter { $0.names != primary.names }
+        return [primary] + catalog.defaultFonts().filter { $0.names != primary.names }
     }
 
     /// The process's catalogues, by folder list.
