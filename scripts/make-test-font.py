@@ -3,7 +3,8 @@
 
   Tests/ImagesTests/Fixtures/fonts/ShortcutEngineTest.ttf  one face, TrueType outlines
   Tests/ImagesTests/Fixtures/fonts/ShortcutEngineTest.ttc  a collection of two faces (Regular, Bold)
-  Tests/ImagesTests/Fixtures/fonts/ShortcutEngineTest-CFF.otf  an 'OTTO' header with a CFF table only
+  Tests/ImagesTests/Fixtures/fonts/ShortcutEngineTest-CFF.otf  an 'OTTO' header with a CFF table
+      (no outline in it) and a name table: ShortcutEngineTest-CFF
 
 Tables as the OpenType specification lays them out (head, hhea, maxp, hmtx, cmap formats 4
 and 12, loca, glyf, name, kern format 0). 1,000 units per em, ascender 800, descender -200,
@@ -186,7 +187,8 @@ def main():
     with open(os.path.join(OUT, "ShortcutEngineTest.ttc"), "wb") as f:
         f.write(struct.pack(">4sHHIII", b"ttcf", 1, 0, 2, 20, 20 + len(first)) + first + second)
     with open(os.path.join(OUT, "ShortcutEngineTest-CFF.otf"), "wb") as f:
-        f.write(font({b"CFF ": b"\1\0\4\1", b"head": tables("Regular")[b"head"]}, version=0x4F54544F))
+        f.write(font({b"CFF ": b"\1\0\4\1", b"head": tables("Regular")[b"head"], b"name": name("CFF")},
+                     version=0x4F54544F))
 
 
 main()

@@ -18,7 +18,14 @@ final class FontCatalogTests: IsolatedTestCase {
     func testFontsAreFoundByAnyNameInSubfolders() throws {
         let root = try folder(["ShortcutEngineTest.ttc", "ShortcutEngineTest-CFF.otf"])
         let catalog = FontCatalog(folders: ["/no/such/folder", root], reader: .local)
-        XCTAssertEqual(catalog.entries.map(\.names.postScript), ["ShortcutEngineTest-Regular", "ShortcutEngineTest-Bold"])
+        // Files in name order: the CFF font's names are kept (it is found, never drawn with).
+        XCTAssertEqual(
+            catalog.entries.map(\.names.postScript),
+            ["ShortcutEngineTest-CFF", "ShortcutEngineTest-Regular", "ShortcutEngineTest-Bold"])
+        XCTAssertEqual(catalog.entries.map(\.cff), [true, false, false])
+        XCTAssertNil(catalog.font(named: "ShortcutEngineTest-CFF"))
+        XCTAssertNil(catalog.entry(named: "ShortcutEngineTest-CFF"))
+        XCTAssertEqual(catalog.entry(named: "ShortcutEngineTest-CFF", drawable: false)?.cff, true)
         XCTAssertEqual(catalog.font(named: "shortcutenginetest-bold")?.names.postScript, "ShortcutEngineTest-Bold")
         XCTAssertEqual(catalog.font(named: "ShortcutEngine Test Bold")?.names.postScript, "ShortcutEngineTest-Bold")
         XCTAssertEqual(catalog.font(named: "SHORTCUTENGINE TEST")?.names.postScript, "ShortcutEngineTest-Regular")

@@ -35,6 +35,8 @@ public final class FontCatalog: @unchecked Sendable {
         public var face: Int
         /// The face's names.
         public var names: FontNames
+        /// Whether its outlines are CFF, which are not read here: found by name, never drawn with.
+        public var cff: Bool
     }
 
     /// The folders searched, in order.
@@ -67,9 +69,9 @@ public final class FontCatalog: @unchecked Sendable {
     /// PostScript and full names win over a family, and a family's regular face over the others).
     public func font(named name: String) -> Font? { entry(named: name).flatMap(load) }
 
-    /// The entry `font(named:)` chooses.
-    public func entry(named name: String) -> Entry? {
-        let all = entries, wanted = FontNames.folded(name)
+    /// The entry `font(named:)` chooses; `drawable` false: a CFF face of that name too.
+    public func entry(named name: String, drawable: Bool = true) -> Entry? {
+        let all = entries.filter { !drawable || !$0.cff }, wanted = FontNames.folded(name)
         if let exact = all.first(where: { FontNames.folded($0.names.postScript) == wanted }) { return exact }
         if let full = all.first(where: { FontNames.folded($0.names.full) == wanted }) { return full }
         let family = all.filter { FontNames.folded($0.names.family) == wanted }
@@ -79,7 +81,7 @@ public final class FontCatalog: @unchecked Sendable {
     /// The first of `defaultNames` found, else the first face of all.
     public func defaultFont() -> Font? {
         for name in Self.defaultNames { if let font = font(named: name) { return font } }
-        return entries.first.flatMap(load)
+        return entries.first { !$0.cff }.flatMap(load)
     }
 
     /// The faces of `defaultNames` found, in that order (the fallbacks for characters a font lacks).
@@ -107,11 +109,25 @@ public final class FontCatalog: @unchecked Sendable {
         for folder in folders { collect(folder, depth: 0, into: &files) }
         var result: [Entry] = []
         for path in files {
-            guard let bytes = reader.read(path, limits.maxFileBytes), let faces = try? FontFile.faces(bytes, limits: limits)
-            else { continue }
-            result += faces.enumerated().map { Entry(path: path, face: $0.offset, names: $0.element.names) }
+            guard let bytes = reader.read(path, limits.maxFileBytes) else { continue }
+            do {
+                let faces = try FontFile.faces(bytes, limits: limits)
+                result += faces.enumerated().map { Entry(path: path, face: $0.offset, names: $0.element.names, cff: false) }
+            } catch FontError.cffOutlines {
+                // Named, so that asking for it says why it is not drawn; one face is enough.
+                if let names = Self.names(bytes) { result.append(Entry(path: path, face: 0, names: names, cff: true)) }
+            } catch {}
         }
         return result
+    }
+
+    /// The names of a font file's first face, whatever its outlines.
+    static func names(_ data: [UInt8]) -> FontNames? {
+        let bytes = FontBytes(bytes: data)
+        guard let offset = try? FontFile.directoryOffsets(bytes, limits: .standard).first,
+            let tables = try? FontFile.tables(bytes, at: offset).1
+        else { return nil }
+        return try? FontNames.read(bytes, tables["name"])
     }
 
     private func collect(_ folder: String, depth: Int, into files: inout [String]) {

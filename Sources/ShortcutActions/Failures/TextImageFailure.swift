@@ -7,6 +7,8 @@ enum TextImageFailure: FailureFacts, Equatable {
     case noFonts([String])
     /// A warning: no font has the name; the one drawn with instead.
     case unknownFont(name: String, using: String)
+    /// A warning: the font is here with CFF outlines, which are not read; the one drawn with instead.
+    case cffFont(name: String, using: String)
     /// A warning: the font is not here; a font with the same metrics is drawn with instead.
     case substitutedFont(name: String, using: String)
     /// A text longer than the characters one image may hold: its length.
@@ -23,6 +25,8 @@ enum TextImageFailure: FailureFacts, Equatable {
             let searched = folders.isEmpty ? "no font folder is set" : "searched " + folders.joined(separator: ", ")
             return "no TrueType font was found to draw the text with (\(searched))"
         case let .unknownFont(name, using): return "no font named '\(name)' was found: drawing with \(using)"
+        case let .cffFont(name, using):
+            return "'\(name)' has CFF (PostScript) outlines, which are not read here: drawing with \(using)"
         case let .substitutedFont(name, using): return "'\(name)' is not here: drawing with \(using), which has its metrics"
         case .tooLong(let count):
             return
@@ -36,6 +40,7 @@ enum TextImageFailure: FailureFacts, Equatable {
         case .noFonts: return "install a TrueType font (on Debian and Ubuntu: apt install fonts-dejavu-core)"
         case .unknownFont: return "fonts are found by PostScript, full or family name in the font folders"
         case .substitutedFont: return nil
+        case .cffFont: return "give a TrueType version of the font (.ttf), or another font"
         case .tooLong: return "split the text and make one image of each part"
         case .cannotDraw: return "choose another font"
         }

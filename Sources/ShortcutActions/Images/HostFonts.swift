@@ -50,6 +50,8 @@ enum HostFonts {
             } else if let stand = substitutes[FontNames.folded(wanted)], let font = catalog.font(named: stand) {
                 primary = font
                 try context.warn(TextImageFailure.substitutedFont(name: wanted, using: font.names.full), parameter: parameter)
+            } else if catalog.entry(named: wanted, drawable: false)?.cff == true {
+                try context.warn(TextImageFailure.cffFont(name: wanted, using: fallback.names.full), parameter: parameter)
             } else {
                 try context.warn(TextImageFailure.unknownFont(name: wanted, using: fallback.names.full), parameter: parameter)
             }

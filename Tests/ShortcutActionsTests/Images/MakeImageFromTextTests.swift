@@ -95,6 +95,12 @@ final class MakeImageFromTextTests: IsolatedTestCase {
             t.json:1:91: error: action 1 'Make Image from Text' (image.text), parameter 'font': no font named 'Papyrus' was found: drawing with ShortcutEngine Test Regular
             hint: add a folder of TrueType fonts (.ttf, .ttc) to RunOptions.fontFolders; fonts are found by PostScript, full or family name in the font folders
             """)
+        XCTAssertEqual(
+            box.failure("image.text", #"{"text": ["H"], "font": "ShortcutEngineTest-CFF"}"#),
+            """
+            t.json:1:91: error: action 1 'Make Image from Text' (image.text), parameter 'font': 'ShortcutEngineTest-CFF' has CFF (PostScript) outlines, which are not read here: drawing with ShortcutEngine Test Regular
+            hint: give a TrueType version of the font (.ttf), or another font
+            """)
         let empty = sandbox(fonts: false)
         XCTAssertEqual(
             empty.failure("image.text", #"{"text": ["H"]}"#),
