@@ -78,10 +78,11 @@ public final class FontCatalog: @unchecked Sendable {
         return family.first { ["regular", "book", "roman"].contains(Self.style(of: $0.names)) } ?? family.first
     }
 
-    /// The first of `defaultNames` found, else the first face of all.
+    /// The first of `defaultNames` found, else the first face of all that reads whole.
     public func defaultFont() -> Font? {
         for name in Self.defaultNames { if let font = font(named: name) { return font } }
-        return entries.first { !$0.cff }.flatMap(load)
+        for entry in entries where !entry.cff { if let font = load(entry) { return font } }
+        return nil
     }
 
     /// The faces of `defaultNames` found, in that order (the fallbacks for characters a font lacks).
@@ -104,30 +105,34 @@ public final class FontCatalog: @unchecked Sendable {
         return rest.isEmpty ? "regular" : rest.lowercased()
     }
 
+    /// Each face's names, read from the table directory and the `name` table alone (a file's
+    /// other tables are read when it is chosen); files that are no font are left out.
     private func index() -> [Entry] {
         var files: [String] = []
         for folder in folders { collect(folder, depth: 0, into: &files) }
         var result: [Entry] = []
         for path in files {
             guard let bytes = reader.read(path, limits.maxFileBytes) else { continue }
-            do {
-                let faces = try FontFile.faces(bytes, limits: limits)
-                result += faces.enumerated().map { Entry(path: path, face: $0.offset, names: $0.element.names, cff: false) }
-            } catch FontError.cffOutlines {
-                // Named, so that asking for it says why it is not drawn; one face is enough.
-                if let names = Self.names(bytes) { result.append(Entry(path: path, face: 0, names: names, cff: true)) }
-            } catch {}
+            result += Self.faces(bytes, limits: limits).enumerated().map {
+                Entry(path: path, face: $0.offset, names: $0.element.names, cff: $0.element.cff)
+            }
         }
         return result
     }
 
-    /// The names of a font file's first face, whatever its outlines.
-    static func names(_ data: [UInt8]) -> FontNames? {
+    /// The names of each face of a font file, and whether its outlines are CFF; none when the
+    /// file is no font or its directory or names are damaged.
+    static func faces(_ data: [UInt8], limits: FontLimits) -> [(names: FontNames, cff: Bool)] {
         let bytes = FontBytes(bytes: data)
-        guard let offset = try? FontFile.directoryOffsets(bytes, limits: .standard).first,
-            let tables = try? FontFile.tables(bytes, at: offset).1
-        else { return nil }
-        return try? FontNames.read(bytes, tables["name"])
+        guard let offsets = try? FontFile.directoryOffsets(bytes, limits: limits) else { return [] }
+        var result: [(names: FontNames, cff: Bool)] = []
+        for offset in offsets {
+            guard let (cff, tables) = try? FontFile.tables(bytes, at: offset),
+                let names = try? FontNames.read(bytes, tables["name"])
+            else { return [] }
+            result.append((names, cff))
+        }
+        return result
     }
 
     private func collect(_ folder: String, depth: Int, into files: inout [String]) {
