@@ -71,6 +71,28 @@ final class MakeImageFromTextTests: IsolatedTestCase {
         XCTAssertEqual(pixel(image, 15, 3), [0, 0, 0, 0])
     }
 
+    func testScaleToFitShrinksTheFontUntilTheTextFits() throws {
+        let box = sandbox()
+        // At 100 px each square is 50 px: one a line, five lines of 120 px. Shrinking by 5 % a step,
+        // 100 × 0.95⁴² ≈ 11.6 px is the first size at which all five fit on one 14 px line.
+        let image = try decoded(
+            try box.run(
+                "image.text",
+                #"{"text": ["HOCOH"], "font": "ShortcutEngine Test", "fontSize": 100, "autoSize": false, "width": 30, "height": 20, "scaleToFit": true}"#
+            ))
+        XCTAssertEqual([image.width, image.height], [30, 20])
+        var inkRows = Set<Int>(), inkColumns = Set<Int>()
+        for y in 0..<20 {
+            for x in 0..<30 where pixel(image, x, y)[0] > 127 {
+                inkRows.insert(y)
+                inkColumns.insert(x)
+            }
+        }
+        // One line of five 5.8 px glyphs, each on a whole pixel: 29 px across from x 1, 6 rows down.
+        XCTAssertEqual([inkColumns.min(), inkColumns.max()], [1, 29])
+        XCTAssertEqual(inkRows.count, 6)
+    }
+
     func testLineLimitAndTruncation() throws {
         let box = sandbox()
         let limited = try decoded(
