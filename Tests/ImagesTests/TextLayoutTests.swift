@@ -48,6 +48,9 @@ final class TextLayoutTests: IsolatedTestCase {
         XCTAssertEqual(try layout("HOCOHO", width: 20, .truncateMiddle).lines.map(\.text), ["HO\u{2026}O"])
         XCTAssertEqual(try layout("HOCOHO", width: 1, .truncateTail).lines.map(\.text), ["\u{2026}"])
         XCTAssertEqual(try layout("HOC", width: 20, .truncateTail).lines.map(\.text), ["HOC"])
+        // A 100,000-character line is cut in one pass (a quadratic cut took minutes).
+        let long = try layout(String(repeating: "HO", count: 50_000), width: 20, .truncateMiddle)
+        XCTAssertEqual(long.lines.map(\.text), ["HO\u{2026}O"])
     }
 
     func testLineLimitKeepsTheFirstLines() throws {

@@ -55,12 +55,15 @@ enum LineBreaking {
         func kept() -> [Unicode.Scalar] {
             Array(glyphs[..<head].map(\.scalar)) + ellipsis.map(\.scalar) + glyphs[(glyphs.count - tail)...].map(\.scalar)
         }
-        func fits() -> Bool { advance(glyphs[..<head]) + advance(glyphs[(glyphs.count - tail)...]) <= room + 1e-9 }
-        while !fits(), head + tail > 0 {
+        // The kept widths, updated as glyphs are dropped (one pass, however long the line).
+        var width = advance(glyphs[..<head]) + advance(glyphs[(glyphs.count - tail)...])
+        while width > room + 1e-9, head + tail > 0 {
             // Middle: drop from whichever side is longer, keeping the two halves even.
             if style.lineBreak == .truncateTail || (style.lineBreak == .truncateMiddle && head > tail) {
                 head -= 1
+                width -= glyphs[head].advance
             } else {
+                width -= glyphs[glyphs.count - tail].advance
                 tail -= 1
             }
         }
