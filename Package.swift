@@ -42,8 +42,8 @@ let package = Package(
         // ZIP, gzip and tar with our own inflate/deflate and CRC-32; Foundation only.
         .target(name: "Archives"),
         .target(name: "Digests"),
-        // Pixel buffers and our own image codecs (PNG, JPEG, …) on Archives' inflate/deflate and CRC-32;
-        // Foundation only, the same on Linux and macOS, no engine dependency.
+        // Pixel buffers and our own image codecs (PNG, JPEG, …) on Archives' inflate/deflate and CRC-32,
+        // and TrueType fonts drawn into them; Foundation only, the same on Linux and macOS, no engine dependency.
         .target(name: "Images", dependencies: ["Archives", "DigitGrouping"]),
         // PDF read (xref tables and streams, object streams, filters, RC4 encryption), written
         // (image and text pages, merged pages, RC4 encryption) and its text layer; Foundation only.

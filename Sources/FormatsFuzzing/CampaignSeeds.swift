@@ -3,7 +3,7 @@ import Foundation
 /// The campaign's seed corpus, read from the package's own folders so the tests and
 /// `formats-bench` fuzz the same inputs: the AppleFormats corpus (shortcuts, Automator
 /// workflows), every JSON workflow under `Workflows/`, the calculator's expressions, and
-/// archives of the first workflows in each archive format, a sample of the image fixtures, and PDFs our writer makes.
+/// archives of the first workflows in each archive format, a sample of the image fixtures, PDFs our writer makes, and our test fonts.
 public enum CampaignSeeds {
     /// Every seed under `packageRoot`, files above `maxSize` bytes left out.
     public static func all(packageRoot: URL, maxSize: Int) throws -> [FuzzSeed] {
@@ -28,6 +28,7 @@ public enum CampaignSeeds {
             + ArchiveFuzzInputs.seeds(documents: documents.sorted { $0.path < $1.path }, maxSize: maxSize)
             + ImageFuzzInputs.seeds(fixtures: packageRoot.appendingPathComponent("Tests/ImagesTests/Fixtures"), maxSize: maxSize)
             + PDFFuzzInputs.seeds(maxSize: maxSize)
+            + FontFuzzInputs.seeds(fixtures: packageRoot.appendingPathComponent("Tests/ImagesTests/Fixtures"), maxSize: maxSize)
     }
 
     private static func contents(of folder: URL) throws -> [URL] {

@@ -44,6 +44,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case bmp
     /// `TIFF.decode` within `imageLimits`.
     case tiff
+    /// `FontFile.faces` within `FontFuzzInputs.limits`, every glyph's outline, a line of text drawn.
+    case font
     /// `PDFReader` within `PDFFuzzInputs.limits`: pages, text layer, every page copied into a new file.
     case pdf
 
@@ -63,7 +65,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public enum Outcome: Sendable {
         /// Read without error.
         case accepted
-        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError, ArchiveError, ImageError, PDFError).
+        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError, ArchiveError, ImageError, PDFError, FontError).
         case rejected
         /// Any other error: a failure that escaped the house error types.
         case foreign(String)
@@ -85,6 +87,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         } catch is ImageError {
             return .rejected
         } catch is PDFError {
+            return .rejected
+        } catch is FontError {
             return .rejected
         } catch {
             return .foreign("\(type(of: error)): \(error)")
@@ -123,6 +127,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .bmp: _ = try BMP.decode(data, limits: Self.imageLimits)
         case .tiff: _ = try TIFF.decode(data, limits: Self.imageLimits)
         case .pdf: try PDFFuzzInputs.read(bytes)
+        case .font: try FontFuzzInputs.read(bytes)
         }
     }
 }

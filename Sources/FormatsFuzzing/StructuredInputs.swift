@@ -59,6 +59,8 @@ public enum StructuredInputs {
             return ImageFuzzInputs.input(for: target, family: .deepNesting, variant: variant, scale: scale)
         case .pdf:
             return PDFFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
+        case .font:
+            return FontFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
         case .archive:
             return ArchiveFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
         }
@@ -99,6 +101,8 @@ public enum StructuredInputs {
             return ImageFuzzInputs.input(for: target, family: .sharedReferences, variant: variant, scale: scale)
         case .pdf:
             return PDFFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
+        case .font:
+            return FontFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
         case .archive:
             return ArchiveFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
         }
@@ -144,6 +148,8 @@ public enum StructuredInputs {
             return ImageFuzzInputs.input(for: target, family: .hugeCounts, variant: variant, scale: scale)
         case .pdf:
             return PDFFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
+        case .font:
+            return FontFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
         case .archive:
             return ArchiveFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
         }

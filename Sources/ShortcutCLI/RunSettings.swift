@@ -54,6 +54,7 @@ struct RunSettings {
         options.openShared = host.allowOpen
         options.photoLibrary = arguments.value(.photos) ?? RunSettings.defaultPhotoLibrary()
         options.outbox = arguments.value(.outbox) ?? RunSettings.defaultOutbox()
+        options.fontFolders = arguments.values(.fonts) + RunSettings.defaultFontFolders()
         options.locations = try LocationsFile.locations(arguments.values(.location))
         options.shortcutsFolder = LocationsFile.ownShortcutsFolder(options.locations)
         options.here = try HereFile.here(arguments.value(.here))
@@ -142,6 +143,22 @@ struct RunSettings {
 
     /// `$XDG_DATA_HOME/shortcut/outbox`, or `~/.local/share/shortcut/outbox`: where Share puts items.
     static func defaultOutbox() -> String { UserFolders.data("outbox") }
+
+    /// The system's font folders, searched after `--fonts`: on Linux the fontconfig defaults
+    /// (/usr/share/fonts, /usr/local/share/fonts, $XDG_DATA_HOME/fonts, ~/.local/share/fonts,
+    /// ~/.fonts), on macOS the system, local and user Fonts folders.
+    static func defaultFontFolders() -> [String] {
+        let home = ProcessEnvironment.value("HOME") ?? NSHomeDirectory()
+        #if os(macOS)
+            return ["/System/Library/Fonts", "/Library/Fonts", home + "/Library/Fonts"]
+        #else
+            let folders = [
+                "/usr/share/fonts", "/usr/local/share/fonts", UserFolders.dataHome() + "/fonts", home + "/.local/share/fonts",
+                home + "/.fonts",
+            ]
+            return folders.enumerated().filter { !folders[..<$0.offset].contains($0.element) }.map(\.element)
+        #endif
+    }
 
     /// `--tz ZONE` (IANA name or abbreviation); nil without the flag: the system's zone, which
     /// the host reads only when a date needs it (reading it costs a start about 1 M instructions).

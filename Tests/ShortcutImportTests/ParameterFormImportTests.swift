@@ -132,7 +132,7 @@ final class ParameterFormImportTests: IsolatedTestCase {
             "properties.locations", "makespokenaudiofromtext", "readinglist", "cellulardata.set", "useractivity.open",
             "searchlocalbusinesses", "addmusictoupnext", "filter.notes", "exportsong", "createplaylist", "clearupnext",
             "appendnote",
-            "setters.contacts", "safari.geturl", "file.reveal", "runextension", "overlaytext", "lightroom.import", "imgur.upload",
+            "setters.contacts", "safari.geturl", "file.reveal", "runextension", "lightroom.import", "imgur.upload",
             "wordpress.post", "tumblr.post", "evernote.new", "dropbox.savefile", "dropbox.open",
             // iOS 16–18 device settings and Apple apps' actions (Cherri's definitions).
             "nightshift.set", "truetone.set", "stagemanager.set", "lockscreen", "reboot", "posters.get",

@@ -158,6 +158,33 @@ enum LimitDocs {
             "One ICC profile, EXIF block or compressed text chunk; a larger one is dropped, the pixels still decode."
         ),
         (
+            "font file", "\(FontLimits.standard.maxFileBytes >> 20) MiB", "`FontLimits` when embedding",
+            "One TrueType font or collection file; a larger one is skipped when fonts are searched."
+        ),
+        (
+            "font collection faces", "\(FontLimits.standard.maxFaces)", "`FontLimits` when embedding",
+            "Faces one TrueType collection (`.ttc`) may hold."
+        ),
+        (
+            "glyph points", "\(DigitGrouping.grouped(FontLimits.standard.maxGlyphPoints))", "`FontLimits` when embedding",
+            "Points one glyph may have, its components' points counted."
+        ),
+        (
+            "composite glyphs",
+            "\(FontLimits.standard.maxCompositeDepth) levels, \(FontLimits.standard.maxComponents) components",
+            "`FontLimits` when embedding",
+            "How deep composite glyphs may nest, and how many components one glyph may draw in all."
+        ),
+        (
+            "font search",
+            "\(DigitGrouping.grouped(FontLimits.standard.maxFolderFiles)) files, \(FontLimits.standard.maxFolderDepth) folders deep",
+            "`FontLimits` when embedding", "Files one search of the font folders reads, and how deep into subfolders it goes."
+        ),
+        (
+            "text drawn into one image", "\(DigitGrouping.grouped(MakeImageFromTextAction.maxCharacters)) characters", "fixed",
+            "What Make Image from Text draws into one image; a curve of a glyph is drawn as at most \(Rasterizer.maxCurveSegments) straight lines."
+        ),
+        (
             "PDF objects", "\(DigitGrouping.grouped(PDFLimits.standard.maxObjects))", "`PDFLimits` when embedding",
             "Objects a PDF's cross-reference sections (or its rebuilt table) may list, and objects one merge copies."
         ),

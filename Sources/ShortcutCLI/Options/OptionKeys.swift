@@ -45,6 +45,12 @@ extension Option where Value == String {
             details:
                 "Where Share, AirDrop and Open In put a copy of each item when `--allow-open` is not given (default `$XDG_DATA_HOME/shortcut/outbox`, else `~/.local/share/shortcut/outbox`); nothing there is replaced (`name 2.ext`), and standard error says where each item went. Only those actions may write there without `--allow-path`.",
             commands: OptionTable.running))
+    static let fonts = Option.text(
+        OptionDeclaration(
+            "--fonts", "DIR", help: "search DIR for fonts first (repeatable), then the system's font folders",
+            details:
+                "A folder of TrueType fonts (`.ttf`, `.ttc`; its subfolders too) the text-drawing actions (Make Image from Text, Toolbox Pro's Create Images From Text) search before the system's: on Linux `/usr/share/fonts`, `/usr/local/share/fonts`, `$XDG_DATA_HOME/fonts`, `~/.local/share/fonts` and `~/.fonts`; on macOS `/System/Library/Fonts`, `/Library/Fonts` and `~/Library/Fonts`. Repeatable. Fonts are found by PostScript, full or family name; an unknown name (and \"System\") draws with the first of DejaVu Sans, Liberation Sans, Helvetica, Arial, Noto Sans, FreeSans, Helvetica Neue found ([images.md](images.md), \"Text in images\"). The folders are searched only when such an action runs.",
+            commands: OptionTable.running))
     static let now = Option.text(
         OptionDeclaration(
             "--now", "ISO8601", help: "pin the current date (e.g. 2026-11-21T10:00:00Z)",

@@ -62,6 +62,8 @@ public enum Remedy: Sendable, Equatable {
     case choosePhotoLibrary
     /// Choose the outbox folder Share, AirDrop and Open In write to (`RunOptions.outbox`).
     case chooseOutbox
+    /// Give the text-drawing actions a folder of fonts (`RunOptions.fontFolders`).
+    case chooseFonts
     /// Map an Apple storage location (iCloud Drive, Dropbox…) to a folder (`RunOptions.locations`).
     case mapLocation(String)
     /// Give the workflow its Shortcut Input.
@@ -123,6 +125,7 @@ public struct LibraryRemedyWording: RemedyWording {
                 "set RunOptions.allowShell and add '\(host)' to RunOptions.network (.hosts), or set it to .anyHost: both are needed"
         case .choosePhotoLibrary: advice = "set RunOptions.photoLibrary to the folder that holds the photos"
         case .chooseOutbox: advice = "set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener"
+        case .chooseFonts: advice = "add a folder of TrueType fonts (.ttf, .ttc) to RunOptions.fontFolders"
         case .mapLocation(let name): advice = "add '\(name)' to RunOptions.locations with the folder that holds its files"
         case .giveInput: advice = "pass the input to Runner.run(_:input:)"
         }

@@ -19,6 +19,9 @@ extension ActionContext {
     /// Where Share, AirDrop and Open In put items (`RunOptions.outbox`); nil: none set.
     public var outbox: String? { session.options.outbox }
 
+    /// Where the text-drawing actions look for fonts (`RunOptions.fontFolders`).
+    public var fontFolders: [String] { session.options.fontFolders }
+
     /// Apple's storage locations mapped to folders (`RunOptions.locations`).
     public var locations: [String: String] { session.options.locations }
 

@@ -68,6 +68,10 @@ public struct RunOptions: Sendable {
     /// actions that hand items out may write there whatever `allowedPaths` says. nil: they fail,
     /// naming this setting (unless `openShared`).
     public var outbox: String?
+    /// The folders the text-drawing actions search for fonts, in order (their subfolders too;
+    /// read-only, whatever `allowedPaths` says). Empty: those actions fail, naming this setting
+    /// (a host passes the user's font folders first, then the system's).
+    public var fontFolders: [String] = []
     /// Apple's storage locations mapped to folders on this machine, by name ("iCloud Drive",
     /// "Shortcuts", "On My iPhone", "Dropbox", …; names match case-insensitively): where file
     /// actions carrying a storage service or a location reference resolve (docs/files.md,

@@ -47,7 +47,7 @@ enum ThirdPartyDeviceIntents {
         (
             "the Photos library or Apple's image analysis",
             [
-                "CreateIconIntent", "CreateTextImageIntent", "GetPhotoAlbumsIntent", "AddPhotoAlbumIntent",
+                "CreateIconIntent", "GetPhotoAlbumsIntent", "AddPhotoAlbumIntent",
                 "SmartCropIntent", "SalientCropIntent", "GetTextFromImagesIAIHIntent", "GetTextFromImageIntent",
                 "ScaleImagesIAIHIntent",
                 "ResizeImageExtendedIntent", "DetectFacesIAIHIntent", "DetectFacesIntent", "BlurImagesIntent", "CropIntent",

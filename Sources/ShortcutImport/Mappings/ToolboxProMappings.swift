@@ -200,8 +200,46 @@ enum ToolboxProMappings {
             }
     }()
 
+    /// Create Images From Text's keys (the Open-Jellycore compiler's Toolbox Pro table,
+    /// `CreateTextImageParameter`) → Make Image from Text's, which takes the intent's names.
+    static let textImageKeys: [String: String] = [
+        "font": "font", "fontSize": "fontSize", "textColour": "textColour", "backgroundColour": "backgroundColour",
+        "transparentBG": "transparentBackground", "alignment": "alignment", "autoSize": "autoSize", "width": "width",
+        "height": "height", "paddingLeft": "paddingLeft", "paddingRight": "paddingRight", "paddingTop": "paddingTop",
+        "paddingBottom": "paddingBottom", "scaleToFit": "scaleToFit", "lineLimit": "lineLimit", "lineCount": "lineCount",
+        "addShadow": "addShadow", "shadowColour": "shadowColour", "xOffset": "xOffset", "yOffset": "yOffset",
+        "lineBreak": "lineBreak",
+    ]
+
+    /// Its enums `Jelly_TextAlignment` and `Jelly_LineBreakMode` → our choices.
+    static let textImageValues: [String: [String: String]] = [
+        "alignment": ["centre": "Center", "justified": "Justified", "left": "Left", "right": "Right"],
+        "lineBreak": [
+            "WrapWord": "Wrap Words", "WrapChar": "Wrap Characters", "ClipText": "Clip", "TruncateHead": "Truncate Head",
+            "TruncateTail": "Truncate Tail", "TruncateMiddle": "Truncate Middle",
+        ],
+    ]
+
+    /// Create Images From Text: `inputType` RichText draws the `richText` variable's text (its
+    /// styling is not kept), PlainText (or none, the default) the `text` list, one image each.
+    /// `Show-text` is the editor's disclosure state.
+    static let createTextImage: [ThirdPartyMapping] = [
+        ThirdPartyMapping(
+            [prefix + "CreateTextImageIntent"], app: app, target: "image.text", when: ("inputType", "RichText"),
+            keys: textImageKeys.merging(["richText": "text"]) { first, _ in first }, values: textImageValues,
+            ignored: ["inputType", "text", "Show-text"]),
+        ThirdPartyMapping(
+            [prefix + "CreateTextImageIntent"], app: app, target: "image.text", when: ("inputType", "PlainText"),
+            keys: textImageKeys.merging(["text": "text"]) { first, _ in first }, values: textImageValues,
+            ignored: ["inputType", "richText", "Show-text"]),
+        ThirdPartyMapping(
+            [prefix + "CreateTextImageIntent"], app: app, target: "image.text", when: ("inputType", ""),
+            keys: textImageKeys.merging(["text": "text"]) { first, _ in first }, values: textImageValues,
+            ignored: ["richText", "Show-text"]),
+    ]
+
     static let actions: [ThirdPartyMapping] =
-        listTools + pluralise + [trimText] + formatDateExtended + createMatte + [
+        listTools + pluralise + [trimText] + formatDateExtended + createMatte + createTextImage + [
             // Get UTI: the file's type by its extension (`decodeDynamic` only matters for the
             // dyn. identifiers Apple makes for unknown extensions; they are public.data here).
             // Format Currency: `roundTo` decimal places (absent: the currency's own).

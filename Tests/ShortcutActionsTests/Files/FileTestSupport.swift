@@ -93,6 +93,8 @@ final class Sandbox {
     var strict = false
     /// Where actions write the files they make (`RunOptions.downloadDirectory`).
     var downloads: String?
+    /// Where the text-drawing actions look for fonts (`RunOptions.fontFolders`).
+    var fontFolders: [String] = []
 
     /// `memory`: in /dev/shm when there is one (the property test's thousands of batches).
     init(memory: Bool = false) {
@@ -125,6 +127,7 @@ final class Sandbox {
         options.locations = locations
         options.strict = strict
         options.downloadDirectory = downloads
+        options.fontFolders = fontFolders
         return options
     }
 
