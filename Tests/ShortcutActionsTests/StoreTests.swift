@@ -64,6 +64,25 @@ final class StoreTests: IsolatedTestCase {
         XCTAssertTrue(text.contains("\"maths\""), text)
     }
 
+    func testRemoveLeavesListsAndDictionariesWhenAskedAndFailsOnNothingWhenAsked() throws {
+        _ = try run(#"{"action": "store.set", "parameters": {"path": "box", "value": {"a": 1}}}"#)
+        XCTAssertEqual(
+            error(#"{"action": "store.remove", "parameters": {"path": "box", "allow": "Except Lists and Dictionaries"}}"#),
+            "t.json:1:94: error: action 1 'Remove Stored Value' (store.remove), parameter 'allow': the store's value at 'box' is a dictionary, and removing lists and dictionaries is not allowed\nhint: set allow to Always to remove it, or give the key path of one of its items"
+        )
+        XCTAssertEqual(
+            try run(#"{"action": "store.remove", "parameters": {"path": "box.a", "allow": "Except Lists and Dictionaries"}}"#), 1)
+        XCTAssertEqual(
+            error(#"{"action": "store.remove", "parameters": {"path": "gone", "failIfMissing": true}}"#),
+            "t.json:1:78: error: action 1 'Remove Stored Value' (store.remove), parameter 'path': the store has no value at 'gone'\nhint: set a value there first, or turn off failing when the value is missing"
+        )
+        XCTAssertEqual(
+            error(#"{"action": "store.keys", "parameters": {"path": "gone", "failIfMissing": true}}"#),
+            "t.json:1:76: error: action 1 'Get Stored Keys' (store.keys), parameter 'path': the store has no value at 'gone'\nhint: set a value there first, or turn off failing when the value is missing"
+        )
+        XCTAssertEqual(try run(#"{"action": "store.keys", "parameters": {"path": "gone"}}"#), [])
+    }
+
     func testFullMessagesOfTheActions() throws {
         _ = try run(#"{"action": "store.set", "parameters": {"path": "name", "value": "Ada"}}"#)
         XCTAssertEqual(

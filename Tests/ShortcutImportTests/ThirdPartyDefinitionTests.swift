@@ -99,12 +99,27 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             try reason(
                 dataJar + "InsertValueInArrayIntent", ["keyPath": "a", "values": "b", "insertionPoint": "index", "index": 2]),
             "Data Jar action cannot be imported: the value 'index' of parameter insertionPoint")
+    }
+
+    func testDataJarsDeleteStrategiesAndMissingValueErrorsRun() throws {
         XCTAssertEqual(
-            try reason(dataJar + "DeleteValueIntent", ["keyPath": "a", "deleteStrategy": "disallowArraysAndDictionaries"]),
-            "Data Jar action: its deleteStrategy 'disallowArraysAndDictionaries' has no equivalent here")
-        XCTAssertEqual(
-            try reason(dataJar + "GetKeysIntent", ["keyPath": "a", "errorWhenValueNotFound": true]),
-            "Data Jar action: 'errorWhenValueNotFound' on has no equivalent here")
+            try output(dataJar + "SetValueIntent", ["keyPath": "box", "values": ["a", "b"] as PropertyList]), "a\nb\n")
+        XCTAssertEqual(try output(dataJar + "SetValueIntent", ["keyPath": "note", "values": "hi"]), "hi\n")
+        let delete = dataJar + "DeleteValueIntent"
+        let kept = try run(delete, ["keyPath": "box", "deleteStrategy": "disallowArraysAndDictionaries"])
+        XCTAssertEqual(kept.code, 70)
+        XCTAssertTrue(
+            kept.err.contains(
+                "parameter 'allow': the store's value at 'box' is a list, and removing lists and dictionaries is not allowed"),
+            kept.err)
+        XCTAssertEqual(try output(delete, ["keyPath": "note", "deleteStrategy": "disallowArraysAndDictionaries"]), "hi\n")
+        XCTAssertEqual(try output(delete, ["keyPath": "box", "deleteStrategy": "alwaysAllow"]), "a\nb\n")
+        let missing = try run(delete, ["keyPath": "gone", "errorWhenValueNotFound": true])
+        XCTAssertEqual(missing.code, 70)
+        XCTAssertTrue(missing.err.contains("parameter 'path': the store has no value at 'gone'"), missing.err)
+        XCTAssertEqual(try output(delete, ["keyPath": "gone", "errorWhenValueNotFound": false]), "")
+        XCTAssertEqual(try run(dataJar + "GetKeysIntent", ["keyPath": "gone", "errorWhenValueNotFound": true]).code, 70)
+        XCTAssertEqual(try output(dataJar + "GetKeysIntent", ["keyPath": "gone"]), "")
     }
 
     func testEveryGlobalVariablesModeRunsOrSaysWhyNot() throws {

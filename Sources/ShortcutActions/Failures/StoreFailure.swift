@@ -22,6 +22,8 @@ enum StoreFailure: FailureFacts, Equatable {
     case notFound(path: String)
     /// Set found a value at the key path and was told not to overwrite.
     case exists(path: String)
+    /// Remove found a list or dictionary at the key path and was told to leave those.
+    case keptContainer(path: String, found: ValueType)
     /// The changed store, measured before it is written out, is far over the file's limit.
     case wouldBeTooLarge(path: String, jsonBytes: Int, limit: Int)
 
@@ -34,6 +36,8 @@ enum StoreFailure: FailureFacts, Equatable {
             return "the store's value at '\(Self.shown(path))' is \(found.article), not a dictionary"
         case .notFound(let path): return "the store has no value at '\(path)'"
         case .exists(let path): return "the store already has a value at '\(path)', and overwriting is not allowed"
+        case .keptContainer(let path, let found):
+            return "the store's value at '\(path)' is \(found.article), and removing lists and dictionaries is not allowed"
         case .wouldBeTooLarge(let path, let bytes, let limit):
             return "the change would make the store \(path) more than \(bytes) bytes, over its limit of \(limit) bytes"
         }
@@ -47,6 +51,7 @@ enum StoreFailure: FailureFacts, Equatable {
         case .notDictionary: return "only a dictionary has keys; count its children instead, or give a key path to a dictionary"
         case .notFound: return "set a value there first, or turn off failing when the value is missing"
         case .exists: return "set overwrite to Always to replace it, or use another key path"
+        case .keptContainer: return "set allow to Always to remove it, or give the key path of one of its items"
         case .wouldBeTooLarge: return Self.hint(.tooLarge(path: "", bytes: 0, limit: 0, writing: true))
         }
     }

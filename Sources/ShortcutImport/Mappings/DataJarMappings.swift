@@ -9,28 +9,27 @@
 ///   store keeps no files, so the action stays unsupported); `filename` names a stored file and
 ///   is ignored.
 /// - Add To List's `insertionPoint` beginning / end (index, with `index`, stays unsupported).
-/// - Delete Value's `deleteStrategy` alwaysAllow (disallowArraysAndDictionaries stays
-///   unsupported); Get Keys' `source` root (the top of the store) or dictionary (`keyPath`).
-/// - `errorWhenValueNotFound` on: Count Values fails then; Get Keys and Delete Value have no
-///   such failure here and stay unsupported when it is on.
+/// - Delete Value's `deleteStrategy` alwaysAllow / disallowArraysAndDictionaries (Remove Stored
+///   Value's `allow`); Get Keys' `source` root (the top of the store) or dictionary (`keyPath`).
+/// - `errorWhenValueNotFound` on: Count Values, Get Keys and Delete Value fail when nothing is at
+///   the key path (`failIfMissing`).
 /// - View Value shows the value in Data Jar's own viewer and stays unsupported.
 enum DataJarMappings {
     static let app = "Data Jar"
     static let prefix = "dk.simonbs.DataJar."
 
-    /// Delete Value under a `deleteStrategy` that removes whatever is there.
-    static func deleteValue(when strategy: String) -> ThirdPartyMapping {
-        ThirdPartyMapping(
-            [prefix + "DeleteValueIntent", prefix + "RemoveValueIntent"], app: app, target: "store.remove",
-            when: ("deleteStrategy", strategy), keys: ["keyPath": "path"], ignored: ["deleteStrategy"],
-            declinedFlags: ["errorWhenValueNotFound"])
-    }
+    /// Delete Value: `deleteStrategy` is Remove Stored Value's `allow` (absent: Always), and
+    /// `errorWhenValueNotFound` its `failIfMissing`.
+    static let deleteValue = ThirdPartyMapping(
+        [prefix + "DeleteValueIntent", prefix + "RemoveValueIntent"], app: app, target: "store.remove",
+        keys: ["keyPath": "path", "deleteStrategy": "allow", "errorWhenValueNotFound": "failIfMissing"])
 
     /// Get Keys of the dictionary at `keyPath` (`source` dictionary, or absent).
     static func keys(when source: String) -> ThirdPartyMapping {
         ThirdPartyMapping(
-            [prefix + "GetKeysIntent"], app: app, target: "store.keys", when: ("source", source), keys: ["keyPath": "path"],
-            ignored: ["source"], declinedFlags: ["errorWhenValueNotFound"])
+            [prefix + "GetKeysIntent"], app: app, target: "store.keys", when: ("source", source),
+            keys: ["keyPath": "path", "errorWhenValueNotFound": "failIfMissing"],
+            ignored: ["source"])
     }
 
     static let actions: [ThirdPartyMapping] = [
@@ -51,9 +50,9 @@ enum DataJarMappings {
             keys: ["keyPath": "path", "errorWhenValueNotFound": "failIfMissing"]),
         keys(when: ""), keys(when: "dictionary"),
         ThirdPartyMapping(
-            [prefix + "GetKeysIntent"], app: app, target: "store.keys", when: ("source", "root"), fixed: [("path", "")],
-            ignored: ["source", "keyPath"], declinedFlags: ["errorWhenValueNotFound"]),
-        deleteValue(when: ""), deleteValue(when: "alwaysAllow"),
+            [prefix + "GetKeysIntent"], app: app, target: "store.keys", when: ("source", "root"),
+            keys: ["errorWhenValueNotFound": "failIfMissing"], fixed: [("path", "")], ignored: ["source", "keyPath"]),
+        deleteValue,
         ThirdPartyMapping([prefix + "GetTypeOfValueIntent"], app: app, target: "store.type", keys: ["keyPath": "path"]),
         ThirdPartyMapping([prefix + "CheckIfValueExistsIntent"], app: app, target: "store.exists", keys: ["keyPath": "path"]),
     ]
