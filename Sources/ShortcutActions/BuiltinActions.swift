@@ -224,6 +224,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.number.spellout", SpellOutNumberAction.self),
         ("org.shortcutengine.pdf.details", GetDetailsOfPDFAction.self),
         ("org.shortcutengine.pdf.encrypt", EncryptPDFAction.self),
+        ("org.shortcutengine.plist.encode", PropertyListAction.self),
         ("org.shortcutengine.print", PrintAction.self),
         ("org.shortcutengine.rss.items", GetRSSTextItemsAction.self),
         ("org.shortcutengine.store.count", StoreCountAction.self),

@@ -265,6 +265,16 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertEqual(try output(intent, ["date": "25.12.2001", "format": "MM/dd/yyyy", "errorIfInvalid": false]), "")
     }
 
+    func testGizmoPacksEncodePropertyListBothWays() throws {
+        let intent = "ke.bou.GizmoPack.EncodePlistIntent"
+        let text =
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>a</key><integer>1</integer><key>b</key><array><true/><string>x</string></array></dict></plist>"#
+        XCTAssertEqual(try output(intent, ["operation": "decode", "input": .string(text)]), #"{"a":1,"b":[true,"x"]}"# + "\n")
+        let bad = try run(intent, ["operation": "decode", "input": "not a plist"])
+        XCTAssertEqual(bad.code, 70)
+        XCTAssertTrue(bad.err.contains("parameter 'input': cannot read the input as a property list"), bad.err)
+    }
+
     func testCreateSolidMatteIsACreateColorImage() throws {
         let intent = toolbox + "CreateMatteIntent"
         func imported(_ parameters: PropertyList) throws -> String {

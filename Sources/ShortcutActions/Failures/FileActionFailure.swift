@@ -37,6 +37,8 @@ enum FileActionFailure: FailureFacts, Equatable {
     case cannotConvertToType(from: ValueType, preview: String, to: String)
     /// Get File of Type: the property list serialiser refused the value.
     case notAPropertyList(String)
+    /// Bytes that are no property list Decode can read.
+    case notReadablePropertyList(String)
     /// Get Files Matching: nothing matches the pattern, searched from `folder` (absolute).
     case nothingMatches(pattern: String, folder: String, relative: Bool)
     /// Set File Dates asked for a creation date, which this system's files cannot be given.
@@ -51,6 +53,7 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .cannotConvertToType(let from, let preview, let to):
             return "couldn't convert from \(from.displayName) to \(to)" + (from == .nothing ? "" : ": '\(preview)'")
         case .notAPropertyList(let reason): return "cannot write the input as a property list: \(reason)"
+        case .notReadablePropertyList(let reason): return "cannot read the input as a property list: \(reason)"
         case .noSuchFolder(let path): return "no such folder '\(path)'"
         case .fileInTheWay(let path): return "cannot create the folder '\(path)': a file has that name"
         case .copyTargetExists(let source, let target): return "cannot copy '\(source)': '\(target)' already exists"
@@ -77,6 +80,7 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .cannotConvertToType:
             return "pass a file that already is of the type (Get File), or choose a text type such as public.plain-text"
         case .notAPropertyList: return "pass a dictionary or a list"
+        case .notReadablePropertyList: return "give an XML, binary or JSON property list (a .plist file or its text)"
         case .fileInTheWay: return "choose another path"
         case .copyTargetExists: return "nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder"
         case .saveTargetExists: return "turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path"

@@ -80,10 +80,14 @@ public enum GetFileOfTypeAction: Action {
 enum PropertyListText {
     /// The XML property list text.
     static func xml(_ json: JSON) throws -> String {
+        String(decoding: try data(json, format: .xml), as: UTF8.self)
+    }
+
+    /// The property list's bytes, XML or binary.
+    static func data(_ json: JSON, format: PropertyListSerialization.PropertyListFormat) throws -> Data {
         let object = foundation(json) ?? [String: Any]()
         do {
-            let data = try PropertyListSerialization.data(fromPropertyList: object, format: .xml, options: 0)
-            return String(decoding: data, as: UTF8.self)
+            return try PropertyListSerialization.data(fromPropertyList: object, format: format, options: 0)
         } catch {
             throw ActionFailure(FileActionFailure.notAPropertyList(String(describing: error)), parameter: "input")
         }

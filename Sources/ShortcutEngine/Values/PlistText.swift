@@ -6,7 +6,7 @@ import Foundation
 /// AppleFormats' one XML plist reader — the same reader the importers use, so there is no second
 /// plist parser in the engine. Only text that starts as an XML document or a `<plist>` element is
 /// tried, so an HTML page stays rich text that does not convert.
-enum PlistText {
+public enum PlistText {
     /// The dictionary an XML property list holds at its root; nil when the text is no XML plist
     /// or its root is not a dictionary.
     static func dictionary(_ text: String) -> ValueDictionary? {
@@ -23,7 +23,7 @@ enum PlistText {
     /// A property list value as an engine value: strings as text, integers and reals as numbers,
     /// booleans, dates, arrays as lists, dictionaries in their key order, data as Base64 text,
     /// archive UIDs as numbers. Nesting is the reader's, which bounds it.
-    static func value(_ plist: PropertyList) -> Value {
+    public static func value(_ plist: PropertyList) -> Value {
         switch plist {
         case .string(let text): return .text(text)
         case .integer(let number): return .number(Number(Int(clamping: number)))

@@ -25,6 +25,10 @@ enum GizmoPackMappings {
 
     static let actions: [ThirdPartyMapping] =
         hashData + [
+            // Encode Property List: `operation` encode or decode, `format` xml or binary.
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.EncodePlistIntent"], app: app, target: "plist.encode",
+                keys: ["input": "input", "operation": "operation", "format": "format"]),
             // Parse Date: `date` in `format` (a Unicode pattern), `errorIfInvalid`, `locale` (its identifier).
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.ParseDateIntent"], app: app, target: "date.parse",
