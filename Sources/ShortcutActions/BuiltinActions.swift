@@ -227,6 +227,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.plist.encode", PropertyListAction.self),
         ("org.shortcutengine.print", PrintAction.self),
         ("org.shortcutengine.rss.items", GetRSSTextItemsAction.self),
+        ("org.shortcutengine.store.appendtext", StoreAppendTextAction.self),
         ("org.shortcutengine.store.count", StoreCountAction.self),
         ("org.shortcutengine.store.exists", StoreExistsAction.self),
         ("org.shortcutengine.store.get", StoreGetAction.self),

@@ -83,6 +83,23 @@ final class StoreTests: IsolatedTestCase {
         XCTAssertEqual(try run(#"{"action": "store.keys", "parameters": {"path": "gone"}}"#), [])
     }
 
+    func testAddToStoredTextJoinsAtEitherEnd() throws {
+        XCTAssertEqual(try run(#"{"action": "store.appendtext", "parameters": {"path": "log", "text": "one"}}"#), "one")
+        XCTAssertEqual(
+            try run(#"{"action": "store.appendtext", "parameters": {"path": "log", "text": "two", "newLine": true}}"#),
+            "one\ntwo")
+        XCTAssertEqual(
+            try run(#"{"action": "store.appendtext", "parameters": {"path": "log", "text": "zero ", "position": "Beginning"}}"#),
+            "zero one\ntwo")
+        _ = try run(#"{"action": "store.set", "parameters": {"path": "n", "value": 4}}"#)
+        XCTAssertEqual(try run(#"{"action": "store.appendtext", "parameters": {"path": "n", "text": "2"}}"#), "42")
+        _ = try run(#"{"action": "store.set", "parameters": {"path": "box", "value": [1]}}"#)
+        XCTAssertEqual(
+            error(#"{"action": "store.appendtext", "parameters": {"path": "box", "text": "x"}}"#),
+            "t.json:1:82: error: action 1 'Add to Stored Text' (store.appendtext), parameter 'path': the store's value at 'box' is a list, not text\nhint: text is added to text: give the key path of a text value, or insert into the list instead"
+        )
+    }
+
     func testFullMessagesOfTheActions() throws {
         _ = try run(#"{"action": "store.set", "parameters": {"path": "name", "value": "Ada"}}"#)
         XCTAssertEqual(

@@ -147,9 +147,12 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertEqual(try output(toolbox + "CheckGVIntent", ["name": "PILL", "create": false]), "Yes\n")
         XCTAssertEqual(try output(intent, with(["mode": "ClearSingle", "deleteVariableKey": "PILL"])), "taken\n")
         XCTAssertEqual(try output(toolbox + "CheckGVIntent", ["name": "PILL"]), "No\n")
+        XCTAssertEqual(try output(intent, with(["mode": "Add", "addKey": "log", "addValue": "b", "joinMode": "Append"])), "b\n")
         XCTAssertEqual(
-            try reason(intent, ["mode": "Add", "addKey": "PILL", "addValue": "x", "joinMode": "Append"]),
-            "Toolbox Pro action: its mode 'Add' has no equivalent here")
+            try output(intent, with(["mode": "Add", "addKey": "log", "addValue": "c", "joinMode": "Append", "newLine": true])),
+            "b\nc\n")
+        XCTAssertEqual(
+            try output(intent, with(["mode": "Add", "addKey": "log", "addValue": "a", "joinMode": "Prepend"])), "ab\nc\n")
         XCTAssertEqual(try reason(intent, ["mode": "ClearAll"]), "Toolbox Pro action: its mode 'ClearAll' has no equivalent here")
         XCTAssertEqual(
             try reason(intent, ["mode": "GetAll", "getAllMode": "listOfNames", "includeCreationDate": true]),

@@ -16,6 +16,8 @@ enum StoreFailure: FailureFacts, Equatable {
     case noStore
     /// Insert found something other than a list at the key path.
     case notList(path: String, found: ValueType)
+    /// Add to Stored Text found a list or dictionary at the key path.
+    case notText(path: String, found: ValueType)
     /// Keys found something other than a dictionary at the key path.
     case notDictionary(path: String, found: ValueType)
     /// Nothing at the key path, where the action was told to fail then.
@@ -32,6 +34,7 @@ enum StoreFailure: FailureFacts, Equatable {
         case .file(let error): return Self.message(error)
         case .noStore: return "this host keeps no persistent store"
         case .notList(let path, let found): return "the store's value at '\(path)' is \(found.article), not a list"
+        case .notText(let path, let found): return "the store's value at '\(path)' is \(found.article), not text"
         case .notDictionary(let path, let found):
             return "the store's value at '\(Self.shown(path))' is \(found.article), not a dictionary"
         case .notFound(let path): return "the store has no value at '\(path)'"
@@ -48,6 +51,7 @@ enum StoreFailure: FailureFacts, Equatable {
         case .file(let error): return Self.hint(error)
         case .noStore: return "a host provides one by conforming to ValueStoreHost"
         case .notList: return "insert adds to a list: set a list there first, or insert at another key path"
+        case .notText: return "text is added to text: give the key path of a text value, or insert into the list instead"
         case .notDictionary: return "only a dictionary has keys; count its children instead, or give a key path to a dictionary"
         case .notFound: return "set a value there first, or turn off failing when the value is missing"
         case .exists: return "set overwrite to Always to replace it, or use another key path"

@@ -28,9 +28,10 @@ enum ToolboxProMappings {
 
     /// Global Variables in `mode` (Set, Add, Get, GetAll, ClearSingle, ClearAll, AddToDict,
     /// GetFromDict; none: the editor's first, Set): a variable is a top-level key of the
-    /// persistent store, a dictionary variable's key one level down. Add (text appended or
-    /// prepended to a variable) and ClearAll (every variable) have no store action and stay
-    /// unsupported; GetAll with creation dates (`includeCreationDate`) too.
+    /// persistent store, a dictionary variable's key one level down; Add (text appended or
+    /// prepended, `joinMode`, on a new line with `newLine`) is Add to Stored Text. ClearAll
+    /// (every variable, or those of one type) has no store action and stays unsupported; GetAll
+    /// with creation dates (`includeCreationDate`) too.
     static func globalVariables(
         _ mode: String, and also: (key: String, value: String)? = nil, target: String, keys: [String: String] = [:],
         fixed: [(key: String, value: String)] = [], joined: [(key: String, from: [String])] = []
@@ -326,6 +327,9 @@ enum ToolboxProMappings {
             globalVariables("Set", target: "store.set", keys: ["setVariableKey": "path", "setVariableValue": "value"]),
             globalVariables("", target: "store.set", keys: ["setVariableKey": "path", "setVariableValue": "value"]),
             globalVariables("ClearSingle", target: "store.remove", keys: ["deleteVariableKey": "path"]),
+            globalVariables(
+                "Add", target: "store.appendtext",
+                keys: ["addKey": "path", "addValue": "text", "joinMode": "position", "newLine": "newLine"]),
             globalVariables("Delete", target: "store.remove", keys: ["getVariableKey": "path", "deleteVariableKey": "path"]),
             globalVariables("GetAll", and: ("getAllMode", "listOfNames"), target: "store.keys", fixed: [("path", "")]),
             globalVariables("GetAll", and: ("getAllMode", ""), target: "store.keys", fixed: [("path", "")]),
