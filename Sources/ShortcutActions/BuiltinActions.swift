@@ -184,6 +184,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.dictionary.haspath", DictionaryHasPathAction.self),
         ("org.shortcutengine.dictionary.matchkeys", MatchDictionaryKeysAction.self),
         ("org.shortcutengine.dictionary.merge", MergeDictionariesAction.self),
+        ("org.shortcutengine.dictionary.removekeys", RemoveDictionaryKeysAction.self),
         ("org.shortcutengine.dictionary.removepath", RemoveDictionaryPathAction.self),
         ("org.shortcutengine.dictionary.setpath", SetDictionaryPathAction.self),
         ("org.shortcutengine.file.parent", GetParentFolderAction.self),

@@ -42,6 +42,31 @@ final class DictionaryPathTests: IsolatedTestCase {
         XCTAssertEqual(try runAction("dictionary.haspath", "{\"path\": \"tags.2\"}", input: base), true)
         XCTAssertEqual(try runAction("dictionary.haspath", "{\"path\": \"tags.3\"}", input: base), false)
     }
+
+    func testRemoveFromDictionaryByKeysOrByWhatKeysAndValuesContain() throws {
+        let people = #"{"name": "Ada", "Nickname": "", "city": "London", "notes": [], "born": 1815}"#
+        XCTAssertEqual(
+            try runAction("dictionary.removekeys", #"{"dictionary": \#(people), "keys": ["city", "gone"]}"#),
+            .dictionary(ValueDictionary([("name", "Ada"), ("Nickname", ""), ("notes", []), ("born", 1815)])))
+        XCTAssertEqual(
+            try runAction(
+                "dictionary.removekeys", #"{"dictionary": \#(people), "remove": "keyPairWithKeyContaining", "text": "NAME"}"#),
+            .dictionary(ValueDictionary([("city", "London"), ("notes", []), ("born", 1815)])))
+        XCTAssertEqual(
+            try runAction(
+                "dictionary.removekeys",
+                #"{"dictionary": \#(people), "remove": "Pairs Whose Key Contains", "text": "NAME", "caseSensitive": true}"#),
+            .dictionary(ValueDictionary([("name", "Ada"), ("Nickname", ""), ("city", "London"), ("notes", []), ("born", 1815)])))
+        XCTAssertEqual(
+            try runAction(
+                "dictionary.removekeys",
+                #"{"dictionary": \#(people), "remove": "Pairs Whose Value Contains", "text": "18", "removeEmpty": true}"#),
+            .dictionary(ValueDictionary([("name", "Ada"), ("city", "London")])))
+        // An empty text is in no pair's name here: nothing goes.
+        XCTAssertEqual(
+            try runAction("dictionary.removekeys", #"{"dictionary": {"a": 1}, "remove": "Pairs Whose Key Contains"}"#),
+            .dictionary(ValueDictionary([("a", 1)])))
+    }
 }
 
 extension Value {
@@ -49,4 +74,5 @@ extension Value {
         if case .dictionary(let dictionary) = self { return dictionary[key] }
         return nil
     }
+
 }

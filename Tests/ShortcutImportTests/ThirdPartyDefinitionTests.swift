@@ -278,6 +278,22 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertTrue(bad.err.contains("parameter 'input': cannot read the input as a property list"), bad.err)
     }
 
+    func testToolboxProEditDictionaryRemovesByEveryType() throws {
+        let intent = toolbox + "DeleteFromDictionaryIntent"
+        let pets: PropertyList = #"{"cat": "Tom", "dog": "", "catfish": "Nemo"}"#
+        XCTAssertEqual(try output(intent, ["dictionary": pets, "keys": ["dog"]]), #"{"cat":"Tom","catfish":"Nemo"}"# + "\n")
+        XCTAssertEqual(
+            try output(intent, ["dictionary": pets, "type": "keyPairWithKeyContaining", "keyQuery": "cat", "keys": ["x"]]),
+            #"{"dog":""}"# + "\n")
+        XCTAssertEqual(
+            try output(
+                intent, ["dictionary": pets, "type": "keyPairWithValueContaining", "valueQuery": "em", "removeEmptyValues": true]),
+            #"{"cat":"Tom"}"# + "\n")
+        XCTAssertEqual(
+            try output(intent, ["dictionary": pets, "type": "mergeDictionaries", "dictionaryToMerge": #"{"cow": "Moo"}"#]),
+            #"{"cat":"Tom","dog":"","catfish":"Nemo","cow":"Moo"}"# + "\n")
+    }
+
     func testCreateSolidMatteIsACreateColorImage() throws {
         let intent = toolbox + "CreateMatteIntent"
         func imported(_ parameters: PropertyList) throws -> String {

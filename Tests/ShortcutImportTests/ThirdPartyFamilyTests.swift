@@ -72,8 +72,9 @@ extension ThirdPartyDefinitionTests {
                 ["dictionary": #"{"a": 1}"#, "type": "mergeDictionaries", "dictionaryToMerge": #"{"c": 2}"#]),
             "{\"a\":1,\"c\":2}\n")
         XCTAssertEqual(
-            try reason(toolbox + "DeleteFromDictionaryIntent", ["dictionary": #"{"a": 1}"#, "type": "deleteKey"]),
-            "Toolbox Pro action: its type 'deleteKey' has no equivalent here")
+            try output(
+                toolbox + "DeleteFromDictionaryIntent", ["dictionary": #"{"a": 1, "b": 2}"#, "type": "deleteKey", "keys": ["a"]]),
+            "{\"b\":2}\n")
     }
 
     func testActionsRoundToMultipleAndBooleanFromInputRun() throws {

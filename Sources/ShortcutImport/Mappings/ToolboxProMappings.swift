@@ -239,6 +239,22 @@ enum ToolboxProMappings {
             ignored: ["richText", "Show-text"]),
     ]
 
+    /// Edit Dictionary's removing types → Remove from Dictionary's `remove`.
+    static let removals = [
+        "deleteKey": "Keys", "keyPairWithKeyContaining": "Pairs Whose Key Contains",
+        "keyPairWithValueContaining": "Pairs Whose Value Contains",
+    ]
+
+    /// Edit Dictionary removing pairs: by `keys` (deleteKey or no type) or by the `query` key's text.
+    static func editDictionary(_ type: String, query: String?) -> ThirdPartyMapping {
+        let read = ["dictionary": "dictionary", "removeEmptyValues": "removeEmpty"]
+            .merging(query.map { [$0: "text"] } ?? ["keys": "keys"]) { first, _ in first }
+        return ThirdPartyMapping(
+            [prefix + "DeleteFromDictionaryIntent"], app: app, target: "dictionary.removekeys", when: ("type", type),
+            keys: read, fixed: [("remove", removals[type] ?? "Keys")],
+            ignored: Set(["type", "keys", "valueQuery", "keyQuery", "dictionaryToMerge"]).subtracting(read.keys))
+    }
+
     static let actions: [ThirdPartyMapping] =
         listTools + pluralise + [trimText] + formatDateExtended + createMatte + createTextImage + [
             // Get UTI: the file's type by its extension (`decodeDynamic` only matters for the
@@ -316,12 +332,16 @@ enum ToolboxProMappings {
             // Split PDF: each page a PDF of its own, as Split PDF into Pages makes them.
             ThirdPartyMapping([prefix + "SplitPDFIntent"], app: app, target: "splitpdf", keys: ["pdfs": "input"]),
             // Edit Dictionary (`type` mergeDictionaries): the dictionary to merge laid over the
-            // first, as Merge Dictionaries does; its other types (deleting keys or pairs by query)
-            // stay unsupported, named.
+            // first, as Merge Dictionaries does; its other types (deleteKey, the definition's first,
+            // keyPairWithKeyContaining with `keyQuery`, keyPairWithValueContaining with
+            // `valueQuery`, each with `removeEmptyValues`) are Remove from Dictionary.
             ThirdPartyMapping(
                 [prefix + "DeleteFromDictionaryIntent"], app: app, target: "dictionary.merge",
                 when: ("type", "mergeDictionaries"), keys: ["dictionary": "dictionary", "dictionaryToMerge": "other"],
                 ignored: ["type", "keys", "valueQuery", "keyQuery", "removeEmptyValues"]),
+            editDictionary("", query: nil), editDictionary("deleteKey", query: nil),
+            editDictionary("keyPairWithKeyContaining", query: "keyQuery"),
+            editDictionary("keyPairWithValueContaining", query: "valueQuery"),
             // Global Variables: every mode of the intent's definition (see `globalVariables`).
             globalVariables("Get", target: "store.get", keys: ["getVariableKey": "path"]),
             globalVariables("Set", target: "store.set", keys: ["setVariableKey": "path", "setVariableValue": "value"]),
