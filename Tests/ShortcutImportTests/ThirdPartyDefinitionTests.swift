@@ -206,6 +206,17 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             try output(toolbox, ["list": list, "keepOrDiscard": "discard", "mode": "starting", "criteria": "a"]),
             "banana\ncherry\n")
         XCTAssertEqual(
+            try output(toolbox, ["list": list, "mode": "starting", "criteria": "a", "limitResults": true, "resultCount": 1]),
+            "apple\n")
+        XCTAssertEqual(
+            try output(
+                toolbox,
+                [
+                    "list": list, "keepOrDiscard": "discard", "mode": "containing", "criteria": "p", "limitResults": true,
+                    "resultCount": 1,
+                ]),
+            "banana\n")
+        XCTAssertEqual(
             try output(toolbox, ["list": list, "keepOrDiscard": "discard", "mode": "ending", "criteria": "A"]),
             "apple\nApricot\ncherry\n")
     }

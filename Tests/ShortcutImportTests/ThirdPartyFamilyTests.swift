@@ -148,9 +148,10 @@ extension ThirdPartyDefinitionTests {
             try reason(toolbox + "AddToListIntent", ["list": list, "item": "c", "place": "index", "index": 2]),
             "Toolbox Pro action: its place 'index' has no equivalent here")
         XCTAssertEqual(
-            try reason(
-                toolbox + "FilterListIntent", ["list": list, "criteria": "a", "mode": "containing", "limitResults": true]),
-            "Toolbox Pro action: 'limitResults' on has no equivalent here")
+            try output(
+                toolbox + "FilterListIntent",
+                ["list": list, "criteria": "a", "mode": "containing", "limitResults": true, "resultCount": 2]),
+            "apple\nbanana\n")
         XCTAssertEqual(
             try reason(
                 toolbox + "FilterListIntent",

@@ -60,13 +60,24 @@ enum ToolboxProMappings {
 
     /// Filter List keeping (`keepOrDiscard` keep, or absent) the items that match `mode`, or, with
     /// `keepOrDiscard` discard, dropping those that contain the criteria (an empty item is kept
-    /// here: `discardEmpty` on stays unsupported then). A result limit stays unsupported when on.
-    static func filterList(_ mode: String, keep: String, condition: String) -> ThirdPartyMapping {
-        ThirdPartyMapping(
-            [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("mode", mode), and: ("keepOrDiscard", keep),
-            keys: ["list": "list", "criteria": "text", "isCaseSensitive": "caseSensitive"], fixed: [("condition", condition)],
-            ignored: Set(["mode", "keepOrDiscard", "resultCount"] + (keep == "discard" ? [] : ["discardEmpty"])),
-            declinedFlags: Set(["limitResults"] + (keep == "discard" ? ["discardEmpty"] : [])))
+    /// here: `discardEmpty` on stays unsupported then). With `limitResults` on, the first
+    /// `resultCount` of the items kept (declared first: the other declaration does not test it).
+    static func filterList(_ mode: String, keep: String, condition: String) -> [ThirdPartyMapping] {
+        let keys = ["list": "list", "criteria": "text", "isCaseSensitive": "caseSensitive"]
+        let dropEmpty = keep == "discard" ? ["discardEmpty"] : []
+        return [
+            ThirdPartyMapping(
+                [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("mode", mode),
+                and: ("keepOrDiscard", keep), andAlso: ("limitResults", "true"),
+                keys: keys.merging(["resultCount": "limit"]) { first, _ in first }, fixed: [("condition", condition)],
+                ignored: Set(["mode", "keepOrDiscard", "limitResults"] + (keep == "discard" ? [] : ["discardEmpty"])),
+                declinedFlags: Set(dropEmpty)),
+            ThirdPartyMapping(
+                [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("mode", mode),
+                and: ("keepOrDiscard", keep), keys: keys, fixed: [("condition", condition)],
+                ignored: Set(["mode", "keepOrDiscard", "resultCount"] + (keep == "discard" ? [] : ["discardEmpty"])),
+                declinedFlags: Set(["limitResults"] + dropEmpty)),
+        ]
     }
 
     /// The list tools of the intent definition (the Open-Jellycore compiler's Toolbox Pro table:
@@ -86,13 +97,13 @@ enum ToolboxProMappings {
         ]
         + [("starting", "Begins With"), ("ending", "Ends With"), ("containing", "Contains"), ("cofntaining", "Contains")]
         .flatMap { mode, condition in
-            [filterList(mode, keep: "keep", condition: condition), filterList(mode, keep: "", condition: condition)]
+            filterList(mode, keep: "keep", condition: condition) + filterList(mode, keep: "", condition: condition)
         }
+        + filterList("containing", keep: "discard", condition: "Does Not Contain")
+        + filterList("cofntaining", keep: "discard", condition: "Does Not Contain")
+        + filterList("starting", keep: "discard", condition: "Does Not Begin With")
+        + filterList("ending", keep: "discard", condition: "Does Not End With")
         + [
-            filterList("containing", keep: "discard", condition: "Does Not Contain"),
-            filterList("cofntaining", keep: "discard", condition: "Does Not Contain"),
-            filterList("starting", keep: "discard", condition: "Does Not Begin With"),
-            filterList("ending", keep: "discard", condition: "Does Not End With"),
             ThirdPartyMapping(
                 [prefix + "RemoveItemsFromListIntent"], app: app, target: "list.remove", when: ("mode", "firstItem"),
                 keys: ["list": "list"], fixed: [("remove", "First Item")], ignored: ["mode", "indexes", "rangeStart", "rangeEnd"]),
