@@ -493,6 +493,13 @@ final class ContactAndDateStyleMappingTests: IsolatedTestCase {
         XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions.downloadurl"), .notBuiltYet)
         // Identifiers no Apple definition names (written by hand or by a generator) are not
         // Apple's actions; Apple's own portable ones not built here stay "not built yet".
+        XCTAssertEqual(UnsupportedCategory.notAppleAction.rawValue, DocumentFailure.notApplesAction)
+        XCTAssertEqual(
+            DocumentFailure.keptUnsupported(reason: ShortcutMapper.unsupportedReason("is.workflow.actions.text")).parity, .apple)
+        XCTAssertEqual(
+            DocumentFailure.keptUnsupported(reason: ShortcutMapper.unsupportedReason("is.workflow.actions.converttimezone"))
+                .parity,
+            .engine)
         for short in ["shownotification", "geturls", "replacetext", "text", "somethingnew"] {
             XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions." + short), .notAppleAction, short)
         }

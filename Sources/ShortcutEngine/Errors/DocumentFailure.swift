@@ -128,9 +128,14 @@ public enum DocumentFailure: Error, FailureFacts, Equatable {
     /// Every document problem exits 65.
     public var exitCode: ExitCode { .badDocument }
 
-    /// An action kept unsupported is this engine's gap: Apple's Shortcuts runs it.
+    /// An action kept unsupported is this engine's gap (Apple's Shortcuts runs it), unless it is
+    /// not an action Apple has: Shortcuts cannot run that either.
     public var parity: Parity? {
-        if case .keptUnsupported = self { return .engine }
-        return nil
+        guard case .keptUnsupported(let reason) = self else { return nil }
+        return reason.hasPrefix(Self.notApplesAction) ? .apple : .engine
     }
+
+    /// How the importer's reason for an `is.workflow.actions.` identifier no Apple definition
+    /// names begins (`UnsupportedCategory.notAppleAction`).
+    public static let notApplesAction = "not an action Apple has"
 }

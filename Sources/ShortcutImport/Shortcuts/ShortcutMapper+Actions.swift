@@ -109,8 +109,8 @@ extension ShortcutMapper {
             return "Apple-only: \(area)"
         }
         guard UnsupportedCategory.isApples(identifier) else {
-            return
-                "not an action Apple has: no Apple definition (iOS 12, 13, Shortcuts 10.0) names \(short); Shortcuts shows it as an unknown action"
+            return DocumentFailure.notApplesAction
+                + ": no Apple definition (iOS 12, 13, Shortcuts 10.0) names \(short); Shortcuts shows it as an unknown action"
         }
         return "no equivalent in this engine yet: \(short)"
     }
