@@ -305,6 +305,26 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             #"{"cat":"Tom","dog":"","catfish":"Nemo","cow":"Moo"}"# + "\n")
     }
 
+    func testAnAppEntityGivesItsIdentifierToATextParameter() throws {
+        let french: PropertyList = ["identifier": "fr", "displayString": "French"]
+        XCTAssertEqual(
+            try output("com.sindresorhus.Actions.SpellOutNumberIntent", ["number": 42, "ActionsLocale": french]),
+            "quarante-deux\n")
+        XCTAssertEqual(
+            try output(
+                "ke.bou.GizmoPack.ParseDateIntent",
+                ["date": "25 décembre 2001", "format": "d MMMM y", "locale": french]),
+            "2001-12-25T00:00:00Z\n")
+        let euro: PropertyList = ["identifier": "EUR", "displayString": "Euro"]
+        XCTAssertTrue(
+            try output("com.sindresorhus.Actions.FormatCurrencyIntent", ["amount": 3, "currency": euro]).contains("€"))
+        XCTAssertEqual(ShortcutMapper.entityIdentifier(["identifier": "x"]), nil)
+        XCTAssertEqual(
+            ShortcutMapper.entityIdentifier(["identifier": "x", "displayString": "X", "WFSerializationType": "WFTextTokenString"]
+            ),
+            nil)
+    }
+
     func testCreateSolidMatteIsACreateColorImage() throws {
         let intent = toolbox + "CreateMatteIntent"
         func imported(_ parameters: PropertyList) throws -> String {

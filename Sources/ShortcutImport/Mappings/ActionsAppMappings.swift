@@ -27,7 +27,10 @@ enum ActionsAppMappings {
             ThirdPartyMapping(
                 [prefix + "RemoveNonPrintableCharactersIntent"], app: app, target: "text.removenonprintable",
                 keys: ["text": "text"]),
-            ThirdPartyMapping([prefix + "SpellOutNumberIntent"], app: app, target: "number.spellout", keys: ["number": "number"]),
+            // Spell Out Number in `ActionsLocale` (the locale entity's identifier; absent: English).
+            ThirdPartyMapping(
+                [prefix + "SpellOutNumberIntent"], app: app, target: "number.spellout",
+                keys: ["number": "number", "ActionsLocale": "locale"]),
             ThirdPartyMapping([prefix + "DateToUnixTimeIntent"], app: app, target: "date.unixtime", keys: ["date": "date"]),
             ThirdPartyMapping([prefix + "GenerateCSVIntent"], app: app, target: "csv.generate", keys: ["dictionaries": "rows"]),
             ThirdPartyMapping(

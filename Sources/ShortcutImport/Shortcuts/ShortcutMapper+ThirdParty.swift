@@ -43,6 +43,7 @@ extension ShortcutMapper {
             }
             if invocation.parameters.contains(where: { $0.key == key }) { continue }
             var plist = entry.value
+            if parameter.type == .text, let identifier = Self.entityIdentifier(plist) { plist = .string(identifier) }
             if case .string(let text) = plist, let mapped = mapping.values[key]?[text] { plist = .string(mapped) }
             if case .bool(let flag) = plist, let mapped = mapping.values[key]?[flag ? "true" : "false"] {
                 plist = .string(mapped)
@@ -85,6 +86,15 @@ extension ShortcutMapper {
             }
         }
         return parts.isEmpty ? nil : .text(parts)
+    }
+
+    /// The identifier of an app entity as an intent stores it (a dictionary with `identifier` and
+    /// `displayString`, as a locale or a currency picked in the editor), for a text parameter:
+    /// "fr_FR" of `{identifier: fr_FR, displayString: French (France)}`.
+    static func entityIdentifier(_ plist: PropertyList) -> String? {
+        guard case .dictionary(let entity) = plist, entity["WFSerializationType"] == nil, entity["displayString"] != nil
+        else { return nil }
+        return entity["identifier"]?.string
     }
 
     /// Whether a declaration's condition holds for the action (an empty value: the key is absent;
