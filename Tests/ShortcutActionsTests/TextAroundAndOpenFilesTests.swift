@@ -26,6 +26,35 @@ final class TextAroundAndOpenFilesTests: IsolatedTestCase {
             try runAction("text.around", #"{"part": "Before", "before": "!", "text": "hi! there!", "matches": "First"}"#), "hi")
     }
 
+    func testLetterCaseMarkersKeptAndMatchesAcrossLines() throws {
+        let text = "Name: Ada\nname: Bo\n[x\ny] [z]"
+        XCTAssertEqual(try runAction("text.around", #"{"part": "After", "after": "name: ", "text": \#(json(text))}"#), ["Bo"])
+        XCTAssertEqual(
+            try runAction(
+                "text.around", #"{"part": "After", "after": "name: ", "caseSensitive": false, "text": \#(json(text))}"#),
+            ["Ada", "Bo"])
+        XCTAssertEqual(
+            try runAction("text.around", #"{"after": "[", "before": "]", "inclusive": true, "text": \#(json(text))}"#),
+            ["[x\ny]", "[z]"])
+        XCTAssertEqual(
+            try runAction("text.around", #"{"after": "[", "before": "]", "acrossLines": false, "text": \#(json(text))}"#), ["z"])
+        XCTAssertEqual(
+            try runAction(
+                "text.around",
+                #"{"part": "After", "after": "Ada", "acrossLines": true, "matches": "First", "text": \#(json(text))}"#),
+            "\nname: Bo\n[x\ny] [z]")
+        XCTAssertEqual(
+            try runAction(
+                "text.around",
+                #"{"part": "Before", "before": "Bo", "acrossLines": true, "inclusive": true, "text": \#(json(text))}"#),
+            ["Name: Ada\nname: Bo"])
+    }
+
+    /// `text` as a JSON string literal.
+    func json(_ text: String) -> String {
+        String(decoding: (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8), as: UTF8.self)
+    }
+
     func testTextBetweenTwoMarkers() throws {
         XCTAssertEqual(
             try runAction("text.around", #"{"after": "<b>", "before": "</b>", "text": "<b>one</b> and <b>two</b>"}"#),

@@ -325,6 +325,27 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             nil)
     }
 
+    func testQuickMatchTextsCaseInclusiveAndNewLineKeysRun() throws {
+        let intent = toolbox + "QuickMatchTextIntent"
+        let text: PropertyList = "(A)\n(b\nc)"
+        XCTAssertEqual(
+            try output(
+                intent,
+                [
+                    "sourceText": text, "matchType": "TextBetween", "beforePattern": "(", "afterPattern": ")",
+                    "inclusiveMatch": true, "matchNewLines": false, "caseSensitive": false,
+                ]),
+            "(A)\n")
+        XCTAssertEqual(
+            try output(
+                intent,
+                [
+                    "sourceText": text, "matchType": "TextBetween", "beforePattern": "(", "afterPattern": ")",
+                    "matchNewLines": true,
+                ]),
+            "A\nb\nc\n")
+    }
+
     func testCreateSolidMatteIsACreateColorImage() throws {
         let intent = toolbox + "CreateMatteIntent"
         func imported(_ parameters: PropertyList) throws -> String {

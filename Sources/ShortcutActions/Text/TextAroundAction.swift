@@ -40,13 +40,22 @@ public enum TextAroundAction: Action {
     static let before = Parameter<Value>(
         "before", type: .text, summary: "The marker the wanted text comes before (Before, Between).")
     static let matches = Parameter<Matches>("matches", summary: "Every match as a list, or only the first.", default: .all)
+    static let caseSensitive = Parameter<Bool>(
+        "caseSensitive", label: "Case Sensitive", summary: "Match the markers' letter case exactly.", default: true)
+    static let inclusive = Parameter<Bool>(
+        "inclusive", label: "Include Markers", summary: "Keep the markers in each match.", default: false)
+    static let acrossLines = Parameter<Bool?>(
+        "acrossLines", label: "Across Lines",
+        summary:
+            "Whether a match may run over line breaks: on, After runs to the end of the text and Before from its start; off, Between stays within a line. Absent: After and Before stop at the line's end or start, Between crosses lines.",
+        default: nil)
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.around", name: "Get Text Around",
         summary:
-            "The text after the 'after' marker (up to the end of its line), before the 'before' marker (from the start of its line), or between the two; every match as a list, or the first. Markers are literal text, matched with letter case.",
+            "The text after the 'after' marker (up to the end of its line), before the 'before' marker (from the start of its line), or between the two; every match as a list, or the first. Markers are literal text, matched with letter case unless asked otherwise, and left out unless included.",
         category: "Text",
-        parameters: [text, part, after, before, matches],
+        parameters: [text, part, after, before, matches, caseSensitive, inclusive, acrossLines],
         input: text, output: .produces(.text), outputName: "Matched Text")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -56,40 +65,61 @@ public enum TextAroundAction: Action {
         let before = parameters.optional(Self.before).map(context.coercion.text) ?? ""
         if part != .before, after.isEmpty { throw ActionFailure(TextFailure.emptyMarker, parameter: "after") }
         if part != .after, before.isEmpty { throw ActionFailure(TextFailure.emptyMarker, parameter: "before") }
-        let found = matches(in: text, part: part, after: after, before: before)
+        let options = Options(
+            compare: try parameters[Self.caseSensitive] ? [] : [.caseInsensitive], inclusive: try parameters[Self.inclusive],
+            acrossLines: try parameters[Self.acrossLines])
+        let found = matches(in: text, part: part, after: after, before: before, options: options)
         switch try parameters[Self.matches] {
         case .all: return .list(found.map(Value.text))
         case .first: return found.first.map(Value.text) ?? .nothing
         }
     }
 
+    /// How markers are matched and what a match keeps.
+    struct Options {
+        var compare: String.CompareOptions = []
+        var inclusive = false
+        var acrossLines: Bool? = nil
+    }
+
     /// Every piece of `text` the markers delimit, left to right, without overlaps.
-    static func matches(in text: String, part: Part, after: String, before: String) -> [String] {
+    static func matches(in text: String, part: Part, after: String, before: String, options: Options = Options()) -> [String] {
         var found: [String] = []
         var rest = text[...]
+        let compare = options.compare
         switch part {
         case .after:
-            while let marker = rest.range(of: after) {
+            while let marker = rest.range(of: after, options: compare) {
                 let tail = rest[marker.upperBound...]
-                let end = tail.firstIndex(where: \.isNewline) ?? tail.endIndex
-                found.append(String(tail[..<end]))
+                let end = options.acrossLines == true ? tail.endIndex : (tail.firstIndex(where: \.isNewline) ?? tail.endIndex)
+                found.append(String(options.inclusive ? rest[marker.lowerBound..<end] : tail[..<end]))
                 rest = tail[end...]
             }
         case .before:
             var lineStart = rest.startIndex
-            while let marker = rest.range(of: before) {
+            while let marker = rest.range(of: before, options: compare) {
                 let head = rest[lineStart..<marker.lowerBound]
-                let start = head.lastIndex(where: \.isNewline).map(head.index(after:)) ?? head.startIndex
-                found.append(String(head[start...]))
+                let start =
+                    options.acrossLines == true
+                    ? head.startIndex : (head.lastIndex(where: \.isNewline).map(head.index(after:)) ?? head.startIndex)
+                found.append(String(options.inclusive ? rest[start..<marker.upperBound] : head[start...]))
                 rest = rest[marker.upperBound...]
                 lineStart = rest.startIndex
             }
         case .between:
-            while let open = rest.range(of: after), let close = rest[open.upperBound...].range(of: before) {
-                found.append(String(rest[open.upperBound..<close.lowerBound]))
+            while let open = rest.range(of: after, options: compare),
+                let close = rest[open.upperBound...].range(of: before, options: compare)
+            {
+                let inside = rest[open.upperBound..<close.lowerBound]
+                if options.acrossLines == false, inside.contains(where: \.isNewline) {
+                    rest = rest[open.upperBound...]
+                    continue
+                }
+                found.append(String(options.inclusive ? rest[open.lowerBound..<close.upperBound] : inside))
                 rest = rest[close.upperBound...]
             }
         }
         return found
     }
+
 }

@@ -387,7 +387,8 @@ enum ToolboxProMappings {
                 [prefix + "QuickMatchTextIntent"], app: app, target: "text.around",
                 keys: [
                     "sourceText": "text", "matchType": "part", "beforePattern": "after", "afterPattern": "before",
-                    "matchOutput": "matches",
+                    "matchOutput": "matches", "caseSensitive": "caseSensitive", "inclusiveMatch": "inclusive",
+                    "matchNewLines": "acrossLines",
                 ]),
             // Get from Dictionary: `type` names what is got and how keys are tested (the definition's
             // GetValuesOfKeysContaining and GetValuesOfKeyThatDontContain, and the spellings files
