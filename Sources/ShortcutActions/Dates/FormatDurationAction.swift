@@ -88,17 +88,9 @@ public enum FormatDurationAction: Action {
             case .brief: return count + unit.brief
             case .short: return count + " " + unit.short + (part.unit == 0 ? plural : "")
             case .full, .positional: return count + " " + unit.full + plural
-            case .spellOut: return spelled(part.count) + " " + unit.full + plural
+            case .spellOut: return SpelledCount.english(part.count) + " " + unit.full + plural
             }
         }
         return words.joined(separator: style == .abbreviated || style == .brief ? " " : ", ")
-    }
-
-    /// A count in English words.
-    static func spelled(_ count: UInt64) -> String {
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .spellOut
-        formatter.locale = Locale(identifier: "en_US")
-        return formatter.string(from: NSNumber(value: count)) ?? String(count)
     }
 }

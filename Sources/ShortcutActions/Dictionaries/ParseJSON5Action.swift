@@ -16,12 +16,7 @@ public enum ParseJSON5Action: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let value = parameters.optional(Self.input) ?? .nothing
-        let text: String
-        if case .file = value {
-            text = String(decoding: try ContentBytes.of(value, parameter: "input", context: context), as: UTF8.self)
-        } else {
-            text = try context.limitedText(value)
-        }
+        let text = try ContentBytes.text(value, parameter: "input", context: context)
         let json: String
         do { json = try JSON5.strictJSON(text) } catch { throw ActionFailure(error, parameter: "input") }
         do { return Value(json: try JSONParser.parse(json)) } catch {

@@ -16,6 +16,13 @@ enum ContentBytes {
         }
     }
 
+    /// The text of `value`: a file's contents as UTF-8 (read through the path policy), anything
+    /// else as its text within the run's limits.
+    static func text(_ value: Value, parameter: String, context: ActionContext) throws -> String {
+        guard case .file = value else { return try context.limitedText(value) }
+        return String(decoding: try of(value, parameter: parameter, context: context), as: UTF8.self)
+    }
+
     /// Applies `transform` to each item of a list (a list in, a list out, as Shortcuts maps
     /// encoding actions over items), or to the single value.
     static func mapItems(_ value: Value, _ transform: (Value) throws -> Value) throws -> Value {

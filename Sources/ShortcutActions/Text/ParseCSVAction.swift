@@ -38,12 +38,7 @@ public enum ParseCSVAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let given = try parameters.value(Self.csv)
-        let text: String
-        if case .file = given {
-            text = String(decoding: try ContentBytes.of(given, parameter: Self.csv.key, context: context), as: UTF8.self)
-        } else {
-            text = try context.limitedText(given)
-        }
+        let text = try ContentBytes.text(given, parameter: Self.csv.key, context: context)
         let separator: Character
         switch try parameters[Self.delimiter] {
         case .detect:

@@ -77,11 +77,7 @@ public enum PluralizeAction: Action {
     /// A whole count in English words (1,066 → one thousand sixty-six); anything else as written.
     static func words(_ count: String) -> String {
         let digits = count.replacingOccurrences(of: ",", with: "").trimmingCharacters(in: .whitespaces)
-        guard let whole = Int(digits), abs(whole) < SpellOutNumberAction.wholeLimit else { return count }
-        let formatter = NumberFormatter()
-        formatter.numberStyle = .spellOut
-        formatter.locale = Locale(identifier: "en")
-        return formatter.string(from: NSNumber(value: whole)) ?? count
+        return UInt64(digits).map(SpelledCount.english) ?? count
     }
 
     /// The count the noun agrees with: as written (By Count), the number of items (By Number of

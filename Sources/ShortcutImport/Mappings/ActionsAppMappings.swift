@@ -235,26 +235,21 @@ enum ActionsAppMappings {
             ("contains", "Does Not Contain"), ("", "Does Not Contain"), ("beginsWith", "Does Not Begin With"),
             ("endsWith", "Does Not End With"), ("regex", "Does Not Match Regular Expression"), ("is", "Is Not"),
         ]
-        let drop = opposites.map { condition, negated in
-            ThirdPartyMapping(
-                [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("shouldKeep", "false"),
-                and: ("condition", condition), keys: keys.filter { $0.key != "condition" }, fixed: [("condition", negated)],
-                ignored: ["shouldKeep", "condition", "shouldLimit", "limit"])
+        // Dropping, the first `limit` kept with `shouldLimit` on (declared first: the others do not test it).
+        let drop = [true, false].flatMap { limited in
+            opposites.map { condition, negated in
+                ThirdPartyMapping(
+                    [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("shouldKeep", "false"),
+                    and: ("condition", condition), andAlso: limited ? ("shouldLimit", "true") : nil,
+                    keys: (limited ? keys.merging(["limit": "limit"]) { first, _ in first } : keys).filter {
+                        $0.key != "condition"
+                    },
+                    fixed: [("condition", negated)],
+                    ignored: Set(["shouldKeep", "condition", "shouldLimit"] + (limited ? [] : ["limit"])))
+            }
         }
-        return keep + limitedDrop(opposites) + drop
+        return keep + drop
     }()
-
-    /// Filter List dropping with `shouldLimit` on: the first `limit` of the items kept (a missing
-    /// condition is the definition's first, contains).
-    static func limitedDrop(_ opposites: [(String, String)]) -> [ThirdPartyMapping] {
-        opposites.map { condition, negated in
-            ThirdPartyMapping(
-                [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("shouldKeep", "false"),
-                and: ("shouldLimit", "true"), andAlso: ("condition", condition),
-                keys: ["list": "list", "matchText": "text", "caseSensitive": "caseSensitive", "limit": "limit"],
-                fixed: [("condition", negated)], ignored: ["shouldKeep", "shouldLimit", "condition"])
-        }
-    }
 
     /// Transform Lists by `type` (subtraction, intersection, symmetricDifference; absent:
     /// intersection, the default): each type reads its own two lists.

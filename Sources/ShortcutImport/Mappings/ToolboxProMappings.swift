@@ -64,20 +64,17 @@ enum ToolboxProMappings {
     /// `resultCount` of the items kept (declared first: the other declaration does not test it).
     static func filterList(_ mode: String, keep: String, condition: String) -> [ThirdPartyMapping] {
         let keys = ["list": "list", "criteria": "text", "isCaseSensitive": "caseSensitive"]
-        let dropEmpty = keep == "discard" ? ["discardEmpty"] : []
-        return [
+        let emptyKey: Set<String> = ["discardEmpty"]
+        return [true, false].map { limited in
             ThirdPartyMapping(
                 [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("mode", mode),
-                and: ("keepOrDiscard", keep), andAlso: ("limitResults", "true"),
-                keys: keys.merging(["resultCount": "limit"]) { first, _ in first }, fixed: [("condition", condition)],
-                ignored: Set(["mode", "keepOrDiscard", "limitResults"] + (keep == "discard" ? [] : ["discardEmpty"])),
-                declinedFlags: Set(dropEmpty)),
-            ThirdPartyMapping(
-                [prefix + "FilterListIntent"], app: app, target: "list.filter", when: ("mode", mode),
-                and: ("keepOrDiscard", keep), keys: keys, fixed: [("condition", condition)],
-                ignored: Set(["mode", "keepOrDiscard", "resultCount"] + (keep == "discard" ? [] : ["discardEmpty"])),
-                declinedFlags: Set(["limitResults"] + dropEmpty)),
-        ]
+                and: ("keepOrDiscard", keep), andAlso: limited ? ("limitResults", "true") : nil,
+                keys: limited ? keys.merging(["resultCount": "limit"]) { first, _ in first } : keys,
+                fixed: [("condition", condition)],
+                ignored: Set(["mode", "keepOrDiscard", limited ? "limitResults" : "resultCount"])
+                    .union(keep == "discard" ? [] : emptyKey),
+                declinedFlags: (keep == "discard" ? emptyKey : []).union(limited ? [] : ["limitResults"]))
+        }
     }
 
     /// The list tools of the intent definition (the Open-Jellycore compiler's Toolbox Pro table:
