@@ -50,6 +50,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.file.select", SelectFileAction.self),
         ("is.workflow.actions.filter.articles", FilterArticlesAction.self),
         ("is.workflow.actions.filter.files", FilterFilesAction.self),
+        ("is.workflow.actions.filter.images", FilterImagesAction.self),
         ("is.workflow.actions.filter.photos", FindPhotosAction.self),
         ("is.workflow.actions.folder", FolderAction.self),
         ("is.workflow.actions.format.date", FormatDateAction.self),

@@ -84,6 +84,40 @@ final class PortableAppleActionsImportTests: IsolatedTestCase {
             "unsupported: Filter Articles cannot be imported: the filter condition on Reading Time with operator 4")
     }
 
+    func testFilterImagesImportsApplesConditionTableOnImageDetails() throws {
+        let image: PropertyList = [
+            "Operator": 4, "Property": "Media Type", "Removable": true,
+            "Values": ["Enumeration": ["Value": "Image", "WFSerializationType": "WFStringSubstitutableState"], "Unit": 4],
+        ]
+        let wide: PropertyList = ["Operator": 2, "Property": "Width", "Values": ["Number": 1000]]
+        let table: PropertyList = [
+            "Value": [
+                "WFActionParameterFilterPrefix": 1, "WFActionParameterFilterTemplates": [image, wide],
+                "WFContentPredicateBoundedDate": false,
+            ],
+            "WFSerializationType": "WFContentPredicateTableTemplate",
+        ]
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.filter.images",
+                [
+                    "WFContentItemFilter": table, "WFContentItemSortProperty": "Date Taken",
+                    "WFContentItemSortOrder": "Latest First",
+                ]),
+            #"{"action": "filter.images", "parameters": {"conditions": [{"property": "Media Type", "condition": "is", "value": "Image"}, {"property": "Width", "condition": "is greater than", "value": 1000}], "sortBy": "Date Taken", "order": "Descending"}}"#
+        )
+        let unknown: PropertyList = [
+            "Value": [
+                "WFActionParameterFilterPrefix": 1,
+                "WFActionParameterFilterTemplates": [["Operator": 4, "Property": "Lens", "Values": ["String": "wide"]]],
+            ],
+            "WFSerializationType": "WFContentPredicateTableTemplate",
+        ]
+        XCTAssertEqual(
+            try imported("is.workflow.actions.filter.images", ["WFContentItemFilter": unknown]),
+            "unsupported: Filter Images cannot be imported: the filter condition on Lens with operator 4")
+    }
+
     func testCombineImagesUnderCherrisIdentifierIsCombineImages() throws {
         XCTAssertEqual(
             try imported("is.workflow.actions.combineimages", ["WFImageCombineMode": "In a Grid", "WFImageCombineSpacing": 4]),

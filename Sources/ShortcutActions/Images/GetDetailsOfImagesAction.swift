@@ -20,25 +20,26 @@ public enum GetDetailsOfImagesAction: Action {
         let detail = try parameters[Self.detail]
         let zone = context.host.timeZone
         return try ContentBytes.mapItems(try parameters[Self.image]) { item in
-            try facts(item, context: context).value(detail, zone: zone)
+            try facts(item, context: context, parameter: Self.image.key).value(detail, zone: zone)
         }
     }
 
-    static func facts(_ value: Value, context: ActionContext) throws -> ImageFacts {
+    /// What the image `value` tells (its header decoded at a small size); `parameter` is named in errors.
+    static func facts(_ value: Value, context: ActionContext, parameter: String) throws -> ImageFacts {
         var upright: (Int, Int)?
         // Only the header and size matter: a JPEG decodes at an eighth of its size.
         let item = try ImageContent.item(
-            value, parameter: Self.image.key, context: context,
+            value, parameter: parameter, context: context,
             draft: { w, h in
                 upright = (w, h)
                 return (1, 1)
             })
         guard case .file(let file) = value.unnamed else {
-            throw ActionFailure(ImageFailure.notAnImage("the item"), parameter: Self.image)
+            throw ActionFailure(ImageFailure.notAnImage("the item"), parameter: parameter)
         }
         let files = ImageContent.readAccess(context)
-        let absolute = try files.allowed(file.path, access: .contents, parameter: Self.image.key)
-        let record = try files.perform(.readDetails(file.path), parameter: Self.image.key) {
+        let absolute = try files.allowed(file.path, access: .contents, parameter: parameter)
+        let record = try files.perform(.readDetails(file.path), parameter: parameter) {
             () throws(FileSystemError) -> FileAttributes in try files.fileSystem.attributes(at: absolute)
         }
         let size = upright ?? (item.image.pixels.width, item.image.pixels.height)
@@ -46,20 +47,20 @@ public enum GetDetailsOfImagesAction: Action {
             file: file, width: size.0, height: size.1, exif: item.image.metadata.exif.flatMap { try? EXIF.read($0) },
             attributes: FileAttributesSnapshot(
                 size: record.size, creationDate: record.creationDate, modificationDate: record.modificationDate))
-        facts.photo = libraryPhoto(file, context: context)
+        facts.photo = libraryPhoto(file, context: context, parameter: parameter)
         if item.image.source.format == .gif {
             do { facts.frameDelays = try GIF.frameDelays(item.data) } catch let error as ImageError {
-                throw ActionFailure(ImageFailure.unreadable(name: item.name, reason: error.description), parameter: Self.image)
+                throw ActionFailure(ImageFailure.unreadable(name: item.name, reason: error.description), parameter: parameter)
             }
         }
         return facts
     }
 
     /// The file as a photo of the run's photo library; nil when no library is set or the file is not in it.
-    static func libraryPhoto(_ file: FileReference, context: ActionContext) -> Photo? {
+    static func libraryPhoto(_ file: FileReference, context: ActionContext, parameter: String) -> Photo? {
         guard context.photoLibrary?.isEmpty == false,
-            let library = try? PhotoLibrary(context: context, parameter: Self.image.key, reading: false)
+            let library = try? PhotoLibrary(context: context, parameter: parameter, reading: false)
         else { return nil }
-        return (try? library.photo(at: file.path, parameter: Self.image.key)) ?? nil
+        return (try? library.photo(at: file.path, parameter: parameter)) ?? nil
     }
 }

@@ -66,32 +66,4 @@ extension ImageHeaders {
 }
 
 /// What Find Photos sorts by: a photo property, or Random.
-enum PhotoSortKey: Choice, Hashable {
-    case property(PhotoProperty)
-    case random
-
-    /// Every property, then Random.
-    static var allCases: [PhotoSortKey] { PhotoProperty.allCases.map { .property($0) } + [.random] }
-
-    /// The property's name, or "Random".
-    var rawValue: String {
-        switch self {
-        case .property(let property): return property.rawValue
-        case .random: return "Random"
-        }
-    }
-
-    /// Reads a property's name or "Random".
-    init?(rawValue: String) {
-        if rawValue == "Random" {
-            self = .random
-        } else if let property = PhotoProperty(rawValue: rawValue) {
-            self = .property(property)
-        } else {
-            return nil
-        }
-    }
-
-    /// Apple's sort properties this engine cannot read (`PhotoProperty.valuesNotBuilt`).
-    static var valuesNotBuilt: [String] { PhotoProperty.valuesNotBuilt }
-}
+typealias PhotoSortKey = PropertyOrRandom<PhotoProperty>

@@ -13,6 +13,13 @@ enum FilterTable {
         "is.workflow.actions.filter.articles": [
             "Title", "Author", "Published Date", "Body", "URL", "Main Image URL", "Excerpt", "Number of Words", "Site Name",
         ],
+        // Filter Images: Get Details of Images' details (`ImageDetail`, Apple's image properties).
+        "is.workflow.actions.filter.images": [
+            "Album", "Width", "Height", "Date Taken", "Media Type", "Photo Type", "Is a Screenshot", "Is a Screen Recording",
+            "Location", "Duration", "Frame Rate", "Orientation", "Camera Make", "Camera Model", "Metadata Dictionary",
+            "Is Favorite", "File Size", "File Extension", "Creation Date", "File Path", "Last Modified Date", "Name",
+            "Time Taken", "Is Hidden",
+        ],
         "is.workflow.actions.filter.photos": [
             "Album", "Date Taken", "Creation Date", "Last Modified Date", "Width", "Height", "Orientation", "Is a Screenshot",
             "Is Favorite", "Media Type", "File Extension", "Name", "File Size", "Camera Make", "Camera Model", "Time Taken",

@@ -72,6 +72,10 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.filter.photos",
             forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
+        // Filter Images: the table to `conditions`, on Get Details of Images' details.
+        ActionMapping(
+            "is.workflow.actions.filter.images",
+            forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
         // Filter Articles: the table to `conditions`, on the article's details.
         ActionMapping(
             "is.workflow.actions.filter.articles",

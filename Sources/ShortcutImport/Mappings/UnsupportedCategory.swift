@@ -94,7 +94,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
                 "detect.images", "getlatestphotos", "takescreenshot", "makegif", "makepdf",
                 "makeimagefromrichtext", "makeimagefrompdfpage", "overlayimageonimage", "imageresize", "extracttextfromimage",
                 "detect.text.image",
-                "filter.images", "photos.createalbum", "removefromalbum", "renamealbum",
+                "photos.createalbum", "removefromalbum", "renamealbum",
                 // iOS 12's definitions: Scan QR or Barcode reads the camera.
                 "scanbarcode",
             ], "Photos and images"
