@@ -22,6 +22,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.comment", CommentAction.self),
         ("is.workflow.actions.compresspdf", OptimizePDFAction.self),
         ("is.workflow.actions.conditional", IfAction.self),
+        ("is.workflow.actions.converttimezone", ConvertTimeZoneAction.self),
         ("is.workflow.actions.count", CountAction.self),
         ("is.workflow.actions.date", DateAction.self),
         ("is.workflow.actions.delay", WaitAction.self),

@@ -109,6 +109,7 @@ final class PhotoImportTests: IsolatedTestCase {
             document([
                 action("filter.photos", location),
                 action("filter.photos", "<key>WFContentItemSortProperty</key><string>Duration</string>"),
+                action("filter.photos", "<key>WFContentItemSortProperty</key><string>Is Hidden</string>"),
             ]),
             name: "Photos", file: "photos.shortcut", registry: Corpus.registry)
         XCTAssertEqual(
@@ -116,7 +117,8 @@ final class PhotoImportTests: IsolatedTestCase {
             [
                 "Find Photos cannot be imported: the filter condition on Location with operator 4",
                 "Find Photos cannot be imported: the value 'Duration' of parameter WFContentItemSortProperty",
-            ])
+                nil,
+            ], "Is Hidden is read: a folder hides nothing")
     }
 
     func testTheWaysOutImportTheirAppleKeys() throws {

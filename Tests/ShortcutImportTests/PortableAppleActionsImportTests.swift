@@ -118,6 +118,28 @@ final class PortableAppleActionsImportTests: IsolatedTestCase {
             "unsupported: Filter Images cannot be imported: the filter condition on Lens with operator 4")
     }
 
+    func testConvertTimeZoneReadsTheWorldClockPickersZone() throws {
+        let utc: PropertyList = ["alCityIdentifier": 302, "localizedCityName": "UTC", "timeZone": "GMT"]
+        let tokyo: PropertyList = ["Value": ["localizedCityName": "Tokyo", "timeZone": "Asia/Tokyo"]]
+        XCTAssertEqual(
+            try imported("is.workflow.actions.converttimezone", ["DestinationTimeZone": utc]),
+            #"{"action": "converttimezone", "parameters": {"destinationTimeZone": "GMT"}}"#)
+        XCTAssertEqual(
+            try imported(
+                "is.workflow.actions.converttimezone",
+                ["Date": "2026-11-21 15:00", "SourceTimeZone": "America/New_York", "DestinationTimeZone": tokyo]),
+            #"{"action": "converttimezone", "parameters": {"sourceTimeZone": "America/New_York", "destinationTimeZone": "Asia/Tokyo", "date": "2026-11-21 15:00"}}"#
+        )
+    }
+
+    func testIOS13ExitShortcutWithAResultStopsWithThatOutput() throws {
+        let input: PropertyList = ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"]
+        XCTAssertEqual(
+            try imported("is.workflow.actions.exit", ["WFResult": input]),
+            #"{"action": "exit", "parameters": {"result": "{{Shortcut Input}}"}}"#)
+        XCTAssertEqual(try imported("is.workflow.actions.exit", [:]), #"{"action": "exit"}"#)
+    }
+
     func testCombineImagesUnderCherrisIdentifierIsCombineImages() throws {
         XCTAssertEqual(
             try imported("is.workflow.actions.combineimages", ["WFImageCombineMode": "In a Grid", "WFImageCombineSpacing": 4]),

@@ -7,6 +7,8 @@ enum DateFailure: FailureFacts, Equatable {
     case outOfRange(adding: Bool, amount: String, unit: String)
     /// A fractional amount of a unit with no fixed length (months, years).
     case fractionalCalendarUnit(String)
+    /// A time zone named by nothing this engine knows (not an IANA name, an abbreviation or an offset).
+    case unknownTimeZone(String)
 
     var message: String {
         switch self {
@@ -14,6 +16,7 @@ enum DateFailure: FailureFacts, Equatable {
             return
                 "\(adding ? "adding" : "subtracting") \(amount) \(unit) gives a date outside the years 1 to 9999, the calendar's range"
         case .fractionalCalendarUnit(let unit): return "a fractional amount of \(unit) is ambiguous"
+        case .unknownTimeZone(let name): return "'\(name)' is not a time zone"
         }
     }
 
@@ -21,6 +24,9 @@ enum DateFailure: FailureFacts, Equatable {
         switch self {
         case .outOfRange: return "use a smaller amount"
         case .fractionalCalendarUnit: return "use a whole number of months or years"
+        case .unknownTimeZone:
+            return
+                "give an IANA time zone (Europe/Paris, America/New_York, UTC), an abbreviation (PST, CET) or an offset (GMT+5:30)"
         }
     }
 }

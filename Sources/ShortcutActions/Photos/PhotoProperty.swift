@@ -21,12 +21,13 @@ enum PhotoProperty: String, Choice {
     case fileSize = "File Size"
     case cameraMake = "Camera Make"
     case cameraModel = "Camera Model"
+    case isHidden = "Is Hidden"
 
-    /// Apple's photo properties this engine cannot read from a file (no location, duration or
-    /// frame rate without a media decoder): an imported Find Photos that uses one stays unsupported.
-    static let valuesNotBuilt = [
-        "Location", "Duration", "Frame Rate", "Metadata Dictionary", "Is Hidden", "Photo Type",
-    ]
+    /// Apple's photo properties Find Photos does not read: a video's duration and frame rate need
+    /// a media reader; the kind of photo (Live, Burst) is not in the file; how Apple compares and
+    /// sorts a Location or a Metadata Dictionary is not documented. An imported Find Photos that
+    /// uses one stays unsupported.
+    static let valuesNotBuilt = ["Location", "Duration", "Frame Rate", "Metadata Dictionary", "Photo Type"]
 
     /// EXIF orientations 1–8 by Apple's names (UIImage's orientations).
     static let orientationNames = [
@@ -54,6 +55,8 @@ enum PhotoProperty: String, Choice {
         case .fileSize: return .number(.integer(photo.attributes.size))
         case .cameraMake: return library.headers(photo).cameraMake.map { .text($0) } ?? .nothing
         case .cameraModel: return library.headers(photo).cameraModel.map { .text($0) } ?? .nothing
+        // A folder hides nothing: Apple's Hidden album has no counterpart in the library folder.
+        case .isHidden: return .boolean(false)
         }
     }
 }

@@ -50,9 +50,6 @@ enum ParameterTable {
             "WFAnotherMeasurement": "a measurement upper bound for 'is between': If's between takes numbers and dates",
             "WFNumericEnumeration": "a property's numeric case as operand: no file seen to learn the cases from",
         ],
-        "is.workflow.actions.exit": [
-            "WFResult": "a result the stopped shortcut returns (iOS 13 definitions): Stop here returns nothing"
-        ],
         "is.workflow.actions.gettimebetweendates": [
             "WFTimeUntilReferenceDate": "iOS 12's form, read through WFTimeUntilActionMigration in files before 900",
             "WFTimeUntilCustomDate": "iOS 12's form, read through WFTimeUntilActionMigration in files before 900",

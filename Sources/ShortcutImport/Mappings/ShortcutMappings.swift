@@ -112,6 +112,14 @@ enum ShortcutMappings {
                 .init("default", .alsoReads("WFAskActionDefaultAnswerTime")),
                 .init("default", .alsoReads("WFAskActionDefaultAnswerDateAndTime")),
             ]),
+        // Convert Time Zone: each zone is a world-clock city picker's dictionary; its `timeZone`
+        // is the zone ({alCityIdentifier: 302, localizedCityName: UTC, timeZone: GMT} in a public file).
+        ActionMapping(
+            "is.workflow.actions.converttimezone",
+            forms: [
+                .init("sourceTimeZone", .namedReference(wireKey: "SourceTimeZone", field: "timeZone")),
+                .init("destinationTimeZone", .namedReference(wireKey: "DestinationTimeZone", field: "timeZone")),
+            ]),
         // Open App: iOS 12's picker wrote the app's name beside its identifier in WFAppName, a hidden
         // parameter (SCPL OutActions.json): the name is the app only when no identifier is given.
         ActionMapping(

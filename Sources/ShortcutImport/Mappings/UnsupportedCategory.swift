@@ -40,8 +40,6 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
     /// Apple-only or here).
     public static let portableNotBuilt: [String: String] = [
         "is.workflow.actions.correctspelling": "needs a spelling dictionary and corrector (Apple's text services); none here",
-        "is.workflow.actions.converttimezone":
-            "its output is a date's wall-clock components in another time zone, which a date here (an instant) cannot carry",
         "is.workflow.actions.properties.itunesartist": "needs Search iTunes' artists, not built either",
         "is.workflow.actions.input":
             "the editor's input header of Shortcuts 10.0 (WFInputAction, not discoverable: Receive … from …, and what to do without input): not built yet",

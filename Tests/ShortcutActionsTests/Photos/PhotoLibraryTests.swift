@@ -82,6 +82,12 @@ final class PhotoLibraryTests: IsolatedTestCase {
         XCTAssertEqual(
             try find(#"{"conditions": [{"property": "Is Favorite", "condition": "is", "value": true}]}"#),
             ["IMG_0002.jpg", "Trips/IMG_0200_BURST001.JPG"])
+        // A folder hides nothing: every photo is not hidden.
+        XCTAssertEqual(
+            try find(#"{"conditions": [{"property": "Is Hidden", "condition": "is", "value": true}]}"#), [])
+        XCTAssertEqual(
+            try find(#"{"conditions": [{"property": "Is Hidden", "condition": "is", "value": false}]}"#).count,
+            try find("{}").count)
         XCTAssertEqual(
             try find(#"{"conditions": [{"property": "Is a Screenshot", "condition": "is", "value": "yes"}]}"#),
             ["Screenshot 2026-11-21 at 09.00.00.png"])
@@ -155,7 +161,7 @@ final class PhotoLibraryTests: IsolatedTestCase {
         let (box, _) = try library()
         XCTAssertEqual(
             box.failure("filter.photos", #"{"conditions": [{"property": "Location", "condition": "is", "value": "Paris"}]}"#),
-            "t.json:1:85: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': condition 1: 'Location' is not a photo property\nhint: use one of 'Album', 'Date Taken', 'Time Taken', 'Creation Date', 'Last Modified Date', 'Width', 'Height', 'Orientation', 'Is a Screenshot', 'Is Favorite', 'Media Type', 'File Extension', 'Name', 'File Size', 'Camera Make', 'Camera Model'"
+            "t.json:1:85: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': condition 1: 'Location' is not a photo property\nhint: use one of 'Album', 'Date Taken', 'Time Taken', 'Creation Date', 'Last Modified Date', 'Width', 'Height', 'Orientation', 'Is a Screenshot', 'Is Favorite', 'Media Type', 'File Extension', 'Name', 'File Size', 'Camera Make', 'Camera Model', 'Is Hidden'"
         )
     }
 
