@@ -27,6 +27,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.date", DateAction.self),
         ("is.workflow.actions.delay", WaitAction.self),
         ("is.workflow.actions.deletephotos", DeletePhotosAction.self),
+        ("is.workflow.actions.detect.contacts", DetectContactsAction.self),
         ("is.workflow.actions.detect.date", DetectDateAction.self),
         ("is.workflow.actions.detect.dictionary", DetectDictionaryAction.self),
         ("is.workflow.actions.detect.emailaddress", DetectEmailAddressAction.self),

@@ -136,7 +136,7 @@ final class ParameterFormImportTests: IsolatedTestCase {
             "wordpress.post", "tumblr.post", "evernote.new", "dropbox.savefile", "dropbox.open",
             // iOS 16–18 device settings and Apple apps' actions (Cherri's definitions).
             "nightshift.set", "truetone.set", "stagemanager.set", "lockscreen", "reboot", "posters.get",
-            "getparkedcarlocation", "detect.contacts", "getpodcastsfromlibrary", "playpodcast",
+            "getparkedcarlocation", "getpodcastsfromlibrary", "playpodcast",
             "getupcomingevents", "giphy", "text.translate", "connecttoservers", "showinstore",
             // Apple's definitions still unbuilt (issue 24 item 3): each needs an app, an account or the device.
             "addnewcalendar", "alarm.create", "alarm.toggle", "cloudapp.upload", "deskconnect.send", "detectlanguage",

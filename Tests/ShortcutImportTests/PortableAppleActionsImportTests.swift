@@ -140,6 +140,20 @@ final class PortableAppleActionsImportTests: IsolatedTestCase {
         XCTAssertEqual(try imported("is.workflow.actions.exit", [:]), #"{"action": "exit"}"#)
     }
 
+    func testEmailAddressAndGetContactsFromInputImport() throws {
+        let tokens: PropertyList = [
+            "Value": ["string": "ada@example.com", "attachmentsByRange": [:] as PropertyList],
+            "WFSerializationType": "WFTextTokenString",
+        ]
+        XCTAssertEqual(
+            try imported("is.workflow.actions.email", ["WFEmailAddress": tokens]),
+            #"{"action": "gettext", "parameters": {"text": "ada@example.com"}}"#)
+        let input: PropertyList = ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"]
+        XCTAssertEqual(
+            try imported("is.workflow.actions.detect.contacts", ["WFInput": input]),
+            #"{"action": "detect.contacts", "parameters": {"input": "{{Shortcut Input}}"}}"#)
+    }
+
     func testCombineImagesUnderCherrisIdentifierIsCombineImages() throws {
         XCTAssertEqual(
             try imported("is.workflow.actions.combineimages", ["WFImageCombineMode": "In a Grid", "WFImageCombineSpacing": 4]),

@@ -89,3 +89,34 @@ extension VCardText {
         return lines
     }
 }
+
+extension VCardText {
+    /// Each card of `text` (several may follow one another, as a `.vcf` file holds them): its lines
+    /// from `BEGIN:VCARD` to `END:VCARD` as written, joined by line feeds (a CRLF file's cards read
+    /// the same). A card left open at the end of the text is kept too; text outside cards is
+    /// dropped. Empty when the text holds none.
+    public static func cards(in text: String) -> [String] {
+        guard text.range(of: "BEGIN:VCARD", options: .caseInsensitive) != nil else { return [] }
+        var cards: [String] = []
+        var current: [Substring] = []
+        var inCard = false
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            let upper = line.trimmingCharacters(in: .whitespaces).uppercased()
+            if upper.hasPrefix("BEGIN:VCARD") {
+                if inCard, !current.isEmpty { cards.append(current.joined(separator: "\n")) }
+                current = [line]
+                inCard = true
+            } else if inCard {
+                current.append(line)
+                if upper.hasPrefix("END:VCARD") {
+                    cards.append(current.joined(separator: "\n"))
+                    current = []
+                    inCard = false
+                }
+            }
+        }
+        while let last = current.last, last.trimmingCharacters(in: .whitespaces).isEmpty { current.removeLast() }
+        if inCard, !current.isEmpty { cards.append(current.joined(separator: "\n")) }
+        return cards
+    }
+}

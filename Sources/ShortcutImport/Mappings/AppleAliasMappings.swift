@@ -12,6 +12,9 @@ enum AppleAliasMappings {
         // Phone Number: a number given as text (`WFPhoneNumber`, WFActions.plist); the number is its text
         // here (Apple's phone-number item adds only what Contacts and Phone, Apple-only here, read of it).
         ThirdPartyMapping([prefix + "phonenumber"], app: app, target: "gettext", keys: ["WFPhoneNumber": "text"]),
+        // Email Address: addresses given as text (`WFEmailAddress`, WFActions.plist's WFEmailAddressAction,
+        // the twin of Phone Number); the address is its text here, as Get Email Addresses from Input gives it.
+        ThirdPartyMapping([prefix + "email"], app: app, target: "gettext", keys: ["WFEmailAddress": "text"]),
         // Store Content, Get Stored Content and Delete Stored Content (Shortcuts 10.0; facts file
         // scripts/data/shortcutkit-builtin-actions.tsv): a value that outlives the run, by name, is
         // the persistent store's value at that key path. `WFStoredContentGlobalValue` (the value

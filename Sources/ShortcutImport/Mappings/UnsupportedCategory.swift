@@ -61,9 +61,9 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         ),
         (
             [
-                "sendmessage", "sendemail", "tweet", "email", "call", "facetime", "contacts",
+                "sendmessage", "sendemail", "tweet", "call", "facetime", "contacts",
                 "selectcontacts", "filter.contacts", "addnewcontact", "selectphone", "selectemailaddress",
-                "setters.contacts", "detect.contacts",
+                "setters.contacts",
                 // Shortcuts 10.0: Select Email Address's current identifier (WFSelectContactsAction,
                 // as Select Contact).
                 "selectemail",
