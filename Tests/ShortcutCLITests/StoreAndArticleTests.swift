@@ -192,9 +192,15 @@ final class StoreAndArticleTests: CLITestCase {
         let result = run(["run", workflow] + options)
         XCTAssertEqual(result.err, "")
         XCTAssertEqual(result.out, "https://img.example.com/100.jpg https://music.example.com/song/100 16\n")
-        let missing = run(["do", "gettext", "text={{Shortcut Input | property: Body}}", "--input", "x"])
+        let missing = run(["do", "gettext", "text=[{{Shortcut Input | property: Body}}]", "--input", "x"])
+        XCTAssertEqual(missing.out, "[]\n", "a property the item lacks gives nothing, as in Shortcuts")
         XCTAssertEqual(
             missing.err,
+            "warning: action 1 'Text' (gettext), parameter 'text': {{Shortcut Input | property: Body}}: a text has no property 'Body'; it gives nothing, as Shortcuts gives an empty value for a property the item lacks\n"
+                + "hint: use one of 'Count', 'Word Count', 'Line Count', 'Is Empty', 'Name', 'Company', 'Type'\n")
+        let strict = run(["do", "gettext", "text={{Shortcut Input | property: Body}}", "--input", "x", "--strict"])
+        XCTAssertEqual(
+            strict.err,
             "error: action 1 'Text' (gettext), parameter 'text': {{Shortcut Input | property: Body}}: a text has no property 'Body'\n"
                 + "hint: use one of 'Count', 'Word Count', 'Line Count', 'Is Empty', 'Name', 'Company', 'Type'\n")
     }

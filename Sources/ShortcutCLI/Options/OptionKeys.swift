@@ -327,9 +327,9 @@ extension Flag {
             commands: OptionTable.running))
     static let strict = Flag(
         declaration: OptionDeclaration(
-            "--strict", help: "a glob that matches nothing (and any other run warning) stops the run",
+            "--strict", help: "run warnings stop the run (a glob that matches nothing, a property a value lacks)",
             details:
-                "Run warnings stop the run as errors (exit 70): a Get Files Matching pattern that matches nothing, for one. Without it they are printed on standard error and the run goes on.",
+                "Run warnings stop the run as errors (exit 70): a Get Files Matching pattern that matches nothing, or a property a value does not have (`{{d | property: Author}}` on a dictionary). Without it they are printed on standard error and the run goes on.",
             commands: ["run", "do"]))
     static let allNodes = Flag(
         declaration: OptionDeclaration(

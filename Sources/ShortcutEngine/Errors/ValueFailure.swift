@@ -19,6 +19,9 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
     case dateOutOfRange(preview: String)
     /// A failure inside a reference (`{{name | key: a}}`), or inside one item of a list.
     indirect case within(Context, ValueFailure)
+    /// The warning a property the value lacks gives (`noProperty` inside a reference): the
+    /// reference gives nothing, as Apple's runtime gives an empty value.
+    indirect case propertyGivesNothing(ValueFailure)
 
     /// Where a nested value failure happened.
     public enum Context: Sendable, Equatable {
@@ -53,6 +56,8 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
             return "\(preview) seconds since 1970 is a date outside the years 1 to 9999, the calendar's range"
         case .within(.reference(let text), let inner): return "{{\(text)}}: \(inner.message)"
         case .within(.item(let number), let inner): return "item \(number): \(inner.message)"
+        case .propertyGivesNothing(let inner):
+            return inner.message + "; it gives nothing, as Shortcuts gives an empty value for a property the item lacks"
         }
     }
 
@@ -84,6 +89,7 @@ public enum ValueFailure: Error, FailureFacts, Equatable {
             return appending
                 ? "only the next item (\(count + 1)) can be appended" : "use an index from 1 to \(count), or turn on appending"
         case .within(_, let inner): return inner.hint
+        case .propertyGivesNothing(let inner): return inner.hint
         }
     }
 }

@@ -206,7 +206,15 @@ extension Execution {
                 case .coerce(.dictionary), .key: value = try context.readingFiles(value, forDictionaryIn: parameter)
                 default: break
                 }
-                value = try apply(aggrandizement, to: value)
+                do { value = try apply(aggrandizement, to: value) } catch {
+                    guard case .noProperty = error else { throw error }
+                    // Apple's runtime gives an empty value for a property the item lacks (issue 24 item 7):
+                    // a warning here, the error itself when the run is strict (RunOptions.strict).
+                    if session.options.strict { throw error }
+                    let failure = ValueFailure.within(.reference(reference.text), error)
+                    try context.warn(ValueFailure.propertyGivesNothing(failure), parameter: parameter)
+                    value = .nothing
+                }
             }
         } catch let error as ValueFailure {
             throw ActionFailure(ValueFailure.within(.reference(reference.text), error), parameter: parameter)
