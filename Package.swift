@@ -74,7 +74,7 @@ let package = Package(
             name: "ShortcutActions",
             dependencies: [
                 "ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles",
-                "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images", "PDF",
+                "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images", "PDF", "SeededRandom",
             ]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),

@@ -12,6 +12,14 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     @inlinable
     public init(seed: UInt64) { state = seed }
 
+    /// A generator whose whole sequence is fixed by a text: the 64-bit FNV-1a hash of its UTF-8
+    /// bytes is the seed, so the same text gives the same sequence on every platform.
+    public init(text: String) {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        state = hash
+    }
+
     /// The next 64 pseudo-random bits.
     @inlinable
     public mutating func next() -> UInt64 {

@@ -37,4 +37,15 @@ extension SplitMix64Tests {
         var copy = a
         XCTAssertEqual(copy.next(), a.next())
     }
+
+    /// A text seed is its FNV-1a 64 hash (the published offset basis and prime): "" is the basis
+    /// itself, "a" is 0xAF63DC4C8601EC8C (the FNV reference value), so the sequence is fixed everywhere.
+    func testATextSeedIsItsFNV1aHash() {
+        var empty = SplitMix64(text: "")
+        var basis = SplitMix64(seed: 0xCBF2_9CE4_8422_2325)
+        XCTAssertEqual(empty.next(), basis.next())
+        var a = SplitMix64(text: "a")
+        var reference = SplitMix64(seed: 0xAF63_DC4C_8601_EC8C)
+        XCTAssertEqual(a.next(), reference.next())
+    }
 }

@@ -43,6 +43,10 @@ final class AppToolActionTests: IsolatedTestCase {
         guard case .text(let plain) = try runAction("text.random", #"{"length": 5, "characters": "🟥", "useCharacters": false}"#)
         else { return XCTFail() }
         XCTAssertFalse(plain.contains("🟥"))
+        // A seed of its own fixes the text whatever the run's seed; another seed gives another text.
+        let seeded = try runAction("text.random", #"{"length": 24, "seed": "token"}"#, seed: 1)
+        XCTAssertEqual(seeded, try runAction("text.random", #"{"length": 24, "seed": "token"}"#, seed: 99))
+        XCTAssertNotEqual(seeded, try runAction("text.random", #"{"length": 24, "seed": "tokens"}"#, seed: 1))
     }
 
     func testGenerateCSVQuotesAsRFC4180() throws {
@@ -71,6 +75,11 @@ final class AppToolActionTests: IsolatedTestCase {
             [1, 3])
         XCTAssertEqual(
             try runAction("list.combine", #"{"first": [1, 2, 2], "second": [2, 3], "removeDuplicates": true}"#), [1, 2, 3])
+        // More lists are read with the second: joined after it, or the other side of the operation.
+        XCTAssertEqual(try runAction("list.combine", #"{"first": [1], "second": [2], "more": [[3, 4], [5]]}"#), [1, 2, 3, 4, 5])
+        XCTAssertEqual(
+            try runAction("list.combine", #"{"first": [1, 2, 3, 4], "second": [2], "more": [[4]], "operation": "Subtract"}"#),
+            [1, 3])
     }
 
     func testEachConditionHasItsOpposite() throws {

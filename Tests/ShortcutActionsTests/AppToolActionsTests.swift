@@ -20,9 +20,19 @@ final class AppToolActionsTests: IsolatedTestCase {
         XCTAssertEqual(
             try runAction("dictionary.merge", input: .dictionary(ValueDictionary([("a", .number(1))]))),
             .dictionary(ValueDictionary([("a", .number(1))])))
+        // More dictionaries merge in order after the second.
+        XCTAssertEqual(
+            try runAction(
+                "dictionary.merge", #"{"other": {"b": 2}, "more": [{"b": 3, "c": 1}, "{\"c\": 2}"]}"#,
+                input: .dictionary(ValueDictionary([("a", .number(1))]))),
+            .dictionary(ValueDictionary([("a", .number(1)), ("b", .number(3)), ("c", .number(2))])))
     }
 
     func testMergeDictionariesNamesWhatIsNotADictionary() {
+        XCTAssertEqual(
+            failure("dictionary.merge", #"{"more": [{"a": 1}, 7]}"#, input: .dictionary(ValueDictionary())),
+            "t.json:1:82: error: action 1 'Merge Dictionaries' (dictionary.merge), parameter 'more': couldn't convert from number to dictionary: 7"
+        )
         XCTAssertEqual(
             failure("dictionary.merge", #"{"other": [1, 2]}"#, input: .dictionary(ValueDictionary())),
             """

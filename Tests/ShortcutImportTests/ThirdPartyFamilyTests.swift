@@ -33,9 +33,15 @@ extension ThirdPartyDefinitionTests {
         XCTAssertEqual(
             try output(actions + "CombineListsIntent", ["list1": ["a", "b"] as PropertyList, "list2": ["c"] as PropertyList]),
             "a\nb\nc\n")
+        // Up to ten lists (the definition's list1 to list10), joined in order; an absent one is skipped.
         XCTAssertEqual(
-            try reason(actions + "CombineListsIntent", ["list1": ["a"] as PropertyList, "list3": ["c"] as PropertyList]),
-            "Actions action: its parameter 'list3' has no equivalent here")
+            try output(
+                actions + "CombineListsIntent",
+                [
+                    "list1": ["a"] as PropertyList, "list2": ["b"] as PropertyList, "list3": ["c", "d"] as PropertyList,
+                    "list10": ["z"] as PropertyList,
+                ]),
+            "a\nb\nc\nd\nz\n")
         XCTAssertEqual(
             try output(actions + "PrettyPrintDictionariesIntent", ["dictionaries": #"{"a":1}"#]), "{\n  \"a\": 1\n}\n")
         XCTAssertEqual(try output(actions + "CalculateWithSoulver", ["expression": "1/3"]), "0.33\n")
@@ -54,9 +60,12 @@ extension ThirdPartyDefinitionTests {
         XCTAssertEqual(
             try output(actions + "MergeDictionariesIntent", ["dictionary1": #"{"a": 1, "b": 2}"#, "dictionary2": #"{"b": 3}"#]),
             "{\"a\":1,\"b\":3}\n")
+        // Up to ten dictionaries (dictionary1 to dictionary10), merged in order.
         XCTAssertEqual(
-            try reason(actions + "MergeDictionariesIntent", ["dictionary1": "{}", "dictionary3": "{}"]),
-            "Actions action: its parameter 'dictionary3' has no equivalent here")
+            try output(
+                actions + "MergeDictionariesIntent",
+                ["dictionary1": #"{"a": 1}"#, "dictionary3": #"{"a": 2, "c": 3}"#, "dictionary4": #"{"c": 4}"#]),
+            "{\"a\":2,\"c\":4}\n")
         XCTAssertEqual(
             try output(actions + "GetIndexOfListItem", ["list": ["a", "b", "c"] as PropertyList, "item": "c"]), "3\n")
         XCTAssertEqual(try output(actions + "GetIndexOfListItem", ["list": ["a"] as PropertyList, "item": "z"]), "-1\n")

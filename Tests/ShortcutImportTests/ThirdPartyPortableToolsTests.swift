@@ -490,6 +490,15 @@ final class ThirdPartyPortableToolsTests: IsolatedTestCase {
         let upper = try output(intent, ["length": 8, "lowercase": false, "digits": false], ["--seed", "3"])
         XCTAssertEqual(upper, "CSPBFQDX\n")
         XCTAssertEqual(try output(intent, ["length": 5, "lowercase": false, "uppercase": false, "digits": false]), "")
+        // The definition's seed: the same seed gives the same text, run after run.
+        let seeded = try output(intent, ["length": 10, "seed": "abc"], ["--seed", "1"])
+        XCTAssertEqual(seeded, try output(intent, ["length": 10, "seed": "abc"], ["--seed", "2"]))
+        XCTAssertEqual(seeded.count, 11)
+        // The definition's names of the flags (useLowercase, useUppercase, useDigits) read the same.
+        XCTAssertEqual(
+            try output(
+                intent, ["length": 12, "useLowercase": false, "useUppercase": false, "useDigits": true], ["--seed", "3"]),
+            "176026184867\n")
     }
 
     func testToolboxProShuffleListWithALimit() throws {

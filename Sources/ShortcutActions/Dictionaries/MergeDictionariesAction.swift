@@ -11,19 +11,26 @@ public enum MergeDictionariesAction: Action {
             "The dictionary whose keys are added after the first's, its values replacing those of equal keys (one level: a nested dictionary is replaced whole). Absent: the first as it is."
     )
 
+    static let more = Parameter<[Value]>(
+        "more",
+        summary: "Further dictionaries (the Actions app's dictionaries 3 to 10), merged in order after the second.",
+        default: .list([]))
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.dictionary.merge", name: "Merge Dictionaries",
-        summary: "Merges a second dictionary into a first (shallow): its keys added in order, equal keys taking its values.",
+        summary:
+            "Merges a second dictionary (and any more, in order) into a first, shallow: its keys added in order, equal keys taking its values.",
         category: "Dictionaries",
-        parameters: [dictionary, other],
+        parameters: [dictionary, other, more],
         input: dictionary, output: .produces(.dictionary), outputName: "Merged Dictionary")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var merged = try Self.dictionary(try parameters.value(Self.dictionary), parameter: Self.dictionary.key, context: context)
-        if let other = parameters.optional(Self.other), !other.isNothing {
-            for (key, value) in try Self.dictionary(other, parameter: Self.other.key, context: context).pairs {
-                merged[key] = value
-            }
+        let others =
+            [(parameters.optional(Self.other) ?? .nothing, Self.other.key)]
+            + (try parameters[Self.more]).map { ($0, Self.more.key) }
+        for (other, key) in others where !other.isNothing {
+            for (name, value) in try Self.dictionary(other, parameter: key, context: context).pairs { merged[name] = value }
         }
         return .dictionary(merged)
     }

@@ -32,6 +32,11 @@ public enum CombineListsAction: Action {
 
     static let first = Parameter<[Value]>("first", summary: "The first list.")
     static let second = Parameter<[Value]>("second", summary: "The second list.", default: .list([]))
+    static let more = Parameter<[Value]>(
+        "more",
+        summary:
+            "Further lists (the Actions app's lists 3 to 10), read with the second as one list: joined after it, or the other side of the operation.",
+        default: .list([]))
     static let operation = Parameter<Operation>("operation", summary: "How they combine.", default: .join)
     static let removeDuplicates = Parameter<Bool>(
         "removeDuplicates", label: "Remove Duplicates", summary: "Keep only the first of equal items.", default: false)
@@ -39,14 +44,15 @@ public enum CombineListsAction: Action {
     public static let definition = ActionDefinition(
         "org.shortcutengine.list.combine", name: "Combine Lists",
         summary:
-            "Combines two lists: joined, intersected, subtracted or their symmetric difference (items compared as values), optionally without duplicates.",
+            "Combines two lists (or more, read with the second): joined, intersected, subtracted or their symmetric difference (items compared as values), optionally without duplicates.",
         category: "Lists",
-        parameters: [first, second, operation, removeDuplicates],
+        parameters: [first, second, more, operation, removeDuplicates],
         input: first, output: .produces(.list), outputName: "Combined List")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let first = try parameters[Self.first]
-        let second = try parameters[Self.second]
+        // Each further list's items follow the second's (an item that is no list counts as itself).
+        let second = try parameters[Self.second] + parameters[Self.more].flatMap { $0.items }
         var combined: [Value]
         switch try parameters[Self.operation] {
         case .join: combined = first + second

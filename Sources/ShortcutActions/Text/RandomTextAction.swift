@@ -1,3 +1,4 @@
+import SeededRandom
 import ShortcutEngine
 
 /// Random Text: text of random characters, from the run's seeded generator.
@@ -18,13 +19,18 @@ public enum RandomTextAction: Action {
     static let uppercase = Parameter<Bool>(
         "uppercase", summary: "Without characters given: draw from A–Z.", default: true)
     static let digits = Parameter<Bool>("digits", summary: "Without characters given: draw from 0–9.", default: true)
+    static let seed = Parameter<String>(
+        "seed",
+        summary:
+            "Text that fixes the result: the same seed gives the same text, run after run (here; not the Actions app's text for that seed). Empty: the run's generator (--seed).",
+        default: "")
 
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.random", name: "Random Text",
         summary:
             "Makes text of random characters: letters and digits (each kind can be left out; all left out: empty text), or the characters given (each character as shown, emoji included); reproducible with a seed.",
         category: "Text",
-        parameters: [length, characters, useCharacters, lowercase, uppercase, digits],
+        parameters: [length, characters, useCharacters, lowercase, uppercase, digits, seed],
         output: .produces(.text), outputName: "Random Text")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -39,7 +45,13 @@ public enum RandomTextAction: Action {
         }
         guard !pool.isEmpty else { return .text("") }
         var text = ""
-        for _ in 0..<length { text.append(pool[Int.random(in: 0..<pool.count, using: &context.random)]) }
+        let seed = try parameters[Self.seed]
+        if seed.isEmpty {
+            for _ in 0..<length { text.append(pool[Int.random(in: 0..<pool.count, using: &context.random)]) }
+        } else {
+            var generator = SplitMix64(text: seed)
+            for _ in 0..<length { text.append(pool[Int.random(in: 0..<pool.count, using: &generator)]) }
+        }
         return .text(text)
     }
 }

@@ -37,7 +37,9 @@ enum ActionsAppMappings {
                 [prefix + "RandomTextIntent"], app: app, target: "text.random",
                 keys: [
                     "length": "length", "customCharacters": "characters", "useCustomCharacters": "useCharacters",
-                    "lowercase": "lowercase", "uppercase": "uppercase", "digits": "digits",
+                    "lowercase": "lowercase", "uppercase": "uppercase", "digits": "digits", "seed": "seed",
+                    // The Open-Jellycore compiler's definition names the three flags so.
+                    "useLowercase": "lowercase", "useUppercase": "uppercase", "useDigits": "digits",
                 ]),
             ThirdPartyMapping(
                 [prefix + "ParseJSON5Intent"], app: app, target: "json5.parse", keys: ["file": "input", "text": "input"]),
@@ -113,7 +115,8 @@ enum ActionsAppMappings {
             // separators off is our plain text; live currency rates stay unsupported when on; large
             // numbers are abbreviated (1.35M) by both.
             ThirdPartyMapping(
-                [prefix + "CombineListsIntent"], app: app, target: "list.combine", keys: ["list1": "first", "list2": "second"]),
+                [prefix + "CombineListsIntent"], app: app, target: "list.combine", keys: ["list1": "first", "list2": "second"],
+                gathered: [("more", (3...10).map { "list\($0)" })]),
             ThirdPartyMapping(
                 [prefix + "PrettyPrintDictionariesIntent"], app: app, target: "json.prettify", keys: ["dictionaries": "input"]),
             ThirdPartyMapping(
@@ -122,13 +125,14 @@ enum ActionsAppMappings {
                 values: ["plain": ["true": "false", "false": "true"]], fixed: [("result", "Text"), ("precision", "2")],
                 ignored: ["abbreviateLargeNumbers"],
                 declinedFlags: ["useLiveCurrencyRates"]),
-            // Tools with an action of their own here (same source): Merge Dictionaries (shallow; the
-            // first two, dictionaries 3 to 10 stay unsupported, each named), Get Index of List Item
+            // Tools with an action of their own here (same source): Merge Dictionaries (shallow; all ten, in
+            // order), Get Index of List Item
             // (1-based, -1 when absent), Get Query Item Value from URL and Get Query Items from URL
             // as Dictionary.
             ThirdPartyMapping(
                 [prefix + "MergeDictionariesIntent"], app: app, target: "dictionary.merge",
-                keys: ["dictionary1": "dictionary", "dictionary2": "other"]),
+                keys: ["dictionary1": "dictionary", "dictionary2": "other"],
+                gathered: [("more", (3...10).map { "dictionary\($0)" })]),
             ThirdPartyMapping(
                 [prefix + "GetIndexOfListItem"], app: app, target: "list.indexof", keys: ["list": "list", "item": "item"]),
             ThirdPartyMapping(

@@ -24,6 +24,9 @@ public struct ThirdPartyMapping: Sendable {
     /// Our parameters made of several of the intent's keys, in order, joined by a dot (a key path
     /// of a variable and a key in it): our key → the intent's keys.
     let joined: [(key: String, from: [String])]
+    /// Our list parameters made of several of the intent's keys, in order (Combine Lists' list3 to
+    /// list10): our key → the intent's keys; absent keys are skipped.
+    let gathered: [(key: String, from: [String])]
     /// The intent's keys that carry only display state, or meaning with no effect here.
     let ignored: Set<String>
     /// The intent's flags that, when true, ask for something our action cannot do.
@@ -33,8 +36,8 @@ public struct ThirdPartyMapping: Sendable {
         _ identifiers: [String], app: String, target: String, when: (key: String, value: String)? = nil,
         and also: (key: String, value: String)? = nil, andAlso third: (key: String, value: String)? = nil,
         keys: [String: String] = [:], values: [String: [String: String]] = [:],
-        fixed: [(key: String, value: String)] = [], joined: [(key: String, from: [String])] = [], ignored: Set<String> = [],
-        declinedFlags: Set<String> = []
+        fixed: [(key: String, value: String)] = [], joined: [(key: String, from: [String])] = [],
+        gathered: [(key: String, from: [String])] = [], ignored: Set<String> = [], declinedFlags: Set<String> = []
     ) {
         self.identifiers = identifiers
         self.app = app
@@ -44,6 +47,7 @@ public struct ThirdPartyMapping: Sendable {
         self.values = values
         self.fixed = fixed
         self.joined = joined
+        self.gathered = gathered
         self.ignored = ignored
         self.declinedFlags = declinedFlags
     }

@@ -29,6 +29,7 @@ extension ShortcutMapper {
             if Self.isLeftOut(entry.key)
                 || mapping.ignored.contains(entry.key) || entry.key == "AppIntentDescriptor"
                 || mapping.joined.contains(where: { $0.from.contains(entry.key) })
+                || mapping.gathered.contains(where: { $0.from.contains(entry.key) })
             {
                 continue
             }
@@ -61,6 +62,18 @@ extension ShortcutMapper {
                 if let path = try joinedPath(given, for: parameter) {
                     invocation.parameters.append(.init(key: key, value: path))
                 }
+            } catch {
+                return unsupported(index, reason: "\(mapping.app) action cannot be imported: \(error.reason)")
+            }
+        }
+        for (key, from) in mapping.gathered {
+            guard let parameter = definition.parameter(key) else { continue }
+            do {
+                var items: [ParameterValue] = []
+                for wireKey in from {
+                    if let plist = action.parameters[wireKey] { items.append(try value(plist, for: parameter, wireKey: wireKey)) }
+                }
+                if !items.isEmpty { invocation.parameters.append(.init(key: key, value: .list(items))) }
             } catch {
                 return unsupported(index, reason: "\(mapping.app) action cannot be imported: \(error.reason)")
             }
