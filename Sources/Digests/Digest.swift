@@ -1,7 +1,9 @@
-/// A message digest computed in one pass over bytes: MD5, SHA-1, SHA-224, SHA-256, SHA-384 or
-/// SHA-512, written from their specifications (RFC 1321, FIPS 180-4) with nothing but the standard
-/// library.
+/// A message digest computed in one pass over bytes: MD2, MD4, MD5, SHA-1, SHA-224, SHA-256,
+/// SHA-384 or SHA-512, written from their specifications (RFC 1319, 1320, 1321, FIPS 180-4) with
+/// nothing but the standard library.
 public enum DigestAlgorithm: String, Sendable, CaseIterable {
+    case md2 = "MD2"
+    case md4 = "MD4"
     case md5 = "MD5"
     case sha1 = "SHA1"
     case sha224 = "SHA224"
@@ -12,7 +14,8 @@ public enum DigestAlgorithm: String, Sendable, CaseIterable {
     /// The bytes the compression function takes at a time (HMAC pads its key to it).
     public var blockSize: Int {
         switch self {
-        case .md5, .sha1, .sha224, .sha256: return 64
+        case .md2: return 16
+        case .md4, .md5, .sha1, .sha224, .sha256: return 64
         case .sha384, .sha512: return 128
         }
     }
@@ -34,6 +37,8 @@ public enum DigestAlgorithm: String, Sendable, CaseIterable {
         private var state: State
 
         private enum State: Sendable {
+            case md2(MD2)
+            case md4(MD4)
             case md5(MD5)
             case sha1(SHA1)
             case sha256(SHA256)
@@ -43,6 +48,8 @@ public enum DigestAlgorithm: String, Sendable, CaseIterable {
         /// A hasher for `algorithm`.
         public init(_ algorithm: DigestAlgorithm) {
             switch algorithm {
+            case .md2: state = .md2(MD2())
+            case .md4: state = .md4(MD4())
             case .md5: state = .md5(MD5())
             case .sha1: state = .sha1(SHA1())
             case .sha224: state = .sha256(SHA256(truncated: true))
@@ -63,6 +70,8 @@ public enum DigestAlgorithm: String, Sendable, CaseIterable {
 
         private mutating func update(raw: UnsafeRawBufferPointer) {
             switch state {
+            case .md2(var hasher): hasher.update(raw); state = .md2(hasher)
+            case .md4(var hasher): hasher.update(raw); state = .md4(hasher)
             case .md5(var hasher): hasher.update(raw); state = .md5(hasher)
             case .sha1(var hasher): hasher.update(raw); state = .sha1(hasher)
             case .sha256(var hasher): hasher.update(raw); state = .sha256(hasher)
@@ -73,6 +82,8 @@ public enum DigestAlgorithm: String, Sendable, CaseIterable {
         /// The digest of everything added.
         public mutating func finish() -> [UInt8] {
             switch state {
+            case .md2(var hasher): return hasher.finish()
+            case .md4(var hasher): return hasher.finish()
             case .md5(var hasher): return hasher.finish()
             case .sha1(var hasher): return hasher.finish()
             case .sha256(var hasher): return hasher.finish()

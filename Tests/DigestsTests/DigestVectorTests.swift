@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Digests
 
-/// The published test vectors: RFC 1321 §A.5 for MD5; FIPS 180 (NIST's "SHA examples") and
+/// The published test vectors: RFC 1319 and RFC 1320 §A.5 for MD2 and MD4, RFC 1321 §A.5 for MD5; FIPS 180 (NIST's "SHA examples") and
 /// RFC 3174/6234 for SHA-1, SHA-224, SHA-256, SHA-384 and SHA-512; RFC 2202 and RFC 4231 for HMAC.
 final class DigestVectorTests: IsolatedTestCase {
     func hex(_ algorithm: DigestAlgorithm, _ text: String) -> String { algorithm.hexDigest(Array(text.utf8)) }
@@ -22,6 +22,30 @@ final class DigestVectorTests: IsolatedTestCase {
             ),
         ]
         for (input, expected) in vectors { XCTAssertEqual(hex(.md5, input), expected, input) }
+    }
+
+    /// RFC 1319 and RFC 1320 give the same seven messages as RFC 1321 (`digits`: 1234567890 eight times).
+    func testMD2AndMD4VectorsOfRFC1319AndRFC1320() {
+        let alphabet = "abcdefghijklmnopqrstuvwxyz", mixed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+        let digits = String(repeating: "1234567890", count: 8)
+        let md2 = [
+            ("", "8350e5a3e24c153df2275c9f80692773"), ("a", "32ec01ec4a6dac72c0ab96fb34c0b5d1"),
+            ("abc", "da853b0d3f88d99b30283a69e6ded6bb"), ("message digest", "ab4f496bfb2a530b219ff33031fe06b0"),
+            (alphabet, "4e8ddff3650292ab5a4108c3aa47940b"), (mixed, "da33def2a42df13975352846c30338cd"),
+            (digits, "d5976f79d83d3a0dc9806c3c66f3efd8"),
+        ]
+        for (input, expected) in md2 { XCTAssertEqual(hex(.md2, input), expected, input) }
+        let md4 = [
+            ("", "31d6cfe0d16ae931b73c59d7e0c089c0"), ("a", "bde52cb31de33e46245e05fbdbd6fb24"),
+            ("abc", "a448017aaf21d8525fc10ae87aa6729d"), ("message digest", "d9130a8164549fe818874806e1c7014b"),
+            (alphabet, "d79e1c308aa5bbcdeea8ed63df412da9"), (mixed, "043f8582f241db351ce627e153e7f0e4"),
+            (digits, "e33b4ddc9c38f2199c3e7b164fcc0536"),
+        ]
+        for (input, expected) in md4 { XCTAssertEqual(hex(.md4, input), expected, input) }
+        // A whole block pads with a whole block of 16s; one byte short pads with one 1 (values from a
+        // separate reading of RFC 1319 in Python, which gives the seven vectors above too).
+        XCTAssertEqual(hex(.md2, String(repeating: "a", count: 16)), "b437ae50feb09a37c16b4c605cd642da")
+        XCTAssertEqual(hex(.md2, String(repeating: "a", count: 15)), "a1379a1027d0d29af98200799b8d5d8e")
     }
 
     func testSHA1Vectors() {

@@ -153,6 +153,17 @@ final class AppToolActionTests: IsolatedTestCase {
             return XCTFail()
         }
         XCTAssertEqual(Data(base64Encoded: base64)?.count, 30)
+        // Data (Gizmo Pack's binary): the bytes as a file in the download folder.
+        let box = Sandbox()
+        box.downloads = box.root
+        guard case .file(let file) = try box.run("data.random", #"{"size": 40, "encoding": "binary"}"#) else { return XCTFail() }
+        XCTAssertEqual(FileManager.default.contents(atPath: box.root + "/" + file.name)?.count, 40)
+        XCTAssertEqual(
+            failure("data.random", #"{"size": 5, "encoding": "Data"}"#),
+            """
+            t.json:1:92: error: action 1 'Random Data' (data.random), parameter 'encoding': the random data is 5 bytes to give as a file, and this run has no folder to save it in
+            hint: set RunOptions.downloadDirectory to a folder file actions may use
+            """)
         guard case .text(let colour) = try runAction("color.random") else { return XCTFail() }
         XCTAssertNotNil(colour.range(of: "^#[0-9A-F]{6}$", options: .regularExpression), colour)
     }
@@ -264,5 +275,19 @@ final class JSON5AndDictionaryToolTests: IsolatedTestCase {
             try runAction(
                 "dictionaries.filter", #"{"dictionaries": [{"fl": 1}, {"x": 2}], "key": "fl", "condition": "Lacks Key"}"#),
             [["x": 2]])
+        // Is / Is Not compare the value at the key path, as text, exactly; a missing key is no match for Is.
+        let people = #"[{"name": "Ada", "age": 36}, {"name": "ada", "age": 27}, {"age": 36}, {"p": {"name": "Ada"}}]"#
+        XCTAssertEqual(
+            try runAction(
+                "dictionaries.filter", #"{"dictionaries": \#(people), "key": "name", "condition": "Is", "value": "Ada"}"#),
+            [["name": "Ada", "age": 36]])
+        XCTAssertEqual(
+            try runAction(
+                "dictionaries.filter", #"{"dictionaries": \#(people), "key": "age", "condition": "isNot", "value": "36"}"#),
+            [["name": "ada", "age": 27], ["p": ["name": "Ada"]]])
+        XCTAssertEqual(
+            try runAction(
+                "dictionaries.filter", #"{"dictionaries": \#(people), "key": "p.name", "condition": "is", "value": "Ada"}"#),
+            [["p": ["name": "Ada"]]])
     }
 }

@@ -182,6 +182,9 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported("ke.bou.GizmoPack.RandomDataIntent", ["size": "4000", "outputEncoding": "hex"]),
             [#"{"action": "data.random", "parameters": {"size": 4000, "encoding": "Hex"}}"#])
+        XCTAssertEqual(
+            try imported("ke.bou.GizmoPack.RandomDataIntent", ["size": "8", "outputEncoding": "binary"]),
+            [#"{"action": "data.random", "parameters": {"size": 8, "encoding": "Data"}}"#])
         for (identifier, target) in [
             ("TrimWhitespaceIntent", "text.trim"), ("RemoveEmptyLinesIntent", "text.removeemptylines"),
             ("RemoveDuplicateLinesIntent", "text.removeduplicatelines"),
@@ -243,6 +246,20 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
             try imported(
                 "ke.bou.GizmoPack.FilterDictionariesIntent", ["operation": "contains", "key": "fl", "dictionaries": "x"]),
             [#"{"action": "dictionaries.filter", "parameters": {"condition": "Has Key", "key": "fl", "dictionaries": "x"}}"#])
+        // is / isNot read their own value key; the other is the editor's leftover.
+        XCTAssertEqual(
+            try imported(
+                "ke.bou.GizmoPack.FilterDictionariesIntent",
+                ["operation": "isNot", "key": "k", "isValue": "a", "isNotValue": "b", "dictionaries": "x"]),
+            [
+                #"{"action": "dictionaries.filter", "parameters": {"condition": "Is Not", "key": "k", "value": "b", "dictionaries": "x"}}"#
+            ])
+        XCTAssertEqual(
+            try imported(
+                "ke.bou.GizmoPack.FilterDictionariesIntent", ["operation": "is", "key": "k", "isValue": "a", "dictionaries": "x"]),
+            [
+                #"{"action": "dictionaries.filter", "parameters": {"condition": "Is", "key": "k", "value": "a", "dictionaries": "x"}}"#
+            ])
         XCTAssertEqual(
             try imported("com.alexhay.ToolboxPro2.SetGlobalVariable", ["name": "distributed", "items": "i", "overwrite": true]),
             [#"{"action": "store.set", "parameters": {"path": "distributed", "value": "i", "overwrite": "Always"}}"#])

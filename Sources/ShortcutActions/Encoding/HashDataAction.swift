@@ -7,6 +7,8 @@ import ShortcutEngine
 public enum HashDataAction: Action {
     /// The digest (Gizmo Pack's `algorithm` values name these too).
     public enum Algorithm: String, Choice {
+        case md2 = "MD2"
+        case md4 = "MD4"
         case md5 = "MD5"
         case sha1 = "SHA1"
         case sha224 = "SHA224"
@@ -20,11 +22,10 @@ public enum HashDataAction: Action {
             return [rawValue.lowercased()] + dashed
         }
 
-        /// Gizmo Pack's MD2 and MD4: broken, and not built.
-        public static var valuesNotBuilt: [String] { ["md2", "md4"] }
-
         var digest: DigestAlgorithm {
             switch self {
+            case .md2: return .md2
+            case .md4: return .md4
             case .md5: return .md5
             case .sha1: return .sha1
             case .sha224: return .sha224
@@ -56,7 +57,7 @@ public enum HashDataAction: Action {
     public static let definition = ActionDefinition(
         "org.shortcutengine.hash.data", name: "Hash Data",
         summary:
-            "Computes the MD5, SHA-1, SHA-224, SHA-256, SHA-384 or SHA-512 digest of text or a file, or its HMAC under a key, as hex, Base64 or a file of the bytes.",
+            "Computes the MD2, MD4, MD5, SHA-1, SHA-224, SHA-256, SHA-384 or SHA-512 digest of text or a file, or its HMAC under a key, as hex, Base64 or a file of the bytes (MD2 and MD4 are broken: for old checksums only).",
         category: "Encoding",
         parameters: [input, algorithm, key, encoding],
         input: input, output: .produces(.any), outputName: "Hash")

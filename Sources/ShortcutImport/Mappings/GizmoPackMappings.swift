@@ -6,7 +6,7 @@ enum GizmoPackMappings {
 
     /// Generate Hash (Extended): a plain `algorithm` (md5 … sha512) or its HMAC form
     /// (hmacSha256 …) with that form's own key (`hmacSha256Key` …), each key ignored by the
-    /// others; `outputEncoding` binary, hex or base64. MD2 and MD4 are named as not built.
+    /// others (md2 and md4 included); `outputEncoding` binary, hex or base64.
     static let hashData: [ThirdPartyMapping] = {
         let digests = [
             "Md5": "MD5", "Sha1": "SHA1", "Sha224": "SHA224", "Sha256": "SHA256", "Sha384": "SHA384", "Sha512": "SHA512",
@@ -54,9 +54,22 @@ enum GizmoPackMappings {
                     "firstList": "first", "secondList": "second", "operation": "operation",
                     "removeDuplicates": "removeDuplicates",
                 ]),
+            // Filter Dictionaries by `operation`: contains / doesNotContain test the key, is / isNot its
+            // value against isValue / isNotValue (the other value key is the editor's leftover).
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.FilterDictionariesIntent"], app: app, target: "dictionaries.filter",
-                keys: ["dictionaries": "dictionaries", "operation": "condition", "key": "key"]),
+                when: ("operation", "is"),
+                keys: ["dictionaries": "dictionaries", "operation": "condition", "key": "key", "isValue": "value"],
+                ignored: ["isNotValue"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.FilterDictionariesIntent"], app: app, target: "dictionaries.filter",
+                when: ("operation", "isNot"),
+                keys: ["dictionaries": "dictionaries", "operation": "condition", "key": "key", "isNotValue": "value"],
+                ignored: ["isValue"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.FilterDictionariesIntent"], app: app, target: "dictionaries.filter",
+                keys: ["dictionaries": "dictionaries", "operation": "condition", "key": "key"],
+                ignored: ["isValue", "isNotValue"]),
             // Hex Encode by `operation` (encode, the definition's first, or decode).
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.EncodeHexIntent"], app: app, target: "hex.encode", when: ("operation", ""),
