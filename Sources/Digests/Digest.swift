@@ -134,6 +134,11 @@ struct BlockBuffer: Sendable {
         }
     }
 
+    /// The bytes of `words`, each least significant byte first (MD4's and MD5's digest).
+    static func littleEndianBytes(of words: [UInt32]) -> [UInt8] {
+        words.flatMap { word in stride(from: 0, to: 32, by: 8).map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
+    }
+
     /// The final blocks' bytes.
     private func padding(lengthBytes: Int, bigEndian: Bool) -> [UInt8] {
         var tail = pending

@@ -12,11 +12,7 @@ struct MD4: Sendable {
     mutating func finish() -> [UInt8] {
         var h = self.h
         buffer.finish(lengthBytes: 8, bigEndian: false) { MD4.compress(&h, $0) }
-        var out: [UInt8] = []
-        for word in [h.0, h.1, h.2, h.3] {
-            for shift in stride(from: 0, to: 32, by: 8) { out.append(UInt8(truncatingIfNeeded: word >> UInt32(shift))) }
-        }
-        return out
+        return BlockBuffer.littleEndianBytes(of: [h.0, h.1, h.2, h.3])
     }
 
     /// Each round's word order and rotations, and its added constant (RFC 1320 §3.4).
