@@ -228,4 +228,103 @@ final class MigrationTests: AppleFileTestCase {
         XCTAssertTrue(result.report.contains("WFRepeatIndexVariableNameMigration (1 action)"), result.report)
         XCTAssertEqual(run(["run", path] + now).out, "1 2 3\n")
     }
+
+    // WFCurrentDateActionMigration (before 128)
+
+    func testWorkflowsCurrentDateAndADateWithoutAModeTakeTheirMode() throws {
+        let path = try shortcut(
+            "old.wflow",
+            [
+                action("currentdate"), action("date", ["WFDateActionDate": .date(Date(timeIntervalSince1970: 1_425_202_200))]),
+                action("date"),
+            ],
+            root: version("120"))
+        let result = imported(path)
+        XCTAssertTrue(result.report.contains("WFCurrentDateActionMigration (3 actions)"), result.report)
+        XCTAssertTrue(result.document.contains(#"{"action": "date", "parameters": {"mode": "Current Date"}}"#), result.document)
+        XCTAssertTrue(
+            result.document.contains(
+                #"{"action": "date", "parameters": {"date": "2015-03-01T09:30:00Z", "mode": "Specified Date"}}"#),
+            result.document)
+        // The named date is the output, not today (the Date action's default mode is Current Date).
+        let run = run(
+            [
+                "run",
+                try shortcut("one.wflow", [action("date", ["WFDateActionDate": "2015-03-01T09:30:00Z"])], root: version("120")),
+            ] + now)
+        XCTAssertEqual(run.out, "2015-03-01T09:30:00Z\n", run.err)
+    }
+
+    // WFResizeToCropActionMigration (before 128)
+
+    func testWorkflowsResizeWithCroppingBecomesAResizeThenACrop() throws {
+        let path = try shortcut(
+            "old.wflow",
+            [
+                action(
+                    "image.resize",
+                    [
+                        "WFImageResizeWidth": "100", "WFImageResizeHeight": "50", "WFImageResizeCropEnabled": true,
+                        "WFImageResizeCropX": 0, "WFImageResizeCropY": 0,
+                    ]),
+                action(
+                    "image.resize",
+                    [
+                        "WFImageResizeWidth": "80", "WFImageResizeCropEnabled": 1, "WFImageResizeCropX": 10,
+                        "WFImageResizeCropY": 4,
+                    ]),
+                action("image.resize", ["WFImageResizeWidth": "60", "WFImageResizeCropEnabled": false, "WFImageResizeCropX": 3]),
+            ],
+            root: version("120"))
+        let result = imported(path)
+        XCTAssertTrue(result.report.contains("WFResizeToCropActionMigration (3 actions)"), result.report)
+        let lines = result.document.split(separator: "\n").filter { $0.contains(#""action": "image."#) }.map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(
+            lines,
+            [
+                #"{"action": "image.resize", "parameters": {"height": "50", "width": "100"}},"#,
+                #"{"action": "image.crop", "parameters": {"width": 100, "height": 50, "position": "Top Left", "x": 0, "y": 0}},"#,
+                #"{"action": "image.resize", "parameters": {"width": "80"}},"#,
+                #"{"action": "image.crop", "parameters": {"width": 80, "position": "Custom", "x": 10, "y": 4}},"#,
+                #"{"action": "image.resize", "parameters": {"width": "60"}}"#,
+            ], result.document)
+    }
+
+    // WFOutputActionMigration (before 1123)
+
+    func testIOS13ExitWithAResultBecomesStopAndOutput() throws {
+        let result = try imported(
+            shortcut(
+                "old.shortcut",
+                [
+                    action(
+                        "exit",
+                        ["WFResult": ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"]])
+                ],
+                root: version("1000")))
+        XCTAssertTrue(result.report.contains("WFOutputActionMigration (1 action)"), result.report)
+        XCTAssertTrue(
+            result.document.contains(#"{"action": "output", "parameters": {"output": "{{Shortcut Input}}"}}"#), result.document)
+        let path = try shortcut(
+            "old.shortcut",
+            [
+                action("gettext", ["WFTextActionText": "kept", "UUID": "T"]),
+                action("exit", ["WFResult": ["Value": output("T", "Text"), "WFSerializationType": "WFTextTokenAttachment"]]),
+                action("gettext", ["WFTextActionText": "never"]),
+            ],
+            root: version("1000"))
+        XCTAssertEqual(run(["run", path] + now).out, "kept\n")
+        // Saved by 1123 or later, Shortcuts leaves the key, which its Stop This Shortcut does not read.
+        let newer = try imported(
+            shortcut(
+                "new.shortcut",
+                [
+                    action(
+                        "exit",
+                        ["WFResult": ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"]])
+                ], root: version("1123")))
+        XCTAssertFalse(newer.report.contains("migrated"), newer.report)
+    }
 }

@@ -132,14 +132,6 @@ final class PortableAppleActionsImportTests: IsolatedTestCase {
         )
     }
 
-    func testIOS13ExitShortcutWithAResultStopsWithThatOutput() throws {
-        let input: PropertyList = ["Value": ["Type": "ExtensionInput"], "WFSerializationType": "WFTextTokenAttachment"]
-        XCTAssertEqual(
-            try imported("is.workflow.actions.exit", ["WFResult": input]),
-            #"{"action": "exit", "parameters": {"result": "{{Shortcut Input}}"}}"#)
-        XCTAssertEqual(try imported("is.workflow.actions.exit", [:]), #"{"action": "exit"}"#)
-    }
-
     func testEmailAddressAndGetContactsFromInputImport() throws {
         let tokens: PropertyList = [
             "Value": ["string": "ada@example.com", "attachmentsByRange": [:] as PropertyList],

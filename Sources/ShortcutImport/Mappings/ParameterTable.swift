@@ -50,6 +50,9 @@ enum ParameterTable {
             "WFAnotherMeasurement": "a measurement upper bound for 'is between': If's between takes numbers and dates",
             "WFNumericEnumeration": "a property's numeric case as operand: no file seen to learn the cases from",
         ],
+        "is.workflow.actions.exit": [
+            "WFResult": "iOS 13's form, read through WFOutputActionMigration (Stop and Output) in files before 1123"
+        ],
         "is.workflow.actions.gettimebetweendates": [
             "WFTimeUntilReferenceDate": "iOS 12's form, read through WFTimeUntilActionMigration in files before 900",
             "WFTimeUntilCustomDate": "iOS 12's form, read through WFTimeUntilActionMigration in files before 900",

@@ -34,6 +34,8 @@ struct AppleMigration: Sendable {
 enum MigrationChain {
     /// Every migration, oldest first.
     static let migrations: [AppleMigration] = [
+        CurrentDateActionMigration.migration,
+        ResizeToCropActionMigration.migration,
         ChangeCaseMigration.migration,
         RepeatIndexVariableNameMigration.migration,
         ConditionalOperatorMigration.migration,
@@ -41,6 +43,7 @@ enum MigrationChain {
         TimeUntilActionMigration.migration,
         LocationParameterMigration.migration,
         SaveFileMigration.migration,
+        OutputActionMigration.migration,
     ].sorted { $0.before < $1.before }
 
     /// Runs every migration that applies to a file saved by `version` (a file that names no
