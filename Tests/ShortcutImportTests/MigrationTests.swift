@@ -255,6 +255,15 @@ final class MigrationTests: AppleFileTestCase {
         XCTAssertEqual(run.out, "2015-03-01T09:30:00Z\n", run.err)
     }
 
+    // WFCleanLinksMigration (before 128)
+
+    func testWorkflowsCleanLinksIsExpandURL() throws {
+        let result = try imported(
+            shortcut("old.wflow", [action("com.smallpotatoes.evanston.cleanlinks")], root: version("101")))
+        XCTAssertTrue(result.report.contains("WFCleanLinksMigration (1 action)"), result.report)
+        XCTAssertTrue(result.document.contains(#"{"action": "url.expand"}"#), result.document)
+    }
+
     // WFResizeToCropActionMigration (before 128)
 
     func testWorkflowsResizeWithCroppingBecomesAResizeThenACrop() throws {

@@ -34,6 +34,7 @@ struct AppleMigration: Sendable {
 enum MigrationChain {
     /// Every migration, oldest first.
     static let migrations: [AppleMigration] = [
+        CleanLinksMigration.migration,
         CurrentDateActionMigration.migration,
         ResizeToCropActionMigration.migration,
         ChangeCaseMigration.migration,
