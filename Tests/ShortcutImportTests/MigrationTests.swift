@@ -301,6 +301,22 @@ final class MigrationTests: AppleFileTestCase {
             ], result.document)
     }
 
+    // WFPodcastSearchMigration (before 900)
+
+    func testIOS12SearchITunesForPodcastsIsSearchPodcasts() throws {
+        let result = try imported(
+            shortcut(
+                "old.shortcut",
+                [
+                    action("searchitunes", ["WFMediaType": "Podcasts", "WFSearchTerm": "swift", "WFItemLimit": 5]),
+                    action("searchitunes", ["WFMediaType": "Music", "WFSearchTerm": "swift"]),
+                ],
+                root: version("800")))
+        XCTAssertTrue(result.report.contains("WFPodcastSearchMigration (1 action)"), result.report)
+        XCTAssertTrue(result.document.contains(#""action": "searchpodcasts""#), result.document)
+        XCTAssertTrue(result.document.contains(#""action": "searchitunes""#), result.document)
+    }
+
     // WFOutputActionMigration (before 1123)
 
     func testIOS13ExitWithAResultBecomesStopAndOutput() throws {

@@ -43,6 +43,7 @@ enum MigrationChain {
         RoundNumberActionMigration.migration,
         TimeUntilActionMigration.migration,
         LocationParameterMigration.migration,
+        PodcastSearchMigration.migration,
         SaveFileMigration.migration,
         OutputActionMigration.migration,
     ].sorted { $0.before < $1.before }
