@@ -138,6 +138,19 @@ def lines(pairs):
     return "".join(f"{label}: {value}\n" for label, value in pairs)
 
 
+def filtered(named):
+    """Filter Images' three answers for filter.json: wider than 20; by width, largest first, two;
+    a GIF or under 10 pixels high."""
+    names = lambda items: "\n".join(name for name, _ in items)
+    wide = [(n, im) for n, im in named if im.width > 20]
+    largest = sorted(named, key=lambda pair: -pair[1].width)[:2]
+    gif_or_low = [(n, im) for n, im in named if n.endswith(".gif") or im.height < 10]
+    return lines([
+        ("wider than 20", names(wide)), ("largest two", names(largest)),
+        ("GIF or under 10 high", names(gif_or_low)),
+    ])
+
+
 def expected(pics, gif_bytes):
     o, a, s = pics["opaque"], pics["alpha"], pics["small"]
     rgb = o.convert("RGB")
@@ -196,6 +209,8 @@ def expected(pics, gif_bytes):
             ("GIF duration", f"{sum(f.info['duration'] for f in ImageSequence.Iterator(Image.open(io.BytesIO(gif_bytes)))) / 1000:g}"),
             ("PNG duration", ""),
         ]),
+        # Filter Images: the three files by Pillow's sizes (name, width, height), in the list's order.
+        "filter": filtered([("opaque.png", o), ("small.png", s), ("pillow.gif", gif)]),
         "pad": lines([
             ("alpha to 50×40 in #FF000080", digest(padded(a, 50, 40, (255, 0, 0, 128)))),
             ("opaque by margin 3 in white", digest(padded(o, 41 + 6, 29 + 6, (255, 255, 255, 255)))),
