@@ -135,4 +135,62 @@ final class NoInputBehaviourImportTests: IsolatedTestCase {
                 "input.whenMissing: Apple asks for input only with Select File, Select Photos or Ask for Input; gettext is not written"
             ])
     }
+
+    /// Shortcuts 10.0's input header (`is.workflow.actions.input`): its no-input choice is the
+    /// document's, and the header passes the Shortcut Input on (its UUID kept for references).
+    func header(_ parameters: PropertyList, root extra: PropertyList? = nil, then more: [PropertyList] = []) throws -> (
+        input: String, actions: String, warnings: [String]
+    ) {
+        let header: PropertyList = [
+            "WFWorkflowActionIdentifier": "is.workflow.actions.input", "WFWorkflowActionParameters": parameters,
+        ]
+        var root = PlistDictionary([(key: "WFWorkflowActions", value: .array([header] + more))])
+        if let extra { root["WFWorkflowNoInputBehavior"] = extra }
+        let data = try PropertyList.dictionary(root).serialized(as: .binary)
+        let result = try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
+        let input = DocumentWriter.input(result.document).map { DocumentWriter.compact($0) } ?? "none"
+        let actions = result.document.actions.map { DocumentWriter.compact(DocumentWriter.json($0)) }.joined(separator: "\n")
+        return (input, actions, result.report.warnings)
+    }
+
+    func testShortcutsTensInputHeaderIsTheNoInputBehaviour() throws {
+        XCTAssertEqual(try header(["WFNoInputBehavior": "Get Clipboard"]).input, #"{"whenMissing": "clipboard"}"#)
+        XCTAssertEqual(try header(["WFNoInputBehavior": "Continue"]).input, "none")
+        XCTAssertEqual(
+            try header(["WFNoInputBehavior": "Stop and Respond", "WFStopAndRespondResponse": "Share a page first"]).input,
+            #"{"whenMissing": {"stop": "Share a page first"}}"#)
+        XCTAssertEqual(try header([:]).input, #"{"whenMissing": {"stop": ""}}"#, "Stop and Respond is the default")
+        XCTAssertEqual(
+            try header(["WFNoInputBehavior": "Ask For", "WFAskForType": "Files"]).input,
+            #"{"whenMissing": {"action": "file.select"}}"#)
+        XCTAssertEqual(
+            try header(["WFNoInputBehavior": "Ask For", "WFAskForType": "Text"]).input,
+            #"{"whenMissing": {"action": "ask", "parameters": {"type": "Text"}}}"#)
+        let music = try header(["WFNoInputBehavior": "Ask For", "WFAskForType": "Music"])
+        XCTAssertEqual(
+            music.warnings,
+            ["run without input, Apple asks for WFMPMediaContentItem, which this engine cannot ask for: such a run stops here"])
+        let show: PropertyList = [
+            "WFWorkflowActionIdentifier": "is.workflow.actions.showresult",
+            "WFWorkflowActionParameters": [
+                "Text": [
+                    "Value": ["Type": "ActionOutput", "OutputUUID": "H", "OutputName": "Input"],
+                    "WFSerializationType": "WFTextTokenAttachment",
+                ]
+            ],
+        ]
+        let passed = try header(
+            ["UUID": "H", "WFInputType": ["WFStringContentItem"], "WFNoInputBehavior": "Continue"], then: [show])
+        XCTAssertEqual(
+            passed.actions,
+            #"{"action": "getvariable", "id": "Input 2", "parameters": {"variable": "{{Shortcut Input}}"}}"# + "\n"
+                + #"{"action": "showresult", "parameters": {"text": "{{Input 2}}"}}"#)
+        // The file's own behaviour, where it has one, is the one kept.
+        XCTAssertEqual(
+            try header(
+                ["WFNoInputBehavior": "Continue"], root: ["Name": "WFWorkflowNoInputBehaviorGetClipboard", "Parameters": [:]]
+            )
+            .input,
+            #"{"whenMissing": "clipboard"}"#)
+    }
 }

@@ -8,7 +8,10 @@ public enum MissingInputFailure: FailureFacts, Equatable {
     /// What happened.
     public var message: String {
         switch self {
-        case .stopped(let response): return "run without input, the workflow stops: \(response)"
+        case .stopped(let response):
+            return response.isEmpty
+                ? "run without input, the workflow stops (its Stop and Respond gives no response)"
+                : "run without input, the workflow stops: \(response)"
         case .askFailed(let action, let identifier, let message, _, _, _):
             return "run without input, the workflow asks for it with \(action) (\(identifier)): \(message)"
         }

@@ -41,8 +41,6 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
     public static let portableNotBuilt: [String: String] = [
         "is.workflow.actions.correctspelling": "needs a spelling dictionary and corrector (Apple's text services); none here",
         "is.workflow.actions.properties.itunesartist": "needs Search iTunes' artists, not built either",
-        "is.workflow.actions.input":
-            "the editor's input header of Shortcuts 10.0 (WFInputAction, not discoverable: Receive … from …, and what to do without input): not built yet",
     ]
 
     /// Identifier prefixes (after `is.workflow.actions.`) of actions only an Apple device runs, by area.

@@ -49,6 +49,7 @@ public struct ShortcutImporter {
         let version = root["WFWorkflowClientVersion"].flatMap { $0.string ?? $0.double.map { String($0) } }
         let migrated = MigrationChain.migrate(&actions, savedBy: ClientVersion.of(version))
         _ = ActionInputVariables.resolve(&actions)
+        let header = InputHeader.read(&actions)
         var mapper = ShortcutMapper(registry: registry, actions: actions)
         try checkNesting(actions, skipping: mapper.orphans, file: file)
         var report = ImportReport(container: container)
@@ -56,8 +57,9 @@ public struct ShortcutImporter {
         var document = WorkflowDocument(name: root["WFWorkflowName"]?.string ?? name, actions: [])
         document.inputTypes = Self.inputTypes(
             root["WFWorkflowInputContentItemClasses"]?.array?.compactMap(\.string) ?? [], report: &report)
+        // The file's own behaviour, else Shortcuts 10.0's input header's (`InputHeader`).
         document.whenInputMissing = NoInputBehaviour.missingInput(
-            root["WFWorkflowNoInputBehavior"], registry: registry, warnings: &report.warnings)
+            root["WFWorkflowNoInputBehavior"] ?? header, registry: registry, warnings: &report.warnings)
         var origins: [(index: Int, identifier: String)] = []
         for index in actions.indices {
             if mapper.orphans.contains(index) {
