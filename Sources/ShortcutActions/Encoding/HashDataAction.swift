@@ -5,37 +5,6 @@ import ShortcutEngine
 /// Hash Data: a digest of text or a file, or its HMAC under a key, in hex, Base64 or as the raw
 /// bytes (Gizmo Pack's Generate Hash (Extended)). Apple's Generate Hash is the plain-hex subset.
 public enum HashDataAction: Action {
-    /// The digest (Gizmo Pack's `algorithm` values name these too).
-    public enum Algorithm: String, Choice {
-        case md2 = "MD2"
-        case md4 = "MD4"
-        case md5 = "MD5"
-        case sha1 = "SHA1"
-        case sha224 = "SHA224"
-        case sha256 = "SHA256"
-        case sha384 = "SHA384"
-        case sha512 = "SHA512"
-
-        /// Spellings with a dash or in lower case.
-        public var aliases: [String] {
-            let dashed = rawValue.hasPrefix("SHA") ? ["SHA-" + rawValue.dropFirst(3)] : []
-            return [rawValue.lowercased()] + dashed
-        }
-
-        var digest: DigestAlgorithm {
-            switch self {
-            case .md2: return .md2
-            case .md4: return .md4
-            case .md5: return .md5
-            case .sha1: return .sha1
-            case .sha224: return .sha224
-            case .sha256: return .sha256
-            case .sha384: return .sha384
-            case .sha512: return .sha512
-            }
-        }
-    }
-
     /// How the digest's bytes are given back.
     public enum Encoding: String, Choice {
         case hex = "Hex"
@@ -47,7 +16,7 @@ public enum HashDataAction: Action {
     }
 
     static let input = Parameter<Value>("input", summary: "Text (its UTF-8 bytes), a file, or a list of them (each on its own).")
-    static let algorithm = Parameter<Algorithm>("algorithm", summary: "The digest.", default: .sha256)
+    static let algorithm = Parameter<DigestAlgorithm>("algorithm", summary: "The digest.", default: .sha256)
     static let key = Parameter<Value?>(
         "key", label: "HMAC Key",
         summary: "When given (text or a file), the HMAC (RFC 2104) under this key instead of the plain digest.")
@@ -63,7 +32,7 @@ public enum HashDataAction: Action {
         input: input, output: .produces(.any), outputName: "Hash")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let algorithm = try parameters[Self.algorithm].digest
+        let algorithm = try parameters[Self.algorithm]
         let encoding = try parameters[Self.encoding]
         let key = try (try parameters[Self.key]).map { try ContentBytes.of($0, parameter: Self.key.key, context: context) }
         return try ContentBytes.mapItems(try parameters.value(Self.input)) { item in
@@ -82,5 +51,15 @@ public enum HashDataAction: Action {
                 return file
             }
         }
+    }
+}
+
+/// Hash Data's choice of digest is the Digests library's own list (Gizmo Pack's `algorithm`
+/// values name these too), so a digest added there is offered here.
+extension DigestAlgorithm: Choice {
+    /// Spellings with a dash or in lower case.
+    public var aliases: [String] {
+        let dashed = rawValue.hasPrefix("SHA") ? ["SHA-" + rawValue.dropFirst(3)] : []
+        return [rawValue.lowercased()] + dashed
     }
 }

@@ -36,3 +36,24 @@ struct ConditionRow<Property: Choice> {
         return try comparison.test(subject, row.condition, operand, upper: row.upper)
     }
 }
+
+/// Apple's condition table of a content filter (Find Photos, Filter Images, Filter Articles): its
+/// rows and whether every row must hold (Match All) or one (Any). An empty table keeps every item.
+struct PropertyConditions<Property: Choice> {
+    let rows: [ConditionRow<Property>]
+    let match: FileCondition.Match
+
+    /// Reads the rows of `table` (a list of dictionaries; Nothing: no rows) on `items` ("photo").
+    init(_ table: Value?, match: FileCondition.Match, items: String) throws {
+        rows = try (table?.items ?? []).enumerated().map {
+            try ConditionRow<Property>($0.element, position: $0.offset + 1, items: items)
+        }
+        self.match = match
+    }
+
+    /// Whether an item meets the table, `holds` telling whether it meets one row.
+    func keeps(_ holds: (ConditionRow<Property>) throws -> Bool) rethrows -> Bool {
+        guard !rows.isEmpty else { return true }
+        return match == .all ? try rows.allSatisfy(holds) : try rows.contains(where: holds)
+    }
+}

@@ -25,18 +25,13 @@ public enum FilterImagesAction: Action {
         output: .produces(.list), outputName: "Images")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let table = try (parameters.optional(Self.conditions)?.items ?? []).enumerated().map {
-            try ConditionRow<ImageDetail>($0.element, position: $0.offset + 1, items: "image")
-        }
-        let match = try parameters[Self.settings.match]
+        let table = try PropertyConditions<ImageDetail>(
+            parameters.optional(Self.conditions), match: parameters[Self.settings.match], items: "image")
         let zone = context.host.timeZone
         var kept: [(value: Value, facts: ImageFacts)] = []
         for item in (parameters.optional(Self.images) ?? .nothing).items where !item.isNothing {
             let facts = try GetDetailsOfImagesAction.facts(item, context: context, parameter: Self.images.key)
-            let holds = { (row: ConditionRow<ImageDetail>) throws -> Bool in
-                try row.holds(facts.value(row.property, zone: zone), context: context)
-            }
-            if try table.isEmpty || (match == .all ? table.allSatisfy(holds) : table.contains(where: holds)) {
+            if try table.keeps({ try $0.holds(facts.value($0.property, zone: zone), context: context) }) {
                 kept.append((item, facts))
             }
         }

@@ -27,17 +27,11 @@ public enum FindPhotosAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let library = try PhotoLibrary(context: context, parameter: "conditions")
-        let table = try (parameters.optional(Self.conditions)?.items ?? []).enumerated().map {
-            try ConditionRow<PhotoProperty>($0.element, position: $0.offset + 1, items: "photo")
-        }
-        let match = try parameters[Self.settings.match]
+        let table = try PropertyConditions<PhotoProperty>(
+            parameters.optional(Self.conditions), match: parameters[Self.settings.match], items: "photo")
         var photos = try source(parameters.optional(Self.photos) ?? .nothing, library: library, context: context).filter {
             photo in
-            guard !table.isEmpty else { return true }
-            let holds = { (row: ConditionRow<PhotoProperty>) throws -> Bool in
-                try row.holds(subject(row, of: photo, library: library, context: context), context: context)
-            }
-            return match == .all ? try table.allSatisfy(holds) : try table.contains(where: holds)
+            try table.keeps { try $0.holds(subject($0, of: photo, library: library, context: context), context: context) }
         }
         photos = try settings.finish(photos, parameters, context: context) { key in
             key.property.map { property in { property.value(of: $0, in: library) } }

@@ -44,14 +44,12 @@ public enum RandomTextAction: Action {
                 + (try parameters[Self.digits] ? digitCharacters : [])
         }
         guard !pool.isEmpty else { return .text("") }
-        var text = ""
         let seed = try parameters[Self.seed]
-        if seed.isEmpty {
-            for _ in 0..<length { text.append(pool[Int.random(in: 0..<pool.count, using: &context.random)]) }
-        } else {
-            var generator = SplitMix64(text: seed)
-            for _ in 0..<length { text.append(pool[Int.random(in: 0..<pool.count, using: &generator)]) }
-        }
+        // The run's generator, or one of the action's own that the seed fixes.
+        var generator = seed.isEmpty ? context.random : SplitMix64(text: seed)
+        var text = ""
+        for _ in 0..<length { text.append(pool[Int.random(in: 0..<pool.count, using: &generator)]) }
+        if seed.isEmpty { context.random = generator }
         return .text(text)
     }
 }

@@ -49,20 +49,15 @@ public enum FilterArticlesAction: Action {
         output: .produces(.list), outputName: "Articles")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let table = try (parameters.optional(Self.conditions)?.items ?? []).enumerated().map {
-            try ConditionRow<GetArticleDetailsAction.Detail>($0.element, position: $0.offset + 1, items: "article")
-        }
-        let match = try parameters[Self.settings.match]
+        let table = try PropertyConditions<GetArticleDetailsAction.Detail>(
+            parameters.optional(Self.conditions), match: parameters[Self.settings.match], items: "article")
         var articles: [ValueDictionary] = []
         for item in (parameters.optional(Self.articles) ?? .nothing).items where !item.isNothing {
             guard case .dictionary(let article) = item.unnamed else {
                 let got = "'\(Rendering.preview(try context.limitedText(item)))' (\(item.type.rawValue))"
                 throw ActionFailure(StoreWebFailure.notAnItem(kind: "an article", got: got), parameter: Self.articles)
             }
-            let holds = { (row: ConditionRow<GetArticleDetailsAction.Detail>) throws -> Bool in
-                try row.holds(article[row.property.rawValue] ?? .nothing, context: context)
-            }
-            if try table.isEmpty || (match == .all ? table.allSatisfy(holds) : table.contains(where: holds)) {
+            if try table.keeps({ try $0.holds(article[$0.property.rawValue] ?? .nothing, context: context) }) {
                 articles.append(article)
             }
         }
