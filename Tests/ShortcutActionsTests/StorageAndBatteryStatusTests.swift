@@ -35,6 +35,31 @@ final class StorageAndBatteryStatusTests: IsolatedTestCase {
         XCTAssertEqual(GetStorageAction.withUnit(1_500_000_000_000), "1.5 TB")
     }
 
+    /// Toolbox Pro's `unitOfMeasurement`: decimal megabytes or gigabytes to two decimals, as a number or with the unit.
+    func testGetStorageInMegabytesOrGigabytes() throws {
+        XCTAssertEqual(try facts.run("device.storage", #"{"unit": "GB"}"#, facts: disk), .number(Number(500.11)))
+        XCTAssertEqual(
+            try facts.run("device.storage", #"{"figure": "remainingSpace", "unit": "MB"}"#, facts: disk),
+            .number(Number(123456.79)))
+        XCTAssertEqual(
+            try facts.run("device.storage", #"{"unit": "GB", "includeUnits": true}"#, facts: disk), .text("500.11 GB"))
+        XCTAssertEqual(try facts.run("device.storage", #"{"unit": "MB"}"#, facts: [:]), .nothing)
+    }
+
+    /// Uptime in Toolbox Pro's units, whole units rounded down; the screen facts a computer lacks are Nothing.
+    func testGetDeviceDetailsUptimeUnitsAndScreenFacts() throws {
+        let up: [DeviceFact: Value] = [.uptime: .number(Number(200_000))]
+        let expected: [(unit: String, value: Int)] = [("Seconds", 200_000), ("minutes", 3333), ("hours", 55), ("Days", 2)]
+        for (unit, value) in expected {
+            XCTAssertEqual(
+                try facts.run("getdevicedetails", #"{"detail": "Uptime", "uptimeUnit": "\#(unit)"}"#, facts: up),
+                .number(Number(value)), unit)
+        }
+        for detail in ["Screen Diagonal", "Screen Pixel Density", "Screen Ratio", "Available Biometrics", "Thermal State"] {
+            XCTAssertEqual(try facts.run("getdevicedetails", #"{"detail": "\#(detail)"}"#, facts: up), .nothing, detail)
+        }
+    }
+
     func testGetBatteryLevelTakesToolboxProsBatteryStates() throws {
         let battery: [DeviceFact: Value] = [.batteryLevel: .number(Number(80)), .batteryCharging: .boolean(true)]
         XCTAssertEqual(try facts.run("getbatterylevel", #"{"subject": "batteryLevel"}"#, facts: battery), .number(Number(80)))

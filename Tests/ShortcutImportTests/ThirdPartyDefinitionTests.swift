@@ -157,9 +157,10 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertEqual(
             try reason(intent, ["mode": "GetAll", "getAllMode": "listOfNames", "includeCreationDate": true]),
             "Toolbox Pro action: 'includeCreationDate' on has no equivalent here")
-        XCTAssertEqual(
-            try reason(toolbox + "CheckGVIntent", ["name": "PILL", "create": true, "value": "x"]),
-            "Toolbox Pro action: 'create' on has no equivalent here")
+        // Create on: a missing variable is made with the value; the output says it was missing.
+        XCTAssertEqual(try output(toolbox + "CheckGVIntent", ["name": "seen", "create": true, "value": "x"]), "No\n")
+        XCTAssertEqual(try output(toolbox + "CheckGVIntent", ["name": "seen", "create": true, "value": "y"]), "Yes\n")
+        XCTAssertEqual(try output(intent, with(["mode": "Get", "getVariableKey": "seen"])), "x\n")
     }
 
     func testActionsListToolsRun() throws {
@@ -437,10 +438,19 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertEqual(
             try reason(toolbox + "CalculateWithSoulverIntent", ["text": "1/3", "changeLocale": true, "locale": "de"]),
             "Toolbox Pro action: 'changeLocale' on has no equivalent here")
-        XCTAssertEqual(
-            try reason(
-                toolbox + "SetNestedDictionaryValueIntent",
-                ["dictionary": "{}", "path": "a", "mode": "Append", "appendValue": "x"]),
-            "Toolbox Pro action: its mode 'Append' has no equivalent here")
+        // Append: the list at the path gets the value last; nothing there, a one-item list; another
+        // value, a list of it and the value. The Set mode's `value` is not read.
+        let nested = toolbox + "SetNestedDictionaryValueIntent"
+        let appended: [(dictionary: String, expected: String)] = [
+            (#"{"a": {"tags": ["x"]}}"#, #"{"a":{"tags":["x","y"]}}"#), (#"{"a": {}}"#, #"{"a":{"tags":["y"]}}"#),
+            (#"{"a": {"tags": "x"}}"#, #"{"a":{"tags":["x","y"]}}"#),
+        ]
+        for (dictionary, expected) in appended {
+            XCTAssertEqual(
+                try output(
+                    nested,
+                    ["dictionary": .string(dictionary), "path": "a.tags", "mode": "Append", "appendValue": "y", "value": "z"]),
+                expected + "\n", dictionary)
+        }
     }
 }

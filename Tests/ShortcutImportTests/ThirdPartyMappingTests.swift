@@ -196,33 +196,33 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         }
     }
 
-    /// Toolbox Pro's Device Details and Device Language map to Get Device Details for the facts
-    /// a computer has; screen and sensor details, and uptime in other units, stay unsupported.
+    /// Toolbox Pro's Device Details and Device Language map to Get Device Details: the facts a
+    /// computer has, the screen, biometrics and thermal facts (Nothing on a computer, as Apple's
+    /// Screen Width), and uptime in each of the intent's units.
     func testToolboxProDeviceDetailsMapToGetDeviceDetails() throws {
         let intent = "com.alexhay.ToolboxProForShortcuts.DeviceDetailsIntent"
-        XCTAssertEqual(
-            try imported(intent, ["deviceDetails": "ram"]),
-            [#"{"action": "getdevicedetails", "parameters": {"detail": "Memory"}}"#])
+        let details: [(wire: String, detail: String)] = [
+            ("ram", "Memory"), ("hostName", "Device Hostname"), ("model", "Device Model"),
+            ("operatingSystemVersion", "System Version"), ("availableProcessors", "Processor Count"),
+            ("activeProcessors", "Processor Count"), ("thermalState", "Thermal State"),
+            ("diagonalScreenSize", "Screen Diagonal"), ("ppi", "Screen Pixel Density"), ("screenRatio", "Screen Ratio"),
+            ("availableBiometrics", "Available Biometrics"),
+        ]
+        for (wire, detail) in details {
+            XCTAssertEqual(
+                try imported(intent, ["deviceDetails": .string(wire)]),
+                [#"{"action": "getdevicedetails", "parameters": {"detail": "\#(detail)"}}"#], wire)
+        }
         XCTAssertEqual(
             try imported(intent, ["deviceDetails": "uptime", "uptimeOutputTypes": "seconds"]),
-            [#"{"action": "getdevicedetails", "parameters": {"detail": "Uptime"}}"#])
+            [#"{"action": "getdevicedetails", "parameters": {"detail": "Uptime", "uptimeUnit": "Seconds"}}"#])
         XCTAssertEqual(
-            try imported(intent, ["deviceDetails": "hostName"]),
-            [#"{"action": "getdevicedetails", "parameters": {"detail": "Device Hostname"}}"#])
+            try imported(intent, ["deviceDetails": "uptime", "uptimeOutputTypes": "days"]),
+            [#"{"action": "getdevicedetails", "parameters": {"detail": "Uptime", "uptimeUnit": "Days"}}"#])
         XCTAssertEqual(
             try imported(
                 "com.alexhay.ToolboxProForShortcuts.DeviceLanguageIntent", ["languageType": "PreferredLanguages"]),
             [#"{"action": "getdevicedetails", "parameters": {"detail": "Language"}}"#])
-        let thermal = try helper.importActions([helper.action(intent, ["deviceDetails": "thermalState"])])
-        XCTAssertEqual(
-            thermal.document.actions[0].unsupported?.reason,
-            "Toolbox Pro action cannot be imported: the value 'thermalState' of parameter deviceDetails")
-        let minutes = try helper.importActions([
-            helper.action(intent, ["deviceDetails": "uptime", "uptimeOutputTypes": "minutes"])
-        ])
-        XCTAssertEqual(
-            minutes.document.actions[0].unsupported?.reason,
-            "Toolbox Pro action: its uptimeOutputTypes 'minutes' has no equivalent here")
     }
 
     func testDictionaryToolsAndToolboxProTwoMap() throws {

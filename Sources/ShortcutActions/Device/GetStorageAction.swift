@@ -15,7 +15,7 @@ public enum GetStorageAction: Action {
         public var aliases: [String] {
             switch self {
             case .capacity: return ["totalCapacity"]
-            case .available: return ["availableCapacity", "freeSpace"]
+            case .available: return ["availableCapacity", "freeSpace", "remainingSpace"]
             case .used: return ["usedSpace"]
             }
         }
@@ -30,7 +30,34 @@ public enum GetStorageAction: Action {
         }
     }
 
+    /// The unit of the figure.
+    public enum Unit: String, Choice {
+        case automatic = "Automatic"
+        case megabytes = "MB"
+        case gigabytes = "GB"
+
+        /// One line for the catalogue.
+        public var summary: String {
+            switch self {
+            case .automatic: return "a number of bytes, or text in the unit that suits the size"
+            case .megabytes: return "millions of bytes, to two decimals"
+            case .gigabytes: return "thousand millions of bytes, to two decimals"
+            }
+        }
+
+        /// The unit's size in bytes (decimal units, as Apple's storage figures are), nil for automatic.
+        var bytes: Double? {
+            switch self {
+            case .automatic: return nil
+            case .megabytes: return 1e6
+            case .gigabytes: return 1e9
+            }
+        }
+    }
+
     static let figure = Parameter<Figure>("figure", summary: "Which figure.", default: .capacity)
+    static let unit = Parameter<Unit>(
+        "unit", summary: "The unit of the figure (Toolbox Pro's `unitOfMeasurement`).", default: .automatic)
     static let includeUnits = Parameter<Bool>(
         "includeUnits", label: "Include Units", summary: "Text with a unit instead of a number of bytes.",
         default: .boolean(false))
@@ -38,9 +65,9 @@ public enum GetStorageAction: Action {
     public static let definition = ActionDefinition(
         "org.shortcutengine.device.storage", name: "Get Storage",
         summary:
-            "The size of the disk holding the home folder, the bytes free on it, or the bytes used (statvfs); a number of bytes, or text with a unit ('12.3 GB', decimal units) when 'includeUnits' is on. Nothing where the system does not tell.",
+            "The size of the disk holding the home folder, the bytes free on it, or the bytes used (statvfs); a number of bytes (or of MB or GB), or text with a unit ('12.3 GB', decimal units) when 'includeUnits' is on. Nothing where the system does not tell.",
         category: "Device",
-        parameters: [figure, includeUnits],
+        parameters: [figure, unit, includeUnits],
         output: .produces(.any), outputName: "Storage")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -58,7 +85,11 @@ public enum GetStorageAction: Action {
             }
         }
         guard let bytes else { return .nothing }
-        return try parameters[Self.includeUnits] ? .text(withUnit(bytes)) : .number(Number(bytes))
+        let withUnits = try parameters[Self.includeUnits]
+        let unit = try parameters[Self.unit]
+        guard let size = unit.bytes else { return withUnits ? .text(withUnit(bytes)) : .number(Number(bytes)) }
+        let figure = (Double(bytes) / size * 100).rounded() / 100
+        return withUnits ? .text(String(format: "%.2f", figure) + " " + unit.rawValue) : .number(Number(figure))
     }
 
     /// A fact's whole number of bytes.

@@ -20,16 +20,18 @@ public enum TextAroundAction: Action {
         }
     }
 
-    /// Every match or the first.
+    /// Every match, the first or the last.
     public enum Matches: String, Choice {
         case all = "All"
         case first = "First"
+        case last = "Last"
 
         /// Toolbox Pro's `matchOutput` values.
         public var wireValues: [String] {
             switch self {
             case .all: return ["AllMatches"]
             case .first: return ["FirstMatch"]
+            case .last: return ["LastMatch"]
             }
         }
     }
@@ -39,7 +41,8 @@ public enum TextAroundAction: Action {
     static let after = Parameter<Value>("after", type: .text, summary: "The marker the wanted text follows (After, Between).")
     static let before = Parameter<Value>(
         "before", type: .text, summary: "The marker the wanted text comes before (Before, Between).")
-    static let matches = Parameter<Matches>("matches", summary: "Every match as a list, or only the first.", default: .all)
+    static let matches = Parameter<Matches>(
+        "matches", summary: "Every match as a list, or only the first or the last.", default: .all)
     static let caseSensitive = Parameter<Bool>(
         "caseSensitive", label: "Case Sensitive", summary: "Match the markers' letter case exactly.", default: true)
     static let inclusive = Parameter<Bool>(
@@ -53,7 +56,7 @@ public enum TextAroundAction: Action {
     public static let definition = ActionDefinition(
         "org.shortcutengine.text.around", name: "Get Text Around",
         summary:
-            "The text after the 'after' marker (up to the end of its line), before the 'before' marker (from the start of its line), or between the two; every match as a list, or the first. Markers are literal text, matched with letter case unless asked otherwise, and left out unless included.",
+            "The text after the 'after' marker (up to the end of its line), before the 'before' marker (from the start of its line), or between the two; every match as a list, or the first or the last. Markers are literal text, matched with letter case unless asked otherwise, and left out unless included.",
         category: "Text",
         parameters: [text, part, after, before, matches, caseSensitive, inclusive, acrossLines],
         input: text, output: .produces(.text), outputName: "Matched Text")
@@ -72,6 +75,7 @@ public enum TextAroundAction: Action {
         switch try parameters[Self.matches] {
         case .all: return .list(found.map(Value.text))
         case .first: return found.first.map(Value.text) ?? .nothing
+        case .last: return found.last.map(Value.text) ?? .nothing
         }
     }
 

@@ -11,8 +11,11 @@ public struct ThirdPartyMapping: Sendable {
     /// Our action's short identifier.
     public let target: String
     /// Applies only when each of the intent's keys holds its text value (compared without letter
-    /// case; a flag as true or false; an empty value: the key is absent).
+    /// case; a flag as true or false; an empty value: the key is absent; `present`: the key holds
+    /// any value).
     let conditions: [(key: String, value: String)]
+    /// The condition value that holds whenever the key is in the file, whatever it holds.
+    static let present = "*"
     /// The first condition: the key whose value is named when no declaration applies.
     var when: (key: String, value: String)? { conditions.first }
     /// The intent's parameter key → our parameter key.

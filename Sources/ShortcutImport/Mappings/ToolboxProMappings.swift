@@ -1,9 +1,9 @@
 /// Toolbox Pro (com.alexhay.ToolboxProForShortcuts): the tools that need no device. Global
 /// Variables keep values between runs, as our persistent store does (a variable is a top-level
-/// key). Device Details and Device Language map to Get Device Details for the facts a computer
-/// has (host name, system version, memory, processors, uptime in seconds, language); their
-/// screen, biometrics and thermal details and the image, reminder and map tools need a device
-/// and stay unsupported.
+/// key). Device Details and Device Language map to Get Device Details: the facts a computer has
+/// (host name, system version, memory, processors, uptime in each unit, language), and the
+/// screen, biometrics and thermal facts, Nothing on a computer as Apple's Screen Width is; the
+/// image, reminder and map tools need a device and stay unsupported.
 enum ToolboxProMappings {
     static let app = "Toolbox Pro"
     static let prefix = "com.alexhay.ToolboxProForShortcuts."
@@ -44,19 +44,34 @@ enum ToolboxProMappings {
             joined: joined, ignored: globalVariableKeys.subtracting(read).subtracting(declined), declinedFlags: declined)
     }
 
-    /// Device Details' facts that a computer has → Get Device Details' `detail`.
-    static let deviceDetailValues = [
-        "hostName": "Device Hostname", "operatingSystemVersion": "System Version", "ram": "Memory",
-        "availableProcessors": "Processor Count", "activeProcessors": "Processor Count", "uptime": "Uptime",
-        "model": "Device Model",
-    ]
-
-    /// Device Details, applying when `uptimeOutputTypes` is as given.
-    static func deviceDetails(when: (key: String, value: String)) -> ThirdPartyMapping {
-        ThirdPartyMapping(
-            [prefix + "DeviceDetailsIntent"], app: app, target: "getdevicedetails", when: when,
-            keys: ["deviceDetails": "detail"], values: ["detail": deviceDetailValues], ignored: ["uptimeOutputTypes"])
+    /// Quick Match Text. The definition gives TextBetween its own pair of markers
+    /// (`patternRangeStart`, `patternRangeEnd`), read when the file has them; otherwise, and for
+    /// the other types, the markers are the ones before and after the wanted text
+    /// (`beforePattern`, `afterPattern`), which files of every type hold. Each form ignores the
+    /// other's keys, which the editor keeps.
+    static func quickMatchText(range: Bool) -> ThirdPartyMapping {
+        let shared = [
+            "sourceText": "text", "matchType": "part", "matchOutput": "matches", "caseSensitive": "caseSensitive",
+            "inclusiveMatch": "inclusive", "matchNewLines": "acrossLines",
+        ]
+        let markers =
+            range
+            ? ["patternRangeStart": "after", "patternRangeEnd": "before"]
+            : ["beforePattern": "after", "afterPattern": "before"]
+        let unread: Set<String> = range ? ["beforePattern", "afterPattern"] : ["patternRangeStart", "patternRangeEnd"]
+        return ThirdPartyMapping(
+            [prefix + "QuickMatchTextIntent"], app: app, target: "text.around",
+            when: range ? ("matchType", "TextBetween") : nil,
+            and: range ? ("patternRangeStart", ThirdPartyMapping.present) : nil,
+            keys: shared.merging(markers) { first, _ in first }, ignored: unread)
     }
+
+    /// Device Details, its fact (`deviceDetails`: Get Device Details' Toolbox Pro names, the
+    /// screen, biometrics and thermal facts giving Nothing here as Apple's Screen Width does on a
+    /// computer) and Uptime's unit (`uptimeOutputTypes`, seconds when absent).
+    static let deviceDetails = ThirdPartyMapping(
+        [prefix + "DeviceDetailsIntent"], app: app, target: "getdevicedetails",
+        keys: ["deviceDetails": "detail", "uptimeOutputTypes": "uptimeUnit"])
 
     /// Filter List keeping (`keepOrDiscard` keep, or absent) the items that match `mode`, or, with
     /// `keepOrDiscard` discard, dropping those that contain the criteria (an empty item is kept
@@ -367,8 +382,8 @@ enum ToolboxProMappings {
                 joined: [("path", ["addDictKey", "addDictValueKey"])]),
             globalVariables("GetFromDict", target: "store.get", joined: [("path", ["getDictVarKey", "getDictValue"])]),
             ThirdPartyMapping(
-                [prefix + "CheckGVIntent"], app: app, target: "store.exists", keys: ["name": "path"], ignored: ["value"],
-                declinedFlags: ["create"]),
+                [prefix + "CheckGVIntent"], app: app, target: "store.exists",
+                keys: ["name": "path", "create": "create", "value": "value"]),
             // Remove Duplicates, the first `resultCount` kept with `limitResults` on.
             ThirdPartyMapping(
                 [prefix + "RemoveDuplicatesIntent"], app: app, target: "list.dedupe", when: ("limitResults", "true"),
@@ -380,13 +395,7 @@ enum ToolboxProMappings {
                 [prefix + "SortListIntent"], app: app, target: "list.sort", keys: ["list": "list", "sortOrder": "direction"],
                 values: ["direction": ["az": "Ascending", "za": "Descending", "AZ": "Ascending", "ZA": "Descending"]]),
             ThirdPartyMapping([prefix + "ReverseListIntent"], app: app, target: "list.reverse", keys: ["list": "list"]),
-            ThirdPartyMapping(
-                [prefix + "QuickMatchTextIntent"], app: app, target: "text.around",
-                keys: [
-                    "sourceText": "text", "matchType": "part", "beforePattern": "after", "afterPattern": "before",
-                    "matchOutput": "matches", "caseSensitive": "caseSensitive", "inclusiveMatch": "inclusive",
-                    "matchNewLines": "acrossLines",
-                ]),
+            quickMatchText(range: true), quickMatchText(range: false),
             // Get from Dictionary: `type` names what is got and how keys are tested (the definition's
             // GetValuesOfKeysContaining and GetValuesOfKeyThatDontContain, and the spellings files
             // use; absent in files that only give `keysContaining`), `caseSensitive` how.
@@ -396,10 +405,7 @@ enum ToolboxProMappings {
             getFromDictionary("GetValuesOfKeyThatDontContain", get: "Values", match: "Do Not Contain", text: "keysNotContaining"),
             getFromDictionary("GetKeysThatContain", get: "Keys", match: "Contain", text: "keysContaining"),
             getFromDictionary("GetKeysThatDontContain", get: "Keys", match: "Do Not Contain", text: "keysNotContaining"),
-            // Device Details: `deviceDetails` names the fact (values seen in the dev corpus); uptime
-            // only in seconds (`uptimeOutputTypes` absent or "seconds"), as Get Device Details gives it.
-            deviceDetails(when: ("uptimeOutputTypes", "")),
-            deviceDetails(when: ("uptimeOutputTypes", "seconds")),
+            deviceDetails,
             // Device Language: the user's language; Toolbox Pro's "PreferredLanguages" list gives
             // its first language here.
             ThirdPartyMapping(
@@ -413,30 +419,40 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 ["com.alexhay.ToolboxPro2.GetGlobalVariable"], app: app, target: "store.get", keys: ["name": "path"]),
             // Toolbox Pro's own console keeps notes in the same run log as the Console app's
-            // actions: Retrieve gives them back as Output Messages does (`retrievalType` List or
-            // text: one a line either way here). A `consoleMode` chosen by a variable stays
-            // unsupported (the mode must be known when importing).
+            // actions: Print logs its notes, Retrieve gives them back as Output Messages does
+            // (`retrievalType` List or text: one a line either way here), Clear forgets them. The
+            // app's log outlives a run; this one is the run's. A `consoleMode` chosen by a
+            // variable stays unsupported (the mode must be known when importing).
             ThirdPartyMapping(
                 [prefix + "ConsoleIntent"], app: app, target: "console.messages", when: ("consoleMode", "Retrieve"),
                 fixed: [("mode", "Output")], ignored: ["consoleMode", "retrievalType", "notes"]),
+            ThirdPartyMapping(
+                [prefix + "ConsoleIntent"], app: app, target: "console.messages", when: ("consoleMode", "Clear"),
+                fixed: [("mode", "Clear")], ignored: ["consoleMode", "retrievalType", "notes"]),
+            ThirdPartyMapping(
+                [prefix + "ConsoleIntent"], app: app, target: "console.log", when: ("consoleMode", "Print"),
+                keys: ["notes": "message"], ignored: ["consoleMode", "retrievalType"]),
             // Battery Status with no `batteryState`: the charge level, as Get Battery Level gives it.
             ThirdPartyMapping([prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", when: ("batteryState", "")),
             // Battery Status with a `batteryState` (isCharging, batteryLevel): Get Battery Level's subject.
             ThirdPartyMapping(
                 [prefix + "BatteryStatusIntent"], app: app, target: "getbatterylevel", keys: ["batteryState": "subject"]),
-            // Device Storage: `storageTypes` totalCapacity / usedSpace (Get Storage's aliases), with
-            // or without units.
+            // Device Storage: `storageTypes` totalCapacity / remainingSpace / usedSpace (Get
+            // Storage's aliases), in MB or GB (`unitOfMeasurement`), with or without units.
             ThirdPartyMapping(
                 [prefix + "DeviceStorageIntent"], app: app, target: "device.storage",
-                keys: ["storageTypes": "figure", "includeUnits": "includeUnits"]),
+                keys: ["storageTypes": "figure", "includeUnits": "includeUnits", "unitOfMeasurement": "unit"]),
             // Create Menu Item makes an item shown by Choose from List with a title, subtitle and
             // icon; here the item is its title (a terminal shows no subtitle or icon), and Get Menu
             // Item gives the chosen item's title back as text.
             ThirdPartyMapping(
                 [prefix + "CreateMenuIntent"], app: app, target: "gettext", keys: ["title": "text"],
                 ignored: [
-                    "subtitle", "defaultIconColour", "defaultBGColour", "defaultIcons", "customIconType", "field1", "field2",
-                    "iconColour", "sfSymbolName", "defaultScale", "bgColour", "image", "iconImage", "emoji",
+                    "subtitle", "field1", "field2", "customIconType", "defaultIcons", "customIcon", "sfSymbolName", "emojiName",
+                    "iconColour", "backgroundColour", "emojiBG", "imageURL", "defaultBGColour", "defaultIconColour",
+                    "bgTransparency", "bgTransparencyEmoji", "base64", "sfScale", "defaultScale",
+                    // Keys files of older versions of the app hold.
+                    "bgColour", "image", "iconImage", "emoji",
                 ]),
             ThirdPartyMapping([prefix + "GetMenuItemIntent"], app: app, target: "detect.text", keys: ["menuItem": "input"]),
             // Text, list and dictionary tools of the intent definition (the Open-Jellycore compiler's
@@ -484,5 +500,9 @@ enum ToolboxProMappings {
             ThirdPartyMapping(
                 [prefix + "SetNestedDictionaryValueIntent"], app: app, target: "dictionary.setpath", when: ("mode", "Set"),
                 keys: ["dictionary": "dictionary", "path": "path", "value": "value"], ignored: ["mode", "appendValue"]),
+            ThirdPartyMapping(
+                [prefix + "SetNestedDictionaryValueIntent"], app: app, target: "dictionary.setpath", when: ("mode", "Append"),
+                keys: ["dictionary": "dictionary", "path": "path", "appendValue": "value"], fixed: [("mode", "Append")],
+                ignored: ["mode", "value"]),
         ]
 }

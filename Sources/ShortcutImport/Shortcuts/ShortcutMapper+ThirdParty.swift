@@ -111,10 +111,12 @@ extension ShortcutMapper {
     }
 
     /// Whether a declaration's condition holds for the action (an empty value: the key is absent;
-    /// a key holding a variable matches no value, since the mode must be known when importing).
+    /// `ThirdPartyMapping.present`: the key holds anything; a key holding a variable matches no
+    /// other value, since the mode must be known when importing).
     static func applies(_ mapping: ThirdPartyMapping, to action: ShortcutAction) -> Bool {
         mapping.conditions.allSatisfy { key, value in
             guard let written = action.parameters[key] else { return value.isEmpty }
+            if value == ThirdPartyMapping.present { return true }
             let text = conditionText(written) ?? written.bool.map { $0 ? "true" : "false" } ?? "\u{0}"
             return text.lowercased() == value.lowercased()
         }
