@@ -14,6 +14,11 @@ enum ConsoleMappings {
             [prefix + "LogItemsIntent"], app: app, target: "console.log",
             keys: ["items": "items", "message": "message", "title": "title", "tag": "tag", "category": "category"],
             ignored: ["errorMessage", "errorIfEmpty", "logError"]),
+        // Log Images: the log is text here, so each image is logged by its name.
+        ThirdPartyMapping(
+            [prefix + "LogImagesIntent"], app: app, target: "console.log",
+            keys: ["images": "items", "message": "message", "title": "title", "tag": "tag", "category": "category"],
+            ignored: ["errorMessage", "errorIfEmpty", "logError"]),
         ThirdPartyMapping(
             [prefix + "OutputMessagesIntent"], app: app, target: "console.messages", fixed: [("mode", "Output")],
             ignored: ["outputMode"]),

@@ -62,6 +62,7 @@ public enum ThirdPartyMappings {
     public static let all: [ThirdPartyMapping] =
         DataJarMappings.actions + ToolboxProMappings.actions + ActionsAppMappings.actions + TextCaseMappings.actions
         + GizmoPackMappings.actions + ConsoleMappings.actions + JaysonMappings.actions + ChromeMappings.actions
+        + DraftsMappings.actions
         + AppleAliasMappings.actions + GetObjectOfClass.mappings
 
     /// The declarations for an intent identifier, in order.
