@@ -91,7 +91,8 @@ public enum AdjustDateAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.adjustdate", name: "Adjust Date",
         summary: "Adds or subtracts time from a date, or finds the start of a period.", category: "Dates",
-        parameters: [date, operation, amount, unit], input: date, output: .produces(.date), outputName: "Adjusted Date")
+        parameters: [date, operation, amount, unit], input: date, output: .produces(.date), outputName: "Adjusted Date",
+        eachInputItem: true)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .date(let date) = try parameters[Self.date] else { return .nothing }

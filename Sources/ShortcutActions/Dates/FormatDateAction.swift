@@ -80,7 +80,7 @@ public enum FormatDateAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.format.date", name: "Format Date", summary: "Formats a date as text.", category: "Dates",
         parameters: [date, style, timeStyle, relativeStyle, format, includeTime, locale],
-        input: date, output: .produces(.text), outputName: "Formatted Date")
+        input: date, output: .produces(.text), outputName: "Formatted Date", eachInputItem: true)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .date(let date) = try parameters.value(Self.date) else { return .text("") }

@@ -75,7 +75,7 @@ public enum FormatFileSizeAction: Action {
         summary: "Writes a size in bytes, or a file's size, as text such as '1.2 MB' (units of 1,000, as Apple's file sizes).",
         category: "Math",
         parameters: [size, format, includeUnits],
-        input: size, output: .produces(.text), outputName: "Formatted File Size")
+        input: size, output: .produces(.text), outputName: "Formatted File Size", eachInputItem: true)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let format = try parameters[Self.format]

@@ -101,7 +101,7 @@ public enum RoundAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.round", name: "Round Number", summary: "Rounds a number.", category: "Math",
         parameters: [input, to, power, mode],
-        input: input, output: .produces(.number), outputName: "Rounded Number")
+        input: input, output: .produces(.number), outputName: "Rounded Number", eachInputItem: true)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let number = try parameters[Self.input]

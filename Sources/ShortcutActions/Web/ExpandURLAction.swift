@@ -12,7 +12,7 @@ public enum ExpandURLAction: Action {
             "Follows the URL's redirects (a HEAD request) and outputs the final URL, or the URL itself when it does not redirect, without its utm_ tracking parameters. Needs network access.",
         category: "Web",
         parameters: [url],
-        input: url, output: .produces(.url), outputName: "Expanded URL")
+        input: url, output: .produces(.url), outputName: "Expanded URL", eachInputItem: true)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")

@@ -66,7 +66,7 @@ public enum GetContentsOfURLAction: Action {
             "Makes an HTTP request and outputs the response: a dictionary for JSON, text for text, a file otherwise. Needs network access; HTTP error statuses still give their body.",
         category: "Web",
         parameters: [url, method, headers, body, json, form, file],
-        input: url, output: .produces(.any), outputName: "Contents of URL")
+        input: url, output: .produces(.any), outputName: "Contents of URL", eachInputItem: true)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")

@@ -12,7 +12,7 @@ public enum GetHeadersOfURLAction: Action {
             "Makes a HEAD request and outputs the response's header fields as a dictionary (names as the server sent them, sorted). Needs network access.",
         category: "Web",
         parameters: [url],
-        input: url, output: .produces(.dictionary), outputName: "Headers of URL")
+        input: url, output: .produces(.dictionary), outputName: "Headers of URL", eachInputItem: true)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")

@@ -11,7 +11,7 @@ public enum GetWebPageContentsAction: Action {
         summary: "Fetches a web page (GET, redirects followed) and outputs its HTML as text. Needs network access.",
         category: "Web",
         parameters: [url],
-        input: url, output: .produces(.text), outputName: "Contents of Web Page")
+        input: url, output: .produces(.text), outputName: "Contents of Web Page", eachInputItem: true)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let url = try HTTPClient.url(try context.limitedText(try parameters.value(Self.url)), parameter: "url")

@@ -42,7 +42,8 @@ public enum ActionCatalogue {
     static func details(_ definition: ActionDefinition) -> String {
         var text = "\(definition.name) (\(definition.identifier))\n  \(definition.summary)\n"
         if let input = definition.inputParameter {
-            text += "  input: '\(input)' receives the previous action's output when left out\n"
+            text += "  input: '\(input)' receives the previous action's output when left out"
+            text += definition.eachInputItem ? "; a list runs the action once per item\n" : "\n"
         }
         switch definition.output {
         case .produces(let type): text += "  output: \(definition.outputName) (\(type.rawValue))\n"
@@ -84,7 +85,8 @@ public enum ActionCatalogue {
                 text += "- Also imported from: " + sources.map { "\($0.app) (`\($0.identifier)`)" }.joined(separator: ", ") + "\n"
             }
             if let input = definition.inputParameter {
-                text += "- Input: `\(input)` (the previous action's output when left out)\n"
+                text += "- Input: `\(input)` (the previous action's output when left out"
+                text += definition.eachInputItem ? "; a list runs the action once per item)\n" : ")\n"
             }
             switch definition.output {
             case .produces(let type): text += "- Output: \(definition.outputName) (\(type.rawValue))\n"

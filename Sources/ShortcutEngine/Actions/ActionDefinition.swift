@@ -46,6 +46,11 @@ public struct ActionDefinition: Sendable {
     public var parameters: [ParameterDefinition]
     /// The parameter that receives the previous action's output when the document leaves it out.
     public var inputParameter: String?
+    /// Whether the action takes many inputs one at a time, as Apple's definition says with
+    /// `Input.Multiple` (Get Contents of URL, Format Date, Round Number…): a list of several items
+    /// given to the input parameter runs the action once per item, and the output is the list of
+    /// their outputs (docs/format.md "Many inputs").
+    public var eachInputItem: Bool
     /// Whether the action produces a value (and of which type), passes its input through, or has no output.
     public var output: OutputBehavior
     /// The default name of the output magic variable ("Text", "Dictionary").
@@ -62,9 +67,10 @@ public struct ActionDefinition: Sendable {
     public init(
         _ identifier: String, name: String, summary: String, category: String, parameters: [any ParameterDeclaration] = [],
         input: String? = nil, output: OutputBehavior, outputName: String? = nil, block: BlockKind? = nil,
-        writesVariable: String? = nil, blockParameter: String? = nil
+        writesVariable: String? = nil, blockParameter: String? = nil, eachInputItem: Bool = false
     ) {
         self.identifier = identifier
+        self.eachInputItem = eachInputItem
         self.name = name
         self.summary = summary
         self.category = category
@@ -81,11 +87,12 @@ public struct ActionDefinition: Sendable {
     public init(
         _ identifier: String, name: String, summary: String, category: String, parameters: [any ParameterDeclaration],
         input: any ParameterDeclaration, output: OutputBehavior, outputName: String? = nil, block: BlockKind? = nil,
-        writesVariable: String? = nil, blockParameter: String? = nil
+        writesVariable: String? = nil, blockParameter: String? = nil, eachInputItem: Bool = false
     ) {
         self.init(
             identifier, name: name, summary: summary, category: category, parameters: parameters, input: input.definition.key,
-            output: output, outputName: outputName, block: block, writesVariable: writesVariable, blockParameter: blockParameter)
+            output: output, outputName: outputName, block: block, writesVariable: writesVariable, blockParameter: blockParameter,
+            eachInputItem: eachInputItem)
     }
 
     /// The identifier without its namespace: `gettext`, `list.sort`.

@@ -41,6 +41,11 @@ extension Execution {
                 values.append(nil)
                 continue
             }
+            if position == compiled.eachItemInput, case .list(let items) = value.unnamed, items.count > 1 {
+                // One run per item (`step`): each item is coerced as the parameter's own value.
+                values.append(.list(try items.map { item throws(ActionFailure) in try coerce(item, for: parameter) }))
+                continue
+            }
             values.append(try coerce(value, for: parameter))
         }
         return ResolvedParameters(keys: compiled.keys, values: values)

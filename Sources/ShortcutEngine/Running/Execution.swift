@@ -118,8 +118,7 @@ final class Execution {
             // A `let` handed on with `consume`: a `var` made every call below copy it, two atomic
             // reference counts each (issue 29).
             let parameters = try resolve(compiled)
-            try compiled.type.validate(parameters)
-            let output = try compiled.type.perform(parameters, context: context)
+            let output = try perform(compiled, parameters)
             try session.checkSize(output)
             if session.recording { record(compiled, parameters, output, since: began) }
             recycle(consume parameters, of: compiled.index)
@@ -131,6 +130,26 @@ final class Execution {
         } catch let failure as FileError {
             throw ActionFailure(failure).located(file: program.file, at: compiled.location)
         }
+    }
+
+    /// Validates and performs the action; an action that takes many inputs one at a time, given a
+    /// list of several, runs once per item and outputs the list of their outputs (a list output
+    /// adds its items).
+    @inline(__always)
+    func perform(_ compiled: CompiledAction, _ parameters: ResolvedParameters) throws -> Value {
+        guard let position = compiled.eachItemInput, case .list(let items)? = parameters.values[position] else {
+            try compiled.type.validate(parameters)
+            return try compiled.type.perform(parameters, context: context)
+        }
+        var outputs: [Value] = []
+        for item in items {
+            var single = parameters
+            single.values[position] = item
+            try compiled.type.validate(single)
+            let output = try compiled.type.perform(single, context: context)
+            if case .list(let produced) = output { outputs += produced } else if !output.isNothing { outputs.append(output) }
+        }
+        return .list(outputs)
     }
 
     /// Keeps the action's parameter storage for its next run, emptied with its capacity: no

@@ -81,6 +81,9 @@ public final class CompiledAction: Sendable {
     public let arguments: [CompiledValue?]
     /// The parameter position that receives implicit input, when the document leaves it out.
     public let implicitInput: Int?
+    /// The input parameter's position when the action runs once per item of a list given to it
+    /// (`ActionDefinition.eachInputItem`, and the parameter is not itself a list).
+    let eachItemInput: Int?
     /// For block markers, which one.
     public let mode: BlockMode?
     /// The document's `id` for the action.
@@ -103,6 +106,9 @@ public final class CompiledAction: Sendable {
         self.location = location
         self.arguments = arguments
         self.implicitInput = implicitInput
+        self.eachItemInput =
+            definition.eachInputItem
+            ? plan.firstIndex { $0.key == definition.inputParameter && $0.type != .list } : nil
         self.mode = mode
         self.actionID = actionID
         if case .none = definition.output { feedsFlow = false } else { feedsFlow = true }
