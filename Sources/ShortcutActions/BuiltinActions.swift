@@ -268,5 +268,7 @@ public enum BuiltinActions {
     public static let all: [any Action.Type] = entries.map { $0.action }
 
     /// The registry of all built-ins.
-    public static let registry = ActionRegistry(all, identifiers: entries.map { $0.identifier }, urlContent: WebContentFetcher())
+    public static let registry = ActionRegistry(
+        all, identifiers: entries.map { $0.identifier }, urlContent: WebContentFetcher(),
+        fileReferences: StorageFileReferences())
 }

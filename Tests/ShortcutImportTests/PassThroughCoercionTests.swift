@@ -141,10 +141,11 @@ final class IfEnumerationOperandTests: IsolatedTestCase {
 }
 
 /// Issue 11 (campaign family "Get Contents of Folder: couldn't convert from dictionary to file",
-/// 5 public files): a folder Get Contents of Folder names as a file-provider bookmark is that
-/// folder's path, as for Save File.
+/// 5 public files): a folder Get Contents of Folder names as a file-provider bookmark in one of
+/// Apple's storage locations stays that reference, which the run resolves in the folder mapped
+/// to the location (issue 24 item 6; StorageLocationTests runs it), as for Save File.
 final class FolderContentsBookmarkTests: IsolatedTestCase {
-    func testBookmarkedFolderIsItsPath() throws {
+    func testBookmarkedFolderIsItsReference() throws {
         let bookmark: PropertyList = [
             "displayName": "Frames", "filename": "Frames",
             "fileLocation": [
@@ -160,8 +161,9 @@ final class FolderContentsBookmarkTests: IsolatedTestCase {
             as: .binary)
         let result = try Importer.importData(data, name: "Test", file: "test.shortcut", registry: Corpus.registry)
         XCTAssertNil(result.document.actions[0].unsupported)
-        XCTAssertEqual(
-            result.document.actions[0].parameters.first { $0.key == "folder" }?.value, .text([.literal("Shortcuts/Frames")]))
+        guard case .dictionary(let entries)? = result.document.actions[0].parameters.first(where: { $0.key == "folder" })?.value
+        else { return XCTFail("the folder is the reference") }
+        XCTAssertEqual(entries.map(\.key), ["displayName", "filename", "fileLocation"])
         XCTAssertEqual(try Corpus.roundTrip(result.document).actions[0].parameters, result.document.actions[0].parameters)
     }
 }

@@ -59,3 +59,12 @@ extension FileLocation {
         return FileInputs.output(absolute, like: given, files: context.files)
     }
 }
+
+/// The registry's resolver of Apple's file and folder references (`FileLocation.path`), so every
+/// parameter that wants a file takes one, not only those that read a folder themselves.
+struct StorageFileReferences: FileReferenceResolver {
+    func path(of reference: ValueDictionary, context: ActionContext, parameter: String) throws(ActionFailure) -> String? {
+        guard case .dictionary? = reference["fileLocation"] else { return nil }
+        return try FileLocation.path(.dictionary(reference), parameter: parameter, context: context)
+    }
+}

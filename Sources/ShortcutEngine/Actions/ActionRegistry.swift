@@ -14,21 +14,33 @@ public struct ActionRegistry: Sendable {
     private let byIdentifier: [Int]
     /// What fetches a web URL given where a file or dictionary is expected; nil: no fetching.
     public let urlContent: (any URLContentFetcher)?
+    /// What turns Apple's file and folder references into paths where a file is expected; nil:
+    /// such a dictionary does not convert to a file.
+    public let fileReferences: (any FileReferenceResolver)?
 
     /// Builds the table from each action's definition; a duplicate full identifier is a
     /// programmer error.
-    public init(_ actions: [any Action.Type], urlContent: (any URLContentFetcher)? = nil) {
-        self.init(actions, identifiers: actions.map { $0.definition.identifier }, urlContent: urlContent)
+    public init(
+        _ actions: [any Action.Type], urlContent: (any URLContentFetcher)? = nil,
+        fileReferences: (any FileReferenceResolver)? = nil
+    ) {
+        self.init(
+            actions, identifiers: actions.map { $0.definition.identifier }, urlContent: urlContent,
+            fileReferences: fileReferences)
     }
 
     /// Builds the table from `identifiers`, each the full identifier of the action at the same
     /// offset, without building any definition (a start then pays only for the actions it runs;
     /// the caller's test checks the identifiers against the definitions).
-    public init(_ actions: [any Action.Type], identifiers: [String], urlContent: (any URLContentFetcher)? = nil) {
+    public init(
+        _ actions: [any Action.Type], identifiers: [String], urlContent: (any URLContentFetcher)? = nil,
+        fileReferences: (any FileReferenceResolver)? = nil
+    ) {
         precondition(actions.count == identifiers.count, "one identifier per action")
         self.actions = actions
         self.identifiers = identifiers
         self.urlContent = urlContent
+        self.fileReferences = fileReferences
         var order = Array(identifiers.indices)
         if !identifiers.isEmpty, zip(identifiers, identifiers.dropFirst()).contains(where: { $0 >= $1 }) {
             order.sort { identifiers[$0] < identifiers[$1] }

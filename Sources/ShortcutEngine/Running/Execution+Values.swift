@@ -109,6 +109,13 @@ extension Execution {
             value = try fetcher.content(of: url, context: context, parameter: parameter.key)
             if value.type == parameter.type { return value }
         }
+        // Apple's file or folder reference is the path it names (`FileReferenceResolver`).
+        if parameter.type == .file, case .dictionary(let reference) = value.unnamed,
+            let resolver = session.registry.fileReferences,
+            let path = try resolver.path(of: reference, context: context, parameter: parameter.key)
+        {
+            return .file(FileReference(path: path))
+        }
         if parameter.type == .dictionary { value = try context.readingFiles(value, forDictionaryIn: parameter.key) }
         let coerced: Value
         do { coerced = try context.coercion.coerce(value, to: parameter.type) } catch {

@@ -80,9 +80,10 @@ extension ShortcutMapper {
         case .folderBookmark:
             guard let bookmark = reading.peek(wireKey), let path = ParameterForm.bookmarkedPath(bookmark) else { return }
             _ = reading.take(wireKey)
-            // A parameter that takes Apple's references keeps one in a storage location (iCloud
-            // Drive, a file provider): it resolves in the folder mapped to that location.
-            if parameter.type == .any, ParameterForm.isInStorageLocation(bookmark) {
+            // A parameter that takes Apple's references (any value, or a file: the registry's
+            // `FileReferenceResolver`) keeps one in a storage location (iCloud Drive, a file
+            // provider): it resolves in the folder mapped to that location.
+            if parameter.type == .any || parameter.type == .file, ParameterForm.isInStorageLocation(bookmark) {
                 result.append(.init(key: parameter.key, value: try value(bookmark)))
             } else {
                 result.append(.init(key: parameter.key, value: .text([.literal(path)])))

@@ -124,6 +124,40 @@ final class StorageLocationTests: CLITestCase {
         XCTAssertEqual(result.out, drive + "/Docs/x.txt\n")
     }
 
+    /// Every parameter that wants a file takes a reference, not only those that read a folder
+    /// themselves: Move File's destination and Get Contents of Folder's folder picked in iCloud
+    /// Drive (`FileReferenceResolver`).
+    func testAReferenceIsAFileWhereverAFileIsWanted() throws {
+        let drive = folder.appendingPathComponent("drive").path
+        try FileManager.default.createDirectory(atPath: drive + "/Backups/Clipboard", withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: drive + "/note.txt", contents: Data("x".utf8)))
+        func reference(_ subpath: String, _ name: String) -> String {
+            """
+            <dict><key>displayName</key><string>\(name)</string><key>filename</key><string>\(name)</string>
+            <key>fileLocation</key><dict><key>WFFileLocationType</key><string>iCloud</string>
+            <key>fileProviderDomainID</key><string>com.apple.CloudDocs.MobileDocumentsFileProvider</string>
+            <key>relativeSubpath</key><string>\(subpath)</string></dict></dict>
+            """
+        }
+        let document = imported(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>WFWorkflowClientVersion</key><string>1200</string><key>WFWorkflowActions</key><array>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.documentpicker.open</string>
+            <key>WFWorkflowActionParameters</key><dict><key>WFShowFilePicker</key><false/><key>WFGetFilePath</key><string>note.txt</string>
+            <key>WFFile</key>\(reference("com~apple~CloudDocs", "com~apple~CloudDocs"))</dict></dict>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.file.move</string>
+            <key>WFWorkflowActionParameters</key><dict><key>WFFolder</key>\(reference("com~apple~CloudDocs/Backups/Clipboard", "Clipboard"))</dict></dict>
+            <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.file.getfoldercontents</string>
+            <key>WFWorkflowActionParameters</key><dict><key>WFFolder</key>\(reference("com~apple~CloudDocs/Backups", "Backups"))</dict></dict>
+            </array></dict></plist>
+            """)
+        let result = run(["run", document, "--no-input", "--allow-path", folder.path, "--location", "iCloud Drive=\(drive)"])
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.out, drive + "/Backups/Clipboard\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: drive + "/Backups/Clipboard/note.txt"))
+    }
+
     func testALocationFlagWithoutAPairIsAUsageError() {
         let document = saveAndGet(service: "Dropbox")
         let result = run(["run", document, "--location", "Dropbox"])
