@@ -48,6 +48,8 @@ let package = Package(
         // PDF read (xref tables and streams, object streams, filters, RC4 encryption), written
         // (image and text pages, merged pages, RC4 encryption) and its text layer; Foundation only.
         .target(name: "PDF", dependencies: ["Archives", "Digests"]),
+        // RFC 9535 JSONPath queries over a JSON value; Foundation only, no engine dependency.
+        .target(name: "JSONPath"),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
@@ -74,7 +76,7 @@ let package = Package(
             name: "ShortcutActions",
             dependencies: [
                 "ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles",
-                "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images", "PDF", "SeededRandom",
+                "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images", "PDF", "SeededRandom", "JSONPath",
             ]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
@@ -125,6 +127,7 @@ let package = Package(
         .testTarget(name: "InflectionTests", dependencies: ["TestHome", "Inflection"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
+        .testTarget(name: "JSONPathTests", dependencies: ["TestHome", "JSONPath"], exclude: ["LICENSE-compliance-suite.txt"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
         .testTarget(
             name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),

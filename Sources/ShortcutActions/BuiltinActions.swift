@@ -209,6 +209,7 @@ public enum BuiltinActions {
         ("org.shortcutengine.image.pad", PadImageAction.self),
         ("org.shortcutengine.image.text", MakeImageFromTextAction.self),
         ("org.shortcutengine.json.prettify", PrettifyJSONAction.self),
+        ("org.shortcutengine.json.query", QueryJSONAction.self),
         ("org.shortcutengine.json5.parse", ParseJSON5Action.self),
         ("org.shortcutengine.list.chunk", ChunkListAction.self),
         ("org.shortcutengine.list.combine", CombineListsAction.self),

@@ -6,7 +6,8 @@ import XCTest
 @testable import ShortcutImport
 
 /// Issue 24 item 5: Drafts' one intent that needs no draft (Markdown To HTML, both bundles, both
-/// parsers) and Console's Log Images, which logs each image by its name.
+/// parsers), Console's Log Images, which logs each image by its name, and Gizmo Pack's Process
+/// JSON with JSONPath (jq stays unsupported, named).
 final class DraftsAndConsoleImagesTests: IsolatedTestCase {
     let helper = ThirdPartyMappingTests.Helper()
 
@@ -48,5 +49,25 @@ final class DraftsAndConsoleImagesTests: IsolatedTestCase {
             [
                 #"{"action": "console.log", "parameters": {"items": "{{Shortcut Input}}", "message": "Frames", "title": "Symbol", "tag": "Test", "category": "success"}}"#
             ])
+    }
+
+    func testGizmoPacksProcessJSONWithJSONPathRunsAndJqIsNamed() throws {
+        let store = FileManager.default.temporaryDirectory.appendingPathComponent("gizmo-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: store) }
+        let intent = "ke.bou.GizmoPack.QueryJSONIntent"
+        let json: PropertyList = #"{"items": [{"id": 1, "tags": ["a"]}, {"id": 2, "tags": []}]}"#
+        for queryType in ["jsonPath", nil] {
+            var parameters = PlistDictionary([
+                (key: "input", value: json), (key: "jsonPathQuery", value: "$.items[?length(@.tags) > 0].id"),
+                (key: "jqQuery", value: ".items[0]"), (key: "slurp", value: false),
+            ])
+            if let queryType { parameters["queryType"] = .string(queryType) }
+            let result = try helper.run(intent, .dictionary(parameters), store: store)
+            XCTAssertEqual(result.code, 0, result.err)
+            XCTAssertEqual(result.out, "1\n", queryType ?? "no queryType")
+        }
+        let jq = try helper.importActions([helper.action(intent, ["input": json, "queryType": "jq", "jqQuery": ".items"])])
+        XCTAssertEqual(
+            jq.document.actions.first?.unsupported?.reason, "Gizmo Pack action: its queryType 'jq' has no equivalent here")
     }
 }

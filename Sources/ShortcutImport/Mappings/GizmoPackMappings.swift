@@ -25,6 +25,15 @@ enum GizmoPackMappings {
 
     static let actions: [ThirdPartyMapping] =
         hashData + [
+            // Process JSON with JSONPath/jq: `queryType` jsonPath (the editor's first) is Query
+            // JSON with `jsonPathQuery` (RFC 9535); jq, a language of its own, stays unsupported,
+            // named. `slurp` only shapes jq's input.
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.QueryJSONIntent"], app: app, target: "json.query", when: ("queryType", "jsonPath"),
+                keys: ["input": "input", "jsonPathQuery": "query"], ignored: ["queryType", "jqQuery", "slurp"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.QueryJSONIntent"], app: app, target: "json.query", when: ("queryType", ""),
+                keys: ["input": "input", "jsonPathQuery": "query"], ignored: ["jqQuery", "slurp"]),
             // Encode Property List: `operation` encode or decode, `format` xml or binary.
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.EncodePlistIntent"], app: app, target: "plist.encode",

@@ -1,0 +1,47 @@
+import Foundation
+import ShortcutActions
+import XCTest
+
+@testable import ShortcutEngine
+
+/// Query JSON (`json.query`): an RFC 9535 JSONPath query over a dictionary, a list, or JSON text;
+/// the query language itself is tested in JSONPathTests (the compliance suite and the RFC's examples).
+final class QueryJSONActionTests: IsolatedTestCase {
+    let store = #"{"store": {"book": [{"title": "A", "price": 8.95}, {"title": "B", "price": 12}], "open": true}}"#
+
+    func testValuesAndPathsInTheQuerysOrder() throws {
+        XCTAssertEqual(
+            try runAction("json.query", #"{"query": "$.store.book[?@.price < 10].title"}"#, input: .text(store)),
+            .list([.text("A")]))
+        XCTAssertEqual(
+            try runAction("json.query", #"{"query": "$..price"}"#, input: .text(store)),
+            .list([Value(json: .number("8.95")), .number(Number(12))]))
+        XCTAssertEqual(
+            try runAction("json.query", #"{"query": "$.store.*", "output": "Paths"}"#, input: .text(store)),
+            .list([.text("$['store']['book']"), .text("$['store']['open']")]))
+        XCTAssertEqual(
+            try runAction("json.query", #"{"query": "$.store.book[-1]"}"#, input: .text(store)),
+            .list([.dictionary(ValueDictionary([("title", .text("B")), ("price", .number(Number(12)))]))]))
+    }
+
+    func testADictionaryOrListIsQueriedAsItIs() throws {
+        let people: Value = .list([
+            .dictionary(ValueDictionary([("name", .text("Ada")), ("age", .number(Number(36)))])),
+            .dictionary(ValueDictionary([("name", .text("Grace")), ("age", .number(Number(45)))])),
+        ])
+        XCTAssertEqual(
+            try runAction("json.query", #"{"query": "$[?@.age > 40].name"}"#, input: people), .list([.text("Grace")]))
+        XCTAssertEqual(try runAction("json.query", #"{"query": "$[5]"}"#, input: people), .list([]))
+        XCTAssertEqual(try runAction("json.query", #"{"query": "$.a"}"#), .list([]))
+    }
+
+    func testAnInvalidQueryAndTextThatIsNotJSONStopTheRun() {
+        XCTAssertEqual(
+            failure("json.query", #"{"query": "$.store[?"}"#, input: .text(store)),
+            "t.json:1:77: error: action 1 'Query JSON' (json.query), parameter 'query': '$.store[?' is not a JSONPath query: "
+                + "expected a query, a literal or a function, found end of query (at character 10)\n"
+                + "hint: a query starts with $, then .name, [index], [start:end:step], .*, ..name or [?filter] (RFC 9535)")
+        XCTAssertTrue(
+            failure("json.query", #"{"query": "$"}"#, input: .text("not json")).contains("parameter 'input': not JSON5"))
+    }
+}
