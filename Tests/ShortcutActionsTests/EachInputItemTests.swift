@@ -50,3 +50,25 @@ final class EachInputItemTests: IsolatedTestCase {
             ])
     }
 }
+
+/// Get Dictionary from Input given a JSON array of objects (a web API's usual answer) gives each
+/// object, where it stopped with "couldn't convert from text to dictionary"; an array of anything
+/// else still does not convert.
+final class JSONArrayDictionaryTests: IsolatedTestCase {
+    func testAJSONArrayOfObjectsIsItsDictionaries() throws {
+        XCTAssertEqual(
+            try runAction("detect.dictionary", input: .text(#"  [{"val": "\u0300"}, {"val": "b"}]"#)),
+            .list([
+                .dictionary(ValueDictionary([("val", .text("\u{0300}"))])), .dictionary(ValueDictionary([("val", .text("b"))])),
+            ]))
+        XCTAssertEqual(
+            try runAction("detect.dictionary", input: .text(#"[{"a": 1}]"#)),
+            .dictionary(ValueDictionary([("a", .number(Number(1)))])))
+        XCTAssertEqual(
+            failure("detect.dictionary", input: .text("[1, 2]")),
+            "t.json:1:39: error: action 1 'Get Dictionary from Input' (detect.dictionary), parameter 'input': "
+                + "couldn't convert from text to dictionary: '[1, 2]'\n"
+                + "hint: text becomes a dictionary when it holds a JSON object, key-value pairs (foo=bar&baz=biz) or an XML property list"
+        )
+    }
+}

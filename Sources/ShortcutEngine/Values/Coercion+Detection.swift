@@ -15,12 +15,30 @@ extension Coercion {
             case (.number, .text(let written)): found += TextNumbers.all(in: written).map(Value.number)
             case (.url, .text(let written)): found += TextLinks.all(in: written).map(Value.url)
             case (.date, .text(let written)): found += dates(in: written).map(Value.date)
+            case (.dictionary, .text(let written)):
+                // A JSON array of objects (what a web API often answers) is those dictionaries,
+                // one item each, as Apple's content graph makes one dictionary item per object.
+                if let objects = Self.jsonObjects(written) {
+                    found += objects
+                } else {
+                    found.append(try coerce(item, to: .dictionary))
+                }
             case (.dictionary, _): found.append(try coerce(item, to: .dictionary))
             default:
                 if let converted = try? coerce(item, to: type), !converted.isNothing { found.append(converted) }
             }
         }
         return .list(found)
+    }
+
+    /// The dictionaries of a text that is a JSON array of objects (at least one, every item an
+    /// object); nil for any other text.
+    static func jsonObjects(_ text: String) -> [Value]? {
+        guard text.utf8.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "["),
+            let json = try? JSONParser.parseAsApple(text), case .list(let items) = Value(json: json), !items.isEmpty,
+            items.allSatisfy({ if case .dictionary = $0 { return true } else { return false } })
+        else { return nil }
+        return items
     }
 
     /// The dates a text names: the whole text as one date, or else each line that is one.
