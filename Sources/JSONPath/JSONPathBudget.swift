@@ -11,8 +11,11 @@ public struct JSONPathLimits {
     /// clock). Nil: only `maximumNodes` bounds it.
     public var shouldStop: (() -> Bool)?
 
-    /// Limits of `maximumNodes` nodes (10 million by default), stopped when `shouldStop` says so.
-    public init(maximumNodes: Int = 10_000_000, shouldStop: (() -> Bool)? = nil) {
+    /// The node limit when none is given.
+    public static let defaultMaximumNodes = 10_000_000
+
+    /// Limits of `maximumNodes` nodes, stopped when `shouldStop` says so.
+    public init(maximumNodes: Int = defaultMaximumNodes, shouldStop: (() -> Bool)? = nil) {
         self.maximumNodes = maximumNodes
         self.shouldStop = shouldStop
     }

@@ -8,6 +8,11 @@
 /// Compiling checks syntax and the well-typedness of function expressions; selecting
 /// never fails. Selecting walks the input with explicit stacks, so deeply nested input works.
 public struct JSONPathQuery: Sendable {
+    /// The longest query text accepted, in Unicode scalars.
+    public static let maximumLength = JSONPathParser.maximumLength
+    /// The deepest nesting of filters, parentheses and function calls accepted.
+    public static let maximumNesting = JSONPathParser.maximumNesting
+
     /// The query text as given.
     public let text: String
     private let syntax: QueryAST

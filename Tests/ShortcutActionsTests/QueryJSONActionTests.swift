@@ -1,7 +1,7 @@
 import Foundation
-import ShortcutActions
 import XCTest
 
+@testable import ShortcutActions
 @testable import ShortcutEngine
 
 /// Query JSON (`json.query`): an RFC 9535 JSONPath query over a dictionary, a list, or JSON text;
@@ -43,5 +43,14 @@ final class QueryJSONActionTests: IsolatedTestCase {
                 + "hint: a query starts with $, then .name, [index], [start:end:step], .*, ..name or [?filter] (RFC 9535)")
         XCTAssertTrue(
             failure("json.query", #"{"query": "$"}"#, input: .text("not json")).contains("parameter 'input': not JSON5"))
+    }
+
+    /// The evaluation's node limit (ten million nodes take seconds to reach, so the library's
+    /// JSONPathLimitsTests reach a small one): its message.
+    func testTheNodeLimitsMessage() {
+        let failure = JSONQueryFailure.tooManyNodes(query: "$[*,*][*,*]")
+        XCTAssertEqual(failure.message, "'$[*,*][*,*]' makes more than 10,000,000 nodes on the way to its result")
+        XCTAssertEqual(
+            failure.hint, "list fewer selectors side by side, or select by name or index instead of with * and ..")
     }
 }

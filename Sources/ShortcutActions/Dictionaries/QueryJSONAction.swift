@@ -18,6 +18,13 @@ public enum QueryJSONAction: Action {
         }
     }
 
+    /// The limits of a query and its evaluation, for docs/limits.md: the query's length and
+    /// nesting, and the nodes one evaluation may make.
+    public static let limits = (
+        length: JSONPathQuery.maximumLength, nesting: JSONPathQuery.maximumNesting,
+        nodes: JSONPathLimits.defaultMaximumNodes
+    )
+
     static let input = Parameter<Value>(
         "input", summary: "A dictionary, a list, or JSON text, or a file holding it (UTF-8; JSON5 read too).")
     static let query = Parameter<String>(

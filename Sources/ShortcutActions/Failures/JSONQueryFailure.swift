@@ -1,3 +1,4 @@
+import DigitGrouping
 import JSONPath
 import ShortcutEngine
 
@@ -14,7 +15,8 @@ enum JSONQueryFailure: FailureFacts, Equatable, Error {
         case .invalid(let query, let error):
             return "'\(query.prefix(80))' is not a JSONPath query: \(error.message) (at character \(error.offset + 1))"
         case .tooManyNodes(let query):
-            return "'\(query.prefix(80))' selects more than ten million nodes on the way to its result"
+            return
+                "'\(query.prefix(80))' makes more than \(DigitGrouping.grouped(QueryJSONAction.limits.nodes)) nodes on the way to its result"
         }
     }
 

@@ -118,6 +118,16 @@ enum LimitDocs {
             "A pattern of Match Text, Replace Text, Filter List or Rename Files; matching itself stops at the run's time limit (`--timeout`)."
         ),
         (
+            "JSONPath query",
+            "\(DigitGrouping.grouped(QueryJSONAction.limits.length)) characters, \(QueryJSONAction.limits.nesting) levels",
+            "fixed",
+            "A Query JSON query's length and how deep its filters, parentheses and function calls nest."
+        ),
+        (
+            "JSONPath evaluation", "\(DigitGrouping.grouped(QueryJSONAction.limits.nodes)) nodes", "fixed",
+            "Nodes one Query JSON evaluation makes on the way to its result (wildcards listed side by side multiply them); `match()` and `search()` stop at the run's time limit (`--timeout`)."
+        ),
+        (
             "dates", "0001-01-01 to 9999-12-31 (UTC)", "fixed",
             "What Adjust Date may answer and a number read as a date (seconds since 1970) may be (`CalendarRange`); outside, a clear error instead of a wrong date."
         ),
