@@ -39,4 +39,30 @@ final class RelativeDateStepTests: IsolatedTestCase {
         XCTAssertEqual(
             try ReferenceSyntax.reference("d | relative: M/d/yy").aggrandizements, [.relativeDate(day: "M/d/yy", time: nil)])
     }
+
+    /// Apple's Relative time style ("How Long Ago/Until", Workflow's documentation): the most
+    /// significant whole unit, "ago" or "from now" (the host's now is 1970-01-01T00:00:00Z).
+    func testHowLongAgoOrUntil() throws {
+        let now = Date(timeIntervalSince1970: 0)
+        let utc = TimeZone(identifier: "UTC") ?? .current
+        let cases: [(TimeInterval, String)] = [
+            (-43 * 60, "43 minutes ago"), (19 * 3600, "19 hours from now"), (5 * 86400, "5 days from now"),
+            (-(31 + 28 + 31 + 2) * 86400, "3 months ago"), (14 * 86400, "2 weeks from now"), (-1, "1 second ago"),
+            (0, "0 seconds ago"), (-(366 * 86400), "1 year ago"), (3600, "1 hour from now"),
+        ]
+        for (offset, expected) in cases {
+            XCTAssertEqual(
+                HowLongText.text(now.addingTimeInterval(offset), now: now, timeZone: utc), expected, "\(offset)")
+        }
+        let json =
+            #"{"version": 1, "actions": [{"action": "date", "id": "d", "parameters": {"mode": "Specified Date", "date": "1969-12-31T23:17:00Z"}}, {"action": "format.date", "id": "f", "parameters": {"date": "{{d}}", "style": "Long", "timeStyle": "Relative"}}, {"action": "gettext", "parameters": {"text": "{{f}}, {{d | relative: how long}}"}}]}"#
+        let program = try Compiler.compile(
+            try DocumentReader.read(Data(json.utf8), file: "t.json"), registry: BuiltinActions.registry, file: "t.json")
+        XCTAssertEqual(
+            try Runner(registry: BuiltinActions.registry, host: PresentationHost()).run(program, input: .nothing).output,
+            .text("43 minutes ago, 43 minutes ago"))
+        let reference = try ReferenceSyntax.reference("d | relative: how long")
+        XCTAssertEqual(reference.aggrandizements, [.howLong])
+        XCTAssertEqual(DocumentWriter.source(reference), "d | relative: how long")
+    }
 }

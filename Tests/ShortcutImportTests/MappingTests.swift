@@ -470,6 +470,10 @@ final class ContactAndDateStyleMappingTests: IsolatedTestCase {
         XCTAssertThrowsError(try mapper.aggrandizement(bar)) { XCTAssertEqual("\($0)", "unusableDateFormat") }
         bar["WFDateFormat"] = "yyyy"
         XCTAssertEqual(try mapper.aggrandizement(bar), " | format: yyyy")
+        // The Relative time style: how long ago or until, whatever date style the file keeps.
+        for date in ["None", "Short", "Medium", "Long", "Relative"] {
+            XCTAssertEqual(try step(date, "Relative"), " | relative: how long", date)
+        }
     }
 
     /// The relative step exports as Apple's Relative style with the style names of its patterns.
@@ -485,6 +489,16 @@ final class ContactAndDateStyleMappingTests: IsolatedTestCase {
         XCTAssertEqual(step?["WFRelativeDateFormatStyle"]?.string, "Long")
         XCTAssertEqual(step?["WFTimeFormatStyle"]?.string, "None")
         XCTAssertEqual(try Corpus.roundTrip(document).actions[0].parameter("text"), document.actions[0].parameter("text"))
+        // How long ago or until: Apple's Relative time style, the date style None.
+        let howLong = try DocumentReader.read(
+            Data(
+                #"{"version": 1, "actions": [{"action": "gettext", "parameters": {"text": "{{Current Date | relative: how long}}"}}]}"#
+                    .utf8))
+        let written = try ShortcutExporter(registry: Corpus.registry).export(howLong).plist["WFWorkflowActions"]?.array?.first
+        let howLongStep = written?["WFWorkflowActionParameters"]?["WFTextActionText"]?["Value"]?["Aggrandizements"]?.array?.first
+        XCTAssertEqual(howLongStep?["WFTimeFormatStyle"]?.string, "Relative")
+        XCTAssertEqual(howLongStep?["WFDateFormatStyle"]?.string, "None")
+        XCTAssertEqual(try Corpus.roundTrip(howLong).actions[0].parameter("text"), howLong.actions[0].parameter("text"))
     }
 
     func testUnsupportedCategories() {

@@ -38,12 +38,15 @@ final class ShortcutsTenImportTests: IsolatedTestCase {
             #"{"action": "round", "parameters": {"to": "Tenths", "power": 0}}"#)
     }
 
-    /// Format Date's Relative time style (Shortcuts 10.0) is not built: the action stays unsupported
-    /// rather than running with the default time style.
-    func testRelativeTimeStyleKeepsFormatDateUnsupported() throws {
+    /// Format Date's Relative time style imports as itself: how long ago or until
+    /// (RelativeDateStepTests runs it), with any date style the file keeps.
+    func testRelativeTimeStyleImports() throws {
         XCTAssertEqual(
             try imported("is.workflow.actions.format.date", ["WFTimeFormatStyle": "Relative"]),
-            "unsupported: Format Date cannot be imported: the value 'Relative' of parameter WFTimeFormatStyle")
+            #"{"action": "format.date", "parameters": {"timeStyle": "Relative"}}"#)
+        XCTAssertEqual(
+            try imported("is.workflow.actions.format.date", ["WFTimeFormatStyle": "Relative", "WFDateFormatStyle": "Long"]),
+            #"{"action": "format.date", "parameters": {"timeStyle": "Relative", "style": "Long"}}"#)
     }
 
     func testWindowPlacementOfOpenAppIsLeftOut() throws {

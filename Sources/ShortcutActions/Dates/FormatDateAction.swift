@@ -38,10 +38,12 @@ public enum FormatDateAction: Action {
         case short = "Short"
         case medium = "Medium"
         case long = "Long"
+        case relative = "Relative"
 
-        /// Apple's Relative time style (Shortcuts 10.0's registry): not built, so a file using it
-        /// stays unsupported instead of running with the default.
-        public static var valuesNotBuilt: [String] { ["Relative"] }
+        /// One line for the catalogue.
+        public var summary: String {
+            self == .relative ? "how long ago or until, whatever the date style: '43 minutes ago', '19 hours from now'" : ""
+        }
 
         /// The time part of the pattern; nil when there is none.
         var pattern: String? {
@@ -50,6 +52,7 @@ public enum FormatDateAction: Action {
             case .short: return "h:mm a"
             case .medium: return "h:mm:ss a"
             case .long: return "h:mm:ss a zzz"
+            case .relative: return nil  // formatted by `HowLongText`
             }
         }
     }
@@ -84,6 +87,10 @@ public enum FormatDateAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         guard case .date(let date) = try parameters.value(Self.date) else { return .text("") }
+        // The Relative time style stands alone: Apple hides the date style for it.
+        if parameters.optional(Self.timeStyle) != nil, try parameters[Self.timeStyle] == .relative {
+            return .text(HowLongText.text(date, now: context.host.now(), timeZone: context.host.timeZone))
+        }
         if try parameters[Self.style] == .relative {
             return .text(try relative(date, parameters, now: context.host.now(), timeZone: context.host.timeZone))
         }

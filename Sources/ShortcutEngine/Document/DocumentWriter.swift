@@ -126,6 +126,7 @@ public enum DocumentWriter {
             case .key(let path): text += " | key: " + path.description
             case .dateFormat(let pattern): text += " | format: " + pattern
             case .relativeDate(let day, let time): text += " | relative: " + day + (time.map { "; " + $0 } ?? "")
+            case .howLong: text += " | relative: how long"
             case .item(let selector):
                 switch selector {
                 case .first: text += " | item: first"

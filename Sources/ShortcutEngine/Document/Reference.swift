@@ -45,6 +45,9 @@ public enum Aggrandizement: Sendable, Equatable, Hashable {
     /// Today, Tomorrow or Yesterday, else the day in the first pattern; then ` at ` and the time in
     /// the second pattern, when one follows the `;`.
     case relativeDate(day: String, time: String?)
+    /// `relative: how long` — how far a date is from now, "43 minutes ago" or "19 hours from
+    /// now" (`HowLongText`; Apple's Relative time style).
+    case howLong
 }
 
 /// A typed reference: a target and its aggrandizements, as written between `{{` and `}}`.

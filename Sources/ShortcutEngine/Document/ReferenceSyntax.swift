@@ -150,6 +150,7 @@ public enum ReferenceSyntax {
         case "key": return .key(KeyPath(parsing: argument))
         case "format": return .dateFormat(argument)
         case "relative":
+            if argument.lowercased() == "how long" { return .howLong }
             let parts = argument.split(separator: ";", maxSplits: 1).map { $0.trimmedOfSpaces }
             return .relativeDate(day: parts[0], time: parts.count > 1 && !parts[1].isEmpty ? parts[1] : nil)
         case "item": return .item(try itemSelector(argument))

@@ -276,6 +276,21 @@ extension Execution {
             }
             guard case .date(let single) = date else { return .nothing }
             return text(single)
+        case .howLong:
+            let (now, zone) = (context.host.now(), context.host.timeZone)
+            let date = try context.coercion.coerceEach(value, to: .date)
+            if case .list(let dates) = date {
+                return .list(
+                    dates.map {
+                        if case .date(let d) = $0 {
+                            return .text(HowLongText.text(d, now: now, timeZone: zone))
+                        } else {
+                            return $0
+                        }
+                    })
+            }
+            guard case .date(let single) = date else { return .nothing }
+            return .text(HowLongText.text(single, now: now, timeZone: zone))
         case .dateFormat(let pattern):
             let date = try context.coercion.coerceEach(value, to: .date)
             let formatter = DateFormatter()

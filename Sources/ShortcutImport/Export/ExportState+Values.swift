@@ -198,6 +198,10 @@ extension ExportState {
                     "WFRelativeDateFormatStyle": .string(DateStylePatterns.styleName(day: day) ?? "Medium"),
                     "WFTimeFormatStyle": .string(time.map { DateStylePatterns.styleName(time: $0) ?? "Short" } ?? "None"),
                 ])
+            case .howLong:
+                steps.append([
+                    "Type": "WFDateFormatVariableAggrandizement", "WFDateFormatStyle": "None", "WFTimeFormatStyle": "Relative",
+                ])
             case .item(let selector):
                 let text: String
                 switch selector {

@@ -292,6 +292,13 @@ extension ShortcutMapper {
             }
             return " | property: " + Self.safeName(name)
         case "WFDateFormatVariableAggrandizement"?:
+            // The Relative time style hides the date style (WFActions: the date style shows only for
+            // the other time styles): how long ago or until, whatever date style the file keeps.
+            if step["WFTimeFormatStyle"]?.string == "Relative",
+                ["None", "Short", "Medium", "Long", "Relative", nil].contains(step["WFDateFormatStyle"]?.string)
+            {
+                return " | relative: how long"
+            }
             switch step["WFDateFormatStyle"]?.string {
             case "Custom"?:
                 // No pattern written: Apple's default format, Short date and Short time, as Format Date's Custom.
