@@ -294,7 +294,8 @@ final class MigrationTests: AppleFileTestCase {
             lines,
             [
                 #"{"action": "image.resize", "parameters": {"height": "50", "width": "100"}},"#,
-                #"{"action": "image.crop", "parameters": {"width": 100, "height": 50, "position": "Top Left", "x": 0, "y": 0}},"#,
+                // Top Left: the crop's x and y, which Apple reads only for Custom, are left out.
+                #"{"action": "image.crop", "parameters": {"width": 100, "height": 50, "position": "Top Left"}},"#,
                 #"{"action": "image.resize", "parameters": {"width": "80"}},"#,
                 #"{"action": "image.crop", "parameters": {"width": 80, "position": "Custom", "x": 10, "y": 4}},"#,
                 #"{"action": "image.resize", "parameters": {"width": "60"}}"#,

@@ -12,7 +12,10 @@ extension ShortcutMapper {
         -> [ActionInvocation.Parameter]
     {
         var result: [ActionInvocation.Parameter] = []
-        var entries = action.parameters.entries
+        // A value Apple's editor hid (its relation to another parameter fails) is not read by
+        // Apple's runtime: it is left out as if absent (`AppleParameterRelation`).
+        let hidden = AppleParameterRelation.hiddenKeys(in: action.parameters, of: action.identifier)
+        var entries = hidden.isEmpty ? action.parameters.entries : action.parameters.entries.filter { !hidden.contains($0.key) }
         let mapping = ShortcutMappings.mapping(definition.identifier)
         if let mapping { try readForms(of: mapping, from: &entries, into: &result, definition: definition) }
         for entry in entries {
