@@ -267,43 +267,30 @@ extension Execution {
         case .item(let selector): return Execution.select(selector, from: value.items)
         case .relativeDate(let day, let time):
             let (now, zone) = (context.host.now(), context.host.timeZone)
-            let text = { (date: Date) in
-                Value.text(RelativeDateText.text(date, now: now, timeZone: zone, dayPattern: day, timePattern: time))
+            return try datesAsText(value) {
+                RelativeDateText.text($0, now: now, timeZone: zone, dayPattern: day, timePattern: time)
             }
-            let date = try context.coercion.coerceEach(value, to: .date)
-            if case .list(let dates) = date {
-                return .list(dates.map { if case .date(let d) = $0 { return text(d) } else { return $0 } })
-            }
-            guard case .date(let single) = date else { return .nothing }
-            return text(single)
         case .howLong:
             let (now, zone) = (context.host.now(), context.host.timeZone)
-            let date = try context.coercion.coerceEach(value, to: .date)
-            if case .list(let dates) = date {
-                return .list(
-                    dates.map {
-                        if case .date(let d) = $0 {
-                            return .text(HowLongText.text(d, now: now, timeZone: zone))
-                        } else {
-                            return $0
-                        }
-                    })
-            }
-            guard case .date(let single) = date else { return .nothing }
-            return .text(HowLongText.text(single, now: now, timeZone: zone))
+            return try datesAsText(value) { HowLongText.text($0, now: now, timeZone: zone) }
         case .dateFormat(let pattern):
-            let date = try context.coercion.coerceEach(value, to: .date)
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = context.host.timeZone
             formatter.dateFormat = pattern
-            if case .list(let dates) = date {
-                return .list(
-                    dates.map { if case .date(let d) = $0 { return .text(formatter.string(from: d)) } else { return $0 } })
-            }
-            guard case .date(let single) = date else { return .nothing }
-            return .text(formatter.string(from: single))
+            return try datesAsText(value) { formatter.string(from: $0) }
         }
+    }
+
+    /// A date step's text: the value (or each item of a list) read as a date and written by
+    /// `text`; an item that is not a date stays as it is, and a single value that is none is Nothing.
+    func datesAsText(_ value: Value, _ text: (Date) -> String) throws(ValueFailure) -> Value {
+        let date = try context.coercion.coerceEach(value, to: .date)
+        if case .list(let dates) = date {
+            return .list(dates.map { if case .date(let d) = $0 { return .text(text(d)) } else { return $0 } })
+        }
+        guard case .date(let single) = date else { return .nothing }
+        return .text(text(single))
     }
 
     /// Items by selector; out of range gives nothing, as a missing item does in Shortcuts.
