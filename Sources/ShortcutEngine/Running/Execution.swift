@@ -143,11 +143,15 @@ final class Execution {
         }
         var outputs: [Value] = []
         for item in items {
+            // A long list is as many runs of the action: each waits on the run's clock, and the
+            // outputs are held to the item limit as they gather.
+            try context.checkTime()
             var single = parameters
             single.values[position] = item
             try compiled.type.validate(single)
             let output = try compiled.type.perform(single, context: context)
             if case .list(let produced) = output { outputs += produced } else if !output.isNothing { outputs.append(output) }
+            try context.checkItemCount(outputs.count)
         }
         return .list(outputs)
     }
