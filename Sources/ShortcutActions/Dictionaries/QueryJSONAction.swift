@@ -57,6 +57,7 @@ public enum QueryJSONAction: Action {
         let wantsPaths = try parameters[Self.output] == .paths
         let nodes: [(path: String, value: JSONPathValue)]
         do { nodes = try compiled.nodes(in: root, limits: limits, paths: wantsPaths) } catch {
+            // Stopped by the run's clock: its time limit's failure; else the node limit was passed.
             try context.checkTime()
             throw ActionFailure(JSONQueryFailure.tooManyNodes(query: text), parameter: Self.query.key)
         }

@@ -31,11 +31,16 @@ struct AppleParameterRelation: Sendable {
         }
     }
 
-    /// The keys of `parameters` that Apple's relations for `identifier` hide: stale values the
+    /// `parameters` without the keys Apple's relations for `identifier` hide: stale values the
     /// editor keeps and the runtime does not read (Get Contents of URL's headers with Show
-    /// Headers off).
-    static func hiddenKeys(in parameters: PlistDictionary, of identifier: String) -> Set<String> {
-        guard let relations = AppleParameterRelations.byAction[identifier] else { return [] }
-        return Set(relations.lazy.filter { parameters[$0.key] != nil && $0.hides(given: parameters) }.map(\.key))
+    /// Headers off). A variable's date-format step reads Format Date's relations, its keys being
+    /// Format Date's own.
+    static func visible(_ parameters: PlistDictionary, of identifier: String) -> PlistDictionary {
+        guard let relations = AppleParameterRelations.byAction[identifier] else { return parameters }
+        let hidden = Set(relations.lazy.filter { parameters[$0.key] != nil && $0.hides(given: parameters) }.map(\.key))
+        guard !hidden.isEmpty else { return parameters }
+        var visible = parameters
+        for key in hidden { visible[key] = nil }
+        return visible
     }
 }

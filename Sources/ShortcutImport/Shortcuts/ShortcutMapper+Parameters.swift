@@ -14,8 +14,7 @@ extension ShortcutMapper {
         var result: [ActionInvocation.Parameter] = []
         // A value Apple's editor hid (its relation to another parameter fails) is not read by
         // Apple's runtime: it is left out as if absent (`AppleParameterRelation`).
-        let hidden = AppleParameterRelation.hiddenKeys(in: action.parameters, of: action.identifier)
-        var entries = hidden.isEmpty ? action.parameters.entries : action.parameters.entries.filter { !hidden.contains($0.key) }
+        var entries = AppleParameterRelation.visible(action.parameters, of: action.identifier).entries
         let mapping = ShortcutMappings.mapping(definition.identifier)
         if let mapping { try readForms(of: mapping, from: &entries, into: &result, definition: definition) }
         for entry in entries {

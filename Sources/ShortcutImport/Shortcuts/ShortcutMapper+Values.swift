@@ -292,13 +292,11 @@ extension ShortcutMapper {
             }
             return " | property: " + Self.safeName(name)
         case "WFDateFormatVariableAggrandizement"?:
-            // The Relative time style hides the date style (WFActions: the date style shows only for
-            // the other time styles): how long ago or until, whatever date style the file keeps.
-            if step["WFTimeFormatStyle"]?.string == "Relative",
-                ["None", "Short", "Medium", "Long", "Relative", nil].contains(step["WFDateFormatStyle"]?.string)
-            {
-                return " | relative: how long"
-            }
+            // The step's keys are Format Date's, and so are the rules of which it reads: the
+            // Relative time style hides the date style (how long ago or until, whatever date style
+            // the file keeps), a Custom date style hides the time style.
+            let step = AppleParameterRelation.visible(step, of: "is.workflow.actions.format.date")
+            if step["WFTimeFormatStyle"]?.string == "Relative" { return " | relative: how long" }
             switch step["WFDateFormatStyle"]?.string {
             case "Custom"?:
                 // No pattern written: Apple's default format, Short date and Short time, as Format Date's Custom.
