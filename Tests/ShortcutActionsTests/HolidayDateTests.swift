@@ -59,4 +59,50 @@ final class HolidayDateTests: IsolatedTestCase {
             newYork.date(from: DateComponents(year: 2026, month: 11, day: 1)))
         XCTAssertEqual(try holiday("Daylight Saving Time"), .nothing)
     }
+
+    /// The Islamic holidays by the Umm al-Qura calendar, as Saudi Arabia announced them for 1446 AH:
+    /// Ramadan began on 1 March 2025 (so its first night was 28 February), Eid al-Fitr was 30 March,
+    /// Eid al-Adha 6 June.
+    func testIslamicHolidaysByTheUmmAlQuraCalendar() throws {
+        XCTAssertEqual(try holiday("First Night of Ramadan", year: 2025), day("2025-02-28"))
+        XCTAssertEqual(try holiday("Eid al-Fitr", year: 2025), day("2025-03-30"))
+        XCTAssertEqual(try holiday("Eid al-Adha", year: 2025), day("2025-06-06"))
+    }
+
+    /// A Hijri year is about eleven days shorter than a Gregorian one: Eid al-Fitr fell twice in
+    /// 2000. The specified year gives the first; the next occurrence after the first is the second.
+    func testAnIslamicHolidayCanFallTwiceInOneYear() throws {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let dates = Holidays.dates(of: .eidAlFitr, in: 2000, calendar: utc).map(Value.date)
+        XCTAssertEqual(dates, [day("2000-01-08"), day("2000-12-27")])
+        guard case .date(let january)? = dates.first, let after = utc.date(byAdding: .day, value: 1, to: january) else {
+            return XCTFail("no date")
+        }
+        XCTAssertEqual(Holidays.next(.eidAlFitr, onOrAfter: after, calendar: utc).map(Value.date), day("2000-12-27"))
+    }
+
+    /// Inauguration Day: 20 January every fourth year since 1937, 4 March before, the Monday after
+    /// when it is a Sunday; no date in the other years; the next one looks four years ahead.
+    func testInaugurationDayByItsRules() throws {
+        let expected: [(Int, String)] = [
+            (2025, "2025-01-20"), (2013, "2013-01-21"), (1985, "1985-01-21"), (1937, "1937-01-20"),
+            (1933, "1933-03-04"), (1917, "1917-03-05"), (1793, "1793-03-04"), (1789, "1789-04-30"),
+        ]
+        for (year, date) in expected { XCTAssertEqual(try holiday("Inauguration Day", year: year), day(date), "\(year)") }
+        XCTAssertEqual(try holiday("Inauguration Day", year: 2026), .nothing)
+        XCTAssertEqual(try holiday("Inauguration Day"), day("2029-01-20"))
+    }
+
+    /// Tax Day: 15 April, or the next day that is not a weekend day or the District of Columbia's
+    /// Emancipation Day (16 April, kept on the 15th or the 17th when it falls on a weekend).
+    func testTaxDayMovesPastWeekendsAndEmancipationDay() throws {
+        let expected: [(Int, String)] = [
+            (2024, "2024-04-15"), (2022, "2022-04-18"), (2023, "2023-04-18"), (2007, "2007-04-17"),
+            (2011, "2011-04-18"), (2028, "2028-04-18"), (2001, "2001-04-16"), (1950, "1950-03-15"),
+        ]
+        for (year, date) in expected { XCTAssertEqual(try holiday("Tax Day", year: year), day(date), "\(year)") }
+        XCTAssertEqual(try holiday("Tax Day", year: 1918), .nothing)
+        XCTAssertEqual(try holiday("Tax Day"), day("2027-04-15"))
+    }
 }

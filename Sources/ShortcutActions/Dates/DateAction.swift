@@ -21,12 +21,16 @@ public enum DateAction: Action {
         case daylightSavingTimeEnd = "Daylight Saving Time End"
         case earthDay = "Earth Day"
         case easterSunday = "Easter Sunday"
+        case eidAlAdha = "Eid al-Adha"
+        case eidAlFitr = "Eid al-Fitr"
         case electionDay = "Election Day"
         case fathersDay = "Father's Day"
+        case firstNightOfRamadan = "First Night of Ramadan"
         case flagDay = "Flag Day"
         case goodFriday = "Good Friday"
         case groundhogDay = "Groundhog Day"
         case halloween = "Halloween"
+        case inaugurationDay = "Inauguration Day"
         case independenceDay = "Independence Day"
         case indigenousPeoplesDay = "Indigenous Peoples' Day"
         case juneteenth = "Juneteenth"
@@ -38,6 +42,7 @@ public enum DateAction: Action {
         case palmSunday = "Palm Sunday"
         case presidentsDay = "Presidents' Day"
         case stPatricksDay = "St. Patrick's Day"
+        case taxDay = "Tax Day"
         case thanksgiving = "Thanksgiving"
         case valentinesDay = "Valentine's Day"
         case veteransDay = "Veterans Day"
@@ -46,11 +51,10 @@ public enum DateAction: Action {
         /// The holiday's name with a typographic apostrophe, as English interface text often writes it.
         public var aliases: [String] { rawValue.contains("'") ? [rawValue.replacingOccurrences(of: "'", with: "\u{2019}")] : [] }
 
-        /// Holidays of Apple's list whose dates follow lunar calendars or official notices this
-        /// engine does not compute: an imported Date on one stays unsupported.
-        public static var valuesNotBuilt: [String] {
-            ["Diwali", "Eid al-Adha", "Eid al-Fitr", "First Night of Ramadan", "Holi", "Inauguration Day", "Tax Day"]
-        }
+        /// Holidays of Apple's list whose dates follow the Hindu lunisolar calendar (a lunar day
+        /// as it stands at sunrise in India), which Foundation does not compute: an imported Date
+        /// on one stays unsupported.
+        public static var valuesNotBuilt: [String] { ["Diwali", "Holi"] }
     }
 
     /// Which of a holiday's dates (`WFEventOccurrenceMode`).

@@ -2,8 +2,9 @@ import Foundation
 
 /// The dates of the holidays Date's mode names, by rule: a fixed day, the nth (or last) weekday of
 /// a month, days from Easter Sunday (the Gregorian computus), the Tuesday after the first Monday of
-/// November (Election Day), or the run's time zone's daylight-saving changes. A holiday's date is
-/// its midnight in the calendar's time zone.
+/// November (Election Day), a day of the Islamic (Umm al-Qura) calendar, the United States'
+/// Inauguration Day and federal Tax Day by their statutes, or the run's time zone's daylight-saving
+/// changes. A holiday's date is its midnight in the calendar's time zone.
 enum Holidays {
     enum Rule {
         case fixed(month: Int, day: Int)
@@ -13,6 +14,13 @@ enum Holidays {
         case electionDay
         /// The day daylight-saving time starts (`true`) or ends in the time zone.
         case daylightSaving(starts: Bool)
+        /// `day` of the Islamic `month` (Umm al-Qura), moved by `offset` days; it can fall twice
+        /// in one Gregorian year, the Islamic year being about eleven days shorter.
+        case islamic(month: Int, day: Int, offset: Int)
+        /// The United States' Inauguration Day (`InaugurationDay.swift`).
+        case inauguration
+        /// The United States' federal income tax filing deadline (`TaxDay.swift`).
+        case taxDay
     }
 
     static func rule(_ mode: DateAction.Mode) -> Rule? {
@@ -49,40 +57,60 @@ enum Holidays {
         case .valentinesDay: return .fixed(month: 2, day: 14)
         case .veteransDay: return .fixed(month: 11, day: 11)
         case .workersDay: return .fixed(month: 5, day: 1)
+        case .eidAlFitr: return .islamic(month: 10, day: 1, offset: 0)
+        case .eidAlAdha: return .islamic(month: 12, day: 10, offset: 0)
+        // The Islamic day begins at sunset: the first night of Ramadan is the evening before its first day.
+        case .firstNightOfRamadan: return .islamic(month: 9, day: 1, offset: -1)
+        case .inaugurationDay: return .inauguration
+        case .taxDay: return .taxDay
         }
     }
 
-    /// The holiday's date in `year`; nil when the rule gives none (no daylight saving in the zone).
+    /// The holiday's first date in `year`; nil when the rule gives none (no daylight saving in the
+    /// zone, no inauguration that year).
     static func date(of mode: DateAction.Mode, in year: Int, calendar: Calendar) -> Date? {
-        guard let rule = rule(mode) else { return nil }
+        dates(of: mode, in: year, calendar: calendar).first
+    }
+
+    /// Every date of the holiday in `year`, earliest first: one for most rules, none or two for some.
+    static func dates(of mode: DateAction.Mode, in year: Int, calendar: Calendar) -> [Date] {
+        guard let rule = rule(mode) else { return [] }
         switch rule {
-        case .fixed(let month, let day): return midnight(year, month, day, calendar)
+        case .fixed(let month, let day): return midnight(year, month, day, calendar).map { [$0] } ?? []
         case .weekday(let month, let weekday, let ordinal):
-            return calendar.date(
-                from: DateComponents(year: year, month: month, weekday: weekday, weekdayOrdinal: ordinal))
+            let date = calendar.date(from: DateComponents(year: year, month: month, weekday: weekday, weekdayOrdinal: ordinal))
+            return date.map { [$0] } ?? []
         case .fromEaster(let days):
-            return midnight(year, 3, 1, calendar).flatMap { march1 in
+            let date = midnight(year, 3, 1, calendar).flatMap { march1 in
                 calendar.date(byAdding: .day, value: easterDayOfMarch(year) - 1 + days, to: march1)
             }
+            return date.map { [$0] } ?? []
         case .electionDay:
             let firstMonday = calendar.date(from: DateComponents(year: year, month: 11, weekday: 2, weekdayOrdinal: 1))
-            return firstMonday.flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }
+            return firstMonday.flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }.map { [$0] } ?? []
         case .daylightSaving(let starts):
-            return daylightSavingChange(starts: starts, in: year, calendar: calendar)
+            return daylightSavingChange(starts: starts, in: year, calendar: calendar).map { [$0] } ?? []
+        case .islamic(let month, let day, let offset):
+            return IslamicHoliday.dates(month: month, day: day, offset: offset, in: year, calendar: calendar)
+        case .inauguration:
+            return InaugurationDay.day(in: year).flatMap { midnight(year, $0.month, $0.day, calendar) }.map { [$0] } ?? []
+        case .taxDay:
+            return TaxDay.day(in: year).flatMap { midnight(year, $0.month, $0.day, calendar) }.map { [$0] } ?? []
         }
     }
 
-    /// The holiday's first date on or after the start of the day of `now` (this year's or next year's).
+    /// The holiday's first date on or after the start of the day of `now`. Inauguration Day comes
+    /// every four years, so up to five years are looked at.
     static func next(_ mode: DateAction.Mode, onOrAfter now: Date, calendar: Calendar) -> Date? {
         let today = calendar.startOfDay(for: now)
         let year = calendar.component(.year, from: today)
-        for candidate in year...(year + 1) {
-            if let date = date(of: mode, in: candidate, calendar: calendar), date >= today { return date }
+        for candidate in year...(year + 4) {
+            if let date = dates(of: mode, in: candidate, calendar: calendar).first(where: { $0 >= today }) { return date }
         }
         return nil
     }
 
-    private static func midnight(_ year: Int, _ month: Int, _ day: Int, _ calendar: Calendar) -> Date? {
+    static func midnight(_ year: Int, _ month: Int, _ day: Int, _ calendar: Calendar) -> Date? {
         calendar.date(from: DateComponents(year: year, month: month, day: day))
     }
 
