@@ -68,46 +68,56 @@ final class Bzip2BlockEncoder {
         lastColumn.withUnsafeBufferPointer { column in
             symbols.withUnsafeMutableBufferPointer { symbols in
                 order.withUnsafeMutableBufferPointer { order in
-                    var zeros = 0
-                    func flushZeros() {
-                        while zeros > 0 {
-                            let digit = (zeros - 1) & 1
-                            symbols[written] = UInt16(digit)
-                            frequencies[digit] += 1
+                    frequencies.withUnsafeMutableBufferPointer { frequencies in
+                        var zeros = 0
+                        for index in 0..<count {
+                            let wanted = rank[Int(column[index])]
+                            if order[0] == wanted {
+                                zeros += 1
+                                continue
+                            }
+                            Self.writeZeroRun(zeros, symbols, &written, frequencies)
+                            zeros = 0
+                            // Find and shift in one pass.
+                            var previous = order[0]
+                            order[0] = wanted
+                            var position = 0
+                            while true {
+                                position += 1
+                                let current = order[position]
+                                order[position] = previous
+                                if current == wanted { break }
+                                previous = current
+                            }
+                            symbols[written] = UInt16(position + 1)
+                            frequencies[position + 1] += 1
                             written += 1
-                            zeros = (zeros - 1 - digit) >> 1
                         }
-                    }
-                    for index in 0..<count {
-                        let wanted = rank[Int(column[index])]
-                        if order[0] == wanted {
-                            zeros += 1
-                            continue
-                        }
-                        flushZeros()
-                        // Find and shift in one pass.
-                        var previous = order[0]
-                        order[0] = wanted
-                        var position = 0
-                        while true {
-                            position += 1
-                            let current = order[position]
-                            order[position] = previous
-                            if current == wanted { break }
-                            previous = current
-                        }
-                        symbols[written] = UInt16(position + 1)
-                        frequencies[position + 1] += 1
+                        Self.writeZeroRun(zeros, symbols, &written, frequencies)
+                        symbols[written] = UInt16(usedCount + 1)
+                        frequencies[usedCount + 1] += 1
                         written += 1
                     }
-                    flushZeros()
-                    symbols[written] = UInt16(usedCount + 1)
-                    frequencies[usedCount + 1] += 1
-                    written += 1
                 }
             }
         }
         return (written, frequencies)
+    }
+
+    /// A run of `zeros` move-to-front zeros as bijective base-2 digits, RUNA for 1 and RUNB for 2,
+    /// least significant first.
+    @inline(__always) private static func writeZeroRun(
+        _ zeros: Int, _ symbols: UnsafeMutableBufferPointer<UInt16>, _ written: inout Int,
+        _ frequencies: UnsafeMutableBufferPointer<Int>
+    ) {
+        var left = zeros
+        while left > 0 {
+            let digit = (left - 1) & 1
+            symbols[written] = UInt16(digit)
+            frequencies[digit] += 1
+            written += 1
+            left = (left - 1 - digit) >> 1
+        }
     }
 
     /// The 16 × 16 bitmap of the byte values used: which runs of 16 have any, then each such run.

@@ -57,14 +57,30 @@ enum SuffixSorter {
         -> UnsafeMutablePointer<Int32>
     {
         let n = context.count
-        // LMS positions are at least two apart, so `position / 2` gives each its own slot.
+        // LMS positions are at least two apart, so `position / 2` gives each its own slot: first
+        // the length of its LMS substring (0 for the last, which holds the end marker and is
+        // unlike every other), then its name.
         (sa + lmsCount).update(repeating: -1, count: n - lmsCount)
+        var next = 0
+        for index in stride(from: n - 1, through: 1, by: -1) where context.isLMS(index) {
+            sa[lmsCount + index / 2] = Int32(next == 0 ? 0 : next - index + 1)
+            next = index
+        }
         var names = 0
         var previous = -1
+        var previousLength = 0
         for rank in 0..<lmsCount {
             let position = Int(sa[rank])
-            if previous < 0 || !context.sameLMSSubstring(previous, position) { names += 1 }
+            let length = Int(sa[lmsCount + position / 2])
+            // Equal symbols over equal lengths mean equal types too: the types follow from the
+            // symbols and the last one's type, S in both.
+            if previous < 0 || length == 0 || length != previousLength
+                || !context.sameSymbols(previous, position, count: length)
+            {
+                names += 1
+            }
             previous = position
+            previousLength = length
             sa[lmsCount + position / 2] = Int32(names - 1)
         }
         let reduced = UnsafeMutablePointer<Int32>.allocate(capacity: lmsCount)
@@ -147,22 +163,10 @@ enum SuffixSorter {
             }
         }
 
-        /// Whether the LMS substrings at `first` and `second` (up to and including the next LMS
-        /// position) are equal in symbols and types; the one reaching the end marker is unique.
-        func sameLMSSubstring(_ first: Int, _ second: Int) -> Bool {
-            var offset = 0
-            while true {
-                let a = first + offset
-                let b = second + offset
-                if a == count || b == count { return false }
-                if text[a] != text[b] || isS[a] != isS[b] { return false }
-                if offset > 0 {
-                    let endsA = isLMS(a)
-                    let endsB = isLMS(b)
-                    if endsA || endsB { return endsA && endsB }
-                }
-                offset += 1
-            }
+        /// Whether the `count` symbols at `first` and `second` are equal.
+        @inline(__always) func sameSymbols(_ first: Int, _ second: Int, count: Int) -> Bool {
+            for offset in 0..<count where text[first + offset] != text[second + offset] { return false }
+            return true
         }
     }
 }
