@@ -3,9 +3,10 @@ import Foundation
 /// bzip2, the block-sorting compressor (Julian Seward's bzip2 1.0 format; written from the
 /// format's description — "BZh" and a level, then blocks of the Burrows–Wheeler transform,
 /// move-to-front, RUNA/RUNB zero runs and 2 to 6 Huffman tables, each with a CRC, then an end
-/// marker with the stream's combined CRC — as set out in Seward's bzip2 manual and Joe Tsai's
-/// "BZip2 format specification" (2016)). Several streams one after another (as `cat a.bz2 b.bz2`
-/// and pbzip2 make) decode to their contents one after another.
+/// marker with the stream's combined CRC — as set out in Seward's manual "bzip2 and libbzip2,
+/// version 1.0" and Joe Tsai's description of the format, github.com/dsnet/compress,
+/// doc/bzip2-format.pdf). Several streams one after another (as `cat a.bz2 b.bz2` and pbzip2
+/// make) decode to their contents one after another.
 public enum Bzip2 {
     /// The 48-bit number that starts every block (the digits of π).
     static let blockMagic: UInt64 = 0x3141_5926_5359
