@@ -15,7 +15,7 @@ struct LZMAParser {
     init(input: UnsafePointer<UInt8>, count: Int, dictionarySize: Int, chunkCapacity: Int) {
         self.input = input
         self.count = count
-        finder = MatchFinder(input: input, count: count, dictionarySize: dictionarySize, depth: 48, niceLength: 96)
+        finder = MatchFinder(input: input, count: count, dictionarySize: dictionarySize, depth: 64, niceLength: 96)
         coder = LZMASymbolEncoder(chunkCapacity: chunkCapacity)
     }
 
