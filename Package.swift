@@ -39,8 +39,8 @@ let package = Package(
             name: "ShortcutEngine",
             dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc", "AppleFormats", "DigitGrouping"]),
         // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
-        // ZIP, gzip and tar with our own inflate/deflate and CRC-32; Foundation only.
-        .target(name: "Archives"),
+        // ZIP, gzip, tar and .xz with our own inflate/deflate, LZMA2 and CRC-32; SHA-256 (an .xz check) from Digests.
+        .target(name: "Archives", dependencies: ["Digests"]),
         .target(name: "Digests"),
         // Pixel buffers and our own image codecs (PNG, JPEG, …) on Archives' inflate/deflate and CRC-32,
         // and TrueType fonts drawn into them; Foundation only, the same on Linux and macOS, no engine dependency.
