@@ -33,19 +33,50 @@ public enum ArchiveFormat: String, Sendable, CaseIterable {
     case zip
     /// A tar archive compressed with gzip (`.tar.gz`, `.tgz`).
     case tarGzip
+    /// A tar archive compressed with bzip2 (`.tar.bz2`).
+    case tarBzip2
+    /// A tar archive compressed with xz (`.tar.xz`).
+    case tarXz
     case tar
     /// One file compressed with gzip (`.gz`).
     case gzip
+    /// One file compressed with bzip2 (`.bz2`).
+    case bzip2
+    /// One file compressed with xz (`.xz`).
+    case xz
+    /// A cpio archive (POSIX odc when written).
+    case cpio
+    /// An ISO 9660 disc image with Rock Ridge and Joliet names.
+    case iso
 
     /// The usual file extension, without a leading dot.
     public var fileExtension: String {
         switch self {
         case .zip: return "zip"
         case .tarGzip: return "tar.gz"
+        case .tarBzip2: return "tar.bz2"
+        case .tarXz: return "tar.xz"
         case .tar: return "tar"
         case .gzip: return "gz"
+        case .bzip2: return "bz2"
+        case .xz: return "xz"
+        case .cpio: return "cpio"
+        case .iso: return "iso"
         }
     }
+
+    /// The compression around the format's contents (a tar or one file); nil for the others.
+    public var compression: Compression? {
+        switch self {
+        case .tarGzip, .gzip: return .gzip
+        case .tarBzip2, .bzip2: return .bzip2
+        case .tarXz, .xz: return .xz
+        case .zip, .tar, .cpio, .iso: return nil
+        }
+    }
+
+    /// Whether the format holds exactly one file (a compressed file, not an archive of several).
+    public var holdsOneFile: Bool { compression?.oneFile == self }
 }
 
 /// How far an archive may expand: the archive-bomb guard every reader applies as it decodes.

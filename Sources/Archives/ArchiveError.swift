@@ -38,9 +38,9 @@ public enum ArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .checksumMismatch(entry, expected, actual):
             return "'\(entry)' is damaged: its CRC-32 is \(Self.hex(actual)), the archive says \(Self.hex(expected))"
         case .unrecognized(let bytes):
-            if bytes.isEmpty { return "not a ZIP, gzip or tar archive (the input is empty)" }
+            if bytes.isEmpty { return "not an archive this engine reads: \(Self.formatsRead) (the input is empty)" }
             let hex = bytes.prefix(8).map { Self.hexByte($0) }.joined(separator: " ")
-            return "not a ZIP, gzip or tar archive (first bytes: \(hex))"
+            return "not an archive this engine reads: \(Self.formatsRead) (first bytes: \(hex))"
         case .zip64Unsupported:
             return "ZIP64 archives (more than 65,535 entries or 4 GiB) are not supported"
         case let .unsupportedMethod(entry, method):
@@ -58,6 +58,9 @@ public enum ArchiveError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .tooLargeToWrite(format, what): return "\(format): \(what)"
         }
     }
+
+    /// The formats the readers know, as the unrecognised-bytes message lists them.
+    static let formatsRead = "ZIP, tar, gzip, bzip2, xz, cpio or ISO 9660"
 
     static func hex(_ value: UInt32) -> String {
         let digits = String(value, radix: 16)

@@ -18,6 +18,8 @@ public struct StreamedArchive {
         case gzip
         /// The file's bytes follow its header in the tar stream (the archive's, or its gzip's contents).
         case tar(gzipped: Bool)
+        /// The file's bytes, decoded when the archive was checked (formats read whole: cpio, ISO 9660, bzip2, xz).
+        case held(Data)
     }
 
     /// How many bytes a stored entry is handed out at a time.
@@ -45,7 +47,7 @@ public struct StreamedArchive {
     public static func check(_ source: ArchiveSource, fallbackName: String, limits: ExpansionLimits) throws
         -> StreamedArchive?
     {
-        let head = Data(try source.bytes(0, min(source.count, Tar.block), format: "archive"))
+        let head = Data(try source.bytes(0, min(source.count, Archive.detectionBytes), format: "archive"))
         switch Archive.detect(head) {
         case .zip?:
             let (entries, bodies) = try ZIPReader.checkForStreaming(source, limits: limits)
@@ -58,8 +60,23 @@ public struct StreamedArchive {
                 return try tar(source, gzipped: true, limits: limits)
             }
             return StreamedArchive(entries: [single.entry], source: source, bodies: [.gzip])
+        case .cpio?, .iso?, .bzip2?, .tarBzip2?, .xz?, .tarXz?:
+            return try held(source, fallbackName: fallbackName, limits: limits)
         case nil: return nil
         }
+    }
+
+    /// An archive of a format read whole (cpio, ISO 9660, bzip2 and xz, tarred or not): its bytes
+    /// are read and decoded within `limits`, and each file's bytes kept for `stream`. An archive
+    /// file larger than the size limit is refused before it is read: cpio and ISO 9660 store
+    /// their files as they are, and what bzip2 and xz hold is no smaller than what they stored.
+    static func held(_ source: ArchiveSource, fallbackName: String, limits: ExpansionLimits) throws -> StreamedArchive {
+        guard source.count <= limits.maxBytes else { throw ArchiveError.sizeLimitExceeded(limit: limits.maxBytes) }
+        let data = Data(try source.bytes(0, source.count, format: "archive"))
+        let entries = try Archive.read(data, fallbackName: fallbackName, limits: limits).1
+        let bodies = entries.map { $0.kind == .file ? Body.held($0.data) : nil }
+        let bare = entries.map { ArchiveEntry(path: $0.path, kind: $0.kind, modified: $0.modified) }
+        return StreamedArchive(entries: bare, source: source, bodies: bodies)
     }
 
     /// Whether the gzip file in `source` holds a tar archive, from its first window alone (a gzip
@@ -129,6 +146,12 @@ public struct StreamedArchive {
         case .zip(let record): try ZIPReader.stream(record, in: source, chunk: chunk)
         case .tar:
             try streamFiles { found, bytes in if found == index { try chunk(bytes) } }
+        case .held(let data):
+            try data.withUnsafeBytes { bytes in
+                for start in stride(from: 0, to: bytes.count, by: Self.window) {
+                    try chunk(UnsafeRawBufferPointer(rebasing: bytes[start..<min(bytes.count, start + Self.window)]))
+                }
+            }
         }
     }
 }

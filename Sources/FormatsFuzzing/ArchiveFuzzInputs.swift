@@ -1,7 +1,7 @@
 import Archives
 import Foundation
 
-/// The archive reader's part of the campaign: seed archives (ZIP, tar, .tar.gz, .gz) made from
+/// The archive reader's part of the campaign: seed archives (every `ArchiveFormat`) made from
 /// the example workflows, and the structure-aware inputs of its three families.
 public enum ArchiveFuzzInputs {
     /// Seeds: the first `count` workflow documents in each archive format.
@@ -12,7 +12,7 @@ public enum ArchiveFuzzInputs {
         }
         var seeds: [FuzzSeed] = []
         for format in ArchiveFormat.allCases {
-            let data = try Archive.write(format == .gzip ? [entries[1]] : entries, format: format)
+            let data = try Archive.write(format.holdsOneFile ? [entries[1]] : entries, format: format)
             if data.count <= maxSize {
                 seeds.append(FuzzSeed(name: "workflows.\(format.fileExtension)", target: .archive, bytes: [UInt8](data)))
             }

@@ -99,10 +99,10 @@ final class SafetyTests: IsolatedTestCase {
     func testCorruptContainersFailWithClearMessages() throws {
         XCTAssertEqual(
             message { _ = try Archive.read(Data("hello".utf8), fallbackName: "x", limits: .none) },
-            "not a ZIP, gzip or tar archive (first bytes: 68 65 6c 6c 6f)")
+            "not an archive this engine reads: ZIP, tar, gzip, bzip2, xz, cpio or ISO 9660 (first bytes: 68 65 6c 6c 6f)")
         XCTAssertEqual(
             message { _ = try Archive.read(Data(), fallbackName: "x", limits: .none) },
-            "not a ZIP, gzip or tar archive (the input is empty)")
+            "not an archive this engine reads: ZIP, tar, gzip, bzip2, xz, cpio or ISO 9660 (the input is empty)")
         var zip = try Archive.write([ArchiveEntry(path: "a.txt", data: Data("abcdefgh".utf8))], format: .zip)
         zip[30 + 5] ^= 0xFF
         XCTAssertEqual(

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Runs the system's archive tools (zip, unzip, gzip, tar, python3) for the interop tests; a
+/// Runs the system's archive tools (zip, unzip, gzip, tar, python3, bsdtar, cpio, xorriso, genisoimage/isoinfo) for the interop tests; a
 /// missing tool fails the test with a message saying what to install, never skips it.
 enum ToolRunner {
     /// Output and exit status of one tool run.
@@ -29,7 +29,7 @@ enum ToolRunner {
     ) throws -> Outcome {
         guard let executable = locate(tool) else {
             XCTFail(
-                "the interop tests need '\(tool)' on PATH (Debian/Ubuntu: apt-get install -y zip unzip gzip tar python3)",
+                "the interop tests need '\(tool)' on PATH (Debian/Ubuntu: apt-get install -y zip unzip gzip tar python3 libarchive-tools cpio xorriso genisoimage)",
                 file: file, line: line)
             throw CocoaError(.fileNoSuchFile)
         }

@@ -105,15 +105,24 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
     }
 
     /// Values Cherri's definitions give that this engine has not built keep the action unsupported,
-    /// naming the value, instead of running with the default: Make Archive's other formats; a
+    /// naming the value, instead of running with the default: a holiday of the Hindu calendar; a
     /// podcast's artwork image is built (fetched from its Artwork URL).
     func testApplesValuesNotBuiltKeepTheActionUnsupported() throws {
         XCTAssertEqual(
-            try imported("is.workflow.actions.makezip", ["WFArchiveFormat": ".tar.xz"]),
-            "unsupported: Make Archive cannot be imported: the value '.tar.xz' of parameter WFArchiveFormat")
+            try imported("is.workflow.actions.date", ["WFDateActionMode": "Holi"]),
+            "unsupported: Date cannot be imported: the value 'Holi' of parameter WFDateActionMode")
         XCTAssertEqual(
             try imported("is.workflow.actions.properties.podcastshow", ["WFContentItemPropertyName": "Artwork"]),
             #"{"action": "properties.podcastshow", "parameters": {"property": "Artwork"}}"#)
+    }
+
+    /// Every format Apple's Make Archive offers (Cherri's definitions) imports as itself.
+    func testMakeArchiveImportsEveryFormatAppleOffers() throws {
+        for format in ["zip", "tar.gz", "tar.bz2", "tar.xz", "tar", "gz", "cpio", "iso"] {
+            XCTAssertEqual(
+                try imported("is.workflow.actions.makezip", ["WFArchiveFormat": .string(".\(format)")]),
+                #"{"action": "makezip", "parameters": {"format": "\#(format)"}}"#, format)
+        }
     }
 
     func testStoredContentIsThePersistentStore() throws {

@@ -39,7 +39,9 @@ enum ArchiveFailure: FailureFacts, Equatable {
                 "if you trust the archive, raise \"maxRatio\" (at most \(ExtractArchiveAction.ratioCeiling)); archive bombs expand thousands of times"
         case .archive(.unsafePath, _), .archive(.linkLeavesDestination, _):
             return "the archive may be malicious; list its entries with another tool before extracting it"
-        case .archive(.unrecognized, _): return "Extract Archive reads ZIP, gzip (.gz, .tar.gz, .tgz) and tar"
+        case .archive(.unrecognized, _):
+            return
+                "Extract Archive reads ZIP, tar, gzip, bzip2 and xz (.gz, .bz2, .xz and tars in them), cpio and ISO 9660 (.iso)"
         case .archive(.zip64Unsupported, _), .archive(.unsupportedMethod, _), .archive(.encrypted, _):
             return "extract it with another tool, or re-create it as a plain ZIP (deflate, under 4 GiB)"
         case .archive: return nil

@@ -3,7 +3,8 @@ import Foundation
 import SafeFiles
 import ShortcutEngine
 
-/// Extract Archive: a ZIP, gzip or tar archive into a new folder, after checking every entry.
+/// Extract Archive: a ZIP, tar (plain or compressed), gzip, bzip2, xz, cpio or ISO 9660 archive into a
+/// new folder, after checking every entry.
 public enum ExtractArchiveAction: Action {
     /// The default of "maxSize": 1 GiB.
     public static let defaultSize = 1 << 30
@@ -30,7 +31,7 @@ public enum ExtractArchiveAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.unzip", name: "Extract Archive",
         summary:
-            "Extracts a ZIP, .tar.gz, .tar or .gz archive into a new folder named after it. Every entry is checked first: paths that leave the folder, links that lead out of it, and archives expanding past the size or ratio limit are refused before anything is written; links that stay inside are made last.",
+            "Extracts a ZIP, .tar, .tar.gz, .tar.bz2, .tar.xz, .gz, .bz2, .xz, .cpio or .iso archive into a new folder named after it. Every entry is checked first: paths that leave the folder, links that lead out of it, and archives expanding past the size or ratio limit are refused before anything is written; links that stay inside are made last.",
         category: "Files",
         parameters: [archive, folder, maxSize, maxRatio],
         input: archive, output: .produces(.list), outputName: "Files")
@@ -183,13 +184,15 @@ public enum ExtractArchiveAction: Action {
     }
 
     /// The new folder's name: the archive's name without its archive extension (and, for a
-    /// `.gz` of one file, without that file's extension too: `notes.txt.gz` → `notes`).
+    /// `.gz`, `.bz2` or `.xz` of one file, without that file's extension too: `notes.txt.gz` → `notes`).
     static func folderName(_ archive: String) -> String {
         let lower = archive.lowercased()
-        for suffix in [".tar.gz", ".tgz", ".zip", ".tar", ".gz"] where lower.hasSuffix(suffix) && archive.count > suffix.count {
+        let archives = [".tar.gz", ".tgz", ".tar.bz2", ".tbz2", ".tar.xz", ".txz", ".zip", ".tar", ".cpio", ".iso"]
+        let compressed = [".gz", ".bz2", ".xz"]
+        for suffix in archives + compressed where lower.hasSuffix(suffix) && archive.count > suffix.count {
             let stem = String(archive.dropLast(suffix.count))
             let inner = (stem as NSString).deletingPathExtension
-            return suffix == ".gz" && !inner.isEmpty ? inner : stem
+            return compressed.contains(suffix) && !inner.isEmpty ? inner : stem
         }
         return archive + " contents"
     }

@@ -3,29 +3,31 @@ import Foundation
 import SafeFiles
 import ShortcutEngine
 
-/// Make Archive: files, folders and text into a ZIP, .tar.gz, .tar or .gz archive saved in a folder.
+/// Make Archive: files, folders and text into a ZIP, a tar (plain, gzip, bzip2 or xz), a .gz, a
+/// cpio or an ISO 9660 archive saved in a folder: every format Apple's action offers.
 public enum MakeArchiveAction: Action {
     /// The archive format (Apple's `WFArchiveFormat` values).
     public enum Format: String, Choice {
         case zip
         case tarGzip = "tar.gz"
+        case tarBzip2 = "tar.bz2"
+        case tarXz = "tar.xz"
         case tar
         case gzip = "gz"
+        case cpio
+        case iso
 
         /// Apple writes the extension with its dot.
         public var wireValues: [String] { [".\(rawValue)"] }
 
-        /// Apple's other formats (Cherri's definitions: bzip2 and xz tarballs, cpio, disc images):
-        /// an imported Make Archive in one stays unsupported; their codecs are not built here.
-        public static var valuesNotBuilt: [String] { [".tar.bz2", ".tar.xz", ".cpio", ".iso"] }
-
         /// Other spellings.
         public var aliases: [String] {
             switch self {
-            case .zip: return []
             case .tarGzip: return ["tgz"]
-            case .tar: return []
+            case .tarBzip2: return ["tbz2"]
+            case .tarXz: return ["txz"]
             case .gzip: return ["gzip"]
+            case .zip, .tar, .cpio, .iso: return []
             }
         }
 
@@ -34,8 +36,12 @@ public enum MakeArchiveAction: Action {
             switch self {
             case .zip: return .zip
             case .tarGzip: return .tarGzip
+            case .tarBzip2: return .tarBzip2
+            case .tarXz: return .tarXz
             case .tar: return .tar
             case .gzip: return .gzip
+            case .cpio: return .cpio
+            case .iso: return .iso
             }
         }
     }
@@ -57,7 +63,7 @@ public enum MakeArchiveAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.makezip", name: "Make Archive",
         summary:
-            "Puts files, folders (with everything in them) and text (as .txt files) into a ZIP (deflate), .tar.gz, .tar or .gz archive saved in a folder.",
+            "Puts files, folders (with everything in them) and text (as .txt files) into a ZIP (deflate), .tar.gz, .tar.bz2, .tar.xz, .tar, .gz, .cpio (POSIX odc) or .iso (ISO 9660 with Rock Ridge and Joliet names) archive saved in a folder.",
         category: "Files",
         parameters: [input, format, name, folder, ifExists],
         input: input, output: .produces(.file), outputName: "Archive")

@@ -224,7 +224,7 @@ final class ArchiveActionTests: IsolatedTestCase {
         )
         XCTAssertEqual(
             box.failure("makezip", "{\"input\": \"x\", \"format\": \"rar\"}"),
-            "t.json:1:89: error: action 1 'Make Archive' (makezip), parameter 'format': unknown value 'rar'\nhint: use one of 'zip', 'tar.gz', 'tar', 'gz'; did you mean 'tar'?"
+            "t.json:1:89: error: action 1 'Make Archive' (makezip), parameter 'format': unknown value 'rar'\nhint: use one of 'zip', 'tar.gz', 'tar.bz2', 'tar.xz', 'tar', 'gz', 'cpio', 'iso'; did you mean 'tar'?"
         )
     }
 
