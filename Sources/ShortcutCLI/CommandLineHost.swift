@@ -156,9 +156,11 @@ final class CommandLineHost: WorkflowHost, ValueStoreHost, MessageLogHost {
         }
     }
 
-    /// `--answer-defaults`: the first option; empty text; 0; the run's date. A URL or a file has none.
+    /// `--answer-defaults`: the first option; the suggested answer (an asked parameter's default);
+    /// empty text; 0; the run's date. A URL or a file has none.
     private func defaultAnswer(_ question: Question) -> String? {
         if let first = question.defaultOffsets.first, question.options.indices.contains(first) { return question.options[first] }
+        if let suggested = question.suggestedAnswer { return suggested }
         switch question.kind {
         case .text: return ""
         case .number: return "0"

@@ -15,7 +15,10 @@ final class TestHost: WorkflowHost {
     func now() -> Date { clock }
     func readClipboard() throws(ActionFailure) -> Value { clipboard }
     func writeClipboard(_ value: Value) throws(ActionFailure) { clipboard = value }
+    /// Every question asked, in order.
+    var asked: [Question] = []
     func answer(_ question: Question) throws(ActionFailure) -> String {
+        asked.append(question)
         if let answer = answers[question.actionID ?? ""] ?? answers[question.prompt] { return answer }
         throw ActionFailure("no answer for '\(question.prompt)'")
     }

@@ -24,7 +24,11 @@ extension Execution {
             }
             var value: Value?
             if let argument = compiled.arguments[position] {
-                value = try evaluate(argument, parameter: parameter.key)
+                if let asked = Self.askEachTime(argument) {
+                    value = try askEachTime(asked, for: parameter)
+                } else {
+                    value = try evaluate(argument, parameter: parameter.key)
+                }
                 // A field whose variables came out empty is an empty field, as in Apple's editor:
                 // the parameter's default, else Nothing (docs/format.md §6.3, "Empty text").
                 if Self.readsAsUnset(value, parameter) { value = parameter.defaultValue ?? .nothing }

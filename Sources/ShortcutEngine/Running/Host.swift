@@ -22,11 +22,15 @@ public struct Question: Sendable, Equatable {
     public var allowsMultiple: Bool
     /// The options offered as the answer when none is given (Select All Initially); empty: the first.
     public var preselected: [Int]
+    /// What a smoke run that answers every question itself answers, when it
+    /// is not the kind's empty answer: an asked parameter's own default. Unlike `defaultAnswer`,
+    /// it is never taken without being asked for.
+    public var suggestedAnswer: String?
 
     /// A question; menu, list and alert questions list their choices in `options`.
     public init(
         kind: Kind, prompt: String, actionID: String? = nil, defaultAnswer: String? = nil, options: [String] = [],
-        allowsMultiple: Bool = false, preselected: [Int] = []
+        allowsMultiple: Bool = false, preselected: [Int] = [], suggestedAnswer: String? = nil
     ) {
         self.kind = kind
         self.prompt = prompt
@@ -35,6 +39,7 @@ public struct Question: Sendable, Equatable {
         self.options = options
         self.allowsMultiple = allowsMultiple
         self.preselected = preselected
+        self.suggestedAnswer = suggestedAnswer
     }
 }
 
