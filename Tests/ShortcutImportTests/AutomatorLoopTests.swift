@@ -182,6 +182,16 @@ final class AutomatorLoopTests: IsolatedTestCase {
             result.document.actions.last?.unsupported?.reason, "Automator action x: will map to detect.link (URLs only)")
     }
 
+    /// Choose from List offers its input's items with its prompt (the one key saved workflows show).
+    func testChooseFromList() throws {
+        let result = try imported([
+            step("com.apple.Automator.GetSpecifiedText", ["enteredText": "a"]),
+            step("com.apple.Automator.ChooseFromList", ["prompt": "Word Count:"]),
+        ])
+        XCTAssertEqual(written(result).last, #"{"action": "choosefromlist", "parameters": {"prompt": "Word Count:"}}"#)
+        XCTAssertEqual(result.report.warnings, [])
+    }
+
     func testAskForFinderItemsAndWaitForUserAction() throws {
         let result = try imported([
             step(

@@ -118,6 +118,10 @@ enum AutomatorMappings {
             parameters: [.require(key: "type", value: "com.apple.Automator.text.url")],
             plan: "detect.link (URLs only)"),
         AutomatorMapping("com.apple.Automator.DisplayWebpages", target: "openurl", plan: "openurl"),
+        // Choose from List: its input's items, asked with `prompt` (the one key real workflows show).
+        AutomatorMapping(
+            "com.apple.Automator.ChooseFromList", target: "choosefromlist", parameters: [.set("prompt", .text("prompt"))],
+            plan: "choosefromlist"),
         // Ask for Finder Items: `granularity` 0 picks files (a real workflow asks for PDFs with
         // it); the prompt and start folder have no place in Select File.
         AutomatorMapping(
