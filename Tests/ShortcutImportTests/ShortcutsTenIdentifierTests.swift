@@ -86,6 +86,9 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
             try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": "Group"]),
             "unsupported: Get Details of Contacts cannot be imported: the value 'Group' of parameter WFContentItemPropertyName"
         )
+        XCTAssertEqual(
+            try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": "Last Modified Date"]),
+            #"{"action": "properties.contacts", "parameters": {"property": "Last Modified Date"}}"#)
     }
 
     /// Date on a holiday (Cherri's definitions: the mode names it, with its occurrence and year);

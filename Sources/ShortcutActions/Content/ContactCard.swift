@@ -32,6 +32,7 @@ struct ContactCard {
         case .fileSize: return .number(Number(text.utf8.count))
         case .fileExtension: return .text("vcf")
         case .contactPhoto: return .nothing  // a file: `ContactPhoto`, which needs the run's download folder
+        case .lastModifiedDate: return VCardText.values("REV", of: text).first.flatMap(Self.revision).map(Value.date) ?? .nothing
         }
     }
 
@@ -76,5 +77,43 @@ struct ContactCard {
             let day = Int(digits.suffix(2))
         else { return nil }
         return calendar.date(from: DateComponents(year: year, month: month, day: day))
+    }
+
+    /// `REV` (RFC 6350 6.7.4, vCard 3's RFC 2426 3.6.4) as a moment: a timestamp in the basic or
+    /// extended ISO 8601 form (`19951031T222710Z`, `2008-04-24T19:52:43Z`, an offset such as
+    /// `+0200` or `-05:00`, UTC when none), or a date alone (midnight UTC); another form gives Nothing.
+    static func revision(_ value: String) -> Date? {
+        var text = Substring(value.trimmingCharacters(in: .whitespaces))
+        // The date's dashes and the time's colons are optional (extended form); an offset's sign is kept.
+        let dateEnd = text.firstIndex(of: "T") ?? text.endIndex
+        let datePart = text[..<dateEnd].filter { $0 != "-" }
+        text = text[dateEnd...]
+        guard datePart.count == 8, datePart.allSatisfy(\.isNumber) else { return nil }
+        var parts = DateComponents(
+            calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0),
+            year: Int(datePart.prefix(4)), month: Int(datePart.dropFirst(4).prefix(2)), day: Int(datePart.suffix(2)))
+        if text.first == "T" {
+            let rest = text.dropFirst()
+            let zoneStart = rest.firstIndex { $0 == "Z" || $0 == "+" || $0 == "-" } ?? rest.endIndex
+            let time = rest[..<zoneStart].filter { $0 != ":" }.prefix { $0 != "." && $0 != "," }
+            guard time.count == 6, time.allSatisfy(\.isNumber) else { return nil }
+            parts.hour = Int(time.prefix(2))
+            parts.minute = Int(time.dropFirst(2).prefix(2))
+            parts.second = Int(time.suffix(2))
+            guard let offset = zoneOffset(rest[zoneStart...]) else { return nil }
+            parts.timeZone = TimeZone(secondsFromGMT: offset)
+        }
+        return parts.isValidDate ? parts.date : nil
+    }
+
+    /// Seconds east of UTC of `Z`, nothing, `+hh`, `+hhmm` or `+hh:mm` (or `-`); nil for another form.
+    private static func zoneOffset(_ zone: Substring) -> Int? {
+        if zone.isEmpty || zone == "Z" { return 0 }
+        guard let sign = zone.first, sign == "+" || sign == "-" else { return nil }
+        let digits = zone.dropFirst().filter { $0 != ":" }
+        guard digits.count == 2 || digits.count == 4, digits.allSatisfy(\.isNumber), let hours = Int(digits.prefix(2)),
+            let minutes = Int(digits.count == 4 ? digits.suffix(2) : "0")
+        else { return nil }
+        return (sign == "-" ? -1 : 1) * (hours * 3_600 + minutes * 60)
     }
 }

@@ -34,9 +34,11 @@ public enum GetContactDetailsAction: Action {
         case birthday = "Birthday"
         case phoneticMiddleName = "Phonetic Middle Name"
         case contactPhoto = "Contact Photo"
+        case lastModifiedDate = "Last Modified Date"
 
-        /// Details of the contacts database, not of the card: kept unsupported on import.
-        static var valuesNotBuilt: [String] { ["Group", "Creation Date", "Last Modified Date"] }
+        /// Details of the contacts database that a vCard does not carry (its groups, when the
+        /// contact was made): kept unsupported on import. The last change is the card's `REV`.
+        static var valuesNotBuilt: [String] { ["Group", "Creation Date"] }
     }
 
     static let contact = Parameter<Value>(

@@ -25,6 +25,7 @@ final class ContactDetailsTests: IsolatedTestCase {
          lded\r
         BDAY:1815-12-10\r
         URL:https://example.com/ada\r
+        REV:2024-03-05T14:30:00Z\r
         END:VCARD\r
 
         """
@@ -102,5 +103,19 @@ final class ContactDetailsTests: IsolatedTestCase {
         for identifier in ["properties.articles", "properties.appstore", "properties.itunesstore", "properties.podcastshow"] {
             XCTAssertEqual(try runAction(identifier), .nothing, identifier)
         }
+    }
+
+    /// Last Modified Date is the card's `REV` (RFC 6350 6.7.4): a timestamp in either ISO 8601
+    /// form with its offset, or a date alone; another form, or none, gives Nothing.
+    func testLastModifiedDateIsTheCardsRevision() throws {
+        XCTAssertEqual(try detail("Last Modified Date"), .date(Date(timeIntervalSince1970: 1_709_649_000)))
+        let forms: [(String, Date?)] = [
+            ("19951031T222710Z", Date(timeIntervalSince1970: 815_178_430)),
+            ("1995-10-31T22:27:10-05:00", Date(timeIntervalSince1970: 815_196_430)),
+            ("19951031T222710+0200", Date(timeIntervalSince1970: 815_171_230)),
+            ("1995-10-31", Date(timeIntervalSince1970: 815_097_600)), ("yesterday", nil), ("19951331T000000Z", nil),
+        ]
+        for (text, expected) in forms { XCTAssertEqual(ContactCard.revision(text), expected, text) }
+        XCTAssertEqual(try detail("Last Modified Date", of: .text("BEGIN:VCARD\r\nFN:X\r\nEND:VCARD\r\n")), .nothing)
     }
 }
