@@ -157,7 +157,7 @@ let package = Package(
             name: "ShortcutCLITests",
             dependencies: [
                 "TestHome", "ShortcutCLI", "ShortcutActions", "ShortcutEngine", "SafeFiles", "SeededRandom", "GoldenSupport",
-                "TestBudget", "TestHTTPServer", "WebTransport", "DigitGrouping", "ContentGraphRendering", "Images",
+                "TestBudget", "TestHTTPServer", "WebTransport", "DigitGrouping", "ContentGraphRendering", "Images", "Archives",
             ]),
     ]
 )

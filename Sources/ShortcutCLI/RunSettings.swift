@@ -65,16 +65,7 @@ struct RunSettings {
         if paths.count > 1 || patterned {
             input = try RunSettings.files(paths)
         } else if let path = paths.first {
-            let data: Data
-            if path == "-" {
-                data = console.readInput()
-            } else {
-                guard let contents = FileManager.default.contents(atPath: path) else {
-                    throw CommandLineFailure.noSuchInputFile(path)
-                }
-                data = contents
-            }
-            input = .text(RunSettings.textWithoutFinalNewline(data))
+            input = try RunSettings.input(path, console: console)
         }
     }
 
@@ -91,6 +82,18 @@ struct RunSettings {
     /// The `--input-path`s, each pattern (`*.txt`, `logs/2026-??.log`) replaced by the files it
     /// matches, sorted; `patterned` when a pattern was given (its files always make a list). A
     /// pattern that matches nothing is an error, as a path that names nothing is.
+    /// One `--input-path`: the file's text (standard input's for `-`); a folder, which has no text,
+    /// is the input itself, as a Quick Action receives a folder selected in the Finder.
+    static func input(_ path: String, console: Console) throws -> Value {
+        if path == "-" { return .text(textWithoutFinalNewline(console.readInput())) }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return .file(FileReference(path: path))
+        }
+        guard let contents = FileManager.default.contents(atPath: path) else { throw CommandLineFailure.noSuchInputFile(path) }
+        return .text(textWithoutFinalNewline(contents))
+    }
+
     static func inputPaths(_ arguments: Arguments) throws -> (paths: [String], patterned: Bool) {
         var paths: [String] = []
         var patterned = false

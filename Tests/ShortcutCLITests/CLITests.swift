@@ -1,3 +1,4 @@
+import Archives
 import Foundation
 import TestHome
 import XCTest
@@ -65,6 +66,27 @@ final class CLITests: CLITestCase {
         let result = run(["run", path, "--input-path", "/no/such/input.txt"])
         XCTAssertEqual(result.code, 66)
         XCTAssertEqual(result.err, "error: no such input file '/no/such/input.txt'\nhint: check the --input-path\n")
+    }
+
+    /// A folder given to `--input-path` is the input itself (as a Quick Action receives a folder
+    /// selected in the Finder), not a missing file: here it is counted and archived whole.
+    func testAFolderInputPathIsTheFolder() throws {
+        let tree = folder.appendingPathComponent("tree")
+        try FileManager.default.createDirectory(at: tree.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        _ = write("tree/a.txt", "alpha")
+        _ = write("tree/sub/b.txt", "beta")
+        let named = run(["do", "properties.files", "property=Name", "--input-path", tree.path])
+        XCTAssertEqual(named.code, 0, named.err)
+        XCTAssertEqual(named.out, "tree\n")
+        let archived = run([
+            "do", "makezip", "format=tar.xz", "name=tree", "folder=\(folder.path)", "--input-path", tree.path,
+            "--allow-path", folder.path,
+        ])
+        XCTAssertEqual(archived.code, 0, archived.err)
+        let (format, entries) = try Archive.read(
+            try Data(contentsOf: folder.appendingPathComponent("tree.tar.xz")), fallbackName: "tree", limits: .none)
+        XCTAssertEqual(format, .tarXz)
+        XCTAssertEqual(entries.filter { $0.kind == .file }.map(\.path).sorted(), ["tree/a.txt", "tree/sub/b.txt"])
     }
 
     func testUnwritableOutputPathExits73BeforeRunning() {
