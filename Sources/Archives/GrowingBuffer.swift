@@ -1,7 +1,7 @@
 import Foundation
 
 /// Bytes appended to one malloc'd block that grows by doubling up to a limit; handed over as
-/// `Data` without a copy. With a `sink` it is a sliding window instead: when full, everything but
+/// `Data` without a copy (inflate's output, and xz's, which is also its LZMA dictionary). With a `sink` it is a sliding window instead: when full, everything but
 /// the last 32 KiB (the farthest a deflate match reaches back) goes to the sink, so memory stays
 /// at the window's size however much is decoded (streamed extraction, issue 26 item 8).
 final class GrowingBuffer {
@@ -87,6 +87,12 @@ final class GrowingBuffer {
     @inline(__always) func appendReserved(_ byte: UInt8) {
         base[count] = byte
         count += 1
+    }
+
+    /// Counts `written` bytes a decoder wrote itself at `base + count`, into room it reserved
+    /// (the LZMA decoder writes a whole chunk that way, its output being its dictionary).
+    @inline(__always) func didWrite(_ written: Int) {
+        count += written
     }
 
     /// Appends bytes, reserving room.

@@ -1,46 +1,5 @@
 import Foundation
 
-/// The bytes an .xz file decodes to, in one malloc'd block that grows by doubling up to a limit;
-/// it is also the LZMA dictionary (matches copy from it). Handed over as `Data` without a copy.
-final class XZOutput {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    /// Bytes written so far.
-    var count = 0
-    private var capacity: Int
-    let limit: Int
-    let limitError: ArchiveError
-
-    /// An empty buffer sized for `expected` bytes, refusing to grow past `limit`.
-    init(expected: Int, limit: Int, limitError: ArchiveError) {
-        self.limit = limit
-        self.limitError = limitError
-        capacity = max(64, min(expected, limit))
-        base = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) ?? UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
-    }
-
-    deinit { free(base) }
-
-    /// Room for `extra` more bytes at `base + count`; throws the limit's error past it.
-    func reserve(_ extra: Int) throws {
-        guard extra <= limit - count else { throw limitError }
-        guard count + extra > capacity else { return }
-        let target = min(max(capacity * 2, count + extra), limit)
-        guard let moved = realloc(base, target) else { throw limitError }
-        base = moved.assumingMemoryBound(to: UInt8.self)
-        capacity = target
-    }
-
-    /// The bytes as `Data`; the buffer is empty afterwards.
-    func takeData() -> Data {
-        guard count > 0 else { return Data() }
-        let data = Data(bytesNoCopy: base, count: count, deallocator: .free)
-        capacity = 64
-        base = malloc(capacity)?.assumingMemoryBound(to: UInt8.self) ?? UnsafeMutablePointer<UInt8>.allocate(capacity: 0)
-        count = 0
-        return data
-    }
-}
-
 /// LZMA2 (the chunk layer over LZMA that .xz uses, filter 0x21): a control byte per chunk —
 /// 0x00 the end, 0x01/0x02 an uncompressed chunk with/without a dictionary reset, 0x80-0xFF an
 /// LZMA chunk whose bits 5-6 say what is reset (nothing, the state, the state and new
@@ -49,7 +8,7 @@ enum LZMA2Decoder {
     /// Decodes the LZMA2 data at `input[start...]` onto `output`; returns where it ended (after
     /// the 0x00 control byte). Each chunk consumes input and declares its output up front, so the
     /// loop is bounded by both.
-    static func decode(_ input: UnsafeRawBufferPointer, from start: Int, onto output: XZOutput) throws -> Int {
+    static func decode(_ input: UnsafeRawBufferPointer, from start: Int, onto output: GrowingBuffer) throws -> Int {
         guard let bytes = input.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
             throw ArchiveError.truncated(format: "xz", needed: "LZMA2 data")
         }
@@ -104,23 +63,19 @@ enum LZMA2Decoder {
                 throw ArchiveError.corrupt(
                     format: "xz", "an LZMA2 chunk's \(packed) packed bytes do not end with its \(unpacked) unpacked bytes")
             }
-            output.count += unpacked
+            output.didWrite(unpacked)
             offset += packed
         }
     }
 
     /// Copies the uncompressed chunk whose control byte is at `header`; returns the offset after it.
-    private static func copyUncompressed(_ input: UnsafeRawBufferPointer, header: Int, onto output: XZOutput) throws -> Int {
+    private static func copyUncompressed(_ input: UnsafeRawBufferPointer, header: Int, onto output: GrowingBuffer) throws -> Int {
         guard header + 3 <= input.count else { throw ArchiveError.truncated(format: "xz", needed: "an LZMA2 chunk header") }
         let size = Int(input[header + 1]) << 8 + Int(input[header + 2]) + 1
         guard size <= input.count - header - 3 else {
             throw ArchiveError.truncated(format: "xz", needed: "an uncompressed LZMA2 chunk of \(size) bytes")
         }
-        try output.reserve(size)
-        if let from = input.baseAddress {
-            (output.base + output.count).update(from: (from + header + 3).assumingMemoryBound(to: UInt8.self), count: size)
-        }
-        output.count += size
+        try output.append(UnsafeRawBufferPointer(rebasing: input[header + 3..<header + 3 + size]))
         return header + 3 + size
     }
 }

@@ -14,7 +14,7 @@ public enum XZ {
     public static func decompress(_ data: Data, limits: ExpansionLimits) throws -> Data {
         let allowance = ExpansionMeter(limits, archiveBytes: data.count).allowance()
         return try data.withUnsafeBytes { input in
-            let output = XZOutput(
+            let output = GrowingBuffer(
                 expected: min(input.count.multipliedReportingOverflow(by: 4).partialValue, 1 << 26),
                 limit: allowance.bytes, limitError: allowance.error)
             try XZStreamReader(input: input, output: output).readAll()

@@ -8,7 +8,7 @@ import Foundation
 /// compared with what was decoded.
 struct XZStreamReader {
     let input: UnsafeRawBufferPointer
-    let output: XZOutput
+    let output: GrowingBuffer
 
     static let headerMagic: [UInt8] = [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]
     static let footerMagic: [UInt8] = [0x59, 0x5A]
