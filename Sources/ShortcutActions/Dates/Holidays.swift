@@ -75,27 +75,29 @@ enum Holidays {
     /// Every date of the holiday in `year`, earliest first: one for most rules, none or two for some.
     static func dates(of mode: DateAction.Mode, in year: Int, calendar: Calendar) -> [Date] {
         guard let rule = rule(mode) else { return [] }
+        if case .islamic(let month, let day, let offset) = rule {
+            return IslamicHoliday.dates(month: month, day: day, offset: offset, in: year, calendar: calendar)
+        }
+        return onlyDate(rule, in: year, calendar: calendar).map { [$0] } ?? []
+    }
+
+    /// The one date in `year` of a rule that gives at most one (every rule but the Islamic calendar's).
+    private static func onlyDate(_ rule: Rule, in year: Int, calendar: Calendar) -> Date? {
         switch rule {
-        case .fixed(let month, let day): return midnight(year, month, day, calendar).map { [$0] } ?? []
+        case .fixed(let month, let day): return midnight(year, month, day, calendar)
         case .weekday(let month, let weekday, let ordinal):
-            let date = calendar.date(from: DateComponents(year: year, month: month, weekday: weekday, weekdayOrdinal: ordinal))
-            return date.map { [$0] } ?? []
+            return calendar.date(from: DateComponents(year: year, month: month, weekday: weekday, weekdayOrdinal: ordinal))
         case .fromEaster(let days):
-            let date = midnight(year, 3, 1, calendar).flatMap { march1 in
+            return midnight(year, 3, 1, calendar).flatMap { march1 in
                 calendar.date(byAdding: .day, value: easterDayOfMarch(year) - 1 + days, to: march1)
             }
-            return date.map { [$0] } ?? []
         case .electionDay:
             let firstMonday = calendar.date(from: DateComponents(year: year, month: 11, weekday: 2, weekdayOrdinal: 1))
-            return firstMonday.flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }.map { [$0] } ?? []
-        case .daylightSaving(let starts):
-            return daylightSavingChange(starts: starts, in: year, calendar: calendar).map { [$0] } ?? []
-        case .islamic(let month, let day, let offset):
-            return IslamicHoliday.dates(month: month, day: day, offset: offset, in: year, calendar: calendar)
-        case .inauguration:
-            return InaugurationDay.day(in: year).flatMap { midnight(year, $0.month, $0.day, calendar) }.map { [$0] } ?? []
-        case .taxDay:
-            return TaxDay.day(in: year).flatMap { midnight(year, $0.month, $0.day, calendar) }.map { [$0] } ?? []
+            return firstMonday.flatMap { calendar.date(byAdding: .day, value: 1, to: $0) }
+        case .daylightSaving(let starts): return daylightSavingChange(starts: starts, in: year, calendar: calendar)
+        case .islamic: return nil
+        case .inauguration: return InaugurationDay.day(in: year).flatMap { midnight(year, $0.month, $0.day, calendar) }
+        case .taxDay: return TaxDay.day(in: year).flatMap { midnight(year, $0.month, $0.day, calendar) }
         }
     }
 
