@@ -268,9 +268,31 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
         XCTAssertEqual(
             try output(intent, ["file": "a|b\n1|2", "delimiter": "custom", "customDelimiter": "|", "hasHeader": false]),
             "a\nb\n1\n2\n")
+        XCTAssertEqual(try output(intent, ["file": "a,b,c\n1,2,3", "fields": ["c", "a"]]), #"{"c":"3","a":"1"}"# + "\n")
         XCTAssertEqual(
-            try reason(intent, ["file": "a", "fields": ["a"]]), "Gizmo Pack action: its parameter 'fields' has no equivalent here"
-        )
+            try output(intent, ["file": "1,2", "hasHeader": false, "fields": ["x", "y"]]), #"{"x":"1","y":"2"}"# + "\n")
+    }
+
+    func testGizmoPacksSignJWTTrimFileAndOverwriteFileRun() throws {
+        // HS256 over the claims given; the run's clock makes iat, so only the header and shape are fixed.
+        let token = try output(
+            "ke.bou.GizmoPack.SignJWTIntent", ["key": "s", "algorithm": "hs256", "issuer": "me", "keyID": "k"])
+        XCTAssertTrue(token.hasPrefix("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCIsImtpZCI6ImsifQ.eyJpc3MiOiJtZSIsImlhdCI6"), token)
+        XCTAssertEqual(token.split(separator: ".").count, 3)
+        XCTAssertEqual(
+            try reason("ke.bou.GizmoPack.SignJWTIntent", ["key": "s", "algorithm": "es256"]),
+            "Gizmo Pack action cannot be imported: the value 'es256' of parameter algorithm")
+        let trim = "ke.bou.GizmoPack.TrimFileIntent"
+        XCTAssertEqual(try output(trim, ["file": "  x  ", "characterClass": "spaces", "position": "beginEnd"]), "x\n")
+        XCTAssertEqual(try output(trim, ["file": "  x  "]), "x  \n", "spaces at the beginning: the editor's first choices")
+        XCTAssertEqual(
+            try output(trim, ["file": "h\nx\ny\nf", "characterClass": "lines", "lineCount": 1, "position": "beginEnd"]),
+            "x\ny\n")
+        let overwrite = try helper.importActions([
+            helper.action("ke.bou.GizmoPack.OverwriteFileIntent", ["file": "a.txt", "overwrite": "new", "isFolder": false])
+        ])
+        XCTAssertEqual(
+            helper.written(overwrite), [#"{"action": "file.overwrite", "parameters": {"file": "a.txt", "contents": "new"}}"#])
     }
 
     func testGizmoPacksParseDateRuns() throws {

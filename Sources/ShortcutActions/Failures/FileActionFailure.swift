@@ -17,6 +17,10 @@ enum FileActionFailure: FailureFacts, Equatable {
     case copyTargetExists(source: String, target: String)
     /// Save File: the file exists, overwriting and numbering are off.
     case saveTargetExists(String)
+    /// Overwrite File: a folder is given, and no path of the file inside it.
+    case overwriteFolderWithoutPath(String)
+    /// Overwrite File: not one file.
+    case overwriteNeedsOneFile(got: Int)
     /// Delete Files: moving to the trash, but the host has no trash folder.
     case noTrash
     /// Rename File: the input is not a file.
@@ -58,6 +62,9 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .fileInTheWay(let path): return "cannot create the folder '\(path)': a file has that name"
         case .copyTargetExists(let source, let target): return "cannot copy '\(source)': '\(target)' already exists"
         case .saveTargetExists(let path): return "cannot save to '\(path)': it already exists"
+        case .overwriteNeedsOneFile(let count): return "Overwrite File overwrites one file, got \(count)"
+        case .overwriteFolderWithoutPath(let path):
+            return "'\(path)' is a folder, and no path of the file to overwrite in it is given"
         case .noTrash: return "there is no trash folder to move the files to"
         case .needsFileToRename: return "needs a file to rename"
         case .emptyDateFormat: return "the date format is empty"
@@ -84,6 +91,8 @@ enum FileActionFailure: FailureFacts, Equatable {
         case .fileInTheWay: return "choose another path"
         case .copyTargetExists: return "nothing was copied; set \"ifExists\" to \"Add Number\" or choose another folder"
         case .saveTargetExists: return "turn on \"overwrite\", set \"ifExists\" to \"Add Number\", or choose another path"
+        case .overwriteNeedsOneFile: return "pick one item first (Get Item from List)"
+        case .overwriteFolderWithoutPath: return "set \"path\" to the file's path inside the folder, or pass the file itself"
         case .noTrash: return "turn on \"permanently\" to delete them for good"
         case .needsFileToRename: return "pass a file from Get File"
         case .emptyDateFormat: return "use a Unicode date pattern such as yyyy-MM-dd"

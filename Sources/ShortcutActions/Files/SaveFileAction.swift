@@ -45,15 +45,7 @@ public enum SaveFileAction: Action {
         }
         var absolute = try files.allowed(given, access: .contents, parameter: "path")
         try PathPolicy.checkName((absolute as NSString).lastPathComponent, parameter: "path")
-        let data: Data
-        switch parameters.optional(Self.input) ?? .nothing {
-        case .file(let file):
-            let source = try files.allowed(file.path, access: .contents, parameter: "input")
-            data = try files.perform(.read(file.path), parameter: "input") { () throws(FileSystemError) -> Data in
-                try files.fileSystem.read(at: source)
-            }
-        case let other: data = Data(try context.limitedText(other).utf8)
-        }
+        let data = try Self.contents(parameters.optional(Self.input) ?? .nothing, parameter: "input", context: context)
         let overwrite = try parameters[Self.overwrite]
         if !overwrite, files.fileSystem.exists(absolute) {
             guard try parameters[Self.ifExists].policy == .addNumber else {
@@ -61,24 +53,38 @@ public enum SaveFileAction: Action {
             }
             absolute = UniqueName.first(absolute) { !files.fileSystem.exists($0) }
         }
+        try Self.write(data, to: absolute, overwrite: overwrite, createFolders: try parameters[Self.createFolders], files: files)
+        return FileInputs.output(absolute, like: given, files: files)
+    }
+
+    /// What saving `value` writes: a file's bytes (read where the run may read), else its text in UTF-8.
+    static func contents(_ value: Value, parameter: String, context: ActionContext) throws -> Data {
+        guard case .file(let file) = value else { return Data(try context.limitedText(value).utf8) }
+        let files = context.files
+        let source = try files.allowed(file.path, access: .contents, parameter: parameter)
+        return try files.perform(.read(file.path), parameter: parameter) { () throws(FileSystemError) -> Data in
+            try files.fileSystem.read(at: source)
+        }
+    }
+
+    /// Writes `data` at `absolute` (allowed already): an existing file is replaced when `replacing`
+    /// is on, and is kept beside the journal first (an undo brings it back); a new file, and the folders
+    /// made on the way, are journalled once written (an undo removes them).
+    static func write(_ data: Data, to absolute: String, overwrite: Bool, createFolders: Bool, files: FileAccess) throws {
         let replacing = overwrite && files.fileSystem.exists(absolute)
         if files.dryRun {
             files.preview("save \(data.count) bytes to \(files.display(absolute))\(replacing ? " (replacing it)" : "")")
         }
-        // A new file is journalled once written (an undo removes it); a replaced one is kept beside the
-        // journal first (an undo brings it back).
         if replacing {
-            try files.replace(absolute, with: data, createFolders: try parameters[Self.createFolders], parameter: "path")
-        } else {
-            let options = WriteOptions(overwrite: overwrite, createFolders: try parameters[Self.createFolders])
-            // The folders the write makes on the way are journalled too (an undo removes them once empty).
-            let missing = options.createFolders ? FileInputs.missingFolders(PathText.folder(absolute), in: files.fileSystem) : []
-            try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
-                try files.fileSystem.write(data, to: absolute, options: options)
-            }
-            try files.made(missing + [absolute], verb: "save", as: .saved, counting: 1, foldersMadeEmpty: true, parameter: "path")
+            try files.replace(absolute, with: data, createFolders: createFolders, parameter: "path")
+            return
         }
-        return FileInputs.output(absolute, like: given, files: files)
+        let options = WriteOptions(overwrite: overwrite, createFolders: createFolders)
+        let missing = createFolders ? FileInputs.missingFolders(PathText.folder(absolute), in: files.fileSystem) : []
+        try files.perform(.save(files.display(absolute)), parameter: "path") { () throws(FileSystemError) in
+            try files.fileSystem.write(data, to: absolute, options: options)
+        }
+        try files.made(missing + [absolute], verb: "save", as: .saved, counting: 1, foldersMadeEmpty: true, parameter: "path")
     }
 
     /// The prompt Save File asks with when it has no path; `--answer` and answers files match it (or the action's id).

@@ -28,12 +28,18 @@ public enum ParseCSVAction: Action {
         "customDelimiter", label: "Custom Delimiter", summary: "The delimiter when Custom (one character).", default: ",",
         parent: .init(delimiter, [Delimiter.custom]))
 
+    static let fields = Parameter<[Value]>(
+        "fields",
+        summary:
+            "The keys of each row's dictionary: with a header row, only these columns (by name, in this order; a missing one is empty text); without one, the names of the columns in order. Empty: every column of the header.",
+        default: [])
+
     public static let definition = ActionDefinition(
         "org.shortcutengine.csv.parse", name: "Parse CSV",
         summary:
             "Reads CSV (RFC 4180: quoted fields may hold the delimiter, line breaks and doubled quotes; lines end with LF or CRLF) into a list of dictionaries keyed by the header row, or of lists.",
         category: "Text",
-        parameters: [csv, header, delimiter, customDelimiter],
+        parameters: [csv, header, delimiter, customDelimiter, fields],
         input: csv, output: .produces(.list), outputName: "Rows")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -56,12 +62,19 @@ public enum ParseCSVAction: Action {
             separator = first
         }
         let rows = records(text, separator: separator)
-        guard try parameters[Self.header], let names = rows.first else { return .list(rows.map { .list($0.map(Value.text)) }) }
+        let fields = try parameters[Self.fields].flatMap(\.items).map { try context.limitedText($0) }
+        let hasHeader = try parameters[Self.header]
+        guard hasHeader || !fields.isEmpty else { return .list(rows.map { .list($0.map(Value.text)) }) }
+        guard let first = rows.first else { return .list([]) }
+        let header = hasHeader ? first : fields
+        // Each key's column: by name in the header, or by position when the fields name the columns.
+        let columns: [(name: String, offset: Int?)] =
+            hasHeader && !fields.isEmpty ? fields.map { ($0, header.firstIndex(of: $0)) } : header.enumerated().map { ($1, $0) }
         return .list(
-            rows.dropFirst().map { row in
+            rows.dropFirst(hasHeader ? 1 : 0).map { row in
                 var dictionary = ValueDictionary()
-                for (offset, name) in names.enumerated() where dictionary[name] == nil {
-                    dictionary[name] = .text(offset < row.count ? row[offset] : "")
+                for (name, offset) in columns where dictionary[name] == nil {
+                    dictionary[name] = .text(offset.map { $0 < row.count ? row[$0] : "" } ?? "")
                 }
                 return .dictionary(dictionary)
             })

@@ -56,6 +56,13 @@ public struct ChoiceSet: Sendable {
             valuesNotBuilt: C.valuesNotBuilt)
     }
 
+    /// The failure for `text`, which is none of the choices: a value not built yet, or an unknown one.
+    public func failure(for text: String) -> ParameterFailure {
+        let lowered = text.lowercased()
+        return valuesNotBuilt.contains { $0.lowercased() == lowered }
+            ? .choiceNotBuilt(given: text, allowed: values) : .unknownChoice(given: text, allowed: values)
+    }
+
     /// Options given directly (for choices whose values are data, not code).
     public init(_ options: [Option], valuesNotBuilt: [String] = []) {
         self.options = options

@@ -6,6 +6,8 @@ public enum ParameterFailure: FailureFacts, Equatable {
     case gotNothing(key: String)
     /// Not one of the parameter's choices.
     case unknownChoice(given: String, allowed: [String])
+    /// One of Apple's values for the parameter that this engine does not run (`Choice.valuesNotBuilt`).
+    case choiceNotBuilt(given: String, allowed: [String])
     /// A value an imported file gave that is none of the choices: it runs with the default, as
     /// Apple's does (`"defaulted"`, a warning).
     case runsWithDefault(given: String, fallback: String?)
@@ -41,6 +43,7 @@ public enum ParameterFailure: FailureFacts, Equatable {
         case .needsValue: return "needs a value"
         case .gotNothing: return "needs a value, got nothing"
         case .unknownChoice(let given, _): return "unknown value " + ValueSummary.quoted(given)
+        case .choiceNotBuilt(let given, _): return ValueSummary.quoted(given) + " is not built yet"
         case .runsWithDefault(let given, let fallback):
             return "'\(given)' is none of the action's values; it runs with "
                 + (fallback.map { "the default '\($0)'" } ?? "no value") + ", as Apple's does"
@@ -64,6 +67,9 @@ public enum ParameterFailure: FailureFacts, Equatable {
             return summary.isEmpty ? "set \"\(key)\"" : "set \"\(key)\": \(summary.lowercased())"
         case .gotNothing(let key): return "check what feeds '\(key)'"
         case .unknownChoice(let given, let allowed): return useOneOf(allowed, given: given)
+        case .choiceNotBuilt(_, let allowed):
+            return "the action's definition has this value, and this engine does not run it yet; use one of "
+                + allowed.map { "'\($0)'" }.joined(separator: ", ")
         case .notWholeNumber, .belowMinimum: return nil
         case .runsWithDefault(_, _):
             return "set the parameter to one of its values to choose; remove \"defaulted\" to keep the default quietly"

@@ -79,7 +79,8 @@ extension Execution {
             }
             guard let choice = parameter.choice(text) else {
                 throw ActionFailure(
-                    ParameterFailure.unknownChoice(given: text, allowed: parameter.allowed), parameter: parameter.key)
+                    parameter.choices?.failure(for: text)
+                        ?? ParameterFailure.unknownChoice(given: text, allowed: parameter.allowed), parameter: parameter.key)
             }
             return .text(choice)
         }

@@ -37,7 +37,9 @@ extension Compiler {
             if parameter.canonicalChoice(text) == nil {
                 errors.append(
                     WorkflowError(
-                        ParameterFailure.unknownChoice(given: text, allowed: parameter.allowedValues), exitCode: .badDocument,
+                        parameter.choices?.failure(for: text)
+                            ?? ParameterFailure.unknownChoice(given: text, allowed: parameter.allowedValues),
+                        exitCode: .badDocument,
                         location: location, parameter: parameter.key))
             }
             return

@@ -23,8 +23,27 @@ enum GizmoPackMappings {
         } + [plain]
     }()
 
+    /// Trim File by `characterClass` (spaces when absent, the editor's first), its `position`
+    /// begin/end/beginEnd read as Start/End/Both.
+    static func trimFile(
+        _ characterClass: String, target: String, keys: [String: String], ignored: Set<String> = []
+    ) -> [ThirdPartyMapping] {
+        let ends = ["begin": "Start", "end": "End", "beginEnd": "Both"]
+        return (characterClass == "spaces" ? [characterClass, ""] : [characterClass]).map { when in
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.TrimFileIntent"], app: app, target: target, when: ("characterClass", when),
+                keys: keys, values: ["ends": ends], fixed: [("ends", "Start")], ignored: ignored.union(["characterClass"]))
+        }
+    }
+
+    /// Trim File: `characterClass` spaces trims whitespace, lines removes `lineCount` lines, at
+    /// the `position` begin, end or both (beginEnd; the editor's first, begin, when absent).
+    static let trimFiles =
+        trimFile("spaces", target: "text.trim", keys: ["file": "text", "position": "ends"], ignored: ["lineCount"])
+        + trimFile("lines", target: "text.trimlines", keys: ["file": "text", "lineCount": "count", "position": "ends"])
+
     static let actions: [ThirdPartyMapping] =
-        hashData + [
+        hashData + trimFiles + [
             // Process JSON with JSONPath/jq: `queryType` jsonPath (the editor's first) is Query
             // JSON with `jsonPathQuery` (RFC 9535); jq, a language of its own, stays unsupported,
             // named. `slurp` only shapes jq's input.
@@ -34,6 +53,19 @@ enum GizmoPackMappings {
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.QueryJSONIntent"], app: app, target: "json.query", when: ("queryType", ""),
                 keys: ["input": "input", "jsonPathQuery": "query"], ignored: ["jqQuery", "slurp"]),
+            // Sign JSON Web Token: the registered claims, `notBefore` and `expiration` as times
+            // from now; the RS, PS and ES algorithms are values not built (no public-key arithmetic).
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.SignJWTIntent"], app: app, target: "jwt.sign",
+                keys: [
+                    "key": "key", "algorithm": "algorithm", "issuer": "issuer", "keyID": "keyID", "audience": "audience",
+                    "notBefore": "notBefore", "expiration": "expiration", "subject": "subject", "jwtID": "tokenID",
+                ]),
+            // Overwrite File: the `file` (or, when it is a folder, the file at `path` in it, which is
+            // how `isFolder` is told here) gets the contents of `overwrite`.
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.OverwriteFileIntent"], app: app, target: "file.overwrite",
+                keys: ["file": "file", "overwrite": "contents", "path": "path"], ignored: ["isFolder"]),
             // Encode Property List: `operation` encode or decode, `format` xml or binary.
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.EncodePlistIntent"], app: app, target: "plist.encode",
@@ -42,15 +74,18 @@ enum GizmoPackMappings {
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.ParseDateIntent"], app: app, target: "date.parse",
                 keys: ["date": "text", "format": "format", "errorIfInvalid": "failIfInvalid", "locale": "locale"]),
-            // Parse CSV (`delimiter` detect, the definition's first, comma, tab or custom; `hasHeader`).
-            // Its `fields` has no equivalent here and keeps the action unsupported when given.
+            // Parse CSV (`delimiter` detect, the definition's first, comma, tab or custom; `hasHeader`;
+            // `fields`, the keys of each row's dictionary).
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.ParseCSVIntent"], app: app, target: "csv.parse", when: ("delimiter", ""),
-                keys: ["file": "csv", "hasHeader": "header", "customDelimiter": "customDelimiter"],
+                keys: ["file": "csv", "hasHeader": "header", "customDelimiter": "customDelimiter", "fields": "fields"],
                 fixed: [("delimiter", "Detect")]),
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.ParseCSVIntent"], app: app, target: "csv.parse",
-                keys: ["file": "csv", "hasHeader": "header", "delimiter": "delimiter", "customDelimiter": "customDelimiter"]),
+                keys: [
+                    "file": "csv", "hasHeader": "header", "delimiter": "delimiter", "customDelimiter": "customDelimiter",
+                    "fields": "fields",
+                ]),
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.GenerateCSVIntent"], app: app, target: "csv.generate",
                 keys: [
