@@ -50,6 +50,9 @@ let package = Package(
         .target(name: "PDF", dependencies: ["Archives", "Digests"]),
         // RFC 9535 JSONPath queries over a JSON value; Foundation only, no engine dependency.
         .target(name: "JSONPath"),
+        // HTML and XML parsed into a tree and queried with CSS selectors or XPath 1.0; Foundation only,
+        // the HTML named references from Markup.
+        .target(name: "DocumentQuery", dependencies: ["Markup"]),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
@@ -128,6 +131,7 @@ let package = Package(
         .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
         .testTarget(name: "JSONPathTests", dependencies: ["TestHome", "JSONPath"], exclude: ["LICENSE-compliance-suite.txt"]),
+        .testTarget(name: "DocumentQueryTests", dependencies: ["TestHome", "DocumentQuery"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
         .testTarget(
             name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
