@@ -53,6 +53,8 @@ let package = Package(
         // HTML and XML parsed into a tree and queried with CSS selectors or XPath 1.0; Foundation only,
         // the HTML named references from Markup.
         .target(name: "DocumentQuery", dependencies: ["Markup"]),
+        // SQL queries (SQLite's dialect) over a list of records; Foundation only, no engine dependency.
+        .target(name: "RecordQuery"),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
@@ -132,6 +134,7 @@ let package = Package(
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
         .testTarget(name: "JSONPathTests", dependencies: ["TestHome", "JSONPath"], exclude: ["LICENSE-compliance-suite.txt"]),
         .testTarget(name: "DocumentQueryTests", dependencies: ["TestHome", "DocumentQuery"]),
+        .testTarget(name: "RecordQueryTests", dependencies: ["TestHome", "RecordQuery"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
         .testTarget(
             name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
