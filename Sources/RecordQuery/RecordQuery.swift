@@ -64,7 +64,7 @@ public struct RecordQuery: Sendable {
     /// Runs the query over `records` (each a list of key–value pairs; a later duplicate key wins)
     /// and returns the result's column names and rows. Throws `SQLRuntimeError` (an unknown
     /// column, a misused aggregate, an integer overflow in sum()) or `SQLLimitError`.
-    public func run(on records: [[(String, SQLValue)]], limits: QueryLimits = .init()) throws -> (
+    public func run(on records: [[(String, SQLValue)]], limits: SQLLimits = .init()) throws -> (
         columns: [String], rows: [[SQLValue]]
     ) {
         let budget = QueryBudget(limits)

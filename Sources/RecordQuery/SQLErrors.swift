@@ -32,11 +32,11 @@ public struct SQLRuntimeError: Error, Sendable, Equatable, CustomStringConvertib
     public var description: String { "SQL: \(message)" }
 }
 
-/// Why a query stopped before its result: a limit of `QueryLimits` or the caller's stop.
+/// Why a query stopped before its result: a limit of `SQLLimits` or the caller's stop.
 public enum SQLLimitError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The evaluation took more than `limit` steps.
     case tooManySteps(limit: Int)
-    /// `QueryLimits.shouldStop` said so.
+    /// `SQLLimits.shouldStop` said so.
     case stopped
     /// The result would have more than `limit` rows.
     case tooManyRows(limit: Int)

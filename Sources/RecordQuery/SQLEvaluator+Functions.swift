@@ -41,6 +41,7 @@ extension SQLEvaluator {
             return .bool(try SQLPattern(glob: pattern).matches(text, budget: budget))
         case .printf, .format: return try printf(values)
         case .date, .time, .datetime, .julianday, .unixepoch, .strftime: return try dateFunction(function, values)
+        case .parsedate: return parseDate(values[0], format: values[1])
         case .abs, .round, .sign, .hex, .quote, .unicode, .char: return try numberFunction(function, values)
         default: return try textFunction(function, values)
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 // Evaluates a bound expression tree for one row (lang_expr.html): three-valued logic with NULL,
 // comparisons under the affinity and collation rules, CASE, CAST, IN, BETWEEN, LIKE and GLOB.
 // The recursion is bounded by the tree's height, which the parser limits.
@@ -8,6 +10,8 @@ final class SQLEvaluator {
     var row: [SQLValue] = []
     /// The current group's aggregate results, by slot.
     var aggregates: [SQLValue] = []
+    /// parsedate()'s formatters, by pattern.
+    var dateParsers: [String: DateFormatter] = [:]
 
     init(budget: QueryBudget) { self.budget = budget }
 

@@ -1,18 +1,21 @@
 // The functions a query may call: SQLite's core functions (lang_corefunc.html), date and time
-// functions (lang_datefunc.html) and aggregates (lang_aggfunc.html), with their argument counts.
+// functions (lang_datefunc.html) and aggregates (lang_aggfunc.html), with their argument counts;
+// and Gizmo Pack's parsedate(), which its Query CSV/Dictionaries with SQL action adds.
 
 enum ScalarFunction: String, Sendable, CaseIterable {
     case abs, coalesce, ifnull, iif, nullif, instr, length, lower, upper, ltrim, rtrim, trim
     case substr, substring, replace, round, typeof, hex, quote, printf, format, min, max
     case unicode, char, concat, concatWs = "concat_ws", sign, like, glob, octetLength = "octet_length"
     case date, time, datetime, julianday, strftime, unixepoch
+    /// Gizmo Pack's extension: `parsedate(text, format)` reads text in a Unicode date pattern.
+    case parsedate
 
     /// The argument counts it takes (upper bound nil: any number).
     var arity: (minimum: Int, maximum: Int?) {
         switch self {
         case .abs, .length, .lower, .upper, .typeof, .hex, .quote, .unicode, .sign, .octetLength: (1, 1)
         case .coalesce: (2, nil)
-        case .ifnull, .nullif, .instr, .glob: (2, 2)
+        case .ifnull, .nullif, .instr, .glob, .parsedate: (2, 2)
         case .iif, .replace: (3, 3)
         case .ltrim, .rtrim, .trim, .round: (1, 2)
         case .substr, .substring, .like: (2, 3)

@@ -41,8 +41,9 @@ enum RecordFixture {
     ]
 
     /// A fixed moment for 'now': 2024-06-01 12:34:56 UTC.
-    static let limits = QueryLimits(
-        now: Date(timeIntervalSince1970: 1_717_245_296), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+    static var limits: SQLLimits {
+        SQLLimits(now: Date(timeIntervalSince1970: 1_717_245_296), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+    }
 }
 
 /// A whole statement, its result's column names and rows.

@@ -40,16 +40,16 @@ final class RecordQueryLimitTests: IsolatedTestCase {
 
     func testStepLimit() throws {
         let query = try RecordQuery(statement: "SELECT n * 2 + 1 FROM t WHERE n % 3 = 0 ORDER BY n DESC")
-        XCTAssertThrowsError(try query.run(on: numbers, limits: QueryLimits(maximumSteps: 5_000))) { error in
+        XCTAssertThrowsError(try query.run(on: numbers, limits: SQLLimits(maximumSteps: 5_000))) { error in
             XCTAssertEqual(error as? SQLLimitError, .tooManySteps(limit: 5_000))
             XCTAssertEqual("\(error)", "SQL: the query took more than 5000 steps")
         }
-        XCTAssertEqual(try query.run(on: numbers, limits: QueryLimits(maximumSteps: 100_000)).rows.count, 667)
+        XCTAssertEqual(try query.run(on: numbers, limits: SQLLimits(maximumSteps: 100_000)).rows.count, 667)
     }
 
     func testTheCallersStopEndsTheRun() throws {
         let query = try RecordQuery(statement: "SELECT n FROM t WHERE s LIKE '%b%'")
-        XCTAssertThrowsError(try query.run(on: numbers, limits: QueryLimits(shouldStop: { true }))) { error in
+        XCTAssertThrowsError(try query.run(on: numbers, limits: SQLLimits(shouldStop: { true }))) { error in
             XCTAssertEqual(error as? SQLLimitError, .stopped)
             XCTAssertEqual("\(error)", "SQL: the query was stopped")
         }
@@ -63,27 +63,27 @@ final class RecordQueryLimitTests: IsolatedTestCase {
         let glob = try RecordQuery(statement: "SELECT s GLOB '" + String(repeating: "*a", count: 30) + "*b' FROM t")
         XCTAssertEqual(try glob.run(on: [[("s", .text(text))]]).rows, [[.integer(0)]])
         XCTAssertLessThan(Date().timeIntervalSince(started), 3)
-        XCTAssertNoThrow(try like.run(on: [[("s", .text(text))]], limits: QueryLimits(maximumSteps: 100_000)))
-        XCTAssertThrowsError(try like.run(on: [[("s", .text(text))]], limits: QueryLimits(maximumSteps: 1_000))) { error in
+        XCTAssertNoThrow(try like.run(on: [[("s", .text(text))]], limits: SQLLimits(maximumSteps: 100_000)))
+        XCTAssertThrowsError(try like.run(on: [[("s", .text(text))]], limits: SQLLimits(maximumSteps: 1_000))) { error in
             XCTAssertEqual(error as? SQLLimitError, .tooManySteps(limit: 1_000))
         }
     }
 
     func testResultRowAndCellLimits() throws {
         let query = try RecordQuery(statement: "SELECT n, s FROM t")
-        XCTAssertThrowsError(try query.run(on: numbers, limits: QueryLimits(maximumRows: 1000))) { error in
+        XCTAssertThrowsError(try query.run(on: numbers, limits: SQLLimits(maximumRows: 1000))) { error in
             XCTAssertEqual("\(error)", "SQL: the result has more than 1000 rows")
         }
-        XCTAssertThrowsError(try query.run(on: numbers, limits: QueryLimits(maximumCells: 3000))) { error in
+        XCTAssertThrowsError(try query.run(on: numbers, limits: SQLLimits(maximumCells: 3000))) { error in
             XCTAssertEqual("\(error)", "SQL: the result has more than 3000 cells")
         }
         XCTAssertEqual(
-            try RecordQuery(statement: "SELECT n FROM t LIMIT 1000").run(on: numbers, limits: QueryLimits(maximumRows: 1000)).rows
+            try RecordQuery(statement: "SELECT n FROM t LIMIT 1000").run(on: numbers, limits: SQLLimits(maximumRows: 1000)).rows
                 .count, 1000)
     }
 
     func testTextLengthLimit() throws {
-        let limits = QueryLimits(maximumTextLength: 10_000)
+        let limits = SQLLimits(maximumTextLength: 10_000)
         let cases = [
             "SELECT group_concat(s) FROM t", "SELECT replace(s, 'a', printf('%500s', 'x')) FROM t",
             "SELECT printf('%1000s%1000s%1000s%1000s%1000s%1000s%1000s%1000s%1000s%1000s%1000s', 1,2,3,4,5,6,7,8,9,10,11)",
@@ -119,7 +119,7 @@ final class RecordQueryLimitTests: IsolatedTestCase {
                 }
             }
             guard let query = try? RecordQuery(statement: String(characters)) else { continue }
-            if (try? query.run(on: RecordFixture.records, limits: QueryLimits(maximumSteps: 200_000))) != nil { ran += 1 }
+            if (try? query.run(on: RecordFixture.records, limits: SQLLimits(maximumSteps: 200_000))) != nil { ran += 1 }
         }
         XCTAssertGreaterThan(ran, 50)
     }

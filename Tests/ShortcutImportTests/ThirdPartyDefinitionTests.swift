@@ -295,6 +295,34 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
             helper.written(overwrite), [#"{"action": "file.overwrite", "parameters": {"file": "a.txt", "contents": "new"}}"#])
     }
 
+    func testGizmoPacksScrapeAndSQLRunByTheirSwitches() throws {
+        let scrape = "ke.bou.GizmoPack.QueryDocumentIntent"
+        let page = #"<ul><li><a href="/a">One</a></li><li><a href="/b">Two</a></li></ul>"#
+        XCTAssertEqual(try output(scrape, ["file": .string(page), "cssQuery": "li a", "xpathQuery": "//b"]), "One\nTwo\n")
+        XCTAssertEqual(
+            try output(scrape, ["file": .string(page), "queryType": "xpath", "xpathQuery": "//a/@href", "oneResult": true]),
+            "/a\n")
+        XCTAssertEqual(
+            try output(
+                scrape,
+                ["file": .string(page), "queryType": "css", "cssQuery": "li", "outputType": "html_xml", "oneResult": true]),
+            #"<li><a href="/a">One</a></li>"# + "\n")
+        let sql = "ke.bou.GizmoPack.QueryRecordsIntent"
+        let csv = "name,price\nPen,2\nBook,12\nInk,7\n"
+        XCTAssertEqual(
+            try output(
+                sql,
+                [
+                    "input": .string(csv), "fields": ["name"], "hasWhere": true, "whereClause": "price > 5", "hasOrderBy": true,
+                    "orderByClause": ["name DESC"],
+                ]),
+            "name\r\nInk\r\nBook\r\n\n")
+        XCTAssertEqual(
+            try output(
+                sql, ["input": .string(csv), "fields": ["count(*) AS n"], "whereClause": "price > 5", "outputType": "json"]),
+            #"{"n":3}"# + "\n", "a clause whose switch is off (absent: off) is not applied")
+    }
+
     func testGizmoPacksParseDateRuns() throws {
         let intent = "ke.bou.GizmoPack.ParseDateIntent"
         XCTAssertEqual(try output(intent, ["date": "12/25/2001", "format": "MM/dd/yyyy"]), "2001-12-25T00:00:00Z\n")

@@ -128,6 +128,30 @@ enum LimitDocs {
             "Nodes one Query JSON evaluation makes on the way to its result (wildcards listed side by side multiply them); `match()` and `search()` stop at the run's time limit (`--timeout`)."
         ),
         (
+            "HTML or XML document",
+            "\(QueryMarkupAction.limits.documentBytes >> 20) MiB, \(QueryMarkupAction.limits.depth) levels, \(DigitGrouping.grouped(QueryMarkupAction.limits.nodes)) nodes",
+            "fixed",
+            "A document Query HTML or XML reads: a larger one, or one with more nodes, is refused; HTML deeper than the levels is kept flat below them, XML deeper is refused."
+        ),
+        (
+            "CSS or XPath query",
+            "\(DigitGrouping.grouped(QueryMarkupAction.limits.queryLength)) bytes, \(QueryMarkupAction.limits.nesting) levels, \(DigitGrouping.grouped(QueryMarkupAction.limits.steps)) steps",
+            "fixed",
+            "A Query HTML or XML query's length, nesting and the nodes its evaluation may visit; it also stops at the run's time limit (`--timeout`)."
+        ),
+        (
+            "SQL query",
+            "\(DigitGrouping.grouped(QueryRecordsAction.limits.length)) characters, \(QueryRecordsAction.limits.depth) levels, \(DigitGrouping.grouped(QueryRecordsAction.limits.steps)) steps",
+            "fixed",
+            "A Query Records with SQL field or clause, how deep its expressions nest, and the steps its run may take (LIKE and GLOB cost text × pattern at most); it also stops at the run's time limit (`--timeout`)."
+        ),
+        (
+            "SQL result",
+            "\(DigitGrouping.grouped(QueryRecordsAction.limits.rows)) rows, \(DigitGrouping.grouped(QueryRecordsAction.limits.cells)) cells, text of \(QueryRecordsAction.limits.text >> 20) MiB",
+            "fixed",
+            "What one Query Records with SQL run may give, and the longest text one of its functions or operators may make."
+        ),
+        (
             "dates", "0001-01-01 to 9999-12-31 (UTC)", "fixed",
             "What Adjust Date may answer and a number read as a date (seconds since 1970) may be (`CalendarRange`); outside, a clear error instead of a wrong date."
         ),

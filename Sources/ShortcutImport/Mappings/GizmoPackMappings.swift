@@ -66,6 +66,33 @@ enum GizmoPackMappings {
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.OverwriteFileIntent"], app: app, target: "file.overwrite",
                 keys: ["file": "file", "overwrite": "contents", "path": "path"], ignored: ["isFolder"]),
+            // Scrape HTML/XML with CSS/XPath: `queryType` css (the editor's first) reads
+            // `cssQuery`, xpath `xpathQuery`; `outputType` text or html_xml; `oneResult`.
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.QueryDocumentIntent"], app: app, target: "markup.query", when: ("queryType", "xpath"),
+                keys: [
+                    "file": "document", "queryType": "language", "xpathQuery": "query", "outputType": "output",
+                    "oneResult": "firstOnly",
+                ],
+                ignored: ["cssQuery"]),
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.QueryDocumentIntent"], app: app, target: "markup.query",
+                keys: [
+                    "file": "document", "queryType": "language", "cssQuery": "query", "outputType": "output",
+                    "oneResult": "firstOnly",
+                ],
+                ignored: ["xpathQuery"]),
+            // Query CSV/Dictionaries with SQL: each clause applies when its switch (`hasWhere` …) is on.
+            ThirdPartyMapping(
+                ["ke.bou.GizmoPack.QueryRecordsIntent"], app: app, target: "records.query",
+                keys: [
+                    "input": "records", "fields": "fields", "outputType": "output", "hasWhere": "useWhere",
+                    "whereClause": "where",
+                    "hasGroupBy": "useGroupBy", "groupByClause": "groupBy", "hasOrderBy": "useOrderBy",
+                    "orderByClause": "orderBy",
+                    "hasLimit": "useLimit", "limitClause": "limit",
+                ],
+                fixed: [("useWhere", "false"), ("useGroupBy", "false"), ("useOrderBy", "false"), ("useLimit", "false")]),
             // Encode Property List: `operation` encode or decode, `format` xml or binary.
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.EncodePlistIntent"], app: app, target: "plist.encode",

@@ -3,7 +3,7 @@ import Foundation
 /// What one run of a query may spend, and the clock and time zone its date functions read.
 /// The query's own size is bounded when it is parsed (`RecordQuery.maximumTextLength`,
 /// `RecordQuery.maximumDepth`); the records are the caller's to bound.
-public struct QueryLimits: Sendable {
+public struct SQLLimits {
     /// The most evaluation steps (an expression node, a pattern-match cell, a sort comparison).
     public var maximumSteps: Int
     /// The most rows in the result.
@@ -13,7 +13,7 @@ public struct QueryLimits: Sendable {
     /// The longest text, in UTF-8 bytes, that a function or operator may make.
     public var maximumTextLength: Int
     /// Asked every 1,024 steps: true stops the run (a run's clock).
-    public var shouldStop: (@Sendable () -> Bool)?
+    public var shouldStop: (() -> Bool)?
     /// The moment 'now' means in date and time functions (one moment for the whole run, as in SQLite).
     public var now: Date
     /// The zone of the 'localtime' and 'utc' date modifiers.
@@ -32,7 +32,7 @@ public struct QueryLimits: Sendable {
     public init(
         maximumSteps: Int = defaultMaximumSteps, maximumRows: Int = defaultMaximumRows,
         maximumCells: Int = defaultMaximumCells, maximumTextLength: Int = defaultMaximumTextLength,
-        shouldStop: (@Sendable () -> Bool)? = nil, now: Date = Date(), timeZone: TimeZone = .current
+        shouldStop: (() -> Bool)? = nil, now: Date = Date(), timeZone: TimeZone = .current
     ) {
         self.maximumSteps = maximumSteps
         self.maximumRows = maximumRows
@@ -46,10 +46,10 @@ public struct QueryLimits: Sendable {
 
 /// The running count of one run.
 final class QueryBudget {
-    let limits: QueryLimits
+    let limits: SQLLimits
     private var steps = 0
 
-    init(_ limits: QueryLimits) { self.limits = limits }
+    init(_ limits: SQLLimits) { self.limits = limits }
 
     /// Counts `count` steps; throws once a limit is passed or the caller says stop.
     func spend(_ count: Int = 1) throws {
