@@ -50,6 +50,8 @@ let package = Package(
         .target(name: "PDF", dependencies: ["Archives", "Digests"]),
         // RFC 9535 JSONPath queries over a JSON value; Foundation only, no engine dependency.
         .target(name: "JSONPath"),
+        // The jq language (1.7 manual) over one JSON value; Foundation only, no engine dependency.
+        .target(name: "JQ"),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
@@ -128,6 +130,7 @@ let package = Package(
         .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
         .testTarget(name: "JSONPathTests", dependencies: ["TestHome", "JSONPath"], exclude: ["LICENSE-compliance-suite.txt"]),
+        .testTarget(name: "JQTests", dependencies: ["TestHome", "JQ"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
         .testTarget(
             name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
