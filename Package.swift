@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "DocumentQuery", dependencies: ["Markup"]),
         // SQL queries (SQLite's dialect) over a list of records; Foundation only, no engine dependency.
         .target(name: "RecordQuery"),
+        // The jq language (1.7 manual) over one JSON value; Foundation only, no engine dependency.
+        .target(name: "JQ"),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
@@ -82,7 +84,7 @@ let package = Package(
             dependencies: [
                 "ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles",
                 "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images", "PDF", "SeededRandom", "JSONPath",
-                "DocumentQuery", "RecordQuery",
+                "DocumentQuery", "RecordQuery", "JQ",
             ]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
@@ -136,6 +138,7 @@ let package = Package(
         .testTarget(name: "JSONPathTests", dependencies: ["TestHome", "JSONPath"], exclude: ["LICENSE-compliance-suite.txt"]),
         .testTarget(name: "DocumentQueryTests", dependencies: ["TestHome", "DocumentQuery"]),
         .testTarget(name: "RecordQueryTests", dependencies: ["TestHome", "RecordQuery"]),
+        .testTarget(name: "JQTests", dependencies: ["TestHome", "JQ"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
         .testTarget(
             name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),
