@@ -24,6 +24,45 @@ final class QueryJSONActionTests: IsolatedTestCase {
             .list([.dictionary(ValueDictionary([("title", .text("B")), ("price", .number(Number(12)))]))]))
     }
 
+    func testJqProgramsGiveEveryValueTheyOutput() throws {
+        XCTAssertEqual(
+            try runAction(
+                "json.query", #"{"language": "jq", "query": ".store.book[] | select(.price < 10) | .title"}"#, input: .text(store)
+            ),
+            ["A"])
+        XCTAssertEqual(
+            try runAction(
+                "json.query",
+                #"{"language": "jq", "query": "{titles: [.store.book[].title], total: (.store.book | map(.price) | add)}"}"#,
+                input: .text(store)),
+            [["titles": ["A", "B"], "total": Value(json: .number("20.95"))]])
+        XCTAssertEqual(
+            try runAction("json.query", #"{"language": "jq", "query": "length", "slurp": true}"#, input: .text(store)), [1])
+        XCTAssertEqual(
+            try runAction("json.query", #"{"language": "jq", "query": "empty"}"#, input: .text(store)), .list([]))
+    }
+
+    func testJqFailuresNameTheProgram() {
+        XCTAssertEqual(
+            failure("json.query", #"{"language": "jq", "query": ".store | map("}"#, input: .text(store)),
+            """
+            t.json:1:95: error: action 1 'Query JSON' (json.query), parameter 'query': jq program: column 14: unexpected end of the program
+            hint: a jq program is filters joined by |, such as .items[] | select(.price < 10) | .name
+            """)
+        XCTAssertEqual(
+            failure("json.query", #"{"language": "jq", "query": ".store.open.x"}"#, input: .text(store)),
+            """
+            t.json:1:95: error: action 1 'Query JSON' (json.query), parameter 'query': jq program: Cannot index boolean with "x"
+            hint: guard the step with try, ? or //, or check the input's shape (type, has(key))
+            """)
+        XCTAssertEqual(
+            failure("json.query", #"{"language": "jq", "query": "[range(1e9)]"}"#, input: .text(store)),
+            """
+            t.json:1:95: error: action 1 'Query JSON' (json.query), parameter 'query': jq program: stopped after 10000000 evaluation steps
+            hint: make the program do less: fewer outputs, no endless recursion or range
+            """)
+    }
+
     func testADictionaryOrListIsQueriedAsItIs() throws {
         let people: Value = .list([
             .dictionary(ValueDictionary([("name", .text("Ada")), ("age", .number(Number(36)))])),

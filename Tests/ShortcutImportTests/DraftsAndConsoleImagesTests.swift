@@ -51,7 +51,7 @@ final class DraftsAndConsoleImagesTests: IsolatedTestCase {
             ])
     }
 
-    func testGizmoPacksProcessJSONWithJSONPathRunsAndJqIsNamed() throws {
+    func testGizmoPacksProcessJSONRunsWithJSONPathOrJq() throws {
         let store = FileManager.default.temporaryDirectory.appendingPathComponent("gizmo-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: store) }
         let intent = "ke.bou.GizmoPack.QueryJSONIntent"
@@ -66,8 +66,12 @@ final class DraftsAndConsoleImagesTests: IsolatedTestCase {
             XCTAssertEqual(result.code, 0, result.err)
             XCTAssertEqual(result.out, "1\n", queryType ?? "no queryType")
         }
-        let jq = try helper.importActions([helper.action(intent, ["input": json, "queryType": "jq", "jqQuery": ".items"])])
-        XCTAssertEqual(
-            jq.document.actions.first?.unsupported?.reason, "Gizmo Pack action: its queryType 'jq' has no equivalent here")
+        let jq = try helper.run(
+            intent, ["input": json, "queryType": "jq", "jqQuery": ".items[] | select(.tags == []) | .id"], store: store)
+        XCTAssertEqual(jq.code, 0, jq.err)
+        XCTAssertEqual(jq.out, "2\n")
+        let slurped = try helper.run(
+            intent, ["input": json, "queryType": "jq", "jqQuery": "length", "slurp": true, "jsonPathQuery": "$"], store: store)
+        XCTAssertEqual(slurped.out, "1\n", "slurp: the input inside a list")
     }
 }

@@ -91,7 +91,11 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
 
     func testDataJarsDeviceAndFileFormsStayUnsupportedWithTheirReasons() throws {
         XCTAssertEqual(
-            try reason(dataJar + "ViewValueIntent", ["keyPath": "fruit"]), "third-party app action from dk.simonbs.DataJar")
+            try reason(dataJar + "ViewValueIntent", ["keyPath": "fruit"]),
+            "Data Jar action needs an Apple device: the app's own value viewer")
+        XCTAssertEqual(
+            try reason("ke.bou.GizmoPack.FileInfoIntent", ["file": "a"]),
+            "Gizmo Pack action not built here yet: File Info: the definition does not name the keys of the dictionary it gives")
         XCTAssertEqual(
             try reason(dataJar + "SetValueIntent", ["keyPath": "a", "values": "b", "valueConversionMode": "file"]),
             "Data Jar action cannot be imported: the value 'file' of parameter valueConversionMode")

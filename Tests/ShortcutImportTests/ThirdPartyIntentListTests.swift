@@ -4,11 +4,27 @@ import XCTest
 
 /// Issue 24 item 5: every intent of the Actions app (its intent definition, sindresorhus/Actions,
 /// IntentsExtension/Intents.intentdefinition before the 2022 rewrite: 82 intents) and of Toolbox Pro
-/// (the Open-Jellycore compiler's Toolbox Pro table, GPL-3.0: 146 intents) is classified: mapped to
+/// (the Open-Jellycore compiler's Toolbox Pro table, GPL-3.0: 146 intents), and of Gizmo Pack and
+/// Data Jar (the same compiler's tables: 22 and 9 intents) is classified: mapped to
 /// an action here, needing an Apple device or the app (with the reason), or portable and not built
 /// yet (with its title). Only the intents' names are copied here.
 final class ThirdPartyIntentListTests: IsolatedTestCase {
     /// The Actions app's intents, as their identifiers end.
+    /// Gizmo Pack's intents.
+    static let gizmoPackIntents = [
+        "AddWalletPassIntent", "CombineListsIntent", "CreateWalletPassIntent", "EncodeHexIntent", "EncodePlistIntent",
+        "FileInfoIntent", "FilterDictionariesIntent", "FuzzyFinderIntent", "GenerateCSVIntent", "HashDataIntent",
+        "OverwriteFileIntent", "ParseCSVIntent", "ParseDateIntent", "QueryDocumentIntent", "QueryJSONIntent",
+        "QueryRecordsIntent", "RandomDataIntent", "ShortcutMetadataIntent", "SignJWTIntent", "SnapshotMapIntent",
+        "TrimFileIntent", "UniversalVariablesIntent",
+    ]
+
+    /// Data Jar's intents.
+    static let dataJarIntents = [
+        "CheckIfValueExistsIntent", "DeleteValueIntent", "GetChildCountIntent", "GetKeysIntent", "GetTypeOfValueIntent",
+        "GetValueIntent", "InsertValueInArrayIntent", "SetValueIntent", "ViewValueIntent",
+    ]
+
     static let actionsIntents = [
         "AddToListIntent", "ApplyCaptureDateIntent", "ChooseFromListExtendedIntent", "ClampNumberIntent", "CombineListsIntent",
         "CreateColorImageIntent",
@@ -100,9 +116,7 @@ final class ThirdPartyIntentListTests: IsolatedTestCase {
 
     func testEveryIntentOfBothAppsIsClassified() {
         var counts: [String: Int] = [:]
-        for (prefix, names) in [
-            (ActionsAppMappings.prefix, Self.actionsIntents), (ToolboxProMappings.prefix, Self.toolboxProIntents),
-        ] {
+        for (prefix, names) in Self.apps {
             for name in names {
                 let kind = classification(prefix + name)
                 XCTAssertNotNil(kind, "\(prefix + name) is not classified")
@@ -111,18 +125,21 @@ final class ThirdPartyIntentListTests: IsolatedTestCase {
         }
         XCTAssertEqual(Self.actionsIntents.count, 82)
         XCTAssertEqual(Self.toolboxProIntents.count, 146)
+        XCTAssertEqual(Self.gizmoPackIntents.count, 22)
+        XCTAssertEqual(Self.dataJarIntents.count, 9)
         print("third-party intents classified:", counts.sorted { $0.key < $1.key })
     }
 
     func testTheListedIntentsAreTheAppsOwn() {
-        let actions = Set(Self.actionsIntents)
-        let toolbox = Set(Self.toolboxProIntents)
         for identifier in ThirdPartyDeviceIntents.needs.keys.sorted() + ThirdPartyDeviceIntents.notBuilt.keys.sorted() {
-            if identifier.hasPrefix(ActionsAppMappings.prefix) {
-                XCTAssertTrue(actions.contains(String(identifier.dropFirst(ActionsAppMappings.prefix.count))), identifier)
-            } else {
-                XCTAssertTrue(toolbox.contains(String(identifier.dropFirst(ToolboxProMappings.prefix.count))), identifier)
-            }
+            let app = Self.apps.first { identifier.hasPrefix($0.prefix) }
+            XCTAssertTrue(app?.names.contains(String(identifier.dropFirst(app?.prefix.count ?? 0))) == true, identifier)
         }
     }
+
+    /// Each app's prefix and intents.
+    static let apps: [(prefix: String, names: [String])] = [
+        (ActionsAppMappings.prefix, actionsIntents), (ToolboxProMappings.prefix, toolboxProIntents),
+        ("ke.bou.GizmoPack.", gizmoPackIntents), (DataJarMappings.prefix, dataJarIntents),
+    ]
 }

@@ -128,6 +128,12 @@ enum LimitDocs {
             "Nodes one Query JSON evaluation makes on the way to its result (wildcards listed side by side multiply them); `match()` and `search()` stop at the run's time limit (`--timeout`)."
         ),
         (
+            "jq program",
+            "\(DigitGrouping.grouped(QueryJSONAction.jqLimits.length)) characters, \(DigitGrouping.grouped(QueryJSONAction.jqLimits.steps)) steps, \(DigitGrouping.grouped(QueryJSONAction.jqLimits.outputs)) outputs",
+            "fixed",
+            "A Query JSON jq program's length (its nesting stops at 256 levels, its run at 6,000 levels and 1,000 nested calls of its own functions), the steps its run may take and the values it may output; it also stops at the run's time limit (`--timeout`)."
+        ),
+        (
             "HTML or XML document",
             "\(QueryMarkupAction.limits.documentBytes >> 20) MiB, \(QueryMarkupAction.limits.depth) levels, \(DigitGrouping.grouped(QueryMarkupAction.limits.nodes)) nodes",
             "fixed",

@@ -13,7 +13,7 @@
 ///   Value's `allow`); Get Keys' `source` root (the top of the store) or dictionary (`keyPath`).
 /// - `errorWhenValueNotFound` on: Count Values, Get Keys and Delete Value fail when nothing is at
 ///   the key path (`failIfMissing`).
-/// - View Value shows the value in Data Jar's own viewer and stays unsupported.
+/// - View Value shows the value in Data Jar's own viewer: it needs the app (ThirdPartyDeviceIntents).
 enum DataJarMappings {
     static let app = "Data Jar"
     static let prefix = "dk.simonbs.DataJar."

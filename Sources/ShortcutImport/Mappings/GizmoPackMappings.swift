@@ -1,8 +1,14 @@
-/// Gizmo Pack (ke.bou.GizmoPack): Universal Variables keep values between runs, as our
-/// persistent store does (a variable is a top-level key; the `database` choice is ignored: our
-/// store is one document). Keys of the get operation are inferred from the set operation's.
+/// Gizmo Pack (ke.bou.GizmoPack), by its whole intent definition (the Open-Jellycore compiler's
+/// Gizmo Pack table: 22 intents). Universal Variables keep values between runs, as our persistent
+/// store does (a variable is a top-level key; the `database` choice is ignored: our store is one
+/// document; adding at an index, whose counting base the definition does not give, stays
+/// unsupported). JSON is queried with JSONPath or jq, HTML and XML with CSS or XPath, CSV and
+/// dictionaries with SQL. Wallet passes, map snapshots and the Fuzzy Finder need the app or a
+/// device; File Info and Shortcut Metadata give dictionaries whose keys the definition does not
+/// name (ThirdPartyDeviceIntents).
 enum GizmoPackMappings {
     static let app = "Gizmo Pack"
+    static let prefix = "ke.bou.GizmoPack."
 
     /// Generate Hash (Extended): a plain `algorithm` (md5 … sha512) or its HMAC form
     /// (hmacSha256 …) with that form's own key (`hmacSha256Key` …), each key ignored by the
@@ -42,17 +48,36 @@ enum GizmoPackMappings {
         trimFile("spaces", target: "text.trim", keys: ["file": "text", "position": "ends"], ignored: ["lineCount"])
         + trimFile("lines", target: "text.trimlines", keys: ["file": "text", "lineCount": "count", "position": "ends"])
 
+    /// An intent whose `queryType` chooses which of its query keys is read: one declaration per
+    /// language (the first also when `queryType` is absent, the editor's first), each ignoring the
+    /// other languages' keys, which the editor keeps.
+    static func byLanguage(
+        _ intent: String, target: String, languages: [(value: String, queryKey: String)], keys: [String: String],
+        ignored: Set<String> = []
+    ) -> [ThirdPartyMapping] {
+        let queryKeys = Set(languages.map(\.queryKey))
+        let declared = languages.map { ($0.value, $0.queryKey) } + languages.prefix(1).map { ("", $0.queryKey) }
+        return declared.map { value, queryKey in
+            ThirdPartyMapping(
+                [intent], app: app, target: target, when: ("queryType", value),
+                keys: keys.merging(["queryType": "language", queryKey: "query"]) { first, _ in first },
+                ignored: queryKeys.subtracting([queryKey]).union(ignored))
+        }
+    }
+
+    /// Process JSON with JSONPath/jq (`slurp` is jq's) and Scrape HTML/XML with CSS/XPath
+    /// (`outputType` text or html_xml, `oneResult`).
+    static let queries =
+        byLanguage(
+            "ke.bou.GizmoPack.QueryJSONIntent", target: "json.query",
+            languages: [("jsonPath", "jsonPathQuery"), ("jq", "jqQuery")], keys: ["input": "input", "slurp": "slurp"])
+        + byLanguage(
+            "ke.bou.GizmoPack.QueryDocumentIntent", target: "markup.query",
+            languages: [("css", "cssQuery"), ("xpath", "xpathQuery")],
+            keys: ["file": "document", "outputType": "output", "oneResult": "firstOnly"])
+
     static let actions: [ThirdPartyMapping] =
-        hashData + trimFiles + [
-            // Process JSON with JSONPath/jq: `queryType` jsonPath (the editor's first) is Query
-            // JSON with `jsonPathQuery` (RFC 9535); jq, a language of its own, stays unsupported,
-            // named. `slurp` only shapes jq's input.
-            ThirdPartyMapping(
-                ["ke.bou.GizmoPack.QueryJSONIntent"], app: app, target: "json.query", when: ("queryType", "jsonPath"),
-                keys: ["input": "input", "jsonPathQuery": "query"], ignored: ["queryType", "jqQuery", "slurp"]),
-            ThirdPartyMapping(
-                ["ke.bou.GizmoPack.QueryJSONIntent"], app: app, target: "json.query", when: ("queryType", ""),
-                keys: ["input": "input", "jsonPathQuery": "query"], ignored: ["jqQuery", "slurp"]),
+        hashData + trimFiles + queries + [
             // Sign JSON Web Token: the registered claims, `notBefore` and `expiration` as times
             // from now; the RS, PS and ES algorithms are values not built (no public-key arithmetic).
             ThirdPartyMapping(
@@ -66,22 +91,6 @@ enum GizmoPackMappings {
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.OverwriteFileIntent"], app: app, target: "file.overwrite",
                 keys: ["file": "file", "overwrite": "contents", "path": "path"], ignored: ["isFolder"]),
-            // Scrape HTML/XML with CSS/XPath: `queryType` css (the editor's first) reads
-            // `cssQuery`, xpath `xpathQuery`; `outputType` text or html_xml; `oneResult`.
-            ThirdPartyMapping(
-                ["ke.bou.GizmoPack.QueryDocumentIntent"], app: app, target: "markup.query", when: ("queryType", "xpath"),
-                keys: [
-                    "file": "document", "queryType": "language", "xpathQuery": "query", "outputType": "output",
-                    "oneResult": "firstOnly",
-                ],
-                ignored: ["cssQuery"]),
-            ThirdPartyMapping(
-                ["ke.bou.GizmoPack.QueryDocumentIntent"], app: app, target: "markup.query",
-                keys: [
-                    "file": "document", "queryType": "language", "cssQuery": "query", "outputType": "output",
-                    "oneResult": "firstOnly",
-                ],
-                ignored: ["xpathQuery"]),
             // Query CSV/Dictionaries with SQL: each clause applies when its switch (`hasWhere` …) is on.
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.QueryRecordsIntent"], app: app, target: "records.query",

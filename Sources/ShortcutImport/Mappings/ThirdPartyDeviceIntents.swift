@@ -112,6 +112,38 @@ enum ThirdPartyDeviceIntents {
         ),
     ]
 
+    /// Gizmo Pack's and Data Jar's device-bound intents by what they need (Gizmo Pack's
+    /// descriptions in the Open-Jellycore compiler's table say what each does).
+    static let otherApps: [(prefix: String, needs: String, intents: [String])] = [
+        ("ke.bou.GizmoPack.", "Apple Wallet", ["AddWalletPassIntent"]),
+        (
+            "ke.bou.GizmoPack.", "the app's pass-signing certificate (a Wallet pass is signed by the app that issues it)",
+            ["CreateWalletPassIntent"]
+        ),
+        ("ke.bou.GizmoPack.", "Apple Maps (a snapshot of the map)", ["SnapshotMapIntent"]),
+        (
+            "ke.bou.GizmoPack.", "the app's own search screen (its choice comes back through the clipboard)",
+            ["FuzzyFinderIntent"]
+        ),
+        ("dk.simonbs.DataJar.", "the app's own value viewer", ["ViewValueIntent"]),
+    ]
+
+    /// Portable intents whose output the app's published definition does not describe (the keys of
+    /// the dictionary they give), by full identifier: counted as "not built yet", with the reason.
+    static let undescribed: [String: String] = [
+        "ke.bou.GizmoPack.FileInfoIntent": "File Info: the definition does not name the keys of the dictionary it gives",
+        "ke.bou.GizmoPack.ShortcutMetadataIntent":
+            "Shortcut Metadata: the definition does not name the keys of the dictionary it gives",
+    ]
+
+    /// The app named by an identifier's prefix.
+    static func app(of identifier: String) -> String {
+        if identifier.hasPrefix(ActionsAppMappings.prefix) { return ActionsAppMappings.app }
+        if identifier.hasPrefix(GizmoPackMappings.prefix) { return GizmoPackMappings.app }
+        if identifier.hasPrefix(DataJarMappings.prefix) { return DataJarMappings.app }
+        return ToolboxProMappings.app
+    }
+
     /// Portable intents (text, numbers, dates, URLs, files) this engine has not built yet, by their
     /// title: counted as "not built yet", not as needing a device.
     static let notBuilt: [String: String] = {
@@ -122,7 +154,7 @@ enum ThirdPartyDeviceIntents {
         let toolboxPro: [String: String] = [:]
         for (intent, title) in actions { table[ActionsAppMappings.prefix + intent] = title }
         for (intent, title) in toolboxPro { table[ToolboxProMappings.prefix + intent] = title }
-        return table
+        return table.merging(undescribed) { first, _ in first }
     }()
 
     /// What an unmapped intent needs, by full identifier.
@@ -134,12 +166,15 @@ enum ThirdPartyDeviceIntents {
         for (needs, intents) in toolboxPro {
             for intent in intents { table[ToolboxProMappings.prefix + intent] = needs }
         }
+        for (prefix, needs, intents) in otherApps {
+            for intent in intents { table[prefix + intent] = needs }
+        }
         return table
     }()
 
     /// The reason an unmapped intent of the tables cannot run here, or nil.
     static func reason(_ identifier: String) -> String? {
-        let app = identifier.hasPrefix(ActionsAppMappings.prefix) ? ActionsAppMappings.app : ToolboxProMappings.app
+        let app = app(of: identifier)
         if let title = notBuilt[identifier] { return "\(app) action not built here yet: \(title)" }
         guard let needs = needs[identifier] else { return nil }
         return "\(app) action needs an Apple device: \(needs)"
