@@ -143,6 +143,8 @@ public enum BuiltinActions {
         ("is.workflow.actions.searchpodcasts", SearchPodcastsAction.self),
         ("is.workflow.actions.searchweb", SearchWebAction.self),
         ("is.workflow.actions.selectphoto", SelectPhotosAction.self),
+        ("is.workflow.actions.sendemail", SendEmailAction.self),
+        ("is.workflow.actions.sendmessage", SendMessageAction.self),
         ("is.workflow.actions.setclipboard", SetClipboardAction.self),
         ("is.workflow.actions.setitemname", SetItemNameAction.self),
         ("is.workflow.actions.setvalueforkey", SetDictionaryValueAction.self),

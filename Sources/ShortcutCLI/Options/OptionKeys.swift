@@ -41,9 +41,11 @@ extension Option where Value == String {
             commands: OptionTable.running))
     static let outbox = Option.text(
         OptionDeclaration(
-            "--outbox", "DIR", help: "where Share, AirDrop and Open In put items (default: $XDG_DATA_HOME/shortcut/outbox)",
+            "--outbox", "DIR",
+            help:
+                "where Share, AirDrop, Open In, Send Email and Send Message put items (default: $XDG_DATA_HOME/shortcut/outbox)",
             details:
-                "Where Share, AirDrop and Open In put a copy of each item when `--allow-open` is not given (default `$XDG_DATA_HOME/shortcut/outbox`, else `~/.local/share/shortcut/outbox`); nothing there is replaced (`name 2.ext`), and standard error says where each item went. Only those actions may write there without `--allow-path`.",
+                "Where Share, AirDrop and Open In put a copy of each item, Send Email an unsent message file (`Email.eml`, which mail programs open as a draft) and Send Message a text file of its recipients and message, when `--allow-open` is not given (default `$XDG_DATA_HOME/shortcut/outbox`, else `~/.local/share/shortcut/outbox`); nothing there is replaced (`name 2.ext`), and standard error says where each item went. Only those actions may write there without `--allow-path`.",
             commands: OptionTable.running))
     static let fonts = Option.text(
         OptionDeclaration(
@@ -305,9 +307,11 @@ extension Flag {
             commands: OptionTable.running + ["import"]))
     static let allowOpen = Flag(
         declaration: OptionDeclaration(
-            "--allow-open", help: "let Open URLs, Open App, Share, AirDrop and Open In start the system opener (xdg-open, open)",
+            "--allow-open",
+            help:
+                "let Open URLs, Open App, Share, AirDrop, Open In, Send Email and Send Message start the system opener (xdg-open, open)",
             details:
-                "Let Open URLs and Open App hand their URL or app to the system opener (`xdg-open` on Linux, `open` on macOS), and Share, AirDrop and Open In each item instead of copying it to the outbox. Without it Open URLs and Open App print what they would open to standard error and the run goes on.",
+                "Let Open URLs and Open App hand their URL or app to the system opener (`xdg-open` on Linux, `open` on macOS), and Share, AirDrop and Open In each item instead of copying it to the outbox; Send Email opens a new message in the mail program (a `mailto:` URL, or the message file when it has attachments) and Send Message an `sms:` URL. Without it Open URLs and Open App print what they would open to standard error and the run goes on.",
             commands: OptionTable.running))
     static let skipUnsupported = Flag(
         declaration: OptionDeclaration(

@@ -30,6 +30,12 @@ enum ParameterTable {
         "WFExpirationDate": "a notification's display expiry",
         "WFResponse": "Siri's spoken response",
         "UUID": "the action's identity, read for references",
+        "WFEmailAccountActionSelectedAccount":
+            "the device's Mail account to send from: the message goes to the outbox or the mail program here, From names the sender",
+        "IntentAppIdentifier":
+            "the app chosen to send with (Messages, WhatsApp…): the message goes to the outbox or the messaging app here",
+        "IntentAppDefinition":
+            "the app chosen to send with (Messages, WhatsApp…): the message goes to the outbox or the messaging app here",
         "GroupingIdentifier": "ties block markers together, read for folding",
         "WFControlFlowMode": "a block marker's place, read for folding",
         "CustomOutputName": "the output's name, read as the action's id",

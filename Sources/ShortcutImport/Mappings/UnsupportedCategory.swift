@@ -59,7 +59,7 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         ),
         (
             [
-                "sendmessage", "sendemail", "tweet", "call", "facetime", "contacts",
+                "tweet", "call", "facetime", "contacts",
                 "selectcontacts", "filter.contacts", "addnewcontact", "selectphone", "selectemailaddress",
                 "setters.contacts",
                 // Shortcuts 10.0: Select Email Address's current identifier (WFSelectContactsAction,

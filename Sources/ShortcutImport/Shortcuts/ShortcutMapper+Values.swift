@@ -35,6 +35,8 @@ extension ShortcutMapper {
             return try parse("{{" + reference(attachment) + "}}")
         case "WFDictionaryFieldValue"?:
             return try dictionaryField(inner ?? .dictionary(PlistDictionary()))
+        case "WFContactFieldValue"?:
+            return try contactField(inner?.dictionaryValue?["WFContactFieldValues"]?.array ?? [])
         case "WFArrayParameterState"?:
             guard let items = inner?.array else { return .list([]) }
             var values: [ParameterValue] = []
@@ -65,6 +67,28 @@ extension ShortcutMapper {
     static func holdsValueOrVariable(_ type: String) -> Bool {
         type == "WFTokenAttachmentParameterState" || type.hasSuffix("SubstitutableState")
             || type.hasSuffix("SubstitutableParameterState")
+    }
+
+    /// `WFContactFieldValue` (recipients): a list of its entries, each an address typed in
+    /// (`{EntryType, SerializedEntry: {link.contentkit.emailaddress | phonenumber: …}}`, as text)
+    /// or a contact picked from the device (`{WFContactData: vCard bytes, …}`, as the card's text,
+    /// which the actions read an address from), or a variable.
+    mutating func contactField(_ entries: [PropertyList]) throws(Unrepresentable) -> ParameterValue {
+        var values: [ParameterValue] = []
+        for entry in entries {
+            guard let fields = entry.dictionaryValue else {
+                values.append(try value(entry))
+                continue
+            }
+            if let serialized = fields["SerializedEntry"]?.dictionaryValue {
+                if let address = serialized.entries.first?.value { values.append(try value(address)) }
+            } else if case .data(let data)? = fields["WFContactData"] {
+                values.append(try value(.string(String(decoding: data, as: UTF8.self))))
+            } else {
+                values.append(try value(entry))
+            }
+        }
+        return .list(values)
     }
 
     /// An item of a list, a menu or an array field: `{WFItemType, WFValue}` or a plain value.
