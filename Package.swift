@@ -50,6 +50,9 @@ let package = Package(
         .target(name: "PDF", dependencies: ["Archives", "Digests"]),
         // RFC 9535 JSONPath queries over a JSON value; Foundation only, no engine dependency.
         .target(name: "JSONPath"),
+        // RS*, PS* and ES* signatures for JSON Web Tokens (RFC 7518): PEM/DER private keys, our own
+        // big integers, RSA and P-256/P-384/P-521 ECDSA; hashes from Digests.
+        .target(name: "Signatures", dependencies: ["Digests"]),
         // HTML and XML parsed into a tree and queried with CSS selectors or XPath 1.0; Foundation only,
         // the HTML named references from Markup.
         .target(name: "DocumentQuery", dependencies: ["Markup"]),
@@ -136,6 +139,7 @@ let package = Package(
         .testTarget(name: "MarkupTests", dependencies: ["TestHome", "Markup", "TestBudget"], exclude: ["Fixtures"]),
         .testTarget(name: "DigestsTests", dependencies: ["TestHome", "Digests", "TestBudget"]),
         .testTarget(name: "JSONPathTests", dependencies: ["TestHome", "JSONPath"], exclude: ["LICENSE-compliance-suite.txt"]),
+        .testTarget(name: "SignaturesTests", dependencies: ["TestHome", "Signatures", "Digests"]),
         .testTarget(name: "DocumentQueryTests", dependencies: ["TestHome", "DocumentQuery"]),
         .testTarget(name: "RecordQueryTests", dependencies: ["TestHome", "RecordQuery"]),
         .testTarget(name: "JQTests", dependencies: ["TestHome", "JQ"]),
