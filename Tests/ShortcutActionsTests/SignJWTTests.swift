@@ -42,6 +42,66 @@ final class SignJWTTests: IsolatedTestCase {
             "eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJhdWQiOiJvbmUiLCJpYXQiOjE3OTUyNTUyMDB9.")
     }
 
+    /// A 2,048-bit RSA key and a P-256 key made with `openssl genpkey` for this test (no other use).
+    static let rsaKey = """
+        -----BEGIN PRIVATE KEY-----
+        MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQCtL4Onc1xdoT7Y
+        tisESFTNz9YsTOMuaoM5ijOU7NYWmtLNmQE7q8hse96HHo5Lpd+PNRRqEpIRet5Q
+        TDCjMgr2bzRAH8T1Su4KJjiZU5xepDlRLqwr36icDyqi/FddGAwayUGD7qIvB3ad
+        7pcNiU+nGH+7i7Cf4AbTuq+zkI7Jy8eKx409ghr+eKznjTBhNP1mggQj025CdYNO
+        amhoSo6amUjShP2HTz778K9IqYVldt53GS8n+iRJ4g27QGGzgf6EROVHW4MliSoF
+        Mwen6gCyS/Nhdbv0OlHk3gG00+LVbW3+QuAzz4GPzgqF+Dli8nc89HyfBulyWrwX
+        T0AoMqJ3AgMBAAECgf8PI//ko8+4kJEGYS/beSIJPcDQ+hiZS5H8mmGe7JvK5Dgc
+        CoFOC4XbrPii13a90P+Jtlc3H40TT3nW+QL+ZgxGKdQ20yJ9W5W9HKaAwRetqGSv
+        wHEDxnGJfFw944ibLTXhs+dbucpDRhqewD0fIpjgTAcPgvYe00ZXzqUT0Mx6LRlW
+        F284uEcORnp9OEznNfN1BMtFqngcMPKi/Z9G2WCOR5Q6cy2mvV8mEV6bGEOVfXPR
+        yxd8uRZ7xoIu2bpPqWFCOOJM0iJcCefExXSRHfNITMvsBzm4O64dM4Jy/K3ohC/F
+        U2HtAqPDeMEeuhO2KIxtg7GMuOl867SrIfZpKeECgYEA38k6yS6cu+sRGWwbPJ7h
+        7Y08Q3iXIqFY5Xfs3kyEvwkQruAGL7kxeK/XwLAd3Gz+MJ5z9XqifWJlRXpWqVZ2
+        ApRAyZB1hYRRasCGKz+gDrPfPQsvmWmU3ucpsercqGPOZsQbjoIynAhbUZih+bpo
+        r8aBH9H66QK7REmfGYLNMa8CgYEAxh2ZvKn/zGZoi9Pde5xXdA5z5rzZ8Zh4AU3v
+        I+rOq+Pkvp9fdpZoIf2JvpVpvp6wXYFosQWFXTBnoYMR9ScGzXYzf2iSlsz+P9aJ
+        EtHyU9NBUthHK/YmUrJC9zE4wRaZlerC+mQh3cREfd6SoiIIcCUeF/t9ddxLAWeA
+        oG4HtbkCgYEAqfl8Lya6YXlwKXEVVvwO+pHV/iFwGhuXG+P1A/v2r+tAwrLhwAnX
+        66UUKQUcCTq371HLHd8h4D6GUTlU7ZYAWIEmnHKe8OTJul21CtBuz/wLSaBfbRTm
+        wE+wObT8GOKF+URm8d0ud5lZUyatkLLnpOsPVI33GFi8yGdq8sOI+30CgYEAt79c
+        h49koL+a15V5JtyqgAmnlaoyudEf/JW75yQw61xDHEnU0LhPfLcaupj5qsKj8RXF
+        c+oa94Odmj9muGmp9YZb3R+wVg1rAuqH19zBVN3rCFtwJ2X1xV1wnrQYX34GlPVY
+        QcP9ZSJUJCn69kV6bgj/EF9Azb+0EWld824Z2IECgYEAukRwEhN5mEtdQcLpcc2C
+        jsw0V/1HhZ+IZy4Wkq4uvY8FEnCgG8tEhbMzZcD0WdY3oWlEZTbv9wm/whkm87dL
+        fd7gleUTTgpEHRC7r0V3A23xn2r6Zs7nhh8nccjRKJVdL2A1QZp5/uyCM6+U41m3
+        QJkASBfes+vpvzygDUx73v0=
+        -----END PRIVATE KEY-----
+        """
+    static let ecKey = """
+        -----BEGIN PRIVATE KEY-----
+        MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgnkDEMtNQBwqqlzL8
+        DJ+JqSePTZCI+K+ZfH8yX8gzLpWhRANCAAQFh2PRMQyr6LWgkj/KGjYV5CnbGi8o
+        TOtkeWOJGsHRUvpbq8+YdHEhAKR60WJ63LOVcgq0nsA/tfDvh6ssskxk
+        -----END PRIVATE KEY-----
+        """
+
+    func testPublicKeyAlgorithmsSignWithAPEMKey() throws {
+        // PKCS#1 v1.5 is deterministic: the signature is OpenSSL's (openssl dgst -sha256 -sign) byte for byte.
+        let parameters = { (algorithm: String, key: String) in
+            #"{"algorithm": "\#(algorithm)", "subject": "ann", "key": "\#(key.replacingOccurrences(of: "\n", with: "\\n"))"}"#
+        }
+        XCTAssertEqual(
+            try runAction("jwt.sign", parameters("RS256", Self.rsaKey)),
+            "eyJhbGciOiJSUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhbm4iLCJpYXQiOjE3OTUyNTUyMDB9.f0ZQwIKsmqpJ7f0Ol9TV2qm4XtWWCea8mCRnYCuDSBe_0oX7S65M7HrI9qHUFYEfHx6dDsTlv0e_oHXi5ZQrOVRVorwuaai4sL0jBHWmIBEZWdZFfPsb_QQH3euKYdiP1nOscpP8-zhfVtLzHvG6sRuGyk5jMPhmEllljqbpYcWzWAWE7FbzqqZBm78lNaUsMjrykwE-lONkBypHlS7uxgLsZ4dbueUsn_X1ONaYtap9m0qo-3mD6lDLGSMfatAMYbi6LACOoga3G7LoAsxUgx5_iZqOhOgtQL204sbclnOtTYThge9uqHYZOpZBmchjPSShTZau30pwEker2IiatQ"
+        )
+        // ECDSA's nonce is deterministic (RFC 6979): the same token twice, r ‖ s of 64 bytes.
+        let es256 = try runAction("jwt.sign", parameters("ES256", Self.ecKey))
+        XCTAssertEqual(try runAction("jwt.sign", parameters("ES256", Self.ecKey)), es256)
+        guard case .text(let token) = es256, let signature = token.split(separator: ".").last else { return XCTFail("\(es256)") }
+        XCTAssertEqual(signature.count, 86, "64 bytes in base64url")
+        XCTAssertTrue(token.hasPrefix("eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9."))
+        XCTAssertEqual(
+            failure("jwt.sign", parameters("ES384", Self.ecKey)).components(separatedBy: "\n").last,
+            "hint: give the private key as PEM text or a .pem, .p8 or .der file (openssl pkey -in KEY -out plain.pem writes a plain one)"
+        )
+    }
+
     func testTimesFromNowInEachForm() {
         XCTAssertEqual(JWTEncoding.seconds(.duration(.integer(60))), 60)
         XCTAssertEqual(JWTEncoding.seconds(.text("2 days")), 172_800)
@@ -72,10 +132,8 @@ final class SignJWTTests: IsolatedTestCase {
             hint: give a duration, a number of seconds, or text such as '15 min' or '2 hours'
             """)
         XCTAssertEqual(
-            failure("jwt.sign", #"{"key": "k", "algorithm": "RS256"}"#),
-            """
-            t.json:1:91: error: action 1 'Sign JSON Web Token' (jwt.sign), parameter 'algorithm': 'RS256' is not built yet
-            hint: the action's definition has this value, and this engine does not run it yet; use one of 'HS256', 'HS384', 'HS512', 'none'
-            """)
+            failure("jwt.sign", #"{"key": "not a key", "algorithm": "RS256"}"#).components(separatedBy: "\n").first,
+            "t.json:1:73: error: action 1 'Sign JSON Web Token' (jwt.sign), parameter 'key': "
+                + "the key is neither PEM text (a -----BEGIN … PRIVATE KEY----- block) nor DER")
     }
 }

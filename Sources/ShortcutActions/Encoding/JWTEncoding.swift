@@ -61,12 +61,15 @@ enum JWTFailure: FailureFacts, Equatable {
     case claimsNotDictionary(type: String)
     /// An nbf or exp that is not a time from now.
     case notADuration(claim: String, value: String)
+    /// A private key that cannot be read or does not fit the algorithm (the library's sentence).
+    case badKey(String)
 
     var message: String {
         switch self {
         case .missingKey(let algorithm): return "\(algorithm) signs with a key, and none is given"
         case .claimsNotDictionary(let type): return "the claims are a \(type), not a dictionary"
         case .notADuration(let claim, let value): return "the \(claim) claim's time from now, \(value), is not a duration"
+        case .badKey(let reason): return reason
         }
     }
 
@@ -75,6 +78,9 @@ enum JWTFailure: FailureFacts, Equatable {
         case .missingKey: return "give the shared secret as text or a file, or choose the algorithm none for an unsigned token"
         case .claimsNotDictionary: return "give the extra claims as a dictionary of names and values"
         case .notADuration: return "give a duration, a number of seconds, or text such as '15 min' or '2 hours'"
+        case .badKey:
+            return
+                "give the private key as PEM text or a .pem, .p8 or .der file (openssl pkey -in KEY -out plain.pem writes a plain one)"
         }
     }
 }

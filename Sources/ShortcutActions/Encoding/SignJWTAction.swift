@@ -1,48 +1,80 @@
 import Digests
 import Foundation
 import ShortcutEngine
+import Signatures
 
 /// Sign JSON Web Token: a compact JWS (RFC 7515) whose payload holds the registered claims of
 /// RFC 7519 §4.1 the action is given, plus any claims of a dictionary, signed with an HMAC key
-/// (HS256, HS384, HS512) or left unsigned (`none`, RFC 7518 §3.6). Gizmo Pack's Sign JSON Web
-/// Token imports to it. RSA and elliptic-curve signatures (RS…, PS…, ES…) are not built: the
-/// engine has no public-key arithmetic.
+/// (HS256, HS384, HS512), a private key (RS…, PS…: RSA; ES…: P-256, P-384, P-521; the
+/// Signatures library), or left unsigned (`none`, RFC 7518 §3.6). Gizmo Pack's Sign JSON Web
+/// Token imports to it.
 public enum SignJWTAction: Action {
     /// The JWS algorithm (RFC 7518 §3.1's names).
     public enum Algorithm: String, Choice {
         case hs256 = "HS256"
         case hs384 = "HS384"
         case hs512 = "HS512"
+        case rs256 = "RS256"
+        case rs384 = "RS384"
+        case rs512 = "RS512"
+        case ps256 = "PS256"
+        case ps384 = "PS384"
+        case ps512 = "PS512"
+        case es256 = "ES256"
+        case es384 = "ES384"
+        case es512 = "ES512"
         case none = "none"
 
         /// Gizmo Pack's lower-case spellings.
         public var aliases: [String] { [rawValue.lowercased()] }
 
-        /// The public-key algorithms Gizmo Pack offers, which need RSA or elliptic-curve arithmetic.
-        public static var valuesNotBuilt: [String] {
-            ["RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512"]
-        }
-
         /// One line for the catalogue.
         public var summary: String {
+            let sha = "SHA-" + (digest.map { String($0.rawValue.dropFirst(3)) } ?? "")
             switch self {
-            case .hs256, .hs384, .hs512: return "HMAC with SHA-\(rawValue.dropFirst(2)) under the key"
+            case .hs256, .hs384, .hs512: return "HMAC with \(sha) under the key"
+            case .rs256, .rs384, .rs512: return "RSA PKCS#1 v1.5 with \(sha), an RSA private key of at least 2,048 bits"
+            case .ps256, .ps384, .ps512: return "RSA-PSS with \(sha), an RSA private key of at least 2,048 bits"
+            case .es256: return "ECDSA with SHA-256 on P-256, deterministic (RFC 6979)"
+            case .es384: return "ECDSA with SHA-384 on P-384, deterministic (RFC 6979)"
+            case .es512: return "ECDSA with SHA-512 on P-521, deterministic (RFC 6979)"
             case .none: return "unsigned: the token ends with an empty signature (RFC 7518 §3.6)"
             }
         }
 
+        /// The digest the algorithm uses (nil: unsigned).
         var digest: DigestAlgorithm? {
             switch self {
-            case .hs256: return .sha256
-            case .hs384: return .sha384
-            case .hs512: return .sha512
+            case .hs256, .rs256, .ps256, .es256: return .sha256
+            case .hs384, .rs384, .ps384, .es384: return .sha384
+            case .hs512, .rs512, .ps512, .es512: return .sha512
             case .none: return nil
+            }
+        }
+
+        /// The public-key scheme (nil: HMAC or unsigned).
+        var scheme: SignatureScheme? {
+            guard let digest else { return nil }
+            switch self {
+            case .rs256, .rs384, .rs512: return .rsaPKCS1v15(digest)
+            case .ps256, .ps384, .ps512: return .rsaPSS(digest)
+            case .es256, .es384, .es512: return .ecdsa(digest)
+            case .hs256, .hs384, .hs512, .none: return nil
             }
         }
     }
 
+    /// The private key's limits, for docs/limits.md.
+    public static let keyLimits = (
+        bytes: PrivateKey.maximumInputBytes, minimumRSABits: Signer.minimumRSAModulusBits,
+        maximumRSABits: RSAPrivateKey.maximumModulusBits
+    )
+
     static let key = Parameter<Value?>(
-        "key", summary: "The HMAC secret: text (its UTF-8 bytes) or a file of bytes. Not needed for none.")
+        "key",
+        summary:
+            "The HMAC secret (text, its UTF-8 bytes, or a file of bytes), or for RS, PS and ES the private key: PEM text or a .pem/.p8/.der file (PKCS#8, PKCS#1 or SEC 1, not encrypted). Not needed for none."
+    )
     static let algorithm = Parameter<Algorithm>("algorithm", summary: "How the token is signed.", default: .hs256)
     static let issuer = Parameter<String?>("issuer", summary: "The iss claim: who made the token.")
     static let subject = Parameter<String?>("subject", summary: "The sub claim: whom the token is about.")
@@ -62,7 +94,7 @@ public enum SignJWTAction: Action {
     public static let definition = ActionDefinition(
         "org.shortcutengine.jwt.sign", name: "Sign JSON Web Token",
         summary:
-            "Makes a JSON Web Token (RFC 7519): the iss, sub, aud, nbf, exp, iat and jti claims given, plus a dictionary of claims, signed with HMAC-SHA-256, -384 or -512 under a key, or unsigned (none).",
+            "Makes a JSON Web Token (RFC 7519): the iss, sub, aud, nbf, exp, iat and jti claims given, plus a dictionary of claims, signed with HMAC (HS256–512) under a secret, RSA (RS256–512, PS256–512) or ECDSA (ES256–512) under a PEM or DER private key, or unsigned (none).",
         category: "Encoding",
         parameters: [key, algorithm, issuer, subject, audience, keyID, tokenID, notBefore, expiration, claims],
         output: .produces(.text), outputName: "JSON Web Token")
@@ -80,8 +112,26 @@ public enum SignJWTAction: Action {
             throw ActionFailure(JWTFailure.missingKey(algorithm: algorithm.rawValue), parameter: Self.key)
         }
         let secret = try ContentBytes.of(key, parameter: Self.key.key, context: context)
-        let signature = digest.hmac(key: secret, message: Array(signingInput.utf8))
-        return .text(signingInput + "." + JWTEncoding.base64URL(signature))
+        let message = Array(signingInput.utf8)
+        guard let scheme = algorithm.scheme else {
+            return .text(signingInput + "." + JWTEncoding.base64URL(digest.hmac(key: secret, message: message)))
+        }
+        let text = String(decoding: secret, as: UTF8.self)
+        guard text.contains("-----BEGIN") || secret.first == 0x30 else {
+            throw ActionFailure(
+                JWTFailure.badKey("the key is neither PEM text (a -----BEGIN … PRIVATE KEY----- block) nor DER"),
+                parameter: Self.key)
+        }
+        do {
+            let privateKey = text.contains("-----BEGIN") ? try PrivateKey(pem: text) : try PrivateKey(der: Array(secret))
+            // PSS's salt need not be secret: the run's generator makes it (reproducible with a seed).
+            let signature = try Signer.sign(message, with: privateKey, scheme: scheme) { count in
+                (0..<count).map { _ in UInt8(truncatingIfNeeded: context.random.next()) }
+            }
+            return .text(signingInput + "." + JWTEncoding.base64URL(signature))
+        } catch {
+            throw ActionFailure(JWTFailure.badKey(error.message), parameter: Self.key)
+        }
     }
 
     /// The claims: the dictionary's, then the registered ones given, then the time it was issued

@@ -134,6 +134,12 @@ enum LimitDocs {
             "A Query JSON jq program's length (its nesting stops at 256 levels, its run at 6,000 levels and 1,000 nested calls of its own functions), the steps its run may take and the values it may output; it also stops at the run's time limit (`--timeout`)."
         ),
         (
+            "JSON Web Token private key",
+            "\(SignJWTAction.keyLimits.bytes >> 10) KiB, RSA of \(DigitGrouping.grouped(SignJWTAction.keyLimits.minimumRSABits))–\(DigitGrouping.grouped(SignJWTAction.keyLimits.maximumRSABits)) bits",
+            "fixed",
+            "The PEM or DER key Sign JSON Web Token reads for RS, PS and ES; a larger key or modulus, or a smaller RSA key (RFC 7518 §3.3), is refused."
+        ),
+        (
             "HTML or XML document",
             "\(QueryMarkupAction.limits.documentBytes >> 20) MiB, \(QueryMarkupAction.limits.depth) levels, \(DigitGrouping.grouped(QueryMarkupAction.limits.nodes)) nodes",
             "fixed",

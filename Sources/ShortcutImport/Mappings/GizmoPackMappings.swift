@@ -78,8 +78,8 @@ enum GizmoPackMappings {
 
     static let actions: [ThirdPartyMapping] =
         hashData + trimFiles + queries + [
-            // Sign JSON Web Token: the registered claims, `notBefore` and `expiration` as times
-            // from now; the RS, PS and ES algorithms are values not built (no public-key arithmetic).
+            // Sign JSON Web Token: every algorithm of the definition (HS, RS, PS, ES, none), the
+            // registered claims, `notBefore` and `expiration` as times from now.
             ThirdPartyMapping(
                 ["ke.bou.GizmoPack.SignJWTIntent"], app: app, target: "jwt.sign",
                 keys: [
