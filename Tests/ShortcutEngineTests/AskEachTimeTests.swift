@@ -25,6 +25,17 @@ final class AskEachTimeTests: IsolatedTestCase {
         XCTAssertEqual(host.asked, [Question(kind: .number, prompt: "Value for 'times'", suggestedAnswer: "1")])
     }
 
+    /// Make Image from Text's width: no default to suggest, so an empty answer (a smoke run's)
+    /// leaves the parameter unset and the action works it out.
+    func testAnEmptyAnswerLeavesAParameterWithoutADefaultUnset() throws {
+        let host = TestHost()
+        host.answers["Size?"] = ""
+        XCTAssertEqual(try runDocument(echo(#"{"input": "hi", "size": "{{Ask: Size?}}"}"#), host: host).output, "hi")
+        XCTAssertEqual(host.asked, [Question(kind: .number, prompt: "Size?", suggestedAnswer: "")])
+        host.answers["Size?"] = "4"
+        XCTAssertEqual(try runDocument(echo(#"{"input": "hi", "size": "{{Ask: Size?}}"}"#), host: host).output, 4)
+    }
+
     func testAnyOtherValueIsAskedAsText() throws {
         let host = TestHost()
         host.answers["Name?"] = "Ada"

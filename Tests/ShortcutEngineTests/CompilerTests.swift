@@ -17,7 +17,7 @@ final class CompilerTests: IsolatedTestCase {
         XCTAssertEqual(
             compileErrors(doc("{\"action\": \"test.echo\", \"parameters\": {\"mood\": \"Loud\"}}")),
             [
-                "test.json:1:67: error: action 1 'Echo' (test.echo): unknown parameter 'mood'\nhint: use one of 'input', 'mode', 'times'; did you mean 'mode'?"
+                "test.json:1:67: error: action 1 'Echo' (test.echo): unknown parameter 'mood'\nhint: use one of 'input', 'mode', 'times', 'size'; did you mean 'mode'?"
             ])
     }
 

@@ -46,12 +46,14 @@ enum EchoAction: Action {
     static let input = Parameter<Value?>("input", type: .any, summary: "The value.")
     static let mode = Parameter<Mode>("mode", summary: "A choice.", default: .plain)
     static let times = Parameter<Number>("times", summary: "A number.", default: 1, minimum: 1)
+    static let size = Parameter<Number?>("size", summary: "A number the action works out when not given.")
 
     static let definition = ActionDefinition(
         "org.shortcutengine.test.echo", name: "Echo", summary: "Outputs its input.", category: "Test",
-        parameters: [input, mode, times], input: input, output: .produces(.any))
+        parameters: [input, mode, times, size], input: input, output: .produces(.any))
 
     static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        if let size = try parameters[size] { return .number(size) }
         let value = try parameters[input] ?? .nothing
         switch try parameters[mode] {
         case .loud: return .text(context.coercion.text(value).uppercased())

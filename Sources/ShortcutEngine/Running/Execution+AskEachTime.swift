@@ -18,8 +18,9 @@ extension Execution {
 
     /// "Ask Each Time" in a parameter asks as Apple's editor shows that parameter: a choice among
     /// its values, a number, a date, a URL, a file, else text. A smoke run that answers
-    /// every question takes the parameter's default, or its first value.
-    func askEachTime(_ reference: CompiledReference, for parameter: ParameterPlan) throws -> Value {
+    /// every question takes the parameter's default, or its first value; a parameter with no
+    /// default is left unset by an empty answer (nil).
+    func askEachTime(_ reference: CompiledReference, for parameter: ParameterPlan) throws -> Value? {
         guard case .ask(let prompt) = reference.source else { return try evaluate(reference, parameter: parameter.key) }
         let text = prompt ?? "Value for '\(parameter.key)'"
         let suggested = parameter.defaultValue.map { context.coercion.text($0) }
@@ -36,6 +37,12 @@ extension Execution {
         case .file: kind = .file
         default: kind = .text
         }
-        return .text(try context.host.answer(Question(kind: kind, prompt: text, suggestedAnswer: suggested)))
+        // A parameter with neither a value required nor a default (an action works it out, as
+        // Make Image from Text its width): an empty answer leaves it unset, and a smoke run
+        // answering for itself answers empty.
+        let unsettable = kind != .text && !parameter.isRequired && parameter.defaultValue == nil
+        let answer = try context.host.answer(Question(kind: kind, prompt: text, suggestedAnswer: unsettable ? "" : suggested))
+        if unsettable, answer.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
+        return .text(answer)
     }
 }

@@ -31,7 +31,7 @@ extension Execution {
                 }
                 // A field whose variables came out empty is an empty field, as in Apple's editor:
                 // the parameter's default, else Nothing (docs/format.md §6.3, "Empty text").
-                if Self.readsAsUnset(value, parameter) { value = parameter.defaultValue ?? .nothing }
+                if let given = value, Self.readsAsUnset(given, parameter) { value = parameter.defaultValue ?? .nothing }
             } else if compiled.implicitInput == position, parameter.defaultValue == nil || !flow.isNothing {
                 value = flow
             } else {
