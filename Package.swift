@@ -40,8 +40,10 @@ let package = Package(
             dependencies: ["SafeFiles", "SeededRandom", "CheckedDecimal", "NaturalCalc", "AppleFormats", "DigitGrouping"]),
         // MD5, SHA-1, SHA-256, SHA-512 and hex, from their specifications; no dependency.
         // ZIP, gzip, tar and .xz with our own inflate/deflate, LZMA2 and CRC-32; SHA-256 (an .xz check) from Digests.
-        .target(name: "Archives", dependencies: ["Digests"]),
+        .target(name: "Archives", dependencies: ["Digests", "CivilDays"]),
         .target(name: "Digests"),
+        // Days and dates of the proleptic Gregorian calendar in integer arithmetic; no dependency.
+        .target(name: "CivilDays"),
         // Pixel buffers and our own image codecs (PNG, JPEG, …) on Archives' inflate/deflate and CRC-32,
         // and TrueType fonts drawn into them; Foundation only, the same on Linux and macOS, no engine dependency.
         .target(name: "Images", dependencies: ["Archives", "DigitGrouping"]),
@@ -59,7 +61,7 @@ let package = Package(
         // SQL queries (SQLite's dialect) over a list of records; Foundation only, no engine dependency.
         .target(name: "RecordQuery"),
         // The jq language (1.7 manual) over one JSON value; Foundation only, no engine dependency.
-        .target(name: "JQ"),
+        .target(name: "JQ", dependencies: ["CivilDays"]),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.
         .target(name: "Markup"),
         // Pluralise/singularise and change case; no engine dependency.
@@ -68,7 +70,7 @@ let package = Package(
         .target(name: "ListOrdering"),
         // Property lists (XML, binary, JSON), LZFSE, Apple Encrypted Archive, Apple Archive,
         // NSKeyedArchiver: the readers the importers stand on; no engine dependency.
-        .target(name: "AppleFormats"),
+        .target(name: "AppleFormats", dependencies: ["CivilDays"]),
         // The seeded fuzz campaign (a target per reader, mutation and structure-aware generation)
         // shared by the tests and formats-bench.
         .target(
@@ -143,6 +145,7 @@ let package = Package(
         .testTarget(name: "DocumentQueryTests", dependencies: ["TestHome", "DocumentQuery"]),
         .testTarget(name: "RecordQueryTests", dependencies: ["TestHome", "RecordQuery"]),
         .testTarget(name: "JQTests", dependencies: ["TestHome", "JQ"]),
+        .testTarget(name: "CivilDaysTests", dependencies: ["TestHome", "CivilDays"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
         .testTarget(
             name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),

@@ -1,3 +1,4 @@
+import CivilDays
 import Foundation
 
 // Date built-ins in UTC (jq 1.7 manual, "Dates"): gmtime, mktime, strftime, strptime, now;
@@ -11,37 +12,14 @@ enum JQDates {
         "December",
     ]
 
-    /// Days since 1970-01-01 of a civil date (month 1-12), valid for any year.
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146097 + dayOfEra - 719468
-    }
-
-    /// The civil date (month 1-12) of a day count since 1970-01-01.
-    static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719468
-        let era = (shifted >= 0 ? shifted : shifted - 146096) / 146097
-        let dayOfEra = shifted - era * 146097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
     static func brokenDown(_ seconds: Double) throws -> [Double] {
         guard seconds.isFinite, abs(seconds) < 1e14 else { throw JQFailure(message: "gmtime() requires a finite number") }
         let whole = seconds.rounded(.down)
         let dayCount = Int((whole / 86400).rounded(.down))
         let secondOfDay = Int(whole) - dayCount * 86400
-        let (year, month, day) = civil(dayCount)
+        let (year, month, day) = CivilDays.civil(dayCount)
         let weekday = ((dayCount % 7) + 11) % 7
-        let yearDay = dayCount - days(year: year, month: 1, day: 1)
+        let yearDay = dayCount - CivilDays.days(year: year, month: 1, day: 1)
         return [
             Double(year), Double(month - 1), Double(day), Double(secondOfDay / 3600), Double(secondOfDay % 3600 / 60),
             Double(secondOfDay % 60) + (seconds - whole), Double(weekday), Double(yearDay),
@@ -66,7 +44,7 @@ enum JQDates {
         let month = Int(parts[1])
         let normalizedYear = year + Int((Double(month) / 12).rounded(.down))
         let normalizedMonth = ((month % 12) + 12) % 12 + 1
-        let dayCount = days(year: normalizedYear, month: normalizedMonth, day: 1) + Int(parts[2]) - 1
+        let dayCount = CivilDays.days(year: normalizedYear, month: normalizedMonth, day: 1) + Int(parts[2]) - 1
         return Double(dayCount * 86400 + Int(parts[3]) * 3600 + Int(parts[4]) * 60) + parts[5].rounded(.down)
     }
 

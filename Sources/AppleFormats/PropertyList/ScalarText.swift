@@ -1,3 +1,4 @@
+import CivilDays
 import Foundation
 
 /// Seconds between 1970-01-01 and 2001-01-01, the epoch of binary-plist dates.
@@ -65,7 +66,7 @@ func parseISO8601(_ raw: String) -> Date? {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "Z") { index += 1 }
     guard index == bytes.count else { return nil }
-    let days = daysFromCivil(year: year, month: month, day: day)
+    let days = CivilDays.days(year: year, month: month, day: day)
     let seconds = Double(days * 86_400 + hour * 3_600 + minute * 60 + second) + fraction
     return Date(timeIntervalSince1970: seconds)
 }
@@ -78,35 +79,13 @@ func formatISO8601(_ date: Date) -> String? {
     let total = Int(floor(interval))
     let days = Int(floor(Double(total) / 86_400))
     let secondsOfDay = total - days * 86_400
-    let (year, month, day) = civilFromDays(days)
+    let (year, month, day) = CivilDays.civil(days)
     func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(abs(value))
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
     return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(secondsOfDay / 3600, 2)):"
         + "\(pad(secondsOfDay / 60 % 60, 2)):\(pad(secondsOfDay % 60, 2))Z"
-}
-
-/// Days since 1970-01-01 of a proleptic Gregorian date (era-based, valid for all years).
-func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let shiftedYear = month <= 2 ? year - 1 : year
-    let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-    let yearOfEra = shiftedYear - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-}
-
-func civilFromDays(_ days: Int) -> (Int, Int, Int) {
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthIndex = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
 }
 
 /// Decodes base64 that may contain whitespace and lack padding, as `<data>` often does.

@@ -1,3 +1,4 @@
+import CivilDays
 import Foundation
 
 /// ECMA-119's numeric fields (7.2 and 7.3: 16- and 32-bit values little-endian, big-endian, or
@@ -34,28 +35,6 @@ extension Array where Element == UInt8 {
 
 /// Dates as the image records them, in UTC (offset 0 when written).
 enum ISOTime {
-    /// Days since 1970-01-01 of a proleptic Gregorian date (the civil-days algorithm).
-    static func days(year: Int, month: Int, day: Int) -> Int {
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// Year, month and day of a count of days since 1970-01-01.
-    static func civil(_ days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let month = monthIndex + (monthIndex < 10 ? 3 : -9)
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfYear - (153 * monthIndex + 2) / 5 + 1)
-    }
-
     /// Whole seconds since 1970 of `date`, held to what a record's date can say (1900 to 2155);
     /// nil (no date) is 1970-01-01, which `recordDate(_:)` reads back as nil.
     static func seconds(_ date: Date?) -> Int {
@@ -68,7 +47,7 @@ enum ISOTime {
     static func record(_ date: Date?) -> [UInt8] {
         let seconds = seconds(date)
         let days = Int((Double(seconds) / 86_400).rounded(.down))
-        let (year, month, day) = civil(days)
+        let (year, month, day) = CivilDays.civil(days)
         let time = seconds - days * 86_400
         return [year - 1900, month, day, time / 3600, time / 60 % 60, time % 60, 0].map { UInt8(truncatingIfNeeded: $0) }
     }
@@ -78,7 +57,7 @@ enum ISOTime {
         guard let date else { return Array(repeating: UInt8(ascii: "0"), count: 16) + [0] }
         let seconds = seconds(date)
         let days = Int((Double(seconds) / 86_400).rounded(.down))
-        let (year, month, day) = civil(days)
+        let (year, month, day) = CivilDays.civil(days)
         let time = seconds - days * 86_400
         let fields = [(year, 4), (month, 2), (day, 2), (time / 3600, 2), (time / 60 % 60, 2), (time % 60, 2), (0, 2)]
         var text = ""
@@ -94,7 +73,7 @@ enum ISOTime {
     static func recordDate(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> Date? {
         let (month, day) = (Int(bytes[offset + 1]), Int(bytes[offset + 2]))
         guard (1...12).contains(month), (1...31).contains(day) else { return nil }
-        let days = days(year: 1900 + Int(bytes[offset]), month: month, day: day)
+        let days = CivilDays.days(year: 1900 + Int(bytes[offset]), month: month, day: day)
         let zone = Int(Int8(bitPattern: bytes[offset + 6])) * 900
         let clock = Int(bytes[offset + 3]) * 3600 + Int(bytes[offset + 4]) * 60 + Int(bytes[offset + 5])
         let seconds = days * 86_400 + clock - zone
@@ -117,7 +96,8 @@ enum ISOTime {
         guard (1...12).contains(values[1]), (1...31).contains(values[2]) else { return nil }
         let zone = Int(Int8(bitPattern: bytes[offset + 16])) * 900
         let seconds =
-            days(year: values[0], month: values[1], day: values[2]) * 86_400 + values[3] * 3600 + values[4] * 60 + values[5]
+            CivilDays.days(year: values[0], month: values[1], day: values[2]) * 86_400 + values[3] * 3600 + values[4] * 60
+            + values[5]
         return Date(timeIntervalSince1970: TimeInterval(seconds - zone))
     }
 }
