@@ -59,7 +59,7 @@ let package = Package(
         // the HTML named references from Markup.
         .target(name: "DocumentQuery", dependencies: ["Markup"]),
         // SQL queries (SQLite's dialect) over a list of records; Foundation only, no engine dependency.
-        .target(name: "RecordQuery"),
+        .target(name: "RecordQuery", dependencies: ["CivilDays"]),
         // The jq language (1.7 manual) over one JSON value; Foundation only, no engine dependency.
         .target(name: "JQ", dependencies: ["CivilDays"]),
         // Markdown → HTML (CommonMark), HTML → Markdown and plain text; Foundation only, no engine dependency.

@@ -10,7 +10,7 @@ extension SQLEvaluator {
     func parseDate(_ value: SQLValue, format: SQLValue) -> SQLValue {
         guard let text = value.text, let pattern = format.text, !pattern.isEmpty else { return .null }
         guard let date = parser(for: pattern).date(from: text) else { return .null }
-        return .text(Self.utcText(date))
+        return .dateTime(date)
     }
 
     /// One formatter per pattern and query: making one costs far more than a parse.
@@ -23,15 +23,5 @@ extension SQLEvaluator {
         formatter.isLenient = false
         dateParsers[pattern] = formatter
         return formatter
-    }
-
-    /// "yyyy-MM-dd HH:mm:ss" in UTC, from the proleptic Gregorian calendar.
-    private static func utcText(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        func two(_ number: Int?) -> String { String(format: "%02d", number ?? 0) }
-        return String(format: "%04d", parts.year ?? 0) + "-\(two(parts.month))-\(two(parts.day)) "
-            + "\(two(parts.hour)):\(two(parts.minute)):\(two(parts.second))"
     }
 }

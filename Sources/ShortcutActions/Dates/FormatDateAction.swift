@@ -126,6 +126,9 @@ public enum FormatDateAction: Action {
             timePattern: try parameters[Self.timeStyle].pattern)
     }
 
+    /// RFC 2822's date (section 3.3), as a Unicode pattern read in the POSIX locale; mail headers use it too.
+    static let rfc2822Pattern = "EEE, dd MMM yyyy HH:mm:ss Z"
+
     /// The Unicode date pattern the parameters ask for; nil when both styles are None.
     static func pattern(_ parameters: ResolvedParameters) throws -> String? {
         let style = try parameters[Self.style]
@@ -137,7 +140,7 @@ public enum FormatDateAction: Action {
             guard parameters.optional(Self.format) != nil else { return "M/d/yy, h:mm a" }
             return try parameters[Self.format]
         case .iso8601: return try parameters[Self.includeTime] ? "yyyy-MM-dd'T'HH:mm:ssXXXXX" : "yyyy-MM-dd"
-        case .rfc2822: return "EEE, dd MMM yyyy HH:mm:ss Z"
+        case .rfc2822: return rfc2822Pattern
         case .noDate: datePart = nil
         case .short: datePart = "M/d/yy"
         case .medium: datePart = "MMM d, y"

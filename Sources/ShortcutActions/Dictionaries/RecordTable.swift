@@ -56,10 +56,7 @@ enum RecordTable {
             return .real(number.double)
         case .boolean(let flag): return .integer(flag ? 1 : 0)
         case .text(let text): return .text(text)
-        case .date(let date):
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withFullDate, .withSpaceBetweenDateAndTime, .withTime, .withColonSeparatorInTime]
-            return .text(formatter.string(from: date))
+        case .date(let date): return .dateTime(date)
         case .list, .dictionary: return .text(try context.limitedJSONText(value))
         default: return .text(try context.limitedText(value))
         }

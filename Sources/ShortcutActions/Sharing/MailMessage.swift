@@ -71,12 +71,12 @@ struct MailMessage {
         return words.map { "=?UTF-8?B?" + Data($0.utf8).base64EncodedString() + "?=" }.joined(separator: "\r\n ")
     }
 
-    /// RFC 5322's date: "Sun, 29 Nov 2026 11:04:05 +0100".
+    /// RFC 5322's date (Format Date's RFC 2822 style): "Sun, 29 Nov 2026 11:04:05 +0100".
     static func date(_ date: Date, timeZone: TimeZone) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = timeZone
-        formatter.dateFormat = "EEE, d MMM yyyy HH:mm:ss Z"
+        formatter.dateFormat = FormatDateAction.rfc2822Pattern
         return formatter.string(from: date)
     }
 }

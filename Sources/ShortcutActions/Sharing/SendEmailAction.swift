@@ -37,9 +37,9 @@ public enum SendEmailAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         var mail = MailMessage(
             from: try parameters[Self.from],
-            to: try Recipients.addresses(try parameters[Self.to], property: "EMAIL", context: context),
-            cc: try Recipients.addresses(try parameters[Self.cc], property: "EMAIL", context: context),
-            bcc: try Recipients.addresses(try parameters[Self.bcc], property: "EMAIL", context: context),
+            to: try Recipients.addresses(try parameters[Self.to], properties: ["EMAIL"], context: context),
+            cc: try Recipients.addresses(try parameters[Self.cc], properties: ["EMAIL"], context: context),
+            bcc: try Recipients.addresses(try parameters[Self.bcc], properties: ["EMAIL"], context: context),
             subject: try parameters[Self.subject], body: "", attachments: [])
         var texts: [String] = []
         for item in (parameters.optional(Self.message) ?? .nothing).items {

@@ -22,14 +22,8 @@ public enum SendMessageAction: Action {
         input: message, output: .none)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        var addresses: [String] = []
-        for item in try parameters[Self.recipients].flatMap(\.items) {
-            let text = try context.limitedText(item)
-            let phones = try Recipients.addresses([item], property: "TEL", context: context)
-            addresses +=
-                phones.isEmpty && text.hasPrefix("BEGIN:VCARD")
-                ? try Recipients.addresses([item], property: "EMAIL", context: context) : phones
-        }
+        let addresses = try Recipients.addresses(
+            try parameters[Self.recipients], properties: ["TEL", "EMAIL"], context: context)
         let message = try parameters[Self.prefix] + (try parameters[Self.message])
         let item: Value
         if context.opensShared {
