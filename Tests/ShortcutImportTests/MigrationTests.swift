@@ -46,14 +46,58 @@ final class MigrationTests: AppleFileTestCase {
         XCTAssertEqual(run(["run", path] + now).out, "Hello Old World\n")
     }
 
-    func testANewerFileIsNotMigrated() throws {
-        // Saved by 900: Shortcuts never migrates it, so the old keys are keys it does not know.
+    func testANewerFileIsNotMigratedAndItsOlderKeysAreIgnoredAsShortcutsIgnoresThem() throws {
+        // Saved by 900: Shortcuts never migrates it, and Round Number no longer reads the old keys,
+        // so it rounds to its default place, the ones.
         let path = try shortcut(
-            "new.shortcut", [action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 2])],
+            "new.shortcut",
+            [
+                action("number", ["WFNumberActionNumber": 3.14159]),
+                action("round", ["WFRoundType": "Right of Decimal", "WFRoundDecimalPlaces": 2]), action("showresult"),
+            ],
             root: version("900"))
         let result = imported(path)
         XCTAssertFalse(result.report.contains("migrated"), result.report)
         XCTAssertFalse(result.document.contains("Hundredths"), result.document)
+        for key in ["WFRoundType", "WFRoundDecimalPlaces"] {
+            XCTAssertTrue(
+                result.report.contains(
+                    "action 2 (is.workflow.actions.round): \(key) is an older form that Shortcuts rewrites (WFRoundNumberActionMigration) when it opens a file saved before client 900; here it was not rewritten, so Shortcuts ignores it, and so does import\n"
+                ), result.report)
+        }
+        XCTAssertEqual(run(["run", path] + now).out, "3\n")
+    }
+
+    func testEachMigrationsOlderKeysInANewerFileAreIgnored() throws {
+        let cases: [(action: PropertyList, key: String, migration: String, before: String)] = [
+            (
+                action("gettimebetweendates", ["WFTimeUntilReferenceDate": "Right Now"]), "WFTimeUntilReferenceDate",
+                "WFTimeUntilActionMigration", "900"
+            ),
+            (
+                action("gettimebetweendates", ["WFTimeUntilCustomDate": "2020-01-01"]), "WFTimeUntilCustomDate",
+                "WFTimeUntilActionMigration", "900"
+            ),
+            (
+                action("weather.currentconditions", ["WFWeatherLocation": "Current Location"]), "WFWeatherLocation",
+                "WFLocationParameterMigration", "900"
+            ),
+            (
+                action("weather.forecast", ["WFWeatherLocation": "Custom Location"]), "WFWeatherLocation",
+                "WFLocationParameterMigration", "900"
+            ),
+            (action("exit", ["WFResult": "done"]), "WFResult", "WFOutputActionMigration", "1123"),
+        ]
+        for (index, item) in cases.enumerated() {
+            let path = try shortcut("new\(index).shortcut", [item.action], root: version("2302.0.4"))
+            let result = imported(path)
+            XCTAssertTrue(
+                result.report.contains(
+                    "): \(item.key) is an older form that Shortcuts rewrites (\(item.migration)) when it opens a file saved before client \(item.before); here it was not rewritten, so Shortcuts ignores it, and so does import\n"
+                ), result.report)
+            XCTAssertTrue(result.report.contains("1 actions: 1 mapped, 0 kept unsupported\n"), result.report)
+            XCTAssertFalse(result.document.contains(item.key), result.document)
+        }
     }
 
     // WFConditionalOperatorMigration (before 900)

@@ -76,16 +76,14 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
             #"{"action": "properties.safariwebpage", "parameters": {"property": "Page Contents"}}"#)
     }
 
-    /// Get Details of Contacts reads a contact's vCard text; the contacts database's own details
-    /// (group, dates) keep the action unsupported.
+    /// Get Details of Contacts reads a contact's vCard text, the database's details (group, dates)
+    /// included: the card's CATEGORIES, CREATED and REV.
     func testContactDetailsAreBuiltFromTheCard() throws {
-        XCTAssertEqual(
-            try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": "Phone Number"]),
-            #"{"action": "properties.contacts", "parameters": {"property": "Phone Number"}}"#)
-        XCTAssertEqual(
-            try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": "Group"]),
-            "unsupported: Get Details of Contacts cannot be imported: the value 'Group' of parameter WFContentItemPropertyName"
-        )
+        for detail in ["Phone Number", "Group", "Creation Date"] {
+            XCTAssertEqual(
+                try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": .string(detail)]),
+                #"{"action": "properties.contacts", "parameters": {"property": ""# + detail + #""}}"#)
+        }
         XCTAssertEqual(
             try imported("is.workflow.actions.properties.contacts", ["WFContentItemPropertyName": "Last Modified Date"]),
             #"{"action": "properties.contacts", "parameters": {"property": "Last Modified Date"}}"#)

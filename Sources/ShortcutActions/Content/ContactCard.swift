@@ -33,6 +33,9 @@ struct ContactCard {
         case .fileExtension: return .text("vcf")
         case .contactPhoto: return .nothing  // a file: `ContactPhoto`, which needs the run's download folder
         case .lastModifiedDate: return VCardText.values("REV", of: text).first.flatMap(Self.revision).map(Value.date) ?? .nothing
+        case .creationDate: return VCardText.values("CREATED", of: text).first.flatMap(Self.revision).map(Value.date) ?? .nothing
+        case .group:
+            return shaped(VCardText.values("CATEGORIES", of: text).flatMap(VCardText.listItems).map(Value.text))
         }
     }
 

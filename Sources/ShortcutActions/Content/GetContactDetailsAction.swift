@@ -7,7 +7,8 @@ import ShortcutEngine
 /// Apple lists that a vCard holds is read from it (RFC 6350 and Apple's `X-PHONETIC-…` fields).
 /// A detail with several values (phone numbers, email addresses) gives a list, one gives the value,
 /// none gives Nothing. The contact photo is the card's inline picture, saved as an image file. The
-/// contacts database's own details (group, dates) are not built.
+/// details Apple reads from the contacts database are the card's own: Group its `CATEGORIES`,
+/// Creation Date its `CREATED`, Last Modified Date its `REV`; a card without them gives Nothing.
 public enum GetContactDetailsAction: Action {
     /// The details Apple's definitions list (iOS 13, `WFContentItemPropertyName`).
     enum Detail: String, Choice {
@@ -35,10 +36,11 @@ public enum GetContactDetailsAction: Action {
         case phoneticMiddleName = "Phonetic Middle Name"
         case contactPhoto = "Contact Photo"
         case lastModifiedDate = "Last Modified Date"
-
-        /// Details of the contacts database that a vCard does not carry (its groups, when the
-        /// contact was made): kept unsupported on import. The last change is the card's `REV`.
-        static var valuesNotBuilt: [String] { ["Group", "Creation Date"] }
+        /// The card's `CREATED` (RFC 9554 §3.1, vCard's extension for JSContact), as `REV` is read.
+        case creationDate = "Creation Date"
+        /// The groups the card names in `CATEGORIES` (RFC 6350 §6.7.1: the tags Google Contacts
+        /// exports its labels as); Apple's are the contacts database's groups.
+        case group = "Group"
     }
 
     static let contact = Parameter<Value>(
@@ -51,7 +53,7 @@ public enum GetContactDetailsAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.contacts", name: "Get Details of Contacts",
         summary:
-            "Gets one detail of each contact, read from its vCard text (or .vcf file): names and their parts, phonetic names, nickname, company, department, job title, phone numbers, email addresses, URLs, street addresses, birthday, notes, whether it has a photo and the photo itself (saved as an image file), and the card's size and extension.",
+            "Gets one detail of each contact, read from its vCard text (or .vcf file): names and their parts, phonetic names, nickname, company, department, job title, phone numbers, email addresses, URLs, street addresses, birthday, notes, whether it has a photo and the photo itself (saved as an image file), the groups it names (CATEGORIES), when it was made (CREATED) and last changed (REV), and the card's size and extension.",
         category: "Content",
         parameters: [contact, property],
         input: contact, output: .produces(.any), outputName: "Details of Contacts")

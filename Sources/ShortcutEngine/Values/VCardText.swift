@@ -53,10 +53,21 @@ extension VCardText {
     /// A structured value's parts (`N`: family;given;middle;prefix;suffix), each unescaped and trimmed.
     public static func parts(of value: String) -> [String] { decoded(value, splittingParts: true) }
 
+    /// A text list's items (RFC 6350 §3.3's `text-list`, as `CATEGORIES` writes them: `Friends,Work`),
+    /// split at the commas that are not escaped, each unescaped and trimmed; empty items are left out.
+    public static func listItems(of value: String) -> [String] {
+        decoded(value, splitting: ",").filter { !$0.isEmpty }
+    }
+
     /// A plain value with its escapes read (`\n` a line break, `\,` a comma), trimmed.
-    public static func unescaped(_ value: String) -> String { decoded(value, splittingParts: false)[0] }
+    public static func unescaped(_ value: String) -> String { decoded(value, splitting: nil)[0] }
 
     private static func decoded(_ value: String, splittingParts: Bool) -> [String] {
+        decoded(value, splitting: splittingParts ? ";" : nil)
+    }
+
+    /// `value` unescaped, split at each `separator` that is not escaped (none: one part).
+    private static func decoded(_ value: String, splitting separator: Character?) -> [String] {
         var parts: [String] = []
         var current = ""
         var escaped = false
@@ -66,7 +77,7 @@ extension VCardText {
                 escaped = false
             } else if character == "\\" {
                 escaped = true
-            } else if character == ";" && splittingParts {
+            } else if character == separator {
                 parts.append(current.trimmingCharacters(in: .whitespaces))
                 current = ""
             } else {

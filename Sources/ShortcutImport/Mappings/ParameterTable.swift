@@ -56,23 +56,6 @@ enum ParameterTable {
             "WFAnotherMeasurement": "a measurement upper bound for 'is between': If's between takes numbers and dates",
             "WFNumericEnumeration": "a property's numeric case as operand: no file seen to learn the cases from",
         ],
-        "is.workflow.actions.exit": [
-            "WFResult": "iOS 13's form, read through WFOutputActionMigration (Stop and Output) in files before 1123"
-        ],
-        "is.workflow.actions.gettimebetweendates": [
-            "WFTimeUntilReferenceDate": "iOS 12's form, read through WFTimeUntilActionMigration in files before 900",
-            "WFTimeUntilCustomDate": "iOS 12's form, read through WFTimeUntilActionMigration in files before 900",
-        ],
-        "is.workflow.actions.round": [
-            "WFRoundType": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
-            "WFRoundDecimalPlaces": "iOS 12's form, read through WFRoundNumberActionMigration in files before 900",
-        ],
-        "is.workflow.actions.weather.currentconditions": [
-            "WFWeatherLocation": "iOS 12's form, read through WFLocationParameterMigration in files before 900"
-        ],
-        "is.workflow.actions.weather.forecast": [
-            "WFWeatherLocation": "iOS 12's form, read through WFLocationParameterMigration in files before 900"
-        ],
         "is.workflow.actions.runsshscript": ["WFSSHKey": "the SSH key is in the device's keychain; the host's own key is used"],
         "is.workflow.actions.searchpodcasts": ["WFEntity": "the kind of item searched: the search here finds podcasts"],
     ]
@@ -90,6 +73,9 @@ enum ParameterTable {
             }
         }
         if StrayKeys.isIgnored(key, on: definition.identifier) { return .ignored("never read by the action") }
+        if let migration = MigrationChain.olderForm(key, on: definition.identifier) {
+            return .ignored(MigrationChain.ignoredReason(key, migration))
+        }
         if let reason = unsupportedReasons[definition.identifier]?[key] { return .unsupported(reason) }
         return nil
     }

@@ -11,15 +11,21 @@ struct AppleMigration: Sendable {
     let name: String
     /// Files saved by a client older than this are migrated.
     let before: ClientVersion
+    /// The older keys it reads and removes, by action identifier: in a file it does not rewrite
+    /// (saved by `before` or later, or whose action already has the newer form) Shortcuts reads
+    /// none of them, and import ignores them with a warning (`MigrationChain.olderForm`).
+    var olderKeys: [String: Set<String>] = [:]
     /// Rewrites the file's actions; returns how many it changed.
     let migrate: @Sendable (inout [ShortcutAction]) -> Int
 
     /// A migration that rewrites each action with `identifier` on its own (most of Apple's do);
     /// `body` returns whether it changed the action.
     static func eachAction(
-        _ name: String, before: String, identifier: String, _ body: @escaping @Sendable (inout ShortcutAction) -> Bool
+        _ name: String, before: String, identifier: String, olderKeys: Set<String> = [],
+        _ body: @escaping @Sendable (inout ShortcutAction) -> Bool
     ) -> AppleMigration {
-        AppleMigration(name: name, before: ClientVersion(before)) { actions in
+        AppleMigration(name: name, before: ClientVersion(before), olderKeys: olderKeys.isEmpty ? [:] : [identifier: olderKeys]) {
+            actions in
             var changed = 0
             for index in actions.indices where actions[index].identifier == identifier {
                 if body(&actions[index]) { changed += 1 }
@@ -59,5 +65,17 @@ enum MigrationChain {
             if changed > 0 { applied.append((migration.name, changed)) }
         }
         return applied
+    }
+}
+
+extension MigrationChain {
+    /// The migration that reads `key` of the action `identifier` as an older form, if any.
+    static func olderForm(_ key: String, on identifier: String) -> AppleMigration? {
+        migrations.first { $0.olderKeys[identifier]?.contains(key) == true }
+    }
+
+    /// Why import ignores `key`, an older form `migration` reads, on an action it did not rewrite.
+    static func ignoredReason(_ key: String, _ migration: AppleMigration) -> String {
+        "\(key) is an older form that Shortcuts rewrites (\(migration.name)) when it opens a file saved before client \(migration.before); here it was not rewritten, so Shortcuts ignores it, and so does import"
     }
 }

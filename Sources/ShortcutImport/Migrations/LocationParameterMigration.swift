@@ -21,7 +21,9 @@ enum LocationParameterMigration {
     /// The current location as `WFLocationValue` serializes it.
     static let currentLocation: PropertyList = ["isCurrentLocation": true]
 
-    static let migration = AppleMigration(name: "WFLocationParameterMigration", before: ClientVersion("900")) { actions in
+    static let migration = AppleMigration(
+        name: "WFLocationParameterMigration", before: ClientVersion("900"), olderKeys: switches.mapValues { [$0.from] }
+    ) { actions in
         var changed = 0
         for index in actions.indices {
             guard let keys = switches[actions[index].identifier],

@@ -7,7 +7,8 @@ import AppleFormats
 /// `System/Library/PrivateFrameworks/WorkflowKit.framework/WorkflowKit/WFOutputActionMigration.m`.
 enum OutputActionMigration {
     static let migration = AppleMigration.eachAction(
-        "WFOutputActionMigration", before: "1123", identifier: "is.workflow.actions.exit"
+        "WFOutputActionMigration", before: "1123", identifier: "is.workflow.actions.exit",
+        olderKeys: ["WFResult"]
     ) { action in
         guard case .dictionary(let result)? = action.parameters["WFResult"],
             result["WFSerializationType"]?.string == "WFTextTokenAttachment", case .dictionary(let variable)? = result["Value"]

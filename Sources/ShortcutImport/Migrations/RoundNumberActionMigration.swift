@@ -17,7 +17,8 @@ enum RoundNumberActionMigration {
     ]
 
     static let migration = AppleMigration.eachAction(
-        "WFRoundNumberActionMigration", before: "900", identifier: "is.workflow.actions.round"
+        "WFRoundNumberActionMigration", before: "900", identifier: "is.workflow.actions.round",
+        olderKeys: ["WFRoundType", "WFRoundDecimalPlaces"]
     ) { action in
         let type = action.parameters["WFRoundType"]
         let places = action.parameters["WFRoundDecimalPlaces"]

@@ -14,7 +14,8 @@ enum TimeUntilActionMigration {
     ]
 
     static let migration = AppleMigration.eachAction(
-        "WFTimeUntilActionMigration", before: "900", identifier: "is.workflow.actions.gettimebetweendates"
+        "WFTimeUntilActionMigration", before: "900", identifier: "is.workflow.actions.gettimebetweendates",
+        olderKeys: ["WFTimeUntilReferenceDate", "WFTimeUntilCustomDate"]
     ) { action in
         guard action.parameters["WFTimeUntilFromDate"] == nil else { return false }
         let reference = action.parameters["WFTimeUntilReferenceDate"]

@@ -32,6 +32,11 @@ extension ShortcutMapper {
                     )
                     continue
                 }
+                if let migration = MigrationChain.olderForm(entry.key, on: definition.identifier) {
+                    warnings.append(
+                        "action \(index + 1) (\(action.identifier)): \(MigrationChain.ignoredReason(entry.key, migration))")
+                    continue
+                }
                 // A key Apple's definitions name that this engine cannot express: the parameter
                 // table's reason says why (one place for it).
                 if let reason = ParameterTable.unsupportedReasons[definition.identifier]?[entry.key] {

@@ -118,4 +118,18 @@ final class ContactDetailsTests: IsolatedTestCase {
         for (text, expected) in forms { XCTAssertEqual(ContactCard.revision(text), expected, text) }
         XCTAssertEqual(try detail("Last Modified Date", of: .text("BEGIN:VCARD\r\nFN:X\r\nEND:VCARD\r\n")), .nothing)
     }
+
+    /// Creation Date is the card's `CREATED` (RFC 9554 §3.1), read as `REV` is; Group the groups
+    /// its `CATEGORIES` names (RFC 6350 §6.7.1, a comma list with `\,` escapes): one as text,
+    /// several as a list, none as Nothing.
+    func testCreationDateAndGroupAreTheCardsOwn() throws {
+        let made = "BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Grace\r\nCREATED:20211022T140000Z\r\nCATEGORIES:Friends\r\nEND:VCARD\r\n"
+        XCTAssertEqual(try detail("Creation Date", of: .text(made)), .date(Date(timeIntervalSince1970: 1_634_911_200)))
+        XCTAssertEqual(try detail("Group", of: .text(made)), .text("Friends"))
+        let tagged = "BEGIN:VCARD\r\nFN:Alan\r\nCATEGORIES:myContacts, Work\\, Bletchley ,,Chess\r\nEND:VCARD\r\n"
+        XCTAssertEqual(try detail("Group", of: .text(tagged)), .list([.text("myContacts"), .text("Work, Bletchley"), .text("Chess")]))
+        XCTAssertEqual(try detail("Creation Date"), .nothing)
+        XCTAssertEqual(try detail("Group"), .nothing)
+        XCTAssertEqual(VCardText.listItems(of: #"a\,b,c\\,d"#), ["a,b", #"c\"#, "d"])
+    }
 }
