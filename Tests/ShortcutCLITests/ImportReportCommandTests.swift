@@ -12,7 +12,7 @@ final class ImportReportCommandTests: CLITestCase {
         <key>WFWorkflowActionParameters</key><dict><key>WFTextActionText</key><string>12 apples</string></dict></dict>
         <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.detect.number</string>
         <key>WFWorkflowActionParameters</key><dict/></dict>
-        <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.getcurrentlocation</string>
+        <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.gettraveltime</string>
         <key>WFWorkflowActionParameters</key><dict/></dict>
         <dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.correctspelling</string>
         <key>WFWorkflowActionParameters</key><dict/></dict>
@@ -42,7 +42,7 @@ final class ImportReportCommandTests: CLITestCase {
                 broken.plist: cannot read the file: not a property list, Apple Encrypted Archive or JSON (first bytes: 6E 6F 74 20 61 20 70 6C …)
               most common missing:
                 correctspelling ×1 (not built yet)
-                getcurrentlocation ×1 (needs an Apple device or app)
+                gettraveltime ×1 (needs an Apple device or app)
                 somethingnew ×1 (not an action Apple has)
 
             """)

@@ -502,7 +502,7 @@ final class ContactAndDateStyleMappingTests: IsolatedTestCase {
     }
 
     func testUnsupportedCategories() {
-        XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions.getcurrentlocation"), .needsAppleDevice)
+        XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions.gettraveltime"), .needsAppleDevice)
         XCTAssertEqual(UnsupportedCategory.of("com.alexhay.ToolboxProForShortcuts.CreateIconIntent"), .needsAppleDevice)
         XCTAssertEqual(UnsupportedCategory.of("is.workflow.actions.downloadurl"), .notBuiltYet)
         // Identifiers no Apple definition names (written by hand or by a generator) are not

@@ -129,7 +129,7 @@ final class ParameterFormImportTests: IsolatedTestCase {
     func testDeviceAndAccountActionsAreGroupedAsNeedingAnAppleDevice() {
         for short in [
             "setplaybackdestination", "splitscreen", "orientationlock.set", "flashlight", "wallpaper.set",
-            "properties.locations", "makespokenaudiofromtext", "readinglist", "cellulardata.set", "useractivity.open",
+            "gettraveltime", "makespokenaudiofromtext", "readinglist", "cellulardata.set", "useractivity.open",
             "searchlocalbusinesses", "addmusictoupnext", "filter.notes", "exportsong", "createplaylist", "clearupnext",
             "appendnote",
             "setters.contacts", "safari.geturl", "file.reveal", "runextension", "lightroom.import", "imgur.upload",

@@ -68,7 +68,7 @@ enum OpenMeteoAnswers {
         case "Paris":
             return (
                 200, "application/json",
-                #"{"results":[{"id":2988507,"name":"Paris","latitude":48.85341,"longitude":2.3488,"country_code":"FR","admin1":"Île-de-France","country":"France"}],"generationtime_ms":0.9}"#
+                #"{"results":[{"id":2988507,"name":"Paris","latitude":48.85341,"longitude":2.3488,"elevation":42.0,"feature_code":"PPLC","country_code":"FR","admin1":"Île-de-France","country":"France","postcodes":["75001","75020"]}],"generationtime_ms":0.9}"#
             )
         case "Cupertino":
             return (

@@ -9,6 +9,41 @@ import ShortcutEngine
 enum Geocoding {
     /// The best match for `name`, or the failure saying none was found.
     static func place(named name: String, context: ActionContext, parameter: String) throws -> WeatherPlace {
+        let found = try bestMatch(for: name, context: context, parameter: parameter)
+        var parts: [String] = []
+        for key in ["name", "admin1", "country"] {
+            if case .text(let part)? = found.result[key], !part.isEmpty, !parts.contains(part) { parts.append(part) }
+        }
+        return WeatherPlace(
+            coordinates: found.coordinates, name: parts.isEmpty ? found.coordinates.text : parts.joined(separator: ", "))
+    }
+
+    /// The best match for `name` as a location with the parts the service gives: its name, state
+    /// (`admin1`), country, first postal code, elevation, and the name as the city when the match
+    /// is a populated place (GeoNames feature code `PPL…`).
+    static func details(named name: String, context: ActionContext, parameter: String) throws -> Place {
+        let found = try bestMatch(for: name, context: context, parameter: parameter)
+        var place = Place(coordinates: found.coordinates)
+        func text(_ key: String) -> String? {
+            if case .text(let text)? = found.result[key], !text.isEmpty { return text }
+            return nil
+        }
+        place.fields[.name] = text("name")
+        place.fields[.state] = text("admin1")
+        place.fields[.country] = text("country")
+        if case .list(let codes)? = found.result["postcodes"], case .text(let code)? = codes.first {
+            place.fields[.zipCode] = code
+        }
+        if case .number(let elevation)? = found.result["elevation"] { place.altitude = elevation.double }
+        if text("feature_code")?.hasPrefix("PPL") == true { place.fields[.city] = text("name") }
+        return place
+    }
+
+    /// The first result for `name`, else for the part before its first comma; the failure
+    /// saying none was found.
+    private static func bestMatch(for name: String, context: ActionContext, parameter: String) throws -> (
+        result: ValueDictionary, coordinates: Coordinates
+    ) {
         if let found = try search(name, context: context, parameter: parameter) { return found }
         if let comma = name.firstIndex(of: ",") {
             let head = name[..<comma].trimmingCharacters(in: .whitespaces)
@@ -17,8 +52,10 @@ enum Geocoding {
         throw ActionFailure(WeatherFailure.placeNotFound(Rendering.preview(name)), parameter: parameter)
     }
 
-    /// The first result for `name`; nil when the service found none.
-    static func search(_ name: String, context: ActionContext, parameter: String) throws -> WeatherPlace? {
+    /// The service's first result for `name` and its coordinates; nil when it found none.
+    static func search(_ name: String, context: ActionContext, parameter: String) throws -> (
+        result: ValueDictionary, coordinates: Coordinates
+    )? {
         let items = [
             URLQueryItem(name: "name", value: name), URLQueryItem(name: "count", value: "1"),
             URLQueryItem(name: "language", value: "en"), URLQueryItem(name: "format", value: "json"),
@@ -29,10 +66,6 @@ enum Geocoding {
         guard case .list(let results)? = answer["results"], case .dictionary(let first)? = results.first,
             let coordinates = WeatherPlace.coordinates(in: first, depth: WeatherPlace.maxDepth)
         else { return nil }
-        var parts: [String] = []
-        for key in ["name", "admin1", "country"] {
-            if case .text(let part)? = first[key], !part.isEmpty, !parts.contains(part) { parts.append(part) }
-        }
-        return WeatherPlace(coordinates: coordinates, name: parts.isEmpty ? coordinates.text : parts.joined(separator: ", "))
+        return (first, coordinates)
     }
 }

@@ -122,7 +122,7 @@ struct WeatherPlace: Equatable {
         return nil
     }
 
-    private static func notAPlace(_ value: Value, context: ActionContext, parameter: String) -> ActionFailure {
+    static func notAPlace(_ value: Value, context: ActionContext, parameter: String) -> ActionFailure {
         let shown = (try? context.limitedText(value)).map { "'\(Rendering.preview($0))'" } ?? "the value"
         return ActionFailure(WeatherFailure.notAPlace(got: "\(shown) (\(value.type.rawValue))"), parameter: parameter)
     }

@@ -76,11 +76,13 @@ public enum Number: Sendable, Hashable {
         }
     }
 
-    /// The value as a binary double (large or long decimals lose precision).
+    /// The value as a binary double (large or long decimals lose precision): a decimal becomes
+    /// the double nearest it, read from its digits (`NSDecimalNumber.doubleValue` can miss by a
+    /// unit in the last place: 51.5007 became 51.500699999999995).
     public var double: Double {
         switch self {
         case .integer(let int): return Double(int)
-        case .decimal(let decimal): return NSDecimalNumber(decimal: decimal).doubleValue
+        case .decimal(let decimal): return Double(decimal.description) ?? NSDecimalNumber(decimal: decimal).doubleValue
         case .double(let double): return double
         }
     }

@@ -47,9 +47,12 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
     public static let appleOnly: [([String], String)] = [
         (
             [
-                "getcurrentlocation", "location", "getdistance", "getdirections", "searchmaps", "showinmaps", "gethalfwaypoint",
-                "getmapslink", "address", "getaddress", "gettraveltime", "detect.address",
-                "properties.locations", "searchlocalbusinesses", "getparkedcarlocation", "filter.locations",
+                // Built here, so not listed: Location, Get Current Location, Get Distance, Get
+                // Halfway Point, Get Maps URL, Get Details of Locations, Show in Maps and Show
+                // Directions (a map link through the opener). Travel times, street addresses and
+                // searching businesses need a map service.
+                "showinmaps", "address", "getaddress", "gettraveltime", "detect.address",
+                "searchlocalbusinesses", "getparkedcarlocation", "filter.locations",
                 // Shortcuts 10.0's registry (facts file scripts/data/shortcutkit-builtin-actions.tsv):
                 // the Parked Car of Maps.
                 "properties.parkedcar", "setparkedcar",

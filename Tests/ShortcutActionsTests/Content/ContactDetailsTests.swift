@@ -127,7 +127,8 @@ final class ContactDetailsTests: IsolatedTestCase {
         XCTAssertEqual(try detail("Creation Date", of: .text(made)), .date(Date(timeIntervalSince1970: 1_634_911_200)))
         XCTAssertEqual(try detail("Group", of: .text(made)), .text("Friends"))
         let tagged = "BEGIN:VCARD\r\nFN:Alan\r\nCATEGORIES:myContacts, Work\\, Bletchley ,,Chess\r\nEND:VCARD\r\n"
-        XCTAssertEqual(try detail("Group", of: .text(tagged)), .list([.text("myContacts"), .text("Work, Bletchley"), .text("Chess")]))
+        XCTAssertEqual(
+            try detail("Group", of: .text(tagged)), .list([.text("myContacts"), .text("Work, Bletchley"), .text("Chess")]))
         XCTAssertEqual(try detail("Creation Date"), .nothing)
         XCTAssertEqual(try detail("Group"), .nothing)
         XCTAssertEqual(VCardText.listItems(of: #"a\,b,c\\,d"#), ["a,b", #"c\"#, "d"])

@@ -1,0 +1,72 @@
+import Foundation
+import ShortcutEngine
+
+/// A location as the location actions make and read it (Apple's `WFLocationContentItem`: a
+/// placemark with its map item): coordinates, altitude and the address parts Get Details of
+/// Locations names. A location made here is a dictionary under those names (`value`), as the
+/// weather items are, which the weather actions read too. Read from: that dictionary; a location
+/// as Apple serializes it (`WFLocationValue`: `isCurrentLocation`, `placemark` with its
+/// `addressDictionary`, `locationName`); a dictionary written by hand with the same names in any
+/// letter case; text `LAT,LON`; Current Location (the host's, `--here`); or a place's name or
+/// address as text, geocoded (network access needed).
+struct Place: Equatable {
+    /// The address parts, under Apple's detail names.
+    enum Field: String, CaseIterable {
+        case name = "Name"
+        case street = "Street"
+        case city = "City"
+        case state = "State"
+        case zipCode = "ZIP Code"
+        case country = "Country"
+        case phoneNumber = "Phone Number"
+        case url = "URL"
+
+        /// The keys a serialized placemark (CLPlacemark's address dictionary, MKMapItem) or a
+        /// hand-written dictionary uses for the part, lowercased, in the order they are tried.
+        var keys: [String] {
+            switch self {
+            case .name: return ["name", "locationname", "title"]
+            case .street: return ["street", "thoroughfare"]
+            case .city: return ["city", "locality"]
+            case .state: return ["state", "administrativearea"]
+            case .zipCode: return ["zip code", "zip", "postalcode", "postcode"]
+            case .country: return ["country"]
+            case .phoneNumber: return ["phone number", "phonenumber", "phone"]
+            case .url: return ["url"]
+            }
+        }
+    }
+
+    var coordinates: Coordinates?
+    /// Metres above sea level.
+    var altitude: Double?
+    var fields: [Field: String] = [:]
+    /// The text to geocode when the coordinates are asked for and not given (a name or address).
+    var query: String?
+
+    /// The location as a value: a dictionary of the parts it has, in Get Details' order.
+    var value: Value {
+        var pairs: [(String, Value)] = []
+        for field in [Field.name, .street, .city, .state, .zipCode, .country] {
+            if let text = fields[field] { pairs.append((field.rawValue, .text(text))) }
+        }
+        if let coordinates {
+            pairs.append(("Latitude", .number(Number(coordinates.latitude))))
+            pairs.append(("Longitude", .number(Number(coordinates.longitude))))
+        }
+        if let altitude { pairs.append(("Altitude", .number(Number(altitude)))) }
+        if let phone = fields[.phoneNumber] { pairs.append((Field.phoneNumber.rawValue, .text(phone))) }
+        if let url = fields[.url] { pairs.append((Field.url.rawValue, .url(url))) }
+        return .dictionary(ValueDictionary(pairs))
+    }
+
+    /// The place with coordinates: geocoded from its query when it has none (network access
+    /// needed), the parts it already has kept; a place with neither fails naming `parameter`.
+    func located(context: ActionContext, parameter: String) throws -> Place {
+        if coordinates != nil { return self }
+        guard let query else { throw ActionFailure(LocationFailure.noCoordinates, parameter: parameter) }
+        var found = try Geocoding.details(named: query, context: context, parameter: parameter)
+        for (field, text) in fields { found.fields[field] = text }
+        return found
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import TestHTTPServer
+import XCTest
+
+@testable import ShortcutCLI
+
+/// The location actions end to end through `shortcut do`, with places geocoded against the local
+/// `TestHTTPServer`'s Open-Meteo-shaped answers (`OpenMeteoAnswers`); failures by their full message.
+final class LocationTests: CLITestCase {
+    var base: String { WebTestServer.shared?.baseURL ?? "http://127.0.0.1:1" }
+    var options: [String] { ["--allow-network=127.0.0.1", "--weather-url", base + "/weather", "--no-input"] }
+
+    /// A location as Apple serializes a picked one (`WFLocationValue`), with its placemark.
+    let bigBen =
+        #"{"isCurrentLocation": false, "placemark": {"addressDictionary": {"Name": "Big Ben", "Street": "Westminster Bridge Rd", "City": "London", "ZIP": "SW1A 0AA", "Country": "United Kingdom"}, "location": {"latitude": 51.5007, "longitude": -0.1246}}}"#
+
+    override func setUp() {
+        super.setUp()
+        XCTAssertNotNil(WebTestServer.shared, "the test server could not open a loopback socket")
+    }
+
+    func out(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) -> String {
+        let result = run(["do"] + arguments + options)
+        XCTAssertEqual(result.err, "", file: file, line: line)
+        XCTAssertEqual(result.code, 0, file: file, line: line)
+        return result.out
+    }
+
+    func testALocationKeepsAPickedPlacesPartsAndGeocodesANameOnly() {
+        XCTAssertEqual(
+            out(["location", "location:=" + bigBen]),
+            #"{"Name":"Big Ben","Street":"Westminster Bridge Rd","City":"London","ZIP Code":"SW1A 0AA","Country":"United Kingdom","Latitude":51.5007,"Longitude":-0.1246}"#
+                + "\n")
+        XCTAssertEqual(
+            out(["location", "location=Paris"]),
+            #"{"Name":"Paris","City":"Paris","State":"Île-de-France","ZIP Code":"75001","Country":"France","Latitude":48.85341,"Longitude":2.3488,"Altitude":42}"#
+                + "\n")
+        XCTAssertEqual(out(["location", "location=12.5, -7"]), #"{"Latitude":12.5,"Longitude":-7}"# + "\n")
+        XCTAssertEqual(out(["location", "--here", "1.25,2"]), #"{"Latitude":1.25,"Longitude":2}"# + "\n")
+    }
+
+    func testDetailsOfALocationAreItsPartsAndAMissingOneIsNothing() {
+        let details = [
+            ("Name", "Big Ben"), ("Street", "Westminster Bridge Rd"), ("City", "London"), ("ZIP Code", "SW1A 0AA"),
+            ("Country", "United Kingdom"), ("Latitude", "51.5007"), ("Longitude", "-0.1246"), ("State", ""),
+            ("Phone Number", ""), ("Altitude", ""),
+        ]
+        for (detail, expected) in details {
+            XCTAssertEqual(
+                out(["properties.locations", "property=" + detail, "location:=" + bigBen]),
+                expected.isEmpty ? "" : expected + "\n",
+                detail)
+        }
+        // Text is geocoded; a placemark without coordinates is looked up by its address when they are asked for.
+        XCTAssertEqual(out(["properties.locations", "property=State", "location=Paris"]), "Île-de-France\n")
+        XCTAssertEqual(
+            out([
+                "properties.locations", "property=Latitude",
+                #"location:={"placemark": {"addressDictionary": {"City": "Paris"}}}"#,
+            ]),
+            "48.85341\n")
+        XCTAssertEqual(out(["properties.locations", "property=Street", "location=3,4"]), "")
+    }
+
+    func testTheDirectDistanceIsTheGeodesicInTheUnitAsked() {
+        XCTAssertEqual(out(["getdistance", "start=0,0", "end=0,90"]), "10018.7541713904\n")
+        XCTAssertEqual(out(["getdistance", "start=0,0", "end=1,0", "unit=Miles"]), "68.7077396491739\n")
+        XCTAssertEqual(out(["getdistance", "end=1,0", "--here", "0,0"]), "110.57438855796\n")
+    }
+
+    func testARoadRouteIsNotBuiltAndCurrentLocationNeedsHere() {
+        let driving = run(["do", "getdistance", "start=0,0", "end=1,0", "route=Driving"] + options)
+        XCTAssertEqual(driving.code, 65)
+        XCTAssertEqual(
+            driving.err,
+            "error: action 1 'Get Distance' (getdistance), parameter 'route': 'Driving' is not built yet\n"
+                + "hint: the action's definition has this value, and this engine does not run it yet; use one of 'Direct'\n")
+        let here = run(["do", "getcurrentlocation", "--no-input"])
+        XCTAssertEqual(here.code, 70)
+        XCTAssertEqual(
+            here.err,
+            "error: action 1 'Get Current Location' (getcurrentlocation), parameter 'here': Current Location is not set: this machine has no location of its own\n"
+                + "hint: give the run a place: --here LAT,LON (e.g. --here 48.8566,2.3522), or the line LAT,LON in $XDG_CONFIG_HOME/shortcut/here\n"
+        )
+        XCTAssertEqual(
+            out(["getcurrentlocation", "--here", "40.7128,-74.006"]), #"{"Latitude":40.7128,"Longitude":-74.006}"# + "\n")
+    }
+
+    func testTheHalfwayPointAndAMapsLink() {
+        XCTAssertEqual(out(["gethalfwaypoint", "first=0,0", "second=0,90"]), #"{"Latitude":0,"Longitude":45}"# + "\n")
+        XCTAssertEqual(
+            out(["getmapslink", "location:=" + bigBen]), "https://maps.apple.com/?q=Big%20Ben&ll=51.5007,-0.1246\n")
+        XCTAssertEqual(out(["getmapslink", "location=Pizza near me"]), "https://maps.apple.com/?q=Pizza%20near%20me\n")
+        XCTAssertEqual(out(["getmapslink", "location=48.5,2"]), "https://maps.apple.com/?ll=48.5,2\n")
+    }
+
+    /// Show in Maps and Show Directions hand each app's documented web link to the opener; without
+    /// --allow-open the CLI prints it and goes on.
+    func testShowInMapsAndShowDirectionsOpenTheAppsLink() {
+        let cases: [([String], String)] = [
+            (["searchmaps", "location=Eiffel Tower"], "https://maps.apple.com/?q=Eiffel%20Tower"),
+            (
+                ["searchmaps", "location:=" + bigBen, "app=Google Maps"],
+                "https://www.google.com/maps/search/?api=1&query=51.5007,-0.1246"
+            ),
+            (["searchmaps", "location=48.5,2", "app=Waze"], "https://waze.com/ul?ll=48.5,2"),
+            (["getdirections", "destination=Eiffel Tower"], "https://maps.apple.com/?daddr=Eiffel%20Tower&dirflg=d"),
+            (
+                ["getdirections", "destination:=" + bigBen, "mode=Cycling", "app=Google Maps"],
+                "https://www.google.com/maps/dir/?api=1&destination=51.5007,-0.1246&travelmode=bicycling"
+            ),
+            (["getdirections", "destination=1,2", "app=Waze", "mode=Walking"], "https://waze.com/ul?ll=1,2&navigate=yes"),
+            (
+                ["getdirections", "destination=1,2", "start=Gare du Nord", "mode=Transit"],
+                "https://maps.apple.com/?saddr=Gare%20du%20Nord&daddr=1,2&dirflg=r"
+            ),
+        ]
+        for (arguments, link) in cases {
+            let result = run(["do"] + arguments + ["--no-input"])
+            XCTAssertEqual(result.code, 0, result.err)
+            XCTAssertEqual(
+                result.err, "open: \(link) (not opened; pass --allow-open to open it)\n", arguments.joined(separator: " "))
+        }
+    }
+}
