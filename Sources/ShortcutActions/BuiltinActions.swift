@@ -10,6 +10,7 @@ public enum BuiltinActions {
     public static let entries: [(identifier: String, action: any Action.Type)] = [
         ("is.workflow.actions.addframetogif", AddFrameToGIFAction.self),
         ("is.workflow.actions.additemtolist", AddItemToListAction.self),
+        ("is.workflow.actions.address", StreetAddressAction.self),
         ("is.workflow.actions.adjustdate", AdjustDateAction.self),
         ("is.workflow.actions.airdropdocument", AirDropAction.self),
         ("is.workflow.actions.alert", ShowAlertAction.self),

@@ -43,7 +43,7 @@ final class LocationTests: CLITestCase {
         let details = [
             ("Name", "Big Ben"), ("Street", "Westminster Bridge Rd"), ("City", "London"), ("ZIP Code", "SW1A 0AA"),
             ("Country", "United Kingdom"), ("Latitude", "51.5007"), ("Longitude", "-0.1246"), ("State", ""),
-            ("Phone Number", ""), ("Altitude", ""),
+            ("Phone Number", ""), ("Altitude", ""), ("Region", "United Kingdom"), ("Label", ""),
         ]
         for (detail, expected) in details {
             XCTAssertEqual(
@@ -121,5 +121,29 @@ final class LocationTests: CLITestCase {
             XCTAssertEqual(
                 result.err, "open: \(link) (not opened; pass --allow-open to open it)\n", arguments.joined(separator: " "))
         }
+    }
+
+    /// Street Address makes a location of its parts; its coordinates, when asked for, are its city's.
+    func testAStreetAddressIsALocationOfItsParts() {
+        let address = ["line1=1 Rue de Rivoli", "line2=Floor 2", "city=Paris", "postalCode=75001", "country=France"]
+        XCTAssertEqual(
+            out(["address"] + address),
+            #"{"Street":"1 Rue de Rivoli\nFloor 2","City":"Paris","ZIP Code":"75001","Country":"France"}"# + "\n")
+        let document = """
+            {"version": 1, "actions": [
+              {"action": "address", "parameters": {"line1": "1 Rue de Rivoli", "city": "Paris", "country": "France"}, "id": "home"},
+              {"action": "properties.locations", "parameters": {"location": "{{home}}", "property": "Street"}},
+              {"action": "showresult"},
+              {"action": "getdistance", "parameters": {"start": "48.85341,2.3488", "end": "{{home}}"}},
+              {"action": "showresult"},
+              {"action": "getmapslink", "parameters": {"location": "{{home}}"}},
+              {"action": "showresult"}
+            ]}
+            """
+        let path = write("address.json", document)
+        let result = run(["run", path] + options)
+        XCTAssertEqual(result.err, "")
+        XCTAssertEqual(
+            result.out, "1 Rue de Rivoli\n0\nhttps://maps.apple.com/?q=1%20Rue%20de%20Rivoli,%20Paris,%20France\n")
     }
 }

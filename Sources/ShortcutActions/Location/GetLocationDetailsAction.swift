@@ -3,8 +3,9 @@ import ShortcutEngine
 /// Get Details of Locations (`is.workflow.actions.properties.locations`): one detail of each
 /// location given.
 public enum GetLocationDetailsAction: Action {
-    /// The details, as Apple names them (iOS 13's definitions; the first is the default, as for an
-    /// enumeration without one).
+    /// The details, as Apple names them (iOS 13's definitions, whose first is the default, as for
+    /// an enumeration without one; Cherri's for iOS 16–18 add Label, a saved place's label such as
+    /// Home, and Region, the name Country took in later systems' address fields).
     enum Detail: String, Choice {
         case phoneNumber = "Phone Number"
         case state = "State"
@@ -17,6 +18,8 @@ public enum GetLocationDetailsAction: Action {
         case url = "URL"
         case latitude = "Latitude"
         case zipCode = "ZIP Code"
+        case label = "Label"
+        case region = "Region"
     }
 
     static let location = Parameter<Value>(
@@ -28,7 +31,7 @@ public enum GetLocationDetailsAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.locations", name: "Get Details of Locations",
         summary:
-            "Gets one detail of each location: its name, street, city, state, ZIP code, country, phone number and URL, as the location holds them, and its latitude, longitude and altitude (metres). A location without coordinates, or text naming a place or address, is geocoded with Open-Meteo (network access needed); a detail the location lacks is Nothing (there is no reverse geocoding here: coordinates alone name no street).",
+            "Gets one detail of each location: its name, label, street, city, state, ZIP code, country (also as Region), phone number and URL, as the location holds them, and its latitude, longitude and altitude (metres). A location without coordinates, or text naming a place or address, is geocoded with Open-Meteo (network access needed); a detail the location lacks is Nothing (there is no reverse geocoding here: coordinates alone name no street).",
         category: "Location", parameters: [location, property], input: location, output: .produces(.any),
         outputName: "Details of Locations")
 
@@ -53,7 +56,8 @@ public enum GetLocationDetailsAction: Action {
         case .longitude: return place.coordinates.map { .number(Number($0.longitude)) } ?? .nothing
         case .altitude: return place.altitude.map { .number(Number($0)) } ?? .nothing
         case .url: return place.fields[.url].map { .url($0) } ?? .nothing
-        case .phoneNumber, .state, .name, .country, .city, .street, .zipCode:
+        case .region: return place.fields[.country].map { .text($0) } ?? .nothing
+        case .phoneNumber, .state, .name, .country, .city, .street, .zipCode, .label:
             guard let field = Place.Field(rawValue: detail.rawValue), let text = place.fields[field] else { return .nothing }
             return .text(text)
         }

@@ -20,7 +20,7 @@ extension Place {
             place.coordinates = WeatherPlace.coordinates(in: location, depth: 0)
             read(location, into: &place, depth: 0)
             if place.coordinates == nil {
-                place.query = addressLine(of: place) ?? WeatherPlace.placeName(location)
+                place.query = geocodable(place) ?? WeatherPlace.placeName(location)
             }
             guard place.coordinates != nil || place.query != nil else {
                 throw WeatherPlace.notAPlace(value, context: context, parameter: parameter)
@@ -82,7 +82,17 @@ extension Place {
         return nil
     }
 
-    /// The address as one line to geocode (`Street, City, State ZIP, Country`), nil with no part.
+    /// What to geocode for a place without coordinates: the geocoding service finds places and
+    /// postal codes, not streets, so an address is looked up by its city (with its country),
+    /// else its postal code, name, state or country; nil with none of them.
+    static func geocodable(_ place: Place) -> String? {
+        if let city = place.fields[.city] {
+            return [city, place.fields[.country]].compactMap { $0 }.joined(separator: ", ")
+        }
+        return place.fields[.zipCode] ?? place.fields[.name] ?? place.fields[.state] ?? place.fields[.country]
+    }
+
+    /// The address as one line (`Street, City, State ZIP, Country`), else the name; nil with neither.
     static func addressLine(of place: Place) -> String? {
         let zip = [place.fields[.state], place.fields[.zipCode]].compactMap { $0 }.joined(separator: " ")
         let parts = [place.fields[.street], place.fields[.city], zip.isEmpty ? nil : zip, place.fields[.country]]

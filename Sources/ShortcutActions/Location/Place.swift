@@ -20,6 +20,7 @@ struct Place: Equatable {
         case country = "Country"
         case phoneNumber = "Phone Number"
         case url = "URL"
+        case label = "Label"
 
         /// The keys a serialized placemark (CLPlacemark's address dictionary, MKMapItem) or a
         /// hand-written dictionary uses for the part, lowercased, in the order they are tried.
@@ -33,6 +34,7 @@ struct Place: Equatable {
             case .country: return ["country"]
             case .phoneNumber: return ["phone number", "phonenumber", "phone"]
             case .url: return ["url"]
+            case .label: return ["label"]
             }
         }
     }
@@ -47,7 +49,7 @@ struct Place: Equatable {
     /// The location as a value: a dictionary of the parts it has, in Get Details' order.
     var value: Value {
         var pairs: [(String, Value)] = []
-        for field in [Field.name, .street, .city, .state, .zipCode, .country] {
+        for field in [Field.name, .label, .street, .city, .state, .zipCode, .country] {
             if let text = fields[field] { pairs.append((field.rawValue, .text(text))) }
         }
         if let coordinates {

@@ -48,10 +48,10 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         (
             [
                 // Built here, so not listed: Location, Get Current Location, Get Distance, Get
-                // Halfway Point, Get Maps URL, Get Details of Locations, Show in Maps and Show
-                // Directions (a map link through the opener). Travel times, street addresses and
-                // searching businesses need a map service.
-                "showinmaps", "address", "getaddress", "gettraveltime", "detect.address",
+                // Halfway Point, Get Maps URL, Get Details of Locations, Show in Maps, Show
+                // Directions (a map link through the opener) and Street Address. Travel times,
+                // finding addresses in text and searching businesses need a map service.
+                "showinmaps", "getaddress", "gettraveltime", "detect.address",
                 "searchlocalbusinesses", "getparkedcarlocation", "filter.locations",
                 // Shortcuts 10.0's registry (facts file scripts/data/shortcutkit-builtin-actions.tsv):
                 // the Parked Car of Maps.
