@@ -77,7 +77,7 @@ let package = Package(
             name: "FormatsFuzzing",
             dependencies: [
                 "AppleFormats", "Archives", "Images", "PDF", "SeededRandom", "ShortcutEngine", "ShortcutActions",
-                "ShortcutImport", "NaturalCalc",
+                "ShortcutImport", "NaturalCalc", "JQ", "DocumentQuery", "RecordQuery",
             ]),
         // The Soulver-style natural-language calculator; no engine dependency.
         .target(name: "NaturalCalc", dependencies: ["CheckedDecimal", "SeededRandom", "DigitGrouping"]),

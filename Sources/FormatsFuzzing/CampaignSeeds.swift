@@ -3,7 +3,7 @@ import Foundation
 /// The campaign's seed corpus, read from the package's own folders so the tests and
 /// `formats-bench` fuzz the same inputs: the AppleFormats corpus (shortcuts, Automator
 /// workflows), every JSON workflow under `Workflows/`, the calculator's expressions, and
-/// archives of the first workflows in each archive format, a sample of the image fixtures, PDFs our writer makes, and our test fonts.
+/// archives of the first workflows in each archive format, a sample of the image fixtures, PDFs our writer makes, our test fonts, and queries in jq, CSS, XPath and SQL.
 public enum CampaignSeeds {
     /// Every seed under `packageRoot`, files above `maxSize` bytes left out.
     public static func all(packageRoot: URL, maxSize: Int) throws -> [FuzzSeed] {
@@ -29,6 +29,7 @@ public enum CampaignSeeds {
             + ImageFuzzInputs.seeds(fixtures: packageRoot.appendingPathComponent("Tests/ImagesTests/Fixtures"), maxSize: maxSize)
             + PDFFuzzInputs.seeds(maxSize: maxSize)
             + FontFuzzInputs.seeds(fixtures: packageRoot.appendingPathComponent("Tests/ImagesTests/Fixtures"), maxSize: maxSize)
+            + QueryFuzzInputs.seeds(maxSize: maxSize)
     }
 
     private static func contents(of folder: URL) throws -> [URL] {

@@ -88,6 +88,22 @@ public enum FuzzCampaign: Sendable {
     /// An input slower than this counts as a hang.
     public static let hangSeconds = 10.0
 
+    /// `seeds` reordered one reader at a time in turn (the first seed of each reader, then the
+    /// second…), so that a run shorter than the seed list still mutates inputs of every reader;
+    /// each reader's seeds keep their order.
+    public static func interleavedByTarget(_ seeds: [FuzzSeed]) -> [FuzzSeed] {
+        var queues: [FuzzTarget: ArraySlice<FuzzSeed>] = [:]
+        for target in FuzzTarget.allCases { queues[target] = ArraySlice(seeds.filter { $0.target == target }) }
+        var ordered: [FuzzSeed] = []
+        ordered.reserveCapacity(seeds.count)
+        while ordered.count < seeds.count {
+            for target in FuzzTarget.allCases {
+                if let next = queues[target]?.popFirst() { ordered.append(next) }
+            }
+        }
+        return ordered
+    }
+
     /// Mutates and feeds `count` inputs, then `generated` structure-aware inputs to each of
     /// `generatedTargets` at `scale`; the same seed gives the same run.
     public static func run(

@@ -1,9 +1,12 @@
 import AppleFormats
 import Archives
+import DocumentQuery
 import Foundation
 import Images
+import JQ
 import NaturalCalc
 import PDF
+import RecordQuery
 import ShortcutActions
 import ShortcutEngine
 import ShortcutImport
@@ -48,6 +51,14 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case font
     /// `PDFReader` within `PDFFuzzInputs.limits`: pages, text layer, every page copied into a new file.
     case pdf
+    /// `JQProgram` parsed and run on a JSON document (`QueryFuzzInputs`).
+    case jq
+    /// An HTML document read by `MarkupDocument` and queried with a CSS selector.
+    case htmlCSS
+    /// An XML document read by `MarkupDocument` and queried with XPath 1.0.
+    case xmlXPath
+    /// A `RecordQuery` SQL statement run on records.
+    case sql
 
     /// The readers of AppleFormats alone (what the formats-only campaign feeds).
     public static let formats: [FuzzTarget] = [
@@ -65,7 +76,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     public enum Outcome: Sendable {
         /// Read without error.
         case accepted
-        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError, ArchiveError, ImageError, PDFError, FontError).
+        /// Refused with the reader's own described error (FormatError, WorkflowError, CalcError, ArchiveError, ImageError, PDFError, FontError, the query languages' errors).
         case rejected
         /// Any other error: a failure that escaped the house error types.
         case foreign(String)
@@ -89,6 +100,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         } catch is PDFError {
             return .rejected
         } catch is FontError {
+            return .rejected
+        } catch is JQSyntaxError, is JQRuntimeError, is JQLimitError, is DocumentQueryError {
+            return .rejected
+        } catch is SQLSyntaxError, is SQLRuntimeError, is SQLLimitError {
             return .rejected
         } catch {
             return .foreign("\(type(of: error)): \(error)")
@@ -128,6 +143,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .tiff: _ = try TIFF.decode(data, limits: Self.imageLimits)
         case .pdf: try PDFFuzzInputs.read(bytes)
         case .font: try FontFuzzInputs.read(bytes)
+        case .jq, .htmlCSS, .xmlXPath, .sql: try QueryFuzzInputs.read(self, bytes)
         }
     }
 }

@@ -63,6 +63,8 @@ public enum StructuredInputs {
             return FontFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
         case .archive:
             return ArchiveFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
+        case .jq, .htmlCSS, .xmlXPath, .sql:
+            return QueryFuzzInputs.input(for: target, family: .deepNesting, scale: scale)
         }
     }
 
@@ -105,6 +107,8 @@ public enum StructuredInputs {
             return FontFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
         case .archive:
             return ArchiveFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
+        case .jq, .htmlCSS, .xmlXPath, .sql:
+            return QueryFuzzInputs.input(for: target, family: .sharedReferences, scale: scale)
         }
     }
 
@@ -152,6 +156,8 @@ public enum StructuredInputs {
             return FontFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
         case .archive:
             return ArchiveFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
+        case .jq, .htmlCSS, .xmlXPath, .sql:
+            return QueryFuzzInputs.input(for: target, family: .hugeCounts, scale: scale)
         }
     }
 

@@ -12,7 +12,8 @@ final class FuzzTests: IsolatedTestCase {
         .standardized
 
     func testEveryReaderSurvivesMutatedAndGeneratedInputs() throws {
-        let seeds = try CampaignSeeds.all(packageRoot: Self.packageRoot, maxSize: 64 << 10)
+        // Interleaved, so the small budget's 800 mutations reach every reader's seeds.
+        let seeds = FuzzCampaign.interleavedByTarget(try CampaignSeeds.all(packageRoot: Self.packageRoot, maxSize: 64 << 10))
         XCTAssertGreaterThan(seeds.count, 100)
         XCTAssertEqual(Set(seeds.map(\.target)), Set(FuzzTarget.allCases), "every reader has seeds")
         let count = TestBudget.count(small: 800, medium: 20_000, large: 100_000)
@@ -28,5 +29,8 @@ final class FuzzTests: IsolatedTestCase {
         XCTAssertGreaterThan(report.rejected, 0)
         XCTAssertGreaterThan(report.accepted, 0)
         XCTAssertEqual(Set(report.perTarget.keys), Set(FuzzTarget.allCases), "every reader is fed")
+        for (target, figures) in report.perTarget {
+            XCTAssertGreaterThan(figures.inputs, generated, "\(target) gets mutated inputs, not only generated ones")
+        }
     }
 }
