@@ -4,7 +4,7 @@ import ShortcutEngine
 extension RunSettings {
     /// `options` with the network and script permissions and the web limits of the command line:
     /// `--allow-network` (every host) or `--allow-network=HOST,HOST` (repeatable, only those),
-    /// `--network-timeout`, `--max-response-bytes`, `--store-search-url`, `--weather-url`, `--allow-shell`.
+    /// `--network-timeout`, `--max-response-bytes`, `--store-search-url`, `--weather-url`, `--address-url`, `--allow-shell`.
     static func permissions(_ arguments: Arguments, _ options: RunOptions) throws -> RunOptions {
         var options = options
         let lists = arguments.values(.allowNetwork)
@@ -25,6 +25,10 @@ extension RunSettings {
         options.limits.networkTimeout = try arguments.valueOrDefault(.networkTimeout)
         options.limits.maxResponseBytes = try arguments.valueOrDefault(.maxResponseBytes)
         if let service = arguments.value(.storeSearchURL) { options.storeSearchURL = service }
+        if let service = arguments.value(.addressURL) {
+            options.addressServiceURL = service
+            options.addressServiceIPv6URL = service
+        }
         if let service = arguments.value(.weatherURL) {
             options.weatherServiceURL = service
             options.geocodingServiceURL = service

@@ -74,11 +74,23 @@ final class DeviceFactsTests: IsolatedTestCase {
         XCTAssertEqual(try run("getipaddress", #"{"source": "Local"}"#, facts: [:]), .nothing)
     }
 
-    func testTheExternalAddressIsRefused() {
+    /// The external address (Apple's default) is asked of the address service, over the network.
+    func testTheExternalAddressNeedsTheNetwork() {
         XCTAssertEqual(
             failure("getipaddress"),
-            "t.json:1:39: error: action 1 'Get Current IP Address' (getipaddress), parameter 'source': the external IP address needs the network, which this engine does not use\nhint: set \"source\" to Local for this machine's own address"
+            "t.json:1:39: error: action 1 'Get Current IP Address' (getipaddress), parameter 'source': network access is off; this action would connect to 'api.ipify.org'\nhint: add 'api.ipify.org' to RunOptions.network (.hosts), or set it to .anyHost, to allow it"
         )
+    }
+
+    func testAnAddressIsDottedDecimalOrHexadecimalGroups() {
+        for (text, ipv6, expected) in [
+            ("203.0.113.7", false, true), ("255.255.255.255", false, true), ("256.1.1.1", false, false),
+            ("1.2.3", false, false), ("1.2.3.4.5", false, false), ("<html>", false, false), ("", false, false),
+            ("2001:db8::1", true, true), ("::ffff:192.0.2.1", true, true), ("2001:db8::1::2", true, false),
+            ("203.0.113.7", true, false), ("g::1", true, false),
+        ] {
+            XCTAssertEqual(GetIPAddressAction.isAddress(text, ipv6: ipv6), expected, text)
+        }
     }
 
     func testTheSystemReadersAnswerInShape() {

@@ -146,4 +146,20 @@ final class LocationTests: CLITestCase {
         XCTAssertEqual(
             result.out, "1 Rue de Rivoli\n0\nhttps://maps.apple.com/?q=1%20Rue%20de%20Rivoli,%20Paris,%20France\n")
     }
+
+    /// Get Current IP Address's External asks the address service (--address-url) over the
+    /// network; an answer that is no address is an error naming the service.
+    func testTheExternalAddressComesFromTheAddressService() {
+        let allowed = ["--allow-network=127.0.0.1", "--no-input"]
+        let found = run(["do", "getipaddress", "--address-url", base + "/ip"] + allowed)
+        XCTAssertEqual(found.err, "")
+        XCTAssertEqual(found.out, "203.0.113.7\n")
+        let page = run(["do", "getipaddress", "--address-url", base + "/ip-html"] + allowed)
+        XCTAssertEqual(page.code, 70)
+        XCTAssertEqual(
+            page.err,
+            "error: action 1 'Get Current IP Address' (getipaddress), parameter 'source': the address service '\(base)/ip-html' answered status 200 with '<html>busy</html>', which is no IP address\n"
+                + "hint: check --address-url: leave it out for ipify, or give a service that answers with the address as plain text\n"
+        )
+    }
 }

@@ -22,7 +22,8 @@ import Foundation
 /// of a second apart: a download the progress line shows), `/article.html`, `/blog.html` and
 /// `/feeds.html` (pages for Get Article and Get RSS Feeds from Page), `/itunes/search?…` and
 /// `/itunes/lookup?…` (iTunes Search API answers), `/weather/v1/forecast?…` and `/weather/v1/search?…`
-/// (Open-Meteo's answers, `OpenMeteoAnswers`); anything else is a 404 with a text body.
+/// (Open-Meteo's answers, `OpenMeteoAnswers`), `/ip` (an address as ipify answers it) and `/ip-html`
+/// (a page instead); anything else is a 404 with a text body.
 public final class TestHTTPServer: @unchecked Sendable {
     /// The port it listens on.
     public let port: Int
@@ -184,6 +185,8 @@ public final class TestHTTPServer: @unchecked Sendable {
                 guard write(client, Data(repeating: 67, count: 20_000)) else { break }
                 Thread.sleep(forTimeInterval: 0.05)
             }
+        case "/ip": send(client, request, 200, "text/plain", Data("203.0.113.7".utf8))
+        case "/ip-html": send(client, request, 200, "text/html", Data("<html>busy</html>".utf8))
         case "/huge-stream":
             let head = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n"
             write(client, Data(head.utf8))

@@ -1,7 +1,9 @@
+import Foundation
 import ShortcutEngine
 
-/// Get Current IP Address: this machine's own address (getifaddrs). The external address would
-/// need a server on the internet: it is refused.
+/// Get Current IP Address: this machine's own address (getifaddrs), or its public (external)
+/// address as a server on the internet sees it, asked of an address service
+/// (`RunOptions.addressServiceURL`, ipify by default) through the web layer and its network permission.
 public enum GetIPAddressAction: Action {
     /// Whose address.
     public enum Source: String, Choice {
@@ -12,7 +14,7 @@ public enum GetIPAddressAction: Action {
         public var summary: String {
             switch self {
             case .local: return "a network interface's address (not the loopback)"
-            case .external: return "refused: it needs the network"
+            case .external: return "the public address, from an address service (needs network access)"
             }
         }
     }
@@ -30,18 +32,49 @@ public enum GetIPAddressAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.getipaddress", name: "Get Current IP Address",
-        summary: "This machine's local IP address; Nothing when no interface has one.", category: "Device",
+        summary:
+            "This machine's IP address: External (Apple's default) is its public address, asked of an address service (ipify: https://api.ipify.org, or --address-url; needs network access); Local is a network interface's address, Nothing when no interface has one.",
+        category: "Device",
         parameters: [source, kind],
         output: .produces(.text), outputName: "Current IP Address")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let kind = try parameters[Self.kind]
         switch try parameters[Self.source] {
-        case .external: throw ActionFailure(DeviceFailure.externalAddressNeedsNetwork, parameter: "source")
+        case .external: return .text(try externalAddress(ipv6: kind == .ipv6, context: context))
         case .local:
-            switch try parameters[Self.kind] {
+            switch kind {
             case .ipv4: return context.host.deviceFact(.localIPv4) ?? .nothing
             case .ipv6: return context.host.deviceFact(.localIPv6) ?? .nothing
             }
         }
+    }
+
+    /// The address the service answers, checked to be an address of the kind asked for.
+    static func externalAddress(ipv6: Bool, context: ActionContext) throws -> String {
+        let service = context.addressServiceURL(ipv6: ipv6)
+        let url = try HTTPClient.url(service, parameter: source.key)
+        let response = try HTTPClient.perform(HTTPRequest(url: url), context: context, parameter: source.key)
+        let answer = String(decoding: response.body.prefix(256), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard response.status == 200, isAddress(answer, ipv6: ipv6) else {
+            throw ActionFailure(
+                DeviceFailure.notAnAddress(service: service, status: response.status, answer: Rendering.preview(answer)),
+                parameter: source.key)
+        }
+        return answer
+    }
+
+    /// Whether `text` is an IPv4 address in dotted decimal, or an IPv6 address (hexadecimal groups
+    /// and colons, `::` allowed, a dotted IPv4 tail allowed).
+    static func isAddress(_ text: String, ipv6: Bool) -> Bool {
+        if !ipv6 {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count == 4
+                && parts.allSatisfy {
+                    $0.count <= 3 && !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0).map { $0 <= 255 } == true
+                }
+        }
+        guard text.count <= 45, text.contains(":"), text.components(separatedBy: "::").count <= 2 else { return false }
+        return text.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
     }
 }

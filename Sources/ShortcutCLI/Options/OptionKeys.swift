@@ -100,7 +100,13 @@ extension Option where Value == String {
         OptionDeclaration(
             "--here", "LAT,LON", help: "where Current Location is, in degrees (default: $XDG_CONFIG_HOME/shortcut/here)",
             details:
-                "Where Current Location is for the weather actions, as latitude and longitude in degrees (`--here 48.8566,2.3522`): this machine has no location of its own. Default: the first line of `$XDG_CONFIG_HOME/shortcut/here` that is not empty or a `#` comment, in the same form; without either, an action that needs Current Location stops with an error naming this flag.",
+                "Where Current Location is for the weather and location actions (Get Current Location, Get Distance, Location…), as latitude and longitude in degrees (`--here 48.8566,2.3522`): this machine has no location of its own. Default: the first line of `$XDG_CONFIG_HOME/shortcut/here` that is not empty or a `#` comment, in the same form; without either, an action that needs Current Location stops with an error naming this flag.",
+            commands: OptionTable.running))
+    static let addressURL = Option.text(
+        OptionDeclaration(
+            "--address-url", "URL", help: "the service Get Current IP Address asks for the external address (default: ipify's)",
+            details:
+                "The URL Get Current IP Address (External) fetches this machine's public address from, answered as plain text as ipify answers (https://www.ipify.org). Default: https://api.ipify.org for IPv4 and https://api6.ipify.org for IPv6; this one URL replaces both. --allow-network must allow its host.",
             commands: OptionTable.running))
     static let weatherURL = Option.text(
         OptionDeclaration(

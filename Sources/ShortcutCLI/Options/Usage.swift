@@ -55,7 +55,8 @@ struct Usage: Sendable {
             Option<String>.location,
             Flag.dryRun,
             Option<String>.journalDirectory, Flag.strict, Option<String>.allowNetwork, Option<Double>.networkTimeout,
-            Option<Int>.maxResponseBytes, Option<String>.storeSearchURL, Option<String>.weatherURL, Option<String>.here,
+            Option<Int>.maxResponseBytes, Option<String>.storeSearchURL, Option<String>.weatherURL, Option<String>.addressURL,
+            Option<String>.here,
             Flag.allowShell, Option<String>.store,
             Option<String>.log,
         ])

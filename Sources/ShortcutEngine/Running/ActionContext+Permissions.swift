@@ -34,6 +34,10 @@ extension ActionContext {
     /// The iTunes Search API's base URL the store searches use (`RunOptions.storeSearchURL`).
     public var storeSearchURL: String { session.options.storeSearchURL }
 
+    /// The public-address service for IPv4 or IPv6 (`RunOptions.addressServiceURL`).
+    public func addressServiceURL(ipv6: Bool) -> String {
+        ipv6 ? session.options.addressServiceIPv6URL : session.options.addressServiceURL
+    }
     /// The weather service's base URL (`RunOptions.weatherServiceURL`).
     public var weatherServiceURL: String { session.options.weatherServiceURL }
 

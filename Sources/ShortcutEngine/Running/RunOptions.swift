@@ -97,6 +97,12 @@ public struct RunOptions: Sendable {
     /// The base URL of the geocoding service that turns a place given as text into coordinates
     /// (Open-Meteo's geocoding API, `/v1/search`). The network permission still applies.
     public var geocodingServiceURL = "https://geocoding-api.open-meteo.com"
+    /// The service that tells this machine's public (external) address, as ipify answers
+    /// (https://www.ipify.org: the address as plain text): IPv4 from this URL, IPv6 from
+    /// `addressServiceIPv6URL`. The network permission still applies.
+    public var addressServiceURL = "https://api.ipify.org"
+    /// The IPv6 address service (ipify's IPv6-only host).
+    public var addressServiceIPv6URL = "https://api6.ipify.org"
     /// Where Current Location is: this machine has no location of its own, so the host gives one
     /// (a command line from a flag or a config file). nil: actions that need it fail, naming the setting.
     public var here: Coordinates?
