@@ -110,15 +110,16 @@ enum WorkflowCatalogue {
         return entries.sorted { $0.path < $1.path }
     }
 
-    /// The names `entries` would list, without importing the shortcuts (only their names are read).
-    static func named(in folder: String, importing: Bool, recursive: Bool = true) -> [Named] {
+    /// The names `entries` would list, without importing the shortcuts (only their names are read,
+    /// through `cache` when one is given).
+    static func named(in folder: String, importing: Bool, recursive: Bool = true, cache: WorkflowNameCache? = nil) -> [Named] {
         var named: [Named] = []
         for (path, stem) in inside(folder, recursive: recursive) {
             let name: String?
             if path.hasSuffix(".json") {
                 name = FileManager.default.contents(atPath: path).flatMap { try? DocumentReader.read($0) }.map(\.name)
             } else if importing, Importer.handles(path) {
-                name = Importer.workflowName(atPath: path)
+                if let cache { name = cache.name(atPath: path) } else { name = Importer.workflowName(atPath: path) }
             } else {
                 continue
             }

@@ -16,6 +16,12 @@ enum UserFolders {
         return (ProcessEnvironment.value("HOME") ?? NSHomeDirectory()) + "/.config"
     }
 
+    /// `$XDG_CACHE_HOME`, else `~/.cache`.
+    static func cacheHome() -> String {
+        if let cache = ProcessEnvironment.value("XDG_CACHE_HOME"), cache.hasPrefix("/") { return cache }
+        return (ProcessEnvironment.value("HOME") ?? NSHomeDirectory()) + "/.cache"
+    }
+
     /// `NAME` in this program's data folder: `$XDG_DATA_HOME/shortcut/NAME`.
     static func data(_ name: String) -> String { dataHome() + "/shortcut/" + name }
 }

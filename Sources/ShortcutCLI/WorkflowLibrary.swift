@@ -58,14 +58,17 @@ final class WorkflowLibrary {
         return all
     }
 
-    /// Every workflow's place and name, folder by folder (read once, without importing actions).
+    /// Every workflow's place and name, folder by folder (read once, without importing actions;
+    /// the names of Apple shortcut files kept between runs by `WorkflowNameCache`).
     var named: [WorkflowCatalogue.Named] {
         if let cachedNames { return cachedNames }
+        let cache = registry == nil ? nil : WorkflowNameCache()
         let all = folders.flatMap { folder in
             WorkflowCatalogue.named(
                 in: folder, importing: registry != nil,
-                recursive: !(flatFolder.map { Self.same($0, folder) } ?? false))
+                recursive: !(flatFolder.map { Self.same($0, folder) } ?? false), cache: cache)
         }
+        cache?.save()
         cachedNames = all
         return all
     }
