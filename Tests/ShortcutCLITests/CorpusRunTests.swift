@@ -145,12 +145,12 @@ final class CorpusRunTests: IsolatedTestCase {
             "it logs in with a password (Apple's default authentication), which this engine refuses: only SSH keys are used (issue 12)"
         ),
         "extratone__captureToDrafts.shortcut": (
-            "action 2 'Get Article using Safari Reader' (getarticle), parameter 'page': '' is neither a web page's URL nor HTML",
+            "action 2 'Get Article using Safari Reader' (getarticle), parameter 'page': there is no page to read: the action was given nothing",
             "it is a share-sheet shortcut that reads the Safari page it is shared from (Shortcut Input); run with none, "
                 + "Get Article has no page to read (Apple's has none either)"
         ),
         "extratone__markdownCapture_Comprehensive_.shortcut": (
-            "action 2 'Get Article using Safari Reader' (getarticle), parameter 'page': '' is neither a web page's URL nor HTML",
+            "action 2 'Get Article using Safari Reader' (getarticle), parameter 'page': there is no page to read: the action was given nothing",
             "it is a share-sheet shortcut that reads the Safari page it is shared from (Shortcut Input); run with none, "
                 + "Get Article has no page to read (Apple's has none either)"
         ),

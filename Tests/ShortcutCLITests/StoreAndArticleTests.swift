@@ -273,6 +273,13 @@ final class StoreAndArticleTests: CLITestCase {
             notPage.err,
             "error: action 1 'Get Article using Safari Reader' (getarticle), parameter 'page': 'just words' is neither a web page's URL nor HTML\n"
                 + "hint: give an http or https URL, or the page's HTML\n")
+        let nothing = run(["do", "getarticle", "--no-input"])
+        XCTAssertEqual(nothing.code, 70)
+        XCTAssertEqual(
+            nothing.err,
+            "error: action 1 'Get Article using Safari Reader' (getarticle), parameter 'page': there is no page to read: the action was given nothing\n"
+                + "hint: give the page's URL or HTML: a shortcut made for the share sheet reads it from its input (run it with --input URL)\n"
+        )
         let offline = run(["do", "getarticle", "page=\(base)/article.html", "--no-input"])
         XCTAssertEqual(offline.code, 70)
         XCTAssertEqual(

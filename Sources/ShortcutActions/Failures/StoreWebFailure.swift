@@ -6,6 +6,8 @@ import ShortcutEngine
 enum StoreWebFailure: FailureFacts, Equatable {
     /// Get Article was given text that is neither a URL nor HTML.
     case notAPage(preview: String)
+    /// Get Article was given nothing (a shortcut for the share sheet run without its input).
+    case noPage
     /// A country the store search does not know (neither a name in its table nor a two-letter code).
     case unknownCountry(String)
     /// The search service answered with something that is not its JSON (`status`, the start of the body).
@@ -18,6 +20,7 @@ enum StoreWebFailure: FailureFacts, Equatable {
     var message: String {
         switch self {
         case .notAPage(let preview): return "'\(preview)' is neither a web page's URL nor HTML"
+        case .noPage: return "there is no page to read: the action was given nothing"
         case .unknownCountry(let country): return "'\(country)' is not a store country this engine knows"
         case .notSearchResults(let status, let preview):
             return "the store search answered status \(status) without search results: '\(preview)'"
@@ -29,6 +32,9 @@ enum StoreWebFailure: FailureFacts, Equatable {
     var hint: String? {
         switch self {
         case .notAPage: return "give an http or https URL, or the page's HTML"
+        case .noPage:
+            return
+                "give the page's URL or HTML: a shortcut made for the share sheet reads it from its input (run it with --input URL)"
         case .unknownCountry: return "give a two-letter country code such as US, GB or FR, or a country's English name"
         case .notSearchResults: return "check the store search service's URL"
         case .badServiceURL: return "set it to https://itunes.apple.com or a server that answers the same way"

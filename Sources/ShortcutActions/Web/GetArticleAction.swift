@@ -24,6 +24,7 @@ public enum GetArticleAction: Action {
         if let scheme = URL(string: text)?.scheme?.lowercased(), !text.contains("<"), scheme == "http" || scheme == "https" {
             return try fetched(text, context: context)
         }
+        if text.isEmpty { throw ActionFailure(StoreWebFailure.noPage, parameter: "page") }
         guard text.contains("<") else {
             throw ActionFailure(StoreWebFailure.notAPage(preview: Rendering.preview(text)), parameter: "page")
         }
