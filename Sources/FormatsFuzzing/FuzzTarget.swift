@@ -103,7 +103,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             return .rejected
         } catch is JQSyntaxError, is JQRuntimeError, is JQLimitError, is DocumentQueryError {
             return .rejected
-        } catch is SQLSyntaxError, is SQLRuntimeError, is SQLLimitError {
+        } catch is SQLSyntaxError, is SQLRuntimeError, is SQLLimitError, is RecordTable.TooManyCells {
             return .rejected
         } catch {
             return .foreign("\(type(of: error)): \(error)")

@@ -2,10 +2,11 @@ import DocumentQuery
 import Foundation
 import JQ
 import RecordQuery
+import ShortcutActions
 
 /// The query languages' part of the campaign (issue 24: jq, CSS selectors over HTML, XPath over
 /// XML, SQL over records). An input is a query, a NUL byte, and the document it runs on (JSON,
-/// HTML, XML, or records as comma-separated lines with a header), so a mutation reaches the
+/// HTML, XML, or records as CSV read as Query Records with SQL reads it: `RecordTable.csvRows`), so a mutation reaches the
 /// parser, the document reader and the evaluator alike. Limits are the libraries' own, smaller:
 /// a forged query cannot spend more than a few hundred thousand steps.
 public enum QueryFuzzInputs {
@@ -45,7 +46,7 @@ public enum QueryFuzzInputs {
             _ = try parsed.evaluate(xpath: query, limits: queryLimits)
         case .sql:
             let statement = try RecordQuery(statement: query)
-            _ = try statement.run(on: records(document), limits: sqlLimits())
+            _ = try statement.run(on: RecordTable.csvRows(document), limits: sqlLimits())
         default: return
         }
     }
@@ -60,23 +61,6 @@ public enum QueryFuzzInputs {
         limits.maximumCells = 100_000
         limits.maximumTextLength = 1 << 20
         return limits
-    }
-
-    /// Comma-separated lines, the first naming the columns; a number-like cell is a number. At
-    /// most 1,000 rows and 64 columns are read (the action bounds its records the same way).
-    static func records(_ text: String) -> [[(String, SQLValue)]] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).prefix(1_001)
-        guard let header = lines.first else { return [] }
-        let names = header.split(separator: ",", omittingEmptySubsequences: false).prefix(64).map(String.init)
-        return lines.dropFirst().map { line in
-            let cells = line.split(separator: ",", omittingEmptySubsequences: false)
-            return names.enumerated().map { index, name in
-                let cell = index < cells.count ? String(cells[index]) : ""
-                if let integer = Int64(cell) { return (name, .integer(integer)) }
-                if let real = Double(cell) { return (name, .real(real)) }
-                return (name, cell.isEmpty ? .null : .text(cell))
-            }
-        }
     }
 
     /// Queries and documents written from each language's manual: paths, filters, reductions,

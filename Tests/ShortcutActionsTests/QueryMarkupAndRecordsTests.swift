@@ -96,4 +96,19 @@ final class QueryRecordsTests: IsolatedTestCase {
             hint: give a list of dictionaries (one a row, keys as columns) or a list of lists
             """)
     }
+
+    /// A short CSV whose first row names 5,000 columns over 2,001 short rows would make 10 million
+    /// empty cells: refused by its size, quickly, instead of expanded (a 169 KB file took 14 GB).
+    func testAWideCSVOverManyRowsIsRefusedNotExpanded() {
+        let header = (1...5_000).map { "c\($0)" }.joined(separator: ",")
+        let csv = header + "\n" + String(repeating: "x\n", count: 2_001)
+        XCTAssertEqual(
+            failure("records.query", "{}", input: .text(csv)),
+            """
+            t.json:1:39: error: action 1 'Query Records with SQL' (records.query), parameter 'records': the CSV has 5,000 columns and 2,001 rows, more than 10,000,000 cells
+            hint: split the file, or keep the columns and rows you need before querying it
+            """)
+        XCTAssertThrowsError(try RecordTable.csvRows(csv))
+        XCTAssertEqual(try RecordTable.csvRows("a,b\n1,x\n").count, 1)
+    }
 }

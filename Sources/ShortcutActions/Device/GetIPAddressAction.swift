@@ -64,17 +64,10 @@ public enum GetIPAddressAction: Action {
         return answer
     }
 
-    /// Whether `text` is an IPv4 address in dotted decimal, or an IPv6 address (hexadecimal groups
-    /// and colons, `::` allowed, a dotted IPv4 tail allowed).
+    /// Whether `text` is an IPv4 address in dotted decimal, or an IPv6 address, as the system's
+    /// own parser (`inet_pton`, POSIX) reads them.
     static func isAddress(_ text: String, ipv6: Bool) -> Bool {
-        if !ipv6 {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            return parts.count == 4
-                && parts.allSatisfy {
-                    $0.count <= 3 && !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0).map { $0 <= 255 } == true
-                }
-        }
-        guard text.count <= 45, text.contains(":"), text.components(separatedBy: "::").count <= 2 else { return false }
-        return text.allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        var buffer = [UInt8](repeating: 0, count: 16)
+        return inet_pton(ipv6 ? AF_INET6 : AF_INET, text, &buffer) == 1
     }
 }

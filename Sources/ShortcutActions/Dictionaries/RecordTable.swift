@@ -3,7 +3,7 @@ import RecordQuery
 import ShortcutEngine
 
 /// Query Records with SQL's table: records as SQL rows, and result rows back as values.
-enum RecordTable {
+public enum RecordTable {
     /// The rows of `value` and whether they came from CSV: a list of dictionaries as it is, CSV
     /// text or a CSV file through Parse CSV's reader with its first row as the column names.
     static func rows(of value: Value, parameter: String, context: ActionContext) throws -> (
@@ -27,10 +27,38 @@ enum RecordTable {
                 if case .file(let file) = value, file.path.lowercased().hasSuffix(".tsv") { return "\t" }
                 return ","
             }()
-            let records = ParseCSVAction.records(text, separator: separator)
-            guard let header = records.first else { return ([], true) }
-            return (records.dropFirst().map { cells in header.enumerated().map { ($1, cell(cells, $0)) } }, true)
+            do {
+                return (try csvRows(text, separator: separator), true)
+            } catch {
+                throw ActionFailure(
+                    ToolFailure.csvTooManyCells(columns: error.columns, rows: error.rows, limit: maxCSVCells),
+                    parameter: parameter)
+            }
         }
+    }
+
+    /// The most cells a CSV table may make (its columns × its rows): every row has a cell for each
+    /// column its first row names, so a short text with a wide first row and many short rows
+    /// would otherwise make billions (a 169 KB file took 14 GB).
+    public static let maxCSVCells = 10_000_000
+
+    /// A CSV table of more than `maxCSVCells` cells: its columns and rows.
+    public struct TooManyCells: Error, Equatable, Sendable {
+        /// The columns its first row names.
+        public let columns: Int
+        /// The rows below the first.
+        public let rows: Int
+    }
+
+    /// The rows of CSV `text` (Parse CSV's reader), its first row naming the columns, each cell
+    /// read by `cell`; what the fuzz campaign feeds SQL with too.
+    public static func csvRows(_ text: String, separator: Character = ",") throws(TooManyCells) -> [[(String, SQLValue)]] {
+        let records = ParseCSVAction.records(text, separator: separator)
+        guard let header = records.first else { return [] }
+        guard header.count * (records.count - 1) <= maxCSVCells else {
+            throw TooManyCells(columns: header.count, rows: records.count - 1)
+        }
+        return records.dropFirst().map { cells in header.enumerated().map { ($1, cell(cells, $0)) } }
     }
 
     /// A CSV cell: a number when it reads as one (as SQLite stores text in a column of NUMERIC

@@ -1,9 +1,12 @@
+import DigitGrouping
 import ShortcutEngine
 
 /// Failures of the app-style text, list and CSV tools (the actions third-party apps' tools import to).
 enum ToolFailure: FailureFacts, Equatable, Error {
     /// Generate CSV was given a row that is neither a dictionary nor a list.
     case csvRowNotTable(row: Int, found: ValueType)
+    /// Query Records with SQL was given CSV whose columns × rows pass `limit` cells.
+    case csvTooManyCells(columns: Int, rows: Int, limit: Int)
     /// Filter List's regular expression does not compile.
     case badPattern(String)
     /// Parse JSON5 was given text that is not JSON5.
@@ -22,6 +25,9 @@ enum ToolFailure: FailureFacts, Equatable, Error {
     var message: String {
         switch self {
         case .csvRowNotTable(let row, let found): return "row \(row) is \(found.article), not a dictionary or a list"
+        case .csvTooManyCells(let columns, let rows, let limit):
+            return
+                "the CSV has \(DigitGrouping.grouped(columns)) columns and \(DigitGrouping.grouped(rows)) rows, more than \(DigitGrouping.grouped(limit)) cells"
         case .badPattern(let pattern): return "'\(pattern)' is not a valid regular expression"
         case .notJSON5(let reason): return "not JSON5: \(reason)"
         case .notAButton(let answer, let buttons):
@@ -36,6 +42,7 @@ enum ToolFailure: FailureFacts, Equatable, Error {
     var hint: String? {
         switch self {
         case .csvRowNotTable: return "give a list of dictionaries (one a row, keys as columns) or a list of lists"
+        case .csvTooManyCells: return "split the file, or keep the columns and rows you need before querying it"
         case .badPattern: return "check brackets and escapes (ICU syntax); or choose a condition that compares text as written"
         case .notJSON5:
             return "JSON5 is JSON plus comments, trailing commas, unquoted keys, single quotes and hex numbers (json5.org)"

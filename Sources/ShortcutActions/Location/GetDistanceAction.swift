@@ -39,15 +39,11 @@ public enum GetDistanceAction: Action {
         outputName: "Distance")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        // Read for its failure: a road route (Driving, Walking, Biking) stops here, naming itself.
         _ = try parameters[route]
         let unit = try parameters[unit]
-        let from = try Place.resolve(try parameters[start] ?? .nothing, context: context, parameter: start.key)
-            .located(context: context, parameter: start.key)
-        let to = try Place.resolve(try parameters[end], context: context, parameter: end.key)
-            .located(context: context, parameter: end.key)
-        guard let a = from.coordinates, let b = to.coordinates else {
-            throw ActionFailure(LocationFailure.noCoordinates, parameter: end.key)
-        }
-        return .number(Number(Geodesy.distance(a, b) / unit.metres))
+        let from = try Place.coordinates(of: try parameters[start] ?? .nothing, context: context, parameter: start.key)
+        let to = try Place.coordinates(of: try parameters[end], context: context, parameter: end.key)
+        return .number(Number(Geodesy.distance(from, to) / unit.metres))
     }
 }

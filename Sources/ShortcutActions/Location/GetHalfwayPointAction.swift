@@ -16,15 +16,8 @@ public enum GetHalfwayPointAction: Action {
         category: "Location", parameters: [first, second], output: .produces(.dictionary), outputName: "Halfway Point")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        var points: [Coordinates] = []
-        for parameter in [first, second] {
-            let place = try Place.resolve(try parameters[parameter] ?? .nothing, context: context, parameter: parameter.key)
-                .located(context: context, parameter: parameter.key)
-            guard let coordinates = place.coordinates else {
-                throw ActionFailure(LocationFailure.noCoordinates, parameter: parameter.key)
-            }
-            points.append(coordinates)
-        }
-        return Place(coordinates: Geodesy.midpoint(points[0], points[1])).value
+        let one = try Place.coordinates(of: try parameters[first] ?? .nothing, context: context, parameter: first.key)
+        let other = try Place.coordinates(of: try parameters[second] ?? .nothing, context: context, parameter: second.key)
+        return Place(coordinates: Geodesy.midpoint(one, other)).value
     }
 }

@@ -62,6 +62,16 @@ struct Place: Equatable {
         return .dictionary(ValueDictionary(pairs))
     }
 
+    /// The coordinates of the place `value` names (`resolve`, then `located`), or the failure
+    /// naming `parameter`: what Get Distance and Get Halfway Point measure with.
+    static func coordinates(of value: Value, context: ActionContext, parameter: String) throws -> Coordinates {
+        let place = try resolve(value, context: context, parameter: parameter).located(context: context, parameter: parameter)
+        guard let coordinates = place.coordinates else {
+            throw ActionFailure(LocationFailure.noCoordinates, parameter: parameter)
+        }
+        return coordinates
+    }
+
     /// The place with coordinates: geocoded from its query when it has none (network access
     /// needed), the parts it already has kept; a place with neither fails naming `parameter`.
     func located(context: ActionContext, parameter: String) throws -> Place {

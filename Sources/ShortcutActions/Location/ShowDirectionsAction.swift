@@ -28,15 +28,15 @@ public enum ShowDirectionsAction: Action {
         let app = try parameters[app]
         let mode = try parameters[mode]
         let given = parameters.optional(destination) ?? .nothing
-        for item in given.items.prefix(1) {
-            let place = try MapsPlace.of(item, context: context, parameter: destination.key)
-            var origin: MapsPlace?
-            if let from = try parameters[start], !from.isNothing {
-                origin = try MapsPlace.of(from, context: context, parameter: start.key)
-            }
-            let link = app.directionsLink(to: place, from: origin, by: mode)
-            try context.host.open(try OpenTarget.checked(link, context: context, parameter: destination.key))
+        // One destination: the first item (a route has one end).
+        guard let item = given.items.first else { return given }
+        let place = try MapsPlace.of(item, context: context, parameter: destination.key)
+        var origin: MapsPlace?
+        if let from = try parameters[start], !from.isNothing {
+            origin = try MapsPlace.of(from, context: context, parameter: start.key)
         }
+        let link = app.directionsLink(to: place, from: origin, by: mode)
+        try context.host.open(try OpenTarget.checked(link, context: context, parameter: destination.key))
         return given
     }
 }

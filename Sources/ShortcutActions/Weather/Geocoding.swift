@@ -7,22 +7,28 @@ import ShortcutEngine
 /// street addresses: when `Cupertino, CA` finds nothing, the part before the first comma is
 /// tried once more.
 enum Geocoding {
-    /// The best match for `name`, or the failure saying none was found.
+    /// The best match for `name`, or the failure saying none was found; named by its name, state
+    /// and country as `details` reads them.
     static func place(named name: String, context: ActionContext, parameter: String) throws -> WeatherPlace {
         let found = try bestMatch(for: name, context: context, parameter: parameter)
+        let place = details(of: found)
         var parts: [String] = []
-        for key in ["name", "admin1", "country"] {
-            if case .text(let part)? = found.result[key], !part.isEmpty, !parts.contains(part) { parts.append(part) }
+        for part in [place.fields[.name], place.fields[.state], place.fields[.country]].compactMap({ $0 })
+        where !parts.contains(part) {
+            parts.append(part)
         }
         return WeatherPlace(
             coordinates: found.coordinates, name: parts.isEmpty ? found.coordinates.text : parts.joined(separator: ", "))
     }
 
-    /// The best match for `name` as a location with the parts the service gives: its name, state
-    /// (`admin1`), country, first postal code, elevation, and the name as the city when the match
-    /// is a populated place (GeoNames feature code `PPL…`).
+    /// The best match for `name` as a location with the parts the service gives.
     static func details(named name: String, context: ActionContext, parameter: String) throws -> Place {
-        let found = try bestMatch(for: name, context: context, parameter: parameter)
+        details(of: try bestMatch(for: name, context: context, parameter: parameter))
+    }
+
+    /// A result as a location: its name, state (`admin1`), country, first postal code, elevation,
+    /// and the name as the city when the match is a populated place (GeoNames feature code `PPL…`).
+    private static func details(of found: (result: ValueDictionary, coordinates: Coordinates)) -> Place {
         var place = Place(coordinates: found.coordinates)
         func text(_ key: String) -> String? {
             if case .text(let text)? = found.result[key], !text.isEmpty { return text }

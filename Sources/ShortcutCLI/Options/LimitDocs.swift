@@ -158,6 +158,10 @@ enum LimitDocs {
             "A Query Records with SQL field or clause, how deep its expressions nest, and the steps its run may take (LIKE and GLOB cost text × pattern at most); it also stops at the run's time limit (`--timeout`)."
         ),
         (
+            "SQL records from CSV", "\(DigitGrouping.grouped(RecordTable.maxCSVCells)) cells", "fixed",
+            "Columns × rows of the CSV Query Records with SQL reads: each row has a cell for every column its first row names, so a wide first row over many short rows is refused rather than expanded."
+        ),
+        (
             "SQL result",
             "\(DigitGrouping.grouped(QueryRecordsAction.limits.rows)) rows, \(DigitGrouping.grouped(QueryRecordsAction.limits.cells)) cells, text of \(QueryRecordsAction.limits.text >> 20) MiB",
             "fixed",
