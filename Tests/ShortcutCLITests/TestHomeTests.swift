@@ -22,13 +22,15 @@ final class TestHomeTests: CLITestCase {
         XCTAssertEqual(found, [])
     }
 
-    /// Home and every XDG folder point into the temporary home while the tests run.
+    /// Home, every XDG folder and the temporary folder point into the temporary home while the
+    /// tests run, so what a test leaves goes when the process exits.
     func testHomeAndTheXDGFoldersAreTheTemporaryHome() {
         let environment = ProcessInfo.processInfo.environment
         for (name, relative) in TestHome.variables {
             XCTAssertEqual(environment[name], relative.isEmpty ? TestHome.folder : TestHome.folder + "/" + relative, name)
         }
-        XCTAssertTrue(TestHome.folder.hasPrefix(FileManager.default.temporaryDirectory.path), TestHome.folder)
+        XCTAssertTrue(TestHome.folder.contains("/shortcut-test-home-\(getpid())-"), TestHome.folder)
+        XCTAssertTrue(FileManager.default.temporaryDirectory.path.hasPrefix(TestHome.folder + "/tmp"))
         XCTAssertEqual(RunSettings.defaultJournalDirectory(), TestHome.folder + "/.local/state/shortcut/journal")
     }
 

@@ -2,6 +2,7 @@ import AppleFormats
 import Foundation
 import ShortcutCLI
 import ShortcutEngine
+import TestHome
 import XCTest
 
 @testable import ShortcutImport
@@ -19,7 +20,7 @@ final class ThirdPartyDefinitionTests: IsolatedTestCase {
 
     override func setUp() {
         super.setUp()
-        store = FileManager.default.temporaryDirectory.appendingPathComponent("third-party-\(UUID().uuidString).json").path
+        store = TestHome.folder + "/third-party-\(UUID().uuidString).json"
     }
 
     override func tearDown() {

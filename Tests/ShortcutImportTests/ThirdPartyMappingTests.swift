@@ -2,6 +2,7 @@ import AppleFormats
 import Foundation
 import ShortcutCLI
 import ShortcutEngine
+import TestHome
 import XCTest
 
 @testable import ShortcutImport
@@ -29,7 +30,7 @@ final class ThirdPartyMappingTests: IsolatedTestCase {
         ) throws -> (code: Int32, out: String, err: String) {
             let result = try importActions([action(identifier, parameters)])
             XCTAssertNil(result.document.actions.first?.unsupported, "\(identifier) \(parameters)")
-            let path = FileManager.default.temporaryDirectory.appendingPathComponent("third-party-\(UUID().uuidString).json").path
+            let path = TestHome.folder + "/third-party-\(UUID().uuidString).json"
             try DocumentWriter.write(result.document).write(toFile: path, atomically: true, encoding: .utf8)
             defer { try? FileManager.default.removeItem(atPath: path) }
             let console = Console.captured()
