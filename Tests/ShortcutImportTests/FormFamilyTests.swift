@@ -87,14 +87,14 @@ final class FormFamilyTests: IsolatedTestCase {
             ).written, #"{"action": "math", "parameters": {"operation": "Power", "operand": "{{var:Amount}}"}}"#)
     }
 
-    /// Family "structure given whole": a quantity or a time offset given as a plain value or a
-    /// variable has no amount and unit to read; the action is kept unsupported with the key named,
-    /// where the variable was lost before.
-    func testAQuantityGivenWholeIsKeptUnsupportedNotLost() throws {
+    /// Family "structure given whole": Adjust Date's quantity given as a variable is the whole
+    /// duration (`duration`, read at run time); a time offset given as a plain value or a variable
+    /// has no operation, amount and unit to read, and the action is kept unsupported with the key
+    /// named, where the variable was lost before.
+    func testAQuantityGivenWholeIsReadWholeAndAnOffsetKeptUnsupported() throws {
         XCTAssertEqual(
             try imported("is.workflow.actions.adjustdate", ["WFDuration": Self.variable]).written,
-            "unsupported: Adjust Date cannot be imported: WFDuration holding a plain value or a variable where Apple writes {Magnitude, Unit}"
-        )
+            #"{"action": "adjustdate", "parameters": {"duration": "{{var:Amount}}"}}"#)
         XCTAssertEqual(
             try imported(
                 "is.workflow.actions.adjustdate",

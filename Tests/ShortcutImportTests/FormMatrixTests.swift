@@ -29,10 +29,10 @@ final class FormMatrixTests: IsolatedTestCase {
     }
 
     /// Structures Apple writes under a key, never a plain value or a variable in their place.
+    /// Adjust Date's `WFDuration` and Measurement's `WFMeasurementUnit` are not among them: Apple's
+    /// quantity field takes a variable whole, which imports as `duration` and `measurement`.
     static let shapes = [
-        "adjustdate WFDuration": "{Magnitude, Unit}", "conditional WFDuration": "{Magnitude, Unit}",
-        "measurement.create WFMeasurementUnit": "{Magnitude, Unit}",
-        "adjustdate WFAdjustOffsetPicker": "{Operation, Unit, Value}",
+        "conditional WFDuration": "{Magnitude, Unit}", "adjustdate WFAdjustOffsetPicker": "{Operation, Unit, Value}",
     ]
 
     /// What Apple's rules make of a cell: it maps, except for the families kept unsupported here,

@@ -87,11 +87,18 @@ public enum AdjustDateAction: Action {
         "amount", summary: "How many units.", default: 0, parent: .init(operation, [.add, .subtract]))
     static let unit = Parameter<Unit>(
         "unit", summary: "The unit of 'amount'.", default: .days, parent: .init(operation, [.add, .subtract]))
+    static let duration = Parameter<String?>(
+        "duration",
+        summary:
+            "The amount and its unit as one measurement ('90 min', '2 hours', '1.5 days'; a bare number is seconds, "
+            + "the unit Apple's field defaults to); when given it replaces 'amount' and 'unit'. Apple's Duration "
+            + "field holding a variable as a whole imports here.",
+        parent: .init(operation, [.add, .subtract]))
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.adjustdate", name: "Adjust Date",
         summary: "Adds or subtracts time from a date, or finds the start of a period.", category: "Dates",
-        parameters: [date, operation, amount, unit], input: date, output: .produces(.date), outputName: "Adjusted Date",
+        parameters: [date, operation, amount, unit, duration], input: date, output: .produces(.date), outputName: "Adjusted Date",
         eachInputItem: true)
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -101,11 +108,12 @@ public enum AdjustDateAction: Action {
             return .date(context.calendar.dateInterval(of: period, for: date)?.start ?? date)
         }
         let sign = operation == .add ? 1 : -1
-        let amount = try parameters[Self.amount]
-        let unit = try parameters[Self.unit]
+        let whole = try parameters[Self.duration]
+        let (amount, unit) = try whole.map(Self.amountAndUnit) ?? (try parameters[Self.amount], try parameters[Self.unit])
+        let source = whole == nil ? Self.amount.key : Self.duration.key
         let outside = ActionFailure(
             DateFailure.outOfRange(adding: operation == .add, amount: amount.description, unit: unit.rawValue),
-            parameter: Self.amount)
+            parameter: source)
         // An amount whose shortest possible length is longer than the whole calendar range cannot
         // land inside it; refusing it first also keeps `sign * whole` far from overflowing.
         guard amount.double.magnitude * unit.shortestSeconds <= CalendarRange.spanSeconds else { throw outside }
@@ -115,7 +123,7 @@ public enum AdjustDateAction: Action {
             adjusted = date
         } else {
             guard let size = unit.fixedSeconds else {
-                throw ActionFailure(DateFailure.fractionalCalendarUnit(unit.rawValue), parameter: Self.amount)
+                throw ActionFailure(DateFailure.fractionalCalendarUnit(unit.rawValue), parameter: source)
             }
             adjusted = date.addingTimeInterval(Double(sign) * amount.double * size)
         }

@@ -7,6 +7,8 @@ enum DateFailure: FailureFacts, Equatable {
     case outOfRange(adding: Bool, amount: String, unit: String)
     /// A fractional amount of a unit with no fixed length (months, years).
     case fractionalCalendarUnit(String)
+    /// A duration (Adjust Date's `duration`) whose unit is not a unit of time.
+    case notATimeUnit(String)
     /// A time zone named by nothing this engine knows (not an IANA name, an abbreviation or an offset).
     case unknownTimeZone(String)
 
@@ -17,6 +19,7 @@ enum DateFailure: FailureFacts, Equatable {
                 "\(adding ? "adding" : "subtracting") \(amount) \(unit) gives a date outside the years 1 to 9999, the calendar's range"
         case .fractionalCalendarUnit(let unit): return "a fractional amount of \(unit) is ambiguous"
         case .unknownTimeZone(let name): return "'\(name)' is not a time zone"
+        case .notATimeUnit(let unit): return "'\(unit)' is not a unit of time"
         }
     }
 
@@ -24,6 +27,7 @@ enum DateFailure: FailureFacts, Equatable {
         switch self {
         case .outOfRange: return "use a smaller amount"
         case .fractionalCalendarUnit: return "use a whole number of months or years"
+        case .notATimeUnit: return "give the duration in seconds, minutes, hours, days, weeks, months or years (90 min, 2 days)"
         case .unknownTimeZone:
             return
                 "give an IANA time zone (Europe/Paris, America/New_York, UTC), an abbreviation (PST, CET) or an offset (GMT+5:30)"

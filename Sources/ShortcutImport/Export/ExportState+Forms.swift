@@ -22,7 +22,15 @@ extension ExportState {
             else { return false }
             parameters[wireKey] = .integer(number)
             return true
+        case .quantity(let quantityKey, .whole):
+            // The measurement as the whole field, as Apple keeps a whole-field variable.
+            parameters[quantityKey] = try self.value(value)
+            return true
         case .quantity(let quantityKey, let part):
+            // A whole-field measurement written already stands for both parts.
+            if let written = parameters[quantityKey], written["WFSerializationType"]?.string != "WFQuantityFieldValue" {
+                return true
+            }
             var quantity = parameters[quantityKey]?["Value"]?.dictionaryValue ?? PlistDictionary()
             quantity[part.rawValue] = try plainValue(value, declared: declared)
             parameters[quantityKey] = ["Value": .dictionary(quantity), "WFSerializationType": "WFQuantityFieldValue"]

@@ -103,7 +103,7 @@ struct ExportState {
         of action: ActionInvocation, definition: ActionDefinition, into parameters: inout PlistDictionary
     ) throws(Unrepresentable) {
         for entry in AppleDefaults.entries(for: definition.identifier) {
-            guard !action.parameters.contains(where: { definition.parameter(matching: $0.key)?.key == entry.parameter }),
+            guard entry.applies(given: action.parameters.compactMap { definition.parameter(matching: $0.key)?.key }),
                 let ours = definition.parameter(entry.parameter)?.defaultValue
             else { continue }
             try encode(

@@ -14,11 +14,20 @@ enum AppleDefaults {
         let parameter: String
         /// What Apple uses when the key is absent.
         let value: Value
+        /// The parameter the default qualifies, when it matters only beside it (a unit beside its
+        /// amount); nil: always.
+        let beside: String?
 
-        init(_ identifier: String, _ parameter: String, _ value: Value) {
+        init(_ identifier: String, _ parameter: String, _ value: Value, beside: String? = nil) {
             self.identifier = identifier
             self.parameter = parameter
             self.value = value
+            self.beside = beside
+        }
+
+        /// Whether the default applies to an action whose parameters are `keys`.
+        func applies(given keys: [String]) -> Bool {
+            !keys.contains(parameter) && (beside.map(keys.contains) ?? true)
         }
     }
 
@@ -33,6 +42,9 @@ enum AppleDefaults {
         // has no serialized default (shortcutkit docs/parameter-encodings.md, "container, no value
         // state"), so the two items are only what the editor inserts, written to the file.
         Entry("is.workflow.actions.documentpicker.save", "askWhere", .boolean(true)),
+        // Adjust Date's Duration field counts seconds when it names no unit (`DefaultUnit` sec,
+        // iOS 13's WFActions.plist; research shortcuts-semantics.md §3); our documents' default is days.
+        Entry("is.workflow.actions.adjustdate", "unit", .text("seconds"), beside: "amount"),
     ]
 
     /// The entries of one action.

@@ -94,6 +94,10 @@ enum ParameterForm: Sendable {
         case magnitude = "Magnitude"
         /// The unit (`Unit`), a choice.
         case unit = "Unit"
+        /// The whole field when it is a variable or text rather than `{Magnitude, Unit}`: a
+        /// measurement with its unit (`90 min`), as Apple's quantity field takes one whole.
+        /// Declared before the other parts, which then read only a structured field.
+        case whole = ""
     }
 }
 

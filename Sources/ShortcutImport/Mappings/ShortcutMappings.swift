@@ -29,6 +29,7 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.adjustdate",
             forms: [
+                .init("duration", .quantity(wireKey: "WFDuration", part: .whole)),
                 .init("amount", .quantity(wireKey: "WFDuration", part: .magnitude)),
                 .init("unit", .quantity(wireKey: "WFDuration", part: .unit)),
                 .init("amount", .offsetField(wireKey: "WFAdjustOffsetPicker", field: "Value")),
@@ -91,6 +92,7 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.measurement.create",
             forms: [
+                .init("measurement", .quantity(wireKey: "WFMeasurementUnit", part: .whole)),
                 .init("amount", .quantity(wireKey: "WFMeasurementUnit", part: .magnitude)),
                 .init("unit", .quantity(wireKey: "WFMeasurementUnit", part: .unit)),
             ]),

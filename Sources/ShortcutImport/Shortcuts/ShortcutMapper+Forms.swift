@@ -36,6 +36,15 @@ extension ShortcutMapper {
             if let input = reading.take(wireKey) {
                 result.append(.init(key: parameter.key, value: try value(ParameterForm.unwrappedVariable(input))))
             }
+        case .quantity(let quantityKey, .whole):
+            // A whole-field variable (or text) is the measurement itself; a structured field is
+            // left to the Magnitude and Unit forms.
+            guard let field = reading.peek(quantityKey), !reading.ignored.contains(quantityKey),
+                (try? Self.structure(field, key: quantityKey, shape: "", parts: ["Magnitude", "Unit"])) == nil
+            else { return }
+            result.append(.init(key: parameter.key, value: try value(field, for: parameter, wireKey: quantityKey)))
+            reading.ignored.insert(quantityKey)
+            reading.consumed.insert(quantityKey)
         case .quantity(let quantityKey, let part):
             guard let duration = reading.take(quantityKey) else { return }
             let fields = try Self.structure(duration, key: quantityKey, shape: "{Magnitude, Unit}", parts: ["Magnitude", "Unit"])

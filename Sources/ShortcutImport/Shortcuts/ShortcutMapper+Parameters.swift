@@ -59,8 +59,7 @@ extension ShortcutMapper {
                 defaulted.append(.init(key: parameter.key, value: given))
             }
         }
-        for entry in AppleDefaults.entries(for: definition.identifier)
-        where !result.contains(where: { $0.key == entry.parameter }) {
+        for entry in AppleDefaults.entries(for: definition.identifier) where entry.applies(given: result.map(\.key)) {
             result.append(.init(key: entry.parameter, value: Self.written(entry.value)))
         }
         if ShortcutsFolderDefault.applies(definition.identifier, action.parameters),
