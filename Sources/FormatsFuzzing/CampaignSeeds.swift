@@ -28,6 +28,7 @@ public enum CampaignSeeds {
             + ArchiveFuzzInputs.seeds(documents: documents.sorted { $0.path < $1.path }, maxSize: maxSize)
             + ImageFuzzInputs.seeds(fixtures: packageRoot.appendingPathComponent("Tests/ImagesTests/Fixtures"), maxSize: maxSize)
             + PDFFuzzInputs.seeds(maxSize: maxSize)
+            + MovieFuzzInputs.seeds(maxSize: maxSize)
             + FontFuzzInputs.seeds(fixtures: packageRoot.appendingPathComponent("Tests/ImagesTests/Fixtures"), maxSize: maxSize)
             + QueryFuzzInputs.seeds(maxSize: maxSize)
     }

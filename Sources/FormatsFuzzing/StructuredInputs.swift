@@ -57,6 +57,8 @@ public enum StructuredInputs {
             return utf8(lines.joined(separator: "\n"))
         case .png, .jpeg, .gif, .bmp, .tiff:
             return ImageFuzzInputs.input(for: target, family: .deepNesting, variant: variant, scale: scale)
+        case .movie:
+            return MovieFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
         case .pdf:
             return PDFFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
         case .font:
@@ -101,6 +103,8 @@ public enum StructuredInputs {
             return utf8(lines.joined(separator: "\n"))
         case .png, .jpeg, .gif, .bmp, .tiff:
             return ImageFuzzInputs.input(for: target, family: .sharedReferences, variant: variant, scale: scale)
+        case .movie:
+            return MovieFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
         case .pdf:
             return PDFFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
         case .font:
@@ -150,6 +154,8 @@ public enum StructuredInputs {
             return utf8(Array(repeating: "12 + 30", count: sheetLines(scale)).joined(separator: "\n") + "\ntotal")
         case .png, .jpeg, .gif, .bmp, .tiff:
             return ImageFuzzInputs.input(for: target, family: .hugeCounts, variant: variant, scale: scale)
+        case .movie:
+            return MovieFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
         case .pdf:
             return PDFFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
         case .font:

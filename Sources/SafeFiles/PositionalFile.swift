@@ -15,6 +15,24 @@ public protocol PositionalFile: AnyObject {
     func read(at offset: Int, into buffer: UnsafeMutableRawBufferPointer) throws(FileSystemError) -> Int
 }
 
+extension PositionalFile {
+    /// Up to `count` bytes at `offset`: fewer only at the end of the file (a short read is
+    /// continued), none for an offset outside it.
+    public func bytes(at offset: Int, count: Int) throws(FileSystemError) -> [UInt8] {
+        guard offset >= 0, offset < size, count > 0 else { return [] }
+        let wanted = min(count, size - offset)
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: wanted, alignment: 1)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while filled < wanted {
+            let got = try read(at: offset + filled, into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+            guard got > 0 else { break }
+            filled += got
+        }
+        return Array(buffer.prefix(filled))
+    }
+}
+
 /// A file's bytes held in memory, read by position: what file systems that cannot open a file
 /// for reading by position hand out (test wrappers, planned files, a FIFO).
 public final class InMemoryFile: PositionalFile {

@@ -108,7 +108,7 @@ final class PhotoImportTests: IsolatedTestCase {
         let result = try Importer.importData(
             document([
                 action("filter.photos", location),
-                action("filter.photos", "<key>WFContentItemSortProperty</key><string>Duration</string>"),
+                action("filter.photos", "<key>WFContentItemSortProperty</key><string>Photo Type</string>"),
                 action("filter.photos", "<key>WFContentItemSortProperty</key><string>Is Hidden</string>"),
             ]),
             name: "Photos", file: "photos.shortcut", registry: Corpus.registry)
@@ -116,7 +116,7 @@ final class PhotoImportTests: IsolatedTestCase {
             result.document.actions.map { $0.unsupported?.reason },
             [
                 "Find Photos cannot be imported: the filter condition on Location with operator 4",
-                "Find Photos cannot be imported: the value 'Duration' of parameter WFContentItemSortProperty",
+                "Find Photos cannot be imported: the value 'Photo Type' of parameter WFContentItemSortProperty",
                 nil,
             ], "Is Hidden is read: a folder hides nothing")
     }

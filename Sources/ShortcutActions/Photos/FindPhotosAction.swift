@@ -12,7 +12,7 @@ public enum FindPhotosAction: Action {
     static let conditions = Parameter<Value>(
         "conditions", label: "Filter", type: .list,
         summary:
-            #"Dictionaries {"property", "condition", "value"} — property Album, Date Taken, Creation Date, Last Modified Date, Width, Height, Orientation, Is a Screenshot, Is Favorite, Media Type (Image or Video), File Extension, Name, File Size, Camera Make or Camera Model; condition any of If's (is, is not, contains, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#
+            #"Dictionaries {"property", "condition", "value"} — property Album, Date Taken, Creation Date, Last Modified Date, Width, Height, Orientation, Is a Screenshot, Is Favorite, Media Type (Image or Video), File Extension, Name, File Size, Camera Make, Camera Model, or a video's Duration (seconds) or Frame Rate; condition any of If's (is, is not, contains, is greater than, is between with "upper", is in the last / next with "amount" and "unit", is today…)."#
     )
     /// Match, Sort By (a property or Random), its order and the limit.
     static let settings = ContentFilterSettings<PhotoSortKey>(items: "photos")

@@ -1,4 +1,5 @@
 import Foundation
+import Images
 import SafeFiles
 import ShortcutEngine
 
@@ -33,6 +34,7 @@ final class PhotoLibrary {
     /// The run's time zone: EXIF dates are local times.
     let zone: TimeZone
     private var headerCache: [String: ImageHeaders] = [:]
+    private var movieCache: [String: MovieHeader] = [:]
 
     /// The list files a folder may hold: names of favourites, and of screenshots not named like one.
     static let favoritesFile = ".favorites"
@@ -117,6 +119,23 @@ final class PhotoLibrary {
         }
         headerCache[photo.path] = headers
         return headers
+    }
+
+    /// A video's movie header (duration, frame rate, size as shown), read by position from its
+    /// movie box wherever it is in the file (`MovieHeader`); empty for an image and for a video
+    /// that does not read (damaged, or not QuickTime or MPEG-4), as Apple's empty details are.
+    func movie(_ photo: Photo) -> MovieHeader {
+        if let known = movieCache[photo.path] { return known }
+        var movie = MovieHeader()
+        if photo.kind == .video, let absolute = try? access.allowed(photo.path, access: .contents),
+            let file = try? access.fileSystem.openForReading(at: absolute),
+            let read = try? MovieHeader.read(
+                size: file.size, bytes: { offset, length in try file.bytes(at: offset, count: length) })
+        {
+            movie = read
+        }
+        movieCache[photo.path] = movie
+        return movie
     }
 
     /// When the photo was taken (`DateTaken.of`: the EXIF date where the file has one, JPEG or

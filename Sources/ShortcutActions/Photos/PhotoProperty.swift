@@ -3,7 +3,9 @@ import ShortcutEngine
 
 /// The properties of a photo Find Photos tests and sorts by, with Apple's names (its
 /// `WFContentItemFilter` properties). Sizes, orientation, date taken and camera come from the
-/// file's own header (`ImageHeaders`, EXIF read by `Images`: JPEG and PNG); other formats have none of these but the date.
+/// file's own header (`ImageHeaders`, EXIF read by `Images`: JPEG and PNG); a video's size,
+/// duration and frame rate from its movie box (`MovieHeader`: QuickTime and MPEG-4); other
+/// formats have none of these but the date.
 enum PhotoProperty: String, Choice {
     case album = "Album"
     case dateTaken = "Date Taken"
@@ -22,12 +24,13 @@ enum PhotoProperty: String, Choice {
     case cameraMake = "Camera Make"
     case cameraModel = "Camera Model"
     case isHidden = "Is Hidden"
+    case duration = "Duration"
+    case frameRate = "Frame Rate"
 
-    /// Apple's photo properties Find Photos does not read: a video's duration and frame rate need
-    /// a media reader; the kind of photo (Live, Burst) is not in the file; how Apple compares and
-    /// sorts a Location or a Metadata Dictionary is not documented. An imported Find Photos that
-    /// uses one stays unsupported.
-    static let valuesNotBuilt = ["Location", "Duration", "Frame Rate", "Metadata Dictionary", "Photo Type"]
+    /// Apple's photo properties Find Photos does not read: the kind of photo (Live, Burst) is not
+    /// in the file; how Apple compares and sorts a Location or a Metadata Dictionary is not
+    /// documented. An imported Find Photos that uses one stays unsupported.
+    static let valuesNotBuilt = ["Location", "Metadata Dictionary", "Photo Type"]
 
     /// EXIF orientations 1–8 by Apple's names (UIImage's orientations).
     static let orientationNames = [
@@ -42,8 +45,15 @@ enum PhotoProperty: String, Choice {
         case .timeTaken: return .text(DateTaken.timeOfDay(library.dateTaken(photo), zone: library.zone))
         case .creationDate: return .date(photo.attributes.creationDate ?? photo.attributes.modificationDate ?? .distantPast)
         case .modificationDate: return .date(photo.attributes.modificationDate ?? .distantPast)
-        case .width: return library.headers(photo).displayWidth.map { .number(.integer($0)) } ?? .nothing
-        case .height: return library.headers(photo).displayHeight.map { .number(.integer($0)) } ?? .nothing
+        case .width:
+            let width = photo.kind == .video ? library.movie(photo).width : library.headers(photo).displayWidth
+            return width.map { .number(.integer($0)) } ?? .nothing
+        case .height:
+            let height = photo.kind == .video ? library.movie(photo).height : library.headers(photo).displayHeight
+            return height.map { .number(.integer($0)) } ?? .nothing
+        // A still image has neither; a video tells both in its movie box.
+        case .duration: return library.movie(photo).duration.map { .number(Number($0)) } ?? .nothing
+        case .frameRate: return library.movie(photo).frameRate.map { .number(Number($0)) } ?? .nothing
         case .orientation:
             guard photo.kind == .image else { return .nothing }
             return .text(Self.orientationNames[library.headers(photo).orientation] ?? "Up")

@@ -205,7 +205,12 @@ enum LimitDocs {
         ),
         (
             "image metadata block", "\(ImageLimits.standard.maxMetadataBytes >> 20) MiB", "`ImageLimits` when embedding",
-            "One ICC profile, EXIF block or compressed text chunk; a larger one is dropped, the pixels still decode."
+            "One ICC profile, EXIF block or compressed text chunk; a larger one is dropped, the pixels still decode. "
+                + "Also a video's time-to-sample table (`stts`), the one table of a movie read whole for its frame rate."
+        ),
+        (
+            "movie boxes", "\(DigitGrouping.grouped(MovieHeader.maxBoxes))", "fixed",
+            "Boxes one QuickTime or MPEG-4 file may make the movie reader visit (a video's duration, frame rate and size)."
         ),
         (
             "font file", "\(FontLimits.standard.maxFileBytes >> 20) MiB", "`FontLimits` when embedding",

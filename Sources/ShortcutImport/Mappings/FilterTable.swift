@@ -23,7 +23,7 @@ enum FilterTable {
         "is.workflow.actions.filter.photos": [
             "Album", "Date Taken", "Creation Date", "Last Modified Date", "Width", "Height", "Orientation", "Is a Screenshot",
             "Is Favorite", "Media Type", "File Extension", "Name", "File Size", "Camera Make", "Camera Model", "Time Taken",
-            "Is Hidden",
+            "Is Hidden", "Duration", "Frame Rate",
         ],
     ]
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Minimal image files built byte by byte for the photo tests: a JPEG with an EXIF block (`APP1`)
-/// and a frame header (`SOF0`) but no scan, a PNG with its `IHDR`. Enough for header readers;
-/// not a picture any decoder would draw.
+/// and a frame header (`SOF0`) but no scan, a PNG with its `IHDR`, a movie whose boxes say its
+/// length, frame rate and size but whose media is filler. Enough for header readers; not a
+/// picture or a film any decoder would play.
 enum PhotoBytes {
     /// EXIF facts to write; nil leaves the tag out.
     struct EXIF {
@@ -90,5 +91,29 @@ enum PhotoBytes {
         block += u16(ifd0Count) + entries(ifd0, extra: hasExif ? u16(0x8769) + u16(4) + u32(1) + u32(exifOffset) : []) + u32(0)
         if hasExif { block += u16(exifIFD.count) + entries(exifIFD) + u32(0) }
         return block + data
+    }
+
+    /// A QuickTime movie (media first, movie box after, as a camera writes it) of `seconds` at
+    /// `frames` frames (time scale 600), one video track of `width` × `height`, turned upright
+    /// (a quarter) when `upright` (ISO/IEC 14496-12 version 0 boxes).
+    static func movie(seconds: Int, frames: Int, width: Int, height: Int, upright: Bool = false) -> Data {
+        func word(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+        func box(_ type: String, _ body: [UInt8]) -> [UInt8] { word(8 + body.count) + Array(type.utf8) + body }
+        let duration = seconds * 600
+        let matrix =
+            (upright ? [0, 0x10000, 0, -0x10000, 0, 0] : [0x10000, 0, 0, 0, 0x10000, 0]).flatMap(word)
+            + word(0) + word(0) + word(0x4000_0000)
+        let trackHeader = box(
+            "tkhd", [0, 0, 0, 3] + [UInt8](repeating: 0, count: 36) + matrix + word(width << 16) + word(height << 16))
+        let mediaHeader = box("mdhd", [UInt8](repeating: 0, count: 12) + word(600) + word(duration) + [0, 0, 0, 0])
+        let handler = box("hdlr", [UInt8](repeating: 0, count: 8) + Array("vide".utf8) + [UInt8](repeating: 0, count: 13))
+        let samples = box("stts", [0, 0, 0, 0] + word(1) + word(frames) + word(duration / max(frames, 1)))
+        let media = box("mdia", mediaHeader + handler + box("minf", box("stbl", samples)))
+        let movieHeader = box(
+            "mvhd", [UInt8](repeating: 0, count: 12) + word(600) + word(duration) + [UInt8](repeating: 0, count: 80))
+        let file =
+            box("ftyp", Array("qt  ".utf8) + word(0)) + box("mdat", [UInt8](repeating: 0, count: 64))
+            + box("moov", movieHeader + box("trak", trackHeader + media))
+        return Data(file)
     }
 }

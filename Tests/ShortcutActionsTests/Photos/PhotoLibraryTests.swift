@@ -35,7 +35,9 @@ final class PhotoLibraryTests: IsolatedTestCase {
             modified: "2026-11-02T00:00:00Z")
         try put(
             "Screenshot 2026-11-21 at 09.00.00.png", PhotoBytes.png(width: 1170, height: 2532), modified: "2026-11-21T09:00:00Z")
-        try put("clip.mov", Data("movie".utf8), modified: "2026-11-19T12:00:00Z")
+        try put(
+            "clip.mov", PhotoBytes.movie(seconds: 12, frames: 360, width: 1920, height: 1080, upright: true),
+            modified: "2026-11-19T12:00:00Z")
         try put("notes.txt", Data("not a photo".utf8), modified: "2026-11-21T09:59:00Z")
         try put("scan", PhotoBytes.png(width: 100, height: 50), modified: "2026-11-05T00:00:00Z")
         try put(".favorites", Data("IMG_0002.jpg\n# a comment\n".utf8), modified: "2026-11-01T00:00:00Z")
@@ -70,6 +72,24 @@ final class PhotoLibraryTests: IsolatedTestCase {
                 "Trips/IMG_0100.HEIC",
                 "Trips/IMG_0100.MOV", "Trips/IMG_0200_BURST001.JPG",
             ])
+    }
+
+    /// A video's duration, frame rate and size come from its movie box; a video that does not
+    /// read (IMG_0100.MOV holds four letters) and every still image have none.
+    func testFindPhotosReadsAVideosMovieBox() throws {
+        XCTAssertEqual(
+            try find(#"{"conditions": [{"property": "Duration", "condition": "is greater than", "value": 10}]}"#),
+            ["clip.mov"])
+        XCTAssertEqual(
+            try find(#"{"conditions": [{"property": "Frame Rate", "condition": "is", "value": 30}]}"#), ["clip.mov"])
+        XCTAssertEqual(
+            try find(
+                #"{"conditions": [{"property": "Media Type", "condition": "is", "value": "Video"}, {"property": "Height", "condition": "is", "value": 1920}]}"#
+            ), ["clip.mov"])
+        XCTAssertEqual(
+            try find(
+                #"{"conditions": [{"property": "Media Type", "condition": "is", "value": "Video"}], "sortBy": "Duration", "order": "Longest First"}"#
+            ), ["clip.mov", "Trips/IMG_0100.MOV"])
     }
 
     func testFindPhotosConditionsReadAlbumsListsAndHeaders() throws {
@@ -161,7 +181,7 @@ final class PhotoLibraryTests: IsolatedTestCase {
         let (box, _) = try library()
         XCTAssertEqual(
             box.failure("filter.photos", #"{"conditions": [{"property": "Location", "condition": "is", "value": "Paris"}]}"#),
-            "t.json:1:85: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': condition 1: 'Location' is not a photo property\nhint: use one of 'Album', 'Date Taken', 'Time Taken', 'Creation Date', 'Last Modified Date', 'Width', 'Height', 'Orientation', 'Is a Screenshot', 'Is Favorite', 'Media Type', 'File Extension', 'Name', 'File Size', 'Camera Make', 'Camera Model', 'Is Hidden'"
+            "t.json:1:85: error: action 1 'Find Photos' (filter.photos), parameter 'conditions': condition 1: 'Location' is not a photo property\nhint: use one of 'Album', 'Date Taken', 'Time Taken', 'Creation Date', 'Last Modified Date', 'Width', 'Height', 'Orientation', 'Is a Screenshot', 'Is Favorite', 'Media Type', 'File Extension', 'Name', 'File Size', 'Camera Make', 'Camera Model', 'Is Hidden', 'Duration', 'Frame Rate'"
         )
     }
 
