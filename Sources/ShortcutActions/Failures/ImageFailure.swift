@@ -7,6 +7,8 @@ enum ImageFailure: FailureFacts, Equatable {
     case notAnImage(String)
     /// A file whose bytes the decoders refuse: its name and the decoder's words.
     case unreadable(name: String, reason: String)
+    /// A video whose movie box does not read (cut short, damaged, or not QuickTime or MPEG-4).
+    case unreadableVideo(name: String, reason: String)
     /// The edit cannot be done (the Images library's words).
     case cannotEdit(String)
     /// A size, length or spacing that is no whole number of pixels in range: the parameter's label and what was given.
@@ -38,6 +40,7 @@ enum ImageFailure: FailureFacts, Equatable {
         switch self {
         case .notAnImage(let item): return "\(item) is not an image"
         case let .unreadable(name, reason): return "cannot read the image '\(name)': \(reason)"
+        case let .unreadableVideo(name, reason): return "cannot read the video '\(name)': \(reason)"
         case .cannotEdit(let reason): return reason
         case let .badPixels(label, given): return "\(label) must be a whole number of pixels from 1 to 65,535, not \(given)"
         case let .badPosition(label, given): return "\(label) must be a number of pixels from -65,535 to 65,535, not \(given)"
@@ -59,6 +62,8 @@ enum ImageFailure: FailureFacts, Equatable {
         case .notAnImage, .noImages:
             return "give image files (PNG, JPEG, GIF, BMP or TIFF): the previous action's output, or the input parameter"
         case .unreadable: return "convert it to PNG or JPEG with another tool first"
+        case .unreadableVideo:
+            return "its details are read from its movie box (QuickTime or MPEG-4): check the file is whole, or re-export it"
         case .cannotEdit: return nil
         case .badPixels: return "give a number such as 640"
         case .badPosition: return "give a number such as 10 (pixels from the left or top edge)"

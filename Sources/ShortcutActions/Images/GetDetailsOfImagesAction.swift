@@ -13,7 +13,7 @@ public enum GetDetailsOfImagesAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.images", name: "Get Details of Images",
         summary:
-            "Gets a detail of each image: width and height as shown (EXIF orientation applied), date taken (EXIF, else the file's date), camera make and model, orientation, location (latitude, longitude, altitude) and the EXIF facts as a dictionary; the file's name, extension, path, size and dates; Is a Screenshot by the file's name. Time Taken is the time of day taken (HH:MM:SS). For a photo of the photo library (--photos): Album (its folder; empty at the library's top), Is Favorite and Is a Screenshot by the folder's lists; elsewhere Album is Nothing and Is Favorite false. An animated GIF's Duration (seconds, its frame delays added) and Frame Rate (frames a second); Nothing for a still image. Photo Type is Nothing; Is Hidden and Is a Screen Recording are false.",
+            "Gets a detail of each image: width and height as shown (EXIF orientation applied), date taken (EXIF, else the file's date), camera make and model, orientation, location (latitude, longitude, altitude) and the EXIF facts as a dictionary; the file's name, extension, path, size and dates; Is a Screenshot by the file's name. Time Taken is the time of day taken (HH:MM:SS). For a photo of the photo library (--photos): Album (its folder; empty at the library's top), Is Favorite and Is a Screenshot by the folder's lists; elsewhere Album is Nothing and Is Favorite false. An animated GIF's Duration (seconds, its frame delays added) and Frame Rate (frames a second); Nothing for a still image. A video file (.mov, .mp4, .m4v) is read from its movie box, never decoded: Media Type Video, its Duration, Frame Rate, Width and Height as shown, and Date Taken when it was recorded; Orientation and the camera are Nothing. Photo Type is Nothing; Is Hidden and Is a Screen Recording are false.",
         category: "Images", parameters: [image, detail], input: image, output: .produces(.any), outputName: "Details of Images")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -26,6 +26,7 @@ public enum GetDetailsOfImagesAction: Action {
 
     /// What the image `value` tells (its header decoded at a small size); `parameter` is named in errors.
     static func facts(_ value: Value, context: ActionContext, parameter: String) throws -> ImageFacts {
+        if isVideo(value) { return try videoFacts(value, context: context, parameter: parameter) }
         var upright: (Int, Int)?
         // Only the header and size matter: a JPEG decodes at an eighth of its size.
         let item = try ImageContent.item(

@@ -42,31 +42,41 @@ struct ImageFacts {
     var photo: Photo? = nil
     /// Each frame's delay in seconds (GIF); nil for other formats.
     var frameDelays: [Double]? = nil
+    /// A video's movie header; nil for an image.
+    var movie: MovieHeader? = nil
 
-    /// The animation's length in seconds: the sum of its frame delays, when it has more than one frame.
+    /// The length in seconds: a video's, or an animation's (the sum of its frame delays, when it
+    /// has more than one frame).
     var duration: Double? {
+        if let movie { return movie.duration }
         guard let frameDelays, frameDelays.count > 1 else { return nil }
         return frameDelays.reduce(0, +)
+    }
+
+    /// Frames a second: a video's first video track's, or an animation's frames over its length.
+    var frameRate: Double? {
+        if let movie { return movie.frameRate }
+        guard let duration, duration > 0, let count = frameDelays?.count else { return nil }
+        return Double(count) / duration
     }
 
     /// The detail's value; Nothing where the file does not tell.
     func value(_ detail: ImageDetail, zone: TimeZone) -> Value {
         switch detail {
-        case .width: return .number(.integer(width))
-        case .height: return .number(.integer(height))
+        case .width: return movie.map { $0.width.map { .number(.integer($0)) } ?? .nothing } ?? .number(.integer(width))
+        case .height: return movie.map { $0.height.map { .number(.integer($0)) } ?? .nothing } ?? .number(.integer(height))
         case .dateTaken:
+            if let recorded = movie?.created { return .date(recorded) }
             let date = DateTaken.of(
                 exif: exif, modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
             return date.map(Value.date) ?? .nothing
-        case .mediaType: return .text("Image")
+        case .mediaType: return .text(movie == nil ? "Image" : "Video")
         case .isScreenshot: return .boolean(photo?.isScreenshot ?? PhotoLibrary.isScreenshot(name: file.name))
         case .isFavorite: return .boolean(photo?.isFavorite ?? false)
         case .isScreenRecording, .isHidden: return .boolean(false)
         case .album: return photo.map { .text($0.album) } ?? .nothing
         case .duration: return duration.map { .number(Number($0)) } ?? .nothing
-        case .frameRate:
-            guard let duration, duration > 0, let count = frameDelays?.count else { return .nothing }
-            return .number(Number(Double(count) / duration))
+        case .frameRate: return frameRate.map { .number(Number($0)) } ?? .nothing
         case .timeTaken:
             guard case .date(let date) = value(.dateTaken, zone: zone) else { return .nothing }
             return .text(DateTaken.timeOfDay(date, zone: zone))
@@ -75,7 +85,9 @@ struct ImageFacts {
             var pairs: [(String, Value)] = [("Latitude", .number(Number(lat))), ("Longitude", .number(Number(lon)))]
             if let altitude = exif?.altitude { pairs.append(("Altitude", .number(Number(altitude)))) }
             return .dictionary(ValueDictionary(pairs))
-        case .orientation: return .text(PhotoProperty.orientationNames[exif?.orientation ?? 1] ?? "Up")
+        case .orientation:
+            guard movie == nil else { return .nothing }
+            return .text(PhotoProperty.orientationNames[exif?.orientation ?? 1] ?? "Up")
         case .cameraMake: return exif?.make.map(Value.text) ?? .nothing
         case .cameraModel: return exif?.model.map(Value.text) ?? .nothing
         case .metadata: return .dictionary(metadata())
@@ -89,8 +101,15 @@ struct ImageFacts {
         }
     }
 
-    /// The EXIF facts by their EXIF names, and the size.
+    /// The EXIF facts by their EXIF names, and the size; a video's size, duration and frame rate.
     func metadata() -> ValueDictionary {
+        if let movie {
+            let facts: [(String, Double?)] = [
+                ("PixelWidth", movie.width.map(Double.init)), ("PixelHeight", movie.height.map(Double.init)),
+                ("Duration", movie.duration), ("FrameRate", movie.frameRate),
+            ]
+            return ValueDictionary(facts.compactMap { key, number in number.map { (key, .number(Number($0))) } })
+        }
         var pairs: [(String, Value)] = [("PixelWidth", .number(.integer(width))), ("PixelHeight", .number(.integer(height)))]
         guard let exif else { return ValueDictionary(pairs) }
         let texts: [(String, String?)] = [

@@ -41,6 +41,31 @@ final class ImageDetailsTests: IsolatedTestCase {
         XCTAssertEqual(try detail(box, "Frame Rate", "z.gif"), .nothing)
     }
 
+    /// A video file's details come from its movie box: no frame is decoded.
+    func testAVideosDetailsComeFromItsMovieBox() throws {
+        let box = sandbox([
+            "clip.MOV": PhotoBytes.movie(seconds: 12, frames: 360, width: 1920, height: 1080, upright: true),
+            "cut.mp4": PhotoBytes.movie(seconds: 2, frames: 60, width: 640, height: 360).prefix(60),
+        ])
+        let expected: [(String, Value)] = [
+            ("Media Type", .text("Video")), ("Duration", .number(12)), ("Frame Rate", .number(30)),
+            ("Width", .number(1080)), ("Height", .number(1920)), ("Orientation", .nothing), ("Camera Model", .nothing),
+            ("Name", .text("clip")),
+        ]
+        for (name, value) in expected { XCTAssertEqual(try detail(box, name, "clip.MOV"), value, name) }
+        guard case .dictionary(let metadata) = try detail(box, "Metadata Dictionary", "clip.MOV") else {
+            return XCTFail("no dictionary")
+        }
+        XCTAssertEqual(metadata.keys, ["PixelWidth", "PixelHeight", "Duration", "FrameRate"])
+        XCTAssertThrowsError(try detail(box, "Duration", "cut.mp4")) {
+            XCTAssertEqual(
+                "\($0)",
+                "t.json:1:39: error: action 1 'Get Details of Images' (properties.images), parameter 'image': cannot read the video 'cut.mp4': movie: the data ends early (box 'mdat' at byte 16 of 72 bytes)\n"
+                    + "hint: its details are read from its movie box (QuickTime or MPEG-4): check the file is whole, or re-export it"
+            )
+        }
+    }
+
     func testGIFFrameDelaysKeepTheFrameLimitAndNameADamagedFile() throws {
         let picture = try ImageActionsTests.picture(width: 4, height: 4)
         let gif = try GIF.encode([0.1, 0.1, 0.1].map { Animation.Frame(pixels: picture, delay: $0) })
