@@ -66,9 +66,9 @@ struct ImageFacts {
         case .width: return movie.map { $0.width.map { .number(.integer($0)) } ?? .nothing } ?? .number(.integer(width))
         case .height: return movie.map { $0.height.map { .number(.integer($0)) } ?? .nothing } ?? .number(.integer(height))
         case .dateTaken:
-            if let recorded = movie?.created { return .date(recorded) }
             let date = DateTaken.of(
-                exif: exif, modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
+                exif: exif, recorded: movie?.created, modified: attributes.modificationDate, created: attributes.creationDate,
+                zone: zone)
             return date.map(Value.date) ?? .nothing
         case .mediaType: return .text(movie == nil ? "Image" : "Video")
         case .isScreenshot: return .boolean(photo?.isScreenshot ?? PhotoLibrary.isScreenshot(name: file.name))

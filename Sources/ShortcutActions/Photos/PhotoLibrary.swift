@@ -139,11 +139,12 @@ final class PhotoLibrary {
     }
 
     /// When the photo was taken (`DateTaken.of`: the EXIF date where the file has one, JPEG or
-    /// PNG, otherwise the file's modification date).
+    /// PNG, a video's recording time from its movie header, otherwise the file's modification date).
     func dateTaken(_ photo: Photo) -> Date {
         let attributes = photo.attributes
         return DateTaken.of(
-            exif: headers(photo).exif, modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
+            exif: headers(photo).exif, recorded: photo.kind == .video ? movie(photo).created : nil,
+            modified: attributes.modificationDate, created: attributes.creationDate, zone: zone)
             ?? .distantPast
     }
 

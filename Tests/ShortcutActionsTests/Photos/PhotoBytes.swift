@@ -95,8 +95,9 @@ enum PhotoBytes {
 
     /// A QuickTime movie (media first, movie box after, as a camera writes it) of `seconds` at
     /// `frames` frames (time scale 600), one video track of `width` × `height`, turned upright
-    /// (a quarter) when `upright` (ISO/IEC 14496-12 version 0 boxes).
-    static func movie(seconds: Int, frames: Int, width: Int, height: Int, upright: Bool = false) -> Data {
+    /// (a quarter) when `upright`, recorded `recorded` seconds after 1904-01-01 UTC (0: not said)
+    /// (ISO/IEC 14496-12 version 0 boxes).
+    static func movie(seconds: Int, frames: Int, width: Int, height: Int, upright: Bool = false, recorded: Int = 0) -> Data {
         func word(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
         func box(_ type: String, _ body: [UInt8]) -> [UInt8] { word(8 + body.count) + Array(type.utf8) + body }
         let duration = seconds * 600
@@ -110,7 +111,8 @@ enum PhotoBytes {
         let samples = box("stts", [0, 0, 0, 0] + word(1) + word(frames) + word(duration / max(frames, 1)))
         let media = box("mdia", mediaHeader + handler + box("minf", box("stbl", samples)))
         let movieHeader = box(
-            "mvhd", [UInt8](repeating: 0, count: 12) + word(600) + word(duration) + [UInt8](repeating: 0, count: 80))
+            "mvhd",
+            [0, 0, 0, 0] + word(recorded) + word(recorded) + word(600) + word(duration) + [UInt8](repeating: 0, count: 80))
         let file =
             box("ftyp", Array("qt  ".utf8) + word(0)) + box("mdat", [UInt8](repeating: 0, count: 64))
             + box("moov", movieHeader + box("trak", trackHeader + media))

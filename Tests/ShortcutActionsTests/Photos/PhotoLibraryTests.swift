@@ -92,6 +92,21 @@ final class PhotoLibraryTests: IsolatedTestCase {
             ), ["clip.mov", "Trips/IMG_0100.MOV"])
     }
 
+    /// A video's Date Taken is when it was recorded (its movie header), not the file's date.
+    func testAVideosDateTakenIsItsRecordingTime() throws {
+        let (box, photos) = try library()
+        // 2026-05-01 12:00:00 UTC, in seconds from 1904-01-01.
+        let recorded = PhotoBytes.movie(seconds: 3, frames: 90, width: 640, height: 360, recorded: 3_860_481_600)
+        XCTAssertTrue(FileManager.default.createFile(atPath: photos + "/Trips/recorded.mp4", contents: recorded))
+        let found = try box.run(
+            "filter.photos",
+            #"{"conditions": [{"property": "Date Taken", "condition": "is less than", "value": "2026-06-01T00:00:00Z"}]}"#)
+        XCTAssertEqual(names(found, in: photos), ["Trips/recorded.mp4"])
+        let details = try box.run(
+            "properties.images", #"{"detail": "Date Taken"}"#, input: .file(FileReference(path: photos + "/Trips/recorded.mp4")))
+        XCTAssertEqual(details, .date(ISO8601DateFormatter().date(from: "2026-05-01T12:00:00Z") ?? Date()))
+    }
+
     func testFindPhotosConditionsReadAlbumsListsAndHeaders() throws {
         XCTAssertEqual(
             try find(#"{"conditions": [{"property": "Album", "condition": "is", "value": "trips"}]}"#),
