@@ -60,6 +60,16 @@ final class LocationTests: CLITestCase {
             ]),
             "48.85341\n")
         XCTAssertEqual(out(["properties.locations", "property=Street", "location=3,4"]), "")
+        // A Workflow-era location holds only its text field, plain or as Apple stores a field; the
+        // location actions read it as the weather actions do (one rule: `Place.legacyText`).
+        XCTAssertEqual(
+            out(["properties.locations", "property=Latitude", #"location:={"legacyVariableString": "12.5,-7"}"#]), "12.5\n")
+        XCTAssertEqual(
+            out([
+                "properties.locations", "property=State",
+                #"location:={"legacyVariableString": {"Value": {"string": "Paris\uFFFC"}, "WFSerializationType": "WFTextTokenString"}}"#,
+            ]),
+            "Île-de-France\n")
     }
 
     func testTheDirectDistanceIsTheGeodesicInTheUnitAsked() {

@@ -101,6 +101,11 @@ final class WeatherTests: CLITestCase {
         XCTAssertTrue(current.contains(#""Temperature": "5 °C""#), current)
         let named = json("weather.currentconditions", [#"location:={"placemark": {"name": "Paris"}}"#])
         XCTAssertTrue(named.contains(#""Temperature": "48.85341 °C""#), named)
+        // An address is looked up by its city, as the location actions look it up (one reader,
+        // `Place.resolve`): the service finds places, not landmarks or streets.
+        let landmark = json("weather.currentconditions", [#"location:={"Name": "Eiffel Tower", "City": "Paris"}"#])
+        XCTAssertTrue(landmark.contains(#""Temperature": "48.85341 °C""#), landmark)
+        XCTAssertTrue(landmark.contains(#""Location": "Eiffel Tower, Île-de-France, France""#), landmark)
     }
 
     func testALocationAsAppleSerializesItIsReadInApplesOrder() {

@@ -12,18 +12,22 @@ extension Place {
         case .nothing: return try here(context, parameter: parameter)
         case .list(let items): return try resolve(items.first ?? .nothing, context: context, parameter: parameter)
         case .dictionary(let location):
-            guard location.count <= WeatherPlace.maxKeys else {
-                throw WeatherPlace.notAPlace(value, context: context, parameter: parameter)
+            guard location.count <= maxKeys else {
+                throw notAPlace(value, context: context, parameter: parameter)
             }
             if location["isCurrentLocation"] == .boolean(true) { return try here(context, parameter: parameter) }
             var place = Place()
-            place.coordinates = WeatherPlace.coordinates(in: location, depth: 0)
+            place.coordinates = coordinates(in: location, depth: 0)
             read(location, into: &place, depth: 0)
             if place.coordinates == nil {
-                place.query = geocodable(place) ?? WeatherPlace.placeName(location)
+                place.query = geocodable(place) ?? placeName(location)
+            }
+            // A Workflow-era location holds only its text field (`legacyVariableString`).
+            if place.coordinates == nil, place.query == nil, let legacy = legacyText(location) {
+                return try resolve(legacy, context: context, parameter: parameter)
             }
             guard place.coordinates != nil || place.query != nil else {
-                throw WeatherPlace.notAPlace(value, context: context, parameter: parameter)
+                throw notAPlace(value, context: context, parameter: parameter)
             }
             return place
         case .text, .richText:
@@ -31,19 +35,19 @@ extension Place {
             if text.isEmpty || text.lowercased() == "current location" { return try here(context, parameter: parameter) }
             if let coordinates = Coordinates(parsing: text) { return Place(coordinates: coordinates) }
             return try Geocoding.details(named: text, context: context, parameter: parameter)
-        default: throw WeatherPlace.notAPlace(value, context: context, parameter: parameter)
+        default: throw notAPlace(value, context: context, parameter: parameter)
         }
     }
 
     /// Current Location: the host's coordinates (`--here`), or the failure naming the setting.
     static func here(_ context: ActionContext, parameter: String) throws -> Place {
-        Place(coordinates: try WeatherPlace.here(context, parameter: parameter).coordinates)
+        Place(coordinates: try hereCoordinates(context, parameter: parameter))
     }
 
     /// The parts `location` holds (a part found nearer the top wins), its altitude, and those of
-    /// its nested placemark and address dictionaries, at most `WeatherPlace.maxDepth` levels down.
+    /// its nested placemark and address dictionaries, at most `maxDepth` levels down.
     private static func read(_ location: ValueDictionary, into place: inout Place, depth: Int) {
-        guard location.count <= WeatherPlace.maxKeys else { return }
+        guard location.count <= maxKeys else { return }
         for field in Field.allCases where place.fields[field] == nil {
             if let text = text(in: location, keys: field.keys) { place.fields[field] = text }
         }
@@ -54,7 +58,7 @@ extension Place {
             let number = text(in: location, keys: ["subthoroughfare"])
             place.fields[.street] = [number, street].compactMap { $0 }.joined(separator: " ")
         }
-        guard depth < WeatherPlace.maxDepth else { return }
+        guard depth < maxDepth else { return }
         for (key, value) in location.pairs where nestedKeys.contains(key.lowercased()) {
             if case .dictionary(let inner) = value { read(inner, into: &place, depth: depth + 1) }
         }

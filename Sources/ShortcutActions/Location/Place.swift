@@ -6,7 +6,7 @@ import ShortcutEngine
 /// Locations names. A location made here is a dictionary under those names (`value`), as the
 /// weather items are, which the weather actions read too. Read from: that dictionary; a location
 /// as Apple serializes it (`WFLocationValue`: `isCurrentLocation`, `placemark` with its
-/// `addressDictionary`, `locationName`); a dictionary written by hand with the same names in any
+/// `addressDictionary`, `locationName`, else a Workflow-era `legacyVariableString`); a dictionary written by hand with the same names in any
 /// letter case; text `LAT,LON`; Current Location (the host's, `--here`); or a place's name or
 /// address as text, geocoded (network access needed).
 struct Place: Equatable {
@@ -45,6 +45,22 @@ struct Place: Equatable {
     var fields: [Field: String] = [:]
     /// The text to geocode when the coordinates are asked for and not given (a name or address).
     var query: String?
+    /// Whether the geocoding service found it (its name, state and country are the service's).
+    var geocoded = false
+
+    /// The place's name as the weather items show it: a found place's name, state and country
+    /// (`Paris, Île-de-France, France`); otherwise its own name, else its address line, else its
+    /// coordinates (`LAT,LON`).
+    var label: String {
+        if geocoded {
+            var parts: [String] = []
+            for part in [fields[.name], fields[.state], fields[.country]].compactMap({ $0 }) where !parts.contains(part) {
+                parts.append(part)
+            }
+            if !parts.isEmpty { return parts.joined(separator: ", ") }
+        }
+        return fields[.name] ?? Self.addressLine(of: self) ?? coordinates?.text ?? ""
+    }
 
     /// The location as a value: a dictionary of the parts it has, in Get Details' order.
     var value: Value {

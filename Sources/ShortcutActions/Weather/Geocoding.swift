@@ -7,20 +7,6 @@ import ShortcutEngine
 /// street addresses: when `Cupertino, CA` finds nothing, the part before the first comma is
 /// tried once more.
 enum Geocoding {
-    /// The best match for `name`, or the failure saying none was found; named by its name, state
-    /// and country as `details` reads them.
-    static func place(named name: String, context: ActionContext, parameter: String) throws -> WeatherPlace {
-        let found = try bestMatch(for: name, context: context, parameter: parameter)
-        let place = details(of: found)
-        var parts: [String] = []
-        for part in [place.fields[.name], place.fields[.state], place.fields[.country]].compactMap({ $0 })
-        where !parts.contains(part) {
-            parts.append(part)
-        }
-        return WeatherPlace(
-            coordinates: found.coordinates, name: parts.isEmpty ? found.coordinates.text : parts.joined(separator: ", "))
-    }
-
     /// The best match for `name` as a location with the parts the service gives.
     static func details(named name: String, context: ActionContext, parameter: String) throws -> Place {
         details(of: try bestMatch(for: name, context: context, parameter: parameter))
@@ -30,6 +16,7 @@ enum Geocoding {
     /// and the name as the city when the match is a populated place (GeoNames feature code `PPL…`).
     private static func details(of found: (result: ValueDictionary, coordinates: Coordinates)) -> Place {
         var place = Place(coordinates: found.coordinates)
+        place.geocoded = true
         func text(_ key: String) -> String? {
             if case .text(let text)? = found.result[key], !text.isEmpty { return text }
             return nil
@@ -70,7 +57,7 @@ enum Geocoding {
             context.geocodingServiceURL, path: "/v1/search", items: items, service: "geocoding", parameter: parameter)
         let answer = try WeatherService.fetchJSON(url, service: "geocoding", context: context, parameter: parameter)
         guard case .list(let results)? = answer["results"], case .dictionary(let first)? = results.first,
-            let coordinates = WeatherPlace.coordinates(in: first, depth: WeatherPlace.maxDepth)
+            let coordinates = Place.coordinates(in: first, depth: Place.maxDepth)
         else { return nil }
         return (first, coordinates)
     }
