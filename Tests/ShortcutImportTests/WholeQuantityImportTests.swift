@@ -72,15 +72,19 @@ final class WholeQuantityImportTests: IsolatedTestCase {
     /// A Duration field with a magnitude and no unit counts seconds (`DefaultUnit` sec); an
     /// action with no amount gets no unit.
     func testADurationWithoutAUnitCountsSeconds() throws {
+        let empty: PropertyList = ["Value": .dictionary(PlistDictionary()), "WFSerializationType": "WFQuantityFieldValue"]
         let result = try Probe.importActions([
             Probe.action("is.workflow.actions.adjustdate", ["WFDuration": quantity(5)]),
             Probe.action("is.workflow.actions.adjustdate", ["WFAdjustOperation": "Get Start of Day"]),
+            // The editor's empty field, nothing typed: the defaults, as an absent field.
+            Probe.action("is.workflow.actions.adjustdate", ["WFDuration": empty]),
         ])
         XCTAssertEqual(
             Probe.written(result),
             [
                 #"{"action": "adjustdate", "parameters": {"amount": 5, "unit": "seconds"}}"#,
                 #"{"action": "adjustdate", "parameters": {"operation": "Get Start of Day"}}"#,
+                #"{"action": "adjustdate"}"#,
             ])
     }
 

@@ -40,6 +40,7 @@ extension ShortcutMapper {
             // A whole-field variable (or text) is the measurement itself; a structured field is
             // left to the Magnitude and Unit forms.
             guard let field = reading.peek(quantityKey), !reading.ignored.contains(quantityKey),
+                field["WFSerializationType"]?.string != "WFQuantityFieldValue",
                 (try? Self.structure(field, key: quantityKey, shape: "", parts: ["Magnitude", "Unit"])) == nil
             else { return }
             result.append(.init(key: parameter.key, value: try value(field, for: parameter, wireKey: quantityKey)))
@@ -47,6 +48,10 @@ extension ShortcutMapper {
             reading.consumed.insert(quantityKey)
         case .quantity(let quantityKey, let part):
             guard let duration = reading.take(quantityKey) else { return }
+            // An empty field (the editor's, nothing typed) gives nothing: the defaults apply.
+            if duration["WFSerializationType"]?.string == "WFQuantityFieldValue", duration["Value"]?.dictionaryValue?.count == 0 {
+                return
+            }
             let fields = try Self.structure(duration, key: quantityKey, shape: "{Magnitude, Unit}", parts: ["Magnitude", "Unit"])
             if let plist = fields[part.rawValue] {
                 result.append(.init(key: parameter.key, value: try value(plist, for: parameter, wireKey: quantityKey)))
