@@ -65,7 +65,7 @@ struct RunSettings {
         if paths.count > 1 || patterned {
             input = try RunSettings.files(paths)
         } else if let path = paths.first {
-            input = try RunSettings.input(path, console: console)
+            input = try RunSettings.input(path, console: console, textLimit: options.limits.maxTextLength)
         }
     }
 
@@ -82,15 +82,22 @@ struct RunSettings {
     /// The `--input-path`s, each pattern (`*.txt`, `logs/2026-??.log`) replaced by the files it
     /// matches, sorted; `patterned` when a pattern was given (its files always make a list). A
     /// pattern that matches nothing is an error, as a path that names nothing is.
-    /// One `--input-path`: the file's text (standard input's for `-`); a folder, which has no text,
-    /// is the input itself, as a Quick Action receives a folder selected in the Finder.
-    static func input(_ path: String, console: Console) throws -> Value {
+    /// One `--input-path`: the file's text (standard input's for `-`). A folder, which has no text,
+    /// is the input itself, as a Quick Action receives a folder selected in the Finder; so is a
+    /// file that is not text (a picture, a movie, bytes that are not UTF-8: `BinaryStandardIO.isBytes`)
+    /// or one longer than `textLimit` bytes, which is never read in whole: a 512 MB movie read as
+    /// text took 33 s and 2.7 GB before an image action refused the text.
+    static func input(_ path: String, console: Console, textLimit: Int) throws -> Value {
         if path == "-" { return .text(textWithoutFinalNewline(console.readInput())) }
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            return .file(FileReference(path: path))
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw CommandLineFailure.noSuchInputFile(path)
         }
+        if isFolder.boolValue { return .file(FileReference(path: path)) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        if let size, size > textLimit { return .file(FileReference(path: path)) }
         guard let contents = FileManager.default.contents(atPath: path) else { throw CommandLineFailure.noSuchInputFile(path) }
+        if BinaryStandardIO.isBytes(contents) { return .file(FileReference(path: path)) }
         return .text(textWithoutFinalNewline(contents))
     }
 

@@ -89,6 +89,41 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(entries.filter { $0.kind == .file }.map(\.path).sorted(), ["tree/a.txt", "tree/sub/b.txt"])
     }
 
+    /// A file that is not text given to `--input-path` — a picture, a movie, bytes that are not
+    /// UTF-8 — or one longer than the text length limit is the input as the file itself, never
+    /// read in as text: a 512 MB movie took 33 s and 2.7 GB before an image action refused the
+    /// text it had become, and a picture could not be measured at all.
+    func testAnInputPathThatIsNotTextIsTheFileItself() throws {
+        let picture = folder.appendingPathComponent("opaque.png")
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: "Workflows/Images/opaque.png"), to: picture)
+        let width = run(["do", "properties.images", "detail=Width", "--input-path", picture.path])
+        XCTAssertEqual(width.code, 0, width.err)
+        XCTAssertEqual(width.out, "41\n")
+        let movie = folder.appendingPathComponent("clip.mov")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: "Workflows/Images/clip.mov"), to: movie)
+        let length = run(["do", "properties.images", "detail=Duration", "--input-path", movie.path])
+        XCTAssertEqual(length.code, 0, length.err)
+        XCTAssertEqual(length.out, "4.5\n")
+        let bytes = folder.appendingPathComponent("data.bin")
+        try Data([0xFF, 0xFE, 0x00, 0x80, 0x41]).write(to: bytes)
+        let named = run(["do", "properties.files", "property=Name", "--input-path", bytes.path])
+        XCTAssertEqual(named.out, "data.bin\n", named.err)
+        // Longer than the text length limit (here 8 bytes): the file, which file actions take
+        // as it is; an action that reads its text meets the limit then, with the limit's error.
+        let long = write("long.txt", "twelve bytes")
+        let file = run(["do", "properties.files", "property=Name", "--input-path", long, "--max-text-length", "8"])
+        XCTAssertEqual(file.out, "long.txt\n", file.err)
+        let counted = run(["do", "count", "type=Characters", "--input-path", long, "--max-text-length", "8"])
+        XCTAssertEqual(
+            counted.err,
+            "error: action 1 'Count' (count): the text grew past 8 bytes (the text length limit)\n"
+                + "hint: raise it with --max-text-length BYTES\n")
+        // Text is still read as text, one final newline dropped.
+        let text = write("short.txt", "héllo\n")
+        XCTAssertEqual(run(["do", "count", "type=Characters", "--input-path", text]).out, "5\n")
+    }
+
     func testUnwritableOutputPathExits73BeforeRunning() {
         let path = write(
             "w.json", "{\"version\": 1, \"actions\": [{\"action\": \"gettext\", \"parameters\": {\"text\": \"hi\"}}]}")

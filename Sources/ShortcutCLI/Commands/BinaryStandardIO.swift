@@ -5,11 +5,19 @@ import ShortcutEngine
 /// `shortcut do` with an image (or other bytes that are not text) on standard input and a made
 /// file as output: `shortcut do image.resize width=800 < in.jpg > out.jpg`.
 enum BinaryStandardIO {
+    /// Whether `data` is bytes rather than text: a picture (`ImageDecoder.format`), a movie
+    /// (`MovieHeader.looksLikeMovie`), or anything that is not UTF-8. One rule for standard input
+    /// and `--input-path`.
+    static func isBytes(_ data: Data) -> Bool {
+        ImageDecoder.format(of: data) != nil || MovieHeader.looksLikeMovie([UInt8](data.prefix(8)))
+            || String(validating: data, as: UTF8.self) == nil
+    }
+
     /// Standard input that is an image, or not UTF-8 text, saved in the run's download folder as
     /// `Input.EXT` (numbered when taken) and given to the action as that file; nil for text.
     static func inputFile(_ data: Data, downloads: String?) throws -> Value? {
         let format = ImageDecoder.format(of: data)
-        guard let downloads, format != nil || String(validating: data, as: UTF8.self) == nil else { return nil }
+        guard let downloads, isBytes(data) else { return nil }
         let name = "Input" + (format.map { "." + fileExtension($0) } ?? "")
         let folder = URL(fileURLWithPath: downloads)
         do {

@@ -17,7 +17,7 @@ extension Option where Value == String {
             "--input-path", "PATH|-", aliases: ["-i"],
             help: "Shortcut Input read from a file (- for standard input); repeat it, or quote a pattern, for a list of files",
             details:
-                "Shortcut Input read from a file as text, one final newline dropped; `-` reads standard input. Repeatable: several paths make the Shortcut Input a list of files, in the order given; a quoted pattern (`--input-path '*.txt'`, `*`, `?` and `[abc]` as in the shell) adds the files it matches, sorted, and always makes a list (a pattern that matches nothing is an error). Without `--input` or `--input-path`, `run` and `do` read standard input when it is not a terminal.",
+                "Shortcut Input read from a file as text, one final newline dropped; `-` reads standard input. A file that is not text (a picture, a movie, bytes that are not UTF-8) or is longer than `--max-text-length` is the input as the file itself, as is a folder. Repeatable: several paths make the Shortcut Input a list of files, in the order given; a quoted pattern (`--input-path '*.txt'`, `*`, `?` and `[abc]` as in the shell) adds the files it matches, sorted, and always makes a list (a pattern that matches nothing is an error). Without `--input` or `--input-path`, `run` and `do` read standard input when it is not a terminal.",
             commands: OptionTable.running))
     static let answer = Option.text(
         OptionDeclaration(
