@@ -31,41 +31,37 @@ final class WholeQuantityImportTests: IsolatedTestCase {
             ])
     }
 
-    func testAWholeVariableIsTheMeasurement() throws {
-        let result = try Probe.importActions([
-            measurement,
+    /// A date, and Adjust Date adding the Measurement's output, given as the whole field.
+    private var adjusting: [PropertyList] {
+        [
             Probe.action(
                 "is.workflow.actions.date",
                 ["UUID": "D1", "WFDateActionMode": "Specified Date", "WFDateActionDate": "2024-03-01 10:00"]),
             Probe.action(
                 "is.workflow.actions.adjustdate",
                 ["WFDate": attachment("D1", "Date"), "WFDuration": attachment("M1", "Measurement")]),
-            Probe.action(
-                "is.workflow.actions.format.date",
-                ["WFDateFormatStyle": "Custom", "WFDateFormat": "HH:mm"]),
-            Probe.action(
-                "is.workflow.actions.measurement.create",
-                ["WFMeasurementUnitType": "Duration", "WFMeasurementUnit": attachment("M1", "Measurement")]),
-        ])
+        ]
+    }
+
+    func testAWholeVariableIsTheMeasurement() throws {
+        let result = try Probe.importActions(
+            [measurement] + adjusting + [
+                Probe.action(
+                    "is.workflow.actions.measurement.create",
+                    ["WFMeasurementUnitType": "Duration", "WFMeasurementUnit": attachment("M1", "Measurement")])
+            ])
         XCTAssertTrue(result.report.unsupported.isEmpty, "\(result.report.unsupported)")
         let written = Probe.written(result)
         XCTAssertEqual(
             written[2], #"{"action": "adjustdate", "parameters": {"duration": "{{Measurement}}", "date": "{{Date}}"}}"#)
         XCTAssertEqual(
-            written[4], #"{"action": "measurement.create", "parameters": {"measurement": "{{Measurement}}", "type": "Duration"}}"#
+            written[3], #"{"action": "measurement.create", "parameters": {"measurement": "{{Measurement}}", "type": "Duration"}}"#
         )
         XCTAssertEqual(try Probe.run(result.document), "90 min\n")
         let adjusted = try Probe.importActions(
-            Array(
-                [measurement] + [
-                    Probe.action(
-                        "is.workflow.actions.date",
-                        ["UUID": "D1", "WFDateActionMode": "Specified Date", "WFDateActionDate": "2024-03-01 10:00"]),
-                    Probe.action(
-                        "is.workflow.actions.adjustdate",
-                        ["WFDate": attachment("D1", "Date"), "WFDuration": attachment("M1", "Measurement")]),
-                    Probe.action("is.workflow.actions.format.date", ["WFDateFormatStyle": "Custom", "WFDateFormat": "HH:mm"]),
-                ]))
+            [measurement] + adjusting + [
+                Probe.action("is.workflow.actions.format.date", ["WFDateFormatStyle": "Custom", "WFDateFormat": "HH:mm"])
+            ])
         XCTAssertEqual(try Probe.run(adjusted.document), "11:30\n")
     }
 

@@ -111,9 +111,13 @@ struct BoxReader {
     /// The track header's width and height (16.16 fixed point, rounded), swapped when its matrix
     /// turns the picture a quarter (a = d = 0, as a phone held upright writes it).
     private func displaySize(_ box: MovieBox) throws -> (width: Int, height: Int) {
-        let probe = try body(of: box, atLeast: 4)
-        let matrix = probe[0] == 1 ? 52 : 40
-        let fields = try body(of: box, atLeast: matrix + 44)
+        // One read: a version 0 header's fields end at byte 84, a version 1 header's at 96.
+        let fields = try body(of: box, atLeast: 84)
+        let matrix = fields[0] == 1 ? 52 : 40
+        guard fields.count >= matrix + 44 else {
+            throw ImageError.corrupt(
+                format: "movie", "box 'tkhd' of version 1 holds \(fields.count) bytes, fewer than its \(matrix + 44)")
+        }
         let turned = Self.bigEndian32(fields, matrix) == 0 && Self.bigEndian32(fields, matrix + 16) == 0
         let width = Int((UInt64(Self.bigEndian32(fields, matrix + 36)) + 0x8000) >> 16)
         let height = Int((UInt64(Self.bigEndian32(fields, matrix + 40)) + 0x8000) >> 16)

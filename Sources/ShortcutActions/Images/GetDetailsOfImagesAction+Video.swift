@@ -24,7 +24,7 @@ extension GetDetailsOfImagesAction {
         }
         let movie: MovieHeader
         do {
-            movie = try MovieHeader.read(size: opened.size) { offset, length in try opened.bytes(at: offset, count: length) }
+            movie = try MovieHeader.read(opened)
         } catch let error as ImageError {
             throw ActionFailure(ImageFailure.unreadableVideo(name: file.name, reason: error.description), parameter: parameter)
         }

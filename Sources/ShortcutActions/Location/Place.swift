@@ -78,14 +78,21 @@ struct Place: Equatable {
         return .dictionary(ValueDictionary(pairs))
     }
 
-    /// The coordinates of the place `value` names (`resolve`, then `located`), or the failure
-    /// naming `parameter`: what Get Distance and Get Halfway Point measure with.
-    static func coordinates(of value: Value, context: ActionContext, parameter: String) throws -> Coordinates {
+    /// The place `value` names (`resolve`, then `located`) and its coordinates, or the failure
+    /// naming `parameter`: what the weather actions look at.
+    static func locate(_ value: Value, context: ActionContext, parameter: String) throws -> (
+        place: Place, coordinates: Coordinates
+    ) {
         let place = try resolve(value, context: context, parameter: parameter).located(context: context, parameter: parameter)
         guard let coordinates = place.coordinates else {
             throw ActionFailure(LocationFailure.noCoordinates, parameter: parameter)
         }
-        return coordinates
+        return (place, coordinates)
+    }
+
+    /// The coordinates of the place `value` names: what Get Distance and Get Halfway Point measure with.
+    static func coordinates(of value: Value, context: ActionContext, parameter: String) throws -> Coordinates {
+        try locate(value, context: context, parameter: parameter).coordinates
     }
 
     /// The place with coordinates: geocoded from its query when it has none (network access

@@ -129,8 +129,7 @@ final class PhotoLibrary {
         var movie = MovieHeader()
         if photo.kind == .video, let absolute = try? access.allowed(photo.path, access: .contents),
             let file = try? access.fileSystem.openForReading(at: absolute),
-            let read = try? MovieHeader.read(
-                size: file.size, bytes: { offset, length in try file.bytes(at: offset, count: length) })
+            let read = try? MovieHeader.read(file)
         {
             movie = read
         }

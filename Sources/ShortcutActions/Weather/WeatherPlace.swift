@@ -11,11 +11,7 @@ struct WeatherPlace: Equatable {
 
     /// The place `value` names, with coordinates (geocoded when it gives only a name or address).
     static func resolve(_ value: Value, context: ActionContext, parameter: String) throws -> WeatherPlace {
-        let place = try Place.resolve(value, context: context, parameter: parameter)
-            .located(context: context, parameter: parameter)
-        guard let coordinates = place.coordinates else {
-            throw ActionFailure(LocationFailure.noCoordinates, parameter: parameter)
-        }
-        return WeatherPlace(coordinates: coordinates, name: place.label)
+        let found = try Place.locate(value, context: context, parameter: parameter)
+        return WeatherPlace(coordinates: found.coordinates, name: found.place.label)
     }
 }
