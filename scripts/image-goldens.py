@@ -31,6 +31,9 @@ import tempfile
 
 from PIL import Image, ImageDraw, ImageSequence
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bmp_layout import layout  # noqa: E402
+
 ROOT = os.path.normpath(os.path.join(os.path.dirname(__file__), ".."))
 OUT = os.path.join(ROOT, "Workflows", "Images")
 
@@ -70,26 +73,9 @@ def pillow_gif(frames):
 # --- Pillow's answers ---------------------------------------------------------------------
 
 def bmp(im):
-    """The bytes Convert Image's BMP writer gives for these pixels (Sources/Images/BMP/BMP.swift)."""
+    """The bytes Convert Image's BMP writer gives for these pixels (scripts/bmp_layout.py)."""
     im = im.convert("RGBA")
-    w, h = im.size
-    data = im.tobytes()
-    alpha = any(data[i] != 255 for i in range(3, len(data), 4))
-    bpp = 32 if alpha else 24
-    stride = (w * bpp + 31) // 32 * 4
-    header = 108 if alpha else 40
-    offset = 14 + header
-    out = bytearray(b"BM" + struct.pack("<IIII", offset + stride * h, 0, offset, header))
-    out += struct.pack("<iiHHIIiiII", w, h, 1, bpp, 3 if alpha else 0, stride * h, 2835, 2835, 0, 0)
-    if alpha:
-        out += struct.pack("<IIII", 0x00FF0000, 0x0000FF00, 0x000000FF, 0xFF000000) + b"BGRs" + bytes(48)
-    for y in range(h - 1, -1, -1):
-        row = bytearray()
-        for x in range(w):
-            r, g, b, a = data[(y * w + x) * 4:(y * w + x) * 4 + 4]
-            row += bytes((b, g, r, a) if alpha else (b, g, r))
-        out += row + bytes(stride - len(row))
-    return bytes(out)
+    return layout(im.tobytes(), *im.size)
 
 
 def digest(im):

@@ -29,6 +29,7 @@ public enum CampaignSeeds {
             + ImageFuzzInputs.seeds(fixtures: packageRoot.appendingPathComponent("Tests/ImagesTests/Fixtures"), maxSize: maxSize)
             + PDFFuzzInputs.seeds(maxSize: maxSize)
             + MovieFuzzInputs.seeds(maxSize: maxSize)
+            + WebPFuzzInputs.seeds(fixtures: packageRoot.appendingPathComponent("Tests/ImagesTests/Fixtures"), maxSize: maxSize)
             + FontFuzzInputs.seeds(fixtures: packageRoot.appendingPathComponent("Tests/ImagesTests/Fixtures"), maxSize: maxSize)
             + QueryFuzzInputs.seeds(maxSize: maxSize)
     }

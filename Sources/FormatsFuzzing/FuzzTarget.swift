@@ -47,6 +47,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case bmp
     /// `TIFF.decode` within `imageLimits`.
     case tiff
+    /// `WebP.frameDelays`, then `WebP.decodeAnimation` within `imageLimits` (every frame).
+    case webp
     /// `MovieHeader.read` within `imageLimits` (a video's movie box, read by position).
     case movie
     /// `FontFile.faces` within `FontFuzzInputs.limits`, every glyph's outline, a line of text drawn.
@@ -143,6 +145,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             _ = try GIF.decodeAnimation(data, limits: Self.imageLimits)
         case .bmp: _ = try BMP.decode(data, limits: Self.imageLimits)
         case .tiff: _ = try TIFF.decode(data, limits: Self.imageLimits)
+        case .webp:
+            _ = try? WebP.frameDelays(data, limits: Self.imageLimits)
+            _ = try WebP.decodeAnimation(data, limits: Self.imageLimits)
         case .movie: _ = try MovieHeader.read(bytes, limits: Self.imageLimits)
         case .pdf: try PDFFuzzInputs.read(bytes)
         case .font: try FontFuzzInputs.read(bytes)

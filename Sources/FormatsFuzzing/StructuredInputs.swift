@@ -59,6 +59,8 @@ public enum StructuredInputs {
             return ImageFuzzInputs.input(for: target, family: .deepNesting, variant: variant, scale: scale)
         case .movie:
             return MovieFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
+        case .webp:
+            return WebPFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
         case .pdf:
             return PDFFuzzInputs.input(family: .deepNesting, variant: variant, scale: scale)
         case .font:
@@ -105,6 +107,8 @@ public enum StructuredInputs {
             return ImageFuzzInputs.input(for: target, family: .sharedReferences, variant: variant, scale: scale)
         case .movie:
             return MovieFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
+        case .webp:
+            return WebPFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
         case .pdf:
             return PDFFuzzInputs.input(family: .sharedReferences, variant: variant, scale: scale)
         case .font:
@@ -156,6 +160,8 @@ public enum StructuredInputs {
             return ImageFuzzInputs.input(for: target, family: .hugeCounts, variant: variant, scale: scale)
         case .movie:
             return MovieFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
+        case .webp:
+            return WebPFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
         case .pdf:
             return PDFFuzzInputs.input(family: .hugeCounts, variant: variant, scale: scale)
         case .font:

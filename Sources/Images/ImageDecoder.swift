@@ -1,7 +1,7 @@
 import Foundation
 
 /// Recognises an image by its first bytes and decodes it; formats we recognise but cannot decode
-/// (HEIC, AVIF, WebP…) are an error naming the format.
+/// (HEIC, AVIF…) are an error naming the format.
 public enum ImageDecoder {
     /// The format `data` starts like, or nil.
     public static func format(of data: Data) -> ImageFormat? { format(of: [UInt8](data.prefix(64))) }
@@ -43,6 +43,7 @@ public enum ImageDecoder {
         case .gif: return try GIF.decode(bytes: bytes, limits: limits, firstOnly: true).still
         case .bmp: return try BMP.decode(bytes: bytes, limits: limits)
         case .tiff: return try TIFF.decode(bytes: bytes, limits: limits)
+        case .webp: return try WebP.decode(bytes: bytes, limits: limits, firstOnly: true).still
         case .some(let other): throw ImageError.cannotDecode(format: other.rawValue)
         case nil:
             // A PNG whose signature was damaged still gets the PNG decoder's specific message.
@@ -50,6 +51,26 @@ public enum ImageDecoder {
                 return try PNG.decode(bytes: bytes, limits: limits)
             }
             throw ImageError.unrecognized(firstBytes: Array(bytes.prefix(8)))
+        }
+    }
+
+    /// Every frame of an animated format (GIF, WebP; a still one is one frame), or nil for a
+    /// format that has no frames.
+    public static func decodeAnimation(_ data: Data, limits: ImageLimits = .standard) throws -> Animation? {
+        switch format(of: data) {
+        case .gif: return try GIF.decodeAnimation(data, limits: limits)
+        case .webp: return try WebP.decodeAnimation(data, limits: limits)
+        default: return nil
+        }
+    }
+
+    /// Each frame's delay in seconds, read without decoding a pixel, for an animated format (GIF,
+    /// WebP); nil for other formats.
+    public static func frameDelays(_ data: Data, limits: ImageLimits = .standard) throws -> [Double]? {
+        switch format(of: data) {
+        case .gif: return try GIF.frameDelays(data, limits: limits)
+        case .webp: return try WebP.frameDelays(data, limits: limits)
+        default: return nil
         }
     }
 }

@@ -2,7 +2,7 @@
 public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The bytes are no image format we know (the first few of them).
     case unrecognized(firstBytes: [UInt8])
-    /// A format recognised by its magic bytes that has no decoder here (HEIC, AVIF, WebP…).
+    /// A format recognised by its magic bytes that has no decoder here (HEIC, AVIF…).
     case cannotDecode(format: String)
     /// The data ends before the format said it would.
     case truncated(format: String, needed: String)
@@ -26,7 +26,7 @@ public enum ImageError: Error, Sendable, Equatable, CustomStringConvertible {
             if bytes.isEmpty { return "not an image (the data is empty)" }
             return "not an image format we know (first bytes: \(bytes.prefix(8).map(Self.hexByte).joined(separator: " ")))"
         case .cannotDecode(let format):
-            return "cannot decode \(format) here: convert it to JPEG, PNG, GIF, TIFF or BMP first"
+            return "cannot decode \(format) here: convert it to JPEG, PNG, GIF, TIFF, BMP or WebP first"
         case let .truncated(format, needed): return "\(format): the data ends early (\(needed))"
         case let .corrupt(format, what): return "\(format): \(what)"
         case let .checksumMismatch(format, part, expected, actual):

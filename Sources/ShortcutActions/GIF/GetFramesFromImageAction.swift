@@ -2,15 +2,15 @@ import Foundation
 import Images
 import ShortcutEngine
 
-/// Get Frames from Image: each frame of an animated GIF as a PNG (WFGetFramesFromImageAction).
+/// Get Frames from Image: each frame of an animated GIF or WebP as a PNG (WFGetFramesFromImageAction).
 public enum GetFramesFromImageAction: Action {
     static let image = Parameter<Value>(
-        "image", wireKey: "WFImage", type: .any, summary: "The animated GIF (a still image gives itself).")
+        "image", wireKey: "WFImage", type: .any, summary: "The animated GIF or WebP (a still image gives itself).")
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.getframesfromimage", name: "Get Frames from Image",
         summary:
-            "Splits animated GIFs into their frames, each composited as the GIF shows it and saved as 'NAME frame N.png'; a still image is passed on as it is.",
+            "Splits animated GIFs and WebPs into their frames, each composited as the animation shows it and saved as 'NAME frame N.png'; a still image is passed on as it is.",
         category: "Images", parameters: [image], input: image, output: .produces(.list), outputName: "Frames from Image")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -21,14 +21,14 @@ public enum GetFramesFromImageAction: Action {
                 throw ActionFailure(PDFFailure.notImage(GetTextFromPDFAction.describe(item)), parameter: Self.image)
             }
             let data = try MediaFile.read(file, context: context, parameter: Self.image.key)
-            guard ImageDecoder.format(of: data) == .gif else {
-                _ = try MediaFile.image(data, name: file.name, parameter: Self.image.key)
-                frames.append(item)
-                continue
-            }
             let animation: Animation
             do {
-                animation = try GIF.decodeAnimation(data)
+                guard let decoded = try ImageDecoder.decodeAnimation(data) else {
+                    _ = try MediaFile.image(data, name: file.name, parameter: Self.image.key)
+                    frames.append(item)
+                    continue
+                }
+                animation = decoded
             } catch let error as ImageError {
                 throw ActionFailure(PDFFailure.image(error, name: file.name), parameter: Self.image)
             }

@@ -49,10 +49,8 @@ public enum GetDetailsOfImagesAction: Action {
             attributes: FileAttributesSnapshot(
                 size: record.size, creationDate: record.creationDate, modificationDate: record.modificationDate))
         facts.photo = libraryPhoto(file, context: context, parameter: parameter)
-        if item.image.source.format == .gif {
-            do { facts.frameDelays = try GIF.frameDelays(item.data) } catch let error as ImageError {
-                throw ActionFailure(ImageFailure.unreadable(name: item.name, reason: error.description), parameter: parameter)
-            }
+        do { facts.frameDelays = try ImageDecoder.frameDelays(item.data) } catch let error as ImageError {
+            throw ActionFailure(ImageFailure.unreadable(name: item.name, reason: error.description), parameter: parameter)
         }
         return facts
     }

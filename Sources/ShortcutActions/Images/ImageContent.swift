@@ -52,7 +52,7 @@ enum ImageContent {
         _ pixels: PixelBuffer, like source: ImageItem, format: ImageFormat? = nil, quality: Int = 90,
         keepMetadata: Bool = false, parameter: String, context: ActionContext
     ) throws -> Value {
-        let target = format ?? source.image.source.format
+        let target = writable(format ?? source.image.source.format)
         let data = try encode(
             pixels, as: target, quality: quality, metadata: keepMetadata ? source.image.metadata : nil, parameter: parameter)
         let stem = (source.name as NSString).deletingPathExtension
@@ -62,6 +62,9 @@ enum ImageContent {
         }
         return file
     }
+
+    /// `format` when we can write it, else PNG (a WebP, HEIC… source's edits are PNG files).
+    static func writable(_ format: ImageFormat) -> ImageFormat { [.jpeg, .gif, .bmp, .tiff].contains(format) ? format : .png }
 
     /// The bytes of `pixels` as `format`; EXIF and ICC kept from `metadata` when given (JPEG).
     static func encode(_ pixels: PixelBuffer, as format: ImageFormat, quality: Int, metadata: ImageMetadata?, parameter: String)

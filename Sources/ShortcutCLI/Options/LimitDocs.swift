@@ -191,7 +191,7 @@ enum LimitDocs {
         ),
         (
             "image side", "\(DigitGrouping.grouped(ImageLimits.standard.maxDimension)) pixels", "`ImageLimits` when embedding",
-            "Width and height of an image any decoder reads (PNG, JPEG, GIF, BMP, TIFF), checked from the header before any pixel memory is taken."
+            "Width and height of an image any decoder reads (PNG, JPEG, GIF, BMP, TIFF, WebP), checked from the header before any pixel memory is taken."
         ),
         (
             "image pixels",
@@ -201,12 +201,17 @@ enum LimitDocs {
         ),
         (
             "animation frames", "\(DigitGrouping.grouped(ImageLimits.standard.maxFrames))", "`ImageLimits` when embedding",
-            "Frames one GIF may hold."
+            "Frames one GIF or animated WebP may hold."
         ),
         (
             "image metadata block", "\(ImageLimits.standard.maxMetadataBytes >> 20) MiB", "`ImageLimits` when embedding",
             "One ICC profile, EXIF block or compressed text chunk; a larger one is dropped, the pixels still decode. "
                 + "Also a video's time-to-sample table (`stts`), the one table of a movie read whole for its frame rate."
+        ),
+        (
+            "WebP chunks", "\(DigitGrouping.grouped(WebP.maxChunks(.standard))) (3 per frame and 16)",
+            "`ImageLimits` when embedding",
+            "Chunks one WebP file, or one of its animation frames, may hold."
         ),
         (
             "movie boxes", "\(DigitGrouping.grouped(MovieHeader.maxBoxes))", "fixed",
