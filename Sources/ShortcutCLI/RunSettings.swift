@@ -53,6 +53,7 @@ struct RunSettings {
         options.journalDirectory = arguments.value(.journalDirectory) ?? RunSettings.defaultJournalDirectory()
         options.openShared = host.allowOpen
         options.photoLibrary = arguments.value(.photos) ?? RunSettings.defaultPhotoLibrary()
+        options.contactsFolder = arguments.value(.contacts) ?? UserFolders.data("contacts")
         options.outbox = arguments.value(.outbox) ?? RunSettings.defaultOutbox()
         options.fontFolders = arguments.values(.fonts) + RunSettings.defaultFontFolders()
         options.locations = try LocationsFile.locations(arguments.values(.location))

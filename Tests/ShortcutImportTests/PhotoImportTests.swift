@@ -9,28 +9,11 @@ import XCTest
 /// `.shortcut` documents in Apple's XML form (keys from SCPL's OutActions.json, iOS 12, and
 /// Cherri's action definitions).
 final class PhotoImportTests: IsolatedTestCase {
-    /// An XML `.shortcut` of `actions` (each `<dict>…</dict>` of one action).
-    func document(_ actions: [String]) -> Data {
-        Data(
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0"><dict><key>WFWorkflowActions</key><array>
-            \(actions.joined(separator: "\n"))
-            </array></dict></plist>
-            """.utf8)
-    }
+    func document(_ actions: [String]) -> Data { AppleXMLDocument.document(actions) }
 
-    /// One action: its identifier and the XML of its parameters' keys and values.
-    func action(_ identifier: String, _ parameters: String = "") -> String {
-        "<dict><key>WFWorkflowActionIdentifier</key><string>is.workflow.actions.\(identifier)</string><key>WFWorkflowActionParameters</key><dict>\(parameters)</dict></dict>"
-    }
+    func action(_ identifier: String, _ parameters: String = "") -> String { AppleXMLDocument.action(identifier, parameters) }
 
-    func imported(_ actions: [String]) throws -> [String] {
-        let result = try Importer.importData(
-            document(actions), name: "Photos", file: "photos.shortcut", registry: Corpus.registry)
-        return Probe.written(result)
-    }
+    func imported(_ actions: [String]) throws -> [String] { try AppleXMLDocument.imported(actions, name: "Photos") }
 
     func testThePhotoActionsImportTheirAppleKeys() throws {
         XCTAssertEqual(

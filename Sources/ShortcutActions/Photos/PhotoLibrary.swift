@@ -158,21 +158,7 @@ final class PhotoLibrary {
 
     /// A folder's visible names: files and (at the top) folders, each in natural order.
     private func names(in folder: String, parameter: String?) throws -> (files: [String], folders: [String]) {
-        let fileSystem = access.fileSystem
-        let all = try access.perform(.read(access.display(folder)), parameter: parameter) {
-            () throws(FileSystemError) -> [String] in
-            try fileSystem.contentsOfDirectory(at: folder)
-        }
-        var files: [String] = []
-        var folders: [String] = []
-        for name in all where !name.hasPrefix(".") {
-            switch fileSystem.kind(at: PathText.join(folder, name)) {
-            case .folder?: folders.append(name)
-            case .file?: files.append(name)
-            default: break
-            }
-        }
-        return (NaturalOrder.sorted(files), NaturalOrder.sorted(folders))
+        try VisibleEntries.of(folder, access: access, parameter: parameter)
     }
 
     /// Adds the media among `names` (in `folder`) to `found`.

@@ -80,6 +80,10 @@ enum LimitDocs {
             "The start of an image the photo actions read for its size, orientation, date taken and camera (PNG `IHDR`, JPEG frame header and EXIF); facts past it are not found. Its EXIF directories must each lie inside it and are read once."
         ),
         (
+            "vCard file", "\(ContactLimits.fileBytes >> 20) MiB", "fixed",
+            "One vCard file of the address book ([contacts.md](contacts.md)); a larger one stops Find Contacts, naming it. The contacts of an address book count against the run's item limit."
+        ),
+        (
             "photo list files", "\(DigitGrouping.grouped(PhotoLimits.listFileBytes)) bytes", "fixed",
             "A photo folder's `.favorites` or `.screenshots` list ([photos.md](photos.md)); a longer one is read this far. The photos of a library count against the run's item limit."
         ),

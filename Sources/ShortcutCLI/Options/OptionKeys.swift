@@ -39,6 +39,12 @@ extension Option where Value == String {
             details:
                 "The photo library the photo actions (Save to Photo Album, Select Photos, Find Photos, Get Latest Photos…, Delete Photos) read and write: its subfolders are the albums ([photos.md](photos.md)). Default `$XDG_PICTURES_DIR/Shortcuts Photos`, else `~/Pictures/Shortcuts Photos`. Only the photo actions may use it without `--allow-path`.",
             commands: OptionTable.running))
+    static let contacts = Option.text(
+        OptionDeclaration(
+            "--contacts", "DIR", help: "the address book folder of vCards (default: $XDG_DATA_HOME/shortcut/contacts)",
+            details:
+                "The address book Find Contacts reads: the vCard files (`.vcf`, one or many cards each) in DIR and in its subfolders, the groups ([contacts.md](contacts.md)); a vdir that vdirsyncer or khard keeps works as it is. Default `$XDG_DATA_HOME/shortcut/contacts`, else `~/.local/share/shortcut/contacts`. Only the contact actions may read it without `--allow-path`.",
+            commands: OptionTable.running))
     static let outbox = Option.text(
         OptionDeclaration(
             "--outbox", "DIR",

@@ -16,6 +16,9 @@ extension ActionContext {
     /// The photo library folder (`RunOptions.photoLibrary`); nil: none set.
     public var photoLibrary: String? { session.options.photoLibrary }
 
+    /// The address book folder (`RunOptions.contactsFolder`); nil: none set.
+    public var contactsFolder: String? { session.options.contactsFolder }
+
     /// Where Share, AirDrop and Open In put items (`RunOptions.outbox`); nil: none set.
     public var outbox: String? { session.options.outbox }
 

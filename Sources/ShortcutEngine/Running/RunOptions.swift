@@ -64,6 +64,10 @@ public struct RunOptions: Sendable {
     /// may read and write it whatever `allowedPaths` says; other file actions only when it is
     /// inside an allowed folder. nil: the photo actions fail, naming this setting.
     public var photoLibrary: String?
+    /// The address book: a folder of vCard files whose subfolders are groups (docs/contacts.md).
+    /// Find Contacts reads it whatever `allowedPaths` says; other file actions only when it is
+    /// inside an allowed folder. nil: Find Contacts fails, naming this setting.
+    public var contactsFolder: String?
     /// Where Share, AirDrop and Open In put each item (copies, never replacing anything); the
     /// actions that hand items out may write there whatever `allowedPaths` says. nil: they fail,
     /// naming this setting (unless `openShared`).

@@ -20,6 +20,13 @@ enum FilterTable {
             "Is Favorite", "File Size", "File Extension", "Creation Date", "File Path", "Last Modified Date", "Name",
             "Time Taken", "Is Hidden",
         ],
+        // Find Contacts: Get Details of Contacts' details (`GetContactDetailsAction.Detail`).
+        "is.workflow.actions.filter.contacts": [
+            "Email Address", "Phonetic First Name", "Prefix", "URL", "Nickname", "Last Name", "Phone Number", "Has Photo",
+            "File Size", "Middle Name", "Company", "Department", "Name", "First Name", "Phonetic Last Name", "File Extension",
+            "Street Address", "Suffix", "Job Title", "Notes", "Birthday", "Phonetic Middle Name", "Contact Photo",
+            "Last Modified Date", "Creation Date", "Group",
+        ],
         "is.workflow.actions.filter.photos": [
             "Album", "Date Taken", "Creation Date", "Last Modified Date", "Width", "Height", "Orientation", "Is a Screenshot",
             "Is Favorite", "Media Type", "File Extension", "Name", "File Size", "Camera Make", "Camera Model", "Time Taken",

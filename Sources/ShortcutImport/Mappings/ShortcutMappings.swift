@@ -73,6 +73,10 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.filter.photos",
             forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
+        // Find Contacts: the table to `conditions`, on Get Details of Contacts' details.
+        ActionMapping(
+            "is.workflow.actions.filter.contacts",
+            forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
         // Filter Images: the table to `conditions`, on Get Details of Images' details.
         ActionMapping(
             "is.workflow.actions.filter.images",

@@ -83,8 +83,9 @@ final class Sandbox {
     var host: FileTestHost
     var dryRun = false
     var allowed: [String]?
-    /// The photo library, the outbox and the opener switch the run gets (`RunOptions`).
+    /// The photo library, the address book, the outbox and the opener switch the run gets (`RunOptions`).
     var photoLibrary: String?
+    var contactsFolder: String?
     var outbox: String?
     var openShared = false
     /// Apple's storage locations mapped to folders (`RunOptions.locations`).
@@ -122,6 +123,7 @@ final class Sandbox {
         options.journalDirectory = journal
         options.trashDirectory = (root as NSString).deletingLastPathComponent + "/Trash"
         options.photoLibrary = photoLibrary
+        options.contactsFolder = contactsFolder
         options.outbox = outbox
         options.openShared = openShared
         options.locations = locations
