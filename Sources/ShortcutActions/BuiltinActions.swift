@@ -153,6 +153,7 @@ public enum BuiltinActions {
         ("is.workflow.actions.searchmaps", ShowInMapsAction.self),
         ("is.workflow.actions.searchpodcasts", SearchPodcastsAction.self),
         ("is.workflow.actions.searchweb", SearchWebAction.self),
+        ("is.workflow.actions.selectcontacts", SelectContactsAction.self),
         ("is.workflow.actions.selectphoto", SelectPhotosAction.self),
         ("is.workflow.actions.sendemail", SendEmailAction.self),
         ("is.workflow.actions.sendmessage", SendMessageAction.self),

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import ShortcutImport
 
-/// Find Contacts and Contacts import from Apple's keys (the iOS 12 and 13 definitions): the
+/// Find Contacts, Select Contacts and Contacts import from Apple's keys (the iOS 12 and 13 definitions): the
 /// condition table, sort and limit; a contact picked in the editor is its stored card's text.
 final class ContactsImportTests: IsolatedTestCase {
     func document(_ actions: [String]) -> Data { AppleXMLDocument.document(actions) }
@@ -29,6 +29,12 @@ final class ContactsImportTests: IsolatedTestCase {
             [
                 #"{"action": "filter.contacts", "parameters": {"conditions": [{"property": "First Name", "condition": "is not", "value": "Eileen"}, {"property": "Group", "condition": "is", "value": "Shortcuts demo"}], "match": "Any", "sortBy": "Last Name", "order": "Ascending", "limitEnabled": true, "limit": 3}}"#
             ])
+    }
+
+    func testSelectContactsImportsSelectMultiple() throws {
+        XCTAssertEqual(
+            try imported([action("selectcontacts", "<key>WFSelectMultiple</key><true/>"), action("selectcontacts")]),
+            [#"{"action": "selectcontacts", "parameters": {"multiple": true}}"#, #"{"action": "selectcontacts"}"#])
     }
 
     func testAPickedContactIsItsCard() throws {

@@ -43,7 +43,7 @@ extension Option where Value == String {
         OptionDeclaration(
             "--contacts", "DIR", help: "the address book folder of vCards (default: $XDG_DATA_HOME/shortcut/contacts)",
             details:
-                "The address book Find Contacts reads: the vCard files (`.vcf`, one or many cards each) in DIR and in its subfolders, the groups ([contacts.md](contacts.md)); a vdir that vdirsyncer or khard keeps works as it is. Default `$XDG_DATA_HOME/shortcut/contacts`, else `~/.local/share/shortcut/contacts`. Only the contact actions may read it without `--allow-path`.",
+                "The address book Find Contacts and Select Contacts read: the vCard files (`.vcf`, one or many cards each) in DIR and in its subfolders, the groups ([contacts.md](contacts.md)); a vdir that vdirsyncer or khard keeps works as it is. Default `$XDG_DATA_HOME/shortcut/contacts`, else `~/.local/share/shortcut/contacts`. Only the contact actions may read it without `--allow-path`.",
             commands: OptionTable.running))
     static let outbox = Option.text(
         OptionDeclaration(

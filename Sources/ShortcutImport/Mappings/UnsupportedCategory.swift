@@ -62,10 +62,9 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         ),
         (
             [
-                // Built here, so not listed: Contacts and Find Contacts (the address book is a
-                // folder of vCards, docs/contacts.md).
-                "tweet", "call", "facetime",
-                "selectcontacts", "addnewcontact", "selectphone", "selectemailaddress",
+                // Built here, so not listed: Contacts, Find Contacts and Select Contacts (the
+                // address book is a folder of vCards, docs/contacts.md).
+                "tweet", "call", "facetime", "addnewcontact", "selectphone", "selectemailaddress",
                 "setters.contacts",
                 // Shortcuts 10.0: Select Email Address's current identifier (WFSelectContactsAction,
                 // as Select Contact).

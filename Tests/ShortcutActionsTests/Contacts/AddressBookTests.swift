@@ -7,7 +7,7 @@ import XCTest
 
 /// The address book as a folder of vCards (docs/contacts.md): Find Contacts' conditions, sorting
 /// and limit on Get Details of Contacts' details, groups as subfolders, the file's dates for a
-/// card without its own, and Contacts passing cards on.
+/// card without its own, Select Contacts' question, and Contacts passing cards on.
 final class AddressBookTests: IsolatedTestCase {
     static let john = card("N:Appleseed;John;;;", "FN:John Appleseed", "TEL:+1 555 0100", "TEL:+1 555 0199", "BDAY:1980-05-17")
     static let eileen = card("N:Bell;Eileen;;;", "FN:Eileen Bell", "ORG:Acme;Sales", "CREATED:20200101T000000Z")
@@ -102,6 +102,25 @@ final class AddressBookTests: IsolatedTestCase {
         XCTAssertEqual(
             box.failure("filter.contacts"),
             "t.json:1:39: error: action 1 'Find Contacts' (filter.contacts), parameter 'conditions': the vCard file '\(folder)/all.vcf' is larger than the 16 MiB the address book reads\nhint: split it into smaller files (one card each, as a vdir keeps them)"
+        )
+    }
+
+    func testSelectContactsOffersTheirNames() throws {
+        let box = try book()
+        box.host.answers = ["Ann Zed"]
+        // A contact is its card's text (lines as the card reader splits them).
+        XCTAssertEqual(try box.run("selectcontacts"), .text(Self.ann.replacingOccurrences(of: "\r\n", with: "\n")))
+        XCTAssertEqual(box.host.asked.last?.options, ["John Appleseed", "Eileen Bell", "Ann Zed"])
+        XCTAssertEqual(box.host.asked.last?.prompt, "Select a contact")
+        box.host.answers = ["2, 1"]
+        XCTAssertEqual(
+            try box.run("selectcontacts", #"{"multiple": true}"#).items.map { VCardText.name(of: Coercion().text($0)) },
+            ["Eileen Bell", "John Appleseed"])
+        let empty = Sandbox()
+        empty.contactsFolder = empty.root
+        XCTAssertEqual(
+            empty.failure("selectcontacts"),
+            "t.json:1:39: error: action 1 'Select Contacts' (selectcontacts), parameter 'multiple': the address book '\(empty.root)' has no contacts to select\nhint: put vCard files (.vcf) in its folder, or export your contacts there"
         )
     }
 
