@@ -163,6 +163,14 @@ final class CoercionReadingTests: IsolatedTestCase {
 
     // MARK: text → URL
 
+    /// A data: URL is whole, spaces and markup in its data too (RFC 2397), unlike a link in prose.
+    func testTextToURLKeepsADataURLWhole() throws {
+        XCTAssertEqual(
+            try coercion.coerce(.text(" data:text/html,<p class=\"a\">hi there</p>\n"), to: .url),
+            .url("data:text/html,<p class=\"a\">hi there</p>"))
+        XCTAssertEqual(try coercion.coerce(.text("data: see https://example.com"), to: .url), .url("https://example.com"))
+    }
+
     func testTextToURLFindsTheLinkInsideTheText() throws {
         XCTAssertEqual(try coercion.coerce(.text("see https://example.com/a?b=1."), to: .url), .url("https://example.com/a?b=1"))
         XCTAssertEqual(try coercion.coerce(.text("https://example.com"), to: .url), .url("https://example.com"))

@@ -62,40 +62,6 @@ enum WebArchive {
         return (try data(page: Data(html.utf8), url: "about:blank", mediaType: "text/html", encoding: "UTF-8"), "Web Page")
     }
 
-    /// A `data:` URL's media type, charset and bytes (RFC 2397): `data:[type][;charset=…][;base64],payload`,
-    /// the payload base64 or percent-encoded; nil when `text` is not one.
-    struct DataURL {
-        var mediaType = "text/plain"
-        var charset = "US-ASCII"
-        var bytes = Data()
-
-        init?(_ text: String) {
-            guard text.lowercased().hasPrefix("data:"), let comma = text.firstIndex(of: ",") else { return nil }
-            let header = text[text.index(text.startIndex, offsetBy: 5)..<comma].split(separator: ";").map { String($0) }
-            let payload = String(text[text.index(after: comma)...])
-            var isBase64 = false
-            for (offset, part) in header.enumerated() {
-                let lowered = part.lowercased()
-                if lowered == "base64" {
-                    isBase64 = true
-                } else if lowered.hasPrefix("charset=") {
-                    charset = String(part.dropFirst(8))
-                } else if offset == 0, !part.isEmpty {
-                    mediaType = lowered
-                }
-            }
-            if isBase64 {
-                guard
-                    let decoded = Data(
-                        base64Encoded: payload.removingPercentEncoding ?? payload, options: .ignoreUnknownCharacters)
-                else { return nil }
-                bytes = decoded
-            } else {
-                bytes = Data((payload.removingPercentEncoding ?? payload).utf8)
-            }
-        }
-    }
-
     /// Whether `text` is one http or https address and nothing else.
     static func isWebAddress(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -63,6 +63,7 @@ enum HTTPClient {
     /// Makes `request` and waits for its response; throws the policy's, the limits' or the
     /// transport's failure, naming `parameter`.
     static func perform(_ request: HTTPRequest, context: ActionContext, parameter: String) throws -> HTTPResponse {
+        if let inline = dataResponse(request) { return inline }
         let host = try allowedHost(of: request.url, context: context, parameter: parameter)
         let limits = context.limits
         let remaining = context.remainingSeconds
@@ -149,13 +150,38 @@ enum HTTPClient {
         return []
     }
 
-    /// A URL from text: trimmed, and an absolute URL with a scheme and a host.
+    /// A URL from text: trimmed, and an absolute URL with a scheme and a host, or a `data:` URL
+    /// (escaped where URLs need it: `escapingForURL`).
     static func url(_ text: String, parameter: String) throws -> URL {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if DataURL(trimmed) != nil, let url = URL(string: trimmed) ?? URL(string: escapingForURL(trimmed)) { return url }
         guard let url = URL(string: trimmed), url.scheme != nil, url.host != nil else {
             throw ActionFailure(WebFailure.notAURL(preview: Rendering.preview(trimmed)), parameter: parameter)
         }
         return url
+    }
+
+    /// A `data:` URL written as people write them, with `<`, spaces and quotes as they are
+    /// (`data:text/html,<b>hi</b>`): those escaped, escapes already there kept, so the URL's data
+    /// reads back the same.
+    static func escapingForURL(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: CharacterSet.urlFragmentAllowed.union(CharacterSet(charactersIn: "%#")))
+            ?? text
+    }
+
+    /// Whether `url` is a `data:` URL.
+    static func isData(_ url: URL) -> Bool { url.scheme?.lowercased() == "data" }
+
+    /// The response a request of a `data:` URL gives without the network (RFC 2397: the data is
+    /// in the URL; whatever the method, as the Fetch standard reads one): status 200, its media
+    /// type and charset, its bytes (none for HEAD); nil for any other URL.
+    static func dataResponse(_ request: HTTPRequest) -> HTTPResponse? {
+        guard isData(request.url), let data = DataURL(request.url.absoluteString) else { return nil }
+        // A URL naming no charset is US-ASCII (RFC 2397); its text was read as UTF-8, ASCII's superset.
+        let charset = data.charset.uppercased() == "US-ASCII" ? "UTF-8" : data.charset
+        return HTTPResponse(
+            finalURL: request.url, status: 200, headers: ["Content-Type": data.mediaType + "; charset=" + charset],
+            body: request.method == "HEAD" ? Data() : data.bytes)
     }
 
     /// The failure a transport error code stands for.
