@@ -11,11 +11,13 @@ enum WebPFrame {
         if image.tag == "VP8L" {
             let decoded = try VP8L.decode(image.payload, limits: limits)
             var rgba = [UInt8](repeating: 0, count: decoded.argb.count * 4)
-            for (index, pixel) in decoded.argb.enumerated() {
-                rgba[index * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
-                rgba[index * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-                rgba[index * 4 + 2] = UInt8(truncatingIfNeeded: pixel)
-                rgba[index * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
+            rgba.withUnsafeMutableBufferPointer { rgba in
+                for (index, pixel) in decoded.argb.enumerated() {
+                    rgba[index * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
+                    rgba[index * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+                    rgba[index * 4 + 2] = UInt8(truncatingIfNeeded: pixel)
+                    rgba[index * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
+                }
             }
             let source = SourceInfo(
                 format: .webp, colourModel: .rgb, bitsPerSample: 8, hasAlpha: decoded.hasAlpha, interlaced: false)

@@ -10,9 +10,12 @@ struct DataURL {
     /// The payload, decoded.
     var bytes = Data()
 
+    /// Whether `text` has a `data:` URL's shape (the scheme, then a comma), without decoding it.
+    static func isShaped(_ text: String) -> Bool { text.prefix(5).lowercased() == "data:" && text.contains(",") }
+
     /// The parts of `text`, or nil when it is not a `data:` URL (or its base64 does not decode).
     init?(_ text: String) {
-        guard text.lowercased().hasPrefix("data:"), let comma = text.firstIndex(of: ",") else { return nil }
+        guard Self.isShaped(text), let comma = text.firstIndex(of: ",") else { return nil }
         let header = text[text.index(text.startIndex, offsetBy: 5)..<comma].split(separator: ";").map { String($0) }
         let payload = String(text[text.index(after: comma)...])
         var isBase64 = false

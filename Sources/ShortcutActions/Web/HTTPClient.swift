@@ -154,7 +154,7 @@ enum HTTPClient {
     /// (escaped where URLs need it: `escapingForURL`).
     static func url(_ text: String, parameter: String) throws -> URL {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if DataURL(trimmed) != nil, let url = URL(string: trimmed) ?? URL(string: escapingForURL(trimmed)) { return url }
+        if DataURL.isShaped(trimmed), let url = URL(string: trimmed) ?? URL(string: escapingForURL(trimmed)) { return url }
         guard let url = URL(string: trimmed), url.scheme != nil, url.host != nil else {
             throw ActionFailure(WebFailure.notAURL(preview: Rendering.preview(trimmed)), parameter: parameter)
         }

@@ -205,7 +205,7 @@ public struct Coercion: Sendable {
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if !trimmed.isEmpty, !trimmed.contains(where: \.isWhitespace) { return trimmed }
             // A data: URL (RFC 2397) is whole, spaces and markup in its data too: `data:text/html,<b>hi there</b>`.
-            if trimmed.lowercased().hasPrefix("data:"), trimmed.contains(",") { return trimmed }
+            if trimmed.prefix(5).lowercased() == "data:", trimmed.contains(",") { return trimmed }
             // Text with spaces: the first link written inside it (TextLinks).
             if let link = TextLinks.all(in: text).first { return link }
             throw failure(value, .url)

@@ -39,15 +39,20 @@ enum VP8LTransform {
     private static func undoColour(_ pixels: [UInt32], width: Int, blockBits: Int, factors: [UInt32]) -> [UInt32] {
         var image = pixels
         let blocksWide = (width + (1 << blockBits) - 1) >> blockBits
-        for index in image.indices {
-            let x = index % width, y = index / width
-            let factor = factors[(y >> blockBits) * blocksWide + (x >> blockBits)]
-            let greenToRed = factor & 0xFF, greenToBlue = (factor >> 8) & 0xFF, redToBlue = (factor >> 16) & 0xFF
-            let pixel = image[index]
-            let green = (pixel >> 8) & 0xFF
-            let red = ((pixel >> 16) &+ delta(greenToRed, green)) & 0xFF
-            let blue = (pixel &+ delta(greenToBlue, green) &+ delta(redToBlue, red)) & 0xFF
-            image[index] = (pixel & 0xFF00_FF00) | red << 16 | blue
+        let height = width > 0 ? pixels.count / width : 0
+        image.withUnsafeMutableBufferPointer { image in
+            for y in 0..<height {
+                let factorRow = (y >> blockBits) * blocksWide
+                for x in 0..<width {
+                    let factor = factors[factorRow + (x >> blockBits)]
+                    let greenToRed = factor & 0xFF, greenToBlue = (factor >> 8) & 0xFF, redToBlue = (factor >> 16) & 0xFF
+                    let pixel = image[y * width + x]
+                    let green = (pixel >> 8) & 0xFF
+                    let red = ((pixel >> 16) &+ delta(greenToRed, green)) & 0xFF
+                    let blue = (pixel &+ delta(greenToBlue, green) &+ delta(redToBlue, red)) & 0xFF
+                    image[y * width + x] = (pixel & 0xFF00_FF00) | red << 16 | blue
+                }
+            }
         }
         return image
     }
