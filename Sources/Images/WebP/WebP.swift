@@ -18,11 +18,9 @@ public enum WebP {
     /// image: one frame of no delay).
     public static func frameDelays(_ data: Data, limits: ImageLimits = .standard) throws -> [Double] {
         let file = try WebPChunks([UInt8](data), limits: limits)
+        guard let canvas = try WebPCanvas.of(file, limits: limits), canvas.isAnimated else { return [0] }
         let frames = file.chunks.filter { $0.tag == "ANMF" }
-        guard !frames.isEmpty else { return [0] }
-        guard frames.count <= limits.maxFrames else {
-            throw ImageError.corrupt(format: "WebP", "the animation has \(frames.count) frames, more than \(limits.maxFrames)")
-        }
+        guard frames.count <= limits.maxFrames else { throw WebPAnimation.tooManyFrames(canvas, limits: limits) }
         return try frames.map { Double(try WebPAnimation.Placement($0.payload).duration) / 1000 }
     }
 
@@ -30,9 +28,7 @@ public enum WebP {
     static func decode(bytes: [UInt8], limits: ImageLimits, firstOnly: Bool) throws -> (still: DecodedImage, animation: Animation)
     {
         let file = try WebPChunks(bytes, limits: limits)
-        let extended = try file.chunks.first.flatMap {
-            $0.tag == "VP8X" ? try WebPCanvas(header: $0.payload, limits: limits) : nil
-        }
+        let extended = try WebPCanvas.of(file, limits: limits)
         var metadata = ImageMetadata()
         // A metadata chunk past the metadata limit is dropped; the pixels still decode.
         for chunk in file.chunks where chunk.payload.count <= limits.maxMetadataBytes {
@@ -75,6 +71,12 @@ struct WebPCanvas {
     let width: Int
     let height: Int
     let isAnimated: Bool
+
+    /// The extended header of `file` (its first chunk when that is `VP8X`), or nil for a simple file.
+    static func of(_ file: WebPChunks, limits: ImageLimits) throws -> WebPCanvas? {
+        guard let first = file.chunks.first, first.tag == "VP8X" else { return nil }
+        return try WebPCanvas(header: first.payload, limits: limits)
+    }
 
     /// Reads a `VP8X` payload; the canvas is held to `limits`.
     init(header: ArraySlice<UInt8>, limits: ImageLimits) throws {

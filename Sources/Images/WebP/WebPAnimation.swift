@@ -69,12 +69,14 @@ enum WebPAnimation {
         return (Animation(frames: frames, loopCount: loopCount), source)
     }
 
+    /// The error for an animation of more frames than `limits` allows.
+    static func tooManyFrames(_ canvas: WebPCanvas, limits: ImageLimits) -> ImageError {
+        ImageError.tooLarge(width: canvas.width, height: canvas.height, limit: "the limit of \(limits.maxFrames) frames")
+    }
+
     /// Throws once another frame would pass the frame limit or the pixels of all frames together.
     private static func checkCount(_ before: Int, canvas: WebPCanvas, limits: ImageLimits) throws {
-        guard before < limits.maxFrames else {
-            throw ImageError.tooLarge(
-                width: canvas.width, height: canvas.height, limit: "the limit of \(limits.maxFrames) frames")
-        }
+        guard before < limits.maxFrames else { throw tooManyFrames(canvas, limits: limits) }
         guard (before + 1) * canvas.width * canvas.height <= limits.maxPixels else {
             throw ImageError.tooLarge(
                 width: canvas.width, height: canvas.height,

@@ -16,7 +16,7 @@ struct WebPChunks {
         guard bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), bytes[8..<12].elementsEqual("WEBP".utf8) else {
             throw ImageError.corrupt(format: "WebP", "the file does not start with RIFF….WEBP")
         }
-        let declared = Self.u32(bytes, at: 4) + 8
+        let declared = Self.u32(bytes[...], at: 4) + 8
         guard declared >= 12 else { throw ImageError.corrupt(format: "WebP", "the RIFF size \(declared - 8) is too small") }
         chunks = try Self.sequence(bytes[12..<min(declared, bytes.count)], limits: limits)
         guard !chunks.isEmpty else { throw WebP.truncated("a chunk after the RIFF header") }
@@ -32,7 +32,7 @@ struct WebPChunks {
                 throw ImageError.corrupt(format: "WebP", "more than \(WebP.maxChunks(limits)) chunks")
             }
             let tag = String(decoding: bytes[position..<(position + 4)], as: UTF8.self)
-            let size = u24(bytes, at: position + 4 - bytes.startIndex) | Int(bytes[position + 7]) << 24
+            let size = u32(bytes, at: position + 4 - bytes.startIndex)
             let start = position + 8
             guard size <= bytes.endIndex - start else {
                 throw WebP.truncated("the '\(tag)' chunk (\(size) bytes at byte \(start), \(bytes.endIndex - start) there)")
@@ -43,9 +43,9 @@ struct WebPChunks {
         return chunks
     }
 
-    /// The little-endian 32-bit number at `offset` (the caller checked the bytes are there).
-    static func u32(_ bytes: [UInt8], at offset: Int) -> Int {
-        Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 | Int(bytes[offset + 2]) << 16 | Int(bytes[offset + 3]) << 24
+    /// The little-endian 32-bit number at `offset` of `bytes` (the caller checked the bytes are there).
+    static func u32(_ bytes: ArraySlice<UInt8>, at offset: Int) -> Int {
+        u24(bytes, at: offset) | Int(bytes[bytes.startIndex + offset + 3]) << 24
     }
 
     /// The little-endian 24-bit number at `offset` of `bytes`.

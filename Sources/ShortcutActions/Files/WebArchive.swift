@@ -44,7 +44,7 @@ enum WebArchive {
     static func page(of value: Value, context: ActionContext) throws -> (Data, String) {
         var address: String?
         if case .url(let text) = value { address = text }
-        if case .text(let text) = value, isWebAddress(text) || text.lowercased().hasPrefix("data:") { address = text }
+        if case .text(let text) = value, isWebAddress(text) || DataURL.isShaped(text) { address = text }
         if let address, let page = DataURL(address) {
             // A data: URL carries its page (`data:text/html,<script>…`): no fetch.
             return (try data(page: page.bytes, url: address, mediaType: page.mediaType, encoding: page.charset), "Web Page")

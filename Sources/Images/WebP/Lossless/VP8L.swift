@@ -10,6 +10,10 @@ enum VP8L {
         let hasAlpha: Bool
     }
 
+    /// How many blocks of `1 << bits` pixels cover `size` pixels (the specification's DIV_ROUND_UP):
+    /// the size of a transform's or entropy image's side, and of an image with packed pixels.
+    static func subsampled(_ size: Int, bits: Int) -> Int { (size + (1 << bits) - 1) >> bits }
+
     /// The width and height a `VP8L` chunk's header gives, without decoding it.
     static func size(_ chunk: ArraySlice<UInt8>) throws -> (width: Int, height: Int, hasAlpha: Bool) {
         guard chunk.count >= 5 else { throw WebP.truncated("the lossless header (5 bytes)") }
@@ -71,8 +75,8 @@ enum VP8L {
         case 0, 1:
             let blockBits = bits.read(3) + 2
             let sub = try VP8LImageData.read(
-                &bits, width: (width + (1 << blockBits) - 1) >> blockBits,
-                height: (height + (1 << blockBits) - 1) >> blockBits, isMain: false)
+                &bits, width: subsampled(width, bits: blockBits), height: subsampled(height, bits: blockBits),
+                isMain: false)
             return (kind == 0 ? .predictor(blockBits: blockBits, modes: sub) : .colour(blockBits: blockBits, factors: sub), width)
         case 2:
             return (.addGreen, width)
@@ -81,7 +85,7 @@ enum VP8L {
             var table = try VP8LImageData.read(&bits, width: size, height: 1, isMain: false)
             for index in table.indices.dropFirst() { table[index] = VP8LPrediction.add(table[index], table[index - 1]) }
             let packing = size <= 2 ? 3 : size <= 4 ? 2 : size <= 16 ? 1 : 0
-            return (.colourIndexing(table: table, packing: packing), (width + (1 << packing) - 1) >> packing)
+            return (.colourIndexing(table: table, packing: packing), subsampled(width, bits: packing))
         }
     }
 }

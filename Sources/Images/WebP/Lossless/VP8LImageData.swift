@@ -36,8 +36,8 @@ struct VP8LImageData {
             return try decodePixels(&bits, width: width, height: height, cacheBits: cacheBits, groups: groups, blocks: nil)
         }
         let blockBits = bits.read(3) + 2
-        let blocksWide = (width + (1 << blockBits) - 1) >> blockBits
-        let blocksHigh = (height + (1 << blockBits) - 1) >> blockBits
+        let blocksWide = VP8L.subsampled(width, bits: blockBits)
+        let blocksHigh = VP8L.subsampled(height, bits: blockBits)
         let entropy = try read(&bits, width: blocksWide, height: blocksHigh, isMain: false)
         let numbers = groupNumbers(entropy)
         let groups = try readGroups(&bits, cacheBits: cacheBits, declared: numbers.declared, used: numbers.used)

@@ -7,7 +7,7 @@ enum VP8LPrediction {
     /// Restores `image` (`width`×`height`, residuals in, pixels out) in place.
     static func undo(_ image: inout [UInt32], width: Int, height: Int, blockBits: Int, modes: [UInt32]) {
         guard !image.isEmpty else { return }
-        let blocksWide = (width + (1 << blockBits) - 1) >> blockBits
+        let blocksWide = VP8L.subsampled(width, bits: blockBits)
         image.withUnsafeMutableBufferPointer { pixels in
             pixels[0] = add(pixels[0], 0xFF00_0000)
             for x in 1..<width { pixels[x] = add(pixels[x], pixels[x - 1]) }

@@ -38,7 +38,7 @@ enum VP8LTransform {
 
     private static func undoColour(_ pixels: [UInt32], width: Int, blockBits: Int, factors: [UInt32]) -> [UInt32] {
         var image = pixels
-        let blocksWide = (width + (1 << blockBits) - 1) >> blockBits
+        let blocksWide = VP8L.subsampled(width, bits: blockBits)
         let height = width > 0 ? pixels.count / width : 0
         image.withUnsafeMutableBufferPointer { image in
             for y in 0..<height {
