@@ -44,6 +44,8 @@ let package = Package(
         .target(name: "Digests"),
         // Days and dates of the proleptic Gregorian calendar in integer arithmetic; no dependency.
         .target(name: "CivilDays"),
+        // RFC 5545 iCalendar read and written, its time zones and recurrence rules; Foundation only.
+        .target(name: "ICalendar", dependencies: ["CivilDays"]),
         // Pixel buffers and our own image codecs (PNG, JPEG, …) on Archives' inflate/deflate and CRC-32,
         // and TrueType fonts drawn into them; Foundation only, the same on Linux and macOS, no engine dependency.
         .target(name: "Images", dependencies: ["Archives", "DigitGrouping"]),
@@ -89,7 +91,7 @@ let package = Package(
             dependencies: [
                 "ShortcutEngine", "Digests", "Archives", "SafeFiles", "Inflection", "ListOrdering", "NaturalCalc", "StoreFiles",
                 "Markup", "WebTransport", "AppleFormats", "DigitGrouping", "Images", "PDF", "SeededRandom", "JSONPath",
-                "DocumentQuery", "RecordQuery", "JQ", "Signatures",
+                "DocumentQuery", "RecordQuery", "JQ", "Signatures", "ICalendar",
             ]),
         // Apple .shortcut and Automator .workflow importers and the .shortcut exporter; the registry is a parameter.
         .target(name: "ShortcutImport", dependencies: ["ShortcutEngine", "AppleFormats", "Inflection"]),
@@ -146,6 +148,7 @@ let package = Package(
         .testTarget(name: "RecordQueryTests", dependencies: ["TestHome", "RecordQuery"]),
         .testTarget(name: "JQTests", dependencies: ["TestHome", "JQ"]),
         .testTarget(name: "CivilDaysTests", dependencies: ["TestHome", "CivilDays"]),
+        .testTarget(name: "ICalendarTests", dependencies: ["TestHome", "ICalendar"], exclude: ["Fixtures"]),
         .testTarget(name: "ArchivesTests", dependencies: ["TestHome", "Archives", "SeededRandom", "TestBudget"]),
         .testTarget(
             name: "ImagesTests", dependencies: ["TestHome", "Images", "Archives", "Digests", "TestBudget"], exclude: ["Fixtures"]),

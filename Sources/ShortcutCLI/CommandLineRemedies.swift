@@ -31,6 +31,8 @@ struct CommandLineRemedies: RemedyWording {
             return joined("pass both --allow-shell and --allow-network=\(host) (or --allow-network for every host)", hint)
         case .choosePhotoLibrary: return joined(hint, "pass --photos DIR to use another folder as the photo library")
         case .chooseContactsFolder: return joined(hint, "pass --contacts DIR to use another folder of vCards as the address book")
+        case .chooseCalendarFolder:
+            return joined(hint, "pass --calendars DIR to use another folder of calendars (subfolders of .ics files)")
         case .chooseFonts: return joined(hint, "pass --fonts DIR with a folder of TrueType fonts (.ttf, .ttc)")
         case .chooseOutbox:
             return joined(hint, "pass --outbox DIR to use another folder, or --allow-open to hand items to the system opener")

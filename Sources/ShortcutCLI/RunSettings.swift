@@ -54,6 +54,7 @@ struct RunSettings {
         options.openShared = host.allowOpen
         options.photoLibrary = arguments.value(.photos) ?? RunSettings.defaultPhotoLibrary()
         options.contactsFolder = arguments.value(.contacts) ?? UserFolders.data("contacts")
+        options.calendarFolder = arguments.value(.calendars) ?? UserFolders.data("calendars")
         options.outbox = arguments.value(.outbox) ?? RunSettings.defaultOutbox()
         options.fontFolders = arguments.values(.fonts) + RunSettings.defaultFontFolders()
         options.locations = try LocationsFile.locations(arguments.values(.location))

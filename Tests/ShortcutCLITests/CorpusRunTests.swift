@@ -29,6 +29,9 @@ final class CorpusRunTests: IsolatedTestCase {
         case needsFile
         /// A photo action and no photo library folder (`--photos`): Apple reads the device's library.
         case needsPhotoLibrary
+        /// A calendar or reminder list the file names that the calendars folder has not (`--calendars`):
+        /// Apple's import asks for the sharer's calendar.
+        case needsCalendar
         /// The run reached the test's time limit (10 seconds, 2 for a file listed to reach it; exit 70).
         case timeLimit
         /// A weather action at Current Location and no place set (`--here`): Apple reads the device's location.
@@ -47,6 +50,7 @@ final class CorpusRunTests: IsolatedTestCase {
             case .needsShortcut: return "needs a shortcut in the library"
             case .needsFile: return "needs a file"
             case .needsPhotoLibrary: return "needs a photo library"
+            case .needsCalendar: return "needs a calendar"
             case .timeLimit: return "time limit"
             case .needsPlace: return "needs a place"
             case .actionFailed(let line): return "action failed: \(line)"
@@ -57,7 +61,8 @@ final class CorpusRunTests: IsolatedTestCase {
         /// A clean end or stop: what the bar accepts without a listed reason.
         var isClean: Bool {
             switch self {
-            case .finished, .needsAnswer, .needsPermission, .needsNetwork, .needsPhotoLibrary, .needsPlace: return true
+            case .finished, .needsAnswer, .needsPermission, .needsNetwork, .needsPhotoLibrary, .needsCalendar, .needsPlace:
+                return true
             default: return false
             }
         }
@@ -252,6 +257,12 @@ final class CorpusRunTests: IsolatedTestCase {
         if code == 66, line.contains("in the library") { return .needsShortcut }
         if code == 66, line.contains("no such file") || line.contains("no such folder") { return .needsFile }
         if code == 66, line.contains("the photo library folder") { return .needsPhotoLibrary }
+        if code == 66,
+            line.contains("there is no calendar named") || line.contains("there is no reminder list named")
+                || line.contains("the calendars folder")
+        {
+            return .needsCalendar
+        }
         // Run without input, Select Photos asks first (Apple's "If there's no input: Ask For Photos").
         if code == 70, line.contains("has no photos or videos to select") { return .needsPhotoLibrary }
         if code == 70, line.hasSuffix("(the time limit)") { return .timeLimit }

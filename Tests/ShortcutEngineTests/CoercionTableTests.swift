@@ -7,17 +7,27 @@ import XCTest
 /// it, and these tests hold the converters to it in both directions.
 final class CoercionTableTests: IsolatedTestCase {
     /// Values of every type, text in each shape some target accepts.
-    let samples: [Value] = [
-        .nothing, .text(""), .text("12.5"), .text("yes"), .text("2026-11-21"), .text("1:30:00"), .text("{\"a\": 1}"),
-        .text("https://example.com"), .text("/tmp/notes.txt"), .text("two words"), .number(.integer(0)),
-        .number(.integer(1_795_255_200)), .boolean(true), .date(Date(timeIntervalSince1970: 1_795_255_200)),
-        .duration(.integer(90)), .dictionary(ValueDictionary()), .file(FileReference(path: "/tmp/notes.txt")),
-        .file(FileReference(path: "/tmp/Photo.JPG")),
-        .url("https://example.com"), .url("file:///tmp/notes.txt"),
-        .richText(RichText(html: "<p>12.5</p>", text: "12.5")), .richText(RichText(plainText: "yes")),
-        .richText(RichText(plainText: "2026-11-21")), .richText(RichText(plainText: "1:30:00")),
-        .richText(RichText(plainText: "{\"a\": 1}")), .richText(RichText(plainText: "https://example.com")),
-    ]
+    let samples: [Value] =
+        [
+            .nothing, .text(""), .text("12.5"), .text("yes"), .text("2026-11-21"), .text("1:30:00"), .text("{\"a\": 1}"),
+            .text("https://example.com"), .text("/tmp/notes.txt"), .text("two words"), .number(.integer(0)),
+            .number(.integer(1_795_255_200)), .boolean(true), .date(Date(timeIntervalSince1970: 1_795_255_200)),
+            .duration(.integer(90)), .dictionary(ValueDictionary()), .file(FileReference(path: "/tmp/notes.txt")),
+            .file(FileReference(path: "/tmp/Photo.JPG")),
+            .url("https://example.com"), .url("file:///tmp/notes.txt"),
+            .richText(RichText(html: "<p>12.5</p>", text: "12.5")), .richText(RichText(plainText: "yes")),
+            .richText(RichText(plainText: "2026-11-21")), .richText(RichText(plainText: "1:30:00")),
+            .richText(RichText(plainText: "{\"a\": 1}")), .richText(RichText(plainText: "https://example.com")),
+        ] + ["12.5", "yes", "1:30:00", "https://example.com", "/tmp/notes.txt"].map(CoercionTableTests.event)
+
+    /// An event titled `title`, on a date, with one detail: it converts as its title does, and to its
+    /// date and details.
+    static func event(_ title: String) -> Value {
+        .item(
+            LibraryItem(
+                kind: "Calendar Event", title: title, date: Date(timeIntervalSince1970: 1_795_255_200),
+                details: ValueDictionary([("Title", .text(title))]), record: "", source: "Work/event.ics"))
+    }
     let targets = ValueType.allCases.filter { $0 != .any && $0 != .list && $0 != .text && $0 != .nothing }
 
     func testEveryPairTheTableAllowsConvertsForSomeValue() {

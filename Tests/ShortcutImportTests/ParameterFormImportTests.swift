@@ -137,7 +137,7 @@ final class ParameterFormImportTests: IsolatedTestCase {
             // iOS 16–18 device settings and Apple apps' actions (Cherri's definitions).
             "nightshift.set", "truetone.set", "stagemanager.set", "lockscreen", "reboot", "posters.get",
             "getparkedcarlocation", "getpodcastsfromlibrary", "playpodcast",
-            "getupcomingevents", "giphy", "text.translate", "connecttoservers", "showinstore",
+            "giphy", "text.translate", "connecttoservers", "showinstore",
             // Apple's definitions still unbuilt (issue 24 item 3): each needs an app, an account or the device.
             "addnewcalendar", "alarm.create", "alarm.toggle", "cloudapp.upload", "deskconnect.send", "detectlanguage",
             "filter.locations", "getepisodesforpodcast", "gethomeaccessorystate", "goodreader.open", "health.quantity.log",
@@ -145,7 +145,7 @@ final class ParameterFormImportTests: IsolatedTestCase {
             "pinboard.get", "pocket.add", "pocket.get", "podcasts.subscribe", "properties.eventattendees",
             "properties.health.quantity", "properties.note", "properties.shazam", "properties.trello",
             "properties.ulysses.sheet", "reminders.showlist", "renamealbum", "resizewindow", "runscene",
-            "setters.calendarevents", "showinblindsquare", "showlist", "slack.send", "spotlightsearch", "timer.start",
+            "showinblindsquare", "showlist", "slack.send", "spotlightsearch", "timer.start",
             "todoist.add", "trello.add.board", "trello.add.card", "trello.add.list", "trello.get", "venmo.pay",
             "venmo.request", "wunderlist.add",
         ] {

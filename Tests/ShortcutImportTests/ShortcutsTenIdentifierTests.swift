@@ -50,7 +50,7 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported("is.workflow.actions.selectemail"), "unsupported: Apple-only: Messages, Mail, Phone and Contacts")
         XCTAssertEqual(try imported("is.workflow.actions.setparkedcar"), "unsupported: Apple-only: Location and Maps")
-        XCTAssertEqual(try imported("is.workflow.actions.setters.reminders"), "unsupported: Apple-only: Calendar and Reminders")
+        XCTAssertEqual(try imported("is.workflow.actions.showlist"), "unsupported: Apple-only: Calendar and Reminders")
         XCTAssertEqual(
             try imported("is.workflow.actions.intercom"), "unsupported: Apple-only: Music, Podcasts, audio and speech")
     }

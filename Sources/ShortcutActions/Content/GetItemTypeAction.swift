@@ -13,7 +13,11 @@ public enum GetItemTypeAction: Action {
         input: input, output: .produces(.text), outputName: "Type")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        CoercionOutput.shaped(try parameters.value(Self.input).items.map { .text(appleName(kind(of: $0))) })
+        CoercionOutput.shaped(
+            try parameters.value(Self.input).items.map { item in
+                if case .item(let libraryItem) = item.unnamed { return .text(libraryItem.kind) }
+                return .text(appleName(kind(of: item)))
+            })
     }
 
     /// A value's content type, an image file being an image as Apple's content items tell.
@@ -38,6 +42,7 @@ public enum GetItemTypeAction: Action {
         case .url: return "URL"
         case .image: return "Image"
         case .richText: return "Rich Text"
+        case .item: return "Item"
         case .list: return "List"
         case .nothing, .any: return "Nothing"
         }

@@ -59,6 +59,8 @@ public enum SaveFileAction: Action {
 
     /// What saving `value` writes: a file's bytes (read where the run may read), else its text in UTF-8.
     static func contents(_ value: Value, parameter: String, context: ActionContext) throws -> Data {
+        // An event or a reminder is saved as its iCalendar file.
+        if case .item(let item) = value { return Data(item.record.utf8) }
         guard case .file(let file) = value else { return Data(try context.limitedText(value).utf8) }
         let files = context.files
         let source = try files.allowed(file.path, access: .contents, parameter: parameter)
@@ -112,10 +114,12 @@ public enum SaveFileAction: Action {
     }
 
     /// The name an item keeps when saved into a folder: its given name (Set Name), a file's own
-    /// name, else Apple's name for a text item, "Text.txt".
+    /// name, an event's or a reminder's as Share names it ("Stand-up.ics"), else Apple's name for
+    /// a text item, "Text.txt".
     static func itemName(_ value: Value?) -> String {
         if let name = value?.givenName { return name }
         if case .file(let file)? = value { return (file.path as NSString).lastPathComponent }
+        if case .item? = value?.unnamed, let value { return Outbox.fileName(value) }
         return "Text.txt"
     }
 }

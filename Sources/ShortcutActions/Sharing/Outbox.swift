@@ -40,14 +40,27 @@ enum Outbox {
     }
 
     /// The file an item that is not a file becomes: its given name (Set Name), else Apple's names
-    /// for text ("Text.txt"), rich text ("Rich Text.html") and URLs ("URL.txt").
+    /// for text ("Text.txt"), rich text ("Rich Text.html") and URLs ("URL.txt"); an event or a
+    /// reminder is its iCalendar file, named by its title.
     static func fileName(_ item: Value) -> String {
         if let name = item.givenName { return name }
         switch item.unnamed {
         case .richText: return "Rich Text.html"
+        case .item(let libraryItem): return stem(libraryItem.title, otherwise: libraryItem.kind) + ".ics"
         case .url: return "URL.txt"
         default: return "Text.txt"
         }
+    }
+
+    /// `title` as a file name's stem: `/` and control characters as `-`, at most 200 bytes; `otherwise` when empty.
+    static func stem(_ title: String, otherwise: String) -> String {
+        var stem = ""
+        for character in title.trimmingCharacters(in: .whitespacesAndNewlines) {
+            let replaced: Character = character == "/" || character.unicodeScalars.contains { $0.value < 0x20 } ? "-" : character
+            guard stem.utf8.count + String(replaced).utf8.count <= 200 else { break }
+            stem.append(replaced)
+        }
+        return stem.isEmpty || stem == "." || stem == ".." ? otherwise : stem
     }
 
     /// The item to the host's opener: a file or URL as it is, anything else written to a file in
@@ -100,6 +113,8 @@ enum Outbox {
         let data: Data
         if case .richText(let rich) = item.unnamed {
             data = Data(rich.html.utf8)
+        } else if case .item(let libraryItem) = item.unnamed {
+            data = Data(libraryItem.record.utf8)
         } else {
             data = Data(try context.limitedText(item).utf8)
         }

@@ -84,6 +84,16 @@ enum LimitDocs {
             "One vCard file of the address book ([contacts.md](contacts.md)); a larger one stops Find Contacts, naming it. The contacts of an address book count against the run's item limit."
         ),
         (
+            "iCalendar file", "\(CalendarLimits.fileBytes >> 20) MiB", "fixed",
+            "One `.ics` file of the calendars folder ([calendar.md](calendar.md)); a larger one stops the calendar or reminder action, naming it. The events and reminders read count against the run's item limit."
+        ),
+        (
+            "recurring events",
+            "\(DigitGrouping.grouped(CalendarLimits.occurrences)) occurrences, \(DigitGrouping.grouped(CalendarLimits.ruleSteps)) steps",
+            "fixed",
+            "The occurrences of one recurring event in the span an action searches (Find Calendar Events: \(CalendarLimits.searchYears) years either side of now), and the candidate dates its rule may try; past either, the event is passed over with a warning naming its file."
+        ),
+        (
             "photo list files", "\(DigitGrouping.grouped(PhotoLimits.listFileBytes)) bytes", "fixed",
             "A photo folder's `.favorites` or `.screenshots` list ([photos.md](photos.md)); a longer one is read this far. The photos of a library count against the run's item limit."
         ),

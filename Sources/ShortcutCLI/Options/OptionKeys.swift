@@ -45,6 +45,13 @@ extension Option where Value == String {
             details:
                 "The address book Find Contacts and Select Contacts read: the vCard files (`.vcf`, one or many cards each) in DIR and in its subfolders, the groups ([contacts.md](contacts.md)); a vdir that vdirsyncer or khard keeps works as it is. Default `$XDG_DATA_HOME/shortcut/contacts`, else `~/.local/share/shortcut/contacts`. Only the contact actions may read it without `--allow-path`.",
             commands: OptionTable.running))
+    static let calendars = Option.text(
+        OptionDeclaration(
+            "--calendars", "DIR",
+            help: "the folder of calendars and reminder lists (default: $XDG_DATA_HOME/shortcut/calendars)",
+            details:
+                "The calendars and reminder lists the calendar and reminder actions (Add New Event, Find Calendar Events, Get Upcoming Events, Remove Events, Add New Reminder, Find Reminders…) read and write: each subfolder of DIR is a calendar or a list, holding iCalendar files (`.ics`), as vdirsyncer keeps them for khal and todoman ([calendar.md](calendar.md)). Default `$XDG_DATA_HOME/shortcut/calendars`, else `~/.local/share/shortcut/calendars`. Only those actions may use it without `--allow-path`.",
+            commands: OptionTable.running))
     static let outbox = Option.text(
         OptionDeclaration(
             "--outbox", "DIR",

@@ -62,6 +62,8 @@ public enum Remedy: Sendable, Equatable {
     case choosePhotoLibrary
     /// Choose the address book folder (`RunOptions.contactsFolder`).
     case chooseContactsFolder
+    /// Choose the calendars folder (`RunOptions.calendarFolder`).
+    case chooseCalendarFolder
     /// Choose the outbox folder Share, AirDrop and Open In write to (`RunOptions.outbox`).
     case chooseOutbox
     /// Give the text-drawing actions a folder of fonts (`RunOptions.fontFolders`).
@@ -127,6 +129,8 @@ public struct LibraryRemedyWording: RemedyWording {
                 "set RunOptions.allowShell and add '\(host)' to RunOptions.network (.hosts), or set it to .anyHost: both are needed"
         case .choosePhotoLibrary: advice = "set RunOptions.photoLibrary to the folder that holds the photos"
         case .chooseContactsFolder: advice = "set RunOptions.contactsFolder to the folder that holds the vCard files"
+        case .chooseCalendarFolder:
+            advice = "set RunOptions.calendarFolder to the folder whose subfolders hold the iCalendar files"
         case .chooseOutbox: advice = "set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener"
         case .chooseFonts: advice = "add a folder of TrueType fonts (.ttf, .ttc) to RunOptions.fontFolders"
         case .mapLocation(let name): advice = "add '\(name)' to RunOptions.locations with the folder that holds its files"

@@ -19,6 +19,9 @@ extension ActionContext {
     /// The address book folder (`RunOptions.contactsFolder`); nil: none set.
     public var contactsFolder: String? { session.options.contactsFolder }
 
+    /// The calendars folder (`RunOptions.calendarFolder`); nil: none set.
+    public var calendarFolder: String? { session.options.calendarFolder }
+
     /// Where Share, AirDrop and Open In put items (`RunOptions.outbox`); nil: none set.
     public var outbox: String? { session.options.outbox }
 

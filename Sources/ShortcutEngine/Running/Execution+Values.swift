@@ -67,7 +67,7 @@ extension Execution {
         if !parameter.allowed.isEmpty { return true }
         switch parameter.type {
         case .text, .richText, .list, .any, .nothing: return false
-        case .number, .boolean, .date, .duration, .dictionary, .file, .url, .image: return true
+        case .number, .boolean, .date, .duration, .dictionary, .file, .url, .image, .item: return true
         }
     }
 

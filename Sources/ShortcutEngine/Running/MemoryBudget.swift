@@ -98,6 +98,9 @@ enum HeldBytes {
         case .text(let text): return slot + text.utf8.count
         case .list, .dictionary, .named: break
         case .richText(let rich): return slot + rich.html.utf8.count + rich.text.utf8.count
+        case .item(let item):
+            return slot + item.title.utf8.count + item.record.utf8.count + item.source.utf8.count
+                + of(.dictionary(item.details))
         case .file(let file): return slot + file.path.utf8.count
         case .url(let url): return slot + url.utf8.count
         default: return slot

@@ -68,6 +68,11 @@ public struct RunOptions: Sendable {
     /// Find Contacts reads it whatever `allowedPaths` says; other file actions only when it is
     /// inside an allowed folder. nil: Find Contacts fails, naming this setting.
     public var contactsFolder: String?
+    /// The calendars and reminder lists: a folder whose subfolders hold iCalendar files, events and
+    /// reminders (docs/calendar.md). The calendar and reminder actions read and write it whatever
+    /// `allowedPaths` says; other file actions only when it is inside an allowed folder. nil: they
+    /// fail, naming this setting.
+    public var calendarFolder: String?
     /// Where Share, AirDrop and Open In put each item (copies, never replacing anything); the
     /// actions that hand items out may write there whatever `allowedPaths` says. nil: they fail,
     /// naming this setting (unless `openShared`).

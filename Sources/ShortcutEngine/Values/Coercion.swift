@@ -69,6 +69,20 @@ public struct Coercion: Sendable {
                 throw .cannotConvert(from: .richText, preview: preview, to: wanted)
             }
         }
+        // A library item converts as its title does, except to its date and its details.
+        if case .item(let item) = value, type != .text, type != .richText {
+            switch type {
+            case .date: if let date = item.date { return .date(date) }
+            case .dictionary: return .dictionary(item.details)
+            case .list: return .list([value])
+            default: break
+            }
+            do {
+                return try coerce(.text(item.title), to: type)
+            } catch .cannotConvert(.text, let preview, let wanted) {
+                throw .cannotConvert(from: .item, preview: preview, to: wanted)
+            }
+        }
         switch value {
         case .list(let items) where type != .text && type != .richText:
             if items.count == 1 {
@@ -100,6 +114,8 @@ public struct Coercion: Sendable {
                 throw failure(value, .image)
             }
             return value
+        // Only a library item is one (returned above).
+        case .item: throw failure(value, .item)
         }
     }
 
@@ -231,6 +247,7 @@ extension ValueType {
             return true
         }
         if self == .richText { return ValueType.text.converts(to: type) }
+        if self == .item { return type == .date || type == .dictionary || ValueType.text.converts(to: type) }
         return Coercion.sources[type]?.contains(self) ?? false
     }
 

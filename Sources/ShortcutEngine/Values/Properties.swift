@@ -33,6 +33,13 @@ public enum Properties {
             return key == "name"
                 ? .text(item.name) : try Properties.value(of: item.value, named: name, calendar: calendar, attributes: attributes)
         }
+        // A library item answers its details (a detail it lacks is nothing), then its title's properties.
+        if case .item(let item) = value {
+            if let detail = item.detail(name) { return detail }
+            if key == "name" { return .text(item.title) }
+            if let result = try lookup(.text(item.title), key, calendar, attributes) { return result }
+            throw .noProperty(of: .item, name: name, offered: item.details.keys + common)
+        }
         // Nothing has no properties, but counting it is natural: 0; anything else is nothing.
         if value.isNothing { return key == "count" ? .number(.integer(0)) : .nothing }
         if let result = try lookup(value, key, calendar, attributes) { return result }

@@ -32,6 +32,7 @@ extension Coercion {
         case .url(let url): return url
         case .named(let item): return try text(item.value, checkpoints: &checkpoints)
         case .richText(let rich): return rich.text
+        case .item(let item): return item.title
         }
     }
 
@@ -65,6 +66,7 @@ extension Coercion {
         case .url(let url): return .string(url)
         case .named(let item): return try json(item.value, checkpoints: &checkpoints)
         case .richText(let rich): return .string(rich.text)
+        case .item(let item): return try json(.dictionary(item.details), checkpoints: &checkpoints)
         }
     }
 }

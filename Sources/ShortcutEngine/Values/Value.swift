@@ -22,6 +22,8 @@ public enum Value: Sendable, Hashable {
     /// Formatted text (HTML and its plain text): see `RichText`. Boxed, as a named item is: its two
     /// texts would make every value 40 bytes instead of 24, and every step copies values.
     indirect case richText(RichText)
+    /// An item of a library (a calendar event, a reminder): see `LibraryItem`. Boxed, as rich text is.
+    indirect case item(LibraryItem)
 
     /// The content type of this value.
     public var type: ValueType {
@@ -38,6 +40,7 @@ public enum Value: Sendable, Hashable {
         case .url: return .url
         case .named(let item): return item.value.type
         case .richText: return .richText
+        case .item: return .item
         }
     }
 

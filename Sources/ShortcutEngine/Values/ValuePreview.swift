@@ -40,6 +40,9 @@ extension ValuePreview {
             switch next {
             case .text(let text): bytes -= text.utf8.count
             case .richText(let rich): bytes -= rich.html.utf8.count + rich.text.utf8.count
+            case .item(let item):
+                bytes -= item.title.utf8.count + item.record.utf8.count
+                pending.append(contentsOf: item.details.values)
             case .named(let item):
                 bytes -= item.name.utf8.count
                 pending.append(item.value)
@@ -73,6 +76,10 @@ private struct Walk {
             return rich.html.utf8.count <= textBytes && rich.text.utf8.count <= textBytes
                 ? value : .richText(RichText(html: cut(rich.html), text: cut(rich.text)))
         case .named(let item): return .named(NamedItem(name: cut(item.name), value: bounded(item.value, level: level)))
+        case .item(var item):
+            if case .dictionary(let details) = bounded(.dictionary(item.details), level: level) { item.details = details }
+            (item.title, item.record) = (cut(item.title), cut(item.record))
+            return .item(item)
         case .list(let list):
             if level >= ValuePreview.depth || budget <= 0 { return .text(summary(list.count, "item")) }
             let kept = min(list.count, items, max(budget, 1))

@@ -3,6 +3,9 @@ public enum ValueType: String, Sendable, CaseIterable, Codable {
     case nothing, text, number, boolean, date, duration, list, dictionary, file, url
     /// Formatted text; converts as its plain text does.
     case richText = "rich text"
+    /// An item of a library (`LibraryItem`: a calendar event, a reminder); converts to text as its
+    /// title, to a date as its date, to a dictionary as its details.
+    case item
     /// An image: a file of an image kind (PNG, JPEG, GIF, HEIC, TIFF, BMP, WebP). No value is of this
     /// type; converting to it checks the file (`Get as Image`, Apple's `WFImageContentItem`).
     case image

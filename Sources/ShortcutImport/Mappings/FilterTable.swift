@@ -27,6 +27,18 @@ enum FilterTable {
             "Street Address", "Suffix", "Job Title", "Notes", "Birthday", "Phonetic Middle Name", "Contact Photo",
             "Last Modified Date", "Creation Date", "Group",
         ],
+        // Find Calendar Events: Get Details of Calendar Events' details (`EventDetail`).
+        "is.workflow.actions.filter.calendarevents": [
+            "Start Date", "End Date", "Is All Day", "Calendar", "Location", "Has Alarms", "Duration", "Is Canceled",
+            "My Status", "Organizer", "Organizer Is Me", "Attendees", "Number of Attendees", "URL", "Title", "Notes",
+            "Attachments", "File Size", "File Extension", "Creation Date", "File Path", "Last Modified Date", "Name",
+        ],
+        // Find Reminders: Get Details of Reminders' details (`ReminderDetail`).
+        "is.workflow.actions.filter.reminders": [
+            "Title", "Notes", "Is Completed", "Completion Date", "List", "Due Date", "Priority", "URL", "Has Alarms", "Tags",
+            "Is Flagged", "Parent Reminder", "Has Subtasks", "Creation Date", "Last Modified Date", "File Size", "File Extension",
+            "File Path", "Name",
+        ],
         "is.workflow.actions.filter.photos": [
             "Album", "Date Taken", "Creation Date", "Last Modified Date", "Width", "Height", "Orientation", "Is a Screenshot",
             "Is Favorite", "Media Type", "File Extension", "Name", "File Size", "Camera Make", "Camera Model", "Time Taken",
@@ -37,7 +49,11 @@ enum FilterTable {
     /// The value a row shows when the file stores none (an enumeration left at its default is not
     /// written): Find Photos' Album row starts as "Album is Recents" in the app [inferred: the
     /// rows without a value in extratone's files are the first rows, as a new table's default].
-    static let unstoredDefaults: [String: [String: String]] = ["is.workflow.actions.filter.photos": ["Album": "Recents"]]
+    /// Find Reminders' List row without a value (a shared file drops the sharer's list) stands for
+    /// the default list, Apple's first being Reminders [inferred, as Album's].
+    static let unstoredDefaults: [String: [String: String]] = [
+        "is.workflow.actions.filter.photos": ["Album": "Recents"], "is.workflow.actions.filter.reminders": ["List": "Reminders"],
+    ]
 
     /// A span's `Unit`: an NSCalendarUnit bit (16 = day, 8192 = week [inferred]) → If's unit names.
     static let calendarUnits: [Int: String] = [

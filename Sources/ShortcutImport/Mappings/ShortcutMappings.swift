@@ -77,6 +77,30 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.filter.contacts",
             forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
+        // Add New Event and Reminder: a later form names the calendar by its descriptor (a dictionary
+        // whose Title the actions read).
+        ActionMapping("is.workflow.actions.addnewevent", forms: [.init("calendar", .alsoReads("WFCalendarDescriptor"))]),
+        ActionMapping("is.workflow.actions.addnewreminder", forms: [.init("list", .alsoReads("WFCalendarDescriptor"))]),
+        // Edit Event and Edit Reminder: Apple keys the new value by the detail set
+        // (`WFCalendarEventContentItemNotes`, `WFReminderContentItemIsCompleted`).
+        ActionMapping(
+            "is.workflow.actions.setters.calendarevents",
+            forms: [
+                "StartDate", "EndDate", "IsAllDay", "Location", "Duration", "MyStatus", "Attendees", "URL", "Title", "Notes",
+                "Attachments",
+            ].map { .init("value", .alsoReads("WFCalendarEventContentItem" + $0)) }),
+        ActionMapping(
+            "is.workflow.actions.setters.reminders",
+            forms: ["Title", "Notes", "IsCompleted", "DueDate", "Priority", "URL", "IsFlagged", "Tags", "List"].map {
+                .init("value", .alsoReads("WFReminderContentItem" + $0))
+            }),
+        // Find Calendar Events and Find Reminders: the table to `conditions`, on their details.
+        ActionMapping(
+            "is.workflow.actions.filter.calendarevents",
+            forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
+        ActionMapping(
+            "is.workflow.actions.filter.reminders",
+            forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
         // Filter Images: the table to `conditions`, on Get Details of Images' details.
         ActionMapping(
             "is.workflow.actions.filter.images",

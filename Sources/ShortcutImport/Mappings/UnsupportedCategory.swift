@@ -101,12 +101,12 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         ),
         (
             [
-                "addnewreminder", "filter.reminders", "properties.reminders", "addnewevent", "filter.calendarevents",
-                "properties.calendarevents", "showincalendar", "removeevents", "removereminders", "getupcomingevents",
-                "getupcomingreminders", "addnewcalendar", "properties.eventattendees", "setters.calendarevents",
+                // Add New Event and Reminder, Find, Get Upcoming, Get Details of and Remove Events and
+                // Reminders run on the calendars folder (docs/calendar.md); these need the apps.
+                "showincalendar", "addnewcalendar", "properties.eventattendees",
                 "reminders.showlist", "showlist",
-                // Shortcuts 10.0: Edit Reminder, event attendees, the Quick Reminder view.
-                "setters.reminders", "filter.eventattendees", "addquickreminder",
+                // Shortcuts 10.0: event attendees, the Quick Reminder view.
+                "filter.eventattendees", "addquickreminder",
             ], "Calendar and Reminders"
         ),
         (

@@ -86,6 +86,7 @@ final class Sandbox {
     /// The photo library, the address book, the outbox and the opener switch the run gets (`RunOptions`).
     var photoLibrary: String?
     var contactsFolder: String?
+    var calendarFolder: String?
     var outbox: String?
     var openShared = false
     /// Apple's storage locations mapped to folders (`RunOptions.locations`).
@@ -124,6 +125,7 @@ final class Sandbox {
         options.trashDirectory = (root as NSString).deletingLastPathComponent + "/Trash"
         options.photoLibrary = photoLibrary
         options.contactsFolder = contactsFolder
+        options.calendarFolder = calendarFolder
         options.outbox = outbox
         options.openShared = openShared
         options.locations = locations

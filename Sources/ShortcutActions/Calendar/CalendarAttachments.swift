@@ -1,0 +1,47 @@
+import Foundation
+import ICalendar
+import SafeFiles
+import ShortcutEngine
+
+/// Files attached inline to an event or a reminder (RFC 5545 §3.8.1.1: `ATTACH` with
+/// `ENCODING=BASE64;VALUE=BINARY`), so that the item's file carries them wherever it is synced.
+enum CalendarAttachments {
+    /// The media types (`FMTTYPE`) of the files Apple's actions attach: images, videos, PDFs.
+    static let mediaTypes = [
+        "jpg": "image/jpeg", "jpeg": "image/jpeg", "png": "image/png", "gif": "image/gif", "heic": "image/heic",
+        "heif": "image/heif", "webp": "image/webp", "tif": "image/tiff", "tiff": "image/tiff", "bmp": "image/bmp",
+        "pdf": "application/pdf", "mov": "video/quicktime", "mp4": "video/mp4", "m4v": "video/x-m4v",
+    ]
+
+    /// The `ATTACH` properties of `files` (files, or their paths), read through file access that
+    /// also allows the photo library (photos are what Apple's actions attach). Together they are at
+    /// most half the size of an iCalendar file the actions read (`CalendarLimits.fileBytes`).
+    static func inline(_ files: Value, store: CalendarStore, parameter: String) throws -> [CalendarProperty] {
+        let context = store.context
+        let access = context.files(alsoAllowing: [store.root] + (context.photoLibrary.map { [$0] } ?? []))
+        let budget = CalendarLimits.fileBytes / 2
+        var used = 0
+        var attached: [CalendarProperty] = []
+        for file in try FileInputs.references(files, parameter: parameter, coercion: context.coercion) {
+            let absolute = try access.allowed(file.path, access: .contents, parameter: parameter)
+            let fileSystem = access.fileSystem
+            let data = try access.perform(.read(file.path), parameter: parameter) { () throws(FileSystemError) -> Data in
+                try fileSystem.read(at: absolute, upTo: budget - used + 1)
+            }
+            used += data.count
+            guard used <= budget else {
+                throw ActionFailure(CalendarFailure.attachmentsTooLarge(limit: budget), parameter: parameter)
+            }
+            let type = mediaTypes[file.fileExtension.lowercased()] ?? "application/octet-stream"
+            attached.append(
+                CalendarProperty(
+                    name: "ATTACH", value: data.base64EncodedString(),
+                    parameters: [
+                        CalendarParameter(name: "FMTTYPE", value: type), CalendarParameter(name: "ENCODING", value: "BASE64"),
+                        CalendarParameter(name: "VALUE", value: "BINARY"),
+                        CalendarParameter(name: "X-FILENAME", value: file.name),
+                    ]))
+        }
+        return attached
+    }
+}

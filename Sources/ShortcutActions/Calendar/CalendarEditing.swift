@@ -1,0 +1,99 @@
+import Foundation
+import ICalendar
+import ShortcutEngine
+
+/// Edit Event and Edit Reminder's one rule: an item given is found in its file by its identity,
+/// its component changed, and written back so that `shortcut undo` restores the file. An
+/// occurrence of a recurring event is changed alone: it becomes (or replaces) the override that
+/// its `RECURRENCE-ID` names, as RFC 5545 §3.8.4.4 keeps a changed occurrence.
+enum CalendarEditing {
+    /// Changes each item of `values` (events or reminders, `kind`) with `change`, which gets the
+    /// item's component as its record holds it; gives the items as changed.
+    static func edit(
+        _ values: Value, kind: CalendarKind, parameter: String, context: ActionContext,
+        change: (inout CalendarComponent, CalendarZones) throws -> Void
+    ) throws -> [Value] {
+        let store = try CalendarStore(context: context, parameter: parameter, reading: false)
+        let stamp = CalendarItems.time(context.host.now(), allDay: false, name: "LAST-MODIFIED", zone: store.zone)
+        var edited: [Value] = []
+        for item in try CalendarItems.located(values.items, kind: kind, store: store, parameter: parameter) {
+            guard let calendar = (try? ICalendarReader.read(item.record))?.first(where: { $0.name == "VCALENDAR" }),
+                var component = calendar.components(named: kind.component).first
+            else { continue }
+            let zones = CalendarZones(calendar, fallback: store.zone)
+            try change(&component, zones)
+            component.set(stamp)
+            let sequence = (component.property("SEQUENCE").flatMap { Int($0.value) } ?? 0) + 1
+            component.set(CalendarProperty(name: "SEQUENCE", value: String(sequence)))
+            try store.change(item.path, parameter: parameter) { calendars in
+                guard calendars.indices.contains(where: { replace(in: &calendars[$0], with: component, item, zones) }) else {
+                    throw ActionFailure(CalendarFailure.itemGone(title: item.title, path: item.path), parameter: parameter)
+                }
+            }
+            edited.append(try value(of: component, kind: kind, calendar: calendar, item: item, store: store))
+        }
+        return edited
+    }
+
+    /// Puts `component` where the item was in `calendar`: in place of its component, or of the
+    /// override of its occurrence (added when there was none). False when `calendar` lacks it.
+    private static func replace(
+        in calendar: inout CalendarComponent, with component: CalendarComponent, _ item: LocatedItem, _ zones: CalendarZones
+    ) -> Bool {
+        let uid = item.identity.uid
+        let same = calendar.components.indices.filter {
+            calendar.components[$0].name == component.name && calendar.components[$0].property("UID")?.text == uid
+        }
+        guard !same.isEmpty else { return false }
+        let occurrence = item.identity.occurrence
+        let target = same.first { index in
+            let recurrence = calendar.components[index].property("RECURRENCE-ID").flatMap { try? CalendarTime($0) }
+            return recurrence.map(zones.date) == occurrence
+        }
+        if let target {
+            calendar.components[target] = component
+        } else {
+            calendar.components.append(component)
+        }
+        return true
+    }
+
+    /// The item as changed, as the actions that find it would give it.
+    private static func value(
+        of component: CalendarComponent, kind: CalendarKind, calendar: CalendarComponent, item: LocatedItem,
+        store: CalendarStore
+    ) throws -> Value {
+        let entry = StoredEntry(
+            component: component, overrides: [], calendar: calendar,
+            collection: (item.path as NSString).deletingLastPathComponent.split(separator: "/").last.map(String.init) ?? "",
+            path: item.path, attributes: try store.details(of: item.path, parameter: nil))
+        if kind == .reminders { return ReminderItem.all([entry], zone: store.zone)[0].value() }
+        let zones = CalendarZones(calendar, fallback: store.zone)
+        let span = EventTimes(component, zones: zones)
+        return EventItem(
+            component: component, start: span.start, end: span.end, isAllDay: span.isAllDay,
+            isOccurrence: component.property("RECURRENCE-ID") != nil, entry: entry, zone: store.zone
+        ).value()
+    }
+}
+
+/// An event's start and end as instants: `DTEND`, else `DTSTART` + `DURATION`, else one day for a
+/// date and none for a time (RFC 5545 §3.6.1).
+struct EventTimes {
+    var start: Date
+    var end: Date
+    var isAllDay: Bool
+
+    init(_ event: CalendarComponent, zones: CalendarZones) {
+        let startTime = event.property("DTSTART").flatMap { try? CalendarTime($0) }
+        start = startTime.map(zones.date) ?? Date(timeIntervalSince1970: 0)
+        isAllDay = startTime?.isDate ?? false
+        if let end = event.property("DTEND").flatMap({ try? CalendarTime($0) }) {
+            self.end = zones.date(end)
+        } else if let duration = event.property("DURATION").flatMap({ try? CalendarDuration($0.value) }) {
+            end = duration.added(to: start, in: zones.fallback)
+        } else {
+            end = isAllDay ? start.addingTimeInterval(86_400) : start
+        }
+    }
+}

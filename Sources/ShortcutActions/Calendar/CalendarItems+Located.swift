@@ -1,0 +1,94 @@
+import Foundation
+import ShortcutEngine
+
+/// An event or a reminder given to an action that changes it: where it is and what names it there.
+struct LocatedItem {
+    var title: String
+    var path: String
+    var identity: CalendarRecord.Identity
+    /// The item's record (`LibraryItem.record`).
+    var record: String
+}
+
+extension CalendarItems {
+    /// The items `values` stand for, each an event or reminder (`kind`) of the store; anything else
+    /// is refused, naming what it is.
+    static func located(_ values: [Value], kind: CalendarKind, store: CalendarStore, parameter: String) throws
+        -> [LocatedItem]
+    {
+        let wanted = kind == .events ? "Calendar Event" : "Reminder"
+        let noun = kind == .events ? "an event" : "a reminder"
+        return try values.flatMap(\.items).compactMap { value -> LocatedItem? in
+            if value.isNothing { return nil }
+            guard case .item(let item) = value.unnamed, item.kind == wanted,
+                let identity = CalendarRecord.identity(of: item.record, kind: kind, zone: store.zone)
+            else {
+                throw ActionFailure(
+                    CalendarFailure.notAnItem(preview: preview(value, context: store.context), noun: noun), parameter: parameter)
+            }
+            _ = try store.inside(item.source, parameter: parameter)
+            return LocatedItem(title: item.title, path: item.source, identity: identity, record: item.record)
+        }
+    }
+
+    /// Whether a Find action's source is the library: nothing, or the word Library.
+    static func isLibrary(_ value: Value, context: ActionContext) throws -> Bool {
+        try value.isNothing || (value.items.count == 1 && context.limitedText(value).lowercased() == "library")
+    }
+
+    /// The events or reminders (`kind`) among `value`'s items; anything else is refused.
+    static func given(_ value: Value, kind: CalendarKind, context: ActionContext, parameter: String) throws -> [Value] {
+        let wanted = kind == .events ? "Calendar Event" : "Reminder"
+        return try value.items.filter { !$0.isNothing }.map { item in
+            guard case .item(let found) = item.unnamed, found.kind == wanted else {
+                throw ActionFailure(
+                    CalendarFailure.notAnItem(
+                        preview: preview(item, context: context), noun: kind == .events ? "an event" : "a reminder"),
+                    parameter: parameter)
+            }
+            return item
+        }
+    }
+
+    /// `items` that meet the condition table of `conditions`, sorted and limited by `settings`
+    /// (a Find action's), reading each item's details by name.
+    static func filtered<Detail: Choice & Hashable>(
+        _ items: [Value], _ parameters: ResolvedParameters, conditions: Parameter<Value>,
+        settings: ContentFilterSettings<PropertyOrRandom<Detail>>, noun: String, context: ActionContext
+    ) throws -> [Value] {
+        let table = try PropertyConditions<Detail>(
+            parameters.optional(conditions), match: parameters[settings.match], items: noun)
+        let kept = try items.filter { item in
+            try table.keeps { try $0.holds(detail($0.property.rawValue, of: item), context: context) }
+        }
+        return try settings.finish(kept, parameters, context: context) { key in
+            key.property.map { property in { detail(property.rawValue, of: $0) } }
+        }
+    }
+
+    /// The detail `name` of an event or a reminder; Nothing for anything else.
+    static func detail(_ name: String, of value: Value) -> Value {
+        if case .item(let item) = value.unnamed { return item.detail(name) ?? .nothing }
+        return .nothing
+    }
+
+    /// Get Details' answer: the detail `name` of each event or reminder (`kind`) of `value`, one
+    /// value for one item, a list for several; anything else is refused.
+    static func details(_ value: Value, name: String, kind: CalendarKind, context: ActionContext, parameter: String) throws
+        -> Value
+    {
+        let values = try given(value, kind: kind, context: context, parameter: parameter).map { detail(name, of: $0) }
+        return values.count == 1 ? values[0] : .list(values)
+    }
+
+    /// The items grouped by their file, files in the order first met.
+    static func byFile(_ items: [LocatedItem]) -> [(String, [LocatedItem])] {
+        var order: [String] = []
+        var groups: [String: [LocatedItem]] = [:]
+        for item in items {
+            if groups[item.path] == nil { order.append(item.path) }
+            groups[item.path, default: []].append(item)
+        }
+        return order.map { ($0, groups[$0] ?? []) }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import ICalendar
+import SafeFiles
+import ShortcutEngine
+
+extension CalendarStore {
+    /// Gives `component` a new `UID` and writes it as a new file `UID.ics` in `collection` (made
+    /// when missing); the run's journal records it, so `shortcut undo` removes it. Returns the
+    /// component as written and the file's path as configured.
+    func add(_ component: CalendarComponent, to collection: String, parameter: String) throws -> (
+        component: CalendarComponent, path: String
+    ) {
+        try checkName(collection, parameter: parameter)
+        let uid = freshUID(in: collection)
+        var component = component
+        component.properties.insert(CalendarProperty(name: "UID", text: uid), at: 0)
+        let name = uid + ".ics"
+        let path = PathText.join(PathText.join(root, collection), name)
+        let absolute = PathText.join(PathText.join(absoluteRoot, collection), name)
+        let data = Data(ICalendarWriter.text([CalendarRecord.wrapped([component])]).utf8)
+        let fileSystem = access.fileSystem
+        let folder = PathText.join(absoluteRoot, collection)
+        let missing = FileInputs.missingFolders(folder, in: fileSystem)
+        if !missing.isEmpty {
+            if access.dryRun { access.preview("create the folder \(access.display(folder))") }
+            try access.perform(.createFolder(access.display(folder)), parameter: parameter) { () throws(FileSystemError) in
+                try fileSystem.createDirectory(at: folder, intermediate: true)
+            }
+            try access.made(missing, verb: "add", as: .folders, foldersMadeEmpty: true, parameter: parameter)
+        }
+        if access.dryRun { access.preview("save \(data.count) bytes to \(path)") }
+        try access.perform(.save(path), parameter: parameter) { () throws(FileSystemError) in
+            try fileSystem.write(data, to: absolute, options: WriteOptions())
+        }
+        try access.made([absolute], verb: "add", as: .saved, parameter: parameter)
+        return (component, path)
+    }
+
+    /// Changes the file holding an item: `edit` gets its `VCALENDAR`s and changes them. A file left
+    /// with no event or reminder goes to the trash; any other is replaced so that `shortcut undo`
+    /// brings the old one back. `path` must be in the calendars folder.
+    func change(_ path: String, parameter: String, edit: (inout [CalendarComponent]) throws -> Void) throws {
+        let absolute = try inside(path, parameter: parameter)
+        guard var calendars = try read(path, parameter: parameter) else {
+            throw ActionFailure(CalendarFailure.itemGone(title: PathText.name(path), path: path), parameter: parameter)
+        }
+        try edit(&calendars)
+        let holdsItems = calendars.contains { calendar in
+            calendar.components.contains { $0.name == "VEVENT" || $0.name == "VTODO" || $0.name == "VJOURNAL" }
+        }
+        if holdsItems {
+            try access.replace(
+                absolute, with: Data(ICalendarWriter.text(calendars).utf8), createFolders: false, parameter: parameter)
+            return
+        }
+        guard let trash = access.trashDirectory else { throw ActionFailure(FileActionFailure.noTrash, parameter: parameter) }
+        try DeleteFilesAction.trash([absolute], in: trash, access: access, now: context.host.now(), parameter: parameter)
+    }
+
+    /// A new item's `UID` (`CalendarRecord.newUID`), drawn again while `collection` has a file of
+    /// that name (a second run with the same `--seed`): at most `UniqueName`'s few tries.
+    func freshUID(in collection: String) -> String {
+        var uid = CalendarRecord.newUID(context: context)
+        for _ in 0..<16 where access.fileSystem.exists(PathText.join(PathText.join(absoluteRoot, collection), uid + ".ics")) {
+            uid = CalendarRecord.newUID(context: context)
+        }
+        return uid
+    }
+
+    /// The absolute path of `path`, which must be a file in a calendar of the folder.
+    func inside(_ path: String, parameter: String) throws -> String {
+        let absolute = try access.allowed(path, access: .item, parameter: parameter)
+        let folder = PathText.parent(PathText.parent(absolute))
+        guard folder == absoluteRoot, access.fileSystem.kind(at: absolute) == .file else {
+            throw ActionFailure(CalendarFailure.itemGone(title: PathText.name(path), path: path), parameter: parameter)
+        }
+        return absolute
+    }
+
+    /// Refuses a calendar name that is not one visible folder name.
+    func checkName(_ name: String, parameter: String) throws {
+        do { try PathPolicy.checkName(name) } catch {
+            throw ActionFailure(CalendarFailure.badCalendarName(name), parameter: parameter)
+        }
+        guard !name.hasPrefix(".") else { throw ActionFailure(CalendarFailure.badCalendarName(name), parameter: parameter) }
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import ICalendar
+import ShortcutEngine
+
+/// Edit Event (`setters.calendarevents`): changes one detail of each event given in its file, and
+/// gives the events as changed.
+public enum EditEventAction: Action {
+    /// The details Apple's Edit Event sets (Cherri's `editEventDetail`, iOS 16–18).
+    enum Detail: String, Choice {
+        case startDate = "Start Date"
+        case endDate = "End Date"
+        case isAllDay = "Is All Day"
+        case location = "Location"
+        case duration = "Duration"
+        case myStatus = "My Status"
+        case attendees = "Attendees"
+        case url = "URL"
+        case title = "Title"
+        case notes = "Notes"
+        case attachments = "Attachments"
+
+        /// Answering an invitation and changing who is invited need the calendar server; files
+        /// attached need their bytes kept: not built.
+        static var valuesNotBuilt: [String] { ["My Status", "Attendees", "Attachments"] }
+
+        /// Apple's key for the new value: `WFCalendarEventContentItem` and the detail's name.
+        var wireKey: String { "WFCalendarEventContentItem" + rawValue.replacingOccurrences(of: " ", with: "") }
+    }
+
+    /// Apple's `Mode` (Set is the one files show).
+    enum Mode: String, Choice { case set = "Set" }
+
+    static let events = Parameter<Value>(
+        "events", wireKey: "WFInput", summary: "The events (from Find Calendar Events, Get Upcoming Events, Add New Event).")
+    static let property = Parameter<Detail>(
+        "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to change.", default: .title)
+    static let mode = Parameter<Mode>("mode", wireKey: "Mode", summary: "Set the detail to the value.", default: .set)
+    static let value = Parameter<Value?>(
+        "value", wireKey: Detail.startDate.wireKey, type: .any,
+        summary: "The new value: a date, a duration, Yes or No, or text, as the detail is.")
+
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.setters.calendarevents", name: "Edit Event",
+        summary:
+            "Sets the title, notes, location, URL, start date (the duration kept), end date, duration or all-day switch of each event, in its file (LAST-MODIFIED and SEQUENCE move on); an occurrence of a recurring event changes alone (an override, RECURRENCE-ID). `shortcut undo` restores the file. Gives the events as changed.",
+        category: "Calendar",
+        parameters: [events, property, mode, value],
+        input: events, output: .produces(.list), outputName: "Edited Event")
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let detail = try parameters[Self.property]
+        let given = parameters.optional(Self.value) ?? .nothing
+        let zone = context.host.timeZone
+        let edited = try CalendarEditing.edit(
+            try parameters.value(Self.events), kind: .events, parameter: "events", context: context
+        ) { event, zones in
+            try set(detail, to: given, in: &event, zones: zones, zone: zone, context: context)
+        }
+        return edited.count == 1 ? edited[0] : .list(edited)
+    }
+
+    /// Sets `detail` of `event` to `value`.
+    static func set(
+        _ detail: Detail, to value: Value, in event: inout CalendarComponent, zones: CalendarZones, zone: TimeZone,
+        context: ActionContext
+    ) throws {
+        let times = EventTimes(event, zones: zones)
+        let coercion = context.coercion
+        func text(_ name: String) throws {
+            let text = try context.limitedText(value)
+            if text.isEmpty { event.remove(name) } else { event.set(CalendarProperty(name: name, text: text)) }
+        }
+        func span(_ start: Date, _ end: Date, allDay: Bool) {
+            event.remove("DURATION")
+            event.set(CalendarItems.time(start, allDay: allDay, name: "DTSTART", zone: zone))
+            event.set(CalendarItems.time(max(end, start), allDay: allDay, name: "DTEND", zone: zone))
+        }
+        func date() throws -> Date {
+            guard case .date(let date) = try coerce(value, to: .date, coercion) else {
+                throw ActionFailure(CalendarFailure.missingDate("new date"), parameter: "value")
+            }
+            return date
+        }
+        switch detail {
+        case .title: try text("SUMMARY")
+        case .notes: try text("DESCRIPTION")
+        case .location: try text("LOCATION")
+        case .url: try text("URL")
+        case .startDate:
+            let start = try date()
+            span(start, start.addingTimeInterval(times.end.timeIntervalSince(times.start)), allDay: times.isAllDay)
+        case .endDate:
+            let end = try date()
+            guard end >= times.start else { throw ActionFailure(CalendarFailure.endsBeforeStart, parameter: "value") }
+            span(times.start, end, allDay: times.isAllDay)
+        case .duration:
+            guard case .duration(let seconds) = try coerce(value, to: .duration, coercion) else { return }
+            span(times.start, times.start.addingTimeInterval(max(0, seconds.double)), allDay: times.isAllDay)
+        case .isAllDay:
+            guard case .boolean(let allDay) = try coerce(value, to: .boolean, coercion), allDay != times.isAllDay else { return }
+            let days = AllDay.span(start: times.start, end: times.end.addingTimeInterval(-1), calendar: context.calendar)
+            span(allDay ? days.start : times.start, allDay ? days.end : times.end, allDay: allDay)
+        case .myStatus, .attendees, .attachments: return
+        }
+    }
+
+    /// `value` as `type`, a failure naming the parameter when it does not convert.
+    static func coerce(_ value: Value, to type: ValueType, _ coercion: Coercion) throws -> Value {
+        do { return try coercion.coerce(value, to: type) } catch { throw ActionFailure(error, parameter: "value") }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import ICalendar
+import ShortcutEngine
+
+/// Edit Reminder (`setters.reminders`, Shortcuts 10.0): changes one detail of each reminder given
+/// in its file, and gives the reminders as changed.
+public enum EditReminderAction: Action {
+    /// The details Edit Reminder sets that a `VTODO` holds.
+    enum Detail: String, Choice {
+        case title = "Title"
+        case notes = "Notes"
+        case isCompleted = "Is Completed"
+        case dueDate = "Due Date"
+        case priority = "Priority"
+        case url = "URL"
+        case isFlagged = "Is Flagged"
+        case tags = "Tags"
+        case list = "List"
+
+        /// Moving a reminder to another list moves its file: not built.
+        static var valuesNotBuilt: [String] { ["List"] }
+
+        /// Apple's key for the new value: `WFReminderContentItem` and the detail's name.
+        var wireKey: String { "WFReminderContentItem" + rawValue.replacingOccurrences(of: " ", with: "") }
+    }
+
+    static let reminders = Parameter<Value>(
+        "reminders", wireKey: "WFInput",
+        summary: "The reminders (from Find Reminders, Get Upcoming Reminders, Add New Reminder).")
+    static let property = Parameter<Detail>(
+        "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to change.", default: .title)
+    static let mode = Parameter<EditEventAction.Mode>(
+        "mode", wireKey: "Mode", summary: "Set the detail to the value.", default: .set)
+    static let value = Parameter<Value?>(
+        "value", wireKey: Detail.title.wireKey, type: .any,
+        summary: "The new value: text, a date, Yes or No, a priority (None, Low, Medium, High) or tags, as the detail is.")
+
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.setters.reminders", name: "Edit Reminder",
+        summary:
+            "Sets the title, notes, completion (STATUS and COMPLETED, now), due date, priority, URL, flag or tags of each reminder, in its file (LAST-MODIFIED and SEQUENCE move on). `shortcut undo` restores the file. Gives the reminders as changed.",
+        category: "Reminders",
+        parameters: [reminders, property, mode, value],
+        input: reminders, output: .produces(.list), outputName: "Edited Reminder")
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let detail = try parameters[Self.property]
+        let given = parameters.optional(Self.value) ?? .nothing
+        let now = context.host.now()
+        let zone = context.host.timeZone
+        let edited = try CalendarEditing.edit(
+            try parameters.value(Self.reminders), kind: .reminders, parameter: "reminders", context: context
+        ) { todo, _ in
+            let coercion = context.coercion
+            switch detail {
+            case .title, .notes, .url:
+                let name = detail == .title ? "SUMMARY" : detail == .notes ? "DESCRIPTION" : "URL"
+                let text = try context.limitedText(given)
+                if text.isEmpty { todo.remove(name) } else { todo.set(CalendarProperty(name: name, text: text)) }
+            case .isCompleted:
+                let done = try EditEventAction.coerce(given, to: .boolean, coercion) == .boolean(true)
+                todo.set(CalendarProperty(name: "STATUS", value: done ? "COMPLETED" : "NEEDS-ACTION"))
+                todo.remove("COMPLETED")
+                todo.remove("PERCENT-COMPLETE")
+                if done { todo.set(CalendarItems.time(now, allDay: false, name: "COMPLETED", zone: zone)) }
+            case .dueDate:
+                todo.remove("DURATION")
+                guard case .date(let due) = try EditEventAction.coerce(given, to: .date, coercion) else {
+                    return todo.remove("DUE")
+                }
+                todo.set(CalendarItems.time(due, allDay: false, name: "DUE", zone: zone))
+            case .priority:
+                let name = try context.limitedText(given)
+                guard let priority = AddNewReminderAction.Priority.allCases.first(where: { $0.matches(name) }) else {
+                    throw ActionFailure(CalendarFailure.unknownPriority(name), parameter: "value")
+                }
+                todo.remove("PRIORITY")
+                if priority.number > 0 { todo.set(CalendarProperty(name: "PRIORITY", value: String(priority.number))) }
+            case .isFlagged:
+                let flagged = try EditEventAction.coerce(given, to: .boolean, coercion) == .boolean(true)
+                if flagged {
+                    todo.set(CalendarProperty(name: "X-SHORTCUT-FLAGGED", value: "TRUE"))
+                } else {
+                    todo.remove("X-SHORTCUT-FLAGGED")
+                }
+            case .tags:
+                todo.remove("CATEGORIES")
+                for tag in try given.items.map({ try context.limitedText($0) }) where !tag.isEmpty {
+                    todo.properties.append(CalendarProperty(name: "CATEGORIES", text: tag))
+                }
+            case .list: return
+            }
+        }
+        return edited.count == 1 ? edited[0] : .list(edited)
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import ShortcutEngine
+
+/// Get Details of Reminders (`properties.reminders`): one detail of each reminder given.
+public enum GetReminderDetailsAction: Action {
+    static let reminders = Parameter<Value>(
+        "reminders", wireKey: "WFInput", summary: "The reminders (from Find Reminders, Get Upcoming Reminders, Add New Reminder)."
+    )
+    static let property = Parameter<ReminderDetail>(
+        "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to get.", default: .title)
+
+    public static let definition = ActionDefinition(
+        "is.workflow.actions.properties.reminders", name: "Get Details of Reminders",
+        summary:
+            "Gets one detail of each reminder: title, notes, whether it is completed and when, its list, due date, priority (None, Low, Medium, High), URL, alarms, tags, parent reminder and subtasks, and its file's size, extension, path and dates. One reminder gives the value, several a list.",
+        category: "Reminders",
+        parameters: [reminders, property],
+        input: reminders, output: .produces(.any), outputName: "Details of Reminders")
+
+    public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        try CalendarItems.details(
+            parameters.value(Self.reminders), name: parameters[Self.property].rawValue, kind: .reminders, context: context,
+            parameter: "reminders")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutActions
+@testable import ShortcutEngine
+
+/// Edit Event and Edit Reminder (docs/calendar.md): a single event changed in place, one occurrence
+/// of a series changed alone (an override), a reminder completed, and the refusals.
+final class CalendarEditTests: IsolatedTestCase {
+    func testEditASingleEventKeepsItsDuration() throws {
+        let box = try CalendarFixture.sandbox()
+        let edited = try box.runActions(
+            #"{"action": "getupcomingevents", "id": "next", "parameters": {"count": 1, "calendar": "Home"}}, "#
+                + #"{"action": "setters.calendarevents", "parameters": {"events": "{{next}}", "property": "Start Date", "value": "2026-11-25T09:00:00Z"}}"#
+        )
+        XCTAssertEqual(CalendarFixture.listed(edited), ["Dentist@2026-11-25T09:00:00Z"])
+        let file = CalendarFixture.file(box, "Home/dentist.ics")
+        for line in ["DTSTART:20261125T090000Z", "DTEND:20261125T100000Z", "SEQUENCE:1", "LAST-MODIFIED:20261121T100000Z"] {
+            XCTAssertTrue(file.contains("\r\n" + line + "\r\n"), line + " in\n" + file)
+        }
+        _ = try box.runActions(
+            #"{"action": "getupcomingevents", "id": "next", "parameters": {"count": 1, "calendar": "Home"}}, "#
+                + #"{"action": "setters.calendarevents", "parameters": {"events": "{{next}}", "property": "Title", "value": "Dentist, again"}}"#
+        )
+        let again = CalendarFixture.file(box, "Home/dentist.ics")
+        XCTAssertTrue(again.contains("\r\nSUMMARY:Dentist\\, again\r\n") && again.contains("\r\nSEQUENCE:2\r\n"), again)
+    }
+
+    func testEditOneOccurrenceOfASeries() throws {
+        let box = try CalendarFixture.sandbox()
+        _ = try box.runActions(
+            #"{"action": "getupcomingevents", "id": "next", "parameters": {"count": 1, "calendar": "Work"}}, "#
+                + #"{"action": "setters.calendarevents", "parameters": {"events": "{{next}}", "property": "Location", "value": "Room 7"}}"#
+        )
+        XCTAssertEqual(
+            CalendarFixture.listed(try box.run("getupcomingevents", #"{"count": 3, "calendar": "Work"}"#)),
+            ["Stand-up@2026-11-23T08:30:00Z", "Stand-up@2026-11-30T10:00:00Z", "Stand-up@2026-12-02T08:30:00Z"])
+        let places = try box.runActions(
+            #"{"action": "getupcomingevents", "id": "next", "parameters": {"count": 3, "calendar": "Work"}}, "#
+                + #"{"action": "properties.calendarevents", "parameters": {"events": "{{next}}", "property": "Location"}}"#)
+        XCTAssertEqual(places, ["Room 7", "Room 9", "Room 4"])
+        XCTAssertTrue(CalendarFixture.file(box, "Work/standup.ics").contains("RECURRENCE-ID:20261123T083000Z\r\n"))
+    }
+
+    func testCompleteAReminder() throws {
+        let box = try CalendarFixture.sandbox()
+        let done = try box.runActions(
+            #"{"action": "getupcomingreminders", "id": "next"}, "#
+                + #"{"action": "setters.reminders", "parameters": {"reminders": "{{next}}", "property": "Is Completed", "value": true}}"#
+        )
+        guard case .item(let milk) = done else { return XCTFail("not an item: \(done)") }
+        XCTAssertEqual(milk.detail("Is Completed"), true)
+        XCTAssertEqual(milk.detail("Completion Date"), .date(Date(timeIntervalSince1970: 1_795_255_200)))
+        XCTAssertEqual(CalendarFixture.listed(try box.run("getupcomingreminders")), ["Oats@2026-11-23T09:00:00Z"])
+        XCTAssertEqual(
+            box.failure(
+                "setters.reminders", #"{"property": "Priority", "value": "urgent"}"#, input: try box.run("filter.reminders")),
+            "t.json:1:108: error: action 1 'Edit Reminder' (setters.reminders), parameter 'value': 'urgent' is not a priority\nhint: use None, Low, Medium or High"
+        )
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+@testable import ShortcutImport
+
+/// The calendar and reminder actions import from Apple's keys (docs/calendar.md): Find Reminders'
+/// table with the List row a shared file leaves empty, the input to filter, Add New Event's later
+/// calendar descriptor and its editor-only date switch, Add New Reminder's alert, flag and images.
+final class CalendarImportTests: IsolatedTestCase {
+    func action(_ identifier: String, _ parameters: String = "") -> String { AppleXMLDocument.action(identifier, parameters) }
+
+    func imported(_ actions: [String]) throws -> [String] { try AppleXMLDocument.imported(actions, name: "Calendar") }
+
+    func testFindRemindersReadsAnEmptyListRowAsTheDefaultList() throws {
+        let table = """
+            <key>WFContentItemInputParameter</key><string>Library</string>
+            <key>WFContentItemFilter</key><dict><key>Value</key><dict>
+            <key>WFActionParameterFilterPrefix</key><integer>1</integer>
+            <key>WFContentPredicateBoundedDate</key><false/>
+            <key>WFActionParameterFilterTemplates</key><array>
+            <dict><key>Operator</key><integer>4</integer><key>Property</key><string>List</string><key>Removable</key><true/><key>Values</key><dict/></dict>
+            <dict><key>Operator</key><integer>4</integer><key>Property</key><string>Is Completed</string><key>Removable</key><true/><key>Values</key><dict><key>Bool</key><false/></dict></dict>
+            </array></dict><key>WFSerializationType</key><string>WFContentPredicateTableTemplate</string></dict>
+            """
+        XCTAssertEqual(
+            try imported([action("filter.reminders", table)]),
+            [
+                #"{"action": "filter.reminders", "parameters": {"conditions": [{"property": "List", "condition": "is", "value": "Reminders"}, {"property": "Is Completed", "condition": "is", "value": false}], "reminders": "Library"}}"#
+            ])
+    }
+
+    func testAddNewEventReadsTheCalendarDescriptorAndIgnoresTheDateSwitch() throws {
+        let parameters = """
+            <key>WFCalendarItemTitle</key><string>Dentist</string>
+            <key>WFCalendarItemDates</key><true/>
+            <key>WFCalendarItemStartDate</key><string>2026-12-01 09:00</string>
+            <key>WFCalendarItemAllDay</key><false/>
+            <key>WFAlertTime</key><string>1 hour before</string>
+            <key>WFCalendarDescriptor</key><dict><key>Title</key><string>Family</string><key>Identifier</key><string>3F2A</string><key>IsAllCalendar</key><false/></dict>
+            <key>ShowWhenRun</key><false/>
+            """
+        XCTAssertEqual(
+            try imported([action("addnewevent", parameters)]),
+            [
+                #"{"action": "addnewevent", "parameters": {"title": "Dentist", "start": "2026-12-01 09:00", "allDay": false, "alert": "1 hour before", "calendar": {"Title": "Family", "Identifier": "3F2A", "IsAllCalendar": false}}}"#
+            ])
+    }
+
+    func testAddNewReminderMapsItsAlertFlagAndImages() throws {
+        let parameters = """
+            <key>WFCalendarItemTitle</key><string>Call Ann</string>
+            <key>WFAlertEnabled</key><string>Alert</string>
+            <key>WFAlertCondition</key><string>When I Leave</string>
+            <key>WFAlertLocation</key><string>Office</string>
+            <key>WFFlag</key><true/>
+            <key>WFPriority</key><string>High</string>
+            <key>WFImages</key><dict><key>Value</key><dict><key>Type</key><string>ExtensionInput</string></dict><key>WFSerializationType</key><string>WFTextTokenAttachment</string></dict>
+            """
+        XCTAssertEqual(
+            try imported([action("addnewreminder", parameters)]),
+            [
+                #"{"action": "addnewreminder", "parameters": {"title": "Call Ann", "alert": "Alert", "trigger": "When I Leave", "place": "Office", "flagged": true, "priority": "High", "images": "{{Shortcut Input}}"}}"#
+            ])
+        // An alert when messaging a person needs Messages: the action stays unsupported, saying why.
+        let person = try imported([action("addnewreminder", "<key>WFAlertPerson</key><string>Ann</string>")])
+        XCTAssertEqual(person.count, 1)
+        XCTAssertTrue(person[0].contains("WFAlertPerson (an alert when messaging a person needs the Messages app)"), person[0])
+    }
+}
