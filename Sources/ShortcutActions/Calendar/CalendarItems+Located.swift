@@ -52,17 +52,18 @@ extension CalendarItems {
 
     /// `items` that meet the condition table of `conditions`, sorted and limited by `settings`
     /// (a Find action's), reading each item's details by name.
-    static func filtered<Detail: Choice & Hashable>(
-        _ items: [Value], _ parameters: ResolvedParameters, conditions: Parameter<Value>,
-        settings: ContentFilterSettings<PropertyOrRandom<Detail>>, noun: String, context: ActionContext
-    ) throws -> [Value] {
+    /// `detail` reads an item's detail: the items of the folder are filtered before they become
+    /// values, so a search over years of a series' occurrences builds only the values it keeps.
+    static func filtered<Item, Detail: Choice & Hashable>(
+        _ items: [Item], _ parameters: ResolvedParameters, conditions: Parameter<Value>,
+        settings: ContentFilterSettings<PropertyOrRandom<Detail>>, noun: String, context: ActionContext,
+        detail: @escaping (Item, Detail) -> Value
+    ) throws -> [Item] {
         let table = try PropertyConditions<Detail>(
             parameters.optional(conditions), match: parameters[settings.match], items: noun)
-        let kept = try items.filter { item in
-            try table.keeps { try $0.holds(detail($0.property.rawValue, of: item), context: context) }
-        }
+        let kept = try items.filter { item in try table.keeps { try $0.holds(detail(item, $0.property), context: context) } }
         return try settings.finish(kept, parameters, context: context) { key in
-            key.property.map { property in { detail(property.rawValue, of: $0) } }
+            key.property.map { property in { detail($0, property) } }
         }
     }
 

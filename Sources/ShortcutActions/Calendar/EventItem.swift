@@ -56,6 +56,11 @@ struct EventItem {
             LibraryItem(kind: "Calendar Event", title: title, date: start, details: details, record: record, source: entry.path))
     }
 
+    /// One detail, the record written only for File Size.
+    func detail(_ detail: EventDetail) -> Value {
+        value(of: detail, recordBytes: detail == .fileSize ? record.utf8.count : 0)
+    }
+
     /// One detail; Nothing where the event has none.
     func value(of detail: EventDetail, recordBytes: Int) -> Value {
         let text = { (name: String) -> Value in CalendarItems.text(self.component, name) }

@@ -16,12 +16,15 @@ struct EventRemoval {
             calendar.components[$0].name == "VEVENT" && calendar.components[$0].property("UID")?.text == identity.uid
         }
         guard !mine.isEmpty else { return false }
-        guard let occurrence = identity.occurrence,
-            let masterIndex = mine.first(where: { calendar.components[$0].property("RECURRENCE-ID") == nil }),
-            let start = instant(calendar.components[masterIndex], "DTSTART", zones), occurrence > start || !includeFuture
+        let masterIndex = mine.first { calendar.components[$0].property("RECURRENCE-ID") == nil }
+        let start = masterIndex.flatMap { instant(calendar.components[$0], "DTSTART", zones) }
+        guard let occurrence = identity.occurrence, let masterIndex,
+            !(includeFuture && start.map { occurrence <= $0 } ?? false)
         else {
-            // A single event, a whole series (from its first occurrence on), or a lone occurrence.
-            let doomed = Set(mine.filter { identity.occurrence == nil || matches(calendar.components[$0], zones) })
+            // A single event or a whole series (from its first occurrence on) goes whole; a lone
+            // occurrence (an override whose series the file lacks) goes alone.
+            let whole = identity.occurrence == nil || masterIndex != nil
+            let doomed = Set(mine.filter { whole || matches(calendar.components[$0], zones) })
             calendar.components = calendar.components.enumerated().filter { !doomed.contains($0.offset) }.map(\.element)
             return !doomed.isEmpty
         }

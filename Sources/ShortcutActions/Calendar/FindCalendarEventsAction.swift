@@ -27,21 +27,23 @@ public enum FindCalendarEventsAction: Action {
         output: .produces(.list), outputName: "Calendar Events")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let found = try source(parameters.optional(Self.events) ?? .nothing, context: context)
-        return .list(
+        let given = parameters.optional(Self.events) ?? .nothing
+        let filter = { (items: [Value]) throws -> [Value] in
             try CalendarItems.filtered(
-                found, parameters, conditions: Self.conditions, settings: Self.settings, noun: "event", context: context))
-    }
-
-    /// The events to filter: the calendars folder's (Library), or the events given.
-    static func source(_ value: Value, context: ActionContext) throws -> [Value] {
-        guard try CalendarItems.isLibrary(value, context: context) else {
-            return try CalendarItems.given(value, kind: .events, context: context, parameter: "events")
+                items, parameters, conditions: Self.conditions, settings: Self.settings, noun: "event", context: context
+            ) { CalendarItems.detail($1.rawValue, of: $0) }
+        }
+        guard try CalendarItems.isLibrary(given, context: context) else {
+            return .list(try filter(try CalendarItems.given(given, kind: .events, context: context, parameter: "events")))
         }
         let store = try CalendarStore(context: context, parameter: "conditions")
         let span = EventSearch.searchSpan(now: context.host.now(), calendar: context.calendar)
-        return try EventSearch.events(
-            in: store, calendar: nil, from: span.from, to: span.to, singlesAnywhere: true, parameter: "conditions"
-        ).map { $0.value() }
+        let found = try EventSearch.events(
+            in: store, calendar: nil, from: span.from, to: span.to, singlesAnywhere: true, parameter: "conditions")
+        return .list(
+            try CalendarItems.filtered(
+                found, parameters, conditions: Self.conditions, settings: Self.settings, noun: "event", context: context
+            ) { $0.detail($1) }
+            .map { $0.value() })
     }
 }

@@ -25,18 +25,21 @@ public enum FindRemindersAction: Action {
         output: .produces(.list), outputName: "Reminders")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let found = try source(parameters.optional(Self.reminders) ?? .nothing, context: context)
-        return .list(
+        let given = parameters.optional(Self.reminders) ?? .nothing
+        let filter = { (items: [Value]) throws -> [Value] in
             try CalendarItems.filtered(
-                found, parameters, conditions: Self.conditions, settings: Self.settings, noun: "reminder", context: context))
-    }
-
-    /// The reminders to filter: the calendars folder's (Library), or the reminders given.
-    static func source(_ value: Value, context: ActionContext) throws -> [Value] {
-        guard try CalendarItems.isLibrary(value, context: context) else {
-            return try CalendarItems.given(value, kind: .reminders, context: context, parameter: "reminders")
+                items, parameters, conditions: Self.conditions, settings: Self.settings, noun: "reminder", context: context
+            ) { CalendarItems.detail($1.rawValue, of: $0) }
+        }
+        guard try CalendarItems.isLibrary(given, context: context) else {
+            return .list(try filter(try CalendarItems.given(given, kind: .reminders, context: context, parameter: "reminders")))
         }
         let store = try CalendarStore(context: context, parameter: "conditions")
-        return try ReminderSearch.reminders(in: store, list: nil, parameter: "conditions").map { $0.value() }
+        let found = try ReminderSearch.reminders(in: store, list: nil, parameter: "conditions")
+        return .list(
+            try CalendarItems.filtered(
+                found, parameters, conditions: Self.conditions, settings: Self.settings, noun: "reminder", context: context
+            ) { $0.detail($1) }
+            .map { $0.value() })
     }
 }

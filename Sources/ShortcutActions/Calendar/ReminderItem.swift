@@ -58,6 +58,12 @@ struct ReminderItem {
         return .item(LibraryItem(kind: "Reminder", title: title, date: due, details: details, record: record, source: entry.path))
     }
 
+    /// One detail, the record written only for File Size.
+    func detail(_ detail: ReminderDetail) -> Value {
+        let bytes = detail == .fileSize ? CalendarRecord.text(of: component, from: entry.calendar).utf8.count : 0
+        return value(of: detail, recordBytes: bytes)
+    }
+
     /// One detail; Nothing where the reminder has none.
     func value(of detail: ReminderDetail, recordBytes: Int) -> Value {
         switch detail {

@@ -171,4 +171,15 @@ final class CalendarEventTests: IsolatedTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: (box.calendarFolder ?? "") + "/Home/dentist.ics"))
         XCTAssertEqual(box.journals().count, 3)
     }
+
+    /// From the first occurrence on, with the future ones: the whole series goes, its file too.
+    func testRemovingFromTheFirstOccurrenceOnRemovesTheSeries() throws {
+        let box = try CalendarFixture.sandbox()
+        box.host.answers = ["Remove"]
+        _ = try box.runActions(
+            #"{"action": "filter.calendarevents", "id": "first", "parameters": {"conditions": [{"property": "Calendar", "condition": "is", "value": "Work"}], "sortBy": "Start Date", "order": "Oldest First", "limitEnabled": true, "limit": 1}}, "#
+                + #"{"action": "removeevents", "parameters": {"events": "{{first}}", "includeFuture": true}}"#)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: (box.calendarFolder ?? "") + "/Work/standup.ics"))
+        XCTAssertEqual(CalendarFixture.listed(try box.run("getupcomingevents", #"{"count": 1, "calendar": "Work"}"#)), [])
+    }
 }
