@@ -237,6 +237,58 @@ final class MigrationTests: AppleFileTestCase {
             result.report.contains("  migrated as Shortcuts does: WFLocationParameterMigration (3 actions)\n"), result.report)
     }
 
+    // WFAddNewReminderActionMigration (before 900)
+
+    func testAnIOS12ReminderAlertBecomesIOS13s() throws {
+        let path = try shortcut(
+            "old.shortcut",
+            [
+                action(
+                    "addnewreminder",
+                    [
+                        "WFCalendarItemTitle": "Milk", "WFCalendarItemAlert": true, "WFAlertTrigger": "At Location",
+                        "WFAlertLocationProximity": "Leave", "WFAlertLocationRadius": 300, "WFAlertLocation": "Shop",
+                    ]),
+                action(
+                    "addnewreminder",
+                    [
+                        "WFCalendarItemTitle": "Call", "WFCalendarItemAlert": true, "WFAlertTrigger": "At Time",
+                        "WFAlertCustomTime": "2026-01-03 09:00",
+                    ]),
+                action("addnewreminder", ["WFCalendarItemTitle": "Plain", "WFCalendarItemAlert": false]),
+            ], root: version("788"))
+        let result = imported(path)
+        XCTAssertTrue(
+            result.document.contains(
+                #"{"action": "addnewreminder", "parameters": {"place": "Shop", "title": "Milk", "alert": "Alert", "trigger": "When I Leave"}}"#
+            ), result.document)
+        XCTAssertTrue(
+            result.document.contains(
+                #"{"action": "addnewreminder", "parameters": {"alertTime": "2026-01-03 09:00", "title": "Call", "alert": "Alert", "trigger": "At Time"}}"#
+            ), result.document)
+        XCTAssertTrue(
+            result.document.contains(#"{"action": "addnewreminder", "parameters": {"title": "Plain"}}"#), result.document)
+        XCTAssertTrue(
+            result.report.contains("  migrated as Shortcuts does: WFAddNewReminderActionMigration (3 actions)\n"), result.report)
+        // iOS 13's radius is a quantity: read with its unit.
+        let newer = try shortcut(
+            "new.shortcut",
+            [
+                action(
+                    "addnewreminder",
+                    [
+                        "WFAlertEnabled": "Alert", "WFAlertCondition": "When I Arrive", "WFAlertLocation": "Home",
+                        "WFAlertLocationRadius": [
+                            "Value": ["Magnitude": "2", "Unit": "km"], "WFSerializationType": "WFQuantityFieldValue",
+                        ],
+                    ])
+            ], root: version("1146"))
+        XCTAssertTrue(
+            imported(newer).document.contains(
+                #"{"action": "addnewreminder", "parameters": {"radius": "2", "radiusUnit": "km", "trigger": "When I Arrive", "alert": "Alert", "place": "Home"}}"#
+            ), imported(newer).document)
+    }
+
     // WFSaveFileMigration (before 1106)
 
     func testSaveFileToICloudDriveLosesTheServiceKey() throws {

@@ -41,9 +41,27 @@ public enum AddNewReminderAction: Action {
     static let place = Parameter<Value?>(
         "place", wireKey: "WFAlertLocation", label: "Location", summary: "The place (a location, an address).",
         parent: .init(trigger, [.arrive, .leave]))
-    static let radius = Parameter<Number>(
-        "radius", wireKey: "WFAlertLocationRadius", label: "Radius", summary: "How near, in metres.", default: 1000,
-        minimum: 0, parent: .init(trigger, [.arrive, .leave]))
+    /// The radius's units (Apple's quantity field for a length), in metres.
+    enum RadiusUnit: String, Choice {
+        case m, km, ft, yd, mi
+
+        var metres: Double {
+            switch self {
+            case .m: return 1
+            case .km: return 1000
+            case .ft: return 0.3048
+            case .yd: return 0.9144
+            case .mi: return 1609.344
+            }
+        }
+    }
+
+    static let radius = Parameter<Value>(
+        "radius", label: "Radius", type: .any,
+        summary: "How near: a number in 'radiusUnit', or a length with its unit (`2 km`).", default: 1000,
+        parent: .init(trigger, [.arrive, .leave]))
+    static let radiusUnit = Parameter<RadiusUnit>(
+        "radiusUnit", label: "Radius Unit", summary: "The radius's unit.", default: .m, parent: .init(trigger, [.arrive, .leave]))
     static let notes = Parameter<String?>("notes", wireKey: "WFCalendarItemNotes", summary: "Notes.")
     /// Apple's priorities (`WFPriority`), as RFC 5545's `PRIORITY` numbers Reminders writes.
     enum Priority: String, Choice {
@@ -96,7 +114,10 @@ public enum AddNewReminderAction: Action {
         summary:
             "Adds a reminder to a list of the calendars folder (--calendars; each subfolder a list): a new iCalendar file UID.ics holding a VTODO with the title, notes, priority, URL, tags, images (inline ATTACH), a flag, a parent reminder (RELATED-TO) and an alert — at a time (also its due date) or on arriving at or leaving a place (RFC 9074's PROXIMITY). Returns the reminder. `shortcut undo` removes it.",
         category: "Reminders",
-        parameters: [title, list, alert, trigger, alertTime, place, radius, notes, priority, url, tags, flagged, images, parent],
+        parameters: [
+            title, list, alert, trigger, alertTime, place, radius, radiusUnit, notes, priority, url, tags, flagged, images,
+            parent,
+        ],
         output: .produces(.item), outputName: "New Reminder")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
@@ -145,6 +166,19 @@ public enum AddNewReminderAction: Action {
         ).value()
     }
 
+    /// The radius in metres: a number in the radius's unit, or a length written with its unit.
+    static func radiusMetres(_ parameters: ResolvedParameters, context: ActionContext) throws -> Double {
+        let given = try parameters.value(Self.radius)
+        if case .number(let number) = given { return number.double * (try parameters[Self.radiusUnit]).metres }
+        let text = try context.limitedText(given).trimmingCharacters(in: .whitespaces)
+        let digits = text.prefix { $0.isNumber || $0 == "." }
+        let unitName = text.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
+        guard let amount = Double(digits), amount >= 0,
+            let unit = unitName.isEmpty ? try parameters[Self.radiusUnit] : RadiusUnit(rawValue: unitName.lowercased())
+        else { throw ActionFailure(CalendarFailure.badRadius(text), parameter: "radius") }
+        return amount * unit.metres
+    }
+
     /// The reminder's alert: at a time (the due date too), or on arriving at or leaving a place.
     static func alarm(
         _ parameters: ResolvedParameters, into todo: inout CalendarComponent, store: CalendarStore, context: ActionContext
@@ -174,7 +208,8 @@ public enum AddNewReminderAction: Action {
                 ),
                 title: title)
             alarm.properties.append(CalendarProperty(name: "PROXIMITY", value: trigger == .arrive ? "ARRIVE" : "DEPART"))
-            alarm.properties.append(CalendarProperty(name: "X-SHORTCUT-RADIUS", value: try parameters[Self.radius].description))
+            let metres = try radiusMetres(parameters, context: context)
+            alarm.properties.append(CalendarProperty(name: "X-SHORTCUT-RADIUS", value: String(Int(metres.rounded()))))
             alarm.properties.append(CalendarProperty(name: "X-SHORTCUT-LOCATION", text: label))
             todo.components.append(alarm)
         }

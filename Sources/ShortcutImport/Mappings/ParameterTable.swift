@@ -47,6 +47,8 @@ enum ParameterTable {
             "shapes Get Distance's driving route, which needs a routing service and is not built; Direct ignores it",
         "Accuracy":
             "how precisely Get Current Location asks the device's location service to measure: the host's place is the one the run was given (--here)",
+        "WFUrgent":
+            "Add New Reminder's urgent alarm (Shortcuts 10.0) rings through silence on the device: the reminder's alarm is written the same",
         "WFCalendarItemDates":
             "opens Add New Event's date fields in the editor (an expanding switch): the dates are read whether it is on or off",
         "WFWindowingFormat": "where Open App places the app's window on screen (Shortcuts 10.0): the app opens the same",
@@ -65,12 +67,7 @@ enum ParameterTable {
             "WFNumericEnumeration": "a property's numeric case as operand: no file seen to learn the cases from",
         ],
         "is.workflow.actions.addnewreminder": [
-            "WFAlertPerson": "an alert when messaging a person needs the Messages app",
-            "WFAlertLocationProximity":
-                "a later form of the location alert (Shortcuts 10.0's definitions; no file seen): WFAlertCondition's arrive and leave are read",
-            "WFAlertTrigger": "a later form of the alert's trigger (Shortcuts 10.0's definitions; no file seen)",
-            "WFCalendarItemAlert": "a later form of the alert (Shortcuts 10.0's definitions; no file seen)",
-            "WFUrgent": "an urgent alarm that rings through silence (Shortcuts 10.0): a file has no such alarm",
+            "WFAlertPerson": "an alert when messaging a person needs the Messages app"
         ],
         "is.workflow.actions.runsshscript": ["WFSSHKey": "the SSH key is in the device's keychain; the host's own key is used"],
         "is.workflow.actions.searchpodcasts": ["WFEntity": "the kind of item searched: the search here finds podcasts"],

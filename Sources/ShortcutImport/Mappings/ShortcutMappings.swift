@@ -80,7 +80,15 @@ enum ShortcutMappings {
         // Add New Event and Reminder: a later form names the calendar by its descriptor (a dictionary
         // whose Title the actions read).
         ActionMapping("is.workflow.actions.addnewevent", forms: [.init("calendar", .alsoReads("WFCalendarDescriptor"))]),
-        ActionMapping("is.workflow.actions.addnewreminder", forms: [.init("list", .alsoReads("WFCalendarDescriptor"))]),
+        // Its location alert's radius is a quantity (`{Magnitude, Unit}`, 1,000 m by default).
+        ActionMapping(
+            "is.workflow.actions.addnewreminder",
+            forms: [
+                .init("list", .alsoReads("WFCalendarDescriptor")),
+                .init("radius", .quantity(wireKey: "WFAlertLocationRadius", part: .whole)),
+                .init("radius", .quantity(wireKey: "WFAlertLocationRadius", part: .magnitude)),
+                .init("radiusUnit", .quantity(wireKey: "WFAlertLocationRadius", part: .unit)),
+            ]),
         // Edit Event and Edit Reminder: Apple keys the new value by the detail set
         // (`WFCalendarEventContentItemNotes`, `WFReminderContentItemIsCompleted`).
         ActionMapping(

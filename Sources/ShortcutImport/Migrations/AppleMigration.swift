@@ -49,6 +49,7 @@ enum MigrationChain {
         RoundNumberActionMigration.migration,
         TimeUntilActionMigration.migration,
         LocationParameterMigration.migration,
+        AddNewReminderActionMigration.migration,
         PodcastSearchMigration.migration,
         SaveFileMigration.migration,
         OutputActionMigration.migration,

@@ -118,4 +118,26 @@ final class CalendarReminderTests: IsolatedTestCase {
         missing.calendarFolder = missing.root + "/none"
         XCTAssertEqual(try missing.run("getupcomingreminders").items.count, 0)
     }
+
+    /// A location alert: RFC 9074's PROXIMITY, the place as the reminder's LOCATION, the radius in metres.
+    func testALocationAlertKeepsItsPlaceAndRadius() throws {
+        let box = try CalendarFixture.sandbox()
+        for (radius, metres) in [(#""2 km""#, "2000"), (#""300""#, "300"), ("1", "1609")] {
+            let unit = radius == "1" ? #", "radiusUnit": "mi""# : ""
+            let added = try box.run(
+                "addnewreminder",
+                #"{"title": "Post", "list": "Todo", "alert": "Alert", "trigger": "When I Leave", "place": "Office", "radius": \#(radius)\#(unit)}"#
+            )
+            guard case .item(let post) = added else { return XCTFail("not an item") }
+            let file = CalendarFixture.file(box, "Todo/" + (post.source as NSString).lastPathComponent)
+            for line in ["LOCATION:Office", "PROXIMITY:DEPART", "X-SHORTCUT-RADIUS:" + metres] {
+                XCTAssertTrue(file.contains("\r\n" + line + "\r\n"), line + " in\n" + file)
+            }
+        }
+        XCTAssertEqual(
+            box.failure(
+                "addnewreminder", #"{"alert": "Alert", "trigger": "When I Arrive", "place": "Home", "radius": "near"}"#),
+            "t.json:1:145: error: action 1 'Add New Reminder' (addnewreminder), parameter 'radius': 'near' is not a radius\nhint: give a number of metres, or a length such as '2 km' (m, km, ft, yd, mi)"
+        )
+    }
 }
