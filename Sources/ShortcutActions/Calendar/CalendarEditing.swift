@@ -67,7 +67,13 @@ enum CalendarEditing {
             component: component, overrides: [], calendar: calendar,
             collection: (item.path as NSString).deletingLastPathComponent.split(separator: "/").last.map(String.init) ?? "",
             path: item.path, attributes: try store.details(of: item.path, parameter: nil))
-        if kind == .reminders { return ReminderItem.all([entry], zone: store.zone)[0].value() }
+        if kind == .reminders {
+            // Read with its list, so that its parent and subtasks are known.
+            let list = ReminderItem.all(try store.entries(.reminders, in: entry.collection, parameter: nil), zone: store.zone)
+            let uid = component.property("UID")?.text
+            let found = list.first { $0.component.property("UID")?.text == uid && $0.entry.path == entry.path }
+            return (found ?? ReminderItem.all([entry], zone: store.zone)[0]).value()
+        }
         let zones = CalendarZones(calendar, fallback: store.zone)
         let span = EventTimes(component, zones: zones)
         return EventItem(

@@ -27,8 +27,20 @@ public enum EditEventAction: Action {
         var wireKey: String { "WFCalendarEventContentItem" + rawValue.replacingOccurrences(of: " ", with: "") }
     }
 
-    /// Apple's `Mode` (Set is the one files show).
-    enum Mode: String, Choice { case set = "Set" }
+    /// Apple's `Mode`: Set replaces the detail; Add and Remove change a detail of many values
+    /// (tags, attendees; Remove's value is `RemoveSpecifiedValue`): not built.
+    enum Mode: String, Choice {
+        case set = "Set"
+        case add = "Add"
+        case remove = "Remove"
+
+        static var valuesNotBuilt: [String] { ["Add", "Remove"] }
+
+        /// Refuses the modes not built.
+        static func check(_ mode: Mode) throws {
+            guard mode == .set else { throw ActionFailure(CalendarFailure.modeNotBuilt(mode.rawValue), parameter: "mode") }
+        }
+    }
 
     static let events = Parameter<Value>(
         "events", wireKey: "WFInput", summary: "The events (from Find Calendar Events, Get Upcoming Events, Add New Event).")
@@ -49,6 +61,7 @@ public enum EditEventAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
+        try Mode.check(try parameters[Self.mode])
         let given = parameters.optional(Self.value) ?? .nothing
         let zone = context.host.timeZone
         let edited = try CalendarEditing.edit(

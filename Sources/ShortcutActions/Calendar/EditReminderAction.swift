@@ -15,10 +15,15 @@ public enum EditReminderAction: Action {
         case url = "URL"
         case isFlagged = "Is Flagged"
         case tags = "Tags"
+        case parentReminder = "Parent Reminder"
         case list = "List"
+        case subtasks = "Subtasks"
+        case images = "Images"
+        case whenMessagingPerson = "When Messaging Person"
 
-        /// Moving a reminder to another list moves its file: not built.
-        static var valuesNotBuilt: [String] { ["List"] }
+        /// Moving a reminder to another list moves its file, and subtasks change other reminders'
+        /// files; images and a messaging alert are not kept here: not built.
+        static var valuesNotBuilt: [String] { ["List", "Subtasks", "Images", "When Messaging Person"] }
 
         /// Apple's key for the new value: `WFReminderContentItem` and the detail's name.
         var wireKey: String { "WFReminderContentItem" + rawValue.replacingOccurrences(of: " ", with: "") }
@@ -45,6 +50,7 @@ public enum EditReminderAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
+        try EditEventAction.Mode.check(try parameters[Self.mode])
         let given = parameters.optional(Self.value) ?? .nothing
         let now = context.host.now()
         let zone = context.host.timeZone
@@ -88,7 +94,14 @@ public enum EditReminderAction: Action {
                 for tag in try given.items.map({ try context.limitedText($0) }) where !tag.isEmpty {
                     todo.properties.append(CalendarProperty(name: "CATEGORIES", text: tag))
                 }
-            case .list: return
+            case .parentReminder:
+                guard !given.isNothing else { return todo.remove("RELATED-TO") }
+                let store = try CalendarStore(context: context, parameter: "value", reading: false)
+                guard let parent = try CalendarItems.located([given], kind: .reminders, store: store, parameter: "value").first
+                else { return }
+                todo.remove("RELATED-TO")
+                todo.set(CalendarProperty(name: "RELATED-TO", text: parent.identity.uid))
+            case .list, .subtasks, .images, .whenMessagingPerson: return
             }
         }
         return edited.count == 1 ? edited[0] : .list(edited)

@@ -99,7 +99,10 @@ enum ShortcutMappings {
             ].map { .init("value", .alsoReads("WFCalendarEventContentItem" + $0)) }),
         ActionMapping(
             "is.workflow.actions.setters.reminders",
-            forms: ["Title", "Notes", "IsCompleted", "DueDate", "Priority", "URL", "IsFlagged", "Tags", "List"].map {
+            forms: [
+                "Title", "Notes", "IsCompleted", "DueDate", "Priority", "URL", "IsFlagged", "Tags", "ParentReminder", "List",
+                "Subtasks", "Images", "WhenMessagingPerson",
+            ].map {
                 .init("value", .alsoReads("WFReminderContentItem" + $0))
             }),
         // Find Calendar Events and Find Reminders: the table to `conditions`, on their details.

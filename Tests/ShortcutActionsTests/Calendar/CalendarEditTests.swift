@@ -58,4 +58,23 @@ final class CalendarEditTests: IsolatedTestCase {
             "t.json:1:108: error: action 1 'Edit Reminder' (setters.reminders), parameter 'value': 'urgent' is not a priority\nhint: use None, Low, Medium or High"
         )
     }
+
+    /// A subtask's parent is set by giving the reminder; Add and Remove modes are refused, not run as Set.
+    func testParentReminderAndTheModesNotBuilt() throws {
+        let box = try CalendarFixture.sandbox()
+        let taxes = try box.runActions(
+            #"{"action": "filter.reminders", "id": "milk", "parameters": {"conditions": [{"property": "Title", "condition": "is", "value": "Buy milk"}]}}, "#
+                + #"{"action": "filter.reminders", "id": "taxes", "parameters": {"conditions": [{"property": "Title", "condition": "is", "value": "Taxes"}]}}, "#
+                + #"{"action": "setters.reminders", "parameters": {"reminders": "{{taxes}}", "property": "Parent Reminder", "value": "{{milk}}"}}"#
+        )
+        guard case .item(let edited) = taxes else { return XCTFail("not an item: \(taxes)") }
+        XCTAssertEqual(edited.detail("Parent Reminder"), "Buy milk")
+        XCTAssertTrue(CalendarFixture.file(box, "Todo/oats.ics").contains("\r\nRELATED-TO:milk\r\n"))
+        XCTAssertEqual(
+            box.failure(
+                "setters.reminders", #"{"property": "Tags", "mode": "Add", "value": "x"}"#, input: try box.run("filter.reminders")
+            ),
+            "t.json:1:103: error: action 1 'Edit Reminder' (setters.reminders), parameter 'mode': the mode 'Add' is not built: only Set changes a detail here\nhint: set the whole detail instead (for tags: the full list)"
+        )
+    }
 }
