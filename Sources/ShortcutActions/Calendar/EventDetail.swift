@@ -57,4 +57,12 @@ enum ReminderDetail: String, Choice {
     case fileExtension = "File Extension"
     case filePath = "File Path"
     case name = "Name"
+    /// Apple's details a `VTODO` here does not give: the images attached (kept inline, not read
+    /// back yet), the subtasks as reminders, the person a messaging alert waits for.
+    case images = "Images"
+    case subtasks = "Subtasks"
+    case whenMessagingPerson = "When Messaging Person"
+
+    /// Not built: an imported Get Details of Reminders that asks for one stays unsupported.
+    static var valuesNotBuilt: [String] { ["Images", "Subtasks", "When Messaging Person"] }
 }

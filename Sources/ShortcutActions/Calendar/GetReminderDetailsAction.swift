@@ -18,8 +18,12 @@ public enum GetReminderDetailsAction: Action {
         input: reminders, output: .produces(.any), outputName: "Details of Reminders")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try CalendarItems.details(
-            parameters.value(Self.reminders), name: parameters[Self.property].rawValue, kind: .reminders, context: context,
+        let detail = try parameters[Self.property]
+        guard !ReminderDetail.valuesNotBuilt.contains(detail.rawValue) else {
+            throw ActionFailure(CalendarFailure.detailNotBuilt(detail.rawValue), parameter: "property")
+        }
+        return try CalendarItems.details(
+            parameters.value(Self.reminders), name: detail.rawValue, kind: .reminders, context: context,
             parameter: "reminders")
     }
 }

@@ -87,6 +87,7 @@ struct ReminderItem {
         case .fileSize: return .number(.integer(recordBytes))
         case .fileExtension: return .text("ics")
         case .filePath: return .text(entry.path)
+        case .images, .subtasks, .whenMessagingPerson: return .nothing
         }
     }
 

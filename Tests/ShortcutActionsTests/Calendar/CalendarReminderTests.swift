@@ -56,6 +56,10 @@ final class CalendarReminderTests: IsolatedTestCase {
         XCTAssertEqual(detail("Completion Date", 2), .date(Date(timeIntervalSince1970: 1_794_297_600)))
         XCTAssertEqual(detail("List", 0), "Todo")
         XCTAssertEqual(try box.run("properties.reminders", #"{"property": "Title"}"#, input: all), ["Buy milk", "Oats", "Taxes"])
+        XCTAssertEqual(
+            box.failure("properties.reminders", #"{"property": "Images"}"#, input: all),
+            "t.json:1:90: error: action 1 'Get Details of Reminders' (properties.reminders), parameter 'property': the detail 'Images' is not built for reminders here\nhint: choose another detail (docs/calendar.md lists them)"
+        )
     }
 
     func testAddNewReminderWithAnAlertAndAParent() throws {
