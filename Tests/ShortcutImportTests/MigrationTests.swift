@@ -285,7 +285,7 @@ final class MigrationTests: AppleFileTestCase {
             ], root: version("1146"))
         XCTAssertTrue(
             imported(newer).document.contains(
-                #"{"action": "addnewreminder", "parameters": {"radius": "2", "radiusUnit": "km", "trigger": "When I Arrive", "alert": "Alert", "place": "Home"}}"#
+                #"{"action": "addnewreminder", "parameters": {"radius": 2, "radiusUnit": "km", "trigger": "When I Arrive", "alert": "Alert", "place": "Home"}}"#
             ), imported(newer).document)
     }
 

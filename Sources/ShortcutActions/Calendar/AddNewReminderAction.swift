@@ -56,9 +56,13 @@ public enum AddNewReminderAction: Action {
         }
     }
 
-    static let radius = Parameter<Value>(
-        "radius", label: "Radius", type: .any,
-        summary: "How near: a number in 'radiusUnit', or a length with its unit (`2 km`).", default: 1000,
+    static let radius = Parameter<Number>(
+        "radius", label: "Radius", summary: "How near, in 'radiusUnit'.", default: 1000, minimum: 0,
+        parent: .init(trigger, [.arrive, .leave]))
+    static let radiusLength = Parameter<Value?>(
+        "radiusLength", label: "Radius Length", type: .any,
+        summary:
+            "The radius as a length with its unit (`2 km`; Apple's field given whole, as text or a variable); before 'radius'.",
         parent: .init(trigger, [.arrive, .leave]))
     static let radiusUnit = Parameter<RadiusUnit>(
         "radiusUnit", label: "Radius Unit", summary: "The radius's unit.", default: .m, parent: .init(trigger, [.arrive, .leave]))
@@ -115,7 +119,8 @@ public enum AddNewReminderAction: Action {
             "Adds a reminder to a list of the calendars folder (--calendars; each subfolder a list): a new iCalendar file UID.ics holding a VTODO with the title, notes, priority, URL, tags, images (inline ATTACH), a flag, a parent reminder (RELATED-TO) and an alert — at a time (also its due date) or on arriving at or leaving a place (RFC 9074's PROXIMITY). Returns the reminder. `shortcut undo` removes it.",
         category: "Reminders",
         parameters: [
-            title, list, alert, trigger, alertTime, place, radius, radiusUnit, notes, priority, url, tags, flagged, images,
+            title, list, alert, trigger, alertTime, place, radius, radiusUnit, radiusLength, notes, priority, url, tags, flagged,
+            images,
             parent,
         ],
         output: .produces(.item), outputName: "New Reminder")
@@ -168,14 +173,15 @@ public enum AddNewReminderAction: Action {
 
     /// The radius in metres: a number in the radius's unit, or a length written with its unit.
     static func radiusMetres(_ parameters: ResolvedParameters, context: ActionContext) throws -> Double {
-        let given = try parameters.value(Self.radius)
-        if case .number(let number) = given { return number.double * (try parameters[Self.radiusUnit]).metres }
+        guard let given = parameters.optional(Self.radiusLength), !given.isNothing else {
+            return try parameters[Self.radius].double * parameters[Self.radiusUnit].metres
+        }
         let text = try context.limitedText(given).trimmingCharacters(in: .whitespaces)
         let digits = text.prefix { $0.isNumber || $0 == "." }
         let unitName = text.dropFirst(digits.count).trimmingCharacters(in: .whitespaces)
         guard let amount = Double(digits), amount >= 0,
             let unit = unitName.isEmpty ? try parameters[Self.radiusUnit] : RadiusUnit(rawValue: unitName.lowercased())
-        else { throw ActionFailure(CalendarFailure.badRadius(text), parameter: "radius") }
+        else { throw ActionFailure(CalendarFailure.badRadius(text), parameter: "radiusLength") }
         return amount * unit.metres
     }
 

@@ -85,7 +85,7 @@ enum ShortcutMappings {
             "is.workflow.actions.addnewreminder",
             forms: [
                 .init("list", .alsoReads("WFCalendarDescriptor")),
-                .init("radius", .quantity(wireKey: "WFAlertLocationRadius", part: .whole)),
+                .init("radiusLength", .quantity(wireKey: "WFAlertLocationRadius", part: .whole)),
                 .init("radius", .quantity(wireKey: "WFAlertLocationRadius", part: .magnitude)),
                 .init("radiusUnit", .quantity(wireKey: "WFAlertLocationRadius", part: .unit)),
             ]),

@@ -126,11 +126,12 @@ final class CalendarReminderTests: IsolatedTestCase {
     /// A location alert: RFC 9074's PROXIMITY, the place as the reminder's LOCATION, the radius in metres.
     func testALocationAlertKeepsItsPlaceAndRadius() throws {
         let box = try CalendarFixture.sandbox()
-        for (radius, metres) in [(#""2 km""#, "2000"), (#""300""#, "300"), ("1", "1609")] {
-            let unit = radius == "1" ? #", "radiusUnit": "mi""# : ""
+        for (radius, metres) in [
+            (#""radiusLength": "2 km""#, "2000"), (#""radius": 300"#, "300"), (#""radius": 1, "radiusUnit": "mi""#, "1609"),
+        ] {
             let added = try box.run(
                 "addnewreminder",
-                #"{"title": "Post", "list": "Todo", "alert": "Alert", "trigger": "When I Leave", "place": "Office", "radius": \#(radius)\#(unit)}"#
+                #"{"title": "Post", "list": "Todo", "alert": "Alert", "trigger": "When I Leave", "place": "Office", \#(radius)}"#
             )
             guard case .item(let post) = added else { return XCTFail("not an item") }
             let file = CalendarFixture.file(box, "Todo/" + (post.source as NSString).lastPathComponent)
@@ -140,8 +141,8 @@ final class CalendarReminderTests: IsolatedTestCase {
         }
         XCTAssertEqual(
             box.failure(
-                "addnewreminder", #"{"alert": "Alert", "trigger": "When I Arrive", "place": "Home", "radius": "near"}"#),
-            "t.json:1:145: error: action 1 'Add New Reminder' (addnewreminder), parameter 'radius': 'near' is not a radius\nhint: give a number of metres, or a length such as '2 km' (m, km, ft, yd, mi)"
+                "addnewreminder", #"{"alert": "Alert", "trigger": "When I Arrive", "place": "Home", "radiusLength": "near"}"#),
+            "t.json:1:151: error: action 1 'Add New Reminder' (addnewreminder), parameter 'radiusLength': 'near' is not a radius\nhint: give a number of metres, or a length such as '2 km' (m, km, ft, yd, mi)"
         )
     }
 }
