@@ -83,9 +83,7 @@ public enum AddNewEventAction: Action {
         let now = context.host.now()
         var event = CalendarComponent(
             name: "VEVENT",
-            properties: [
-                CalendarItems.time(now, allDay: false, name: "DTSTAMP", zone: store.zone),
-                CalendarItems.time(now, allDay: false, name: "CREATED", zone: store.zone),
+            properties: CalendarItems.stamps(now, zone: store.zone) + [
                 CalendarItems.time(span.0, allDay: allDay, name: "DTSTART", zone: store.zone),
                 CalendarItems.time(span.1, allDay: allDay, name: "DTEND", zone: store.zone),
             ])
@@ -100,9 +98,7 @@ public enum AddNewEventAction: Action {
         let named = try CalendarStore.name(parameters.optional(Self.calendar), context: context)
         let collection = try store.target(named, kind: .events, parameter: "calendar")
         let (written, path) = try store.add(event, to: collection, parameter: "calendar")
-        let entry = StoredEntry(
-            component: written, overrides: [], calendar: CalendarRecord.wrapped([written]), collection: collection, path: path,
-            attributes: FileAttributes(size: 0, creationDate: now, modificationDate: now, isDirectory: false))
+        let entry = StoredEntry.new(written, in: collection, path: path, now: now)
         return EventItem(
             component: written, start: span.0, end: span.1, isAllDay: allDay, isOccurrence: false, entry: entry, zone: store.zone
         ).value()
@@ -118,9 +114,7 @@ public enum AddNewEventAction: Action {
             guard case .date(let time)? = parameters.optional(Self.alertTime) else {
                 throw ActionFailure(CalendarFailure.missingDate("alert time"), parameter: "alertTime")
             }
-            var absolute = CalendarItems.time(time, allDay: false, name: "TRIGGER", zone: store.zone)
-            absolute.parameters.append(CalendarParameter(name: "VALUE", value: "DATE-TIME"))
-            trigger = absolute
+            trigger = CalendarItems.trigger(at: time, zone: store.zone)
         }
         return CalendarItems.alarm(trigger: trigger, title: title)
     }

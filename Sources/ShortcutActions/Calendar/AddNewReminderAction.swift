@@ -130,9 +130,7 @@ public enum AddNewReminderAction: Action {
         let now = context.host.now()
         var todo = CalendarComponent(
             name: "VTODO",
-            properties: [
-                CalendarItems.time(now, allDay: false, name: "DTSTAMP", zone: store.zone),
-                CalendarItems.time(now, allDay: false, name: "CREATED", zone: store.zone),
+            properties: CalendarItems.stamps(now, zone: store.zone) + [
                 CalendarProperty(name: "SUMMARY", text: try parameters[Self.title] ?? ""),
                 CalendarProperty(name: "STATUS", value: "NEEDS-ACTION"),
             ])
@@ -162,9 +160,7 @@ public enum AddNewReminderAction: Action {
         }
         let collection = try store.target(listName, kind: .reminders, parameter: "list")
         let (written, path) = try store.add(todo, to: collection, parameter: "list")
-        let entry = StoredEntry(
-            component: written, overrides: [], calendar: CalendarRecord.wrapped([written]), collection: collection, path: path,
-            attributes: FileAttributes(size: 0, creationDate: now, modificationDate: now, isDirectory: false))
+        let entry = StoredEntry.new(written, in: collection, path: path, now: now)
         return ReminderItem(
             entry: entry, zones: CalendarZones(entry.calendar, fallback: store.zone), zone: store.zone, titles: parentTitles,
             parents: []
@@ -197,9 +193,7 @@ public enum AddNewReminderAction: Action {
                 throw ActionFailure(CalendarFailure.missingDate("alert time"), parameter: "alertTime")
             }
             todo.set(CalendarItems.time(time, allDay: false, name: "DUE", zone: store.zone))
-            var trigger = CalendarItems.time(time, allDay: false, name: "TRIGGER", zone: store.zone)
-            trigger.parameters.append(CalendarParameter(name: "VALUE", value: "DATE-TIME"))
-            todo.components.append(CalendarItems.alarm(trigger: trigger, title: title))
+            todo.components.append(CalendarItems.alarm(trigger: CalendarItems.trigger(at: time, zone: store.zone), title: title))
         case .messaging: throw ActionFailure(CalendarFailure.messagingAlert, parameter: "trigger")
         case let trigger:
             guard let place = parameters.optional(Self.place), !place.isNothing else {

@@ -16,15 +16,13 @@ extension CalendarItems {
     static func located(_ values: [Value], kind: CalendarKind, store: CalendarStore, parameter: String) throws
         -> [LocatedItem]
     {
-        let wanted = kind == .events ? "Calendar Event" : "Reminder"
-        let noun = kind == .events ? "an event" : "a reminder"
-        return try values.flatMap(\.items).compactMap { value -> LocatedItem? in
-            if value.isNothing { return nil }
-            guard case .item(let item) = value.unnamed, item.kind == wanted,
+        try given(.list(values.flatMap(\.items)), kind: kind, context: store.context, parameter: parameter).map { value in
+            guard case .item(let item) = value.unnamed,
                 let identity = CalendarRecord.identity(of: item.record, kind: kind, zone: store.zone)
             else {
                 throw ActionFailure(
-                    CalendarFailure.notAnItem(preview: preview(value, context: store.context), noun: noun), parameter: parameter)
+                    CalendarFailure.notAnItem(preview: preview(value, context: store.context), noun: kind.itemNoun),
+                    parameter: parameter)
             }
             _ = try store.inside(item.source, parameter: parameter)
             return LocatedItem(title: item.title, path: item.source, identity: identity, record: item.record)
@@ -38,12 +36,10 @@ extension CalendarItems {
 
     /// The events or reminders (`kind`) among `value`'s items; anything else is refused.
     static func given(_ value: Value, kind: CalendarKind, context: ActionContext, parameter: String) throws -> [Value] {
-        let wanted = kind == .events ? "Calendar Event" : "Reminder"
-        return try value.items.filter { !$0.isNothing }.map { item in
-            guard case .item(let found) = item.unnamed, found.kind == wanted else {
+        try value.items.filter { !$0.isNothing }.map { item in
+            guard case .item(let found) = item.unnamed, found.kind == kind.itemKind else {
                 throw ActionFailure(
-                    CalendarFailure.notAnItem(
-                        preview: preview(item, context: context), noun: kind == .events ? "an event" : "a reminder"),
+                    CalendarFailure.notAnItem(preview: preview(item, context: context), noun: kind.itemNoun),
                     parameter: parameter)
             }
             return item
@@ -65,6 +61,27 @@ extension CalendarItems {
         return try settings.finish(kept, parameters, context: context) { key in
             key.property.map { property in { detail($0, property) } }
         }
+    }
+
+    /// Find Calendar Events' and Find Reminders' one rule: the items given (`source`, a list of
+    /// events or reminders), or when it is Library the folder's (`library`, filtered before they
+    /// become values), kept by the condition table, sorted and limited.
+    static func find<Item, Detail: Choice & Hashable>(
+        _ source: Value, kind: CalendarKind, parameter: String, _ parameters: ResolvedParameters,
+        conditions: Parameter<Value>, settings: ContentFilterSettings<PropertyOrRandom<Detail>>, context: ActionContext,
+        library: () throws -> [Item], detail: @escaping (Item, Detail) -> Value, value: (Item) -> Value
+    ) throws -> Value {
+        let noun = kind == .events ? "event" : "reminder"
+        guard try isLibrary(source, context: context) else {
+            let items = try given(source, kind: kind, context: context, parameter: parameter)
+            return .list(
+                try filtered(items, parameters, conditions: conditions, settings: settings, noun: noun, context: context) {
+                    CalendarItems.detail($1.rawValue, of: $0)
+                })
+        }
+        let found = try filtered(
+            try library(), parameters, conditions: conditions, settings: settings, noun: noun, context: context, detail: detail)
+        return .list(found.map(value))
     }
 
     /// The detail `name` of an event or a reminder; Nothing for anything else.

@@ -23,6 +23,10 @@ enum CalendarKind {
 
     /// The iCalendar component of an item of this kind.
     var component: String { self == .events ? "VEVENT" : "VTODO" }
+    /// What an item of this kind is, as `LibraryItem.kind` and Get Type name it.
+    var itemKind: String { self == .events ? "Calendar Event" : "Reminder" }
+    /// One item of this kind in messages.
+    var itemNoun: String { self == .events ? "an event" : "a reminder" }
     /// What one of the folders is called in messages.
     var noun: String { self == .events ? "calendar" : "reminder list" }
     /// The folder a new item goes to when none is named and none holds items of this kind yet.
@@ -41,6 +45,15 @@ struct StoredEntry {
     /// The file, as the folder is configured, and its dates.
     var path: String
     var attributes: FileAttributes
+}
+
+extension StoredEntry {
+    /// An item just written to a file of its own at `now`.
+    static func new(_ component: CalendarComponent, in collection: String, path: String, now: Date) -> StoredEntry {
+        StoredEntry(
+            component: component, overrides: [], calendar: CalendarRecord.wrapped([component]), collection: collection,
+            path: path, attributes: FileAttributes(size: 0, creationDate: now, modificationDate: now, isDirectory: false))
+    }
 }
 
 /// The calendars folder (docs/calendar.md): each visible subfolder is a calendar or a reminder

@@ -53,7 +53,9 @@ struct EventItem {
         var details = ValueDictionary()
         for detail in EventDetail.allCases { details[detail.rawValue] = value(of: detail, recordBytes: record.utf8.count) }
         return .item(
-            LibraryItem(kind: "Calendar Event", title: title, date: start, details: details, record: record, source: entry.path))
+            LibraryItem(
+                kind: CalendarKind.events.itemKind, title: title, date: start, details: details, record: record,
+                source: entry.path))
     }
 
     /// One detail, the record written only for File Size.
@@ -138,6 +140,18 @@ enum CalendarItems {
 }
 
 extension CalendarItems {
+    /// A new item's time stamps (`DTSTAMP`, `CREATED`): `now`, in UTC.
+    static func stamps(_ now: Date, zone: TimeZone) -> [CalendarProperty] {
+        ["DTSTAMP", "CREATED"].map { time(now, allDay: false, name: $0, zone: zone) }
+    }
+
+    /// An alarm's trigger at `date` itself (`TRIGGER;VALUE=DATE-TIME`, in UTC).
+    static func trigger(at date: Date, zone: TimeZone) -> CalendarProperty {
+        var trigger = time(date, allDay: false, name: "TRIGGER", zone: zone)
+        trigger.parameters.append(CalendarParameter(name: "VALUE", value: "DATE-TIME"))
+        return trigger
+    }
+
     /// A display alarm (RFC 5545 §3.6.6) ringing at `trigger`, describing `title`.
     static func alarm(trigger: CalendarProperty, title: String) -> CalendarComponent {
         CalendarComponent(

@@ -27,23 +27,14 @@ public enum FindCalendarEventsAction: Action {
         output: .produces(.list), outputName: "Calendar Events")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let given = parameters.optional(Self.events) ?? .nothing
-        let filter = { (items: [Value]) throws -> [Value] in
-            try CalendarItems.filtered(
-                items, parameters, conditions: Self.conditions, settings: Self.settings, noun: "event", context: context
-            ) { CalendarItems.detail($1.rawValue, of: $0) }
-        }
-        guard try CalendarItems.isLibrary(given, context: context) else {
-            return .list(try filter(try CalendarItems.given(given, kind: .events, context: context, parameter: "events")))
-        }
-        let store = try CalendarStore(context: context, parameter: "conditions")
-        let span = EventSearch.searchSpan(now: context.host.now(), calendar: context.calendar)
-        let found = try EventSearch.events(
-            in: store, calendar: nil, from: span.from, to: span.to, singlesAnywhere: true, parameter: "conditions")
-        return .list(
-            try CalendarItems.filtered(
-                found, parameters, conditions: Self.conditions, settings: Self.settings, noun: "event", context: context
-            ) { $0.detail($1) }
-            .map { $0.value() })
+        try CalendarItems.find(
+            parameters.optional(Self.events) ?? .nothing, kind: .events, parameter: "events", parameters,
+            conditions: Self.conditions, settings: Self.settings, context: context,
+            library: {
+                let store = try CalendarStore(context: context, parameter: "conditions")
+                let span = EventSearch.searchSpan(now: context.host.now(), calendar: context.calendar)
+                return try EventSearch.events(
+                    in: store, calendar: nil, from: span.from, to: span.to, singlesAnywhere: true, parameter: "conditions")
+            }, detail: { $0.detail($1) }, value: { $0.value() })
     }
 }

@@ -25,21 +25,12 @@ public enum FindRemindersAction: Action {
         output: .produces(.list), outputName: "Reminders")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        let given = parameters.optional(Self.reminders) ?? .nothing
-        let filter = { (items: [Value]) throws -> [Value] in
-            try CalendarItems.filtered(
-                items, parameters, conditions: Self.conditions, settings: Self.settings, noun: "reminder", context: context
-            ) { CalendarItems.detail($1.rawValue, of: $0) }
-        }
-        guard try CalendarItems.isLibrary(given, context: context) else {
-            return .list(try filter(try CalendarItems.given(given, kind: .reminders, context: context, parameter: "reminders")))
-        }
-        let store = try CalendarStore(context: context, parameter: "conditions")
-        let found = try ReminderSearch.reminders(in: store, list: nil, parameter: "conditions")
-        return .list(
-            try CalendarItems.filtered(
-                found, parameters, conditions: Self.conditions, settings: Self.settings, noun: "reminder", context: context
-            ) { $0.detail($1) }
-            .map { $0.value() })
+        try CalendarItems.find(
+            parameters.optional(Self.reminders) ?? .nothing, kind: .reminders, parameter: "reminders", parameters,
+            conditions: Self.conditions, settings: Self.settings, context: context,
+            library: {
+                let store = try CalendarStore(context: context, parameter: "conditions")
+                return try ReminderSearch.reminders(in: store, list: nil, parameter: "conditions")
+            }, detail: { $0.detail($1) }, value: { $0.value() })
     }
 }

@@ -55,7 +55,10 @@ struct ReminderItem {
         let record = CalendarRecord.text(of: component, from: entry.calendar)
         var details = ValueDictionary()
         for detail in ReminderDetail.allCases { details[detail.rawValue] = value(of: detail, recordBytes: record.utf8.count) }
-        return .item(LibraryItem(kind: "Reminder", title: title, date: due, details: details, record: record, source: entry.path))
+        return .item(
+            LibraryItem(
+                kind: CalendarKind.reminders.itemKind, title: title, date: due, details: details, record: record,
+                source: entry.path))
     }
 
     /// One detail, the record written only for File Size.

@@ -1,0 +1,37 @@
+import ShortcutEngine
+
+/// The details of a reminder, as Get Details of Reminders and Find Reminders name them (Apple's
+/// `WFReminderContentItem`).
+enum ReminderDetail: String, Choice {
+    case title = "Title"
+    case notes = "Notes"
+    case isCompleted = "Is Completed"
+    case completionDate = "Completion Date"
+    case list = "List"
+    case dueDate = "Due Date"
+    /// None, Low, Medium or High (RFC 5545's `PRIORITY`: 1–4 high, 5 medium, 6–9 low).
+    case priority = "Priority"
+    case url = "URL"
+    case hasAlarms = "Has Alarms"
+    /// The reminder's tags: its `CATEGORIES`.
+    case tags = "Tags"
+    /// Whether it is flagged: `X-SHORTCUT-FLAGGED` (Add New Reminder's Flag; iCalendar has no flag).
+    case isFlagged = "Is Flagged"
+    /// The title of the reminder it is a subtask of (`RELATED-TO`), as Apple's subtasks.
+    case parentReminder = "Parent Reminder"
+    case hasSubtasks = "Has Subtasks"
+    case creationDate = "Creation Date"
+    case lastModifiedDate = "Last Modified Date"
+    case fileSize = "File Size"
+    case fileExtension = "File Extension"
+    case filePath = "File Path"
+    case name = "Name"
+    /// Apple's details a `VTODO` here does not give: the images attached (kept inline, not read
+    /// back yet), the subtasks as reminders, the person a messaging alert waits for.
+    case images = "Images"
+    case subtasks = "Subtasks"
+    case whenMessagingPerson = "When Messaging Person"
+
+    /// Not built: an imported Get Details of Reminders that asks for one stays unsupported.
+    static var valuesNotBuilt: [String] { ["Images", "Subtasks", "When Messaging Person"] }
+}
