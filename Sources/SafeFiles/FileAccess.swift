@@ -93,14 +93,20 @@ public final class FileAccess {
     /// Replaces the file at `path` with `data` so that an undo can bring the old one back: a copy of
     /// it is kept beside the run's journal and the step journalled (synced) before the replacing
     /// write; the new file's identity is recorded once written, so an undo removes it only while it
-    /// is still that file. Without a journal (or in a dry run), just writes.
+    /// is still that file. A file this run made or replaced already, still as it left it, is
+    /// written over as part of that step (one undo puts back what was there before the run).
+    /// Without a journal (or in a dry run), just writes.
     public func replace(_ path: String, with data: Data, createFolders: Bool, parameter: String?) throws(FileError) {
         let options = WriteOptions(overwrite: true, createFolders: createFolders)
-        guard !dryRun, let journal = run.journal else {
+        let earlier = dryRun ? nil : run.journal?.step(thatMade: path, current: try? fileSystem.identity(at: path))
+        guard !dryRun, let journal = run.journal, earlier == nil else {
             try perform(.save(display(path)), parameter: parameter) { () throws(FileSystemError) in
                 try fileSystem.write(data, to: path, options: options)
             }
             run.count(.replaced, 1)
+            if let earlier, let journal = run.journal {
+                try? journal.remade(earlier, path: path, identity: try? fileSystem.identity(at: path), fileSystem: fileSystem)
+            }
             return
         }
         let step = try perform(.writeJournal(journal.directory), parameter: parameter) { () throws(FileSystemError) -> Int in

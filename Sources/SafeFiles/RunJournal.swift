@@ -79,6 +79,10 @@ public final class RunJournal {
     public private(set) var path: String?
     /// Whether each recorded step was put back at once.
     private var rolledBackSteps: [Bool] = []
+    /// The paths and identities of the items each step made, in its `created` order.
+    private var madeBySteps: [[(path: String, identity: FileIdentity?)]] = []
+    /// The latest step that made an item at each path, and the item's place in it.
+    private var latestMade: [String: (step: Int, position: Int)] = [:]
 
     /// A journal in `directory` for a run of `workflow` started in `folder`; nothing is written yet.
     public init(directory: String, workflow: String?, folder: String) {
@@ -95,11 +99,37 @@ public final class RunJournal {
         line.append(UInt8(ascii: "\n"))
         try add(line, durable: durable, fileSystem: fileSystem)
         rolledBackSteps.append(false)
+        madeBySteps.append(step.created.map { ($0.path, $0.identity) })
+        for (position, item) in step.created.enumerated() { latestMade[item.path] = (number, position) }
         return number
+    }
+
+    /// The step that made the item now at `path` in this run, when that item is still there
+    /// unchanged (`current` is its identity): a later save over it is then part of that step, so
+    /// one undo puts back what was there before the run (or removes what the run made).
+    func step(thatMade path: String, current: FileIdentity?) -> Int? {
+        guard let current, let (step, position) = latestMade[path], !rolledBackSteps[step],
+            madeBySteps[step][position].identity == current
+        else { return nil }
+        return step
+    }
+
+    /// Records that the item step `index` made at `path` is now the one with identity `identity`
+    /// (a later save over it).
+    func remade(_ index: Int, path: String, identity: FileIdentity?, fileSystem: any FileSystem) throws(FileSystemError) {
+        guard madeBySteps.indices.contains(index), let position = madeBySteps[index].firstIndex(where: { $0.path == path })
+        else { return }
+        madeBySteps[index][position].identity = identity
+        try made(index, identities: madeBySteps[index].map(\.identity), fileSystem: fileSystem)
     }
 
     /// Records the identities of the items step `index` made, in its `created` order (not synced).
     func made(_ index: Int, identities: [FileIdentity?], fileSystem: any FileSystem) throws(FileSystemError) {
+        if madeBySteps.indices.contains(index) {
+            for (position, identity) in identities.enumerated() where madeBySteps[index].indices.contains(position) {
+                madeBySteps[index][position].identity = identity
+            }
+        }
         let list = identities.map { identity in
             identity.map { "{\"device\": \($0.device), \"inode\": \($0.inode), \"birth\": \($0.birth)}" } ?? "null"
         }

@@ -51,3 +51,54 @@ final class ContactsImportTests: IsolatedTestCase {
             ])
     }
 }
+
+/// Add New Contact and Edit Contact import from Apple's keys: the phone and email fields
+/// (`WFContactFieldValue`), Edit Contact's modes as Apple writes them (`Append`, `RemoveAll`), its
+/// value keyed by the detail and the value to remove.
+final class ContactWritingImportTests: IsolatedTestCase {
+    func action(_ identifier: String, _ parameters: String = "") -> String { AppleXMLDocument.action(identifier, parameters) }
+
+    func imported(_ actions: [String]) throws -> [String] { try AppleXMLDocument.imported(actions, name: "Contacts") }
+
+    func testAddNewContactReadsItsFields() throws {
+        let phones = """
+            <key>WFContactPhoneNumbers</key><dict><key>Value</key><dict><key>WFContactFieldValues</key><array>
+            <dict><key>EntryType</key><integer>1</integer><key>SerializedEntry</key><dict><key>link.contentkit.phonenumber</key><string>+44 20 7946 0000</string></dict></dict>
+            </array></dict><key>WFSerializationType</key><string>WFContactFieldValue</string></dict>
+            <key>WFContactEmails</key><dict><key>Value</key><dict><key>WFContactFieldValues</key><array>
+            <dict><key>EntryType</key><integer>2</integer><key>SerializedEntry</key><dict><key>link.contentkit.emailaddress</key><string>kim@example.com</string></dict></dict>
+            </array></dict><key>WFSerializationType</key><string>WFContactFieldValue</string></dict>
+            <key>WFContactFirstName</key><string>Kim</string><key>WFContactCompany</key><string>Acme</string><key>ShowWhenRun</key><false/>
+            """
+        XCTAssertEqual(
+            try imported([action("addnewcontact", phones)]),
+            [
+                #"{"action": "addnewcontact", "parameters": {"phoneNumbers": ["+44 20 7946 0000"], "emails": ["kim@example.com"], "firstName": "Kim", "company": "Acme"}}"#
+            ])
+    }
+
+    func testEditContactReadsApplesModesAndTheValueByDetail() throws {
+        let add = """
+            <key>WFContentItemPropertyName</key><string>URLs</string><key>Mode</key><string>Append</string>
+            <key>WFContactContentItemURLs</key><string>https://example.com</string><key>ValueLabel</key><string>_$!&lt;HomePage&gt;!$_</string>
+            """
+        let remove = """
+            <key>WFContentItemPropertyName</key><string>Phone Numbers</string><key>Mode</key><string>Remove</string>
+            <key>RemoveSpecifiedValue</key><string>+1 555 0100</string>
+            """
+        let removeAll = "<key>WFContentItemPropertyName</key><string>Group</string><key>Mode</key><string>RemoveAll</string>"
+        let set =
+            "<key>WFContentItemPropertyName</key><string>Birthday</string><key>WFContactContentItemBirthday</key><string>May 17, 1990</string>"
+        XCTAssertEqual(
+            try imported([
+                action("setters.contacts", add), action("setters.contacts", remove), action("setters.contacts", removeAll),
+                action("setters.contacts", set),
+            ]),
+            [
+                #"{"action": "setters.contacts", "parameters": {"property": "URLs", "mode": "Add", "value": "https://example.com", "label": "_$!<HomePage>!$_"}}"#,
+                #"{"action": "setters.contacts", "parameters": {"property": "Phone Numbers", "mode": "Remove", "removing": "+1 555 0100"}}"#,
+                #"{"action": "setters.contacts", "parameters": {"property": "Group", "mode": "Remove All"}}"#,
+                #"{"action": "setters.contacts", "parameters": {"property": "Birthday", "value": "May 17, 1990"}}"#,
+            ])
+    }
+}

@@ -288,7 +288,7 @@ final class MappingTests: IsolatedTestCase {
             action(
                 "com.toolbox.Pro.DeviceIntent",
                 ["AppIntentDescriptor": ["BundleIdentifier": "com.toolbox.Pro"], "Data": .data(Data([1, 2]))]),
-            action("is.workflow.actions.addnewcontact", ["WFContactFirstName": "Ann"]),
+            action("is.workflow.actions.tweet", ["WFTweetText": "Hi"]),
             action("is.workflow.actions.unheardof"),
         ])
         XCTAssertEqual(
@@ -300,7 +300,7 @@ final class MappingTests: IsolatedTestCase {
         XCTAssertEqual(result.document.actions[0].unsupported?.parameters["Data"], .object([("$data", .string("AQI="))]))
         XCTAssertEqual(
             result.report.unsupported.map(\.identifier),
-            ["com.toolbox.Pro.DeviceIntent", "is.workflow.actions.addnewcontact", "is.workflow.actions.unheardof"])
+            ["com.toolbox.Pro.DeviceIntent", "is.workflow.actions.tweet", "is.workflow.actions.unheardof"])
     }
 
     func testImportQuestionsCustomNamesAndInputTypesAreReported() throws {

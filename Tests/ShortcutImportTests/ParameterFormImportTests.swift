@@ -132,14 +132,14 @@ final class ParameterFormImportTests: IsolatedTestCase {
             "gettraveltime", "makespokenaudiofromtext", "readinglist", "cellulardata.set", "useractivity.open",
             "searchlocalbusinesses", "addmusictoupnext", "filter.notes", "exportsong", "createplaylist", "clearupnext",
             "appendnote",
-            "setters.contacts", "safari.geturl", "file.reveal", "runextension", "lightroom.import", "imgur.upload",
+            "safari.geturl", "file.reveal", "runextension", "lightroom.import", "imgur.upload",
             "wordpress.post", "tumblr.post", "evernote.new", "dropbox.savefile", "dropbox.open",
             // iOS 16–18 device settings and Apple apps' actions (Cherri's definitions).
             "nightshift.set", "truetone.set", "stagemanager.set", "lockscreen", "reboot", "posters.get",
             "getparkedcarlocation", "getpodcastsfromlibrary", "playpodcast",
             "giphy", "text.translate", "connecttoservers", "showinstore",
             // Apple's definitions still unbuilt (issue 24 item 3): each needs an app, an account or the device.
-            "addnewcalendar", "alarm.create", "alarm.toggle", "cloudapp.upload", "deskconnect.send", "detectlanguage",
+            "alarm.create", "alarm.toggle", "cloudapp.upload", "deskconnect.send", "detectlanguage",
             "filter.locations", "getepisodesforpodcast", "gethomeaccessorystate", "goodreader.open", "health.quantity.log",
             "health.workout.log", "ifttt", "makediskimage", "makevideofromgif", "movewindow", "openpasswords", "pinboard.add",
             "pinboard.get", "pocket.add", "pocket.get", "podcasts.subscribe", "properties.eventattendees",

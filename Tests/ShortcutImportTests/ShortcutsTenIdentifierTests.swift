@@ -48,7 +48,7 @@ final class ShortcutsTenIdentifierTests: IsolatedTestCase {
         XCTAssertEqual(
             try imported("is.workflow.actions.handoffplayback"), "unsupported: Apple-only: device, apps or user interface")
         XCTAssertEqual(
-            try imported("is.workflow.actions.selectemail"), "unsupported: Apple-only: Messages, Mail, Phone and Contacts")
+            try imported("is.workflow.actions.tweet"), "unsupported: Apple-only: Messages, Mail, Phone and Contacts")
         XCTAssertEqual(try imported("is.workflow.actions.setparkedcar"), "unsupported: Apple-only: Location and Maps")
         XCTAssertEqual(try imported("is.workflow.actions.showlist"), "unsupported: Apple-only: Calendar and Reminders")
         XCTAssertEqual(

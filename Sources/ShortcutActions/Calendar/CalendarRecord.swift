@@ -44,19 +44,4 @@ enum CalendarRecord {
         let occurrence = component.property("RECURRENCE-ID").flatMap { try? CalendarTime($0) }.map(zones.date)
         return Identity(uid: uid, occurrence: occurrence)
     }
-
-    /// A new unique identifier for an item: a version 4 UUID (RFC 5545 §3.8.4.7 recommends one) from
-    /// the run's seeded generator, so a run with `--seed` writes the same files again.
-    static func newUID(context: ActionContext) -> String {
-        var bytes: [UInt8] = []
-        for _ in 0..<2 {
-            let word = context.random.next()
-            bytes += (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) }
-        }
-        bytes[6] = bytes[6] & 0x0F | 0x40
-        bytes[8] = bytes[8] & 0x3F | 0x80
-        let digits = Array("0123456789ABCDEF")
-        let hex = bytes.map { String([digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]]) }
-        return [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
-    }
 }

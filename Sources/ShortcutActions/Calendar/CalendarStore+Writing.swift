@@ -19,15 +19,7 @@ extension CalendarStore {
         let absolute = PathText.join(PathText.join(absoluteRoot, collection), name)
         let data = Data(ICalendarWriter.text([CalendarRecord.wrapped([component])]).utf8)
         let fileSystem = access.fileSystem
-        let folder = PathText.join(absoluteRoot, collection)
-        let missing = FileInputs.missingFolders(folder, in: fileSystem)
-        if !missing.isEmpty {
-            if access.dryRun { access.preview("create the folder \(access.display(folder))") }
-            try access.perform(.createFolder(access.display(folder)), parameter: parameter) { () throws(FileSystemError) in
-                try fileSystem.createDirectory(at: folder, intermediate: true)
-            }
-            try access.made(missing, verb: "add", as: .folders, foldersMadeEmpty: true, parameter: parameter)
-        }
+        try FileInputs.makeFolder(PathText.join(absoluteRoot, collection), verb: "add", access: access, parameter: parameter)
         if access.dryRun { access.preview("save \(data.count) bytes to \(path)") }
         try access.perform(.save(path), parameter: parameter) { () throws(FileSystemError) in
             try fileSystem.write(data, to: absolute, options: WriteOptions())
@@ -57,12 +49,12 @@ extension CalendarStore {
         try DeleteFilesAction.trash([absolute], in: trash, access: access, now: context.host.now(), parameter: parameter)
     }
 
-    /// A new item's `UID` (`CalendarRecord.newUID`), drawn again while `collection` has a file of
+    /// A new item's `UID` (`GenerateUUIDAction.uuid`: RFC 5545 §3.8.4.7 recommends a UUID), drawn again while `collection` has a file of
     /// that name (a second run with the same `--seed`): at most `UniqueName`'s few tries.
     func freshUID(in collection: String) -> String {
-        var uid = CalendarRecord.newUID(context: context)
+        var uid = GenerateUUIDAction.uuid(context: context)
         for _ in 0..<16 where access.fileSystem.exists(PathText.join(PathText.join(absoluteRoot, collection), uid + ".ics")) {
-            uid = CalendarRecord.newUID(context: context)
+            uid = GenerateUUIDAction.uuid(context: context)
         }
         return uid
     }

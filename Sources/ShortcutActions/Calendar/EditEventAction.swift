@@ -27,26 +27,14 @@ public enum EditEventAction: Action {
         var wireKey: String { "WFCalendarEventContentItem" + rawValue.replacingOccurrences(of: " ", with: "") }
     }
 
-    /// Apple's `Mode`: Set replaces the detail; Add and Remove change a detail of many values
-    /// (tags, attendees; Remove's value is `RemoveSpecifiedValue`): not built.
-    enum Mode: String, Choice {
-        case set = "Set"
-        case add = "Add"
-        case remove = "Remove"
-
-        static var valuesNotBuilt: [String] { ["Add", "Remove"] }
-
-        /// Refuses the modes not built.
-        static func check(_ mode: Mode) throws {
-            guard mode == .set else { throw ActionFailure(CalendarFailure.modeNotBuilt(mode.rawValue), parameter: "mode") }
-        }
-    }
-
     static let events = Parameter<Value>(
         "events", wireKey: "WFInput", summary: "The events (from Find Calendar Events, Get Upcoming Events, Add New Event).")
     static let property = Parameter<Detail>(
         "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to change.", default: .title)
-    static let mode = Parameter<Mode>("mode", wireKey: "Mode", summary: "Set the detail to the value.", default: .set)
+    static let mode = Parameter<EditMode>(
+        "mode", wireKey: "Mode", label: "Edit",
+        summary: "Set the detail to the value, or Remove All to clear it (Add and Remove are for a detail with several values).",
+        default: .set)
     static let value = Parameter<Value?>(
         "value", wireKey: Detail.startDate.wireKey, type: .any,
         summary: "The new value: a date, a duration, Yes or No, or text, as the detail is.")
@@ -61,8 +49,9 @@ public enum EditEventAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
-        try Mode.check(try parameters[Self.mode])
-        let given = parameters.optional(Self.value) ?? .nothing
+        let mode = try parameters[Self.mode]
+        try mode.checkSingle(detail.rawValue)
+        let given = mode == .removeAll ? .nothing : parameters.optional(Self.value) ?? .nothing
         let zone = context.host.timeZone
         let edited = try CalendarEditing.edit(
             try parameters.value(Self.events), kind: .events, parameter: "events", context: context

@@ -34,24 +34,30 @@ public enum EditReminderAction: Action {
         summary: "The reminders (from Find Reminders, Get Upcoming Reminders, Add New Reminder).")
     static let property = Parameter<Detail>(
         "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to change.", default: .title)
-    static let mode = Parameter<EditEventAction.Mode>(
-        "mode", wireKey: "Mode", summary: "Set the detail to the value.", default: .set)
+    static let mode = Parameter<EditMode>(
+        "mode", wireKey: "Mode", label: "Edit",
+        summary: "Set the detail to the value; Add tags, Remove some, or Remove All of a detail.", default: .set)
     static let value = Parameter<Value?>(
         "value", wireKey: Detail.title.wireKey, type: .any,
         summary: "The new value: text, a date, Yes or No, a priority (None, Low, Medium, High) or tags, as the detail is.")
+    static let removing = Parameter<Value?>(
+        "removing", wireKey: "RemoveSpecifiedValue", label: "Specified", type: .list,
+        summary: "Remove: the tags to remove; not given, the user picks them.")
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.setters.reminders", name: "Edit Reminder",
         summary:
             "Sets the title, notes, completion (STATUS and COMPLETED, now), due date, priority, URL, flag or tags of each reminder, in its file (LAST-MODIFIED and SEQUENCE move on). `shortcut undo` restores the file. Gives the reminders as changed.",
         category: "Reminders",
-        parameters: [reminders, property, mode, value],
+        parameters: [reminders, property, mode, value, removing],
         input: reminders, output: .produces(.list), outputName: "Edited Reminder")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
-        try EditEventAction.Mode.check(try parameters[Self.mode])
-        let given = parameters.optional(Self.value) ?? .nothing
+        let mode = try parameters[Self.mode]
+        if detail != .tags { try mode.checkSingle(detail.rawValue) }
+        let given = mode == .removeAll ? .nothing : parameters.optional(Self.value) ?? .nothing
+        let removing = parameters.optional(Self.removing)
         let now = context.host.now()
         let zone = context.host.timeZone
         let edited = try CalendarEditing.edit(
@@ -89,11 +95,7 @@ public enum EditReminderAction: Action {
                 } else {
                     todo.remove("X-SHORTCUT-FLAGGED")
                 }
-            case .tags:
-                todo.remove("CATEGORIES")
-                for tag in try given.items.map({ try context.limitedText($0) }) where !tag.isEmpty {
-                    todo.properties.append(CalendarProperty(name: "CATEGORIES", text: tag))
-                }
+            case .tags: try ReminderTags.edit(&todo, mode: mode, given: given, removing: removing, context: context)
             case .parentReminder:
                 guard !given.isNothing else { return todo.remove("RELATED-TO") }
                 let store = try CalendarStore(context: context, parameter: "value", reading: false)

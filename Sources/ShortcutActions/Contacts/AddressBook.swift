@@ -7,6 +7,9 @@ public enum ContactLimits {
     /// Bytes of one vCard file: a card with a photo is rarely above 1 MB, an export of a
     /// thousand cards with photos a few MB.
     public static let fileBytes = 16 << 20
+    /// Bytes of a photo Add New Contact or Edit Contact puts in a card (base64 makes it a third
+    /// larger): Apple's own contact photos are a few hundred KB.
+    public static let photoBytes = 4 << 20
 }
 
 /// One contact of the address book: its card and where it is kept.
@@ -19,6 +22,8 @@ struct BookContact {
     var group: String
     /// The file's dates.
     var attributes: FileAttributes
+    /// Which card of its file it is (0 for the first).
+    var index: Int
 
     /// The contact as a workflow value: its card's text.
     var value: Value { .text(card) }
@@ -34,14 +39,15 @@ final class AddressBook {
 
     /// The folder as configured.
     let root: String
-    private let access: FileAccess
-    private let absoluteRoot: String
+    let access: FileAccess
+    /// The folder's absolute path.
+    let absoluteRoot: String
     /// The folder is missing: it reads as an empty address book.
     private(set) var isMissing = false
 
     /// The run's address book. A missing folder reads as empty, with a run warning naming it
-    /// (an error under `RunOptions.strict`). Failures name `parameter`.
-    init(context: ActionContext, parameter: String?) throws {
+    /// (an error under `RunOptions.strict`) when `reading`. Failures name `parameter`.
+    init(context: ActionContext, parameter: String?, reading: Bool = true) throws {
         guard let root = context.contactsFolder, !root.isEmpty else {
             throw ActionFailure(ContactsFailure.noAddressBook, parameter: parameter)
         }
@@ -50,7 +56,7 @@ final class AddressBook {
         absoluteRoot = try access.allowed(root, access: .contents, parameter: parameter)
         if access.fileSystem.kind(at: absoluteRoot) != .folder {
             isMissing = true
-            try context.warn(ContactsFailure.addressBookMissing(root), parameter: parameter)
+            if reading { try context.warn(ContactsFailure.addressBookMissing(root), parameter: parameter) }
         }
     }
 
@@ -93,8 +99,9 @@ final class AddressBook {
             let attributes = try access.perform(.readDetails(path), parameter: parameter) {
                 () throws(FileSystemError) -> FileAttributes in try fileSystem.attributes(at: absolute)
             }
-            for card in VCardText.cards(in: String(decoding: data, as: UTF8.self)) where found.count < maxItems {
-                found.append(BookContact(card: card, path: path, group: group, attributes: attributes))
+            for (index, card) in VCardText.cards(in: String(decoding: data, as: UTF8.self)).enumerated()
+            where found.count < maxItems {
+                found.append(BookContact(card: card, path: path, group: group, attributes: attributes, index: index))
             }
         }
     }

@@ -26,7 +26,7 @@ struct ContactCard {
         case .emailAddress: return all("EMAIL", Value.text)
         case .phoneNumber: return all("TEL", Value.text)
         case .url: return all("URL", Value.url)
-        case .streetAddress: return shaped(VCardText.values("ADR", of: text).compactMap(address).map(Value.text))
+        case .streetAddress: return shaped(VCardText.values("ADR", of: text).compactMap(Self.address).map(Value.text))
         case .birthday: return VCardText.values("BDAY", of: text).first.flatMap(birthday).map(Value.date) ?? .nothing
         case .hasPhoto: return .boolean(!VCardText.values("PHOTO", of: text).isEmpty)
         case .fileSize: return .number(Number(text.utf8.count))
@@ -65,7 +65,7 @@ struct ContactCard {
 
     /// `ADR`'s street, city region postcode, and country on their own lines (post office box and
     /// extended address before the street when given).
-    private func address(_ value: String) -> String? {
+    static func address(_ value: String) -> String? {
         let parts = VCardText.parts(of: value) + Array(repeating: "", count: 7)
         let town = [parts[3], parts[4], parts[5]].filter { !$0.isEmpty }.joined(separator: " ")
         let lines = [parts[0], parts[1], parts[2], town, parts[6]].filter { !$0.isEmpty }

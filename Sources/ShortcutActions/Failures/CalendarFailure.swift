@@ -29,8 +29,6 @@ enum CalendarFailure: FailureFacts, Equatable {
     case messagingAlert
     /// A detail of Apple's that a reminder's file does not give here.
     case detailNotBuilt(String)
-    /// Edit Event's or Edit Reminder's Add or Remove mode.
-    case modeNotBuilt(String)
     /// A location alert's radius that is not a length.
     case badRadius(String)
     /// A priority that is none of Apple's.
@@ -56,7 +54,6 @@ enum CalendarFailure: FailureFacts, Equatable {
         case .alertWithoutPlace: return "a location alert needs a location"
         case .messagingAlert: return "an alert when messaging a person needs the Messages app"
         case .detailNotBuilt(let name): return "the detail '\(name)' is not built for reminders here"
-        case .modeNotBuilt(let mode): return "the mode '\(mode)' is not built: only Set changes a detail here"
         case .badRadius(let text): return "'\(text)' is not a radius"
         case .unknownPriority(let name): return "'\(name)' is not a priority"
         case .attachmentsTooLarge(let limit): return "the attachments are larger than the \(limit >> 20) MiB an item may carry"
@@ -78,7 +75,6 @@ enum CalendarFailure: FailureFacts, Equatable {
         case .alertWithoutPlace: return "give the alert a location, or choose At Time"
         case .messagingAlert: return "choose At Time, When I Arrive or When I Leave"
         case .detailNotBuilt: return "choose another detail (docs/calendar.md lists them)"
-        case .modeNotBuilt: return "set the whole detail instead (for tags: the full list)"
         case .badRadius: return "give a number of metres, or a length such as '2 km' (m, km, ft, yd, mi)"
         case .unknownPriority: return "use None, Low, Medium or High"
         case .attachmentsTooLarge: return "attach smaller images (Resize Image first)"

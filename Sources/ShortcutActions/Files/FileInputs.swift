@@ -39,6 +39,19 @@ enum FileInputs {
         return missing
     }
 
+    /// Makes `folder` (and its missing parents) when it does not exist, journalled under `verb` so
+    /// an undo removes them while still empty; a dry run tells instead.
+    static func makeFolder(_ folder: String, verb: String, access: FileAccess, parameter: String) throws {
+        let fileSystem = access.fileSystem
+        let missing = missingFolders(folder, in: fileSystem)
+        guard !missing.isEmpty else { return }
+        if access.dryRun { access.preview("create the folder \(access.display(folder))") }
+        try access.perform(.createFolder(access.display(folder)), parameter: parameter) { () throws(FileSystemError) in
+            try fileSystem.createDirectory(at: folder, intermediate: true)
+        }
+        try access.made(missing, verb: verb, as: .folders, foldersMadeEmpty: true, parameter: parameter)
+    }
+
     /// What a writing action does when a new name is taken.
     enum IfExists: String, Choice {
         case stop = "Stop"

@@ -38,14 +38,7 @@ public enum SaveToPhotoAlbumAction: Action {
             }
             sources.append((file.path, absolute))
         }
-        let missing = FileInputs.missingFolders(folder, in: fileSystem)
-        if !missing.isEmpty, !sources.isEmpty {
-            if access.dryRun { access.preview("create the folder \(access.display(folder))") }
-            try access.perform(.createFolder(access.display(folder)), parameter: "album") { () throws(FileSystemError) in
-                try fileSystem.createDirectory(at: folder, intermediate: true)
-            }
-            try access.made(missing, verb: "save", as: .folders, foldersMadeEmpty: true, parameter: "album")
-        }
+        if !sources.isEmpty { try FileInputs.makeFolder(folder, verb: "save", access: access, parameter: "album") }
         var saved: [Value] = []
         for source in sources {
             let name = (source.absolute as NSString).lastPathComponent

@@ -10,6 +10,13 @@ public enum GenerateUUIDAction: Action {
         category: "Text", parameters: [], output: .produces(.text), outputName: "UUID")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        .text(uuid(context: context))
+    }
+
+    /// A version 4 UUID (RFC 4122) from the run's seeded generator, in capitals: this action's
+    /// output, and the identifier of a new event, reminder or contact, so a run with `--seed`
+    /// writes the same files again.
+    static func uuid(context: ActionContext) -> String {
         var bytes: [UInt8] = []
         for _ in 0..<2 {
             let word = UInt64.random(in: .min ... .max, using: &context.random)
@@ -18,6 +25,6 @@ public enum GenerateUUIDAction: Action {
         bytes[6] = bytes[6] & 0x0F | 0x40  // version 4
         bytes[8] = bytes[8] & 0x3F | 0x80  // RFC 4122 variant
         let groups = [0..<4, 4..<6, 6..<8, 8..<10, 10..<16].map { Hex.encode(bytes[$0], uppercase: true) }
-        return .text(groups.joined(separator: "-"))
+        return groups.joined(separator: "-")
     }
 }

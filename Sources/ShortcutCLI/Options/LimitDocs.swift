@@ -81,7 +81,11 @@ enum LimitDocs {
         ),
         (
             "vCard file", "\(ContactLimits.fileBytes >> 20) MiB", "fixed",
-            "One vCard file of the address book ([contacts.md](contacts.md)); a larger one stops Find Contacts, naming it. The contacts of an address book count against the run's item limit."
+            "One vCard file of the address book ([contacts.md](contacts.md)); a larger one stops the contact action reading or editing it, naming it. The contacts of an address book count against the run's item limit."
+        ),
+        (
+            "contact photo", "\(ContactLimits.photoBytes >> 20) MiB", "fixed",
+            "The image Add New Contact or Edit Contact puts in a card (JPEG, PNG and GIF as they are, other images as PNG); a larger one stops the action, naming it."
         ),
         (
             "iCalendar file", "\(CalendarLimits.fileBytes >> 20) MiB", "fixed",

@@ -98,6 +98,13 @@ enum ShortcutMappings {
                 "Attachments",
             ].map { .init("value", .alsoReads("WFCalendarEventContentItem" + $0)) }),
         ActionMapping(
+            "is.workflow.actions.setters.contacts",
+            forms: [
+                "FirstName", "MiddleName", "LastName", "Prefix", "Suffix", "Nickname", "PhoneticFirstName",
+                "PhoneticMiddleName", "PhoneticLastName", "Company", "Department", "JobTitle", "Notes", "Birthday",
+                "PhoneNumbers", "EmailAddresses", "URLs", "StreetAddresses", "Group", "ContactPhoto",
+            ].map { .init("value", .alsoReads("WFContactContentItem" + $0)) }),
+        ActionMapping(
             "is.workflow.actions.setters.reminders",
             forms: [
                 "Title", "Notes", "IsCompleted", "DueDate", "Priority", "URL", "IsFlagged", "Tags", "ParentReminder", "List",

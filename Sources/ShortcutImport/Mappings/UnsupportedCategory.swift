@@ -62,13 +62,10 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         ),
         (
             [
-                // Built here, so not listed: Contacts, Find Contacts and Select Contacts (the
-                // address book is a folder of vCards, docs/contacts.md).
-                "tweet", "call", "facetime", "addnewcontact", "selectphone", "selectemailaddress",
-                "setters.contacts",
-                // Shortcuts 10.0: Select Email Address's current identifier (WFSelectContactsAction,
-                // as Select Contact).
-                "selectemail",
+                // Built here, so not listed: Contacts, Find Contacts, Select Contacts, Select Phone
+                // Number, Select Email Address, Add New Contact and Edit Contact (the address book is
+                // a folder of vCards, docs/contacts.md).
+                "tweet", "call", "facetime",
             ], "Messages, Mail, Phone and Contacts"
         ),
         (
@@ -101,9 +98,10 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         ),
         (
             [
-                // Add New Event and Reminder, Find, Get Upcoming, Get Details of and Remove Events and
-                // Reminders run on the calendars folder (docs/calendar.md); these need the apps.
-                "showincalendar", "addnewcalendar", "properties.eventattendees",
+                // Add New Calendar, Event and Reminder, Find, Get Upcoming, Get Details of, Edit and
+                // Remove Events and Reminders run on the calendars folder (docs/calendar.md); these
+                // need the apps.
+                "showincalendar", "properties.eventattendees",
                 "reminders.showlist", "showlist",
                 // Shortcuts 10.0: event attendees, the Quick Reminder view.
                 "filter.eventattendees", "addquickreminder",

@@ -59,8 +59,9 @@ final class CalendarEditTests: IsolatedTestCase {
         )
     }
 
-    /// A subtask's parent is set by giving the reminder; Add and Remove modes are refused, not run as Set.
-    func testParentReminderAndTheModesNotBuilt() throws {
+    /// A subtask's parent is set by giving the reminder; Tags take every mode, a detail with one
+    /// value only Set and Remove All.
+    func testParentReminderAndTheModes() throws {
         let box = try CalendarFixture.sandbox()
         let taxes = try box.runActions(
             #"{"action": "filter.reminders", "id": "milk", "parameters": {"conditions": [{"property": "Title", "condition": "is", "value": "Buy milk"}]}}, "#
@@ -70,11 +71,29 @@ final class CalendarEditTests: IsolatedTestCase {
         guard case .item(let edited) = taxes else { return XCTFail("not an item: \(taxes)") }
         XCTAssertEqual(edited.detail("Parent Reminder"), "Buy milk")
         XCTAssertTrue(CalendarFixture.file(box, "Todo/oats.ics").contains("\r\nRELATED-TO:milk\r\n"))
+        // Tags, a detail with several values, take Add, Remove and Remove All (Apple's Append and RemoveAll).
+        let milk = #"{"conditions": [{"property": "Title", "condition": "is", "value": "Buy milk"}]}"#
+        func tags(_ parameters: String) throws -> String {
+            let edited = try box.run("setters.reminders", parameters, input: try box.run("filter.reminders", milk))
+            guard case .item(let item) = edited else { return "not an item" }
+            return Coercion().text(item.details["Tags"] ?? .nothing)
+        }
+        XCTAssertEqual(try tags(#"{"property": "Tags", "mode": "Add", "value": ["dairy", "food"]}"#), "shop\nfood\ndairy")
+        XCTAssertEqual(try tags(#"{"property": "Tags", "mode": "Remove", "removing": "SHOP"}"#), "food\ndairy")
+        box.host.answers = ["2"]
+        XCTAssertEqual(try tags(#"{"property": "Tags", "mode": "Remove"}"#), "food")
+        XCTAssertEqual(box.host.asked.last?.prompt, "Choose the tags to remove from the reminder.")
+        XCTAssertEqual(try tags(#"{"property": "Tags", "mode": "Remove All"}"#), "")
         XCTAssertEqual(
             box.failure(
-                "setters.reminders", #"{"property": "Tags", "mode": "Add", "value": "x"}"#, input: try box.run("filter.reminders")
-            ),
-            "t.json:1:103: error: action 1 'Edit Reminder' (setters.reminders), parameter 'mode': the mode 'Add' is not built: only Set changes a detail here\nhint: set the whole detail instead (for tags: the full list)"
+                "setters.reminders", #"{"property": "Tags", "mode": "Remove"}"#, input: try box.run("filter.reminders", milk)),
+            "t.json:1:39: error: action 1 'Edit Reminder' (setters.reminders), parameter 'removing': there are no tags to remove from the reminder"
+        )
+        XCTAssertEqual(
+            box.failure(
+                "setters.reminders", #"{"property": "Title", "mode": "Add", "value": "x"}"#,
+                input: try box.run("filter.reminders")),
+            "t.json:1:104: error: action 1 'Edit Reminder' (setters.reminders), parameter 'mode': 'Add' is for details with several values; 'Title' has one\nhint: use Set (or Remove All to clear it)"
         )
     }
 }

@@ -182,4 +182,20 @@ final class CalendarEventTests: IsolatedTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: (box.calendarFolder ?? "") + "/Work/standup.ics"))
         XCTAssertEqual(CalendarFixture.listed(try box.run("getupcomingevents", #"{"count": 1, "calendar": "Work"}"#)), [])
     }
+
+    /// Add New Calendar makes the folder Add New Event writes to; a calendar already there is kept.
+    func testAddNewCalendarMakesAFolder() throws {
+        let box = try CalendarFixture.sandbox()
+        _ = try box.runActions(
+            #"{"action": "addnewcalendar", "parameters": {"name": "Trips"}}, "#
+                + #"{"action": "addnewcalendar", "parameters": {"name": "Trips"}}, "#
+                + #"{"action": "addnewevent", "parameters": {"title": "Flight", "calendar": "Trips", "start": "2026-12-01T08:00:00Z", "end": "2026-12-01T10:00:00Z"}}"#
+        )
+        let trips = (box.calendarFolder ?? "") + "/Trips"
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: trips).count, 1)
+        XCTAssertEqual(
+            box.failure("addnewcalendar", #"{"name": "a/b"}"#),
+            "t.json:1:80: error: action 1 'Add New Calendar' (addnewcalendar), parameter 'name': 'a/b' cannot be a calendar's name: it must be one folder name\nhint: name the calendar without '/' and not starting with '.'"
+        )
+    }
 }

@@ -124,6 +124,24 @@ final class AddressBookTests: IsolatedTestCase {
         )
     }
 
+    /// Select Phone Number and Select Email Address: every contact's values, after its name.
+    func testSelectPhoneNumberAndEmailAddress() throws {
+        let box = try book()
+        box.host.answers = ["2"]
+        XCTAssertEqual(try box.run("selectphone"), .text("+1 555 0199"))
+        XCTAssertEqual(box.host.asked.last?.options, ["John Appleseed: +1 555 0100", "John Appleseed: +1 555 0199"])
+        XCTAssertEqual(box.host.asked.last?.prompt, "Select a phone number")
+        box.host.answers = ["Ann Zed: ann@example.com"]
+        XCTAssertEqual(try box.run("selectemail"), .text("ann@example.com"))
+        XCTAssertEqual(box.host.asked.last?.prompt, "Select an email address")
+        let empty = Sandbox()
+        empty.contactsFolder = empty.root
+        XCTAssertEqual(
+            empty.failure("selectemail"),
+            "t.json:1:39: error: action 1 'Select Email Address' (selectemail): no contact of the address book '\(empty.root)' has email addresses to select"
+        )
+    }
+
     func testContactsPassesCardsOn() throws {
         let box = Sandbox()
         let value = try box.run("contacts", #"{"contacts": ["BEGIN:VCARD\r\nFN:Kim\r\nEND:VCARD"]}"#)

@@ -37,14 +37,15 @@ final class UndoEveryActionTests: IsolatedTestCase {
     /// Builds `before`, runs `actions` (JSON of the action list) with the workflow kept outside the
     /// tree, checks the summary and the tree after the run, undoes, and checks the tree is `before`.
     func assertUndone(
-        _ before: String, _ actions: String, summary: String, after: String?, undone: Int, file: StaticString = #filePath,
-        line: UInt = #line
+        _ before: String, _ actions: String, summary: String, after: String?, undone: Int, options: [String] = [],
+        file: StaticString = #filePath, line: UInt = #line
     ) throws {
         try FileTree.build(before, in: sandbox.root)
         let original = FileTree.describe(sandbox.root)
         let workflow = sandbox.base + "/w.json"
         try Data(#"{"version": 1, "actions": \#(actions)}"#.utf8).write(to: URL(fileURLWithPath: workflow))
-        let run = cli(["run", workflow, "--allow-path", sandbox.root, "--allow-path", sandbox.base + "/data"] + journal)
+        let run = cli(
+            ["run", workflow, "--allow-path", sandbox.root, "--allow-path", sandbox.base + "/data"] + journal + options)
         XCTAssertEqual(run.code, 0, run.errors, file: file, line: line)
         XCTAssertEqual(
             run.errors, summary + " — undo with: shortcut undo --journal-dir \(sandbox.base)/journal\n", file: file, line: line)
@@ -171,6 +172,42 @@ final class UndoEveryActionTests: IsolatedTestCase {
     }
 
     /// Store changes are not file changes of the run: no summary line, no journal.
+    /// Two edits of one contact's file, and an edit of a contact the run added: the later writes
+    /// join the step that first changed or made the file, so one undo puts all back.
+    func testEditAndAddContacts() throws {
+        let john = "BEGIN:VCARD\nVERSION:3.0\nUID:j1\nN:Appleseed;John;;;\nFN:John Appleseed\nEND:VCARD\n"
+        try FileManager.default.createDirectory(atPath: sandbox.root + "/Contacts", withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: sandbox.root + "/Contacts/family.vcf", contents: Data(john.utf8)))
+        try assertUndone(
+            "",
+            #"[{"action": "filter.contacts", "id": "john"}, "#
+                + #"{"action": "setters.contacts", "id": "a", "parameters": {"contact": "{{john}}", "property": "Nickname", "value": "Johnny"}}, "#
+                + #"{"action": "setters.contacts", "parameters": {"contact": "{{a}}", "property": "Job Title", "value": "Grower"}}, "#
+                + #"{"action": "addnewcontact", "id": "new", "parameters": {"firstName": "Zoë"}}, "#
+                + #"{"action": "setters.contacts", "parameters": {"contact": "{{new}}", "property": "Last Name", "value": "Quux"}}]"#,
+            summary: "replaced 3, saved 1", after: nil, undone: 3,
+            options: ["--contacts", sandbox.root + "/Contacts", "--now", "2026-11-21T10:00:00Z"])
+    }
+
+    /// An event the run added, then edited, and a reminder edited twice.
+    func testAddAndEditCalendarItems() throws {
+        let todo =
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VTODO\r\nUID:milk\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:Buy milk\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        try FileManager.default.createDirectory(atPath: sandbox.root + "/Calendars/Todo", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: sandbox.root + "/Calendars/Home", withIntermediateDirectories: true)
+        XCTAssertTrue(
+            FileManager.default.createFile(atPath: sandbox.root + "/Calendars/Todo/milk.ics", contents: Data(todo.utf8)))
+        try assertUndone(
+            "",
+            #"[{"action": "addnewevent", "id": "e", "parameters": {"title": "Tea", "calendar": "Home", "start": "2026-11-22T10:00:00Z", "end": "2026-11-22T11:00:00Z"}}, "#
+                + #"{"action": "setters.calendarevents", "parameters": {"events": "{{e}}", "property": "Location", "value": "Kitchen"}}, "#
+                + #"{"action": "filter.reminders", "id": "milk"}, "#
+                + #"{"action": "setters.reminders", "id": "m", "parameters": {"reminders": "{{milk}}", "property": "Notes", "value": "oat"}}, "#
+                + #"{"action": "setters.reminders", "parameters": {"reminders": "{{m}}", "property": "Tags", "mode": "Add", "value": "shop"}}]"#,
+            summary: "saved 1, replaced 3", after: nil, undone: 3,
+            options: ["--calendars", sandbox.root + "/Calendars", "--now", "2026-11-21T10:00:00Z"])
+    }
+
     func testStoreChangesAreNotFileChangesOfTheRun() throws {
         let workflow = sandbox.base + "/w.json"
         try Data(#"{"version": 1, "actions": [{"action": "store.set", "parameters": {"path": "k", "value": "v"}}]}"#.utf8).write(
