@@ -7,8 +7,9 @@ import ShortcutEngine
 /// occurrence of a recurring event is changed alone: it becomes (or replaces) the override that
 /// its `RECURRENCE-ID` names, as RFC 5545 §3.8.4.4 keeps a changed occurrence.
 enum CalendarEditing {
-    /// Changes each item of `values` (events or reminders, `kind`) with `change`, which gets the
-    /// item's component as its record holds it; gives the items as changed.
+    /// Changes the first item of `values` (an event or a reminder, `kind`) with `change`, which
+    /// gets the item's component as its record holds it; gives it as changed. Apple's Edit actions
+    /// (`WFContentItemSetterAction`) change only their input's first item.
     static func edit(
         _ values: Value, kind: CalendarKind, parameter: String, context: ActionContext,
         change: (inout CalendarComponent, CalendarZones) throws -> Void
@@ -16,7 +17,8 @@ enum CalendarEditing {
         let store = try CalendarStore(context: context, parameter: parameter, reading: false)
         let stamp = CalendarItems.time(context.host.now(), allDay: false, name: "LAST-MODIFIED", zone: store.zone)
         var edited: [Value] = []
-        for item in try CalendarItems.located(values.items, kind: kind, store: store, parameter: parameter) {
+        let first = values.items.first { !$0.isNothing }.map { [$0] } ?? []
+        for item in try CalendarItems.located(first, kind: kind, store: store, parameter: parameter) {
             guard let calendar = (try? ICalendarReader.read(item.record))?.first(where: { $0.name == "VCALENDAR" }),
                 var component = calendar.components(named: kind.component).first
             else { continue }

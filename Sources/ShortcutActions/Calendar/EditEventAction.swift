@@ -2,8 +2,8 @@ import Foundation
 import ICalendar
 import ShortcutEngine
 
-/// Edit Event (`setters.calendarevents`): changes one detail of each event given in its file, and
-/// gives the events as changed.
+/// Edit Event (`setters.calendarevents`): changes one detail of the first event given in its
+/// file, as Apple's changes only the first, and gives the event as changed.
 public enum EditEventAction: Action {
     /// The details Apple's Edit Event sets (Cherri's `editEventDetail`, iOS 16–18).
     enum Detail: String, Choice {
@@ -42,7 +42,7 @@ public enum EditEventAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.setters.calendarevents", name: "Edit Event",
         summary:
-            "Sets the title, notes, location, URL, start date (the duration kept), end date, duration or all-day switch of each event, in its file (LAST-MODIFIED and SEQUENCE move on); an occurrence of a recurring event changes alone (an override, RECURRENCE-ID). `shortcut undo` restores the file. Gives the events as changed.",
+            "Sets the title, notes, location, URL, start date (the duration kept), end date, duration or all-day switch of the first event given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); an occurrence of a recurring event changes alone (an override, RECURRENCE-ID). `shortcut undo` restores the file. Gives the event as changed.",
         category: "Calendar",
         parameters: [events, property, mode, value],
         input: events, output: .produces(.list), outputName: "Edited Event")

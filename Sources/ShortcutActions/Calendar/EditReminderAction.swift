@@ -2,8 +2,8 @@ import Foundation
 import ICalendar
 import ShortcutEngine
 
-/// Edit Reminder (`setters.reminders`, Shortcuts 10.0): changes one detail of each reminder given
-/// in its file, and gives the reminders as changed.
+/// Edit Reminder (`setters.reminders`, Shortcuts 10.0): changes one detail of the first reminder
+/// given in its file, as Apple's changes only the first, and gives the reminder as changed.
 public enum EditReminderAction: Action {
     /// The details Edit Reminder sets that a `VTODO` holds.
     enum Detail: String, Choice {
@@ -47,7 +47,7 @@ public enum EditReminderAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.setters.reminders", name: "Edit Reminder",
         summary:
-            "Sets the title, notes, completion (STATUS and COMPLETED, now), due date, priority, URL, flag or tags of each reminder, in its file (LAST-MODIFIED and SEQUENCE move on). `shortcut undo` restores the file. Gives the reminders as changed.",
+            "Sets the title, notes, completion (STATUS and COMPLETED, now), due date, priority, URL, flag or tags of the first reminder given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); tags also take Add, Remove and Remove All. `shortcut undo` restores the file. Gives the reminder as changed.",
         category: "Reminders",
         parameters: [reminders, property, mode, value, removing],
         input: reminders, output: .produces(.list), outputName: "Edited Reminder")

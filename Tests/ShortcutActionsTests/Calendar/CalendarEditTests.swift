@@ -96,4 +96,19 @@ final class CalendarEditTests: IsolatedTestCase {
             "t.json:1:104: error: action 1 'Edit Reminder' (setters.reminders), parameter 'mode': 'Add' is for details with several values; 'Title' has one\nhint: use Set (or Remove All to clear it)"
         )
     }
+
+    /// As Apple's (`WFContentItemSetterAction` reads its input's first item), only the first
+    /// reminder given changes.
+    func testOnlyTheFirstItemGivenIsEdited() throws {
+        let box = try CalendarFixture.sandbox()
+        let all = try box.run("filter.reminders", #"{"sortBy": "Title", "order": "A to Z"}"#)
+        XCTAssertGreaterThan(all.items.count, 1)
+        let edited = try box.run("setters.reminders", #"{"property": "Notes", "value": "checked"}"#, input: all)
+        guard case .item(let item) = edited else { return XCTFail("not one item: \(edited)") }
+        XCTAssertEqual(item.title, "Buy milk")
+        let notes = try box.run(
+            "properties.reminders", #"{"property": "Notes"}"#,
+            input: try box.run("filter.reminders", #"{"sortBy": "Title", "order": "A to Z"}"#))
+        XCTAssertEqual(notes.items.map { Coercion().text($0) }.filter { $0 == "checked" }.count, 1)
+    }
 }
