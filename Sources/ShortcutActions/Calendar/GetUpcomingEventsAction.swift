@@ -50,8 +50,9 @@ public enum GetUpcomingEventsAction: Action {
             (from, to) = (calendar.startOfDay(for: day), dayAfter(day, calendar))
         }
         let name = try CalendarStore.name(parameters.optional(Self.calendar), context: context)
-        let events = try EventSearch.events(in: store, calendar: name, from: from, to: to, parameter: "calendar")
-        return .list(events.prefix(max(0, try parameters[Self.count])).map { $0.value() })
+        let count = max(0, try parameters[Self.count])
+        let events = try EventSearch.events(in: store, calendar: name, from: from, to: to, first: count, parameter: "calendar")
+        return .list(events.map { $0.value() })
     }
 
     /// The start of the day after `date`'s.

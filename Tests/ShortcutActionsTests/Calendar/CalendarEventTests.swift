@@ -198,4 +198,27 @@ final class CalendarEventTests: IsolatedTestCase {
             "t.json:1:80: error: action 1 'Add New Calendar' (addnewcalendar), parameter 'name': 'a/b' cannot be a calendar's name: it must be one folder name\nhint: name the calendar without '/' and not starting with '.'"
         )
     }
+
+    /// Get Upcoming Events looks a month ahead first and further while it has too few: the first
+    /// events are the same as over the whole four years — a daily series, an event years away, and
+    /// one already under way when the search starts.
+    func testUpcomingEventsReachBeyondTheFirstMonth() throws {
+        let box = try CalendarFixture.sandbox()
+        let far = CalendarFixture.calendar(
+            "BEGIN:VEVENT", "UID:far", "DTSTAMP:20261101T000000Z", "DTSTART:20290601T100000Z", "DTEND:20290601T110000Z",
+            "SUMMARY:Far", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:daily", "DTSTAMP:20261101T000000Z", "DTSTART:20261001T093000Z", "DTEND:20261001T103000Z",
+            "RRULE:FREQ=DAILY;COUNT=70", "SUMMARY:Daily", "END:VEVENT",
+            "BEGIN:VEVENT", "UID:long", "DTSTAMP:20261101T000000Z", "DTSTART:20261120T000000Z", "DTEND:20261122T000000Z",
+            "SUMMARY:Retreat", "END:VEVENT")
+        try FileManager.default.createDirectory(atPath: (box.calendarFolder ?? "") + "/Trips", withIntermediateDirectories: true)
+        XCTAssertTrue(
+            FileManager.default.createFile(atPath: (box.calendarFolder ?? "") + "/Trips/far.ics", contents: Data(far.utf8)))
+        let listed = CalendarFixture.listed(try box.run("getupcomingevents", #"{"count": 3, "calendar": "Trips"}"#))
+        XCTAssertEqual(listed, ["Retreat@2026-11-20T00:00:00Z", "Daily@2026-11-21T09:30:00Z", "Daily@2026-11-22T09:30:00Z"])
+        // The daily series ends on 9 December; the event years away comes next.
+        let all = CalendarFixture.listed(try box.run("getupcomingevents", #"{"count": 100, "calendar": "Trips"}"#))
+        XCTAssertEqual(all.count, 21)
+        XCTAssertEqual(all.suffix(2), ["Daily@2026-12-09T09:30:00Z", "Far@2029-06-01T10:00:00Z"])
+    }
 }
