@@ -34,7 +34,9 @@ struct ContactEdit {
         switch detail.place {
         case let .part(index, name, count):
             card.setPart(index, of: name, count: count, to: try text(value))
-            if name == "N" { Self.refreshName(&card) }
+            // A contact without a name shows its company: FN follows either.
+            let named = card.values("N").first.map(VCardText.parts)?.contains { !$0.isEmpty } == true
+            if name == "N" || !named { Self.refreshName(&card) }
         case .single(let name): card.set(name, value: EditableCard.escaped(try text(value)))
         case .birthday: card.set("BDAY", value: try birthday(value, version: card.version))
         case .photo:

@@ -163,4 +163,14 @@ final class ContactWritingTests: IsolatedTestCase {
         XCTAssertEqual(lines.map { $0.utf8.count }, [11, 11, 75, 51, 9])
         XCTAssertEqual(EditableCard(card.text).values("NOTE"), [String(repeating: "é", count: 60)])
     }
+
+    /// A contact without a name is shown by its company: a new company renames it.
+    func testACompanysContactFollowsItsName() throws {
+        let box = try book()
+        let acme = "BEGIN:VCARD\nVERSION:3.0\nUID:acme\nFN:Acme\nORG:Acme\nEND:VCARD\n"
+        XCTAssertTrue(FileManager.default.createFile(atPath: (box.contactsFolder ?? "") + "/acme.vcf", contents: Data(acme.utf8)))
+        let card = Coercion().text(
+            try box.run("setters.contacts", #"{"property": "Company", "value": "Acme Two"}"#, input: .text(acme)))
+        XCTAssertEqual(card, "BEGIN:VCARD\nVERSION:3.0\nUID:acme\nFN:Acme Two\nORG:Acme Two\nREV:20261121T100000Z\nEND:VCARD")
+    }
 }
