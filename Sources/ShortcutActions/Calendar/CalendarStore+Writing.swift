@@ -10,22 +10,30 @@ extension CalendarStore {
     func add(_ component: CalendarComponent, to collection: String, parameter: String) throws -> (
         component: CalendarComponent, path: String
     ) {
-        try checkName(collection, parameter: parameter)
         let uid = freshUID(in: collection)
         var component = component
         component.properties.insert(CalendarProperty(name: "UID", text: uid), at: 0)
-        let name = uid + ".ics"
-        let path = PathText.join(PathText.join(root, collection), name)
-        let absolute = PathText.join(PathText.join(absoluteRoot, collection), name)
-        let data = Data(ICalendarWriter.text([CalendarRecord.wrapped([component])]).utf8)
+        let path = try save(CalendarRecord.wrapped([component]), named: uid, in: collection, parameter: parameter)
+        return (component, path)
+    }
+
+    /// Writes `calendar` as a new file `NAME.ics` in `collection` (made when missing; the next free
+    /// numbered name when taken), journalled so that `shortcut undo` removes it. Returns the
+    /// file's path as configured.
+    func save(_ calendar: CalendarComponent, named stem: String, in collection: String, parameter: String) throws -> String {
+        try checkName(collection, parameter: parameter)
         let fileSystem = access.fileSystem
-        try FileInputs.makeFolder(PathText.join(absoluteRoot, collection), verb: "add", access: access, parameter: parameter)
+        let folder = PathText.join(absoluteRoot, collection)
+        let absolute = UniqueName.first(PathText.join(folder, stem + ".ics")) { !fileSystem.exists($0) }
+        let path = PathText.join(PathText.join(root, collection), PathText.name(absolute))
+        let data = Data(ICalendarWriter.text([calendar]).utf8)
+        try FileInputs.makeFolder(folder, verb: "add", access: access, parameter: parameter)
         if access.dryRun { access.preview("save \(data.count) bytes to \(path)") }
         try access.perform(.save(path), parameter: parameter) { () throws(FileSystemError) in
             try fileSystem.write(data, to: absolute, options: WriteOptions())
         }
         try access.made([absolute], verb: "add", as: .saved, parameter: parameter)
-        return (component, path)
+        return path
     }
 
     /// Changes the file holding an item: `edit` gets its `VCALENDAR`s and changes them. A file left

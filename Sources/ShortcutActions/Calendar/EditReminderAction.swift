@@ -21,9 +21,9 @@ public enum EditReminderAction: Action {
         case images = "Images"
         case whenMessagingPerson = "When Messaging Person"
 
-        /// Moving a reminder to another list moves its file, and subtasks change other reminders'
-        /// files; images and a messaging alert are not kept here: not built.
-        static var valuesNotBuilt: [String] { ["List", "Subtasks", "Images", "When Messaging Person"] }
+        /// Subtasks change other reminders' files; images and a messaging alert are not kept
+        /// here: not built.
+        static var valuesNotBuilt: [String] { ["Subtasks", "Images", "When Messaging Person"] }
 
         /// Apple's key for the new value: `WFReminderContentItem` and the detail's name.
         var wireKey: String { "WFReminderContentItem" + rawValue.replacingOccurrences(of: " ", with: "") }
@@ -47,7 +47,7 @@ public enum EditReminderAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.setters.reminders", name: "Edit Reminder",
         summary:
-            "Sets the title, notes, completion (STATUS and COMPLETED, now), due date, priority, URL, flag or tags of the first reminder given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); tags also take Add, Remove and Remove All. `shortcut undo` restores the file. Gives the reminder as changed.",
+            "Sets the title, notes, completion (STATUS and COMPLETED, now), due date, priority, URL, flag, tags or list (the reminder moves to that folder) of the first reminder given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); tags also take Add, Remove and Remove All. `shortcut undo` restores the file. Gives the reminder as changed.",
         category: "Reminders",
         parameters: [reminders, property, mode, value, removing],
         input: reminders, output: .produces(.list), outputName: "Edited Reminder")
@@ -58,6 +58,7 @@ public enum EditReminderAction: Action {
         if detail != .tags { try mode.checkSingle(detail.rawValue) }
         let given = mode == .removeAll ? .nothing : parameters.optional(Self.value) ?? .nothing
         let removing = parameters.optional(Self.removing)
+        if detail == .list { return try ReminderMove.move(try parameters.value(Self.reminders), to: given, context: context) }
         let now = context.host.now()
         let zone = context.host.timeZone
         let edited = try CalendarEditing.edit(
@@ -103,7 +104,7 @@ public enum EditReminderAction: Action {
                 else { return }
                 todo.remove("RELATED-TO")
                 todo.set(CalendarProperty(name: "RELATED-TO", text: parent.identity.uid))
-            case .list, .subtasks, .images, .whenMessagingPerson: return
+            case .list, .subtasks, .images, .whenMessagingPerson: return  // .list: ReminderMove
             }
         }
         return edited.count == 1 ? edited[0] : .list(edited)

@@ -21,6 +21,8 @@ enum CalendarFailure: FailureFacts, Equatable {
     case itemGone(title: String, path: String)
     /// A date that an event or a reminder needs and was not given (which one).
     case missingDate(String)
+    /// Edit Reminder's List without a list's name.
+    case missingList
     /// An event ending before it starts.
     case endsBeforeStart
     /// A location alert (When I Arrive, When I Leave) without a location.
@@ -50,6 +52,7 @@ enum CalendarFailure: FailureFacts, Equatable {
         case let .notAnItem(preview, noun): return "\(preview) is not \(noun) of the calendars folder"
         case let .itemGone(title, path): return "'\(title)' is no longer in '\(path)'"
         case .missingDate(let which): return "the \(which) is missing"
+        case .missingList: return "no list is given to move the reminder to"
         case .endsBeforeStart: return "the event ends before it starts"
         case .alertWithoutPlace: return "a location alert needs a location"
         case .messagingAlert: return "an alert when messaging a person needs the Messages app"
@@ -71,6 +74,7 @@ enum CalendarFailure: FailureFacts, Equatable {
         case .notAnItem: return "pass what Find Calendar Events, Get Upcoming Events, Find Reminders or Add New … gave"
         case .itemGone: return "another program changed the file; find the item again"
         case .missingDate(let which): return "give the \(which) a date, such as 'tomorrow at 9:00'"
+        case .missingList: return "give the name of a list (a folder of the calendars folder)"
         case .endsBeforeStart: return "give an end date after the start date"
         case .alertWithoutPlace: return "give the alert a location, or choose At Time"
         case .messagingAlert: return "choose At Time, When I Arrive or When I Leave"

@@ -111,4 +111,31 @@ final class CalendarEditTests: IsolatedTestCase {
             input: try box.run("filter.reminders", #"{"sortBy": "Title", "order": "A to Z"}"#))
         XCTAssertEqual(notes.items.map { Coercion().text($0) }.filter { $0 == "checked" }.count, 1)
     }
+
+    /// Edit Reminder's List moves the reminder's VTODO to a file of its own in the other list's
+    /// folder: a file left empty goes to the trash, one holding others keeps them.
+    func testListMovesTheReminderToAnotherFolder() throws {
+        let box = try CalendarFixture.sandbox()
+        let folder = box.calendarFolder ?? ""
+        try FileManager.default.createDirectory(atPath: folder + "/Shop", withIntermediateDirectories: true)
+        func move(_ title: String) throws -> Value {
+            let found = try box.run(
+                "filter.reminders", #"{"conditions": [{"property": "Title", "condition": "is", "value": "\#(title)"}]}"#)
+            return try box.run("setters.reminders", #"{"property": "List", "value": "Shop"}"#, input: found)
+        }
+        guard case .item(let milk) = try move("Buy milk") else { return XCTFail("not an item") }
+        XCTAssertEqual(milk.detail("List"), "Shop")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder + "/Todo/milk.ics"))
+        XCTAssertTrue(CalendarFixture.file(box, "Shop/milk.ics").contains("\r\nUID:milk\r\n"))
+        _ = try move("Oats")
+        XCTAssertTrue(CalendarFixture.file(box, "Shop/oats.ics").contains("SUMMARY:Oats"))
+        let left = CalendarFixture.file(box, "Todo/oats.ics")
+        XCTAssertTrue(left.contains("SUMMARY:Taxes") && !left.contains("SUMMARY:Oats"), left)
+        let taxes = try box.run(
+            "filter.reminders", #"{"conditions": [{"property": "Title", "condition": "is", "value": "Taxes"}]}"#)
+        XCTAssertEqual(
+            box.failure("setters.reminders", #"{"property": "List", "value": "Errands"}"#, input: taxes),
+            "t.json:1:104: error: action 1 'Edit Reminder' (setters.reminders), parameter 'value': there is no reminder list named 'Errands' (the folder has: 'Home', 'Shop', 'Todo', 'Work')\nhint: make a subfolder with that name, or choose one of the names above"
+        )
+    }
 }
