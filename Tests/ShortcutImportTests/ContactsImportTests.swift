@@ -101,4 +101,13 @@ final class ContactWritingImportTests: IsolatedTestCase {
                 #"{"action": "setters.contacts", "parameters": {"property": "Birthday", "value": "May 17, 1990"}}"#,
             ])
     }
+
+    /// A detail Apple's Edit Contact does not set (Cherri's shared list writes Name, File Path…):
+    /// Apple's does nothing with it, so the action stays unsupported instead of setting the first name.
+    func testADetailEditContactDoesNotSetKeepsItUnsupported() throws {
+        let name = "<key>WFContentItemPropertyName</key><string>Name</string><key>Mode</key><string>Remove</string>"
+        let lines = try imported([action("setters.contacts", name)])
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].contains(#""unsupported""#) && lines[0].contains("the value 'Name'"), lines[0])
+    }
 }

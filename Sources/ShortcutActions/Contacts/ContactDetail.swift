@@ -26,6 +26,13 @@ enum ContactDetail: String, Choice {
     case group = "Group"
     case contactPhoto = "Contact Photo"
 
+    /// Details Get Details of Contacts reads but Apple's Edit Contact does not set (Cherri's shared
+    /// detail list writes them): Apple's action does nothing with one, so an imported action that
+    /// names one stays unsupported rather than change the first name, the default.
+    static var valuesNotBuilt: [String] {
+        ["Name", "File Path", "File Extension", "File Size", "Creation Date", "Last Modified Date", "Has Photo", "Random"]
+    }
+
     /// Get Details of Contacts' singular names, which some documents write.
     var aliases: [String] {
         switch self {
