@@ -22,7 +22,10 @@ struct ContactEdit {
                 card.append(ContactLabel.lines(name, value: written(text), label: label, in: card))
             }
         case (.add, .categories):
-            try set(.list(categories(of: card).map(Value.text) + value.items), label: "", in: &card)
+            // A group the contact is already in is not added again.
+            let present = categories(of: card)
+            let added = try texts(value).filter { text in !present.contains { $0.caseInsensitiveCompare(text) == .orderedSame } }
+            try set(.list((present + added).map(Value.text)), label: "", in: &card)
         case (.remove, .several), (.remove, .categories):
             try remove(removing, from: &card)
         case (.add, _), (.remove, _): try mode.checkSingle(detail.rawValue)

@@ -97,6 +97,10 @@ final class ContactWritingTests: IsolatedTestCase {
         }
         let details = try box.run("properties.contacts", #"{"property": "Group"}"#, input: .text(card))
         XCTAssertEqual(details, .list([.text("Friends"), .text("Tea, Cake")]))
+        // Already in a group: not added again.
+        XCTAssertTrue(
+            try editJohn(box, #"{"property": "Group", "mode": "Add", "value": "friends"}"#).contains(
+                #"CATEGORIES:Friends,Tea\, Cake"#))
         let group = try editJohn(box, #"{"property": "Group", "mode": "Remove", "removing": "Friends"}"#)
         XCTAssertTrue(group.contains(#"CATEGORIES:Tea\, Cake"#), group)
         let cleared = try editJohn(box, #"{"property": "Notes", "mode": "Remove All"}"#)
