@@ -66,4 +66,23 @@ final class CalendarImportTests: IsolatedTestCase {
         XCTAssertEqual(person.count, 1)
         XCTAssertTrue(person[0].contains("WFAlertPerson (an alert when messaging a person needs the Messages app)"), person[0])
     }
+
+    /// Edit Event's Attendees with Apple's keys: the value keyed by the detail, Role (`ValueLabel`,
+    /// a switch), Append and the value to remove.
+    func testEditEventReadsItsAttendeeForms() throws {
+        let add = """
+            <key>WFContentItemPropertyName</key><string>Attendees</string><key>Mode</key><string>Append</string>
+            <key>WFCalendarEventContentItemAttendees</key><string>kim@example.com</string><key>ValueLabel</key><false/>
+            """
+        let remove = """
+            <key>WFContentItemPropertyName</key><string>Attendees</string><key>Mode</key><string>Remove</string>
+            <key>RemoveSpecifiedValue</key><string>Kim Lee</string>
+            """
+        XCTAssertEqual(
+            try imported([action("setters.calendarevents", add), action("setters.calendarevents", remove)]),
+            [
+                #"{"action": "setters.calendarevents", "parameters": {"property": "Attendees", "mode": "Add", "value": "kim@example.com", "required": false}}"#,
+                #"{"action": "setters.calendarevents", "parameters": {"property": "Attendees", "mode": "Remove", "removing": "Kim Lee"}}"#,
+            ])
+    }
 }

@@ -19,9 +19,9 @@ public enum EditEventAction: Action {
         case notes = "Notes"
         case attachments = "Attachments"
 
-        /// Answering an invitation and changing who is invited need the calendar server; files
-        /// attached need their bytes kept: not built.
-        static var valuesNotBuilt: [String] { ["My Status", "Attendees", "Attachments"] }
+        /// Answering an invitation needs the calendar server; files attached need their bytes
+        /// kept: not built.
+        static var valuesNotBuilt: [String] { ["My Status", "Attachments"] }
 
         /// Apple's key for the new value: `WFCalendarEventContentItem` and the detail's name.
         var wireKey: String { "WFCalendarEventContentItem" + rawValue.replacingOccurrences(of: " ", with: "") }
@@ -39,23 +39,35 @@ public enum EditEventAction: Action {
         "value", wireKey: Detail.startDate.wireKey, type: .any,
         summary: "The new value: a date, a duration, Yes or No, or text, as the detail is.")
 
+    static let removing = Parameter<Value?>(
+        "removing", wireKey: "RemoveSpecifiedValue", label: "Specified", type: .list,
+        summary: "Remove: the attendees to remove (addresses, names or contacts); not given, the user picks them.")
+    static let required = Parameter<Bool>(
+        "required", wireKey: "ValueLabel", label: "Role",
+        summary: "Attendees set or added are required (ROLE=REQ-PARTICIPANT); off: optional.", default: true)
+
     public static let definition = ActionDefinition(
         "is.workflow.actions.setters.calendarevents", name: "Edit Event",
         summary:
-            "Sets the title, notes, location, URL, start date (the duration kept), end date, duration or all-day switch of the first event given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); an occurrence of a recurring event changes alone (an override, RECURRENCE-ID). `shortcut undo` restores the file. Gives the event as changed.",
+            "Sets the title, notes, location, URL, start date (the duration kept), end date, duration, all-day switch or attendees (ATTENDEE: set, add, remove) of the first event given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); an occurrence of a recurring event changes alone (an override, RECURRENCE-ID). `shortcut undo` restores the file. Gives the event as changed.",
         category: "Calendar",
-        parameters: [events, property, mode, value],
+        parameters: [events, property, mode, value, removing, required],
         input: events, output: .produces(.list), outputName: "Edited Event")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
         let mode = try parameters[Self.mode]
-        try mode.checkSingle(detail.rawValue)
+        if detail != .attendees { try mode.checkSingle(detail.rawValue) }
         let given = mode == .removeAll ? .nothing : parameters.optional(Self.value) ?? .nothing
+        let (removing, required) = (parameters.optional(Self.removing), try parameters[Self.required])
         let zone = context.host.timeZone
         let edited = try CalendarEditing.edit(
             try parameters.value(Self.events), kind: .events, parameter: "events", context: context
         ) { event, zones in
+            if detail == .attendees {
+                return try EventAttendees.edit(
+                    &event, mode: mode, given: given, removing: removing, required: required, context: context)
+            }
             try set(detail, to: given, in: &event, zones: zones, zone: zone, context: context)
         }
         return edited.count == 1 ? edited[0] : .list(edited)

@@ -23,6 +23,8 @@ enum CalendarFailure: FailureFacts, Equatable {
     case missingDate(String)
     /// Edit Reminder's List without a list's name.
     case missingList
+    /// Edit Event's Attendees: a person given without an email address (what was given).
+    case attendeeWithoutEmail(String)
     /// An event ending before it starts.
     case endsBeforeStart
     /// A location alert (When I Arrive, When I Leave) without a location.
@@ -53,6 +55,7 @@ enum CalendarFailure: FailureFacts, Equatable {
         case let .itemGone(title, path): return "'\(title)' is no longer in '\(path)'"
         case .missingDate(let which): return "the \(which) is missing"
         case .missingList: return "no list is given to move the reminder to"
+        case .attendeeWithoutEmail(let given): return "'\(given)' has no email address to invite"
         case .endsBeforeStart: return "the event ends before it starts"
         case .alertWithoutPlace: return "a location alert needs a location"
         case .messagingAlert: return "an alert when messaging a person needs the Messages app"
@@ -75,6 +78,8 @@ enum CalendarFailure: FailureFacts, Equatable {
         case .itemGone: return "another program changed the file; find the item again"
         case .missingDate(let which): return "give the \(which) a date, such as 'tomorrow at 9:00'"
         case .missingList: return "give the name of a list (a folder of the calendars folder)"
+        case .attendeeWithoutEmail:
+            return "give an email address (ann@example.com, or Ann Lee <ann@example.com>) or a contact that has one"
         case .endsBeforeStart: return "give an end date after the start date"
         case .alertWithoutPlace: return "give the alert a location, or choose At Time"
         case .messagingAlert: return "choose At Time, When I Arrive or When I Leave"

@@ -138,4 +138,43 @@ final class CalendarEditTests: IsolatedTestCase {
             "t.json:1:104: error: action 1 'Edit Reminder' (setters.reminders), parameter 'value': there is no reminder list named 'Errands' (the folder has: 'Home', 'Shop', 'Todo', 'Work')\nhint: make a subfolder with that name, or choose one of the names above"
         )
     }
+
+    /// Edit Event's Attendees: contacts and addresses become ATTENDEE lines; Add skips one already
+    /// invited, Remove takes them by address or name, Remove All clears them.
+    func testAttendeesTakeEveryMode() throws {
+        let box = try CalendarFixture.sandbox()
+        let dentist = #"{"conditions": [{"property": "Title", "condition": "is", "value": "Dentist"}]}"#
+        func edit(_ parameters: String) throws -> String {
+            let edited = try box.run("setters.calendarevents", parameters, input: try box.run("filter.calendarevents", dentist))
+            guard case .item(let item) = edited else { return "not an item" }
+            return Coercion().text(item.details["Attendees"] ?? .nothing)
+        }
+        let kim = "BEGIN:VCARD\nVERSION:3.0\nFN:Kim Lee\nEMAIL:kim@example.com\nEND:VCARD"
+        XCTAssertEqual(
+            try edit(
+                #"{"property": "Attendees", "mode": "Add", "value": ["\#(kim.replacingOccurrences(of: "\n", with: "\\n"))", "Dee Park <dee@example.com>"]}"#
+            ),
+            "Kim Lee\nDee Park")
+        XCTAssertTrue(
+            CalendarFixture.file(box, "Home/dentist.ics").replacingOccurrences(of: "\r\n ", with: "").contains(
+                "ATTENDEE;CN=Kim Lee;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:kim@example.com\r\n"))
+        XCTAssertEqual(
+            try edit(#"{"property": "Attendees", "mode": "Add", "value": "KIM@example.com", "required": false}"#),
+            "Kim Lee\nDee Park")
+        XCTAssertEqual(
+            try edit(#"{"property": "Attendees", "mode": "Add", "value": "ed@example.com", "required": false}"#),
+            "Kim Lee\nDee Park\ned@example.com")
+        XCTAssertTrue(
+            CalendarFixture.file(box, "Home/dentist.ics").replacingOccurrences(of: "\r\n ", with: "").contains(
+                "ROLE=OPT-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ed@example.com"))
+        XCTAssertEqual(
+            try edit(#"{"property": "Attendees", "mode": "Remove", "removing": ["dee park", "ed@example.com"]}"#), "Kim Lee")
+        XCTAssertEqual(try edit(#"{"property": "Attendees", "mode": "Remove All"}"#), "")
+        XCTAssertEqual(
+            box.failure(
+                "setters.calendarevents", #"{"property": "Attendees", "value": "Ann"}"#,
+                input: try box.run("filter.calendarevents", dentist)),
+            "t.json:1:114: error: action 1 'Edit Event' (setters.calendarevents), parameter 'value': 'Ann' has no email address to invite\nhint: give an email address (ann@example.com, or Ann Lee <ann@example.com>) or a contact that has one"
+        )
+    }
 }

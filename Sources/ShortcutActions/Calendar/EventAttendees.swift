@@ -1,0 +1,110 @@
+import Foundation
+import ICalendar
+import ShortcutEngine
+
+/// Edit Event's Attendees, a detail with several values: each attendee an `ATTENDEE` property
+/// (`CN` the name, the value a `mailto:` address, `ROLE` required or optional, `PARTSTAT`
+/// NEEDS-ACTION and `RSVP` for a new one, RFC 5545 §3.8.4.1).
+enum EventAttendees {
+    /// An attendee to write: a name (may be empty) and an email address.
+    struct Person: Equatable {
+        var name: String
+        var email: String
+    }
+
+    /// Sets (Set, Remove All), adds to or removes from `event`'s attendees. An attendee is a
+    /// contact (its card's name and first email address) or an email address (`Ann <ann@x.org>`
+    /// too); `required` is Apple's Role. Remove takes those `removing` names (by address or name,
+    /// any letter case), or those the user picks.
+    static func edit(
+        _ event: inout CalendarComponent, mode: EditMode, given: Value, removing: Value?, required: Bool,
+        context: ActionContext
+    ) throws {
+        let present = event.properties(named: "ATTENDEE")
+        switch mode {
+        case .set, .removeAll:
+            event.remove("ATTENDEE")
+            for person in try people(given, context) { event.properties.append(property(person, required: required)) }
+        case .add:
+            let known = Set(present.map { address($0).lowercased() })
+            for person in try people(given, context) where !known.contains(person.email.lowercased()) {
+                event.properties.append(property(person, required: required))
+            }
+        case .remove:
+            guard !present.isEmpty else {
+                throw ActionFailure(EditFailure.nothingToRemove(detail: "attendees", item: "event"), parameter: "removing")
+            }
+            let shown = present.map(CalendarItems.person)
+            var chosen: Set<Int>
+            if let removing, !removing.isNothing {
+                let wanted = Set(try removing.items.flatMap { try names(of: $0, context) }.map { $0.lowercased() })
+                chosen = Set(
+                    present.indices.filter { index in
+                        wanted.contains(address(present[index]).lowercased()) || wanted.contains(shown[index].lowercased())
+                    })
+            } else {
+                let question = Question(
+                    kind: .list, prompt: "Choose the attendees to remove from the event.", actionID: context.actionID,
+                    options: shown, allowsMultiple: true)
+                chosen = Set(try context.host.choose(question))
+            }
+            let kept = present.indices.filter { !chosen.contains($0) }.map { present[$0] }
+            event.remove("ATTENDEE")
+            event.properties += kept
+        }
+    }
+
+    /// The people `value` gives: each contact's name and first email address, each address.
+    static func people(_ value: Value, _ context: ActionContext) throws -> [Person] {
+        try value.items.filter { !$0.isNothing }.map { item in
+            let text = try context.limitedText(item)
+            if text.contains("BEGIN:VCARD") {
+                let email = VCardText.values("EMAIL", of: text).first.map(VCardText.unescaped) ?? ""
+                let name = VCardText.name(of: text) ?? ""
+                guard !email.isEmpty else { throw ActionFailure(CalendarFailure.attendeeWithoutEmail(name), parameter: "value") }
+                return Person(name: name, email: email)
+            }
+            return try person(text)
+        }
+    }
+
+    /// `Ann Lee <ann@example.com>` or `ann@example.com` as a person.
+    static func person(_ text: String) throws -> Person {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let open = trimmed.lastIndex(of: "<"), trimmed.hasSuffix(">") {
+            let email = String(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+            let name = trimmed[..<open].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\""))
+            if email.contains("@") { return Person(name: name, email: email) }
+        }
+        let email = trimmed.lowercased().hasPrefix("mailto:") ? String(trimmed.dropFirst(7)) : trimmed
+        guard email.contains("@"), !email.contains(where: \.isWhitespace) else {
+            throw ActionFailure(CalendarFailure.attendeeWithoutEmail(trimmed), parameter: "value")
+        }
+        return Person(name: "", email: email)
+    }
+
+    /// What Remove compares a given value by: a contact's or a text's address and name.
+    private static func names(of value: Value, _ context: ActionContext) throws -> [String] {
+        let text = try context.limitedText(value)
+        if let person = try? people(value, context).first { return [person.email, person.name].filter { !$0.isEmpty } }
+        return [text.trimmingCharacters(in: .whitespacesAndNewlines)]
+    }
+
+    /// The address of an `ATTENDEE` (its value without `mailto:`).
+    static func address(_ property: CalendarProperty) -> String {
+        let value = property.value
+        return value.lowercased().hasPrefix("mailto:") ? String(value.dropFirst(7)) : value
+    }
+
+    /// A new attendee's property.
+    static func property(_ person: Person, required: Bool) -> CalendarProperty {
+        var parameters: [CalendarParameter] = []
+        if !person.name.isEmpty { parameters.append(CalendarParameter(name: "CN", value: person.name)) }
+        parameters += [
+            CalendarParameter(name: "ROLE", value: required ? "REQ-PARTICIPANT" : "OPT-PARTICIPANT"),
+            CalendarParameter(name: "PARTSTAT", value: "NEEDS-ACTION"), CalendarParameter(name: "RSVP", value: "TRUE"),
+        ]
+        return CalendarProperty(name: "ATTENDEE", value: "mailto:" + person.email, parameters: parameters)
+    }
+}
