@@ -172,6 +172,15 @@ final class UndoEveryActionTests: IsolatedTestCase {
     }
 
     /// Store changes are not file changes of the run: no summary line, no journal.
+    /// Append to File twice on one file: one undo brings back the file as it was (the second
+    /// append used to leave the journal unable to put the first one back).
+    func testAppendTwiceToOneFile() throws {
+        try assertUndone(
+            "log.txt: start\n",
+            #"[{"action": "file.append", "parameters": {"path": "log.txt", "text": "one"}}, {"action": "file.append", "parameters": {"path": "log.txt", "text": "two"}}]"#,
+            summary: "replaced 2", after: "log.txt: start\none\ntwo\n", undone: 2)
+    }
+
     /// Two edits of one contact's file, and an edit of a contact the run added: the later writes
     /// join the step that first changed or made the file, so one undo puts all back.
     func testEditAndAddContacts() throws {
