@@ -108,7 +108,8 @@ public final class RunJournal {
     /// unchanged (`current` is its identity): a later save over it is then part of that step, so
     /// one undo puts back what was there before the run (or removes what the run made).
     func step(thatMade path: String, current: FileIdentity?) -> Int? {
-        guard let current, let (step, position) = latestMade[path], !rolledBackSteps[step],
+        guard let current, let (step, position) = latestMade[path], rolledBackSteps.indices.contains(step),
+            !rolledBackSteps[step], madeBySteps.indices.contains(step), madeBySteps[step].indices.contains(position),
             madeBySteps[step][position].identity == current
         else { return nil }
         return step
@@ -155,6 +156,8 @@ public final class RunJournal {
         if (try? fileSystem.move(from: path, to: path + ".undone")) != nil {
             self.path = nil
             rolledBackSteps = []
+            madeBySteps = []
+            latestMade = [:]
         }
     }
 
