@@ -26,13 +26,9 @@ extension CalendarStore {
         let folder = PathText.join(absoluteRoot, collection)
         let absolute = UniqueName.first(PathText.join(folder, stem + ".ics")) { !fileSystem.exists($0) }
         let path = PathText.join(PathText.join(root, collection), PathText.name(absolute))
-        let data = Data(ICalendarWriter.text([calendar]).utf8)
-        try FileInputs.makeFolder(folder, verb: "add", access: access, parameter: parameter)
-        if access.dryRun { access.preview("save \(data.count) bytes to \(path)") }
-        try access.perform(.save(path), parameter: parameter) { () throws(FileSystemError) in
-            try fileSystem.write(data, to: absolute, options: WriteOptions())
-        }
-        try access.made([absolute], verb: "add", as: .saved, parameter: parameter)
+        try FileInputs.saveNew(
+            Data(ICalendarWriter.text([calendar]).utf8), to: absolute, shown: path, verb: "add", access: access,
+            parameter: parameter)
         return path
     }
 
@@ -57,14 +53,11 @@ extension CalendarStore {
         try DeleteFilesAction.trash([absolute], in: trash, access: access, now: context.host.now(), parameter: parameter)
     }
 
-    /// A new item's `UID` (`GenerateUUIDAction.uuid`: RFC 5545 §3.8.4.7 recommends a UUID), drawn again while `collection` has a file of
-    /// that name (a second run with the same `--seed`): at most `UniqueName`'s few tries.
+    /// A new item's `UID` (RFC 5545 §3.8.4.7 recommends a UUID), naming no file of `collection` yet.
     func freshUID(in collection: String) -> String {
-        var uid = GenerateUUIDAction.uuid(context: context)
-        for _ in 0..<16 where access.fileSystem.exists(PathText.join(PathText.join(absoluteRoot, collection), uid + ".ics")) {
-            uid = GenerateUUIDAction.uuid(context: context)
-        }
-        return uid
+        GenerateUUIDAction.uuid(
+            context: context, freeIn: PathText.join(absoluteRoot, collection), fileExtension: "ics", fileSystem: access.fileSystem
+        )
     }
 
     /// The absolute path of `path`, which must be a file in a calendar of the folder.

@@ -31,23 +31,13 @@ enum EventAttendees {
                 event.properties.append(property(person, required: required))
             }
         case .remove:
-            guard !present.isEmpty else {
-                throw ActionFailure(EditFailure.nothingToRemove(detail: "attendees", item: "event"), parameter: "removing")
-            }
             let shown = present.map(CalendarItems.person)
-            var chosen: Set<Int>
-            if let removing, !removing.isNothing {
-                let wanted = Set(try removing.items.flatMap { try names(of: $0, context) }.map { $0.lowercased() })
-                chosen = Set(
-                    present.indices.filter { index in
-                        wanted.contains(address(present[index]).lowercased()) || wanted.contains(shown[index].lowercased())
-                    })
-            } else {
-                let question = Question(
-                    kind: .list, prompt: "Choose the attendees to remove from the event.", actionID: context.actionID,
-                    options: shown, allowsMultiple: true)
-                chosen = Set(try context.host.choose(question))
+            let wanted = try removing.flatMap { value in
+                value.isNothing ? nil : Set(try value.items.flatMap { try names(of: $0, context) }.map { $0.lowercased() })
             }
+            let chosen = try EditMode.removal(
+                of: shown, wanted: wanted, keys: { [address(present[$0]).lowercased(), shown[$0].lowercased()] },
+                detail: "attendees", item: "event", context: context)
             let kept = present.indices.filter { !chosen.contains($0) }.map { present[$0] }
             event.remove("ATTENDEE")
             event.properties += kept
@@ -77,7 +67,7 @@ enum EventAttendees {
                 in: CharacterSet(charactersIn: "\""))
             if email.contains("@") { return Person(name: name, email: email) }
         }
-        let email = trimmed.lowercased().hasPrefix("mailto:") ? String(trimmed.dropFirst(7)) : trimmed
+        let email = withoutMailto(trimmed)
         guard email.contains("@"), !email.contains(where: \.isWhitespace) else {
             throw ActionFailure(CalendarFailure.attendeeWithoutEmail(trimmed), parameter: "value")
         }
@@ -92,9 +82,11 @@ enum EventAttendees {
     }
 
     /// The address of an `ATTENDEE` (its value without `mailto:`).
-    static func address(_ property: CalendarProperty) -> String {
-        let value = property.value
-        return value.lowercased().hasPrefix("mailto:") ? String(value.dropFirst(7)) : value
+    static func address(_ property: CalendarProperty) -> String { withoutMailto(property.value) }
+
+    /// `text` without a leading `mailto:` (any letter case).
+    static func withoutMailto(_ text: String) -> String {
+        text.lowercased().hasPrefix("mailto:") ? String(text.dropFirst(7)) : text
     }
 
     /// A new attendee's property.

@@ -120,8 +120,7 @@ enum CalendarItems {
     /// A person (`ORGANIZER`, `ATTENDEE`): the common name, else the address without `mailto:`.
     static func person(_ property: CalendarProperty) -> String {
         if let name = property.parameter("CN"), !name.isEmpty { return name }
-        let value = property.value
-        return value.lowercased().hasPrefix("mailto:") ? String(value.dropFirst(7)) : value
+        return EventAttendees.address(property)
     }
 
     /// A UTC time stamp property (`CREATED`, `LAST-MODIFIED`), else the file's date, else Nothing.

@@ -14,19 +14,11 @@ enum ReminderTags {
         case .set, .removeAll: tags = try texts(given, context)
         case .add: tags = try present + texts(given, context).filter { !present.contains($0) }
         case .remove:
-            guard !present.isEmpty else {
-                throw ActionFailure(EditFailure.nothingToRemove(detail: "tags", item: "reminder"), parameter: "removing")
-            }
-            let chosen: Set<String>
-            if let removing, !removing.isNothing {
-                chosen = Set(try texts(removing, context).map { $0.lowercased() })
-            } else {
-                let question = Question(
-                    kind: .list, prompt: "Choose the tags to remove from the reminder.", actionID: context.actionID,
-                    options: present, allowsMultiple: true)
-                chosen = Set(try context.host.choose(question).filter(present.indices.contains).map { present[$0].lowercased() })
-            }
-            tags = present.filter { !chosen.contains($0.lowercased()) }
+            let wanted = try removing.flatMap { $0.isNothing ? nil : Set(try texts($0, context).map { $0.lowercased() }) }
+            let chosen = try EditMode.removal(
+                of: present, wanted: wanted, keys: { [present[$0].lowercased()] }, detail: "tags", item: "reminder",
+                context: context)
+            tags = present.indices.filter { !chosen.contains($0) }.map { present[$0] }
         }
         todo.remove("CATEGORIES")
         for tag in tags { todo.properties.append(CalendarProperty(name: "CATEGORIES", text: tag)) }

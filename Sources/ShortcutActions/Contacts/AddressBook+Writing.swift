@@ -34,28 +34,17 @@ extension AddressBook {
     /// Writes `card` as a new file `UID.vcf` at the top of the address book (made when missing); the
     /// run's journal records it, so `shortcut undo` removes it. Returns the file's path as configured.
     func add(_ card: String, uid: String, parameter: String) throws -> String {
-        try FileInputs.makeFolder(absoluteRoot, verb: "add", access: access, parameter: parameter)
-        let fileSystem = access.fileSystem
         let name = uid + ".vcf"
-        let absolute = PathText.join(absoluteRoot, name)
         let path = PathText.join(root, name)
         let data = Data(card.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n").utf8 + [13, 10])
-        if access.dryRun { access.preview("save \(data.count) bytes to \(path)") }
-        try access.perform(.save(path), parameter: parameter) { () throws(FileSystemError) in
-            try fileSystem.write(data, to: absolute, options: WriteOptions())
-        }
-        try access.made([absolute], verb: "add", as: .saved, parameter: parameter)
+        try FileInputs.saveNew(
+            data, to: PathText.join(absoluteRoot, name), shown: path, verb: "add", access: access, parameter: parameter)
         return path
     }
 
-    /// A new contact's `UID`: a UUID from the run's generator, drawn again while a file of that name
-    /// is at the top of the address book (a second run with the same `--seed`).
+    /// A new contact's `UID`, naming no file at the top of the address book yet.
     func freshUID(context: ActionContext) -> String {
-        var uid = GenerateUUIDAction.uuid(context: context)
-        for _ in 0..<16 where access.fileSystem.exists(PathText.join(absoluteRoot, uid + ".vcf")) {
-            uid = GenerateUUIDAction.uuid(context: context)
-        }
-        return uid
+        GenerateUUIDAction.uuid(context: context, freeIn: absoluteRoot, fileExtension: "vcf", fileSystem: access.fileSystem)
     }
 
     /// `text` (a `.vcf` file) with its card number `index`, as `VCardText.cards(in:)` counts them,

@@ -64,18 +64,11 @@ struct ContactEdit {
         } else {
             present = categories(of: card)
         }
-        guard !present.isEmpty else {
-            throw ActionFailure(EditFailure.nothingToRemove(detail: detail.spoken, item: "contact"), parameter: "removing")
-        }
-        let chosen: Set<String>
-        if let removing, !removing.isNothing {
-            chosen = Set(try texts(removing).map(comparable))
-        } else {
-            let question = Question(
-                kind: .list, prompt: "Choose the \(detail.spoken) to remove from the contact.", actionID: context.actionID,
-                options: present, allowsMultiple: true)
-            chosen = Set(try context.host.choose(question).filter(present.indices.contains).map { comparable(present[$0]) })
-        }
+        let wanted = try removing.flatMap { $0.isNothing ? nil : Set(try texts($0).map(comparable)) }
+        let offsets = try EditMode.removal(
+            of: present, wanted: wanted, keys: { [comparable(present[$0])] }, detail: detail.spoken, item: "contact",
+            context: context)
+        let chosen = Set(offsets.map { comparable(present[$0]) })
         switch detail.place {
         case .several(let name):
             card.remove { line in

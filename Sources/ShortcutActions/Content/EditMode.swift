@@ -24,4 +24,22 @@ enum EditMode: String, Choice {
         guard self == .add || self == .remove else { return }
         throw ActionFailure(EditFailure.modeNotForDetail(mode: rawValue, detail: detail), parameter: "mode")
     }
+
+    /// Remove's choice, one rule for every Edit action: the offsets of the values in `present` (as
+    /// the detail shows them) that `wanted` names — each value compared by its `keys`, `wanted`
+    /// given in the same form — or, when `wanted` is nil, those the user picks (Apple's "Choose
+    /// the tags to remove from the reminder."). A detail with no value is Apple's error.
+    static func removal(
+        of present: [String], wanted: Set<String>?, keys: (Int) -> [String], detail: String, item: String,
+        context: ActionContext
+    ) throws -> Set<Int> {
+        guard !present.isEmpty else {
+            throw ActionFailure(EditFailure.nothingToRemove(detail: detail, item: item), parameter: "removing")
+        }
+        if let wanted { return Set(present.indices.filter { keys($0).contains(where: wanted.contains) }) }
+        let question = Question(
+            kind: .list, prompt: "Choose the \(detail) to remove from the \(item).", actionID: context.actionID,
+            options: present, allowsMultiple: true)
+        return Set(try context.host.choose(question).filter(present.indices.contains))
+    }
 }

@@ -52,6 +52,23 @@ enum FileInputs {
         try access.made(missing, verb: verb, as: .folders, foldersMadeEmpty: true, parameter: parameter)
     }
 
+    /// Writes `data` as the new file `absolute` (shown as `path`), its folder made when missing;
+    /// journalled under `verb` so that an undo removes it. A dry run tells instead. The library
+    /// writers' one way to add a file (a calendar item, a contact).
+    static func saveNew(
+        _ data: Data, to absolute: String, shown path: String, verb: String, access: FileAccess, parameter: String
+    )
+        throws
+    {
+        try makeFolder(PathText.folder(absolute), verb: verb, access: access, parameter: parameter)
+        let fileSystem = access.fileSystem
+        if access.dryRun { access.preview("save \(data.count) bytes to \(path)") }
+        try access.perform(.save(path), parameter: parameter) { () throws(FileSystemError) in
+            try fileSystem.write(data, to: absolute, options: WriteOptions())
+        }
+        try access.made([absolute], verb: verb, as: .saved, parameter: parameter)
+    }
+
     /// What a writing action does when a new name is taken.
     enum IfExists: String, Choice {
         case stop = "Stop"

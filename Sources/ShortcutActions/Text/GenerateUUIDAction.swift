@@ -1,4 +1,5 @@
 import Digests
+import SafeFiles
 import ShortcutEngine
 
 /// Generate UUID: a random version 4 UUID, in capitals as Foundation writes one, from the run's
@@ -26,5 +27,13 @@ public enum GenerateUUIDAction: Action {
         bytes[8] = bytes[8] & 0x3F | 0x80  // RFC 4122 variant
         let groups = [0..<4, 4..<6, 6..<8, 8..<10, 10..<16].map { Hex.encode(bytes[$0], uppercase: true) }
         return groups.joined(separator: "-")
+    }
+
+    /// A UUID (as `uuid(context:)`) that names no file `UUID.ext` in `folder` yet: drawn again, at
+    /// most 16 times, while one does (a second run with the same `--seed` writing to one folder).
+    static func uuid(context: ActionContext, freeIn folder: String, fileExtension: String, fileSystem: any FileSystem) -> String {
+        var uid = uuid(context: context)
+        for _ in 0..<16 where fileSystem.exists(PathText.join(folder, uid + "." + fileExtension)) { uid = uuid(context: context) }
+        return uid
     }
 }
