@@ -46,6 +46,16 @@ public struct CalendarProperty: Sendable, Equatable {
         return parameters.first { $0.name == wanted }?.values.first
     }
 
+    /// Sets the named parameter to one value, in place of any it had (added last when new);
+    /// nil removes it.
+    public mutating func setParameter(_ name: String, to value: String?) {
+        let wanted = name.uppercased()
+        let place = parameters.firstIndex { $0.name == wanted }
+        parameters.removeAll { $0.name == wanted }
+        guard let value else { return }
+        parameters.insert(CalendarParameter(name: wanted, value: value), at: place ?? parameters.count)
+    }
+
     /// The value unescaped by the TEXT rules: `\n` and `\N` a line break, `\,` `\;` `\\` the character.
     public var text: String { CalendarText.unescape(Substring(value)) }
 

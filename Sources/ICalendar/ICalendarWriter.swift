@@ -27,7 +27,7 @@ public enum ICalendarWriter {
     }
 
     /// The unfolded content line of `property`.
-    static func line(_ property: CalendarProperty) -> String {
+    public static func line(_ property: CalendarProperty) -> String {
         var line = property.name
         for parameter in property.parameters {
             line += ";" + parameter.name

@@ -85,4 +85,60 @@ final class CalendarImportTests: IsolatedTestCase {
                 #"{"action": "setters.calendarevents", "parameters": {"property": "Attendees", "mode": "Remove", "removing": "Kim Lee"}}"#,
             ])
     }
+
+    /// The attendee actions (Shortcuts 10.0's `filter.eventattendees`, iOS 12's
+    /// `properties.eventattendees`) and Edit Event's My Status, Notes' Append and Attachments.
+    func testAttendeeActionsAndTheNewEditEventDetails() throws {
+        let table = """
+            <key>WFContentItemFilter</key><dict><key>Value</key><dict>
+            <key>WFActionParameterFilterPrefix</key><integer>1</integer>
+            <key>WFActionParameterFilterTemplates</key><array>
+            <dict><key>Operator</key><integer>4</integer><key>Property</key><string>Is Me</string><key>Removable</key><true/><key>Values</key><dict><key>Bool</key><false/></dict></dict>
+            <dict><key>Operator</key><integer>99</integer><key>Property</key><string>Email Address</string><key>Removable</key><true/><key>Values</key><dict><key>String</key><string>example.com</string></dict></dict>
+            </array></dict><key>WFSerializationType</key><string>WFContentPredicateTableTemplate</string></dict>
+            """
+        let status = """
+            <key>WFContentItemPropertyName</key><string>My Status</string>
+            <key>WFCalendarEventContentItemMyStatus</key><string>Accepted</string>
+            """
+        let notes = """
+            <key>WFContentItemPropertyName</key><string>Notes</string><key>Mode</key><string>Append</string>
+            <key>WFCalendarEventContentItemNotes</key><string>Bring slides</string>
+            """
+        let attachments = """
+            <key>WFContentItemPropertyName</key><string>Attachments</string><key>Mode</key><string>RemoveAll</string>
+            """
+        XCTAssertEqual(
+            try imported([
+                action("filter.eventattendees", table),
+                action("properties.eventattendees", "<key>WFContentItemPropertyName</key><string>Status</string>"),
+                action("setters.calendarevents", status), action("setters.calendarevents", notes),
+                action("setters.calendarevents", attachments),
+            ]),
+            [
+                #"{"action": "filter.eventattendees", "parameters": {"conditions": [{"property": "Is Me", "condition": "is", "value": false}, {"property": "Email Address", "condition": "contains", "value": "example.com"}]}}"#,
+                #"{"action": "properties.eventattendees", "parameters": {"property": "Status"}}"#,
+                #"{"action": "setters.calendarevents", "parameters": {"property": "My Status", "value": "Accepted"}}"#,
+                #"{"action": "setters.calendarevents", "parameters": {"property": "Notes", "mode": "Add", "value": "Bring slides"}}"#,
+                #"{"action": "setters.calendarevents", "parameters": {"property": "Attachments", "mode": "Remove All"}}"#,
+            ])
+    }
+
+    /// Edit Reminder's Subtasks and Images (Apple's change transaction takes them) now import;
+    /// When Messaging Person, Messages' own, stays unsupported.
+    func testEditReminderSubtasksAndImages() throws {
+        let subtasks = """
+            <key>WFContentItemPropertyName</key><string>Subtasks</string><key>Mode</key><string>Append</string>
+            <key>WFReminderContentItemSubtasks</key><string>Oats</string>
+            """
+        let images = """
+            <key>WFContentItemPropertyName</key><string>Images</string><key>Mode</key><string>RemoveAll</string>
+            """
+        XCTAssertEqual(
+            try imported([action("setters.reminders", subtasks), action("setters.reminders", images)]),
+            [
+                #"{"action": "setters.reminders", "parameters": {"property": "Subtasks", "mode": "Add", "value": "Oats"}}"#,
+                #"{"action": "setters.reminders", "parameters": {"property": "Images", "mode": "Remove All"}}"#,
+            ])
+    }
 }

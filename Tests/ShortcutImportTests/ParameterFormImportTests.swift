@@ -142,7 +142,7 @@ final class ParameterFormImportTests: IsolatedTestCase {
             "alarm.create", "alarm.toggle", "cloudapp.upload", "deskconnect.send", "detectlanguage",
             "filter.locations", "getepisodesforpodcast", "gethomeaccessorystate", "goodreader.open", "health.quantity.log",
             "health.workout.log", "ifttt", "makediskimage", "makevideofromgif", "movewindow", "openpasswords", "pinboard.add",
-            "pinboard.get", "pocket.add", "pocket.get", "podcasts.subscribe", "properties.eventattendees",
+            "pinboard.get", "pocket.add", "pocket.get", "podcasts.subscribe",
             "properties.health.quantity", "properties.note", "properties.shazam", "properties.trello",
             "properties.ulysses.sheet", "reminders.showlist", "renamealbum", "resizewindow", "runscene",
             "showinblindsquare", "showlist", "slack.send", "spotlightsearch", "timer.start",

@@ -45,3 +45,37 @@ enum CalendarAttachments {
         return attached
     }
 }
+
+extension CalendarAttachments {
+    /// Whether an `ATTACH` is an image (its `FMTTYPE`): a reminder's Images.
+    static func isImage(_ attachment: CalendarProperty) -> Bool {
+        attachment.parameter("FMTTYPE")?.lowercased().hasPrefix("image/") ?? false
+    }
+
+    /// Get Details of Calendar Events' Attachments and of Reminders' Images (`onlyImages`), as
+    /// Apple's gives each attachment's file: every `ATTACH` of the item (`kind`) in `record` — a
+    /// link as its URL, a file kept inline saved in the run's download folder under its name
+    /// (`X-FILENAME`, else `Attachment` with its media type's extension). Nothing when it has none.
+    static func values(
+        ofRecord record: String, kind: CalendarKind, onlyImages: Bool = false, context: ActionContext, parameter: String
+    ) throws -> Value {
+        let item = (try? ICalendarReader.read(record))?.flatMap(\.components).first { $0.name == kind.component }
+        var values: [Value] = []
+        for attachment in item?.properties(named: "ATTACH") ?? [] where !onlyImages || isImage(attachment) {
+            guard attachment.parameter("VALUE")?.uppercased() == "BINARY" else {
+                values.append(.url(attachment.value))
+                continue
+            }
+            guard let data = Data(base64Encoded: attachment.value, options: .ignoreUnknownCharacters) else { continue }
+            let type = attachment.parameter("FMTTYPE")?.lowercased()
+            let fileExtension = mediaTypes.first { $0.value == type }.map(\.key) ?? "dat"
+            let given = attachment.parameter("X-FILENAME").map(PathText.name) ?? ""
+            let name = given.isEmpty || given.hasPrefix(".") ? "Attachment." + fileExtension : given
+            guard let file = try DownloadFolder.save(data, name: name, context: context, parameter: parameter) else {
+                throw ActionFailure(CalendarFailure.noFolderForAttachments, parameter: parameter)
+            }
+            values.append(file)
+        }
+        return values.isEmpty ? .nothing : .list(values)
+    }
+}

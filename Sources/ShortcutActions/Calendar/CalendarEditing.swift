@@ -8,8 +8,10 @@ import ShortcutEngine
 /// its `RECURRENCE-ID` names, as RFC 5545 §3.8.4.4 keeps a changed occurrence.
 enum CalendarEditing {
     /// Changes the first item of `values` (an event or a reminder, `kind`) with `change`, which
-    /// gets the item's component as its record holds it; gives it as changed. Apple's Edit actions
-    /// (`WFContentItemSetterAction`) change only their input's first item.
+    /// gets the item's component as its file holds it now (an item found earlier in the run may
+    /// have been changed since: Apple's items are live, so edits one after another all stay);
+    /// an occurrence not changed before starts from the item's record. Gives it as changed.
+    /// Apple's Edit actions (`WFContentItemSetterAction`) change only their input's first item.
     static func edit(
         _ values: Value, kind: CalendarKind, parameter: String, context: ActionContext,
         change: (inout CalendarComponent, CalendarZones) throws -> Void
@@ -19,45 +21,53 @@ enum CalendarEditing {
         var edited: [Value] = []
         let first = values.items.first { !$0.isNothing }.map { [$0] } ?? []
         for item in try CalendarItems.located(first, kind: kind, store: store, parameter: parameter) {
-            guard let calendar = (try? ICalendarReader.read(item.record))?.first(where: { $0.name == "VCALENDAR" }),
-                var component = calendar.components(named: kind.component).first
+            guard let recorded = (try? ICalendarReader.read(item.record))?.first(where: { $0.name == "VCALENDAR" }),
+                let fromRecord = recorded.components(named: kind.component).first
             else { continue }
-            let zones = CalendarZones(calendar, fallback: store.zone)
-            try change(&component, zones)
-            component.set(stamp)
-            let sequence = (component.property("SEQUENCE").flatMap { Int($0.value) } ?? 0) + 1
-            component.set(CalendarProperty(name: "SEQUENCE", value: String(sequence)))
+            var result: (component: CalendarComponent, calendar: CalendarComponent)?
             try store.change(item.path, parameter: parameter) { calendars in
-                guard calendars.indices.contains(where: { replace(in: &calendars[$0], with: component, item, zones) }) else {
-                    throw ActionFailure(CalendarFailure.itemGone(title: item.title, path: item.path), parameter: parameter)
+                for index in calendars.indices {
+                    let zones = CalendarZones(calendars[index], fallback: store.zone)
+                    let place = place(of: item, named: kind.component, in: calendars[index], zones)
+                    guard place.holds else { continue }
+                    var component = place.current.map { calendars[index].components[$0] } ?? fromRecord
+                    try change(&component, zones)
+                    component.set(stamp)
+                    let sequence = (component.property("SEQUENCE").flatMap { Int($0.value) } ?? 0) + 1
+                    component.set(CalendarProperty(name: "SEQUENCE", value: String(sequence)))
+                    if let current = place.current {
+                        calendars[index].components[current] = component
+                    } else {
+                        calendars[index].components.append(component)
+                    }
+                    result = (component, calendars[index])
+                    return
                 }
+                throw ActionFailure(CalendarFailure.itemGone(title: item.title, path: item.path), parameter: parameter)
             }
-            edited.append(try value(of: component, kind: kind, calendar: calendar, item: item, store: store))
+            guard let result else { continue }
+            edited.append(try value(of: result.component, kind: kind, calendar: result.calendar, item: item, store: store))
         }
         return edited
     }
 
-    /// Puts `component` where the item was in `calendar`: in place of its component, or of the
-    /// override of its occurrence (added when there was none). False when `calendar` lacks it.
-    private static func replace(
-        in calendar: inout CalendarComponent, with component: CalendarComponent, _ item: LocatedItem, _ zones: CalendarZones
-    ) -> Bool {
+    /// Where the item is in `calendar`: whether it `holds` it (a component of its `UID`), and the
+    /// index of its component, or of the override of its occurrence (`current` nil: an occurrence
+    /// with no override yet, which a change adds).
+    private static func place(of item: LocatedItem, named name: String, in calendar: CalendarComponent, _ zones: CalendarZones)
+        -> (holds: Bool, current: Int?)
+    {
         let uid = item.identity.uid
         let same = calendar.components.indices.filter {
-            calendar.components[$0].name == component.name && calendar.components[$0].property("UID")?.text == uid
+            calendar.components[$0].name == name && calendar.components[$0].property("UID")?.text == uid
         }
-        guard !same.isEmpty else { return false }
+        guard !same.isEmpty else { return (false, nil) }
         let occurrence = item.identity.occurrence
-        let target = same.first { index in
+        let current = same.first { index in
             let recurrence = calendar.components[index].property("RECURRENCE-ID").flatMap { try? CalendarTime($0) }
             return recurrence.map(zones.date) == occurrence
         }
-        if let target {
-            calendar.components[target] = component
-        } else {
-            calendar.components.append(component)
-        }
-        return true
+        return (true, current)
     }
 
     /// The item as changed, as the actions that find it would give it.

@@ -99,6 +99,18 @@ extension CalendarItems {
         return values.count == 1 ? values[0] : .list(values)
     }
 
+    /// A Get Details answer worked out from each item of `value` (events or reminders, `kind`):
+    /// one value for one item, a list for several.
+    static func each(
+        _ value: Value, kind: CalendarKind, context: ActionContext, parameter: String, detail: (LibraryItem) throws -> Value
+    ) throws -> Value {
+        let values = try given(value, kind: kind, context: context, parameter: parameter).map { item -> Value in
+            guard case .item(let found) = item.unnamed else { return .nothing }
+            return try detail(found)
+        }
+        return values.count == 1 ? values[0] : .list(values)
+    }
+
     /// The items grouped by their file, files in the order first met.
     static func byFile(_ items: [LocatedItem]) -> [(String, [LocatedItem])] {
         var order: [String] = []

@@ -19,9 +19,17 @@ public enum EditEventAction: Action {
         case notes = "Notes"
         case attachments = "Attachments"
 
-        /// Answering an invitation needs the calendar server; files attached need their bytes
-        /// kept: not built.
-        static var valuesNotBuilt: [String] { ["My Status", "Attachments"] }
+        /// The modes Apple's setter takes for the detail (`WFCalendarEventContentItem`'s property
+        /// builders): every one for Attendees; Set, Add and Remove All for Notes (Add appends a
+        /// line: `appendable`) and Attachments (not removable one by one); Set and Remove All for
+        /// the details with one value.
+        var modes: [EditMode] {
+            switch self {
+            case .attendees: return EditMode.allCases
+            case .notes, .attachments: return [.set, .add, .removeAll]
+            default: return [.set, .removeAll]
+            }
+        }
 
         /// Apple's key for the new value: `WFCalendarEventContentItem` and the detail's name.
         var wireKey: String { "WFCalendarEventContentItem" + rawValue.replacingOccurrences(of: " ", with: "") }
@@ -33,11 +41,14 @@ public enum EditEventAction: Action {
         "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to change.", default: .title)
     static let mode = Parameter<EditMode>(
         "mode", wireKey: "Mode", label: "Edit",
-        summary: "Set the detail to the value, or Remove All to clear it (Add and Remove are for a detail with several values).",
+        summary:
+            "Set the detail to the value, or Remove All to clear it; Add appends a line to the notes, or adds attendees or attachments; Remove takes attendees away.",
         default: .set)
     static let value = Parameter<Value?>(
         "value", wireKey: Detail.startDate.wireKey, type: .any,
-        summary: "The new value: a date, a duration, Yes or No, or text, as the detail is.")
+        summary:
+            "The new value: a date, a duration, Yes or No, text, a status (Accepted, Declined, Tentative, Pending…), people or files, as the detail is."
+    )
 
     static let removing = Parameter<Value?>(
         "removing", wireKey: "RemoveSpecifiedValue", label: "Specified", type: .list,
@@ -49,7 +60,7 @@ public enum EditEventAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.setters.calendarevents", name: "Edit Event",
         summary:
-            "Sets the title, notes, location, URL, start date (the duration kept), end date, duration, all-day switch or attendees (ATTENDEE: set, add, remove) of the first event given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); an occurrence of a recurring event changes alone (an override, RECURRENCE-ID). `shortcut undo` restores the file. Gives the event as changed.",
+            "Sets the title, notes (Add: a new line), location, URL, start date (the duration kept), end date, duration, all-day switch, attendees (ATTENDEE: set, add, remove), your status (the PARTSTAT of the attendee marked X-SHORTCUT-ME) or attachments (files kept inline, ATTACH: set, add, remove all) of the first event given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); an occurrence of a recurring event changes alone (an override, RECURRENCE-ID). `shortcut undo` restores the file. Gives the event as changed.",
         category: "Calendar",
         parameters: [events, property, mode, value, removing, required],
         input: events, output: .produces(.list), outputName: "Edited Event")
@@ -57,20 +68,54 @@ public enum EditEventAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
         let mode = try parameters[Self.mode]
-        if detail != .attendees { try mode.checkSingle(detail.rawValue) }
+        try mode.check(detail.rawValue, offers: detail.modes)
         let given = mode == .removeAll ? .nothing : parameters.optional(Self.value) ?? .nothing
         let (removing, required) = (parameters.optional(Self.removing), try parameters[Self.required])
         let zone = context.host.timeZone
+        let attached =
+            detail == .attachments && !given.isNothing
+            ? try CalendarAttachments.inline(
+                given, store: CalendarStore(context: context, parameter: "value", reading: false), parameter: "value") : []
         let edited = try CalendarEditing.edit(
             try parameters.value(Self.events), kind: .events, parameter: "events", context: context
         ) { event, zones in
-            if detail == .attendees {
-                return try EventAttendees.edit(
+            switch detail {
+            case .attendees:
+                try EventAttendees.edit(
                     &event, mode: mode, given: given, removing: removing, required: required, context: context)
+            case .attachments:
+                if mode != .add { event.remove("ATTACH") }
+                event.properties += attached
+            case .myStatus: try setMyStatus(of: &event, to: given, context: context)
+            case .notes where mode == .add:
+                let old = event.property("DESCRIPTION")?.text ?? ""
+                let added = try context.limitedText(given)
+                guard !added.isEmpty else { return }
+                event.set(CalendarProperty(name: "DESCRIPTION", text: old.isEmpty ? added : old + "\n" + added))
+            default: try set(detail, to: given, in: &event, zones: zones, zone: zone, context: context)
             }
-            try set(detail, to: given, in: &event, zones: zones, zone: zone, context: context)
         }
         return edited.count == 1 ? edited[0] : .list(edited)
+    }
+
+    /// My Status: the answer (`PARTSTAT`) of the attendee the file marks as you, one of Apple's
+    /// statuses; Unknown, nothing or Remove All take it away (a reader then sees Pending, RFC 5545's
+    /// default). An event with no such attendee is left as it is, with a warning (Apple's setter
+    /// changes its `selfAttendee`, and there is none).
+    static func setMyStatus(of event: inout CalendarComponent, to value: Value, context: ActionContext) throws {
+        let name = try context.limitedText(value).trimmingCharacters(in: .whitespacesAndNewlines)
+        var partstat: String?
+        if !name.isEmpty, name.lowercased() != "unknown" {
+            guard let status = EventAttendee.statuses.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                throw ActionFailure(CalendarFailure.unknownStatus(name), parameter: "value")
+            }
+            partstat = status.partstat
+        }
+        guard let me = event.properties.firstIndex(where: { $0.name == "ATTENDEE" && EventAttendee.isMe($0) }) else {
+            try context.warn(CalendarFailure.noSelfAttendee(event.property("SUMMARY")?.text ?? ""), parameter: "events")
+            return
+        }
+        event.properties[me].setParameter("PARTSTAT", to: partstat)
     }
 
     /// Sets `detail` of `event` to `value`.
@@ -114,7 +159,7 @@ public enum EditEventAction: Action {
             guard case .boolean(let allDay) = try coerce(value, to: .boolean, coercion), allDay != times.isAllDay else { return }
             let days = AllDay.span(start: times.start, end: times.end.addingTimeInterval(-1), calendar: context.calendar)
             span(allDay ? days.start : times.start, allDay ? days.end : times.end, allDay: allDay)
-        case .myStatus, .attendees, .attachments: return
+        case .myStatus, .attendees, .attachments: return  // perform changes these
         }
     }
 

@@ -21,9 +21,19 @@ public enum EditReminderAction: Action {
         case images = "Images"
         case whenMessagingPerson = "When Messaging Person"
 
-        /// Subtasks change other reminders' files; images and a messaging alert are not kept
-        /// here: not built.
-        static var valuesNotBuilt: [String] { ["Subtasks", "Images", "When Messaging Person"] }
+        /// A messaging alert needs Messages: not built.
+        static var valuesNotBuilt: [String] { ["When Messaging Person"] }
+
+        /// The modes Apple's change transaction takes for the detail (`WFReminderContentItemChangeTransaction`):
+        /// every one for Tags and Subtasks; Set, Add and Remove All for Images (Apple's puts back
+        /// all of them or adds); Set and Remove All for the details with one value.
+        var modes: [EditMode] {
+            switch self {
+            case .tags, .subtasks: return EditMode.allCases
+            case .images: return [.set, .add, .removeAll]
+            default: return [.set, .removeAll]
+            }
+        }
 
         /// Apple's key for the new value: `WFReminderContentItem` and the detail's name.
         var wireKey: String { "WFReminderContentItem" + rawValue.replacingOccurrences(of: " ", with: "") }
@@ -36,18 +46,21 @@ public enum EditReminderAction: Action {
         "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to change.", default: .title)
     static let mode = Parameter<EditMode>(
         "mode", wireKey: "Mode", label: "Edit",
-        summary: "Set the detail to the value; Add tags, Remove some, or Remove All of a detail.", default: .set)
+        summary: "Set the detail to the value; Add tags, subtasks or images, Remove tags or subtasks, or Remove All of a detail.",
+        default: .set)
     static let value = Parameter<Value?>(
         "value", wireKey: Detail.title.wireKey, type: .any,
-        summary: "The new value: text, a date, Yes or No, a priority (None, Low, Medium, High) or tags, as the detail is.")
+        summary:
+            "The new value: text, a date, Yes or No, a priority (None, Low, Medium, High), tags, reminders (Subtasks) or images, as the detail is."
+    )
     static let removing = Parameter<Value?>(
         "removing", wireKey: "RemoveSpecifiedValue", label: "Specified", type: .list,
-        summary: "Remove: the tags to remove; not given, the user picks them.")
+        summary: "Remove: the tags (not given: the user picks them) or the subtasks to remove.")
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.setters.reminders", name: "Edit Reminder",
         summary:
-            "Sets the title, notes, completion (STATUS and COMPLETED, now), due date, priority, URL, flag, tags or list (the reminder moves to that folder) of the first reminder given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); tags also take Add, Remove and Remove All. `shortcut undo` restores the file. Gives the reminder as changed.",
+            "Sets the title, notes, completion (STATUS and COMPLETED, now), due date, priority, URL, flag, tags, images (kept inline, ATTACH), list (the reminder moves to that folder) or subtasks (reminders whose RELATED-TO names it, moved into its list) of the first reminder given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); tags and subtasks also take Add, Remove and Remove All. `shortcut undo` restores the files. Gives the reminder as changed.",
         category: "Reminders",
         parameters: [reminders, property, mode, value, removing],
         input: reminders, output: .produces(.list), outputName: "Edited Reminder")
@@ -55,10 +68,18 @@ public enum EditReminderAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.property]
         let mode = try parameters[Self.mode]
-        if detail != .tags { try mode.checkSingle(detail.rawValue) }
+        try mode.check(detail.rawValue, offers: detail.modes)
         let given = mode == .removeAll ? .nothing : parameters.optional(Self.value) ?? .nothing
         let removing = parameters.optional(Self.removing)
         if detail == .list { return try ReminderMove.move(try parameters.value(Self.reminders), to: given, context: context) }
+        if detail == .subtasks {
+            let chosen = mode == .remove ? removing ?? given : given
+            return try ReminderSubtasks.edit(try parameters.value(Self.reminders), mode: mode, given: chosen, context: context)
+        }
+        let images =
+            detail == .images && !given.isNothing
+            ? try CalendarAttachments.inline(
+                given, store: CalendarStore(context: context, parameter: "value", reading: false), parameter: "value") : []
         let now = context.host.now()
         let zone = context.host.timeZone
         let edited = try CalendarEditing.edit(
@@ -104,7 +125,10 @@ public enum EditReminderAction: Action {
                 else { return }
                 todo.remove("RELATED-TO")
                 todo.set(CalendarProperty(name: "RELATED-TO", text: parent.identity.uid))
-            case .list, .subtasks, .images, .whenMessagingPerson: return  // .list: ReminderMove
+            case .images:
+                if mode != .add { todo.properties.removeAll { $0.name == "ATTACH" && CalendarAttachments.isImage($0) } }
+                todo.properties += images
+            case .list, .subtasks, .whenMessagingPerson: return  // ReminderMove, ReminderSubtasks
             }
         }
         return edited.count == 1 ? edited[0] : .list(edited)

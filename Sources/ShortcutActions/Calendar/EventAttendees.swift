@@ -13,8 +13,8 @@ enum EventAttendees {
     }
 
     /// Sets (Set, Remove All), adds to or removes from `event`'s attendees. An attendee is a
-    /// contact (its card's name and first email address) or an email address (`Ann <ann@x.org>`
-    /// too); `required` is Apple's Role. Remove takes those `removing` names (by address or name,
+    /// contact (its card's name and first email address), an email address (`Ann <ann@x.org>`
+    /// too) or an attendee of an event; `required` is Apple's Role. Remove takes those `removing` names (by address or name,
     /// any letter case), or those the user picks.
     static func edit(
         _ event: inout CalendarComponent, mode: EditMode, given: Value, removing: Value?, required: Bool,
@@ -47,6 +47,13 @@ enum EventAttendees {
     /// The people `value` gives: each contact's name and first email address, each address.
     static func people(_ value: Value, _ context: ActionContext) throws -> [Person] {
         try value.items.filter { !$0.isNothing }.map { item in
+            // An attendee of another event (Get Details' Attendees) is its name and address.
+            if case .item(let attendee) = item.unnamed, attendee.kind == EventAttendee.kind {
+                guard case .text(let email)? = attendee.detail(AttendeeDetail.emailAddress.rawValue) else {
+                    throw ActionFailure(CalendarFailure.attendeeWithoutEmail(attendee.title), parameter: "value")
+                }
+                return Person(name: attendee.title == email ? "" : attendee.title, email: email)
+            }
             let text = try context.limitedText(item)
             if text.contains("BEGIN:VCARD") {
                 let email = VCardText.values("EMAIL", of: text).first.map(VCardText.unescaped) ?? ""

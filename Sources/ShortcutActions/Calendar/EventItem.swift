@@ -76,11 +76,10 @@ struct EventItem {
         case .duration: return .duration(Number(end.timeIntervalSince(start)))
         case .isCanceled: return .boolean(component.property("STATUS")?.text.uppercased() == "CANCELLED")
         case .myStatus: return myStatus
-        case .organizer: return component.property("ORGANIZER").map { .text(CalendarItems.person($0)) } ?? .nothing
-        case .organizerIsMe:
-            return .boolean(component.property("ORGANIZER").map { $0.parameter("X-SHORTCUT-ME") != nil } ?? true)
+        case .organizer: return component.property("ORGANIZER").map { EventAttendee.value($0, source: entry.path) } ?? .nothing
+        case .organizerIsMe: return .boolean(component.property("ORGANIZER").map(EventAttendee.isMe) ?? true)
         case .attendees:
-            let people = component.properties(named: "ATTENDEE").map { Value.text(CalendarItems.person($0)) }
+            let people = component.properties(named: "ATTENDEE").map { EventAttendee.value($0, source: entry.path) }
             return people.isEmpty ? .nothing : .list(people)
         case .numberOfAttendees: return .number(.integer(component.properties(named: "ATTENDEE").count))
         case .url: return component.property("URL").map { .url($0.value) } ?? .nothing
@@ -97,15 +96,11 @@ struct EventItem {
         }
     }
 
-    /// Apple's names of the answers to an invitation (RFC 5545 §3.2.12 `PARTSTAT`); any other is Pending.
-    static let statusNames = ["ACCEPTED": "Accepted", "DECLINED": "Declined", "TENTATIVE": "Tentative", "DELEGATED": "Delegated"]
-
-    /// My Status: the answer of the attendee the file marks as you, in Apple's words.
+    /// My Status: the answer of the attendee the file marks as you (Apple's `selfAttendee`), in
+    /// Apple's words; Nothing when no attendee is so marked.
     private var myStatus: Value {
-        guard let me = component.properties(named: "ATTENDEE").first(where: { $0.parameter("X-SHORTCUT-ME") != nil }) else {
-            return .nothing
-        }
-        return .text(Self.statusNames[(me.parameter("PARTSTAT") ?? "").uppercased()] ?? "Pending")
+        guard let me = component.properties(named: "ATTENDEE").first(where: EventAttendee.isMe) else { return .nothing }
+        return .text(EventAttendee.status(of: me))
     }
 }
 

@@ -17,7 +17,13 @@ public enum GetCalendarEventDetailsAction: Action {
         input: events, output: .produces(.any), outputName: "Details of Calendar Events")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
-        try CalendarItems.details(
+        // Attachments kept inline in the file become files; the item's own detail has the links only.
+        if try parameters[Self.property] == .attachments {
+            return try CalendarItems.each(parameters.value(Self.events), kind: .events, context: context, parameter: "events") {
+                try CalendarAttachments.values(ofRecord: $0.record, kind: .events, context: context, parameter: "events")
+            }
+        }
+        return try CalendarItems.details(
             parameters.value(Self.events), name: parameters[Self.property].rawValue, kind: .events, context: context,
             parameter: "events")
     }

@@ -22,6 +22,23 @@ public enum GetReminderDetailsAction: Action {
         guard !ReminderDetail.valuesNotBuilt.contains(detail.rawValue) else {
             throw ActionFailure(CalendarFailure.detailNotBuilt(detail.rawValue), parameter: "property")
         }
+        let given = try parameters.value(Self.reminders)
+        switch detail {
+        case .images:
+            return try CalendarItems.each(given, kind: .reminders, context: context, parameter: "reminders") {
+                try CalendarAttachments.values(
+                    ofRecord: $0.record, kind: .reminders, onlyImages: true, context: context, parameter: "reminders")
+            }
+        case .subtasks:
+            let store = try CalendarStore(context: context, parameter: "reminders")
+            let all = ReminderItem.all(try store.entries(.reminders, parameter: "reminders"), zone: store.zone)
+            return try CalendarItems.each(given, kind: .reminders, context: context, parameter: "reminders") { reminder in
+                let uid = CalendarRecord.identity(of: reminder.record, kind: .reminders, zone: store.zone)?.uid
+                let subtasks = all.filter { uid != nil && ReminderItem.parentUID(of: $0.component) == uid }.map { $0.value() }
+                return subtasks.isEmpty ? .nothing : .list(subtasks)
+            }
+        default: break
+        }
         return try CalendarItems.details(
             parameters.value(Self.reminders), name: detail.rawValue, kind: .reminders, context: context,
             parameter: "reminders")

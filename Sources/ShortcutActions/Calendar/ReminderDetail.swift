@@ -26,12 +26,14 @@ enum ReminderDetail: String, Choice {
     case fileExtension = "File Extension"
     case filePath = "File Path"
     case name = "Name"
-    /// Apple's details a `VTODO` here does not give: the images attached (kept inline, not read
-    /// back yet), the subtasks as reminders, the person a messaging alert waits for.
+    /// The images attached (inline `ATTACH`es of an image type), saved as files, and the
+    /// subtasks, the reminders whose `RELATED-TO` names this one: Get Details of Reminders gives
+    /// them; a reminder's own details (a variable's property) do not.
     case images = "Images"
     case subtasks = "Subtasks"
+    /// The person a messaging alert waits for: Messages' own, not built.
     case whenMessagingPerson = "When Messaging Person"
 
-    /// Not built: an imported Get Details of Reminders that asks for one stays unsupported.
-    static var valuesNotBuilt: [String] { ["Images", "Subtasks", "When Messaging Person"] }
+    /// Not built: an imported Get Details of Reminders that asks for it stays unsupported.
+    static var valuesNotBuilt: [String] { ["When Messaging Person"] }
 }

@@ -25,6 +25,15 @@ enum EditMode: String, Choice {
         throw ActionFailure(EditFailure.modeNotForDetail(mode: rawValue, detail: detail), parameter: "mode")
     }
 
+    /// Refuses a mode the detail does not offer (`offered`, in Apple's order); a detail with one
+    /// value (Set and Remove All) is refused as `checkSingle` refuses it.
+    func check(_ detail: String, offers offered: [EditMode]) throws {
+        guard !offered.contains(self) else { return }
+        if offered == [.set, .removeAll] { try checkSingle(detail) }
+        throw ActionFailure(
+            EditFailure.modeNotOffered(mode: rawValue, detail: detail, offered: offered.map(\.rawValue)), parameter: "mode")
+    }
+
     /// Remove's choice, one rule for every Edit action: the offsets of the values in `present` (as
     /// the detail shows them) that `wanted` names — each value compared by its `keys`, `wanted`
     /// given in the same form — or, when `wanted` is nil, those the user picks (Apple's "Choose

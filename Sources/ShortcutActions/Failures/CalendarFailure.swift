@@ -39,6 +39,13 @@ enum CalendarFailure: FailureFacts, Equatable {
     case unknownPriority(String)
     /// Attachments past the bytes an item's file may carry.
     case attachmentsTooLarge(limit: Int)
+    /// Get Details' Attachments: the run has no download folder to save the files kept inline in.
+    case noFolderForAttachments
+    /// Edit Event's My Status: a status that is none of Apple's (what was given).
+    case unknownStatus(String)
+    /// Edit Event's My Status on an event with no attendee marked as you (its title): a warning,
+    /// the event is left as it is, as Apple's does without a `selfAttendee`.
+    case noSelfAttendee(String)
 
     var message: String {
         switch self {
@@ -63,6 +70,10 @@ enum CalendarFailure: FailureFacts, Equatable {
         case .badRadius(let text): return "'\(text)' is not a radius"
         case .unknownPriority(let name): return "'\(name)' is not a priority"
         case .attachmentsTooLarge(let limit): return "the attachments are larger than the \(limit >> 20) MiB an item may carry"
+        case .noFolderForAttachments: return "there is no folder to save the event's attachments in"
+        case .unknownStatus(let given): return "'\(given)' is not an attendee's status"
+        case .noSelfAttendee(let title):
+            return "the event '\(title)' has no attendee marked as you (X-SHORTCUT-ME): My Status is left as it is"
         }
     }
 
@@ -87,6 +98,10 @@ enum CalendarFailure: FailureFacts, Equatable {
         case .badRadius: return "give a number of metres, or a length such as '2 km' (m, km, ft, yd, mi)"
         case .unknownPriority: return "use None, Low, Medium or High"
         case .attachmentsTooLarge: return "attach smaller images (Resize Image first)"
+        case .noFolderForAttachments: return "run with a download folder (the command line sets one in the temporary folder)"
+        case .unknownStatus:
+            return "use " + EventAttendee.statuses.map(\.name).joined(separator: ", ") + " or Unknown"
+        case .noSelfAttendee: return "add X-SHORTCUT-ME=TRUE to your own ATTENDEE line in the event's file (docs/calendar.md)"
         }
     }
 

@@ -33,6 +33,8 @@ enum FilterTable {
             "My Status", "Organizer", "Organizer Is Me", "Attendees", "Number of Attendees", "URL", "Title", "Notes",
             "Attachments", "File Size", "File Extension", "Creation Date", "File Path", "Last Modified Date", "Name",
         ],
+        // Filter Event Attendees: Get Details of Event Attendees' details (`AttendeeDetail`).
+        "is.workflow.actions.filter.eventattendees": ["Name", "Status", "Role", "Type", "Is Me", "Email Address"],
         // Find Reminders: Get Details of Reminders' details (`ReminderDetail`).
         "is.workflow.actions.filter.reminders": [
             "Title", "Notes", "Is Completed", "Completion Date", "List", "Due Date", "Priority", "URL", "Has Alarms", "Tags",

@@ -119,6 +119,9 @@ enum ShortcutMappings {
         ActionMapping(
             "is.workflow.actions.filter.reminders",
             forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
+        ActionMapping(
+            "is.workflow.actions.filter.eventattendees",
+            forms: [.init("conditions", .filterTable(wireKey: "WFContentItemFilter", match: "match"))]),
         // Filter Images: the table to `conditions`, on Get Details of Images' details.
         ActionMapping(
             "is.workflow.actions.filter.images",

@@ -99,12 +99,11 @@ public enum UnsupportedCategory: String, Sendable, CaseIterable {
         (
             [
                 // Add New Calendar, Event and Reminder, Find, Get Upcoming, Get Details of, Edit and
-                // Remove Events and Reminders run on the calendars folder (docs/calendar.md); these
-                // need the apps.
-                "showincalendar", "properties.eventattendees",
-                "reminders.showlist", "showlist",
-                // Shortcuts 10.0: event attendees, the Quick Reminder view.
-                "filter.eventattendees", "addquickreminder",
+                // Remove Events and Reminders, and the event attendee actions run on the calendars
+                // folder (docs/calendar.md); these need the apps.
+                "showincalendar", "reminders.showlist", "showlist",
+                // Shortcuts 10.0: the Quick Reminder view.
+                "addquickreminder",
             ], "Calendar and Reminders"
         ),
         (

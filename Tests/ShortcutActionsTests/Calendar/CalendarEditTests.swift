@@ -26,6 +26,30 @@ final class CalendarEditTests: IsolatedTestCase {
         XCTAssertTrue(again.contains("\r\nSUMMARY:Dentist\\, again\r\n") && again.contains("\r\nSEQUENCE:2\r\n"), again)
     }
 
+    /// An event found once and edited twice keeps both changes, as Apple's live items do: each
+    /// edit starts from the file, not from the item as it was found.
+    func testEditsOneAfterAnotherOnOneFoundItemAllStay() throws {
+        let box = try CalendarFixture.sandbox()
+        let edited = try box.runActions(
+            #"{"action": "getupcomingevents", "id": "next", "parameters": {"count": 1, "calendar": "Home"}}, "#
+                + #"{"action": "setters.calendarevents", "parameters": {"events": "{{next}}", "property": "Title", "value": "Dentist (Dr Roe)"}}, "#
+                + #"{"action": "setters.calendarevents", "parameters": {"events": "{{next}}", "property": "Location", "value": "Main St 4"}}, "#
+                + #"{"action": "getupcomingevents", "id": "series", "parameters": {"count": 1, "calendar": "Work"}}, "#
+                + #"{"action": "setters.calendarevents", "parameters": {"events": "{{series}}", "property": "Title", "value": "Stand-up (short)"}}, "#
+                + #"{"action": "setters.calendarevents", "parameters": {"events": "{{series}}", "property": "Location", "value": "Room 1"}}"#
+        )
+        XCTAssertEqual(CalendarItems.detail("Title", of: edited), "Stand-up (short)")
+        let dentist = CalendarFixture.file(box, "Home/dentist.ics")
+        XCTAssertTrue(
+            dentist.contains("\r\nSUMMARY:Dentist (Dr Roe)\r\n") && dentist.contains("\r\nLOCATION:Main St 4\r\n"), dentist)
+        XCTAssertTrue(dentist.contains("\r\nSEQUENCE:2\r\n"), dentist)
+        // One occurrence of a series: the first edit makes its override, the second changes it.
+        let standup = CalendarFixture.file(box, "Work/standup.ics")
+        XCTAssertEqual(standup.components(separatedBy: "RECURRENCE-ID:20261123T083000Z").count, 2, standup)
+        XCTAssertTrue(
+            standup.contains("\r\nSUMMARY:Stand-up (short)\r\n") && standup.contains("\r\nLOCATION:Room 1\r\n"), standup)
+    }
+
     func testEditOneOccurrenceOfASeries() throws {
         let box = try CalendarFixture.sandbox()
         _ = try box.runActions(

@@ -63,9 +63,9 @@ final class CalendarEventTests: IsolatedTestCase {
         }
         XCTAssertEqual(try detail("Location"), "Room 4")
         XCTAssertEqual(try detail("Location", 2), "Room 9")
-        XCTAssertEqual(try detail("Attendees"), ["Bob", "cy@example.com"])
+        XCTAssertEqual(Coercion().text(try detail("Attendees")), "Bob\ncy@example.com")
         XCTAssertEqual(try detail("Number of Attendees"), 2)
-        XCTAssertEqual(try detail("Organizer"), "Ann Lee")
+        XCTAssertEqual(Coercion().text(try detail("Organizer")), "Ann Lee")
         XCTAssertEqual(try detail("Duration"), .duration(900))
         XCTAssertEqual(try detail("Calendar"), "Work")
         XCTAssertEqual(try detail("Has Alarms"), false)

@@ -57,8 +57,8 @@ final class CalendarReminderTests: IsolatedTestCase {
         XCTAssertEqual(detail("List", 0), "Todo")
         XCTAssertEqual(try box.run("properties.reminders", #"{"property": "Title"}"#, input: all), ["Buy milk", "Oats", "Taxes"])
         XCTAssertEqual(
-            box.failure("properties.reminders", #"{"property": "Images"}"#, input: all),
-            "t.json:1:90: error: action 1 'Get Details of Reminders' (properties.reminders), parameter 'property': the detail 'Images' is not built for reminders here\nhint: choose another detail (docs/calendar.md lists them)"
+            box.failure("properties.reminders", #"{"property": "When Messaging Person"}"#, input: all),
+            "t.json:1:90: error: action 1 'Get Details of Reminders' (properties.reminders), parameter 'property': the detail 'When Messaging Person' is not built for reminders here\nhint: choose another detail (docs/calendar.md lists them)"
         )
     }
 

@@ -217,6 +217,33 @@ final class UndoEveryActionTests: IsolatedTestCase {
             options: ["--calendars", sandbox.root + "/Calendars", "--now", "2026-11-21T10:00:00Z"])
     }
 
+    /// Edit Reminder's Subtasks changes the subtasks' files (one moves from another list: its old
+    /// file to the trash, a new one in the parent's list); one undo puts every file back.
+    func testEditReminderSubtasks() throws {
+        func todo(_ uid: String, _ title: String) -> String {
+            "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//EN\r\nBEGIN:VTODO\r\nUID:\(uid)\r\nDTSTAMP:20261101T000000Z\r\nSUMMARY:\(title)\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        }
+        for (folder, uid, title) in [("Todo", "milk", "Buy milk"), ("Todo", "oats", "Oats"), ("Errands", "stamps", "Stamps")] {
+            try FileManager.default.createDirectory(
+                atPath: sandbox.root + "/Calendars/" + folder, withIntermediateDirectories: true)
+            XCTAssertTrue(
+                FileManager.default.createFile(
+                    atPath: sandbox.root + "/Calendars/\(folder)/\(uid).ics", contents: Data(todo(uid, title).utf8)))
+        }
+        let find =
+            #"{"action": "filter.reminders", "id": "ID", "parameters": {"conditions": [{"property": "Title", "condition": "is", "value": "TITLE"}]}}, "#
+        try assertUndone(
+            "",
+            "["
+                + find.replacingOccurrences(of: "ID", with: "milk").replacingOccurrences(of: "TITLE", with: "Buy milk")
+                + find.replacingOccurrences(of: "ID", with: "more").replacingOccurrences(of: "TITLE", with: "Stamps")
+                + find.replacingOccurrences(of: "ID", with: "oats").replacingOccurrences(of: "TITLE", with: "Oats")
+                + #"{"action": "setters.reminders", "parameters": {"reminders": "{{milk}}", "property": "Subtasks", "mode": "Add", "value": "{{oats}}"}}, "#
+                + #"{"action": "setters.reminders", "parameters": {"reminders": "{{milk}}", "property": "Subtasks", "mode": "Add", "value": "{{more}}"}}]"#,
+            summary: "replaced 2, moved 1 to the trash, saved 1", after: nil, undone: 7,
+            options: ["--calendars", sandbox.root + "/Calendars", "--now", "2026-11-21T10:00:00Z"])
+    }
+
     func testStoreChangesAreNotFileChangesOfTheRun() throws {
         let workflow = sandbox.base + "/w.json"
         try Data(#"{"version": 1, "actions": [{"action": "store.set", "parameters": {"path": "k", "value": "v"}}]}"#.utf8).write(
