@@ -87,11 +87,7 @@ public enum EditEventAction: Action {
                 if mode != .add { event.remove("ATTACH") }
                 event.properties += attached
             case .myStatus: try setMyStatus(of: &event, to: given, context: context)
-            case .notes where mode == .add:
-                let old = event.property("DESCRIPTION")?.text ?? ""
-                let added = try context.limitedText(given)
-                guard !added.isEmpty else { return }
-                event.set(CalendarProperty(name: "DESCRIPTION", text: old.isEmpty ? added : old + "\n" + added))
+            case .notes where mode == .add: CalendarItems.appendLine(try context.limitedText(given), toNotesOf: &event)
             default: try set(detail, to: given, in: &event, zones: zones, zone: zone, context: context)
             }
         }

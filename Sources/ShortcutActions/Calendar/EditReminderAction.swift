@@ -24,13 +24,14 @@ public enum EditReminderAction: Action {
         /// A messaging alert needs Messages: not built.
         static var valuesNotBuilt: [String] { ["When Messaging Person"] }
 
-        /// The modes Apple's change transaction takes for the detail (`WFReminderContentItemChangeTransaction`):
-        /// every one for Tags and Subtasks; Set, Add and Remove All for Images (Apple's puts back
-        /// all of them or adds); Set and Remove All for the details with one value.
+        /// The modes Apple's setters take for the detail (`WFReminderContentItem`'s property builders
+        /// and its change transaction): every one for Tags and Subtasks; Set, Add and Remove All
+        /// for Notes (Add: a new line, `appendable`) and Images (not removable one by one); Set
+        /// and Remove All for the details with one value.
         var modes: [EditMode] {
             switch self {
             case .tags, .subtasks: return EditMode.allCases
-            case .images: return [.set, .add, .removeAll]
+            case .notes, .images: return [.set, .add, .removeAll]
             default: return [.set, .removeAll]
             }
         }
@@ -46,7 +47,8 @@ public enum EditReminderAction: Action {
         "property", wireKey: "WFContentItemPropertyName", label: "Detail", summary: "The detail to change.", default: .title)
     static let mode = Parameter<EditMode>(
         "mode", wireKey: "Mode", label: "Edit",
-        summary: "Set the detail to the value; Add tags, subtasks or images, Remove tags or subtasks, or Remove All of a detail.",
+        summary:
+            "Set the detail to the value; Add a line to the notes, or tags, subtasks or images; Remove tags or subtasks; or Remove All of a detail.",
         default: .set)
     static let value = Parameter<Value?>(
         "value", wireKey: Detail.title.wireKey, type: .any,
@@ -87,6 +89,7 @@ public enum EditReminderAction: Action {
         ) { todo, _ in
             let coercion = context.coercion
             switch detail {
+            case .notes where mode == .add: CalendarItems.appendLine(try context.limitedText(given), toNotesOf: &todo)
             case .title, .notes, .url:
                 let name = detail == .title ? "SUMMARY" : detail == .notes ? "DESCRIPTION" : "URL"
                 let text = try context.limitedText(given)

@@ -118,6 +118,14 @@ enum CalendarItems {
         return EventAttendees.address(property)
     }
 
+    /// Edit Event's and Edit Reminder's Add on Notes (Apple's `appendable` notes): `text` as a new
+    /// line after the notes (`DESCRIPTION`) there are.
+    static func appendLine(_ text: String, toNotesOf component: inout CalendarComponent) {
+        guard !text.isEmpty else { return }
+        let old = component.property("DESCRIPTION")?.text ?? ""
+        component.set(CalendarProperty(name: "DESCRIPTION", text: old.isEmpty ? text : old + "\n" + text))
+    }
+
     /// A UTC time stamp property (`CREATED`, `LAST-MODIFIED`), else the file's date, else Nothing.
     static func stamp(_ component: CalendarComponent, _ name: String, file: Date?) -> Value {
         if let property = component.property(name), let time = try? CalendarTime(property), case .utc = time {

@@ -234,6 +234,17 @@ final class ReminderSubtaskTests: IsolatedTestCase {
         XCTAssertEqual(try subtasks(box, of: "Buy milk"), "")
     }
 
+    /// Notes take Add, a new line, as Apple's reminder notes are `appendable`.
+    func testNotesAppendALine() throws {
+        let box = try CalendarFixture.sandbox()
+        _ = try box.run("setters.reminders", #"{"property": "Notes", "value": "2 litres"}"#, input: try reminder(box, "Buy milk"))
+        let edited = try box.run(
+            "setters.reminders", #"{"property": "Notes", "mode": "Add", "value": "oat milk"}"#,
+            input: try reminder(box, "Buy milk"))
+        XCTAssertEqual(CalendarItems.detail("Notes", of: edited), "2 litres\noat milk")
+        XCTAssertTrue(CalendarFixture.file(box, "Todo/milk.ics").contains("\r\nDESCRIPTION:2 litres\\noat milk\r\n"))
+    }
+
     /// Images are inline image attachments; Get Details gives them back as files.
     func testImages() throws {
         let box = try CalendarFixture.sandbox()
