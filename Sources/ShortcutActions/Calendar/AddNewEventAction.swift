@@ -78,8 +78,9 @@ public enum AddNewEventAction: Action {
         let given = parameters.optional(Self.end).flatMap { value -> Date? in
             if case .date(let date) = value { return date } else { return nil }
         }
-        if let given, given < start { throw ActionFailure(CalendarFailure.endsBeforeStart, parameter: "end") }
-        let span = allDay ? AllDay.span(start: start, end: given, calendar: context.calendar) : (start, given ?? start + 3600)
+        let end = given.map { correctedEnd($0, start: start, calendar: context.calendar) }
+        if let end, end < start { throw ActionFailure(CalendarFailure.endsBeforeStart, parameter: "end") }
+        let span = allDay ? AllDay.span(start: start, end: end, calendar: context.calendar) : (start, end ?? start + 3600)
         let now = context.host.now()
         var event = CalendarComponent(
             name: "VEVENT",
@@ -105,6 +106,17 @@ public enum AddNewEventAction: Action {
     }
 
     /// The event's `VALARM`: a trigger before the start, or at the Custom alert's time.
+    /// An end before the start moves to the start's day at its own time of day, as Apple's
+    /// `endDateByCorrectingDate:withStartDate:` does ("3 pm" with a start tomorrow at 2 pm ends
+    /// tomorrow at 3 pm).
+    static func correctedEnd(_ end: Date, start: Date, calendar: Calendar) -> Date {
+        guard end < start else { return end }
+        let day = calendar.dateComponents([.era, .year, .month, .day], from: start)
+        let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: end)
+        guard let midnight = calendar.date(from: day), let moved = calendar.date(byAdding: time, to: midnight) else { return end }
+        return moved
+    }
+
     static func alarm(_ parameters: ResolvedParameters, title: String, store: CalendarStore) throws -> CalendarComponent? {
         guard let alert = try parameters[Self.alert], alert != .none else { return nil }
         let trigger: CalendarProperty

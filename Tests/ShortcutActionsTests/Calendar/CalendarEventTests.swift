@@ -128,6 +128,17 @@ final class CalendarEventTests: IsolatedTestCase {
         XCTAssertTrue(written.contains("DTSTART;VALUE=DATE:20261228\r\nDTEND;VALUE=DATE:20261230\r\n"), written)
     }
 
+    /// An end before the start moves to the start's day, at its own time (Apple's
+    /// `endDateByCorrectingDate:withStartDate:`): "3 pm" today with a start on Thursday at 2 pm.
+    func testAnEndBeforeTheStartMovesToTheStartsDay() throws {
+        let box = try CalendarFixture.sandbox()
+        let event = try box.run(
+            "addnewevent",
+            #"{"title": "Call", "calendar": "Home", "start": "2026-11-26T14:00:00Z", "end": "2026-11-21T15:30:00Z"}"#)
+        XCTAssertEqual(CalendarItems.detail("End Date", of: event), .date(Date(timeIntervalSince1970: 1_795_707_000)))
+        XCTAssertEqual(CalendarItems.detail("Duration", of: event), .duration(5400))
+    }
+
     func testAddNewEventRefusals() throws {
         let box = try CalendarFixture.sandbox()
         XCTAssertEqual(
