@@ -76,10 +76,6 @@ final class CorpusRunTests: IsolatedTestCase {
             "time limit",
             "it draws, overlays and converts twenty-four 1284×2778 images (Create Color Image), past the test's time limit in a debug build (2 seconds for this file, to keep the test fast)"
         ),
-        "extratone__streetsMapaper.shortcut": (
-            "action 2 'Convert Image' (image.convert), parameter 'image': there are no images to work on",
-            "its image comes from Mapaper's Get Map Wallpaper (an app on the device), skipped here"
-        ),
         "extratone__BookmarkedFolderIndex.plist": (
             "action 3 'Choose from List' (choosefromlist), parameter 'items': there is nothing to choose from",
             "its list comes from Toolbox Pro's List Contents of Bookmarked Folder (an app on the device), skipped here; "

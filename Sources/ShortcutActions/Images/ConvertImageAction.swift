@@ -56,13 +56,13 @@ public enum ConvertImageAction: Action {
             throw ActionFailure(ImageFailure.badQuality(String(format: "%g", quality)), parameter: Self.quality)
         }
         let keep = try parameters[Self.preserveMetadata]
-        return .list(
-            try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
-                let target = format.target(for: item.image.source.format) ?? .png
-                return try ImageContent.save(
-                    item.image.pixels, like: item, format: target, quality: max(1, Int((quality * 100).rounded())),
-                    keepMetadata: keep,
-                    parameter: Self.image.key, context: context)
-            })
+        return try ImageContent.changingEach(try parameters[Self.image]) { value in
+            let item = try ImageContent.item(value, parameter: Self.image.key, context: context)
+            let target = format.target(for: item.image.source.format) ?? .png
+            return try ImageContent.save(
+                item.image.pixels, like: item, format: target, quality: max(1, Int((quality * 100).rounded())),
+                keepMetadata: keep,
+                parameter: Self.image.key, context: context)
+        }
     }
 }

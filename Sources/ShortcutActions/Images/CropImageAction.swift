@@ -30,14 +30,14 @@ public enum CropImageAction: Action {
         let h = try ImageContent.pixels(try parameters[Self.height].double, label: "the height", parameter: Self.height.key)
         let position = try parameters[Self.position]
         let custom = try ImageContent.customOffset(parameters, position: position, x: Self.x, y: Self.y)
-        return .list(
-            try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
-                let pixels = item.image.pixels
-                let origin = position.origin(inner: (w, h), outer: (pixels.width, pixels.height), custom: custom)
-                let cropped = try ImageContent.edit(parameter: Self.image.key) {
-                    try pixels.cropped(x: origin.x, y: origin.y, width: w, height: h)
-                }
-                return try ImageContent.save(cropped, like: item, parameter: Self.image.key, context: context)
-            })
+        return try ImageContent.changingEach(try parameters[Self.image]) { value in
+            let item = try ImageContent.item(value, parameter: Self.image.key, context: context)
+            let pixels = item.image.pixels
+            let origin = position.origin(inner: (w, h), outer: (pixels.width, pixels.height), custom: custom)
+            let cropped = try ImageContent.edit(parameter: Self.image.key) {
+                try pixels.cropped(x: origin.x, y: origin.y, width: w, height: h)
+            }
+            return try ImageContent.save(cropped, like: item, parameter: Self.image.key, context: context)
+        }
     }
 }

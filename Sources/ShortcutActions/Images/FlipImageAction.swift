@@ -22,10 +22,10 @@ public enum FlipImageAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let horizontal = try parameters[Self.direction] == .horizontal
-        return .list(
-            try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
-                try ImageContent.save(
-                    item.image.pixels.flipped(horizontally: horizontal), like: item, parameter: Self.image.key, context: context)
-            })
+        return try ImageContent.changingEach(try parameters[Self.image]) { value in
+            let item = try ImageContent.item(value, parameter: Self.image.key, context: context)
+            return try ImageContent.save(
+                item.image.pixels.flipped(horizontally: horizontal), like: item, parameter: Self.image.key, context: context)
+        }
     }
 }

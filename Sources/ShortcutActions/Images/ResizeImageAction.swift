@@ -41,8 +41,7 @@ public enum ResizeImageAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let target = try Target(parameters)
         // A JPEG decodes at a fraction of its size when that still covers the new size (draft).
-        var results: [Value] = []
-        for value in try parameters[Self.image] {
+        return try ImageContent.changingEach(try parameters[Self.image]) { value in
             var asked: (Int, Int)?
             let item = try ImageContent.item(
                 value, parameter: Self.image.key, context: context,
@@ -54,10 +53,8 @@ public enum ResizeImageAction: Action {
             let pixels = item.image.pixels
             let (w, h) = try asked ?? target.size(width: pixels.width, height: pixels.height)
             let resized = try ImageContent.edit(parameter: Self.image.key) { try pixels.resized(width: w, height: h) }
-            results.append(try ImageContent.save(resized, like: item, parameter: Self.image.key, context: context))
+            return try ImageContent.save(resized, like: item, parameter: Self.image.key, context: context)
         }
-        if results.isEmpty { throw ActionFailure(ImageFailure.noImages, parameter: Self.image) }
-        return .list(results)
     }
 
     /// The new size asked for, worked out for each image's own size.

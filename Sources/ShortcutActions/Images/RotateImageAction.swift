@@ -15,12 +15,12 @@ public enum RotateImageAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let angle = try parameters[Self.degrees].double
-        return .list(
-            try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
-                let turned = try ImageContent.edit(parameter: Self.degrees.key) { try item.image.pixels.rotated(degrees: angle) }
-                // A JPEG has no transparency: the corners of a turn by another angle would be black; PNG keeps them clear.
-                let format: ImageFormat? = turned.isOpaque ? nil : (item.image.source.format == .jpeg ? .png : nil)
-                return try ImageContent.save(turned, like: item, format: format, parameter: Self.image.key, context: context)
-            })
+        return try ImageContent.changingEach(try parameters[Self.image]) { value in
+            let item = try ImageContent.item(value, parameter: Self.image.key, context: context)
+            let turned = try ImageContent.edit(parameter: Self.degrees.key) { try item.image.pixels.rotated(degrees: angle) }
+            // A JPEG has no transparency: the corners of a turn by another angle would be black; PNG keeps them clear.
+            let format: ImageFormat? = turned.isOpaque ? nil : (item.image.source.format == .jpeg ? .png : nil)
+            return try ImageContent.save(turned, like: item, format: format, parameter: Self.image.key, context: context)
+        }
     }
 }

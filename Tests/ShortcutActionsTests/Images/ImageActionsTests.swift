@@ -106,6 +106,24 @@ final class ImageActionsTests: IsolatedTestCase {
         )
     }
 
+    /// Apple's Convert, Crop, Resize, Flip and Rotate (`WFImage…Action`) check `numberOfItems`
+    /// and finish without an error when given nothing: so do ours. Something that is not an image
+    /// is still refused, as Apple's coercion fails.
+    func testEditsOfNoImagesGiveNothing() throws {
+        let box = sandbox(["notes.txt": Data("hello".utf8)])
+        for (action, parameters) in [
+            ("image.convert", #"{"format": "PNG"}"#), ("image.crop", #"{"width": 10, "height": 10}"#),
+            ("image.resize", #"{"width": 10}"#), ("image.flip", "{}"), ("image.rotate", #"{"degrees": 90}"#),
+        ] {
+            XCTAssertEqual(try box.run(action, parameters), .nothing, action)
+            XCTAssertEqual(try box.run(action, parameters, input: .list([])), .nothing, action)
+        }
+        XCTAssertEqual(
+            box.failure("image.rotate", #"{"degrees": 90}"#, input: "hello"),
+            "t.json:1:39: error: action 1 'Rotate Image' (image.rotate), parameter 'image': \"hello\" is not an image\nhint: give image files (PNG, JPEG, GIF, BMP or TIFF): the previous action's output, or the input parameter"
+        )
+    }
+
     func testCombineOverlayDetailsAndImagesFromInput() throws {
         let picture = try Self.picture(), small = try Self.picture(width: 8, height: 6)
         let box = sandbox(["p.png": try PNG.encode(picture), "s.png": try PNG.encode(small)])
