@@ -55,6 +55,7 @@ struct RunSettings {
         options.photoLibrary = arguments.value(.photos) ?? RunSettings.defaultPhotoLibrary()
         options.contactsFolder = arguments.value(.contacts) ?? UserFolders.data("contacts")
         options.calendarFolder = arguments.value(.calendars) ?? UserFolders.data("calendars")
+        options.myAddresses = arguments.values(.me)
         options.outbox = arguments.value(.outbox) ?? RunSettings.defaultOutbox()
         options.fontFolders = arguments.values(.fonts) + RunSettings.defaultFontFolders()
         options.locations = try LocationsFile.locations(arguments.values(.location))

@@ -101,7 +101,8 @@ public enum AddNewEventAction: Action {
         let (written, path) = try store.add(event, to: collection, parameter: "calendar")
         let entry = StoredEntry.new(written, in: collection, path: path, now: now)
         return EventItem(
-            component: written, start: span.0, end: span.1, isAllDay: allDay, isOccurrence: false, entry: entry, zone: store.zone
+            component: written, start: span.0, end: span.1, isAllDay: allDay, isOccurrence: false, entry: entry, zone: store.zone,
+            me: store.me
         ).value()
     }
 

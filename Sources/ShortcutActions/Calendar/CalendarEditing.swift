@@ -90,7 +90,7 @@ enum CalendarEditing {
         let span = EventTimes(component, zones: zones)
         return EventItem(
             component: component, start: span.start, end: span.end, isAllDay: span.isAllDay,
-            isOccurrence: component.property("RECURRENCE-ID") != nil, entry: entry, zone: store.zone
+            isOccurrence: component.property("RECURRENCE-ID") != nil, entry: entry, zone: store.zone, me: store.me
         ).value()
     }
 }

@@ -68,6 +68,8 @@ final class CalendarStore {
     let access: FileAccess
     let absoluteRoot: String
     let zone: TimeZone
+    /// Who you are among events' attendees (`--me`).
+    var me: CalendarMe { CalendarMe(context.myAddresses) }
     let context: ActionContext
     private(set) var isMissing = false
 

@@ -107,7 +107,8 @@ public enum EditEventAction: Action {
             }
             partstat = status.partstat
         }
-        guard let me = event.properties.firstIndex(where: { $0.name == "ATTENDEE" && EventAttendee.isMe($0) }) else {
+        let you = CalendarMe(context.myAddresses)
+        guard let me = event.properties.firstIndex(where: { $0.name == "ATTENDEE" && you.isMe($0) }) else {
             try context.warn(CalendarFailure.noSelfAttendee(event.property("SUMMARY")?.text ?? ""), parameter: "events")
             return
         }

@@ -15,7 +15,8 @@ enum AttendeeDetail: String, Choice {
 /// An event's attendee or organizer as a workflow value (Apple's `WFEKParticipantContentItem`):
 /// a `LibraryItem` of kind `Event Attendee` that reads as its name, with details from its
 /// `ATTENDEE` or `ORGANIZER` line (RFC 5545 §3.2: `CN`, `PARTSTAT`, `ROLE`, `CUTYPE`). Which
-/// attendee is you a file does not say: the one marked `X-SHORTCUT-ME`.
+/// attendee is you a file does not say: the one with one of your addresses (`--me`,
+/// `CalendarMe`) or marked `X-SHORTCUT-ME`.
 enum EventAttendee {
     /// The kind of the items.
     static let kind = "Event Attendee"
@@ -34,9 +35,9 @@ enum EventAttendee {
     static let types = ["INDIVIDUAL": "Person", "GROUP": "Group", "RESOURCE": "Resource", "ROOM": "Room"]
 
     /// The attendee or organizer of `property`, from the event file `source`.
-    static func value(_ property: CalendarProperty, source: String) -> Value {
+    static func value(_ property: CalendarProperty, source: String, me: CalendarMe) -> Value {
         var details = ValueDictionary()
-        for detail in AttendeeDetail.allCases { details[detail.rawValue] = self.detail(detail, of: property) }
+        for detail in AttendeeDetail.allCases { details[detail.rawValue] = self.detail(detail, of: property, me: me) }
         let record = ICalendarWriter.line(property)
         return .item(
             LibraryItem(
@@ -45,13 +46,13 @@ enum EventAttendee {
     }
 
     /// One detail of `property`.
-    static func detail(_ detail: AttendeeDetail, of property: CalendarProperty) -> Value {
+    static func detail(_ detail: AttendeeDetail, of property: CalendarProperty, me: CalendarMe) -> Value {
         switch detail {
         case .name: return .text(CalendarItems.person(property))
         case .status: return .text(status(of: property))
         case .role: return .text(roles[(property.parameter("ROLE") ?? "").uppercased()] ?? "Required")
         case .type: return .text(types[(property.parameter("CUTYPE") ?? "INDIVIDUAL").uppercased()] ?? "Unknown")
-        case .isMe: return .boolean(isMe(property))
+        case .isMe: return .boolean(me.isMe(property))
         case .emailAddress:
             guard property.value.lowercased().hasPrefix("mailto:") else { return .nothing }
             return .text(EventAttendees.address(property))
@@ -63,9 +64,6 @@ enum EventAttendee {
         let partstat = (property.parameter("PARTSTAT") ?? "NEEDS-ACTION").uppercased()
         return statuses.first { $0.partstat == partstat }?.name ?? "Pending"
     }
-
-    /// Whether the file marks the attendee as you.
-    static func isMe(_ property: CalendarProperty) -> Bool { property.parameter("X-SHORTCUT-ME") != nil }
 
     /// The attendees among `value`'s items: attendee items as they are, and each event's attendees
     /// (Apple turns an event into its attendees); anything else is refused, naming what it is.
@@ -82,5 +80,20 @@ enum EventAttendee {
                 CalendarFailure.notAnItem(preview: CalendarItems.preview(item, context: context), noun: "an event attendee"),
                 parameter: parameter)
         }
+    }
+}
+
+/// Who you are among an event's people: your own addresses (`--me`, `RunOptions.myAddresses`),
+/// any letter case; an attendee whose line carries `X-SHORTCUT-ME` is you as well.
+struct CalendarMe: Sendable {
+    let addresses: Set<String>
+
+    init(_ addresses: [String]) {
+        self.addresses = Set(addresses.map { EventAttendees.withoutMailto($0).lowercased() })
+    }
+
+    /// Whether the `ATTENDEE` or `ORGANIZER` line is you.
+    func isMe(_ property: CalendarProperty) -> Bool {
+        property.parameter("X-SHORTCUT-ME") != nil || addresses.contains(EventAttendees.address(property).lowercased())
     }
 }

@@ -15,9 +15,13 @@ struct EventItem {
     let entry: StoredEntry
     /// The run's time zone: an all-day event's days are its days.
     let zone: TimeZone
+    /// Who you are among its attendees.
+    let me: CalendarMe
 
     /// Every occurrence of `entry` meeting `from..<to`, in start order.
-    static func occurrences(of entry: StoredEntry, from: Date, to: Date, zone: TimeZone) throws(ICalendarError) -> [EventItem] {
+    static func occurrences(of entry: StoredEntry, from: Date, to: Date, zone: TimeZone, me: CalendarMe) throws(ICalendarError)
+        -> [EventItem]
+    {
         let zones = CalendarZones(entry.calendar, fallback: zone)
         let recurs = entry.component.property("RRULE") != nil || entry.component.property("RDATE") != nil
         return try Recurrence.occurrences(of: entry.component, overrides: entry.overrides, zones: zones, from: from, to: to)
@@ -25,7 +29,7 @@ struct EventItem {
                 let allDay = (occurrence.component.property("DTSTART").flatMap { try? CalendarTime($0) })?.isDate ?? false
                 return EventItem(
                     component: occurrence.component, start: occurrence.start, end: occurrence.end ?? occurrence.start,
-                    isAllDay: allDay, isOccurrence: recurs || !entry.overrides.isEmpty, entry: entry, zone: zone)
+                    isAllDay: allDay, isOccurrence: recurs || !entry.overrides.isEmpty, entry: entry, zone: zone, me: me)
             }
     }
 
@@ -76,10 +80,11 @@ struct EventItem {
         case .duration: return .duration(Number(end.timeIntervalSince(start)))
         case .isCanceled: return .boolean(component.property("STATUS")?.text.uppercased() == "CANCELLED")
         case .myStatus: return myStatus
-        case .organizer: return component.property("ORGANIZER").map { EventAttendee.value($0, source: entry.path) } ?? .nothing
-        case .organizerIsMe: return .boolean(component.property("ORGANIZER").map(EventAttendee.isMe) ?? true)
+        case .organizer:
+            return component.property("ORGANIZER").map { EventAttendee.value($0, source: entry.path, me: me) } ?? .nothing
+        case .organizerIsMe: return .boolean(component.property("ORGANIZER").map(me.isMe) ?? true)
         case .attendees:
-            let people = component.properties(named: "ATTENDEE").map { EventAttendee.value($0, source: entry.path) }
+            let people = component.properties(named: "ATTENDEE").map { EventAttendee.value($0, source: entry.path, me: me) }
             return people.isEmpty ? .nothing : .list(people)
         case .numberOfAttendees: return .number(.integer(component.properties(named: "ATTENDEE").count))
         case .url: return component.property("URL").map { .url($0.value) } ?? .nothing
@@ -99,8 +104,8 @@ struct EventItem {
     /// My Status: the answer of the attendee the file marks as you (Apple's `selfAttendee`), in
     /// Apple's words; Nothing when no attendee is so marked.
     private var myStatus: Value {
-        guard let me = component.properties(named: "ATTENDEE").first(where: EventAttendee.isMe) else { return .nothing }
-        return .text(EventAttendee.status(of: me))
+        guard let mine = component.properties(named: "ATTENDEE").first(where: me.isMe) else { return .nothing }
+        return .text(EventAttendee.status(of: mine))
     }
 }
 

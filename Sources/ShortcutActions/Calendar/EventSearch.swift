@@ -43,7 +43,7 @@ enum EventSearch {
             let recurs = entry.component.property("RRULE") != nil || entry.component.property("RDATE") != nil
             let span = singlesAnywhere && !recurs ? (Date.distantPast, Date.distantFuture) : (from, to)
             do {
-                found += try EventItem.occurrences(of: entry, from: span.0, to: span.1, zone: store.zone)
+                found += try EventItem.occurrences(of: entry, from: span.0, to: span.1, zone: store.zone, me: store.me)
             } catch {
                 unreadable.insert(index)
                 try store.context.warn(

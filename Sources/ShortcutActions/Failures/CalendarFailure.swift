@@ -73,7 +73,7 @@ enum CalendarFailure: FailureFacts, Equatable {
         case .noFolderForAttachments: return "there is no folder to save the event's attachments in"
         case .unknownStatus(let given): return "'\(given)' is not an attendee's status"
         case .noSelfAttendee(let title):
-            return "the event '\(title)' has no attendee marked as you (X-SHORTCUT-ME): My Status is left as it is"
+            return "you are not among the attendees of the event '\(title)': My Status is left as it is"
         }
     }
 
@@ -101,7 +101,8 @@ enum CalendarFailure: FailureFacts, Equatable {
         case .noFolderForAttachments: return "run with a download folder (the command line sets one in the temporary folder)"
         case .unknownStatus:
             return "use " + EventAttendee.statuses.map(\.name).joined(separator: ", ") + " or Unknown"
-        case .noSelfAttendee: return "add X-SHORTCUT-ME=TRUE to your own ATTENDEE line in the event's file (docs/calendar.md)"
+        case .noSelfAttendee:
+            return "pass --me with your email address, or add X-SHORTCUT-ME=TRUE to your own ATTENDEE line (docs/calendar.md)"
         }
     }
 

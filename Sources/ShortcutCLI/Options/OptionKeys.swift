@@ -52,6 +52,12 @@ extension Option where Value == String {
             details:
                 "The calendars and reminder lists the calendar and reminder actions (Add New Event, Find Calendar Events, Get Upcoming Events, Remove Events, Add New Reminder, Find Reminders…) read and write: each subfolder of DIR is a calendar or a list, holding iCalendar files (`.ics`), as vdirsyncer keeps them for khal and todoman ([calendar.md](calendar.md)). Default `$XDG_DATA_HOME/shortcut/calendars`, else `~/.local/share/shortcut/calendars`. Only those actions may use it without `--allow-path`.",
             commands: OptionTable.running))
+    static let me = Option.text(
+        OptionDeclaration(
+            "--me", "ADDRESS", help: "your email address: an event's attendee with it is you (repeatable)",
+            details:
+                "Your own email address (repeatable): an event's attendee or organizer with it is you, for My Status, Organizer Is Me and Is Me, and Edit Event's My Status answers for it ([calendar.md](calendar.md)). A calendar file says nothing of who you are; an attendee whose line carries `X-SHORTCUT-ME` is you as well.",
+            commands: OptionTable.running))
     static let outbox = Option.text(
         OptionDeclaration(
             "--outbox", "DIR",

@@ -52,7 +52,7 @@ struct Usage: Sendable {
             Option<Int>.maxSteps, Option<Int>.maxDepth, Option<Int>.maxNesting, Option<Int>.maxItems, Option<Int>.maxTextLength,
             Option<Int>.maxMemory, Option<Int>.maxValueDepth, Option<Double>.timeout, Option<String>.folder, Flag.skipUnsupported,
             Option<String>.allowPath, Flag.allowOpen, Option<String>.photos, Option<String>.contacts,
-            Option<String>.calendars, Option<String>.outbox,
+            Option<String>.calendars, Option<String>.me, Option<String>.outbox,
             Option<String>.fonts,
             Option<String>.location,
             Flag.dryRun,

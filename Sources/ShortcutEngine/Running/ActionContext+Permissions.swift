@@ -22,6 +22,9 @@ extension ActionContext {
     /// The calendars folder (`RunOptions.calendarFolder`); nil: none set.
     public var calendarFolder: String? { session.options.calendarFolder }
 
+    /// Your own email addresses (`RunOptions.myAddresses`).
+    public var myAddresses: [String] { session.options.myAddresses }
+
     /// Where Share, AirDrop and Open In put items (`RunOptions.outbox`); nil: none set.
     public var outbox: String? { session.options.outbox }
 

@@ -103,8 +103,23 @@ final class EventAttendeeTests: IsolatedTestCase {
         box.strict = true
         XCTAssertEqual(
             box.failure("setters.calendarevents", #"{"property": "My Status", "value": "Declined"}"#, input: dentist),
-            "t.json:1:39: error: action 1 'Edit Event' (setters.calendarevents), parameter 'events': the event 'Dentist' has no attendee marked as you (X-SHORTCUT-ME): My Status is left as it is\nhint: add X-SHORTCUT-ME=TRUE to your own ATTENDEE line in the event's file (docs/calendar.md)"
+            "t.json:1:39: error: action 1 'Edit Event' (setters.calendarevents), parameter 'events': you are not among the attendees of the event 'Dentist': My Status is left as it is\nhint: pass --me with your email address, or add X-SHORTCUT-ME=TRUE to your own ATTENDEE line (docs/calendar.md)"
         )
+    }
+
+    /// `--me` names your addresses: an attendee with one of them is you, though its line is not
+    /// marked; My Status reads and sets its answer.
+    func testYourAddressesMakeAnAttendeeYou() throws {
+        let box = try sandbox()
+        box.myAddresses = ["CY@example.com", "mailto:ann@example.com"]
+        let standup = try box.run("getupcomingevents", #"{"count": 1, "calendar": "Work"}"#)
+        guard case .item(let event)? = standup.items.first else { return XCTFail("no event") }
+        XCTAssertEqual(event.detail("My Status"), "Pending")
+        XCTAssertEqual(event.detail("Organizer Is Me"), true)
+        XCTAssertEqual(try box.run("properties.eventattendees", #"{"property": "Is Me"}"#, input: standup), [false, true])
+        _ = try box.run("setters.calendarevents", #"{"property": "My Status", "value": "Declined"}"#, input: standup)
+        XCTAssertTrue(
+            CalendarFixture.file(box, "Work/standup.ics").contains("\r\nATTENDEE;PARTSTAT=DECLINED:mailto:cy@example.com\r\n"))
     }
 
     /// Notes take Add (Apple's Append: a new line); Remove is not offered for notes or attachments.

@@ -87,6 +87,8 @@ final class Sandbox {
     var photoLibrary: String?
     var contactsFolder: String?
     var calendarFolder: String?
+    /// Your own email addresses (`RunOptions.myAddresses`, `--me`).
+    var myAddresses: [String] = []
     var outbox: String?
     var openShared = false
     /// Apple's storage locations mapped to folders (`RunOptions.locations`).
@@ -126,6 +128,7 @@ final class Sandbox {
         options.photoLibrary = photoLibrary
         options.contactsFolder = contactsFolder
         options.calendarFolder = calendarFolder
+        options.myAddresses = myAddresses
         options.outbox = outbox
         options.openShared = openShared
         options.locations = locations
