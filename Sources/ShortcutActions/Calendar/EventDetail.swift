@@ -15,7 +15,8 @@ enum EventDetail: String, Choice {
     /// (`X-SHORTCUT-ME`), else Nothing: a file does not say which attendee you are.
     case myStatus = "My Status"
     case organizer = "Organizer"
-    /// Yes when the event has no organizer (an event you made yourself) or marks its organizer as you.
+    /// As Apple's: yes when the event has no attendee but its organizer (an event of your own),
+    /// else when its organizer is you (`--me`, or marked `X-SHORTCUT-ME`).
     case organizerIsMe = "Organizer Is Me"
     case attendees = "Attendees"
     case numberOfAttendees = "Number of Attendees"

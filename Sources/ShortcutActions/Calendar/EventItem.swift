@@ -82,7 +82,7 @@ struct EventItem {
         case .myStatus: return myStatus
         case .organizer:
             return component.property("ORGANIZER").map { EventAttendee.value($0, source: entry.path, me: me) } ?? .nothing
-        case .organizerIsMe: return .boolean(component.property("ORGANIZER").map(me.isMe) ?? true)
+        case .organizerIsMe: return .boolean(organizerIsMe)
         case .attendees:
             let people = component.properties(named: "ATTENDEE").map { EventAttendee.value($0, source: entry.path, me: me) }
             return people.isEmpty ? .nothing : .list(people)
@@ -99,6 +99,18 @@ struct EventItem {
         case .creationDate: return CalendarItems.stamp(component, "CREATED", file: entry.attributes.creationDate)
         case .lastModifiedDate: return CalendarItems.stamp(component, "LAST-MODIFIED", file: entry.attributes.modificationDate)
         }
+    }
+
+    /// Organizer Is Me, as Apple's: an event with no attendee but its organizer is yours; with
+    /// others, only when its organizer is you (none: no).
+    private var organizerIsMe: Bool {
+        let organizer = component.property("ORGANIZER")
+        let organizerAddress = organizer.map { EventAttendees.address($0).lowercased() }
+        let others = component.properties(named: "ATTENDEE").filter {
+            EventAttendees.address($0).lowercased() != organizerAddress
+        }
+        guard !others.isEmpty else { return true }
+        return organizer.map(me.isMe) ?? false
     }
 
     /// My Status: the answer of the attendee the file marks as you (Apple's `selfAttendee`), in

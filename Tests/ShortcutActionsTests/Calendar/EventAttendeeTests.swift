@@ -188,6 +188,15 @@ final class EventAttendeeTests: IsolatedTestCase {
                 + #"{"action": "setters.calendarevents", "parameters": {"events": "{{dentist}}", "property": "Attendees", "mode": "Add", "value": "{{Shortcut Input}}"}}"#,
             input: me)
         XCTAssertEqual(Coercion().text(CalendarItems.detail("Attendees", of: edited)), "Me")
+        // Organizer Is Me, as Apple's: an event with no one else is yours; with an attendee and no
+        // organizer, it is not.
+        XCTAssertEqual(
+            CalendarItems.detail(
+                "Organizer Is Me",
+                of: try box.run(
+                    "filter.calendarevents", #"{"conditions": [{"property": "Title", "condition": "is", "value": "Holiday"}]}"#
+                ).items[0]), true)
+        XCTAssertEqual(CalendarItems.detail("Organizer Is Me", of: edited), false)
         let file = CalendarFixture.file(box, "Home/dentist.ics").replacingOccurrences(of: "\r\n ", with: "")
         XCTAssertTrue(
             file.contains("ATTENDEE;CN=Me;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:me@example.com\r\n"), file)
