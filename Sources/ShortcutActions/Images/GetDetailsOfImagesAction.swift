@@ -19,7 +19,10 @@ public enum GetDetailsOfImagesAction: Action {
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let detail = try parameters[Self.detail]
         let zone = context.host.timeZone
-        return try ContentBytes.mapItems(try parameters[Self.image]) { item in
+        let given = try parameters[Self.image]
+        // Apple's Get Details (`WFContentItemPropertiesAction`) gives each item's detail: none for none.
+        if given.isNothing { return .nothing }
+        return try ContentBytes.mapItems(given) { item in
             try facts(item, context: context, parameter: Self.image.key).value(detail, zone: zone)
         }
     }

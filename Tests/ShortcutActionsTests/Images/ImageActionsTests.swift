@@ -118,6 +118,8 @@ final class ImageActionsTests: IsolatedTestCase {
             XCTAssertEqual(try box.run(action, parameters), .nothing, action)
             XCTAssertEqual(try box.run(action, parameters, input: .list([])), .nothing, action)
         }
+        // Get Details of Images (Apple's WFContentItemPropertiesAction) gives no detail of no image.
+        XCTAssertEqual(try box.run("properties.images", #"{"detail": "Width"}"#), .nothing)
         XCTAssertEqual(
             box.failure("image.rotate", #"{"degrees": 90}"#, input: "hello"),
             "t.json:1:39: error: action 1 'Rotate Image' (image.rotate), parameter 'image': \"hello\" is not an image\nhint: give image files (PNG, JPEG, GIF, BMP or TIFF): the previous action's output, or the input parameter"
