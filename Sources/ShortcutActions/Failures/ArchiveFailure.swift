@@ -8,8 +8,6 @@ enum ArchiveFailure: FailureFacts, Equatable {
     case archive(ArchiveError, name: String)
     /// Extract Archive: two entries want the same path, or a file where a folder goes.
     case entryClash(entry: String, name: String)
-    /// Make Archive: no files or text to put in.
-    case nothingToArchive
     /// Make Archive: a `.gz` holds one file.
     case gzipNeedsOneFile(got: Int)
     /// Make Archive: the archive's name is taken and numbering is off.
@@ -24,7 +22,6 @@ enum ArchiveFailure: FailureFacts, Equatable {
             return
                 "'\(name)' holds '\(entry)' twice (names that differ only in letter case count as the same), or as both a file and a folder; nothing was extracted"
         case .archiveExists(let path): return "cannot save the archive as '\(path)': it already exists"
-        case .nothingToArchive: return "there are no files or text to put in the archive"
         case .gzipNeedsOneFile(let count): return "a .gz archive holds exactly one file, got \(count)"
         case .inputTooLarge(let limit): return "the files add up to more than \(limit) bytes, the most one archive is made from"
         }
@@ -47,7 +44,6 @@ enum ArchiveFailure: FailureFacts, Equatable {
         case .archive: return nil
         case .entryClash: return "extract it with another tool that asks which copy to keep"
         case .archiveExists: return "set \"ifExists\" to \"Add Number\", or choose another name"
-        case .nothingToArchive: return "pass files from Get Files, a folder, or text"
         case .gzipNeedsOneFile: return "choose \"tar.gz\" or \"zip\" for several files"
         case .inputTooLarge: return "archive fewer files at a time"
         }

@@ -97,7 +97,8 @@ public enum MakeArchiveAction: Action {
             }
             if total > inputLimit { throw ActionFailure(ArchiveFailure.inputTooLarge(limit: inputLimit), parameter: "input") }
         }
-        guard !entries.isEmpty else { throw ActionFailure(ArchiveFailure.nothingToArchive, parameter: "input") }
+        // Apple's Make Archive finishes without an archive (and without an error) when given no files.
+        guard !entries.isEmpty else { return .nothing }
         if format == .gzip, entries.count != 1 || entries[0].kind != .file {
             throw ActionFailure(
                 ArchiveFailure.gzipNeedsOneFile(got: entries.filter { $0.kind == .file }.count), parameter: "input")
