@@ -21,13 +21,15 @@ public enum SaveToPhotoAlbumAction: Action {
         input: photos, output: .produces(.list), outputName: "Saved Photo Media")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
+        let given = try parameters[Self.photos].filter { !$0.isNothing }
+        // Apple's Save to Photo Album finishes with nothing saved, and no error, when given nothing.
+        if given.isEmpty { return .nothing }
         let library = try PhotoLibrary(context: context, parameter: "album", reading: false)
         let access = library.access
         let fileSystem = access.fileSystem
         let (shown, folder) = try library.folder(ofAlbum: try parameters[Self.album], parameter: "album")
         var sources: [(given: String, absolute: String)] = []
-        for file in try FileInputs.references(.list(try parameters[Self.photos]), parameter: "photos", coercion: context.coercion)
-        {
+        for file in try FileInputs.references(.list(given), parameter: "photos", coercion: context.coercion) {
             let absolute = try access.allowed(file.path, access: .contents, parameter: "photos")
             guard fileSystem.kind(at: absolute) == .file else {
                 throw ActionFailure(FileActionFailure.noSuchFile(file.path), parameter: "photos")

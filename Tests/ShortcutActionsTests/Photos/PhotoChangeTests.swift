@@ -45,6 +45,9 @@ final class PhotoChangeTests: IsolatedTestCase {
             tree(photos), ["Trips/", "Trips/a.jpg: in/a.jpg", "a 2.jpg: in/a.jpg", "a.jpg: in/a.jpg", "b.png: in/b.png"])
         // The inputs are untouched.
         XCTAssertEqual(box.tree(), ["in/", "in/a.jpg: in/a.jpg", "in/b.png: in/b.png", "in/notes.txt: in/notes.txt"])
+        // Nothing given saves nothing, without an error, as Apple's does.
+        XCTAssertEqual(try box.run("savetocameraroll", #"{"album": "Empty"}"#), .nothing)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: photos + "/Empty"))
     }
 
     func testSaveRefusesWhatIsNoPhotoAndBadAlbums() {
