@@ -77,9 +77,10 @@ final class CorpusRunTests: IsolatedTestCase {
             "it draws, overlays and converts twenty-four 1284×2778 images (Create Color Image), past the test's time limit in a debug build (2 seconds for this file, to keep the test fast)"
         ),
         "extratone__BookmarkedFolderIndex.plist": (
-            "action 3 'Choose from List' (choosefromlist), parameter 'items': there is nothing to choose from",
+            "action 24 'Combine Images' (image.combine), parameter 'images': there are no images to work on",
             "its list comes from Toolbox Pro's List Contents of Bookmarked Folder (an app on the device), skipped here; "
-                + "Apple's Choose from List requires input (WFActions Input.Required), so an empty list stops there too"
+                + "Choose from List passes the empty list on as Apple's does, and Combine Images then stops as Apple's "
+                + "does (\"No images were provided to combine\")"
         ),
         "extratone__DistributedIndex.plist": (
             "needs a file",

@@ -15,13 +15,17 @@ public enum ChooseFromListAction: Action {
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.choosefromlist", name: "Choose from List",
-        summary: "Asks which item of a list to pass on; with 'multiple', several (a list).", category: "Output",
+        summary:
+            "Asks which item of a list to pass on; with 'multiple', several (a list). An empty list asks nothing and gives nothing, as Apple's.",
+        category: "Output",
         parameters: [items, prompt, multiple, selectAll],
         input: items, output: .produces(.any), outputName: "Chosen Item")
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let items = choices(parameters.optional(Self.items) ?? .nothing)
-        guard !items.isEmpty else { throw ActionFailure(PromptFailure.nothingToChoose, parameter: "items") }
+        // Apple's passes an empty input on without asking (WFChooseFromListAction: no items, the
+        // input is the output and the action finishes).
+        guard !items.isEmpty else { return .nothing }
         let multiple = try parameters[Self.multiple]
         let selectAll = try parameters[Self.selectAll]
         let question = Question(
