@@ -24,8 +24,8 @@ enum ImageContent {
         return try items.map { try item($0, parameter: parameter, context: context, draft: draft) }
     }
 
-    /// Apple's image actions that change each image given (Convert, Crop, Resize, Flip and Rotate:
-    /// `WFImage…Action`) give nothing, and no error, when their input has no items (each checks
+    /// Apple's image actions that change each image given (Convert, Crop, Resize, Flip, Rotate:
+    /// `WFImage…Action`; Mask: `WFMaskImageAction`) give nothing, and no error, when their input has no items (each checks
     /// `numberOfItems` and finishes); otherwise each image changed by `change`, in order.
     static func changingEach(_ given: [Value], change: (Value) throws -> Value) rethrows -> Value {
         let images = given.filter { !$0.isNothing }

@@ -37,23 +37,26 @@ public enum MaskImageAction: Action {
         guard radius.isFinite, radius >= 0 else {
             throw ActionFailure(ImageFailure.badRadius(String(format: "%g", radius)), parameter: Self.radius)
         }
+        // Apple's looks at the mask only when it has images to mask (WFMaskImageAction).
+        let given = try parameters[Self.image]
+        guard given.contains(where: { !$0.isNothing }) else { return .nothing }
         let mask =
             kind == .customImage
             ? try ImageContent.item(try parameters[Self.custom], parameter: Self.custom.key, context: context).image.pixels : nil
-        return .list(
-            try ImageContent.items(.list(try parameters[Self.image]), parameter: Self.image.key, context: context).map { item in
-                let pixels = item.image.pixels
-                let out: PixelBuffer
-                switch kind {
-                case .roundedRectangle: out = pixels.masked(by: .roundedRectangle(radius: radius))
-                case .ellipse: out = pixels.masked(by: .ellipse)
-                case .icon: out = pixels.masked(by: .roundedRectangle(radius: 0.2237 * Double(min(pixels.width, pixels.height))))
-                case .customImage:
-                    out = try ImageContent.edit(parameter: Self.custom.key) {
-                        try mask.map { try pixels.masked(by: $0) } ?? pixels
-                    }
+        return try ImageContent.changingEach(given) { value in
+            let item = try ImageContent.item(value, parameter: Self.image.key, context: context)
+            let pixels = item.image.pixels
+            let out: PixelBuffer
+            switch kind {
+            case .roundedRectangle: out = pixels.masked(by: .roundedRectangle(radius: radius))
+            case .ellipse: out = pixels.masked(by: .ellipse)
+            case .icon: out = pixels.masked(by: .roundedRectangle(radius: 0.2237 * Double(min(pixels.width, pixels.height))))
+            case .customImage:
+                out = try ImageContent.edit(parameter: Self.custom.key) {
+                    try mask.map { try pixels.masked(by: $0) } ?? pixels
                 }
-                return try ImageContent.save(out, like: item, format: .png, parameter: Self.image.key, context: context)
-            })
+            }
+            return try ImageContent.save(out, like: item, format: .png, parameter: Self.image.key, context: context)
+        }
     }
 }

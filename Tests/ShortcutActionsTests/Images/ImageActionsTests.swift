@@ -106,7 +106,7 @@ final class ImageActionsTests: IsolatedTestCase {
         )
     }
 
-    /// Apple's Convert, Crop, Resize, Flip and Rotate (`WFImage…Action`) check `numberOfItems`
+    /// Apple's Convert, Crop, Resize, Flip, Rotate and Mask (`WFImage…Action`, `WFMaskImageAction`) check `numberOfItems`
     /// and finish without an error when given nothing: so do ours. Something that is not an image
     /// is still refused, as Apple's coercion fails.
     func testEditsOfNoImagesGiveNothing() throws {
@@ -114,6 +114,7 @@ final class ImageActionsTests: IsolatedTestCase {
         for (action, parameters) in [
             ("image.convert", #"{"format": "PNG"}"#), ("image.crop", #"{"width": 10, "height": 10}"#),
             ("image.resize", #"{"width": 10}"#), ("image.flip", "{}"), ("image.rotate", #"{"degrees": 90}"#),
+            ("image.mask", #"{"type": "Custom Image"}"#),
         ] {
             XCTAssertEqual(try box.run(action, parameters), .nothing, action)
             XCTAssertEqual(try box.run(action, parameters, input: .list([])), .nothing, action)
