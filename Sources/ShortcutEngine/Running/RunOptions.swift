@@ -73,8 +73,8 @@ public struct RunOptions: Sendable {
     /// `allowedPaths` says; other file actions only when it is inside an allowed folder. nil: they
     /// fail, naming this setting.
     public var calendarFolder: String?
-    /// Your own email addresses (`--me`): an event's attendee or organizer with one of them is
-    /// you (My Status, Is Me, Organizer Is Me), as one the event's file marks `X-SHORTCUT-ME` is.
+    /// Your own email addresses: an event's attendee or organizer with one of them is you (My
+    /// Status, Is Me, Organizer Is Me), as one the event's file marks `X-SHORTCUT-ME` is.
     public var myAddresses: [String] = []
     /// Where Share, AirDrop and Open In put each item (copies, never replacing anything); the
     /// actions that hand items out may write there whatever `allowedPaths` says. nil: they fail,
