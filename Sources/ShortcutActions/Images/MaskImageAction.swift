@@ -50,7 +50,7 @@ public enum MaskImageAction: Action {
             switch kind {
             case .roundedRectangle: out = pixels.masked(by: .roundedRectangle(radius: radius))
             case .ellipse: out = pixels.masked(by: .ellipse)
-            case .icon: out = pixels.masked(by: .roundedRectangle(radius: 0.2237 * Double(min(pixels.width, pixels.height))))
+            case .icon: out = try icon(pixels)
             case .customImage:
                 out = try ImageContent.edit(parameter: Self.custom.key) {
                     try mask.map { try pixels.masked(by: $0) } ?? pixels
@@ -58,5 +58,16 @@ public enum MaskImageAction: Action {
             }
             return try ImageContent.save(out, like: item, format: .png, parameter: Self.image.key, context: context)
         }
+    }
+
+    /// Apple's Icon mask (`WFMaskImageAction`): the image cut to its centred square, its corners
+    /// rounded by round(10 × (0.224 × side + 0.02351)) / 10 pixels.
+    static func icon(_ pixels: PixelBuffer) throws -> PixelBuffer {
+        let side = min(pixels.width, pixels.height)
+        let square = try ImageContent.edit(parameter: Self.image.key) {
+            try pixels.cropped(x: (pixels.width - side) / 2, y: (pixels.height - side) / 2, width: side, height: side)
+        }
+        let radius = ((Double(side) * 0.224 + 0.02351) * 10).rounded() / 10
+        return square.masked(by: .roundedRectangle(radius: radius))
     }
 }

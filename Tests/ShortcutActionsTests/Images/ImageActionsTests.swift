@@ -93,6 +93,12 @@ final class ImageActionsTests: IsolatedTestCase {
             picture.flipped(horizontally: false))
         XCTAssertEqual(
             try decoded(try box.run("image.mask", "{\"type\": \"Ellipse\"}", input: input)).pixels, picture.masked(by: .ellipse))
+        // Icon, as Apple's: the centred square, corners of round(10 × (0.224 × side + 0.02351)) / 10.
+        let side = min(picture.width, picture.height)
+        XCTAssertEqual(
+            try decoded(try box.run("image.mask", "{\"type\": \"Icon\"}", input: input)).pixels,
+            try picture.cropped(x: (picture.width - side) / 2, y: (picture.height - side) / 2, width: side, height: side)
+                .masked(by: .roundedRectangle(radius: ((Double(side) * 0.224 + 0.02351) * 10).rounded() / 10)))
         let gif = try box.run("image.convert", "{\"format\": \"GIF\"}", input: input)
         XCTAssertEqual(box.paths(gif), [box.root + "/downloads/p.gif"])
         XCTAssertEqual(try decoded(gif).source.format, .gif)
