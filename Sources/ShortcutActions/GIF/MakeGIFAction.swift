@@ -41,9 +41,8 @@ public enum MakeGIFAction: Action {
 
     public static func perform(_ parameters: ResolvedParameters, context: ActionContext) throws -> Value {
         let images = try GIFAssembly.images(parameters.optional(Self.input), parameter: Self.input, context: context)
-        guard let first = images.first else {
-            throw ActionFailure(PDFFailure.nothingToUse(action: "Make GIF", needs: "images"), parameter: Self.input)
-        }
+        // Apple's WFMakeGIFAction finishes with no GIF, and no error, when given no items.
+        guard let first = images.first else { return .nothing }
         let auto = try parameters[Self.autoSize]
         let size = auto ? (first.0.width, first.0.height) : (try parameters[Self.width], try parameters[Self.height])
         try GIFAssembly.checkSize(count: images.count, width: size.0, height: size.1, parameter: Self.input)
