@@ -21,12 +21,14 @@ public enum EditEventAction: Action {
 
         /// The modes Apple's setter takes for the detail (`WFCalendarEventContentItem`'s property
         /// builders): every one for Attendees; Set, Add and Remove All for Notes (Add appends a
-        /// line: `appendable`) and Attachments (not removable one by one); Set and Remove All for
-        /// the details with one value.
+        /// line: `appendable`) and Attachments (not removable one by one); Set alone for the
+        /// title and the times (`removable: NO`: an event always has them); Set and Remove All for
+        /// the other details with one value.
         var modes: [EditMode] {
             switch self {
             case .attendees: return EditMode.allCases
             case .notes, .attachments: return [.set, .add, .removeAll]
+            case .title, .startDate, .endDate, .duration: return [.set]
             default: return [.set, .removeAll]
             }
         }

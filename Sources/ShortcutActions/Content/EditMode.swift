@@ -25,11 +25,11 @@ enum EditMode: String, Choice {
         throw ActionFailure(EditFailure.modeNotForDetail(mode: rawValue, detail: detail), parameter: "mode")
     }
 
-    /// Refuses a mode the detail does not offer (`offered`, in Apple's order); a detail with one
-    /// value (Set and Remove All) is refused as `checkSingle` refuses it.
+    /// Refuses a mode the detail does not offer (`offered`, in Apple's order); Add and Remove on a
+    /// detail with one value are refused as `checkSingle` refuses them.
     func check(_ detail: String, offers offered: [EditMode]) throws {
         guard !offered.contains(self) else { return }
-        if offered == [.set, .removeAll] { try checkSingle(detail) }
+        if !offered.contains(.add) && !offered.contains(.remove) { try checkSingle(detail) }
         throw ActionFailure(
             EditFailure.modeNotOffered(mode: rawValue, detail: detail, offered: offered.map(\.rawValue)), parameter: "mode")
     }

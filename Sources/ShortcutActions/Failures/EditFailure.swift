@@ -21,6 +21,7 @@ enum EditFailure: FailureFacts, Equatable {
         switch self {
         case .modeNotForDetail: return "use Set (or Remove All to clear it)"
         case .modeNotOffered(_, _, let offered):
+            guard offered.count > 1 else { return "use " + (offered.first ?? "Set") }
             return "use " + offered.dropLast().joined(separator: ", ") + " or " + (offered.last ?? "Set")
         case .nothingToRemove: return nil
         }

@@ -133,6 +133,11 @@ final class EventAttendeeTests: IsolatedTestCase {
             box.failure("setters.calendarevents", #"{"property": "Notes", "mode": "Remove", "value": "x"}"#, input: review),
             "t.json:1:109: error: action 1 'Edit Event' (setters.calendarevents), parameter 'mode': 'Remove' is not offered for 'Notes'\nhint: use Set, Add or Remove All"
         )
+        // The title and the times are not removable (Apple's property builders): Set alone.
+        XCTAssertEqual(
+            box.failure("setters.calendarevents", #"{"property": "Title", "mode": "Remove All"}"#, input: review),
+            "t.json:1:109: error: action 1 'Edit Event' (setters.calendarevents), parameter 'mode': 'Remove All' is not offered for 'Title'\nhint: use Set"
+        )
         XCTAssertEqual(
             box.failure("setters.calendarevents", #"{"property": "Location", "mode": "Add", "value": "x"}"#, input: review),
             "t.json:1:112: error: action 1 'Edit Event' (setters.calendarevents), parameter 'mode': 'Add' is for details with several values; 'Location' has one\nhint: use Set (or Remove All to clear it)"
