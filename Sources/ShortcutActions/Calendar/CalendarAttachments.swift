@@ -13,6 +13,19 @@ enum CalendarAttachments {
         "pdf": "application/pdf", "mov": "video/quicktime", "mp4": "video/mp4", "m4v": "video/x-m4v",
     ]
 
+    /// Edit Event's Attachments and Edit Reminder's Images: the `ATTACH` properties of the files
+    /// `given`; none for nothing (Remove All).
+    static func inline(_ given: Value, context: ActionContext) throws -> [CalendarProperty] {
+        guard !given.isNothing else { return [] }
+        return try inline(given, store: CalendarStore(context: context, parameter: "value", reading: false), parameter: "value")
+    }
+
+    /// The file extension a media type is saved with: the shortest of `mediaTypes`' names for it
+    /// (`jpg`, `tif`), `dat` for another type.
+    static func fileExtension(ofMediaType type: String?) -> String {
+        mediaTypes.filter { $0.value == type }.map(\.key).min { ($0.count, $0) < ($1.count, $1) } ?? "dat"
+    }
+
     /// The `ATTACH` properties of `files` (files, or their paths), read through file access that
     /// also allows the photo library (photos are what Apple's actions attach). Together they are at
     /// most half the size of an iCalendar file the actions read (`CalendarLimits.fileBytes`).
@@ -67,10 +80,10 @@ extension CalendarAttachments {
                 continue
             }
             guard let data = Data(base64Encoded: attachment.value, options: .ignoreUnknownCharacters) else { continue }
-            let type = attachment.parameter("FMTTYPE")?.lowercased()
-            let fileExtension = mediaTypes.first { $0.value == type }.map(\.key) ?? "dat"
             let given = attachment.parameter("X-FILENAME").map(PathText.name) ?? ""
-            let name = given.isEmpty || given.hasPrefix(".") ? "Attachment." + fileExtension : given
+            let name =
+                given.isEmpty || given.hasPrefix(".")
+                ? "Attachment." + fileExtension(ofMediaType: attachment.parameter("FMTTYPE")?.lowercased()) : given
             guard let file = try DownloadFolder.save(data, name: name, context: context, parameter: parameter) else {
                 throw ActionFailure(CalendarFailure.noFolderForAttachments, parameter: parameter)
             }

@@ -95,12 +95,11 @@ extension CalendarItems {
     static func details(_ value: Value, name: String, kind: CalendarKind, context: ActionContext, parameter: String) throws
         -> Value
     {
-        let values = try given(value, kind: kind, context: context, parameter: parameter).map { detail(name, of: $0) }
-        return values.count == 1 ? values[0] : .list(values)
+        try each(value, kind: kind, context: context, parameter: parameter) { $0.detail(name) ?? .nothing }
     }
 
     /// A Get Details answer worked out from each item of `value` (events or reminders, `kind`):
-    /// one value for one item, a list for several.
+    /// one value for one item, a list for several; anything else is refused.
     static func each(
         _ value: Value, kind: CalendarKind, context: ActionContext, parameter: String, detail: (LibraryItem) throws -> Value
     ) throws -> Value {

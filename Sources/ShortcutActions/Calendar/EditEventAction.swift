@@ -74,10 +74,7 @@ public enum EditEventAction: Action {
         let given = mode == .removeAll ? .nothing : parameters.optional(Self.value) ?? .nothing
         let (removing, required) = (parameters.optional(Self.removing), try parameters[Self.required])
         let zone = context.host.timeZone
-        let attached =
-            detail == .attachments && !given.isNothing
-            ? try CalendarAttachments.inline(
-                given, store: CalendarStore(context: context, parameter: "value", reading: false), parameter: "value") : []
+        let attached = detail == .attachments ? try CalendarAttachments.inline(given, context: context) : []
         let edited = try CalendarEditing.edit(
             try parameters.value(Self.events), kind: .events, parameter: "events", context: context
         ) { event, zones in

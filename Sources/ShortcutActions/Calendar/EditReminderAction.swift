@@ -78,10 +78,7 @@ public enum EditReminderAction: Action {
             let chosen = mode == .remove ? removing ?? given : given
             return try ReminderSubtasks.edit(try parameters.value(Self.reminders), mode: mode, given: chosen, context: context)
         }
-        let images =
-            detail == .images && !given.isNothing
-            ? try CalendarAttachments.inline(
-                given, store: CalendarStore(context: context, parameter: "value", reading: false), parameter: "value") : []
+        let images = detail == .images ? try CalendarAttachments.inline(given, context: context) : []
         let now = context.host.now()
         let zone = context.host.timeZone
         let edited = try CalendarEditing.edit(

@@ -14,8 +14,8 @@ enum EventAttendees {
 
     /// Sets (Set, Remove All), adds to or removes from `event`'s attendees. An attendee is a
     /// contact (its card's name and first email address), an email address (`Ann <ann@x.org>`
-    /// too) or an attendee of an event; `required` is Apple's Role. Remove takes those `removing` names (by address or name,
-    /// any letter case), or those the user picks.
+    /// too) or an attendee of an event; `required` is Apple's Role. Remove takes those `removing`
+    /// names (by address or name, any letter case), or those the user picks.
     static func edit(
         _ event: inout CalendarComponent, mode: EditMode, given: Value, removing: Value?, required: Bool,
         context: ActionContext

@@ -39,8 +39,6 @@ public enum GetReminderDetailsAction: Action {
             }
         default: break
         }
-        return try CalendarItems.details(
-            parameters.value(Self.reminders), name: detail.rawValue, kind: .reminders, context: context,
-            parameter: "reminders")
+        return try CalendarItems.details(given, name: detail.rawValue, kind: .reminders, context: context, parameter: "reminders")
     }
 }

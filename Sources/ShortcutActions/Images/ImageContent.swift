@@ -25,8 +25,9 @@ enum ImageContent {
     }
 
     /// Apple's image actions that change each image given (Convert, Crop, Resize, Flip, Rotate:
-    /// `WFImage…Action`; Mask: `WFMaskImageAction`) give nothing, and no error, when their input has no items (each checks
-    /// `numberOfItems` and finishes); otherwise each image changed by `change`, in order.
+    /// `WFImage…Action`; Mask: `WFMaskImageAction`) give nothing, and no error, when their input
+    /// has no items (each checks `numberOfItems` and finishes); otherwise each image changed by
+    /// `change`, in order.
     static func changingEach(_ given: [Value], change: (Value) throws -> Value) rethrows -> Value {
         let images = given.filter { !$0.isNothing }
         return images.isEmpty ? .nothing : .list(try images.map(change))

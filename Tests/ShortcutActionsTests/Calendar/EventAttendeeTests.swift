@@ -182,6 +182,15 @@ final class EventAttendeeTests: IsolatedTestCase {
         )
     }
 
+    /// An attachment saved without its own name is named by its media type, the same every run
+    /// (the shortest of the names a type has).
+    func testAnUnnamedAttachmentsExtension() {
+        XCTAssertEqual(CalendarAttachments.fileExtension(ofMediaType: "image/jpeg"), "jpg")
+        XCTAssertEqual(CalendarAttachments.fileExtension(ofMediaType: "image/tiff"), "tif")
+        XCTAssertEqual(CalendarAttachments.fileExtension(ofMediaType: "application/pdf"), "pdf")
+        XCTAssertEqual(CalendarAttachments.fileExtension(ofMediaType: "text/x-unknown"), "dat")
+    }
+
     /// An attendee of one event (an item: its name and address) invites the same person to another.
     func testAnAttendeeOfOneEventJoinsAnother() throws {
         let box = try sandbox()
