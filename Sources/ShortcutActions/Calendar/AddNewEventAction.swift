@@ -106,7 +106,6 @@ public enum AddNewEventAction: Action {
         ).value()
     }
 
-    /// The event's `VALARM`: a trigger before the start, or at the Custom alert's time.
     /// An end before the start moves to the start's day at its own time of day, as Apple's
     /// `endDateByCorrectingDate:withStartDate:` does ("3 pm" with a start tomorrow at 2 pm ends
     /// tomorrow at 3 pm).
@@ -118,6 +117,7 @@ public enum AddNewEventAction: Action {
         return moved
     }
 
+    /// The event's `VALARM`: a trigger before the start, or at the Custom alert's time.
     static func alarm(_ parameters: ResolvedParameters, title: String, store: CalendarStore) throws -> CalendarComponent? {
         guard let alert = try parameters[Self.alert], alert != .none else { return nil }
         let trigger: CalendarProperty

@@ -62,7 +62,7 @@ public enum EditEventAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.setters.calendarevents", name: "Edit Event",
         summary:
-            "Sets the title, notes (Add: a new line), location, URL, start date (the duration kept), end date, duration, all-day switch, attendees (ATTENDEE: set, add, remove), your status (the PARTSTAT of the attendee marked X-SHORTCUT-ME) or attachments (files kept inline, ATTACH: set, add, remove all) of the first event given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); an occurrence of a recurring event changes alone (an override, RECURRENCE-ID). `shortcut undo` restores the file. Gives the event as changed.",
+            "Sets the title, notes (Add: a new line), location, URL, start date (the duration kept), end date, duration, all-day switch, attendees (ATTENDEE: set, add, remove), your status (the PARTSTAT of the attendee that is you: one of your --me addresses, or marked X-SHORTCUT-ME) or attachments (files kept inline, ATTACH: set, add, remove all) of the first event given (Apple's edits only the first), in its file (LAST-MODIFIED and SEQUENCE move on); an occurrence of a recurring event changes alone (an override, RECURRENCE-ID). `shortcut undo` restores the file. Gives the event as changed.",
         category: "Calendar",
         parameters: [events, property, mode, value, removing, required],
         input: events, output: .produces(.list), outputName: "Edited Event")
@@ -93,7 +93,7 @@ public enum EditEventAction: Action {
         return edited.count == 1 ? edited[0] : .list(edited)
     }
 
-    /// My Status: the answer (`PARTSTAT`) of the attendee the file marks as you, one of Apple's
+    /// My Status: the answer (`PARTSTAT`) of the attendee that is you (`CalendarMe`), one of Apple's
     /// statuses; Unknown, nothing or Remove All take it away (a reader then sees Pending, RFC 5545's
     /// default). An event with no such attendee is left as it is, with a warning (Apple's setter
     /// changes its `selfAttendee`, and there is none).

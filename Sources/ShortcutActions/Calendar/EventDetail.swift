@@ -11,8 +11,8 @@ enum EventDetail: String, Choice {
     case hasAlarms = "Has Alarms"
     case duration = "Duration"
     case isCanceled = "Is Canceled"
-    /// Your answer to the invitation: the `PARTSTAT` of the attendee the event's file marks as you
-    /// (`X-SHORTCUT-ME`), else Nothing: a file does not say which attendee you are.
+    /// Your answer to the invitation: the `PARTSTAT` of the attendee that is you (`CalendarMe`),
+    /// else Nothing: a file does not say which attendee you are.
     case myStatus = "My Status"
     case organizer = "Organizer"
     /// As Apple's: yes when the event has no attendee but its organizer (an event of your own),

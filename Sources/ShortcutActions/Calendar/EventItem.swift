@@ -113,8 +113,8 @@ struct EventItem {
         return organizer.map(me.isMe) ?? false
     }
 
-    /// My Status: the answer of the attendee the file marks as you (Apple's `selfAttendee`), in
-    /// Apple's words; Nothing when no attendee is so marked.
+    /// My Status: the answer of the attendee that is you (Apple's `selfAttendee`), in Apple's
+    /// words; Nothing when none is.
     private var myStatus: Value {
         guard let mine = component.properties(named: "ATTENDEE").first(where: me.isMe) else { return .nothing }
         return .text(EventAttendee.status(of: mine))

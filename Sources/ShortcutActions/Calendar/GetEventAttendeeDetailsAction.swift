@@ -12,7 +12,7 @@ public enum GetEventAttendeeDetailsAction: Action {
     public static let definition = ActionDefinition(
         "is.workflow.actions.properties.eventattendees", name: "Get Details of Event Attendees",
         summary:
-            "Gets one detail of each attendee: Name, Status (Accepted, Declined, Tentative, Pending…: PARTSTAT), Role (Required, Optional, Chair, Non-participant: ROLE), Type (Person, Group, Room, Resource, Unknown: CUTYPE), Is Me (the attendee marked X-SHORTCUT-ME) and Email Address. One attendee gives the value, several a list.",
+            "Gets one detail of each attendee: Name, Status (Accepted, Declined, Tentative, Pending…: PARTSTAT), Role (Required, Optional, Chair, Non-participant: ROLE), Type (Person, Group, Room, Resource, Unknown: CUTYPE), Is Me (one of your --me addresses, or marked X-SHORTCUT-ME) and Email Address. One attendee gives the value, several a list.",
         category: "Calendar",
         parameters: [attendees, property],
         input: attendees, output: .produces(.any), outputName: "Details of Event Attendees")

@@ -43,7 +43,7 @@ enum CalendarFailure: FailureFacts, Equatable {
     case noFolderForAttachments
     /// Edit Event's My Status: a status that is none of Apple's (what was given).
     case unknownStatus(String)
-    /// Edit Event's My Status on an event with no attendee marked as you (its title): a warning,
+    /// Edit Event's My Status on an event none of whose attendees is you (its title): a warning,
     /// the event is left as it is, as Apple's does without a `selfAttendee`.
     case noSelfAttendee(String)
 
