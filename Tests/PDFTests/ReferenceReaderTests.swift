@@ -73,10 +73,41 @@ final class ReferenceReaderTests: IsolatedTestCase {
             let check = try run(qpdf, ["--password=\(password)", "--check", path])
             XCTAssertEqual(check.status, 0, check.output)
             XCTAssertTrue(
-                check.output.contains("R = 3") && check.output.contains("No syntax or stream encoding errors found"), check.output
+                check.output.contains("R = 6") && check.output.contains("No syntax or stream encoding errors found"), check.output
             )
         }
         XCTAssertNotEqual(try run(qpdf, ["--password=wrong", "--check", path]).status, 0)
+    }
+
+    /// The other way round: files qpdf encrypts (RC4 40- and 128-bit, AES-128 with crypt filters,
+    /// AES-256 revision 6, with and without object streams) open here with each password.
+    func testFilesQpdfEncryptsOpenWithEachPassword() throws {
+        let qpdf = try tool("qpdf")
+        let plain = try write(try sample())
+        let forms: [[String]] = [
+            ["40"], ["128", "--use-aes=n"], ["128", "--use-aes=y"], ["256"], ["256", "--object-streams=generate"],
+            ["128", "--use-aes=y", "--cleartext-metadata"],
+        ]
+        for form in forms {
+            let locked = plain + "." + form.joined(separator: "_") + ".pdf"
+            let options = form.filter { $0.hasPrefix("--object") }
+            let made = try run(
+                qpdf,
+                ["--allow-weak-crypto", "--encrypt", "user pw", "owner pw", form[0]]
+                    + form.dropFirst().filter { !options.contains($0) }
+                    + ["--"] + options + [plain, locked])
+            XCTAssertEqual(made.status, 0, "\(form): \(made.output)")
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: locked)))
+            for password in ["user pw", "owner pw"] {
+                let reader = try PDFReader(bytes: bytes, password: password)
+                XCTAssertTrue(reader.isEncrypted, "\(form)")
+                XCTAssertEqual(try reader.pages().count, 4, "\(form)")
+                var extractor = TextExtractor(reader: reader)
+                let text = try extractor.text()
+                XCTAssertTrue(text.contains("Reference readers agree.") && text.contains("Appended page"), "\(form): \(text)")
+            }
+            XCTAssertThrowsError(try PDFReader(bytes: bytes, password: "wrong"), "\(form)")
+        }
     }
 
     func testGhostscriptReadsEveryPage() throws {

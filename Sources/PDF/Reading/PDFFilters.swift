@@ -41,6 +41,8 @@ enum PDFFilters {
         case "ASCIIHexDecode", "AHx": return try asciiHex(bytes, limit: limit)
         case "ASCII85Decode", "A85": return try ascii85(bytes, limit: limit)
         case "RunLengthDecode", "RL": return try runLength(bytes, limit: limit)
+        // A stream's own crypt filter was undone when the object was read (StandardSecurity).
+        case "Crypt": return bytes
         default:
             throw PDFError.filter(
                 name: filter,

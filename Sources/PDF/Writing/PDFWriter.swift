@@ -3,7 +3,7 @@ import Foundation
 
 /// A document being written: objects numbered from 1 in the order they are added, then `finish`
 /// lays them out with a classic cross-reference table. The `/ID` is the MD5 of the objects, so the
-/// same document always gives the same bytes.
+/// same document always gives the same bytes (unless encrypted: `PDFEncryption` is random).
 public struct PDFWriter {
     private(set) var objects: [PDFObject] = []
 
@@ -27,7 +27,7 @@ public struct PDFWriter {
     }
 
     /// The file: header, objects, xref table, trailer naming `root` and `info`; encrypted with the
-    /// standard handler (RC4, 128-bit, revision 3) when `encryption` is given.
+    /// standard handler (AES-256, revision 6) when `encryption` is given.
     public func finish(root: PDFReference, info: PDFReference? = nil, encryption: PDFEncryption? = nil) throws -> [UInt8] {
         var body: [[UInt8]] = []
         body.reserveCapacity(objects.count)
@@ -43,9 +43,14 @@ public struct PDFWriter {
         if let info { trailer["Info"] = .reference(info) }
         var count = objects.count
         if let encryption {
-            let (dictionary, security) = encryption.dictionary(id: id)
+            let (dictionary, security) = encryption.dictionary()
             for index in objects.indices {
-                let encrypted = StandardSecurity.transform(objects[index], key: security.objectKey(PDFReference(index + 1)))
+                var object = objects[index]
+                if PDFReference(index + 1) == root, case .dictionary(var catalog) = object {
+                    catalog["Extensions"] = PDFEncryption.extensions
+                    object = .dictionary(catalog)
+                }
+                let encrypted = security.encrypt(object, reference: PDFReference(index + 1))
                 var bytes: [UInt8] = []
                 PDFSerializer.write(encrypted, into: &bytes)
                 body[index] = bytes
@@ -76,35 +81,5 @@ public struct PDFWriter {
         PDFSerializer.dictionary(trailer, into: &out)
         out += Array("\nstartxref\n\(xref)\n%%EOF\n".utf8)
         return out
-    }
-}
-
-/// Encryption for `PDFWriter.finish`: the standard security handler, RC4 with a 128-bit key
-/// (revision 3), every permission granted to whoever opens it with the user password.
-public struct PDFEncryption: Sendable, Equatable {
-    /// The password that opens the document (may be empty: anyone opens it, the owner password restricts changes).
-    public var userPassword: String
-    /// The password for full access (the user password when empty).
-    public var ownerPassword: String
-
-    /// Encryption with these passwords.
-    public init(userPassword: String, ownerPassword: String) {
-        self.userPassword = userPassword
-        self.ownerPassword = ownerPassword
-    }
-
-    static let permissions: Int32 = -4
-
-    func dictionary(id: [UInt8]) -> ([String: PDFObject], StandardSecurity) {
-        let owner = StandardSecurity.ownerValue(owner: ownerPassword, user: userPassword, revision: 3, length: 16)
-        let key = StandardSecurity.fileKey(
-            userPassword: StandardSecurity.padded(userPassword), owner: owner, permissions: Self.permissions, id: id, revision: 3,
-            length: 16)
-        let user = StandardSecurity.userValue(key: key, id: id, revision: 3)
-        let dictionary: [String: PDFObject] = [
-            "Filter": .name("Standard"), "V": .integer(2), "R": .integer(3), "Length": .integer(128),
-            "O": .string(owner), "U": .string(user), "P": .integer(Int(Self.permissions)),
-        ]
-        return (dictionary, StandardSecurity(key: key, encryptReference: nil))
     }
 }

@@ -3,7 +3,7 @@ import PDF
 import ShortcutEngine
 
 /// Encrypt PDF: a copy of each PDF that opens only with a password (Automator's Encrypt PDF
-/// Documents; the standard security handler, RC4 128-bit).
+/// Documents; the standard security handler, AES-256, revision 6).
 public enum EncryptPDFAction: Action {
     static let input = Parameter<Value>("input", type: .any, summary: "The PDF files.")
     static let password = Parameter<String>("password", summary: "The password that opens the PDF.", required: true)
@@ -13,7 +13,7 @@ public enum EncryptPDFAction: Action {
     public static let definition = ActionDefinition(
         "org.shortcutengine.pdf.encrypt", name: "Encrypt PDF",
         summary:
-            "Makes a copy of each PDF encrypted with the standard security handler (RC4, 128-bit key, revision 3), opened by the password.",
+            "Makes a copy of each PDF encrypted with the standard security handler (AES-256, revision 6), opened by the password.",
         category: "Documents", parameters: [input, password, ownerPassword], input: input, output: .produces(.list),
         outputName: "Encrypted PDF")
 
