@@ -88,6 +88,31 @@ final class DocumentReaderTests: IsolatedTestCase {
         XCTAssertEqual(reference.aggrandizements, [.key(KeyPath(segments: ["a.b", "c"])), .item(.index(-1)), .coerce(.number)])
     }
 
+    /// A quoted key is one key whatever it holds: a `|`, dots, spaces at its ends, quotes, nothing.
+    func testQuotedKeysAreTakenWhole() throws {
+        let cases: [(String, String)] = [
+            (#"{{d | key: "a|b" | as: text}}"#, "a|b"), (#"{{d | key: " version"}}"#, " version"),
+            (#"{{d | key: "x.y"}}"#, "x.y"), (#"{{d | key: "say \"hi\" \\ bye"}}"#, #"say "hi" \ bye"#),
+            (#"{{d | key: ""}}"#, ""), (#"{{d | KEY :  "<^|$>" }}"#, "<^|$>"),
+        ]
+        for (text, key) in cases {
+            guard case .reference(let reference) = try ReferenceSyntax.parameterValue(text) else {
+                return XCTFail("expected a reference: \(text)")
+            }
+            XCTAssertEqual(reference.aggrandizements.first, .key(KeyPath(segments: [key])), text)
+            guard
+                case .reference(let written) = try ReferenceSyntax.parameterValue(
+                    "{{d | key: \(ReferenceSyntax.quoting(key: key))}}")
+            else { return XCTFail("expected a reference: \(key)") }
+            XCTAssertEqual(written.aggrandizements, reference.aggrandizements.prefix(1).map { $0 }, key)
+        }
+        // A quote that does not open the key is a character of a plain path, and `|` splits after it.
+        guard case .reference(let plain) = try ReferenceSyntax.parameterValue(#"{{d | key: a"b | as: text}}"#) else {
+            return XCTFail("expected a reference")
+        }
+        XCTAssertEqual(plain.aggrandizements, [.key(KeyPath(segments: [#"a"b"#])), .coerce(.text)])
+    }
+
     func testSpecialVariablesAndNumberedRepeatItems() {
         XCTAssertEqual(ReferenceSyntax.target("Shortcut Input"), .shortcutInput)
         XCTAssertEqual(ReferenceSyntax.target("Repeat Item 2"), .repeatItem(level: 2))

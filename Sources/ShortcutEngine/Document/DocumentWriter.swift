@@ -123,7 +123,7 @@ public enum DocumentWriter {
             switch step {
             case .coerce(let type): text += " | as: " + type.rawValue
             case .property(let name): text += " | property: " + name
-            case .key(let path): text += " | key: " + path.description
+            case .key(let path): text += " | key: " + path.referenceText
             case .dateFormat(let pattern): text += " | format: " + pattern
             case .relativeDate(let day, let time): text += " | relative: " + day + (time.map { "; " + $0 } ?? "")
             case .howLong: text += " | relative: how long"

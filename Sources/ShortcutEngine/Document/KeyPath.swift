@@ -31,6 +31,18 @@ public struct KeyPath: Sendable, Equatable, Hashable, CustomStringConvertible {
         self.segments = segments
     }
 
+    /// The path as a reference's `key:` writes it: the escaped path, or a single key the escaped
+    /// form cannot hold (a `|`, spaces at either end, a leading quote, no characters) in quotes
+    /// (`ReferenceSyntax.quoting(key:)`).
+    public var referenceText: String {
+        let plain = description
+        guard segments.count == 1,
+            plain.isEmpty || plain.contains("|") || plain.first == "\"" || plain.first == " " || plain.last == " "
+                || plain.first == "\t" || plain.last == "\t"
+        else { return plain }
+        return ReferenceSyntax.quoting(key: segments[0])
+    }
+
     /// The path written back with escapes.
     public var description: String {
         segments.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ".", with: "\\.") }

@@ -91,7 +91,7 @@ public enum ReferenceSyntax {
 
     /// Parses the inside of `{{ }}`.
     public static func reference(_ body: String) throws(ReferenceFailure) -> Reference {
-        let pieces = body.split(separator: "|", omittingEmptySubsequences: false).map(trimmed)
+        let pieces = Self.pieces(body).map(trimmed)
         let head = pieces[0]
         guard !head.isEmpty else {
             throw .empty(body: body)
@@ -99,6 +99,65 @@ public enum ReferenceSyntax {
         var aggrandizements: [Aggrandizement] = []
         for piece in pieces.dropFirst() { aggrandizements.append(try aggrandizement(piece)) }
         return Reference(target: target(head), aggrandizements: aggrandizements, source: trimmed(Substring(body)))
+    }
+
+    /// `body` split at each `|`, except inside a quoted key (`key: "a|b"`, whose `\"` and `\\`
+    /// are a quote and a backslash).
+    static func pieces(_ body: String) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = body.startIndex, index = body.startIndex
+        var quoted = false, escaped = false
+        while index < body.endIndex {
+            let character = body[index]
+            if quoted {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    quoted = false
+                }
+            } else if character == "|" {
+                pieces.append(body[start..<index])
+                start = body.index(after: index)
+            } else if character == "\"", opensQuotedKey(body[start..<index]) {
+                quoted = true
+            }
+            index = body.index(after: index)
+        }
+        pieces.append(body[start...])
+        return pieces
+    }
+
+    /// Whether a piece so far is `key:` (a quote after it opens a quoted key).
+    private static func opensQuotedKey(_ piece: Substring) -> Bool {
+        guard let colon = piece.lastIndex(of: ":"), piece[piece.index(after: colon)...].allSatisfy({ $0 == " " || $0 == "\t" })
+        else { return false }
+        return piece[..<colon].trimmedOfSpaces.lowercased() == "key"
+    }
+
+    /// A quoted key's text (`"a|b"` → `a|b`), or nil when `argument` is not one quoted string.
+    static func quotedKey(_ argument: String) -> String? {
+        guard argument.count >= 2, argument.first == "\"", argument.last == "\"" else { return nil }
+        var key = "", escaped = false
+        for character in argument.dropFirst().dropLast() {
+            if escaped {
+                key.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                return nil
+            } else {
+                key.append(character)
+            }
+        }
+        return escaped ? nil : key
+    }
+
+    /// `key` written as a quoted key, read back by `quotedKey`.
+    public static func quoting(key: String) -> String {
+        "\"" + key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     /// Trims spaces and tabs without Foundation (this runs for every reference in a document).
@@ -147,7 +206,7 @@ public enum ReferenceSyntax {
             }
             return .coerce(type)
         case "property": return .property(argument)
-        case "key": return .key(KeyPath(parsing: argument))
+        case "key": return .key(quotedKey(argument).map { KeyPath(segments: [$0]) } ?? KeyPath(parsing: argument))
         case "format": return .dateFormat(argument)
         case "relative":
             if argument.lowercased() == "how long" { return .howLong }

@@ -69,6 +69,27 @@ enum FilterTable {
         "enumerationValue": "Enumeration", "anotherNumberValue": "AnotherNumber", "anotherDateValue": "AnotherDate",
     ]
 
+    /// The value fields of a content-predicate row.
+    static let valueFields = ["String", "Number", "Date", "Bool", "Enumeration", "AnotherNumber", "AnotherDate", "Unit"]
+
+    /// A content-predicate row (`Property`, `Operator`) with its values under `Values`: Shortcuts on
+    /// iOS 12 (client versions 7xx) wrote a row's value fields at the row's own level, beside
+    /// `Property` — `{Property: Name, Operator: 4, String: "x", Unit: 4}` — and later versions read
+    /// such a row as if they were nested, which is how the rows iOS 12 saved keep working. A row
+    /// that has `Values`, and an If's condition row (`WFCondition`), is returned as it is.
+    static func nestingValues(_ row: PlistDictionary) -> PlistDictionary {
+        guard row["Values"] == nil, row["Property"] != nil, row["Operator"] != nil else { return row }
+        var values = PlistDictionary()
+        var nested = row
+        for field in valueFields {
+            guard let value = row[field] else { continue }
+            values[field] = value
+            nested[field] = nil
+        }
+        nested["Values"] = .dictionary(values)
+        return nested
+    }
+
     /// File Size's `Unit`: an NSByteCountFormatter unit bit [inferred] → the measurement's unit.
     static let byteUnits: [Int: String] = [1: "B", 2: "KB", 4: "MB", 8: "GB", 16: "TB", 32: "PB"]
 }

@@ -183,9 +183,11 @@ extension ShortcutMapper {
         filterTemplates(filter).count > 1 && integerCode(filter["Value"]?["WFActionParameterFilterPrefix"]) == 0
     }
 
-    /// The condition templates of Apple's filter table (`WFContentPredicateTableTemplate`).
+    /// The condition templates of Apple's filter table (`WFContentPredicateTableTemplate`), each
+    /// content-predicate row in the form iOS 13 and later write (`FilterTable.nestingValues`).
     static func filterTemplates(_ filter: PropertyList) -> [PlistDictionary] {
         (filter["Value"]?["WFActionParameterFilterTemplates"]?.array ?? []).compactMap(\.dictionaryValue)
+            .map(FilterTable.nestingValues)
     }
 
     /// A code Apple writes as an integer, a real or text.

@@ -304,11 +304,10 @@ extension ShortcutMapper {
             return " | as: " + type.rawValue
         case "WFDictionaryValueVariableAggrandizement"?:
             guard let key = step["DictionaryKey"]?.string else { throw Unrepresentable.keylessKeyStep }
-            let path = KeyPath(segments: [key]).description
-            guard !path.contains("|"), !path.contains("}}"), !path.isEmpty, path.trimmingCharacters(in: .whitespaces) == path
-            else {
-                throw Unrepresentable.dictionaryKey(key)
-            }
+            // Taken literally (dots escaped), quoted when the plain form cannot hold it; only `}}`,
+            // which ends the reference, has no form.
+            let path = KeyPath(segments: [key]).referenceText
+            guard !path.contains("}}") else { throw Unrepresentable.dictionaryKey(key) }
             return " | key: " + path
         case "WFPropertyVariableAggrandizement"?:
             guard let name = step["PropertyName"]?.string, !name.isEmpty else {
