@@ -34,6 +34,8 @@ struct CommandLineRemedies: RemedyWording {
         case .chooseCalendarFolder:
             return joined(hint, "pass --calendars DIR to use another folder of calendars (subfolders of .ics files)")
         case .chooseFonts: return joined(hint, "pass --fonts DIR with a folder of TrueType fonts (.ttf, .ttc)")
+        case .choosePDFRenderer:
+            return joined("pass --pdf-renderer pdftoppm (poppler-utils) or --pdf-renderer gs (Ghostscript)", hint)
         case .chooseOutbox:
             return joined(hint, "pass --outbox DIR to use another folder, or --allow-open to hand items to the system opener")
         case .mapLocation(let name):

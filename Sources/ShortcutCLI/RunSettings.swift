@@ -58,6 +58,7 @@ struct RunSettings {
         options.myAddresses = arguments.values(.me)
         options.outbox = arguments.value(.outbox) ?? RunSettings.defaultOutbox()
         options.fontFolders = arguments.values(.fonts) + RunSettings.defaultFontFolders()
+        options.pdfRenderer = arguments.value(.pdfRenderer)
         options.locations = try LocationsFile.locations(arguments.values(.location))
         options.shortcutsFolder = LocationsFile.ownShortcutsFolder(options.locations)
         options.here = try HereFile.here(arguments.value(.here))

@@ -25,8 +25,16 @@ enum PDFFailure: FailureFacts, Equatable {
     case backwardsRange(start: Int, end: Int)
     /// A file is larger than the actions read into memory.
     case tooLarge(name: String, limit: Int)
-    /// Make Image from PDF Page, Render PDF Pages as Images: no renderer here.
+    /// Make Image from PDF Page, Render PDF Pages as Images: no renderer was named.
     case noRenderer
+    /// The named renderer is not a program whose arguments are known (pdftoppm, gs).
+    case unknownRenderer(String)
+    /// The named renderer is not installed.
+    case rendererNotInstalled(String)
+    /// Make Image from PDF Page: a resolution outside 1–2,400 dots per inch.
+    case resolution(String)
+    /// The renderer failed on a page: the program, the file, the page and why.
+    case renderingFailed(program: String, name: String, page: Int, why: String)
     /// Make GIF: the frames add up to more than the limit.
     case tooManyFrames(count: Int, limit: Int)
     /// Make GIF: the frames at the GIF's size are more pixels than the image limit.
@@ -49,7 +57,13 @@ enum PDFFailure: FailureFacts, Equatable {
         case let .backwardsRange(start, end): return "the page range \(start)–\(end) runs backwards"
         case let .tooLarge(name, limit):
             return "'\(name)' is larger than \(limit >> 20) MiB, the most these actions read into memory"
-        case .noRenderer: return "PDF pages cannot be rendered as images here: this engine has no PDF renderer"
+        case .noRenderer:
+            return "PDF pages cannot be rendered as images: no PDF renderer was named (this engine has none of its own)"
+        case .unknownRenderer(let name): return "'\(name)' is not a PDF renderer this engine knows how to run"
+        case .rendererNotInstalled(let name): return "the PDF renderer '\(name)' is not installed"
+        case .resolution(let value): return "a resolution of \(value) dots per inch is outside 1–2,400"
+        case let .renderingFailed(program, name, page, why):
+            return "\(program) could not render page \(page) of '\(name)': \(why)"
         case let .tooManyFrames(count, limit): return "\(count) frames are more than the \(limit) one GIF may hold"
         case let .framesTooLarge(count, width, height, limit):
             return
@@ -58,6 +72,8 @@ enum PDFFailure: FailureFacts, Equatable {
         case .noOutputFolder(let what): return "the run has no folder to save the \(what) in"
         }
     }
+
+    var remedy: Remedy? { self == .noRenderer ? .choosePDFRenderer : nil }
 
     var hint: String? {
         switch self {
@@ -76,9 +92,13 @@ enum PDFFailure: FailureFacts, Equatable {
             return "choose a page from 1 to the page count (Get Details of PDF, or Count the pages of Split PDF into Pages)"
         case .backwardsRange: return "give the smaller page number as the start"
         case .tooLarge: return "split the file with another tool first"
-        case .noRenderer:
-            return
-                "render the pages with another tool (pdftoppm -png in.pdf page, or gs -sDEVICE=png16m), then pass the images on; Get Text from PDF reads the text without rendering"
+        case .noRenderer: return "Get Text from PDF reads the text without rendering"
+        case .unknownRenderer: return "name pdftoppm (poppler-utils) or gs (Ghostscript)"
+        case .rendererNotInstalled:
+            return "install poppler-utils (pdftoppm) or Ghostscript (gs), or give the program's full path"
+        case .renderingFailed:
+            return "the PDF may be damaged or need a password; the message is the start of the program's errors"
+        case .resolution: return "72 draws a point a pixel; 300, the default, suits print"
         case .tooManyFrames: return "pass fewer images, or split them over several GIFs"
         case .framesTooLarge: return "turn off Auto Size and give a smaller width and height, or pass fewer images"
         case .noPassword: return "set \"password\" to the password that will open the PDF"

@@ -17,20 +17,31 @@ enum ScriptProcess {
     /// Standard error kept for the message: its first 64 KiB.
     static let errorBytesKept = 65_536
 
+    /// `program` (a located path) run to its end with `arguments` and `input`: its outcome, its
+    /// output kept up to the text length limit. Passing the run's time limit is that limit's
+    /// failure; a program that cannot start is `ScriptFailure.cannotStart`.
+    static func outcome(
+        of program: String, arguments: [String], input: Data, context: ActionContext, parameter: String
+    ) throws -> Outcome {
+        let seconds = context.remainingSeconds
+        let deadline = seconds.isFinite ? Date().addingTimeInterval(seconds) : Date.distantFuture
+        let outcome: Outcome
+        do {
+            outcome = try spawnAndCollect(
+                program, arguments, input: input, limit: context.limits.maxTextLength, deadline: deadline)
+        } catch let error as SpawnError {
+            throw ActionFailure(ScriptFailure.cannotStart(program, errno: error.code), parameter: parameter)
+        }
+        if outcome.timedOut { throw context.timeLimitFailure }
+        return outcome
+    }
+
     /// What the script printed on standard output, as text.
     static func run(
         interpreter: String, arguments: [String], input: Data, context: ActionContext, parameter: String
     ) throws -> String {
         let limit = context.limits.maxTextLength
-        let seconds = context.remainingSeconds
-        let deadline = seconds.isFinite ? Date().addingTimeInterval(seconds) : Date.distantFuture
-        let outcome: Outcome
-        do {
-            outcome = try spawnAndCollect(interpreter, arguments, input: input, limit: limit, deadline: deadline)
-        } catch let error as SpawnError {
-            throw ActionFailure(ScriptFailure.cannotStart(interpreter, errno: error.code), parameter: parameter)
-        }
-        if outcome.timedOut { throw context.timeLimitFailure }
+        let outcome = try outcome(of: interpreter, arguments: arguments, input: input, context: context, parameter: parameter)
         if outcome.tooLong { throw ActionFailure(ScriptFailure.outputTooLong(limit: limit), parameter: parameter) }
         if outcome.signal != 0 { throw ActionFailure(ScriptFailure.killed(signal: outcome.signal), parameter: parameter) }
         if outcome.status != 0 {

@@ -72,6 +72,12 @@ extension Option where Value == String {
             details:
                 "A folder of TrueType fonts (`.ttf`, `.ttc`; its subfolders too) the text-drawing actions (Make Image from Text, Toolbox Pro's Create Images From Text) search before the system's: on Linux `/usr/share/fonts`, `/usr/local/share/fonts`, `$XDG_DATA_HOME/fonts`, `~/.local/share/fonts` and `~/.fonts`; on macOS `/System/Library/Fonts`, `/Library/Fonts` and `~/Library/Fonts`. Repeatable. Fonts are found by PostScript, full or family name; an unknown name (and \"System\") draws with the first of DejaVu Sans, Liberation Sans, Helvetica, Arial, Noto Sans, FreeSans, Helvetica Neue found ([images.md](images.md), \"Text in images\"). The folders are searched only when such an action runs.",
             commands: OptionTable.running))
+    static let pdfRenderer = Option.text(
+        OptionDeclaration(
+            "--pdf-renderer", "PROGRAM", help: "render PDF pages as images with PROGRAM: pdftoppm or gs (default: none)",
+            details:
+                "The program Make Image from PDF Page (and Automator's Render PDF Pages as Images) renders pages with: `pdftoppm` (poppler-utils) or `gs` (Ghostscript), a path or a name on `PATH`. It is started with a fixed list of arguments, never through a shell (Ghostscript with `-dSAFER`), reads the PDF on standard input and writes one page as PNG; the run's time limit ends it. Without this option those actions fail and name it: this engine has no PDF renderer of its own ([pdf.md](pdf.md)).",
+            commands: OptionTable.running))
     static let now = Option.text(
         OptionDeclaration(
             "--now", "ISO8601", help: "pin the current date (e.g. 2026-11-21T10:00:00Z)",

@@ -53,7 +53,7 @@ struct Usage: Sendable {
             Option<Int>.maxMemory, Option<Int>.maxValueDepth, Option<Double>.timeout, Option<String>.folder, Flag.skipUnsupported,
             Option<String>.allowPath, Flag.allowOpen, Option<String>.photos, Option<String>.contacts,
             Option<String>.calendars, Option<String>.me, Option<String>.outbox,
-            Option<String>.fonts,
+            Option<String>.fonts, Option<String>.pdfRenderer,
             Option<String>.location,
             Flag.dryRun,
             Option<String>.journalDirectory, Flag.strict, Option<String>.allowNetwork, Option<Double>.networkTimeout,

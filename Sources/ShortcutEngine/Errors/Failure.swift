@@ -68,6 +68,8 @@ public enum Remedy: Sendable, Equatable {
     case chooseOutbox
     /// Give the text-drawing actions a folder of fonts (`RunOptions.fontFolders`).
     case chooseFonts
+    /// Name a program that renders PDF pages (`RunOptions.pdfRenderer`).
+    case choosePDFRenderer
     /// Map an Apple storage location (iCloud Drive, Dropbox…) to a folder (`RunOptions.locations`).
     case mapLocation(String)
     /// Give the workflow its Shortcut Input.
@@ -133,6 +135,7 @@ public struct LibraryRemedyWording: RemedyWording {
             advice = "set RunOptions.calendarFolder to the folder whose subfolders hold the iCalendar files"
         case .chooseOutbox: advice = "set RunOptions.outbox to a folder, or RunOptions.openShared to hand items to the opener"
         case .chooseFonts: advice = "add a folder of TrueType fonts (.ttf, .ttc) to RunOptions.fontFolders"
+        case .choosePDFRenderer: advice = "set RunOptions.pdfRenderer to pdftoppm (poppler) or gs (Ghostscript)"
         case .mapLocation(let name): advice = "add '\(name)' to RunOptions.locations with the folder that holds its files"
         case .giveInput: advice = "pass the input to Runner.run(_:input:)"
         }

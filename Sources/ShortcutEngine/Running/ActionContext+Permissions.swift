@@ -31,6 +31,9 @@ extension ActionContext {
     /// Where the text-drawing actions look for fonts (`RunOptions.fontFolders`).
     public var fontFolders: [String] { session.options.fontFolders }
 
+    /// The program that renders PDF pages (`RunOptions.pdfRenderer`), nil when none is named.
+    public var pdfRenderer: String? { session.options.pdfRenderer }
+
     /// Apple's storage locations mapped to folders (`RunOptions.locations`).
     public var locations: [String: String] { session.options.locations }
 

@@ -84,6 +84,11 @@ public struct RunOptions: Sendable {
     /// read-only, whatever `allowedPaths` says). Empty: those actions fail, naming this setting
     /// (a host passes the user's font folders first, then the system's).
     public var fontFolders: [String] = []
+    /// The program that renders PDF pages as images for Make Image from PDF Page: `pdftoppm`
+    /// (poppler) or `gs` (Ghostscript), a path or a name looked up on `PATH`. It is run with a
+    /// fixed list of arguments (no shell), the PDF on its standard input and a PNG on its output.
+    /// nil: no renderer, and the action fails naming this setting.
+    public var pdfRenderer: String?
     /// Apple's storage locations mapped to folders on this machine, by name ("iCloud Drive",
     /// "Shortcuts", "On My iPhone", "Dropbox", …; names match case-insensitively): where file
     /// actions carrying a storage service or a location reference resolve (docs/files.md,

@@ -16,7 +16,7 @@ enum PDFAutomatorMappings {
         AutomatorMapping(
             "com.apple.action.imagepdf", "com.apple.Automator.PDFtoImages", "file:RenderPDFPagesasImages.action",
             target: "makeimagefrompdfpage",
-            plan: "makeimagefrompdfpage (fails at run: no PDF renderer here)"),
+            plan: "makeimagefrompdfpage (rendered by the program the run names: pdftoppm or gs)"),
         AutomatorMapping(
             "file:EncryptPDFDocuments.action", target: "pdf.encrypt",
             plan: "pdf.encrypt (the password is not in the workflow file: set it)"),

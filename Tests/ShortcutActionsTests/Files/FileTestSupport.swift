@@ -99,6 +99,8 @@ final class Sandbox {
     var downloads: String?
     /// Where the text-drawing actions look for fonts (`RunOptions.fontFolders`).
     var fontFolders: [String] = []
+    /// The program that renders PDF pages (`RunOptions.pdfRenderer`).
+    var pdfRenderer: String?
 
     /// `memory`: in /dev/shm when there is one (the property test's thousands of batches).
     init(memory: Bool = false) {
@@ -135,6 +137,7 @@ final class Sandbox {
         options.strict = strict
         options.downloadDirectory = downloads
         options.fontFolders = fontFolders
+        options.pdfRenderer = pdfRenderer
         return options
     }
 

@@ -6,12 +6,12 @@ import XCTest
 /// The PDF and GIF actions' failures, each by its full message (their outputs are checked by the
 /// goldens in Workflows/PDF and by PDFTests).
 final class PDFActionTests: IsolatedTestCase {
-    func testMakeImageFromPDFPageSaysThereIsNoRendererAndWhatToUse() {
+    func testMakeImageFromPDFPageWithoutARendererNamesTheSetting() {
         XCTAssertEqual(
             failure("makeimagefrompdfpage", input: "x"),
             """
-            t.json:1:39: error: action 1 'Make Image from PDF Page' (makeimagefrompdfpage), parameter 'input': PDF pages cannot be rendered as images here: this engine has no PDF renderer
-            hint: render the pages with another tool (pdftoppm -png in.pdf page, or gs -sDEVICE=png16m), then pass the images on; Get Text from PDF reads the text without rendering
+            t.json:1:39: error: action 1 'Make Image from PDF Page' (makeimagefrompdfpage), parameter 'input': PDF pages cannot be rendered as images: no PDF renderer was named (this engine has none of its own)
+            hint: set RunOptions.pdfRenderer to pdftoppm (poppler) or gs (Ghostscript); Get Text from PDF reads the text without rendering
             """)
     }
 
