@@ -14,6 +14,8 @@ public final class Console: @unchecked Sendable {
     private let passthrough: Bool
     /// Whether standard error is a terminal: colour (with `--color=auto`) and progress lines need one.
     public let errorIsTerminal: Bool
+    /// Whether standard output is a terminal: `do` then prints a made file's path, not its bytes.
+    public private(set) var outputIsTerminal = false
     /// Whether `paint` colours: decided once by `decideColor` (`--color`, `NO_COLOR`, a terminal).
     public private(set) var colors = false
     /// When the progress line was last drawn, and whether one is on screen.
@@ -24,6 +26,7 @@ public final class Console: @unchecked Sendable {
         let console = Console(
             readInput: { Data(Console.readAll(0)) }, isInteractive: isatty(0) == 1, passthrough: true,
             errorIsTerminal: isatty(2) == 1)
+        console.outputIsTerminal = isatty(1) == 1
         console.decideColor(.auto)
         return console
     }
@@ -47,6 +50,13 @@ public final class Console: @unchecked Sendable {
     /// Captures output in memory, with the given standard input.
     public static func captured(input: Data = Data()) -> Console {
         Console(readInput: { input }, isInteractive: false, passthrough: false)
+    }
+
+    /// Captures output as if standard output were a terminal (tests of what a terminal is spared).
+    public static func capturedTerminal(input: Data = Data()) -> Console {
+        let console = captured(input: input)
+        console.outputIsTerminal = true
+        return console
     }
 
     /// Typed lines for a scripted terminal; nil: the real standard input.

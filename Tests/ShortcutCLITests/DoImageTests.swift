@@ -20,6 +20,15 @@ final class DoImageTests: IsolatedTestCase {
         XCTAssertEqual(out.source.format, .jpeg)
     }
 
+    /// On a terminal the made image is not poured out as bytes: its path is printed instead.
+    func testATerminalGetsThePathNotTheBytes() throws {
+        let console = Console.capturedTerminal(input: try Self.photo())
+        XCTAssertEqual(ShortcutCLI.main(["do", "image.resize", "width=20"], console: console), 0, console.errorText)
+        let path = console.outputText.trimmingCharacters(in: .newlines)
+        XCTAssertTrue(path.hasPrefix("/") && path.hasSuffix(".jpg"), path)
+        XCTAssertEqual(try ImageDecoder.decode(try Data(contentsOf: URL(fileURLWithPath: path))).pixels.width, 20)
+    }
+
     func testConvertWritesThePNGAndABadWidthIsAnActionFailure() throws {
         let png = Console.captured(input: try Self.photo())
         XCTAssertEqual(ShortcutCLI.main(["do", "image.convert", "format=PNG"], console: png), 0, png.errorText)

@@ -64,7 +64,7 @@ enum DoCommand: Command {
         let coercion = settings.host.coercion
         if json {
             console.write(coercion.json(result.output).serialized() + "\n")
-        } else if case .file = settings.input,
+        } else if case .file = settings.input, !console.outputIsTerminal,
             let bytes = BinaryStandardIO.madeFileBytes(result.output, downloads: settings.options.downloadDirectory)
         {
             console.write(bytes)
