@@ -199,6 +199,8 @@ final class AutomatorLoopTests: IsolatedTestCase {
                 ["defaultLocation": "~/Desktop", "granularity": 0, "multipleSelection": true, "promptMessage": "Pick"]),
             step("com.apple.Automator.FloatingDialog", ["dialogMessage": "Put the pages in order", "useTimeout": false]),
             step("com.apple.Automator.FloatingDialog", ["dialogMessage": "x", "useTimeout": true, "timeoutValue": 5]),
+            step("com.apple.Automator.AskForFinderItems", ["granularity": 1, "multipleSelection": false]),
+            step("com.apple.Automator.AskForFinderItems", ["granularity": 2, "multipleSelection": false]),
         ])
         XCTAssertEqual(
             Array(written(result).prefix(2)),
@@ -206,8 +208,14 @@ final class AutomatorLoopTests: IsolatedTestCase {
                 #"{"action": "file.select", "parameters": {"mode": "Files", "multiple": true}}"#,
                 #"{"action": "confirm", "parameters": {"question": "Put the pages in order", "confirm": "Continue", "cancel": "Stop"}}"#,
             ])
+        XCTAssertEqual(written(result)[3], #"{"action": "file.select", "parameters": {"mode": "Folders", "multiple": false}}"#)
+        XCTAssertTrue(written(result)[4].contains(#""unsupported""#), written(result)[4])
         XCTAssertEqual(
-            result.report.warnings, [#"action 3 com.apple.Automator.FloatingDialog: useTimeout = true cannot be expressed"#])
+            result.report.warnings,
+            [
+                #"action 3 com.apple.Automator.FloatingDialog: useTimeout = true cannot be expressed"#,
+                #"action 5 com.apple.Automator.AskForFinderItems: granularity = 2 cannot be expressed"#,
+            ])
     }
 
     func testAMoveToAFolderChosenByVariableReadsTheVariable() throws {

@@ -122,13 +122,16 @@ enum AutomatorMappings {
         AutomatorMapping(
             "com.apple.Automator.ChooseFromList", target: "choosefromlist", parameters: [.set("prompt", .text("prompt"))],
             plan: "choosefromlist"),
-        // Ask for Finder Items: `granularity` 0 picks files (a real workflow asks for PDFs with
-        // it); the prompt and start folder have no place in Select File.
+        // Ask for Finder Items: `granularity` is the Type popup, 0 Files (a real workflow asks for
+        // PDFs with it), 1 Folders (the popup's second entry [inferred]; a real workflow lists the
+        // chosen item's contents); files and folders together have no Select File mode. The prompt
+        // and start folder have no place in Select File.
         AutomatorMapping(
             "com.apple.Automator.AskForFinderItems", target: "file.select",
             parameters: [
-                .set("mode", .code("granularity", [0: "Files"])), .set("multiple", .flag("multipleSelection", default: false)),
-            ], plan: "file.select (files only)"),
+                .set("mode", .code("granularity", [0: "Files", 1: "Folders"])),
+                .set("multiple", .flag("multipleSelection", default: false)),
+            ], plan: "file.select (files or folders)"),
         // Wait for User Action: a message and Continue, or Stop (which ends the workflow); a
         // timeout has no equivalent.
         AutomatorMapping(
