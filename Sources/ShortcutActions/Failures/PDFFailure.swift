@@ -31,8 +31,6 @@ enum PDFFailure: FailureFacts, Equatable {
     case unknownRenderer(String)
     /// The named renderer is not installed.
     case rendererNotInstalled(String)
-    /// Make Image from PDF Page: a resolution outside 1–2,400 dots per inch.
-    case resolution(String)
     /// The renderer failed on a page: the program, the file, the page and why.
     case renderingFailed(program: String, name: String, page: Int, why: String)
     /// Make GIF: the frames add up to more than the limit.
@@ -61,7 +59,6 @@ enum PDFFailure: FailureFacts, Equatable {
             return "PDF pages cannot be rendered as images: no PDF renderer was named (this engine has none of its own)"
         case .unknownRenderer(let name): return "'\(name)' is not a PDF renderer this engine knows how to run"
         case .rendererNotInstalled(let name): return "the PDF renderer '\(name)' is not installed"
-        case .resolution(let value): return "a resolution of \(value) dots per inch is outside 1–2,400"
         case let .renderingFailed(program, name, page, why):
             return "\(program) could not render page \(page) of '\(name)': \(why)"
         case let .tooManyFrames(count, limit): return "\(count) frames are more than the \(limit) one GIF may hold"
@@ -98,7 +95,6 @@ enum PDFFailure: FailureFacts, Equatable {
             return "install poppler-utils (pdftoppm) or Ghostscript (gs), or give the program's full path"
         case .renderingFailed:
             return "the PDF may be damaged or need a password; the message is the start of the program's errors"
-        case .resolution: return "72 draws a point a pixel; 300, the default, suits print"
         case .tooManyFrames: return "pass fewer images, or split them over several GIFs"
         case .framesTooLarge: return "turn off Auto Size and give a smaller width and height, or pass fewer images"
         case .noPassword: return "set \"password\" to the password that will open the PDF"

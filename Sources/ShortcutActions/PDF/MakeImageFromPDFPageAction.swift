@@ -21,9 +21,6 @@ public enum MakeImageFromPDFPageAction: Action {
         }
     }
 
-    /// The resolutions a page is rendered at, in dots per inch.
-    static let resolutions = 1...2_400
-
     /// The colour space (`WFMakeImageFromPDFPageColorspace`).
     public enum Colour: String, Choice {
         case rgb = "RGB", gray = "Gray"
@@ -36,13 +33,13 @@ public enum MakeImageFromPDFPageAction: Action {
     static let colour = Parameter<Colour>(
         "color", wireKey: "WFMakeImageFromPDFPageColorspace", label: "Color", summary: "The images' colour space.", default: .rgb)
     static let resolution = Parameter<Number>(
-        "resolution", wireKey: "WFMakeImageFromPDFPageResolution", label: "Resolution (dots per inch)", summary: "Dots per inch.",
-        default: 300)
+        "resolution", wireKey: "WFMakeImageFromPDFPageResolution", label: "Resolution (dots per inch)",
+        summary: "Dots per inch (1–2,400; rounded to a whole number).", default: 300, minimum: 1, maximum: 2_400)
 
     public static let definition = ActionDefinition(
         "is.workflow.actions.makeimagefrompdfpage", name: "Make Image from PDF Page",
         summary:
-            "Makes an image of each page of the input PDFs, named 'NAME page N.png' (or .jpg, .tiff), in order, at the resolution given (1–2,400 dots per inch), in colour or grey. Pages are rendered by the program the run names (pdftoppm or gs); without one the action fails and says so.",
+            "Makes an image of each page of the input PDFs, named 'NAME page N.png' (or .jpg, .tiff), in order, at the resolution given (dots per inch), in colour or grey. Pages are rendered by the program the run names (pdftoppm or gs); without one the action fails and says so.",
         category: "Documents", parameters: [input, format, colour, resolution], input: input, output: .produces(.list),
         outputName: "Images")
 
@@ -50,11 +47,8 @@ public enum MakeImageFromPDFPageAction: Action {
         let renderer = try PDFPageRenderer(context: context, parameter: Self.input.key)
         let format = try parameters[Self.format]
         let grey = try parameters[Self.colour] == .gray
-        let asked = try parameters[Self.resolution]
-        let dots = asked.double.rounded()
-        guard dots.isFinite, let resolution = Int(exactly: dots), resolutions.contains(resolution) else {
-            throw ActionFailure(PDFFailure.resolution(asked.description), parameter: Self.resolution)
-        }
+        // Within 1–2,400 (the parameter's bounds, checked when it resolves).
+        let resolution = Int(max(1, try parameters[Self.resolution].double.rounded()))
         var images: [Value] = []
         for item in (parameters.optional(Self.input) ?? .nothing).items {
             if case .nothing = item { continue }

@@ -96,8 +96,7 @@ final class PDFPageImageTests: IsolatedTestCase {
         XCTAssertEqual(
             box.failure("makeimagefrompdfpage", #"{"resolution": 5000}"#, input: input),
             """
-            t.json:1:92: error: action 1 'Make Image from PDF Page' (makeimagefrompdfpage), parameter 'resolution': a resolution of 5000 dots per inch is outside 1–2,400
-            hint: 72 draws a point a pixel; 300, the default, suits print
+            t.json:1:92: error: action 1 'Make Image from PDF Page' (makeimagefrompdfpage), parameter 'resolution': must be at most 2400, got 5000
             """)
     }
 }
