@@ -21,7 +21,7 @@ enum AESCBC {
         return vector + encipher(data + [UInt8](repeating: UInt8(padding), count: padding), key: key, vector: vector)
     }
 
-    /// `data` (a whole number of blocks) enciphered with no padding; nil for a key of the wrong size.
+    /// `data` (a whole number of blocks) enciphered with no padding; nothing for a key of the wrong size.
     static func encipher(_ data: [UInt8], key: [UInt8], vector: [UInt8]) -> [UInt8] {
         guard let cipher = AES(key: key) else { return [] }
         var output = [UInt8]()

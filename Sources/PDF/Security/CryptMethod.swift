@@ -45,9 +45,7 @@ enum CryptMethod: Equatable {
         switch self {
         case .identity: return bytes
         case .rc4: return RC4.apply(key: key, to: bytes)
-        case .aesV2, .aesV3:
-            var random = SystemRandomNumberGenerator()
-            return AESCBC.encrypt(bytes, key: key, vector: (0..<16).map { _ in UInt8.random(in: 0...255, using: &random) })
+        case .aesV2, .aesV3: return AESCBC.encrypt(bytes, key: key, vector: SecureRandom.bytes(16))
         }
     }
 

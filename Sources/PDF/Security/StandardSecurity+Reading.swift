@@ -38,7 +38,7 @@ extension StandardSecurity {
                     ?? AES256Passwords.fileKey(
                         owner: bytes, o: owner, oe: dictionary["OE"]?.stringBytes ?? [], u: user, revision: revision)
             else {
-                throw PDFError.encrypted(password.isEmpty ? "it needs a password" : "the password is wrong")
+                throw Self.refusal(password)
             }
             self.init(key: key, encryptReference: nil)
         default:
@@ -48,51 +48,5 @@ extension StandardSecurity {
         }
         self.encryptsMetadata = encryptsMetadata
         (strings, streams) = methods
-    }
-}
-
-/// The RC4-era passwords (revisions 2 to 4): algorithms 2 to 7 of ISO 32000-1 §7.6.3.
-struct RC4Passwords {
-    let owner: [UInt8]
-    let user: [UInt8]
-    let permissions: Int32
-    let id: [UInt8]
-    let revision: Int
-    let length: Int
-    let encryptsMetadata: Bool
-
-    /// The file key `password` opens, tried as the user password and then as the owner password.
-    func fileKey(_ password: String) throws -> [UInt8] {
-        guard owner.count >= 32, user.count >= 16 else {
-            throw PDFError.encrypted("its /Encrypt dictionary's /O or /U is too short")
-        }
-        if let key = attempt(StandardSecurity.padded(password)) { return key }
-        let hidden = StandardSecurity.userPassword(
-            fromOwner: password, owner: Array(owner.prefix(32)), revision: revision, length: length)
-        if let key = attempt(hidden) { return key }
-        throw PDFError.encrypted(password.isEmpty ? "it needs a password" : "the password is wrong")
-    }
-
-    /// The file key when `padded` is the user password: the `/U` it gives matches.
-    private func attempt(_ padded: [UInt8]) -> [UInt8]? {
-        let key = StandardSecurity.fileKey(
-            userPassword: padded, owner: Array(owner.prefix(32)), permissions: permissions, id: id, revision: revision,
-            length: length, encryptsMetadata: encryptsMetadata)
-        let expected = StandardSecurity.userValue(key: key, id: id, revision: revision)
-        let compared = revision >= 3 ? 16 : 32
-        return expected.prefix(compared).elementsEqual(user.prefix(compared)) ? key : nil
-    }
-}
-
-extension StandardSecurity {
-    /// Algorithm 7: the padded user password hidden in `/O` under the owner password.
-    static func userPassword(fromOwner password: String, owner: [UInt8], revision: Int, length: Int) -> [UInt8] {
-        var hash = md5(padded(password))
-        if revision >= 3 { for _ in 0..<50 { hash = md5(hash) } }
-        let key = Array(hash.prefix(length))
-        guard revision >= 3 else { return RC4.apply(key: key, to: owner) }
-        var value = owner
-        for round in stride(from: 19, through: 0, by: -1) { value = RC4.apply(key: key.map { $0 ^ UInt8(round) }, to: value) }
-        return value
     }
 }

@@ -25,8 +25,7 @@ public struct PDFEncryption: Sendable, Equatable {
 
     /// The `/Encrypt` dictionary and the handler that enciphers the objects (algorithms 8 to 10).
     func dictionary() -> ([String: PDFObject], StandardSecurity) {
-        var random = SystemRandomNumberGenerator()
-        func bytes(_ count: Int) -> [UInt8] { (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) } }
+        let bytes = SecureRandom.bytes
         let key = bytes(32), zero = [UInt8](repeating: 0, count: 16)
         let user = AES256Passwords.bytes(userPassword)
         let owner = AES256Passwords.bytes(ownerPassword.isEmpty ? userPassword : ownerPassword)

@@ -59,7 +59,7 @@ public enum MakeImageFromPDFPageAction: Action {
             // Read here first: a file that is not a PDF, or that needs a password, is named as such.
             let count = try MediaFile.pdfWork(file.name, parameter: Self.input.key) { try PDFReader(data: data).pages().count }
             let stem = (file.name as NSString).deletingPathExtension
-            for page in 1...max(count, 1) where count > 0 {
+            for page in stride(from: 1, through: count, by: 1) {
                 let pixels = try renderer.render(
                     data, page: page, resolution: resolution, grey: grey, name: file.name, context: context,
                     parameter: Self.input.key)

@@ -61,6 +61,15 @@ struct PDFPageRenderer {
         }
     }
 
+    /// Why the renderer's run gave no page, or nil when it ended well.
+    private static func failure(of outcome: ScriptProcess.Outcome, limit: Int) -> String? {
+        if outcome.tooLong { return "its image of the page grew past \(limit) bytes" }
+        if outcome.signal != 0 { return "it was ended by signal \(outcome.signal)" }
+        guard outcome.status != 0 else { return nil }
+        let errors = String(decoding: outcome.error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return "it exited with status \(outcome.status)" + (errors.isEmpty ? "" : ": " + Rendering.preview(errors, limit: 200))
+    }
+
     /// Page `page` of `pdf` (the file `name`) decoded from the renderer's PNG.
     func render(
         _ pdf: Data, page: Int, resolution: Int, grey: Bool, name: String, context: ActionContext, parameter: String
@@ -68,15 +77,7 @@ struct PDFPageRenderer {
         let outcome = try ScriptProcess.outcome(
             of: path, arguments: arguments(page: page, resolution: resolution, grey: grey), input: pdf, context: context,
             parameter: parameter)
-        guard outcome.status == 0, outcome.signal == 0, !outcome.tooLong else {
-            let errors = String(decoding: outcome.error, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            let why =
-                outcome.tooLong
-                ? "its image of the page grew past \(context.limits.maxTextLength) bytes"
-                : outcome.signal != 0
-                    ? "it was ended by signal \(outcome.signal)"
-                    : "it exited with status \(outcome.status)"
-                        + (errors.isEmpty ? "" : ": " + Rendering.preview(errors, limit: 200))
+        if let why = Self.failure(of: outcome, limit: context.limits.maxTextLength) {
             throw ActionFailure(
                 PDFFailure.renderingFailed(program: program.rawValue, name: name, page: page, why: why), parameter: parameter)
         }

@@ -36,10 +36,8 @@ public struct KeyPath: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// (`ReferenceSyntax.quoting(key:)`).
     public var referenceText: String {
         let plain = description
-        guard segments.count == 1,
-            plain.isEmpty || plain.contains("|") || plain.first == "\"" || plain.first == " " || plain.last == " "
-                || plain.first == "\t" || plain.last == "\t"
-        else { return plain }
+        let spaced = plain.first?.isWhitespace == true || plain.last?.isWhitespace == true
+        guard segments.count == 1, plain.isEmpty || plain.contains("|") || plain.first == "\"" || spaced else { return plain }
         return ReferenceSyntax.quoting(key: segments[0])
     }
 
